@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { VeracheckError } from '../errors/errors.js';
+import type { Limiter } from '../ratelimit/limiter.js';
+import type { Permission, Store } from '../store/store.js';
+import { hashPassword, verifyPassword } from './password.js';
+
+export interface Principal {
+  userId: string;
+  username: string;
+  organisationId: string;
+  permissions: ReadonlySet<Permission>;
+}
+
+export interface AuthenticatorOptions {
+  cacheTtlMs: number;
+  loginMaxFailuresPerUser: number;
+  loginMaxFailuresPerAddress: number;
+  loginWindowMs: number;
+  /** Called when the limiter backend fails; logins then proceed without throttling. */
+  onLimiterError?: (error: unknown) => void;
+}
+
+const CACHE_LIMIT = 10_000;
+
+const unauthorized = () => new VeracheckError('UNAUTHORIZED', 'Invalid username or password.');
+
+/**
+ * HTTP Basic credentials against the users in the store. Verified credentials are cached (keyed
+ * by a digest of username and password, never the password itself) so that steady traffic does
+ * not pay for scrypt; failed attempts are counted per username and per client address.
+ */
+export class Authenticator {
+  private readonly cache = new Map<string, { principal: Principal; expiresAt: number }>();
+  /** Verified against for unknown usernames, so their timing matches a wrong password's. */
+  private readonly decoyHash: Promise<string> = hashPassword('decoy password');
+
+  constructor(
+    private readonly store: Store,
+    private readonly limiter: Limiter,
+    private readonly options: AuthenticatorOptions,
+  ) {}
+
+  async authenticate(username: string, password: string, clientAddress: string): Promise<Principal> {
+    const cacheKey = createHash('sha256').update(username).update('\0').update(password).digest('base64');
+    const cached = this.cache.get(cacheKey);
+    if (cached && cached.expiresAt > Date.now()) return cached.principal;
+    if (cached) this.cache.delete(cacheKey);
+
+    const userKey = `login:user:${username}`;
+    const addressKey = `login:addr:${clientAddress}`;
+    await this.refuseIfThrottled(userKey, this.options.loginMaxFailuresPerUser);
+    await this.refuseIfThrottled(addressKey, this.options.loginMaxFailuresPerAddress);
+
+    const user = await this.store.findUserByUsername(username);
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await this.decoyHash));
+    if (!user || !valid || user.disabled) {
+      await this.countFailure(userKey);
+      await this.countFailure(addressKey);
+      throw unauthorized();
+    }
+    const principal: Principal = {
+      userId: user.id,
+      username: user.username,
+      organisationId: user.organisationId,
+      permissions: new Set(user.permissions),
+    };
+    if (this.options.cacheTtlMs > 0) {
+      if (this.cache.size >= CACHE_LIMIT) {
+        const oldest = this.cache.keys().next().value;
+        if (oldest !== undefined) this.cache.delete(oldest);
+      }
+      this.cache.set(cacheKey, { principal, expiresAt: Date.now() + this.options.cacheTtlMs });
+    }
+    return principal;
+  }
+
+  /** Forget cached credentials, for example after a password change or a user was disabled. */
+  forgetAll(): void {
+    this.cache.clear();
+  }
+
+  private async refuseIfThrottled(key: string, limit: number): Promise<void> {
+    let window: { count: number; resetInMs: number };
+    try {
+      window = await this.limiter.peek(key);
+    } catch (error) {
+      this.options.onLimiterError?.(error);
+      return;
+    }
+    if (window.count >= limit) {
+      const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
+      throw new VeracheckError(
+        'LOGIN_THROTTLED',
+        `Too many failed logins; try again in ${seconds} s.`,
+        [],
+        { 'retry-after': String(seconds) },
+      );
+    }
+  }
+
+  private async countFailure(key: string): Promise<void> {
+    try {
+      await this.limiter.hit(key, Number.MAX_SAFE_INTEGER, this.options.loginWindowMs);
+    } catch (error) {
+      this.options.onLimiterError?.(error);
+    }
+  }
+}
+
+/** Parses an `Authorization: Basic` header (RFC 7617); undefined when absent or malformed. */
+export function parseBasicAuthorization(
+  header: string | undefined,
+): { username: string; password: string } | undefined {
+  if (!header) return undefined;
+  const match = /^Basic +([A-Za-z0-9+/=]+) *$/i.exec(header);
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return undefined;
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}

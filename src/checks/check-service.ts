@@ -1,0 +1,120 @@
+import type { CompanyCheckRequest } from '../contract/company-check.js';
+import type { PersonCheckRequest } from '../contract/person-check.js';
+import {
+  serializeCompanyCheckResult,
+  serializePersonCheckResult,
+} from '../contract/serializers.js';
+import { VeracheckError } from '../errors/errors.js';
+import { newId } from '../ids/uuidv7.js';
+import type { Registry } from '../registry/registry.js';
+import type { AuditEntry, CheckKind, Store, StoredCheck } from '../store/store.js';
+import { canonicalJson, sha256Hex } from './canonical-json.js';
+import { runCompanyCheck } from './company-check.js';
+import { runPersonCheck } from './person-check.js';
+
+/** Who asks: the authenticated user and their organisation. */
+export interface Caller {
+  userId: string;
+  organisationId: string;
+  /** The request's id, kept in the audit trail. */
+  requestId?: string;
+}
+
+export type CheckRequest =
+  | { kind: 'company'; body: CompanyCheckRequest }
+  | { kind: 'person'; body: PersonCheckRequest };
+
+export interface CheckOutcome {
+  check: StoredCheck;
+  /** False when an idempotent replay returned a check stored earlier. */
+  created: boolean;
+}
+
+const checkNotFound = () =>
+  new VeracheckError('CHECK_NOT_FOUND', 'No check with this identifier exists for your organisation.');
+
+const idempotencyConflict = (checkIdentifier: string) =>
+  new VeracheckError(
+    'IDEMPOTENCY_CONFLICT',
+    `check_identifier "${checkIdentifier}" was already used with a different request body.`,
+    [{ path: '/check_identifier', message: 'already used with a different request body' }],
+  );
+
+/** Runs checks, stores them durably with their audit record, and serves them back. */
+export class CheckService {
+  constructor(
+    private readonly store: Store,
+    private readonly registry: () => Registry,
+  ) {}
+
+  async create(caller: Caller, request: CheckRequest): Promise<CheckOutcome> {
+    const requestHash = sha256Hex(canonicalJson({ kind: request.kind, body: request.body }));
+    const callerKey = request.body.check_identifier;
+    if (callerKey !== undefined) {
+      const earlier = await this.store.findCheckByCheckIdentifier(caller.organisationId, callerKey);
+      if (earlier) return this.replay(caller, earlier, requestHash);
+    }
+
+    const organisation = await this.store.findOrganisation(caller.organisationId);
+    if (!organisation) throw new VeracheckError('UNAUTHORIZED', 'Your organisation no longer exists.');
+    const ids = { checkIdentifier: callerKey ?? newId(), reportIdentifier: newId() };
+    // One registry for the whole check, so it finishes on the data version it started with.
+    const registry = this.registry();
+    const resultJson =
+      request.kind === 'company'
+        ? serializeCompanyCheckResult(
+            await runCompanyCheck({ request: request.body, organisation, registry }, ids),
+          )
+        : serializePersonCheckResult(
+            await runPersonCheck({ request: request.body, organisation, registry }, ids),
+          );
+
+    const now = new Date().toISOString();
+    const sourceJson = request.body.source ? JSON.stringify(request.body.source) : undefined;
+    const check: StoredCheck = {
+      id: newId(),
+      organisationId: caller.organisationId,
+      kind: request.kind,
+      type: request.body.type,
+      checkIdentifier: ids.checkIdentifier,
+      reportIdentifier: ids.reportIdentifier,
+      requestHash,
+      resultJson,
+      sourceJson,
+      createdBy: caller.userId,
+      createdAt: now,
+    };
+    const inserted = await this.store.insertCheck(check, this.audit(caller, 'check.create', check, now));
+    if (inserted) return { check, created: true };
+    // Another request with the same key committed first.
+    const winner = await this.store.findCheckByCheckIdentifier(caller.organisationId, ids.checkIdentifier);
+    if (!winner) throw new Error('check_identifier conflict reported, but no check found');
+    return this.replay(caller, winner, requestHash);
+  }
+
+  /** A stored check by check_identifier or report_identifier, within the caller's organisation. */
+  async get(caller: Caller, identifier: string, kind?: CheckKind): Promise<StoredCheck> {
+    const check = await this.store.findCheck(caller.organisationId, identifier, kind);
+    if (!check) throw checkNotFound();
+    await this.store.recordAudit(this.audit(caller, 'check.read', check, new Date().toISOString()));
+    return check;
+  }
+
+  private async replay(caller: Caller, earlier: StoredCheck, requestHash: string): Promise<CheckOutcome> {
+    if (earlier.requestHash !== requestHash) throw idempotencyConflict(earlier.checkIdentifier);
+    await this.store.recordAudit(this.audit(caller, 'check.replay', earlier, new Date().toISOString()));
+    return { check: earlier, created: false };
+  }
+
+  private audit(caller: Caller, action: AuditEntry['action'], check: StoredCheck, at: string): AuditEntry {
+    return {
+      organisationId: caller.organisationId,
+      userId: caller.userId,
+      action,
+      checkId: check.id,
+      sourceJson: check.sourceJson,
+      requestId: caller.requestId,
+      at,
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import { performance } from 'node:perf_hooks';
+import type { CompanyCheckRequest, CompanyCheckResult } from '../contract/company-check.js';
+import { invalidInput } from '../errors/errors.js';
+import type { Registry } from '../registry/registry.js';
+import type { Organisation } from '../store/store.js';
+import { backendData } from './backend-data.js';
+import { runSections, type SectionModules } from './pipeline.js';
+import { companyRequestParameters } from './request-parameters.js';
+import { COMPANY_SECTIONS, COMPANY_SECTIONS_BY_TYPE, type CompanySection } from './sections.js';
+
+export interface CompanyCheckContext {
+  request: CompanyCheckRequest;
+  organisation: Organisation;
+  registry: Registry;
+}
+
+/**
+ * Section modules of company checks. A section appears here once it has a real data source;
+ * until then the checks report it as unavailable in backend_data.
+ */
+export const companySectionModules: SectionModules<
+  CompanySection,
+  CompanyCheckContext,
+  CompanyCheckResult
+> = {};
+
+/** The sections a company check of this type returns for this organisation. */
+export function companySectionsFor(
+  type: CompanyCheckRequest['type'],
+  organisation: Organisation,
+): readonly CompanySection[] {
+  if (type !== 'custom') return COMPANY_SECTIONS_BY_TYPE[type];
+  const configured = organisation.customSections.company;
+  if (!configured) {
+    throw invalidInput([
+      {
+        path: '/type',
+        message:
+          'custom checks need the organisation to configure its section list first (veracheck orgs sections)',
+      },
+    ]);
+  }
+  return COMPANY_SECTIONS.filter((s) => configured.includes(s));
+}
+
+/** A company check must say which company: by number, VAT number, name or an earlier search. */
+function assertIdentifiesCompany(request: CompanyCheckRequest): void {
+  const given =
+    request.chamber_of_commerce_number?.trim() ||
+    request.vat_number?.trim() ||
+    request.company?.name?.trim() ||
+    request.search_identifier?.trim();
+  if (!given) {
+    throw invalidInput([
+      {
+        path: '/',
+        message:
+          'give at least one of chamber_of_commerce_number, vat_number, company.name or search_identifier',
+      },
+    ]);
+  }
+}
+
+export async function runCompanyCheck(
+  context: CompanyCheckContext,
+  ids: { checkIdentifier: string; reportIdentifier: string },
+): Promise<CompanyCheckResult> {
+  const started = performance.now();
+  const { request } = context;
+  assertIdentifiesCompany(request);
+  const sections = companySectionsFor(request.type, context.organisation);
+  const { parts, report } = await runSections(sections, companySectionModules, context);
+  return {
+    check_identifier: ids.checkIdentifier,
+    report_identifier: ids.reportIdentifier,
+    ...parts,
+    backend_data: backendData({
+      kind: 'company',
+      type: request.type,
+      sections: report,
+      datasets: context.registry.datasetVersions(),
+      lookups: {
+        chamber_of_commerce_number: request.chamber_of_commerce_number,
+        vat_number: request.vat_number,
+        name: request.company?.name,
+        search_identifier: request.search_identifier,
+      },
+      totalMs: Math.round((performance.now() - started) * 1000) / 1000,
+    }),
+    request_parameters: companyRequestParameters(request, ids.checkIdentifier),
+  };
+}

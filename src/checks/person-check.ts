@@ -1,0 +1,82 @@
+import { performance } from 'node:perf_hooks';
+import type { PersonCheckRequest, PersonCheckResult } from '../contract/person-check.js';
+import { invalidInput } from '../errors/errors.js';
+import type { Registry } from '../registry/registry.js';
+import type { Organisation } from '../store/store.js';
+import { backendData } from './backend-data.js';
+import { runSections, type SectionModules } from './pipeline.js';
+import { personRequestParameters } from './request-parameters.js';
+import { PERSON_SECTIONS, PERSON_SECTIONS_BY_TYPE, type PersonSection } from './sections.js';
+
+export interface PersonCheckContext {
+  request: PersonCheckRequest;
+  organisation: Organisation;
+  registry: Registry;
+}
+
+/**
+ * Section modules of person checks. A section appears here once it has a real data source;
+ * until then the checks report it as unavailable in backend_data.
+ */
+export const personSectionModules: SectionModules<
+  PersonSection,
+  PersonCheckContext,
+  PersonCheckResult
+> = {};
+
+export function personSectionsFor(
+  type: PersonCheckRequest['type'],
+  organisation: Organisation,
+): readonly PersonSection[] {
+  if (type !== 'custom') return PERSON_SECTIONS_BY_TYPE[type];
+  const configured = organisation.customSections.person;
+  if (!configured) {
+    throw invalidInput([
+      {
+        path: '/type',
+        message:
+          'custom checks need the organisation to configure its section list first (veracheck orgs sections)',
+      },
+    ]);
+  }
+  return PERSON_SECTIONS.filter((s) => configured.includes(s));
+}
+
+/** A person check needs someone or something to check. */
+function assertHasSubject(request: PersonCheckRequest): void {
+  const person = request.person;
+  const named = person && (person.last_name?.trim() || person.first_name?.trim() || person.initials?.trim());
+  if (!named && !request.address && !request.id_document) {
+    throw invalidInput([
+      {
+        path: '/',
+        message: 'give at least a person with a name, an address or an id_document',
+      },
+    ]);
+  }
+}
+
+export async function runPersonCheck(
+  context: PersonCheckContext,
+  ids: { checkIdentifier: string; reportIdentifier: string },
+): Promise<PersonCheckResult> {
+  const started = performance.now();
+  const { request } = context;
+  assertHasSubject(request);
+  const sections = personSectionsFor(request.type, context.organisation);
+  const { parts, report } = await runSections(sections, personSectionModules, context);
+  return {
+    check_identifier: ids.checkIdentifier,
+    report_identifier: ids.reportIdentifier,
+    ...parts,
+    backend_data: backendData({
+      kind: 'person',
+      type: request.type,
+      sections: report,
+      datasets: context.registry.datasetVersions(),
+      lookups: {},
+      totalMs: Math.round((performance.now() - started) * 1000) / 1000,
+    }),
+    request_parameters: personRequestParameters(request, ids.checkIdentifier),
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { runSections } from './pipeline.js';
+
+interface Result {
+  a?: number;
+  b?: string;
+}
+
+describe('runSections', () => {
+  it('merges the parts of the sections that have a module and reports the others', async () => {
+    const { parts, report } = await runSections<'a' | 'b' | 'c', { n: number }, Result>(
+      ['a', 'b', 'c'],
+      {
+        a: { compute: (ctx) => Promise.resolve({ a: ctx.n }) },
+        b: { compute: () => Promise.resolve(undefined) },
+      },
+      { n: 7 },
+    );
+    expect(parts).toEqual({ a: 7 });
+    expect(report.returned).toEqual(['a']);
+    expect(report.empty).toEqual(['b']);
+    expect(report.unavailable).toEqual(['c']);
+    expect(Object.keys(report.timings_ms)).toEqual(['a', 'b']);
+  });
+
+  it('runs only the requested sections', async () => {
+    let ran = false;
+    const { parts } = await runSections<'a' | 'b', object, Result>(
+      ['b'],
+      {
+        a: {
+          compute: () => {
+            ran = true;
+            return Promise.resolve({ a: 1 });
+          },
+        },
+      },
+      {},
+    );
+    expect(ran).toBe(false);
+    expect(parts).toEqual({});
+  });
+});

@@ -1,0 +1,56 @@
+import { performance } from 'node:perf_hooks';
+
+/** One result section: computes its part of the result, or undefined when it has nothing. */
+export interface SectionModule<Context, Result> {
+  compute(context: Context): Promise<Partial<Result> | undefined>;
+}
+
+export type SectionModules<Name extends string, Context, Result> = Partial<
+  Record<Name, SectionModule<Context, Result>>
+>;
+
+export interface SectionReport {
+  requested: string[];
+  returned: string[];
+  /** Sections the check type calls for that have no data source in this installation. */
+  unavailable: string[];
+  /** Sections that ran but found nothing to report (for example: company not found). */
+  empty: string[];
+  timings_ms: Record<string, number>;
+}
+
+/**
+ * Runs the requested sections in order and merges their parts. A section without a module is
+ * reported as unavailable and left out: results never carry invented data.
+ */
+export async function runSections<Name extends string, Context, Result>(
+  requested: readonly Name[],
+  modules: SectionModules<Name, Context, Result>,
+  context: Context,
+): Promise<{ parts: Partial<Result>; report: SectionReport }> {
+  const parts: Partial<Result> = {};
+  const report: SectionReport = {
+    requested: [...requested],
+    returned: [],
+    unavailable: [],
+    empty: [],
+    timings_ms: {},
+  };
+  for (const name of requested) {
+    const module = modules[name];
+    if (!module) {
+      report.unavailable.push(name);
+      continue;
+    }
+    const started = performance.now();
+    const part = await module.compute(context);
+    report.timings_ms[name] = Math.round((performance.now() - started) * 1000) / 1000;
+    if (part === undefined) {
+      report.empty.push(name);
+      continue;
+    }
+    Object.assign(parts, part);
+    report.returned.push(name);
+  }
+  return { parts, report };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { companyRequestParameters, personRequestParameters } from './request-parameters.js';
+
+describe('request parameters', () => {
+  it('echoes a company request with ids and the address without free lines', () => {
+    const echoed = companyRequestParameters(
+      {
+        type: 'basic',
+        chamber_of_commerce_number: '12345678',
+        vat_number: 'NL001234567B01',
+        company: {
+          name: 'Voorbeeld B.V.',
+          address: { street: 'Damrak', house_number: '1', address_line_1: 'Damrak 1' },
+        },
+      },
+      'chk-1',
+    );
+    expect(echoed).toEqual({
+      identifier: 'chk-1',
+      company: {
+        name: 'Voorbeeld B.V.',
+        chamber_of_commerce_number: '12345678',
+        vat_number: 'NL001234567B01',
+        address: { street: 'Damrak', house_number: '1' },
+      },
+      address: { street: 'Damrak', house_number: '1' },
+      ids: { kvk: '12345678', btw: 'NL001234567B01' },
+    });
+  });
+
+  it('echoes a person request with email and the document as a list', () => {
+    const echoed = personRequestParameters(
+      {
+        type: 'basic',
+        person: { last_name: 'Jansen', mail_address: 'j@example.org', date_of_birth: '1980-02-01' },
+        id_document: { type: 'passport', country: 'NL', number: 'XR1234567' },
+      },
+      'chk-2',
+    );
+    expect(echoed.person).toMatchObject({ last_name: 'Jansen', email: 'j@example.org' });
+    expect(echoed.id_documents).toEqual([{ type: 'passport', country: 'NL', number: 'XR1234567' }]);
+    expect(echoed.address).toBeUndefined();
+  });
+});

@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  logLevel: LogLevel;
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  /** Requests per user per window. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Failed logins before a username, or a client address, is locked out for the window. */
+  loginMaxFailuresPerUser: number;
+  loginMaxFailuresPerAddress: number;
+  loginWindowMs: number;
+  /** How long verified credentials are trusted without running scrypt again. */
+  authCacheTtlMs: number;
+  /** Create the demo organisation and user on first start. */
+  demo: boolean;
+  dataDir: string;
+  shutdownTimeoutMs: number;
+  trustProxy: boolean;
+}
+
+/** Settings as they may appear in the environment, with the config-file key beside each. */
+const SETTINGS = {
+  PORT: 'port',
+  HOST: 'host',
+  DATABASE_URL: 'databaseUrl',
+  REDIS_URL: 'redisUrl',
+  LOG_LEVEL: 'logLevel',
+  BODY_LIMIT: 'bodyLimit',
+  RATE_LIMIT_MAX: 'rateLimitMax',
+  RATE_LIMIT_WINDOW_MS: 'rateLimitWindowMs',
+  LOGIN_MAX_FAILURES_PER_USER: 'loginMaxFailuresPerUser',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: 'loginMaxFailuresPerAddress',
+  LOGIN_WINDOW_MS: 'loginWindowMs',
+  AUTH_CACHE_TTL_MS: 'authCacheTtlMs',
+  VERACHECK_DEMO: 'demo',
+  VERACHECK_DATA_DIR: 'dataDir',
+  SHUTDOWN_TIMEOUT_MS: 'shutdownTimeoutMs',
+  TRUST_PROXY: 'trustProxy',
+} as const satisfies Record<string, keyof Config>;
+
+type RawSettings = Partial<Record<keyof typeof SETTINGS, string>>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly raw: RawSettings) {}
+
+  string(name: keyof typeof SETTINGS, fallback: string): string {
+    const value = this.raw[name];
+    if (value === undefined || value === '') return fallback;
+    return value;
+  }
+
+  integer(name: keyof typeof SETTINGS, fallback: number, min: number, max: number): number {
+    const value = this.raw[name];
+    if (value === undefined || value === '') return fallback;
+    const parsed = Number(value);
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  boolean(name: keyof typeof SETTINGS, fallback: boolean): boolean {
+    const value = this.raw[name]?.trim().toLowerCase();
+    if (value === undefined || value === '') return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    this.problems.push(`${name} must be 1/true/yes/on or 0/false/no/off, got "${value}"`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: keyof typeof SETTINGS, fallback: T, allowed: readonly T[]): T {
+    const value = this.raw[name];
+    if (value === undefined || value === '') return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+    return fallback;
+  }
+}
+
+/** Reads the optional JSON config file named by VERACHECK_CONFIG; keys are the camelCase names. */
+function readConfigFile(path: string): RawSettings {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigError([`VERACHECK_CONFIG: cannot read ${path}: ${(error as Error).message}`]);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError([`VERACHECK_CONFIG: ${path} must hold a JSON object`]);
+  }
+  const byKey = new Map<string, keyof typeof SETTINGS>(
+    Object.entries(SETTINGS).map(([env, key]) => [key, env as keyof typeof SETTINGS]),
+  );
+  const raw: RawSettings = {};
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(parsed)) {
+    const env = byKey.get(key);
+    if (!env) {
+      problems.push(`${path}: unknown setting "${key}"`);
+      continue;
+    }
+    if (value === null || typeof value === 'object') {
+      problems.push(`${path}: "${key}" must be a string, number or boolean`);
+      continue;
+    }
+    raw[env] = String(value);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return raw;
+}
+
+/**
+ * The one place that reads the environment. Environment variables win over the config file;
+ * every invalid value is reported, not just the first.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const fromFile = env.VERACHECK_CONFIG ? readConfigFile(env.VERACHECK_CONFIG) : {};
+  const raw: RawSettings = { ...fromFile };
+  for (const name of Object.keys(SETTINGS) as (keyof typeof SETTINGS)[]) {
+    if (env[name] !== undefined) raw[name] = env[name];
+  }
+  const read = new Reader(raw);
+  const dataDir = read.string('VERACHECK_DATA_DIR', './data');
+  const databaseUrl = read.string('DATABASE_URL', `sqlite:${dataDir}/veracheck.db`);
+  if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(databaseUrl)) {
+    read.problems.push(
+      `DATABASE_URL must start with sqlite: or postgres://, got "${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}"`,
+    );
+  }
+  const redisUrl = raw.REDIS_URL ? raw.REDIS_URL : undefined;
+  if (redisUrl !== undefined && !/^rediss?:\/\/.+/.test(redisUrl)) {
+    read.problems.push('REDIS_URL must start with redis:// or rediss://');
+  }
+  const isPostgres = databaseUrl.startsWith('postgres');
+  const config: Config = {
+    port: read.integer('PORT', 8080, 0, 65535),
+    host: read.string('HOST', '127.0.0.1'),
+    databaseUrl,
+    redisUrl,
+    logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
+    bodyLimit: read.integer('BODY_LIMIT', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    rateLimitMax: read.integer('RATE_LIMIT_MAX', 600, 1, 1_000_000_000),
+    rateLimitWindowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    loginMaxFailuresPerUser: read.integer('LOGIN_MAX_FAILURES_PER_USER', 10, 1, 1_000_000),
+    loginMaxFailuresPerAddress: read.integer('LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 1_000_000),
+    loginWindowMs: read.integer('LOGIN_WINDOW_MS', 15 * 60_000, 1000, 86_400_000),
+    authCacheTtlMs: read.integer('AUTH_CACHE_TTL_MS', 60_000, 0, 3_600_000),
+    // With PostgreSQL the operator brings users and data; the demo is opt-in there.
+    demo: read.boolean('VERACHECK_DEMO', !isPostgres),
+    dataDir,
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    trustProxy: read.boolean('TRUST_PROXY', false),
+  };
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}
+
+/** Settings and their defaults, for `--help` and the README. */
+export const settingNames = Object.keys(SETTINGS);

@@ -1,0 +1,28 @@
+/**
+ * Every error the API returns, with a stable code, its HTTP status and a title. Codes never
+ * change meaning; new ones are added at the end. The docs list them (docs/errors.md).
+ */
+export const ERROR_CATALOGUE = {
+  INVALID_JSON: { status: 400, title: 'The request body is not valid JSON' },
+  VALIDATION_FAILED: { status: 400, title: 'The request does not match the schema' },
+  UNAUTHORIZED: { status: 401, title: 'Credentials are missing or invalid' },
+  FORBIDDEN: { status: 403, title: 'The user lacks the permission for this operation' },
+  NOT_FOUND: { status: 404, title: 'No such resource' },
+  CHECK_NOT_FOUND: { status: 404, title: 'No check with this identifier' },
+  ADDRESS_NOT_FOUND: { status: 404, title: 'No address matches the input' },
+  METHOD_NOT_ALLOWED: { status: 405, title: 'The resource does not support this method' },
+  NOT_ACCEPTABLE: { status: 406, title: 'The requested representation is not available' },
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    title: 'The check_identifier was already used with a different request body',
+  },
+  BODY_TOO_LARGE: { status: 413, title: 'The request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'The request body must be application/json' },
+  RATE_LIMITED: { status: 429, title: 'Too many requests' },
+  LOGIN_THROTTLED: { status: 429, title: 'Too many failed logins' },
+  INTERNAL: { status: 500, title: 'Internal error' },
+  NOT_READY: { status: 503, title: 'The service is not ready' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export const problemType = (code: string): string =>
+  `https://veracheck.dev/problems/${code.toLowerCase().replace(/_/g, '-')}`;

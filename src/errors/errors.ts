@@ -1,0 +1,31 @@
+/**
+ * The error tree of the service. Domain code throws these; the HTTP layer maps each `code` to a
+ * status and an RFC 9457 problem through the catalogue in catalogue.ts.
+ */
+export interface FieldError {
+  /** JSON Pointer to the offending field, for example `/company/address/zip_code`. */
+  path: string;
+  message: string;
+}
+
+export type ErrorCode = keyof typeof import('./catalogue.js').ERROR_CATALOGUE;
+
+export class VeracheckError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'VeracheckError';
+  }
+}
+
+/** Input that is well-formed JSON and fits the schema but still cannot be acted on. */
+export const invalidInput = (fieldErrors: FieldError[]): VeracheckError =>
+  new VeracheckError(
+    'VALIDATION_FAILED',
+    fieldErrors.map((e) => `${e.path}: ${e.message}`).join('; '),
+    fieldErrors,
+  );

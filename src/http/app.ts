@@ -1,0 +1,149 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { Authenticator } from '../auth/authenticator.js';
+import { CheckService } from '../checks/check-service.js';
+import type { Config } from '../config/config.js';
+import { contractSchemas } from '../contract/index.js';
+import { newId } from '../ids/uuidv7.js';
+import type { Limiter } from '../ratelimit/limiter.js';
+import type { Registry } from '../registry/registry.js';
+import type { Store } from '../store/store.js';
+import { authHook } from './plugins/auth.js';
+import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { problem, toProblem, type ProblemResponse } from './problem.js';
+import { checkRoutes } from './routes/checks.js';
+import { healthRoutes } from './routes/health.js';
+import { searchRoutes } from './routes/searches.js';
+
+export type AppConfig = Pick<
+  Config,
+  | 'bodyLimit'
+  | 'rateLimitMax'
+  | 'rateLimitWindowMs'
+  | 'loginMaxFailuresPerUser'
+  | 'loginMaxFailuresPerAddress'
+  | 'loginWindowMs'
+  | 'authCacheTtlMs'
+  | 'trustProxy'
+>;
+
+export interface AppDependencies {
+  config: AppConfig;
+  store: Store;
+  limiter: Limiter;
+  /** The registry to use for each request; later dataset versions swap what it returns. */
+  registry: () => Registry;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** API base paths: the contract's /v1, and /v1/v1 for base URLs that already end in /v1. */
+export const API_PREFIXES = ['/v1', '/v1/v1'] as const;
+
+function sendProblem(reply: FastifyReply, response: ProblemResponse): FastifyReply {
+  return reply
+    .code(response.status)
+    .headers(response.headers)
+    .type('application/problem+json')
+    .send(JSON.stringify(response.body));
+}
+
+/** Route templates by method, to tell 405 (known path, other method) from 404. */
+function routeMatchers(app: FastifyInstance): (url: string) => string[] {
+  const routes: { method: string; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+')}/?$`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, pattern });
+  });
+  return (url) => {
+    const path = url.split('?')[0] ?? url;
+    return [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
+  };
+}
+
+/** Builds the HTTP application; starting to listen is the caller's business (server.ts). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, store, limiter } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : newId();
+    },
+    ajv: {
+      // Reject what the contract does not define instead of silently dropping or coercing it.
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false },
+    },
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // JSON only: the default text/plain parser would let other bodies through.
+  app.removeContentTypeParser('text/plain');
+
+  const metrics = createMetrics();
+  const allowedMethods = routeMatchers(app);
+  const logLimiterError = (error: unknown) => {
+    app.log.warn({ err: error }, 'rate limiter backend unavailable; request allowed');
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const response = toProblem(error);
+    if (response.status >= 500) request.log.error({ err: error }, 'request failed');
+    response.body.instance = request.url.split('?')[0];
+    return sendProblem(reply, response);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const methods = allowedMethods(request.url);
+    const response =
+      methods.length > 0
+        ? problem('METHOD_NOT_ALLOWED', `${request.method} is not supported here; use ${methods.join(', ')}.`, [], {
+            allow: methods.join(', '),
+          })
+        : problem('NOT_FOUND', `No resource at ${request.url.split('?')[0] ?? '/'}.`);
+    return sendProblem(reply, response);
+  });
+
+  for (const schema of contractSchemas) app.addSchema(schema);
+  await registerOpenApi(app);
+  registerRequestMetrics(app, metrics);
+  healthRoutes(app, store);
+
+  const authenticator = new Authenticator(store, limiter, {
+    cacheTtlMs: config.authCacheTtlMs,
+    loginMaxFailuresPerUser: config.loginMaxFailuresPerUser,
+    loginMaxFailuresPerAddress: config.loginMaxFailuresPerAddress,
+    loginWindowMs: config.loginWindowMs,
+    onLimiterError: logLimiterError,
+  });
+  const checks = new CheckService(store, deps.registry);
+  const onRequestAuth = authHook({
+    authenticator,
+    limiter,
+    rateLimitMax: config.rateLimitMax,
+    rateLimitWindowMs: config.rateLimitWindowMs,
+    onLimiterError: logLimiterError,
+  });
+
+  for (const prefix of API_PREFIXES) {
+    const hidden = prefix !== '/v1';
+    await app.register(
+      (api, _opts, done) => {
+        api.addHook('onRequest', onRequestAuth);
+        checkRoutes(api, { checks, metrics, hidden });
+        searchRoutes(api, { registry: deps.registry, hidden });
+        done();
+      },
+      { prefix },
+    );
+  }
+  return app;
+}

@@ -1,0 +1,33 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { VERSION } from '../../version.js';
+
+/** The OpenAPI 3.1 document, generated from the same schemas that validate and serialise. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Veracheck verification API',
+        version: VERSION,
+        description:
+          'Company and person verification (KYB/KYC). Every path below also answers with one ' +
+          'further /v1 in front (/v1/v1/...), for clients whose base URL ends in /v1. Errors are ' +
+          'RFC 9457 application/problem+json bodies with a stable code.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } },
+      },
+      security: [{ basicAuth: [] }],
+    },
+    refResolver: {
+      // Components are named after the contract's objects, not def-0, def-1, ...
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}

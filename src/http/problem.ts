@@ -1,0 +1,132 @@
+import type { FastifyError } from 'fastify';
+import { ERROR_CATALOGUE, problemType } from '../errors/catalogue.js';
+import { VeracheckError, type ErrorCode, type FieldError } from '../errors/errors.js';
+import type { Problem } from '../contract/problem.js';
+
+export interface ProblemResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Problem;
+}
+
+export function problem(
+  code: ErrorCode,
+  detail: string,
+  errors: FieldError[] = [],
+  headers: Record<string, string> = {},
+): ProblemResponse {
+  const entry = ERROR_CATALOGUE[code];
+  return {
+    status: entry.status,
+    headers,
+    body: {
+      type: problemType(code),
+      title: entry.title,
+      status: entry.status,
+      detail,
+      code,
+      ...(errors.length > 0 && { errors }),
+    },
+  };
+}
+
+interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Ajv's findings as field errors whose path names the field itself. */
+function fieldErrors(issues: AjvIssue[]): FieldError[] {
+  const errors = issues.map((issue): FieldError => {
+    const { instancePath, keyword, params } = issue;
+    if (keyword === 'additionalProperties') {
+      const field = String(params.additionalProperty);
+      return { path: `${instancePath}/${field}`, message: `unknown field "${field}"` };
+    }
+    if (keyword === 'required') {
+      return { path: `${instancePath}/${String(params.missingProperty)}`, message: 'is required' };
+    }
+    if (keyword === 'const' && Array.isArray(params.allowedValues)) {
+      return { path: instancePath || '/', message: `must be one of ${params.allowedValues.join(', ')}` };
+    }
+    return { path: instancePath || '/', message: issue.message ?? keyword };
+  });
+  // A union's failure repeats per branch; say each field once.
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.path}|${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Collapses the per-literal errors of an enum written as a union of literals into one. */
+function mergeEnumIssues(issues: AjvIssue[]): AjvIssue[] {
+  const byPath = new Map<string, unknown[]>();
+  for (const issue of issues) {
+    if (issue.keyword === 'const') {
+      const list = byPath.get(issue.instancePath) ?? [];
+      list.push(issue.params.allowedValue);
+      byPath.set(issue.instancePath, list);
+    }
+  }
+  const enumPaths = new Set(byPath.keys());
+  const merged: AjvIssue[] = [];
+  for (const issue of issues) {
+    if (issue.keyword === 'anyOf' && enumPaths.has(issue.instancePath)) continue;
+    if (issue.keyword === 'const') {
+      const values = byPath.get(issue.instancePath);
+      if (!values) continue;
+      byPath.delete(issue.instancePath);
+      merged.push({ ...issue, params: { allowedValues: values } });
+      continue;
+    }
+    merged.push(issue);
+  }
+  return merged;
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
+};
+
+/** Maps anything thrown while serving a request to a problem; unknown errors become a bare 500. */
+export function toProblem(error: unknown): ProblemResponse {
+  if (error instanceof VeracheckError) {
+    return problem(error.code, error.message, error.fieldErrors, error.headers);
+  }
+  const fastifyError = error as Partial<FastifyError> & { validation?: AjvIssue[] };
+  if (Array.isArray(fastifyError.validation)) {
+    const errors = fieldErrors(mergeEnumIssues(fastifyError.validation));
+    return problem(
+      'VALIDATION_FAILED',
+      errors.map((e) => `${e.path}: ${e.message}`).join('; '),
+      errors,
+    );
+  }
+  const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (mapped === 'INVALID_JSON' && fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return problem('INVALID_JSON', 'The request body is empty; send a JSON object.');
+  }
+  if (mapped === 'UNSUPPORTED_MEDIA_TYPE') {
+    return problem(mapped, 'Send the request body as application/json.');
+  }
+  if (mapped) return problem(mapped, fastifyError.message ?? ERROR_CATALOGUE[mapped].title);
+  if (error instanceof SyntaxError || (fastifyError.statusCode === 400 && /JSON/i.test(fastifyError.message ?? ''))) {
+    return problem('INVALID_JSON', 'The request body is not valid JSON.');
+  }
+  if (fastifyError.statusCode === 413) return problem('BODY_TOO_LARGE', 'The request body is too large.');
+  if (fastifyError.statusCode === 415) return problem('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  if (fastifyError.statusCode !== undefined && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return problem('VALIDATION_FAILED', fastifyError.message ?? 'Bad request.');
+  }
+  return problem('INTERNAL', 'An unexpected error occurred; it has been logged.');
+}

@@ -1,0 +1,120 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CheckService, Caller, CheckRequest } from '../../checks/check-service.js';
+import { CompanyCheckRequest, CompanyCheckResult } from '../../contract/company-check.js';
+import { PersonCheckRequest, PersonCheckResult } from '../../contract/person-check.js';
+import type { StoredCheck } from '../../store/store.js';
+import type { Metrics } from '../plugins/metrics.js';
+import { AUTHENTICATED_ERRORS, BODY_ERRORS, IdParams, responses } from './schemas.js';
+
+export interface CheckRoutesOptions {
+  checks: CheckService;
+  metrics: Metrics;
+  /** Leaves the routes out of the OpenAPI document (for the /v1/v1 alias). */
+  hidden: boolean;
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  const principal = request.principal;
+  if (!principal) throw new Error('route reached without authentication');
+  return { userId: principal.userId, organisationId: principal.organisationId, requestId: request.id };
+}
+
+/** The stored result text is the answer, byte for byte, on creation and on every read. */
+function sendStored(reply: FastifyReply, check: StoredCheck): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(check.resultJson);
+}
+
+export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): void {
+  const { checks, metrics, hidden } = options;
+  const tags = ['checks'];
+  const security = [{ basicAuth: [] }];
+
+  const create = (kind: CheckRequest['kind'], path: string) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const outcome = await checks.create(callerOf(request), { kind, body: request.body } as CheckRequest);
+      if (outcome.created) metrics.checksCreated.inc({ kind, type: outcome.check.type });
+      reply.header('location', `${path}/${encodeURIComponent(outcome.check.checkIdentifier)}`);
+      return sendStored(reply, outcome.check);
+    };
+
+  app.post(
+    '/company-checks',
+    {
+      config: { permission: 'company-check' },
+      schema: {
+        hide: hidden,
+        tags,
+        security,
+        summary: 'Run a company check',
+        description:
+          'Identifies the company by CoC number, VAT number, company data or an earlier search, runs the sections of the check type, stores the check and returns it. A repeated check_identifier with the same body returns the stored check; with another body, 409.',
+        body: Type.Ref(CompanyCheckRequest),
+        response: responses({ 200: Type.Ref(CompanyCheckResult) }, [...BODY_ERRORS, 409, ...AUTHENTICATED_ERRORS]),
+      },
+    },
+    create('company', '/v1/company-checks'),
+  );
+
+  app.post(
+    '/person-checks',
+    {
+      config: { permission: 'person-check' },
+      schema: {
+        hide: hidden,
+        tags,
+        security,
+        summary: 'Run a person check',
+        description:
+          'Checks a person, optionally with an address and an identity document, runs the sections of the check type, stores the check and returns it.',
+        body: Type.Ref(PersonCheckRequest),
+        response: responses({ 200: Type.Ref(PersonCheckResult) }, [...BODY_ERRORS, 409, ...AUTHENTICATED_ERRORS]),
+      },
+    },
+    create('person', '/v1/checks'),
+  );
+
+  app.get(
+    '/company-checks/:id',
+    {
+      config: { permission: 'read-checks' },
+      schema: {
+        hide: hidden,
+        tags,
+        security,
+        summary: 'Retrieve a company check',
+        description: 'By check_identifier or report_identifier; checks of other organisations are 404.',
+        params: IdParams,
+        response: responses({ 200: Type.Ref(CompanyCheckResult) }, [404, ...AUTHENTICATED_ERRORS]),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      return sendStored(reply, await checks.get(callerOf(request), id, 'company'));
+    },
+  );
+
+  app.get(
+    '/checks/:id',
+    {
+      config: { permission: 'read-checks' },
+      schema: {
+        hide: hidden,
+        tags,
+        security,
+        summary: 'Retrieve a check of either kind',
+        description:
+          'By check_identifier or report_identifier. Serves person checks and company checks; checks of other organisations are 404.',
+        params: IdParams,
+        response: responses(
+          { 200: Type.Union([Type.Ref(PersonCheckResult), Type.Ref(CompanyCheckResult)]) },
+          [404, ...AUTHENTICATED_ERRORS],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      return sendStored(reply, await checks.get(callerOf(request), id));
+    },
+  );
+}

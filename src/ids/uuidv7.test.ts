@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { uuidv7 } from './uuidv7.js';
+
+describe('uuidv7', () => {
+  it('has the version 7 and RFC variant bits', () => {
+    const id = uuidv7();
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('carries the timestamp in its first 48 bits, so ids sort by time', () => {
+    const earlier = uuidv7(1_700_000_000_000);
+    const later = uuidv7(1_700_000_000_001);
+    expect(parseInt(earlier.replace(/-/g, '').slice(0, 12), 16)).toBe(1_700_000_000_000);
+    expect(earlier < later).toBe(true);
+  });
+
+  it('does not repeat', () => {
+    const ids = new Set(Array.from({ length: 1000 }, () => uuidv7(0)));
+    expect(ids.size).toBe(1000);
+  });
+});

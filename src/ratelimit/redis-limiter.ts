@@ -1,0 +1,54 @@
+import { Redis } from 'ioredis';
+import { decide, type LimitDecision, type Limiter } from './limiter.js';
+
+/** Increments and sets the expiry in one step, so concurrent servers share one count. */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}
+`;
+
+/** Counters shared by every server process through Redis (REDIS_URL). */
+export class RedisLimiter implements Limiter {
+  private readonly redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly prefix = 'veracheck:rl:',
+  ) {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    // Connection errors surface on each call; the listener keeps them from crashing the process.
+    this.redis.on('error', () => undefined);
+  }
+
+  async connect(): Promise<void> {
+    await this.redis.connect();
+  }
+
+  async hit(key: string, limit: number, windowMs: number): Promise<LimitDecision> {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, windowMs)) as [
+      number,
+      number,
+    ];
+    return decide(count, limit, ttl);
+  }
+
+  async peek(key: string): Promise<{ count: number; resetInMs: number }> {
+    const [[, value], [, ttl]] = (await this.redis
+      .multi()
+      .get(this.prefix + key)
+      .pttl(this.prefix + key)
+      .exec()) as [[null, string | null], [null, number]];
+    return value === null ? { count: 0, resetInMs: 0 } : { count: Number(value), resetInMs: Math.max(0, ttl) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

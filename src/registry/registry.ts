@@ -1,0 +1,33 @@
+import type { Address } from '../contract/address.js';
+import type { CompanyRecord } from '../contract/company-record.js';
+
+/** Which search ran: 1 by CoC number, 2 by name, 3 by postcode and house number. */
+export type CompanySearchKind = 1 | 2 | 3;
+
+export interface CompanySearchQuery {
+  kind: CompanySearchKind;
+  chamberOfCommerceNumber?: string;
+  name?: string;
+  address?: Address;
+  limit: number;
+}
+
+/** The read side of the reference data that checks and searches use. */
+export interface Registry {
+  /** Up to `limit` companies, best first. */
+  searchCompanies(query: CompanySearchQuery): Promise<CompanyRecord[]>;
+  /** The one full address that the partial input identifies, if any. */
+  completeAddress(partial: Address): Promise<Address | undefined>;
+  /** Dataset names and versions the registry currently serves, for backend_data. */
+  datasetVersions(): { name: string; version: string }[];
+}
+
+/**
+ * The registry of a service into which no reference dataset has been imported: every lookup
+ * honestly finds nothing. The reference-data importers provide the store-backed registry.
+ */
+export const registryWithoutReferenceData: Registry = {
+  searchCompanies: () => Promise.resolve([]),
+  completeAddress: () => Promise.resolve(undefined),
+  datasetVersions: () => [],
+};

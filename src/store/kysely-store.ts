@@ -1,0 +1,290 @@
+import { Kysely, Migrator, sql, type Transaction } from 'kysely';
+import { newId } from '../ids/uuidv7.js';
+import { migrationProvider, type Dialect } from './migrations.js';
+import {
+  StoreConflictError,
+  type AuditEntry,
+  type CheckKind,
+  type NewUser,
+  type Organisation,
+  type Permission,
+  type Store,
+  type StoredCheck,
+  type User,
+  type UserChanges,
+} from './store.js';
+import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tables.js';
+import { WriteBatcher } from './write-batcher.js';
+
+type Write =
+  | { kind: 'check'; check: StoredCheck; audit: AuditEntry }
+  | { kind: 'audit'; audit: AuditEntry };
+
+const iso = (value: string | Date): string =>
+  value instanceof Date ? value.toISOString() : value;
+
+function toOrganisation(row: OrganisationsTable): Organisation {
+  const settings = JSON.parse(row.settings_json) as {
+    customSections?: Organisation['customSections'];
+  };
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: iso(row.created_at),
+    customSections: settings.customSections ?? {},
+  };
+}
+
+function toUser(row: UsersTable): User {
+  return {
+    id: row.id,
+    organisationId: row.organisation_id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    permissions: row.permissions === '' ? [] : (row.permissions.split(',') as Permission[]),
+    disabled: row.disabled !== 0,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function toCheck(row: ChecksTable): StoredCheck {
+  return {
+    id: row.id,
+    organisationId: row.organisation_id,
+    kind: row.kind as CheckKind,
+    type: row.type,
+    checkIdentifier: row.check_identifier,
+    reportIdentifier: row.report_identifier,
+    requestHash: row.request_hash,
+    resultJson: row.result_json,
+    sourceJson: row.source_json ?? undefined,
+    createdBy: row.created_by,
+    createdAt: iso(row.created_at),
+  };
+}
+
+function auditRow(entry: AuditEntry) {
+  return {
+    organisation_id: entry.organisationId,
+    user_id: entry.userId,
+    action: entry.action,
+    check_id: entry.checkId,
+    source_json: entry.sourceJson ?? null,
+    request_id: entry.requestId ?? null,
+    at: entry.at,
+  };
+}
+
+/** Both backends share this class; they differ only in the Kysely dialect and column types. */
+export class KyselyStore implements Store {
+  private readonly writes: WriteBatcher<Write, boolean>;
+
+  constructor(
+    readonly backend: Dialect,
+    private readonly db: Kysely<Tables>,
+  ) {
+    this.writes = new WriteBatcher((items) =>
+      this.db.transaction().execute((trx) => this.applyWrites(trx, items)),
+    );
+  }
+
+  private async applyWrites(trx: Transaction<Tables>, items: Write[]): Promise<boolean[]> {
+    const outcomes: boolean[] = [];
+    for (const item of items) {
+      if (item.kind === 'audit') {
+        await trx.insertInto('audit_events').values(auditRow(item.audit)).execute();
+        outcomes.push(true);
+        continue;
+      }
+      const { check } = item;
+      const inserted = await trx
+        .insertInto('checks')
+        .values({
+          id: check.id,
+          organisation_id: check.organisationId,
+          kind: check.kind,
+          type: check.type,
+          check_identifier: check.checkIdentifier,
+          report_identifier: check.reportIdentifier,
+          request_hash: check.requestHash,
+          result_json: check.resultJson,
+          source_json: check.sourceJson ?? null,
+          created_by: check.createdBy,
+          created_at: check.createdAt,
+        })
+        .onConflict((oc) => oc.columns(['organisation_id', 'check_identifier']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) await trx.insertInto('audit_events').values(auditRow(item.audit)).execute();
+      outcomes.push(inserted !== undefined);
+    }
+    return outcomes;
+  }
+
+  private migrator(): Migrator {
+    return new Migrator({ db: this.db, provider: migrationProvider(this.backend) });
+  }
+
+  async migrate(): Promise<string[]> {
+    const { error, results } = await this.migrator().migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  }
+
+  async pendingMigrations(): Promise<string[]> {
+    const migrations = await this.migrator().getMigrations();
+    return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+  }
+
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
+  }
+
+  async close(): Promise<void> {
+    await this.writes.drain();
+    await this.db.destroy();
+  }
+
+  async createOrganisation(name: string): Promise<Organisation> {
+    if (await this.findOrganisation(name)) {
+      throw new StoreConflictError(`organisation "${name}" already exists`);
+    }
+    const row: OrganisationsTable = {
+      id: newId(),
+      name,
+      settings_json: '{}',
+      created_at: new Date().toISOString(),
+    };
+    await this.db.insertInto('organisations').values(row).execute();
+    return toOrganisation(row);
+  }
+
+  async findOrganisation(idOrName: string): Promise<Organisation | undefined> {
+    const row = await this.db
+      .selectFrom('organisations')
+      .selectAll()
+      .where((eb) => eb.or([eb('id', '=', idOrName), eb('name', '=', idOrName)]))
+      .orderBy(sql`case when id = ${idOrName} then 0 else 1 end`)
+      .executeTakeFirst();
+    return row ? toOrganisation(row) : undefined;
+  }
+
+  async listOrganisations(): Promise<Organisation[]> {
+    const rows = await this.db.selectFrom('organisations').selectAll().orderBy('name').execute();
+    return rows.map(toOrganisation);
+  }
+
+  async createUser(user: NewUser): Promise<User> {
+    if (await this.findUserByUsername(user.username)) {
+      throw new StoreConflictError(`user "${user.username}" already exists`);
+    }
+    const now = new Date().toISOString();
+    const row: UsersTable = {
+      id: newId(),
+      organisation_id: user.organisationId,
+      username: user.username,
+      password_hash: user.passwordHash,
+      permissions: user.permissions.join(','),
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.db.insertInto('users').values(row).execute();
+    return toUser(row);
+  }
+
+  async findUserByUsername(username: string): Promise<User | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return row ? toUser(row) : undefined;
+  }
+
+  async listUsers(): Promise<(User & { organisationName: string })[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .innerJoin('organisations', 'organisations.id', 'users.organisation_id')
+      .selectAll('users')
+      .select('organisations.name as organisation_name')
+      .orderBy('users.username')
+      .execute();
+    return rows.map((row) => ({ ...toUser(row), organisationName: row.organisation_name }));
+  }
+
+  async updateUser(username: string, changes: UserChanges): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({
+        ...(changes.passwordHash !== undefined && { password_hash: changes.passwordHash }),
+        ...(changes.disabled !== undefined && { disabled: changes.disabled ? 1 : 0 }),
+        ...(changes.permissions !== undefined && { permissions: changes.permissions.join(',') }),
+        updated_at: new Date().toISOString(),
+      })
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  insertCheck(check: StoredCheck, audit: AuditEntry): Promise<boolean> {
+    return this.writes.submit({ kind: 'check', check, audit });
+  }
+
+  async recordAudit(audit: AuditEntry): Promise<void> {
+    await this.writes.submit({ kind: 'audit', audit });
+  }
+
+  async findCheckByCheckIdentifier(
+    organisationId: string,
+    checkIdentifier: string,
+  ): Promise<StoredCheck | undefined> {
+    const row = await this.db
+      .selectFrom('checks')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('check_identifier', '=', checkIdentifier)
+      .executeTakeFirst();
+    return row ? toCheck(row) : undefined;
+  }
+
+  async findCheck(
+    organisationId: string,
+    identifier: string,
+    kind?: CheckKind,
+  ): Promise<StoredCheck | undefined> {
+    // Two index lookups rather than an OR, so each uses its own unique index.
+    const byCheckIdentifier = await this.findCheckByCheckIdentifier(organisationId, identifier);
+    const found =
+      byCheckIdentifier ??
+      (await this.db
+        .selectFrom('checks')
+        .selectAll()
+        .where('report_identifier', '=', identifier)
+        .where('organisation_id', '=', organisationId)
+        .executeTakeFirst()
+        .then((row) => (row ? toCheck(row) : undefined)));
+    if (found && kind !== undefined && found.kind !== kind) return undefined;
+    return found;
+  }
+
+  async listAudit(organisationId: string, limit: number): Promise<AuditEntry[]> {
+    const rows = await this.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      organisationId: row.organisation_id,
+      userId: row.user_id,
+      action: row.action as AuditEntry['action'],
+      checkId: row.check_id,
+      sourceJson: row.source_json ?? undefined,
+      requestId: row.request_id ?? undefined,
+      at: iso(row.at),
+    }));
+  }
+}

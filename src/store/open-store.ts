@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { KyselyStore } from './kysely-store.js';
+import type { Store } from './store.js';
+import type { Tables } from './tables.js';
+
+/** Opens the backend that DATABASE_URL names: `sqlite:<path>` or `postgres://...`. */
+export function openStore(databaseUrl: string): Store {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const path = databaseUrl.slice('sqlite:'.length);
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const database = new Database(path);
+    database.pragma('journal_mode = WAL');
+    // FULL: a commit is on disk before the caller hears of it, so a 200 is never lost.
+    database.pragma('synchronous = FULL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    return new KyselyStore('sqlite', new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }));
+  }
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return new KyselyStore('postgres', new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }));
+  }
+  throw new Error('DATABASE_URL must start with sqlite: or postgres://');
+}

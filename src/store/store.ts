@@ -1,0 +1,120 @@
+/** The store: one interface, a SQLite and a PostgreSQL backend (see open-store.ts). */
+
+export const PERMISSIONS = [
+  'company-check',
+  'person-check',
+  'company-search',
+  'address-search',
+  'read-checks',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export interface Organisation {
+  id: string;
+  name: string;
+  createdAt: string;
+  /** Sections run by `custom` checks of each kind; absent until the organisation configures them. */
+  customSections: { company?: string[]; person?: string[] };
+}
+
+export interface User {
+  id: string;
+  organisationId: string;
+  username: string;
+  passwordHash: string;
+  permissions: Permission[];
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type CheckKind = 'company' | 'person';
+
+export interface StoredCheck {
+  id: string;
+  organisationId: string;
+  kind: CheckKind;
+  type: string;
+  checkIdentifier: string;
+  reportIdentifier: string;
+  /** SHA-256 of the canonical request body: the same key with another body is a conflict. */
+  requestHash: string;
+  /** The result exactly as it was serialised for the first answer. */
+  resultJson: string;
+  sourceJson: string | undefined;
+  createdBy: string;
+  createdAt: string;
+}
+
+export type AuditAction = 'check.create' | 'check.read' | 'check.replay';
+
+export interface AuditEntry {
+  organisationId: string;
+  userId: string;
+  action: AuditAction;
+  checkId: string;
+  /** The caller's `source` object of the request, as JSON. */
+  sourceJson: string | undefined;
+  requestId: string | undefined;
+  at: string;
+}
+
+export interface NewUser {
+  organisationId: string;
+  username: string;
+  passwordHash: string;
+  permissions: Permission[];
+}
+
+export interface UserChanges {
+  passwordHash?: string;
+  disabled?: boolean;
+  permissions?: Permission[];
+}
+
+export interface Store {
+  readonly backend: 'sqlite' | 'postgres';
+  /** Applies pending migrations; returns the names applied. */
+  migrate(): Promise<string[]>;
+  pendingMigrations(): Promise<string[]>;
+  ping(): Promise<void>;
+  /** Waits for queued writes, then closes the connections. */
+  close(): Promise<void>;
+
+  createOrganisation(name: string): Promise<Organisation>;
+  /** By id or by name. */
+  findOrganisation(idOrName: string): Promise<Organisation | undefined>;
+  listOrganisations(): Promise<Organisation[]>;
+
+  createUser(user: NewUser): Promise<User>;
+  findUserByUsername(username: string): Promise<User | undefined>;
+  listUsers(): Promise<(User & { organisationName: string })[]>;
+  /** Returns false when no such user exists. */
+  updateUser(username: string, changes: UserChanges): Promise<boolean>;
+
+  /**
+   * Stores a check and its audit entry in one durable transaction. Returns false, storing
+   * nothing, when the organisation already has a check with that check_identifier.
+   */
+  insertCheck(check: StoredCheck, audit: AuditEntry): Promise<boolean>;
+  findCheckByCheckIdentifier(
+    organisationId: string,
+    checkIdentifier: string,
+  ): Promise<StoredCheck | undefined>;
+  /** By check_identifier or report_identifier, within one organisation. */
+  findCheck(
+    organisationId: string,
+    identifier: string,
+    kind?: CheckKind,
+  ): Promise<StoredCheck | undefined>;
+  recordAudit(entry: AuditEntry): Promise<void>;
+  listAudit(organisationId: string, limit: number): Promise<AuditEntry[]>;
+}
+
+/** A name or username that is already taken. */
+export class StoreConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreConflictError';
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { WriteBatcher } from './write-batcher.js';
+
+describe('WriteBatcher', () => {
+  it('commits writes submitted together in one batch and answers each in order', async () => {
+    const batches: number[][] = [];
+    const batcher = new WriteBatcher<number, number>((items) => {
+      batches.push(items);
+      return Promise.resolve(items.map((i) => i * 10));
+    });
+    const results = await Promise.all([1, 2, 3].map((i) => batcher.submit(i)));
+    expect(results).toEqual([10, 20, 30]);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
+
+  it('retries items one by one when a batch fails, so only the bad one fails', async () => {
+    const batcher = new WriteBatcher<number, number>((items) =>
+      items.includes(2) ? Promise.reject(new Error('bad item')) : Promise.resolve(items),
+    );
+    const settled = await Promise.allSettled([1, 2, 3].map((i) => batcher.submit(i)));
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  it('keeps batches within the maximum size and drains everything', async () => {
+    const sizes: number[] = [];
+    const batcher = new WriteBatcher<number, number>((items) => {
+      sizes.push(items.length);
+      return Promise.resolve(items);
+    }, 4);
+    const all = Array.from({ length: 10 }, (_, i) => batcher.submit(i));
+    await batcher.drain();
+    expect(await Promise.all(all)).toHaveLength(10);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(4);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(10);
+  });
+});

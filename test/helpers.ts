@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../src/auth/password.js';
+import { buildApp, type AppConfig } from '../src/http/app.js';
+import { MemoryLimiter } from '../src/ratelimit/memory-limiter.js';
+import { registryWithoutReferenceData, type Registry } from '../src/registry/registry.js';
+import { openStore } from '../src/store/open-store.js';
+import { PERMISSIONS, type Permission, type Store } from '../src/store/store.js';
+
+export const TEST_CONFIG: AppConfig = {
+  bodyLimit: 1024 * 1024,
+  rateLimitMax: 1_000_000,
+  rateLimitWindowMs: 60_000,
+  loginMaxFailuresPerUser: 5,
+  loginMaxFailuresPerAddress: 1000,
+  loginWindowMs: 60_000,
+  authCacheTtlMs: 60_000,
+  trustProxy: false,
+};
+
+export interface TestUser {
+  username: string;
+  password: string;
+  organisationId: string;
+  authorization: string;
+}
+
+export const basic = (username: string, password: string): string =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+
+export async function addUser(
+  store: Store,
+  organisationName: string,
+  username: string,
+  permissions: readonly Permission[] = PERMISSIONS,
+): Promise<TestUser> {
+  const organisation =
+    (await store.findOrganisation(organisationName)) ??
+    (await store.createOrganisation(organisationName));
+  const password = `pw-${username}-secret`;
+  await store.createUser({
+    organisationId: organisation.id,
+    username,
+    passwordHash: await hashPassword(password),
+    permissions: [...permissions],
+  });
+  return { username, password, organisationId: organisation.id, authorization: basic(username, password) };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  store: Store;
+  /** Full permissions in organisation A. */
+  alice: TestUser;
+  /** Full permissions in organisation B. */
+  bob: TestUser;
+  /** Organisation A, may only read checks. */
+  reader: TestUser;
+  close(): Promise<void>;
+}
+
+/** An app on a fresh SQLite file with two organisations and three users. */
+export async function createTestContext(
+  options: { config?: Partial<AppConfig>; registry?: Registry } = {},
+): Promise<TestContext> {
+  const dir = mkdtempSync(join(tmpdir(), 'veracheck-test-'));
+  const store = openStore(`sqlite:${join(dir, 'test.db')}`);
+  await store.migrate();
+  const alice = await addUser(store, 'Organisation A (fictitious)', 'alice');
+  const bob = await addUser(store, 'Organisation B (fictitious)', 'bob');
+  const reader = await addUser(store, 'Organisation A (fictitious)', 'reader', ['read-checks']);
+  const limiter = new MemoryLimiter();
+  const registry = options.registry ?? registryWithoutReferenceData;
+  const app = await buildApp({
+    config: { ...TEST_CONFIG, ...options.config },
+    store,
+    limiter,
+    registry: () => registry,
+  });
+  await app.ready();
+  return {
+    app,
+    store,
+    alice,
+    bob,
+    reader,
+    async close() {
+      await app.close();
+      await limiter.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

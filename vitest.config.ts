@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export const config = defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // The durability and PostgreSQL suites start processes and databases of their own.
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
+
+// vitest loads the default export of its config file.
+// eslint-disable-next-line no-restricted-syntax
+export default config;
