@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// ESLint loads the default export of its config file.
+// eslint-disable-next-line no-restricted-syntax
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/'] },
   js.configs.recommended,
@@ -12,6 +14,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unnecessary-condition': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
@@ -35,7 +41,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/http/**', 'fastify', '@fastify/*'], message: 'The domain never imports HTTP code.' },
+            {
+              group: ['**/http/**', 'fastify', '@fastify/*'],
+              message: 'The domain never imports HTTP code.',
+            },
           ],
         },
       ],

@@ -46,7 +46,12 @@ export async function addUser(
     passwordHash: await hashPassword(password),
     permissions: [...permissions],
   });
-  return { username, password, organisationId: organisation.id, authorization: basic(username, password) };
+  return {
+    username,
+    password,
+    organisationId: organisation.id,
+    authorization: basic(username, password),
+  };
 }
 
 export interface TestContext {

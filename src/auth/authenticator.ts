@@ -31,6 +31,8 @@ const unauthorized = () => new VeracheckError('UNAUTHORIZED', 'Invalid username 
  */
 export class Authenticator {
   private readonly cache = new Map<string, { principal: Principal; expiresAt: number }>();
+  /** Verifications under way, so a burst of requests with new credentials runs scrypt once. */
+  private readonly pending = new Map<string, Promise<Principal>>();
   /** Verified against for unknown usernames, so their timing matches a wrong password's. */
   private readonly decoyHash: Promise<string> = hashPassword('decoy password');
 
@@ -40,12 +42,34 @@ export class Authenticator {
     private readonly options: AuthenticatorOptions,
   ) {}
 
-  async authenticate(username: string, password: string, clientAddress: string): Promise<Principal> {
-    const cacheKey = createHash('sha256').update(username).update('\0').update(password).digest('base64');
+  async authenticate(
+    username: string,
+    password: string,
+    clientAddress: string,
+  ): Promise<Principal> {
+    const cacheKey = createHash('sha256')
+      .update(username)
+      .update('\0')
+      .update(password)
+      .digest('base64');
     const cached = this.cache.get(cacheKey);
     if (cached && cached.expiresAt > Date.now()) return cached.principal;
     if (cached) this.cache.delete(cacheKey);
+    const underway = this.pending.get(cacheKey);
+    if (underway) return underway;
+    const verification = this.verify(username, password, clientAddress, cacheKey).finally(() => {
+      this.pending.delete(cacheKey);
+    });
+    this.pending.set(cacheKey, verification);
+    return verification;
+  }
 
+  private async verify(
+    username: string,
+    password: string,
+    clientAddress: string,
+    cacheKey: string,
+  ): Promise<Principal> {
     const userKey = `login:user:${username}`;
     const addressKey = `login:addr:${clientAddress}`;
     await this.refuseIfThrottled(userKey, this.options.loginMaxFailuresPerUser);

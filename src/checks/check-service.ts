@@ -21,8 +21,7 @@ export interface Caller {
 }
 
 export type CheckRequest =
-  | { kind: 'company'; body: CompanyCheckRequest }
-  | { kind: 'person'; body: PersonCheckRequest };
+  { kind: 'company'; body: CompanyCheckRequest } | { kind: 'person'; body: PersonCheckRequest };
 
 export interface CheckOutcome {
   check: StoredCheck;
@@ -31,7 +30,10 @@ export interface CheckOutcome {
 }
 
 const checkNotFound = () =>
-  new VeracheckError('CHECK_NOT_FOUND', 'No check with this identifier exists for your organisation.');
+  new VeracheckError(
+    'CHECK_NOT_FOUND',
+    'No check with this identifier exists for your organisation.',
+  );
 
 const idempotencyConflict = (checkIdentifier: string) =>
   new VeracheckError(
@@ -56,7 +58,8 @@ export class CheckService {
     }
 
     const organisation = await this.store.findOrganisation(caller.organisationId);
-    if (!organisation) throw new VeracheckError('UNAUTHORIZED', 'Your organisation no longer exists.');
+    if (!organisation)
+      throw new VeracheckError('UNAUTHORIZED', 'Your organisation no longer exists.');
     const ids = { checkIdentifier: callerKey ?? newId(), reportIdentifier: newId() };
     // One registry for the whole check, so it finishes on the data version it started with.
     const registry = this.registry();
@@ -84,10 +87,16 @@ export class CheckService {
       createdBy: caller.userId,
       createdAt: now,
     };
-    const inserted = await this.store.insertCheck(check, this.audit(caller, 'check.create', check, now));
+    const inserted = await this.store.insertCheck(
+      check,
+      this.audit(caller, 'check.create', check, now),
+    );
     if (inserted) return { check, created: true };
     // Another request with the same key committed first.
-    const winner = await this.store.findCheckByCheckIdentifier(caller.organisationId, ids.checkIdentifier);
+    const winner = await this.store.findCheckByCheckIdentifier(
+      caller.organisationId,
+      ids.checkIdentifier,
+    );
     if (!winner) throw new Error('check_identifier conflict reported, but no check found');
     return this.replay(caller, winner, requestHash);
   }
@@ -100,13 +109,24 @@ export class CheckService {
     return check;
   }
 
-  private async replay(caller: Caller, earlier: StoredCheck, requestHash: string): Promise<CheckOutcome> {
+  private async replay(
+    caller: Caller,
+    earlier: StoredCheck,
+    requestHash: string,
+  ): Promise<CheckOutcome> {
     if (earlier.requestHash !== requestHash) throw idempotencyConflict(earlier.checkIdentifier);
-    await this.store.recordAudit(this.audit(caller, 'check.replay', earlier, new Date().toISOString()));
+    await this.store.recordAudit(
+      this.audit(caller, 'check.replay', earlier, new Date().toISOString()),
+    );
     return { check: earlier, created: false };
   }
 
-  private audit(caller: Caller, action: AuditEntry['action'], check: StoredCheck, at: string): AuditEntry {
+  private audit(
+    caller: Caller,
+    action: AuditEntry['action'],
+    check: StoredCheck,
+    at: string,
+  ): AuditEntry {
     return {
       organisationId: caller.organisationId,
       userId: caller.userId,

@@ -45,7 +45,8 @@ export function personSectionsFor(
 /** A person check needs someone or something to check. */
 function assertHasSubject(request: PersonCheckRequest): void {
   const person = request.person;
-  const named = person && (person.last_name?.trim() || person.first_name?.trim() || person.initials?.trim());
+  const named =
+    person && (person.last_name?.trim() || person.first_name?.trim() || person.initials?.trim());
   if (!named && !request.address && !request.id_document) {
     throw invalidInput([
       {

@@ -1,8 +1,5 @@
 import type { Address, RequestParametersAddress } from '../contract/address.js';
-import type {
-  CompanyCheckRequest,
-  CompanyRequestParameters,
-} from '../contract/company-check.js';
+import type { CompanyCheckRequest, CompanyRequestParameters } from '../contract/company-check.js';
 import type { PersonCheckRequest, PersonRequestParameters } from '../contract/person-check.js';
 
 /** The address without its free-text lines, as request_parameters carries it. */

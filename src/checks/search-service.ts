@@ -1,11 +1,16 @@
-import type { AddressSearchRequest, CompanySearchRequest, CompanySearchResult } from '../contract/search.js';
+import type {
+  AddressSearchRequest,
+  CompanySearchRequest,
+  CompanySearchResult,
+} from '../contract/search.js';
 import type { Address } from '../contract/address.js';
 import { VeracheckError, invalidInput, type FieldError } from '../errors/errors.js';
 import type { CompanySearchKind, Registry } from '../registry/registry.js';
 
 export const COMPANY_SEARCH_LIMIT = 10;
 
-const filled = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+const filled = (value: string | undefined): value is string =>
+  value !== undefined && value.trim() !== '';
 
 /** Decides which search runs: the one asked for, or (0/absent) the most specific one possible. */
 export function chooseCompanySearch(request: CompanySearchRequest): CompanySearchKind {
@@ -18,13 +23,18 @@ export function chooseCompanySearch(request: CompanySearchRequest): CompanySearc
   };
   switch (request.request_type ?? 0) {
     case 1:
-      return byNumber ? 1 : missing('/chamber_of_commerce_number', 'request_type 1 searches by this number; give it');
+      return byNumber
+        ? 1
+        : missing('/chamber_of_commerce_number', 'request_type 1 searches by this number; give it');
     case 2:
       return byName ? 2 : missing('/company/name', 'request_type 2 searches by this name; give it');
     case 3:
       return byAddress
         ? 3
-        : missing('/company/address', 'request_type 3 searches by zip_code and house_number; give both');
+        : missing(
+            '/company/address',
+            'request_type 3 searches by zip_code and house_number; give both',
+          );
     default:
       if (byNumber) return 1;
       if (byName) return 2;

@@ -40,7 +40,14 @@ export const COMPANY_SECTIONS_BY_TYPE: Record<
 > = {
   basic: ['company', 'vat_validation'],
   basic_plus: ['company', 'vat_validation', 'directors', 'risk_country'],
-  standard: ['company', 'vat_validation', 'directors', 'risk_country', 'financial_info', 'registrations'],
+  standard: [
+    'company',
+    'vat_validation',
+    'directors',
+    'risk_country',
+    'financial_info',
+    'registrations',
+  ],
   extended: [...COMPANY_SECTIONS],
   kvk: ['company', 'directors', 'parents'],
   mkb: [

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
 
 export interface Config {
   port: number;
@@ -70,7 +78,12 @@ class Reader {
     const value = this.raw[name];
     if (value === undefined || value === '') return fallback;
     const parsed = Number(value);
-    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+    if (
+      !/^\d+$/.test(value.trim()) ||
+      !Number.isSafeInteger(parsed) ||
+      parsed < min ||
+      parsed > max
+    ) {
       this.problems.push(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
       return fallback;
     }

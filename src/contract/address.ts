@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { closed, text } from './primitives.js';
+import { closed, text, ref } from './primitives.js';
 
 const addressCore = {
   street: Type.Optional(text()),
@@ -41,7 +41,7 @@ export const AddressMatch = Type.Object(
     code: Type.Optional(Type.String()),
     message: Type.Optional(Type.String()),
     last_updated: Type.Optional(Type.String({ format: 'date-time' })),
-    address: Type.Optional(Type.Ref(Address)),
+    address: Type.Optional(ref(Address)),
   },
   { ...closed, $id: 'AddressMatch' },
 );

@@ -3,7 +3,7 @@ import { Address, RequestParametersAddress } from './address.js';
 import { CompanyRecord } from './company-record.js';
 import { CompanyInput, Source } from './parties.js';
 import { checkIdentifier, reportLanguage } from './check-common.js';
-import { closed, text } from './primitives.js';
+import { closed, text, ref } from './primitives.js';
 import { Registration, RegistrationsExtended, RiskCountry } from './screening.js';
 
 export const COMPANY_CHECK_TYPES = [
@@ -27,11 +27,11 @@ export const CompanyCheckRequest = Type.Object(
     ),
     chamber_of_commerce_number: Type.Optional(text(40)),
     check_identifier: Type.Optional(checkIdentifier()),
-    company: Type.Optional(Type.Ref(CompanyInput)),
+    company: Type.Optional(ref(CompanyInput)),
     report_language: Type.Optional(reportLanguage()),
     report_view: Type.Optional(Type.Boolean()),
     search_identifier: Type.Optional(text(200)),
-    source: Type.Optional(Type.Ref(Source)),
+    source: Type.Optional(ref(Source)),
     vat_number: Type.Optional(text(40)),
   },
   { ...closed, $id: 'CompanyCheckRequest' },
@@ -78,7 +78,7 @@ export const VatValidation = Type.Object(
     result: S(),
     result_description: S(),
     company: S(),
-    address: Type.Optional(Type.Ref(Address)),
+    address: Type.Optional(ref(Address)),
     vat_number: S(),
   },
   { ...closed, $id: 'VatValidation' },
@@ -94,12 +94,12 @@ export const CompanyRequestParameters = Type.Object(
           name: S(),
           chamber_of_commerce_number: S(),
           vat_number: S(),
-          address: Type.Optional(Type.Ref(RequestParametersAddress)),
+          address: Type.Optional(ref(RequestParametersAddress)),
         },
         closed,
       ),
     ),
-    address: Type.Optional(Type.Ref(RequestParametersAddress)),
+    address: Type.Optional(ref(RequestParametersAddress)),
     ids: Type.Optional(Type.Object({ kvk: S(), btw: S() }, closed)),
   },
   { ...closed, $id: 'CompanyRequestParameters' },
@@ -110,15 +110,15 @@ export const CompanyCheckResult = Type.Object(
   {
     check_identifier: S(),
     report_identifier: S(),
-    company: Type.Optional(Type.Ref(CompanyRecord)),
-    financial_info: Type.Optional(Type.Ref(FinancialInfo)),
-    risk_country: Type.Optional(Type.Ref(RiskCountry)),
-    claims: Type.Optional(Type.Array(Type.Ref(Claim))),
-    registrations: Type.Optional(Type.Array(Type.Ref(Registration))),
-    registrations_extended: Type.Optional(Type.Ref(RegistrationsExtended)),
-    vat_validation: Type.Optional(Type.Ref(VatValidation)),
+    company: Type.Optional(ref(CompanyRecord)),
+    financial_info: Type.Optional(ref(FinancialInfo)),
+    risk_country: Type.Optional(ref(RiskCountry)),
+    claims: Type.Optional(Type.Array(ref(Claim))),
+    registrations: Type.Optional(Type.Array(ref(Registration))),
+    registrations_extended: Type.Optional(ref(RegistrationsExtended)),
+    vat_validation: Type.Optional(ref(VatValidation)),
     backend_data: S(),
-    request_parameters: Type.Optional(Type.Ref(CompanyRequestParameters)),
+    request_parameters: Type.Optional(ref(CompanyRequestParameters)),
     report_pdf: S(),
     report_html: S(),
   },

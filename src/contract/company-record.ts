@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, AddressMatch } from './address.js';
 import { Person } from './parties.js';
-import { closed } from './primitives.js';
+import { closed, ref } from './primitives.js';
 
 const S = () => Type.Optional(Type.String());
 const dateOut = () => Type.Optional(Type.String({ format: 'date' }));
@@ -18,9 +18,9 @@ export const Director = Type.Object(
     company: S(),
     gender: S(),
     date_of_birth: dateOut(),
-    address_of_birth: Type.Optional(Type.Ref(Address)),
+    address_of_birth: Type.Optional(ref(Address)),
     risk: Type.Optional(Type.Object({ code: S(), description: S() }, closed)),
-    address_match: Type.Optional(Type.Ref(AddressMatch)),
+    address_match: Type.Optional(ref(AddressMatch)),
     function_date: dateOut(),
     authority: S(),
   },
@@ -35,7 +35,7 @@ export const Parent = Type.Recursive(
         name: S(),
         shareholding_percentage: Type.Optional(Type.Number()),
         start_date: dateOut(),
-        address: Type.Optional(Type.Ref(Address)),
+        address: Type.Optional(ref(Address)),
         mail_address: S(),
         phone_number: S(),
         industry: S(),
@@ -43,7 +43,7 @@ export const Parent = Type.Recursive(
         business_entity_type: S(),
         incorporation_year: S(),
         chamber_of_commerce_number: S(),
-        directors: Type.Optional(Type.Array(Type.Ref(Director))),
+        directors: Type.Optional(Type.Array(ref(Director))),
         parents: Type.Optional(Type.Array(This)),
       },
       closed,
@@ -77,8 +77,8 @@ export const UboEntry = Type.Object(
         Type.Object({ id: S(), type: S(), competency: S(), start_date: dateTimeOut() }, closed),
       ),
     ),
-    tree: Type.Optional(Type.Ref(TreeNode)),
-    person: Type.Optional(Type.Ref(Person)),
+    tree: Type.Optional(ref(TreeNode)),
+    person: Type.Optional(ref(Person)),
     shareholding_percentage: Type.Optional(Type.Number()),
   },
   { ...closed, $id: 'UboEntry' },
@@ -90,8 +90,8 @@ export const CompanyRecord = Type.Object(
     status: S(),
     name: S(),
     type: S(),
-    address: Type.Optional(Type.Ref(Address)),
-    post_address: Type.Optional(Type.Ref(Address)),
+    address: Type.Optional(ref(Address)),
+    post_address: Type.Optional(ref(Address)),
     mail_address: S(),
     phone_number: S(),
     industry: S(),
@@ -100,9 +100,9 @@ export const CompanyRecord = Type.Object(
     incorporation_date: dateTimeOut(),
     incorporation_year: S(),
     chamber_of_commerce_number: S(),
-    directors: Type.Optional(Type.Array(Type.Ref(Director))),
-    parents: Type.Optional(Type.Array(Type.Ref(Parent))),
-    ubo: Type.Optional(Type.Array(Type.Ref(UboEntry))),
+    directors: Type.Optional(Type.Array(ref(Director))),
+    parents: Type.Optional(Type.Array(ref(Parent))),
+    ubo: Type.Optional(Type.Array(ref(UboEntry))),
     company_balance_sheet: Type.Optional(
       Type.Object(
         {

@@ -17,7 +17,12 @@ import {
   RiskScores,
 } from './person-check.js';
 import { Problem } from './problem.js';
-import { Registration, RegistrationSummary, RegistrationsExtended, RiskCountry } from './screening.js';
+import {
+  Registration,
+  RegistrationSummary,
+  RegistrationsExtended,
+  RiskCountry,
+} from './screening.js';
 import { AddressSearchRequest, CompanySearchRequest, CompanySearchResult } from './search.js';
 
 /** Every named schema of the contract; each is registered once and referenced by its $id. */

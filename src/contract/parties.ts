@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address } from './address.js';
-import { closed, date, text } from './primitives.js';
+import { closed, date, text, ref } from './primitives.js';
 
 /** Caller metadata sent with a check; stored with the check and its audit record. */
 export const Source = Type.Object(
@@ -21,7 +21,7 @@ export type Source = Static<typeof Source>;
 export const CompanyInput = Type.Object(
   {
     name: Type.Optional(text(300)),
-    address: Type.Optional(Type.Ref(Address)),
+    address: Type.Optional(ref(Address)),
     mail_address: Type.Optional(text(254)),
     phone_number: Type.Optional(text(40)),
   },

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Address, AddressMatch, RequestParametersAddress } from './address.js';
 import { checkIdentifier, reportLanguage } from './check-common.js';
 import { IdDocument, Person, PersonInput, Source } from './parties.js';
-import { closed } from './primitives.js';
+import { closed, ref } from './primitives.js';
 import { Registration, RegistrationsExtended, RiskCountry } from './screening.js';
 
 export const PERSON_CHECK_TYPES = [
@@ -22,13 +22,13 @@ export const PersonCheckRequest = Type.Object(
       PERSON_CHECK_TYPES.map((t) => Type.Literal(t)),
       { description: 'Check type; decides which result sections are returned.' },
     ),
-    address: Type.Optional(Type.Ref(Address)),
+    address: Type.Optional(ref(Address)),
     check_identifier: Type.Optional(checkIdentifier()),
-    id_document: Type.Optional(Type.Ref(IdDocument)),
-    person: Type.Optional(Type.Ref(PersonInput)),
+    id_document: Type.Optional(ref(IdDocument)),
+    person: Type.Optional(ref(PersonInput)),
     report_language: Type.Optional(reportLanguage()),
     report_view: Type.Optional(Type.Boolean()),
-    source: Type.Optional(Type.Ref(Source)),
+    source: Type.Optional(ref(Source)),
   },
   { ...closed, $id: 'PersonCheckRequest' },
 );
@@ -55,7 +55,7 @@ export type RiskScores = Static<typeof RiskScores>;
 export const PersonRequestParameters = Type.Object(
   {
     identifier: S(),
-    address: Type.Optional(Type.Ref(RequestParametersAddress)),
+    address: Type.Optional(ref(RequestParametersAddress)),
     person: Type.Optional(
       Type.Object(
         {
@@ -83,18 +83,18 @@ export const PersonCheckResult = Type.Object(
   {
     check_identifier: S(),
     report_identifier: S(),
-    risk_country: Type.Optional(Type.Ref(RiskCountry)),
+    risk_country: Type.Optional(ref(RiskCountry)),
     person_match: Type.Optional(
-      Type.Object({ code: S(), message: S(), person: Type.Optional(Type.Ref(Person)) }, closed),
+      Type.Object({ code: S(), message: S(), person: Type.Optional(ref(Person)) }, closed),
     ),
-    address_match: Type.Optional(Type.Ref(AddressMatch)),
+    address_match: Type.Optional(ref(AddressMatch)),
     address_validation: Type.Optional(
       Type.Object(
         {
           code: S(),
           message: S(),
           last_updated: Type.Optional(Type.String({ format: 'date-time' })),
-          address: Type.Optional(Type.Ref(Address)),
+          address: Type.Optional(ref(Address)),
         },
         closed,
       ),
@@ -115,9 +115,9 @@ export const PersonCheckResult = Type.Object(
     id_document_number_check_result: Type.Optional(
       Type.Object({ code: S(), description: S() }, closed),
     ),
-    registrations: Type.Optional(Type.Array(Type.Ref(Registration))),
-    registrations_extended: Type.Optional(Type.Ref(RegistrationsExtended)),
-    risk_scores: Type.Optional(Type.Ref(RiskScores)),
+    registrations: Type.Optional(Type.Array(ref(Registration))),
+    registrations_extended: Type.Optional(ref(RegistrationsExtended)),
+    risk_scores: Type.Optional(ref(RiskScores)),
     phone_number_matches: Type.Optional(
       Type.Array(
         Type.Object(
@@ -126,14 +126,14 @@ export const PersonCheckResult = Type.Object(
             message: S(),
             name: S(),
             phone_number: S(),
-            address: Type.Optional(Type.Ref(Address)),
+            address: Type.Optional(ref(Address)),
           },
           closed,
         ),
       ),
     ),
     backend_data: S(),
-    request_parameters: Type.Optional(Type.Ref(PersonRequestParameters)),
+    request_parameters: Type.Optional(ref(PersonRequestParameters)),
     report_pdf: S(),
     report_html: S(),
   },

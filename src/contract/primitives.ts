@@ -1,4 +1,10 @@
-import { Type, type StringOptions } from '@sinclair/typebox';
+import {
+  Type,
+  type Static,
+  type StringOptions,
+  type TSchema,
+  type TUnsafe,
+} from '@sinclair/typebox';
 
 /** A free-text field; the bound keeps validation cheap and rejects absurd input early. */
 export const text = (maxLength = 200, options: StringOptions = {}) =>
@@ -12,3 +18,9 @@ export const dateTime = () => Type.String({ format: 'date-time', maxLength: 40 }
 
 /** Objects of the contract reject fields they do not define. */
 export const closed = { additionalProperties: false } as const;
+
+/** A reference to a named schema, keeping its static type. */
+export function ref<T extends TSchema>(schema: T): TUnsafe<Static<T>> {
+  if (schema.$id === undefined) throw new Error('ref() needs a schema with an $id');
+  return Type.Unsafe<Static<T>>(Type.Ref(schema.$id));
+}

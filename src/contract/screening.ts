@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { closed } from './primitives.js';
+import { closed, ref } from './primitives.js';
 
 const S = () => Type.Optional(Type.String());
 const N = () => Type.Optional(Type.Number());
@@ -35,8 +35,8 @@ export type RegistrationSummary = Static<typeof RegistrationSummary>;
 
 export const RegistrationsExtended = Type.Object(
   {
-    summaries: Type.Optional(Type.Array(Type.Ref(RegistrationSummary))),
-    registrations: Type.Optional(Type.Array(Type.Ref(Registration))),
+    summaries: Type.Optional(Type.Array(ref(RegistrationSummary))),
+    registrations: Type.Optional(Type.Array(ref(Registration))),
   },
   { ...closed, $id: 'RegistrationsExtended' },
 );

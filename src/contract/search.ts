@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Address } from './address.js';
 import { CompanyRecord } from './company-record.js';
 import { CompanyInput } from './parties.js';
-import { closed, text } from './primitives.js';
+import { closed, text, ref } from './primitives.js';
 
 /** 0 or absent: chosen from the fields given; 1 by CoC number; 2 by name; 3 by address. */
 export const REQUEST_TYPES = [0, 1, 2, 3] as const;
@@ -18,7 +18,7 @@ export const CompanySearchRequest = Type.Object(
       }),
     ),
     chamber_of_commerce_number: Type.Optional(text(40)),
-    company: Type.Optional(Type.Ref(CompanyInput)),
+    company: Type.Optional(ref(CompanyInput)),
   },
   { ...closed, $id: 'CompanySearchRequest' },
 );
@@ -26,7 +26,7 @@ export type CompanySearchRequest = Static<typeof CompanySearchRequest>;
 
 export const CompanySearchResult = Type.Object(
   {
-    companies: Type.Optional(Type.Array(Type.Ref(CompanyRecord))),
+    companies: Type.Optional(Type.Array(ref(CompanyRecord))),
     used_request_type: Type.Optional(Type.Integer()),
   },
   { ...closed, $id: 'CompanySearchResult' },
@@ -34,7 +34,7 @@ export const CompanySearchResult = Type.Object(
 export type CompanySearchResult = Static<typeof CompanySearchResult>;
 
 export const AddressSearchRequest = Type.Object(
-  { address: Type.Ref(Address) },
+  { address: ref(Address) },
   { ...closed, $id: 'AddressSearchRequest' },
 );
 export type AddressSearchRequest = Static<typeof AddressSearchRequest>;

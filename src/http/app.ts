@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { Authenticator } from '../auth/authenticator.js';
 import { CheckService } from '../checks/check-service.js';
 import type { Config } from '../config/config.js';
@@ -74,7 +78,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     ajv: {
       // Reject what the contract does not define instead of silently dropping or coercing it.
-      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false },
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        allErrors: true,
+        useDefaults: false,
+      },
     },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
@@ -105,9 +114,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const methods = allowedMethods(request.url);
     const response =
       methods.length > 0
-        ? problem('METHOD_NOT_ALLOWED', `${request.method} is not supported here; use ${methods.join(', ')}.`, [], {
-            allow: methods.join(', '),
-          })
+        ? problem(
+            'METHOD_NOT_ALLOWED',
+            `${request.method} is not supported here; use ${methods.join(', ')}.`,
+            [],
+            {
+              allow: methods.join(', '),
+            },
+          )
         : problem('NOT_FOUND', `No resource at ${request.url.split('?')[0] ?? '/'}.`);
     return sendProblem(reply, response);
   });

@@ -49,7 +49,10 @@ function fieldErrors(issues: AjvIssue[]): FieldError[] {
       return { path: `${instancePath}/${String(params.missingProperty)}`, message: 'is required' };
     }
     if (keyword === 'const' && Array.isArray(params.allowedValues)) {
-      return { path: instancePath || '/', message: `must be one of ${params.allowedValues.join(', ')}` };
+      return {
+        path: instancePath || '/',
+        message: `must be one of ${params.allowedValues.join(', ')}`,
+      };
     }
     return { path: instancePath || '/', message: issue.message ?? keyword };
   });
@@ -120,12 +123,21 @@ export function toProblem(error: unknown): ProblemResponse {
     return problem(mapped, 'Send the request body as application/json.');
   }
   if (mapped) return problem(mapped, fastifyError.message ?? ERROR_CATALOGUE[mapped].title);
-  if (error instanceof SyntaxError || (fastifyError.statusCode === 400 && /JSON/i.test(fastifyError.message ?? ''))) {
+  if (
+    error instanceof SyntaxError ||
+    (fastifyError.statusCode === 400 && /JSON/i.test(fastifyError.message ?? ''))
+  ) {
     return problem('INVALID_JSON', 'The request body is not valid JSON.');
   }
-  if (fastifyError.statusCode === 413) return problem('BODY_TOO_LARGE', 'The request body is too large.');
-  if (fastifyError.statusCode === 415) return problem('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
-  if (fastifyError.statusCode !== undefined && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+  if (fastifyError.statusCode === 413)
+    return problem('BODY_TOO_LARGE', 'The request body is too large.');
+  if (fastifyError.statusCode === 415)
+    return problem('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  if (
+    fastifyError.statusCode !== undefined &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
     return problem('VALIDATION_FAILED', fastifyError.message ?? 'Bad request.');
   }
   return problem('INTERNAL', 'An unexpected error occurred; it has been logged.');

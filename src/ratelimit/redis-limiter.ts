@@ -18,7 +18,11 @@ export class RedisLimiter implements Limiter {
     url: string,
     private readonly prefix = 'veracheck:rl:',
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
     // Connection errors surface on each call; the listener keeps them from crashing the process.
     this.redis.on('error', () => undefined);
   }
@@ -41,7 +45,9 @@ export class RedisLimiter implements Limiter {
       .get(this.prefix + key)
       .pttl(this.prefix + key)
       .exec()) as [[null, string | null], [null, number]];
-    return value === null ? { count: 0, resetInMs: 0 } : { count: Number(value), resetInMs: Math.max(0, ttl) };
+    return value === null
+      ? { count: 0, resetInMs: 0 }
+      : { count: Number(value), resetInMs: Math.max(0, ttl) };
   }
 
   async reset(key: string): Promise<void> {
@@ -49,6 +55,8 @@ export class RedisLimiter implements Limiter {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await this.redis.quit().catch(() => {
+      this.redis.disconnect();
+    });
   }
 }

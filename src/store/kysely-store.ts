@@ -17,11 +17,9 @@ import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tabl
 import { WriteBatcher } from './write-batcher.js';
 
 type Write =
-  | { kind: 'check'; check: StoredCheck; audit: AuditEntry }
-  | { kind: 'audit'; audit: AuditEntry };
+  { kind: 'check'; check: StoredCheck; audit: AuditEntry } | { kind: 'audit'; audit: AuditEntry };
 
-const iso = (value: string | Date): string =>
-  value instanceof Date ? value.toISOString() : value;
+const iso = (value: string | Date): string => (value instanceof Date ? value.toISOString() : value);
 
 function toOrganisation(row: OrganisationsTable): Organisation {
   const settings = JSON.parse(row.settings_json) as {
@@ -128,7 +126,8 @@ export class KyselyStore implements Store {
 
   async migrate(): Promise<string[]> {
     const { error, results } = await this.migrator().migrateToLatest();
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error)
+      throw error instanceof Error ? error : new Error('migration failed', { cause: error });
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   }
 
@@ -173,6 +172,30 @@ export class KyselyStore implements Store {
   async listOrganisations(): Promise<Organisation[]> {
     const rows = await this.db.selectFrom('organisations').selectAll().orderBy('name').execute();
     return rows.map(toOrganisation);
+  }
+
+  async setCustomSections(
+    organisationId: string,
+    kind: CheckKind,
+    sections: string[],
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('organisations')
+        .select('settings_json')
+        .where('id', '=', organisationId)
+        .executeTakeFirst();
+      if (!row) throw new Error(`no organisation ${organisationId}`);
+      const settings = JSON.parse(row.settings_json) as {
+        customSections?: Organisation['customSections'];
+      };
+      settings.customSections = { ...settings.customSections, [kind]: sections };
+      await trx
+        .updateTable('organisations')
+        .set({ settings_json: JSON.stringify(settings) })
+        .where('id', '=', organisationId)
+        .execute();
+    });
   }
 
   async createUser(user: NewUser): Promise<User> {

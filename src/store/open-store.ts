@@ -18,11 +18,17 @@ export function openStore(databaseUrl: string): Store {
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    return new KyselyStore('sqlite', new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }));
+    return new KyselyStore(
+      'sqlite',
+      new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }),
+    );
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    return new KyselyStore('postgres', new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }));
+    return new KyselyStore(
+      'postgres',
+      new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+    );
   }
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }

@@ -85,6 +85,8 @@ export interface Store {
   /** By id or by name. */
   findOrganisation(idOrName: string): Promise<Organisation | undefined>;
   listOrganisations(): Promise<Organisation[]>;
+  /** Replaces the organisation's section list for `custom` checks of one kind. */
+  setCustomSections(organisationId: string, kind: CheckKind, sections: string[]): Promise<void>;
 
   createUser(user: NewUser): Promise<User>;
   findUserByUsername(username: string): Promise<User | undefined>;

@@ -4,8 +4,7 @@
  * promise settles only after the transaction holding its write has committed.
  */
 export class WriteBatcher<Item, Outcome> {
-  private queue: { item: Item; resolve: (o: Outcome) => void; reject: (e: unknown) => void }[] =
-    [];
+  private queue: { item: Item; resolve: (o: Outcome) => void; reject: (e: unknown) => void }[] = [];
   private flushing: Promise<void> | undefined;
   private scheduled = false;
 
@@ -46,7 +45,9 @@ export class WriteBatcher<Item, Outcome> {
     if (batch.length === 0) return;
     try {
       const outcomes = await this.commit(batch.map((entry) => entry.item));
-      batch.forEach((entry, i) => entry.resolve(outcomes[i] as Outcome));
+      batch.forEach((entry, i) => {
+        entry.resolve(outcomes[i] as Outcome);
+      });
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);

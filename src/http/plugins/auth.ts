@@ -1,5 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseBasicAuthorization, type Authenticator, type Principal } from '../../auth/authenticator.js';
+import {
+  parseBasicAuthorization,
+  type Authenticator,
+  type Principal,
+} from '../../auth/authenticator.js';
 import { VeracheckError } from '../../errors/errors.js';
 import type { Limiter } from '../../ratelimit/limiter.js';
 import type { Permission } from '../../store/store.js';
@@ -42,7 +46,9 @@ export function authHook(options: AuthHookOptions) {
       );
     } catch (error) {
       if (error instanceof VeracheckError && error.code === 'UNAUTHORIZED') {
-        throw new VeracheckError(error.code, error.message, [], { 'www-authenticate': WWW_AUTHENTICATE });
+        throw new VeracheckError(error.code, error.message, [], {
+          'www-authenticate': WWW_AUTHENTICATE,
+        });
       }
       throw error;
     }
@@ -56,9 +62,14 @@ export function authHook(options: AuthHookOptions) {
       );
       if (!decision.allowed) {
         const seconds = Math.max(1, Math.ceil(decision.resetInMs / 1000));
-        throw new VeracheckError('RATE_LIMITED', `Rate limit of ${options.rateLimitMax} requests reached; retry in ${seconds} s.`, [], {
-          'retry-after': String(seconds),
-        });
+        throw new VeracheckError(
+          'RATE_LIMITED',
+          `Rate limit of ${options.rateLimitMax} requests reached; retry in ${seconds} s.`,
+          [],
+          {
+            'retry-after': String(seconds),
+          },
+        );
       }
     } catch (error) {
       if (error instanceof VeracheckError) throw error;

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { ref } from '../../contract/primitives.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CheckService, Caller, CheckRequest } from '../../checks/check-service.js';
 import { CompanyCheckRequest, CompanyCheckResult } from '../../contract/company-check.js';
@@ -17,7 +18,11 @@ export interface CheckRoutesOptions {
 export function callerOf(request: FastifyRequest): Caller {
   const principal = request.principal;
   if (!principal) throw new Error('route reached without authentication');
-  return { userId: principal.userId, organisationId: principal.organisationId, requestId: request.id };
+  return {
+    userId: principal.userId,
+    organisationId: principal.organisationId,
+    requestId: request.id,
+  };
 }
 
 /** The stored result text is the answer, byte for byte, on creation and on every read. */
@@ -30,9 +35,13 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
   const tags = ['checks'];
   const security = [{ basicAuth: [] }];
 
-  const create = (kind: CheckRequest['kind'], path: string) =>
+  const create =
+    (kind: CheckRequest['kind'], path: string) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const outcome = await checks.create(callerOf(request), { kind, body: request.body } as CheckRequest);
+      const outcome = await checks.create(callerOf(request), {
+        kind,
+        body: request.body,
+      } as CheckRequest);
       if (outcome.created) metrics.checksCreated.inc({ kind, type: outcome.check.type });
       reply.header('location', `${path}/${encodeURIComponent(outcome.check.checkIdentifier)}`);
       return sendStored(reply, outcome.check);
@@ -49,8 +58,12 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
         summary: 'Run a company check',
         description:
           'Identifies the company by CoC number, VAT number, company data or an earlier search, runs the sections of the check type, stores the check and returns it. A repeated check_identifier with the same body returns the stored check; with another body, 409.',
-        body: Type.Ref(CompanyCheckRequest),
-        response: responses({ 200: Type.Ref(CompanyCheckResult) }, [...BODY_ERRORS, 409, ...AUTHENTICATED_ERRORS]),
+        body: ref(CompanyCheckRequest),
+        response: responses({ 200: ref(CompanyCheckResult) }, [
+          ...BODY_ERRORS,
+          409,
+          ...AUTHENTICATED_ERRORS,
+        ]),
       },
     },
     create('company', '/v1/company-checks'),
@@ -67,8 +80,12 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
         summary: 'Run a person check',
         description:
           'Checks a person, optionally with an address and an identity document, runs the sections of the check type, stores the check and returns it.',
-        body: Type.Ref(PersonCheckRequest),
-        response: responses({ 200: Type.Ref(PersonCheckResult) }, [...BODY_ERRORS, 409, ...AUTHENTICATED_ERRORS]),
+        body: ref(PersonCheckRequest),
+        response: responses({ 200: ref(PersonCheckResult) }, [
+          ...BODY_ERRORS,
+          409,
+          ...AUTHENTICATED_ERRORS,
+        ]),
       },
     },
     create('person', '/v1/checks'),
@@ -83,9 +100,10 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
         tags,
         security,
         summary: 'Retrieve a company check',
-        description: 'By check_identifier or report_identifier; checks of other organisations are 404.',
+        description:
+          'By check_identifier or report_identifier; checks of other organisations are 404.',
         params: IdParams,
-        response: responses({ 200: Type.Ref(CompanyCheckResult) }, [404, ...AUTHENTICATED_ERRORS]),
+        response: responses({ 200: ref(CompanyCheckResult) }, [404, ...AUTHENTICATED_ERRORS]),
       },
     },
     async (request, reply) => {
@@ -107,7 +125,7 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
           'By check_identifier or report_identifier. Serves person checks and company checks; checks of other organisations are 404.',
         params: IdParams,
         response: responses(
-          { 200: Type.Union([Type.Ref(PersonCheckResult), Type.Ref(CompanyCheckResult)]) },
+          { 200: Type.Union([ref(PersonCheckResult), ref(CompanyCheckResult)]) },
           [404, ...AUTHENTICATED_ERRORS],
         ),
       },

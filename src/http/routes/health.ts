@@ -9,17 +9,20 @@ export function healthRoutes(app: FastifyInstance, store: Store): void {
   );
 
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await store.ping();
-      const pending = await store.pendingMigrations();
-      if (pending.length > 0) {
-        const p = problem('NOT_READY', `Migrations pending: ${pending.join(', ')}.`);
-        return reply.code(p.status).type('application/problem+json').send(JSON.stringify(p.body));
-      }
-      return { status: 'ready', store: store.backend };
-    } catch {
-      const p = problem('NOT_READY', 'The store is not reachable.');
-      return reply.code(p.status).type('application/problem+json').send(JSON.stringify(p.body));
-    }
+    const notReady = await readinessProblem(store);
+    if (!notReady) return { status: 'ready', store: store.backend };
+    const p = problem('NOT_READY', notReady);
+    return reply.code(p.status).type('application/problem+json').send(JSON.stringify(p.body));
   });
+}
+
+/** Why the service cannot take traffic, or undefined when it can. */
+async function readinessProblem(store: Store): Promise<string | undefined> {
+  try {
+    await store.ping();
+    const pending = await store.pendingMigrations();
+    return pending.length > 0 ? `Migrations pending: ${pending.join(', ')}.` : undefined;
+  } catch {
+    return 'The store is not reachable.';
+  }
 }

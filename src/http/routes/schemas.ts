@@ -1,7 +1,8 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { ref } from '../../contract/primitives.js';
 import { Problem } from '../../contract/problem.js';
 
-const problemRef = Type.Ref(Problem);
+const problemRef = ref(Problem);
 
 /** Error answers an operation documents, besides its success answer. */
 export function responses(
@@ -18,6 +19,12 @@ export const AUTHENTICATED_ERRORS = [401, 403, 429, 500];
 export const BODY_ERRORS = [400, 413, 415];
 
 export const IdParams = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 128, description: 'check_identifier or report_identifier' }) },
+  {
+    id: Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description: 'check_identifier or report_identifier',
+    }),
+  },
   { additionalProperties: false },
 );

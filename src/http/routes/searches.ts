@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { ref } from '../../contract/primitives.js';
 import type { FastifyInstance } from 'fastify';
 import { completeAddress, searchCompanies } from '../../checks/search-service.js';
 import { Address } from '../../contract/address.js';
@@ -31,8 +31,11 @@ export function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions)
         summary: 'Find and complete companies',
         description:
           'request_type 1 searches by CoC number, 2 by name (narrowed by address when given), 3 by zip_code and house_number; 0 or absent chooses from the fields given. used_request_type says which ran. Up to 10 companies, best first.',
-        body: Type.Ref(CompanySearchRequest),
-        response: responses({ 200: Type.Ref(CompanySearchResult) }, [...BODY_ERRORS, ...AUTHENTICATED_ERRORS]),
+        body: ref(CompanySearchRequest),
+        response: responses({ 200: ref(CompanySearchResult) }, [
+          ...BODY_ERRORS,
+          ...AUTHENTICATED_ERRORS,
+        ]),
       },
     },
     (request) => searchCompanies(registry(), request.body as CompanySearchRequest),
@@ -49,8 +52,8 @@ export function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions)
         summary: 'Complete an address',
         description:
           'From zip_code and house_number (with extension when known), or street, house_number and city. 404 ADDRESS_NOT_FOUND when nothing matches.',
-        body: Type.Ref(AddressSearchRequest),
-        response: responses({ 200: Type.Ref(Address) }, [...BODY_ERRORS, 404, ...AUTHENTICATED_ERRORS]),
+        body: ref(AddressSearchRequest),
+        response: responses({ 200: ref(Address) }, [...BODY_ERRORS, 404, ...AUTHENTICATED_ERRORS]),
       },
     },
     (request) => completeAddress(registry(), request.body as AddressSearchRequest),

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+import { Command } from 'commander';
+import { registerAccountCommands } from './cli/accounts.js';
+import { print } from './cli/io.js';
+import { ConfigError, loadConfig, type Config } from './config/config.js';
+import { startServer } from './http/server.js';
+import { openStore } from './store/open-store.js';
+import { VERSION } from './version.js';
+
+let loaded: Config | undefined;
+/** Configuration is read when a command needs it, so `--help` works with a broken environment. */
+const config = (): Config => (loaded ??= loadConfig());
+
+const program = new Command()
+  .name('veracheck')
+  .description('Veracheck: company and person verification (KYB/KYC) service')
+  .version(VERSION);
+
+program
+  .command('serve', { isDefault: true })
+  .description('run migrations and serve the API (PORT, HOST, DATABASE_URL, ...)')
+  .action(async () => {
+    const server = await startServer(config(), print);
+    const shutdown = (signal: string) => {
+      print(`${signal} received: finishing in-flight requests`);
+      server.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          print(`shutdown failed: ${String(error)}`);
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGTERM', () => {
+      shutdown('SIGTERM');
+    });
+    process.once('SIGINT', () => {
+      shutdown('SIGINT');
+    });
+  });
+
+program
+  .command('migrate')
+  .description('apply pending database migrations')
+  .action(async () => {
+    const store = openStore(config().databaseUrl);
+    try {
+      const applied = await store.migrate();
+      print(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'no pending migrations');
+    } finally {
+      await store.close();
+    }
+  });
+
+registerAccountCommands(program, config);
+
+program.parseAsync().catch((error: unknown) => {
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(error instanceof ConfigError ? 78 : 1);
+});

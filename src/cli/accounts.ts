@@ -1,0 +1,170 @@
+import type { Command } from 'commander';
+import { generatePassword, hashPassword } from '../auth/password.js';
+import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
+import type { Config } from '../config/config.js';
+import { openStore } from '../store/open-store.js';
+import { PERMISSIONS, type Permission, type Store } from '../store/store.js';
+import { print, readPasswordFromStdin } from './io.js';
+
+/** Opens the configured store, migrated, for the duration of one command. */
+async function withStore<T>(config: () => Config, run: (store: Store) => Promise<T>): Promise<T> {
+  const store = openStore(config().databaseUrl);
+  try {
+    await store.migrate();
+    return await run(store);
+  } finally {
+    await store.close();
+  }
+}
+
+export function parsePermissions(value: string): Permission[] {
+  if (value === 'all') return [...PERMISSIONS];
+  const wanted = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((p) => !(PERMISSIONS as readonly string[]).includes(p));
+  if (unknown.length > 0) {
+    throw new Error(
+      `unknown permission(s) ${unknown.join(', ')}; choose from ${PERMISSIONS.join(', ')} or all`,
+    );
+  }
+  return wanted as Permission[];
+}
+
+export function parseSections(kind: string, value: string): string[] {
+  const known: readonly string[] = kind === 'person' ? PERSON_SECTIONS : COMPANY_SECTIONS;
+  const wanted = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((s) => !known.includes(s));
+  if (unknown.length > 0 || wanted.length === 0) {
+    throw new Error(
+      `unknown or no section(s) ${unknown.join(', ')}; ${kind} sections are ${known.join(', ')}`,
+    );
+  }
+  return wanted;
+}
+
+async function newPassword(fromStdin: boolean): Promise<{ password: string; generated: boolean }> {
+  if (fromStdin) return { password: await readPasswordFromStdin(), generated: false };
+  return { password: generatePassword(), generated: true };
+}
+
+export function registerAccountCommands(program: Command, config: () => Config): void {
+  const orgs = program.command('orgs').description('manage organisations');
+  orgs
+    .command('add <name>')
+    .description('create an organisation')
+    .action((name: string) =>
+      withStore(config, async (store) => {
+        const organisation = await store.createOrganisation(name);
+        print(`created organisation ${organisation.name} (${organisation.id})`);
+      }),
+    );
+  orgs
+    .command('list')
+    .description('list organisations')
+    .action(() =>
+      withStore(config, async (store) => {
+        for (const o of await store.listOrganisations()) {
+          const custom = Object.entries(o.customSections)
+            .map(([kind, sections]) => `${kind}: ${(sections ?? []).join(',')}`)
+            .join('; ');
+          print(`${o.id}  ${o.name}${custom ? `  [custom ${custom}]` : ''}`);
+        }
+      }),
+    );
+  orgs
+    .command('sections <org> <sections>')
+    .description('set the sections that `custom` checks run (comma separated)')
+    .option('--kind <kind>', 'company or person', 'company')
+    .action((org: string, sections: string, options: { kind: string }) =>
+      withStore(config, async (store) => {
+        if (options.kind !== 'company' && options.kind !== 'person') {
+          throw new Error('--kind must be company or person');
+        }
+        const organisation = await store.findOrganisation(org);
+        if (!organisation) throw new Error(`no organisation "${org}"`);
+        const list = parseSections(options.kind, sections);
+        await store.setCustomSections(organisation.id, options.kind, list);
+        print(`custom ${options.kind} checks of ${organisation.name} run: ${list.join(', ')}`);
+      }),
+    );
+
+  const users = program.command('users').description('manage API users');
+  users
+    .command('add <org> <username>')
+    .description('create a user in an organisation (created when it does not exist)')
+    .option('--permissions <list>', `comma separated: ${PERMISSIONS.join(', ')}, or all`, 'all')
+    .option('--password-stdin', 'read the password from standard input instead of generating one')
+    .action(
+      (org: string, username: string, options: { permissions: string; passwordStdin?: boolean }) =>
+        withStore(config, async (store) => {
+          if (!/^[A-Za-z0-9._@-]{1,64}$/.test(username)) {
+            throw new Error('the username may use letters, digits and . _ @ - (at most 64)');
+          }
+          const permissions = parsePermissions(options.permissions);
+          let organisation = await store.findOrganisation(org);
+          if (!organisation) {
+            organisation = await store.createOrganisation(org);
+            print(`created organisation ${organisation.name} (${organisation.id})`);
+          }
+          const { password, generated } = await newPassword(options.passwordStdin === true);
+          await store.createUser({
+            organisationId: organisation.id,
+            username,
+            passwordHash: await hashPassword(password),
+            permissions,
+          });
+          print(
+            `created user ${username} in ${organisation.name} with ${permissions.join(', ') || 'no permissions'}`,
+          );
+          if (generated) print(`password (shown once): ${password}`);
+        }),
+    );
+  users
+    .command('list')
+    .description('list users')
+    .action(() =>
+      withStore(config, async (store) => {
+        for (const u of await store.listUsers()) {
+          print(
+            `${u.username}  ${u.organisationName}  ${u.permissions.join(',') || '-'}${u.disabled ? '  (disabled)' : ''}`,
+          );
+        }
+      }),
+    );
+  const setDisabled = (disabled: boolean) => (username: string) =>
+    withStore(config, async (store) => {
+      if (!(await store.updateUser(username, { disabled })))
+        throw new Error(`no user "${username}"`);
+      print(
+        `${disabled ? 'disabled' : 'enabled'} ${username} (running servers stop accepting cached credentials within AUTH_CACHE_TTL_MS)`,
+      );
+    });
+  users
+    .command('disable <username>')
+    .description('refuse a user from now on')
+    .action(setDisabled(true));
+  users
+    .command('enable <username>')
+    .description('allow a disabled user again')
+    .action(setDisabled(false));
+  users
+    .command('passwd <username>')
+    .description('set a new password (generated unless --password-stdin)')
+    .option('--password-stdin', 'read the password from standard input')
+    .action((username: string, options: { passwordStdin?: boolean }) =>
+      withStore(config, async (store) => {
+        const { password, generated } = await newPassword(options.passwordStdin === true);
+        const changed = await store.updateUser(username, {
+          passwordHash: await hashPassword(password),
+        });
+        if (!changed) throw new Error(`no user "${username}"`);
+        print(`new password set for ${username}`);
+        if (generated) print(`password (shown once): ${password}`);
+      }),
+    );
+}

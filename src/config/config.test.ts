@@ -1,0 +1,74 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has embedded defaults: SQLite in ./data, 127.0.0.1:8080, demo on', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'sqlite:./data/veracheck.db',
+      redisUrl: undefined,
+      logLevel: 'info',
+      bodyLimit: 1048576,
+      demo: true,
+    });
+  });
+
+  it('turns the demo off by default with PostgreSQL, and on when asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', VERACHECK_DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ VERACHECK_DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('reports every bad value with its name', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        BODY_LIMIT: '-1',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'http://r',
+        VERACHECK_DEMO: 'maybe',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of [
+      'PORT',
+      'LOG_LEVEL',
+      'BODY_LIMIT',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'VERACHECK_DEMO',
+    ]) {
+      expect(problems).toContain(name);
+    }
+    expect(problems).toContain('"eighty"');
+  });
+
+  it('does not print database passwords in errors', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).toThrow(/\*\*\*/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).not.toThrow(/hunter2/);
+  });
+
+  it('reads a JSON config file, with the environment taking precedence', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'veracheck-config-')), 'config.json');
+    writeFileSync(file, JSON.stringify({ port: 9090, host: '0.0.0.0', rateLimitMax: 5 }));
+    const config = loadConfig({ VERACHECK_CONFIG: file, PORT: '9191' });
+    expect(config).toMatchObject({ port: 9191, host: '0.0.0.0', rateLimitMax: 5 });
+  });
+
+  it('rejects unknown keys and unreadable config files', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'veracheck-config-')), 'config.json');
+    writeFileSync(file, JSON.stringify({ prot: 1 }));
+    expect(() => loadConfig({ VERACHECK_CONFIG: file })).toThrow(/unknown setting "prot"/);
+    expect(() => loadConfig({ VERACHECK_CONFIG: '/nonexistent.json' })).toThrow(/cannot read/);
+  });
+});

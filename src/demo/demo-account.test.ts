@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password.js';
+import { openStore } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
+import { ensureDemoAccount } from './demo-account.js';
+
+describe('ensureDemoAccount', () => {
+  let dir: string;
+  let store: Store;
+
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function setUp() {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-demo-'));
+    store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    await store.migrate();
+  }
+
+  it('creates the account once, keeps the password in a private file and reuses it', async () => {
+    await setUp();
+    const first = await ensureDemoAccount(store, dir);
+    expect(first.state).toBe('created');
+    if (first.state === 'credentials-lost') throw new Error('unexpected');
+    const saved = JSON.parse(readFileSync(first.file, 'utf8')) as { password: string };
+    expect(saved.password).toBe(first.credentials.password);
+    expect(statSync(first.file).mode & 0o077).toBe(0);
+    const user = await store.findUserByUsername('demo');
+    expect(user && (await verifyPassword(saved.password, user.passwordHash))).toBe(true);
+    expect(user?.permissions).toHaveLength(5);
+
+    const second = await ensureDemoAccount(store, dir);
+    expect(second.state).toBe('existing');
+    expect((await store.listUsers()).length).toBe(1);
+  });
+
+  it('says so when the user exists but its credentials file is gone', async () => {
+    await setUp();
+    const first = await ensureDemoAccount(store, dir);
+    rmSync(first.file);
+    expect((await ensureDemoAccount(store, dir)).state).toBe('credentials-lost');
+  });
+});

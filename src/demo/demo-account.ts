@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generatePassword, hashPassword } from '../auth/password.js';
+import { PERMISSIONS, type Store } from '../store/store.js';
+
+export const DEMO_ORGANISATION = 'Demo organisation (fictitious)';
+export const DEMO_USERNAME = 'demo';
+
+export interface DemoCredentials {
+  organisation: string;
+  username: string;
+  password: string;
+  note: string;
+}
+
+export type DemoAccount =
+  | { state: 'created' | 'existing'; credentials: DemoCredentials; file: string }
+  | { state: 'credentials-lost'; file: string };
+
+const credentialsFile = (dataDir: string) => join(dataDir, 'demo-credentials.json');
+
+/**
+ * On first start: a demo organisation and a demo user with every permission and a generated
+ * password, kept in <dataDir>/demo-credentials.json (readable by the owner only) so that later
+ * starts can print it again.
+ */
+export async function ensureDemoAccount(store: Store, dataDir: string): Promise<DemoAccount> {
+  const file = credentialsFile(dataDir);
+  const existingUser = await store.findUserByUsername(DEMO_USERNAME);
+  if (existingUser) {
+    if (!existsSync(file)) return { state: 'credentials-lost', file };
+    const credentials = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
+    return { state: 'existing', credentials, file };
+  }
+  const organisation =
+    (await store.findOrganisation(DEMO_ORGANISATION)) ??
+    (await store.createOrganisation(DEMO_ORGANISATION));
+  const password = generatePassword();
+  await store.createUser({
+    organisationId: organisation.id,
+    username: DEMO_USERNAME,
+    passwordHash: await hashPassword(password),
+    permissions: [...PERMISSIONS],
+  });
+  const credentials: DemoCredentials = {
+    organisation: DEMO_ORGANISATION,
+    username: DEMO_USERNAME,
+    password,
+    note: 'Demo account of a fictitious organisation, made on first start. Turn off with VERACHECK_DEMO=0.',
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+  return { state: 'created', credentials, file };
+}

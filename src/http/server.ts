@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config.js';
+import { ensureDemoAccount } from '../demo/demo-account.js';
+import type { Limiter } from '../ratelimit/limiter.js';
+import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
+import { RedisLimiter } from '../ratelimit/redis-limiter.js';
+import { registryWithoutReferenceData } from '../registry/registry.js';
+import { openStore } from '../store/open-store.js';
+import { buildApp } from './app.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  /** Stops accepting, finishes in-flight requests, then closes the store and the limiter. */
+  stop(): Promise<void>;
+}
+
+/** Opens the store, migrates, prepares the demo account, and listens. */
+export async function startServer(
+  config: Config,
+  print: (line: string) => void,
+): Promise<RunningServer> {
+  const store = openStore(config.databaseUrl);
+  await store.migrate();
+  const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
+
+  let limiter: Limiter;
+  if (config.redisUrl) {
+    const redis = new RedisLimiter(config.redisUrl);
+    await redis.connect().catch((error: unknown) => {
+      print(
+        `warning: Redis at REDIS_URL is not reachable (${String(error)}); rate limits fail open until it is`,
+      );
+    });
+    limiter = redis;
+  } else {
+    limiter = new MemoryLimiter();
+  }
+
+  const app = await buildApp({
+    config,
+    store,
+    limiter,
+    registry: () => registryWithoutReferenceData,
+    logger: {
+      level: config.logLevel,
+      // Credentials never reach the log, whatever a serializer includes.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const port = new URL(address).port;
+  const url = `http://${shownHost}:${port}`;
+
+  print(`Veracheck listening on ${url} (store: ${store.backend})`);
+  print(`API docs: ${url}/docs`);
+  if (demo?.state === 'created' || demo?.state === 'existing') {
+    print(`Demo organisation: ${demo.credentials.organisation}`);
+    print(`Demo username:     ${demo.credentials.username}`);
+    print(`Demo password:     ${demo.credentials.password}   (kept in ${demo.file})`);
+    print(
+      `Try: curl -u ${demo.credentials.username}:${demo.credentials.password} -H 'content-type: application/json' -d '{"type":"basic","chamber_of_commerce_number":"12345678"}' ${url}/v1/company-checks`,
+    );
+  } else if (demo?.state === 'credentials-lost') {
+    print(
+      `The demo user exists but ${demo.file} is gone; set a new password with: veracheck users passwd demo`,
+    );
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      const timer = setTimeout(() => {
+        print('shutdown timed out; closing connections');
+        app.server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      timer.unref();
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(timer);
+        await limiter.close();
+        await store.close();
+      }
+    })();
+    return stopping;
+  };
+  return { app, url, stop };
+}

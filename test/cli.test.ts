@@ -1,0 +1,192 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../src/auth/password.js';
+import { openStore } from '../src/store/open-store.js';
+
+const run = promisify(execFile);
+const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
+const dir = mkdtempSync(join(tmpdir(), 'veracheck-cli-'));
+const env = {
+  ...process.env,
+  DATABASE_URL: `sqlite:${join(dir, 'cli.db')}`,
+  VERACHECK_DATA_DIR: dir,
+};
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function cli(
+  args: string[],
+  stdin?: string,
+): Promise<{ stdout: string; stderr: string; code: number }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => {
+      resolve({ stdout, stderr, code: code ?? -1 });
+    });
+    child.stdin.end(stdin ?? '');
+  });
+}
+
+async function passwordOf(username: string, password: string): Promise<boolean> {
+  const store = openStore(env.DATABASE_URL);
+  try {
+    const user = await store.findUserByUsername(username);
+    return user !== undefined && (await verifyPassword(password, user.passwordHash));
+  } finally {
+    await store.close();
+  }
+}
+
+describe('veracheck CLI', () => {
+  it('migrates, then has nothing left to apply', async () => {
+    expect((await run(process.execPath, [CLI, 'migrate'], { env })).stdout).toContain(
+      'applied: 0001_initial',
+    );
+    expect((await run(process.execPath, [CLI, 'migrate'], { env })).stdout).toContain(
+      'no pending migrations',
+    );
+  });
+
+  it('adds users with generated or given passwords, lists, disables and changes passwords', async () => {
+    const added = await cli([
+      'users',
+      'add',
+      'Acme (fictitious)',
+      'ops',
+      '--permissions',
+      'company-check,read-checks',
+    ]);
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain('created organisation Acme (fictitious)');
+    const generated = /password \(shown once\): (\S+)/.exec(added.stdout)?.[1];
+    expect(generated).toBeDefined();
+    expect(await passwordOf('ops', generated ?? '')).toBe(true);
+
+    const given = await cli(
+      ['users', 'add', 'Acme (fictitious)', 'batch', '--password-stdin'],
+      'a-long-enough-password\n',
+    );
+    expect(given.code).toBe(0);
+    expect(given.stdout).not.toContain('shown once');
+    expect(await passwordOf('batch', 'a-long-enough-password')).toBe(true);
+
+    const listed = await cli(['users', 'list']);
+    expect(listed.stdout).toMatch(/ops\s+Acme \(fictitious\)\s+company-check,read-checks/);
+    expect(listed.stdout).toMatch(
+      /batch\s+Acme \(fictitious\)\s+company-check,person-check,company-search,address-search,read-checks/,
+    );
+
+    expect((await cli(['users', 'disable', 'ops'])).code).toBe(0);
+    expect((await cli(['users', 'list'])).stdout).toMatch(/ops .*\(disabled\)/);
+
+    const changed = await cli(
+      ['users', 'passwd', 'batch', '--password-stdin'],
+      'another-long-password\n',
+    );
+    expect(changed.code).toBe(0);
+    expect(await passwordOf('batch', 'another-long-password')).toBe(true);
+  });
+
+  it('refuses bad input with a clear message and a failing exit code', async () => {
+    const duplicate = await cli(['users', 'add', 'Acme (fictitious)', 'batch']);
+    expect(duplicate.code).not.toBe(0);
+    expect(duplicate.stderr).toContain('already exists');
+    const permission = await cli([
+      'users',
+      'add',
+      'Acme (fictitious)',
+      'x',
+      '--permissions',
+      'superuser',
+    ]);
+    expect(permission.stderr).toContain('unknown permission(s) superuser');
+    const short = await cli(['users', 'passwd', 'batch', '--password-stdin'], 'short\n');
+    expect(short.stderr).toContain('at least 12 characters');
+    expect((await cli(['users', 'disable', 'nobody'])).stderr).toContain('no user "nobody"');
+    expect(
+      (await cli(['orgs', 'sections', 'Acme (fictitious)', 'company,colour'])).stderr,
+    ).toContain('unknown or no section(s) colour');
+  });
+
+  it('sets the sections of custom checks', async () => {
+    const set = await cli(['orgs', 'sections', 'Acme (fictitious)', 'company,ubo,registrations']);
+    expect(set.code).toBe(0);
+    expect((await cli(['orgs', 'list'])).stdout).toContain(
+      '[custom company: company,ubo,registrations]',
+    );
+  });
+
+  it('explains a broken configuration without starting', async () => {
+    const broken = spawn(process.execPath, [CLI, 'serve'], { env: { ...env, PORT: 'http' } });
+    let stderr = '';
+    broken.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => broken.on('close', resolve));
+    expect(code).toBe(78);
+    expect(stderr).toContain('PORT must be a whole number');
+  }, 30_000);
+
+  it('shuts down gracefully on SIGTERM, finishing in-flight checks', async () => {
+    const server = spawn(process.execPath, [CLI, 'serve'], {
+      env: { ...env, PORT: '0', VERACHECK_DEMO: '1', LOG_LEVEL: 'warn' },
+    });
+    let stdout = '';
+    server.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    const exited = new Promise<number | null>((resolve) => server.on('close', resolve));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /listening on (http:\/\/\S+)/.exec(stdout);
+        const password = /Demo password:\s+(\S+)/.exec(stdout);
+        if (match?.[1] && password) {
+          clearInterval(timer);
+          resolve(match[1]);
+        }
+      }, 50);
+      setTimeout(() => {
+        clearInterval(timer);
+        reject(new Error(`server did not start: ${stdout}`));
+      }, 20_000);
+    });
+    const password = /Demo password:\s+(\S+)/.exec(stdout)?.[1] ?? '';
+    const authorization = `Basic ${Buffer.from(`demo:${password}`).toString('base64')}`;
+    const inFlight = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${url}/v1/company-checks`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: 'basic',
+          chamber_of_commerce_number: '12345678',
+          check_identifier: `graceful-${i}`,
+        }),
+      }).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    server.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    expect(await exited).toBe(0);
+    expect(stdout).toContain('SIGTERM received');
+    const store = openStore(env.DATABASE_URL);
+    try {
+      const organisation = await store.findOrganisation('Demo organisation (fictitious)');
+      for (const [i, status] of statuses.entries()) {
+        if (status !== 200) continue;
+        expect(await store.findCheck(organisation?.id ?? '', `graceful-${i}`)).toBeDefined();
+      }
+    } finally {
+      await store.close();
+    }
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+  }, 40_000);
+});

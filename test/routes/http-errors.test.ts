@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, createTestContext, type TestContext } from '../helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ config: { bodyLimit: 4096 } });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  code: string;
+  detail: string;
+}
+
+function expectProblem(
+  response: { statusCode: number; headers: Record<string, unknown>; body: string },
+  status: number,
+  code: string,
+) {
+  expect(response.statusCode).toBe(status);
+  expect(String(response.headers['content-type'])).toContain('application/problem+json');
+  const problem = JSON.parse(response.body) as ProblemBody;
+  expect(problem).toMatchObject({ status, code });
+  expect(problem.type).toMatch(/^https:\/\//);
+  expect(problem.title.length).toBeGreaterThan(0);
+  return problem;
+}
+
+describe('errors are problem+json with stable codes', () => {
+  const headers = () => ({ authorization: ctx.alice.authorization });
+
+  it('413 for a body over the limit, 415 for non-JSON, 400 for malformed or empty JSON', async () => {
+    const big = {
+      type: 'basic',
+      company: { name: 'x'.repeat(250) },
+      search_identifier: 'y'.repeat(5000),
+    };
+    expectProblem(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        headers: headers(),
+        payload: big,
+      }),
+      413,
+      'BODY_TOO_LARGE',
+    );
+    expectProblem(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        headers: { ...headers(), 'content-type': 'text/plain' },
+        payload: 'type=basic',
+      }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expectProblem(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'type=basic',
+      }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expectProblem(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        headers: { ...headers(), 'content-type': 'application/json' },
+        payload: '{"type":',
+      }),
+      400,
+      'INVALID_JSON',
+    );
+    expectProblem(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        headers: { ...headers(), 'content-type': 'application/json' },
+        payload: '',
+      }),
+      400,
+      'INVALID_JSON',
+    );
+    expectProblem(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        headers: { ...headers(), 'content-type': 'application/json' },
+        payload: '[1,2]',
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+
+  it('refuses prototype pollution attempts', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/company-checks',
+      headers: { ...headers(), 'content-type': 'application/json' },
+      payload: '{"type":"basic","chamber_of_commerce_number":"1","__proto__":{"admin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('404 for unknown routes and 405 with Allow for a wrong method', async () => {
+    expectProblem(
+      await ctx.app.inject({ method: 'GET', url: '/v2/company-checks' }),
+      404,
+      'NOT_FOUND',
+    );
+    const wrong = expectProblem(
+      await ctx.app.inject({ method: 'DELETE', url: '/v1/checks/abc' }),
+      405,
+      'METHOD_NOT_ALLOWED',
+    );
+    expect(wrong.detail).toContain('GET');
+    const put = await ctx.app.inject({ method: 'PUT', url: '/v1/v1/company-checks' });
+    expectProblem(put, 405, 'METHOD_NOT_ALLOWED');
+    expect(put.headers.allow).toBe('POST');
+  });
+
+  it('401 with WWW-Authenticate for missing, malformed and wrong credentials', async () => {
+    for (const authorization of [
+      undefined,
+      'Bearer abc',
+      'Basic !!!',
+      basic('alice', 'wrong password'),
+      basic('nobody', 'x'),
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/v1/checks/abc',
+        headers: authorization ? { authorization } : {},
+      });
+      expectProblem(response, 401, 'UNAUTHORIZED');
+      expect(response.headers['www-authenticate']).toBe('Basic realm="veracheck", charset="UTF-8"');
+    }
+  });
+
+  it('carries a request id, taken from the caller when it is safe', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-123');
+    const unsafe = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'a b\u00e9' },
+    });
+    expect(unsafe.headers['x-request-id']).not.toBe('a b\u00e9');
+  });
+});
+
+describe('throttling', () => {
+  it('locks a username out after repeated failures, even with the right password, with Retry-After', async () => {
+    const throttled = await createTestContext({ config: { loginMaxFailuresPerUser: 3 } });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const r = await throttled.app.inject({
+          method: 'GET',
+          url: '/v1/checks/x',
+          headers: { authorization: basic('alice', `guess-${i}`) },
+        });
+        expect(r.statusCode).toBe(401);
+      }
+      const locked = await throttled.app.inject({
+        method: 'GET',
+        url: '/v1/checks/x',
+        headers: { authorization: throttled.alice.authorization },
+      });
+      expectProblem(locked, 429, 'LOGIN_THROTTLED');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      // Other users are not affected.
+      const other = await throttled.app.inject({
+        method: 'GET',
+        url: '/v1/checks/x',
+        headers: { authorization: throttled.bob.authorization },
+      });
+      expect(other.statusCode).toBe(404);
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  it('limits requests per user with 429 and Retry-After', async () => {
+    const limited = await createTestContext({ config: { rateLimitMax: 3 } });
+    try {
+      const statuses: number[] = [];
+      let last: Awaited<ReturnType<typeof limited.app.inject>> | undefined;
+      for (let i = 0; i < 5; i++) {
+        last = await limited.app.inject({
+          method: 'GET',
+          url: '/v1/checks/x',
+          headers: { authorization: limited.alice.authorization },
+        });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      if (!last) throw new Error('no response');
+      expectProblem(last, 429, 'RATE_LIMITED');
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      // The limit is per user.
+      const bob = await limited.app.inject({
+        method: 'GET',
+        url: '/v1/checks/x',
+        headers: { authorization: limited.bob.authorization },
+      });
+      expect(bob.statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 without internals', async () => {
+    const broken = await createTestContext({
+      registry: {
+        searchCompanies: () =>
+          Promise.reject(new Error('secret connection string postgres://u:p@db')),
+        completeAddress: () => Promise.reject(new Error('boom')),
+        datasetVersions: () => [],
+      },
+    });
+    try {
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/v1/company-search',
+        headers: { authorization: broken.alice.authorization },
+        payload: { chamber_of_commerce_number: '12345678' },
+      });
+      const problem = expectProblem(response, 500, 'INTERNAL');
+      expect(response.body).not.toContain('secret');
+      expect(response.body).not.toContain('postgres');
+      expect(problem.detail).not.toContain('boom');
+    } finally {
+      await broken.close();
+    }
+  });
+});
