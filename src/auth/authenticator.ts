@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { VeracheckError } from '../errors/errors.js';
-import type { Limiter } from '../ratelimit/limiter.js';
+import type { LimitDecision, Limiter } from '../ratelimit/limiter.js';
 import type { Permission, Store } from '../store/store.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -72,16 +72,16 @@ export class Authenticator {
   ): Promise<Principal> {
     const userKey = `login:user:${username}`;
     const addressKey = `login:addr:${clientAddress}`;
-    await this.refuseIfThrottled(userKey, this.options.loginMaxFailuresPerUser);
-    await this.refuseIfThrottled(addressKey, this.options.loginMaxFailuresPerAddress);
+    // Every attempt is counted before scrypt runs, atomically, so concurrent guesses cannot
+    // all slip under the limit; a successful attempt is taken back afterwards.
+    await this.countAttempt(userKey, this.options.loginMaxFailuresPerUser);
+    await this.countAttempt(addressKey, this.options.loginMaxFailuresPerAddress);
 
     const user = await this.store.findUserByUsername(username);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await this.decoyHash));
-    if (!user || !valid || user.disabled) {
-      await this.countFailure(userKey);
-      await this.countFailure(addressKey);
-      throw unauthorized();
-    }
+    if (!user || !valid || user.disabled) throw unauthorized();
+    await this.releaseAttempt(userKey);
+    await this.releaseAttempt(addressKey);
     const principal: Principal = {
       userId: user.id,
       username: user.username,
@@ -103,16 +103,16 @@ export class Authenticator {
     this.cache.clear();
   }
 
-  private async refuseIfThrottled(key: string, limit: number): Promise<void> {
-    let window: { count: number; resetInMs: number };
+  private async countAttempt(key: string, limit: number): Promise<void> {
+    let decision: LimitDecision;
     try {
-      window = await this.limiter.peek(key);
+      decision = await this.limiter.hit(key, limit, this.options.loginWindowMs);
     } catch (error) {
       this.options.onLimiterError?.(error);
       return;
     }
-    if (window.count >= limit) {
-      const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
+    if (!decision.allowed) {
+      const seconds = Math.max(1, Math.ceil(decision.resetInMs / 1000));
       throw new VeracheckError(
         'LOGIN_THROTTLED',
         `Too many failed logins; try again in ${seconds} s.`,
@@ -122,9 +122,9 @@ export class Authenticator {
     }
   }
 
-  private async countFailure(key: string): Promise<void> {
+  private async releaseAttempt(key: string): Promise<void> {
     try {
-      await this.limiter.hit(key, Number.MAX_SAFE_INTEGER, this.options.loginWindowMs);
+      await this.limiter.release(key);
     } catch (error) {
       this.options.onLimiterError?.(error);
     }

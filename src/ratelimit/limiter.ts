@@ -5,6 +5,8 @@ export interface Limiter {
   /** The key's current window, without counting an event. */
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
   reset(key: string): Promise<void>;
+  /** Takes back one event counted by `hit` (never below zero). */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }
 

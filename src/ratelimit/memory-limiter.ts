@@ -35,6 +35,12 @@ export class MemoryLimiter implements Limiter {
     );
   }
 
+  release(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+    return Promise.resolve();
+  }
+
   reset(key: string): Promise<void> {
     this.windows.delete(key);
     return Promise.resolve();

@@ -10,6 +10,11 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
+const RELEASE_SCRIPT = `
+if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 /** Counters shared by every server process through Redis (REDIS_URL). */
 export class RedisLimiter implements Limiter {
   private readonly redis: Redis;
@@ -22,6 +27,9 @@ export class RedisLimiter implements Limiter {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
       lazyConnect: true,
+      // A Redis that accepts connections but stops answering must not stall requests.
+      commandTimeout: 1000,
+      connectTimeout: 2000,
     });
     // Connection errors surface on each call; the listener keeps them from crashing the process.
     this.redis.on('error', () => undefined);
@@ -48,6 +56,10 @@ export class RedisLimiter implements Limiter {
     return value === null
       ? { count: 0, resetInMs: 0 }
       : { count: Number(value), resetInMs: Math.max(0, ttl) };
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
   }
 
   async reset(key: string): Promise<void> {
