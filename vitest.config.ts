@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SummaryReporter } from './test/summary-reporter.js';
 
 export const config = defineConfig({
   test: {
@@ -8,6 +9,7 @@ export const config = defineConfig({
     // The durability and PostgreSQL suites start processes and databases of their own.
     fileParallelism: true,
     maxWorkers: 2,
+    reporters: ['default', new SummaryReporter()],
   },
 });
 
