@@ -20,7 +20,9 @@ export async function startServer(
   config: Config,
   print: (line: string) => void,
 ): Promise<RunningServer> {
-  const store = openStore(config.databaseUrl);
+  const store = openStore(config.databaseUrl, (error) => {
+    print(`warning: a PostgreSQL connection was lost (${error.message}); it will be replaced`);
+  });
   await store.migrate();
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
 

@@ -21,6 +21,31 @@ type Write =
 
 const iso = (value: string | Date): string => (value instanceof Date ? value.toISOString() : value);
 
+/** One timestamp format in both backends, so text order is time order in SQLite too. */
+function canonicalTime(value: string): string {
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) throw new Error(`invalid timestamp "${value}"`);
+  return time.toISOString();
+}
+
+/** Byte order, the same in both backends whatever the PostgreSQL collation. */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** SQLite's and PostgreSQL's unique-constraint violations. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+async function insertUnique(insert: Promise<unknown>, conflict: string): Promise<void> {
+  try {
+    await insert;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new StoreConflictError(conflict);
+    throw error;
+  }
+}
+
 function toOrganisation(row: OrganisationsTable): Organisation {
   const settings = JSON.parse(row.settings_json) as {
     customSections?: Organisation['customSections'];
@@ -70,7 +95,7 @@ function auditRow(entry: AuditEntry) {
     check_id: entry.checkId,
     source_json: entry.sourceJson ?? null,
     request_id: entry.requestId ?? null,
-    at: entry.at,
+    at: canonicalTime(entry.at),
   };
 }
 
@@ -109,7 +134,7 @@ export class KyselyStore implements Store {
           result_json: check.resultJson,
           source_json: check.sourceJson ?? null,
           created_by: check.createdBy,
-          created_at: check.createdAt,
+          created_at: canonicalTime(check.createdAt),
         })
         .onConflict((oc) => oc.columns(['organisation_id', 'check_identifier']).doNothing())
         .returning('id')
@@ -155,7 +180,10 @@ export class KyselyStore implements Store {
       settings_json: '{}',
       created_at: new Date().toISOString(),
     };
-    await this.db.insertInto('organisations').values(row).execute();
+    await insertUnique(
+      this.db.insertInto('organisations').values(row).execute(),
+      `organisation "${name}" already exists`,
+    );
     return toOrganisation(row);
   }
 
@@ -170,8 +198,8 @@ export class KyselyStore implements Store {
   }
 
   async listOrganisations(): Promise<Organisation[]> {
-    const rows = await this.db.selectFrom('organisations').selectAll().orderBy('name').execute();
-    return rows.map(toOrganisation);
+    const rows = await this.db.selectFrom('organisations').selectAll().execute();
+    return rows.map(toOrganisation).sort((a, b) => byText(a.name, b.name));
   }
 
   async setCustomSections(
@@ -213,7 +241,10 @@ export class KyselyStore implements Store {
       created_at: now,
       updated_at: now,
     };
-    await this.db.insertInto('users').values(row).execute();
+    await insertUnique(
+      this.db.insertInto('users').values(row).execute(),
+      `user "${user.username}" already exists`,
+    );
     return toUser(row);
   }
 
@@ -232,9 +263,10 @@ export class KyselyStore implements Store {
       .innerJoin('organisations', 'organisations.id', 'users.organisation_id')
       .selectAll('users')
       .select('organisations.name as organisation_name')
-      .orderBy('users.username')
       .execute();
-    return rows.map((row) => ({ ...toUser(row), organisationName: row.organisation_name }));
+    return rows
+      .map((row) => ({ ...toUser(row), organisationName: row.organisation_name }))
+      .sort((a, b) => byText(a.username, b.username));
   }
 
   async updateUser(username: string, changes: UserChanges): Promise<boolean> {
@@ -277,19 +309,21 @@ export class KyselyStore implements Store {
     identifier: string,
     kind?: CheckKind,
   ): Promise<StoredCheck | undefined> {
-    // Two index lookups rather than an OR, so each uses its own unique index.
-    const byCheckIdentifier = await this.findCheckByCheckIdentifier(organisationId, identifier);
-    const found =
-      byCheckIdentifier ??
-      (await this.db
-        .selectFrom('checks')
-        .selectAll()
-        .where('report_identifier', '=', identifier)
-        .where('organisation_id', '=', organisationId)
-        .executeTakeFirst()
-        .then((row) => (row ? toCheck(row) : undefined)));
-    if (found && kind !== undefined && found.kind !== kind) return undefined;
-    return found;
+    const wanted = (check: StoredCheck | undefined) =>
+      check && (kind === undefined || check.kind === kind) ? check : undefined;
+    // Two index lookups rather than an OR, so each uses its own unique index; a caller's key
+    // wins over a report identifier.
+    const byCheckIdentifier = wanted(
+      await this.findCheckByCheckIdentifier(organisationId, identifier),
+    );
+    if (byCheckIdentifier) return byCheckIdentifier;
+    const row = await this.db
+      .selectFrom('checks')
+      .selectAll()
+      .where('report_identifier', '=', identifier)
+      .where('organisation_id', '=', organisationId)
+      .executeTakeFirst();
+    return wanted(row ? toCheck(row) : undefined);
   }
 
   async listAudit(organisationId: string, limit: number): Promise<AuditEntry[]> {

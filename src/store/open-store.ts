@@ -8,7 +8,10 @@ import type { Store } from './store.js';
 import type { Tables } from './tables.js';
 
 /** Opens the backend that DATABASE_URL names: `sqlite:<path>` or `postgres://...`. */
-export function openStore(databaseUrl: string): Store {
+export function openStore(
+  databaseUrl: string,
+  onConnectionError: (error: Error) => void = () => undefined,
+): Store {
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -25,6 +28,9 @@ export function openStore(databaseUrl: string): Store {
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, timeout) is dropped by the pool
+    // and replaced on the next query; without a listener it would crash the process.
+    pool.on('error', onConnectionError);
     return new KyselyStore(
       'postgres',
       new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),

@@ -1,0 +1,23 @@
+import { describe } from 'vitest';
+import { openStore } from '../../src/store/open-store.js';
+import { createTemporaryPostgresDatabase, postgresUnavailableReason } from './postgres-database.js';
+import { describeStoreSuite } from './store-suite.js';
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const unavailable = await postgresUnavailableReason(baseUrl);
+if (unavailable !== undefined) {
+  console.warn(`Skipping the PostgreSQL store suite: ${unavailable}.`);
+}
+
+describe.skipIf(unavailable !== undefined)('PostgreSQL backend', () => {
+  // Each test gets a database of its own, created on the server and dropped afterwards.
+  describeStoreSuite('postgres', async () => {
+    const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
+    if (!database) throw new Error('PostgreSQL became unreachable during the run');
+    return {
+      store: openStore(database.url),
+      reopen: () => openStore(database.url),
+      cleanup: database.drop,
+    };
+  });
+});

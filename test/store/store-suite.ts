@@ -1,0 +1,729 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newId } from '../../src/ids/uuidv7.js';
+import {
+  StoreConflictError,
+  type AuditEntry,
+  type CheckKind,
+  type Organisation,
+  type Store,
+  type StoredCheck,
+  type User,
+} from '../../src/store/store.js';
+
+/** A store on an empty, unmigrated database of its own. */
+export interface OpenedStore {
+  store: Store;
+  /** Opens another store on the same database (used to check that writes survive close()). */
+  reopen: () => Store;
+  /** Removes the database; called after every store opened on it has been closed. */
+  cleanup: () => Promise<void>;
+}
+
+function defined<T>(value: T | undefined, what = 'value'): T {
+  if (value === undefined) throw new Error(`expected ${what} to be defined`);
+  return value;
+}
+
+const nextTick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * The behaviour every Store backend must share. `name` is the backend as `Store.backend`
+ * reports it. `open` gives each test a fresh, unmigrated database; the suite migrates it,
+ * closes the stores it opened and then calls `cleanup`.
+ */
+export function describeStoreSuite(name: string, open: () => Promise<OpenedStore>): void {
+  describe(`Store (${name})`, () => {
+    let opened: OpenedStore | undefined;
+    let store: Store;
+    const openStores = new Set<Store>();
+
+    /** Opens another store on this test's database; closed after the test. */
+    const reopen = (): Store => {
+      const again = defined(opened, 'the opened store').reopen();
+      openStores.add(again);
+      return again;
+    };
+
+    beforeEach(async () => {
+      opened = await open();
+      store = opened.store;
+      openStores.add(store);
+    });
+
+    afterEach(async () => {
+      const toClose = [...openStores];
+      openStores.clear();
+      const cleanup = opened?.cleanup;
+      opened = undefined;
+      try {
+        for (const s of toClose) await s.close();
+      } finally {
+        await cleanup?.();
+      }
+    });
+
+    it(`reports its backend as ${name}`, () => {
+      expect(store.backend).toBe(name);
+    });
+
+    it('migrate is idempotent: the second call applies nothing and nothing stays pending', async () => {
+      expect(await store.pendingMigrations()).toEqual(['0001_initial']);
+      expect(await store.migrate()).toEqual(['0001_initial']);
+      expect(await store.pendingMigrations()).toEqual([]);
+      expect(await store.migrate()).toEqual([]);
+      expect(await store.pendingMigrations()).toEqual([]);
+    });
+
+    it('ping answers', async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+      await store.migrate();
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+
+    describe('with a migrated database', () => {
+      beforeEach(async () => {
+        await store.migrate();
+      });
+
+      // -- fixtures -------------------------------------------------------------------------
+
+      interface World {
+        orgA: Organisation;
+        orgB: Organisation;
+        alice: User;
+        bob: User;
+      }
+
+      async function world(): Promise<World> {
+        const orgA = await store.createOrganisation('Organisation A (fictitious)');
+        const orgB = await store.createOrganisation('Organisation B (fictitious)');
+        const alice = await store.createUser({
+          organisationId: orgA.id,
+          username: 'alice',
+          passwordHash: 'hash-alice',
+          permissions: ['company-check', 'person-check', 'read-checks'],
+        });
+        const bob = await store.createUser({
+          organisationId: orgB.id,
+          username: 'bob',
+          passwordHash: 'hash-bob',
+          permissions: ['read-checks'],
+        });
+        return { orgA, orgB, alice, bob };
+      }
+
+      function makeCheck(
+        organisation: Organisation,
+        user: User,
+        overrides: Partial<StoredCheck> = {},
+      ): StoredCheck {
+        const id = newId();
+        return {
+          id,
+          organisationId: organisation.id,
+          kind: 'company',
+          type: 'basic',
+          checkIdentifier: `check-${id}`,
+          reportIdentifier: newId(),
+          requestHash: 'a'.repeat(64),
+          resultJson: JSON.stringify({ check: id, status: 'completed' }),
+          sourceJson: undefined,
+          createdBy: user.id,
+          createdAt: new Date().toISOString(),
+          ...overrides,
+        };
+      }
+
+      function auditFor(
+        check: StoredCheck,
+        action: AuditEntry['action'] = 'check.create',
+        overrides: Partial<AuditEntry> = {},
+      ): AuditEntry {
+        return {
+          organisationId: check.organisationId,
+          userId: check.createdBy,
+          action,
+          checkId: check.id,
+          sourceJson: check.sourceJson,
+          requestId: `req-${newId()}`,
+          at: check.createdAt,
+          ...overrides,
+        };
+      }
+
+      // -- organisations -------------------------------------------------------------------
+
+      describe('organisations', () => {
+        it('creates an organisation and finds it by id and by name', async () => {
+          const created = await store.createOrganisation('Łódź Sp. z o.o. (fictitious)');
+          expect(created).toEqual({
+            id: expect.any(String) as string,
+            name: 'Łódź Sp. z o.o. (fictitious)',
+            createdAt: expect.stringMatching(ISO_INSTANT) as string,
+            customSections: {},
+          });
+          expect(created.id).not.toBe('');
+          expect(await store.findOrganisation(created.id)).toEqual(created);
+          expect(await store.findOrganisation('Łódź Sp. z o.o. (fictitious)')).toEqual(created);
+          expect(await store.findOrganisation('łódź sp. z o.o. (fictitious)')).toBeUndefined();
+          expect(await store.findOrganisation('No such organisation')).toBeUndefined();
+          expect(await store.findOrganisation(newId())).toBeUndefined();
+        });
+
+        it('lists organisations by name', async () => {
+          expect(await store.listOrganisations()).toEqual([]);
+          const gamma = await store.createOrganisation('Gamma SA');
+          const alpha = await store.createOrganisation('Alpha Ltd');
+          const beta = await store.createOrganisation('Beta GmbH');
+          expect(await store.listOrganisations()).toEqual([alpha, beta, gamma]);
+        });
+
+        it('rejects a duplicate name with StoreConflictError and keeps the first', async () => {
+          const first = await store.createOrganisation('Duplicate Ltd');
+          await expect(store.createOrganisation('Duplicate Ltd')).rejects.toBeInstanceOf(
+            StoreConflictError,
+          );
+          expect(await store.listOrganisations()).toEqual([first]);
+        });
+
+        it('setCustomSections replaces the section list of one kind', async () => {
+          const org = await store.createOrganisation('Custom Ltd');
+          const other = await store.createOrganisation('Other Ltd');
+          await store.setCustomSections(org.id, 'company', ['registry', 'officers']);
+          expect((await store.findOrganisation(org.id))?.customSections).toEqual({
+            company: ['registry', 'officers'],
+          });
+          await store.setCustomSections(org.id, 'person', ['sanctions']);
+          await store.setCustomSections(org.id, 'company', ['officers']);
+          const expected = {
+            ...org,
+            customSections: { company: ['officers'], person: ['sanctions'] },
+          };
+          expect(await store.findOrganisation(org.id)).toEqual(expected);
+          expect(await store.findOrganisation('Custom Ltd')).toEqual(expected);
+          expect(await store.listOrganisations()).toEqual([expected, other]);
+          await store.setCustomSections(org.id, 'person', []);
+          expect((await store.findOrganisation(org.id))?.customSections).toEqual({
+            company: ['officers'],
+            person: [],
+          });
+          await expect(store.setCustomSections(newId(), 'company', ['x'])).rejects.toThrow();
+        });
+      });
+
+      // -- users ---------------------------------------------------------------------------
+
+      describe('users', () => {
+        it('creates a user and finds it by username', async () => {
+          const org = await store.createOrganisation('Users Ltd');
+          const user = await store.createUser({
+            organisationId: org.id,
+            username: 'vladimir',
+            passwordHash: '$scrypt$N=16384$salt$hash',
+            permissions: ['company-check', 'read-checks'],
+          });
+          expect(user).toEqual({
+            id: expect.any(String) as string,
+            organisationId: org.id,
+            username: 'vladimir',
+            passwordHash: '$scrypt$N=16384$salt$hash',
+            permissions: ['company-check', 'read-checks'],
+            disabled: false,
+            createdAt: expect.stringMatching(ISO_INSTANT) as string,
+            updatedAt: user.createdAt,
+          });
+          expect(await store.findUserByUsername('vladimir')).toEqual(user);
+          expect(await store.findUserByUsername('Vladimir')).toBeUndefined();
+          expect(await store.findUserByUsername('nobody')).toBeUndefined();
+        });
+
+        it('keeps an empty permission list empty', async () => {
+          const org = await store.createOrganisation('Users Ltd');
+          const user = await store.createUser({
+            organisationId: org.id,
+            username: 'nopermissions',
+            passwordHash: 'h',
+            permissions: [],
+          });
+          expect(user.permissions).toEqual([]);
+          expect((await store.findUserByUsername('nopermissions'))?.permissions).toEqual([]);
+        });
+
+        it('lists users by username with their organisation name', async () => {
+          const { orgA, orgB, alice, bob } = await world();
+          const carol = await store.createUser({
+            organisationId: orgA.id,
+            username: 'carol',
+            passwordHash: 'hash-carol',
+            permissions: ['address-search'],
+          });
+          expect(await store.listUsers()).toEqual([
+            { ...alice, organisationName: orgA.name },
+            { ...bob, organisationName: orgB.name },
+            { ...carol, organisationName: orgA.name },
+          ]);
+        });
+
+        it('updates the password hash, the disabled flag and the permissions', async () => {
+          const { alice, bob } = await world();
+          const updatedBefore = Date.parse(alice.updatedAt);
+
+          expect(await store.updateUser('alice', { passwordHash: 'new-hash' })).toBe(true);
+          let found = defined(await store.findUserByUsername('alice'));
+          expect(found).toEqual({ ...alice, passwordHash: 'new-hash', updatedAt: found.updatedAt });
+          expect(found.updatedAt).toMatch(ISO_INSTANT);
+          expect(Date.parse(found.updatedAt)).toBeGreaterThanOrEqual(updatedBefore);
+
+          expect(await store.updateUser('alice', { disabled: true })).toBe(true);
+          found = defined(await store.findUserByUsername('alice'));
+          expect(found.disabled).toBe(true);
+          expect(found.passwordHash).toBe('new-hash');
+          expect(found.permissions).toEqual(alice.permissions);
+
+          expect(await store.updateUser('alice', { disabled: false })).toBe(true);
+          expect((await store.findUserByUsername('alice'))?.disabled).toBe(false);
+
+          expect(
+            await store.updateUser('alice', { permissions: ['read-checks', 'company-search'] }),
+          ).toBe(true);
+          found = defined(await store.findUserByUsername('alice'));
+          expect(found.permissions).toEqual(['read-checks', 'company-search']);
+
+          expect(await store.updateUser('alice', { permissions: [] })).toBe(true);
+          expect((await store.findUserByUsername('alice'))?.permissions).toEqual([]);
+
+          expect(
+            await store.updateUser('alice', {
+              passwordHash: 'third-hash',
+              disabled: true,
+              permissions: ['person-check'],
+            }),
+          ).toBe(true);
+          found = defined(await store.findUserByUsername('alice'));
+          expect(found).toEqual({
+            ...alice,
+            passwordHash: 'third-hash',
+            disabled: true,
+            permissions: ['person-check'],
+            updatedAt: found.updatedAt,
+          });
+
+          // Nobody else changed.
+          expect(await store.findUserByUsername('bob')).toEqual(bob);
+        });
+
+        it('updateUser returns false for an unknown user and changes nothing', async () => {
+          const { alice, bob } = await world();
+          expect(await store.updateUser('nobody', { disabled: true })).toBe(false);
+          expect(await store.updateUser('Alice', { passwordHash: 'x' })).toBe(false);
+          expect(await store.findUserByUsername('alice')).toEqual(alice);
+          expect(await store.findUserByUsername('bob')).toEqual(bob);
+        });
+
+        it('settles concurrent creations of one username and one organisation name with StoreConflictError', async () => {
+          const { orgA } = await world();
+          const users = await Promise.allSettled(
+            Array.from({ length: 5 }, () =>
+              store.createUser({
+                organisationId: orgA.id,
+                username: 'racer',
+                passwordHash: 'h',
+                permissions: [],
+              }),
+            ),
+          );
+          expect(users.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+          for (const r of users.filter((u) => u.status === 'rejected')) {
+            expect(r.reason).toBeInstanceOf(StoreConflictError);
+          }
+          const orgs = await Promise.allSettled(
+            Array.from({ length: 5 }, () => store.createOrganisation('Racing (fictitious)')),
+          );
+          expect(orgs.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+          for (const r of orgs.filter((o) => o.status === 'rejected')) {
+            expect(r.reason).toBeInstanceOf(StoreConflictError);
+          }
+        });
+
+        it('rejects a duplicate username with StoreConflictError, in any organisation', async () => {
+          const { orgA, orgB, alice } = await world();
+          for (const organisationId of [orgA.id, orgB.id]) {
+            await expect(
+              store.createUser({
+                organisationId,
+                username: 'alice',
+                passwordHash: 'other',
+                permissions: [],
+              }),
+            ).rejects.toBeInstanceOf(StoreConflictError);
+          }
+          expect(await store.findUserByUsername('alice')).toEqual(alice);
+          expect((await store.listUsers()).map((u) => u.username)).toEqual(['alice', 'bob']);
+        });
+      });
+
+      // -- checks and audit ------------------------------------------------------------------
+
+      describe('checks', () => {
+        it('insertCheck stores the check and its audit entry', async () => {
+          const { orgA, alice } = await world();
+          const check = makeCheck(orgA, alice, { sourceJson: '{"system":"crm","ref":"42"}' });
+          const audit = auditFor(check);
+          expect(await store.insertCheck(check, audit)).toBe(true);
+          expect(await store.findCheckByCheckIdentifier(orgA.id, check.checkIdentifier)).toEqual(
+            check,
+          );
+          expect(await store.listAudit(orgA.id, 10)).toEqual([audit]);
+        });
+
+        it('keeps an absent sourceJson and requestId absent', async () => {
+          const { orgA, alice } = await world();
+          const check = makeCheck(orgA, alice, { sourceJson: undefined });
+          const audit = auditFor(check, 'check.create', {
+            requestId: undefined,
+            sourceJson: undefined,
+          });
+          expect(await store.insertCheck(check, audit)).toBe(true);
+          const found = defined(await store.findCheck(orgA.id, check.checkIdentifier));
+          expect(found.sourceJson).toBeUndefined();
+          expect(found).toEqual(check);
+          const [entry] = await store.listAudit(orgA.id, 10);
+          expect(entry).toEqual(audit);
+          expect(entry?.requestId).toBeUndefined();
+          expect(entry?.sourceJson).toBeUndefined();
+        });
+
+        it('an already used (organisation, check_identifier) returns false and stores nothing', async () => {
+          const { orgA, alice } = await world();
+          const first = makeCheck(orgA, alice, { checkIdentifier: 'order-1001' });
+          const firstAudit = auditFor(first);
+          expect(await store.insertCheck(first, firstAudit)).toBe(true);
+
+          const second = makeCheck(orgA, alice, {
+            checkIdentifier: 'order-1001',
+            kind: 'person',
+            requestHash: 'b'.repeat(64),
+            resultJson: '{"second":true}',
+          });
+          expect(await store.insertCheck(second, auditFor(second))).toBe(false);
+
+          expect(await store.findCheckByCheckIdentifier(orgA.id, 'order-1001')).toEqual(first);
+          expect(await store.findCheck(orgA.id, second.reportIdentifier)).toBeUndefined();
+          expect(await store.listAudit(orgA.id, 10)).toEqual([firstAudit]);
+        });
+
+        it('allows the same check_identifier in two organisations', async () => {
+          const { orgA, orgB, alice, bob } = await world();
+          const inA = makeCheck(orgA, alice, { checkIdentifier: 'shared-key' });
+          const inB = makeCheck(orgB, bob, { checkIdentifier: 'shared-key', kind: 'person' });
+          expect(await store.insertCheck(inA, auditFor(inA))).toBe(true);
+          expect(await store.insertCheck(inB, auditFor(inB))).toBe(true);
+          expect(await store.findCheckByCheckIdentifier(orgA.id, 'shared-key')).toEqual(inA);
+          expect(await store.findCheckByCheckIdentifier(orgB.id, 'shared-key')).toEqual(inB);
+          expect(await store.findCheck(orgA.id, 'shared-key')).toEqual(inA);
+          expect(await store.findCheck(orgB.id, 'shared-key')).toEqual(inB);
+          expect(await store.listAudit(orgA.id, 10)).toHaveLength(1);
+          expect(await store.listAudit(orgB.id, 10)).toHaveLength(1);
+        });
+
+        it('findCheck finds a check by check_identifier and by report_identifier', async () => {
+          const { orgA, alice } = await world();
+          const check = makeCheck(orgA, alice);
+          const other = makeCheck(orgA, alice);
+          await store.insertCheck(check, auditFor(check));
+          await store.insertCheck(other, auditFor(other));
+          expect(await store.findCheck(orgA.id, check.checkIdentifier)).toEqual(check);
+          expect(await store.findCheck(orgA.id, check.reportIdentifier)).toEqual(check);
+          expect(await store.findCheck(orgA.id, other.reportIdentifier)).toEqual(other);
+          expect(await store.findCheck(orgA.id, check.id)).toBeUndefined();
+          expect(await store.findCheck(orgA.id, 'unknown')).toBeUndefined();
+        });
+
+        it("does not find another organisation's check", async () => {
+          const { orgA, orgB, alice } = await world();
+          const check = makeCheck(orgA, alice);
+          await store.insertCheck(check, auditFor(check));
+          expect(await store.findCheck(orgB.id, check.checkIdentifier)).toBeUndefined();
+          expect(await store.findCheck(orgB.id, check.reportIdentifier)).toBeUndefined();
+          expect(await store.findCheck(orgB.id, check.checkIdentifier, 'company')).toBeUndefined();
+          expect(
+            await store.findCheckByCheckIdentifier(orgB.id, check.checkIdentifier),
+          ).toBeUndefined();
+          expect(await store.listAudit(orgB.id, 10)).toEqual([]);
+        });
+
+        it('findCheck filters by kind', async () => {
+          const { orgA, alice } = await world();
+          const company = makeCheck(orgA, alice, { kind: 'company' });
+          const person = makeCheck(orgA, alice, { kind: 'person', type: 'sanctions' });
+          await store.insertCheck(company, auditFor(company));
+          await store.insertCheck(person, auditFor(person));
+          const cases: [StoredCheck, CheckKind, CheckKind][] = [
+            [company, 'company', 'person'],
+            [person, 'person', 'company'],
+          ];
+          for (const [check, kind, otherKind] of cases) {
+            for (const identifier of [check.checkIdentifier, check.reportIdentifier]) {
+              expect(await store.findCheck(orgA.id, identifier, kind)).toEqual(check);
+              expect(await store.findCheck(orgA.id, identifier, otherKind)).toBeUndefined();
+              expect(await store.findCheck(orgA.id, identifier)).toEqual(check);
+            }
+          }
+        });
+
+        it('findCheck falls back to the report identifier when the key names a check of the other kind', async () => {
+          const { orgA, alice } = await world();
+          const company = makeCheck(orgA, alice, { kind: 'company' });
+          // A caller chose as its key the report identifier of the company check.
+          const person = makeCheck(orgA, alice, {
+            kind: 'person',
+            checkIdentifier: company.reportIdentifier,
+          });
+          await store.insertCheck(company, auditFor(company));
+          await store.insertCheck(person, auditFor(person));
+          expect(await store.findCheck(orgA.id, company.reportIdentifier)).toEqual(person);
+          expect(await store.findCheck(orgA.id, company.reportIdentifier, 'company')).toEqual(
+            company,
+          );
+        });
+
+        it('findCheckByCheckIdentifier matches check identifiers only', async () => {
+          const { orgA, alice } = await world();
+          const check = makeCheck(orgA, alice, { checkIdentifier: 'caller-key-7' });
+          await store.insertCheck(check, auditFor(check));
+          expect(await store.findCheckByCheckIdentifier(orgA.id, 'caller-key-7')).toEqual(check);
+          expect(
+            await store.findCheckByCheckIdentifier(orgA.id, check.reportIdentifier),
+          ).toBeUndefined();
+          expect(await store.findCheckByCheckIdentifier(orgA.id, 'CALLER-KEY-7')).toBeUndefined();
+          expect(await store.findCheckByCheckIdentifier(orgA.id, 'caller-key')).toBeUndefined();
+        });
+
+        it('a failing write rejects alone and does not fail the writes batched with it', async () => {
+          const { orgA, alice } = await world();
+          const good = Array.from({ length: 5 }, () => makeCheck(orgA, alice));
+          // created_by references users.id: an unknown user violates the foreign key.
+          const bad = makeCheck(orgA, alice, { createdBy: 'no-such-user' });
+          const writes = [...good.slice(0, 2), bad, ...good.slice(2)];
+          const settled = await Promise.allSettled(
+            writes.map((c) => store.insertCheck(c, auditFor(c))),
+          );
+          expect(settled.map((s) => s.status)).toEqual([
+            'fulfilled',
+            'fulfilled',
+            'rejected',
+            'fulfilled',
+            'fulfilled',
+            'fulfilled',
+          ]);
+          for (const check of good) {
+            expect(await store.findCheck(orgA.id, check.checkIdentifier)).toEqual(check);
+          }
+          expect(await store.findCheck(orgA.id, bad.checkIdentifier)).toBeUndefined();
+          const audit = await store.listAudit(orgA.id, 100);
+          expect(audit.map((a) => a.checkId).sort()).toEqual(good.map((c) => c.id).sort());
+        });
+
+        it('settles 200 concurrent insertCheck calls, duplicates included, storing exactly the unique ones', async () => {
+          const { orgA, orgB, alice, bob } = await world();
+          const owners = [
+            { org: orgA, user: alice },
+            { org: orgB, user: bob },
+          ] as const;
+          // 160 distinct (organisation, check_identifier) keys, the same key string used in both
+          // organisations, then 40 more writes reusing keys already submitted.
+          const firsts = Array.from({ length: 160 }, (_, i) => {
+            const { org, user } = defined(owners[i % 2]);
+            return makeCheck(org, user, { checkIdentifier: `key-${Math.floor(i / 2)}` });
+          });
+          const duplicates = Array.from({ length: 40 }, (_, i) => {
+            const original = defined(firsts[(i * 7) % firsts.length]);
+            const { org, user } = defined(owners[firsts.indexOf(original) % 2]);
+            return makeCheck(org, user, {
+              checkIdentifier: original.checkIdentifier,
+              resultJson: `{"duplicate":${i}}`,
+            });
+          });
+          // Interleave the duplicates with the first writes: one after every fourth.
+          const all: StoredCheck[] = [];
+          firsts.forEach((check, i) => {
+            all.push(check);
+            if (i % 4 === 3) all.push(defined(duplicates[(i - 3) / 4]));
+          });
+          expect(all).toHaveLength(200);
+
+          const results = await Promise.all(all.map((c) => store.insertCheck(c, auditFor(c))));
+
+          const keyOf = (c: StoredCheck) => `${c.organisationId}/${c.checkIdentifier}`;
+          const winners = new Map<string, StoredCheck>();
+          all.forEach((check, i) => {
+            if (results[i] !== true) return;
+            expect(winners.has(keyOf(check)), `two winners for ${keyOf(check)}`).toBe(false);
+            winners.set(keyOf(check), check);
+          });
+          expect(results.filter((r) => r).length).toBe(160);
+          expect(winners.size).toBe(160);
+          expect(new Set(all.map(keyOf)).size).toBe(160);
+
+          for (const [, winner] of winners) {
+            expect(
+              await store.findCheckByCheckIdentifier(winner.organisationId, winner.checkIdentifier),
+            ).toEqual(winner);
+          }
+          const losers = all.filter((_, i) => results[i] === false);
+          expect(losers).toHaveLength(40);
+          for (const loser of losers) {
+            expect(
+              await store.findCheck(loser.organisationId, loser.reportIdentifier),
+            ).toBeUndefined();
+          }
+
+          const auditA = await store.listAudit(orgA.id, 1000);
+          const auditB = await store.listAudit(orgB.id, 1000);
+          expect(auditA).toHaveLength(80);
+          expect(auditB).toHaveLength(80);
+          expect([...auditA, ...auditB].map((a) => a.checkId).sort()).toEqual(
+            [...winners.values()].map((c) => c.id).sort(),
+          );
+        });
+
+        it('returns resultJson and sourceJson byte for byte', async () => {
+          const { orgA, alice } = await world();
+          const payloads = [
+            JSON.stringify({
+              company: 'Łódź Fabryka Sp. z o.o.',
+              director: 'Владимир Иванович',
+              emoji: '✅🧾👨‍👩‍👧‍👦🇵🇱',
+              greek: 'Ελληνικά',
+              cjk: '株式会社テスト',
+              rtl: 'شركة',
+              combining: 'e\u0301 vs é',
+              separators: '\u2028\u2029',
+              control: '\u0000\u0001\u001f\t\n',
+              quotes: `"'\\`,
+            }),
+            // Spacing, escapes and key order a re-serialisation would not reproduce.
+            '{ "b" : 1,\n  "a" : "\\u0141\\u00f3d\\u017a \\ud83d\\ude00",\t"c":[1.50, 1e3, -0.0] }',
+            '{"nested":' +
+              JSON.stringify({
+                list: Array.from({ length: 2_000 }, (_, i) => `Łódź-${i}-Владимир-😀`),
+              }) +
+              '}',
+          ];
+          for (const [i, resultJson] of payloads.entries()) {
+            const sourceJson = JSON.stringify({ note: `źródło ${i} — 😀`, user: 'Владимир' });
+            const check = makeCheck(orgA, alice, { resultJson, sourceJson });
+            const audit = auditFor(check, 'check.create', { sourceJson });
+            expect(await store.insertCheck(check, audit)).toBe(true);
+            for (const found of [
+              await store.findCheck(orgA.id, check.reportIdentifier),
+              await store.findCheckByCheckIdentifier(orgA.id, check.checkIdentifier),
+            ]) {
+              const got = defined(found);
+              expect(got.resultJson).toBe(resultJson);
+              expect(
+                Buffer.from(got.resultJson, 'utf8').equals(Buffer.from(resultJson, 'utf8')),
+              ).toBe(true);
+              expect(got.sourceJson).toBe(sourceJson);
+            }
+            expect((await store.listAudit(orgA.id, 1))[0]?.sourceJson).toBe(sourceJson);
+          }
+        });
+
+        it('returns createdAt and audit timestamps as the same ISO strings', async () => {
+          const { orgA, alice } = await world();
+          const instants = [
+            new Date().toISOString(),
+            '2024-02-29T23:59:59.999Z',
+            '2000-01-01T00:00:00.000Z',
+            '1999-12-31T23:59:59.001Z',
+            '2038-01-19T03:14:08.010Z',
+          ];
+          for (const createdAt of instants) {
+            const check = makeCheck(orgA, alice, { createdAt });
+            const audit = auditFor(check, 'check.create', { at: createdAt });
+            await store.insertCheck(check, audit);
+            expect((await store.findCheck(orgA.id, check.checkIdentifier))?.createdAt).toBe(
+              createdAt,
+            );
+            expect((await store.listAudit(orgA.id, 1))[0]?.at).toBe(createdAt);
+          }
+        });
+
+        it('recordAudit appends entries, listed newest first per organisation within the limit', async () => {
+          const { orgA, orgB, alice, bob } = await world();
+          const check = makeCheck(orgA, alice);
+          const created = auditFor(check);
+          await store.insertCheck(check, created);
+          const read = auditFor(check, 'check.read', {
+            requestId: 'req-read',
+            sourceJson: undefined,
+          });
+          const replay = auditFor(check, 'check.replay', {
+            requestId: undefined,
+            sourceJson: '{"via":"retry"}',
+            at: new Date(Date.now() + 1000).toISOString(),
+          });
+          await expect(store.recordAudit(read)).resolves.toBeUndefined();
+          await store.recordAudit(replay);
+          const elsewhere = auditFor(makeCheck(orgB, bob), 'check.read', {
+            checkId: 'check-elsewhere',
+          });
+          await store.recordAudit(elsewhere);
+
+          expect(await store.listAudit(orgA.id, 10)).toEqual([replay, read, created]);
+          expect(await store.listAudit(orgA.id, 2)).toEqual([replay, read]);
+          expect(await store.listAudit(orgB.id, 10)).toEqual([elsewhere]);
+          expect(await store.listAudit(newId(), 10)).toEqual([]);
+        });
+      });
+
+      // -- shutdown --------------------------------------------------------------------------
+
+      it('close() waits for queued writes, which a reopened store then finds', async () => {
+        const { orgA, alice } = await world();
+        const checks = Array.from({ length: 50 }, (_, i) =>
+          makeCheck(orgA, alice, { resultJson: JSON.stringify({ i, name: 'Łódź' }) }),
+        );
+        const settled: boolean[] = [];
+        const submit = (check: StoredCheck) =>
+          store.insertCheck(check, auditFor(check)).then((outcome) => {
+            settled.push(outcome);
+            return outcome;
+          });
+
+        // Half the writes go out in a batch that is committing when close() is called, the
+        // other half are still queued.
+        const pending = checks.slice(0, 25).map(submit);
+        await nextTick();
+        pending.push(...checks.slice(25).map(submit));
+        const readAudit = auditFor(defined(checks[0]), 'check.read', { requestId: 'req-last' });
+        let auditSettled = false;
+        const auditWrite = store.recordAudit(readAudit).then(() => {
+          auditSettled = true;
+        });
+        const outcomes = Promise.allSettled([...pending, auditWrite]);
+
+        openStores.delete(store);
+        await store.close();
+        expect(settled).toHaveLength(50);
+        expect(auditSettled).toBe(true);
+        expect((await outcomes).map((o) => o.status)).toEqual(
+          Array.from({ length: 51 }, () => 'fulfilled'),
+        );
+        expect(settled.every((s) => s)).toBe(true);
+
+        const reopened = reopen();
+        expect(await reopened.pendingMigrations()).toEqual([]);
+        for (const check of checks) {
+          expect(await reopened.findCheck(orgA.id, check.checkIdentifier)).toEqual(check);
+        }
+        const audit = await reopened.listAudit(orgA.id, 100);
+        expect(audit).toHaveLength(51);
+        expect(audit[0]).toEqual(readAudit);
+      });
+    });
+  });
+}
