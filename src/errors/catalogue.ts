@@ -17,6 +17,7 @@ export const ERROR_CATALOGUE = {
     title: 'The check_identifier was already used with a different request body',
   },
   BODY_TOO_LARGE: { status: 413, title: 'The request body is too large' },
+  URI_TOO_LONG: { status: 414, title: 'The request path is too long' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'The request body must be application/json' },
   RATE_LIMITED: { status: 429, title: 'Too many requests' },
   LOGIN_THROTTLED: { status: 429, title: 'Too many failed logins' },

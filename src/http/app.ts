@@ -86,7 +86,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Identifiers are at most 128 characters; the router's default limit is 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // Errors raised before a route is matched are problems too.
+    frameworkErrors: (error, request, reply) => {
+      const response = toProblem(error);
+      response.body.instance = request.url.split('?')[0];
+      void sendProblem(reply, response);
+    },
   });
 
   // JSON only: the default text/plain parser would let other bodies through.

@@ -37,9 +37,12 @@ interface AjvIssue {
   params: Record<string, unknown>;
 }
 
+/** At most this many field errors are returned; a hostile body could otherwise make megabytes. */
+export const MAX_FIELD_ERRORS = 20;
+
 /** Ajv's findings as field errors whose path names the field itself. */
 function fieldErrors(issues: AjvIssue[]): FieldError[] {
-  const errors = issues.map((issue): FieldError => {
+  const errors = issues.slice(0, MAX_FIELD_ERRORS * 4).map((issue): FieldError => {
     const { instancePath, keyword, params } = issue;
     if (keyword === 'additionalProperties') {
       const field = String(params.additionalProperty);
@@ -58,12 +61,14 @@ function fieldErrors(issues: AjvIssue[]): FieldError[] {
   });
   // A union's failure repeats per branch; say each field once.
   const seen = new Set<string>();
-  return errors.filter((e) => {
-    const key = `${e.path}|${e.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return errors
+    .filter((e) => {
+      const key = `${e.path}|${e.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_FIELD_ERRORS);
 }
 
 /** Collapses the per-literal errors of an enum written as a union of literals into one. */
@@ -99,6 +104,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+  FST_ERR_BAD_URL: 'NOT_FOUND',
+  FST_ERR_ASYNC_CONSTRAINT: 'NOT_FOUND',
 };
 
 /** Maps anything thrown while serving a request to a problem; unknown errors become a bare 500. */
@@ -108,10 +116,15 @@ export function toProblem(error: unknown): ProblemResponse {
   }
   const fastifyError = error as Partial<FastifyError> & { validation?: AjvIssue[] };
   if (Array.isArray(fastifyError.validation)) {
-    const errors = fieldErrors(mergeEnumIssues(fastifyError.validation));
+    const issues = fastifyError.validation;
+    const errors = fieldErrors(mergeEnumIssues(issues));
+    const more = issues.length > MAX_FIELD_ERRORS ? ` (first ${errors.length} shown)` : '';
     return problem(
       'VALIDATION_FAILED',
-      errors.map((e) => `${e.path}: ${e.message}`).join('; '),
+      errors
+        .slice(0, 5)
+        .map((e) => `${e.path}: ${e.message}`)
+        .join('; ') + (errors.length > 5 || more ? `; ...${more}` : ''),
       errors,
     );
   }

@@ -11,7 +11,12 @@ export function responses(
 ): Record<string, TSchema> {
   const all: Record<string, TSchema> = {};
   for (const [status, schema] of Object.entries(success)) all[status] = schema;
-  for (const status of errorStatuses) all[String(status)] = problemRef;
+  for (const status of errorStatuses) {
+    all[String(status)] = Type.Unsafe({
+      description: 'RFC 9457 problem details',
+      content: { 'application/problem+json': { schema: problemRef } },
+    });
+  }
   return all;
 }
 
