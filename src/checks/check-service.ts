@@ -7,7 +7,7 @@ import {
 import { VeracheckError } from '../errors/errors.js';
 import { newId } from '../ids/uuidv7.js';
 import type { Registry } from '../registry/registry.js';
-import type { AuditEntry, CheckKind, Store, StoredCheck } from '../store/store.js';
+import type { AuditEntry, CheckKind, Organisation, Store, StoredCheck } from '../store/store.js';
 import { canonicalJson, sha256Hex } from './canonical-json.js';
 import { runCompanyCheck } from './company-check.js';
 import { runPersonCheck } from './person-check.js';
@@ -19,6 +19,9 @@ export interface Caller {
   /** The request's id, kept in the audit trail. */
   requestId?: string;
 }
+
+/** How long organisation settings (custom sections) are reused before being read again. */
+const ORGANISATION_CACHE_MS = 5000;
 
 export type CheckRequest =
   { kind: 'company'; body: CompanyCheckRequest } | { kind: 'person'; body: PersonCheckRequest };
@@ -44,20 +47,29 @@ const idempotencyConflict = (checkIdentifier: string) =>
 
 /** Runs checks, stores them durably with their audit record, and serves them back. */
 export class CheckService {
+  private readonly organisations = new Map<
+    string,
+    { organisation: Organisation; expiresAt: number }
+  >();
+
   constructor(
     private readonly store: Store,
     private readonly registry: () => Registry,
   ) {}
 
   async create(caller: Caller, request: CheckRequest): Promise<CheckOutcome> {
-    const requestHash = sha256Hex(canonicalJson({ kind: request.kind, body: request.body }));
     const callerKey = request.body.check_identifier;
+    // Only a caller's key can be replayed, so only then is the body's fingerprint needed.
+    const requestHash =
+      callerKey === undefined
+        ? ''
+        : sha256Hex(canonicalJson({ kind: request.kind, body: request.body }));
     if (callerKey !== undefined) {
       const earlier = await this.store.findCheckByCheckIdentifier(caller.organisationId, callerKey);
       if (earlier) return this.replay(caller, earlier, requestHash);
     }
 
-    const organisation = await this.store.findOrganisation(caller.organisationId);
+    const organisation = await this.organisation(caller.organisationId);
     if (!organisation)
       throw new VeracheckError('UNAUTHORIZED', 'Your organisation no longer exists.');
     const ids = { checkIdentifier: callerKey ?? newId(), reportIdentifier: newId() };
@@ -99,6 +111,17 @@ export class CheckService {
     );
     if (!winner) throw new Error('check_identifier conflict reported, but no check found');
     return this.replay(caller, winner, requestHash);
+  }
+
+  /** Organisation settings change rarely; a few seconds' cache spares a query per check. */
+  private async organisation(id: string): Promise<Organisation | undefined> {
+    const cached = this.organisations.get(id);
+    if (cached && cached.expiresAt > Date.now()) return cached.organisation;
+    const organisation = await this.store.findOrganisation(id);
+    if (organisation) {
+      this.organisations.set(id, { organisation, expiresAt: Date.now() + ORGANISATION_CACHE_MS });
+    }
+    return organisation;
   }
 
   /** A stored check by check_identifier or report_identifier, within the caller's organisation. */

@@ -13,20 +13,12 @@ import {
   type User,
   type UserChanges,
 } from './store.js';
-import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tables.js';
+import { auditRow, checkRow, iso, toCheck, toOrganisation, toUser } from './rows.js';
+import type { OrganisationsTable, Tables, UsersTable } from './tables.js';
 import { WriteBatcher } from './write-batcher.js';
 
-type Write =
+export type Write =
   { kind: 'check'; check: StoredCheck; audit: AuditEntry } | { kind: 'audit'; audit: AuditEntry };
-
-const iso = (value: string | Date): string => (value instanceof Date ? value.toISOString() : value);
-
-/** One timestamp format in both backends, so text order is time order in SQLite too. */
-function canonicalTime(value: string): string {
-  const time = new Date(value);
-  if (Number.isNaN(time.getTime())) throw new Error(`invalid timestamp "${value}"`);
-  return time.toISOString();
-}
 
 /** Byte order, the same in both backends whatever the PostgreSQL collation. */
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -46,70 +38,20 @@ async function insertUnique(insert: Promise<unknown>, conflict: string): Promise
   }
 }
 
-function toOrganisation(row: OrganisationsTable): Organisation {
-  const settings = JSON.parse(row.settings_json) as {
-    customSections?: Organisation['customSections'];
-  };
-  return {
-    id: row.id,
-    name: row.name,
-    createdAt: iso(row.created_at),
-    customSections: settings.customSections ?? {},
-  };
-}
-
-function toUser(row: UsersTable): User {
-  return {
-    id: row.id,
-    organisationId: row.organisation_id,
-    username: row.username,
-    passwordHash: row.password_hash,
-    permissions: row.permissions === '' ? [] : (row.permissions.split(',') as Permission[]),
-    disabled: row.disabled !== 0,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-}
-
-function toCheck(row: ChecksTable): StoredCheck {
-  return {
-    id: row.id,
-    organisationId: row.organisation_id,
-    kind: row.kind as CheckKind,
-    type: row.type,
-    checkIdentifier: row.check_identifier,
-    reportIdentifier: row.report_identifier,
-    requestHash: row.request_hash,
-    resultJson: row.result_json,
-    sourceJson: row.source_json ?? undefined,
-    createdBy: row.created_by,
-    createdAt: iso(row.created_at),
-  };
-}
-
-function auditRow(entry: AuditEntry) {
-  return {
-    organisation_id: entry.organisationId,
-    user_id: entry.userId,
-    action: entry.action,
-    check_id: entry.checkId,
-    source_json: entry.sourceJson ?? null,
-    request_id: entry.requestId ?? null,
-    at: canonicalTime(entry.at),
-  };
-}
-
 /** Both backends share this class; they differ only in the Kysely dialect and column types. */
 export class KyselyStore implements Store {
   private readonly writes: WriteBatcher<Write, boolean>;
 
   constructor(
     readonly backend: Dialect,
-    private readonly db: Kysely<Tables>,
+    protected readonly db: Kysely<Tables>,
   ) {
-    this.writes = new WriteBatcher((items) =>
-      this.db.transaction().execute((trx) => this.applyWrites(trx, items)),
-    );
+    this.writes = new WriteBatcher((items) => this.commitWrites(items));
+  }
+
+  /** Commits one batch of writes in one transaction; true for each write that was stored. */
+  protected commitWrites(items: Write[]): Promise<boolean[]> {
+    return this.db.transaction().execute((trx) => this.applyWrites(trx, items));
   }
 
   private async applyWrites(trx: Transaction<Tables>, items: Write[]): Promise<boolean[]> {
@@ -123,19 +65,7 @@ export class KyselyStore implements Store {
       const { check } = item;
       const inserted = await trx
         .insertInto('checks')
-        .values({
-          id: check.id,
-          organisation_id: check.organisationId,
-          kind: check.kind,
-          type: check.type,
-          check_identifier: check.checkIdentifier,
-          report_identifier: check.reportIdentifier,
-          request_hash: check.requestHash,
-          result_json: check.resultJson,
-          source_json: check.sourceJson ?? null,
-          created_by: check.createdBy,
-          created_at: canonicalTime(check.createdAt),
-        })
+        .values(checkRow(check))
         .onConflict((oc) => oc.columns(['organisation_id', 'check_identifier']).doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -304,6 +234,19 @@ export class KyselyStore implements Store {
     return row ? toCheck(row) : undefined;
   }
 
+  protected async findCheckByReportIdentifier(
+    organisationId: string,
+    reportIdentifier: string,
+  ): Promise<StoredCheck | undefined> {
+    const row = await this.db
+      .selectFrom('checks')
+      .selectAll()
+      .where('report_identifier', '=', reportIdentifier)
+      .where('organisation_id', '=', organisationId)
+      .executeTakeFirst();
+    return row ? toCheck(row) : undefined;
+  }
+
   async findCheck(
     organisationId: string,
     identifier: string,
@@ -313,17 +256,10 @@ export class KyselyStore implements Store {
       check && (kind === undefined || check.kind === kind) ? check : undefined;
     // Two index lookups rather than an OR, so each uses its own unique index; a caller's key
     // wins over a report identifier.
-    const byCheckIdentifier = wanted(
-      await this.findCheckByCheckIdentifier(organisationId, identifier),
+    return (
+      wanted(await this.findCheckByCheckIdentifier(organisationId, identifier)) ??
+      wanted(await this.findCheckByReportIdentifier(organisationId, identifier))
     );
-    if (byCheckIdentifier) return byCheckIdentifier;
-    const row = await this.db
-      .selectFrom('checks')
-      .selectAll()
-      .where('report_identifier', '=', identifier)
-      .where('organisation_id', '=', organisationId)
-      .executeTakeFirst();
-    return wanted(row ? toCheck(row) : undefined);
   }
 
   async listAudit(organisationId: string, limit: number): Promise<AuditEntry[]> {

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { KyselyStore } from './kysely-store.js';
+import { SqliteStore } from './sqlite-store.js';
 import type { Store } from './store.js';
 import type { Tables } from './tables.js';
 
@@ -21,10 +22,7 @@ export function openStore(
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    return new KyselyStore(
-      'sqlite',
-      new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }),
-    );
+    return new SqliteStore(database);
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });

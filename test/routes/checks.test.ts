@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../../src/http/app.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { addUser, createTestContext, type TestContext } from '../helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -204,15 +204,28 @@ describe('validation', () => {
   });
 
   it('refuses custom checks until the organisation has configured its sections', async () => {
-    const refused = await post('/v1/company-checks', { ...companyBody, type: 'custom' });
+    // A new organisation, so no earlier check has its settings cached.
+    const carol = await addUser(ctx.store, 'Organisation C (fictitious)', 'carol');
+    const refused = await post(
+      '/v1/company-checks',
+      { ...companyBody, type: 'custom' },
+      carol.authorization,
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ detail: string }>().detail).toContain('orgs sections');
-    await ctx.store.setCustomSections(ctx.alice.organisationId, 'company', ['company', 'ubo']);
-    const accepted = await post('/v1/company-checks', { ...companyBody, type: 'custom' });
+
+    const dave = await addUser(ctx.store, 'Organisation D (fictitious)', 'dave');
+    await ctx.store.setCustomSections(dave.organisationId, 'company', ['ubo', 'company']);
+    const accepted = await post(
+      '/v1/company-checks',
+      { ...companyBody, type: 'custom' },
+      dave.authorization,
+    );
     expect(accepted.statusCode).toBe(200);
     const provenance = JSON.parse(accepted.json<ResultBody>().backend_data) as {
       sections: { requested: string[] };
     };
+    // In result order, whatever order they were configured in.
     expect(provenance.sections.requested).toEqual(['company', 'ubo']);
   });
 });

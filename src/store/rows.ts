@@ -1,0 +1,91 @@
+import type {
+  AuditEntry,
+  CheckKind,
+  Organisation,
+  Permission,
+  StoredCheck,
+  User,
+} from './store.js';
+import type { ChecksTable, OrganisationsTable, UsersTable } from './tables.js';
+
+/** Row mapping shared by the backends. */
+
+export const iso = (value: string | Date): string =>
+  value instanceof Date ? value.toISOString() : value;
+
+/** One timestamp format in both backends, so text order is time order in SQLite too. */
+export function canonicalTime(value: string): string {
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) throw new Error(`invalid timestamp "${value}"`);
+  return time.toISOString();
+}
+
+export function toOrganisation(row: OrganisationsTable): Organisation {
+  const settings = JSON.parse(row.settings_json) as {
+    customSections?: Organisation['customSections'];
+  };
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: iso(row.created_at),
+    customSections: settings.customSections ?? {},
+  };
+}
+
+export function toUser(row: UsersTable): User {
+  return {
+    id: row.id,
+    organisationId: row.organisation_id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    permissions: row.permissions === '' ? [] : (row.permissions.split(',') as Permission[]),
+    disabled: row.disabled !== 0,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function toCheck(row: ChecksTable): StoredCheck {
+  return {
+    id: row.id,
+    organisationId: row.organisation_id,
+    kind: row.kind as CheckKind,
+    type: row.type,
+    checkIdentifier: row.check_identifier,
+    reportIdentifier: row.report_identifier,
+    requestHash: row.request_hash,
+    resultJson: row.result_json,
+    sourceJson: row.source_json ?? undefined,
+    createdBy: row.created_by,
+    createdAt: iso(row.created_at),
+  };
+}
+
+export function auditRow(entry: AuditEntry) {
+  return {
+    organisation_id: entry.organisationId,
+    user_id: entry.userId,
+    action: entry.action,
+    check_id: entry.checkId,
+    source_json: entry.sourceJson ?? null,
+    request_id: entry.requestId ?? null,
+    at: canonicalTime(entry.at),
+  };
+}
+
+/** A check as the checks table stores it. */
+export function checkRow(check: StoredCheck): ChecksTable {
+  return {
+    id: check.id,
+    organisation_id: check.organisationId,
+    kind: check.kind,
+    type: check.type,
+    check_identifier: check.checkIdentifier,
+    report_identifier: check.reportIdentifier,
+    request_hash: check.requestHash,
+    result_json: check.resultJson,
+    source_json: check.sourceJson ?? null,
+    created_by: check.createdBy,
+    created_at: canonicalTime(check.createdAt),
+  };
+}
