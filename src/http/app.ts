@@ -86,6 +86,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
     return503OnClosing: true,
+    // One log line per request, written below; no per-request child logger, which would cost
+    // a serialisation on every request even when nothing is logged.
+    disableRequestLogging: true,
+    childLoggerFactory: (logger) => logger,
     // Identifiers are at most 128 characters; the router's default limit is 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     // Errors raised before a route is matched are problems too.
@@ -102,17 +106,36 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const metrics = createMetrics();
   const allowedMethods = routeMatchers(app);
   const logLimiterError = (error: unknown) => {
-    app.log.warn({ err: error }, 'rate limiter backend unavailable; request allowed');
+    app.log.warn({ err: error }, 'rate limiter backend unavailable; requests are allowed');
   };
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
+  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      // Path without the query; ids in paths are identifiers, never personal data.
+      request.log.info(
+        {
+          reqId: request.id,
+          method: request.method,
+          path: request.url.split('?')[0],
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 100) / 100,
+          user: request.principal?.username,
+        },
+        'request completed',
+      );
+      done();
+    });
+  }
 
   app.setErrorHandler((error, request, reply) => {
     const response = toProblem(error);
-    if (response.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (response.status >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'request failed');
+    }
     response.body.instance = request.url.split('?')[0];
     return sendProblem(reply, response);
   });

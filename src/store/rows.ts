@@ -14,7 +14,11 @@ export const iso = (value: string | Date): string =>
   value instanceof Date ? value.toISOString() : value;
 
 /** One timestamp format in both backends, so text order is time order in SQLite too. */
+const CANONICAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 export function canonicalTime(value: string): string {
+  // The service's own timestamps are already canonical; only others need parsing.
+  if (CANONICAL_TIME.test(value)) return value;
   const time = new Date(value);
   if (Number.isNaN(time.getTime())) throw new Error(`invalid timestamp "${value}"`);
   return time.toISOString();
