@@ -7,7 +7,6 @@ import {
   type CheckKind,
   type NewUser,
   type Organisation,
-  type Permission,
   type Store,
   type StoredCheck,
   type User,
