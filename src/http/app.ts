@@ -1,4 +1,5 @@
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -88,7 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: true,
     // One log line per request, written below; no per-request child logger, which would cost
     // a serialisation on every request even when nothing is logged.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: (logger) => logger,
     // Identifiers are at most 128 characters; the router's default limit is 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },

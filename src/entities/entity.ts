@@ -1,0 +1,128 @@
+import {
+  isSchemaName,
+  propertiesOf,
+  SCHEMATA,
+  type PropertyType,
+  type SchemaName,
+} from './schemata.js';
+
+/** An entity as FollowTheMoney writes it: every property is a list of strings. */
+export interface Entity {
+  id: string;
+  schema: SchemaName;
+  properties: Record<string, string[]>;
+  datasets?: string[];
+  referents?: string[];
+  first_seen?: string;
+  last_seen?: string;
+  target?: boolean;
+  caption?: string;
+}
+
+export type EntityCheck =
+  | { ok: true; entity: Entity }
+  | { ok: false; skipped: true; reason: string }
+  | { ok: false; skipped: false; reason: string };
+
+const DATE = /^\d{4}(-\d{2}(-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?)?)?$/;
+const COUNTRY = /^([a-z]{2}|[a-z]{2}-[a-z0-9]{1,3}|zz|eu|suhh|csxx|yucs|ddde|xk)$/;
+const NUMBER = /^-?\d+([.,]\d+)?\s*%?$/;
+const TOPIC = /^[a-z]+(\.[a-z_]+)*$/;
+const MAX_VALUE_LENGTH = 65_536;
+
+/** Why a value does not fit its property type, or undefined when it does. */
+function valueProblem(type: PropertyType, value: string): string | undefined {
+  if (value.length === 0) return 'is empty';
+  if (value.length > MAX_VALUE_LENGTH) return `is longer than ${MAX_VALUE_LENGTH} characters`;
+  switch (type) {
+    case 'date':
+      return DATE.test(value)
+        ? undefined
+        : `"${value}" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)`;
+    case 'country':
+      return COUNTRY.test(value)
+        ? undefined
+        : `"${value}" is not a lower-case ISO 3166 country code`;
+    case 'number':
+      return NUMBER.test(value.trim()) ? undefined : `"${value}" is not a number`;
+    case 'topic':
+      return TOPIC.test(value) ? undefined : `"${value}" is not a topic`;
+    case 'gender':
+      return ['male', 'female', 'other'].includes(value)
+        ? undefined
+        : `"${value}" is not male, female or other`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Checks a parsed JSON value against the entity model. Entities of schemata outside the model
+ * are `skipped` (not an error: OpenSanctions publishes vessels, positions and more); anything
+ * malformed is rejected with the reason.
+ */
+export function checkEntity(raw: unknown): EntityCheck {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ok: false, skipped: false, reason: 'an entity must be a JSON object' };
+  }
+  const record = raw as Record<string, unknown>;
+  const { id, schema, properties } = record;
+  if (typeof id !== 'string' || id.length === 0 || id.length > 255) {
+    return { ok: false, skipped: false, reason: 'id must be a string of 1 to 255 characters' };
+  }
+  if (typeof schema !== 'string')
+    return { ok: false, skipped: false, reason: `${id}: schema must be a string` };
+  if (!isSchemaName(schema))
+    return { ok: false, skipped: true, reason: `${id}: schema ${schema} is not used` };
+  if (SCHEMATA[schema].abstract) {
+    return { ok: false, skipped: false, reason: `${id}: schema ${schema} is abstract` };
+  }
+  if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) {
+    return { ok: false, skipped: false, reason: `${id}: properties must be an object` };
+  }
+  const known = propertiesOf(schema);
+  const clean: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(properties as Record<string, unknown>)) {
+    if (!Array.isArray(values) || values.some((v) => typeof v !== 'string')) {
+      return {
+        ok: false,
+        skipped: false,
+        reason: `${id}: property ${name} must be a list of strings`,
+      };
+    }
+    const type = known[name];
+    for (const value of values as string[]) {
+      const problem = type
+        ? valueProblem(type, value)
+        : value.length === 0
+          ? 'is empty'
+          : undefined;
+      if (problem) return { ok: false, skipped: false, reason: `${id}: ${name} ${problem}` };
+    }
+    if (values.length > 0) clean[name] = values as string[];
+  }
+  const entity: Entity = { id, schema, properties: clean };
+  const datasets = stringList(record.datasets);
+  if (datasets) entity.datasets = datasets;
+  const referents = stringList(record.referents);
+  if (referents) entity.referents = referents;
+  if (typeof record.first_seen === 'string') entity.first_seen = record.first_seen;
+  if (typeof record.last_seen === 'string') entity.last_seen = record.last_seen;
+  if (typeof record.target === 'boolean') entity.target = record.target;
+  if (typeof record.caption === 'string') entity.caption = record.caption;
+  return { ok: true, entity };
+}
+
+function stringList(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') && value.length > 0
+    ? (value as string[])
+    : undefined;
+}
+
+/** The first value of a property, or undefined. */
+export const first = (entity: Entity, property: string): string | undefined =>
+  entity.properties[property]?.[0];
+
+/** The entity's display name: its caption, else its first name. */
+export const captionOf = (entity: Entity): string =>
+  entity.caption ?? first(entity, 'name') ?? entity.id;

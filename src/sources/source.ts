@@ -1,0 +1,58 @@
+import type { Entity } from '../entities/entity.js';
+
+/** One address of the national address register (BAG), as the address index stores it. */
+export interface AddressRecord {
+  /** Postcode without space, upper case: 1012AB. */
+  postcode: string;
+  houseNumber: number;
+  houseLetter?: string;
+  /** huisnummertoevoeging. */
+  addition?: string;
+  street: string;
+  city: string;
+  municipality?: string;
+  province?: string;
+  /** The BAG object (verblijfsobject, standplaats, ligplaats) identifier. */
+  objectId?: string;
+  objectType?: string;
+  /** A secondary address (nevenadres) of the object. */
+  secondary: boolean;
+  lat?: number;
+  lon?: number;
+}
+
+/**
+ * A record of one of Veracheck's own formats (docs/formats.md): data that has no
+ * FollowTheMoney schema. `key` is what it is looked up by, normalised by the reader.
+ */
+export interface ReferenceRecord {
+  type: string;
+  key: string;
+  data: Record<string, unknown>;
+}
+
+export type ImportItem =
+  | { kind: 'entity'; entity: Entity }
+  | { kind: 'address'; address: AddressRecord }
+  | { kind: 'record'; record: ReferenceRecord };
+
+/**
+ * What a reader reports for each source record: the items it maps to, or why it was
+ * rejected (malformed) or skipped (well-formed but outside the model). `line` is the 1-based
+ * line (or record number, for XML) in `file`, so rejections can be reported precisely.
+ */
+export type SourceEvent =
+  | { file: string; line: number; items: ImportItem[] }
+  | { file: string; line: number; rejected: string }
+  | { file: string; line: number; skipped: string };
+
+/** A published format that Veracheck imports: a streaming reader plus a mapper. */
+export interface SourceFormat {
+  /** The name given to `veracheck import <format>`. */
+  name: string;
+  description: string;
+  /** The paths it takes, in words, for `--help` (for example "a folder or sdn.csv alt.csv add.csv"). */
+  paths: string;
+  /** Reads the files in order, in constant memory, yielding one event per source record. */
+  read(paths: string[]): AsyncIterable<SourceEvent>;
+}
