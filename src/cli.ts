@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
 import { registerAccountCommands } from './cli/accounts.js';
+import { registerDatasetCommands } from './cli/datasets.js';
 import { print } from './cli/io.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { startServer } from './http/server.js';
@@ -53,6 +54,7 @@ program
   });
 
 registerAccountCommands(program, config);
+registerDatasetCommands(program, config);
 
 program.parseAsync().catch((error: unknown) => {
   if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);

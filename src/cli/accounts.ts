@@ -2,20 +2,9 @@ import type { Command } from 'commander';
 import { generatePassword, hashPassword } from '../auth/password.js';
 import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
 import type { Config } from '../config/config.js';
-import { openStore } from '../store/open-store.js';
-import { PERMISSIONS, type Permission, type Store } from '../store/store.js';
+import { PERMISSIONS, type Permission } from '../store/store.js';
+import { withStore } from './with-store.js';
 import { print, readPasswordFromStdin } from './io.js';
-
-/** Opens the configured store, migrated, for the duration of one command. */
-async function withStore<T>(config: () => Config, run: (store: Store) => Promise<T>): Promise<T> {
-  const store = openStore(config().databaseUrl);
-  try {
-    await store.migrate();
-    return await run(store);
-  } finally {
-    await store.close();
-  }
-}
 
 export function parsePermissions(value: string): Permission[] {
   if (value === 'all') return [...PERMISSIONS];

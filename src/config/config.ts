@@ -33,6 +33,8 @@ export interface Config {
   dataDir: string;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
+  /** How often a server looks for a new dataset version. */
+  referencePollMs: number;
 }
 
 /** Settings as they may appear in the environment, with the config-file key beside each. */
@@ -53,6 +55,7 @@ const SETTINGS = {
   VERACHECK_DATA_DIR: 'dataDir',
   SHUTDOWN_TIMEOUT_MS: 'shutdownTimeoutMs',
   TRUST_PROXY: 'trustProxy',
+  REFERENCE_POLL_MS: 'referencePollMs',
 } as const satisfies Record<string, keyof Config>;
 
 type RawSettings = Partial<Record<keyof typeof SETTINGS, string>>;
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     trustProxy: read.boolean('TRUST_PROXY', false),
+    referencePollMs: read.integer('REFERENCE_POLL_MS', 2000, 100, 3_600_000),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

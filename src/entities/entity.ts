@@ -114,9 +114,9 @@ export function checkEntity(raw: unknown): EntityCheck {
 }
 
 function stringList(value: unknown): string[] | undefined {
-  return Array.isArray(value) && value.every((v) => typeof v === 'string') && value.length > 0
-    ? (value as string[])
-    : undefined;
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const strings = value.filter((v): v is string => typeof v === 'string');
+  return strings.length === value.length ? strings : undefined;
 }
 
 /** The first value of a property, or undefined. */

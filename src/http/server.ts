@@ -4,7 +4,7 @@ import { ensureDemoAccount } from '../demo/demo-account.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
 import { RedisLimiter } from '../ratelimit/redis-limiter.js';
-import { registryWithoutReferenceData } from '../registry/registry.js';
+import { ReferenceFollower } from '../registry/reference-follower.js';
 import { openStore } from '../store/open-store.js';
 import { buildApp } from './app.js';
 
@@ -25,6 +25,11 @@ export async function startServer(
   });
   await store.migrate();
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
+  const follower = new ReferenceFollower(store.reference, (error) => {
+    print(`warning: could not look for new dataset versions: ${String(error)}`);
+  });
+  await follower.refresh();
+  follower.start(config.referencePollMs);
 
   let limiter: Limiter;
   if (config.redisUrl) {
@@ -43,7 +48,7 @@ export async function startServer(
     config,
     store,
     limiter,
-    registry: () => registryWithoutReferenceData,
+    registry: follower.current,
     logger: {
       level: config.logLevel,
       // Credentials never reach the log, whatever a serializer includes.
@@ -79,6 +84,7 @@ export async function startServer(
       }, config.shutdownTimeoutMs);
       timer.unref();
       try {
+        follower.stop();
         await app.close();
       } finally {
         clearTimeout(timer);

@@ -15,6 +15,8 @@ import {
 import { auditRow, checkRow, iso, toCheck, toOrganisation, toUser } from './rows.js';
 import type { OrganisationsTable, Tables, UsersTable } from './tables.js';
 import { WriteBatcher } from './write-batcher.js';
+import { KyselyReferenceStore } from './kysely-reference-store.js';
+import type { ReferenceStore } from './reference-store.js';
 
 export type Write =
   { kind: 'check'; check: StoredCheck; audit: AuditEntry } | { kind: 'audit'; audit: AuditEntry };
@@ -44,6 +46,7 @@ export class KyselyStore implements Store {
   constructor(
     readonly backend: Dialect,
     protected readonly db: Kysely<Tables>,
+    readonly reference: ReferenceStore = new KyselyReferenceStore(db),
   ) {
     this.writes = new WriteBatcher((items) => this.commitWrites(items));
   }

@@ -84,9 +84,119 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Reference data: every import stages a new dataset version; rows carry their version id and
+ * are visible only once `datasets` points at that version (one row update, so the switch is
+ * atomic). `reference_state.generation` counts switches, so servers notice them cheaply.
+ */
+function referenceData(dialect: Dialect): Migration {
+  const types = columnTypes(dialect);
+  const real = dialect === 'postgres' ? sql`double precision` : sql`real`;
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('dataset_versions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('dataset', 'text', (c) => c.notNull())
+        .addColumn('format', 'text', (c) => c.notNull())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('records', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('rejected', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('skipped', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('started_at', types.timestamp, (c) => c.notNull())
+        .addColumn('heartbeat_at', types.timestamp, (c) => c.notNull())
+        .addColumn('finished_at', types.timestamp)
+        .execute();
+      await db.schema
+        .createIndex('dataset_versions_dataset')
+        .on('dataset_versions')
+        .columns(['dataset', 'state'])
+        .execute();
+      await db.schema
+        .createTable('datasets')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('version_id', 'text', (c) => c.notNull())
+        .addColumn('switched_at', types.timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('reference_state')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('generation', 'integer', (c) => c.notNull())
+        .execute();
+      await sql`insert into reference_state (id, generation) values (1, 0)`.execute(db);
+      await db.schema
+        .createTable('ref_entities')
+        .addColumn('version_id', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('schema', 'text', (c) => c.notNull())
+        .addColumn('data_json', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('ref_entities_pk', ['version_id', 'id'])
+        .execute();
+      await db.schema
+        .createTable('ref_keys')
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('version_id', 'text', (c) => c.notNull())
+        .addColumn('entity_id', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('ref_keys_key')
+        .on('ref_keys')
+        .columns(['key', 'version_id'])
+        .execute();
+      await db.schema
+        .createTable('ref_addresses')
+        .addColumn('version_id', 'text', (c) => c.notNull())
+        .addColumn('postcode', 'text', (c) => c.notNull())
+        .addColumn('house_number', 'integer', (c) => c.notNull())
+        .addColumn('house_letter', 'text', (c) => c.notNull())
+        .addColumn('addition', 'text', (c) => c.notNull())
+        .addColumn('street', 'text', (c) => c.notNull())
+        .addColumn('city', 'text', (c) => c.notNull())
+        .addColumn('street_key', 'text', (c) => c.notNull())
+        .addColumn('city_key', 'text', (c) => c.notNull())
+        .addColumn('municipality', 'text')
+        .addColumn('province', 'text')
+        .addColumn('object_id', 'text')
+        .addColumn('object_type', 'text')
+        .addColumn('secondary', 'integer', (c) => c.notNull())
+        .addColumn('lat', real)
+        .addColumn('lon', real)
+        .execute();
+      await db.schema
+        .createIndex('ref_addresses_postcode')
+        .on('ref_addresses')
+        .columns(['postcode', 'house_number', 'version_id'])
+        .execute();
+      await db.schema
+        .createIndex('ref_addresses_street')
+        .on('ref_addresses')
+        .columns(['city_key', 'street_key', 'house_number', 'version_id'])
+        .execute();
+      await db.schema
+        .createTable('ref_records')
+        .addColumn('version_id', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('data_json', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('ref_records_key')
+        .on('ref_records')
+        .columns(['type', 'key', 'version_id'])
+        .execute();
+    },
+  };
+}
+
 /** Migrations in order; a name once released never changes meaning. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
-    getMigrations: () => Promise.resolve({ '0001_initial': initial(dialect) }),
+    getMigrations: () =>
+      Promise.resolve({
+        '0001_initial': initial(dialect),
+        '0002_reference_data': referenceData(dialect),
+      }),
   };
 }

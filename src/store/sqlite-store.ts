@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { KyselyStore, type Write } from './kysely-store.js';
+import { SqliteReferenceStore } from './sqlite-reference-store.js';
 import { auditRow, checkRow, toCheck, toOrganisation, toUser } from './rows.js';
 import type { Organisation, StoredCheck, User } from './store.js';
 import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tables.js';
@@ -18,7 +19,8 @@ export class SqliteStore extends KyselyStore {
   private readonly statements = new Map<string, Statement>();
 
   constructor(private readonly database: Database) {
-    super('sqlite', new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }));
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+    super('sqlite', db, new SqliteReferenceStore(db, database));
   }
 
   private statement(sql: string): Statement {

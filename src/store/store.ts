@@ -1,3 +1,5 @@
+import type { ReferenceStore } from './reference-store.js';
+
 /** The store: one interface, a SQLite and a PostgreSQL backend (see open-store.ts). */
 
 export const PERMISSIONS = [
@@ -74,6 +76,8 @@ export interface UserChanges {
 
 export interface Store {
   readonly backend: 'sqlite' | 'postgres';
+  /** Reference data: dataset versions and the registry's indexed reads. */
+  readonly reference: ReferenceStore;
   /** Applies pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
   pendingMigrations(): Promise<string[]>;

@@ -44,7 +44,80 @@ export interface AuditEventsTable {
   at: string | Date;
 }
 
+export interface DatasetVersionsTable {
+  id: string;
+  dataset: string;
+  format: string;
+  label: string;
+  /** staging, ready, failed or retired. */
+  state: string;
+  records: number;
+  rejected: number;
+  skipped: number;
+  source: string;
+  started_at: string | Date;
+  heartbeat_at: string | Date;
+  finished_at: string | Date | null;
+}
+
+export interface DatasetsTable {
+  name: string;
+  version_id: string;
+  switched_at: string | Date;
+}
+
+export interface ReferenceStateTable {
+  id: number;
+  generation: number;
+}
+
+export interface RefEntitiesTable {
+  version_id: string;
+  id: string;
+  schema: string;
+  data_json: string;
+}
+
+export interface RefKeysTable {
+  key: string;
+  version_id: string;
+  entity_id: string;
+}
+
+export interface RefAddressesTable {
+  version_id: string;
+  postcode: string;
+  house_number: number;
+  house_letter: string;
+  addition: string;
+  street: string;
+  city: string;
+  street_key: string;
+  city_key: string;
+  municipality: string | null;
+  province: string | null;
+  object_id: string | null;
+  object_type: string | null;
+  secondary: number;
+  lat: number | null;
+  lon: number | null;
+}
+
+export interface RefRecordsTable {
+  version_id: string;
+  type: string;
+  key: string;
+  data_json: string;
+}
+
 export interface Tables {
+  dataset_versions: DatasetVersionsTable;
+  datasets: DatasetsTable;
+  reference_state: ReferenceStateTable;
+  ref_entities: RefEntitiesTable;
+  ref_keys: RefKeysTable;
+  ref_addresses: RefAddressesTable;
+  ref_records: RefRecordsTable;
   organisations: OrganisationsTable;
   users: UsersTable;
   checks: ChecksTable;

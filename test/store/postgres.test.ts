@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { openStore } from '../../src/store/open-store.js';
 import { createTemporaryPostgresDatabase, postgresUnavailableReason } from './postgres-database.js';
+import { describeReferenceSuite } from './reference-suite.js';
 import { describeStoreSuite } from './store-suite.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -12,6 +13,15 @@ if (unavailable !== undefined) {
 describe.skipIf(unavailable !== undefined)('PostgreSQL backend', () => {
   // Each test gets a database of its own, created on the server and dropped afterwards.
   describeStoreSuite('postgres', async () => {
+    const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
+    if (!database) throw new Error('PostgreSQL became unreachable during the run');
+    return {
+      store: openStore(database.url),
+      reopen: () => openStore(database.url),
+      cleanup: database.drop,
+    };
+  });
+  describeReferenceSuite('postgres', async () => {
     const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
     if (!database) throw new Error('PostgreSQL became unreachable during the run');
     return {

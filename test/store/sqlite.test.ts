@@ -2,11 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../src/store/open-store.js';
+import { describeReferenceSuite } from './reference-suite.js';
 import { describeStoreSuite } from './store-suite.js';
 
 describeStoreSuite('sqlite', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'veracheck-store-'));
   // A file, not :memory:, so a second store can reopen the same database.
+  const url = `sqlite:${join(dir, 'veracheck.db')}`;
+  return {
+    store: openStore(url),
+    reopen: () => openStore(url),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+});
+
+describeReferenceSuite('sqlite', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'veracheck-reference-'));
   const url = `sqlite:${join(dir, 'veracheck.db')}`;
   return {
     store: openStore(url),

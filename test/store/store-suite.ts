@@ -69,8 +69,8 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
     });
 
     it('migrate is idempotent: the second call applies nothing and nothing stays pending', async () => {
-      expect(await store.pendingMigrations()).toEqual(['0001_initial']);
-      expect(await store.migrate()).toEqual(['0001_initial']);
+      expect(await store.pendingMigrations()).toEqual(['0001_initial', '0002_reference_data']);
+      expect(await store.migrate()).toEqual(['0001_initial', '0002_reference_data']);
       expect(await store.pendingMigrations()).toEqual([]);
       expect(await store.migrate()).toEqual([]);
       expect(await store.pendingMigrations()).toEqual([]);

@@ -1,0 +1,146 @@
+import { performance } from 'node:perf_hooks';
+import type { ImportItem, SourceFormat } from '../sources/source.js';
+import type { Store } from '../store/store.js';
+
+export interface ImportProgress {
+  records: number;
+  rejected: number;
+  skipped: number;
+  elapsedMs: number;
+}
+
+export interface Rejection {
+  file: string;
+  line: number;
+  reason: string;
+}
+
+export interface ImportReport {
+  dataset: string;
+  versionId: string;
+  records: number;
+  rejected: number;
+  skipped: number;
+  /** The first rejections, with file and line. */
+  rejections: Rejection[];
+  elapsedMs: number;
+}
+
+export interface ImportOptions {
+  store: Store;
+  format: SourceFormat;
+  paths: string[];
+  dataset: string;
+  /** Shown in `veracheck datasets`; defaults to the time of the import. */
+  label?: string;
+  /** Publish even when nothing was imported (which would empty the dataset). */
+  allowEmpty?: boolean;
+  /** Ready versions kept for rollback, the served one included. */
+  keepVersions?: number;
+  batchSize?: number;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+export const REJECTIONS_SHOWN = 20;
+const HEARTBEAT_MS = 10_000;
+const PROGRESS_MS = 1000;
+/** A staging version not heard from for this long was abandoned (its import was killed). */
+export const ABANDONED_AFTER_MS = 10 * 60_000;
+
+export class ImportError extends Error {
+  constructor(
+    message: string,
+    readonly report: ImportReport,
+  ) {
+    super(message);
+    this.name = 'ImportError';
+  }
+}
+
+/**
+ * Reads a source into a new, invisible version of the dataset and switches the dataset to it
+ * only when everything was read: a failed or killed import leaves the served version as it was.
+ */
+export async function runImport(options: ImportOptions): Promise<ImportReport> {
+  const { store, format, dataset } = options;
+  const batchSize = options.batchSize ?? 5000;
+  const started = performance.now();
+  const versionId = await store.reference.beginVersion({
+    dataset,
+    format: format.name,
+    label: options.label ?? new Date().toISOString(),
+    source: options.paths.join(' '),
+  });
+  const report: ImportReport = {
+    dataset,
+    versionId,
+    records: 0,
+    rejected: 0,
+    skipped: 0,
+    rejections: [],
+    elapsedMs: 0,
+  };
+  let batch: ImportItem[] = [];
+  let lastHeartbeat = performance.now();
+  let lastProgress = performance.now();
+  const progress = () => {
+    report.elapsedMs = performance.now() - started;
+    options.onProgress?.({
+      records: report.records,
+      rejected: report.rejected,
+      skipped: report.skipped,
+      elapsedMs: report.elapsedMs,
+    });
+  };
+
+  try {
+    for await (const event of format.read(options.paths)) {
+      if ('items' in event) {
+        report.records += 1;
+        for (const item of event.items) batch.push(item);
+      } else if ('rejected' in event) {
+        report.rejected += 1;
+        if (report.rejections.length < REJECTIONS_SHOWN) {
+          report.rejections.push({ file: event.file, line: event.line, reason: event.rejected });
+        }
+      } else {
+        report.skipped += 1;
+      }
+      if (batch.length >= batchSize) {
+        await store.reference.writeItems(versionId, batch);
+        batch = [];
+        const now = performance.now();
+        if (now - lastHeartbeat > HEARTBEAT_MS) {
+          await store.reference.heartbeat(versionId);
+          lastHeartbeat = now;
+        }
+        if (now - lastProgress > PROGRESS_MS) {
+          progress();
+          lastProgress = now;
+        }
+      }
+    }
+    if (batch.length > 0) await store.reference.writeItems(versionId, batch);
+    if (report.records === 0 && !options.allowEmpty) {
+      throw new ImportError(
+        'nothing was imported, so the dataset was left as it was (use --allow-empty to publish an empty version)',
+        report,
+      );
+    }
+    await store.reference.publishVersion(
+      versionId,
+      { records: report.records, rejected: report.rejected, skipped: report.skipped },
+      options.keepVersions ?? 2,
+    );
+  } catch (error) {
+    await store.reference.failVersion(versionId).catch(() => undefined);
+    await store.reference.purge(ABANDONED_AFTER_MS).catch(() => undefined);
+    progress();
+    if (error instanceof ImportError) throw error;
+    throw new ImportError(error instanceof Error ? error.message : String(error), report);
+  }
+  // Rows of retired versions are deleted after the switch, never before it.
+  await store.reference.purge(ABANDONED_AFTER_MS);
+  progress();
+  return report;
+}

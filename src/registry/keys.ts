@@ -1,0 +1,65 @@
+import type { Entity } from '../entities/entity.js';
+import { isA } from '../entities/schemata.js';
+
+/** Upper case, letters and digits only: how identifiers are compared. */
+export const normaliseIdentifier = (value: string): string =>
+  value.toUpperCase().replace(/[^0-9A-Z]/g, '');
+
+/** Lower case, accents removed, single spaces: how street and city names are compared. */
+export const normaliseName = (value: string): string =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^0-9a-z]+/g, ' ')
+    .trim();
+
+/** The lookup keys of the registry, by what they find. */
+export const lookupKey = {
+  registrationNumber: (value: string) => `reg:${normaliseIdentifier(value)}`,
+  vat: (value: string) => `vat:${normaliseIdentifier(value)}`,
+  tax: (value: string) => `tax:${normaliseIdentifier(value)}`,
+  lei: (value: string) => `lei:${normaliseIdentifier(value)}`,
+  ownedBy: (ownerId: string) => `owner:${ownerId}`,
+  ownerOf: (assetId: string) => `asset:${assetId}`,
+  directorOf: (organisationId: string) => `organization:${organisationId}`,
+  directorships: (personId: string) => `director:${personId}`,
+  sanctionsOf: (entityId: string) => `sanctioned:${entityId}`,
+  documentsOf: (holderId: string) => `holder:${holderId}`,
+  documentNumber: (value: string) => `document:${normaliseIdentifier(value)}`,
+  personName: (lastName: string) => `person:${normaliseName(lastName)}`,
+} as const;
+
+const values = (entity: Entity, property: string): string[] => entity.properties[property] ?? [];
+
+/** The keys under which the registry finds an entity: each lookup is then an index hit. */
+export function entityKeys(entity: Entity): string[] {
+  const keys: string[] = [];
+  const add = (make: (v: string) => string, property: string) => {
+    for (const value of values(entity, property)) {
+      const key = make(value);
+      if (!key.endsWith(':')) keys.push(key);
+    }
+  };
+  if (isA(entity.schema, 'LegalEntity')) {
+    add(lookupKey.registrationNumber, 'registrationNumber');
+    add(lookupKey.vat, 'vatCode');
+    add(lookupKey.tax, 'taxNumber');
+    add(lookupKey.lei, 'leiCode');
+  }
+  if (entity.schema === 'Person') add(lookupKey.personName, 'lastName');
+  if (entity.schema === 'Ownership') {
+    add(lookupKey.ownedBy, 'owner');
+    add(lookupKey.ownerOf, 'asset');
+  }
+  if (entity.schema === 'Directorship') {
+    add(lookupKey.directorships, 'director');
+    add(lookupKey.directorOf, 'organization');
+  }
+  if (entity.schema === 'Sanction') add(lookupKey.sanctionsOf, 'entity');
+  if (isA(entity.schema, 'Identification')) {
+    add(lookupKey.documentsOf, 'holder');
+    add(lookupKey.documentNumber, 'number');
+  }
+  return [...new Set(keys)];
+}

@@ -1,0 +1,201 @@
+import type { Address } from '../contract/address.js';
+import type { CompanyRecord } from '../contract/company-record.js';
+import { first, type Entity } from '../entities/entity.js';
+import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
+import type { ReferenceStore, ServedVersions } from '../store/reference-store.js';
+import { lookupKey, normaliseIdentifier, normaliseName } from './keys.js';
+import type { CompanySearchQuery, Registry } from './registry.js';
+
+export type CompanyIdentifier = 'registrationNumber' | 'vat' | 'tax' | 'lei';
+
+/** A relation (Ownership, Directorship) with the entity on its other side. */
+export interface Related {
+  relation: Entity;
+  other: Entity | undefined;
+}
+
+/**
+ * The registry over one set of dataset versions. It never changes what it reads: a new
+ * dataset version gives a new StoreRegistry, so a check started on one version finishes on it.
+ */
+export class StoreRegistry implements Registry {
+  private readonly versionIds: readonly string[];
+
+  constructor(
+    private readonly reference: ReferenceStore,
+    private readonly served: ServedVersions,
+  ) {
+    this.versionIds = served.versions.map((v) => v.versionId);
+  }
+
+  datasetVersions(): { name: string; version: string }[] {
+    return this.served.versions.map((v) => ({ name: v.dataset, version: v.label }));
+  }
+
+  get generation(): number {
+    return this.served.generation;
+  }
+
+  /** Companies and other legal entities by a registration number, VAT, tax (RSIN) or LEI code. */
+  legalEntitiesBy(identifier: CompanyIdentifier, value: string): Promise<Entity[]> {
+    return this.reference.entitiesByKey(this.versionIds, lookupKey[identifier](value));
+  }
+
+  entities(ids: readonly string[]): Promise<Entity[]> {
+    return this.reference.entitiesById(this.versionIds, ids);
+  }
+
+  /** Who owns the asset (its parents), with the ownership relations. */
+  owners(assetId: string): Promise<Related[]> {
+    return this.related(lookupKey.ownerOf(assetId), 'owner');
+  }
+
+  /** What the owner owns (its subsidiaries). */
+  holdings(ownerId: string): Promise<Related[]> {
+    return this.related(lookupKey.ownedBy(ownerId), 'asset');
+  }
+
+  directors(organisationId: string): Promise<Related[]> {
+    return this.related(lookupKey.directorOf(organisationId), 'director');
+  }
+
+  directorships(personId: string): Promise<Related[]> {
+    return this.related(lookupKey.directorships(personId), 'organization');
+  }
+
+  sanctions(entityId: string): Promise<Entity[]> {
+    return this.reference.entitiesByKey(this.versionIds, lookupKey.sanctionsOf(entityId));
+  }
+
+  documents(holderId: string): Promise<Entity[]> {
+    return this.reference.entitiesByKey(this.versionIds, lookupKey.documentsOf(holderId));
+  }
+
+  documentsByNumber(number: string): Promise<Entity[]> {
+    return this.reference.entitiesByKey(this.versionIds, lookupKey.documentNumber(number));
+  }
+
+  /** Relations found under `key`, each with the entity its `otherSide` property points at. */
+  private async related(key: string, otherSide: string): Promise<Related[]> {
+    const relations = await this.reference.entitiesByKey(this.versionIds, key);
+    const ids = [...new Set(relations.flatMap((r) => r.properties[otherSide] ?? []))];
+    const others = new Map((await this.entities(ids)).map((e) => [e.id, e]));
+    return relations.map((relation) => {
+      const otherId = first(relation, otherSide);
+      return { relation, other: otherId === undefined ? undefined : others.get(otherId) };
+    });
+  }
+
+  /** Persons by last name, narrowed to a date of birth when one is given. */
+  async persons(lastName: string, birthDate?: string): Promise<Entity[]> {
+    const found = await this.reference.entitiesByKey(
+      this.versionIds,
+      lookupKey.personName(lastName),
+    );
+    if (!birthDate) return found;
+    return found.filter((p) =>
+      (p.properties.birthDate ?? []).some(
+        (d) => d.startsWith(birthDate) || birthDate.startsWith(d),
+      ),
+    );
+  }
+
+  /** Addresses at a postcode and house number, optionally with letter and addition. */
+  async addresses(
+    postcode: string,
+    houseNumber: number,
+    letter?: string,
+    addition?: string,
+  ): Promise<AddressRecord[]> {
+    const found = await this.reference.addressesByPostcode(
+      this.versionIds,
+      normaliseIdentifier(postcode),
+      houseNumber,
+    );
+    return found.filter(
+      (a) =>
+        (letter === undefined || (a.houseLetter ?? '').toUpperCase() === letter.toUpperCase()) &&
+        (addition === undefined || (a.addition ?? '').toUpperCase() === addition.toUpperCase()),
+    );
+  }
+
+  addressesOnStreet(city: string, street: string, houseNumber: number): Promise<AddressRecord[]> {
+    return this.reference.addressesByStreet(
+      this.versionIds,
+      normaliseName(city),
+      normaliseName(street),
+      houseNumber,
+    );
+  }
+
+  /** Records of our own formats (financials, claims, residents, ...) by their key. */
+  records(type: string, key: string): Promise<ReferenceRecord[]> {
+    return this.reference.recordsByKey(this.versionIds, type, key);
+  }
+
+  async searchCompanies(query: CompanySearchQuery): Promise<CompanyRecord[]> {
+    // Searching by name and by address needs the screening index; by number it is a key lookup.
+    if (query.kind !== 1 || !query.chamberOfCommerceNumber) return [];
+    const found = await this.legalEntitiesBy('registrationNumber', query.chamberOfCommerceNumber);
+    return found.slice(0, query.limit).map((entity) => ({
+      name: first(entity, 'name'),
+      status: first(entity, 'status'),
+      chamber_of_commerce_number: first(entity, 'registrationNumber'),
+      business_entity_type: first(entity, 'legalForm'),
+      incorporation_year: first(entity, 'incorporationDate')?.slice(0, 4),
+    }));
+  }
+
+  /**
+   * Completes an address from postcode + number (+ letter/addition) or street + number + city.
+   * Where several addresses share the number and no addition was given, the one without letter
+   * and addition wins, else the main (not secondary) address with the lowest letter/addition.
+   */
+  async completeAddress(partial: Address): Promise<Address | undefined> {
+    const number = Number.parseInt(partial.house_number ?? '', 10);
+    if (!Number.isSafeInteger(number)) return undefined;
+    const extension = partial.house_number_extension?.trim();
+    let candidates: AddressRecord[];
+    if (partial.zip_code?.trim()) {
+      candidates = await this.addresses(partial.zip_code, number);
+    } else if (partial.street?.trim() && partial.city?.trim()) {
+      candidates = await this.addressesOnStreet(partial.city, partial.street, number);
+    } else {
+      return undefined;
+    }
+    const chosen = chooseAddress(candidates, extension);
+    return chosen && toContractAddress(chosen);
+  }
+}
+
+const extensionOf = (a: AddressRecord): string =>
+  `${a.houseLetter ?? ''}${a.addition ?? ''}`.toUpperCase();
+
+function chooseAddress(
+  candidates: AddressRecord[],
+  extension: string | undefined,
+): AddressRecord | undefined {
+  if (extension) {
+    const wanted = extension.toUpperCase().replace(/[\s-]/g, '');
+    return candidates.find((a) => extensionOf(a) === wanted);
+  }
+  return [...candidates].sort(
+    (a, b) =>
+      Number(extensionOf(a) !== '') - Number(extensionOf(b) !== '') ||
+      Number(a.secondary) - Number(b.secondary) ||
+      extensionOf(a).localeCompare(extensionOf(b)),
+  )[0];
+}
+
+function toContractAddress(a: AddressRecord): Address {
+  const extension = [a.houseLetter, a.addition].filter(Boolean).join('-');
+  return {
+    street: a.street,
+    house_number: String(a.houseNumber),
+    ...(extension && { house_number_extension: extension }),
+    zip_code: a.postcode,
+    city: a.city,
+    country: 'NL',
+    ...(a.province && { state: a.province }),
+  };
+}

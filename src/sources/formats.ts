@@ -1,0 +1,8 @@
+import type { SourceFormat } from './source.js';
+
+/** Every format `veracheck import` reads, by name. Sources are declared here as data. */
+export const SOURCE_FORMATS: readonly SourceFormat[] = [];
+
+export function findFormat(name: string): SourceFormat | undefined {
+  return SOURCE_FORMATS.find((format) => format.name === name);
+}

@@ -1,0 +1,325 @@
+import { Kysely, sql } from 'kysely';
+import { newId } from '../ids/uuidv7.js';
+import type { Entity } from '../entities/entity.js';
+import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
+import type {
+  DatasetVersion,
+  NewVersion,
+  ReferenceStore,
+  ServedVersions,
+  VersionCounts,
+  VersionState,
+} from './reference-store.js';
+import { referenceRows, toAddress, toEntity, toRecord } from './reference-rows.js';
+import { iso } from './rows.js';
+import type { DatasetVersionsTable, Tables } from './tables.js';
+
+/** PostgreSQL takes at most 65,535 parameters a statement; rows are inserted in chunks. */
+const ROWS_PER_INSERT = 1000;
+
+const chunks = <T>(rows: T[]): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    out.push(rows.slice(i, i + ROWS_PER_INSERT));
+  return out;
+};
+
+const REFERENCE_TABLES = ['ref_entities', 'ref_keys', 'ref_addresses', 'ref_records'] as const;
+
+export class KyselyReferenceStore implements ReferenceStore {
+  constructor(protected readonly db: Kysely<Tables>) {}
+
+  async beginVersion(version: NewVersion): Promise<string> {
+    const id = newId();
+    const now = new Date().toISOString();
+    await this.db
+      .insertInto('dataset_versions')
+      .values({
+        id,
+        dataset: version.dataset,
+        format: version.format,
+        label: version.label,
+        state: 'staging',
+        records: 0,
+        rejected: 0,
+        skipped: 0,
+        source: version.source,
+        started_at: now,
+        heartbeat_at: now,
+        finished_at: null,
+      })
+      .execute();
+    return id;
+  }
+
+  async writeItems(versionId: string, items: ImportItem[]): Promise<void> {
+    const rows = referenceRows(versionId, items);
+    await this.db.transaction().execute(async (trx) => {
+      for (const chunk of chunks(rows.entities))
+        await trx.insertInto('ref_entities').values(chunk).execute();
+      for (const chunk of chunks(rows.keys))
+        await trx.insertInto('ref_keys').values(chunk).execute();
+      for (const chunk of chunks(rows.addresses))
+        await trx.insertInto('ref_addresses').values(chunk).execute();
+      for (const chunk of chunks(rows.records))
+        await trx.insertInto('ref_records').values(chunk).execute();
+    });
+  }
+
+  async heartbeat(versionId: string): Promise<void> {
+    await this.db
+      .updateTable('dataset_versions')
+      .set({ heartbeat_at: new Date().toISOString() })
+      .where('id', '=', versionId)
+      .execute();
+  }
+
+  async publishVersion(
+    versionId: string,
+    counts: VersionCounts,
+    keepVersions: number,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const version = await trx
+        .updateTable('dataset_versions')
+        .set({ state: 'ready', ...counts, finished_at: now, heartbeat_at: now })
+        .where('id', '=', versionId)
+        .where('state', '=', 'staging')
+        .returning(['dataset'])
+        .executeTakeFirst();
+      if (!version) throw new Error(`version ${versionId} is not being staged`);
+      await trx
+        .insertInto('datasets')
+        .values({ name: version.dataset, version_id: versionId, switched_at: now })
+        .onConflict((oc) =>
+          oc.column('name').doUpdateSet({ version_id: versionId, switched_at: now }),
+        )
+        .execute();
+      await sql`update reference_state set generation = generation + 1 where id = 1`.execute(trx);
+      // The newest ready versions stay for rollback; older ones are retired and purged later.
+      const ready = await trx
+        .selectFrom('dataset_versions')
+        .select('id')
+        .where('dataset', '=', version.dataset)
+        .where('state', '=', 'ready')
+        .orderBy('started_at', 'desc')
+        .execute();
+      const retire = ready.slice(Math.max(1, keepVersions)).map((r) => r.id);
+      if (retire.length > 0) {
+        await trx
+          .updateTable('dataset_versions')
+          .set({ state: 'retired' })
+          .where('id', 'in', retire)
+          .execute();
+      }
+    });
+  }
+
+  async failVersion(versionId: string): Promise<void> {
+    await this.db
+      .updateTable('dataset_versions')
+      .set({ state: 'failed', finished_at: new Date().toISOString() })
+      .where('id', '=', versionId)
+      .where('state', '=', 'staging')
+      .execute();
+  }
+
+  async rollback(dataset: string): Promise<{ from: string; to: string }> {
+    return this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('datasets')
+        .innerJoin('dataset_versions', 'dataset_versions.id', 'datasets.version_id')
+        .select(['datasets.version_id as id', 'dataset_versions.started_at as started_at'])
+        .where('datasets.name', '=', dataset)
+        .executeTakeFirst();
+      if (!current) throw new Error(`dataset "${dataset}" has no version to roll back from`);
+      const previous = await trx
+        .selectFrom('dataset_versions')
+        .select('id')
+        .where('dataset', '=', dataset)
+        .where('state', '=', 'ready')
+        .where('id', '!=', current.id)
+        .where('started_at', '<=', current.started_at)
+        .orderBy('started_at', 'desc')
+        .executeTakeFirst();
+      if (!previous) throw new Error(`dataset "${dataset}" has no earlier ready version`);
+      const now = new Date().toISOString();
+      await trx
+        .updateTable('datasets')
+        .set({ version_id: previous.id, switched_at: now })
+        .where('name', '=', dataset)
+        .execute();
+      await trx
+        .updateTable('dataset_versions')
+        .set({ state: 'retired' })
+        .where('id', '=', current.id)
+        .execute();
+      await sql`update reference_state set generation = generation + 1 where id = 1`.execute(trx);
+      return { from: current.id, to: previous.id };
+    });
+  }
+
+  async listVersions(): Promise<DatasetVersion[]> {
+    const served = new Set(
+      (await this.db.selectFrom('datasets').select('version_id').execute()).map(
+        (r) => r.version_id,
+      ),
+    );
+    const rows = await this.db.selectFrom('dataset_versions').selectAll().execute();
+    return rows
+      .map((row) => toVersion(row, served.has(row.id)))
+      .sort((a, b) =>
+        a.dataset === b.dataset
+          ? b.startedAt.localeCompare(a.startedAt)
+          : a.dataset < b.dataset
+            ? -1
+            : 1,
+      );
+  }
+
+  async servedVersions(): Promise<ServedVersions> {
+    return this.db.transaction().execute(async (trx) => {
+      const state = await trx
+        .selectFrom('reference_state')
+        .select('generation')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      const rows = await trx
+        .selectFrom('datasets')
+        .innerJoin('dataset_versions', 'dataset_versions.id', 'datasets.version_id')
+        .select([
+          'datasets.name as dataset',
+          'datasets.version_id as versionId',
+          'dataset_versions.label as label',
+        ])
+        .orderBy('datasets.name')
+        .execute();
+      return { generation: state.generation, versions: rows };
+    });
+  }
+
+  async generation(): Promise<number> {
+    const row = await this.db
+      .selectFrom('reference_state')
+      .select('generation')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    return row.generation;
+  }
+
+  async purge(staleAfterMs: number): Promise<number> {
+    const staleBefore = new Date(Date.now() - staleAfterMs).toISOString();
+    await this.db
+      .updateTable('dataset_versions')
+      .set({ state: 'failed', finished_at: new Date().toISOString() })
+      .where('state', '=', 'staging')
+      .where('heartbeat_at', '<', staleBefore)
+      .execute();
+    const dead = await this.db
+      .selectFrom('dataset_versions')
+      .select('id')
+      .where('state', 'in', ['failed', 'retired'])
+      .execute();
+    for (const { id } of dead) {
+      for (const table of REFERENCE_TABLES) {
+        await this.db.deleteFrom(table).where('version_id', '=', id).execute();
+      }
+    }
+    return dead.length;
+  }
+
+  async entitiesByKey(versionIds: readonly string[], key: string): Promise<Entity[]> {
+    if (versionIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('ref_keys')
+      .innerJoin('ref_entities', (join) =>
+        join
+          .onRef('ref_entities.version_id', '=', 'ref_keys.version_id')
+          .onRef('ref_entities.id', '=', 'ref_keys.entity_id'),
+      )
+      .select('ref_entities.data_json')
+      .where('ref_keys.key', '=', key)
+      .where('ref_keys.version_id', 'in', versionIds)
+      .execute();
+    return rows.map((r) => toEntity(r.data_json));
+  }
+
+  async entitiesById(versionIds: readonly string[], ids: readonly string[]): Promise<Entity[]> {
+    if (versionIds.length === 0 || ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('ref_entities')
+      .select('data_json')
+      .where('version_id', 'in', versionIds)
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map((r) => toEntity(r.data_json));
+  }
+
+  async addressesByPostcode(
+    versionIds: readonly string[],
+    postcode: string,
+    houseNumber: number,
+  ): Promise<AddressRecord[]> {
+    if (versionIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('ref_addresses')
+      .selectAll()
+      .where('postcode', '=', postcode)
+      .where('house_number', '=', houseNumber)
+      .where('version_id', 'in', versionIds)
+      .execute();
+    return rows.map(toAddress);
+  }
+
+  async addressesByStreet(
+    versionIds: readonly string[],
+    cityKey: string,
+    streetKey: string,
+    houseNumber: number,
+  ): Promise<AddressRecord[]> {
+    if (versionIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('ref_addresses')
+      .selectAll()
+      .where('city_key', '=', cityKey)
+      .where('street_key', '=', streetKey)
+      .where('house_number', '=', houseNumber)
+      .where('version_id', 'in', versionIds)
+      .execute();
+    return rows.map(toAddress);
+  }
+
+  async recordsByKey(
+    versionIds: readonly string[],
+    type: string,
+    key: string,
+  ): Promise<ReferenceRecord[]> {
+    if (versionIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('ref_records')
+      .select(['type', 'key', 'data_json'])
+      .where('type', '=', type)
+      .where('key', '=', key)
+      .where('version_id', 'in', versionIds)
+      .execute();
+    return rows.map(toRecord);
+  }
+}
+
+function toVersion(row: DatasetVersionsTable, current: boolean): DatasetVersion {
+  return {
+    id: row.id,
+    dataset: row.dataset,
+    format: row.format,
+    label: row.label,
+    state: row.state as VersionState,
+    records: row.records,
+    rejected: row.rejected,
+    skipped: row.skipped,
+    source: row.source,
+    startedAt: iso(row.started_at),
+    finishedAt: row.finished_at === null ? undefined : iso(row.finished_at),
+    current,
+  };
+}

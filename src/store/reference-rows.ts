@@ -1,0 +1,97 @@
+import type { Entity } from '../entities/entity.js';
+import { entityKeys, normaliseName } from '../registry/keys.js';
+import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
+import type {
+  RefAddressesTable,
+  RefEntitiesTable,
+  RefKeysTable,
+  RefRecordsTable,
+} from './tables.js';
+
+export interface ReferenceRows {
+  entities: RefEntitiesTable[];
+  keys: RefKeysTable[];
+  addresses: RefAddressesTable[];
+  records: RefRecordsTable[];
+}
+
+/** The rows an import batch becomes, in both backends. */
+export function referenceRows(versionId: string, items: readonly ImportItem[]): ReferenceRows {
+  const rows: ReferenceRows = { entities: [], keys: [], addresses: [], records: [] };
+  for (const item of items) {
+    if (item.kind === 'entity') {
+      const { entity } = item;
+      rows.entities.push({
+        version_id: versionId,
+        id: entity.id,
+        schema: entity.schema,
+        data_json: JSON.stringify(entity),
+      });
+      for (const key of entityKeys(entity)) {
+        rows.keys.push({ key, version_id: versionId, entity_id: entity.id });
+      }
+    } else if (item.kind === 'address') {
+      rows.addresses.push(addressRow(versionId, item.address));
+    } else {
+      rows.records.push({
+        version_id: versionId,
+        type: item.record.type,
+        key: item.record.key,
+        data_json: JSON.stringify(item.record.data),
+      });
+    }
+  }
+  return rows;
+}
+
+export function addressRow(versionId: string, a: AddressRecord): RefAddressesTable {
+  return {
+    version_id: versionId,
+    postcode: a.postcode,
+    house_number: a.houseNumber,
+    house_letter: a.houseLetter ?? '',
+    addition: a.addition ?? '',
+    street: a.street,
+    city: a.city,
+    street_key: normaliseName(a.street),
+    city_key: normaliseName(a.city),
+    municipality: a.municipality ?? null,
+    province: a.province ?? null,
+    object_id: a.objectId ?? null,
+    object_type: a.objectType ?? null,
+    secondary: a.secondary ? 1 : 0,
+    lat: a.lat ?? null,
+    lon: a.lon ?? null,
+  };
+}
+
+export function toAddress(row: RefAddressesTable): AddressRecord {
+  const address: AddressRecord = {
+    postcode: row.postcode,
+    houseNumber: row.house_number,
+    street: row.street,
+    city: row.city,
+    secondary: row.secondary !== 0,
+  };
+  if (row.house_letter) address.houseLetter = row.house_letter;
+  if (row.addition) address.addition = row.addition;
+  if (row.municipality !== null) address.municipality = row.municipality;
+  if (row.province !== null) address.province = row.province;
+  if (row.object_id !== null) address.objectId = row.object_id;
+  if (row.object_type !== null) address.objectType = row.object_type;
+  if (row.lat !== null) address.lat = row.lat;
+  if (row.lon !== null) address.lon = row.lon;
+  return address;
+}
+
+export const toEntity = (dataJson: string): Entity => JSON.parse(dataJson) as Entity;
+
+export const toRecord = (row: {
+  type: string;
+  key: string;
+  data_json: string;
+}): ReferenceRecord => ({
+  type: row.type,
+  key: row.key,
+  data: JSON.parse(row.data_json) as Record<string, unknown>,
+});

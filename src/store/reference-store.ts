@@ -1,0 +1,78 @@
+import type { Entity } from '../entities/entity.js';
+import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
+
+export type VersionState = 'staging' | 'ready' | 'failed' | 'retired';
+
+export interface DatasetVersion {
+  id: string;
+  dataset: string;
+  format: string;
+  label: string;
+  state: VersionState;
+  records: number;
+  rejected: number;
+  skipped: number;
+  source: string;
+  startedAt: string;
+  finishedAt: string | undefined;
+  /** Whether this is the version the dataset serves now. */
+  current: boolean;
+}
+
+/** The dataset versions checks read, with the switch counter they were read at. */
+export interface ServedVersions {
+  generation: number;
+  versions: { dataset: string; versionId: string; label: string }[];
+}
+
+export interface NewVersion {
+  dataset: string;
+  format: string;
+  label: string;
+  source: string;
+}
+
+export interface VersionCounts {
+  records: number;
+  rejected: number;
+  skipped: number;
+}
+
+/** Reference data in the store: staged imports, atomic switches, and indexed reads. */
+export interface ReferenceStore {
+  /** Stages a new, invisible version; returns its id. */
+  beginVersion(version: NewVersion): Promise<string>;
+  writeItems(versionId: string, items: ImportItem[]): Promise<void>;
+  /** Marks a staging version as still being written, so it is not taken for abandoned. */
+  heartbeat(versionId: string): Promise<void>;
+  /** Makes the version the one its dataset serves, in one transaction, and retires old ones. */
+  publishVersion(versionId: string, counts: VersionCounts, keepVersions: number): Promise<void>;
+  failVersion(versionId: string): Promise<void>;
+  /** Returns the dataset to its previous ready version; the version it left and the one now served. */
+  rollback(dataset: string): Promise<{ from: string; to: string }>;
+  listVersions(): Promise<DatasetVersion[]>;
+  servedVersions(): Promise<ServedVersions>;
+  /** The switch counter alone: cheap enough to poll. */
+  generation(): Promise<number>;
+  /** Deletes the rows of failed, retired and abandoned staging versions; returns how many versions. */
+  purge(staleAfterMs: number): Promise<number>;
+
+  entitiesByKey(versionIds: readonly string[], key: string): Promise<Entity[]>;
+  entitiesById(versionIds: readonly string[], ids: readonly string[]): Promise<Entity[]>;
+  addressesByPostcode(
+    versionIds: readonly string[],
+    postcode: string,
+    houseNumber: number,
+  ): Promise<AddressRecord[]>;
+  addressesByStreet(
+    versionIds: readonly string[],
+    cityKey: string,
+    streetKey: string,
+    houseNumber: number,
+  ): Promise<AddressRecord[]>;
+  recordsByKey(
+    versionIds: readonly string[],
+    type: string,
+    key: string,
+  ): Promise<ReferenceRecord[]>;
+}

@@ -1,0 +1,343 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Entity } from '../../src/entities/entity.js';
+import { ImportError, runImport } from '../../src/ingest/run-import.js';
+import { ReferenceFollower } from '../../src/registry/reference-follower.js';
+import { StoreRegistry } from '../../src/registry/store-registry.js';
+import type { ImportItem, SourceEvent, SourceFormat } from '../../src/sources/source.js';
+import type { Store } from '../../src/store/store.js';
+import type { OpenedStore } from './store-suite.js';
+
+/** A format over events held in memory, optionally failing after some of them. */
+function memoryFormat(events: SourceEvent[], failAfter?: number): SourceFormat {
+  return {
+    name: 'memory',
+    description: 'events held by the test',
+    paths: 'none',
+    async *read() {
+      let n = 0;
+      for (const event of events) {
+        if (failAfter !== undefined && n === failAfter) throw new Error('source broke off');
+        n += 1;
+        await Promise.resolve();
+        yield event;
+      }
+    },
+  };
+}
+
+const entity = (
+  id: string,
+  schema: Entity['schema'],
+  properties: Record<string, string[]>,
+): ImportItem => ({
+  kind: 'entity',
+  entity: { id, schema, properties },
+});
+
+const line = (n: number, items: ImportItem[]): SourceEvent => ({ file: 'test', line: n, items });
+
+/** A small fictitious company group: a holding owning 60 % of an operating company. */
+function companyGroup(suffix: string): SourceEvent[] {
+  return [
+    line(1, [
+      entity('co-1', 'Company', {
+        name: [`Voorbeeld Handel B.V. ${suffix}`],
+        registrationNumber: ['12345678'],
+        vatCode: ['NL001234567B01'],
+        country: ['nl'],
+      }),
+    ]),
+    line(2, [
+      entity('co-2', 'Company', {
+        name: ['Voorbeeld Holding B.V.'],
+        registrationNumber: ['87654321'],
+        leiCode: ['724500VOORBEELD00001'],
+      }),
+    ]),
+    line(3, [
+      entity('own-1', 'Ownership', {
+        owner: ['co-2'],
+        asset: ['co-1'],
+        percentage: ['60'],
+        startDate: ['2015-03-01'],
+      }),
+    ]),
+    line(4, [
+      entity('p-1', 'Person', {
+        name: ['Jan de Vries'],
+        firstName: ['Jan'],
+        lastName: ['de Vries'],
+        birthDate: ['1970-05-04'],
+      }),
+    ]),
+    line(5, [
+      entity('dir-1', 'Directorship', {
+        director: ['p-1'],
+        organization: ['co-1'],
+        role: ['bestuurder'],
+      }),
+    ]),
+    { file: 'test', line: 6, rejected: 'malformed line' },
+    { file: 'test', line: 7, skipped: 'Vessel is not used' },
+    line(8, [
+      {
+        kind: 'address',
+        address: {
+          postcode: '1012AB',
+          houseNumber: 1,
+          street: 'Voorbeeldstraat',
+          city: 'Amsterdam',
+          secondary: false,
+        },
+      },
+      {
+        kind: 'address',
+        address: {
+          postcode: '1012AB',
+          houseNumber: 1,
+          addition: '2',
+          street: 'Voorbeeldstraat',
+          city: 'Amsterdam',
+          secondary: false,
+        },
+      },
+    ]),
+    line(9, [
+      {
+        kind: 'record',
+        record: { type: 'financials', key: '12345678', data: { risk_rating: 'BRR2' } },
+      },
+    ]),
+  ];
+}
+
+export function describeReferenceSuite(name: string, open: () => Promise<OpenedStore>): void {
+  describe(`reference data (${name})`, () => {
+    let opened: OpenedStore;
+    let store: Store;
+
+    beforeEach(async () => {
+      opened = await open();
+      store = opened.store;
+      await store.migrate();
+    });
+    afterEach(async () => {
+      await store.close();
+      await opened.cleanup();
+    });
+
+    const registry = async () =>
+      new StoreRegistry(store.reference, await store.reference.servedVersions());
+
+    it('imports into a version that becomes visible only when published, with every lookup an index hit', async () => {
+      expect((await store.reference.servedVersions()).versions).toEqual([]);
+      const report = await runImport({
+        store,
+        format: memoryFormat(companyGroup('v1')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v1',
+      });
+      expect(report).toMatchObject({ records: 7, rejected: 1, skipped: 1 });
+      expect(report.rejections).toEqual([{ file: 'test', line: 6, reason: 'malformed line' }]);
+
+      const r = await registry();
+      expect(r.datasetVersions()).toEqual([{ name: 'demo', version: 'v1' }]);
+      expect((await r.legalEntitiesBy('registrationNumber', '12345678')).map((e) => e.id)).toEqual([
+        'co-1',
+      ]);
+      expect((await r.legalEntitiesBy('vat', 'nl 0012.34567 b01')).map((e) => e.id)).toEqual([
+        'co-1',
+      ]);
+      expect((await r.legalEntitiesBy('lei', '724500VOORBEELD00001')).map((e) => e.id)).toEqual([
+        'co-2',
+      ]);
+      const owners = await r.owners('co-1');
+      expect(owners.map((o) => [o.other?.id, o.relation.properties.percentage])).toEqual([
+        ['co-2', ['60']],
+      ]);
+      expect((await r.holdings('co-2')).map((o) => o.other?.id)).toEqual(['co-1']);
+      expect((await r.directors('co-1')).map((d) => d.other?.properties.lastName)).toEqual([
+        ['de Vries'],
+      ]);
+      expect((await r.directorships('p-1')).map((d) => d.other?.id)).toEqual(['co-1']);
+      expect((await r.persons('De Vries', '1970-05-04')).map((p) => p.id)).toEqual(['p-1']);
+      expect(await r.persons('de vries', '1971-01-01')).toEqual([]);
+      expect(await r.addresses('1012 ab', 1)).toHaveLength(2);
+      expect(await r.addresses('1012AB', 1, undefined, '2')).toHaveLength(1);
+      expect(await r.addressesOnStreet('AMSTERDAM', 'voorbeeldstraat', 1)).toHaveLength(2);
+      expect(await r.records('financials', '12345678')).toEqual([
+        { type: 'financials', key: '12345678', data: { risk_rating: 'BRR2' } },
+      ]);
+      expect(await r.completeAddress({ zip_code: '1012ab', house_number: '1' })).toMatchObject({
+        street: 'Voorbeeldstraat',
+        house_number: '1',
+        zip_code: '1012AB',
+      });
+      expect(
+        await r.completeAddress({
+          zip_code: '1012AB',
+          house_number: '1',
+          house_number_extension: '2',
+        }),
+      ).toMatchObject({
+        house_number_extension: '2',
+      });
+      expect(await r.completeAddress({ zip_code: '1012AB', house_number: '3' })).toBeUndefined();
+    });
+
+    it('switches to a new version atomically, keeps the previous for rollback, and purges older ones', async () => {
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v1')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v1',
+      });
+      const before = await store.reference.generation();
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v2')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v2',
+      });
+      expect(await store.reference.generation()).toBe(before + 1);
+      const names = async () =>
+        (await (await registry()).legalEntitiesBy('registrationNumber', '12345678')).map(
+          (e) => e.properties.name?.[0],
+        );
+      expect(await names()).toEqual(['Voorbeeld Handel B.V. v2']);
+
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v3')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v3',
+      });
+      const states = (await store.reference.listVersions()).map((v) => [
+        v.label,
+        v.state,
+        v.current,
+      ]);
+      expect(states).toEqual([
+        ['v3', 'ready', true],
+        ['v2', 'ready', false],
+        ['v1', 'retired', false],
+      ]);
+
+      expect(await store.reference.rollback('demo')).toMatchObject({});
+      expect(await names()).toEqual(['Voorbeeld Handel B.V. v2']);
+      await expect(store.reference.rollback('demo')).rejects.toThrow(/no earlier ready version/);
+      await expect(store.reference.rollback('nothing')).rejects.toThrow(/no version/);
+    });
+
+    it('leaves the served version untouched when an import fails or is killed, and purges what it left', async () => {
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v1')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v1',
+      });
+      const served = await store.reference.servedVersions();
+
+      const failing = runImport({
+        store,
+        format: memoryFormat(companyGroup('broken'), 3),
+        paths: [],
+        dataset: 'demo',
+        batchSize: 1,
+      });
+      await expect(failing).rejects.toBeInstanceOf(ImportError);
+      expect(await store.reference.servedVersions()).toEqual(served);
+
+      // A killed import: staged rows, never published, never failed.
+      const killed = await store.reference.beginVersion({
+        dataset: 'demo',
+        format: 'memory',
+        label: 'killed',
+        source: '',
+      });
+      await store.reference.writeItems(killed, [
+        entity('co-9', 'Company', {
+          name: ['Half Geimporteerd B.V.'],
+          registrationNumber: ['99999999'],
+        }),
+      ]);
+      expect(await (await registry()).legalEntitiesBy('registrationNumber', '99999999')).toEqual(
+        [],
+      );
+      expect(await store.reference.servedVersions()).toEqual(served);
+
+      // Once it has been silent long enough it is taken for abandoned and its rows go.
+      expect(await store.reference.purge(0)).toBeGreaterThanOrEqual(2);
+      const states = Object.fromEntries(
+        (await store.reference.listVersions()).map((v) => [v.label, v.state]),
+      );
+      expect(states.killed).toBe('failed');
+      expect(await store.reference.entitiesById([killed], ['co-9'])).toEqual([]);
+    });
+
+    it('refuses to publish an empty import unless asked', async () => {
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v1')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v1',
+      });
+      await expect(
+        runImport({ store, format: memoryFormat([]), paths: [], dataset: 'demo' }),
+      ).rejects.toThrow(/nothing was imported/);
+      expect((await store.reference.servedVersions()).versions[0]?.label).toBe('v1');
+      await runImport({
+        store,
+        format: memoryFormat([]),
+        paths: [],
+        dataset: 'demo',
+        label: 'empty',
+        allowEmpty: true,
+      });
+      expect((await store.reference.servedVersions()).versions[0]?.label).toBe('empty');
+    });
+
+    it('lets a follower swap registries when a version is published, while old registries keep their data', async () => {
+      const follower = new ReferenceFollower(store.reference);
+      expect(await follower.refresh()).toBe(true);
+      expect(follower.current().datasetVersions()).toEqual([]);
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v1')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v1',
+      });
+      const switched: string[] = [];
+      follower.onSwitch((r) => {
+        switched.push(r.datasetVersions()[0]?.version ?? '');
+      });
+      expect(await follower.refresh()).toBe(true);
+      const first = follower.current();
+      expect(await follower.refresh()).toBe(false);
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v2')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v2',
+      });
+      expect(await follower.refresh()).toBe(true);
+      expect(switched).toEqual(['v1', 'v2']);
+      expect(follower.current().datasetVersions()).toEqual([{ name: 'demo', version: 'v2' }]);
+      // A check that started on v1 still reads v1 (kept for rollback).
+      expect(first.datasetVersions()).toEqual([{ name: 'demo', version: 'v1' }]);
+      const fromFirst = await (first as StoreRegistry).legalEntitiesBy(
+        'registrationNumber',
+        '12345678',
+      );
+      expect(fromFirst[0]?.properties.name).toEqual(['Voorbeeld Handel B.V. v1']);
+    });
+  });
+}
