@@ -333,10 +333,8 @@ export function describeReferenceSuite(name: string, open: () => Promise<OpenedS
       expect(follower.current().datasetVersions()).toEqual([{ name: 'demo', version: 'v2' }]);
       // A check that started on v1 still reads v1 (kept for rollback).
       expect(first.datasetVersions()).toEqual([{ name: 'demo', version: 'v1' }]);
-      const fromFirst = await (first as StoreRegistry).legalEntitiesBy(
-        'registrationNumber',
-        '12345678',
-      );
+      if (!(first instanceof StoreRegistry)) throw new Error('expected a store registry');
+      const fromFirst = await first.legalEntitiesBy('registrationNumber', '12345678');
       expect(fromFirst[0]?.properties.name).toEqual(['Voorbeeld Handel B.V. v1']);
     });
   });
