@@ -191,11 +191,20 @@ export const SCHEMATA: Record<SchemaName, SchemaDefinition> = {
   },
 };
 
-/** Every property a schema has, its own and inherited. */
-export function propertiesOf(schema: SchemaName): Record<string, PropertyType> {
-  const definition = SCHEMATA[schema];
-  const inherited = definition.extends.map(propertiesOf);
-  return Object.assign({}, ...inherited, definition.properties) as Record<string, PropertyType>;
+const propertyCache = new Map<SchemaName, Readonly<Record<string, PropertyType>>>();
+
+/** Every property a schema has, its own and inherited (computed once per schema). */
+export function propertiesOf(schema: SchemaName): Readonly<Record<string, PropertyType>> {
+  let properties = propertyCache.get(schema);
+  if (!properties) {
+    const definition = SCHEMATA[schema];
+    const inherited = definition.extends.map(propertiesOf);
+    properties = Object.freeze(
+      Object.assign({}, ...inherited, definition.properties) as Record<string, PropertyType>,
+    );
+    propertyCache.set(schema, properties);
+  }
+  return properties;
 }
 
 /** Whether `schema` is `ancestor` or extends it. */

@@ -1,0 +1,318 @@
+/**
+ * Country names as the sanctions lists write them, to the lower-case codes FollowTheMoney uses
+ * (ISO 3166-1 alpha-2, plus xk Kosovo and the codes of dissolved states). Each code lists its
+ * ISO short name first, then the UN official form and the variants seen in the UN, EU and OFAC
+ * lists; matching ignores case, accents, punctuation and a leading "the".
+ */
+const NAMES: Record<string, string> = {
+  ad: 'Andorra',
+  ae: 'United Arab Emirates|UAE',
+  af: 'Afghanistan|Islamic Republic of Afghanistan',
+  ag: 'Antigua and Barbuda',
+  ai: 'Anguilla',
+  al: 'Albania',
+  am: 'Armenia',
+  ao: 'Angola',
+  aq: 'Antarctica',
+  ar: 'Argentina',
+  as: 'American Samoa',
+  at: 'Austria',
+  au: 'Australia',
+  aw: 'Aruba',
+  ax: 'Aland Islands',
+  az: 'Azerbaijan',
+  ba: 'Bosnia and Herzegovina|Bosnia-Herzegovina|Bosnia',
+  bb: 'Barbados',
+  bd: 'Bangladesh',
+  be: 'Belgium',
+  bf: 'Burkina Faso',
+  bg: 'Bulgaria',
+  bh: 'Bahrain',
+  bi: 'Burundi',
+  bj: 'Benin',
+  bl: 'Saint Barthelemy',
+  bm: 'Bermuda',
+  bn: 'Brunei Darussalam|Brunei',
+  bo: 'Bolivia|Bolivia (Plurinational State of)|Plurinational State of Bolivia',
+  bq: 'Bonaire, Sint Eustatius and Saba|Caribbean Netherlands',
+  br: 'Brazil',
+  bs: 'Bahamas',
+  bt: 'Bhutan',
+  bv: 'Bouvet Island',
+  bw: 'Botswana',
+  by: 'Belarus|Byelorussia',
+  bz: 'Belize',
+  ca: 'Canada',
+  cc: 'Cocos (Keeling) Islands|Cocos Islands',
+  cd: 'Democratic Republic of the Congo|Congo (Democratic Republic of the)|Congo, Democratic Republic|DRC|DR Congo|Congo-Kinshasa|Zaire',
+  cf: 'Central African Republic|CAR',
+  cg: 'Congo|Republic of the Congo|Congo (Republic of the)|Congo-Brazzaville',
+  ch: 'Switzerland',
+  ci: "Cote d'Ivoire|Ivory Coast",
+  ck: 'Cook Islands',
+  cl: 'Chile',
+  cm: 'Cameroon',
+  cn: "China|People's Republic of China|PRC",
+  co: 'Colombia',
+  cr: 'Costa Rica',
+  cu: 'Cuba',
+  cv: 'Cabo Verde|Cape Verde',
+  cw: 'Curacao',
+  cx: 'Christmas Island',
+  cy: 'Cyprus',
+  cz: 'Czechia|Czech Republic',
+  de: 'Germany|Federal Republic of Germany',
+  dj: 'Djibouti',
+  dk: 'Denmark',
+  dm: 'Dominica',
+  do: 'Dominican Republic',
+  dz: 'Algeria',
+  ec: 'Ecuador',
+  ee: 'Estonia',
+  eg: 'Egypt|Arab Republic of Egypt',
+  eh: 'Western Sahara',
+  er: 'Eritrea',
+  es: 'Spain',
+  et: 'Ethiopia',
+  fi: 'Finland',
+  fj: 'Fiji',
+  fk: 'Falkland Islands|Falkland Islands (Malvinas)',
+  fm: 'Micronesia|Micronesia (Federated States of)|Federated States of Micronesia',
+  fo: 'Faroe Islands',
+  fr: 'France',
+  ga: 'Gabon',
+  gb: 'United Kingdom|United Kingdom of Great Britain and Northern Ireland|Great Britain|UK|England|Scotland|Wales|Northern Ireland',
+  gd: 'Grenada',
+  ge: 'Georgia',
+  gf: 'French Guiana',
+  gg: 'Guernsey',
+  gh: 'Ghana',
+  gi: 'Gibraltar',
+  gl: 'Greenland',
+  gm: 'Gambia',
+  gn: 'Guinea',
+  gp: 'Guadeloupe',
+  gq: 'Equatorial Guinea',
+  gr: 'Greece',
+  gs: 'South Georgia and the South Sandwich Islands',
+  gt: 'Guatemala',
+  gu: 'Guam',
+  gw: 'Guinea-Bissau',
+  gy: 'Guyana',
+  hk: 'Hong Kong|Hong Kong SAR|China, Hong Kong Special Administrative Region',
+  hm: 'Heard Island and McDonald Islands',
+  hn: 'Honduras',
+  hr: 'Croatia',
+  ht: 'Haiti',
+  hu: 'Hungary',
+  id: 'Indonesia',
+  ie: 'Ireland',
+  il: 'Israel',
+  im: 'Isle of Man',
+  in: 'India',
+  io: 'British Indian Ocean Territory',
+  iq: 'Iraq',
+  ir: 'Iran|Iran (Islamic Republic of)|Islamic Republic of Iran',
+  is: 'Iceland',
+  it: 'Italy',
+  je: 'Jersey',
+  jm: 'Jamaica',
+  jo: 'Jordan',
+  jp: 'Japan',
+  ke: 'Kenya',
+  kg: 'Kyrgyzstan|Kyrgyz Republic',
+  kh: 'Cambodia',
+  ki: 'Kiribati',
+  km: 'Comoros',
+  kn: 'Saint Kitts and Nevis',
+  kp: "Democratic People's Republic of Korea|Korea (Democratic People's Republic of)|Korea, North|North Korea|DPRK",
+  kr: 'Republic of Korea|Korea (Republic of)|Korea, South|South Korea',
+  kw: 'Kuwait',
+  ky: 'Cayman Islands',
+  kz: 'Kazakhstan',
+  la: "Lao People's Democratic Republic|Laos",
+  lb: 'Lebanon',
+  lc: 'Saint Lucia',
+  li: 'Liechtenstein',
+  lk: 'Sri Lanka',
+  lr: 'Liberia',
+  ls: 'Lesotho',
+  lt: 'Lithuania',
+  lu: 'Luxembourg',
+  lv: 'Latvia',
+  ly: 'Libya|State of Libya|Libyan Arab Jamahiriya',
+  ma: 'Morocco',
+  mc: 'Monaco',
+  md: 'Republic of Moldova|Moldova|Moldova (Republic of)',
+  me: 'Montenegro',
+  mf: 'Saint Martin (French part)|Saint Martin',
+  mg: 'Madagascar',
+  mh: 'Marshall Islands',
+  mk: 'North Macedonia|Republic of North Macedonia|The former Yugoslav Republic of Macedonia|Former Yugoslav Republic of Macedonia|Macedonia',
+  ml: 'Mali',
+  mm: 'Myanmar|Burma',
+  mn: 'Mongolia',
+  mo: 'Macao|Macau|China, Macao Special Administrative Region',
+  mp: 'Northern Mariana Islands',
+  mq: 'Martinique',
+  mr: 'Mauritania',
+  ms: 'Montserrat',
+  mt: 'Malta',
+  mu: 'Mauritius',
+  mv: 'Maldives',
+  mw: 'Malawi',
+  mx: 'Mexico',
+  my: 'Malaysia',
+  mz: 'Mozambique',
+  na: 'Namibia',
+  nc: 'New Caledonia',
+  ne: 'Niger',
+  nf: 'Norfolk Island',
+  ng: 'Nigeria',
+  ni: 'Nicaragua',
+  nl: 'Netherlands|Netherlands (Kingdom of the)|Kingdom of the Netherlands|Holland',
+  no: 'Norway',
+  np: 'Nepal',
+  nr: 'Nauru',
+  nu: 'Niue',
+  nz: 'New Zealand',
+  om: 'Oman',
+  pa: 'Panama',
+  pe: 'Peru',
+  pf: 'French Polynesia',
+  pg: 'Papua New Guinea',
+  ph: 'Philippines',
+  pk: 'Pakistan',
+  pl: 'Poland',
+  pm: 'Saint Pierre and Miquelon',
+  pn: 'Pitcairn|Pitcairn Islands',
+  pr: 'Puerto Rico',
+  ps: 'State of Palestine|Palestine|Occupied Palestinian Territory|Palestinian Territories|Palestinian Territory|West Bank|Gaza|Gaza Strip',
+  pt: 'Portugal',
+  pw: 'Palau',
+  py: 'Paraguay',
+  qa: 'Qatar',
+  re: 'Reunion',
+  ro: 'Romania',
+  rs: 'Serbia|Republic of Serbia',
+  ru: 'Russian Federation|Russia',
+  rw: 'Rwanda',
+  sa: 'Saudi Arabia|Kingdom of Saudi Arabia',
+  sb: 'Solomon Islands',
+  sc: 'Seychelles',
+  sd: 'Sudan|Republic of the Sudan',
+  se: 'Sweden',
+  sg: 'Singapore',
+  sh: 'Saint Helena, Ascension and Tristan da Cunha|Saint Helena',
+  si: 'Slovenia',
+  sj: 'Svalbard and Jan Mayen',
+  sk: 'Slovakia|Slovak Republic',
+  sl: 'Sierra Leone',
+  sm: 'San Marino',
+  sn: 'Senegal',
+  so: 'Somalia',
+  sr: 'Suriname',
+  ss: 'South Sudan',
+  st: 'Sao Tome and Principe',
+  sv: 'El Salvador',
+  sx: 'Sint Maarten (Dutch part)|Sint Maarten',
+  sy: 'Syrian Arab Republic|Syria',
+  sz: 'Eswatini|Swaziland',
+  tc: 'Turks and Caicos Islands',
+  td: 'Chad',
+  tf: 'French Southern Territories',
+  tg: 'Togo',
+  th: 'Thailand',
+  tj: 'Tajikistan',
+  tk: 'Tokelau',
+  tl: 'Timor-Leste|East Timor',
+  tm: 'Turkmenistan',
+  tn: 'Tunisia',
+  to: 'Tonga',
+  tr: 'Turkiye|Turkey|Republic of Turkiye',
+  tt: 'Trinidad and Tobago',
+  tv: 'Tuvalu',
+  tw: 'Taiwan|Taiwan, Province of China|Chinese Taipei',
+  tz: 'United Republic of Tanzania|Tanzania|Tanzania, United Republic of',
+  ua: 'Ukraine',
+  ug: 'Uganda',
+  um: 'United States Minor Outlying Islands',
+  us: 'United States|United States of America|USA|US',
+  uy: 'Uruguay',
+  uz: 'Uzbekistan',
+  va: 'Holy See|Vatican|Vatican City',
+  vc: 'Saint Vincent and the Grenadines',
+  ve: 'Venezuela|Venezuela (Bolivarian Republic of)|Bolivarian Republic of Venezuela',
+  vg: 'British Virgin Islands|Virgin Islands (British)',
+  vi: 'United States Virgin Islands|Virgin Islands (U.S.)',
+  vn: 'Viet Nam|Vietnam',
+  vu: 'Vanuatu',
+  wf: 'Wallis and Futuna',
+  ws: 'Samoa',
+  ye: 'Yemen',
+  yt: 'Mayotte',
+  za: 'South Africa',
+  zm: 'Zambia',
+  zw: 'Zimbabwe',
+  xk: 'Kosovo',
+  csxx: 'Serbia and Montenegro',
+  yucs: 'Yugoslavia|Federal Republic of Yugoslavia',
+  suhh: 'Soviet Union|USSR|Union of Soviet Socialist Republics',
+  ddde: 'German Democratic Republic|East Germany',
+};
+
+/** Lower case, no accents, no punctuation, single spaces, no leading "the". */
+function normalise(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/^the /, '');
+}
+
+const BY_NAME = new Map<string, string>();
+for (const [code, names] of Object.entries(NAMES)) {
+  for (const name of names.split('|')) BY_NAME.set(normalise(name), code);
+}
+
+/** Whether `code` is one of the country codes this table knows (lower case). */
+export const isCountryCode = (code: string): boolean => Object.hasOwn(NAMES, code);
+
+/**
+ * The country code for a name or a two-letter code as the lists write them, or undefined when
+ * it is not a country this table knows ("UNKNOWN", "00", a region, a typo).
+ */
+export function countryCode(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  if (MEMO.has(text)) return MEMO.get(text);
+  const code = lookUp(text.trim());
+  // The lists repeat a few hundred spellings; the bound keeps odd input from growing the memo.
+  if (MEMO.size < MEMO_LIMIT) MEMO.set(text, code);
+  return code;
+}
+
+const MEMO = new Map<string, string | undefined>();
+const MEMO_LIMIT = 10_000;
+
+function lookUp(trimmed: string): string | undefined {
+  if (/^[A-Za-z]{2}$/.test(trimmed) && isCountryCode(trimmed.toLowerCase())) {
+    return trimmed.toLowerCase();
+  }
+  const key = normalise(trimmed);
+  const direct = BY_NAME.get(key);
+  if (direct) return direct;
+  // "Korea, Republic of" and "Iran, Islamic Republic of" are the inverted forms of names above.
+  const comma = trimmed.lastIndexOf(',');
+  if (comma > 0) {
+    const inverted = BY_NAME.get(
+      normalise(`${trimmed.slice(comma + 1)} ${trimmed.slice(0, comma)}`),
+    );
+    if (inverted) return inverted;
+  }
+  // A trailing remark in brackets, as in "Indonesia (as at December 2003)".
+  const bracket = trimmed.indexOf('(');
+  return bracket > 0 ? BY_NAME.get(normalise(trimmed.slice(0, bracket))) : undefined;
+}
