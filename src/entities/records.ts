@@ -1,0 +1,56 @@
+/**
+ * The records of Veracheck's own formats (docs/formats.md): reference data that has no
+ * FollowTheMoney schema. Each record type names its columns and checks one row of raw text,
+ * giving a ReferenceRecord whose `key` is normalised the way the registry looks it up, or the
+ * column at fault and why.
+ */
+import {
+  addressProperties,
+  lostDocuments,
+  phoneDirectory,
+  postcodeStats,
+  residents,
+} from './address-records.js';
+import { balanceSheet, claims, countryRisk, financials } from './company-records.js';
+import { FieldError, type RecordType } from './record-fields.js';
+
+export * from './address-records.js';
+export * from './company-records.js';
+// The parsers that make the keys, for normalising what a lookup is given the same way.
+export {
+  addition as parseAddition,
+  addressKey,
+  country as parseCountry,
+  FieldError,
+  kvkNumber as parseKvkNumber,
+  phoneNumber as parsePhoneNumber,
+  postcode as parsePostcode,
+  type RecordCheck,
+  type RecordType,
+  type TypedRecord,
+} from './record-fields.js';
+
+/** `parse` applied to `value`, or undefined where the value does not parse. */
+export function parseOrUndefined<T>(parse: (value: string) => T, value: string): T | undefined {
+  try {
+    return parse(value);
+  } catch (error) {
+    if (error instanceof FieldError) return undefined;
+    throw error;
+  }
+}
+
+/** Every record type, by the name `veracheck import` knows its format by. */
+export const RECORD_TYPES = {
+  financials,
+  claims,
+  'balance-sheet': balanceSheet,
+  residents,
+  'phone-directory': phoneDirectory,
+  'lost-documents': lostDocuments,
+  'postcode-stats': postcodeStats,
+  'address-properties': addressProperties,
+  'country-risk': countryRisk,
+} as const satisfies Record<string, RecordType>;
+
+export type RecordTypeName = keyof typeof RECORD_TYPES;

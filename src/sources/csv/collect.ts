@@ -1,0 +1,32 @@
+import type { ImportItem, ReferenceRecord, SourceFormat } from '../source.js';
+
+export interface CollectedEvents {
+  items: ImportItem[];
+  records: ReferenceRecord[];
+  rejected: { file: string; line: number; reason: string }[];
+  skipped: { file: string; line: number; reason: string }[];
+}
+
+/**
+ * Reads a format to the end and sorts what it reported. For tests and small files only: it
+ * holds everything in memory, which the import runner never does.
+ */
+export async function collectEvents(
+  format: SourceFormat,
+  paths: string[],
+): Promise<CollectedEvents> {
+  const out: CollectedEvents = { items: [], records: [], rejected: [], skipped: [] };
+  for await (const event of format.read(paths)) {
+    if ('items' in event) {
+      for (const item of event.items) {
+        out.items.push(item);
+        if (item.kind === 'record') out.records.push(item.record);
+      }
+    } else if ('rejected' in event) {
+      out.rejected.push({ file: event.file, line: event.line, reason: event.rejected });
+    } else {
+      out.skipped.push({ file: event.file, line: event.line, reason: event.skipped });
+    }
+  }
+  return out;
+}

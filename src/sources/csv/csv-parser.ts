@@ -1,0 +1,219 @@
+/**
+ * An incremental CSV parser (RFC 4180): fields are separated by one character, a field that
+ * holds the separator, a quote or a line break is quoted with `"`, and a quote inside it is
+ * doubled. Records end at CRLF, LF or a lone CR. Text arrives in chunks of any size, so a file is
+ * parsed in constant memory; a record is only held until it is complete.
+ */
+
+/** One record of a CSV file. `line` is the 1-based line on which the record starts. */
+export interface CsvRecord {
+  line: number;
+  fields: string[];
+  /** Set when the record's quoting is broken; `fields` then holds a best-effort reading. */
+  error?: string;
+}
+
+export interface CsvOptions {
+  /** The field separator, one character: `,` unless told. */
+  separator?: string;
+  /** A longer record is reported as an error and skipped up to the next line break. */
+  maxRecordLength?: number;
+}
+
+const QUOTE = 0x22;
+const CR = 0x0d;
+const LF = 0x0a;
+const BOM = '\uFEFF';
+
+const enum State {
+  /** Before the first character of a field. */
+  FieldStart,
+  Unquoted,
+  Quoted,
+  /** A quote inside a quoted field: the closing quote, or the first of a doubled one. */
+  QuoteInQuoted,
+  /** After an overlong record: characters are dropped up to the next line break. */
+  Skipping,
+}
+
+export class CsvParser {
+  private readonly separator: number;
+  private readonly maxRecordLength: number;
+  private state = State.FieldStart;
+  private fields: string[] = [];
+  private field = '';
+  private recordLength = 0;
+  /** Whether the current record has consumed anything: a blank line has not. */
+  private started = false;
+  private error: string | undefined;
+  private line = 1;
+  private recordLine = 1;
+  private lastWasCR = false;
+  private first = true;
+
+  constructor(options: CsvOptions = {}) {
+    const separator = options.separator ?? ',';
+    if (separator.length !== 1 || separator === '"' || separator === '\r' || separator === '\n') {
+      throw new Error(`the CSV separator must be one character other than a quote or line break`);
+    }
+    this.separator = separator.charCodeAt(0);
+    this.maxRecordLength = options.maxRecordLength ?? 1_048_576;
+  }
+
+  /** Parses the next chunk of text; returns the records it completed. */
+  push(chunk: string): CsvRecord[] {
+    const out: CsvRecord[] = [];
+    let text = chunk;
+    if (this.first && text.length > 0) {
+      this.first = false;
+      if (text.startsWith(BOM)) text = text.slice(1);
+    }
+    const sep = this.separator;
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      // Line numbers count CRLF once, wherever it falls (inside quotes too).
+      if (c === CR) this.line++;
+      else if (c === LF && !this.lastWasCR) this.line++;
+      const crlfTail = c === LF && this.lastWasCR;
+      this.lastWasCR = c === CR;
+
+      switch (this.state) {
+        case State.FieldStart:
+        case State.Unquoted:
+          if (c === sep) {
+            this.started = true;
+            this.endField();
+            this.state = State.FieldStart;
+            this.grow(1, out);
+          } else if (c === CR || c === LF) {
+            if (!crlfTail) this.endRecord(out);
+          } else if (c === QUOTE && this.state === State.FieldStart) {
+            this.started = true;
+            this.state = State.Quoted;
+            this.grow(1, out);
+          } else {
+            // Take the run of plain characters in one slice. A quote inside an unquoted field
+            // is kept as it is, as most writers mean it.
+            const stop = this.stop(i, n);
+            let j = i + 1;
+            while (j < stop) {
+              const d = text.charCodeAt(j);
+              if (d === sep || d === CR || d === LF) break;
+              j++;
+            }
+            this.started = true;
+            this.field += text.slice(i, j);
+            this.state = State.Unquoted;
+            this.grow(j - i, out);
+            i = j;
+            continue;
+          }
+          break;
+        case State.Quoted: {
+          const stop = this.stop(i, n);
+          let j = i;
+          while (j < stop && text.charCodeAt(j) !== QUOTE) j++;
+          // Count the line breaks inside the run; its first character was counted above.
+          for (let k = i + 1; k < j; k++) {
+            const d = text.charCodeAt(k);
+            if (d === CR) this.line++;
+            else if (d === LF && text.charCodeAt(k - 1) !== CR) this.line++;
+          }
+          this.field += text.slice(i, j);
+          // Short of `stop` the run ended at a quote; at `stop` the chunk or the budget ran out.
+          const closing = j < stop;
+          if (closing) {
+            this.state = State.QuoteInQuoted;
+            this.lastWasCR = false;
+          } else if (j > i) {
+            this.lastWasCR = text.charCodeAt(j - 1) === CR;
+          }
+          this.grow(j - i + (closing ? 1 : 0), out);
+          i = closing ? j + 1 : j;
+          continue;
+        }
+        case State.QuoteInQuoted:
+          if (c === QUOTE) {
+            this.field += '"';
+            this.state = State.Quoted;
+            this.grow(1, out);
+          } else if (c === sep) {
+            this.endField();
+            this.state = State.FieldStart;
+            this.grow(1, out);
+          } else if (c === CR || c === LF) {
+            this.endRecord(out);
+          } else {
+            this.error ??= `unexpected character after a closing quote in field ${this.fields.length + 1}`;
+            this.field += text[i] ?? '';
+            this.state = State.Unquoted;
+            this.grow(1, out);
+          }
+          break;
+        case State.Skipping:
+          if ((c === CR || c === LF) && !crlfTail) this.reset();
+          break;
+      }
+      i++;
+    }
+    return out;
+  }
+
+  /** Ends the input; returns the last record if the text did not end with a line break. */
+  end(): CsvRecord[] {
+    const out: CsvRecord[] = [];
+    if (this.state === State.Quoted) {
+      this.error ??= `a quoted field is not closed before the end of the file`;
+    }
+    if (this.state !== State.Skipping) this.endRecord(out);
+    this.reset();
+    return out;
+  }
+
+  private endField(): void {
+    this.fields.push(this.field);
+    this.field = '';
+  }
+
+  private endRecord(out: CsvRecord[]): void {
+    if (this.started) {
+      this.endField();
+      const record: CsvRecord = { line: this.recordLine, fields: this.fields };
+      if (this.error) record.error = this.error;
+      out.push(record);
+    }
+    this.reset();
+  }
+
+  private reset(): void {
+    this.state = State.FieldStart;
+    this.fields = [];
+    this.field = '';
+    this.recordLength = 0;
+    this.started = false;
+    this.error = undefined;
+    // The line counter has already moved past the break that ended the record.
+    this.recordLine = this.line;
+  }
+
+  /** Where a run of characters starting at `i` must stop: the chunk's end or one past the budget. */
+  private stop(i: number, n: number): number {
+    return Math.min(n, i + Math.max(0, this.maxRecordLength - this.recordLength) + 1);
+  }
+
+  /** Counts characters of the current record, and gives up on one that grows without end. */
+  private grow(count: number, out: CsvRecord[]): void {
+    this.recordLength += count;
+    if (this.recordLength <= this.maxRecordLength) return;
+    out.push({
+      line: this.recordLine,
+      fields: [],
+      error: `the record is longer than ${this.maxRecordLength} characters (an unclosed quote?)`,
+    });
+    this.fields = [];
+    this.field = '';
+    this.state = State.Skipping;
+  }
+}

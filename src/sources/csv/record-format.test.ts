@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { postcodeStats } from '../../entities/records.js';
+import { collectEvents } from './collect.js';
+import { csvRecordFormat, SourceFileError } from './record-format.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'veracheck-records-'));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+const format = csvRecordFormat(postcodeStats, 'test');
+
+function file(name: string, text: string): string {
+  const path = join(folder, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('csvRecordFormat', () => {
+  it('takes the columns in any order and in any case', async () => {
+    const path = file(
+      'order.csv',
+      'RISK,area,level,addresses,residents,checks,Description\r\nPRR1,1012,pc4,1,2,3,x\r\n',
+    );
+    const { records, rejected } = await collectEvents(format, [path]);
+    expect(rejected).toEqual([]);
+    expect(records[0]?.data).toEqual({
+      area: '1012',
+      level: 'pc4',
+      addresses: 1,
+      residents: 2,
+      checks: 3,
+      risk: 'PRR1',
+      description: 'x',
+    });
+  });
+
+  it('reads several files in order, naming the file of each event', async () => {
+    const header = 'area,level,addresses,residents,checks,risk,description\n';
+    const a = file('a.csv', `${header}1012,pc4,1,1,1,PRR1,\n`);
+    const b = file('b.csv', `${header}1013,pc4,1,1,1,PRR9,\n1014,pc4,1,1,1,PRR1,\n`);
+    const { records, rejected } = await collectEvents(format, [a, b]);
+    expect(records.map((r) => r.key)).toEqual(['1012', '1014']);
+    expect(rejected).toEqual([
+      { file: b, line: 2, reason: expect.stringMatching(/^risk:/) as string },
+    ]);
+  });
+
+  it('skips blank and space-only lines', async () => {
+    const path = file(
+      'blank.csv',
+      '\narea,level,addresses,residents,checks,risk,description\n\n   \n1012,pc4,1,1,1,PRR1,\n',
+    );
+    const { records, rejected } = await collectEvents(format, [path]);
+    expect(rejected).toEqual([]);
+    expect(records).toHaveLength(1);
+  });
+
+  it('fails the whole file when the header is not the format’s', async () => {
+    const cases: [string, RegExp][] = [
+      ['area,level,addresses,residents,checks,risk\n', /:1: the header lacks description/],
+      [
+        'area,level,addresses,residents,checks,risk,description,extra\n',
+        /has unknown columns extra/,
+      ],
+      ['area,area,level,addresses,residents,checks,risk,description\n', /repeats area/],
+      ['"area,level\n', /the header row: a quoted field is not closed/],
+      ['', /the file is empty/],
+    ];
+    for (const [i, [text, message]] of cases.entries()) {
+      const path = file(`header-${i}.csv`, text);
+      const reading = collectEvents(format, [path]);
+      await expect(reading).rejects.toThrow(SourceFileError);
+      await expect(collectEvents(format, [path])).rejects.toThrow(message);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import type { RecordType } from '../../entities/records.js';
+import type { SourceEvent, SourceFormat } from '../source.js';
+import { readCsv } from './read-csv.js';
+
+/**
+ * A file that cannot be read as its format at all (no header, or the header of something
+ * else). Thrown rather than reported per row, so that the import fails and the dataset keeps
+ * serving its previous version instead of an empty one.
+ */
+export class SourceFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    reason: string,
+  ) {
+    super(`${file}:${line}: ${reason}`);
+    this.name = 'SourceFileError';
+  }
+}
+
+/** Why a header row is not the one of `type`, or undefined when it is. */
+function headerProblem(type: RecordType, names: string[]): string | undefined {
+  const expected = new Set(type.columns);
+  const seen = new Set<string>();
+  const duplicate = names.filter((name) => seen.has(name) || !seen.add(name));
+  if (duplicate.length > 0) return `the header repeats ${duplicate.join(', ')}`;
+  const unknown = names.filter((name) => !expected.has(name));
+  const missing = type.columns.filter((name) => !seen.has(name));
+  const problems = [];
+  if (missing.length > 0) problems.push(`lacks ${missing.join(', ')}`);
+  if (unknown.length > 0) problems.push(`has unknown columns ${unknown.join(', ')}`);
+  if (problems.length === 0) return undefined;
+  return `the header ${problems.join(' and ')} (a ${type.name} file has ${type.columns.join(',')})`;
+}
+
+/**
+ * The events of one CSV file of our own formats: a header row naming the type's columns in
+ * any order, then one record per row. A row is rejected when its quoting is broken, its field
+ * count differs from the header's, or a value does not check (the column is named).
+ */
+export async function* readRecordFile(type: RecordType, file: string): AsyncGenerator<SourceEvent> {
+  let header: string[] | undefined;
+  for await (const row of readCsv(file)) {
+    if (header === undefined) {
+      if (row.error) throw new SourceFileError(file, row.line, `the header row: ${row.error}`);
+      header = row.fields.map((name) => name.trim().toLowerCase());
+      const problem = headerProblem(type, header);
+      if (problem) throw new SourceFileError(file, row.line, problem);
+      continue;
+    }
+    const { line, fields } = row;
+    if (row.error) {
+      yield { file, line, rejected: row.error };
+      continue;
+    }
+    // A line of spaces is a blank line too.
+    if (fields.length === 1 && fields[0]?.trim() === '') continue;
+    if (fields.length !== header.length) {
+      yield {
+        file,
+        line,
+        rejected: `has ${fields.length} fields where the header has ${header.length}`,
+      };
+      continue;
+    }
+    const values: Record<string, string> = {};
+    header.forEach((name, i) => {
+      values[name] = fields[i] ?? '';
+    });
+    const result = type.check(values);
+    yield result.ok
+      ? { file, line, items: [{ kind: 'record', record: result.record }] }
+      : { file, line, rejected: `${result.column}: ${result.reason}` };
+  }
+  if (header === undefined) throw new SourceFileError(file, 1, 'the file is empty: no header row');
+}
+
+/** The source format that reads CSV files of one of our own record types. */
+export function csvRecordFormat(type: RecordType, description: string): SourceFormat {
+  return {
+    name: type.name,
+    description,
+    paths: `one or more ${type.name} CSV files (UTF-8, comma separated, with a header row)`,
+    async *read(paths) {
+      for (const path of paths) yield* readRecordFile(type, path);
+    },
+  };
+}

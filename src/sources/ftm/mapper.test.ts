@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { mapFtmEntity, mapFtmLine } from './mapper.js';
+
+const line = (value: unknown) => JSON.stringify(value);
+
+describe('mapFtmLine', () => {
+  it('maps a valid entity with its metadata', () => {
+    const outcome = mapFtmLine(
+      line({
+        id: 'NK-1',
+        caption: 'Jan Jansen',
+        schema: 'Person',
+        properties: { name: ['Jan Jansen'], birthDate: ['1970-01-02'], innCode: ['7700'] },
+        referents: ['ofac-1'],
+        datasets: ['us_ofac_sdn'],
+        first_seen: '2023-01-01T00:00:00',
+        last_seen: '2026-01-01T00:00:00',
+        last_change: '2025-01-01T00:00:00',
+        target: true,
+      }),
+    );
+    expect(outcome).toEqual({
+      items: [
+        {
+          kind: 'entity',
+          entity: {
+            id: 'NK-1',
+            schema: 'Person',
+            // Properties outside the model are kept when they hold strings.
+            properties: { name: ['Jan Jansen'], birthDate: ['1970-01-02'], innCode: ['7700'] },
+            referents: ['ofac-1'],
+            datasets: ['us_ofac_sdn'],
+            first_seen: '2023-01-01T00:00:00',
+            last_seen: '2026-01-01T00:00:00',
+            target: true,
+            caption: 'Jan Jansen',
+          },
+        },
+      ],
+    });
+  });
+
+  it('skips schemata outside the model', () => {
+    for (const schema of ['Vessel', 'Position', 'Occupancy', 'Family', 'Associate']) {
+      const outcome = mapFtmLine(line({ id: 'x', schema, properties: {} }));
+      expect(outcome).toEqual({ skipped: `x: schema ${schema} is not used` });
+    }
+  });
+
+  it('rejects malformed JSON with the parser’s reason', () => {
+    const outcome = mapFtmLine('{"id": "x", "schema": "Person"');
+    expect('rejected' in outcome && outcome.rejected).toMatch(/^malformed JSON: /);
+  });
+
+  it('rejects invalid entities with the reason', () => {
+    expect(mapFtmEntity({ schema: 'Person', properties: {} })).toEqual({
+      rejected: 'id must be a string of 1 to 255 characters',
+    });
+    expect(
+      mapFtmEntity({ id: 'p', schema: 'Person', properties: { nationality: ['NLD'] } }),
+    ).toEqual({ rejected: 'p: nationality "NLD" is not a lower-case ISO 3166 country code' });
+    expect(mapFtmEntity({ id: 't', schema: 'Thing', properties: {} })).toEqual({
+      rejected: 't: schema Thing is abstract',
+    });
+  });
+
+  it('rejects an interest without the entities it links', () => {
+    const cases: [string, Record<string, string[]>, string][] = [
+      ['Ownership', { owner: ['a'] }, 'asset'],
+      ['Directorship', {}, 'director and organization'],
+      ['Sanction', { authority: ['EU'] }, 'entity'],
+      ['Identification', { number: ['X1'] }, 'holder'],
+      ['Passport', { number: ['X1'] }, 'holder'],
+    ];
+    for (const [schema, properties, missing] of cases) {
+      expect(mapFtmEntity({ id: 'i', schema, properties })).toEqual({
+        rejected: `i: ${schema} without ${missing}`,
+      });
+    }
+    // A passport that only names its holder is what OpenSanctions sometimes has: kept.
+    expect(
+      mapFtmEntity({ id: 'p', schema: 'Passport', properties: { holder: ['h'] } }),
+    ).toHaveProperty('items');
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Entity } from '../../entities/entity.js';
+import { collectEvents } from '../csv/collect.js';
+import { ftmFormat } from './index.js';
+import { readLines } from './reader.js';
+
+const fixture = fileURLToPath(new URL('./fixtures/entities.ftm.jsonl', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'veracheck-ftm-'));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const entitiesOf = (items: Awaited<ReturnType<typeof collectEvents>>['items']): Entity[] =>
+  items.flatMap((item) => (item.kind === 'entity' ? [item.entity] : []));
+
+describe('ftm format', () => {
+  it('is named for veracheck import', () => {
+    expect(ftmFormat.name).toBe('ftm');
+  });
+
+  it('reads every schema of the model from OpenSanctions-style lines', async () => {
+    const { items } = await collectEvents(ftmFormat, [fixture]);
+    const entities = entitiesOf(items);
+    expect(entities.map((e) => e.schema)).toEqual([
+      'Person',
+      'Company',
+      'Organization',
+      'LegalEntity',
+      'Address',
+      'Ownership',
+      'Directorship',
+      'Sanction',
+      'Identification',
+      'Passport',
+      'Person',
+    ]);
+    const person = entities[0];
+    expect(person).toMatchObject({
+      id: 'NK-fx3Ppq7Lm2Vd8sKc',
+      caption: 'Pieter Jan DE VRIES',
+      datasets: ['fictitious_sanctions'],
+      referents: ['fx-sdn-1001', 'fx-eu-2002'],
+      target: true,
+    });
+    expect(person?.properties.topics).toEqual(['sanction', 'role.pep']);
+    expect(entities[5]?.properties).toMatchObject({ owner: [person?.id], percentage: ['75'] });
+  });
+
+  it('skips schemata outside the model and rejects malformed lines, by line', async () => {
+    const { skipped, rejected } = await collectEvents(ftmFormat, [fixture]);
+    expect(skipped.map((s) => [s.line, s.reason])).toEqual([
+      [11, 'fx-ves-1: schema Vessel is not used'],
+      [12, 'fx-fam-1: schema Family is not used'],
+      [14, 'fx-pos-1: schema Position is not used'],
+      [15, 'fx-occ-1: schema Occupancy is not used'],
+    ]);
+    expect(rejected.map((r) => r.line)).toEqual([16, 17, 18, 19, 20, 21, 22, 23]);
+    expect(rejected[0]?.reason).toMatch(/^malformed JSON/);
+    expect(rejected.slice(1).map((r) => r.reason)).toEqual([
+      'an entity must be a JSON object',
+      'id must be a string of 1 to 255 characters',
+      'fx-bad-4: property name must be a list of strings',
+      'fx-bad-5: birthDate "14/03/1971" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)',
+      'fx-bad-6: jurisdiction "Netherlands" is not a lower-case ISO 3166 country code',
+      'fx-bad-7: Ownership without asset',
+      'fx-bad-8: schema Thing is abstract',
+    ]);
+    expect(rejected.every((r) => r.file === fixture)).toBe(true);
+  });
+
+  it('reads CRLF lines after a byte order mark, and gzipped files, in order', async () => {
+    const entity = (id: string) =>
+      JSON.stringify({ id, schema: 'Company', properties: { name: [`Company ${id}`] } });
+    const crlf = join(folder, 'crlf.ftm.json');
+    writeFileSync(crlf, `\uFEFF${entity('a')}\r\n\r\n${entity('b')}\r\n`);
+    const gz = join(folder, 'entities.ftm.json.gz');
+    writeFileSync(gz, gzipSync(`${entity('c')}\n${entity('d')}`));
+    const { items, rejected } = await collectEvents(ftmFormat, [crlf, gz]);
+    expect(rejected).toEqual([]);
+    expect(entitiesOf(items).map((e) => e.id)).toEqual(['a', 'b', 'c', 'd']);
+    const lines = [];
+    for await (const line of readLines(crlf)) lines.push(line.line);
+    expect(lines).toEqual([1, 3]);
+  });
+
+  it('streams a large file line by line', async () => {
+    const path = join(folder, 'large.ftm.json');
+    const line = (i: number) =>
+      JSON.stringify({ id: `e${i}`, schema: 'Person', properties: { name: [`Persoon ${i}`] } });
+    writeFileSync(path, Array.from({ length: 30_000 }, (_, i) => line(i)).join('\n'));
+    let count = 0;
+    let last = '';
+    for await (const event of ftmFormat.read([path])) {
+      count++;
+      if ('items' in event && event.items[0]?.kind === 'entity') last = event.items[0].entity.id;
+    }
+    expect(count).toBe(30_000);
+    expect(last).toBe('e29999');
+  });
+});
