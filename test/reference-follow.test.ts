@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
+const dir = mkdtempSync(join(tmpdir(), 'veracheck-follow-'));
+const env = {
+  PATH: process.env.PATH,
+  DATABASE_URL: `sqlite:${join(dir, 'v.db')}`,
+  VERACHECK_DATA_DIR: dir,
+  VERACHECK_DEMO: '0',
+  REFERENCE_POLL_MS: '200',
+  LOG_LEVEL: 'warn',
+  PORT: '0',
+};
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function cli(args: string[], stdin = ''): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { env });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('close', (code) => {
+      resolve({ code: code ?? -1, out });
+    });
+    child.stdin.end(stdin);
+  });
+}
+
+const company = (name: string) =>
+  `${JSON.stringify({ id: 'nl-kvk-90000001', schema: 'Company', properties: { name: [name], registrationNumber: ['90000001'], country: ['nl'] } })}\n`;
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('a running server follows new dataset versions', () => {
+  it('serves a new import and a rollback without a restart', async () => {
+    expect(
+      (
+        await cli(
+          ['users', 'add', 'Follow (fictitious)', 'follower', '--password-stdin'],
+          'a-long-enough-password\n',
+        )
+      ).code,
+    ).toBe(0);
+    const server = spawn(process.execPath, [CLI, 'serve'], { env });
+    children.push(server);
+    let stdout = '';
+    server.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    const url = await until(
+      () => Promise.resolve(/listening on (http:\/\/\S+)/.exec(stdout)?.[1]),
+      20_000,
+    );
+    const authorization = `Basic ${Buffer.from('follower:a-long-enough-password').toString('base64')}`;
+    const search = async () => {
+      const response = await fetch(`${url}/v1/company-search`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ chamber_of_commerce_number: '90000001' }),
+      });
+      return ((await response.json()) as { companies: { name?: string }[] }).companies.map(
+        (c) => c.name,
+      );
+    };
+    expect(await search()).toEqual([]);
+
+    const file = join(dir, 'one.ftm.json');
+    writeFileSync(file, company('Eerste Versie B.V. (fictitious)'));
+    const first = await cli(['import', 'ftm', file, '--dataset', 'follow', '--label', 'v1']);
+    expect(first.out).toContain('imported 1 records');
+    await until(async () =>
+      (await search())[0] === 'Eerste Versie B.V. (fictitious)' ? true : undefined,
+    );
+
+    writeFileSync(file, company('Tweede Versie B.V. (fictitious)'));
+    await cli(['import', 'ftm', file, '--dataset', 'follow', '--label', 'v2']);
+    await until(async () =>
+      (await search())[0] === 'Tweede Versie B.V. (fictitious)' ? true : undefined,
+    );
+
+    const check = await fetch(`${url}/v1/company-checks`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'basic', chamber_of_commerce_number: '90000001' }),
+    });
+    const provenance = JSON.parse(
+      ((await check.json()) as { backend_data: string }).backend_data,
+    ) as {
+      datasets: { name: string; version: string }[];
+    };
+    expect(provenance.datasets).toEqual([{ name: 'follow', version: 'v2' }]);
+
+    expect((await cli(['datasets', 'rollback', 'follow'])).code).toBe(0);
+    await until(async () =>
+      (await search())[0] === 'Eerste Versie B.V. (fictitious)' ? true : undefined,
+    );
+    const listed = await cli(['datasets']);
+    expect(listed.out).toMatch(/\* follow\s+v1\s+ready/);
+  }, 60_000);
+});
