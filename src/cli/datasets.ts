@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Config } from '../config/config.js';
 import { ImportError, runImport, type ImportProgress } from '../ingest/run-import.js';
@@ -7,13 +9,63 @@ import { print } from './io.js';
 
 const rate = (p: ImportProgress) => Math.round(p.records / Math.max(p.elapsedMs / 1000, 0.001));
 
-/** A progress line: redrawn in place on a terminal, one log line at a time otherwise. */
-function progressPrinter(): (p: ImportProgress) => void {
+/** Bytes of the files named, folders included (OFAC's three files come as a folder). */
+function totalBytes(paths: string[]): number {
+  let total = 0;
+  for (const path of paths) {
+    try {
+      const stat = statSync(path);
+      if (stat.isDirectory()) {
+        total += totalBytes(readdirSync(path).map((name) => join(path, name)));
+      } else total += stat.size;
+    } catch {
+      // A missing path is the reader's to report.
+    }
+  }
+  return total;
+}
+
+/** Bytes this process has read so far (Linux); undefined elsewhere, and then no ETA is shown. */
+function bytesReadSoFar(): number | undefined {
+  try {
+    const match = /^rchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'));
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+const BAR_WIDTH = 24;
+
+/**
+ * Progress: on a terminal a bar redrawn in place with records, rate and ETA (from the bytes
+ * read against the files' size); otherwise one log line per update.
+ */
+function progressPrinter(paths: string[]): (p: ImportProgress) => void {
   const tty = process.stderr.isTTY;
+  const total = totalBytes(paths);
+  const startRead = bytesReadSoFar();
   return (p) => {
-    const line = `${p.records.toLocaleString('en')} records, ${p.rejected} rejected, ${p.skipped} skipped, ${rate(p).toLocaleString('en')}/s, ${(p.elapsedMs / 1000).toFixed(0)} s`;
-    if (tty) process.stderr.write(`\r\x1b[2K${line}`);
-    else process.stderr.write(`${new Date().toISOString()} import: ${line}\n`);
+    const now = bytesReadSoFar();
+    const fraction =
+      total > 0 && now !== undefined && startRead !== undefined
+        ? Math.min(1, (now - startRead) / total)
+        : undefined;
+    const eta =
+      fraction !== undefined && fraction > 0.01
+        ? ` ETA ${Math.max(0, Math.round(((1 - fraction) * p.elapsedMs) / fraction / 1000))} s`
+        : '';
+    const counts = `${p.records.toLocaleString('en')} records, ${p.rejected} rejected, ${p.skipped} skipped, ${rate(p).toLocaleString('en')}/s, ${(p.elapsedMs / 1000).toFixed(0)} s${eta}`;
+    if (tty) {
+      const filled = fraction === undefined ? 0 : Math.round(fraction * BAR_WIDTH);
+      const bar =
+        fraction === undefined
+          ? ''
+          : `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${Math.round(fraction * 100)}% `;
+      process.stderr.write(`\r\x1b[2K${bar}${counts}`);
+    } else {
+      process.stderr.write(`${new Date().toISOString()} import: ${counts}\n`);
+    }
   };
 }
 
@@ -46,7 +98,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
           if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(options.dataset)) {
             throw new Error('--dataset takes lower-case letters, digits and . _ - (at most 64)');
           }
-          const onProgress = progressPrinter();
+          const onProgress = progressPrinter(paths);
           try {
             const report = await runImport({
               store,
