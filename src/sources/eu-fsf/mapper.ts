@@ -11,7 +11,7 @@ import {
   yearRange,
   type MapResult,
 } from '../xml-shared/builder.js';
-import { countryCode, isCountryCode } from '../xml-shared/countries.js';
+import { countryCode, isCountryCode } from '../countries.js';
 import type {
   EuAddress,
   EuBirthdate,

@@ -10,7 +10,7 @@ import {
   yearRange,
   type MapResult,
 } from '../xml-shared/builder.js';
-import { countryCode } from '../xml-shared/countries.js';
+import { countryCode } from '../countries.js';
 import type { UnBirthDate, UnDocument, UnPlace, UnRecord } from './reader.js';
 
 export const UN_SC_PREFIX = 'un-sc';

@@ -7,7 +7,7 @@ import {
   toSourceEvent,
   yearRange,
 } from './builder.js';
-import { countryCode } from './countries.js';
+import { countryCode } from '../countries.js';
 
 describe('countryCode', () => {
   it.each([

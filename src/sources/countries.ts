@@ -187,7 +187,7 @@ const NAMES: Record<string, string> = {
   pm: 'Saint Pierre and Miquelon',
   pn: 'Pitcairn|Pitcairn Islands',
   pr: 'Puerto Rico',
-  ps: 'State of Palestine|Palestine|Occupied Palestinian Territory|Palestinian Territories|Palestinian Territory|West Bank|Gaza|Gaza Strip',
+  ps: 'State of Palestine|Palestine|Occupied Palestinian Territory|Palestinian Territories|Palestinian Territory|West Bank|Gaza|Gaza Strip|Palestinian',
   pt: 'Portugal',
   pw: 'Palau',
   py: 'Paraguay',
@@ -259,6 +259,7 @@ const NAMES: Record<string, string> = {
   yucs: 'Yugoslavia|Federal Republic of Yugoslavia',
   suhh: 'Soviet Union|USSR|Union of Soviet Socialist Republics',
   ddde: 'German Democratic Republic|East Germany',
+  an: 'Netherlands Antilles',
 };
 
 /** Lower case, no accents, no punctuation, single spaces, no leading "the". */

@@ -1,0 +1,148 @@
+import type { AddressRecord } from '../source.js';
+
+/** The NLExtract bagadres.csv columns, in the order NLExtract writes them. */
+export const BAG_COLUMNS = [
+  'openbareruimte',
+  'huisnummer',
+  'huisletter',
+  'huisnummertoevoeging',
+  'postcode',
+  'woonplaats',
+  'gemeente',
+  'provincie',
+  'object_id',
+  'object_type',
+  'nevenadres',
+  'x',
+  'y',
+  'lon',
+  'lat',
+] as const;
+
+type BagColumn = (typeof BAG_COLUMNS)[number];
+const REQUIRED: readonly BagColumn[] = ['openbareruimte', 'huisnummer', 'postcode', 'woonplaats'];
+
+/** Where each column is, by header name (-1 when absent); `count` is the header's length. */
+export type BagColumns = Record<BagColumn, number> & { count: number };
+
+/** The column positions a header gives; throws when a required column is missing. */
+export function bagColumns(header: string[]): BagColumns {
+  const names = header.map((name) => name.trim().toLowerCase());
+  const columns = { count: header.length } as BagColumns;
+  for (const name of BAG_COLUMNS) columns[name] = names.indexOf(name);
+  const missing = REQUIRED.filter((name) => columns[name] < 0);
+  if (missing.length > 0) {
+    throw new Error(`not an NLExtract bagadres.csv: the header has no ${missing.join(', ')}`);
+  }
+  return columns;
+}
+
+// This runs for every one of the ~10 million BAG addresses, so it checks characters by code
+// rather than with regular expressions, and builds every record with the same shape.
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isUpper = (c: number): boolean => c >= 65 && c <= 90;
+const isLower = (c: number): boolean => c >= 97 && c <= 122;
+
+/** "1012 ab" as "1012AB"; undefined unless four digits (the first not 0) and two letters. */
+export function normalisePostcode(raw: string): string | undefined {
+  let text = raw;
+  if (text.length !== 6) {
+    text = text.trim();
+    if (text.length === 7 && text.charCodeAt(4) === 32) text = text.slice(0, 4) + text.slice(5);
+    if (text.length !== 6) return undefined;
+  }
+  const first = text.charCodeAt(0);
+  if (first === 48 || !isDigit(first)) return undefined;
+  if (!isDigit(text.charCodeAt(1)) || !isDigit(text.charCodeAt(2))) return undefined;
+  if (!isDigit(text.charCodeAt(3))) return undefined;
+  const a = text.charCodeAt(4);
+  const b = text.charCodeAt(5);
+  if (isUpper(a) && isUpper(b)) return text;
+  if ((isUpper(a) || isLower(a)) && (isUpper(b) || isLower(b))) return text.toUpperCase();
+  return undefined;
+}
+
+/** A house number of 1 to 5 digits (BAG numbers run to 99999), or undefined. */
+export function houseNumber(raw: string): number | undefined {
+  const n = raw.length;
+  if (n === 0 || n > 5) return undefined;
+  let value = 0;
+  for (let i = 0; i < n; i++) {
+    const c = raw.charCodeAt(i);
+    if (!isDigit(c)) return undefined;
+    value = value * 10 + (c - 48);
+  }
+  return value === 0 ? undefined : value;
+}
+
+/** nevenadres as NLExtract writes it (PostgreSQL's t/f) or spelled out; null when neither. */
+function secondary(raw: string | undefined): boolean | null {
+  switch (raw) {
+    case undefined:
+    case '':
+    case 'f':
+    case 'false':
+    case 'F':
+    case 'FALSE':
+      return false;
+    case 't':
+    case 'true':
+    case 'T':
+    case 'TRUE':
+      return true;
+    default:
+      return null;
+  }
+}
+
+/** A coordinate, undefined when empty (objects without geometry), NaN when not a number. */
+function coordinate(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.length === 0) return undefined;
+  return Number(raw.includes(',') ? raw.replace(',', '.') : raw);
+}
+
+const optional = (fields: string[], index: number): string | undefined => {
+  if (index < 0) return undefined;
+  const value = fields[index];
+  return value === undefined || value.length === 0 ? undefined : value;
+};
+
+/** One bagadres.csv row as an address record, or why it is rejected. */
+export function mapBagRow(columns: BagColumns, fields: string[]): AddressRecord | string {
+  if (fields.length !== columns.count) {
+    return `expected ${columns.count} fields, found ${fields.length}`;
+  }
+  const street = optional(fields, columns.openbareruimte);
+  if (street === undefined) return 'openbareruimte (the street) is empty';
+  const city = optional(fields, columns.woonplaats);
+  if (city === undefined) return 'woonplaats (the city) is empty';
+  const rawPostcode = fields[columns.postcode] ?? '';
+  const postcode = normalisePostcode(rawPostcode);
+  if (postcode === undefined) return `postcode "${rawPostcode}" is not a Dutch postcode`;
+  const rawNumber = fields[columns.huisnummer] ?? '';
+  const number = houseNumber(rawNumber);
+  if (number === undefined) return `huisnummer "${rawNumber}" is not a house number`;
+  const isSecondary = secondary(optional(fields, columns.nevenadres));
+  if (isSecondary === null) {
+    return `nevenadres "${fields[columns.nevenadres] ?? ''}" is not t, f, true or false`;
+  }
+  const lat = coordinate(optional(fields, columns.lat));
+  const lon = coordinate(optional(fields, columns.lon));
+  if (Number.isNaN(lat) || Number.isNaN(lon)) return 'lon or lat is not a number';
+  return {
+    postcode,
+    houseNumber: number,
+    houseLetter: optional(fields, columns.huisletter),
+    addition: optional(fields, columns.huisnummertoevoeging),
+    street,
+    city,
+    municipality: optional(fields, columns.gemeente),
+    province: optional(fields, columns.provincie),
+    objectId: optional(fields, columns.object_id),
+    objectType: optional(fields, columns.object_type),
+    secondary: isSecondary,
+    lat,
+    lon,
+  };
+}

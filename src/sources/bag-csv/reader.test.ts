@@ -1,0 +1,91 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { SourceEvent } from '../source.js';
+import { bagCsvFormat } from './index.js';
+
+const fixture = fileURLToPath(new URL('./fixtures/bagadres.csv', import.meta.url));
+
+async function readAll(path: string): Promise<SourceEvent[]> {
+  const events: SourceEvent[] = [];
+  for await (const event of bagCsvFormat.read([path])) events.push(event);
+  return events;
+}
+
+describe('bag-csv reader', () => {
+  it('imports the valid addresses and reports the rest with their lines', async () => {
+    const events = await readAll(fixture);
+    const outcome = events.map((event) => {
+      if ('rejected' in event) return `${event.line} rejected: ${event.rejected}`;
+      if ('skipped' in event) return `${event.line} skipped`;
+      const item = event.items[0];
+      return `${event.line} ${item?.kind === 'address' ? item.address.postcode : '?'}`;
+    });
+    expect(outcome).toEqual([
+      '2 1012LG',
+      '3 1016GV',
+      '4 3011AD',
+      '5 3511AZ',
+      '6 1017AA',
+      '7 rejected: postcode "0123AB" is not a Dutch postcode',
+      '8 rejected: huisnummer "abc" is not a house number',
+      '9 rejected: openbareruimte (the street) is empty',
+      '10 rejected: woonplaats (the city) is empty',
+      '11 rejected: nevenadres "x" is not t, f, true or false',
+      '12 rejected: expected 15 fields, found 2',
+      '13 rejected: lon or lat is not a number',
+      '14 5611EB',
+    ]);
+  });
+
+  it('maps every column of a row', async () => {
+    const addresses = (await readAll(fixture)).flatMap((event) =>
+      'items' in event ? event.items.flatMap((i) => (i.kind === 'address' ? [i.address] : [])) : [],
+    );
+    expect(addresses[0]).toEqual({
+      postcode: '1012LG',
+      houseNumber: 1,
+      street: 'Damrak',
+      city: 'Amsterdam',
+      municipality: 'Amsterdam',
+      province: 'Noord-Holland',
+      objectId: '0363010000000001',
+      objectType: 'VBO',
+      secondary: false,
+      lon: 4.8951,
+      lat: 52.376,
+    });
+    expect(addresses[3]).toMatchObject({
+      houseNumber: 158,
+      houseLetter: 'b',
+      addition: 'bis',
+      secondary: true,
+    });
+    expect(addresses[2]).toMatchObject({ houseLetter: 'A', secondary: true });
+    expect(addresses[4]).toMatchObject({ objectType: 'LIG', secondary: false });
+    expect(addresses[4]?.lat).toBeUndefined();
+  });
+
+  it('finds columns by name and refuses a file without the required ones', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'veracheck-bag-'));
+    const reordered = join(folder, 'reordered.csv');
+    writeFileSync(
+      reordered,
+      'postcode;huisnummer;woonplaats;openbareruimte;extra\n1234ab;12;Ede;Markt;x\n',
+    );
+    const [event] = await readAll(reordered);
+    expect(event).toMatchObject({
+      line: 2,
+      items: [
+        { kind: 'address', address: { postcode: '1234AB', houseNumber: 12, street: 'Markt' } },
+      ],
+    });
+    const wrong = join(folder, 'wrong.csv');
+    writeFileSync(wrong, 'straat;nummer\nMarkt;1\n');
+    await expect(readAll(wrong)).rejects.toThrow(
+      /wrong\.csv: not an NLExtract bagadres\.csv: the header has no openbareruimte/,
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { CsvParser, openText } from '../csv/index.js';
+import type { SourceEvent } from '../source.js';
+import { bagColumns, mapBagRow, type BagColumns } from './mapper.js';
+
+/**
+ * Reads NLExtract bagadres.csv files (semicolon separated, header row), one event per address.
+ * Columns are found by header name, so NLExtract's wider exports (bagadres-full.csv) read too.
+ */
+export async function* readBagCsv(paths: string[]): AsyncGenerator<SourceEvent> {
+  for (const file of paths) {
+    let columns: BagColumns | undefined;
+    const parser = new CsvParser({ separator: ';' });
+    // The parser is driven chunk by chunk rather than through readCsv: with ~10 million rows,
+    // one asynchronous step less per row is about a quarter more rows per second.
+    const chunks = (async function* () {
+      for await (const chunk of openText(file)) yield parser.push(chunk as string);
+      yield parser.end();
+    })();
+    for await (const records of chunks) {
+      for (const { line, fields, error } of records) {
+        if (columns === undefined) {
+          try {
+            columns = bagColumns(fields);
+          } catch (cause) {
+            throw new Error(`${file}: ${(cause as Error).message}`);
+          }
+          continue;
+        }
+        const address = error ?? mapBagRow(columns, fields);
+        if (typeof address === 'string') yield { file, line, rejected: address };
+        else yield { file, line, items: [{ kind: 'address', address }] };
+      }
+    }
+  }
+}

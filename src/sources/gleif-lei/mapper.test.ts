@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { isValidLei, leiDate, mapLei } from './mapper.js';
+import type { LeiRecord } from './reader.js';
+
+const record = (overrides: Partial<LeiRecord>): LeiRecord => ({
+  lei: '724500VKKSH9QOLTFR81',
+  legalName: 'Grachtenhuis Beheer B.V.',
+  otherNames: [],
+  transliteratedNames: [],
+  legalAddress: { additionalLines: [] },
+  headquartersAddress: { additionalLines: [] },
+  ...overrides,
+});
+
+describe('isValidLei', () => {
+  it('checks the ISO 17442 check digits', () => {
+    expect(isValidLei('7LTWFZYICNSX8D621K86')).toBe(true);
+    expect(isValidLei('7LTWFZYICNSX8D621K87')).toBe(false);
+    expect(isValidLei('7ltwfzyicnsx8d621k86')).toBe(false);
+    expect(isValidLei('7LTWFZYICNSX8D621K8')).toBe(false);
+  });
+});
+
+describe('leiDate', () => {
+  it('takes the date of a timestamp', () => {
+    expect(leiDate('2012-06-06T15:52:00.000+02:00')).toBe('2012-06-06');
+    expect(leiDate('2012')).toBeUndefined();
+    expect(leiDate(undefined)).toBeUndefined();
+  });
+});
+
+describe('mapLei', () => {
+  it('reads a KvK number only from the KvK and only as eight digits', () => {
+    const kvk = (id: string, authority = 'RA000463') => {
+      const result = mapLei(
+        record({ registrationAuthorityId: authority, registrationAuthorityEntityId: id }),
+      );
+      if (!('items' in result) || result.items[0]?.kind !== 'entity') throw new Error('no items');
+      const { properties } = result.items[0].entity;
+      return [properties.registrationNumber, properties.idNumber];
+    };
+    expect(kvk('33012345')).toEqual([['33012345'], undefined]);
+    expect(kvk('KvK 3301 2345')).toEqual([['33012345'], undefined]);
+    expect(kvk('330123450000')).toEqual([undefined, ['330123450000']]);
+    expect(kvk('33012345', 'RA000242')).toEqual([undefined, ['33012345']]);
+  });
+
+  it('gives government entities the PublicBody schema', () => {
+    const result = mapLei(record({ entityCategory: 'RESIDENT_GOVERNMENT_ENTITY' }));
+    expect('items' in result && result.items[0]).toMatchObject({
+      entity: { schema: 'PublicBody' },
+    });
+  });
+
+  it('drops a jurisdiction that is not a country code', () => {
+    const result = mapLei(record({ legalJurisdiction: 'NOWHERE' }));
+    expect('items' in result && result.items[0]).toMatchObject({
+      entity: { properties: { name: ['Grachtenhuis Beheer B.V.'] } },
+    });
+    expect(JSON.stringify(result)).not.toContain('jurisdiction');
+  });
+});

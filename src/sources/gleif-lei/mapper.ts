@@ -1,0 +1,147 @@
+import { checkEntity, type Entity } from '../../entities/entity.js';
+import type { SchemaName } from '../../entities/schemata.js';
+import type { ImportItem } from '../source.js';
+import type { LeiAddress, LeiRecord } from './reader.js';
+
+export type MapResult = { items: ImportItem[] } | { rejected: string } | { skipped: string };
+
+/** The entity id of the legal entity an LEI identifies; gleif-rr refers to parents by it. */
+export const leiEntityId = (lei: string): string => `lei-${lei}`;
+
+/** The registration authority code of the Dutch Chamber of Commerce (KvK) in GLEIF's RA list. */
+export const KVK_AUTHORITY = 'RA000463';
+
+/** Whether `lei` is a well-formed ISO 17442 LEI: 20 characters whose MOD 97-10 check is 1. */
+export function isValidLei(lei: string): boolean {
+  if (lei.length !== 20) return false;
+  let remainder = 0;
+  for (let i = 0; i < 20; i++) {
+    const c = lei.charCodeAt(i);
+    if (c >= 48 && c <= 57) remainder = (remainder * 10 + (c - 48)) % 97;
+    else if (c >= 65 && c <= 90) remainder = (remainder * 100 + (c - 55)) % 97;
+    else return false;
+  }
+  return remainder === 1;
+}
+
+const COUNTRY = /^[a-z]{2}(-[a-z0-9]{1,3})?$/;
+const country = (code: string | undefined): string | undefined => {
+  const lower = code?.toLowerCase();
+  return lower !== undefined && COUNTRY.test(lower) ? lower : undefined;
+};
+
+/** The date of a GLEIF timestamp ("2012-06-06T15:52:00.000+02:00"), or undefined. */
+export const leiDate = (value: string | undefined): string | undefined =>
+  value !== undefined && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
+
+// Records GLEIF marks as issued in error or as duplicates of another LEI identify nobody.
+const NOT_AN_IDENTITY = new Set(['ANNULLED', 'DUPLICATE']);
+
+// The ELF code GLEIF uses for "not in the ELF list"; OtherLegalForm then names the form.
+const OTHER_LEGAL_FORM = '8888';
+
+const SCHEMA_BY_CATEGORY: Record<string, SchemaName> = {
+  RESIDENT_GOVERNMENT_ENTITY: 'PublicBody',
+  INTERNATIONAL_ORGANIZATION: 'Organization',
+};
+
+class Properties {
+  readonly values: Record<string, string[]> = {};
+  add(property: string, ...values: (string | undefined)[]): this {
+    for (const value of values) {
+      if (value === undefined || value.length === 0) continue;
+      const list = (this.values[property] ??= []);
+      if (!list.includes(value)) list.push(value);
+    }
+    return this;
+  }
+}
+
+function addressEntity(id: string, address: LeiAddress): Entity | undefined {
+  const street = [address.firstLine, address.number].filter((p) => p !== undefined).join(' ');
+  const place = [address.postalCode, address.city].filter((p) => p !== undefined).join(' ');
+  const full = [street, ...address.additionalLines, place, address.region, address.country]
+    .filter((part) => part !== undefined && part.length > 0)
+    .join(', ');
+  if (full.length === 0) return undefined;
+  const props = new Properties()
+    .add('full', full)
+    .add('street', address.firstLine)
+    .add(
+      'houseNumber',
+      [address.number, address.numberWithinBuilding].filter((p) => p !== undefined).join(' '),
+    )
+    .add('street2', address.additionalLines.join(', '))
+    .add('postOfficeBox', address.mailRouting)
+    .add('postalCode', address.postalCode)
+    .add('city', address.city)
+    .add('region', address.region)
+    .add('country', country(address.country));
+  return { id, schema: 'Address', properties: props.values };
+}
+
+/** The KvK number when the Dutch Chamber of Commerce registered the entity: eight digits. */
+function kvkNumber(record: LeiRecord): string | undefined {
+  if (record.registrationAuthorityId !== KVK_AUTHORITY) return undefined;
+  const digits = record.registrationAuthorityEntityId?.replace(/\D/g, '');
+  return digits?.length === 8 ? digits : undefined;
+}
+
+/**
+ * Maps one LEI record to a Company (an Organization for international organisations, a
+ * PublicBody for government entities) with its legal and, when different, headquarters
+ * Address entities. A KvK number becomes `registrationNumber`; another register's number
+ * becomes `idNumber`, so that a lookup by KvK number cannot hit a foreign register's number.
+ */
+export function mapLei(record: LeiRecord): MapResult {
+  const { lei } = record;
+  if (!isValidLei(lei)) return { rejected: `"${lei}" is not a valid LEI` };
+  if (record.legalName === undefined) return { rejected: `${lei}: Entity.LegalName is empty` };
+  if (record.registrationStatus !== undefined && NOT_AN_IDENTITY.has(record.registrationStatus)) {
+    return { skipped: `${lei}: registration status ${record.registrationStatus}` };
+  }
+  const id = leiEntityId(lei);
+  const schema = SCHEMA_BY_CATEGORY[record.entityCategory ?? ''] ?? 'Company';
+  const props = new Properties().add('name', record.legalName).add('leiCode', lei);
+  for (const other of record.otherNames) {
+    props.add(other.type === 'PREVIOUS_LEGAL_NAME' ? 'previousName' : 'alias', other.name);
+  }
+  props.add('alias', ...record.transliteratedNames);
+  const kvk = kvkNumber(record);
+  if (kvk !== undefined) props.add('registrationNumber', kvk);
+  else props.add('idNumber', record.registrationAuthorityEntityId);
+  props.add('jurisdiction', country(record.legalJurisdiction));
+  props.add('country', country(record.legalAddress.country));
+  props.add('country', country(record.headquartersAddress.country));
+  props.add('incorporationDate', leiDate(record.creationDate));
+  props.add('dissolutionDate', leiDate(record.expirationDate));
+  props.add('status', record.entityStatus?.toLowerCase());
+  props.add('classification', record.entityCategory?.toLowerCase());
+  props.add(
+    'legalForm',
+    record.legalFormCode === OTHER_LEGAL_FORM || record.legalFormCode === undefined
+      ? record.otherLegalForm
+      : record.legalFormCode,
+  );
+  props.add('sourceUrl', `https://search.gleif.org/#/record/${lei}`);
+
+  const related: Entity[] = [];
+  const legal = addressEntity(`${id}-legal-address`, record.legalAddress);
+  const hq = addressEntity(`${id}-hq-address`, record.headquartersAddress);
+  for (const address of [legal, hq]) {
+    if (address === undefined) continue;
+    // The headquarters is often the legal address again; it is then not repeated.
+    const full = address.properties.full?.[0];
+    if (address === hq && full === legal?.properties.full?.[0]) continue;
+    props.add('addressEntity', address.id).add('address', full);
+    related.push(address);
+  }
+
+  const items: ImportItem[] = [];
+  for (const entity of [{ id, schema, properties: props.values }, ...related]) {
+    const checked = checkEntity(entity);
+    if (!checked.ok) return { rejected: checked.reason };
+    items.push({ kind: 'entity', entity: checked.entity });
+  }
+  return { items };
+}

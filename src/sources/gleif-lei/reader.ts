@@ -1,0 +1,164 @@
+import { readCsv } from '../csv/index.js';
+import type { SourceEvent } from '../source.js';
+import { mapLei } from './mapper.js';
+
+/** One address of an LEI record, as the golden copy's address columns give it. */
+export interface LeiAddress {
+  firstLine?: string;
+  number?: string;
+  numberWithinBuilding?: string;
+  mailRouting?: string;
+  additionalLines: string[];
+  city?: string;
+  region?: string;
+  country?: string;
+  postalCode?: string;
+}
+
+/** The columns of one golden copy Level 1 row that Veracheck uses. */
+export interface LeiRecord {
+  lei: string;
+  legalName?: string;
+  /** Entity.OtherEntityNames.OtherEntityName.N with its `.type` (PREVIOUS_LEGAL_NAME, ...). */
+  otherNames: { name: string; type?: string }[];
+  transliteratedNames: string[];
+  legalAddress: LeiAddress;
+  headquartersAddress: LeiAddress;
+  registrationAuthorityId?: string;
+  registrationAuthorityEntityId?: string;
+  legalJurisdiction?: string;
+  entityCategory?: string;
+  legalFormCode?: string;
+  otherLegalForm?: string;
+  entityStatus?: string;
+  creationDate?: string;
+  expirationDate?: string;
+  registrationStatus?: string;
+}
+
+/**
+ * Where each column is in a golden copy file, found by header name: the real files have up to
+ * about 200 columns and GLEIF has added some over the years, so positions are never assumed.
+ */
+export class HeaderColumns {
+  private readonly index: Map<string, number>;
+  readonly count: number;
+
+  /** Throws when the header lacks one of the `required` columns: `what` names the format. */
+  constructor(header: string[], required: string[], what: string) {
+    this.index = new Map(header.map((name, i) => [name.trim(), i]));
+    this.count = header.length;
+    const missing = required.filter((name) => !this.index.has(name));
+    if (missing.length > 0) {
+      throw new Error(`not a ${what}: the header has no ${missing.join(', ')}`);
+    }
+  }
+
+  has(name: string): boolean {
+    return this.index.has(name);
+  }
+
+  /** The trimmed value of a column, undefined when empty or absent. */
+  get(fields: string[], name: string): string | undefined {
+    const i = this.index.get(name);
+    const text = i === undefined ? undefined : fields[i]?.trim();
+    return text === undefined || text.length === 0 ? undefined : text;
+  }
+
+  /** Values of the numbered columns `prefix.1`, `prefix.2`, ... that the header has. */
+  numbered(fields: string[], prefix: string, suffix = ''): (string | undefined)[] {
+    const out: (string | undefined)[] = [];
+    for (let n = 1; this.has(`${prefix}.${n}${suffix}`); n++) {
+      out.push(this.get(fields, `${prefix}.${n}${suffix}`));
+    }
+    return out;
+  }
+}
+
+function address(columns: HeaderColumns, fields: string[], prefix: string): LeiAddress {
+  const get = (name: string): string | undefined => columns.get(fields, `${prefix}.${name}`);
+  const result: LeiAddress = {
+    additionalLines: columns
+      .numbered(fields, `${prefix}.AdditionalAddressLine`)
+      .filter((line): line is string => line !== undefined),
+  };
+  const parts = {
+    firstLine: get('FirstAddressLine'),
+    number: get('AddressNumber'),
+    numberWithinBuilding: get('AddressNumberWithinBuilding'),
+    mailRouting: get('MailRouting'),
+    city: get('City'),
+    region: get('Region'),
+    country: get('Country'),
+    postalCode: get('PostalCode'),
+  };
+  for (const [key, value] of Object.entries(parts)) {
+    if (value !== undefined) result[key as keyof typeof parts] = value;
+  }
+  return result;
+}
+
+/** The fields of one data row, read by the header's column names. */
+export function parseLeiRow(columns: HeaderColumns, fields: string[]): LeiRecord | string {
+  if (fields.length !== columns.count) {
+    return `expected ${columns.count} fields, found ${fields.length}`;
+  }
+  const lei = columns.get(fields, 'LEI');
+  if (lei === undefined) return 'the LEI is empty';
+  const get = (name: string): string | undefined => columns.get(fields, name);
+  const names = columns.numbered(fields, 'Entity.OtherEntityNames.OtherEntityName');
+  const types = columns.numbered(fields, 'Entity.OtherEntityNames.OtherEntityName', '.type');
+  const transliterated = 'Entity.TransliteratedOtherEntityNames.TransliteratedOtherEntityName';
+  const record: LeiRecord = {
+    lei,
+    otherNames: names.flatMap((name, i) => {
+      if (name === undefined) return [];
+      const type = types[i];
+      return [type === undefined ? { name } : { name, type }];
+    }),
+    transliteratedNames: columns
+      .numbered(fields, transliterated)
+      .filter((name): name is string => name !== undefined),
+    legalAddress: address(columns, fields, 'Entity.LegalAddress'),
+    headquartersAddress: address(columns, fields, 'Entity.HeadquartersAddress'),
+  };
+  const optional = {
+    legalName: get('Entity.LegalName'),
+    registrationAuthorityId: get('Entity.RegistrationAuthority.RegistrationAuthorityID'),
+    registrationAuthorityEntityId: get(
+      'Entity.RegistrationAuthority.RegistrationAuthorityEntityID',
+    ),
+    legalJurisdiction: get('Entity.LegalJurisdiction'),
+    entityCategory: get('Entity.EntityCategory'),
+    legalFormCode: get('Entity.LegalForm.EntityLegalFormCode'),
+    otherLegalForm: get('Entity.LegalForm.OtherLegalForm'),
+    entityStatus: get('Entity.EntityStatus'),
+    creationDate: get('Entity.EntityCreationDate'),
+    expirationDate: get('Entity.EntityExpirationDate'),
+    registrationStatus: get('Registration.RegistrationStatus'),
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) record[key as keyof typeof optional] = value;
+  }
+  return record;
+}
+
+/** Reads golden copy Level 1 CSV files (LEI-CDF), one event per LEI record. */
+export async function* readGleifLei(paths: string[]): AsyncGenerator<SourceEvent> {
+  for (const file of paths) {
+    let columns: HeaderColumns | undefined;
+    for await (const { line, fields, error } of readCsv(file)) {
+      if (columns === undefined) {
+        try {
+          columns = new HeaderColumns(fields, ['LEI', 'Entity.LegalName'], 'GLEIF Level 1 CSV');
+        } catch (cause) {
+          throw new Error(`${file}: ${(cause as Error).message}`);
+        }
+        continue;
+      }
+      const record = error ?? parseLeiRow(columns, fields);
+      if (typeof record === 'string') yield { file, line, rejected: record };
+      else yield { file, line, ...mapLei(record) };
+    }
+  }
+}

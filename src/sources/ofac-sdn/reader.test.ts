@@ -1,0 +1,138 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { SourceEvent } from '../source.js';
+import { ofacSdnFormat } from './index.js';
+import { parseAddRow, parseAltRow, parseSdnRow, resolveFiles } from './reader.js';
+
+const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
+const fixture = (name: string): string => join(fixtures, name);
+
+async function readAll(paths: string[]): Promise<SourceEvent[]> {
+  const events: SourceEvent[] = [];
+  for await (const event of ofacSdnFormat.read(paths)) events.push(event);
+  return events;
+}
+
+/** Each event as "file:line outcome", for a compact comparison. */
+const summary = (event: SourceEvent): string => {
+  const where = `${event.file.split('/').pop() ?? ''}:${event.line}`;
+  if ('rejected' in event) return `${where} rejected: ${event.rejected}`;
+  if ('skipped' in event) return `${where} skipped: ${event.skipped}`;
+  return `${where} ${event.items.map((i) => (i.kind === 'entity' ? i.entity.id : i.kind)).join(' ')}`;
+};
+
+describe('resolveFiles', () => {
+  it('finds the files in a folder or takes them as given', async () => {
+    expect(await resolveFiles([fixtures])).toEqual({
+      sdn: fixture('sdn.csv'),
+      alt: fixture('alt.csv'),
+      add: fixture('add.csv'),
+      comments: fixture('sdn_comments.csv'),
+    });
+    const files = ['add.csv', 'sdn.csv', 'alt.csv'].map(fixture);
+    expect(await resolveFiles(files)).toMatchObject({ sdn: fixture('sdn.csv') });
+  });
+
+  it('refuses an incomplete release or an unknown file', async () => {
+    await expect(resolveFiles([fixture('sdn.csv')])).rejects.toThrow(/alt\.csv, add\.csv/);
+    await expect(resolveFiles([fixture('../mapper.ts')])).rejects.toThrow(/expected sdn\.csv/);
+  });
+});
+
+describe('row parsers', () => {
+  it('turns -0- into nothing and splits programs', () => {
+    const fields = ['7', 'X, Y', 'individual', 'SDGT] [IFSR', '-0- ', '-0- ', '-0- ', '-0-'];
+    expect(parseSdnRow([...fields, '-0- ', '-0- ', '-0- ', 'DOB 1960.'])).toEqual({
+      entNum: '7',
+      name: 'X, Y',
+      type: 'individual',
+      programs: ['SDGT', 'IFSR'],
+      remarks: 'DOB 1960.',
+    });
+    expect(parseAltRow(['7', '8', 'a.k.a.', 'Z', '-0- '])).toMatchObject({ type: 'aka' });
+    expect(parseAddRow(['7', '9', '-0- ', 'Tehran', 'Iran', '-0- '])).toEqual({
+      entNum: '7',
+      addNum: '9',
+      cityStatePostal: 'Tehran',
+      country: 'Iran',
+    });
+  });
+
+  it('says why a row is malformed', () => {
+    expect(parseSdnRow(['1', 'A'])).toBe('expected 12 fields, found 2');
+    expect(parseSdnRow(['1', '-0- ', ...Array<string>(10).fill('-0-')])).toBe(
+      'ent_num 1 has no SDN_Name',
+    );
+    expect(parseAltRow(['1', 'x', 'aka', 'A', '-0-'])).toBe('alt_num "x" is not a number');
+    expect(parseAddRow(['', '1', '-0-', '-0-', '-0-', '-0-'])).toBe('ent_num "" is not a number');
+  });
+});
+
+describe('ofac-sdn reader', () => {
+  it('imports the valid entries and reports the rest with their lines', async () => {
+    const events = await readAll([fixtures]);
+    expect(events.map(summary)).toEqual([
+      'alt.csv:6 rejected: alt_num 506 has an unknown alt_type "xka"',
+      'alt.csv:8 rejected: expected 5 fields, found 3',
+      'add.csv:5 rejected: ent_num "x" is not a number',
+      'sdn.csv:1 ofac-sdn-1001 ofac-sdn-addr-701 ofac-sdn-1001-sanction-sdntk ofac-sdn-1001-passport-ab123456 ofac-sdn-1001-id-cedula-no-16789012',
+      'sdn.csv:2 ofac-sdn-1002 ofac-sdn-addr-702 ofac-sdn-1002-sanction-sdntk ofac-sdn-1002-sanction-illicit-drugs-eo14059',
+      'sdn.csv:3 skipped: vessel NORTHERN STAR: vessels and aircraft are not imported',
+      'sdn.csv:4 ofac-sdn-1004 ofac-sdn-1004-sanction-sdgt ofac-sdn-1004-id-national-id-no-0102030405',
+      'sdn.csv:5 rejected: expected 12 fields, found 3',
+      'sdn.csv:6 rejected: ent_num "ABC" is not a number',
+      'sdn.csv:7 rejected: ent_num 1007 has an unknown SDN_Type "submarine"',
+      'sdn.csv:8 ofac-sdn-1008 ofac-sdn-addr-707 ofac-sdn-1008-sanction-sdgt',
+      'sdn.csv:9 ofac-sdn-1009 ofac-sdn-addr-706 ofac-sdn-1009-sanction-russia-eo14024 ofac-sdn-1009-passport-4509123456 ofac-sdn-1009-passport-751234567',
+      'sdn.csv:10 rejected: ent_num 1002 appears more than once',
+      // The shared CSV parser words this one.
+      expect.stringMatching(/^sdn\.csv:11 rejected: .*quote/),
+      'alt.csv:7 skipped: ent_num 9999 is not in sdn.csv',
+    ]);
+  });
+
+  it('folds aliases, addresses and spilled-over remarks into the entity', async () => {
+    const events = await readAll([fixtures]);
+    const entity = (id: string) => {
+      for (const event of events) {
+        if (!('items' in event)) continue;
+        for (const item of event.items) {
+          if (item.kind === 'entity' && item.entity.id === id) return item.entity;
+        }
+      }
+      throw new Error(`no ${id}`);
+    };
+    expect(entity('ofac-sdn-1002').properties).toMatchObject({
+      name: ['TRANSPORTES DEL VALLE S.A.S.'],
+      alias: ['TRANSVALLE', 'TRANSPORTES VALLE SAS'],
+      website: ['www.transvalle.example'],
+      email: ['info@transvalle.example'],
+      taxNumber: ['900123456-7'],
+      incorporationDate: ['2001-02-14'],
+      country: ['co'],
+    });
+    expect(entity('ofac-sdn-1002').schema).toBe('Company');
+    expect(entity('ofac-sdn-1004').properties).toMatchObject({
+      name: ['Yusuf HAMDAN'],
+      birthDate: ['1955', '1956', '1957', '1958'],
+      country: ['sy'],
+    });
+    expect(entity('ofac-sdn-1008')).toMatchObject({
+      schema: 'Organization',
+      properties: { registrationNumber: ['12345'], weakAlias: ['AL NOOR'] },
+    });
+    expect(entity('ofac-sdn-addr-702').properties).toEqual({
+      full: ['Carrera 10 # 15-40, Oficina 301, Bogota, Colombia'],
+      street: ['Carrera 10 # 15-40, Oficina 301'],
+      city: ['Bogota'],
+      country: ['co'],
+      remarks: ['Main office'],
+    });
+    expect(entity('ofac-sdn-1009').properties).toMatchObject({
+      gender: ['female'],
+      passportNumber: ['4509123456', '751234567'],
+      position: ['Director General'],
+    });
+  });
+});

@@ -1,0 +1,221 @@
+import { readdir, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { readCsv } from '../csv/index.js';
+import type { SourceEvent } from '../source.js';
+import { mapSdn, type AddRecord, type AltRecord, type SdnRecord } from './mapper.js';
+
+/** The files of OFAC's legacy delimited SDN release. sdn_comments.csv is optional. */
+export interface OfacFiles {
+  sdn: string;
+  alt: string;
+  add: string;
+  comments?: string;
+}
+
+const ROLES: Record<string, keyof OfacFiles> = {
+  'sdn.csv': 'sdn',
+  'alt.csv': 'alt',
+  'add.csv': 'add',
+  'sdn_comments.csv': 'comments',
+};
+
+const roleOf = (path: string): keyof OfacFiles | undefined =>
+  ROLES[basename(path).toLowerCase().replace(/\.gz$/, '')];
+
+/** The files named by the paths: a folder holding them, or the files themselves. */
+export async function resolveFiles(paths: string[]): Promise<OfacFiles> {
+  const found: Partial<OfacFiles> = {};
+  for (const path of paths) {
+    if ((await stat(path)).isDirectory()) {
+      for (const name of await readdir(path)) {
+        const role = roleOf(name);
+        if (role !== undefined) found[role] ??= join(path, name);
+      }
+      continue;
+    }
+    const role = roleOf(path);
+    if (role === undefined) {
+      throw new Error(`${path}: expected sdn.csv, alt.csv, add.csv or sdn_comments.csv`);
+    }
+    found[role] = path;
+  }
+  const missing = (['sdn', 'alt', 'add'] as const).filter((role) => found[role] === undefined);
+  if (missing.length > 0 || !found.sdn || !found.alt || !found.add) {
+    throw new Error(`the OFAC SDN import needs ${missing.map((m) => `${m}.csv`).join(', ')}`);
+  }
+  return { sdn: found.sdn, alt: found.alt, add: found.add, comments: found.comments };
+}
+
+/** A field with OFAC's null (`-0-`, often with a trailing space) and padding removed. */
+const value = (field: string | undefined): string | undefined => {
+  const text = field?.trim();
+  return text === undefined || text.length === 0 || text === '-0-' ? undefined : text;
+};
+
+const isNumber = (text: string | undefined): text is string =>
+  text !== undefined && /^\d{1,10}$/.test(text);
+
+const fieldCount = (fields: string[], expected: number): string | undefined =>
+  fields.length === expected ? undefined : `expected ${expected} fields, found ${fields.length}`;
+
+/** One sdn.csv row (ent_num, SDN_Name, SDN_Type, Program, Title, ..., Remarks), or why not. */
+export function parseSdnRow(fields: string[]): SdnRecord | string {
+  const problem = fieldCount(fields, 12);
+  if (problem) return problem;
+  const entNum = value(fields[0]);
+  if (!isNumber(entNum)) return `ent_num "${fields[0] ?? ''}" is not a number`;
+  const name = value(fields[1]);
+  if (name === undefined) return `ent_num ${entNum} has no SDN_Name`;
+  const type = value(fields[2])?.toLowerCase() ?? 'entity';
+  if (type !== 'individual' && type !== 'vessel' && type !== 'aircraft' && type !== 'entity') {
+    return `ent_num ${entNum} has an unknown SDN_Type "${type}"`;
+  }
+  // Several programs are written "SDGT] [IFSR": the outer brackets are the file's own.
+  const programs = (value(fields[3]) ?? '')
+    .split(/\]\s*\[/)
+    .map((p) => p.replace(/[[\]]/g, '').trim())
+    .filter((p) => p.length > 0);
+  const record: SdnRecord = { entNum, name, type, programs };
+  const title = value(fields[4]);
+  const remarks = value(fields[11]);
+  if (title !== undefined) record.title = title;
+  if (remarks !== undefined) record.remarks = remarks;
+  return record;
+}
+
+/** One alt.csv row (ent_num, alt_num, alt_type, alt_name, alt_remarks), or why not. */
+export function parseAltRow(fields: string[]): AltRecord | string {
+  const problem = fieldCount(fields, 5);
+  if (problem) return problem;
+  const [entNum, altNum] = [value(fields[0]), value(fields[1])];
+  if (!isNumber(entNum)) return `ent_num "${fields[0] ?? ''}" is not a number`;
+  if (!isNumber(altNum)) return `alt_num "${fields[1] ?? ''}" is not a number`;
+  const type = value(fields[2])?.toLowerCase().replace(/\./g, '');
+  if (type !== 'aka' && type !== 'fka' && type !== 'nka') {
+    return `alt_num ${altNum} has an unknown alt_type "${fields[2] ?? ''}"`;
+  }
+  const name = value(fields[3]);
+  if (name === undefined) return `alt_num ${altNum} has no alt_name`;
+  return { entNum, altNum, type, name };
+}
+
+/** One add.csv row (ent_num, add_num, Address, City/State/Province/Postal Code, ...), or why not. */
+export function parseAddRow(fields: string[]): AddRecord | string {
+  const problem = fieldCount(fields, 6);
+  if (problem) return problem;
+  const [entNum, addNum] = [value(fields[0]), value(fields[1])];
+  if (!isNumber(entNum)) return `ent_num "${fields[0] ?? ''}" is not a number`;
+  if (!isNumber(addNum)) return `add_num "${fields[1] ?? ''}" is not a number`;
+  const record: AddRecord = { entNum, addNum };
+  const [address, city, country, remarks] = [2, 3, 4, 5].map((i) => value(fields[i]));
+  if (address !== undefined) record.address = address;
+  if (city !== undefined) record.cityStatePostal = city;
+  if (country !== undefined) record.country = country;
+  if (remarks !== undefined) record.remarks = remarks;
+  return record;
+}
+
+/** OFAC ends each file with a DOS end-of-file character on a line of its own. */
+const isEndMarker = (fields: string[]): boolean =>
+  fields.length === 1 && (fields[0] ?? '').replaceAll('\u001a', '').trim().length === 0;
+
+interface Located<T> {
+  line: number;
+  record: T;
+}
+
+/** The records grouped under `key`, removed from the map. */
+function take<T>(map: Map<string, Located<T>[]>, key: string): T[] {
+  const list = map.get(key) ?? [];
+  map.delete(key);
+  return list.map((located) => located.record);
+}
+
+type Rejection = { file: string; line: number; rejected: string };
+
+/**
+ * Reads a file whose rows refer to ent_num into a Map grouped by ent_num. This holds the whole
+ * of alt.csv and add.csv in memory, which is acceptable: the SDN list has about 18,000 entries
+ * with some 20,000 aliases and 25,000 addresses (a few megabytes), and it lets every entity be
+ * emitted whole, in one event, while sdn.csv itself streams.
+ */
+async function* group<T extends { entNum: string }>(
+  file: string,
+  parse: (fields: string[]) => T | string,
+  into: Map<string, Located<T>[]>,
+): AsyncGenerator<Rejection> {
+  for await (const { line, fields, error } of readCsv(file)) {
+    if (isEndMarker(fields)) continue;
+    const record = error ?? parse(fields);
+    if (typeof record === 'string') {
+      yield { file, line, rejected: record };
+      continue;
+    }
+    const list = into.get(record.entNum);
+    if (list) list.push({ line, record });
+    else into.set(record.entNum, [{ line, record }]);
+  }
+}
+
+/**
+ * Reads an OFAC SDN release: alt.csv, add.csv and sdn_comments.csv first (grouped by ent_num),
+ * then sdn.csv, one event per SDN entry. Alias and address rows are folded into their entry's
+ * event; they have events of their own only when rejected, or skipped because no sdn.csv row
+ * claims them.
+ */
+export async function* readOfacSdn(paths: string[]): AsyncGenerator<SourceEvent> {
+  const files = await resolveFiles(paths);
+  const alts = new Map<string, Located<AltRecord>[]>();
+  const adds = new Map<string, Located<AddRecord>[]>();
+  yield* group(files.alt, parseAltRow, alts);
+  yield* group(files.add, parseAddRow, adds);
+  // Remarks longer than 1,000 characters are cut in sdn.csv and continue in this file.
+  const spill = new Map<string, Located<{ entNum: string; text: string }>[]>();
+  if (files.comments) {
+    yield* group(
+      files.comments,
+      (fields) => {
+        const entNum = value(fields[0]);
+        if (fields.length !== 2 || !isNumber(entNum)) return 'expected ent_num and remarks';
+        return { entNum, text: fields[1] ?? '' };
+      },
+      spill,
+    );
+  }
+
+  const seen = new Set<string>();
+  const file = files.sdn;
+  for await (const { line, fields, error } of readCsv(file)) {
+    if (isEndMarker(fields)) continue;
+    const sdn = error ?? parseSdnRow(fields);
+    if (typeof sdn === 'string') {
+      // The entry's aliases and addresses go with it, rather than being reported as orphans.
+      const entNum = value(fields[0]);
+      if (isNumber(entNum)) [alts, adds, spill].forEach((map) => map.delete(entNum));
+      yield { file, line, rejected: sdn };
+      continue;
+    }
+    if (seen.has(sdn.entNum)) {
+      yield { file, line, rejected: `ent_num ${sdn.entNum} appears more than once` };
+      continue;
+    }
+    seen.add(sdn.entNum);
+    const more = take(spill, sdn.entNum).map((s) => s.text);
+    if (more.length > 0) sdn.remarks = (sdn.remarks ?? '') + more.join('');
+    const result = mapSdn(sdn, take(alts, sdn.entNum), take(adds, sdn.entNum));
+    yield { file, line, ...result };
+  }
+
+  yield* orphans(alts, files.alt);
+  yield* orphans(adds, files.add);
+  if (files.comments) yield* orphans(spill, files.comments);
+}
+
+/** Rows left in a map once sdn.csv is read: no entry claimed them. */
+function* orphans<T>(map: Map<string, Located<T>[]>, file: string): Generator<SourceEvent> {
+  for (const [entNum, rows] of map) {
+    for (const row of rows) {
+      yield { file, line: row.line, skipped: `ent_num ${entNum} is not in sdn.csv` };
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { idDocument, ofacDate, ofacDates, parseRemarks } from './remarks.js';
+
+describe('ofacDate', () => {
+  it('reads full dates, month and year, and years', () => {
+    expect(ofacDate('12 Jan 1960')).toBe('1960-01-12');
+    expect(ofacDate('5 Sep 1972')).toBe('1972-09-05');
+    expect(ofacDate('Jan 1960')).toBe('1960-01');
+    expect(ofacDate('1960')).toBe('1960');
+  });
+
+  it('gives nothing for what is not a date', () => {
+    expect(ofacDate('')).toBeUndefined();
+    expect(ofacDate('32 Jan 1960')).toBeUndefined();
+    expect(ofacDate('12 Foo 1960')).toBeUndefined();
+    expect(ofacDate('60')).toBeUndefined();
+    expect(ofacDate('on 12 Jan 1960')).toBeUndefined();
+  });
+});
+
+describe('ofacDates', () => {
+  it('drops circa and lists every year of a short year range', () => {
+    expect(ofacDates('circa 1961')).toEqual(['1961']);
+    expect(ofacDates('1955 to 1958')).toEqual(['1955', '1956', '1957', '1958']);
+  });
+
+  it('keeps the ends of a range of full dates or a wide range', () => {
+    expect(ofacDates('01 Jan 1955 to 31 Dec 1958')).toEqual(['1955-01-01', '1958-12-31']);
+    expect(ofacDates('1900 to 1990')).toEqual(['1900', '1990']);
+    expect(ofacDates('1955 to sometime')).toEqual([]);
+  });
+});
+
+describe('idDocument', () => {
+  it('reads number, country and issue and expiry dates', () => {
+    expect(
+      idDocument('Passport', 'AB123456 (Colombia) issued 03 Mar 2005 expires 02 Mar 2015'),
+    ).toEqual({
+      type: 'Passport',
+      number: 'AB123456',
+      country: 'co',
+      issued: '2005-03-03',
+      expires: '2015-03-02',
+    });
+  });
+
+  it('takes the first parenthesised country and allows none', () => {
+    expect(idDocument('Registration', '0582030 (Connecticut) (United States)')).toEqual({
+      type: 'Registration',
+      number: '0582030',
+      country: 'us',
+    });
+    expect(idDocument('Passport', '719032284')).toEqual({ type: 'Passport', number: '719032284' });
+    expect(idDocument('Passport', ' (Iran)')).toBeUndefined();
+  });
+});
+
+describe('parseRemarks', () => {
+  it('reads what an individual entry states', () => {
+    const remarks = parseRemarks(
+      "DOB 12 Jan 1960; alt. DOB circa 1961; POB Cali, Colombia; nationality Colombia; citizen Colombia; Passport AB123456 (Colombia); National ID No. 0102030405 (Syria); Gender Male; Email Address a@example.org; a.k.a. 'EL PROFE'; Linked To: ACME S.A.",
+    );
+    expect(remarks).toMatchObject({
+      birthDates: ['1960-01-12', '1961'],
+      birthPlaces: ['Cali, Colombia'],
+      birthCountries: ['co'],
+      nationalities: ['co'],
+      citizenships: ['co'],
+      gender: 'male',
+      passports: [{ type: 'Passport', number: 'AB123456', country: 'co' }],
+      identifications: [{ type: 'National ID No.', number: '0102030405', country: 'sy' }],
+      emails: ['a@example.org'],
+      weakAliases: ['EL PROFE'],
+      linkedTo: ['ACME S.A'],
+    });
+  });
+
+  it('reads what an entity entry states', () => {
+    const remarks = parseRemarks(
+      'Website www.example.org; alt. Website example.net; Tax ID No. 52-2083095 (United States); Business Registration Number 1207700248030 (Russia); V.A.T. Number CHE-267.936.404 (Switzerland); Legal Entity Number 5299007NTWCC3U23WM81 (Czech Republic); Organization Established Date 21 Jul 2020; Telephone No. (218) 214778301.',
+    );
+    expect(remarks).toMatchObject({
+      websites: ['www.example.org', 'example.net'],
+      taxNumbers: ['52-2083095'],
+      registrationNumbers: ['1207700248030'],
+      vatCodes: ['CHE-267.936.404'],
+      leiCodes: ['5299007NTWCC3U23WM81'],
+      establishedDates: ['2020-07-21'],
+      phones: ['(218) 214778301'],
+    });
+  });
+
+  it('ignores unknown statements, unknown countries and unreadable dates', () => {
+    const remarks = parseRemarks(
+      'Secondary sanctions risk: section 1(b); nationality Atlantis; DOB sometime; Gender Unknown.',
+    );
+    expect(remarks.nationalities).toEqual([]);
+    expect(remarks.birthDates).toEqual([]);
+    expect(remarks.gender).toBeUndefined();
+    expect(parseRemarks(undefined).weakAliases).toEqual([]);
+  });
+});

@@ -1,0 +1,231 @@
+import { countryCode } from '../countries.js';
+
+/** An identity document the remarks state: `Passport A1234567 (Iran) issued 01 Jan 2010`. */
+export interface IdDocument {
+  /** As OFAC labels it: Passport, National ID No., Cedula No., SSN, ... */
+  type: string;
+  number: string;
+  /** ISO code of the first parenthesised country OFAC names. */
+  country?: string;
+  issued?: string;
+  expires?: string;
+}
+
+/** What the Remarks field of one sdn.csv row states, in the entity model's value formats. */
+export interface Remarks {
+  birthDates: string[];
+  birthPlaces: string[];
+  birthCountries: string[];
+  nationalities: string[];
+  citizenships: string[];
+  gender?: 'male' | 'female';
+  passports: IdDocument[];
+  identifications: IdDocument[];
+  taxNumbers: string[];
+  registrationNumbers: string[];
+  vatCodes: string[];
+  leiCodes: string[];
+  websites: string[];
+  emails: string[];
+  phones: string[];
+  establishedDates: string[];
+  /** The low-quality aliases, which OFAC keeps only here, in single quotes. */
+  weakAliases: string[];
+  /** Names of the SDN entries this one is linked to. */
+  linkedTo: string[];
+}
+
+const MONTHS: Record<string, string> = {
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  may: '05',
+  jun: '06',
+  jul: '07',
+  aug: '08',
+  sep: '09',
+  oct: '10',
+  nov: '11',
+  dec: '12',
+};
+
+const isDigits = (text: string): boolean => text.length > 0 && /^\d+$/.test(text);
+
+/** One OFAC date ("12 Jan 1960", "Jan 1960", "1960") as YYYY[-MM[-DD]], or undefined. */
+export function ofacDate(text: string): string | undefined {
+  const parts = text.trim().split(/\s+/);
+  const year = parts[parts.length - 1] ?? '';
+  if (year.length !== 4 || !isDigits(year)) return undefined;
+  if (parts.length === 1) return year;
+  const month = MONTHS[(parts[parts.length - 2] ?? '').slice(0, 3).toLowerCase()];
+  if (month === undefined || parts.length > 3) return undefined;
+  if (parts.length === 2) return `${year}-${month}`;
+  const day = parts[0] ?? '';
+  if (!isDigits(day) || Number(day) < 1 || Number(day) > 31) return undefined;
+  return `${year}-${month}-${day.padStart(2, '0')}`;
+}
+
+// A year-only range ("1955 to 1958") lists every year in it, so that a date of birth in the
+// middle still matches; wider ranges keep their ends only.
+const MAX_YEARS_LISTED = 20;
+
+/** The dates a DOB statement gives: a date, `circa` a date, or a range `A to B`. */
+export function ofacDates(text: string): string[] {
+  const value = text.replace(/^(circa|approximately)\s+/i, '').trim();
+  const range = value.split(/\s+to\s+/);
+  if (range.length === 2) {
+    const from = ofacDate(range[0]?.replace(/^circa\s+/i, '') ?? '');
+    const to = ofacDate(range[1]?.replace(/^circa\s+/i, '') ?? '');
+    if (from === undefined || to === undefined) return [];
+    const span = Number(to) - Number(from);
+    if (from.length === 4 && to.length === 4 && span > 0 && span <= MAX_YEARS_LISTED) {
+      return Array.from({ length: span + 1 }, (_, i) => String(Number(from) + i));
+    }
+    return from === to ? [from] : [from, to];
+  }
+  const date = ofacDate(value);
+  return date === undefined ? [] : [date];
+}
+
+/** A document statement: number, then parenthesised countries, then issued/expires dates. */
+export function idDocument(type: string, text: string): IdDocument | undefined {
+  const open = text.indexOf('(');
+  const head = (open < 0 ? text : text.slice(0, open)).split(/\s+(issued|expires)\s+/)[0] ?? '';
+  const number = head.trim();
+  if (number.length === 0) return undefined;
+  const document: IdDocument = { type, number };
+  for (const match of text.matchAll(/\(([^)]*)\)/g)) {
+    const code = countryCode(match[1]);
+    if (code !== undefined) {
+      document.country = code;
+      break;
+    }
+  }
+  const issued = ofacDate(/\bissued\s+(.+?)(\s+expires\b|$)/.exec(text)?.[1] ?? '');
+  const expires = ofacDate(/\bexpires\s+(.+)$/.exec(text)?.[1] ?? '');
+  if (issued !== undefined) document.issued = issued;
+  if (expires !== undefined) document.expires = expires;
+  return document;
+}
+
+/** The number before any parenthesised country: `Tax ID No. 52-2083095 (United States)`. */
+const numberOf = (text: string): string => {
+  const open = text.indexOf('(');
+  return (open < 0 ? text : text.slice(0, open)).trim();
+};
+
+const unquote = (text: string): string => text.trim().replace(/^'(.*)'$/, '$1');
+
+const push = (list: string[], value: string | undefined): void => {
+  if (value !== undefined && value.length > 0 && !list.includes(value)) list.push(value);
+};
+
+type Handler = (value: string, out: Remarks) => void;
+type ListOf<T> = { [K in keyof Remarks]-?: Remarks[K] extends T[] ? K : never }[keyof Remarks];
+
+/** A handler that adds what `read` finds in a statement's value to one list. */
+const into =
+  (list: ListOf<string>, read: (value: string) => (string | undefined)[]): Handler =>
+  (value, out) => {
+    for (const found of read(value)) push(out[list], found);
+  };
+
+const documents =
+  (type: string, list: ListOf<IdDocument>): Handler =>
+  (value, out) => {
+    const parsed = idDocument(type, value);
+    if (parsed) out[list].push(parsed);
+  };
+
+const asText = (value: string): string[] => [value.trim()];
+const asCountry = (value: string): (string | undefined)[] => [countryCode(value)];
+const asNumber = (value: string): string[] => [numberOf(value)];
+const asName = (value: string): string[] => [unquote(value)];
+
+// Prefixes are matched after an optional "alt. ", which OFAC puts before a second value.
+const HANDLERS: [string, Handler][] = [
+  ['DOB ', into('birthDates', ofacDates)],
+  [
+    'POB ',
+    (value, out) => {
+      push(out.birthPlaces, value.trim());
+      push(out.birthCountries, countryCode(value.slice(value.lastIndexOf(',') + 1)));
+    },
+  ],
+  ['nationality ', into('nationalities', asCountry)],
+  ['citizen ', into('citizenships', asCountry)],
+  [
+    'Gender ',
+    (value, out) => {
+      const gender = value.trim().toLowerCase();
+      if (gender === 'male' || gender === 'female') out.gender = gender;
+    },
+  ],
+  ['Passport ', documents('Passport', 'passports')],
+  ['Diplomatic Passport ', documents('Diplomatic Passport', 'passports')],
+  ['National ID No. ', documents('National ID No.', 'identifications')],
+  ['Cedula No. ', documents('Cedula No.', 'identifications')],
+  ['SSN ', documents('SSN', 'identifications')],
+  ['Identification Number ', documents('Identification Number', 'identifications')],
+  ['Tax ID No. ', into('taxNumbers', asNumber)],
+  ['Business Registration Number ', into('registrationNumbers', asNumber)],
+  ['Registration Number ', into('registrationNumbers', asNumber)],
+  ['Registration ID ', into('registrationNumbers', asNumber)],
+  ['Company Number ', into('registrationNumbers', asNumber)],
+  ['UK Company Number ', into('registrationNumbers', asNumber)],
+  ['V.A.T. Number ', into('vatCodes', asNumber)],
+  ['Legal Entity Number ', into('leiCodes', asNumber)],
+  ['Website ', into('websites', asText)],
+  ['Email Address ', into('emails', asText)],
+  ['Telephone No. ', into('phones', asText)],
+  ['Phone Number ', into('phones', asText)],
+  ['Organization Established Date ', into('establishedDates', ofacDates)],
+  ['a.k.a. ', into('weakAliases', asName)],
+  ['f.k.a. ', into('weakAliases', asName)],
+  ['n.k.a. ', into('weakAliases', asName)],
+  ['Linked To: ', into('linkedTo', asText)],
+];
+
+const emptyRemarks = (): Remarks => ({
+  birthDates: [],
+  birthPlaces: [],
+  birthCountries: [],
+  nationalities: [],
+  citizenships: [],
+  passports: [],
+  identifications: [],
+  taxNumbers: [],
+  registrationNumbers: [],
+  vatCodes: [],
+  leiCodes: [],
+  websites: [],
+  emails: [],
+  phones: [],
+  establishedDates: [],
+  weakAliases: [],
+  linkedTo: [],
+});
+
+/**
+ * Reads the statements of an sdn.csv Remarks field ("DOB 12 Jan 1960; POB Baghdad, Iraq;
+ * nationality Iraq; Passport A1234 (Iraq)."). Statements it does not know are left alone: the
+ * mapper keeps the whole field in the entity's notes.
+ */
+export function parseRemarks(remarks: string | undefined): Remarks {
+  const out = emptyRemarks();
+  if (remarks === undefined) return out;
+  // OFAC ends every record with a period, which is not part of the last statement.
+  const text = remarks.trim().replace(/\.$/, '');
+  for (const raw of text.split(';')) {
+    let item = raw.trim();
+    if (item.startsWith('alt. ')) item = item.slice(5);
+    for (const [prefix, handle] of HANDLERS) {
+      if (item.startsWith(prefix)) {
+        handle(item.slice(prefix.length), out);
+        break;
+      }
+    }
+  }
+  return out;
+}
