@@ -24,7 +24,13 @@ const chunks = <T>(rows: T[]): T[][] => {
   return out;
 };
 
-const REFERENCE_TABLES = ['ref_entities', 'ref_keys', 'ref_addresses', 'ref_records'] as const;
+const REFERENCE_TABLES = [
+  'ref_entities',
+  'ref_keys',
+  'ref_addresses',
+  'ref_streets',
+  'ref_records',
+] as const;
 
 export class KyselyReferenceStore implements ReferenceStore {
   constructor(protected readonly db: Kysely<Tables>) {}
@@ -63,6 +69,13 @@ export class KyselyReferenceStore implements ReferenceStore {
         await trx.insertInto('ref_addresses').values(chunk).execute();
       for (const chunk of chunks(rows.records))
         await trx.insertInto('ref_records').values(chunk).execute();
+      for (const chunk of chunks(rows.streets)) {
+        await trx
+          .insertInto('ref_streets')
+          .values(chunk)
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
     });
   }
 
@@ -280,12 +293,18 @@ export class KyselyReferenceStore implements ReferenceStore {
   ): Promise<AddressRecord[]> {
     if (versionIds.length === 0) return [];
     const rows = await this.db
-      .selectFrom('ref_addresses')
-      .selectAll()
-      .where('city_key', '=', cityKey)
-      .where('street_key', '=', streetKey)
-      .where('house_number', '=', houseNumber)
-      .where('version_id', 'in', versionIds)
+      .selectFrom('ref_streets')
+      .innerJoin('ref_addresses', (join) =>
+        join
+          .onRef('ref_addresses.postcode', '=', 'ref_streets.postcode')
+          .onRef('ref_addresses.version_id', '=', 'ref_streets.version_id'),
+      )
+      .selectAll('ref_addresses')
+      .where('ref_streets.city_key', '=', cityKey)
+      .where('ref_streets.street_key', '=', streetKey)
+      .where('ref_streets.version_id', 'in', versionIds)
+      .where('ref_addresses.house_number', '=', houseNumber)
+      .where('ref_addresses.street_key', '=', streetKey)
       .execute();
     return rows.map(toAddress);
   }

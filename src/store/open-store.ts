@@ -22,6 +22,8 @@ export function openStore(
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
+    // 64 MiB of page cache: imports touch large indexes, and lookups stay in memory.
+    database.pragma('cache_size = -65536');
     return new SqliteStore(database);
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {

@@ -6,18 +6,22 @@ import type {
   RefEntitiesTable,
   RefKeysTable,
   RefRecordsTable,
+  RefStreetsTable,
 } from './tables.js';
 
 export interface ReferenceRows {
   entities: RefEntitiesTable[];
   keys: RefKeysTable[];
   addresses: RefAddressesTable[];
+  /** Each street, city and postcode once per batch (the store ignores repeats across batches). */
+  streets: RefStreetsTable[];
   records: RefRecordsTable[];
 }
 
 /** The rows an import batch becomes, in both backends. */
 export function referenceRows(versionId: string, items: readonly ImportItem[]): ReferenceRows {
-  const rows: ReferenceRows = { entities: [], keys: [], addresses: [], records: [] };
+  const rows: ReferenceRows = { entities: [], keys: [], addresses: [], streets: [], records: [] };
+  const streetsSeen = new Set<string>();
   for (const item of items) {
     if (item.kind === 'entity') {
       const { entity } = item;
@@ -31,7 +35,18 @@ export function referenceRows(versionId: string, items: readonly ImportItem[]): 
         rows.keys.push({ key, version_id: versionId, entity_id: entity.id });
       }
     } else if (item.kind === 'address') {
-      rows.addresses.push(addressRow(versionId, item.address));
+      const row = addressRow(versionId, item.address);
+      rows.addresses.push(row);
+      const street = `${row.city_key}|${row.street_key}|${row.postcode}`;
+      if (!streetsSeen.has(street)) {
+        streetsSeen.add(street);
+        rows.streets.push({
+          version_id: versionId,
+          city_key: row.city_key,
+          street_key: row.street_key,
+          postcode: row.postcode,
+        });
+      }
     } else {
       rows.records.push({
         version_id: versionId,
@@ -44,6 +59,20 @@ export function referenceRows(versionId: string, items: readonly ImportItem[]): 
   return rows;
 }
 
+/** Street and city names repeat across millions of addresses; their keys are computed once. */
+const nameKeys = new Map<string, string>();
+const NAME_KEYS_LIMIT = 200_000;
+
+function nameKey(name: string): string {
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    key = normaliseName(name);
+    if (nameKeys.size >= NAME_KEYS_LIMIT) nameKeys.clear();
+    nameKeys.set(name, key);
+  }
+  return key;
+}
+
 export function addressRow(versionId: string, a: AddressRecord): RefAddressesTable {
   return {
     version_id: versionId,
@@ -53,8 +82,8 @@ export function addressRow(versionId: string, a: AddressRecord): RefAddressesTab
     addition: a.addition ?? '',
     street: a.street,
     city: a.city,
-    street_key: normaliseName(a.street),
-    city_key: normaliseName(a.city),
+    street_key: nameKey(a.street),
+    city_key: nameKey(a.city),
     municipality: a.municipality ?? null,
     province: a.province ?? null,
     object_id: a.objectId ?? null,

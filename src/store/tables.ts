@@ -103,6 +103,13 @@ export interface RefAddressesTable {
   lon: number | null;
 }
 
+export interface RefStreetsTable {
+  version_id: string;
+  city_key: string;
+  street_key: string;
+  postcode: string;
+}
+
 export interface RefRecordsTable {
   version_id: string;
   type: string;
@@ -118,6 +125,7 @@ export interface Tables {
   ref_keys: RefKeysTable;
   ref_addresses: RefAddressesTable;
   ref_records: RefRecordsTable;
+  ref_streets: RefStreetsTable;
   organisations: OrganisationsTable;
   users: UsersTable;
   checks: ChecksTable;
