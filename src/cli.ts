@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { registerAccountCommands } from './cli/accounts.js';
 import { registerDatasetCommands } from './cli/datasets.js';
+import { registerDemoCommands } from './cli/demo.js';
 import { print } from './cli/io.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { startServer } from './http/server.js';
@@ -55,6 +56,7 @@ program
 
 registerAccountCommands(program, config);
 registerDatasetCommands(program, config);
+registerDemoCommands(program, config);
 
 program.parseAsync().catch((error: unknown) => {
   if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.js';
 import { ensureDemoAccount } from '../demo/demo-account.js';
+import { ensureDemoData } from '../demo/ensure-demo-data.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
 import { RedisLimiter } from '../ratelimit/redis-limiter.js';
@@ -15,7 +16,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Opens the store, migrates, prepares the demo account, and listens. */
+/** Opens the store, migrates, prepares the demo account and data, and listens. */
 export async function startServer(
   config: Config,
   print: (line: string) => void,
@@ -25,6 +26,7 @@ export async function startServer(
   });
   await store.migrate();
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
+  if (config.demo) await ensureDemoData(store, config.dataDir, print);
   const follower = new ReferenceFollower(store.reference, (error) => {
     print(`warning: could not look for new dataset versions: ${String(error)}`);
   });

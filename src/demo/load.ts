@@ -1,0 +1,57 @@
+/**
+ * `veracheck demo load`: imports a generated demo folder into its `demo-*` datasets through
+ * the ordinary import runner and the real format readers, one dataset version per file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runImport, type ImportProgress, type ImportReport } from '../ingest/run-import.js';
+import type { Store } from '../store/store.js';
+import { DEMO_FILES, MANIFEST_FILE } from './files.js';
+
+export interface LoadOptions {
+  /** Called with each file's progress, named by its dataset. */
+  onProgress?: (dataset: string, progress: ImportProgress) => void;
+  /** Called when a file is imported. */
+  onLoaded?: (report: ImportReport) => void;
+}
+
+/** The version label of a demo folder: says it is fictitious, and with which seed. */
+function labelOf(dir: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as {
+      seed?: unknown;
+    };
+    return `Fictitious demo data (seed ${String(manifest.seed)})`;
+  } catch {
+    return 'Fictitious demo data';
+  }
+}
+
+/** Imports every file of the demo folder `dir`; throws before importing if one is missing. */
+export async function loadDemoData(
+  store: Store,
+  dir: string,
+  options: LoadOptions = {},
+): Promise<ImportReport[]> {
+  const missing = Object.values(DEMO_FILES).filter((f) => !existsSync(join(dir, f.file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `${dir} is not a demo folder: ${missing.map((f) => f.file).join(', ')} missing (make one with veracheck demo generate)`,
+    );
+  }
+  const label = labelOf(dir);
+  const reports: ImportReport[] = [];
+  for (const file of Object.values(DEMO_FILES)) {
+    const report = await runImport({
+      store,
+      format: file.format,
+      paths: [join(dir, file.file)],
+      dataset: file.dataset,
+      label,
+      onProgress: (progress) => options.onProgress?.(file.dataset, progress),
+    });
+    options.onLoaded?.(report);
+    reports.push(report);
+  }
+  return reports;
+}

@@ -1,0 +1,202 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerDemoCommands } from '../src/cli/demo.js';
+import type { Config } from '../src/config/config.js';
+import { first, type Entity } from '../src/entities/entity.js';
+import { addressKey } from '../src/entities/records.js';
+import { DEMO_FILES } from '../src/demo/files.js';
+import { ensureDemoData } from '../src/demo/ensure-demo-data.js';
+import { generateDemoData } from '../src/demo/generate.js';
+import { loadDemoData } from '../src/demo/load.js';
+import { StoreRegistry } from '../src/registry/store-registry.js';
+import { openStore } from '../src/store/open-store.js';
+import type { Store } from '../src/store/store.js';
+
+const SMALL = { seed: 1, companies: 100, addresses: 1000, entities: 60 };
+const dir = mkdtempSync(join(tmpdir(), 'veracheck-demo-e2e-'));
+let store: Store;
+let registry: StoreRegistry;
+
+const one = (e: Entity | undefined, property: string): string => (e && first(e, property)) ?? '';
+
+beforeAll(async () => {
+  generateDemoData(join(dir, 'demo'), SMALL);
+  store = openStore(`sqlite:${join(dir, 'veracheck.db')}`);
+  await store.migrate();
+  const reports = await loadDemoData(store, join(dir, 'demo'));
+  for (const r of reports) expect(r.rejected, r.dataset).toBe(0);
+  registry = new StoreRegistry(store.reference, await store.reference.servedVersions());
+});
+
+afterAll(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the demo dataset loaded into a SQLite store', () => {
+  it('serves one demo-* dataset per file, labelled fictitious', () => {
+    const versions = registry.datasetVersions();
+    expect(versions.map((v) => v.name).sort()).toEqual(
+      Object.values(DEMO_FILES)
+        .map((f) => f.dataset)
+        .sort(),
+    );
+    for (const v of versions) expect(v.version).toBe('Fictitious demo data (seed 1)');
+  });
+
+  it('finds the showcase company by KvK, btw number and RSIN', async () => {
+    const [company] = await registry.legalEntitiesBy('registrationNumber', '12345678');
+    expect(company?.schema).toBe('Company');
+    expect(one(company, 'legalForm')).toBe('Besloten Vennootschap');
+    const vat = one(company, 'vatCode');
+    expect(vat).toMatch(/^NL\d{9}B\d{2}$/);
+    expect((await registry.legalEntitiesBy('vat', vat)).map((e) => e.id)).toEqual([company?.id]);
+    const rsin = one(company, 'taxNumber');
+    expect((await registry.legalEntitiesBy('tax', rsin)).map((e) => e.id)).toEqual([company?.id]);
+  });
+
+  it('walks its owners up to the person behind the foreign parents, and finds its directors', async () => {
+    let id = 'demo-co-12345678';
+    const countries: string[] = [];
+    for (;;) {
+      const [parent] = await registry.owners(id);
+      if (!parent?.other) break;
+      expect(Number(one(parent.relation, 'percentage'))).toBe(100);
+      countries.push(one(parent.other, 'country') || one(parent.other, 'nationality'));
+      id = parent.other.id;
+      if (parent.other.schema === 'Person') break;
+    }
+    expect(countries.slice(0, 2)).toEqual(['lu', 'cy']);
+    const [ubo] = await registry.entities([id]);
+    expect(ubo?.schema).toBe('Person');
+
+    const directors = await registry.directors('demo-co-12345678');
+    expect(directors.length).toBeGreaterThanOrEqual(2);
+    for (const d of directors) {
+      expect(d.other?.schema).toBe('Person');
+      expect(one(d.relation, 'role')).toBe('Bestuurder');
+    }
+    const [held] = await registry.directorships(directors[0]?.other?.id ?? '');
+    expect(held?.other?.id).toBe('demo-co-12345678');
+  });
+
+  it('finds the company address by postcode and house number, and completes it', async () => {
+    const [company] = await registry.legalEntitiesBy('registrationNumber', '12345678');
+    const [address] = await registry.entities([one(company, 'addressEntity')]);
+    const postcode = one(address, 'postalCode');
+    const number = Number.parseInt(one(address, 'houseNumber'), 10);
+    const found = await registry.addresses(postcode, number);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]?.street).toBe(one(address, 'street'));
+    expect(found[0]?.city).toBe(one(address, 'city'));
+    const completed = await registry.completeAddress({
+      zip_code: postcode,
+      house_number: String(number),
+    });
+    expect(completed?.street).toBe(one(address, 'street'));
+  });
+
+  it('finds financials, claims and balance sheets by KvK number', async () => {
+    const [financials] = await registry.records('financials', '12345678');
+    expect(financials?.data).toMatchObject({ kvk_number: '12345678' });
+    expect((financials?.data.risk_rating as { code: string }).code).toMatch(/^BRR[0-5]$/);
+    const sheet = await registry.records('balance-sheet', '12345678');
+    expect(sheet.length).toBeGreaterThan(0);
+    const claim = readFileSync(join(dir, 'demo', DEMO_FILES.claims.file), 'utf8').split('\n')[1];
+    const [kvk = ''] = (claim ?? '').split(',');
+    expect((await registry.records('claims', kvk)).length).toBeGreaterThan(0);
+  });
+
+  it('finds residents, phone entries and lost documents by their keys', async () => {
+    const line = readFileSync(join(dir, 'demo', DEMO_FILES.residents.file), 'utf8').split('\n')[1];
+    const [postcode = '', number = '', addition = ''] = (line ?? '').split(',');
+    const residents = await registry.records(
+      'residents',
+      addressKey(postcode, Number(number), addition),
+    );
+    expect(residents.length).toBeGreaterThan(0);
+    const phone = readFileSync(join(dir, 'demo', DEMO_FILES.phones.file), 'utf8').split('\n')[1];
+    const [phoneNumber = ''] = (phone ?? '').split(',');
+    expect(await registry.records('phone-directory', phoneNumber)).toHaveLength(1);
+  });
+
+  it('finds a sanctioned person by name and birth date, with the sanction', async () => {
+    const [listed] = await registry.entities(['demo-sanc-0']);
+    expect(listed?.properties.topics).toEqual(['sanction']);
+    const found = await registry.persons(one(listed, 'lastName'), one(listed, 'birthDate'));
+    const ids = found.map((p) => p.id);
+    // The list entry and the demo person it is tied to: the showcase's ultimate owner.
+    expect(ids).toContain('demo-sanc-0');
+    expect(ids).toContain('demo-fpe-0-0');
+    const [sanction] = await registry.sanctions('demo-sanc-0');
+    expect(one(sanction, 'authority')).toBe('Fictitious Sanctions Authority');
+    const [pep] = await registry.entities(['demo-sanc-1']);
+    expect(pep?.properties.topics).toEqual(['role.pep']);
+  });
+});
+
+describe('ensureDemoData', () => {
+  it('loads the demo data into an empty store once, and leaves a store with data alone', async () => {
+    const own = openStore(`sqlite:${join(dir, 'first-start.db')}`);
+    try {
+      await own.migrate();
+      const lines: string[] = [];
+      const state = await ensureDemoData(own, join(dir, 'first'), (l) => lines.push(l), SMALL);
+      expect(state).toBe('loaded');
+      expect(lines.join('\n')).toMatch(/FICTITIOUS/);
+      const served = (await own.reference.servedVersions()).versions.map((v) => v.dataset);
+      // Eleven demo-* datasets and the shipped country risk lists.
+      expect(served).toHaveLength(12);
+      expect(served).toContain('country-risk');
+      expect(await ensureDemoData(own, join(dir, 'first'), () => undefined, SMALL)).toBe('present');
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('veracheck demo generate and load', () => {
+  it('write a folder and import it through the configured store', async () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const config = {
+      dataDir: join(dir, 'cli'),
+      databaseUrl: `sqlite:${join(dir, 'cli', 'veracheck.db')}`,
+    } as Config;
+    const run = (args: string[]) => {
+      const program = new Command().exitOverride();
+      registerDemoCommands(program, () => config);
+      return program.parseAsync(['node', 'veracheck', ...args]);
+    };
+    try {
+      await run([
+        'demo',
+        'generate',
+        '--companies',
+        '20',
+        '--addresses',
+        '300',
+        '--entities',
+        '10',
+      ]);
+      await run(['demo', 'load']);
+      const printed = out.mock.calls.map((c) => String(c[0])).join('');
+      expect(printed).toContain('FICTITIOUS');
+      expect(printed).toContain('demo-entities');
+      await expect(run(['demo', 'generate', '--companies', 'many'])).rejects.toThrow();
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+    const check = openStore(config.databaseUrl);
+    try {
+      const served = await check.reference.servedVersions();
+      expect(served.versions.map((v) => v.dataset)).toContain('demo-addresses');
+    } finally {
+      await check.close();
+    }
+  });
+});
