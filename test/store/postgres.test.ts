@@ -12,7 +12,7 @@ if (unavailable !== undefined) {
 
 describe.skipIf(unavailable !== undefined)('PostgreSQL backend', () => {
   // Each test gets a database of its own, created on the server and dropped afterwards.
-  describeStoreSuite('postgres', async () => {
+  const openTemporary = async () => {
     const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
     if (!database) throw new Error('PostgreSQL became unreachable during the run');
     return {
@@ -20,14 +20,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL backend', () => {
       reopen: () => openStore(database.url),
       cleanup: database.drop,
     };
-  });
-  describeReferenceSuite('postgres', async () => {
-    const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
-    if (!database) throw new Error('PostgreSQL became unreachable during the run');
-    return {
-      store: openStore(database.url),
-      reopen: () => openStore(database.url),
-      cleanup: database.drop,
-    };
-  });
+  };
+  describeStoreSuite('postgres', openTemporary);
+  describeReferenceSuite('postgres', openTemporary);
 });

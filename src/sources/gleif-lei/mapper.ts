@@ -2,6 +2,7 @@ import { checkEntity, type Entity } from '../../entities/entity.js';
 import type { SchemaName } from '../../entities/schemata.js';
 import type { ImportItem } from '../source.js';
 import type { LeiAddress, LeiRecord } from './reader.js';
+import { Properties } from '../properties.js';
 
 export type MapResult = { items: ImportItem[] } | { rejected: string } | { skipped: string };
 
@@ -44,18 +45,6 @@ const SCHEMA_BY_CATEGORY: Record<string, SchemaName> = {
   RESIDENT_GOVERNMENT_ENTITY: 'PublicBody',
   INTERNATIONAL_ORGANIZATION: 'Organization',
 };
-
-class Properties {
-  readonly values: Record<string, string[]> = {};
-  add(property: string, ...values: (string | undefined)[]): this {
-    for (const value of values) {
-      if (value === undefined || value.length === 0) continue;
-      const list = (this.values[property] ??= []);
-      if (!list.includes(value)) list.push(value);
-    }
-    return this;
-  }
-}
 
 function addressEntity(id: string, address: LeiAddress): Entity | undefined {
   const street = [address.firstLine, address.number].filter((p) => p !== undefined).join(' ');

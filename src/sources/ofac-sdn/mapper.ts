@@ -3,6 +3,7 @@ import type { SchemaName } from '../../entities/schemata.js';
 import type { ImportItem } from '../source.js';
 import { countryCode } from '../countries.js';
 import { parseRemarks, type IdDocument } from './remarks.js';
+import { Properties } from '../properties.js';
 
 /** One sdn.csv row, `-0-` (OFAC's null) already turned into undefined. */
 export interface SdnRecord {
@@ -71,19 +72,6 @@ export function looksLikeCompany(name: string): boolean {
     .filter((w) => w.length > 0);
   if (words.includes('COMPANY')) return true;
   return words.slice(-3).some((w) => COMPANY_WORDS.has(w));
-}
-
-/** Collects property values, dropping empty strings and duplicates. */
-class Properties {
-  readonly values: Record<string, string[]> = {};
-  add(property: string, ...values: (string | undefined)[]): this {
-    for (const value of values) {
-      if (value === undefined || value.length === 0) continue;
-      const list = (this.values[property] ??= []);
-      if (!list.includes(value)) list.push(value);
-    }
-    return this;
-  }
 }
 
 function documentEntity(holder: string, doc: IdDocument, passport: boolean): Entity {
