@@ -22,6 +22,8 @@ export interface Caller {
 
 /** How long organisation settings (custom sections) are reused before being read again. */
 const ORGANISATION_CACHE_MS = 5000;
+/** How many recently created or read checks are kept in memory. */
+const RECENT_CHECKS = 5000;
 
 export type CheckRequest =
   { kind: 'company'; body: CompanyCheckRequest } | { kind: 'person'; body: PersonCheckRequest };
@@ -47,6 +49,7 @@ const idempotencyConflict = (checkIdentifier: string) =>
 
 /** Runs checks, stores them durably with their audit record, and serves them back. */
 export class CheckService {
+  private readonly recentChecks = new Map<string, StoredCheck>();
   private readonly organisations = new Map<
     string,
     { organisation: Organisation; expiresAt: number }
@@ -103,7 +106,10 @@ export class CheckService {
       check,
       this.audit(caller, 'check.create', check, now),
     );
-    if (inserted) return { check, created: true };
+    if (inserted) {
+      this.remember(check.organisationId, check.checkIdentifier, check);
+      return { check, created: true };
+    }
     // Another request with the same key committed first.
     const winner = await this.store.findCheckByCheckIdentifier(
       caller.organisationId,
@@ -111,6 +117,30 @@ export class CheckService {
     );
     if (!winner) throw new Error('check_identifier conflict reported, but no check found');
     return this.replay(caller, winner, requestHash);
+  }
+
+  /**
+   * A stored check never changes, so recently created or read ones are kept in memory (per
+   * organisation and identifier); every process may keep its own copy without invalidation.
+   */
+  private async findStored(
+    organisationId: string,
+    identifier: string,
+  ): Promise<StoredCheck | undefined> {
+    const key = `${organisationId}|${identifier}`;
+    const cached = this.recentChecks.get(key);
+    if (cached) return cached;
+    const check = await this.store.findCheck(organisationId, identifier);
+    if (check) this.remember(organisationId, identifier, check);
+    return check;
+  }
+
+  private remember(organisationId: string, identifier: string, check: StoredCheck): void {
+    if (this.recentChecks.size >= RECENT_CHECKS) {
+      const oldest = this.recentChecks.keys().next().value;
+      if (oldest !== undefined) this.recentChecks.delete(oldest);
+    }
+    this.recentChecks.set(`${organisationId}|${identifier}`, check);
   }
 
   /** Organisation settings change rarely; a few seconds' cache spares a query per check. */
@@ -126,7 +156,11 @@ export class CheckService {
 
   /** A stored check by check_identifier or report_identifier, within the caller's organisation. */
   async get(caller: Caller, identifier: string, kind?: CheckKind): Promise<StoredCheck> {
-    const check = await this.store.findCheck(caller.organisationId, identifier, kind);
+    let check = await this.findStored(caller.organisationId, identifier);
+    // A caller's key may equal another check's report identifier; the store resolves that.
+    if (check && kind !== undefined && check.kind !== kind) {
+      check = await this.store.findCheck(caller.organisationId, identifier, kind);
+    }
     if (!check) throw checkNotFound();
     await this.store.recordAudit(this.audit(caller, 'check.read', check, new Date().toISOString()));
     return check;

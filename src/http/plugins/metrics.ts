@@ -35,14 +35,28 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [metrics.registry],
   });
+  // Label lookups hash their label set on every call; one child per route and status is kept.
+  const children = new Map<string, { count: () => void; time: (seconds: number) => void }>();
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      status: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${route} ${reply.statusCode}`;
+    let child = children.get(key);
+    if (!child) {
+      const labels = [request.method, route, String(reply.statusCode)];
+      const counter = requests.labels(...labels);
+      const histogram = duration.labels(...labels);
+      child = {
+        count: () => {
+          counter.inc();
+        },
+        time: (seconds) => {
+          histogram.observe(seconds);
+        },
+      };
+      children.set(key, child);
+    }
+    child.count();
+    child.time(reply.elapsedTime / 1000);
     done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
