@@ -50,56 +50,23 @@ describe('errors are problem+json with stable codes', () => {
       413,
       'BODY_TOO_LARGE',
     );
-    expectProblem(
-      await ctx.app.inject({
+    const raw = (contentType: string, payload: string) =>
+      ctx.app.inject({
         method: 'POST',
         url: '/v1/company-checks',
-        headers: { ...headers(), 'content-type': 'text/plain' },
-        payload: 'type=basic',
-      }),
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-    );
-    expectProblem(
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/v1/company-checks',
-        headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'type=basic',
-      }),
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-    );
-    expectProblem(
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/v1/company-checks',
-        headers: { ...headers(), 'content-type': 'application/json' },
-        payload: '{"type":',
-      }),
-      400,
-      'INVALID_JSON',
-    );
-    expectProblem(
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/v1/company-checks',
-        headers: { ...headers(), 'content-type': 'application/json' },
-        payload: '',
-      }),
-      400,
-      'INVALID_JSON',
-    );
-    expectProblem(
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/v1/company-checks',
-        headers: { ...headers(), 'content-type': 'application/json' },
-        payload: '[1,2]',
-      }),
-      400,
-      'VALIDATION_FAILED',
-    );
+        headers: { ...headers(), 'content-type': contentType },
+        payload,
+      });
+    const cases: [string, string, number, string][] = [
+      ['text/plain', 'type=basic', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      ['application/x-www-form-urlencoded', 'type=basic', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      ['application/json', '{"type":', 400, 'INVALID_JSON'],
+      ['application/json', '', 400, 'INVALID_JSON'],
+      ['application/json', '[1,2]', 400, 'VALIDATION_FAILED'],
+    ];
+    for (const [contentType, payload, status, code] of cases) {
+      expectProblem(await raw(contentType, payload), status, code);
+    }
   });
 
   it('refuses prototype pollution attempts', async () => {

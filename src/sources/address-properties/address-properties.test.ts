@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { collectEvents } from '../csv/collect.js';
+import { collectEvents } from '../collect-events.js';
 import { addressPropertiesFormat } from './index.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/address-properties.csv', import.meta.url));

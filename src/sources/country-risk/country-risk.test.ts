@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CountryRiskData } from '../../entities/records.js';
-import { collectEvents } from '../csv/collect.js';
+import { collectEvents } from '../collect-events.js';
 import { countryRiskFormat } from './index.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/country-risk.csv', import.meta.url));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RECORD_TYPES, type RecordTypeName } from '../../entities/records.js';
-import { collectEvents } from './collect.js';
+import { collectEvents } from '../collect-events.js';
 import { csvRecordFormat } from './record-format.js';
 
 const docs = readFileSync(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postcodeStats } from '../../entities/records.js';
-import { collectEvents } from './collect.js';
+import { collectEvents } from '../collect-events.js';
 import { csvRecordFormat, SourceFileError } from './record-format.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'veracheck-records-'));

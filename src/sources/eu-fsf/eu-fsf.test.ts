@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkEntity, type Entity } from '../../entities/entity.js';
 import { propertiesOf } from '../../entities/schemata.js';
+import { entitiesOf, entityById } from '../collect-events.js';
 import type { SourceEvent } from '../source.js';
 import { euFsfFormat } from './index.js';
 
@@ -17,23 +18,15 @@ async function collect(paths: string[]): Promise<SourceEvent[]> {
   return events;
 }
 
-const entitiesOf = (events: SourceEvent[]): Entity[] =>
-  events
-    .flatMap((e) => ('items' in e ? e.items : []))
-    .flatMap((item) => (item.kind === 'entity' ? [item.entity] : []));
-
-function byId(entities: Entity[], id: string): Entity {
-  const entity = entities.find((e) => e.id === id);
-  if (!entity) throw new Error(`no entity ${id}`);
-  return entity;
-}
+const entitiesIn = (events: SourceEvent[]): Entity[] =>
+  entitiesOf(events.flatMap((e) => ('items' in e ? e.items : [])));
 
 describe('eu-fsf reader', () => {
   let events: SourceEvent[];
   let entities: Entity[];
   beforeAll(async () => {
     events = await collect([FIXTURE]);
-    entities = entitiesOf(events);
+    entities = entitiesIn(events);
   });
 
   it('reads every record, rejecting the malformed one by its record number', () => {
@@ -51,7 +44,7 @@ describe('eu-fsf reader', () => {
   });
 
   it('maps a person with names, aliases, dates of birth, citizenships and functions', () => {
-    const person = byId(entities, 'eu-fsf-1201');
+    const person = entityById(entities, 'eu-fsf-1201');
     expect(person.schema).toBe('Person');
     expect(person.properties).toMatchObject({
       name: ['Koram Veld Ashtari'],
@@ -80,7 +73,7 @@ describe('eu-fsf reader', () => {
   });
 
   it('makes Passport and Identification entities held by the subject', () => {
-    const passport = byId(entities, 'eu-fsf-1201-identification-7001');
+    const passport = entityById(entities, 'eu-fsf-1201-identification-7001');
     expect(passport.schema).toBe('Passport');
     expect(passport.properties).toEqual({
       holder: ['eu-fsf-1201'],
@@ -92,8 +85,8 @@ describe('eu-fsf reader', () => {
       summary: ['Expired on 27.2.2011'],
       status: ['known to be expired'],
     });
-    expect(byId(entities, 'eu-fsf-1201-identification-7002').schema).toBe('Identification');
-    const diplomatic = byId(entities, 'eu-fsf-1202-identification-7011');
+    expect(entityById(entities, 'eu-fsf-1201-identification-7002').schema).toBe('Identification');
+    const diplomatic = entityById(entities, 'eu-fsf-1202-identification-7011');
     expect(diplomatic.properties).toMatchObject({
       type: ['Diplomatic passport'],
       endDate: ['2019-03-19'],
@@ -102,9 +95,9 @@ describe('eu-fsf reader', () => {
   });
 
   it('makes Address entities linked from the subject', () => {
-    const person = byId(entities, 'eu-fsf-1202');
+    const person = entityById(entities, 'eu-fsf-1202');
     expect(person.properties.addressEntity).toEqual(['eu-fsf-1202-address-8011']);
-    expect(byId(entities, 'eu-fsf-1202-address-8011').properties).toEqual({
+    expect(entityById(entities, 'eu-fsf-1202-address-8011').properties).toEqual({
       full: ['Kaiserstraße 9, 1070 Vienna, AUSTRIA'],
       street: ['Kaiserstraße 9'],
       postalCode: ['1070'],
@@ -116,7 +109,7 @@ describe('eu-fsf reader', () => {
   });
 
   it('maps the second person: female, a date with an unknown day, the code over the name', () => {
-    expect(byId(entities, 'eu-fsf-1202').properties).toMatchObject({
+    expect(entityById(entities, 'eu-fsf-1202').properties).toMatchObject({
       name: ['MIN Sol Hyang'],
       alias: ['Min Sol-hyang'],
       gender: ['female'],
@@ -127,7 +120,7 @@ describe('eu-fsf reader', () => {
   });
 
   it('makes one Sanction per subject from its regulations', () => {
-    expect(byId(entities, 'eu-fsf-1201-sanction').properties).toEqual({
+    expect(entityById(entities, 'eu-fsf-1201-sanction').properties).toEqual({
       entity: ['eu-fsf-1201'],
       authority: ['European Union'],
       program: ['AQD'],
@@ -142,14 +135,14 @@ describe('eu-fsf reader', () => {
         expect.stringContaining('32022R0095') as string,
       ],
     });
-    expect(byId(entities, 'eu-fsf-1202-sanction').properties).toMatchObject({
+    expect(entityById(entities, 'eu-fsf-1202-sanction').properties).toMatchObject({
       startDate: ['2017-08-05'],
       reason: ['Representative of a company involved in procurement for the weapons programme.'],
     });
   });
 
   it('maps enterprises to Organizations with contacts, registration numbers and addresses', () => {
-    const company = byId(entities, 'eu-fsf-1204');
+    const company = entityById(entities, 'eu-fsf-1204');
     expect(company.schema).toBe('Organization');
     expect(company.properties).toMatchObject({
       name: ['Harbour Star General Trading LLC'],
@@ -161,11 +154,11 @@ describe('eu-fsf reader', () => {
       country: ['ae', 'pk'],
       addressEntity: ['eu-fsf-1204-address-8031'],
     });
-    expect(byId(entities, 'eu-fsf-1204-address-8031').properties).toMatchObject({
+    expect(entityById(entities, 'eu-fsf-1204-address-8031').properties).toMatchObject({
       postOfficeBox: ['55123'],
       full: ['Office 1204, Al Reem Tower, P.O. Box 55123, Dubai, UNITED ARAB EMIRATES'],
     });
-    expect(byId(entities, 'eu-fsf-1205').properties).toMatchObject({
+    expect(entityById(entities, 'eu-fsf-1205').properties).toMatchObject({
       alias: ['MLEH', "Mouvement pour la libération des collines de l'Est"],
       country: ['cd'],
       notes: ['Armed group'],
@@ -217,7 +210,7 @@ describe('eu-fsf reader on other files', () => {
       line: 1,
       skipped: expect.stringContaining('vessel') as string,
     });
-    expect(entitiesOf(events).map((e) => e.id)).toEqual(['eu-fsf-2', 'eu-fsf-2-sanction']);
+    expect(entitiesIn(events).map((e) => e.id)).toEqual(['eu-fsf-2', 'eu-fsf-2-sanction']);
     expect(events[2]).toMatchObject({
       line: 3,
       rejected: expect.stringContaining('no logicalId') as string,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Entity } from '../../entities/entity.js';
-import { collectEvents } from '../csv/collect.js';
+import { collectEvents } from '../collect-events.js';
 import { ftmFormat } from './index.js';
 import { readLines } from './reader.js';
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { documentKey } from '../../entities/records.js';
-import { collectEvents } from '../csv/collect.js';
+import { collectEvents } from '../collect-events.js';
 import { lostDocumentsFormat } from './index.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/lost-documents.csv', import.meta.url));

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { addressKey } from '../../entities/records.js';
-import { collectEvents } from '../csv/collect.js';
+import { collectEvents } from '../collect-events.js';
 import { residentsFormat } from './index.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/residents.csv', import.meta.url));

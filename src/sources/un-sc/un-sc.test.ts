@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkEntity, type Entity } from '../../entities/entity.js';
 import { propertiesOf } from '../../entities/schemata.js';
+import { entitiesOf, entityById } from '../collect-events.js';
 import type { SourceEvent } from '../source.js';
 import { unScFormat } from './index.js';
 import { mapUnRecord } from './mapper.js';
@@ -18,23 +19,15 @@ async function collect(paths: string[]): Promise<SourceEvent[]> {
   return events;
 }
 
-const entitiesOf = (events: SourceEvent[]): Entity[] =>
-  events
-    .flatMap((e) => ('items' in e ? e.items : []))
-    .flatMap((item) => (item.kind === 'entity' ? [item.entity] : []));
-
-function byId(entities: Entity[], id: string): Entity {
-  const entity = entities.find((e) => e.id === id);
-  if (!entity) throw new Error(`no entity ${id}`);
-  return entity;
-}
+const entitiesIn = (events: SourceEvent[]): Entity[] =>
+  entitiesOf(events.flatMap((e) => ('items' in e ? e.items : [])));
 
 describe('un-sc reader', () => {
   let events: SourceEvent[];
   let entities: Entity[];
   beforeAll(async () => {
     events = await collect([FIXTURE]);
-    entities = entitiesOf(events);
+    entities = entitiesIn(events);
   });
 
   it('reads every record, rejecting the malformed one by its record number', () => {
@@ -53,7 +46,7 @@ describe('un-sc reader', () => {
   });
 
   it('maps an individual with aliases, all dates of birth, nationalities and details', () => {
-    const person = byId(entities, 'un-sc-6908001');
+    const person = entityById(entities, 'un-sc-6908001');
     expect(person.schema).toBe('Person');
     expect(person.properties).toMatchObject({
       name: ['KORAM VELD ASHTARI'],
@@ -82,9 +75,9 @@ describe('un-sc reader', () => {
   });
 
   it('makes Address entities for addresses and only a country for a country alone', () => {
-    const person = byId(entities, 'un-sc-6908001');
+    const person = entityById(entities, 'un-sc-6908001');
     expect(person.properties.addressEntity).toHaveLength(1);
-    const address = byId(entities, person.properties.addressEntity?.[0] ?? '');
+    const address = entityById(entities, person.properties.addressEntity?.[0] ?? '');
     expect(address.schema).toBe('Address');
     expect(address.properties).toEqual({
       full: ['Street 4, House 12, Herat, Herat Province, Afghanistan'],
@@ -95,8 +88,8 @@ describe('un-sc reader', () => {
     });
     expect(person.properties.address).toEqual(address.properties.full);
 
-    const other = byId(entities, 'un-sc-6908002');
-    const vienna = byId(entities, other.properties.addressEntity?.[0] ?? '');
+    const other = entityById(entities, 'un-sc-6908002');
+    const vienna = entityById(entities, other.properties.addressEntity?.[0] ?? '');
     expect(vienna.properties).toMatchObject({
       street: ['Kaiserstraße 9'],
       postalCode: ['1070'],
@@ -125,7 +118,7 @@ describe('un-sc reader', () => {
   });
 
   it('makes the Sanction that lists each subject', () => {
-    expect(byId(entities, 'un-sc-6908001-sanction').properties).toEqual({
+    expect(entityById(entities, 'un-sc-6908001-sanction').properties).toEqual({
       entity: ['un-sc-6908001'],
       authority: ['United Nations Security Council'],
       program: ['Al-Qaida'],
@@ -140,14 +133,14 @@ describe('un-sc reader', () => {
   });
 
   it('maps the other individuals: several exact dates, female, a year alone', () => {
-    expect(byId(entities, 'un-sc-6908002').properties).toMatchObject({
+    expect(entityById(entities, 'un-sc-6908002').properties).toMatchObject({
       name: ['MIN SOL HYANG'],
       birthDate: ['1975-06-02', '1976-11-30'],
       gender: ['female'],
       nationality: ['kp'],
       birthPlace: ["Pyongyang, Democratic People's Republic of Korea"],
     });
-    const person = byId(entities, 'un-sc-6908004');
+    const person = entityById(entities, 'un-sc-6908004');
     expect(person.properties).toMatchObject({
       birthDate: ['1971'],
       nationality: ['cd'],
@@ -155,11 +148,11 @@ describe('un-sc reader', () => {
     });
     // The empty INDIVIDUAL_DOCUMENT and alias of the list add nothing.
     expect(person.properties.idNumber).toBeUndefined();
-    expect(byId(entities, 'un-sc-6908002').properties.alias).toBeUndefined();
+    expect(entityById(entities, 'un-sc-6908002').properties.alias).toBeUndefined();
   });
 
   it('maps entities to Organizations with aliases, former names and addresses', () => {
-    const company = byId(entities, 'un-sc-6908101');
+    const company = entityById(entities, 'un-sc-6908101');
     expect(company.schema).toBe('Organization');
     expect(company.properties).toMatchObject({
       name: ['HARBOUR STAR GENERAL TRADING LLC'],
@@ -169,14 +162,14 @@ describe('un-sc reader', () => {
       notes: ['Front company used to move funds for the network.'],
     });
     expect(company.properties.addressEntity).toHaveLength(2);
-    const group = byId(entities, 'un-sc-6908102');
+    const group = entityById(entities, 'un-sc-6908102');
     expect(group.properties).toMatchObject({
       alias: ['MLEH'],
       weakAlias: ['The Hills'],
       country: ['cd'],
     });
     expect(group.properties.addressEntity).toBeUndefined();
-    expect(byId(entities, 'un-sc-6908102-sanction').properties.unscId).toEqual(['CDe.902']);
+    expect(entityById(entities, 'un-sc-6908102-sanction').properties.unscId).toEqual(['CDe.902']);
   });
 
   it('emits only valid entities, with properties of their schema and namespaced ids', () => {
@@ -192,7 +185,7 @@ describe('un-sc reader', () => {
   });
 
   it('gives the same ids on every import', async () => {
-    const again = entitiesOf(await collect([FIXTURE]));
+    const again = entitiesIn(await collect([FIXTURE]));
     expect(again.map((e) => e.id)).toEqual(entities.map((e) => e.id));
   });
 });

@@ -1,4 +1,5 @@
-import type { ImportItem, ReferenceRecord, SourceFormat } from '../source.js';
+import type { Entity } from '../entities/entity.js';
+import type { ImportItem, ReferenceRecord, SourceFormat } from './source.js';
 
 export interface CollectedEvents {
   items: ImportItem[];
@@ -29,4 +30,15 @@ export async function collectEvents(
     }
   }
   return out;
+}
+
+/** The entities among collected items. */
+export const entitiesOf = (items: ImportItem[]): Entity[] =>
+  items.flatMap((item) => (item.kind === 'entity' ? [item.entity] : []));
+
+/** The entity with this id, or a failure naming it. */
+export function entityById(entities: Entity[], id: string): Entity {
+  const entity = entities.find((e) => e.id === id);
+  if (!entity) throw new Error(`no entity ${id}`);
+  return entity;
 }
