@@ -1,5 +1,5 @@
 import type { Entity } from '../entities/entity.js';
-import type { ImportItem, ReferenceRecord, SourceFormat } from './source.js';
+import type { ImportItem, ReferenceRecord, SourceEvent, SourceFormat } from './source.js';
 
 export interface CollectedEvents {
   items: ImportItem[];
@@ -42,3 +42,14 @@ export function entityById(entities: Entity[], id: string): Entity {
   if (!entity) throw new Error(`no entity ${id}`);
   return entity;
 }
+
+/** Every event a format reports, in order (tests of record numbering need them unsorted). */
+export async function readEvents(format: SourceFormat, paths: string[]): Promise<SourceEvent[]> {
+  const events: SourceEvent[] = [];
+  for await (const event of format.read(paths)) events.push(event);
+  return events;
+}
+
+/** The entities among the items of events. */
+export const entitiesIn = (events: SourceEvent[]): Entity[] =>
+  entitiesOf(events.flatMap((e) => ('items' in e ? e.items : [])));

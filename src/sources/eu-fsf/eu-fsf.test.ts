@@ -5,21 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkEntity, type Entity } from '../../entities/entity.js';
 import { propertiesOf } from '../../entities/schemata.js';
-import { entitiesOf, entityById } from '../collect-events.js';
+import { entitiesIn, entityById, readEvents } from '../collect-events.js';
 import type { SourceEvent } from '../source.js';
 import { euFsfFormat } from './index.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/sanctions.xml', import.meta.url));
 const NS = 'http://eu.europa.ec/fpi/fsd/export';
 
-async function collect(paths: string[]): Promise<SourceEvent[]> {
-  const events: SourceEvent[] = [];
-  for await (const event of euFsfFormat.read(paths)) events.push(event);
-  return events;
-}
-
-const entitiesIn = (events: SourceEvent[]): Entity[] =>
-  entitiesOf(events.flatMap((e) => ('items' in e ? e.items : [])));
+const collect = (paths: string[]): Promise<SourceEvent[]> => readEvents(euFsfFormat, paths);
 
 describe('eu-fsf reader', () => {
   let events: SourceEvent[];

@@ -92,10 +92,7 @@ function address(columns: HeaderColumns, fields: string[], prefix: string): LeiA
     country: get('Country'),
     postalCode: get('PostalCode'),
   };
-  for (const [key, value] of Object.entries(parts)) {
-    if (value !== undefined) result[key as keyof typeof parts] = value;
-  }
-  return result;
+  return assignDefined(result, parts);
 }
 
 /** The fields of one data row, read by the header's column names. */
@@ -137,10 +134,7 @@ export function parseLeiRow(columns: HeaderColumns, fields: string[]): LeiRecord
     expirationDate: get('Entity.EntityExpirationDate'),
     registrationStatus: get('Registration.RegistrationStatus'),
   };
-  for (const [key, value] of Object.entries(optional)) {
-    if (value !== undefined) record[key as keyof typeof optional] = value;
-  }
-  return record;
+  return assignDefined(record, optional);
 }
 
 /** Reads golden copy Level 1 CSV files (LEI-CDF), one event per LEI record. */
@@ -161,4 +155,12 @@ export async function* readGleifLei(paths: string[]): AsyncGenerator<SourceEvent
       else yield { file, line, ...mapLei(record) };
     }
   }
+}
+
+/** Copies the values that are present, so absent columns leave optional fields absent. */
+function assignDefined<T extends object>(target: T, values: Partial<T>): T {
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined) (target as Record<string, unknown>)[key] = value;
+  }
+  return target;
 }

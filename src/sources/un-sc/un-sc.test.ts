@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkEntity, type Entity } from '../../entities/entity.js';
 import { propertiesOf } from '../../entities/schemata.js';
-import { entitiesOf, entityById } from '../collect-events.js';
+import { entitiesIn, entityById, readEvents } from '../collect-events.js';
 import type { SourceEvent } from '../source.js';
 import { unScFormat } from './index.js';
 import { mapUnRecord } from './mapper.js';
@@ -13,14 +13,7 @@ import type { UnRecord } from './reader.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/consolidated.xml', import.meta.url));
 
-async function collect(paths: string[]): Promise<SourceEvent[]> {
-  const events: SourceEvent[] = [];
-  for await (const event of unScFormat.read(paths)) events.push(event);
-  return events;
-}
-
-const entitiesIn = (events: SourceEvent[]): Entity[] =>
-  entitiesOf(events.flatMap((e) => ('items' in e ? e.items : [])));
+const collect = (paths: string[]): Promise<SourceEvent[]> => readEvents(unScFormat, paths);
 
 describe('un-sc reader', () => {
   let events: SourceEvent[];
