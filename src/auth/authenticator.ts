@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { VeracheckError } from '../errors/errors.js';
 import type { LimitDecision, Limiter } from '../ratelimit/limiter.js';
 import type { Permission, Store } from '../store/store.js';
@@ -47,11 +47,7 @@ export class Authenticator {
     password: string,
     clientAddress: string,
   ): Promise<Principal> {
-    const cacheKey = createHash('sha256')
-      .update(username)
-      .update('\0')
-      .update(password)
-      .digest('base64');
+    const cacheKey = hash('sha256', `${username}\0${password}`, 'base64');
     const cached = this.cache.get(cacheKey);
     if (cached && cached.expiresAt > Date.now()) return cached.principal;
     if (cached) this.cache.delete(cacheKey);

@@ -1,3 +1,4 @@
+import type { DatasetVersionLabel } from '../registry/registry.js';
 import { VERSION } from '../version.js';
 import type { SectionReport } from './pipeline.js';
 
@@ -5,15 +6,27 @@ export interface Provenance {
   kind: 'company' | 'person';
   type: string;
   sections: SectionReport;
-  datasets: { name: string; version: string }[];
+  datasets: readonly DatasetVersionLabel[];
   /** What the check looked up, for example the identifiers it searched by. */
   lookups: Record<string, unknown>;
   totalMs: number;
 }
 
+/** The dataset list is the same for every check on one registry: serialised once. */
+const datasetsJson = new WeakMap<readonly DatasetVersionLabel[], string>();
+
+function datasetsJsonOf(datasets: readonly DatasetVersionLabel[]): string {
+  let json = datasetsJson.get(datasets);
+  if (json === undefined) {
+    json = JSON.stringify(datasets);
+    datasetsJson.set(datasets, json);
+  }
+  return json;
+}
+
 /** backend_data: a JSON string saying where every part of the result came from. */
 export function backendData(provenance: Provenance): string {
-  return JSON.stringify({
+  const head = JSON.stringify({
     service: 'veracheck',
     version: VERSION,
     check: { kind: provenance.kind, type: provenance.type },
@@ -23,9 +36,11 @@ export function backendData(provenance: Provenance): string {
       not_found: provenance.sections.empty,
       unavailable: provenance.sections.unavailable,
     },
-    datasets: provenance.datasets,
+  });
+  const tail = JSON.stringify({
     lookups: provenance.lookups,
     upstream: [],
     timings_ms: { ...provenance.sections.timings_ms, total: provenance.totalMs },
   });
+  return `${head.slice(0, -1)},"datasets":${datasetsJsonOf(provenance.datasets)},${tail.slice(1)}`;
 }

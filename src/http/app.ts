@@ -8,7 +8,7 @@ import { Authenticator } from '../auth/authenticator.js';
 import { CheckService } from '../checks/check-service.js';
 import type { Config } from '../config/config.js';
 import { contractSchemas } from '../contract/index.js';
-import { newId } from '../ids/uuidv7.js';
+import { requestIdGenerator } from '../ids/uuidv7.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import type { Registry } from '../registry/registry.js';
 import type { Store } from '../store/store.js';
@@ -69,13 +69,16 @@ function routeMatchers(app: FastifyInstance): (url: string) => string[] {
 /** Builds the HTTP application; starting to listen is the caller's business (server.ts). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, store, limiter } = deps;
+  const nextRequestId = requestIdGenerator();
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : newId();
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given)
+        ? given
+        : nextRequestId();
     },
     ajv: {
       // Reject what the contract does not define instead of silently dropping or coercing it.

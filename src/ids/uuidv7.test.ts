@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uuidv7 } from './uuidv7.js';
+import { requestIdGenerator, uuidv7 } from './uuidv7.js';
 
 describe('uuidv7', () => {
   it('has the version 7 and RFC variant bits', () => {
@@ -17,5 +17,16 @@ describe('uuidv7', () => {
   it('does not repeat', () => {
     const ids = new Set(Array.from({ length: 1000 }, () => uuidv7(0)));
     expect(ids.size).toBe(1000);
+  });
+});
+
+describe('requestIdGenerator', () => {
+  it('gives distinct ids in the accepted x-request-id alphabet, and another prefix per generator', () => {
+    const next = requestIdGenerator();
+    const ids = Array.from({ length: 1000 }, next);
+    expect(new Set(ids).size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+    const other = requestIdGenerator()();
+    expect(other.split('-')[0]).not.toBe(ids[0]?.split('-')[0]);
   });
 });

@@ -29,3 +29,13 @@ export function uuidv7(now: number = Date.now()): string {
 }
 
 export const newId = (): string => uuidv7();
+
+/**
+ * Request ids: a random prefix per process and a counter. Unique across processes and
+ * restarts, and far cheaper per request than a UUID; they only correlate log lines.
+ */
+export function requestIdGenerator(): () => string {
+  const prefix = uuidv7().slice(-12);
+  let counter = 0;
+  return () => `${prefix}-${(++counter).toString(36)}`;
+}

@@ -12,15 +12,22 @@ export interface CompanySearchQuery {
   limit: number;
 }
 
+export interface DatasetVersionLabel {
+  name: string;
+  version: string;
+}
+
 /** The read side of the reference data that checks and searches use. */
 export interface Registry {
   /** Up to `limit` companies, best first. */
   searchCompanies(query: CompanySearchQuery): Promise<CompanyRecord[]>;
   /** The one full address that the partial input identifies, if any. */
   completeAddress(partial: Address): Promise<Address | undefined>;
-  /** Dataset names and versions the registry currently serves, for backend_data. */
-  datasetVersions(): { name: string; version: string }[];
+  /** Dataset names and versions the registry serves, for backend_data; the same list each call. */
+  datasetVersions(): readonly DatasetVersionLabel[];
 }
+
+const NO_DATASETS: readonly DatasetVersionLabel[] = Object.freeze([]);
 
 /**
  * The registry of a service into which no reference dataset has been imported: every lookup
@@ -29,5 +36,5 @@ export interface Registry {
 export const registryWithoutReferenceData: Registry = {
   searchCompanies: () => Promise.resolve([]),
   completeAddress: () => Promise.resolve(undefined),
-  datasetVersions: () => [],
+  datasetVersions: () => NO_DATASETS,
 };

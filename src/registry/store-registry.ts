@@ -4,7 +4,7 @@ import { first, type Entity } from '../entities/entity.js';
 import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
 import type { ReferenceStore, ServedVersions } from '../store/reference-store.js';
 import { lookupKey, normaliseIdentifier, normaliseName } from './keys.js';
-import type { CompanySearchQuery, Registry } from './registry.js';
+import type { CompanySearchQuery, DatasetVersionLabel, Registry } from './registry.js';
 
 export type CompanyIdentifier = 'registrationNumber' | 'vat' | 'tax' | 'lei';
 
@@ -20,16 +20,20 @@ export interface Related {
  */
 export class StoreRegistry implements Registry {
   private readonly versionIds: readonly string[];
+  private readonly labels: readonly DatasetVersionLabel[];
 
   constructor(
     private readonly reference: ReferenceStore,
     private readonly served: ServedVersions,
   ) {
     this.versionIds = served.versions.map((v) => v.versionId);
+    this.labels = Object.freeze(
+      served.versions.map((v) => Object.freeze({ name: v.dataset, version: v.label })),
+    );
   }
 
-  datasetVersions(): { name: string; version: string }[] {
-    return this.served.versions.map((v) => ({ name: v.dataset, version: v.label }));
+  datasetVersions(): readonly DatasetVersionLabel[] {
+    return this.labels;
   }
 
   get generation(): number {

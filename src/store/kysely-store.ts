@@ -47,8 +47,12 @@ export class KyselyStore implements Store {
     readonly backend: Dialect,
     protected readonly db: Kysely<Tables>,
     readonly reference: ReferenceStore = new KyselyReferenceStore(db),
+    /** Whether commitWrites may be called again before the last call settled. */
+    overlapWrites = false,
   ) {
-    this.writes = new WriteBatcher((items) => this.commitWrites(items));
+    this.writes = new WriteBatcher((items) => this.commitWrites(items), {
+      overlap: overlapWrites,
+    });
   }
 
   /** Commits one batch of writes in one transaction; true for each write that was stored. */

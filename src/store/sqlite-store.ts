@@ -3,24 +3,40 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { KyselyStore, type Write } from './kysely-store.js';
 import { SqliteReferenceStore } from './sqlite-reference-store.js';
 import { auditRow, checkRow, toCheck, toOrganisation, toUser } from './rows.js';
+import {
+  auditValues,
+  checkValues,
+  INSERT_AUDIT_SQL,
+  INSERT_CHECK_SQL,
+  SqliteCommitThread,
+} from './sqlite-commit-worker.js';
 import type { Organisation, StoredCheck, User } from './store.js';
 import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tables.js';
 
 /**
  * The SQLite backend. Everything goes through the shared Kysely store except the per-request
- * paths (finding users, organisations and checks, committing checks and audit rows), which
- * use cached prepared statements and one synchronous transaction per write batch: on one
- * embedded connection that is several times cheaper than building and preparing each query.
+ * paths: finding users, organisations and checks uses cached prepared statements (several
+ * times cheaper than building and preparing each query), and checks and audit rows are
+ * committed in batches on a thread of their own (`SqliteCommitThread`), so neither the inserts
+ * nor the fsync stop the event loop.
  *
  * The server itself never holds a Kysely transaction open across awaits, so these
  * synchronous statements cannot land inside one.
  */
 export class SqliteStore extends KyselyStore {
   private readonly statements = new Map<string, Statement>();
+  /** Started with the first write, so stores that never write checks never start it. */
+  private commitThread: SqliteCommitThread | undefined;
 
   constructor(private readonly database: Database) {
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
-    super('sqlite', db, new SqliteReferenceStore(db, database));
+    // The commit thread queues and groups batches itself, so they need not wait for each other.
+    super('sqlite', db, new SqliteReferenceStore(db, database), !database.memory);
+  }
+
+  override async close(): Promise<void> {
+    await super.close();
+    await this.commitThread?.close();
   }
 
   private statement(sql: string): Statement {
@@ -33,26 +49,28 @@ export class SqliteStore extends KyselyStore {
   }
 
   protected override commitWrites(items: Write[]): Promise<boolean[]> {
-    const insertCheck = this.statement(
-      `insert into checks (id, organisation_id, kind, type, check_identifier, report_identifier,
-         request_hash, result_json, source_json, created_by, created_at)
-       values (@id, @organisation_id, @kind, @type, @check_identifier, @report_identifier,
-         @request_hash, @result_json, @source_json, @created_by, @created_at)
-       on conflict (organisation_id, check_identifier) do nothing`,
-    );
-    const insertAudit = this.statement(
-      `insert into audit_events (organisation_id, user_id, action, check_id, source_json, request_id, at)
-       values (@organisation_id, @user_id, @action, @check_id, @source_json, @request_id, @at)`,
-    );
+    // An in-memory database cannot be shared with the commit thread's connection.
+    if (!this.database.memory) {
+      this.commitThread ??= new SqliteCommitThread(this.database.name);
+      return this.commitThread.commit(
+        items.map((write) =>
+          write.kind === 'check'
+            ? { check: checkRow(write.check), audit: auditRow(write.audit) }
+            : { audit: auditRow(write.audit) },
+        ),
+      );
+    }
+    const insertCheck = this.statement(INSERT_CHECK_SQL);
+    const insertAudit = this.statement(INSERT_AUDIT_SQL);
     try {
       const outcomes = this.database.transaction((writes: Write[]) =>
         writes.map((write) => {
           if (write.kind === 'check') {
-            const stored = insertCheck.run(checkRow(write.check)).changes > 0;
-            if (stored) insertAudit.run(auditRow(write.audit));
+            const stored = insertCheck.run(checkValues(checkRow(write.check))).changes > 0;
+            if (stored) insertAudit.run(auditValues(auditRow(write.audit)));
             return stored;
           }
-          insertAudit.run(auditRow(write.audit));
+          insertAudit.run(auditValues(auditRow(write.audit)));
           return true;
         }),
       )(items);

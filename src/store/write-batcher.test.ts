@@ -23,14 +23,40 @@ describe('WriteBatcher', () => {
 
   it('keeps batches within the maximum size and drains everything', async () => {
     const sizes: number[] = [];
-    const batcher = new WriteBatcher<number, number>((items) => {
-      sizes.push(items.length);
-      return Promise.resolve(items);
-    }, 4);
+    const batcher = new WriteBatcher<number, number>(
+      (items) => {
+        sizes.push(items.length);
+        return Promise.resolve(items);
+      },
+      { maxBatch: 4 },
+    );
     const all = Array.from({ length: 10 }, (_, i) => batcher.submit(i));
     await batcher.drain();
     expect(await Promise.all(all)).toHaveLength(10);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(4);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(10);
+  });
+
+  it('hands on a new batch while one is committing only when overlap is allowed', async () => {
+    for (const overlap of [false, true]) {
+      let running = 0;
+      let mostAtOnce = 0;
+      const batcher = new WriteBatcher<number, number>(
+        async (items) => {
+          running++;
+          mostAtOnce = Math.max(mostAtOnce, running);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          running--;
+          return items;
+        },
+        { overlap },
+      );
+      const first = batcher.submit(1);
+      await new Promise((resolve) => setImmediate(resolve));
+      const second = batcher.submit(2);
+      expect(await Promise.all([first, second])).toEqual([1, 2]);
+      await batcher.drain();
+      expect(mostAtOnce).toBe(overlap ? 2 : 1);
+    }
   });
 });

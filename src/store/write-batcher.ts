@@ -8,10 +8,17 @@ export class WriteBatcher<Item, Outcome> {
   private flushing: Promise<void> | undefined;
   private scheduled = false;
 
+  /**
+   * With `overlap`, a batch is handed on while earlier ones are still committing; for a
+   * committer that queues and groups work itself (the SQLite commit thread). Otherwise one
+   * batch commits at a time and the next gathers meanwhile.
+   */
   constructor(
     private readonly commit: (items: Item[]) => Promise<Outcome[]>,
-    private readonly maxBatch = 500,
+    private readonly options: { maxBatch?: number; overlap?: boolean } = {},
   ) {}
+
+  private inFlight = 0;
 
   submit(item: Item): Promise<Outcome> {
     return new Promise<Outcome>((resolve, reject) => {
@@ -22,26 +29,29 @@ export class WriteBatcher<Item, Outcome> {
 
   /** Resolves when everything queued so far has been committed or has failed. */
   async drain(): Promise<void> {
-    while (this.queue.length > 0 || this.flushing || this.scheduled) {
+    while (this.queue.length > 0 || this.flushing || this.scheduled || this.inFlight > 0) {
       if (this.flushing) await this.flushing;
       else await new Promise((r) => setImmediate(r));
     }
   }
 
   private schedule(): void {
-    if (this.scheduled || this.flushing) return;
+    if (this.scheduled || (this.flushing && !this.options.overlap)) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      this.flushing = this.flush().finally(() => {
-        this.flushing = undefined;
+      this.inFlight++;
+      const flushing = this.flush().finally(() => {
+        this.inFlight--;
+        if (this.flushing === flushing) this.flushing = undefined;
         if (this.queue.length > 0) this.schedule();
       });
+      this.flushing = flushing;
     });
   }
 
   private async flush(): Promise<void> {
-    const batch = this.queue.splice(0, this.maxBatch);
+    const batch = this.queue.splice(0, this.options.maxBatch ?? 500);
     if (batch.length === 0) return;
     try {
       const outcomes = await this.commit(batch.map((entry) => entry.item));

@@ -1,0 +1,226 @@
+import { createRequire } from 'node:module';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { iso, type auditRow } from './rows.js';
+import type { ChecksTable } from './tables.js';
+
+type AuditRow = ReturnType<typeof auditRow>;
+/** Column values in the order of the insert statements below (positional binds are cheaper). */
+type Values = (string | null)[];
+
+/** A check row and its audit row, or an audit row alone, as the commit thread inserts them. */
+type CommitRow = [check: Values | null, audit: Values];
+
+type CommitRequest = { id: number; rows: CommitRow[] } | { close: true };
+
+type CommitReply =
+  { id: number; outcomes: boolean[] } | { id: number; error: { message: string; code?: string } };
+
+export const INSERT_CHECK_SQL = `insert into checks (id, organisation_id, kind, type, check_identifier,
+    report_identifier, request_hash, result_json, source_json, created_by, created_at)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  on conflict (organisation_id, check_identifier) do nothing`;
+
+export const INSERT_AUDIT_SQL = `insert into audit_events (organisation_id, user_id, action, check_id,
+    source_json, request_id, at)
+  values (?, ?, ?, ?, ?, ?, ?)`;
+
+export const checkValues = (row: ChecksTable): Values => [
+  row.id,
+  row.organisation_id,
+  row.kind,
+  row.type,
+  row.check_identifier,
+  row.report_identifier,
+  row.request_hash,
+  row.result_json,
+  row.source_json,
+  row.created_by,
+  iso(row.created_at),
+];
+
+export const auditValues = (row: AuditRow): Values => [
+  row.organisation_id,
+  row.user_id,
+  row.action,
+  row.check_id,
+  row.source_json,
+  row.request_id,
+  row.at,
+];
+
+/**
+ * The body of the commit thread. It runs as the worker's whole program (stringified), so it
+ * may use nothing from this module's scope: the driver's path, the statements and the port
+ * arrive as workerData.
+ */
+function commitThreadMain(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const threads = require('node:worker_threads') as typeof import('node:worker_threads');
+  const data = threads.workerData as {
+    driver: string;
+    path: string;
+    insertCheck: string;
+    insertAudit: string;
+    port: MessagePort;
+  };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Driver = require(data.driver) as typeof import('better-sqlite3');
+  const database = new Driver(data.path);
+  database.pragma('synchronous = FULL');
+  database.pragma('busy_timeout = 5000');
+  let statements:
+    | { check: import('better-sqlite3').Statement; audit: import('better-sqlite3').Statement }
+    | undefined;
+  const insert = (rows: CommitRow[]): boolean[] => {
+    // Prepared on first use: the tables exist only once the main thread has migrated.
+    statements ??= {
+      check: database.prepare(data.insertCheck),
+      audit: database.prepare(data.insertAudit),
+    };
+    const { check, audit } = statements;
+    return rows.map(([checkRow, auditRow]) => {
+      const stored = checkRow === null || check.run(checkRow).changes > 0;
+      if (stored) audit.run(auditRow);
+      return stored;
+    });
+  };
+  const commitAll = database.transaction((requests: { id: number; rows: CommitRow[] }[]) =>
+    requests.map((request) => insert(request.rows)),
+  );
+  const { port } = data;
+  const reply = (message: CommitReply) => {
+    port.postMessage(message);
+  };
+  const failed = (id: number, error: unknown) => {
+    const { message, code } = error as { message?: string; code?: string };
+    reply({ id, error: { message: message ?? 'commit failed', code } });
+  };
+  port.on('message', (first: CommitRequest) => {
+    // Everything that arrived while the last commit ran goes into this one (group commit).
+    const requests: { id: number; rows: CommitRow[] }[] = [];
+    let closing = false;
+    for (let next: CommitRequest | undefined = first; next;) {
+      if ('close' in next) closing = true;
+      else requests.push(next);
+      next =
+        (threads.receiveMessageOnPort(port)?.message as CommitRequest | undefined) ?? undefined;
+    }
+    if (requests.length > 0) {
+      try {
+        const outcomes = commitAll(requests);
+        requests.forEach((request, i) => {
+          reply({ id: request.id, outcomes: outcomes[i] ?? [] });
+        });
+      } catch {
+        // One bad request must not fail the others: each alone in its own transaction.
+        for (const request of requests) {
+          try {
+            reply({ id: request.id, outcomes: commitAll([request])[0] ?? [] });
+          } catch (error) {
+            failed(request.id, error);
+          }
+        }
+      }
+    }
+    if (closing) {
+      database.close();
+      port.close();
+    }
+  });
+}
+
+/**
+ * Commits check and audit rows on a thread of their own, with a connection of its own to the
+ * same SQLite file. The inserts and the fsync then no longer stop the event loop: requests keep
+ * being parsed and answered while a batch is made durable, and everything submitted meanwhile
+ * is committed together next. Each caller still hears of its write only once it is committed.
+ */
+export class SqliteCommitThread {
+  private readonly worker: Worker;
+  private readonly port: MessagePort;
+  private readonly pending = new Map<
+    number,
+    { resolve: (outcomes: boolean[]) => void; reject: (error: Error) => void }
+  >();
+  private nextId = 1;
+  private failure: Error | undefined;
+
+  constructor(path: string) {
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    const channel = new MessageChannel();
+    this.port = channel.port1;
+    this.worker = new Worker(`(${commitThreadMain.toString()})()`, {
+      eval: true,
+      workerData: {
+        driver,
+        path,
+        insertCheck: INSERT_CHECK_SQL,
+        insertAudit: INSERT_AUDIT_SQL,
+        port: channel.port2,
+      },
+      transferList: [channel.port2],
+    });
+    this.port.on('message', (reply: CommitReply) => {
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) this.idle();
+      if ('outcomes' in reply) waiting.resolve(reply.outcomes);
+      else
+        waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+    });
+    this.worker.on('error', (error) => {
+      this.fail(error);
+    });
+    this.worker.on('exit', (code) => {
+      this.fail(new Error(`the SQLite commit thread stopped (exit code ${code})`));
+    });
+    this.idle();
+  }
+
+  /** Inserts each check (unless its check_identifier is taken) and its audit row; an audit row alone when `check` is absent. */
+  commit(rows: { check?: ChecksTable; audit: AuditRow }[]): Promise<boolean[]> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      // While a commit is outstanding the thread must keep the process alive.
+      if (this.pending.size === 0) this.busy();
+      this.pending.set(id, { resolve, reject });
+      this.port.postMessage({
+        id,
+        rows: rows.map((row): CommitRow => [
+          row.check ? checkValues(row.check) : null,
+          auditValues(row.audit),
+        ]),
+      } satisfies CommitRequest);
+    });
+  }
+
+  /** Call once every commit has been answered: the thread closes its connection and ends. */
+  async close(): Promise<void> {
+    if (this.failure) return;
+    this.failure = new Error('the store is closed');
+    const exited = new Promise((resolve) => this.worker.once('exit', resolve));
+    this.busy();
+    this.port.postMessage({ close: true } satisfies CommitRequest);
+    await exited;
+    this.port.close();
+  }
+
+  private busy(): void {
+    this.worker.ref();
+    this.port.ref();
+  }
+
+  /** An idle commit thread must not keep the process alive. */
+  private idle(): void {
+    this.worker.unref();
+    this.port.unref();
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+}
