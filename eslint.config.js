@@ -35,7 +35,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/checks/**', 'src/registry/**', 'src/store/**', 'src/contract/**'],
+    files: [
+      'src/checks/**',
+      'src/registry/**',
+      'src/store/**',
+      'src/contract/**',
+      'src/screening/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

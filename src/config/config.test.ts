@@ -71,4 +71,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VERACHECK_CONFIG: file })).toThrow(/unknown setting "prot"/);
     expect(() => loadConfig({ VERACHECK_CONFIG: '/nonexistent.json' })).toThrow(/cannot read/);
   });
+
+  it('reads the screening settings, from the environment or as an object in the file', () => {
+    expect(loadConfig({})).toMatchObject({
+      screeningThreshold: undefined,
+      screeningMaxHits: 10,
+      screeningWeights: {},
+    });
+    expect(
+      loadConfig({ SCREENING_THRESHOLD: '0.8', SCREENING_WEIGHTS: '{"birthDate": 0.2}' }),
+    ).toMatchObject({ screeningThreshold: 0.8, screeningWeights: { birthDate: 0.2 } });
+    const file = join(mkdtempSync(join(tmpdir(), 'veracheck-config-')), 'config.json');
+    writeFileSync(file, JSON.stringify({ screeningWeights: { country: 0.05 } }));
+    expect(loadConfig({ VERACHECK_CONFIG: file }).screeningWeights).toEqual({ country: 0.05 });
+  });
+
+  it('names bad screening settings', () => {
+    for (const [name, value] of [
+      ['SCREENING_THRESHOLD', '1.5'],
+      ['SCREENING_THRESHOLD', 'high'],
+      ['SCREENING_MAX_HITS', '0'],
+      ['SCREENING_WEIGHTS', '{"a": "x"}'],
+      ['SCREENING_WEIGHTS', '[1]'],
+      ['SCREENING_WEIGHTS', 'not json'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+    }
+  });
 });

@@ -35,6 +35,12 @@ export interface Config {
   trustProxy: boolean;
   /** How often a server looks for a new dataset version. */
   referencePollMs: number;
+  /** Screening: the score from which a list entity is a hit (undefined: the engine's default). */
+  screeningThreshold: number | undefined;
+  /** Screening: at most this many hits per screened subject. */
+  screeningMaxHits: number;
+  /** Screening: overrides of the scorer's weights and cut-offs, by name. */
+  screeningWeights: Record<string, number>;
 }
 
 /** Settings as they may appear in the environment, with the config-file key beside each. */
@@ -56,6 +62,9 @@ const SETTINGS = {
   SHUTDOWN_TIMEOUT_MS: 'shutdownTimeoutMs',
   TRUST_PROXY: 'trustProxy',
   REFERENCE_POLL_MS: 'referencePollMs',
+  SCREENING_THRESHOLD: 'screeningThreshold',
+  SCREENING_MAX_HITS: 'screeningMaxHits',
+  SCREENING_WEIGHTS: 'screeningWeights',
 } as const satisfies Record<string, keyof Config>;
 
 type RawSettings = Partial<Record<keyof typeof SETTINGS, string>>;
@@ -91,6 +100,40 @@ class Reader {
       return fallback;
     }
     return parsed;
+  }
+
+  /** A decimal number from min to max, or undefined when not set. */
+  decimal(name: keyof typeof SETTINGS, min: number, max: number): number | undefined {
+    const value = this.raw[name];
+    if (value === undefined || value === '') return undefined;
+    const parsed = Number(value);
+    if (!/^\s*\d+(\.\d+)?\s*$/.test(value) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be a number from ${min} to ${max}, got "${value}"`);
+      return undefined;
+    }
+    return parsed;
+  }
+
+  /** A JSON object of numbers, e.g. {"birthDateWeight": 0.2}; {} when not set. */
+  numbers(name: keyof typeof SETTINGS): Record<string, number> {
+    const value = this.raw[name];
+    if (value === undefined || value === '') return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      parsed = undefined;
+    }
+    if (
+      typeof parsed !== 'object' ||
+      parsed === null ||
+      Array.isArray(parsed) ||
+      Object.values(parsed).some((v) => typeof v !== 'number' || !Number.isFinite(v))
+    ) {
+      this.problems.push(`${name} must be a JSON object of numbers, got "${value}"`);
+      return {};
+    }
+    return parsed as Record<string, number>;
   }
 
   boolean(name: keyof typeof SETTINGS, fallback: boolean): boolean {
@@ -131,6 +174,11 @@ function readConfigFile(path: string): RawSettings {
     const env = byKey.get(key);
     if (!env) {
       problems.push(`${path}: unknown setting "${key}"`);
+      continue;
+    }
+    // Weights are an object of their own; every other setting is one value.
+    if (env === 'SCREENING_WEIGHTS' && typeof value === 'object' && value !== null) {
+      raw[env] = JSON.stringify(value);
       continue;
     }
     if (value === null || typeof value === 'object') {
@@ -185,6 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     trustProxy: read.boolean('TRUST_PROXY', false),
     referencePollMs: read.integer('REFERENCE_POLL_MS', 2000, 100, 3_600_000),
+    screeningThreshold: read.decimal('SCREENING_THRESHOLD', 0, 1),
+    screeningMaxHits: read.integer('SCREENING_MAX_HITS', 10, 1, 100),
+    screeningWeights: read.numbers('SCREENING_WEIGHTS'),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

@@ -1,5 +1,6 @@
 import type { Address } from '../contract/address.js';
 import type { CompanyRecord } from '../contract/company-record.js';
+import type { Entity } from '../entities/entity.js';
 
 /** Which search ran: 1 by CoC number, 2 by name, 3 by postcode and house number. */
 export type CompanySearchKind = 1 | 2 | 3;
@@ -23,6 +24,10 @@ export interface Registry {
   searchCompanies(query: CompanySearchQuery): Promise<CompanyRecord[]>;
   /** The one full address that the partial input identifies, if any. */
   completeAddress(partial: Address): Promise<Address | undefined>;
+  /** Every entity of the given schemata, with the dataset it belongs to (for in-memory indexes). */
+  entitiesOf(schemata: readonly string[]): AsyncIterable<{ dataset: string; entity: Entity }>;
+  /** The Sanction measures (with programmes and dates) against an entity. */
+  sanctions(entityId: string): Promise<Entity[]>;
   /** Dataset names and versions the registry serves, for backend_data; the same list each call. */
   datasetVersions(): readonly DatasetVersionLabel[];
 }
@@ -36,5 +41,10 @@ const NO_DATASETS: readonly DatasetVersionLabel[] = Object.freeze([]);
 export const registryWithoutReferenceData: Registry = {
   searchCompanies: () => Promise.resolve([]),
   completeAddress: () => Promise.resolve(undefined),
+  // eslint-disable-next-line require-yield
+  entitiesOf: async function* () {
+    await Promise.resolve();
+  },
+  sanctions: () => Promise.resolve([]),
   datasetVersions: () => NO_DATASETS,
 };

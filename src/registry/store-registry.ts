@@ -49,6 +49,25 @@ export class StoreRegistry implements Registry {
     return this.reference.entitiesById(this.versionIds, ids);
   }
 
+  /**
+   * Every entity of the given schemata in the served versions, a page at a time (for building
+   * in-memory indexes such as the screening index).
+   */
+  async *entitiesOf(
+    schemata: readonly string[],
+    pageSize = 5000,
+  ): AsyncGenerator<{ dataset: string; entity: Entity }> {
+    for (const { dataset, versionId } of this.served.versions) {
+      let after: string | undefined;
+      for (;;) {
+        const page = await this.reference.entitiesOfVersion(versionId, schemata, after, pageSize);
+        for (const entity of page) yield { dataset, entity };
+        if (page.length < pageSize) break;
+        after = page[page.length - 1]?.id;
+      }
+    }
+  }
+
   /** Who owns the asset (its parents), with the ownership relations. */
   owners(assetId: string): Promise<Related[]> {
     return this.related(lookupKey.ownerOf(assetId), 'owner');

@@ -269,6 +269,23 @@ export class KyselyReferenceStore implements ReferenceStore {
     return rows.map((r) => toEntity(r.data_json));
   }
 
+  async entitiesOfVersion(
+    versionId: string,
+    schemata: readonly string[],
+    afterId: string | undefined,
+    limit: number,
+  ): Promise<Entity[]> {
+    if (schemata.length === 0) return [];
+    let query = this.db
+      .selectFrom('ref_entities')
+      .select('data_json')
+      .where('version_id', '=', versionId)
+      .where('schema', 'in', schemata);
+    if (afterId !== undefined) query = query.where('id', '>', afterId);
+    const rows = await query.orderBy('id').limit(limit).execute();
+    return rows.map((r) => toEntity(r.data_json));
+  }
+
   async addressesByPostcode(
     versionIds: readonly string[],
     postcode: string,

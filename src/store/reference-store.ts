@@ -59,6 +59,16 @@ export interface ReferenceStore {
 
   entitiesByKey(versionIds: readonly string[], key: string): Promise<Entity[]>;
   entitiesById(versionIds: readonly string[], ids: readonly string[]): Promise<Entity[]>;
+  /**
+   * One page of a version's entities of the given schemata, in id order after `afterId`: for
+   * building in-memory indexes without holding the whole version at once.
+   */
+  entitiesOfVersion(
+    versionId: string,
+    schemata: readonly string[],
+    afterId: string | undefined,
+    limit: number,
+  ): Promise<Entity[]>;
   addressesByPostcode(
     versionIds: readonly string[],
     postcode: string,

@@ -1,3 +1,4 @@
+import { registryWithoutReferenceData } from '../../src/registry/registry.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, createTestContext, type TestContext } from '../helpers.js';
 
@@ -196,10 +197,10 @@ describe('unexpected failures', () => {
   it('answer 500 without internals', async () => {
     const broken = await createTestContext({
       registry: {
+        ...registryWithoutReferenceData,
         searchCompanies: () =>
           Promise.reject(new Error('secret connection string postgres://u:p@db')),
         completeAddress: () => Promise.reject(new Error('boom')),
-        datasetVersions: () => [],
       },
     });
     try {

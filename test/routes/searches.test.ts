@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '../../src/contract/address.js';
-import type { CompanySearchQuery, Registry } from '../../src/registry/registry.js';
+import {
+  registryWithoutReferenceData,
+  type CompanySearchQuery,
+  type Registry,
+} from '../../src/registry/registry.js';
 import { API_PREFIXES } from '../../src/http/app.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
@@ -14,6 +18,7 @@ const knownAddress: Address = {
   country: 'NL',
 };
 const fixtureRegistry: Registry = {
+  ...registryWithoutReferenceData,
   searchCompanies: (query) => {
     queries.push(query);
     return Promise.resolve(
@@ -24,7 +29,6 @@ const fixtureRegistry: Registry = {
   },
   completeAddress: (partial) =>
     Promise.resolve(partial.zip_code === '1234AB' ? knownAddress : undefined),
-  datasetVersions: () => [],
 };
 
 let ctx: TestContext;

@@ -186,6 +186,30 @@ export function describeReferenceSuite(name: string, open: () => Promise<OpenedS
       expect(await r.completeAddress({ zip_code: '1012AB', house_number: '3' })).toBeUndefined();
     });
 
+    it('streams the served entities of chosen schemata page by page, in id order', async () => {
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v1')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v1',
+      });
+      const served = await registry();
+      const ids = async (schemata: string[], pageSize: number) => {
+        const found: string[] = [];
+        for await (const { dataset, entity } of served.entitiesOf(schemata, pageSize)) {
+          expect(dataset).toBe('demo');
+          found.push(entity.id);
+        }
+        return found;
+      };
+      expect(await ids(['Company', 'Person'], 1)).toEqual(['co-1', 'co-2', 'p-1']);
+      expect(await ids(['Company', 'Person'], 2)).toEqual(['co-1', 'co-2', 'p-1']);
+      expect(await ids(['Company', 'Person'], 100)).toEqual(['co-1', 'co-2', 'p-1']);
+      expect(await ids(['Ownership'], 100)).toEqual(['own-1']);
+      expect(await ids([], 100)).toEqual([]);
+    });
+
     it('switches to a new version atomically, keeps the previous for rollback, and purges older ones', async () => {
       await runImport({
         store,

@@ -1,0 +1,100 @@
+import type { RegistrationSummary } from '../contract/screening.js';
+
+/** The hit-count fields of a registrations_extended summary. */
+export type SummaryCategory =
+  | 'PoliticallyExposed'
+  | 'pepCompany'
+  | 'AdverseMedia'
+  | 'DisqualifiedDirector'
+  | 'LawEnforcement'
+  | 'Sanctions'
+  | 'CurrentSanctions'
+  | 'PreviousSanctions'
+  | 'FinancialRegulator'
+  | 'Insolvent';
+
+export const SUMMARY_CATEGORIES: readonly SummaryCategory[] = [
+  'PoliticallyExposed',
+  'pepCompany',
+  'AdverseMedia',
+  'DisqualifiedDirector',
+  'LawEnforcement',
+  'Sanctions',
+  'CurrentSanctions',
+  'PreviousSanctions',
+  'FinancialRegulator',
+  'Insolvent',
+];
+
+/** Topics that make a listing a sanction (FtM topic names). */
+const SANCTION_TOPICS = new Set(['sanction', 'sanction.linked', 'asset.frozen']);
+const PEP_TOPICS = new Set(['role.pep', 'role.rca']);
+const REGULATOR_TOPICS = new Set(['reg.action', 'reg.warn']);
+const INSOLVENT_STATUS = /insolv|bankrupt|faillie|liquidat|receivership|surseance/i;
+
+/** What the categorisation needs to know of a listed entity. */
+export interface ListedFacts {
+  kind: 'person' | 'company';
+  topics: readonly string[];
+  /** The entity's `status` values (registers write insolvency there; FtM has no topic for it). */
+  statuses: readonly string[];
+  /** End dates of the entity's Sanction measures; "" for a measure without one. */
+  sanctionEndDates: readonly string[];
+}
+
+/**
+ * The summary categories one hit counts in (DESIGN.md §3):
+ * - PoliticallyExposed: a person with `role.pep`, or `role.rca` (relatives and close associates
+ *   get the same measures, EU Directive 2015/849 art. 20–23);
+ * - pepCompany: a company or organisation carrying `role.pep` / `role.rca` (tied to a PEP);
+ * - Sanctions: `sanction`, `sanction.linked` or `asset.frozen`; split into CurrentSanctions and
+ *   PreviousSanctions by the end dates of the entity's Sanction measures (no measure, or one
+ *   without an end date or ending after `today`, is current);
+ * - LawEnforcement: `crime` and its subtopics, `wanted`;
+ * - DisqualifiedDirector: `corp.disqual`; FinancialRegulator: `reg.action`, `reg.warn`;
+ * - Insolvent: a `status` that reads insolvent, bankrupt or in liquidation;
+ * - AdverseMedia: no imported source carries adverse media, so it stays 0.
+ */
+export function categoriesOf(facts: ListedFacts, today: string): SummaryCategory[] {
+  const categories: SummaryCategory[] = [];
+  const topics = new Set(facts.topics);
+  const has = (set: ReadonlySet<string>) => facts.topics.some((t) => set.has(t));
+  if (has(PEP_TOPICS))
+    categories.push(facts.kind === 'person' ? 'PoliticallyExposed' : 'pepCompany');
+  if (facts.topics.some((t) => t === 'crime' || t.startsWith('crime.') || t === 'wanted')) {
+    categories.push('LawEnforcement');
+  }
+  if (topics.has('corp.disqual')) categories.push('DisqualifiedDirector');
+  if (has(REGULATOR_TOPICS)) categories.push('FinancialRegulator');
+  if (facts.statuses.some((s) => INSOLVENT_STATUS.test(s))) categories.push('Insolvent');
+  if (has(SANCTION_TOPICS)) {
+    categories.push('Sanctions');
+    const ended =
+      facts.sanctionEndDates.length > 0 &&
+      facts.sanctionEndDates.every((end) => end !== '' && end < today);
+    categories.push(ended ? 'PreviousSanctions' : 'CurrentSanctions');
+  }
+  return categories;
+}
+
+/** Adds one hit's categories to a summary's counts. */
+export function countCategories(
+  summary: RegistrationSummary,
+  categories: readonly SummaryCategory[],
+): void {
+  for (const category of categories) summary[category] = (summary[category] ?? 0) + 1;
+}
+
+/** A summary with every count and match strength at 0, for the subject named by `source`. */
+export function emptySummary(source: string): RegistrationSummary {
+  const summary: RegistrationSummary = {
+    person: 0,
+    company_name: 0,
+    company_kvk: 0,
+    address: 0,
+    id_document: 0,
+    source,
+  };
+  for (const category of SUMMARY_CATEGORIES) summary[category] = 0;
+  return summary;
+}

@@ -1,0 +1,46 @@
+/** Readable names of the FtM topics a listing can carry (https://followthemoney.tech). */
+const TOPIC_LABELS: Record<string, string> = {
+  sanction: 'sanctioned',
+  'sanction.linked': 'linked to a sanctioned party',
+  'sanction.counter': 'counter-sanctioned',
+  'asset.frozen': 'assets frozen',
+  'export.control': 'export controlled',
+  debarment: 'debarred from public procurement',
+  'role.pep': 'politically exposed person',
+  'role.rca': 'relative or close associate of a politically exposed person',
+  'role.oligarch': 'oligarch',
+  crime: 'crime',
+  'crime.fin': 'financial crime',
+  'crime.fraud': 'fraud',
+  'crime.terror': 'terrorism',
+  'crime.traffick': 'trafficking',
+  'crime.war': 'war crimes',
+  'crime.boss': 'organised crime',
+  'crime.cyber': 'cyber crime',
+  'crime.theft': 'theft',
+  wanted: 'wanted by law enforcement',
+  'corp.disqual': 'disqualified director',
+  'reg.action': 'regulator enforcement action',
+  'reg.warn': 'regulator warning',
+  poi: 'person of interest',
+};
+
+export const topicLabel = (topic: string): string =>
+  TOPIC_LABELS[topic] ?? topic.replace(/[._]/g, ' ');
+
+/**
+ * A registration's description: what the listing is ("sanctioned: <programme>", "politically
+ * exposed person: <position>"), from the topics, the programmes of its measures and positions.
+ */
+export function describeListing(listing: {
+  topics: readonly string[];
+  programs: readonly string[];
+  positions: readonly string[];
+}): string {
+  const topics = [...new Set(listing.topics.map(topicLabel))].join(', ');
+  const details = [...new Set([...listing.programs, ...listing.positions])]
+    .filter((detail) => detail.trim() !== '')
+    .join('; ');
+  if (!topics) return details;
+  return details ? `${topics}: ${details}` : topics;
+}

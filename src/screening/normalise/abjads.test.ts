@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { transliterateArabic, transliterateHebrew } from './abjads.js';
+
+describe('Arabic', () => {
+  it.each([
+    ['محمد', 'mhmd'],
+    ['مُحَمَّد', 'muhamad'],
+    ['أحمد', 'ahmd'],
+    ['علي', 'ali'],
+    ['عمر', 'amr'],
+    ['يوسف', 'yusf'],
+    ['حسين', 'hsin'],
+    ['خالد', 'khald'],
+    ['فاطمة', 'fatma'],
+    ['موسى', 'musa'],
+    ['داود', 'dawd'],
+    ['زياد', 'zyad'],
+    ['عيسى', 'aysa'],
+    ['ﻣﺤﻤﺪ', 'mhmd'],
+    ['٢٠٢٤', '2024'],
+    ['۱۹۶۱', '1961'],
+  ])('%s -> %s', (word, expected) => {
+    expect(transliterateArabic(word)).toBe(expected);
+  });
+
+  it('reads the maf`ul pattern m-C-C-u-C with its vowels', () => {
+    expect(transliterateArabic('محمود')).toBe('mahmud');
+    expect(transliterateArabic('منصور')).toBe('mansur');
+    expect(transliterateArabic('مسعود')).toBe('masaud');
+  });
+
+  it('writes the article apart, as lists do ("al-Assad"), but keeps Allah whole', () => {
+    expect(transliterateArabic('الأسد')).toBe('al asd');
+    expect(transliterateArabic('القذافي')).toBe('al qdhafi');
+    expect(transliterateArabic('الله')).toBe('allah');
+    expect(transliterateArabic('عبدالله')).toBe('abdallah');
+  });
+
+  it('knows Persian and Urdu letters', () => {
+    expect(transliterateArabic('پرویز')).toBe('prwiz');
+    expect(transliterateArabic('چگینی')).toBe('chgini');
+  });
+});
+
+describe('Hebrew', () => {
+  it.each([
+    ['בנימין', 'bnimin'],
+    ['נתניהו', 'ntniho'],
+    ['יוסף', 'yosf'],
+    ['משה', 'msha'],
+    ['אברהם', 'avrhm'],
+    ['כהן', 'khn'],
+    ['לוי', 'lvi'],
+    ['ג׳ורג׳', 'jorj'],
+    ['שָׂרָה', 'sara'],
+  ])('%s -> %s', (word, expected) => {
+    expect(transliterateHebrew(word)).toBe(expected);
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * Arabic (with Persian and Urdu letters) and Hebrew to Latin. Both scripts usually leave
+ * short vowels unwritten, so no transliteration recovers "Muhammad" from "محمد": these give a
+ * consonant skeleton ("mhmd") with the long vowels the script does write (ا, و, ي; in Hebrew
+ * ו, י), vowel points when present, and a few rules that fix the usual first letters. The
+ * phonetic key drops vowels, so "mhmd" and "mohammed" share a key all the same.
+ */
+
+/**
+ * Arabic consonants as in the BGN/PCGN (1956) and UNGEGN romanisations, without their
+ * diacritics: ث th, خ kh, ذ dh, ش sh, غ gh, the emphatic letters as the plain ones.
+ */
+const ARABIC: Readonly<Record<string, string>> = {
+  ء: '',
+  آ: 'a',
+  أ: 'a',
+  ؤ: 'u',
+  إ: 'i',
+  ئ: 'i',
+  ا: 'a',
+  ٱ: 'a',
+  ب: 'b',
+  ة: 'a',
+  ت: 't',
+  ث: 'th',
+  ج: 'j',
+  ح: 'h',
+  خ: 'kh',
+  د: 'd',
+  ذ: 'dh',
+  ر: 'r',
+  ز: 'z',
+  س: 's',
+  ش: 'sh',
+  ص: 's',
+  ض: 'd',
+  ط: 't',
+  ظ: 'z',
+  ع: 'a',
+  غ: 'gh',
+  ف: 'f',
+  ق: 'q',
+  ك: 'k',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  ه: 'h',
+  و: 'w',
+  ى: 'a',
+  ي: 'y',
+  // Persian, Urdu and Maghrebi letters.
+  پ: 'p',
+  چ: 'ch',
+  ژ: 'zh',
+  گ: 'g',
+  ک: 'k',
+  ی: 'y',
+  ۀ: 'a',
+  ہ: 'h',
+  ھ: 'h',
+  ے: 'e',
+  ں: 'n',
+  ٹ: 't',
+  ڈ: 'd',
+  ڑ: 'r',
+  ڤ: 'v',
+  ڨ: 'g',
+  // Vowel points (harakat): fatha, damma, kasra, dagger alif; the rest are silent here.
+  '\u064e': 'a',
+  '\u064f': 'u',
+  '\u0650': 'i',
+  '\u0670': 'a',
+  '\u064b': '',
+  '\u064c': '',
+  '\u064d': '',
+  '\u0651': '',
+  '\u0652': '',
+  '\u0640': '', // tatweel
+  '\u060c': ' ', // Arabic comma
+  '\u061b': ' ',
+  '\u061f': ' ',
+  '\u066a': ' ',
+  '\u066b': ' ',
+  '\u066c': ' ',
+  '\u06d4': ' ',
+};
+// Arabic-Indic and Persian digits.
+const DIGITS = '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹';
+
+const VOWEL_LETTERS = new Set(['ا', 'آ', 'ى', 'ة']);
+const NOT_CONSONANTS = new Set(['ا', 'آ', 'أ', 'إ', 'ؤ', 'ئ', 'ء', 'و', 'ي', 'ی', 'ى', 'ة']);
+const HARAKAT = /[\u064b-\u0652\u0670]/;
+/** Whole words whose skeleton would be misleading. */
+const ARABIC_WORDS: Readonly<Record<string, string>> = { الله: 'allah' };
+
+const endsInVowel = (out: string): boolean => /[aeiou]$/.test(out);
+
+function arabicLetters(text: string): string {
+  const whole = ARABIC_WORDS[text];
+  if (whole !== undefined) return whole;
+  // The maf'ul pattern, m-C-C-u-C, reads ma-C-C-u-C: محمود mahmud, منصور mansur, مسعود masaud.
+  if (text.length === 5 && text[0] === 'م' && text[3] === 'و' && !HARAKAT.test(text)) {
+    const [, c1 = '', c2 = '', , c4 = ''] = text;
+    if (![c1, c2, c4].some((c) => NOT_CONSONANTS.has(c))) {
+      return `ma${ARABIC[c1] ?? c1}${ARABIC[c2] ?? c2}u${ARABIC[c4] ?? c4}`;
+    }
+  }
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    const next = text[i + 1];
+    const digit = DIGITS.indexOf(ch);
+    if (digit >= 0) {
+      out += String(digit % 10);
+    } else if (ch === 'و' || ch === 'ي' || ch === 'ی') {
+      // A consonant at the start, by a vowel, or before the other semivowel (پرویز prwiz);
+      // otherwise the long vowel u or i.
+      const otherFollows = ch === 'و' ? next === 'ي' || next === 'ی' : next === 'و';
+      const consonant =
+        out === '' ||
+        endsInVowel(out) ||
+        otherFollows ||
+        (next !== undefined && VOWEL_LETTERS.has(next));
+      if (ch === 'و') out += consonant ? 'w' : 'u';
+      else out += consonant ? 'y' : 'i';
+    } else if (ch === 'ع') {
+      // Ain is mostly written as the vowel next to it ("Ali", "Omar", "Saad") or not at all.
+      const vowelFollows = next !== undefined && VOWEL_LETTERS.has(next);
+      out += (out === '' && vowelFollows) || (out !== '' && endsInVowel(out)) ? '' : 'a';
+    } else if (ch === 'ا' || ch === 'ى') {
+      out += out.endsWith('a') ? '' : 'a';
+    } else if (ch === 'ة') {
+      out += next === undefined ? 'a' : 't';
+    } else {
+      out += ARABIC[ch] ?? ch;
+    }
+  }
+  return out;
+}
+
+/** A run of Arabic-script letters (one word or part of one) in Latin letters. */
+export function transliterateArabic(word: string): string {
+  // Presentation forms (ﻣﺤﻤﺪ) become ordinary letters.
+  const text = word.normalize('NFKC');
+  // The article is written joined: "الأسد" -> "al asd", as lists write "al-Assad".
+  if (text.startsWith('ال') && text.length >= 5) return `al ${arabicLetters(text.slice(2))}`;
+  if (text.startsWith('عبد') && ARABIC_WORDS[text.slice(3)] !== undefined) {
+    return `abd${ARABIC_WORDS[text.slice(3)] ?? ''}`;
+  }
+  return arabicLetters(text);
+}
+
+/**
+ * Hebrew letters in the common Israeli romanisation (as in SI 2431, simplified): ב/כ/פ are
+ * b/k/p at the start of a word or with a dagesh and v/kh/f elsewhere; ח kh; צ ts; ש sh, s
+ * with a sin dot; ג׳ ז׳ צ׳ j, zh, ch. Vowel points are read when present.
+ */
+const HEBREW: Readonly<Record<string, string>> = {
+  א: 'a',
+  ב: 'v',
+  ג: 'g',
+  ד: 'd',
+  ה: 'h',
+  ו: 'v',
+  ז: 'z',
+  ח: 'kh',
+  ט: 't',
+  י: 'y',
+  כ: 'kh',
+  ך: 'kh',
+  ל: 'l',
+  מ: 'm',
+  ם: 'm',
+  נ: 'n',
+  ן: 'n',
+  ס: 's',
+  ע: 'a',
+  פ: 'f',
+  ף: 'f',
+  צ: 'ts',
+  ץ: 'ts',
+  ק: 'k',
+  ר: 'r',
+  ש: 'sh',
+  ת: 't',
+  װ: 'v',
+  ױ: 'oy',
+  ײ: 'ey',
+  // Points: sheva, hataf vowels, hiriq, tsere, segol, patah, qamats, holam, qubuts.
+  '\u05b0': '',
+  '\u05b1': 'e',
+  '\u05b2': 'a',
+  '\u05b3': 'o',
+  '\u05b4': 'i',
+  '\u05b5': 'e',
+  '\u05b6': 'e',
+  '\u05b7': 'a',
+  '\u05b8': 'a',
+  '\u05b9': 'o',
+  '\u05ba': 'o',
+  '\u05bb': 'u',
+  '\u05c7': 'o',
+  '\u05be': ' ', // maqaf, the Hebrew hyphen
+  '\u05c0': ' ',
+  '\u05c3': ' ',
+  '\u05f3': '', // geresh
+  '\u05f4': '', // gershayim, as in בע״מ
+};
+const HEBREW_HARD: Readonly<Record<string, string>> = { ב: 'b', כ: 'k', פ: 'p' };
+const HEBREW_GERESH: Readonly<Record<string, string>> = { ג: 'j', ז: 'zh', צ: 'ch', ץ: 'ch' };
+const DAGESH = '\u05bc';
+const SIN_DOT = '\u05c2';
+const GERESH = '\u05f3';
+const HOLAM = '\u05b9';
+const HEBREW_POINT = /[\u0591-\u05c7]/;
+
+/** The points written on the letter at i (in NFD they follow it, ordered by class). */
+function pointsAfter(text: string, i: number): string {
+  let end = i + 1;
+  while (end < text.length && HEBREW_POINT.test(text.charAt(end))) end++;
+  return text.slice(i + 1, end);
+}
+
+export function transliterateHebrew(word: string): string {
+  const text = word.normalize('NFD');
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charAt(i);
+    const next = text.charAt(i + 1);
+    const points = HEBREW_POINT.test(next) ? pointsAfter(text, i) : '';
+    const first = out === '';
+    if (next === GERESH && HEBREW_GERESH[ch] !== undefined) {
+      out += HEBREW_GERESH[ch];
+      i++;
+    } else if (HEBREW_HARD[ch] !== undefined && (first || points.includes(DAGESH))) {
+      out += HEBREW_HARD[ch];
+    } else if (ch === 'ש' && points.includes(SIN_DOT)) {
+      out += 's';
+    } else if (ch === 'ו' && points === DAGESH) {
+      out += 'u'; // shuruk
+    } else if (ch === 'ו' && points === HOLAM) {
+      out += 'o';
+    } else if (ch === 'ו' || ch === 'י') {
+      // A consonant at the start, doubled, by a vowel, or before the other semivowel.
+      const other = ch === 'ו' ? 'י' : 'ו';
+      const consonant = first || next === ch || next === other || endsInVowel(out) || points !== '';
+      if (consonant) out += ch === 'ו' ? 'v' : 'y';
+      else out += ch === 'ו' ? 'o' : 'i';
+      if (next === ch) i++;
+    } else if (ch === 'א' || ch === 'ע') {
+      out += first || !endsInVowel(out) ? 'a' : '';
+    } else if (ch === 'ה' && next === '') {
+      out += endsInVowel(out) ? '' : 'a';
+    } else if (HEBREW_POINT.test(ch) && HEBREW[ch] === undefined) {
+      continue; // cantillation, dagesh, meteg, shin and sin dots
+    } else {
+      out += HEBREW[ch] ?? ch;
+    }
+  }
+  return out;
+}

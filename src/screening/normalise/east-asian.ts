@@ -1,0 +1,162 @@
+/**
+ * Korean, Japanese and Chinese. Hangul is romanised algorithmically; kana by a small table;
+ * Han characters are NOT romanised: their readings depend on the language (Mandarin,
+ * Cantonese, Japanese, Korean) and, in names, on the person, which needs dictionaries this
+ * service does not carry. Han text is kept as it is written, so it matches the same Han text
+ * only, apart from a few company-form words that are spelled out for the legal-form table.
+ */
+
+// Revised Romanization of Korean (Ministry of Culture, 2000), by syllable decomposition:
+// syllable = 0xAC00 + (initial * 21 + medial) * 28 + final.
+const INITIALS = 'g kk n d tt r m b pp s ss - j jj ch k t p h'.split(' ');
+const MEDIALS = 'a ae ya yae eo e yeo ye o wa wae oe yo u wo we wi yu eu ui i'.split(' ');
+const FINALS = '- k k k n n n t l k m l l l p l m p p t t ng t t k t p t'.split(' ');
+
+/** The spellings Korean passports and lists use for the commonest family names. */
+const SURNAMES: Readonly<Record<string, string>> = {
+  김: 'kim',
+  이: 'lee',
+  박: 'park',
+  최: 'choi',
+  정: 'jung',
+  강: 'kang',
+  조: 'cho',
+  윤: 'yoon',
+  장: 'jang',
+  임: 'lim',
+  한: 'han',
+  오: 'oh',
+  신: 'shin',
+  권: 'kwon',
+  황: 'hwang',
+  안: 'ahn',
+  류: 'ryu',
+  유: 'yoo',
+  전: 'jeon',
+  고: 'ko',
+  문: 'moon',
+  손: 'son',
+  노: 'roh',
+};
+
+const part = (list: readonly string[], index: number): string => {
+  const latin = list[index] ?? '';
+  return latin === '-' ? '' : latin;
+};
+
+/**
+ * A run of Hangul, one space between syllables as lists write Korean names ("Kim Jong Un"):
+ * "김정은" -> "kim jeong eun". A run of two to four syllables is taken for a name, and its
+ * first syllable, the family name, is spelled the customary way. Sound changes between
+ * syllables are not applied. Jamo outside syllables are left to the Latin folding.
+ */
+export function transliterateHangul(run: string): string {
+  const syllables: string[] = [];
+  for (const ch of run) {
+    const code = ch.charCodeAt(0) - 0xac00;
+    if (code < 0 || code > 11_171) {
+      syllables.push(ch);
+      continue;
+    }
+    const initial = Math.floor(code / 588);
+    const medial = Math.floor((code % 588) / 28);
+    syllables.push(part(INITIALS, initial) + part(MEDIALS, medial) + part(FINALS, code % 28));
+  }
+  const first = run[0] ?? '';
+  if (syllables.length >= 2 && syllables.length <= 4 && SURNAMES[first] !== undefined) {
+    syllables[0] = SURNAMES[first];
+  }
+  return syllables.join(' ');
+}
+
+// Modified Hepburn, as Japanese passports use it (long vowels not marked).
+const HIRAGANA =
+  'あいうえおかきくけこがぎぐげごさしすせそざじずぜぞたちつてとだぢづでどなにぬねのはひふへほ' +
+  'ばびぶべぼぱぴぷぺぽまみむめもやゆよらりるれろわゐゑをんゔゕゖ';
+const ROMAJI = (
+  'a i u e o ka ki ku ke ko ga gi gu ge go sa shi su se so za ji zu ze zo ta chi tsu te to ' +
+  'da ji zu de do na ni nu ne no ha hi fu he ho ba bi bu be bo pa pi pu pe po ma mi mu me mo ' +
+  'ya yu yo ra ri ru re ro wa i e o n vu ka ke'
+).split(' ');
+const KANA = new Map<string, string>();
+for (let k = 0; k < HIRAGANA.length; k++) KANA.set(HIRAGANA[k] ?? '', ROMAJI[k] ?? '');
+
+/** Small ya, yu, yo make one syllable with the one before: き+ゃ -> kya, し+ゃ -> sha. */
+const SMALL_Y: Readonly<Record<string, string>> = { ゃ: 'a', ゅ: 'u', ょ: 'o', ゎ: 'a' };
+/** Small vowels replace the vowel before, for foreign sounds: フ+ァ -> fa, テ+ィ -> ti. */
+const SMALL_VOWELS: Readonly<Record<string, string>> = {
+  ぁ: 'a',
+  ぃ: 'i',
+  ぅ: 'u',
+  ぇ: 'e',
+  ぉ: 'o',
+};
+const KATAKANA_ONLY: Readonly<Record<string, string>> = {
+  ヷ: 'va',
+  ヸ: 'vi',
+  ヹ: 've',
+  ヺ: 'vo',
+  ー: '', // long vowel mark, not written in passport Hepburn
+  '・': ' ',
+};
+
+/** A run of hiragana or katakana: "トヨタ" -> "toyota", "きょうと" -> "kyouto". */
+export function transliterateKana(run: string): string {
+  let out = '';
+  let doubled = false;
+  for (const written of run.normalize('NFKC')) {
+    const code = written.charCodeAt(0);
+    // Katakana is hiragana shifted by 0x60.
+    const ch = code >= 0x30a1 && code <= 0x30f6 ? String.fromCharCode(code - 0x60) : written;
+    if (ch === 'っ') {
+      doubled = true;
+      continue;
+    }
+    const y = SMALL_Y[ch];
+    if (y !== undefined && /[^aeiou]i$/.test(out)) {
+      const stem = out.slice(0, -1);
+      out = /(sh|ch|j)$/.test(stem) ? stem + y : `${stem}y${y}`;
+      continue;
+    }
+    const vowel = SMALL_VOWELS[ch];
+    if (vowel !== undefined && /[^aeiou][aeiou]$/.test(out)) {
+      out = out.slice(0, -1) + vowel;
+      continue;
+    }
+    let latin = KANA.get(ch) ?? KATAKANA_ONLY[written] ?? vowel ?? y ?? written;
+    if (doubled && /^[^aeiou]/.test(latin))
+      latin = (latin.startsWith('ch') ? 't' : latin.charAt(0)) + latin;
+    doubled = false;
+    out += latin;
+  }
+  return out;
+}
+
+/** Han company-form words, spelled out so the legal-form table can know them. */
+const HAN_WORDS: readonly (readonly [string, string])[] = [
+  ['株式会社', 'kabushiki kaisha'],
+  ['有限会社', 'yugen kaisha'],
+  ['合同会社', 'godo kaisha'],
+  ['股份有限公司', 'gufen youxian gongsi'],
+  ['有限责任公司', 'youxian zeren gongsi'],
+  ['有限責任公司', 'youxian zeren gongsi'],
+  ['有限公司', 'youxian gongsi'],
+];
+
+/** A run of Han characters, kept, set apart from its neighbours, company forms spelled out. */
+export function transliterateHan(run: string): string {
+  let out = ' ';
+  let i = 0;
+  outer: while (i < run.length) {
+    for (const [word, latin] of HAN_WORDS) {
+      if (run.startsWith(word, i)) {
+        out += ` ${latin} `;
+        i += word.length;
+        continue outer;
+      }
+    }
+    out += run.charAt(i);
+    i++;
+  }
+  return `${out} `;
+}

@@ -1,0 +1,221 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { NameToken, SubjectKind } from '../types.js';
+import { normaliseIdentifier, normaliseName } from './index.js';
+
+const texts = (raw: string, kind: SubjectKind = 'person'): string[] =>
+  normaliseName(raw, kind).tokens.map((t) => t.text);
+const shown = (raw: string, kind: SubjectKind = 'any'): string[] =>
+  normaliseName(raw, kind).tokens.map((t) => `${t.text}:${t.kind}`);
+const keys = (raw: string, kind: SubjectKind = 'person'): string[] =>
+  normaliseName(raw, kind).tokens.map((t) => t.phonetic);
+
+describe('normaliseName', () => {
+  it('keeps the name as given', () => {
+    expect(normaliseName('  Dr. Jan de Vries ', 'person').original).toBe('  Dr. Jan de Vries ');
+  });
+
+  it('folds diacritics', () => {
+    expect(texts('Müller')).toEqual(texts('Muller'));
+    expect(texts('José Martí')).toEqual(['jose', 'marti']);
+    expect(texts('Łódź')).toEqual(['lodz']);
+    expect(texts('Ørsted A/S', 'company')).toEqual(['orsted', 'as']);
+    expect(texts('Straße')).toEqual(['strasse']);
+    expect(texts("Seán O'Brien-Smith")).toEqual(['sean', 'obrien', 'smith']);
+  });
+
+  it('transliterates Cyrillic, Greek, Arabic, Hebrew and Hangul', () => {
+    expect(texts('Владимир Путин')).toEqual(['vladimir', 'putin']);
+    expect(texts('Олександр Зінченко')).toEqual(['oleksandr', 'zinchenko']);
+    expect(texts('Їжак Євгенія')).toEqual(['yizhak', 'yevheniia']);
+    expect(texts('Αλέξης Τσίπρας')).toEqual(['alexis', 'tsipras']);
+    expect(texts('محمد')).toEqual(['mhmd']);
+    expect(texts('בנימין נתניהו')).toEqual(['bnimin', 'ntniho']);
+    expect(texts('김정은')).toEqual(['kim', 'jeong', 'eun']);
+  });
+
+  it('gives transliterated names the phonetic keys of their Latin spellings', () => {
+    expect(keys('محمد')).toEqual(keys('Mohammed'));
+    expect(keys('أحمد يوسف')).toEqual(keys('Ahmed Yousef'));
+    expect(keys('أسامة بن لادن')).toEqual(keys('Usama bin Laden'));
+    expect(keys('صدام حسين')).toEqual(keys('Saddam Hussein'));
+    expect(keys('בנימין נתניהו')).toEqual(keys('Binyamin Netanyahu'));
+    expect(keys('김정은')).toEqual(keys('Kim Jong Un'));
+    expect(keys('Владимир Зеленский')).toEqual(keys('Volodymyr Zelenskyy'));
+  });
+
+  it('drops honorifics from persons only', () => {
+    expect(texts('Dr. Jan de Vries')).toEqual(['jan', 'de', 'vries']);
+    expect(texts('Sheikh Mohammed bin Rashid')).toEqual(['mohammed', 'bin', 'rashid']);
+    expect(texts('Mr')).toEqual(['mr']);
+    expect(texts('Dr. Oetker GmbH', 'company')).toEqual(['dr', 'oetker', 'gmbh']);
+  });
+
+  it('turns a person name written "SURNAME, Given" round', () => {
+    expect(texts('PUTIN, Vladimir Vladimirovich')).toEqual(['vladimir', 'vladimirovich', 'putin']);
+    expect(texts('Smith, Dr. John')).toEqual(['john', 'smith']);
+    expect(texts('ПУТИН, Владимир')).toEqual(['vladimir', 'putin']);
+    expect(texts('Smith,')).toEqual(['smith']);
+    expect(texts(', John')).toEqual(['john']);
+    // Companies keep their commas' order.
+    expect(texts('Samsung Electronics Co., Ltd.', 'company')).toEqual([
+      'samsung',
+      'electronics',
+      'ltd',
+    ]);
+  });
+
+  it('classifies initials', () => {
+    expect(shown('J. A. Smith', 'person')).toEqual(['j:initial', 'a:initial', 'smith:word']);
+    expect(shown('J.A. Smith', 'person')).toEqual(['j:initial', 'a:initial', 'smith:word']);
+    expect(shown('J Smith', 'person')).toEqual(['j:initial', 'smith:word']);
+    expect(normaliseName('J. Smith', 'person').tokens[0]?.phonetic).toBe('');
+  });
+
+  it('keeps numbers significant', () => {
+    expect(shown('Bank No. 1')).toEqual(['bank:word', '1:number']);
+    expect(shown('Bank Nr 1')).toEqual(shown('Bank No. 1'));
+    expect(shown('Bank № 1')).toEqual(shown('Bank No. 1'));
+    expect(shown('Bank 2')).toEqual(['bank:word', '2:number']);
+    expect(shown('Mine No')).toEqual(['mine:word', 'no:word']);
+    expect(shown('Plant 007')).toEqual(['plant:word', '007:number']);
+    expect(shown('X5 Retail', 'company')).toEqual(['x5:word', 'retail:word']);
+  });
+
+  it('recognises legal forms in company names and names of unknown kind', () => {
+    expect(shown('Acme B.V.', 'company')).toEqual(['acme:word', 'bv:legal']);
+    expect(shown('Acme BV')).toEqual(['acme:word', 'bv:legal']);
+    expect(shown('Acme Besloten Vennootschap')).toEqual(['acme:word', 'bv:legal']);
+    expect(shown('ООО «Ромашка»')).toEqual(['ooo:legal', 'romashka:word']);
+    expect(shown('OOO Romashka')).toEqual(shown('ООО «Ромашка»'));
+    expect(shown('Romashka L.L.C.')).toEqual(['romashka:word', 'llc:legal']);
+    expect(shown('Müller GmbH & Co. KG')).toEqual(['muller:word', 'gmbhcokg:legal']);
+    expect(shown('PT Bank Mandiri (Persero) Tbk', 'company')).toEqual([
+      'pt:legal',
+      'bank:word',
+      'mandiri:word',
+      'persero:word',
+      'tbk:legal',
+    ]);
+    expect(normaliseName('Acme Ltd', 'company').tokens[1]?.phonetic).toBe('');
+  });
+
+  it('leaves legal forms alone in persons names', () => {
+    expect(shown('Jan B.V. Smit', 'person')).toEqual([
+      'jan:word',
+      'b:initial',
+      'v:initial',
+      'smit:word',
+    ]);
+  });
+
+  it('gives no tokens for empty or punctuation-only input', () => {
+    for (const kind of ['person', 'company', 'any'] as const) {
+      expect(normaliseName('', kind).tokens).toEqual([]);
+      expect(normaliseName(' .,-/&!?«» ', kind).tokens).toEqual([]);
+      expect(normaliseName(',', kind).tokens).toEqual([]);
+    }
+  });
+
+  it('normalises 10,000 characters in linear time', () => {
+    const unit = 'Владимир محمد Müller-Lüdenscheidt GmbH 42 J. ';
+    const long = unit.repeat(Math.ceil(10_000 / unit.length)).slice(0, 10_000);
+    const started = performance.now();
+    const name = normaliseName(long, 'any');
+    const elapsed = performance.now() - started;
+    expect(name.tokens.length).toBeGreaterThan(1500);
+    expect(name.tokens.filter((t) => t.kind === 'legal').length).toBeGreaterThan(150);
+    // Generous: a quadratic pass over 10,000 characters would take far longer.
+    expect(elapsed).toBeLessThan(1000);
+    const person = normaliseName(`${'Mr '.repeat(3000)}Smith, ${'J. '.repeat(300)}`, 'person');
+    expect(person.tokens.at(-1)?.text).toBe('smith');
+  });
+
+  it('makes well-formed tokens of any input', () => {
+    const kinds = new Set(['word', 'initial', 'legal', 'number']);
+    const wellFormed = (t: NameToken): boolean =>
+      t.text !== '' &&
+      !/\s/.test(t.text) &&
+      t.text === t.text.toLowerCase() &&
+      kinds.has(t.kind) &&
+      (t.kind === 'word') === (t.phonetic !== '');
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.constantFrom<SubjectKind>('person', 'company', 'any'),
+        (raw, kind) => normaliseName(raw, kind).tokens.every(wellFormed),
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('normaliseIdentifier', () => {
+  it('keeps upper-case letters and digits', () => {
+    expect(normaliseIdentifier('nl 8547.90-123 b01')).toBe('NL854790123B01');
+  });
+});
+
+/** A small deterministic generator, so the micro-check sees the same names every run. */
+function* lcg(seed: number): Generator<number> {
+  let state = seed;
+  for (;;) {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    yield state >>> 8;
+  }
+}
+
+describe('normalisation speed', () => {
+  it('normalises 100,000 varied names', () => {
+    const random = lcg(7);
+    const pick = <T>(items: readonly T[]): T =>
+      items[(random.next().value ?? 0) % items.length] as T;
+    const syllables =
+      'ka,mo,ham,med,vla,di,mir,ber,gen,stra,sse,ü,ø,ja,nov,ski,el,al,ri,son,tek'.split(',');
+    const scripts = [
+      'Владимир',
+      'Зінченко',
+      'محمد',
+      'Τσίπρας',
+      'נתניהו',
+      '김정은',
+      '習近平',
+      'Müller',
+    ];
+    const forms = [
+      'B.V.',
+      'Ltd',
+      'GmbH',
+      'L.L.C.',
+      'S.A.',
+      'ООО',
+      'Sp. z o.o.',
+      'Co., Ltd.',
+      '',
+      '',
+    ];
+    const titles = ['Dr.', 'Mr', 'Sheikh', '', '', ''];
+    const word = (): string => {
+      let w = '';
+      for (let k = 1 + ((random.next().value ?? 0) % 3); k >= 0; k--) w += pick(syllables);
+      return w.charAt(0).toUpperCase() + w.slice(1);
+    };
+    const names: [string, SubjectKind][] = [];
+    for (let i = 0; i < 100_000; i++) {
+      const other = i % 10 === 0 ? `${pick(scripts)} ` : '';
+      if (i % 2 === 0) names.push([`${pick(titles)} ${other}${word()} ${word()}`, 'person']);
+      else if (i % 5 === 0) names.push([`${word().toUpperCase()}, ${word()} ${word()}`, 'person']);
+      else
+        names.push([
+          `${other}${word()} ${word()} ${i % 7} ${pick(forms)}`,
+          i % 3 ? 'company' : 'any',
+        ]);
+    }
+    let tokens = 0;
+    const started = performance.now();
+    for (const [raw, kind] of names) tokens += normaliseName(raw, kind).tokens.length;
+    const perName = ((performance.now() - started) * 1000) / names.length;
+    console.log(`normaliseName: ${perName.toFixed(2)} µs/name over ${names.length} names`);
+    expect(tokens).toBeGreaterThan(200_000);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The entry point of normalisation: a name as written to the tokens the index and the scorer
+ * compare. transliterate -> fold -> tokens; for persons, "PUTIN, Vladimir" is turned round
+ * and titles are dropped; for companies (and subjects of unknown kind) legal forms become one
+ * `legal` token each; then every token is classified and words get their phonetic key.
+ */
+import type { NameToken, NormalisedName, SubjectKind } from '../types.js';
+import { foldTokens } from './fold.js';
+import { dropHonorifics } from './honorifics.js';
+import { findLegalForms, type LegalFormMatch } from './legal-forms.js';
+import { phoneticKey } from './phonetic.js';
+import { transliterate } from './transliterate.js';
+
+/** The folded tokens of a text in any script. */
+export const nameTokens = (text: string): string[] => foldTokens(transliterate(text));
+
+// Latin, Arabic and ideographic commas.
+const COMMA = /[,\u060c\uff0c]/;
+const DIGITS = /^[0-9]+$/;
+const INITIAL = /^[a-z]$/;
+/** Words that only announce a number: "No. 1", "Nr 1", "№ 1" give the number 1. */
+const NUMBER_WORDS = new Set(['no', 'nr', 'num', 'number', 'nummer', 'numero', 'numer']);
+
+/** A person's tokens: the part before the first comma goes last ("PUTIN, Vladimir"). */
+function personTokens(raw: string): readonly string[] {
+  const comma = raw.search(COMMA);
+  if (comma < 0) return nameTokens(raw);
+  const head = nameTokens(raw.slice(0, comma));
+  const tail = nameTokens(raw.slice(comma + 1));
+  return tail.length > 0 ? [...tail, ...head] : head;
+}
+
+const NO_FORMS: readonly LegalFormMatch[] = [];
+
+function classify(parts: readonly string[], forms: readonly LegalFormMatch[]): NameToken[] {
+  const tokens: NameToken[] = [];
+  let f = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const form = forms[f];
+    if (form?.start === i) {
+      tokens.push({ text: form.code, kind: 'legal', phonetic: '' });
+      i += form.length - 1;
+      f++;
+      continue;
+    }
+    const text = parts[i] ?? '';
+    if (DIGITS.test(text)) {
+      tokens.push({ text, kind: 'number', phonetic: '' });
+    } else if (INITIAL.test(text)) {
+      tokens.push({ text, kind: 'initial', phonetic: '' });
+    } else if (
+      NUMBER_WORDS.has(text) &&
+      DIGITS.test(parts[i + 1] ?? '') &&
+      forms[f]?.start !== i + 1
+    ) {
+      continue;
+    } else {
+      tokens.push({ text, kind: 'word', phonetic: phoneticKey(text) });
+    }
+  }
+  return tokens;
+}
+
+/**
+ * The tokens of a name, in written order (after the comma inversion of persons' names): the
+ * scorer aligns tokens without regard to order. Empty or all-punctuation input gives none.
+ */
+export function normaliseName(raw: string, kind: SubjectKind): NormalisedName {
+  if (kind === 'person') {
+    return { original: raw, tokens: classify(dropHonorifics(personTokens(raw)), NO_FORMS) };
+  }
+  const parts = nameTokens(raw);
+  return { original: raw, tokens: classify(parts, findLegalForms(parts)) };
+}

@@ -1,0 +1,141 @@
+import type { Registration, RegistrationSummary } from '../contract/screening.js';
+import type { Entity } from '../entities/entity.js';
+import { categoriesOf, countCategories, emptySummary } from './categories.js';
+import { describeListing } from './describe.js';
+import type { ScreeningHit, ScreeningQuery, ScreeningRecord } from './types.js';
+import { SCREENED_SCHEMATA, Watchlist, type NameIndex } from './watchlist.js';
+
+/** Where the watchlist comes from: the registry of one set of dataset versions. */
+export interface ListSource {
+  entitiesOf(schemata: readonly string[]): AsyncIterable<{ dataset: string; entity: Entity }>;
+  /** The Sanction measures against an entity. */
+  sanctions(entityId: string): Promise<Entity[]>;
+}
+
+export interface ScreeningServiceOptions {
+  toRecord: (entity: Entity) => ScreeningRecord | undefined;
+  buildIndex: (records: ScreeningRecord[]) => NameIndex;
+  /** Hits below this score are not registrations. */
+  threshold: number;
+  /** At most this many hits per screened subject. */
+  maxHits: number;
+  /** Today as YYYY-MM-DD: sanctions that ended before it are previous. */
+  today?: () => string;
+}
+
+/** One subject to screen: who it is (the summary's source) and what is known of it. */
+export interface ScreeningSubject {
+  label: string;
+  query: ScreeningQuery;
+}
+
+/** One hit as backend_data keeps it: enough to see why it was a hit. */
+export interface HitExplanation {
+  id: string;
+  caption: string;
+  matched_name: string;
+  score: number;
+  features: { feature: string; value: number; weight: number; detail: string }[];
+}
+
+export interface ScreeningOutcome {
+  registrations: Registration[];
+  summary: RegistrationSummary;
+  hits: HitExplanation[];
+}
+
+const percent = (score: number): number => Math.round(score * 100);
+
+/**
+ * Screens persons and companies against the listed entities of the dataset versions a check
+ * reads. One watchlist is built per registry (so per set of dataset versions): a new version
+ * builds a new one, and checks keep the one of the registry they started with.
+ */
+export class ScreeningService {
+  private readonly watchlists = new WeakMap<ListSource, Promise<Watchlist>>();
+
+  constructor(private readonly options: ScreeningServiceOptions) {}
+
+  /** The watchlist of a registry, built on first use; call it on a switch to build it before. */
+  watchlistFor(source: ListSource): Promise<Watchlist> {
+    let watchlist = this.watchlists.get(source);
+    if (!watchlist) {
+      watchlist = Watchlist.build(
+        source.entitiesOf(SCREENED_SCHEMATA),
+        this.options.toRecord,
+        this.options.buildIndex,
+      );
+      // A failed build is tried again on the next use rather than remembered.
+      watchlist.catch(() => this.watchlists.delete(source));
+      this.watchlists.set(source, watchlist);
+    }
+    return watchlist;
+  }
+
+  async screen(source: ListSource, subject: ScreeningSubject): Promise<ScreeningOutcome> {
+    const watchlist = await this.watchlistFor(source);
+    const found =
+      subject.query.names.length === 0 && (subject.query.identifiers ?? []).length === 0
+        ? []
+        : watchlist.index.search(subject.query, {
+            limit: this.options.maxHits,
+            threshold: this.options.threshold,
+          });
+    const today = (this.options.today ?? (() => new Date().toISOString().slice(0, 10)))();
+    const summary = emptySummary(subject.label);
+    const registrations: Registration[] = [];
+    const hits: HitExplanation[] = [];
+    for (const hit of found) {
+      const facts = watchlist.factsOf(hit.id);
+      if (!facts) continue;
+      const measures = facts.topics.some((t) => t.startsWith('sanction'))
+        ? await source.sanctions(hit.id)
+        : [];
+      const programs = [...facts.programs, ...measures.flatMap((m) => m.properties.program ?? [])];
+      countCategories(
+        summary,
+        categoriesOf(
+          {
+            kind: facts.kind,
+            topics: facts.topics,
+            statuses: facts.statuses,
+            sanctionEndDates: measures.map((m) => m.properties.endDate?.[0] ?? ''),
+          },
+          today,
+        ),
+      );
+      noteStrength(summary, facts.kind, hit);
+      registrations.push({
+        source: facts.datasets[0] ?? 'unknown',
+        match: String(percent(hit.score.score)),
+        description: describeListing({ ...facts, programs }),
+      });
+      hits.push({
+        id: hit.id,
+        caption: facts.caption,
+        matched_name: hit.matchedName,
+        score: Math.round(hit.score.score * 10_000) / 10_000,
+        features: hit.score.features,
+      });
+    }
+    return { registrations, summary, hits };
+  }
+}
+
+/**
+ * The summary's match strengths: the best hit on a person's name, on a company's name, and
+ * those confirmed by a registration number (company_kvk) or a document number (id_document).
+ */
+function noteStrength(
+  summary: RegistrationSummary,
+  kind: 'person' | 'company',
+  hit: ScreeningHit,
+): void {
+  const strength = percent(hit.score.score);
+  const raise = (field: 'person' | 'company_name' | 'company_kvk' | 'id_document') => {
+    summary[field] = Math.max(summary[field] ?? 0, strength);
+  };
+  raise(kind === 'person' ? 'person' : 'company_name');
+  const byIdentifier = hit.score.features.some((f) => f.feature === 'identifier' && f.value > 0);
+  if (byIdentifier) raise(kind === 'person' ? 'id_document' : 'company_kvk');
+}

@@ -1,0 +1,106 @@
+/**
+ * The shared vocabulary of the screening engine. Every module under `src/screening/` is pure
+ * (no I/O, no HTTP, no environment): normalisation turns raw names into tokens, the index turns
+ * tokens into candidates, the scorer turns a query and a candidate into a score with its
+ * explanation.
+ */
+
+/** What a name belongs to: persons and companies are normalised and weighed differently. */
+export type SubjectKind = 'person' | 'company' | 'any';
+
+/**
+ * - `word`: an ordinary name part;
+ * - `initial`: a single letter written as an initial ("J." or "J");
+ * - `legal`: a company legal form ("bv", "llc"), carried in canonical form and weighed down;
+ * - `number`: digits, significant ("Bank 1" is not "Bank 2").
+ */
+export type TokenKind = 'word' | 'initial' | 'legal' | 'number';
+
+export interface NameToken {
+  /** Folded, transliterated, lower-case Latin form ("müller" -> "muller", "Путин" -> "putin"). */
+  text: string;
+  kind: TokenKind;
+  /** Phonetic key of a word ("mohammed", "muhammad" share one); "" for other kinds. */
+  phonetic: string;
+}
+
+export interface NormalisedName {
+  /** The name as given. */
+  original: string;
+  /** Name parts in a canonical order; honorifics and titles removed; legal forms kept. */
+  tokens: NameToken[];
+}
+
+/** A subject to screen, or an entity of a list, in the scorer's terms. */
+export interface MatchSubject {
+  kind: SubjectKind;
+  names: NormalisedName[];
+  /** ISO dates or partial dates: "1961", "1961-07", "1961-07-04". */
+  birthDates: string[];
+  /** Lower-case ISO 3166 alpha-2 codes (country, nationality, citizenship, jurisdiction). */
+  countries: string[];
+  gender?: 'male' | 'female' | 'other';
+  /** Normalised identifiers (registration numbers, VAT, LEI, passport numbers): upper-case, no separators. */
+  identifiers: string[];
+}
+
+/** How often a token occurs in the list: rare tokens weigh more than common ones. */
+export interface TokenStatistics {
+  /** Weight of a token in [0, 1]: 1 for a token seen once, lower the more common it is. */
+  weightOf(token: NameToken): number;
+}
+
+/** One piece of evidence in a score. */
+export interface ScoreFeature {
+  /** Stable name, e.g. "name", "identifier", "birth_date", "country", "gender". */
+  feature: string;
+  /** The feature's value in [0, 1] (or its effect: a veto sets the score to 0). */
+  value: number;
+  /** Its weight in the combination. */
+  weight: number;
+  /** What was compared, in words ("birth year 1961 vs 1962"). */
+  detail: string;
+}
+
+export interface MatchScore {
+  /** In [0, 1]; ranks candidates (never saturates at 1 for non-identical evidence). */
+  score: number;
+  /** Whether score >= the configured threshold. */
+  match: boolean;
+  features: ScoreFeature[];
+}
+
+/**
+ * A list entity as the screening index holds it, made from an FtM entity (Person, Company,
+ * Organization, LegalEntity, PublicBody) by `screeningRecordOf`.
+ */
+export interface ScreeningRecord {
+  id: string;
+  kind: SubjectKind;
+  /** name, alias, weakAlias, previousName (and first/last name combinations) as written. */
+  names: string[];
+  birthDates: string[];
+  countries: string[];
+  gender?: 'male' | 'female' | 'other';
+  identifiers: string[];
+  /** FtM topics: sanction, role.pep, role.rca, crime, debarment, ... */
+  topics: string[];
+  datasets: string[];
+}
+
+/** What a caller screens: a person or company as far as it is known. */
+export interface ScreeningQuery {
+  kind: SubjectKind;
+  names: string[];
+  birthDates?: string[];
+  countries?: string[];
+  gender?: 'male' | 'female' | 'other';
+  identifiers?: string[];
+}
+
+export interface ScreeningHit {
+  id: string;
+  /** The list name that matched best, as written in the list. */
+  matchedName: string;
+  score: MatchScore;
+}
