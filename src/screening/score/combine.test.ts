@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseName } from '../normalise/index.js';
+import type { MatchSubject, SubjectKind, TokenStatistics } from '../types.js';
+import { DEFAULT_SCORING_CONFIG } from './config.js';
+import { scoreMatch } from './combine.js';
+import { explainScore } from './explain.js';
+
+const everyTokenRare: TokenStatistics = { weightOf: () => 1 };
+
+const subject = (
+  kind: SubjectKind,
+  names: string[],
+  extra: Partial<Omit<MatchSubject, 'kind' | 'names'>> = {},
+): MatchSubject => ({
+  kind,
+  names: names.map((n) => normaliseName(n, kind)),
+  birthDates: [],
+  countries: [],
+  identifiers: [],
+  ...extra,
+});
+const person = (name: string, extra?: Partial<MatchSubject>) => subject('person', [name], extra);
+const company = (name: string, extra?: Partial<MatchSubject>) => subject('company', [name], extra);
+
+const score = (a: MatchSubject, b: MatchSubject, stats = everyTokenRare) =>
+  scoreMatch(a, b, stats).score;
+const threshold = DEFAULT_SCORING_CONFIG.threshold;
+
+describe('scoreMatch: what must be right', () => {
+  it('George Bush is no hit for George Habbash', () => {
+    expect(score(person('George Bush'), person('George Habbash'))).toBeLessThan(threshold);
+  });
+
+  it('EMMA LLC does not hit other LLCs', () => {
+    for (const other of ['ACME LLC', 'Alpha LLC', 'Emmaus Trading LLC', 'Emerald LLC']) {
+      expect(score(company('EMMA LLC'), company(other)), other).toBeLessThan(threshold);
+    }
+  });
+
+  it('Jon Smith vs John Smith is a hit', () => {
+    expect(score(person('Jon Smith'), person('John Smith'))).toBeGreaterThanOrEqual(threshold);
+  });
+
+  it('Mohammed, Muhammad and Mohamed are one name', () => {
+    for (const spelling of ['Muhammad Rahman', 'Mohamed Rahman', 'Mohammad Rahman']) {
+      expect(score(person('Mohammed Rahman'), person(spelling)), spelling).toBeGreaterThanOrEqual(
+        threshold,
+      );
+    }
+  });
+
+  it('matches Cyrillic against Latin spellings of the same name', () => {
+    expect(score(person('Владимир Путин'), person('Vladimir Putin'))).toBeGreaterThanOrEqual(
+      threshold,
+    );
+    expect(score(person('Сергей Лавров'), person('Sergey Lavrov'))).toBeGreaterThanOrEqual(
+      threshold,
+    );
+  });
+
+  it('matches reordered and comma-inverted names', () => {
+    expect(score(person('Smith John'), person('John Smith'))).toBeGreaterThanOrEqual(threshold);
+    expect(score(person('PUTIN, Vladimir'), person('Vladimir Putin'))).toBeGreaterThanOrEqual(
+      threshold,
+    );
+  });
+
+  it('matches with a missing middle name', () => {
+    expect(score(person('John Smith'), person('John Michael Smith'))).toBeGreaterThanOrEqual(
+      threshold,
+    );
+    expect(score(person('John Michael Smith'), person('John Smith'))).toBeGreaterThanOrEqual(
+      threshold,
+    );
+  });
+
+  it('matches initials', () => {
+    expect(score(person('J. A. Smith'), person('John Andrew Smith'))).toBeGreaterThanOrEqual(
+      threshold,
+    );
+  });
+
+  it('matches diacritics', () => {
+    expect(score(person('José Müller'), person('Jose Muller'))).toBe(
+      score(person('Jose Muller'), person('Jose Muller')),
+    );
+  });
+
+  it('matches two companies differing only in legal form', () => {
+    expect(score(company('Acme BV'), company('Acme Ltd'))).toBeGreaterThanOrEqual(threshold);
+    expect(score(company('Acme B.V.'), company('Acme besloten vennootschap'))).toBe(
+      score(company('Acme BV'), company('Acme BV')),
+    );
+  });
+
+  it('does not match the same company name with conflicting registration numbers', () => {
+    const listed = company('Acme Trading BV', { identifiers: ['12345678'] });
+    expect(score(company('Acme Trading BV', { identifiers: ['87654321'] }), listed)).toBeLessThan(
+      threshold,
+    );
+    expect(
+      score(company('Acme Trading BV', { identifiers: ['12345678'] }), listed),
+    ).toBeGreaterThan(score(company('Acme Trading BV'), listed));
+  });
+
+  it('lets a different date of birth lower a person hit below the threshold', () => {
+    const listed = person('John Smith', { birthDates: ['1970-05-04'] });
+    expect(score(person('John Smith'), listed)).toBeGreaterThanOrEqual(threshold);
+    for (const other of ['1985-01-01', '1971-05-04', '1970-08-09']) {
+      expect(score(person('John Smith', { birthDates: [other] }), listed), other).toBeLessThan(
+        threshold,
+      );
+    }
+  });
+});
+
+describe('scoreMatch: ranking', () => {
+  it('does not saturate: more agreeing evidence ranks higher, a typo lower', () => {
+    const listed = person('Vladimir Putin', {
+      birthDates: ['1952-10-07'],
+      countries: ['ru'],
+      identifiers: ['P123456'],
+    });
+    const withEverything = score(
+      person('Vladimir Putin', {
+        birthDates: ['1952-10-07'],
+        countries: ['ru'],
+        identifiers: ['P123456'],
+      }),
+      listed,
+    );
+    const withBirthDate = score(person('Vladimir Putin', { birthDates: ['1952-10-07'] }), listed);
+    const withBirthYear = score(person('Vladimir Putin', { birthDates: ['1952'] }), listed);
+    const nameOnly = score(person('Vladimir Putin'), listed);
+    const typo = score(person('Vladimir Putni'), listed);
+    expect(withEverything).toBeLessThanOrEqual(1);
+    expect(withEverything).toBeGreaterThan(withBirthDate);
+    expect(withBirthDate).toBeGreaterThan(withBirthYear);
+    expect(withBirthYear).toBeGreaterThan(nameOnly);
+    expect(nameOnly).toBeGreaterThan(typo);
+    expect(nameOnly).toBeLessThan(1);
+  });
+
+  it('weighs a rare name part more than a common one', () => {
+    const stats: TokenStatistics = { weightOf: (t) => (t.text === 'john' ? 0 : 1) };
+    const rareShared = score(person('John Zyskowski'), person('Peter Zyskowski'), stats);
+    const commonShared = score(person('John Zyskowski'), person('John Wozniak'), stats);
+    expect(rareShared).toBeGreaterThan(commonShared);
+  });
+
+  it('penalises a person against a company', () => {
+    expect(score(person('Jordan Smith'), company('Jordan Smith'))).toBeLessThan(
+      score(person('Jordan Smith'), person('Jordan Smith')),
+    );
+  });
+
+  it('keeps numbers significant', () => {
+    expect(score(company('Bank 1'), company('Bank 2'))).toBeLessThan(threshold);
+  });
+});
+
+describe('scoreMatch: properties', () => {
+  const names = [
+    'John Smith',
+    'Jon Smyth',
+    'Владимир Путин',
+    'PUTIN, Vladimir',
+    'Acme BV',
+    'EMMA LLC',
+    'J. A. Smith',
+    'Mohammed bin Salman',
+    '',
+    'O',
+  ];
+  it('stays in [0, 1] and is close to symmetric for persons', () => {
+    for (const a of names) {
+      for (const b of names) {
+        const ab = score(person(a), person(b));
+        const ba = score(person(b), person(a));
+        expect(ab).toBeGreaterThanOrEqual(0);
+        expect(ab).toBeLessThanOrEqual(1);
+        expect(Math.abs(ab - ba), `${a} / ${b}`).toBeLessThan(0.15);
+      }
+    }
+  });
+
+  it('explains every score: each feature with its value and weight', () => {
+    const result = scoreMatch(
+      person('Vladimir Putin', { birthDates: ['1952-10-07'] }),
+      person('PUTIN, Vladimir Vladimirovich', { birthDates: ['1952-10-07'] }),
+      everyTokenRare,
+    );
+    expect(result.features.map((f) => f.feature)).toEqual(['name', 'birth_date']);
+    const line = explainScore(result);
+    expect(line).toContain("'putin'='putin'");
+    expect(line).toContain("'vladimirovich' only in list");
+    expect(line).toContain('birth date 1952-10-07 on both');
+  });
+
+  it('costs a few microseconds per candidate', () => {
+    const query = person('Vladimir Vladimirovich Putin', { birthDates: ['1952-10-07'] });
+    const candidates = ['Vladimir Putin', 'Volodymyr Zelensky', 'Vladimir Poutine'].map((n) =>
+      person(n, { birthDates: ['1952'] }),
+    );
+    const rounds = 100_000;
+    const started = performance.now();
+    for (let i = 0; i < rounds; i++)
+      scoreMatch(query, candidates[i % 3] as MatchSubject, everyTokenRare);
+    const micros = ((performance.now() - started) * 1000) / rounds;
+    console.log(`scoreMatch: ${micros.toFixed(2)} µs per candidate`);
+    expect(micros).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,112 @@
+import type {
+  MatchScore,
+  MatchSubject,
+  NormalisedName,
+  ScoreFeature,
+  TokenStatistics,
+} from '../types.js';
+import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './config.js';
+import { EVIDENCE } from './features.js';
+import { compareNames, type NameComparison } from './name-alignment.js';
+
+/** Names compared per side; lists with dozens of aliases are cut to their first ones. */
+const MAX_QUERY_NAMES = 8;
+const MAX_CANDIDATE_NAMES = 24;
+
+const describePairs = (comparison: NameComparison): string => {
+  const pairs = comparison.pairs.map(
+    (p) =>
+      `'${p.query.text}'${p.similarity === 1 ? '=' : '~'}'${p.candidate.text}' ${p.similarity.toFixed(2)}`,
+  );
+  const missing = [
+    ...comparison.missingFromCandidate.map((t) => `'${t.text}' only in query`),
+    ...comparison.missingFromQuery.map((t) => `'${t.text}' only in list`),
+  ];
+  const family = comparison.familyNameMissing ? ['family name unmatched'] : [];
+  return [...pairs, ...missing, ...family].join(', ');
+};
+
+/** The best-matching pair of names of the two subjects. */
+export function bestNames(
+  query: MatchSubject,
+  candidate: MatchSubject,
+  stats: TokenStatistics,
+  config: ScoringConfig,
+): { comparison: NameComparison; query?: NormalisedName; candidate?: NormalisedName } {
+  const kind = query.kind === 'any' ? candidate.kind : query.kind;
+  let best: { comparison: NameComparison; query?: NormalisedName; candidate?: NormalisedName } = {
+    comparison: compareNames(
+      { original: '', tokens: [] },
+      { original: '', tokens: [] },
+      kind,
+      stats,
+      config,
+    ),
+  };
+  for (const q of query.names.slice(0, MAX_QUERY_NAMES)) {
+    for (const c of candidate.names.slice(0, MAX_CANDIDATE_NAMES)) {
+      const comparison = compareNames(q, c, kind, stats, config);
+      if (comparison.similarity > best.comparison.similarity) {
+        best = { comparison, query: q, candidate: c };
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The score of a candidate for a query, in [0, 1], with its explanation. The name decides up
+ * to `nameShare` of the score; agreeing evidence (identifiers, birth date, country, gender)
+ * fills the rest, so only a match on everything reaches 1; contradicting evidence multiplies
+ * the score down; a person against a company is penalised.
+ */
+export function scoreMatch(
+  query: MatchSubject,
+  candidate: MatchSubject,
+  stats: TokenStatistics,
+  config: ScoringConfig = DEFAULT_SCORING_CONFIG,
+): MatchScore {
+  const names = bestNames(query, candidate, stats, config);
+  const features: ScoreFeature[] = [
+    {
+      feature: 'name',
+      value: names.comparison.similarity,
+      weight: config.nameShare,
+      detail: names.candidate
+        ? `'${names.query?.original ?? ''}' vs '${names.candidate.original}': ${describePairs(names.comparison)}`
+        : 'no name to compare',
+    },
+  ];
+  let supportSum = 0.5;
+  let supportWeight = 1;
+  let multiplier = 1;
+  for (const evidence of EVIDENCE) {
+    const { support, penalty } = evidence(query, candidate, config);
+    if (support) {
+      supportSum += support.value * support.weight;
+      supportWeight += support.weight;
+      features.push(support);
+    }
+    if (penalty) {
+      multiplier *= penalty.value;
+      features.push(penalty);
+    }
+  }
+  if (query.kind !== 'any' && candidate.kind !== 'any' && query.kind !== candidate.kind) {
+    multiplier *= config.kindMismatch;
+    features.push({
+      feature: 'kind',
+      value: config.kindMismatch,
+      weight: 1,
+      detail: `a ${query.kind} against a ${candidate.kind}: score × ${config.kindMismatch}`,
+    });
+  }
+  const evidence = supportSum / supportWeight;
+  const score =
+    names.comparison.similarity === 0
+      ? 0
+      : (config.nameShare * names.comparison.similarity + (1 - config.nameShare) * evidence) *
+        multiplier;
+  const bounded = Math.min(1, Math.max(0, score));
+  return { score: bounded, match: bounded >= config.threshold, features };
+}

@@ -1,0 +1,91 @@
+/**
+ * Weights, cut-offs and the threshold of the scorer. Every default is documented here and in
+ * docs/screening.md; operators override them by name with SCREENING_WEIGHTS and
+ * SCREENING_THRESHOLD.
+ */
+export interface ScoringConfig {
+  /** A candidate is a hit from this score on. */
+  threshold: number;
+  /** Share of the score that name similarity can reach; the rest comes from evidence. */
+  nameShare: number;
+  /** Two name parts below this Jaro-Winkler similarity count as different. */
+  tokenCutoff: number;
+  /** Equal phonetic keys make two name parts at least this similar (if their spelling is close enough). */
+  phoneticFloor: number;
+  /** An initial against a name part starting with that letter. */
+  initialSimilarity: number;
+  /** Weight of an initial relative to a spelled-out name part. */
+  initialWeight: number;
+  /** Weight of a legal form: it distinguishes little ("... LLC"). */
+  legalFormWeight: number;
+  /** Weight of a number: "Bank 1" is not "Bank 2". */
+  numberWeight: number;
+  /** Cost of a name part of the query that the candidate lacks, relative to its weight. */
+  missingQueryPart: number;
+  /** Cost of a name part of the candidate that the query lacks (lists add patronymics and middle names). */
+  missingCandidatePart: number;
+  /** Multiplier when a person's family name (last name part) finds no match. */
+  familyNameMismatch: number;
+  /** Least weight of the commonest name part; the rarest weighs 1. */
+  commonTokenWeight: number;
+  /** Multiplier when both sides have birth dates in different years (per year apart, down to birthDateFloor). */
+  birthYearPenalty: number;
+  /** Lowest multiplier birth dates can give. */
+  birthDateFloor: number;
+  /** Multiplier when both sides name countries and none is shared. */
+  countryMismatch: number;
+  /** Multiplier when the genders differ. */
+  genderMismatch: number;
+  /** Multiplier when a company shares no registration number with a company that has some. */
+  identifierConflictCompany: number;
+  /** Multiplier when a person shares no document number with a person that has some. */
+  identifierConflictPerson: number;
+  /** Multiplier when a person is compared with a company. */
+  kindMismatch: number;
+}
+
+export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
+  // Calibrated with `npm run eval:screening` (docs/benchmarks.md).
+  threshold: 0.72,
+  // An exact name alone scores 0.9 + 0.1 × neutral evidence = 0.95: only agreeing evidence
+  // lifts a hit towards 1, so hits still rank at the top instead of saturating.
+  nameShare: 0.9,
+  // "jon"/"john" 0.93, "smith"/"smyth" 0.89; "bush"/"habbash" 0.61 stays out.
+  tokenCutoff: 0.8,
+  phoneticFloor: 0.9,
+  initialSimilarity: 0.8,
+  initialWeight: 0.5,
+  legalFormWeight: 0.15,
+  numberWeight: 1.5,
+  missingQueryPart: 0.5,
+  missingCandidatePart: 0.3,
+  familyNameMismatch: 0.55,
+  commonTokenWeight: 0.35,
+  birthYearPenalty: 0.6,
+  birthDateFloor: 0.35,
+  countryMismatch: 0.9,
+  genderMismatch: 0.85,
+  identifierConflictCompany: 0.3,
+  identifierConflictPerson: 0.85,
+  kindMismatch: 0.6,
+});
+
+/** The defaults with the given overrides, each checked; throws naming the bad key. */
+export function scoringConfigFrom(overrides: Record<string, number> = {}): ScoringConfig {
+  const config: ScoringConfig = { ...DEFAULT_SCORING_CONFIG };
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(overrides)) {
+    if (!(key in config)) {
+      problems.push(`unknown screening weight "${key}" (known: ${Object.keys(config).join(', ')})`);
+      continue;
+    }
+    const max = key === 'numberWeight' ? 10 : 1;
+    if (!Number.isFinite(value) || value < 0 || value > max) {
+      problems.push(`screening weight "${key}" must be from 0 to ${max}, got ${value}`);
+      continue;
+    }
+    config[key as keyof ScoringConfig] = value;
+  }
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  return config;
+}

@@ -1,0 +1,148 @@
+import type { MatchSubject, ScoreFeature } from '../types.js';
+import type { ScoringConfig } from './config.js';
+
+/**
+ * Evidence besides the name. Each feature is either support (value in [0, 1] with a weight,
+ * averaged into the evidence term) or a penalty (a multiplier of the whole score), or absent
+ * when one side does not know. Absent evidence is neutral: a list entry without a birth date
+ * is neither more nor less likely to be the person.
+ */
+export interface Evidence {
+  support?: ScoreFeature;
+  penalty?: ScoreFeature;
+}
+
+const year = (date: string): string => date.slice(0, 4);
+
+export function birthDateEvidence(
+  query: MatchSubject,
+  candidate: MatchSubject,
+  config: ScoringConfig,
+): Evidence {
+  if (query.birthDates.length === 0 || candidate.birthDates.length === 0) return {};
+  let best: { value: number; detail: string } | undefined;
+  let nearestYears = Number.POSITIVE_INFINITY;
+  for (const a of query.birthDates) {
+    for (const b of candidate.birthDates) {
+      const full = a.length >= 10 && b.length >= 10;
+      if (full && a.slice(0, 10) === b.slice(0, 10)) {
+        best = { value: 1, detail: `birth date ${a.slice(0, 10)} on both` };
+      } else if (year(a) === year(b) && !full && (best?.value ?? 0) < 0.8) {
+        best = { value: 0.8, detail: `birth year ${year(a)} on both` };
+      }
+      const apart = Math.abs(Number(year(a)) - Number(year(b)));
+      if (Number.isFinite(apart)) nearestYears = Math.min(nearestYears, apart);
+    }
+  }
+  if (best)
+    return {
+      support: { feature: 'birth_date', value: best.value, weight: 2, detail: best.detail },
+    };
+  const multiplier =
+    nearestYears === 0
+      ? // Same year, different day: probably someone else, but dates are often misread.
+        Math.max(config.birthDateFloor, config.birthYearPenalty + 0.15)
+      : Math.max(config.birthDateFloor, config.birthYearPenalty ** nearestYears);
+  return {
+    penalty: {
+      feature: 'birth_date',
+      value: multiplier,
+      weight: 1,
+      detail: `birth dates differ (${query.birthDates.join('/')} vs ${candidate.birthDates.join('/')}): score × ${multiplier.toFixed(2)}`,
+    },
+  };
+}
+
+export function countryEvidence(
+  query: MatchSubject,
+  candidate: MatchSubject,
+  config: ScoringConfig,
+): Evidence {
+  if (query.countries.length === 0 || candidate.countries.length === 0) return {};
+  const shared = query.countries.filter((c) => candidate.countries.includes(c));
+  if (shared.length > 0) {
+    return {
+      support: {
+        feature: 'country',
+        value: 0.8,
+        weight: 1,
+        detail: `country ${shared.join(', ')} on both`,
+      },
+    };
+  }
+  return {
+    penalty: {
+      feature: 'country',
+      value: config.countryMismatch,
+      weight: 1,
+      detail: `no country in common (${query.countries.join(', ')} vs ${candidate.countries.join(', ')}): score × ${config.countryMismatch}`,
+    },
+  };
+}
+
+export function genderEvidence(
+  query: MatchSubject,
+  candidate: MatchSubject,
+  config: ScoringConfig,
+): Evidence {
+  if (
+    !query.gender ||
+    !candidate.gender ||
+    query.gender === 'other' ||
+    candidate.gender === 'other'
+  ) {
+    return {};
+  }
+  if (query.gender === candidate.gender) {
+    return {
+      support: {
+        feature: 'gender',
+        value: 0.6,
+        weight: 0.5,
+        detail: `gender ${query.gender} on both`,
+      },
+    };
+  }
+  return {
+    penalty: {
+      feature: 'gender',
+      value: config.genderMismatch,
+      weight: 1,
+      detail: `gender ${query.gender} vs ${candidate.gender}: score × ${config.genderMismatch}`,
+    },
+  };
+}
+
+/** A shared registration, VAT, LEI or document number is strong; none shared among some on both sides is a conflict. */
+export function identifierEvidence(
+  query: MatchSubject,
+  candidate: MatchSubject,
+  config: ScoringConfig,
+): Evidence {
+  if (query.identifiers.length === 0 || candidate.identifiers.length === 0) return {};
+  const shared = query.identifiers.filter((id) => candidate.identifiers.includes(id));
+  if (shared.length > 0) {
+    return {
+      support: {
+        feature: 'identifier',
+        value: 1,
+        weight: 3,
+        detail: `identifier ${shared.join(', ')} on both`,
+      },
+    };
+  }
+  const multiplier =
+    candidate.kind === 'person'
+      ? config.identifierConflictPerson
+      : config.identifierConflictCompany;
+  return {
+    penalty: {
+      feature: 'identifier',
+      value: multiplier,
+      weight: 1,
+      detail: `identifiers differ (${query.identifiers.join(', ')} vs ${candidate.identifiers.join(', ')}): score × ${multiplier}`,
+    },
+  };
+}
+
+export const EVIDENCE = [birthDateEvidence, countryEvidence, genderEvidence, identifierEvidence];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseName } from '../normalise/index.js';
+import type { NameToken } from '../types.js';
+import { DEFAULT_SCORING_CONFIG } from './config.js';
+import { tokenSimilarity } from './token-similarity.js';
+
+const token = (text: string, kind: 'person' | 'company' = 'person'): NameToken => {
+  const found = normaliseName(text, kind).tokens[0];
+  if (!found) throw new Error(`no token in ${text}`);
+  return found;
+};
+const similarity = (a: string, b: string, kind: 'person' | 'company' = 'person') =>
+  tokenSimilarity(token(a, kind), token(b, kind), DEFAULT_SCORING_CONFIG);
+
+describe('tokenSimilarity', () => {
+  it('is 1 for the same part, high for a spelling variant, 0 for another name', () => {
+    expect(similarity('smith', 'Smith')).toBe(1);
+    expect(similarity('jon', 'john')).toBeGreaterThan(0.9);
+    expect(similarity('smith', 'smyth')).toBeGreaterThan(0.85);
+    expect(similarity('bush', 'habbash')).toBe(0);
+    expect(similarity('emma', 'emmaus')).toBe(0);
+  });
+
+  it('lets equal phonetic keys carry a variant across the cut-off', () => {
+    expect(similarity('mohammed', 'muhammad')).toBeGreaterThanOrEqual(0.9);
+    expect(similarity('meyer', 'meier')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('matches an initial to a name with that first letter, not to another initial', () => {
+    expect(similarity('J.', 'John')).toBe(DEFAULT_SCORING_CONFIG.initialSimilarity);
+    expect(similarity('J.', 'Peter')).toBe(0);
+  });
+
+  it('keeps numbers exact and legal forms to their own kind', () => {
+    const one = normaliseName('Bank 1', 'company').tokens[1] as NameToken;
+    const two = normaliseName('Bank 2', 'company').tokens[1] as NameToken;
+    expect(tokenSimilarity(one, two, DEFAULT_SCORING_CONFIG)).toBe(0);
+    const bv = normaliseName('Acme BV', 'company').tokens[1] as NameToken;
+    const ltd = normaliseName('Acme Ltd', 'company').tokens[1] as NameToken;
+    expect(bv.kind).toBe('legal');
+    expect(tokenSimilarity(bv, ltd, DEFAULT_SCORING_CONFIG)).toBe(0);
+    expect(tokenSimilarity(bv, bv, DEFAULT_SCORING_CONFIG)).toBe(1);
+  });
+});
