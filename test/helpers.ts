@@ -6,6 +6,7 @@ import { hashPassword } from '../src/auth/password.js';
 import { buildApp, type AppConfig } from '../src/http/app.js';
 import { MemoryLimiter } from '../src/ratelimit/memory-limiter.js';
 import { registryWithoutReferenceData, type Registry } from '../src/registry/registry.js';
+import { createScreeningService } from '../src/screening/default-service.js';
 import { openStore } from '../src/store/open-store.js';
 import { PERMISSIONS, type Permission, type Store } from '../src/store/store.js';
 
@@ -83,6 +84,7 @@ export async function createTestContext(
     store,
     limiter,
     registry: () => registry,
+    screening: createScreeningService(),
   });
   await app.ready();
   return {

@@ -7,6 +7,7 @@ import {
 import { VeracheckError } from '../errors/errors.js';
 import { newId } from '../ids/uuidv7.js';
 import type { Registry } from '../registry/registry.js';
+import type { ScreeningService } from '../screening/service.js';
 import type { AuditEntry, CheckKind, Organisation, Store, StoredCheck } from '../store/store.js';
 import { canonicalJson, sha256Hex } from './canonical-json.js';
 import { runCompanyCheck } from './company-check.js';
@@ -58,6 +59,7 @@ export class CheckService {
   constructor(
     private readonly store: Store,
     private readonly registry: () => Registry,
+    private readonly screening: ScreeningService,
   ) {}
 
   async create(caller: Caller, request: CheckRequest): Promise<CheckOutcome> {
@@ -84,7 +86,16 @@ export class CheckService {
             await runCompanyCheck({ request: request.body, organisation, registry }, ids),
           )
         : serializePersonCheckResult(
-            await runPersonCheck({ request: request.body, organisation, registry }, ids),
+            await runPersonCheck(
+              {
+                request: request.body,
+                organisation,
+                registry,
+                screening: this.screening,
+                lookups: {},
+              },
+              ids,
+            ),
           );
 
     const now = new Date().toISOString();

@@ -5,10 +5,15 @@ import type { Registry } from '../registry/registry.js';
 import type { Organisation } from '../store/store.js';
 import { backendData } from './backend-data.js';
 import { runSections, type SectionModules } from './pipeline.js';
+import {
+  personRegistrations,
+  personRegistrationsExtended,
+  type PersonScreeningContext,
+} from './person-screening.js';
 import { personRequestParameters } from './request-parameters.js';
 import { PERSON_SECTIONS, PERSON_SECTIONS_BY_TYPE, type PersonSection } from './sections.js';
 
-export interface PersonCheckContext {
+export interface PersonCheckContext extends PersonScreeningContext {
   request: PersonCheckRequest;
   organisation: Organisation;
   registry: Registry;
@@ -22,7 +27,10 @@ export const personSectionModules: SectionModules<
   PersonSection,
   PersonCheckContext,
   PersonCheckResult
-> = {};
+> = {
+  registrations: personRegistrations,
+  registrations_extended: personRegistrationsExtended,
+};
 
 export function personSectionsFor(
   type: PersonCheckRequest['type'],
@@ -75,7 +83,7 @@ export async function runPersonCheck(
       type: request.type,
       sections: report,
       datasets: context.registry.datasetVersions(),
-      lookups: {},
+      lookups: context.lookups,
       totalMs: Math.round((performance.now() - started) * 1000) / 1000,
     }),
     request_parameters: personRequestParameters(request, ids.checkIdentifier),

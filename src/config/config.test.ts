@@ -79,11 +79,13 @@ describe('loadConfig', () => {
       screeningWeights: {},
     });
     expect(
-      loadConfig({ SCREENING_THRESHOLD: '0.8', SCREENING_WEIGHTS: '{"birthDate": 0.2}' }),
-    ).toMatchObject({ screeningThreshold: 0.8, screeningWeights: { birthDate: 0.2 } });
+      loadConfig({ SCREENING_THRESHOLD: '0.8', SCREENING_WEIGHTS: '{"countryMismatch": 0.8}' }),
+    ).toMatchObject({ screeningThreshold: 0.8, screeningWeights: { countryMismatch: 0.8 } });
     const file = join(mkdtempSync(join(tmpdir(), 'veracheck-config-')), 'config.json');
-    writeFileSync(file, JSON.stringify({ screeningWeights: { country: 0.05 } }));
-    expect(loadConfig({ VERACHECK_CONFIG: file }).screeningWeights).toEqual({ country: 0.05 });
+    writeFileSync(file, JSON.stringify({ screeningWeights: { genderMismatch: 0.5 } }));
+    expect(loadConfig({ VERACHECK_CONFIG: file }).screeningWeights).toEqual({
+      genderMismatch: 0.5,
+    });
   });
 
   it('names bad screening settings', () => {
@@ -94,6 +96,8 @@ describe('loadConfig', () => {
       ['SCREENING_WEIGHTS', '{"a": "x"}'],
       ['SCREENING_WEIGHTS', '[1]'],
       ['SCREENING_WEIGHTS', 'not json'],
+      ['SCREENING_WEIGHTS', '{"noSuchWeight": 0.5}'],
+      ['SCREENING_WEIGHTS', '{"countryMismatch": 2}'],
     ] as const) {
       expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
     }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { scoringConfigFrom } from '../screening/score/config.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -237,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     screeningMaxHits: read.integer('SCREENING_MAX_HITS', 10, 1, 100),
     screeningWeights: read.numbers('SCREENING_WEIGHTS'),
   };
+  try {
+    scoringConfigFrom(config.screeningWeights);
+  } catch (error) {
+    read.problems.push(`SCREENING_WEIGHTS: ${(error as Error).message}`);
+  }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }

@@ -11,6 +11,7 @@ import { contractSchemas } from '../contract/index.js';
 import { requestIdGenerator } from '../ids/uuidv7.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import type { Registry } from '../registry/registry.js';
+import type { ScreeningService } from '../screening/service.js';
 import type { Store } from '../store/store.js';
 import { authHook } from './plugins/auth.js';
 import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
@@ -38,6 +39,8 @@ export interface AppDependencies {
   limiter: Limiter;
   /** The registry to use for each request; later dataset versions swap what it returns. */
   registry: () => Registry;
+  /** Screens persons and companies against the listings of the registry's datasets. */
+  screening: ScreeningService;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -172,7 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loginWindowMs: config.loginWindowMs,
     onLimiterError: logLimiterError,
   });
-  const checks = new CheckService(store, deps.registry);
+  const checks = new CheckService(store, deps.registry, deps.screening);
   const onRequestAuth = authHook({
     authenticator,
     limiter,

@@ -6,6 +6,7 @@ import type { Limiter } from '../ratelimit/limiter.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
 import { RedisLimiter } from '../ratelimit/redis-limiter.js';
 import { ReferenceFollower } from '../registry/reference-follower.js';
+import { createScreeningService } from '../screening/default-service.js';
 import { openStore } from '../store/open-store.js';
 import { buildApp } from './app.js';
 
@@ -30,6 +31,18 @@ export async function startServer(
   const follower = new ReferenceFollower(store.reference, (error) => {
     print(`warning: could not look for new dataset versions: ${String(error)}`);
   });
+  const screening = createScreeningService({
+    threshold: config.screeningThreshold,
+    maxHits: config.screeningMaxHits,
+    weights: config.screeningWeights,
+  });
+  // A new set of dataset versions gets its watchlist before checks switch to it.
+  follower.onSwitch(async (registry) => {
+    const watchlist = await screening.watchlistFor(registry);
+    print(
+      `screening: ${watchlist.size} listed entities indexed in ${Math.round(watchlist.buildMs)} ms`,
+    );
+  });
   await follower.refresh();
   follower.start(config.referencePollMs);
 
@@ -51,6 +64,7 @@ export async function startServer(
     store,
     limiter,
     registry: follower.current,
+    screening,
     logger: {
       level: config.logLevel,
       // Credentials never reach the log, whatever a serializer includes.

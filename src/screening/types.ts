@@ -36,12 +36,12 @@ export interface MatchSubject {
   kind: SubjectKind;
   names: NormalisedName[];
   /** ISO dates or partial dates: "1961", "1961-07", "1961-07-04". */
-  birthDates: string[];
+  birthDates: readonly string[];
   /** Lower-case ISO 3166 alpha-2 codes (country, nationality, citizenship, jurisdiction). */
-  countries: string[];
+  countries: readonly string[];
   gender?: 'male' | 'female' | 'other';
   /** Normalised identifiers (registration numbers, VAT, LEI, passport numbers): upper-case, no separators. */
-  identifiers: string[];
+  identifiers: readonly string[];
 }
 
 /** How often a token occurs in the list: rare tokens weigh more than common ones. */
@@ -68,6 +68,8 @@ export interface MatchScore {
   /** Whether score >= the configured threshold. */
   match: boolean;
   features: ScoreFeature[];
+  /** The candidate's name that compared best, as written. */
+  matchedName: string;
 }
 
 /**

@@ -103,6 +103,14 @@ describe('scoreMatch: what must be right', () => {
     ).toBeGreaterThan(score(company('Acme Trading BV'), listed));
   });
 
+  it('lets a shared registration number carry a partly different name', () => {
+    const listed = company('Acme Trading B.V.', { identifiers: ['12345678'] });
+    expect(
+      score(company('Acme Handel', { identifiers: ['12345678'] }), listed),
+    ).toBeGreaterThanOrEqual(threshold);
+    expect(score(company('Acme Handel'), listed)).toBeLessThan(threshold);
+  });
+
   it('lets a different date of birth lower a person hit below the threshold', () => {
     const listed = person('John Smith', { birthDates: ['1970-05-04'] });
     expect(score(person('John Smith'), listed)).toBeGreaterThanOrEqual(threshold);

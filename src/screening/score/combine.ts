@@ -102,11 +102,19 @@ export function scoreMatch(
     });
   }
   const evidence = supportSum / supportWeight;
-  const score =
-    names.comparison.similarity === 0
-      ? 0
-      : (config.nameShare * names.comparison.similarity + (1 - config.nameShare) * evidence) *
-        multiplier;
+  const name = names.comparison.similarity;
+  let score =
+    name === 0 ? 0 : (config.nameShare * name + (1 - config.nameShare) * evidence) * multiplier;
+  // A shared registration or document number is strong on its own: the same company under a
+  // changed name, the same person under another spelling.
+  if (name > 0 && features.some((f) => f.feature === 'identifier' && f.value === 1)) {
+    score = Math.max(score, (0.5 + 0.45 * name) * multiplier);
+  }
   const bounded = Math.min(1, Math.max(0, score));
-  return { score: bounded, match: bounded >= config.threshold, features };
+  return {
+    score: bounded,
+    match: bounded >= config.threshold,
+    features,
+    matchedName: names.candidate?.original ?? '',
+  };
 }

@@ -1,0 +1,82 @@
+import type { PersonCheckRequest, PersonCheckResult } from '../contract/person-check.js';
+import { normaliseIdentifier } from '../registry/keys.js';
+import type { ScreeningOutcome, ScreeningService } from '../screening/service.js';
+import type { ScreeningQuery } from '../screening/types.js';
+import type { SectionModule } from './pipeline.js';
+import type { Registry } from '../registry/registry.js';
+
+/** What the screening sections of a person check read. */
+export interface PersonScreeningContext {
+  request: PersonCheckRequest;
+  registry: Registry;
+  screening: ScreeningService;
+  /** Provenance for backend_data; the screening sections add their hits with explanations. */
+  lookups: Record<string, unknown>;
+  /** Both sections share one screening run. */
+  screened?: Promise<ScreeningOutcome>;
+}
+
+const GENDERS: Record<string, 'male' | 'female'> = {
+  m: 'male',
+  male: 'male',
+  man: 'male',
+  f: 'female',
+  female: 'female',
+  v: 'female',
+  vrouw: 'female',
+};
+
+/** The contract's gender is free text: the English and Dutch words and letters are read. */
+const genderOf = (gender: string | undefined) => GENDERS[gender?.trim().toLowerCase() ?? ''];
+
+/** The person of a check as the screening engine takes it. */
+export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuery {
+  const person = request.person ?? {};
+  const given = person.first_name?.trim() || person.initials?.trim() || '';
+  const family = [person.last_name_prefix, person.last_name]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+  const name = [given, family].filter((part) => part !== '').join(' ');
+  const country = request.address?.country?.trim().toLowerCase();
+  const documentNumber = request.id_document?.number;
+  return {
+    kind: 'person',
+    names: name === '' ? [] : [name],
+    birthDates: person.date_of_birth ? [person.date_of_birth] : [],
+    countries: country && /^[a-z]{2}$/.test(country) ? [country] : [],
+    gender: genderOf(person.gender),
+    identifiers: documentNumber ? [normaliseIdentifier(documentNumber)] : [],
+  };
+}
+
+function screenPerson(context: PersonScreeningContext): Promise<ScreeningOutcome> {
+  context.screened ??= context.screening
+    .screen(context.registry, { label: 'person', query: personScreeningQuery(context.request) })
+    .then((outcome) => {
+      context.lookups.screening = { person: outcome.hits };
+      return outcome;
+    });
+  return context.screened;
+}
+
+/** registrations: one entry per list hit on the person; an empty list when there is none. */
+export const personRegistrations: SectionModule<PersonScreeningContext, PersonCheckResult> = {
+  async compute(context) {
+    return { registrations: (await screenPerson(context)).registrations };
+  },
+};
+
+/** registrations_extended: the hits and the summary of counts per category. */
+export const personRegistrationsExtended: SectionModule<PersonScreeningContext, PersonCheckResult> =
+  {
+    async compute(context) {
+      const outcome = await screenPerson(context);
+      return {
+        registrations_extended: {
+          summaries: [outcome.summary],
+          registrations: outcome.registrations,
+        },
+      };
+    },
+  };

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ScreeningIndex } from './engine.js';
+import type { ScreeningRecord } from './types.js';
+
+const record = (
+  id: string,
+  kind: ScreeningRecord['kind'],
+  names: string[],
+  extra: Partial<ScreeningRecord> = {},
+): ScreeningRecord => ({
+  id,
+  kind,
+  names,
+  birthDates: [],
+  countries: [],
+  identifiers: [],
+  topics: ['sanction'],
+  datasets: ['test'],
+  ...extra,
+});
+
+/** Fictitious filler: many persons sharing a common given name, and many LLCs. */
+function filler(count: number): ScreeningRecord[] {
+  const family = ['Karimov', 'Haddad', 'Novak', 'Okafor', 'Silva', 'Tanaka', 'Yilmaz', 'Larsen'];
+  return Array.from({ length: count }, (_, i) =>
+    i % 2 === 0
+      ? record(`f-${i}`, 'person', [`Mohammed ${family[i % 8] ?? ''}${i}`])
+      : record(`f-${i}`, 'company', [`Trading${i} LLC`]),
+  );
+}
+
+const listed: ScreeningRecord[] = [
+  record('putin', 'person', ['PUTIN, Vladimir Vladimirovich', 'Владимир Путин'], {
+    birthDates: ['1952-10-07'],
+    countries: ['ru'],
+  }),
+  record('smith', 'person', ['John Andrew Smith'], { birthDates: ['1970-05-04'] }),
+  record('habbash', 'person', ['George Habbash']),
+  record('rahman', 'person', ['Muhammad Rahman']),
+  record('acme', 'company', ['Acme Trading B.V.'], { identifiers: ['12345678'] }),
+  record('emma', 'company', ['EMMA LLC']),
+];
+
+const index = new ScreeningIndex([...listed, ...filler(20_000)]);
+const ids = (names: string[], kind: ScreeningRecord['kind'] = 'person', extra = {}) =>
+  index.search({ kind, names, ...extra }).map((h) => h.id);
+
+describe('ScreeningIndex', () => {
+  it('finds entities by exact name parts, sound, one typo, script and order', () => {
+    expect(ids(['Vladimir Putin'])[0]).toBe('putin');
+    expect(ids(['Mohammed Rahman'])[0]).toBe('rahman');
+    expect(ids(['John Smiht'])[0]).toBe('smith');
+    expect(ids(['Путин Владимир'])[0]).toBe('putin');
+    expect(ids(['Smith, John A.'])[0]).toBe('smith');
+  });
+
+  it('finds a company by its registration number even under another name', () => {
+    const hits = index.search({
+      kind: 'company',
+      names: ['Acme Handel'],
+      identifiers: ['1234 5678'],
+    });
+    expect(hits.map((h) => h.id)).toContain('acme');
+  });
+
+  it('does not hit the known false positives', () => {
+    expect(ids(['George Bush'])).not.toContain('habbash');
+    expect(ids(['ACME LLC'], 'company')).not.toContain('emma');
+  });
+
+  it('scores only a bounded number of candidates, even for a very common name', () => {
+    index.search({ kind: 'person', names: ['Mohammed Karimov'] });
+    expect(index.lastSearch.reached).toBeGreaterThan(200);
+    expect(index.lastSearch.scored).toBeLessThanOrEqual(200);
+    index.search({ kind: 'company', names: ['Alpha LLC'] });
+    expect(index.lastSearch.reached).toBeLessThan(100);
+  });
+
+  it('returns hits sorted by score, with the matched name and an explanation, within the limit', () => {
+    const hits = index.search({ kind: 'person', names: ['Mohammed Karimov0'] }, { limit: 3 });
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.length).toBeLessThanOrEqual(3);
+    for (let i = 1; i < hits.length; i++) {
+      expect(hits[i - 1]?.score.score ?? 0).toBeGreaterThanOrEqual(hits[i]?.score.score ?? 0);
+    }
+    const putin = index.search({ kind: 'person', names: ['Vladimir Putin'] })[0];
+    expect(putin?.matchedName).toBe('Владимир Путин');
+    expect(putin?.score.features[0]?.feature).toBe('name');
+  });
+
+  it('answers nothing from an empty index or for an empty query', () => {
+    const empty = new ScreeningIndex([]);
+    expect(empty.search({ kind: 'person', names: ['John Smith'] })).toEqual([]);
+    expect(index.search({ kind: 'person', names: [''] })).toEqual([]);
+  });
+
+  it('counts what it built', () => {
+    expect(index.stats.entities).toBe(listed.length + 20_000);
+    expect(index.stats.names).toBe(listed.length + 20_000 + 1);
+  });
+});

@@ -1,0 +1,290 @@
+import { normaliseIdentifier, normaliseName } from './normalise/index.js';
+import { scoreMatch } from './score/combine.js';
+import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './score/config.js';
+import type {
+  MatchSubject,
+  NormalisedName,
+  ScreeningHit,
+  ScreeningQuery,
+  ScreeningRecord,
+  SubjectKind,
+} from './types.js';
+import { buildPostings, GrowableInt32, postingLength, type Postings } from './index/growable.js';
+import { Vocabulary } from './index/vocabulary.js';
+
+export interface EngineOptions {
+  scoring?: ScoringConfig;
+  /** Candidates scored per query, best pre-scores first. */
+  candidates?: number;
+  /** Key lists longer than this are skipped when rarer keys of the query found candidates. */
+  commonKeyLimit?: number;
+}
+
+export interface EngineStats {
+  entities: number;
+  names: number;
+  distinctTokens: number;
+  buildMs: number;
+}
+
+export interface SearchStats {
+  /** Entities that any key of the query reached. */
+  reached: number;
+  /** Candidates scored in full. */
+  scored: number;
+}
+
+const KINDS: readonly SubjectKind[] = ['person', 'company', 'any'];
+const GENDERS = [undefined, 'male', 'female', 'other'] as const;
+const NO_STRINGS: readonly string[] = Object.freeze([]);
+
+/**
+ * The screening index over one list: names as token ids in flat typed arrays, postings from
+ * name parts and their phonetic keys to entities, and identifiers to entities. A query reaches
+ * candidates through its rarest keys (never the whole list), a cheap pre-score ranks them, and
+ * only the best few hundred are scored in full. Immutable once built.
+ */
+export class ScreeningIndex {
+  private readonly ids: string[] = [];
+  private readonly kinds: Uint8Array;
+  private readonly genders: Uint8Array;
+  private readonly nameStart: Int32Array;
+  private readonly originals: string[];
+  private readonly tokenStart: Int32Array;
+  private readonly tokenIds: Int32Array;
+  private readonly birthDates: (readonly string[])[];
+  private readonly countries: (readonly string[])[];
+  private readonly identifiers: (readonly string[])[];
+  private readonly byIdentifier = new Map<string, number[]>();
+  private readonly byToken: Postings;
+  private readonly byPhonetic: Postings;
+  private readonly vocabulary = new Vocabulary();
+  private readonly scoring: ScoringConfig;
+  private readonly candidateCount: number;
+  private readonly commonKeyLimit: number;
+  /** Scratch space of one search at a time (searches are synchronous). */
+  private readonly preScore: Float32Array;
+  private readonly touched = new GrowableInt32();
+  private readonly trigramCounts: Uint16Array;
+  private readonly trigramTouched = new GrowableInt32();
+  readonly stats: EngineStats;
+  lastSearch: SearchStats = { reached: 0, scored: 0 };
+
+  constructor(records: Iterable<ScreeningRecord>, options: EngineOptions = {}) {
+    const started = performance.now();
+    this.scoring = options.scoring ?? DEFAULT_SCORING_CONFIG;
+    this.candidateCount = options.candidates ?? 200;
+    this.commonKeyLimit = options.commonKeyLimit ?? 20_000;
+    const kinds = new GrowableInt32();
+    const genders = new GrowableInt32();
+    const nameStart = new GrowableInt32();
+    const tokenStart = new GrowableInt32();
+    const tokenIds = new GrowableInt32();
+    const tokenKeys = new GrowableInt32();
+    const tokenEntities = new GrowableInt32();
+    const phoneticKeys = new GrowableInt32();
+    const phoneticEntities = new GrowableInt32();
+    this.originals = [];
+    this.birthDates = [];
+    this.countries = [];
+    this.identifiers = [];
+    for (const record of records) {
+      const entity = this.ids.length;
+      this.ids.push(record.id);
+      kinds.push(KINDS.indexOf(record.kind));
+      genders.push(GENDERS.indexOf(record.gender));
+      nameStart.push(this.originals.length);
+      const seenTokens = new Set<number>();
+      const seenPhonetics = new Set<number>();
+      for (const raw of record.names) {
+        const name = normaliseName(raw, record.kind);
+        if (name.tokens.length === 0) continue;
+        this.originals.push(raw);
+        tokenStart.push(tokenIds.length);
+        for (const token of name.tokens) {
+          const id = this.vocabulary.intern(token, entity);
+          tokenIds.push(id);
+          // Legal forms and initials reach too many entities to find candidates by.
+          if (token.kind === 'legal' || token.kind === 'initial') continue;
+          seenTokens.add(id);
+          const phonetic = this.vocabulary.tokenPhonetic[id] ?? -1;
+          if (phonetic >= 0) seenPhonetics.add(phonetic);
+        }
+      }
+      for (const id of seenTokens) {
+        tokenKeys.push(id);
+        tokenEntities.push(entity);
+      }
+      for (const id of seenPhonetics) {
+        phoneticKeys.push(id);
+        phoneticEntities.push(entity);
+      }
+      this.birthDates.push(record.birthDates.length > 0 ? record.birthDates : NO_STRINGS);
+      this.countries.push(record.countries.length > 0 ? record.countries : NO_STRINGS);
+      const identifiers = [...new Set(record.identifiers.map(normaliseIdentifier))].filter(
+        (id) => id.length >= 4,
+      );
+      this.identifiers.push(identifiers.length > 0 ? identifiers : NO_STRINGS);
+      for (const identifier of identifiers) {
+        const holders = this.byIdentifier.get(identifier);
+        if (holders) holders.push(entity);
+        else this.byIdentifier.set(identifier, [entity]);
+      }
+    }
+    nameStart.push(this.originals.length);
+    tokenStart.push(tokenIds.length);
+    this.kinds = Uint8Array.from(kinds.toArray());
+    this.genders = Uint8Array.from(genders.toArray());
+    this.nameStart = nameStart.toArray();
+    this.tokenStart = tokenStart.toArray();
+    this.tokenIds = tokenIds.toArray();
+    this.vocabulary.finish(this.ids.length);
+    this.byToken = buildPostings(
+      tokenKeys.toArray(),
+      tokenEntities.toArray(),
+      this.vocabulary.tokens.length,
+    );
+    this.byPhonetic = buildPostings(
+      phoneticKeys.toArray(),
+      phoneticEntities.toArray(),
+      this.vocabulary.phoneticCount,
+    );
+    this.preScore = new Float32Array(this.ids.length);
+    this.trigramCounts = new Uint16Array(this.vocabulary.tokens.length);
+    this.stats = {
+      entities: this.ids.length,
+      names: this.originals.length,
+      distinctTokens: this.vocabulary.tokens.length,
+      buildMs: performance.now() - started,
+    };
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Hits at or above the threshold, best first. */
+  search(
+    query: ScreeningQuery,
+    options: { limit?: number; threshold?: number } = {},
+  ): ScreeningHit[] {
+    const limit = options.limit ?? 10;
+    const threshold = options.threshold ?? this.scoring.threshold;
+    const subject: MatchSubject = {
+      kind: query.kind,
+      names: query.names
+        .map((n) => normaliseName(n, query.kind))
+        .filter((n) => n.tokens.length > 0),
+      birthDates: query.birthDates ?? [],
+      countries: query.countries ?? [],
+      gender: query.gender,
+      identifiers: (query.identifiers ?? []).map(normaliseIdentifier).filter((i) => i.length >= 4),
+    };
+    const candidates = this.candidatesFor(subject);
+    const hits: ScreeningHit[] = [];
+    for (const entity of candidates) {
+      const score = scoreMatch(subject, this.subjectOf(entity), this.vocabulary, {
+        ...this.scoring,
+        threshold,
+      });
+      if (score.score < threshold || score.score === 0) continue;
+      hits.push({
+        id: this.ids[entity] ?? '',
+        matchedName: score.matchedName,
+        score,
+      });
+    }
+    hits.sort((a, b) => b.score.score - a.score.score);
+    return hits.slice(0, limit);
+  }
+
+  /** Entities worth scoring: reached by the query's keys, ranked by the rarity of what they share. */
+  private candidatesFor(subject: MatchSubject): number[] {
+    const keys = new Map<string, { postings: Postings; key: number; weight: number }>();
+    const addKey = (postings: Postings, key: number, weight: number, tag: string) => {
+      const id = `${tag}${key}`;
+      const known = keys.get(id);
+      if (!known || known.weight < weight) keys.set(id, { postings, key, weight });
+    };
+    for (const name of subject.names) {
+      for (const token of name.tokens) {
+        if (token.kind === 'legal' || token.kind === 'initial') continue;
+        const id = this.vocabulary.idOf(token);
+        const rarity = id === undefined ? 1 : this.vocabulary.weightOfId(id);
+        if (id !== undefined) addKey(this.byToken, id, rarity, 't');
+        const phonetic = this.vocabulary.phoneticIdOf(token.phonetic);
+        if (phonetic !== undefined) addKey(this.byPhonetic, phonetic, rarity * 0.8, 'p');
+        if (token.kind === 'word') {
+          for (const similar of this.vocabulary.similarWords(
+            token.text,
+            this.trigramCounts,
+            this.trigramTouched,
+          )) {
+            addKey(this.byToken, similar, this.vocabulary.weightOfId(similar) * 0.8, 't');
+          }
+        }
+      }
+    }
+    const ordered = [...keys.values()].sort(
+      (a, b) => postingLength(a.postings, a.key) - postingLength(b.postings, b.key),
+    );
+    const touched = this.touched;
+    touched.length = 0;
+    const add = (entity: number, weight: number) => {
+      if (this.preScore[entity] === 0) touched.push(entity);
+      this.preScore[entity] = (this.preScore[entity] ?? 0) + weight;
+    };
+    for (const identifier of subject.identifiers) {
+      for (const entity of this.byIdentifier.get(identifier) ?? []) add(entity, 10);
+    }
+    for (const { postings, key, weight } of ordered) {
+      const length = postingLength(postings, key);
+      // Common keys ("mohammed", "trading") only rank what rarer keys found.
+      if (length > this.commonKeyLimit && touched.length > 0) {
+        const start = postings.offsets[key] ?? 0;
+        for (let i = start; i < start + length; i++) {
+          const entity = postings.values[i] ?? 0;
+          if ((this.preScore[entity] ?? 0) > 0)
+            this.preScore[entity] = (this.preScore[entity] ?? 0) + weight;
+        }
+        continue;
+      }
+      const start = postings.offsets[key] ?? 0;
+      for (let i = start; i < start + length; i++) add(postings.values[i] ?? 0, weight + 1e-6);
+    }
+    const reached = touched.toArray();
+    const ranked = Array.from(reached).sort(
+      (a, b) => (this.preScore[b] ?? 0) - (this.preScore[a] ?? 0),
+    );
+    for (const entity of reached) this.preScore[entity] = 0;
+    const chosen = ranked.slice(0, this.candidateCount);
+    this.lastSearch = { reached: reached.length, scored: chosen.length };
+    return chosen;
+  }
+
+  private nameOf(index: number): NormalisedName {
+    const start = this.tokenStart[index] ?? 0;
+    const end = this.tokenStart[index + 1] ?? start;
+    const tokens = [];
+    for (let i = start; i < end; i++) {
+      const token = this.vocabulary.tokens[this.tokenIds[i] ?? 0];
+      if (token) tokens.push(token);
+    }
+    return { original: this.originals[index] ?? '', tokens };
+  }
+
+  private subjectOf(entity: number): MatchSubject {
+    const first = this.nameStart[entity] ?? 0;
+    const last = this.nameStart[entity + 1] ?? first;
+    const names: NormalisedName[] = [];
+    for (let n = first; n < last; n++) names.push(this.nameOf(n));
+    return {
+      kind: KINDS[this.kinds[entity] ?? 2] ?? 'any',
+      names,
+      birthDates: this.birthDates[entity] ?? NO_STRINGS,
+      countries: this.countries[entity] ?? NO_STRINGS,
+      gender: GENDERS[this.genders[entity] ?? 0],
+      identifiers: this.identifiers[entity] ?? NO_STRINGS,
+    };
+  }
+}

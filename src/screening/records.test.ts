@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Entity } from '../entities/entity.js';
+import { screeningRecordOf } from './records.js';
+
+describe('screeningRecordOf', () => {
+  it('reads a listed person: names, parts, dates, countries, gender, identifiers, topics', () => {
+    const person: Entity = {
+      id: 'p-1',
+      schema: 'Person',
+      properties: {
+        name: ['Ivan Petrov (fictitious)'],
+        alias: ['Ivan Petroff', 'Ivan Petrov (fictitious)'],
+        firstName: ['Ivan'],
+        lastName: ['Petrov'],
+        birthDate: ['1961-07-04'],
+        nationality: ['ru'],
+        country: ['ru', 'cy'],
+        gender: ['male'],
+        passportNumber: ['7512 345678'],
+        wikidataId: ['Q1'],
+        topics: ['sanction'],
+      },
+      datasets: ['un-sc'],
+    };
+    expect(screeningRecordOf(person)).toEqual({
+      id: 'p-1',
+      kind: 'person',
+      names: ['Ivan Petrov (fictitious)', 'Ivan Petroff', 'Ivan Petrov'],
+      birthDates: ['1961-07-04'],
+      countries: ['ru', 'cy'],
+      gender: 'male',
+      identifiers: ['7512 345678'],
+      topics: ['sanction'],
+      datasets: ['un-sc'],
+    });
+  });
+
+  it('reads a company with its registration, VAT and LEI numbers and jurisdiction', () => {
+    const record = screeningRecordOf({
+      id: 'c-1',
+      schema: 'Company',
+      properties: {
+        name: ['Voorbeeld Handel B.V.'],
+        registrationNumber: ['12345678'],
+        vatCode: ['NL001234567B01'],
+        leiCode: ['724500VOORBEELD00001'],
+        jurisdiction: ['nl'],
+      },
+    });
+    expect(record).toMatchObject({
+      kind: 'company',
+      names: ['Voorbeeld Handel B.V.'],
+      countries: ['nl'],
+      birthDates: [],
+    });
+    expect(record?.identifiers.sort()).toEqual(
+      ['12345678', 'NL001234567B01', '724500VOORBEELD00001'].sort(),
+    );
+  });
+
+  it('skips what cannot be listed', () => {
+    expect(
+      screeningRecordOf({ id: 'o-1', schema: 'Ownership', properties: { owner: ['a'] } }),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+import type { Entity } from '../entities/entity.js';
+import { propertiesOf, type SchemaName } from '../entities/schemata.js';
+import type { ScreeningRecord } from './types.js';
+
+const SCREENED: ReadonlySet<SchemaName> = new Set([
+  'Person',
+  'Company',
+  'Organization',
+  'LegalEntity',
+  'PublicBody',
+]);
+/** Names an entity is known by; the name parts (firstName, ...) are combined separately. */
+const NAME_PROPERTIES = ['name', 'alias', 'weakAlias', 'previousName'];
+/** Identifiers that say nothing about who someone is. */
+const NOT_IDENTIFYING = new Set(['wikidataId', 'recordId']);
+
+const values = (entity: Entity, property: string): string[] => entity.properties[property] ?? [];
+
+/** "Vladimir Vladimirovich Putin" from the name parts, for entities listed by parts only. */
+function nameFromParts(entity: Entity): string | undefined {
+  const parts = ['firstName', 'secondName', 'middleName', 'fatherName', 'lastName']
+    .map((p) => values(entity, p)[0] ?? '')
+    .filter((part) => part.trim() !== '');
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/**
+ * An FtM entity as the screening index holds it: every name it is known by, its birth dates,
+ * every country property (nationality, citizenship, jurisdiction, ...), its gender and every
+ * identifying number, read from the schema's property types so new properties come along.
+ */
+export function screeningRecordOf(entity: Entity): ScreeningRecord | undefined {
+  if (!SCREENED.has(entity.schema)) return undefined;
+  const types = propertiesOf(entity.schema);
+  const names = NAME_PROPERTIES.flatMap((p) => values(entity, p));
+  const fromParts = nameFromParts(entity);
+  if (fromParts && !names.includes(fromParts)) names.push(fromParts);
+  const countries: string[] = [];
+  const identifiers: string[] = [];
+  for (const [property, type] of Object.entries(types)) {
+    if (type === 'country') countries.push(...values(entity, property));
+    else if (type === 'identifier' && !NOT_IDENTIFYING.has(property)) {
+      identifiers.push(...values(entity, property));
+    }
+  }
+  const gender = values(entity, 'gender')[0];
+  return {
+    id: entity.id,
+    kind: entity.schema === 'Person' ? 'person' : 'company',
+    names: [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))],
+    birthDates: entity.schema === 'Person' ? values(entity, 'birthDate') : [],
+    countries: [...new Set(countries)],
+    gender: gender === 'male' || gender === 'female' || gender === 'other' ? gender : undefined,
+    identifiers: [...new Set(identifiers)],
+    topics: values(entity, 'topics'),
+    datasets: entity.datasets ?? [],
+  };
+}

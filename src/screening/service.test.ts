@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Entity } from '../entities/entity.js';
+import { createScreeningService } from './default-service.js';
+import type { ListSource } from './service.js';
+
+const listed = (id: string, name: string, topics: string[], extra = {}): Entity => ({
+  id,
+  schema: 'Person',
+  properties: { name: [name], topics, ...extra },
+});
+
+function source(entities: Entity[], measures: Record<string, Entity[]> = {}) {
+  let reads = 0;
+  const list: ListSource & { reads: () => number } = {
+    async *entitiesOf() {
+      reads++;
+      await Promise.resolve();
+      for (const entity of entities) yield { dataset: 'fictitious', entity };
+    },
+    sanctions: (id) => Promise.resolve(measures[id] ?? []),
+    reads: () => reads,
+  };
+  return list;
+}
+
+const measure = (entity: string, endDate?: string): Entity => ({
+  id: `m-${entity}`,
+  schema: 'Sanction',
+  properties: {
+    entity: [entity],
+    program: ['FX-1 Fictitious programme'],
+    ...(endDate ? { endDate: [endDate] } : {}),
+  },
+});
+
+describe('ScreeningService', () => {
+  it('builds one watchlist per registry, of listed entities only', async () => {
+    const service = createScreeningService();
+    const first = source([
+      listed('a', 'Anna Fictief', ['sanction']),
+      listed('b', 'Bert Register', []),
+    ]);
+    const watchlist = await service.watchlistFor(first);
+    expect(watchlist.size).toBe(1);
+    await service.watchlistFor(first);
+    expect(first.reads()).toBe(1);
+    const second = source([listed('a', 'Anna Fictief', ['sanction'])]);
+    expect(await service.watchlistFor(second)).not.toBe(watchlist);
+    const none = await service.screen(first, {
+      label: 'person',
+      query: { kind: 'person', names: ['Bert Register'] },
+    });
+    expect(none.registrations).toEqual([]);
+  });
+
+  it('tells current from previous sanctions by the measures', async () => {
+    const service = createScreeningService({ maxHits: 5 });
+    const list = source(
+      [listed('now', 'Carla Nowak', ['sanction']), listed('was', 'Carla Nowak', ['sanction'])],
+      { now: [measure('now')], was: [measure('was', '2020-01-01')] },
+    );
+    const outcome = await service.screen(list, {
+      label: 'person',
+      query: { kind: 'person', names: ['Carla Nowak'] },
+    });
+    expect(outcome.registrations).toHaveLength(2);
+    expect(outcome.registrations[0]?.description).toBe('sanctioned: FX-1 Fictitious programme');
+    expect(outcome.summary).toMatchObject({
+      Sanctions: 2,
+      CurrentSanctions: 1,
+      PreviousSanctions: 1,
+    });
+  });
+
+  it('tries a failed build again on the next use', async () => {
+    const service = createScreeningService();
+    let fail = true;
+    const flaky: ListSource = {
+      async *entitiesOf() {
+        await Promise.resolve();
+        if (fail) throw new Error('store unavailable');
+        yield { dataset: 'fictitious', entity: listed('a', 'Anna Fictief', ['sanction']) };
+      },
+      sanctions: () => Promise.resolve([]),
+    };
+    await expect(service.watchlistFor(flaky)).rejects.toThrow('store unavailable');
+    fail = false;
+    expect((await service.watchlistFor(flaky)).size).toBe(1);
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runImport } from '../../src/ingest/run-import.js';
+import { StoreRegistry } from '../../src/registry/store-registry.js';
+import { findFormat } from '../../src/sources/formats.js';
+import { openStore } from '../../src/store/open-store.js';
+import type { Store } from '../../src/store/store.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+/** The fictitious FtM fixture: Pieter Jan DE VRIES is sanctioned (measure without end) and a PEP. */
+const FIXTURE = join(import.meta.dirname, '../../src/sources/ftm/fixtures/entities.ftm.jsonl');
+
+let ctx: TestContext;
+let lists: Store;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'veracheck-screening-'));
+  lists = openStore(`sqlite:${join(dir, 'lists.db')}`);
+  await lists.migrate();
+  const format = findFormat('ftm');
+  if (!format) throw new Error('ftm format missing');
+  await runImport({ store: lists, format, paths: [FIXTURE], dataset: 'fictitious-lists' });
+  const registry = new StoreRegistry(lists.reference, await lists.reference.servedVersions());
+  ctx = await createTestContext({ registry });
+});
+afterAll(async () => {
+  await ctx.close();
+  await lists.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface PersonResult {
+  registrations?: { source?: string; match?: string; description?: string }[];
+  registrations_extended?: {
+    summaries?: Record<string, number | string>[];
+    registrations?: unknown[];
+  };
+  backend_data: string;
+}
+
+async function check(type: string, person: object, extra: object = {}): Promise<PersonResult> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/person-checks',
+    payload: { type, person, ...extra },
+    headers: { authorization: ctx.alice.authorization },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<PersonResult>();
+}
+
+const listedPerson = { first_name: 'Piet', last_name_prefix: 'de', last_name: 'Vries' };
+
+describe('person checks screen the person against the listings', () => {
+  it('reports the sanctioned PEP with source, score and description, and counts it by category', async () => {
+    const result = await check('full', { ...listedPerson, date_of_birth: '1971-03-14' });
+    expect(result.registrations).toHaveLength(1);
+    const [hit] = result.registrations ?? [];
+    expect(hit?.source).toBe('fictitious-lists');
+    expect(Number(hit?.match)).toBeGreaterThanOrEqual(90);
+    expect(hit?.description).toContain('sanctioned');
+    expect(hit?.description).toContain('Fictitious regime');
+    expect(hit?.description).toContain('politically exposed person');
+    const [summary] = result.registrations_extended?.summaries ?? [];
+    expect(summary).toMatchObject({
+      source: 'person',
+      Sanctions: 1,
+      CurrentSanctions: 1,
+      PreviousSanctions: 0,
+      PoliticallyExposed: 1,
+      LawEnforcement: 0,
+      AdverseMedia: 0,
+    });
+    expect(summary?.person).toBe(Number(hit?.match));
+    const backend = JSON.parse(result.backend_data) as {
+      lookups: { screening: { person: { id: string; features: { feature: string }[] }[] } };
+    };
+    const explained = backend.lookups.screening.person[0];
+    expect(explained?.id).toBe('NK-fx3Ppq7Lm2Vd8sKc');
+    expect(explained?.features.map((f) => f.feature)).toEqual(['name', 'birth_date']);
+  });
+
+  it('confirms the document number in the summary', async () => {
+    const result = await check(
+      'full',
+      { ...listedPerson },
+      { id_document: { type: 'passport', country: 'NL', number: 'NX1234567' } },
+    );
+    const [summary] = result.registrations_extended?.summaries ?? [];
+    expect(summary?.id_document).toBeGreaterThanOrEqual(90);
+  });
+
+  it('returns registrations alone for extended checks, and nothing for basic ones', async () => {
+    const extended = await check('extended', listedPerson);
+    expect(extended.registrations).toHaveLength(1);
+    expect(extended.registrations_extended).toBeUndefined();
+    const basic = await check('basic', listedPerson);
+    expect(basic.registrations).toBeUndefined();
+  });
+
+  it('does not report the listed person for someone born in another year, or for someone else', async () => {
+    const other = await check('full', { ...listedPerson, date_of_birth: '1985-06-01' });
+    expect(other.registrations).toEqual([]);
+    expect(other.registrations_extended?.summaries?.[0]).toMatchObject({ Sanctions: 0, person: 0 });
+    const someoneElse = await check('compliance', { first_name: 'Klaas', last_name: 'Bakker' });
+    expect(someoneElse.registrations).toEqual([]);
+  });
+});
