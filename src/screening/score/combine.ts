@@ -108,7 +108,7 @@ export function scoreMatch(
   // A shared registration or document number is strong on its own: the same company under a
   // changed name, the same person under another spelling.
   if (name > 0 && features.some((f) => f.feature === 'identifier' && f.value === 1)) {
-    score = Math.max(score, (0.5 + 0.45 * name) * multiplier);
+    score = Math.max(score, (0.6 + 0.4 * name) * multiplier);
   }
   const bounded = Math.min(1, Math.max(0, score));
   return {

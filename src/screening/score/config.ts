@@ -20,10 +20,14 @@ export interface ScoringConfig {
   legalFormWeight: number;
   /** Weight of a number: "Bank 1" is not "Bank 2". */
   numberWeight: number;
+  /** Weight of a family-name particle (van, de, bin, al, ...). */
+  particleWeight: number;
   /** Cost of a name part of the query that the candidate lacks, relative to its weight. */
   missingQueryPart: number;
   /** Cost of a name part of the candidate that the query lacks (lists add patronymics and middle names). */
   missingCandidatePart: number;
+  /** Cost of a company name's word that the other name lacks, either side. */
+  companyMissingPart: number;
   /** Multiplier when a person's family name (last name part) finds no match. */
   familyNameMismatch: number;
   /** Least weight of the commonest name part; the rarest weighs 1. */
@@ -57,8 +61,10 @@ export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
   initialWeight: 0.5,
   legalFormWeight: 0.15,
   numberWeight: 1.5,
+  particleWeight: 0.2,
   missingQueryPart: 0.5,
   missingCandidatePart: 0.3,
+  companyMissingPart: 0.8,
   familyNameMismatch: 0.55,
   commonTokenWeight: 0.35,
   birthYearPenalty: 0.6,

@@ -23,6 +23,16 @@ export interface NameComparison {
 
 let scratch = new Float64Array(MAX_TOKENS * MAX_TOKENS);
 
+/**
+ * Particles of family names ("van den Berg", "bin Laden", "de la Cruz"): shared by many
+ * unrelated people, so they weigh like legal forms do for companies.
+ */
+// prettier-ignore
+const NAME_PARTICLES = new Set([
+  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'des', 'la', 'le', 'el',
+  'al', 'bin', 'ibn', 'bint', 'binti', 'ben', 'abu', 'ter', 'ten', 'het', 'dos', 'das', 'y',
+]);
+
 function tokenWeight(token: NameToken, stats: TokenStatistics, config: ScoringConfig): number {
   const rarity = config.commonTokenWeight + (1 - config.commonTokenWeight) * stats.weightOf(token);
   switch (token.kind) {
@@ -33,7 +43,7 @@ function tokenWeight(token: NameToken, stats: TokenStatistics, config: ScoringCo
     case 'number':
       return config.numberWeight;
     default:
-      return rarity;
+      return NAME_PARTICLES.has(token.text) ? config.particleWeight : rarity;
   }
 }
 
@@ -106,10 +116,13 @@ export function compareNames(
   }
   const missingFromCandidate = q.filter((_, i) => !usedQ[i]);
   const missingFromQuery = c.filter((_, j) => !usedC[j]);
-  for (const t of missingFromCandidate)
-    total += config.missingQueryPart * tokenWeight(t, stats, config);
-  for (const t of missingFromQuery)
-    total += config.missingCandidatePart * tokenWeight(t, stats, config);
+  // A person's extra middle name or patronymic says little; a company's extra word usually
+  // names another company ("Apex Helios Investments" is not "Apex Investments").
+  const missingQuery = kind === 'person' ? config.missingQueryPart : config.companyMissingPart;
+  const missingCandidate =
+    kind === 'person' ? config.missingCandidatePart : config.companyMissingPart;
+  for (const t of missingFromCandidate) total += missingQuery * tokenWeight(t, stats, config);
+  for (const t of missingFromQuery) total += missingCandidate * tokenWeight(t, stats, config);
   // A shared legal form ("EMMA LLC" and "ACME LLC") is no evidence of the same company.
   let similarity = distinctive === 0 || total === 0 ? 0 : matched / total;
 
