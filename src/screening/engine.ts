@@ -10,6 +10,7 @@ import type {
   SubjectKind,
 } from './types.js';
 import { buildPostings, GrowableInt32, postingLength, type Postings } from './index/growable.js';
+import { PackedStrings } from './index/packed-strings.js';
 import { Vocabulary } from './index/vocabulary.js';
 
 export interface EngineOptions {
@@ -37,6 +38,9 @@ export interface SearchStats {
 const KINDS: readonly SubjectKind[] = ['person', 'company', 'any'];
 const GENDERS = [undefined, 'male', 'female', 'other'] as const;
 const NO_STRINGS: readonly string[] = Object.freeze([]);
+const SEPARATOR = '\u0001';
+const valuesOf = (joined: string | undefined): readonly string[] =>
+  joined ? joined.split(SEPARATOR) : NO_STRINGS;
 
 /**
  * The screening index over one list: names as token ids in flat typed arrays, postings from
@@ -45,16 +49,22 @@ const NO_STRINGS: readonly string[] = Object.freeze([]);
  * only the best few hundred are scored in full. Immutable once built.
  */
 export class ScreeningIndex {
-  private readonly ids: string[] = [];
+  private readonly ids = new PackedStrings();
   private readonly kinds: Uint8Array;
   private readonly genders: Uint8Array;
   private readonly nameStart: Int32Array;
-  private readonly originals: string[];
+  private readonly originals = new PackedStrings();
   private readonly tokenStart: Int32Array;
   private readonly tokenIds: Int32Array;
-  private readonly birthDates: (readonly string[])[];
-  private readonly countries: (readonly string[])[];
-  private readonly identifiers: (readonly string[])[];
+  /**
+   * Evidence per entity as one string of values joined by SEPARATOR ("" for none): a million
+   * small arrays would be a million objects for every garbage collection to walk.
+   */
+  private readonly birthDates = new PackedStrings();
+  private readonly countries: string[] = [];
+  private readonly identifiers = new PackedStrings();
+  /** Country lists repeat; each distinct one is kept once. */
+  private readonly countryLists = new Map<string, string>();
   private readonly byIdentifier = new Map<string, number[]>();
   private readonly byToken: Postings;
   private readonly byPhonetic: Postings;
@@ -65,7 +75,7 @@ export class ScreeningIndex {
   /** Scratch space of one search at a time (searches are synchronous). */
   private readonly preScore: Float32Array;
   private readonly touched = new GrowableInt32();
-  private readonly trigramCounts: Uint16Array;
+  private readonly wordSeen: Uint8Array;
   private readonly trigramTouched = new GrowableInt32();
   readonly stats: EngineStats;
   lastSearch: SearchStats = { reached: 0, scored: 0 };
@@ -73,8 +83,8 @@ export class ScreeningIndex {
   constructor(records: Iterable<ScreeningRecord>, options: EngineOptions = {}) {
     const started = performance.now();
     this.scoring = options.scoring ?? DEFAULT_SCORING_CONFIG;
-    this.candidateCount = options.candidates ?? 200;
-    this.commonKeyLimit = options.commonKeyLimit ?? 20_000;
+    this.candidateCount = options.candidates ?? 50;
+    this.commonKeyLimit = options.commonKeyLimit ?? 5000;
     const kinds = new GrowableInt32();
     const genders = new GrowableInt32();
     const nameStart = new GrowableInt32();
@@ -84,16 +94,12 @@ export class ScreeningIndex {
     const tokenEntities = new GrowableInt32();
     const phoneticKeys = new GrowableInt32();
     const phoneticEntities = new GrowableInt32();
-    this.originals = [];
-    this.birthDates = [];
-    this.countries = [];
-    this.identifiers = [];
     for (const record of records) {
-      const entity = this.ids.length;
+      const entity = this.ids.size;
       this.ids.push(record.id);
       kinds.push(KINDS.indexOf(record.kind));
       genders.push(GENDERS.indexOf(record.gender));
-      nameStart.push(this.originals.length);
+      nameStart.push(this.originals.size);
       const seenTokens = new Set<number>();
       const seenPhonetics = new Set<number>();
       for (const raw of record.names) {
@@ -119,26 +125,35 @@ export class ScreeningIndex {
         phoneticKeys.push(id);
         phoneticEntities.push(entity);
       }
-      this.birthDates.push(record.birthDates.length > 0 ? record.birthDates : NO_STRINGS);
-      this.countries.push(record.countries.length > 0 ? record.countries : NO_STRINGS);
+      this.birthDates.push(record.birthDates.join(SEPARATOR));
+      const countries = record.countries.join(SEPARATOR);
+      let shared = this.countryLists.get(countries);
+      if (shared === undefined) {
+        shared = countries;
+        this.countryLists.set(countries, countries);
+      }
+      this.countries.push(shared);
       const identifiers = [...new Set(record.identifiers.map(normaliseIdentifier))].filter(
         (id) => id.length >= 4,
       );
-      this.identifiers.push(identifiers.length > 0 ? identifiers : NO_STRINGS);
+      this.identifiers.push(identifiers.join(SEPARATOR));
       for (const identifier of identifiers) {
         const holders = this.byIdentifier.get(identifier);
         if (holders) holders.push(entity);
         else this.byIdentifier.set(identifier, [entity]);
       }
     }
-    nameStart.push(this.originals.length);
+    nameStart.push(this.originals.size);
     tokenStart.push(tokenIds.length);
+    for (const packed of [this.ids, this.originals, this.birthDates, this.identifiers]) {
+      packed.finish();
+    }
     this.kinds = Uint8Array.from(kinds.toArray());
     this.genders = Uint8Array.from(genders.toArray());
     this.nameStart = nameStart.toArray();
     this.tokenStart = tokenStart.toArray();
     this.tokenIds = tokenIds.toArray();
-    this.vocabulary.finish(this.ids.length);
+    this.vocabulary.finish(this.ids.size);
     this.byToken = buildPostings(
       tokenKeys.toArray(),
       tokenEntities.toArray(),
@@ -149,18 +164,18 @@ export class ScreeningIndex {
       phoneticEntities.toArray(),
       this.vocabulary.phoneticCount,
     );
-    this.preScore = new Float32Array(this.ids.length);
-    this.trigramCounts = new Uint16Array(this.vocabulary.tokens.length);
+    this.preScore = new Float32Array(this.ids.size);
+    this.wordSeen = new Uint8Array(this.vocabulary.tokens.length);
     this.stats = {
-      entities: this.ids.length,
-      names: this.originals.length,
+      entities: this.ids.size,
+      names: this.originals.size,
       distinctTokens: this.vocabulary.tokens.length,
       buildMs: performance.now() - started,
     };
   }
 
   get size(): number {
-    return this.ids.length;
+    return this.ids.size;
   }
 
   /** Hits at or above the threshold, best first. */
@@ -189,7 +204,7 @@ export class ScreeningIndex {
       });
       if (score.score < threshold || score.score === 0) continue;
       hits.push({
-        id: this.ids[entity] ?? '',
+        id: this.ids.get(entity),
         matchedName: score.matchedName,
         score,
       });
@@ -214,10 +229,12 @@ export class ScreeningIndex {
         if (id !== undefined) addKey(this.byToken, id, rarity, 't');
         const phonetic = this.vocabulary.phoneticIdOf(token.phonetic);
         if (phonetic !== undefined) addKey(this.byPhonetic, phonetic, rarity * 0.8, 'p');
-        if (token.kind === 'word') {
+        // A word the list already uses more than once is no typo to correct; other words are
+        // looked up one edit away (the list may spell the name correctly, the caller not).
+        if (token.kind === 'word' && (id === undefined || this.vocabulary.frequencyOf(id) < 3)) {
           for (const similar of this.vocabulary.similarWords(
             token.text,
-            this.trigramCounts,
+            this.wordSeen,
             this.trigramTouched,
           )) {
             addKey(this.byToken, similar, this.vocabulary.weightOfId(similar) * 0.8, 't');
@@ -252,14 +269,44 @@ export class ScreeningIndex {
       const start = postings.offsets[key] ?? 0;
       for (let i = start; i < start + length; i++) add(postings.values[i] ?? 0, weight + 1e-6);
     }
-    const reached = touched.toArray();
-    const ranked = Array.from(reached).sort(
-      (a, b) => (this.preScore[b] ?? 0) - (this.preScore[a] ?? 0),
-    );
+    const reached = touched.view();
+    const chosen = this.best(reached, this.candidateCount);
     for (const entity of reached) this.preScore[entity] = 0;
-    const chosen = ranked.slice(0, this.candidateCount);
     this.lastSearch = { reached: reached.length, scored: chosen.length };
     return chosen;
+  }
+
+  /** The `count` entities with the highest pre-scores (a bounded min-heap; no full sort). */
+  private best(entities: Int32Array, count: number): number[] {
+    if (entities.length <= count) return Array.from(entities);
+    const heap = new Int32Array(count);
+    let size = 0;
+    const score = (entity: number) => this.preScore[entity] ?? 0;
+    const siftDown = (start: number) => {
+      let i = start;
+      for (;;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let smallest = i;
+        if (left < size && score(heap[left] ?? 0) < score(heap[smallest] ?? 0)) smallest = left;
+        if (right < size && score(heap[right] ?? 0) < score(heap[smallest] ?? 0)) smallest = right;
+        if (smallest === i) return;
+        const swap = heap[i] ?? 0;
+        heap[i] = heap[smallest] ?? 0;
+        heap[smallest] = swap;
+        i = smallest;
+      }
+    };
+    for (const entity of entities) {
+      if (size < count) {
+        heap[size++] = entity;
+        if (size === count) for (let i = (count >> 1) - 1; i >= 0; i--) siftDown(i);
+      } else if (score(entity) > score(heap[0] ?? 0)) {
+        heap[0] = entity;
+        siftDown(0);
+      }
+    }
+    return Array.from(heap).sort((a, b) => score(b) - score(a));
   }
 
   private nameOf(index: number): NormalisedName {
@@ -270,7 +317,7 @@ export class ScreeningIndex {
       const token = this.vocabulary.tokens[this.tokenIds[i] ?? 0];
       if (token) tokens.push(token);
     }
-    return { original: this.originals[index] ?? '', tokens };
+    return { original: this.originals.get(index), tokens };
   }
 
   private subjectOf(entity: number): MatchSubject {
@@ -281,10 +328,10 @@ export class ScreeningIndex {
     return {
       kind: KINDS[this.kinds[entity] ?? 2] ?? 'any',
       names,
-      birthDates: this.birthDates[entity] ?? NO_STRINGS,
-      countries: this.countries[entity] ?? NO_STRINGS,
+      birthDates: valuesOf(this.birthDates.get(entity)),
+      countries: valuesOf(this.countries[entity]),
       gender: GENDERS[this.genders[entity] ?? 0],
-      identifiers: this.identifiers[entity] ?? NO_STRINGS,
+      identifiers: valuesOf(this.identifiers.get(entity)),
     };
   }
 }

@@ -16,6 +16,11 @@ export class GrowableInt32 {
     this.data[this.length++] = value;
   }
 
+  /** The values so far, without copying; valid until the next push or reset. */
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
+
   /** The values, trimmed to their length (a copy; the builder may be dropped). */
   toArray(): Int32Array {
     return this.data.slice(0, this.length);

@@ -1,15 +1,29 @@
 import { editDistance } from '../score/levenshtein.js';
 import type { NameToken, TokenStatistics } from '../types.js';
-import { buildPostings, GrowableInt32, type Postings } from './growable.js';
+import type { GrowableInt32 } from './growable.js';
 
 const keyOf = (token: NameToken): string => `${token.kind[0] ?? ''}${token.text}`;
 
-const trigramsOf = (text: string): string[] => {
-  const padded = `$${text}$`;
-  const grams: string[] = [];
-  for (let i = 0; i + 3 <= padded.length; i++) grams.push(padded.slice(i, i + 3));
-  return grams;
-};
+/** FNV-1a over UTF-16 code units: a 32-bit key for a string, collisions checked by the caller. */
+function hash32(text: string, skip = -1): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    if (i === skip) continue;
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A word and every form of it with one letter deleted, as hashes (SymSpell's neighbourhood). */
+function deletionHashes(text: string): number[] {
+  const hashes = [hash32(text)];
+  for (let i = 0; i < text.length; i++) hashes.push(hash32(text, i));
+  return hashes;
+}
+
+/** Token ids fit in 21 bits beside a 32-bit hash in one exactly represented double. */
+const ID_BITS = 2 ** 21;
 
 /** Words shorter than this are looked up exactly and by sound only. */
 const FUZZY_MIN_LENGTH = 4;
@@ -26,8 +40,10 @@ export class Vocabulary implements TokenStatistics {
   private readonly lastEntity: number[] = [];
   private readonly phoneticIds = new Map<string, number>();
   readonly tokenPhonetic: number[] = [];
-  private trigramIds = new Map<string, number>();
-  private trigrams: Postings | undefined;
+  /** Rarity of each list token, by the shared token object the index hands to the scorer. */
+  private readonly weights = new Map<NameToken, number>();
+  /** Sorted hash × 2^21 + token id, of every word's deletion neighbourhood. */
+  private deletions = new Float64Array(0);
   private entities = 0;
 
   get phoneticCount(): number {
@@ -69,26 +85,17 @@ export class Vocabulary implements TokenStatistics {
     return key === '' ? undefined : this.phoneticIds.get(key);
   }
 
-  /** Call once every entity was added: freezes the counts and builds the trigram index. */
+  /** Call once every entity was added: freezes the counts and builds the typo index. */
   finish(entities: number): void {
     this.entities = entities;
     this.lastEntity.length = 0;
-    const keys = new GrowableInt32();
-    const values = new GrowableInt32();
-    this.trigramIds = new Map();
+    const packed: number[] = [];
     this.tokens.forEach((token, id) => {
-      if (token.kind !== 'word' || token.text.length < FUZZY_MIN_LENGTH) return;
-      for (const gram of new Set(trigramsOf(token.text))) {
-        let gramId = this.trigramIds.get(gram);
-        if (gramId === undefined) {
-          gramId = this.trigramIds.size;
-          this.trigramIds.set(gram, gramId);
-        }
-        keys.push(gramId);
-        values.push(id);
-      }
+      if (token.kind !== 'word' || token.text.length < FUZZY_MIN_LENGTH || id >= ID_BITS) return;
+      for (const hash of new Set(deletionHashes(token.text))) packed.push(hash * ID_BITS + id);
     });
-    this.trigrams = buildPostings(keys.toArray(), values.toArray(), this.trigramIds.size);
+    this.deletions = Float64Array.from(packed).sort();
+    this.tokens.forEach((token, id) => this.weights.set(token, this.weightOfId(id)));
   }
 
   /** Entities that use the token. */
@@ -104,40 +111,46 @@ export class Vocabulary implements TokenStatistics {
   }
 
   weightOf(token: NameToken): number {
+    const known = this.weights.get(token);
+    if (known !== undefined) return known;
     const id = this.idOf(token);
     return id === undefined ? 1 : this.weightOfId(id);
   }
 
   /**
-   * List words within one edit of `text` (two for words of eight letters or more), found
-   * through shared trigrams: one edit changes at most three of them.
+   * List words one edit (a letter replaced, added, dropped, or two swapped) away from `text`:
+   * two words are that close when deleting at most one letter from each makes them equal, so
+   * the deletion neighbourhoods are looked up by hash and the hits checked.
    */
-  similarWords(text: string, counts: Uint16Array, touched: GrowableInt32): number[] {
-    const postings = this.trigrams;
-    if (!postings || text.length < FUZZY_MIN_LENGTH) return [];
-    const grams = [...new Set(trigramsOf(text))];
-    const allowed = text.length >= 8 ? 2 : 1;
-    const needed = Math.max(1, grams.length - 3 * allowed);
+  similarWords(text: string, seen: Uint8Array, touched: GrowableInt32): number[] {
+    if (text.length < FUZZY_MIN_LENGTH || this.deletions.length === 0) return [];
     touched.length = 0;
-    for (const gram of grams) {
-      const gramId = this.trigramIds.get(gram);
-      if (gramId === undefined) continue;
-      const end = postings.offsets[gramId + 1] ?? 0;
-      for (let i = postings.offsets[gramId] ?? 0; i < end; i++) {
-        const id = postings.values[i] ?? 0;
-        if (counts[id] === 0) touched.push(id);
-        counts[id] = (counts[id] ?? 0) + 1;
+    const found: number[] = [];
+    for (const hash of new Set(deletionHashes(text))) {
+      for (let i = lowerBound(this.deletions, hash * ID_BITS); i < this.deletions.length; i++) {
+        const value = this.deletions[i] ?? 0;
+        if (value >= (hash + 1) * ID_BITS) break;
+        const id = value - hash * ID_BITS;
+        if (seen[id] === 1) continue;
+        seen[id] = 1;
+        touched.push(id);
+        const word = this.tokens[id]?.text ?? '';
+        if (word !== text && editDistance(text, word, 1) <= 1) found.push(id);
       }
     }
-    const found: number[] = [];
-    const ids = touched.toArray();
-    for (const id of ids) {
-      const shared = counts[id] ?? 0;
-      counts[id] = 0;
-      const word = this.tokens[id]?.text ?? '';
-      if (shared < needed || word === text) continue;
-      if (editDistance(text, word, allowed) <= allowed) found.push(id);
-    }
+    for (const id of touched.view()) seen[id] = 0;
     return found;
   }
+}
+
+/** The first index whose value is at least `value` (the array is sorted). */
+function lowerBound(values: Float64Array, value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

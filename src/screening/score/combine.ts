@@ -67,14 +67,18 @@ export function scoreMatch(
   config: ScoringConfig = DEFAULT_SCORING_CONFIG,
 ): MatchScore {
   const names = bestNames(query, candidate, stats, config);
+  const comparison = names.comparison;
   const features: ScoreFeature[] = [
     {
       feature: 'name',
-      value: names.comparison.similarity,
+      value: comparison.similarity,
       weight: config.nameShare,
-      detail: names.candidate
-        ? `'${names.query?.original ?? ''}' vs '${names.candidate.original}': ${describePairs(names.comparison)}`
-        : 'no name to compare',
+      // Written only when read: most candidates scored are never shown.
+      get detail() {
+        return names.candidate
+          ? `'${names.query?.original ?? ''}' vs '${names.candidate.original}': ${describePairs(comparison)}`
+          : 'no name to compare';
+      },
     },
   ];
   let supportSum = 0.5;

@@ -1,0 +1,79 @@
+// Screening benchmark (`npm run bench:screening`, after `npm run build`): Veracheck's screening
+// index and, as the baseline a developer would otherwise pick, MiniSearch with fuzzy search,
+// on the same generated lists and queries. Each engine and size runs in a process of its own
+// (bench/screening-worker.js), so the RSS reported is that index's alone.
+//
+// Lists: deterministic fictitious persons (70 %, names of many origins, some aliases written in
+// Cyrillic or Arabic script, birth dates, nationalities) and companies (30 %, legal forms,
+// registration numbers), 0-3 aliases each (bench/screening-data.js). Queries: half list names
+// varied (a typo, reordered, upper case, a dropped middle name), half names not on the list.
+// Query latency is single-threaded, so queries/s is per core.
+//
+// Settings (environment):
+//   BENCH_SIZES           list sizes (default 10000,100000,1000000)
+//   BENCH_QUERIES         queries per size (default 5000)
+//   BENCH_BASELINE_MAX    largest size MiniSearch runs at (default 100000; it needs minutes and
+//                         gigabytes beyond that)
+//   BENCH_JSON            also write the figures to this file
+// Exit status: 2 when a target at 1,000,000 fails.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import process from 'node:process';
+import { fileURLToPath, URL } from 'node:url';
+
+const worker = fileURLToPath(new URL('./screening-worker.js', import.meta.url));
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const queries = Number(process.env.BENCH_QUERIES ?? 5000);
+const baselineMax = Number(process.env.BENCH_BASELINE_MAX ?? 100000);
+/** @param {string} line */
+const print = (line) => process.stdout.write(`${line}\n`);
+const log = (line) => process.stderr.write(`[bench] ${line}\n`);
+
+const results = [];
+for (const size of sizes) {
+  for (const engine of ['veracheck', 'minisearch']) {
+    if (engine === 'minisearch' && size > baselineMax) {
+      results.push({ engine, size, skipped: `capped at BENCH_BASELINE_MAX=${baselineMax}` });
+      continue;
+    }
+    log(`${engine} at ${size.toLocaleString('en')} entities`);
+    const out = execFileSync(
+      process.execPath,
+      ['--expose-gc', '--max-old-space-size=8192', worker, engine, String(size), String(queries)],
+      { encoding: 'utf8', maxBuffer: 1 << 20 },
+    );
+    results.push(JSON.parse(out.trim().split('\n').pop() ?? '{}'));
+  }
+}
+
+const fixed = (n, d = 2) => (n === undefined ? '' : n.toFixed(d));
+print(`Screening benchmark: node ${process.version}, ${queries} queries per size, one core`);
+print('');
+print('| engine | entities | build s | RSS MiB | p50 ms | p99 ms | queries/s | recall@1 |');
+print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of results) {
+  if (r.skipped) {
+    print(`| ${r.engine} | ${r.size.toLocaleString('en')} | ${r.skipped} | | | | | |`);
+    continue;
+  }
+  print(
+    `| ${r.engine} | ${r.size.toLocaleString('en')} | ${fixed(r.buildSeconds, 1)} | ${fixed(r.rssMiB, 0)} | ${fixed(r.p50Ms)} | ${fixed(r.p99Ms)} | ${Math.round(r.queriesPerSecond).toLocaleString('en')} | ${fixed(r.recallAt1 * 100, 1)} % |`,
+  );
+}
+const million = results.find((r) => r.engine === 'veracheck' && r.size === 1_000_000);
+let pass = null;
+if (million) {
+  const checks = [
+    ['p99 <= 5 ms', million.p99Ms <= 5],
+    ['>= 1,000 queries/s on one core', million.queriesPerSecond >= 1000],
+    ['RSS <= 1.5 GB', million.rssMiB <= 1536],
+    ['build <= 60 s', million.buildSeconds <= 60],
+  ];
+  print('');
+  for (const [name, ok] of checks) print(`target at 1,000,000: ${name}: ${ok ? 'PASS' : 'FAIL'}`);
+  pass = checks.every(([, ok]) => ok);
+}
+const report = { date: new Date().toISOString(), node: process.version, queries, results, pass };
+if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
+print(JSON.stringify(report));
+if (pass === false) process.exitCode = 2;
