@@ -51,7 +51,11 @@ const DURATION = positiveInteger('BENCH_DURATION', 10);
 const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
 const JSON_FILE = process.env.BENCH_JSON || undefined;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'warn';
-const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+// The young-generation size `npm start` gives the server, then any investigation arguments.
+const SERVER_NODE_ARGS = [
+  '--max-semi-space-size=64',
+  ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
 const PERSON_CHECK_BODY = JSON.stringify({

@@ -25,11 +25,17 @@ export interface LabelledQuery {
 
 // prettier-ignore
 const PATRONYMICS = ['Ivanovich', 'Petrovich', 'Sergeyevich', 'Nikolayevich', 'Vladimirovich', 'Aleksandrovich', 'Ivanovna', 'Petrovna'];
+/** Spelling and script variants apply to fewer names, so they are tried more often. */
 const PERSON_KINDS: VariationKind[] = [
   'exact',
   'typo',
   'typo',
   'spelling',
+  'spelling',
+  'spelling',
+  'script',
+  'script',
+  'script',
   'script',
   'reordered',
   'inverted',

@@ -7,11 +7,12 @@ import type {
 } from '../types.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './config.js';
 import { EVIDENCE } from './features.js';
-import { compareNames, type NameComparison } from './name-alignment.js';
+import { compareNames, nameSimilarity, type NameComparison } from './name-alignment.js';
 
 /** Names compared per side; lists with dozens of aliases are cut to their first ones. */
 const MAX_QUERY_NAMES = 8;
 const MAX_CANDIDATE_NAMES = 24;
+const EMPTY_NAME: NormalisedName = { original: '', tokens: [] };
 
 const describePairs = (comparison: NameComparison): string => {
   const pairs = comparison.pairs.map(
@@ -34,24 +35,25 @@ export function bestNames(
   config: ScoringConfig,
 ): { comparison: NameComparison; query?: NormalisedName; candidate?: NormalisedName } {
   const kind = query.kind === 'any' ? candidate.kind : query.kind;
-  let best: { comparison: NameComparison; query?: NormalisedName; candidate?: NormalisedName } = {
-    comparison: compareNames(
-      { original: '', tokens: [] },
-      { original: '', tokens: [] },
-      kind,
-      stats,
-      config,
-    ),
-  };
+  let best = 0;
+  let bestQuery: NormalisedName | undefined;
+  let bestCandidate: NormalisedName | undefined;
   for (const q of query.names.slice(0, MAX_QUERY_NAMES)) {
     for (const c of candidate.names.slice(0, MAX_CANDIDATE_NAMES)) {
-      const comparison = compareNames(q, c, kind, stats, config);
-      if (comparison.similarity > best.comparison.similarity) {
-        best = { comparison, query: q, candidate: c };
+      const similarity = nameSimilarity(q, c, kind, stats, config);
+      if (similarity > best) {
+        best = similarity;
+        bestQuery = q;
+        bestCandidate = c;
       }
     }
   }
-  return best;
+  // The details are worked out once, for the pair that counts.
+  const comparison =
+    bestQuery && bestCandidate
+      ? compareNames(bestQuery, bestCandidate, kind, stats, config)
+      : compareNames(EMPTY_NAME, EMPTY_NAME, kind, stats, config);
+  return { comparison, query: bestQuery, candidate: bestCandidate };
 }
 
 /**

@@ -52,11 +52,110 @@ const lastWord = (tokens: readonly NameToken[]): number => {
   return -1;
 };
 
+const usedQ = new Uint8Array(MAX_TOKENS);
+const usedC = new Uint8Array(MAX_TOKENS);
+/** Pairs found by the last alignment: query index, candidate index, similarity. */
+const pairQ = new Int8Array(MAX_TOKENS);
+const pairC = new Int8Array(MAX_TOKENS);
+const pairSimilarity = new Float64Array(MAX_TOKENS);
+
 /**
  * Aligns the name parts of two names regardless of order (best pairs first) and weighs them:
- * rare parts more than common ones, legal forms little, numbers much. Parts without a
- * counterpart cost part of their weight; a person's unmatched family name costs more.
+ * rare parts more than common ones, legal forms and particles little, numbers much. Parts
+ * without a counterpart cost part of their weight; a person's unmatched family name costs
+ * more. Works in scratch space and allocates nothing; the pairs stay in the scratch arrays
+ * until the next call.
  */
+function align(
+  q: readonly NameToken[],
+  c: readonly NameToken[],
+  kind: SubjectKind,
+  stats: TokenStatistics,
+  config: ScoringConfig,
+): { similarity: number; pairs: number; familyNameMissing: boolean } {
+  const nq = Math.min(q.length, MAX_TOKENS);
+  const nc = Math.min(c.length, MAX_TOKENS);
+  if (nq === 0 || nc === 0) return { similarity: 0, pairs: 0, familyNameMissing: false };
+  if (scratch.length < nq * nc) scratch = new Float64Array(nq * nc);
+  for (let i = 0; i < nq; i++) {
+    for (let j = 0; j < nc; j++) {
+      scratch[i * nc + j] = tokenSimilarity(q[i] as NameToken, c[j] as NameToken, config);
+    }
+  }
+  usedQ.fill(0, 0, nq);
+  usedC.fill(0, 0, nc);
+  let pairs = 0;
+  for (;;) {
+    let best = 0;
+    let bi = -1;
+    let bj = -1;
+    for (let i = 0; i < nq; i++) {
+      if (usedQ[i] === 1) continue;
+      for (let j = 0; j < nc; j++) {
+        const s = scratch[i * nc + j] ?? 0;
+        if (usedC[j] === 0 && s > best) {
+          best = s;
+          bi = i;
+          bj = j;
+        }
+      }
+    }
+    if (bi < 0) break;
+    usedQ[bi] = 1;
+    usedC[bj] = 1;
+    pairQ[pairs] = bi;
+    pairC[pairs] = bj;
+    pairSimilarity[pairs] = best;
+    pairs++;
+  }
+
+  let matched = 0;
+  let total = 0;
+  let distinctive = 0;
+  for (let p = 0; p < pairs; p++) {
+    const a = q[pairQ[p] ?? 0] as NameToken;
+    const b = c[pairC[p] ?? 0] as NameToken;
+    const weight = (tokenWeight(a, stats, config) + tokenWeight(b, stats, config)) / 2;
+    const similarity = pairSimilarity[p] ?? 0;
+    matched += similarity * weight;
+    total += weight;
+    if (a.kind !== 'legal') distinctive += similarity;
+  }
+  // A person's extra middle name or patronymic says little; a company's extra word usually
+  // names another company ("Apex Helios Investments" is not "Apex Investments").
+  const missingQuery = kind === 'person' ? config.missingQueryPart : config.companyMissingPart;
+  const missingCandidate =
+    kind === 'person' ? config.missingCandidatePart : config.companyMissingPart;
+  for (let i = 0; i < nq; i++) {
+    if (usedQ[i] === 0) total += missingQuery * tokenWeight(q[i] as NameToken, stats, config);
+  }
+  for (let j = 0; j < nc; j++) {
+    if (usedC[j] === 0) total += missingCandidate * tokenWeight(c[j] as NameToken, stats, config);
+  }
+  // A shared legal form ("EMMA LLC" and "ACME LLC") is no evidence of the same company.
+  let similarity = distinctive === 0 || total === 0 ? 0 : matched / total;
+  let familyNameMissing = false;
+  if (kind === 'person') {
+    const qi = lastWord(q.slice(0, nq));
+    const ci = lastWord(c.slice(0, nc));
+    familyNameMissing = (qi >= 0 && usedQ[qi] === 0) || (ci >= 0 && usedC[ci] === 0);
+    if (familyNameMissing) similarity *= config.familyNameMismatch;
+  }
+  return { similarity, pairs, familyNameMissing };
+}
+
+/** How alike two names are, in [0, 1], without the details (the fast path for ranking). */
+export function nameSimilarity(
+  query: NormalisedName,
+  candidate: NormalisedName,
+  kind: SubjectKind,
+  stats: TokenStatistics,
+  config: ScoringConfig,
+): number {
+  return align(query.tokens, candidate.tokens, kind, stats, config).similarity;
+}
+
+/** The similarity of two names with the aligned pairs and the parts left over, to explain it. */
 export function compareNames(
   query: NormalisedName,
   candidate: NormalisedName,
@@ -66,72 +165,20 @@ export function compareNames(
 ): NameComparison {
   const q = query.tokens.slice(0, MAX_TOKENS);
   const c = candidate.tokens.slice(0, MAX_TOKENS);
-  const empty: NameComparison = {
-    similarity: 0,
-    pairs: [],
-    missingFromCandidate: q,
-    missingFromQuery: c,
-    familyNameMissing: false,
-  };
-  if (q.length === 0 || c.length === 0) return empty;
-  if (scratch.length < q.length * c.length) scratch = new Float64Array(q.length * c.length);
-  for (let i = 0; i < q.length; i++) {
-    for (let j = 0; j < c.length; j++) {
-      scratch[i * c.length + j] = tokenSimilarity(q[i] as NameToken, c[j] as NameToken, config);
-    }
-  }
-  const usedQ = new Array<boolean>(q.length).fill(false);
-  const usedC = new Array<boolean>(c.length).fill(false);
+  const { similarity, pairs: count, familyNameMissing } = align(q, c, kind, stats, config);
   const pairs: AlignedPair[] = [];
-  for (;;) {
-    let best = 0;
-    let bi = -1;
-    let bj = -1;
-    for (let i = 0; i < q.length; i++) {
-      if (usedQ[i]) continue;
-      for (let j = 0; j < c.length; j++) {
-        const s = scratch[i * c.length + j] ?? 0;
-        if (!usedC[j] && s > best) {
-          best = s;
-          bi = i;
-          bj = j;
-        }
-      }
-    }
-    if (bi < 0) break;
-    usedQ[bi] = true;
-    usedC[bj] = true;
-    pairs.push({ query: q[bi] as NameToken, candidate: c[bj] as NameToken, similarity: best });
+  for (let p = 0; p < count; p++) {
+    pairs.push({
+      query: q[pairQ[p] ?? 0] as NameToken,
+      candidate: c[pairC[p] ?? 0] as NameToken,
+      similarity: pairSimilarity[p] ?? 0,
+    });
   }
-
-  let matched = 0;
-  let total = 0;
-  let distinctive = 0;
-  for (const pair of pairs) {
-    const weight =
-      (tokenWeight(pair.query, stats, config) + tokenWeight(pair.candidate, stats, config)) / 2;
-    matched += pair.similarity * weight;
-    total += weight;
-    if (pair.query.kind !== 'legal') distinctive += pair.similarity;
-  }
-  const missingFromCandidate = q.filter((_, i) => !usedQ[i]);
-  const missingFromQuery = c.filter((_, j) => !usedC[j]);
-  // A person's extra middle name or patronymic says little; a company's extra word usually
-  // names another company ("Apex Helios Investments" is not "Apex Investments").
-  const missingQuery = kind === 'person' ? config.missingQueryPart : config.companyMissingPart;
-  const missingCandidate =
-    kind === 'person' ? config.missingCandidatePart : config.companyMissingPart;
-  for (const t of missingFromCandidate) total += missingQuery * tokenWeight(t, stats, config);
-  for (const t of missingFromQuery) total += missingCandidate * tokenWeight(t, stats, config);
-  // A shared legal form ("EMMA LLC" and "ACME LLC") is no evidence of the same company.
-  let similarity = distinctive === 0 || total === 0 ? 0 : matched / total;
-
-  let familyNameMissing = false;
-  if (kind === 'person') {
-    const qi = lastWord(q);
-    const ci = lastWord(c);
-    familyNameMissing = (qi >= 0 && !usedQ[qi]) || (ci >= 0 && !usedC[ci]);
-    if (familyNameMissing) similarity *= config.familyNameMismatch;
-  }
-  return { similarity, pairs, missingFromCandidate, missingFromQuery, familyNameMissing };
+  return {
+    similarity,
+    pairs,
+    missingFromCandidate: q.filter((_, i) => count === 0 || usedQ[i] === 0),
+    missingFromQuery: c.filter((_, j) => count === 0 || usedC[j] === 0),
+    familyNameMissing,
+  };
 }
