@@ -112,4 +112,47 @@ describe('a running server follows new dataset versions', () => {
     const listed = await cli(['datasets']);
     expect(listed.out).toMatch(/\* follow\s+v1\s+ready/);
   }, 60_000);
+
+  it('screens persons against the listings of the version it serves, rebuilt on each import', async () => {
+    expect(
+      (
+        await cli(
+          ['users', 'add', 'Screen (fictitious)', 'screener', '--password-stdin'],
+          'another-long-password\n',
+        )
+      ).code,
+    ).toBe(0);
+    const server = spawn(process.execPath, [CLI, 'serve'], { env });
+    children.push(server);
+    let stdout = '';
+    server.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    const url = await until(
+      () => Promise.resolve(/listening on (http:\/\/\S+)/.exec(stdout)?.[1]),
+      20_000,
+    );
+    const authorization = `Basic ${Buffer.from('screener:another-long-password').toString('base64')}`;
+    const registrations = async () => {
+      const response = await fetch(`${url}/v1/person-checks`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: 'extended',
+          person: { first_name: 'Aleksandr', last_name: 'Fiktivnov' },
+        }),
+      });
+      return ((await response.json()) as { registrations: { source?: string }[] }).registrations;
+    };
+    const listed = (topics: string[]) =>
+      `${JSON.stringify({ id: 'fx-person-1', schema: 'Person', properties: { name: ['Александр Фиктивнов'], topics } })}\n`;
+    const file = join(dir, 'list.ftm.json');
+    writeFileSync(file, listed(['sanction']));
+    await cli(['import', 'ftm', file, '--dataset', 'watch', '--label', 'v1']);
+    await until(async () => ((await registrations()).length === 1 ? true : undefined));
+    expect((await registrations())[0]?.source).toBe('watch');
+    // The next version no longer lists the person (no topic): the new watchlist has no hit.
+    writeFileSync(file, listed([]));
+    await cli(['import', 'ftm', file, '--dataset', 'watch', '--label', 'v2']);
+    await until(async () => ((await registrations()).length === 0 ? true : undefined));
+    expect(stdout).toMatch(/screening: \d+ listed entities indexed/);
+  }, 60_000);
 });
