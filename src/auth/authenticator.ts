@@ -22,6 +22,10 @@ export interface AuthenticatorOptions {
 
 const CACHE_LIMIT = 10_000;
 
+/** A digest of the credentials, so the cache never holds a password. */
+const cacheKeyOf = (username: string, password: string): string =>
+  hash('sha256', `${username}\0${password}`, 'base64');
+
 const unauthorized = () => new VeracheckError('UNAUTHORIZED', 'Invalid username or password.');
 
 /**
@@ -42,12 +46,18 @@ export class Authenticator {
     private readonly options: AuthenticatorOptions,
   ) {}
 
+  /** The principal of credentials verified recently, without waiting; undefined otherwise. */
+  cached(username: string, password: string): Principal | undefined {
+    const cached = this.cache.get(cacheKeyOf(username, password));
+    return cached && cached.expiresAt > Date.now() ? cached.principal : undefined;
+  }
+
   async authenticate(
     username: string,
     password: string,
     clientAddress: string,
   ): Promise<Principal> {
-    const cacheKey = hash('sha256', `${username}\0${password}`, 'base64');
+    const cacheKey = cacheKeyOf(username, password);
     const cached = this.cache.get(cacheKey);
     if (cached && cached.expiresAt > Date.now()) return cached.principal;
     if (cached) this.cache.delete(cacheKey);

@@ -2,6 +2,8 @@
 export interface Limiter {
   /** Counts one event for the key and says whether it is within the limit. */
   hit(key: string, limit: number, windowMs: number): Promise<LimitDecision>;
+  /** `hit` answered at once, for backends in this process; absent for remote ones. */
+  hitNow?(key: string, limit: number, windowMs: number): LimitDecision;
   /** The key's current window, without counting an event. */
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
   reset(key: string): Promise<void>;

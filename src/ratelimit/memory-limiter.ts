@@ -15,6 +15,10 @@ export class MemoryLimiter implements Limiter {
   }
 
   hit(key: string, limit: number, windowMs: number): Promise<LimitDecision> {
+    return Promise.resolve(this.hitNow(key, limit, windowMs));
+  }
+
+  hitNow(key: string, limit: number, windowMs: number): LimitDecision {
     const t = this.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= t) {
@@ -22,7 +26,7 @@ export class MemoryLimiter implements Limiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    return Promise.resolve(decide(window.count, limit, window.resetAt - t));
+    return decide(window.count, limit, window.resetAt - t);
   }
 
   peek(key: string): Promise<{ count: number; resetInMs: number }> {

@@ -5,7 +5,7 @@ import {
   type Principal,
 } from '../../auth/authenticator.js';
 import { VeracheckError } from '../../errors/errors.js';
-import type { Limiter } from '../../ratelimit/limiter.js';
+import type { LimitDecision, Limiter } from '../../ratelimit/limiter.js';
 import type { Permission } from '../../store/store.js';
 
 declare module 'fastify' {
@@ -28,15 +28,43 @@ export interface AuthHookOptions {
   onLimiterError: (error: unknown) => void;
 }
 
-/** Authenticates, rate-limits per user, then checks the route's permission; in that order. */
+const missingCredentials = () =>
+  new VeracheckError('UNAUTHORIZED', 'Send HTTP Basic credentials (RFC 7617).', [], {
+    'www-authenticate': WWW_AUTHENTICATE,
+  });
+
+function rateLimited(options: AuthHookOptions, decision: LimitDecision): VeracheckError {
+  const seconds = Math.max(1, Math.ceil(decision.resetInMs / 1000));
+  return new VeracheckError(
+    'RATE_LIMITED',
+    `Rate limit of ${options.rateLimitMax} requests reached; retry in ${seconds} s.`,
+    [],
+    { 'retry-after': String(seconds) },
+  );
+}
+
+/** The route's permission, or why the principal may not use it. */
+function forbidden(request: FastifyRequest, principal: Principal): VeracheckError | undefined {
+  const needed = request.routeOptions.config.permission;
+  if (needed !== undefined && principal.permissions.has(needed)) return undefined;
+  return new VeracheckError(
+    'FORBIDDEN',
+    needed === undefined
+      ? 'This operation is not available to API users.'
+      : `User "${principal.username}" lacks the permission "${needed}".`,
+  );
+}
+
+/**
+ * Authenticates, rate-limits per user, then checks the route's permission; in that order.
+ * Credentials verified recently and an in-process limiter are answered at once, without a
+ * promise per step; anything else (scrypt, Redis) takes the asynchronous path.
+ */
 export function authHook(options: AuthHookOptions) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const credentials = parseBasicAuthorization(request.headers.authorization);
-    if (!credentials) {
-      throw new VeracheckError('UNAUTHORIZED', 'Send HTTP Basic credentials (RFC 7617).', [], {
-        'www-authenticate': WWW_AUTHENTICATE,
-      });
-    }
+  const slowPath = async (
+    request: FastifyRequest,
+    credentials: { username: string; password: string },
+  ): Promise<void> => {
     let principal: Principal;
     try {
       principal = await options.authenticator.authenticate(
@@ -53,38 +81,41 @@ export function authHook(options: AuthHookOptions) {
       throw error;
     }
     request.principal = principal;
-
     try {
       const decision = await options.limiter.hit(
         `req:${principal.userId}`,
         options.rateLimitMax,
         options.rateLimitWindowMs,
       );
-      if (!decision.allowed) {
-        const seconds = Math.max(1, Math.ceil(decision.resetInMs / 1000));
-        throw new VeracheckError(
-          'RATE_LIMITED',
-          `Rate limit of ${options.rateLimitMax} requests reached; retry in ${seconds} s.`,
-          [],
-          {
-            'retry-after': String(seconds),
-          },
-        );
-      }
+      if (!decision.allowed) throw rateLimited(options, decision);
     } catch (error) {
       if (error instanceof VeracheckError) throw error;
       // A rate-limit backend outage must not take the API down with it.
       options.onLimiterError(error);
     }
+    const refused = forbidden(request, principal);
+    if (refused) throw refused;
+  };
 
-    const needed = request.routeOptions.config.permission;
-    if (needed === undefined || !principal.permissions.has(needed)) {
-      throw new VeracheckError(
-        'FORBIDDEN',
-        needed === undefined
-          ? 'This operation is not available to API users.'
-          : `User "${principal.username}" lacks the permission "${needed}".`,
-      );
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    const credentials = parseBasicAuthorization(request.headers.authorization);
+    if (!credentials) {
+      done(missingCredentials());
+      return;
     }
+    const principal = options.authenticator.cached(credentials.username, credentials.password);
+    if (principal && options.limiter.hitNow) {
+      request.principal = principal;
+      const decision = options.limiter.hitNow(
+        `req:${principal.userId}`,
+        options.rateLimitMax,
+        options.rateLimitWindowMs,
+      );
+      done(decision.allowed ? forbidden(request, principal) : rateLimited(options, decision));
+      return;
+    }
+    slowPath(request, credentials).then(() => {
+      done();
+    }, done);
   };
 }
