@@ -48,25 +48,30 @@ async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000)
   }
 }
 
+/** A user of a new organisation, and a server started as a child process. */
+async function startServer(organisation: string, username: string, password: string) {
+  expect(
+    (await cli(['users', 'add', organisation, username, '--password-stdin'], `${password}\n`)).code,
+  ).toBe(0);
+  const server = spawn(process.execPath, [CLI, 'serve'], { env });
+  children.push(server);
+  let stdout = '';
+  server.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  const url = await until(
+    () => Promise.resolve(/listening on (http:\/\/\S+)/.exec(stdout)?.[1]),
+    20_000,
+  );
+  const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  return { url, authorization, output: () => stdout };
+}
+
 describe('a running server follows new dataset versions', () => {
   it('serves a new import and a rollback without a restart', async () => {
-    expect(
-      (
-        await cli(
-          ['users', 'add', 'Follow (fictitious)', 'follower', '--password-stdin'],
-          'a-long-enough-password\n',
-        )
-      ).code,
-    ).toBe(0);
-    const server = spawn(process.execPath, [CLI, 'serve'], { env });
-    children.push(server);
-    let stdout = '';
-    server.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    const url = await until(
-      () => Promise.resolve(/listening on (http:\/\/\S+)/.exec(stdout)?.[1]),
-      20_000,
+    const { url, authorization } = await startServer(
+      'Follow (fictitious)',
+      'follower',
+      'a-long-enough-password',
     );
-    const authorization = `Basic ${Buffer.from('follower:a-long-enough-password').toString('base64')}`;
     const search = async () => {
       const response = await fetch(`${url}/v1/company-search`, {
         method: 'POST',
@@ -114,23 +119,11 @@ describe('a running server follows new dataset versions', () => {
   }, 60_000);
 
   it('screens persons against the listings of the version it serves, rebuilt on each import', async () => {
-    expect(
-      (
-        await cli(
-          ['users', 'add', 'Screen (fictitious)', 'screener', '--password-stdin'],
-          'another-long-password\n',
-        )
-      ).code,
-    ).toBe(0);
-    const server = spawn(process.execPath, [CLI, 'serve'], { env });
-    children.push(server);
-    let stdout = '';
-    server.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    const url = await until(
-      () => Promise.resolve(/listening on (http:\/\/\S+)/.exec(stdout)?.[1]),
-      20_000,
+    const { url, authorization, output } = await startServer(
+      'Screen (fictitious)',
+      'screener',
+      'another-long-password',
     );
-    const authorization = `Basic ${Buffer.from('screener:another-long-password').toString('base64')}`;
     const registrations = async () => {
       const response = await fetch(`${url}/v1/person-checks`, {
         method: 'POST',
@@ -153,6 +146,6 @@ describe('a running server follows new dataset versions', () => {
     writeFileSync(file, listed([]));
     await cli(['import', 'ftm', file, '--dataset', 'watch', '--label', 'v2']);
     await until(async () => ((await registrations()).length === 0 ? true : undefined));
-    expect(stdout).toMatch(/screening: \d+ listed entities indexed/);
+    expect(output()).toMatch(/screening: \d+ listed entities indexed/);
   }, 60_000);
 });
