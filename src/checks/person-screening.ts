@@ -54,16 +54,21 @@ function screenPerson(context: PersonScreeningContext): Promise<ScreeningOutcome
   context.screened ??= context.screening
     .screen(context.registry, { label: 'person', query: personScreeningQuery(context.request) })
     .then((outcome) => {
-      context.lookups.screening = { person: outcome.hits };
+      context.lookups.screening = { listed_entities: outcome.listed, person: outcome.hits };
       return outcome;
     });
   return context.screened;
 }
 
-/** registrations: one entry per list hit on the person; an empty list when there is none. */
+/**
+ * registrations: one entry per list hit on the person; an empty list when there is none.
+ * Without any listing imported nothing was screened, and the section is left out (not_found)
+ * rather than claiming a clean result.
+ */
 export const personRegistrations: SectionModule<PersonScreeningContext, PersonCheckResult> = {
   async compute(context) {
-    return { registrations: (await screenPerson(context)).registrations };
+    const outcome = await screenPerson(context);
+    return outcome.listed === 0 ? undefined : { registrations: outcome.registrations };
   },
 };
 
@@ -72,6 +77,7 @@ export const personRegistrationsExtended: SectionModule<PersonScreeningContext, 
   {
     async compute(context) {
       const outcome = await screenPerson(context);
+      if (outcome.listed === 0) return undefined;
       return {
         registrations_extended: {
           summaries: [outcome.summary],

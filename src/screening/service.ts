@@ -39,6 +39,8 @@ export interface HitExplanation {
 }
 
 export interface ScreeningOutcome {
+  /** How many listed entities the subject was screened against (0: no listings imported). */
+  listed: number;
   registrations: Registration[];
   summary: RegistrationSummary;
   hits: HitExplanation[];
@@ -118,7 +120,7 @@ export class ScreeningService {
         features: hit.score.features,
       });
     }
-    return { registrations, summary, hits };
+    return { listed: watchlist.size, registrations, summary, hits };
   }
 }
 

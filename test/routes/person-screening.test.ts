@@ -108,4 +108,27 @@ describe('person checks screen the person against the listings', () => {
     const someoneElse = await check('compliance', { first_name: 'Klaas', last_name: 'Bakker' });
     expect(someoneElse.registrations).toEqual([]);
   });
+
+  it('leaves the sections out, rather than claim a clean result, when no listing is imported', async () => {
+    const bare = await createTestContext();
+    try {
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: '/v1/person-checks',
+        payload: { type: 'full', person: listedPerson },
+        headers: { authorization: bare.alice.authorization },
+      });
+      const result = response.json<PersonResult>();
+      expect(result.registrations).toBeUndefined();
+      expect(result.registrations_extended).toBeUndefined();
+      const backend = JSON.parse(result.backend_data) as {
+        sections: { not_found: string[] };
+        lookups: { screening: { listed_entities: number } };
+      };
+      expect(backend.sections.not_found).toEqual(['registrations', 'registrations_extended']);
+      expect(backend.lookups.screening.listed_entities).toBe(0);
+    } finally {
+      await bare.close();
+    }
+  });
 });
