@@ -135,15 +135,15 @@ describe('a running server follows new dataset versions', () => {
       });
       return ((await response.json()) as { registrations: { source?: string }[] }).registrations;
     };
-    const listed = (topics: string[]) =>
-      `${JSON.stringify({ id: 'fx-person-1', schema: 'Person', properties: { name: ['Александр Фиктивнов'], topics } })}\n`;
+    const listed = (name: string) =>
+      `${JSON.stringify({ id: 'fx-person-1', schema: 'Person', properties: { name: [name], topics: ['sanction'] } })}\n`;
     const file = join(dir, 'list.ftm.json');
-    writeFileSync(file, listed(['sanction']));
+    writeFileSync(file, listed('Александр Фиктивнов'));
     await cli(['import', 'ftm', file, '--dataset', 'watch', '--label', 'v1']);
     await until(async () => ((await registrations()).length === 1 ? true : undefined));
     expect((await registrations())[0]?.source).toBe('watch');
-    // The next version no longer lists the person (no topic): the new watchlist has no hit.
-    writeFileSync(file, listed([]));
+    // The next version lists someone else: the new watchlist has no hit for this person.
+    writeFileSync(file, listed('Beatrix Voorbeeld'));
     await cli(['import', 'ftm', file, '--dataset', 'watch', '--label', 'v2']);
     await until(async () => ((await registrations()).length === 0 ? true : undefined));
     expect(output()).toMatch(/screening: \d+ listed entities indexed/);
