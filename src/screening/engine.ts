@@ -197,11 +197,10 @@ export class ScreeningIndex {
     };
     const candidates = this.candidatesFor(subject);
     const hits: ScreeningHit[] = [];
+    const scoring =
+      threshold === this.scoring.threshold ? this.scoring : { ...this.scoring, threshold };
     for (const entity of candidates) {
-      const score = scoreMatch(subject, this.subjectOf(entity), this.vocabulary, {
-        ...this.scoring,
-        threshold,
-      });
+      const score = scoreMatch(subject, this.subjectOf(entity), this.vocabulary, scoring);
       if (score.score < threshold || score.score === 0) continue;
       hits.push({
         id: this.ids.get(entity),

@@ -47,8 +47,9 @@ function tokenWeight(token: NameToken, stats: TokenStatistics, config: ScoringCo
   }
 }
 
-const lastWord = (tokens: readonly NameToken[]): number => {
-  for (let i = tokens.length - 1; i >= 0; i--) if (tokens[i]?.kind === 'word') return i;
+/** The index of the last word among the first `count` tokens, or -1. */
+const lastWord = (tokens: readonly NameToken[], count: number): number => {
+  for (let i = count - 1; i >= 0; i--) if (tokens[i]?.kind === 'word') return i;
   return -1;
 };
 
@@ -136,8 +137,8 @@ function align(
   let similarity = distinctive === 0 || total === 0 ? 0 : matched / total;
   let familyNameMissing = false;
   if (kind === 'person') {
-    const qi = lastWord(q.slice(0, nq));
-    const ci = lastWord(c.slice(0, nc));
+    const qi = lastWord(q, nq);
+    const ci = lastWord(c, nc);
     familyNameMissing = (qi >= 0 && usedQ[qi] === 0) || (ci >= 0 && usedC[ci] === 0);
     if (familyNameMissing) similarity *= config.familyNameMismatch;
   }
