@@ -135,6 +135,8 @@ describe('the demo dataset loaded into a SQLite store', () => {
     expect(one(sanction, 'authority')).toBe('Fictitious Sanctions Authority');
     const [pep] = await registry.entities(['demo-sanc-1']);
     expect(pep?.properties.topics).toEqual(['role.pep']);
+    // The README's screening example asks for this person.
+    expect(pep?.properties.name).toEqual(['Wouter van Vliet']);
   });
 });
 
