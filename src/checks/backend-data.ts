@@ -9,6 +9,8 @@ export interface Provenance {
   datasets: readonly DatasetVersionLabel[];
   /** What the check looked up, for example the identifiers it searched by. */
   lookups: Record<string, unknown>;
+  /** Calls to live services (VIES, ...) and their outcomes. */
+  upstream?: readonly unknown[];
   totalMs: number;
 }
 
@@ -39,7 +41,7 @@ export function backendData(provenance: Provenance): string {
   });
   const tail = JSON.stringify({
     lookups: provenance.lookups,
-    upstream: [],
+    upstream: provenance.upstream ?? [],
     timings_ms: { ...provenance.sections.timings_ms, total: provenance.totalMs },
   });
   return `${head.slice(0, -1)},"datasets":${datasetsJsonOf(provenance.datasets)},${tail.slice(1)}`;

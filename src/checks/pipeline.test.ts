@@ -40,4 +40,21 @@ describe('runSections', () => {
     expect(ran).toBe(false);
     expect(parts).toEqual({});
   });
+
+  it('merges objects that several sections fill, and replaces everything else', async () => {
+    interface Nested {
+      company?: { name?: string; directors?: string[] };
+      list?: number[];
+    }
+    const { parts } = await runSections<'identity' | 'directors' | 'list', object, Nested>(
+      ['identity', 'directors', 'list'],
+      {
+        identity: { compute: () => Promise.resolve({ company: { name: 'X' }, list: [1] }) },
+        directors: { compute: () => Promise.resolve({ company: { directors: ['A'] } }) },
+        list: { compute: () => Promise.resolve({ list: [2] }) },
+      },
+      {},
+    );
+    expect(parts).toEqual({ company: { name: 'X', directors: ['A'] }, list: [2] });
+  });
 });

@@ -49,8 +49,23 @@ export async function runSections<Name extends string, Context, Result>(
       report.empty.push(name);
       continue;
     }
-    Object.assign(parts, part);
+    mergePart(parts, part);
     report.returned.push(name);
   }
   return { parts, report };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Adds a section's part to the result. Several sections fill one object (the company record
+ * gets its identity, directors, parents and ubo from four sections), so objects merge.
+ */
+function mergePart(parts: Record<string, unknown>, part: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(part)) {
+    const existing = parts[key];
+    parts[key] =
+      isPlainObject(existing) && isPlainObject(value) ? { ...existing, ...value } : value;
+  }
 }

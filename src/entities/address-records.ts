@@ -15,6 +15,7 @@ import {
   integer,
   isoDate,
   oneOf,
+  personKey,
   phoneNumber,
   postcode,
   required,
@@ -108,6 +109,9 @@ const initials = (value: string): string => {
   return parsed;
 };
 
+/** Residents are also found by person: family name (without prefix) and date of birth. */
+export const RESIDENTS_BY_PERSON = 'residents-by-person';
+
 export const residents = defineRecord<ResidentData>(
   'residents',
   [
@@ -149,6 +153,7 @@ export const residents = defineRecord<ResidentData>(
       },
     };
   },
+  (data) => [{ type: RESIDENTS_BY_PERSON, key: personKey(data.last_name, data.date_of_birth) }],
 );
 
 export const phoneDirectory = defineRecord<PhoneDirectoryData>(

@@ -132,6 +132,17 @@ export function addition(value: string): string {
 export const addressKey = (code: string, number: number, extra = ''): string =>
   `${code}|${number}|${extra}`;
 
+/**
+ * How a person is looked up among residents: the family name without prefix (folded: no
+ * accents, case or punctuation) and the date of birth, which may be unknown.
+ */
+export const personKey = (lastName: string, dateOfBirth = ''): string =>
+  `${lastName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '')}|${dateOfBirth}`;
+
 // ISO 3166-1 alpha-2 codes officially assigned, plus XK (Kosovo), which registers use.
 const COUNTRIES = new Set(
   (
@@ -199,6 +210,11 @@ export interface RecordType<D extends Record<string, unknown> = Record<string, u
   /** The columns of a file of the type, in the order our own files have them. */
   columns: readonly string[];
   check(row: Readonly<Record<string, string>>): RecordCheck<D>;
+  /**
+   * Further keys a record is also found under, each as a record type of its own (for example
+   * residents by person as well as by address): every one is one more index hit, no scan.
+   */
+  alsoKeyed?(data: D): { type: string; key: string }[];
 }
 
 class ColumnError extends Error {
@@ -231,10 +247,12 @@ export function defineRecord<D extends Record<string, unknown>>(
   name: string,
   columns: readonly string[],
   build: (get: Get, opt: Opt) => { key: string; data: D },
+  alsoKeyed?: (data: D) => { type: string; key: string }[],
 ): RecordType<D> {
   return {
     name,
     columns,
+    ...(alsoKeyed && { alsoKeyed }),
     check(row) {
       const get: Get = (column, parse) => {
         try {

@@ -20,6 +20,7 @@ export * from './company-records.js';
 export {
   addition as parseAddition,
   addressKey,
+  personKey,
   country as parseCountry,
   FieldError,
   kvkNumber as parseKvkNumber,

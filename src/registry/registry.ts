@@ -1,6 +1,7 @@
 import type { Address } from '../contract/address.js';
 import type { CompanyRecord } from '../contract/company-record.js';
 import type { Entity } from '../entities/entity.js';
+import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
 
 /** Which search ran: 1 by CoC number, 2 by name, 3 by postcode and house number. */
 export type CompanySearchKind = 1 | 2 | 3;
@@ -11,6 +12,14 @@ export interface CompanySearchQuery {
   name?: string;
   address?: Address;
   limit: number;
+}
+
+export type CompanyIdentifier = 'registrationNumber' | 'vat' | 'tax' | 'lei';
+
+/** A relation (Ownership, Directorship) with the entity on its other side. */
+export interface Related {
+  relation: Entity;
+  other: Entity | undefined;
 }
 
 export interface DatasetVersionLabel {
@@ -30,7 +39,30 @@ export interface Registry {
   sanctions(entityId: string): Promise<Entity[]>;
   /** Dataset names and versions the registry serves, for backend_data; the same list each call. */
   datasetVersions(): readonly DatasetVersionLabel[];
+  /**
+   * Whether a served dataset was imported in this format: a lookup that finds nothing means
+   * "not listed" only where the data to look in exists (e.g. the country risk lists).
+   */
+  servesFormat(format: string): boolean;
+  /** Companies and other legal entities by a registration number, VAT, tax (RSIN) or LEI code. */
+  legalEntitiesBy(identifier: CompanyIdentifier, value: string): Promise<Entity[]>;
+  entities(ids: readonly string[]): Promise<Entity[]>;
+  /** Who owns the asset (its parents), with the ownership relations. */
+  owners(assetId: string): Promise<Related[]>;
+  /** The directorships of an organisation, with the directors. */
+  directors(organisationId: string): Promise<Related[]>;
+  /** Records of our own formats (financials, claims, country risk, ...) by their key. */
+  records(type: string, key: string): Promise<ReferenceRecord[]>;
+  /** Addresses at a postcode and house number, optionally with letter and addition. */
+  addresses(
+    postcode: string,
+    houseNumber: number,
+    letter?: string,
+    addition?: string,
+  ): Promise<AddressRecord[]>;
 }
+
+const none = <T>(): Promise<T[]> => Promise.resolve([]);
 
 const NO_DATASETS: readonly DatasetVersionLabel[] = Object.freeze([]);
 
@@ -45,6 +77,13 @@ export const registryWithoutReferenceData: Registry = {
   entitiesOf: async function* () {
     await Promise.resolve();
   },
-  sanctions: () => Promise.resolve([]),
+  sanctions: none,
   datasetVersions: () => NO_DATASETS,
+  servesFormat: () => false,
+  legalEntitiesBy: none,
+  entities: none,
+  owners: none,
+  directors: none,
+  records: none,
+  addresses: none,
 };

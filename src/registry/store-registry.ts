@@ -4,15 +4,15 @@ import { first, type Entity } from '../entities/entity.js';
 import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
 import type { ReferenceStore, ServedVersions } from '../store/reference-store.js';
 import { lookupKey, normaliseIdentifier, normaliseName } from './keys.js';
-import type { CompanySearchQuery, DatasetVersionLabel, Registry } from './registry.js';
+import type {
+  CompanyIdentifier,
+  CompanySearchQuery,
+  DatasetVersionLabel,
+  Registry,
+  Related,
+} from './registry.js';
 
-export type CompanyIdentifier = 'registrationNumber' | 'vat' | 'tax' | 'lei';
-
-/** A relation (Ownership, Directorship) with the entity on its other side. */
-export interface Related {
-  relation: Entity;
-  other: Entity | undefined;
-}
+export type { CompanyIdentifier, Related } from './registry.js';
 
 /**
  * The registry over one set of dataset versions. It never changes what it reads: a new
@@ -34,6 +34,10 @@ export class StoreRegistry implements Registry {
 
   datasetVersions(): readonly DatasetVersionLabel[] {
     return this.labels;
+  }
+
+  servesFormat(format: string): boolean {
+    return this.served.versions.some((v) => v.format === format);
   }
 
   get generation(): number {
@@ -191,7 +195,7 @@ export class StoreRegistry implements Registry {
   }
 }
 
-const extensionOf = (a: AddressRecord): string =>
+export const extensionOf = (a: AddressRecord): string =>
   `${a.houseLetter ?? ''}${a.addition ?? ''}`.toUpperCase();
 
 function chooseAddress(
@@ -210,7 +214,8 @@ function chooseAddress(
   )[0];
 }
 
-function toContractAddress(a: AddressRecord): Address {
+/** An address of the BAG data in the contract's shape. */
+export function toContractAddress(a: AddressRecord): Address {
   const extension = [a.houseLetter, a.addition].filter(Boolean).join('-');
   return {
     street: a.street,

@@ -138,6 +138,7 @@ function noteStrength(
     summary[field] = Math.max(summary[field] ?? 0, strength);
   };
   raise(kind === 'person' ? 'person' : 'company_name');
-  const byIdentifier = hit.score.features.some((f) => f.feature === 'identifier' && f.value > 0);
+  // A shared identifier is the feature at 1; below 1 it is the multiplier of a conflict.
+  const byIdentifier = hit.score.features.some((f) => f.feature === 'identifier' && f.value === 1);
   if (byIdentifier) raise(kind === 'person' ? 'id_document' : 'company_kvk');
 }

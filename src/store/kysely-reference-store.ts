@@ -205,6 +205,7 @@ export class KyselyReferenceStore implements ReferenceStore {
           'datasets.name as dataset',
           'datasets.version_id as versionId',
           'dataset_versions.label as label',
+          'dataset_versions.format as format',
         ])
         .orderBy('datasets.name')
         .execute();

@@ -22,7 +22,8 @@ export interface DatasetVersion {
 /** The dataset versions checks read, with the switch counter they were read at. */
 export interface ServedVersions {
   generation: number;
-  versions: { dataset: string; versionId: string; label: string }[];
+  /** `format`: the import format of the version, which says what kind of data it holds. */
+  versions: { dataset: string; versionId: string; label: string; format: string }[];
 }
 
 export interface NewVersion {

@@ -68,9 +68,23 @@ export async function* readRecordFile(type: RecordType, file: string): AsyncGene
       values[name] = fields[i] ?? '';
     });
     const result = type.check(values);
-    yield result.ok
-      ? { file, line, items: [{ kind: 'record', record: result.record }] }
-      : { file, line, rejected: `${result.column}: ${result.reason}` };
+    if (!result.ok) {
+      yield { file, line, rejected: `${result.column}: ${result.reason}` };
+      continue;
+    }
+    const { record } = result;
+    const also = type.alsoKeyed?.(record.data) ?? [];
+    yield {
+      file,
+      line,
+      items: [
+        { kind: 'record', record },
+        ...also.map(({ type: alsoType, key }) => ({
+          kind: 'record' as const,
+          record: { type: alsoType, key, data: record.data },
+        })),
+      ],
+    };
   }
   if (header === undefined) throw new SourceFileError(file, 1, 'the file is empty: no header row');
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { addressKey } from '../../entities/records.js';
+import { addressKey, personKey, RESIDENTS_BY_PERSON } from '../../entities/records.js';
 import { collectEvents } from '../collect-events.js';
 import { residentsFormat } from './index.js';
 
@@ -8,7 +8,8 @@ const fixture = fileURLToPath(new URL('./fixtures/residents.csv', import.meta.ur
 
 describe('residents format', () => {
   it('reads persons keyed by normalised postcode, number and addition', async () => {
-    const { records } = await collectEvents(residentsFormat, [fixture]);
+    const { records: all } = await collectEvents(residentsFormat, [fixture]);
+    const records = all.filter((r) => r.type === 'residents');
     expect(residentsFormat.name).toBe('residents');
     expect(records.map((r) => r.key)).toEqual(['1012AB|1|A', '3511LX|12|', '2514GL|5|2']);
     expect(records[0]?.key).toBe(addressKey('1012AB', 1, 'A'));
@@ -33,6 +34,15 @@ describe('residents format', () => {
       last_name: 'Jansen',
       gender: 'F',
     });
+  });
+
+  it('also keys each resident by family name without prefix and date of birth', async () => {
+    const { records } = await collectEvents(residentsFormat, [fixture]);
+    const byPerson = records.filter((r) => r.type === RESIDENTS_BY_PERSON);
+    expect(byPerson.map((r) => r.key)).toEqual(['berg|1980-04-12', 'jansen|', expect.any(String)]);
+    expect(byPerson[0]?.key).toBe(personKey('Berg', '1980-04-12'));
+    expect(personKey('Müller-Lüdenscheidt', '1970-01-01')).toBe('mullerludenscheidt|1970-01-01');
+    expect(byPerson[0]?.data).toEqual(records[0]?.data);
   });
 
   it('rejects bad rows with their line and column', async () => {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { CountryRiskData } from '../entities/records.js';
+import { registryWithoutReferenceData, type Registry } from '../registry/registry.js';
+import { countryRisk } from './country-risk.js';
+
+const listing = (country: string, list: CountryRiskData['list'], listedSince?: string) => ({
+  type: 'country-risk',
+  key: country,
+  data: {
+    country,
+    name: country,
+    list,
+    ...(listedSince && { listed_since: listedSince }),
+    source: 'https://example.org/list',
+    publication_date: '2026-06-19',
+  } satisfies CountryRiskData,
+});
+
+const LISTS = [
+  listing('KP', 'fatf_call_for_action'),
+  listing('KP', 'eu_high_risk_third_country', '2016-07'),
+  listing('AO', 'fatf_increased_monitoring', '2024-10'),
+  listing('ZZ', 'fatf_increased_monitoring', '2027-02'),
+];
+
+const withLists: Registry = {
+  ...registryWithoutReferenceData,
+  servesFormat: (format) => format === 'country-risk',
+  records: (type, key) => Promise.resolve(LISTS.filter((l) => l.type === type && l.key === key)),
+};
+
+describe('countryRisk', () => {
+  it('is L for a country on no list, with the countries looked at', async () => {
+    const outcome = await countryRisk(withLists, [{ country: 'nl', why: 'seat' }], '2026-11-23');
+    expect(outcome?.riskCountry).toEqual({ risk_result: 'L' });
+    expect(outcome?.detail).toEqual([{ country: 'NL', why: 'seat', risk: 'L', listings: [] }]);
+  });
+
+  it('is M for increased monitoring and H for a call for action, the worst country counting', async () => {
+    const medium = await countryRisk(withLists, [
+      { country: 'NL', why: 'seat' },
+      { country: 'ao', why: 'parent' },
+    ]);
+    expect(medium?.riskCountry.risk_result).toBe('M');
+    const high = await countryRisk(withLists, [
+      { country: 'AO', why: 'seat' },
+      { country: 'KP', why: 'parent' },
+    ]);
+    expect(high?.riskCountry.risk_result).toBe('H');
+    expect(high?.detail[1]?.listings.map((l) => l.list)).toEqual([
+      'fatf_call_for_action',
+      'eu_high_risk_third_country',
+    ]);
+  });
+
+  it('does not count a listing before its listed_since date', async () => {
+    const before = await countryRisk(withLists, [{ country: 'ZZ', why: 'seat' }], '2026-11-23');
+    expect(before?.riskCountry.risk_result).toBe('L');
+    const after = await countryRisk(withLists, [{ country: 'ZZ', why: 'seat' }], '2027-03-01');
+    expect(after?.riskCountry.risk_result).toBe('M');
+  });
+
+  it('is left out without country lists or without a country, never reported low', async () => {
+    expect(await countryRisk(registryWithoutReferenceData, [{ country: 'KP', why: 'seat' }])).toBe(
+      undefined,
+    );
+    expect(await countryRisk(withLists, [])).toBeUndefined();
+    expect(await countryRisk(withLists, [{ country: 'Netherlands', why: 'seat' }])).toBeUndefined();
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * risk_country (DESIGN.md code table): L low, M medium (FATF increased monitoring), H high
+ * (FATF call for action or EU high-risk third country), from the dated country lists.
+ */
+import type { RiskCountry } from '../contract/screening.js';
+import type { CountryRiskData } from '../entities/records.js';
+import type { Registry } from '../registry/registry.js';
+
+export const COUNTRY_RISK_FORMAT = 'country-risk';
+
+const LEVEL: Record<CountryRiskData['list'], 'M' | 'H'> = {
+  fatf_increased_monitoring: 'M',
+  fatf_call_for_action: 'H',
+  eu_high_risk_third_country: 'H',
+};
+const ORDER = { L: 0, M: 1, H: 2 } as const;
+
+/** A country that counts, and why it does (the company's seat, a parent's, a nationality). */
+export interface CountryOfConcern {
+  country: string;
+  why: string;
+}
+
+export interface CountryRiskOutcome {
+  riskCountry: RiskCountry;
+  /** For backend_data: each country looked at, its listings and the lists' publication dates. */
+  detail: {
+    country: string;
+    why: string;
+    risk: 'L' | 'M' | 'H';
+    listings: { list: string; listed_since?: string; published: string; source: string }[];
+  }[];
+}
+
+/**
+ * The highest risk among the countries, each against the lists in force on `today` (a listing
+ * with a later listed_since date does not count yet). Undefined when no country is known or no
+ * country lists are imported: an unknown risk is not reported as low.
+ */
+export async function countryRisk(
+  registry: Registry,
+  countries: readonly CountryOfConcern[],
+  today: string = new Date().toISOString().slice(0, 10),
+): Promise<CountryRiskOutcome | undefined> {
+  if (!registry.servesFormat(COUNTRY_RISK_FORMAT)) return undefined;
+  const seen = new Map<string, CountryOfConcern>();
+  for (const c of countries) {
+    const code = c.country.trim().toUpperCase();
+    if (/^[A-Z]{2}$/.test(code) && !seen.has(code)) seen.set(code, { country: code, why: c.why });
+  }
+  if (seen.size === 0) return undefined;
+  const detail = await Promise.all(
+    [...seen.values()].map(async ({ country, why }) => {
+      const listings = (await registry.records(COUNTRY_RISK_FORMAT, country))
+        .map((r) => r.data as CountryRiskData)
+        .filter((l) => !l.listed_since || l.listed_since <= today);
+      const risk = listings.reduce<'L' | 'M' | 'H'>(
+        (worst, l) => (ORDER[LEVEL[l.list]] > ORDER[worst] ? LEVEL[l.list] : worst),
+        'L',
+      );
+      return {
+        country,
+        why,
+        risk,
+        listings: listings.map((l) => ({
+          list: l.list,
+          ...(l.listed_since && { listed_since: l.listed_since }),
+          published: l.publication_date,
+          source: l.source,
+        })),
+      };
+    }),
+  );
+  const worst = detail.reduce<'L' | 'M' | 'H'>(
+    (w, d) => (ORDER[d.risk] > ORDER[w] ? d.risk : w),
+    'L',
+  );
+  return { riskCountry: { risk_result: worst }, detail };
+}
