@@ -102,4 +102,57 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
     }
   });
+
+  it('leaves VIES off without VIES_URL, and reads its settings with their defaults', () => {
+    expect(loadConfig({}).vies).toBeUndefined();
+    expect(loadConfig({ VIES_TIMEOUT_MS: '500' }).vies).toBeUndefined();
+    expect(
+      loadConfig({ VIES_URL: 'https://ec.europa.eu/taxation_customs/vies/rest-api' }).vies,
+    ).toEqual({
+      url: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+      timeoutMs: 2000,
+      cacheTtlMs: 86_400_000,
+      breakerFailures: 5,
+      breakerCooldownMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        VIES_URL: 'http://127.0.0.1:9000/vies',
+        VIES_TIMEOUT_MS: '100',
+        VIES_CACHE_TTL_MS: '0',
+        VIES_BREAKER_FAILURES: '1',
+        VIES_BREAKER_COOLDOWN_MS: '1000',
+      }).vies,
+    ).toEqual({
+      url: 'http://127.0.0.1:9000/vies',
+      timeoutMs: 100,
+      cacheTtlMs: 0,
+      breakerFailures: 1,
+      breakerCooldownMs: 1000,
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'veracheck-config-')), 'config.json');
+    writeFileSync(file, JSON.stringify({ viesUrl: 'https://vies.test/api', viesTimeoutMs: 1500 }));
+    expect(loadConfig({ VERACHECK_CONFIG: file }).vies).toMatchObject({
+      url: 'https://vies.test/api',
+      timeoutMs: 1500,
+    });
+  });
+
+  it('names bad VIES settings, also while VIES is off', () => {
+    for (const [name, value] of [
+      ['VIES_URL', 'ftp://vies.test/api'],
+      ['VIES_URL', 'ec.europa.eu/taxation_customs/vies/rest-api'],
+      ['VIES_TIMEOUT_MS', '99'],
+      ['VIES_TIMEOUT_MS', '2001'],
+      ['VIES_TIMEOUT_MS', '2s'],
+      ['VIES_CACHE_TTL_MS', '-1'],
+      ['VIES_BREAKER_FAILURES', '0'],
+      ['VIES_BREAKER_COOLDOWN_MS', 'soon'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}.*"${value}"`));
+    }
+    const secret = { VIES_URL: 'ftp://user:secret@vies.test/' };
+    expect(() => loadConfig(secret)).toThrow(/VIES_URL.*\*\*\*/);
+    expect(() => loadConfig(secret)).not.toThrow(/secret/);
+  });
 });

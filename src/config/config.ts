@@ -42,7 +42,23 @@ export interface Config {
   screeningMaxHits: number;
   /** Screening: overrides of the scorer's weights and cut-offs, by name. */
   screeningWeights: Record<string, number>;
+  /** The VIES VAT check (`docs/vies.md`); undefined when VIES_URL is not set. */
+  vies: ViesSettings | undefined;
 }
+
+/** What the server needs to build the VIES client (`createViesClient` takes it as is). */
+export interface ViesSettings {
+  /** The API root, e.g. https://ec.europa.eu/taxation_customs/vies/rest-api */
+  url: string;
+  timeoutMs: number;
+  cacheTtlMs: number;
+  breakerFailures: number;
+  breakerCooldownMs: number;
+}
+
+/** Config-file keys of the settings that Config holds together in `vies`. */
+type ViesSettingKey =
+  'viesUrl' | 'viesTimeoutMs' | 'viesCacheTtlMs' | 'viesBreakerFailures' | 'viesBreakerCooldownMs';
 
 /** Settings as they may appear in the environment, with the config-file key beside each. */
 const SETTINGS = {
@@ -66,7 +82,12 @@ const SETTINGS = {
   SCREENING_THRESHOLD: 'screeningThreshold',
   SCREENING_MAX_HITS: 'screeningMaxHits',
   SCREENING_WEIGHTS: 'screeningWeights',
-} as const satisfies Record<string, keyof Config>;
+  VIES_URL: 'viesUrl',
+  VIES_TIMEOUT_MS: 'viesTimeoutMs',
+  VIES_CACHE_TTL_MS: 'viesCacheTtlMs',
+  VIES_BREAKER_FAILURES: 'viesBreakerFailures',
+  VIES_BREAKER_COOLDOWN_MS: 'viesBreakerCooldownMs',
+} as const satisfies Record<string, keyof Config | ViesSettingKey>;
 
 type RawSettings = Partial<Record<keyof typeof SETTINGS, string>>;
 
@@ -215,6 +236,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.problems.push('REDIS_URL must start with redis:// or rediss://');
   }
   const isPostgres = databaseUrl.startsWith('postgres');
+  const viesUrl = raw.VIES_URL ? raw.VIES_URL : undefined;
+  if (viesUrl !== undefined && !isHttpUrl(viesUrl)) {
+    read.problems.push(
+      `VIES_URL must be an http:// or https:// URL, got "${viesUrl.replace(/\/\/[^@/]*@/, '//***@')}"`,
+    );
+  }
+  // Read even while VIES is off, so that a mistyped value is reported before it is needed.
+  const viesTuning: Omit<ViesSettings, 'url'> = {
+    timeoutMs: read.integer('VIES_TIMEOUT_MS', 2000, 100, 2000),
+    cacheTtlMs: read.integer('VIES_CACHE_TTL_MS', 86_400_000, 0, 2_592_000_000),
+    breakerFailures: read.integer('VIES_BREAKER_FAILURES', 5, 1, 1000),
+    breakerCooldownMs: read.integer('VIES_BREAKER_COOLDOWN_MS', 60_000, 1000, 3_600_000),
+  };
   const config: Config = {
     port: read.integer('PORT', 8080, 0, 65535),
     host: read.string('HOST', '127.0.0.1'),
@@ -237,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     screeningThreshold: read.decimal('SCREENING_THRESHOLD', 0, 1),
     screeningMaxHits: read.integer('SCREENING_MAX_HITS', 10, 1, 100),
     screeningWeights: read.numbers('SCREENING_WEIGHTS'),
+    vies: viesUrl === undefined ? undefined : { url: viesUrl, ...viesTuning },
   };
   try {
     scoringConfigFrom(config.screeningWeights);
@@ -245,6 +280,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /** Settings and their defaults, for `--help` and the README. */

@@ -1,0 +1,6 @@
+export {
+  createViesClient,
+  type ViesAnswer,
+  type ViesClient,
+  type ViesClientOptions,
+} from './client.js';
