@@ -1,0 +1,314 @@
+/**
+ * Ultimate beneficial owners (UBOs) of a company from its ownership graph: the natural persons
+ * whose effective share of the company is more than a threshold (25 % by default, as in the
+ * Dutch UBO register and the EU AML directives).
+ *
+ * Rules:
+ * - Effective share: along each path the link percentages are multiplied (a person holding 80 %
+ *   of a holding that holds 50 % has 40 %), and the shares of all paths are summed.
+ * - Simple paths only: a path never visits a party twice; it ends before a company already on
+ *   it. A cycle (A owns part of B, B owns part of A) would otherwise add its shares again on
+ *   every turn round it, so cycles and cross-holdings never inflate a share. The part held
+ *   round the cycle goes to nobody: in a cycle, the persons' shares add up to less than 100 %.
+ * - Unknown percentages: a link without a (valid, 0–100) percentage is neither 0 nor 100 %.
+ *   A path through it has an unknown share: it is not summed but reported (`unknownPaths`,
+ *   `possibleUbos`, `unknownLinks`), and the result is marked incomplete.
+ * - Pseudo-UBOs: when nobody is above the threshold, the persons in senior management stand in
+ *   (`pseudoUbos`; which roles count: `isSeniorManagingRole` in roles.ts).
+ * - More than the threshold: exactly 25 % is not a UBO. Shares are compared before rounding,
+ *   with a tolerance of 1e-9 % for floating-point error (20 % + 50 % × 10 % is 25, not above).
+ */
+import type { OwnershipGraph, Party } from './graph.js';
+import { isSeniorManagingRole, rolePercentage, roleStartDate, type UboRole } from './roles.js';
+
+export interface PathStep {
+  /** The owner this step reaches. */
+  party: Party;
+  /** Its share in % of the party one step down (towards the root); undefined when unknown. */
+  percentage: number | undefined;
+  startDate?: string;
+  role?: string;
+}
+
+export interface OwnershipPath {
+  /** Party ids from the root company up to the owner at the end (a person for UBO paths). */
+  ids: string[];
+  /** One step per ownership link, from the root's direct owner upwards. */
+  steps: PathStep[];
+  /** Effective share of the root in % along this path (unrounded); undefined when unknown. */
+  percentage: number | undefined;
+}
+
+export type Holding = 'direct' | 'indirect' | 'direct_and_indirect';
+
+export interface PersonShare {
+  person: Party;
+  /** Sum of the known paths' shares in %, rounded to 2 decimals. */
+  percentage: number;
+  /** How the known paths hold the root: one link (direct), through companies (indirect), or both. */
+  holding: Holding | undefined;
+  /** Paths with a known share, each counted in `percentage`. */
+  paths: OwnershipPath[];
+  /** Paths through a link without a percentage: not counted. */
+  unknownPaths: OwnershipPath[];
+}
+
+export interface Ubo extends PersonShare {
+  holding: Holding;
+  /** One `owner` role per known path (see roles.ts). */
+  roles: UboRole[];
+}
+
+export interface UnknownLink {
+  /** The company owned. */
+  companyId: string;
+  owner: Party;
+}
+
+export type IncompleteReason = 'unknown_percentages' | 'truncated_graph' | 'max_steps';
+
+export interface UboResult {
+  threshold: number;
+  /** Persons above the threshold, largest share first. */
+  ubos: Ubo[];
+  /** Persons at or below the threshold on known shares who also hold through an unknown share. */
+  possibleUbos: PersonShare[];
+  /** Every person reached, with their share, largest first (for explaining the result). */
+  persons: PersonShare[];
+  /** Links without a percentage met on the paths from the root, each once. */
+  unknownLinks: UnknownLink[];
+  /** False when shares may be understated: `incompleteBecause` says why. */
+  complete: boolean;
+  incompleteBecause: IncompleteReason[];
+}
+
+export interface UboOptions {
+  /** In %: a UBO holds more than this. */
+  threshold?: number;
+  /** Links followed in the path search at most, against graphs with very many paths. */
+  maxSteps?: number;
+}
+
+const TOLERANCE = 1e-9;
+
+/** Rounds a percentage to 2 decimals (the epsilon keeps 0.125 from rounding down to 0.12). */
+export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** A link's percentage when it is usable: a finite number from 0 to 100. */
+const knownPercentage = (value: number | undefined): number | undefined =>
+  value !== undefined && Number.isFinite(value) && value >= 0 && value <= 100 ? value : undefined;
+
+/** All simple ownership paths from the root to persons, depth-first in the owners' order. */
+export function personPaths(
+  graph: OwnershipGraph,
+  maxSteps = 100_000,
+): { paths: OwnershipPath[]; unknownLinks: UnknownLink[]; exhausted: boolean } {
+  const paths: OwnershipPath[] = [];
+  const unknownLinks = new Map<string, UnknownLink>();
+  const onPath = new Set<string>([graph.rootId]);
+  const ids: string[] = [graph.rootId];
+  const steps: PathStep[] = [];
+  let stepsTaken = 0;
+  let exhausted = false;
+
+  const visit = (companyId: string): void => {
+    for (const link of graph.nodes.get(companyId)?.owners ?? []) {
+      const owner = link.owner;
+      if (onPath.has(owner.id)) continue;
+      if (++stepsTaken > maxSteps) {
+        exhausted = true;
+        return;
+      }
+      const percentage = knownPercentage(link.percentage);
+      if (percentage === undefined) {
+        unknownLinks.set(JSON.stringify([companyId, owner.id]), { companyId, owner });
+      }
+      const party = graph.nodes.get(owner.id)?.party ?? owner;
+      ids.push(owner.id);
+      steps.push({
+        party,
+        percentage,
+        ...(link.startDate !== undefined && { startDate: link.startDate }),
+        ...(link.role !== undefined && { role: link.role }),
+      });
+      if (party.kind === 'person') {
+        paths.push({ ids: [...ids], steps: [...steps], percentage: pathShare(steps) });
+      } else {
+        onPath.add(owner.id);
+        visit(owner.id);
+        onPath.delete(owner.id);
+      }
+      ids.pop();
+      steps.pop();
+      if (exhausted) return;
+    }
+  };
+  visit(graph.rootId);
+  return { paths, unknownLinks: [...unknownLinks.values()], exhausted };
+}
+
+/** Product of the steps' fractions, in %; undefined when one is unknown. */
+function pathShare(steps: readonly PathStep[]): number | undefined {
+  let share = 1;
+  for (const step of steps) {
+    if (step.percentage === undefined) return undefined;
+    share *= step.percentage / 100;
+  }
+  return share * 100;
+}
+
+const holdingOf = (paths: readonly OwnershipPath[]): Holding | undefined => {
+  const direct = paths.some((p) => p.steps.length === 1);
+  const indirect = paths.some((p) => p.steps.length > 1);
+  if (direct && indirect) return 'direct_and_indirect';
+  return direct ? 'direct' : indirect ? 'indirect' : undefined;
+};
+
+/** The UBOs of the graph's root, with what keeps the computation from being complete. */
+export function computeUbos(
+  graph: OwnershipGraph,
+  { threshold = 25, maxSteps = 100_000 }: UboOptions = {},
+): UboResult {
+  const { paths, unknownLinks, exhausted } = personPaths(graph, maxSteps);
+  // The unrounded sum is kept apart: the threshold is compared before rounding.
+  const byPerson = new Map<string, { share: number; shares: PersonShare }>();
+  for (const path of paths) {
+    const person = path.steps[path.steps.length - 1]?.party;
+    if (person === undefined) continue;
+    let entry = byPerson.get(person.id);
+    if (entry === undefined) {
+      const shares = { person, percentage: 0, holding: undefined, paths: [], unknownPaths: [] };
+      entry = { share: 0, shares };
+      byPerson.set(person.id, entry);
+    }
+    if (path.percentage === undefined) entry.shares.unknownPaths.push(path);
+    else {
+      entry.share += path.percentage;
+      entry.shares.paths.push(path);
+    }
+  }
+
+  const ubos: Ubo[] = [];
+  const possibleUbos: PersonShare[] = [];
+  const persons: PersonShare[] = [];
+  for (const { share, shares } of byPerson.values()) {
+    const person: PersonShare = {
+      ...shares,
+      percentage: round2(share),
+      holding: holdingOf(shares.paths),
+    };
+    persons.push(person);
+    if (share > threshold + TOLERANCE && person.holding !== undefined) {
+      ubos.push({ ...person, holding: person.holding, roles: ownerRoles(person) });
+    } else if (person.unknownPaths.length > 0) {
+      possibleUbos.push(person);
+    }
+  }
+  const order = (a: PersonShare, b: PersonShare) =>
+    b.percentage - a.percentage ||
+    a.person.name.localeCompare(b.person.name) ||
+    (a.person.id < b.person.id ? -1 : a.person.id > b.person.id ? 1 : 0);
+  ubos.sort(order);
+  possibleUbos.sort(order);
+  persons.sort(order);
+
+  const incompleteBecause: IncompleteReason[] = [];
+  if (unknownLinks.length > 0) incompleteBecause.push('unknown_percentages');
+  if (graph.truncated) incompleteBecause.push('truncated_graph');
+  if (exhausted) incompleteBecause.push('max_steps');
+  return {
+    threshold,
+    ubos,
+    possibleUbos,
+    persons,
+    unknownLinks,
+    complete: incompleteBecause.length === 0,
+    incompleteBecause,
+  };
+}
+
+/**
+ * One role per known path, type `owner`: competency `direct 60.00 %` for a direct holding,
+ * `indirect 30.00 % through Holding B.V. > Top B.V.` for an indirect one (the path's share; the
+ * companies from the one the person holds down to the one holding the root).
+ * start_date: the latest start date along the path, when every link has one.
+ */
+function ownerRoles(share: PersonShare): UboRole[] {
+  const seen = new Map<string, number>();
+  return share.paths.map((path) => {
+    const through = path.steps
+      .slice(0, -1)
+      .map((s) => s.party.name || s.party.id)
+      .reverse();
+    const amount = rolePercentage(path.percentage ?? 0);
+    const competency =
+      through.length === 0
+        ? `direct ${amount}`
+        : `indirect ${amount} through ${through.join(' > ')}`;
+    const start = roleStartDate(path.steps.map((s) => s.startDate));
+    // The path names the role; two links between the same parties (share classes) get a suffix.
+    const key = `owner:${path.ids.join('>')}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return {
+      id: n === 1 ? key : `${key}#${n}`,
+      type: 'owner',
+      competency,
+      ...(start !== undefined && { start_date: start }),
+    };
+  });
+}
+
+/** A directorship in force: who, in which role (as the register words it), since when. */
+export interface DirectorInput {
+  party: Party;
+  role: string;
+  startDate?: string;
+}
+
+export interface PseudoUbo {
+  person: Party;
+  /** The senior-managing roles as the register words them (`Bestuurder`). */
+  functions: string[];
+  /** One `pseudo_ubo` role per senior-managing directorship of the person. */
+  roles: UboRole[];
+}
+
+export interface PseudoUboOptions {
+  /** The UBO threshold in %, named in the competency. */
+  threshold?: number;
+  /** Which roles are senior management; by default `isSeniorManagingRole`. */
+  isSeniorManaging?: (role: string) => boolean;
+}
+
+/**
+ * The pseudo-UBOs for when nobody holds more than the threshold: the natural persons among the
+ * directors whose role is senior management, each once, in the directors' order. As the Dutch
+ * UBO register does, they are registered instead of owners. Corporate directors are left out:
+ * their own senior managers would stand in, which needs that company's directors.
+ */
+export function pseudoUbos(
+  directors: readonly DirectorInput[],
+  { threshold = 25, isSeniorManaging = isSeniorManagingRole }: PseudoUboOptions = {},
+): PseudoUbo[] {
+  const byPerson = new Map<string, PseudoUbo>();
+  for (const { party, role, startDate } of directors) {
+    if (party.kind !== 'person' || !isSeniorManaging(role)) continue;
+    let entry = byPerson.get(party.id);
+    if (entry === undefined) {
+      entry = { person: party, functions: [], roles: [] };
+      byPerson.set(party.id, entry);
+    }
+    const start = roleStartDate([startDate]);
+    entry.functions.push(role);
+    entry.roles.push({
+      id: `pseudo_ubo:${party.id}:${entry.roles.length + 1}`,
+      type: 'pseudo_ubo',
+      competency:
+        `pseudo-UBO as ${role}: nobody holds more than ${threshold} %, ` +
+        'so senior management is registered',
+      ...(start !== undefined && { start_date: start }),
+    });
+  }
+  return [...byPerson.values()];
+}
