@@ -8,12 +8,20 @@ import { VeracheckError } from '../errors/errors.js';
 import { newId } from '../ids/uuidv7.js';
 import type { Registry } from '../registry/registry.js';
 import type { ScreeningService } from '../screening/service.js';
+import type { ViesClient } from '../upstream/vies/index.js';
 import type { AuditEntry, CheckKind, Organisation, Store, StoredCheck } from '../store/store.js';
 import { canonicalJson, sha256Hex } from './canonical-json.js';
 import { runCompanyCheck } from './company-check.js';
 import { runPersonCheck } from './person-check.js';
 
 /** Who asks: the authenticated user and their organisation. */
+/** Where checks get their data besides the registry. */
+export interface CheckSources {
+  screening: ScreeningService;
+  /** The VIES connector, when VIES_URL enables it. */
+  vies?: ViesClient;
+}
+
 export interface Caller {
   userId: string;
   organisationId: string;
@@ -59,7 +67,7 @@ export class CheckService {
   constructor(
     private readonly store: Store,
     private readonly registry: () => Registry,
-    private readonly screening: ScreeningService,
+    private readonly sources: CheckSources,
   ) {}
 
   async create(caller: Caller, request: CheckRequest): Promise<CheckOutcome> {
@@ -83,7 +91,19 @@ export class CheckService {
     const resultJson =
       request.kind === 'company'
         ? serializeCompanyCheckResult(
-            await runCompanyCheck({ request: request.body, organisation, registry }, ids),
+            await runCompanyCheck(
+              {
+                request: request.body,
+                organisation,
+                registry,
+                screening: this.sources.screening,
+                vies: this.sources.vies,
+                lookups: {},
+                upstream: [],
+                shared: new Map(),
+              },
+              ids,
+            ),
           )
         : serializePersonCheckResult(
             await runPersonCheck(
@@ -91,7 +111,7 @@ export class CheckService {
                 request: request.body,
                 organisation,
                 registry,
-                screening: this.screening,
+                screening: this.sources.screening,
                 lookups: {},
               },
               ids,

@@ -1,28 +1,38 @@
 import { performance } from 'node:perf_hooks';
 import type { CompanyCheckRequest, CompanyCheckResult } from '../contract/company-check.js';
 import { invalidInput } from '../errors/errors.js';
-import type { Registry } from '../registry/registry.js';
 import type { Organisation } from '../store/store.js';
 import { backendData } from './backend-data.js';
+import type { CompanyCheckContext } from './company/context.js';
+import { companyDirectors } from './company/directors.js';
+import { companyBalanceSheet, companyFinancials } from './company/finance.js';
+import { companyIdentity } from './company/identity.js';
+import { companyParents, companyRiskCountry, companyUbo } from './company/ownership.js';
+import { companyRegistrations, companyRegistrationsExtended } from './company/registrations.js';
+import { companyVatValidation } from './company/vat.js';
 import { runSections, type SectionModules } from './pipeline.js';
 import { companyRequestParameters } from './request-parameters.js';
 import { COMPANY_SECTIONS, COMPANY_SECTIONS_BY_TYPE, type CompanySection } from './sections.js';
 
-export interface CompanyCheckContext {
-  request: CompanyCheckRequest;
-  organisation: Organisation;
-  registry: Registry;
-}
+export type { CompanyCheckContext } from './company/context.js';
 
-/**
- * Section modules of company checks. A section appears here once it has a real data source;
- * until then the checks report it as unavailable in backend_data.
- */
+/** Section modules of company checks, one per section of the matrix (sections.ts). */
 export const companySectionModules: SectionModules<
   CompanySection,
   CompanyCheckContext,
   CompanyCheckResult
-> = {};
+> = {
+  company: companyIdentity,
+  vat_validation: companyVatValidation,
+  directors: companyDirectors,
+  risk_country: companyRiskCountry,
+  financial_info: companyFinancials,
+  company_balance_sheet: companyBalanceSheet,
+  parents: companyParents,
+  ubo: companyUbo,
+  registrations: companyRegistrations,
+  registrations_extended: companyRegistrationsExtended,
+};
 
 /** The sections a company check of this type returns for this organisation. */
 export function companySectionsFor(
@@ -79,12 +89,8 @@ export async function runCompanyCheck(
       type: request.type,
       sections: report,
       datasets: context.registry.datasetVersions(),
-      lookups: {
-        chamber_of_commerce_number: request.chamber_of_commerce_number,
-        vat_number: request.vat_number,
-        name: request.company?.name,
-        search_identifier: request.search_identifier,
-      },
+      lookups: context.lookups,
+      upstream: context.upstream,
       totalMs: Math.round((performance.now() - started) * 1000) / 1000,
     }),
     request_parameters: companyRequestParameters(request, ids.checkIdentifier),

@@ -56,6 +56,8 @@ export async function searchCompanies(
     chamberOfCommerceNumber: request.chamber_of_commerce_number,
     name: request.company?.name,
     address: request.company?.address,
+    phoneNumber: request.company?.phone_number,
+    mailAddress: request.company?.mail_address,
     limit: COMPANY_SEARCH_LIMIT,
   });
   return { companies, used_request_type: kind };

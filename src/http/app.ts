@@ -12,6 +12,7 @@ import { requestIdGenerator } from '../ids/uuidv7.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import type { Registry } from '../registry/registry.js';
 import type { ScreeningService } from '../screening/service.js';
+import type { ViesClient } from '../upstream/vies/index.js';
 import type { Store } from '../store/store.js';
 import { authHook } from './plugins/auth.js';
 import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
@@ -41,6 +42,8 @@ export interface AppDependencies {
   registry: () => Registry;
   /** Screens persons and companies against the listings of the registry's datasets. */
   screening: ScreeningService;
+  /** The VIES connector, when VIES_URL enables it. */
+  vies?: ViesClient;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -175,7 +178,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loginWindowMs: config.loginWindowMs,
     onLimiterError: logLimiterError,
   });
-  const checks = new CheckService(store, deps.registry, deps.screening);
+  const checks = new CheckService(store, deps.registry, {
+    screening: deps.screening,
+    vies: deps.vies,
+  });
   const onRequestAuth = authHook({
     authenticator,
     limiter,

@@ -5,9 +5,12 @@ import { ensureDemoData } from '../demo/ensure-demo-data.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
 import { RedisLimiter } from '../ratelimit/redis-limiter.js';
+import { directoryFor } from '../registry/company-directory.js';
 import { ReferenceFollower } from '../registry/reference-follower.js';
+import { StoreRegistry } from '../registry/store-registry.js';
 import { createScreeningService } from '../screening/default-service.js';
 import { openStore } from '../store/open-store.js';
+import { createViesClient } from '../upstream/vies/index.js';
 import { buildApp } from './app.js';
 
 export interface RunningServer {
@@ -36,12 +39,19 @@ export async function startServer(
     maxHits: config.screeningMaxHits,
     weights: config.screeningWeights,
   });
-  // A new set of dataset versions gets its watchlist before checks switch to it.
+  // A new set of dataset versions gets its watchlist and company directory before checks switch
+  // to it.
   follower.onSwitch(async (registry) => {
-    const watchlist = await screening.watchlistFor(registry);
+    const [watchlist, directory] = await Promise.all([
+      screening.watchlistFor(registry),
+      registry instanceof StoreRegistry ? directoryFor(registry) : undefined,
+    ]);
     print(
       `screening: ${watchlist.size} listed entities indexed in ${Math.round(watchlist.buildMs)} ms`,
     );
+    if (directory) {
+      print(`companies: ${directory.size} indexed in ${Math.round(directory.buildMs)} ms`);
+    }
   });
   await follower.refresh();
   follower.start(config.referencePollMs);
@@ -65,6 +75,7 @@ export async function startServer(
     limiter,
     registry: follower.current,
     screening,
+    ...(config.vies && { vies: createViesClient(config.vies) }),
     logger: {
       level: config.logLevel,
       // Credentials never reach the log, whatever a serializer includes.

@@ -1,7 +1,11 @@
 import type { Address } from '../contract/address.js';
 import type { CompanyRecord } from '../contract/company-record.js';
 import type { Entity } from '../entities/entity.js';
+import type { ScoreFeature } from '../screening/types.js';
 import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
+import type { CompanyNameQuery } from './company-directory.js';
+
+export type { CompanyNameQuery } from './company-directory.js';
 
 /** Which search ran: 1 by CoC number, 2 by name, 3 by postcode and house number. */
 export type CompanySearchKind = 1 | 2 | 3;
@@ -11,7 +15,20 @@ export interface CompanySearchQuery {
   chamberOfCommerceNumber?: string;
   name?: string;
   address?: Address;
+  /** Lift the companies that have this phone number or mail address (search by name). */
+  phoneNumber?: string;
+  mailAddress?: string;
   limit: number;
+}
+
+/** A company found by its data: its entity, how well it matched (0-1), and why. */
+export interface CompanyMatch {
+  entityId: string;
+  score: number;
+  /** The company's name that matched best, as the register writes it. */
+  matchedName: string;
+  /** The name score's explanation and the address, phone and mail evidence. */
+  features: ScoreFeature[];
 }
 
 export type CompanyIdentifier = 'registrationNumber' | 'vat' | 'tax' | 'lei';
@@ -29,8 +46,18 @@ export interface DatasetVersionLabel {
 
 /** The read side of the reference data that checks and searches use. */
 export interface Registry {
-  /** Up to `limit` companies, best first. */
+  /** Up to `limit` companies, best first, each with its search_identifier. */
   searchCompanies(query: CompanySearchQuery): Promise<CompanyRecord[]>;
+  /**
+   * Up to `limit` companies by their data, best first: the name through the screening engine's
+   * company matching (typos, word order, legal forms), lifted when address, phone or mail agree
+   * and lowered at another address. Scores start at 0.5; identifying one company needs more.
+   */
+  findCompaniesByName(query: CompanyNameQuery, limit: number): Promise<CompanyMatch[]>;
+  /** A company (Company, Organization, LegalEntity) by entity id, as a search_identifier names it. */
+  companyById(entityId: string): Promise<Entity | undefined>;
+  /** The Address entity of a company (its first addressEntity), when the data has one. */
+  addressOf(company: Entity): Promise<Entity | undefined>;
   /** The one full address that the partial input identifies, if any. */
   completeAddress(partial: Address): Promise<Address | undefined>;
   /** Every entity of the given schemata, with the dataset it belongs to (for in-memory indexes). */
@@ -72,6 +99,9 @@ const NO_DATASETS: readonly DatasetVersionLabel[] = Object.freeze([]);
  */
 export const registryWithoutReferenceData: Registry = {
   searchCompanies: () => Promise.resolve([]),
+  findCompaniesByName: none,
+  companyById: () => Promise.resolve(undefined),
+  addressOf: () => Promise.resolve(undefined),
   completeAddress: () => Promise.resolve(undefined),
   // eslint-disable-next-line require-yield
   entitiesOf: async function* () {

@@ -3,9 +3,14 @@ import type { CompanyRecord } from '../contract/company-record.js';
 import { first, type Entity } from '../entities/entity.js';
 import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
 import type { ReferenceStore, ServedVersions } from '../store/reference-store.js';
+import { directoryFor, type CompanyNameQuery } from './company-directory.js';
+import { isDirectorySchema } from './company-directory-data.js';
+import { companyRecordOf } from './company-record.js';
 import { lookupKey, normaliseIdentifier, normaliseName } from './keys.js';
+import { searchIdentifierOf } from './search-identifier.js';
 import type {
   CompanyIdentifier,
+  CompanyMatch,
   CompanySearchQuery,
   DatasetVersionLabel,
   Registry,
@@ -160,17 +165,85 @@ export class StoreRegistry implements Registry {
     return this.reference.recordsByKey(this.versionIds, type, key);
   }
 
+  /**
+   * Company search: by number a key lookup; by name (narrowed to the address parts given) and
+   * by postcode and house number through the company directory. Each result is the identity
+   * part of the Company record with the search_identifier a company check accepts.
+   */
   async searchCompanies(query: CompanySearchQuery): Promise<CompanyRecord[]> {
-    // Searching by name and by address needs the screening index; by number it is a key lookup.
-    if (query.kind !== 1 || !query.chamberOfCommerceNumber) return [];
-    const found = await this.legalEntitiesBy('registrationNumber', query.chamberOfCommerceNumber);
-    return found.slice(0, query.limit).map((entity) => ({
-      name: first(entity, 'name'),
-      status: first(entity, 'status'),
-      chamber_of_commerce_number: first(entity, 'registrationNumber'),
-      business_entity_type: first(entity, 'legalForm'),
-      incorporation_year: first(entity, 'incorporationDate')?.slice(0, 4),
-    }));
+    let found: Entity[] = [];
+    if (query.kind === 1 && query.chamberOfCommerceNumber) {
+      // Companies only (a person can carry a registration number too), as companyById finds.
+      found = (
+        await this.legalEntitiesBy('registrationNumber', query.chamberOfCommerceNumber)
+      ).filter((e) => isDirectorySchema(e.schema));
+    } else if (query.kind === 2 && query.name) {
+      const directory = await directoryFor(this);
+      const matches = directory.findByName(
+        {
+          name: query.name,
+          address: query.address,
+          phone_number: query.phoneNumber,
+          mail_address: query.mailAddress,
+        },
+        { limit: query.limit, narrow: query.address !== undefined },
+      );
+      found = await this.entitiesInOrder(matches.map((m) => m.entityId));
+    } else if (query.kind === 3 && query.address?.zip_code && query.address.house_number) {
+      const { zip_code, house_number, house_number_extension } = query.address;
+      const directory = await directoryFor(this);
+      const at = directory.atAddress(zip_code, house_number, house_number_extension);
+      found = await this.entitiesInOrder(
+        at.slice(0, query.limit).map((i) => directory.entityId(i)),
+      );
+    }
+    return this.companyRecords(found.slice(0, query.limit));
+  }
+
+  /** Companies by their data (name, address, phone, mail), best first. */
+  async findCompaniesByName(query: CompanyNameQuery, limit: number): Promise<CompanyMatch[]> {
+    const directory = await directoryFor(this);
+    return directory
+      .findByName(query, { limit })
+      .map(({ entityId, score, matchedName, features }) => ({
+        entityId,
+        score,
+        matchedName,
+        features,
+      }));
+  }
+
+  async companyById(entityId: string): Promise<Entity | undefined> {
+    return (await this.entities([entityId])).find((e) => isDirectorySchema(e.schema));
+  }
+
+  async addressOf(company: Entity): Promise<Entity | undefined> {
+    const id = first(company, 'addressEntity');
+    if (id === undefined) return undefined;
+    return (await this.entities([id])).find((e) => e.schema === 'Address');
+  }
+
+  /** The entities of the ids, in the order of the ids (each once). */
+  private async entitiesInOrder(ids: readonly string[]): Promise<Entity[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await this.entities(ids)).map((e) => [e.id, e]));
+    return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The Company records of the companies, with their addresses read in one lookup. */
+  private async companyRecords(companies: readonly Entity[]): Promise<CompanyRecord[]> {
+    const addressIds = companies.flatMap((c) => first(c, 'addressEntity') ?? []);
+    const addresses = new Map(
+      (addressIds.length === 0 ? [] : await this.entities(addressIds))
+        .filter((e) => e.schema === 'Address')
+        .map((e) => [e.id, e]),
+    );
+    return companies.map((company) => {
+      const address = addresses.get(first(company, 'addressEntity') ?? '');
+      const searchIdentifier = searchIdentifierOf(company.id);
+      const record = companyRecordOf(company, address);
+      return searchIdentifier ? { ...record, search_identifier: searchIdentifier } : record;
+    });
   }
 
   /**

@@ -3,6 +3,7 @@ import { scoreMatch } from './score/combine.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './score/config.js';
 import type {
   MatchSubject,
+  NameToken,
   NormalisedName,
   ScreeningHit,
   ScreeningQuery,
@@ -41,6 +42,19 @@ const NO_STRINGS: readonly string[] = Object.freeze([]);
 const SEPARATOR = '\u0001';
 const valuesOf = (joined: string | undefined): readonly string[] =>
   joined ? joined.split(SEPARATOR) : NO_STRINGS;
+
+/**
+ * Family-name particles ("van", "de", "bin"): as common as legal forms and initials, so, like
+ * them, scored but no key to find candidates by (a Dutch register has hundreds of thousands
+ * of "van"s; ranking them cost most of a query at 3 million companies).
+ */
+// prettier-ignore
+const PARTICLES = new Set([
+  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'des', 'la', 'le', 'el',
+  'al', 'bin', 'ibn', 'bint', 'binti', 'ben', 'abu', 'ter', 'ten', 'het', 'dos', 'das', 'y',
+]);
+const isKey = (token: NameToken): boolean =>
+  token.kind !== 'legal' && token.kind !== 'initial' && !PARTICLES.has(token.text);
 
 /**
  * The screening index over one list: names as token ids in flat typed arrays, postings from
@@ -110,8 +124,7 @@ export class ScreeningIndex {
         for (const token of name.tokens) {
           const id = this.vocabulary.intern(token, entity);
           tokenIds.push(id);
-          // Legal forms and initials reach too many entities to find candidates by.
-          if (token.kind === 'legal' || token.kind === 'initial') continue;
+          if (!isKey(token)) continue;
           seenTokens.add(id);
           const phonetic = this.vocabulary.tokenPhonetic[id] ?? -1;
           if (phonetic >= 0) seenPhonetics.add(phonetic);
@@ -222,7 +235,7 @@ export class ScreeningIndex {
     };
     for (const name of subject.names) {
       for (const token of name.tokens) {
-        if (token.kind === 'legal' || token.kind === 'initial') continue;
+        if (!isKey(token)) continue;
         const id = this.vocabulary.idOf(token);
         const rarity = id === undefined ? 1 : this.vocabulary.weightOfId(id);
         if (id !== undefined) addKey(this.byToken, id, rarity, 't');
@@ -257,12 +270,7 @@ export class ScreeningIndex {
       const length = postingLength(postings, key);
       // Common keys ("mohammed", "trading") only rank what rarer keys found.
       if (length > this.commonKeyLimit && touched.length > 0) {
-        const start = postings.offsets[key] ?? 0;
-        for (let i = start; i < start + length; i++) {
-          const entity = postings.values[i] ?? 0;
-          if ((this.preScore[entity] ?? 0) > 0)
-            this.preScore[entity] = (this.preScore[entity] ?? 0) + weight;
-        }
+        this.rank(postings, key, weight);
         continue;
       }
       const start = postings.offsets[key] ?? 0;
@@ -273,6 +281,37 @@ export class ScreeningIndex {
     for (const entity of reached) this.preScore[entity] = 0;
     this.lastSearch = { reached: reached.length, scored: chosen.length };
     return chosen;
+  }
+
+  /**
+   * Adds `weight` to the pre-score of the entities found so far that the key also reaches. Few
+   * entities are looked up in the key's (sorted) list by binary search; when there are many,
+   * one pass over the list is cheaper.
+   */
+  private rank(postings: Postings, key: number, weight: number): void {
+    const start = postings.offsets[key] ?? 0;
+    const end = start + postingLength(postings, key);
+    const touched = this.touched.view();
+    if (touched.length * Math.log2(end - start) < end - start) {
+      for (const entity of touched) {
+        let low = start;
+        let high = end;
+        while (low < high) {
+          const middle = (low + high) >>> 1;
+          if ((postings.values[middle] ?? 0) < entity) low = middle + 1;
+          else high = middle;
+        }
+        if (low < end && postings.values[low] === entity) {
+          this.preScore[entity] = (this.preScore[entity] ?? 0) + weight;
+        }
+      }
+      return;
+    }
+    for (let i = start; i < end; i++) {
+      const entity = postings.values[i] ?? 0;
+      if ((this.preScore[entity] ?? 0) > 0)
+        this.preScore[entity] = (this.preScore[entity] ?? 0) + weight;
+    }
   }
 
   /** The `count` entities with the highest pre-scores (a bounded min-heap; no full sort). */

@@ -31,6 +31,7 @@ interface ResultBody {
   report_identifier: string;
   backend_data: string;
   request_parameters: Record<string, unknown>;
+  vat_validation?: { vat_number?: string };
 }
 
 describe.each(API_PREFIXES)('checks at %s', (prefix) => {
@@ -64,10 +65,18 @@ describe.each(API_PREFIXES)('checks at %s', (prefix) => {
     };
     expect(provenance.check).toEqual({ kind: 'company', type: 'basic' });
     expect(provenance.sections.requested).toEqual(['company', 'vat_validation']);
-    // No reference data is loaded here: no section may be invented.
+    // No reference data is loaded here: no section may be invented. The VAT number is still
+    // validated offline (format and check digits).
     expect(Object.keys(body).sort()).toEqual(
-      ['backend_data', 'check_identifier', 'report_identifier', 'request_parameters'].sort(),
+      [
+        'backend_data',
+        'check_identifier',
+        'report_identifier',
+        'request_parameters',
+        'vat_validation',
+      ].sort(),
     );
+    expect(body.vat_validation?.vat_number).toBe('NL001234567B01');
 
     for (const id of [body.check_identifier, body.report_identifier]) {
       for (const path of ['company-checks', 'checks']) {

@@ -219,3 +219,12 @@ describe('scoreMatch: properties', () => {
     expect(micros).toBeGreaterThan(0);
   });
 });
+
+describe('scoreMatch: the explanation', () => {
+  it('keeps the name detail when serialised, as backend_data stores it', () => {
+    const { features } = scoreMatch(person('Jon Smith'), person('John Smith'), everyTokenRare);
+    const [name] = JSON.parse(JSON.stringify(features)) as { feature: string; detail: string }[];
+    expect(name?.feature).toBe('name');
+    expect(name?.detail).toContain("'Jon Smith' vs 'John Smith'");
+  });
+});

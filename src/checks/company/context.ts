@@ -1,0 +1,42 @@
+import type { CompanyCheckRequest } from '../../contract/company-check.js';
+import type { Registry } from '../../registry/registry.js';
+import type { ScreeningService } from '../../screening/service.js';
+import type { Organisation } from '../../store/store.js';
+import type { ViesClient } from '../../upstream/vies/index.js';
+
+/** A call to a live service made during the check, for backend_data. */
+export interface UpstreamCall {
+  service: string;
+  outcome: string;
+  ms: number;
+  cached?: boolean;
+}
+
+/** What the sections of a company check read, and what they share. */
+export interface CompanyCheckContext {
+  request: CompanyCheckRequest;
+  organisation: Organisation;
+  registry: Registry;
+  screening: ScreeningService;
+  /** The VIES connector, when VIES_URL enables it. */
+  vies?: ViesClient;
+  /** Provenance for backend_data: what was looked up and found. */
+  lookups: Record<string, unknown>;
+  upstream: UpstreamCall[];
+  /** Work several sections need (the company, its directors, the ownership graph), done once. */
+  shared: Map<string, Promise<unknown>>;
+}
+
+/** The value of `make()` under `key`, computed once per check however many sections ask. */
+export function once<T>(
+  context: CompanyCheckContext,
+  key: string,
+  make: () => Promise<T>,
+): Promise<T> {
+  let value = context.shared.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = make();
+    context.shared.set(key, value);
+  }
+  return value;
+}

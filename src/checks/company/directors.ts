@@ -1,0 +1,101 @@
+import type { CompanyCheckResult } from '../../contract/company-check.js';
+import type { Director } from '../../contract/company-record.js';
+import { first, type Entity } from '../../entities/entity.js';
+import type { Related } from '../../registry/registry.js';
+import type { SectionModule } from '../pipeline.js';
+import { once, type CompanyCheckContext } from './context.js';
+import { identifyCompany } from './identify.js';
+import { genderCode, isoDateOf, knownAddressOf, personNameOf } from './persons.js';
+import { riskOf, screenParty } from './screen.js';
+
+/** A directorship in force on `today`: started (or undated) and not ended. */
+export function inForce(relation: Entity, today: string): boolean {
+  const start = first(relation, 'startDate');
+  const end = first(relation, 'endDate');
+  return (!start || start.slice(0, 10) <= today) && (!end || end.slice(0, 10) >= today);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The directorships of an organisation in force today, with their directors; once per id. */
+export function directorshipsOf(
+  context: CompanyCheckContext,
+  organisationId: string,
+): Promise<Related[]> {
+  return once(context, `directors:${organisationId}`, async () => {
+    const all = await context.registry.directors(organisationId);
+    const now = today();
+    return all
+      .filter((d) => d.other !== undefined && inForce(d.relation, now))
+      .sort((a, b) =>
+        (first(a.relation, 'startDate') ?? '').localeCompare(first(b.relation, 'startDate') ?? ''),
+      );
+  });
+}
+
+/**
+ * One director in the contract's shape: the person's name parts, birth and role, `risk` from
+ * screening them and `address_match` from the residents data; a company as director gives its
+ * name and KvK number, and company "Ja".
+ */
+export async function directorOf(
+  context: CompanyCheckContext,
+  directorship: Related,
+  options: { screen: boolean; address: boolean },
+): Promise<Director | undefined> {
+  const entity = directorship.other;
+  if (!entity) return undefined;
+  const isPerson = entity.schema === 'Person';
+  const director: Director = {
+    name: first(entity, 'name'),
+    ...(isPerson ? personNameOf(entity) : {}),
+    ...(!isPerson &&
+      first(entity, 'registrationNumber') && {
+        chamber_of_commerce_number: first(entity, 'registrationNumber'),
+      }),
+    company: isPerson ? 'Nee' : 'Ja',
+    ...(isPerson && genderCode(entity) && { gender: genderCode(entity) }),
+    ...(isPerson &&
+      isoDateOf(entity, 'birthDate') && { date_of_birth: isoDateOf(entity, 'birthDate') }),
+    ...(isPerson &&
+      first(entity, 'birthPlace') && {
+        address_of_birth: { city: first(entity, 'birthPlace') },
+      }),
+    ...(isoDateOf(directorship.relation, 'startDate') && {
+      function_date: isoDateOf(directorship.relation, 'startDate'),
+    }),
+    ...(authorityOf(directorship.relation) && { authority: authorityOf(directorship.relation) }),
+  };
+  const [screened, address] = await Promise.all([
+    options.screen
+      ? screenParty(context, `director: ${first(entity, 'name') ?? entity.id}`, entity)
+      : undefined,
+    options.address && isPerson ? knownAddressOf(context.registry, entity) : undefined,
+  ]);
+  if (screened) director.risk = riskOf(screened.outcome);
+  if (address) director.address_match = address;
+  return director;
+}
+
+/** The role and the power to act, as the register states them ("Bestuurder, zelfstandig bevoegd"). */
+function authorityOf(relation: Entity): string | undefined {
+  const role = first(relation, 'role');
+  const power = first(relation, 'summary');
+  if (role && power) return `${role}, ${power.charAt(0).toLowerCase()}${power.slice(1)}`;
+  return role ?? power;
+}
+
+/** company.directors: the directors in force, each screened and matched to an address. */
+export const companyDirectors: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  async compute(context) {
+    const company = await identifyCompany(context);
+    if (!company) return undefined;
+    const directorships = await directorshipsOf(context, company.entity.id);
+    const directors = (
+      await Promise.all(
+        directorships.map((d) => directorOf(context, d, { screen: true, address: true })),
+      )
+    ).filter((d): d is Director => d !== undefined);
+    return { company: { directors } };
+  },
+};

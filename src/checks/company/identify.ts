@@ -1,0 +1,174 @@
+/**
+ * Finding the company a check is about: by an earlier search's identifier, by KvK number (or
+ * an LEI given in its place), by VAT number, or by name through the company directory. Not
+ * finding it is a result: the check goes on without the company sections.
+ */
+import { first, type Entity } from '../../entities/entity.js';
+import { isA } from '../../entities/schemata.js';
+import { normaliseIdentifier } from '../../registry/keys.js';
+import { parseSearchIdentifier } from '../../registry/search-identifier.js';
+import type { CompanyCheckContext } from './context.js';
+import { once } from './context.js';
+
+export type MatchedBy =
+  'search_identifier' | 'chamber_of_commerce_number' | 'lei' | 'vat_number' | 'rsin' | 'name';
+
+export interface IdentifiedCompany {
+  entity: Entity;
+  matchedBy: MatchedBy;
+  /** The name match score (0–1) when found by name. */
+  score?: number;
+}
+
+/** How many name candidates are asked for; those besides the best are named in backend_data. */
+const NAME_CANDIDATES = 5;
+/**
+ * A name identifies a company from this score on (the screening threshold): a search shows
+ * weaker candidates, a check must not take them for the company.
+ */
+const IDENTIFY_THRESHOLD = 0.72;
+/** Candidates scoring within this of the best are "equally good" and named as such. */
+const EQUALLY_GOOD = 0.02;
+
+/** ISO 17442: 18 alphanumerics and two check digits, the whole passing mod 97. */
+export function isLei(value: string): boolean {
+  if (!/^[0-9A-Z]{18}[0-9]{2}$/.test(value)) return false;
+  let remainder = 0;
+  for (const char of value) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/**
+ * Register data before list entries (a sanctions list may carry a KvK number too), companies
+ * before other legal entities, active before the rest; then by id so the choice is stable.
+ */
+function registerOrder(a: Entity, b: Entity): number {
+  const rank = (e: Entity) =>
+    ((e.properties.topics ?? []).length > 0 ? 100 : 0) +
+    (e.schema === 'Company' ? 0 : e.schema === 'Organization' ? 1 : 2) * 10 +
+    (first(e, 'status') === 'active' ? 0 : 1);
+  return rank(a) - rank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+const legalEntities = (found: Entity[]): Entity[] =>
+  found.filter((e) => isA(e.schema, 'LegalEntity')).sort(registerOrder);
+
+/** The lookups a VAT number allows: the number itself, and for Dutch legal entities the RSIN. */
+function vatLookups(raw: string): { vat: string[]; rsin?: string } {
+  const value = normaliseIdentifier(raw);
+  const prefixed = /^[A-Z]{2}/.test(value) ? value : `NL${value}`;
+  const dutch = /^NL(\d{9})B\d{2}$/.exec(prefixed);
+  const vat = prefixed === value ? [value] : [value, prefixed];
+  return dutch?.[1] ? { vat, rsin: dutch[1] } : { vat };
+}
+
+const round = (score: number) => Math.round(score * 10_000) / 10_000;
+
+interface Attempt {
+  by: MatchedBy;
+  found: Entity[];
+  scores?: Map<string, number>;
+}
+
+async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
+  const { request, registry } = context;
+  const done: Attempt[] = [];
+  const searchId = request.search_identifier?.trim();
+  if (searchId) {
+    const id = parseSearchIdentifier(searchId);
+    const company = id === undefined ? undefined : await registry.companyById(id);
+    done.push({ by: 'search_identifier', found: company ? [company] : [] });
+  }
+  const number = request.chamber_of_commerce_number?.trim();
+  if (number) {
+    const normalised = normaliseIdentifier(number);
+    const lei = isLei(normalised);
+    const found = await registry.legalEntitiesBy(lei ? 'lei' : 'registrationNumber', normalised);
+    done.push({ by: lei ? 'lei' : 'chamber_of_commerce_number', found: legalEntities(found) });
+  }
+  const vat = request.vat_number?.trim();
+  if (vat) {
+    const lookups = vatLookups(vat);
+    const byVat = (
+      await Promise.all(lookups.vat.map((v) => registry.legalEntitiesBy('vat', v)))
+    ).flat();
+    done.push({ by: 'vat_number', found: legalEntities(byVat) });
+    if (byVat.length === 0 && lookups.rsin) {
+      const byRsin = await registry.legalEntitiesBy('tax', lookups.rsin);
+      done.push({ by: 'rsin', found: legalEntities(byRsin) });
+    }
+  }
+  const name = request.company?.name?.trim();
+  if (name && !done.some((a) => a.found.length > 0)) {
+    const candidates = await registry.findCompaniesByName(
+      {
+        name,
+        address: request.company?.address,
+        phone_number: request.company?.phone_number,
+        mail_address: request.company?.mail_address,
+      },
+      NAME_CANDIDATES,
+    );
+    const good = candidates.filter((c) => c.score >= IDENTIFY_THRESHOLD);
+    if (good.length < candidates.length) {
+      context.lookups.name_candidates_below_threshold = candidates
+        .filter((c) => c.score < IDENTIFY_THRESHOLD)
+        .map((c) => ({ id: c.entityId, name: c.matchedName, score: round(c.score) }));
+    }
+    const entities = await registry.entities(good.map((c) => c.entityId));
+    const byId = new Map(entities.map((e) => [e.id, e]));
+    done.push({
+      by: 'name',
+      found: good.flatMap((c) => byId.get(c.entityId) ?? []),
+      scores: new Map(good.map((c) => [c.entityId, c.score])),
+    });
+  }
+  return done;
+}
+
+/** Finds the company once per check and notes in backend_data how, and what else came close. */
+export function identifyCompany(
+  context: CompanyCheckContext,
+): Promise<IdentifiedCompany | undefined> {
+  return once(context, 'company', async () => {
+    const tried = await attempts(context);
+    const chosen = tried.find((a) => a.found.length > 0);
+    const best = chosen?.found[0];
+    const note: Record<string, unknown> = {
+      looked_up: tried.map((a) => ({ by: a.by, found: a.found.map((e) => e.id) })),
+    };
+    if (chosen && best) {
+      const bestScore = chosen.scores?.get(best.id);
+      note.matched_by = chosen.by;
+      note.entity_id = best.id;
+      if (bestScore !== undefined) note.score = round(bestScore);
+      const others = chosen.found.slice(1).map((e) => {
+        const score = chosen.scores?.get(e.id);
+        return {
+          id: e.id,
+          name: first(e, 'name'),
+          ...(score !== undefined && { score: round(score) }),
+          equally_good:
+            score === undefined || bestScore === undefined
+              ? true
+              : bestScore - score <= EQUALLY_GOOD,
+        };
+      });
+      if (others.length > 0) note.other_candidates = others;
+      // Identifiers that point at another company than the one chosen are worth a look.
+      const conflicting = tried.filter(
+        (a) => a !== chosen && a.found.length > 0 && !a.found.some((e) => e.id === best.id),
+      );
+      if (conflicting.length > 0) {
+        note.conflicts = conflicting.map((a) => ({ by: a.by, found: a.found.map((e) => e.id) }));
+      }
+    }
+    context.lookups.company = note;
+    if (!chosen || !best) return undefined;
+    const score = chosen.scores?.get(best.id);
+    return { entity: best, matchedBy: chosen.by, ...(score !== undefined && { score }) };
+  });
+}

@@ -1,0 +1,18 @@
+import type { CompanyCheckResult } from '../../contract/company-check.js';
+import { companyRecordOf } from '../../registry/company-record.js';
+import type { SectionModule } from '../pipeline.js';
+import type { CompanyCheckContext } from './context.js';
+import { identifyCompany } from './identify.js';
+
+/**
+ * The company's identity: name, status, legal form, address, contact details, industry and
+ * dates, from its register entity and the Address entity it points at.
+ */
+export const companyIdentity: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  async compute(context) {
+    const found = await identifyCompany(context);
+    if (!found) return undefined;
+    const address = await context.registry.addressOf(found.entity);
+    return { company: companyRecordOf(found.entity, address) };
+  },
+};

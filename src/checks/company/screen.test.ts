@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { ScreeningOutcome } from '../../screening/service.js';
+import { emptySummary } from '../../screening/categories.js';
+import { riskOf } from './screen.js';
+
+const outcome = (
+  features: { feature: string; value: number }[],
+  score = 0.93,
+): ScreeningOutcome => ({
+  listed: 10,
+  registrations: [
+    {
+      source: 'fictitious-list',
+      match: String(Math.round(score * 100)),
+      description: 'sanctioned',
+    },
+  ],
+  summary: emptySummary('director'),
+  hits: [
+    {
+      id: 'x',
+      caption: 'X',
+      matched_name: 'X',
+      score,
+      features: features.map((f) => ({ ...f, weight: 1, detail: '' })),
+    },
+  ],
+});
+
+describe('riskOf', () => {
+  it('is 0 without hits, and says so when nothing was listed', () => {
+    expect(riskOf({ ...outcome([]), hits: [], registrations: [] }).code).toBe('0');
+    expect(riskOf({ ...outcome([]), listed: 0 }).description).toMatch(/no listings/i);
+  });
+
+  it('is 2 when a strong hit agrees on the full birth date or an identifier', () => {
+    expect(riskOf(outcome([{ feature: 'birth_date', value: 1 }])).code).toBe('2');
+    expect(riskOf(outcome([{ feature: 'identifier', value: 1 }])).code).toBe('2');
+  });
+
+  it('is 1 for a name hit alone, a contradiction, or a weaker score', () => {
+    expect(riskOf(outcome([{ feature: 'name', value: 1 }])).code).toBe('1');
+    expect(riskOf(outcome([{ feature: 'identifier', value: 0.3 }])).code).toBe('1');
+    expect(riskOf(outcome([{ feature: 'birth_date', value: 1 }], 0.8)).code).toBe('1');
+    expect(riskOf(outcome([])).description).toContain('sanctioned (fictitious-list)');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Screening the parties of a company check (the company, its directors, its UBOs) against the
+ * listings, each once per check: the directors' risk, registrations and
+ * registrations_extended all read the same outcomes.
+ */
+import type { Entity } from '../../entities/entity.js';
+import { normaliseIdentifier } from '../../registry/keys.js';
+import { screeningRecordOf } from '../../screening/records.js';
+import type { ScreeningOutcome } from '../../screening/service.js';
+import type { ScreeningQuery } from '../../screening/types.js';
+import { once, type CompanyCheckContext } from './context.js';
+
+/** A register entity (person or company) as the screening engine takes it. */
+export function screeningQueryOf(entity: Entity): ScreeningQuery | undefined {
+  const record = screeningRecordOf(entity);
+  if (!record || record.names.length === 0) return undefined;
+  return {
+    kind: record.kind,
+    names: record.names,
+    birthDates: record.birthDates,
+    countries: record.countries,
+    gender: record.gender,
+    identifiers: record.identifiers.map(normaliseIdentifier).filter((id) => id !== ''),
+  };
+}
+
+export interface ScreenedParty {
+  /** The summary's `source`: which party this is ("company", "director: …", "ubo: …"). */
+  label: string;
+  entityId: string;
+  outcome: ScreeningOutcome;
+}
+
+/** Screens one register entity once per check; undefined when it has no name to screen. */
+export function screenParty(
+  context: CompanyCheckContext,
+  label: string,
+  entity: Entity,
+): Promise<ScreenedParty | undefined> {
+  return once(context, `screen:${entity.id}`, async () => {
+    const query = screeningQueryOf(entity);
+    if (!query) return undefined;
+    const outcome = await context.screening.screen(context.registry, { label, query });
+    return { label, entityId: entity.id, outcome };
+  });
+}
+
+/** Hits at or above this score that agree on birth date or identifier are confirmed. */
+const CONFIRMED_SCORE = 0.9;
+
+/**
+ * A director's risk code (DESIGN.md): "0" no hit, "1" a possible hit (a name match), "2" a
+ * confirmed hit (a strong name match that also agrees on the full birth date or an identifier).
+ */
+export function riskOf(outcome: ScreeningOutcome): { code: '0' | '1' | '2'; description: string } {
+  if (outcome.listed === 0) return { code: '0', description: 'No listings to screen against' };
+  if (outcome.hits.length === 0) return { code: '0', description: 'No screening hit' };
+  const confirmed = outcome.hits.some(
+    (hit) =>
+      hit.score >= CONFIRMED_SCORE &&
+      // Agreement is a feature at 1 (below 1 it is the multiplier of a contradiction).
+      hit.features.some(
+        (f) => (f.feature === 'identifier' || f.feature === 'birth_date') && f.value === 1,
+      ),
+  );
+  const [first] = outcome.registrations;
+  const what = first ? `${first.description ?? 'listed'} (${first.source ?? 'unknown list'})` : '';
+  return confirmed
+    ? { code: '2', description: `Confirmed hit: ${what}` }
+    : { code: '1', description: `Possible hit: ${what}` };
+}

@@ -1,0 +1,106 @@
+/**
+ * vat_validation (DESIGN.md): Valid, Invalid (fails format or check digits, or VIES says
+ * invalid), Unverified (format and check digits fine, VIES not asked or unavailable). An
+ * outage of VIES never makes a number Invalid and never fails the check.
+ */
+import type { Address } from '../../contract/address.js';
+import type { CompanyCheckResult, VatValidation } from '../../contract/company-check.js';
+import { first } from '../../entities/entity.js';
+import type { ViesAnswer } from '../../upstream/vies/index.js';
+import { checkVatNumber } from '../../validators/vat/index.js';
+import type { SectionModule } from '../pipeline.js';
+import type { CompanyCheckContext } from './context.js';
+import { identifyCompany } from './identify.js';
+
+/** VIES gives the address as lines of text; they go into the Address's free lines. */
+function addressFromLines(text: string | undefined): Address | undefined {
+  const lines = (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  if (lines.length === 0) return undefined;
+  return {
+    address_line_1: lines[0],
+    ...(lines.length > 1 && { address_line_2: lines.slice(1).join(', ') }),
+  };
+}
+
+function fromVies(answer: ViesAnswer, vatNumber: string): VatValidation {
+  switch (answer.status) {
+    case 'valid': {
+      const address = addressFromLines(answer.address);
+      return {
+        result: 'Valid',
+        result_description: 'VIES confirms the VAT number is valid',
+        vat_number: vatNumber,
+        ...(answer.name && { company: answer.name }),
+        ...(address && { address }),
+      };
+    }
+    case 'invalid':
+      return {
+        result: 'Invalid',
+        result_description: 'VIES answers that the VAT number is not valid',
+        vat_number: vatNumber,
+      };
+    default:
+      return {
+        result: 'Unverified',
+        result_description: `Format and check digits are right; VIES could not confirm it (${answer.error})`,
+        vat_number: vatNumber,
+      };
+  }
+}
+
+/** The number to validate: the one asked about, else the company's own. */
+async function numberToValidate(context: CompanyCheckContext): Promise<string | undefined> {
+  const given = context.request.vat_number?.trim();
+  if (given) return given;
+  const company = await identifyCompany(context);
+  return company ? first(company.entity, 'vatCode') : undefined;
+}
+
+export const companyVatValidation: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  async compute(context) {
+    const number = await numberToValidate(context);
+    if (!number) return undefined;
+    const offline = checkVatNumber(number, 'NL');
+    if (!offline.ok) {
+      return {
+        vat_validation: {
+          result: 'Invalid',
+          result_description: offline.message,
+          vat_number: number,
+        },
+      };
+    }
+    const { vatNumber } = offline;
+    if (offline.historic) {
+      return {
+        vat_validation: {
+          result: 'Unverified',
+          result_description:
+            'Format and check digits are right; VIES no longer answers for GB numbers (since 2021)',
+          vat_number: vatNumber,
+        },
+      };
+    }
+    if (!context.vies) {
+      return {
+        vat_validation: {
+          result: 'Unverified',
+          result_description: 'Format and check digits are right; VIES was not asked (not enabled)',
+          vat_number: vatNumber,
+        },
+      };
+    }
+    const answer = await context.vies.check(offline.country, offline.number);
+    context.upstream.push({
+      service: 'vies',
+      outcome: answer.status === 'unavailable' ? answer.error : answer.status,
+      ms: answer.ms,
+      ...(answer.cached && { cached: true }),
+    });
+    return { vat_validation: fromVies(answer, vatNumber) };
+  },
+};

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Entity } from '../entities/entity.js';
+import {
+  DirectoryDataBuilder,
+  directoryEntryOf,
+  directoryKeys as k,
+  NAME_SEPARATOR,
+} from './company-directory-data.js';
+
+const company: Entity = {
+  id: 'demo-co-1',
+  schema: 'Company',
+  properties: {
+    name: ['Pinas Makelaars B.V.'],
+    alias: ['Pinas Vastgoed'],
+    status: ['Actief'],
+    country: ['nl'],
+    phone: ['+31204716067'],
+    email: ['info@pinas.example'],
+    addressEntity: ['demo-addr-1'],
+  },
+};
+const address: Entity = {
+  id: 'demo-addr-1',
+  schema: 'Address',
+  properties: {
+    street: ['Merelstraat'],
+    houseNumber: ['6A-2'],
+    postalCode: ['1060AB'],
+    city: ['Amsterdam'],
+  },
+};
+
+describe('directoryEntryOf', () => {
+  it('takes every name, the address parts, the contacts and the status code', () => {
+    expect(directoryEntryOf(company, address)).toEqual({
+      id: 'demo-co-1',
+      names: ['Pinas Makelaars B.V.', 'Pinas Vastgoed'],
+      postcode: '1060AB',
+      houseNumber: '6A-2',
+      street: 'Merelstraat',
+      city: 'Amsterdam',
+      country: 'nl',
+      phone: '+31204716067',
+      mail: 'info@pinas.example',
+      status: 'active',
+    });
+  });
+
+  it('keeps out persons and nameless entities', () => {
+    expect(directoryEntryOf({ ...company, schema: 'Person' })).toBeUndefined();
+    expect(directoryEntryOf({ ...company, properties: { country: ['nl'] } })).toBeUndefined();
+    expect(directoryEntryOf({ ...company, schema: 'PublicBody' })?.id).toBe('demo-co-1');
+  });
+});
+
+describe('directory keys', () => {
+  it('compare what means the same as the same', () => {
+    expect(k.postcode('1060 ab')).toBe(k.postcode('1060AB'));
+    expect(k.postcode('1060AC')).not.toBe(k.postcode('1060AB'));
+    expect(k.phone('+31 20 471 6067')).toBe(k.phone('020-4716067'));
+    expect(k.phone('020-4716068')).not.toBe(k.phone('020-4716067'));
+    expect(k.place("'s-Gravenhage")).toBe(k.place('S GRAVENHAGE'));
+    expect(k.mail(' Info@Pinas.example ')).toBe(k.mail('info@pinas.example'));
+    expect(k.mailDomain('jan@pinas.example')).toBe(k.mailDomain('info@PINAS.example'));
+    expect(k.extension('12A-3')).toBe(k.extension('12 a3'));
+    expect(k.extension('12B')).not.toBe(k.extension('12A'));
+  });
+
+  it('give 0 (not known) for what says nothing', () => {
+    for (const key of [k.postcode(''), k.phone('12'), k.mail(undefined), k.extension('12')]) {
+      expect(key).toBe(0);
+    }
+    expect(k.mailDomain('someone@gmail.com')).toBe(0);
+    expect(k.houseNumber('12A-3')).toBe(12);
+    expect(k.houseNumber('Postbus')).toBe(-1);
+  });
+});
+
+describe('DirectoryDataBuilder', () => {
+  it('packs entries with names and keeps each country once', () => {
+    const builder = new DirectoryDataBuilder();
+    builder.add({ id: 'a', names: ['Alpha B.V.', 'Alfa'], country: 'NL', postcode: '1060AB' });
+    builder.add({ id: 'skipped', names: ['  '] });
+    builder.add({ id: 'b', names: ['Beta'], country: 'nl', status: 'dissolved' });
+    builder.add({ id: 'c', names: ['Gamma'], country: 'be' });
+    const data = builder.finish();
+    expect(data.ids.size).toBe(3);
+    expect(data.ids.get(1)).toBe('b');
+    expect(data.names.get(0).split(NAME_SEPARATOR)).toEqual(['Alpha B.V.', 'Alfa']);
+    expect(data.countries).toEqual(['nl', 'be']);
+    expect(Array.from(data.columns.country)).toEqual([0, 0, 1]);
+    expect(Array.from(data.columns.status)).toEqual([-1, 4, -1]);
+    expect(data.columns.postcode[0]).toBe(k.postcode('1060 AB'));
+    expect(data.columns.postcode[1]).toBe(0);
+  });
+});

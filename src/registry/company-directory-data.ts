@@ -1,0 +1,188 @@
+/**
+ * What the company directory keeps of each company, and how: ids and names as packed strings,
+ * every address and contact detail as a 32-bit hash of its normalised form in one Int32Array
+ * per detail. Equality is all the directory asks of them, and 3 million companies then cost a
+ * few large objects instead of millions of small ones.
+ */
+import { first, type Entity } from '../entities/entity.js';
+import { GrowableInt32 } from '../screening/index/growable.js';
+import { PackedStrings } from '../screening/index/packed-strings.js';
+import { screeningRecordOf } from '../screening/records.js';
+import { companyStatusOf } from './company-record.js';
+import { normaliseIdentifier, normaliseName } from './keys.js';
+
+/**
+ * The schemata a directory holds: companies and other organisations a register lists (GLEIF
+ * files government entities with a KvK number as PublicBody). Persons are not companies.
+ */
+export const DIRECTORY_SCHEMATA = ['Company', 'Organization', 'LegalEntity', 'PublicBody'] as const;
+
+export const isDirectorySchema = (schema: string): boolean =>
+  (DIRECTORY_SCHEMATA as readonly string[]).includes(schema);
+
+/** What the directory keeps of one company, as read from its entities (or generated). */
+export interface DirectoryEntry {
+  id: string;
+  /** Every name it is known by (name, alias, previous names). */
+  names: readonly string[];
+  postcode?: string;
+  /** As written: "12", "12A-3". */
+  houseNumber?: string;
+  street?: string;
+  city?: string;
+  /** ISO 3166 alpha-2, any case. */
+  country?: string;
+  phone?: string;
+  mail?: string;
+  status?: string;
+}
+
+/** Mail domains shared by unrelated people: the same domain says nothing. */
+const SHARED_MAIL_DOMAINS = new Set([
+  'gmail.com',
+  'hotmail.com',
+  'outlook.com',
+  'live.nl',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'icloud.com',
+  'ziggo.nl',
+  'kpnmail.nl',
+  'hetnet.nl',
+  'planet.nl',
+  'home.nl',
+  'xs4all.nl',
+]);
+export const STATUSES = ['active', 'inactive', 'in_liquidation', 'bankrupt', 'dissolved'];
+export const NAME_SEPARATOR = '\u0001';
+/** House numbers from here on are kept as this (a postcode hash × 2^20 + number fits a double). */
+export const NUMBER_SPAN = 2 ** 20;
+
+/** FNV-1a of a key as a signed 32-bit integer (as Int32Array keeps it), never 0 ("not known"). */
+function hashKey(key: string): number {
+  if (key === '') return 0;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0 || 1;
+}
+
+/** How the directory compares each detail: normalised, then hashed; 0 when not given. */
+export const directoryKeys = {
+  postcode: (v?: string) => hashKey(normaliseIdentifier(v ?? '')),
+  /** The number without letter or addition; -1 when there is none. */
+  houseNumber: (v?: string): number => {
+    const digits = /^\s*(\d{1,7})/.exec(v ?? '')?.[1];
+    return digits === undefined ? -1 : Math.min(Number(digits), NUMBER_SPAN - 1);
+  },
+  /** The letter and addition after the number: "12A-3" and "12 a3" have the same. */
+  extension: (v?: string) => hashKey(normaliseIdentifier((v ?? '').replace(/^\s*\d+/, ''))),
+  place: (v?: string) => hashKey(normaliseName(v ?? '')),
+  /** The last nine digits: +31 20 471 6067 and 020-4716067 are one number. */
+  phone: (v?: string) => {
+    const digits = (v ?? '').replace(/\D/g, '');
+    return digits.length < 6 ? 0 : hashKey(digits.slice(-9));
+  },
+  mail: (v?: string) => hashKey((v ?? '').trim().toLowerCase()),
+  mailDomain: (v?: string) => {
+    const domain = /@([^@\s]+)$/.exec((v ?? '').trim().toLowerCase())?.[1] ?? '';
+    return SHARED_MAIL_DOMAINS.has(domain) ? 0 : hashKey(domain);
+  },
+};
+
+/** The directory entry of a company and its Address entity; undefined without a name. */
+export function directoryEntryOf(company: Entity, address?: Entity): DirectoryEntry | undefined {
+  if (!isDirectorySchema(company.schema)) return undefined;
+  // The names the screening engine knows the entity by: name, alias, weakAlias, previousName.
+  const names = screeningRecordOf(company)?.names ?? [];
+  if (names.length === 0) return undefined;
+  const of = (property: string) => (address ? first(address, property) : undefined);
+  return {
+    id: company.id,
+    names,
+    postcode: of('postalCode'),
+    houseNumber: of('houseNumber'),
+    street: of('street'),
+    city: of('city'),
+    country: of('country') ?? first(company, 'country') ?? first(company, 'jurisdiction'),
+    phone: first(company, 'phone'),
+    mail: first(company, 'email'),
+    status: companyStatusOf(company),
+  };
+}
+
+export const COLUMNS = [
+  'postcode',
+  'houseNumber',
+  'extension',
+  'street',
+  'city',
+  'phone',
+  'mail',
+  'mailDomain',
+  'status',
+  'country',
+] as const;
+export type Column = (typeof COLUMNS)[number];
+
+/** The companies of a directory: packed ids and names, one Int32Array per detail. */
+export interface DirectoryData {
+  ids: PackedStrings;
+  /** Each company's names joined by NAME_SEPARATOR. */
+  names: PackedStrings;
+  columns: Record<Column, Int32Array>;
+  /** `columns.country` holds positions in this list (-1: none). */
+  countries: readonly string[];
+}
+
+/** Collects entries in packed form, one at a time. */
+export class DirectoryDataBuilder {
+  private readonly ids = new PackedStrings();
+  private readonly names = new PackedStrings();
+  private readonly columns = Object.fromEntries(
+    COLUMNS.map((c) => [c, new GrowableInt32()]),
+  ) as Record<Column, GrowableInt32>;
+  private readonly countries: string[] = [];
+
+  get size(): number {
+    return this.ids.size;
+  }
+
+  add(entry: DirectoryEntry): void {
+    const names = entry.names.filter((n) => n.trim() !== '');
+    if (names.length === 0) return;
+    const k = directoryKeys;
+    const c = this.columns;
+    this.ids.push(entry.id);
+    this.names.push(names.join(NAME_SEPARATOR));
+    c.postcode.push(k.postcode(entry.postcode));
+    c.houseNumber.push(k.houseNumber(entry.houseNumber));
+    c.extension.push(k.extension(entry.houseNumber));
+    c.street.push(k.place(entry.street));
+    c.city.push(k.place(entry.city));
+    c.phone.push(k.phone(entry.phone));
+    c.mail.push(k.mail(entry.mail));
+    c.mailDomain.push(k.mailDomain(entry.mail));
+    c.status.push(STATUSES.indexOf(entry.status ?? ''));
+    const country = entry.country?.trim().toLowerCase();
+    let code = country ? this.countries.indexOf(country) : -1;
+    if (country && code < 0) code = this.countries.push(country) - 1;
+    c.country.push(code);
+  }
+
+  /** The packed data; call once, after the last `add`. */
+  finish(): DirectoryData {
+    this.ids.finish();
+    this.names.finish();
+    const columns = Object.fromEntries(COLUMNS.map((c) => [c, this.columns[c].toArray()]));
+    return {
+      ids: this.ids,
+      names: this.names,
+      columns: columns as Record<Column, Int32Array>,
+      countries: this.countries,
+    };
+  }
+}

@@ -1,0 +1,407 @@
+/**
+ * The company directory: every company (Company, Organization, LegalEntity, PublicBody with a
+ * name) of the served versions in memory, for company search by name (fuzzy) and by postcode and
+ * house number, and for company checks that find a company by its data. Name matching is the
+ * screening engine's company matching (its index, normalisation, typo keys and scorer); the
+ * directory adds the address, phone and mail evidence and the address index.
+ *
+ * A directory holds no Entity objects (company-directory-data.ts): results are read back from
+ * the store by id. One directory per registry (so per set of dataset versions), built once.
+ */
+import type { Address } from '../contract/address.js';
+import { first, type Entity } from '../entities/entity.js';
+import { ScreeningIndex } from '../screening/engine.js';
+import { GrowableInt32 } from '../screening/index/growable.js';
+import { normaliseName } from '../screening/normalise/name.js';
+import { scoreMatch } from '../screening/score/combine.js';
+import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from '../screening/score/config.js';
+import type { MatchSubject, ScoreFeature, ScreeningRecord } from '../screening/types.js';
+import {
+  DIRECTORY_SCHEMATA,
+  DirectoryDataBuilder,
+  directoryEntryOf,
+  directoryKeys,
+  NAME_SEPARATOR,
+  NUMBER_SPAN,
+  type Column,
+  type DirectoryData,
+  type DirectoryEntry,
+} from './company-directory-data.js';
+
+/** A company found by name, best first. */
+export interface DirectoryMatch {
+  index: number;
+  entityId: string;
+  /** In [0, 1]: the engine's name score with the address, phone and mail evidence. */
+  score: number;
+  /** The company's name that matched best, as the register writes it. */
+  matchedName: string;
+  /** The engine's explanation of the name score, and the evidence the directory added. */
+  features: ScoreFeature[];
+}
+
+/** A company as a caller describes it (the contract's Company input). */
+export interface CompanyNameQuery {
+  name: string;
+  address?: Address;
+  phone_number?: string;
+  mail_address?: string;
+}
+
+export interface DirectoryOptions {
+  scoring?: ScoringConfig;
+  /** Name candidates scored in full per query (the engine's `candidates`). */
+  candidates?: number;
+}
+
+/** What the directory reads from a registry. */
+export interface DirectorySource {
+  entitiesOf(schemata: readonly string[]): AsyncIterable<{ dataset: string; entity: Entity }>;
+  entities(ids: readonly string[]): Promise<Entity[]>;
+}
+
+/**
+ * Results below this score are left out. A search shows what the caller may have meant, so
+ * one distinctive word of a longer name is enough ("Verhoeven" finds "Bouw Verhoeven" at
+ * 0.57); a check that must identify one company asks for more (screening's threshold is 0.72).
+ */
+export const COMPANY_MATCH_THRESHOLD = 0.5;
+/** Name candidates below this get no evidence: a different name at the same address. */
+const CANDIDATE_THRESHOLD = 0.5;
+/** At most this many companies at one postcode are compared by name one by one. */
+const POSTCODE_CANDIDATES = 500;
+/** Agreeing details take these shares of the distance to 1 away. */
+const LIFT = { fullAddress: 0.4, partAddress: 0.2, phone: 0.3, mail: 0.3, mailDomain: 0.15 };
+/** A company registered at another address is less likely, but companies move. */
+const OTHER_ADDRESS = 0.85;
+
+/** Every word weighs the same: companies at one postcode are compared without list statistics. */
+const EVEN_WEIGHTS = { weightOf: () => 1 };
+
+interface Candidate {
+  score: number;
+  matchedName: string;
+  features: ScoreFeature[];
+}
+
+/** The query's address and contact details as directory keys, worked out once per query. */
+interface Probe {
+  parts: readonly (readonly [part: string, key: number, column: Column])[];
+  country: string;
+  phone: number;
+  mail: number;
+  mailDomain: number;
+}
+
+function probeOf(query: CompanyNameQuery): Probe | undefined {
+  const k = directoryKeys;
+  const a = query.address ?? {};
+  // House numbers shift by one so that 0, like a hash, means "not given".
+  const parts = (
+    [
+      ['postcode', k.postcode(a.zip_code), 'postcode'],
+      ['house number', k.houseNumber(a.house_number) + 1, 'houseNumber'],
+      ['street', k.place(a.street), 'street'],
+      ['city', k.place(a.city), 'city'],
+    ] as const
+  ).filter(([, key]) => key !== 0);
+  const probe = {
+    parts,
+    country: a.country?.trim().toLowerCase() ?? '',
+    phone: k.phone(query.phone_number),
+    mail: k.mail(query.mail_address),
+    mailDomain: k.mailDomain(query.mail_address),
+  };
+  const given = parts.length > 0 || probe.country !== '' || probe.phone !== 0 || probe.mail !== 0;
+  return given ? probe : undefined;
+}
+
+interface Evidence {
+  /** Shares of the distance to 1 that agreeing details take away. */
+  lifts: number[];
+  multiplier: number;
+  /** Every address part given is known for the company and the same. */
+  addressAgrees: boolean;
+  features: ScoreFeature[];
+}
+
+const NO_EVIDENCE: Evidence = { lifts: [], multiplier: 1, addressAgrees: true, features: [] };
+
+/** The in-memory directory of the companies of one set of dataset versions. Immutable. */
+export class CompanyDirectory {
+  private readonly engine: ScreeningIndex;
+  private readonly scoring: ScoringConfig;
+  /** Positions of companies with a postcode, ordered by postcode hash and house number. */
+  private readonly byAddress: Int32Array;
+  private readonly addressKeys: Float64Array;
+  /** Time to build the name and address indexes from the data. */
+  readonly buildMs: number;
+
+  constructor(
+    private readonly data: DirectoryData,
+    options: DirectoryOptions = {},
+  ) {
+    const started = performance.now();
+    this.scoring = options.scoring ?? DEFAULT_SCORING_CONFIG;
+    const { names, countries } = data;
+    const countryOf = data.columns.country;
+    // The engine labels each company by its position, which is cheaper to keep than its id.
+    function* records(): Generator<ScreeningRecord> {
+      for (let i = 0; i < names.size; i++) {
+        const country = countries[countryOf[i] ?? -1];
+        yield {
+          id: String(i),
+          kind: 'company',
+          names: names.get(i).split(NAME_SEPARATOR),
+          birthDates: [],
+          countries: country ? [country] : [],
+          identifiers: [],
+          topics: [],
+          datasets: [],
+        };
+      }
+    }
+    this.engine = new ScreeningIndex(records(), {
+      scoring: this.scoring,
+      candidates: options.candidates,
+    });
+    const { postcode, houseNumber } = data.columns;
+    const keys = new Float64Array(postcode.length);
+    const placed = new GrowableInt32();
+    for (let i = 0; i < postcode.length; i++) {
+      if (postcode[i] === 0) continue;
+      keys[i] = (postcode[i] ?? 0) * NUMBER_SPAN + Math.max(0, houseNumber[i] ?? 0);
+      placed.push(i);
+    }
+    const order = placed.toArray();
+    order.sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0) || a - b);
+    this.byAddress = order;
+    this.addressKeys = Float64Array.from(order, (i) => keys[i] ?? 0);
+    this.buildMs = performance.now() - started;
+  }
+
+  /** A directory of the given companies (read one at a time: a generator need not hold them). */
+  static build(
+    entries: Iterable<DirectoryEntry>,
+    options: DirectoryOptions = {},
+  ): CompanyDirectory {
+    const builder = new DirectoryDataBuilder();
+    for (const entry of entries) builder.add(entry);
+    return new CompanyDirectory(builder.finish(), options);
+  }
+
+  get size(): number {
+    return this.data.ids.size;
+  }
+
+  entityId(index: number): string {
+    return this.data.ids.get(index);
+  }
+
+  /** Positions of the companies whose address key lies in [from, to), in key order. */
+  private addressRange(from: number, to: number, max: number): number[] {
+    let low = 0;
+    let high = this.addressKeys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.addressKeys[middle] ?? 0) < from) low = middle + 1;
+      else high = middle;
+    }
+    const found: number[] = [];
+    for (let i = low; i < this.addressKeys.length && found.length < max; i++) {
+      if ((this.addressKeys[i] ?? 0) >= to) break;
+      found.push(this.byAddress[i] ?? 0);
+    }
+    return found;
+  }
+
+  /**
+   * Companies at a postcode and house number (request_type 3): those with the given letter or
+   * addition first, then active ones before others, then by name.
+   */
+  atAddress(postcode: string, houseNumber: string, extension?: string): number[] {
+    const code = directoryKeys.postcode(postcode);
+    const number = directoryKeys.houseNumber(houseNumber);
+    if (code === 0 || number < 0) return [];
+    const key = code * NUMBER_SPAN + number;
+    const wanted = directoryKeys.extension(extension);
+    const { extension: extensions, status } = this.data.columns;
+    const rank = (i: number) =>
+      (wanted !== 0 && extensions[i] === wanted ? 0 : 2) + (status[i] === 0 ? 0 : 1);
+    return this.addressRange(key, key + 1, Number.POSITIVE_INFINITY)
+      .map((i) => ({ i, rank: rank(i), name: this.data.names.get(i) }))
+      .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || a.i - b.i)
+      .map((f) => f.i);
+  }
+
+  /**
+   * Companies by name, best first, at or above the threshold. Address, phone and mail, when
+   * given, lift the companies that agree and lower those at another address. `narrow`: only
+   * companies that agree with every address part given are returned.
+   */
+  findByName(
+    query: CompanyNameQuery,
+    options: { limit: number; narrow?: boolean; threshold?: number },
+  ): DirectoryMatch[] {
+    const name = query.name.trim();
+    if (name === '') return [];
+    const probe = probeOf(query);
+    const candidates = this.nameCandidates(name, query.address ?? {});
+    const threshold = options.threshold ?? COMPANY_MATCH_THRESHOLD;
+    const ranked: { index: number; score: number; found: Candidate; evidence: Evidence }[] = [];
+    for (const [index, found] of candidates) {
+      const evidence = probe ? this.evidence(index, probe) : NO_EVIDENCE;
+      if (options.narrow && !evidence.addressAgrees) continue;
+      let left = 1 - found.score;
+      for (const share of evidence.lifts) left *= 1 - share;
+      const score = (1 - left) * evidence.multiplier;
+      if (score >= threshold) ranked.push({ index, score, found, evidence });
+    }
+    ranked.sort((a, b) => b.score - a.score || a.index - b.index);
+    return ranked.slice(0, options.limit).map(({ index, score, found, evidence }) => ({
+      index,
+      entityId: this.data.ids.get(index),
+      score,
+      matchedName: found.matchedName,
+      features: [...found.features, ...evidence.features],
+    }));
+  }
+
+  /** The engine's candidates for the name, and the companies at the postcode given. */
+  private nameCandidates(name: string, address: Address): Map<number, Candidate> {
+    const country = address.country?.trim().toLowerCase();
+    const hits = this.engine.search(
+      { kind: 'company', names: [name], countries: country ? [country] : [] },
+      { limit: Number.POSITIVE_INFINITY, threshold: CANDIDATE_THRESHOLD },
+    );
+    const candidates = new Map<number, Candidate>();
+    for (const hit of hits) {
+      const { score, features } = hit.score;
+      candidates.set(Number(hit.id), { score, matchedName: hit.matchedName, features });
+    }
+    // For a name many companies share, the engine's candidates may miss the one at the
+    // postcode given; the few companies there are compared by name one by one.
+    const postcode = directoryKeys.postcode(address.zip_code);
+    if (postcode === 0) return candidates;
+    const subject = companySubject([name]);
+    const base = postcode * NUMBER_SPAN;
+    for (const i of this.addressRange(base, base + NUMBER_SPAN, POSTCODE_CANDIDATES)) {
+      if (candidates.has(i)) continue;
+      const names = this.data.names.get(i).split(NAME_SEPARATOR);
+      const score = scoreMatch(subject, companySubject(names), EVEN_WEIGHTS, this.scoring);
+      if (score.score >= CANDIDATE_THRESHOLD) candidates.set(i, score);
+    }
+    return candidates;
+  }
+
+  /** What the address, phone and mail of the query say about company `i`. */
+  private evidence(i: number, probe: Probe): Evidence {
+    const c = this.data.columns;
+    const agreeing: string[] = [];
+    const differing: string[] = [];
+    for (const [part, key, column] of probe.parts) {
+      const known = column === 'houseNumber' ? (c.houseNumber[i] ?? -1) + 1 : (c[column][i] ?? 0);
+      if (known === key) agreeing.push(part);
+      else if (known !== 0) differing.push(part);
+    }
+    let given = probe.parts.length;
+    if (probe.country !== '') {
+      given++;
+      const known = this.data.countries[c.country[i] ?? -1];
+      if (known === probe.country) agreeing.push('country');
+      else if (known !== undefined) differing.push('country');
+    }
+    const evidence: Evidence = {
+      lifts: [],
+      multiplier: 1,
+      addressAgrees: agreeing.length === given,
+      features: [],
+    };
+    const note = (feature: string, value: number, detail: string) =>
+      evidence.features.push({ feature, value, weight: 1, detail });
+    if (differing.length > 0) {
+      evidence.multiplier = OTHER_ADDRESS;
+      note('address', OTHER_ADDRESS, `${differing.join(', ')} differ: score × ${OTHER_ADDRESS}`);
+    } else if (agreeing.some((part) => part !== 'country')) {
+      const has = (part: string) => agreeing.includes(part);
+      const full = has('house number') && (has('postcode') || (has('street') && has('city')));
+      const share = full ? LIFT.fullAddress : LIFT.partAddress;
+      evidence.lifts.push(share);
+      note('address', share, `${agreeing.join(', ')} agree`);
+    }
+    if (probe.phone !== 0 && probe.phone === c.phone[i]) {
+      evidence.lifts.push(LIFT.phone);
+      note('phone', LIFT.phone, 'same phone number');
+    }
+    if (probe.mail !== 0 && probe.mail === c.mail[i]) {
+      evidence.lifts.push(LIFT.mail);
+      note('mail', LIFT.mail, 'same mail address');
+    } else if (probe.mailDomain !== 0 && probe.mailDomain === c.mailDomain[i]) {
+      evidence.lifts.push(LIFT.mailDomain);
+      note('mail', LIFT.mailDomain, 'same mail domain');
+    }
+    return evidence;
+  }
+}
+
+function companySubject(names: readonly string[]): MatchSubject {
+  return {
+    kind: 'company',
+    names: names.map((n) => normaliseName(n, 'company')).filter((n) => n.tokens.length > 0),
+    birthDates: [],
+    countries: [],
+    identifiers: [],
+  };
+}
+
+/** Reads every company of the source, with its Address entity, into a directory. */
+export async function buildDirectory(
+  source: DirectorySource,
+  options: DirectoryOptions = {},
+): Promise<CompanyDirectory> {
+  const builder = new DirectoryDataBuilder();
+  let batch: Entity[] = [];
+  const flush = async () => {
+    const addressIds = [...new Set(batch.map((c) => first(c, 'addressEntity') ?? ''))].filter(
+      (id) => id !== '',
+    );
+    const addresses = new Map(
+      (addressIds.length === 0 ? [] : await source.entities(addressIds))
+        .filter((e) => e.schema === 'Address')
+        .map((e) => [e.id, e]),
+    );
+    for (const company of batch) {
+      const address = addresses.get(first(company, 'addressEntity') ?? '');
+      const entry = directoryEntryOf(company, address);
+      if (entry) builder.add(entry);
+    }
+    batch = [];
+  };
+  for await (const { entity } of source.entitiesOf(DIRECTORY_SCHEMATA)) {
+    batch.push(entity);
+    // Addresses are read a batch at a time: no map of every address of the register.
+    if (batch.length >= 1000) await flush();
+  }
+  await flush();
+  return new CompanyDirectory(builder.finish(), options);
+}
+
+const directories = new WeakMap<DirectorySource, Promise<CompanyDirectory>>();
+
+/**
+ * The directory of a registry, built on first use and kept as long as the registry is; call it
+ * on a dataset switch to build it before searches need it.
+ */
+export function directoryFor(
+  source: DirectorySource,
+  options: DirectoryOptions = {},
+): Promise<CompanyDirectory> {
+  let directory = directories.get(source);
+  if (!directory) {
+    directory = buildDirectory(source, options);
+    // A failed build is tried again on the next use rather than remembered.
+    directory.catch(() => directories.delete(source));
+    directories.set(source, directory);
+  }
+  return directory;
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { Entity } from '../entities/entity.js';
+import {
+  companyRecordOf,
+  companyStatusOf,
+  dateTimeOf,
+  partyTypeOf,
+  splitHouseNumber,
+} from './company-record.js';
+
+const entity = (
+  id: string,
+  schema: Entity['schema'],
+  properties: Record<string, string[]>,
+): Entity => ({ id, schema, properties });
+
+const company = entity('demo-co-12345678', 'Company', {
+  name: ['Pinas Makelaars B.V.'],
+  legalForm: ['Besloten Vennootschap'],
+  registrationNumber: ['12345678'],
+  status: ['active'],
+  incorporationDate: ['2005-01-13'],
+  classification: ['6831'],
+  sector: ['Bemiddeling bij handel in onroerend goed'],
+  country: ['nl'],
+  address: ['Merelstraat 6A-2, 1060 AB Amsterdam'],
+  addressEntity: ['demo-addr-12345678'],
+  phone: ['+31204716067'],
+  email: ['info@pinas-makelaars.example'],
+});
+const address = entity('demo-addr-12345678', 'Address', {
+  full: ['Merelstraat 6A-2, 1060 AB Amsterdam'],
+  street: ['Merelstraat'],
+  houseNumber: ['6A-2'],
+  postalCode: ['1060AB'],
+  city: ['Amsterdam'],
+  region: ['Noord-Holland'],
+  country: ['nl'],
+});
+
+describe('companyRecordOf', () => {
+  it('gives every identity field of a register company with its Address entity', () => {
+    expect(companyRecordOf(company, address)).toEqual({
+      status: 'active',
+      name: 'Pinas Makelaars B.V.',
+      type: 'company',
+      address: {
+        street: 'Merelstraat',
+        house_number: '6',
+        house_number_extension: 'A-2',
+        zip_code: '1060AB',
+        city: 'Amsterdam',
+        country: 'NL',
+        state: 'Noord-Holland',
+      },
+      mail_address: 'info@pinas-makelaars.example',
+      phone_number: '+31204716067',
+      industry: '6831',
+      industry_description: 'Bemiddeling bij handel in onroerend goed',
+      business_entity_type: 'Besloten Vennootschap',
+      incorporation_date: '2005-01-13T00:00:00.000Z',
+      incorporation_year: '2005',
+      chamber_of_commerce_number: '12345678',
+    });
+  });
+
+  it('falls back to the one-line address and leaves out what the entity does not say', () => {
+    const listed = entity('demo-sanc-2', 'Company', {
+      name: ['Khalil Capital S.A.'],
+      country: ['lu'],
+      address: ['1 Rue Fictive, L-1234 Luxembourg'],
+      incorporationDate: ['1999'],
+      classification: ['general'],
+      status: ['Something unheard of'],
+    });
+    expect(companyRecordOf(listed)).toEqual({
+      name: 'Khalil Capital S.A.',
+      type: 'company',
+      address: { address_line_1: '1 Rue Fictive, L-1234 Luxembourg', country: 'LU' },
+      incorporation_year: '1999',
+    });
+  });
+
+  it('takes the country of the company when the Address entity has none', () => {
+    const bare = entity('a', 'Address', { street: ['Hoofdweg'], houseNumber: ['1'] });
+    expect(companyRecordOf(company, bare).address).toEqual({
+      street: 'Hoofdweg',
+      house_number: '1',
+      country: 'NL',
+    });
+  });
+});
+
+describe('the parts of the record', () => {
+  it.each([
+    [['ACTIVE'], undefined, 'active'],
+    [['In liquidatie'], undefined, 'in_liquidation'],
+    [['failliet'], undefined, 'bankrupt'],
+    [['ontbonden'], undefined, 'dissolved'],
+    [['lapsed'], '2020-01-01', 'dissolved'],
+    [['lapsed'], undefined, undefined],
+    [[], undefined, undefined],
+  ])('status %j (dissolved %s) is %s', (status, dissolved, expected) => {
+    const properties: Record<string, string[]> = { status };
+    if (dissolved) properties.dissolutionDate = [dissolved];
+    expect(companyStatusOf(entity('x', 'Company', properties))).toBe(expected);
+  });
+
+  it.each([
+    ['Company', 'company'],
+    ['Organization', 'organization'],
+    ['LegalEntity', 'legal_entity'],
+    ['PublicBody', 'public_body'],
+  ] as const)('type of a %s is %s', (schema, type) => {
+    expect(partyTypeOf(entity('x', schema, {}))).toBe(type);
+  });
+
+  it.each([
+    ['12', { number: '12' }],
+    ['12A-3', { number: '12', extension: 'A-3' }],
+    ['14-BIS', { number: '14', extension: 'BIS' }],
+    ['11-3', { number: '11', extension: '3' }],
+    ['2 b', { number: '2', extension: 'b' }],
+    ['Postbus', undefined],
+    [undefined, undefined],
+  ])('house number %s splits into %j', (value, expected) => {
+    expect(splitHouseNumber(value)).toEqual(expected);
+  });
+
+  it.each([
+    ['2001-04-03', '2001-04-03T00:00:00.000Z'],
+    ['2001-04-03T10:20:30Z', '2001-04-03T10:20:30.000Z'],
+    ['2001-04', undefined],
+    ['2001-13-45', undefined],
+    [undefined, undefined],
+  ])('date %s is date-time %s', (value, expected) => {
+    expect(dateTimeOf(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The identity part of the contract's Company record, read from the FtM entities of the
+ * reference data. Company search answers it for every company found, and a company check
+ * answers it as the company's identity section, so both show a company the same way.
+ */
+import type { Address } from '../contract/address.js';
+import type { CompanyRecord } from '../contract/company-record.js';
+import { first, type Entity } from '../entities/entity.js';
+
+/** The company statuses of the contract's code table (docs: DESIGN.md, company.status). */
+export type CompanyStatus = 'active' | 'inactive' | 'in_liquidation' | 'bankrupt' | 'dissolved';
+
+/** How registers write the statuses; GLEIF writes ACTIVE/INACTIVE, the KvK Dutch words. */
+const STATUS_WORDS: Readonly<Record<string, CompanyStatus>> = {
+  active: 'active',
+  actief: 'active',
+  inactive: 'inactive',
+  inactief: 'inactive',
+  in_liquidation: 'in_liquidation',
+  liquidation: 'in_liquidation',
+  in_liquidatie: 'in_liquidation',
+  bankrupt: 'bankrupt',
+  failliet: 'bankrupt',
+  dissolved: 'dissolved',
+  opgeheven: 'dissolved',
+  ontbonden: 'dissolved',
+};
+
+/**
+ * The contract's status code of a company: its status as a code of the table, else
+ * `dissolved` when the register gives a dissolution date, else none (an unknown word is not
+ * passed on as if it were a code).
+ */
+export function companyStatusOf(company: Entity): CompanyStatus | undefined {
+  for (const status of company.properties.status ?? []) {
+    const code =
+      STATUS_WORDS[
+        status
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_')
+      ];
+    if (code) return code;
+  }
+  return first(company, 'dissolutionDate') ? 'dissolved' : undefined;
+}
+
+/**
+ * `type` of the Company record: the kind of party the register lists, from its FtM schema in
+ * snake case (`company`, `organization`, `legal_entity`, `public_body`). The contract leaves
+ * the field's values open; this is what every source states for every entity, whereas the
+ * legal form has a field of its own (`business_entity_type`).
+ */
+export const partyTypeOf = (entity: Entity): string =>
+  entity.schema.replace(/(?<=[a-z])(?=[A-Z])/g, '_').toLowerCase();
+
+/** "12A-3" -> number "12", extension "A-3"; "14 bis" -> "14", "bis"; no digits first: none. */
+export function splitHouseNumber(
+  value: string | undefined,
+): { number: string; extension?: string } | undefined {
+  const match = /^\s*(\d+)\s*[-/ ]?\s*(.*?)\s*$/.exec(value ?? '');
+  if (!match) return undefined;
+  const extension = match[2] ?? '';
+  return extension ? { number: match[1] ?? '', extension } : { number: match[1] ?? '' };
+}
+
+const present = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
+
+/** Leaves out the keys whose value is undefined (the record is serialised as given). */
+function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * The contract Address of an FtM Address entity. An address known only as one line of text
+ * (no street, postcode or city) is given as `address_line_1`.
+ */
+export function contractAddressOf(address: Entity, fallbackCountry?: string): Address {
+  const street = present(first(address, 'street'));
+  const zip = present(first(address, 'postalCode'));
+  const city = present(first(address, 'city'));
+  const country = present(first(address, 'country') ?? fallbackCountry)?.toUpperCase();
+  if (!street && !zip && !city) {
+    return compact({ address_line_1: present(first(address, 'full')), country });
+  }
+  const house = splitHouseNumber(first(address, 'houseNumber'));
+  return compact({
+    street,
+    house_number: house?.number,
+    house_number_extension: house?.extension,
+    zip_code: zip,
+    city,
+    country,
+    state: present(first(address, 'region')),
+  });
+}
+
+/** YYYY-MM-DD (or a full timestamp) as the contract's date-time; partial dates give none. */
+export function dateTimeOf(value: string | undefined): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
+  const time = new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+}
+
+/** SBI (and NACE) activity codes are digits, possibly dotted; GLEIF's categories are not. */
+const ACTIVITY_CODE = /^\d{2}(\.?\d){0,4}$/;
+
+/**
+ * The identity fields of the Company record of a Company (Organization, LegalEntity) entity
+ * and, when it has one, its Address entity (`addressEntity`). Without an Address entity the
+ * company's own one-line `address` is used. Pure: no lookups, the caller brings both.
+ */
+export function companyRecordOf(company: Entity, address?: Entity): CompanyRecord {
+  const country = first(company, 'country') ?? first(company, 'jurisdiction');
+  const line = present(first(company, 'address'));
+  const contractAddress = address
+    ? contractAddressOf(address, country)
+    : line
+      ? compact({ address_line_1: line, country: country?.toUpperCase() })
+      : undefined;
+  const incorporated = first(company, 'incorporationDate');
+  const industry = (company.properties.classification ?? []).find((c) => ACTIVITY_CODE.test(c));
+  return compact({
+    status: companyStatusOf(company),
+    name: present(first(company, 'name')),
+    type: partyTypeOf(company),
+    address: contractAddress,
+    mail_address: present(first(company, 'email')),
+    phone_number: present(first(company, 'phone')),
+    industry,
+    // The sector text describes the activity code; without the code it still says what it does.
+    industry_description: present(first(company, 'sector')),
+    business_entity_type: present(first(company, 'legalForm')),
+    incorporation_date: dateTimeOf(incorporated),
+    incorporation_year: /^\d{4}/.test(incorporated ?? '') ? incorporated?.slice(0, 4) : undefined,
+    // The company's number in its own trade register: the KvK number of a Dutch company.
+    chamber_of_commerce_number: present(first(company, 'registrationNumber')),
+  });
+}

@@ -1,0 +1,2 @@
+export { checkVatNumber, normaliseVatInput } from './check-vat-number.js';
+export type { VatCheckFailure, VatFormatOutcome } from './types.js';

@@ -1,0 +1,239 @@
+/**
+ * Company checks of every type on the fictitious demo data: each returns the sections of the
+ * DESIGN.md matrix, computed from the loaded datasets.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_SECTIONS_BY_TYPE } from '../../src/checks/sections.js';
+import { SHIPPED_COUNTRY_RISK } from '../../src/demo/ensure-demo-data.js';
+import { generateDemoData } from '../../src/demo/generate.js';
+import { runImport } from '../../src/ingest/run-import.js';
+import { countryRiskFormat } from '../../src/sources/country-risk/index.js';
+import { kvkOf } from '../../src/demo/identifiers.js';
+import { loadDemoData } from '../../src/demo/load.js';
+import { StoreRegistry } from '../../src/registry/store-registry.js';
+import { openStore } from '../../src/store/open-store.js';
+import type { Store } from '../../src/store/store.js';
+import { addUser, createTestContext, type TestContext } from '../helpers.js';
+
+const SMALL = { seed: 1, companies: 120, addresses: 1500, entities: 80 };
+const SHOWCASE_KVK = '12345678';
+
+let ctx: TestContext;
+let reference: Store;
+let registry: StoreRegistry;
+const dir = mkdtempSync(join(tmpdir(), 'veracheck-company-checks-'));
+
+beforeAll(async () => {
+  generateDemoData(join(dir, 'demo'), SMALL);
+  reference = openStore(`sqlite:${join(dir, 'reference.db')}`);
+  await reference.migrate();
+  await loadDemoData(reference, join(dir, 'demo'));
+  // The country lists that ship with the project, as the first start loads them.
+  await runImport({
+    store: reference,
+    format: countryRiskFormat,
+    paths: [fileURLToPath(SHIPPED_COUNTRY_RISK)],
+    dataset: 'country-risk',
+  });
+  registry = new StoreRegistry(reference.reference, await reference.reference.servedVersions());
+  ctx = await createTestContext({ registry });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await reference.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface CompanyResult {
+  company?: Record<string, unknown> & {
+    name?: string;
+    directors?: { name?: string; risk?: { code?: string }; address_match?: { code?: string } }[];
+    parents?: { name?: string; shareholding_percentage?: number; parents?: unknown[] }[];
+    ubo?: {
+      name?: string;
+      shareholding_percentage?: number;
+      roles?: { type?: string; competency?: string }[];
+      tree?: { level?: number; parents?: unknown[] };
+    }[];
+  };
+  vat_validation?: { result?: string; vat_number?: string; result_description?: string };
+  risk_country?: { risk_result?: string };
+  financial_info?: { risk_rating?: { code?: string } };
+  claims?: unknown[];
+  registrations?: { source?: string; match?: string }[];
+  registrations_extended?: { summaries?: Record<string, unknown>[]; registrations?: unknown[] };
+  backend_data: string;
+  [key: string]: unknown;
+}
+
+async function companyCheck(body: object, status = 200): Promise<CompanyResult> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/company-checks',
+    payload: body,
+    headers: { authorization: ctx.alice.authorization },
+  });
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<CompanyResult>();
+}
+
+const backend = (result: CompanyResult) =>
+  JSON.parse(result.backend_data) as {
+    lookups: { company?: { matched_by?: string; looked_up?: unknown[]; score?: number } };
+    sections: { returned: string[]; not_found: string[]; unavailable: string[] };
+    upstream: unknown[];
+  };
+
+/** The sections of the matrix a result shows (the company record's parts count separately). */
+function sectionsShown(result: CompanyResult): string[] {
+  const shown: string[] = [];
+  if (result.company?.name) shown.push('company');
+  if (result.vat_validation) shown.push('vat_validation');
+  if (result.company?.directors) shown.push('directors');
+  if (result.risk_country) shown.push('risk_country');
+  if (result.financial_info || result.claims) shown.push('financial_info');
+  if (result.company?.company_balance_sheet) shown.push('company_balance_sheet');
+  if (result.company?.parents) shown.push('parents');
+  if (result.company?.ubo) shown.push('ubo');
+  if (result.registrations) shown.push('registrations');
+  if (result.registrations_extended) shown.push('registrations_extended');
+  return shown;
+}
+
+describe('company checks on the demo data', () => {
+  it.each(Object.entries(COMPANY_SECTIONS_BY_TYPE))(
+    'type %s returns exactly its sections for the showcase company',
+    async (type, sections) => {
+      const result = await companyCheck({ type, chamber_of_commerce_number: SHOWCASE_KVK });
+      expect(sectionsShown(result).sort()).toEqual([...sections].sort());
+      expect(backend(result).sections.unavailable).toEqual([]);
+    },
+  );
+
+  it('identifies the company by KvK number and returns its identity', async () => {
+    const result = await companyCheck({ type: 'basic', chamber_of_commerce_number: SHOWCASE_KVK });
+    const company = result.company ?? {};
+    expect(company.chamber_of_commerce_number).toBe(SHOWCASE_KVK);
+    expect(company.business_entity_type).toBe('Besloten Vennootschap');
+    expect(company.status).toBe('active');
+    expect(company.incorporation_year).toMatch(/^\d{4}$/);
+    expect(company.industry).toMatch(/^\d{2,5}$/);
+    expect(company.industry_description).toBeTruthy();
+    expect((company.address as { zip_code?: string } | undefined)?.zip_code).toMatch(
+      /^\d{4}[A-Z]{2}$/,
+    );
+    expect(backend(result).lookups.company?.matched_by).toBe('chamber_of_commerce_number');
+  });
+
+  it('finds the same company by VAT number and by name with a typo', async () => {
+    const byKvk = await companyCheck({ type: 'basic', chamber_of_commerce_number: SHOWCASE_KVK });
+    const vat = byKvk.vat_validation?.vat_number ?? '';
+    expect(vat).toMatch(/^NL\d{9}B\d{2}$/);
+    const byVat = await companyCheck({ type: 'basic', vat_number: vat });
+    expect(byVat.company?.chamber_of_commerce_number).toBe(SHOWCASE_KVK);
+    expect(backend(byVat).lookups.company?.matched_by).toBe('vat_number');
+
+    const name = byKvk.company?.name ?? '';
+    const typo = `${name.slice(0, 3)}${name.slice(4)}`;
+    const byName = await companyCheck({ type: 'basic', company: { name: typo } });
+    expect(byName.company?.chamber_of_commerce_number).toBe(SHOWCASE_KVK);
+    expect(backend(byName).lookups.company?.matched_by).toBe('name');
+  });
+
+  it('accepts the search_identifier of an earlier company search', async () => {
+    const search = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/company-search',
+      payload: { chamber_of_commerce_number: SHOWCASE_KVK },
+      headers: { authorization: ctx.alice.authorization },
+    });
+    expect(search.statusCode).toBe(200);
+    const [found] = search.json<{ companies: { search_identifier?: string }[] }>().companies;
+    expect(found?.search_identifier).toBeTruthy();
+    const result = await companyCheck({
+      type: 'basic',
+      search_identifier: found?.search_identifier,
+    });
+    expect(result.company?.chamber_of_commerce_number).toBe(SHOWCASE_KVK);
+    expect(backend(result).lookups.company?.matched_by).toBe('search_identifier');
+  });
+
+  it('answers 200 for an unknown company: no company section, the VAT number still validated', async () => {
+    const result = await companyCheck({
+      type: 'extended',
+      chamber_of_commerce_number: '99999997',
+      vat_number: 'NL123456782B01',
+    });
+    expect(result.company).toBeUndefined();
+    expect(result.vat_validation?.result).toBe('Unverified');
+    expect(backend(result).lookups.company?.looked_up).toEqual([
+      { by: 'chamber_of_commerce_number', found: [] },
+      { by: 'vat_number', found: [] },
+      { by: 'rsin', found: [] },
+    ]);
+  });
+
+  it('marks a VAT number with a bad check digit Invalid, whether or not the company exists', async () => {
+    const result = await companyCheck({ type: 'basic', vat_number: 'NL123456789B01' });
+    expect(result.vat_validation?.result).toBe('Invalid');
+    expect(result.vat_validation?.result_description).toMatch(/check digit/i);
+  });
+
+  it('walks the showcase ownership abroad to its UBO, screened, and screens the directors', async () => {
+    const result = await companyCheck({
+      type: 'extended',
+      chamber_of_commerce_number: SHOWCASE_KVK,
+    });
+    const [parent] = result.company?.parents ?? [];
+    expect(parent?.shareholding_percentage).toBe(100);
+    expect(parent?.parents?.length).toBeGreaterThan(0);
+    const [ubo] = result.company?.ubo ?? [];
+    expect(ubo?.shareholding_percentage).toBeGreaterThan(25);
+    expect(ubo?.roles?.[0]?.type).toBeTruthy();
+    expect(ubo?.tree?.level).toBe(0);
+    const summaries = result.registrations_extended?.summaries ?? [];
+    expect(summaries.map((s) => String(s.source))).toEqual(
+      expect.arrayContaining([
+        'company',
+        expect.stringMatching(/^director: /),
+        expect.stringMatching(/^ubo: /),
+      ]),
+    );
+    const uboSummary = summaries.find((s) => String(s.source).startsWith('ubo: '));
+    expect(Number(uboSummary?.Sanctions)).toBeGreaterThan(0);
+    const directors = result.company?.directors ?? [];
+    expect(directors.length).toBeGreaterThanOrEqual(2);
+    expect(directors.some((d) => d.risk?.code !== '0')).toBe(true);
+    expect(directors.every((d) => d.address_match?.code)).toBe(true);
+    expect(result.risk_country?.risk_result).toMatch(/^[LMH]$/);
+    expect(result.financial_info?.risk_rating?.code).toMatch(/^BRR[0-5]$/);
+  });
+
+  it('finishes on an ownership cycle', async () => {
+    const kvk = kvkOf(1);
+    const result = await companyCheck({ type: 'ubo', chamber_of_commerce_number: kvk });
+    expect(result.company?.parents).toBeDefined();
+    expect(result.company?.ubo).toBeDefined();
+  });
+
+  it('runs the sections an organisation configured for custom checks', async () => {
+    const carol = await addUser(ctx.store, 'Organisation C (fictitious)', 'carol');
+    await ctx.store.setCustomSections(carol.organisationId, 'company', ['company', 'risk_country']);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/company-checks',
+      payload: { type: 'custom', chamber_of_commerce_number: SHOWCASE_KVK },
+      headers: { authorization: carol.authorization },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(sectionsShown(response.json<CompanyResult>()).sort()).toEqual([
+      'company',
+      'risk_country',
+    ]);
+  });
+});
