@@ -1,13 +1,20 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { ImportItem } from '../sources/source.js';
+import type { Entity } from '../entities/entity.js';
+import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
 import { KyselyReferenceStore } from './kysely-reference-store.js';
-import { referenceRows } from './reference-rows.js';
-import type { Tables } from './tables.js';
+import { referenceRows, toAddress, toEntity, toRecord } from './reference-rows.js';
+import type { RefAddressesTable, Tables } from './tables.js';
+
+/** Distinct read statements kept prepared (one per shape of `in (...)` list). */
+const MAX_READ_STATEMENTS = 256;
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /**
  * SQLite reference data: imports write each batch with cached prepared statements in one
  * synchronous transaction, which is what makes hundreds of thousands of rows a second possible.
+ * The lookups checks make run as cached prepared statements too: compiling and preparing the
+ * query each time cost more than the indexed read itself.
  */
 export class SqliteReferenceStore extends KyselyReferenceStore {
   private statements:
@@ -80,5 +87,67 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error('reference write failed'));
     }
+  }
+
+  private readonly reads = new Map<string, Statement>();
+
+  /** The rows of a read, through a statement prepared once per SQL text. */
+  private read(sqlText: string, params: readonly unknown[]): unknown[] {
+    let statement = this.reads.get(sqlText);
+    if (!statement) {
+      if (this.reads.size >= MAX_READ_STATEMENTS) this.reads.clear();
+      statement = this.database.prepare(sqlText);
+      this.reads.set(sqlText, statement);
+    }
+    return statement.all(...params);
+  }
+
+  override entitiesByKey(versionIds: readonly string[], key: string): Promise<Entity[]> {
+    if (versionIds.length === 0) return Promise.resolve([]);
+    const rows = this.read(
+      `select e.data_json from ref_keys k join ref_entities e
+         on e.version_id = k.version_id and e.id = k.entity_id
+       where k.key = ? and k.version_id in (${placeholders(versionIds.length)})`,
+      [key, ...versionIds],
+    ) as { data_json: string }[];
+    return Promise.resolve(rows.map((r) => toEntity(r.data_json)));
+  }
+
+  override entitiesById(versionIds: readonly string[], ids: readonly string[]): Promise<Entity[]> {
+    if (versionIds.length === 0 || ids.length === 0) return Promise.resolve([]);
+    const rows = this.read(
+      `select data_json from ref_entities
+       where version_id in (${placeholders(versionIds.length)}) and id in (${placeholders(ids.length)})`,
+      [...versionIds, ...ids],
+    ) as { data_json: string }[];
+    return Promise.resolve(rows.map((r) => toEntity(r.data_json)));
+  }
+
+  override addressesByPostcode(
+    versionIds: readonly string[],
+    postcode: string,
+    houseNumber: number,
+  ): Promise<AddressRecord[]> {
+    if (versionIds.length === 0) return Promise.resolve([]);
+    const rows = this.read(
+      `select * from ref_addresses
+       where postcode = ? and house_number = ? and version_id in (${placeholders(versionIds.length)})`,
+      [postcode, houseNumber, ...versionIds],
+    ) as RefAddressesTable[];
+    return Promise.resolve(rows.map(toAddress));
+  }
+
+  override recordsByKey(
+    versionIds: readonly string[],
+    type: string,
+    key: string,
+  ): Promise<ReferenceRecord[]> {
+    if (versionIds.length === 0) return Promise.resolve([]);
+    const rows = this.read(
+      `select type, key, data_json from ref_records
+       where type = ? and key = ? and version_id in (${placeholders(versionIds.length)})`,
+      [type, key, ...versionIds],
+    ) as { type: string; key: string; data_json: string }[];
+    return Promise.resolve(rows.map(toRecord));
   }
 }
