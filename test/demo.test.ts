@@ -51,6 +51,8 @@ describe('the demo dataset loaded into a SQLite store', () => {
     const [company] = await registry.legalEntitiesBy('registrationNumber', '12345678');
     expect(company?.schema).toBe('Company');
     expect(one(company, 'legalForm')).toBe('Besloten Vennootschap');
+    // The README's company search example looks for this name with a typo.
+    expect(one(company, 'name')).toBe('Pinas Makelaars B.V.');
     const vat = one(company, 'vatCode');
     expect(vat).toMatch(/^NL\d{9}B\d{2}$/);
     expect((await registry.legalEntitiesBy('vat', vat)).map((e) => e.id)).toEqual([company?.id]);
