@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { croatia, czechia, hungary, poland, slovakia, slovenia } from './rules-central.js';
-import type { CountryVatRule } from './types.js';
+import { itChecksRuleCases, type RuleCase } from '../../../test/vat-rule-cases.js';
 
 // expected: 'ok', or the failure reason.
-const CASES: [rule: CountryVatRule, number: string, expected: string][] = [
+const CASES: RuleCase[] = [
   [czechia, '25123891', 'ok'],
   [czechia, '25123890', 'check_digit'],
   [czechia, '95123891', 'format'],
@@ -40,13 +40,7 @@ const CASES: [rule: CountryVatRule, number: string, expected: string][] = [
 ];
 
 describe('central VAT number rules', () => {
-  it.each(
-    CASES.map(([rule, number, expected]) => ({ country: rule.country, rule, number, expected })),
-  )('$country $number: $expected', ({ rule, number, expected }) => {
-    const verdict = rule.check(number);
-    if (expected === 'ok') expect(verdict).toMatchObject({ ok: true });
-    else expect(verdict).toMatchObject({ ok: false, reason: expected });
-  });
+  itChecksRuleCases(CASES);
 
   // Birth numbers of a date: YYMMDD + 3-digit serial, serials tried in order.
   const birthNumberBodies = (date: string) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bulgaria, estonia, latvia, lithuania, romania } from './rules-eastern.js';
-import type { CountryVatRule } from './types.js';
+import { itChecksRuleCases, type RuleCase } from '../../../test/vat-rule-cases.js';
 
 // expected: 'ok', or the failure reason.
-const CASES: [rule: CountryVatRule, number: string, expected: string][] = [
+const CASES: RuleCase[] = [
   [bulgaria, '175074752', 'ok'],
   [bulgaria, '175074751', 'check_digit'],
   [bulgaria, '131272009', 'ok'], // the fallback weights 3…10
@@ -45,13 +45,7 @@ const CASES: [rule: CountryVatRule, number: string, expected: string][] = [
 ];
 
 describe('eastern VAT number rules', () => {
-  it.each(
-    CASES.map(([rule, number, expected]) => ({ country: rule.country, rule, number, expected })),
-  )('$country $number: $expected', ({ rule, number, expected }) => {
-    const verdict = rule.check(number);
-    if (expected === 'ok') expect(verdict).toMatchObject({ ok: true });
-    else expect(verdict).toMatchObject({ ok: false, reason: expected });
-  });
+  itChecksRuleCases(CASES);
 
   it('rejects a Bulgarian 10-digit number that fits none of the three schemes', () => {
     // 750102001x: its personal-number check digit is 8; at most three digits fit any scheme.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cyprus, greece, italy, malta, portugal, spain } from './rules-southern.js';
-import type { CountryVatRule } from './types.js';
+import { itChecksRuleCases, type RuleCase } from '../../../test/vat-rule-cases.js';
 
 // expected: 'ok', or the failure reason.
-const CASES: [rule: CountryVatRule, number: string, expected: string][] = [
+const CASES: RuleCase[] = [
   [cyprus, '10259033P', 'ok'],
   [cyprus, '10259033Z', 'check_digit'],
   [cyprus, '12259033P', 'format'],
@@ -41,13 +41,7 @@ const CASES: [rule: CountryVatRule, number: string, expected: string][] = [
 ];
 
 describe('southern VAT number rules', () => {
-  it.each(
-    CASES.map(([rule, number, expected]) => ({ country: rule.country, rule, number, expected })),
-  )('$country $number: $expected', ({ rule, number, expected }) => {
-    const verdict = rule.check(number);
-    if (expected === 'ok') expect(verdict).toMatchObject({ ok: true });
-    else expect(verdict).toMatchObject({ ok: false, reason: expected });
-  });
+  itChecksRuleCases(CASES);
 
   it('gives older 8-digit Greek numbers their leading 0', () => {
     expect(greece.check('94259216')).toEqual({ ok: true, number: '094259216' });

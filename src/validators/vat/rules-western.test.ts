@@ -11,12 +11,10 @@ import {
   netherlands,
   sweden,
 } from './rules-western.js';
-import type { CountryVatRule } from './types.js';
-
-type Case = [rule: CountryVatRule, number: string, expected: string];
+import { itChecksRuleCases, type RuleCase } from '../../../test/vat-rule-cases.js';
 
 // expected: 'ok', or the failure reason.
-const CASES: Case[] = [
+const CASES: RuleCase[] = [
   [austria, 'U13585627', 'ok'],
   [austria, 'U13585626', 'check_digit'],
   [austria, 'U1358562', 'length'],
@@ -71,22 +69,7 @@ const CASES: Case[] = [
 ];
 
 describe('western VAT number rules', () => {
-  it.each(
-    CASES.map(([rule, number, expected]) => ({ country: rule.country, rule, number, expected })),
-  )('$country $number: $expected', ({ rule, number, expected }) => {
-    const verdict = rule.check(number);
-    if (expected === 'ok') {
-      expect(verdict).toMatchObject({ ok: true });
-    } else if (expected === 'check_digits') {
-      expect(verdict).toEqual({
-        ok: false,
-        reason: 'check_digit',
-        message: 'the check digits do not match',
-      });
-    } else {
-      expect(verdict).toMatchObject({ ok: false, reason: expected });
-    }
-  });
+  itChecksRuleCases(CASES);
 
   it('gives older 9-digit Belgian numbers their leading 0', () => {
     expect(belgium.check('428759497')).toEqual({ ok: true, number: '0428759497' });
