@@ -7,6 +7,7 @@ import { directoryFor, type CompanyNameQuery } from './company-directory.js';
 import { isDirectorySchema } from './company-directory-data.js';
 import { companyRecordOf } from './company-record.js';
 import { lookupKey, normaliseIdentifier, normaliseName } from './keys.js';
+import { cachedReads, DEFAULT_READ_CACHE_ENTRIES, type RegistryReads } from './read-cache.js';
 import { searchIdentifierOf } from './search-identifier.js';
 import type {
   CompanyIdentifier,
@@ -27,14 +28,38 @@ export class StoreRegistry implements Registry {
   private readonly versionIds: readonly string[];
   private readonly labels: readonly DatasetVersionLabel[];
 
+  /** The lookups of these versions, remembered: the versions never change. */
+  private readonly reads: RegistryReads;
+
   constructor(
     private readonly reference: ReferenceStore,
     private readonly served: ServedVersions,
+    readCacheEntries = DEFAULT_READ_CACHE_ENTRIES,
   ) {
     this.versionIds = served.versions.map((v) => v.versionId);
     this.labels = Object.freeze(
       served.versions.map((v) => Object.freeze({ name: v.dataset, version: v.label })),
     );
+    const versions = this.versionIds;
+    this.reads = cachedReads(
+      {
+        entitiesByKey: (key) => reference.entitiesByKey(versions, key),
+        entitiesById: (ids) => reference.entitiesById(versions, ids),
+        addressesByPostcode: (postcode, houseNumber) =>
+          reference.addressesByPostcode(versions, postcode, houseNumber),
+        recordsByKey: (type, key) => reference.recordsByKey(versions, type, key),
+      },
+      readCacheEntries,
+    );
+  }
+
+  /** Copies, so that no caller can change what the cache holds. */
+  private byKey(key: string): Promise<Entity[]> {
+    return this.reads.entitiesByKey(key).then((rows) => [...rows]);
+  }
+
+  private addressesAt(postcode: string, houseNumber: number): Promise<AddressRecord[]> {
+    return this.reads.addressesByPostcode(postcode, houseNumber).then((rows) => [...rows]);
   }
 
   datasetVersions(): readonly DatasetVersionLabel[] {
@@ -51,11 +76,11 @@ export class StoreRegistry implements Registry {
 
   /** Companies and other legal entities by a registration number, VAT, tax (RSIN) or LEI code. */
   legalEntitiesBy(identifier: CompanyIdentifier, value: string): Promise<Entity[]> {
-    return this.reference.entitiesByKey(this.versionIds, lookupKey[identifier](value));
+    return this.byKey(lookupKey[identifier](value));
   }
 
   entities(ids: readonly string[]): Promise<Entity[]> {
-    return this.reference.entitiesById(this.versionIds, ids);
+    return this.reads.entitiesById(ids);
   }
 
   /**
@@ -96,20 +121,20 @@ export class StoreRegistry implements Registry {
   }
 
   sanctions(entityId: string): Promise<Entity[]> {
-    return this.reference.entitiesByKey(this.versionIds, lookupKey.sanctionsOf(entityId));
+    return this.byKey(lookupKey.sanctionsOf(entityId));
   }
 
   documents(holderId: string): Promise<Entity[]> {
-    return this.reference.entitiesByKey(this.versionIds, lookupKey.documentsOf(holderId));
+    return this.byKey(lookupKey.documentsOf(holderId));
   }
 
   documentsByNumber(number: string): Promise<Entity[]> {
-    return this.reference.entitiesByKey(this.versionIds, lookupKey.documentNumber(number));
+    return this.byKey(lookupKey.documentNumber(number));
   }
 
   /** Relations found under `key`, each with the entity its `otherSide` property points at. */
   private async related(key: string, otherSide: string): Promise<Related[]> {
-    const relations = await this.reference.entitiesByKey(this.versionIds, key);
+    const relations = await this.byKey(key);
     const ids = [...new Set(relations.flatMap((r) => r.properties[otherSide] ?? []))];
     const others = new Map((await this.entities(ids)).map((e) => [e.id, e]));
     return relations.map((relation) => {
@@ -120,10 +145,7 @@ export class StoreRegistry implements Registry {
 
   /** Persons by last name, narrowed to a date of birth when one is given. */
   async persons(lastName: string, birthDate?: string): Promise<Entity[]> {
-    const found = await this.reference.entitiesByKey(
-      this.versionIds,
-      lookupKey.personName(lastName),
-    );
+    const found = await this.byKey(lookupKey.personName(lastName));
     if (!birthDate) return found;
     return found.filter((p) =>
       (p.properties.birthDate ?? []).some(
@@ -139,11 +161,7 @@ export class StoreRegistry implements Registry {
     letter?: string,
     addition?: string,
   ): Promise<AddressRecord[]> {
-    const found = await this.reference.addressesByPostcode(
-      this.versionIds,
-      normaliseIdentifier(postcode),
-      houseNumber,
-    );
+    const found = await this.addressesAt(normaliseIdentifier(postcode), houseNumber);
     return found.filter(
       (a) =>
         (letter === undefined || (a.houseLetter ?? '').toUpperCase() === letter.toUpperCase()) &&
@@ -162,7 +180,7 @@ export class StoreRegistry implements Registry {
 
   /** Records of our own formats (financials, claims, residents, ...) by their key. */
   records(type: string, key: string): Promise<ReferenceRecord[]> {
-    return this.reference.recordsByKey(this.versionIds, type, key);
+    return this.reads.recordsByKey(type, key).then((rows) => [...rows]);
   }
 
   /**

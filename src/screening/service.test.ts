@@ -87,4 +87,29 @@ describe('ScreeningService', () => {
     fail = false;
     expect((await service.watchlistFor(flaky)).size).toBe(1);
   });
+
+  it('remembers an outcome per watchlist and subject, and screens again on a new list', async () => {
+    const service = createScreeningService();
+    let lookups = 0;
+    const list = source([listed('a', 'Anna Fictief', ['sanction'])]);
+    const counting: ListSource = {
+      entitiesOf: (schemata) => list.entitiesOf(schemata),
+      sanctions: (id) => {
+        lookups++;
+        return list.sanctions(id);
+      },
+    };
+    const subject = {
+      label: 'person',
+      query: { kind: 'person' as const, names: ['Anna Fictief'] },
+    };
+    const first = await service.screen(counting, subject);
+    expect(first.registrations).toHaveLength(1);
+    expect(await service.screen(counting, subject)).toBe(first);
+    expect(lookups).toBe(1);
+    const other = await service.screen(counting, { ...subject, label: 'director' });
+    expect(other.summary.source).toBe('director');
+    const newList = source([listed('a', 'Anna Fictief', ['sanction'])]);
+    expect(await service.screen(newList, subject)).not.toBe(first);
+  });
 });

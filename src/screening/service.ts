@@ -1,3 +1,4 @@
+import { LruCache } from '../cache/lru-cache.js';
 import type { Registration, RegistrationSummary } from '../contract/screening.js';
 import type { Entity } from '../entities/entity.js';
 import { categoriesOf, countCategories, emptySummary } from './categories.js';
@@ -47,6 +48,8 @@ export interface ScreeningOutcome {
 }
 
 const percent = (score: number): number => Math.round(score * 100);
+/** Screening outcomes remembered per watchlist. */
+const OUTCOMES_REMEMBERED = 10_000;
 
 /**
  * Screens persons and companies against the listed entities of the dataset versions a check
@@ -55,6 +58,7 @@ const percent = (score: number): number => Math.round(score * 100);
  */
 export class ScreeningService {
   private readonly watchlists = new WeakMap<ListSource, Promise<Watchlist>>();
+  private readonly outcomes = new WeakMap<Watchlist, LruCache<Promise<ScreeningOutcome>>>();
 
   constructor(private readonly options: ScreeningServiceOptions) {}
 
@@ -74,8 +78,38 @@ export class ScreeningService {
     return watchlist;
   }
 
+  /**
+   * The outcome of screening a subject against the source's listings. The same subject on the
+   * same watchlist on the same day has the same outcome, so recent ones are remembered (a
+   * company's directors and owners are screened with every check of it).
+   */
   async screen(source: ListSource, subject: ScreeningSubject): Promise<ScreeningOutcome> {
     const watchlist = await this.watchlistFor(source);
+    const today = (this.options.today ?? (() => new Date().toISOString().slice(0, 10)))();
+    let memo = this.outcomes.get(watchlist);
+    if (!memo) {
+      memo = new LruCache(OUTCOMES_REMEMBERED);
+      this.outcomes.set(watchlist, memo);
+    }
+    const key = `${today}\u0000${subject.label}\u0000${JSON.stringify(subject.query)}`;
+    let outcome = memo.get(key);
+    if (!outcome) {
+      outcome = this.screenOn(watchlist, source, subject, today);
+      const remembered = memo;
+      outcome.catch(() => {
+        remembered.delete(key);
+      });
+      memo.set(key, outcome);
+    }
+    return outcome;
+  }
+
+  private async screenOn(
+    watchlist: Watchlist,
+    source: ListSource,
+    subject: ScreeningSubject,
+    today: string,
+  ): Promise<ScreeningOutcome> {
     const found =
       subject.query.names.length === 0 && (subject.query.identifiers ?? []).length === 0
         ? []
@@ -83,7 +117,6 @@ export class ScreeningService {
             limit: this.options.maxHits,
             threshold: this.options.threshold,
           });
-    const today = (this.options.today ?? (() => new Date().toISOString().slice(0, 10)))();
     const summary = emptySummary(subject.label);
     const registrations: Registration[] = [];
     const hits: HitExplanation[] = [];
