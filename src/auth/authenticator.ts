@@ -26,6 +26,14 @@ const CACHE_LIMIT = 10_000;
 const cacheKeyOf = (username: string, password: string): string =>
   hash('sha256', `${username}\0${password}`, 'base64');
 
+/** A digest of an Authorization header, for the same reason. */
+const headerKeyOf = (header: string): string => hash('sha256', header, 'base64');
+
+interface CacheEntry {
+  principal: Principal;
+  expiresAt: number;
+}
+
 const unauthorized = () => new VeracheckError('UNAUTHORIZED', 'Invalid username or password.');
 
 /**
@@ -34,7 +42,12 @@ const unauthorized = () => new VeracheckError('UNAUTHORIZED', 'Invalid username 
  * not pay for scrypt; failed attempts are counted per username and per client address.
  */
 export class Authenticator {
-  private readonly cache = new Map<string, { principal: Principal; expiresAt: number }>();
+  private readonly cache = new Map<string, CacheEntry>();
+  /**
+   * The same entries by a digest of the Authorization header that carried the credentials, so
+   * that a repeated header is recognised without decoding it (one digest per request).
+   */
+  private readonly byHeader = new Map<string, CacheEntry>();
   /** Verifications under way, so a burst of requests with new credentials runs scrypt once. */
   private readonly pending = new Map<string, Promise<Principal>>();
   /** Verified against for unknown usernames, so their timing matches a wrong password's. */
@@ -52,22 +65,44 @@ export class Authenticator {
     return cached && cached.expiresAt > Date.now() ? cached.principal : undefined;
   }
 
+  /**
+   * The principal of an Authorization header whose credentials were verified recently (see
+   * `authenticate`), without waiting or decoding it; undefined otherwise.
+   */
+  cachedHeader(header: string): Principal | undefined {
+    const cached = this.byHeader.get(headerKeyOf(header));
+    return cached && cached.expiresAt > Date.now() ? cached.principal : undefined;
+  }
+
+  /**
+   * Verifies the credentials (or finds them verified recently). With `header`, the
+   * Authorization header they came from, a later `cachedHeader` of the same header finds them.
+   */
   async authenticate(
     username: string,
     password: string,
     clientAddress: string,
+    header?: string,
   ): Promise<Principal> {
     const cacheKey = cacheKeyOf(username, password);
     const cached = this.cache.get(cacheKey);
-    if (cached && cached.expiresAt > Date.now()) return cached.principal;
+    if (cached && cached.expiresAt > Date.now()) {
+      if (header !== undefined) this.remember(this.byHeader, headerKeyOf(header), cached);
+      return cached.principal;
+    }
     if (cached) this.cache.delete(cacheKey);
-    const underway = this.pending.get(cacheKey);
-    if (underway) return underway;
-    const verification = this.verify(username, password, clientAddress, cacheKey).finally(() => {
-      this.pending.delete(cacheKey);
-    });
-    this.pending.set(cacheKey, verification);
-    return verification;
+    let verification = this.pending.get(cacheKey);
+    if (!verification) {
+      verification = this.verify(username, password, clientAddress, cacheKey).finally(() => {
+        this.pending.delete(cacheKey);
+      });
+      this.pending.set(cacheKey, verification);
+    }
+    if (header === undefined) return verification;
+    const principal = await verification;
+    const entry = this.cache.get(cacheKey);
+    if (entry?.principal === principal) this.remember(this.byHeader, headerKeyOf(header), entry);
+    return principal;
   }
 
   private async verify(
@@ -95,18 +130,27 @@ export class Authenticator {
       permissions: new Set(user.permissions),
     };
     if (this.options.cacheTtlMs > 0) {
-      if (this.cache.size >= CACHE_LIMIT) {
-        const oldest = this.cache.keys().next().value;
-        if (oldest !== undefined) this.cache.delete(oldest);
-      }
-      this.cache.set(cacheKey, { principal, expiresAt: Date.now() + this.options.cacheTtlMs });
+      this.remember(this.cache, cacheKey, {
+        principal,
+        expiresAt: Date.now() + this.options.cacheTtlMs,
+      });
     }
     return principal;
+  }
+
+  private remember(cache: Map<string, CacheEntry>, key: string, entry: CacheEntry): void {
+    if (cache.get(key) === entry) return;
+    if (cache.size >= CACHE_LIMIT) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(key, entry);
   }
 
   /** Forget cached credentials, for example after a password change or a user was disabled. */
   forgetAll(): void {
     this.cache.clear();
+    this.byHeader.clear();
   }
 
   private async countAttempt(key: string, limit: number): Promise<void> {

@@ -10,6 +10,7 @@ import type { Registry } from '../registry/registry.js';
 import type { ScreeningService } from '../screening/service.js';
 import type { ViesClient } from '../upstream/vies/index.js';
 import type { AuditEntry, CheckKind, Organisation, Store, StoredCheck } from '../store/store.js';
+import { serializeResult } from './backend-data.js';
 import { canonicalJson, sha256Hex } from './canonical-json.js';
 import { runCompanyCheck } from './company-check.js';
 import { runPersonCheck } from './person-check.js';
@@ -90,7 +91,8 @@ export class CheckService {
     const registry = this.registry();
     const resultJson =
       request.kind === 'company'
-        ? serializeCompanyCheckResult(
+        ? serializeResult(
+            serializeCompanyCheckResult,
             await runCompanyCheck(
               {
                 request: request.body,
@@ -105,7 +107,8 @@ export class CheckService {
               ids,
             ),
           )
-        : serializePersonCheckResult(
+        : serializeResult(
+            serializePersonCheckResult,
             await runPersonCheck(
               {
                 request: request.body,

@@ -2,6 +2,7 @@ import Fastify, {
   LogController,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { Authenticator } from '../auth/authenticator.js';
@@ -14,7 +15,7 @@ import type { Registry } from '../registry/registry.js';
 import type { ScreeningService } from '../screening/service.js';
 import type { ViesClient } from '../upstream/vies/index.js';
 import type { Store } from '../store/store.js';
-import { authHook } from './plugins/auth.js';
+import { authHook, type OnRequestHook } from './plugins/auth.js';
 import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { problem, toProblem, type ProblemResponse } from './problem.js';
@@ -119,9 +120,44 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.log.warn({ err: error }, 'rate limiter backend unavailable; requests are allowed');
   };
 
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
+  const authenticator = new Authenticator(store, limiter, {
+    cacheTtlMs: config.authCacheTtlMs,
+    loginMaxFailuresPerUser: config.loginMaxFailuresPerUser,
+    loginMaxFailuresPerAddress: config.loginMaxFailuresPerAddress,
+    loginWindowMs: config.loginWindowMs,
+    onLimiterError: logLimiterError,
+  });
+  const authenticate = authHook({
+    authenticator,
+    limiter,
+    rateLimitMax: config.rateLimitMax,
+    rateLimitWindowMs: config.rateLimitWindowMs,
+    onLimiterError: logLimiterError,
+  });
+
+  // Every route's first onRequest hook, its only one unless the route brings more: the request
+  // id header, where the request is counted (see registerRequestMetrics), and on API routes
+  // authentication, rate limit and permission. One hook per route rather than one per concern
+  // for every route; requests that match no route get their request id from the handlers below.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const fixed = methods.length === 1 ? metrics.route(String(methods[0]), route.url) : undefined;
+    const identify = (request: FastifyRequest, reply: FastifyReply) => {
+      request.routeMetrics = fixed ?? metrics.route(request.method, route.url);
+      reply.header('x-request-id', request.id);
+    };
+    const api = (API_PREFIXES as readonly string[]).includes(route.prefix);
+    const access = api ? authenticate(route.config?.permission) : undefined;
+    const first: OnRequestHook = access
+      ? (request, reply, done) => {
+          identify(request, reply);
+          access(request, reply, done);
+        }
+      : (request, reply, done) => {
+          identify(request, reply);
+          done();
+        };
+    route.onRequest = [first, ...[route.onRequest ?? []].flat()];
   });
   if (['trace', 'debug', 'info'].includes(app.log.level)) {
     app.addHook('onResponse', (request, reply, done) => {
@@ -142,6 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   app.setErrorHandler((error, request, reply) => {
+    if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
     const response = toProblem(error);
     if (response.status >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
@@ -151,6 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   app.setNotFoundHandler((request, reply) => {
+    reply.header('x-request-id', request.id);
     const methods = allowedMethods(request.url);
     const response =
       methods.length > 0
@@ -171,30 +209,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRequestMetrics(app, metrics);
   healthRoutes(app, store);
 
-  const authenticator = new Authenticator(store, limiter, {
-    cacheTtlMs: config.authCacheTtlMs,
-    loginMaxFailuresPerUser: config.loginMaxFailuresPerUser,
-    loginMaxFailuresPerAddress: config.loginMaxFailuresPerAddress,
-    loginWindowMs: config.loginWindowMs,
-    onLimiterError: logLimiterError,
-  });
   const checks = new CheckService(store, deps.registry, {
     screening: deps.screening,
     vies: deps.vies,
-  });
-  const onRequestAuth = authHook({
-    authenticator,
-    limiter,
-    rateLimitMax: config.rateLimitMax,
-    rateLimitWindowMs: config.rateLimitWindowMs,
-    onLimiterError: logLimiterError,
   });
 
   for (const prefix of API_PREFIXES) {
     const hidden = prefix !== '/v1';
     await app.register(
       (api, _opts, done) => {
-        api.addHook('onRequest', onRequestAuth);
         checkRoutes(api, { checks, metrics, hidden });
         searchRoutes(api, { registry: deps.registry, hidden });
         done();

@@ -1,31 +1,51 @@
 import { randomFillSync } from 'node:crypto';
 
-/** Random bytes drawn in bulk: one system call per 256 identifiers instead of one each. */
+/** Random bytes drawn in bulk: one system call per 409 identifiers instead of one each. */
 const POOL_SIZE = 4096;
-const pool = Buffer.alloc(POOL_SIZE);
+/** Random bytes per identifier: 74 random bits, in bytes 6 to 15 less version and variant. */
+const RANDOM_BYTES = 10;
+const pool = new Uint8Array(POOL_SIZE);
 let poolOffset = POOL_SIZE;
 
-function random16(): Buffer {
-  if (poolOffset + 16 > POOL_SIZE) {
-    randomFillSync(pool);
-    poolOffset = 0;
-  }
-  const bytes = Buffer.from(pool.subarray(poolOffset, poolOffset + 16));
-  poolOffset += 16;
-  return bytes;
-}
+/** Two hexadecimal digits per byte value. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/** The timestamp part of the last identifier ("xxxxxxxx-xxxx-"), reused within its millisecond. */
+let lastMs = -1;
+let timePart = '';
 
 /**
  * UUID version 7 (RFC 9562): a 48-bit millisecond timestamp then random bits, so identifiers
  * sort by creation time and index well.
  */
 export function uuidv7(now: number = Date.now()): string {
-  const bytes = random16();
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = 0x70 | ((bytes[6] ?? 0) & 0x0f);
-  bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  if (now !== lastMs) {
+    const hex = now.toString(16).padStart(12, '0');
+    timePart = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-`;
+    lastMs = now;
+  }
+  if (poolOffset + RANDOM_BYTES > POOL_SIZE) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const at = poolOffset;
+  poolOffset += RANDOM_BYTES;
+  const hex = (i: number) => HEX[pool[at + i] ?? 0] ?? '00';
+  return (
+    timePart +
+    (HEX[0x70 | ((pool[at] ?? 0) & 0x0f)] ?? '70') +
+    hex(1) +
+    '-' +
+    (HEX[0x80 | ((pool[at + 2] ?? 0) & 0x3f)] ?? '80') +
+    hex(3) +
+    '-' +
+    hex(4) +
+    hex(5) +
+    hex(6) +
+    hex(7) +
+    hex(8) +
+    hex(9)
+  );
 }
 
 export const newId = (): string => uuidv7();

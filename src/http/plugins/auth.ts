@@ -43,34 +43,59 @@ function rateLimited(options: AuthHookOptions, decision: LimitDecision): Verache
   );
 }
 
-/** The route's permission, or why the principal may not use it. */
-function forbidden(request: FastifyRequest, principal: Principal): VeracheckError | undefined {
-  const needed = request.routeOptions.config.permission;
-  if (needed !== undefined && principal.permissions.has(needed)) return undefined;
+/** Whether the route's permission allows the principal; why not, if it does not. */
+function forbidden(
+  permission: Permission | undefined,
+  principal: Principal,
+): VeracheckError | undefined {
+  if (permission !== undefined && principal.permissions.has(permission)) return undefined;
   return new VeracheckError(
     'FORBIDDEN',
-    needed === undefined
+    permission === undefined
       ? 'This operation is not available to API users.'
-      : `User "${principal.username}" lacks the permission "${needed}".`,
+      : `User "${principal.username}" lacks the permission "${permission}".`,
   );
 }
 
+export type OnRequestHook = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: (error?: Error) => void,
+) => void;
+
 /**
- * Authenticates, rate-limits per user, then checks the route's permission; in that order.
- * Credentials verified recently and an in-process limiter are answered at once, without a
- * promise per step; anything else (scrypt, Redis) takes the asynchronous path.
+ * The onRequest hook of an API route that needs `permission`: authenticates, rate-limits per
+ * user, then checks the permission; in that order. A header whose credentials were verified
+ * recently and an in-process limiter are answered at once, in one synchronous step without a
+ * promise; anything else (scrypt, Redis) takes the asynchronous path.
  */
-export function authHook(options: AuthHookOptions) {
+export function authHook(options: AuthHookOptions): (permission?: Permission) => OnRequestHook {
+  const { authenticator, limiter, rateLimitMax, rateLimitWindowMs } = options;
+  /** The limiter key of each principal, made once rather than per request. */
+  const limitKeys = new WeakMap<Principal, string>();
+  const limitKeyOf = (principal: Principal): string => {
+    let key = limitKeys.get(principal);
+    if (key === undefined) {
+      key = `req:${principal.userId}`;
+      limitKeys.set(principal, key);
+    }
+    return key;
+  };
+
   const slowPath = async (
     request: FastifyRequest,
-    credentials: { username: string; password: string },
+    header: string | undefined,
+    permission: Permission | undefined,
   ): Promise<void> => {
+    const credentials = parseBasicAuthorization(header);
+    if (!credentials) throw missingCredentials();
     let principal: Principal;
     try {
-      principal = await options.authenticator.authenticate(
+      principal = await authenticator.authenticate(
         credentials.username,
         credentials.password,
         request.ip,
+        header,
       );
     } catch (error) {
       if (error instanceof VeracheckError && error.code === 'UNAUTHORIZED') {
@@ -82,39 +107,27 @@ export function authHook(options: AuthHookOptions) {
     }
     request.principal = principal;
     try {
-      const decision = await options.limiter.hit(
-        `req:${principal.userId}`,
-        options.rateLimitMax,
-        options.rateLimitWindowMs,
-      );
+      const decision = await limiter.hit(limitKeyOf(principal), rateLimitMax, rateLimitWindowMs);
       if (!decision.allowed) throw rateLimited(options, decision);
     } catch (error) {
       if (error instanceof VeracheckError) throw error;
       // A rate-limit backend outage must not take the API down with it.
       options.onLimiterError(error);
     }
-    const refused = forbidden(request, principal);
+    const refused = forbidden(permission, principal);
     if (refused) throw refused;
   };
 
-  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
-    const credentials = parseBasicAuthorization(request.headers.authorization);
-    if (!credentials) {
-      done(missingCredentials());
-      return;
-    }
-    const principal = options.authenticator.cached(credentials.username, credentials.password);
-    if (principal && options.limiter.hitNow) {
+  return (permission) => (request, _reply, done) => {
+    const header = request.headers.authorization;
+    const principal = header === undefined ? undefined : authenticator.cachedHeader(header);
+    if (principal && limiter.hitNow) {
       request.principal = principal;
-      const decision = options.limiter.hitNow(
-        `req:${principal.userId}`,
-        options.rateLimitMax,
-        options.rateLimitWindowMs,
-      );
-      done(decision.allowed ? forbidden(request, principal) : rateLimited(options, decision));
+      const decision = limiter.hitNow(limitKeyOf(principal), rateLimitMax, rateLimitWindowMs);
+      done(decision.allowed ? forbidden(permission, principal) : rateLimited(options, decision));
       return;
     }
-    slowPath(request, credentials).then(() => {
+    slowPath(request, header, permission).then(() => {
       done();
     }, done);
   };

@@ -42,7 +42,7 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
         kind,
         body: request.body,
       } as CheckRequest);
-      if (outcome.created) metrics.checksCreated.inc({ kind, type: outcome.check.type });
+      if (outcome.created) metrics.checkCreated(kind, outcome.check.type);
       reply.header('location', `${path}/${encodeURIComponent(outcome.check.checkIdentifier)}`);
       return sendStored(reply, outcome.check);
     };
