@@ -8,7 +8,7 @@ import type { RefAddressesTable, Tables } from './tables.js';
 
 /** Distinct read statements kept prepared (one per shape of `in (...)` list). */
 const MAX_READ_STATEMENTS = 256;
-const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+const parameterList = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /**
  * SQLite reference data: imports write each batch with cached prepared statements in one
@@ -107,7 +107,7 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     const rows = this.read(
       `select e.data_json from ref_keys k join ref_entities e
          on e.version_id = k.version_id and e.id = k.entity_id
-       where k.key = ? and k.version_id in (${placeholders(versionIds.length)})`,
+       where k.key = ? and k.version_id in (${parameterList(versionIds.length)})`,
       [key, ...versionIds],
     ) as { data_json: string }[];
     return Promise.resolve(rows.map((r) => toEntity(r.data_json)));
@@ -117,7 +117,7 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     if (versionIds.length === 0 || ids.length === 0) return Promise.resolve([]);
     const rows = this.read(
       `select data_json from ref_entities
-       where version_id in (${placeholders(versionIds.length)}) and id in (${placeholders(ids.length)})`,
+       where version_id in (${parameterList(versionIds.length)}) and id in (${parameterList(ids.length)})`,
       [...versionIds, ...ids],
     ) as { data_json: string }[];
     return Promise.resolve(rows.map((r) => toEntity(r.data_json)));
@@ -131,7 +131,7 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     if (versionIds.length === 0) return Promise.resolve([]);
     const rows = this.read(
       `select * from ref_addresses
-       where postcode = ? and house_number = ? and version_id in (${placeholders(versionIds.length)})`,
+       where postcode = ? and house_number = ? and version_id in (${parameterList(versionIds.length)})`,
       [postcode, houseNumber, ...versionIds],
     ) as RefAddressesTable[];
     return Promise.resolve(rows.map(toAddress));
@@ -145,7 +145,7 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     if (versionIds.length === 0) return Promise.resolve([]);
     const rows = this.read(
       `select type, key, data_json from ref_records
-       where type = ? and key = ? and version_id in (${placeholders(versionIds.length)})`,
+       where type = ? and key = ? and version_id in (${parameterList(versionIds.length)})`,
       [type, key, ...versionIds],
     ) as { type: string; key: string; data_json: string }[];
     return Promise.resolve(rows.map(toRecord));

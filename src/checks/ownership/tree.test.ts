@@ -1,25 +1,11 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { TreeNode } from '../../contract/company-record.js';
-import {
-  inMemoryOwners,
-  loadOwnershipGraph,
-  type GraphLimits,
-  type OwnerLink,
-  type Party,
-} from './graph.js';
+import type { Party } from './graph.js';
+import { company, graphOf, owns, person } from '../../../test/ownership-parties.js';
 import { parentTree, pseudoUboTree, shareholderRole, uboTree, type UboTreeNode } from './tree.js';
 import { computeUbos, pseudoUbos } from './ubo.js';
 
-const person = (id: string): Party => ({ id, kind: 'person', name: `Person ${id}` });
-const company = (id: string): Party => ({ id, kind: 'company', name: `${id} B.V.` });
-const owns = (owner: Party, percentage?: number, startDate?: string): OwnerLink => ({
-  owner,
-  percentage,
-  ...(startDate !== undefined && { startDate }),
-});
-const graphOf = (owners: Record<string, OwnerLink[]>, root = 'root', limits?: GraphLimits) =>
-  loadOwnershipGraph(root, inMemoryOwners(owners), { rootName: 'Root B.V.', ...limits });
 const ROOT = { id: 'root', kind: 'company', name: 'Root B.V.' } as const;
 
 const node = (

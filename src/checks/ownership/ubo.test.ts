@@ -3,24 +3,9 @@ import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { Person } from '../../contract/parties.js';
 import { TreeNode, UboEntry } from '../../contract/company-record.js';
-import {
-  inMemoryOwners,
-  loadOwnershipGraph,
-  type GraphLimits,
-  type OwnerLink,
-  type Party,
-} from './graph.js';
+import type { OwnerLink, Party } from './graph.js';
+import { company, graphOf, owns, person } from '../../../test/ownership-parties.js';
 import { computeUbos, pseudoUbos, round2, type DirectorInput } from './ubo.js';
-
-const person = (id: string): Party => ({ id, kind: 'person', name: `Person ${id}` });
-const company = (id: string): Party => ({ id, kind: 'company', name: `${id} B.V.` });
-const owns = (owner: Party, percentage?: number, startDate?: string): OwnerLink => ({
-  owner,
-  percentage,
-  startDate,
-});
-const graphOf = (owners: Record<string, OwnerLink[]>, root = 'root', limits?: GraphLimits) =>
-  loadOwnershipGraph(root, inMemoryOwners(owners), limits);
 
 const shareOf = (result: ReturnType<typeof computeUbos>, id: string) =>
   result.persons.find((p) => p.person.id === id)?.percentage;
