@@ -116,6 +116,7 @@ export class CheckService {
                 registry,
                 screening: this.sources.screening,
                 lookups: {},
+                shared: new Map(),
               },
               ids,
             ),

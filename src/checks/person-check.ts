@@ -1,23 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import type { PersonCheckRequest, PersonCheckResult } from '../contract/person-check.js';
 import { invalidInput } from '../errors/errors.js';
-import type { Registry } from '../registry/registry.js';
 import type { Organisation } from '../store/store.js';
 import { backendData } from './backend-data.js';
 import { runSections, type SectionModules } from './pipeline.js';
-import {
-  personRegistrations,
-  personRegistrationsExtended,
-  type PersonScreeningContext,
-} from './person-screening.js';
+import { personRegistrations, personRegistrationsExtended } from './person-screening.js';
+import type { PersonCheckContext } from './person/context.js';
 import { personRequestParameters } from './request-parameters.js';
 import { PERSON_SECTIONS, PERSON_SECTIONS_BY_TYPE, type PersonSection } from './sections.js';
 
-export interface PersonCheckContext extends PersonScreeningContext {
-  request: PersonCheckRequest;
-  organisation: Organisation;
-  registry: Registry;
-}
+export type { PersonCheckContext } from './person/context.js';
 
 /**
  * Section modules of person checks. A section appears here once it has a real data source;

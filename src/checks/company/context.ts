@@ -12,6 +12,8 @@ export interface UpstreamCall {
   cached?: boolean;
 }
 
+export { once } from '../once.js';
+
 /** What the sections of a company check read, and what they share. */
 export interface CompanyCheckContext {
   request: CompanyCheckRequest;
@@ -25,18 +27,4 @@ export interface CompanyCheckContext {
   upstream: UpstreamCall[];
   /** Work several sections need (the company, its directors, the ownership graph), done once. */
   shared: Map<string, Promise<unknown>>;
-}
-
-/** The value of `make()` under `key`, computed once per check however many sections ask. */
-export function once<T>(
-  context: CompanyCheckContext,
-  key: string,
-  make: () => Promise<T>,
-): Promise<T> {
-  let value = context.shared.get(key) as Promise<T> | undefined;
-  if (!value) {
-    value = make();
-    context.shared.set(key, value);
-  }
-  return value;
 }

@@ -1,0 +1,15 @@
+import type { PersonCheckRequest } from '../../contract/person-check.js';
+import type { Registry } from '../../registry/registry.js';
+import type { Organisation } from '../../store/store.js';
+import type { PersonScreeningContext } from '../person-screening.js';
+
+export { once } from '../once.js';
+
+/** What the sections of a person check read, and what they share. */
+export interface PersonCheckContext extends PersonScreeningContext {
+  request: PersonCheckRequest;
+  organisation: Organisation;
+  registry: Registry;
+  /** Work several sections need (the validated address, the matched person), done once. */
+  shared: Map<string, Promise<unknown>>;
+}
