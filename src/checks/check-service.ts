@@ -14,6 +14,7 @@ import { serializeResult } from './backend-data.js';
 import { canonicalJson, sha256Hex } from './canonical-json.js';
 import { runCompanyCheck } from './company-check.js';
 import { runPersonCheck } from './person-check.js';
+import { checkSubjectOf } from './person/check-subject.js';
 
 /** Who asks: the authenticated user and their organisation. */
 /** Where checks get their data besides the registry. */
@@ -89,6 +90,7 @@ export class CheckService {
     const ids = { checkIdentifier: callerKey ?? newId(), reportIdentifier: newId() };
     // One registry for the whole check, so it finishes on the data version it started with.
     const registry = this.registry();
+    const subject = request.kind === 'person' ? checkSubjectOf(request.body) : undefined;
     const resultJson =
       request.kind === 'company'
         ? serializeResult(
@@ -117,6 +119,9 @@ export class CheckService {
                 screening: this.sources.screening,
                 lookups: {},
                 shared: new Map(),
+                subject: subject ?? {},
+                history: (query) =>
+                  this.store.checkHistory({ ...query, organisationId: caller.organisationId }),
               },
               ids,
             ),
@@ -136,6 +141,7 @@ export class CheckService {
       sourceJson,
       createdBy: caller.userId,
       createdAt: now,
+      subject,
     };
     const inserted = await this.store.insertCheck(
       check,

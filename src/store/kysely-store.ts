@@ -5,6 +5,8 @@ import {
   StoreConflictError,
   type AuditEntry,
   type CheckKind,
+  type HistoryCounts,
+  type HistoryQuery,
   type NewUser,
   type Organisation,
   type Store,
@@ -12,7 +14,15 @@ import {
   type User,
   type UserChanges,
 } from './store.js';
-import { auditRow, checkRow, iso, toCheck, toOrganisation, toUser } from './rows.js';
+import {
+  auditRow,
+  checkRow,
+  checkSubjectRow,
+  iso,
+  toCheck,
+  toOrganisation,
+  toUser,
+} from './rows.js';
 import type { OrganisationsTable, Tables, UsersTable } from './tables.js';
 import { WriteBatcher } from './write-batcher.js';
 import { KyselyReferenceStore } from './kysely-reference-store.js';
@@ -20,6 +30,9 @@ import type { ReferenceStore } from './reference-store.js';
 
 export type Write =
   { kind: 'check'; check: StoredCheck; audit: AuditEntry } | { kind: 'audit'; audit: AuditEntry };
+
+/** A Dutch postcode: four digits and two letters. */
+const POSTCODE_LENGTH = 6;
 
 /** Byte order, the same in both backends whatever the PostgreSQL collation. */
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -75,7 +88,11 @@ export class KyselyStore implements Store {
         .onConflict((oc) => oc.columns(['organisation_id', 'check_identifier']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (inserted) await trx.insertInto('audit_events').values(auditRow(item.audit)).execute();
+      if (inserted) {
+        await trx.insertInto('audit_events').values(auditRow(item.audit)).execute();
+        const subject = checkSubjectRow(check);
+        if (subject) await trx.insertInto('check_subjects').values(subject).execute();
+      }
       outcomes.push(inserted !== undefined);
     }
     return outcomes;
@@ -266,6 +283,53 @@ export class KyselyStore implements Store {
       wanted(await this.findCheckByCheckIdentifier(organisationId, identifier)) ??
       wanted(await this.findCheckByReportIdentifier(organisationId, identifier))
     );
+  }
+
+  async checkHistory(query: HistoryQuery): Promise<HistoryCounts> {
+    const recent = this.db
+      .selectFrom('check_subjects')
+      .where('organisation_id', '=', query.organisationId)
+      .where('created_at', '>=', query.since);
+    const checksInArea: Record<string, number> = {};
+    for (const area of query.areas) {
+      // A range on the postcode, so the index serves pc4 and pc5 areas as well as pc6.
+      const row = await recent
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('postcode', '>=', area)
+        .where('postcode', '<=', area.padEnd(POSTCODE_LENGTH, 'Z'))
+        .executeTakeFirst();
+      checksInArea[area] = Number(row?.n ?? 0);
+    }
+    // Distinct values of one key among the checks sharing the other, this subject's own left out.
+    const others = async (
+      counted: 'person_key' | 'address_key',
+      shared: 'address_key' | 'person_key',
+      sharedValue: string | undefined,
+      own: string | undefined,
+    ): Promise<number> => {
+      if (sharedValue === undefined) return 0;
+      let select = recent
+        .select((eb) => eb.fn.count<number | string>(counted).distinct().as('n'))
+        .where(shared, '=', sharedValue);
+      if (own !== undefined) select = select.where(counted, '!=', own);
+      const row = await select.executeTakeFirst();
+      return Number(row?.n ?? 0);
+    };
+    return {
+      checksInArea,
+      otherPersonsAtAddress: await others(
+        'person_key',
+        'address_key',
+        query.addressKey,
+        query.personKey,
+      ),
+      otherAddressesOfPerson: await others(
+        'address_key',
+        'person_key',
+        query.personKey,
+        query.addressKey,
+      ),
+    };
   }
 
   async listAudit(organisationId: string, limit: number): Promise<AuditEntry[]> {

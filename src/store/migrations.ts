@@ -200,6 +200,36 @@ function referenceData(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * The check history: the subject keys of person checks, so that risk scores can count the
+ * organisation's own checks at a postcode, address or person. Every index leads with the
+ * organisation (scoped reads, 100 million checks) and ends with the time (recent windows).
+ */
+function checkHistory(dialect: Dialect): Migration {
+  const types = columnTypes(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('check_subjects')
+        .addColumn('check_id', 'text', (c) => c.primaryKey().references('checks.id'))
+        .addColumn('organisation_id', 'text', (c) => c.notNull())
+        .addColumn('postcode', 'text')
+        .addColumn('address_key', 'text')
+        .addColumn('person_key', 'text')
+        .addColumn('created_at', types.timestamp, (c) => c.notNull())
+        .execute();
+      for (const column of ['postcode', 'address_key', 'person_key']) {
+        await db.schema
+          .createIndex(`check_subjects_${column}`)
+          .on('check_subjects')
+          .columns(['organisation_id', column, 'created_at'])
+          .where(sql.ref(column), 'is not', null)
+          .execute();
+      }
+    },
+  };
+}
+
 /** Migrations in order; a name once released never changes meaning. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -207,6 +237,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       Promise.resolve({
         '0001_initial': initial(dialect),
         '0002_reference_data': referenceData(dialect),
+        '0003_check_history': checkHistory(dialect),
       }),
   };
 }

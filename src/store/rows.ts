@@ -6,7 +6,7 @@ import type {
   StoredCheck,
   User,
 } from './store.js';
-import type { ChecksTable, OrganisationsTable, UsersTable } from './tables.js';
+import type { ChecksTable, CheckSubjectsTable, OrganisationsTable, UsersTable } from './tables.js';
 
 /** Row mapping shared by the backends. */
 
@@ -90,6 +90,22 @@ export function checkRow(check: StoredCheck): ChecksTable {
     result_json: check.resultJson,
     source_json: check.sourceJson ?? null,
     created_by: check.createdBy,
+    created_at: canonicalTime(check.createdAt),
+  };
+}
+
+/** The check history row of a check, when it has a subject worth keeping. */
+export function checkSubjectRow(check: StoredCheck): CheckSubjectsTable | undefined {
+  const subject = check.subject;
+  if (!subject || (!subject.postcode && !subject.addressKey && !subject.personKey)) {
+    return undefined;
+  }
+  return {
+    check_id: check.id,
+    organisation_id: check.organisationId,
+    postcode: subject.postcode ?? null,
+    address_key: subject.addressKey ?? null,
+    person_key: subject.personKey ?? null,
     created_at: canonicalTime(check.createdAt),
   };
 }

@@ -1,14 +1,17 @@
 import { createRequire } from 'node:module';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { iso, type auditRow } from './rows.js';
-import type { ChecksTable } from './tables.js';
+import type { ChecksTable, CheckSubjectsTable } from './tables.js';
 
 type AuditRow = ReturnType<typeof auditRow>;
 /** Column values in the order of the insert statements below (positional binds are cheaper). */
 type Values = (string | null)[];
 
-/** A check row and its audit row, or an audit row alone, as the commit thread inserts them. */
-type CommitRow = [check: Values | null, audit: Values];
+/**
+ * A check row, its audit row and its history row (person checks with a subject), or an audit
+ * row alone, as the commit thread inserts them.
+ */
+type CommitRow = [check: Values | null, audit: Values, subject?: Values];
 
 type CommitRequest = { id: number; rows: CommitRow[] } | { close: true };
 
@@ -23,6 +26,19 @@ export const INSERT_CHECK_SQL = `insert into checks (id, organisation_id, kind, 
 export const INSERT_AUDIT_SQL = `insert into audit_events (organisation_id, user_id, action, check_id,
     source_json, request_id, at)
   values (?, ?, ?, ?, ?, ?, ?)`;
+
+export const INSERT_SUBJECT_SQL = `insert into check_subjects (check_id, organisation_id,
+    postcode, address_key, person_key, created_at)
+  values (?, ?, ?, ?, ?, ?)`;
+
+export const subjectValues = (row: CheckSubjectsTable): Values => [
+  row.check_id,
+  row.organisation_id,
+  row.postcode,
+  row.address_key,
+  row.person_key,
+  iso(row.created_at),
+];
 
 export const checkValues = (row: ChecksTable): Values => [
   row.id,
@@ -61,6 +77,7 @@ function commitThreadMain(): void {
     path: string;
     insertCheck: string;
     insertAudit: string;
+    insertSubject: string;
     port: MessagePort;
   };
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -68,19 +85,22 @@ function commitThreadMain(): void {
   const database = new Driver(data.path);
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
-  let statements:
-    | { check: import('better-sqlite3').Statement; audit: import('better-sqlite3').Statement }
-    | undefined;
+  type Statement = import('better-sqlite3').Statement;
+  let statements: { check: Statement; audit: Statement; subject: Statement } | undefined;
   const insert = (rows: CommitRow[]): boolean[] => {
     // Prepared on first use: the tables exist only once the main thread has migrated.
     statements ??= {
       check: database.prepare(data.insertCheck),
       audit: database.prepare(data.insertAudit),
+      subject: database.prepare(data.insertSubject),
     };
-    const { check, audit } = statements;
-    return rows.map(([checkRow, auditRow]) => {
+    const { check, audit, subject } = statements;
+    return rows.map(([checkRow, auditRow, subjectRow]) => {
       const stored = checkRow === null || check.run(checkRow).changes > 0;
-      if (stored) audit.run(auditRow);
+      if (stored) {
+        audit.run(auditRow);
+        if (subjectRow) subject.run(subjectRow);
+      }
       return stored;
     });
   };
@@ -156,6 +176,7 @@ export class SqliteCommitThread {
         path,
         insertCheck: INSERT_CHECK_SQL,
         insertAudit: INSERT_AUDIT_SQL,
+        insertSubject: INSERT_SUBJECT_SQL,
         port: channel.port2,
       },
       transferList: [channel.port2],
@@ -179,7 +200,9 @@ export class SqliteCommitThread {
   }
 
   /** Inserts each check (unless its check_identifier is taken) and its audit row; an audit row alone when `check` is absent. */
-  commit(rows: { check?: ChecksTable; audit: AuditRow }[]): Promise<boolean[]> {
+  commit(
+    rows: { check?: ChecksTable; audit: AuditRow; subject?: CheckSubjectsTable }[],
+  ): Promise<boolean[]> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
@@ -188,10 +211,14 @@ export class SqliteCommitThread {
       this.pending.set(id, { resolve, reject });
       this.port.postMessage({
         id,
-        rows: rows.map((row): CommitRow => [
-          row.check ? checkValues(row.check) : null,
-          auditValues(row.audit),
-        ]),
+        rows: rows.map((row): CommitRow => {
+          const values: CommitRow = [
+            row.check ? checkValues(row.check) : null,
+            auditValues(row.audit),
+          ];
+          if (row.subject) values.push(subjectValues(row.subject));
+          return values;
+        }),
       } satisfies CommitRequest);
     });
   }

@@ -2,13 +2,15 @@ import type { Database, Statement } from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { KyselyStore, type Write } from './kysely-store.js';
 import { SqliteReferenceStore } from './sqlite-reference-store.js';
-import { auditRow, checkRow, toCheck, toOrganisation, toUser } from './rows.js';
+import { auditRow, checkRow, checkSubjectRow, toCheck, toOrganisation, toUser } from './rows.js';
 import {
   auditValues,
   checkValues,
   INSERT_AUDIT_SQL,
   INSERT_CHECK_SQL,
+  INSERT_SUBJECT_SQL,
   SqliteCommitThread,
+  subjectValues,
 } from './sqlite-commit-worker.js';
 import type { Organisation, StoredCheck, User } from './store.js';
 import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tables.js';
@@ -55,19 +57,28 @@ export class SqliteStore extends KyselyStore {
       return this.commitThread.commit(
         items.map((write) =>
           write.kind === 'check'
-            ? { check: checkRow(write.check), audit: auditRow(write.audit) }
+            ? {
+                check: checkRow(write.check),
+                audit: auditRow(write.audit),
+                subject: checkSubjectRow(write.check),
+              }
             : { audit: auditRow(write.audit) },
         ),
       );
     }
     const insertCheck = this.statement(INSERT_CHECK_SQL);
     const insertAudit = this.statement(INSERT_AUDIT_SQL);
+    const insertSubject = this.statement(INSERT_SUBJECT_SQL);
     try {
       const outcomes = this.database.transaction((writes: Write[]) =>
         writes.map((write) => {
           if (write.kind === 'check') {
             const stored = insertCheck.run(checkValues(checkRow(write.check))).changes > 0;
-            if (stored) insertAudit.run(auditValues(auditRow(write.audit)));
+            if (stored) {
+              insertAudit.run(auditValues(auditRow(write.audit)));
+              const subject = checkSubjectRow(write.check);
+              if (subject) insertSubject.run(subjectValues(subject));
+            }
             return stored;
           }
           insertAudit.run(auditValues(auditRow(write.audit)));

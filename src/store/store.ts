@@ -46,6 +46,40 @@ export interface StoredCheck {
   sourceJson: string | undefined;
   createdBy: string;
   createdAt: string;
+  /** The keys of a person check's subject, kept as the organisation's check history. */
+  subject?: CheckSubject;
+}
+
+/**
+ * What the check history keeps of a person check's subject: keys only, no names or numbers in
+ * the clear beyond the postcode (see docs/checks.md, "The organisation's check history").
+ */
+export interface CheckSubject {
+  /** The Dutch postcode (pc6) given, normalised: 1012AB. */
+  postcode?: string;
+  /** Postcode, house number and extension: addressKey(). */
+  addressKey?: string;
+  /** A digest of family name and date of birth: never the name itself. */
+  personKey?: string;
+}
+
+/** The organisation's own person checks since a time, counted by what they share with a subject. */
+export interface HistoryQuery {
+  organisationId: string;
+  since: string;
+  /** Postcode areas (pc4, pc5, pc6) to count checks in. */
+  areas: readonly string[];
+  addressKey?: string;
+  personKey?: string;
+}
+
+export interface HistoryCounts {
+  /** Checks per postcode area asked for. */
+  checksInArea: Record<string, number>;
+  /** Distinct other persons (person keys) checked at the address. */
+  otherPersonsAtAddress: number;
+  /** Distinct other addresses at which the person (person key) was checked. */
+  otherAddressesOfPerson: number;
 }
 
 export type AuditAction = 'check.create' | 'check.read' | 'check.replay';
@@ -114,6 +148,8 @@ export interface Store {
     kind?: CheckKind,
   ): Promise<StoredCheck | undefined>;
   recordAudit(entry: AuditEntry): Promise<void>;
+  /** The organisation's check history around a subject (person checks stored with a subject). */
+  checkHistory(query: HistoryQuery): Promise<HistoryCounts>;
   listAudit(organisationId: string, limit: number): Promise<AuditEntry[]>;
 }
 

@@ -33,6 +33,16 @@ export interface ChecksTable {
   created_at: string | Date;
 }
 
+/** The check history: the subject keys of person checks (docs/checks.md). */
+export interface CheckSubjectsTable {
+  check_id: string;
+  organisation_id: string;
+  postcode: string | null;
+  address_key: string | null;
+  person_key: string | null;
+  created_at: string | Date;
+}
+
 export interface AuditEventsTable {
   id: Generated<number>;
   organisation_id: string;
@@ -129,5 +139,6 @@ export interface Tables {
   organisations: OrganisationsTable;
   users: UsersTable;
   checks: ChecksTable;
+  check_subjects: CheckSubjectsTable;
   audit_events: AuditEventsTable;
 }

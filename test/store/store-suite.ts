@@ -69,8 +69,9 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
     });
 
     it('migrate is idempotent: the second call applies nothing and nothing stays pending', async () => {
-      expect(await store.pendingMigrations()).toEqual(['0001_initial', '0002_reference_data']);
-      expect(await store.migrate()).toEqual(['0001_initial', '0002_reference_data']);
+      const all = ['0001_initial', '0002_reference_data', '0003_check_history'];
+      expect(await store.pendingMigrations()).toEqual(all);
+      expect(await store.migrate()).toEqual(all);
       expect(await store.pendingMigrations()).toEqual([]);
       expect(await store.migrate()).toEqual([]);
       expect(await store.pendingMigrations()).toEqual([]);
@@ -677,6 +678,111 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
           expect(await store.listAudit(orgA.id, 2)).toEqual([replay, read]);
           expect(await store.listAudit(orgB.id, 10)).toEqual([elsewhere]);
           expect(await store.listAudit(newId(), 10)).toEqual([]);
+        });
+      });
+
+      // -- check history ---------------------------------------------------------------------
+
+      describe('check history', () => {
+        const since = '2026-01-01T00:00:00.000Z';
+        const personCheck = (
+          organisation: Organisation,
+          user: User,
+          subject: StoredCheck['subject'],
+          createdAt = '2026-06-01T12:00:00.000Z',
+        ) => makeCheck(organisation, user, { kind: 'person', subject, createdAt });
+        const store3 = async (checks: StoredCheck[]) => {
+          for (const check of checks) await store.insertCheck(check, auditFor(check));
+        };
+
+        it('counts the organisation’s checks per postcode area, other persons at the address and other addresses of the person', async () => {
+          const { orgA, orgB, alice, bob } = await world();
+          await store3([
+            personCheck(orgA, alice, {
+              postcode: '1012AB',
+              addressKey: '1012AB|1|',
+              personKey: 'p1',
+            }),
+            personCheck(orgA, alice, {
+              postcode: '1012AB',
+              addressKey: '1012AB|1|',
+              personKey: 'p2',
+            }),
+            personCheck(orgA, alice, {
+              postcode: '1012AB',
+              addressKey: '1012AB|1|',
+              personKey: 'p2',
+            }),
+            personCheck(orgA, alice, {
+              postcode: '1012AC',
+              addressKey: '1012AC|5|',
+              personKey: 'p2',
+            }),
+            personCheck(orgA, alice, {
+              postcode: '1013AA',
+              addressKey: '1013AA|2|',
+              personKey: 'p3',
+            }),
+            // Before the window, and another organisation's: not counted.
+            personCheck(
+              orgA,
+              alice,
+              { postcode: '1012AB', addressKey: '1012AB|1|', personKey: 'p9' },
+              '2025-12-31T23:59:59.000Z',
+            ),
+            personCheck(orgB, bob, {
+              postcode: '1012AB',
+              addressKey: '1012AB|1|',
+              personKey: 'p1',
+            }),
+          ]);
+          const counts = await store.checkHistory({
+            organisationId: orgA.id,
+            since,
+            areas: ['1012', '1012A', '1012AB', '1013'],
+            addressKey: '1012AB|1|',
+            personKey: 'p2',
+          });
+          expect(counts).toEqual({
+            checksInArea: { '1012': 4, '1012A': 4, '1012AB': 3, '1013': 1 },
+            otherPersonsAtAddress: 1,
+            otherAddressesOfPerson: 1,
+          });
+        });
+
+        it('keeps no history for checks without a subject, and counts nothing for absent keys', async () => {
+          const { orgA, alice } = await world();
+          await store3([makeCheck(orgA, alice), personCheck(orgA, alice, { personKey: 'p1' })]);
+          expect(
+            await store.checkHistory({ organisationId: orgA.id, since, areas: ['1012'] }),
+          ).toEqual({
+            checksInArea: { '1012': 0 },
+            otherPersonsAtAddress: 0,
+            otherAddressesOfPerson: 0,
+          });
+          expect(
+            await store.checkHistory({
+              organisationId: orgA.id,
+              since,
+              areas: [],
+              personKey: 'p1',
+            }),
+          ).toEqual({ checksInArea: {}, otherPersonsAtAddress: 0, otherAddressesOfPerson: 0 });
+        });
+
+        it('keeps the history of a check whose check_identifier was taken out of it', async () => {
+          const { orgA, alice } = await world();
+          const first = personCheck(orgA, alice, { postcode: '1012AB', personKey: 'p1' });
+          const duplicate = personCheck(orgA, alice, { postcode: '1012AB', personKey: 'p1' });
+          duplicate.checkIdentifier = first.checkIdentifier;
+          expect(await store.insertCheck(first, auditFor(first))).toBe(true);
+          expect(await store.insertCheck(duplicate, auditFor(duplicate))).toBe(false);
+          const counts = await store.checkHistory({
+            organisationId: orgA.id,
+            since,
+            areas: ['1012AB'],
+          });
+          expect(counts.checksInArea['1012AB']).toBe(1);
         });
       });
 

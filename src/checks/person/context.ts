@@ -1,6 +1,6 @@
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import type { Registry } from '../../registry/registry.js';
-import type { Organisation } from '../../store/store.js';
+import type { CheckSubject, HistoryCounts, HistoryQuery, Organisation } from '../../store/store.js';
 import type { PersonScreeningContext } from '../person-screening.js';
 
 export { once } from '../once.js';
@@ -12,4 +12,12 @@ export interface PersonCheckContext extends PersonScreeningContext {
   registry: Registry;
   /** Work several sections need (the validated address, the matched person), done once. */
   shared: Map<string, Promise<unknown>>;
+  /** The keys this check joins the organisation's check history with (stored with it). */
+  subject: CheckSubject;
+  /** The organisation's own earlier person checks around a subject. */
+  history: CheckHistoryReader;
 }
+
+export type CheckHistoryReader = (
+  query: Omit<HistoryQuery, 'organisationId'>,
+) => Promise<HistoryCounts>;

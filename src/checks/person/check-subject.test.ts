@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { checkSubjectOf } from './check-subject.js';
+
+describe('the check history keys of a person check', () => {
+  it('keeps the postcode, the address key and a digest of family name and birth date', () => {
+    const subject = checkSubjectOf({
+      type: 'basic',
+      person: { last_name: 'Müller', date_of_birth: '1980-01-01' },
+      address: { zip_code: '1012 ab', house_number: ' 1 ', house_number_extension: 'a-2' },
+    });
+    expect(subject.postcode).toBe('1012AB');
+    expect(subject.addressKey).toBe('1012AB|1|A2');
+    expect(subject.personKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(subject.personKey).not.toContain('muller');
+  });
+
+  it('folds the family name the way residents are found: case and accents do not matter', () => {
+    const key = (last_name: string) =>
+      checkSubjectOf({ type: 'basic', person: { last_name, date_of_birth: '1980-01-01' } })
+        .personKey;
+    expect(key('Müller')).toBe(key('MULLER'));
+    expect(key('Müller')).not.toBe(key('Mulder'));
+  });
+
+  it('has no person key without a date of birth, and no Dutch keys for a foreign address', () => {
+    expect(checkSubjectOf({ type: 'basic', person: { last_name: 'Jansen' } })).toEqual({});
+    expect(
+      checkSubjectOf({
+        type: 'basic',
+        address: { zip_code: '1012AB', house_number: '1', country: 'BE' },
+      }),
+    ).toEqual({});
+    expect(
+      checkSubjectOf({ type: 'basic', address: { zip_code: '1012AB', house_number: 'x' } }),
+    ).toEqual({ postcode: '1012AB' });
+  });
+});

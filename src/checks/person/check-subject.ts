@@ -1,0 +1,43 @@
+import type { PersonCheckRequest } from '../../contract/person-check.js';
+import {
+  addressKey,
+  parseAddition,
+  parseOrUndefined,
+  parsePostcode,
+  personKey,
+} from '../../entities/records.js';
+import { houseNumber } from '../../entities/record-fields.js';
+import type { CheckSubject } from '../../store/store.js';
+import { sha256Hex } from '../canonical-json.js';
+
+/** A Dutch postcode is read only where the address is Dutch or its country is not given. */
+const isDutch = (country: string | undefined): boolean =>
+  !country?.trim() ||
+  ['NL', 'NLD', 'NEDERLAND', 'NETHERLANDS'].includes(country.trim().toUpperCase());
+
+/**
+ * The keys by which a person check joins the organisation's check history. The person key is a
+ * digest of family name and date of birth, so the history holds no names; without a date of
+ * birth there is no person key (a family name alone is shared by too many people).
+ */
+export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
+  const subject: CheckSubject = {};
+  const address = request.address;
+  if (address && isDutch(address.country)) {
+    const code = parseOrUndefined(parsePostcode, address.zip_code ?? '');
+    const number = parseOrUndefined(houseNumber, address.house_number?.trim() ?? '');
+    const extension = parseOrUndefined(parseAddition, address.house_number_extension ?? '');
+    if (code) subject.postcode = code;
+    if (code && number !== undefined && extension !== undefined) {
+      subject.addressKey = addressKey(code, number, extension);
+    }
+  }
+  const lastName = request.person?.last_name?.trim();
+  const born = request.person?.date_of_birth?.trim().slice(0, 10);
+  if (lastName && born && /^\d{4}-\d{2}-\d{2}$/.test(born)) {
+    const key = personKey(lastName, born);
+    // A family name of only punctuation folds to nothing: no key.
+    if (!key.startsWith('|')) subject.personKey = sha256Hex(key).slice(0, 32);
+  }
+  return subject;
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonCheckRequest } from '../../contract/person-check.js';
+import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
+import type { AddressRecord, ReferenceRecord } from '../../sources/source.js';
+import type { HistoryCounts, HistoryQuery, Organisation } from '../../store/store.js';
+import { createScreeningService } from '../../screening/default-service.js';
+import { checkSubjectOf } from './check-subject.js';
+import type { PersonCheckContext } from './context.js';
+import { riskScoresOf } from './risk-scores.js';
+
+const ORGANISATION: Organisation = {
+  id: 'org-1',
+  name: 'Test (fictitious)',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  customSections: {},
+};
+
+const stats = (area: string, level: string, addresses: number, checks: number, risk: string) => ({
+  type: 'postcode-stats',
+  key: area,
+  data: { area, level, addresses, residents: addresses * 2, checks, risk },
+});
+
+interface World {
+  records?: Record<string, ReferenceRecord[]>;
+  addresses?: AddressRecord[];
+  formats?: string[];
+  history?: Partial<HistoryCounts>;
+}
+
+function contextFor(request: PersonCheckRequest, world: World = {}) {
+  const asked: HistoryQuery[] = [];
+  const registry: Registry = {
+    ...registryWithoutReferenceData,
+    servesFormat: (format) => (world.formats ?? []).includes(format),
+    records: (type, key) => Promise.resolve(world.records?.[`${type}:${key}`] ?? []),
+    addresses: () => Promise.resolve(world.addresses ?? []),
+  };
+  const context: PersonCheckContext = {
+    request,
+    organisation: ORGANISATION,
+    registry,
+    screening: createScreeningService(),
+    lookups: {},
+    shared: new Map(),
+    subject: checkSubjectOf(request),
+    history: (query) => {
+      asked.push({ ...query, organisationId: ORGANISATION.id });
+      return Promise.resolve({
+        checksInArea: Object.fromEntries(query.areas.map((a) => [a, 0])),
+        otherPersonsAtAddress: 0,
+        otherAddressesOfPerson: 0,
+        ...world.history,
+      });
+    },
+  };
+  return { context, asked };
+}
+
+const JAN: PersonCheckRequest = {
+  type: 'standard',
+  person: { first_name: 'Jan', last_name: 'Jansen', date_of_birth: '1980-01-01' },
+  address: { zip_code: '1012 ab', house_number: '1', country: 'NL' },
+};
+
+const HOME: AddressRecord = {
+  postcode: '1012AB',
+  houseNumber: 1,
+  street: 'Damstraat',
+  city: 'Amsterdam',
+  secondary: false,
+};
+
+describe('risk_scores', () => {
+  it('says PRR0 everywhere when there is no data to judge by', async () => {
+    const { context } = contextFor(JAN);
+    const scores = await riskScoresOf(context);
+    expect(scores?.zip_code?.code).toBe('PRR0');
+    expect(scores?.address?.code).toBe('PRR0');
+    // The name was checked against the (empty) history: nothing unusual, so low.
+    expect(scores?.name?.code).toBe('PRR1');
+    expect(scores?.statistical_scores).toEqual({
+      pc4: { count: '0', risk: 'PRR0' },
+      pc5: { count: '0', risk: 'PRR0' },
+      pc6: { count: '0', risk: 'PRR0' },
+    });
+  });
+
+  it('takes the postcode risk from the most specific area with statistics and adds own checks to the counts', async () => {
+    const { context, asked } = contextFor(JAN, {
+      records: {
+        'postcode-stats:1012': [stats('1012', 'pc4', 4000, 900, 'PRR1')],
+        'postcode-stats:1012A': [stats('1012A', 'pc5', 400, 80, 'PRR2')],
+      },
+      history: { checksInArea: { '1012': 7, '1012A': 3, '1012AB': 1 } },
+    });
+    const scores = await riskScoresOf(context);
+    expect(asked[0]?.areas).toEqual(['1012', '1012A', '1012AB']);
+    expect(scores?.zip_code?.code).toBe('PRR2');
+    expect(scores?.zip_code?.description).toContain('pc5 1012A: 400 addresses');
+    expect(scores?.statistical_scores).toEqual({
+      pc4: { count: '907', risk: 'PRR1' },
+      pc5: { count: '83', risk: 'PRR2' },
+      pc6: { count: '1', risk: 'PRR1' },
+    });
+  });
+
+  it('raises an area where the organisation checked as many times as it has addresses', async () => {
+    const { context } = contextFor(JAN, {
+      records: { 'postcode-stats:1012AB': [stats('1012AB', 'pc6', 12, 2, 'PRR1')] },
+      history: { checksInArea: { '1012': 40, '1012A': 40, '1012AB': 40 } },
+    });
+    const scores = await riskScoresOf(context);
+    expect(scores?.statistical_scores?.pc6).toEqual({ count: '42', risk: 'PRR3' });
+    expect(scores?.zip_code?.code).toBe('PRR3');
+    expect(scores?.zip_code?.description_extra).toContain('40 checks by your organisation');
+  });
+
+  it('scores an address that does not exist as high, and a non-residential one as elevated', async () => {
+    const missing = await riskScoresOf(
+      contextFor(JAN, { formats: ['bag-csv'], addresses: [] }).context,
+    );
+    expect(missing?.address?.code).toBe('PRR3');
+    expect(missing?.address?.description).toBe('The address does not exist in the address data.');
+
+    const office = await riskScoresOf(
+      contextFor(JAN, {
+        formats: ['bag-csv'],
+        addresses: [HOME],
+        records: {
+          'address-properties:1012AB|1|': [
+            { type: 'address-properties', key: '1012AB|1|', data: { usage: ['kantoorfunctie'] } },
+          ],
+        },
+      }).context,
+    );
+    expect(office?.address?.code).toBe('PRR2');
+    expect(office?.address?.description).toContain('not residential (use: kantoorfunctie)');
+  });
+
+  it('scores an ordinary home as low, and one where many others were checked as high', async () => {
+    const home = contextFor(JAN, {
+      formats: ['bag-csv', 'residents'],
+      addresses: [HOME],
+      records: {
+        'residents:1012AB|1|': [{ type: 'residents', key: '1012AB|1|', data: {} }],
+      },
+    });
+    expect((await riskScoresOf(home.context))?.address?.code).toBe('PRR1');
+
+    const busy = contextFor(JAN, {
+      formats: ['bag-csv'],
+      addresses: [HOME],
+      history: { otherPersonsAtAddress: 6 },
+    });
+    const scores = await riskScoresOf(busy.context);
+    expect(scores?.address?.code).toBe('PRR3');
+    expect(scores?.address?.description).toContain('checked 6 other persons at this address');
+  });
+
+  it('raises the name risk when the same person was checked at other addresses', async () => {
+    const { context, asked } = contextFor(JAN, { history: { otherAddressesOfPerson: 2 } });
+    const scores = await riskScoresOf(context);
+    expect(asked[0]?.personKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(scores?.name?.code).toBe('PRR2');
+    const unnamed = await riskScoresOf(
+      contextFor({ ...JAN, person: { last_name: 'Jansen' } }).context,
+    );
+    expect(unnamed?.name?.code).toBe('PRR0');
+  });
+
+  it('gives no postcode score for a foreign address and nothing without person or address', async () => {
+    const abroad = await riskScoresOf(
+      contextFor({ ...JAN, address: { city: 'Brussel', country: 'BE', zip_code: '1000' } }).context,
+    );
+    expect(abroad?.zip_code?.code).toBe('PRR0');
+    expect(abroad?.statistical_scores).toBeUndefined();
+    expect(abroad?.address?.code).toBe('PRR0');
+    expect(await riskScoresOf(contextFor({ type: 'standard' }).context)).toBeUndefined();
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * risk_scores of person checks (DESIGN.md: PRR0 no data, PRR1 low, PRR2 elevated, PRR3 high):
+ * the postcode from the postcode statistics and the organisation's own check history there,
+ * the address from what is known about it, and the name from how the organisation has seen
+ * this identity used. Every score says why in description and description_extra.
+ */
+import type { PersonCheckResult, RiskScores } from '../../contract/person-check.js';
+import {
+  POSTCODE_LEVELS,
+  postcodeAreas,
+  type AddressPropertiesData,
+  type PostcodeStatsData,
+} from '../../entities/records.js';
+import type { HistoryCounts } from '../../store/store.js';
+import type { SectionModule } from '../pipeline.js';
+import type { PersonCheckContext } from './context.js';
+import { addressRisk, nameRisk, type AddressEvidence } from './risk-signals.js';
+import { raise, scoreOf, type RiskCode, type Score } from './risk-codes.js';
+
+/** How far back the organisation's own checks count. */
+export const HISTORY_WINDOW_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Own checks in a postcode area that make it unusual: as many as the area has addresses
+ * (elevated) or three times as many (high); where the address count is unknown, these counts.
+ */
+export const AREA_ELEVATED_RATIO = 1;
+export const AREA_HIGH_RATIO = 3;
+export const AREA_ELEVATED_CHECKS = { pc4: 500, pc5: 60, pc6: 10 } as const;
+export const AREA_HIGH_CHECKS = { pc4: 1500, pc5: 180, pc6: 30 } as const;
+
+type Level = (typeof POSTCODE_LEVELS)[number];
+
+interface AreaScore {
+  level: Level;
+  area: string;
+  stats: PostcodeStatsData | undefined;
+  own: number;
+  risk: RiskCode;
+  /** Why the organisation's own history raised the dataset's risk, if it did. */
+  raisedBy?: string;
+}
+
+function scoreArea(
+  level: Level,
+  area: string,
+  stats: PostcodeStatsData | undefined,
+  own: number,
+): AreaScore {
+  const base: RiskCode = stats?.risk ?? (own > 0 ? 'PRR1' : 'PRR0');
+  const known = stats && stats.addresses > 0;
+  const elevated = known ? stats.addresses * AREA_ELEVATED_RATIO : AREA_ELEVATED_CHECKS[level];
+  const high = known ? stats.addresses * AREA_HIGH_RATIO : AREA_HIGH_CHECKS[level];
+  const window = `in the last ${HISTORY_WINDOW_DAYS} days`;
+  const against = known ? `for ${stats.addresses} addresses` : 'in one area';
+  if (own >= high) {
+    return {
+      level,
+      area,
+      stats,
+      own,
+      risk: raise(base, 'PRR3'),
+      raisedBy: `${own} checks by your organisation ${window} ${against}`,
+    };
+  }
+  if (own >= elevated) {
+    return {
+      level,
+      area,
+      stats,
+      own,
+      risk: raise(base, 'PRR2'),
+      raisedBy: `${own} checks by your organisation ${window} ${against}`,
+    };
+  }
+  return { level, area, stats, own, risk: base };
+}
+
+function zipCodeScore(postcode: string | undefined, areas: AreaScore[]): Score {
+  if (!postcode) return scoreOf('PRR0', 'No Dutch postcode given: the postcode is not scored.');
+  // The most specific area the statistics know, else the most specific with own history.
+  const chosen =
+    [...areas].reverse().find((a) => a.stats) ?? [...areas].reverse().find((a) => a.own > 0);
+  if (!chosen) {
+    return scoreOf('PRR0', `No postcode statistics and no earlier checks for ${postcode}.`);
+  }
+  const { stats } = chosen;
+  const facts = stats
+    ? `${chosen.level} ${chosen.area}: ${stats.addresses} addresses, ${stats.residents} residents, ${stats.checks} checks in the statistics${stats.description ? ` (${stats.description})` : ''}`
+    : `${chosen.level} ${chosen.area}: no postcode statistics`;
+  const own = `${chosen.own} by your organisation in the last ${HISTORY_WINDOW_DAYS} days`;
+  return scoreOf(
+    chosen.risk,
+    `${facts}; ${own}.`,
+    chosen.raisedBy ? `Raised by ${chosen.raisedBy}.` : undefined,
+  );
+}
+
+const statistic = (a: AreaScore) => ({
+  count: String((a.stats?.checks ?? 0) + a.own),
+  risk: a.risk,
+});
+
+async function addressEvidence(context: PersonCheckContext): Promise<AddressEvidence> {
+  const { registry, subject, request } = context;
+  const given = request.address;
+  const key = subject.addressKey;
+  const evidence: AddressEvidence = {
+    given: given !== undefined,
+    dutch: subject.postcode !== undefined,
+    addressDataServed: registry.servesFormat('bag-csv'),
+  };
+  if (!key || !subject.postcode) return evidence;
+  const [, number = '', extension = ''] = key.split('|');
+  const [found, residents, properties] = await Promise.all([
+    registry.servesFormat('bag-csv')
+      ? registry.addresses(subject.postcode, Number(number))
+      : Promise.resolve(undefined),
+    registry.servesFormat('residents')
+      ? registry.records('residents', key)
+      : Promise.resolve(undefined),
+    registry.records('address-properties', key),
+  ]);
+  if (found) {
+    const wanted = extension.toUpperCase();
+    evidence.exists = found.some(
+      (a) => `${a.houseLetter ?? ''}${a.addition ?? ''}`.toUpperCase() === wanted,
+    );
+  }
+  if (residents) evidence.residents = residents.length;
+  const usage = (properties[0]?.data as AddressPropertiesData | undefined)?.usage;
+  if (usage) evidence.usage = usage;
+  return evidence;
+}
+
+export async function riskScoresOf(context: PersonCheckContext): Promise<RiskScores | undefined> {
+  const { request, registry, subject } = context;
+  if (!request.address && !request.person) return undefined;
+  const postcode = subject.postcode;
+  const levels = postcode ? postcodeAreas(postcode) : undefined;
+  const since = new Date(Date.now() - HISTORY_WINDOW_DAYS * DAY_MS).toISOString();
+  const [history, statsByLevel, evidence] = await Promise.all([
+    subject.postcode || subject.addressKey || subject.personKey
+      ? context.history({
+          since,
+          areas: levels ? POSTCODE_LEVELS.map((level) => levels[level]) : [],
+          addressKey: subject.addressKey,
+          personKey: subject.personKey,
+        })
+      : Promise.resolve<HistoryCounts | undefined>(undefined),
+    levels
+      ? Promise.all(
+          POSTCODE_LEVELS.map(async (level) => {
+            const [record] = await registry.records('postcode-stats', levels[level]);
+            return record?.data as PostcodeStatsData | undefined;
+          }),
+        )
+      : Promise.resolve([]),
+    addressEvidence(context),
+  ]);
+  evidence.otherPersonsChecked = subject.addressKey ? history?.otherPersonsAtAddress : undefined;
+  const areas = levels
+    ? POSTCODE_LEVELS.map((level, i) =>
+        scoreArea(level, levels[level], statsByLevel[i], history?.checksInArea[levels[level]] ?? 0),
+      )
+    : [];
+  const scores: RiskScores = {
+    name: nameRisk(subject.personKey, history?.otherAddressesOfPerson, HISTORY_WINDOW_DAYS),
+    address: addressRisk(evidence, HISTORY_WINDOW_DAYS),
+    zip_code: zipCodeScore(postcode, areas),
+  };
+  if (areas.length > 0) {
+    const [pc4, pc5, pc6] = areas as [AreaScore, AreaScore, AreaScore];
+    scores.statistical_scores = { pc4: statistic(pc4), pc5: statistic(pc5), pc6: statistic(pc6) };
+  }
+  context.lookups.risk_scores = {
+    window_days: HISTORY_WINDOW_DAYS,
+    history: history ?? null,
+    areas: areas.map((a) => ({ area: a.area, statistics: a.stats ?? null, own_checks: a.own })),
+  };
+  return scores;
+}
+
+export const riskScoresSection: SectionModule<PersonCheckContext, PersonCheckResult> = {
+  async compute(context) {
+    const risk_scores = await riskScoresOf(context);
+    return risk_scores && { risk_scores };
+  },
+};

@@ -1,0 +1,118 @@
+/**
+ * The address and name risk of person checks: each signal is a code and a reason; the score
+ * is the highest code, described by its strongest reason with the others as description_extra.
+ */
+import type { AddressPropertiesData } from '../../entities/records.js';
+import { raise, scoreOf, type RiskCode, type Score } from './risk-codes.js';
+
+/** Residents known at one address from which it is unusual (elevated) or very (high). */
+export const RESIDENTS_ELEVATED = 8;
+export const RESIDENTS_HIGH = 15;
+/** Other persons the organisation checked at the same address within the window. */
+export const OTHER_PERSONS_ELEVATED = 3;
+export const OTHER_PERSONS_HIGH = 6;
+/** Other addresses at which the organisation checked the same person within the window. */
+export const OTHER_ADDRESSES_ELEVATED = 2;
+export const OTHER_ADDRESSES_HIGH = 4;
+
+/** What is known about the address given; absent fields were not known. */
+export interface AddressEvidence {
+  given: boolean;
+  /** A Dutch postcode was given. */
+  dutch: boolean;
+  addressDataServed: boolean;
+  /** Whether the address data has this address (with its extension). */
+  exists?: boolean;
+  residents?: number;
+  usage?: AddressPropertiesData['usage'];
+  otherPersonsChecked?: number;
+}
+
+interface Signal {
+  code: RiskCode;
+  reason: string;
+}
+
+function combine(signals: Signal[], fallback: Score): Score {
+  if (signals.length === 0) return fallback;
+  const ordered = [...signals].sort((a, b) => (a.code < b.code ? 1 : a.code > b.code ? -1 : 0));
+  const [strongest, ...rest] = ordered as [Signal, ...Signal[]];
+  const code = ordered.reduce<RiskCode>((worst, s) => raise(worst, s.code), 'PRR0');
+  return scoreOf(
+    code,
+    strongest.reason,
+    rest.length > 0 ? rest.map((s) => s.reason).join(' ') : undefined,
+  );
+}
+
+const byCount = (count: number, elevated: number, high: number): RiskCode | undefined =>
+  count >= high ? 'PRR3' : count >= elevated ? 'PRR2' : undefined;
+
+export function addressRisk(evidence: AddressEvidence, windowDays: number): Score {
+  if (!evidence.given) return scoreOf('PRR0', 'No address given.');
+  if (!evidence.dutch) {
+    return scoreOf('PRR0', 'No Dutch postcode given: the address data cannot judge the address.');
+  }
+  const signals: Signal[] = [];
+  if (evidence.exists === false) {
+    signals.push({ code: 'PRR3', reason: 'The address does not exist in the address data.' });
+  }
+  if (evidence.usage && !evidence.usage.includes('woonfunctie')) {
+    signals.push({
+      code: 'PRR2',
+      reason: `The address is not residential (use: ${evidence.usage.join(', ')}).`,
+    });
+  }
+  const crowded = byCount(evidence.residents ?? 0, RESIDENTS_ELEVATED, RESIDENTS_HIGH);
+  if (crowded) {
+    signals.push({
+      code: crowded,
+      reason: `${evidence.residents} persons are known at the address.`,
+    });
+  }
+  const checked = evidence.otherPersonsChecked ?? 0;
+  const busy = byCount(checked, OTHER_PERSONS_ELEVATED, OTHER_PERSONS_HIGH);
+  if (busy) {
+    signals.push({
+      code: busy,
+      reason: `Your organisation checked ${checked} other persons at this address in the last ${windowDays} days.`,
+    });
+  }
+  const known = evidence.exists !== undefined || evidence.residents !== undefined || evidence.usage;
+  const fallback = known
+    ? scoreOf(
+        'PRR1',
+        'Nothing unusual known about the address.',
+        [
+          evidence.exists && 'It exists in the address data.',
+          evidence.usage && `Use: ${evidence.usage.join(', ')}.`,
+          evidence.residents !== undefined && `${evidence.residents} persons known there.`,
+          `${checked} other persons checked there by your organisation in the last ${windowDays} days.`,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      )
+    : scoreOf('PRR0', 'No address data, residents or address properties to judge the address.');
+  return combine(signals, fallback);
+}
+
+export function nameRisk(
+  personKey: string | undefined,
+  otherAddresses: number | undefined,
+  windowDays: number,
+): Score {
+  if (!personKey || otherAddresses === undefined) {
+    return scoreOf('PRR0', 'No family name with date of birth to judge the name by.');
+  }
+  const code = byCount(otherAddresses, OTHER_ADDRESSES_ELEVATED, OTHER_ADDRESSES_HIGH);
+  if (code) {
+    return scoreOf(
+      code,
+      `Your organisation checked this name and date of birth at ${otherAddresses} other addresses in the last ${windowDays} days.`,
+    );
+  }
+  return scoreOf(
+    'PRR1',
+    `This name and date of birth were checked at ${otherAddresses} other addresses by your organisation in the last ${windowDays} days.`,
+  );
+}
