@@ -1,6 +1,7 @@
 /**
- * Group commit: writes queued in the same turn of the event loop share one transaction, so a
- * burst of checks pays for one durable commit (an fsync) instead of one each. Each caller's
+ * Group commit: writes queued in the same turn of the event loop (or, with `overlap`, while
+ * the committer was busy) share one transaction, so a burst of checks pays for one durable
+ * commit (an fsync) instead of one each. Each caller's
  * promise settles only after the transaction holding its write has committed.
  */
 export class WriteBatcher<Item, Outcome> {
@@ -38,7 +39,10 @@ export class WriteBatcher<Item, Outcome> {
   private schedule(): void {
     if (this.scheduled || (this.flushing && !this.options.overlap)) return;
     this.scheduled = true;
-    setImmediate(() => {
+    // A committer that groups work itself gets each write at once (at the end of this job), so
+    // it commits while the next requests are still being parsed; otherwise the writes of this
+    // turn of the event loop gather first.
+    (this.options.overlap ? queueMicrotask : setImmediate)(() => {
       this.scheduled = false;
       this.inFlight++;
       const flushing = this.flush().finally(() => {
