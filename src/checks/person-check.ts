@@ -6,6 +6,7 @@ import { backendData } from './backend-data.js';
 import { runSections, type SectionModules } from './pipeline.js';
 import { personRegistrations, personRegistrationsExtended } from './person-screening.js';
 import type { PersonCheckContext } from './person/context.js';
+import { riskScoresSection } from './person/risk-scores.js';
 import { personRequestParameters } from './request-parameters.js';
 import { PERSON_SECTIONS, PERSON_SECTIONS_BY_TYPE, type PersonSection } from './sections.js';
 
@@ -20,6 +21,7 @@ export const personSectionModules: SectionModules<
   PersonCheckContext,
   PersonCheckResult
 > = {
+  risk_scores: riskScoresSection,
   registrations: personRegistrations,
   registrations_extended: personRegistrationsExtended,
 };

@@ -15,9 +15,26 @@ describe('section matrix', () => {
     expect(COMPANY_SECTIONS_BY_TYPE.compliance).not.toContain('financial_info');
   });
 
-  it('matches the design table for person checks', () => {
-    expect(PERSON_SECTIONS_BY_TYPE.compliance).not.toContain('address_validation');
-    expect(PERSON_SECTIONS_BY_TYPE.extended).not.toContain('registrations_extended');
-    expect(PERSON_SECTIONS_BY_TYPE.full).toHaveLength(8);
+  it('matches the design table for person checks, row by row', () => {
+    // DESIGN.md §3: section -> the types that return it.
+    const table: Record<string, string[]> = {
+      person_match: ['basic', 'basic_plus', 'standard', 'extended', 'full', 'compliance'],
+      address_validation: ['basic', 'basic_plus', 'standard', 'extended', 'full'],
+      address_match: ['basic_plus', 'standard', 'extended', 'full'],
+      phone_number_matches: ['basic_plus', 'standard', 'extended', 'full'],
+      address_information: ['standard', 'extended', 'full'],
+      risk_scores: ['standard', 'extended', 'full'],
+      id_document_number_check_result: ['extended', 'full'],
+      risk_country: ['extended', 'full', 'compliance'],
+      registrations: ['extended', 'full', 'compliance'],
+      registrations_extended: ['full', 'compliance'],
+    };
+    for (const [section, types] of Object.entries(table)) {
+      const returning = Object.entries(PERSON_SECTIONS_BY_TYPE)
+        .filter(([, sections]) => (sections as readonly string[]).includes(section))
+        .map(([type]) => type);
+      expect(returning.sort(), section).toEqual([...types].sort());
+    }
+    expect(PERSON_SECTIONS_BY_TYPE.full).toHaveLength(Object.keys(table).length);
   });
 });

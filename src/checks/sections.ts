@@ -21,7 +21,9 @@ export const PERSON_SECTIONS = [
   'person_match',
   'address_validation',
   'address_match',
+  'phone_number_matches',
   'address_information',
+  'risk_scores',
   'id_document_number_check_result',
   'risk_country',
   'registrations',
@@ -71,22 +73,28 @@ export const COMPANY_SECTIONS_BY_TYPE: Record<
   ],
 };
 
-/**
- * Which sections each person check type returns (DESIGN.md §3). `address_match` also brings
- * phone_number_matches and `address_information` also brings risk_scores.
- */
+/** Which sections each person check type returns (DESIGN.md §3). */
 export const PERSON_SECTIONS_BY_TYPE: Record<
   Exclude<PersonCheckType, 'custom'>,
   readonly PersonSection[]
 > = {
   basic: ['person_match', 'address_validation'],
-  basic_plus: ['person_match', 'address_validation', 'address_match'],
-  standard: ['person_match', 'address_validation', 'address_match', 'address_information'],
+  basic_plus: ['person_match', 'address_validation', 'address_match', 'phone_number_matches'],
+  standard: [
+    'person_match',
+    'address_validation',
+    'address_match',
+    'phone_number_matches',
+    'address_information',
+    'risk_scores',
+  ],
   extended: [
     'person_match',
     'address_validation',
     'address_match',
+    'phone_number_matches',
     'address_information',
+    'risk_scores',
     'id_document_number_check_result',
     'risk_country',
     'registrations',
