@@ -6,6 +6,8 @@ import { backendData } from './backend-data.js';
 import { runSections, type SectionModules } from './pipeline.js';
 import { personRegistrations, personRegistrationsExtended } from './person-screening.js';
 import type { PersonCheckContext } from './person/context.js';
+import { idDocumentSection } from './person/id-document.js';
+import { phoneSection } from './person/phone.js';
 import { riskScoresSection } from './person/risk-scores.js';
 import { personRequestParameters } from './request-parameters.js';
 import { PERSON_SECTIONS, PERSON_SECTIONS_BY_TYPE, type PersonSection } from './sections.js';
@@ -21,7 +23,9 @@ export const personSectionModules: SectionModules<
   PersonCheckContext,
   PersonCheckResult
 > = {
+  phone_number_matches: phoneSection,
   risk_scores: riskScoresSection,
+  id_document_number_check_result: idDocumentSection,
   registrations: personRegistrations,
   registrations_extended: personRegistrationsExtended,
 };

@@ -1,0 +1,52 @@
+/**
+ * The sentences of id_document_number_check_result.description: what the number rule found
+ * and what the lost-documents list says.
+ */
+import type { LostDocumentData } from '../../entities/records.js';
+import {
+  DOCUMENT_TYPE_NAMES,
+  type DocumentNumberVerdict,
+  type IdDocumentType,
+} from '../../validators/id-document/index.js';
+
+/** What the number rule found, as a sentence. */
+export function verdictSentence(
+  verdict: DocumentNumberVerdict,
+  type: IdDocumentType,
+  country: string,
+): string {
+  const kind = `${DOCUMENT_TYPE_NAMES[type]} of ${country}`;
+  switch (verdict.outcome) {
+    case 'valid':
+      return country === 'NL'
+        ? `The number ${verdict.number} has the form of a Dutch ${DOCUMENT_TYPE_NAMES[type]} number${verdict.checkDigit ? ` and its check digit ${verdict.checkDigit} is right` : ''}.`
+        : `The number ${verdict.number} has the ICAO 9303 form and its check digit ${verdict.checkDigit ?? ''} is right (there is no national rule for a ${kind}).`;
+    case 'form_only':
+      return `The number ${verdict.number} has the general ICAO 9303 form; there is no national rule for a ${kind} and no check digit was given, so the number itself could not be verified.`;
+    case 'no_rule':
+      return `The number ${verdict.number} could not be verified: it ${verdict.reason} (a ${kind}).`;
+    case 'invalid_format':
+      return `The number is not valid for a ${kind}: it ${verdict.reason}. Rule: ${verdict.rule}.`;
+    case 'invalid_check_digit':
+      return `The check digit is wrong: ${verdict.reason}.`;
+  }
+}
+
+const byNewest = (a: LostDocumentData, b: LostDocumentData) =>
+  b.reported_on.localeCompare(a.reported_on);
+
+/** "Reported stolen on 2025-10-10", newest report first, every report named. */
+export function reportsSentence(reports: readonly LostDocumentData[]): string {
+  const [newest, ...earlier] = [...reports].sort(byNewest);
+  if (!newest) return '';
+  const one = (r: LostDocumentData) => `${r.status} on ${r.reported_on}`;
+  const more = earlier.length > 0 ? `; earlier reported ${earlier.map(one).join(', ')}` : '';
+  return `Reported ${one(newest)}${more} (${DOCUMENT_TYPE_NAMES[newest.type]} ${newest.country} ${newest.number}), on the list of documents reported lost, stolen or invalidated.`;
+}
+
+export const LIST_NOT_SERVED =
+  'Whether it was reported lost or stolen is unknown: the lost-documents list is not available in this installation.';
+export const NOT_REPORTED =
+  'It is not on the list of documents reported lost, stolen or invalidated.';
+export const NOT_LOOKED_UP =
+  'It could not be looked up in the lost-documents list, which holds numbers of 5 to 20 letters and digits.';

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonCheckRequest } from '../../contract/person-check.js';
+import type { LostDocumentData } from '../../entities/records.js';
+import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
+import { createScreeningService } from '../../screening/default-service.js';
+import type { ReferenceRecord } from '../../sources/source.js';
+import type { Organisation } from '../../store/store.js';
+import type { PersonCheckContext } from './context.js';
+import { idDocumentCheckOf, idDocumentSection } from './id-document.js';
+
+const ORGANISATION: Organisation = {
+  id: 'org-1',
+  name: 'Test (fictitious)',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  customSections: {},
+};
+
+const lost = (data: LostDocumentData): ReferenceRecord => ({
+  type: 'lost-documents',
+  key: `${data.country}|${data.type}|${data.number}`,
+  data,
+});
+
+/** A registry serving the lost-documents list with these reports (or not serving it). */
+function contextFor(
+  request: Omit<PersonCheckRequest, 'type'>,
+  reports: ReferenceRecord[] | 'not served' = [],
+) {
+  const asked: string[] = [];
+  const registry: Registry = {
+    ...registryWithoutReferenceData,
+    servesFormat: (format) => format === 'lost-documents' && reports !== 'not served',
+    records: (type, key) => {
+      asked.push(`${type}:${key}`);
+      return Promise.resolve(
+        reports === 'not served' ? [] : reports.filter((r) => r.type === type && r.key === key),
+      );
+    },
+  };
+  const context: PersonCheckContext = {
+    request: { type: 'extended', ...request },
+    organisation: ORGANISATION,
+    registry,
+    screening: createScreeningService(),
+    lookups: {},
+    shared: new Map(),
+    subject: {},
+    history: () => Promise.reject(new Error('not used')),
+  };
+  return { context, asked };
+}
+
+const STOLEN_PASSPORT = lost({
+  type: 'passport',
+  country: 'NL',
+  number: 'MD90VR475',
+  reported_on: '2025-10-10',
+  status: 'stolen',
+});
+
+describe('id_document_number_check_result', () => {
+  it('is left out without a document number', async () => {
+    expect(await idDocumentCheckOf(contextFor({}).context)).toBeUndefined();
+    const blank = contextFor({ id_document: { type: 'passport', country: 'NL', number: ' ' } });
+    expect(await idDocumentSection.compute(blank.context)).toBeUndefined();
+  });
+
+  it('says valid for a Dutch passport number with its check digit, not on the list', async () => {
+    const { context, asked } = contextFor(
+      { id_document: { type: 'paspoort', country: 'NLD', number: 'speci2014 2' } },
+      [STOLEN_PASSPORT],
+    );
+    const result = await idDocumentSection.compute(context);
+    expect(result?.id_document_number_check_result?.code).toBe('valid');
+    const description = result?.id_document_number_check_result?.description;
+    expect(description).toContain('Dutch passport number');
+    expect(description).toContain('check digit 2 is right');
+    expect(description).toContain('not on the list');
+    expect(asked).toEqual(['lost-documents:NL|passport|SPECI2014']);
+    expect(context.lookups.id_document).toMatchObject({
+      type: 'passport',
+      country: 'NL',
+      country_from: 'document',
+      lost_documents: { served: true, keys: ['NL|passport|SPECI2014'], reports: [] },
+    });
+  });
+
+  it('says when a document was reported stolen, looked up without its check digit', async () => {
+    // MD90VR475 weighs 22·7 + 13·3 + 9 + 0 + 31·3 + 27 + 4·7 + 7·3 + 5 = 376: check digit 6.
+    const { context } = contextFor(
+      { id_document: { type: 'passport', country: 'NL', number: 'MD90VR4756' } },
+      [STOLEN_PASSPORT],
+    );
+    expect(await idDocumentCheckOf(context)).toEqual({
+      code: 'reported_lost_or_stolen',
+      description: expect.stringContaining('Reported stolen on 2025-10-10') as string,
+    });
+  });
+
+  it('names every report of a document, newest first', async () => {
+    const { context } = contextFor(
+      { id_document: { type: 'id card', country: 'nl', number: 'UTIW1YID6' } },
+      [
+        lost({
+          type: 'identity_card',
+          country: 'NL',
+          number: 'UTIW1YID6',
+          reported_on: '2020-01-02',
+          status: 'lost',
+        }),
+        lost({
+          type: 'identity_card',
+          country: 'NL',
+          number: 'UTIW1YID6',
+          reported_on: '2026-03-18',
+          status: 'invalidated',
+        }),
+      ],
+    );
+    const result = await idDocumentCheckOf(context);
+    expect(result?.code).toBe('reported_lost_or_stolen');
+    expect(result?.description).toContain(
+      'Reported invalidated on 2026-03-18; earlier reported lost on 2020-01-02',
+    );
+  });
+
+  it('does not claim a document is not reported when the list is not served', async () => {
+    const { context, asked } = contextFor(
+      { id_document: { type: 'rijbewijs', country: 'NL', number: '4498905662' } },
+      'not served',
+    );
+    const result = await idDocumentCheckOf(context);
+    expect(result?.code).toBe('valid');
+    expect(result?.description).toContain('the lost-documents list is not available');
+    expect(result?.description).not.toContain('not on the list');
+    expect(asked).toEqual([]);
+  });
+
+  it('reports a wrong format, the letter O and a wrong check digit without looking up', async () => {
+    const cases: [string, string, string][] = [
+      ['SPECI201', 'invalid_format', 'has 8 characters'],
+      ['SPECI2O14', 'invalid_format', 'letter O'],
+      ['SPECI20147', 'invalid_check_digit', 'check digit of SPECI2014 is 2'],
+    ];
+    for (const [number, code, why] of cases) {
+      const { context, asked } = contextFor({
+        id_document: { type: 'passport', country: 'NL', number },
+      });
+      const result = await idDocumentCheckOf(context);
+      expect(result?.code).toBe(code);
+      expect(result?.description).toContain(why);
+      expect(asked).toEqual([]);
+    }
+  });
+
+  it('takes the issuing country from the address, else NL, and says so', async () => {
+    const fromAddress = contextFor({
+      id_document: { type: 'passport', number: 'L898902C36' },
+      address: { country: 'DEU' },
+    });
+    const checked = await idDocumentCheckOf(fromAddress.context);
+    expect(checked?.code).toBe('valid');
+    expect(checked?.description).toContain('taken from the address (DE)');
+    expect(fromAddress.asked).toEqual(['lost-documents:DE|passport|L898902C3']);
+
+    const byDefault = contextFor({ id_document: { type: 'passport', number: 'SPECI2014' } });
+    const dutch = await idDocumentCheckOf(byDefault.context);
+    expect(dutch?.code).toBe('valid');
+    expect(dutch?.description).toContain('taken as NL');
+  });
+
+  it('says unknown where only the general ICAO form could be checked', async () => {
+    const { context, asked } = contextFor({
+      id_document: { type: 'passport', country: 'BEL', number: 'EH123456' },
+    });
+    const result = await idDocumentCheckOf(context);
+    expect(result?.code).toBe('unknown');
+    expect(result?.description).toContain('could not be verified');
+    expect(result?.description).toContain('not on the list');
+    expect(asked).toEqual(['lost-documents:BE|passport|EH123456']);
+  });
+
+  it('says unknown for a type or country it does not know, without guessing', async () => {
+    const type = contextFor({
+      id_document: { type: 'verblijfsvergunning', country: 'NL', number: 'SPECI2014' },
+    });
+    expect(await idDocumentCheckOf(type.context)).toEqual({
+      code: 'unknown',
+      description: expect.stringContaining('"verblijfsvergunning" is not one') as string,
+    });
+    expect(type.asked).toEqual([]);
+    const country = contextFor({
+      id_document: { type: 'passport', country: 'Narnia', number: 'SPECI2014' },
+    });
+    expect(await idDocumentCheckOf(country.context)).toEqual({
+      code: 'unknown',
+      description: expect.stringContaining('"Narnia" is not an ISO 3166') as string,
+    });
+  });
+
+  it('without a type, still finds a report of the number under any type', async () => {
+    const { context, asked } = contextFor(
+      { id_document: { country: 'NL', number: 'md90 vr475' } },
+      [STOLEN_PASSPORT],
+    );
+    const result = await idDocumentCheckOf(context);
+    expect(result?.code).toBe('reported_lost_or_stolen');
+    expect(result?.description).toContain('No document type was given');
+    expect(asked).toHaveLength(3);
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * id_document_number_check_result of person checks (DESIGN.md codes): the number checked by
+ * the rule of its type and issuing country (src/validators/id-document), then looked up in
+ * the list of documents reported lost, stolen or invalidated (`lost-documents`).
+ *
+ * Codes: `valid` the number passed its rule (a national rule, or the ICAO 9303 form with a
+ * correct check digit) and is not on the lost-documents list, or the list is not served (the
+ * description then says so); `invalid_format`; `invalid_check_digit`;
+ * `reported_lost_or_stolen` on the list (lost, stolen or invalidated); `unknown` the number
+ * could not be verified (no rule for the document, only the general ICAO form without check
+ * digit, type or country not known or not given) and is not on the list.
+ */
+import type { PersonCheckResult } from '../../contract/person-check.js';
+import {
+  documentKey,
+  documentNumber,
+  parseOrUndefined,
+  type LostDocumentData,
+} from '../../entities/records.js';
+import {
+  ID_DOCUMENT_TYPES,
+  normaliseDocumentInput,
+  parseDocumentType,
+  parseIssuingCountry,
+  validateDocumentNumber,
+  type DocumentNumberVerdict,
+  type IdDocumentType,
+} from '../../validators/id-document/index.js';
+import type { SectionModule } from '../pipeline.js';
+import type { PersonCheckContext } from './context.js';
+import {
+  LIST_NOT_SERVED,
+  NOT_LOOKED_UP,
+  NOT_REPORTED,
+  reportsSentence,
+  verdictSentence,
+} from './id-document-description.js';
+
+export const LOST_DOCUMENTS_FORMAT = 'lost-documents';
+
+export type IdDocumentCheckCode =
+  'valid' | 'invalid_format' | 'invalid_check_digit' | 'reported_lost_or_stolen' | 'unknown';
+
+export interface IdDocumentCheckResult {
+  code: IdDocumentCheckCode;
+  description: string;
+}
+
+/** Where the issuing country came from: the document, the address, or Veracheck's default. */
+type CountryChoice =
+  | { country: string; from: 'document' | 'address' | 'default' }
+  | { country?: undefined; problem: string };
+
+/**
+ * The issuing country: as given with the document; when it is not given, the country of the
+ * address, and without one NL (Veracheck checks Dutch persons first). An address country that
+ * is not a code is not guessed at.
+ */
+function issuingCountryOf(context: PersonCheckContext): CountryChoice {
+  const given = context.request.id_document?.country?.trim();
+  if (given) {
+    const country = parseIssuingCountry(given);
+    return country
+      ? { country, from: 'document' }
+      : { problem: `The issuing country "${given}" is not an ISO 3166 country code` };
+  }
+  const addressCountry = context.request.address?.country?.trim();
+  if (!addressCountry) return { country: 'NL', from: 'default' };
+  const country = parseIssuingCountry(addressCountry);
+  return country
+    ? { country, from: 'address' }
+    : { problem: 'No issuing country was given, and the address country is not an ISO code' };
+}
+
+const COUNTRY_NOTES = {
+  document: '',
+  address: 'No issuing country was given: taken from the address',
+  default: 'No issuing country was given: taken as NL',
+} as const;
+
+/** What the lost-documents list says about a number, looked up under each type given. */
+interface ListAnswer {
+  served: boolean;
+  keys: string[];
+  reports: LostDocumentData[];
+}
+
+async function lookUpLostDocument(
+  context: PersonCheckContext,
+  country: string,
+  types: readonly IdDocumentType[],
+  number: string,
+): Promise<ListAnswer> {
+  const served = context.registry.servesFormat(LOST_DOCUMENTS_FORMAT);
+  const listed = parseOrUndefined(documentNumber, number);
+  if (!served || listed === undefined) return { served, keys: [], reports: [] };
+  const keys = types.map((type) => documentKey(country, type, listed));
+  const found = await Promise.all(
+    keys.map((key) => context.registry.records(LOST_DOCUMENTS_FORMAT, key)),
+  );
+  return { served, keys, reports: found.flat().map((r) => r.data as LostDocumentData) };
+}
+
+function listSentence(answer: ListAnswer): string {
+  if (!answer.served) return LIST_NOT_SERVED;
+  if (answer.keys.length === 0) return NOT_LOOKED_UP;
+  return NOT_REPORTED;
+}
+
+const sentences = (...parts: (string | undefined)[]): string =>
+  parts.filter((part) => part !== undefined && part !== '').join(' ');
+
+const withNote = (note: string, country: string) => (note ? `${note} (${country}).` : '');
+
+/** The verdict's code before the list is consulted. */
+const codeOf = (verdict: DocumentNumberVerdict): IdDocumentCheckCode =>
+  verdict.outcome === 'form_only' || verdict.outcome === 'no_rule' ? 'unknown' : verdict.outcome;
+
+/**
+ * Without a type no rule applies. A type Veracheck does not know is not guessed at; without
+ * any type, a report of the number under any of the types still counts.
+ */
+async function uncheckedType(
+  context: PersonCheckContext,
+  given: {
+    country: string;
+    typeText: string | undefined;
+    number: string;
+    note: string;
+    lookups: Record<string, unknown>;
+  },
+): Promise<IdDocumentCheckResult> {
+  const { typeText, note } = given;
+  if (typeText) {
+    return {
+      code: 'unknown',
+      description: sentences(
+        note,
+        `The document type "${typeText}" is not one Veracheck checks (passport, identity card, driving licence): the number was not checked.`,
+      ),
+    };
+  }
+  const why = 'No document type was given: the number was not checked.';
+  const answer = await lookUpLostDocument(
+    context,
+    given.country,
+    ID_DOCUMENT_TYPES,
+    normaliseDocumentInput(given.number),
+  );
+  given.lookups.lost_documents = answer;
+  return answer.reports.length > 0
+    ? {
+        code: 'reported_lost_or_stolen',
+        description: sentences(note, why, reportsSentence(answer.reports)),
+      }
+    : { code: 'unknown', description: sentences(note, why, listSentence(answer)) };
+}
+
+export async function idDocumentCheckOf(
+  context: PersonCheckContext,
+): Promise<IdDocumentCheckResult | undefined> {
+  const document = context.request.id_document;
+  const number = document?.number?.trim();
+  if (!document || !number) return undefined;
+  const lookups: Record<string, unknown> = { given_type: document.type ?? null };
+  context.lookups.id_document = lookups;
+  const choice = issuingCountryOf(context);
+  if (choice.country === undefined) {
+    lookups.problem = choice.problem;
+    return { code: 'unknown', description: `${choice.problem}: the number was not checked.` };
+  }
+  const { country } = choice;
+  lookups.country = country;
+  lookups.country_from = choice.from;
+  const countryNote = withNote(COUNTRY_NOTES[choice.from], country);
+  const typeText = document.type?.trim();
+  const type = parseDocumentType(typeText);
+
+  if (!type) {
+    return uncheckedType(context, { country, typeText, number, note: countryNote, lookups });
+  }
+
+  lookups.type = type;
+  const verdict = validateDocumentNumber({ type, country, number });
+  lookups.verdict = verdict;
+  const ruling = verdictSentence(verdict, type, country);
+  if (verdict.outcome === 'invalid_format' || verdict.outcome === 'invalid_check_digit') {
+    return { code: verdict.outcome, description: sentences(countryNote, ruling) };
+  }
+  const answer = await lookUpLostDocument(context, country, [type], verdict.number);
+  lookups.lost_documents = answer;
+  if (answer.reports.length > 0) {
+    return {
+      code: 'reported_lost_or_stolen',
+      description: sentences(countryNote, ruling, reportsSentence(answer.reports)),
+    };
+  }
+  return {
+    code: codeOf(verdict),
+    description: sentences(countryNote, ruling, listSentence(answer)),
+  };
+}
+
+export const idDocumentSection: SectionModule<PersonCheckContext, PersonCheckResult> = {
+  async compute(context) {
+    const result = await idDocumentCheckOf(context);
+    return result && { id_document_number_check_result: result };
+  },
+};

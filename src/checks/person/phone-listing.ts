@@ -1,0 +1,138 @@
+/**
+ * How a phone directory listing compares with the person of a check: under the person's name
+ * or another, at the given address or another. Names are compared by family name, prefix
+ * (tussenvoegsel) and first initial, folded (no case, accents or punctuation); the listing's
+ * name is one text ("J. van der Berg", "Jan van der Berg" or "Berg, J. van der").
+ */
+import type { Address } from '../../contract/address.js';
+import type { PersonInput } from '../../contract/parties.js';
+import {
+  parseAddition,
+  parseOrUndefined,
+  parsePostcode,
+  type PhoneDirectoryData,
+} from '../../entities/records.js';
+import { foldTokens } from '../../screening/normalise/index.js';
+import { parseIssuingCountry } from '../../validators/id-document/index.js';
+
+/** same, other, or not compared (nothing to compare on one side). */
+export type Comparison = 'same' | 'other' | 'not_compared';
+
+/** Words of Dutch (and a few neighbouring) family-name prefixes, folded. */
+const PREFIX_WORDS = new Set([
+  'van',
+  'de',
+  'der',
+  'den',
+  'het',
+  't',
+  's',
+  'ten',
+  'ter',
+  'te',
+  'in',
+  'op',
+  'aan',
+  'onder',
+  'over',
+  'uit',
+  'la',
+  'le',
+  'du',
+  'd',
+  'l',
+  'von',
+  'zu',
+]);
+
+/** Where the tokens of `part` occur together in `whole`, or -1. */
+function indexOfRun(whole: readonly string[], part: readonly string[]): number {
+  if (part.length === 0) return -1;
+  for (let i = 0; i + part.length <= whole.length; i++) {
+    if (part.every((token, j) => whole[i + j] === token)) return i;
+  }
+  return -1;
+}
+
+const initialOf = (tokens: readonly string[]): string => tokens[0]?.charAt(0) ?? '';
+
+/** Whether a listing's name is the person's: family name, prefix and first initial. */
+export function compareListedName(listed: string, person: PersonInput | undefined): Comparison {
+  const family = foldTokens(person?.last_name ?? '');
+  if (family.length === 0) return 'not_compared';
+  const tokens = foldTokens(listed);
+  const at = indexOfRun(tokens, family);
+  if (at < 0) return 'other';
+  const rest = [...tokens.slice(0, at), ...tokens.slice(at + family.length)];
+  const listedPrefix = rest.filter((token) => PREFIX_WORDS.has(token)).join(' ');
+  const prefix = foldTokens(person?.last_name_prefix ?? '').join(' ');
+  if (prefix && listedPrefix && prefix !== listedPrefix) return 'other';
+  // Given names or initials: what is left, in the order written ("J.P." is j, p).
+  const listedInitial = initialOf(rest.filter((token) => !PREFIX_WORDS.has(token)));
+  const initials = foldTokens(person?.initials ?? '');
+  const initial = initialOf(initials.length > 0 ? initials : foldTokens(person?.first_name ?? ''));
+  return initial && listedInitial && initial !== listedInitial ? 'other' : 'same';
+}
+
+/** "12", "12a", "12-2" as house number and what follows it. */
+function houseNumberParts(text: string | undefined): { number?: number; rest: string } {
+  const match = /^\s*(\d{1,5})\s*(.*)$/.exec(text ?? '');
+  return match ? { number: Number(match[1]), rest: match[2] ?? '' } : { rest: '' };
+}
+
+const foldedText = (text: string | undefined): string => foldTokens(text ?? '').join(' ');
+
+/** Whether two additions agree: normalised, and only where both are given. */
+function sameAddition(given: string, listed: string | undefined): boolean {
+  const a = parseOrUndefined(parseAddition, given) ?? foldedText(given);
+  const b = listed ?? '';
+  return a === '' || b === '' || a === b;
+}
+
+/**
+ * Whether a listing is at the address given: by Dutch postcode and house number where both
+ * have them, else by street, house number and city; a house letter or addition counts where
+ * both give one.
+ */
+export function compareListedAddress(
+  listing: PhoneDirectoryData,
+  given: Address | undefined,
+): Comparison {
+  if (!given) return 'not_compared';
+  const givenCountry = parseIssuingCountry(given.country);
+  if (givenCountry && givenCountry !== listing.country) return 'other';
+  const house = houseNumberParts(given.house_number);
+  if (house.number === undefined || listing.house_number === undefined) return 'not_compared';
+  const addition = given.house_number_extension ?? house.rest;
+  const postcode = parseOrUndefined(parsePostcode, given.zip_code ?? '');
+  if (postcode && listing.postcode && listing.country === 'NL') {
+    return postcode === listing.postcode &&
+      house.number === listing.house_number &&
+      sameAddition(addition, listing.addition)
+      ? 'same'
+      : 'other';
+  }
+  const street = foldedText(given.street);
+  const listedStreet = foldedText(listing.street);
+  if (!street || !listedStreet) return 'not_compared';
+  const city = foldedText(given.city);
+  const listedCity = foldedText(listing.city);
+  return street === listedStreet &&
+    house.number === listing.house_number &&
+    sameAddition(addition, listing.addition) &&
+    (!city || !listedCity || city === listedCity)
+    ? 'same'
+    : 'other';
+}
+
+/** A listing's address in the contract's shape. */
+export function listingAddress(listing: PhoneDirectoryData): Address | undefined {
+  const address: Address = {
+    ...(listing.street && { street: listing.street }),
+    ...(listing.house_number !== undefined && { house_number: String(listing.house_number) }),
+    ...(listing.addition && { house_number_extension: listing.addition }),
+    ...(listing.postcode && { zip_code: listing.postcode }),
+    ...(listing.city && { city: listing.city }),
+  };
+  return Object.keys(address).length > 0 ? { ...address, country: listing.country } : undefined;
+}

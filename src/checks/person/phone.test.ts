@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonCheckRequest } from '../../contract/person-check.js';
+import type { PhoneDirectoryData } from '../../entities/records.js';
+import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
+import { createScreeningService } from '../../screening/default-service.js';
+import type { Organisation } from '../../store/store.js';
+import type { PersonCheckContext } from './context.js';
+import { phoneNumberMatchesOf, phoneSection } from './phone.js';
+
+const ORGANISATION: Organisation = {
+  id: 'org-1',
+  name: 'Test (fictitious)',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  customSections: {},
+};
+
+const HOME_LINE: PhoneDirectoryData = {
+  phone_number: '+31201234567',
+  name: 'J. van der Berg',
+  street: 'Damrak',
+  house_number: 1,
+  addition: 'A',
+  postcode: '1012AB',
+  city: 'Amsterdam',
+  country: 'NL',
+  kind: 'landline',
+  listed_since: '2015-01-01',
+};
+const PARTNER_LINE: PhoneDirectoryData = { ...HOME_LINE, name: 'M. de Vries' };
+
+/** A registry whose phone directory holds these listings (or is not served). */
+function contextFor(
+  request: Omit<PersonCheckRequest, 'type'>,
+  listings: PhoneDirectoryData[] | 'not served' = [],
+) {
+  const asked: string[] = [];
+  const registry: Registry = {
+    ...registryWithoutReferenceData,
+    servesFormat: (format) => format === 'phone-directory' && listings !== 'not served',
+    records: (type, key) => {
+      asked.push(`${type}:${key}`);
+      const found = listings === 'not served' ? [] : listings.filter((l) => l.phone_number === key);
+      return Promise.resolve(found.map((data) => ({ type, key, data })));
+    },
+  };
+  const context: PersonCheckContext = {
+    request: { type: 'basic_plus', ...request },
+    organisation: ORGANISATION,
+    registry,
+    screening: createScreeningService(),
+    lookups: {},
+    shared: new Map(),
+    subject: {},
+    history: () => Promise.reject(new Error('not used')),
+  };
+  return { context, asked };
+}
+
+const JAN = { initials: 'J.', last_name_prefix: 'van der', last_name: 'Berg' };
+const DAMRAK = { zip_code: '1012 AB', house_number: '1', house_number_extension: 'A' };
+
+describe('phone_number_matches', () => {
+  it('is left out without a telephone number', async () => {
+    expect(await phoneNumberMatchesOf(contextFor({ person: JAN }).context)).toBeUndefined();
+    const blank = contextFor({ person: { ...JAN, phone_number: '  ' } });
+    expect(await phoneSection.compute(blank.context)).toBeUndefined();
+  });
+
+  it('finds a listing under the name at the given address, in national notation', async () => {
+    const { context, asked } = contextFor(
+      { person: { ...JAN, phone_number: '020-1234567' }, address: DAMRAK },
+      [HOME_LINE],
+    );
+    const part = await phoneSection.compute(context);
+    expect(asked).toEqual(['phone-directory:+31201234567']);
+    expect(part?.phone_number_matches).toEqual([
+      {
+        code: 'PM01',
+        message:
+          "Listed under the person's name at the given address (landline, listed since 2015-01-01)",
+        name: 'J. van der Berg',
+        phone_number: '+31201234567',
+        address: {
+          street: 'Damrak',
+          house_number: '1',
+          house_number_extension: 'A',
+          zip_code: '1012AB',
+          city: 'Amsterdam',
+          country: 'NL',
+        },
+      },
+    ]);
+    expect(context.lookups.phone_number).toMatchObject({
+      region: 'NL',
+      directory_served: true,
+      directory_key: '+31201234567',
+      listings: 1,
+    });
+  });
+
+  it('gives every listing of the number, the person first', async () => {
+    const { context } = contextFor(
+      { person: { ...JAN, phone_number: '0031 20 123 45 67' }, address: DAMRAK },
+      [PARTNER_LINE, HOME_LINE],
+    );
+    const matches = await phoneNumberMatchesOf(context);
+    expect(matches?.map((m) => [m.code, m.name])).toEqual([
+      ['PM01', 'J. van der Berg'],
+      ['PM04', 'M. de Vries'],
+    ]);
+  });
+
+  it('tells a listing at another address, one not compared and one under another name', async () => {
+    const elsewhere = await phoneNumberMatchesOf(
+      contextFor(
+        {
+          person: { ...JAN, phone_number: '+31 20 1234567' },
+          address: { zip_code: '3011AA', house_number: '5' },
+        },
+        [HOME_LINE],
+      ).context,
+    );
+    expect(elsewhere?.[0]?.code).toBe('PM02');
+    const noAddress = await phoneNumberMatchesOf(
+      contextFor({ person: { ...JAN, phone_number: '+31201234567' } }, [HOME_LINE]).context,
+    );
+    expect(noAddress?.[0]?.code).toBe('PM03');
+    const other = await phoneNumberMatchesOf(
+      contextFor({ person: { last_name: 'Jansen', phone_number: '+31201234567' } }, [HOME_LINE])
+        .context,
+    );
+    expect(other?.[0]).toMatchObject({
+      code: 'PM05',
+      message: expect.stringContaining('address not compared') as string,
+    });
+    const unnamed = await phoneNumberMatchesOf(
+      contextFor({ person: { phone_number: '+31201234567' }, address: DAMRAK }, [HOME_LINE])
+        .context,
+    );
+    expect(unnamed?.[0]).toMatchObject({
+      code: 'PM06',
+      message: expect.stringContaining('at the given address') as string,
+    });
+  });
+
+  it('says a valid number is not listed', async () => {
+    const { context } = contextFor({ person: { ...JAN, phone_number: '06-12345678' } }, [
+      HOME_LINE,
+    ]);
+    expect(await phoneNumberMatchesOf(context)).toEqual([
+      {
+        code: 'PM07',
+        message:
+          'Valid number, not listed in the phone directory: a mobile number of the Netherlands (+31)',
+        phone_number: '+31612345678',
+      },
+    ]);
+  });
+
+  it('does not claim "not listed" when the directory is not served', async () => {
+    const { context, asked } = contextFor(
+      { person: { ...JAN, phone_number: '+31 6 12345678' } },
+      'not served',
+    );
+    const matches = await phoneNumberMatchesOf(context);
+    expect(matches).toEqual([
+      {
+        code: 'PM08',
+        message: expect.stringContaining('not available in this installation') as string,
+        phone_number: '+31612345678',
+      },
+    ]);
+    expect(asked).toEqual([]);
+  });
+
+  it('reads national numbers in the address country', async () => {
+    const { context, asked } = contextFor({
+      person: { ...JAN, phone_number: '0470 12 34 56' },
+      address: { city: 'Antwerpen', country: 'BE' },
+    });
+    const matches = await phoneNumberMatchesOf(context);
+    expect(matches?.[0]).toMatchObject({ code: 'PM07', phone_number: '+32470123456' });
+    expect(matches?.[0]?.message).toContain('Belgium (+32)');
+    expect(asked).toEqual(['phone-directory:+32470123456']);
+  });
+
+  it('says why a number is not valid, and gives what was given', async () => {
+    const cases: [string, string, string][] = [
+      ['06-1234567', '+3161234567', 'too short'],
+      ['+999 1234567', '+999 1234567', 'country calling code does not exist'],
+      ['+32 6 12345678', '+32612345678', 'not a possible number of Belgium'],
+      ['onbekend', 'onbekend', 'not a telephone number'],
+    ];
+    for (const [given, number, why] of cases) {
+      const matches = await phoneNumberMatchesOf(
+        contextFor({ person: { ...JAN, phone_number: given } }).context,
+      );
+      expect(matches).toHaveLength(1);
+      expect(matches?.[0]).toMatchObject({ code: 'PM09', phone_number: number });
+      expect(matches?.[0]?.message).toContain(why);
+    }
+  });
+});

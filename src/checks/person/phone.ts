@@ -1,0 +1,143 @@
+/**
+ * phone_number_matches of person checks: the person's telephone number read (national or
+ * international notation; national numbers in the address country, else NL), normalised to
+ * E.164 and looked up in the phone directory (`phone-directory`). Every listing of the number
+ * is one match; a number with no listing gets one entry saying why (not listed, not looked up,
+ * not valid). The codes are PHONE_MATCH's; docs/checks.md explains them.
+ */
+import type { PersonCheckResult } from '../../contract/person-check.js';
+import type { PhoneDirectoryData } from '../../entities/records.js';
+import type { SectionModule } from '../pipeline.js';
+import type { PersonCheckContext } from './context.js';
+import {
+  compareListedAddress,
+  compareListedName,
+  listingAddress,
+  type Comparison,
+} from './phone-listing.js';
+import {
+  countryLabel,
+  defaultRegionOf,
+  readPhoneNumber,
+  type PhoneReading,
+} from './phone-number.js';
+
+export const PHONE_DIRECTORY_FORMAT = 'phone-directory';
+
+export const PHONE_MATCH = {
+  PM01: "Listed under the person's name at the given address",
+  PM02: "Listed under the person's name at another address than the one given",
+  PM03: "Listed under the person's name; the address was not compared",
+  PM04: 'Listed under another name at the given address',
+  PM05: 'Listed under another name',
+  PM06: 'Listed; no family name was given to compare the name with',
+  PM07: 'Valid number, not listed in the phone directory',
+  PM08: 'Valid number, not looked up in the phone directory',
+  PM09: 'Not a valid telephone number',
+} as const;
+export type PhoneMatchCode = keyof typeof PHONE_MATCH;
+
+export type PhoneNumberMatch = NonNullable<PersonCheckResult['phone_number_matches']>[number];
+
+function listingCode(name: Comparison, address: Comparison): PhoneMatchCode {
+  if (name === 'not_compared') return 'PM06';
+  if (name === 'same') return address === 'same' ? 'PM01' : address === 'other' ? 'PM02' : 'PM03';
+  return address === 'same' ? 'PM04' : 'PM05';
+}
+
+const ADDRESS_NOTES: Record<Comparison, string> = {
+  same: 'at the given address',
+  other: 'at another address than the one given',
+  not_compared: 'address not compared',
+};
+
+/** One listing as a match: the code, and the listing's kind, date and address comparison. */
+function listingMatch(
+  listing: PhoneDirectoryData,
+  context: PersonCheckContext,
+): PhoneNumberMatch & { code: PhoneMatchCode } {
+  const address = compareListedAddress(listing, context.request.address);
+  const code = listingCode(compareListedName(listing.name, context.request.person), address);
+  const facts = [
+    listing.kind,
+    listing.listed_since && `listed since ${listing.listed_since}`,
+    (code === 'PM05' || code === 'PM06') && ADDRESS_NOTES[address],
+  ].filter((fact): fact is string => typeof fact === 'string' && fact !== '');
+  const where = listingAddress(listing);
+  return {
+    code,
+    message: `${PHONE_MATCH[code]} (${facts.join(', ')})`,
+    name: listing.name,
+    phone_number: listing.phone_number,
+    ...(where && { address: where }),
+  };
+}
+
+/** "a mobile number of the Netherlands (+31)". */
+const describeValid = (reading: PhoneReading & { ok: true }): string =>
+  `a ${reading.kind ? `${reading.kind} ` : ''}number of ${countryLabel(reading.country, reading.callingCode)}`;
+
+export async function phoneNumberMatchesOf(
+  context: PersonCheckContext,
+): Promise<PhoneNumberMatch[] | undefined> {
+  const given = context.request.person?.phone_number?.trim();
+  if (!given) return undefined;
+  const region = defaultRegionOf(context.request.address?.country);
+  const reading = readPhoneNumber(given, region);
+  const served = context.registry.servesFormat(PHONE_DIRECTORY_FORMAT);
+  const lookups: Record<string, unknown> = { region, reading, directory_served: served };
+  context.lookups.phone_number = lookups;
+  if (!reading.ok) {
+    return [
+      { code: 'PM09', message: `${PHONE_MATCH.PM09}: ${reading.problem}`, phone_number: given },
+    ];
+  }
+  const key = reading.directoryKey;
+  if (served && key) {
+    const records = await context.registry.records(PHONE_DIRECTORY_FORMAT, key);
+    lookups.directory_key = key;
+    lookups.listings = records.length;
+    const matches = records
+      .map((record) => listingMatch(record.data as PhoneDirectoryData, context))
+      .sort((a, b) => a.code.localeCompare(b.code));
+    // A listing is evidence even where the numbering plan data does not know the range.
+    if (matches.length > 0) return matches;
+  }
+  const number = reading.e164;
+  if (!reading.valid) {
+    return [
+      {
+        code: 'PM09',
+        message: `${PHONE_MATCH.PM09}: ${reading.problem ?? 'it is not valid'}`,
+        phone_number: number,
+      },
+    ];
+  }
+  const what = describeValid(reading);
+  if (!served) {
+    return [
+      {
+        code: 'PM08',
+        message: `${PHONE_MATCH.PM08}, which is not available in this installation: ${what}`,
+        phone_number: number,
+      },
+    ];
+  }
+  if (!key) {
+    return [
+      {
+        code: 'PM08',
+        message: `${PHONE_MATCH.PM08}, which holds no numbers of this form: ${what}`,
+        phone_number: number,
+      },
+    ];
+  }
+  return [{ code: 'PM07', message: `${PHONE_MATCH.PM07}: ${what}`, phone_number: number }];
+}
+
+export const phoneSection: SectionModule<PersonCheckContext, PersonCheckResult> = {
+  async compute(context) {
+    const phone_number_matches = await phoneNumberMatchesOf(context);
+    return phone_number_matches && { phone_number_matches };
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * Issuing countries as callers write them: ISO 3166-1 alpha-2 (NL) or alpha-3 (NLD, the code
+ * in the machine-readable zone), in any case, normalised to alpha-2.
+ */
+
+/**
+ * Every officially assigned ISO 3166-1 country as its alpha-3 code followed by its alpha-2
+ * code ('NLDNL').
+ */
+const ISO_CODES: readonly string[] = (
+  'ABWAW AFGAF AGOAO AIAAI ALAAX ALBAL ANDAD AREAE ARGAR ARMAM ASMAS ATAAQ ATFTF ATGAG ' +
+  'AUSAU AUTAT AZEAZ BDIBI BELBE BENBJ BESBQ BFABF BGDBD BGRBG BHRBH BHSBS BIHBA BLMBL ' +
+  'BLRBY BLZBZ BMUBM BOLBO BRABR BRBBB BRNBN BTNBT BVTBV BWABW CAFCF CANCA CCKCC CHECH ' +
+  'CHLCL CHNCN CIVCI CMRCM CODCD COGCG COKCK COLCO COMKM CPVCV CRICR CUBCU CUWCW CXRCX ' +
+  'CYMKY CYPCY CZECZ DEUDE DJIDJ DMADM DNKDK DOMDO DZADZ ECUEC EGYEG ERIER ESHEH ESPES ' +
+  'ESTEE ETHET FINFI FJIFJ FLKFK FRAFR FROFO FSMFM GABGA GBRGB GEOGE GGYGG GHAGH GIBGI ' +
+  'GINGN GLPGP GMBGM GNBGW GNQGQ GRCGR GRDGD GRLGL GTMGT GUFGF GUMGU GUYGY HKGHK HMDHM ' +
+  'HNDHN HRVHR HTIHT HUNHU IDNID IMNIM INDIN IOTIO IRLIE IRNIR IRQIQ ISLIS ISRIL ITAIT ' +
+  'JAMJM JEYJE JORJO JPNJP KAZKZ KENKE KGZKG KHMKH KIRKI KNAKN KORKR KWTKW LAOLA LBNLB ' +
+  'LBRLR LBYLY LCALC LIELI LKALK LSOLS LTULT LUXLU LVALV MACMO MAFMF MARMA MCOMC MDAMD ' +
+  'MDGMG MDVMV MEXMX MHLMH MKDMK MLIML MLTMT MMRMM MNEME MNGMN MNPMP MOZMZ MRTMR MSRMS ' +
+  'MTQMQ MUSMU MWIMW MYSMY MYTYT NAMNA NCLNC NERNE NFKNF NGANG NICNI NIUNU NLDNL NORNO ' +
+  'NPLNP NRUNR NZLNZ OMNOM PAKPK PANPA PCNPN PERPE PHLPH PLWPW PNGPG POLPL PRIPR PRKKP ' +
+  'PRTPT PRYPY PSEPS PYFPF QATQA REURE ROURO RUSRU RWARW SAUSA SDNSD SENSN SGPSG SGSGS ' +
+  'SHNSH SJMSJ SLBSB SLESL SLVSV SMRSM SOMSO SPMPM SRBRS SSDSS STPST SURSR SVKSK SVNSI ' +
+  'SWESE SWZSZ SXMSX SYCSC SYRSY TCATC TCDTD TGOTG THATH TJKTJ TKLTK TKMTM TLSTL TONTO ' +
+  'TTOTT TUNTN TURTR TUVTV TWNTW TZATZ UGAUG UKRUA UMIUM URYUY USAUS UZBUZ VATVA VCTVC ' +
+  'VENVE VGBVG VIRVI VNMVN VUTVU WLFWF WSMWS YEMYE ZAFZA ZMBZM ZWEZW'
+).split(' ');
+
+/**
+ * Codes of machine-readable zones that are not ISO 3166-1: Germany writes D, the United
+ * Kingdom its kinds of British nationality (GBD, GBN, GBO, GBP, GBS), Kosovo RKS; XK and XKX
+ * are the user-assigned codes registers use for Kosovo.
+ */
+const MRZ_CODES: Readonly<Record<string, string>> = {
+  D: 'DE',
+  GBD: 'GB',
+  GBN: 'GB',
+  GBO: 'GB',
+  GBP: 'GB',
+  GBS: 'GB',
+  RKS: 'XK',
+  XKX: 'XK',
+  XK: 'XK',
+};
+
+/** The Dutch and English names of the Netherlands, which Dutch callers often write instead. */
+const NETHERLANDS_NAMES = new Set(['NEDERLAND', 'NETHERLANDS', 'THE NETHERLANDS', 'HOLLAND']);
+
+const BY_CODE: ReadonlyMap<string, string> = new Map([
+  ...ISO_CODES.flatMap((codes): [string, string][] => {
+    const alpha2 = codes.slice(3);
+    return [
+      [codes.slice(0, 3), alpha2],
+      [alpha2, alpha2],
+    ];
+  }),
+  ...Object.entries(MRZ_CODES),
+]);
+
+/** The ISO 3166-1 alpha-2 code of an issuing country, or undefined when the text is none. */
+export function parseIssuingCountry(text: string | undefined): string | undefined {
+  const code = text?.trim().toUpperCase().replace(/\s+/g, ' ');
+  if (!code) return undefined;
+  if (NETHERLANDS_NAMES.has(code)) return 'NL';
+  return BY_CODE.get(code.replace(/<+$/, ''));
+}
