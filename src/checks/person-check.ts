@@ -6,6 +6,7 @@ import { backendData } from './backend-data.js';
 import { runSections, type SectionModules } from './pipeline.js';
 import { personRegistrations, personRegistrationsExtended } from './person-screening.js';
 import type { PersonCheckContext } from './person/context.js';
+import { addressValidationSection } from './person/address-validation.js';
 import { idDocumentSection } from './person/id-document.js';
 import { phoneSection } from './person/phone.js';
 import { riskScoresSection } from './person/risk-scores.js';
@@ -23,6 +24,7 @@ export const personSectionModules: SectionModules<
   PersonCheckContext,
   PersonCheckResult
 > = {
+  address_validation: addressValidationSection,
   phone_number_matches: phoneSection,
   risk_scores: riskScoresSection,
   id_document_number_check_result: idDocumentSection,

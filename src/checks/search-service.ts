@@ -5,7 +5,13 @@ import type {
 } from '../contract/search.js';
 import type { Address } from '../contract/address.js';
 import { VeracheckError, invalidInput, type FieldError } from '../errors/errors.js';
-import type { CompanySearchKind, Registry } from '../registry/registry.js';
+import {
+  extensionOf,
+  isDutchCountry,
+  readAddressInput,
+  toContractAddress,
+} from '../registry/address-index-lookup.js';
+import type { AddressLookup, CompanySearchKind, Registry } from '../registry/registry.js';
 
 export const COMPANY_SEARCH_LIMIT = 10;
 
@@ -63,28 +69,43 @@ export async function searchCompanies(
   return { companies, used_request_type: kind };
 }
 
-/** An address can be completed from zip_code + house_number, or street + house_number + city. */
+/**
+ * An address can be completed from zip_code + house_number, or street + house_number + city;
+ * a zip_code must be a Dutch postcode where the country is the Netherlands or not given.
+ */
 export function addressSearchInputErrors(address: Address): FieldError[] {
-  if (!filled(address.house_number)) {
-    return [{ path: '/address/house_number', message: 'house_number is required' }];
-  }
-  if (filled(address.zip_code)) return [];
-  if (filled(address.street) && filled(address.city)) return [];
-  return [
-    {
-      path: '/address/zip_code',
-      message: 'give zip_code, or street and city, with the house_number',
-    },
-  ];
+  if (!isDutchCountry(address.country)) return [];
+  return readAddressInput(address).problems.map(({ field, message }) => ({
+    path: `/address/${field}`,
+    message,
+  }));
 }
 
+/** Why nothing was found, in words for the problem's detail. */
+function notFoundDetail(lookup: AddressLookup): string {
+  if (lookup.foreign) {
+    return 'The address data holds Dutch addresses only (country NL or not given).';
+  }
+  if (!lookup.dataServed) return 'No address data is loaded.';
+  if (lookup.extensionUnknown) {
+    const [first] = lookup.candidates;
+    const known = lookup.candidates.map((a) => extensionOf(a) || '(none)').join(', ');
+    return `${first?.postcode ?? ''} ${first?.houseNumber ?? ''} exists, but not with that extension; it has: ${known}.`;
+  }
+  return 'No address matches the input.';
+}
+
+/**
+ * Address search: postcode and house number (with letter or addition) exactly, or street,
+ * house number and city tolerant of spelling; one completed address, or ADDRESS_NOT_FOUND.
+ */
 export async function completeAddress(
   registry: Registry,
   request: AddressSearchRequest,
 ): Promise<Address> {
   const errors = addressSearchInputErrors(request.address);
   if (errors.length > 0) throw invalidInput(errors);
-  const address = await registry.completeAddress(request.address);
-  if (!address) throw new VeracheckError('ADDRESS_NOT_FOUND', 'No address matches the input.');
-  return address;
+  const lookup = await registry.lookupAddress(request.address);
+  if (!lookup.address) throw new VeracheckError('ADDRESS_NOT_FOUND', notFoundDetail(lookup));
+  return toContractAddress(lookup.address);
 }

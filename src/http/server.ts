@@ -39,18 +39,22 @@ export async function startServer(
     maxHits: config.screeningMaxHits,
     weights: config.screeningWeights,
   });
-  // A new set of dataset versions gets its watchlist and company directory before checks switch
-  // to it.
+  // A new set of dataset versions gets its watchlist, company directory and address index
+  // before checks switch to it.
   follower.onSwitch(async (registry) => {
-    const [watchlist, directory] = await Promise.all([
+    const [watchlist, directory, addresses] = await Promise.all([
       screening.watchlistFor(registry),
       registry instanceof StoreRegistry ? directoryFor(registry) : undefined,
+      registry instanceof StoreRegistry ? registry.addressIndex() : undefined,
     ]);
     print(
       `screening: ${watchlist.size} listed entities indexed in ${Math.round(watchlist.buildMs)} ms`,
     );
     if (directory) {
       print(`companies: ${directory.size} indexed in ${Math.round(directory.buildMs)} ms`);
+    }
+    if (addresses) {
+      print(`addresses: ${addresses.size} indexed in ${Math.round(addresses.buildMs)} ms`);
     }
   });
   await follower.refresh();

@@ -3,8 +3,10 @@ import type { CompanyRecord } from '../contract/company-record.js';
 import type { Entity } from '../entities/entity.js';
 import type { ScoreFeature } from '../screening/types.js';
 import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
+import { lookupInIndex, type AddressLookup } from './address-index-lookup.js';
 import type { CompanyNameQuery } from './company-directory.js';
 
+export type { AddressLookup } from './address-index-lookup.js';
 export type { CompanyNameQuery } from './company-directory.js';
 
 /** Which search ran: 1 by CoC number, 2 by name, 3 by postcode and house number. */
@@ -58,8 +60,15 @@ export interface Registry {
   companyById(entityId: string): Promise<Entity | undefined>;
   /** The Address entity of a company (its first addressEntity), when the data has one. */
   addressOf(company: Entity): Promise<Entity | undefined>;
-  /** The one full address that the partial input identifies, if any. */
+  /** The one full address that the partial input identifies, if any (see lookupAddress). */
   completeAddress(partial: Address): Promise<Address | undefined>;
+  /**
+   * The address a partial address identifies, for validation: by postcode and house number
+   * (exact), or by street, house number and city (tolerant of spelling), with what had to be
+   * corrected, whether only the extension is unknown, the addresses at the number, and when
+   * the address data was last updated.
+   */
+  lookupAddress(partial: Address): Promise<AddressLookup>;
   /** Every entity of the given schemata, with the dataset it belongs to (for in-memory indexes). */
   entitiesOf(schemata: readonly string[]): AsyncIterable<{ dataset: string; entity: Entity }>;
   /** The Sanction measures (with programmes and dates) against an entity. */
@@ -103,6 +112,7 @@ export const registryWithoutReferenceData: Registry = {
   companyById: () => Promise.resolve(undefined),
   addressOf: () => Promise.resolve(undefined),
   completeAddress: () => Promise.resolve(undefined),
+  lookupAddress: (partial) => Promise.resolve(lookupInIndex(undefined, partial, undefined)),
   // eslint-disable-next-line require-yield
   entitiesOf: async function* () {
     await Promise.resolve();

@@ -3,10 +3,17 @@ import type { CompanyRecord } from '../contract/company-record.js';
 import { first, type Entity } from '../entities/entity.js';
 import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
 import type { ReferenceStore, ServedVersions } from '../store/reference-store.js';
+import { addressIndexFor, type AddressIndex } from './address-index.js';
+import {
+  lookupInIndex,
+  normaliseExtension,
+  toContractAddress,
+  type AddressLookup,
+} from './address-index-lookup.js';
 import { directoryFor, type CompanyNameQuery } from './company-directory.js';
 import { isDirectorySchema } from './company-directory-data.js';
 import { companyRecordOf } from './company-record.js';
-import { lookupKey, normaliseIdentifier, normaliseName } from './keys.js';
+import { lookupKey, normaliseIdentifier } from './keys.js';
 import { cachedReads, DEFAULT_READ_CACHE_ENTRIES, type RegistryReads } from './read-cache.js';
 import { searchIdentifierOf } from './search-identifier.js';
 import type {
@@ -19,6 +26,10 @@ import type {
 } from './registry.js';
 
 export type { CompanyIdentifier, Related } from './registry.js';
+export { chooseAddress, extensionOf, toContractAddress } from './address-index-lookup.js';
+
+/** Addresses read from the store a page at a time while the address index is built. */
+const ADDRESS_PAGE_SIZE = 20_000;
 
 /**
  * The registry over one set of dataset versions. It never changes what it reads: a new
@@ -56,10 +67,6 @@ export class StoreRegistry implements Registry {
   /** Copies, so that no caller can change what the cache holds. */
   private byKey(key: string): Promise<Entity[]> {
     return this.reads.entitiesByKey(key).then((rows) => [...rows]);
-  }
-
-  private addressesAt(postcode: string, houseNumber: number): Promise<AddressRecord[]> {
-    return this.reads.addressesByPostcode(postcode, houseNumber).then((rows) => [...rows]);
   }
 
   datasetVersions(): readonly DatasetVersionLabel[] {
@@ -154,6 +161,41 @@ export class StoreRegistry implements Registry {
     );
   }
 
+  /**
+   * Every address of the served versions, a page at a time in postcode order (for building the
+   * address index).
+   */
+  async *addressPages(pageSize = ADDRESS_PAGE_SIZE): AsyncGenerator<readonly AddressRecord[]> {
+    for (const { versionId } of this.served.versions) {
+      let after: string | undefined;
+      for (;;) {
+        const page = await this.reference.addressesOfVersion(versionId, after, pageSize);
+        if (page.length > 0) yield page;
+        if (page.length < pageSize) break;
+        after = page[page.length - 1]?.postcode;
+      }
+    }
+  }
+
+  /** The address index of the served versions (built on first use, or on a dataset switch). */
+  addressIndex(): Promise<AddressIndex> {
+    return addressIndexFor(this);
+  }
+
+  /**
+   * When the address data was last updated: the newest import among the served BAG versions
+   * (among all served versions where none is of that format).
+   */
+  addressDataUpdatedAt(): string | undefined {
+    const bag = this.served.versions.filter((v) => v.format === 'bag-csv');
+    const versions = bag.length > 0 ? bag : this.served.versions;
+    return versions
+      .map((v) => v.importedAt)
+      .filter((at): at is string => at !== undefined)
+      .sort()
+      .at(-1);
+  }
+
   /** Addresses at a postcode and house number, optionally with letter and addition. */
   async addresses(
     postcode: string,
@@ -161,21 +203,26 @@ export class StoreRegistry implements Registry {
     letter?: string,
     addition?: string,
   ): Promise<AddressRecord[]> {
-    const found = await this.addressesAt(normaliseIdentifier(postcode), houseNumber);
-    return found.filter(
-      (a) =>
-        (letter === undefined || (a.houseLetter ?? '').toUpperCase() === letter.toUpperCase()) &&
-        (addition === undefined || (a.addition ?? '').toUpperCase() === addition.toUpperCase()),
-    );
+    const found = (await this.addressIndex()).at(normaliseIdentifier(postcode), houseNumber);
+    const same = (value: string | undefined, wanted: string | undefined) =>
+      wanted === undefined || normaliseExtension(value ?? '') === normaliseExtension(wanted);
+    return found.filter((a) => same(a.houseLetter, letter) && same(a.addition, addition));
   }
 
-  addressesOnStreet(city: string, street: string, houseNumber: number): Promise<AddressRecord[]> {
-    return this.reference.addressesByStreet(
-      this.versionIds,
-      normaliseName(city),
-      normaliseName(street),
-      houseNumber,
-    );
+  /** Addresses at a house number on a street in a city, names compared without accents and case. */
+  async addressesOnStreet(
+    city: string,
+    street: string,
+    houseNumber: number,
+  ): Promise<AddressRecord[]> {
+    const index = await this.addressIndex();
+    return index
+      .onStreet(city, street, houseNumber, { exact: true })
+      .matches.flatMap((m) => m.addresses);
+  }
+
+  async lookupAddress(partial: Address): Promise<AddressLookup> {
+    return lookupInIndex(await this.addressIndex(), partial, this.addressDataUpdatedAt());
   }
 
   /** Records of our own formats (financials, claims, residents, ...) by their key. */
@@ -265,56 +312,11 @@ export class StoreRegistry implements Registry {
   }
 
   /**
-   * Completes an address from postcode + number (+ letter/addition) or street + number + city.
-   * Where several addresses share the number and no addition was given, the one without letter
-   * and addition wins, else the main (not secondary) address with the lowest letter/addition.
+   * Completes an address from postcode + number (+ letter/addition) or street + number + city
+   * (see lookupAddress); undefined unless one address is identified.
    */
   async completeAddress(partial: Address): Promise<Address | undefined> {
-    const number = Number.parseInt(partial.house_number ?? '', 10);
-    if (!Number.isSafeInteger(number)) return undefined;
-    const extension = partial.house_number_extension?.trim();
-    let candidates: AddressRecord[];
-    if (partial.zip_code?.trim()) {
-      candidates = await this.addresses(partial.zip_code, number);
-    } else if (partial.street?.trim() && partial.city?.trim()) {
-      candidates = await this.addressesOnStreet(partial.city, partial.street, number);
-    } else {
-      return undefined;
-    }
-    const chosen = chooseAddress(candidates, extension);
-    return chosen && toContractAddress(chosen);
+    const { address } = await this.lookupAddress(partial);
+    return address && toContractAddress(address);
   }
-}
-
-export const extensionOf = (a: AddressRecord): string =>
-  `${a.houseLetter ?? ''}${a.addition ?? ''}`.toUpperCase();
-
-function chooseAddress(
-  candidates: AddressRecord[],
-  extension: string | undefined,
-): AddressRecord | undefined {
-  if (extension) {
-    const wanted = extension.toUpperCase().replace(/[\s-]/g, '');
-    return candidates.find((a) => extensionOf(a) === wanted);
-  }
-  return [...candidates].sort(
-    (a, b) =>
-      Number(extensionOf(a) !== '') - Number(extensionOf(b) !== '') ||
-      Number(a.secondary) - Number(b.secondary) ||
-      extensionOf(a).localeCompare(extensionOf(b)),
-  )[0];
-}
-
-/** An address of the BAG data in the contract's shape. */
-export function toContractAddress(a: AddressRecord): Address {
-  const extension = [a.houseLetter, a.addition].filter(Boolean).join('-');
-  return {
-    street: a.street,
-    house_number: String(a.houseNumber),
-    ...(extension && { house_number_extension: extension }),
-    zip_code: a.postcode,
-    city: a.city,
-    country: 'NL',
-    ...(a.province && { state: a.province }),
-  };
 }

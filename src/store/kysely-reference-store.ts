@@ -206,10 +206,14 @@ export class KyselyReferenceStore implements ReferenceStore {
           'datasets.version_id as versionId',
           'dataset_versions.label as label',
           'dataset_versions.format as format',
+          'dataset_versions.finished_at as finishedAt',
         ])
         .orderBy('datasets.name')
         .execute();
-      return { generation: state.generation, versions: rows };
+      const versions = rows.map(({ finishedAt, ...version }) =>
+        finishedAt === null ? version : { ...version, importedAt: iso(finishedAt) },
+      );
+      return { generation: state.generation, versions };
     });
   }
 
@@ -285,6 +289,30 @@ export class KyselyReferenceStore implements ReferenceStore {
     if (afterId !== undefined) query = query.where('id', '>', afterId);
     const rows = await query.orderBy('id').limit(limit).execute();
     return rows.map((r) => toEntity(r.data_json));
+  }
+
+  async addressesOfVersion(
+    versionId: string,
+    afterPostcode: string | undefined,
+    limit: number,
+  ): Promise<AddressRecord[]> {
+    // The postcode of the limit-th address after the cursor ends the page (the postcode index
+    // serves both reads); without one, the rest of the version is the page.
+    let boundary = this.db
+      .selectFrom('ref_addresses')
+      .select('postcode')
+      .where('version_id', '=', versionId);
+    if (afterPostcode !== undefined) boundary = boundary.where('postcode', '>', afterPostcode);
+    const last = await boundary
+      .orderBy('postcode')
+      .limit(1)
+      .offset(Math.max(0, limit - 1))
+      .executeTakeFirst();
+    let query = this.db.selectFrom('ref_addresses').selectAll().where('version_id', '=', versionId);
+    if (afterPostcode !== undefined) query = query.where('postcode', '>', afterPostcode);
+    if (last) query = query.where('postcode', '<=', last.postcode);
+    const rows = await query.orderBy('postcode').orderBy('house_number').execute();
+    return rows.map(toAddress);
   }
 
   async addressesByPostcode(

@@ -22,8 +22,17 @@ export interface DatasetVersion {
 /** The dataset versions checks read, with the switch counter they were read at. */
 export interface ServedVersions {
   generation: number;
-  /** `format`: the import format of the version, which says what kind of data it holds. */
-  versions: { dataset: string; versionId: string; label: string; format: string }[];
+  /**
+   * `format`: the import format of the version, which says what kind of data it holds;
+   * `importedAt`: when its import finished and it was published (ISO 8601).
+   */
+  versions: {
+    dataset: string;
+    versionId: string;
+    label: string;
+    format: string;
+    importedAt?: string;
+  }[];
 }
 
 export interface NewVersion {
@@ -70,6 +79,16 @@ export interface ReferenceStore {
     afterId: string | undefined,
     limit: number,
   ): Promise<Entity[]>;
+  /**
+   * One page of a version's addresses, in postcode order: the whole postcodes after
+   * `afterPostcode` that hold the next `limit` addresses. A page ends with all of its last
+   * postcode, so it may hold a few more than `limit`; fewer than `limit` means the last page.
+   */
+  addressesOfVersion(
+    versionId: string,
+    afterPostcode: string | undefined,
+    limit: number,
+  ): Promise<AddressRecord[]>;
   addressesByPostcode(
     versionIds: readonly string[],
     postcode: string,

@@ -137,6 +137,33 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     return Promise.resolve(rows.map(toAddress));
   }
 
+  override addressesOfVersion(
+    versionId: string,
+    afterPostcode: string | undefined,
+    limit: number,
+  ): Promise<AddressRecord[]> {
+    const after = afterPostcode ?? '';
+    const last = this.read(
+      `select postcode from ref_addresses where version_id = ? and postcode > ?
+       order by postcode limit 1 offset ?`,
+      [versionId, after, Math.max(0, limit - 1)],
+    )[0] as { postcode: string } | undefined;
+    const rows = (
+      last
+        ? this.read(
+            `select * from ref_addresses where version_id = ? and postcode > ? and postcode <= ?
+             order by postcode, house_number`,
+            [versionId, after, last.postcode],
+          )
+        : this.read(
+            `select * from ref_addresses where version_id = ? and postcode > ?
+             order by postcode, house_number`,
+            [versionId, after],
+          )
+    ) as RefAddressesTable[];
+    return Promise.resolve(rows.map(toAddress));
+  }
+
   override recordsByKey(
     versionIds: readonly string[],
     type: string,

@@ -12,6 +12,9 @@ import {
   type CompanySearchQuery,
   type Registry,
 } from '../../src/registry/registry.js';
+import { AddressIndexBuilder } from '../../src/registry/address-index-data.js';
+import { AddressIndex } from '../../src/registry/address-index.js';
+import { lookupInIndex } from '../../src/registry/address-index-lookup.js';
 import { parseSearchIdentifier } from '../../src/registry/search-identifier.js';
 import { StoreRegistry } from '../../src/registry/store-registry.js';
 import { API_PREFIXES } from '../../src/http/app.js';
@@ -28,6 +31,17 @@ const knownAddress: Address = {
   city: 'Voorbeeldstad',
   country: 'NL',
 };
+const knownAddressIndex = (() => {
+  const builder = new AddressIndexBuilder();
+  builder.add({
+    postcode: '1234AB',
+    houseNumber: 1,
+    street: 'Voorbeeldstraat',
+    city: 'Voorbeeldstad',
+    secondary: false,
+  });
+  return new AddressIndex(builder.finish());
+})();
 const fixtureRegistry: Registry = {
   ...registryWithoutReferenceData,
   searchCompanies: (query) => {
@@ -38,8 +52,7 @@ const fixtureRegistry: Registry = {
         : [],
     );
   },
-  completeAddress: (partial) =>
-    Promise.resolve(partial.zip_code === '1234AB' ? knownAddress : undefined),
+  lookupAddress: (partial) => Promise.resolve(lookupInIndex(knownAddressIndex, partial, undefined)),
 };
 
 let ctx: TestContext;

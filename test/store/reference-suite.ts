@@ -210,6 +210,56 @@ export function describeReferenceSuite(name: string, open: () => Promise<OpenedS
       expect(await ids([], 100)).toEqual([]);
     });
 
+    it("pages a version's addresses in postcode order, whole postcodes per page, and dates the import", async () => {
+      const at = (postcode: string, houseNumber: number, street: string): ImportItem => ({
+        kind: 'address',
+        address: { postcode, houseNumber, street, city: 'Voorbeeldstad', secondary: false },
+      });
+      const addresses = [
+        at('2000AA', 3, 'Laan'),
+        at('1000AB', 2, 'Straat'),
+        at('1000AB', 1, 'Straat'),
+        at('1000AA', 1, 'Plein'),
+        at('3000ZZ', 1, 'Weg'),
+      ];
+      await runImport({
+        store,
+        format: memoryFormat([line(1, addresses)]),
+        paths: [],
+        dataset: 'addresses',
+        label: 'v1',
+      });
+      const [served] = (await store.reference.servedVersions()).versions;
+      if (!served) throw new Error('nothing served');
+      expect(Date.parse(served.importedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+      const keys = (page: readonly { postcode: string; houseNumber: number }[]) =>
+        page.map((a) => `${a.postcode} ${a.houseNumber}`);
+      const page = (after: string | undefined, limit: number) =>
+        store.reference.addressesOfVersion(served.versionId, after, limit);
+      // Two addresses asked for: the second is in 1000AB, so all of 1000AB comes along.
+      expect(keys(await page(undefined, 2))).toEqual(['1000AA 1', '1000AB 1', '1000AB 2']);
+      expect(keys(await page('1000AB', 2))).toEqual(['2000AA 3', '3000ZZ 1']);
+      expect(keys(await page('3000ZZ', 2))).toEqual([]);
+      expect(keys(await page(undefined, 100))).toHaveLength(5);
+      expect(await store.reference.addressesOfVersion('no-such-version', undefined, 10)).toEqual(
+        [],
+      );
+
+      const registry = new StoreRegistry(store.reference, await store.reference.servedVersions());
+      const pages: string[][] = [];
+      for await (const p of registry.addressPages(1)) pages.push(keys(p));
+      expect(pages).toEqual([['1000AA 1'], ['1000AB 1', '1000AB 2'], ['2000AA 3'], ['3000ZZ 1']]);
+      expect(registry.addressDataUpdatedAt()).toBe(served.importedAt);
+      expect((await registry.addressIndex()).size).toBe(5);
+      expect(
+        await registry.lookupAddress({ street: 'strat', house_number: '2', city: 'voorbeeldstad' }),
+      ).toMatchObject({
+        address: { postcode: '1000AB', houseNumber: 2 },
+        corrections: [{ field: 'street', found: 'Straat' }],
+        updatedAt: served.importedAt,
+      });
+    });
+
     it('switches to a new version atomically, keeps the previous for rollback, and purges older ones', async () => {
       await runImport({
         store,

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { Address } from '../../contract/address.js';
+import { AddressIndexBuilder } from '../../registry/address-index-data.js';
+import { AddressIndex } from '../../registry/address-index.js';
+import { lookupInIndex } from '../../registry/address-index-lookup.js';
+import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
+import {
+  addressValidationSection,
+  validatedAddress,
+  type AddressValidationContext,
+} from './address-validation.js';
+
+const UPDATED = '2024-05-01T10:00:00.000Z';
+
+/** Fictitious addresses. */
+const index = (() => {
+  const builder = new AddressIndexBuilder(4);
+  const kerkstraat = {
+    postcode: '1017GA',
+    houseNumber: 10,
+    street: 'Kerkstraat',
+    city: 'Amsterdam',
+    province: 'Noord-Holland',
+    secondary: false,
+  };
+  builder.add(kerkstraat);
+  builder.add({ ...kerkstraat, houseLetter: 'A' });
+  builder.add({ ...kerkstraat, postcode: '3511AB', city: 'Utrecht', province: 'Utrecht' });
+  return new AddressIndex(builder.finish());
+})();
+
+let lookups = 0;
+const registry: Registry = {
+  ...registryWithoutReferenceData,
+  lookupAddress: (partial) => {
+    lookups++;
+    return Promise.resolve(lookupInIndex(index, partial, UPDATED));
+  },
+};
+
+const contextOf = (address: Address | undefined, on = registry): AddressValidationContext => ({
+  request: { type: 'basic', ...(address && { address }) },
+  registry: on,
+  shared: new Map(),
+  lookups: {},
+});
+
+const section = async (address: Address | undefined, on = registry) =>
+  (await addressValidationSection.compute(contextOf(address, on)))?.address_validation;
+
+const KERKSTRAAT_10 = {
+  street: 'Kerkstraat',
+  house_number: '10',
+  zip_code: '1017GA',
+  city: 'Amsterdam',
+  country: 'NL',
+  state: 'Noord-Holland',
+};
+
+describe('address_validation', () => {
+  it('P01: the address exists as given, with the full address and the data date', async () => {
+    expect(await section({ zip_code: '1017 ga', house_number: '10', city: 'amsterdam' })).toEqual({
+      code: 'P01',
+      message: 'The address exists as given',
+      last_updated: UPDATED,
+      address: KERKSTRAAT_10,
+    });
+    expect(
+      (await section({ zip_code: '1017GA', house_number: '10', house_number_extension: 'a' }))
+        ?.address,
+    ).toEqual({ ...KERKSTRAAT_10, house_number_extension: 'A' });
+  });
+
+  it('P02: the address exists after correcting street or city, and returns it corrected', async () => {
+    expect(await section({ street: 'Kerkstrat', house_number: '10', city: 'Utreht' })).toEqual({
+      code: 'P02',
+      message:
+        'The address exists after correction: street "Kerkstrat" corrected to "Kerkstraat", city "Utreht" corrected to "Utrecht"',
+      last_updated: UPDATED,
+      address: { ...KERKSTRAAT_10, zip_code: '3511AB', city: 'Utrecht', state: 'Utrecht' },
+    });
+  });
+
+  it('P03: postcode and number exist, the extension does not', async () => {
+    expect(
+      await section({ zip_code: '1017GA', house_number: '10', house_number_extension: 'B' }),
+    ).toEqual({
+      code: 'P03',
+      message:
+        'The postcode and house number exist, the house number extension does not (extensions there: none, A)',
+      last_updated: UPDATED,
+      address: KERKSTRAAT_10,
+    });
+  });
+
+  it('P04: not found', async () => {
+    expect(await section({ zip_code: '1017GA', house_number: '12' })).toEqual({
+      code: 'P04',
+      message: 'The address was not found in the address data',
+      last_updated: UPDATED,
+    });
+  });
+
+  it('P05: incomplete or unreadable input, naming what is missing', async () => {
+    const missing = await section({ city: 'Amsterdam', street: 'Kerkstraat' });
+    expect(missing).toEqual({
+      code: 'P05',
+      message: 'The address is incomplete: house_number is required',
+    });
+    expect((await section({ zip_code: '1017', house_number: '10' }))?.code).toBe('P05');
+  });
+
+  it('P06: a foreign address is not validated', async () => {
+    expect(
+      await section({
+        street: 'Unter den Linden',
+        house_number: '1',
+        zip_code: '10117',
+        country: 'DE',
+      }),
+    ).toEqual({
+      code: 'P06',
+      message: 'A foreign address: not validated against the Dutch address data',
+    });
+  });
+
+  it('is left out without an address, or without address data to check a Dutch one against', async () => {
+    expect(await section(undefined)).toBeUndefined();
+    expect(
+      await section({ zip_code: '1017GA', house_number: '10' }, registryWithoutReferenceData),
+    ).toBeUndefined();
+    expect(
+      (
+        await section(
+          { zip_code: '10117', house_number: '1', country: 'DE' },
+          registryWithoutReferenceData,
+        )
+      )?.code,
+    ).toBe('P06');
+  });
+
+  it('looks the address up once per check, for every section that asks', async () => {
+    const context = contextOf({ zip_code: '1017GA', house_number: '10' });
+    const before = lookups;
+    const [first, second] = await Promise.all([
+      validatedAddress(context),
+      validatedAddress(context),
+    ]);
+    await addressValidationSection.compute(context);
+    expect(lookups - before).toBe(1);
+    expect(first).toBe(second);
+    expect(first?.record).toMatchObject({ postcode: '1017GA', houseNumber: 10 });
+    expect(context.lookups.address_validation).toEqual({ code: 'P01', found_by: 'postcode' });
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Person-check section address_validation: whether the address given exists in the Dutch
+ * address data (BAG), as given or after correcting street or city, with the full address found.
+ * Other sections read the validated address through validatedAddress(context).
+ */
+import type { Address } from '../../contract/address.js';
+import type { PersonCheckResult } from '../../contract/person-check.js';
+import {
+  extensionOf,
+  toContractAddress,
+  type AddressCorrection,
+} from '../../registry/address-index-lookup.js';
+import type { AddressLookup } from '../../registry/registry.js';
+import type { AddressRecord } from '../../sources/source.js';
+import type { SectionModule } from '../pipeline.js';
+import { once, type PersonCheckContext } from './context.js';
+
+/** address_validation codes (DESIGN.md section 3) and their messages. */
+export const ADDRESS_VALIDATION = {
+  P01: 'The address exists as given',
+  P02: 'The address exists after correction',
+  P03: 'The postcode and house number exist, the house number extension does not',
+  P04: 'The address was not found in the address data',
+  P05: 'The address is incomplete',
+  P06: 'A foreign address: not validated against the Dutch address data',
+} as const;
+
+export type AddressValidationCode = keyof typeof ADDRESS_VALIDATION;
+
+const FIELD_NAMES: Record<AddressCorrection['field'], string> = {
+  zip_code: 'postcode',
+  street: 'street',
+  city: 'city',
+};
+
+/** The outcome of validating the address of a person check. */
+export interface ValidatedAddress {
+  code: AddressValidationCode;
+  message: string;
+  /**
+   * P01 and P02: the full address found, in the contract's shape (corrected where P02);
+   * P03: the address at the postcode and number, without the unknown extension.
+   */
+  address?: Address;
+  /** P01 and P02: the address record found. */
+  record?: AddressRecord;
+  /** When the address data the verdict rests on was last updated (P01-P04). */
+  lastUpdated?: string;
+  lookup: AddressLookup;
+}
+
+export type AddressValidationContext = Pick<
+  PersonCheckContext,
+  'request' | 'registry' | 'shared' | 'lookups'
+>;
+
+const describeCorrections = (corrections: readonly AddressCorrection[]): string =>
+  corrections
+    .map((c) => `${FIELD_NAMES[c.field]} "${c.given}" corrected to "${c.found}"`)
+    .join(', ');
+
+function verdict(lookup: AddressLookup): ValidatedAddress | undefined {
+  if (lookup.foreign) return { code: 'P06', message: ADDRESS_VALIDATION.P06, lookup };
+  if (lookup.problems.length > 0) {
+    const why = lookup.problems.map((p) => p.message).join('; ');
+    return { code: 'P05', message: `${ADDRESS_VALIDATION.P05}: ${why}`, lookup };
+  }
+  // Without address data nothing can be said of an address that reads well.
+  if (!lookup.dataServed) return undefined;
+  const dated = lookup.updatedAt === undefined ? {} : { lastUpdated: lookup.updatedAt };
+  const { address, corrections } = lookup;
+  if (address) {
+    return corrections.length === 0
+      ? {
+          code: 'P01',
+          message: ADDRESS_VALIDATION.P01,
+          ...dated,
+          address: toContractAddress(address),
+          record: address,
+          lookup,
+        }
+      : {
+          code: 'P02',
+          message: `${ADDRESS_VALIDATION.P02}: ${describeCorrections(corrections)}`,
+          ...dated,
+          address: toContractAddress(address),
+          record: address,
+          lookup,
+        };
+  }
+  const [first] = lookup.candidates;
+  if (lookup.extensionUnknown && first) {
+    const known = lookup.candidates.map((a) => extensionOf(a) || 'none').join(', ');
+    const { house_number_extension: _unknown, ...base } = toContractAddress(first);
+    const corrected = corrections.length === 0 ? '' : `; ${describeCorrections(corrections)}`;
+    return {
+      code: 'P03',
+      message: `${ADDRESS_VALIDATION.P03} (extensions there: ${known})${corrected}`,
+      ...dated,
+      address: base,
+      lookup,
+    };
+  }
+  return { code: 'P04', message: ADDRESS_VALIDATION.P04, ...dated, lookup };
+}
+
+/**
+ * The address of the check validated against the address data, once per check however many
+ * sections ask; undefined when the request has no address, or when no address data is served
+ * to validate a well-formed Dutch address against.
+ */
+export function validatedAddress(
+  context: AddressValidationContext,
+): Promise<ValidatedAddress | undefined> {
+  return once(context, 'address-validation', async () => {
+    const given = context.request.address;
+    if (!given) return undefined;
+    const lookup = await context.registry.lookupAddress(given);
+    const result = verdict(lookup);
+    if (result) {
+      context.lookups.address_validation = {
+        code: result.code,
+        ...(lookup.foundBy && { found_by: lookup.foundBy }),
+        ...(lookup.corrections.length > 0 && { corrections: lookup.corrections }),
+      };
+    }
+    return result;
+  });
+}
+
+/** address_validation: code, message, last_updated and the full (corrected) address. */
+export const addressValidationSection: SectionModule<AddressValidationContext, PersonCheckResult> =
+  {
+    async compute(context) {
+      const validated = await validatedAddress(context);
+      if (!validated) return undefined;
+      return {
+        address_validation: {
+          code: validated.code,
+          message: validated.message,
+          ...(validated.lastUpdated && { last_updated: validated.lastUpdated }),
+          ...(validated.address && { address: validated.address }),
+        },
+      };
+    },
+  };

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { VeracheckError } from '../errors/errors.js';
+import { AddressIndexBuilder } from '../registry/address-index-data.js';
+import { AddressIndex } from '../registry/address-index.js';
+import { lookupInIndex } from '../registry/address-index-lookup.js';
+import { registryWithoutReferenceData, type Registry } from '../registry/registry.js';
+import { addressSearchInputErrors, completeAddress } from './search-service.js';
+
+const index = (() => {
+  const builder = new AddressIndexBuilder(4);
+  for (const addition of ['', '1']) {
+    builder.add({
+      postcode: '1017GA',
+      houseNumber: 10,
+      ...(addition && { addition }),
+      street: 'Kerkstraat',
+      city: 'Amsterdam',
+      province: 'Noord-Holland',
+      secondary: false,
+    });
+  }
+  return new AddressIndex(builder.finish());
+})();
+
+/** A registry over two fictitious addresses. */
+const registry: Registry = {
+  ...registryWithoutReferenceData,
+  lookupAddress: (partial) => Promise.resolve(lookupInIndex(index, partial, undefined)),
+};
+
+const notFound = async (promise: Promise<unknown>): Promise<string> => {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(VeracheckError);
+  expect((error as VeracheckError).code).toBe('ADDRESS_NOT_FOUND');
+  return (error as VeracheckError).message;
+};
+
+describe('address search input', () => {
+  it('names malformed fields of Dutch addresses only', () => {
+    expect(addressSearchInputErrors({ zip_code: '1017 ga', house_number: '10' })).toEqual([]);
+    expect(addressSearchInputErrors({ zip_code: '10115', house_number: '1' })).toEqual([
+      expect.objectContaining({ path: '/address/zip_code' }),
+    ]);
+    expect(
+      addressSearchInputErrors({ zip_code: '10115', house_number: '1', country: 'DE' }),
+    ).toEqual([]);
+    expect(addressSearchInputErrors({ zip_code: '1017GA', house_number: 'x' })).toEqual([
+      expect.objectContaining({ path: '/address/house_number' }),
+    ]);
+  });
+});
+
+describe('completeAddress', () => {
+  it('completes by postcode and by street and city, in the contract shape', async () => {
+    const expected = {
+      street: 'Kerkstraat',
+      house_number: '10',
+      zip_code: '1017GA',
+      city: 'Amsterdam',
+      country: 'NL',
+      state: 'Noord-Holland',
+    };
+    expect(
+      await completeAddress(registry, { address: { zip_code: '1017ga', house_number: '10' } }),
+    ).toEqual(expected);
+    expect(
+      await completeAddress(registry, {
+        address: { street: 'kerkstrat', house_number: '10-1', city: 'amsterdam' },
+      }),
+    ).toEqual({ ...expected, house_number_extension: '1' });
+  });
+
+  it('says why nothing was found', async () => {
+    expect(
+      await notFound(
+        completeAddress(registry, {
+          address: { zip_code: '1017GA', house_number: '10', house_number_extension: '3' },
+        }),
+      ),
+    ).toBe('1017GA 10 exists, but not with that extension; it has: (none), 1.');
+    expect(
+      await notFound(
+        completeAddress(registry, {
+          address: { zip_code: '10115', house_number: '1', country: 'DE' },
+        }),
+      ),
+    ).toMatch(/Dutch addresses only/);
+    expect(
+      await notFound(
+        completeAddress(registryWithoutReferenceData, {
+          address: { zip_code: '1017GA', house_number: '10' },
+        }),
+      ),
+    ).toBe('No address data is loaded.');
+    await expect(
+      completeAddress(registry, { address: { zip_code: '1017GA', house_number: 'tien' } }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});

@@ -1,0 +1,450 @@
+/**
+ * The packed form of the address index: a handful of typed arrays over the BAG addresses in
+ * postcode and house number order, and small dictionaries for what repeats (letters and
+ * additions, street and city names). At 10 million addresses the columns take about 11 bytes
+ * an address; no object per address is kept.
+ */
+import { compactKey, signature } from './address-index-text.js';
+
+/** Postcodes as integers: the four digits times 676 plus the two letters (AA = 0 .. ZZ = 675). */
+export const POSTCODE_CODES = 10_000 * 676;
+
+/** The integer of a normalised postcode ("1012AB"), or -1 when it is not one. */
+export function postcodeCode(postcode: string): number {
+  if (postcode.length !== 6) return -1;
+  const digits = Number(postcode.slice(0, 4));
+  const a = postcode.charCodeAt(4) - 65;
+  const b = postcode.charCodeAt(5) - 65;
+  if (!Number.isInteger(digits) || digits < 1000 || a < 0 || a > 25 || b < 0 || b > 25) return -1;
+  return digits * 676 + a * 26 + b;
+}
+
+export function postcodeOf(code: number): string {
+  const letters = code % 676;
+  return `${Math.floor(code / 676)}${String.fromCharCode(65 + Math.floor(letters / 26), 65 + (letters % 26))}`;
+}
+
+/** flags: the top bit says "secondary address" (nevenadres); the rest is the object type id. */
+export const SECONDARY_FLAG = 0x80;
+export const OBJECT_TYPE_MASK = 0x7f;
+
+export interface AddressIndexData {
+  count: number;
+  /** Distinct postcode codes, ascending; the addresses of postcodes[p] are postcodeStart[p].. */
+  postcodes: Uint32Array;
+  postcodeStart: Uint32Array;
+  /** Per address, in (postcode, house number) order. */
+  numbers: Uint32Array;
+  extensions: Uint16Array | Uint32Array;
+  flags: Uint8Array;
+  places: Uint32Array;
+  /** [letter, addition] by extension id; id 0 is neither. */
+  extensionList: readonly (readonly [string, string])[];
+  /** Object types (VBO, LIG, STA) by id; id 0 is none. */
+  objectTypes: readonly string[];
+  /** Street, city, municipality and province names by id; id 0 is none (''). */
+  names: readonly string[];
+  /** A place is one street in one city (with its municipality and province). */
+  placeStreet: Uint32Array;
+  placeCity: Uint32Array;
+  placeMunicipality: Uint32Array;
+  placeProvince: Uint32Array;
+  /** The postcodes (indexes into `postcodes`) on which each place has addresses. */
+  placePostcodeStart: Uint32Array;
+  placePostcodes: Uint32Array;
+  /** Street search: city keys ascending, each with its street keys ascending. */
+  cityKeys: readonly string[];
+  citySignatures: Uint32Array;
+  cityStreetStart: Uint32Array;
+  streetKeys: readonly string[];
+  streetSignatures: Uint32Array;
+  /** The places of each street key of a city (one name can be a street in two woonplaatsen). */
+  streetPlaceStart: Uint32Array;
+  streetPlaces: Uint32Array;
+  /** Municipality keys, each with the city keys (indexes into cityKeys) of its woonplaatsen. */
+  municipalities: ReadonlyMap<string, readonly number[]>;
+}
+
+/** A typed column that grows by doubling while the index is built. */
+class Column<T extends Uint8Array | Uint32Array> {
+  length = 0;
+  constructor(
+    private data: T,
+    private readonly make: (size: number) => T,
+  ) {}
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = this.make(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+
+  view(): T {
+    return this.data.subarray(0, this.length) as T;
+  }
+}
+
+const uint32 = (size: number) => new Uint32Array(size);
+const uint8 = (size: number) => new Uint8Array(size);
+
+/** Strings by id, each once. */
+class Interner {
+  readonly list: string[] = [''];
+  private readonly ids = new Map<string, number>([['', 0]]);
+
+  id(value: string | undefined): number {
+    if (value === undefined || value === '') return 0;
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.list.length;
+      this.list.push(value);
+      this.ids.set(value, id);
+    }
+    return id;
+  }
+}
+
+export interface AddressInput {
+  postcode: string;
+  houseNumber: number;
+  houseLetter?: string;
+  addition?: string;
+  street: string;
+  city: string;
+  municipality?: string;
+  province?: string;
+  objectType?: string;
+  secondary: boolean;
+}
+
+/** Collects addresses in any order, then sorts and packs them (finish). */
+export class AddressIndexBuilder {
+  private readonly codes: Column<Uint32Array>;
+  private readonly numbers: Column<Uint32Array>;
+  private readonly extensions: Column<Uint32Array>;
+  private readonly flags: Column<Uint8Array>;
+  private readonly places: Column<Uint32Array>;
+  private readonly names = new Interner();
+  private readonly extensionIds = new Map<string, number>([['\u0000', 0]]);
+  private readonly extensionList: [string, string][] = [['', '']];
+  private readonly objectTypes = new Interner();
+  private readonly placeIds = new Map<string, number>();
+  private readonly placeParts: number[] = [];
+  /** Addresses come street by street: the last place is the next one's most of the time. */
+  private last:
+    | { street: string; city: string; municipality?: string; province?: string; id: number }
+    | undefined;
+  /** Addresses left out because their postcode or number cannot be indexed. */
+  skipped = 0;
+
+  constructor(capacity = 1 << 16) {
+    this.codes = new Column(uint32(capacity), uint32);
+    this.numbers = new Column(uint32(capacity), uint32);
+    this.extensions = new Column(uint32(capacity), uint32);
+    this.flags = new Column(uint8(capacity), uint8);
+    this.places = new Column(uint32(capacity), uint32);
+  }
+
+  get size(): number {
+    return this.codes.length;
+  }
+
+  add(address: AddressInput): void {
+    const code = postcodeCode(address.postcode);
+    const number = address.houseNumber;
+    if (code < 0 || !Number.isSafeInteger(number) || number < 0 || number > 0xffffffff) {
+      this.skipped++;
+      return;
+    }
+    this.codes.push(code);
+    this.numbers.push(number);
+    this.extensions.push(this.extensionId(address.houseLetter ?? '', address.addition ?? ''));
+    const type = this.objectTypes.id(address.objectType);
+    if (type > OBJECT_TYPE_MASK) throw new Error('more than 127 BAG object types');
+    this.flags.push(type | (address.secondary ? SECONDARY_FLAG : 0));
+    this.places.push(this.placeId(address));
+  }
+
+  private extensionId(letter: string, addition: string): number {
+    const key = `${letter}\u0000${addition}`;
+    let id = this.extensionIds.get(key);
+    if (id === undefined) {
+      id = this.extensionList.length;
+      this.extensionList.push([letter, addition]);
+      this.extensionIds.set(key, id);
+    }
+    return id;
+  }
+
+  private placeId(a: AddressInput): number {
+    const last = this.last;
+    if (
+      last &&
+      last.street === a.street &&
+      last.city === a.city &&
+      last.municipality === a.municipality &&
+      last.province === a.province
+    ) {
+      return last.id;
+    }
+    const parts = [
+      this.names.id(a.street),
+      this.names.id(a.city),
+      this.names.id(a.municipality),
+      this.names.id(a.province),
+    ];
+    const key = parts.join(',');
+    let id = this.placeIds.get(key);
+    if (id === undefined) {
+      id = this.placeIds.size;
+      this.placeIds.set(key, id);
+      this.placeParts.push(...parts);
+    }
+    this.last = {
+      street: a.street,
+      city: a.city,
+      municipality: a.municipality,
+      province: a.province,
+      id,
+    };
+    return id;
+  }
+
+  /** Sorts the addresses by postcode and house number and builds the lookup structures. */
+  finish(): AddressIndexData {
+    const count = this.codes.length;
+    const order = sortedOrder(this.codes.view(), this.numbers.view());
+    const codes = permuted(this.codes.view(), order, uint32);
+    const numbers = permuted(this.numbers.view(), order, uint32);
+    const places = permuted(this.places.view(), order, uint32);
+    const flags = permuted(this.flags.view(), order, uint8);
+    const extensionIds = this.extensions.view();
+    const extensions =
+      this.extensionList.length <= 0x10000 ? new Uint16Array(count) : new Uint32Array(count);
+    for (let i = 0; i < count; i++) extensions[i] = extensionIds[order[i] ?? 0] ?? 0;
+
+    const { postcodes, postcodeStart } = postcodeDirectory(codes);
+    const placeCount = this.placeIds.size;
+    const column = (offset: number) =>
+      Uint32Array.from({ length: placeCount }, (_, p) => this.placeParts[4 * p + offset] ?? 0);
+    const placeStreet = column(0);
+    const placeCity = column(1);
+    const placeMunicipality = column(2);
+    const placeProvince = column(3);
+    const { starts: placePostcodeStart, values: placePostcodes } = placePostcodeLists(
+      places,
+      postcodeStart,
+      placeCount,
+    );
+    const names = this.names.list;
+    const streets = streetSearch(names, placeStreet, placeCity, placeMunicipality);
+    return {
+      count,
+      postcodes,
+      postcodeStart,
+      numbers,
+      extensions,
+      flags,
+      places,
+      extensionList: this.extensionList,
+      objectTypes: this.objectTypes.list,
+      names,
+      placeStreet,
+      placeCity,
+      placeMunicipality,
+      placeProvince,
+      placePostcodeStart,
+      placePostcodes,
+      ...streets,
+    };
+  }
+}
+
+const SMALL_SORT = 100_000;
+
+/**
+ * The order of the addresses by postcode, then house number: two stable counting sorts (by
+ * number, then by postcode), linear in the count where a comparison sort of ten million
+ * would take seconds.
+ */
+function sortedOrder(codes: Uint32Array, numbers: Uint32Array): Uint32Array {
+  const count = codes.length;
+  if (count < SMALL_SORT) {
+    // Too few to be worth the postcode sort's 27 MB of counters.
+    return Uint32Array.from({ length: count }, (_, i) => i).sort(
+      (a, b) => (codes[a] ?? 0) - (codes[b] ?? 0) || (numbers[a] ?? 0) - (numbers[b] ?? 0) || a - b,
+    );
+  }
+  let maxNumber = 0;
+  for (let i = 0; i < count; i++) maxNumber = Math.max(maxNumber, numbers[i] ?? 0);
+  const byNumber = countingSort(numbers, maxNumber + 1, undefined);
+  return countingSort(codes, POSTCODE_CODES, byNumber);
+}
+
+/** The positions of `input` (or of `input` in `order`) stably sorted by their key. */
+function countingSort(
+  keys: Uint32Array,
+  keyCount: number,
+  order: Uint32Array | undefined,
+): Uint32Array {
+  const count = keys.length;
+  const starts = new Uint32Array(keyCount + 1);
+  for (let i = 0; i < count; i++) {
+    const key = keys[i] ?? 0;
+    starts[key + 1] = (starts[key + 1] ?? 0) + 1;
+  }
+  for (let k = 0; k < keyCount; k++) starts[k + 1] = (starts[k + 1] ?? 0) + (starts[k] ?? 0);
+  const out = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    const position = order ? (order[i] ?? 0) : i;
+    const key = keys[position] ?? 0;
+    out[starts[key] ?? 0] = position;
+    starts[key] = (starts[key] ?? 0) + 1;
+  }
+  return out;
+}
+
+function permuted<T extends Uint8Array | Uint32Array>(
+  values: T,
+  order: Uint32Array,
+  make: (size: number) => T,
+): T {
+  const out = make(order.length);
+  for (let i = 0; i < order.length; i++) out[i] = values[order[i] ?? 0] ?? 0;
+  return out;
+}
+
+function postcodeDirectory(codes: Uint32Array): {
+  postcodes: Uint32Array;
+  postcodeStart: Uint32Array;
+} {
+  let distinct = 0;
+  for (let i = 0; i < codes.length; i++) if (i === 0 || codes[i] !== codes[i - 1]) distinct++;
+  const postcodes = new Uint32Array(distinct);
+  const postcodeStart = new Uint32Array(distinct + 1);
+  let p = -1;
+  for (let i = 0; i < codes.length; i++) {
+    if (i === 0 || codes[i] !== codes[i - 1]) {
+      p++;
+      postcodes[p] = codes[i] ?? 0;
+      postcodeStart[p] = i;
+    }
+  }
+  postcodeStart[distinct] = codes.length;
+  return { postcodes, postcodeStart };
+}
+
+/** For each place, the postcodes it has addresses on (each once, ascending). */
+function placePostcodeLists(
+  places: Uint32Array,
+  postcodeStart: Uint32Array,
+  placeCount: number,
+): { starts: Uint32Array; values: Uint32Array } {
+  const lastSeen = new Int32Array(placeCount).fill(-1);
+  const starts = new Uint32Array(placeCount + 1);
+  const postcodeCount = postcodeStart.length - 1;
+  const visit = (each: (place: number, postcode: number) => void) => {
+    lastSeen.fill(-1);
+    for (let p = 0; p < postcodeCount; p++) {
+      for (let i = postcodeStart[p] ?? 0; i < (postcodeStart[p + 1] ?? 0); i++) {
+        const place = places[i] ?? 0;
+        if (lastSeen[place] !== p) {
+          lastSeen[place] = p;
+          each(place, p);
+        }
+      }
+    }
+  };
+  visit((place) => (starts[place + 1] = (starts[place + 1] ?? 0) + 1));
+  for (let k = 0; k < placeCount; k++) starts[k + 1] = (starts[k + 1] ?? 0) + (starts[k] ?? 0);
+  const values = new Uint32Array(starts[placeCount] ?? 0);
+  const cursor = starts.slice(0, placeCount);
+  visit((place, postcode) => {
+    values[cursor[place] ?? 0] = postcode;
+    cursor[place] = (cursor[place] ?? 0) + 1;
+  });
+  return { starts, values };
+}
+
+type StreetSearch = Pick<
+  AddressIndexData,
+  | 'cityKeys'
+  | 'citySignatures'
+  | 'cityStreetStart'
+  | 'streetKeys'
+  | 'streetSignatures'
+  | 'streetPlaceStart'
+  | 'streetPlaces'
+  | 'municipalities'
+>;
+
+/** The street names of each city (by compact key) with their places, for street search. */
+function streetSearch(
+  names: readonly string[],
+  placeStreet: Uint32Array,
+  placeCity: Uint32Array,
+  placeMunicipality: Uint32Array,
+): StreetSearch {
+  const keyOfName = new Map<number, string>();
+  const keyOf = (id: number) => {
+    let key = keyOfName.get(id);
+    if (key === undefined) {
+      key = compactKey(names[id] ?? '');
+      keyOfName.set(id, key);
+    }
+    return key;
+  };
+  const cities = new Map<string, Map<string, number[]>>();
+  const municipalityCities = new Map<string, Set<string>>();
+  for (let place = 0; place < placeStreet.length; place++) {
+    const city = keyOf(placeCity[place] ?? 0);
+    const street = keyOf(placeStreet[place] ?? 0);
+    let streets = cities.get(city);
+    if (!streets) cities.set(city, (streets = new Map<string, number[]>()));
+    const list = streets.get(street);
+    if (list) list.push(place);
+    else streets.set(street, [place]);
+    const municipality = placeMunicipality[place] ?? 0;
+    if (municipality !== 0) {
+      const key = keyOf(municipality);
+      let set = municipalityCities.get(key);
+      if (!set) municipalityCities.set(key, (set = new Set<string>()));
+      set.add(city);
+    }
+  }
+  const cityKeys = [...cities.keys()].sort();
+  const cityIndex = new Map(cityKeys.map((key, i) => [key, i]));
+  const cityStreetStart = new Uint32Array(cityKeys.length + 1);
+  const streetKeys: string[] = [];
+  const streetPlaceStart: number[] = [0];
+  const streetPlaces: number[] = [];
+  cityKeys.forEach((city, c) => {
+    const streets = cities.get(city) ?? new Map<string, number[]>();
+    for (const street of [...streets.keys()].sort()) {
+      streetKeys.push(street);
+      streetPlaces.push(...(streets.get(street) ?? []));
+      streetPlaceStart.push(streetPlaces.length);
+    }
+    cityStreetStart[c + 1] = streetKeys.length;
+  });
+  const municipalities = new Map<string, number[]>();
+  for (const [key, set] of municipalityCities) {
+    municipalities.set(
+      key,
+      [...set].map((city) => cityIndex.get(city) ?? 0),
+    );
+  }
+  return {
+    cityKeys,
+    citySignatures: Uint32Array.from(cityKeys, signature),
+    cityStreetStart,
+    streetKeys,
+    streetSignatures: Uint32Array.from(streetKeys, signature),
+    streetPlaceStart: Uint32Array.from(streetPlaceStart),
+    streetPlaces: Uint32Array.from(streetPlaces),
+    municipalities,
+  };
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import type { AddressRecord } from '../sources/source.js';
+import { AddressIndexBuilder } from './address-index-data.js';
+import { AddressIndex } from './address-index.js';
+import {
+  chooseAddress,
+  dutchPostcode,
+  isDutchCountry,
+  lookupInIndex,
+  preferredOrder,
+  readAddressInput,
+  toContractAddress,
+} from './address-index-lookup.js';
+
+const address = (
+  postcode: string,
+  houseNumber: number,
+  street: string,
+  city: string,
+  extra: Partial<AddressRecord> = {},
+): AddressRecord => ({ postcode, houseNumber, street, city, secondary: false, ...extra });
+
+/** Fictitious addresses. */
+const ADDRESSES: AddressRecord[] = [
+  address('1012LG', 1, 'Damrak', 'Amsterdam', { province: 'Noord-Holland' }),
+  address('1012LG', 1, 'Damrak', 'Amsterdam', { houseLetter: 'A' }),
+  address('1017GA', 10, 'Kerkstraat', 'Amsterdam', { addition: '2', secondary: true }),
+  address('1017GA', 10, 'Kerkstraat', 'Amsterdam', { addition: '1' }),
+  address('1017GA', 10, 'Kerkstraat', 'Amsterdam', { houseLetter: 'A', addition: '2' }),
+  address('3511AB', 10, 'Kerkstraat', 'Utrecht'),
+];
+
+const index = (() => {
+  const builder = new AddressIndexBuilder(4);
+  for (const a of ADDRESSES) builder.add(a);
+  return new AddressIndex(builder.finish());
+})();
+const UPDATED = '2024-05-01T10:00:00.000Z';
+const lookup = (partial: Parameters<typeof lookupInIndex>[1]) =>
+  lookupInIndex(index, partial, UPDATED);
+
+describe('reading address input', () => {
+  it('normalises postcodes and tells Dutch countries', () => {
+    expect(['1012 lg', ' 1012-LG ', '1012LG'].map(dutchPostcode)).toEqual([
+      '1012LG',
+      '1012LG',
+      '1012LG',
+    ]);
+    expect(['0123AB', '1012L', '10121', 'SW1A 1AA'].map(dutchPostcode)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(
+      [undefined, ' ', 'nl', 'NLD', 'Nederland', 'the Netherlands'].every(isDutchCountry),
+    ).toBe(true);
+    expect(['DE', 'Belgium'].some(isDutchCountry)).toBe(false);
+  });
+
+  it('takes an extension from the house number when none is given apart', () => {
+    expect(readAddressInput({ zip_code: '1012lg', house_number: ' 12a ' })).toEqual({
+      query: { postcode: '1012LG', houseNumber: 12, extension: 'A' },
+      problems: [],
+    });
+    expect(readAddressInput({ zip_code: '1012LG', house_number: '12-2' }).query.extension).toBe(
+      '2',
+    );
+    expect(
+      readAddressInput({ zip_code: '1012LG', house_number: '12', house_number_extension: 'a - 2' })
+        .query.extension,
+    ).toBe('A2');
+  });
+
+  it.each([
+    [{ zip_code: '1012LG' }, 'house_number'],
+    [{ zip_code: '1012LG', house_number: 'twaalf' }, 'house_number'],
+    [{ zip_code: '1012LG', house_number: '0' }, 'house_number'],
+    [{ zip_code: '1012LG', house_number: '123456' }, 'house_number'],
+    [{ zip_code: '1012LG', house_number: '12A', house_number_extension: 'B' }, 'house_number'],
+    [
+      { zip_code: '1012LG', house_number: '12', house_number_extension: '#' },
+      'house_number_extension',
+    ],
+    [{ zip_code: '1012', house_number: '12' }, 'zip_code'],
+    [{ street: 'Damrak', house_number: '12' }, 'zip_code'],
+  ])('names the field of %j', (partial, field) => {
+    expect(readAddressInput(partial).problems.map((p) => p.field)).toEqual([field]);
+  });
+});
+
+describe('choosing among the addresses at one number', () => {
+  const at = index.at('1017GA', 10);
+
+  it('without an extension prefers none, then the main address, then by extension', () => {
+    expect(preferredOrder(at).map((a) => `${a.houseLetter ?? ''}${a.addition ?? ''}`)).toEqual([
+      '1',
+      'A2',
+      '2',
+    ]);
+    expect(chooseAddress(index.at('1012LG', 1), undefined)?.houseLetter).toBeUndefined();
+    expect(chooseAddress(at, undefined)?.addition).toBe('1');
+  });
+
+  it('with an extension takes exactly that one, compared without case, spaces and hyphens', () => {
+    expect(chooseAddress(at, 'a-2')).toMatchObject({ houseLetter: 'A', addition: '2' });
+    expect(chooseAddress(at, '2')).toMatchObject({ addition: '2', secondary: true });
+    expect(chooseAddress(at, '3')).toBeUndefined();
+  });
+
+  it('writes the contract address with letter and addition joined', () => {
+    expect(toContractAddress(chooseAddress(at, 'A2') as AddressRecord)).toEqual({
+      street: 'Kerkstraat',
+      house_number: '10',
+      house_number_extension: 'A-2',
+      zip_code: '1017GA',
+      city: 'Amsterdam',
+      country: 'NL',
+    });
+  });
+});
+
+describe('lookupInIndex', () => {
+  it('finds an address as given, by postcode or by street and city', () => {
+    const byPostcode = lookup({ zip_code: '1012 lg', house_number: '1', city: 'AMSTERDAM' });
+    expect(byPostcode).toMatchObject({
+      foundBy: 'postcode',
+      address: { street: 'Damrak', postcode: '1012LG' },
+      corrections: [],
+      extensionUnknown: false,
+      dataServed: true,
+      updatedAt: UPDATED,
+    });
+    expect(byPostcode.candidates).toHaveLength(2);
+    expect(lookup({ street: 'damrak', house_number: '1a', city: 'Amsterdam' })).toMatchObject({
+      foundBy: 'street',
+      address: { houseLetter: 'A' },
+      corrections: [],
+    });
+  });
+
+  it('corrects street and city, and reports what it corrected', () => {
+    expect(lookup({ street: 'Kerkstrat', house_number: '10', city: 'Utreht' })).toMatchObject({
+      address: { postcode: '3511AB', city: 'Utrecht' },
+      corrections: [
+        { field: 'street', given: 'Kerkstrat', found: 'Kerkstraat' },
+        { field: 'city', given: 'Utreht', found: 'Utrecht' },
+      ],
+    });
+    expect(
+      lookup({ zip_code: '1012LG', house_number: '1', street: 'Damstraat' }).corrections,
+    ).toEqual([{ field: 'street', given: 'Damstraat', found: 'Damrak' }]);
+  });
+
+  it('trusts a street and city as written over a postcode that disagrees', () => {
+    expect(
+      lookup({ zip_code: '1017GA', house_number: '10', street: 'Kerkstraat', city: 'Utrecht' }),
+    ).toMatchObject({
+      foundBy: 'street',
+      address: { postcode: '3511AB' },
+      corrections: [{ field: 'zip_code', given: '1017GA', found: '3511AB' }],
+    });
+    expect(
+      lookup({ zip_code: '9999ZZ', house_number: '1', street: 'Damrak', city: 'Amsterdam' }),
+    ).toMatchObject({ address: { postcode: '1012LG' }, corrections: [{ field: 'zip_code' }] });
+  });
+
+  it('says when postcode and number exist but the extension does not', () => {
+    const found = lookup({ zip_code: '1017GA', house_number: '10', house_number_extension: 'B' });
+    expect(found).toMatchObject({ address: undefined, extensionUnknown: true });
+    expect(found.candidates.map((a) => a.addition)).toEqual(['1', '2', '2']);
+  });
+
+  it('finds nothing for an unknown address, and reads nothing for foreign or incomplete input', () => {
+    expect(lookup({ zip_code: '1012LG', house_number: '2' })).toMatchObject({
+      address: undefined,
+      extensionUnknown: false,
+      candidates: [],
+    });
+    expect(lookup({ zip_code: '10115', house_number: '1', country: 'DE' })).toMatchObject({
+      foreign: true,
+      problems: [],
+    });
+    expect(lookup({ city: 'Amsterdam', house_number: '1' }).problems).toEqual([
+      expect.objectContaining({ field: 'zip_code' }),
+    ]);
+    expect(
+      lookupInIndex(undefined, { zip_code: '1012LG', house_number: '1' }, undefined),
+    ).toMatchObject({
+      dataServed: false,
+      address: undefined,
+    });
+  });
+});

@@ -1,0 +1,303 @@
+/**
+ * Address lookup for validation and address search: reads the input (postcode, house number,
+ * extension, street, city, country), finds the address in the address index, and says what it
+ * had to correct. Postcode and house number are exact; street and city tolerate spelling.
+ */
+import type { Address } from '../contract/address.js';
+import type { AddressRecord } from '../sources/source.js';
+import type { AddressIndex, StreetMatch } from './address-index.js';
+import { cityKeys, compactKey, streetKeys } from './address-index-text.js';
+import { normaliseIdentifier } from './keys.js';
+
+export type AddressField =
+  'zip_code' | 'house_number' | 'house_number_extension' | 'street' | 'city' | 'country';
+
+/** Why the input cannot be looked up: a field missing or malformed. */
+export interface AddressInputProblem {
+  field: AddressField;
+  message: string;
+}
+
+/** A field whose given value is not how the address data writes the address found. */
+export interface AddressCorrection {
+  field: 'zip_code' | 'street' | 'city';
+  given: string;
+  found: string;
+}
+
+export interface AddressLookup {
+  /** Missing or malformed fields; when there are any, nothing was looked up. */
+  problems: AddressInputProblem[];
+  /** A country other than the Netherlands was given: the address data holds Dutch ones only. */
+  foreign: boolean;
+  /** How the address was found: by postcode and number, or by street, number and city. */
+  foundBy: 'postcode' | 'street' | undefined;
+  /** The address the input identifies (see chooseAddress), if any. */
+  address: AddressRecord | undefined;
+  /** What differed from the address found beyond accents, case, spaces and punctuation. */
+  corrections: AddressCorrection[];
+  /** The postcode (or street) and number exist, but not with the extension given. */
+  extensionUnknown: boolean;
+  /** Every address at the number found, all extensions, in the order chooseAddress prefers. */
+  candidates: AddressRecord[];
+  /** Whether any address data is served: without it nothing can be found. */
+  dataServed: boolean;
+  /** When the served address data was last updated (its newest import), ISO 8601. */
+  updatedAt: string | undefined;
+}
+
+/** The input of an address lookup, read and normalised. */
+export interface AddressQuery {
+  postcode?: string;
+  houseNumber?: number;
+  /** Letter and addition as one upper case text without spaces or hyphens ("A2"). */
+  extension?: string;
+  street?: string;
+  city?: string;
+}
+
+const DUTCH = new Set(['NL', 'NLD', 'NEDERLAND', 'NETHERLANDS', 'THENETHERLANDS', 'HOLLAND']);
+
+/** A country that is absent or names the Netherlands (NL, NLD, Nederland, Netherlands). */
+export const isDutchCountry = (country: string | undefined): boolean =>
+  !country?.trim() || DUTCH.has(normaliseIdentifier(country));
+
+/** "1012 ab" as "1012AB"; undefined unless four digits (the first not 0) and two letters. */
+export function dutchPostcode(value: string): string | undefined {
+  const postcode = normaliseIdentifier(value);
+  return /^[1-9][0-9]{3}[A-Z]{2}$/.test(postcode) ? postcode : undefined;
+}
+
+/** A letter and addition as compared: upper case, without spaces and hyphens. */
+export const normaliseExtension = (value: string): string =>
+  value.toUpperCase().replace(/[\s-]+/g, '');
+
+const filled = (value: string | undefined): string | undefined =>
+  value?.trim() ? value.trim() : undefined;
+
+/**
+ * Reads the input. A house number may carry its extension ("12A", "12-2", "12 bis") when
+ * house_number_extension is not given. Problems name the field, as the API reports them.
+ */
+export function readAddressInput(partial: Address): {
+  query: AddressQuery;
+  problems: AddressInputProblem[];
+} {
+  const problems: AddressInputProblem[] = [];
+  const query: AddressQuery = {};
+  const street = filled(partial.street);
+  const city = filled(partial.city);
+  if (street) query.street = street;
+  if (city) query.city = city;
+
+  const number = filled(partial.house_number);
+  let tail: string | undefined;
+  if (number === undefined) {
+    problems.push({ field: 'house_number', message: 'house_number is required' });
+  } else {
+    // A tail joined to the number starts with a letter ("12A"); after a space or hyphen it
+    // may be a digit too ("12-2", "12 2").
+    const parts =
+      /^(\d{1,5})(?:(?:\s*[-/]\s*|\s+)([0-9A-Za-z][0-9A-Za-z\s-]*)|([A-Za-z][0-9A-Za-z\s-]*))?$/.exec(
+        number,
+      );
+    const value = parts ? Number(parts[1]) : 0;
+    if (!parts || value < 1) {
+      problems.push({
+        field: 'house_number',
+        message: `house_number "${number}" is not a house number (1 to 99999, optionally followed by a letter or addition)`,
+      });
+    } else {
+      query.houseNumber = value;
+      tail = parts[2] ?? parts[3];
+    }
+  }
+
+  const extension = filled(partial.house_number_extension);
+  if (extension !== undefined && tail !== undefined) {
+    problems.push({
+      field: 'house_number',
+      message: `house_number "${number ?? ''}" carries an extension and house_number_extension is given too: give the number alone`,
+    });
+  } else if (extension !== undefined || tail !== undefined) {
+    const normalised = normaliseExtension(extension ?? tail ?? '');
+    if (/^[0-9A-Z]{1,10}$/.test(normalised)) query.extension = normalised;
+    else {
+      problems.push({
+        field: extension === undefined ? 'house_number' : 'house_number_extension',
+        message: `"${extension ?? tail ?? ''}" is not a house letter or addition (letters and digits)`,
+      });
+    }
+  }
+
+  const zip = filled(partial.zip_code);
+  if (zip !== undefined) {
+    const postcode = dutchPostcode(zip);
+    if (postcode) query.postcode = postcode;
+    else {
+      problems.push({
+        field: 'zip_code',
+        message: `zip_code "${zip}" is not a Dutch postcode (four digits and two letters, e.g. 1012 AB)`,
+      });
+    }
+  } else if (!street || !city) {
+    problems.push({
+      field: 'zip_code',
+      message: 'give zip_code, or street and city, with the house_number',
+    });
+  }
+  return { query, problems };
+}
+
+export const extensionOf = (a: AddressRecord): string =>
+  `${a.houseLetter ?? ''}${a.addition ?? ''}`.toUpperCase();
+
+/**
+ * The order in which the addresses at one number are preferred when no extension is given:
+ * the address without letter and addition first, then main addresses before secondary ones
+ * (nevenadressen), then by letter and addition.
+ */
+export function preferredOrder(candidates: readonly AddressRecord[]): AddressRecord[] {
+  return [...candidates].sort(
+    (a, b) =>
+      Number(extensionOf(a) !== '') - Number(extensionOf(b) !== '') ||
+      Number(a.secondary) - Number(b.secondary) ||
+      extensionOf(a).localeCompare(extensionOf(b)),
+  );
+}
+
+/**
+ * The address the input means among those at one number. With an extension, the address with
+ * that letter and addition (compared without case, spaces and hyphens: "a-2" is "A2"), or none;
+ * without one, the first of preferredOrder.
+ */
+export function chooseAddress(
+  candidates: readonly AddressRecord[],
+  extension: string | undefined,
+): AddressRecord | undefined {
+  if (extension) {
+    const wanted = normaliseExtension(extension);
+    return candidates.find((a) => extensionOf(a) === wanted);
+  }
+  return preferredOrder(candidates)[0];
+}
+
+/** An address of the BAG data in the contract's shape. */
+export function toContractAddress(a: AddressRecord): Address {
+  const extension = [a.houseLetter, a.addition].filter(Boolean).join('-');
+  return {
+    street: a.street,
+    house_number: String(a.houseNumber),
+    ...(extension && { house_number_extension: extension }),
+    zip_code: a.postcode,
+    city: a.city,
+    country: 'NL',
+    ...(a.province && { state: a.province }),
+  };
+}
+
+/** Street or city as given compared with the address found: a correction, or none. */
+function correction(
+  field: 'street' | 'city',
+  given: string | undefined,
+  found: AddressRecord,
+): AddressCorrection | undefined {
+  if (given === undefined) return undefined;
+  const official = field === 'street' ? found.street : found.city;
+  const keys = field === 'street' ? streetKeys(given) : cityKeys(given);
+  return keys[0] === compactKey(official) ? undefined : { field, given, found: official };
+}
+
+interface Found {
+  foundBy: 'postcode' | 'street';
+  candidates: AddressRecord[];
+  address: AddressRecord | undefined;
+  corrections: AddressCorrection[];
+}
+
+function foundAt(
+  foundBy: Found['foundBy'],
+  addresses: readonly AddressRecord[],
+  query: AddressQuery,
+): Found {
+  const candidates = preferredOrder(addresses);
+  const address = chooseAddress(candidates, query.extension);
+  const reference = address ?? candidates[0];
+  const corrections: AddressCorrection[] = [];
+  if (reference) {
+    if (query.postcode && query.postcode !== reference.postcode) {
+      corrections.push({ field: 'zip_code', given: query.postcode, found: reference.postcode });
+    }
+    for (const c of [
+      correction('street', query.street, reference),
+      correction('city', query.city, reference),
+    ]) {
+      if (c) corrections.push(c);
+    }
+  }
+  return { foundBy, candidates, address, corrections };
+}
+
+/** Whether a street match took the names as written (up to accents, case and spacing). */
+const asWritten = (m: StreetMatch): boolean =>
+  m.streetTypos === 0 && m.cityTypos === 0 && !m.streetExpanded && m.cityBy === 'name';
+
+/**
+ * Finds the address. By postcode and number first; where street and city are given and do not
+ * agree with what is found there, or the postcode has no such number, by street, number and
+ * city: a street and city as written outweigh a postcode that disagrees with them, and a
+ * postcode outweighs a street or city with typos.
+ */
+export function findAddress(index: AddressIndex, query: AddressQuery): Found | undefined {
+  const number = query.houseNumber;
+  if (number === undefined) return undefined;
+  const byPostcode =
+    query.postcode === undefined
+      ? undefined
+      : foundAt('postcode', index.at(query.postcode, number), query);
+  const agrees = byPostcode?.candidates.length && byPostcode.corrections.length === 0;
+  if (agrees || !query.street || !query.city) {
+    return byPostcode?.candidates.length ? byPostcode : undefined;
+  }
+  const { matches } = index.onStreet(query.city, query.street, number);
+  const byStreet = matches.map((m) => foundAt('street', m.addresses, query));
+  const withExtension = (f: Found) => f.address !== undefined;
+  if (byPostcode?.candidates.length) {
+    const exact = matches.findIndex((m, i) => asWritten(m) && withExtension(byStreet[i] as Found));
+    return exact >= 0 ? byStreet[exact] : byPostcode;
+  }
+  return byStreet.find(withExtension) ?? byStreet[0];
+}
+
+/** The lookup of a partial address in the index (index undefined: no address data served). */
+export function lookupInIndex(
+  index: AddressIndex | undefined,
+  partial: Address,
+  updatedAt: string | undefined,
+): AddressLookup {
+  const lookup: AddressLookup = {
+    problems: [],
+    foreign: !isDutchCountry(partial.country),
+    foundBy: undefined,
+    address: undefined,
+    corrections: [],
+    extensionUnknown: false,
+    candidates: [],
+    dataServed: index !== undefined && index.size > 0,
+    updatedAt,
+  };
+  if (lookup.foreign) return lookup;
+  const { query, problems } = readAddressInput(partial);
+  lookup.problems = problems;
+  if (problems.length > 0 || !index) return lookup;
+  const found = findAddress(index, query);
+  if (!found) return lookup;
+  return {
+    ...lookup,
+    foundBy: found.foundBy,
+    address: found.address,
+    corrections: found.corrections,
+    extensionUnknown: found.address === undefined && found.candidates.length > 0,
+    candidates: found.candidates,
+  };
+}

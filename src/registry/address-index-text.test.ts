@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  allowedTypos,
+  bitCount,
+  boundedDistance,
+  cityKeys,
+  compactKey,
+  probeOf,
+  signature,
+  streetKeys,
+  typosTo,
+} from './address-index-text.js';
+
+describe('address name keys', () => {
+  it('drop accents, case, spaces and punctuation', () => {
+    expect(compactKey("'s-Gravenhage")).toBe('sgravenhage');
+    expect(compactKey('Ruïnelaan')).toBe('ruinelaan');
+    expect(compactKey('Van  Baerle-straat')).toBe('vanbaerlestraat');
+  });
+
+  it('write out the abbreviations of street names as a second key', () => {
+    expect(streetKeys('Burg. de Vlugtln')).toEqual(['burgdevlugtln', 'burgemeesterdevlugtlaan']);
+    expect(streetKeys('Kerkstr.')).toEqual(['kerkstr', 'kerkstraat']);
+    expect(streetKeys('Damrak')).toEqual(['damrak']);
+  });
+
+  it('know the other names of cities', () => {
+    expect(cityKeys('Den Haag')).toEqual(['denhaag', 'sgravenhage']);
+    expect(cityKeys('Den Bosch')).toEqual(['denbosch', 'shertogenbosch']);
+    expect(cityKeys('Utrecht')).toEqual(['utrecht']);
+  });
+});
+
+describe('boundedDistance', () => {
+  it.each([
+    ['damrak', 'damrak', 0],
+    ['damrk', 'damrak', 1],
+    ['dmarak', 'damrak', 1],
+    ['kerkstraat', 'kerkstrat', 1],
+    ['amsterdam', 'amstredam', 1],
+    ['rotterdam', 'amsterdam', 3],
+  ])('%s to %s is %i', (a, b, distance) => {
+    expect(boundedDistance(a, b, 3)).toBe(distance);
+  });
+
+  it('stops at max + 1', () => {
+    expect(boundedDistance('abcdefgh', 'stuvwxyz', 2)).toBe(3);
+    expect(boundedDistance('a', 'abcdef', 2)).toBe(3);
+  });
+
+  it('agrees with a plain computation of the distance', () => {
+    const plain = (a: string, b: string): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+          const row = d[i] as number[];
+          const up = d[i - 1] as number[];
+          row[j] = Math.min(
+            (up[j] ?? 0) + 1,
+            (row[j - 1] ?? 0) + 1,
+            (up[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+            row[j] = Math.min(row[j] ?? 0, ((d[i - 2] as number[])[j - 2] ?? 0) + 1);
+          }
+        }
+      }
+      return (d[a.length] as number[])[b.length] ?? 0;
+    };
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd'), maxLength: 9 });
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 4 }), (a, b, max) => {
+        expect(boundedDistance(a, b, max)).toBe(Math.min(plain(a, b), max + 1));
+      }),
+    );
+  });
+});
+
+describe('name probes', () => {
+  it('allow more typos in longer names', () => {
+    expect([3, 5, 10, 11].map(allowedTypos)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('never rule out by signature a name within the typos allowed', () => {
+    const word = fc.string({
+      unit: fc.constantFrom('a', 'e', 'k', 'r', 's', 't', '1'),
+      minLength: 4,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        const probe = probeOf(a);
+        const distance = boundedDistance(a, b, probe.typos);
+        if (distance <= probe.typos) {
+          expect(bitCount((signature(a) ^ signature(b)) >>> 0)).toBeLessThanOrEqual(2 * distance);
+          expect(typosTo(probe, b, signature(b))).toBe(distance);
+        } else {
+          expect(typosTo(probe, b, signature(b))).toBeUndefined();
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,340 @@
+/**
+ * The address index: every BAG address of the served versions in memory (address-index-data.ts
+ * packs them), for lookups by postcode and house number (a binary search over the postcodes,
+ * then over the numbers of one postcode) and by street, house number and city, tolerant of
+ * spelling: accents, case, spaces, abbreviations and a few typos in street and city names.
+ * One index per registry (so per set of dataset versions), built once from the store.
+ */
+import type { AddressRecord } from '../sources/source.js';
+import {
+  AddressIndexBuilder,
+  OBJECT_TYPE_MASK,
+  postcodeCode,
+  postcodeOf,
+  SECONDARY_FLAG,
+  type AddressIndexData,
+} from './address-index-data.js';
+import { cityKeys, probeOf, streetKeys, typosTo } from './address-index-text.js';
+
+/** One street found for a street search, with the addresses at the number asked for. */
+export interface StreetMatch {
+  /** The street and city as the address data writes them. */
+  street: string;
+  city: string;
+  /** Typos corrected in the street name (0: it matched as written, up to accents and case). */
+  streetTypos: number;
+  /** Typos corrected in the city name. */
+  cityTypos: number;
+  /** The street matched only once its abbreviations were written out. */
+  streetExpanded: boolean;
+  /**
+   * How the city was found: by its name (or a typo of it), by a common other name ("Den
+   * Haag"), as the municipality given, or as another woonplaats of the municipality named.
+   */
+  cityBy: 'name' | 'alias' | 'municipality' | 'neighbour';
+  addresses: AddressRecord[];
+}
+
+/** Street matches of a search, best first, and whether the street exists without the number. */
+export interface StreetSearchResult {
+  matches: StreetMatch[];
+  /** Streets of that name (or close) exist in the city, but none has the number. */
+  streetFound: boolean;
+}
+
+interface CityCandidate {
+  city: number;
+  typos: number;
+  by: StreetMatch['cityBy'];
+}
+
+/** Each of these counts as one correction when ranking street matches. */
+const CITY_COST: Record<StreetMatch['cityBy'], number> = {
+  name: 0,
+  alias: 0,
+  municipality: 1,
+  neighbour: 2,
+};
+
+/** A street search returns at most this many matches. */
+const MAX_STREET_MATCHES = 10;
+
+export class AddressIndex {
+  /** The municipality keys of each city key (a name can be a woonplaats in two). */
+  private readonly municipalitiesOf: string[][];
+
+  constructor(
+    private readonly data: AddressIndexData,
+    /** Milliseconds the build took (reading the store and packing). */
+    readonly buildMs = 0,
+  ) {
+    this.municipalitiesOf = data.cityKeys.map(() => []);
+    for (const [municipality, cities] of data.municipalities) {
+      for (const c of cities) this.municipalitiesOf[c]?.push(municipality);
+    }
+  }
+
+  get size(): number {
+    return this.data.count;
+  }
+
+  get postcodeCount(): number {
+    return this.data.postcodes.length;
+  }
+
+  /** Every address at a normalised postcode ("1012AB") and house number, all extensions. */
+  at(postcode: string, houseNumber: number): AddressRecord[] {
+    const p = this.postcodeIndex(postcodeCode(postcode));
+    return p < 0 ? [] : this.atPostcodeIndex(p, houseNumber, undefined);
+  }
+
+  /** Whether the postcode exists in the address data. */
+  hasPostcode(postcode: string): boolean {
+    return this.postcodeIndex(postcodeCode(postcode)) >= 0;
+  }
+
+  /**
+   * Addresses at a house number on a street in a city. `exact`: names compared only up to
+   * accents, case, spaces and punctuation; otherwise typos, abbreviations and other names of the
+   * city are tolerated too, and the matches say what was corrected.
+   */
+  onStreet(
+    city: string,
+    street: string,
+    houseNumber: number,
+    options: { exact?: boolean } = {},
+  ): StreetSearchResult {
+    const probes = streetKeys(street);
+    const cities = this.cityCandidates(city, options.exact ?? false);
+    const matches: StreetMatch[] = [];
+    let streetFound = false;
+    for (const candidate of cities) {
+      for (const hit of this.streetsOf(candidate.city, probes, options.exact ?? false)) {
+        streetFound = true;
+        const addresses = this.onStreetAt(hit.street, houseNumber);
+        if (addresses.length === 0) continue;
+        const first = addresses[0];
+        matches.push({
+          street: first?.street ?? '',
+          city: first?.city ?? '',
+          streetTypos: hit.typos,
+          cityTypos: candidate.typos,
+          streetExpanded: hit.expanded,
+          cityBy: candidate.by,
+          addresses,
+        });
+      }
+    }
+    const cost = (m: StreetMatch) =>
+      m.streetTypos + m.cityTypos + CITY_COST[m.cityBy] + (m.streetExpanded ? 0.5 : 0);
+    matches.sort((a, b) => cost(a) - cost(b));
+    return { matches: matches.slice(0, MAX_STREET_MATCHES), streetFound };
+  }
+
+  private postcodeIndex(code: number): number {
+    const postcodes = this.data.postcodes;
+    let low = 0;
+    let high = postcodes.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const value = postcodes[mid] ?? 0;
+      if (value < code) low = mid + 1;
+      else if (value > code) high = mid - 1;
+      else return mid;
+    }
+    return -1;
+  }
+
+  /** The addresses at a number on postcode p, optionally only those of some places. */
+  private atPostcodeIndex(
+    p: number,
+    houseNumber: number,
+    places: ReadonlySet<number> | undefined,
+  ): AddressRecord[] {
+    const { numbers, postcodeStart } = this.data;
+    let low = postcodeStart[p] ?? 0;
+    let high = postcodeStart[p + 1] ?? 0;
+    // The first address with a number >= houseNumber.
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((numbers[mid] ?? 0) < houseNumber) low = mid + 1;
+      else high = mid;
+    }
+    const found: AddressRecord[] = [];
+    const end = postcodeStart[p + 1] ?? 0;
+    for (let i = low; i < end && numbers[i] === houseNumber; i++) {
+      if (!places || places.has(this.data.places[i] ?? 0)) found.push(this.record(i, p));
+    }
+    return found;
+  }
+
+  private record(i: number, p: number): AddressRecord {
+    const d = this.data;
+    const place = d.places[i] ?? 0;
+    const [letter, addition] = d.extensionList[d.extensions[i] ?? 0] ?? ['', ''];
+    const flags = d.flags[i] ?? 0;
+    const municipality = d.names[d.placeMunicipality[place] ?? 0] ?? '';
+    const province = d.names[d.placeProvince[place] ?? 0] ?? '';
+    const objectType = d.objectTypes[flags & OBJECT_TYPE_MASK] ?? '';
+    const record: AddressRecord = {
+      postcode: postcodeOf(d.postcodes[p] ?? 0),
+      houseNumber: d.numbers[i] ?? 0,
+      street: d.names[d.placeStreet[place] ?? 0] ?? '',
+      city: d.names[d.placeCity[place] ?? 0] ?? '',
+      secondary: (flags & SECONDARY_FLAG) !== 0,
+    };
+    if (letter) record.houseLetter = letter;
+    if (addition) record.addition = addition;
+    if (municipality) record.municipality = municipality;
+    if (province) record.province = province;
+    if (objectType) record.objectType = objectType;
+    return record;
+  }
+
+  /** The addresses at a number of the places of one street key, over the street's postcodes. */
+  private onStreetAt(street: number, houseNumber: number): AddressRecord[] {
+    const d = this.data;
+    const places = new Set<number>();
+    const postcodes = new Set<number>();
+    for (let s = d.streetPlaceStart[street] ?? 0; s < (d.streetPlaceStart[street + 1] ?? 0); s++) {
+      const place = d.streetPlaces[s] ?? 0;
+      places.add(place);
+      for (
+        let k = d.placePostcodeStart[place] ?? 0;
+        k < (d.placePostcodeStart[place + 1] ?? 0);
+        k++
+      ) {
+        postcodes.add(d.placePostcodes[k] ?? 0);
+      }
+    }
+    return [...postcodes]
+      .sort((a, b) => a - b)
+      .flatMap((p) => this.atPostcodeIndex(p, houseNumber, places));
+  }
+
+  /** The cities a name may mean, the likeliest first. */
+  private cityCandidates(city: string, exact: boolean): CityCandidate[] {
+    const d = this.data;
+    const keys = exact ? cityKeys(city).slice(0, 1) : cityKeys(city);
+    const found = new Map<number, CityCandidate>();
+    const add = (candidate: CityCandidate) => {
+      const known = found.get(candidate.city);
+      const cost = (c: CityCandidate) => c.typos + CITY_COST[c.by];
+      if (!known || cost(candidate) < cost(known)) found.set(candidate.city, candidate);
+    };
+    keys.forEach((key, k) => {
+      const c = binarySearch(d.cityKeys, key, 0, d.cityKeys.length);
+      if (c >= 0) add({ city: c, typos: 0, by: k === 0 ? 'name' : 'alias' });
+    });
+    const plain = keys[0] ?? '';
+    for (const c of exact ? [] : (d.municipalities.get(plain) ?? []))
+      add({ city: c, typos: 0, by: 'municipality' });
+    if (found.size === 0 && !exact) {
+      // A typo in the city: the closest names (a few thousand woonplaatsen to compare).
+      const probe = probeOf(plain);
+      let best = probe.typos;
+      const close: CityCandidate[] = [];
+      for (let c = 0; c < d.cityKeys.length; c++) {
+        const typos = typosTo(probe, d.cityKeys[c] ?? '', d.citySignatures[c] ?? 0);
+        if (typos === undefined || typos > best) continue;
+        if (typos < best) close.length = 0;
+        best = typos;
+        close.push({ city: c, typos, by: 'name' });
+      }
+      for (const candidate of close) add(candidate);
+    }
+    if (!exact) {
+      // A street may lie in another woonplaats of the same municipality than the one named.
+      for (const candidate of [...found.values()]) {
+        if (candidate.by !== 'name' && candidate.by !== 'alias') continue;
+        for (const neighbour of this.neighbours(candidate.city)) {
+          add({ city: neighbour, typos: candidate.typos, by: 'neighbour' });
+        }
+      }
+    }
+    const cost = (c: CityCandidate) => c.typos + CITY_COST[c.by];
+    return [...found.values()].sort((a, b) => cost(a) - cost(b));
+  }
+
+  /** The other woonplaatsen of the municipalities the city lies in. */
+  private neighbours(city: number): number[] {
+    const out = new Set<number>();
+    for (const municipality of this.municipalitiesOf[city] ?? []) {
+      for (const c of this.data.municipalities.get(municipality) ?? []) if (c !== city) out.add(c);
+    }
+    return [...out];
+  }
+
+  /** The street keys of a city that a street as given may mean, with their typos. */
+  private streetsOf(
+    city: number,
+    probes: readonly string[],
+    exact: boolean,
+  ): { street: number; typos: number; expanded: boolean }[] {
+    const d = this.data;
+    const start = d.cityStreetStart[city] ?? 0;
+    const end = d.cityStreetStart[city + 1] ?? 0;
+    const hits: { street: number; typos: number; expanded: boolean }[] = [];
+    probes.forEach((key, k) => {
+      const s = binarySearch(d.streetKeys, key, start, end);
+      if (s >= 0) hits.push({ street: s, typos: 0, expanded: k > 0 });
+    });
+    if (hits.length > 0 || exact) return hits;
+    const seen = new Map<number, { street: number; typos: number; expanded: boolean }>();
+    probes.forEach((key, k) => {
+      const probe = probeOf(key);
+      for (let s = start; s < end; s++) {
+        const typos = typosTo(probe, d.streetKeys[s] ?? '', d.streetSignatures[s] ?? 0);
+        if (typos === undefined) continue;
+        const known = seen.get(s);
+        if (!known || typos < known.typos) seen.set(s, { street: s, typos, expanded: k > 0 });
+      }
+    });
+    return [...seen.values()].sort((a, b) => a.typos - b.typos);
+  }
+}
+
+function binarySearch(keys: readonly string[], key: string, start: number, end: number): number {
+  let low = start;
+  let high = end - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const value = keys[mid] ?? '';
+    if (value < key) low = mid + 1;
+    else if (value > key) high = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/** What an address index is built from: the served addresses, a page at a time. */
+export interface AddressIndexSource {
+  addressPages(): AsyncIterable<readonly AddressRecord[]>;
+}
+
+export async function buildAddressIndex(source: AddressIndexSource): Promise<AddressIndex> {
+  const started = performance.now();
+  const builder = new AddressIndexBuilder();
+  for await (const page of source.addressPages()) {
+    for (const address of page) builder.add(address);
+  }
+  const data = builder.finish();
+  return new AddressIndex(data, performance.now() - started);
+}
+
+const indexes = new WeakMap<AddressIndexSource, Promise<AddressIndex>>();
+
+/**
+ * The address index of a registry, built on first use and kept as long as the registry is;
+ * call it on a dataset switch to build it before checks need it.
+ */
+export function addressIndexFor(source: AddressIndexSource): Promise<AddressIndex> {
+  let index = indexes.get(source);
+  if (!index) {
+    index = buildAddressIndex(source);
+    // A failed build is tried again on the next use rather than remembered.
+    index.catch(() => indexes.delete(source));
+    indexes.set(source, index);
+  }
+  return index;
+}
