@@ -7,13 +7,9 @@ import {
   personKey,
 } from '../../entities/records.js';
 import { houseNumber } from '../../entities/record-fields.js';
+import { isDutchCountry } from '../../registry/address-index-lookup.js';
 import type { CheckSubject } from '../../store/store.js';
 import { sha256Hex } from '../canonical-json.js';
-
-/** A Dutch postcode is read only where the address is Dutch or its country is not given. */
-const isDutch = (country: string | undefined): boolean =>
-  !country?.trim() ||
-  ['NL', 'NLD', 'NEDERLAND', 'NETHERLANDS'].includes(country.trim().toUpperCase());
 
 /**
  * The keys by which a person check joins the organisation's check history. The person key is a
@@ -23,7 +19,7 @@ const isDutch = (country: string | undefined): boolean =>
 export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
   const subject: CheckSubject = {};
   const address = request.address;
-  if (address && isDutch(address.country)) {
+  if (address && isDutchCountry(address.country)) {
     const code = parseOrUndefined(parsePostcode, address.zip_code ?? '');
     const number = parseOrUndefined(houseNumber, address.house_number?.trim() ?? '');
     const extension = parseOrUndefined(parseAddition, address.house_number_extension ?? '');
