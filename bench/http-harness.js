@@ -326,6 +326,7 @@ function markdownTable(rows) {
  * @property {string} authorization the demo user's Basic authorization header
  * @property {Record<string, string>} postHeaders authorization and JSON content type
  * @property {typeof request} request a request that throws unless the answer is 2xx
+ * @property {string} dataDir the server's data directory (the generated demo data is in demo/)
  */
 
 /**
@@ -386,7 +387,7 @@ async function main(bench) {
   /** @type {Scenario[]} */
   const scenarios = [
     { key: 'hello', name: 'hello-world GET /', url: `${helloBase}/`, method: 'GET' },
-    ...(await bench.scenarios({ base, authorization, postHeaders, request })),
+    ...(await bench.scenarios({ base, authorization, postHeaders, request, dataDir: tempDir })),
   ].filter((s) => ONLY.length === 0 || ONLY.includes(s.key));
 
   const results = [];
