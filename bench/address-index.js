@@ -6,9 +6,9 @@
 //
 // The addresses are made one at a time while the builder packs them, shaped like the BAG:
 // about 2,500 woonplaatsen of very different sizes in some 350 municipalities and 12 provinces,
-// about 250,000 streets, about 460,000 postcodes (odd and even sides of a street on postcodes of
-// their own, some 22 addresses each), 6 % of numbers with letters (A, B) and 6 % with additions
-// (1-4, H, BIS), and a few secondary addresses.
+// about 250,000 streets, about 460,000 postcodes (a short street on one, the odd and even sides
+// of a longer one on postcodes of their own, some 22 addresses each), 6 % of numbers with
+// letters (A, B) and 6 % with additions (1-4, H, BIS), and a few secondary addresses.
 //
 // Settings (environment):
 //   BENCH_ADDRESSES   index size (default 10000000)
@@ -201,15 +201,16 @@ function streetName(used) {
         : r < 0.6
           ? `${pick(PEOPLE)}${pick(KINDS)}`
           : `${word(2)}${pick(KINDS)}`;
-    const spelled = r > 0.9 ? `${name.slice(0, 1)}${name.slice(1)}` : name;
-    if (!used.has(spelled)) {
-      used.add(spelled);
-      return spelled;
+    if (!used.has(name)) {
+      used.add(name);
+      return name;
     }
-    if (used.size > 5000 && random() < 0.5) return `${spelled} ${used.size}`;
+    if (used.size > 5000 && random() < 0.5) return `${name} ${used.size}`;
   }
 }
 
+/** Streets with fewer addresses than this have one postcode for both sides. */
+const SHORT_STREET = 45;
 const LETTERS = [[''], ['', 'A'], ['', 'A', 'B']];
 const ADDITIONS = [
   ['1', '2'],
@@ -244,14 +245,16 @@ function generate(add) {
       const street = streetName(used);
       streets++;
       const length = Math.min(left, 10 + Math.floor(random() * 60));
-      const sides = [nextPostcode(), nextPostcode()];
+      // A short street has one postcode; a longer one a postcode per side, and a new one
+      // every 25 numbers on each side.
+      const first = nextPostcode();
+      const sides = [first, length < SHORT_STREET ? first : nextPostcode()];
       let number = 0;
       let onStreet = 0;
       while (onStreet < length) {
         number++;
         const side = number % 2;
-        // A new postcode every 22 numbers on each side.
-        if (number > 2 && number % 44 < 2) sides[side] = nextPostcode();
+        if (number > 2 && number % 50 < 2) sides[side] = nextPostcode();
         const r = random();
         const variants =
           r < 0.88

@@ -1,7 +1,7 @@
 /**
  * The packed form of the address index: a handful of typed arrays over the BAG addresses in
  * postcode and house number order, and small dictionaries for what repeats (letters and
- * additions, street and city names). At 10 million addresses the columns take about 11 bytes
+ * additions, street and city names). At 10 million addresses the columns take about 12 bytes
  * an address; no object per address is kept.
  */
 import { compactKey, signature } from './address-index-text.js';
@@ -12,10 +12,16 @@ export const POSTCODE_CODES = 10_000 * 676;
 /** The integer of a normalised postcode ("1012AB"), or -1 when it is not one. */
 export function postcodeCode(postcode: string): number {
   if (postcode.length !== 6) return -1;
-  const digits = Number(postcode.slice(0, 4));
+  // Digit by digit: Number() would also read "1e03" or " 100" as a number.
+  let digits = 0;
+  for (let i = 0; i < 4; i++) {
+    const digit = postcode.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    digits = digits * 10 + digit;
+  }
   const a = postcode.charCodeAt(4) - 65;
   const b = postcode.charCodeAt(5) - 65;
-  if (!Number.isInteger(digits) || digits < 1000 || a < 0 || a > 25 || b < 0 || b > 25) return -1;
+  if (digits < 1000 || a < 0 || a > 25 || b < 0 || b > 25) return -1;
   return digits * 676 + a * 26 + b;
 }
 

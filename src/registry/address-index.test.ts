@@ -55,6 +55,10 @@ describe('postcode codes', () => {
     expect([postcodeCode('0123AB'), postcodeCode('1012L'), postcodeCode('1012lg')]).toEqual([
       -1, -1, -1,
     ]);
+    // Not numbers in any notation: digits only.
+    expect([postcodeCode('1e03AB'), postcodeCode(' 100AB'), postcodeCode('1.00AB')]).toEqual([
+      -1, -1, -1,
+    ]);
   });
 });
 
