@@ -6,9 +6,13 @@ import { backendData } from './backend-data.js';
 import { runSections, type SectionModules } from './pipeline.js';
 import { personRegistrations, personRegistrationsExtended } from './person-screening.js';
 import type { PersonCheckContext } from './person/context.js';
+import { addressInformationSection } from './person/address-information.js';
+import { addressMatchSection } from './person/address-match.js';
 import { addressValidationSection } from './person/address-validation.js';
 import { idDocumentSection } from './person/id-document.js';
+import { personMatchSection } from './person/person-match.js';
 import { phoneSection } from './person/phone.js';
+import { personRiskCountrySection } from './person/risk-country.js';
 import { riskScoresSection } from './person/risk-scores.js';
 import { personRequestParameters } from './request-parameters.js';
 import { PERSON_SECTIONS, PERSON_SECTIONS_BY_TYPE, type PersonSection } from './sections.js';
@@ -24,10 +28,14 @@ export const personSectionModules: SectionModules<
   PersonCheckContext,
   PersonCheckResult
 > = {
+  person_match: personMatchSection,
   address_validation: addressValidationSection,
+  address_match: addressMatchSection,
   phone_number_matches: phoneSection,
+  address_information: addressInformationSection,
   risk_scores: riskScoresSection,
   id_document_number_check_result: idDocumentSection,
+  risk_country: personRiskCountrySection,
   registrations: personRegistrations,
   registrations_extended: personRegistrationsExtended,
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../entities/entity.js';
-import { contractPersonOf, genderCode, personNameOf } from './persons.js';
+import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
+import type { ReferenceRecord } from '../../sources/source.js';
+import { contractPersonOf, genderCode, knownAddressOf, personNameOf } from './persons.js';
 
 const person = (properties: Record<string, string[]>): Entity => ({
   id: 'p1',
@@ -40,5 +42,61 @@ describe('persons of the register', () => {
       place_of_birth: 'Utrecht',
     });
     expect(contractPersonOf(person({ birthDate: ['1970'] })).date_of_birth).toBeUndefined();
+  });
+});
+
+describe('where a director is known to live', () => {
+  const resident = (data: Record<string, unknown>): ReferenceRecord => ({
+    type: 'residents-by-person',
+    key: 'berg|1970-05-04',
+    data: {
+      postcode: '1017GA',
+      house_number: 10,
+      last_name: 'Berg',
+      date_of_birth: '1970-05-04',
+      ...data,
+    },
+  });
+  const registryWith = (records: ReferenceRecord[]): Registry => ({
+    ...registryWithoutReferenceData,
+    records: (type, key) =>
+      Promise.resolve(records.filter((r) => r.type === type && r.key === key)),
+    completeAddress: (partial) =>
+      Promise.resolve(
+        partial.zip_code === '1017GA' && !partial.house_number_extension
+          ? { ...partial, street: 'Kerkstraat', city: 'Amsterdam' }
+          : undefined,
+      ),
+  });
+  const director = person({
+    firstName: ['Jan'],
+    secondName: ['Willem'],
+    lastName: ['van der Berg', 'Berg'],
+    birthDate: ['1970-05-04'],
+  });
+
+  it('finds the resident of the same given names, completing the address', async () => {
+    const registry = registryWith([
+      resident({ initials: 'J.P.', postcode: '9999ZZ', last_seen: '2026-01-01' }),
+      resident({ initials: 'J.W.', known_since: '2010-03-01' }),
+    ]);
+    expect(await knownAddressOf(registry, director)).toEqual({
+      code: 'AM04',
+      message: 'Known at this address',
+      last_updated: '2010-03-01T00:00:00.000Z',
+      address: {
+        street: 'Kerkstraat',
+        house_number: '10',
+        zip_code: '1017GA',
+        city: 'Amsterdam',
+        country: 'NL',
+      },
+    });
+  });
+
+  it('says AM03 when no resident has the given names, and nothing without a birth date', async () => {
+    const registry = registryWith([resident({ first_name: 'Piet' })]);
+    expect((await knownAddressOf(registry, director))?.code).toBe('AM03');
+    expect(await knownAddressOf(registry, person({ lastName: ['Berg'] }))).toBeUndefined();
   });
 });

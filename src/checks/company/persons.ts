@@ -5,9 +5,17 @@
 import type { AddressMatch } from '../../contract/address.js';
 import type { Person } from '../../contract/parties.js';
 import { first, type Entity } from '../../entities/entity.js';
-import { personKey, RESIDENTS_BY_PERSON, type ResidentData } from '../../entities/records.js';
 import type { Registry } from '../../registry/registry.js';
-import { extensionOf, toContractAddress } from '../../registry/store-registry.js';
+import { compareGivenNames, givenNamesOf } from '../person/person-names.js';
+import {
+  ADDRESS_MATCH,
+  dateTimeOf,
+  lastUpdatedOf,
+  residentAddress,
+  residentsByPerson,
+} from '../person/resident-records.js';
+
+export { ADDRESS_MATCH } from '../person/resident-records.js';
 
 export interface PersonName {
   first_name?: string;
@@ -52,46 +60,22 @@ export function isoDateOf(entity: Entity, property: string): string | undefined 
   return value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
 }
 
-const dateTime = (date: string | undefined): string | undefined =>
-  date ? `${date.slice(0, 10)}T00:00:00.000Z` : undefined;
-
 /** A person entity as the contract's Person (date_of_birth as date-time). */
 export function contractPersonOf(entity: Entity): Person {
   return {
     ...personNameOf(entity),
     ...(genderCode(entity) && { gender: genderCode(entity) }),
     ...(isoDateOf(entity, 'birthDate') && {
-      date_of_birth: dateTime(isoDateOf(entity, 'birthDate')),
+      date_of_birth: dateTimeOf(isoDateOf(entity, 'birthDate')),
     }),
     ...(first(entity, 'birthPlace') && { place_of_birth: first(entity, 'birthPlace') }),
   };
 }
 
 /**
- * Address match codes (docs/checks.md). AM01 and AM02 compare with an address the caller
- * gave; for a director none is given, so the address found is AM04, and AM03 when none is.
- */
-export const ADDRESS_MATCH = {
-  AM01: 'Known at the given address',
-  AM02: 'Known at another address than the one given',
-  AM03: 'Not known at any address in the address data',
-  AM04: 'Known at this address',
-} as const;
-
-const sameGivenName = (resident: ResidentData, name: PersonName): boolean => {
-  const wanted = name.first_name?.toLowerCase();
-  if (resident.first_name && wanted) {
-    return resident.first_name.toLowerCase().split(/\s+/)[0] === wanted.split(/\s+/)[0];
-  }
-  const initial = (resident.initials ?? resident.first_name ?? '').charAt(0).toUpperCase();
-  return (
-    initial === '' || initial === (name.initials ?? name.first_name ?? '').charAt(0).toUpperCase()
-  );
-};
-
-/**
  * Where the residents data knows a person: found by family name and date of birth, narrowed
- * by given name, the most recently seen address first.
+ * by given names (first names or initials, as person checks compare them), the most recently
+ * seen address first.
  */
 export async function knownAddressOf(
   registry: Registry,
@@ -100,27 +84,21 @@ export async function knownAddressOf(
   const name = personNameOf(entity);
   const birthDate = isoDateOf(entity, 'birthDate');
   if (!name.last_name || !birthDate) return undefined;
-  const records = await registry.records(RESIDENTS_BY_PERSON, personKey(name.last_name, birthDate));
-  const residents = records
-    .map((r) => r.data as ResidentData)
-    .filter((r) => sameGivenName(r, name))
+  const family = { prefix: name.last_name_prefix ?? '', core: name.last_name };
+  const given = givenNamesOf(name.first_name, name.initials);
+  const residents = (await residentsByPerson(registry, family, birthDate))
+    .filter(
+      (r) =>
+        compareGivenNames(given, givenNamesOf(r.first_name, r.initials)).outcome !== 'different',
+    )
     .sort((a, b) => (b.last_seen ?? '').localeCompare(a.last_seen ?? ''));
   const resident = residents[0];
   if (!resident) return { code: 'AM03', message: ADDRESS_MATCH.AM03 };
-  const wanted = (resident.addition ?? '').toUpperCase().replace(/[\s-]/g, '');
-  const addresses = await registry.addresses(resident.postcode, resident.house_number);
-  const found = addresses.find((a) => extensionOf(a) === wanted);
+  const lastUpdated = lastUpdatedOf(resident);
   return {
     code: 'AM04',
     message: ADDRESS_MATCH.AM04,
-    ...(resident.last_seen && { last_updated: dateTime(resident.last_seen) }),
-    address: found
-      ? toContractAddress(found)
-      : {
-          zip_code: resident.postcode,
-          house_number: String(resident.house_number),
-          ...(resident.addition && { house_number_extension: resident.addition }),
-          country: 'NL',
-        },
+    ...(lastUpdated && { last_updated: lastUpdated }),
+    address: await residentAddress(registry, resident),
   };
 }

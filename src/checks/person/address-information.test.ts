@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { CompanyRecord } from '../../contract/company-record.js';
+import type { PersonCheckRequest } from '../../contract/person-check.js';
+import type { AddressPropertiesData } from '../../entities/records.js';
+import {
+  registryWithoutReferenceData,
+  type CompanySearchQuery,
+  type Registry,
+} from '../../registry/registry.js';
+import type { ReferenceRecord } from '../../sources/source.js';
+import {
+  addressInformationSection,
+  COMPANIES_NAMED,
+  describeAddress,
+  describeCompanies,
+} from './address-information.js';
+import type { AddressValidationContext } from './address-validation.js';
+
+const PROPERTIES: AddressPropertiesData = {
+  postcode: '1017GA',
+  house_number: 10,
+  addition: 'A',
+  ownership_code: 'H',
+  parceltype_code: 'A',
+  parcel: 'ASD04 F 1234 A0002',
+  woz_value: 312000,
+  usage: ['woonfunctie', 'winkelfunctie'],
+};
+
+const company = (name: string, kvk: string, extension?: string, status = 'active') =>
+  ({
+    name,
+    status,
+    chamber_of_commerce_number: kvk,
+    address: {
+      zip_code: '1017GA',
+      house_number: '10',
+      ...(extension && { house_number_extension: extension }),
+    },
+  }) satisfies CompanyRecord;
+
+interface World {
+  formats?: string[];
+  records?: ReferenceRecord[];
+  companies?: CompanyRecord[];
+}
+
+function contextFor(request: Omit<PersonCheckRequest, 'type'>, world: World = {}) {
+  const searched: CompanySearchQuery[] = [];
+  const registry: Registry = {
+    ...registryWithoutReferenceData,
+    servesFormat: (format) => (world.formats ?? []).includes(format),
+    records: (type, key) =>
+      Promise.resolve((world.records ?? []).filter((r) => r.type === type && r.key === key)),
+    searchCompanies: (query) => {
+      searched.push(query);
+      return Promise.resolve((world.companies ?? []).slice(0, query.limit));
+    },
+  };
+  const context: AddressValidationContext = {
+    request: { type: 'standard', ...request },
+    registry,
+    shared: new Map(),
+    lookups: {},
+  };
+  return { context, searched };
+}
+
+const AT_10A = {
+  address: { zip_code: '1017 ga', house_number: '10', house_number_extension: 'a' },
+};
+const resident = (key: string): ReferenceRecord => ({
+  type: 'residents',
+  key,
+  data: { postcode: '1017GA', house_number: 10, last_name: 'Berg' },
+});
+
+describe('address_information', () => {
+  it('gives ownership, parcel type, the companies and a description of the address', async () => {
+    const { context, searched } = contextFor(AT_10A, {
+      formats: ['residents', 'gleif-lei'],
+      records: [
+        { type: 'address-properties', key: '1017GA|10|A', data: PROPERTIES },
+        resident('1017GA|10|A'),
+        resident('1017GA|10|A'),
+        resident('1017GA|10|'),
+      ],
+      companies: [
+        company('Bakkerij Berg B.V.', '12345678', 'a'),
+        company('Berg Holding B.V.', '87654321', 'A', 'dissolved'),
+        company('Elders B.V.', '11223344'),
+      ],
+    });
+    const part = await addressInformationSection.compute(context);
+    expect(part?.address_information).toEqual({
+      ownership_code: 'H',
+      ownership_description: 'Rented',
+      parceltype_code: 'A',
+      parceltype_description: 'Apartment right, part of a divided building (Kadaster index A)',
+      companies:
+        '2 companies: Bakkerij Berg B.V. (KvK 12345678), Berg Holding B.V. (KvK 87654321, dissolved)',
+      description:
+        'Use (BAG): residential (woonfunctie), retail (winkelfunctie); WOZ value EUR 312,000; cadastral parcel ASD04 F 1234 A0002; 2 persons known at the address.',
+    });
+    expect(searched[0]).toMatchObject({
+      kind: 3,
+      address: { zip_code: '1017GA', house_number: '10', house_number_extension: 'A' },
+    });
+    expect(context.lookups.address_information).toMatchObject({
+      address_key: '1017GA|10|A',
+      residents: 2,
+      companies: 2,
+    });
+  });
+
+  it('says "no companies" only where a company register is served', async () => {
+    const records = [{ type: 'address-properties', key: '1017GA|10|A', data: PROPERTIES }];
+    const withRegister = contextFor(AT_10A, { formats: ['ftm'], records });
+    const served = await addressInformationSection.compute(withRegister.context);
+    expect(served?.address_information?.companies).toBe('No companies registered at the address');
+    // Without residents data the number of persons is not known, so not described.
+    expect(served?.address_information?.description).not.toContain('persons');
+    const none = await addressInformationSection.compute(contextFor(AT_10A, { records }).context);
+    expect(none?.address_information?.companies).toBeUndefined();
+    expect(none?.address_information?.ownership_code).toBe('H');
+  });
+
+  it('reports companies and residents without address properties, with no invented codes', async () => {
+    const { context } = contextFor(AT_10A, {
+      formats: ['residents'],
+      records: [resident('1017GA|10|A')],
+      companies: [company('Bakkerij Berg B.V.', '12345678', 'A')],
+    });
+    const part = await addressInformationSection.compute(context);
+    expect(part?.address_information).toEqual({
+      companies: '1 company: Bakkerij Berg B.V. (KvK 12345678)',
+      description: '1 person known at the address.',
+    });
+  });
+
+  it('is left out without a Dutch address, or when nothing is known about it', async () => {
+    const abroad = { address: { zip_code: '10115', house_number: '1', country: 'DE' } };
+    expect(await addressInformationSection.compute(contextFor(abroad).context)).toBeUndefined();
+    expect(await addressInformationSection.compute(contextFor({}).context)).toBeUndefined();
+    const empty = contextFor(AT_10A, { formats: ['residents', 'gleif-lei'] });
+    expect(await addressInformationSection.compute(empty.context)).toBeUndefined();
+  });
+});
+
+describe('describing companies and addresses', () => {
+  it('names the first companies and says when the lookup was cut off', () => {
+    const many = Array.from({ length: COMPANIES_NAMED + 2 }, (_, i) =>
+      company(`Company ${i + 1}`, String(10000000 + i)),
+    );
+    expect(describeCompanies(many, true)).toBe(
+      'at least 7 companies, among them: Company 1 (KvK 10000000), Company 2 (KvK 10000001), Company 3 (KvK 10000002), Company 4 (KvK 10000003), Company 5 (KvK 10000004)',
+    );
+  });
+
+  it('describes only what is known', () => {
+    expect(describeAddress(undefined, undefined)).toBeUndefined();
+    expect(describeAddress(undefined, 0)).toBe('No persons known at the address.');
+    expect(describeAddress({ ...PROPERTIES, usage: undefined, parcel: undefined }, undefined)).toBe(
+      'WOZ value EUR 312,000.',
+    );
+  });
+});

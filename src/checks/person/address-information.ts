@@ -1,0 +1,170 @@
+/**
+ * address_information of person checks: what is known about the Dutch address given. Ownership
+ * and parcel type from the address properties (`address-properties`), the companies registered
+ * there from the company register, and a description of the address: its BAG use, WOZ value,
+ * cadastral parcel and the number of persons the residents data knows there.
+ */
+import type { PersonCheckResult } from '../../contract/person-check.js';
+import type { CompanyRecord } from '../../contract/company-record.js';
+import type { AddressPropertiesData, BAG_USES, OWNERSHIP_CODES } from '../../entities/records.js';
+import type { CodeOf } from '../../entities/record-fields.js';
+import type { SectionModule } from '../pipeline.js';
+import type { AddressValidationContext } from './address-validation.js';
+import { givenDutchAddress, type GivenDutchAddress } from './given-address.js';
+import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
+
+export const ADDRESS_PROPERTIES_FORMAT = 'address-properties';
+
+/** ownership_code (DESIGN.md): K owner-occupied, H rented, U unknown. */
+export const OWNERSHIP_DESCRIPTIONS: Record<CodeOf<typeof OWNERSHIP_CODES>, string> = {
+  K: 'Owner-occupied',
+  H: 'Rented',
+  U: 'Unknown whether owner-occupied or rented',
+};
+
+/** parceltype_code: the Kadaster index letter. */
+export const PARCEL_TYPE_DESCRIPTIONS: Record<string, string> = {
+  G: 'Whole parcel (Kadaster index G)',
+  A: 'Apartment right, part of a divided building (Kadaster index A)',
+};
+
+/** The uses of a BAG verblijfsobject in English, with the BAG term. */
+export const BAG_USE_NAMES: Record<CodeOf<typeof BAG_USES>, string> = {
+  woonfunctie: 'residential',
+  bijeenkomstfunctie: 'assembly',
+  celfunctie: 'detention',
+  gezondheidszorgfunctie: 'healthcare',
+  industriefunctie: 'industrial',
+  kantoorfunctie: 'office',
+  logiesfunctie: 'lodging',
+  onderwijsfunctie: 'education',
+  sportfunctie: 'sport',
+  winkelfunctie: 'retail',
+  'overige gebruiksfunctie': 'other use',
+};
+
+/** Companies looked up at an address, and named in `companies`. */
+export const COMPANIES_LOOKED_UP = 50;
+export const COMPANIES_NAMED = 5;
+
+/** Formats that carry a company register: without one, "no companies" would be no finding. */
+const COMPANY_REGISTER_FORMATS = ['gleif-lei', 'ftm'];
+
+const normalisedExtension = (text: string | undefined): string =>
+  (text ?? '').toUpperCase().replace(/[\s-]+/g, '');
+
+/** The companies registered at the address itself (the same letter and addition). */
+async function companiesAt(
+  context: AddressValidationContext,
+  given: GivenDutchAddress,
+): Promise<{ companies: CompanyRecord[]; more: boolean }> {
+  const found = await context.registry.searchCompanies({
+    kind: 3,
+    address: {
+      zip_code: given.postcode,
+      house_number: String(given.houseNumber),
+      ...(given.extension && { house_number_extension: given.extension }),
+    },
+    limit: COMPANIES_LOOKED_UP,
+  });
+  return {
+    companies: found.filter(
+      (c) => normalisedExtension(c.address?.house_number_extension) === given.extension,
+    ),
+    more: found.length >= COMPANIES_LOOKED_UP,
+  };
+}
+
+const companyLabel = (company: CompanyRecord): string => {
+  const facts = [
+    company.chamber_of_commerce_number && `KvK ${company.chamber_of_commerce_number}`,
+    company.status && company.status !== 'active' && company.status,
+  ].filter((fact): fact is string => typeof fact === 'string' && fact !== '');
+  const name = company.name ?? 'unnamed';
+  return facts.length > 0 ? `${name} (${facts.join(', ')})` : name;
+};
+
+/**
+ * "2 companies: A B.V. (KvK 12345678), B (KvK 87654321, dissolved)"; past COMPANIES_NAMED the
+ * first are named; where the lookup was cut off, "at least".
+ */
+export function describeCompanies(companies: readonly CompanyRecord[], more: boolean): string {
+  if (companies.length === 0) return 'No companies registered at the address';
+  const count = `${more ? 'at least ' : ''}${companies.length} ${companies.length === 1 ? 'company' : 'companies'}`;
+  const named = companies.slice(0, COMPANIES_NAMED).map(companyLabel).join(', ');
+  return companies.length > COMPANIES_NAMED
+    ? `${count}, among them: ${named}`
+    : `${count}: ${named}`;
+}
+
+/**
+ * "Use (BAG): residential (woonfunctie); WOZ value EUR 312,000; cadastral parcel ASD04 F 1234
+ * A0002; 2 persons known at the address." Each part only where it is known.
+ */
+export function describeAddress(
+  properties: AddressPropertiesData | undefined,
+  residents: number | undefined,
+): string | undefined {
+  const parts = [
+    properties?.usage &&
+      `Use (BAG): ${properties.usage.map((use) => `${BAG_USE_NAMES[use]} (${use})`).join(', ')}`,
+    properties?.woz_value !== undefined &&
+      `WOZ value EUR ${properties.woz_value.toLocaleString('en-GB')}`,
+    properties?.parcel && `cadastral parcel ${properties.parcel}`,
+    residents !== undefined &&
+      (residents === 0
+        ? 'no persons known at the address'
+        : `${residents} ${residents === 1 ? 'person' : 'persons'} known at the address`),
+  ].filter((part): part is string => typeof part === 'string' && part !== '');
+  if (parts.length === 0) return undefined;
+  const text = parts.join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+export async function addressInformationOf(
+  context: AddressValidationContext,
+): Promise<PersonCheckResult['address_information']> {
+  const given = await givenDutchAddress(context);
+  if (!given) return undefined;
+  const { registry } = context;
+  const registerServed = COMPANY_REGISTER_FORMATS.some((f) => registry.servesFormat(f));
+  const [propertyRecords, atAddress, companies] = await Promise.all([
+    registry.records(ADDRESS_PROPERTIES_FORMAT, given.key),
+    registry.servesFormat(RESIDENTS_FORMAT) ? residentsAt(registry, given.key) : undefined,
+    companiesAt(context, given),
+  ]);
+  const properties = propertyRecords[0]?.data as AddressPropertiesData | undefined;
+  const residents = atAddress?.length;
+  context.lookups.address_information = {
+    address_key: given.key,
+    properties: properties ?? null,
+    residents: residents ?? null,
+    companies: companies.companies.length,
+  };
+  const anythingKnown =
+    properties !== undefined || companies.companies.length > 0 || (residents ?? 0) > 0;
+  if (!anythingKnown) return undefined;
+  const description = describeAddress(properties, residents);
+  const listCompanies = companies.companies.length > 0 || registerServed;
+  return {
+    ...(properties && {
+      ownership_code: properties.ownership_code,
+      ownership_description: OWNERSHIP_DESCRIPTIONS[properties.ownership_code],
+      parceltype_code: properties.parceltype_code,
+      parceltype_description:
+        PARCEL_TYPE_DESCRIPTIONS[properties.parceltype_code] ??
+        `Kadaster index ${properties.parceltype_code}`,
+    }),
+    ...(listCompanies && { companies: describeCompanies(companies.companies, companies.more) }),
+    ...(description && { description }),
+  };
+}
+
+/** address_information: ownership, parcel type, companies and a description of the address. */
+export const addressInformationSection: SectionModule<AddressValidationContext, PersonCheckResult> =
+  {
+    async compute(context) {
+      const address_information = await addressInformationOf(context);
+      return address_information && { address_information };
+    },
+  };

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonCheckRequest } from '../../contract/person-check.js';
+import { residents } from '../../entities/records.js';
+import { AddressIndexBuilder } from '../../registry/address-index-data.js';
+import { lookupInIndex, toContractAddress } from '../../registry/address-index-lookup.js';
+import { AddressIndex } from '../../registry/address-index.js';
+import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
+import type { ReferenceRecord } from '../../sources/source.js';
+import { addressMatchSection } from './address-match.js';
+import type { PersonMatchContext } from './person-match.js';
+
+/** Residents rows as in a `residents` CSV file (fictitious persons), stored under their keys. */
+function residentRecords(rows: string[]): ReferenceRecord[] {
+  return rows.flatMap((row) => {
+    const values = row.split(',');
+    const checked = residents.check(
+      Object.fromEntries(residents.columns.map((c, i) => [c, values[i] ?? ''])),
+    );
+    if (!checked.ok) throw new Error(`${checked.column}: ${checked.reason}`);
+    const more = residents.alsoKeyed?.(checked.record.data) ?? [];
+    return [checked.record, ...more.map(({ type, key }) => ({ ...checked.record, type, key }))];
+  });
+}
+
+const ROWS = [
+  // Moved from Utrecht to Amsterdam: known at both, seen last in Amsterdam.
+  '1017GA,10,A,J.W.,Jan Willem,van der,Berg,1980-04-12,M,2015-01-01,2026-05-01',
+  '3511AB,10,,J.W.,Jan Willem,van der,Berg,1980-04-12,M,2005-01-01,2014-12-31',
+  // Known at an address that the address data does not have.
+  '9999ZZ,1,,K.,Karin,,Smit,1990-12-24,F,2020-01-01,',
+];
+
+const KERKSTRAAT = {
+  postcode: '1017GA',
+  houseNumber: 10,
+  street: 'Kerkstraat',
+  city: 'Amsterdam',
+  secondary: false,
+};
+const index = (() => {
+  const builder = new AddressIndexBuilder(4);
+  builder.add(KERKSTRAAT);
+  builder.add({ ...KERKSTRAAT, houseLetter: 'A' });
+  builder.add({ ...KERKSTRAAT, postcode: '3511AB', street: 'Domplein', city: 'Utrecht' });
+  return new AddressIndex(builder.finish());
+})();
+
+function contextFor(request: Omit<PersonCheckRequest, 'type'>, served = true): PersonMatchContext {
+  const records = residentRecords(ROWS);
+  const lookupAddress: Registry['lookupAddress'] = (partial) =>
+    Promise.resolve(lookupInIndex(index, partial, undefined));
+  const registry: Registry = {
+    ...registryWithoutReferenceData,
+    servesFormat: (format) => format === 'residents' && served,
+    records: (type, key) =>
+      Promise.resolve(records.filter((r) => r.type === type && r.key === key)),
+    lookupAddress,
+    completeAddress: async (partial) => {
+      const found = (await lookupAddress(partial)).address;
+      return found && toContractAddress(found);
+    },
+  };
+  return { request: { type: 'basic_plus', ...request }, registry, shared: new Map(), lookups: {} };
+}
+
+const JAN = { first_name: 'Jan', last_name: 'van der Berg', date_of_birth: '1980-04-12' };
+
+async function addressMatch(request: Omit<PersonCheckRequest, 'type'>, served = true) {
+  const context = contextFor(request, served);
+  const part = await addressMatchSection.compute(context);
+  return { result: part?.address_match, context };
+}
+
+describe('address_match', () => {
+  it('says AM01 at the given address, with when the person was last seen there', async () => {
+    const { result, context } = await addressMatch({
+      person: JAN,
+      address: { zip_code: '1017ga', house_number: '10a' },
+    });
+    expect(result).toEqual({
+      code: 'AM01',
+      message: 'Known at the given address',
+      last_updated: '2026-05-01T00:00:00.000Z',
+      address: {
+        street: 'Kerkstraat',
+        house_number: '10',
+        house_number_extension: 'A',
+        zip_code: '1017GA',
+        city: 'Amsterdam',
+        country: 'NL',
+      },
+    });
+    expect(context.lookups.address_match).toEqual({
+      code: 'AM01',
+      compared_with: '1017GA|10|A',
+      known_at: ['1017GA|10|A', '3511AB|10|'],
+    });
+  });
+
+  it('still says AM01 at an old address, and that the person was seen elsewhere since', async () => {
+    const { result } = await addressMatch({
+      person: JAN,
+      address: { street: 'Domplein', house_number: '10', city: 'Utrecht' },
+    });
+    expect(result?.code).toBe('AM01');
+    expect(result?.message).toBe(
+      'Known at the given address; seen more recently at another address (2026-05-01)',
+    );
+    expect(result?.last_updated).toBe('2014-12-31T00:00:00.000Z');
+  });
+
+  it('says AM02 elsewhere, returning the most recent address known, completed', async () => {
+    const { result } = await addressMatch({
+      person: JAN,
+      address: { zip_code: '1017GA', house_number: '10' },
+    });
+    expect(result).toMatchObject({
+      code: 'AM02',
+      message: 'Known at another address than the one given',
+      last_updated: '2026-05-01T00:00:00.000Z',
+      address: { street: 'Kerkstraat', house_number_extension: 'A', zip_code: '1017GA' },
+    });
+    const abroad = await addressMatch({
+      person: JAN,
+      address: { street: 'Hauptstraße', house_number: '1', zip_code: '10115', country: 'DE' },
+    });
+    expect(abroad.result?.code).toBe('AM02');
+  });
+
+  it('says AM04 without an address to compare with; the address as recorded when unknown to BAG', async () => {
+    const { result } = await addressMatch({
+      person: { first_name: 'Karin', last_name: 'Smit', date_of_birth: '1990-12-24' },
+    });
+    expect(result).toEqual({
+      code: 'AM04',
+      message: 'Known at this address',
+      last_updated: '2020-01-01T00:00:00.000Z',
+      address: { zip_code: '9999ZZ', house_number: '1', country: 'NL' },
+    });
+  });
+
+  it('says AM03 when the person is not known, and how far it looked', async () => {
+    const unknown = await addressMatch({
+      person: { ...JAN, date_of_birth: '1990-01-01' },
+      address: { zip_code: '1017GA', house_number: '10' },
+    });
+    expect(unknown.result).toEqual({
+      code: 'AM03',
+      message: 'Not known at any address in the address data',
+    });
+    const namesake = await addressMatch({
+      person: { ...JAN, date_of_birth: '1980-04-13' },
+      address: { zip_code: '1017GA', house_number: '10', house_number_extension: 'A' },
+    });
+    expect(namesake.result?.message).toBe(
+      'Not known at any address in the address data (a resident of this name has another date of birth)',
+    );
+    const withoutDate = await addressMatch({
+      person: { first_name: 'Jan', last_name: 'van der Berg' },
+      address: { zip_code: '1017GA', house_number: '10' },
+    });
+    expect(withoutDate.result).toEqual({
+      code: 'AM03',
+      message:
+        'Not known at the given address in the address data (searched at the given address only: without a date of birth no other address was searched)',
+    });
+  });
+
+  it('is left out when no person was searched for', async () => {
+    expect((await addressMatch({ person: JAN }, false)).result).toBeUndefined();
+    expect((await addressMatch({ person: { first_name: 'Jan' } })).result).toBeUndefined();
+    expect(
+      (await addressMatch({ address: { zip_code: '1017GA', house_number: '10' } })).result,
+    ).toBeUndefined();
+  });
+});

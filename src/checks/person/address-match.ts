@@ -1,0 +1,104 @@
+/**
+ * address_match of person checks: where the residents data knows the person that person_match
+ * found, compared with the address given (codes AM01-AM04, resident-records.ts). Only a match
+ * whose date of birth agrees or could not be compared counts: a namesake with another date of
+ * birth (PF03) is not the person.
+ */
+import type { AddressMatch } from '../../contract/address.js';
+import type { PersonCheckResult } from '../../contract/person-check.js';
+import type { SectionModule } from '../pipeline.js';
+import { isDutchOrUnstated } from './given-address.js';
+import {
+  personMatchOf,
+  type PersonMatch,
+  type PersonMatchContext,
+  type ResidentCandidate,
+} from './person-match.js';
+import { ADDRESS_MATCH, lastUpdatedOf, residentAddress } from './resident-records.js';
+
+const seen = (c: ResidentCandidate): string => c.resident.last_seen ?? c.resident.known_since ?? '';
+
+const newestFirst = (candidates: readonly ResidentCandidate[]): ResidentCandidate[] =>
+  [...candidates].sort((a, b) => seen(b).localeCompare(seen(a)));
+
+const dated = (candidate: ResidentCandidate) => {
+  const lastUpdated = lastUpdatedOf(candidate.resident);
+  return lastUpdated ? { last_updated: lastUpdated } : {};
+};
+
+/**
+ * The address match of the check's person; undefined when no person was searched for (no
+ * person, not enough to search by, or no residents data: person_match says which).
+ */
+export async function addressMatchOf(
+  context: PersonMatchContext,
+): Promise<AddressMatch | undefined> {
+  const match = await personMatchOf(context);
+  if (!match || match.code === 'PF06' || match.code === 'PF07') return undefined;
+  const result = await compare(context, match);
+  context.lookups.address_match = {
+    code: result.code,
+    compared_with: match.address?.key ?? null,
+    known_at: match.code === 'PF03' ? [] : match.sameResidents.map((c) => c.addressKey),
+  };
+  return result;
+}
+
+async function compare(context: PersonMatchContext, match: PersonMatch): Promise<AddressMatch> {
+  const known = match.code === 'PF03' || match.code === 'PF05' ? [] : match.sameResidents;
+  const given = match.address;
+  if (known.length === 0) {
+    const notes = [
+      !match.searchedByPerson &&
+        'searched at the given address only: without a date of birth no other address was searched',
+      match.code === 'PF03' && 'a resident of this name has another date of birth',
+    ].filter((note): note is string => typeof note === 'string');
+    const message = match.searchedByPerson
+      ? ADDRESS_MATCH.AM03
+      : 'Not known at the given address in the address data';
+    return {
+      code: 'AM03',
+      message: notes.length > 0 ? `${message} (${notes.join('; ')})` : message,
+    };
+  }
+  const atGiven = known.find((c) => c.atGivenAddress);
+  if (atGiven && given) {
+    const [newest] = newestFirst(known.filter((c) => !c.atGivenAddress));
+    const movedOn = newest && seen(newest) > seen(atGiven);
+    return {
+      code: 'AM01',
+      message: movedOn
+        ? `${ADDRESS_MATCH.AM01}; seen more recently at another address (${seen(newest)})`
+        : ADDRESS_MATCH.AM01,
+      ...dated(atGiven),
+      address: given.validated
+        ? given.address
+        : await residentAddress(context.registry, atGiven.resident),
+    };
+  }
+  const [latest] = newestFirst(known) as [ResidentCandidate];
+  const address = await residentAddress(context.registry, latest.resident);
+  const requested = context.request.address;
+  // A Dutch address given that could not be read is not one to compare with.
+  const compared =
+    requested !== undefined && (given !== undefined || !isDutchOrUnstated(requested.country));
+  if (!compared) {
+    return {
+      code: 'AM04',
+      message: requested
+        ? `${ADDRESS_MATCH.AM04} (the address given could not be compared)`
+        : ADDRESS_MATCH.AM04,
+      ...dated(latest),
+      address,
+    };
+  }
+  return { code: 'AM02', message: ADDRESS_MATCH.AM02, ...dated(latest), address };
+}
+
+/** address_match: code, message, when the person was last known there, and the address. */
+export const addressMatchSection: SectionModule<PersonMatchContext, PersonCheckResult> = {
+  async compute(context) {
+    const address_match = await addressMatchOf(context);
+    return address_match && { address_match };
+  },
+};

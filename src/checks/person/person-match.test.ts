@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonCheckRequest } from '../../contract/person-check.js';
+import { residents } from '../../entities/records.js';
+import { AddressIndexBuilder } from '../../registry/address-index-data.js';
+import { lookupInIndex } from '../../registry/address-index-lookup.js';
+import { AddressIndex } from '../../registry/address-index.js';
+import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
+import type { ReferenceRecord } from '../../sources/source.js';
+import {
+  personMatchOf,
+  personMatchSection,
+  personOfResident,
+  type PersonMatchContext,
+} from './person-match.js';
+
+const HEADER = residents.columns;
+
+/** Residents rows as in a `residents` CSV file (fictitious persons), stored under their keys. */
+function residentRecords(rows: string[]): ReferenceRecord[] {
+  return rows.flatMap((row) => {
+    const values = row.split(',');
+    const checked = residents.check(Object.fromEntries(HEADER.map((c, i) => [c, values[i] ?? ''])));
+    if (!checked.ok) throw new Error(`${checked.column}: ${checked.reason}`);
+    const { record } = checked;
+    const more = residents.alsoKeyed?.(record.data) ?? [];
+    return [record, ...more.map(({ type, key }) => ({ ...record, type, key }))];
+  });
+}
+
+const ROWS = [
+  // postcode,house_number,addition,initials,first_name,prefix,last_name,date_of_birth,gender,known_since,last_seen
+  '1017GA,10,,J.W.,Jan Willem,van der,Berg,1980-04-12,M,2015-01-01,2026-05-01',
+  '1017GA,10,,J.W.,Jan Willem,van der,Berg,1952-07-01,M,1990-01-01,2026-05-01',
+  '1017GA,10,,A.,Anna,,Müller,1983-02-02,F,2015-01-01,2026-05-01',
+  '1017GA,10,A,P.,Pieter,,Janssen,1975-09-09,M,2019-01-01,2026-04-01',
+  '3511AB,10,,K.,Karin,,de Vries,1990-12-24,F,2020-01-01,2026-03-01',
+  '3511AB,10,,M.,,,Smit,,F,,',
+  '3511AB,10,,R.,,,Smit,,M,,',
+];
+
+const index = (() => {
+  const builder = new AddressIndexBuilder(4);
+  const kerkstraat = {
+    postcode: '1017GA',
+    houseNumber: 10,
+    street: 'Kerkstraat',
+    city: 'Amsterdam',
+    secondary: false,
+  };
+  builder.add(kerkstraat);
+  builder.add({ ...kerkstraat, houseLetter: 'A' });
+  builder.add({ ...kerkstraat, postcode: '3511AB', street: 'Domplein', city: 'Utrecht' });
+  return new AddressIndex(builder.finish());
+})();
+
+function contextFor(
+  request: Omit<PersonCheckRequest, 'type'>,
+  options: { served?: boolean; asked?: string[] } = {},
+): PersonMatchContext {
+  const records = residentRecords(ROWS);
+  const registry: Registry = {
+    ...registryWithoutReferenceData,
+    servesFormat: (format) => format === 'residents' && options.served !== false,
+    records: (type, key) => {
+      options.asked?.push(`${type}:${key}`);
+      return Promise.resolve(records.filter((r) => r.type === type && r.key === key));
+    },
+    lookupAddress: (partial) => Promise.resolve(lookupInIndex(index, partial, undefined)),
+  };
+  return { request: { type: 'basic', ...request }, registry, shared: new Map(), lookups: {} };
+}
+
+const KERKSTRAAT = { zip_code: '1017 ga', house_number: '10', country: 'NL' };
+
+async function match(request: Omit<PersonCheckRequest, 'type'>, options = {}) {
+  const context = contextFor(request, options);
+  const part = await personMatchSection.compute(context);
+  return { result: part?.person_match, context };
+}
+
+describe('person_match', () => {
+  it('finds the person at the given address: PF01 with the person as the data has them', async () => {
+    const { result, context } = await match({
+      person: {
+        first_name: 'Jan Willem',
+        last_name_prefix: 'Van der',
+        last_name: 'Berg',
+        date_of_birth: '1980-04-12',
+        gender: 'M',
+      },
+      address: KERKSTRAAT,
+    });
+    expect(result).toEqual({
+      code: 'PF01',
+      message: 'Found in the residents data: name and date of birth agree',
+      person: {
+        initials: 'J.W.',
+        first_name: 'Jan Willem',
+        last_name_prefix: 'van der',
+        last_name: 'Berg',
+        gender: 'M',
+        date_of_birth: '1980-04-12T00:00:00.000Z',
+      },
+    });
+    expect(context.lookups.person_match).toMatchObject({
+      searched: { address_key: '1017GA|10|', by_person: true },
+      chosen: { found_by: ['address', 'person'], at_given_address: true, score: 100 },
+    });
+  });
+
+  it('takes initials and a prefix written into the last name as the same name', async () => {
+    const { result } = await match({
+      person: { initials: 'J.W.', last_name: 'van der Berg', date_of_birth: '1980-04-12' },
+    });
+    expect(result?.code).toBe('PF01');
+    expect(result?.person?.first_name).toBe('Jan Willem');
+  });
+
+  it('reports diacritics and typos as differences: PF02', async () => {
+    const { result } = await match({
+      person: { first_name: 'Anna', last_name: 'Muller', date_of_birth: '1983-02-02' },
+      address: KERKSTRAAT,
+    });
+    expect(result?.code).toBe('PF02');
+    expect(result?.message).toBe(
+      'Found in the residents data with differences: family name "Muller" is "Müller" in the residents data (spelling variant)',
+    );
+  });
+
+  it('finds a family name with a typo through the address, which the person key cannot', async () => {
+    const typo = { first_name: 'Pieter', last_name: 'Jansen', date_of_birth: '1975-09-09' };
+    const atAddress = await match({
+      person: typo,
+      address: { ...KERKSTRAAT, house_number_extension: 'a' },
+    });
+    expect(atAddress.result?.code).toBe('PF02');
+    expect(atAddress.result?.message).toContain('"Jansen" is "Janssen"');
+    const elsewhere = await match({ person: typo });
+    expect(elsewhere.result).toEqual({
+      code: 'PF05',
+      message:
+        'Not found in the residents data (searched by family name and date of birth: no Dutch address was given)',
+    });
+  });
+
+  it('tells father and son of one name apart by the date of birth', async () => {
+    const { result } = await match({
+      person: {
+        initials: 'J.W.',
+        last_name: 'Berg',
+        last_name_prefix: 'van der',
+        date_of_birth: '1952-07-01',
+      },
+      address: KERKSTRAAT,
+    });
+    expect(result?.code).toBe('PF01');
+    expect(result?.person?.date_of_birth).toBe('1952-07-01T00:00:00.000Z');
+  });
+
+  it('says PF03 for the name at the address with another date of birth', async () => {
+    const { result } = await match({
+      person: { first_name: 'Anna', last_name: 'Müller', date_of_birth: '1983-02-20' },
+      address: KERKSTRAAT,
+    });
+    expect(result?.code).toBe('PF03');
+    expect(result?.message).toBe(
+      'Found in the residents data under this name, with another date of birth: date of birth 1983-02-20 is 1983-02-02 in the residents data (possibly a typing error)',
+    );
+    expect(result?.person?.date_of_birth).toBe('1983-02-02T00:00:00.000Z');
+  });
+
+  it('says PF04 without a date of birth, and that only the address was searched', async () => {
+    const { result, context } = await match({
+      person: { first_name: 'Karin', last_name: 'de Vries' },
+      address: { zip_code: '3511AB', house_number: '10' },
+    });
+    expect(result?.code).toBe('PF04');
+    expect(result?.message).toContain('no date of birth given');
+    expect(context.lookups.person_match).toMatchObject({ searched: { by_person: false } });
+    const stranger = await match({
+      person: { first_name: 'Karin', last_name: 'Bakker' },
+      address: { zip_code: '3511AB', house_number: '10' },
+    });
+    expect(stranger.result?.code).toBe('PF05');
+    expect(stranger.result?.message).toContain('searched at the given address only');
+  });
+
+  it('finds a person by family name and date of birth without an address', async () => {
+    const { result, context } = await match({
+      person: {
+        first_name: 'Karin',
+        last_name: 'Vries',
+        last_name_prefix: 'de',
+        date_of_birth: '1990-12-24',
+      },
+    });
+    expect(result?.code).toBe('PF01');
+    expect(context.lookups.person_match).toMatchObject({
+      chosen: { found_by: ['person'], address_key: '3511AB|10|' },
+    });
+  });
+
+  it('says when several residents fit equally well', async () => {
+    const { result } = await match({
+      person: { last_name: 'Smit' },
+      address: { zip_code: '3511AB', house_number: '10' },
+    });
+    expect(result?.code).toBe('PF04');
+    expect(result?.message).toContain('2 different residents fit equally well');
+  });
+
+  it('does not take another first name for the person', async () => {
+    const { result } = await match({
+      person: { first_name: 'Piet', last_name: 'van der Berg', date_of_birth: '1980-04-12' },
+      address: KERKSTRAAT,
+    });
+    expect(result?.code).toBe('PF05');
+  });
+
+  it('says PF06 when no residents data is served, not "not found"', async () => {
+    const { result } = await match(
+      { person: { last_name: 'Berg', date_of_birth: '1980-04-12' } },
+      { served: false },
+    );
+    expect(result).toEqual({
+      code: 'PF06',
+      message: 'Not checked: no residents data is available',
+    });
+  });
+
+  it('says PF07 without a family name, or without a date of birth and a Dutch address', async () => {
+    expect((await match({ person: { first_name: 'Jan' }, address: KERKSTRAAT })).result?.code).toBe(
+      'PF07',
+    );
+    const foreign = { zip_code: '10115', house_number: '1', country: 'DE' };
+    expect((await match({ person: { last_name: 'Berg' }, address: foreign })).result?.code).toBe(
+      'PF07',
+    );
+    expect((await match({ address: KERKSTRAAT })).result).toBeUndefined();
+  });
+
+  it('matches once per check, looking the name up with and without its prefix', async () => {
+    const asked: string[] = [];
+    const context = contextFor(
+      { person: { last_name: 'van der Berg', date_of_birth: '1980-04-12' }, address: KERKSTRAAT },
+      { asked },
+    );
+    const [a, b] = await Promise.all([personMatchOf(context), personMatchOf(context)]);
+    expect(a).toBe(b);
+    expect(asked).toEqual([
+      'residents:1017GA|10|',
+      'residents-by-person:berg|1980-04-12',
+      'residents-by-person:vanderberg|1980-04-12',
+    ]);
+  });
+
+  it('makes initials from the first names when the data has none', () => {
+    expect(
+      personOfResident({
+        postcode: '1017GA',
+        house_number: 10,
+        first_name: 'Anna Maria',
+        last_name: 'Jansen',
+      }),
+    ).toEqual({ initials: 'A.M.', first_name: 'Anna Maria', last_name: 'Jansen' });
+  });
+});

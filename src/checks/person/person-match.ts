@@ -1,0 +1,237 @@
+/**
+ * person_match of person checks: the person of the request looked for in the residents data,
+ * among the persons known at the given Dutch address and those known under the same family
+ * name and date of birth anywhere. Each candidate is scored in parts (person-match-score.ts);
+ * the best one whose names fit is the match, and the code says how well it fits. The match is
+ * made once per check: address_match reads it through personMatchOf.
+ */
+import type { Person } from '../../contract/parties.js';
+import type { PersonCheckResult } from '../../contract/person-check.js';
+import type { ResidentData } from '../../entities/records.js';
+import type { SectionModule } from '../pipeline.js';
+import type { AddressValidationContext } from './address-validation.js';
+import { once } from './context.js';
+import { givenDutchAddress, type GivenDutchAddress } from './given-address.js';
+import { personQueryOf, scoreResident, type ResidentScore } from './person-match-score.js';
+import { givenNamesOf } from './person-names.js';
+import {
+  dateTimeOf,
+  RESIDENTS_FORMAT,
+  residentAddressKey,
+  residentsAt,
+  residentsByPerson,
+} from './resident-records.js';
+
+/** person_match codes (docs/checks.md) and their messages. */
+export const PERSON_MATCH = {
+  PF01: 'Found in the residents data: name and date of birth agree',
+  PF02: 'Found in the residents data with differences',
+  PF03: 'Found in the residents data under this name, with another date of birth',
+  PF04: 'Found in the residents data under this name; the date of birth was not compared',
+  PF05: 'Not found in the residents data',
+  PF06: 'Not checked: no residents data is available',
+  PF07: 'Not checked: a family name with a date of birth or a Dutch address is needed',
+} as const;
+export type PersonMatchCode = keyof typeof PERSON_MATCH;
+
+export type PersonMatchContext = AddressValidationContext;
+
+/** A resident considered for the person, and how it fits. */
+export interface ResidentCandidate {
+  resident: ResidentData;
+  addressKey: string;
+  foundBy: ('address' | 'person')[];
+  atGivenAddress: boolean;
+  fit: ResidentScore;
+}
+
+export interface PersonMatch {
+  code: PersonMatchCode;
+  message: string;
+  /** PF01-PF04: the resident taken for the person. */
+  chosen?: ResidentCandidate;
+  /**
+   * PF01-PF04: every resident taken for the same person (the chosen one first), for example
+   * at an old and a new address; the one at the given address among them if any.
+   */
+  sameResidents: ResidentCandidate[];
+  /** The Dutch address searched at, if any. */
+  address?: GivenDutchAddress;
+  /** Whether residents were searched by family name and date of birth. */
+  searchedByPerson: boolean;
+}
+
+/** PF01/PF02 date of birth agrees, PF03 differs, PF04 not compared. */
+function codeOf(fit: ResidentScore): 'PF01' | 'PF02' | 'PF03' | 'PF04' {
+  if (fit.dateOfBirth === 'different' || fit.dateOfBirth === 'close') return 'PF03';
+  if (fit.dateOfBirth === 'not_compared') return 'PF04';
+  return fit.differences.length > 0 ? 'PF02' : 'PF01';
+}
+
+const dateClass = (code: PersonMatchCode): string =>
+  code === 'PF01' || code === 'PF02' ? 'agrees' : code;
+
+/** Better fit first; at equal fit the given address, then the most recently seen. */
+function byFit(a: ResidentCandidate, b: ResidentCandidate): number {
+  return (
+    b.fit.score - a.fit.score ||
+    Number(b.atGivenAddress) - Number(a.atGivenAddress) ||
+    (b.resident.last_seen ?? b.resident.known_since ?? '').localeCompare(
+      a.resident.last_seen ?? a.resident.known_since ?? '',
+    )
+  );
+}
+
+/** A resident in the contract's Person shape; initials made from the first names if absent. */
+export function personOfResident(resident: ResidentData): Person {
+  const initials =
+    resident.initials ??
+    (givenNamesOf(resident.first_name, undefined)
+      .initials.map((i) => `${i.toUpperCase()}.`)
+      .join('') ||
+      undefined);
+  return {
+    ...(initials && { initials }),
+    ...(resident.first_name && { first_name: resident.first_name }),
+    ...(resident.last_name_prefix && { last_name_prefix: resident.last_name_prefix }),
+    last_name: resident.last_name,
+    ...(resident.gender && { gender: resident.gender }),
+    ...(resident.date_of_birth && { date_of_birth: dateTimeOf(resident.date_of_birth) }),
+  };
+}
+
+function searchedWhere(address: GivenDutchAddress | undefined, byPerson: boolean): string {
+  if (address && byPerson)
+    return 'searched at the given address and by family name and date of birth';
+  if (address)
+    return 'searched at the given address only: without a date of birth the person is not searched elsewhere';
+  return 'searched by family name and date of birth: no Dutch address was given';
+}
+
+/** The message of a match: the code's message and what differs. */
+function messageOf(code: PersonMatchCode, chosen: ResidentCandidate, rivals: number): string {
+  const date = chosen.fit.parts.find((p) => p.part === 'date_of_birth');
+  const notes = [
+    ...(code === 'PF03' || code === 'PF04' ? (date?.notes ?? []) : []),
+    ...chosen.fit.differences,
+    ...(rivals > 0 ? [`${rivals + 1} different residents fit equally well`] : []),
+  ];
+  return notes.length > 0 ? `${PERSON_MATCH[code]}: ${notes.join('; ')}` : PERSON_MATCH[code];
+}
+
+/** Different persons (by given names and date of birth) among equally good candidates. */
+function rivalsOf(best: ResidentCandidate, candidates: readonly ResidentCandidate[]): number {
+  const identity = (r: ResidentData) =>
+    `${givenNamesOf(r.first_name, r.initials).initials.join('')}|${r.date_of_birth ?? ''}`;
+  const others = new Set(
+    candidates
+      .filter((c) => c.fit.score === best.fit.score)
+      .map((c) => identity(c.resident))
+      .filter((id) => id !== identity(best.resident)),
+  );
+  return others.size;
+}
+
+function candidatesOf(
+  atAddress: readonly ResidentData[],
+  ofPerson: readonly ResidentData[],
+  address: GivenDutchAddress | undefined,
+): Omit<ResidentCandidate, 'fit'>[] {
+  const byRecord = new Map<string, Omit<ResidentCandidate, 'fit'>>();
+  const add = (resident: ResidentData, route: 'address' | 'person') => {
+    const key = residentAddressKey(resident);
+    const id = `${key}|${JSON.stringify(resident)}`;
+    const known = byRecord.get(id);
+    if (known) {
+      if (!known.foundBy.includes(route)) known.foundBy.push(route);
+      return;
+    }
+    byRecord.set(id, {
+      resident,
+      addressKey: key,
+      foundBy: [route],
+      atGivenAddress: key === address?.key,
+    });
+  };
+  for (const resident of atAddress) add(resident, 'address');
+  for (const resident of ofPerson) add(resident, 'person');
+  return [...byRecord.values()];
+}
+
+async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | undefined> {
+  const { request, registry } = context;
+  if (!request.person) return undefined;
+  const query = personQueryOf(request.person);
+  const address = await givenDutchAddress(context);
+  const byPerson = query?.dateOfBirth !== undefined;
+  const unsearched = { sameResidents: [], ...(address && { address }), searchedByPerson: false };
+  if (!query || (!address && !query.dateOfBirth)) {
+    return { code: 'PF07', message: PERSON_MATCH.PF07, ...unsearched };
+  }
+  if (!registry.servesFormat(RESIDENTS_FORMAT)) {
+    return { code: 'PF06', message: PERSON_MATCH.PF06, ...unsearched };
+  }
+  const [atAddress, ofPerson] = await Promise.all([
+    address ? residentsAt(registry, address.key) : [],
+    query.dateOfBirth ? residentsByPerson(registry, query.family, query.dateOfBirth) : [],
+  ]);
+  const candidates = candidatesOf(atAddress, ofPerson, address).map((c) => ({
+    ...c,
+    fit: scoreResident(query, c.resident),
+  }));
+  const fitting = candidates.filter((c) => c.fit.sameName).sort(byFit);
+  const [best] = fitting;
+  const searched = { ...(address && { address }), searchedByPerson: byPerson };
+  context.lookups.person_match = {
+    searched: { address_key: address?.key ?? null, by_person: byPerson },
+    candidates: candidates.length,
+    name_fits: fitting.length,
+    ...(best && {
+      chosen: {
+        address_key: best.addressKey,
+        found_by: best.foundBy,
+        at_given_address: best.atGivenAddress,
+        score: best.fit.score,
+        parts: best.fit.parts,
+      },
+    }),
+  };
+  if (!best) {
+    return {
+      code: 'PF05',
+      message: `${PERSON_MATCH.PF05} (${searchedWhere(address, byPerson)})`,
+      sameResidents: [],
+      ...searched,
+    };
+  }
+  const code = codeOf(best.fit);
+  const rivals = rivalsOf(best, fitting);
+  if (rivals > 0) (context.lookups.person_match as Record<string, unknown>).equally_good = rivals;
+  return {
+    code,
+    message: messageOf(code, best, rivals),
+    chosen: best,
+    sameResidents: fitting.filter((c) => dateClass(codeOf(c.fit)) === dateClass(code)),
+    ...searched,
+  };
+}
+
+/** The person of the check matched against the residents data, once per check. */
+export function personMatchOf(context: PersonMatchContext): Promise<PersonMatch | undefined> {
+  return once(context, 'person-match', () => matchPerson(context));
+}
+
+/** person_match: code, message and the person as the residents data knows them. */
+export const personMatchSection: SectionModule<PersonMatchContext, PersonCheckResult> = {
+  async compute(context) {
+    const match = await personMatchOf(context);
+    if (!match) return undefined;
+    return {
+      person_match: {
+        code: match.code,
+        message: match.message,
+        ...(match.chosen && { person: personOfResident(match.chosen.resident) }),
+      },
+    };
+  },
+};

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareFamilyNames,
+  compareGivenNames,
+  compareName,
+  familyNameOf,
+  givenNamesOf,
+  readInitials,
+  typoAllowance,
+} from './person-names.js';
+
+describe('family names', () => {
+  it('moves prefix words written into the last name to the prefix', () => {
+    expect(familyNameOf(undefined, 'van der Berg')).toEqual({ prefix: 'van der', core: 'Berg' });
+    expect(familyNameOf('Van der', 'Berg')).toEqual({ prefix: 'Van der', core: 'Berg' });
+    expect(familyNameOf(undefined, "'t Hart")).toEqual({ prefix: "'t", core: 'Hart' });
+    // A prefix word alone is the name itself.
+    expect(familyNameOf(undefined, 'Van')).toEqual({ prefix: '', core: 'Van' });
+    expect(familyNameOf(undefined, 'Bosch-de Vries')).toEqual({
+      prefix: '',
+      core: 'Bosch-de Vries',
+    });
+  });
+
+  it('tells equality, spelling variants, typos and other names apart', () => {
+    expect(compareName('berg', 'Berg')).toBe('same');
+    expect(compareName('Muller', 'Müller')).toBe('variant');
+    expect(compareName('Mueller', 'Müller')).toBe('variant');
+    expect(compareName('Bosch de Vries', 'Bosch-de Vries')).toBe('variant');
+    expect(compareName('Janssen', 'Jansen')).toBe('typo');
+    expect(compareName('Jnasen', 'Jansen')).toBe('typo');
+    expect(compareName('Jansen', 'Pietersen')).toBe('different');
+    // Short names have no room for a typo.
+    expect(compareName('Bos', 'Bus')).toBe('different');
+  });
+
+  it('allows no edit in short names, one in middling and two in long ones', () => {
+    expect([3, 4, 7, 8].map(typoAllowance)).toEqual([0, 1, 1, 2]);
+  });
+
+  it('compares the prefix whether it was given apart or in the last name', () => {
+    const known = familyNameOf('van der', 'Berg');
+    expect(compareFamilyNames(familyNameOf(undefined, 'Van der Berg'), known)).toEqual({
+      outcome: 'same',
+      notes: [],
+    });
+    const missing = compareFamilyNames(familyNameOf(undefined, 'Berg'), known);
+    expect(missing.outcome).toBe('variant');
+    expect(missing.notes[0]).toContain('prefix "van der"');
+    expect(compareFamilyNames(familyNameOf('van den', 'Berg'), known).outcome).toBe('typo');
+    expect(compareFamilyNames(familyNameOf('van der', 'Bergman'), known).outcome).toBe('different');
+  });
+
+  it('says what differs in a family name', () => {
+    const result = compareFamilyNames(familyNameOf('', 'Jansen'), familyNameOf('', 'Janssen'));
+    expect(result).toEqual({
+      outcome: 'typo',
+      notes: ['family name "Jansen" is "Janssen" in the residents data (possibly a typing error)'],
+    });
+  });
+});
+
+describe('given names', () => {
+  it('reads initials with and without dots, and written-out initials as one', () => {
+    expect(readInitials('J.W.')).toEqual(['j', 'w']);
+    expect(readInitials('J W')).toEqual(['j', 'w']);
+    expect(readInitials('JW')).toEqual(['j', 'w']);
+    expect(readInitials('Th.J.')).toEqual(['t', 'j']);
+    expect(readInitials('É.')).toEqual(['e']);
+    expect(readInitials(undefined)).toEqual([]);
+  });
+
+  it('takes initials from the field, or from the first names when they say more', () => {
+    expect(givenNamesOf('Jan Willem', undefined)).toEqual({
+      names: ['Jan', 'Willem'],
+      initials: ['j', 'w'],
+    });
+    expect(givenNamesOf('Jan', 'J.W.').initials).toEqual(['j', 'w']);
+    expect(givenNamesOf('Jan Willem', 'J.').initials).toEqual(['j', 'w']);
+  });
+
+  it('matches initials against first names', () => {
+    const janWillem = givenNamesOf('Jan Willem', undefined);
+    expect(compareGivenNames(givenNamesOf(undefined, 'J.W.'), janWillem).outcome).toBe('initials');
+    expect(compareGivenNames(givenNamesOf(undefined, 'J.'), janWillem).outcome).toBe('partial');
+    expect(compareGivenNames(givenNamesOf('Jan', undefined), janWillem).outcome).toBe('same');
+    expect(compareGivenNames(givenNamesOf(undefined, 'P.'), janWillem).outcome).toBe('different');
+  });
+
+  it('tells a father from a son by the further initials', () => {
+    const father = givenNamesOf('Jan', 'J.W.');
+    expect(compareGivenNames(givenNamesOf('Jan', 'J.P.'), father).outcome).toBe('different');
+    expect(compareGivenNames(givenNamesOf(undefined, 'J.P.'), father).outcome).toBe('different');
+  });
+
+  it('tolerates accents and typos in first names, not other names', () => {
+    expect(
+      compareGivenNames(givenNamesOf('Jose', undefined), givenNamesOf('José', undefined)),
+    ).toEqual({
+      outcome: 'variant',
+      notes: ['first name "Jose" is "José" in the residents data (spelling variant)'],
+    });
+    expect(
+      compareGivenNames(givenNamesOf('Wilem', undefined), givenNamesOf('Willem', undefined))
+        .outcome,
+    ).toBe('typo');
+    expect(
+      compareGivenNames(givenNamesOf('Piet', undefined), givenNamesOf('Jan', undefined)).outcome,
+    ).toBe('different');
+  });
+
+  it('does not compare when a side has no given names', () => {
+    expect(
+      compareGivenNames(givenNamesOf(undefined, undefined), givenNamesOf('Jan', 'J.')),
+    ).toEqual({
+      outcome: 'not_compared',
+      notes: [],
+    });
+  });
+});

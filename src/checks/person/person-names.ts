@@ -1,0 +1,236 @@
+/**
+ * How two persons' names compare, the way the residents data writes them: family name with or
+ * without its prefix (tussenvoegsel), given names as first names or initials. Names are folded
+ * (no case, accents or punctuation) before they are compared; what folding or a small typing
+ * error had to bridge is kept as a note, so a match can say why it is one.
+ */
+import { foldTokens } from '../../screening/normalise/index.js';
+import { editDistance } from '../../screening/score/index.js';
+
+/** Words of Dutch (and neighbouring) family-name prefixes, folded. */
+const PREFIX_WORDS = new Set([
+  'van',
+  'de',
+  'der',
+  'den',
+  'het',
+  't',
+  's',
+  'ten',
+  'ter',
+  'te',
+  'in',
+  'op',
+  'aan',
+  'onder',
+  'over',
+  'uit',
+  'la',
+  'le',
+  'du',
+  'd',
+  'l',
+  'von',
+  'zu',
+]);
+
+const isPrefixWord = (word: string): boolean => {
+  const tokens = foldTokens(word);
+  return tokens.length > 0 && tokens.every((token) => PREFIX_WORDS.has(token));
+};
+
+/** A family name split into its prefix and the name itself, as written. */
+export interface FamilyName {
+  /** The prefix as written ("van der"), empty when there is none. */
+  prefix: string;
+  /** The family name without prefix, as written ("Berg"). */
+  core: string;
+}
+
+/**
+ * The family name of a prefix field and a last-name field. Leading prefix words written into
+ * the last name ("van der Berg") are moved to the prefix, as long as a name remains.
+ */
+export function familyNameOf(prefix: string | undefined, lastName: string | undefined): FamilyName {
+  const words = (lastName ?? '').trim().split(/\s+/).filter(Boolean);
+  const moved: string[] = [];
+  while (words.length > 1 && isPrefixWord(words[0] ?? '')) moved.push(words.shift() ?? '');
+  const prefixes = [prefix?.trim() ?? '', ...moved].filter(Boolean);
+  return { prefix: prefixes.join(' '), core: words.join(' ') };
+}
+
+/** The folded name as one run of letters and digits: "Bosch-de Vries" is "boschdevries". */
+const compact = (text: string): string => foldTokens(text).join('');
+
+/** German umlauts also written with an e ("Müller", "Mueller"). */
+const withUmlautsSpelled = (text: string): string =>
+  text.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[üÜ]/g, 'ue');
+
+/** The case-insensitive text with single spaces, to tell a spelling variant from equality. */
+const asWritten = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Edit steps still read as a typing error in a name of this length: none up to 3 letters,
+ * one up to 7, two from 8.
+ */
+export function typoAllowance(length: number): number {
+  return length <= 3 ? 0 : length <= 7 ? 1 : 2;
+}
+
+/**
+ * same: equal as written (case aside); variant: equal once folded (accents, punctuation,
+ * umlaut spelling, a prefix on one side only); typo: a small edit distance; different.
+ */
+export type NameOutcome = 'same' | 'variant' | 'typo' | 'different';
+
+const RANK: Record<NameOutcome, number> = { same: 0, variant: 1, typo: 2, different: 3 };
+const worse = (a: NameOutcome, b: NameOutcome): NameOutcome => (RANK[a] >= RANK[b] ? a : b);
+
+export interface NameComparison<Outcome extends string = NameOutcome> {
+  outcome: Outcome;
+  /** What differs, in words, for the message and the explanation ("given X, known as Y"). */
+  notes: string[];
+}
+
+/** One name (a family name or a first name) compared: same, variant, typo or different. */
+export function compareName(given: string, known: string): NameOutcome {
+  if (asWritten(given) === asWritten(known)) return 'same';
+  const a = compact(given);
+  const b = compact(known);
+  if (a === '' || b === '') return 'different';
+  if (a === b) return 'variant';
+  if (compact(withUmlautsSpelled(given)) === compact(withUmlautsSpelled(known))) return 'variant';
+  const allowed = typoAllowance(Math.max(a.length, b.length));
+  return allowed > 0 && editDistance(a, b, allowed) <= allowed ? 'typo' : 'different';
+}
+
+const NAME_NOTES: Record<Exclude<NameOutcome, 'same'>, string> = {
+  variant: 'spelling variant',
+  typo: 'possibly a typing error',
+  different: 'different',
+};
+
+/** The family names compared: the name itself, then the prefix where both give one. */
+export function compareFamilyNames(given: FamilyName, known: FamilyName): NameComparison {
+  const core = compareName(given.core, known.core);
+  const notes: string[] = [];
+  if (core !== 'same') {
+    notes.push(
+      `family name "${given.core}" is "${known.core}" in the residents data (${NAME_NOTES[core]})`,
+    );
+  }
+  let outcome = core;
+  const givenPrefix = foldTokens(given.prefix).join(' ');
+  const knownPrefix = foldTokens(known.prefix).join(' ');
+  if (givenPrefix !== knownPrefix) {
+    if (givenPrefix && knownPrefix) {
+      // "van den" for "van der": another name part than a spelling, yet a common slip.
+      outcome = worse(outcome, 'typo');
+      notes.push(`prefix "${given.prefix}" is "${known.prefix}" in the residents data`);
+    } else {
+      outcome = worse(outcome, 'variant');
+      notes.push(
+        givenPrefix
+          ? `prefix "${given.prefix}" is not in the residents data`
+          : `the residents data has the prefix "${known.prefix}"`,
+      );
+    }
+  }
+  return { outcome, notes };
+}
+
+/** First names (as written) and initials (folded letters) of one person. */
+export interface GivenNames {
+  names: string[];
+  initials: string[];
+}
+
+/**
+ * The initials of an initials field: "J.W.", "J W", "JW" are j and w; a capital with small
+ * letters is one initial written out as Dutch registers do ("Th." for Theodorus).
+ */
+export function readInitials(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/[.\s-]+/)
+    .filter(Boolean)
+    .flatMap((part) => {
+      const letters = foldTokens(part).join('');
+      if (letters === '') return [];
+      const writtenOut = /^\p{Lu}\p{Ll}{1,2}$/u.test(part);
+      return writtenOut ? [letters.charAt(0)] : Array.from(letters);
+    });
+}
+
+/** The given names of a person: the first names, and initials from the field or the names. */
+export function givenNamesOf(
+  firstName: string | undefined,
+  initials: string | undefined,
+): GivenNames {
+  const names = (firstName ?? '').trim().split(/\s+/).filter(Boolean);
+  const fromField = readInitials(initials);
+  const fromNames = names.map((name) => compact(name).charAt(0)).filter(Boolean);
+  return { names, initials: fromField.length >= fromNames.length ? fromField : fromNames };
+}
+
+/**
+ * same/variant/typo as for names, on the first name; initials: the initials agree where one
+ * side has only initials; partial: they agree as far as the shorter list goes ("J." and
+ * "J.W."); not_compared: a side has no given names.
+ */
+export type GivenNameOutcome = NameOutcome | 'initials' | 'partial' | 'not_compared';
+
+const dotted = (initials: readonly string[]): string =>
+  initials.map((i) => `${i.toUpperCase()}.`).join('');
+
+/** Given names compared: first names where both have them, and the initials always. */
+export function compareGivenNames(
+  given: GivenNames,
+  known: GivenNames,
+): NameComparison<GivenNameOutcome> {
+  if (given.initials.length === 0 || known.initials.length === 0) {
+    return { outcome: 'not_compared', notes: [] };
+  }
+  const shorter = Math.min(given.initials.length, known.initials.length);
+  const agreeFrom = (start: number): boolean =>
+    given.initials.slice(start, shorter).join('') === known.initials.slice(start, shorter).join('');
+  const [givenFirst, knownFirst] = [given.names[0], known.names[0]];
+  if (givenFirst && knownFirst) {
+    const first = compareName(givenFirst, knownFirst);
+    // Further initials that disagree (J.W. and J.P.) are other persons: a father and son.
+    if (first === 'different' || !agreeFrom(1) || (first === 'same' && !agreeFrom(0))) {
+      return {
+        outcome: 'different',
+        notes: [
+          `given names "${given.names.join(' ')}" are "${known.names.join(' ')}" in the residents data`,
+        ],
+      };
+    }
+    // A typo in the first letter of the first name leaves the initials apart: the name decides.
+    if (first !== 'same') {
+      return {
+        outcome: first,
+        notes: [
+          `first name "${givenFirst}" is "${knownFirst}" in the residents data (${NAME_NOTES[first]})`,
+        ],
+      };
+    }
+    return { outcome: 'same', notes: [] };
+  }
+  if (!agreeFrom(0)) {
+    return {
+      outcome: 'different',
+      notes: [
+        `initials ${dotted(given.initials)} are ${dotted(known.initials)} in the residents data`,
+      ],
+    };
+  }
+  if (given.initials.length !== known.initials.length) {
+    return {
+      outcome: 'partial',
+      notes: [
+        `initials ${dotted(given.initials)} agree with ${dotted(known.initials)} as far as given`,
+      ],
+    };
+  }
+  return { outcome: 'initials', notes: [`initials ${dotted(given.initials)} agree`] };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { ResidentData } from '../../entities/records.js';
+import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
+import {
+  dateTimeOf,
+  lastUpdatedOf,
+  residentAddress,
+  residentAddressKey,
+  residentsByPerson,
+} from './resident-records.js';
+
+const BERG: ResidentData = { postcode: '1017GA', house_number: 10, last_name: 'Berg' };
+
+describe('the residents data', () => {
+  it('looks a person up by the name with and without prefix, never by an empty name', async () => {
+    const asked: string[] = [];
+    const registry: Registry = {
+      ...registryWithoutReferenceData,
+      records: (type, key) => {
+        asked.push(`${type}:${key}`);
+        return Promise.resolve(key === 'berg|1980-04-12' ? [{ type, key, data: BERG }] : []);
+      },
+    };
+    const found = await residentsByPerson(
+      registry,
+      { prefix: 'van der', core: 'Berg' },
+      '1980-04-12',
+    );
+    expect(found).toEqual([BERG]);
+    expect(asked).toEqual([
+      'residents-by-person:berg|1980-04-12',
+      'residents-by-person:vanderberg|1980-04-12',
+    ]);
+    asked.length = 0;
+    expect(await residentsByPerson(registry, { prefix: '', core: '--' }, '1980-04-12')).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
+  it('completes the address only with the same addition', async () => {
+    const registry: Registry = {
+      ...registryWithoutReferenceData,
+      // The address data prefers an address with a letter when the number has no other.
+      completeAddress: (partial) =>
+        Promise.resolve({
+          ...partial,
+          street: 'Kerkstraat',
+          city: 'Amsterdam',
+          house_number_extension: 'A',
+        }),
+    };
+    expect(await residentAddress(registry, BERG)).toEqual({
+      zip_code: '1017GA',
+      house_number: '10',
+      country: 'NL',
+    });
+    expect(await residentAddress(registry, { ...BERG, addition: 'A' })).toMatchObject({
+      street: 'Kerkstraat',
+      house_number_extension: 'A',
+    });
+  });
+
+  it('dates the last knowledge by last seen, else known since', () => {
+    expect(residentAddressKey({ ...BERG, addition: 'A2' })).toBe('1017GA|10|A2');
+    expect(lastUpdatedOf({ ...BERG, known_since: '2010-01-01', last_seen: '2026-05-01' })).toBe(
+      '2026-05-01T00:00:00.000Z',
+    );
+    expect(lastUpdatedOf({ ...BERG, known_since: '2010-01-01' })).toBe('2010-01-01T00:00:00.000Z');
+    expect(lastUpdatedOf(BERG)).toBeUndefined();
+    expect(dateTimeOf(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The residents data (`residents`, docs/formats.md): persons known at an address, found by
+ * address key or by person key (family name without prefix and date of birth). Shared by the
+ * person checks and by the directors of company checks.
+ */
+import type { Address } from '../../contract/address.js';
+import {
+  addressKey,
+  personKey,
+  RESIDENTS_BY_PERSON,
+  type ResidentData,
+} from '../../entities/records.js';
+import type { Registry } from '../../registry/registry.js';
+import type { FamilyName } from './person-names.js';
+
+export const RESIDENTS_FORMAT = 'residents';
+
+/**
+ * Address match codes (docs/checks.md). AM01 and AM02 compare with an address the caller
+ * gave; where none is given (a director), the address found is AM04, and AM03 when none is.
+ */
+export const ADDRESS_MATCH = {
+  AM01: 'Known at the given address',
+  AM02: 'Known at another address than the one given',
+  AM03: 'Not known at any address in the address data',
+  AM04: 'Known at this address',
+} as const;
+export type AddressMatchCode = keyof typeof ADDRESS_MATCH;
+
+/** A calendar date as the contract's date-time (midnight UTC). */
+export const dateTimeOf = (date: string | undefined): string | undefined =>
+  date ? `${date.slice(0, 10)}T00:00:00.000Z` : undefined;
+
+/** When the residents data last knew the person there: last seen, else known since. */
+export const lastUpdatedOf = (resident: ResidentData): string | undefined =>
+  dateTimeOf(resident.last_seen ?? resident.known_since);
+
+export const residentAddressKey = (resident: ResidentData): string =>
+  addressKey(resident.postcode, resident.house_number, resident.addition ?? '');
+
+const dataOf = (records: readonly { data: Record<string, unknown> }[]): ResidentData[] =>
+  records.map((record) => record.data as ResidentData);
+
+/** The persons known at an address key. */
+export async function residentsAt(registry: Registry, key: string): Promise<ResidentData[]> {
+  return dataOf(await registry.records(RESIDENTS_FORMAT, key));
+}
+
+/**
+ * The persons known under a family name and full date of birth, wherever they live. The key is
+ * the name without prefix; the name with its prefix is looked up too, for rows that wrote the
+ * prefix into the last name. A resident without a date of birth has the key `name|` and is
+ * found only at its address: a family name alone is no key to search the country by.
+ */
+export async function residentsByPerson(
+  registry: Registry,
+  family: FamilyName,
+  dateOfBirth: string,
+): Promise<ResidentData[]> {
+  const keys = new Set([personKey(family.core, dateOfBirth)]);
+  if (family.prefix) keys.add(personKey(`${family.prefix} ${family.core}`, dateOfBirth));
+  const usable = [...keys].filter((key) => !key.startsWith('|'));
+  const found = await Promise.all(usable.map((key) => registry.records(RESIDENTS_BY_PERSON, key)));
+  return dataOf(found.flat());
+}
+
+/**
+ * A resident's address in the contract's shape: completed with street and city from the
+ * address data where it has the address, else postcode, number and addition as recorded.
+ */
+export async function residentAddress(
+  registry: Registry,
+  resident: ResidentData,
+): Promise<Address> {
+  const recorded: Address = {
+    zip_code: resident.postcode,
+    house_number: String(resident.house_number),
+    ...(resident.addition && { house_number_extension: resident.addition }),
+    country: 'NL',
+  };
+  const completed = await registry.completeAddress(recorded);
+  // Without an addition the address data prefers one at the number: only the same one will do.
+  const extension = (completed?.house_number_extension ?? '').toUpperCase().replace(/[\s-]+/g, '');
+  return completed && extension === (resident.addition ?? '') ? completed : recorded;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonCheckRequest } from '../../contract/person-check.js';
+import type { CountryRiskData } from '../../entities/records.js';
+import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
+import type { AddressValidationContext } from './address-validation.js';
+import {
+  countriesOfPerson,
+  personRiskCountrySection,
+  WHY_ADDRESS,
+  WHY_DUTCH_ADDRESS,
+  WHY_NATIONALITY,
+} from './risk-country.js';
+
+const listing = (country: string, list: CountryRiskData['list']) => ({
+  type: 'country-risk',
+  key: country,
+  data: {
+    country,
+    name: country,
+    list,
+    listed_since: '2020-01-01',
+    source: 'https://example.org/list',
+    publication_date: '2026-06-19',
+  } satisfies CountryRiskData,
+});
+
+const LISTS = [listing('KP', 'fatf_call_for_action'), listing('AO', 'fatf_increased_monitoring')];
+
+function contextFor(
+  request: Omit<PersonCheckRequest, 'type'>,
+  listsServed = true,
+): AddressValidationContext {
+  const registry: Registry = {
+    ...registryWithoutReferenceData,
+    servesFormat: (format) => listsServed && format === 'country-risk',
+    records: (type, key) => Promise.resolve(LISTS.filter((l) => l.type === type && l.key === key)),
+  };
+  return { request: { type: 'extended', ...request }, registry, shared: new Map(), lookups: {} };
+}
+
+const riskOf = async (request: Omit<PersonCheckRequest, 'type'>, listsServed = true) => {
+  const context = contextFor(request, listsServed);
+  const part = await personRiskCountrySection.compute(context);
+  return { result: part?.risk_country, context };
+};
+
+describe('risk_country of a person', () => {
+  it('takes a Dutch postcode without a country as an address in the Netherlands', async () => {
+    const { result, context } = await riskOf({
+      address: { zip_code: '1017 GA', house_number: '10' },
+    });
+    expect(result).toEqual({ risk_result: 'L' });
+    expect(context.lookups.risk_country).toEqual([
+      { country: 'NL', why: WHY_DUTCH_ADDRESS, risk: 'L', listings: [] },
+    ]);
+  });
+
+  it("counts the id document's issuing country as the nationality, the worst counting", async () => {
+    const { result, context } = await riskOf({
+      address: { zip_code: '1017GA', house_number: '10', country: 'NL' },
+      id_document: { type: 'passport', country: 'AGO', number: 'X1234567' },
+    });
+    expect(result).toEqual({ risk_result: 'M' });
+    expect(context.lookups.risk_country).toMatchObject([
+      { country: 'NL', why: WHY_ADDRESS, risk: 'L' },
+      { country: 'AO', why: WHY_NATIONALITY, risk: 'M' },
+    ]);
+    const high = await riskOf({ address: { country: 'kp' } });
+    expect(high.result).toEqual({ risk_result: 'H' });
+  });
+
+  it('names country texts it cannot read, and does not guess them', async () => {
+    const context = contextFor({
+      address: { zip_code: '1017GA', country: 'Narnia' },
+      id_document: { country: 'NLD' },
+    });
+    expect(await countriesOfPerson(context)).toEqual({
+      countries: [{ country: 'NL', why: WHY_NATIONALITY }],
+      notRead: ['Narnia'],
+    });
+    await personRiskCountrySection.compute(context);
+    expect(context.lookups.risk_country_not_read).toEqual(['Narnia']);
+  });
+
+  it('is left out without a country, or without imported country lists', async () => {
+    expect((await riskOf({ person: { last_name: 'Berg' } })).result).toBeUndefined();
+    // A foreign postcode without a country says nothing about the country.
+    expect(
+      (await riskOf({ address: { zip_code: '10115', city: 'Berlin' } })).result,
+    ).toBeUndefined();
+    expect((await riskOf({ address: { country: 'NL' } }, false)).result).toBeUndefined();
+  });
+});

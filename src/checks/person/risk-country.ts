@@ -1,0 +1,65 @@
+/**
+ * risk_country of person checks: the countries the person is tied to against the dated FATF
+ * and EU country lists (country-risk.ts), the worst counting. The countries are the address's
+ * and the person's nationality. The contract's Person has no nationality, so the issuing
+ * country of the identity document stands for it: a passport or identity card is issued by
+ * the holder's state. Without a stated country, a Dutch address (a Dutch postcode, or an
+ * address the Dutch address data has) counts as NL.
+ */
+import type { PersonCheckResult } from '../../contract/person-check.js';
+import type { RiskCountry } from '../../contract/screening.js';
+import { parseIssuingCountry } from '../../validators/id-document/index.js';
+import { countryRisk, type CountryOfConcern } from '../country-risk.js';
+import type { SectionModule } from '../pipeline.js';
+import type { AddressValidationContext } from './address-validation.js';
+import { givenDutchAddress } from './given-address.js';
+
+export const WHY_ADDRESS = 'address';
+export const WHY_DUTCH_ADDRESS = 'address (a Dutch address, no country given)';
+export const WHY_NATIONALITY = 'nationality (issuing country of the id document)';
+
+/** The countries of the check, and the country texts that could not be read as a country. */
+export async function countriesOfPerson(
+  context: AddressValidationContext,
+): Promise<{ countries: CountryOfConcern[]; notRead: string[] }> {
+  const { request } = context;
+  const countries: CountryOfConcern[] = [];
+  const notRead: string[] = [];
+  const read = (text: string | undefined, why: string) => {
+    const stated = text?.trim();
+    if (!stated) return false;
+    const code = parseIssuingCountry(stated);
+    if (code) countries.push({ country: code, why });
+    else notRead.push(stated);
+    return true;
+  };
+  if (request.address && !read(request.address.country, WHY_ADDRESS)) {
+    if (await givenDutchAddress(context)) countries.push({ country: 'NL', why: WHY_DUTCH_ADDRESS });
+  }
+  read(request.id_document?.country, WHY_NATIONALITY);
+  return { countries, notRead };
+}
+
+/**
+ * The person's country risk: L, M or H; undefined without a country to judge or without
+ * imported country lists (an unknown risk is not reported as low).
+ */
+export async function personRiskCountryOf(
+  context: AddressValidationContext,
+): Promise<RiskCountry | undefined> {
+  const { countries, notRead } = await countriesOfPerson(context);
+  if (notRead.length > 0) context.lookups.risk_country_not_read = notRead;
+  const outcome = await countryRisk(context.registry, countries);
+  if (!outcome) return undefined;
+  context.lookups.risk_country = outcome.detail;
+  return outcome.riskCountry;
+}
+
+/** risk_country: the worst risk of the address country and the nationality. */
+export const personRiskCountrySection: SectionModule<AddressValidationContext, PersonCheckResult> =
+  {
+    async compute(context) {
+      const risk_country = await personRiskCountryOf(context);
+      return risk_country && { risk_country };
+    },
+  };

@@ -1,0 +1,311 @@
+/**
+ * Person checks of every type on the fictitious demo data: each returns the sections of the
+ * DESIGN.md matrix, computed from the loaded datasets, and the routes keep organisations apart.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSON_SECTIONS_BY_TYPE } from '../../src/checks/sections.js';
+import { SHIPPED_COUNTRY_RISK } from '../../src/demo/ensure-demo-data.js';
+import { DEMO_FILES } from '../../src/demo/files.js';
+import { generateDemoData } from '../../src/demo/generate.js';
+import { loadDemoData } from '../../src/demo/load.js';
+import { runImport } from '../../src/ingest/run-import.js';
+import { StoreRegistry } from '../../src/registry/store-registry.js';
+import { countryRiskFormat } from '../../src/sources/country-risk/index.js';
+import { openStore } from '../../src/store/open-store.js';
+import type { Store } from '../../src/store/store.js';
+import { addUser, createTestContext, type TestContext } from '../helpers.js';
+
+const SMALL = { seed: 1, companies: 120, addresses: 1500, entities: 80 };
+
+let ctx: TestContext;
+let reference: Store;
+const dir = mkdtempSync(join(tmpdir(), 'veracheck-person-checks-'));
+
+/** The rows of a demo CSV (the columns read here never hold quoted commas). */
+function demoRows(file: string): Record<string, string>[] {
+  const [header = '', ...lines] = readFileSync(join(dir, 'demo', file), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+  const columns = header.split(',');
+  return lines.map((line) => {
+    const cells = line.split(',');
+    return Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']));
+  });
+}
+
+interface Subject {
+  resident: Record<string, string>;
+  phone: Record<string, string>;
+  lost: Record<string, string>;
+}
+let subject: Subject;
+
+beforeAll(async () => {
+  generateDemoData(join(dir, 'demo'), SMALL);
+  reference = openStore(`sqlite:${join(dir, 'reference.db')}`);
+  await reference.migrate();
+  await loadDemoData(reference, join(dir, 'demo'));
+  await runImport({
+    store: reference,
+    format: countryRiskFormat,
+    paths: [fileURLToPath(SHIPPED_COUNTRY_RISK)],
+    dataset: 'country-risk',
+  });
+  const registry = new StoreRegistry(
+    reference.reference,
+    await reference.reference.servedVersions(),
+  );
+  ctx = await createTestContext({ registry });
+  // A resident with a first name and birth date whose home has a listed telephone number.
+  const phones = demoRows(DEMO_FILES.phones.file);
+  const phoneAt = new Map(phones.map((p) => [`${p.postcode}|${p.house_number}|${p.addition}`, p]));
+  const lost = demoRows(DEMO_FILES.lostDocuments.file)[0];
+  for (const resident of demoRows(DEMO_FILES.residents.file)) {
+    const phone = phoneAt.get(`${resident.postcode}|${resident.house_number}|${resident.addition}`);
+    if (phone && resident.date_of_birth && resident.first_name && lost) {
+      subject = { resident, phone, lost };
+      break;
+    }
+  }
+  if (!subject) throw new Error('the demo data has no resident with a listed phone at home');
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await reference.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Coded = { code?: string; message?: string; description?: string };
+interface PersonResult {
+  check_identifier: string;
+  person_match?: Coded & { person?: Record<string, unknown> };
+  address_validation?: Coded & { address?: Record<string, string> };
+  address_match?: Coded & { address?: Record<string, string> };
+  address_information?: Record<string, string>;
+  phone_number_matches?: (Coded & { name?: string; phone_number?: string })[];
+  risk_scores?: Record<string, Coded | undefined> & {
+    statistical_scores?: Record<string, { count?: string; risk?: string }>;
+  };
+  id_document_number_check_result?: Coded;
+  risk_country?: { risk_result?: string };
+  registrations?: unknown[];
+  registrations_extended?: { summaries?: unknown[] };
+  backend_data: string;
+}
+
+const SECTION_FIELDS = [
+  'person_match',
+  'address_validation',
+  'address_match',
+  'phone_number_matches',
+  'address_information',
+  'risk_scores',
+  'id_document_number_check_result',
+  'risk_country',
+  'registrations',
+  'registrations_extended',
+] as const;
+
+function requestFor(type: string, overrides: Record<string, unknown> = {}) {
+  const { resident, phone } = subject;
+  return {
+    type,
+    person: {
+      initials: resident.initials || undefined,
+      first_name: resident.first_name,
+      last_name_prefix: resident.last_name_prefix || undefined,
+      last_name: resident.last_name,
+      date_of_birth: resident.date_of_birth,
+      gender: resident.gender || undefined,
+      phone_number: phone.phone_number,
+    },
+    address: {
+      zip_code: resident.postcode,
+      house_number: resident.house_number,
+      house_number_extension: resident.addition || undefined,
+      country: 'NL',
+    },
+    id_document: { type: 'passport', country: 'NL', number: 'SPECI2014' },
+    ...overrides,
+  };
+}
+
+async function personCheck(
+  body: object,
+  authorization = ctx.alice.authorization,
+): Promise<PersonResult> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/person-checks',
+    payload: body,
+    headers: { authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PersonResult>();
+}
+
+const sectionsShown = (result: PersonResult): string[] =>
+  SECTION_FIELDS.filter((field) => result[field] !== undefined);
+
+describe('person checks on the demo data', () => {
+  it.each(Object.entries(PERSON_SECTIONS_BY_TYPE))(
+    'type %s returns exactly its sections for a resident',
+    async (type, sections) => {
+      const result = await personCheck(requestFor(type));
+      expect(sectionsShown(result).sort()).toEqual([...sections].sort());
+      const backend = JSON.parse(result.backend_data) as { sections: { unavailable: string[] } };
+      expect(backend.sections.unavailable).toEqual([]);
+    },
+  );
+
+  it('matches the resident at the validated address', async () => {
+    const result = await personCheck(requestFor('standard'));
+    expect(result.person_match?.code).toBe('PF01');
+    expect(result.person_match?.person?.last_name).toBe(subject.resident.last_name);
+    expect(result.address_validation?.code).toBe('P01');
+    expect(result.address_validation?.address?.zip_code).toBe(subject.resident.postcode);
+    expect(result.address_match?.code).toBe('AM01');
+    expect(result.address_information?.description).toBeTruthy();
+  });
+
+  it('tolerates initials for the first name and a typo in the family name', async () => {
+    const { resident } = subject;
+    // One letter swapped for another: a single typo.
+    const swapped = resident.last_name[2] === 'x' ? 'y' : 'x';
+    const typo = `${resident.last_name.slice(0, 2)}${swapped}${resident.last_name.slice(3)}`;
+    const result = await personCheck(
+      requestFor('basic', {
+        person: {
+          initials: `${resident.first_name.slice(0, 1)}.`,
+          last_name_prefix: resident.last_name_prefix || undefined,
+          last_name: typo,
+          date_of_birth: resident.date_of_birth,
+        },
+      }),
+    );
+    expect(result.person_match?.code).toBe('PF02');
+  });
+
+  it('corrects a misspelt street and city, and says a foreign address is not validated', async () => {
+    const found = await personCheck(requestFor('basic'));
+    const street = found.address_validation?.address?.street ?? '';
+    const city = found.address_validation?.address?.city ?? '';
+    const corrected = await personCheck(
+      requestFor('basic', {
+        address: {
+          street: `${street.slice(0, -1)}`,
+          house_number: subject.resident.house_number,
+          house_number_extension: subject.resident.addition || undefined,
+          city: city.toLowerCase(),
+        },
+      }),
+    );
+    expect(corrected.address_validation?.code).toBe('P02');
+    expect(corrected.address_validation?.address?.street).toBe(street);
+    const abroad = await personCheck(
+      requestFor('basic', { address: { street: 'Rue Neuve', house_number: '1', country: 'BE' } }),
+    );
+    expect(abroad.address_validation?.code).toBe('P06');
+  });
+
+  it('finds the telephone number listed at the resident’s home', async () => {
+    const result = await personCheck(requestFor('basic_plus'));
+    const [match] = result.phone_number_matches ?? [];
+    expect(match?.phone_number).toBe(subject.phone.phone_number);
+    expect(match?.name).toBe(subject.phone.name);
+  });
+
+  it('reports a document on the lost and stolen list, and a malformed one', async () => {
+    const { lost } = subject;
+    const reported = await personCheck(
+      requestFor('extended', {
+        id_document: { type: lost.type, country: lost.country, number: lost.number },
+      }),
+    );
+    expect(reported.id_document_number_check_result?.code).toBe('reported_lost_or_stolen');
+    const malformed = await personCheck(
+      requestFor('extended', { id_document: { type: 'passport', country: 'NL', number: 'O1' } }),
+    );
+    expect(malformed.id_document_number_check_result?.code).toBe('invalid_format');
+  });
+
+  it('scores the postcode with the statistics and counts the organisation’s own checks', async () => {
+    const first = await personCheck(requestFor('standard'));
+    const again = await personCheck(requestFor('standard'));
+    const count = (r: PersonResult) => Number(r.risk_scores?.statistical_scores?.pc6?.count);
+    expect(count(again)).toBe(count(first) + 1);
+    expect(again.risk_scores?.zip_code?.code).toMatch(/^PRR[0-3]$/);
+    // Another organisation's checks are not counted.
+    const other = await personCheck(requestFor('standard'), ctx.bob.authorization);
+    expect(count(other)).toBeLessThan(count(again));
+  });
+
+  it('takes the risk country from the address', async () => {
+    const result = await personCheck(requestFor('compliance'));
+    expect(result.risk_country?.risk_result).toBe('L');
+  });
+
+  it('runs the sections an organisation configured for custom checks', async () => {
+    const carol = await addUser(ctx.store, 'Organisation C (fictitious)', 'carol');
+    await ctx.store.setCustomSections(carol.organisationId, 'person', [
+      'phone_number_matches',
+      'risk_scores',
+    ]);
+    const result = await personCheck(requestFor('custom'), carol.authorization);
+    expect(sectionsShown(result).sort()).toEqual(['phone_number_matches', 'risk_scores']);
+  });
+});
+
+describe('person-check routes: security', () => {
+  it('answers 401 without credentials and 403 without the person-check permission', async () => {
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/person-checks',
+      payload: requestFor('basic'),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const reader = await addUser(ctx.store, 'Organisation A (fictitious)', 'checks-reader', [
+      'read-checks',
+    ]);
+    const forbidden = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/person-checks',
+      payload: requestFor('basic'),
+      headers: { authorization: reader.authorization },
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+
+  it('never shows one organisation’s person check to another', async () => {
+    const result = await personCheck(requestFor('basic'));
+    const path = `/v1/checks/${result.check_identifier}`;
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { authorization: ctx.alice.authorization },
+    });
+    expect(own.statusCode).toBe(200);
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { authorization: ctx.bob.authorization },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('rejects an unknown field with 400 naming it', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/person-checks',
+      payload: { ...requestFor('basic'), nationality: 'NL' },
+      headers: { authorization: ctx.alice.authorization },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('nationality');
+  });
+});
