@@ -175,13 +175,14 @@ describe('person checks on the demo data', () => {
 
   it('tolerates initials for the first name and a typo in the family name', async () => {
     const { resident } = subject;
+    const lastName = resident.last_name ?? '';
     // One letter swapped for another: a single typo.
-    const swapped = resident.last_name[2] === 'x' ? 'y' : 'x';
-    const typo = `${resident.last_name.slice(0, 2)}${swapped}${resident.last_name.slice(3)}`;
+    const swapped = lastName[2] === 'x' ? 'y' : 'x';
+    const typo = `${lastName.slice(0, 2)}${swapped}${lastName.slice(3)}`;
     const result = await personCheck(
       requestFor('basic', {
         person: {
-          initials: `${resident.first_name.slice(0, 1)}.`,
+          initials: `${(resident.first_name ?? '').slice(0, 1)}.`,
           last_name_prefix: resident.last_name_prefix || undefined,
           last_name: typo,
           date_of_birth: resident.date_of_birth,
@@ -198,7 +199,7 @@ describe('person checks on the demo data', () => {
     const corrected = await personCheck(
       requestFor('basic', {
         address: {
-          street: `${street.slice(0, -1)}`,
+          street: street.slice(0, -1),
           house_number: subject.resident.house_number,
           house_number_extension: subject.resident.addition || undefined,
           city: city.toLowerCase(),
