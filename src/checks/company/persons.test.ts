@@ -59,6 +59,7 @@ describe('where a director is known to live', () => {
   });
   const registryWith = (records: ReferenceRecord[]): Registry => ({
     ...registryWithoutReferenceData,
+    servesFormat: (format) => format === 'residents',
     records: (type, key) =>
       Promise.resolve(records.filter((r) => r.type === type && r.key === key)),
     completeAddress: (partial) =>
@@ -98,5 +99,7 @@ describe('where a director is known to live', () => {
     const registry = registryWith([resident({ first_name: 'Piet' })]);
     expect((await knownAddressOf(registry, director))?.code).toBe('AM03');
     expect(await knownAddressOf(registry, person({ lastName: ['Berg'] }))).toBeUndefined();
+    // Without residents data nothing is said, rather than "not known".
+    expect(await knownAddressOf(registryWithoutReferenceData, director)).toBeUndefined();
   });
 });

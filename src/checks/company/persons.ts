@@ -81,6 +81,8 @@ export async function knownAddressOf(
   registry: Registry,
   entity: Entity,
 ): Promise<AddressMatch | undefined> {
+  // Without residents data, "not known" would be a claim the data cannot make.
+  if (!registry.servesFormat('residents')) return undefined;
   const name = personNameOf(entity);
   const birthDate = isoDateOf(entity, 'birthDate');
   if (!name.last_name || !birthDate) return undefined;

@@ -33,5 +33,10 @@ describe('the check history keys of a person check', () => {
     expect(
       checkSubjectOf({ type: 'basic', address: { zip_code: '1012AB', house_number: 'x' } }),
     ).toEqual({ postcode: '1012AB' });
+    // An extension written into the house number is read as the address search reads it.
+    expect(
+      checkSubjectOf({ type: 'basic', address: { zip_code: '1012AB', house_number: '10a' } })
+        .addressKey,
+    ).toBe('1012AB|10|A');
   });
 });

@@ -1,15 +1,9 @@
 import type { PersonCheckRequest } from '../../contract/person-check.js';
-import {
-  addressKey,
-  parseAddition,
-  parseOrUndefined,
-  parsePostcode,
-  personKey,
-} from '../../entities/records.js';
-import { houseNumber } from '../../entities/record-fields.js';
+import { parseOrUndefined, parsePostcode, personKey } from '../../entities/records.js';
 import { isDutchCountry } from '../../registry/address-index-lookup.js';
 import type { CheckSubject } from '../../store/store.js';
 import { sha256Hex } from '../canonical-json.js';
+import { readGivenAddress } from './given-address.js';
 
 /**
  * The keys by which a person check joins the organisation's check history. The person key is a
@@ -20,13 +14,10 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
   const subject: CheckSubject = {};
   const address = request.address;
   if (address && isDutchCountry(address.country)) {
-    const code = parseOrUndefined(parsePostcode, address.zip_code ?? '');
-    const number = parseOrUndefined(houseNumber, address.house_number?.trim() ?? '');
-    const extension = parseOrUndefined(parseAddition, address.house_number_extension ?? '');
-    if (code) subject.postcode = code;
-    if (code && number !== undefined && extension !== undefined) {
-      subject.addressKey = addressKey(code, number, extension);
-    }
+    const postcode = parseOrUndefined(parsePostcode, address.zip_code ?? '');
+    if (postcode) subject.postcode = postcode;
+    const given = readGivenAddress(address);
+    if (given) subject.addressKey = given.key;
   }
   const lastName = request.person?.last_name?.trim();
   const born = request.person?.date_of_birth?.trim().slice(0, 10);

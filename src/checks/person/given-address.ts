@@ -5,14 +5,12 @@
  * one the address data writes); without it, the request's fields are read as given.
  */
 import type { Address } from '../../contract/address.js';
+import { addressKey } from '../../entities/records.js';
 import {
-  addressKey,
-  parseAddition,
-  parseOrUndefined,
-  parsePostcode,
-} from '../../entities/records.js';
-import { extensionOf } from '../../registry/address-index-lookup.js';
-import { parseIssuingCountry } from '../../validators/id-document/index.js';
+  extensionOf,
+  isDutchCountry,
+  readAddressInput,
+} from '../../registry/address-index-lookup.js';
 import { validatedAddress, type AddressValidationContext } from './address-validation.js';
 import { once } from './context.js';
 
@@ -29,34 +27,29 @@ export interface GivenDutchAddress {
 }
 
 /** Dutch where the country says so or is not given. */
-export const isDutchOrUnstated = (country: string | undefined): boolean =>
-  !country?.trim() || parseIssuingCountry(country) === 'NL';
+export const isDutchOrUnstated = isDutchCountry;
 
-/** "12", "12a", "12-2", "12 bis": the number and what follows it. */
-function readHouseNumber(text: string | undefined): { number: number; tail: string } | undefined {
-  const match = /^\s*(\d{1,5})\s*-?\s*(.*?)\s*$/.exec(text ?? '');
-  const number = Number(match?.[1]);
-  return match && number >= 1 ? { number, tail: match[2] ?? '' } : undefined;
-}
-
-function fromRequest(given: Address): GivenDutchAddress | undefined {
-  const postcode = parseOrUndefined(parsePostcode, given.zip_code ?? '');
-  const house = readHouseNumber(given.house_number);
-  if (!postcode || !house) return undefined;
-  const extension = parseOrUndefined(
-    parseAddition,
-    given.house_number_extension?.trim() || house.tail,
-  );
-  if (extension === undefined) return undefined;
+/**
+ * The request's Dutch address as given, read as the address search reads it ("12a", "12-2" and
+ * "12 bis" carry their extension); undefined when postcode and house number cannot be read.
+ */
+export function readGivenAddress(given: Address): GivenDutchAddress | undefined {
+  const { query, problems } = readAddressInput(given);
+  const { postcode, houseNumber } = query;
+  if (!postcode || houseNumber === undefined) return undefined;
+  if (problems.some((p) => p.field !== 'zip_code' && p.field !== 'street' && p.field !== 'city')) {
+    return undefined;
+  }
+  const extension = query.extension ?? '';
   return {
-    key: addressKey(postcode, house.number, extension),
+    key: addressKey(postcode, houseNumber, extension),
     postcode,
-    houseNumber: house.number,
+    houseNumber,
     extension,
     address: {
       ...given,
       zip_code: postcode,
-      house_number: String(house.number),
+      house_number: String(houseNumber),
       ...(extension ? { house_number_extension: extension } : {}),
       country: 'NL',
     },
@@ -86,6 +79,6 @@ export function givenDutchAddress(
         validated: true,
       };
     }
-    return fromRequest(given);
+    return readGivenAddress(given);
   });
 }
