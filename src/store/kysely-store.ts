@@ -17,7 +17,8 @@ import {
 import {
   auditRow,
   checkRow,
-  checkSubjectRow,
+  historyWriteOf,
+  type HistoryWrite,
   iso,
   toCheck,
   toOrganisation,
@@ -30,9 +31,6 @@ import type { ReferenceStore } from './reference-store.js';
 
 export type Write =
   { kind: 'check'; check: StoredCheck; audit: AuditEntry } | { kind: 'audit'; audit: AuditEntry };
-
-/** A Dutch postcode: four digits and two letters. */
-const POSTCODE_LENGTH = 6;
 
 /** Byte order, the same in both backends whatever the PostgreSQL collation. */
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -49,6 +47,38 @@ async function insertUnique(insert: Promise<unknown>, conflict: string): Promise
   } catch (error) {
     if (isUniqueViolation(error)) throw new StoreConflictError(conflict);
     throw error;
+  }
+}
+
+/** Adds a stored person check to the organisation's check history (counts, not rows). */
+async function writeHistory(trx: Transaction<Tables>, write: HistoryWrite): Promise<void> {
+  for (const area of write.areas) {
+    await trx
+      .insertInto('history_areas')
+      .values({ organisation_id: write.organisationId, area, day: write.day, checks: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['organisation_id', 'area', 'day'])
+          .doUpdateSet((eb) => ({ checks: eb('history_areas.checks', '+', 1) })),
+      )
+      .execute();
+  }
+  if (write.pair) {
+    await trx
+      .insertInto('history_pairs')
+      .values({
+        organisation_id: write.organisationId,
+        address_key: write.pair.addressKey,
+        person_key: write.pair.personKey,
+        last_at: write.at,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['organisation_id', 'address_key', 'person_key'])
+          .doUpdateSet((eb) => ({ last_at: eb.ref('excluded.last_at') }))
+          .where('excluded.last_at', '>', (eb) => eb.ref('history_pairs.last_at')),
+      )
+      .execute();
   }
 }
 
@@ -90,8 +120,8 @@ export class KyselyStore implements Store {
         .executeTakeFirst();
       if (inserted) {
         await trx.insertInto('audit_events').values(auditRow(item.audit)).execute();
-        const subject = checkSubjectRow(check);
-        if (subject) await trx.insertInto('check_subjects').values(subject).execute();
+        const history = historyWriteOf(check);
+        if (history) await writeHistory(trx, history);
       }
       outcomes.push(inserted !== undefined);
     }
@@ -286,31 +316,35 @@ export class KyselyStore implements Store {
   }
 
   async checkHistory(query: HistoryQuery): Promise<HistoryCounts> {
-    const recent = this.db
-      .selectFrom('check_subjects')
-      .where('organisation_id', '=', query.organisationId)
-      .where('created_at', '>=', query.since);
-    const checksInArea: Record<string, number> = {};
-    for (const area of query.areas) {
-      // A range on the postcode, so the index serves pc4 and pc5 areas as well as pc6.
-      const row = await recent
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('postcode', '>=', area)
-        .where('postcode', '<=', area.padEnd(POSTCODE_LENGTH, 'Z'))
-        .executeTakeFirst();
-      checksInArea[area] = Number(row?.n ?? 0);
+    const { organisationId, since } = query;
+    const checksInArea: Record<string, number> = Object.fromEntries(
+      query.areas.map((area) => [area, 0]),
+    );
+    if (query.areas.length > 0) {
+      // Whole days: a check of the first day of the window counts from that day's start.
+      const rows = await this.db
+        .selectFrom('history_areas')
+        .select(['area', (eb) => eb.fn.sum<number | string>('checks').as('checks')])
+        .where('organisation_id', '=', organisationId)
+        .where('area', 'in', [...query.areas])
+        .where('day', '>=', since.slice(0, 10))
+        .groupBy('area')
+        .execute();
+      for (const row of rows) checksInArea[row.area] = Number(row.checks);
     }
-    // Distinct values of one key among the checks sharing the other, this subject's own left out.
     const others = async (
-      counted: 'person_key' | 'address_key',
       shared: 'address_key' | 'person_key',
-      sharedValue: string | undefined,
+      value: string | undefined,
+      counted: 'person_key' | 'address_key',
       own: string | undefined,
     ): Promise<number> => {
-      if (sharedValue === undefined) return 0;
-      let select = recent
-        .select((eb) => eb.fn.count<number | string>(counted).distinct().as('n'))
-        .where(shared, '=', sharedValue);
+      if (value === undefined) return 0;
+      let select = this.db
+        .selectFrom('history_pairs')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('organisation_id', '=', organisationId)
+        .where(shared, '=', value)
+        .where('last_at', '>=', since);
       if (own !== undefined) select = select.where(counted, '!=', own);
       const row = await select.executeTakeFirst();
       return Number(row?.n ?? 0);
@@ -318,15 +352,15 @@ export class KyselyStore implements Store {
     return {
       checksInArea,
       otherPersonsAtAddress: await others(
-        'person_key',
         'address_key',
         query.addressKey,
+        'person_key',
         query.personKey,
       ),
       otherAddressesOfPerson: await others(
-        'address_key',
         'person_key',
         query.personKey,
+        'address_key',
         query.addressKey,
       ),
     };

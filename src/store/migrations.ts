@@ -201,31 +201,39 @@ function referenceData(dialect: Dialect): Migration {
 }
 
 /**
- * The check history: the subject keys of person checks, so that risk scores can count the
- * organisation's own checks at a postcode, address or person. Every index leads with the
- * organisation (scoped reads, 100 million checks) and ends with the time (recent windows).
+ * The check history, kept as counts so that reading it costs the same at any volume: person
+ * checks per organisation, postcode area (pc4, pc5, pc6) and day, and each (address, person)
+ * pair an organisation checked with the last time it did. Keys only: see docs/checks.md.
  */
 function checkHistory(dialect: Dialect): Migration {
   const types = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
-        .createTable('check_subjects')
-        .addColumn('check_id', 'text', (c) => c.primaryKey().references('checks.id'))
+        .createTable('history_areas')
         .addColumn('organisation_id', 'text', (c) => c.notNull())
-        .addColumn('postcode', 'text')
-        .addColumn('address_key', 'text')
-        .addColumn('person_key', 'text')
-        .addColumn('created_at', types.timestamp, (c) => c.notNull())
+        .addColumn('area', 'text', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('checks', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('history_areas_pk', ['organisation_id', 'area', 'day'])
         .execute();
-      for (const column of ['postcode', 'address_key', 'person_key']) {
-        await db.schema
-          .createIndex(`check_subjects_${column}`)
-          .on('check_subjects')
-          .columns(['organisation_id', column, 'created_at'])
-          .where(sql.ref(column), 'is not', null)
-          .execute();
-      }
+      await db.schema
+        .createTable('history_pairs')
+        .addColumn('organisation_id', 'text', (c) => c.notNull())
+        .addColumn('address_key', 'text', (c) => c.notNull())
+        .addColumn('person_key', 'text', (c) => c.notNull())
+        .addColumn('last_at', types.timestamp, (c) => c.notNull())
+        .addPrimaryKeyConstraint('history_pairs_pk', [
+          'organisation_id',
+          'address_key',
+          'person_key',
+        ])
+        .execute();
+      await db.schema
+        .createIndex('history_pairs_person')
+        .on('history_pairs')
+        .columns(['organisation_id', 'person_key', 'address_key'])
+        .execute();
     },
   };
 }

@@ -6,7 +6,7 @@ import type {
   StoredCheck,
   User,
 } from './store.js';
-import type { ChecksTable, CheckSubjectsTable, OrganisationsTable, UsersTable } from './tables.js';
+import type { ChecksTable, OrganisationsTable, UsersTable } from './tables.js';
 
 /** Row mapping shared by the backends. */
 
@@ -94,18 +94,30 @@ export function checkRow(check: StoredCheck): ChecksTable {
   };
 }
 
-/** The check history row of a check, when it has a subject worth keeping. */
-export function checkSubjectRow(check: StoredCheck): CheckSubjectsTable | undefined {
+/** What a stored person check adds to the organisation's check history. */
+export interface HistoryWrite {
+  organisationId: string;
+  /** The postcode areas (pc4, pc5, pc6) of the check's Dutch postcode. */
+  areas: string[];
+  day: string;
+  at: string;
+  /** Address and person key, when the check has both. */
+  pair?: { addressKey: string; personKey: string };
+}
+
+export function historyWriteOf(check: StoredCheck): HistoryWrite | undefined {
   const subject = check.subject;
-  if (!subject || (!subject.postcode && !subject.addressKey && !subject.personKey)) {
-    return undefined;
-  }
+  if (!subject) return undefined;
+  const { postcode, addressKey, personKey } = subject;
+  const areas = postcode ? [postcode.slice(0, 4), postcode.slice(0, 5), postcode.slice(0, 6)] : [];
+  const pair = addressKey && personKey ? { addressKey, personKey } : undefined;
+  if (areas.length === 0 && !pair) return undefined;
+  const at = canonicalTime(check.createdAt);
   return {
-    check_id: check.id,
-    organisation_id: check.organisationId,
-    postcode: subject.postcode ?? null,
-    address_key: subject.addressKey ?? null,
-    person_key: subject.personKey ?? null,
-    created_at: canonicalTime(check.createdAt),
+    organisationId: check.organisationId,
+    areas,
+    day: at.slice(0, 10),
+    at,
+    ...(pair && { pair }),
   };
 }

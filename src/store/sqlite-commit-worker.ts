@@ -1,17 +1,21 @@
 import { createRequire } from 'node:module';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { iso, type auditRow } from './rows.js';
-import type { ChecksTable, CheckSubjectsTable } from './tables.js';
+import type { HistoryWrite } from './rows.js';
+import type { ChecksTable } from './tables.js';
 
 type AuditRow = ReturnType<typeof auditRow>;
 /** Column values in the order of the insert statements below (positional binds are cheaper). */
 type Values = (string | null)[];
 
+/** Which history statement a value list belongs to. */
+export type HistoryStatement = 'area' | 'pair';
+
 /**
- * A check row, its audit row and its history row (person checks with a subject), or an audit
- * row alone, as the commit thread inserts them.
+ * A check row, its audit row and its history statements (person checks with a subject), or an
+ * audit row alone, as the commit thread inserts them.
  */
-type CommitRow = [check: Values | null, audit: Values, subject?: Values];
+type CommitRow = [check: Values | null, audit: Values, history?: [HistoryStatement, Values][]];
 
 type CommitRequest = { id: number; rows: CommitRow[] } | { close: true };
 
@@ -27,18 +31,35 @@ export const INSERT_AUDIT_SQL = `insert into audit_events (organisation_id, user
     source_json, request_id, at)
   values (?, ?, ?, ?, ?, ?, ?)`;
 
-export const INSERT_SUBJECT_SQL = `insert into check_subjects (check_id, organisation_id,
-    postcode, address_key, person_key, created_at)
-  values (?, ?, ?, ?, ?, ?)`;
+export const UPSERT_HISTORY_AREA_SQL = `insert into history_areas (organisation_id, area, day, checks)
+  values (?, ?, ?, 1)
+  on conflict (organisation_id, area, day) do update set checks = history_areas.checks + 1`;
 
-export const subjectValues = (row: CheckSubjectsTable): Values => [
-  row.check_id,
-  row.organisation_id,
-  row.postcode,
-  row.address_key,
-  row.person_key,
-  iso(row.created_at),
-];
+export const UPSERT_HISTORY_PAIR_SQL = `insert into history_pairs (organisation_id, address_key,
+    person_key, last_at)
+  values (?, ?, ?, ?)
+  on conflict (organisation_id, address_key, person_key) do update set last_at = excluded.last_at
+  where excluded.last_at > history_pairs.last_at`;
+
+export const HISTORY_SQL: Record<HistoryStatement, string> = {
+  area: UPSERT_HISTORY_AREA_SQL,
+  pair: UPSERT_HISTORY_PAIR_SQL,
+};
+
+/** The statements (by name) and their values that add a check to the history. */
+export function historyStatements(write: HistoryWrite): [HistoryStatement, Values][] {
+  const statements: [HistoryStatement, Values][] = write.areas.map((area) => [
+    'area',
+    [write.organisationId, area, write.day],
+  ]);
+  if (write.pair) {
+    statements.push([
+      'pair',
+      [write.organisationId, write.pair.addressKey, write.pair.personKey, write.at],
+    ]);
+  }
+  return statements;
+}
 
 export const checkValues = (row: ChecksTable): Values => [
   row.id,
@@ -77,7 +98,8 @@ function commitThreadMain(): void {
     path: string;
     insertCheck: string;
     insertAudit: string;
-    insertSubject: string;
+    upsertArea: string;
+    upsertPair: string;
     port: MessagePort;
   };
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -86,20 +108,22 @@ function commitThreadMain(): void {
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
   type Statement = import('better-sqlite3').Statement;
-  let statements: { check: Statement; audit: Statement; subject: Statement } | undefined;
+  let statements:
+    { check: Statement; audit: Statement; area: Statement; pair: Statement } | undefined;
   const insert = (rows: CommitRow[]): boolean[] => {
     // Prepared on first use: the tables exist only once the main thread has migrated.
     statements ??= {
       check: database.prepare(data.insertCheck),
       audit: database.prepare(data.insertAudit),
-      subject: database.prepare(data.insertSubject),
+      area: database.prepare(data.upsertArea),
+      pair: database.prepare(data.upsertPair),
     };
-    const { check, audit, subject } = statements;
-    return rows.map(([checkRow, auditRow, subjectRow]) => {
-      const stored = checkRow === null || check.run(checkRow).changes > 0;
+    const prepared = statements;
+    return rows.map(([checkRow, auditRow, history]) => {
+      const stored = checkRow === null || prepared.check.run(checkRow).changes > 0;
       if (stored) {
-        audit.run(auditRow);
-        if (subjectRow) subject.run(subjectRow);
+        prepared.audit.run(auditRow);
+        for (const [which, values] of history ?? []) prepared[which].run(values);
       }
       return stored;
     });
@@ -176,7 +200,8 @@ export class SqliteCommitThread {
         path,
         insertCheck: INSERT_CHECK_SQL,
         insertAudit: INSERT_AUDIT_SQL,
-        insertSubject: INSERT_SUBJECT_SQL,
+        upsertArea: HISTORY_SQL.area,
+        upsertPair: HISTORY_SQL.pair,
         port: channel.port2,
       },
       transferList: [channel.port2],
@@ -201,7 +226,7 @@ export class SqliteCommitThread {
 
   /** Inserts each check (unless its check_identifier is taken) and its audit row; an audit row alone when `check` is absent. */
   commit(
-    rows: { check?: ChecksTable; audit: AuditRow; subject?: CheckSubjectsTable }[],
+    rows: { check?: ChecksTable; audit: AuditRow; history?: HistoryWrite }[],
   ): Promise<boolean[]> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
@@ -216,7 +241,7 @@ export class SqliteCommitThread {
             row.check ? checkValues(row.check) : null,
             auditValues(row.audit),
           ];
-          if (row.subject) values.push(subjectValues(row.subject));
+          if (row.history) values.push(historyStatements(row.history));
           return values;
         }),
       } satisfies CommitRequest);

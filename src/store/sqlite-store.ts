@@ -2,15 +2,15 @@ import type { Database, Statement } from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { KyselyStore, type Write } from './kysely-store.js';
 import { SqliteReferenceStore } from './sqlite-reference-store.js';
-import { auditRow, checkRow, checkSubjectRow, toCheck, toOrganisation, toUser } from './rows.js';
+import { auditRow, checkRow, historyWriteOf, toCheck, toOrganisation, toUser } from './rows.js';
 import {
   auditValues,
   checkValues,
   INSERT_AUDIT_SQL,
   INSERT_CHECK_SQL,
-  INSERT_SUBJECT_SQL,
+  HISTORY_SQL,
+  historyStatements,
   SqliteCommitThread,
-  subjectValues,
 } from './sqlite-commit-worker.js';
 import type { Organisation, StoredCheck, User } from './store.js';
 import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tables.js';
@@ -60,7 +60,7 @@ export class SqliteStore extends KyselyStore {
             ? {
                 check: checkRow(write.check),
                 audit: auditRow(write.audit),
-                subject: checkSubjectRow(write.check),
+                history: historyWriteOf(write.check),
               }
             : { audit: auditRow(write.audit) },
         ),
@@ -68,7 +68,6 @@ export class SqliteStore extends KyselyStore {
     }
     const insertCheck = this.statement(INSERT_CHECK_SQL);
     const insertAudit = this.statement(INSERT_AUDIT_SQL);
-    const insertSubject = this.statement(INSERT_SUBJECT_SQL);
     try {
       const outcomes = this.database.transaction((writes: Write[]) =>
         writes.map((write) => {
@@ -76,8 +75,12 @@ export class SqliteStore extends KyselyStore {
             const stored = insertCheck.run(checkValues(checkRow(write.check))).changes > 0;
             if (stored) {
               insertAudit.run(auditValues(auditRow(write.audit)));
-              const subject = checkSubjectRow(write.check);
-              if (subject) insertSubject.run(subjectValues(subject));
+              const history = historyWriteOf(write.check);
+              if (history) {
+                for (const [which, values] of historyStatements(history)) {
+                  this.statement(HISTORY_SQL[which]).run(values);
+                }
+              }
             }
             return stored;
           }

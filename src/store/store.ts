@@ -63,7 +63,10 @@ export interface CheckSubject {
   personKey?: string;
 }
 
-/** The organisation's own person checks since a time, counted by what they share with a subject. */
+/**
+ * The organisation's own person checks since a time, counted by what they share with a subject.
+ * Areas count whole days: `since` is read as its day.
+ */
 export interface HistoryQuery {
   organisationId: string;
   since: string;

@@ -33,14 +33,22 @@ export interface ChecksTable {
   created_at: string | Date;
 }
 
-/** The check history: the subject keys of person checks (docs/checks.md). */
-export interface CheckSubjectsTable {
-  check_id: string;
+/** The check history (docs/checks.md): the organisation's person checks per postcode area and day. */
+export interface HistoryAreasTable {
   organisation_id: string;
-  postcode: string | null;
-  address_key: string | null;
-  person_key: string | null;
-  created_at: string | Date;
+  /** pc4, pc5 or pc6: 1012, 1012A, 1012AB. */
+  area: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  checks: number;
+}
+
+/** The check history: which person (key) was checked at which address (key), last when. */
+export interface HistoryPairsTable {
+  organisation_id: string;
+  address_key: string;
+  person_key: string;
+  last_at: string | Date;
 }
 
 export interface AuditEventsTable {
@@ -139,6 +147,7 @@ export interface Tables {
   organisations: OrganisationsTable;
   users: UsersTable;
   checks: ChecksTable;
-  check_subjects: CheckSubjectsTable;
+  history_areas: HistoryAreasTable;
+  history_pairs: HistoryPairsTable;
   audit_events: AuditEventsTable;
 }

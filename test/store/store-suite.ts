@@ -770,6 +770,18 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
           ).toEqual({ checksInArea: {}, otherPersonsAtAddress: 0, otherAddressesOfPerson: 0 });
         });
 
+        it('counts a pair again once it is checked again inside the window', async () => {
+          const { orgA, alice } = await world();
+          const keys = { addressKey: '1012AB|1|', personKey: 'p1' };
+          await store3([personCheck(orgA, alice, keys, '2025-06-01T00:00:00.000Z')]);
+          const query = { organisationId: orgA.id, since, areas: [], addressKey: '1012AB|1|' };
+          expect((await store.checkHistory(query)).otherPersonsAtAddress).toBe(0);
+          await store3([personCheck(orgA, alice, keys)]);
+          // An older check of the same pair does not move it back out of the window.
+          await store3([personCheck(orgA, alice, keys, '2025-07-01T00:00:00.000Z')]);
+          expect((await store.checkHistory(query)).otherPersonsAtAddress).toBe(1);
+        });
+
         it('keeps the history of a check whose check_identifier was taken out of it', async () => {
           const { orgA, alice } = await world();
           const first = personCheck(orgA, alice, { postcode: '1012AB', personKey: 'p1' });
