@@ -12,7 +12,7 @@ import {
   historyStatements,
   SqliteCommitThread,
 } from './sqlite-commit-worker.js';
-import type { Organisation, StoredCheck, User } from './store.js';
+import type { HistoryCounts, HistoryQuery, Organisation, StoredCheck, User } from './store.js';
 import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tables.js';
 
 /**
@@ -125,5 +125,36 @@ export class SqliteStore extends KyselyStore {
       'select * from checks where report_identifier = ? and organisation_id = ?',
     ).get(reportIdentifier, organisationId) as ChecksTable | undefined;
     return Promise.resolve(row ? toCheck(row) : undefined);
+  }
+
+  /** The same reads as the shared store, as cached prepared statements: one per person check. */
+  override checkHistory(query: HistoryQuery): Promise<HistoryCounts> {
+    const { organisationId, since, areas } = query;
+    const checksInArea: Record<string, number> = {};
+    for (const area of areas) {
+      const row = this.statement(
+        'select coalesce(sum(checks), 0) as n from history_areas where organisation_id = ? and area = ? and day >= ?',
+      ).get(organisationId, area, since.slice(0, 10)) as { n: number };
+      checksInArea[area] = row.n;
+    }
+    const others = (shared: string, value: string | undefined, counted: string, own?: string) => {
+      if (value === undefined) return 0;
+      // Column names come from the two calls below, never from input.
+      const row = this.statement(
+        `select count(*) as n from history_pairs
+         where organisation_id = ? and ${shared} = ? and last_at >= ? and ${counted} != ?`,
+      ).get(organisationId, value, since, own ?? '') as { n: number };
+      return row.n;
+    };
+    return Promise.resolve({
+      checksInArea,
+      otherPersonsAtAddress: others('address_key', query.addressKey, 'person_key', query.personKey),
+      otherAddressesOfPerson: others(
+        'person_key',
+        query.personKey,
+        'address_key',
+        query.addressKey,
+      ),
+    });
   }
 }

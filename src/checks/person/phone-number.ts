@@ -3,6 +3,7 @@
  * which knows number types): national and international notation, the default region from
  * the address country (else NL), and why a number is not valid.
  */
+import { LruCache } from '../../cache/lru-cache.js';
 import {
   isSupportedCountry,
   ParseError,
@@ -91,8 +92,21 @@ function invalidity(number: PhoneNumber, lengthProblem: string | undefined): str
   return `it is not a possible number of ${where}: no such range in its numbering plan`;
 }
 
+/** Parsing is the costly part of the section, and the same numbers come back. */
+const readings = new LruCache<PhoneReading>(10_000);
+
 /** The number read in `region` (international numbers keep their own country). */
 export function readPhoneNumber(text: string, region: CountryCode): PhoneReading {
+  const key = `${region}|${text}`;
+  let reading = readings.get(key);
+  if (!reading) {
+    reading = parse(text, region);
+    readings.set(key, reading);
+  }
+  return reading;
+}
+
+function parse(text: string, region: CountryCode): PhoneReading {
   let number: PhoneNumber;
   try {
     number = parsePhoneNumberWithError(text, region);
