@@ -109,6 +109,25 @@ describe('given names', () => {
     ).toBe('different');
   });
 
+  it('accepts a called name that is a later given name, with the official initials', () => {
+    const hendrikJan = givenNamesOf('Hendrik Jan', 'H.J.');
+    expect(compareGivenNames(givenNamesOf('Jan', 'H.J.'), hendrikJan)).toEqual({
+      outcome: 'variant',
+      notes: [
+        'first name "Jan" is a later given name of "Hendrik Jan" in the residents data (a called name)',
+      ],
+    });
+    expect(
+      compareGivenNames(givenNamesOf('Willem', undefined), givenNamesOf('Jan Willem', undefined))
+        .outcome,
+    ).toBe('variant');
+    // Initials given beside the called name must still agree, and other names stay other.
+    expect(compareGivenNames(givenNamesOf('Jan', 'P.J.'), hendrikJan).outcome).toBe('different');
+    expect(compareGivenNames(givenNamesOf('Piet', undefined), hendrikJan).outcome).toBe(
+      'different',
+    );
+  });
+
   it('does not compare when a side has no given names', () => {
     expect(
       compareGivenNames(givenNamesOf(undefined, undefined), givenNamesOf('Jan', 'J.')),

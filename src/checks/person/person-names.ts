@@ -182,6 +182,26 @@ export type GivenNameOutcome = NameOutcome | 'initials' | 'partial' | 'not_compa
 const dotted = (initials: readonly string[]): string =>
   initials.map((i) => `${i.toUpperCase()}.`).join('');
 
+/**
+ * Dutch callers often give the called name (roepnaam), which may be a later given name ("Jan"
+ * for Hendrik Jan), with the official initials ("H.J."). It counts where the name is one of the
+ * known later names and the initials, when given beside it, agree.
+ */
+function calledName(given: GivenNames, known: GivenNames, first: string): boolean {
+  const later = known.names.slice(1).some((name) => {
+    const outcome = compareName(first, name);
+    return outcome === 'same' || outcome === 'variant';
+  });
+  if (!later) return false;
+  const fromNamesOnly =
+    given.initials.join('') === given.names.map((name) => compact(name).charAt(0)).join('');
+  const shorter = Math.min(given.initials.length, known.initials.length);
+  return (
+    fromNamesOnly ||
+    given.initials.slice(0, shorter).join('') === known.initials.slice(0, shorter).join('')
+  );
+}
+
 /** Given names compared: first names where both have them, and the initials always. */
 export function compareGivenNames(
   given: GivenNames,
@@ -196,6 +216,15 @@ export function compareGivenNames(
   const [givenFirst, knownFirst] = [given.names[0], known.names[0]];
   if (givenFirst && knownFirst) {
     const first = compareName(givenFirst, knownFirst);
+    const called = first === 'different' ? calledName(given, known, givenFirst) : undefined;
+    if (called) {
+      return {
+        outcome: 'variant',
+        notes: [
+          `first name "${givenFirst}" is a later given name of "${known.names.join(' ')}" in the residents data (a called name)`,
+        ],
+      };
+    }
     // Further initials that disagree (J.W. and J.P.) are other persons: a father and son.
     if (first === 'different' || !agreeFrom(1) || (first === 'same' && !agreeFrom(0))) {
       return {

@@ -8,6 +8,7 @@ import {
   personRiskCountrySection,
   WHY_ADDRESS,
   WHY_DUTCH_ADDRESS,
+  WHY_LICENCE,
   WHY_NATIONALITY,
 } from './risk-country.js';
 
@@ -80,6 +81,13 @@ describe('risk_country of a person', () => {
     });
     await personRiskCountrySection.compute(context);
     expect(context.lookups.risk_country_not_read).toEqual(['Narnia']);
+  });
+
+  it('reads a driving licence’s country as residence, not nationality', async () => {
+    const context = contextFor({ id_document: { type: 'rijbewijs', country: 'BE' } });
+    expect((await countriesOfPerson(context)).countries).toEqual([
+      { country: 'BE', why: WHY_LICENCE },
+    ]);
   });
 
   it('is left out without a country, or without imported country lists', async () => {

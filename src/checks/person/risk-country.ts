@@ -13,10 +13,12 @@ import { countryRisk, type CountryOfConcern } from '../country-risk.js';
 import type { SectionModule } from '../pipeline.js';
 import type { AddressValidationContext } from './address-validation.js';
 import { givenDutchAddress } from './given-address.js';
+import { parseDocumentType } from '../../validators/id-document/index.js';
 
 export const WHY_ADDRESS = 'address';
 export const WHY_DUTCH_ADDRESS = 'address (a Dutch address, no country given)';
 export const WHY_NATIONALITY = 'nationality (issuing country of the id document)';
+export const WHY_LICENCE = 'issuing country of the driving licence (residence, not nationality)';
 
 /** The countries of the check, and the country texts that could not be read as a country. */
 export async function countriesOfPerson(
@@ -36,7 +38,9 @@ export async function countriesOfPerson(
   if (request.address && !read(request.address.country, WHY_ADDRESS)) {
     if (await givenDutchAddress(context)) countries.push({ country: 'NL', why: WHY_DUTCH_ADDRESS });
   }
-  read(request.id_document?.country, WHY_NATIONALITY);
+  // A driving licence is issued where one lives; only passports and identity cards say nationality.
+  const licence = parseDocumentType(request.id_document?.type ?? '') === 'drivers_license';
+  read(request.id_document?.country, licence ? WHY_LICENCE : WHY_NATIONALITY);
   return { countries, notRead };
 }
 
