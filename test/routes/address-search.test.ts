@@ -2,34 +2,24 @@
  * Address search on the fictitious demo addresses, imported into a test store: postcode and
  * house number exactly, street and city tolerant of spelling, and the errors of the route.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '../../src/contract/address.js';
-import { generateDemoData } from '../../src/demo/generate.js';
-import { loadDemoData } from '../../src/demo/load.js';
 import { toContractAddress } from '../../src/registry/address-index-lookup.js';
-import { StoreRegistry } from '../../src/registry/store-registry.js';
 import type { AddressRecord } from '../../src/sources/source.js';
-import { openStore } from '../../src/store/open-store.js';
-import type { Store } from '../../src/store/store.js';
+import { openDemoRegistry, type DemoRegistry } from '../demo-registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'veracheck-address-search-'));
 let ctx: TestContext;
-let reference: Store;
+let demo: DemoRegistry;
 let addresses: AddressRecord[];
 
 beforeAll(async () => {
-  generateDemoData(join(dir, 'demo'), { seed: 3, companies: 100, addresses: 2000, entities: 60 });
-  reference = openStore(`sqlite:${join(dir, 'reference.db')}`);
-  await reference.migrate();
-  await loadDemoData(reference, join(dir, 'demo'));
-  const registry = new StoreRegistry(
-    reference.reference,
-    await reference.reference.servedVersions(),
+  demo = await openDemoRegistry(
+    'address-search',
+    { seed: 3, companies: 100, addresses: 2000, entities: 60 },
+    { countryRisk: false },
   );
+  const { registry } = demo;
   addresses = [];
   for await (const page of registry.addressPages(500)) addresses.push(...page);
   ctx = await createTestContext({ registry });
@@ -37,8 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx?.close();
-  await reference?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await demo?.close();
 });
 
 const search = (address: object, authorization: string | null = ctx.alice.authorization) =>

@@ -2,51 +2,26 @@
  * Company checks of every type on the fictitious demo data: each returns the sections of the
  * DESIGN.md matrix, computed from the loaded datasets.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_SECTIONS_BY_TYPE } from '../../src/checks/sections.js';
-import { SHIPPED_COUNTRY_RISK } from '../../src/demo/ensure-demo-data.js';
-import { generateDemoData } from '../../src/demo/generate.js';
-import { runImport } from '../../src/ingest/run-import.js';
-import { countryRiskFormat } from '../../src/sources/country-risk/index.js';
 import { kvkOf } from '../../src/demo/identifiers.js';
-import { loadDemoData } from '../../src/demo/load.js';
-import { StoreRegistry } from '../../src/registry/store-registry.js';
-import { openStore } from '../../src/store/open-store.js';
-import type { Store } from '../../src/store/store.js';
+import { openDemoRegistry, type DemoRegistry } from '../demo-registry.js';
 import { addUser, createTestContext, type TestContext } from '../helpers.js';
 
 const SMALL = { seed: 1, companies: 120, addresses: 1500, entities: 80 };
 const SHOWCASE_KVK = '12345678';
 
 let ctx: TestContext;
-let reference: Store;
-let registry: StoreRegistry;
-const dir = mkdtempSync(join(tmpdir(), 'veracheck-company-checks-'));
+let demo: DemoRegistry;
 
 beforeAll(async () => {
-  generateDemoData(join(dir, 'demo'), SMALL);
-  reference = openStore(`sqlite:${join(dir, 'reference.db')}`);
-  await reference.migrate();
-  await loadDemoData(reference, join(dir, 'demo'));
-  // The country lists that ship with the project, as the first start loads them.
-  await runImport({
-    store: reference,
-    format: countryRiskFormat,
-    paths: [fileURLToPath(SHIPPED_COUNTRY_RISK)],
-    dataset: 'country-risk',
-  });
-  registry = new StoreRegistry(reference.reference, await reference.reference.servedVersions());
-  ctx = await createTestContext({ registry });
+  demo = await openDemoRegistry('company-checks', SMALL);
+  ctx = await createTestContext({ registry: demo.registry });
 });
 
 afterAll(async () => {
   await ctx.close();
-  await reference.close();
-  rmSync(dir, { recursive: true, force: true });
+  await demo.close();
 });
 
 interface CompanyResult {

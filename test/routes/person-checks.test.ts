@@ -2,32 +2,22 @@
  * Person checks of every type on the fictitious demo data: each returns the sections of the
  * DESIGN.md matrix, computed from the loaded datasets, and the routes keep organisations apart.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSON_SECTIONS_BY_TYPE } from '../../src/checks/sections.js';
-import { SHIPPED_COUNTRY_RISK } from '../../src/demo/ensure-demo-data.js';
+import { PERSON_SECTIONS, PERSON_SECTIONS_BY_TYPE } from '../../src/checks/sections.js';
 import { DEMO_FILES } from '../../src/demo/files.js';
-import { generateDemoData } from '../../src/demo/generate.js';
-import { loadDemoData } from '../../src/demo/load.js';
-import { runImport } from '../../src/ingest/run-import.js';
-import { StoreRegistry } from '../../src/registry/store-registry.js';
-import { countryRiskFormat } from '../../src/sources/country-risk/index.js';
-import { openStore } from '../../src/store/open-store.js';
-import type { Store } from '../../src/store/store.js';
+import { openDemoRegistry, type DemoRegistry } from '../demo-registry.js';
 import { addUser, createTestContext, type TestContext } from '../helpers.js';
 
 const SMALL = { seed: 1, companies: 120, addresses: 1500, entities: 80 };
 
 let ctx: TestContext;
-let reference: Store;
-const dir = mkdtempSync(join(tmpdir(), 'veracheck-person-checks-'));
+let demo: DemoRegistry;
 
 /** The rows of a demo CSV (the columns read here never hold quoted commas). */
 function demoRows(file: string): Record<string, string>[] {
-  const [header = '', ...lines] = readFileSync(join(dir, 'demo', file), 'utf8')
+  const [header = '', ...lines] = readFileSync(join(demo.demoDir, file), 'utf8')
     .split('\n')
     .filter(Boolean);
   const columns = header.split(',');
@@ -45,21 +35,8 @@ interface Subject {
 let subject: Subject;
 
 beforeAll(async () => {
-  generateDemoData(join(dir, 'demo'), SMALL);
-  reference = openStore(`sqlite:${join(dir, 'reference.db')}`);
-  await reference.migrate();
-  await loadDemoData(reference, join(dir, 'demo'));
-  await runImport({
-    store: reference,
-    format: countryRiskFormat,
-    paths: [fileURLToPath(SHIPPED_COUNTRY_RISK)],
-    dataset: 'country-risk',
-  });
-  const registry = new StoreRegistry(
-    reference.reference,
-    await reference.reference.servedVersions(),
-  );
-  ctx = await createTestContext({ registry });
+  demo = await openDemoRegistry('person-checks', SMALL);
+  ctx = await createTestContext({ registry: demo.registry });
   // A resident with a first name and birth date whose home has a listed telephone number.
   const phones = demoRows(DEMO_FILES.phones.file);
   const phoneAt = new Map(phones.map((p) => [`${p.postcode}|${p.house_number}|${p.addition}`, p]));
@@ -76,8 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx.close();
-  await reference.close();
-  rmSync(dir, { recursive: true, force: true });
+  await demo.close();
 });
 
 type Coded = { code?: string; message?: string; description?: string };
@@ -97,19 +73,6 @@ interface PersonResult {
   registrations_extended?: { summaries?: unknown[] };
   backend_data: string;
 }
-
-const SECTION_FIELDS = [
-  'person_match',
-  'address_validation',
-  'address_match',
-  'phone_number_matches',
-  'address_information',
-  'risk_scores',
-  'id_document_number_check_result',
-  'risk_country',
-  'registrations',
-  'registrations_extended',
-] as const;
 
 function requestFor(type: string, overrides: Record<string, unknown> = {}) {
   const { resident, phone } = subject;
@@ -150,7 +113,7 @@ async function personCheck(
 }
 
 const sectionsShown = (result: PersonResult): string[] =>
-  SECTION_FIELDS.filter((field) => result[field] !== undefined);
+  PERSON_SECTIONS.filter((section) => result[section] !== undefined);
 
 describe('person checks on the demo data', () => {
   it.each(Object.entries(PERSON_SECTIONS_BY_TYPE))(

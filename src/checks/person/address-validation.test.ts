@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addressIndexOf, KERKSTRAAT_10 as KERKSTRAAT } from '../../../test/person-addresses.js';
 import type { Address } from '../../contract/address.js';
-import { AddressIndexBuilder } from '../../registry/address-index-data.js';
-import { AddressIndex } from '../../registry/address-index.js';
 import { lookupInIndex } from '../../registry/address-index-lookup.js';
 import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
 import {
@@ -14,19 +13,12 @@ const UPDATED = '2024-05-01T10:00:00.000Z';
 
 /** Fictitious addresses. */
 const index = (() => {
-  const builder = new AddressIndexBuilder(4);
-  const kerkstraat = {
-    postcode: '1017GA',
-    houseNumber: 10,
-    street: 'Kerkstraat',
-    city: 'Amsterdam',
-    province: 'Noord-Holland',
-    secondary: false,
-  };
-  builder.add(kerkstraat);
-  builder.add({ ...kerkstraat, houseLetter: 'A' });
-  builder.add({ ...kerkstraat, postcode: '3511AB', city: 'Utrecht', province: 'Utrecht' });
-  return new AddressIndex(builder.finish());
+  const kerkstraat = { ...KERKSTRAAT, province: 'Noord-Holland' };
+  return addressIndexOf([
+    kerkstraat,
+    { ...kerkstraat, houseLetter: 'A' },
+    { ...kerkstraat, postcode: '3511AB', city: 'Utrecht', province: 'Utrecht' },
+  ]);
 })();
 
 let lookups = 0;

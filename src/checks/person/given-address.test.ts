@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { addressIndexOf, KERKSTRAAT_10 } from '../../../test/person-addresses.js';
 import type { Address } from '../../contract/address.js';
-import { AddressIndexBuilder } from '../../registry/address-index-data.js';
 import { lookupInIndex } from '../../registry/address-index-lookup.js';
-import { AddressIndex } from '../../registry/address-index.js';
 import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
 import { givenDutchAddress, isDutchOrUnstated } from './given-address.js';
 
 const index = (() => {
-  const builder = new AddressIndexBuilder(4);
-  const kerkstraat = {
-    postcode: '1017GA',
-    houseNumber: 10,
-    street: 'Kerkstraat',
-    city: 'Amsterdam',
-    secondary: false,
-  };
-  builder.add(kerkstraat);
-  builder.add({ ...kerkstraat, houseLetter: 'A', addition: '2' });
-  return new AddressIndex(builder.finish());
+  return addressIndexOf([KERKSTRAAT_10, { ...KERKSTRAAT_10, houseLetter: 'A', addition: '2' }]);
 })();
 
 const withAddressData: Registry = {

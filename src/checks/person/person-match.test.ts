@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addressIndexOf, KERKSTRAAT_10 } from '../../../test/person-addresses.js';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import { residents } from '../../entities/records.js';
-import { AddressIndexBuilder } from '../../registry/address-index-data.js';
 import { lookupInIndex } from '../../registry/address-index-lookup.js';
-import { AddressIndex } from '../../registry/address-index.js';
 import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
 import type { ReferenceRecord } from '../../sources/source.js';
 import {
@@ -39,18 +38,11 @@ const ROWS = [
 ];
 
 const index = (() => {
-  const builder = new AddressIndexBuilder(4);
-  const kerkstraat = {
-    postcode: '1017GA',
-    houseNumber: 10,
-    street: 'Kerkstraat',
-    city: 'Amsterdam',
-    secondary: false,
-  };
-  builder.add(kerkstraat);
-  builder.add({ ...kerkstraat, houseLetter: 'A' });
-  builder.add({ ...kerkstraat, postcode: '3511AB', street: 'Domplein', city: 'Utrecht' });
-  return new AddressIndex(builder.finish());
+  return addressIndexOf([
+    KERKSTRAAT_10,
+    { ...KERKSTRAAT_10, houseLetter: 'A' },
+    { ...KERKSTRAAT_10, postcode: '3511AB', street: 'Domplein', city: 'Utrecht' },
+  ]);
 })();
 
 function contextFor(

@@ -8,7 +8,7 @@ import { foldTokens } from '../../screening/normalise/index.js';
 import { editDistance } from '../../screening/score/index.js';
 
 /** Words of Dutch (and neighbouring) family-name prefixes, folded. */
-const PREFIX_WORDS = new Set([
+export const PREFIX_WORDS = new Set([
   'van',
   'de',
   'der',

@@ -14,36 +14,10 @@ import {
 } from '../../entities/records.js';
 import { foldTokens } from '../../screening/normalise/index.js';
 import { parseIssuingCountry } from '../../validators/id-document/index.js';
+import { PREFIX_WORDS } from './person-names.js';
 
 /** same, other, or not compared (nothing to compare on one side). */
 export type Comparison = 'same' | 'other' | 'not_compared';
-
-/** Words of Dutch (and a few neighbouring) family-name prefixes, folded. */
-const PREFIX_WORDS = new Set([
-  'van',
-  'de',
-  'der',
-  'den',
-  'het',
-  't',
-  's',
-  'ten',
-  'ter',
-  'te',
-  'in',
-  'op',
-  'aan',
-  'onder',
-  'over',
-  'uit',
-  'la',
-  'le',
-  'du',
-  'd',
-  'l',
-  'von',
-  'zu',
-]);
 
 /** Where the tokens of `part` occur together in `whole`, or -1. */
 function indexOfRun(whole: readonly string[], part: readonly string[]): number {
