@@ -60,6 +60,20 @@ describe('family names', () => {
   });
 });
 
+describe('abbreviated prefixes', () => {
+  it('reads "v.d." and "vd" as "van der", a spelling variant, not a typo', () => {
+    const known = { prefix: 'van der', core: 'Berg' };
+    for (const prefix of ['v.d.', 'v. d.', 'vd', 'v.der']) {
+      expect(compareFamilyNames({ prefix, core: 'Berg' }, known).outcome, prefix).toBe('variant');
+    }
+    expect(
+      compareFamilyNames({ prefix: 'v.d.', core: 'Berg' }, { prefix: 'van den', core: 'Berg' })
+        .outcome,
+    ).toBe('variant');
+    expect(compareFamilyNames({ prefix: 'de', core: 'Berg' }, known).outcome).toBe('typo');
+  });
+});
+
 describe('given names', () => {
   it('reads initials with and without dots, and written-out initials as one', () => {
     expect(readInitials('J.W.')).toEqual(['j', 'w']);
@@ -126,6 +140,14 @@ describe('given names', () => {
     expect(compareGivenNames(givenNamesOf('Piet', undefined), hendrikJan).outcome).toBe(
       'different',
     );
+  });
+
+  it('reads the Dutch digraph IJ as one initial', () => {
+    expect(readInitials('IJ.')).toEqual(['ij']);
+    expect(readInitials('I.J.')).toEqual(['i', 'j']);
+    const ijsbrand = givenNamesOf('IJsbrand', undefined);
+    expect(ijsbrand.initials).toEqual(['ij']);
+    expect(compareGivenNames(givenNamesOf(undefined, 'IJ.'), ijsbrand).outcome).toBe('initials');
   });
 
   it('does not compare when a side has no given names', () => {

@@ -111,6 +111,19 @@ const NAME_NOTES: Record<Exclude<NameOutcome, 'same'>, string> = {
 };
 
 /** The family names compared: the name itself, then the prefix where both give one. */
+/** "v d", "v.d." or "vd" for "van der": each word shortened to its first letters. */
+function isAbbreviation(short: string, full: string): boolean {
+  const fullWords = full.split(' ').filter(Boolean);
+  if (short === '' || fullWords.length === 0) return false;
+  const words = short.split(' ');
+  if (words.length === 1 && words[0] === fullWords.map((w) => w.charAt(0)).join('')) return true;
+  return (
+    words.length === fullWords.length &&
+    // The texts differ, so at least one word is shortened.
+    words.every((word, i) => (fullWords[i] ?? '').startsWith(word))
+  );
+}
+
 export function compareFamilyNames(given: FamilyName, known: FamilyName): NameComparison {
   const core = compareName(given.core, known.core);
   const notes: string[] = [];
@@ -123,7 +136,10 @@ export function compareFamilyNames(given: FamilyName, known: FamilyName): NameCo
   const givenPrefix = foldTokens(given.prefix).join(' ');
   const knownPrefix = foldTokens(known.prefix).join(' ');
   if (givenPrefix !== knownPrefix) {
-    if (givenPrefix && knownPrefix) {
+    if (isAbbreviation(givenPrefix, knownPrefix) || isAbbreviation(knownPrefix, givenPrefix)) {
+      outcome = worse(outcome, 'variant');
+      notes.push(`prefix "${given.prefix}" is "${known.prefix}" written in full`);
+    } else if (givenPrefix && knownPrefix) {
       // "van den" for "van der": another name part than a spelling, yet a common slip.
       outcome = worse(outcome, 'typo');
       notes.push(`prefix "${given.prefix}" is "${known.prefix}" in the residents data`);
@@ -156,10 +172,18 @@ export function readInitials(text: string | undefined): string[] {
     .flatMap((part) => {
       const letters = foldTokens(part).join('');
       if (letters === '') return [];
+      // The Dutch digraph IJ is one letter: "IJ." is the initial of IJsbrand.
+      if (letters === 'ij') return ['ij'];
       const writtenOut = /^\p{Lu}\p{Ll}{1,2}$/u.test(part);
       return writtenOut ? [letters.charAt(0)] : Array.from(letters);
     });
 }
+
+/** The initial of a given name; the Dutch digraph IJ counts as one letter (IJsbrand: IJ). */
+const initialOfName = (name: string): string => {
+  const letters = compact(name);
+  return letters.startsWith('ij') ? 'ij' : letters.charAt(0);
+};
 
 /** The given names of a person: the first names, and initials from the field or the names. */
 export function givenNamesOf(
@@ -168,7 +192,7 @@ export function givenNamesOf(
 ): GivenNames {
   const names = (firstName ?? '').trim().split(/\s+/).filter(Boolean);
   const fromField = readInitials(initials);
-  const fromNames = names.map((name) => compact(name).charAt(0)).filter(Boolean);
+  const fromNames = names.map(initialOfName).filter(Boolean);
   return { names, initials: fromField.length >= fromNames.length ? fromField : fromNames };
 }
 
@@ -193,8 +217,7 @@ function calledName(given: GivenNames, known: GivenNames, first: string): boolea
     return outcome === 'same' || outcome === 'variant';
   });
   if (!later) return false;
-  const fromNamesOnly =
-    given.initials.join('') === given.names.map((name) => compact(name).charAt(0)).join('');
+  const fromNamesOnly = given.initials.join('') === given.names.map(initialOfName).join('');
   const shorter = Math.min(given.initials.length, known.initials.length);
   return (
     fromNamesOnly ||
