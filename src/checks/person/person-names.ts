@@ -4,8 +4,24 @@
  * (no case, accents or punctuation) before they are compared; what folding or a small typing
  * error had to bridge is kept as a note, so a match can say why it is one.
  */
+import { LruCache } from '../../cache/lru-cache.js';
 import { foldTokens } from '../../screening/normalise/index.js';
 import { editDistance } from '../../screening/score/index.js';
+
+const folded = new LruCache<readonly string[]>(20_000);
+
+/**
+ * A name's folded tokens (no accents, case or punctuation). Folding runs the screening
+ * engine's transliteration, the costly part of comparing names, and the same names recur.
+ */
+export function foldName(text: string): readonly string[] {
+  let tokens = folded.get(text);
+  if (!tokens) {
+    tokens = foldTokens(text);
+    folded.set(text, tokens);
+  }
+  return tokens;
+}
 
 /** Words of Dutch (and neighbouring) family-name prefixes, folded. */
 export const PREFIX_WORDS = new Set([
@@ -35,7 +51,7 @@ export const PREFIX_WORDS = new Set([
 ]);
 
 const isPrefixWord = (word: string): boolean => {
-  const tokens = foldTokens(word);
+  const tokens = foldName(word);
   return tokens.length > 0 && tokens.every((token) => PREFIX_WORDS.has(token));
 };
 
@@ -60,7 +76,7 @@ export function familyNameOf(prefix: string | undefined, lastName: string | unde
 }
 
 /** The folded name as one run of letters and digits: "Bosch-de Vries" is "boschdevries". */
-const compact = (text: string): string => foldTokens(text).join('');
+const compact = (text: string): string => foldName(text).join('');
 
 /** German umlauts also written with an e ("Müller", "Mueller"). */
 const withUmlautsSpelled = (text: string): string =>
@@ -133,8 +149,8 @@ export function compareFamilyNames(given: FamilyName, known: FamilyName): NameCo
     );
   }
   let outcome = core;
-  const givenPrefix = foldTokens(given.prefix).join(' ');
-  const knownPrefix = foldTokens(known.prefix).join(' ');
+  const givenPrefix = foldName(given.prefix).join(' ');
+  const knownPrefix = foldName(known.prefix).join(' ');
   if (givenPrefix !== knownPrefix) {
     if (isAbbreviation(givenPrefix, knownPrefix) || isAbbreviation(knownPrefix, givenPrefix)) {
       outcome = worse(outcome, 'variant');
@@ -170,7 +186,7 @@ export function readInitials(text: string | undefined): string[] {
     .split(/[.\s-]+/)
     .filter(Boolean)
     .flatMap((part) => {
-      const letters = foldTokens(part).join('');
+      const letters = foldName(part).join('');
       if (letters === '') return [];
       // The Dutch digraph IJ is one letter: "IJ." is the initial of IJsbrand.
       if (letters === 'ij') return ['ij'];

@@ -12,9 +12,8 @@ import {
   parsePostcode,
   type PhoneDirectoryData,
 } from '../../entities/records.js';
-import { foldTokens } from '../../screening/normalise/index.js';
 import { parseIssuingCountry } from '../../validators/id-document/index.js';
-import { PREFIX_WORDS } from './person-names.js';
+import { foldName, PREFIX_WORDS } from './person-names.js';
 
 /** same, other, or not compared (nothing to compare on one side). */
 export type Comparison = 'same' | 'other' | 'not_compared';
@@ -32,19 +31,19 @@ const initialOf = (tokens: readonly string[]): string => tokens[0]?.charAt(0) ??
 
 /** Whether a listing's name is the person's: family name, prefix and first initial. */
 export function compareListedName(listed: string, person: PersonInput | undefined): Comparison {
-  const family = foldTokens(person?.last_name ?? '');
+  const family = foldName(person?.last_name ?? '');
   if (family.length === 0) return 'not_compared';
-  const tokens = foldTokens(listed);
+  const tokens = foldName(listed);
   const at = indexOfRun(tokens, family);
   if (at < 0) return 'other';
   const rest = [...tokens.slice(0, at), ...tokens.slice(at + family.length)];
   const listedPrefix = rest.filter((token) => PREFIX_WORDS.has(token)).join(' ');
-  const prefix = foldTokens(person?.last_name_prefix ?? '').join(' ');
+  const prefix = foldName(person?.last_name_prefix ?? '').join(' ');
   if (prefix && listedPrefix && prefix !== listedPrefix) return 'other';
   // Given names or initials: what is left, in the order written ("J.P." is j, p).
   const listedInitial = initialOf(rest.filter((token) => !PREFIX_WORDS.has(token)));
-  const initials = foldTokens(person?.initials ?? '');
-  const initial = initialOf(initials.length > 0 ? initials : foldTokens(person?.first_name ?? ''));
+  const initials = foldName(person?.initials ?? '');
+  const initial = initialOf(initials.length > 0 ? initials : foldName(person?.first_name ?? ''));
   return initial && listedInitial && initial !== listedInitial ? 'other' : 'same';
 }
 
@@ -54,7 +53,7 @@ function houseNumberParts(text: string | undefined): { number?: number; rest: st
   return match ? { number: Number(match[1]), rest: match[2] ?? '' } : { rest: '' };
 }
 
-const foldedText = (text: string | undefined): string => foldTokens(text ?? '').join(' ');
+const foldedText = (text: string | undefined): string => foldName(text ?? '').join(' ');
 
 /** Whether two additions agree: normalised, and only where both are given. */
 function sameAddition(given: string, listed: string | undefined): boolean {
