@@ -12,4 +12,23 @@ describe('LruCache', () => {
     expect(cache.get('a')).toBe(1);
     expect(cache.size).toBe(2);
   });
+
+  it('keeps an entry read now and then however many others come and go', () => {
+    const cache = new LruCache<number>(100);
+    cache.set('hot', 0);
+    for (let i = 0; i < 10_000; i++) {
+      cache.set(`k${i}`, i);
+      if (i % 50 === 0) expect(cache.get('hot')).toBe(0);
+    }
+    expect(cache.get('hot')).toBe(0);
+    expect(cache.get('k0')).toBeUndefined();
+    expect(cache.size).toBe(100);
+  });
+
+  it('forgets an entry that was not read for a whole capacity of new entries', () => {
+    const cache = new LruCache<number>(100);
+    cache.set('cold', 0);
+    for (let i = 0; i < 100; i++) cache.set(`k${i}`, i);
+    expect(cache.get('cold')).toBeUndefined();
+  });
 });

@@ -130,12 +130,14 @@ export class SqliteStore extends KyselyStore {
   /** The same reads as the shared store, as cached prepared statements: one per person check. */
   override checkHistory(query: HistoryQuery): Promise<HistoryCounts> {
     const { organisationId, since, areas } = query;
-    const checksInArea: Record<string, number> = {};
-    for (const area of areas) {
-      const row = this.statement(
-        'select coalesce(sum(checks), 0) as n from history_areas where organisation_id = ? and area = ? and day >= ?',
-      ).get(organisationId, area, since.slice(0, 10)) as { n: number };
-      checksInArea[area] = row.n;
+    const checksInArea: Record<string, number> = Object.fromEntries(areas.map((a) => [a, 0]));
+    if (areas.length > 0) {
+      const rows = this.statement(
+        `select area, sum(checks) as n from history_areas
+         where organisation_id = ? and area in (${areas.map(() => '?').join(', ')}) and day >= ?
+         group by area`,
+      ).all(organisationId, ...areas, since.slice(0, 10)) as { area: string; n: number }[];
+      for (const row of rows) checksInArea[row.area] = row.n;
     }
     const others = (shared: string, value: string | undefined, counted: string, own?: string) => {
       if (value === undefined) return 0;
