@@ -10,8 +10,30 @@ import type { ScreeningOutcome } from '../../screening/service.js';
 import type { ScreeningQuery } from '../../screening/types.js';
 import { once, type CompanyCheckContext } from './context.js';
 
+/**
+ * Queries by entity object: a registry hands out the same object for an entity while it is
+ * cached (its dataset versions never change), and building a query normalises every name.
+ */
+const queries = new WeakMap<Entity, ScreeningQuery | null>();
+
 /** A register entity (person or company) as the screening engine takes it. */
 export function screeningQueryOf(entity: Entity): ScreeningQuery | undefined {
+  let query = queries.get(entity);
+  if (query === undefined) {
+    // Frozen, as it is shared by every check of this entity.
+    query = freezeQuery(buildQuery(entity)) ?? null;
+    queries.set(entity, query);
+  }
+  return query ?? undefined;
+}
+
+function freezeQuery(query: ScreeningQuery | undefined): ScreeningQuery | undefined {
+  if (!query) return undefined;
+  for (const value of Object.values(query)) if (Array.isArray(value)) Object.freeze(value);
+  return Object.freeze(query);
+}
+
+function buildQuery(entity: Entity): ScreeningQuery | undefined {
   const record = screeningRecordOf(entity);
   if (!record || record.names.length === 0) return undefined;
   return {
