@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addressIndexOf } from '../../../test/person-addresses.js';
+import { lookupInIndex } from '../../registry/address-index-lookup.js';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
 import type { AddressRecord, ReferenceRecord } from '../../sources/source.js';
@@ -23,6 +25,7 @@ const stats = (area: string, level: string, addresses: number, checks: number, r
 
 interface World {
   records?: Record<string, ReferenceRecord[]>;
+  /** The address data; absent: none served. */
   addresses?: AddressRecord[];
   formats?: string[];
   history?: Partial<HistoryCounts>;
@@ -34,7 +37,10 @@ function contextFor(request: PersonCheckRequest, world: World = {}) {
     ...registryWithoutReferenceData,
     servesFormat: (format) => (world.formats ?? []).includes(format),
     records: (type, key) => Promise.resolve(world.records?.[`${type}:${key}`] ?? []),
-    addresses: () => Promise.resolve(world.addresses ?? []),
+    lookupAddress: (partial) => {
+      const index = world.addresses && addressIndexOf(world.addresses);
+      return Promise.resolve(lookupInIndex(index, partial, undefined));
+    },
   };
   const context: PersonCheckContext = {
     request,
@@ -70,6 +76,7 @@ const HOME: AddressRecord = {
   city: 'Amsterdam',
   secondary: false,
 };
+const NEIGHBOUR: AddressRecord = { ...HOME, houseNumber: 3 };
 
 describe('risk_scores', () => {
   it('says PRR0 everywhere when there is no data to judge by', async () => {
@@ -117,15 +124,12 @@ describe('risk_scores', () => {
   });
 
   it('scores an address that does not exist as high, and a non-residential one as elevated', async () => {
-    const missing = await riskScoresOf(
-      contextFor(JAN, { formats: ['bag-csv'], addresses: [] }).context,
-    );
+    const missing = await riskScoresOf(contextFor(JAN, { addresses: [NEIGHBOUR] }).context);
     expect(missing?.address?.code).toBe('PRR3');
     expect(missing?.address?.description).toBe('The address does not exist in the address data.');
 
     const office = await riskScoresOf(
       contextFor(JAN, {
-        formats: ['bag-csv'],
         addresses: [HOME],
         records: {
           'address-properties:1012AB|1|': [
@@ -140,7 +144,7 @@ describe('risk_scores', () => {
 
   it('scores an ordinary home as low, and one where many others were checked as high', async () => {
     const home = contextFor(JAN, {
-      formats: ['bag-csv', 'residents'],
+      formats: ['residents'],
       addresses: [HOME],
       records: {
         'residents:1012AB|1|': [{ type: 'residents', key: '1012AB|1|', data: {} }],
@@ -149,13 +153,68 @@ describe('risk_scores', () => {
     expect((await riskScoresOf(home.context))?.address?.code).toBe('PRR1');
 
     const busy = contextFor(JAN, {
-      formats: ['bag-csv'],
       addresses: [HOME],
       history: { otherPersonsAtAddress: 6 },
     });
     const scores = await riskScoresOf(busy.context);
     expect(scores?.address?.code).toBe('PRR3');
     expect(scores?.address?.description).toContain('checked 6 other persons at this address');
+  });
+
+  it('judges the address as address_validation found it: corrected postcode, unknown extension', async () => {
+    // Street and city identify Damstraat 1 in 1012AB; the postcode given is a typo.
+    const corrected = await riskScoresOf(
+      contextFor(
+        {
+          ...JAN,
+          address: {
+            zip_code: '1012 AC',
+            house_number: '1',
+            street: 'Damstraat',
+            city: 'Amsterdam',
+            country: 'NL',
+          },
+        },
+        {
+          formats: ['residents'],
+          addresses: [HOME],
+          records: {
+            'residents:1012AB|1|': Array.from({ length: 9 }, () => ({
+              type: 'residents',
+              key: '1012AB|1|',
+              data: {},
+            })),
+          },
+        },
+      ).context,
+    );
+    expect(corrected?.address?.code).toBe('PRR2');
+    expect(corrected?.address?.description).toBe('9 persons are known at the address.');
+
+    const extension = await riskScoresOf(
+      contextFor(
+        { ...JAN, address: { ...JAN.address, house_number_extension: 'b' } },
+        { addresses: [HOME, { ...HOME, houseLetter: 'A' }] },
+      ).context,
+    );
+    expect(extension?.address?.code).toBe('PRR2');
+    expect(extension?.address?.description).toBe(
+      'The postcode and house number exist, but not with the extension "B".',
+    );
+  });
+
+  it('does not judge an address without address data, nor one it cannot read', async () => {
+    const unserved = await riskScoresOf(contextFor(JAN).context);
+    expect(unserved?.address).toEqual({
+      code: 'PRR0',
+      description: 'No address data, residents or address properties to judge the address.',
+    });
+    const unreadable = await riskScoresOf(
+      contextFor({ ...JAN, address: { zip_code: '1012AB', country: 'NL' } }, { addresses: [HOME] })
+        .context,
+    );
+    expect(unreadable?.address?.code).toBe('PRR0');
+    expect(unreadable?.address?.description).toContain('could be read');
   });
 
   it('raises the name risk when the same person was checked at other addresses', async () => {

@@ -13,7 +13,10 @@ import {
 } from '../../entities/records.js';
 import type { HistoryCounts } from '../../store/store.js';
 import type { SectionModule } from '../pipeline.js';
+import { validatedAddress, type AddressValidationCode } from './address-validation.js';
 import type { PersonCheckContext } from './context.js';
+import { givenDutchAddress, isDutchOrUnstated } from './given-address.js';
+import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
 import { addressRisk, nameRisk, type AddressEvidence } from './risk-signals.js';
 import { raise, scoreOf, type RiskCode, type Score } from './risk-codes.js';
 
@@ -102,36 +105,45 @@ const statistic = (a: AreaScore) => ({
   risk: a.risk,
 });
 
-async function addressEvidence(context: PersonCheckContext): Promise<AddressEvidence> {
-  const { registry, subject, request } = context;
+const EXISTENCE: Partial<Record<AddressValidationCode, AddressEvidence['existence']>> = {
+  P01: 'exists',
+  P02: 'exists',
+  P03: 'extension-unknown',
+  P04: 'not-found',
+};
+
+/**
+ * What is known about the address: the address data's verdict as address_validation gives it
+ * (so a postcode it corrected is no missing address), and the residents and properties known
+ * under the key of the address found, as address_information reads them.
+ */
+async function addressEvidence(
+  context: PersonCheckContext,
+): Promise<{ evidence: AddressEvidence; key?: string }> {
+  const { registry, request } = context;
   const given = request.address;
-  const key = subject.addressKey;
+  const foreign = given !== undefined && !isDutchOrUnstated(given.country);
+  const [validated, dutch] = await Promise.all([
+    validatedAddress(context),
+    givenDutchAddress(context),
+  ]);
   const evidence: AddressEvidence = {
     given: given !== undefined,
-    dutch: subject.postcode !== undefined,
-    addressDataServed: registry.servesFormat('bag-csv'),
+    foreign,
+    readable: dutch !== undefined,
   };
-  if (!key || !subject.postcode) return evidence;
-  const [, number = '', extension = ''] = key.split('|');
-  const [found, residents, properties] = await Promise.all([
-    registry.servesFormat('bag-csv')
-      ? registry.addresses(subject.postcode, Number(number))
-      : Promise.resolve(undefined),
-    registry.servesFormat('residents')
-      ? registry.records('residents', key)
-      : Promise.resolve(undefined),
-    registry.records('address-properties', key),
+  if (!dutch) return { evidence };
+  const existence = validated && EXISTENCE[validated.code];
+  if (existence) evidence.existence = existence;
+  if (existence === 'extension-unknown') evidence.extension = dutch.extension;
+  const [residents, properties] = await Promise.all([
+    registry.servesFormat(RESIDENTS_FORMAT) ? residentsAt(registry, dutch.key) : undefined,
+    registry.records('address-properties', dutch.key),
   ]);
-  if (found) {
-    const wanted = extension.toUpperCase();
-    evidence.exists = found.some(
-      (a) => `${a.houseLetter ?? ''}${a.addition ?? ''}`.toUpperCase() === wanted,
-    );
-  }
   if (residents) evidence.residents = residents.length;
   const usage = (properties[0]?.data as AddressPropertiesData | undefined)?.usage;
   if (usage) evidence.usage = usage;
-  return evidence;
+  return { evidence, key: dutch.key };
 }
 
 export async function riskScoresOf(context: PersonCheckContext): Promise<RiskScores | undefined> {
@@ -140,7 +152,7 @@ export async function riskScoresOf(context: PersonCheckContext): Promise<RiskSco
   const postcode = subject.postcode;
   const levels = postcode ? postcodeAreas(postcode) : undefined;
   const since = new Date(Date.now() - HISTORY_WINDOW_DAYS * DAY_MS).toISOString();
-  const [history, statsByLevel, evidence] = await Promise.all([
+  const [history, statsByLevel, { evidence, key: addressKey }] = await Promise.all([
     subject.postcode || subject.addressKey || subject.personKey
       ? context.history({
           since,
@@ -178,6 +190,7 @@ export async function riskScoresOf(context: PersonCheckContext): Promise<RiskSco
     window_days: HISTORY_WINDOW_DAYS,
     history: history ?? null,
     areas: areas.map((a) => ({ area: a.area, statistics: a.stats ?? null, own_checks: a.own })),
+    address_key: addressKey ?? null,
   };
   return scores;
 }

@@ -18,11 +18,14 @@ export const OTHER_ADDRESSES_HIGH = 4;
 /** What is known about the address given; absent fields were not known. */
 export interface AddressEvidence {
   given: boolean;
-  /** A Dutch postcode was given. */
-  dutch: boolean;
-  addressDataServed: boolean;
-  /** Whether the address data has this address (with its extension). */
-  exists?: boolean;
+  /** The address given is not Dutch: the Dutch address data cannot judge it. */
+  foreign: boolean;
+  /** A Dutch postcode (or street and city) and house number could be read. */
+  readable: boolean;
+  /** The address data's verdict, as address_validation gives it. */
+  existence?: 'exists' | 'extension-unknown' | 'not-found';
+  /** The extension given, when the address data has the number without it. */
+  extension?: string;
   residents?: number;
   usage?: AddressPropertiesData['usage'];
   otherPersonsChecked?: number;
@@ -50,12 +53,21 @@ const byCount = (count: number, elevated: number, high: number): RiskCode | unde
 
 export function addressRisk(evidence: AddressEvidence, windowDays: number): Score {
   if (!evidence.given) return scoreOf('PRR0', 'No address given.');
-  if (!evidence.dutch) {
-    return scoreOf('PRR0', 'No Dutch postcode given: the address data cannot judge the address.');
+  if (evidence.foreign) {
+    return scoreOf('PRR0', 'A foreign address: the Dutch address data cannot judge it.');
+  }
+  if (!evidence.readable) {
+    return scoreOf('PRR0', 'No Dutch postcode and house number could be read: not judged.');
   }
   const signals: Signal[] = [];
-  if (evidence.exists === false) {
+  if (evidence.existence === 'not-found') {
     signals.push({ code: 'PRR3', reason: 'The address does not exist in the address data.' });
+  }
+  if (evidence.existence === 'extension-unknown') {
+    signals.push({
+      code: 'PRR2',
+      reason: `The postcode and house number exist, but not with the extension "${evidence.extension ?? ''}".`,
+    });
   }
   if (evidence.usage && !evidence.usage.includes('woonfunctie')) {
     signals.push({
@@ -78,13 +90,14 @@ export function addressRisk(evidence: AddressEvidence, windowDays: number): Scor
       reason: `Your organisation checked ${checked} other persons at this address in the last ${windowDays} days.`,
     });
   }
-  const known = evidence.exists !== undefined || evidence.residents !== undefined || evidence.usage;
+  const known =
+    evidence.existence !== undefined || evidence.residents !== undefined || evidence.usage;
   const fallback = known
     ? scoreOf(
         'PRR1',
         'Nothing unusual known about the address.',
         [
-          evidence.exists && 'It exists in the address data.',
+          evidence.existence === 'exists' && 'It exists in the address data.',
           evidence.usage && `Use: ${evidence.usage.join(', ')}.`,
           evidence.residents !== undefined && `${evidence.residents} persons known there.`,
           `${checked} other persons checked there by your organisation in the last ${windowDays} days.`,
