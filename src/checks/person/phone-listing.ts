@@ -1,11 +1,8 @@
 /**
- * How a phone directory listing compares with the person of a check: under the person's name
- * or another, at the given address or another. Names are compared by family name, prefix
- * (tussenvoegsel) and first initial, folded (no case, accents or punctuation); the listing's
- * name is one text ("J. van der Berg", "Jan van der Berg" or "Berg, J. van der").
+ * How a phone directory listing's address compares with the address of a check, and the
+ * listing's address in the contract's shape. (Names: phone-listed-name.ts.)
  */
 import type { Address } from '../../contract/address.js';
-import type { PersonInput } from '../../contract/parties.js';
 import {
   parseAddition,
   parseOrUndefined,
@@ -13,39 +10,10 @@ import {
   type PhoneDirectoryData,
 } from '../../entities/records.js';
 import { parseIssuingCountry } from '../../validators/id-document/index.js';
-import { foldName, PREFIX_WORDS } from './person-names.js';
+import { foldName } from './person-names.js';
 
 /** same, other, or not compared (nothing to compare on one side). */
 export type Comparison = 'same' | 'other' | 'not_compared';
-
-/** Where the tokens of `part` occur together in `whole`, or -1. */
-function indexOfRun(whole: readonly string[], part: readonly string[]): number {
-  if (part.length === 0) return -1;
-  for (let i = 0; i + part.length <= whole.length; i++) {
-    if (part.every((token, j) => whole[i + j] === token)) return i;
-  }
-  return -1;
-}
-
-const initialOf = (tokens: readonly string[]): string => tokens[0]?.charAt(0) ?? '';
-
-/** Whether a listing's name is the person's: family name, prefix and first initial. */
-export function compareListedName(listed: string, person: PersonInput | undefined): Comparison {
-  const family = foldName(person?.last_name ?? '');
-  if (family.length === 0) return 'not_compared';
-  const tokens = foldName(listed);
-  const at = indexOfRun(tokens, family);
-  if (at < 0) return 'other';
-  const rest = [...tokens.slice(0, at), ...tokens.slice(at + family.length)];
-  const listedPrefix = rest.filter((token) => PREFIX_WORDS.has(token)).join(' ');
-  const prefix = foldName(person?.last_name_prefix ?? '').join(' ');
-  if (prefix && listedPrefix && prefix !== listedPrefix) return 'other';
-  // Given names or initials: what is left, in the order written ("J.P." is j, p).
-  const listedInitial = initialOf(rest.filter((token) => !PREFIX_WORDS.has(token)));
-  const initials = foldName(person?.initials ?? '');
-  const initial = initialOf(initials.length > 0 ? initials : foldName(person?.first_name ?? ''));
-  return initial && listedInitial && initial !== listedInitial ? 'other' : 'same';
-}
 
 /** "12", "12a", "12-2" as house number and what follows it. */
 function houseNumberParts(text: string | undefined): { number?: number; rest: string } {

@@ -9,12 +9,8 @@ import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { PhoneDirectoryData } from '../../entities/records.js';
 import type { SectionModule } from '../pipeline.js';
 import type { PersonCheckContext } from './context.js';
-import {
-  compareListedAddress,
-  compareListedName,
-  listingAddress,
-  type Comparison,
-} from './phone-listing.js';
+import { compareListedName } from './phone-listed-name.js';
+import { compareListedAddress, listingAddress, type Comparison } from './phone-listing.js';
 import {
   countryLabel,
   defaultRegionOf,

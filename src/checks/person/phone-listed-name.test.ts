@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { compareListedName, readListedName } from './phone-listed-name.js';
+
+const JAN = { initials: 'J.', first_name: 'Jan', last_name_prefix: 'van der', last_name: 'Berg' };
+
+describe('readListedName', () => {
+  it('reads given names, prefix and family name in the order directories write them', () => {
+    expect(readListedName('J. van der Berg', 1)).toEqual({
+      given: 'J.',
+      family: { prefix: 'van der', core: 'Berg' },
+    });
+    expect(readListedName("W. van 't Hof", 1)).toEqual({
+      given: 'W.',
+      family: { prefix: "van 't", core: 'Hof' },
+    });
+    expect(readListedName('Fam. Lopes Cardozo', 2)).toEqual({
+      given: '',
+      family: { prefix: '', core: 'Lopes Cardozo' },
+    });
+    expect(readListedName('J.P. Hendriks - Smit', 1)).toEqual({
+      given: 'J.P.',
+      family: { prefix: '', core: 'Hendriks-Smit' },
+    });
+  });
+
+  it('reads the family name first where a comma follows it', () => {
+    expect(readListedName('Berg, J. van der', 1)).toEqual({
+      given: 'J.',
+      family: { prefix: 'van der', core: 'Berg' },
+    });
+    expect(readListedName('Berg v.d., Dhr. J.', 1)).toEqual({
+      given: 'J.',
+      family: { prefix: 'v.d.', core: 'Berg' },
+    });
+  });
+
+  it('does not take the initial T. for the prefix \u2019t', () => {
+    expect(readListedName('T. de Vries', 1)).toEqual({
+      given: 'T.',
+      family: { prefix: 'de', core: 'Vries' },
+    });
+  });
+});
+
+describe('compareListedName', () => {
+  it.each([
+    'J. van der Berg',
+    'Jan van der Berg',
+    'J.P. van der Berg',
+    'Berg, J. van der',
+    'J. VAN DER BERG',
+    'J. v.d. Berg',
+    'J. vd Berg',
+    'Dhr. J. van der Berg',
+    'J. Berg',
+    'van der Berg',
+    'Fam. van der Berg',
+  ])('takes %j for Jan van der Berg', (listed) => {
+    expect(compareListedName(listed, JAN)).toBe('same');
+  });
+
+  it.each([
+    'P. van der Berg',
+    'J. van den Berg',
+    'J. de Vries',
+    'Bergman Holding B.V.',
+    'Van der Berg Installatietechniek B.V.',
+    'Berg & Zonen',
+  ])('takes %j for someone else', (listed) => {
+    expect(compareListedName(listed, JAN)).toBe('other');
+  });
+
+  it('takes a business named after the family for another name, whatever the initial', () => {
+    const person = { initials: 'C.', last_name: 'Hendriks' };
+    expect(compareListedName('Hendriks Consultancy B.V.', person)).toBe('other');
+    expect(compareListedName('Hendriks Consultancy B.V.', { last_name: 'Hendriks' })).toBe('other');
+    expect(compareListedName('C. Hendriks', person)).toBe('same');
+  });
+
+  it('ignores accents, case and punctuation', () => {
+    expect(compareListedName('Ayşe Öztürk', { first_name: 'ayse', last_name: 'OZTURK' })).toBe(
+      'same',
+    );
+    expect(
+      compareListedName("W. van 't Hof", {
+        initials: 'W',
+        last_name_prefix: "van 't",
+        last_name: 'Hof',
+      }),
+    ).toBe('same');
+  });
+
+  it('takes a family name written with its prefix, and one listed without it', () => {
+    expect(compareListedName('M. de Vries', { last_name: 'de Vries' })).toBe('same');
+    expect(compareListedName('M. de Vries', { last_name: 'Vries', last_name_prefix: 'de' })).toBe(
+      'same',
+    );
+    expect(compareListedName('M. Vries', { last_name: 'de Vries' })).toBe('same');
+    expect(compareListedName('M. de Vries', { initials: 'P.', last_name: 'de Vries' })).toBe(
+      'other',
+    );
+  });
+
+  it('takes either part of a double name, not a name that differs by a letter', () => {
+    const anna = { first_name: 'Anna', last_name: 'Smit' };
+    expect(compareListedName('A. Hendriks-Smit', anna)).toBe('same');
+    expect(compareListedName('A. Hendriks-Smit', { ...anna, last_name: 'Hendriks' })).toBe('same');
+    expect(compareListedName('A. Hendriks', { ...anna, last_name: 'Hendriks-Smit' })).toBe('same');
+    expect(compareListedName('A. Janssen', { ...anna, last_name: 'Jansen' })).toBe('other');
+  });
+
+  it('compares the given names where both sides have them', () => {
+    const person = { first_name: 'Jan Willem', last_name: 'Bakker' };
+    expect(compareListedName('J.W. Bakker', person)).toBe('same');
+    expect(compareListedName('Jan Bakker', person)).toBe('same');
+    expect(compareListedName('J.P. Bakker', person)).toBe('other');
+    expect(compareListedName('Bakker', person)).toBe('same');
+    expect(compareListedName('Kees Bakker', person)).toBe('other');
+  });
+
+  it('compares nothing without a family name', () => {
+    expect(compareListedName('J. van der Berg', { first_name: 'Jan' })).toBe('not_compared');
+    expect(compareListedName('J. van der Berg', undefined)).toBe('not_compared');
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Whether a phone directory listing's name is the person's. The listing's name is one text as
+ * directories write it: "J. van der Berg", "Jan van der Berg", "Berg, J. van der",
+ * "Fam. Hendriks", "J.P. Hendriks-Smit", or a business ("Hendriks Consultancy B.V."). It is read
+ * into given names, prefix (tussenvoegsel) and family name, guided by the length of the person's
+ * family name, and compared with the helpers person_match uses: family names the same or a
+ * spelling variant (accents, case, an abbreviated or missing prefix, one part of a double name),
+ * and given names or initials that agree where both sides have them.
+ */
+import type { PersonInput } from '../../contract/parties.js';
+import {
+  compareFamilyNames,
+  compareGivenNames,
+  familyNameOf,
+  foldName,
+  givenNamesOf,
+  PREFIX_WORDS,
+  readInitials,
+  type FamilyName,
+  type GivenNames,
+} from './person-names.js';
+import type { Comparison } from './phone-listing.js';
+
+/** A listing's name read into its parts, as written. */
+export interface ListedName {
+  given: string;
+  family: FamilyName;
+}
+
+/** Forms of address and household words that precede a listed name ("Fam.", "Dhr.", "Mr."). */
+const SALUTATIONS = new Set([
+  'fam',
+  'familie',
+  'dhr',
+  'hr',
+  'heer',
+  'mevr',
+  'mw',
+  'mevrouw',
+  'mej',
+  'wed',
+  'mr',
+  'dr',
+  'drs',
+  'ir',
+  'ing',
+  'prof',
+]);
+
+const isSalutation = (word: string): boolean => {
+  const tokens = foldName(word);
+  return tokens.length > 0 && tokens.every((token) => SALUTATIONS.has(token));
+};
+
+/**
+ * Whether a written word is (part of) a family-name prefix: "van", "der", "'t", and the
+ * abbreviations directories use ("v.d.", "vd", "v/d", "v."). The one-letter prefixes count only
+ * with their apostrophe, so that the initial "T." is not read as "'t".
+ */
+function isPrefixWord(word: string): boolean {
+  if (/^v(?:[./]?(?:d|der|den)\.?|\.)$/.test(word) || word === 'vd') return true;
+  const tokens = foldName(word);
+  return (
+    tokens.length > 0 &&
+    tokens.every((token) => PREFIX_WORDS.has(token) && (token.length > 1 || /['’]/.test(word)))
+  );
+}
+
+/** The words of a text, a hyphen with spaces around it joined to its neighbours. */
+const wordsOf = (text: string): string[] =>
+  text
+    .trim()
+    .replace(/\s*-\s*/g, '-')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** Splits the prefix words off the end of `words` (which keeps the rest). */
+function takeTrailingPrefix(words: string[]): string[] {
+  const prefix: string[] = [];
+  while (words.length > 0 && isPrefixWord(words[words.length - 1] ?? '')) {
+    prefix.unshift(words.pop() ?? '');
+  }
+  return prefix;
+}
+
+/** Drops the salutations at the start of `words`. */
+function dropSalutations(words: string[]): string[] {
+  let start = 0;
+  while (start < words.length && isSalutation(words[start] ?? '')) start++;
+  return words.slice(start);
+}
+
+/**
+ * A listing's name read into given names, prefix and family name. With a comma the family
+ * name comes first ("Berg, J. van der", "Berg van der, J."); otherwise it is the last
+ * `familyWords` words (the number of words of the person's family name).
+ */
+export function readListedName(text: string, familyWords: number): ListedName {
+  const comma = text.indexOf(',');
+  if (comma >= 0) {
+    const before = wordsOf(text.slice(0, comma));
+    const after = dropSalutations(wordsOf(text.slice(comma + 1)));
+    const prefix = [...takeTrailingPrefix(before), ...takeTrailingPrefix(after)];
+    return { given: after.join(' '), family: { prefix: prefix.join(' '), core: before.join(' ') } };
+  }
+  const words = dropSalutations(wordsOf(text));
+  const core = words.splice(Math.max(0, words.length - Math.max(1, familyWords)));
+  const prefix = takeTrailingPrefix(words);
+  return { given: words.join(' '), family: { prefix: prefix.join(' '), core: core.join(' ') } };
+}
+
+/** "J.", "J.P.", "Th.", "IJ." and bare capitals: a listing's given names written as initials. */
+const INITIALS = /^(?:(?:IJ|\p{Lu}\p{Ll}{0,2})\.)+$|^\p{Lu}$/u;
+
+/** The given names of a listing: initials as initials, names as names. */
+function listedGivenNames(given: string): GivenNames {
+  const words = given.split(/\s+/).filter(Boolean);
+  if (words.length > 0 && words.every((word) => INITIALS.test(word))) {
+    return { names: [], initials: readInitials(given) };
+  }
+  return givenNamesOf(given, undefined);
+}
+
+/**
+ * A family name and, for a double name ("Hendriks-Smit", "Berg-de Vries"), each of its parts:
+ * a directory may list a married person under either name, or under both.
+ */
+function familyForms(family: FamilyName): FamilyName[] {
+  const parts = family.core.split('-').filter(Boolean);
+  if (parts.length < 2) return [family];
+  return [
+    family,
+    ...parts.map((part, i) => familyNameOf(i === 0 ? family.prefix : undefined, part)),
+  ];
+}
+
+/** Whether two family names are one, in any of their forms. */
+function sameFamily(person: FamilyName, listed: FamilyName): boolean {
+  return familyForms(person).some((a) =>
+    familyForms(listed).some((b) => {
+      const outcome = compareFamilyNames(a, b).outcome;
+      return outcome === 'same' || outcome === 'variant';
+    }),
+  );
+}
+
+/**
+ * Whether a listing's name is the person's: the family name the same or a spelling variant
+ * (a prefix abbreviated or on one side only, one part of a double name), and the given names
+ * or initials not disagreeing where both sides have them. A family name that differs by a
+ * typing error is another name: Jansen and Janssen are different families.
+ */
+export function compareListedName(listed: string, person: PersonInput | undefined): Comparison {
+  const family = familyNameOf(person?.last_name_prefix, person?.last_name);
+  if (foldName(family.core).length === 0) return 'not_compared';
+  const read = readListedName(listed, wordsOf(family.core).length);
+  if (!sameFamily(family, read.family)) return 'other';
+  const given = compareGivenNames(
+    givenNamesOf(person?.first_name, person?.initials),
+    listedGivenNames(read.given),
+  );
+  return given.outcome === 'different' ? 'other' : 'same';
+}
