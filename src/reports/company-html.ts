@@ -1,0 +1,247 @@
+/** The sections of a company check report, in the order of the check matrix (DESIGN.md §3). */
+import type { CompanyCheckResult } from '../contract/company-check.js';
+import type { CompanyRecord, Director, Parent, UboEntry } from '../contract/company-record.js';
+import { escapeHtml } from './escape.js';
+import {
+  fieldsTable,
+  fieldValue,
+  noneParagraph,
+  rowsTable,
+  section,
+  type Html,
+} from './html-fields.js';
+import { fieldLabel, sectionTitle, text } from './labels/index.js';
+import type { ReportLanguage } from './labels/language.js';
+import { ownershipSvg } from './ownership-svg.js';
+import type { ReportData } from './report-data.js';
+import { registrationsExtendedHtml, registrationsHtml } from './screening-html.js';
+
+/** The parts of the company record that are sections of their own. */
+const NOT_IDENTITY = new Set(['directors', 'parents', 'ubo', 'company_balance_sheet']);
+/** Parents are shown nested at most this deep (the checks stop at 8 levels). */
+const MAX_PARENT_DEPTH = 10;
+
+const asRecord = (value: object): Record<string, unknown> => value as Record<string, unknown>;
+
+function directorHtml(director: Director, language: ReportLanguage): Html {
+  const name =
+    director.name ??
+    [director.initials, director.last_name_prefix, director.last_name].filter((p) => p).join(' ');
+  return `<div class="card"><h3>${escapeHtml(name)}</h3>${fieldsTable(asRecord(director), language, 'director', new Set(['name']))}</div>`;
+}
+
+function directorsHtml(directors: readonly Director[], language: ReportLanguage): Html {
+  return directors.length === 0
+    ? noneParagraph(language)
+    : directors.map((d) => directorHtml(d, language)).join('');
+}
+
+/** A parent with its fields, its directors in brief, and its own parents nested below. */
+function parentHtml(parent: Parent, language: ReportLanguage, depth: number): Html {
+  const directors = parent.directors ?? [];
+  const directorList =
+    directors.length === 0
+      ? ''
+      : `<p class="directors"><strong>${escapeHtml(sectionTitle('directors', language))}:</strong> ${directors
+          .map((d) => escapeHtml([d.name, d.authority].filter((p) => p).join(' — ')))
+          .join('; ')}</p>`;
+  const above =
+    depth < MAX_PARENT_DEPTH && (parent.parents ?? []).length > 0
+      ? `<div class="nested-parents">${(parent.parents ?? []).map((p) => parentHtml(p, language, depth + 1)).join('')}</div>`
+      : '';
+  return `<div class="card parent"><h3>${escapeHtml(parent.name ?? '')}</h3>${fieldsTable(asRecord(parent), language, 'parent', new Set(['name', 'directors', 'parents']))}${directorList}${above}</div>`;
+}
+
+function uboHtml(ubo: UboEntry, language: ReportLanguage): Html {
+  const fields: Record<string, unknown> = {
+    ...(ubo.shareholding_percentage !== undefined && {
+      shareholding_percentage: ubo.shareholding_percentage,
+    }),
+    ...(ubo.person ?? {}),
+  };
+  const roles = (ubo.roles ?? []).map((role) => ({
+    type: role.type,
+    competency: role.competency,
+    start_date: role.start_date,
+  }));
+  return [
+    `<div class="card ubo"><h3>${escapeHtml(ubo.name ?? '')}</h3>`,
+    fieldsTable(fields, language, 'person'),
+    roles.length === 0
+      ? ''
+      : `<h4>${escapeHtml(fieldLabel('roles', language))}</h4>${rowsTable(roles, language, 'ubo.role')}`,
+    '</div>',
+  ].join('');
+}
+
+type BalanceEntries = readonly Record<string, unknown>[];
+
+/** Balance sheet: one column per year, one row per item. */
+function balanceTable(entries: BalanceEntries, language: ReportLanguage): Html {
+  const items: string[] = [];
+  for (const entry of entries) {
+    for (const key of Object.keys(entry)) {
+      if (key !== 'year' && key !== 'currency' && !items.includes(key)) items.push(key);
+    }
+  }
+  const head = entries
+    .map((e) => {
+      const year = fieldValue('year', e.year, language, 'balance') ?? '';
+      const currency = typeof e.currency === 'string' ? ` (${escapeHtml(e.currency)})` : '';
+      return `<th scope="col" class="num">${year}${currency}</th>`;
+    })
+    .join('');
+  const body = items
+    .map(
+      (item) =>
+        `<tr><th scope="row">${escapeHtml(fieldLabel(item, language))}</th>${entries
+          .map(
+            (e) => `<td class="num">${fieldValue(item, e[item], language, 'balance') ?? ''}</td>`,
+          )
+          .join('')}</tr>`,
+    )
+    .join('');
+  return `<table class="rows balance"><thead><tr><th></th>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+function balanceSheetHtml(
+  sheet: NonNullable<CompanyRecord['company_balance_sheet']>,
+  language: ReportLanguage,
+): Html {
+  const own = sheet.entries ?? [];
+  const parent = sheet.parent_entries ?? [];
+  const parts: Html[] = [];
+  if (own.length > 0) {
+    parts.push(
+      `<h3>${escapeHtml(text('ownEntries', language))}</h3>${balanceTable(own, language)}`,
+    );
+  }
+  if (parent.length > 0) {
+    parts.push(
+      `<h3>${escapeHtml(text('parentEntries', language))}</h3>${balanceTable(parent, language)}`,
+    );
+  }
+  return parts.length === 0 ? noneParagraph(language) : parts.join('');
+}
+
+/** Every section of a company result that is present, in the matrix order. */
+export function companySectionsHtml(
+  result: CompanyCheckResult,
+  data: ReportData,
+  language: ReportLanguage,
+): Html[] {
+  const company = result.company;
+  const sections: Html[] = [];
+  const title = (name: string) => sectionTitle(name, language);
+  if (company) {
+    const identity = fieldsTable(asRecord(company), language, 'company', NOT_IDENTITY);
+    if (identity !== '') sections.push(section('company', title('company'), identity));
+  }
+  if (result.vat_validation) {
+    sections.push(
+      section(
+        'vat_validation',
+        title('vat_validation'),
+        fieldsTable(asRecord(result.vat_validation), language, 'vat_validation'),
+      ),
+    );
+  }
+  if (company?.directors) {
+    sections.push(
+      section('directors', title('directors'), directorsHtml(company.directors, language)),
+    );
+  }
+  if (result.risk_country) {
+    sections.push(
+      section(
+        'risk_country',
+        title('risk_country'),
+        fieldsTable(asRecord(result.risk_country), language, 'risk_country'),
+      ),
+    );
+  }
+  if (result.financial_info) {
+    sections.push(
+      section(
+        'financial_info',
+        title('financial_info'),
+        fieldsTable(asRecord(result.financial_info), language, 'financial_info'),
+      ),
+    );
+  }
+  if (result.claims) {
+    sections.push(
+      section(
+        'claims',
+        title('claims'),
+        result.claims.length === 0
+          ? noneParagraph(language)
+          : rowsTable(result.claims.map(asRecord), language, 'claim'),
+      ),
+    );
+  }
+  if (company?.company_balance_sheet) {
+    sections.push(
+      section(
+        'company_balance_sheet',
+        title('company_balance_sheet'),
+        balanceSheetHtml(company.company_balance_sheet, language),
+      ),
+    );
+  }
+  if (company && (company.parents || company.ubo)) {
+    const svg = ownershipSvg(company, language);
+    if (svg) {
+      sections.push(
+        section(
+          'ownership',
+          title('ownership'),
+          `<p class="note">${escapeHtml(text('ownershipDiagramNote', language))}</p><div class="diagram">${svg}</div>`,
+          'page-break',
+        ),
+      );
+    }
+  }
+  if (company?.parents) {
+    sections.push(
+      section(
+        'parents',
+        title('parents'),
+        company.parents.length === 0
+          ? noneParagraph(language)
+          : company.parents.map((p) => parentHtml(p, language, 1)).join(''),
+      ),
+    );
+  }
+  if (company?.ubo) {
+    sections.push(
+      section(
+        'ubo',
+        title('ubo'),
+        company.ubo.length === 0
+          ? noneParagraph(language)
+          : company.ubo.map((u) => uboHtml(u, language)).join(''),
+      ),
+    );
+  }
+  if (result.registrations) {
+    sections.push(
+      section(
+        'registrations',
+        title('registrations'),
+        registrationsHtml(result.registrations, data.screened, 'company', language),
+        'page-break',
+      ),
+    );
+  }
+  if (result.registrations_extended) {
+    sections.push(
+      section(
+        'registrations_extended',
+        title('registrations_extended'),
+        registrationsExtendedHtml(result.registrations_extended, data.screened, language),
+      ),
+    );
+  }
+  return sections;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatPercentage } from './format.js';
+
+describe('report formatting', () => {
+  it('shows a point in time in Amsterdam, summer and winter', () => {
+    expect(formatDateTime('2026-07-01T10:15:00Z', 'nl')).toBe('1 juli 2026 om 12:15:00 CEST');
+    expect(formatDateTime('2026-01-05T23:30:00Z', 'en')).toMatch(/^6 January 2026.*00:30:00 CET$/);
+  });
+
+  it('shows calendar dates without a time, whatever their UTC form', () => {
+    expect(formatDate('1980-04-12', 'nl')).toBe('12 april 1980');
+    expect(formatDate('1980-04-12T00:00:00.000Z', 'en')).toBe('12 April 1980');
+  });
+
+  it('leaves what is not a date as given', () => {
+    expect(formatDate('2010', 'nl')).toBe('2010');
+    expect(formatDateTime('yesterday', 'en')).toBe('yesterday');
+  });
+
+  it('writes percentages in the notation of the language', () => {
+    expect(formatPercentage(33.333, 'nl')).toBe('33,33\u00A0%');
+    expect(formatPercentage(33.333, 'en')).toBe('33.33\u00A0%');
+    expect(formatPercentage(60, 'nl')).toBe('60\u00A0%');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Dates, times and numbers as a report writes them. Every time is shown in Europe/Amsterdam
+ * (where the service's users are), whatever the time zone of the server: a report of a check
+ * reads the same wherever it is rendered.
+ */
+import type { ReportLanguage } from './labels/language.js';
+
+const LOCALES: Record<ReportLanguage, string> = { nl: 'nl-NL', en: 'en-GB' };
+export const REPORT_TIME_ZONE = 'Europe/Amsterdam';
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateTimeFormat(
+  language: ReportLanguage,
+  withTime: boolean,
+  timeZone: string,
+): Intl.DateTimeFormat {
+  const key = `d:${language}:${withTime}:${timeZone}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      timeZone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...(withTime && {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+        timeZoneName: 'short',
+      }),
+    });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MIDNIGHT_UTC = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.0+)?(Z|[+-]00:?00)$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A point in time (RFC 3339) as date and time in Amsterdam; text that is not one as given. */
+export function formatDateTime(value: string, language: ReportLanguage): string {
+  const time = DATE_TIME.test(value) ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(time)) return value;
+  return dateTimeFormat(language, true, REPORT_TIME_ZONE).format(time);
+}
+
+/**
+ * A date as the result gives it: `YYYY-MM-DD`, or a date-time at midnight UTC (how the contract
+ * writes dates of birth), is a calendar date and is shown without a time or time zone; another
+ * date-time is shown with its time in Amsterdam. Anything else (a year, free text) as given.
+ */
+export function formatDate(value: string, language: ReportLanguage): string {
+  const day = DATE_ONLY.exec(value)?.[0] ?? MIDNIGHT_UTC.exec(value)?.[1];
+  if (day !== undefined) {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return Number.isNaN(time) ? value : dateTimeFormat(language, false, 'UTC').format(time);
+  }
+  return formatDateTime(value, language);
+}
+
+function numberFormat(language: ReportLanguage): Intl.NumberFormat {
+  const key = `n:${language}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** A number with at most two decimals, in the language's notation (`33,33` / `33.33`). */
+export const formatNumber = (value: number, language: ReportLanguage): string =>
+  numberFormat(language).format(value);
+
+/** A percentage: `33,33 %` / `33.33 %`. */
+export const formatPercentage = (value: number, language: ReportLanguage): string =>
+  `${formatNumber(value, language)}\u00A0%`;

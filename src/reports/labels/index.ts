@@ -1,0 +1,4 @@
+export * from './codes.js';
+export * from './fields.js';
+export * from './language.js';
+export * from './sections.js';

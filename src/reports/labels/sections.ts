@@ -1,0 +1,118 @@
+/** Section titles and the other fixed texts of a report, in the report languages. */
+import { lookup, type ReportLanguage, type Translated, type TranslatedTable } from './language.js';
+
+/** The sections of both check kinds (src/checks/sections.ts), plus claims and the request. */
+export const SECTION_TITLES: TranslatedTable = {
+  company: { nl: 'Bedrijfsgegevens', en: 'Company details' },
+  vat_validation: { nl: 'Btw-controle', en: 'VAT validation' },
+  directors: { nl: 'Bestuurders', en: 'Directors' },
+  risk_country: { nl: 'Landenrisico', en: 'Country risk' },
+  financial_info: { nl: 'Financiële gegevens', en: 'Financial information' },
+  claims: { nl: 'Vorderingen', en: 'Claims' },
+  company_balance_sheet: { nl: 'Balans', en: 'Balance sheet' },
+  parents: { nl: 'Moedermaatschappijen', en: 'Parent companies' },
+  ubo: { nl: 'Uiteindelijk belanghebbenden (UBO)', en: 'Ultimate beneficial owners (UBO)' },
+  ownership: { nl: 'Eigendomsstructuur', en: 'Ownership structure' },
+  registrations: { nl: 'Screening', en: 'Screening' },
+  registrations_extended: { nl: 'Uitgebreide screening', en: 'Extended screening' },
+  person_match: { nl: 'Persoonsvergelijking', en: 'Person match' },
+  address_validation: { nl: 'Adrescontrole', en: 'Address validation' },
+  address_match: { nl: 'Adresvergelijking', en: 'Address match' },
+  phone_number_matches: { nl: 'Telefoonnummer', en: 'Phone number' },
+  address_information: { nl: 'Adresinformatie', en: 'Address information' },
+  risk_scores: { nl: 'Risicoscores', en: 'Risk scores' },
+  id_document_number_check_result: {
+    nl: 'Controle documentnummer',
+    en: 'Identity document number check',
+  },
+  request_parameters: { nl: 'Aanvraag', en: 'Request' },
+};
+
+export const sectionTitle = (section: string, language: ReportLanguage): string =>
+  lookup(SECTION_TITLES, section, language) ?? section.replace(/_/g, ' ');
+
+/** Check types of both kinds. */
+export const CHECK_TYPES: TranslatedTable = {
+  basic: { nl: 'Basis', en: 'Basic' },
+  basic_plus: { nl: 'Basis plus', en: 'Basic plus' },
+  standard: { nl: 'Standaard', en: 'Standard' },
+  extended: { nl: 'Uitgebreid', en: 'Extended' },
+  full: { nl: 'Volledig', en: 'Full' },
+  kvk: { nl: 'KvK', en: 'Chamber of Commerce' },
+  mkb: { nl: 'MKB', en: 'SME' },
+  ubo: { nl: 'UBO', en: 'UBO' },
+  custom: { nl: 'Op maat', en: 'Custom' },
+  compliance: { nl: 'Compliance', en: 'Compliance' },
+};
+
+/** Features of a screening score (src/screening/score). */
+export const SCORE_FEATURES: TranslatedTable = {
+  name: { nl: 'Naam', en: 'Name' },
+  birth_date: { nl: 'Geboortedatum', en: 'Date of birth' },
+  country: { nl: 'Land', en: 'Country' },
+  gender: { nl: 'Geslacht', en: 'Gender' },
+  identifier: { nl: 'Registratie- of documentnummer', en: 'Registration or document number' },
+  kind: { nl: 'Soort (persoon of bedrijf)', en: 'Kind (person or company)' },
+};
+
+/** Fixed texts of the report. */
+export const TEXTS = {
+  companyReport: { nl: 'Bedrijfscontrole', en: 'Company check' },
+  personReport: { nl: 'Persoonscontrole', en: 'Person check' },
+  subject: { nl: 'Onderwerp', en: 'Subject' },
+  checkType: { nl: 'Soort controle', en: 'Check type' },
+  createdAt: { nl: 'Datum en tijd', en: 'Date and time' },
+  organisation: { nl: 'Organisatie', en: 'Organisation' },
+  datasets: { nl: 'Gebruikte gegevensversies', en: 'Dataset versions used' },
+  noDatasets: { nl: 'Geen', en: 'None' },
+  sectionsWithoutResult: {
+    nl: 'Onderdelen zonder resultaat',
+    en: 'Sections without a result',
+  },
+  sectionsUnavailable: {
+    nl: 'Onderdelen niet beschikbaar in deze installatie',
+    en: 'Sections not available in this installation',
+  },
+  unknownSubject: { nl: '(onbekend)', en: '(unknown)' },
+  meaning: { nl: 'Betekenis', en: 'Meaning' },
+  none: { nl: 'Geen', en: 'None' },
+  noHits: { nl: 'Geen treffers', en: 'No hits' },
+  hit: { nl: 'Treffer', en: 'Hit' },
+  score: { nl: 'Score', en: 'Score' },
+  listedAs: { nl: 'Vermeld als', en: 'Listed as' },
+  matchedName: { nl: 'Overeenkomende naam', en: 'Matched name' },
+  explanation: { nl: 'Uitleg van de score', en: 'Explanation of the score' },
+  feature: { nl: 'Kenmerk', en: 'Feature' },
+  value: { nl: 'Overeenkomst', en: 'Agreement' },
+  weight: { nl: 'Gewicht', en: 'Weight' },
+  detail: { nl: 'Vergeleken', en: 'Compared' },
+  noExplanation: {
+    nl: 'Geen uitleg bewaard bij deze treffer.',
+    en: 'No explanation stored with this hit.',
+  },
+  summaries: { nl: 'Samenvatting per gescreende partij', en: 'Summary per screened party' },
+  hitsOf: { nl: 'Treffers', en: 'Hits' },
+  ownershipDiagram: { nl: 'Eigendomsstructuur', en: 'Ownership structure' },
+  ownershipDiagramNote: {
+    nl: 'Van onder naar boven: het gecontroleerde bedrijf en wie het bezit, met percentages.',
+    en: 'From the bottom up: the checked company and who owns it, with percentages.',
+  },
+  notShown: { nl: 'niet getoond', en: 'not shown' },
+  tree: { nl: 'Eigendomsketen', en: 'Ownership chain' },
+  entry: { nl: 'Regel', en: 'Entry' },
+  parentEntries: {
+    nl: 'Geconsolideerde cijfers van de moedermaatschappij',
+    en: "Parent's consolidated figures",
+  },
+  ownEntries: { nl: 'Eigen cijfers', en: 'Own figures' },
+  generatedBy: { nl: 'Opgesteld door Veracheck', en: 'Prepared by Veracheck' },
+  page: { nl: 'Pagina', en: 'Page' },
+  percentageUnknown: { nl: 'percentage onbekend', en: 'percentage unknown' },
+  pseudoUbo: { nl: 'pseudo-UBO', en: 'pseudo-UBO' },
+  checkedCompany: { nl: 'gecontroleerd bedrijf', en: 'checked company' },
+  personKind: { nl: 'natuurlijk persoon', en: 'natural person' },
+} as const satisfies Record<string, Translated>;
+
+export type TextKey = keyof typeof TEXTS;
+
+export const text = (key: TextKey, language: ReportLanguage): string => TEXTS[key][language];

@@ -1,0 +1,131 @@
+/**
+ * The ownership structure of a company result as one graph: the checked company, its parents
+ * (recursively, with their shareholding percentages) and its UBOs with the chains of their
+ * trees. The parents and the UBO trees describe the same companies in two ways (parents by
+ * name and KvK number, tree nodes by register id and name), so companies are merged by name
+ * where the trees name a company the parents already have.
+ */
+import type { CompanyRecord, Parent, TreeNode, UboEntry } from '../contract/company-record.js';
+
+export type OwnershipNodeKind = 'root' | 'company' | 'person';
+
+export interface OwnershipNode {
+  key: string;
+  name: string;
+  kind: OwnershipNodeKind;
+  chamberOfCommerceNumber?: string;
+}
+
+/** How an owner holds what it owns: a percentage, unknown, or a pseudo-UBO's function. */
+export type OwnershipShare =
+  { kind: 'percentage'; value: number } | { kind: 'unknown' } | { kind: 'pseudo_ubo' };
+
+export interface OwnershipEdge {
+  /** The owner. */
+  from: string;
+  /** What it owns. */
+  to: string;
+  share: OwnershipShare;
+}
+
+export interface OwnershipGraph {
+  /** In the order they were met: the checked company first. */
+  nodes: OwnershipNode[];
+  edges: OwnershipEdge[];
+}
+
+export const ROOT_KEY = 'root';
+/** Parents are nested at most this deep when read (the checks stop at 8 levels). */
+const MAX_PARENT_DEPTH = 32;
+
+/** `shareholder 33.33 %` (src/checks/ownership/tree.ts) → 33.33. */
+const ROLE_PERCENTAGE = /(\d+(?:\.\d+)?)\s*%/;
+
+function shareOfRole(role: string | undefined): OwnershipShare {
+  if (role?.startsWith('pseudo-UBO')) return { kind: 'pseudo_ubo' };
+  const percentage = role === undefined ? undefined : ROLE_PERCENTAGE.exec(role)?.[1];
+  return percentage === undefined
+    ? { kind: 'unknown' }
+    : { kind: 'percentage', value: Number(percentage) };
+}
+
+const shareOf = (percentage: number | undefined): OwnershipShare =>
+  typeof percentage === 'number' && Number.isFinite(percentage)
+    ? { kind: 'percentage', value: percentage }
+    : { kind: 'unknown' };
+
+const shareKey = (share: OwnershipShare): string =>
+  share.kind === 'percentage' ? `${share.value}` : share.kind;
+
+/** The graph of a company record; undefined when it has neither parents nor UBOs. */
+export function ownershipGraphOf(
+  company: CompanyRecord,
+  rootName: string,
+): OwnershipGraph | undefined {
+  const parents = company.parents ?? [];
+  const ubos = company.ubo ?? [];
+  if (parents.length === 0 && ubos.length === 0) return undefined;
+  const nodes = new Map<string, OwnershipNode>([
+    [ROOT_KEY, { key: ROOT_KEY, name: company.name ?? rootName, kind: 'root' }],
+  ]);
+  const edges = new Map<string, OwnershipEdge>();
+  const companyByName = new Map<string, string>();
+
+  const addNode = (node: OwnershipNode): string => {
+    if (!nodes.has(node.key)) nodes.set(node.key, node);
+    return node.key;
+  };
+  const addEdge = (from: string, to: string, share: OwnershipShare) => {
+    const key = `${from}\u0000${to}\u0000${shareKey(share)}`;
+    if (from !== to && !edges.has(key)) edges.set(key, { from, to, share });
+  };
+
+  const addParent = (parent: Parent, owned: string, depth: number) => {
+    const name = parent.name?.trim() || '?';
+    const coc = parent.chamber_of_commerce_number?.trim();
+    const key = addNode({
+      key: coc ? `kvk:${coc}` : `name:${name}`,
+      name,
+      kind: 'company',
+      ...(coc && { chamberOfCommerceNumber: coc }),
+    });
+    if (!companyByName.has(name)) companyByName.set(name, key);
+    addEdge(key, owned, shareOf(parent.shareholding_percentage));
+    if (depth >= MAX_PARENT_DEPTH) return;
+    for (const above of parent.parents ?? []) addParent(above, key, depth + 1);
+  };
+  for (const parent of parents) addParent(parent, ROOT_KEY, 1);
+
+  const treeKey = (node: TreeNode): string => {
+    const name = node.name?.trim() || '?';
+    if (node.type === 'person') {
+      return addNode({ key: `person:${node.id ?? name}`, name, kind: 'person' });
+    }
+    const known = companyByName.get(name);
+    if (known !== undefined) return known;
+    const key = addNode({ key: `id:${node.id ?? name}`, name, kind: 'company' });
+    companyByName.set(name, key);
+    return key;
+  };
+  const addTree = (node: TreeNode, owned: string, depth: number) => {
+    const key = treeKey(node);
+    addEdge(key, owned, shareOfRole(node.role));
+    if (depth >= MAX_PARENT_DEPTH) return;
+    for (const above of node.parents ?? []) addTree(above, key, depth + 1);
+  };
+  for (const ubo of ubos) addUbo(ubo);
+
+  function addUbo(ubo: UboEntry): void {
+    const tree = ubo.tree;
+    if (tree && (tree.parents ?? []).length > 0) {
+      // Level 0 of a tree is the checked company itself.
+      for (const above of tree.parents ?? []) addTree(above, ROOT_KEY, 1);
+      return;
+    }
+    const name = ubo.name?.trim() || '?';
+    const key = addNode({ key: `person:${name}`, name, kind: 'person' });
+    addEdge(key, ROOT_KEY, shareOf(ubo.shareholding_percentage));
+  }
+
+  return { nodes: [...nodes.values()], edges: [...edges.values()] };
+}

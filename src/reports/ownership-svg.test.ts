@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import type { CompanyRecord, Parent, UboEntry } from '../contract/company-record.js';
+import { ownershipGraphOf } from './ownership-graph.js';
+import { layoutOwnership, ownershipSvg } from './ownership-svg.js';
+
+/** Łódź Trading B.V. ← 60 % Müller Holding B.V. ← 100 % Владимир Invest Ltd ← 75 % a person. */
+const threeLevels: CompanyRecord = {
+  name: 'Łódź Trading B.V.',
+  chamber_of_commerce_number: '90000001',
+  parents: [
+    {
+      name: 'Müller Holding B.V.',
+      chamber_of_commerce_number: '90000002',
+      shareholding_percentage: 60,
+      parents: [
+        {
+          name: 'Владимир Invest Ltd',
+          shareholding_percentage: 100,
+          parents: [],
+        },
+      ],
+    },
+    { name: 'Bakker & Zn <Beheer> B.V.', shareholding_percentage: 33.33 },
+  ],
+  ubo: [
+    {
+      name: 'Владимир Петров',
+      shareholding_percentage: 45,
+      roles: [{ type: 'owner', competency: 'indirect 45.00 %' }],
+      tree: {
+        level: 0,
+        id: 'c1',
+        type: 'company',
+        role: 'checked company',
+        name: 'Łódź Trading B.V.',
+        parents: [
+          {
+            level: 1,
+            id: 'c2',
+            type: 'company',
+            role: 'shareholder 60 %',
+            name: 'Müller Holding B.V.',
+            parents: [
+              {
+                level: 2,
+                id: 'c3',
+                type: 'company',
+                role: 'shareholder 100 %',
+                name: 'Владимир Invest Ltd',
+                parents: [
+                  {
+                    level: 3,
+                    id: 'p1',
+                    type: 'person',
+                    role: 'shareholder 75 %',
+                    name: 'Владимир Петров',
+                    parents: [],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+};
+
+describe('ownershipGraphOf', () => {
+  it('merges the parents and the UBO tree into one graph', () => {
+    const graph = ownershipGraphOf(threeLevels, 'x');
+    expect(graph?.nodes.map((n) => [n.name, n.kind])).toEqual([
+      ['Łódź Trading B.V.', 'root'],
+      ['Müller Holding B.V.', 'company'],
+      ['Владимир Invest Ltd', 'company'],
+      ['Bakker & Zn <Beheer> B.V.', 'company'],
+      ['Владимир Петров', 'person'],
+    ]);
+    // The tree repeats the parents' links: each edge is drawn once.
+    expect(graph?.edges).toHaveLength(4);
+  });
+
+  it('has nothing to draw without parents and UBOs', () => {
+    expect(ownershipGraphOf({ name: 'Solo B.V.', parents: [], ubo: [] }, 'x')).toBeUndefined();
+  });
+
+  it('draws a UBO without a tree straight onto the company, and pseudo-UBOs by function', () => {
+    const ubo: UboEntry[] = [
+      { name: 'A. Jansen', shareholding_percentage: 30 },
+      {
+        name: 'B. de Vries',
+        tree: {
+          level: 0,
+          id: 'c',
+          type: 'company',
+          role: 'checked company',
+          name: 'X B.V.',
+          parents: [
+            {
+              level: 1,
+              id: 'p2',
+              type: 'person',
+              role: 'pseudo-UBO: bestuurder',
+              name: 'B. de Vries',
+            },
+          ],
+        },
+      },
+    ];
+    const graph = ownershipGraphOf({ name: 'X B.V.', ubo }, 'x');
+    expect(graph?.edges.map((e) => e.share)).toEqual([
+      { kind: 'percentage', value: 30 },
+      { kind: 'pseudo_ubo' },
+    ]);
+  });
+});
+
+describe('ownershipSvg', () => {
+  it('draws every level with its percentages, in the notation of the language', () => {
+    const svg = ownershipSvg(threeLevels, 'nl') ?? '';
+    expect(svg.startsWith('<svg ')).toBe(true);
+    for (const label of ['60\u00A0%', '100\u00A0%', '75\u00A0%', '33,33\u00A0%']) {
+      expect(svg).toContain(`>${label}</text>`);
+    }
+    expect(ownershipSvg(threeLevels, 'en')).toContain('>33.33\u00A0%</text>');
+    expect(svg).toContain('Müller Holding B.V.');
+    expect(svg).toContain('Владимир Петров');
+    expect(svg).toContain('KvK 90000002');
+  });
+
+  it('puts owners above what they own, one layer per level', () => {
+    const graph = ownershipGraphOf(threeLevels, 'x');
+    if (!graph) throw new Error('no graph');
+    const layout = layoutOwnership(graph);
+    const y = (name: string) =>
+      [...layout.placed.values()].find((p) => p.node.name === name)?.y ?? Number.NaN;
+    expect(y('Владимир Петров')).toBeLessThan(y('Владимир Invest Ltd'));
+    expect(y('Владимир Invest Ltd')).toBeLessThan(y('Müller Holding B.V.'));
+    expect(y('Müller Holding B.V.')).toBeLessThan(y('Łódź Trading B.V.'));
+    expect(y('Bakker & Zn <Beheer> B.V.')).toBe(y('Müller Holding B.V.'));
+    expect(layout.omitted).toBe(0);
+  });
+
+  it('escapes names and holds no URL', () => {
+    const svg = ownershipSvg(threeLevels, 'en') ?? '';
+    expect(svg).toContain('Bakker &amp; Zn &lt;Beheer&gt; B.V.');
+    expect(svg).not.toContain('<Beheer>');
+    expect(svg).not.toMatch(/https?:/);
+  });
+
+  it('is the same drawing every time', () => {
+    expect(ownershipSvg(threeLevels, 'nl')).toBe(ownershipSvg(structuredClone(threeLevels), 'nl'));
+  });
+
+  it('stays bounded for a big structure, and says how much it left out', () => {
+    // 20 owners per level, 12 levels deep: 240 companies.
+    const level = (depth: number): Parent[] =>
+      depth === 0
+        ? []
+        : Array.from({ length: 20 }, (_, i) => ({
+            name: `Holding ${depth}-${i} B.V.`,
+            shareholding_percentage: 5,
+            parents: i === 0 ? level(depth - 1) : [],
+          }));
+    const big: CompanyRecord = { name: 'Groot B.V.', parents: level(12) };
+    const svg = ownershipSvg(big, 'nl', { maxLayers: 8, maxPerLayer: 8, maxNodes: 48 }) ?? '';
+    const boxes = svg.match(/<g class="node /g) ?? [];
+    expect(boxes.length).toBeLessThanOrEqual(48);
+    const width = Number(/ width="(\d+)"/.exec(svg)?.[1]);
+    expect(width).toBeLessThanOrEqual(8 * 224 + 24);
+    expect(svg).toMatch(/\+\d+ niet getoond/);
+  });
+
+  it('cuts long names in the box and keeps the full name in its title', () => {
+    const long = 'Internationale Handelsmaatschappij Ζεύς & Zonen Coöperatie U.A.';
+    const svg = ownershipSvg({ name: 'Klein B.V.', parents: [{ name: long }] }, 'en') ?? '';
+    expect(svg).toContain(`<title>${long.replace('&', '&amp;')}</title>`);
+    expect(svg).toContain('…</text>');
+    expect(svg).toContain('>?\u00A0%</text>');
+  });
+});

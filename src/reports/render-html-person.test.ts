@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonCheckResult } from '../contract/person-check.js';
+import { renderReportHtml, type ReportInput } from './render-html.js';
+
+const hostile = `<script>alert("x")</script> & 'quoted'`;
+
+/** A person check of type basic: only person_match and address_validation. */
+const personResult: PersonCheckResult = {
+  check_identifier: 'p-0001',
+  report_identifier: 'rpt_person_1',
+  person_match: {
+    code: 'PF02',
+    message: 'Found in the residents data with differences: family name "Muller" is "Müller"',
+    person: {
+      initials: 'J.',
+      first_name: 'Jürgen',
+      last_name: 'Müller',
+      gender: 'M',
+      date_of_birth: '1980-04-12T00:00:00.000Z',
+    },
+  },
+  address_validation: {
+    code: 'P01',
+    message: 'The address exists as given',
+    last_updated: '2026-11-01T09:00:00.000Z',
+    address: {
+      street: 'Kerkstraat',
+      house_number: '10',
+      zip_code: '3511AB',
+      city: 'Utrecht',
+      country: 'NL',
+    },
+  },
+  request_parameters: {
+    person: { first_name: 'Jürgen', last_name: 'Muller', date_of_birth: '1980-04-12' },
+  },
+  backend_data: JSON.stringify({
+    version: '0.1.0',
+    check: { kind: 'person', type: 'basic' },
+    sections: { not_found: [], unavailable: [] },
+    datasets: [{ name: 'bag', version: '20261101' }],
+    lookups: {},
+  }),
+};
+
+const personInput = (overrides: Partial<ReportInput> = {}): ReportInput => ({
+  kind: 'person',
+  result: personResult,
+  language: 'nl',
+  organisationName: 'Demo Organisatie',
+  createdAt: '2026-07-01T10:15:00Z',
+  ...overrides,
+});
+
+/** The section names (class section-<name>) of a report, in order. */
+const sectionsOf = (html: string): string[] =>
+  [...html.matchAll(/<section class="section section-([a-z_]+)/g)].map((m) => m[1] ?? '');
+
+describe('renderReportHtml: a person check', () => {
+  it('is one complete document without any URL, the same every time', () => {
+    const html = renderReportHtml(personInput());
+    expect(html.startsWith('<!DOCTYPE html>\n<html lang="nl">')).toBe(true);
+    expect(html).toContain('@media print');
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(html).not.toMatch(/<(link|script|img|iframe|object)\b/i);
+    expect(renderReportHtml(personInput({ result: structuredClone(personResult) }))).toBe(html);
+  });
+
+  it('leaves absent sections out', () => {
+    const html = renderReportHtml(personInput());
+    expect(sectionsOf(html)).toEqual(['request_parameters', 'person_match', 'address_validation']);
+    for (const absent of ['Screening', 'Risicoscores', 'Landenrisico', 'Adresinformatie']) {
+      expect(html).not.toContain(`<h2>${absent}</h2>`);
+    }
+  });
+
+  it('gives codes their meaning in English', () => {
+    const person = renderReportHtml(personInput({ language: 'en' }));
+    expect(person).toContain(
+      '<span class="code">PF02</span> <span class="meaning">Found with differences',
+    );
+    expect(person).toContain(
+      '<span class="code">P01</span> <span class="meaning">The address exists as given',
+    );
+    expect(person).toContain('Kerkstraat 10, 3511AB Utrecht, NL');
+    expect(person).toContain('12 April 1980');
+  });
+
+  it('is English when asked (en)', () => {
+    const html = renderReportHtml(personInput({ language: 'en' }));
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Person check: Jürgen Muller</h1>');
+    expect(html).toContain('Basic <span class="code">basic</span>');
+    expect(html).toContain('1 July 2026');
+    expect(html).toContain('12:15:00 CEST');
+    expect(html).toContain('Dataset versions used');
+  });
+
+  it('says which sections had no result, and which are not available here', () => {
+    const backend = JSON.parse(personResult.backend_data ?? '{}') as Record<string, unknown>;
+    backend.sections = { not_found: ['address_match'], unavailable: ['phone_number_matches'] };
+    const html = renderReportHtml(
+      personInput({ result: { ...personResult, backend_data: JSON.stringify(backend) } }),
+    );
+    expect(html).toContain('Onderdelen zonder resultaat</th><td>Adresvergelijking');
+    expect(html).toContain(
+      'Onderdelen niet beschikbaar in deze installatie</th><td>Telefoonnummer',
+    );
+    expect(sectionsOf(html)).not.toContain('address_match');
+  });
+
+  it('still renders without backend_data', () => {
+    const { backend_data: _, ...bare } = personResult;
+    const html = renderReportHtml(personInput({ result: bare }));
+    expect(html).toContain('<h1>Persoonscontrole: Jürgen Muller</h1>');
+    expect(html).toContain('Gebruikte gegevensversies</th><td>Geen');
+  });
+
+  it('escapes a hostile person and hostile dataset names', () => {
+    const backend = JSON.parse(personResult.backend_data ?? '{}') as Record<string, unknown>;
+    backend.datasets = [{ name: '<img onerror=x>', version: '"1"' }];
+    const html = renderReportHtml(
+      personInput({
+        result: {
+          ...personResult,
+          request_parameters: { person: { first_name: '<i>Ann</i>', last_name: hostile } },
+          backend_data: JSON.stringify(backend),
+        },
+      }),
+    );
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<i>Ann</i>');
+    expect(html).toContain('&lt;i&gt;Ann&lt;/i&gt;');
+  });
+});
+
+describe('renderReportHtml: a full person check', () => {
+  const personHit = {
+    id: 'e9',
+    caption: 'Vladimir Müller',
+    matched_name: 'Wladimir Müller',
+    score: 0.78,
+    features: [
+      {
+        feature: 'name',
+        value: 0.86,
+        weight: 0.75,
+        detail: `'Vladimir Muller' vs 'Wladimir Müller'`,
+      },
+    ],
+  };
+  const full: PersonCheckResult = {
+    ...personResult,
+    address_match: {
+      code: 'AM02',
+      message: 'Known at another address',
+      address: { zip_code: '1012AB', house_number: '1', city: 'Amsterdam' },
+    },
+    phone_number_matches: [
+      {
+        code: 'PM01',
+        message: "Listed under the person's name at the given address",
+        name: 'J. Müller',
+        phone_number: '+31201234567',
+      },
+    ],
+    address_information: {
+      ownership_code: 'H',
+      ownership_description: 'Rented',
+      parceltype_code: 'A',
+    },
+    risk_scores: {
+      name: { code: 'PRR1', description: 'Checked at 0 other addresses' },
+      zip_code: { code: 'PRR2', description: 'pc5 3511A: 400 addresses' },
+      statistical_scores: {
+        pc4: { count: '907', risk: 'PRR1' },
+        pc5: { count: '83', risk: 'PRR2' },
+      },
+    },
+    id_document_number_check_result: {
+      code: 'reported_lost_or_stolen',
+      description: 'Stolen on 2025-10-10',
+    },
+    risk_country: { risk_result: 'L' },
+    registrations: [{ source: 'ftm-demo', match: '78', description: 'wanted by law enforcement' }],
+    registrations_extended: {
+      summaries: [{ source: 'person', person: 78, LawEnforcement: 1 }],
+      registrations: [
+        { source: 'ftm-demo', match: '78', description: 'wanted by law enforcement' },
+      ],
+    },
+    backend_data: JSON.stringify({
+      version: '0.1.0',
+      check: { kind: 'person', type: 'full' },
+      sections: { not_found: [], unavailable: [] },
+      datasets: [{ name: 'residents-demo', version: '1' }],
+      lookups: { screening: { listed_entities: 50, person: [personHit] } },
+    }),
+  };
+
+  it('shows all its sections in order, each with its codes explained', () => {
+    const html = renderReportHtml(personInput({ result: full, language: 'en' }));
+    expect(sectionsOf(html)).toEqual([
+      'request_parameters',
+      'person_match',
+      'address_validation',
+      'address_match',
+      'phone_number_matches',
+      'address_information',
+      'risk_scores',
+      'id_document_number_check_result',
+      'risk_country',
+      'registrations',
+      'registrations_extended',
+    ]);
+    expect(html).toContain(
+      '<span class="meaning">Known at another address than the one given</span>',
+    );
+    expect(html).toContain('<span class="code">PM01</span>');
+    expect(html).toContain('<span class="meaning">Rented</span>');
+    expect(html).toContain(
+      '<span class="meaning">Apartment right, part of a divided building (Kadaster index A)</span>',
+    );
+    expect(html).toContain(
+      '<td class="num">83</td><td><span class="code">PRR2</span> <span class="meaning">Elevated risk</span>',
+    );
+    expect(html).toContain('<span class="meaning">Reported lost, stolen or invalidated</span>');
+    expect(html).toContain('<span class="code">L</span> <span class="meaning">Low</span>');
+    expect(html).toContain('Wladimir Müller');
+    expect(html).toContain('78 / 100');
+    expect(html).toContain('Law enforcement');
+    expect(html).not.toContain('No explanation stored');
+  });
+
+  it('is Dutch by the same rules', () => {
+    const html = renderReportHtml(personInput({ result: full }));
+    expect(html).toContain('<span class="meaning">Huurwoning</span>');
+    expect(html).toContain('<span class="meaning">Verhoogd risico</span>');
+    expect(html).toContain('<h2>Controle documentnummer</h2>');
+    expect(html).toContain('Opsporing en misdrijven');
+  });
+});

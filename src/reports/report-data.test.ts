@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { reportDataOf } from './report-data.js';
+
+describe('reportDataOf', () => {
+  it('reads type, version, datasets, sections and company screening subjects', () => {
+    const data = reportDataOf(
+      JSON.stringify({
+        version: '0.1.0',
+        check: { kind: 'company', type: 'ubo' },
+        sections: { not_found: ['registrations'], unavailable: ['financial_info'] },
+        datasets: [{ name: 'gleif', version: 'v1' }, { bogus: true }],
+        lookups: {
+          screening: {
+            subjects: [
+              { subject: 'company', hits: [] },
+              {
+                subject: 'director: Müller',
+                hits: [
+                  {
+                    caption: 'M',
+                    matched_name: 'Muller',
+                    score: 0.8,
+                    features: [{ feature: 'name', value: 0.8, weight: 0.75, detail: 'x' }],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      }),
+    );
+    expect(data).toEqual({
+      checkType: 'ubo',
+      version: '0.1.0',
+      datasets: [{ name: 'gleif', version: 'v1' }],
+      notFound: ['registrations'],
+      unavailable: ['financial_info'],
+      screened: [
+        { subject: 'company', hits: [] },
+        {
+          subject: 'director: Müller',
+          hits: [
+            {
+              caption: 'M',
+              matched_name: 'Muller',
+              score: 0.8,
+              features: [{ feature: 'name', value: 0.8, weight: 0.75, detail: 'x' }],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('reads the person screening of a person check', () => {
+    const data = reportDataOf(
+      JSON.stringify({
+        lookups: { screening: { listed_entities: 3, person: [{ features: [] }] } },
+      }),
+    );
+    expect(data.screened).toEqual([{ subject: 'person', hits: [{ features: [] }] }]);
+  });
+
+  it('gives an empty reading of missing or broken backend_data', () => {
+    const empty = { datasets: [], notFound: [], unavailable: [] };
+    expect(reportDataOf(undefined)).toEqual(empty);
+    expect(reportDataOf('{not json')).toEqual(empty);
+    expect(reportDataOf('[1,2]')).toEqual(empty);
+  });
+});

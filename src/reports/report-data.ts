@@ -1,0 +1,117 @@
+/**
+ * What a report reads from a stored result's backend_data (src/checks/backend-data.ts): the
+ * check type, the dataset versions, which sections had nothing, and the screening hits with
+ * their explanations. backend_data is a JSON string; a report of a result whose backend_data is
+ * missing or unreadable still renders, without these parts.
+ */
+
+export interface DatasetVersion {
+  name: string;
+  version: string;
+}
+
+/** One screening hit as backend_data keeps it (src/screening/service.ts, HitExplanation). */
+export interface HitExplanation {
+  caption?: string;
+  matched_name?: string;
+  score?: number;
+  features: { feature: string; value: number; weight: number; detail: string }[];
+}
+
+/** The hits of one screened party, in the order of its registrations. */
+export interface ScreenedSubject {
+  /** The summary's source: `company`, `person`, `director: …`, `ubo: …`. */
+  subject: string;
+  hits: HitExplanation[];
+}
+
+export interface ReportData {
+  checkType?: string;
+  version?: string;
+  datasets: DatasetVersion[];
+  notFound: string[];
+  unavailable: string[];
+  /** Undefined when backend_data has no screening lookups. */
+  screened?: ScreenedSubject[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+function hitOf(value: unknown): HitExplanation | undefined {
+  if (!isObject(value)) return undefined;
+  const features = Array.isArray(value.features)
+    ? value.features.flatMap((f) =>
+        isObject(f) && typeof f.feature === 'string'
+          ? [
+              {
+                feature: f.feature,
+                value: typeof f.value === 'number' ? f.value : Number.NaN,
+                weight: typeof f.weight === 'number' ? f.weight : Number.NaN,
+                detail: typeof f.detail === 'string' ? f.detail : '',
+              },
+            ]
+          : [],
+      )
+    : [];
+  return {
+    ...(typeof value.caption === 'string' && { caption: value.caption }),
+    ...(typeof value.matched_name === 'string' && { matched_name: value.matched_name }),
+    ...(typeof value.score === 'number' && { score: value.score }),
+    features,
+  };
+}
+
+const hitsOf = (value: unknown): HitExplanation[] =>
+  Array.isArray(value) ? value.flatMap((hit) => hitOf(hit) ?? []) : [];
+
+/**
+ * The screened parties: person checks keep `{person: hits}`, company checks
+ * `{subjects: [{subject, hits}]}`.
+ */
+function screenedOf(screening: unknown): ScreenedSubject[] | undefined {
+  if (!isObject(screening)) return undefined;
+  if (Array.isArray(screening.subjects)) {
+    return screening.subjects.flatMap((s) =>
+      isObject(s) && typeof s.subject === 'string'
+        ? [{ subject: s.subject, hits: hitsOf(s.hits) }]
+        : [],
+    );
+  }
+  if (Array.isArray(screening.person))
+    return [{ subject: 'person', hits: hitsOf(screening.person) }];
+  return undefined;
+}
+
+/** The parts of backend_data a report shows. */
+export function reportDataOf(backendData: unknown): ReportData {
+  let parsed: unknown;
+  try {
+    parsed = typeof backendData === 'string' ? JSON.parse(backendData) : backendData;
+  } catch {
+    parsed = undefined;
+  }
+  if (!isObject(parsed)) return { datasets: [], notFound: [], unavailable: [] };
+  const check = isObject(parsed.check) ? parsed.check : {};
+  const sections = isObject(parsed.sections) ? parsed.sections : {};
+  const lookups = isObject(parsed.lookups) ? parsed.lookups : {};
+  const datasets = Array.isArray(parsed.datasets)
+    ? parsed.datasets.flatMap((d) =>
+        isObject(d) && typeof d.name === 'string'
+          ? [{ name: d.name, version: typeof d.version === 'string' ? d.version : '' }]
+          : [],
+      )
+    : [];
+  const screened = screenedOf(lookups.screening);
+  return {
+    ...(typeof check.type === 'string' && { checkType: check.type }),
+    ...(typeof parsed.version === 'string' && { version: parsed.version }),
+    datasets,
+    notFound: strings(sections.not_found),
+    unavailable: strings(sections.unavailable),
+    ...(screened && { screened }),
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * The screening sections: registrations (one entry per hit) and registrations_extended (a
+ * summary per screened party and all their hits), each hit with its score and the explanation
+ * of that score kept in backend_data.
+ */
+import type { Registration, RegistrationsExtended } from '../contract/screening.js';
+import { escapeHtml } from './escape.js';
+import { formatNumber } from './format.js';
+import { fieldLabel, lookup, SCORE_FEATURES, text } from './labels/index.js';
+import type { ReportLanguage } from './labels/language.js';
+import { noneParagraph, type Html } from './html-fields.js';
+import type { HitExplanation, ScreenedSubject } from './report-data.js';
+
+const SUMMARY_STRENGTHS = ['person', 'company_name', 'company_kvk', 'address', 'id_document'];
+const SUMMARY_COUNTS = [
+  'PoliticallyExposed',
+  'pepCompany',
+  'Sanctions',
+  'CurrentSanctions',
+  'PreviousSanctions',
+  'LawEnforcement',
+  'DisqualifiedDirector',
+  'FinancialRegulator',
+  'Insolvent',
+  'AdverseMedia',
+];
+
+function explanationTable(hit: HitExplanation | undefined, language: ReportLanguage): Html {
+  if (!hit || hit.features.length === 0) {
+    return `<p class="note">${escapeHtml(text('noExplanation', language))}</p>`;
+  }
+  const number = (value: number) =>
+    Number.isFinite(value) ? escapeHtml(formatNumber(value, language)) : '';
+  const rows = hit.features
+    .map(
+      (f) =>
+        `<tr><td>${escapeHtml(lookup(SCORE_FEATURES, f.feature, language) ?? f.feature)}</td><td class="num">${number(f.value)}</td><td class="num">${number(f.weight)}</td><td>${escapeHtml(f.detail)}</td></tr>`,
+    )
+    .join('');
+  return [
+    `<table class="rows explanation"><caption>${escapeHtml(text('explanation', language))}</caption>`,
+    `<thead><tr><th scope="col">${escapeHtml(text('feature', language))}</th><th scope="col">${escapeHtml(text('value', language))}</th><th scope="col">${escapeHtml(text('weight', language))}</th><th scope="col">${escapeHtml(text('detail', language))}</th></tr></thead>`,
+    `<tbody>${rows}</tbody></table>`,
+  ].join('');
+}
+
+/** One hit: what the listing is, its source and score, and why it scored that. */
+function hitHtml(
+  registration: Registration,
+  hit: HitExplanation | undefined,
+  index: number,
+  language: ReportLanguage,
+): Html {
+  const rows: [string, string | undefined][] = [
+    [fieldLabel('source', language), registration.source],
+    [
+      text('score', language),
+      registration.match === undefined ? undefined : `${registration.match} / 100`,
+    ],
+    [text('listedAs', language), hit?.caption],
+    [text('matchedName', language), hit?.matched_name],
+  ];
+  const table = rows
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const title = `${text('hit', language)} ${index + 1}${
+    registration.description ? `: ${registration.description}` : ''
+  }`;
+  return `<div class="hit"><h4>${escapeHtml(title)}</h4><table class="fields">${table}</table>${explanationTable(hit, language)}</div>`;
+}
+
+function hitsHtml(
+  registrations: readonly Registration[],
+  hits: readonly (HitExplanation | undefined)[],
+  language: ReportLanguage,
+): Html {
+  if (registrations.length === 0) {
+    return `<p class="none">${escapeHtml(text('noHits', language))}</p>`;
+  }
+  return registrations.map((r, i) => hitHtml(r, hits[i], i, language)).join('');
+}
+
+/**
+ * The explanations of a list of registrations: each subject's hits were stored in the order
+ * of its registrations, and the lists of the subjects one after another.
+ */
+function explanationsFor(
+  registrations: readonly Registration[],
+  subjects: readonly ScreenedSubject[] | undefined,
+): (HitExplanation | undefined)[] {
+  const hits = (subjects ?? []).flatMap((s) => s.hits);
+  // Explanations that do not line up with the registrations are not shown at all: a wrong
+  // explanation is worse than none.
+  return hits.length === registrations.length ? hits : [];
+}
+
+/** registrations: the hits on the checked company or person. */
+export function registrationsHtml(
+  registrations: readonly Registration[],
+  screened: readonly ScreenedSubject[] | undefined,
+  subjectOfCheck: 'company' | 'person',
+  language: ReportLanguage,
+): Html {
+  const own = screened?.filter((s) => s.subject === subjectOfCheck);
+  return hitsHtml(registrations, explanationsFor(registrations, own), language);
+}
+
+function summariesTable(
+  summaries: NonNullable<RegistrationsExtended['summaries']>,
+  language: ReportLanguage,
+): Html {
+  const columns = [...SUMMARY_STRENGTHS, ...SUMMARY_COUNTS].filter((c) =>
+    summaries.some((s) => (s as Record<string, unknown>)[c] !== undefined),
+  );
+  const head = [
+    `<th scope="col">${escapeHtml(fieldLabel('source', language, 'summary'))}</th>`,
+    ...columns.map((c) => `<th scope="col">${escapeHtml(fieldLabel(c, language, 'summary'))}</th>`),
+  ].join('');
+  const body = summaries
+    .map((s) => {
+      const values = s as Record<string, unknown>;
+      const cells = columns.map((c) => {
+        const value = values[c];
+        return `<td class="num">${typeof value === 'number' ? escapeHtml(formatNumber(value, language)) : ''}</td>`;
+      });
+      return `<tr><th scope="row">${escapeHtml(s.source ?? '')}</th>${cells.join('')}</tr>`;
+    })
+    .join('');
+  return `<table class="rows summaries"><caption>${escapeHtml(text('summaries', language))}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/**
+ * registrations_extended: the summaries, then the hits per screened party. The hits are
+ * grouped by the parties' order in backend_data when it lines up with the registrations;
+ * otherwise they are listed as one list, without explanations.
+ */
+export function registrationsExtendedHtml(
+  extended: RegistrationsExtended,
+  screened: readonly ScreenedSubject[] | undefined,
+  language: ReportLanguage,
+): Html {
+  const summaries = extended.summaries ?? [];
+  const registrations = extended.registrations ?? [];
+  const parts: Html[] = [];
+  if (summaries.length > 0) parts.push(summariesTable(summaries, language));
+  const explanations = explanationsFor(registrations, screened);
+  if (screened && explanations.length === registrations.length && registrations.length > 0) {
+    let at = 0;
+    for (const subject of screened) {
+      const own = registrations.slice(at, at + subject.hits.length);
+      const hits = explanations.slice(at, at + subject.hits.length);
+      at += subject.hits.length;
+      if (own.length === 0) continue;
+      parts.push(
+        `<div class="subject"><h3>${escapeHtml(`${text('hitsOf', language)}: ${subject.subject}`)}</h3>${hitsHtml(own, hits, language)}</div>`,
+      );
+    }
+  } else if (registrations.length > 0) {
+    parts.push(hitsHtml(registrations, [], language));
+  } else if (summaries.length === 0) {
+    parts.push(noneParagraph(language));
+  } else {
+    parts.push(`<p class="none">${escapeHtml(text('noHits', language))}</p>`);
+  }
+  return parts.join('');
+}
