@@ -14,7 +14,7 @@ import { fieldLabel, sectionTitle, text } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import { ownershipSvg } from './ownership-svg.js';
 import type { ReportData } from './report-data.js';
-import { registrationsExtendedHtml, registrationsHtml } from './screening-html.js';
+import { screeningSectionsHtml } from './screening-html.js';
 
 /** The parts of the company record that are sections of their own. */
 const NOT_IDENTITY = new Set(['directors', 'parents', 'ubo', 'company_balance_sheet']);
@@ -224,24 +224,6 @@ export function companySectionsHtml(
       ),
     );
   }
-  if (result.registrations) {
-    sections.push(
-      section(
-        'registrations',
-        title('registrations'),
-        registrationsHtml(result.registrations, data.screened, 'company', language),
-        'page-break',
-      ),
-    );
-  }
-  if (result.registrations_extended) {
-    sections.push(
-      section(
-        'registrations_extended',
-        title('registrations_extended'),
-        registrationsExtendedHtml(result.registrations_extended, data.screened, language),
-      ),
-    );
-  }
+  sections.push(...screeningSectionsHtml(result, data.screened, 'company', language));
   return sections;
 }

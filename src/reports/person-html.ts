@@ -12,7 +12,7 @@ import {
 import { fieldLabel, sectionTitle } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import type { ReportData } from './report-data.js';
-import { registrationsExtendedHtml, registrationsHtml } from './screening-html.js';
+import { screeningSectionsHtml } from './screening-html.js';
 
 const asRecord = (value: object): Record<string, unknown> => value as Record<string, unknown>;
 
@@ -115,24 +115,6 @@ export function personSectionsHtml(
   }
   simple('id_document_number_check_result');
   simple('risk_country');
-  if (result.registrations) {
-    sections.push(
-      section(
-        'registrations',
-        title('registrations'),
-        registrationsHtml(result.registrations, data.screened, 'person', language),
-        'page-break',
-      ),
-    );
-  }
-  if (result.registrations_extended) {
-    sections.push(
-      section(
-        'registrations_extended',
-        title('registrations_extended'),
-        registrationsExtendedHtml(result.registrations_extended, data.screened, language),
-      ),
-    );
-  }
+  sections.push(...screeningSectionsHtml(result, data.screened, 'person', language));
   return sections;
 }

@@ -6,9 +6,9 @@
 import type { Registration, RegistrationsExtended } from '../contract/screening.js';
 import { escapeHtml } from './escape.js';
 import { formatNumber } from './format.js';
-import { fieldLabel, lookup, SCORE_FEATURES, text } from './labels/index.js';
+import { fieldLabel, lookup, SCORE_FEATURES, sectionTitle, text } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
-import { noneParagraph, type Html } from './html-fields.js';
+import { noneParagraph, section, type Html } from './html-fields.js';
 import type { HitExplanation, ScreenedSubject } from './report-data.js';
 
 const SUMMARY_STRENGTHS = ['person', 'company_name', 'company_kvk', 'address', 'id_document'];
@@ -167,4 +167,34 @@ export function registrationsExtendedHtml(
     parts.push(`<p class="none">${escapeHtml(text('noHits', language))}</p>`);
   }
   return parts.join('');
+}
+
+/** The registrations and registrations_extended sections of a check, where present. */
+export function screeningSectionsHtml(
+  result: { registrations?: Registration[]; registrations_extended?: RegistrationsExtended },
+  screened: readonly ScreenedSubject[] | undefined,
+  subjectOfCheck: 'company' | 'person',
+  language: ReportLanguage,
+): Html[] {
+  const sections: Html[] = [];
+  if (result.registrations) {
+    sections.push(
+      section(
+        'registrations',
+        sectionTitle('registrations', language),
+        registrationsHtml(result.registrations, screened, subjectOfCheck, language),
+        'page-break',
+      ),
+    );
+  }
+  if (result.registrations_extended) {
+    sections.push(
+      section(
+        'registrations_extended',
+        sectionTitle('registrations_extended', language),
+        registrationsExtendedHtml(result.registrations_extended, screened, language),
+      ),
+    );
+  }
+  return sections;
 }
