@@ -3,18 +3,22 @@
  * of its own together with the country lists that ship with the project (as the first start
  * loads them), and the registry over it: what route tests check against.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DemoOptions } from '../src/demo/context.js';
 import { SHIPPED_COUNTRY_RISK } from '../src/demo/ensure-demo-data.js';
+import { DEMO_FILES } from '../src/demo/files.js';
 import { generateDemoData } from '../src/demo/generate.js';
 import { loadDemoData } from '../src/demo/load.js';
 import { runImport } from '../src/ingest/run-import.js';
 import { StoreRegistry } from '../src/registry/store-registry.js';
 import { countryRiskFormat } from '../src/sources/country-risk/index.js';
 import { openStore } from '../src/store/open-store.js';
+
+/** A small demo dataset: enough for every section, quick to generate and load. */
+export const SMALL_DEMO: DemoOptions = { seed: 1, companies: 120, addresses: 1500, entities: 80 };
 
 export interface DemoRegistry {
   registry: StoreRegistry;
@@ -53,5 +57,66 @@ export async function openDemoRegistry(
       await reference.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The rows of a demo CSV (the columns read by the tests never hold quoted commas). */
+export function demoRows(demoDir: string, file: string): Record<string, string>[] {
+  const [header = '', ...lines] = readFileSync(join(demoDir, file), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+  const columns = header.split(',');
+  return lines.map((line) => {
+    const cells = line.split(',');
+    return Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']));
+  });
+}
+
+/** A resident of the demo data, the telephone listed at their home, and a lost document. */
+export interface DemoPerson {
+  resident: Record<string, string>;
+  phone: Record<string, string>;
+  lost: Record<string, string>;
+}
+
+/** The first resident with a first name and birth date whose home has a listed telephone. */
+export function demoPerson(demoDir: string): DemoPerson {
+  const phones = demoRows(demoDir, DEMO_FILES.phones.file);
+  const phoneAt = new Map(phones.map((p) => [`${p.postcode}|${p.house_number}|${p.addition}`, p]));
+  const lost = demoRows(demoDir, DEMO_FILES.lostDocuments.file)[0];
+  for (const resident of demoRows(demoDir, DEMO_FILES.residents.file)) {
+    const phone = phoneAt.get(`${resident.postcode}|${resident.house_number}|${resident.addition}`);
+    if (phone && resident.date_of_birth && resident.first_name && lost) {
+      return { resident, phone, lost };
+    }
+  }
+  throw new Error('the demo data has no resident with a listed phone at home');
+}
+
+/** A person check request of a demo resident, with the home telephone and a passport number. */
+export function demoPersonRequest(
+  { resident, phone }: DemoPerson,
+  type: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    type,
+    person: {
+      initials: resident.initials || undefined,
+      first_name: resident.first_name,
+      last_name_prefix: resident.last_name_prefix || undefined,
+      last_name: resident.last_name,
+      date_of_birth: resident.date_of_birth,
+      gender: resident.gender || undefined,
+      phone_number: phone.phone_number,
+    },
+    address: {
+      zip_code: resident.postcode,
+      house_number: resident.house_number,
+      house_number_extension: resident.addition || undefined,
+      country: 'NL',
+    },
+    id_document: { type: 'passport', country: 'NL', number: 'SPECI2014' },
+    ...overrides,
   };
 }

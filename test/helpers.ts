@@ -6,6 +6,7 @@ import { hashPassword } from '../src/auth/password.js';
 import { buildApp, type AppConfig } from '../src/http/app.js';
 import { MemoryLimiter } from '../src/ratelimit/memory-limiter.js';
 import { registryWithoutReferenceData, type Registry } from '../src/registry/registry.js';
+import type { ReportRenderer } from '../src/reports/report-service.js';
 import { createScreeningService } from '../src/screening/default-service.js';
 import { openStore } from '../src/store/open-store.js';
 import { PERMISSIONS, type Permission, type Store } from '../src/store/store.js';
@@ -69,7 +70,11 @@ export interface TestContext {
 
 /** An app on a fresh SQLite file with two organisations and three users. */
 export async function createTestContext(
-  options: { config?: Partial<AppConfig>; registry?: Registry } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    registry?: Registry;
+    reportRenderer?: ReportRenderer;
+  } = {},
 ): Promise<TestContext> {
   const dir = mkdtempSync(join(tmpdir(), 'veracheck-test-'));
   const store = openStore(`sqlite:${join(dir, 'test.db')}`);
@@ -85,6 +90,7 @@ export async function createTestContext(
     limiter,
     registry: () => registry,
     screening: createScreeningService(),
+    reportRenderer: options.reportRenderer,
   });
   await app.ready();
   return {

@@ -4,31 +4,28 @@ import {
   serializeCompanyCheckResult,
   serializePersonCheckResult,
 } from '../contract/serializers.js';
+import { LruCache } from '../cache/lru-cache.js';
 import { VeracheckError } from '../errors/errors.js';
 import { newId } from '../ids/uuidv7.js';
 import type { Registry } from '../registry/registry.js';
+import type { RenderedReport, ReportService } from '../reports/report-service.js';
 import type { ScreeningService } from '../screening/service.js';
 import type { ViesClient } from '../upstream/vies/index.js';
-import type { AuditEntry, CheckKind, Organisation, Store, StoredCheck } from '../store/store.js';
+import type { CheckKind, Organisation, Store, StoredCheck } from '../store/store.js';
 import { serializeResult } from './backend-data.js';
 import { canonicalJson, sha256Hex } from './canonical-json.js';
 import { runCompanyCheck } from './company-check.js';
 import { runPersonCheck } from './person-check.js';
+import { auditEntry, type Caller } from './audit.js';
 import { checkSubjectOf } from './person/check-subject.js';
 
-/** Who asks: the authenticated user and their organisation. */
+export type { Caller };
+
 /** Where checks get their data besides the registry. */
 export interface CheckSources {
   screening: ScreeningService;
   /** The VIES connector, when VIES_URL enables it. */
   vies?: ViesClient;
-}
-
-export interface Caller {
-  userId: string;
-  organisationId: string;
-  /** The request's id, kept in the audit trail. */
-  requestId?: string;
 }
 
 /** How long organisation settings (custom sections) are reused before being read again. */
@@ -43,6 +40,11 @@ export interface CheckOutcome {
   check: StoredCheck;
   /** False when an idempotent replay returned a check stored earlier. */
   created: boolean;
+  /**
+   * With `report_view: true`: the check's report, or 'failed' when it could not be rendered
+   * (the check is stored all the same; the report is rendered again when asked for).
+   */
+  report?: RenderedReport | 'failed';
 }
 
 const checkNotFound = () =>
@@ -58,9 +60,19 @@ const idempotencyConflict = (checkIdentifier: string) =>
     [{ path: '/check_identifier', message: 'already used with a different request body' }],
   );
 
+/**
+ * The fingerprint of a request that comes with a caller's key. report_view only chooses what
+ * the answer carries, so asking for the report again with the same key is a replay, not a
+ * conflict.
+ */
+function requestFingerprint(request: CheckRequest): string {
+  const { report_view: _view, ...body } = request.body;
+  return sha256Hex(canonicalJson({ kind: request.kind, body }));
+}
+
 /** Runs checks, stores them durably with their audit record, and serves them back. */
 export class CheckService {
-  private readonly recentChecks = new Map<string, StoredCheck>();
+  private readonly recentChecks = new LruCache<StoredCheck>(RECENT_CHECKS);
   private readonly organisations = new Map<
     string,
     { organisation: Organisation; expiresAt: number }
@@ -70,15 +82,20 @@ export class CheckService {
     private readonly store: Store,
     private readonly registry: () => Registry,
     private readonly sources: CheckSources,
+    private readonly reports?: ReportService,
   ) {}
 
   async create(caller: Caller, request: CheckRequest): Promise<CheckOutcome> {
+    const outcome = await this.createOrReplay(caller, request);
+    if (request.body.report_view !== true || !this.reports) return outcome;
+    const report = await this.reports.reportOf(outcome.check);
+    return { ...outcome, report: report ?? 'failed' };
+  }
+
+  private async createOrReplay(caller: Caller, request: CheckRequest): Promise<CheckOutcome> {
     const callerKey = request.body.check_identifier;
     // Only a caller's key can be replayed, so only then is the body's fingerprint needed.
-    const requestHash =
-      callerKey === undefined
-        ? ''
-        : sha256Hex(canonicalJson({ kind: request.kind, body: request.body }));
+    const requestHash = callerKey === undefined ? '' : requestFingerprint(request);
     if (callerKey !== undefined) {
       const earlier = await this.store.findCheckByCheckIdentifier(caller.organisationId, callerKey);
       if (earlier) return this.replay(caller, earlier, requestHash);
@@ -142,10 +159,11 @@ export class CheckService {
       createdBy: caller.userId,
       createdAt: now,
       subject,
+      reportLanguage: request.body.report_language ?? 'nl',
     };
     const inserted = await this.store.insertCheck(
       check,
-      this.audit(caller, 'check.create', check, now),
+      auditEntry(caller, 'check.create', check, now),
     );
     if (inserted) {
       this.remember(check.organisationId, check.checkIdentifier, check);
@@ -177,10 +195,6 @@ export class CheckService {
   }
 
   private remember(organisationId: string, identifier: string, check: StoredCheck): void {
-    if (this.recentChecks.size >= RECENT_CHECKS) {
-      const oldest = this.recentChecks.keys().next().value;
-      if (oldest !== undefined) this.recentChecks.delete(oldest);
-    }
     this.recentChecks.set(`${organisationId}|${identifier}`, check);
   }
 
@@ -203,7 +217,7 @@ export class CheckService {
       check = await this.store.findCheck(caller.organisationId, identifier, kind);
     }
     if (!check) throw checkNotFound();
-    await this.store.recordAudit(this.audit(caller, 'check.read', check, new Date().toISOString()));
+    await this.store.recordAudit(auditEntry(caller, 'check.read', check, new Date().toISOString()));
     return check;
   }
 
@@ -214,25 +228,8 @@ export class CheckService {
   ): Promise<CheckOutcome> {
     if (earlier.requestHash !== requestHash) throw idempotencyConflict(earlier.checkIdentifier);
     await this.store.recordAudit(
-      this.audit(caller, 'check.replay', earlier, new Date().toISOString()),
+      auditEntry(caller, 'check.replay', earlier, new Date().toISOString()),
     );
     return { check: earlier, created: false };
-  }
-
-  private audit(
-    caller: Caller,
-    action: AuditEntry['action'],
-    check: StoredCheck,
-    at: string,
-  ): AuditEntry {
-    return {
-      organisationId: caller.organisationId,
-      userId: caller.userId,
-      action,
-      checkId: check.id,
-      sourceJson: check.sourceJson,
-      requestId: caller.requestId,
-      at,
-    };
   }
 }

@@ -7,6 +7,8 @@ import Fastify, {
 } from 'fastify';
 import { Authenticator } from '../auth/authenticator.js';
 import { CheckService } from '../checks/check-service.js';
+import { reportRenderer } from '../reports/render-report.js';
+import { ReportService, type ReportRenderer } from '../reports/report-service.js';
 import type { Config } from '../config/config.js';
 import { contractSchemas } from '../contract/index.js';
 import { requestIdGenerator } from '../ids/uuidv7.js';
@@ -20,6 +22,7 @@ import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { problem, toProblem, type ProblemResponse } from './problem.js';
 import { checkRoutes } from './routes/checks.js';
+import { reportRoutes } from './routes/reports.js';
 import { healthRoutes } from './routes/health.js';
 import { searchRoutes } from './routes/searches.js';
 
@@ -46,6 +49,8 @@ export interface AppDependencies {
   /** The VIES connector, when VIES_URL enables it. */
   vies?: ViesClient;
   logger?: FastifyServerOptions['logger'];
+  /** Renders reports; the service's own unless a test gives another. */
+  reportRenderer?: ReportRenderer;
 }
 
 /** API base paths: the contract's /v1, and /v1/v1 for base URLs that already end in /v1. */
@@ -209,16 +214,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRequestMetrics(app, metrics);
   healthRoutes(app, store);
 
-  const checks = new CheckService(store, deps.registry, {
-    screening: deps.screening,
-    vies: deps.vies,
-  });
+  const reports = new ReportService(
+    store,
+    deps.reportRenderer ?? reportRenderer,
+    (check, error) => {
+      app.log.error(
+        { err: error, reportIdentifier: check.reportIdentifier },
+        'report rendering failed; the report is kept as failed and rendered again when asked for',
+      );
+    },
+  );
+  const checks = new CheckService(
+    store,
+    deps.registry,
+    { screening: deps.screening, vies: deps.vies },
+    reports,
+  );
 
   for (const prefix of API_PREFIXES) {
     const hidden = prefix !== '/v1';
     await app.register(
       (api, _opts, done) => {
         checkRoutes(api, { checks, metrics, hidden });
+        reportRoutes(api, { reports, hidden });
         searchRoutes(api, { registry: deps.registry, hidden });
         done();
       },

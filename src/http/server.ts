@@ -11,6 +11,7 @@ import { StoreRegistry } from '../registry/store-registry.js';
 import { createScreeningService } from '../screening/default-service.js';
 import { openStore } from '../store/open-store.js';
 import { createViesClient } from '../upstream/vies/index.js';
+import { preloadReportFonts } from '../reports/pdf/fonts.js';
 import { buildApp } from './app.js';
 
 export interface RunningServer {
@@ -86,6 +87,8 @@ export async function startServer(
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
   });
+  // The report fonts are read now, so the first report asked for does not wait for them.
+  preloadReportFonts();
   const address = await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   const port = new URL(address).port;

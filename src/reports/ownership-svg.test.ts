@@ -1,70 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyRecord, Parent, UboEntry } from '../contract/company-record.js';
+import { threeLevels } from './fixtures.test-data.js';
 import { ownershipGraphOf } from './ownership-graph.js';
 import { layoutOwnership, ownershipSvg } from './ownership-svg.js';
-
-/** Łódź Trading B.V. ← 60 % Müller Holding B.V. ← 100 % Владимир Invest Ltd ← 75 % a person. */
-const threeLevels: CompanyRecord = {
-  name: 'Łódź Trading B.V.',
-  chamber_of_commerce_number: '90000001',
-  parents: [
-    {
-      name: 'Müller Holding B.V.',
-      chamber_of_commerce_number: '90000002',
-      shareholding_percentage: 60,
-      parents: [
-        {
-          name: 'Владимир Invest Ltd',
-          shareholding_percentage: 100,
-          parents: [],
-        },
-      ],
-    },
-    { name: 'Bakker & Zn <Beheer> B.V.', shareholding_percentage: 33.33 },
-  ],
-  ubo: [
-    {
-      name: 'Владимир Петров',
-      shareholding_percentage: 45,
-      roles: [{ type: 'owner', competency: 'indirect 45.00 %' }],
-      tree: {
-        level: 0,
-        id: 'c1',
-        type: 'company',
-        role: 'checked company',
-        name: 'Łódź Trading B.V.',
-        parents: [
-          {
-            level: 1,
-            id: 'c2',
-            type: 'company',
-            role: 'shareholder 60 %',
-            name: 'Müller Holding B.V.',
-            parents: [
-              {
-                level: 2,
-                id: 'c3',
-                type: 'company',
-                role: 'shareholder 100 %',
-                name: 'Владимир Invest Ltd',
-                parents: [
-                  {
-                    level: 3,
-                    id: 'p1',
-                    type: 'person',
-                    role: 'shareholder 75 %',
-                    name: 'Владимир Петров',
-                    parents: [],
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-};
 
 describe('ownershipGraphOf', () => {
   it('merges the parents and the UBO tree into one graph', () => {

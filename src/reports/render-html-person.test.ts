@@ -1,56 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonCheckResult } from '../contract/person-check.js';
-import { renderReportHtml, type ReportInput } from './render-html.js';
-
-const hostile = `<script>alert("x")</script> & 'quoted'`;
-
-/** A person check of type basic: only person_match and address_validation. */
-const personResult: PersonCheckResult = {
-  check_identifier: 'p-0001',
-  report_identifier: 'rpt_person_1',
-  person_match: {
-    code: 'PF02',
-    message: 'Found in the residents data with differences: family name "Muller" is "Müller"',
-    person: {
-      initials: 'J.',
-      first_name: 'Jürgen',
-      last_name: 'Müller',
-      gender: 'M',
-      date_of_birth: '1980-04-12T00:00:00.000Z',
-    },
-  },
-  address_validation: {
-    code: 'P01',
-    message: 'The address exists as given',
-    last_updated: '2026-11-01T09:00:00.000Z',
-    address: {
-      street: 'Kerkstraat',
-      house_number: '10',
-      zip_code: '3511AB',
-      city: 'Utrecht',
-      country: 'NL',
-    },
-  },
-  request_parameters: {
-    person: { first_name: 'Jürgen', last_name: 'Muller', date_of_birth: '1980-04-12' },
-  },
-  backend_data: JSON.stringify({
-    version: '0.1.0',
-    check: { kind: 'person', type: 'basic' },
-    sections: { not_found: [], unavailable: [] },
-    datasets: [{ name: 'bag', version: '20261101' }],
-    lookups: {},
-  }),
-};
-
-const personInput = (overrides: Partial<ReportInput> = {}): ReportInput => ({
-  kind: 'person',
-  result: personResult,
-  language: 'nl',
-  organisationName: 'Demo Organisatie',
-  createdAt: '2026-07-01T10:15:00Z',
-  ...overrides,
-});
+import { fullPersonResult, hostile, personInput, personResult } from './fixtures.test-data.js';
+import { renderReportHtml } from './render-html.js';
 
 /** The section names (class section-<name>) of a report, in order. */
 const sectionsOf = (html: string): string[] =>
@@ -136,68 +86,7 @@ describe('renderReportHtml: a person check', () => {
 });
 
 describe('renderReportHtml: a full person check', () => {
-  const personHit = {
-    id: 'e9',
-    caption: 'Vladimir Müller',
-    matched_name: 'Wladimir Müller',
-    score: 0.78,
-    features: [
-      {
-        feature: 'name',
-        value: 0.86,
-        weight: 0.75,
-        detail: `'Vladimir Muller' vs 'Wladimir Müller'`,
-      },
-    ],
-  };
-  const full: PersonCheckResult = {
-    ...personResult,
-    address_match: {
-      code: 'AM02',
-      message: 'Known at another address',
-      address: { zip_code: '1012AB', house_number: '1', city: 'Amsterdam' },
-    },
-    phone_number_matches: [
-      {
-        code: 'PM01',
-        message: "Listed under the person's name at the given address",
-        name: 'J. Müller',
-        phone_number: '+31201234567',
-      },
-    ],
-    address_information: {
-      ownership_code: 'H',
-      ownership_description: 'Rented',
-      parceltype_code: 'A',
-    },
-    risk_scores: {
-      name: { code: 'PRR1', description: 'Checked at 0 other addresses' },
-      zip_code: { code: 'PRR2', description: 'pc5 3511A: 400 addresses' },
-      statistical_scores: {
-        pc4: { count: '907', risk: 'PRR1' },
-        pc5: { count: '83', risk: 'PRR2' },
-      },
-    },
-    id_document_number_check_result: {
-      code: 'reported_lost_or_stolen',
-      description: 'Stolen on 2025-10-10',
-    },
-    risk_country: { risk_result: 'L' },
-    registrations: [{ source: 'ftm-demo', match: '78', description: 'wanted by law enforcement' }],
-    registrations_extended: {
-      summaries: [{ source: 'person', person: 78, LawEnforcement: 1 }],
-      registrations: [
-        { source: 'ftm-demo', match: '78', description: 'wanted by law enforcement' },
-      ],
-    },
-    backend_data: JSON.stringify({
-      version: '0.1.0',
-      check: { kind: 'person', type: 'full' },
-      sections: { not_found: [], unavailable: [] },
-      datasets: [{ name: 'residents-demo', version: '1' }],
-      lookups: { screening: { listed_entities: 50, person: [personHit] } },
-    }),
-  };
+  const full = fullPersonResult;
 
   it('shows all its sections in order, each with its codes explained', () => {
     const html = renderReportHtml(personInput({ result: full, language: 'en' }));

@@ -27,7 +27,7 @@ export interface ReportInput {
 }
 
 /** Nothing may be fetched: styles are inline, images only inline SVG. */
-const CONTENT_SECURITY_POLICY =
+export const REPORT_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 
 const joinName = (...parts: (string | undefined)[]): string =>
@@ -139,7 +139,7 @@ export function renderReportHtml(input: ReportInput): string {
     `<html lang="${escapeAttribute(language)}">`,
     '<head>',
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(CONTENT_SECURITY_POLICY)}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(REPORT_CONTENT_SECURITY_POLICY)}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
     `<title>${escapeHtml(heading)}</title>`,

@@ -11,6 +11,7 @@ import {
   type Organisation,
   type Store,
   type StoredCheck,
+  type StoredReport,
   type User,
   type UserChanges,
 } from './store.js';
@@ -20,7 +21,9 @@ import {
   historyWriteOf,
   type HistoryWrite,
   iso,
+  reportRow,
   toCheck,
+  toReport,
   toOrganisation,
   toUser,
 } from './rows.js';
@@ -287,7 +290,7 @@ export class KyselyStore implements Store {
     return row ? toCheck(row) : undefined;
   }
 
-  protected async findCheckByReportIdentifier(
+  async findCheckByReportIdentifier(
     organisationId: string,
     reportIdentifier: string,
   ): Promise<StoredCheck | undefined> {
@@ -298,6 +301,35 @@ export class KyselyStore implements Store {
       .where('organisation_id', '=', organisationId)
       .executeTakeFirst();
     return row ? toCheck(row) : undefined;
+  }
+
+  async findReport(
+    organisationId: string,
+    reportIdentifier: string,
+  ): Promise<StoredReport | undefined> {
+    const row = await this.db
+      .selectFrom('reports')
+      .selectAll()
+      .where('report_identifier', '=', reportIdentifier)
+      .where('organisation_id', '=', organisationId)
+      .executeTakeFirst();
+    return row ? toReport(row) : undefined;
+  }
+
+  async saveReport(report: StoredReport): Promise<void> {
+    const row = reportRow(report);
+    const { report_identifier: _key, organisation_id: _owner, check_id: _check, ...changes } = row;
+    await this.db
+      .insertInto('reports')
+      .values(row)
+      .onConflict((conflict) =>
+        // Only the organisation's own report is ever replaced.
+        conflict
+          .column('report_identifier')
+          .doUpdateSet(changes)
+          .where('reports.organisation_id', '=', report.organisationId),
+      )
+      .execute();
   }
 
   async findCheck(

@@ -238,6 +238,37 @@ function checkHistory(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Reports (docs/reports.md): the language a check's report is written in, chosen with the
+ * check, and the rendered reports, kept so that the same check always gives the same report.
+ * A report whose rendering failed is kept as failed, with the error, and rendered again when
+ * it is asked for.
+ */
+function reports(dialect: Dialect): Migration {
+  const types = columnTypes(dialect);
+  const bytes = dialect === 'postgres' ? sql`bytea` : sql`blob`;
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('checks')
+        .addColumn('report_language', 'text', (c) => c.notNull().defaultTo('nl'))
+        .execute();
+      await db.schema
+        .createTable('reports')
+        .addColumn('report_identifier', 'text', (c) => c.primaryKey())
+        .addColumn('organisation_id', 'text', (c) => c.notNull())
+        .addColumn('check_id', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('html', 'text')
+        .addColumn('pdf', bytes)
+        .addColumn('error', 'text')
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', types.timestamp, (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
 /** Migrations in order; a name once released never changes meaning. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -246,6 +277,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0001_initial': initial(dialect),
         '0002_reference_data': referenceData(dialect),
         '0003_check_history': checkHistory(dialect),
+        '0004_reports': reports(dialect),
       }),
   };
 }

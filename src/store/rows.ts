@@ -4,9 +4,10 @@ import type {
   Organisation,
   Permission,
   StoredCheck,
+  StoredReport,
   User,
 } from './store.js';
-import type { ChecksTable, OrganisationsTable, UsersTable } from './tables.js';
+import type { ChecksTable, OrganisationsTable, ReportsTable, UsersTable } from './tables.js';
 
 /** Row mapping shared by the backends. */
 
@@ -62,6 +63,7 @@ export function toCheck(row: ChecksTable): StoredCheck {
     sourceJson: row.source_json ?? undefined,
     createdBy: row.created_by,
     createdAt: iso(row.created_at),
+    reportLanguage: row.report_language === 'en' ? 'en' : 'nl',
   };
 }
 
@@ -91,6 +93,35 @@ export function checkRow(check: StoredCheck): ChecksTable {
     source_json: check.sourceJson ?? null,
     created_by: check.createdBy,
     created_at: canonicalTime(check.createdAt),
+    report_language: check.reportLanguage,
+  };
+}
+
+export function toReport(row: ReportsTable): StoredReport {
+  return {
+    reportIdentifier: row.report_identifier,
+    organisationId: row.organisation_id,
+    checkId: row.check_id,
+    status: row.status === 'rendered' ? 'rendered' : 'failed',
+    html: row.html ?? undefined,
+    pdf: row.pdf === null ? undefined : Buffer.from(row.pdf),
+    error: row.error ?? undefined,
+    attempts: row.attempts,
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function reportRow(report: StoredReport): ReportsTable {
+  return {
+    report_identifier: report.reportIdentifier,
+    organisation_id: report.organisationId,
+    check_id: report.checkId,
+    status: report.status,
+    html: report.html ?? null,
+    pdf: report.pdf ?? null,
+    error: report.error ?? null,
+    attempts: report.attempts,
+    updated_at: canonicalTime(report.updatedAt),
   };
 }
 

@@ -23,8 +23,9 @@ type CommitReply =
   { id: number; outcomes: boolean[] } | { id: number; error: { message: string; code?: string } };
 
 export const INSERT_CHECK_SQL = `insert into checks (id, organisation_id, kind, type, check_identifier,
-    report_identifier, request_hash, result_json, source_json, created_by, created_at)
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    report_identifier, request_hash, result_json, source_json, created_by, created_at,
+    report_language)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
   on conflict (organisation_id, check_identifier) do nothing`;
 
 export const INSERT_AUDIT_SQL = `insert into audit_events (organisation_id, user_id, action, check_id,
@@ -73,6 +74,7 @@ export const checkValues = (row: ChecksTable): Values => [
   row.source_json,
   row.created_by,
   iso(row.created_at),
+  row.report_language,
 ];
 
 export const auditValues = (row: AuditRow): Values => [

@@ -56,6 +56,7 @@ function personCheck(
     createdBy: user.id,
     createdAt,
     subject,
+    reportLanguage: 'nl',
   };
 }
 

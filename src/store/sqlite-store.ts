@@ -117,7 +117,7 @@ export class SqliteStore extends KyselyStore {
     return Promise.resolve(row ? toCheck(row) : undefined);
   }
 
-  protected override findCheckByReportIdentifier(
+  override findCheckByReportIdentifier(
     organisationId: string,
     reportIdentifier: string,
   ): Promise<StoredCheck | undefined> {

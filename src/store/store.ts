@@ -48,6 +48,23 @@ export interface StoredCheck {
   createdAt: string;
   /** The keys of a person check's subject, kept as the organisation's check history. */
   subject?: CheckSubject;
+  /** The language of the check's report, as asked for with the check (`report_language`). */
+  reportLanguage: 'nl' | 'en';
+}
+
+/** A check's report as kept: rendered (HTML and PDF), or failed with the error. */
+export interface StoredReport {
+  reportIdentifier: string;
+  organisationId: string;
+  checkId: string;
+  status: 'rendered' | 'failed';
+  html: string | undefined;
+  pdf: Buffer | undefined;
+  /** Why the last rendering failed. */
+  error: string | undefined;
+  /** Renderings tried so far, the successful one included. */
+  attempts: number;
+  updatedAt: string;
 }
 
 /**
@@ -85,7 +102,7 @@ export interface HistoryCounts {
   otherAddressesOfPerson: number;
 }
 
-export type AuditAction = 'check.create' | 'check.read' | 'check.replay';
+export type AuditAction = 'check.create' | 'check.read' | 'check.replay' | 'report.read';
 
 export interface AuditEntry {
   organisationId: string;
@@ -150,7 +167,15 @@ export interface Store {
     identifier: string,
     kind?: CheckKind,
   ): Promise<StoredCheck | undefined>;
+  findCheckByReportIdentifier(
+    organisationId: string,
+    reportIdentifier: string,
+  ): Promise<StoredCheck | undefined>;
   recordAudit(entry: AuditEntry): Promise<void>;
+  /** The organisation's kept report of a check, rendered or failed. */
+  findReport(organisationId: string, reportIdentifier: string): Promise<StoredReport | undefined>;
+  /** Keeps a report, replacing what was kept for the same report identifier. */
+  saveReport(report: StoredReport): Promise<void>;
   /** The organisation's check history around a subject (person checks stored with a subject). */
   checkHistory(query: HistoryQuery): Promise<HistoryCounts>;
   listAudit(organisationId: string, limit: number): Promise<AuditEntry[]>;

@@ -31,6 +31,22 @@ export interface ChecksTable {
   source_json: string | null;
   created_by: string;
   created_at: string | Date;
+  /** nl or en: the language of the check's report. */
+  report_language: string;
+}
+
+/** A rendered report, or the failure of its last rendering. */
+export interface ReportsTable {
+  report_identifier: string;
+  organisation_id: string;
+  check_id: string;
+  /** rendered or failed. */
+  status: string;
+  html: string | null;
+  pdf: Uint8Array | null;
+  error: string | null;
+  attempts: number;
+  updated_at: string | Date;
 }
 
 /** The check history (docs/checks.md): the organisation's person checks per postcode area and day. */
@@ -147,6 +163,7 @@ export interface Tables {
   organisations: OrganisationsTable;
   users: UsersTable;
   checks: ChecksTable;
+  reports: ReportsTable;
   history_areas: HistoryAreasTable;
   history_pairs: HistoryPairsTable;
   audit_events: AuditEventsTable;

@@ -5,17 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_SECTIONS_BY_TYPE } from '../../src/checks/sections.js';
 import { kvkOf } from '../../src/demo/identifiers.js';
-import { openDemoRegistry, type DemoRegistry } from '../demo-registry.js';
+import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
 import { addUser, createTestContext, type TestContext } from '../helpers.js';
 
-const SMALL = { seed: 1, companies: 120, addresses: 1500, entities: 80 };
 const SHOWCASE_KVK = '12345678';
 
 let ctx: TestContext;
 let demo: DemoRegistry;
 
 beforeAll(async () => {
-  demo = await openDemoRegistry('company-checks', SMALL);
+  demo = await openDemoRegistry('company-checks', SMALL_DEMO);
   ctx = await createTestContext({ registry: demo.registry });
 });
 

@@ -2,53 +2,27 @@
  * Person checks of every type on the fictitious demo data: each returns the sections of the
  * DESIGN.md matrix, computed from the loaded datasets, and the routes keep organisations apart.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSON_SECTIONS, PERSON_SECTIONS_BY_TYPE } from '../../src/checks/sections.js';
-import { DEMO_FILES } from '../../src/demo/files.js';
-import { openDemoRegistry, type DemoRegistry } from '../demo-registry.js';
+import {
+  demoPerson,
+  demoPersonRequest,
+  openDemoRegistry,
+  SMALL_DEMO,
+  type DemoPerson,
+  type DemoRegistry,
+} from '../demo-registry.js';
 import { addUser, createTestContext, type TestContext } from '../helpers.js';
-
-const SMALL = { seed: 1, companies: 120, addresses: 1500, entities: 80 };
 
 let ctx: TestContext;
 let demo: DemoRegistry;
 
-/** The rows of a demo CSV (the columns read here never hold quoted commas). */
-function demoRows(file: string): Record<string, string>[] {
-  const [header = '', ...lines] = readFileSync(join(demo.demoDir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean);
-  const columns = header.split(',');
-  return lines.map((line) => {
-    const cells = line.split(',');
-    return Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']));
-  });
-}
-
-interface Subject {
-  resident: Record<string, string>;
-  phone: Record<string, string>;
-  lost: Record<string, string>;
-}
-let subject: Subject;
+let subject: DemoPerson;
 
 beforeAll(async () => {
-  demo = await openDemoRegistry('person-checks', SMALL);
+  demo = await openDemoRegistry('person-checks', SMALL_DEMO);
   ctx = await createTestContext({ registry: demo.registry });
-  // A resident with a first name and birth date whose home has a listed telephone number.
-  const phones = demoRows(DEMO_FILES.phones.file);
-  const phoneAt = new Map(phones.map((p) => [`${p.postcode}|${p.house_number}|${p.addition}`, p]));
-  const lost = demoRows(DEMO_FILES.lostDocuments.file)[0];
-  for (const resident of demoRows(DEMO_FILES.residents.file)) {
-    const phone = phoneAt.get(`${resident.postcode}|${resident.house_number}|${resident.addition}`);
-    if (phone && resident.date_of_birth && resident.first_name && lost) {
-      subject = { resident, phone, lost };
-      break;
-    }
-  }
-  if (!subject) throw new Error('the demo data has no resident with a listed phone at home');
+  subject = demoPerson(demo.demoDir);
 });
 
 afterAll(async () => {
@@ -74,29 +48,8 @@ interface PersonResult {
   backend_data: string;
 }
 
-function requestFor(type: string, overrides: Record<string, unknown> = {}) {
-  const { resident, phone } = subject;
-  return {
-    type,
-    person: {
-      initials: resident.initials || undefined,
-      first_name: resident.first_name,
-      last_name_prefix: resident.last_name_prefix || undefined,
-      last_name: resident.last_name,
-      date_of_birth: resident.date_of_birth,
-      gender: resident.gender || undefined,
-      phone_number: phone.phone_number,
-    },
-    address: {
-      zip_code: resident.postcode,
-      house_number: resident.house_number,
-      house_number_extension: resident.addition || undefined,
-      country: 'NL',
-    },
-    id_document: { type: 'passport', country: 'NL', number: 'SPECI2014' },
-    ...overrides,
-  };
-}
+const requestFor = (type: string, overrides: Record<string, unknown> = {}) =>
+  demoPersonRequest(subject, type, overrides);
 
 async function personCheck(
   body: object,

@@ -7,6 +7,7 @@ import {
   type Organisation,
   type Store,
   type StoredCheck,
+  type StoredReport,
   type User,
 } from '../../src/store/store.js';
 
@@ -69,7 +70,7 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
     });
 
     it('migrate is idempotent: the second call applies nothing and nothing stays pending', async () => {
-      const all = ['0001_initial', '0002_reference_data', '0003_check_history'];
+      const all = ['0001_initial', '0002_reference_data', '0003_check_history', '0004_reports'];
       expect(await store.pendingMigrations()).toEqual(all);
       expect(await store.migrate()).toEqual(all);
       expect(await store.pendingMigrations()).toEqual([]);
@@ -133,6 +134,7 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
           sourceJson: undefined,
           createdBy: user.id,
           createdAt: new Date().toISOString(),
+          reportLanguage: 'nl',
           ...overrides,
         };
       }
@@ -678,6 +680,91 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
           expect(await store.listAudit(orgA.id, 2)).toEqual([replay, read]);
           expect(await store.listAudit(orgB.id, 10)).toEqual([elsewhere]);
           expect(await store.listAudit(newId(), 10)).toEqual([]);
+        });
+      });
+
+      // -- reports ---------------------------------------------------------------------------
+
+      describe('reports', () => {
+        const pdfBytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x0a, 0x80, 0x7f]);
+        const reportOf = (
+          check: StoredCheck,
+          overrides: Partial<StoredReport> = {},
+        ): StoredReport => ({
+          reportIdentifier: check.reportIdentifier,
+          organisationId: check.organisationId,
+          checkId: check.id,
+          status: 'rendered',
+          html: '<!DOCTYPE html><p>Łódź · Владимир</p>',
+          pdf: pdfBytes,
+          error: undefined,
+          attempts: 1,
+          updatedAt: '2026-06-01T12:00:00.000Z',
+          ...overrides,
+        });
+
+        it('keeps the report language of a check', async () => {
+          const { orgA, alice } = await world();
+          const check = makeCheck(orgA, alice, { reportLanguage: 'en' });
+          await store.insertCheck(check, auditFor(check));
+          expect((await store.findCheck(orgA.id, check.checkIdentifier))?.reportLanguage).toBe(
+            'en',
+          );
+        });
+
+        it('findCheckByReportIdentifier matches report identifiers of the organisation only', async () => {
+          const { orgA, orgB, alice } = await world();
+          const check = makeCheck(orgA, alice);
+          await store.insertCheck(check, auditFor(check));
+          expect(await store.findCheckByReportIdentifier(orgA.id, check.reportIdentifier)).toEqual(
+            check,
+          );
+          expect(
+            await store.findCheckByReportIdentifier(orgA.id, check.checkIdentifier),
+          ).toBeUndefined();
+          expect(
+            await store.findCheckByReportIdentifier(orgB.id, check.reportIdentifier),
+          ).toBeUndefined();
+        });
+
+        it('keeps a report with its PDF byte for byte and its HTML as given', async () => {
+          const { orgA, alice } = await world();
+          const check = makeCheck(orgA, alice);
+          await store.insertCheck(check, auditFor(check));
+          const report = reportOf(check);
+          await store.saveReport(report);
+          const found = await store.findReport(orgA.id, check.reportIdentifier);
+          expect(found).toEqual(report);
+          expect(found?.pdf?.equals(pdfBytes)).toBe(true);
+        });
+
+        it('replaces a failed report by the rendered one', async () => {
+          const { orgA, alice } = await world();
+          const check = makeCheck(orgA, alice);
+          await store.insertCheck(check, auditFor(check));
+          const failed = reportOf(check, {
+            status: 'failed',
+            html: undefined,
+            pdf: undefined,
+            error: 'renderer crashed',
+          });
+          await store.saveReport(failed);
+          expect(await store.findReport(orgA.id, check.reportIdentifier)).toEqual(failed);
+          const rendered = reportOf(check, { attempts: 2, updatedAt: '2026-06-01T12:05:00.000Z' });
+          await store.saveReport(rendered);
+          expect(await store.findReport(orgA.id, check.reportIdentifier)).toEqual(rendered);
+        });
+
+        it("neither finds nor replaces another organisation's report", async () => {
+          const { orgA, orgB, alice } = await world();
+          const check = makeCheck(orgA, alice);
+          await store.insertCheck(check, auditFor(check));
+          const report = reportOf(check);
+          await store.saveReport(report);
+          expect(await store.findReport(orgB.id, check.reportIdentifier)).toBeUndefined();
+          await store.saveReport({ ...report, organisationId: orgB.id, html: 'taken over' });
+          expect(await store.findReport(orgA.id, check.reportIdentifier)).toEqual(report);
+          expect(await store.findReport(orgB.id, check.reportIdentifier)).toBeUndefined();
         });
       });
 

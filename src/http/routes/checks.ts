@@ -4,7 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CheckService, Caller, CheckRequest } from '../../checks/check-service.js';
 import { CompanyCheckRequest, CompanyCheckResult } from '../../contract/company-check.js';
 import { PersonCheckRequest, PersonCheckResult } from '../../contract/person-check.js';
+import type { RenderedReport } from '../../reports/report-service.js';
 import type { StoredCheck } from '../../store/store.js';
+
+/** Set to `failed` on a check answer whose report (report_view) could not be rendered. */
+export const REPORT_STATUS_HEADER = 'veracheck-report-status';
 import type { Metrics } from '../plugins/metrics.js';
 import { AUTHENTICATED_ERRORS, BODY_ERRORS, IdParams, responses } from './schemas.js';
 
@@ -30,6 +34,14 @@ function sendStored(reply: FastifyReply, check: StoredCheck): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(check.resultJson);
 }
 
+/**
+ * The stored result with the report added (`report_view: true`): report_pdf as base64 and
+ * report_html, appended to the stored object so the rest stays byte for byte the same.
+ */
+export function withReport(resultJson: string, report: RenderedReport): string {
+  return `${resultJson.slice(0, resultJson.lastIndexOf('}'))},"report_pdf":"${report.pdf.toString('base64')}","report_html":${JSON.stringify(report.html)}}`;
+}
+
 export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): void {
   const { checks, metrics, hidden } = options;
   const tags = ['checks'];
@@ -44,7 +56,14 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
       } as CheckRequest);
       if (outcome.created) metrics.checkCreated(kind, outcome.check.type);
       reply.header('location', `${path}/${encodeURIComponent(outcome.check.checkIdentifier)}`);
-      return sendStored(reply, outcome.check);
+      const { report } = outcome;
+      if (report === undefined) return sendStored(reply, outcome.check);
+      // The check stands without its report; the header says the report was not rendered.
+      if (report === 'failed')
+        return sendStored(reply.header(REPORT_STATUS_HEADER, 'failed'), outcome.check);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(withReport(outcome.check.resultJson, report));
     };
 
   app.post(

@@ -107,6 +107,8 @@ export const TEXTS = {
   ownEntries: { nl: 'Eigen cijfers', en: 'Own figures' },
   generatedBy: { nl: 'Opgesteld door Veracheck', en: 'Prepared by Veracheck' },
   page: { nl: 'Pagina', en: 'Page' },
+  /** Between the page number and the number of pages: "Pagina 1 van 3". */
+  pageOf: { nl: 'van', en: 'of' },
   percentageUnknown: { nl: 'percentage onbekend', en: 'percentage unknown' },
   pseudoUbo: { nl: 'pseudo-UBO', en: 'pseudo-UBO' },
   checkedCompany: { nl: 'gecontroleerd bedrijf', en: 'checked company' },

@@ -1,0 +1,83 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { VeracheckError } from '../../errors/errors.js';
+import type { ReportService } from '../../reports/report-service.js';
+import { REPORT_CONTENT_SECURITY_POLICY } from '../../reports/render-html.js';
+import { negotiate } from '../accept.js';
+import { callerOf } from './checks.js';
+import { AUTHENTICATED_ERRORS, responses } from './schemas.js';
+
+export interface ReportRoutesOptions {
+  reports: ReportService;
+  /** Leaves the routes out of the OpenAPI document (for the /v1/v1 alias). */
+  hidden: boolean;
+}
+
+const PDF = 'application/pdf';
+const HTML = 'text/html';
+/** PDF first: what a client that accepts anything gets. */
+const OFFERED = [PDF, HTML] as const;
+
+const ReportParams = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 128, description: 'report_identifier' }),
+  },
+  { additionalProperties: false },
+);
+
+const notAcceptable = (accept: string) =>
+  new VeracheckError(
+    'NOT_ACCEPTABLE',
+    `A report is served as ${OFFERED.join(' or ')}; the Accept header "${accept.slice(0, 200)}" allows neither.`,
+  );
+
+export function reportRoutes(app: FastifyInstance, options: ReportRoutesOptions): void {
+  const { reports, hidden } = options;
+
+  app.get(
+    '/reports/:id',
+    {
+      config: { permission: 'read-checks' },
+      schema: {
+        hide: hidden,
+        tags: ['reports'],
+        security: [{ basicAuth: [] }],
+        summary: 'Retrieve the report of a check',
+        description:
+          'The report of a check by its report_identifier, as PDF or HTML by the Accept header (PDF when anything is accepted), in the language chosen with the check (report_language). Reports of other organisations are 404. A report is rendered once and kept; when its rendering failed, asking again renders it again (503 while it keeps failing).',
+        params: ReportParams,
+        response: responses(
+          {
+            200: Type.Unsafe({
+              description: 'The report',
+              content: {
+                [PDF]: { schema: { type: 'string', format: 'binary' } },
+                [HTML]: { schema: { type: 'string' } },
+              },
+            }),
+          },
+          [404, 406, 503, ...AUTHENTICATED_ERRORS],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const accept = request.headers.accept;
+      const media = negotiate(accept, OFFERED);
+      if (media === undefined) throw notAcceptable(accept ?? '');
+      const { check, report } = await reports.find(callerOf(request), id);
+      // A report holds personal data: no cache may keep it.
+      reply.header('cache-control', 'no-store').header('vary', 'accept');
+      if (media === PDF) {
+        return reply
+          .type(PDF)
+          .header('content-disposition', `inline; filename="report-${check.reportIdentifier}.pdf"`)
+          .send(report.pdf);
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', REPORT_CONTENT_SECURITY_POLICY)
+        .send(report.html);
+    },
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * Line breaking of inline text: runs of styled text into lines of a given width, measured with
+ * the report's fonts so that every height is known before anything is drawn. White space
+ * collapses as in HTML; lines break at spaces, and a word wider than the line (a UUID, a long
+ * identifier) is broken between characters.
+ */
+import { fontMetrics, textWidth, type FontKey } from './fonts.js';
+
+export interface TextStyle {
+  font: FontKey;
+  size: number;
+  color: string;
+  /** A box behind the text (codes). */
+  background?: string;
+}
+
+/** Styled text; `hardBreak` is a line break (`<br>`), its text ignored. */
+export interface Run {
+  text: string;
+  style: TextStyle;
+  hardBreak?: boolean;
+}
+
+export interface Fragment {
+  /** From the start of the line. */
+  x: number;
+  width: number;
+  text: string;
+  style: TextStyle;
+}
+
+export interface TextLine {
+  fragments: Fragment[];
+  width: number;
+  height: number;
+  /** From the top of the line. */
+  baseline: number;
+}
+
+export type TextAlign = 'left' | 'right' | 'center';
+
+/**
+ * Text with its runs of white space as HTML counts it (space, tab, line breaks; not the
+ * no-break space, which binds "60 %") made single spaces, and none at either end.
+ */
+export const collapseSpaces = (text: string): string =>
+  text.replace(/[ \t\n\r\f]+/g, ' ').replace(/^ | $/g, '');
+
+/** Line height as a multiple of the font size. */
+export const LINE_HEIGHT = 1.3;
+
+interface Piece {
+  text: string;
+  style: TextStyle;
+  width: number;
+}
+
+type Token =
+  | { kind: 'word'; pieces: Piece[] }
+  | { kind: 'space'; piece: Piece }
+  | { kind: 'break'; style: TextStyle };
+
+const piece = (text: string, style: TextStyle): Piece => ({
+  text,
+  style,
+  width: textWidth(style.font, text, style.size),
+});
+
+/**
+ * Words (pieces of one or more runs not separated by white space), single spaces between them,
+ * and hard breaks.
+ */
+function tokenize(runs: readonly Run[]): Token[] {
+  const tokens: Token[] = [];
+  let word: Piece[] | undefined;
+  const endWord = () => {
+    if (word) tokens.push({ kind: 'word', pieces: word });
+    word = undefined;
+  };
+  for (const run of runs) {
+    if (run.hardBreak) {
+      endWord();
+      tokens.push({ kind: 'break', style: run.style });
+      continue;
+    }
+    for (const part of run.text.split(/([ \t\n\r\f]+)/)) {
+      if (part === '') continue;
+      if (/^[ \t\n\r\f]/.test(part)) {
+        endWord();
+        const last = tokens[tokens.length - 1];
+        if (last !== undefined && last.kind !== 'space') {
+          tokens.push({ kind: 'space', piece: piece(' ', run.style) });
+        }
+      } else {
+        (word ??= []).push(piece(part, run.style));
+      }
+    }
+  }
+  endWord();
+  return tokens;
+}
+
+/** A word too wide for a line, cut into parts that each fit (at least one character each). */
+function splitWord(pieces: readonly Piece[], width: number): Piece[][] {
+  const parts: Piece[][] = [];
+  let part: Piece[] = [];
+  let used = 0;
+  for (const p of pieces) {
+    let text = '';
+    for (const character of p.text) {
+      const w = textWidth(p.style.font, character, p.style.size);
+      if (used + w > width && used > 0) {
+        if (text !== '') part.push(piece(text, p.style));
+        parts.push(part);
+        part = [];
+        text = '';
+        used = 0;
+      }
+      text += character;
+      used += w;
+    }
+    if (text !== '') part.push(piece(text, p.style));
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
+}
+
+const sameStyle = (a: TextStyle, b: TextStyle): boolean =>
+  a.font === b.font && a.size === b.size && a.color === b.color && a.background === b.background;
+
+function finishLine(
+  pieces: readonly Piece[],
+  align: TextAlign,
+  width: number,
+  emptyStyle?: TextStyle,
+): TextLine {
+  // Spaces at the end of a line take no room.
+  let end = pieces.length;
+  while (end > 0 && pieces[end - 1]?.text === ' ') end--;
+  const fragments: Fragment[] = [];
+  let x = 0;
+  // An empty line (two breaks in a row) is as high as a line of the break's text.
+  let size = end === 0 && emptyStyle ? emptyStyle.size : 0;
+  let ascent = end === 0 && emptyStyle ? fontMetrics(emptyStyle.font).ascent * size : 0;
+  let descent = end === 0 && emptyStyle ? fontMetrics(emptyStyle.font).descent * size : 0;
+  for (const p of pieces.slice(0, end)) {
+    const last = fragments[fragments.length - 1];
+    if (last && sameStyle(last.style, p.style)) {
+      last.text += p.text;
+      last.width += p.width;
+    } else {
+      fragments.push({ x, width: p.width, text: p.text, style: p.style });
+    }
+    x += p.width;
+    const metrics = fontMetrics(p.style.font);
+    size = Math.max(size, p.style.size);
+    ascent = Math.max(ascent, metrics.ascent * p.style.size);
+    descent = Math.max(descent, metrics.descent * p.style.size);
+  }
+  const shift = align === 'right' ? width - x : align === 'center' ? (width - x) / 2 : 0;
+  if (shift > 0) for (const f of fragments) f.x += shift;
+  const height = size * LINE_HEIGHT;
+  return { fragments, width: x, height, baseline: (height - ascent - descent) / 2 + ascent };
+}
+
+/** Lines of at most `width` points; an empty list when the runs hold no visible text. */
+export function breakLines(
+  runs: readonly Run[],
+  width: number,
+  align: TextAlign = 'left',
+): TextLine[] {
+  const lines: TextLine[] = [];
+  let line: Piece[] = [];
+  let used = 0;
+  let space: Piece | undefined;
+  const newLine = (emptyStyle?: TextStyle) => {
+    lines.push(finishLine(line, align, width, emptyStyle));
+    line = [];
+    used = 0;
+    space = undefined;
+  };
+  for (const token of tokenize(runs)) {
+    if (token.kind === 'break') {
+      newLine(token.style);
+      continue;
+    }
+    if (token.kind === 'space') {
+      if (line.length > 0) space = token.piece;
+      continue;
+    }
+    const wordWidth = token.pieces.reduce((sum, p) => sum + p.width, 0);
+    const spaceWidth = space?.width ?? 0;
+    if (used + spaceWidth + wordWidth <= width) {
+      if (space) line.push(space);
+      line.push(...token.pieces);
+      used += spaceWidth + wordWidth;
+      space = undefined;
+      continue;
+    }
+    // The word goes to a new line; wider than a whole line, it is cut between characters.
+    if (line.length > 0) newLine();
+    const parts = wordWidth <= width ? [token.pieces] : splitWord(token.pieces, width);
+    parts.forEach((part, index) => {
+      if (index > 0) newLine();
+      line.push(...part);
+      used = part.reduce((sum, p) => sum + p.width, 0);
+    });
+  }
+  if (line.length > 0) newLine();
+  return lines;
+}

@@ -1,0 +1,132 @@
+/**
+ * Reports of stored checks: rendered once (HTML and PDF), kept in the store, and served from
+ * there, so the same check always gives the same report. A rendering that fails never touches
+ * the check: the report is kept as failed, with the error, and rendered again when asked for.
+ */
+import { auditEntry, type Caller } from '../checks/audit.js';
+import { VeracheckError } from '../errors/errors.js';
+import type { Store, StoredCheck, StoredReport } from '../store/store.js';
+import type { ReportInput } from './render-html.js';
+
+/** What renders a report; the service's own is `reportRenderer` (render-report.ts). */
+export interface ReportRenderer {
+  html(input: ReportInput): string;
+  /** The PDF of the same input; `html` is its HTML, already rendered. */
+  pdf(input: ReportInput, html: string): Promise<Buffer>;
+}
+
+export interface RenderedReport {
+  html: string;
+  pdf: Buffer;
+}
+
+/** Told about every failed rendering (the server logs it). */
+export type RenderFailureListener = (check: StoredCheck, error: unknown) => void;
+
+const reportNotFound = () =>
+  new VeracheckError(
+    'REPORT_NOT_FOUND',
+    'No check with this report_identifier exists for your organisation.',
+  );
+
+const reportUnavailable = () =>
+  new VeracheckError(
+    'REPORT_UNAVAILABLE',
+    'The report of this check could not be rendered. The check itself is stored; ask again later.',
+    [],
+    { 'retry-after': '30' },
+  );
+
+const errorText = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+export class ReportService {
+  constructor(
+    private readonly store: Store,
+    private readonly renderer: ReportRenderer,
+    private readonly onFailure: RenderFailureListener = () => undefined,
+  ) {}
+
+  /**
+   * The caller's organisation's check with this report identifier and its report: the kept one, else
+   * rendered now and kept. Throws REPORT_NOT_FOUND for another organisation's or an unknown
+   * identifier, REPORT_UNAVAILABLE when rendering fails.
+   */
+  async find(
+    caller: Caller,
+    reportIdentifier: string,
+  ): Promise<{ check: StoredCheck; report: RenderedReport }> {
+    const check = await this.store.findCheckByReportIdentifier(
+      caller.organisationId,
+      reportIdentifier,
+    );
+    if (!check) throw reportNotFound();
+    const report = await this.reportOf(check);
+    if (!report) throw reportUnavailable();
+    await this.store.recordAudit(
+      auditEntry(caller, 'report.read', check, new Date().toISOString()),
+    );
+    return { check, report };
+  }
+
+  /** The report of a stored check, rendered and kept if it was not yet; undefined if that fails. */
+  async reportOf(check: StoredCheck): Promise<RenderedReport | undefined> {
+    const kept = await this.store.findReport(check.organisationId, check.reportIdentifier);
+    if (kept?.status === 'rendered' && kept.html !== undefined && kept.pdf !== undefined) {
+      return { html: kept.html, pdf: kept.pdf };
+    }
+    const attempts = (kept?.attempts ?? 0) + 1;
+    const base = {
+      reportIdentifier: check.reportIdentifier,
+      organisationId: check.organisationId,
+      checkId: check.id,
+      attempts,
+    };
+    let rendered: RenderedReport;
+    try {
+      rendered = await this.render(check);
+    } catch (error) {
+      this.onFailure(check, error);
+      await this.keep(check, {
+        ...base,
+        status: 'failed',
+        html: undefined,
+        pdf: undefined,
+        error: errorText(error),
+        updatedAt: new Date().toISOString(),
+      });
+      return undefined;
+    }
+    await this.keep(check, {
+      ...base,
+      status: 'rendered',
+      ...rendered,
+      error: undefined,
+      updatedAt: new Date().toISOString(),
+    });
+    return rendered;
+  }
+
+  private async render(check: StoredCheck): Promise<RenderedReport> {
+    const organisation = await this.store.findOrganisation(check.organisationId);
+    const input: ReportInput = {
+      kind: check.kind,
+      result: JSON.parse(check.resultJson) as object,
+      language: check.reportLanguage,
+      organisationName: organisation?.name ?? check.organisationId,
+      createdAt: check.createdAt,
+    };
+    const html = this.renderer.html(input);
+    const pdf = await this.renderer.pdf(input, html);
+    return { html, pdf };
+  }
+
+  /** Keeping a report may fail too; the report is then rendered again next time. */
+  private async keep(check: StoredCheck, report: StoredReport): Promise<void> {
+    try {
+      await this.store.saveReport(report);
+    } catch (error) {
+      this.onFailure(check, error);
+    }
+  }
+}

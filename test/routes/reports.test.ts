@@ -1,0 +1,278 @@
+/**
+ * Reports over HTTP: `report_view` puts both in the check answer, `GET /v1/reports/{id}` serves
+ * the kept report as PDF or HTML by Accept, scoped to the organisation, and a failing renderer
+ * never fails the check (the report is kept as failed and rendered again on GET).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_STATUS_HEADER } from '../../src/http/routes/checks.js';
+import { reportRenderer } from '../../src/reports/render-report.js';
+import type { ReportRenderer } from '../../src/reports/report-service.js';
+import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
+import { addUser, createTestContext, type TestContext } from '../helpers.js';
+
+const SHOWCASE_KVK = '12345678';
+
+let ctx: TestContext;
+let demo: DemoRegistry;
+
+beforeAll(async () => {
+  demo = await openDemoRegistry('reports', SMALL_DEMO);
+  ctx = await createTestContext({ registry: demo.registry });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await demo.close();
+});
+
+interface CheckAnswer {
+  check_identifier: string;
+  report_identifier: string;
+  report_html?: string;
+  report_pdf?: string;
+  [field: string]: unknown;
+}
+
+async function companyCheck(
+  context: TestContext,
+  body: Record<string, unknown>,
+  authorization = context.alice.authorization,
+) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/v1/company-checks',
+    headers: { authorization },
+    payload: { type: 'extended', chamber_of_commerce_number: SHOWCASE_KVK, ...body },
+  });
+  return { response, body: response.json<CheckAnswer>() };
+}
+
+function getReport(
+  context: TestContext,
+  id: string,
+  accept: string | undefined,
+  authorization = context.alice.authorization,
+) {
+  return context.app.inject({
+    method: 'GET',
+    url: `/v1/reports/${encodeURIComponent(id)}`,
+    headers: { authorization, ...(accept !== undefined && { accept }) },
+  });
+}
+
+describe('report_view', () => {
+  it('puts the HTML and the base64 PDF in the answer, and the rest is the stored check', async () => {
+    const { response, body } = await companyCheck(ctx, {
+      report_view: true,
+      report_language: 'en',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers[REPORT_STATUS_HEADER]).toBeUndefined();
+    expect(body.report_html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(body.report_html).toContain('Company check');
+    const pdf = Buffer.from(body.report_pdf ?? '', 'base64');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const stored = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/checks/${body.check_identifier}`,
+      headers: { authorization: ctx.alice.authorization },
+    });
+    const { report_html: _html, report_pdf: _pdf, ...rest } = body;
+    expect(rest).toEqual(stored.json());
+    expect(stored.json()).not.toHaveProperty('report_html');
+
+    // The same report is served later, byte for byte.
+    const later = await getReport(ctx, body.report_identifier, 'application/pdf');
+    expect(later.rawPayload.equals(pdf)).toBe(true);
+    const laterHtml = await getReport(ctx, body.report_identifier, 'text/html');
+    expect(laterHtml.body).toBe(body.report_html);
+  });
+
+  it('leaves the report out without report_view, and writes it in Dutch by default', async () => {
+    const { body } = await companyCheck(ctx, {});
+    expect(body).not.toHaveProperty('report_html');
+    expect(body).not.toHaveProperty('report_pdf');
+    const html = await getReport(ctx, body.report_identifier, 'text/html');
+    expect(html.body).toMatch(/<html lang="nl">/);
+    expect(html.body).toContain('Bedrijfscontrole');
+  });
+
+  it('answers 400 naming report_language for a language it does not write', async () => {
+    const { response } = await companyCheck(ctx, { report_language: 'de' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('/report_language');
+  });
+
+  it('replays a check with its report when report_view is asked for with the same key later', async () => {
+    const key = `report-replay-${Date.now()}`;
+    const first = await companyCheck(ctx, { check_identifier: key, type: 'basic' });
+    expect(first.body).not.toHaveProperty('report_pdf');
+    const again = await companyCheck(ctx, {
+      check_identifier: key,
+      type: 'basic',
+      report_view: true,
+    });
+    expect(again.response.statusCode).toBe(200);
+    expect(again.body.report_identifier).toBe(first.body.report_identifier);
+    expect(again.body.report_pdf).toBeTruthy();
+    // Another body under the same key is still a conflict.
+    const other = await companyCheck(ctx, { check_identifier: key, type: 'extended' });
+    expect(other.response.statusCode).toBe(409);
+  });
+
+  it('puts the report in a person check answer too', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/person-checks',
+      headers: { authorization: ctx.alice.authorization },
+      payload: {
+        type: 'basic',
+        person: { initials: 'J', last_name: 'Jansen' },
+        report_view: true,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<CheckAnswer>();
+    expect(body.report_html).toContain('Persoonscontrole');
+    expect(
+      Buffer.from(body.report_pdf ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+});
+
+describe('GET /v1/reports/{report_identifier}', () => {
+  let reportIdentifier: string;
+  let checkIdentifier: string;
+
+  beforeAll(async () => {
+    const { body } = await companyCheck(ctx, {});
+    reportIdentifier = body.report_identifier;
+    checkIdentifier = body.check_identifier;
+  });
+
+  it('serves the PDF by Accept, and when anything is accepted', async () => {
+    for (const accept of ['application/pdf', '*/*', undefined]) {
+      const response = await getReport(ctx, reportIdentifier, accept);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        `inline; filename="report-${reportIdentifier}.pdf"`,
+      );
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
+
+  it('serves the HTML with its content security policy', async () => {
+    const response = await getReport(ctx, reportIdentifier, 'text/html,*/*;q=0.8');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.body).toContain(reportIdentifier);
+  });
+
+  it('answers 406 for an Accept that allows neither', async () => {
+    const response = await getReport(ctx, reportIdentifier, 'application/json');
+    expect(response.statusCode).toBe(406);
+    expect(response.json()).toMatchObject({ code: 'NOT_ACCEPTABLE' });
+    expect(response.json<{ detail: string }>().detail).toContain('application/pdf');
+  });
+
+  it('gives the same bytes every time', async () => {
+    const first = await getReport(ctx, reportIdentifier, 'application/pdf');
+    const second = await getReport(ctx, reportIdentifier, 'application/pdf');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('takes the report identifier only, and writes the read into the audit trail', async () => {
+    const byKey = await getReport(ctx, checkIdentifier, 'application/pdf');
+    expect(byKey.statusCode).toBe(404);
+    expect(byKey.json()).toMatchObject({ code: 'REPORT_NOT_FOUND' });
+    const audit = await ctx.store.listAudit(ctx.alice.organisationId, 50);
+    expect(audit.some((entry) => entry.action === 'report.read')).toBe(true);
+  });
+
+  it("answers 404 for another organisation's report, 401 without credentials, 403 without read-checks", async () => {
+    const other = await getReport(ctx, reportIdentifier, 'application/pdf', ctx.bob.authorization);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'REPORT_NOT_FOUND' });
+
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/reports/${reportIdentifier}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    const checker = await addUser(ctx.store, 'Organisation A (fictitious)', 'checker-only', [
+      'company-check',
+    ]);
+    const forbidden = await getReport(
+      ctx,
+      reportIdentifier,
+      'application/pdf',
+      checker.authorization,
+    );
+    expect(forbidden.statusCode).toBe(403);
+
+    const reader = await getReport(
+      ctx,
+      reportIdentifier,
+      'application/pdf',
+      ctx.reader.authorization,
+    );
+    expect(reader.statusCode).toBe(200);
+  });
+});
+
+describe('a failing renderer', () => {
+  let broken: TestContext;
+  let failing = true;
+  const renderer: ReportRenderer = {
+    html: (input) => reportRenderer.html(input),
+    pdf: (input, html) =>
+      failing ? Promise.reject(new Error('renderer crashed')) : reportRenderer.pdf(input, html),
+  };
+
+  beforeAll(async () => {
+    broken = await createTestContext({ registry: demo.registry, reportRenderer: renderer });
+  });
+  afterAll(async () => {
+    await broken.close();
+  });
+
+  it('stores the check, marks the report failed, and renders it again on GET', async () => {
+    failing = true;
+    const { response, body } = await companyCheck(broken, { report_view: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers[REPORT_STATUS_HEADER]).toBe('failed');
+    expect(body).not.toHaveProperty('report_pdf');
+    expect(body).not.toHaveProperty('report_html');
+
+    const stored = await broken.app.inject({
+      method: 'GET',
+      url: `/v1/checks/${body.check_identifier}`,
+      headers: { authorization: broken.alice.authorization },
+    });
+    expect(stored.statusCode).toBe(200);
+    const kept = await broken.store.findReport(broken.alice.organisationId, body.report_identifier);
+    expect(kept).toMatchObject({ status: 'failed', error: 'renderer crashed', attempts: 1 });
+
+    const stillFailing = await getReport(broken, body.report_identifier, 'application/pdf');
+    expect(stillFailing.statusCode).toBe(503);
+    expect(stillFailing.json()).toMatchObject({ code: 'REPORT_UNAVAILABLE' });
+    expect(stillFailing.headers['retry-after']).toBe('30');
+
+    failing = false;
+    const repaired = await getReport(broken, body.report_identifier, 'application/pdf');
+    expect(repaired.statusCode).toBe(200);
+    expect(repaired.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const rendered = await broken.store.findReport(
+      broken.alice.organisationId,
+      body.report_identifier,
+    );
+    expect(rendered).toMatchObject({ status: 'rendered', attempts: 3, error: undefined });
+  });
+});
