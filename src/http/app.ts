@@ -214,16 +214,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRequestMetrics(app, metrics);
   healthRoutes(app, store);
 
-  const reports = new ReportService(
-    store,
-    deps.reportRenderer ?? reportRenderer,
-    (check, error) => {
+  const reports = new ReportService(store, deps.reportRenderer ?? reportRenderer, {
+    rendered: (check) => {
+      metrics.reportRendered(check.kind, 'rendered');
+    },
+    failed: (check, error) => {
+      metrics.reportRendered(check.kind, 'failed');
       app.log.error(
         { err: error, reportIdentifier: check.reportIdentifier },
         'report rendering failed; the report is kept as failed and rendered again when asked for',
       );
     },
-  );
+  });
   const checks = new CheckService(
     store,
     deps.registry,

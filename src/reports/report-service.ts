@@ -20,8 +20,12 @@ export interface RenderedReport {
   pdf: Buffer;
 }
 
-/** Told about every failed rendering (the server logs it). */
-export type RenderFailureListener = (check: StoredCheck, error: unknown) => void;
+/** What the service tells about renderings (the server logs failures and counts both). */
+export interface ReportEvents {
+  rendered?(check: StoredCheck): void;
+  /** A rendering, or keeping its result, failed. */
+  failed?(check: StoredCheck, error: unknown): void;
+}
 
 const reportNotFound = () =>
   new VeracheckError(
@@ -44,7 +48,7 @@ export class ReportService {
   constructor(
     private readonly store: Store,
     private readonly renderer: ReportRenderer,
-    private readonly onFailure: RenderFailureListener = () => undefined,
+    private readonly events: ReportEvents = {},
   ) {}
 
   /**
@@ -86,7 +90,7 @@ export class ReportService {
     try {
       rendered = await this.render(check);
     } catch (error) {
-      this.onFailure(check, error);
+      this.events.failed?.(check, error);
       await this.keep(check, {
         ...base,
         status: 'failed',
@@ -97,6 +101,7 @@ export class ReportService {
       });
       return undefined;
     }
+    this.events.rendered?.(check);
     await this.keep(check, {
       ...base,
       status: 'rendered',
@@ -126,7 +131,7 @@ export class ReportService {
     try {
       await this.store.saveReport(report);
     } catch (error) {
-      this.onFailure(check, error);
+      this.events.failed?.(check, error);
     }
   }
 }

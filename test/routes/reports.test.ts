@@ -274,5 +274,14 @@ describe('a failing renderer', () => {
       body.report_identifier,
     );
     expect(rendered).toMatchObject({ status: 'rendered', attempts: 3, error: undefined });
+
+    // Operators see the failures and the recovery in the metrics.
+    const metrics = await broken.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain(
+      'veracheck_reports_rendered_total{kind="company",outcome="failed"} 2',
+    );
+    expect(metrics.body).toContain(
+      'veracheck_reports_rendered_total{kind="company",outcome="rendered"} 1',
+    );
   });
 });

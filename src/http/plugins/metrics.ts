@@ -5,6 +5,8 @@ export interface Metrics {
   registry: Registry;
   /** Counts a created check, by kind and check type. */
   checkCreated(kind: string, type: string): void;
+  /** Counts a report rendering, by check kind and outcome (rendered or failed). */
+  reportRendered(kind: string, outcome: 'rendered' | 'failed'): void;
   /** Where the requests of one route template and method are counted and timed. */
   route(method: string, route: string): RouteMetrics;
 }
@@ -200,6 +202,12 @@ export function createMetrics(): Metrics {
       'veracheck_checks_created_total',
       'Checks created, by kind and check type',
       ['kind', 'type'],
+    ),
+    reportRendered: lazyCounter(
+      registry,
+      'veracheck_reports_rendered_total',
+      'Report renderings (HTML and PDF), by check kind and outcome: rendered or failed',
+      ['kind', 'outcome'],
     ),
     route: requestSeries(registry),
   };
