@@ -88,6 +88,8 @@ async function writeHistory(trx: Transaction<Tables>, write: HistoryWrite): Prom
 /** Both backends share this class; they differ only in the Kysely dialect and column types. */
 export class KyselyStore implements Store {
   private readonly writes: WriteBatcher<Write, boolean>;
+  /** Audit rows alone (reads and replays): batched per turn where batches may overlap. */
+  private readonly auditWrites: WriteBatcher<Write, boolean>;
 
   constructor(
     readonly backend: Dialect,
@@ -99,6 +101,9 @@ export class KyselyStore implements Store {
     this.writes = new WriteBatcher((items) => this.commitWrites(items), {
       overlap: overlapWrites,
     });
+    this.auditWrites = overlapWrites
+      ? new WriteBatcher((items) => this.commitWrites(items), { overlap: true, perTurn: true })
+      : this.writes;
   }
 
   /** Commits one batch of writes in one transaction; true for each write that was stored. */
@@ -153,6 +158,7 @@ export class KyselyStore implements Store {
 
   async close(): Promise<void> {
     await this.writes.drain();
+    await this.auditWrites.drain();
     await this.db.destroy();
   }
 
@@ -274,7 +280,7 @@ export class KyselyStore implements Store {
   }
 
   async recordAudit(audit: AuditEntry): Promise<void> {
-    await this.writes.submit({ kind: 'audit', audit });
+    await this.auditWrites.submit({ kind: 'audit', audit });
   }
 
   async findCheckByCheckIdentifier(

@@ -37,6 +37,26 @@ describe('WriteBatcher', () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(10);
   });
 
+  it('with overlap, hands on the writes of each job at once, or those of a whole turn with perTurn', async () => {
+    const batchesOf = async (options: { overlap: boolean; perTurn?: boolean }) => {
+      const batches: number[][] = [];
+      const batcher = new WriteBatcher<number, number>((items) => {
+        batches.push(items);
+        return Promise.resolve(items);
+      }, options);
+      // Three jobs of one turn, each submitting after an await of its own (as request handlers do).
+      const job = async (i: number) => {
+        await Promise.resolve();
+        for (let wait = 0; wait < i; wait++) await Promise.resolve();
+        return batcher.submit(i);
+      };
+      await Promise.all([job(1), job(3), job(6)]);
+      return batches;
+    };
+    expect(await batchesOf({ overlap: true })).toEqual([[1], [3], [6]]);
+    expect(await batchesOf({ overlap: true, perTurn: true })).toEqual([[1, 3, 6]]);
+  });
+
   it('hands on a new batch while one is committing only when overlap is allowed', async () => {
     for (const overlap of [false, true]) {
       let running = 0;

@@ -16,7 +16,16 @@ export class WriteBatcher<Item, Outcome> {
    */
   constructor(
     private readonly commit: (items: Item[]) => Promise<Outcome[]>,
-    private readonly options: { maxBatch?: number; overlap?: boolean } = {},
+    private readonly options: {
+      maxBatch?: number;
+      overlap?: boolean;
+      /**
+       * With `overlap`, still gather the writes of a whole turn of the event loop: for writes
+       * that are many and small (audit rows of reads), fewer and larger batches cost less than
+       * the latency they add.
+       */
+      perTurn?: boolean;
+    } = {},
   ) {}
 
   private inFlight = 0;
@@ -42,7 +51,7 @@ export class WriteBatcher<Item, Outcome> {
     // A committer that groups work itself gets each write at once (at the end of this job), so
     // it commits while the next requests are still being parsed; otherwise the writes of this
     // turn of the event loop gather first.
-    (this.options.overlap ? queueMicrotask : setImmediate)(() => {
+    (this.options.overlap && !this.options.perTurn ? queueMicrotask : setImmediate)(() => {
       this.scheduled = false;
       this.inFlight++;
       const flushing = this.flush().finally(() => {
