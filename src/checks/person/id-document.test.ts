@@ -76,12 +76,19 @@ describe('id_document_number_check_result', () => {
     expect(description).toContain('Dutch passport number');
     expect(description).toContain('check digit 2 is right');
     expect(description).toContain('not on the list');
-    expect(asked).toEqual(['lost-documents:NL|passport|SPECI2014']);
+    expect(asked).toEqual([
+      'lost-documents:NL|passport|SPECI2014',
+      'lost-documents:NL|identity_card|SPECI2014',
+    ]);
     expect(context.lookups.id_document).toMatchObject({
       type: 'passport',
       country: 'NL',
       country_from: 'document',
-      lost_documents: { served: true, keys: ['NL|passport|SPECI2014'], reports: [] },
+      lost_documents: {
+        served: true,
+        keys: ['NL|passport|SPECI2014', 'NL|identity_card|SPECI2014'],
+        reports: [],
+      },
     });
   });
 
@@ -95,6 +102,29 @@ describe('id_document_number_check_result', () => {
       code: 'reported_lost_or_stolen',
       description: expect.stringContaining('Reported stolen on 2025-10-10') as string,
     });
+  });
+
+  it('finds an identity card number reported as a passport, and says which was listed', async () => {
+    const { context, asked } = contextFor(
+      { id_document: { type: 'identity_card', country: 'NL', number: 'MD90VR4756' } },
+      [STOLEN_PASSPORT],
+    );
+    const result = await idDocumentCheckOf(context);
+    expect(result?.code).toBe('reported_lost_or_stolen');
+    expect(result?.description).toContain('(passport NL MD90VR475)');
+    expect(asked).toEqual([
+      'lost-documents:NL|identity_card|MD90VR475',
+      'lost-documents:NL|passport|MD90VR475',
+    ]);
+  });
+
+  it('looks a driving licence up as a driving licence only', async () => {
+    const { context, asked } = contextFor(
+      { id_document: { type: 'drivers_license', country: 'NL', number: '5123456789' } },
+      [STOLEN_PASSPORT],
+    );
+    await idDocumentCheckOf(context);
+    expect(asked).toEqual(['lost-documents:NL|drivers_license|5123456789']);
   });
 
   it('names every report of a document, newest first', async () => {
@@ -161,7 +191,10 @@ describe('id_document_number_check_result', () => {
     const checked = await idDocumentCheckOf(fromAddress.context);
     expect(checked?.code).toBe('valid');
     expect(checked?.description).toContain('taken from the address (DE)');
-    expect(fromAddress.asked).toEqual(['lost-documents:DE|passport|L898902C3']);
+    expect(fromAddress.asked).toEqual([
+      'lost-documents:DE|passport|L898902C3',
+      'lost-documents:DE|identity_card|L898902C3',
+    ]);
 
     const byDefault = contextFor({ id_document: { type: 'passport', number: 'SPECI2014' } });
     const dutch = await idDocumentCheckOf(byDefault.context);
@@ -177,7 +210,10 @@ describe('id_document_number_check_result', () => {
     expect(result?.code).toBe('unknown');
     expect(result?.description).toContain('could not be verified');
     expect(result?.description).toContain('not on the list');
-    expect(asked).toEqual(['lost-documents:BE|passport|EH123456']);
+    expect(asked).toEqual([
+      'lost-documents:BE|passport|EH123456',
+      'lost-documents:BE|identity_card|EH123456',
+    ]);
   });
 
   it('says unknown for a type or country it does not know, without guessing', async () => {

@@ -78,6 +78,19 @@ const COUNTRY_NOTES = {
   default: 'No issuing country was given: taken as NL',
 } as const;
 
+/**
+ * Passports and identity cards are both ICAO 9303 travel documents, and callers confuse the
+ * two: a number reported under either is found whichever of them the caller names. The report
+ * itself says which type was listed.
+ */
+const TRAVEL_DOCUMENTS: readonly IdDocumentType[] = ['passport', 'identity_card'];
+
+/** The types to look a number up under: the given one first. */
+export const typesToLookUp = (type: IdDocumentType): IdDocumentType[] =>
+  TRAVEL_DOCUMENTS.includes(type)
+    ? [type, ...TRAVEL_DOCUMENTS.filter((other) => other !== type)]
+    : [type];
+
 /** What the lost-documents list says about a number, looked up under each type given. */
 interface ListAnswer {
   served: boolean;
@@ -187,7 +200,7 @@ export async function idDocumentCheckOf(
   if (verdict.outcome === 'invalid_format' || verdict.outcome === 'invalid_check_digit') {
     return { code: verdict.outcome, description: sentences(countryNote, ruling) };
   }
-  const answer = await lookUpLostDocument(context, country, [type], verdict.number);
+  const answer = await lookUpLostDocument(context, country, typesToLookUp(type), verdict.number);
   lookups.lost_documents = answer;
   if (answer.reports.length > 0) {
     return {
