@@ -11,13 +11,14 @@ import type { Registry } from '../registry/registry.js';
 import type { RenderedReport, ReportService } from '../reports/report-service.js';
 import type { ScreeningService } from '../screening/service.js';
 import type { ViesClient } from '../upstream/vies/index.js';
-import type { CheckKind, Organisation, Store, StoredCheck } from '../store/store.js';
+import type { CheckKind, CheckSubject, Organisation, Store, StoredCheck } from '../store/store.js';
 import { serializeResult } from './backend-data.js';
 import { canonicalJson, sha256Hex } from './canonical-json.js';
 import { runCompanyCheck } from './company-check.js';
 import { runPersonCheck } from './person-check.js';
 import { auditEntry, type Caller } from './audit.js';
-import { checkSubjectOf } from './person/check-subject.js';
+import { checkSubject, checkSubjectOf } from './person/check-subject.js';
+import type { PersonCheckContext } from './person/context.js';
 
 export type { Caller };
 
@@ -107,42 +108,11 @@ export class CheckService {
     const ids = { checkIdentifier: callerKey ?? newId(), reportIdentifier: newId() };
     // One registry for the whole check, so it finishes on the data version it started with.
     const registry = this.registry();
-    const subject = request.kind === 'person' ? checkSubjectOf(request.body) : undefined;
-    const resultJson =
-      request.kind === 'company'
-        ? serializeResult(
-            serializeCompanyCheckResult,
-            await runCompanyCheck(
-              {
-                request: request.body,
-                organisation,
-                registry,
-                screening: this.sources.screening,
-                vies: this.sources.vies,
-                lookups: {},
-                upstream: [],
-                shared: new Map(),
-              },
-              ids,
-            ),
-          )
-        : serializeResult(
-            serializePersonCheckResult,
-            await runPersonCheck(
-              {
-                request: request.body,
-                organisation,
-                registry,
-                screening: this.sources.screening,
-                lookups: {},
-                shared: new Map(),
-                subject: subject ?? {},
-                history: (query) =>
-                  this.store.checkHistory({ ...query, organisationId: caller.organisationId }),
-              },
-              ids,
-            ),
-          );
+    const { resultJson, subject } = await this.runCheck(request, {
+      organisation,
+      registry,
+      ids,
+    });
 
     const now = new Date().toISOString();
     const sourceJson = request.body.source ? JSON.stringify(request.body.source) : undefined;
@@ -176,6 +146,50 @@ export class CheckService {
     );
     if (!winner) throw new Error('check_identifier conflict reported, but no check found');
     return this.replay(caller, winner, requestHash);
+  }
+
+  /** Runs a check on one registry; a person check also gives the keys of its history. */
+  private async runCheck(
+    request: CheckRequest,
+    run: {
+      organisation: Organisation;
+      registry: Registry;
+      ids: { checkIdentifier: string; reportIdentifier: string };
+    },
+  ): Promise<{ resultJson: string; subject?: CheckSubject }> {
+    const { organisation, registry, ids } = run;
+    if (request.kind === 'company') {
+      const result = await runCompanyCheck(
+        {
+          request: request.body,
+          organisation,
+          registry,
+          screening: this.sources.screening,
+          vies: this.sources.vies,
+          lookups: {},
+          upstream: [],
+          shared: new Map(),
+        },
+        ids,
+      );
+      return { resultJson: serializeResult(serializeCompanyCheckResult, result) };
+    }
+    const context: PersonCheckContext = {
+      request: request.body,
+      organisation,
+      registry,
+      screening: this.sources.screening,
+      lookups: {},
+      shared: new Map(),
+      subject: checkSubjectOf(request.body),
+      history: (query) => this.store.checkHistory({ ...query, organisationId: organisation.id }),
+    };
+    const result = await runPersonCheck(context, ids);
+    return {
+      resultJson: serializeResult(serializePersonCheckResult, result),
+      // The history keeps the address as validated, as the risk scores read it.
+      subject: await checkSubject(context),
+    };
   }
 
   /**

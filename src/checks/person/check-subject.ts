@@ -3,7 +3,8 @@ import { parseOrUndefined, parsePostcode, personKey } from '../../entities/recor
 import { isDutchCountry } from '../../registry/address-index-lookup.js';
 import type { CheckSubject } from '../../store/store.js';
 import { sha256Hex } from '../canonical-json.js';
-import { readGivenAddress } from './given-address.js';
+import { once, type PersonCheckContext } from './context.js';
+import { givenDutchAddress, readGivenAddress } from './given-address.js';
 
 /**
  * The keys by which a person check joins the organisation's check history. The person key is a
@@ -27,4 +28,22 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
     if (!key.startsWith('|')) subject.personKey = sha256Hex(key).slice(0, 32);
   }
   return subject;
+}
+
+/**
+ * The check's history keys with the address as address_validation found it (its postcode may
+ * have been corrected, or found from street and city), else as given; once per check. The risk
+ * scores read the history by these keys, and the check is kept in the history under them.
+ */
+export function checkSubject(context: PersonCheckContext): Promise<CheckSubject> {
+  return once(context, 'check-subject', async () => {
+    const typed = context.subject;
+    const address = await givenDutchAddress(context);
+    const postcode = address?.postcode ?? typed.postcode;
+    return {
+      ...(postcode && { postcode }),
+      ...(address && { addressKey: address.key }),
+      ...(typed.personKey && { personKey: typed.personKey }),
+    };
+  });
 }

@@ -6,7 +6,7 @@ import { registryWithoutReferenceData, type Registry } from '../../registry/regi
 import type { AddressRecord, ReferenceRecord } from '../../sources/source.js';
 import type { HistoryCounts, HistoryQuery, Organisation } from '../../store/store.js';
 import { createScreeningService } from '../../screening/default-service.js';
-import { checkSubjectOf } from './check-subject.js';
+import { checkSubject, checkSubjectOf } from './check-subject.js';
 import type { PersonCheckContext } from './context.js';
 import { riskScoresOf } from './risk-scores.js';
 
@@ -201,6 +201,36 @@ describe('risk_scores', () => {
     expect(extension?.address?.description).toBe(
       'The postcode and house number exist, but not with the extension "B".',
     );
+  });
+
+  it('reads the history under the address as found: a mistyped postcode joins its real neighbours', async () => {
+    const typo = contextFor(
+      {
+        ...JAN,
+        address: {
+          zip_code: '1012 AC',
+          house_number: '1',
+          street: 'Damstraat',
+          city: 'Amsterdam',
+          country: 'NL',
+        },
+      },
+      { addresses: [HOME] },
+    );
+    await riskScoresOf(typo.context);
+    expect(typo.asked).toHaveLength(1);
+    expect(typo.asked[0]?.addressKey).toBe('1012AB|1|');
+    expect(typo.asked[0]?.areas).toEqual(['1012', '1012A', '1012AB']);
+    // The check is kept in the history under the same keys.
+    expect(await checkSubject(typo.context)).toMatchObject({
+      postcode: '1012AB',
+      addressKey: '1012AB|1|',
+    });
+
+    // Without address data, the address is read as given.
+    const unvalidated = contextFor({ ...JAN, address: { ...JAN.address, zip_code: '1012 AC' } });
+    await riskScoresOf(unvalidated.context);
+    expect(unvalidated.asked[0]?.addressKey).toBe('1012AC|1|');
   });
 
   it('does not judge an address without address data, nor one it cannot read', async () => {

@@ -14,6 +14,7 @@ import {
 import type { HistoryCounts } from '../../store/store.js';
 import type { SectionModule } from '../pipeline.js';
 import { validatedAddress, type AddressValidationCode } from './address-validation.js';
+import { checkSubject } from './check-subject.js';
 import type { PersonCheckContext } from './context.js';
 import { givenDutchAddress, isDutchOrUnstated } from './given-address.js';
 import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
@@ -147,8 +148,9 @@ async function addressEvidence(
 }
 
 export async function riskScoresOf(context: PersonCheckContext): Promise<RiskScores | undefined> {
-  const { request, registry, subject } = context;
+  const { request, registry } = context;
   if (!request.address && !request.person) return undefined;
+  const subject = await checkSubject(context);
   const postcode = subject.postcode;
   const levels = postcode ? postcodeAreas(postcode) : undefined;
   const since = new Date(Date.now() - HISTORY_WINDOW_DAYS * DAY_MS).toISOString();
