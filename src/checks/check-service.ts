@@ -71,6 +71,14 @@ function requestFingerprint(request: CheckRequest): string {
   return sha256Hex(canonicalJson({ kind: request.kind, body }));
 }
 
+/**
+ * The fingerprint as checks stored before reports were served were given it: of the whole
+ * body, report_view included. A replay of such a check with the body it was made with still
+ * matches.
+ */
+const wholeBodyFingerprint = (request: CheckRequest): string =>
+  sha256Hex(canonicalJson({ kind: request.kind, body: request.body }));
+
 /** Runs checks, stores them durably with their audit record, and serves them back. */
 export class CheckService {
   private readonly recentChecks = new LruCache<StoredCheck>(RECENT_CHECKS);
@@ -99,7 +107,7 @@ export class CheckService {
     const requestHash = callerKey === undefined ? '' : requestFingerprint(request);
     if (callerKey !== undefined) {
       const earlier = await this.store.findCheckByCheckIdentifier(caller.organisationId, callerKey);
-      if (earlier) return this.replay(caller, earlier, requestHash);
+      if (earlier) return this.replay(caller, earlier, requestHash, request);
     }
 
     const organisation = await this.organisation(caller.organisationId);
@@ -145,7 +153,7 @@ export class CheckService {
       ids.checkIdentifier,
     );
     if (!winner) throw new Error('check_identifier conflict reported, but no check found');
-    return this.replay(caller, winner, requestHash);
+    return this.replay(caller, winner, requestHash, request);
   }
 
   /** Runs a check on one registry; a person check also gives the keys of its history. */
@@ -239,8 +247,11 @@ export class CheckService {
     caller: Caller,
     earlier: StoredCheck,
     requestHash: string,
+    request: CheckRequest,
   ): Promise<CheckOutcome> {
-    if (earlier.requestHash !== requestHash) throw idempotencyConflict(earlier.checkIdentifier);
+    const same =
+      earlier.requestHash === requestHash || earlier.requestHash === wholeBodyFingerprint(request);
+    if (!same) throw idempotencyConflict(earlier.checkIdentifier);
     await this.store.recordAudit(
       auditEntry(caller, 'check.replay', earlier, new Date().toISOString()),
     );

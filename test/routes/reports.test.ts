@@ -4,7 +4,9 @@
  * never fails the check (the report is kept as failed and rendered again on GET).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson, sha256Hex } from '../../src/checks/canonical-json.js';
 import { REPORT_STATUS_HEADER } from '../../src/http/routes/checks.js';
+import { newId } from '../../src/ids/uuidv7.js';
 import { reportRenderer } from '../../src/reports/render-report.js';
 import type { ReportRenderer } from '../../src/reports/report-service.js';
 import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
@@ -118,6 +120,44 @@ describe('report_view', () => {
     expect(again.body.report_pdf).toBeTruthy();
     // Another body under the same key is still a conflict.
     const other = await companyCheck(ctx, { check_identifier: key, type: 'extended' });
+    expect(other.response.statusCode).toBe(409);
+  });
+
+  it('replays a check stored before report_view left the fingerprint, given the same body', async () => {
+    // A check made before this release was fingerprinted over its whole body, report_view too.
+    const { body: made } = await companyCheck(ctx, {});
+    const stored = await ctx.store.findCheck(ctx.alice.organisationId, made.check_identifier);
+    if (!stored) throw new Error('the check was not stored');
+    const key = `legacy-${Date.now()}`;
+    const legacyBody = {
+      type: 'extended',
+      chamber_of_commerce_number: SHOWCASE_KVK,
+      check_identifier: key,
+      report_view: true,
+    };
+    await ctx.store.insertCheck(
+      {
+        ...stored,
+        id: newId(),
+        checkIdentifier: key,
+        reportIdentifier: newId(),
+        requestHash: sha256Hex(canonicalJson({ kind: 'company', body: legacyBody })),
+      },
+      {
+        organisationId: ctx.alice.organisationId,
+        userId: stored.createdBy,
+        action: 'check.create',
+        checkId: stored.id,
+        sourceJson: undefined,
+        requestId: undefined,
+        at: new Date().toISOString(),
+      },
+    );
+    const replay = await companyCheck(ctx, legacyBody);
+    expect(replay.response.statusCode).toBe(200);
+    expect(replay.response.headers.location).toBe(`/v1/company-checks/${key}`);
+    expect(replay.body.report_pdf).toBeTruthy();
+    const other = await companyCheck(ctx, { ...legacyBody, type: 'basic' });
     expect(other.response.statusCode).toBe(409);
   });
 
