@@ -3,6 +3,7 @@ import type { CompanyCheckResult } from '../contract/company-check.js';
 import type { CompanyRecord, Director, Parent, UboEntry } from '../contract/company-record.js';
 import { escapeHtml } from './escape.js';
 import {
+  fieldsSection,
   fieldsTable,
   fieldValue,
   noneParagraph,
@@ -137,38 +138,14 @@ export function companySectionsHtml(
     const identity = fieldsTable(asRecord(company), language, 'company', NOT_IDENTITY);
     if (identity !== '') sections.push(section('company', title('company'), identity));
   }
-  if (result.vat_validation) {
-    sections.push(
-      section(
-        'vat_validation',
-        title('vat_validation'),
-        fieldsTable(asRecord(result.vat_validation), language, 'vat_validation'),
-      ),
-    );
-  }
+  sections.push(...fieldsSection('vat_validation', result.vat_validation, language));
   if (company?.directors) {
     sections.push(
       section('directors', title('directors'), directorsHtml(company.directors, language)),
     );
   }
-  if (result.risk_country) {
-    sections.push(
-      section(
-        'risk_country',
-        title('risk_country'),
-        fieldsTable(asRecord(result.risk_country), language, 'risk_country'),
-      ),
-    );
-  }
-  if (result.financial_info) {
-    sections.push(
-      section(
-        'financial_info',
-        title('financial_info'),
-        fieldsTable(asRecord(result.financial_info), language, 'financial_info'),
-      ),
-    );
-  }
+  sections.push(...fieldsSection('risk_country', result.risk_country, language));
+  sections.push(...fieldsSection('financial_info', result.financial_info, language));
   if (result.claims) {
     sections.push(
       section(

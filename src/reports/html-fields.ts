@@ -5,7 +5,7 @@
  */
 import { escapeHtml } from './escape.js';
 import { formatDate, formatNumber, formatPercentage } from './format.js';
-import { codeMeaning, fieldLabel, text, type CodeTableName } from './labels/index.js';
+import { codeMeaning, fieldLabel, sectionTitle, text, type CodeTableName } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 
 export type Html = string;
@@ -195,6 +195,15 @@ export function rowsTable(
 /** A section of the report; `extraClass` marks where print starts a page. */
 export function section(name: string, title: string, body: Html, extraClass = ''): Html {
   return `<section class="section section-${escapeHtml(name)}${extraClass ? ` ${extraClass}` : ''}"><h2>${escapeHtml(title)}</h2>${body}</section>`;
+}
+
+/**
+ * A section that is one object's fields, titled by its name; nothing when the result has no
+ * such object (absent sections are not shown).
+ */
+export function fieldsSection(name: string, value: unknown, language: ReportLanguage): Html[] {
+  if (!isObject(value)) return [];
+  return [section(name, sectionTitle(name, language), fieldsTable(value, language, name))];
 }
 
 /** "None" for a list section that was computed and found nothing. */

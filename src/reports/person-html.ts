@@ -4,6 +4,7 @@ import { escapeHtml } from './escape.js';
 import {
   codeWithMeaning,
   fieldRows,
+  fieldsSection,
   fieldsTable,
   noneParagraph,
   section,
@@ -82,10 +83,7 @@ export function personSectionsHtml(
   const sections: Html[] = [];
   const title = (name: string) => sectionTitle(name, language);
   const simple = (name: keyof PersonCheckResult) => {
-    const value = result[name];
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      sections.push(section(name, title(name), fieldsTable(asRecord(value), language, name)));
-    }
+    sections.push(...fieldsSection(name, result[name], language));
   };
   if (result.person_match) {
     sections.push(
