@@ -17,10 +17,25 @@ export type HistoryStatement = 'area' | 'pair';
  */
 type CommitRow = [check: Values | null, audit: Values, history?: [HistoryStatement, Values][]];
 
-type CommitRequest = { id: number; rows: CommitRow[] } | { close: true };
+/**
+ * A read run on the commit thread's connection. Every commit of another connection empties a
+ * connection's page cache, so the main thread's connection reads pages again after each batch
+ * the commit thread commits; this connection keeps its cache across its own commits.
+ */
+export interface ReadStatement {
+  sql: string;
+  params: (string | number)[];
+  /** The first row (or undefined) rather than all rows. */
+  first: boolean;
+}
+
+type CommitRequest =
+  { id: number; rows: CommitRow[] } | { id: number; reads: ReadStatement[] } | { close: true };
 
 type CommitReply =
-  { id: number; outcomes: boolean[] } | { id: number; error: { message: string; code?: string } };
+  | { id: number; outcomes: boolean[] }
+  | { id: number; results: unknown[] }
+  | { id: number; error: { message: string; code?: string } };
 
 export const INSERT_CHECK_SQL = `insert into checks (id, organisation_id, kind, type, check_identifier,
     report_identifier, request_hash, result_json, source_json, created_by, created_at,
@@ -130,6 +145,16 @@ function commitThreadMain(): void {
       return stored;
     });
   };
+  const readStatements = new Map<string, Statement>();
+  const read = (reads: ReadStatement[]): unknown[] =>
+    reads.map(({ sql, params, first }) => {
+      let statement = readStatements.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        readStatements.set(sql, statement);
+      }
+      return first ? statement.get(params) : statement.all(params);
+    });
   const commitAll = database.transaction((requests: { id: number; rows: CommitRow[] }[]) =>
     requests.map((request) => insert(request.rows)),
   );
@@ -147,7 +172,14 @@ function commitThreadMain(): void {
     let closing = false;
     for (let next: CommitRequest | undefined = first; next;) {
       if ('close' in next) closing = true;
-      else requests.push(next);
+      else if ('reads' in next) {
+        // Reads are answered at once, from the last commit, without waiting for this one.
+        try {
+          reply({ id: next.id, results: read(next.reads) });
+        } catch (error) {
+          failed(next.id, error);
+        }
+      } else requests.push(next);
       next =
         (threads.receiveMessageOnPort(port)?.message as CommitRequest | undefined) ?? undefined;
     }
@@ -180,13 +212,14 @@ function commitThreadMain(): void {
  * same SQLite file. The inserts and the fsync then no longer stop the event loop: requests keep
  * being parsed and answered while a batch is made durable, and everything submitted meanwhile
  * is committed together next. Each caller still hears of its write only once it is committed.
+ * It also answers reads (`read`) from its connection, between commits.
  */
 export class SqliteCommitThread {
   private readonly worker: Worker;
   private readonly port: MessagePort;
   private readonly pending = new Map<
     number,
-    { resolve: (outcomes: boolean[]) => void; reject: (error: Error) => void }
+    { resolve: (answer: boolean[] | unknown[]) => void; reject: (error: Error) => void }
   >();
   private nextId = 1;
   private failure: Error | undefined;
@@ -214,6 +247,7 @@ export class SqliteCommitThread {
       this.pending.delete(reply.id);
       if (this.pending.size === 0) this.idle();
       if ('outcomes' in reply) waiting.resolve(reply.outcomes);
+      else if ('results' in reply) waiting.resolve(reply.results);
       else
         waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
     });
@@ -230,23 +264,32 @@ export class SqliteCommitThread {
   commit(
     rows: { check?: ChecksTable; audit: AuditRow; history?: HistoryWrite }[],
   ): Promise<boolean[]> {
+    return this.request((id) => ({
+      id,
+      rows: rows.map((row): CommitRow => {
+        const values: CommitRow = [
+          row.check ? checkValues(row.check) : null,
+          auditValues(row.audit),
+        ];
+        if (row.history) values.push(historyStatements(row.history));
+        return values;
+      }),
+    })) as Promise<boolean[]>;
+  }
+
+  /** Runs the reads on the thread's connection and answers their rows, one entry per read. */
+  read(reads: ReadStatement[]): Promise<unknown[]> {
+    return this.request((id) => ({ id, reads }));
+  }
+
+  private request(message: (id: number) => CommitRequest): Promise<boolean[] | unknown[]> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      // While a commit is outstanding the thread must keep the process alive.
+      // While a request is outstanding the thread must keep the process alive.
       if (this.pending.size === 0) this.busy();
       this.pending.set(id, { resolve, reject });
-      this.port.postMessage({
-        id,
-        rows: rows.map((row): CommitRow => {
-          const values: CommitRow = [
-            row.check ? checkValues(row.check) : null,
-            auditValues(row.audit),
-          ];
-          if (row.history) values.push(historyStatements(row.history));
-          return values;
-        }),
-      } satisfies CommitRequest);
+      this.port.postMessage(message(id));
     });
   }
 

@@ -11,6 +11,7 @@ import {
   HISTORY_SQL,
   historyStatements,
   SqliteCommitThread,
+  type ReadStatement,
 } from './sqlite-commit-worker.js';
 import type { HistoryCounts, HistoryQuery, Organisation, StoredCheck, User } from './store.js';
 import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tables.js';
@@ -20,7 +21,8 @@ import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tabl
  * paths: finding users, organisations and checks uses cached prepared statements (several
  * times cheaper than building and preparing each query), and checks and audit rows are
  * committed in batches on a thread of their own (`SqliteCommitThread`), so neither the inserts
- * nor the fsync stop the event loop.
+ * nor the fsync stop the event loop. The check history, read by every person check with risk
+ * scores, is read on that thread too (see `checkHistory`).
  *
  * The server itself never holds a Kysely transaction open across awaits, so these
  * synchronous statements cannot land inside one.
@@ -53,8 +55,7 @@ export class SqliteStore extends KyselyStore {
   protected override commitWrites(items: Write[]): Promise<boolean[]> {
     // An in-memory database cannot be shared with the commit thread's connection.
     if (!this.database.memory) {
-      this.commitThread ??= new SqliteCommitThread(this.database.name);
-      return this.commitThread.commit(
+      return this.thread().commit(
         items.map((write) =>
           write.kind === 'check'
             ? {
@@ -127,36 +128,67 @@ export class SqliteStore extends KyselyStore {
     return Promise.resolve(row ? toCheck(row) : undefined);
   }
 
-  /** The same reads as the shared store, as cached prepared statements: one per person check. */
-  override checkHistory(query: HistoryQuery): Promise<HistoryCounts> {
-    const { organisationId, since, areas } = query;
-    const checksInArea: Record<string, number> = Object.fromEntries(areas.map((a) => [a, 0]));
-    if (areas.length > 0) {
-      const rows = this.statement(
-        `select area, sum(checks) as n from history_areas
+  /**
+   * The same reads as the shared store, as prepared statements: one set per person check. On a
+   * file they run on the commit thread's connection, whose page cache its own commits keep
+   * (this connection's is emptied by each of them, and reading the pages again cost more than
+   * the reads).
+   */
+  override async checkHistory(query: HistoryQuery): Promise<HistoryCounts> {
+    const reads = historyReads(query);
+    const results = this.database.memory
+      ? reads.map(({ sql, params, first }) =>
+          first ? this.statement(sql).get(params) : this.statement(sql).all(params),
+        )
+      : await this.thread().read(reads);
+    return historyCounts(query, results);
+  }
+
+  private thread(): SqliteCommitThread {
+    this.commitThread ??= new SqliteCommitThread(this.database.name);
+    return this.commitThread;
+  }
+}
+
+/** The areas read and the two pair reads (each only when its key is given), in this order. */
+function historyReads(query: HistoryQuery): ReadStatement[] {
+  const { organisationId, since, areas } = query;
+  const reads: ReadStatement[] = [];
+  if (areas.length > 0) {
+    reads.push({
+      sql: `select area, sum(checks) as n from history_areas
          where organisation_id = ? and area in (${areas.map(() => '?').join(', ')}) and day >= ?
          group by area`,
-      ).all(organisationId, ...areas, since.slice(0, 10)) as { area: string; n: number }[];
-      for (const row of rows) checksInArea[row.area] = row.n;
-    }
-    const others = (shared: string, value: string | undefined, counted: string, own?: string) => {
-      if (value === undefined) return 0;
-      // Column names come from the two calls below, never from input.
-      const row = this.statement(
-        `select count(*) as n from history_pairs
-         where organisation_id = ? and ${shared} = ? and last_at >= ? and ${counted} != ?`,
-      ).get(organisationId, value, since, own ?? '') as { n: number };
-      return row.n;
-    };
-    return Promise.resolve({
-      checksInArea,
-      otherPersonsAtAddress: others('address_key', query.addressKey, 'person_key', query.personKey),
-      otherAddressesOfPerson: others(
-        'person_key',
-        query.personKey,
-        'address_key',
-        query.addressKey,
-      ),
+      params: [organisationId, ...areas, since.slice(0, 10)],
+      first: false,
     });
   }
+  const others = (shared: string, value: string | undefined, counted: string, own?: string) => {
+    if (value === undefined) return;
+    // Column names come from the two calls below, never from input.
+    reads.push({
+      sql: `select count(*) as n from history_pairs
+         where organisation_id = ? and ${shared} = ? and last_at >= ? and ${counted} != ?`,
+      params: [organisationId, value, since, own ?? ''],
+      first: true,
+    });
+  };
+  others('address_key', query.addressKey, 'person_key', query.personKey);
+  others('person_key', query.personKey, 'address_key', query.addressKey);
+  return reads;
+}
+
+/** The counts from the results of `historyReads(query)`. */
+function historyCounts(query: HistoryQuery, results: unknown[]): HistoryCounts {
+  const next = () => results.shift();
+  const checksInArea: Record<string, number> = Object.fromEntries(query.areas.map((a) => [a, 0]));
+  if (query.areas.length > 0) {
+    for (const row of next() as { area: string; n: number }[]) checksInArea[row.area] = row.n;
+  }
+  const count = (key: string | undefined) => (key === undefined ? 0 : (next() as { n: number }).n);
+  return {
+    checksInArea,
+    otherPersonsAtAddress: count(query.addressKey),
+    otherAddressesOfPerson: count(query.personKey),
+  };
 }
