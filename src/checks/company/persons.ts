@@ -12,6 +12,7 @@ import {
   dateTimeOf,
   lastUpdatedOf,
   residentAddress,
+  residentReadingOf,
   residentsByPerson,
 } from '../person/resident-records.js';
 
@@ -89,10 +90,7 @@ export async function knownAddressOf(
   const family = { prefix: name.last_name_prefix ?? '', core: name.last_name };
   const given = givenNamesOf(name.first_name, name.initials);
   const residents = (await residentsByPerson(registry, family, birthDate))
-    .filter(
-      (r) =>
-        compareGivenNames(given, givenNamesOf(r.first_name, r.initials)).outcome !== 'different',
-    )
+    .filter((r) => compareGivenNames(given, residentReadingOf(r).given).outcome !== 'different')
     .sort((a, b) => (b.last_seen ?? '').localeCompare(a.last_seen ?? ''));
   const resident = residents[0];
   if (!resident) return { code: 'AM03', message: ADDRESS_MATCH.AM03 };

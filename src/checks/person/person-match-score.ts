@@ -6,6 +6,7 @@
 import type { PersonInput } from '../../contract/parties.js';
 import type { ResidentData } from '../../entities/records.js';
 import { editDistance } from '../../screening/score/index.js';
+import { residentReadingOf } from './resident-records.js';
 import {
   compareFamilyNames,
   compareGivenNames,
@@ -164,14 +165,9 @@ function genderPart(query: PersonQuery, resident: ResidentData): ScorePart {
 
 /** One resident scored against the person of the check. */
 export function scoreResident(query: PersonQuery, resident: ResidentData): ResidentScore {
-  const family = compareFamilyNames(
-    query.family,
-    familyNameOf(resident.last_name_prefix, resident.last_name),
-  );
-  const given = compareGivenNames(
-    query.given,
-    givenNamesOf(resident.first_name, resident.initials),
-  );
+  const known = residentReadingOf(resident);
+  const family = compareFamilyNames(query.family, known.family);
+  const given = compareGivenNames(query.given, known.given);
   const parts: ScorePart[] = [
     {
       part: 'family_name',

@@ -19,6 +19,7 @@ import {
   RESIDENTS_FORMAT,
   residentAddressKey,
   residentsAt,
+  residentReadingOf,
   residentsByPerson,
 } from './resident-records.js';
 
@@ -122,7 +123,7 @@ function messageOf(code: PersonMatchCode, chosen: ResidentCandidate, rivals: num
 /** Different persons (by given names and date of birth) among equally good candidates. */
 function rivalsOf(best: ResidentCandidate, candidates: readonly ResidentCandidate[]): number {
   const identity = (r: ResidentData) =>
-    `${givenNamesOf(r.first_name, r.initials).initials.join('')}|${r.date_of_birth ?? ''}`;
+    `${residentReadingOf(r).given.initials.join('')}|${r.date_of_birth ?? ''}`;
   const others = new Set(
     candidates
       .filter((c) => c.fit.score === best.fit.score)
@@ -140,7 +141,7 @@ function candidatesOf(
   const byRecord = new Map<string, Omit<ResidentCandidate, 'fit'>>();
   const add = (resident: ResidentData, route: 'address' | 'person') => {
     const key = residentAddressKey(resident);
-    const id = `${key}|${JSON.stringify(resident)}`;
+    const id = residentReadingOf(resident).identity;
     const known = byRecord.get(id);
     if (known) {
       if (!known.foundBy.includes(route)) known.foundBy.push(route);

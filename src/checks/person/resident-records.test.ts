@@ -6,12 +6,31 @@ import {
   lastUpdatedOf,
   residentAddress,
   residentAddressKey,
+  residentReadingOf,
   residentsByPerson,
 } from './resident-records.js';
 
 const BERG: ResidentData = { postcode: '1017GA', house_number: 10, last_name: 'Berg' };
 
 describe('the residents data', () => {
+  it('reads a resident once: names and identity, the same record under two keys as one', () => {
+    const resident: ResidentData = {
+      postcode: '1017GA',
+      house_number: 10,
+      first_name: 'Jan Willem',
+      last_name: 'van der Berg',
+    };
+    const reading = residentReadingOf(resident);
+    expect(reading.family).toEqual({ prefix: 'van der', core: 'Berg' });
+    expect(reading.given.initials).toEqual(['j', 'w']);
+    expect(residentReadingOf(resident)).toBe(reading);
+    // Another object with the same content (read through another key) is the same resident.
+    expect(residentReadingOf({ ...resident }).identity).toBe(reading.identity);
+    expect(residentReadingOf({ ...resident, house_number: 12 }).identity).not.toBe(
+      reading.identity,
+    );
+  });
+
   it('looks a person up by the name with and without prefix, never by an empty name', async () => {
     const asked: string[] = [];
     const registry: Registry = {

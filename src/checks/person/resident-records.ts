@@ -11,7 +11,7 @@ import {
   type ResidentData,
 } from '../../entities/records.js';
 import type { Registry } from '../../registry/registry.js';
-import type { FamilyName } from './person-names.js';
+import { familyNameOf, givenNamesOf, type FamilyName, type GivenNames } from './person-names.js';
 
 export const RESIDENTS_FORMAT = 'residents';
 
@@ -37,6 +37,34 @@ export const lastUpdatedOf = (resident: ResidentData): string | undefined =>
 
 export const residentAddressKey = (resident: ResidentData): string =>
   addressKey(resident.postcode, resident.house_number, resident.addition ?? '');
+
+/** What a resident is compared by, read once per record (see `residentReadingOf`). */
+export interface ResidentReading {
+  family: FamilyName;
+  given: GivenNames;
+  /** The whole record as text: the same resident found through two keys is one candidate. */
+  identity: string;
+}
+
+const readings = new WeakMap<ResidentData, ResidentReading>();
+
+/**
+ * A resident's names and identity. The registry's read cache shares record objects between
+ * checks for as long as its datasets are current, so each record is read once, not once per
+ * check that meets it.
+ */
+export function residentReadingOf(resident: ResidentData): ResidentReading {
+  let reading = readings.get(resident);
+  if (!reading) {
+    reading = {
+      family: familyNameOf(resident.last_name_prefix, resident.last_name),
+      given: givenNamesOf(resident.first_name, resident.initials),
+      identity: `${residentAddressKey(resident)}|${JSON.stringify(resident)}`,
+    };
+    readings.set(resident, reading);
+  }
+  return reading;
+}
 
 const dataOf = (records: readonly { data: Record<string, unknown> }[]): ResidentData[] =>
   records.map((record) => record.data as ResidentData);
