@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
@@ -12,4 +12,5 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+/** The one-shot digest: no Hash object per call (it runs for every person check). */
+export const sha256Hex = (text: string): string => hash('sha256', text, 'hex');
