@@ -39,6 +39,20 @@ const address = entity('demo-addr-12345678', 'Address', {
 });
 
 describe('companyRecordOf', () => {
+  it('makes a record once per entity and address, shared and frozen', () => {
+    const record = companyRecordOf(company, address);
+    expect(companyRecordOf(company, address)).toBe(record);
+    expect(Object.isFrozen(record)).toBe(true);
+    expect(Object.isFrozen(record.address)).toBe(true);
+    // Another address entity (another data version) makes another record.
+    const moved = entity('demo-addr-12345678', 'Address', { full: ['Kerkstraat 1, Utrecht'] });
+    expect(companyRecordOf(company, moved)).not.toBe(record);
+    expect(companyRecordOf(company, moved).address).toEqual({
+      address_line_1: 'Kerkstraat 1, Utrecht',
+      country: 'NL',
+    });
+  });
+
   it('gives every identity field of a register company with its Address entity', () => {
     expect(companyRecordOf(company, address)).toEqual({
       status: 'active',

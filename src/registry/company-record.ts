@@ -106,12 +106,29 @@ export function dateTimeOf(value: string | undefined): string | undefined {
 /** SBI (and NACE) activity codes are digits, possibly dotted; GLEIF's categories are not. */
 const ACTIVITY_CODE = /^\d{2}(\.?\d){0,4}$/;
 
+/** The records made, per company entity and the address entity they were made with. */
+const madeRecords = new WeakMap<Entity, { address: Entity | undefined; record: CompanyRecord }>();
+
 /**
  * The identity fields of the Company record of a Company (Organization, LegalEntity) entity
  * and, when it has one, its Address entity (`addressEntity`). Without an Address entity the
  * company's own one-line `address` is used. Pure: no lookups, the caller brings both.
+ *
+ * Made once per entity object and shared, frozen: the registry's read cache hands the same
+ * entities to every check while its datasets are current, and a company is checked again and
+ * again, and is the parent of others.
  */
 export function companyRecordOf(company: Entity, address?: Entity): CompanyRecord {
+  const made = madeRecords.get(company);
+  if (made && made.address === address) return made.record;
+  const record = makeCompanyRecord(company, address);
+  if (record.address) Object.freeze(record.address);
+  Object.freeze(record);
+  madeRecords.set(company, { address, record });
+  return record;
+}
+
+function makeCompanyRecord(company: Entity, address: Entity | undefined): CompanyRecord {
   const country = first(company, 'country') ?? first(company, 'jurisdiction');
   const line = present(first(company, 'address'));
   const contractAddress = address

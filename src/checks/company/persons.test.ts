@@ -25,6 +25,14 @@ describe('persons of the register', () => {
     });
   });
 
+  it('reads the names of an entity once, and shares them frozen', () => {
+    const entity = person({ firstName: ['Anna'], lastName: ['de Vries', 'Vries'] });
+    const name = personNameOf(entity);
+    expect(personNameOf(entity)).toBe(name);
+    expect(Object.isFrozen(name)).toBe(true);
+    expect(personNameOf(person({ firstName: ['Anna'], lastName: ['Vries'] }))).not.toBe(name);
+  });
+
   it('has no prefix with one last name, and no initials without given names', () => {
     expect(personNameOf(person({ lastName: ['Jansen'] }))).toEqual({ last_name: 'Jansen' });
   });

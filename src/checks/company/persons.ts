@@ -30,6 +30,21 @@ export interface PersonName {
  * without its prefix ("van der Berg", "Berg"): the difference is the prefix.
  */
 export function personNameOf(entity: Entity): PersonName {
+  let name = personNames.get(entity);
+  if (!name) {
+    name = Object.freeze(readPersonName(entity));
+    personNames.set(entity, name);
+  }
+  return name;
+}
+
+/**
+ * Names read once per entity object and shared, frozen: the registry's read cache hands the
+ * same entities to every check, and one person is a director, a parent's director and a UBO.
+ */
+const personNames = new WeakMap<Entity, PersonName>();
+
+function readPersonName(entity: Entity): PersonName {
   const given = [first(entity, 'firstName'), first(entity, 'secondName')].filter(
     (part): part is string => part !== undefined && part !== '',
   );
