@@ -150,31 +150,44 @@ export class SqliteStore extends KyselyStore {
   }
 }
 
+/** The areas read by the number of areas (one text per count, so statements are reused). */
+const areasSql: string[] = [];
+const areasSqlFor = (count: number): string =>
+  (areasSql[count] ??= `select area, sum(checks) as n from history_areas
+     where organisation_id = ? and area in (${Array(count).fill('?').join(', ')}) and day >= ?
+     group by area`);
+
+/** Other persons at an address, and other addresses of a person, since a time. */
+const OTHER_PERSONS_SQL = `select count(*) as n from history_pairs
+  where organisation_id = ? and address_key = ? and last_at >= ? and person_key != ?`;
+const OTHER_ADDRESSES_SQL = `select count(*) as n from history_pairs
+  where organisation_id = ? and person_key = ? and last_at >= ? and address_key != ?`;
+
 /** The areas read and the two pair reads (each only when its key is given), in this order. */
 function historyReads(query: HistoryQuery): ReadStatement[] {
-  const { organisationId, since, areas } = query;
+  const { organisationId, since, areas, addressKey, personKey } = query;
   const reads: ReadStatement[] = [];
   if (areas.length > 0) {
     reads.push({
-      sql: `select area, sum(checks) as n from history_areas
-         where organisation_id = ? and area in (${areas.map(() => '?').join(', ')}) and day >= ?
-         group by area`,
+      sql: areasSqlFor(areas.length),
       params: [organisationId, ...areas, since.slice(0, 10)],
       first: false,
     });
   }
-  const others = (shared: string, value: string | undefined, counted: string, own?: string) => {
-    if (value === undefined) return;
-    // Column names come from the two calls below, never from input.
+  if (addressKey !== undefined) {
     reads.push({
-      sql: `select count(*) as n from history_pairs
-         where organisation_id = ? and ${shared} = ? and last_at >= ? and ${counted} != ?`,
-      params: [organisationId, value, since, own ?? ''],
+      sql: OTHER_PERSONS_SQL,
+      params: [organisationId, addressKey, since, personKey ?? ''],
       first: true,
     });
-  };
-  others('address_key', query.addressKey, 'person_key', query.personKey);
-  others('person_key', query.personKey, 'address_key', query.addressKey);
+  }
+  if (personKey !== undefined) {
+    reads.push({
+      sql: OTHER_ADDRESSES_SQL,
+      params: [organisationId, personKey, since, addressKey ?? ''],
+      first: true,
+    });
+  }
   return reads;
 }
 
