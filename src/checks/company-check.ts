@@ -10,7 +10,7 @@ import { companyIdentity } from './company/identity.js';
 import { companyParents, companyRiskCountry, companyUbo } from './company/ownership.js';
 import { companyRegistrations, companyRegistrationsExtended } from './company/registrations.js';
 import { companyVatValidation } from './company/vat.js';
-import { runSections, type SectionModules } from './pipeline.js';
+import { formatsRead, runSections, type SectionModules } from './pipeline.js';
 import { companyRequestParameters } from './request-parameters.js';
 import { COMPANY_SECTIONS, COMPANY_SECTIONS_BY_TYPE, type CompanySection } from './sections.js';
 
@@ -88,7 +88,7 @@ export async function runCompanyCheck(
       kind: 'company',
       type: request.type,
       sections: report,
-      datasets: context.registry.datasetVersions(),
+      datasets: context.registry.datasetVersions(formatsRead(sections, companySectionModules)),
       lookups: context.lookups,
       upstream: context.upstream,
       totalMs: Math.round((performance.now() - started) * 1000) / 1000,

@@ -3,7 +3,7 @@ import type { PersonCheckRequest, PersonCheckResult } from '../contract/person-c
 import { invalidInput } from '../errors/errors.js';
 import type { Organisation } from '../store/store.js';
 import { backendData } from './backend-data.js';
-import { runSections, type SectionModules } from './pipeline.js';
+import { formatsRead, runSections, type SectionModules } from './pipeline.js';
 import { personRegistrations, personRegistrationsExtended } from './person-screening.js';
 import type { PersonCheckContext } from './person/context.js';
 import { addressInformationSection } from './person/address-information.js';
@@ -90,7 +90,7 @@ export async function runPersonCheck(
       kind: 'person',
       type: request.type,
       sections: report,
-      datasets: context.registry.datasetVersions(),
+      datasets: context.registry.datasetVersions(formatsRead(sections, personSectionModules)),
       lookups: context.lookups,
       totalMs: Math.round((performance.now() - started) * 1000) / 1000,
     }),

@@ -3,6 +3,7 @@ import { normaliseIdentifier } from '../registry/keys.js';
 import type { ScreeningOutcome, ScreeningService } from '../screening/service.js';
 import type { ScreeningQuery } from '../screening/types.js';
 import type { SectionModule } from './pipeline.js';
+import { ENTITY_FORMATS } from './dataset-formats.js';
 import type { Registry } from '../registry/registry.js';
 
 /** What the screening sections of a person check read. */
@@ -66,6 +67,7 @@ function screenPerson(context: PersonScreeningContext): Promise<ScreeningOutcome
  * rather than claiming a clean result.
  */
 export const personRegistrations: SectionModule<PersonScreeningContext, PersonCheckResult> = {
+  reads: ENTITY_FORMATS,
   async compute(context) {
     const outcome = await screenPerson(context);
     return outcome.listed === 0 ? undefined : { registrations: outcome.registrations };
@@ -75,6 +77,7 @@ export const personRegistrations: SectionModule<PersonScreeningContext, PersonCh
 /** registrations_extended: the hits and the summary of counts per category. */
 export const personRegistrationsExtended: SectionModule<PersonScreeningContext, PersonCheckResult> =
   {
+    reads: ENTITY_FORMATS,
     async compute(context) {
       const outcome = await screenPerson(context);
       if (outcome.listed === 0) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runSections } from './pipeline.js';
+import { formatsRead, runSections } from './pipeline.js';
 
 interface Result {
   a?: number;
@@ -11,8 +11,8 @@ describe('runSections', () => {
     const { parts, report } = await runSections<'a' | 'b' | 'c', { n: number }, Result>(
       ['a', 'b', 'c'],
       {
-        a: { compute: (ctx) => Promise.resolve({ a: ctx.n }) },
-        b: { compute: () => Promise.resolve(undefined) },
+        a: { reads: [], compute: (ctx) => Promise.resolve({ a: ctx.n }) },
+        b: { reads: [], compute: () => Promise.resolve(undefined) },
       },
       { n: 7 },
     );
@@ -29,6 +29,7 @@ describe('runSections', () => {
       ['b'],
       {
         a: {
+          reads: [],
           compute: () => {
             ran = true;
             return Promise.resolve({ a: 1 });
@@ -49,12 +50,32 @@ describe('runSections', () => {
     const { parts } = await runSections<'identity' | 'directors' | 'list', object, Nested>(
       ['identity', 'directors', 'list'],
       {
-        identity: { compute: () => Promise.resolve({ company: { name: 'X' }, list: [1] }) },
-        directors: { compute: () => Promise.resolve({ company: { directors: ['A'] } }) },
-        list: { compute: () => Promise.resolve({ list: [2] }) },
+        identity: {
+          reads: [],
+          compute: () => Promise.resolve({ company: { name: 'X' }, list: [1] }),
+        },
+        directors: { reads: [], compute: () => Promise.resolve({ company: { directors: ['A'] } }) },
+        list: { reads: [], compute: () => Promise.resolve({ list: [2] }) },
       },
       {},
     );
     expect(parts).toEqual({ company: { name: 'X', directors: ['A'] }, list: [2] });
+  });
+});
+
+describe('formatsRead', () => {
+  const modules = {
+    a: { reads: ['residents', 'bag-csv'], compute: () => Promise.resolve(undefined) },
+    b: { reads: ['bag-csv', 'country-risk'], compute: () => Promise.resolve(undefined) },
+    c: { reads: ['ftm'], compute: () => Promise.resolve(undefined) },
+  };
+
+  it('names each format of the requested sections once, sorted', () => {
+    expect(formatsRead(['b', 'a'], modules)).toEqual(['bag-csv', 'country-risk', 'residents']);
+  });
+
+  it('leaves out sections not requested and sections without a module', () => {
+    expect(formatsRead<'c' | 'd', object, object>(['c', 'd'], modules)).toEqual(['ftm']);
+    expect(formatsRead(['a'], modules)).not.toContain('ftm');
   });
 });

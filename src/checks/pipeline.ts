@@ -2,6 +2,11 @@ import { performance } from 'node:perf_hooks';
 
 /** One result section: computes its part of the result, or undefined when it has nothing. */
 export interface SectionModule<Context, Result> {
+  /**
+   * The import formats (src/sources/formats.ts) of the reference data the section reads:
+   * backend_data names the served dataset versions of these formats.
+   */
+  reads: readonly string[];
   compute(context: Context): Promise<Partial<Result> | undefined>;
 }
 
@@ -17,6 +22,17 @@ export interface SectionReport {
   /** Sections that ran but found nothing to report (for example: company not found). */
   empty: string[];
   timings_ms: Record<string, number>;
+}
+
+/** The formats the sections that run read, each once, sorted: the key of their dataset list. */
+export function formatsRead<Name extends string, Context, Result>(
+  requested: readonly Name[],
+  modules: SectionModules<Name, Context, Result>,
+): string[] {
+  const formats = new Set<string>();
+  for (const name of requested)
+    for (const format of modules[name]?.reads ?? []) formats.add(format);
+  return [...formats].sort();
 }
 
 /**

@@ -73,8 +73,11 @@ export interface Registry {
   entitiesOf(schemata: readonly string[]): AsyncIterable<{ dataset: string; entity: Entity }>;
   /** The Sanction measures (with programmes and dates) against an entity. */
   sanctions(entityId: string): Promise<Entity[]>;
-  /** Dataset names and versions the registry serves, for backend_data; the same list each call. */
-  datasetVersions(): readonly DatasetVersionLabel[];
+  /**
+   * Dataset names and versions the registry serves, for backend_data: all of them, or those
+   * imported in one of `formats`. The same list (the same array) for the same formats.
+   */
+  datasetVersions(formats?: readonly string[]): readonly DatasetVersionLabel[];
   /**
    * Whether a served dataset was imported in this format: a lookup that finds nothing means
    * "not listed" only where the data to look in exists (e.g. the country risk lists).

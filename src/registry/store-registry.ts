@@ -38,6 +38,8 @@ const ADDRESS_PAGE_SIZE = 20_000;
 export class StoreRegistry implements Registry {
   private readonly versionIds: readonly string[];
   private readonly labels: readonly DatasetVersionLabel[];
+  /** The format of each served version, in the order of `labels`. */
+  private readonly formats: readonly string[];
 
   /** The lookups of these versions, remembered: the versions never change. */
   private readonly reads: RegistryReads;
@@ -48,6 +50,7 @@ export class StoreRegistry implements Registry {
     readCacheEntries = DEFAULT_READ_CACHE_ENTRIES,
   ) {
     this.versionIds = served.versions.map((v) => v.versionId);
+    this.formats = served.versions.map((v) => v.format);
     this.labels = Object.freeze(
       served.versions.map((v) => Object.freeze({ name: v.dataset, version: v.label })),
     );
@@ -69,8 +72,18 @@ export class StoreRegistry implements Registry {
     return this.reads.entitiesByKey(key).then((rows) => [...rows]);
   }
 
-  datasetVersions(): readonly DatasetVersionLabel[] {
-    return this.labels;
+  /** The dataset lists asked for so far, by their formats: few distinct sets (one per check type). */
+  private readonly labelsByFormats = new Map<string, readonly DatasetVersionLabel[]>();
+
+  datasetVersions(formats?: readonly string[]): readonly DatasetVersionLabel[] {
+    if (formats === undefined) return this.labels;
+    const key = formats.join(',');
+    let labels = this.labelsByFormats.get(key);
+    if (labels === undefined) {
+      labels = Object.freeze(this.labels.filter((_, i) => formats.includes(this.formats[i] ?? '')));
+      this.labelsByFormats.set(key, labels);
+    }
+    return labels;
   }
 
   servesFormat(format: string): boolean {

@@ -89,6 +89,35 @@ describe('company checks on the demo data', () => {
     },
   );
 
+  it('names in backend_data the dataset versions its sections read, and no others', async () => {
+    const datasetsOf = (result: CompanyResult) =>
+      (JSON.parse(result.backend_data) as { datasets: { name: string }[] }).datasets.map(
+        (d) => d.name,
+      );
+    const basic = datasetsOf(
+      await companyCheck({ type: 'basic', chamber_of_commerce_number: SHOWCASE_KVK }),
+    );
+    // basic finds the company in the register data; it reads no finances and no person data.
+    expect(basic).toContain('demo-entities');
+    for (const unread of ['demo-financials', 'demo-claims', 'demo-residents', 'country-risk']) {
+      expect(basic).not.toContain(unread);
+    }
+    const mkb = datasetsOf(
+      await companyCheck({ type: 'mkb', chamber_of_commerce_number: SHOWCASE_KVK }),
+    );
+    expect(mkb).toEqual(
+      expect.arrayContaining([
+        'demo-entities',
+        'demo-financials',
+        'demo-claims',
+        'demo-balance-sheet',
+        'country-risk',
+        'demo-residents',
+      ]),
+    );
+    expect(mkb).not.toContain('demo-phone-directory');
+  });
+
   it('identifies the company by KvK number and returns its identity', async () => {
     const result = await companyCheck({ type: 'basic', chamber_of_commerce_number: SHOWCASE_KVK });
     const company = result.company ?? {};

@@ -79,6 +79,25 @@ describe('person checks on the demo data', () => {
     },
   );
 
+  it('names in backend_data the dataset versions its sections read, and no others', async () => {
+    const datasetsOf = (result: PersonResult) =>
+      (JSON.parse(result.backend_data) as { datasets: { name: string }[] }).datasets
+        .map((d) => d.name)
+        .sort();
+    // basic: person_match and address_validation read the addresses and the residents.
+    expect(datasetsOf(await personCheck(requestFor('basic')))).toEqual([
+      'demo-addresses',
+      'demo-residents',
+    ]);
+    const full = datasetsOf(await personCheck(requestFor('full')));
+    expect(full).toEqual(
+      expect.arrayContaining(['demo-lost-documents', 'demo-phone-directory', 'country-risk']),
+    );
+    // Company financial data is no part of a person check.
+    expect(full).not.toContain('demo-financials');
+    expect(full).not.toContain('demo-claims');
+  });
+
   it('matches the resident at the validated address', async () => {
     const result = await personCheck(requestFor('standard'));
     expect(result.person_match?.code).toBe('PF01');

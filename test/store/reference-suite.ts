@@ -143,6 +143,10 @@ export function describeReferenceSuite(name: string, open: () => Promise<OpenedS
 
       const r = await registry();
       expect(r.datasetVersions()).toEqual([{ name: 'demo', version: 'v1' }]);
+      // By format: the versions imported in one of them, the same list for the same formats.
+      expect(r.datasetVersions(['memory', 'ftm'])).toEqual([{ name: 'demo', version: 'v1' }]);
+      expect(r.datasetVersions(['memory', 'ftm'])).toBe(r.datasetVersions(['memory', 'ftm']));
+      expect(r.datasetVersions(['residents'])).toEqual([]);
       expect((await r.legalEntitiesBy('registrationNumber', '12345678')).map((e) => e.id)).toEqual([
         'co-1',
       ]);

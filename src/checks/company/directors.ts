@@ -3,6 +3,8 @@ import type { Director } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
 import type { Related } from '../../registry/registry.js';
 import type { SectionModule } from '../pipeline.js';
+import { ENTITY_FORMATS } from '../dataset-formats.js';
+import { RESIDENTS_FORMAT } from '../person/resident-records.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
 import { genderCode, isoDateOf, knownAddressOf, personNameOf } from './persons.js';
@@ -87,6 +89,7 @@ function authorityOf(relation: Entity): string | undefined {
 
 /** company.directors: the directors in force, each screened and matched to an address. */
 export const companyDirectors: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  reads: [...ENTITY_FORMATS, RESIDENTS_FORMAT],
   async compute(context) {
     const company = await identifyCompany(context);
     if (!company) return undefined;

@@ -13,6 +13,7 @@ import {
   type PaymentScore,
 } from '../../entities/records.js';
 import type { SectionModule } from '../pipeline.js';
+import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
 
@@ -67,6 +68,7 @@ export const claimOf = (data: ClaimData): Claim => ({
  * newest financials record wins when an import holds several.
  */
 export const companyFinancials: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  reads: [...ENTITY_FORMATS, 'financials', 'claims'],
   async compute(context) {
     const kvk = await kvkOf(context);
     if (!kvk) return undefined;
@@ -101,6 +103,7 @@ export function balanceSheetEntries(rows: readonly BalanceSheetData[]): YearEntr
 
 /** company_balance_sheet: the company's own figures and its parent's consolidated ones. */
 export const companyBalanceSheet: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  reads: [...ENTITY_FORMATS, 'balance-sheet'],
   async compute(context) {
     const kvk = await kvkOf(context);
     if (!kvk) return undefined;

@@ -1,6 +1,7 @@
 import type { CompanyCheckResult } from '../../contract/company-check.js';
 import { companyRecordOf } from '../../registry/company-record.js';
 import type { SectionModule } from '../pipeline.js';
+import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
 
@@ -9,6 +10,7 @@ import { identifyCompany } from './identify.js';
  * dates, from its register entity and the Address entity it points at.
  */
 export const companyIdentity: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  reads: ENTITY_FORMATS,
   async compute(context) {
     const found = await identifyCompany(context);
     if (!found) return undefined;

@@ -6,11 +6,12 @@ import type { CompanyCheckResult } from '../../contract/company-check.js';
 import type { Parent, UboEntry } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { companyRecordOf } from '../../registry/company-record.js';
-import { countryRisk, type CountryOfConcern } from '../country-risk.js';
+import { COUNTRY_RISK_FORMAT, countryRisk, type CountryOfConcern } from '../country-risk.js';
 import { loadOwnershipGraph, type OwnerLink, type OwnershipGraph } from '../ownership/graph.js';
 import { parentTree, pseudoUboTree, uboTree, type ParentNode } from '../ownership/tree.js';
 import { computeUbos, pseudoUbos, type UboResult } from '../ownership/ubo.js';
 import type { SectionModule } from '../pipeline.js';
+import { ENTITY_FORMATS } from '../dataset-formats.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { directorOf, directorshipsOf, inForce } from './directors.js';
 import { identifyCompany } from './identify.js';
@@ -121,6 +122,7 @@ async function parentOf(
 
 /** company.parents: the companies owning it, each with its directors and its own owners. */
 export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  reads: ENTITY_FORMATS,
   async compute(context) {
     const ownership = await ownershipOf(context);
     if (!ownership) return undefined;
@@ -223,6 +225,7 @@ export async function uboPersonsOf(context: CompanyCheckContext): Promise<Entity
 
 /** company.ubo: the UBOs with their roles, shares and trees; pseudo-UBOs where nobody is above 25 %. */
 export const companyUbo: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  reads: ENTITY_FORMATS,
   async compute(context) {
     const ubos = await uboEntriesOf(context);
     return ubos && { company: { ubo: ubos.entries } };
@@ -236,6 +239,7 @@ const countriesOf = (entity: Entity): string[] => [
 
 /** risk_country: the company's own country and every parent company's, the worst counting. */
 export const companyRiskCountry: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  reads: [...ENTITY_FORMATS, COUNTRY_RISK_FORMAT],
   async compute(context) {
     const company = await identifyCompany(context);
     if (!company) return undefined;

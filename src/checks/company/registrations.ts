@@ -7,6 +7,7 @@ import type { CompanyCheckResult } from '../../contract/company-check.js';
 import { first } from '../../entities/entity.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
 import type { SectionModule } from '../pipeline.js';
+import { ENTITY_FORMATS } from '../dataset-formats.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { directorshipsOf } from './directors.js';
 import { identifyCompany } from './identify.js';
@@ -49,6 +50,7 @@ const explain = (context: CompanyCheckContext, screened: readonly ScreenedParty[
 };
 
 export const companyRegistrations: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  reads: ENTITY_FORMATS,
   async compute(context) {
     const screened = await screenCompany(context);
     if (!screened || screened.outcome.listed === 0) return undefined;
@@ -59,6 +61,7 @@ export const companyRegistrations: SectionModule<CompanyCheckContext, CompanyChe
 
 export const companyRegistrationsExtended: SectionModule<CompanyCheckContext, CompanyCheckResult> =
   {
+    reads: ENTITY_FORMATS,
     async compute(context) {
       const company = await identifyCompany(context);
       const [directorships, ubos] = company

@@ -9,6 +9,7 @@ import { first } from '../../entities/entity.js';
 import type { ViesAnswer } from '../../upstream/vies/index.js';
 import { checkVatNumber } from '../../validators/vat/index.js';
 import type { SectionModule } from '../pipeline.js';
+import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
 
@@ -61,6 +62,7 @@ async function numberToValidate(context: CompanyCheckContext): Promise<string | 
 }
 
 export const companyVatValidation: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  reads: ENTITY_FORMATS,
   async compute(context) {
     const number = await numberToValidate(context);
     if (!number) return undefined;

@@ -9,11 +9,10 @@ import type { CompanyRecord } from '../../contract/company-record.js';
 import type { AddressPropertiesData, BAG_USES, OWNERSHIP_CODES } from '../../entities/records.js';
 import type { CodeOf } from '../../entities/record-fields.js';
 import type { SectionModule } from '../pipeline.js';
+import { ADDRESSES_FORMAT, ADDRESS_PROPERTIES_FORMAT, ENTITY_FORMATS } from '../dataset-formats.js';
 import type { AddressValidationContext } from './address-validation.js';
 import { givenDutchAddress, type GivenDutchAddress } from './given-address.js';
 import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
-
-export const ADDRESS_PROPERTIES_FORMAT = 'address-properties';
 
 /** ownership_code (DESIGN.md): K owner-occupied, H rented, U unknown. */
 export const OWNERSHIP_DESCRIPTIONS: Record<CodeOf<typeof OWNERSHIP_CODES>, string> = {
@@ -163,6 +162,7 @@ export async function addressInformationOf(
 /** address_information: ownership, parcel type, companies and a description of the address. */
 export const addressInformationSection: SectionModule<AddressValidationContext, PersonCheckResult> =
   {
+    reads: [ADDRESSES_FORMAT, ADDRESS_PROPERTIES_FORMAT, RESIDENTS_FORMAT, ...ENTITY_FORMATS],
     async compute(context) {
       const address_information = await addressInformationOf(context);
       return address_information && { address_information };

@@ -7,6 +7,7 @@
 import type { AddressMatch } from '../../contract/address.js';
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { SectionModule } from '../pipeline.js';
+import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import { isDutchOrUnstated } from './given-address.js';
 import {
   personMatchOf,
@@ -14,7 +15,12 @@ import {
   type PersonMatchContext,
   type ResidentCandidate,
 } from './person-match.js';
-import { ADDRESS_MATCH, lastUpdatedOf, residentAddress } from './resident-records.js';
+import {
+  ADDRESS_MATCH,
+  lastUpdatedOf,
+  RESIDENTS_FORMAT,
+  residentAddress,
+} from './resident-records.js';
 
 const seen = (c: ResidentCandidate): string => c.resident.last_seen ?? c.resident.known_since ?? '';
 
@@ -97,6 +103,7 @@ async function compare(context: PersonMatchContext, match: PersonMatch): Promise
 
 /** address_match: code, message, when the person was last known there, and the address. */
 export const addressMatchSection: SectionModule<PersonMatchContext, PersonCheckResult> = {
+  reads: [ADDRESSES_FORMAT, RESIDENTS_FORMAT],
   async compute(context) {
     const address_match = await addressMatchOf(context);
     return address_match && { address_match };

@@ -13,6 +13,7 @@ import {
 import type { AddressLookup } from '../../registry/registry.js';
 import type { AddressRecord } from '../../sources/source.js';
 import type { SectionModule } from '../pipeline.js';
+import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import { once, type PersonCheckContext } from './context.js';
 
 /** address_validation codes (DESIGN.md section 3) and their messages. */
@@ -131,6 +132,7 @@ export function validatedAddress(
 /** address_validation: code, message, last_updated and the full (corrected) address. */
 export const addressValidationSection: SectionModule<AddressValidationContext, PersonCheckResult> =
   {
+    reads: [ADDRESSES_FORMAT],
     async compute(context) {
       const validated = await validatedAddress(context);
       if (!validated) return undefined;

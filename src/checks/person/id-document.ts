@@ -215,6 +215,7 @@ export async function idDocumentCheckOf(
 }
 
 export const idDocumentSection: SectionModule<PersonCheckContext, PersonCheckResult> = {
+  reads: [LOST_DOCUMENTS_FORMAT],
   async compute(context) {
     const result = await idDocumentCheckOf(context);
     return result && { id_document_number_check_result: result };

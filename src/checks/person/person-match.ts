@@ -9,6 +9,7 @@ import type { Person } from '../../contract/parties.js';
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { ResidentData } from '../../entities/records.js';
 import type { SectionModule } from '../pipeline.js';
+import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import type { AddressValidationContext } from './address-validation.js';
 import { once } from './context.js';
 import { givenDutchAddress, type GivenDutchAddress } from './given-address.js';
@@ -224,6 +225,7 @@ export function personMatchOf(context: PersonMatchContext): Promise<PersonMatch 
 
 /** person_match: code, message and the person as the residents data knows them. */
 export const personMatchSection: SectionModule<PersonMatchContext, PersonCheckResult> = {
+  reads: [ADDRESSES_FORMAT, RESIDENTS_FORMAT],
   async compute(context) {
     const match = await personMatchOf(context);
     if (!match) return undefined;

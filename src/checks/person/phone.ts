@@ -132,6 +132,7 @@ export async function phoneNumberMatchesOf(
 }
 
 export const phoneSection: SectionModule<PersonCheckContext, PersonCheckResult> = {
+  reads: [PHONE_DIRECTORY_FORMAT],
   async compute(context) {
     const phone_number_matches = await phoneNumberMatchesOf(context);
     return phone_number_matches && { phone_number_matches };

@@ -9,8 +9,9 @@
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { RiskCountry } from '../../contract/screening.js';
 import { parseIssuingCountry } from '../../validators/id-document/index.js';
-import { countryRisk, type CountryOfConcern } from '../country-risk.js';
+import { COUNTRY_RISK_FORMAT, countryRisk, type CountryOfConcern } from '../country-risk.js';
 import type { SectionModule } from '../pipeline.js';
+import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import type { AddressValidationContext } from './address-validation.js';
 import { givenDutchAddress } from './given-address.js';
 import { parseDocumentType } from '../../validators/id-document/index.js';
@@ -62,6 +63,7 @@ export async function personRiskCountryOf(
 /** risk_country: the worst risk of the address country and the nationality. */
 export const personRiskCountrySection: SectionModule<AddressValidationContext, PersonCheckResult> =
   {
+    reads: [ADDRESSES_FORMAT, COUNTRY_RISK_FORMAT],
     async compute(context) {
       const risk_country = await personRiskCountryOf(context);
       return risk_country && { risk_country };

@@ -13,6 +13,11 @@ import {
 } from '../../entities/records.js';
 import type { HistoryCounts } from '../../store/store.js';
 import type { SectionModule } from '../pipeline.js';
+import {
+  ADDRESSES_FORMAT,
+  ADDRESS_PROPERTIES_FORMAT,
+  POSTCODE_STATS_FORMAT,
+} from '../dataset-formats.js';
 import { validatedAddress, type AddressValidationCode } from './address-validation.js';
 import { checkSubject } from './check-subject.js';
 import type { PersonCheckContext } from './context.js';
@@ -139,7 +144,7 @@ async function addressEvidence(
   if (existence === 'extension-unknown') evidence.extension = dutch.extension;
   const [residents, properties] = await Promise.all([
     registry.servesFormat(RESIDENTS_FORMAT) ? residentsAt(registry, dutch.key) : undefined,
-    registry.records('address-properties', dutch.key),
+    registry.records(ADDRESS_PROPERTIES_FORMAT, dutch.key),
   ]);
   if (residents) evidence.residents = residents.length;
   const usage = (properties[0]?.data as AddressPropertiesData | undefined)?.usage;
@@ -166,7 +171,7 @@ export async function riskScoresOf(context: PersonCheckContext): Promise<RiskSco
     levels
       ? Promise.all(
           POSTCODE_LEVELS.map(async (level) => {
-            const [record] = await registry.records('postcode-stats', levels[level]);
+            const [record] = await registry.records(POSTCODE_STATS_FORMAT, levels[level]);
             return record?.data as PostcodeStatsData | undefined;
           }),
         )
@@ -198,6 +203,7 @@ export async function riskScoresOf(context: PersonCheckContext): Promise<RiskSco
 }
 
 export const riskScoresSection: SectionModule<PersonCheckContext, PersonCheckResult> = {
+  reads: [ADDRESSES_FORMAT, ADDRESS_PROPERTIES_FORMAT, RESIDENTS_FORMAT, POSTCODE_STATS_FORMAT],
   async compute(context) {
     const risk_scores = await riskScoresOf(context);
     return risk_scores && { risk_scores };

@@ -1,0 +1,26 @@
+/**
+ * Import formats that several sections read, for their `reads` lists (the formats of one
+ * section's own data sit beside that section).
+ */
+
+/** Addresses (the BAG): address validation and every lookup of a given Dutch address. */
+export const ADDRESSES_FORMAT = 'bag-csv';
+
+/**
+ * Formats whose records become entities: companies, people, ownership, directorships and
+ * sanctions. Finding a company and screening anyone read them all.
+ */
+export const ENTITY_FORMATS: readonly string[] = [
+  'ftm',
+  'un-sc',
+  'ofac-sdn',
+  'eu-fsf',
+  'gleif-lei',
+  'gleif-rr',
+];
+
+/** Ownership, use and parcel data of addresses: address_information and risk_scores. */
+export const ADDRESS_PROPERTIES_FORMAT = 'address-properties';
+
+/** Checks per postcode area: risk_scores' statistical scores. */
+export const POSTCODE_STATS_FORMAT = 'postcode-stats';
