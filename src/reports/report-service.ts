@@ -73,13 +73,33 @@ export class ReportService {
     return { check, report };
   }
 
+  /**
+   * Renderings under way in this process, by organisation and report identifier: a second
+   * request for a report not yet kept waits for the first rendering instead of starting another.
+   */
+  private readonly rendering = new Map<string, Promise<RenderedReport | undefined>>();
+
   /** The report of a stored check, rendered and kept if it was not yet; undefined if that fails. */
   async reportOf(check: StoredCheck): Promise<RenderedReport | undefined> {
     const kept = await this.store.findReport(check.organisationId, check.reportIdentifier);
     if (kept?.status === 'rendered' && kept.html !== undefined && kept.pdf !== undefined) {
       return { html: kept.html, pdf: kept.pdf };
     }
-    const attempts = (kept?.attempts ?? 0) + 1;
+    const key = `${check.organisationId}\u0000${check.reportIdentifier}`;
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const started = this.renderAndKeep(check, kept?.attempts ?? 0).finally(() => {
+      this.rendering.delete(key);
+    });
+    this.rendering.set(key, started);
+    return started;
+  }
+
+  private async renderAndKeep(
+    check: StoredCheck,
+    attemptsBefore: number,
+  ): Promise<RenderedReport | undefined> {
+    const attempts = attemptsBefore + 1;
     const base = {
       reportIdentifier: check.reportIdentifier,
       organisationId: check.organisationId,

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Store, StoredCheck, StoredReport } from '../store/store.js';
+import { ReportService, type ReportRenderer } from './report-service.js';
+
+/** The part of a store the service uses, holding reports in a map. */
+function reportStore(): { store: Store; saved: StoredReport[] } {
+  const kept = new Map<string, StoredReport>();
+  const saved: StoredReport[] = [];
+  const store = {
+    findReport: (organisationId: string, reportIdentifier: string) =>
+      Promise.resolve(kept.get(`${organisationId}/${reportIdentifier}`)),
+    saveReport: (report: StoredReport) => {
+      saved.push(report);
+      kept.set(`${report.organisationId}/${report.reportIdentifier}`, report);
+      return Promise.resolve();
+    },
+    findOrganisation: () => Promise.resolve(undefined),
+  };
+  return { store: store as unknown as Store, saved };
+}
+
+const check = (organisationId: string, reportIdentifier: string): StoredCheck => ({
+  id: `check-${organisationId}-${reportIdentifier}`,
+  organisationId,
+  kind: 'person',
+  type: 'basic',
+  checkIdentifier: `ci-${reportIdentifier}`,
+  reportIdentifier,
+  requestHash: 'h',
+  resultJson: '{"check_identifier":"x"}',
+  sourceJson: undefined,
+  createdBy: 'u',
+  createdAt: '2026-11-23T12:00:00.000Z',
+  reportLanguage: 'en',
+});
+
+/** A renderer whose PDFs wait until released, counting its renderings. */
+function slowRenderer(): { renderer: ReportRenderer; renders: () => number; release: () => void } {
+  let count = 0;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const renderer: ReportRenderer = {
+    html: () => {
+      count++;
+      return `<p>${count}</p>`;
+    },
+    pdf: async (_input, html) => {
+      await gate;
+      return Buffer.from(html);
+    },
+  };
+  return { renderer, renders: () => count, release };
+}
+
+describe('ReportService.reportOf', () => {
+  it('renders a report asked for twice at once only once, and keeps it once', async () => {
+    const { store, saved } = reportStore();
+    const slow = slowRenderer();
+    const service = new ReportService(store, slow.renderer);
+    const first = service.reportOf(check('org-a', 'r1'));
+    const second = service.reportOf(check('org-a', 'r1'));
+    await new Promise((resolve) => setImmediate(resolve));
+    slow.release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(slow.renders()).toBe(1);
+    expect(a?.html).toBe('<p>1</p>');
+    expect(b).toEqual(a);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ status: 'rendered', attempts: 1 });
+    // Kept now: read from the store, not rendered again.
+    expect((await service.reportOf(check('org-a', 'r1')))?.html).toBe('<p>1</p>');
+    expect(slow.renders()).toBe(1);
+  });
+
+  it("renders another organisation's report with the same identifier on its own", async () => {
+    const { store } = reportStore();
+    const slow = slowRenderer();
+    const service = new ReportService(store, slow.renderer);
+    const both = Promise.all([
+      service.reportOf(check('org-a', 'r1')),
+      service.reportOf(check('org-b', 'r1')),
+    ]);
+    await new Promise((resolve) => setImmediate(resolve));
+    slow.release();
+    await both;
+    expect(slow.renders()).toBe(2);
+  });
+
+  it('tries again after a failed rendering, counting the attempts', async () => {
+    const { store, saved } = reportStore();
+    let fail = true;
+    const service = new ReportService(store, {
+      html: () => '<p>x</p>',
+      pdf: () => (fail ? Promise.reject(new Error('broken')) : Promise.resolve(Buffer.from('x'))),
+    });
+    expect(await service.reportOf(check('org-a', 'r2'))).toBeUndefined();
+    fail = false;
+    expect((await service.reportOf(check('org-a', 'r2')))?.html).toBe('<p>x</p>');
+    expect(saved.map((r) => [r.status, r.attempts])).toEqual([
+      ['failed', 1],
+      ['rendered', 2],
+    ]);
+  });
+});
