@@ -180,6 +180,13 @@ describe('CompanyDirectory.atAddress', () => {
     expect(at('', '6')).toEqual([]);
     expect(at('1060AB', 'zes')).toEqual([]);
   });
+
+  it('counts the companies that can be found at an address', () => {
+    // Every entry but the foreign one without an address.
+    expect(directory.withAddress).toBe(ENTRIES.length - 1);
+    const noAddresses = CompanyDirectory.build([{ id: 'listed', names: ['Listed Ltd'] }]);
+    expect(noAddresses.withAddress).toBe(0);
+  });
 });
 
 /** A source of FtM entities, counting its reads. */

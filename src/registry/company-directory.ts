@@ -194,6 +194,11 @@ export class CompanyDirectory {
     return this.data.ids.size;
   }
 
+  /** How many companies have a postcode, and so can be found at an address. */
+  get withAddress(): number {
+    return this.byAddress.length;
+  }
+
   entityId(index: number): string {
     return this.data.ids.get(index);
   }

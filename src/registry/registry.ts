@@ -83,6 +83,11 @@ export interface Registry {
    * "not listed" only where the data to look in exists (e.g. the country risk lists).
    */
   servesFormat(format: string): boolean;
+  /**
+   * Whether the served data has companies with a postcode and house number: only then does
+   * finding no company at an address say something.
+   */
+  knowsCompanyAddresses(): Promise<boolean>;
   /** Companies and other legal entities by a registration number, VAT, tax (RSIN) or LEI code. */
   legalEntitiesBy(identifier: CompanyIdentifier, value: string): Promise<Entity[]>;
   entities(ids: readonly string[]): Promise<Entity[]>;
@@ -123,6 +128,7 @@ export const registryWithoutReferenceData: Registry = {
   sanctions: none,
   datasetVersions: () => NO_DATASETS,
   servesFormat: () => false,
+  knowsCompanyAddresses: () => Promise.resolve(false),
   legalEntitiesBy: none,
   entities: none,
   owners: none,

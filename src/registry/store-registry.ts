@@ -90,6 +90,10 @@ export class StoreRegistry implements Registry {
     return this.served.versions.some((v) => v.format === format);
   }
 
+  async knowsCompanyAddresses(): Promise<boolean> {
+    return (await directoryFor(this)).withAddress > 0;
+  }
+
   get generation(): number {
     return this.served.generation;
   }

@@ -41,6 +41,8 @@ const company = (name: string, kvk: string, extension?: string, status = 'active
 
 interface World {
   formats?: string[];
+  /** Whether the served data has companies with addresses. */
+  companyAddresses?: boolean;
   records?: ReferenceRecord[];
   companies?: CompanyRecord[];
 }
@@ -50,6 +52,7 @@ function contextFor(request: Omit<PersonCheckRequest, 'type'>, world: World = {}
   const registry: Registry = {
     ...registryWithoutReferenceData,
     servesFormat: (format) => (world.formats ?? []).includes(format),
+    knowsCompanyAddresses: () => Promise.resolve(world.companyAddresses ?? false),
     records: (type, key) =>
       Promise.resolve((world.records ?? []).filter((r) => r.type === type && r.key === key)),
     searchCompanies: (query) => {
@@ -79,6 +82,7 @@ describe('address_information', () => {
   it('gives ownership, parcel type, the companies and a description of the address', async () => {
     const { context, searched } = contextFor(AT_10A, {
       formats: ['residents', 'gleif-lei'],
+      companyAddresses: true,
       records: [
         { type: 'address-properties', key: '1017GA|10|A', data: PROPERTIES },
         resident('1017GA|10|A'),
@@ -113,9 +117,9 @@ describe('address_information', () => {
     });
   });
 
-  it('says "no companies" only where a company register is served', async () => {
+  it('says "no companies" only where the data has companies with addresses', async () => {
     const records = [{ type: 'address-properties', key: '1017GA|10|A', data: PROPERTIES }];
-    const withRegister = contextFor(AT_10A, { formats: ['ftm'], records });
+    const withRegister = contextFor(AT_10A, { formats: ['ftm'], companyAddresses: true, records });
     const served = await addressInformationSection.compute(withRegister.context);
     expect(served?.address_information?.companies).toBe('No companies registered at the address');
     // Without residents data the number of persons is not known, so not described.
@@ -123,6 +127,14 @@ describe('address_information', () => {
     const none = await addressInformationSection.compute(contextFor(AT_10A, { records }).context);
     expect(none?.address_information?.companies).toBeUndefined();
     expect(none?.address_information?.ownership_code).toBe('H');
+    // A sanctions list in FollowTheMoney form has entities but no company register.
+    const sanctionsOnly = contextFor(AT_10A, {
+      formats: ['ftm'],
+      companyAddresses: false,
+      records,
+    });
+    const listed = await addressInformationSection.compute(sanctionsOnly.context);
+    expect(listed?.address_information?.companies).toBeUndefined();
   });
 
   it('reports companies and residents without address properties, with no invented codes', async () => {

@@ -46,9 +46,6 @@ export const BAG_USE_NAMES: Record<CodeOf<typeof BAG_USES>, string> = {
 export const COMPANIES_LOOKED_UP = 50;
 export const COMPANIES_NAMED = 5;
 
-/** Formats that carry a company register: without one, "no companies" would be no finding. */
-const COMPANY_REGISTER_FORMATS = ['gleif-lei', 'ftm'];
-
 const normalisedExtension = (text: string | undefined): string =>
   (text ?? '').toUpperCase().replace(/[\s-]+/g, '');
 
@@ -126,11 +123,12 @@ export async function addressInformationOf(
   const given = await givenDutchAddress(context);
   if (!given) return undefined;
   const { registry } = context;
-  const registerServed = COMPANY_REGISTER_FORMATS.some((f) => registry.servesFormat(f));
-  const [propertyRecords, atAddress, companies] = await Promise.all([
+  // Without companies that have addresses, "no companies" would be no finding.
+  const [propertyRecords, atAddress, companies, registerServed] = await Promise.all([
     registry.records(ADDRESS_PROPERTIES_FORMAT, given.key),
     registry.servesFormat(RESIDENTS_FORMAT) ? residentsAt(registry, given.key) : undefined,
     companiesAt(context, given),
+    registry.knowsCompanyAddresses(),
   ]);
   const properties = propertyRecords[0]?.data as AddressPropertiesData | undefined;
   const residents = atAddress?.length;
