@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import type { LostDocumentData } from '../../entities/records.js';
-import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
-import { createScreeningService } from '../../screening/default-service.js';
+import { contextWithRecords } from '../../../test/person-context.js';
 import type { ReferenceRecord } from '../../sources/source.js';
-import type { Organisation } from '../../store/store.js';
-import type { PersonCheckContext } from './context.js';
 import { idDocumentCheckOf, idDocumentSection } from './id-document.js';
-
-const ORGANISATION: Organisation = {
-  id: 'org-1',
-  name: 'Test (fictitious)',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  customSections: {},
-};
 
 const lost = (data: LostDocumentData): ReferenceRecord => ({
   type: 'lost-documents',
@@ -22,33 +12,10 @@ const lost = (data: LostDocumentData): ReferenceRecord => ({
 });
 
 /** A registry serving the lost-documents list with these reports (or not serving it). */
-function contextFor(
+const contextFor = (
   request: Omit<PersonCheckRequest, 'type'>,
   reports: ReferenceRecord[] | 'not served' = [],
-) {
-  const asked: string[] = [];
-  const registry: Registry = {
-    ...registryWithoutReferenceData,
-    servesFormat: (format) => format === 'lost-documents' && reports !== 'not served',
-    records: (type, key) => {
-      asked.push(`${type}:${key}`);
-      return Promise.resolve(
-        reports === 'not served' ? [] : reports.filter((r) => r.type === type && r.key === key),
-      );
-    },
-  };
-  const context: PersonCheckContext = {
-    request: { type: 'extended', ...request },
-    organisation: ORGANISATION,
-    registry,
-    screening: createScreeningService(),
-    lookups: {},
-    shared: new Map(),
-    subject: {},
-    history: () => Promise.reject(new Error('not used')),
-  };
-  return { context, asked };
-}
+) => contextWithRecords('extended', request, 'lost-documents', reports);
 
 const STOLEN_PASSPORT = lost({
   type: 'passport',

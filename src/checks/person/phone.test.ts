@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import type { PhoneDirectoryData } from '../../entities/records.js';
-import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
-import { createScreeningService } from '../../screening/default-service.js';
-import type { Organisation } from '../../store/store.js';
-import type { PersonCheckContext } from './context.js';
+import { contextWithRecords } from '../../../test/person-context.js';
 import { phoneNumberMatchesOf, phoneSection } from './phone.js';
-
-const ORGANISATION: Organisation = {
-  id: 'org-1',
-  name: 'Test (fictitious)',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  customSections: {},
-};
 
 const HOME_LINE: PhoneDirectoryData = {
   phone_number: '+31201234567',
@@ -29,32 +19,18 @@ const HOME_LINE: PhoneDirectoryData = {
 const PARTNER_LINE: PhoneDirectoryData = { ...HOME_LINE, name: 'M. de Vries' };
 
 /** A registry whose phone directory holds these listings (or is not served). */
-function contextFor(
+const contextFor = (
   request: Omit<PersonCheckRequest, 'type'>,
   listings: PhoneDirectoryData[] | 'not served' = [],
-) {
-  const asked: string[] = [];
-  const registry: Registry = {
-    ...registryWithoutReferenceData,
-    servesFormat: (format) => format === 'phone-directory' && listings !== 'not served',
-    records: (type, key) => {
-      asked.push(`${type}:${key}`);
-      const found = listings === 'not served' ? [] : listings.filter((l) => l.phone_number === key);
-      return Promise.resolve(found.map((data) => ({ type, key, data })));
-    },
-  };
-  const context: PersonCheckContext = {
-    request: { type: 'basic_plus', ...request },
-    organisation: ORGANISATION,
-    registry,
-    screening: createScreeningService(),
-    lookups: {},
-    shared: new Map(),
-    subject: {},
-    history: () => Promise.reject(new Error('not used')),
-  };
-  return { context, asked };
-}
+) =>
+  contextWithRecords(
+    'basic_plus',
+    request,
+    'phone-directory',
+    listings === 'not served'
+      ? listings
+      : listings.map((data) => ({ type: 'phone-directory', key: data.phone_number, data })),
+  );
 
 const JAN = { initials: 'J.', last_name_prefix: 'van der', last_name: 'Berg' };
 const DAMRAK = { zip_code: '1012 AB', house_number: '1', house_number_extension: 'A' };
