@@ -74,6 +74,15 @@ describe('formatsRead', () => {
     expect(formatsRead(['b', 'a'], modules)).toEqual(['bag-csv', 'country-risk', 'residents']);
   });
 
+  it('gives the same frozen array for the same section list', () => {
+    const requested = ['a', 'c'] as const;
+    const formats = formatsRead(requested, modules);
+    expect(formatsRead(requested, modules)).toBe(formats);
+    expect(Object.isFrozen(formats)).toBe(true);
+    // Another list with the same sections is worked out again, with the same answer.
+    expect(formatsRead(['a', 'c'], modules)).toEqual(formats);
+  });
+
   it('leaves out sections not requested and sections without a module', () => {
     expect(formatsRead<'c' | 'd', object, object>(['c', 'd'], modules)).toEqual(['ftm']);
     expect(formatsRead(['a'], modules)).not.toContain('ftm');

@@ -24,15 +24,31 @@ export interface SectionReport {
   timings_ms: Record<string, number>;
 }
 
-/** The formats the sections that run read, each once, sorted: the key of their dataset list. */
+/** formatsRead's answers by module table and section list: both are constants per check type. */
+const formatsMemo = new WeakMap<object, WeakMap<readonly string[], readonly string[]>>();
+
+/**
+ * The formats the sections that run read, each once, sorted: the key of their dataset list.
+ * The same array for the same modules and section list.
+ */
 export function formatsRead<Name extends string, Context, Result>(
   requested: readonly Name[],
   modules: SectionModules<Name, Context, Result>,
-): string[] {
-  const formats = new Set<string>();
-  for (const name of requested)
-    for (const format of modules[name]?.reads ?? []) formats.add(format);
-  return [...formats].sort();
+): readonly string[] {
+  let byRequested = formatsMemo.get(modules);
+  if (byRequested === undefined) {
+    byRequested = new WeakMap();
+    formatsMemo.set(modules, byRequested);
+  }
+  let formats = byRequested.get(requested);
+  if (formats === undefined) {
+    const found = new Set<string>();
+    for (const name of requested)
+      for (const format of modules[name]?.reads ?? []) found.add(format);
+    formats = Object.freeze([...found].sort());
+    byRequested.set(requested, formats);
+  }
+  return formats;
 }
 
 /**

@@ -72,17 +72,24 @@ export class StoreRegistry implements Registry {
     return this.reads.entitiesByKey(key).then((rows) => [...rows]);
   }
 
-  /** The dataset lists asked for so far, by their formats: few distinct sets (one per check type). */
+  /**
+   * The dataset lists asked for so far, by their formats: few distinct sets (one per check
+   * type), and mostly the same format arrays (see formatsRead), so looked up by array first.
+   */
   private readonly labelsByFormats = new Map<string, readonly DatasetVersionLabel[]>();
+  private readonly labelsByArray = new WeakMap<readonly string[], readonly DatasetVersionLabel[]>();
 
   datasetVersions(formats?: readonly string[]): readonly DatasetVersionLabel[] {
     if (formats === undefined) return this.labels;
+    const known = this.labelsByArray.get(formats);
+    if (known !== undefined) return known;
     const key = formats.join(',');
     let labels = this.labelsByFormats.get(key);
     if (labels === undefined) {
       labels = Object.freeze(this.labels.filter((_, i) => formats.includes(this.formats[i] ?? '')));
       this.labelsByFormats.set(key, labels);
     }
+    this.labelsByArray.set(formats, labels);
     return labels;
   }
 
