@@ -256,4 +256,14 @@ describe('person_match', () => {
       }),
     ).toEqual({ initials: 'A.M.', first_name: 'Anna Maria', last_name: 'Jansen' });
   });
+
+  it('makes the Person of a resident object once, frozen, and another for another object', () => {
+    const resident = { postcode: '1017GA', house_number: 10, last_name: 'Jansen' };
+    const person = personOfResident(resident);
+    expect(personOfResident(resident)).toBe(person);
+    expect(Object.isFrozen(person)).toBe(true);
+    const other = personOfResident({ ...resident, last_name: 'Pietersen' });
+    expect(other).not.toBe(person);
+    expect(other.last_name).toBe('Pietersen');
+  });
 });

@@ -84,8 +84,23 @@ function byFit(a: ResidentCandidate, b: ResidentCandidate): number {
   );
 }
 
-/** A resident in the contract's Person shape; initials made from the first names if absent. */
+/** personOfResident's answers: register records are shared objects while their data is current. */
+const personByResident = new WeakMap<ResidentData, Person>();
+
+/**
+ * A resident in the contract's Person shape; initials made from the first names if absent.
+ * Made once per resident object, and frozen: checks share it.
+ */
 export function personOfResident(resident: ResidentData): Person {
+  let person = personByResident.get(resident);
+  if (person === undefined) {
+    person = Object.freeze(contractPersonOf(resident));
+    personByResident.set(resident, person);
+  }
+  return person;
+}
+
+function contractPersonOf(resident: ResidentData): Person {
   const initials =
     resident.initials ??
     (givenNamesOf(resident.first_name, undefined)
@@ -177,8 +192,11 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
     address ? residentsAt(registry, address.key) : [],
     query.dateOfBirth ? residentsByPerson(registry, query.family, query.dateOfBirth) : [],
   ]);
-  const candidates = candidatesOf(atAddress, ofPerson, address).map((c) => ({
-    ...c,
+  const candidates: ResidentCandidate[] = candidatesOf(atAddress, ofPerson, address).map((c) => ({
+    resident: c.resident,
+    addressKey: c.addressKey,
+    foundBy: c.foundBy,
+    atGivenAddress: c.atGivenAddress,
     fit: scoreResident(query, c.resident),
   }));
   const fitting = candidates.filter((c) => c.fit.sameName).sort(byFit);
