@@ -1,3 +1,5 @@
+import { SOURCE_FORMATS } from '../sources/formats.js';
+
 /**
  * Import formats that several sections read, for their `reads` lists (the formats of one
  * section's own data sit beside that section).
@@ -10,14 +12,9 @@ export const ADDRESSES_FORMAT = 'bag-csv';
  * Formats whose records become entities: companies, people, ownership, directorships and
  * sanctions. Finding a company and screening anyone read them all.
  */
-export const ENTITY_FORMATS: readonly string[] = [
-  'ftm',
-  'un-sc',
-  'ofac-sdn',
-  'eu-fsf',
-  'gleif-lei',
-  'gleif-rr',
-];
+export const ENTITY_FORMATS: readonly string[] = SOURCE_FORMATS.filter(
+  (format) => format.yields === 'entities',
+).map((format) => format.name);
 
 /** Ownership, use and parcel data of addresses: address_information and risk_scores. */
 export const ADDRESS_PROPERTIES_FORMAT = 'address-properties';

@@ -46,6 +46,8 @@ export type SourceEvent =
   | { file: string; line: number; rejected: string }
   | { file: string; line: number; skipped: string };
 
+export type FormatYield = 'entities' | 'addresses' | 'records';
+
 /** A published format that Veracheck imports: a streaming reader plus a mapper. */
 export interface SourceFormat {
   /** The name given to `veracheck import <format>`. */
@@ -53,6 +55,11 @@ export interface SourceFormat {
   description: string;
   /** The paths it takes, in words, for `--help` (for example "a folder or sdn.csv alt.csv add.csv"). */
   paths: string;
+  /**
+   * What its records become (the `kind` of every item it yields): entities (companies, people,
+   * ownership, directorships, sanctions), BAG addresses, or records of one of our own types.
+   */
+  yields: FormatYield;
   /** Reads the files in order, in constant memory, yielding one event per source record. */
   read(paths: string[]): AsyncIterable<SourceEvent>;
 }

@@ -5,6 +5,7 @@
 import type { Claim, CompanyCheckResult, FinancialInfo } from '../../contract/company-check.js';
 import { first } from '../../entities/entity.js';
 import {
+  RECORD_TYPES,
   parseKvkNumber,
   parseOrUndefined,
   type BalanceSheetData,
@@ -16,6 +17,10 @@ import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
+
+const FINANCIALS_FORMAT = RECORD_TYPES.financials.name;
+const CLAIMS_FORMAT = RECORD_TYPES.claims.name;
+const BALANCE_SHEET_FORMAT = RECORD_TYPES['balance-sheet'].name;
 
 /** The KvK number of the company checked, when it is a Dutch registered one. */
 async function kvkOf(context: CompanyCheckContext): Promise<string | undefined> {
@@ -68,13 +73,13 @@ export const claimOf = (data: ClaimData): Claim => ({
  * newest financials record wins when an import holds several.
  */
 export const companyFinancials: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
-  reads: [...ENTITY_FORMATS, 'financials', 'claims'],
+  reads: [...ENTITY_FORMATS, FINANCIALS_FORMAT, CLAIMS_FORMAT],
   async compute(context) {
     const kvk = await kvkOf(context);
     if (!kvk) return undefined;
     const [financials, claims] = await Promise.all([
-      context.registry.records('financials', kvk),
-      context.registry.records('claims', kvk),
+      context.registry.records(FINANCIALS_FORMAT, kvk),
+      context.registry.records(CLAIMS_FORMAT, kvk),
     ]);
     const latest = financials
       .map((r) => r.data as FinancialsData)
@@ -103,11 +108,11 @@ export function balanceSheetEntries(rows: readonly BalanceSheetData[]): YearEntr
 
 /** company_balance_sheet: the company's own figures and its parent's consolidated ones. */
 export const companyBalanceSheet: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
-  reads: [...ENTITY_FORMATS, 'balance-sheet'],
+  reads: [...ENTITY_FORMATS, BALANCE_SHEET_FORMAT],
   async compute(context) {
     const kvk = await kvkOf(context);
     if (!kvk) return undefined;
-    const rows = (await context.registry.records('balance-sheet', kvk)).map(
+    const rows = (await context.registry.records(BALANCE_SHEET_FORMAT, kvk)).map(
       (r) => r.data as BalanceSheetData,
     );
     if (rows.length === 0) return undefined;

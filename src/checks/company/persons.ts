@@ -7,6 +7,7 @@ import type { Person } from '../../contract/parties.js';
 import { first, type Entity } from '../../entities/entity.js';
 import type { Registry } from '../../registry/registry.js';
 import { compareGivenNames, givenNamesOf } from '../person/person-names.js';
+import { RESIDENTS_FORMAT } from '../person/resident-records.js';
 import {
   ADDRESS_MATCH,
   dateTimeOf,
@@ -98,7 +99,7 @@ export async function knownAddressOf(
   entity: Entity,
 ): Promise<AddressMatch | undefined> {
   // Without residents data, "not known" would be a claim the data cannot make.
-  if (!registry.servesFormat('residents')) return undefined;
+  if (!registry.servesFormat(RESIDENTS_FORMAT)) return undefined;
   const name = personNameOf(entity);
   const birthDate = isoDateOf(entity, 'birthDate');
   if (!name.last_name || !birthDate) return undefined;

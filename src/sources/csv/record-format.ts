@@ -93,6 +93,7 @@ export async function* readRecordFile(type: RecordType, file: string): AsyncGene
 export function csvRecordFormat(type: RecordType, description: string): SourceFormat {
   return {
     name: type.name,
+    yields: 'records',
     description,
     paths: `one or more ${type.name} CSV files (UTF-8, comma separated, with a header row)`,
     async *read(paths) {

@@ -6,6 +6,7 @@ import { readEuFsfRecords } from './reader.js';
 /** `veracheck import eu-fsf <file>`: the EU Financial Sanctions Files consolidated list. */
 export const euFsfFormat: SourceFormat = {
   name: 'eu-fsf',
+  yields: 'entities',
   description:
     'EU Financial Sanctions Files consolidated list XML 1.1 (persons and enterprises, with ' +
     'aliases, birth dates, citizenships, identity documents, addresses and regulations)',

@@ -6,6 +6,7 @@ import { readUnScRecords } from './reader.js';
 /** `veracheck import un-sc consolidated.xml`: the UN Security Council Consolidated List. */
 export const unScFormat: SourceFormat = {
   name: 'un-sc',
+  yields: 'entities',
   description:
     'UN Security Council Consolidated List XML (individuals and entities, with aliases, ' +
     'dates and places of birth, nationalities, documents, addresses and listing dates)',
