@@ -1,6 +1,7 @@
 // The harness of the HTTP benchmarks (bench/http.js, bench/checks.js): the real Veracheck server
 // (dist/) against a bare Fastify hello-world, both as child processes on 127.0.0.1, loaded by
-// autocannon from this process, each scenario after a warm-up; figures as a table and as JSON.
+// autocannon from this process, each scenario after a warm-up; figures as a table and as JSON,
+// with the CPU time the loaded process used per request (Linux only).
 //
 // Settings (environment):
 //   BENCH_DURATION          seconds per measured run (default 10; each is preceded by a 2 s warm-up)
@@ -14,7 +15,7 @@
 //   BENCH_ONLY              comma-separated scenario keys (hello is the baseline)
 //
 // Exit status: 2 when a target fails, 1 on an error, else 0.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
@@ -273,6 +274,34 @@ async function waitForHealthz(url) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// CPU time of a child (Linux): steadier than req/s on a shared machine, where other work takes
+// the CPUs for a while; it says what a request costs the process, over all its threads.
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * User plus system CPU seconds the process has used, or undefined where /proc is missing.
+ * @param {number | undefined} pid
+ */
+function cpuSeconds(pid) {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) start after its ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 /**
@@ -306,7 +335,7 @@ const round2 = (value) => Math.round(value * 100) / 100;
 function markdownTable(rows) {
   const widths =
     rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
-  const right = rows[0]?.map((_, i) => i > 0 && i < 6) ?? [];
+  const right = rows[0]?.map((_, i) => i > 0 && i < 7) ?? [];
   /** @param {string[]} row */
   const line = (row) =>
     `| ${row
@@ -394,7 +423,10 @@ async function main(bench) {
   for (const scenario of scenarios) {
     log(`${scenario.name}: ${WARMUP_SECONDS} s warm-up, then ${DURATION} s`);
     await load(scenario, WARMUP_SECONDS);
+    const target = scenario.key === 'hello' ? hello : server;
+    const cpuBefore = cpuSeconds(target.proc.pid);
     const result = await load(scenario, DURATION);
+    const cpuAfter = cpuSeconds(target.proc.pid);
     for (const child of [server, hello]) {
       if (!isRunning(child)) throw new Error(`${child.name} exited:\n${child.tail.join('\n')}`);
     }
@@ -408,6 +440,10 @@ async function main(bench) {
       non2xx: /** @type {number} */ (result.non2xx),
       errors: /** @type {number} */ (result.errors),
       timeouts: /** @type {number} */ (result.timeouts),
+      serverCpuMicrosPerRequest:
+        cpuBefore === undefined || cpuAfter === undefined || !result.requests.total
+          ? undefined
+          : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total),
       target: scenario.target,
     });
   }
@@ -431,6 +467,7 @@ async function main(bench) {
       'p99 ms',
       'non-2xx',
       'vs hello-world',
+      'server CPU µs/req',
       'target',
       'result',
     ],
@@ -441,6 +478,7 @@ async function main(bench) {
       fixed(r.latencyP99Ms, 0),
       String(r.non2xx),
       r.ratioToHelloWorld === undefined ? 'n/a' : `${fixed(r.ratioToHelloWorld * 100, 1)} %`,
+      r.serverCpuMicrosPerRequest === undefined ? 'n/a' : String(r.serverCpuMicrosPerRequest),
       r.target === undefined ? '' : `>= ${r.target * 100} %`,
       r.target === undefined ? '' : r.pass === undefined ? 'n/a' : r.pass ? 'PASS' : 'FAIL',
     ]),
