@@ -94,6 +94,10 @@ const ALSO_VALID_AFTER_MUTATION = new Set<string>([
   'BG8032056033',
   'BG8032056035',
   'NL117621723B01',
+  // bunq (NL851519945B01) and Praxis (NL004371021B01) with another RSIN check digit: these
+  // pass the mod-97 form.
+  'NL004371022B01',
+  'NL851519940B01',
   // Test vectors.
   'BG0000100159',
   'BG0000100153',
