@@ -8,6 +8,11 @@ const CASES: RuleCase[] = [
   [cyprus, '10259033Z', 'check_digit'],
   [cyprus, '12259033P', 'format'],
   [cyprus, '20259033P', 'format'],
+  // Issued since March 2023 (the TFA range, from 60000000): same check letter.
+  [cyprus, '60015676H', 'ok'],
+  [cyprus, '60015676G', 'check_digit'],
+  [cyprus, '70015676H', 'format'],
+  [cyprus, '80015676H', 'format'],
   [cyprus, '102590333', 'format'],
   [cyprus, '1025903P', 'length'],
   [greece, '094259216', 'ok'],

@@ -17,9 +17,10 @@ export const cyprus: CountryVatRule = {
   check(number) {
     if (number.length !== 9) return wrongLength('CY', CY_SHAPE);
     if (!/^\d{8}[A-Z]$/.test(number)) return wrongFormat('CY', CY_SHAPE);
-    // Only these leading digits are issued for VAT, and never 12.
-    if (!/^[013459]/.test(number) || number.startsWith('12')) {
-      return badComponent('CY VAT numbers start with 0, 1, 3, 4, 5 or 9, and never with 12');
+    // Numbers issued before 27 March 2023 start with 0, 1, 3, 4, 5 or 9, never 12; every number
+    // the Tax Department's TFA system has issued since starts with 6 (same check letter).
+    if (!/^[0134569]/.test(number) || number.startsWith('12')) {
+      return badComponent('CY VAT numbers start with 0, 1, 3, 4, 5, 6 or 9, and never with 12');
     }
     let sum = 0;
     digitsOf(number.slice(0, 8)).forEach((digit, i) => {
