@@ -1,3 +1,5 @@
+import { RECORD_TYPES } from '../entities/records.js';
+import { bagCsvFormat } from '../sources/bag-csv/index.js';
 import { SOURCE_FORMATS } from '../sources/formats.js';
 
 /**
@@ -6,7 +8,7 @@ import { SOURCE_FORMATS } from '../sources/formats.js';
  */
 
 /** Addresses (the BAG): address validation and every lookup of a given Dutch address. */
-export const ADDRESSES_FORMAT = 'bag-csv';
+export const ADDRESSES_FORMAT = bagCsvFormat.name;
 
 /**
  * Formats whose records become entities: companies, people, ownership, directorships and
@@ -17,7 +19,7 @@ export const ENTITY_FORMATS: readonly string[] = SOURCE_FORMATS.filter(
 ).map((format) => format.name);
 
 /** Ownership, use and parcel data of addresses: address_information and risk_scores. */
-export const ADDRESS_PROPERTIES_FORMAT = 'address-properties';
+export const ADDRESS_PROPERTIES_FORMAT = RECORD_TYPES['address-properties'].name;
 
 /** Checks per postcode area: risk_scores' statistical scores. */
-export const POSTCODE_STATS_FORMAT = 'postcode-stats';
+export const POSTCODE_STATS_FORMAT = RECORD_TYPES['postcode-stats'].name;
