@@ -1,10 +1,16 @@
-// The harness of the HTTP benchmarks (bench/http.js, bench/checks.js): the real Veracheck server
-// (dist/) against a bare Fastify hello-world, both as child processes on 127.0.0.1, loaded by
-// autocannon from this process, each scenario after a warm-up; figures as a table and as JSON,
-// with the CPU time the loaded process used per request (Linux only).
+// The harness of the HTTP benchmarks (bench/http.js, bench/checks.js, bench/persons.js): the real
+// Veracheck server (dist/) against a bare Fastify hello-world, both as child processes on
+// 127.0.0.1, loaded by autocannon from this process. Each repetition runs hello-world before and
+// after every scenario (hello, A, hello, B, hello, ...), each run after a warm-up, and a run's
+// ratio is taken against the mean of the two hello-world runs beside it: on a shared host the
+// machine's speed drifts within a minute, and a baseline measured once at the start compares
+// scenarios with another machine. A scenario's figures are the medians over the repetitions
+// (bench/http-report.js); the table also gives the range of its ratios, and the CPU time the
+// loaded process used per request (Linux only). Figures as a table and as JSON.
 //
 // Settings (environment):
-//   BENCH_DURATION          seconds per measured run (default 10; each is preceded by a 2 s warm-up)
+//   BENCH_DURATION          seconds per measured run (default 5; each is preceded by a 2 s warm-up)
+//   BENCH_REPEATS           repetitions of the whole sequence (default 3)
 //   BENCH_CONNECTIONS       concurrent connections (default 50)
 //   BENCH_JSON              also write the figures as JSON to this file (they are always the last
 //                           line of stdout)
@@ -27,6 +33,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { URL, fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { settingNames } from '../dist/config/config.js';
+import { bracketed, fixed, resultsTable, summarise, withBaselines } from './http-report.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -48,7 +55,8 @@ function positiveInteger(name, fallback) {
   return Number(raw);
 }
 
-const DURATION = positiveInteger('BENCH_DURATION', 10);
+const DURATION = positiveInteger('BENCH_DURATION', 5);
+const REPEATS = positiveInteger('BENCH_REPEATS', 3);
 const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
 const JSON_FILE = process.env.BENCH_JSON || undefined;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'warn';
@@ -304,13 +312,6 @@ function cpuSeconds(pid) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-/**
- * @param {number} value
- * @param {number} digits
- */
-const fixed = (value, digits) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 /** Share of CPU time, over all CPUs, that was not idle during one second. */
 async function cpuBusy() {
   const total = () =>
@@ -330,22 +331,6 @@ async function cpuBusy() {
 
 /** @param {number} value */
 const round2 = (value) => Math.round(value * 100) / 100;
-
-/** @param {string[][]} rows first row is the header; numeric columns are right-aligned */
-function markdownTable(rows) {
-  const widths =
-    rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
-  const right = rows[0]?.map((_, i) => i > 0 && i < 7) ?? [];
-  /** @param {string[]} row */
-  const line = (row) =>
-    `| ${row
-      .map((cell, i) => (right[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
-      .join(' | ')} |`;
-  // The layout Prettier gives Markdown tables, so the output can be pasted into docs as is.
-  const rule = line(widths.map((w, i) => (right[i] ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))));
-  const [header, ...body] = rows;
-  return [line(header ?? []), rule, ...body.map(line)].join('\n');
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -369,11 +354,16 @@ function markdownTable(rows) {
 async function main(bench) {
   // Other work on the machine skews every figure; the report says how busy it was.
   const busyBefore = await cpuBusy();
-  const limitMs = 4 * (DURATION + WARMUP_SECONDS + 20) * 1000 + 2 * STARTUP_TIMEOUT_MS;
-  setTimeout(() => {
-    log(`not finished within ${Math.round(limitMs / 1000)} s; giving up`);
-    void cleanUp().finally(() => process.exit(1));
-  }, limitMs).unref();
+  /** @param {number} runs how many measured runs follow the start */
+  const giveUpAfter = (runs) => {
+    const limitMs = runs * (DURATION + WARMUP_SECONDS + 20) * 1000 + 2 * STARTUP_TIMEOUT_MS;
+    return setTimeout(() => {
+      log(`not finished within ${Math.round(limitMs / 1000)} s; giving up`);
+      void cleanUp().finally(() => process.exit(1));
+    }, limitMs).unref();
+  };
+  // Until the scenarios are known: the start and the requests that prepare them.
+  const startTimer = giveUpAfter(4);
 
   // The server's settings, with none inherited from the caller's environment.
   const inherited = new Set([...settingNames, 'VERACHECK_CONFIG']);
@@ -413,15 +403,34 @@ async function main(bench) {
   const authorization = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
   const postHeaders = { authorization, 'content-type': 'application/json' };
 
+  /** @type {Scenario} */
+  const helloScenario = {
+    key: 'hello',
+    name: 'hello-world GET /',
+    url: `${helloBase}/`,
+    method: 'GET',
+  };
   /** @type {Scenario[]} */
   const scenarios = [
-    { key: 'hello', name: 'hello-world GET /', url: `${helloBase}/`, method: 'GET' },
+    helloScenario,
     ...(await bench.scenarios({ base, authorization, postHeaders, request, dataDir: tempDir })),
   ].filter((s) => ONLY.length === 0 || ONLY.includes(s.key));
+  const measured = scenarios.filter((s) => s !== helloScenario);
+  // Without hello-world (BENCH_ONLY) the scenarios run alone and no ratio is worked out.
+  const sequence = Array.from({ length: REPEATS }, (_, repeat) =>
+    (scenarios.includes(helloScenario) ? bracketed(helloScenario, measured) : measured).map(
+      (scenario) => ({ scenario, repeat }),
+    ),
+  ).flat();
+  clearTimeout(startTimer);
+  giveUpAfter(sequence.length);
 
-  const results = [];
-  for (const scenario of scenarios) {
-    log(`${scenario.name}: ${WARMUP_SECONDS} s warm-up, then ${DURATION} s`);
+  /** @type {import('./http-report.js').Run[]} */
+  const runs = [];
+  for (const [i, { scenario, repeat }] of sequence.entries()) {
+    log(
+      `[${i + 1}/${sequence.length}] ${scenario.name}: ${WARMUP_SECONDS} s warm-up, then ${DURATION} s`,
+    );
     await load(scenario, WARMUP_SECONDS);
     const target = scenario.key === 'hello' ? hello : server;
     const cpuBefore = cpuSeconds(target.proc.pid);
@@ -430,9 +439,9 @@ async function main(bench) {
     for (const child of [server, hello]) {
       if (!isRunning(child)) throw new Error(`${child.name} exited:\n${child.tail.join('\n')}`);
     }
-    results.push({
+    runs.push({
       key: scenario.key,
-      name: scenario.name,
+      repeat,
       requestsPerSecond: /** @type {number} */ (result.requests.average),
       latencyP50Ms: /** @type {number} */ (result.latency.p50),
       latencyP99Ms: /** @type {number} */ (result.latency.p99),
@@ -443,46 +452,14 @@ async function main(bench) {
       serverCpuMicrosPerRequest:
         cpuBefore === undefined || cpuAfter === undefined || !result.requests.total
           ? undefined
-          : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total),
-      target: scenario.target,
+          : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total,
     });
+    log(`  ${fixed(/** @type {number} */ (result.requests.average), 0)} req/s`);
   }
 
-  const baseline = results.find((r) => r.key === 'hello')?.requestsPerSecond;
-  const rows = results.map((r) => {
-    const ratio = baseline ? r.requestsPerSecond / baseline : undefined;
-    // A target is met only by successful responses: every one 2xx, no errors or timeouts.
-    const pass =
-      r.target === undefined || ratio === undefined
-        ? undefined
-        : ratio >= r.target && r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
-    return { ...r, ratioToHelloWorld: ratio, pass };
-  });
-
-  const table = markdownTable([
-    [
-      'scenario',
-      'req/s (avg)',
-      'p50 ms',
-      'p99 ms',
-      'non-2xx',
-      'vs hello-world',
-      'server CPU µs/req',
-      'target',
-      'result',
-    ],
-    ...rows.map((r) => [
-      r.name,
-      fixed(r.requestsPerSecond, 0),
-      fixed(r.latencyP50Ms, 0),
-      fixed(r.latencyP99Ms, 0),
-      String(r.non2xx),
-      r.ratioToHelloWorld === undefined ? 'n/a' : `${fixed(r.ratioToHelloWorld * 100, 1)} %`,
-      r.serverCpuMicrosPerRequest === undefined ? 'n/a' : String(r.serverCpuMicrosPerRequest),
-      r.target === undefined ? '' : `>= ${r.target * 100} %`,
-      r.target === undefined ? '' : r.pass === undefined ? 'n/a' : r.pass ? 'PASS' : 'FAIL',
-    ]),
-  ]);
+  const runsWithBaselines = withBaselines(runs);
+  const rows = summarise(runsWithBaselines, scenarios);
+  const table = resultsTable(rows);
 
   const targeted = rows.filter((r) => r.target !== undefined);
   /** @type {boolean | null} null: not evaluated (BENCH_ONLY without hello-world) */
@@ -501,6 +478,7 @@ async function main(bench) {
     cpuBusyBefore: round2(busyBefore),
     settings: {
       durationSeconds: DURATION,
+      repeats: REPEATS,
       warmupSeconds: WARMUP_SECONDS,
       connections: CONNECTIONS,
       logLevel: LOG_LEVEL,
@@ -509,14 +487,18 @@ async function main(bench) {
     },
     serverWarnings: server.warnings,
     results: rows,
+    runs: runsWithBaselines,
     pass,
   };
 
   const out = [
     `${bench.title}: node ${report.node}, ${report.cpus} CPUs (${report.cpuModel}), ` +
       `${Math.round(busyBefore * 100)} % CPU busy before start`,
-    `${DURATION} s per run after a ${WARMUP_SECONDS} s warm-up, ${CONNECTIONS} connections, ` +
-      `LOG_LEVEL=${LOG_LEVEL}, ${report.settings.store}`,
+    `${REPEATS} repetitions of hello-world before and after each scenario, ${DURATION} s per run ` +
+      `after a ${WARMUP_SECONDS} s warm-up, ${CONNECTIONS} connections, LOG_LEVEL=${LOG_LEVEL}, ` +
+      `${report.settings.store}`,
+    'Each figure is the median over the repetitions; a ratio compares a run with the mean of ' +
+      'the hello-world runs just before and after it.',
     '',
     table,
     '',
