@@ -32,8 +32,13 @@ export interface ReadStatement {
 type CommitRequest =
   { id: number; rows: CommitRow[] } | { id: number; reads: ReadStatement[] } | { close: true };
 
+/**
+ * What the thread answers: the outcomes of every request one commit held, in one message (a
+ * message per request cost both threads a serialisation and an event each); the rows of a read;
+ * or a request's error.
+ */
 type CommitReply =
-  | { id: number; outcomes: boolean[] }
+  | { committed: [id: number, outcomes: boolean[]][] }
   | { id: number; results: unknown[] }
   | { id: number; error: { message: string; code?: string } };
 
@@ -186,14 +191,12 @@ function commitThreadMain(): void {
     if (requests.length > 0) {
       try {
         const outcomes = commitAll(requests);
-        requests.forEach((request, i) => {
-          reply({ id: request.id, outcomes: outcomes[i] ?? [] });
-        });
+        reply({ committed: requests.map((request, i) => [request.id, outcomes[i] ?? []]) });
       } catch {
         // One bad request must not fail the others: each alone in its own transaction.
         for (const request of requests) {
           try {
-            reply({ id: request.id, outcomes: commitAll([request])[0] ?? [] });
+            reply({ committed: [[request.id, commitAll([request])[0] ?? []]] });
           } catch (error) {
             failed(request.id, error);
           }
@@ -242,14 +245,14 @@ export class SqliteCommitThread {
       transferList: [channel.port2],
     });
     this.port.on('message', (reply: CommitReply) => {
-      const waiting = this.pending.get(reply.id);
-      if (!waiting) return;
-      this.pending.delete(reply.id);
-      if (this.pending.size === 0) this.idle();
-      if ('outcomes' in reply) waiting.resolve(reply.outcomes);
-      else if ('results' in reply) waiting.resolve(reply.results);
-      else
-        waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+      if ('committed' in reply) {
+        for (const [id, outcomes] of reply.committed) this.settle(id)?.resolve(outcomes);
+      } else if ('results' in reply) {
+        this.settle(reply.id)?.resolve(reply.results);
+      } else {
+        const error = Object.assign(new Error(reply.error.message), { code: reply.error.code });
+        this.settle(reply.id)?.reject(error);
+      }
     });
     this.worker.on('error', (error) => {
       this.fail(error);
@@ -291,6 +294,15 @@ export class SqliteCommitThread {
       this.pending.set(id, { resolve, reject });
       this.port.postMessage(message(id));
     });
+  }
+
+  /** The caller waiting for request `id`, no longer pending. */
+  private settle(id: number) {
+    const waiting = this.pending.get(id);
+    if (!waiting) return undefined;
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.idle();
+    return waiting;
   }
 
   /** Call once every commit has been answered: the thread closes its connection and ends. */

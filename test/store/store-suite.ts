@@ -592,6 +592,24 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
           );
         });
 
+        it('gives each of many writes submitted turn by turn its own outcome, however commits group them', async () => {
+          const { orgA, alice } = await world();
+          // One write per turn of the event loop, as requests arrive: each is handed on alone,
+          // and the committer groups those that arrive while it commits. Every third reuses
+          // the key of the write before it and must lose.
+          const checks = Array.from({ length: 90 }, (_, i) =>
+            makeCheck(orgA, alice, { checkIdentifier: `turn-${i - (i % 3 === 2 ? 1 : 0)}` }),
+          );
+          const pending: Promise<boolean>[] = [];
+          for (const check of checks) {
+            pending.push(store.insertCheck(check, auditFor(check)));
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+          const results = await Promise.all(pending);
+          expect(results).toEqual(checks.map((_, i) => i % 3 !== 2));
+          expect(await store.listAudit(orgA.id, 1000)).toHaveLength(60);
+        });
+
         it('returns resultJson and sourceJson byte for byte', async () => {
           const { orgA, alice } = await world();
           const payloads = [
