@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { settingNames } from '../src/config/config.js';
+import { openStore } from '../src/store/open-store.js';
 import { createTemporaryPostgresDatabase, redactUrl } from './store/postgres-database.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,8 @@ const CLI_TIMEOUT_MS = 30_000;
 const OUTPUT_LIMIT = 32 * 1024;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/** A promise that never settles (a race's loser). */
+const never = new Promise<never>(() => undefined);
 const describeError = (error: unknown): string => {
   if (!(error instanceof Error)) return String(error);
   const code = (error as NodeJS.ErrnoException).code;
@@ -340,6 +343,8 @@ interface Acknowledged {
 
 interface LoadResult {
   acknowledged: Map<string, Acknowledged>;
+  /** Request ids of the reads (GET of a check) answered 200: each needs its audit row. */
+  acknowledgedReads: Set<string>;
   /** Requests under way when SIGKILL was sent. */
   inFlightAtKill: number;
   acknowledgedAtKill: number;
@@ -375,6 +380,7 @@ async function loadThenCrash(
 ): Promise<LoadResult> {
   const agent = newAgent();
   const acknowledged = new Map<string, Acknowledged>();
+  const acknowledgedReads = new Set<string>();
   const unexpected: string[] = [];
   let unexpectedCount = 0;
   /** Keeps the first few surprises, and counts them all. */
@@ -396,6 +402,18 @@ async function loadThenCrash(
   expect(warmUp.statusCode, `warm-up GET with the test credentials\n${server.report()}`).toBe(404);
 
   const started = Date.now();
+
+  /** GET of an acknowledged check with a request id of our own; true when answered 200. */
+  const readBack = async (id: string, requestId: string): Promise<boolean> => {
+    const read = await request(`${server.url}/v1/checks/${encodeURIComponent(id)}`, {
+      headers: { authorization, 'x-request-id': requestId },
+      dispatcher: agent,
+    });
+    await read.body.dump();
+    if (read.statusCode === 200) acknowledgedReads.add(requestId);
+    else note(`GET of acknowledged check ${id} answered ${read.statusCode}`);
+    return read.statusCode === 200;
+  };
 
   const loop = async (loopIndex: number) => {
     for (let n = 0; !killed; n += 1) {
@@ -428,6 +446,9 @@ async function loadThenCrash(
         }
         if (acknowledged.has(id)) note(`check_identifier ${id} acknowledged twice`);
         acknowledged.set(id, { kind, request: body, keyed: ownKey !== undefined, response: bytes });
+        // Every other check is read back at once: its audit row may wait for its fsync
+        // (AUDIT_SYNC_DELAY_MS), but must survive the process's death.
+        if (n % 2 === 1) await readBack(id, `read-${runTag}-${loopIndex}-${n}`);
       } catch (error) {
         if (killed) failedAfterKill += 1;
         else note(`POST /v1/${kind}-checks failed before the kill: ${describeError(error)}`);
@@ -447,11 +468,19 @@ async function loadThenCrash(
   ) {
     await sleep(50);
   }
+  // The kill lands just after a burst of reads is answered, while their audit rows are the
+  // newest writes (those of reads wait for no fsync, only for their commit).
+  const lastChecks = [...acknowledged.keys()].slice(-CONCURRENCY);
+  const lastReads = lastChecks.map((id, i) =>
+    readBack(id, `last-read-${runTag}-${i}`).catch(() => false),
+  );
+  await Promise.race([Promise.any(lastReads.map(async (r) => (await r) || never)), sleep(2000)]);
   const inFlightAtKill = inFlight;
   const acknowledgedAtKill = acknowledged.size;
   const loadMs = Date.now() - started;
   killed = true;
   const exit = await server.crash();
+  await Promise.all(lastReads);
   await within(Promise.all(loops), REQUEST_TIMEOUT_MS + 5_000, 'the request loops after the kill');
   await agent.destroy().catch(() => undefined);
   agents.delete(agent);
@@ -460,6 +489,7 @@ async function loadThenCrash(
   }
   return {
     acknowledged,
+    acknowledgedReads,
     inFlightAtKill,
     acknowledgedAtKill,
     failedAfterKill,
@@ -498,7 +528,11 @@ interface Backend {
 
 async function crashAndRecover(backend: Backend): Promise<void> {
   const testStarted = Date.now();
-  const settings = { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', ...backend.settings };
+  const settings: Record<string, string> = {
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000000',
+    ...backend.settings,
+  };
 
   const first = await startServer(settings);
   const { username, password } = backend.credentials();
@@ -513,6 +547,20 @@ async function crashAndRecover(backend: Backend): Promise<void> {
     load.acknowledged.size,
     'too few checks acknowledged before the kill',
   ).toBeGreaterThanOrEqual(MIN_ACKNOWLEDGED);
+
+  // Every read answered 200 left its audit row (found by the request id it was sent with).
+  const store = openStore(settings.DATABASE_URL ?? 'DATABASE_URL is missing');
+  try {
+    const user = await store.findUserByUsername(username);
+    const audited = new Set(
+      (await store.listAudit(user?.organisationId ?? '', 1_000_000)).map((e) => e.requestId),
+    );
+    const unaudited = [...load.acknowledgedReads].filter((id) => !audited.has(id));
+    expect(load.acknowledgedReads.size, 'too few reads acknowledged').toBeGreaterThan(0);
+    expect(unaudited, `reads acknowledged without a surviving audit row${context}`).toEqual([]);
+  } finally {
+    await store.close();
+  }
 
   const second = await startServer(settings);
   const agent = newAgent();
@@ -565,12 +613,13 @@ async function crashAndRecover(backend: Backend): Promise<void> {
   console.info(
     `durability (${backend.name}): ${load.acknowledged.size} checks acknowledged in ${load.loadMs} ms ` +
       `(${load.acknowledgedAtKill} at the kill), ${load.inFlightAtKill} requests in flight at SIGKILL, ` +
-      `${load.failedAfterKill} failed by the crash; all ${entries.length} retrieved unchanged after restart ` +
+      `${load.failedAfterKill} failed by the crash, ${load.acknowledgedReads.size} reads audited; ` +
+      `all ${entries.length} retrieved unchanged after restart ` +
       `(${verifyMs} ms, ${keyed.length} idempotent replays); total ${Date.now() - testStarted} ms`,
   );
 }
 
-describe('durability: SIGKILL during a burst of checks loses no acknowledged check', () => {
+describe('durability: SIGKILL during a burst of checks loses no acknowledged check or read audit', () => {
   test('SQLite', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'veracheck-durability-'));
     cleanups.push(() => {

@@ -20,6 +20,11 @@ export interface Config {
   logLevel: LogLevel;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
+  /**
+   * How long the audit row of a read (check read, replay, report served) may wait for its
+   * fsync once committed; 0 syncs it before the answer. Checks are always synced first.
+   */
+  auditSyncDelayMs: number;
   /** Requests per user per window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -68,6 +73,7 @@ const SETTINGS = {
   REDIS_URL: 'redisUrl',
   LOG_LEVEL: 'logLevel',
   BODY_LIMIT: 'bodyLimit',
+  AUDIT_SYNC_DELAY_MS: 'auditSyncDelayMs',
   RATE_LIMIT_MAX: 'rateLimitMax',
   RATE_LIMIT_WINDOW_MS: 'rateLimitWindowMs',
   LOGIN_MAX_FAILURES_PER_USER: 'loginMaxFailuresPerUser',
@@ -256,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl,
     logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
     bodyLimit: read.integer('BODY_LIMIT', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    auditSyncDelayMs: read.integer('AUDIT_SYNC_DELAY_MS', 200, 0, 1000),
     rateLimitMax: read.integer('RATE_LIMIT_MAX', 600, 1, 1_000_000_000),
     rateLimitWindowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     loginMaxFailuresPerUser: read.integer('LOGIN_MAX_FAILURES_PER_USER', 10, 1, 1_000_000),

@@ -26,8 +26,11 @@ export async function startServer(
   config: Config,
   print: (line: string) => void,
 ): Promise<RunningServer> {
-  const store = openStore(config.databaseUrl, (error) => {
-    print(`warning: a PostgreSQL connection was lost (${error.message}); it will be replaced`);
+  const store = openStore(config.databaseUrl, {
+    onConnectionError: (error) => {
+      print(`warning: a PostgreSQL connection was lost (${error.message}); it will be replaced`);
+    },
+    auditSyncDelayMs: config.auditSyncDelayMs,
   });
   await store.migrate();
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;

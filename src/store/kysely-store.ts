@@ -88,7 +88,10 @@ async function writeHistory(trx: Transaction<Tables>, write: HistoryWrite): Prom
 /** Both backends share this class; they differ only in the Kysely dialect and column types. */
 export class KyselyStore implements Store {
   private readonly writes: WriteBatcher<Write, boolean>;
-  /** Audit rows alone (reads and replays): batched per turn where batches may overlap. */
+  /**
+   * Audit rows alone (reads, replays, reports served): batched per turn where batches may
+   * overlap, and committed without waiting for their fsync when `auditSyncDelayMs` allows.
+   */
   private readonly auditWrites: WriteBatcher<Write, boolean>;
 
   constructor(
@@ -97,18 +100,31 @@ export class KyselyStore implements Store {
     readonly reference: ReferenceStore = new KyselyReferenceStore(db),
     /** Whether commitWrites may be called again before the last call settled. */
     overlapWrites = false,
+    /** How long an audit row alone may wait for its fsync; 0: synced before it is answered. */
+    auditSyncDelayMs = 0,
   ) {
-    this.writes = new WriteBatcher((items) => this.commitWrites(items), {
+    this.writes = new WriteBatcher((items) => this.commitWrites(items, false), {
       overlap: overlapWrites,
     });
-    this.auditWrites = overlapWrites
-      ? new WriteBatcher((items) => this.commitWrites(items), { overlap: true, perTurn: true })
-      : this.writes;
+    const deferSync = auditSyncDelayMs > 0;
+    this.auditWrites = new WriteBatcher((items) => this.commitWrites(items, deferSync), {
+      overlap: overlapWrites,
+      perTurn: overlapWrites,
+    });
   }
 
-  /** Commits one batch of writes in one transaction; true for each write that was stored. */
-  protected commitWrites(items: Write[]): Promise<boolean[]> {
-    return this.db.transaction().execute((trx) => this.applyWrites(trx, items));
+  /**
+   * Commits one batch of writes in one transaction; true for each write that was stored. With
+   * `deferSync` PostgreSQL answers before the commit's WAL is flushed (synchronous_commit off:
+   * the WAL writer flushes it within three wal_writer_delay).
+   */
+  protected commitWrites(items: Write[], deferSync: boolean): Promise<boolean[]> {
+    return this.db.transaction().execute(async (trx) => {
+      if (deferSync && this.backend === 'postgres') {
+        await sql`set local synchronous_commit = off`.execute(trx);
+      }
+      return this.applyWrites(trx, items);
+    });
   }
 
   private async applyWrites(trx: Transaction<Tables>, items: Write[]): Promise<boolean[]> {

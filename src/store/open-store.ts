@@ -8,11 +8,19 @@ import { SqliteStore } from './sqlite-store.js';
 import type { Store } from './store.js';
 import type { Tables } from './tables.js';
 
+export interface StoreOptions {
+  /** PostgreSQL: told of an idle connection's error (the pool replaces the connection). */
+  onConnectionError?: (error: Error) => void;
+  /**
+   * How long the audit row of a read (check read, replay, report served) may wait for its
+   * fsync after it is committed and answered; 0 syncs it first (AUDIT_SYNC_DELAY_MS).
+   */
+  auditSyncDelayMs?: number;
+}
+
 /** Opens the backend that DATABASE_URL names: `sqlite:<path>` or `postgres://...`. */
-export function openStore(
-  databaseUrl: string,
-  onConnectionError: (error: Error) => void = () => undefined,
-): Store {
+export function openStore(databaseUrl: string, options: StoreOptions = {}): Store {
+  const { onConnectionError = () => undefined, auditSyncDelayMs = 0 } = options;
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -24,7 +32,7 @@ export function openStore(
     database.pragma('busy_timeout = 5000');
     // 64 MiB of page cache: imports touch large indexes, and lookups stay in memory.
     database.pragma('cache_size = -65536');
-    return new SqliteStore(database);
+    return new SqliteStore(database, auditSyncDelayMs);
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -34,6 +42,9 @@ export function openStore(
     return new KyselyStore(
       'postgres',
       new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+      undefined,
+      false,
+      auditSyncDelayMs,
     );
   }
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');

@@ -63,3 +63,81 @@ describe('SqliteCommitThread.read', () => {
     ]);
   });
 });
+
+/** A file database with the audit table, and a commit thread with the given sync delay. */
+function auditDatabase(syncDelayMs: number) {
+  const directory = mkdtempSync(join(tmpdir(), 'veracheck-commit-sync-'));
+  const path = join(directory, 'store.db');
+  const database = new Database(path);
+  database.pragma('journal_mode = WAL');
+  // The tables the thread's statements name (it prepares them all at its first commit).
+  database.exec(`create table audit_events (organisation_id text, user_id text, action text,
+      check_id text, source_json text, request_id text, at text);
+    create table checks (id text, organisation_id text, kind text, type text,
+      check_identifier text, report_identifier text, request_hash text, result_json text,
+      source_json text, created_by text, created_at text, report_language text,
+      unique (organisation_id, check_identifier));
+    create table history_areas (organisation_id text, area text, day text, checks integer,
+      unique (organisation_id, area, day));
+    create table history_pairs (organisation_id text, address_key text, person_key text,
+      last_at text, unique (organisation_id, address_key, person_key));`);
+  const thread = new SqliteCommitThread(path, { syncDelayMs });
+  cleanups.push(() => {
+    rmSync(directory, { recursive: true, force: true });
+  });
+  cleanups.push(() => {
+    database.close();
+  });
+  cleanups.push(() => thread.close());
+  return { database, thread };
+}
+
+const auditOf = (n: number) => ({
+  organisation_id: 'org',
+  user_id: 'user',
+  action: 'check.read' as const,
+  check_id: `check-${n}`,
+  source_json: null,
+  request_id: null,
+  at: '2026-11-25T10:00:00.000Z',
+});
+
+const waitFor = async (condition: () => boolean, ms: number) => {
+  for (const start = Date.now(); !condition() && Date.now() - start < ms;) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('SqliteCommitThread.commit with deferSync', () => {
+  it('syncs every commit before answering when the delay is 0', async () => {
+    const { database, thread } = auditDatabase(0);
+    for (let n = 0; n < 3; n++) await thread.commit([{ audit: auditOf(n) }], true);
+    expect(thread.syncs).toEqual({ synced: 3, deferred: 0, checkpoints: 0 });
+    expect(database.prepare('select count(*) as n from audit_events').get()).toEqual({ n: 3 });
+  });
+
+  it('answers deferred rows once committed, then syncs them with a checkpoint', async () => {
+    const { database, thread } = auditDatabase(100);
+    await thread.commit([{ audit: auditOf(1) }], true);
+    await thread.commit([{ audit: auditOf(2) }], true);
+    // Committed and visible to other connections before any fsync.
+    expect(database.prepare('select count(*) as n from audit_events').get()).toEqual({ n: 2 });
+    expect(thread.syncs).toEqual({ synced: 0, deferred: 2, checkpoints: 0 });
+    await waitFor(() => thread.syncs.checkpoints > 0, 2000);
+    expect(thread.syncs.checkpoints).toBe(1);
+  });
+
+  it('syncs a commit without deferSync, and a deferred one once the delay has passed', async () => {
+    const { thread } = auditDatabase(200);
+    await thread.commit([{ audit: auditOf(1) }], true);
+    await thread.commit([{ audit: auditOf(2) }], false);
+    expect(thread.syncs).toEqual({ synced: 1, deferred: 1, checkpoints: 0 });
+    // Deferred commits one after another: none waits longer than the delay for its fsync.
+    const start = Date.now();
+    let n = 3;
+    while (Date.now() - start < 500) await thread.commit([{ audit: auditOf(n++) }], true);
+    // A FULL commit or a checkpoint at least every 200 ms, and most commits without an fsync.
+    expect(thread.syncs.synced + thread.syncs.checkpoints).toBeGreaterThanOrEqual(3);
+    expect(thread.syncs.deferred).toBeGreaterThan(thread.syncs.synced);
+  });
+});

@@ -29,8 +29,14 @@ export interface ReadStatement {
   first: boolean;
 }
 
+/**
+ * Rows to commit; `deferSync` marks rows whose fsync may wait (audit rows of reads, see
+ * `syncDelayMs`).
+ */
 type CommitRequest =
-  { id: number; rows: CommitRow[] } | { id: number; reads: ReadStatement[] } | { close: true };
+  | { id: number; rows: CommitRow[]; deferSync?: true }
+  | { id: number; reads: ReadStatement[] }
+  | { close: true };
 
 /**
  * What the thread answers: the outcomes of every request one commit held, in one message (a
@@ -38,7 +44,8 @@ type CommitRequest =
  * or a request's error.
  */
 type CommitReply =
-  | { committed: [id: number, outcomes: boolean[]][] }
+  | { committed: [id: number, outcomes: boolean[]][]; synced: boolean }
+  | { checkpointed: true }
   | { id: number; results: unknown[] }
   | { id: number; error: { message: string; code?: string } };
 
@@ -122,6 +129,7 @@ function commitThreadMain(): void {
     insertAudit: string;
     upsertArea: string;
     upsertPair: string;
+    syncDelayMs: number;
     port: MessagePort;
   };
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -163,9 +171,50 @@ function commitThreadMain(): void {
   const commitAll = database.transaction((requests: { id: number; rows: CommitRow[] }[]) =>
     requests.map((request) => insert(request.rows)),
   );
-  const { port } = data;
+  const { port, syncDelayMs } = data;
   const reply = (message: CommitReply) => {
     port.postMessage(message);
+  };
+
+  // Commits whose every row may wait for its fsync run with synchronous=NORMAL: in the WAL, so
+  // they survive the process being killed, but on disk only with the next FULL commit or
+  // checkpoint (both sync the whole WAL file). That happens within syncDelayMs of the oldest
+  // such commit: the next commit is FULL once the delay has passed, and a checkpoint runs when
+  // no commit comes.
+  let synchronous: 'FULL' | 'NORMAL' = 'FULL';
+  let unsyncedSince: number | undefined;
+  let syncTimer: ReturnType<typeof setTimeout> | undefined;
+  const setSynchronous = (mode: 'FULL' | 'NORMAL') => {
+    if (synchronous !== mode) database.pragma(`synchronous = ${mode}`);
+    synchronous = mode;
+  };
+  const syncWal = () => {
+    syncTimer = undefined;
+    if (unsyncedSince === undefined) return;
+    const [result] = database.pragma('wal_checkpoint(PASSIVE)') as {
+      log: number;
+      checkpointed: number;
+    }[];
+    // A reader on an older snapshot can hold frames back; try again after another delay.
+    if (result && result.checkpointed === result.log) {
+      unsyncedSince = undefined;
+      reply({ checkpointed: true });
+    } else syncTimer = setTimeout(syncWal, syncDelayMs);
+  };
+  const commitGroup = (requests: { id: number; rows: CommitRow[]; deferSync?: true }[]) => {
+    const now = Date.now();
+    const defer =
+      syncDelayMs > 0 &&
+      requests.every((request) => request.deferSync) &&
+      (unsyncedSince === undefined || now - unsyncedSince < syncDelayMs);
+    setSynchronous(defer ? 'NORMAL' : 'FULL');
+    const outcomes = commitAll(requests);
+    if (!defer) unsyncedSince = undefined;
+    else if (unsyncedSince === undefined) {
+      unsyncedSince = now;
+      syncTimer ??= setTimeout(syncWal, syncDelayMs);
+    }
+    return { outcomes, synced: !defer };
   };
   const failed = (id: number, error: unknown) => {
     const { message, code } = error as { message?: string; code?: string };
@@ -190,13 +239,17 @@ function commitThreadMain(): void {
     }
     if (requests.length > 0) {
       try {
-        const outcomes = commitAll(requests);
-        reply({ committed: requests.map((request, i) => [request.id, outcomes[i] ?? []]) });
+        const { outcomes, synced } = commitGroup(requests);
+        reply({
+          committed: requests.map((request, i) => [request.id, outcomes[i] ?? []]),
+          synced,
+        });
       } catch {
         // One bad request must not fail the others: each alone in its own transaction.
         for (const request of requests) {
           try {
-            reply({ committed: [[request.id, commitAll([request])[0] ?? []]] });
+            const { outcomes, synced } = commitGroup([request]);
+            reply({ committed: [[request.id, outcomes[0] ?? []]], synced });
           } catch (error) {
             failed(request.id, error);
           }
@@ -204,6 +257,8 @@ function commitThreadMain(): void {
       }
     }
     if (closing) {
+      clearTimeout(syncTimer);
+      if (unsyncedSince !== undefined) database.pragma('wal_checkpoint(PASSIVE)');
       database.close();
       port.close();
     }
@@ -226,8 +281,14 @@ export class SqliteCommitThread {
   >();
   private nextId = 1;
   private failure: Error | undefined;
+  /** Commits made with and without their fsync, and the checkpoints that synced the latter. */
+  readonly syncs = { synced: 0, deferred: 0, checkpoints: 0 };
 
-  constructor(path: string) {
+  /**
+   * `syncDelayMs`: how long rows committed with `deferSync` may wait for their fsync; 0 syncs
+   * every commit before it is answered.
+   */
+  constructor(path: string, options: { syncDelayMs?: number } = {}) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     const channel = new MessageChannel();
     this.port = channel.port1;
@@ -240,13 +301,17 @@ export class SqliteCommitThread {
         insertAudit: INSERT_AUDIT_SQL,
         upsertArea: HISTORY_SQL.area,
         upsertPair: HISTORY_SQL.pair,
+        syncDelayMs: options.syncDelayMs ?? 0,
         port: channel.port2,
       },
       transferList: [channel.port2],
     });
     this.port.on('message', (reply: CommitReply) => {
       if ('committed' in reply) {
+        this.syncs[reply.synced ? 'synced' : 'deferred']++;
         for (const [id, outcomes] of reply.committed) this.settle(id)?.resolve(outcomes);
+      } else if ('checkpointed' in reply) {
+        this.syncs.checkpoints++;
       } else if ('results' in reply) {
         this.settle(reply.id)?.resolve(reply.results);
       } else {
@@ -263,12 +328,18 @@ export class SqliteCommitThread {
     this.idle();
   }
 
-  /** Inserts each check (unless its check_identifier is taken) and its audit row; an audit row alone when `check` is absent. */
+  /**
+   * Inserts each check (unless its check_identifier is taken) and its audit row; an audit row
+   * alone when `check` is absent. With `deferSync` the commit may be answered before its fsync
+   * (within the thread's `syncDelayMs`).
+   */
   commit(
     rows: { check?: ChecksTable; audit: AuditRow; history?: HistoryWrite }[],
+    deferSync = false,
   ): Promise<boolean[]> {
     return this.request((id) => ({
       id,
+      ...(deferSync && { deferSync: true as const }),
       rows: rows.map((row): CommitRow => {
         const values: CommitRow = [
           row.check ? checkValues(row.check) : null,

@@ -32,10 +32,14 @@ export class SqliteStore extends KyselyStore {
   /** Started with the first write, so stores that never write checks never start it. */
   private commitThread: SqliteCommitThread | undefined;
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    /** How long an audit row alone may wait for its fsync (`KyselyStore`). */
+    private readonly auditSyncDelayMs = 0,
+  ) {
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
     // The commit thread queues and groups batches itself, so they need not wait for each other.
-    super('sqlite', db, new SqliteReferenceStore(db, database), !database.memory);
+    super('sqlite', db, new SqliteReferenceStore(db, database), !database.memory, auditSyncDelayMs);
   }
 
   override async close(): Promise<void> {
@@ -52,7 +56,7 @@ export class SqliteStore extends KyselyStore {
     return prepared;
   }
 
-  protected override commitWrites(items: Write[]): Promise<boolean[]> {
+  protected override commitWrites(items: Write[], deferSync: boolean): Promise<boolean[]> {
     // An in-memory database cannot be shared with the commit thread's connection.
     if (!this.database.memory) {
       return this.thread().commit(
@@ -65,6 +69,7 @@ export class SqliteStore extends KyselyStore {
               }
             : { audit: auditRow(write.audit) },
         ),
+        deferSync,
       );
     }
     const insertCheck = this.statement(INSERT_CHECK_SQL);
@@ -145,7 +150,9 @@ export class SqliteStore extends KyselyStore {
   }
 
   private thread(): SqliteCommitThread {
-    this.commitThread ??= new SqliteCommitThread(this.database.name);
+    this.commitThread ??= new SqliteCommitThread(this.database.name, {
+      syncDelayMs: this.auditSyncDelayMs,
+    });
     return this.commitThread;
   }
 }

@@ -171,6 +171,10 @@ export interface Store {
     organisationId: string,
     reportIdentifier: string,
   ): Promise<StoredCheck | undefined>;
+  /**
+   * Stores an audit entry alone (a read, a replay, a report served). Resolves once it is
+   * committed; its fsync may follow within the store's audit sync delay (AUDIT_SYNC_DELAY_MS).
+   */
   recordAudit(entry: AuditEntry): Promise<void>;
   /** The organisation's kept report of a check, rendered or failed. */
   findReport(organisationId: string, reportIdentifier: string): Promise<StoredReport | undefined>;

@@ -15,9 +15,11 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL backend', () => {
   const openTemporary = async () => {
     const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
     if (!database) throw new Error('PostgreSQL became unreachable during the run');
+    // As the server opens it (AUDIT_SYNC_DELAY_MS's default).
+    const options = { auditSyncDelayMs: 200 };
     return {
-      store: openStore(database.url),
-      reopen: () => openStore(database.url),
+      store: openStore(database.url, options),
+      reopen: () => openStore(database.url, options),
       cleanup: database.drop,
     };
   };

@@ -9,9 +9,11 @@ describeStoreSuite('sqlite', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'veracheck-store-'));
   // A file, not :memory:, so a second store can reopen the same database.
   const url = `sqlite:${join(dir, 'veracheck.db')}`;
+  // As the server opens it (AUDIT_SYNC_DELAY_MS's default).
+  const options = { auditSyncDelayMs: 200 };
   return {
-    store: openStore(url),
-    reopen: () => openStore(url),
+    store: openStore(url, options),
+    reopen: () => openStore(url, options),
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
 });
