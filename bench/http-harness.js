@@ -482,7 +482,8 @@ async function main(bench) {
       warmupSeconds: WARMUP_SECONDS,
       connections: CONNECTIONS,
       logLevel: LOG_LEVEL,
-      store: 'sqlite (journal_mode=WAL, synchronous=FULL, group commit)',
+      store:
+        'sqlite (journal_mode=WAL, synchronous=FULL, group commit; audit rows of reads synced within AUDIT_SYNC_DELAY_MS=200)',
       serverNodeArgs: SERVER_NODE_ARGS,
     },
     serverWarnings: server.warnings,
