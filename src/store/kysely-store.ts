@@ -89,8 +89,8 @@ async function writeHistory(trx: Transaction<Tables>, write: HistoryWrite): Prom
 export class KyselyStore implements Store {
   private readonly writes: WriteBatcher<Write, boolean>;
   /**
-   * Audit rows alone (reads, replays, reports served): batched per turn where batches may
-   * overlap, and committed without waiting for their fsync when `auditSyncDelayMs` allows.
+   * Audit rows alone (reads, replays, reports served): batched apart from checks, and committed
+   * without waiting for their fsync when `auditSyncDelayMs` allows.
    */
   private readonly auditWrites: WriteBatcher<Write, boolean>;
 
@@ -109,7 +109,6 @@ export class KyselyStore implements Store {
     const deferSync = auditSyncDelayMs > 0;
     this.auditWrites = new WriteBatcher((items) => this.commitWrites(items, deferSync), {
       overlap: overlapWrites,
-      perTurn: overlapWrites,
     });
   }
 

@@ -37,8 +37,8 @@ describe('WriteBatcher', () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(10);
   });
 
-  it('with overlap, hands on the writes of each job at once, or those of a whole turn with perTurn', async () => {
-    const batchesOf = async (options: { overlap: boolean; perTurn?: boolean }) => {
+  it('gathers the writes of a whole turn of the event loop into one batch, with or without overlap', async () => {
+    const batchesOf = async (options: { overlap: boolean }) => {
       const batches: number[][] = [];
       const batcher = new WriteBatcher<number, number>((items) => {
         batches.push(items);
@@ -51,10 +51,13 @@ describe('WriteBatcher', () => {
         return batcher.submit(i);
       };
       await Promise.all([job(1), job(3), job(6)]);
+      // A write of the next turn goes into the next batch.
+      await new Promise((resolve) => setImmediate(resolve));
+      await batcher.submit(7);
       return batches;
     };
-    expect(await batchesOf({ overlap: true })).toEqual([[1], [3], [6]]);
-    expect(await batchesOf({ overlap: true, perTurn: true })).toEqual([[1, 3, 6]]);
+    expect(await batchesOf({ overlap: true })).toEqual([[1, 3, 6], [7]]);
+    expect(await batchesOf({ overlap: false })).toEqual([[1, 3, 6], [7]]);
   });
 
   it('hands on a new batch while one is committing only when overlap is allowed', async () => {
