@@ -64,6 +64,40 @@ describe('SqliteCommitThread.read', () => {
   });
 });
 
+describe('SqliteCommitThread.read, several in one turn', () => {
+  it('sends them together and answers each with its own rows, or its own error', async () => {
+    const { database, thread } = fileDatabase();
+    database.prepare('insert into counts values (?, ?), (?, ?)').run('1012', 3, '1013', 5);
+    const byArea = (area: string) => ({
+      sql: 'select n from counts where area = ?',
+      params: [area],
+      first: true,
+    });
+    const settled = await Promise.allSettled([
+      thread.read([byArea('1013')]),
+      thread.read([{ sql: 'select * from no_such_table', params: [], first: false }]),
+      thread.read([byArea('1012'), byArea('9999')]),
+    ]);
+    expect(settled[0]).toEqual({ status: 'fulfilled', value: [{ n: 5 }] });
+    expect(settled[1]).toMatchObject({ status: 'rejected', reason: { message: /no such table/ } });
+    expect(settled[2]).toEqual({ status: 'fulfilled', value: [{ n: 3 }, undefined] });
+  });
+
+  it('answers reads asked for in the turn the thread is closed', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'veracheck-commit-close-'));
+    const path = join(directory, 'store.db');
+    new Database(path).close();
+    const thread = new SqliteCommitThread(path);
+    try {
+      const answer = thread.read([{ sql: 'select 1 as one', params: [], first: true }]);
+      await thread.close();
+      expect(await answer).toEqual([{ one: 1 }]);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
 /** A file database with the audit table, and a commit thread with the given sync delay. */
 function auditDatabase(syncDelayMs: number) {
   const directory = mkdtempSync(join(tmpdir(), 'veracheck-commit-sync-'));
