@@ -19,9 +19,14 @@
 //   BENCH_SERVER_NODE_ARGS  extra node arguments for the Veracheck server, e.g.
 //                           "--cpu-prof --cpu-prof-dir=/tmp/veracheck-prof"
 //   BENCH_ONLY              comma-separated scenario keys (hello is the baseline)
+//   BENCH_RATE              load the Veracheck scenarios at this many requests per second in all
+//                           instead of as fast as they are answered: the CPU per request of two
+//                           builds at the same rate compares them more steadily than req/s on a
+//                           shared machine (ratios and targets then say nothing and are not
+//                           evaluated)
 //
 // Exit status: 2 when a target fails, 1 on an error, else 0.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
@@ -34,6 +39,7 @@ import { URL, fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { settingNames } from '../dist/config/config.js';
 import { bracketed, fixed, resultsTable, summarise, withBaselines } from './http-report.js';
+import { cpuSeconds } from './proc-cpu.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -43,21 +49,22 @@ const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * @param {string} name
- * @param {number} fallback
- * @returns {number}
+ * @param {number | undefined} fallback
+ * @param {number} [max]
  */
-function positiveInteger(name, fallback) {
+function positiveInteger(name, fallback, max = 3600) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 3600) {
-    throw new Error(`${name} must be a whole number from 1 to 3600, got "${raw}"`);
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
   }
   return Number(raw);
 }
 
-const DURATION = positiveInteger('BENCH_DURATION', 5);
-const REPEATS = positiveInteger('BENCH_REPEATS', 3);
-const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
+const DURATION = positiveInteger('BENCH_DURATION', 5) ?? 5;
+const REPEATS = positiveInteger('BENCH_REPEATS', 3) ?? 3;
+const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50) ?? 50;
+const RATE = positiveInteger('BENCH_RATE', undefined, 1_000_000);
 const JSON_FILE = process.env.BENCH_JSON || undefined;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'warn';
 // The young-generation size `npm start` gives the server, then any investigation arguments.
@@ -242,6 +249,7 @@ function load(scenario, seconds) {
         body: scenario.body,
         connections: CONNECTIONS,
         duration: seconds,
+        ...(RATE !== undefined && scenario.key !== 'hello' && { overallRate: RATE }),
         timeout: 10,
       },
       (/** @type {Error | null} */ error, /** @type {unknown} */ result) => {
@@ -278,34 +286,6 @@ async function waitForHealthz(url) {
       if (Date.now() > deadline) throw error;
       await sleep(100);
     }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// CPU time of a child (Linux): steadier than req/s on a shared machine, where other work takes
-// the CPUs for a while; it says what a request costs the process, over all its threads.
-
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/**
- * User plus system CPU seconds the process has used, or undefined where /proc is missing.
- * @param {number | undefined} pid
- */
-function cpuSeconds(pid) {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name (which may hold spaces) start after its ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return undefined;
   }
 }
 
@@ -414,7 +394,10 @@ async function main(bench) {
   const scenarios = [
     helloScenario,
     ...(await bench.scenarios({ base, authorization, postHeaders, request, dataDir: tempDir })),
-  ].filter((s) => ONLY.length === 0 || ONLY.includes(s.key));
+  ]
+    .filter((s) => ONLY.length === 0 || ONLY.includes(s.key))
+    // At a fixed rate a scenario's req/s is the rate: no target can be judged.
+    .map((s) => (RATE === undefined ? s : { ...s, target: undefined }));
   const measured = scenarios.filter((s) => s !== helloScenario);
   // Without hello-world (BENCH_ONLY) the scenarios run alone and no ratio is worked out.
   const sequence = Array.from({ length: REPEATS }, (_, repeat) =>
@@ -436,6 +419,15 @@ async function main(bench) {
     const cpuBefore = cpuSeconds(target.proc.pid);
     const result = await load(scenario, DURATION);
     const cpuAfter = cpuSeconds(target.proc.pid);
+    const total = /** @type {number} */ (result.requests.total);
+    /** @param {(cpu: { process: number; eventLoop: number | undefined }) => number | undefined} pick */
+    const microsPerRequest = (pick) => {
+      const before = cpuBefore && pick(cpuBefore);
+      const after = cpuAfter && pick(cpuAfter);
+      return before === undefined || after === undefined || !total
+        ? undefined
+        : ((after - before) * 1e6) / total;
+    };
     for (const child of [server, hello]) {
       if (!isRunning(child)) throw new Error(`${child.name} exited:\n${child.tail.join('\n')}`);
     }
@@ -449,10 +441,8 @@ async function main(bench) {
       non2xx: /** @type {number} */ (result.non2xx),
       errors: /** @type {number} */ (result.errors),
       timeouts: /** @type {number} */ (result.timeouts),
-      serverCpuMicrosPerRequest:
-        cpuBefore === undefined || cpuAfter === undefined || !result.requests.total
-          ? undefined
-          : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total,
+      serverCpuMicrosPerRequest: microsPerRequest((cpu) => cpu.process),
+      eventLoopCpuMicrosPerRequest: microsPerRequest((cpu) => cpu.eventLoop),
     });
     log(`  ${fixed(/** @type {number} */ (result.requests.average), 0)} req/s`);
   }
@@ -462,10 +452,10 @@ async function main(bench) {
   const table = resultsTable(rows);
 
   const targeted = rows.filter((r) => r.target !== undefined);
-  /** @type {boolean | null} null: not evaluated (BENCH_ONLY without hello-world) */
+  /** @type {boolean | null} null: not evaluated (BENCH_ONLY without hello-world, or BENCH_RATE) */
   const pass = targeted.some((r) => r.pass === false)
     ? false
-    : targeted.some((r) => r.pass === undefined)
+    : targeted.length === 0 || targeted.some((r) => r.pass === undefined)
       ? null
       : true;
 
@@ -481,6 +471,7 @@ async function main(bench) {
       repeats: REPEATS,
       warmupSeconds: WARMUP_SECONDS,
       connections: CONNECTIONS,
+      ratePerSecond: RATE ?? null,
       logLevel: LOG_LEVEL,
       store:
         'sqlite (journal_mode=WAL, synchronous=FULL, group commit; audit rows of reads synced within AUDIT_SYNC_DELAY_MS=200)',
@@ -500,6 +491,12 @@ async function main(bench) {
       `${report.settings.store}`,
     'Each figure is the median over the repetitions; a ratio compares a run with the mean of ' +
       'the hello-world runs just before and after it.',
+    ...(RATE === undefined
+      ? []
+      : [
+          `The Veracheck scenarios were loaded at a fixed ${RATE} req/s (BENCH_RATE): compare ` +
+            'their CPU per request, not their ratios; targets are not evaluated.',
+        ]),
     '',
     table,
     '',

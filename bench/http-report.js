@@ -15,6 +15,7 @@
  * @property {number} errors
  * @property {number} timeouts
  * @property {number | undefined} serverCpuMicrosPerRequest CPU time of the loaded process
+ * @property {number | undefined} [eventLoopCpuMicrosPerRequest] that of its main thread alone
  * @property {number} [baselineRequestsPerSecond] the mean of the hello-world runs on either side
  * @property {number} [baselineCpuMicrosPerRequest] likewise, hello-world's CPU per request
  */
@@ -107,6 +108,7 @@ export function summarise(runs, scenarios) {
       errors: own.reduce((sum, r) => sum + r.errors, 0),
       timeouts: own.reduce((sum, r) => sum + r.timeouts, 0),
       serverCpuMicrosPerRequest: median(own.map((r) => r.serverCpuMicrosPerRequest)),
+      eventLoopCpuMicrosPerRequest: median(own.map((r) => r.eventLoopCpuMicrosPerRequest)),
       ratioToHelloWorld: ratio,
       ratioRange: ratios.length > 0 ? [Math.min(...ratios), Math.max(...ratios)] : undefined,
       cpuRatioToHelloWorld: median(cpuRatios),
@@ -135,7 +137,7 @@ const percent = (ratio) => `${fixed(ratio * 100, 1)} %`;
 function markdownTable(rows) {
   const widths =
     rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
-  const right = rows[0]?.map((_, i) => i > 0 && i < 8) ?? [];
+  const right = rows[0]?.map((_, i) => i > 0 && i < 9) ?? [];
   /** @param {string[]} row */
   const line = (row) =>
     `| ${row
@@ -159,6 +161,7 @@ export function resultsTable(rows) {
       'vs hello-world',
       'range',
       'server CPU µs/req',
+      'event loop µs/req',
       'target',
       'result',
     ],
@@ -177,6 +180,9 @@ export function resultsTable(rows) {
         : r.key === 'hello' || r.cpuRatioToHelloWorld === undefined
           ? String(Math.round(r.serverCpuMicrosPerRequest))
           : `${Math.round(r.serverCpuMicrosPerRequest)} (${fixed(r.cpuRatioToHelloWorld, 1)}×)`,
+      r.eventLoopCpuMicrosPerRequest === undefined
+        ? 'n/a'
+        : String(Math.round(r.eventLoopCpuMicrosPerRequest)),
       r.target === undefined ? '' : `>= ${r.target * 100} %`,
       r.target === undefined ? '' : r.pass === undefined ? 'n/a' : r.pass ? 'PASS' : 'FAIL',
     ]),
