@@ -237,9 +237,10 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 /**
  * @param {Scenario} scenario
  * @param {number} seconds
+ * @param {number | undefined} [rate] requests per second in all (autocannon overallRate)
  * @returns {Promise<any>} autocannon's result
  */
-function load(scenario, seconds) {
+function load(scenario, seconds, rate = undefined) {
   return new Promise((resolve, reject) => {
     currentRun = autocannon(
       {
@@ -249,7 +250,7 @@ function load(scenario, seconds) {
         body: scenario.body,
         connections: CONNECTIONS,
         duration: seconds,
-        ...(RATE !== undefined && scenario.key !== 'hello' && { overallRate: RATE }),
+        ...(rate !== undefined && { overallRate: rate }),
         timeout: 10,
       },
       (/** @type {Error | null} */ error, /** @type {unknown} */ result) => {
@@ -417,7 +418,8 @@ async function main(bench) {
     await load(scenario, WARMUP_SECONDS);
     const target = scenario.key === 'hello' ? hello : server;
     const cpuBefore = cpuSeconds(target.proc.pid);
-    const result = await load(scenario, DURATION);
+    // The warm-up runs at full speed either way: it is there to have the code compiled.
+    const result = await load(scenario, DURATION, scenario.key === 'hello' ? undefined : RATE);
     const cpuAfter = cpuSeconds(target.proc.pid);
     const total = /** @type {number} */ (result.requests.total);
     /** @param {(cpu: { process: number; eventLoop: number | undefined }) => number | undefined} pick */
