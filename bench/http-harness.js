@@ -49,8 +49,9 @@ const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * @param {string} name
- * @param {number | undefined} fallback
+ * @param {number} fallback
  * @param {number} [max]
+ * @returns {number}
  */
 function positiveInteger(name, fallback, max = 3600) {
   const raw = process.env[name];
@@ -61,10 +62,11 @@ function positiveInteger(name, fallback, max = 3600) {
   return Number(raw);
 }
 
-const DURATION = positiveInteger('BENCH_DURATION', 5) ?? 5;
-const REPEATS = positiveInteger('BENCH_REPEATS', 3) ?? 3;
-const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50) ?? 50;
-const RATE = positiveInteger('BENCH_RATE', undefined, 1_000_000);
+const DURATION = positiveInteger('BENCH_DURATION', 5);
+const REPEATS = positiveInteger('BENCH_REPEATS', 3);
+const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
+/** Unset: as fast as answered. */
+const RATE = process.env.BENCH_RATE ? positiveInteger('BENCH_RATE', 1, 1_000_000) : undefined;
 const JSON_FILE = process.env.BENCH_JSON || undefined;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'warn';
 // The young-generation size `npm start` gives the server, then any investigation arguments.

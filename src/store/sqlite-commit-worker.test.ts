@@ -65,7 +65,7 @@ describe('SqliteCommitThread.read', () => {
 });
 
 describe('SqliteCommitThread.read, several in one turn', () => {
-  it('sends them together and answers each with its own rows, or its own error', async () => {
+  it('answers each read of the turn with its own rows, or its own error', async () => {
     const { database, thread } = fileDatabase();
     database.prepare('insert into counts values (?, ?), (?, ?)').run('1012', 3, '1013', 5);
     const byArea = (area: string) => ({

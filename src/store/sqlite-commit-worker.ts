@@ -430,5 +430,6 @@ export class SqliteCommitThread {
     this.failure ??= error;
     for (const waiting of this.pending.values()) waiting.reject(error);
     this.pending.clear();
+    this.queuedReads = [];
   }
 }
