@@ -194,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setNotFoundHandler((request, reply) => {
     reply.header('x-request-id', request.id);
+    const path = request.url.split('?')[0] ?? '/';
     const methods = allowedMethods(request.url);
     const response =
       methods.length > 0
@@ -205,7 +206,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
               allow: methods.join(', '),
             },
           )
-        : problem('NOT_FOUND', `No resource at ${request.url.split('?')[0] ?? '/'}.`);
+        : problem('NOT_FOUND', `No resource at ${path}.`);
+    response.body.instance = path;
     return sendProblem(reply, response);
   });
 

@@ -16,6 +16,7 @@ interface ProblemBody {
   status: number;
   code: string;
   detail: string;
+  instance?: string;
 }
 
 function expectProblem(
@@ -82,17 +83,19 @@ describe('errors are problem+json with stable codes', () => {
   });
 
   it('404 for unknown routes and 405 with Allow for a wrong method', async () => {
-    expectProblem(
-      await ctx.app.inject({ method: 'GET', url: '/v2/company-checks' }),
+    const unknown = expectProblem(
+      await ctx.app.inject({ method: 'GET', url: '/v2/company-checks?x=1' }),
       404,
       'NOT_FOUND',
     );
+    expect(unknown.instance).toBe('/v2/company-checks');
     const wrong = expectProblem(
       await ctx.app.inject({ method: 'DELETE', url: '/v1/checks/abc' }),
       405,
       'METHOD_NOT_ALLOWED',
     );
     expect(wrong.detail).toContain('GET');
+    expect(wrong.instance).toBe('/v1/checks/abc');
     const put = await ctx.app.inject({ method: 'PUT', url: '/v1/v1/company-checks' });
     expectProblem(put, 405, 'METHOD_NOT_ALLOWED');
     expect(put.headers.allow).toBe('POST');
