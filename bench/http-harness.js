@@ -234,6 +234,8 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
  * @property {Record<string, string>} [headers]
  * @property {string} [body]
  * @property {number} [target] the least acceptable req/s as a fraction of hello-world's
+ * @property {'hello-world'} [servedBy] a reference scenario of the hello-world process (its CPU
+ *   is measured) rather than one of Veracheck's
  */
 
 /**
@@ -320,6 +322,7 @@ const round2 = (value) => Math.round(value * 100) / 100;
 /**
  * @typedef {object} ServerAccess
  * @property {string} base the Veracheck server's URL
+ * @property {string} helloBase the hello-world server's URL (for reference scenarios)
  * @property {string} authorization the demo user's Basic authorization header
  * @property {Record<string, string>} postHeaders authorization and JSON content type
  * @property {typeof request} request a request that throws unless the answer is 2xx
@@ -396,7 +399,14 @@ async function main(bench) {
   /** @type {Scenario[]} */
   const scenarios = [
     helloScenario,
-    ...(await bench.scenarios({ base, authorization, postHeaders, request, dataDir: tempDir })),
+    ...(await bench.scenarios({
+      base,
+      helloBase,
+      authorization,
+      postHeaders,
+      request,
+      dataDir: tempDir,
+    })),
   ]
     .filter((s) => ONLY.length === 0 || ONLY.includes(s.key))
     // At a fixed rate a scenario's req/s is the rate: no target can be judged.
@@ -418,7 +428,7 @@ async function main(bench) {
       `[${i + 1}/${sequence.length}] ${scenario.name}: ${WARMUP_SECONDS} s warm-up, then ${DURATION} s`,
     );
     await load(scenario, WARMUP_SECONDS);
-    const target = scenario.key === 'hello' ? hello : server;
+    const target = scenario.key === 'hello' || scenario.servedBy === 'hello-world' ? hello : server;
     const cpuBefore = cpuSeconds(target.proc.pid);
     // The warm-up runs at full speed either way: it is there to have the code compiled.
     const result = await load(scenario, DURATION, scenario.key === 'hello' ? undefined : RATE);
