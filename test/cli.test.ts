@@ -110,6 +110,14 @@ describe('veracheck CLI', () => {
       'superuser',
     ]);
     expect(permission.stderr).toContain('unknown permission(s) superuser');
+    // A refused user leaves no organisation behind.
+    const refused = [
+      await cli(['users', 'add', 'Left Behind (fictitious)', 'batch']),
+      await cli(['users', 'add', 'Left Behind (fictitious)', 'y', '--password-stdin'], 'short\n'),
+    ];
+    expect(refused.map((r) => r.code)).toEqual([1, 1]);
+    expect(refused[1]?.stderr).toContain('at least 12 characters');
+    expect((await cli(['orgs', 'list'])).stdout).not.toContain('Left Behind');
     const short = await cli(['users', 'passwd', 'batch', '--password-stdin'], 'short\n');
     expect(short.stderr).toContain('at least 12 characters');
     expect((await cli(['users', 'disable', 'nobody'])).stderr).toContain('no user "nobody"');

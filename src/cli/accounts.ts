@@ -95,12 +95,17 @@ export function registerAccountCommands(program: Command, config: () => Config):
             throw new Error('the username may use letters, digits and . _ @ - (at most 64)');
           }
           const permissions = parsePermissions(options.permissions);
+          // Everything that can refuse the user comes before the organisation is created, so a
+          // refused command leaves nothing behind.
+          if (await store.findUserByUsername(username)) {
+            throw new Error(`user "${username}" already exists`);
+          }
+          const { password, generated } = await newPassword(options.passwordStdin === true);
           let organisation = await store.findOrganisation(org);
           if (!organisation) {
             organisation = await store.createOrganisation(org);
             print(`created organisation ${organisation.name} (${organisation.id})`);
           }
-          const { password, generated } = await newPassword(options.passwordStdin === true);
           await store.createUser({
             organisationId: organisation.id,
             username,
