@@ -7,15 +7,15 @@
  */
 import { type DemoAddress } from './address-plan.js';
 import { companyBase, personOfSlot, REFERENCE_DATE } from './companies.js';
-import { FICTITIOUS, type DemoContext } from './context.js';
+import type { DemoContext } from './context.js';
 import { dutchDocumentNumber } from './identifiers.js';
 import { dutchName, fullSurname, initialsOf, type Surname } from './names.js';
 import { landline, mobile } from './phones.js';
-import { addDays, hash32, Rng } from './prng.js';
+import { PostcodeStatsWriter } from './postcode-stats.js';
+import { addDays, Rng } from './prng.js';
 import type { CsvValue, CsvWriter } from './writers.js';
 
 const STREAM_HOUSEHOLD = 601;
-const STREAM_AREA = 602;
 
 export interface AddressWriters {
   bag: CsvWriter;
@@ -87,11 +87,6 @@ type Row = Record<string, CsvValue>;
 const usageOf = (sbiCode: string): string =>
   BUSINESS_USE.find(([pattern]) => pattern.test(sbiCode))?.[1] ?? 'kantoorfunctie';
 
-interface Tally {
-  addresses: number;
-  residents: number;
-}
-
 function household(rng: Rng, known: Resident[]): Resident[] {
   const adult = (surname?: Surname): Resident => {
     const n = dutchName(rng, surname);
@@ -134,34 +129,6 @@ function household(rng: Rng, known: Resident[]): Resident[] {
   }
   return members;
 }
-
-function areaRow(seed: number, area: string, level: string, tally: Tally): Row {
-  const codes = Array.from({ length: area.length }, (_, i) => area.charCodeAt(i));
-  const rng = new Rng(seed, STREAM_AREA, hash32(...codes));
-  return {
-    area,
-    level,
-    addresses: tally.addresses,
-    residents: tally.residents,
-    checks: rng.int(0, tally.addresses * 3),
-    risk:
-      tally.residents === 0
-        ? 'PRR0'
-        : rng.weighted([
-            ['PRR1', 75],
-            ['PRR2', 18],
-            ['PRR3', 7],
-          ]),
-    description: FICTITIOUS,
-  };
-}
-
-const add = (map: Map<string, Tally>, key: string, residents: number) => {
-  const tally = map.get(key) ?? { addresses: 0, residents: 0 };
-  tally.addresses++;
-  tally.residents += residents;
-  map.set(key, tally);
-};
 
 const bagRow = (a: DemoAddress): Row => ({
   openbareruimte: a.street,
@@ -275,11 +242,8 @@ function writeResident(
 /** Writes every address of the plan and what lives there. */
 export function writeAddresses(ctx: DemoContext, out: AddressWriters): AddressSamples {
   const samples: AddressSamples = {};
-  const pc4 = new Map<string, Tally>();
-  const pc5 = new Map<string, Tally>();
+  const stats = new PostcodeStatsWriter(ctx.seed, out.postcodeStats);
   for (let s = 0; s < ctx.plan.streets; s++) {
-    // A postcode (pc6) belongs to one street, so its tally is complete at the street's end.
-    const pc6 = new Map<string, Tally>();
     let apartment = 0;
     let lastNumber = -1;
     for (const a of ctx.plan.street(s)) {
@@ -307,17 +271,10 @@ export function writeAddresses(ctx: DemoContext, out: AddressWriters): AddressSa
         writeResident(out, samples, rng, a, m, r);
       });
       if (members.length >= 3) samples.household ??= { address: a, residents: members };
-      add(pc6, a.postcode, members.length);
-      add(pc5, a.postcode.slice(0, 5), members.length);
-      add(pc4, a.postcode.slice(0, 4), members.length);
+      stats.address(a.postcode, members.length);
     }
-    for (const [area, tally] of pc6) out.postcodeStats.add(areaRow(ctx.seed, area, 'pc6', tally));
+    stats.endStreet();
   }
-  const sorted = (map: Map<string, Tally>) => [...map].sort(([a], [b]) => (a < b ? -1 : 1));
-  for (const [level, map] of [['pc5', pc5] as const, ['pc4', pc4] as const]) {
-    for (const [area, tally] of sorted(map)) {
-      out.postcodeStats.add(areaRow(ctx.seed, area, level, tally));
-    }
-  }
+  stats.finish();
   return samples;
 }

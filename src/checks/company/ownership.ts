@@ -8,7 +8,14 @@ import { first, type Entity } from '../../entities/entity.js';
 import { companyRecordOf } from '../../registry/company-record.js';
 import { COUNTRY_RISK_FORMAT, countryRisk, type CountryOfConcern } from '../country-risk.js';
 import { loadOwnershipGraph, type OwnerLink, type OwnershipGraph } from '../ownership/graph.js';
-import { parentTree, pseudoUboTree, uboTree, type ParentNode } from '../ownership/tree.js';
+import { isSoleProprietorship, soleProprietorUbos } from '../ownership/sole-proprietor.js';
+import {
+  parentTree,
+  pseudoUboTree,
+  soleProprietorTree,
+  uboTree,
+  type ParentNode,
+} from '../ownership/tree.js';
 import { computeUbos, pseudoUbos, type UboResult } from '../ownership/ubo.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
@@ -136,8 +143,9 @@ export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResu
 };
 
 /**
- * The persons counted as UBOs: owners above 25 %, or where nobody is, the senior managing
- * directors (pseudo-UBOs). Once per check: ubo and registrations_extended both read it.
+ * The persons counted as UBOs: owners above 25 %; else, for a sole proprietorship, its owner
+ * (sole-proprietor.ts); else the senior managing directors (pseudo-UBOs). Once per check: ubo
+ * and registrations_extended both read it.
  */
 function uboEntriesOf(
   context: CompanyCheckContext,
@@ -180,28 +188,47 @@ function uboEntriesOf(
         persons: result.ubos.flatMap((u) => personEntity(u.person.id) ?? []),
       };
     }
-    // Nobody above 25 %: senior management is registered instead, as the Dutch UBO register does.
     const directorships = await directorshipsOf(context, company.entity.id);
     const directorEntities = new Map(
       directorships.flatMap((d) => (d.other ? [[d.other.id, d.other]] : [])),
     );
-    const pseudo = pseudoUbos(
-      directorships.flatMap(({ relation, other }) =>
-        other
-          ? [
-              {
-                party: {
-                  id: other.id,
-                  kind: other.schema === 'Person' ? ('person' as const) : ('company' as const),
-                  name: first(other, 'name') ?? other.id,
-                },
-                role: first(relation, 'role') ?? '',
-                ...(first(relation, 'startDate') && { startDate: first(relation, 'startDate') }),
+    const directors = directorships.flatMap(({ relation, other }) =>
+      other
+        ? [
+            {
+              party: {
+                id: other.id,
+                kind: other.schema === 'Person' ? ('person' as const) : ('company' as const),
+                name: first(other, 'name') ?? other.id,
               },
-            ]
-          : [],
-      ),
+              role: first(relation, 'role') ?? '',
+              ...(first(relation, 'startDate') && { startDate: first(relation, 'startDate') }),
+            },
+          ]
+        : [],
     );
+    // A sole proprietorship belongs to its owner, named among the directors: no pseudo-UBO.
+    if (isSoleProprietorship(first(company.entity, 'legalForm'))) {
+      const sole = soleProprietorUbos(root, directors);
+      note.sole_proprietorship = { owners: sole.owners };
+      if (sole.ubos.length > 0) {
+        return {
+          entries: sole.ubos.map((owner) => {
+            const entity = directorEntities.get(owner.person.id);
+            return {
+              name: owner.person.name,
+              roles: owner.roles,
+              tree: soleProprietorTree(root, owner),
+              ...(entity && { person: contractPersonOf(entity) }),
+              shareholding_percentage: owner.percentage,
+            };
+          }),
+          persons: sole.ubos.flatMap((u) => directorEntities.get(u.person.id) ?? []),
+        };
+      }
+    }
+    // Nobody above 25 %: senior management is registered instead, as the Dutch UBO register does.
+    const pseudo = pseudoUbos(directors);
     note.pseudo_ubos = pseudo.length;
     return {
       entries: pseudo.map((p) => {

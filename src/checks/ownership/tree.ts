@@ -4,6 +4,7 @@
  * each parent's directors are added).
  */
 import type { OwnershipGraph, Party } from './graph.js';
+import type { SoleProprietor } from './sole-proprietor.js';
 import type { OwnershipPath, PseudoUbo } from './ubo.js';
 
 /** The contract's Tree node, with every field present. */
@@ -65,6 +66,14 @@ export function uboTree(root: Party, paths: readonly OwnershipPath[]): UboTreeNo
 export function pseudoUboTree(root: Party, pseudo: PseudoUbo): UboTreeNode {
   const top = treeNode(root, 0, CHECKED_COMPANY_ROLE);
   top.parents.push(treeNode(pseudo.person, 1, `pseudo-UBO: ${pseudo.functions.join(', ')}`));
+  return top;
+}
+
+/** The tree of a sole proprietor: the checked company, and above it its owner. */
+export function soleProprietorTree(root: Party, owner: SoleProprietor): UboTreeNode {
+  const top = treeNode(root, 0, CHECKED_COMPANY_ROLE);
+  const role = `owner ${trimmedPercentage(owner.percentage)} % (sole proprietorship)`;
+  top.parents.push(treeNode(owner.person, 1, role));
   return top;
 }
 

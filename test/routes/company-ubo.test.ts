@@ -1,0 +1,92 @@
+/**
+ * company.ubo of the demo's sole traders and partnerships, through the HTTP API: a sole trader's
+ * owner is its UBO with 100 %, a partnership's partners are UBOs by their shares.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyBase, type CompanyBase } from '../../src/demo/companies.js';
+import { companyPlan } from '../../src/demo/company-plan.js';
+import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+let ctx: TestContext;
+let demo: DemoRegistry;
+
+beforeAll(async () => {
+  demo = await openDemoRegistry('company-ubo', SMALL_DEMO);
+  ctx = await createTestContext({ registry: demo.registry });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await demo.close();
+});
+
+interface UboResult {
+  company?: {
+    ubo?: {
+      name?: string;
+      shareholding_percentage?: number;
+      roles?: { id?: string; type?: string; competency?: string }[];
+      tree?: { level?: number; parents?: { level?: number; role?: string; name?: string }[] };
+    }[];
+  };
+  backend_data: string;
+}
+
+async function uboCheck(kvk: string): Promise<UboResult> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/company-checks',
+    payload: { type: 'extended', chamber_of_commerce_number: kvk },
+    headers: { authorization: ctx.alice.authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<UboResult>();
+}
+
+/** The first active demo company of a legal form (with `persons` own persons, if given). */
+function demoCompany(form: CompanyBase['form'], persons?: number): CompanyBase {
+  for (let k = 0; k < SMALL_DEMO.companies; k++) {
+    const base = companyBase(SMALL_DEMO.seed, k);
+    if (base.form !== form || base.status !== 'active') continue;
+    if (persons === undefined || base.persons === persons) return base;
+  }
+  throw new Error(`no active ${form} in the small demo`);
+}
+
+describe('company.ubo of sole traders and partnerships (demo data)', () => {
+  it("reports a sole trader's owner as its UBO with 100 %, not as a pseudo-UBO", async () => {
+    // With a second person (a proxy holder or a manager), who is not an owner.
+    const base = demoCompany('Eenmanszaak', 2);
+    const result = await uboCheck(base.kvk);
+    const ubos = result.company?.ubo ?? [];
+    expect(ubos).toHaveLength(1);
+    const [ubo] = ubos;
+    expect(ubo?.shareholding_percentage).toBe(100);
+    expect(ubo?.roles?.map((r) => r.type)).toEqual(['owner']);
+    expect(ubo?.roles?.[0]?.competency).toBe(
+      'direct 100.00 % as Eigenaar: a sole proprietorship belongs wholly to its owner',
+    );
+    expect(ubo?.tree?.parents).toEqual([
+      expect.objectContaining({
+        level: 1,
+        name: ubo?.name,
+        role: 'owner 100 % (sole proprietorship)',
+      }),
+    ]);
+    const lookups = (JSON.parse(result.backend_data) as { lookups: { ubo?: object } }).lookups;
+    expect(lookups.ubo).toMatchObject({ sole_proprietorship: { owners: 1 } });
+    expect(lookups.ubo).not.toHaveProperty('pseudo_ubos');
+  });
+
+  it('reports the partners of a v.o.f. as UBOs by their shares', async () => {
+    const base = demoCompany('V.O.F.');
+    const plan = companyPlan(SMALL_DEMO.seed, base.index, SMALL_DEMO.companies, 1);
+    const result = await uboCheck(base.kvk);
+    const ubos = result.company?.ubo ?? [];
+    expect(ubos.map((u) => u.shareholding_percentage).sort()).toEqual(
+      plan.owners.map((o) => o.percentage).sort(),
+    );
+    for (const ubo of ubos) expect(ubo.roles?.map((r) => r.type)).toEqual(['owner']);
+  });
+});
