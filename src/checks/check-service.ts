@@ -13,9 +13,13 @@ import type { ScreeningService } from '../screening/service.js';
 import type { ViesClient } from '../upstream/vies/index.js';
 import type { CheckKind, CheckSubject, Organisation, Store, StoredCheck } from '../store/store.js';
 import { serializeResult } from './backend-data.js';
-import { canonicalJson, sha256Hex } from './canonical-json.js';
 import { runCompanyCheck } from './company-check.js';
 import { runPersonCheck } from './person-check.js';
+import {
+  acceptedFingerprints,
+  REQUEST_DEFAULTS,
+  requestFingerprint,
+} from './request-fingerprint.js';
 import { auditEntry, type Caller } from './audit.js';
 import { checkSubject, checkSubjectOf } from './person/check-subject.js';
 import type { PersonCheckContext } from './person/context.js';
@@ -60,24 +64,6 @@ const idempotencyConflict = (checkIdentifier: string) =>
     `check_identifier "${checkIdentifier}" was already used with a different request body.`,
     [{ path: '/check_identifier', message: 'already used with a different request body' }],
   );
-
-/**
- * The fingerprint of a request that comes with a caller's key. report_view only chooses what
- * the answer carries, so asking for the report again with the same key is a replay, not a
- * conflict.
- */
-function requestFingerprint(request: CheckRequest): string {
-  const { report_view: _view, ...body } = request.body;
-  return sha256Hex(canonicalJson({ kind: request.kind, body }));
-}
-
-/**
- * The fingerprint as checks stored before reports were served were given it: of the whole
- * body, report_view included. A replay of such a check with the body it was made with still
- * matches.
- */
-const wholeBodyFingerprint = (request: CheckRequest): string =>
-  sha256Hex(canonicalJson({ kind: request.kind, body: request.body }));
 
 /** Runs checks, stores them durably with their audit record, and serves them back. */
 export class CheckService {
@@ -137,7 +123,7 @@ export class CheckService {
       createdBy: caller.userId,
       createdAt: now,
       subject,
-      reportLanguage: request.body.report_language ?? 'nl',
+      reportLanguage: request.body.report_language ?? REQUEST_DEFAULTS.report_language,
     };
     const inserted = await this.store.insertCheck(
       check,
@@ -249,8 +235,9 @@ export class CheckService {
     requestHash: string,
     request: CheckRequest,
   ): Promise<CheckOutcome> {
+    // Checks stored before the current fingerprint still match the body they were made with.
     const same =
-      earlier.requestHash === requestHash || earlier.requestHash === wholeBodyFingerprint(request);
+      earlier.requestHash === requestHash || acceptedFingerprints(request).has(earlier.requestHash);
     if (!same) throw idempotencyConflict(earlier.checkIdentifier);
     await this.store.recordAudit(
       auditEntry(caller, 'check.replay', earlier, new Date().toISOString()),

@@ -12,6 +12,7 @@ import { addressValidationSection } from './person/address-validation.js';
 import { idDocumentSection } from './person/id-document.js';
 import { personMatchSection } from './person/person-match.js';
 import { phoneSection } from './person/phone.js';
+import { assertCheckablePersonRequest } from './person/request-input.js';
 import { personRiskCountrySection } from './person/risk-country.js';
 import { riskScoresSection } from './person/risk-scores.js';
 import { personRequestParameters } from './request-parameters.js';
@@ -58,28 +59,13 @@ export function personSectionsFor(
   return PERSON_SECTIONS.filter((s) => configured.includes(s));
 }
 
-/** A person check needs someone or something to check. */
-function assertHasSubject(request: PersonCheckRequest): void {
-  const person = request.person;
-  const named =
-    person && (person.last_name?.trim() || person.first_name?.trim() || person.initials?.trim());
-  if (!named && !request.address && !request.id_document) {
-    throw invalidInput([
-      {
-        path: '/',
-        message: 'give at least a person with a name, an address or an id_document',
-      },
-    ]);
-  }
-}
-
 export async function runPersonCheck(
   context: PersonCheckContext,
   ids: { checkIdentifier: string; reportIdentifier: string },
 ): Promise<PersonCheckResult> {
   const started = performance.now();
   const { request } = context;
-  assertHasSubject(request);
+  assertCheckablePersonRequest(request, new Date());
   const sections = personSectionsFor(request.type, context.organisation);
   const { parts, report } = await runSections(sections, personSectionModules, context);
   return {

@@ -42,7 +42,19 @@ const personFields = {
 
 /** Person as sent in a person-check request: date_of_birth is a date string. */
 export const PersonInput = Type.Object(
-  { ...personFields, date_of_birth: Type.Optional(date()) },
+  {
+    ...personFields,
+    gender: Type.Optional(
+      text(10, {
+        description:
+          'M, F or X; also read in any case: m, male, man, f, female, v, vrouw, x. Anything else is 400.',
+      }),
+    ),
+    date_of_birth: Type.Optional({
+      ...date(),
+      description: 'YYYY-MM-DD, from 1900-01-01 up to today; anything else is 400.',
+    }),
+  },
   { ...closed, $id: 'PersonInput' },
 );
 export type PersonInput = Static<typeof PersonInput>;
@@ -58,7 +70,11 @@ export const IdDocument = Type.Object(
   {
     type: Type.Optional(text(40)),
     country: Type.Optional(text(100)),
-    number: Type.Optional(text(40)),
+    number: Type.Optional(
+      text(40, {
+        description: 'Required when an id_document is given: a document is checked by its number.',
+      }),
+    ),
   },
   { ...closed, $id: 'IdDocument' },
 );

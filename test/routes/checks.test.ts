@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson, sha256Hex } from '../../src/checks/canonical-json.js';
 import { API_PREFIXES } from '../../src/http/app.js';
+import { newId } from '../../src/ids/uuidv7.js';
 import { addUser, createTestContext, type TestContext } from '../helpers.js';
 
 let ctx: TestContext;
@@ -144,6 +146,66 @@ describe('idempotency', () => {
     expect((await get('/v1/checks/order-2026-0001')).body).toBe(first.body);
   });
 
+  it('replays a request that gives a default value the first request left out', async () => {
+    const key = 'defaults-written-out';
+    const first = await post('/v1/person-checks', { ...personBody, check_identifier: key });
+    expect(first.statusCode).toBe(200);
+    const explicit = await post('/v1/person-checks', {
+      ...personBody,
+      check_identifier: key,
+      report_language: 'nl',
+      report_view: false,
+    });
+    expect(explicit.statusCode, explicit.body).toBe(200);
+    expect(explicit.body).toBe(first.body);
+    // Another language is another check.
+    const english = await post('/v1/person-checks', {
+      ...personBody,
+      check_identifier: key,
+      report_language: 'en',
+    });
+    expect(english.statusCode).toBe(409);
+  });
+
+  it('replays a check stored with the earlier fingerprint, with or without the default', async () => {
+    // Until defaults were left out, the fingerprint was of the body as given (without report_view).
+    const made = await post('/v1/company-checks', companyBody);
+    const stored = await ctx.store.findCheck(
+      ctx.alice.organisationId,
+      made.json<ResultBody>().check_identifier,
+    );
+    if (!stored) throw new Error('the check was not stored');
+    const key = 'stored-before-defaults';
+    const original = { ...companyBody, check_identifier: key, report_language: 'nl' };
+    await ctx.store.insertCheck(
+      {
+        ...stored,
+        id: newId(),
+        checkIdentifier: key,
+        reportIdentifier: newId(),
+        requestHash: sha256Hex(canonicalJson({ kind: 'company', body: original })),
+      },
+      {
+        organisationId: ctx.alice.organisationId,
+        userId: stored.createdBy,
+        action: 'check.create',
+        checkId: stored.id,
+        sourceJson: undefined,
+        requestId: undefined,
+        at: new Date().toISOString(),
+      },
+    );
+    const same = await post('/v1/company-checks', original);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.body).toBe(stored.resultJson);
+    const { report_language: _default, ...leftOut } = original;
+    const withoutDefault = await post('/v1/company-checks', leftOut);
+    expect(withoutDefault.statusCode, withoutDefault.body).toBe(200);
+    expect(withoutDefault.body).toBe(stored.resultJson);
+    const other = await post('/v1/company-checks', { ...original, type: 'extended' });
+    expect(other.statusCode).toBe(409);
+  });
+
   it('keeps keys per organisation', async () => {
     const mine = await post('/v1/company-checks', {
       ...companyBody,
@@ -190,6 +252,8 @@ describe('validation', () => {
     [{ ...companyBody, source: { userid: 'seven' } }, '/source/userid', 'must be integer'],
     [{ ...companyBody, check_identifier: 'has spaces' }, '/check_identifier', 'must match pattern'],
     [{ type: 'basic' }, '/', 'give at least one of'],
+    [{ type: 'basic', company: {} }, '/', 'give at least one of'],
+    [{ type: 'basic', company: { name: ' ', address: {} } }, '/', 'give at least one of'],
   ])('rejects %j naming %s', async (payload, path, message) => {
     const response = await post('/v1/company-checks', payload);
     expect(response.statusCode).toBe(400);

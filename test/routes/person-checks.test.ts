@@ -245,3 +245,57 @@ describe('person-check routes: security', () => {
     expect(response.body).toContain('nationality');
   });
 });
+
+describe('person-check routes: input that cannot be checked', () => {
+  const named = { last_name: 'Jansen', first_name: 'Jan' };
+
+  it.each([
+    [{ id_document: {} }, '/id_document/number', 'needs its number'],
+    [
+      { person: named, id_document: { type: 'passport', country: 'NL' } },
+      '/id_document/number',
+      'needs its number',
+    ],
+    [{ address: {} }, '/address', 'says nowhere'],
+    [{ person: named, address: { house_number: '12' } }, '/address', 'says nowhere'],
+    [
+      { person: { ...named, date_of_birth: '2099-01-01' } },
+      '/person/date_of_birth',
+      'in the future',
+    ],
+    [
+      { person: { ...named, date_of_birth: '0000-01-01' } },
+      '/person/date_of_birth',
+      'before 1900-01-01',
+    ],
+    [{ person: { ...named, gender: 'Q' } }, '/person/gender', 'gender "Q" is not read'],
+  ])('refuses %j with 400 naming %s, and stores nothing', async (body, path, message) => {
+    const key = `refused-${path.replace(/\W/g, '-')}-${Math.random().toString(36).slice(2)}`;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/person-checks',
+      payload: { type: 'basic', check_identifier: key, ...body },
+      headers: { authorization: ctx.alice.authorization },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const problem = response.json<{ code: string; errors: { path: string; message: string }[] }>();
+    expect(problem.code).toBe('VALIDATION_FAILED');
+    expect(problem.errors).toHaveLength(1);
+    expect(problem.errors[0]?.path).toBe(path);
+    expect(problem.errors[0]?.message).toContain(message);
+    const stored = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/checks/${key}`,
+      headers: { authorization: ctx.alice.authorization },
+    });
+    expect(stored.statusCode).toBe(404);
+  });
+
+  it('still checks a partial address that address_validation grades', async () => {
+    const result = await personCheck({ type: 'basic', address: { zip_code: '1012 AB' } });
+    expect(result.address_validation?.code).toBe('P05');
+    const foreign = await personCheck({ type: 'basic', person: named, address: { country: 'DE' } });
+    expect(foreign.address_validation?.code).toBe('P06');
+  });
+});

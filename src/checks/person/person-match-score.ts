@@ -40,6 +40,9 @@ const GENDERS: Record<string, Gender> = {
   x: 'X',
 };
 
+/** The gender words read (any case), for messages that say what is accepted. */
+export const GENDER_WORDS: readonly string[] = Object.keys(GENDERS);
+
 /** The contract's gender is free text: the English and Dutch words and letters are read. */
 export const readGender = (text: string | undefined): Gender | undefined =>
   GENDERS[text?.trim().toLowerCase() ?? ''];

@@ -127,6 +127,37 @@ describe('checkVatNumber', () => {
     expect(checkVatNumber('K7399859412', 'FR')).toMatchObject({ ok: true, country: 'FR' });
   });
 
+  it('says that a number that does not fit was read with the default country', () => {
+    expect(checkVatNumber('395717713', 'NL')).toEqual({
+      ok: false,
+      country: 'NL',
+      reason: 'length',
+      message:
+        'read as a VAT number of the Netherlands (NL) because it has no country prefix; NL VAT numbers have 12 characters after NL: 9 digits, B, 2 digits',
+    });
+    expect(checkVatNumber('004495446B01', 'NL')).toEqual({
+      ok: false,
+      country: 'NL',
+      reason: 'check_digit',
+      message:
+        'read as a VAT number of the Netherlands (NL) because it has no country prefix; the check digit does not match',
+    });
+  });
+
+  it('names a letter prefix that is no VAT country code, also with a default country', () => {
+    expect(checkVatNumber('US123456789', 'NL')).toEqual({
+      ok: false,
+      reason: 'unknown_country',
+      message:
+        'US is not a VAT country code of an EU member state (VIES), XI or GB; nor is the whole number a VAT number of the Netherlands (NL) without a prefix (NL VAT numbers have 12 characters after NL: 9 digits, B, 2 digits)',
+    });
+    const swiss = checkVatNumber('CHE-116.281.710', 'NL');
+    expect(swiss).toMatchObject({ ok: false, reason: 'unknown_country' });
+    expect(swiss.ok || swiss.message).toMatch(/^CH is not a VAT country code/);
+    // Letters that the default country's numbers may start with are still read as its numbers.
+    expect(checkVatNumber('K7399859412', 'FR')).toMatchObject({ ok: true, country: 'FR' });
+  });
+
   it('rejects a default country that has no VAT rule here', () => {
     expect(checkVatNumber('123456789', 'US')).toEqual({
       ok: false,
@@ -139,7 +170,7 @@ describe('checkVatNumber', () => {
     expect(checkVatNumber('US123456789')).toEqual({
       ok: false,
       reason: 'unknown_country',
-      message: 'US is not the VAT prefix of an EU member state, XI or GB',
+      message: 'US is not a VAT country code of an EU member state (VIES), XI or GB',
     });
     // EU is the prefix of the non-union OSS scheme, which VIES does not check.
     expect(checkVatNumber('EU372022452')).toMatchObject({ reason: 'unknown_country' });

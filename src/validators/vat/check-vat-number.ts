@@ -9,6 +9,7 @@ import { SOUTHERN_RULES } from './rules-southern.js';
 import { UNITED_KINGDOM_RULES } from './rules-united-kingdom.js';
 import { WESTERN_RULES } from './rules-western.js';
 import type { CountryVatRule, VatFormatOutcome } from './types.js';
+import { vatCountryName } from './country-names.js';
 
 const RULES_BY_COUNTRY: ReadonlyMap<string, CountryVatRule> = new Map(
   [
@@ -48,32 +49,8 @@ function repeatsPrefix(country: string, rest: string): boolean {
   );
 }
 
-/**
- * Checks a VAT number offline. The country comes from the input's prefix (GR is read as EL) or,
- * when there is none, from `defaultCountry`.
- */
-export function checkVatNumber(input: string, defaultCountry?: string): VatFormatOutcome {
-  const compact = normaliseVatInput(input);
-  if (compact === '') return { ok: false, reason: 'empty', message: 'the VAT number is empty' };
-
-  let country = countryOfPrefix(compact.slice(0, 2));
-  let rest = compact.slice(2);
-  if (country === undefined) {
-    if (defaultCountry === undefined) {
-      const message = /^[A-Z]{2}/.test(compact)
-        ? `${compact.slice(0, 2)} is not the VAT prefix of an EU member state, XI or GB`
-        : 'the VAT number has no country prefix and no default country was given';
-      return { ok: false, reason: 'unknown_country', message };
-    }
-    const fallback = normaliseVatInput(defaultCountry);
-    country = countryOfPrefix(fallback);
-    if (country === undefined) {
-      const message = `the default country ${fallback} is not an EU member state, XI or GB`;
-      return { ok: false, reason: 'unknown_country', message };
-    }
-    rest = compact;
-  }
-
+/** The number after its prefix against its country's format and check-digit rule. */
+function checkAgainstRule(country: string, rest: string): VatFormatOutcome {
   // + and * occur in old Irish numbers; anything else is never part of a VAT number.
   const stray = /[^A-Z0-9+*]/.exec(rest);
   if (stray) {
@@ -99,4 +76,47 @@ export function checkVatNumber(input: string, defaultCountry?: string): VatForma
     vatNumber: `${country}${verdict.number}`,
     historic: HISTORIC_COUNTRIES.has(country),
   };
+}
+
+const unknownPrefixMessage = (letters: string): string =>
+  `${letters} is not a VAT country code of an EU member state (VIES), XI or GB`;
+
+/**
+ * Checks a VAT number offline. The country comes from the input's prefix (GR is read as EL) or,
+ * when there is none, from `defaultCountry`. A failure under the default country says so, so that
+ * a number is never judged by another country's rule without the message telling.
+ */
+export function checkVatNumber(input: string, defaultCountry?: string): VatFormatOutcome {
+  const compact = normaliseVatInput(input);
+  if (compact === '') return { ok: false, reason: 'empty', message: 'the VAT number is empty' };
+
+  const prefixed = countryOfPrefix(compact.slice(0, 2));
+  if (prefixed !== undefined) return checkAgainstRule(prefixed, compact.slice(2));
+
+  const letters = /^[A-Z]{2}/.test(compact) ? compact.slice(0, 2) : undefined;
+  if (defaultCountry === undefined) {
+    const message =
+      letters === undefined
+        ? 'the VAT number has no country prefix and no default country was given'
+        : unknownPrefixMessage(letters);
+    return { ok: false, reason: 'unknown_country', message };
+  }
+  const fallback = normaliseVatInput(defaultCountry);
+  const country = countryOfPrefix(fallback);
+  if (country === undefined) {
+    const message = `the default country ${fallback} is not an EU member state, XI or GB`;
+    return { ok: false, reason: 'unknown_country', message };
+  }
+
+  const outcome = checkAgainstRule(country, compact);
+  if (outcome.ok) return outcome;
+  const readAs = `a VAT number of ${vatCountryName(country)}`;
+  // Some numbers start with letters that are no prefix (French keys, UK departments); when the
+  // number does not fit the default country, the letters were most likely meant as a prefix.
+  if (letters !== undefined) {
+    const message = `${unknownPrefixMessage(letters)}; nor is the whole number ${readAs} without a prefix (${outcome.message})`;
+    return { ok: false, reason: 'unknown_country', message };
+  }
+  const message = `read as ${readAs} because it has no country prefix; ${outcome.message}`;
+  return { ...outcome, message };
 }

@@ -1,0 +1,95 @@
+/**
+ * What a person check request must give beyond its schema, so that no check is run and stored
+ * on input that cannot be checked: someone or something to check, an address that says where,
+ * an id_document with its number, a date of birth that can be someone's and a gender that is read.
+ */
+import type { Address } from '../../contract/address.js';
+import type { PersonCheckRequest } from '../../contract/person-check.js';
+import { invalidInput, type FieldError } from '../../errors/errors.js';
+import { GENDER_WORDS, readGender } from './person-match-score.js';
+
+/** The earliest date of birth accepted: nobody alive was born before it. */
+export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
+
+/** UTC+14 is the first time zone to reach a date: no one can be born later than its today. */
+const EARLIEST_ZONE_AHEAD_MS = 14 * 3600 * 1000;
+
+const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
+
+/**
+ * The fields that say where an address is. A house number or extension alone says nowhere; a
+ * postcode without a number, or street and city without one, is graded by address_validation
+ * (P05, incomplete), and a country alone places a foreign address (P06) and its country risk.
+ */
+const LOCATING_FIELDS = [
+  'zip_code',
+  'street',
+  'city',
+  'address_line_1',
+  'address_line_2',
+  'country',
+] as const satisfies readonly (keyof Address)[];
+
+function addressErrors(address: Address | undefined): FieldError[] {
+  if (!address || LOCATING_FIELDS.some((field) => filled(address[field]))) return [];
+  return [
+    {
+      path: '/address',
+      message:
+        'the address says nowhere: give zip_code, or street and city (with house_number to validate it), or the country of a foreign address',
+    },
+  ];
+}
+
+function idDocumentErrors(request: PersonCheckRequest): FieldError[] {
+  const document = request.id_document;
+  if (!document || filled(document.number)) return [];
+  return [{ path: '/id_document/number', message: 'an id_document needs its number' }];
+}
+
+function dateOfBirthErrors(dateOfBirth: string | undefined, now: Date): FieldError[] {
+  if (dateOfBirth === undefined) return [];
+  const path = '/person/date_of_birth';
+  if (dateOfBirth < EARLIEST_DATE_OF_BIRTH) {
+    return [{ path, message: `${dateOfBirth} is before ${EARLIEST_DATE_OF_BIRTH}` }];
+  }
+  const today = new Date(now.getTime() + EARLIEST_ZONE_AHEAD_MS).toISOString().slice(0, 10);
+  if (dateOfBirth > today) return [{ path, message: `${dateOfBirth} is in the future` }];
+  return [];
+}
+
+function genderErrors(gender: string | undefined): FieldError[] {
+  if (!filled(gender) || readGender(gender)) return [];
+  return [
+    {
+      path: '/person/gender',
+      message: `gender "${gender ?? ''}" is not read: give M, F or X (also read, in any case: ${GENDER_WORDS.join(', ')}), or leave it out`,
+    },
+  ];
+}
+
+/** A person check needs someone or something to check. */
+function subjectErrors(request: PersonCheckRequest): FieldError[] {
+  const person = request.person;
+  const named = filled(person?.last_name) || filled(person?.first_name) || filled(person?.initials);
+  if (named || request.address || request.id_document) return [];
+  return [
+    { path: '/', message: 'give at least a person with a name, an address or an id_document' },
+  ];
+}
+
+/**
+ * Refuses (400, VALIDATION_FAILED) a person check request that cannot be checked, naming every
+ * field at fault. `now` is the moment the check is made.
+ */
+export function assertCheckablePersonRequest(request: PersonCheckRequest, now: Date): void {
+  const fieldErrors = [
+    ...addressErrors(request.address),
+    ...idDocumentErrors(request),
+    ...dateOfBirthErrors(request.person?.date_of_birth, now),
+    ...genderErrors(request.person?.gender),
+  ];
+  // An unusable address or document is reported as such, not as a missing subject.
+  if (fieldErrors.length === 0) fieldErrors.push(...subjectErrors(request));
+  if (fieldErrors.length > 0) throw invalidInput(fieldErrors);
+}
