@@ -4,6 +4,7 @@ import {
   DirectoryDataBuilder,
   directoryEntryOf,
   directoryKeys as k,
+  isListEntry,
   NAME_SEPARATOR,
 } from './company-directory-data.js';
 
@@ -51,6 +52,16 @@ describe('directoryEntryOf', () => {
     expect(directoryEntryOf({ ...company, schema: 'Person' })).toBeUndefined();
     expect(directoryEntryOf({ ...company, properties: { country: ['nl'] } })).toBeUndefined();
     expect(directoryEntryOf({ ...company, schema: 'PublicBody' })?.id).toBe('demo-co-1');
+  });
+
+  it('keeps out list entries: a sanctions listing of a company is not the company', () => {
+    const listing = { ...company, properties: { ...company.properties, topics: ['sanction'] } };
+    expect(isListEntry(listing)).toBe(true);
+    expect(directoryEntryOf(listing, address)).toBeUndefined();
+    expect(isListEntry(company)).toBe(false);
+    expect(
+      directoryEntryOf({ ...company, properties: { ...company.properties, topics: [] } })?.id,
+    ).toBe('demo-co-1');
   });
 });
 

@@ -20,6 +20,13 @@ export const DIRECTORY_SCHEMATA = ['Company', 'Organization', 'LegalEntity', 'Pu
 export const isDirectorySchema = (schema: string): boolean =>
   (DIRECTORY_SCHEMATA as readonly string[]).includes(schema);
 
+/**
+ * A list entry (a sanctions, PEP, debarment ... listing) carries FtM topics; register data
+ * carries none (docs/screening.md). Lists name companies too, often with a register's KvK
+ * number, but what they hold is the listing, not the company: screening finds them.
+ */
+export const isListEntry = (entity: Entity): boolean => (entity.properties.topics ?? []).length > 0;
+
 /** What the directory keeps of one company, as read from its entities (or generated). */
 export interface DirectoryEntry {
   id: string;
@@ -93,9 +100,13 @@ export const directoryKeys = {
   },
 };
 
-/** The directory entry of a company and its Address entity; undefined without a name. */
+/**
+ * The directory entry of a company and its Address entity; undefined without a name, and for
+ * list entries: the directory holds register data, so that a company search or a check by name
+ * finds the company itself, never a listing of it.
+ */
 export function directoryEntryOf(company: Entity, address?: Entity): DirectoryEntry | undefined {
-  if (!isDirectorySchema(company.schema)) return undefined;
+  if (!isDirectorySchema(company.schema) || isListEntry(company)) return undefined;
   // The names the screening engine knows the entity by: name, alias, weakAlias, previousName.
   const names = screeningRecordOf(company)?.names ?? [];
   if (names.length === 0) return undefined;

@@ -1,7 +1,8 @@
 /**
  * The company directory: every company (Company, Organization, LegalEntity, PublicBody with a
- * name) of the served versions in memory, for company search by name (fuzzy) and by postcode and
- * house number, and for company checks that find a company by its data. Name matching is the
+ * name) of the served versions' register data in memory, for company search by name (fuzzy) and
+ * by postcode and house number, and for company checks that find a company by its data. List
+ * entries (entities with FtM topics) stay out: they are what screening finds, never the company. Name matching is the
  * screening engine's company matching (its index, normalisation, typo keys and scorer); the
  * directory adds the address, phone and mail evidence and the address index.
  *

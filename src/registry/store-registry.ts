@@ -11,7 +11,7 @@ import {
   type AddressLookup,
 } from './address-index-lookup.js';
 import { directoryFor, type CompanyNameQuery } from './company-directory.js';
-import { isDirectorySchema } from './company-directory-data.js';
+import { isDirectorySchema, isListEntry } from './company-directory-data.js';
 import { companyRecordOf } from './company-record.js';
 import { lookupKey, normaliseIdentifier } from './keys.js';
 import { cachedReads, DEFAULT_READ_CACHE_ENTRIES, type RegistryReads } from './read-cache.js';
@@ -262,10 +262,11 @@ export class StoreRegistry implements Registry {
   async searchCompanies(query: CompanySearchQuery): Promise<CompanyRecord[]> {
     let found: Entity[] = [];
     if (query.kind === 1 && query.chamberOfCommerceNumber) {
-      // Companies only (a person can carry a registration number too), as companyById finds.
+      // Register companies only, as the directory and companyById hold: a person can carry a
+      // registration number too, and so can a sanctions list's entry for the company.
       found = (
         await this.legalEntitiesBy('registrationNumber', query.chamberOfCommerceNumber)
-      ).filter((e) => isDirectorySchema(e.schema));
+      ).filter((e) => isDirectorySchema(e.schema) && !isListEntry(e));
     } else if (query.kind === 2 && query.name) {
       const directory = await directoryFor(this);
       const matches = directory.findByName(
@@ -302,8 +303,11 @@ export class StoreRegistry implements Registry {
       }));
   }
 
+  /** A register company by id; a list entry is none (a company search never names one). */
   async companyById(entityId: string): Promise<Entity | undefined> {
-    return (await this.entities([entityId])).find((e) => isDirectorySchema(e.schema));
+    return (await this.entities([entityId])).find(
+      (e) => isDirectorySchema(e.schema) && !isListEntry(e),
+    );
   }
 
   async addressOf(company: Entity): Promise<Entity | undefined> {

@@ -46,6 +46,18 @@ const ids = (names: string[], kind: ScreeningRecord['kind'] = 'person', extra = 
   index.search({ kind, names, ...extra }).map((h) => h.id);
 
 describe('ScreeningIndex', () => {
+  it.each(['\u200b', '\u200e', '\u200f', '\u2060', '\ufeff', '\u200c', '\u200d', '\u00ad'])(
+    'finds a name with an invisible character in it as the name without (%#)',
+    (ch) => {
+      const clean = index.search({ kind: 'person', names: ['John Andrew Smith'] });
+      const hidden = index.search({ kind: 'person', names: [`John Andrew Sm${ch}ith${ch}`] });
+      expect(hidden.map((h) => [h.id, h.score.score])).toEqual(
+        clean.map((h) => [h.id, h.score.score]),
+      );
+      expect(ids([`Ac${ch}me Trading B.V.`], 'company')[0]).toBe('acme');
+    },
+  );
+
   it('finds entities by exact name parts, sound, one typo, script and order', () => {
     expect(ids(['Vladimir Putin'])[0]).toBe('putin');
     expect(ids(['Mohammed Rahman'])[0]).toBe('rahman');

@@ -15,6 +15,7 @@ import {
 import { AddressIndexBuilder } from '../../src/registry/address-index-data.js';
 import { AddressIndex } from '../../src/registry/address-index.js';
 import { lookupInIndex } from '../../src/registry/address-index-lookup.js';
+import { isListEntry } from '../../src/registry/company-directory-data.js';
 import { parseSearchIdentifier } from '../../src/registry/search-identifier.js';
 import { StoreRegistry } from '../../src/registry/store-registry.js';
 import { API_PREFIXES } from '../../src/http/app.js';
@@ -339,6 +340,36 @@ describe('company search on the demo data', () => {
     const response = await post(demo, '/v1/company-search', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe(path);
+  });
+
+  /** The demo list's entries for register companies: the same KvK number, a listed name. */
+  async function listedCompanies(): Promise<{ entry: Entity; registered: Entity }[]> {
+    const listed: { entry: Entity; registered: Entity }[] = [];
+    for await (const { entity } of registry.entitiesOf(['Company'])) {
+      const kvk = value(entity, 'registrationNumber');
+      if (!isListEntry(entity) || kvk === '') continue;
+      const registered = (await registry.legalEntitiesBy('registrationNumber', kvk)).find(
+        (e) => !isListEntry(e),
+      );
+      if (registered) listed.push({ entry: entity, registered });
+    }
+    return listed;
+  }
+
+  it('finds register companies only, never the list entries naming them', async () => {
+    const listed = await listedCompanies();
+    expect(listed.length).toBeGreaterThan(0);
+    for (const { entry, registered } of listed) {
+      const kvk = value(registered, 'registrationNumber');
+      const byNumber = await search({ request_type: 1, chamber_of_commerce_number: kvk });
+      const byName = await search({ request_type: 2, company: { name: value(entry, 'name') } });
+      const ids = (result: { companies: CompanyRecord[] }) =>
+        result.companies.map((c) => parseSearchIdentifier(c.search_identifier ?? ''));
+      expect(ids(byNumber)).toEqual([registered.id]);
+      expect(ids(byName), value(entry, 'name')).not.toContain(entry.id);
+      // The listed name ("IN 'T VELD DIENSTEN") finds the company it names first.
+      expect(ids(byName)[0], value(entry, 'name')).toBe(registered.id);
+    }
   });
 
   it('gives every result a search_identifier that names its entity', async () => {

@@ -5,6 +5,8 @@
  */
 import { first, type Entity } from '../../entities/entity.js';
 import { isA } from '../../entities/schemata.js';
+import { invalidInput } from '../../errors/errors.js';
+import { isListEntry } from '../../registry/company-directory-data.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
 import { parseSearchIdentifier } from '../../registry/search-identifier.js';
 import type { CompanyCheckContext } from './context.js';
@@ -47,7 +49,7 @@ export function isLei(value: string): boolean {
  */
 function registerOrder(a: Entity, b: Entity): number {
   const rank = (e: Entity) =>
-    ((e.properties.topics ?? []).length > 0 ? 100 : 0) +
+    (isListEntry(e) ? 100 : 0) +
     (e.schema === 'Company' ? 0 : e.schema === 'Organization' ? 1 : 2) * 10 +
     (first(e, 'status') === 'active' ? 0 : 1);
   return rank(a) - rank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -79,7 +81,18 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
   const searchId = request.search_identifier?.trim();
   if (searchId) {
     const id = parseSearchIdentifier(searchId);
-    const company = id === undefined ? undefined : await registry.companyById(id);
+    // A malformed identifier is a mistake to report; a well-formed one of a company the
+    // served data no longer holds is "not found".
+    if (id === undefined) {
+      throw invalidInput([
+        {
+          path: '/search_identifier',
+          message:
+            'not a search identifier of a company search: it is "cs1_" followed by the code a company search returned, and this one is malformed or fails its checksum',
+        },
+      ]);
+    }
+    const company = await registry.companyById(id);
     done.push({ by: 'search_identifier', found: company ? [company] : [] });
   }
   const number = request.chamber_of_commerce_number?.trim();

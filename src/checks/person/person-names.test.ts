@@ -34,6 +34,24 @@ describe('family names', () => {
     expect(compareName('Bos', 'Bus')).toBe('different');
   });
 
+  it.each(
+    ['200B', '200E', '200F', '2060', 'FEFF', '200C', '00AD'].map((hex) => [
+      hex,
+      String.fromCodePoint(Number.parseInt(hex, 16)),
+    ]),
+  )('reads a name with the invisible U+%s in it as the name without', (_, ch) => {
+    expect(compareName(`Cla${ch}es`, 'Claes')).toBe('same');
+    expect(familyNameOf(`van${ch} der`, `Cla${ch}es`)).toEqual({
+      prefix: 'van der',
+      core: 'Claes',
+    });
+    expect(familyNameOf(undefined, `van der${ch} Berg`)).toEqual({
+      prefix: 'van der',
+      core: 'Berg',
+    });
+    expect(givenNamesOf(`A${ch}nn`, undefined)).toEqual({ names: ['Ann'], initials: ['a'] });
+  });
+
   it('allows no edit in short names, one in middling and two in long ones', () => {
     expect([3, 4, 7, 8].map(typoAllowance)).toEqual([0, 1, 1, 2]);
   });

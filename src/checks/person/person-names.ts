@@ -5,7 +5,7 @@
  * error had to bridge is kept as a note, so a match can say why it is one.
  */
 import { LruCache } from '../../cache/lru-cache.js';
-import { foldTokens } from '../../screening/normalise/index.js';
+import { dropInvisible, foldTokens } from '../../screening/normalise/index.js';
 import { editDistance } from '../../screening/score/index.js';
 
 const folded = new LruCache<readonly string[]>(20_000);
@@ -65,13 +65,17 @@ export interface FamilyName {
 
 /**
  * The family name of a prefix field and a last-name field. Leading prefix words written into
- * the last name ("van der Berg") are moved to the prefix, as long as a name remains.
+ * the last name ("van der Berg") are moved to the prefix, as long as a name remains. Invisible
+ * characters are dropped: JavaScript's \s takes U+FEFF for a space, yet it splits no name.
  */
 export function familyNameOf(prefix: string | undefined, lastName: string | undefined): FamilyName {
-  const words = (lastName ?? '').trim().split(/\s+/).filter(Boolean);
+  const words = dropInvisible(lastName ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const moved: string[] = [];
   while (words.length > 1 && isPrefixWord(words[0] ?? '')) moved.push(words.shift() ?? '');
-  const prefixes = [prefix?.trim() ?? '', ...moved].filter(Boolean);
+  const prefixes = [dropInvisible(prefix ?? '').trim(), ...moved].filter(Boolean);
   return { prefix: prefixes.join(' '), core: words.join(' ') };
 }
 
@@ -82,8 +86,12 @@ const compact = (text: string): string => foldName(text).join('');
 const withUmlautsSpelled = (text: string): string =>
   text.replace(/[äÄ]/g, 'ae').replace(/[öÖ]/g, 'oe').replace(/[üÜ]/g, 'ue');
 
-/** The case-insensitive text with single spaces, to tell a spelling variant from equality. */
-const asWritten = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+/**
+ * The case-insensitive text with single spaces, to tell a spelling variant from equality; an
+ * invisible character pasted in is no variant.
+ */
+const asWritten = (text: string): string =>
+  dropInvisible(text).trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * Edit steps still read as a typing error in a name of this length: none up to 3 letters,
@@ -206,7 +214,10 @@ export function givenNamesOf(
   firstName: string | undefined,
   initials: string | undefined,
 ): GivenNames {
-  const names = (firstName ?? '').trim().split(/\s+/).filter(Boolean);
+  const names = dropInvisible(firstName ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const fromField = readInitials(initials);
   const fromNames = names.map(initialOfName).filter(Boolean);
   return { names, initials: fromField.length >= fromNames.length ? fromField : fromNames };

@@ -4,7 +4,9 @@
  * ("O'Brien" -> "obrien") and every other non-letter, non-digit a token boundary
  * ("Jean-Pierre" -> "jean pierre", "B.V." -> "b v", which the legal-form table knows).
  * Letters of scripts that `transliterate` leaves alone (Han, Thai, ...) are kept as they are.
+ * Invisible characters (invisible.ts) are nothing, not a boundary: "Cla\u200bes" -> "claes".
  */
+import { isInvisible } from './invisible.js';
 
 /** Latin letters that NFKD does not decompose, as ASCII. */
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
@@ -36,11 +38,13 @@ const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
   ʒ: 'z',
 };
 
-/** Apostrophes and invisible joiners: removed, so the letters either side stay one token. */
+/**
+ * Apostrophes: removed, so the letters either side stay one token, as invisible characters
+ * (zero-width joiners, soft hyphens, direction marks: invisible.ts) are.
+ */
 const JOINERS = new Set([
   "'",
   '`',
-  '\u00ad', // soft hyphen
   '\u00b4', // acute accent (NFKD would make it a space)
   '\u02b9',
   '\u02bb', // ʻokina
@@ -56,8 +60,6 @@ const JOINERS = new Set([
   '\uff07',
   '\u05f3', // Hebrew geresh
   '\u05f4', // Hebrew gershayim
-  '\u200c', // zero-width non-joiner (Persian)
-  '\u200d',
 ]);
 
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
@@ -65,13 +67,13 @@ const MARK = /^\p{M}$/u;
 
 /** The folded form of one non-ASCII character: letters, "" for marks and joiners, " " else. */
 function foldCharacter(ch: string): string {
-  if (JOINERS.has(ch)) return '';
+  if (JOINERS.has(ch) || isInvisible(ch)) return '';
   const lower = ch.toLowerCase();
   let out = '';
   for (const part of lower.normalize('NFKD')) {
     const special = SPECIAL_LETTERS[part];
     if (special !== undefined) out += special;
-    else if (JOINERS.has(part) || MARK.test(part)) continue;
+    else if (JOINERS.has(part) || MARK.test(part) || isInvisible(part)) continue;
     else if (LETTER_OR_DIGIT.test(part)) out += part.toLowerCase();
     else out += ' ';
   }

@@ -1,5 +1,6 @@
 /** Name normalisation of the screening engine: raw names to comparable tokens. */
 export { fold, foldTokens } from './fold.js';
+export { dropInvisible } from './invisible.js';
 export { transliterate } from './transliterate.js';
 export { dropHonorifics } from './honorifics.js';
 export { findLegalForms, legalFormCode, type LegalFormMatch } from './legal-forms.js';

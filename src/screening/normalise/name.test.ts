@@ -1,7 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { NameToken, SubjectKind } from '../types.js';
-import { normaliseIdentifier, normaliseName } from './index.js';
+import { nameTokens, normaliseIdentifier, normaliseName } from './index.js';
+
+/** Characters that do not show (invisible.test.ts has them named). */
+const INVISIBLE = [
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u200e',
+  '\u200f',
+  '\u2060',
+  '\ufeff',
+  '\u00ad',
+  '\u034f',
+  '\u061c',
+  '\u202e',
+].map((ch) => [`U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase()}`, ch] as const);
 
 const texts = (raw: string, kind: SubjectKind = 'person'): string[] =>
   normaliseName(raw, kind).tokens.map((t) => t.text);
@@ -11,6 +26,17 @@ const keys = (raw: string, kind: SubjectKind = 'person'): string[] =>
   normaliseName(raw, kind).tokens.map((t) => t.phonetic);
 
 describe('normaliseName', () => {
+  it.each(INVISIBLE)('reads a name with %s in it as the name without', (_, ch) => {
+    expect(nameTokens(`Cla${ch}es`)).toEqual(['claes']);
+    expect(shown(`Ann Cla${ch}es`, 'person')).toEqual(shown('Ann Claes', 'person'));
+    expect(shown(`We${ch}ber Invest A${ch}G`, 'company')).toEqual(
+      shown('Weber Invest AG', 'company'),
+    );
+    // Inside a word of another script too: it is transliterated as one word.
+    expect(texts(`Пу${ch}тин`)).toEqual(texts('Путин'));
+    expect(texts(ch)).toEqual([]);
+  });
+
   it('keeps the name as given', () => {
     expect(normaliseName('  Dr. Jan de Vries ', 'person').original).toBe('  Dr. Jan de Vries ');
   });

@@ -7,12 +7,17 @@
 import type { NameToken, NormalisedName, SubjectKind } from '../types.js';
 import { foldTokens } from './fold.js';
 import { dropHonorifics } from './honorifics.js';
+import { dropInvisible } from './invisible.js';
 import { findLegalForms, type LegalFormMatch } from './legal-forms.js';
 import { phoneticKey } from './phonetic.js';
 import { transliterate } from './transliterate.js';
 
-/** The folded tokens of a text in any script. */
-export const nameTokens = (text: string): string[] => foldTokens(transliterate(text));
+/**
+ * The folded tokens of a text in any script. Invisible characters go first: inside a word of
+ * another script they would cut it in two runs, each transliterated on its own.
+ */
+export const nameTokens = (text: string): string[] =>
+  foldTokens(transliterate(dropInvisible(text)));
 
 // Latin, Arabic and ideographic commas.
 const COMMA = /[,\u060c\uff0c]/;

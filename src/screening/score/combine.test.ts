@@ -93,6 +93,51 @@ describe('scoreMatch: what must be right', () => {
     );
   });
 
+  it('lets no legal form lower a company name score, left out or written otherwise', () => {
+    // Common words (the statistics of a real list) leave room below 1 for the form to take.
+    const stats: TokenStatistics = { weightOf: () => 0.3 };
+    const exact = score(company('YILMAZ TIMMERBEDRIJF'), company('Yilmaz Timmerbedrijf'), stats);
+    for (const listed of [
+      'Yılmaz Timmerbedrijf B.V.',
+      'Yılmaz Timmerbedrijf BV',
+      'Yılmaz Timmerbedrijf N.V.',
+      'Yılmaz Timmerbedrijf V.O.F.',
+      'Yılmaz Timmerbedrijf GmbH',
+      'Yılmaz Timmerbedrijf AG',
+      'Yılmaz Timmerbedrijf Ltd',
+      'Yılmaz Timmerbedrijf S.A.',
+      'Yılmaz Timmerbedrijf besloten vennootschap',
+      'Stichting Yılmaz Timmerbedrijf',
+    ]) {
+      expect(score(company('YILMAZ TIMMERBEDRIJF'), company(listed), stats), listed).toBe(exact);
+      expect(score(company(listed), company('YILMAZ TIMMERBEDRIJF'), stats), listed).toBe(exact);
+      expect(score(company(listed), company('Yilmaz Timmerbedrijf GmbH'), stats), listed).toBe(
+        exact,
+      );
+    }
+  });
+
+  it('ranks a company name in the same word order above the words swapped', () => {
+    const stats: TokenStatistics = { weightOf: () => 0.3 };
+    const query = company('YILMAZ TIMMERBEDRIJF');
+    const sameOrder = scoreMatch(query, company('Yılmaz Timmerbedrijf B.V.'), stats);
+    const swapped = scoreMatch(query, company('Timmerbedrijf Yılmaz'), stats);
+    expect(sameOrder.score).toBeGreaterThan(swapped.score);
+    // Swapped words are still the same name: a hit, within 0.02 of the same order.
+    expect(swapped.score).toBeGreaterThanOrEqual(threshold);
+    expect(sameOrder.score - swapped.score).toBeLessThanOrEqual(0.02);
+    expect(explainScore(swapped)).toContain('words in another order');
+    expect(explainScore(sameOrder)).not.toContain('words in another order');
+    // A legal form standing elsewhere is no other order; persons' names go either way round.
+    expect(score(query, company('Stichting Yilmaz Timmerbedrijf'), stats)).toBe(sameOrder.score);
+    expect(
+      score(company('Yilmaz GmbH Timmerbedrijf'), company('Yilmaz Timmerbedrijf AG'), stats),
+    ).toBe(sameOrder.score);
+    expect(score(person('Ann Claes'), person('Claes Ann'))).toBe(
+      score(person('Ann Claes'), person('Ann Claes')),
+    );
+  });
+
   it('does not match the same company name with conflicting registration numbers', () => {
     const listed = company('Acme Trading BV', { identifiers: ['12345678'] });
     expect(score(company('Acme Trading BV', { identifiers: ['87654321'] }), listed)).toBeLessThan(

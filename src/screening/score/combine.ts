@@ -24,7 +24,8 @@ const describePairs = (comparison: NameComparison): string => {
     ...comparison.missingFromQuery.map((t) => `'${t.text}' only in list`),
   ];
   const family = comparison.familyNameMissing ? ['family name unmatched'] : [];
-  return [...pairs, ...missing, ...family].join(', ');
+  const order = comparison.wordOrderDiffers ? ['words in another order'] : [];
+  return [...pairs, ...missing, ...family, ...order].join(', ');
 };
 
 /** The best-matching pair of names of the two subjects. */

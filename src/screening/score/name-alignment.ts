@@ -19,6 +19,8 @@ export interface NameComparison {
   missingFromQuery: NameToken[];
   /** A person's family name (the last name part of either side) found no counterpart. */
   familyNameMissing: boolean;
+  /** A company's matched words stand in another order (the similarity is lowered a little). */
+  wordOrderDiffers: boolean;
 }
 
 let scratch = new Float64Array(MAX_TOKENS * MAX_TOKENS);
@@ -73,10 +75,12 @@ function align(
   kind: SubjectKind,
   stats: TokenStatistics,
   config: ScoringConfig,
-): { similarity: number; pairs: number; familyNameMissing: boolean } {
+): { similarity: number; pairs: number; familyNameMissing: boolean; wordOrderDiffers: boolean } {
   const nq = Math.min(q.length, MAX_TOKENS);
   const nc = Math.min(c.length, MAX_TOKENS);
-  if (nq === 0 || nc === 0) return { similarity: 0, pairs: 0, familyNameMissing: false };
+  if (nq === 0 || nc === 0) {
+    return { similarity: 0, pairs: 0, familyNameMissing: false, wordOrderDiffers: false };
+  }
   if (scratch.length < nq * nc) scratch = new Float64Array(nq * nc);
   for (let i = 0; i < nq; i++) {
     for (let j = 0; j < nc; j++) {
@@ -123,26 +127,60 @@ function align(
     if (a.kind !== 'legal') distinctive += similarity;
   }
   // A person's extra middle name or patronymic says little; a company's extra word usually
-  // names another company ("Apex Helios Investments" is not "Apex Investments").
+  // names another company ("Apex Helios Investments" is not "Apex Investments"). A legal form
+  // one side leaves out or writes otherwise costs nothing: lists drop them ("YILMAZ
+  // TIMMERBEDRIJF" for "Yılmaz Timmerbedrijf B.V."), and a company changes its form.
   const missingQuery = kind === 'person' ? config.missingQueryPart : config.companyMissingPart;
   const missingCandidate =
     kind === 'person' ? config.missingCandidatePart : config.companyMissingPart;
   for (let i = 0; i < nq; i++) {
-    if (usedQ[i] === 0) total += missingQuery * tokenWeight(q[i] as NameToken, stats, config);
+    const token = q[i] as NameToken;
+    if (usedQ[i] === 0 && token.kind !== 'legal') {
+      total += missingQuery * tokenWeight(token, stats, config);
+    }
   }
   for (let j = 0; j < nc; j++) {
-    if (usedC[j] === 0) total += missingCandidate * tokenWeight(c[j] as NameToken, stats, config);
+    const token = c[j] as NameToken;
+    if (usedC[j] === 0 && token.kind !== 'legal') {
+      total += missingCandidate * tokenWeight(token, stats, config);
+    }
   }
   // A shared legal form ("EMMA LLC" and "ACME LLC") is no evidence of the same company.
   let similarity = distinctive === 0 || total === 0 ? 0 : matched / total;
   let familyNameMissing = false;
+  let wordOrderDiffers = false;
   if (kind === 'person') {
     const qi = lastWord(q, nq);
     const ci = lastWord(c, nc);
     familyNameMissing = (qi >= 0 && usedQ[qi] === 0) || (ci >= 0 && usedC[ci] === 0);
     if (familyNameMissing) similarity *= config.familyNameMismatch;
+  } else if (kind === 'company' && outOfOrder(q, c, pairs)) {
+    wordOrderDiffers = true;
+    similarity *= config.companyWordOrder;
   }
-  return { similarity, pairs, familyNameMissing };
+  return { similarity, pairs, familyNameMissing, wordOrderDiffers };
+}
+
+/**
+ * Whether the words of the last alignment's pairs stand in another order on the two sides.
+ * Persons' names are written either way round; a company's words have one order, and the
+ * company written in it ("Yılmaz Timmerbedrijf") is the better match for it than one with the
+ * words swapped ("Timmerbedrijf Yılmaz"). Legal forms stand anywhere and are left aside.
+ */
+function outOfOrder(q: readonly NameToken[], c: readonly NameToken[], pairs: number): boolean {
+  // Taken in the query's order, the paired words' positions in the candidate must rise.
+  let previous = -1;
+  for (let i = 0; i < q.length && i < MAX_TOKENS; i++) {
+    if (q[i]?.kind === 'legal') continue;
+    for (let p = 0; p < pairs; p++) {
+      if (pairQ[p] !== i) continue;
+      const j = pairC[p] ?? 0;
+      if (j < previous) return true;
+      previous = j;
+      break;
+    }
+  }
+  return false;
 }
 
 /** How alike two names are, in [0, 1], without the details (the fast path for ranking). */
@@ -166,7 +204,7 @@ export function compareNames(
 ): NameComparison {
   const q = query.tokens.slice(0, MAX_TOKENS);
   const c = candidate.tokens.slice(0, MAX_TOKENS);
-  const { similarity, pairs: count, familyNameMissing } = align(q, c, kind, stats, config);
+  const { similarity, pairs: count, ...flags } = align(q, c, kind, stats, config);
   const pairs: AlignedPair[] = [];
   for (let p = 0; p < count; p++) {
     pairs.push({
@@ -180,6 +218,6 @@ export function compareNames(
     pairs,
     missingFromCandidate: q.filter((_, i) => count === 0 || usedQ[i] === 0),
     missingFromQuery: c.filter((_, j) => count === 0 || usedC[j] === 0),
-    familyNameMissing,
+    ...flags,
   };
 }

@@ -1,0 +1,134 @@
+/**
+ * How a company check finds the company on the fictitious demo data: register data, not list
+ * entries; names with invisible characters; search identifiers checked before they are used.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first, type Entity } from '../../src/entities/entity.js';
+import { isListEntry } from '../../src/registry/company-directory-data.js';
+import { searchIdentifierOf } from '../../src/registry/search-identifier.js';
+import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+let ctx: TestContext;
+let demo: DemoRegistry;
+/** The demo list's entries for register companies (same KvK number), with those companies. */
+let listed: { entry: Entity; registered: Entity }[] = [];
+
+const value = (entity: Entity, property: string) => first(entity, property) ?? '';
+
+beforeAll(async () => {
+  demo = await openDemoRegistry('company-identify', SMALL_DEMO);
+  ctx = await createTestContext({ registry: demo.registry });
+  const { registry } = demo;
+  for await (const { entity } of registry.entitiesOf(['Company'])) {
+    const kvk = value(entity, 'registrationNumber');
+    if (!isListEntry(entity) || kvk === '') continue;
+    const registered = (await registry.legalEntitiesBy('registrationNumber', kvk)).find(
+      (e) => !isListEntry(e),
+    );
+    if (registered) listed.push({ entry: entity, registered });
+  }
+  listed = listed.filter(({ entry }) => value(entry, 'topics') === 'sanction');
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await demo.close();
+});
+
+interface CompanyResult {
+  company?: { name?: string; status?: string; chamber_of_commerce_number?: string };
+  registrations?: { source?: string; match?: string }[];
+  backend_data: string;
+}
+
+async function post(body: object) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/v1/company-checks',
+    payload: body,
+    headers: { authorization: ctx.alice.authorization },
+  });
+}
+
+async function companyCheck(body: object): Promise<CompanyResult> {
+  const response = await post(body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CompanyResult>();
+}
+
+const lookup = (result: CompanyResult) =>
+  (
+    JSON.parse(result.backend_data) as {
+      lookups: { company?: { entity_id?: string; looked_up?: unknown[] } };
+    }
+  ).lookups.company;
+
+describe('finding the company of a check', () => {
+  it('takes the register company for a name a sanctions list also carries', async () => {
+    expect(listed.length).toBeGreaterThan(0);
+    for (const { entry, registered } of listed) {
+      const name = value(entry, 'name');
+      const result = await companyCheck({ type: 'compliance', company: { name } });
+      expect(lookup(result)?.entity_id, name).toBe(registered.id);
+      // Not a candidate either: a name never identifies a list entry as the company.
+      expect(JSON.stringify(lookup(result)), name).not.toContain(`"${entry.id}"`);
+      expect(result.company?.chamber_of_commerce_number).toBe(
+        value(registered, 'registrationNumber'),
+      );
+      expect(result.company?.status, name).toBeTruthy();
+      // The list entry is what screening finds.
+      expect(result.registrations?.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(['\u200b', '\u200e', '\u200f', '\u2060', '\ufeff', '\u00ad'])(
+    'reads a company name with invisible characters in it as written without (%#)',
+    async (invisible) => {
+      const { entry, registered } = listed[0] ?? {};
+      const name = value(entry ?? { id: '', schema: 'Company', properties: {} }, 'name');
+      const clean = await companyCheck({ type: 'compliance', company: { name } });
+      const hidden = `${name.slice(0, 2)}${invisible}${name.slice(2)}${invisible}`;
+      const result = await companyCheck({ type: 'compliance', company: { name: hidden } });
+      expect(lookup(result)?.entity_id).toBe(registered?.id);
+      expect(result.registrations).toEqual(clean.registrations);
+      expect(result.registrations?.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('finds no company in the search identifier of a list entry', async () => {
+    const { entry } = listed[0] ?? {};
+    const result = await companyCheck({
+      type: 'basic',
+      search_identifier: searchIdentifierOf(entry?.id ?? ''),
+    });
+    expect(result.company).toBeUndefined();
+    expect(lookup(result)?.looked_up).toEqual([{ by: 'search_identifier', found: [] }]);
+  });
+
+  it('answers 200 "not found" for a well-formed search identifier of no company', async () => {
+    const result = await companyCheck({
+      type: 'basic',
+      search_identifier: searchIdentifierOf('demo-co-00000000'),
+    });
+    expect(result.company).toBeUndefined();
+    expect(lookup(result)?.looked_up).toEqual([{ by: 'search_identifier', found: [] }]);
+  });
+
+  it('refuses a malformed search identifier, or one whose checksum fails, with 400', async () => {
+    const valid = searchIdentifierOf(listed[0]?.registered.id ?? '') ?? '';
+    const changed = `${valid.slice(0, -1)}${valid.endsWith('A') ? 'B' : 'A'}`;
+    for (const identifier of ['cs1_garbage', 'garbage', 'cs1_', changed, `${valid}x`]) {
+      const response = await post({ type: 'basic', search_identifier: identifier });
+      expect(response.statusCode, identifier).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      const problem = response.json<{
+        code: string;
+        errors: { path: string; message: string }[];
+      }>();
+      expect(problem.code).toBe('VALIDATION_FAILED');
+      expect(problem.errors[0]?.path).toBe('/search_identifier');
+      expect(problem.errors[0]?.message).toMatch(/malformed or fails its checksum/);
+    }
+  });
+});
