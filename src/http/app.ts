@@ -20,7 +20,8 @@ import type { Store } from '../store/store.js';
 import { authHook, type OnRequestHook } from './plugins/auth.js';
 import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { problem, toProblem, type ProblemResponse } from './problem.js';
+import { registerJsonBodyParser, requireBody } from './json-body.js';
+import { problem, problemInstance, toProblem, type ProblemResponse } from './problem.js';
 import { checkRoutes } from './routes/checks.js';
 import { reportRoutes } from './routes/reports.js';
 import { healthRoutes } from './routes/health.js';
@@ -111,13 +112,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Errors raised before a route is matched are problems too.
     frameworkErrors: (error, request, reply) => {
       const response = toProblem(error);
-      response.body.instance = request.url.split('?')[0];
+      response.body.instance = problemInstance(request.url);
       void sendProblem(reply, response);
     },
   });
 
   // JSON only: the default text/plain parser would let other bodies through.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
 
   const metrics = createMetrics();
   const allowedMethods = routeMatchers(app);
@@ -163,6 +165,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           done();
         };
     route.onRequest = [first, ...[route.onRequest ?? []].flat()];
+    if (route.schema?.body !== undefined) {
+      route.preValidation = [requireBody, ...[route.preValidation ?? []].flat()];
+    }
   });
   if (['trace', 'debug', 'info'].includes(app.log.level)) {
     app.addHook('onResponse', (request, reply, done) => {
@@ -188,13 +193,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (response.status >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
     }
-    response.body.instance = request.url.split('?')[0];
+    response.body.instance = problemInstance(request.url);
     return sendProblem(reply, response);
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.header('x-request-id', request.id);
-    const path = request.url.split('?')[0] ?? '/';
+    const path = problemInstance(request.url);
     const methods = allowedMethods(request.url);
     const response =
       methods.length > 0

@@ -109,6 +109,19 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_ASYNC_CONSTRAINT: 'NOT_FOUND',
 };
 
+/**
+ * Longest request path a problem echoes in `instance`: longer than any path the API serves
+ * (an identifier is at most 128 characters), so only paths that could not match are cut.
+ */
+export const MAX_ECHOED_PATH = 200;
+
+/** The request path for a problem's `instance`: without the query, cut to MAX_ECHOED_PATH. */
+export function problemInstance(url: string): string {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.length > MAX_ECHOED_PATH ? `${path.slice(0, MAX_ECHOED_PATH)}...` : path;
+}
+
 /** Maps anything thrown while serving a request to a problem; unknown errors become a bare 500. */
 export function toProblem(error: unknown): ProblemResponse {
   if (error instanceof VeracheckError) {
@@ -129,11 +142,18 @@ export function toProblem(error: unknown): ProblemResponse {
     );
   }
   const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
-  if (mapped === 'INVALID_JSON' && fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return problem('INVALID_JSON', 'The request body is empty; send a JSON object.');
-  }
   if (mapped === 'UNSUPPORTED_MEDIA_TYPE') {
     return problem(mapped, 'Send the request body as application/json.');
+  }
+  // Fastify's messages for these quote the whole path, which can be thousands of characters.
+  if (mapped === 'URI_TOO_LONG') {
+    return problem(
+      mapped,
+      'A segment of the request path is longer than the service accepts; identifiers are at most 128 characters.',
+    );
+  }
+  if (fastifyError.code === 'FST_ERR_BAD_URL') {
+    return problem('NOT_FOUND', 'The request path is not a valid URL (bad percent-encoding).');
   }
   if (mapped) return problem(mapped, fastifyError.message ?? ERROR_CATALOGUE[mapped].title);
   if (

@@ -72,14 +72,61 @@ describe('errors are problem+json with stable codes', () => {
   });
 
   it('refuses prototype pollution attempts', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/company-checks',
-      headers: { ...headers(), 'content-type': 'application/json' },
-      payload: '{"type":"basic","chamber_of_commerce_number":"1","__proto__":{"admin":true}}',
-    });
-    expect(response.statusCode).toBe(400);
+    const cases: [string, string][] = [
+      [
+        '{"type":"basic","chamber_of_commerce_number":"1","__proto__":{"admin":true}}',
+        '/__proto__',
+      ],
+      [
+        '{"type":"basic","company":{"name":"x","\\u005f_proto__":{"admin":true}}}',
+        '/company/__proto__',
+      ],
+      ['{"type":"basic","constructor":{"prototype":{"admin":true}}}', '/constructor'],
+    ];
+    for (const [payload, path] of cases) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        headers: { ...headers(), 'content-type': 'application/json' },
+        payload,
+      });
+      expectProblem(response, 400, 'VALIDATION_FAILED');
+      expect((JSON.parse(response.body) as { errors: { path: string }[] }).errors).toEqual([
+        { path, message: expect.stringContaining('forbidden field') as unknown },
+      ]);
+    }
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('answers an empty body the same with or without a Content-Type', async () => {
+    const details = new Set<string>();
+    for (const contentType of [undefined, 'application/json']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        headers: { ...headers(), ...(contentType && { 'content-type': contentType }) },
+      });
+      details.add(expectProblem(response, 400, 'INVALID_JSON').detail);
+    }
+    expect([...details]).toEqual(['The request body is empty; send a JSON object.']);
+  });
+
+  it('414 and 404 echo at most 200 characters of a long path', async () => {
+    const long = `/v1/checks/${'a'.repeat(5000)}`;
+    const tooLong = expectProblem(
+      await ctx.app.inject({ method: 'GET', url: long, headers: headers() }),
+      414,
+      'URI_TOO_LONG',
+    );
+    expect(tooLong.instance).toBe(`${long.slice(0, 200)}...`);
+    expect(tooLong.detail).not.toContain('aaaa');
+    const unknown = expectProblem(
+      await ctx.app.inject({ method: 'GET', url: `/x${'b'.repeat(5000)}?q=1` }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(unknown.instance).toHaveLength(203);
+    expect(unknown.detail.length).toBeLessThan(300);
   });
 
   it('404 for unknown routes and 405 with Allow for a wrong method', async () => {
