@@ -310,14 +310,14 @@ describe('pseudoUbos', () => {
         id: 'pseudo_ubo:a:1',
         type: 'pseudo_ubo',
         competency:
-          'pseudo-UBO as Bestuurder: nobody holds more than 25 %, so senior management is registered',
+          'pseudo-UBO as Bestuurder: no one is known to hold more than 25 %, so senior management is registered',
         start_date: '2019-04-01T00:00:00.000Z',
       },
       {
         id: 'pseudo_ubo:a:2',
         type: 'pseudo_ubo',
         competency:
-          'pseudo-UBO as Voorzitter: nobody holds more than 25 %, so senior management is registered',
+          'pseudo-UBO as Voorzitter: no one is known to hold more than 25 %, so senior management is registered',
       },
     ]);
   });

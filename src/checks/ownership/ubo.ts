@@ -305,7 +305,7 @@ export function pseudoUbos(
       id: `pseudo_ubo:${party.id}:${entry.roles.length + 1}`,
       type: 'pseudo_ubo',
       competency:
-        `pseudo-UBO as ${role}: nobody holds more than ${threshold} %, ` +
+        `pseudo-UBO as ${role}: no one is known to hold more than ${threshold} %, ` +
         'so senior management is registered',
       ...(start !== undefined && { start_date: start }),
     });
