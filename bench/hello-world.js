@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { contractSchemas } from '../dist/contract/index.js';
 import { PersonCheckRequest } from '../dist/contract/person-check.js';
 import { ref } from '../dist/contract/primitives.js';
+import { VALIDATOR_OPTIONS } from '../dist/http/validator-options.js';
 
 /** The answer of the floor route: the shape and size (about 1.3 KB) of a basic person check's. */
 const FLOOR_ANSWER = JSON.stringify({
@@ -32,15 +33,7 @@ const FLOOR_ANSWER = JSON.stringify({
 
 const app = Fastify({
   logger: false,
-  // As the service validates bodies (src/http/app.ts).
-  ajv: {
-    customOptions: {
-      removeAdditional: false,
-      coerceTypes: false,
-      allErrors: true,
-      useDefaults: false,
-    },
-  },
+  ajv: VALIDATOR_OPTIONS,
 });
 for (const schema of contractSchemas) app.addSchema(schema);
 app.get('/', () => ({ hello: 'world' }));

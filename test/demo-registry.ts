@@ -12,7 +12,9 @@ import { SHIPPED_COUNTRY_RISK } from '../src/demo/ensure-demo-data.js';
 import { DEMO_FILES } from '../src/demo/files.js';
 import { generateDemoData } from '../src/demo/generate.js';
 import { loadDemoData } from '../src/demo/load.js';
+import { first, type Entity } from '../src/entities/entity.js';
 import { runImport } from '../src/ingest/run-import.js';
+import { isListEntry } from '../src/registry/company-directory-data.js';
 import { StoreRegistry } from '../src/registry/store-registry.js';
 import { countryRiskFormat } from '../src/sources/country-risk/index.js';
 import { openStore } from '../src/store/open-store.js';
@@ -119,4 +121,23 @@ export function demoPersonRequest(
     id_document: { type: 'passport', country: 'NL', number: 'SPECI2014' },
     ...overrides,
   };
+}
+
+/**
+ * The list entries (sanctions, PEP, ... listings) that carry a register company's registration
+ * number, each with that register company.
+ */
+export async function listEntriesOfRegisterCompanies(
+  registry: StoreRegistry,
+): Promise<{ entry: Entity; registered: Entity }[]> {
+  const listed: { entry: Entity; registered: Entity }[] = [];
+  for await (const { entity } of registry.entitiesOf(['Company'])) {
+    const number = first(entity, 'registrationNumber') ?? '';
+    if (!isListEntry(entity) || number === '') continue;
+    const registered = (await registry.legalEntitiesBy('registrationNumber', number)).find(
+      (e) => !isListEntry(e),
+    );
+    if (registered) listed.push({ entry: entity, registered });
+  }
+  return listed;
 }

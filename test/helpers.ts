@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/auth/password.js';
+import { canonicalJson, sha256Hex } from '../src/checks/canonical-json.js';
 import { buildApp, type AppConfig } from '../src/http/app.js';
+import { newId } from '../src/ids/uuidv7.js';
 import { MemoryLimiter } from '../src/ratelimit/memory-limiter.js';
 import { registryWithoutReferenceData, type Registry } from '../src/registry/registry.js';
 import type { ReportRenderer } from '../src/reports/report-service.js';
 import { createScreeningService } from '../src/screening/default-service.js';
 import { openStore } from '../src/store/open-store.js';
-import { PERMISSIONS, type Permission, type Store } from '../src/store/store.js';
+import { PERMISSIONS, type Permission, type Store, type StoredCheck } from '../src/store/store.js';
 
 export const TEST_CONFIG: AppConfig = {
   bodyLimit: 1024 * 1024,
@@ -106,4 +108,35 @@ export async function createTestContext(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Stores a copy of `stored` under another check_identifier, fingerprinted over `body` as given
+ * (the way checks were fingerprinted before the current rule): what an earlier release left in
+ * the store, for the replay tests.
+ */
+export async function storeWithFingerprintOf(
+  store: Store,
+  stored: StoredCheck,
+  checkIdentifier: string,
+  body: unknown,
+): Promise<void> {
+  await store.insertCheck(
+    {
+      ...stored,
+      id: newId(),
+      checkIdentifier,
+      reportIdentifier: newId(),
+      requestHash: sha256Hex(canonicalJson({ kind: stored.kind, body })),
+    },
+    {
+      organisationId: stored.organisationId,
+      userId: stored.createdBy,
+      action: 'check.create',
+      checkId: stored.id,
+      sourceJson: undefined,
+      requestId: undefined,
+      at: new Date().toISOString(),
+    },
+  );
 }

@@ -22,6 +22,7 @@ import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerJsonBodyParser, requireBody } from './json-body.js';
 import { problem, problemInstance, toProblem, type ProblemResponse } from './problem.js';
+import { VALIDATOR_OPTIONS } from './validator-options.js';
 import { checkRoutes } from './routes/checks.js';
 import { reportRoutes } from './routes/reports.js';
 import { healthRoutes } from './routes/health.js';
@@ -93,15 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? given
         : nextRequestId();
     },
-    ajv: {
-      // Reject what the contract does not define instead of silently dropping or coercing it.
-      customOptions: {
-        removeAdditional: false,
-        coerceTypes: false,
-        allErrors: true,
-        useDefaults: false,
-      },
-    },
+    ajv: VALIDATOR_OPTIONS,
     return503OnClosing: true,
     // One log line per request, written below; no per-request child logger, which would cost
     // a serialisation on every request even when nothing is logged.

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson, sha256Hex } from '../../src/checks/canonical-json.js';
 import { API_PREFIXES } from '../../src/http/app.js';
-import { newId } from '../../src/ids/uuidv7.js';
-import { addUser, createTestContext, type TestContext } from '../helpers.js';
+import {
+  addUser,
+  createTestContext,
+  storeWithFingerprintOf,
+  type TestContext,
+} from '../helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -177,24 +180,7 @@ describe('idempotency', () => {
     if (!stored) throw new Error('the check was not stored');
     const key = 'stored-before-defaults';
     const original = { ...companyBody, check_identifier: key, report_language: 'nl' };
-    await ctx.store.insertCheck(
-      {
-        ...stored,
-        id: newId(),
-        checkIdentifier: key,
-        reportIdentifier: newId(),
-        requestHash: sha256Hex(canonicalJson({ kind: 'company', body: original })),
-      },
-      {
-        organisationId: ctx.alice.organisationId,
-        userId: stored.createdBy,
-        action: 'check.create',
-        checkId: stored.id,
-        sourceJson: undefined,
-        requestId: undefined,
-        at: new Date().toISOString(),
-      },
-    );
+    await storeWithFingerprintOf(ctx.store, stored, key, original);
     const same = await post('/v1/company-checks', original);
     expect(same.statusCode, same.body).toBe(200);
     expect(same.body).toBe(stored.resultJson);

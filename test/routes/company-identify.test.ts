@@ -4,9 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first, type Entity } from '../../src/entities/entity.js';
-import { isListEntry } from '../../src/registry/company-directory-data.js';
 import { searchIdentifierOf } from '../../src/registry/search-identifier.js';
-import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
+import {
+  listEntriesOfRegisterCompanies,
+  openDemoRegistry,
+  SMALL_DEMO,
+  type DemoRegistry,
+} from '../demo-registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
 let ctx: TestContext;
@@ -19,16 +23,9 @@ const value = (entity: Entity, property: string) => first(entity, property) ?? '
 beforeAll(async () => {
   demo = await openDemoRegistry('company-identify', SMALL_DEMO);
   ctx = await createTestContext({ registry: demo.registry });
-  const { registry } = demo;
-  for await (const { entity } of registry.entitiesOf(['Company'])) {
-    const kvk = value(entity, 'registrationNumber');
-    if (!isListEntry(entity) || kvk === '') continue;
-    const registered = (await registry.legalEntitiesBy('registrationNumber', kvk)).find(
-      (e) => !isListEntry(e),
-    );
-    if (registered) listed.push({ entry: entity, registered });
-  }
-  listed = listed.filter(({ entry }) => value(entry, 'topics') === 'sanction');
+  listed = (await listEntriesOfRegisterCompanies(demo.registry)).filter(
+    ({ entry }) => value(entry, 'topics') === 'sanction',
+  );
 });
 
 afterAll(async () => {

@@ -4,13 +4,16 @@
  * never fails the check (the report is kept as failed and rendered again on GET).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson, sha256Hex } from '../../src/checks/canonical-json.js';
 import { REPORT_STATUS_HEADER } from '../../src/http/routes/checks.js';
-import { newId } from '../../src/ids/uuidv7.js';
 import { reportRenderer } from '../../src/reports/render-report.js';
 import type { ReportRenderer } from '../../src/reports/report-service.js';
 import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
-import { addUser, createTestContext, type TestContext } from '../helpers.js';
+import {
+  addUser,
+  createTestContext,
+  storeWithFingerprintOf,
+  type TestContext,
+} from '../helpers.js';
 
 const SHOWCASE_KVK = '12345678';
 
@@ -135,24 +138,7 @@ describe('report_view', () => {
       check_identifier: key,
       report_view: true,
     };
-    await ctx.store.insertCheck(
-      {
-        ...stored,
-        id: newId(),
-        checkIdentifier: key,
-        reportIdentifier: newId(),
-        requestHash: sha256Hex(canonicalJson({ kind: 'company', body: legacyBody })),
-      },
-      {
-        organisationId: ctx.alice.organisationId,
-        userId: stored.createdBy,
-        action: 'check.create',
-        checkId: stored.id,
-        sourceJson: undefined,
-        requestId: undefined,
-        at: new Date().toISOString(),
-      },
-    );
+    await storeWithFingerprintOf(ctx.store, stored, key, legacyBody);
     const replay = await companyCheck(ctx, legacyBody);
     expect(replay.response.statusCode).toBe(200);
     expect(replay.response.headers.location).toBe(`/v1/company-checks/${key}`);

@@ -15,12 +15,12 @@ import {
 import { AddressIndexBuilder } from '../../src/registry/address-index-data.js';
 import { AddressIndex } from '../../src/registry/address-index.js';
 import { lookupInIndex } from '../../src/registry/address-index-lookup.js';
-import { isListEntry } from '../../src/registry/company-directory-data.js';
 import { parseSearchIdentifier } from '../../src/registry/search-identifier.js';
 import { StoreRegistry } from '../../src/registry/store-registry.js';
 import { API_PREFIXES } from '../../src/http/app.js';
 import { openStore } from '../../src/store/open-store.js';
 import type { Store } from '../../src/store/store.js';
+import { listEntriesOfRegisterCompanies } from '../demo-registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
 /** A registry over two fictitious records, to show the routes pass registry answers through. */
@@ -342,22 +342,8 @@ describe('company search on the demo data', () => {
     expect(response.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe(path);
   });
 
-  /** The demo list's entries for register companies: the same KvK number, a listed name. */
-  async function listedCompanies(): Promise<{ entry: Entity; registered: Entity }[]> {
-    const listed: { entry: Entity; registered: Entity }[] = [];
-    for await (const { entity } of registry.entitiesOf(['Company'])) {
-      const kvk = value(entity, 'registrationNumber');
-      if (!isListEntry(entity) || kvk === '') continue;
-      const registered = (await registry.legalEntitiesBy('registrationNumber', kvk)).find(
-        (e) => !isListEntry(e),
-      );
-      if (registered) listed.push({ entry: entity, registered });
-    }
-    return listed;
-  }
-
   it('finds register companies only, never the list entries naming them', async () => {
-    const listed = await listedCompanies();
+    const listed = await listEntriesOfRegisterCompanies(registry);
     expect(listed.length).toBeGreaterThan(0);
     for (const { entry, registered } of listed) {
       const kvk = value(registered, 'registrationNumber');
