@@ -243,13 +243,10 @@ export const YES_NO_CODES: TranslatedTable = {
 
 /** UBO role types */
 export const UBO_ROLE_TYPES: TranslatedTable = {
-  owner: {
-    nl: 'Eigenaar (aandeelhouder of eigenaar van een eenmanszaak)',
-    en: 'Owner (shareholder, or owner of a sole proprietorship)',
-  },
+  owner: { nl: 'Eigenaar', en: 'Owner' },
   pseudo_ubo: {
-    nl: 'Pseudo-UBO (hoger leidinggevende; van niemand is bekend dat die meer dan 25 % houdt)',
-    en: 'Pseudo-UBO (senior management; no one is known to hold more than 25 %)',
+    nl: 'Pseudo-UBO (hoger leidinggevende; geen eigenaar boven 25 % bekend)',
+    en: 'Pseudo-UBO (senior management; no owner above 25 % known)',
   },
 };
 
