@@ -20,7 +20,7 @@ import type { Store } from '../store/store.js';
 import { authHook, type OnRequestHook } from './plugins/auth.js';
 import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { registerJsonBodyParser, requireBody } from './json-body.js';
+import { missingBodyOr, registerJsonBodyParser } from './json-body.js';
 import { problem, problemInstance, toProblem, type ProblemResponse } from './problem.js';
 import { VALIDATOR_OPTIONS } from './validator-options.js';
 import { checkRoutes } from './routes/checks.js';
@@ -158,9 +158,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           done();
         };
     route.onRequest = [first, ...[route.onRequest ?? []].flat()];
-    if (route.schema?.body !== undefined) {
-      route.preValidation = [requireBody, ...[route.preValidation ?? []].flat()];
-    }
   });
   if (['trace', 'debug', 'info'].includes(app.log.level)) {
     app.addHook('onResponse', (request, reply, done) => {
@@ -182,7 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setErrorHandler((error, request, reply) => {
     if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
-    const response = toProblem(error);
+    const response = toProblem(missingBodyOr(error, request.body));
     if (response.status >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
     }

@@ -1,10 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  HookHandlerDoneFunction,
-} from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { VeracheckError, invalidInput } from '../errors/errors.js';
 import { findRepeatedMember, inspectMembers, mayRepeatMembers } from './json-members.js';
 import { MAX_FIELD_ERRORS } from './problem.js';
@@ -173,13 +168,15 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
 }
 
 /**
- * A route with a body schema needs a body: an empty one is INVALID_JSON whether or not a
- * Content-Type came with it (Fastify does not run a parser for an empty body without one).
+ * A body schema's failure on a request that has no body at all is INVALID_JSON, as an empty body
+ * with a Content-Type is (Fastify runs no parser for an empty body without one). Decided on the
+ * error path, so requests with a body pay nothing for it.
  */
-export function requireBody(
-  request: FastifyRequest,
-  _reply: FastifyReply,
-  done: HookHandlerDoneFunction,
-): void {
-  done(request.body === undefined ? emptyBody() : undefined);
+export function missingBodyOr(error: unknown, body: unknown): unknown {
+  const failure = error as { validation?: unknown; validationContext?: unknown };
+  return body === undefined &&
+    Array.isArray(failure.validation) &&
+    failure.validationContext === 'body'
+    ? emptyBody()
+    : error;
 }
