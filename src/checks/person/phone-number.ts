@@ -4,6 +4,7 @@
  * the address country (else NL), and why a number is not valid.
  */
 import { LruCache } from '../../cache/lru-cache.js';
+import { countryName } from '../../validators/country-name.js';
 import {
   isSupportedCountry,
   ParseError,
@@ -55,13 +56,10 @@ const KINDS: Readonly<Record<string, string>> = {
   VOICEMAIL: 'voicemail',
 };
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
 /** "the Netherlands (+31)", "Belgium (+32)". */
 export function countryLabel(country: string | undefined, callingCode: string): string {
   if (!country) return `+${callingCode}`;
-  const name = country === 'NL' ? 'the Netherlands' : (regionNames.of(country) ?? country);
-  return `${name} (+${callingCode})`;
+  return `${countryName(country)} (+${callingCode})`;
 }
 
 const PARSE_PROBLEMS: Readonly<Record<string, string>> = {
