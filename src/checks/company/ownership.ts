@@ -19,6 +19,7 @@ import {
 import { computeUbos, pseudoUbos, type UboResult } from '../ownership/ubo.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
+import { RESIDENTS_FORMAT } from '../person/resident-records.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { directorOf, directorshipsOf, inForce } from './directors.js';
 import { identifyCompany } from './identify.js';
@@ -81,6 +82,16 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
   });
 }
 
+/** The companies above the checked one in its ownership graph, nearest first. */
+export async function parentCompaniesOf(context: CompanyCheckContext): Promise<Entity[]> {
+  const ownership = await ownershipOf(context);
+  if (!ownership) return [];
+  const { graph, entities } = ownership;
+  return [...graph.nodes.values()].flatMap(({ party }) =>
+    party.kind === 'company' && party.id !== graph.rootId ? (entities.get(party.id) ?? []) : [],
+  );
+}
+
 /** The UBOs of the checked company, computed once per check. */
 function ubosOf(context: CompanyCheckContext): Promise<UboResult | undefined> {
   return once(context, 'ubos', async () => {
@@ -89,7 +100,10 @@ function ubosOf(context: CompanyCheckContext): Promise<UboResult | undefined> {
   });
 }
 
-/** The contract's Parent of one node, with its directors and its own parents. */
+/**
+ * The contract's Parent of one node, with its own parents and its directors, each screened and
+ * matched to an address as the company's own directors are.
+ */
 async function parentOf(
   context: CompanyCheckContext,
   node: ParentNode,
@@ -100,9 +114,7 @@ async function parentOf(
   const record = entity ? companyRecordOf(entity, address) : { name: node.party.name };
   const directorships = await directorshipsOf(context, node.party.id);
   const [directors, parents] = await Promise.all([
-    Promise.all(
-      directorships.map((d) => directorOf(context, d, { screen: false, address: false })),
-    ),
+    Promise.all(directorships.map((d) => directorOf(context, d, { screen: true, address: true }))),
     Promise.all(node.parents.map((p) => parentOf(context, p, entities))),
   ]);
   return {
@@ -129,7 +141,7 @@ async function parentOf(
 
 /** company.parents: the companies owning it, each with its directors and its own owners. */
 export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
-  reads: ENTITY_FORMATS,
+  reads: [...ENTITY_FORMATS, RESIDENTS_FORMAT],
   async compute(context) {
     const ownership = await ownershipOf(context);
     if (!ownership) return undefined;

@@ -1,17 +1,17 @@
 /**
- * registrations (the company screened) and registrations_extended (the company, its directors
- * and its UBOs screened, one summary each). Without any listing imported nothing was screened,
+ * registrations (the company screened) and registrations_extended (the company, its directors,
+ * its UBOs, its parent companies and their directors screened, one summary each). Without any listing imported nothing was screened,
  * and both are left out rather than reported clean.
  */
 import type { CompanyCheckResult } from '../../contract/company-check.js';
-import { first } from '../../entities/entity.js';
+import { first, type Entity } from '../../entities/entity.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { directorshipsOf } from './directors.js';
 import { identifyCompany } from './identify.js';
-import { uboPersonsOf } from './ownership.js';
+import { parentCompaniesOf, uboPersonsOf } from './ownership.js';
 import { screenParty, type ScreenedParty } from './screen.js';
 
 /**
@@ -59,37 +59,66 @@ export const companyRegistrations: SectionModule<CompanyCheckContext, CompanyChe
   },
 };
 
+/** A register entity screened for registrations_extended, and the summary's `source` for it. */
+interface Subject {
+  label: string;
+  entity: Entity;
+}
+
+const nameOf = (entity: Entity) => first(entity, 'name') ?? entity.id;
+
+/**
+ * The parties screened besides the company: its directors, its UBOs, every parent company
+ * above it and their directors, in that order. Someone in two places (a director who is also a
+ * UBO) is screened and summarised once, under the first.
+ */
+async function subjectsOf(context: CompanyCheckContext, company: Entity): Promise<Subject[]> {
+  const [directorships, ubos, parents] = await Promise.all([
+    directorshipsOf(context, company.id),
+    uboPersonsOf(context),
+    parentCompaniesOf(context),
+  ]);
+  const parentDirectors = await Promise.all(
+    parents.map(async (parent) =>
+      (await directorshipsOf(context, parent.id)).flatMap(({ other }) =>
+        other
+          ? [{ label: `parent director: ${nameOf(other)} (${nameOf(parent)})`, entity: other }]
+          : [],
+      ),
+    ),
+  );
+  const subjects: Subject[] = [
+    ...directorships.flatMap(({ other }) =>
+      other ? [{ label: `director: ${nameOf(other)}`, entity: other }] : [],
+    ),
+    ...ubos.map((entity) => ({ label: `ubo: ${nameOf(entity)}`, entity })),
+    ...parents.map((entity) => ({ label: `parent: ${nameOf(entity)}`, entity })),
+    ...parentDirectors.flat(),
+  ];
+  const seen = new Set<string>([company.id]);
+  return subjects.filter(({ entity }) => !seen.has(entity.id) && Boolean(seen.add(entity.id)));
+}
+
 export const companyRegistrationsExtended: SectionModule<CompanyCheckContext, CompanyCheckResult> =
   {
     reads: ENTITY_FORMATS,
     async compute(context) {
       const company = await identifyCompany(context);
-      const [directorships, ubos] = company
-        ? await Promise.all([directorshipsOf(context, company.entity.id), uboPersonsOf(context)])
-        : [[], []];
+      const subjects = company ? await subjectsOf(context, company.entity) : [];
       const parties = await Promise.all([
         screenCompany(context),
-        ...directorships.flatMap((d) =>
-          d.other
-            ? [screenParty(context, `director: ${first(d.other, 'name') ?? d.other.id}`, d.other)]
-            : [],
-        ),
-        ...ubos.map((p) => screenParty(context, `ubo: ${first(p, 'name') ?? p.id}`, p)),
+        ...subjects.map(async ({ label, entity }) => {
+          // Screened once per entity: another section may have asked first, under its label.
+          const party = await screenParty(context, label, entity);
+          return party && { ...party, label };
+        }),
       ]);
-      // A director who is also a UBO is screened once and summarised once.
-      const seen = new Set<string>();
-      const screened = parties.filter((p): p is ScreenedParty => {
-        if (!p) return false;
-        const key = p.entityId || p.label;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
+      const screened = parties.filter((p): p is ScreenedParty => p !== undefined);
       if (screened.length === 0 || screened.every((s) => s.outcome.listed === 0)) return undefined;
       explain(context, screened);
       return {
         registrations_extended: {
-          summaries: screened.map((s) => s.outcome.summary),
+          summaries: screened.map((s) => ({ ...s.outcome.summary, source: s.label })),
           registrations: screened.flatMap((s) => s.outcome.registrations),
         },
       };

@@ -1,0 +1,114 @@
+/**
+ * Parent companies in company checks on the fictitious demo data: a listed parent shows in
+ * registrations_extended (an owner on a sanctions list is a red flag for the company it owns),
+ * and the parents' directors are screened and matched to an address as the company's own are.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first, type Entity } from '../../src/entities/entity.js';
+import {
+  listEntriesOfRegisterCompanies,
+  openDemoRegistry,
+  SMALL_DEMO,
+  type DemoRegistry,
+} from '../demo-registry.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+let ctx: TestContext;
+let demo: DemoRegistry;
+/** Dutch demo companies owned by a register company that the demo list sanctions. */
+const owned: { kvk: string; parent: Entity }[] = [];
+
+beforeAll(async () => {
+  demo = await openDemoRegistry('company-parents', SMALL_DEMO);
+  ctx = await createTestContext({ registry: demo.registry });
+  for (const { entry, registered } of await listEntriesOfRegisterCompanies(demo.registry)) {
+    if (first(entry, 'topics') !== 'sanction') continue;
+    for (const { other } of await demo.registry.holdings(registered.id)) {
+      const kvk = other && first(other, 'registrationNumber');
+      if (kvk && other.id.startsWith('demo-co-')) owned.push({ kvk, parent: registered });
+    }
+  }
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await demo.close();
+});
+
+interface Director {
+  name?: string;
+  risk?: { code?: string; description?: string };
+  address_match?: { code?: string };
+}
+interface ParentResult {
+  name?: string;
+  directors?: Director[];
+  parents?: ParentResult[];
+}
+interface CompanyResult {
+  company?: { directors?: Director[]; parents?: ParentResult[] };
+  registrations_extended?: {
+    summaries?: (Record<string, unknown> & { source?: string })[];
+    registrations?: unknown[];
+  };
+  backend_data: string;
+}
+
+async function companyCheck(type: string, kvk: string): Promise<CompanyResult> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/company-checks',
+    payload: { type, chamber_of_commerce_number: kvk },
+    headers: { authorization: ctx.alice.authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CompanyResult>();
+}
+
+const parentDirectors = (parents: ParentResult[] = []): Director[] =>
+  parents.flatMap((p) => [...(p.directors ?? []), ...parentDirectors(p.parents)]);
+
+describe('parent companies in company checks', () => {
+  it.each(['extended', 'ubo', 'compliance'])(
+    'screens a sanctioned parent company in registrations_extended (%s)',
+    async (type) => {
+      expect(owned.length).toBeGreaterThan(0);
+      for (const { kvk, parent } of owned) {
+        const result = await companyCheck(type, kvk);
+        const label = `parent: ${first(parent, 'name')}`;
+        const summary = result.registrations_extended?.summaries?.find((s) => s.source === label);
+        expect(summary, `${kvk} ${label}`).toBeDefined();
+        expect(Number(summary?.Sanctions), label).toBeGreaterThan(0);
+        expect(Number(summary?.company_name) + Number(summary?.company_kvk), label).toBeGreaterThan(
+          0,
+        );
+        const subjects = (
+          JSON.parse(result.backend_data) as {
+            lookups: { screening?: { subjects: { subject: string; hits: unknown[] }[] } };
+          }
+        ).lookups.screening?.subjects;
+        expect(subjects?.find((s) => s.subject === label)?.hits.length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it("screens the parents' directors and matches them to an address, each summarised once", async () => {
+    const result = await companyCheck('extended', '12345678');
+    const directors = parentDirectors(result.company?.parents);
+    expect(directors.length).toBeGreaterThanOrEqual(2);
+    for (const director of directors) {
+      expect(director.risk?.code, director.name).toMatch(/^[012]$/);
+      expect(director.address_match?.code, director.name).toMatch(/^AM0\d$/);
+    }
+    const sources = (result.registrations_extended?.summaries ?? []).map((s) => s.source ?? '');
+    expect(new Set(sources).size).toBe(sources.length);
+    expect(sources.filter((s) => s.startsWith('parent: ')).length).toBeGreaterThanOrEqual(2);
+    // A parent's director who is also the UBO is summarised once, as the UBO.
+    const ubo = sources.find((s) => s.startsWith('ubo: '))?.slice('ubo: '.length);
+    expect(ubo).toBeTruthy();
+    expect(sources.filter((s) => s.includes(ubo ?? '-'))).toEqual([`ubo: ${ubo}`]);
+    for (const director of directors.filter((d) => d.name !== ubo)) {
+      expect(sources.some((s) => s.startsWith(`parent director: ${director.name} (`))).toBe(true);
+    }
+  });
+});
