@@ -111,6 +111,35 @@ describe('renderReportHtml: sections', () => {
     expect(extended).toContain('Politiek prominent (PEP)');
   });
 
+  it('sums up each screened party in one row: its strongest hit and its categories', () => {
+    const summaries = [
+      { source: 'company', company_name: 81, company_kvk: 100, Sanctions: 2, CurrentSanctions: 1 },
+      { source: 'parent director: Anna de Vries (Holding B.V.)', person: 0, Sanctions: 0 },
+      { source: 'ubo: Владимир Петров', person: 97, PoliticallyExposed: 1 },
+    ];
+    const result = {
+      ...companyResult,
+      registrations_extended: { ...companyResult.registrations_extended, summaries },
+    };
+    const rows = (language: 'nl' | 'en') => {
+      const html = renderReportHtml(companyInput({ result, language }));
+      const table = html.slice(html.indexOf('<table class="rows summaries">'));
+      return [...table.slice(0, table.indexOf('</table>')).matchAll(/<tr>(.*?)<\/tr>/g)].map((m) =>
+        (m[1] ?? '').replace(/<[^>]+>/g, '|').replace(/\|+/g, '|'),
+      );
+    };
+    expect(rows('nl')).toEqual([
+      '|Gescreende partij|Sterkste treffer|Vermeld onder|',
+      '|company|81 (bedrijfsnaam), 100 (registratienummer)|Sancties (2), Lopende sancties|',
+      '|parent director: Anna de Vries (Holding B.V.)|Geen|Geen|',
+      '|ubo: Владимир Петров|97 (persoonsnaam)|Politiek prominent (PEP)|',
+    ]);
+    expect(rows('en').slice(2)).toEqual([
+      '|parent director: Anna de Vries (Holding B.V.)|None|None|',
+      '|ubo: Владимир Петров|97 (person name)|Politically exposed (PEP)|',
+    ]);
+  });
+
   it('says so when an explanation does not line up with the hits', () => {
     const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups: unknown };
     backend.lookups = {};

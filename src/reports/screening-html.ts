@@ -109,26 +109,50 @@ export function registrationsHtml(
   return hitsHtml(registrations, explanationsFor(registrations, own), language);
 }
 
+/**
+ * One row per screened party: its strongest hit and what that field was ("98 (persoonsnaam)"),
+ * and the categories it was listed under, zeros left out. Sixteen numeric columns, most of them
+ * 0, do not fit a page and hide the few that matter.
+ */
 function summariesTable(
   summaries: NonNullable<RegistrationsExtended['summaries']>,
   language: ReportLanguage,
 ): Html {
-  const columns = [...SUMMARY_STRENGTHS, ...SUMMARY_COUNTS].filter((c) =>
-    summaries.some((s) => (s as Record<string, unknown>)[c] !== undefined),
-  );
+  const numberOf = (summary: object, field: string): number => {
+    const value = (summary as Record<string, unknown>)[field];
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  };
+  const strongest = (summary: object): string =>
+    SUMMARY_STRENGTHS.filter((field) => numberOf(summary, field) > 0)
+      .map(
+        (field) =>
+          `${formatNumber(numberOf(summary, field), language)} (${fieldLabel(field, language, 'summaryOn')})`,
+      )
+      .join(', ');
+  const categories = (summary: object): string =>
+    SUMMARY_COUNTS.filter((field) => numberOf(summary, field) > 0)
+      .map((field) => {
+        const count = numberOf(summary, field);
+        const label = fieldLabel(field, language);
+        return count === 1 ? label : `${label} (${formatNumber(count, language)})`;
+      })
+      .join(', ');
+  const cell = (value: string) =>
+    value === ''
+      ? `<td class="none">${escapeHtml(text('none', language))}</td>`
+      : `<td>${escapeHtml(value)}</td>`;
   const head = [
-    `<th scope="col">${escapeHtml(fieldLabel('source', language, 'summary'))}</th>`,
-    ...columns.map((c) => `<th scope="col">${escapeHtml(fieldLabel(c, language, 'summary'))}</th>`),
-  ].join('');
+    fieldLabel('source', language, 'summary'),
+    text('strongestHit', language),
+    text('listedUnder', language),
+  ]
+    .map((label) => `<th scope="col">${escapeHtml(label)}</th>`)
+    .join('');
   const body = summaries
-    .map((s) => {
-      const values = s as Record<string, unknown>;
-      const cells = columns.map((c) => {
-        const value = values[c];
-        return `<td class="num">${typeof value === 'number' ? escapeHtml(formatNumber(value, language)) : ''}</td>`;
-      });
-      return `<tr><th scope="row">${escapeHtml(s.source ?? '')}</th>${cells.join('')}</tr>`;
-    })
+    .map(
+      (s) =>
+        `<tr><th scope="row">${escapeHtml(s.source ?? '')}</th>${cell(strongest(s))}${cell(categories(s))}</tr>`,
+    )
     .join('');
   return `<table class="rows summaries"><caption>${escapeHtml(text('summaries', language))}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }

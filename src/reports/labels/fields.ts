@@ -115,21 +115,13 @@ export const FIELD_LABELS: TranslatedTable = {
   // Screening
   source: { nl: 'Bron', en: 'Source' },
   match: { nl: 'Score', en: 'Score' },
-  'summary.source': { nl: 'Gescreend', en: 'Screened' },
-  'summary.person': { nl: 'Sterkste treffer op persoonsnaam', en: 'Best hit on person name' },
-  'summary.company_name': {
-    nl: 'Sterkste treffer op bedrijfsnaam',
-    en: 'Best hit on company name',
-  },
-  'summary.company_kvk': {
-    nl: 'Sterkste treffer op registratienummer',
-    en: 'Best hit on registration number',
-  },
-  'summary.address': { nl: 'Sterkste treffer op adres', en: 'Best hit on address' },
-  'summary.id_document': {
-    nl: 'Sterkste treffer op documentnummer',
-    en: 'Best hit on document number',
-  },
+  'summary.source': { nl: 'Gescreende partij', en: 'Screened party' },
+  // What the strongest hit of a party was on, after its score: "98 (persoonsnaam)".
+  'summaryOn.person': { nl: 'persoonsnaam', en: 'person name' },
+  'summaryOn.company_name': { nl: 'bedrijfsnaam', en: 'company name' },
+  'summaryOn.company_kvk': { nl: 'registratienummer', en: 'registration number' },
+  'summaryOn.address': { nl: 'adres', en: 'address' },
+  'summaryOn.id_document': { nl: 'documentnummer', en: 'document number' },
   PoliticallyExposed: { nl: 'Politiek prominent (PEP)', en: 'Politically exposed (PEP)' },
   pepCompany: { nl: 'Bedrijf verbonden aan een PEP', en: 'Company tied to a PEP' },
   Sanctions: { nl: 'Sancties', en: 'Sanctions' },

@@ -91,6 +91,8 @@ export const TEXTS = {
     en: 'No explanation stored with this hit.',
   },
   summaries: { nl: 'Samenvatting per gescreende partij', en: 'Summary per screened party' },
+  strongestHit: { nl: 'Sterkste treffer', en: 'Strongest hit' },
+  listedUnder: { nl: 'Vermeld onder', en: 'Listed under' },
   hitsOf: { nl: 'Treffers', en: 'Hits' },
   ownershipDiagram: { nl: 'Eigendomsstructuur', en: 'Ownership structure' },
   ownershipDiagramNote: {
