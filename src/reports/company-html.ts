@@ -37,6 +37,18 @@ function directorsHtml(directors: readonly Director[], language: ReportLanguage)
     : directors.map((d) => directorHtml(d, language)).join('');
 }
 
+/** A parent's director in brief: name, role, and the screening outcome when it was screened. */
+function parentDirectorHtml(director: Director, language: ReportLanguage): Html {
+  const brief = escapeHtml([director.name, director.authority].filter((p) => p).join(' — '));
+  const { risk } = director;
+  if (!risk?.description) return brief;
+  const outcome = `${fieldLabel('risk', language, 'director')}: ${risk.description}`;
+  // A hit must stand out in a line of names.
+  return risk.code === '0'
+    ? `${brief} (${escapeHtml(outcome)})`
+    : `${brief} (<strong>${escapeHtml(outcome)}</strong>)`;
+}
+
 /** A parent with its fields, its directors in brief, and its own parents nested below. */
 function parentHtml(parent: Parent, language: ReportLanguage, depth: number): Html {
   const directors = parent.directors ?? [];
@@ -44,7 +56,7 @@ function parentHtml(parent: Parent, language: ReportLanguage, depth: number): Ht
     directors.length === 0
       ? ''
       : `<p class="directors"><strong>${escapeHtml(sectionTitle('directors', language))}:</strong> ${directors
-          .map((d) => escapeHtml([d.name, d.authority].filter((p) => p).join(' — ')))
+          .map((d) => parentDirectorHtml(d, language))
           .join('; ')}</p>`;
   const above =
     depth < MAX_PARENT_DEPTH && (parent.parents ?? []).length > 0

@@ -14,6 +14,8 @@ export interface OwnershipNode {
   name: string;
   kind: OwnershipNodeKind;
   chamberOfCommerceNumber?: string;
+  /** The company's country (ISO 3166-1 alpha-2) where its address gives one. */
+  country?: string;
 }
 
 /** How an owner holds what it owns: a percentage, unknown, or a pseudo-UBO's function. */
@@ -83,11 +85,13 @@ export function ownershipGraphOf(
   const addParent = (parent: Parent, owned: string, depth: number) => {
     const name = parent.name?.trim() || '?';
     const coc = parent.chamber_of_commerce_number?.trim();
+    const country = parent.address?.country?.trim().toUpperCase();
     const key = addNode({
       key: coc ? `kvk:${coc}` : `name:${name}`,
       name,
       kind: 'company',
       ...(coc && { chamberOfCommerceNumber: coc }),
+      ...(country && { country }),
     });
     if (!companyByName.has(name)) companyByName.set(name, key);
     addEdge(key, owned, shareOf(parent.shareholding_percentage));

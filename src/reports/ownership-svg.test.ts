@@ -66,6 +66,31 @@ describe('ownershipSvg', () => {
     expect(svg).toContain('KvK 90000002');
   });
 
+  it("calls a number KvK only for a Dutch company: a foreign one's is its own register's", () => {
+    const parent = (number: string, country?: string) => ({
+      name: `Owner ${number}`,
+      chamber_of_commerce_number: number,
+      shareholding_percentage: 100,
+      ...(country && { address: { country } }),
+    });
+    const record = {
+      name: 'Checked B.V.',
+      parents: [parent('B228119', 'LU'), parent('HE 124860'), parent('12345678', 'nl')],
+    };
+    const svg = ownershipSvg(record, 'nl') ?? '';
+    expect(svg).toContain('>Reg.nr. B228119<');
+    expect(svg).toContain('>Reg.nr. HE 124860<');
+    expect(svg).toContain('>KvK 12345678<');
+    expect(ownershipSvg(record, 'en')).toContain('>Reg. no. B228119<');
+    // Eight digits without a country read as Dutch; a foreign country never does.
+    expect(ownershipSvg({ name: 'X', parents: [parent('87654321')] }, 'en')).toContain(
+      '>KvK 87654321<',
+    );
+    expect(ownershipSvg({ name: 'X', parents: [parent('87654321', 'BE')] }, 'en')).toContain(
+      '>Reg. no. 87654321<',
+    );
+  });
+
   it('puts owners above what they own, one layer per level', () => {
     const graph = ownershipGraphOf(threeLevels, 'x');
     if (!graph) throw new Error('no graph');

@@ -156,6 +156,17 @@ const STYLE: Record<OwnershipNode['kind'], { fill: string; stroke: string }> = {
   person: { fill: '#fdf3e1', stroke: '#a3742c' },
 };
 
+/**
+ * "KvK 12345678" for a Dutch company; a foreign one's number is from its own register
+ * ("Reg.nr. B228119"). Without a country, eight digits read as a KvK number.
+ */
+function registrationLine(node: OwnershipNode, language: ReportLanguage): string {
+  const number = node.chamberOfCommerceNumber;
+  if (!number) return '';
+  const dutch = node.country === undefined ? /^\d{8}$/.test(number) : node.country === 'NL';
+  return `${dutch ? 'KvK' : text('registrationNumberShort', language)} ${number}`;
+}
+
 function box(placed: Placed, language: ReportLanguage): string {
   const { node, x, y } = placed;
   const style = STYLE[node.kind];
@@ -165,9 +176,7 @@ function box(placed: Placed, language: ReportLanguage): string {
       ? text('checkedCompany', language)
       : node.kind === 'person'
         ? text('personKind', language)
-        : node.chamberOfCommerceNumber
-          ? `KvK ${node.chamberOfCommerceNumber}`
-          : '';
+        : registrationLine(node, language);
   const cx = x + BOX_WIDTH / 2;
   return [
     `<g class="node node-${node.kind}">`,

@@ -140,6 +140,38 @@ describe('renderReportHtml: sections', () => {
     ]);
   });
 
+  it("gives each parent director's screening outcome, a hit in bold", () => {
+    const director = (name: string, code: string, description: string) => ({
+      name,
+      authority: 'Director',
+      risk: { code, description },
+    });
+    const company = {
+      ...companyResult.company,
+      parents: [
+        {
+          name: 'Holding S.A.',
+          chamber_of_commerce_number: 'B228119',
+          directors: [
+            director('Anna Thill', '0', 'No screening hit'),
+            director('Marc Weber', '2', 'Confirmed hit: sanctioned (demo-sanctions)'),
+            { name: 'Unscreened Person', authority: 'Director' },
+          ],
+        },
+      ],
+    };
+    const html = renderReportHtml(
+      companyInput({ result: { ...companyResult, company }, language: 'en' }),
+    );
+    const parents = html.slice(html.indexOf('<div class="card parent">'));
+    expect(parents).toContain('Anna Thill — Director (Screening risk: No screening hit)');
+    expect(parents).toContain(
+      'Marc Weber — Director (<strong>Screening risk: Confirmed hit: sanctioned (demo-sanctions)</strong>)',
+    );
+    expect(parents).toContain('; Unscreened Person — Director</p>');
+    expect(parents).toContain('<th scope="row">Registration number</th>');
+  });
+
   it('says so when an explanation does not line up with the hits', () => {
     const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups: unknown };
     backend.lookups = {};

@@ -54,6 +54,9 @@ export const FIELD_LABELS: TranslatedTable = {
   // Directors
   company: { nl: 'Bedrijf', en: 'Company' },
   'director.company': { nl: 'Rechtspersoon', en: 'Legal entity' },
+  // Parents and companies as directors are often foreign: their number is no KvK number.
+  'parent.chamber_of_commerce_number': { nl: 'Registratienummer', en: 'Registration number' },
+  'director.chamber_of_commerce_number': { nl: 'Registratienummer', en: 'Registration number' },
   'director.address_of_birth': { nl: 'Geboorteplaats', en: 'Place of birth' },
   address_of_birth: { nl: 'Geboorteplaats', en: 'Place of birth' },
   risk: { nl: 'Screeningrisico', en: 'Screening risk' },

@@ -102,9 +102,8 @@ describe('field labels and section titles', () => {
   it('prefer a label in context, and fall back to the field name', () => {
     expect(fieldLabel('company', 'nl', 'director')).toBe('Rechtspersoon');
     expect(fieldLabel('company', 'nl')).toBe('Bedrijf');
-    expect(fieldLabel('chamber_of_commerce_number', 'en', 'parent')).toBe(
-      'Chamber of Commerce number',
-    );
+    expect(fieldLabel('chamber_of_commerce_number', 'en')).toBe('Chamber of Commerce number');
+    expect(fieldLabel('chamber_of_commerce_number', 'en', 'parent')).toBe('Registration number');
     expect(fieldLabel('some_new_field', 'en')).toBe('some new field');
   });
 });

@@ -115,6 +115,8 @@ export const TEXTS = {
   pseudoUbo: { nl: 'pseudo-UBO', en: 'pseudo-UBO' },
   checkedCompany: { nl: 'gecontroleerd bedrijf', en: 'checked company' },
   personKind: { nl: 'natuurlijk persoon', en: 'natural person' },
+  /** Before a foreign company's registration number in the ownership diagram. */
+  registrationNumberShort: { nl: 'Reg.nr.', en: 'Reg. no.' },
 } as const satisfies Record<string, Translated>;
 
 export type TextKey = keyof typeof TEXTS;
