@@ -4,6 +4,7 @@ import type { ScreeningOutcome, ScreeningService } from '../screening/service.js
 import type { ScreeningQuery } from '../screening/types.js';
 import type { SectionModule } from './pipeline.js';
 import { ENTITY_FORMATS } from './dataset-formats.js';
+import { readGender } from './person/person-match-score.js';
 import type { Registry } from '../registry/registry.js';
 
 /** What the screening sections of a person check read. */
@@ -17,18 +18,12 @@ export interface PersonScreeningContext {
   screened?: Promise<ScreeningOutcome>;
 }
 
-const GENDERS: Record<string, 'male' | 'female'> = {
-  m: 'male',
-  male: 'male',
-  man: 'male',
-  f: 'female',
-  female: 'female',
-  v: 'female',
-  vrouw: 'female',
+/** The screening engine knows male and female; X (or no gender) contradicts nothing. */
+const SCREENING_GENDER = { M: 'male', F: 'female', X: undefined } as const;
+const genderOf = (gender: string | undefined) => {
+  const read = readGender(gender);
+  return read && SCREENING_GENDER[read];
 };
-
-/** The contract's gender is free text: the English and Dutch words and letters are read. */
-const genderOf = (gender: string | undefined) => GENDERS[gender?.trim().toLowerCase() ?? ''];
 
 /** The person of a check as the screening engine takes it. */
 export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuery {

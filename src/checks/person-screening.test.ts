@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { personScreeningQuery } from './person-screening.js';
+
+const queryOf = (person: Record<string, string>, extra: object = {}) =>
+  personScreeningQuery({ type: 'full', person, ...extra });
+
+describe('personScreeningQuery', () => {
+  it('reads the gender words the person check accepts, X and unknown words as no gender', () => {
+    const genderOf = (gender: string) => queryOf({ last_name: 'Jansen', gender }).gender;
+    for (const male of ['M', 'm', ' male ', 'Man']) expect(genderOf(male)).toBe('male');
+    for (const female of ['F', 'female', 'V', 'vrouw']) expect(genderOf(female)).toBe('female');
+    for (const none of ['X', 'x', 'onbekend', '']) expect(genderOf(none)).toBeUndefined();
+  });
+
+  it('screens the full name, birth date, country and document number', () => {
+    expect(
+      queryOf(
+        {
+          initials: 'J.',
+          first_name: 'Jan',
+          last_name_prefix: 'van',
+          last_name: 'Dijk',
+          date_of_birth: '1980-01-01',
+        },
+        { address: { country: 'NL' }, id_document: { type: 'passport', number: 'spec-i2014' } },
+      ),
+    ).toEqual({
+      kind: 'person',
+      names: ['Jan van Dijk'],
+      birthDates: ['1980-01-01'],
+      countries: ['nl'],
+      gender: undefined,
+      identifiers: ['SPECI2014'],
+    });
+  });
+});
