@@ -39,6 +39,8 @@ const listed: ScreeningRecord[] = [
   record('rahman', 'person', ['Muhammad Rahman']),
   record('acme', 'company', ['Acme Trading B.V.'], { identifiers: ['12345678'] }),
   record('emma', 'company', ['EMMA LLC']),
+  record('vanleeuwen', 'person', ['Ayşe Vanleeuwen'], { birthDates: ['1951-12-03'] }),
+  record('vandenberg', 'person', ['Pieter van den Berg']),
 ];
 
 const index = new ScreeningIndex([...listed, ...filler(20_000)]);
@@ -46,6 +48,19 @@ const ids = (names: string[], kind: ScreeningRecord['kind'] = 'person', extra = 
   index.search({ kind, names, ...extra }).map((h) => h.id);
 
 describe('ScreeningIndex', () => {
+  it('finds a family name with its particles glued on or written apart', () => {
+    const best = (name: string) => index.search({ kind: 'person', names: [name] })[0];
+    for (const name of ['Ayşe van Leeuwen', 'Ayse Van Leeuwen', 'AYŞE VAN LEEUWEN']) {
+      expect(best(name)?.id, name).toBe('vanleeuwen');
+      expect(best(name)?.score.score, name).toBeGreaterThanOrEqual(0.9);
+    }
+    for (const name of ['Pieter Vandenberg', 'Pieter vanden Berg', 'Pieter van denberg']) {
+      expect(best(name)?.id, name).toBe('vandenberg');
+    }
+    // Glued particles are read apart only before a long enough rest: no "Ten" in "Tenor".
+    expect(ids(['Ayşe Leeuwen'])).not.toContain('vandenberg');
+  });
+
   it.each(['\u200b', '\u200e', '\u200f', '\u2060', '\ufeff', '\u200c', '\u200d', '\u00ad'])(
     'finds a name with an invisible character in it as the name without (%#)',
     (ch) => {

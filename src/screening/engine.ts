@@ -1,4 +1,5 @@
 import { normaliseIdentifier, normaliseName } from './normalise/index.js';
+import { NAME_PARTICLES, particleVariants } from './normalise/particles.js';
 import { scoreMatch } from './score/combine.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './score/config.js';
 import type {
@@ -48,13 +49,25 @@ const valuesOf = (joined: string | undefined): readonly string[] =>
  * them, scored but no key to find candidates by (a Dutch register has hundreds of thousands
  * of "van"s; ranking them cost most of a query at 3 million companies).
  */
-// prettier-ignore
-const PARTICLES = new Set([
-  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'des', 'la', 'le', 'el',
-  'al', 'bin', 'ibn', 'bint', 'binti', 'ben', 'abu', 'ter', 'ten', 'het', 'dos', 'das', 'y',
-]);
+/**
+ * A person's names and, after them, their spellings with particles glued on or read apart, so
+ * "van Leeuwen" finds "Vanleeuwen" and back.
+ */
+function withParticleVariants(
+  names: NormalisedName[],
+  kind: ScreeningQuery['kind'],
+): NormalisedName[] {
+  if (kind === 'company') return names;
+  const seen = new Set(names.map((n) => n.tokens.map((t) => t.text).join(' ')));
+  const variants = names.flatMap(particleVariants).filter((variant) => {
+    const key = variant.tokens.map((t) => t.text).join(' ');
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+  return variants.length === 0 ? names : [...names, ...variants];
+}
+
 const isKey = (token: NameToken): boolean =>
-  token.kind !== 'legal' && token.kind !== 'initial' && !PARTICLES.has(token.text);
+  token.kind !== 'legal' && token.kind !== 'initial' && !NAME_PARTICLES.has(token.text);
 
 /**
  * The screening index over one list: names as token ids in flat typed arrays, postings from
@@ -200,9 +213,10 @@ export class ScreeningIndex {
     const threshold = options.threshold ?? this.scoring.threshold;
     const subject: MatchSubject = {
       kind: query.kind,
-      names: query.names
-        .map((n) => normaliseName(n, query.kind))
-        .filter((n) => n.tokens.length > 0),
+      names: withParticleVariants(
+        query.names.map((n) => normaliseName(n, query.kind)).filter((n) => n.tokens.length > 0),
+        query.kind,
+      ),
       birthDates: query.birthDates ?? [],
       countries: query.countries ?? [],
       gender: query.gender,

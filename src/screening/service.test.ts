@@ -12,10 +12,13 @@ const listed = (id: string, name: string, topics: string[], extra = {}): Entity 
 function source(entities: Entity[], measures: Record<string, Entity[]> = {}) {
   let reads = 0;
   const list: ListSource & { reads: () => number } = {
-    async *entitiesOf() {
-      reads++;
+    async *entitiesOf(schemata) {
+      // Reads of the screened entities; the identity documents are read apart.
+      if (schemata.includes('Person')) reads++;
       await Promise.resolve();
-      for (const entity of entities) yield { dataset: 'fictitious', entity };
+      for (const entity of entities) {
+        if (schemata.includes(entity.schema)) yield { dataset: 'fictitious', entity };
+      }
     },
     sanctions: (id) => Promise.resolve(measures[id] ?? []),
     reads: () => reads,
@@ -33,7 +36,42 @@ const measure = (entity: string, endDate?: string): Entity => ({
   },
 });
 
+const passport = (holder: string, number: string): Entity => ({
+  id: `doc-${number}`,
+  schema: 'Passport',
+  properties: { holder: [holder], number: [number], country: ['be'] },
+});
+
 describe('ScreeningService', () => {
+  it("takes a listed person's identity documents as their identifiers", async () => {
+    const service = createScreeningService();
+    const list = source([
+      listed('ann', 'Ann Claes', ['sanction'], { birthDate: ['1988-03-11'] }),
+      passport('ann', 'CE9520054'),
+      // A document of someone not listed adds nothing.
+      passport('nobody', 'XX1234567'),
+    ]);
+    const screen = (number: string) =>
+      service.screen(list, {
+        label: 'person',
+        query: {
+          kind: 'person',
+          names: ['Ann Claes'],
+          birthDates: ['1970-01-01'],
+          identifiers: [number],
+        },
+      });
+    // The listed passport under the listed name is a hit though the birth date differs.
+    const same = await screen('ce 952 0054');
+    expect(same.hits[0]?.features).toContainEqual(
+      expect.objectContaining({ feature: 'identifier', value: 1 }),
+    );
+    expect(same.summary.id_document).toBeGreaterThan(0);
+    expect(same.hits[0]?.score).toBeGreaterThanOrEqual(0.72);
+    // Another passport and another birth date: someone else of that name.
+    expect((await screen('XX1234567')).hits).toEqual([]);
+  });
+
   it('builds one watchlist per registry, of listed entities only', async () => {
     const service = createScreeningService();
     const first = source([

@@ -4,7 +4,12 @@ import type { Entity } from '../entities/entity.js';
 import { categoriesOf, countCategories, emptySummary } from './categories.js';
 import { describeListing } from './describe.js';
 import type { ScreeningHit, ScreeningQuery, ScreeningRecord } from './types.js';
-import { SCREENED_SCHEMATA, Watchlist, type NameIndex } from './watchlist.js';
+import {
+  IDENTIFICATION_SCHEMATA,
+  SCREENED_SCHEMATA,
+  Watchlist,
+  type NameIndex,
+} from './watchlist.js';
 
 /** Where the watchlist comes from: the registry of one set of dataset versions. */
 export interface ListSource {
@@ -70,6 +75,7 @@ export class ScreeningService {
         source.entitiesOf(SCREENED_SCHEMATA),
         this.options.toRecord,
         this.options.buildIndex,
+        () => source.entitiesOf(IDENTIFICATION_SCHEMATA),
       );
       // A failed build is tried again on the next use rather than remembered.
       watchlist.catch(() => this.watchlists.delete(source));

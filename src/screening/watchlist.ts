@@ -10,6 +10,13 @@ export const SCREENED_SCHEMATA = [
   'PublicBody',
 ] as const;
 
+/**
+ * Identity documents (FtM `Identification` and its `Passport`) are entities of their own that
+ * name their holder: their numbers are the listed person's identifiers as much as a
+ * `passportNumber` property would be.
+ */
+export const IDENTIFICATION_SCHEMATA = ['Identification', 'Passport'] as const;
+
 /** A searchable index over screening records (the engine). */
 export interface NameIndex {
   search(query: ScreeningQuery, options?: { limit?: number; threshold?: number }): ScreeningHit[];
@@ -41,10 +48,15 @@ export class Watchlist {
     readonly buildMs: number,
   ) {}
 
+  /**
+   * `entities`: the screened schemata; `identifications`, when given, the identity documents,
+   * whose numbers join their listed holder's identifiers.
+   */
   static async build(
     entities: AsyncIterable<{ dataset: string; entity: Entity }>,
     toRecord: (entity: Entity) => ScreeningRecord | undefined,
     buildIndex: (records: ScreeningRecord[]) => NameIndex,
+    identifications?: () => AsyncIterable<{ dataset: string; entity: Entity }>,
   ): Promise<Watchlist> {
     const started = performance.now();
     const records: ScreeningRecord[] = [];
@@ -66,11 +78,31 @@ export class Watchlist {
         positions: entity.properties.position ?? [],
       });
     }
+    if (identifications) await addDocumentNumbers(records, identifications());
     const index = buildIndex(records);
     return new Watchlist(index, facts, records.length, performance.now() - started);
   }
 
   factsOf(id: string): ListingFacts | undefined {
     return this.facts.get(id);
+  }
+}
+
+/** Adds each identity document's number to the identifiers of its holder, where listed. */
+async function addDocumentNumbers(
+  records: readonly ScreeningRecord[],
+  documents: AsyncIterable<{ dataset: string; entity: Entity }>,
+): Promise<void> {
+  const byId = new Map(records.map((record) => [record.id, record]));
+  for await (const { entity } of documents) {
+    const numbers = entity.properties.number ?? [];
+    if (numbers.length === 0) continue;
+    for (const holder of entity.properties.holder ?? []) {
+      const record = byId.get(holder);
+      if (!record) continue;
+      for (const number of numbers) {
+        if (!record.identifiers.includes(number)) record.identifiers.push(number);
+      }
+    }
   }
 }

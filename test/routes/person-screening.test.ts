@@ -93,6 +93,28 @@ describe('person checks screen the person against the listings', () => {
     expect(summary?.id_document).toBeGreaterThanOrEqual(90);
   });
 
+  it('keeps the hit for a birth date with a typing error, not for another day of the year', async () => {
+    const typed = await check('full', { ...listedPerson, date_of_birth: '1971-03-15' });
+    expect(typed.registrations).toHaveLength(1);
+    expect(Number(typed.registrations?.[0]?.match)).toBeLessThan(90);
+    const otherDay = await check('full', { ...listedPerson, date_of_birth: '1971-08-02' });
+    expect(otherDay.registrations).toEqual([]);
+  });
+
+  it('reports the holder of a listed passport number though the birth date differs', async () => {
+    const passport = { id_document: { type: 'passport', country: 'NL', number: 'NX 1234567' } };
+    const result = await check('full', { ...listedPerson, date_of_birth: '1985-06-01' }, passport);
+    expect(result.registrations).toHaveLength(1);
+    const [summary] = result.registrations_extended?.summaries ?? [];
+    expect(summary?.id_document).toBeGreaterThan(0);
+    const backend = JSON.parse(result.backend_data) as {
+      lookups: { screening: { person: { features: { feature: string; value: number }[] }[] } };
+    };
+    expect(backend.lookups.screening.person[0]?.features).toContainEqual(
+      expect.objectContaining({ feature: 'identifier', value: 1 }),
+    );
+  });
+
   it('returns registrations alone for extended checks, and nothing for basic ones', async () => {
     const extended = await check('extended', listedPerson);
     expect(extended.registrations).toHaveLength(1);

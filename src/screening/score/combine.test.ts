@@ -4,6 +4,7 @@ import type { MatchSubject, SubjectKind, TokenStatistics } from '../types.js';
 import { DEFAULT_SCORING_CONFIG } from './config.js';
 import { scoreMatch } from './combine.js';
 import { explainScore } from './explain.js';
+import { looksMistyped } from './features.js';
 
 const everyTokenRare: TokenStatistics = { weightOf: () => 1 };
 
@@ -159,11 +160,37 @@ describe('scoreMatch: what must be right', () => {
   it('lets a different date of birth lower a person hit below the threshold', () => {
     const listed = person('John Smith', { birthDates: ['1970-05-04'] });
     expect(score(person('John Smith'), listed)).toBeGreaterThanOrEqual(threshold);
-    for (const other of ['1985-01-01', '1971-05-04', '1970-08-09']) {
+    for (const other of ['1985-01-01', '1971-05-04', '1970-08-09', '1970-05-28']) {
       expect(score(person('John Smith', { birthDates: [other] }), listed), other).toBeLessThan(
         threshold,
       );
     }
+  });
+
+  it('keeps a hit whose birth date differs as a typing error would, below the same date', () => {
+    const listed = person('John Smith', { birthDates: ['1970-05-04'] });
+    const exact = score(person('John Smith', { birthDates: ['1970-05-04'] }), listed);
+    // One digit of day or month, two neighbouring digits swapped, day and month swapped.
+    for (const typo of ['1970-05-03', '1970-06-04', '1970-50-04', '1970-04-05', '1970-05-40']) {
+      const typed = score(person('John Smith', { birthDates: [typo] }), listed);
+      expect(typed, typo).toBeGreaterThanOrEqual(threshold);
+      expect(typed, typo).toBeLessThan(exact);
+    }
+  });
+});
+
+describe('looksMistyped', () => {
+  it('tells a slip of the keyboard from another date', () => {
+    expect(looksMistyped('1988-03-12', '1988-03-11')).toBe(true);
+    expect(looksMistyped('1988-11-03', '1988-03-11')).toBe(true);
+    expect(looksMistyped('1988-30-11', '1988-03-11')).toBe(true);
+    expect(looksMistyped('1898-03-11', '1988-03-11')).toBe(false);
+    expect(looksMistyped('1988-03-11T00:00:00Z', '1988-03-21')).toBe(true);
+    expect(looksMistyped('1988-03-11', '1988-03-11')).toBe(false);
+    expect(looksMistyped('1988-03-11', '1988-05-19')).toBe(false);
+    expect(looksMistyped('1988-03-11', '1989-03-12')).toBe(false);
+    expect(looksMistyped('1988-03-11', '1989-03-11')).toBe(false);
+    expect(looksMistyped('1988', '1989')).toBe(false);
   });
 });
 

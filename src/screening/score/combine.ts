@@ -130,8 +130,12 @@ export function scoreMatch(
     name === 0 ? 0 : (config.nameShare * name + (1 - config.nameShare) * evidence) * multiplier;
   // A shared registration or document number is strong on its own: the same company under a
   // changed name, the same person under another spelling.
+  // Details that contradict it are more often wrong in one source than the number is.
   if (name > 0 && features.some((f) => f.feature === 'identifier' && f.value === 1)) {
-    score = Math.max(score, (0.6 + 0.4 * name) * multiplier);
+    score = Math.max(
+      score,
+      (0.6 + 0.4 * name) * Math.max(multiplier, config.sharedIdentifierFloor),
+    );
   }
   const bounded = Math.min(1, Math.max(0, score));
   return {

@@ -38,6 +38,11 @@ export interface ScoringConfig {
   birthYearPenalty: number;
   /** Lowest multiplier birth dates can give. */
   birthDateFloor: number;
+  /**
+   * Multiplier when two full birth dates differ as a typing error would: one digit, two
+   * neighbouring digits swapped, or day and month swapped.
+   */
+  birthDateTypo: number;
   /** Multiplier when both sides name countries and none is shared. */
   countryMismatch: number;
   /** Multiplier when the genders differ. */
@@ -48,6 +53,11 @@ export interface ScoringConfig {
   identifierConflictPerson: number;
   /** Multiplier when a person is compared with a company. */
   kindMismatch: number;
+  /**
+   * Least multiplier that contradicting details (birth date, country, gender) can give a
+   * candidate sharing a registration or document number with the query.
+   */
+  sharedIdentifierFloor: number;
 }
 
 export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
@@ -74,11 +84,17 @@ export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
   commonTokenWeight: 0.35,
   birthYearPenalty: 0.6,
   birthDateFloor: 0.35,
+  // An exact name with a mistyped birth date stays a hit (0.95 × 0.9); another day of the same
+  // year does not (× 0.75).
+  birthDateTypo: 0.9,
   countryMismatch: 0.9,
   genderMismatch: 0.85,
   identifierConflictCompany: 0.3,
   identifierConflictPerson: 0.85,
   kindMismatch: 0.6,
+  // The same passport under the same name is that person even where a list has another birth
+  // date: a possible hit, never a confirmed one (that needs 0.9).
+  sharedIdentifierFloor: 0.85,
 });
 
 /** The defaults with the given overrides, each checked; throws naming the bad key. */

@@ -38,19 +38,51 @@ export function birthDateEvidence(
     return {
       support: { feature: 'birth_date', value: best.value, weight: 2, detail: best.detail },
     };
-  const multiplier =
-    nearestYears === 0
+  const typo = query.birthDates.some((a) => candidate.birthDates.some((b) => looksMistyped(a, b)));
+  const multiplier = typo
+    ? config.birthDateTypo
+    : nearestYears === 0
       ? // Same year, different day: probably someone else, but dates are often misread.
         Math.max(config.birthDateFloor, config.birthYearPenalty + 0.15)
       : Math.max(config.birthDateFloor, config.birthYearPenalty ** nearestYears);
+  const why = typo ? ', as a typing error would' : '';
   return {
     penalty: {
       feature: 'birth_date',
       value: multiplier,
       weight: 1,
-      detail: `birth dates differ (${query.birthDates.join('/')} vs ${candidate.birthDates.join('/')}): score × ${multiplier.toFixed(2)}`,
+      detail: `birth dates differ (${query.birthDates.join('/')} vs ${candidate.birthDates.join('/')})${why}: score × ${multiplier.toFixed(2)}`,
     },
   };
+}
+
+const FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * Two different full dates of the same year that one slip of the keyboard makes alike: one
+ * digit of the month or day changed, two of them swapped, or day and month swapped (03-11 /
+ * 11-03). A year written otherwise (1970 / 1979, 1945 / 1954) is as often another person.
+ */
+export function looksMistyped(a: string, b: string): boolean {
+  const x = FULL_DATE.exec(a);
+  const y = FULL_DATE.exec(b);
+  if (!x || !y || x[1] !== y[1]) return false;
+  const [monthA = '', dayA = ''] = [x[2], x[3]];
+  const [monthB = '', dayB = ''] = [y[2], y[3]];
+  if (monthA === dayB && dayA === monthB) return monthA !== dayA;
+  const digitsA = `${monthA}${dayA}`;
+  const digitsB = `${monthB}${dayB}`;
+  const differ: number[] = [];
+  for (let i = 0; i < digitsA.length; i++) if (digitsA[i] !== digitsB[i]) differ.push(i);
+  if (differ.length === 1) return true;
+  const [i, j] = differ;
+  return (
+    differ.length === 2 &&
+    i !== undefined &&
+    j === i + 1 &&
+    digitsA[i] === digitsB[j] &&
+    digitsA[j] === digitsB[i]
+  );
 }
 
 export function countryEvidence(

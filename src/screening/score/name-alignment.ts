@@ -1,4 +1,5 @@
 import type { NameToken, NormalisedName, SubjectKind, TokenStatistics } from '../types.js';
+import { NAME_PARTICLES } from '../normalise/particles.js';
 import type { ScoringConfig } from './config.js';
 import { tokenSimilarity } from './token-similarity.js';
 
@@ -25,16 +26,7 @@ export interface NameComparison {
 
 let scratch = new Float64Array(MAX_TOKENS * MAX_TOKENS);
 
-/**
- * Particles of family names ("van den Berg", "bin Laden", "de la Cruz"): shared by many
- * unrelated people, so they weigh like legal forms do for companies.
- */
-// prettier-ignore
-const NAME_PARTICLES = new Set([
-  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'des', 'la', 'le', 'el',
-  'al', 'bin', 'ibn', 'bint', 'binti', 'ben', 'abu', 'ter', 'ten', 'het', 'dos', 'das', 'y',
-]);
-
+/** Family-name particles are shared by many unrelated people: they weigh like legal forms. */
 function tokenWeight(token: NameToken, stats: TokenStatistics, config: ScoringConfig): number {
   const rarity = config.commonTokenWeight + (1 - config.commonTokenWeight) * stats.weightOf(token);
   switch (token.kind) {

@@ -1,0 +1,83 @@
+/**
+ * Family-name particles ("van den Berg", "bin Laden", "de la Cruz"), and the spellings that
+ * glue them to the name: registers and lists write "van Leeuwen", "Van Leeuwen" and
+ * "Vanleeuwen" for one family.
+ */
+import type { NameToken, NormalisedName } from '../types.js';
+import { phoneticKey } from './phonetic.js';
+
+// prettier-ignore
+export const NAME_PARTICLES: ReadonlySet<string> = new Set([
+  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'des', 'la', 'le', 'el',
+  'al', 'bin', 'ibn', 'bint', 'binti', 'ben', 'abu', 'ter', 'ten', 'het', 'dos', 'das', 'y',
+]);
+
+/**
+ * Glued particles read apart: only those that do not also begin common names ("de" begins
+ * Dekker, "al" Albert), longest first, and only before at least four more letters.
+ */
+const GLUED_PREFIXES = ['vander', 'vanden', 'vande', 'van', 'von', 'ter', 'ten'];
+const SPLIT = new Map([
+  ['vander', ['van', 'der']],
+  ['vanden', ['van', 'den']],
+  ['vande', ['van', 'de']],
+]);
+
+const word = (text: string): NameToken => ({ text, kind: 'word', phonetic: phoneticKey(text) });
+const isParticle = (token: NameToken | undefined): boolean =>
+  token?.kind === 'word' && (NAME_PARTICLES.has(token.text) || SPLIT.has(token.text));
+
+/** The name with each run of particles glued to the word after it ("van der Berg" -> "vanderberg"). */
+function glued(tokens: readonly NameToken[]): NameToken[] | undefined {
+  const out: NameToken[] = [];
+  let changed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    let j = i;
+    while (isParticle(tokens[j])) j++;
+    const next = tokens[j];
+    if (j > i && next?.kind === 'word') {
+      out.push(
+        word(
+          tokens
+            .slice(i, j + 1)
+            .map((t) => t.text)
+            .join(''),
+        ),
+      );
+      changed = true;
+      i = j;
+    } else out.push(tokens[i] as NameToken);
+  }
+  return changed ? out : undefined;
+}
+
+/** The name with glued particles read apart ("vanleeuwen" -> "van leeuwen"). */
+function split(tokens: readonly NameToken[]): NameToken[] | undefined {
+  let changed = false;
+  const out = tokens.flatMap((token) => {
+    if (token.kind !== 'word') return [token];
+    const prefix = GLUED_PREFIXES.find(
+      (p) => token.text.startsWith(p) && token.text.length - p.length >= 4,
+    );
+    if (!prefix) return [token];
+    changed = true;
+    return [...(SPLIT.get(prefix) ?? [prefix]).map(word), word(token.text.slice(prefix.length))];
+  });
+  return changed ? out : undefined;
+}
+
+/**
+ * Other spellings of a person's name: particles glued on, glued particles read apart, and
+ * both ("van denberg" -> "vandenberg" -> "van den berg"); none if it has no particle.
+ */
+export function particleVariants(name: NormalisedName): NormalisedName[] {
+  const joined = glued(name.tokens);
+  const seen = new Set([textOf(name.tokens)]);
+  return [joined, split(name.tokens), joined && split(joined)].flatMap((tokens) => {
+    if (!tokens || seen.has(textOf(tokens))) return [];
+    seen.add(textOf(tokens));
+    return [{ original: name.original, tokens }];
+  });
+}
+
+const textOf = (tokens: readonly NameToken[]): string => tokens.map((t) => t.text).join(' ');
