@@ -25,7 +25,8 @@ const describePairs = (comparison: NameComparison): string => {
   ];
   const family = comparison.familyNameMissing ? ['family name unmatched'] : [];
   const order = comparison.wordOrderDiffers ? ['words in another order'] : [];
-  return [...pairs, ...missing, ...family, ...order].join(', ');
+  const form = comparison.legalFormDiffers ? ['another legal form'] : [];
+  return [...pairs, ...missing, ...family, ...order, ...form].join(', ');
 };
 
 /** The best-matching pair of names of the two subjects. */

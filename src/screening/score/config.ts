@@ -32,6 +32,8 @@ export interface ScoringConfig {
   familyNameMismatch: number;
   /** Multiplier of a company name's similarity when its matched words stand in another order. */
   companyWordOrder: number;
+  /** Multiplier of a company name's similarity when both name a legal form and none is shared. */
+  companyLegalFormDiffers: number;
   /** Least weight of the commonest name part; the rarest weighs 1. */
   commonTokenWeight: number;
   /** Multiplier when both sides have birth dates in different years (per year apart, down to birthDateFloor). */
@@ -81,6 +83,9 @@ export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
   // Small: the same words swapped are most likely the same company, yet the name written in
   // the same order ranks first (0.9 × 0.02 = 0.018 apart, within identify's "equally good").
   companyWordOrder: 0.98,
+  // "X B.V." against "X V.O.F.": 0.95 × 0.97, more than identify's 0.02 of "equally good"
+  // below the same name with its own form, and still a hit.
+  companyLegalFormDiffers: 0.97,
   commonTokenWeight: 0.35,
   birthYearPenalty: 0.6,
   birthDateFloor: 0.35,

@@ -22,6 +22,8 @@ export interface NameComparison {
   familyNameMissing: boolean;
   /** A company's matched words stand in another order (the similarity is lowered a little). */
   wordOrderDiffers: boolean;
+  /** Both companies' names carry a legal form, and none is shared (lowered a little). */
+  legalFormDiffers: boolean;
 }
 
 let scratch = new Float64Array(MAX_TOKENS * MAX_TOKENS);
@@ -67,11 +69,19 @@ function align(
   kind: SubjectKind,
   stats: TokenStatistics,
   config: ScoringConfig,
-): { similarity: number; pairs: number; familyNameMissing: boolean; wordOrderDiffers: boolean } {
+): Omit<NameComparison, 'pairs' | 'missingFromCandidate' | 'missingFromQuery'> & {
+  pairs: number;
+} {
   const nq = Math.min(q.length, MAX_TOKENS);
   const nc = Math.min(c.length, MAX_TOKENS);
   if (nq === 0 || nc === 0) {
-    return { similarity: 0, pairs: 0, familyNameMissing: false, wordOrderDiffers: false };
+    return {
+      similarity: 0,
+      pairs: 0,
+      familyNameMissing: false,
+      wordOrderDiffers: false,
+      legalFormDiffers: false,
+    };
   }
   if (scratch.length < nq * nc) scratch = new Float64Array(nq * nc);
   for (let i = 0; i < nq; i++) {
@@ -120,8 +130,8 @@ function align(
   }
   // A person's extra middle name or patronymic says little; a company's extra word usually
   // names another company ("Apex Helios Investments" is not "Apex Investments"). A legal form
-  // one side leaves out or writes otherwise costs nothing: lists drop them ("YILMAZ
-  // TIMMERBEDRIJF" for "Yılmaz Timmerbedrijf B.V."), and a company changes its form.
+  // one side leaves out costs nothing: lists drop them ("YILMAZ TIMMERBEDRIJF" for "Yılmaz
+  // Timmerbedrijf B.V."). One written otherwise costs a little (below).
   const missingQuery = kind === 'person' ? config.missingQueryPart : config.companyMissingPart;
   const missingCandidate =
     kind === 'person' ? config.missingCandidatePart : config.companyMissingPart;
@@ -141,16 +151,43 @@ function align(
   let similarity = distinctive === 0 || total === 0 ? 0 : matched / total;
   let familyNameMissing = false;
   let wordOrderDiffers = false;
+  let legalFormDiffers = false;
   if (kind === 'person') {
     const qi = lastWord(q, nq);
     const ci = lastWord(c, nc);
     familyNameMissing = (qi >= 0 && usedQ[qi] === 0) || (ci >= 0 && usedC[ci] === 0);
     if (familyNameMissing) similarity *= config.familyNameMismatch;
-  } else if (kind === 'company' && outOfOrder(q, c, pairs)) {
-    wordOrderDiffers = true;
-    similarity *= config.companyWordOrder;
+  } else if (kind === 'company') {
+    if (outOfOrder(q, c, pairs)) {
+      wordOrderDiffers = true;
+      similarity *= config.companyWordOrder;
+    }
+    // "X B.V." and "X V.O.F." are two legal persons: the one of the same form ranks first,
+    // while a company that changed its form stays a hit.
+    if (otherLegalForms(q, c, nq, nc)) {
+      legalFormDiffers = true;
+      similarity *= config.companyLegalFormDiffers;
+    }
   }
-  return { similarity, pairs, familyNameMissing, wordOrderDiffers };
+  return { similarity, pairs, familyNameMissing, wordOrderDiffers, legalFormDiffers };
+}
+
+/** Whether both names carry legal forms and the last alignment paired none of them. */
+function otherLegalForms(
+  q: readonly NameToken[],
+  c: readonly NameToken[],
+  nq: number,
+  nc: number,
+): boolean {
+  let queryForms = 0;
+  let candidateForms = 0;
+  for (let i = 0; i < nq; i++) {
+    if (q[i]?.kind !== 'legal') continue;
+    if (usedQ[i] === 1) return false;
+    queryForms++;
+  }
+  for (let j = 0; j < nc; j++) if (c[j]?.kind === 'legal') candidateForms++;
+  return queryForms > 0 && candidateForms > 0;
 }
 
 /**
