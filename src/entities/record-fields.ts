@@ -3,6 +3,7 @@
  * raw text of one field and returns its value, or throws a FieldError saying what is wrong;
  * the record checks name the column.
  */
+import { foldTokens } from '../screening/normalise/fold.js';
 import type { ReferenceRecord } from '../sources/source.js';
 
 export class FieldError extends Error {}
@@ -133,10 +134,21 @@ export const addressKey = (code: string, number: number, extra = ''): string =>
   `${code}|${number}|${extra}`;
 
 /**
- * How a person is looked up among residents: the family name without prefix (folded: no
- * accents, case or punctuation) and the date of birth, which may be unknown.
+ * How a person is looked up among residents: the family name without prefix, folded as the
+ * screening folds names (no accents, case, punctuation or invisible characters; ı, ø, ł, ß
+ * spelled out: "Yılmaz" is "yilmaz"), and the date of birth, which may be unknown.
  */
 export const personKey = (lastName: string, dateOfBirth = ''): string =>
+  `${foldTokens(lastName)
+    .join('')
+    .replace(/[^a-z]+/g, '')}|${dateOfBirth}`;
+
+/**
+ * The key residents imported before `personKey` spelled letters out had ("Yılmaz" was
+ * "ylmaz"): looked up as well until such data is imported again. The same as `personKey` for
+ * every name without such a letter.
+ */
+export const legacyPersonKey = (lastName: string, dateOfBirth = ''): string =>
   `${lastName
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -20,6 +20,7 @@ export * from './company-records.js';
 export {
   addition as parseAddition,
   addressKey,
+  legacyPersonKey,
   personKey,
   country as parseCountry,
   FieldError,

@@ -55,6 +55,31 @@ describe('the residents data', () => {
     expect(asked).toEqual([]);
   });
 
+  it('finds "Yılmaz" written with an i, and data keyed before ı was spelled out', async () => {
+    const asked: string[] = [];
+    const yilmaz: ResidentData = { postcode: '1020AB', house_number: 2, last_name: 'Yılmaz' };
+    const registry = (storedKey: string): Registry => ({
+      ...registryWithoutReferenceData,
+      records: (type, key) => {
+        asked.push(key);
+        return Promise.resolve(key === storedKey ? [{ type, key, data: yilmaz }] : []);
+      },
+    });
+    const family = (core: string) => ({ prefix: '', core });
+    // Imported now: the key spells ı out, so either spelling finds it.
+    for (const core of ['Yılmaz', 'Yilmaz', 'YILMAZ']) {
+      expect(
+        await residentsByPerson(registry('yilmaz|1973-06-19'), family(core), '1973-06-19'),
+      ).toEqual([yilmaz]);
+    }
+    // Imported before: its key dropped the ı; the same spelling still finds it.
+    asked.length = 0;
+    expect(
+      await residentsByPerson(registry('ylmaz|1973-06-19'), family('Yılmaz'), '1973-06-19'),
+    ).toEqual([yilmaz]);
+    expect(asked).toEqual(['yilmaz|1973-06-19', 'ylmaz|1973-06-19']);
+  });
+
   it('completes the address only with the same addition', async () => {
     const registry: Registry = {
       ...registryWithoutReferenceData,

@@ -6,6 +6,7 @@
 import type { Address } from '../../contract/address.js';
 import {
   addressKey,
+  legacyPersonKey,
   personKey,
   RESIDENTS_BY_PERSON,
   type ResidentData,
@@ -85,8 +86,10 @@ export async function residentsByPerson(
   family: FamilyName,
   dateOfBirth: string,
 ): Promise<ResidentData[]> {
-  const keys = new Set([personKey(family.core, dateOfBirth)]);
-  if (family.prefix) keys.add(personKey(`${family.prefix} ${family.core}`, dateOfBirth));
+  const names = [family.core, ...(family.prefix ? [`${family.prefix} ${family.core}`] : [])];
+  const keys = new Set(
+    names.flatMap((name) => [personKey(name, dateOfBirth), legacyPersonKey(name, dateOfBirth)]),
+  );
   const usable = [...keys].filter((key) => !key.startsWith('|'));
   const found = await Promise.all(usable.map((key) => registry.records(RESIDENTS_BY_PERSON, key)));
   return dataOf(found.flat());
