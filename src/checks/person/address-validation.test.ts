@@ -18,6 +18,9 @@ const index = (() => {
     kerkstraat,
     { ...kerkstraat, houseLetter: 'A' },
     { ...kerkstraat, postcode: '3511AB', city: 'Utrecht', province: 'Utrecht' },
+    // Number 22 exists only with additions.
+    { ...kerkstraat, houseNumber: 22, addition: '1' },
+    { ...kerkstraat, houseNumber: 22, addition: '2' },
   ]);
 })();
 
@@ -83,6 +86,24 @@ describe('address_validation', () => {
       last_updated: UPDATED,
       address: KERKSTRAAT_10,
     });
+  });
+
+  it('P03: the number exists only with extensions and none was given', async () => {
+    expect(await section({ zip_code: '1017GA', house_number: '22' })).toEqual({
+      code: 'P03',
+      message:
+        'The postcode and house number exist, but only with a house number extension, and none was given (extensions there: 1, 2)',
+      last_updated: UPDATED,
+      address: { ...KERKSTRAAT_10, house_number: '22' },
+    });
+    // Given with one, as an extension or joined to the number: as given.
+    for (const given of [
+      { zip_code: '1017GA', house_number: '22', house_number_extension: '2' },
+      { zip_code: '1017GA', house_number: '22-2' },
+      { zip_code: '1017GA', house_number: '22 2' },
+    ]) {
+      expect((await section(given))?.code, JSON.stringify(given)).toBe('P01');
+    }
   });
 
   it('P04: not found', async () => {

@@ -7,6 +7,7 @@ import type { Address } from '../../contract/address.js';
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import {
   extensionOf,
+  readAddressInput,
   toContractAddress,
   type AddressCorrection,
 } from '../../registry/address-index-lookup.js';
@@ -15,6 +16,10 @@ import type { AddressRecord } from '../../sources/source.js';
 import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import { once, type PersonCheckContext } from './context.js';
+
+/** P03 where the number exists only with extensions and none was given. */
+const ONLY_WITH_EXTENSION =
+  'The postcode and house number exist, but only with a house number extension, and none was given';
 
 /** address_validation codes (DESIGN.md section 3) and their messages. */
 export const ADDRESS_VALIDATION = {
@@ -60,7 +65,31 @@ const describeCorrections = (corrections: readonly AddressCorrection[]): string 
     .map((c) => `${FIELD_NAMES[c.field]} "${c.given}" corrected to "${c.found}"`)
     .join(', ');
 
-function verdict(lookup: AddressLookup): ValidatedAddress | undefined {
+/** P03 naming the extensions at the number (and any correction), with the address without one. */
+function extensionVerdict(
+  lookup: AddressLookup,
+  first: AddressRecord,
+  message: string,
+  dated: { lastUpdated?: string },
+): ValidatedAddress {
+  const known = lookup.candidates.map((a) => extensionOf(a) || 'none').join(', ');
+  const { house_number_extension: _unknown, ...base } = toContractAddress(first);
+  const { corrections } = lookup;
+  const corrected = corrections.length === 0 ? '' : `; ${describeCorrections(corrections)}`;
+  return {
+    code: 'P03',
+    message: `${message} (extensions there: ${known})${corrected}`,
+    ...dated,
+    address: base,
+    lookup,
+  };
+}
+
+/**
+ * `extensionGiven`: whether the request named a letter or addition; without one, the address
+ * the lookup chose among several at the number is no address "as given" unless it has none.
+ */
+function verdict(lookup: AddressLookup, extensionGiven: boolean): ValidatedAddress | undefined {
   if (lookup.foreign) return { code: 'P06', message: ADDRESS_VALIDATION.P06, lookup };
   if (lookup.problems.length > 0) {
     const why = lookup.problems.map((p) => p.message).join('; ');
@@ -70,6 +99,9 @@ function verdict(lookup: AddressLookup): ValidatedAddress | undefined {
   if (!lookup.dataServed) return undefined;
   const dated = lookup.updatedAt === undefined ? {} : { lastUpdated: lookup.updatedAt };
   const { address, corrections } = lookup;
+  if (address && !extensionGiven && extensionOf(address) !== '') {
+    return extensionVerdict(lookup, address, ONLY_WITH_EXTENSION, dated);
+  }
   if (address) {
     return corrections.length === 0
       ? {
@@ -91,16 +123,7 @@ function verdict(lookup: AddressLookup): ValidatedAddress | undefined {
   }
   const [first] = lookup.candidates;
   if (lookup.extensionUnknown && first) {
-    const known = lookup.candidates.map((a) => extensionOf(a) || 'none').join(', ');
-    const { house_number_extension: _unknown, ...base } = toContractAddress(first);
-    const corrected = corrections.length === 0 ? '' : `; ${describeCorrections(corrections)}`;
-    return {
-      code: 'P03',
-      message: `${ADDRESS_VALIDATION.P03} (extensions there: ${known})${corrected}`,
-      ...dated,
-      address: base,
-      lookup,
-    };
+    return extensionVerdict(lookup, first, ADDRESS_VALIDATION.P03, dated);
   }
   return { code: 'P04', message: ADDRESS_VALIDATION.P04, ...dated, lookup };
 }
@@ -117,7 +140,7 @@ export function validatedAddress(
     const given = context.request.address;
     if (!given) return undefined;
     const lookup = await context.registry.lookupAddress(given);
-    const result = verdict(lookup);
+    const result = verdict(lookup, readAddressInput(given).query.extension !== undefined);
     if (result) {
       context.lookups.address_validation = {
         code: result.code,
