@@ -166,6 +166,36 @@ describe('company checks on the demo data', () => {
     expect(backend(result).lookups.company?.matched_by).toBe('search_identifier');
   });
 
+  it("says so where a VAT number given is another company's, or not the company's own", async () => {
+    const showcase = await companyCheck({
+      type: 'basic',
+      chamber_of_commerce_number: SHOWCASE_KVK,
+    });
+    const showcaseVat = showcase.vat_validation?.vat_number ?? '';
+    expect(showcaseVat).toMatch(/^NL\d{9}B\d{2}$/);
+    const other = await companyCheck({ type: 'basic', chamber_of_commerce_number: kvkOf(1) });
+    const otherVat = other.vat_validation?.vat_number ?? '';
+    expect(otherVat).not.toBe(showcaseVat);
+    const mixed = await companyCheck({
+      type: 'basic',
+      chamber_of_commerce_number: kvkOf(1),
+      vat_number: showcaseVat,
+    });
+    expect(mixed.company?.chamber_of_commerce_number).toBe(kvkOf(1));
+    const description = mixed.vat_validation?.result_description ?? '';
+    expect(description).toContain(
+      `the register has this VAT number for ${showcase.company?.name ?? '?'} (${SHOWCASE_KVK}), not for the company checked`,
+    );
+    expect(description).toContain(`the company checked is registered with VAT number ${otherVat}`);
+    // The company's own number, written otherwise, draws no remark.
+    const own = await companyCheck({
+      type: 'basic',
+      chamber_of_commerce_number: SHOWCASE_KVK,
+      vat_number: showcaseVat.slice(2).toLowerCase(),
+    });
+    expect(own.vat_validation?.result_description).not.toMatch(/register|registered/);
+  });
+
   it('answers 200 for an unknown company: no company section, the VAT number still validated', async () => {
     const result = await companyCheck({
       type: 'extended',

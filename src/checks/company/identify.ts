@@ -20,6 +20,8 @@ export interface IdentifiedCompany {
   matchedBy: MatchedBy;
   /** The name match score (0–1) when found by name. */
   score?: number;
+  /** Other identifiers of the request that found other companies than this one. */
+  conflicts: { by: MatchedBy; found: Entity[] }[];
 }
 
 /** How many name candidates are asked for; those besides the best are named in backend_data. */
@@ -59,7 +61,7 @@ const legalEntities = (found: Entity[]): Entity[] =>
   found.filter((e) => isA(e.schema, 'LegalEntity')).sort(registerOrder);
 
 /** The lookups a VAT number allows: the number itself, and for Dutch legal entities the RSIN. */
-function vatLookups(raw: string): { vat: string[]; rsin?: string } {
+export function vatLookups(raw: string): { vat: string[]; rsin?: string } {
   const value = normaliseIdentifier(raw);
   const prefixed = /^[A-Z]{2}/.test(value) ? value : `NL${value}`;
   const dutch = /^NL(\d{9})B\d{2}$/.exec(prefixed);
@@ -142,6 +144,10 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
   return done;
 }
 
+/** The lookups besides the chosen one that found companies, none of them the one chosen. */
+const conflictsOf = <T extends { found: Entity[] }>(tried: T[], chosen: T, best: Entity): T[] =>
+  tried.filter((a) => a !== chosen && a.found.length > 0 && !a.found.some((e) => e.id === best.id));
+
 /** Finds the company once per check and notes in backend_data how, and what else came close. */
 export function identifyCompany(
   context: CompanyCheckContext,
@@ -172,9 +178,7 @@ export function identifyCompany(
       });
       if (others.length > 0) note.other_candidates = others;
       // Identifiers that point at another company than the one chosen are worth a look.
-      const conflicting = tried.filter(
-        (a) => a !== chosen && a.found.length > 0 && !a.found.some((e) => e.id === best.id),
-      );
+      const conflicting = conflictsOf(tried, chosen, best);
       if (conflicting.length > 0) {
         note.conflicts = conflicting.map((a) => ({ by: a.by, found: a.found.map((e) => e.id) }));
       }
@@ -182,6 +186,12 @@ export function identifyCompany(
     context.lookups.company = note;
     if (!chosen || !best) return undefined;
     const score = chosen.scores?.get(best.id);
-    return { entity: best, matchedBy: chosen.by, ...(score !== undefined && { score }) };
+    const conflicts = conflictsOf(tried, chosen, best).map((a) => ({ by: a.by, found: a.found }));
+    return {
+      entity: best,
+      matchedBy: chosen.by,
+      ...(score !== undefined && { score }),
+      conflicts,
+    };
   });
 }

@@ -5,13 +5,13 @@
  */
 import type { Address } from '../../contract/address.js';
 import type { CompanyCheckResult, VatValidation } from '../../contract/company-check.js';
-import { first } from '../../entities/entity.js';
+import { first, type Entity } from '../../entities/entity.js';
 import type { ViesAnswer } from '../../upstream/vies/index.js';
 import { checkVatNumber } from '../../validators/vat/index.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
-import { identifyCompany } from './identify.js';
+import { identifyCompany, vatLookups } from './identify.js';
 
 /** VIES gives the address as lines of text; they go into the Address's free lines. */
 function addressFromLines(text: string | undefined): Address | undefined {
@@ -61,48 +61,100 @@ async function numberToValidate(context: CompanyCheckContext): Promise<string | 
   return company ? first(company.entity, 'vatCode') : undefined;
 }
 
+/** Two writings of one VAT number ("NL800047114B01", "800047114B01", "nl 8000.47114.b01"). */
+const sameVatNumber = (a: string, b: string): boolean => {
+  const written = vatLookups(b).vat;
+  return vatLookups(a).vat.some((v) => written.includes(v));
+};
+
+const describeCompany = (entity: Entity): string => {
+  const name = first(entity, 'name') ?? entity.id;
+  const number = first(entity, 'registrationNumber');
+  return number ? `${name} (${number})` : name;
+};
+
+/**
+ * What the register says against a VAT number asked about: that it belongs to another company
+ * than the one checked, or that the company checked is registered with another one. A number
+ * of someone else's is a classic sign of fraud, so it is said where the number is judged.
+ */
+async function registerNote(context: CompanyCheckContext): Promise<string | undefined> {
+  const given = context.request.vat_number?.trim();
+  const company = given ? await identifyCompany(context) : undefined;
+  if (!given || !company) return undefined;
+  const notes: string[] = [];
+  const others = company.conflicts
+    .filter((c) => c.by === 'vat_number' || c.by === 'rsin')
+    .flatMap((c) => c.found);
+  if (others.length > 0) {
+    notes.push(
+      `the register has this VAT number for ${others.map(describeCompany).join(', ')}, not for the company checked, ${describeCompany(company.entity)}`,
+    );
+  }
+  const own = company.entity.properties.vatCode ?? [];
+  if (own.length > 0 && !own.some((v) => sameVatNumber(v, given))) {
+    notes.push(`the company checked is registered with VAT number ${own.join(', ')}`);
+  }
+  return notes.length > 0 ? notes.join('; ') : undefined;
+}
+
 export const companyVatValidation: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: ENTITY_FORMATS,
   async compute(context) {
-    const number = await numberToValidate(context);
-    if (!number) return undefined;
-    const offline = checkVatNumber(number, 'NL');
-    if (!offline.ok) {
-      return {
-        vat_validation: {
-          result: 'Invalid',
-          result_description: offline.message,
-          vat_number: number,
-        },
-      };
-    }
-    const { vatNumber } = offline;
-    if (offline.historic) {
-      return {
-        vat_validation: {
-          result: 'Unverified',
-          result_description:
-            'Format and check digits are right; VIES no longer answers for GB numbers (since 2021)',
-          vat_number: vatNumber,
-        },
-      };
-    }
-    if (!context.vies) {
-      return {
-        vat_validation: {
-          result: 'Unverified',
-          result_description: 'Format and check digits are right; VIES was not asked (not enabled)',
-          vat_number: vatNumber,
-        },
-      };
-    }
-    const answer = await context.vies.check(offline.country, offline.number);
-    context.upstream.push({
-      service: 'vies',
-      outcome: answer.status === 'unavailable' ? answer.error : answer.status,
-      ms: answer.ms,
-      ...(answer.cached && { cached: true }),
-    });
-    return { vat_validation: fromVies(answer, vatNumber) };
+    const [judged, note] = await Promise.all([judgeVatNumber(context), registerNote(context)]);
+    if (!judged || !note) return judged;
+    const validation = judged.vat_validation;
+    return {
+      vat_validation: {
+        ...validation,
+        result_description: `${validation?.result_description ?? ''}; ${note}`,
+      },
+    };
   },
 };
+
+/** The number's own verdict: offline format and check digits, then VIES when enabled. */
+async function judgeVatNumber(
+  context: CompanyCheckContext,
+): Promise<Pick<CompanyCheckResult, 'vat_validation'> | undefined> {
+  const number = await numberToValidate(context);
+  if (!number) return undefined;
+  const offline = checkVatNumber(number, 'NL');
+  if (!offline.ok) {
+    return {
+      vat_validation: {
+        result: 'Invalid',
+        result_description: offline.message,
+        vat_number: number,
+      },
+    };
+  }
+  const { vatNumber } = offline;
+  if (offline.historic) {
+    return {
+      vat_validation: {
+        result: 'Unverified',
+        result_description:
+          'Format and check digits are right; VIES no longer answers for GB numbers (since 2021)',
+        vat_number: vatNumber,
+      },
+    };
+  }
+  if (!context.vies) {
+    return {
+      vat_validation: {
+        result: 'Unverified',
+        result_description: 'Format and check digits are right; VIES was not asked (not enabled)',
+        vat_number: vatNumber,
+      },
+    };
+  }
+  const answer = await context.vies.check(offline.country, offline.number);
+  context.upstream.push({
+    service: 'vies',
+    outcome: answer.status === 'unavailable' ? answer.error : answer.status,
+    ms: answer.ms,
+    ...(answer.cached && { cached: true }),
+  });
+  return { vat_validation: fromVies(answer, vatNumber) };
+}

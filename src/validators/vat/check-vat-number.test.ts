@@ -91,6 +91,10 @@ describe('checkVatNumber', () => {
   it('normalises case, spaces, dots, dashes and slashes', () => {
     expect(normaliseVatInput(' nl 0044.9544-5/b01 ')).toBe('NL004495445B01');
     expect(normaliseVatInput('DE\u2013136\u00a0695\t976')).toBe('DE136695976');
+    // Full-width characters and invisible ones, as pasted from some documents.
+    expect(normaliseVatInput('ＮＬ８０００４７１１４Ｂ０１')).toBe('NL800047114B01');
+    expect(normaliseVatInput('NL\u200b800047114\u2060B01')).toBe('NL800047114B01');
+    expect(checkVatNumber('ＮＬ８０００４７１１４Ｂ０１', 'NL').ok).toBe(true);
     expect(checkVatNumber(' nl 0044.9544-5/b01 ')).toMatchObject({
       ok: true,
       number: '004495445B01',

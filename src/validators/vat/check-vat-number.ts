@@ -27,9 +27,15 @@ const PREFIX_ALIASES: Readonly<Record<string, string>> = { GR: 'EL' };
 // VIES stopped answering for GB numbers at the end of 2020.
 const HISTORIC_COUNTRIES: ReadonlySet<string> = new Set(['GB']);
 
-/** Upper case, without white space, dots, slashes or dashes (including typographic ones). */
+/**
+ * Upper case, without white space, dots, slashes or dashes (including typographic ones) or
+ * invisible format characters; full-width letters and digits (ＮＬ８０…) read as ASCII (NFKC).
+ */
 export function normaliseVatInput(input: string): string {
-  return input.toUpperCase().replace(/[\s./\-\u2010-\u2015\u2212]/g, '');
+  return input
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s./\-\u2010-\u2015\u2212\p{Cf}]/gu, '');
 }
 
 /** The VIES country code a prefix stands for, if any. */
