@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_SECTIONS_BY_TYPE } from '../../src/checks/sections.js';
 import { kvkOf } from '../../src/demo/identifiers.js';
-import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
+import { DEMO_FILES } from '../../src/demo/files.js';
+import { demoRows, openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
 import { addUser, createTestContext, type TestContext } from '../helpers.js';
 
 const SHOWCASE_KVK = '12345678';
@@ -194,6 +195,26 @@ describe('company checks on the demo data', () => {
       vat_number: showcaseVat.slice(2).toLowerCase(),
     });
     expect(own.vat_validation?.result_description).not.toMatch(/register|registered/);
+  });
+
+  it('says in backend_data which part of financial_info and claims the data had', async () => {
+    const financials = new Set(
+      demoRows(demo.demoDir, DEMO_FILES.financials.file).map((r) => r.kvk_number),
+    );
+    const claimsOnly = demoRows(demo.demoDir, DEMO_FILES.claims.file).find(
+      (r) => !financials.has(r.kvk_number),
+    )?.kvk_number;
+    expect(claimsOnly).toBeTruthy();
+    const result = await companyCheck({ type: 'extended', chamber_of_commerce_number: claimsOnly });
+    expect(result.financial_info).toBeUndefined();
+    expect(result.claims?.length).toBeGreaterThan(0);
+    const lookups = JSON.parse(result.backend_data) as {
+      lookups: { financial_info?: { financials_record: string | null; claims: number } };
+    };
+    expect(lookups.lookups.financial_info).toEqual({
+      financials_record: null,
+      claims: result.claims?.length,
+    });
   });
 
   it('answers 200 for an unknown company: no company section, the VAT number still validated', async () => {

@@ -88,6 +88,11 @@ export const companyFinancials: SectionModule<CompanyCheckContext, CompanyCheckR
       .map((r) => r.data as ClaimData)
       .sort((a, b) => b.received_date.localeCompare(a.received_date))
       .map(claimOf);
+    // The section is financial_info and claims: backend_data says which part the data had.
+    context.lookups.financial_info = {
+      financials_record: latest ? latest.as_of : null,
+      claims: claimList.length,
+    };
     if (!latest && claimList.length === 0) return undefined;
     return { ...(latest && { financial_info: financialInfoOf(latest) }), claims: claimList };
   },
