@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerDemoCommands } from '../src/cli/demo.js';
@@ -8,10 +9,12 @@ import type { Config } from '../src/config/config.js';
 import { first, type Entity } from '../src/entities/entity.js';
 import { addressKey } from '../src/entities/records.js';
 import { DEMO_FILES } from '../src/demo/files.js';
-import { ensureDemoData } from '../src/demo/ensure-demo-data.js';
+import { ensureDemoData, SHIPPED_COUNTRY_RISK } from '../src/demo/ensure-demo-data.js';
 import { generateDemoData } from '../src/demo/generate.js';
 import { loadDemoData } from '../src/demo/load.js';
+import { runImport } from '../src/ingest/run-import.js';
 import { StoreRegistry } from '../src/registry/store-registry.js';
+import { countryRiskFormat } from '../src/sources/country-risk/index.js';
 import { openStore } from '../src/store/open-store.js';
 import type { Store } from '../src/store/store.js';
 
@@ -158,6 +161,40 @@ describe('ensureDemoData', () => {
       expect(await ensureDemoData(own, join(dir, 'first'), () => undefined, SMALL)).toBe('present');
     } finally {
       await own.close();
+    }
+  });
+
+  it('completes a first start that was cut short, and leaves country lists imported alone', async () => {
+    const cut = openStore(`sqlite:${join(dir, 'cut-short.db')}`);
+    const alone = openStore(`sqlite:${join(dir, 'lists-alone.db')}`);
+    try {
+      await cut.migrate();
+      await alone.migrate();
+      // A first start that loaded the demo files and stopped before the country lists.
+      const demoDir = join(dir, 'cut');
+      generateDemoData(demoDir, SMALL);
+      await loadDemoData(cut, demoDir);
+      const servedBefore = (await cut.reference.servedVersions()).versions.map((v) => v.dataset);
+      expect(servedBefore).not.toContain('country-risk');
+      const lines: string[] = [];
+      expect(await ensureDemoData(cut, demoDir, (l) => lines.push(l), SMALL)).toBe('loaded');
+      expect(lines.join('\n')).toContain('Completed an earlier first start: loaded country-risk');
+      const served = (await cut.reference.servedVersions()).versions.map((v) => v.dataset);
+      expect(served.sort()).toEqual([...servedBefore, 'country-risk'].sort());
+      expect(await ensureDemoData(cut, demoDir, () => undefined, SMALL)).toBe('present');
+      // An operator's own country lists alone: no demo data added.
+      await runImport({
+        store: alone,
+        format: countryRiskFormat,
+        paths: [fileURLToPath(SHIPPED_COUNTRY_RISK)],
+        dataset: 'country-risk',
+      });
+      expect(await ensureDemoData(alone, join(dir, 'alone'), () => undefined, SMALL)).toBe(
+        'present',
+      );
+    } finally {
+      await cut.close();
+      await alone.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import { countryRiskFormat } from '../sources/country-risk/index.js';
 import type { Store } from '../store/store.js';
 import type { DemoOptions } from './context.js';
 import { generateDemoData } from './generate.js';
+import { DEMO_FILES } from './files.js';
 import { loadDemoData } from './load.js';
 
 /** The FATF and EU country lists as shipped (`veracheck import country-risk` replaces them). */
@@ -16,11 +17,21 @@ export const SHIPPED_COUNTRY_RISK = new URL(
 
 export type DemoDataState = 'loaded' | 'present' | 'failed';
 
+const COUNTRY_RISK_DATASET = 'country-risk';
+
+/** The datasets the embedded default loads on first start: the demo's and the country lists. */
+const FIRST_START_DATASETS: readonly string[] = [
+  ...Object.values(DEMO_FILES).map((f) => f.dataset),
+  COUNTRY_RISK_DATASET,
+];
+
 /**
- * First start of the embedded default: when the store serves no dataset at all, generates the
- * fictitious demo dataset into <dataDir>/demo and loads it, so every check has data to show.
- * A store with any dataset is left alone (the operator brings their own). A failure is
- * reported and the server starts anyway, without the demo data.
+ * First start of the embedded default: when the store serves nothing, or only part of the
+ * first start's own datasets, generates the fictitious demo dataset into <dataDir>/demo and loads whatever of it
+ * and of the shipped country lists is not served yet, so every check has data to show, and a
+ * first start cut short (a failed file, a killed process) is completed on the next. A store
+ * with any other dataset is left alone (the operator brings their own). A failure is reported
+ * and the server starts with what is served.
  */
 export async function ensureDemoData(
   store: Store,
@@ -28,33 +39,48 @@ export async function ensureDemoData(
   print: (line: string) => void,
   options: Partial<DemoOptions> = {},
 ): Promise<DemoDataState> {
-  const served = await store.reference.servedVersions();
-  if (served.versions.length > 0) return 'present';
+  const served = new Set((await store.reference.servedVersions()).versions.map((v) => v.dataset));
+  // Data of the operator's own (anything else, or country lists imported alone) is left alone.
+  const demoServed = [...served].some((d) => d !== COUNTRY_RISK_DATASET);
+  const ownData = [...served].some((dataset) => !FIRST_START_DATASETS.includes(dataset));
+  if (ownData || (served.size > 0 && !demoServed)) return 'present';
+  const missing = FIRST_START_DATASETS.filter((dataset) => !served.has(dataset));
+  if (missing.length === 0) return 'present';
   const dir = join(dataDir, 'demo');
   const started = performance.now();
   try {
-    const summary = generateDemoData(dir, options);
+    const demoMissing = missing.some((dataset) => dataset !== COUNTRY_RISK_DATASET);
+    const summary = demoMissing ? generateDemoData(dir, options) : undefined;
     const generated = performance.now();
-    const reports = await loadDemoData(store, dir);
+    const reports = demoMissing ? await loadDemoData(store, dir, { only: missing }) : [];
     // The country lists are real, dated data that ships with the project, not demo data.
-    reports.push(
-      await runImport({
-        store,
-        format: countryRiskFormat,
-        paths: [fileURLToPath(SHIPPED_COUNTRY_RISK)],
-        dataset: 'country-risk',
-        label: 'shipped with Veracheck',
-      }),
-    );
+    if (missing.includes(COUNTRY_RISK_DATASET)) {
+      reports.push(
+        await runImport({
+          store,
+          format: countryRiskFormat,
+          paths: [fileURLToPath(SHIPPED_COUNTRY_RISK)],
+          dataset: COUNTRY_RISK_DATASET,
+          label: 'shipped with Veracheck',
+        }),
+      );
+    }
     const records = reports.reduce((sum, r) => sum + r.records, 0);
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
+    const timing = `generated in ${seconds(generated - started)} s, loaded in ${seconds(performance.now() - generated)} s; files in ${dir}`;
     print(
-      `Loaded the demo dataset: FICTITIOUS companies, persons and sanctions, not real ones (${summary.options.companies} companies, ${summary.options.addresses} addresses, ${records} records in ${reports.length} datasets, the country risk lists included; generated in ${seconds(generated - started)} s, loaded in ${seconds(performance.now() - generated)} s; files in ${dir})`,
+      served.size === 0 && summary
+        ? `Loaded the demo dataset: FICTITIOUS companies, persons and sanctions, not real ones (${summary.options.companies} companies, ${summary.options.addresses} addresses, ${records} records in ${reports.length} datasets, the country risk lists included; ${timing})`
+        : `Completed an earlier first start: loaded ${missing.join(', ')} (${records} records; ${timing})`,
     );
     return 'loaded';
   } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const after = await store.reference.servedVersions();
     print(
-      `warning: the demo dataset could not be loaded (${error instanceof Error ? error.message : String(error)}); starting without it`,
+      after.versions.length > 0
+        ? `warning: the first start's data could not all be loaded (${reason}); starting with ${after.versions.map((v) => v.dataset).join(', ')}; the next start tries the rest again`
+        : `warning: the demo dataset could not be loaded (${reason}); starting without it`,
     );
     return 'failed';
   }

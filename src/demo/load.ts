@@ -13,6 +13,8 @@ export interface LoadOptions {
   onProgress?: (dataset: string, progress: ImportProgress) => void;
   /** Called when a file is imported. */
   onLoaded?: (report: ImportReport) => void;
+  /** Only the files of these datasets (a first start completing an earlier one). */
+  only?: readonly string[];
 }
 
 /** The version label of a demo folder: says it is fictitious, and with which seed. */
@@ -42,6 +44,7 @@ export async function loadDemoData(
   const label = labelOf(dir);
   const reports: ImportReport[] = [];
   for (const file of Object.values(DEMO_FILES)) {
+    if (options.only && !options.only.includes(file.dataset)) continue;
     const report = await runImport({
       store,
       format: file.format,
