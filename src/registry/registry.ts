@@ -55,7 +55,12 @@ export interface Registry {
    * company matching (typos, word order, legal forms), lifted when address, phone or mail agree
    * and lowered at another address. Scores start at 0.5; identifying one company needs more.
    */
-  findCompaniesByName(query: CompanyNameQuery, limit: number): Promise<CompanyMatch[]>;
+  findCompaniesByName(
+    query: CompanyNameQuery,
+    limit: number,
+    /** `narrow`: only companies agreeing with every address part given (as company search). */
+    options?: { narrow?: boolean },
+  ): Promise<CompanyMatch[]>;
   /** A company (Company, Organization, LegalEntity) by entity id, as a search_identifier names it. */
   companyById(entityId: string): Promise<Entity | undefined>;
   /** The Address entity of a company (its first addressEntity), when the data has one. */

@@ -291,10 +291,14 @@ export class StoreRegistry implements Registry {
   }
 
   /** Companies by their data (name, address, phone, mail), best first. */
-  async findCompaniesByName(query: CompanyNameQuery, limit: number): Promise<CompanyMatch[]> {
+  async findCompaniesByName(
+    query: CompanyNameQuery,
+    limit: number,
+    options: { narrow?: boolean } = {},
+  ): Promise<CompanyMatch[]> {
     const directory = await directoryFor(this);
     return directory
-      .findByName(query, { limit })
+      .findByName(query, { limit, narrow: options.narrow === true })
       .map(({ entityId, score, matchedName, features }) => ({
         entityId,
         score,

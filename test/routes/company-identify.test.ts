@@ -34,7 +34,12 @@ afterAll(async () => {
 });
 
 interface CompanyResult {
-  company?: { name?: string; status?: string; chamber_of_commerce_number?: string };
+  company?: {
+    name?: string;
+    status?: string;
+    chamber_of_commerce_number?: string;
+    address?: { city?: string };
+  };
   registrations?: { source?: string; match?: string }[];
   backend_data: string;
 }
@@ -92,6 +97,27 @@ describe('finding the company of a check', () => {
       expect(result.registrations?.length).toBeGreaterThan(0);
     },
   );
+
+  it('narrows a name by the address given, as search does, and names the companies elsewhere', async () => {
+    const showcase = await companyCheck({ type: 'basic', chamber_of_commerce_number: '12345678' });
+    const name = showcase.company?.name ?? '';
+    const city = showcase.company?.address?.city ?? '';
+    expect(name).not.toBe('');
+    const here = await companyCheck({ type: 'basic', company: { name, address: { city } } });
+    expect(here.company?.chamber_of_commerce_number).toBe('12345678');
+    for (const address of [
+      { city: 'Rotterdamm' },
+      { zip_code: '9999ZZ', house_number: '1' },
+      { zip_code: 'ABC', house_number: 'abc' },
+    ]) {
+      const elsewhere = await companyCheck({ type: 'basic', company: { name, address } });
+      expect(elsewhere.company, JSON.stringify(address)).toBeUndefined();
+      const lookups = JSON.parse(elsewhere.backend_data) as {
+        lookups: { name_candidates_at_other_addresses?: { name: string }[] };
+      };
+      expect(lookups.lookups.name_candidates_at_other_addresses?.[0]?.name).toBe(name);
+    }
+  });
 
   it('finds no company in the search identifier of a list entry', async () => {
     const { entry } = listed[0] ?? {};

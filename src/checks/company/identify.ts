@@ -3,6 +3,7 @@
  * an LEI given in its place), by VAT number, or by name through the company directory. Not
  * finding it is a result: the check goes on without the company sections.
  */
+import type { Address } from '../../contract/address.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { isA } from '../../entities/schemata.js';
 import { invalidInput } from '../../errors/errors.js';
@@ -71,6 +72,12 @@ export function vatLookups(raw: string): { vat: string[]; rsin?: string } {
 
 const round = (score: number) => Math.round(score * 10_000) / 10_000;
 
+/** Whether an address has any part to compare (a country alone narrows nothing). */
+const addressGiven = (address: Address | undefined): boolean =>
+  [address?.zip_code, address?.house_number, address?.street, address?.city].some(
+    (part) => (part?.trim() ?? '') !== '',
+  );
+
 interface Attempt {
   by: MatchedBy;
   found: Entity[];
@@ -118,15 +125,27 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
   }
   const name = request.company?.name?.trim();
   if (name && !done.some((a) => a.found.length > 0)) {
-    const candidates = await registry.findCompaniesByName(
-      {
-        name,
-        address: request.company?.address,
-        phone_number: request.company?.phone_number,
-        mail_address: request.company?.mail_address,
-      },
-      NAME_CANDIDATES,
-    );
+    const query = {
+      name,
+      address: request.company?.address,
+      phone_number: request.company?.phone_number,
+      mail_address: request.company?.mail_address,
+    };
+    // An address given narrows, as in company search: a namesake elsewhere is not the company
+    // asked about. Those found elsewhere are named, so a company that moved can be looked at.
+    const narrow = addressGiven(request.company?.address);
+    const candidates = await registry.findCompaniesByName(query, NAME_CANDIDATES, { narrow });
+    if (narrow && !candidates.some((c) => c.score >= IDENTIFY_THRESHOLD)) {
+      const elsewhere = await registry.findCompaniesByName(query, NAME_CANDIDATES);
+      const named = elsewhere.filter((c) => c.score >= IDENTIFY_THRESHOLD);
+      if (named.length > 0) {
+        context.lookups.name_candidates_at_other_addresses = named.map((c) => ({
+          id: c.entityId,
+          name: c.matchedName,
+          score: round(c.score),
+        }));
+      }
+    }
     const good = candidates.filter((c) => c.score >= IDENTIFY_THRESHOLD);
     if (good.length < candidates.length) {
       context.lookups.name_candidates_below_threshold = candidates
