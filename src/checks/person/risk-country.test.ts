@@ -83,6 +83,18 @@ describe('risk_country of a person', () => {
     expect(context.lookups.risk_country_not_read).toEqual(['Narnia']);
   });
 
+  it('reads a country written as its English or Dutch name', async () => {
+    const { result, context } = await riskOf({
+      address: { street: 'x', house_number: '1', city: 'Pyongyang', country: 'North Korea' },
+      id_document: { country: 'Angola' },
+    });
+    expect(result?.risk_result).toBe('H');
+    expect(context.lookups.risk_country_not_read).toBeUndefined();
+    expect(
+      (await countriesOfPerson(contextFor({ address: { country: 'Noord-Korea' } }))).countries,
+    ).toEqual([{ country: 'KP', why: WHY_ADDRESS }]);
+  });
+
   it('reads a driving licence’s country as residence, not nationality', async () => {
     const context = contextFor({ id_document: { type: 'rijbewijs', country: 'BE' } });
     expect((await countriesOfPerson(context)).countries).toEqual([

@@ -21,11 +21,32 @@ describe('parseIssuingCountry', () => {
     ['the netherlands', 'NL'],
     ['XK', 'XK'],
     ['RKS', 'XK'],
+    // Names, English and Dutch, short and official, with or without accents and articles.
+    ['Iran', 'IR'],
+    ['Islamic Republic of Iran', 'IR'],
+    ['Rusland', 'RU'],
+    ['Russian Federation', 'RU'],
+    ['United States of America', 'US'],
+    ['Verenigde Staten', 'US'],
+    ['UK', 'GB'],
+    ['Verenigd Koninkrijk', 'GB'],
+    ['Türkiye', 'TR'],
+    ['Turkey', 'TR'],
+    ['Turkije', 'TR'],
+    ['Tsjechië', 'CZ'],
+    ['Côte d’Ivoire', 'CI'],
+    ['Burma', 'MM'],
+    ['North Korea', 'KP'],
+    ['Noord-Korea', 'KP'],
+    ['Democratic Republic of the Congo', 'CD'],
+    ['Hong Kong', 'HK'],
+    ['België', 'BE'],
+    ['Duitsland', 'DE'],
   ])('reads %j as %s', (text, code) => {
     expect(parseIssuingCountry(text)).toBe(code);
   });
 
-  it.each(['', '  ', 'XX', 'XXX', 'UK', 'N', 'Narnia', 'EU', 'NL1'])(
+  it.each(['', '  ', 'XX', 'XXX', 'N', 'Narnia', 'EU', 'NL1', 'Korea', 'Europe'])(
     'knows no country %j',
     (text) => {
       expect(parseIssuingCountry(text)).toBeUndefined();

@@ -1,7 +1,8 @@
 /**
  * Issuing countries as callers write them: ISO 3166-1 alpha-2 (NL) or alpha-3 (NLD, the code
- * in the machine-readable zone), in any case, normalised to alpha-2.
+ * in the machine-readable zone), in any case, or a country's name, normalised to alpha-2.
  */
+import { countryNamesOf, foldCountryName } from '../country-names.js';
 
 /**
  * Every officially assigned ISO 3166-1 country as its alpha-3 code followed by its alpha-2
@@ -45,9 +46,6 @@ const MRZ_CODES: Readonly<Record<string, string>> = {
   XK: 'XK',
 };
 
-/** The Dutch and English names of the Netherlands, which Dutch callers often write instead. */
-const NETHERLANDS_NAMES = new Set(['NEDERLAND', 'NETHERLANDS', 'THE NETHERLANDS', 'HOLLAND']);
-
 const BY_CODE: ReadonlyMap<string, string> = new Map([
   ...ISO_CODES.flatMap((codes): [string, string][] => {
     const alpha2 = codes.slice(3);
@@ -59,10 +57,19 @@ const BY_CODE: ReadonlyMap<string, string> = new Map([
   ...Object.entries(MRZ_CODES),
 ]);
 
-/** The ISO 3166-1 alpha-2 code of an issuing country, or undefined when the text is none. */
+/** English and Dutch country names to their codes, made on first use. */
+let byName: ReadonlyMap<string, string> | undefined;
+
+/**
+ * The ISO 3166-1 alpha-2 code of a country written as a code (alpha-2, alpha-3 or a
+ * machine-readable zone's) or as its English or Dutch name ("Iran", "Rusland", "the
+ * Netherlands"); undefined when the text is none of these.
+ */
 export function parseIssuingCountry(text: string | undefined): string | undefined {
   const code = text?.trim().toUpperCase().replace(/\s+/g, ' ');
   if (!code) return undefined;
-  if (NETHERLANDS_NAMES.has(code)) return 'NL';
-  return BY_CODE.get(code.replace(/<+$/, ''));
+  const byCode = BY_CODE.get(code.replace(/<+$/, ''));
+  if (byCode) return byCode;
+  byName ??= countryNamesOf(ISO_CODES.map((codes) => codes.slice(3)));
+  return byName.get(foldCountryName(code));
 }

@@ -1,0 +1,87 @@
+/**
+ * Countries written as names rather than codes ("Iran", "Rusland", "United States of America"):
+ * the English and Dutch names the runtime knows (Intl.DisplayNames, from CLDR), their short
+ * forms, and the official and older names that forms and registers still use.
+ */
+
+/** Lower case, accents and punctuation gone, single spaces, no leading article. */
+export function foldCountryName(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
+    .replace(/^(the|de|het) /, '');
+}
+
+/** Names that CLDR's short names do not cover, by alpha-2 code. */
+const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
+  US: ['United States of America', 'USA', 'America', 'Verenigde Staten van Amerika'],
+  GB: ['UK', 'Great Britain', 'Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland'],
+  RU: ['Russian Federation', 'Russische Federatie'],
+  TR: ['Turkey'],
+  CZ: ['Czech Republic', 'Tsjechische Republiek'],
+  CI: ['Ivory Coast', "Cote d'Ivoire"],
+  IR: ['Islamic Republic of Iran', 'Iran, Islamic Republic of'],
+  KP: ["Democratic People's Republic of Korea", 'DPRK', "Korea, Democratic People's Republic of"],
+  KR: ['Republic of Korea', 'Korea, Republic of'],
+  CD: ['Democratic Republic of the Congo', 'DR Congo', 'DRC', 'Congo, Democratic Republic of the'],
+  CG: ['Republic of the Congo', 'Congo'],
+  SY: ['Syrian Arab Republic'],
+  VN: ['Viet Nam'],
+  LA: ["Lao People's Democratic Republic", 'Lao PDR'],
+  VA: ['Holy See', 'Vatican'],
+  PS: ['Palestine', 'State of Palestine'],
+  MK: ['Macedonia', 'Republic of North Macedonia'],
+  SZ: ['Swaziland'],
+  CV: ['Cabo Verde'],
+  TL: ['East Timor'],
+  MM: ['Burma'],
+  HK: ['Hong Kong', 'Hongkong'],
+  MO: ['Macau', 'Macao'],
+  VE: ['Venezuela, Bolivarian Republic of'],
+  BO: ['Bolivia, Plurinational State of'],
+  TZ: ['United Republic of Tanzania', 'Tanzania, United Republic of'],
+  MD: ['Republic of Moldova', 'Moldova, Republic of'],
+  NL: ['Holland', 'Nederland'],
+};
+
+/**
+ * Every name of the given alpha-2 codes, folded, to its code. A name two codes share (none in
+ * CLDR's English and Dutch short names) would be left out rather than guessed.
+ */
+export function countryNamesOf(codes: readonly string[]): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  const add = (name: string, code: string) => {
+    const folded = foldCountryName(name);
+    if (folded === '' || ambiguous.has(folded)) return;
+    const known = names.get(folded);
+    if (known !== undefined && known !== code) {
+      names.delete(folded);
+      ambiguous.add(folded);
+    } else names.set(folded, code);
+  };
+  const languages = ['en', 'nl'].map((l) => new Intl.DisplayNames([l], { type: 'region' }));
+  for (const code of codes) {
+    for (const language of languages) {
+      const name = language.of(code);
+      if (!name || name === code) continue;
+      add(name, code);
+      // "Myanmar (Burma)": each part a name; "Congo - Kinshasa": the whole only.
+      const bracketed = /^(.*?)\s*\((.*)\)$/.exec(name);
+      if (bracketed?.[1] && bracketed[2]) {
+        add(bracketed[1], code);
+        add(bracketed[2], code);
+      }
+      // "Hong Kong SAR China", "Macau SAR van China": the territory's own name.
+      const sar = /^(.*?) SAR\b/.exec(name);
+      if (sar?.[1]) add(sar[1], code);
+    }
+  }
+  for (const [code, others] of Object.entries(OTHER_NAMES)) {
+    for (const name of others) add(name, code);
+  }
+  return names;
+}
