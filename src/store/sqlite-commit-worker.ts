@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
-import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import {
+  MessageChannel,
+  receiveMessageOnPort,
+  Worker,
+  type MessagePort,
+} from 'node:worker_threads';
 import { iso, type auditRow } from './rows.js';
 import type { HistoryWrite } from './rows.js';
 import type { ChecksTable } from './tables.js';
@@ -313,25 +318,38 @@ export class SqliteCommitThread {
       transferList: [channel.port2],
     });
     this.port.on('message', (reply: CommitReply) => {
-      if ('committed' in reply) {
-        this.syncs[reply.synced ? 'synced' : 'deferred']++;
-        for (const [id, outcomes] of reply.committed) this.settle(id)?.resolve(outcomes);
-      } else if ('checkpointed' in reply) {
-        this.syncs.checkpoints++;
-      } else if ('read' in reply) {
-        for (const [id, results] of reply.read) this.settle(id)?.resolve(results);
-      } else {
-        const error = Object.assign(new Error(reply.error.message), { code: reply.error.code });
-        this.settle(reply.id)?.reject(error);
-      }
+      this.answer(reply);
     });
     this.worker.on('error', (error) => {
       this.fail(error);
     });
     this.worker.on('exit', (code) => {
+      // The thread's last answers can still be on their way when its exit is seen: they are
+      // taken first, so only what it never answered fails.
+      for (
+        let left = receiveMessageOnPort(this.port);
+        left;
+        left = receiveMessageOnPort(this.port)
+      ) {
+        this.answer(left.message as CommitReply);
+      }
       this.fail(new Error(`the SQLite commit thread stopped (exit code ${code})`));
     });
     this.idle();
+  }
+
+  private answer(reply: CommitReply): void {
+    if ('committed' in reply) {
+      this.syncs[reply.synced ? 'synced' : 'deferred']++;
+      for (const [id, outcomes] of reply.committed) this.settle(id)?.resolve(outcomes);
+    } else if ('checkpointed' in reply) {
+      this.syncs.checkpoints++;
+    } else if ('read' in reply) {
+      for (const [id, results] of reply.read) this.settle(id)?.resolve(results);
+    } else {
+      const error = Object.assign(new Error(reply.error.message), { code: reply.error.code });
+      this.settle(reply.id)?.reject(error);
+    }
   }
 
   /**
