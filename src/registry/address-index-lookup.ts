@@ -7,6 +7,7 @@ import type { Address } from '../contract/address.js';
 import type { AddressRecord } from '../sources/source.js';
 import type { AddressIndex, StreetMatch } from './address-index.js';
 import { cityKeys, compactKey, streetKeys } from './address-index-text.js';
+import { withAddressLines } from './address-lines.js';
 import { normaliseIdentifier } from './keys.js';
 
 export type AddressField =
@@ -79,10 +80,11 @@ const filled = (value: string | undefined): string | undefined =>
  * Reads the input. A house number may carry its extension ("12A", "12-2", "12 bis") when
  * house_number_extension is not given. Problems name the field, as the API reports them.
  */
-export function readAddressInput(partial: Address): {
+export function readAddressInput(given: Address): {
   query: AddressQuery;
   problems: AddressInputProblem[];
 } {
+  const partial = withAddressLines(given);
   const problems: AddressInputProblem[] = [];
   const query: AddressQuery = {};
   const street = filled(partial.street);

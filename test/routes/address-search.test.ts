@@ -78,6 +78,24 @@ describe('address search by postcode and house number', () => {
     expect(expected).toMatchObject({ country: 'NL', street: a.street, city: a.city });
   });
 
+  it('reads the address lines when the fields are not given', async () => {
+    const a = single();
+    const expected = toContractAddress(a);
+    const postcode = `${a.postcode.slice(0, 4)} ${a.postcode.slice(4)}`;
+    expect(
+      await found({
+        address_line_1: `${a.street} ${a.houseNumber}`,
+        address_line_2: `${postcode} ${a.city}`,
+      }),
+    ).toEqual(expected);
+    expect(await found({ address_line_1: `${a.street} ${a.houseNumber}, ${a.city}` })).toEqual(
+      expected,
+    );
+    // Nothing to read in them: the same 400 as without.
+    const none = await problem({ address_line_1: 'Postbus' }, 400);
+    expect(none.errors?.[0]?.path).toBe('/address/house_number');
+  });
+
   it('takes the letter or addition given, apart or in the house number', async () => {
     const a = addresses.find((b) => b.addition && !b.houseLetter);
     const b = addresses.find((c) => c.houseLetter && !c.addition);

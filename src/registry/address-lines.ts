@@ -1,0 +1,49 @@
+/**
+ * The contract's free address lines (`address_line_1`, `address_line_2`) read as a Dutch
+ * address writes them: "Merelstraat 1B" (street, number and extension) and "1020 AA Amsterdam"
+ * (postcode and city), on two lines or on one split by commas ("Merelstraat 1B, Amsterdam":
+ * a line of words after the street is the city). They fill only the fields the
+ * request left empty: a field given is never overridden by a line.
+ */
+import type { Address } from '../contract/address.js';
+
+/** "1020 AA Amsterdam", "1020AA": a Dutch postcode, then the city, if any. */
+const POSTCODE_CITY = /^([1-9]\d{3})\s?([A-Za-z]{2})(?:\s+(\S.*))?$/;
+/**
+ * "Merelstraat 1B", "Kerkstraat 10-2", "2e Hugo de Grootstraat 10 A": the street, then the
+ * number with a letter or an addition after a hyphen or slash ("10 2" reads as street "... 10",
+ * number 2: write "10-2").
+ */
+const STREET_NUMBER =
+  /^(.*?\p{L}.*?)\s+(\d{1,5}(?:\s*[-/]\s*[0-9A-Za-z]{1,6}|\s*[A-Za-z]{1,4}(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?)?)$/u;
+
+const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
+
+/** The address with the fields its lines give filled in where the request left them empty. */
+export function withAddressLines(address: Address): Address {
+  const lines = [address.address_line_1, address.address_line_2]
+    .flatMap((line) => (line ?? '').split(','))
+    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .filter((part) => part !== '');
+  if (lines.length === 0) return address;
+  const read: Address = { ...address };
+  let streetRead = false;
+  for (const line of lines) {
+    const postcode = POSTCODE_CITY.exec(line);
+    if (postcode) {
+      if (!filled(read.zip_code)) read.zip_code = `${postcode[1]}${postcode[2]?.toUpperCase()}`;
+      if (postcode[3] && !filled(read.city)) read.city = postcode[3];
+      continue;
+    }
+    const street = STREET_NUMBER.exec(line);
+    if (street?.[1] && street[2] && !filled(read.street) && !filled(read.house_number)) {
+      read.street = street[1];
+      read.house_number = street[2];
+      streetRead = true;
+    } else if (streetRead && !/\d/.test(line) && !filled(read.city)) {
+      // "Merelstraat 1B, Amsterdam": a line of words after the street is the city.
+      read.city = line;
+    }
+  }
+  return read;
+}
