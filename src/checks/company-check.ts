@@ -50,8 +50,21 @@ export function companySectionsFor(
       },
     ]);
   }
-  return COMPANY_SECTIONS.filter((s) => configured.includes(s));
+  // A part of the company record (directors, ubo, ...) comes with the company's identity: an
+  // answer must say which company it is about, more so when the company was found by name.
+  const companyParts = configured.some((s) => COMPANY_RECORD_PARTS.has(s));
+  return COMPANY_SECTIONS.filter(
+    (s) => configured.includes(s) || (s === 'company' && companyParts),
+  );
 }
+
+/** Sections that are parts of the contract's Company record besides its identity. */
+const COMPANY_RECORD_PARTS: ReadonlySet<string> = new Set([
+  'directors',
+  'parents',
+  'ubo',
+  'company_balance_sheet',
+]);
 
 /** A company check must say which company: by number, VAT number, name or an earlier search. */
 function assertIdentifiesCompany(request: CompanyCheckRequest): void {

@@ -290,4 +290,20 @@ describe('company checks on the demo data', () => {
       'risk_country',
     ]);
   });
+
+  it("gives a custom check's company parts with the company's identity", async () => {
+    const dave = await addUser(ctx.store, 'Organisation D (fictitious)', 'dave');
+    await ctx.store.setCustomSections(dave.organisationId, 'company', ['ubo', 'registrations']);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/company-checks',
+      payload: { type: 'custom', chamber_of_commerce_number: SHOWCASE_KVK },
+      headers: { authorization: dave.authorization },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<CompanyResult>();
+    expect(sectionsShown(result).sort()).toEqual(['company', 'registrations', 'ubo']);
+    expect(result.company?.chamber_of_commerce_number).toBe(SHOWCASE_KVK);
+    expect(result.company?.directors).toBeUndefined();
+  });
 });
