@@ -119,6 +119,29 @@ describe('finding the company of a check', () => {
     }
   });
 
+  it('names a list entry with the same number as another candidate, not as an equally good one', async () => {
+    const { entry, registered } = listed[0] ?? {};
+    const number = value(
+      registered ?? { id: '', schema: 'Company', properties: {} },
+      'registrationNumber',
+    );
+    const result = await companyCheck({ type: 'basic', chamber_of_commerce_number: number });
+    const company = (
+      JSON.parse(result.backend_data) as {
+        lookups: {
+          company?: {
+            entity_id?: string;
+            other_candidates?: { id: string; equally_good: boolean; list_entry?: boolean }[];
+          };
+        };
+      }
+    ).lookups.company;
+    expect(company?.entity_id).toBe(registered?.id);
+    expect(company?.other_candidates).toContainEqual(
+      expect.objectContaining({ id: entry?.id, equally_good: false, list_entry: true }),
+    );
+  });
+
   it('finds no company in the search identifier of a list entry', async () => {
     const { entry } = listed[0] ?? {};
     const result = await companyCheck({

@@ -51,12 +51,13 @@ export function isLei(value: string): boolean {
  * before other legal entities, active before the rest; then by id so the choice is stable.
  */
 function registerOrder(a: Entity, b: Entity): number {
-  const rank = (e: Entity) =>
-    (isListEntry(e) ? 100 : 0) +
-    (e.schema === 'Company' ? 0 : e.schema === 'Organization' ? 1 : 2) * 10 +
-    (first(e, 'status') === 'active' ? 0 : 1);
-  return rank(a) - rank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return registerRank(a) - registerRank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
+
+const registerRank = (e: Entity): number =>
+  (isListEntry(e) ? 100 : 0) +
+  (e.schema === 'Company' ? 0 : e.schema === 'Organization' ? 1 : 2) * 10 +
+  (first(e, 'status') === 'active' ? 0 : 1);
 
 const legalEntities = (found: Entity[]): Entity[] =>
   found.filter((e) => isA(e.schema, 'LegalEntity')).sort(registerOrder);
@@ -189,10 +190,13 @@ export function identifyCompany(
           id: e.id,
           name: first(e, 'name'),
           ...(score !== undefined && { score: round(score) }),
+          // Found by a number: as good only where the register order could not tell them
+          // apart (a list entry or a dissolved namesake is not).
           equally_good:
             score === undefined || bestScore === undefined
-              ? true
+              ? registerRank(e) === registerRank(best)
               : bestScore - score <= EQUALLY_GOOD,
+          ...(isListEntry(e) && { list_entry: true }),
         };
       });
       if (others.length > 0) note.other_candidates = others;
