@@ -275,33 +275,33 @@ describe('company checks on the demo data', () => {
     expect(result.company?.ubo).toBeDefined();
   });
 
-  it('runs the sections an organisation configured for custom checks', async () => {
-    const carol = await addUser(ctx.store, 'Organisation C (fictitious)', 'carol');
-    await ctx.store.setCustomSections(carol.organisationId, 'company', ['company', 'risk_country']);
+  /** A custom check of the showcase by a new organisation that configured these sections. */
+  async function customCheck(organisation: string, user: string, sections: string[]) {
+    const caller = await addUser(ctx.store, organisation, user);
+    await ctx.store.setCustomSections(caller.organisationId, 'company', sections);
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/v1/company-checks',
       payload: { type: 'custom', chamber_of_commerce_number: SHOWCASE_KVK },
-      headers: { authorization: carol.authorization },
+      headers: { authorization: caller.authorization },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(sectionsShown(response.json<CompanyResult>()).sort()).toEqual([
+    return response.json<CompanyResult>();
+  }
+
+  it('runs the sections an organisation configured for custom checks', async () => {
+    const result = await customCheck('Organisation C (fictitious)', 'carol', [
       'company',
       'risk_country',
     ]);
+    expect(sectionsShown(result).sort()).toEqual(['company', 'risk_country']);
   });
 
   it("gives a custom check's company parts with the company's identity", async () => {
-    const dave = await addUser(ctx.store, 'Organisation D (fictitious)', 'dave');
-    await ctx.store.setCustomSections(dave.organisationId, 'company', ['ubo', 'registrations']);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/company-checks',
-      payload: { type: 'custom', chamber_of_commerce_number: SHOWCASE_KVK },
-      headers: { authorization: dave.authorization },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const result = response.json<CompanyResult>();
+    const result = await customCheck('Organisation D (fictitious)', 'dave', [
+      'ubo',
+      'registrations',
+    ]);
     expect(sectionsShown(result).sort()).toEqual(['company', 'registrations', 'ubo']);
     expect(result.company?.chamber_of_commerce_number).toBe(SHOWCASE_KVK);
     expect(result.company?.directors).toBeUndefined();
