@@ -1,5 +1,5 @@
 import { normaliseIdentifier, normaliseName } from './normalise/index.js';
-import { NAME_PARTICLES, particleVariants } from './normalise/particles.js';
+import { gluedVariant, NAME_PARTICLES, particleVariants } from './normalise/particles.js';
 import { scoreMatch } from './score/combine.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './score/config.js';
 import type {
@@ -132,15 +132,20 @@ export class ScreeningIndex {
       for (const raw of record.names) {
         const name = normaliseName(raw, record.kind);
         if (name.tokens.length === 0) continue;
-        this.originals.push(raw);
-        tokenStart.push(tokenIds.length);
-        for (const token of name.tokens) {
-          const id = this.vocabulary.intern(token, entity);
-          tokenIds.push(id);
-          if (!isKey(token)) continue;
-          seenTokens.add(id);
-          const phonetic = this.vocabulary.tokenPhonetic[id] ?? -1;
-          if (phonetic >= 0) seenPhonetics.add(phonetic);
+        // A person's name is also held with its particles glued on ("de Jong" as "dejong"), so
+        // a query written either way finds it.
+        const glued = record.kind === 'person' ? gluedVariant(name) : undefined;
+        for (const spelling of glued ? [name, glued] : [name]) {
+          this.originals.push(raw);
+          tokenStart.push(tokenIds.length);
+          for (const token of spelling.tokens) {
+            const id = this.vocabulary.intern(token, entity);
+            tokenIds.push(id);
+            if (!isKey(token)) continue;
+            seenTokens.add(id);
+            const phonetic = this.vocabulary.tokenPhonetic[id] ?? -1;
+            if (phonetic >= 0) seenPhonetics.add(phonetic);
+          }
         }
       }
       for (const id of seenTokens) {

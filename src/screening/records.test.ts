@@ -35,6 +35,23 @@ describe('screeningRecordOf', () => {
     });
   });
 
+  it('makes no name of a last name alone: an initial-only entry keeps its initial', () => {
+    const entry = (properties: Record<string, string[]>): Entity => ({
+      id: 'p-2',
+      schema: 'Person',
+      properties: { topics: ['role.pep'], ...properties },
+    });
+    expect(
+      screeningRecordOf(entry({ name: ['I. van Beek'], lastName: ['van Beek'] }))?.names,
+    ).toEqual(['I. van Beek']);
+    expect(screeningRecordOf(entry({ lastName: ['van Beek'] }))).toMatchObject({ names: [] });
+    expect(
+      screeningRecordOf(
+        entry({ name: ['I. van Beek'], firstName: ['Ilse'], lastName: ['van Beek'] }),
+      )?.names,
+    ).toEqual(['I. van Beek', 'Ilse van Beek']);
+  });
+
   it('reads a company with its registration, VAT and LEI numbers and jurisdiction', () => {
     const record = screeningRecordOf({
       id: 'c-1',

@@ -16,12 +16,17 @@ const NOT_IDENTIFYING = new Set(['wikidataId', 'recordId']);
 
 const values = (entity: Entity, property: string): string[] => entity.properties[property] ?? [];
 
-/** "Vladimir Vladimirovich Putin" from the name parts, for entities listed by parts only. */
+/**
+ * "Vladimir Vladimirovich Putin" from the name parts, for entities listed by parts only. A last
+ * name alone is no name to screen by: "I. van Beek" listed with lastName "van Beek" and no
+ * first name would otherwise match every van Beek, whatever their initial.
+ */
 function nameFromParts(entity: Entity): string | undefined {
-  const parts = ['firstName', 'secondName', 'middleName', 'fatherName', 'lastName']
+  const given = ['firstName', 'secondName', 'middleName', 'fatherName']
     .map((p) => values(entity, p)[0] ?? '')
     .filter((part) => part.trim() !== '');
-  return parts.length > 0 ? parts.join(' ') : undefined;
+  const last = values(entity, 'lastName')[0]?.trim() ?? '';
+  return given.length > 0 ? [...given, last].filter((p) => p !== '').join(' ') : undefined;
 }
 
 /**

@@ -68,6 +68,10 @@ describe('ScreeningService', () => {
     );
     expect(same.summary.id_document).toBeGreaterThan(0);
     expect(same.hits[0]?.score).toBeGreaterThanOrEqual(0.72);
+    // The explanation says the floor applied, not only the birth date's × 0.35.
+    expect(same.hits[0]?.features).toContainEqual(
+      expect.objectContaining({ feature: 'shared_identifier', value: 0.85 }),
+    );
     // Another passport and another birth date: someone else of that name.
     expect((await screen('XX1234567')).hits).toEqual([]);
   });

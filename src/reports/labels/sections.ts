@@ -53,6 +53,10 @@ export const SCORE_FEATURES: TranslatedTable = {
   gender: { nl: 'Geslacht', en: 'Gender' },
   identifier: { nl: 'Registratie- of documentnummer', en: 'Registration or document number' },
   kind: { nl: 'Soort (persoon of bedrijf)', en: 'Kind (person or company)' },
+  shared_identifier: {
+    nl: 'Gedeeld nummer begrenst de aftrek',
+    en: 'Shared number limits the penalties',
+  },
 };
 
 /** Fixed texts of the report. */

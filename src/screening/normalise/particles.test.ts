@@ -11,6 +11,13 @@ describe('particleVariants', () => {
     expect(variants('Pieter van den Berg')).toEqual(['pieter vandenberg']);
     expect(variants('Pieter van denberg')).toEqual(['pieter vandenberg', 'pieter van den berg']);
     expect(variants('Osama bin Laden')).toEqual(['osama binladen']);
+    // The contractions 't and 's within a run, and "in" and "op".
+    expect(variants("Yvonne van 't Hof")).toEqual(['yvonne vanthof', 'yvonne van thof']);
+    expect(variants("Femke in 't Veld")).toEqual(['femke intveld']);
+    expect(variants('Joris op den Akker')).toEqual(['joris opdenakker']);
+    // An initial T. or S. starts no run.
+    expect(variants('T. Jansen')).toEqual([]);
+    expect(variants('T. de Vries')).toEqual(['t devries']);
   });
 
   it('reads glued Dutch and German particles apart before at least four more letters', () => {

@@ -10,7 +10,14 @@ import { phoneticKey } from './phonetic.js';
 export const NAME_PARTICLES: ReadonlySet<string> = new Set([
   'van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'du', 'des', 'la', 'le', 'el',
   'al', 'bin', 'ibn', 'bint', 'binti', 'ben', 'abu', 'ter', 'ten', 'het', 'dos', 'das', 'y',
+  'in',
 ]);
+
+/**
+ * What is glued with the particles: also the contractions 't and 's (van 't Hof, in 't Veld,
+ * folded to a single letter, read as an initial otherwise) and "op" (op den Akker).
+ */
+const GLUED_WITH: ReadonlySet<string> = new Set([...NAME_PARTICLES, 't', 's', 'op']);
 
 /**
  * Glued particles read apart: only those that do not also begin common names ("de" begins
@@ -24,8 +31,12 @@ const SPLIT = new Map([
 ]);
 
 const word = (text: string): NameToken => ({ text, kind: 'word', phonetic: phoneticKey(text) });
-const isParticle = (token: NameToken | undefined): boolean =>
-  token?.kind === 'word' && (NAME_PARTICLES.has(token.text) || SPLIT.has(token.text));
+/** A particle that can start a run: a word ("van"), not a contraction ("T." is an initial). */
+const startsRun = (token: NameToken | undefined): boolean =>
+  token?.kind === 'word' && (GLUED_WITH.has(token.text) || SPLIT.has(token.text));
+/** Within a run, the contractions 't and 's (one letter once folded) belong to it too. */
+const inRun = (token: NameToken | undefined): boolean =>
+  startsRun(token) || (token?.kind === 'initial' && GLUED_WITH.has(token.text));
 
 /** The name with each run of particles glued to the word after it ("van der Berg" -> "vanderberg"). */
 function glued(tokens: readonly NameToken[]): NameToken[] | undefined {
@@ -33,7 +44,7 @@ function glued(tokens: readonly NameToken[]): NameToken[] | undefined {
   let changed = false;
   for (let i = 0; i < tokens.length; i++) {
     let j = i;
-    while (isParticle(tokens[j])) j++;
+    if (startsRun(tokens[j])) while (inRun(tokens[j])) j++;
     const next = tokens[j];
     if (j > i && next?.kind === 'word') {
       out.push(
@@ -81,3 +92,9 @@ export function particleVariants(name: NormalisedName): NormalisedName[] {
 }
 
 const textOf = (tokens: readonly NameToken[]): string => tokens.map((t) => t.text).join(' ');
+
+/** The name with its particles glued on ("Ayşe van Leeuwen" -> "ayse vanleeuwen"), if it has any. */
+export function gluedVariant(name: NormalisedName): NormalisedName | undefined {
+  const tokens = glued(name.tokens);
+  return tokens ? { original: name.original, tokens } : undefined;
+}

@@ -174,11 +174,17 @@ describe('scoreMatch: what must be right', () => {
   it('lets a different date of birth lower a person hit below the threshold', () => {
     const listed = person('John Smith', { birthDates: ['1970-05-04'] });
     expect(score(person('John Smith'), listed)).toBeGreaterThanOrEqual(threshold);
-    for (const other of ['1985-01-01', '1971-05-04', '1970-08-09', '1970-05-28']) {
+    for (const other of ['1985-01-01', '1971-05-04', '1969-05-04']) {
       expect(score(person('John Smith', { birthDates: [other] }), listed), other).toBeLessThan(
         threshold,
       );
     }
+    // The same year stays a possible hit, as a list entry giving only the year would be.
+    const sameYear = score(person('John Smith', { birthDates: ['1970-08-09'] }), listed);
+    expect(sameYear).toBeGreaterThanOrEqual(threshold);
+    expect(sameYear).toBeLessThan(
+      score(person('John Smith', { birthDates: ['1970-05-03'] }), listed),
+    );
   });
 
   it('keeps a hit whose birth date differs as a typing error would, below the same date', () => {

@@ -133,10 +133,17 @@ export function scoreMatch(
   // changed name, the same person under another spelling.
   // Details that contradict it are more often wrong in one source than the number is.
   if (name > 0 && features.some((f) => f.feature === 'identifier' && f.value === 1)) {
-    score = Math.max(
-      score,
-      (0.6 + 0.4 * name) * Math.max(multiplier, config.sharedIdentifierFloor),
-    );
+    const floored = Math.max(multiplier, config.sharedIdentifierFloor);
+    score = Math.max(score, (0.6 + 0.4 * name) * floored);
+    if (floored > multiplier) {
+      // The penalties listed above did not apply in full: say what did.
+      features.push({
+        feature: 'shared_identifier',
+        value: floored,
+        weight: 0,
+        detail: `a shared identifier limits the penalties to score × ${floored.toFixed(2)} (instead of × ${multiplier.toFixed(2)})`,
+      });
+    }
   }
   const bounded = Math.min(1, Math.max(0, score));
   return {

@@ -45,6 +45,8 @@ export interface ScoringConfig {
    * neighbouring digits swapped, or day and month swapped.
    */
   birthDateTypo: number;
+  /** Multiplier when two full birth dates share the year and differ otherwise. */
+  birthDateSameYear: number;
   /** Multiplier when both sides name countries and none is shared. */
   countryMismatch: number;
   /** Multiplier when the genders differ. */
@@ -89,9 +91,11 @@ export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
   commonTokenWeight: 0.35,
   birthYearPenalty: 0.6,
   birthDateFloor: 0.35,
-  // An exact name with a mistyped birth date stays a hit (0.95 × 0.9); another day of the same
-  // year does not (× 0.75).
+  // An exact name with a mistyped birth date stays a hit (0.95 × 0.9).
   birthDateTypo: 0.9,
+  // An exact name born the same year stays a possible hit (0.95 × 0.77 = 0.73), as a list entry
+  // that gives only the year would be.
+  birthDateSameYear: 0.77,
   countryMismatch: 0.9,
   genderMismatch: 0.85,
   identifierConflictCompany: 0.3,

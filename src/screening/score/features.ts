@@ -42,8 +42,8 @@ export function birthDateEvidence(
   const multiplier = typo
     ? config.birthDateTypo
     : nearestYears === 0
-      ? // Same year, different day: probably someone else, but dates are often misread.
-        Math.max(config.birthDateFloor, config.birthYearPenalty + 0.15)
+      ? // Same year, different day: often someone else, but dates are often misread.
+        config.birthDateSameYear
       : Math.max(config.birthDateFloor, config.birthYearPenalty ** nearestYears);
   const why = typo ? ', as a typing error would' : '';
   return {
