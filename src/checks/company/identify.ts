@@ -23,6 +23,8 @@ export interface IdentifiedCompany {
   score?: number;
   /** Other identifiers of the request that found other companies than this one. */
   conflicts: { by: MatchedBy; found: Entity[] }[];
+  /** Others were found as good (the same name, say): which one was meant is not certain. */
+  ambiguous: boolean;
 }
 
 /** How many name candidates are asked for; those besides the best are named in backend_data. */
@@ -179,6 +181,7 @@ export function identifyCompany(
     const note: Record<string, unknown> = {
       looked_up: tried.map((a) => ({ by: a.by, found: a.found.map((e) => e.id) })),
     };
+    let ambiguous = false;
     if (chosen && best) {
       const bestScore = chosen.scores?.get(best.id);
       note.matched_by = chosen.by;
@@ -200,6 +203,7 @@ export function identifyCompany(
         };
       });
       if (others.length > 0) note.other_candidates = others;
+      ambiguous = others.some((o) => o.equally_good);
       // Identifiers that point at another company than the one chosen are worth a look.
       const conflicting = conflictsOf(tried, chosen, best);
       if (conflicting.length > 0) {
@@ -215,6 +219,7 @@ export function identifyCompany(
       matchedBy: chosen.by,
       ...(score !== undefined && { score }),
       conflicts,
+      ambiguous,
     };
   });
 }

@@ -10,9 +10,10 @@ import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { directorshipsOf } from './directors.js';
-import { identifyCompany } from './identify.js';
+import { identifyCompany, type IdentifiedCompany } from './identify.js';
 import { parentCompaniesOf, uboPersonsOf } from './ownership.js';
-import { screenParty, type ScreenedParty } from './screen.js';
+import { screeningQueryOf, screenParty, type ScreenedParty } from './screen.js';
+import type { ScreeningQuery } from '../../screening/types.js';
 
 /**
  * The company screened: its register entity when it was found, else the name and numbers the
@@ -21,8 +22,9 @@ import { screenParty, type ScreenedParty } from './screen.js';
 function screenCompany(context: CompanyCheckContext): Promise<ScreenedParty | undefined> {
   return once(context, 'screen:company', async () => {
     const found = await identifyCompany(context);
-    if (found) return screenParty(context, 'company', found.entity);
     const { request } = context;
+    if (found?.matchedBy === 'name') return screenNamedCompany(context, found);
+    if (found) return screenParty(context, 'company', found.entity);
     const name = request.company?.name?.trim();
     if (!name) return undefined;
     const identifiers = [request.chamber_of_commerce_number, request.vat_number]
@@ -40,6 +42,28 @@ function screenCompany(context: CompanyCheckContext): Promise<ScreenedParty | un
     });
     return { label: 'company', entityId: '', outcome };
   });
+}
+
+/**
+ * A company found by the name asked about is screened under that name as well as its own: a
+ * list writes a company as the caller did ("Muller Logistics S.A.") sooner than as the register
+ * entity the name search settled on. Where other companies fit the name as well, which one was
+ * meant is not known, so its registration numbers do not rule out a listed namesake.
+ */
+async function screenNamedCompany(
+  context: CompanyCheckContext,
+  found: IdentifiedCompany,
+): Promise<ScreenedParty | undefined> {
+  const own = screeningQueryOf(found.entity);
+  const asked = context.request.company?.name?.trim() ?? '';
+  if (!own) return screenParty(context, 'company', found.entity);
+  const query: ScreeningQuery = {
+    ...own,
+    names: [...new Set([asked, ...own.names].filter((n) => n !== ''))],
+    identifiers: found.ambiguous ? [] : (own.identifiers ?? []),
+  };
+  const outcome = await context.screening.screen(context.registry, { label: 'company', query });
+  return { label: 'company', entityId: found.entity.id, outcome };
 }
 
 const explain = (context: CompanyCheckContext, screened: readonly ScreenedParty[]) => {

@@ -1,0 +1,107 @@
+/**
+ * Screening the company of a check found by name, on a small fictitious register and list: the
+ * name asked about is screened too, and where several companies fit the name, the chosen one's
+ * registration number does not rule out a listed namesake.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Entity } from '../../src/entities/entity.js';
+import { runImport } from '../../src/ingest/run-import.js';
+import { StoreRegistry } from '../../src/registry/store-registry.js';
+import { findFormat } from '../../src/sources/formats.js';
+import { openStore } from '../../src/store/open-store.js';
+import type { Store } from '../../src/store/store.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+const company = (id: string, name: string, extra: Record<string, string[]> = {}): Entity => ({
+  id,
+  schema: 'Company',
+  properties: { name: [name], jurisdiction: ['cy'], status: ['active'], ...extra },
+});
+
+/** Fictitious: two register companies of one name, one of them listed; a listing by name only. */
+const ENTITIES: Entity[] = [
+  company('reg-a', 'Nicolaou Holdings Ltd', { registrationNumber: ['HE 161926'] }),
+  company('reg-b', 'Nicolaou Holdings Ltd', { registrationNumber: ['HE 439526'] }),
+  company('list-b', 'NICOLAOU HOLDINGS', {
+    registrationNumber: ['HE 439526'],
+    topics: ['crime.fin'],
+  }),
+  company('reg-c', 'Mulder Logistiek B.V.', {
+    registrationNumber: ['96047592'],
+    jurisdiction: ['nl'],
+  }),
+  company('list-c', 'Muller Logistics S.A.', { jurisdiction: ['lu'], topics: ['sanction'] }),
+];
+
+let ctx: TestContext;
+let store: Store;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'veracheck-company-screening-'));
+  const file = join(dir, 'entities.ftm.jsonl');
+  writeFileSync(file, ENTITIES.map((e) => JSON.stringify(e)).join('\n'));
+  store = openStore(`sqlite:${join(dir, 'reference.db')}`);
+  await store.migrate();
+  const format = findFormat('ftm');
+  if (!format) throw new Error('ftm format missing');
+  await runImport({ store, format, paths: [file], dataset: 'fictitious' });
+  const registry = new StoreRegistry(store.reference, await store.reference.servedVersions());
+  ctx = await createTestContext({ registry });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Result {
+  company?: { name?: string; chamber_of_commerce_number?: string };
+  registrations?: { description?: string }[];
+  backend_data: string;
+}
+
+async function compliance(body: object): Promise<Result> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/company-checks',
+    payload: { type: 'compliance', ...body },
+    headers: { authorization: ctx.alice.authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Result>();
+}
+
+const hitIds = (result: Result) =>
+  (
+    JSON.parse(result.backend_data) as {
+      lookups: { screening?: { subjects: { subject: string; hits: { id: string }[] }[] } };
+    }
+  ).lookups.screening?.subjects
+    .filter((s) => s.subject === 'company')
+    .flatMap((s) => s.hits.map((h) => h.id)) ?? [];
+
+describe('screening the company of a check found by name', () => {
+  it('reports a listed namesake where several companies fit the name', async () => {
+    const result = await compliance({ company: { name: 'Nicolaou Holdings Ltd' } });
+    expect(result.company?.name).toBe('Nicolaou Holdings Ltd');
+    expect(hitIds(result)).toContain('list-b');
+    expect(result.registrations?.length).toBeGreaterThan(0);
+  });
+
+  it('still rules the namesake out when the company is named by its number', async () => {
+    const result = await compliance({ chamber_of_commerce_number: 'HE 161926' });
+    expect(result.company?.chamber_of_commerce_number).toBe('HE 161926');
+    expect(hitIds(result)).not.toContain('list-b');
+  });
+
+  it('screens the name asked about, not only the register name it was taken for', async () => {
+    const result = await compliance({ company: { name: 'Muller Logistics S.A.' } });
+    expect(result.company?.name).toBe('Mulder Logistiek B.V.');
+    expect(hitIds(result)).toContain('list-c');
+  });
+});
