@@ -138,7 +138,8 @@ function datePart(query: PersonQuery, resident: ResidentData): ScorePart {
       : outcome === 'same'
         ? []
         : [
-            `date of birth ${query.dateOfBirth} is ${resident.date_of_birth} in the residents data${
+            // The residents data's date is not said: that would disclose it.
+            `date of birth ${query.dateOfBirth} differs from the residents data${
               outcome === 'close' ? ' (possibly a typing error)' : ''
             }`,
           ];

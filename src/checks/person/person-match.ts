@@ -241,6 +241,19 @@ export function personMatchOf(context: PersonMatchContext): Promise<PersonMatch 
   return once(context, 'person-match', () => matchPerson(context));
 }
 
+/**
+ * The matched person as the answer may show them: a date of birth only where the caller gave the
+ * same one. A check confirms what the caller knows; it does not hand a resident's date of birth
+ * to someone who gave another one, or none.
+ */
+function disclosedPerson(chosen: ResidentCandidate): Person {
+  const person = personOfResident(chosen.resident);
+  const date = chosen.fit.parts.find((p) => p.part === 'date_of_birth');
+  if (date?.outcome === 'same' || person.date_of_birth === undefined) return person;
+  const { date_of_birth: _withheld, ...rest } = person;
+  return rest;
+}
+
 /** person_match: code, message and the person as the residents data knows them. */
 export const personMatchSection: SectionModule<PersonMatchContext, PersonCheckResult> = {
   reads: [ADDRESSES_FORMAT, RESIDENTS_FORMAT],
@@ -251,7 +264,7 @@ export const personMatchSection: SectionModule<PersonMatchContext, PersonCheckRe
       person_match: {
         code: match.code,
         message: match.message,
-        ...(match.chosen && { person: personOfResident(match.chosen.resident) }),
+        ...(match.chosen && { person: disclosedPerson(match.chosen) }),
       },
     };
   },
