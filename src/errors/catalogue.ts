@@ -23,6 +23,7 @@ export const ERROR_CATALOGUE = {
   LOGIN_THROTTLED: { status: 429, title: 'Too many failed logins' },
   INTERNAL: { status: 500, title: 'Internal error' },
   NOT_READY: { status: 503, title: 'The service is not ready' },
+  SHUTTING_DOWN: { status: 503, title: 'The service is shutting down' },
   REPORT_NOT_FOUND: { status: 404, title: 'No report with this identifier' },
   REPORT_UNAVAILABLE: { status: 503, title: 'The report could not be rendered; try again' },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -12,6 +12,7 @@ import { ReportService, type ReportRenderer } from '../reports/report-service.js
 import type { Config } from '../config/config.js';
 import { contractSchemas } from '../contract/index.js';
 import { requestIdGenerator } from '../ids/uuidv7.js';
+import { VeracheckError } from '../errors/errors.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import type { Registry } from '../registry/registry.js';
 import type { ScreeningService } from '../screening/service.js';
@@ -80,6 +81,13 @@ function routeMatchers(app: FastifyInstance): (url: string) => string[] {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on every request is answered 503 SHUTTING_DOWN (the server is stopping). */
+    refuseNewRequests(): void;
+  }
+}
+
 /** Builds the HTTP application; starting to listen is the caller's business (server.ts). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, store, limiter } = deps;
@@ -95,7 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : nextRequestId();
     },
     ajv: VALIDATOR_OPTIONS,
-    return503OnClosing: true,
+    // Requests that reach a closing server are refused by the first hook, as a problem.
+    return503OnClosing: false,
     // One log line per request, written below; no per-request child logger, which would cost
     // a serialisation on every request even when nothing is logged.
     logController: new LogController({ disableRequestLogging: true }),
@@ -139,6 +148,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // id header, where the request is counted (see registerRequestMetrics), and on API routes
   // authentication, rate limit and permission. One hook per route rather than one per concern
   // for every route; requests that match no route get their request id from the handlers below.
+  // Set when the server starts to shut down (server.ts calls it before closing), or at the
+  // latest when Fastify closes.
+  let shuttingDown = false;
+  app.decorate('refuseNewRequests', () => {
+    shuttingDown = true;
+  });
+  app.addHook('preClose', (done) => {
+    shuttingDown = true;
+    done();
+  });
+  const refuseWhileClosing = (reply: FastifyReply): VeracheckError => {
+    reply.header('connection', 'close');
+    return new VeracheckError(
+      'SHUTTING_DOWN',
+      'The service is shutting down and takes no new requests; send the request again',
+      [],
+      { 'retry-after': '1' },
+    );
+  };
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const fixed = methods.length === 1 ? metrics.route(String(methods[0]), route.url) : undefined;
@@ -151,11 +179,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const first: OnRequestHook = access
       ? (request, reply, done) => {
           identify(request, reply);
-          access(request, reply, done);
+          if (shuttingDown) done(refuseWhileClosing(reply));
+          else access(request, reply, done);
         }
       : (request, reply, done) => {
           identify(request, reply);
-          done();
+          done(shuttingDown ? refuseWhileClosing(reply) : undefined);
         };
     route.onRequest = [first, ...[route.onRequest ?? []].flat()];
   });

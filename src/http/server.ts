@@ -122,6 +122,8 @@ export async function startServer(
       timer.unref();
       try {
         follower.stop();
+        // Requests still arriving on open connections get a problem, not a half-closed server.
+        app.refuseNewRequests();
         await app.close();
       } finally {
         clearTimeout(timer);
