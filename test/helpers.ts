@@ -21,7 +21,7 @@ export const TEST_CONFIG: AppConfig = {
   loginMaxFailuresPerAddress: 1000,
   loginWindowMs: 60_000,
   authCacheTtlMs: 60_000,
-  trustProxy: false,
+  trustProxy: 0,
 };
 
 export interface TestUser {

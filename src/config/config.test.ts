@@ -24,6 +24,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ VERACHECK_DEMO: '0' }).demo).toBe(false);
   });
 
+  it('reads TRUST_PROXY as a number of proxies, the old switch values as 1 and 0', () => {
+    const hops = (value?: string) =>
+      loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+    expect(hops()).toBe(0);
+    expect(hops('2')).toBe(2);
+    expect(hops('true')).toBe(1);
+    expect(hops('yes')).toBe(1);
+    expect(hops('off')).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY must be the number/);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reports every bad value with its name', () => {
     let error: unknown;
     try {

@@ -38,7 +38,11 @@ export interface Config {
   demo: boolean;
   dataDir: string;
   shutdownTimeoutMs: number;
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the server to trust for X-Forwarded-For: the client address
+   * is the one the outermost trusted proxy saw (0: the connection's own address).
+   */
+  trustProxy: number;
   /** How often a server looks for a new dataset version. */
   referencePollMs: number;
   /** Screening: the score from which a list entity is a hit (undefined: the engine's default). */
@@ -173,6 +177,22 @@ class Reader {
     return fallback;
   }
 
+  /**
+   * A number of proxy hops, 0 to 10; yes/true/on read as 1 and no/false/off as 0, as the
+   * setting was once a switch. Trusting every hop would let a client write its own address.
+   */
+  proxyHops(name: keyof typeof SETTINGS): number {
+    const value = this.raw[name]?.trim().toLowerCase();
+    if (value === undefined || value === '') return 0;
+    if (['true', 'yes', 'on'].includes(value)) return 1;
+    if (['false', 'no', 'off'].includes(value)) return 0;
+    if (/^\d{1,2}$/.test(value) && Number(value) <= 10) return Number(value);
+    this.problems.push(
+      `${name} must be the number of proxies in front of the server (0 to 10), got "${value}"`,
+    );
+    return 0;
+  }
+
   oneOf<T extends string>(name: keyof typeof SETTINGS, fallback: T, allowed: readonly T[]): T {
     const value = this.raw[name];
     if (value === undefined || value === '') return fallback;
@@ -273,7 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: read.boolean('VERACHECK_DEMO', !isPostgres),
     dataDir,
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
-    trustProxy: read.boolean('TRUST_PROXY', false),
+    trustProxy: read.proxyHops('TRUST_PROXY'),
     referencePollMs: read.integer('REFERENCE_POLL_MS', 2000, 100, 3_600_000),
     screeningThreshold: read.decimal('SCREENING_THRESHOLD', 0, 1),
     screeningMaxHits: read.integer('SCREENING_MAX_HITS', 10, 1, 100),

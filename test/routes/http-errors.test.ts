@@ -213,6 +213,30 @@ describe('throttling', () => {
     }
   });
 
+  it('behind one trusted proxy, throttles the address the proxy saw, whatever the client adds', async () => {
+    const proxied = await createTestContext({
+      config: { trustProxy: 1, loginMaxFailuresPerAddress: 3, loginMaxFailuresPerUser: 1000 },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        // The client writes a new address each time; the proxy appends the one it saw.
+        const r = await proxied.app.inject({
+          method: 'GET',
+          url: '/v1/checks/x',
+          headers: {
+            authorization: basic(`nobody${i}`, 'guess'),
+            'x-forwarded-for': `198.51.100.${i}, 203.0.113.7`,
+          },
+        });
+        statuses.push(r.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('limits requests per user with 429 and Retry-After', async () => {
     const limited = await createTestContext({ config: { rateLimitMax: 3 } });
     try {
