@@ -39,6 +39,26 @@ describe('ensureDemoAccount', () => {
     expect((await store.listUsers()).length).toBe(1);
   });
 
+  it("gives a second database in the same data folder the file's password, not a new one", async () => {
+    await setUp();
+    const first = await ensureDemoAccount(store, dir);
+    if (first.state === 'credentials-lost') throw new Error('unexpected');
+    const other = openStore(`sqlite:${join(dir, 'other.db')}`);
+    try {
+      await other.migrate();
+      const second = await ensureDemoAccount(other, dir);
+      expect(second.state).toBe('created');
+      const saved = JSON.parse(readFileSync(first.file, 'utf8')) as { password: string };
+      expect(saved.password).toBe(first.credentials.password);
+      for (const database of [store, other]) {
+        const user = await database.findUserByUsername('demo');
+        expect(user && (await verifyPassword(saved.password, user.passwordHash))).toBe(true);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('says so when the user exists but its credentials file is gone', async () => {
     await setUp();
     const first = await ensureDemoAccount(store, dir);

@@ -19,6 +19,17 @@ export type DemoAccount =
 
 const credentialsFile = (dataDir: string) => join(dataDir, 'demo-credentials.json');
 
+/** The password of an existing credentials file, if it holds a usable one. */
+function passwordInFile(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const { password } = JSON.parse(readFileSync(file, 'utf8')) as Partial<DemoCredentials>;
+    return typeof password === 'string' && password.length >= 12 ? password : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * On first start: a demo organisation and a demo user with every permission and a generated
  * password, kept in <dataDir>/demo-credentials.json (readable by the owner only) so that later
@@ -35,7 +46,9 @@ export async function ensureDemoAccount(store: Store, dataDir: string): Promise<
   const organisation =
     (await store.findOrganisation(DEMO_ORGANISATION)) ??
     (await store.createOrganisation(DEMO_ORGANISATION));
-  const password = generatePassword();
+  // A credentials file left by another database in this data folder keeps its password, so
+  // the file stays true for both (a second instance used to overwrite it).
+  const password = passwordInFile(file) ?? generatePassword();
   await store.createUser({
     organisationId: organisation.id,
     username: DEMO_USERNAME,

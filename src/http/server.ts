@@ -102,9 +102,18 @@ export async function startServer(
   if (demo?.state === 'created' || demo?.state === 'existing') {
     print(`Demo organisation: ${demo.credentials.organisation}`);
     print(`Demo username:     ${demo.credentials.username}`);
-    print(`Demo password:     ${demo.credentials.password}   (kept in ${demo.file})`);
+    // The password is printed once, when it is made; later starts' output often goes to logs.
     print(
-      `Try: curl -u ${demo.credentials.username}:${demo.credentials.password} -H 'content-type: application/json' -d '{"type":"basic","chamber_of_commerce_number":"12345678"}' ${url}/v1/company-checks`,
+      demo.state === 'created'
+        ? `Demo password:     ${demo.credentials.password}   (kept in ${demo.file})`
+        : `Demo password:     in ${demo.file}`,
+    );
+    const password =
+      demo.state === 'created'
+        ? demo.credentials.password
+        : `$(node -p "require('${demo.file}').password")`;
+    print(
+      `Try: curl -u ${demo.credentials.username}:${password} -H 'content-type: application/json' -d '{"type":"basic","chamber_of_commerce_number":"12345678"}' ${url}/v1/company-checks`,
     );
   } else if (demo?.state === 'credentials-lost') {
     print(
