@@ -118,6 +118,11 @@ describe('veracheck CLI', () => {
     expect(refused.map((r) => r.code)).toEqual([1, 1]);
     expect(refused[1]?.stderr).toContain('at least 12 characters');
     expect((await cli(['orgs', 'list'])).stdout).not.toContain('Left Behind');
+    for (const name of ['', '   ', 'two\nlines']) {
+      const blank = await cli(['orgs', 'add', name]);
+      expect(blank.code, JSON.stringify(name)).toBe(1);
+      expect(blank.stderr).toContain('the organisation name must be 1 to 200 characters');
+    }
     const short = await cli(['users', 'passwd', 'batch', '--password-stdin'], 'short\n');
     expect(short.stderr).toContain('at least 12 characters');
     expect((await cli(['users', 'disable', 'nobody'])).stderr).toContain('no user "nobody"');

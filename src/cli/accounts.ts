@@ -41,6 +41,15 @@ async function newPassword(fromStdin: boolean): Promise<{ password: string; gene
   return { password: generatePassword(), generated: true };
 }
 
+/** An organisation's name: some visible text, at most 200 characters, without line breaks. */
+function organisationName(raw: string): string {
+  const name = raw.trim();
+  if (name === '' || name.length > 200 || /[\r\n\t]/.test(name)) {
+    throw new Error('the organisation name must be 1 to 200 characters on one line');
+  }
+  return name;
+}
+
 export function registerAccountCommands(program: Command, config: () => Config): void {
   const orgs = program.command('orgs').description('manage organisations');
   orgs
@@ -48,7 +57,7 @@ export function registerAccountCommands(program: Command, config: () => Config):
     .description('create an organisation')
     .action((name: string) =>
       withStore(config, async (store) => {
-        const organisation = await store.createOrganisation(name);
+        const organisation = await store.createOrganisation(organisationName(name));
         print(`created organisation ${organisation.name} (${organisation.id})`);
       }),
     );
@@ -100,10 +109,11 @@ export function registerAccountCommands(program: Command, config: () => Config):
           if (await store.findUserByUsername(username)) {
             throw new Error(`user "${username}" already exists`);
           }
+          const name = organisationName(org);
           const { password, generated } = await newPassword(options.passwordStdin === true);
-          let organisation = await store.findOrganisation(org);
+          let organisation = await store.findOrganisation(name);
           if (!organisation) {
-            organisation = await store.createOrganisation(org);
+            organisation = await store.createOrganisation(name);
             print(`created organisation ${organisation.name} (${organisation.id})`);
           }
           await store.createUser({
