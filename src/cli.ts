@@ -21,7 +21,13 @@ const program = new Command()
 program
   .command('serve', { isDefault: true })
   .description('run migrations and serve the API (PORT, HOST, DATABASE_URL, ...)')
-  .action(async () => {
+  // Without this, a mistyped command ("veracheck frob") reached serve as an extra argument.
+  .argument('[unknown]')
+  .action(async (unknown?: string) => {
+    if (unknown !== undefined) {
+      process.stderr.write(`error: unknown command '${unknown}' (see veracheck --help)\n`);
+      process.exit(1);
+    }
     const server = await startServer(config(), print);
     const shutdown = (signal: string) => {
       print(`${signal} received: finishing in-flight requests`);

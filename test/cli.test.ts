@@ -118,6 +118,9 @@ describe('veracheck CLI', () => {
     expect(refused.map((r) => r.code)).toEqual([1, 1]);
     expect(refused[1]?.stderr).toContain('at least 12 characters');
     expect((await cli(['orgs', 'list'])).stdout).not.toContain('Left Behind');
+    const mistyped = await cli(['frob']);
+    expect(mistyped.code).toBe(1);
+    expect(mistyped.stderr).toContain("unknown command 'frob'");
     for (const name of ['', '   ', 'two\nlines']) {
       const blank = await cli(['orgs', 'add', name]);
       expect(blank.code, JSON.stringify(name)).toBe(1);

@@ -254,7 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = read.string('DATABASE_URL', `sqlite:${dataDir}/veracheck.db`);
   if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(databaseUrl)) {
     read.problems.push(
-      `DATABASE_URL must start with sqlite: or postgres://, got "${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}"`,
+      `DATABASE_URL must be sqlite:<path of the database file> or postgres://…, got "${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}"`,
     );
   }
   const redisUrl = raw.REDIS_URL ? raw.REDIS_URL : undefined;
