@@ -961,6 +961,16 @@ describe('GET /openapi.json', () => {
       });
     });
 
+    it('names the problems it can answer with', () => {
+      const statuses = Object.keys(asObject(operation().responses, 'responses'));
+      // Every API operation: credentials, permission, path length, limits, errors, shutdown.
+      expect(statuses).toEqual(expect.arrayContaining(['401', '403', '414', '429', '500', '503']));
+      // A path parameter can be malformed; a body can be malformed, too large or not JSON.
+      expect(statuses).toEqual(
+        expect.arrayContaining(method === 'GET' ? ['400', '404'] : ['400', '413', '415']),
+      );
+    });
+
     it('has the 200 response of the spec', () => {
       const responses = asObject(operation().responses, 'responses');
       const ok = asObject(responses['200'], '200');

@@ -5,7 +5,7 @@ import type { ReportService } from '../../reports/report-service.js';
 import { REPORT_CONTENT_SECURITY_POLICY } from '../../reports/render-html.js';
 import { negotiate } from '../accept.js';
 import { callerOf } from './checks.js';
-import { AUTHENTICATED_ERRORS, responses } from './schemas.js';
+import { AUTHENTICATED_ERRORS, ID_ERRORS, responses } from './schemas.js';
 
 export interface ReportRoutesOptions {
   reports: ReportService;
@@ -56,7 +56,7 @@ export function reportRoutes(app: FastifyInstance, options: ReportRoutesOptions)
               },
             }),
           },
-          [404, 406, 503, ...AUTHENTICATED_ERRORS],
+          [...ID_ERRORS, 406, ...AUTHENTICATED_ERRORS],
         ),
       },
     },

@@ -20,7 +20,11 @@ export function responses(
   return all;
 }
 
-export const AUTHENTICATED_ERRORS = [401, 403, 429, 500];
+/** What any API route can answer besides its own: credentials, limits, a path over 414's
+ * limits, an internal error, and 503 while the server shuts down. */
+export const AUTHENTICATED_ERRORS = [401, 403, 414, 429, 500, 503];
+/** Routes with an identifier in the path: 400 when it is malformed or too long. */
+export const ID_ERRORS = [400, 404];
 export const BODY_ERRORS = [400, 413, 415];
 
 export const IdParams = Type.Object(
