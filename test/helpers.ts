@@ -76,6 +76,8 @@ export async function createTestContext(
     config?: Partial<AppConfig>;
     registry?: Registry;
     reportRenderer?: ReportRenderer;
+    /** Log lines go here (at info); none without. */
+    logLines?: string[];
   } = {},
 ): Promise<TestContext> {
   const dir = mkdtempSync(join(tmpdir(), 'veracheck-test-'));
@@ -93,6 +95,12 @@ export async function createTestContext(
     registry: () => registry,
     screening: createScreeningService(),
     reportRenderer: options.reportRenderer,
+    ...(options.logLines && {
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => options.logLines?.push(line) },
+      },
+    }),
   });
   await app.ready();
   return {

@@ -22,7 +22,13 @@ import { authHook, type OnRequestHook } from './plugins/auth.js';
 import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { missingBodyOr, registerJsonBodyParser } from './json-body.js';
-import { problem, problemInstance, toProblem, type ProblemResponse } from './problem.js';
+import {
+  MAX_ECHOED_PATH,
+  problem,
+  problemInstance,
+  toProblem,
+  type ProblemResponse,
+} from './problem.js';
 import { VALIDATOR_OPTIONS } from './validator-options.js';
 import { checkRoutes } from './routes/checks.js';
 import { reportRoutes } from './routes/reports.js';
@@ -88,10 +94,33 @@ declare module 'fastify' {
   }
 }
 
+/** Longest path segment: the router's limit for identifiers, the same for paths it cannot match. */
+const MAX_SEGMENT = 256;
+
+/**
+ * 404 for a path that names nothing; 414 where a segment is longer than any the API reads. The
+ * detail repeats the path only where `instance` holds it whole.
+ */
+function notFoundOrTooLong(url: string, instance: string): ProblemResponse {
+  const path = url.split('?')[0] ?? '';
+  if (path.split('/').some((segment) => segment.length > MAX_SEGMENT)) {
+    return problem(
+      'URI_TOO_LONG',
+      'A segment of the request path is longer than the service accepts; identifiers are at most 128 characters.',
+    );
+  }
+  return problem(
+    'NOT_FOUND',
+    path.length > MAX_ECHOED_PATH ? 'No resource at this path.' : `No resource at ${instance}.`,
+  );
+}
+
 /** Builds the HTTP application; starting to listen is the caller's business (server.ts). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, store, limiter } = deps;
   const nextRequestId = requestIdGenerator();
+  /** Counts and logs an answer given before any route ran (set once metrics exist). */
+  let answeredWithoutRoute: (request: FastifyRequest, status: number) => void = () => undefined;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: config.bodyLimit,
@@ -112,12 +141,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: (logger) => logger,
     // Identifiers are at most 128 characters; the router's default limit is 100.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_SEGMENT },
     // Errors raised before a route is matched are problems too.
     frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
       const response = toProblem(error);
       response.body.instance = problemInstance(request.url);
       void sendProblem(reply, response);
+      // No route ran, so no onResponse hook counts or logs the answer: done here.
+      answeredWithoutRoute(request, response.status);
     },
   });
 
@@ -126,6 +158,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerJsonBodyParser(app);
 
   const metrics = createMetrics();
+  const logRequests = ['trace', 'debug', 'info'].includes(app.log.level);
+  answeredWithoutRoute = (request, status) => {
+    metrics.route(request.method, 'unmatched').record(status, 0);
+    if (logRequests) {
+      request.log.info(
+        { reqId: request.id, method: request.method, status },
+        'request refused before routing (path not read)',
+      );
+    }
+  };
   const allowedMethods = routeMatchers(app);
   const logLimiterError = (error: unknown) => {
     app.log.warn({ err: error }, 'rate limiter backend unavailable; requests are allowed');
@@ -190,7 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         };
     route.onRequest = [first, ...[route.onRequest ?? []].flat()];
   });
-  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+  if (logRequests) {
     app.addHook('onResponse', (request, reply, done) => {
       // Path without the query; ids in paths are identifiers, never personal data.
       request.log.info(
@@ -232,7 +274,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
               allow: methods.join(', '),
             },
           )
-        : problem('NOT_FOUND', `No resource at ${path}.`);
+        : notFoundOrTooLong(request.url, path);
     response.body.instance = path;
     return sendProblem(reply, response);
   });

@@ -120,13 +120,36 @@ describe('errors are problem+json with stable codes', () => {
     );
     expect(tooLong.instance).toBe(`${long.slice(0, 200)}...`);
     expect(tooLong.detail).not.toContain('aaaa');
-    const unknown = expectProblem(
+    // A segment longer than any the API reads is 414 on a path that matches no route too.
+    const unknownLong = expectProblem(
       await ctx.app.inject({ method: 'GET', url: `/x${'b'.repeat(5000)}?q=1` }),
+      414,
+      'URI_TOO_LONG',
+    );
+    expect(unknownLong.instance).toHaveLength(203);
+    // A long path of short segments is 404, its detail not repeating it.
+    const unknown = expectProblem(
+      await ctx.app.inject({ method: 'GET', url: `/v1${'/bbbb'.repeat(60)}` }),
       404,
       'NOT_FOUND',
     );
     expect(unknown.instance).toHaveLength(203);
-    expect(unknown.detail.length).toBeLessThan(300);
+    expect(unknown.detail).toBe('No resource at this path.');
+  });
+
+  it('gives answers refused before routing a request id, a metric and a log line', async () => {
+    const lines: string[] = [];
+    const logged = await createTestContext({ logLines: lines });
+    try {
+      const bad = await logged.app.inject({ method: 'GET', url: '/v1/checks/%zz' });
+      expect(bad.statusCode).toBe(404);
+      expect(bad.headers['x-request-id']).toBeTruthy();
+      const metrics = await logged.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.body).toMatch(/route="unmatched"[^\n]*status="404"/);
+      expect(lines.join('')).toContain(String(bad.headers['x-request-id']));
+    } finally {
+      await logged.close();
+    }
   });
 
   it('404 for unknown routes and 405 with Allow for a wrong method', async () => {
