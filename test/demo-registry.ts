@@ -3,7 +3,7 @@
  * of its own together with the country lists that ship with the project (as the first start
  * loads them), and the registry over it: what route tests check against.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { runImport } from '../src/ingest/run-import.js';
 import { isListEntry } from '../src/registry/company-directory-data.js';
 import { StoreRegistry } from '../src/registry/store-registry.js';
 import { countryRiskFormat } from '../src/sources/country-risk/index.js';
+import { findFormat } from '../src/sources/formats.js';
 import { openStore } from '../src/store/open-store.js';
 
 /** A small demo dataset: enough for every section, quick to generate and load. */
@@ -140,4 +141,36 @@ export async function listEntriesOfRegisterCompanies(
     if (registered) listed.push({ entry: entity, registered });
   }
   return listed;
+}
+
+/**
+ * A registry over FtM files imported into a store of its own under `dataset`: for tests with
+ * fixture lists and registers rather than the demo data. `entities` are written to a file first.
+ */
+export async function openFtmRegistry(
+  name: string,
+  dataset: string,
+  source: { paths: string[] } | { entities: readonly Entity[] },
+): Promise<{ registry: StoreRegistry; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), `veracheck-${name}-`));
+  let paths: string[];
+  if ('paths' in source) paths = source.paths;
+  else {
+    const file = join(dir, 'entities.ftm.jsonl');
+    writeFileSync(file, source.entities.map((e) => JSON.stringify(e)).join('\n'));
+    paths = [file];
+  }
+  const store = openStore(`sqlite:${join(dir, 'reference.db')}`);
+  await store.migrate();
+  const format = findFormat('ftm');
+  if (!format) throw new Error('ftm format missing');
+  await runImport({ store, format, paths, dataset });
+  const registry = new StoreRegistry(store.reference, await store.reference.servedVersions());
+  return {
+    registry,
+    async close() {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -3,16 +3,9 @@
  * name asked about is screened too, and where several companies fit the name, the chosen one's
  * registration number does not rule out a listed namesake.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/entities/entity.js';
-import { runImport } from '../../src/ingest/run-import.js';
-import { StoreRegistry } from '../../src/registry/store-registry.js';
-import { findFormat } from '../../src/sources/formats.js';
-import { openStore } from '../../src/store/open-store.js';
-import type { Store } from '../../src/store/store.js';
+import { openFtmRegistry } from '../demo-registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
 const company = (id: string, name: string, extra: Record<string, string[]> = {}): Entity => ({
@@ -37,26 +30,16 @@ const ENTITIES: Entity[] = [
 ];
 
 let ctx: TestContext;
-let store: Store;
-let dir: string;
+let register: Awaited<ReturnType<typeof openFtmRegistry>>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'veracheck-company-screening-'));
-  const file = join(dir, 'entities.ftm.jsonl');
-  writeFileSync(file, ENTITIES.map((e) => JSON.stringify(e)).join('\n'));
-  store = openStore(`sqlite:${join(dir, 'reference.db')}`);
-  await store.migrate();
-  const format = findFormat('ftm');
-  if (!format) throw new Error('ftm format missing');
-  await runImport({ store, format, paths: [file], dataset: 'fictitious' });
-  const registry = new StoreRegistry(store.reference, await store.reference.servedVersions());
-  ctx = await createTestContext({ registry });
+  register = await openFtmRegistry('company-screening', 'fictitious', { entities: ENTITIES });
+  ctx = await createTestContext({ registry: register.registry });
 });
 
 afterAll(async () => {
   await ctx.close();
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await register.close();
 });
 
 interface Result {

@@ -1,35 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runImport } from '../../src/ingest/run-import.js';
-import { StoreRegistry } from '../../src/registry/store-registry.js';
-import { findFormat } from '../../src/sources/formats.js';
-import { openStore } from '../../src/store/open-store.js';
-import type { Store } from '../../src/store/store.js';
+import { openFtmRegistry } from '../demo-registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
 /** The fictitious FtM fixture: Pieter Jan DE VRIES is sanctioned (measure without end) and a PEP. */
 const FIXTURE = join(import.meta.dirname, '../../src/sources/ftm/fixtures/entities.ftm.jsonl');
 
 let ctx: TestContext;
-let lists: Store;
-let dir: string;
+let lists: Awaited<ReturnType<typeof openFtmRegistry>>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'veracheck-screening-'));
-  lists = openStore(`sqlite:${join(dir, 'lists.db')}`);
-  await lists.migrate();
-  const format = findFormat('ftm');
-  if (!format) throw new Error('ftm format missing');
-  await runImport({ store: lists, format, paths: [FIXTURE], dataset: 'fictitious-lists' });
-  const registry = new StoreRegistry(lists.reference, await lists.reference.servedVersions());
-  ctx = await createTestContext({ registry });
+  lists = await openFtmRegistry('screening', 'fictitious-lists', { paths: [FIXTURE] });
+  ctx = await createTestContext({ registry: lists.registry });
 });
 afterAll(async () => {
   await ctx.close();
   await lists.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 interface PersonResult {
