@@ -18,6 +18,7 @@ export const TEST_CONFIG: AppConfig = {
   rateLimitMax: 1_000_000,
   rateLimitWindowMs: 60_000,
   loginMaxFailuresPerUser: 5,
+  loginMaxFailuresPerUserAnyAddress: 100,
   loginMaxFailuresPerAddress: 1000,
   loginWindowMs: 60_000,
   authCacheTtlMs: 60_000,

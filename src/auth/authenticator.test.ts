@@ -21,6 +21,7 @@ const CAROL_PASSWORD = 'carol password';
 const OPTIONS: AuthenticatorOptions = {
   cacheTtlMs: 60_000,
   loginMaxFailuresPerUser: 3,
+  loginMaxFailuresPerUserAnyAddress: 6,
   loginMaxFailuresPerAddress: 100,
   loginWindowMs: 60_000,
 };
@@ -271,8 +272,6 @@ describe('Authenticator', () => {
         'LOGIN_THROTTLED',
       );
       expect(throttled.headers['retry-after']).toBe('60');
-      // Per username: another address does not help.
-      await expectCode(auth.authenticate('alice', ALICE_PASSWORD, '10.9.9.9'), 'LOGIN_THROTTLED');
       // Throttled attempts do not reach the store (nor scrypt).
       expect(lookups).not.toHaveBeenCalled();
 
@@ -291,6 +290,37 @@ describe('Authenticator', () => {
 
       time += 1;
       expect((await auth.authenticate('alice', ALICE_PASSWORD, '10.0.0.1')).userId).toBe(alice.id);
+    });
+
+    it("locks a username for the address guessing it, not for its owner's address", async () => {
+      const { auth } = setup();
+      for (let i = 0; i < OPTIONS.loginMaxFailuresPerUser; i++) {
+        await expectCode(auth.authenticate('alice', 'wrong', '10.0.0.1'), 'UNAUTHORIZED');
+      }
+      await expectCode(auth.authenticate('alice', ALICE_PASSWORD, '10.0.0.1'), 'LOGIN_THROTTLED');
+      expect((await auth.authenticate('alice', ALICE_PASSWORD, '10.9.9.9')).userId).toBe(alice.id);
+    });
+
+    it('locks a username everywhere after many failures from many addresses', async () => {
+      const { auth } = setup();
+      for (let i = 0; i < OPTIONS.loginMaxFailuresPerUserAnyAddress; i++) {
+        await expectCode(auth.authenticate('alice', 'wrong', `10.0.1.${i}`), 'UNAUTHORIZED');
+      }
+      await expectCode(auth.authenticate('alice', ALICE_PASSWORD, '10.9.9.9'), 'LOGIN_THROTTLED');
+      // Other usernames from those addresses are not affected.
+      expect((await auth.authenticate('bob', BOB_PASSWORD, '10.0.1.0')).userId).toBe(bob.id);
+    });
+
+    it('counts no username against an address already refused', async () => {
+      const { auth } = setup({ loginMaxFailuresPerAddress: 2, loginMaxFailuresPerUser: 100 });
+      for (const guess of ['a', 'b']) {
+        await expectCode(auth.authenticate('alice', guess, '10.6.6.6'), 'UNAUTHORIZED');
+      }
+      for (let i = 0; i < 10; i++) {
+        await expectCode(auth.authenticate('alice', 'c', '10.6.6.6'), 'LOGIN_THROTTLED');
+      }
+      // Had those refused attempts counted, alice would be locked everywhere (any address: 6).
+      expect((await auth.authenticate('alice', ALICE_PASSWORD, '10.7.7.7')).userId).toBe(alice.id);
     });
 
     it('throttles one username without affecting others', async () => {
@@ -409,8 +439,9 @@ describe('Authenticator', () => {
       const onLimiterError = vi.fn();
       const auth = new Authenticator(store, brokenLimiter(), { ...OPTIONS, onLimiterError });
       await expectCode(auth.authenticate('alice', 'wrong', '10.0.0.1'), 'UNAUTHORIZED');
-      // The attempt is counted for the user and the address; a failure releases nothing.
-      expect(onLimiterError).toHaveBeenCalledTimes(2);
+      // The attempt is counted for the address, the username there and the username anywhere;
+      // a failure releases nothing.
+      expect(onLimiterError).toHaveBeenCalledTimes(3);
     });
 
     it('never throttles while the limiter is down', async () => {

@@ -13,7 +13,10 @@ export interface Principal {
 
 export interface AuthenticatorOptions {
   cacheTtlMs: number;
+  /** Failures of one username from one client address before that pair is locked. */
   loginMaxFailuresPerUser: number;
+  /** Failures of one username from all addresses together before it is locked everywhere. */
+  loginMaxFailuresPerUserAnyAddress: number;
   loginMaxFailuresPerAddress: number;
   loginWindowMs: number;
   /** Called when the limiter backend fails; logins then proceed without throttling. */
@@ -111,18 +114,22 @@ export class Authenticator {
     clientAddress: string,
     cacheKey: string,
   ): Promise<Principal> {
-    const userKey = `login:user:${username}`;
     const addressKey = `login:addr:${clientAddress}`;
+    const pairKey = `login:user-addr:${username}\u0000${clientAddress}`;
+    const userKey = `login:user:${username}`;
     // Every attempt is counted before scrypt runs, atomically, so concurrent guesses cannot
-    // all slip under the limit; a successful attempt is taken back afterwards.
-    await this.countAttempt(userKey, this.options.loginMaxFailuresPerUser);
+    // all slip under the limit; a successful attempt is taken back afterwards. A username is
+    // locked first for the address guessing it, and for everyone only after many more failures
+    // (guesses from many addresses): a few wrong passwords from anywhere must not lock its
+    // owner out. An address already refused counts against no username.
     await this.countAttempt(addressKey, this.options.loginMaxFailuresPerAddress);
+    await this.countAttempt(pairKey, this.options.loginMaxFailuresPerUser);
+    await this.countAttempt(userKey, this.options.loginMaxFailuresPerUserAnyAddress);
 
     const user = await this.store.findUserByUsername(username);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await this.decoyHash));
     if (!user || !valid || user.disabled) throw unauthorized();
-    await this.releaseAttempt(userKey);
-    await this.releaseAttempt(addressKey);
+    await Promise.all([addressKey, pairKey, userKey].map((key) => this.releaseAttempt(key)));
     const principal: Principal = {
       userId: user.id,
       username: user.username,

@@ -30,6 +30,7 @@ export interface Config {
   rateLimitWindowMs: number;
   /** Failed logins before a username, or a client address, is locked out for the window. */
   loginMaxFailuresPerUser: number;
+  loginMaxFailuresPerUserAnyAddress: number;
   loginMaxFailuresPerAddress: number;
   loginWindowMs: number;
   /** How long verified credentials are trusted without running scrypt again. */
@@ -81,6 +82,7 @@ const SETTINGS = {
   RATE_LIMIT_MAX: 'rateLimitMax',
   RATE_LIMIT_WINDOW_MS: 'rateLimitWindowMs',
   LOGIN_MAX_FAILURES_PER_USER: 'loginMaxFailuresPerUser',
+  LOGIN_MAX_FAILURES_PER_USER_ANY_ADDRESS: 'loginMaxFailuresPerUserAnyAddress',
   LOGIN_MAX_FAILURES_PER_ADDRESS: 'loginMaxFailuresPerAddress',
   LOGIN_WINDOW_MS: 'loginWindowMs',
   AUTH_CACHE_TTL_MS: 'authCacheTtlMs',
@@ -286,6 +288,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: read.integer('RATE_LIMIT_MAX', 600, 1, 1_000_000_000),
     rateLimitWindowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     loginMaxFailuresPerUser: read.integer('LOGIN_MAX_FAILURES_PER_USER', 10, 1, 1_000_000),
+    loginMaxFailuresPerUserAnyAddress: read.integer(
+      'LOGIN_MAX_FAILURES_PER_USER_ANY_ADDRESS',
+      200,
+      1,
+      1_000_000,
+    ),
     loginMaxFailuresPerAddress: read.integer('LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 1_000_000),
     loginWindowMs: read.integer('LOGIN_WINDOW_MS', 15 * 60_000, 1000, 86_400_000),
     authCacheTtlMs: read.integer('AUTH_CACHE_TTL_MS', 60_000, 0, 3_600_000),

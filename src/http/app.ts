@@ -41,6 +41,7 @@ export type AppConfig = Pick<
   | 'rateLimitMax'
   | 'rateLimitWindowMs'
   | 'loginMaxFailuresPerUser'
+  | 'loginMaxFailuresPerUserAnyAddress'
   | 'loginMaxFailuresPerAddress'
   | 'loginWindowMs'
   | 'authCacheTtlMs'
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const authenticator = new Authenticator(store, limiter, {
     cacheTtlMs: config.authCacheTtlMs,
     loginMaxFailuresPerUser: config.loginMaxFailuresPerUser,
+    loginMaxFailuresPerUserAnyAddress: config.loginMaxFailuresPerUserAnyAddress,
     loginMaxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     loginWindowMs: config.loginWindowMs,
     onLimiterError: logLimiterError,
