@@ -129,6 +129,8 @@ describe('veracheck CLI', () => {
     const short = await cli(['users', 'passwd', 'batch', '--password-stdin'], 'short\n');
     expect(short.stderr).toContain('at least 12 characters');
     expect((await cli(['users', 'disable', 'nobody'])).stderr).toContain('no user "nobody"');
+    const nobody = await cli(['users', 'passwd', 'nobody', '--password-stdin'], '');
+    expect(nobody.stderr).toContain('no user "nobody"');
     expect(
       (await cli(['orgs', 'sections', 'Acme (fictitious)', 'company,colour'])).stderr,
     ).toContain('unknown or no section(s) colour');

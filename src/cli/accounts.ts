@@ -162,6 +162,8 @@ export function registerAccountCommands(program: Command, config: () => Config):
     .option('--password-stdin', 'read the password from standard input')
     .action((username: string, options: { passwordStdin?: boolean }) =>
       withStore(config, async (store) => {
+        // The user first: no point reading or making a password for nobody.
+        if (!(await store.findUserByUsername(username))) throw new Error(`no user "${username}"`);
         const { password, generated } = await newPassword(options.passwordStdin === true);
         const changed = await store.updateUser(username, {
           passwordHash: await hashPassword(password),
