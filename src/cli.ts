@@ -6,7 +6,7 @@ import { registerDemoCommands } from './cli/demo.js';
 import { print } from './cli/io.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { startServer } from './http/server.js';
-import { openStore } from './store/open-store.js';
+import { openMigratedStore } from './store/open-store.js';
 import { VERSION } from './version.js';
 
 let loaded: Config | undefined;
@@ -51,9 +51,8 @@ program
   .command('migrate')
   .description('apply pending database migrations')
   .action(async () => {
-    const store = openStore(config().databaseUrl);
+    const { store, applied } = await openMigratedStore(config().databaseUrl);
     try {
-      const applied = await store.migrate();
       print(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'no pending migrations');
     } finally {
       await store.close();

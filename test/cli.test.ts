@@ -23,9 +23,10 @@ afterAll(() => {
 function cli(
   args: string[],
   stdin?: string,
+  overrides: Record<string, string> = {},
 ): Promise<{ stdout: string; stderr: string; code: number }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env });
+    const child = spawn(process.execPath, [CLI, ...args], { env: { ...env, ...overrides } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -110,6 +111,9 @@ describe('veracheck CLI', () => {
       'superuser',
     ]);
     expect(permission.stderr).toContain('unknown permission(s) superuser');
+    const none = await cli(['users', 'add', 'Acme (fictitious)', 'x', '--permissions', ' , ']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('--permissions needs at least one of');
     // A refused user leaves no organisation behind.
     const refused = [
       await cli(['users', 'add', 'Left Behind (fictitious)', 'batch']),
@@ -151,6 +155,23 @@ describe('veracheck CLI', () => {
     const code = await new Promise<number | null>((resolve) => broken.on('close', resolve));
     expect(code).toBe(78);
     expect(stderr).toContain('PORT must be a whole number');
+  }, 30_000);
+
+  it('names DATABASE_URL when the database cannot be opened, and HOST when it cannot be bound', async () => {
+    // A directory is no database file.
+    const notAFile = await cli(['migrate'], undefined, { DATABASE_URL: `sqlite:${dir}` });
+    expect(notAFile.code).toBe(1);
+    expect(notAFile.stderr).toContain(`cannot open the database at DATABASE_URL=sqlite:${dir}`);
+    const refused = await cli(['users', 'list'], undefined, {
+      DATABASE_URL: 'postgres://user:hunter2@127.0.0.1:1/x',
+    });
+    expect(refused.stderr).toContain('DATABASE_URL=postgres://***@127.0.0.1:1/x');
+    expect(refused.stderr).not.toContain('hunter2');
+    // 192.0.2.1 (TEST-NET-1) is on no interface: refused before any data is loaded.
+    const unbound = await cli(['serve'], undefined, { HOST: '192.0.2.1', PORT: '0' });
+    expect(unbound.code).toBe(1);
+    expect(unbound.stderr).toContain('cannot listen on HOST=192.0.2.1');
+    expect(unbound.stdout).not.toContain('indexed');
   }, 30_000);
 
   it('shuts down gracefully on SIGTERM, finishing in-flight checks', async () => {

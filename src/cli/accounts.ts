@@ -18,6 +18,10 @@ export function parsePermissions(value: string): Permission[] {
       `unknown permission(s) ${unknown.join(', ')}; choose from ${PERMISSIONS.join(', ')} or all`,
     );
   }
+  // A user who may do nothing is a mistyped list, not an account anyone wants.
+  if (wanted.length === 0) {
+    throw new Error(`--permissions needs at least one of ${PERMISSIONS.join(', ')}, or all`);
+  }
   return wanted as Permission[];
 }
 

@@ -1,5 +1,5 @@
 import type { Config } from '../config/config.js';
-import { openStore } from '../store/open-store.js';
+import { openMigratedStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 
 /** Opens the configured store, migrated, for the duration of one command. */
@@ -7,9 +7,8 @@ export async function withStore<T>(
   config: () => Config,
   run: (store: Store) => Promise<T>,
 ): Promise<T> {
-  const store = openStore(config().databaseUrl);
+  const { store } = await openMigratedStore(config().databaseUrl);
   try {
-    await store.migrate();
     return await run(store);
   } finally {
     await store.close();

@@ -67,6 +67,15 @@ describe('loadConfig', () => {
     expect(problems).toContain('"eighty"');
   });
 
+  it('takes an IP address or a host name as HOST, and names anything else', () => {
+    for (const host of ['0.0.0.0', '::', '::1', 'localhost', 'api.example.test', '10.0.0.7']) {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    }
+    for (const host of ['http://localhost', 'local host', 'host:8080', '-bad.example', 'a..b']) {
+      expect(() => loadConfig({ HOST: host })).toThrow(/HOST must be an IP address or a host name/);
+    }
+  });
+
   it('does not print database passwords in errors', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).toThrow(/\*\*\*/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).not.toThrow(/hunter2/);
@@ -83,6 +92,19 @@ describe('loadConfig', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'veracheck-config-')), 'config.json');
     writeFileSync(file, JSON.stringify({ prot: 1 }));
     expect(() => loadConfig({ VERACHECK_CONFIG: file })).toThrow(/unknown setting "prot"/);
+    // An unknown key does not hide the file's other mistakes.
+    writeFileSync(file, JSON.stringify({ prot: 1, logLevel: 'loud', bodyLimit: 'big' }));
+    const message = (() => {
+      try {
+        loadConfig({ VERACHECK_CONFIG: file });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('unknown setting "prot"');
+    expect(message).toContain('LOG_LEVEL must be one of');
+    expect(message).toContain('BODY_LIMIT must be a whole number');
     expect(() => loadConfig({ VERACHECK_CONFIG: '/nonexistent.json' })).toThrow(/cannot read/);
   });
 

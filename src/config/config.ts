@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { scoringConfigFrom } from '../screening/score/config.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -195,6 +196,15 @@ class Reader {
     return 0;
   }
 
+  /** An IP address or a host name; whether it can be listened on is tried at start. */
+  host(name: keyof typeof SETTINGS, fallback: string): string {
+    const value = this.string(name, fallback).trim();
+    const label = '[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+    if (isIP(value) !== 0 || new RegExp(`^${label}(\\.${label})*$`).test(value)) return value;
+    this.problems.push(`${name} must be an IP address or a host name, got "${value}"`);
+    return fallback;
+  }
+
   oneOf<T extends string>(name: keyof typeof SETTINGS, fallback: T, allowed: readonly T[]): T {
     const value = this.raw[name];
     if (value === undefined || value === '') return fallback;
@@ -205,7 +215,7 @@ class Reader {
 }
 
 /** Reads the optional JSON config file named by VERACHECK_CONFIG; keys are the camelCase names. */
-function readConfigFile(path: string): RawSettings {
+function readConfigFile(path: string): { raw: RawSettings; problems: string[] } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
@@ -237,8 +247,8 @@ function readConfigFile(path: string): RawSettings {
     }
     raw[env] = String(value);
   }
-  if (problems.length > 0) throw new ConfigError(problems);
-  return raw;
+  // Reported with the values' own problems, so one run names every mistake in the file.
+  return { raw, problems };
 }
 
 /**
@@ -246,12 +256,15 @@ function readConfigFile(path: string): RawSettings {
  * every invalid value is reported, not just the first.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const fromFile = env.VERACHECK_CONFIG ? readConfigFile(env.VERACHECK_CONFIG) : {};
-  const raw: RawSettings = { ...fromFile };
+  const fromFile = env.VERACHECK_CONFIG
+    ? readConfigFile(env.VERACHECK_CONFIG)
+    : { raw: {}, problems: [] };
+  const raw: RawSettings = { ...fromFile.raw };
   for (const name of Object.keys(SETTINGS) as (keyof typeof SETTINGS)[]) {
     if (env[name] !== undefined) raw[name] = env[name];
   }
   const read = new Reader(raw);
+  read.problems.push(...fromFile.problems);
   const dataDir = read.string('VERACHECK_DATA_DIR', './data');
   const databaseUrl = read.string('DATABASE_URL', `sqlite:${dataDir}/veracheck.db`);
   if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(databaseUrl)) {
@@ -279,7 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   const config: Config = {
     port: read.integer('PORT', 8080, 0, 65535),
-    host: read.string('HOST', '127.0.0.1'),
+    host: read.host('HOST', '127.0.0.1'),
     databaseUrl,
     redisUrl,
     logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),

@@ -9,10 +9,11 @@ import { directoryFor } from '../registry/company-directory.js';
 import { ReferenceFollower } from '../registry/reference-follower.js';
 import { StoreRegistry } from '../registry/store-registry.js';
 import { createScreeningService } from '../screening/default-service.js';
-import { openStore } from '../store/open-store.js';
+import { openMigratedStore } from '../store/open-store.js';
 import { createViesClient } from '../upstream/vies/index.js';
 import { preloadReportFonts } from '../reports/pdf/fonts.js';
 import { buildApp } from './app.js';
+import { assertCanListen } from './listen-probe.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -26,13 +27,13 @@ export async function startServer(
   config: Config,
   print: (line: string) => void,
 ): Promise<RunningServer> {
-  const store = openStore(config.databaseUrl, {
+  await assertCanListen(config.port, config.host);
+  const { store } = await openMigratedStore(config.databaseUrl, {
     onConnectionError: (error) => {
       print(`warning: a PostgreSQL connection was lost (${error.message}); it will be replaced`);
     },
     auditSyncDelayMs: config.auditSyncDelayMs,
   });
-  await store.migrate();
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
   if (config.demo) await ensureDemoData(store, config.dataDir, print);
   const follower = new ReferenceFollower(store.reference, (error) => {

@@ -49,3 +49,36 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
   }
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
+
+/** DATABASE_URL as it may be shown: without the password a postgres:// URL may carry. */
+export function shownDatabaseUrl(databaseUrl: string): string {
+  return databaseUrl.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+/**
+ * Opens the store and applies pending migrations. A failure names DATABASE_URL, as the
+ * driver's own message ("unable to open database file", "ECONNREFUSED") does not say which
+ * setting to look at.
+ */
+export async function openMigratedStore(
+  databaseUrl: string,
+  options: StoreOptions = {},
+): Promise<{ store: Store; applied: string[] }> {
+  const explain = (error: unknown) =>
+    new Error(
+      `cannot open the database at DATABASE_URL=${shownDatabaseUrl(databaseUrl)}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  let store: Store;
+  try {
+    store = openStore(databaseUrl, options);
+  } catch (error) {
+    throw explain(error);
+  }
+  try {
+    return { store, applied: await store.migrate() };
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw explain(error);
+  }
+}
