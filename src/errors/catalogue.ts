@@ -26,6 +26,9 @@ export const ERROR_CATALOGUE = {
   SHUTTING_DOWN: { status: 503, title: 'The service is shutting down' },
   REPORT_NOT_FOUND: { status: 404, title: 'No report with this identifier' },
   REPORT_UNAVAILABLE: { status: 503, title: 'The report could not be rendered; try again' },
+  MALFORMED_REQUEST: { status: 400, title: 'The request is not valid HTTP' },
+  REQUEST_TIMEOUT: { status: 408, title: 'The request was not received in time' },
+  HEADERS_TOO_LARGE: { status: 431, title: 'The request headers are too large' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export const problemType = (code: string): string =>

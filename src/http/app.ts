@@ -30,6 +30,7 @@ import {
   type ProblemResponse,
 } from './problem.js';
 import { VALIDATOR_OPTIONS } from './validator-options.js';
+import { answerClientError } from './client-error.js';
 import { checkRoutes } from './routes/checks.js';
 import { reportRoutes } from './routes/reports.js';
 import { healthRoutes } from './routes/health.js';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const nextRequestId = requestIdGenerator();
   /** Counts and logs an answer given before any route ran (set once metrics exist). */
   let answeredWithoutRoute: (request: FastifyRequest, status: number) => void = () => undefined;
+  const metrics = createMetrics();
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: config.bodyLimit,
@@ -143,6 +145,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     childLoggerFactory: (logger) => logger,
     // Identifiers are at most 128 characters; the router's default limit is 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_SEGMENT },
+    // Requests the HTTP parser refuses (oversized headers, not HTTP) are problems too.
+    clientErrorHandler: (error, socket) => {
+      const status = answerClientError(error, socket);
+      if (status !== undefined) metrics.route('-', 'unparsed').record(status, 0);
+    },
     // Errors raised before a route is matched are problems too.
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);
@@ -158,7 +165,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
 
-  const metrics = createMetrics();
   const logRequests = ['trace', 'debug', 'info'].includes(app.log.level);
   answeredWithoutRoute = (request, status) => {
     metrics.route(request.method, 'unmatched').record(status, 0);

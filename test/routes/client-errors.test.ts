@@ -1,0 +1,78 @@
+import { connect, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+// Node's HTTP parser refuses these before any route or hook runs; only a real socket shows
+// what the client then receives.
+let ctx: TestContext;
+let port: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (ctx.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** Sends raw bytes and reads until the server closes the connection. */
+function exchange(bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      resolve(received);
+    });
+    socket.end(bytes);
+  });
+}
+
+function parse(raw: string): {
+  statusLine: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+} {
+  const [head = '', body = ''] = raw.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { statusLine, headers, body: JSON.parse(body) as Record<string, unknown> };
+}
+
+describe('requests the HTTP parser refuses', () => {
+  it('answers headers over 16 KiB with a 431 problem', async () => {
+    const raw = await exchange(
+      `GET /v1/checks/x HTTP/1.1\r\nHost: a\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    const { statusLine, headers, body } = parse(raw);
+    expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(headers['content-type']).toBe('application/problem+json');
+    expect(headers.connection).toBe('close');
+    expect(Number(headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(body)));
+    expect(body).toMatchObject({ status: 431, code: 'HEADERS_TOO_LARGE' });
+  });
+
+  it('answers bytes that are not HTTP with a 400 problem', async () => {
+    const { statusLine, body } = parse(await exchange('HELLO THERE\r\n\r\n'));
+    expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(body).toMatchObject({ status: 400, code: 'MALFORMED_REQUEST' });
+  });
+
+  it('counts them in the metrics', async () => {
+    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/route="unparsed",status="431"\} [1-9]/);
+    expect(metrics.body).toMatch(/route="unparsed",status="400"\} [1-9]/);
+  });
+
+  it('still serves ordinary requests on the same server', async () => {
+    const { statusLine } = parse(
+      await exchange('GET /healthz HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n'),
+    );
+    expect(statusLine).toBe('HTTP/1.1 200 OK');
+  });
+});
