@@ -971,6 +971,21 @@ describe('GET /openapi.json', () => {
       );
     });
 
+    it('names the headers the answers carry', () => {
+      const responses = asObject(operation().responses, 'responses');
+      const headersOf = (status: string) =>
+        Object.keys(asObject(asObject(responses[status], status).headers, `${status} headers`));
+      for (const status of Object.keys(responses)) {
+        expect(headersOf(status), status).toContain('X-Request-Id');
+      }
+      expect(headersOf('401')).toContain('WWW-Authenticate');
+      expect(headersOf('429')).toContain('Retry-After');
+      expect(headersOf('503')).toContain('Retry-After');
+      // A stored check says where it can be read again; a search stores nothing.
+      const storesCheck = method === 'POST' && path.endsWith('-checks');
+      expect(headersOf('200').includes('Location'), `${method} ${path} Location`).toBe(storesCheck);
+    });
+
     it('has the 200 response of the spec', () => {
       const responses = asObject(operation().responses, 'responses');
       const ok = asObject(responses['200'], '200');

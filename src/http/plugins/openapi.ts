@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { VERSION } from '../../version.js';
+import { addResponseHeaders } from './openapi-headers.js';
 
 /** The OpenAPI 3.1 document, generated from the same schemas that validate and serialise. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -22,6 +23,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ basicAuth: [] }],
     },
+    transformObject: (documents) =>
+      'openapiObject' in documents
+        ? addResponseHeaders(documents.openapiObject)
+        : documents.swaggerObject,
     refResolver: {
       // Components are named after the contract's objects, not def-0, def-1, ...
       buildLocalReference: (json, _baseUri, _fragment, i) =>

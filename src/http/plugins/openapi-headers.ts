@@ -1,0 +1,78 @@
+/**
+ * The response headers the API sets, written into the OpenAPI document after it is generated:
+ * they depend on the status and the operation, not on the body schemas the routes declare.
+ */
+
+interface HeaderObject {
+  description: string;
+  schema: { type: 'string' | 'integer'; minimum?: number };
+}
+
+interface ResponseObject {
+  headers?: Record<string, HeaderObject>;
+  [key: string]: unknown;
+}
+
+interface OperationObject {
+  responses?: Record<string, ResponseObject>;
+  [key: string]: unknown;
+}
+
+interface OpenApiPaths {
+  paths?: Record<string, Record<string, OperationObject>>;
+}
+
+const REQUEST_ID: HeaderObject = {
+  description:
+    "The request's identifier, as the server log has it: the caller's X-Request-Id when it is 1 to 64 of A-Z a-z 0-9 . _ -, else one the server made.",
+  schema: { type: 'string' },
+};
+
+const RETRY_AFTER: HeaderObject = {
+  description: 'Seconds to wait before asking again.',
+  schema: { type: 'integer', minimum: 1 },
+};
+
+const BY_STATUS: Record<string, Record<string, HeaderObject>> = {
+  '401': {
+    'WWW-Authenticate': {
+      description: 'Basic realm="veracheck": the API takes HTTP Basic credentials.',
+      schema: { type: 'string' },
+    },
+  },
+  '429': { 'Retry-After': RETRY_AFTER },
+  '503': { 'Retry-After': RETRY_AFTER },
+};
+
+/** POST operations that store a check answer with where it can be read again. */
+const LOCATION: HeaderObject = {
+  description:
+    'The path at which the stored check can be retrieved (GET), by its check_identifier.',
+  schema: { type: 'string' },
+};
+
+/** Adds the headers to every response of the document's operations, in place. */
+export function addResponseHeaders<T extends object>(document: T): T {
+  // The generated document's own types are a union of OpenAPI versions; only paths matter here.
+  const { paths = {} } = document as OpenApiPaths;
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const headers: Record<string, HeaderObject> = {
+          ...response.headers,
+          'X-Request-Id': REQUEST_ID,
+          ...BY_STATUS[status],
+        };
+        if (
+          method === 'post' &&
+          status === '200' &&
+          /\/(company-checks|person-checks)$/.test(path)
+        ) {
+          headers.Location = LOCATION;
+        }
+        response.headers = headers;
+      }
+    }
+  }
+  return document;
+}
