@@ -13,10 +13,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** Hash format: scrypt$N$r$p$salt(base64)$key(base64); the parameters travel with the hash. */
+/**
+ * Hash format: scrypt$N$r$p$salt(base64)$key(base64); the parameters travel with the hash.
+ * The password is hashed in Unicode NFC (RFC 7617 §2.1 asks it of UTF-8 Basic credentials):
+ * "é" typed as one code point or as e and a combining accent is the same password.
+ */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
+  const key = await derive(password.normalize('NFC'), salt, PARAMS);
   return [
     'scrypt',
     PARAMS.N,
@@ -28,6 +32,13 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const normalised = password.normalize('NFC');
+  if (await matches(normalised, stored)) return true;
+  // A hash made before passwords were normalised holds the password as it was typed.
+  return normalised !== password && matches(password, stored);
+}
+
+async function matches(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, key] = parts as [string, string, string, string, string, string];
