@@ -73,12 +73,16 @@ async function writeHistory(trx: Transaction<Tables>, write: HistoryWrite): Prom
         organisation_id: write.organisationId,
         address_key: write.pair.addressKey,
         person_key: write.pair.personKey,
+        birth_key: write.pair.birthKey,
         last_at: write.at,
       })
       .onConflict((oc) =>
         oc
           .columns(['organisation_id', 'address_key', 'person_key'])
-          .doUpdateSet((eb) => ({ last_at: eb.ref('excluded.last_at') }))
+          .doUpdateSet((eb) => ({
+            last_at: eb.ref('excluded.last_at'),
+            birth_key: eb.ref('excluded.birth_key'),
+          }))
           .where('excluded.last_at', '>', (eb) => eb.ref('history_pairs.last_at')),
       )
       .execute();
@@ -385,38 +389,32 @@ export class KyselyStore implements Store {
         .execute();
       for (const row of rows) checksInArea[row.area] = Number(row.checks);
     }
-    const others = async (
-      shared: 'address_key' | 'person_key',
-      value: string | undefined,
-      counted: 'person_key' | 'address_key',
-      own: string | undefined,
-    ): Promise<number> => {
-      if (value === undefined) return 0;
-      let select = this.db
+    const pairs = (shared: 'address_key' | 'person_key', value: string) =>
+      this.db
         .selectFrom('history_pairs')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('organisation_id', '=', organisationId)
         .where(shared, '=', value)
         .where('last_at', '>=', since);
-      if (own !== undefined) select = select.where(counted, '!=', own);
-      const row = await select.executeTakeFirst();
-      return Number(row?.n ?? 0);
-    };
-    return {
-      checksInArea,
-      otherPersonsAtAddress: await others(
-        'address_key',
-        query.addressKey,
-        'person_key',
-        query.personKey,
-      ),
-      otherAddressesOfPerson: await others(
-        'person_key',
-        query.personKey,
-        'address_key',
-        query.addressKey,
-      ),
-    };
+    let otherPersonsAtAddress = 0;
+    if (query.addressKey !== undefined) {
+      const { personKey = '', birthKey = '' } = query;
+      // Persons with one date of birth count once: a family name corrected is not another person.
+      const row = await pairs('address_key', query.addressKey)
+        .select(sql<number | string>`count(distinct coalesce(birth_key, person_key))`.as('n'))
+        .where('person_key', '!=', personKey)
+        .where((eb) => eb.or([eb('birth_key', 'is', null), eb('birth_key', '!=', birthKey)]))
+        .executeTakeFirst();
+      otherPersonsAtAddress = Number(row?.n ?? 0);
+    }
+    let otherAddressesOfPerson = 0;
+    if (query.personKey !== undefined) {
+      const row = await pairs('person_key', query.personKey)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('address_key', '!=', query.addressKey ?? '')
+        .executeTakeFirst();
+      otherAddressesOfPerson = Number(row?.n ?? 0);
+    }
+    return { checksInArea, otherPersonsAtAddress, otherAddressesOfPerson };
   }
 
   async listAudit(organisationId: string, limit: number): Promise<AuditEntry[]> {

@@ -269,6 +269,19 @@ function reports(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * A digest of the date of birth alone beside each (address, person) pair: two checks at an
+ * address with the same date of birth and different family names are counted as one person (a
+ * family name corrected and checked again), not as two. Rows written before have none.
+ */
+function historyBirthKey(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('history_pairs').addColumn('birth_key', 'text').execute();
+    },
+  };
+}
+
 /** Migrations in order; a name once released never changes meaning. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -278,6 +291,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0002_reference_data': referenceData(dialect),
         '0003_check_history': checkHistory(dialect),
         '0004_reports': reports(dialect),
+        '0005_history_birth_key': historyBirthKey(),
       }),
   };
 }

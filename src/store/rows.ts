@@ -132,16 +132,17 @@ export interface HistoryWrite {
   areas: string[];
   day: string;
   at: string;
-  /** Address and person key, when the check has both. */
-  pair?: { addressKey: string; personKey: string };
+  /** Address and person key, when the check has both, and the birth key that goes with it. */
+  pair?: { addressKey: string; personKey: string; birthKey: string | null };
 }
 
 export function historyWriteOf(check: StoredCheck): HistoryWrite | undefined {
   const subject = check.subject;
   if (!subject) return undefined;
-  const { postcode, addressKey, personKey } = subject;
+  const { postcode, addressKey, personKey, birthKey } = subject;
   const areas = postcode ? [postcode.slice(0, 4), postcode.slice(0, 5), postcode.slice(0, 6)] : [];
-  const pair = addressKey && personKey ? { addressKey, personKey } : undefined;
+  const pair =
+    addressKey && personKey ? { addressKey, personKey, birthKey: birthKey ?? null } : undefined;
   if (areas.length === 0 && !pair) return undefined;
   const at = canonicalTime(check.createdAt);
   return {

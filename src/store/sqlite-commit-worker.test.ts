@@ -114,7 +114,7 @@ function auditDatabase(syncDelayMs: number) {
     create table history_areas (organisation_id text, area text, day text, checks integer,
       unique (organisation_id, area, day));
     create table history_pairs (organisation_id text, address_key text, person_key text,
-      last_at text, unique (organisation_id, address_key, person_key));`);
+      birth_key text, last_at text, unique (organisation_id, address_key, person_key));`);
   const thread = new SqliteCommitThread(path, { syncDelayMs });
   cleanups.push(() => {
     rmSync(directory, { recursive: true, force: true });

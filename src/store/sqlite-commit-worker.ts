@@ -69,9 +69,10 @@ export const UPSERT_HISTORY_AREA_SQL = `insert into history_areas (organisation_
   on conflict (organisation_id, area, day) do update set checks = history_areas.checks + 1`;
 
 export const UPSERT_HISTORY_PAIR_SQL = `insert into history_pairs (organisation_id, address_key,
-    person_key, last_at)
-  values (?, ?, ?, ?)
-  on conflict (organisation_id, address_key, person_key) do update set last_at = excluded.last_at
+    person_key, birth_key, last_at)
+  values (?, ?, ?, ?, ?)
+  on conflict (organisation_id, address_key, person_key) do update
+  set last_at = excluded.last_at, birth_key = excluded.birth_key
   where excluded.last_at > history_pairs.last_at`;
 
 export const HISTORY_SQL: Record<HistoryStatement, string> = {
@@ -88,7 +89,13 @@ export function historyStatements(write: HistoryWrite): [HistoryStatement, Value
   if (write.pair) {
     statements.push([
       'pair',
-      [write.organisationId, write.pair.addressKey, write.pair.personKey, write.at],
+      [
+        write.organisationId,
+        write.pair.addressKey,
+        write.pair.personKey,
+        write.pair.birthKey,
+        write.at,
+      ],
     ]);
   }
   return statements;

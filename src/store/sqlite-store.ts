@@ -165,14 +165,17 @@ const areasSqlFor = (count: number): string =>
      group by area`);
 
 /** Other persons at an address, and other addresses of a person, since a time. */
-const OTHER_PERSONS_SQL = `select count(*) as n from history_pairs
-  where organisation_id = ? and address_key = ? and last_at >= ? and person_key != ?`;
+// Persons with one date of birth count once: a family name corrected is not another person.
+const OTHER_PERSONS_SQL = `select count(distinct coalesce(birth_key, person_key)) as n
+  from history_pairs
+  where organisation_id = ? and address_key = ? and last_at >= ? and person_key != ?
+    and (birth_key is null or birth_key != ?)`;
 const OTHER_ADDRESSES_SQL = `select count(*) as n from history_pairs
   where organisation_id = ? and person_key = ? and last_at >= ? and address_key != ?`;
 
 /** The areas read and the two pair reads (each only when its key is given), in this order. */
 function historyReads(query: HistoryQuery): ReadStatement[] {
-  const { organisationId, since, areas, addressKey, personKey } = query;
+  const { organisationId, since, areas, addressKey, personKey, birthKey } = query;
   const reads: ReadStatement[] = [];
   if (areas.length > 0) {
     reads.push({
@@ -184,7 +187,7 @@ function historyReads(query: HistoryQuery): ReadStatement[] {
   if (addressKey !== undefined) {
     reads.push({
       sql: OTHER_PERSONS_SQL,
-      params: [organisationId, addressKey, since, personKey ?? ''],
+      params: [organisationId, addressKey, since, personKey ?? '', birthKey ?? ''],
       first: true,
     });
   }

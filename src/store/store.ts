@@ -78,6 +78,11 @@ export interface CheckSubject {
   addressKey?: string;
   /** A digest of family name and date of birth: never the name itself. */
   personKey?: string;
+  /**
+   * A digest of the date of birth alone, with personKey: at one address, another family name
+   * with the same date of birth is taken for the same person with the name corrected.
+   */
+  birthKey?: string;
 }
 
 /**
@@ -91,6 +96,7 @@ export interface HistoryQuery {
   areas: readonly string[];
   addressKey?: string;
   personKey?: string;
+  birthKey?: string;
 }
 
 export interface HistoryCounts {

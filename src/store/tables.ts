@@ -64,6 +64,8 @@ export interface HistoryPairsTable {
   organisation_id: string;
   address_key: string;
   person_key: string;
+  /** Digest of the date of birth alone (see migration 0005); null in rows written before. */
+  birth_key: string | null;
   last_at: string | Date;
 }
 

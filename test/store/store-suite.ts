@@ -70,7 +70,13 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
     });
 
     it('migrate is idempotent: the second call applies nothing and nothing stays pending', async () => {
-      const all = ['0001_initial', '0002_reference_data', '0003_check_history', '0004_reports'];
+      const all = [
+        '0001_initial',
+        '0002_reference_data',
+        '0003_check_history',
+        '0004_reports',
+        '0005_history_birth_key',
+      ];
       expect(await store.pendingMigrations()).toEqual(all);
       expect(await store.migrate()).toEqual(all);
       expect(await store.pendingMigrations()).toEqual([]);
@@ -885,6 +891,37 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
           // An older check of the same pair does not move it back out of the window.
           await store3([personCheck(orgA, alice, keys, '2025-07-01T00:00:00.000Z')]);
           expect((await store.checkHistory(query)).otherPersonsAtAddress).toBe(1);
+        });
+
+        it('counts persons at an address with one date of birth once: a corrected family name is no other person', async () => {
+          const { orgA, alice } = await world();
+          const home = { addressKey: '1012AB|1|' };
+          await store3([
+            // Checked as "Jansen", then again as "Janssen": same date of birth.
+            personCheck(orgA, alice, { ...home, personKey: 'jansen-1980', birthKey: 'b1980' }),
+            personCheck(orgA, alice, { ...home, personKey: 'janssen-1980', birthKey: 'b1980' }),
+            // Another person there, and one written before birth keys were kept.
+            personCheck(orgA, alice, { ...home, personKey: 'devries-1975', birthKey: 'b1975' }),
+            personCheck(orgA, alice, { ...home, personKey: 'legacy' }),
+          ]);
+          const atHome = { organisationId: orgA.id, since, areas: [], ...home };
+          // A newcomer sees three others: the corrected pair once, De Vries, the legacy row.
+          expect(
+            (await store.checkHistory({ ...atHome, personKey: 'bakker', birthKey: 'b1990' }))
+              .otherPersonsAtAddress,
+          ).toBe(3);
+          // The corrected person sees neither of the own spellings as someone else.
+          expect(
+            (
+              await store.checkHistory({
+                ...atHome,
+                personKey: 'janssen-1980',
+                birthKey: 'b1980',
+              })
+            ).otherPersonsAtAddress,
+          ).toBe(2);
+          // A check without a person counts every person once.
+          expect((await store.checkHistory(atHome)).otherPersonsAtAddress).toBe(3);
         });
 
         it('keeps the history of a check whose check_identifier was taken out of it', async () => {

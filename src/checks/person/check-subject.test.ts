@@ -22,6 +22,19 @@ describe('the check history keys of a person check', () => {
     expect(key('Müller')).not.toBe(key('Mulder'));
   });
 
+  it('keeps a digest of the date of birth alone, the same for a corrected family name', () => {
+    const subject = (last_name: string, date_of_birth: string) =>
+      checkSubjectOf({ type: 'basic', person: { last_name, date_of_birth } });
+    const first = subject('Jansen', '1980-01-01');
+    const corrected = subject('Janssen', '1980-01-01');
+    expect(first.birthKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(corrected.birthKey).toBe(first.birthKey);
+    expect(corrected.personKey).not.toBe(first.personKey);
+    expect(subject('Jansen', '1980-01-02').birthKey).not.toBe(first.birthKey);
+    // The birth key goes with a person key: none without a family name to key by.
+    expect(subject('...', '1980-01-01').birthKey).toBeUndefined();
+  });
+
   it('has no person key without a date of birth, and no Dutch keys for a foreign address', () => {
     expect(checkSubjectOf({ type: 'basic', person: { last_name: 'Jansen' } })).toEqual({});
     expect(

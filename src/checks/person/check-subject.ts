@@ -9,7 +9,9 @@ import { givenDutchAddress, readGivenAddress } from './given-address.js';
 /**
  * The keys by which a person check joins the organisation's check history. The person key is a
  * digest of family name and date of birth, so the history holds no names; without a date of
- * birth there is no person key (a family name alone is shared by too many people).
+ * birth there is no person key (a family name alone is shared by too many people). The birth
+ * key, a digest of the date of birth alone, lets a check with a corrected family name count as
+ * the same person at the address.
  */
 export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
   const subject: CheckSubject = {};
@@ -25,7 +27,10 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
   if (lastName && born && /^\d{4}-\d{2}-\d{2}$/.test(born)) {
     const key = personKey(lastName, born);
     // A family name of only punctuation folds to nothing: no key.
-    if (!key.startsWith('|')) subject.personKey = sha256Hex(key).slice(0, 32);
+    if (!key.startsWith('|')) {
+      subject.personKey = sha256Hex(key).slice(0, 32);
+      subject.birthKey = sha256Hex(`born|${born}`).slice(0, 32);
+    }
   }
   return subject;
 }
@@ -44,6 +49,7 @@ export function checkSubject(context: PersonCheckContext): Promise<CheckSubject>
       ...(postcode && { postcode }),
       ...(address && { addressKey: address.key }),
       ...(typed.personKey && { personKey: typed.personKey }),
+      ...(typed.birthKey && { birthKey: typed.birthKey }),
     };
   });
 }

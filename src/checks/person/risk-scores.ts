@@ -166,6 +166,7 @@ export async function riskScoresOf(context: PersonCheckContext): Promise<RiskSco
           areas: levels ? POSTCODE_LEVELS.map((level) => levels[level]) : [],
           addressKey: subject.addressKey,
           personKey: subject.personKey,
+          birthKey: subject.birthKey,
         })
       : Promise.resolve<HistoryCounts | undefined>(undefined),
     levels
