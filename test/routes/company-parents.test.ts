@@ -103,10 +103,15 @@ describe('parent companies in company checks', () => {
     const sources = (result.registrations_extended?.summaries ?? []).map((s) => s.source ?? '');
     expect(new Set(sources).size).toBe(sources.length);
     expect(sources.filter((s) => s.startsWith('parent: ')).length).toBeGreaterThanOrEqual(2);
-    // A parent's director who is also the UBO is summarised once, as the UBO.
-    const ubo = sources.find((s) => s.startsWith('ubo: '))?.slice('ubo: '.length);
+    // A parent's director who is also the UBO is summarised once, as the UBO, with the other
+    // place named: `ubo: Ann Claes (also parent director of Claes Holdings Ltd)`.
+    const uboSource = sources.find((s) => s.startsWith('ubo: ')) ?? '';
+    const ubo = /^ubo: (.+?)(?: \(also .*\))?$/.exec(uboSource)?.[1];
     expect(ubo).toBeTruthy();
-    expect(sources.filter((s) => s.includes(ubo ?? '-'))).toEqual([`ubo: ${ubo}`]);
+    expect(sources.filter((s) => s.includes(ubo ?? '-'))).toEqual([uboSource]);
+    const parentOfUbo = directors.some((d) => d.name === ubo);
+    expect(parentOfUbo).toBe(true);
+    expect(uboSource).toMatch(/ \(also parent director of .+\)$/);
     for (const director of directors.filter((d) => d.name !== ubo)) {
       expect(sources.some((s) => s.startsWith(`parent director: ${director.name} (`))).toBe(true);
     }

@@ -89,12 +89,23 @@ interface Subject {
   entity: Entity;
 }
 
+/** One place a party holds: its label prefix and, in a merged source, how the role is named. */
+interface Role {
+  prefix: string;
+  /** The party's name as the source shows it, after the prefix. */
+  shown: string;
+  /** The role as an addition to another one's source ("ubo", "parent director of X"). */
+  also: string;
+  entity: Entity;
+}
+
 const nameOf = (entity: Entity) => first(entity, 'name') ?? entity.id;
 
 /**
  * The parties screened besides the company: its directors, its UBOs, every parent company
  * above it and their directors, in that order. Someone in two places (a director who is also a
- * UBO) is screened and summarised once, under the first.
+ * UBO) is screened and summarised once, under the first, with the other places added to the
+ * source: `director: Ann Claes (also ubo)`.
  */
 async function subjectsOf(context: CompanyCheckContext, company: Entity): Promise<Subject[]> {
   const [directorships, ubos, parents] = await Promise.all([
@@ -104,23 +115,43 @@ async function subjectsOf(context: CompanyCheckContext, company: Entity): Promis
   ]);
   const parentDirectors = await Promise.all(
     parents.map(async (parent) =>
-      (await directorshipsOf(context, parent.id)).flatMap(({ other }) =>
+      (await directorshipsOf(context, parent.id)).flatMap(({ other }): Role[] =>
         other
-          ? [{ label: `parent director: ${nameOf(other)} (${nameOf(parent)})`, entity: other }]
+          ? [
+              {
+                prefix: 'parent director',
+                shown: `${nameOf(other)} (${nameOf(parent)})`,
+                also: `parent director of ${nameOf(parent)}`,
+                entity: other,
+              },
+            ]
           : [],
       ),
     ),
   );
-  const subjects: Subject[] = [
-    ...directorships.flatMap(({ other }) =>
-      other ? [{ label: `director: ${nameOf(other)}`, entity: other }] : [],
-    ),
-    ...ubos.map((entity) => ({ label: `ubo: ${nameOf(entity)}`, entity })),
-    ...parents.map((entity) => ({ label: `parent: ${nameOf(entity)}`, entity })),
+  const role = (prefix: string, entity: Entity): Role => ({
+    prefix,
+    shown: nameOf(entity),
+    also: prefix,
+    entity,
+  });
+  const roles: Role[] = [
+    ...directorships.flatMap(({ other }) => (other ? [role('director', other)] : [])),
+    ...ubos.map((entity) => role('ubo', entity)),
+    ...parents.map((entity) => role('parent', entity)),
     ...parentDirectors.flat(),
   ];
-  const seen = new Set<string>([company.id]);
-  return subjects.filter(({ entity }) => !seen.has(entity.id) && Boolean(seen.add(entity.id)));
+  const byEntity = new Map<string, { first: Role; also: string[] }>();
+  for (const r of roles) {
+    if (r.entity.id === company.id) continue;
+    const known = byEntity.get(r.entity.id);
+    if (!known) byEntity.set(r.entity.id, { first: r, also: [] });
+    else if (r.also !== known.first.also && !known.also.includes(r.also)) known.also.push(r.also);
+  }
+  return [...byEntity.values()].map(({ first: r, also }) => ({
+    label: `${r.prefix}: ${r.shown}${also.length > 0 ? ` (also ${also.join(', ')})` : ''}`,
+    entity: r.entity,
+  }));
 }
 
 export const companyRegistrationsExtended: SectionModule<CompanyCheckContext, CompanyCheckResult> =
