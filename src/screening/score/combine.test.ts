@@ -197,6 +197,41 @@ describe('scoreMatch: what must be right', () => {
       expect(typed, typo).toBeLessThan(exact);
     }
   });
+
+  it('keeps a listed person a hit who lives abroad and shows a passport the list lacks', () => {
+    const listed = person('Ann Claes', {
+      birthDates: ['1988-03-11'],
+      countries: ['be'],
+      identifiers: ['CE9520054'],
+    });
+    const abroad = { countries: ['de'], identifiers: ['SPECI2014'] };
+    // The birth date mistyped as well: still a possible hit.
+    const typo = scoreMatch(
+      person('Ann Claes', { ...abroad, birthDates: ['1988-03-12'] }),
+      listed,
+      everyTokenRare,
+    );
+    expect(typo.score).toBeGreaterThanOrEqual(threshold);
+    // The same birth date: a confirmed hit (0.9), the penalties limited and saying so.
+    const same = scoreMatch(
+      person('Ann Claes', { ...abroad, birthDates: ['1988-03-11'] }),
+      listed,
+      everyTokenRare,
+    );
+    expect(same.score).toBeGreaterThanOrEqual(0.9);
+    expect(same.features.map((f) => f.feature)).toContain('shared_birth_date');
+    // Without a birth date, the listing is not ranked far below a namesake the list knows
+    // nothing more about.
+    const bare = score(person('Ann Claes', abroad), listed);
+    expect(bare).toBeGreaterThan(score(person('Ann Claes'), person('Ann Claes')) - 0.1);
+    // A company's jurisdiction still counts for more than a person's residence.
+    expect(
+      score(
+        company('Claes Holdings Ltd', { countries: ['de'] }),
+        company('Claes Holdings Ltd', { countries: ['cy'] }),
+      ),
+    ).toBeLessThan(bare);
+  });
 });
 
 describe('looksMistyped', () => {

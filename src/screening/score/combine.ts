@@ -125,6 +125,22 @@ export function scoreMatch(
       detail: `a ${query.kind} against a ${candidate.kind}: score × ${config.kindMismatch}`,
     });
   }
+  // A full birth date on both sides identifies a person together with the name: where it
+  // agrees, where someone lives or which passport they show cannot undo it.
+  const birthDateAgrees = features.some((f) => f.feature === 'birth_date' && f.value === 1);
+  if (
+    birthDateAgrees &&
+    candidate.kind === 'person' &&
+    multiplier < config.birthDateAgreementFloor
+  ) {
+    features.push({
+      feature: 'shared_birth_date',
+      value: config.birthDateAgreementFloor,
+      weight: 0,
+      detail: `the same birth date limits the penalties to score × ${config.birthDateAgreementFloor.toFixed(2)} (instead of × ${multiplier.toFixed(2)})`,
+    });
+    multiplier = config.birthDateAgreementFloor;
+  }
   const evidence = supportSum / supportWeight;
   const name = names.comparison.similarity;
   let score =

@@ -47,8 +47,13 @@ export interface ScoringConfig {
   birthDateTypo: number;
   /** Multiplier when two full birth dates share the year and differ otherwise. */
   birthDateSameYear: number;
-  /** Multiplier when both sides name countries and none is shared. */
+  /** Multiplier when both sides name countries and none is shared (companies). */
   countryMismatch: number;
+  /**
+   * The same for persons: a person lives, holds papers and is listed in several countries, so
+   * none in common says less than it does of a company's jurisdiction.
+   */
+  countryMismatchPerson: number;
   /** Multiplier when the genders differ. */
   genderMismatch: number;
   /** Multiplier when a company shares no registration number with a company that has some. */
@@ -62,6 +67,11 @@ export interface ScoringConfig {
    * candidate sharing a registration or document number with the query.
    */
   sharedIdentifierFloor: number;
+  /**
+   * Least multiplier that the other contradicting details (country, gender, document number)
+   * can give a person whose full birth date agrees: name and date of birth are what identify.
+   */
+  birthDateAgreementFloor: number;
 }
 
 export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
@@ -97,13 +107,18 @@ export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
   // that gives only the year would be.
   birthDateSameYear: 0.77,
   countryMismatch: 0.9,
+  countryMismatchPerson: 0.95,
   genderMismatch: 0.85,
   identifierConflictCompany: 0.3,
-  identifierConflictPerson: 0.85,
+  // A person holds several documents, and renews them: a number the list lacks says little.
+  identifierConflictPerson: 0.95,
   kindMismatch: 0.6,
   // The same passport under the same name is that person even where a list has another birth
   // date: a possible hit, never a confirmed one (that needs 0.9).
   sharedIdentifierFloor: 0.85,
+  // An exact name and birth date abroad with a passport the list lacks stays confirmed:
+  // 0.98 × 0.95 = 0.93.
+  birthDateAgreementFloor: 0.95,
 });
 
 /** The defaults with the given overrides, each checked; throws naming the bad key. */

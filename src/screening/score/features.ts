@@ -102,12 +102,14 @@ export function countryEvidence(
       },
     };
   }
+  const multiplier =
+    candidate.kind === 'person' ? config.countryMismatchPerson : config.countryMismatch;
   return {
     penalty: {
       feature: 'country',
-      value: config.countryMismatch,
+      value: multiplier,
       weight: 1,
-      detail: `no country in common (${query.countries.join(', ')} vs ${candidate.countries.join(', ')}): score × ${config.countryMismatch}`,
+      detail: `no country in common (${query.countries.join(', ')} vs ${candidate.countries.join(', ')}): score × ${multiplier}`,
     },
   };
 }
