@@ -7,7 +7,7 @@ import type { Address } from '../contract/address.js';
 import { VeracheckError, invalidInput, type FieldError } from '../errors/errors.js';
 import {
   extensionOf,
-  isDutchCountry,
+  isForeignCountry,
   readAddressInput,
   toContractAddress,
 } from '../registry/address-index-lookup.js';
@@ -57,6 +57,14 @@ export async function searchCompanies(
   request: CompanySearchRequest,
 ): Promise<CompanySearchResult> {
   const kind = chooseCompanySearch(request);
+  if (kind === 3 && request.company?.address) {
+    // A postcode or house number that cannot be one is named, as address search names it.
+    const errors = addressSearchInputErrors(request.company.address).map((error) => ({
+      ...error,
+      path: `/company${error.path}`,
+    }));
+    if (errors.length > 0) throw invalidInput(errors);
+  }
   const companies = await registry.searchCompanies({
     kind,
     chamberOfCommerceNumber: request.chamber_of_commerce_number,
@@ -74,7 +82,7 @@ export async function searchCompanies(
  * a zip_code must be a Dutch postcode where the country is the Netherlands or not given.
  */
 export function addressSearchInputErrors(address: Address): FieldError[] {
-  if (!isDutchCountry(address.country)) return [];
+  if (isForeignCountry(address.country)) return [];
   return readAddressInput(address).problems.map(({ field, message }) => ({
     path: `/address/${field}`,
     message,

@@ -9,6 +9,7 @@ import type { AddressIndex, StreetMatch } from './address-index.js';
 import { cityKeys, compactKey, streetKeys } from './address-index-text.js';
 import { withAddressLines } from './address-lines.js';
 import { normaliseIdentifier } from './keys.js';
+import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 
 export type AddressField =
   'zip_code' | 'house_number' | 'house_number_extension' | 'street' | 'city' | 'country';
@@ -57,11 +58,21 @@ export interface AddressQuery {
   city?: string;
 }
 
-const DUTCH = new Set(['NL', 'NLD', 'NEDERLAND', 'NETHERLANDS', 'THENETHERLANDS', 'HOLLAND']);
-
-/** A country that is absent or names the Netherlands (NL, NLD, Nederland, Netherlands). */
+/**
+ * A country that is absent or names the Netherlands: NL, NLD, or a name (Nederland, the
+ * Netherlands, Holland, Pays-Bas, Niederlande, ...).
+ */
 export const isDutchCountry = (country: string | undefined): boolean =>
-  !country?.trim() || DUTCH.has(normaliseIdentifier(country));
+  !country?.trim() || parseIssuingCountry(country) === 'NL';
+
+/**
+ * A country read as another than the Netherlands. A country that cannot be read is neither
+ * Dutch nor foreign: the address is not judged as either (readAddressInput names it).
+ */
+export const isForeignCountry = (country: string | undefined): boolean => {
+  const code = country?.trim() ? parseIssuingCountry(country) : undefined;
+  return code !== undefined && code !== 'NL';
+};
 
 /** "1012 ab" as "1012AB"; undefined unless four digits (the first not 0) and two letters. */
 export function dutchPostcode(value: string): string | undefined {
@@ -86,6 +97,13 @@ export function readAddressInput(given: Address): {
 } {
   const partial = withAddressLines(given);
   const problems: AddressInputProblem[] = [];
+  const country = filled(partial.country);
+  if (country !== undefined && parseIssuingCountry(country) === undefined) {
+    problems.push({
+      field: 'country',
+      message: `country "${country}" is not read: give its ISO 3166 code (NL, NLD) or its name`,
+    });
+  }
   const query: AddressQuery = {};
   const street = filled(partial.street);
   const city = filled(partial.city);
@@ -279,7 +297,7 @@ export function lookupInIndex(
 ): AddressLookup {
   const lookup: AddressLookup = {
     problems: [],
-    foreign: !isDutchCountry(partial.country),
+    foreign: isForeignCountry(partial.country),
     foundBy: undefined,
     address: undefined,
     corrections: [],

@@ -14,6 +14,7 @@ import { first, type Entity } from '../entities/entity.js';
 import { ScreeningIndex } from '../screening/engine.js';
 import { GrowableInt32 } from '../screening/index/growable.js';
 import { normaliseName } from '../screening/normalise/name.js';
+import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { scoreMatch } from '../screening/score/combine.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from '../screening/score/config.js';
 import type { MatchSubject, ScoreFeature, ScreeningRecord } from '../screening/types.js';
@@ -28,6 +29,13 @@ import {
   type DirectoryData,
   type DirectoryEntry,
 } from './company-directory-data.js';
+
+/**
+ * A country as the register writes it (alpha-2, lower case) from a code or a name ("NLD",
+ * "Nederland", "Pays-Bas"); '' when it cannot be read, which then neither agrees nor differs.
+ */
+const countryKeyOf = (text: string | undefined): string =>
+  parseIssuingCountry(text)?.toLowerCase() ?? '';
 
 /** A company found by name, best first. */
 export interface DirectoryMatch {
@@ -108,7 +116,7 @@ function probeOf(query: CompanyNameQuery): Probe | undefined {
   ).filter(([, key]) => key !== 0);
   const probe = {
     parts,
-    country: a.country?.trim().toLowerCase() ?? '',
+    country: countryKeyOf(a.country),
     phone: k.phone(query.phone_number),
     mail: k.mail(query.mail_address),
     mailDomain: k.mailDomain(query.mail_address),
@@ -223,18 +231,23 @@ export class CompanyDirectory {
 
   /**
    * Companies at a postcode and house number (request_type 3): those with the given letter or
-   * addition first, then active ones before others, then by name.
+   * addition first, then active ones before others, then by name. With a country (a code or a
+   * name), only companies in that country.
    */
-  atAddress(postcode: string, houseNumber: string, extension?: string): number[] {
+  atAddress(postcode: string, houseNumber: string, extension?: string, country?: string): number[] {
     const code = directoryKeys.postcode(postcode);
     const number = directoryKeys.houseNumber(houseNumber);
     if (code === 0 || number < 0) return [];
+    const countryKey = countryKeyOf(country);
+    const countryIndex = countryKey === '' ? -1 : this.data.countries.indexOf(countryKey);
+    if (countryKey !== '' && countryIndex < 0) return [];
     const key = code * NUMBER_SPAN + number;
     const wanted = directoryKeys.extension(extension);
     const { extension: extensions, status } = this.data.columns;
     const rank = (i: number) =>
       (wanted !== 0 && extensions[i] === wanted ? 0 : 2) + (status[i] === 0 ? 0 : 1);
     return this.addressRange(key, key + 1, Number.POSITIVE_INFINITY)
+      .filter((i) => countryIndex < 0 || this.data.columns.country[i] === countryIndex)
       .map((i) => ({ i, rank: rank(i), name: this.data.names.get(i) }))
       .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || a.i - b.i)
       .map((f) => f.i);
@@ -275,7 +288,7 @@ export class CompanyDirectory {
 
   /** The engine's candidates for the name, and the companies at the postcode given. */
   private nameCandidates(name: string, address: Address): Map<number, Candidate> {
-    const country = address.country?.trim().toLowerCase();
+    const country = countryKeyOf(address.country);
     const hits = this.engine.search(
       { kind: 'company', names: [name], countries: country ? [country] : [] },
       { limit: Number.POSITIVE_INFINITY, threshold: CANDIDATE_THRESHOLD },

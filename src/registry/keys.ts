@@ -1,9 +1,16 @@
 import type { Entity } from '../entities/entity.js';
 import { isA } from '../entities/schemata.js';
 
-/** Upper case, letters and digits only: how identifiers are compared. */
+/**
+ * Upper case, letters and digits only: how identifiers are compared. Full-width and other
+ * compatibility forms ("ＮＬ８０００…", what East Asian keyboards type) are read as the plain
+ * letters and digits they stand for, not dropped.
+ */
 export const normaliseIdentifier = (value: string): string =>
-  value.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  // eslint-disable-next-line no-control-regex
+  (/[^\x00-\x7f]/.test(value) ? value.normalize('NFKC') : value)
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '');
 
 /** Lower case, accents removed, single spaces: how street and city names are compared. */
 export const normaliseName = (value: string): string =>

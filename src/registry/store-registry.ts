@@ -280,9 +280,9 @@ export class StoreRegistry implements Registry {
       );
       found = await this.entitiesInOrder(matches.map((m) => m.entityId));
     } else if (query.kind === 3 && query.address?.zip_code && query.address.house_number) {
-      const { zip_code, house_number, house_number_extension } = query.address;
+      const { zip_code, house_number, house_number_extension, country } = query.address;
       const directory = await directoryFor(this);
-      const at = directory.atAddress(zip_code, house_number, house_number_extension);
+      const at = directory.atAddress(zip_code, house_number, house_number_extension, country);
       found = await this.entitiesInOrder(
         at.slice(0, query.limit).map((i) => directory.entityId(i)),
       );

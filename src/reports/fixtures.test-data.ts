@@ -87,7 +87,10 @@ export const companyResult: CompanyCheckResult = {
         authority: 'Bestuurder, zelfstandig bevoegd',
         function_date: '2015-01-01',
         risk: { code: '1', description: 'Possible hit: politically exposed person (ftm-demo)' },
-        address_match: { code: 'AM04', message: 'Known at this address' },
+        address_match: {
+          code: 'AM04',
+          message: 'Known at this address (no address was given to compare with)',
+        },
       },
     ],
     parents: [

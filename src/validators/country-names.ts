@@ -1,7 +1,8 @@
 /**
- * Countries written as names rather than codes ("Iran", "Rusland", "United States of America"):
- * the English and Dutch names the runtime knows (Intl.DisplayNames, from CLDR), their short
- * forms, and the official and older names that forms and registers still use.
+ * Countries written as names rather than codes ("Iran", "Rusland", "United States of America",
+ * "Pays-Bas"): the English, Dutch, German, French, Spanish and Italian names the runtime knows
+ * (Intl.DisplayNames, from CLDR), their short forms, and the official and older names that
+ * forms and registers still use.
  */
 
 /** Lower case, accents and punctuation gone, single spaces, no leading article. */
@@ -63,7 +64,10 @@ export function countryNamesOf(codes: readonly string[]): ReadonlyMap<string, st
       ambiguous.add(folded);
     } else names.set(folded, code);
   };
-  const languages = ['en', 'nl'].map((l) => new Intl.DisplayNames([l], { type: 'region' }));
+  // Adding German, French, Spanish and Italian made no English or Dutch name ambiguous.
+  const languages = ['en', 'nl', 'de', 'fr', 'es', 'it'].map(
+    (l) => new Intl.DisplayNames([l], { type: 'region' }),
+  );
   for (const code of codes) {
     for (const language of languages) {
       const name = language.of(code);

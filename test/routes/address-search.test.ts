@@ -177,9 +177,22 @@ describe('address search errors', () => {
     [{ zip_code: '1012AB' }, '/address/house_number'],
     [{ street: 'Damrak', house_number: '1' }, '/address/zip_code'],
     [{ zip_code: '1012AB', house_number: '1', floor: '2' }, '/address/floor'],
+    [{ zip_code: '1012AB', house_number: '1', country: 'Atlantis' }, '/address/country'],
   ])('rejects %j with 400 naming %s', async (address, path) => {
     const body = await problem(address, 400);
     expect(body.errors?.[0]?.path).toBe(path);
+  });
+
+  it('reads the Netherlands written as a name in six languages', async () => {
+    const a = single();
+    for (const country of ['Nederland', 'Netherlands', 'Holland', 'Pays-Bas', 'Niederlande']) {
+      const response = await search({
+        zip_code: a.postcode,
+        house_number: String(a.houseNumber),
+        country,
+      });
+      expect(response.statusCode, country).toBe(200);
+    }
   });
 
   it('answers 404 for a foreign address: the address data is Dutch', async () => {

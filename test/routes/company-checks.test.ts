@@ -141,6 +141,16 @@ describe('company checks on the demo data', () => {
     const byVat = await companyCheck({ type: 'basic', vat_number: vat });
     expect(byVat.company?.chamber_of_commerce_number).toBe(SHOWCASE_KVK);
     expect(backend(byVat).lookups.company?.matched_by).toBe('vat_number');
+    // Typed in full-width forms, both numbers find the company all the same.
+    const fullWidth = (text: string) =>
+      text.replace(/[0-9A-Z]/g, (c) => String.fromCodePoint((c.codePointAt(0) ?? 0) + 0xfee0));
+    for (const body of [
+      { vat_number: fullWidth(vat) },
+      { chamber_of_commerce_number: fullWidth(SHOWCASE_KVK) },
+    ]) {
+      const wide = await companyCheck({ type: 'basic', ...body });
+      expect(wide.company?.chamber_of_commerce_number, JSON.stringify(body)).toBe(SHOWCASE_KVK);
+    }
 
     const name = byKvk.company?.name ?? '';
     const typo = `${name.slice(0, 3)}${name.slice(4)}`;

@@ -105,6 +105,14 @@ describe('finding the company of a check', () => {
     expect(name).not.toBe('');
     const here = await companyCheck({ type: 'basic', company: { name, address: { city } } });
     expect(here.company?.chamber_of_commerce_number).toBe('12345678');
+    // The country as a code or a name in one of six languages is the same country.
+    for (const country of ['NLD', 'Nederland', 'Netherlands', 'Pays-Bas']) {
+      const named = await companyCheck({
+        type: 'basic',
+        company: { name, address: { city, country } },
+      });
+      expect(named.company?.chamber_of_commerce_number, country).toBe('12345678');
+    }
     for (const address of [
       { city: 'Rotterdamm' },
       { zip_code: '9999ZZ', house_number: '1' },

@@ -297,6 +297,23 @@ describe('company search on the demo data', () => {
     expect(elsewhere).toEqual({ companies: [], used_request_type: 2 });
   });
 
+  it('type 2 reads the country as a code or a name, in any of six languages', async () => {
+    const name = value(showcase, 'name');
+    for (const country of [
+      'NL',
+      'nld',
+      'Nederland',
+      'the Netherlands',
+      'Pays-Bas',
+      'Niederlande',
+    ]) {
+      const found = await search({ company: { name, address: { ...showcaseAt(), country } } });
+      expect(kvks(found), country).toEqual([SHOWCASE_KVK]);
+    }
+    const abroad = await search({ company: { name, address: { ...showcaseAt(), country: 'DE' } } });
+    expect(kvks(abroad)).toEqual([]);
+  });
+
   it('type 2 answers an empty list for a name no company has', async () => {
     expect(await search({ company: { name: 'Qwertyuiop Zyxwvut Holding' } })).toEqual({
       companies: [],
@@ -314,6 +331,33 @@ describe('company search on the demo data', () => {
       company: { address: { zip_code: '9999ZZ', house_number: '1' } },
     });
     expect(nowhere).toEqual({ companies: [], used_request_type: 3 });
+    // Another country: none of the Dutch companies at that postcode.
+    const german = await search({
+      request_type: 3,
+      company: { address: { ...at, country: 'DE' } },
+    });
+    expect(german.companies).toEqual([]);
+    const dutch = await search({
+      request_type: 3,
+      company: { address: { ...at, country: 'Nederland' } },
+    });
+    expect(kvks(dutch)).toContain(SHOWCASE_KVK);
+  });
+
+  it('type 3 names a postcode or house number that cannot be one', async () => {
+    for (const [address, path] of [
+      [{ zip_code: 'XXXX', house_number: '6' }, '/company/address/zip_code'],
+      [{ zip_code: '1020AB', house_number: 'abc' }, '/company/address/house_number'],
+    ] as const) {
+      const response = await post(demo, '/v1/company-search', {
+        request_type: 3,
+        company: { address },
+      });
+      expect(response.statusCode, JSON.stringify(address)).toBe(400);
+      expect(response.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toContain(
+        path,
+      );
+    }
   });
 
   it('type 0 or absent chooses number, then name, then address', async () => {

@@ -91,7 +91,7 @@ describe('where a director is known to live', () => {
     ]);
     expect(await knownAddressOf(registry, director)).toEqual({
       code: 'AM04',
-      message: 'Known at this address',
+      message: 'Known at this address (no address was given to compare with)',
       last_updated: '2010-03-01T00:00:00.000Z',
       address: {
         street: 'Kerkstraat',

@@ -113,7 +113,8 @@ export async function knownAddressOf(
   const lastUpdated = lastUpdatedOf(resident);
   return {
     code: 'AM04',
-    message: ADDRESS_MATCH.AM04,
+    // A director's address comes from the residents data; the register gives none to compare.
+    message: `${ADDRESS_MATCH.AM04} (no address was given to compare with)`,
     ...(lastUpdated && { last_updated: lastUpdated }),
     address: await residentAddress(registry, resident),
   };

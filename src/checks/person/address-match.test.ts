@@ -125,6 +125,15 @@ describe('address_match', () => {
       address: { street: 'Hauptstraße', house_number: '1', zip_code: '10115', country: 'DE' },
     });
     expect(abroad.result?.code).toBe('AM02');
+    // A country that cannot be read makes the address neither Dutch nor foreign: no comparison.
+    const unread = await addressMatch({
+      person: JAN,
+      address: { zip_code: '1017GA', house_number: '10', country: 'Atlantis' },
+    });
+    expect(unread.result).toMatchObject({
+      code: 'AM04',
+      message: 'Known at this address (the address given could not be compared)',
+    });
   });
 
   it('says AM04 without an address to compare with; the address as recorded when unknown to BAG', async () => {
@@ -133,7 +142,7 @@ describe('address_match', () => {
     });
     expect(result).toEqual({
       code: 'AM04',
-      message: 'Known at this address',
+      message: 'Known at this address (no address was given to compare with)',
       last_updated: '2020-01-01T00:00:00.000Z',
       address: { zip_code: '9999ZZ', house_number: '1', country: 'NL' },
     });

@@ -8,7 +8,7 @@ import type { AddressMatch } from '../../contract/address.js';
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
-import { isDutchOrUnstated } from './given-address.js';
+import { isForeignCountry } from '../../registry/address-index-lookup.js';
 import {
   personMatchOf,
   type PersonMatch,
@@ -87,13 +87,13 @@ async function compare(context: PersonMatchContext, match: PersonMatch): Promise
   const requested = context.request.address;
   // A Dutch address given that could not be read is not one to compare with.
   const compared =
-    requested !== undefined && (given !== undefined || !isDutchOrUnstated(requested.country));
+    requested !== undefined && (given !== undefined || isForeignCountry(requested.country));
   if (!compared) {
     return {
       code: 'AM04',
       message: requested
         ? `${ADDRESS_MATCH.AM04} (the address given could not be compared)`
-        : ADDRESS_MATCH.AM04,
+        : `${ADDRESS_MATCH.AM04} (no address was given to compare with)`,
       ...dated(latest),
       address,
     };

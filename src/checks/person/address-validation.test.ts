@@ -137,6 +137,17 @@ describe('address_validation', () => {
     });
   });
 
+  it('P05, not P06, for a country that cannot be read; a Dutch one written as a name is Dutch', async () => {
+    expect(await section({ zip_code: '1017GA', house_number: '10', country: 'Atlantis' })).toEqual({
+      code: 'P05',
+      message:
+        'The address is incomplete: country "Atlantis" is not read: give its ISO 3166 code (NL, NLD) or its name',
+    });
+    expect(
+      (await section({ zip_code: '1017GA', house_number: '10', country: 'Pays-Bas' }))?.code,
+    ).toBe('P01');
+  });
+
   it('is left out without an address, or without address data to check a Dutch one against', async () => {
     expect(await section(undefined)).toBeUndefined();
     expect(

@@ -21,7 +21,8 @@ import {
 import { validatedAddress, type AddressValidationCode } from './address-validation.js';
 import { checkSubject } from './check-subject.js';
 import type { PersonCheckContext } from './context.js';
-import { givenDutchAddress, isDutchOrUnstated } from './given-address.js';
+import { isForeignCountry } from '../../registry/address-index-lookup.js';
+import { givenDutchAddress } from './given-address.js';
 import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
 import { addressRisk, nameRisk, type AddressEvidence } from './risk-signals.js';
 import { raise, scoreOf, type RiskCode, type Score } from './risk-codes.js';
@@ -128,7 +129,7 @@ async function addressEvidence(
 ): Promise<{ evidence: AddressEvidence; key?: string }> {
   const { registry, request } = context;
   const given = request.address;
-  const foreign = given !== undefined && !isDutchOrUnstated(given.country);
+  const foreign = given !== undefined && isForeignCountry(given.country);
   const [validated, dutch] = await Promise.all([
     validatedAddress(context),
     givenDutchAddress(context),

@@ -42,6 +42,15 @@ describe('parseIssuingCountry', () => {
     ['Hong Kong', 'HK'],
     ['België', 'BE'],
     ['Duitsland', 'DE'],
+    // German, French, Spanish and Italian names.
+    ['Pays-Bas', 'NL'],
+    ['Niederlande', 'NL'],
+    ['Países Bajos', 'NL'],
+    ['Paesi Bassi', 'NL'],
+    ['Deutschland', 'DE'],
+    ['Allemagne', 'DE'],
+    ['Belgique', 'BE'],
+    ['Schweiz', 'CH'],
   ])('reads %j as %s', (text, code) => {
     expect(parseIssuingCountry(text)).toBe(code);
   });
