@@ -15,6 +15,11 @@ import { GENDER_WORDS } from '../src/checks/person/person-match-score.js';
 import { AddressSearchRequest, CompanySearchRequest } from '../src/contract/search.js';
 import { createTestContext, TEST_CONFIG, type TestContext } from './helpers.js';
 
+/** What the body reader refuses in any string (src/http/json-members.ts). */
+const REFUSED_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  /[\p{Cs}\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+
 const RUNS_PER_OPERATION = 2000;
 const BODY_LIMIT = TEST_CONFIG.bodyLimit;
 
@@ -60,19 +65,18 @@ function fieldNames(schema: JsonSchema): string[] {
 // Values
 
 /** Strings that often break parsers, stores and log lines. */
+/** Strings the body reader refuses wherever they stand (400). */
+const REFUSED_STRINGS = ['\u0000', '\u202Eevil\u202C', '\uD800', 'a\uDC00b', 'x\u0085y'];
+
 const SPECIAL_STRINGS = [
   '',
   ' ',
   '   ',
-  '\u0000',
   '\t\r\n',
   '12345678',
   'NL123456789B01',
   '1234AB',
   'Ünïcødé straße 🚀',
-  '\u202Eevil\u202C',
-  '\uD800',
-  'a\uDC00b',
   '\uFFFF\uFFFE',
   '<script>alert(1)</script>',
   "' OR 1=1 --",
@@ -158,7 +162,11 @@ const DATE: fc.Arbitrary<string> = fc.oneof(
  * Free-text fields the service reads only in some values (docs/decisions.md, Validation): those
  * mostly, so that bodies get past the checks beyond the schema, and anything else sometimes.
  */
-const READ_VALUES: Record<string, readonly string[]> = { gender: GENDER_WORDS };
+const READ_VALUES: Record<string, readonly string[]> = {
+  gender: GENDER_WORDS,
+  // A country that cannot be read is refused by address search (400), so most are readable.
+  country: ['NL', 'NLD', 'Nederland', 'the Netherlands', 'Pays-Bas', 'DE', 'BEL', 'Belgique'],
+};
 
 function textValue(schema: JsonSchema, name?: string): fc.Arbitrary<string> {
   if (schema.pattern !== undefined) return CHECK_IDENTIFIER;
@@ -173,16 +181,18 @@ function textValue(schema: JsonSchema, name?: string): fc.Arbitrary<string> {
   const max = schema.maxLength ?? 500;
   return fc.oneof(
     { weight: 8, arbitrary: fc.string({ maxLength: Math.min(max, 24) }) },
-    // Any code point; lone surrogates (refused, 400) only sometimes, so that bodies still pass.
+    // Any code point; lone surrogates and control or bidirectional formatting characters
+    // (refused, 400) only sometimes, so that bodies still pass.
     {
       weight: 2,
       arbitrary: fc
         .string({ unit: 'binary', maxLength: Math.min(max, 16) })
-        .map((t) => t.replace(/\p{Cs}/gu, '\uFFFD')),
+        .map((t) => t.replace(REFUSED_CHARACTERS, '\uFFFD')),
     },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: Math.min(max, 16) }) },
     { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: Math.min(max, 8) }) },
     { weight: 3, arbitrary: fc.constantFrom(...SPECIAL_STRINGS) },
+    { weight: 1, arbitrary: fc.constantFrom(...REFUSED_STRINGS) },
     {
       // Lengths at the bound, measured in code points as the schema measures them.
       weight: 1,
@@ -347,7 +357,12 @@ const CONTENT_TYPES = [
   undefined,
 ];
 
-function requestsFor(root: JsonSchema): fc.Arbitrary<FuzzRequest> {
+/** Any text the body reader accepts: every code point but the refused ones, 1 to 40 of them. */
+const ACCEPTED_TEXT = fc
+  .string({ unit: 'binary', minLength: 1, maxLength: 40 })
+  .map((t) => t.replace(REFUSED_CHARACTERS, '\uFFFD'));
+
+function requestsFor(root: JsonSchema, varied: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzRequest> {
   const structured = objectFor(root).map((value) => JSON.stringify(value));
   const names = fieldNames(root);
 
@@ -469,6 +484,8 @@ function requestsFor(root: JsonSchema): fc.Arbitrary<FuzzRequest> {
 
   return fc.oneof(
     { weight: 40, arbitrary: structured.map((t) => fuzzRequest('structured', t)) },
+    // Valid bodies with any text in their free-text fields: what reaches the service.
+    { weight: 4, arbitrary: varied.map((v) => fuzzRequest('varied', JSON.stringify(v))) },
     {
       weight: 6,
       arbitrary: fc.jsonValue().map((v) => fuzzRequest('json-value', JSON.stringify(v) ?? 'null')),
@@ -493,6 +510,8 @@ interface Operation {
   reached: { status: number; code?: string };
   /** Bodies tried first, before the random ones. */
   examples: unknown[];
+  /** Bodies that pass validation, with any accepted text where the schema allows it. */
+  varied: fc.Arbitrary<unknown>;
 }
 
 /** The longest check_identifier the schema allows (maxLength 128). */
@@ -506,18 +525,27 @@ const OPERATIONS: Operation[] = [
     examples: [
       { type: 'basic', chamber_of_commerce_number: '12345678', check_identifier: longest('C') },
     ],
+    varied: fc.record({
+      type: fc.constantFrom('basic', 'standard', 'extended', 'compliance'),
+      company: fc.record({ name: ACCEPTED_TEXT }),
+    }),
   },
   {
     url: '/v1/person-checks',
     schema: PersonCheckRequest,
     reached: { status: 200 },
     examples: [{ type: 'basic', person: { last_name: 'Example' }, check_identifier: longest('P') }],
+    varied: fc.record({
+      type: fc.constantFrom('basic', 'standard', 'full', 'compliance'),
+      person: fc.record({ first_name: ACCEPTED_TEXT, last_name: ACCEPTED_TEXT }),
+    }),
   },
   {
     url: '/v1/company-search',
     schema: CompanySearchRequest,
     reached: { status: 200 },
     examples: [{ chamber_of_commerce_number: '12345678' }],
+    varied: fc.record({ company: fc.record({ name: ACCEPTED_TEXT }) }),
   },
   {
     // Without reference data no address is found: a body that passes validation ends in this 404.
@@ -525,6 +553,13 @@ const OPERATIONS: Operation[] = [
     schema: AddressSearchRequest,
     reached: { status: 404, code: 'ADDRESS_NOT_FOUND' },
     examples: [{ address: { house_number: '1', zip_code: '1234AB', country: 'NL' } }],
+    varied: fc.record({
+      address: fc.record({
+        street: ACCEPTED_TEXT,
+        house_number: fc.integer({ min: 1, max: 99999 }).map(String),
+        city: ACCEPTED_TEXT,
+      }),
+    }),
   },
 ];
 
@@ -606,35 +641,38 @@ describe('fuzzing the POST operations', () => {
       const stored: { id: string; body: string }[] = [];
 
       await fc.assert(
-        fc.asyncProperty(requestsFor(asJsonSchema(operation.schema)), async (request) => {
-          const headers: Record<string, string> = { authorization: alice.authorization };
-          if (request.contentType !== undefined) headers['content-type'] = request.contentType;
-          const response = await app.inject({
-            method: 'POST',
-            url: operation.url,
-            headers,
-            payload: request.payload,
-          });
-          const code = checkResponse(response, `${request.kind} to ${operation.url}`);
-          const key = `${response.statusCode} ${code ?? ''}`.trim();
-          outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
-          if (code === undefined && operation.url.endsWith('-checks')) {
-            const result = JSON.parse(response.body) as {
-              check_identifier?: unknown;
-              report_pdf?: unknown;
-            };
-            // report_view appends the report to the stored body: a read returns it without.
-            const withReport = response.body.lastIndexOf(',"report_pdf":"');
-            const body =
-              result.report_pdf !== undefined && withReport > 0
-                ? `${response.body.slice(0, withReport)}}`
-                : response.body;
-            if (typeof result.check_identifier === 'string')
-              stored.push({ id: result.check_identifier, body });
-          }
-          if (({} as Record<string, unknown>).polluted !== undefined)
-            throw new Error('Object.prototype was polluted');
-        }),
+        fc.asyncProperty(
+          requestsFor(asJsonSchema(operation.schema), operation.varied),
+          async (request) => {
+            const headers: Record<string, string> = { authorization: alice.authorization };
+            if (request.contentType !== undefined) headers['content-type'] = request.contentType;
+            const response = await app.inject({
+              method: 'POST',
+              url: operation.url,
+              headers,
+              payload: request.payload,
+            });
+            const code = checkResponse(response, `${request.kind} to ${operation.url}`);
+            const key = `${response.statusCode} ${code ?? ''}`.trim();
+            outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+            if (code === undefined && operation.url.endsWith('-checks')) {
+              const result = JSON.parse(response.body) as {
+                check_identifier?: unknown;
+                report_pdf?: unknown;
+              };
+              // report_view appends the report to the stored body: a read returns it without.
+              const withReport = response.body.lastIndexOf(',"report_pdf":"');
+              const body =
+                result.report_pdf !== undefined && withReport > 0
+                  ? `${response.body.slice(0, withReport)}}`
+                  : response.body;
+              if (typeof result.check_identifier === 'string')
+                stored.push({ id: result.check_identifier, body });
+            }
+            if (({} as Record<string, unknown>).polluted !== undefined)
+              throw new Error('Object.prototype was polluted');
+          },
+        ),
         {
           numRuns: RUNS_PER_OPERATION,
           examples: [

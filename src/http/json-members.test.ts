@@ -32,6 +32,29 @@ describe('inspectMembers', () => {
     expect(inspect('{"constructor":"x","b":{"constructor":{"y":1}}}').errors).toEqual([]);
   });
 
+  it('names strings with control or bidirectional formatting characters, not tabs or line breaks', () => {
+    expect(
+      inspect(
+        '{"person":{"last_name":"K\\u00f6ster\\u0000"},"a":["\\b","\\u007f","\u0085"],"c":"evil \u202e txt"}',
+      ).errors,
+    ).toEqual([
+      {
+        path: '/c',
+        message: expect.stringMatching(/bidirectional formatting character \(U\+202E\)/),
+      },
+      { path: '/a/0', message: 'contains a control character (U+0008)' },
+      { path: '/a/1', message: 'contains a control character (U+007F)' },
+      { path: '/a/2', message: 'contains a control character (U+0085)' },
+      { path: '/person/last_name', message: 'contains a control character (U+0000)' },
+    ]);
+    expect(inspect('{"a":"one\\ttwo\\nthree\\r","b":"C:\\\\bin","c":"caf\u00e9"}').errors).toEqual(
+      [],
+    );
+    expect(inspect('{"a\\u0001b":1}').errors).toEqual([
+      { path: '/', message: 'a field name contains a control character (U+0001)' },
+    ]);
+  });
+
   it('names strings and field names with an unpaired surrogate, not well-formed pairs', () => {
     expect(inspect('{"company":{"name":"\\ud800abc"},"list":["ok","\\udc00"]}').errors).toEqual([
       { path: '/list/1', message: 'contains an unpaired UTF-16 surrogate' },

@@ -2,8 +2,9 @@ import type { FieldError } from '../errors/errors.js';
 
 /**
  * Checks on a parsed JSON body that JSON.parse itself does not make: member names that could
- * pollute prototypes further on, strings that are not well-formed Unicode, and members given
- * twice (JSON.parse keeps the last silently). Each finding names the member's JSON Pointer.
+ * pollute prototypes further on, strings that are not well-formed Unicode or hold control or
+ * bidirectional formatting characters, and members given twice (JSON.parse keeps the last
+ * silently). Each finding names the member's JSON Pointer.
  */
 
 /** A `\u` escape of a UTF-16 surrogate; only such an escape can put a lone surrogate in a string. */
@@ -11,6 +12,19 @@ const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 
 /** An unpaired surrogate: in `u` mode a pair is one code point, so `\p{Cs}` matches lone ones only. */
 const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Characters no name, address or reference holds: C0 controls other than tab, line feed and
+ * carriage return (NUL among them, which PostgreSQL cannot store in text), DEL, C1 controls,
+ * and the bidirectional embeddings, overrides and isolates, which make a report show text
+ * other than it reads ("Trojan Source", CVE-2021-42574).
+ */
+const FORBIDDEN_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** Where the text can carry one: a `\u` escape of a control, `\b` or `\f`, or the character raw. */
+const FORBIDDEN_IN_TEXT =
+  /\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u20(2[a-eA-E]|6[6-9])|\\[bf]|[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -40,6 +54,20 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const SURROGATE_MESSAGE = 'contains an unpaired UTF-16 surrogate';
+
+const codePoint = (character: string) =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** What is wrong with a string, or undefined: a lone surrogate, a forbidden character. */
+function stringProblem(text: string): string | undefined {
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  const forbidden = FORBIDDEN_CHARACTER.exec(text)?.[0];
+  if (forbidden === undefined) return undefined;
+  const code = forbidden.charCodeAt(0);
+  return code >= 0x202a
+    ? `contains a bidirectional formatting character (${codePoint(forbidden)}), which makes text show otherwise than it reads`
+    : `contains a control character (${codePoint(forbidden)})`;
+}
 
 /**
  * The number of object members, or -1 when a name needs the detailed walk. The common case:
@@ -75,7 +103,8 @@ function countMembers(value: unknown): number {
  * pointers for its findings, only runs for such text or a suspicious name.
  */
 export function inspectMembers(value: unknown, text: string, maxErrors: number): MemberInspection {
-  const checkStrings = text.includes('\\u') && SURROGATE_ESCAPE.test(text);
+  const checkStrings =
+    (text.includes('\\u') && SURROGATE_ESCAPE.test(text)) || FORBIDDEN_IN_TEXT.test(text);
   if (!checkStrings) {
     const members = countMembers(value);
     if (members >= 0) return { errors: [], members };
@@ -91,9 +120,10 @@ export function inspectMembers(value: unknown, text: string, maxErrors: number):
     for (let at = container; at > 0; at = parents[at] ?? 0) path.push(tokenOf(steps[at] ?? ''));
     return path.length === 0 ? '/' : `/${path.reverse().join('/')}`;
   };
-  const isIllFormed = (item: unknown) =>
-    checkStrings && typeof item === 'string' && LONE_SURROGATE.test(item);
-  if (isIllFormed(value)) errors.push({ path: '/', message: SURROGATE_MESSAGE });
+  const problemOf = (item: unknown) =>
+    checkStrings && typeof item === 'string' ? stringProblem(item) : undefined;
+  const topProblem = problemOf(value);
+  if (topProblem) errors.push({ path: '/', message: topProblem });
   const pending: number[] = [0];
   const add = (item: object, parent: number, step: string | number) => {
     pending.push(nodes.length);
@@ -108,8 +138,10 @@ export function inspectMembers(value: unknown, text: string, maxErrors: number):
       for (let i = 0; i < node.length; i++) {
         const item: unknown = node[i];
         if (typeof item === 'object' && item !== null) add(item, at, i);
-        else if (isIllFormed(item))
-          errors.push({ path: pointer(at, i), message: SURROGATE_MESSAGE });
+        else {
+          const problem = problemOf(item);
+          if (problem) errors.push({ path: pointer(at, i), message: problem });
+        }
       }
       continue;
     }
@@ -118,9 +150,10 @@ export function inspectMembers(value: unknown, text: string, maxErrors: number):
     members += names.length;
     for (const name of names) {
       const item = node[name];
-      if (checkStrings && LONE_SURROGATE.test(name)) {
+      const nameProblem = problemOf(name);
+      if (nameProblem) {
         // The name cannot go into a pointer that clients could decode; the object is named.
-        errors.push({ path: pointer(at), message: `a field name ${SURROGATE_MESSAGE}` });
+        errors.push({ path: pointer(at), message: `a field name ${nameProblem}` });
       } else if (name === '__proto__') {
         errors.push({ path: pointer(at, name), message: 'forbidden field name "__proto__"' });
       } else if (name === 'constructor' && isObject(item) && Object.hasOwn(item, 'prototype')) {
@@ -130,8 +163,9 @@ export function inspectMembers(value: unknown, text: string, maxErrors: number):
         });
       } else if (typeof item === 'object' && item !== null) {
         add(item, at, name);
-      } else if (isIllFormed(item)) {
-        errors.push({ path: pointer(at, name), message: SURROGATE_MESSAGE });
+      } else {
+        const problem = problemOf(item);
+        if (problem) errors.push({ path: pointer(at, name), message: problem });
       }
     }
   }

@@ -211,6 +211,12 @@ describe('checkVatNumber', () => {
       message: 'the VAT number contains ",": only letters and digits are allowed',
     });
     expect(checkVatNumber('DK: 21599336')).toMatchObject({ reason: 'format' });
+    // An emoji is quoted whole: half a surrogate pair is no string JSON can carry.
+    const emoji = checkVatNumber('NL\u{1F600}');
+    expect(emoji).toMatchObject({
+      message: 'the VAT number contains "\u{1F600}": only letters and digits are allowed',
+    });
+    expect(JSON.stringify(emoji)).not.toMatch(/\\ud83d/i);
   });
 
   it('says the check digit does not match', () => {

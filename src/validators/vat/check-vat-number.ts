@@ -58,7 +58,8 @@ function repeatsPrefix(country: string, rest: string): boolean {
 /** The number after its prefix against its country's format and check-digit rule. */
 function checkAgainstRule(country: string, rest: string): VatFormatOutcome {
   // + and * occur in old Irish numbers; anything else is never part of a VAT number.
-  const stray = /[^A-Z0-9+*]/.exec(rest);
+  // `u`: a character outside the BMP (an emoji) is quoted whole, never half a surrogate pair.
+  const stray = /[^A-Z0-9+*]/u.exec(rest);
   if (stray) {
     const message = `the VAT number contains "${stray[0]}": only letters and digits are allowed`;
     return { ok: false, country, reason: 'format', message };
