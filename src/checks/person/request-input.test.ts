@@ -39,6 +39,11 @@ describe('assertCheckablePersonRequest', () => {
     expect(paths({ person: named, id_document: { type: 'passport', country: 'NL' } })).toEqual([
       '/id_document/number',
     ]);
+    // Characters that do not show are no number, and no name either.
+    expect(paths({ person: named, id_document: { number: '\u200b\u2060 \ufeff' } })).toEqual([
+      '/id_document/number',
+    ]);
+    expect(paths({ person: { last_name: '\u200b' } })).toEqual(['/']);
   });
 
   it('refuses an address that says nowhere', () => {

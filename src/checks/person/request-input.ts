@@ -6,6 +6,7 @@
 import type { Address } from '../../contract/address.js';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import { invalidInput, type FieldError } from '../../errors/errors.js';
+import { dropInvisible } from '../../screening/normalise/invisible.js';
 import { GENDER_WORDS, readGender } from './person-match-score.js';
 
 /** The earliest date of birth accepted: nobody alive was born before it. */
@@ -14,7 +15,9 @@ export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 /** UTC+14 is the first time zone to reach a date: no one can be born later than its today. */
 const EARLIEST_ZONE_AHEAD_MS = 14 * 3600 * 1000;
 
-const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
+/** Given, and more than spaces and characters that do not show (a zero-width space). */
+const filled = (value: string | undefined): boolean =>
+  value !== undefined && dropInvisible(value).trim() !== '';
 
 /**
  * The fields that say where an address is. A house number or extension alone says nowhere; a
