@@ -32,6 +32,12 @@ describe('family names', () => {
     expect(compareName('Jansen', 'Pietersen')).toBe('different');
     // Short names have no room for a typo.
     expect(compareName('Bos', 'Bus')).toBe('different');
+    // Dutch ij written as y is a spelling of the same name.
+    expect(compareName('Meyer', 'Meijer')).toBe('variant');
+    expect(compareName('de Bruyn', 'de Bruijn')).toBe('variant');
+    expect(compareName('Meer', 'Meijer')).toBe('different');
+    // One text in two Unicode forms (ş composed, and s with a combining cedilla) is the same.
+    expect(compareName('Ays\u0327e', 'Ay\u015fe')).toBe('same');
   });
 
   it.each(

@@ -90,8 +90,12 @@ const withUmlautsSpelled = (text: string): string =>
  * The case-insensitive text with single spaces, to tell a spelling variant from equality; an
  * invisible character pasted in is no variant.
  */
+// NFC: "ş" sent as s and a combining cedilla (as macOS and iOS send it) is written the same.
 const asWritten = (text: string): string =>
-  dropInvisible(text).trim().toLowerCase().replace(/\s+/g, ' ');
+  dropInvisible(text).normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Dutch ij written as y, the commonest spelling variant of Dutch names (Meijer, Meyer). */
+export const ijAsY = (folded: string): string => folded.replaceAll('ij', 'y');
 
 /**
  * Edit steps still read as a typing error in a name of this length: none up to 3 letters,
@@ -124,6 +128,7 @@ export function compareName(given: string, known: string): NameOutcome {
   if (a === '' || b === '') return 'different';
   if (a === b) return 'variant';
   if (compact(withUmlautsSpelled(given)) === compact(withUmlautsSpelled(known))) return 'variant';
+  if (ijAsY(a) === ijAsY(b)) return 'variant';
   const allowed = typoAllowance(Math.max(a.length, b.length));
   return allowed > 0 && editDistance(a, b, allowed) <= allowed ? 'typo' : 'different';
 }

@@ -77,7 +77,28 @@ describe('the residents data', () => {
     expect(
       await residentsByPerson(registry('ylmaz|1973-06-19'), family('Yılmaz'), '1973-06-19'),
     ).toEqual([yilmaz]);
-    expect(asked).toEqual(['yilmaz|1973-06-19', 'ylmaz|1973-06-19']);
+    // The y also asks for the Dutch ij spelling (as IJzerman for Yzerman).
+    expect(asked).toEqual(['yilmaz|1973-06-19', 'ijilmaz|1973-06-19', 'ylmaz|1973-06-19']);
+  });
+
+  it('finds "Meijer" written "Meyer", and the other way round', async () => {
+    const meijer: ResidentData = { postcode: '1050AA', house_number: 1, last_name: 'Meijer' };
+    const meyer: ResidentData = { postcode: '1050AA', house_number: 2, last_name: 'Meyer' };
+    const stored: Record<string, ResidentData> = {
+      'meijer|1968-12-18': meijer,
+      'meyer|1970-01-01': meyer,
+    };
+    const registry: Registry = {
+      ...registryWithoutReferenceData,
+      records: (type, key) => {
+        const data = stored[key];
+        return Promise.resolve(data ? [{ type, key, data }] : []);
+      },
+    };
+    const family = (core: string) => ({ prefix: '', core });
+    expect(await residentsByPerson(registry, family('Meyer'), '1968-12-18')).toEqual([meijer]);
+    expect(await residentsByPerson(registry, family('Meijer'), '1970-01-01')).toEqual([meyer]);
+    expect(await residentsByPerson(registry, family('Meer'), '1968-12-18')).toEqual([]);
   });
 
   it('completes the address only with the same addition', async () => {

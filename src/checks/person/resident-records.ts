@@ -12,7 +12,13 @@ import {
   type ResidentData,
 } from '../../entities/records.js';
 import type { Registry } from '../../registry/registry.js';
-import { familyNameOf, givenNamesOf, type FamilyName, type GivenNames } from './person-names.js';
+import {
+  familyNameOf,
+  givenNamesOf,
+  ijAsY,
+  type FamilyName,
+  type GivenNames,
+} from './person-names.js';
 
 export const RESIDENTS_FORMAT = 'residents';
 
@@ -88,7 +94,14 @@ export async function residentsByPerson(
 ): Promise<ResidentData[]> {
   const names = [family.core, ...(family.prefix ? [`${family.prefix} ${family.core}`] : [])];
   const keys = new Set(
-    names.flatMap((name) => [personKey(name, dateOfBirth), legacyPersonKey(name, dateOfBirth)]),
+    names.flatMap((name) => {
+      const key = personKey(name, dateOfBirth);
+      // Dutch ij and y are one sound and spelled either way (Meijer, Meyer): both are asked.
+      const [folded = ''] = key.split('|');
+      const spellings = [key, `${ijAsY(folded)}|${dateOfBirth}`];
+      if (folded.includes('y')) spellings.push(`${folded.replaceAll('y', 'ij')}|${dateOfBirth}`);
+      return [...spellings, legacyPersonKey(name, dateOfBirth)];
+    }),
   );
   const usable = [...keys].filter((key) => !key.startsWith('|'));
   const found = await Promise.all(usable.map((key) => registry.records(RESIDENTS_BY_PERSON, key)));
