@@ -41,4 +41,20 @@ describe('request parameters', () => {
     expect(echoed.id_documents).toEqual([{ type: 'passport', country: 'NL', number: 'XR1234567' }]);
     expect(echoed.address).toBeUndefined();
   });
+
+  it('echoes an address given as lines as the fields read from them', () => {
+    const echo = (address: object) =>
+      personRequestParameters({ type: 'basic', person: { last_name: 'Linden' }, address }, 'c')
+        .address;
+    expect(echo({ address_line_1: 'Merelstraat 1B, 1020 AA Amsterdam' })).toEqual({
+      street: 'Merelstraat',
+      house_number: '1B',
+      zip_code: '1020AA',
+      city: 'Amsterdam',
+    });
+    // Lines nothing can be read from stay, as the street, with the fields given.
+    expect(echo({ address_line_1: 'Flat 3', address_line_2: 'Rose Court', country: 'GB' })).toEqual(
+      { street: 'Flat 3, Rose Court', country: 'GB' },
+    );
+  });
 });
