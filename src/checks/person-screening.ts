@@ -5,6 +5,7 @@ import type { ScreeningQuery } from '../screening/types.js';
 import type { SectionModule } from './pipeline.js';
 import { ENTITY_FORMATS } from './dataset-formats.js';
 import { readGender } from './person/person-match-score.js';
+import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import type { Registry } from '../registry/registry.js';
 
 /** What the screening sections of a person check read. */
@@ -34,21 +35,32 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
     .filter((part) => part !== '')
     .join(' ');
   const name = [given, family].filter((part) => part !== '').join(' ');
-  const country = request.address?.country?.trim().toLowerCase();
+  // Where the person lives and which country issued the document (a nationality, mostly),
+  // each written as a code or a name.
+  const countries = [request.address?.country, request.id_document?.country]
+    .map((text) => parseIssuingCountry(text)?.toLowerCase())
+    .filter((code): code is string => code !== undefined);
   const documentNumber = request.id_document?.number;
   return {
     kind: 'person',
     names: name === '' ? [] : [name],
     birthDates: person.date_of_birth ? [person.date_of_birth] : [],
-    countries: country && /^[a-z]{2}$/.test(country) ? [country] : [],
+    countries: [...new Set(countries)],
     gender: genderOf(person.gender),
     identifiers: documentNumber ? [normaliseIdentifier(documentNumber)] : [],
   };
 }
 
-function screenPerson(context: PersonScreeningContext): Promise<ScreeningOutcome> {
+/** Whether the request gives anything to screen: a name or a document number. */
+const screenable = (query: ScreeningQuery): boolean =>
+  query.names.length > 0 || (query.identifiers?.length ?? 0) > 0;
+
+function screenPerson(context: PersonScreeningContext): Promise<ScreeningOutcome | undefined> {
+  const query = personScreeningQuery(context.request);
+  // Nothing to screen (an address alone) is left out, not reported as a clean result.
+  if (!screenable(query)) return Promise.resolve(undefined);
   context.screened ??= context.screening
-    .screen(context.registry, { label: 'person', query: personScreeningQuery(context.request) })
+    .screen(context.registry, { label: 'person', query })
     .then((outcome) => {
       context.lookups.screening = { listed_entities: outcome.listed, person: outcome.hits };
       return outcome;
@@ -58,14 +70,14 @@ function screenPerson(context: PersonScreeningContext): Promise<ScreeningOutcome
 
 /**
  * registrations: one entry per list hit on the person; an empty list when there is none.
- * Without any listing imported nothing was screened, and the section is left out (not_found)
- * rather than claiming a clean result.
+ * Without any listing imported, or without a name or document number to screen, nothing was
+ * screened, and the section is left out (not_found) rather than claiming a clean result.
  */
 export const personRegistrations: SectionModule<PersonScreeningContext, PersonCheckResult> = {
   reads: ENTITY_FORMATS,
   async compute(context) {
     const outcome = await screenPerson(context);
-    return outcome.listed === 0 ? undefined : { registrations: outcome.registrations };
+    return !outcome || outcome.listed === 0 ? undefined : { registrations: outcome.registrations };
   },
 };
 
@@ -75,7 +87,7 @@ export const personRegistrationsExtended: SectionModule<PersonScreeningContext, 
     reads: ENTITY_FORMATS,
     async compute(context) {
       const outcome = await screenPerson(context);
-      if (outcome.listed === 0) return undefined;
+      if (!outcome || outcome.listed === 0) return undefined;
       return {
         registrations_extended: {
           summaries: [outcome.summary],

@@ -105,6 +105,41 @@ describe('person checks screen the person against the listings', () => {
     );
   });
 
+  it('screens a listed document number given without a name: a possible hit', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/person-checks',
+      payload: {
+        type: 'compliance',
+        id_document: { type: 'passport', country: 'NL', number: 'NX1234567' },
+      },
+      headers: { authorization: ctx.alice.authorization },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<PersonResult>();
+    expect(result.registrations).toHaveLength(1);
+    expect(Number(result.registrations?.[0]?.match)).toBe(80);
+    const [summary] = result.registrations_extended?.summaries ?? [];
+    expect(summary).toMatchObject({ id_document: 80, Sanctions: 1 });
+  });
+
+  it('leaves the sections out when there is no name or number to screen', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/person-checks',
+      payload: { type: 'compliance', address: { zip_code: '1012AB', house_number: '1' } },
+      headers: { authorization: ctx.alice.authorization },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<PersonResult>();
+    expect(result.registrations).toBeUndefined();
+    expect(result.registrations_extended).toBeUndefined();
+    const backend = JSON.parse(result.backend_data) as { sections: { not_found: string[] } };
+    expect(backend.sections.not_found).toEqual(
+      expect.arrayContaining(['registrations', 'registrations_extended']),
+    );
+  });
+
   it('returns registrations alone for extended checks, and nothing for basic ones', async () => {
     const extended = await check('extended', listedPerson);
     expect(extended.registrations).toHaveLength(1);

@@ -171,6 +171,20 @@ describe('scoreMatch: what must be right', () => {
     expect(score(company('Acme Handel'), listed)).toBeLessThan(threshold);
   });
 
+  it('scores a query without a name by a shared identifier alone: a possible hit', () => {
+    const listed = person('Ann Claes', { identifiers: ['CE9520054'] });
+    const byNumber = scoreMatch(
+      subject('person', [], { identifiers: ['CE9520054'] }),
+      listed,
+      everyTokenRare,
+    );
+    expect(byNumber.score).toBeCloseTo(0.8);
+    expect(byNumber.score).toBeGreaterThanOrEqual(threshold);
+    expect(byNumber.features.map((f) => f.feature)).toContain('identifier_only');
+    expect(score(subject('person', [], { identifiers: ['XX0000000'] }), listed)).toBe(0);
+    expect(score(subject('person', []), listed)).toBe(0);
+  });
+
   it('lets a different date of birth lower a person hit below the threshold', () => {
     const listed = person('John Smith', { birthDates: ['1970-05-04'] });
     expect(score(person('John Smith'), listed)).toBeGreaterThanOrEqual(threshold);

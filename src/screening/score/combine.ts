@@ -143,12 +143,24 @@ export function scoreMatch(
   }
   const evidence = supportSum / supportWeight;
   const name = names.comparison.similarity;
+  const sharesIdentifier = features.some((f) => f.feature === 'identifier' && f.value === 1);
   let score =
     name === 0 ? 0 : (config.nameShare * name + (1 - config.nameShare) * evidence) * multiplier;
+  // A query with no name at all (a document number alone) can still meet a listing by it: a
+  // possible hit, for the number alone can belong to another country's document.
+  if (query.names.length === 0 && sharesIdentifier) {
+    score = config.identifierOnlyScore * Math.max(multiplier, config.sharedIdentifierFloor);
+    features.push({
+      feature: 'identifier_only',
+      value: config.identifierOnlyScore,
+      weight: 0,
+      detail: `no name given: the shared identifier alone scores ${config.identifierOnlyScore.toFixed(2)}`,
+    });
+  }
   // A shared registration or document number is strong on its own: the same company under a
   // changed name, the same person under another spelling.
   // Details that contradict it are more often wrong in one source than the number is.
-  if (name > 0 && features.some((f) => f.feature === 'identifier' && f.value === 1)) {
+  if (name > 0 && sharesIdentifier) {
     const floored = Math.max(multiplier, config.sharedIdentifierFloor);
     score = Math.max(score, (0.6 + 0.4 * name) * floored);
     if (floored > multiplier) {

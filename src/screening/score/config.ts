@@ -72,6 +72,8 @@ export interface ScoringConfig {
    * can give a person whose full birth date agrees: name and date of birth are what identify.
    */
   birthDateAgreementFloor: number;
+  /** The score of a query without a name that shares an identifier (a document number alone). */
+  identifierOnlyScore: number;
 }
 
 export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
@@ -119,6 +121,8 @@ export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
   // An exact name and birth date abroad with a passport the list lacks stays confirmed:
   // 0.98 × 0.95 = 0.93.
   birthDateAgreementFloor: 0.95,
+  // A possible hit, never a confirmed one: the number alone may be another country's document.
+  identifierOnlyScore: 0.8,
 });
 
 /** The defaults with the given overrides, each checked; throws naming the bad key. */
