@@ -28,6 +28,9 @@ const ROWS = [
   '3511AB,10,,J.W.,Jan Willem,van der,Berg,1980-04-12,M,2005-01-01,2014-12-31',
   // Known at an address that the address data does not have.
   '9999ZZ,1,,K.,Karin,,Smit,1990-12-24,F,2020-01-01,',
+  // Twins at two addresses: asked by family name and date of birth alone, neither is the one.
+  '1017GA,10,,A.,,,Visser,2001-06-06,F,2020-01-01,2026-01-01',
+  '3511AB,10,,B.,,,Visser,2001-06-06,M,2020-01-01,2026-01-01',
 ];
 
 const KERKSTRAAT = {
@@ -146,6 +149,29 @@ describe('address_match', () => {
       last_updated: '2020-01-01T00:00:00.000Z',
       address: { zip_code: '9999ZZ', house_number: '1', country: 'NL' },
     });
+  });
+
+  it('gives no address when several residents fit equally well: whose would it be?', async () => {
+    const twins = { last_name: 'Visser', date_of_birth: '2001-06-06' };
+    expect((await addressMatch({ person: twins })).result).toEqual({
+      code: 'AM04',
+      message: 'Known at this address (several residents fit equally well: no address is given)',
+    });
+    const elsewhere = await addressMatch({
+      person: twins,
+      address: { zip_code: '1017GA', house_number: '10', house_number_extension: 'A' },
+    });
+    expect(elsewhere.result).toEqual({
+      code: 'AM02',
+      message:
+        'Known at another address than the one given (several residents fit equally well: no address is given)',
+    });
+    // At the address given, one of them: that much is the caller's own knowledge.
+    const here = await addressMatch({
+      person: twins,
+      address: { zip_code: '1017GA', house_number: '10' },
+    });
+    expect(here.result?.code).toBe('AM01');
   });
 
   it('says AM03 when the person is not known, and how far it looked', async () => {

@@ -70,7 +70,8 @@ async function compare(context: PersonMatchContext, match: PersonMatch): Promise
   const atGiven = known.find((c) => c.atGivenAddress);
   if (atGiven && given) {
     const [newest] = newestFirst(known.filter((c) => !c.atGivenAddress));
-    const movedOn = newest && seen(newest) > seen(atGiven);
+    // Among equally fitting residents, a newer address may be someone else's.
+    const movedOn = !match.ambiguous && newest && seen(newest) > seen(atGiven);
     return {
       code: 'AM01',
       message: movedOn
@@ -82,16 +83,25 @@ async function compare(context: PersonMatchContext, match: PersonMatch): Promise
         : await residentAddress(context.registry, atGiven.resident),
     };
   }
+  const requestedAddress = context.request.address;
+  const comparable =
+    requestedAddress !== undefined &&
+    (given !== undefined || isForeignCountry(requestedAddress.country));
+  if (match.ambiguous) {
+    // Whose address would it be? Only that such residents are known is said.
+    const code = comparable ? 'AM02' : 'AM04';
+    return {
+      code,
+      message: `${ADDRESS_MATCH[code]} (several residents fit equally well: no address is given)`,
+    };
+  }
   const [latest] = newestFirst(known) as [ResidentCandidate];
   const address = await residentAddress(context.registry, latest.resident);
-  const requested = context.request.address;
   // A Dutch address given that could not be read is not one to compare with.
-  const compared =
-    requested !== undefined && (given !== undefined || isForeignCountry(requested.country));
-  if (!compared) {
+  if (!comparable) {
     return {
       code: 'AM04',
-      message: requested
+      message: requestedAddress
         ? `${ADDRESS_MATCH.AM04} (the address given could not be compared)`
         : `${ADDRESS_MATCH.AM04} (no address was given to compare with)`,
       ...dated(latest),

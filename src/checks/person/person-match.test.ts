@@ -203,6 +203,8 @@ describe('person_match', () => {
     });
     expect(result?.code).toBe('PF04');
     expect(result?.message).toContain('2 different residents fit equally well');
+    // Neither is the person: naming one would name a stranger to the caller.
+    expect(result?.person).toBeUndefined();
   });
 
   it('does not take another first name for the person', async () => {

@@ -61,6 +61,11 @@ export interface PersonMatch {
   address?: GivenDutchAddress;
   /** Whether residents were searched by family name and date of birth. */
   searchedByPerson: boolean;
+  /**
+   * Several different residents fit equally well: none is the person, so neither their names
+   * nor their addresses are given out (the check can only say that they exist).
+   */
+  ambiguous?: boolean;
 }
 
 /** PF01/PF02 date of birth agrees, PF03 differs, PF04 not compared. */
@@ -231,6 +236,7 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
     code,
     message: messageOf(code, best, rivals),
     chosen: best,
+    ...(rivals > 0 && { ambiguous: true }),
     sameResidents: fitting.filter((c) => dateClass(codeOf(c.fit)) === dateClass(code)),
     ...searched,
   };
@@ -264,7 +270,8 @@ export const personMatchSection: SectionModule<PersonMatchContext, PersonCheckRe
       person_match: {
         code: match.code,
         message: match.message,
-        ...(match.chosen && { person: disclosedPerson(match.chosen) }),
+        // Of several residents who fit equally well, naming one would name a stranger.
+        ...(match.chosen && !match.ambiguous && { person: disclosedPerson(match.chosen) }),
       },
     };
   },
