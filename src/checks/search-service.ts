@@ -95,6 +95,9 @@ function notFoundDetail(lookup: AddressLookup): string {
     return 'The address data holds Dutch addresses only (country NL or not given).';
   }
   if (!lookup.dataServed) return 'No address data is loaded.';
+  if (lookup.contradicted) {
+    return `The postcode and house number are in ${lookup.contradicted.street}, ${lookup.contradicted.city}, not in the street and city given, and the street and city given have no such number.`;
+  }
   if (lookup.extensionUnknown) {
     const [first] = lookup.candidates;
     const known = lookup.candidates.map((a) => extensionOf(a) || '(none)').join(', ');

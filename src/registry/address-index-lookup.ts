@@ -6,7 +6,7 @@
 import type { Address } from '../contract/address.js';
 import type { AddressRecord } from '../sources/source.js';
 import type { AddressIndex, StreetMatch } from './address-index.js';
-import { cityKeys, compactKey, streetKeys } from './address-index-text.js';
+import { cityKeys, compactKey, probeOf, streetKeys, typosTo } from './address-index-text.js';
 import { withAddressLines } from './address-lines.js';
 import { normaliseIdentifier } from './keys.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
@@ -46,6 +46,12 @@ export interface AddressLookup {
   dataServed: boolean;
   /** When the served address data was last updated (its newest import), ISO 8601. */
   updatedAt: string | undefined;
+  /**
+   * Postcode and number exist, but street and city given both name another place, beyond
+   * spelling, and no address has that street, number and city: the address at the postcode is
+   * not taken for the one meant (a wrong postcode or an invented address). What is there.
+   */
+  contradicted?: { street: string; city: string };
 }
 
 /** The input of an address lookup, read and normalised. */
@@ -228,11 +234,33 @@ function correction(
   return keys[0] === compactKey(official) ? undefined : { field, given, found: official };
 }
 
+/** Whether a name as given is the official one up to spelling (typos, abbreviations, aliases). */
+function nearName(keys: readonly string[], official: string | undefined): boolean {
+  if (official === undefined || official === '') return false;
+  const target = compactKey(official);
+  const targetSignature = probeOf(target).signature;
+  return keys.some(
+    (key) => key === target || typosTo(probeOf(key), target, targetSignature) !== undefined,
+  );
+}
+
+/** Street and city given both far from the address found (see AddressLookup.contradicted). */
+function contradicts(query: AddressQuery, found: AddressRecord): boolean {
+  if (!query.street || !query.city) return false;
+  const cities = cityKeys(query.city);
+  return (
+    !nearName(streetKeys(query.street), found.street) &&
+    !nearName(cities, found.city) &&
+    !nearName(cities, found.municipality)
+  );
+}
+
 interface Found {
   foundBy: 'postcode' | 'street';
   candidates: AddressRecord[];
   address: AddressRecord | undefined;
   corrections: AddressCorrection[];
+  contradicted?: AddressLookup['contradicted'];
 }
 
 function foundAt(
@@ -284,7 +312,16 @@ export function findAddress(index: AddressIndex, query: AddressQuery): Found | u
   const withExtension = (f: Found) => f.address !== undefined;
   if (byPostcode?.candidates.length) {
     const exact = matches.findIndex((m, i) => asWritten(m) && withExtension(byStreet[i] as Found));
-    return exact >= 0 ? byStreet[exact] : byPostcode;
+    if (exact >= 0) return byStreet[exact];
+    const [there] = byPostcode.candidates;
+    if (there && contradicts(query, there)) {
+      return {
+        ...byPostcode,
+        address: undefined,
+        contradicted: { street: there.street, city: there.city },
+      };
+    }
+    return byPostcode;
   }
   return byStreet.find(withExtension) ?? byStreet[0];
 }
@@ -312,6 +349,7 @@ export function lookupInIndex(
   if (problems.length > 0 || !index) return lookup;
   const found = findAddress(index, query);
   if (!found) return lookup;
+  if (found.contradicted) return { ...lookup, contradicted: found.contradicted };
   return {
     ...lookup,
     foundBy: found.foundBy,

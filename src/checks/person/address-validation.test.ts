@@ -76,6 +76,20 @@ describe('address_validation', () => {
     });
   });
 
+  it('P04, not P02, when street and city both name another place than the postcode', async () => {
+    const at = { zip_code: '1017GA', house_number: '10' };
+    expect(await section({ ...at, street: 'Foostraat', city: 'Rotterdam' })).toEqual({
+      code: 'P04',
+      message:
+        'The address was not found in the address data: the postcode and house number are in Kerkstraat, Amsterdam, not in the street and city given, and the street and city given have no such number',
+      last_updated: UPDATED,
+    });
+    // One of the two wrong is a correction, as is a typo in both.
+    expect((await section({ ...at, street: 'Kerkstraat', city: 'Rotterdam' }))?.code).toBe('P02');
+    expect((await section({ ...at, street: 'Foostraat', city: 'Amsterdam' }))?.code).toBe('P02');
+    expect((await section({ ...at, street: 'Kerkstrat', city: 'Amsterdm' }))?.code).toBe('P02');
+  });
+
   it('P03: postcode and number exist, the extension does not', async () => {
     expect(
       await section({ zip_code: '1017GA', house_number: '10', house_number_extension: 'B' }),

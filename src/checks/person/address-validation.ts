@@ -125,6 +125,15 @@ function verdict(lookup: AddressLookup, extensionGiven: boolean): ValidatedAddre
   if (lookup.extensionUnknown && first) {
     return extensionVerdict(lookup, first, ADDRESS_VALIDATION.P03, dated);
   }
+  if (lookup.contradicted) {
+    const { street, city } = lookup.contradicted;
+    return {
+      code: 'P04',
+      message: `${ADDRESS_VALIDATION.P04}: the postcode and house number are in ${street}, ${city}, not in the street and city given, and the street and city given have no such number`,
+      ...dated,
+      lookup,
+    };
+  }
   return { code: 'P04', message: ADDRESS_VALIDATION.P04, ...dated, lookup };
 }
 
