@@ -195,6 +195,22 @@ describe('address search errors', () => {
     }
   });
 
+  it('answers 404 where street and city both name another place than postcode and number', async () => {
+    const a = single();
+    const body = await problem(
+      {
+        zip_code: a.postcode,
+        house_number: String(a.houseNumber),
+        street: 'Qwertyuiopstraat',
+        city: 'Nergenshuizen',
+      },
+      404,
+    );
+    expect(body.detail).toContain(
+      `are in ${a.street}, ${a.city}, not in the street and city given`,
+    );
+  });
+
   it('answers 404 for a foreign address: the address data is Dutch', async () => {
     const body = await problem({ zip_code: '10115', house_number: '1', country: 'DE' }, 404);
     expect(body.detail).toMatch(/Dutch addresses only/);
