@@ -148,7 +148,16 @@ export function companySectionsHtml(
   const title = (name: string) => sectionTitle(name, language);
   if (company) {
     const identity = fieldsTable(asRecord(company), language, 'company', NOT_IDENTITY);
-    if (identity !== '') sections.push(section('company', title('company'), identity));
+    // What the caller said that the register does not: beside the identity it concerns.
+    const remarks =
+      data.remarks.length === 0
+        ? ''
+        : `<h3>${escapeHtml(text('identificationRemarks', language))}</h3><ul class="remarks">${data.remarks
+            .map((remark) => `<li>${escapeHtml(remark)}</li>`)
+            .join('')}</ul>`;
+    if (identity !== '' || remarks !== '') {
+      sections.push(section('company', title('company'), `${identity}${remarks}`));
+    }
   }
   sections.push(...fieldsSection('vat_validation', result.vat_validation, language));
   if (company?.directors) {

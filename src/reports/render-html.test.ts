@@ -66,6 +66,25 @@ describe('renderReportHtml: sections', () => {
     ]);
   });
 
+  it('lists where the request and the register differ, beside the company details', () => {
+    const backend = JSON.parse(companyResult.backend_data) as { lookups?: object };
+    const remark = 'the name given, "<Other> B.V.", is not the company\'s name';
+    const html = renderReportHtml(
+      companyInput({
+        result: {
+          ...companyResult,
+          backend_data: JSON.stringify({
+            ...backend,
+            lookups: { ...backend.lookups, company: { remarks: [remark] } },
+          }),
+        },
+      }),
+    );
+    expect(html).toContain('Wat de aanvraag anders zegt dan het register');
+    expect(html).toContain('&lt;Other&gt; B.V.');
+    expect(renderReportHtml(companyInput())).not.toContain('anders zegt dan het register');
+  });
+
   it('leaves absent sections out', () => {
     const { parents: _p, ubo: _u, ...company } = companyResult.company ?? {};
     const withoutOwners = renderReportHtml(companyInput({ result: { ...companyResult, company } }));

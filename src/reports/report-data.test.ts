@@ -10,6 +10,7 @@ describe('reportDataOf', () => {
         sections: { not_found: ['registrations'], unavailable: ['financial_info'] },
         datasets: [{ name: 'gleif', version: 'v1' }, { bogus: true }],
         lookups: {
+          company: { remarks: ["the address given is not the company's registered address", 7] },
           screening: {
             subjects: [
               { subject: 'company', hits: [] },
@@ -35,6 +36,7 @@ describe('reportDataOf', () => {
       datasets: [{ name: 'gleif', version: 'v1' }],
       notFound: ['registrations'],
       unavailable: ['financial_info'],
+      remarks: ["the address given is not the company's registered address"],
       screened: [
         { subject: 'company', hits: [] },
         {
@@ -62,7 +64,7 @@ describe('reportDataOf', () => {
   });
 
   it('gives an empty reading of missing or broken backend_data', () => {
-    const empty = { datasets: [], notFound: [], unavailable: [] };
+    const empty = { datasets: [], notFound: [], unavailable: [], remarks: [] };
     expect(reportDataOf(undefined)).toEqual(empty);
     expect(reportDataOf('{not json')).toEqual(empty);
     expect(reportDataOf('[1,2]')).toEqual(empty);

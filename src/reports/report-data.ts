@@ -33,6 +33,8 @@ export interface ReportData {
   unavailable: string[];
   /** Undefined when backend_data has no screening lookups. */
   screened?: ScreenedSubject[];
+  /** Company checks: where the request and the register part ways (identification-remarks). */
+  remarks: string[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -94,7 +96,7 @@ export function reportDataOf(backendData: unknown): ReportData {
   } catch {
     parsed = undefined;
   }
-  if (!isObject(parsed)) return { datasets: [], notFound: [], unavailable: [] };
+  if (!isObject(parsed)) return { datasets: [], notFound: [], unavailable: [], remarks: [] };
   const check = isObject(parsed.check) ? parsed.check : {};
   const sections = isObject(parsed.sections) ? parsed.sections : {};
   const lookups = isObject(parsed.lookups) ? parsed.lookups : {};
@@ -113,5 +115,6 @@ export function reportDataOf(backendData: unknown): ReportData {
     notFound: strings(sections.not_found),
     unavailable: strings(sections.unavailable),
     ...(screened && { screened }),
+    remarks: isObject(lookups.company) ? strings(lookups.company.remarks) : [],
   };
 }

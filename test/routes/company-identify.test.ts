@@ -34,6 +34,7 @@ afterAll(async () => {
 });
 
 interface CompanyResult {
+  vat_validation?: { vat_number?: string };
   company?: {
     name?: string;
     status?: string;
@@ -125,6 +126,47 @@ describe('finding the company of a check', () => {
       };
       expect(lookups.lookups.name_candidates_at_other_addresses?.[0]?.name).toBe(name);
     }
+  });
+
+  it('remarks where the name, address or a number given is not the company found', async () => {
+    const showcase = await companyCheck({ type: 'basic', chamber_of_commerce_number: '12345678' });
+    const name = showcase.company?.name ?? '';
+    const remarks = (result: CompanyResult) =>
+      (lookup(result) as { remarks?: string[] } | undefined)?.remarks ?? [];
+    // Its own name, in other case and without legal form, and its own city: nothing to say.
+    const own = await companyCheck({
+      type: 'basic',
+      chamber_of_commerce_number: '12345678',
+      company: {
+        name: name.replace(/\s*B\.V\.$/, '').toUpperCase(),
+        address: { city: showcase.company?.address?.city ?? '' },
+      },
+    });
+    expect(remarks(own)).toEqual([]);
+    const other = await companyCheck({
+      type: 'basic',
+      chamber_of_commerce_number: '12345678',
+      company: {
+        name: 'Totally Different Holding',
+        address: { zip_code: '9999ZZ', house_number: '1' },
+      },
+    });
+    expect(other.company?.chamber_of_commerce_number).toBe('12345678');
+    expect(remarks(other)).toEqual([
+      `the name given, "Totally Different Holding", is not the company's name (${name} (12345678))`,
+      expect.stringMatching(/^the address given is not the company's registered address \(.+\)$/),
+    ]);
+    // A registration number in no record, beside a VAT number that finds a company.
+    const vat = showcase.vat_validation?.vat_number ?? '';
+    const unknown = await companyCheck({
+      type: 'basic',
+      chamber_of_commerce_number: '99999999',
+      vat_number: vat,
+    });
+    expect(unknown.company?.chamber_of_commerce_number).toBe('12345678');
+    expect(remarks(unknown)).toEqual([
+      'the chamber_of_commerce_number given is in no register record; the company was found by vat_number',
+    ]);
   });
 
   it('names a list entry with the same number as another candidate, not as an equally good one', async () => {

@@ -11,6 +11,7 @@ import { isListEntry } from '../../registry/company-directory-data.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
 import { parseSearchIdentifier } from '../../registry/search-identifier.js';
 import type { CompanyCheckContext } from './context.js';
+import { identificationRemarks } from './identification-remarks.js';
 import { once } from './context.js';
 
 export type MatchedBy =
@@ -209,6 +210,8 @@ export function identifyCompany(
       if (conflicting.length > 0) {
         note.conflicts = conflicting.map((a) => ({ by: a.by, found: a.found.map((e) => e.id) }));
       }
+      const remarks = await identificationRemarks(context, tried, chosen, best);
+      if (remarks.length > 0) note.remarks = remarks;
     }
     context.lookups.company = note;
     if (!chosen || !best) return undefined;

@@ -111,6 +111,10 @@ export const TEXTS = {
     en: "Parent's consolidated figures",
   },
   ownEntries: { nl: 'Eigen cijfers', en: 'Own figures' },
+  identificationRemarks: {
+    nl: 'Wat de aanvraag anders zegt dan het register',
+    en: 'Where the request and the register differ',
+  },
   generatedBy: { nl: 'Opgesteld door Veracheck', en: 'Prepared by Veracheck' },
   page: { nl: 'Pagina', en: 'Page' },
   /** Between the page number and the number of pages: "Pagina 1 van 3". */

@@ -1,0 +1,116 @@
+/**
+ * What a check found that disagrees with what the caller said about the company: a number
+ * given that is in no register record, or that belongs to another company; a name or an
+ * address given that is not the company's. The company is still the one its strongest
+ * identifier found; these remarks say where the request and the register part ways, in
+ * backend_data (`lookups.company.remarks`) and in the report.
+ */
+import { dutchPostcode } from '../../registry/address-index-lookup.js';
+import { compactKey } from '../../registry/address-index-text.js';
+import { first, type Entity } from '../../entities/entity.js';
+import { normaliseName } from '../../screening/normalise/name.js';
+import { DEFAULT_SCORING_CONFIG } from '../../screening/score/config.js';
+import { nameSimilarity } from '../../screening/score/name-alignment.js';
+import type { CompanyCheckContext } from './context.js';
+import type { MatchedBy } from './identify.js';
+
+export interface Attempted {
+  by: MatchedBy;
+  found: Entity[];
+}
+
+/** The request field each lookup reads, as the remark names it. */
+const FIELD: Record<MatchedBy, string> = {
+  search_identifier: 'search_identifier',
+  chamber_of_commerce_number: 'chamber_of_commerce_number',
+  lei: 'chamber_of_commerce_number (an LEI)',
+  vat_number: 'vat_number',
+  rsin: 'vat_number (its RSIN)',
+  name: 'company.name',
+};
+
+/** A name given is the company's from this similarity on (as a check by name would take it). */
+const SAME_NAME = 0.72;
+const EVERY_PART_RARE = { weightOf: () => 1 };
+
+const describe = (entity: Entity): string => {
+  const number = first(entity, 'registrationNumber');
+  return `${first(entity, 'name') ?? entity.id}${number ? ` (${number})` : ''}`;
+};
+
+/** Whether the name given is one of the company's names, up to spelling and legal form. */
+function isNameOf(given: string, company: Entity): boolean {
+  const asked = normaliseName(given, 'company');
+  if (asked.tokens.length === 0) return true;
+  const names = [...(company.properties.name ?? []), ...(company.properties.alias ?? [])];
+  return names.some(
+    (name) =>
+      nameSimilarity(
+        asked,
+        normaliseName(name, 'company'),
+        'company',
+        EVERY_PART_RARE,
+        DEFAULT_SCORING_CONFIG,
+      ) >= SAME_NAME,
+  );
+}
+
+/** Where the address given and the registered one part ways: postcode, else city. */
+async function addressRemark(
+  context: CompanyCheckContext,
+  company: Entity,
+): Promise<string | undefined> {
+  const given = context.request.company?.address;
+  if (!given) return undefined;
+  const registered = await context.registry.addressOf(company);
+  if (!registered) return undefined;
+  const postcode = dutchPostcode(given.zip_code ?? '');
+  const registeredPostcode = dutchPostcode(first(registered, 'postalCode') ?? '');
+  const city = given.city?.trim();
+  const registeredCity = first(registered, 'city');
+  const differs =
+    postcode && registeredPostcode
+      ? postcode !== registeredPostcode
+      : Boolean(city && registeredCity && compactKey(city) !== compactKey(registeredCity));
+  if (!differs) return undefined;
+  const full = first(registered, 'full') ?? [registeredPostcode, registeredCity].join(' ');
+  return `the address given is not the company's registered address (${full})`;
+}
+
+/** The remarks of a check whose company `chosen` found (see the module comment). */
+export async function identificationRemarks(
+  context: CompanyCheckContext,
+  tried: readonly Attempted[],
+  chosen: Attempted,
+  company: Entity,
+): Promise<string[]> {
+  const remarks: string[] = [];
+  const foundByRsin = tried.some((a) => a.by === 'rsin' && a.found.length > 0);
+  for (const attempt of tried) {
+    if (attempt === chosen || attempt.by === 'name') continue;
+    if (attempt.found.length === 0) {
+      // Register data holds few VAT numbers: a VAT number it lacks says nothing (vat_validation
+      // judges it); a registration number or search identifier it lacks is worth saying.
+      if (attempt.by === 'vat_number' || (attempt.by === 'rsin' && foundByRsin)) continue;
+      remarks.push(
+        `the ${FIELD[attempt.by]} given is in no register record; the company was found by ${FIELD[chosen.by]}`,
+      );
+    } else if (!attempt.found.some((e) => e.id === company.id)) {
+      const [other] = attempt.found;
+      if (other) {
+        remarks.push(
+          `the ${FIELD[attempt.by]} given belongs to ${describe(other)}, not to the company found by ${FIELD[chosen.by]}`,
+        );
+      }
+    }
+  }
+  const name = context.request.company?.name?.trim();
+  if (chosen.by !== 'name' && name && !isNameOf(name, company)) {
+    remarks.push(`the name given, "${name}", is not the company's name (${describe(company)})`);
+  }
+  if (chosen.by !== 'name') {
+    const address = await addressRemark(context, company);
+    if (address) remarks.push(address);
+  }
+  return remarks;
+}
