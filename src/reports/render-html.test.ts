@@ -67,7 +67,7 @@ describe('renderReportHtml: sections', () => {
   });
 
   it('lists where the request and the register differ, beside the company details', () => {
-    const backend = JSON.parse(companyResult.backend_data) as { lookups?: object };
+    const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups?: object };
     const remark = 'the name given, "<Other> B.V.", is not the company\'s name';
     const html = renderReportHtml(
       companyInput({
