@@ -30,17 +30,19 @@ export const topicLabel = (topic: string): string =>
 
 /**
  * A registration's description: what the listing is ("sanctioned: <programme>", "politically
- * exposed person: <position>"), from the topics, the programmes of its measures and positions.
+ * exposed person: <position>"), from the topics, the programmes of its measures and positions;
+ * "(ended <date>)" when every measure has ended, so a past listing does not read as current.
  */
 export function describeListing(listing: {
   topics: readonly string[];
   programs: readonly string[];
   positions: readonly string[];
+  ended?: string | undefined;
 }): string {
   const topics = [...new Set(listing.topics.map(topicLabel))].join(', ');
   const details = [...new Set([...listing.programs, ...listing.positions])]
     .filter((detail) => detail.trim() !== '')
     .join('; ');
-  if (!topics) return details;
-  return details ? `${topics}: ${details}` : topics;
+  const described = !topics ? details : details ? `${topics}: ${details}` : topics;
+  return listing.ended ? `${described} (ended ${listing.ended})` : described;
 }

@@ -106,12 +106,30 @@ describe('ScreeningService', () => {
       query: { kind: 'person', names: ['Carla Nowak'] },
     });
     expect(outcome.registrations).toHaveLength(2);
-    expect(outcome.registrations[0]?.description).toBe('sanctioned: FX-1 Fictitious programme');
+    expect(outcome.registrations.map((r) => r.description).sort()).toEqual([
+      'sanctioned: FX-1 Fictitious programme',
+      'sanctioned: FX-1 Fictitious programme (ended 2020-01-01)',
+    ]);
     expect(outcome.summary).toMatchObject({
       Sanctions: 2,
       CurrentSanctions: 1,
       PreviousSanctions: 1,
     });
+  });
+
+  it('names the programme and the end of a disqualification, as of a sanction', async () => {
+    const service = createScreeningService({ maxHits: 5 });
+    const list = source([listed('dq', 'Dirk Quist', ['corp.disqual'])], {
+      dq: [measure('dq', '2021-11-19')],
+    });
+    const outcome = await service.screen(list, {
+      label: 'person',
+      query: { kind: 'person', names: ['Dirk Quist'] },
+    });
+    expect(outcome.registrations[0]?.description).toBe(
+      'disqualified director: FX-1 Fictitious programme (ended 2021-11-19)',
+    );
+    expect(outcome.summary).toMatchObject({ DisqualifiedDirector: 1, Sanctions: 0 });
   });
 
   it('tries a failed build again on the next use', async () => {

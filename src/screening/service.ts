@@ -129,10 +129,11 @@ export class ScreeningService {
     for (const hit of found) {
       const facts = watchlist.factsOf(hit.id);
       if (!facts) continue;
-      const measures = facts.topics.some((t) => t.startsWith('sanction'))
-        ? await source.sanctions(hit.id)
-        : [];
+      // Sanctions, debarments and disqualifications are all measures (FtM Sanction) with a
+      // programme and an end date: each listing's are read, whatever its topics.
+      const measures = await source.sanctions(hit.id);
       const programs = [...facts.programs, ...measures.flatMap((m) => m.properties.program ?? [])];
+      const endDates = measures.map((m) => m.properties.endDate?.[0] ?? '');
       countCategories(
         summary,
         categoriesOf(
@@ -140,7 +141,7 @@ export class ScreeningService {
             kind: facts.kind,
             topics: facts.topics,
             statuses: facts.statuses,
-            sanctionEndDates: measures.map((m) => m.properties.endDate?.[0] ?? ''),
+            sanctionEndDates: facts.topics.some((t) => t.startsWith('sanction')) ? endDates : [],
           },
           today,
         ),
@@ -149,7 +150,7 @@ export class ScreeningService {
       registrations.push({
         source: facts.datasets[0] ?? 'unknown',
         match: String(percent(hit.score.score)),
-        description: describeListing({ ...facts, programs }),
+        description: describeListing({ ...facts, programs, ended: endedBy(endDates, today) }),
       });
       hits.push({
         id: hit.id,
@@ -161,6 +162,12 @@ export class ScreeningService {
     }
     return { listed: watchlist.size, registrations, summary, hits };
   }
+}
+
+/** The last end date, when every measure of a listing has ended before today. */
+function endedBy(endDates: readonly string[], today: string): string | undefined {
+  if (endDates.length === 0 || endDates.some((end) => end === '' || end >= today)) return undefined;
+  return [...endDates].sort().at(-1)?.slice(0, 10);
 }
 
 /**
