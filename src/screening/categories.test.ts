@@ -28,6 +28,10 @@ describe('categoriesOf', () => {
     expect(sanctioned(['2020-01-01'])).toEqual(['Sanctions', 'PreviousSanctions']);
     expect(sanctioned(['2020-01-01', ''])).toEqual(['Sanctions', 'CurrentSanctions']);
     expect(categoriesOf(facts({ topics: ['sanction.linked'] }), TODAY)).toContain('Sanctions');
+    // A debarment is an administrative sanction: counted, not left to read as clean.
+    expect(
+      categoriesOf(facts({ topics: ['debarment'], sanctionEndDates: ['2020-01-01'] }), TODAY),
+    ).toEqual(['Sanctions', 'PreviousSanctions']);
   });
 
   it('maps crime, disqualification, regulator and insolvency', () => {
@@ -40,7 +44,7 @@ describe('categoriesOf', () => {
     expect(
       categoriesOf(facts({ kind: 'company', statuses: ['Bankrupt since 2024'] }), TODAY),
     ).toEqual(['Insolvent']);
-    expect(categoriesOf(facts({ topics: ['debarment', 'poi'] }), TODAY)).toEqual([]);
+    expect(categoriesOf(facts({ topics: ['poi', 'export.control'] }), TODAY)).toEqual([]);
   });
 });
 

@@ -27,7 +27,12 @@ export const SUMMARY_CATEGORIES: readonly SummaryCategory[] = [
 ];
 
 /** Topics that make a listing a sanction (FtM topic names). */
-const SANCTION_TOPICS = new Set(['sanction', 'sanction.linked', 'asset.frozen']);
+/**
+ * A debarment (exclusion from public contracts, as the World Bank's or the EU's EDES) is an
+ * administrative sanction; the summary has no field of its own for it, and a hit that counted
+ * nowhere would read as clean.
+ */
+const SANCTION_TOPICS = new Set(['sanction', 'sanction.linked', 'asset.frozen', 'debarment']);
 const PEP_TOPICS = new Set(['role.pep', 'role.rca']);
 const REGULATOR_TOPICS = new Set(['reg.action', 'reg.warn']);
 const INSOLVENT_STATUS = /insolv|bankrupt|faillie|liquidat|receivership|surseance/i;
@@ -47,7 +52,7 @@ export interface ListedFacts {
  * - PoliticallyExposed: a person with `role.pep`, or `role.rca` (relatives and close associates
  *   get the same measures, EU Directive 2015/849 art. 20–23);
  * - pepCompany: a company or organisation carrying `role.pep` / `role.rca` (tied to a PEP);
- * - Sanctions: `sanction`, `sanction.linked` or `asset.frozen`; split into CurrentSanctions and
+ * - Sanctions: `sanction`, `sanction.linked`, `asset.frozen` or `debarment`; split into CurrentSanctions and
  *   PreviousSanctions by the end dates of the entity's Sanction measures (no measure, or one
  *   without an end date or ending after `today`, is current);
  * - LawEnforcement: `crime` and its subtopics, `wanted`;

@@ -141,7 +141,7 @@ export class ScreeningService {
             kind: facts.kind,
             topics: facts.topics,
             statuses: facts.statuses,
-            sanctionEndDates: facts.topics.some((t) => t.startsWith('sanction')) ? endDates : [],
+            sanctionEndDates: endDates,
           },
           today,
         ),
