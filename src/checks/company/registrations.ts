@@ -148,10 +148,28 @@ async function subjectsOf(context: CompanyCheckContext, company: Entity): Promis
     if (!known) byEntity.set(r.entity.id, { first: r, also: [] });
     else if (r.also !== known.first.also && !known.also.includes(r.also)) known.also.push(r.also);
   }
-  return [...byEntity.values()].map(({ first: r, also }) => ({
+  const subjects = [...byEntity.values()].map(({ first: r, also }) => ({
     label: `${r.prefix}: ${r.shown}${also.length > 0 ? ` (also ${also.join(', ')})` : ''}`,
     entity: r.entity,
   }));
+  return distinctLabels(subjects);
+}
+
+/**
+ * Two parties of one name (two UBOs called Birgit Wagner) told apart in their sources by their
+ * birth years, or else their register ids: a summary must say whose it is.
+ */
+export function distinctLabels(subjects: Subject[]): Subject[] {
+  const counts = new Map<string, number>();
+  for (const { label } of subjects) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return subjects.map((subject) => {
+    if ((counts.get(subject.label) ?? 0) < 2) return subject;
+    const born = first(subject.entity, 'birthDate')?.slice(0, 4);
+    return {
+      ...subject,
+      label: `${subject.label} (${born ? `born ${born}` : subject.entity.id})`,
+    };
+  });
 }
 
 export const companyRegistrationsExtended: SectionModule<CompanyCheckContext, CompanyCheckResult> =
