@@ -5,6 +5,10 @@
 import type { AddressPropertiesData } from '../../entities/records.js';
 import { raise, scoreOf, type RiskCode, type Score } from './risk-codes.js';
 
+/** "1 other address", "3 other addresses". */
+const counted = (count: number, one: string, many: string): string =>
+  `${count} ${count === 1 ? one : many}`;
+
 /** Residents known at one address from which it is unusual (elevated) or very (high). */
 export const RESIDENTS_ELEVATED = 8;
 export const RESIDENTS_HIGH = 15;
@@ -66,7 +70,9 @@ export function addressRisk(evidence: AddressEvidence, windowDays: number): Scor
   if (evidence.existence === 'extension-unknown') {
     signals.push({
       code: 'PRR2',
-      reason: `The postcode and house number exist, but not with the extension "${evidence.extension ?? ''}".`,
+      reason: evidence.extension
+        ? `The postcode and house number exist, but not with the extension "${evidence.extension}".`
+        : 'The postcode and house number exist only with an extension, and none was given.',
     });
   }
   if (evidence.usage && !evidence.usage.includes('woonfunctie')) {
@@ -79,7 +85,7 @@ export function addressRisk(evidence: AddressEvidence, windowDays: number): Scor
   if (crowded) {
     signals.push({
       code: crowded,
-      reason: `${evidence.residents} persons are known at the address.`,
+      reason: `${counted(evidence.residents ?? 0, 'person', 'persons')} ${evidence.residents === 1 ? 'is' : 'are'} known at the address.`,
     });
   }
   const checked = evidence.otherPersonsChecked ?? 0;
@@ -87,7 +93,7 @@ export function addressRisk(evidence: AddressEvidence, windowDays: number): Scor
   if (busy) {
     signals.push({
       code: busy,
-      reason: `Your organisation checked ${checked} other persons at this address in the last ${windowDays} days.`,
+      reason: `Your organisation checked ${counted(checked, 'other person', 'other persons')} at this address in the last ${windowDays} days.`,
     });
   }
   const known =
@@ -99,8 +105,9 @@ export function addressRisk(evidence: AddressEvidence, windowDays: number): Scor
         [
           evidence.existence === 'exists' && 'It exists in the address data.',
           evidence.usage && `Use: ${evidence.usage.join(', ')}.`,
-          evidence.residents !== undefined && `${evidence.residents} persons known there.`,
-          `${checked} other persons checked there by your organisation in the last ${windowDays} days.`,
+          evidence.residents !== undefined &&
+            `${counted(evidence.residents, 'person', 'persons')} known there.`,
+          `${counted(checked, 'other person', 'other persons')} checked there by your organisation in the last ${windowDays} days.`,
         ]
           .filter(Boolean)
           .join(' '),
@@ -121,11 +128,11 @@ export function nameRisk(
   if (code) {
     return scoreOf(
       code,
-      `Your organisation checked this name and date of birth at ${otherAddresses} other addresses in the last ${windowDays} days.`,
+      `Your organisation checked this name and date of birth at ${counted(otherAddresses, 'other address', 'other addresses')} in the last ${windowDays} days.`,
     );
   }
   return scoreOf(
     'PRR1',
-    `This name and date of birth were checked at ${otherAddresses} other addresses by your organisation in the last ${windowDays} days.`,
+    `This name and date of birth were checked at ${counted(otherAddresses, 'other address', 'other addresses')} by your organisation in the last ${windowDays} days.`,
   );
 }
