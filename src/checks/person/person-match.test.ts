@@ -227,13 +227,14 @@ describe('person_match', () => {
   });
 
   it('says PF07 without a family name, or without a date of birth and a Dutch address', async () => {
-    expect((await match({ person: { first_name: 'Jan' }, address: KERKSTRAAT })).result?.code).toBe(
-      'PF07',
-    );
+    const noFamilyName = await match({ person: { first_name: 'Jan' }, address: KERKSTRAAT });
+    expect(noFamilyName.result?.code).toBe('PF07');
+    // The message says which was missing: here the address was given.
+    expect(noFamilyName.result?.message).toMatch(/\(no family name was given\)$/);
     const foreign = { zip_code: '10115', house_number: '1', country: 'DE' };
-    expect((await match({ person: { last_name: 'Berg' }, address: foreign })).result?.code).toBe(
-      'PF07',
-    );
+    const abroad = await match({ person: { last_name: 'Berg' }, address: foreign });
+    expect(abroad.result?.code).toBe('PF07');
+    expect(abroad.result?.message).toMatch(/neither a date of birth nor a Dutch address/);
     expect((await match({ address: KERKSTRAAT })).result).toBeUndefined();
   });
 

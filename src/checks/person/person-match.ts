@@ -188,7 +188,11 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
   const byPerson = query?.dateOfBirth !== undefined;
   const unsearched = { sameResidents: [], ...(address && { address }), searchedByPerson: false };
   if (!query || (!address && !query.dateOfBirth)) {
-    return { code: 'PF07', message: PERSON_MATCH.PF07, ...unsearched };
+    // Say which of the two was missing: the caller may have given the other.
+    const missing = !query
+      ? 'no family name was given'
+      : 'neither a date of birth nor a Dutch address that could be read was given';
+    return { code: 'PF07', message: `${PERSON_MATCH.PF07} (${missing})`, ...unsearched };
   }
   if (!registry.servesFormat(RESIDENTS_FORMAT)) {
     return { code: 'PF06', message: PERSON_MATCH.PF06, ...unsearched };
