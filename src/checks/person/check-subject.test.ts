@@ -20,6 +20,9 @@ describe('the check history keys of a person check', () => {
         .personKey;
     expect(key('Müller')).toBe(key('MULLER'));
     expect(key('Müller')).not.toBe(key('Mulder'));
+    // The prefix is no part of the key, wherever it was written.
+    expect(key('van der Berg')).toBe(key('Berg'));
+    expect(key('Berg, van der')).toBe(key('Berg'));
   });
 
   it('keeps a digest of the date of birth alone, the same for a corrected family name', () => {

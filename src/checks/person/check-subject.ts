@@ -5,6 +5,7 @@ import type { CheckSubject } from '../../store/store.js';
 import { sha256Hex } from '../canonical-json.js';
 import { once, type PersonCheckContext } from './context.js';
 import { givenDutchAddress, readGivenAddress } from './given-address.js';
+import { familyNameOf } from './person-names.js';
 
 /**
  * The keys by which a person check joins the organisation's check history. The person key is a
@@ -22,7 +23,9 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
     const given = readGivenAddress(address);
     if (given) subject.addressKey = given.key;
   }
-  const lastName = request.person?.last_name?.trim();
+  // The family name without its prefix, however it was written ("van der Berg", "Berg, van
+  // der", or the prefix in its own field), as residents are keyed.
+  const lastName = familyNameOf(request.person?.last_name_prefix, request.person?.last_name).core;
   const born = request.person?.date_of_birth?.trim().slice(0, 10);
   if (lastName && born && /^\d{4}-\d{2}-\d{2}$/.test(born)) {
     const key = personKey(lastName, born);

@@ -10,6 +10,13 @@ import {
 } from './person-names.js';
 
 describe('family names', () => {
+  it('reads the sorting form with the prefix after a comma ("Bruijn, de")', () => {
+    expect(familyNameOf(undefined, 'Bruijn, de')).toEqual({ prefix: 'de', core: 'Bruijn' });
+    expect(familyNameOf(undefined, 'Berg, van der')).toEqual({ prefix: 'van der', core: 'Berg' });
+    // A comma before anything but a prefix is left as written.
+    expect(familyNameOf(undefined, 'Jansen, Piet').core).toBe('Jansen, Piet');
+  });
+
   it('moves prefix words written into the last name to the prefix', () => {
     expect(familyNameOf(undefined, 'van der Berg')).toEqual({ prefix: 'van der', core: 'Berg' });
     expect(familyNameOf('Van der', 'Berg')).toEqual({ prefix: 'Van der', core: 'Berg' });

@@ -69,10 +69,13 @@ export interface FamilyName {
  * characters are dropped: JavaScript's \s takes U+FEFF for a space, yet it splits no name.
  */
 export function familyNameOf(prefix: string | undefined, lastName: string | undefined): FamilyName {
-  const words = dropInvisible(lastName ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
+  let text = dropInvisible(lastName ?? '').trim();
+  // "Bruijn, de": the sorting form of registers and address books, the prefix after a comma.
+  const inverted = /^([^,]+),\s*([^,]+)$/.exec(text);
+  if (inverted?.[1] && inverted[2] && isPrefixWord(inverted[2])) {
+    text = `${inverted[2].trim()} ${inverted[1].trim()}`;
+  }
+  const words = text.split(/\s+/).filter(Boolean);
   const moved: string[] = [];
   while (words.length > 1 && isPrefixWord(words[0] ?? '')) moved.push(words.shift() ?? '');
   const prefixes = [dropInvisible(prefix ?? '').trim(), ...moved].filter(Boolean);
