@@ -87,8 +87,14 @@ export function codeWithMeaning(
   language: ReportLanguage,
 ): Html {
   const meaning = codeMeaning(table, code, language);
-  // Yes and no need no code beside them ("Nee Nee", "false No").
-  if (table === 'yes_no' && meaning !== undefined) return escapeHtml(meaning);
+  // Yes and no need no code beside them ("Nee Nee", "false No"), nor does a code that is its
+  // own meaning ("active Active" in an English report).
+  if (
+    meaning !== undefined &&
+    (table === 'yes_no' || meaning.toLowerCase() === code.toLowerCase().replace(/_/g, ' '))
+  ) {
+    return escapeHtml(meaning);
+  }
   return `<span class="code">${escapeHtml(code)}</span>${
     meaning === undefined ? '' : ` <span class="meaning">${escapeHtml(meaning)}</span>`
   }`;

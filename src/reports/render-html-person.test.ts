@@ -40,7 +40,9 @@ describe('renderReportHtml: a person check', () => {
     const html = renderReportHtml(personInput({ language: 'en' }));
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<h1>Person check: Jürgen Muller</h1>');
-    expect(html).toContain('Basic <span class="code">basic</span>');
+    // The type's name is its code: said once.
+    expect(html).toContain('<td>Basic</td>');
+    expect(html).not.toContain('<span class="code">basic</span>');
     expect(html).toContain('1 July 2026');
     expect(html).toContain('12:15:00 CEST');
     expect(html).toContain('Dataset versions used');

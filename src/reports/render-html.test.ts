@@ -108,7 +108,9 @@ describe('renderReportHtml: sections', () => {
     expect(nl).toContain('<th scope="row">Rechtspersoon</th><td>Nee</td>');
     expect(nl).toContain('<th scope="col" class="num">2025 (EUR)</th>');
     const en = renderReportHtml(companyInput({ language: 'en' }));
-    expect(en).toContain('<span class="meaning">In liquidation</span>');
+    // A code that is its own meaning is shown once ("in_liquidation In liquidation" read twice).
+    expect(en).toContain('<td>In liquidation</td>');
+    expect(en).not.toContain('<span class="code">in_liquidation</span>');
     expect(en).toContain('<span class="meaning">Possible hit</span>');
     expect(en).toContain('Chamber of Commerce number');
   });

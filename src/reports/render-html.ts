@@ -89,7 +89,9 @@ function headerRows(
       text('checkType', language),
       type === undefined
         ? undefined
-        : `${escapeHtml(typeLabel ?? type)} <span class="code">${escapeHtml(type)}</span>`,
+        : typeLabel === undefined || typeLabel.toLowerCase() === type.replace(/_/g, ' ')
+          ? escapeHtml(typeLabel ?? type)
+          : `${escapeHtml(typeLabel)} <span class="code">${escapeHtml(type)}</span>`,
     ],
     [text('createdAt', language), escapeHtml(formatDateTime(input.createdAt, language))],
     [fieldLabel('check_identifier', language), escapeHtml(result.check_identifier)],
