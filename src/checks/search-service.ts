@@ -6,7 +6,7 @@ import type {
 import type { Address } from '../contract/address.js';
 import { VeracheckError, invalidInput, type FieldError } from '../errors/errors.js';
 import {
-  extensionOf,
+  extensionsListed,
   isForeignCountry,
   readAddressInput,
   toContractAddress,
@@ -100,7 +100,7 @@ function notFoundDetail(lookup: AddressLookup): string {
   }
   if (lookup.extensionUnknown) {
     const [first] = lookup.candidates;
-    const known = lookup.candidates.map((a) => extensionOf(a) || '(none)').join(', ');
+    const known = extensionsListed(lookup.candidates, '(none)');
     return `${first?.postcode ?? ''} ${first?.houseNumber ?? ''} exists, but not with that extension; it has: ${known}.`;
   }
   return 'No address matches the input.';

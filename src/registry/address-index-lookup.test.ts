@@ -5,6 +5,7 @@ import { AddressIndex } from './address-index.js';
 import {
   chooseAddress,
   dutchPostcode,
+  extensionsListed,
   isDutchCountry,
   lookupInIndex,
   preferredOrder,
@@ -91,6 +92,11 @@ describe('reading address input', () => {
 
 describe('choosing among the addresses at one number', () => {
   const at = index.at('1017GA', 10);
+
+  it('lists the extensions in their natural order for messages, whatever the preference', () => {
+    expect(extensionsListed(at, 'none')).toBe('1, 2, A2');
+    expect(extensionsListed([...at].reverse(), 'none')).toBe('1, 2, A2');
+  });
 
   it('without an extension prefers none, then the main address, then by extension', () => {
     expect(preferredOrder(at).map((a) => `${a.houseLetter ?? ''}${a.addition ?? ''}`)).toEqual([

@@ -178,6 +178,14 @@ export function readAddressInput(given: Address): {
 export const extensionOf = (a: AddressRecord): string =>
   `${a.houseLetter ?? ''}${a.addition ?? ''}`.toUpperCase();
 
+/** The extensions at one number as a message lists them: none first, then 1, 2, 10, A, B. */
+export function extensionsListed(candidates: readonly AddressRecord[], none: string): string {
+  const extensions = [...new Set(candidates.map(extensionOf))].sort((a, b) =>
+    a.localeCompare(b, 'en', { numeric: true }),
+  );
+  return extensions.map((e) => e || none).join(', ');
+}
+
 /**
  * The order in which the addresses at one number are preferred when no extension is given:
  * the address without letter and addition first, then main addresses before secondary ones

@@ -7,6 +7,7 @@ import type { Address } from '../../contract/address.js';
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import {
   extensionOf,
+  extensionsListed,
   readAddressInput,
   toContractAddress,
   type AddressCorrection,
@@ -72,7 +73,7 @@ function extensionVerdict(
   message: string,
   dated: { lastUpdated?: string },
 ): ValidatedAddress {
-  const known = lookup.candidates.map((a) => extensionOf(a) || 'none').join(', ');
+  const known = extensionsListed(lookup.candidates, 'none');
   const { house_number_extension: _unknown, ...base } = toContractAddress(first);
   const { corrections } = lookup;
   const corrected = corrections.length === 0 ? '' : `; ${describeCorrections(corrections)}`;
