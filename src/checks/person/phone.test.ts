@@ -86,6 +86,27 @@ describe('phone_number_matches', () => {
     ]);
   });
 
+  it('completes a Dutch listing address from the address data, province included', async () => {
+    const { context } = contextFor({ person: { ...JAN, phone_number: '020-1234567' } }, [
+      HOME_LINE,
+    ]);
+    context.registry = {
+      ...context.registry,
+      completeAddress: (partial) =>
+        Promise.resolve({
+          street: 'Damrak',
+          house_number: partial.house_number ?? '',
+          house_number_extension: 'A',
+          zip_code: '1012AB',
+          city: 'Amsterdam',
+          country: 'NL',
+          state: 'Noord-Holland',
+        }),
+    };
+    const [match] = (await phoneNumberMatchesOf(context)) ?? [];
+    expect(match?.address?.state).toBe('Noord-Holland');
+  });
+
   it('tells a listing at another address, one not compared and one under another name', async () => {
     const elsewhere = await phoneNumberMatchesOf(
       contextFor(

@@ -8,7 +8,9 @@
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { PhoneDirectoryData } from '../../entities/records.js';
 import type { SectionModule } from '../pipeline.js';
+import type { Address } from '../../contract/address.js';
 import type { PersonCheckContext } from './context.js';
+import { completedAddress } from './resident-records.js';
 import { compareListedName } from './phone-listed-name.js';
 import { compareListedAddress, listingAddress, type Comparison } from './phone-listing.js';
 import {
@@ -47,11 +49,25 @@ const ADDRESS_NOTES: Record<Comparison, string> = {
   not_compared: 'address not compared',
 };
 
-/** One listing as a match: the code, and the listing's kind, date and address comparison. */
-function listingMatch(
+/**
+ * A listing's address as the answer shows it: a Dutch one completed from the address data (its
+ * province too, as every other address of the answer), a foreign one as listed.
+ */
+async function shownAddress(
   listing: PhoneDirectoryData,
   context: PersonCheckContext,
-): PhoneNumberMatch & { code: PhoneMatchCode } {
+): Promise<Address | undefined> {
+  const listed = listingAddress(listing);
+  const dutch = listed?.country === undefined || listed.country === 'NL';
+  if (!listed || !dutch || !listed.zip_code || !listed.house_number) return listed;
+  return completedAddress(context.registry, listed);
+}
+
+/** One listing as a match: the code, and the listing's kind, date and address comparison. */
+async function listingMatch(
+  listing: PhoneDirectoryData,
+  context: PersonCheckContext,
+): Promise<PhoneNumberMatch & { code: PhoneMatchCode }> {
   const address = compareListedAddress(listing, context.request.address);
   const code = listingCode(compareListedName(listing.name, context.request.person), address);
   const facts = [
@@ -59,7 +75,7 @@ function listingMatch(
     listing.listed_since && `listed since ${listing.listed_since}`,
     (code === 'PM05' || code === 'PM06') && ADDRESS_NOTES[address],
   ].filter((fact): fact is string => typeof fact === 'string' && fact !== '');
-  const where = listingAddress(listing);
+  const where = await shownAddress(listing, context);
   return {
     code,
     message: `${PHONE_MATCH[code]} (${facts.join(', ')})`,
@@ -93,9 +109,11 @@ export async function phoneNumberMatchesOf(
     const records = await context.registry.records(PHONE_DIRECTORY_FORMAT, key);
     lookups.directory_key = key;
     lookups.listings = records.length;
-    const matches = records
-      .map((record) => listingMatch(record.data as PhoneDirectoryData, context))
-      .sort((a, b) => a.code.localeCompare(b.code));
+    const matches = (
+      await Promise.all(
+        records.map((record) => listingMatch(record.data as PhoneDirectoryData, context)),
+      )
+    ).sort((a, b) => a.code.localeCompare(b.code));
     // A listing is evidence even where the numbering plan data does not know the range.
     if (matches.length > 0) return matches;
   }

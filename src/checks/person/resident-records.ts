@@ -116,14 +116,27 @@ export async function residentAddress(
   registry: Registry,
   resident: ResidentData,
 ): Promise<Address> {
-  const recorded: Address = {
+  return completedAddress(registry, {
     zip_code: resident.postcode,
     house_number: String(resident.house_number),
     ...(resident.addition && { house_number_extension: resident.addition }),
     country: 'NL',
-  };
+  });
+}
+
+const extensionKey = (value: string | undefined): string =>
+  (value ?? '').toUpperCase().replace(/[\s-]+/g, '');
+
+/**
+ * A Dutch address as some dataset recorded it (postcode, number, addition), completed with
+ * street, city and province from the address data where it has that very address; as recorded
+ * otherwise.
+ */
+export async function completedAddress(registry: Registry, recorded: Address): Promise<Address> {
   const completed = await registry.completeAddress(recorded);
   // Without an addition the address data prefers one at the number: only the same one will do.
-  const extension = (completed?.house_number_extension ?? '').toUpperCase().replace(/[\s-]+/g, '');
-  return completed && extension === (resident.addition ?? '') ? completed : recorded;
+  return completed &&
+    extensionKey(completed.house_number_extension) === extensionKey(recorded.house_number_extension)
+    ? completed
+    : recorded;
 }
