@@ -10,6 +10,7 @@ import {
   openDemoRegistry,
   SMALL_DEMO,
   type DemoRegistry,
+  openFtmRegistry,
 } from '../demo-registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
@@ -225,6 +226,42 @@ describe('finding the company of a check', () => {
       expect(problem.code).toBe('VALIDATION_FAILED');
       expect(problem.errors[0]?.path).toBe('/search_identifier');
       expect(problem.errors[0]?.message).toMatch(/malformed or fails its checksum/);
+    }
+  });
+});
+
+describe('a name that two companies carry', () => {
+  it('checks the first in register order and remarks that another fits as well', async () => {
+    const company = (id: string, number: string): Entity => ({
+      id,
+      schema: 'Company',
+      properties: {
+        name: ['Stichting Steunfonds Horizon (fictitious)'],
+        registrationNumber: [number],
+        status: ['active'],
+        jurisdiction: ['nl'],
+      },
+    });
+    const register = await openFtmRegistry('equal-names', 'fictitious-register', {
+      entities: [company('co-a', '11111111'), company('co-b', '22222222')],
+    });
+    const context = await createTestContext({ registry: register.registry });
+    try {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        payload: { type: 'basic', company: { name: 'Stichting Steunfonds Horizon (fictitious)' } },
+        headers: { authorization: context.alice.authorization },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json<CompanyResult>();
+      expect(result.company?.chamber_of_commerce_number).toBe('11111111');
+      expect((lookup(result) as { remarks?: string[] }).remarks).toEqual([
+        'the company.name given fits another company as well: Stichting Steunfonds Horizon (fictitious) (22222222); this check is of the first in register order',
+      ]);
+    } finally {
+      await context.close();
+      await register.close();
     }
   });
 });

@@ -77,6 +77,12 @@ async function addressRemark(
   return `the address given is not the company's registered address (${full})`;
 }
 
+/** Others that the identifier fits as well as the company checked, which is the first of them. */
+export function equallyGoodRemark(by: MatchedBy, equal: readonly Entity[]): string {
+  const companies = equal.length === 1 ? 'another company' : 'other companies';
+  return `the ${FIELD[by]} given fits ${companies} as well: ${equal.map(describe).join(', ')}; this check is of the first in register order`;
+}
+
 /** The remarks of a check whose company `chosen` found (see the module comment). */
 export async function identificationRemarks(
   context: CompanyCheckContext,

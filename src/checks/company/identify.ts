@@ -11,7 +11,7 @@ import { isListEntry } from '../../registry/company-directory-data.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
 import { parseSearchIdentifier } from '../../registry/search-identifier.js';
 import type { CompanyCheckContext } from './context.js';
-import { identificationRemarks } from './identification-remarks.js';
+import { equallyGoodRemark, identificationRemarks } from './identification-remarks.js';
 import { once } from './context.js';
 
 export type MatchedBy =
@@ -211,6 +211,11 @@ export function identifyCompany(
         note.conflicts = conflicting.map((a) => ({ by: a.by, found: a.found.map((e) => e.id) }));
       }
       const remarks = await identificationRemarks(context, tried, chosen, best);
+      if (ambiguous) {
+        // Which was meant is not certain: the caller should know the check may be of another.
+        const equal = chosen.found.slice(1).filter((_, i) => others[i]?.equally_good);
+        remarks.push(equallyGoodRemark(chosen.by, equal));
+      }
       if (remarks.length > 0) note.remarks = remarks;
     }
     context.lookups.company = note;
