@@ -40,7 +40,7 @@ describe('inspectMembers', () => {
     ).toEqual([
       {
         path: '/c',
-        message: expect.stringMatching(/bidirectional formatting character \(U\+202E\)/),
+        message: expect.stringMatching(/bidirectional formatting character \(U\+202E\)/) as string,
       },
       { path: '/a/0', message: 'contains a control character (U+0008)' },
       { path: '/a/1', message: 'contains a control character (U+007F)' },

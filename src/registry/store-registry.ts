@@ -272,7 +272,7 @@ export class StoreRegistry implements Registry {
       const matches = directory.findByName(
         {
           name: query.name,
-          address: query.address,
+          address: await this.asOfficiallyWritten(query.address),
           phone_number: query.phoneNumber,
           mail_address: query.mailAddress,
         },
@@ -297,8 +297,9 @@ export class StoreRegistry implements Registry {
     options: { narrow?: boolean } = {},
   ): Promise<CompanyMatch[]> {
     const directory = await directoryFor(this);
+    const address = await this.asOfficiallyWritten(query.address);
     return directory
-      .findByName(query, { limit, narrow: options.narrow === true })
+      .findByName({ ...query, address }, { limit, narrow: options.narrow === true })
       .map(({ entityId, score, matchedName, features }) => ({
         entityId,
         score,
@@ -350,5 +351,23 @@ export class StoreRegistry implements Registry {
   async completeAddress(partial: Address): Promise<Address | undefined> {
     const { address } = await this.lookupAddress(partial);
     return address && toContractAddress(address);
+  }
+
+  /**
+   * An address given with a company's name, with street, city and postcode as the address data
+   * writes them where it identifies the address ("Merelstr 6, Amsterdm" is Merelstraat 6,
+   * Amsterdam): the directory compares them exactly. As given otherwise.
+   */
+  private async asOfficiallyWritten(address: Address | undefined): Promise<Address | undefined> {
+    if (!address?.house_number?.trim()) return address;
+    const { address: found, corrections } = await this.lookupAddress(address);
+    if (!found || corrections.length === 0) return address;
+    const official = toContractAddress(found);
+    return {
+      ...address,
+      ...(address.street && { street: official.street }),
+      ...(address.city && { city: official.city }),
+      ...(address.zip_code && { zip_code: official.zip_code }),
+    };
   }
 }

@@ -40,7 +40,7 @@ interface CompanyResult {
     name?: string;
     status?: string;
     chamber_of_commerce_number?: string;
-    address?: { city?: string };
+    address?: { city?: string; street?: string; house_number?: string };
   };
   registrations?: { source?: string; match?: string }[];
   backend_data: string;
@@ -107,6 +107,15 @@ describe('finding the company of a check', () => {
     expect(name).not.toBe('');
     const here = await companyCheck({ type: 'basic', company: { name, address: { city } } });
     expect(here.company?.chamber_of_commerce_number).toBe('12345678');
+    // A street and city misspelt as the address search forgives them are the same address.
+    const registered = showcase.company?.address;
+    const typed = {
+      street: (registered?.street ?? '').replace(/straat$/, 'str'),
+      house_number: registered?.house_number ?? '',
+      city: `${city.slice(0, -2)}${city.slice(-1)}`,
+    };
+    const misspelt = await companyCheck({ type: 'basic', company: { name, address: typed } });
+    expect(misspelt.company?.chamber_of_commerce_number, JSON.stringify(typed)).toBe('12345678');
     // The country as a code or a name in one of six languages is the same country.
     for (const country of ['NLD', 'Nederland', 'Netherlands', 'Pays-Bas']) {
       const named = await companyCheck({
