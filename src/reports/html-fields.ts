@@ -142,6 +142,24 @@ export function fieldValue(
   return undefined;
 }
 
+/**
+ * Whether a message or description only says, in English, what the code beside it means, which
+ * the report already shows in its own language ("No screening hit" beside "0 Geen
+ * screeningtreffer", or twice in an English report). A message that says more is kept.
+ */
+function restatesCode(
+  object: Record<string, unknown>,
+  field: string,
+  value: unknown,
+  context: string,
+): boolean {
+  if (field !== 'message' && field !== 'description') return false;
+  const table = CODE_FIELDS[`${context}.code`];
+  const code = object.code;
+  if (!table || typeof code !== 'string' || typeof value !== 'string') return false;
+  return codeMeaning(table, code, 'en') === value;
+}
+
 /** The rows of a fields table: one per field with a value, in the object's order. */
 export function fieldRows(
   object: Record<string, unknown>,
@@ -152,6 +170,7 @@ export function fieldRows(
   const rows: string[] = [];
   for (const [field, value] of Object.entries(object)) {
     if (skip.has(field)) continue;
+    if (restatesCode(object, field, value, context)) continue;
     const html = fieldValue(field, value, language, context);
     if (html === undefined) continue;
     rows.push(

@@ -85,6 +85,18 @@ describe('renderReportHtml: sections', () => {
     expect(renderReportHtml(companyInput())).not.toContain('anders zegt dan het register');
   });
 
+  it('does not repeat in English what a code beside it already means, but keeps what says more', () => {
+    for (const language of ['nl', 'en'] as const) {
+      const html = renderReportHtml(companyInput({ language }));
+      // AM04's message is the code's meaning: shown once, in the report's language.
+      expect(html.match(/Known at this address \(no address was given/g)?.length ?? 0).toBe(
+        language === 'en' ? 1 : 0,
+      );
+      // A description that says more than "Possible hit" stays.
+      expect(html).toContain('Possible hit: politically exposed person (ftm-demo)');
+    }
+  });
+
   it('leaves absent sections out', () => {
     const { parents: _p, ubo: _u, ...company } = companyResult.company ?? {};
     const withoutOwners = renderReportHtml(companyInput({ result: { ...companyResult, company } }));

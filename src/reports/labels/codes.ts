@@ -106,7 +106,7 @@ export const ADDRESS_MATCH_CODES: TranslatedTable = {
   },
   AM04: {
     nl: 'Bekend op dit adres (geen adres opgegeven om mee te vergelijken)',
-    en: 'Known at this address (no address given to compare with)',
+    en: 'Known at this address (no address was given to compare with)',
   },
 };
 
