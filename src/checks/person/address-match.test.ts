@@ -96,8 +96,11 @@ describe('address_match', () => {
     expect(context.lookups.address_match).toEqual({
       code: 'AM01',
       compared_with: '1017GA|10|A',
-      known_at: ['1017GA|10|A', '3511AB|10|'],
+      // Counted: backend_data names no address the caller did not give.
+      known_at_given_address: true,
+      other_addresses_known: 1,
     });
+    expect(JSON.stringify(context.lookups)).not.toContain('3511AB');
   });
 
   it('still says AM01 at an old address, and that the person was seen elsewhere since', async () => {

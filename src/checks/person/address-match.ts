@@ -45,7 +45,10 @@ export async function addressMatchOf(
   context.lookups.address_match = {
     code: result.code,
     compared_with: match.address?.key ?? null,
-    known_at: match.code === 'PF03' ? [] : match.sameResidents.map((c) => c.addressKey),
+    // Counts, not the addresses: backend_data is no way round what the answer withholds.
+    known_at_given_address: match.sameResidents.some((c) => c.atGivenAddress),
+    other_addresses_known:
+      match.code === 'PF03' ? 0 : match.sameResidents.filter((c) => !c.atGivenAddress).length,
   };
   return result;
 }

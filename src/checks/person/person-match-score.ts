@@ -138,10 +138,9 @@ function datePart(query: PersonQuery, resident: ResidentData): ScorePart {
       : outcome === 'same'
         ? []
         : [
-            // The residents data's date is not said: that would disclose it.
-            `date of birth ${query.dateOfBirth} differs from the residents data${
-              outcome === 'close' ? ' (possibly a typing error)' : ''
-            }`,
+            // Neither the residents data's date nor how close it is are said: "close" would let
+            // a caller find the date in a few tries.
+            `date of birth ${query.dateOfBirth} differs from the residents data`,
           ];
   return {
     part: 'date_of_birth',

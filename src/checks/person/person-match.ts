@@ -135,7 +135,8 @@ function messageOf(code: PersonMatchCode, chosen: ResidentCandidate, rivals: num
   const date = chosen.fit.parts.find((p) => p.part === 'date_of_birth');
   const notes = [
     ...(code === 'PF03' || code === 'PF04' ? (date?.notes ?? []) : []),
-    ...chosen.fit.differences,
+    // Of several who fit equally well, how one of them differs would describe a stranger.
+    ...(rivals > 0 ? [] : chosen.fit.differences),
     ...(rivals > 0 ? [`${rivals + 1} different residents fit equally well`] : []),
   ];
   return notes.length > 0 ? `${PERSON_MATCH[code]}: ${notes.join('; ')}` : PERSON_MATCH[code];
@@ -217,7 +218,8 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
     name_fits: fitting.length,
     ...(best && {
       chosen: {
-        address_key: best.addressKey,
+        // Only the address the caller gave: another would tell where a stranger lives.
+        ...(best.atGivenAddress && { address_key: best.addressKey }),
         found_by: best.foundBy,
         at_given_address: best.atGivenAddress,
         score: best.fit.score,
@@ -252,16 +254,30 @@ export function personMatchOf(context: PersonMatchContext): Promise<PersonMatch 
 }
 
 /**
- * The matched person as the answer may show them: a date of birth only where the caller gave the
- * same one. A check confirms what the caller knows; it does not hand a resident's date of birth
- * to someone who gave another one, or none.
+ * The matched person as the answer may show them. A check confirms what the caller knows; it
+ * does not tell who lives somewhere:
+ * - PF01, PF02 (the date of birth agrees: the caller knows who this is): the person as the
+ *   residents data has them;
+ * - PF04 (found under the name, the date of birth not compared): only the parts the caller
+ *   gave, as the data writes them, so no first name, gender or date of birth of someone the
+ *   caller named by family name alone;
+ * - PF03 (another date of birth: someone else of that name): nobody.
  */
-function disclosedPerson(chosen: ResidentCandidate): Person {
+function disclosedPerson(match: PersonMatch, given: Person): Person | undefined {
+  const { chosen } = match;
+  if (!chosen || match.ambiguous || match.code === 'PF03') return undefined;
   const person = personOfResident(chosen.resident);
-  const date = chosen.fit.parts.find((p) => p.part === 'date_of_birth');
-  if (date?.outcome === 'same' || person.date_of_birth === undefined) return person;
-  const { date_of_birth: _withheld, ...rest } = person;
-  return rest;
+  if (match.code === 'PF01' || match.code === 'PF02') return person;
+  const asked = (field: keyof Person) => (given[field]?.trim() ?? '') !== '';
+  return Object.fromEntries(
+    Object.entries(person).filter(
+      ([field]) =>
+        field === 'last_name' ||
+        (field === 'last_name_prefix' && (asked('last_name_prefix') || asked('last_name'))) ||
+        (field === 'initials' && (asked('initials') || asked('first_name'))) ||
+        (field !== 'date_of_birth' && field !== 'initials' && asked(field as keyof Person)),
+    ),
+  );
 }
 
 /** person_match: code, message and the person as the residents data knows them. */
@@ -270,13 +286,9 @@ export const personMatchSection: SectionModule<PersonMatchContext, PersonCheckRe
   async compute(context) {
     const match = await personMatchOf(context);
     if (!match) return undefined;
+    const person = disclosedPerson(match, context.request.person ?? {});
     return {
-      person_match: {
-        code: match.code,
-        message: match.message,
-        // Of several residents who fit equally well, naming one would name a stranger.
-        ...(match.chosen && !match.ambiguous && { person: disclosedPerson(match.chosen) }),
-      },
+      person_match: { code: match.code, message: match.message, ...(person && { person }) },
     };
   },
 };
