@@ -80,10 +80,34 @@ describe('phone_number_matches', () => {
       [PARTNER_LINE, HOME_LINE],
     );
     const matches = await phoneNumberMatchesOf(context);
-    expect(matches?.map((m) => [m.code, m.name])).toEqual([
-      ['PM01', 'J. van der Berg'],
-      ['PM04', 'M. de Vries'],
+    // Another person's listing at the address is counted, not named: no reverse directory.
+    expect(matches?.map((m) => [m.code, m.name, m.address?.street])).toEqual([
+      ['PM01', 'J. van der Berg', 'Damrak'],
+      ['PM04', undefined, undefined],
     ]);
+  });
+
+  it('names a business listed at the address, and nobody for a number alone', async () => {
+    const shop = { ...PARTNER_LINE, name: 'De Vries Schilderwerken B.V.' };
+    const atHome = contextFor(
+      { person: { ...JAN, phone_number: '020-1234567' }, address: DAMRAK },
+      [shop],
+    );
+    expect((await phoneNumberMatchesOf(atHome.context))?.[0]).toMatchObject({
+      code: 'PM04',
+      name: 'De Vries Schilderwerken B.V.',
+    });
+    const unnamed = contextFor(
+      {
+        person: { phone_number: '020-1234567' },
+        address: { zip_code: '9999ZZ', house_number: '1' },
+      },
+      [HOME_LINE],
+    );
+    const [match] = (await phoneNumberMatchesOf(unnamed.context)) ?? [];
+    expect(match?.code).toBe('PM06');
+    expect(match).not.toHaveProperty('name');
+    expect(match).not.toHaveProperty('address');
   });
 
   it('completes a Dutch listing address from the address data, province included', async () => {

@@ -11,6 +11,7 @@ import type { SectionModule } from '../pipeline.js';
 import type { Address } from '../../contract/address.js';
 import type { PersonCheckContext } from './context.js';
 import { completedAddress } from './resident-records.js';
+import { normaliseName } from '../../screening/normalise/name.js';
 import { compareListedName } from './phone-listed-name.js';
 import { compareListedAddress, listingAddress, type Comparison } from './phone-listing.js';
 import {
@@ -63,6 +64,10 @@ async function shownAddress(
   return completedAddress(context.registry, listed);
 }
 
+/** A listed name with a legal form in it ("Dijkstra Schilderwerken B.V."): no private person. */
+const isBusinessName = (name: string): boolean =>
+  normaliseName(name, 'company').tokens.some((token) => token.kind === 'legal');
+
 /** One listing as a match: the code, and the listing's kind, date and address comparison. */
 async function listingMatch(
   listing: PhoneDirectoryData,
@@ -75,14 +80,18 @@ async function listingMatch(
     listing.listed_since && `listed since ${listing.listed_since}`,
     (code === 'PM05' || code === 'PM06') && ADDRESS_NOTES[address],
   ].filter((fact): fact is string => typeof fact === 'string' && fact !== '');
-  const where = await shownAddress(listing, context);
-  return {
+  const base = {
     code,
     message: `${PHONE_MATCH[code]} (${facts.join(', ')})`,
-    name: listing.name,
     phone_number: listing.phone_number,
-    ...(where && { address: where }),
   };
+  // A check confirms the caller's person; it is no reverse directory. Under another name, or
+  // with no family name to compare, whose number it is and where they live are not said; a
+  // business listed at the address given (a legal form in its name) is named.
+  const business = code === 'PM04' && isBusinessName(listing.name);
+  if (code !== 'PM01' && code !== 'PM02' && code !== 'PM03' && !business) return base;
+  const where = await shownAddress(listing, context);
+  return { ...base, name: listing.name, ...(where && { address: where }) };
 }
 
 /** "a mobile number of the Netherlands (+31)". */
