@@ -241,18 +241,23 @@ describe('finding the company of a check', () => {
 
 describe('a name that two companies carry', () => {
   it('checks the first in register order and remarks that another fits as well', async () => {
-    const company = (id: string, number: string): Entity => ({
+    const company = (id: string, number: string, status = 'active'): Entity => ({
       id,
       schema: 'Company',
       properties: {
         name: ['Stichting Steunfonds Horizon (fictitious)'],
         registrationNumber: [number],
-        status: ['active'],
+        status: [status],
         jurisdiction: ['nl'],
       },
     });
+    // The bankrupt namesake comes first by id: register order takes the active one all the same.
     const register = await openFtmRegistry('equal-names', 'fictitious-register', {
-      entities: [company('co-a', '11111111'), company('co-b', '22222222')],
+      entities: [
+        company('co-0', '00000000', 'bankrupt'),
+        company('co-a', '11111111'),
+        company('co-b', '22222222'),
+      ],
     });
     const context = await createTestContext({ registry: register.registry });
     try {
@@ -266,8 +271,9 @@ describe('a name that two companies carry', () => {
       const result = response.json<CompanyResult>();
       expect(result.company?.chamber_of_commerce_number).toBe('11111111');
       expect((lookup(result) as { remarks?: string[] }).remarks).toEqual([
-        'the company.name given fits another company as well: Stichting Steunfonds Horizon (fictitious) (22222222); this check is of the first in register order',
+        'the company.name given fits other companies as well: Stichting Steunfonds Horizon (fictitious) (22222222), Stichting Steunfonds Horizon (fictitious) (00000000, bankrupt); this check is of the first in register order',
       ]);
+      expect(result.company?.status).toBe('active');
     } finally {
       await context.close();
       await register.close();

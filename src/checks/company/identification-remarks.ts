@@ -33,9 +33,13 @@ const FIELD: Record<MatchedBy, string> = {
 const SAME_NAME = 0.72;
 const EVERY_PART_RARE = { weightOf: () => 1 };
 
+/** "Name (12345678)", with its status where it is not active: "(00000000, bankrupt)". */
 const describe = (entity: Entity): string => {
-  const number = first(entity, 'registrationNumber');
-  return `${first(entity, 'name') ?? entity.id}${number ? ` (${number})` : ''}`;
+  const status = first(entity, 'status');
+  const facts = [first(entity, 'registrationNumber'), status !== 'active' && status].filter(
+    (fact): fact is string => typeof fact === 'string' && fact !== '',
+  );
+  return `${first(entity, 'name') ?? entity.id}${facts.length > 0 ? ` (${facts.join(', ')})` : ''}`;
 };
 
 /** Whether the name given is one of the company's names, up to spelling and legal form. */

@@ -158,11 +158,18 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     }
     const entities = await registry.entities(good.map((c) => c.entityId));
     const byId = new Map(entities.map((e) => [e.id, e]));
-    done.push({
-      by: 'name',
-      found: good.flatMap((c) => byId.get(c.entityId) ?? []),
-      scores: new Map(good.map((c) => [c.entityId, c.score])),
-    });
+    const scores = new Map(good.map((c) => [c.entityId, c.score]));
+    const best = good[0]?.score ?? 0;
+    // Among names equally good, register order decides as for numbers: an active company
+    // before a bankrupt or dissolved namesake.
+    const found = good
+      .flatMap((c) => byId.get(c.entityId) ?? [])
+      .sort((a, b) => {
+        const equal = (e: Entity) => best - (scores.get(e.id) ?? 0) <= EQUALLY_GOOD;
+        if (equal(a) && equal(b)) return registerOrder(a, b);
+        return (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0);
+      });
+    done.push({ by: 'name', found, scores });
   }
   return done;
 }
