@@ -12,6 +12,7 @@ import {
   toContractAddress,
 } from '../registry/address-index-lookup.js';
 import type { AddressLookup, CompanySearchKind, Registry } from '../registry/registry.js';
+import { withAddressLines } from '../registry/address-lines.js';
 
 export const COMPANY_SEARCH_LIMIT = 10;
 
@@ -22,7 +23,8 @@ const filled = (value: string | undefined): value is string =>
 export function chooseCompanySearch(request: CompanySearchRequest): CompanySearchKind {
   const byNumber = filled(request.chamber_of_commerce_number);
   const byName = filled(request.company?.name);
-  const address = request.company?.address;
+  const given = request.company?.address;
+  const address = given && withAddressLines(given);
   const byAddress = filled(address?.zip_code) && filled(address?.house_number);
   const missing = (path: string, message: string): never => {
     throw invalidInput([{ path, message }]);
@@ -69,7 +71,7 @@ export async function searchCompanies(
     kind,
     chamberOfCommerceNumber: request.chamber_of_commerce_number,
     name: request.company?.name,
-    address: request.company?.address,
+    address: request.company?.address && withAddressLines(request.company.address),
     phoneNumber: request.company?.phone_number,
     mailAddress: request.company?.mail_address,
     limit: COMPANY_SEARCH_LIMIT,

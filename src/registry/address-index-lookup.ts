@@ -252,6 +252,14 @@ function nearName(keys: readonly string[], official: string | undefined): boolea
   );
 }
 
+/** Whether a street as given is the official one up to spelling and abbreviation. */
+export const isStreetOf = (given: string, official: string | undefined): boolean =>
+  nearName(streetKeys(given), official);
+
+/** Whether a city as given is the official one up to spelling and other names. */
+export const isCityOf = (given: string, official: string | undefined): boolean =>
+  nearName(cityKeys(given), official);
+
 /** Street and city given both far from the address found (see AddressLookup.contradicted). */
 function contradicts(query: AddressQuery, found: AddressRecord): boolean {
   if (!query.street || !query.city) return false;

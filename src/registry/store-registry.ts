@@ -1,5 +1,6 @@
 import type { Address } from '../contract/address.js';
 import type { CompanyRecord } from '../contract/company-record.js';
+import { withAddressLines } from './address-lines.js';
 import { first, type Entity } from '../entities/entity.js';
 import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
 import type { ReferenceStore, ServedVersions } from '../store/reference-store.js';
@@ -358,7 +359,9 @@ export class StoreRegistry implements Registry {
    * writes them where it identifies the address ("Merelstr 6, Amsterdm" is Merelstraat 6,
    * Amsterdam): the directory compares them exactly. As given otherwise.
    */
-  private async asOfficiallyWritten(address: Address | undefined): Promise<Address | undefined> {
+  private async asOfficiallyWritten(given: Address | undefined): Promise<Address | undefined> {
+    // Address lines ("Merelstraat 6", "1020 AB Amsterdam") fill the fields they give.
+    const address = given && withAddressLines(given);
     if (!address?.house_number?.trim()) return address;
     const { address: found, corrections } = await this.lookupAddress(address);
     if (!found || corrections.length === 0) return address;

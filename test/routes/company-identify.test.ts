@@ -116,6 +116,21 @@ describe('finding the company of a check', () => {
     };
     const misspelt = await companyCheck({ type: 'basic', company: { name, address: typed } });
     expect(misspelt.company?.chamber_of_commerce_number, JSON.stringify(typed)).toBe('12345678');
+    // Given as address lines, the address narrows the same way.
+    const asLines = {
+      address_line_1: `${registered?.street ?? ''} ${registered?.house_number ?? ''}`,
+      address_line_2: city,
+    };
+    const byLines = await companyCheck({ type: 'basic', company: { name, address: asLines } });
+    expect(byLines.company?.chamber_of_commerce_number).toBe('12345678');
+    const elsewhereByLines = await companyCheck({
+      type: 'basic',
+      company: {
+        name,
+        address: { address_line_1: 'Qwertyweg 1', address_line_2: '9999 ZZ Nergens' },
+      },
+    });
+    expect(elsewhereByLines.company).toBeUndefined();
     // The country as a code or a name in one of six languages is the same country.
     for (const country of ['NLD', 'Nederland', 'Netherlands', 'Pays-Bas']) {
       const named = await companyCheck({
@@ -164,8 +179,36 @@ describe('finding the company of a check', () => {
     expect(other.company?.chamber_of_commerce_number).toBe('12345678');
     expect(remarks(other)).toEqual([
       `the name given, "Totally Different Holding", is not the company's name (${name} (12345678))`,
-      expect.stringMatching(/^the address given is not the company's registered address \(.+\)$/),
+      expect.stringMatching(
+        /^the address given is not the company's registered address \(.+\): another postcode, house number$/,
+      ),
     ]);
+    // Another street at the same number in the same city, another country: said as well.
+    const street = await companyCheck({
+      type: 'basic',
+      chamber_of_commerce_number: '12345678',
+      company: {
+        address: {
+          street: 'Zwaluwlaan',
+          house_number: showcase.company?.address?.house_number ?? '',
+          city: showcase.company?.address?.city ?? '',
+          country: 'BE',
+        },
+      },
+    });
+    expect(remarks(street)).toEqual([expect.stringMatching(/: another country, street$/)]);
+    // The same address given as lines, misspelt: nothing to say.
+    const lines = await companyCheck({
+      type: 'basic',
+      chamber_of_commerce_number: '12345678',
+      company: {
+        address: {
+          address_line_1: `${(showcase.company?.address?.street ?? '').replace(/straat$/, 'str')} ${showcase.company?.address?.house_number ?? ''}`,
+          address_line_2: showcase.company?.address?.city ?? '',
+        },
+      },
+    });
+    expect(remarks(lines)).toEqual([]);
     // A registration number in no record, beside a VAT number that finds a company.
     const vat = showcase.vat_validation?.vat_number ?? '';
     const unknown = await companyCheck({

@@ -5,7 +5,9 @@
  * identifier found; these remarks say where the request and the register part ways, in
  * backend_data (`lookups.company.remarks`) and in the report.
  */
-import { dutchPostcode } from '../../registry/address-index-lookup.js';
+import { dutchPostcode, isCityOf, isStreetOf } from '../../registry/address-index-lookup.js';
+import { parseIssuingCountry } from '../../validators/id-document/issuing-country.js';
+import { withAddressLines } from '../../registry/address-lines.js';
 import { compactKey } from '../../registry/address-index-text.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { normaliseName } from '../../screening/normalise/name.js';
@@ -59,26 +61,49 @@ function isNameOf(given: string, company: Entity): boolean {
   );
 }
 
-/** Where the address given and the registered one part ways: postcode, else city. */
+/**
+ * Where the address given and the registered one part ways: another country, postcode, house
+ * number, street or city, each compared as far as both sides have it (names up to spelling).
+ */
 async function addressRemark(
   context: CompanyCheckContext,
   company: Entity,
 ): Promise<string | undefined> {
-  const given = context.request.company?.address;
-  if (!given) return undefined;
+  const asked = context.request.company?.address;
+  if (!asked) return undefined;
+  const given = withAddressLines(asked);
   const registered = await context.registry.addressOf(company);
   if (!registered) return undefined;
+  const value = (property: string) => first(registered, property);
+  const full = value('full') ?? '';
+  const country = parseIssuingCountry(given.country);
+  const registeredCountry = value('country')?.toUpperCase();
   const postcode = dutchPostcode(given.zip_code ?? '');
-  const registeredPostcode = dutchPostcode(first(registered, 'postalCode') ?? '');
+  const registeredPostcode = dutchPostcode(value('postalCode') ?? '');
+  const number = given.house_number?.trim().match(/^\d+/)?.[0];
+  const registeredNumber = value('houseNumber')?.match(/^\d+/)?.[0];
+  const differs: string[] = [];
+  if (country && registeredCountry && country !== registeredCountry) differs.push('country');
+  if (postcode && registeredPostcode && postcode !== registeredPostcode) differs.push('postcode');
+  if (number && registeredNumber && number !== registeredNumber) differs.push('house number');
+  // Registers often write the number into the street ("Merelstraat 6"): names are compared.
+  const withoutNumber = (text: string | undefined) => text?.replace(/\s+\d.*$/, '').trim();
+  const street = withoutNumber(given.street);
+  const registeredStreet = withoutNumber(value('street'));
+  if (street && registeredStreet && !isStreetOf(street, registeredStreet)) differs.push('street');
   const city = given.city?.trim();
-  const registeredCity = first(registered, 'city');
-  const differs =
-    postcode && registeredPostcode
-      ? postcode !== registeredPostcode
-      : Boolean(city && registeredCity && compactKey(city) !== compactKey(registeredCity));
-  if (!differs) return undefined;
-  const full = first(registered, 'full') ?? [registeredPostcode, registeredCity].join(' ');
-  return `the address given is not the company's registered address (${full})`;
+  const registeredCity = value('city');
+  const cityDiffers = registeredCity
+    ? !isCityOf(city ?? '', registeredCity)
+    : !compactKey(full).includes(compactKey(city ?? ''));
+  if (city && (registeredCity || full) && cityDiffers) differs.push('city');
+  if (differs.length === 0) return undefined;
+  const shown =
+    full ||
+    [value('street'), registeredNumber, registeredPostcode, registeredCity]
+      .filter(Boolean)
+      .join(' ');
+  return `the address given is not the company's registered address (${shown}): another ${differs.join(', ')}`;
 }
 
 /** Others that the identifier fits as well as the company checked, which is the first of them. */

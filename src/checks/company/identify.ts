@@ -7,6 +7,7 @@ import type { Address } from '../../contract/address.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { isA } from '../../entities/schemata.js';
 import { invalidInput } from '../../errors/errors.js';
+import { withAddressLines } from '../../registry/address-lines.js';
 import { isListEntry } from '../../registry/company-directory-data.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
 import { parseSearchIdentifier } from '../../registry/search-identifier.js';
@@ -137,7 +138,8 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     };
     // An address given narrows, as in company search: a namesake elsewhere is not the company
     // asked about. Those found elsewhere are named, so a company that moved can be looked at.
-    const narrow = addressGiven(request.company?.address);
+    const given = request.company?.address;
+    const narrow = addressGiven(given && withAddressLines(given));
     const candidates = await registry.findCompaniesByName(query, NAME_CANDIDATES, { narrow });
     if (narrow && !candidates.some((c) => c.score >= IDENTIFY_THRESHOLD)) {
       const elsewhere = await registry.findCompaniesByName(query, NAME_CANDIDATES);
