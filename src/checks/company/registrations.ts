@@ -148,11 +148,20 @@ async function subjectsOf(context: CompanyCheckContext, company: Entity): Promis
     if (!known) byEntity.set(r.entity.id, { first: r, also: [] });
     else if (r.also !== known.first.also && !known.also.includes(r.also)) known.also.push(r.also);
   }
-  const subjects = [...byEntity.values()].map(({ first: r, also }) => ({
-    label: `${r.prefix}: ${r.shown}${also.length > 0 ? ` (also ${also.join(', ')})` : ''}`,
-    entity: r.entity,
-  }));
-  return distinctLabels(subjects);
+  // Two parties of one name are told apart before their other places are added.
+  const parties = distinctLabels(
+    [...byEntity.values()].map(({ first: r }) => ({
+      label: `${r.prefix}: ${r.shown}`,
+      entity: r.entity,
+    })),
+  );
+  return parties.map((party) => {
+    const also = byEntity.get(party.entity.id)?.also ?? [];
+    return {
+      ...party,
+      label: also.length > 0 ? `${party.label} (also ${also.join(', ')})` : party.label,
+    };
+  });
 }
 
 /**
