@@ -33,4 +33,13 @@ describe('personScreeningQuery', () => {
       identifiers: ['SPECI2014'],
     });
   });
+
+  it('reads the family name as person_match does: the sorting form, a country by its name', () => {
+    expect(
+      queryOf(
+        { first_name: 'Ayşe', last_name: 'Leeuwen, van' },
+        { address: { country: 'Nederland' } },
+      ),
+    ).toMatchObject({ names: ['Ayşe van Leeuwen'], countries: ['nl'] });
+  });
 });

@@ -5,6 +5,7 @@ import type { ScreeningQuery } from '../screening/types.js';
 import type { SectionModule } from './pipeline.js';
 import { ENTITY_FORMATS } from './dataset-formats.js';
 import { readGender } from './person/person-match-score.js';
+import { familyNameOf } from './person/person-names.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import type { Registry } from '../registry/registry.js';
 
@@ -30,10 +31,9 @@ const genderOf = (gender: string | undefined) => {
 export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuery {
   const person = request.person ?? {};
   const given = person.first_name?.trim() || person.initials?.trim() || '';
-  const family = [person.last_name_prefix, person.last_name]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '')
-    .join(' ');
+  // Read as person_match reads it: "Leeuwen, van" is "van Leeuwen".
+  const { prefix, core } = familyNameOf(person.last_name_prefix, person.last_name);
+  const family = [prefix, core].filter((part) => part !== '').join(' ');
   const name = [given, family].filter((part) => part !== '').join(' ');
   // Where the person lives and which country issued the document (a nationality, mostly),
   // each written as a code or a name.
