@@ -171,7 +171,7 @@ describe('scoreMatch: what must be right', () => {
     expect(score(company('Acme Handel'), listed)).toBeLessThan(threshold);
   });
 
-  it('scores a query without a name by a shared identifier alone: a possible hit', () => {
+  it('scores a shared identifier alone as a possible hit: without a name, or under another', () => {
     const listed = person('Ann Claes', { identifiers: ['CE9520054'] });
     const byNumber = scoreMatch(
       subject('person', [], { identifiers: ['CE9520054'] }),
@@ -181,6 +181,17 @@ describe('scoreMatch: what must be right', () => {
     expect(byNumber.score).toBeCloseTo(0.8);
     expect(byNumber.score).toBeGreaterThanOrEqual(threshold);
     expect(byNumber.features.map((f) => f.feature)).toContain('identifier_only');
+    // Under another name, the listed passport is a possible hit all the same.
+    const otherName = scoreMatch(
+      person('Piet Jansen', { identifiers: ['CE9520054'] }),
+      listed,
+      everyTokenRare,
+    );
+    expect(otherName.score).toBeCloseTo(0.8);
+    expect(otherName.features.find((f) => f.feature === 'identifier_only')?.detail).toMatch(
+      /^the names differ/,
+    );
+    expect(score(person('Piet Jansen', { identifiers: ['XX0000000'] }), listed)).toBe(0);
     expect(score(subject('person', [], { identifiers: ['XX0000000'] }), listed)).toBe(0);
     expect(score(subject('person', []), listed)).toBe(0);
   });

@@ -146,17 +146,6 @@ export function scoreMatch(
   const sharesIdentifier = features.some((f) => f.feature === 'identifier' && f.value === 1);
   let score =
     name === 0 ? 0 : (config.nameShare * name + (1 - config.nameShare) * evidence) * multiplier;
-  // A query with no name at all (a document number alone) can still meet a listing by it: a
-  // possible hit, for the number alone can belong to another country's document.
-  if (query.names.length === 0 && sharesIdentifier) {
-    score = config.identifierOnlyScore * Math.max(multiplier, config.sharedIdentifierFloor);
-    features.push({
-      feature: 'identifier_only',
-      value: config.identifierOnlyScore,
-      weight: 0,
-      detail: `no name given: the shared identifier alone scores ${config.identifierOnlyScore.toFixed(2)}`,
-    });
-  }
   // A shared registration or document number is strong on its own: the same company under a
   // changed name, the same person under another spelling.
   // Details that contradict it are more often wrong in one source than the number is.
@@ -172,6 +161,20 @@ export function scoreMatch(
         detail: `a shared identifier limits the penalties to score × ${floored.toFixed(2)} (instead of × ${multiplier.toFixed(2)})`,
       });
     }
+  }
+  // And a possible hit even with no name given (a document number alone) or under another name,
+  // which is what a stolen identity or a renamed company looks like. Never a confirmed one: the
+  // number alone can be another country's document.
+  const byIdentifierAlone =
+    config.identifierOnlyScore * Math.max(multiplier, config.sharedIdentifierFloor);
+  if (sharesIdentifier && score < byIdentifierAlone) {
+    score = byIdentifierAlone;
+    features.push({
+      feature: 'identifier_only',
+      value: config.identifierOnlyScore,
+      weight: 0,
+      detail: `${query.names.length === 0 ? 'no name given' : 'the names differ'}: the shared identifier alone scores ${config.identifierOnlyScore.toFixed(2)}`,
+    });
   }
   const bounded = Math.min(1, Math.max(0, score));
   return {
