@@ -15,6 +15,7 @@ import { PERMISSIONS, type Permission, type Store, type StoredCheck } from '../s
 
 export const TEST_CONFIG: AppConfig = {
   bodyLimit: 1024 * 1024,
+  requestTimeoutMs: 30_000,
   rateLimitMax: 1_000_000,
   rateLimitWindowMs: 60_000,
   loginMaxFailuresPerUser: 5,

@@ -22,6 +22,11 @@ export interface Config {
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   /**
+   * How long a request may take to arrive, headers and body (408 after): a client sending a
+   * byte now and then must not hold a connection for ever.
+   */
+  requestTimeoutMs: number;
+  /**
    * How long the audit row of a read (check read, replay, report served) may wait for its
    * fsync once committed; 0 syncs it before the answer. Checks are always synced first.
    */
@@ -79,6 +84,7 @@ const SETTINGS = {
   REDIS_URL: 'redisUrl',
   LOG_LEVEL: 'logLevel',
   BODY_LIMIT: 'bodyLimit',
+  REQUEST_TIMEOUT_MS: 'requestTimeoutMs',
   AUDIT_SYNC_DELAY_MS: 'auditSyncDelayMs',
   RATE_LIMIT_MAX: 'rateLimitMax',
   RATE_LIMIT_WINDOW_MS: 'rateLimitWindowMs',
@@ -297,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl,
     logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
     bodyLimit: read.integer('BODY_LIMIT', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    requestTimeoutMs: read.integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     auditSyncDelayMs: read.integer('AUDIT_SYNC_DELAY_MS', 200, 0, 1000),
     rateLimitMax: read.integer('RATE_LIMIT_MAX', 600, 1, 1_000_000_000),
     rateLimitWindowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),

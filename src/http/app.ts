@@ -31,6 +31,7 @@ import {
 } from './problem.js';
 import { VALIDATOR_OPTIONS } from './validator-options.js';
 import { answerClientError } from './client-error.js';
+import { limitBodyTime } from './request-deadline.js';
 import { checkRoutes } from './routes/checks.js';
 import { reportRoutes } from './routes/reports.js';
 import { healthRoutes } from './routes/health.js';
@@ -39,6 +40,7 @@ import { searchRoutes } from './routes/searches.js';
 export type AppConfig = Pick<
   Config,
   | 'bodyLimit'
+  | 'requestTimeoutMs'
   | 'rateLimitMax'
   | 'rateLimitWindowMs'
   | 'loginMaxFailuresPerUser'
@@ -127,6 +129,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: config.bodyLimit,
+    // Headers must arrive within this (408 REQUEST_TIMEOUT); Node looks at open requests every
+    // connectionsCheckingInterval, so that runs a few times per timeout. The body has its own
+    // deadline (limitBodyTime below), which Node does not keep.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
+    },
     // The socket's address and the next trustProxy - 1 hops are proxies; the address before
     // them in X-Forwarded-For is the client. Entries further left are the client's own say.
     trustProxy: config.trustProxy > 0 ? (_address, hop) => hop < config.trustProxy : false,
@@ -159,6 +169,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // No route ran, so no onResponse hook counts or logs the answer: done here.
       answeredWithoutRoute(request, response.status);
     },
+  });
+
+  limitBodyTime(app.server, config.requestTimeoutMs, (status) => {
+    metrics.route('-', 'unparsed').record(status, 0);
   });
 
   // JSON only: the default text/plain parser would let other bodies through.

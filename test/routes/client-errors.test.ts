@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../helpers.js';
 let ctx: TestContext;
 let port: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ config: { requestTimeoutMs: 1000 } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as AddressInfo).port;
 });
@@ -68,6 +68,31 @@ describe('requests the HTTP parser refuses', () => {
     expect(metrics.body).toMatch(/route="unparsed",status="431"\} [1-9]/);
     expect(metrics.body).toMatch(/route="unparsed",status="400"\} [1-9]/);
   });
+
+  it('answers a body that does not arrive in time with a 408 problem, and closes', async () => {
+    const started = Date.now();
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve(received);
+      });
+      socket.write(
+        `POST /v1/person-checks HTTP/1.1\r\nHost: a\r\nAuthorization: ${ctx.alice.authorization}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+      );
+      // A byte now and then: the connection is never idle, yet the body never completes.
+      const drip = setInterval(() => {
+        if (!socket.destroyed) socket.write(' ');
+      }, 200);
+    });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const { statusLine, body } = parse(raw);
+    expect(statusLine).toBe('HTTP/1.1 408 Request Timeout');
+    expect(body).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
+  }, 15_000);
 
   it('still serves ordinary requests on the same server', async () => {
     const { statusLine } = parse(
