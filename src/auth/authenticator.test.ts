@@ -323,6 +323,23 @@ describe('Authenticator', () => {
       expect((await auth.authenticate('alice', ALICE_PASSWORD, '10.7.7.7')).userId).toBe(alice.id);
     });
 
+    it("does not count an owner's retries against their address while their username is locked", async () => {
+      const { auth } = setup({
+        loginMaxFailuresPerAddress: 6,
+        loginMaxFailuresPerUserAnyAddress: 3,
+      });
+      // Someone elsewhere locks alice everywhere.
+      for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
+        await expectCode(auth.authenticate('alice', 'wrong', address), 'UNAUTHORIZED');
+      }
+      // Alice at her office retries the right password, again and again: refused, not counted.
+      for (let i = 0; i < 10; i++) {
+        await expectCode(auth.authenticate('alice', ALICE_PASSWORD, '10.2.0.1'), 'LOGIN_THROTTLED');
+      }
+      // Her colleague at the same address logs in.
+      expect((await auth.authenticate('bob', BOB_PASSWORD, '10.2.0.1')).userId).toBe(bob.id);
+    });
+
     it('throttles one username without affecting others', async () => {
       const { auth } = setup();
       for (let i = 0; i < OPTIONS.loginMaxFailuresPerUser; i++) {

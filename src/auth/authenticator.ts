@@ -123,8 +123,21 @@ export class Authenticator {
     // (guesses from many addresses): a few wrong passwords from anywhere must not lock its
     // owner out. An address already refused counts against no username.
     await this.countAttempt(addressKey, this.options.loginMaxFailuresPerAddress);
-    await this.countAttempt(pairKey, this.options.loginMaxFailuresPerUser);
-    await this.countAttempt(userKey, this.options.loginMaxFailuresPerUserAnyAddress);
+    // An attempt refused for the username (at this address, or everywhere) was no guess at a
+    // password: it is taken back from the counts before it, or the owner retrying the right
+    // password while their username is locked would lock their whole address (an office).
+    try {
+      await this.countAttempt(pairKey, this.options.loginMaxFailuresPerUser);
+    } catch (error) {
+      await this.releaseAttempt(addressKey);
+      throw error;
+    }
+    try {
+      await this.countAttempt(userKey, this.options.loginMaxFailuresPerUserAnyAddress);
+    } catch (error) {
+      await Promise.all([addressKey, pairKey].map((key) => this.releaseAttempt(key)));
+      throw error;
+    }
 
     const user = await this.store.findUserByUsername(username);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await this.decoyHash));
