@@ -29,7 +29,15 @@ program
       process.exit(1);
     }
     const server = await startServer(config(), print);
+    let stopping = false;
     const shutdown = (signal: string) => {
+      // A second signal (a supervisor repeating itself, a second Ctrl-C) must not cut short
+      // the requests the first one lets finish: the listener stays, and says so.
+      if (stopping) {
+        print(`${signal} received again: still finishing in-flight requests`);
+        return;
+      }
+      stopping = true;
       print(`${signal} received: finishing in-flight requests`);
       server.stop().then(
         () => process.exit(0),
@@ -39,10 +47,10 @@ program
         },
       );
     };
-    process.once('SIGTERM', () => {
+    process.on('SIGTERM', () => {
       shutdown('SIGTERM');
     });
-    process.once('SIGINT', () => {
+    process.on('SIGINT', () => {
       shutdown('SIGINT');
     });
   });

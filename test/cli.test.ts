@@ -175,8 +175,13 @@ describe('veracheck CLI', () => {
   }, 30_000);
 
   it('shuts down gracefully on SIGTERM, finishing in-flight checks', async () => {
+    // A store of its own: the demo account is made only where no users are yet.
+    const served = {
+      DATABASE_URL: `sqlite:${join(dir, 'serve', 'serve.db')}`,
+      VERACHECK_DATA_DIR: join(dir, 'serve'),
+    };
     const server = spawn(process.execPath, [CLI, 'serve'], {
-      env: { ...env, PORT: '0', VERACHECK_DEMO: '1', LOG_LEVEL: 'warn' },
+      env: { ...env, ...served, PORT: '0', VERACHECK_DEMO: '1', LOG_LEVEL: 'warn' },
     });
     let stdout = '';
     server.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -213,10 +218,13 @@ describe('veracheck CLI', () => {
     );
     await new Promise((r) => setTimeout(r, 30));
     server.kill('SIGTERM');
+    // A second signal while the first drains cuts nothing short.
+    await new Promise((r) => setTimeout(r, 10));
+    server.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);
     expect(await exited).toBe(0);
     expect(stdout).toContain('SIGTERM received');
-    const store = openStore(env.DATABASE_URL);
+    const store = openStore(served.DATABASE_URL);
     try {
       const organisation = await store.findOrganisation('Demo organisation (fictitious)');
       for (const [i, status] of statuses.entries()) {

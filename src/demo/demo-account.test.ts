@@ -26,7 +26,7 @@ describe('ensureDemoAccount', () => {
     await setUp();
     const first = await ensureDemoAccount(store, dir);
     expect(first.state).toBe('created');
-    if (first.state === 'credentials-lost') throw new Error('unexpected');
+    if (first.state !== 'created') throw new Error('unexpected');
     const saved = JSON.parse(readFileSync(first.file, 'utf8')) as { password: string };
     expect(saved.password).toBe(first.credentials.password);
     expect(statSync(first.file).mode & 0o077).toBe(0);
@@ -42,7 +42,7 @@ describe('ensureDemoAccount', () => {
   it("gives a second database in the same data folder the file's password, not a new one", async () => {
     await setUp();
     const first = await ensureDemoAccount(store, dir);
-    if (first.state === 'credentials-lost') throw new Error('unexpected');
+    if (first.state !== 'created') throw new Error('unexpected');
     const other = openStore(`sqlite:${join(dir, 'other.db')}`);
     try {
       await other.migrate();
@@ -59,9 +59,23 @@ describe('ensureDemoAccount', () => {
     }
   });
 
+  it("adds no demo user to a store that has its operator's users", async () => {
+    await setUp();
+    const organisation = await store.createOrganisation('Operator (fictitious)');
+    await store.createUser({
+      organisationId: organisation.id,
+      username: 'alice',
+      passwordHash: 'scrypt$1$1$1$x$y',
+      permissions: ['read-checks'],
+    });
+    expect((await ensureDemoAccount(store, dir)).state).toBe('operator-store');
+    expect(await store.findUserByUsername('demo')).toBeUndefined();
+  });
+
   it('says so when the user exists but its credentials file is gone', async () => {
     await setUp();
     const first = await ensureDemoAccount(store, dir);
+    if (first.state !== 'created') throw new Error('unexpected');
     rmSync(first.file);
     expect((await ensureDemoAccount(store, dir)).state).toBe('credentials-lost');
   });

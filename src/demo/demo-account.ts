@@ -15,7 +15,9 @@ export interface DemoCredentials {
 
 export type DemoAccount =
   | { state: 'created' | 'existing'; credentials: DemoCredentials; file: string }
-  | { state: 'credentials-lost'; file: string };
+  | { state: 'credentials-lost'; file: string }
+  /** The store already has users of its operator's: no account with every permission is added. */
+  | { state: 'operator-store' };
 
 const credentialsFile = (dataDir: string) => join(dataDir, 'demo-credentials.json');
 
@@ -43,6 +45,9 @@ export async function ensureDemoAccount(store: Store, dataDir: string): Promise<
     const credentials = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
     return { state: 'existing', credentials, file };
   }
+  // Only a store that has no users yet is a first start: an operator's store that was once run
+  // with VERACHECK_DEMO=0 and later without it must not gain a user with every permission.
+  if ((await store.listUsers()).length > 0) return { state: 'operator-store' };
   const organisation =
     (await store.findOrganisation(DEMO_ORGANISATION)) ??
     (await store.createOrganisation(DEMO_ORGANISATION));

@@ -35,7 +35,8 @@ export async function startServer(
     auditSyncDelayMs: config.auditSyncDelayMs,
   });
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
-  if (config.demo) await ensureDemoData(store, config.dataDir, print);
+  // Demo data goes only where the demo account is: never into an operator's store.
+  if (demo && demo.state !== 'operator-store') await ensureDemoData(store, config.dataDir, print);
   const follower = new ReferenceFollower(store.reference, (error) => {
     print(`warning: could not look for new dataset versions: ${String(error)}`);
   });
@@ -115,6 +116,10 @@ export async function startServer(
         : `$(node -p "require('${demo.file}').password")`;
     print(
       `Try: curl -u ${demo.credentials.username}:${password} -H 'content-type: application/json' -d '{"type":"basic","chamber_of_commerce_number":"12345678"}' ${url}/v1/company-checks`,
+    );
+  } else if (demo?.state === 'operator-store') {
+    print(
+      'The store has users of its own: no demo account or demo data was added (VERACHECK_DEMO=0 says so quietly)',
     );
   } else if (demo?.state === 'credentials-lost') {
     print(
