@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import { ERROR_CATALOGUE, problemType } from '../errors/catalogue.js';
 import { VeracheckError, type ErrorCode, type FieldError } from '../errors/errors.js';
 import type { Problem } from '../contract/problem.js';
+import { pointerToken } from './json-members.js';
 
 export interface ProblemResponse {
   status: number;
@@ -46,10 +47,15 @@ function fieldErrors(issues: AjvIssue[]): FieldError[] {
     const { instancePath, keyword, params } = issue;
     if (keyword === 'additionalProperties') {
       const field = String(params.additionalProperty);
-      return { path: `${instancePath}/${field}`, message: `unknown field "${field}"` };
+      // The name as a JSON Pointer token: "a/b" is a~1b (RFC 6901).
+      return {
+        path: `${instancePath}/${pointerToken(field)}`,
+        message: `unknown field "${field}"`,
+      };
     }
     if (keyword === 'required') {
-      return { path: `${instancePath}/${String(params.missingProperty)}`, message: 'is required' };
+      const field = String(params.missingProperty);
+      return { path: `${instancePath}/${pointerToken(field)}`, message: 'is required' };
     }
     if (keyword === 'const' && Array.isArray(params.allowedValues)) {
       return {
@@ -166,6 +172,11 @@ export function toProblem(error: unknown): ProblemResponse {
     return problem('BODY_TOO_LARGE', 'The request body is too large.');
   if (fastifyError.statusCode === 415)
     return problem('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  // The docs' file server refuses a path that climbs out of its folder with 403: for a client
+  // there is nothing at that path.
+  if (fastifyError.statusCode === 403 || fastifyError.statusCode === 404) {
+    return problem('NOT_FOUND', 'No resource at this path.');
+  }
   if (
     fastifyError.statusCode !== undefined &&
     fastifyError.statusCode >= 400 &&

@@ -169,6 +169,25 @@ describe('errors are problem+json with stable codes', () => {
     const put = await ctx.app.inject({ method: 'PUT', url: '/v1/v1/company-checks' });
     expectProblem(put, 405, 'METHOD_NOT_ALLOWED');
     expect(put.headers.allow).toBe('POST');
+    // A path climbing out of the docs' folder finds nothing there either.
+    expectProblem(
+      await ctx.app.inject({ method: 'GET', url: '/docs/static/../../package.json' }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('names an unknown field by its JSON Pointer, escaped as RFC 6901 says', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/company-checks',
+      payload: { type: 'basic', chamber_of_commerce_number: '12345678', 'a/b~c': 1 },
+      headers: { authorization: ctx.alice.authorization },
+    });
+    const body = expectProblem(response, 400, 'VALIDATION_FAILED') as ProblemBody & {
+      errors: { path: string }[];
+    };
+    expect(body.errors.map((e) => e.path)).toEqual(['/a~1b~0c']);
   });
 
   it('401 with WWW-Authenticate for missing, malformed and wrong credentials', async () => {

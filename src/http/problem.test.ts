@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { toProblem } from './problem.js';
+
+describe('toProblem', () => {
+  it('answers a file server refusal (403, 404) with NOT_FOUND, not a validation failure', () => {
+    for (const statusCode of [403, 404]) {
+      const error = Object.assign(new Error('Forbidden'), { statusCode });
+      expect(toProblem(error)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('escapes the names in field paths as JSON Pointer tokens', () => {
+    const error = Object.assign(new Error('bad'), {
+      validation: [
+        {
+          instancePath: '',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: 'a/b~c' },
+        },
+        { instancePath: '/x', keyword: 'required', params: { missingProperty: 'd/e' } },
+      ],
+    });
+    expect(toProblem(error).body.errors?.map((e) => e.path)).toEqual(['/a~1b~0c', '/x/d~1e']);
+  });
+});
