@@ -977,6 +977,7 @@ describe('GET /openapi.json', () => {
         Object.keys(asObject(asObject(responses[status], status).headers, `${status} headers`));
       for (const status of Object.keys(responses)) {
         expect(headersOf(status), status).toContain('X-Request-Id');
+        expect(headersOf(status), status).toContain('Cache-Control');
       }
       expect(headersOf('401')).toContain('WWW-Authenticate');
       expect(headersOf('429')).toContain('Retry-After');

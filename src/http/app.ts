@@ -245,6 +245,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const first: OnRequestHook = access
       ? (request, reply, done) => {
           identify(request, reply);
+          // Checks and searches hold personal data: no cache along the way may keep them.
+          reply.header('cache-control', 'no-store');
           if (shuttingDown) done(refuseWhileClosing(reply));
           else access(request, reply, done);
         }

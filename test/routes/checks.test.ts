@@ -53,6 +53,8 @@ describe.each(API_PREFIXES)('checks at %s', (prefix) => {
     expect(body.report_identifier).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.report_identifier).not.toBe(body.check_identifier);
     expect(created.headers.location).toBe(`/v1/company-checks/${body.check_identifier}`);
+    // Personal data: no cache on the way may keep it.
+    expect(created.headers['cache-control']).toBe('no-store');
     expect(body.request_parameters).toEqual({
       identifier: body.check_identifier,
       company: {

@@ -44,6 +44,11 @@ const BY_STATUS: Record<string, Record<string, HeaderObject>> = {
   '503': { 'Retry-After': RETRY_AFTER },
 };
 
+const NO_STORE: HeaderObject = {
+  description: 'no-store: checks, searches and reports hold personal data that no cache may keep.',
+  schema: { type: 'string' },
+};
+
 /** POST operations that store a check answer with where it can be read again. */
 const LOCATION: HeaderObject = {
   description:
@@ -61,6 +66,7 @@ export function addResponseHeaders<T extends object>(document: T): T {
         const headers: Record<string, HeaderObject> = {
           ...response.headers,
           'X-Request-Id': REQUEST_ID,
+          ...(path.startsWith('/v1/') && { 'Cache-Control': NO_STORE }),
           ...BY_STATUS[status],
         };
         if (
