@@ -64,6 +64,12 @@ describe('reading address input', () => {
       query: { postcode: '1012LG', houseNumber: 12, extension: 'A' },
       problems: [],
     });
+    // Full-width digits and letters are read as plain ones.
+    expect(readAddressInput({ zip_code: '１０１２ＬＧ', house_number: '１２ａ' }).query).toEqual({
+      postcode: '1012LG',
+      houseNumber: 12,
+      extension: 'A',
+    });
     expect(readAddressInput({ zip_code: '1012LG', house_number: '12-2' }).query.extension).toBe(
       '2',
     );

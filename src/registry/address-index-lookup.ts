@@ -90,8 +90,9 @@ export function dutchPostcode(value: string): string | undefined {
 export const normaliseExtension = (value: string): string =>
   value.toUpperCase().replace(/[\s-]+/g, '');
 
+/** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
 const filled = (value: string | undefined): string | undefined =>
-  value?.trim() ? value.trim() : undefined;
+  value?.trim() ? value.normalize('NFKC').trim() : undefined;
 
 /**
  * Reads the input. A house number may carry its extension ("12A", "12-2", "12 bis") when

@@ -5,7 +5,11 @@
 
 /** The input as the rules read it: upper case, without spaces and dashes of any kind. */
 export const normaliseDocumentInput = (text: string): string =>
-  text.toUpperCase().replace(/[\s\u002d\u2010-\u2015\u2212]+/g, '');
+  // NFKC: a number typed in full-width forms ("ＭＤ９０…") is the number in plain letters.
+  text
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\u002d\u2010-\u2015\u2212]+/g, '');
 
 /**
  * What a rule says about a number.

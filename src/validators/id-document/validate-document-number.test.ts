@@ -9,6 +9,10 @@ describe('validateDocumentNumber', () => {
     expect(
       validateDocumentNumber({ type: 'drivers_license', country: 'NL', number: '4498-905-662' }),
     ).toMatchObject({ outcome: 'valid', number: '4498905662' });
+    // Full-width forms, as East Asian keyboards type them, are the plain letters and digits.
+    expect(
+      validateDocumentNumber({ type: 'passport', country: 'NL', number: 'ＳＰＥＣＩ２０１４' }),
+    ).toMatchObject({ outcome: 'valid', number: 'SPECI2014' });
   });
 
   it('applies the Dutch rules to Dutch documents only', () => {
