@@ -23,6 +23,9 @@ describe('the check history keys of a person check', () => {
     // The prefix is no part of the key, wherever it was written.
     expect(key('van der Berg')).toBe(key('Berg'));
     expect(key('Berg, van der')).toBe(key('Berg'));
+    // ij written as y, or as the ligature ĳ, is the same name.
+    expect(key('de Bruyn')).toBe(key('de Bruijn'));
+    expect(key('Bru\u0133n')).toBe(key('Bruijn'));
   });
 
   it('keeps a digest of the date of birth alone, the same for a corrected family name', () => {

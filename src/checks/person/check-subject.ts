@@ -5,7 +5,7 @@ import type { CheckSubject } from '../../store/store.js';
 import { sha256Hex } from '../canonical-json.js';
 import { once, type PersonCheckContext } from './context.js';
 import { givenDutchAddress, readGivenAddress } from './given-address.js';
-import { familyNameOf } from './person-names.js';
+import { familyNameOf, ijAsY } from './person-names.js';
 
 /**
  * The keys by which a person check joins the organisation's check history. The person key is a
@@ -28,7 +28,8 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
   const lastName = familyNameOf(request.person?.last_name_prefix, request.person?.last_name).core;
   const born = request.person?.date_of_birth?.trim().slice(0, 10);
   if (lastName && born && /^\d{4}-\d{2}-\d{2}$/.test(born)) {
-    const key = personKey(lastName, born);
+    // ij and y are one spelling of a Dutch name (Meijer, Meyer): one person in the history.
+    const key = ijAsY(personKey(lastName, born));
     // A family name of only punctuation folds to nothing: no key.
     if (!key.startsWith('|')) {
       subject.personKey = sha256Hex(key).slice(0, 32);
