@@ -15,3 +15,7 @@ export const raise = (current: RiskCode, to: RiskCode): RiskCode =>
 
 export const scoreOf = (code: RiskCode, description: string, extra?: string): Score =>
   extra === undefined ? { code, description } : { code, description, description_extra: extra };
+
+/** "1 other address", "3 other addresses": a count with its noun in the right number. */
+export const counted = (count: number, one: string, many: string): string =>
+  `${count} ${count === 1 ? one : many}`;

@@ -123,6 +123,17 @@ describe('risk_scores', () => {
     expect(scores?.zip_code?.description_extra).toContain('40 checks by your organisation');
   });
 
+  it('says nothing was raised where the statistics had the area as high already; one and many', async () => {
+    const { context } = contextFor(JAN, {
+      records: { 'postcode-stats:1012AB': [stats('1012AB', 'pc6', 1, 0, 'PRR3')] },
+      history: { checksInArea: { '1012': 1, '1012A': 1, '1012AB': 1 } },
+    });
+    const scores = await riskScoresOf(context);
+    expect(scores?.zip_code?.code).toBe('PRR3');
+    expect(scores?.zip_code).not.toHaveProperty('description_extra');
+    expect(scores?.zip_code?.description).toContain('pc6 1012AB: 1 address, 2 residents, 0 checks');
+  });
+
   it('scores an address that does not exist as high, and a non-residential one as elevated', async () => {
     const missing = await riskScoresOf(contextFor(JAN, { addresses: [NEIGHBOUR] }).context);
     expect(missing?.address?.code).toBe('PRR3');

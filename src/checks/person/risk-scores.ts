@@ -25,7 +25,7 @@ import { isForeignCountry } from '../../registry/address-index-lookup.js';
 import { givenDutchAddress } from './given-address.js';
 import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
 import { addressRisk, nameRisk, type AddressEvidence } from './risk-signals.js';
-import { raise, scoreOf, type RiskCode, type Score } from './risk-codes.js';
+import { counted, raise, scoreOf, type RiskCode, type Score } from './risk-codes.js';
 
 /** How far back the organisation's own checks count. */
 export const HISTORY_WINDOW_DAYS = 90;
@@ -63,28 +63,20 @@ function scoreArea(
   const elevated = known ? stats.addresses * AREA_ELEVATED_RATIO : AREA_ELEVATED_CHECKS[level];
   const high = known ? stats.addresses * AREA_HIGH_RATIO : AREA_HIGH_CHECKS[level];
   const window = `in the last ${HISTORY_WINDOW_DAYS} days`;
-  const against = known ? `for ${stats.addresses} addresses` : 'in one area';
-  if (own >= high) {
-    return {
-      level,
-      area,
-      stats,
-      own,
-      risk: raise(base, 'PRR3'),
-      raisedBy: `${own} checks by your organisation ${window} ${against}`,
-    };
-  }
-  if (own >= elevated) {
-    return {
-      level,
-      area,
-      stats,
-      own,
-      risk: raise(base, 'PRR2'),
-      raisedBy: `${own} checks by your organisation ${window} ${against}`,
-    };
-  }
-  return { level, area, stats, own, risk: base };
+  const against = known ? `for ${counted(stats.addresses, 'address', 'addresses')}` : 'in one area';
+  const target: RiskCode | undefined = own >= high ? 'PRR3' : own >= elevated ? 'PRR2' : undefined;
+  const risk = target ? raise(base, target) : base;
+  // Said only where the organisation's own checks did raise the risk, not where the
+  // statistics had it as high already.
+  if (risk === base) return { level, area, stats, own, risk };
+  return {
+    level,
+    area,
+    stats,
+    own,
+    risk,
+    raisedBy: `${counted(own, 'check', 'checks')} by your organisation ${window} ${against}`,
+  };
 }
 
 function zipCodeScore(postcode: string | undefined, areas: AreaScore[]): Score {
@@ -97,7 +89,7 @@ function zipCodeScore(postcode: string | undefined, areas: AreaScore[]): Score {
   }
   const { stats } = chosen;
   const facts = stats
-    ? `${chosen.level} ${chosen.area}: ${stats.addresses} addresses, ${stats.residents} residents, ${stats.checks} checks in the statistics${stats.description ? ` (${stats.description})` : ''}`
+    ? `${chosen.level} ${chosen.area}: ${counted(stats.addresses, 'address', 'addresses')}, ${counted(stats.residents, 'resident', 'residents')}, ${counted(stats.checks, 'check', 'checks')} in the statistics${stats.description ? ` (${stats.description})` : ''}`
     : `${chosen.level} ${chosen.area}: no postcode statistics`;
   const own = `${chosen.own} by your organisation in the last ${HISTORY_WINDOW_DAYS} days`;
   return scoreOf(

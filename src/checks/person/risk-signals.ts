@@ -3,11 +3,7 @@
  * is the highest code, described by its strongest reason with the others as description_extra.
  */
 import type { AddressPropertiesData } from '../../entities/records.js';
-import { raise, scoreOf, type RiskCode, type Score } from './risk-codes.js';
-
-/** "1 other address", "3 other addresses". */
-const counted = (count: number, one: string, many: string): string =>
-  `${count} ${count === 1 ? one : many}`;
+import { counted, raise, scoreOf, type RiskCode, type Score } from './risk-codes.js';
 
 /** Residents known at one address from which it is unusual (elevated) or very (high). */
 export const RESIDENTS_ELEVATED = 8;
