@@ -332,6 +332,11 @@ export function findAddress(index: AddressIndex, query: AddressQuery): Found | u
     if (exact >= 0) return byStreet[exact];
     const [there] = byPostcode.candidates;
     if (there && contradicts(query, there)) {
+      // Street and city name another place: where they have the number, misspelt or not, that
+      // is the address meant and the postcode the mistake.
+      const elsewhere =
+        byStreet.find(withExtension) ?? byStreet.find((f) => f.candidates.length > 0);
+      if (elsewhere) return elsewhere;
       return {
         ...byPostcode,
         address: undefined,

@@ -18,6 +18,7 @@ const index = (() => {
     kerkstraat,
     { ...kerkstraat, houseLetter: 'A' },
     { ...kerkstraat, postcode: '3511AB', city: 'Utrecht', province: 'Utrecht' },
+    { ...kerkstraat, postcode: '3512AA', street: 'Domplein', city: 'Utrecht', province: 'Utrecht' },
     // Number 22 exists only with additions.
     { ...kerkstraat, houseNumber: 22, addition: '1' },
     { ...kerkstraat, houseNumber: 22, addition: '2' },
@@ -88,6 +89,11 @@ describe('address_validation', () => {
     expect((await section({ ...at, street: 'Kerkstraat', city: 'Rotterdam' }))?.code).toBe('P02');
     expect((await section({ ...at, street: 'Foostraat', city: 'Amsterdam' }))?.code).toBe('P02');
     expect((await section({ ...at, street: 'Kerkstrat', city: 'Amsterdm' }))?.code).toBe('P02');
+    // Street and city of another place, misspelt, where that place has the number: the postcode
+    // is the mistake, corrected (P02), not a contradiction.
+    const other = await section({ ...at, street: 'Domplien', city: 'Utrecth' });
+    expect(other?.code).toBe('P02');
+    expect(other?.address).toMatchObject({ street: 'Domplein', zip_code: '3512AA' });
   });
 
   it('P03: postcode and number exist, the extension does not', async () => {
