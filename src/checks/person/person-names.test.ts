@@ -13,6 +13,9 @@ describe('family names', () => {
   it('reads the sorting form with the prefix after a comma ("Bruijn, de")', () => {
     expect(familyNameOf(undefined, 'Bruijn, de')).toEqual({ prefix: 'de', core: 'Bruijn' });
     expect(familyNameOf(undefined, 'Berg, van der')).toEqual({ prefix: 'van der', core: 'Berg' });
+    // The prefix in its field and again in the last name is one prefix.
+    expect(familyNameOf('de', 'de Bruijn')).toEqual({ prefix: 'de', core: 'Bruijn' });
+    expect(familyNameOf('Van der', 'van der Berg')).toEqual({ prefix: 'Van der', core: 'Berg' });
     // A comma before anything but a prefix is left as written.
     expect(familyNameOf(undefined, 'Jansen, Piet').core).toBe('Jansen, Piet');
   });

@@ -78,7 +78,11 @@ export function familyNameOf(prefix: string | undefined, lastName: string | unde
   const words = text.split(/\s+/).filter(Boolean);
   const moved: string[] = [];
   while (words.length > 1 && isPrefixWord(words[0] ?? '')) moved.push(words.shift() ?? '');
-  const prefixes = [dropInvisible(prefix ?? '').trim(), ...moved].filter(Boolean);
+  const given = dropInvisible(prefix ?? '').trim();
+  // The prefix given in its field and again in the last name ("de", "de Bruijn") is one prefix.
+  const repeated =
+    given !== '' && foldName(moved.join(' ')).join(' ') === foldName(given).join(' ');
+  const prefixes = [given, ...(repeated ? [] : moved)].filter(Boolean);
   return { prefix: prefixes.join(' '), core: words.join(' ') };
 }
 
