@@ -13,7 +13,9 @@ export function foldCountryName(text: string): string {
     .toLowerCase()
     .replace(/[^a-z]+/g, ' ')
     .trim()
-    .replace(/^(the|de|het) /, '');
+    .replace(/^(the|de|het) /, '')
+    // ISO 3166's English short names put the article last: "Netherlands (the)".
+    .replace(/ the$/, '');
 }
 
 /** Names that CLDR's short names do not cover, by alpha-2 code. */
@@ -45,7 +47,7 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   BO: ['Bolivia, Plurinational State of'],
   TZ: ['United Republic of Tanzania', 'Tanzania, United Republic of'],
   MD: ['Republic of Moldova', 'Moldova, Republic of'],
-  NL: ['Holland', 'Nederland'],
+  NL: ['Holland', 'Nederland', 'Kingdom of the Netherlands', 'Koninkrijk der Nederlanden'],
 };
 
 /**

@@ -197,6 +197,14 @@ describe('finding the company of a check', () => {
       },
     });
     expect(remarks(street)).toEqual([expect.stringMatching(/: another country, street$/)]);
+    const unread = await companyCheck({
+      type: 'basic',
+      chamber_of_commerce_number: '12345678',
+      company: { address: { country: 'Atlantis' } },
+    });
+    expect(remarks(unread)).toEqual([
+      'the country given, "Atlantis", is not read and was not compared',
+    ]);
     // The same address given as lines, misspelt: nothing to say.
     const lines = await companyCheck({
       type: 'basic',

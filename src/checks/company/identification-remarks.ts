@@ -147,5 +147,9 @@ export async function identificationRemarks(
     const address = await addressRemark(context, company);
     if (address) remarks.push(address);
   }
+  const country = context.request.company?.address?.country?.trim();
+  if (country && parseIssuingCountry(country) === undefined) {
+    remarks.push(`the country given, "${country}", is not read and was not compared`);
+  }
   return remarks;
 }

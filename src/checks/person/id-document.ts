@@ -62,7 +62,9 @@ function issuingCountryOf(context: PersonCheckContext): CountryChoice {
     const country = parseIssuingCountry(given);
     return country
       ? { country, from: 'document' }
-      : { problem: `The issuing country "${given}" is not an ISO 3166 country code` };
+      : {
+          problem: `The issuing country "${given}" is not read: give its ISO 3166 code (NL, NLD) or its name`,
+        };
   }
   const addressCountry = context.request.address?.country?.trim();
   if (!addressCountry) return { country: 'NL', from: 'default' };

@@ -51,6 +51,10 @@ describe('parseIssuingCountry', () => {
     ['Allemagne', 'DE'],
     ['Belgique', 'BE'],
     ['Schweiz', 'CH'],
+    // ISO 3166's English short form, and the state's official name.
+    ['Netherlands (the)', 'NL'],
+    ['Kingdom of the Netherlands', 'NL'],
+    ['Bahamas (the)', 'BS'],
   ])('reads %j as %s', (text, code) => {
     expect(parseIssuingCountry(text)).toBe(code);
   });
