@@ -125,6 +125,9 @@ describe('veracheck CLI', () => {
     const mistyped = await cli(['frob']);
     expect(mistyped.code).toBe(1);
     expect(mistyped.stderr).toContain("unknown command 'frob'");
+    const overridden = await cli(['orgs', 'add', 'Evil \u202eCorp']);
+    expect(overridden.code).toBe(1);
+    expect(overridden.stderr).toContain('control or text-direction characters');
     for (const name of ['', '   ', 'two\nlines']) {
       const blank = await cli(['orgs', 'add', name]);
       expect(blank.code, JSON.stringify(name)).toBe(1);

@@ -22,7 +22,8 @@ export function parsePermissions(value: string): Permission[] {
   if (wanted.length === 0) {
     throw new Error(`--permissions needs at least one of ${PERMISSIONS.join(', ')}, or all`);
   }
-  return wanted as Permission[];
+  // "company-check,company-check" is one permission.
+  return [...new Set(wanted)] as Permission[];
 }
 
 export function parseSections(kind: string, value: string): string[] {
@@ -37,7 +38,7 @@ export function parseSections(kind: string, value: string): string[] {
       `unknown or no section(s) ${unknown.join(', ')}; ${kind} sections are ${known.join(', ')}`,
     );
   }
-  return wanted;
+  return [...new Set(wanted)];
 }
 
 async function newPassword(fromStdin: boolean): Promise<{ password: string; generated: boolean }> {
@@ -50,6 +51,11 @@ function organisationName(raw: string): string {
   const name = raw.trim();
   if (name === '' || name.length > 200 || /[\r\n\t]/.test(name)) {
     throw new Error('the organisation name must be 1 to 200 characters on one line');
+  }
+  // As the API refuses them: controls, and direction overrides that make reports misread.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  if (/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(name)) {
+    throw new Error('the organisation name must not hold control or text-direction characters');
   }
   return name;
 }

@@ -79,6 +79,9 @@ describe('loadConfig', () => {
   it('does not print database passwords in errors', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).toThrow(/\*\*\*/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).not.toThrow(/hunter2/);
+    // A URL without // hides its password all the same.
+    expect(() => loadConfig({ DATABASE_URL: 'postgres:user:hunter2@db/x' })).not.toThrow(/hunter2/);
+    expect(loadConfig({ LOG_LEVEL: 'INFO' }).logLevel).toBe('info');
   });
 
   it('reads a JSON config file, with the environment taking precedence', () => {

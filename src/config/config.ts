@@ -212,7 +212,8 @@ class Reader {
   }
 
   oneOf<T extends string>(name: keyof typeof SETTINGS, fallback: T, allowed: readonly T[]): T {
-    const value = this.raw[name];
+    // Case does not matter: LOG_LEVEL=INFO is info.
+    const value = this.raw[name]?.trim().toLowerCase();
     if (value === undefined || value === '') return fallback;
     if ((allowed as readonly string[]).includes(value)) return value as T;
     this.problems.push(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
@@ -275,7 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = read.string('DATABASE_URL', `sqlite:${dataDir}/veracheck.db`);
   if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(databaseUrl)) {
     read.problems.push(
-      `DATABASE_URL must be sqlite:<path of the database file> or postgres://…, got "${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}"`,
+      `DATABASE_URL must be sqlite:<path of the database file> or postgres://…, got "${maskedUrl(databaseUrl)}"`,
     );
   }
   const redisUrl = raw.REDIS_URL ? raw.REDIS_URL : undefined;
@@ -335,6 +336,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
+}
+
+/**
+ * A URL as an error message may show it: whatever stands before an @ (user and password) is
+ * masked, whether or not the URL is well-formed ("postgres:user:secret@host" too).
+ */
+function maskedUrl(url: string): string {
+  const at = url.lastIndexOf('@');
+  if (at < 0) return url;
+  const scheme = /^[a-z][a-z0-9+.-]*:(\/\/)?/i.exec(url)?.[0] ?? '';
+  return `${scheme}***${url.slice(at)}`;
 }
 
 function isHttpUrl(value: string): boolean {
