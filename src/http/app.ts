@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -30,7 +31,7 @@ import {
   type ProblemResponse,
 } from './problem.js';
 import { VALIDATOR_OPTIONS } from './validator-options.js';
-import { answerClientError } from './client-error.js';
+import { answerClientError, writeProblem } from './client-error.js';
 import { limitBodyTime } from './request-deadline.js';
 import { checkRoutes } from './routes/checks.js';
 import { reportRoutes } from './routes/reports.js';
@@ -119,6 +120,18 @@ function notFoundOrTooLong(url: string, instance: string): ProblemResponse {
   );
 }
 
+/** RFC 9112 §3.2: an HTTP/1.1 request without a Host header is a bad request. */
+const lacksHost = (request: FastifyRequest): boolean =>
+  request.headers.host === undefined &&
+  request.raw.httpVersionMajor === 1 &&
+  request.raw.httpVersionMinor === 1;
+
+const missingHost = (): VeracheckError =>
+  new VeracheckError(
+    'MALFORMED_REQUEST',
+    'An HTTP/1.1 request must carry a Host header (RFC 9112 section 3.2).',
+  );
+
 /** Builds the HTTP application; starting to listen is the caller's business (server.ts). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, store, limiter } = deps;
@@ -134,6 +147,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // deadline (limitBodyTime below), which Node does not keep.
     requestTimeout: config.requestTimeoutMs,
     http: {
+      // A request without Host is refused below as a problem, not with Node's bare 400.
+      requireHostHeader: false,
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
     },
@@ -173,6 +188,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   limitBodyTime(app.server, config.requestTimeoutMs, (status) => {
     metrics.route('-', 'unparsed').record(status, 0);
+  });
+  // CONNECT asks for a tunnel, which this server never opens: a problem, not a silent close.
+  app.server.on('connect', (_request: unknown, socket: Socket) => {
+    const status = writeProblem(
+      socket,
+      problem('METHOD_NOT_ALLOWED', 'CONNECT is not supported: this server opens no tunnels.'),
+    );
+    metrics.route('CONNECT', 'unparsed').record(status, 0);
   });
 
   // JSON only: the default text/plain parser would let other bodies through.
@@ -245,6 +268,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const first: OnRequestHook = access
       ? (request, reply, done) => {
           identify(request, reply);
+          if (lacksHost(request)) {
+            done(missingHost());
+            return;
+          }
           // Checks and searches hold personal data: no cache along the way may keep them.
           reply.header('cache-control', 'no-store');
           if (shuttingDown) done(refuseWhileClosing(reply));
@@ -252,7 +279,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }
       : (request, reply, done) => {
           identify(request, reply);
-          done(shuttingDown ? refuseWhileClosing(reply) : undefined);
+          if (lacksHost(request)) done(missingHost());
+          else done(shuttingDown ? refuseWhileClosing(reply) : undefined);
         };
     route.onRequest = [first, ...[route.onRequest ?? []].flat()];
   });
@@ -286,6 +314,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setNotFoundHandler((request, reply) => {
     reply.header('x-request-id', request.id);
+    if (lacksHost(request)) {
+      const refused = toProblem(missingHost());
+      return sendProblem(reply, refused);
+    }
     const path = problemInstance(request.url);
     const methods = allowedMethods(request.url);
     const response =

@@ -29,7 +29,11 @@ export function answerClientError(
     socket.destroy();
     return undefined;
   }
-  const { status, body } = clientErrorProblem(error.code);
+  return writeProblem(socket, clientErrorProblem(error.code));
+}
+
+/** Writes a problem straight to a connection the HTTP server will not answer on, and ends it. */
+export function writeProblem(socket: Socket, { status, body }: ProblemResponse): number {
   const json = JSON.stringify(body);
   socket.end(
     [

@@ -94,6 +94,17 @@ describe('requests the HTTP parser refuses', () => {
     expect(body).toMatchObject({ status: 408, code: 'REQUEST_TIMEOUT' });
   }, 15_000);
 
+  it('answers an HTTP/1.1 request without Host, and CONNECT, with problems', async () => {
+    for (const path of ['/healthz', '/v1/checks/x', '/nowhere']) {
+      const { statusLine, body } = parse(await exchange(`GET ${path} HTTP/1.1\r\n\r\n`));
+      expect(statusLine, path).toBe('HTTP/1.1 400 Bad Request');
+      expect(body, path).toMatchObject({ status: 400, code: 'MALFORMED_REQUEST' });
+    }
+    const tunnel = parse(await exchange('CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n'));
+    expect(tunnel.statusLine).toBe('HTTP/1.1 405 Method Not Allowed');
+    expect(tunnel.body).toMatchObject({ status: 405, code: 'METHOD_NOT_ALLOWED' });
+  });
+
   it('still serves ordinary requests on the same server', async () => {
     const { statusLine } = parse(
       await exchange('GET /healthz HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n'),
