@@ -7,15 +7,17 @@
 
 /** Lower case, accents and punctuation gone, single spaces, no leading article. */
 export function foldCountryName(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, ' ')
-    .trim()
-    .replace(/^(the|de|het) /, '')
-    // ISO 3166's English short names put the article last: "Netherlands (the)".
-    .replace(/ the$/, '');
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z]+/g, ' ')
+      .trim()
+      .replace(/^(the|de|het) /, '')
+      // ISO 3166's English short names put the article last: "Netherlands (the)".
+      .replace(/ the$/, '')
+  );
 }
 
 /** Names that CLDR's short names do not cover, by alpha-2 code. */

@@ -197,7 +197,9 @@ describe('id_document_number_check_result', () => {
     });
     expect(await idDocumentCheckOf(country.context)).toEqual({
       code: 'unknown',
-      description: expect.stringContaining('"Narnia" is not read: give its ISO 3166 code') as string,
+      description: expect.stringContaining(
+        '"Narnia" is not read: give its ISO 3166 code',
+      ) as string,
     });
   });
 
