@@ -66,7 +66,21 @@ let byName: ReadonlyMap<string, string> | undefined;
  * Netherlands"); undefined when the text is none of these.
  */
 export function parseIssuingCountry(text: string | undefined): string | undefined {
-  const code = text?.trim().toUpperCase().replace(/\s+/g, ' ');
+  if (text === undefined) return undefined;
+  // Requests write a few countries over and over ("NL", "Nederland"): read each once.
+  const known = parsed.get(text);
+  if (known !== undefined || parsed.has(text)) return known;
+  const code = readCountry(text);
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  parsed.set(text, code);
+  return code;
+}
+
+const parsed = new Map<string, string | undefined>();
+const PARSED_LIMIT = 10_000;
+
+function readCountry(text: string): string | undefined {
+  const code = text.trim().toUpperCase().replace(/\s+/g, ' ');
   if (!code) return undefined;
   const byCode = BY_CODE.get(code.replace(/<+$/, ''));
   if (byCode) return byCode;
