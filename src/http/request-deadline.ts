@@ -12,8 +12,8 @@ export function limitBodyTime(
   ms: number,
   onRefused: (status: number) => void,
 ): void {
-  server.on('request', (request: IncomingMessage) => {
-    if (request.complete) return;
+  const arm = (request: IncomingMessage) => {
+    if (request.complete || request.socket.destroyed) return;
     const timer = setTimeout(() => {
       if (request.complete || request.socket.destroyed) return;
       const timeout = Object.assign(new Error('request body not received in time'), {
@@ -27,5 +27,10 @@ export function limitBodyTime(
     request.once('close', () => {
       clearTimeout(timer);
     });
+  };
+  server.on('request', (request: IncomingMessage) => {
+    // The parser reads the body bytes that came with the headers right after this event: a
+    // body that arrived whole is complete by the next tick and needs no timer (most do).
+    if (!request.complete) process.nextTick(arm, request);
   });
 }

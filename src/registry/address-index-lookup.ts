@@ -92,7 +92,8 @@ export const normaliseExtension = (value: string): string =>
 
 /** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
 const filled = (value: string | undefined): string | undefined =>
-  value?.trim() ? value.normalize('NFKC').trim() : undefined;
+  // eslint-disable-next-line no-control-regex -- ASCII text needs no normalising
+  value?.trim() ? (/[^\x00-\x7f]/.test(value) ? value.normalize('NFKC') : value).trim() : undefined;
 
 /**
  * Reads the input. A house number may carry its extension ("12A", "12-2", "12 bis") when
