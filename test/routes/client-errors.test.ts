@@ -15,17 +15,29 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** Sends raw bytes and reads until the server closes the connection. */
-function exchange(bytes: string): Promise<string> {
+/**
+ * Sends raw bytes and reads until the server closes the connection. With `dripMs`, the
+ * connection stays open after the bytes and gets one more space every dripMs: never idle, yet
+ * never a complete request.
+ */
+function exchange(bytes: string, dripMs?: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';
+    const drip =
+      dripMs === undefined
+        ? undefined
+        : setInterval(() => {
+            if (!socket.destroyed) socket.write(' ');
+          }, dripMs);
     socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
     socket.on('error', reject);
     socket.on('close', () => {
+      clearInterval(drip);
       resolve(received);
     });
-    socket.end(bytes);
+    if (drip === undefined) socket.end(bytes);
+    else socket.write(bytes);
   });
 }
 
@@ -71,23 +83,10 @@ describe('requests the HTTP parser refuses', () => {
 
   it('answers a body that does not arrive in time with a 408 problem, and closes', async () => {
     const started = Date.now();
-    const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1');
-      let received = '';
-      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
-      socket.on('error', reject);
-      socket.on('close', () => {
-        clearInterval(drip);
-        resolve(received);
-      });
-      socket.write(
-        `POST /v1/person-checks HTTP/1.1\r\nHost: a\r\nAuthorization: ${ctx.alice.authorization}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
-      );
-      // A byte now and then: the connection is never idle, yet the body never completes.
-      const drip = setInterval(() => {
-        if (!socket.destroyed) socket.write(' ');
-      }, 200);
-    });
+    const raw = await exchange(
+      `POST /v1/person-checks HTTP/1.1\r\nHost: a\r\nAuthorization: ${ctx.alice.authorization}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+      200,
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
     const { statusLine, body } = parse(raw);
     expect(statusLine).toBe('HTTP/1.1 408 Request Timeout');
