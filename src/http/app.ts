@@ -214,7 +214,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   const allowedMethods = routeMatchers(app);
   const logLimiterError = (error: unknown) => {
-    app.log.warn({ err: error }, 'rate limiter backend unavailable; requests are allowed');
+    app.log.warn(
+      { err: error },
+      'rate limiter backend unavailable; requests are allowed and failed logins not counted',
+    );
   };
 
   const authenticator = new Authenticator(store, limiter, {

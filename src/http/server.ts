@@ -71,7 +71,7 @@ export async function startServer(
     const redis = new RedisLimiter(config.redisUrl);
     await redis.connect().catch((error: unknown) => {
       print(
-        `warning: Redis at REDIS_URL is not reachable (${String(error)}); rate limits fail open until it is`,
+        `warning: Redis at REDIS_URL is not reachable (${String(error)}); rate limits and login throttling fail open until it is`,
       );
     });
     limiter = redis;
