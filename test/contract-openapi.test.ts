@@ -926,6 +926,16 @@ describe('GET /openapi.json', () => {
       [...rows.map((r) => `${r[0] ?? ''} ${r[1] ?? ''}`), ...designed].sort(),
     );
     expect(Object.keys(paths).filter((p) => p.startsWith('/v1/v1'))).toEqual([]);
+    // Every operation has an operationId, each its own, for client generators.
+    const ids = Object.values(paths).flatMap((item) =>
+      Object.values(asObject(item, 'path item'))
+        .filter(isObject)
+        .map((op) => op.operationId),
+    );
+    expect(ids).toContain('postCompanyChecks');
+    expect(ids).toContain('getChecksById');
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z]+[A-Za-z]+$/.test(id))).toBe(true);
   });
 
   describe.each(

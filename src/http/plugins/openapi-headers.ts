@@ -82,3 +82,29 @@ export function addResponseHeaders<T extends object>(document: T): T {
   }
   return document;
 }
+
+/**
+ * A stable operationId for every operation, made from its method and path, for client
+ * generators: `post /v1/company-checks` is postCompanyChecks, `get /v1/checks/{id}` getChecksById.
+ */
+export function addOperationIds<T extends object>(document: T): T {
+  const { paths = {} } = document as OpenApiPaths;
+  const word = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  for (const [path, operations] of Object.entries(paths)) {
+    const name = path
+      .split('/')
+      .filter((segment) => segment !== '' && segment !== 'v1')
+      .map((segment) =>
+        segment.startsWith('{')
+          ? `By${word(segment.slice(1, -1))}`
+          : segment.split('-').map(word).join(''),
+      )
+      .join('');
+    for (const [method, operation] of Object.entries(operations)) {
+      if (typeof operation === 'object' && 'responses' in operation) {
+        operation.operationId ??= `${method}${name}`;
+      }
+    }
+  }
+  return document;
+}

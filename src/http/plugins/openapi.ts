@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { VERSION } from '../../version.js';
-import { addResponseHeaders } from './openapi-headers.js';
+import { addOperationIds, addResponseHeaders } from './openapi-headers.js';
 
 /** The OpenAPI 3.1 document, generated from the same schemas that validate and serialise. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -25,7 +25,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transformObject: (documents) =>
       'openapiObject' in documents
-        ? addResponseHeaders(documents.openapiObject)
+        ? addOperationIds(addResponseHeaders(documents.openapiObject))
         : documents.swaggerObject,
     refResolver: {
       // Components are named after the contract's objects, not def-0, def-1, ...
