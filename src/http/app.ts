@@ -308,7 +308,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setErrorHandler((error, request, reply) => {
     if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
     const response = toProblem(missingBodyOr(error, request.body));
-    if (response.status >= 500) {
+    // A 503 the service means (shutting down, not ready) is an answer, not a failure: no
+    // error line with a stack for every client that reuses a connection during a drain.
+    const expected =
+      error instanceof VeracheckError &&
+      (error.code === 'SHUTTING_DOWN' || error.code === 'NOT_READY');
+    if (response.status >= 500 && !expected) {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
     }
     response.body.instance = problemInstance(request.url);

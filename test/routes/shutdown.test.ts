@@ -6,7 +6,8 @@ import { createTestContext } from '../helpers.js';
 
 describe('shutting down', () => {
   it('answers new requests with 503 SHUTTING_DOWN as problem+json, with Retry-After', async () => {
-    const ctx = await createTestContext();
+    const logLines: string[] = [];
+    const ctx = await createTestContext({ logLines });
     try {
       ctx.app.refuseNewRequests();
       const response = await ctx.app.inject({
@@ -21,6 +22,8 @@ describe('shutting down', () => {
       expect(response.json()).toMatchObject({ status: 503, code: 'SHUTTING_DOWN' });
       const health = await ctx.app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(503);
+      // An answer the service means, not a failure: no error line with a stack.
+      expect(logLines.filter((line) => line.includes('request failed'))).toEqual([]);
     } finally {
       await ctx.close();
     }
