@@ -8,6 +8,7 @@ import type { TSchema } from '@sinclair/typebox';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN_CHARACTER } from '../src/validators/text-forms.js';
 import { CompanyCheckRequest } from '../src/contract/company-check.js';
 import { contractSchemas } from '../src/contract/index.js';
 import { PersonCheckRequest } from '../src/contract/person-check.js';
@@ -16,9 +17,7 @@ import { AddressSearchRequest, CompanySearchRequest } from '../src/contract/sear
 import { createTestContext, TEST_CONFIG, type TestContext } from './helpers.js';
 
 /** What the body reader refuses in any string (src/http/json-members.ts). */
-const REFUSED_CHARACTERS =
-  // eslint-disable-next-line no-control-regex -- control characters are what it finds
-  /[\p{Cs}\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+const REFUSED_CHARACTERS = new RegExp(`\\p{Cs}|${FORBIDDEN_CHARACTER.source}`, 'gu');
 
 const RUNS_PER_OPERATION = 2000;
 const BODY_LIMIT = TEST_CONFIG.bodyLimit;

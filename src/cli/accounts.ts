@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { generatePassword, hashPassword } from '../auth/password.js';
+import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
 import type { Config } from '../config/config.js';
 import { PERMISSIONS, type Permission } from '../store/store.js';
@@ -53,8 +54,7 @@ function organisationName(raw: string): string {
     throw new Error('the organisation name must be 1 to 200 characters on one line');
   }
   // As the API refuses them: controls, and direction overrides that make reports misread.
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  if (/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(name)) {
+  if (FORBIDDEN_CHARACTER.test(name)) {
     throw new Error('the organisation name must not hold control or text-direction characters');
   }
   return name;

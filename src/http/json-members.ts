@@ -1,4 +1,5 @@
 import type { FieldError } from '../errors/errors.js';
+import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 
 /**
  * Checks on a parsed JSON body that JSON.parse itself does not make: member names that could
@@ -13,15 +14,6 @@ const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 /** An unpaired surrogate: in `u` mode a pair is one code point, so `\p{Cs}` matches lone ones only. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/**
- * Characters no name, address or reference holds: C0 controls other than tab, line feed and
- * carriage return (NUL among them, which PostgreSQL cannot store in text), DEL, C1 controls,
- * and the bidirectional embeddings, overrides and isolates, which make a report show text
- * other than it reads ("Trojan Source", CVE-2021-42574).
- */
-const FORBIDDEN_CHARACTER =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 /** Where the text can carry one: a `\u` escape of a control, `\b` or `\f`, or the character raw. */
 const FORBIDDEN_IN_TEXT =
   /\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u20(2[a-eA-E]|6[6-9])|\\[bf]|[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/;

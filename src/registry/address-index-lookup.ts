@@ -10,6 +10,7 @@ import { cityKeys, compactKey, probeOf, streetKeys, typosTo } from './address-in
 import { withAddressLines } from './address-lines.js';
 import { normaliseIdentifier } from './keys.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
+import { plainForms } from '../validators/text-forms.js';
 
 export type AddressField =
   'zip_code' | 'house_number' | 'house_number_extension' | 'street' | 'city' | 'country';
@@ -92,8 +93,7 @@ export const normaliseExtension = (value: string): string =>
 
 /** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
 const filled = (value: string | undefined): string | undefined =>
-  // eslint-disable-next-line no-control-regex -- ASCII text needs no normalising
-  value?.trim() ? (/[^\x00-\x7f]/.test(value) ? value.normalize('NFKC') : value).trim() : undefined;
+  value?.trim() ? plainForms(value).trim() : undefined;
 
 /**
  * Reads the input. A house number may carry its extension ("12A", "12-2", "12 bis") when

@@ -1,5 +1,6 @@
 import type { Entity } from '../entities/entity.js';
 import { isA } from '../entities/schemata.js';
+import { plainForms } from '../validators/text-forms.js';
 
 /**
  * Upper case, letters and digits only: how identifiers are compared. Full-width and other
@@ -7,8 +8,7 @@ import { isA } from '../entities/schemata.js';
  * letters and digits they stand for, not dropped.
  */
 export const normaliseIdentifier = (value: string): string =>
-  // eslint-disable-next-line no-control-regex
-  (/[^\x00-\x7f]/.test(value) ? value.normalize('NFKC') : value)
+  plainForms(value)
     .toUpperCase()
     .replace(/[^0-9A-Z]/g, '');
 

@@ -2,12 +2,11 @@
  * What every number rule shares: how a number is read (spaces and dashes ignored, lower case
  * accepted) and the verdict a rule gives.
  */
+import { plainForms } from '../text-forms.js';
 
 /** The input as the rules read it: upper case, without spaces and dashes of any kind. */
 export const normaliseDocumentInput = (text: string): string =>
-  // NFKC: a number typed in full-width forms ("ＭＤ９０…") is the number in plain letters.
-  // eslint-disable-next-line no-control-regex -- ASCII text needs no normalising
-  (/[^\x00-\x7f]/.test(text) ? text.normalize('NFKC') : text)
+  plainForms(text)
     .toUpperCase()
     .replace(/[\s\u002d\u2010-\u2015\u2212]+/g, '');
 
