@@ -191,6 +191,23 @@ describe('scoreMatch: what must be right', () => {
     expect(otherName.features.find((f) => f.feature === 'identifier_only')?.detail).toMatch(
       /^the names differ/,
     );
+    // A stolen identity comes with its user's own birth date, country and gender.
+    const listedWithDetails = person('Ann Claes', {
+      identifiers: ['CE9520054'],
+      birthDates: ['1981-03-02'],
+      countries: ['be'],
+    });
+    const stolen = scoreMatch(
+      person('Jan Jansen', {
+        identifiers: ['CE9520054'],
+        birthDates: ['1970-01-01'],
+        countries: ['nl'],
+      }),
+      listedWithDetails,
+      everyTokenRare,
+    );
+    expect(stolen.score).toBeCloseTo(0.8);
+    expect(stolen.match).toBe(true);
     expect(score(person('Piet Jansen', { identifiers: ['XX0000000'] }), listed)).toBe(0);
     expect(score(subject('person', [], { identifiers: ['XX0000000'] }), listed)).toBe(0);
     expect(score(subject('person', []), listed)).toBe(0);

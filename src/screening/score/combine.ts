@@ -116,7 +116,9 @@ export function scoreMatch(
       features.push(penalty);
     }
   }
-  if (query.kind !== 'any' && candidate.kind !== 'any' && query.kind !== candidate.kind) {
+  const kindsDiffer =
+    query.kind !== 'any' && candidate.kind !== 'any' && query.kind !== candidate.kind;
+  if (kindsDiffer) {
     multiplier *= config.kindMismatch;
     features.push({
       feature: 'kind',
@@ -164,9 +166,9 @@ export function scoreMatch(
   }
   // And a possible hit even with no name given (a document number alone) or under another name,
   // which is what a stolen identity or a renamed company looks like. Never a confirmed one: the
-  // number alone can be another country's document.
-  const byIdentifierAlone =
-    config.identifierOnlyScore * Math.max(multiplier, config.sharedIdentifierFloor);
+  // number alone can be another country's document. The birth date, country and gender are not
+  // held against it: someone using another's passport brings their own.
+  const byIdentifierAlone = config.identifierOnlyScore * (kindsDiffer ? config.kindMismatch : 1);
   if (sharesIdentifier && score < byIdentifierAlone) {
     score = byIdentifierAlone;
     features.push({
