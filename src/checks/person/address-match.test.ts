@@ -193,6 +193,11 @@ describe('address_match', () => {
     expect(namesake.result?.message).toBe(
       'Not known at any address in the address data (a resident of this name has another date of birth)',
     );
+    // backend_data does not say that the namesake lives at the address given.
+    expect(namesake.context.lookups.address_match).toMatchObject({
+      known_at_given_address: false,
+      other_addresses_known: 0,
+    });
     const withoutDate = await addressMatch({
       person: { first_name: 'Jan', last_name: 'van der Berg' },
       address: { zip_code: '1017GA', house_number: '10' },

@@ -41,20 +41,27 @@ export async function addressMatchOf(
 ): Promise<AddressMatch | undefined> {
   const match = await personMatchOf(context);
   if (!match || match.code === 'PF06' || match.code === 'PF07') return undefined;
-  const result = await compare(context, match);
+  const known = knownResidents(match);
+  const result = await compare(context, match, known);
   context.lookups.address_match = {
     code: result.code,
     compared_with: match.address?.key ?? null,
     // Counts, not the addresses: backend_data is no way round what the answer withholds.
-    known_at_given_address: match.sameResidents.some((c) => c.atGivenAddress),
-    other_addresses_known:
-      match.code === 'PF03' ? 0 : match.sameResidents.filter((c) => !c.atGivenAddress).length,
+    known_at_given_address: known.some((c) => c.atGivenAddress),
+    other_addresses_known: known.filter((c) => !c.atGivenAddress).length,
   };
   return result;
 }
 
-async function compare(context: PersonMatchContext, match: PersonMatch): Promise<AddressMatch> {
-  const known = match.code === 'PF03' || match.code === 'PF05' ? [] : match.sameResidents;
+/** The residents taken for the check's person: none after PF03 (a namesake) or PF05. */
+const knownResidents = (match: PersonMatch): readonly ResidentCandidate[] =>
+  match.code === 'PF03' || match.code === 'PF05' ? [] : match.sameResidents;
+
+async function compare(
+  context: PersonMatchContext,
+  match: PersonMatch,
+  known: readonly ResidentCandidate[],
+): Promise<AddressMatch> {
   const given = match.address;
   if (known.length === 0) {
     const notes = [

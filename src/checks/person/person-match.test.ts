@@ -150,7 +150,7 @@ describe('person_match', () => {
   });
 
   it('says PF03 for the name at the address with another date of birth', async () => {
-    const { result } = await match({
+    const { result, context } = await match({
       person: { first_name: 'Anna', last_name: 'Müller', date_of_birth: '1983-02-20' },
       address: KERKSTRAAT,
     });
@@ -163,6 +163,20 @@ describe('person_match', () => {
     expect(result?.person).toBeUndefined();
     expect(JSON.stringify(result)).not.toContain('1983-02-02');
     expect(result?.message).not.toContain('typing error');
+    // Nor does backend_data: no score, no "close" date, no count of residents.
+    expect(context.lookups.person_match).toEqual({
+      searched: { address_key: '1017GA|10|', by_person: true },
+    });
+  });
+
+  it('says after PF05 only what was searched, not that residents of that name and date exist', async () => {
+    const { result, context } = await match({
+      person: { first_name: 'Piet', last_name: 'Müller', date_of_birth: '1983-02-02' },
+    });
+    expect(result?.code).toBe('PF05');
+    expect(context.lookups.person_match).toEqual({
+      searched: { address_key: null, by_person: true },
+    });
   });
 
   it('says PF04 without a date of birth, and that only the address was searched', async () => {

@@ -212,21 +212,10 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
   const fitting = candidates.filter((c) => c.fit.sameName).sort(byFit);
   const [best] = fitting;
   const searched = { ...(address && { address }), searchedByPerson: byPerson };
-  context.lookups.person_match = {
+  const lookup: Record<string, unknown> = {
     searched: { address_key: address?.key ?? null, by_person: byPerson },
-    candidates: candidates.length,
-    name_fits: fitting.length,
-    ...(best && {
-      chosen: {
-        // Only the address the caller gave: another would tell where a stranger lives.
-        ...(best.atGivenAddress && { address_key: best.addressKey }),
-        found_by: best.foundBy,
-        at_given_address: best.atGivenAddress,
-        score: best.fit.score,
-        parts: best.fit.parts,
-      },
-    }),
   };
+  context.lookups.person_match = lookup;
   if (!best) {
     return {
       code: 'PF05',
@@ -236,8 +225,23 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
     };
   }
   const code = codeOf(best.fit);
+  // backend_data is no way round what the answer withholds: after PF03 (someone else of that
+  // name) or PF05 it says only what was searched. How close a wrong birth date came, or that
+  // residents of the family name and birth date exist, would let a caller find them out by
+  // trying. Candidates that do not fit the name are never counted, for the same reason.
+  if (code !== 'PF03') {
+    lookup.name_fits = fitting.length;
+    lookup.chosen = {
+      // Only the address the caller gave: another would tell where a stranger lives.
+      ...(best.atGivenAddress && { address_key: best.addressKey }),
+      found_by: best.foundBy,
+      at_given_address: best.atGivenAddress,
+      score: best.fit.score,
+      parts: best.fit.parts,
+    };
+  }
   const rivals = rivalsOf(best, fitting);
-  if (rivals > 0) (context.lookups.person_match as Record<string, unknown>).equally_good = rivals;
+  if (rivals > 0) lookup.equally_good = rivals;
   return {
     code,
     message: messageOf(code, best, rivals),
