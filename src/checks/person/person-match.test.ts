@@ -100,6 +100,23 @@ describe('person_match', () => {
     });
   });
 
+  it('reads initials typed into the first-name field and a shortened prefix in the last name', async () => {
+    for (const first_name of ['J.W.', 'J. W.', 'J.', 'j']) {
+      const { result } = await match({
+        person: { first_name, last_name: 'van der Berg', date_of_birth: '1980-04-12' },
+      });
+      expect(result?.code, first_name).toBe('PF01');
+    }
+    for (const last_name of ['v.d. Berg', 'vd Berg', 'Berg, v.d.']) {
+      const { result } = await match({
+        person: { first_name: 'Jan Willem', last_name, date_of_birth: '1980-04-12' },
+      });
+      expect(result?.code, last_name).toBe('PF02');
+      expect(result?.message, last_name).toContain('written in full');
+      expect(result?.message, last_name).not.toContain('family name');
+    }
+  });
+
   it('takes initials and a prefix written into the last name as the same name', async () => {
     const { result } = await match({
       person: { initials: 'J.W.', last_name: 'van der Berg', date_of_birth: '1980-04-12' },

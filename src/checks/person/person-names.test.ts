@@ -18,6 +18,18 @@ describe('family names', () => {
     expect(familyNameOf('Van der', 'van der Berg')).toEqual({ prefix: 'Van der', core: 'Berg' });
     // A comma before anything but a prefix is left as written.
     expect(familyNameOf(undefined, 'Jansen, Piet').core).toBe('Jansen, Piet');
+    // Prefixes shortened as forms write them.
+    for (const written of [
+      'v.d. Linden',
+      'vd Linden',
+      'v/d Linden',
+      'V.D. Linden',
+      'Linden, v.d.',
+    ]) {
+      expect(familyNameOf(undefined, written).core, written).toBe('Linden');
+    }
+    expect(familyNameOf(undefined, 'v. Dijk')).toEqual({ prefix: 'v.', core: 'Dijk' });
+    expect(familyNameOf(undefined, 'V Dijk').core).toBe('V Dijk');
   });
 
   it('moves prefix words written into the last name to the prefix', () => {
@@ -119,6 +131,16 @@ describe('given names', () => {
   });
 
   it('takes initials from the field, or from the first names when they say more', () => {
+    // Initials typed into the first-name field are initials, not a name.
+    for (const written of ['J.', 'J.W.', 'J. W.', 'J W', 'j', 'J.-W.', 'Th.']) {
+      expect(givenNamesOf(written, undefined).names, written).toEqual([]);
+    }
+    expect(givenNamesOf('J. W.', undefined).initials).toEqual(['j', 'w']);
+    expect(givenNamesOf('J.', 'J.W.').initials).toEqual(['j', 'w']);
+    expect(givenNamesOf('IJ.', undefined).initials).toEqual(['ij']);
+    for (const name of ['Jo', 'JO', 'Jan W.', 'Ed']) {
+      expect(givenNamesOf(name, undefined).names, name).not.toEqual([]);
+    }
     expect(givenNamesOf('Jan Willem', undefined)).toEqual({
       names: ['Jan', 'Willem'],
       initials: ['j', 'w'],

@@ -50,9 +50,20 @@ export const PREFIX_WORDS = new Set([
   'zu',
 ]);
 
+/**
+ * Prefixes as forms shorten them, folded and run together: "v.d.", "v/d", "vd", "v.d.r.". A lone
+ * "v" only with its dot ("v. Dijk"): without one it may be an initial.
+ */
+const ABBREVIATED_PREFIXES = new Set(['vd', 'vdr', 'vdn', 'vt']);
+
 const isPrefixWord = (word: string): boolean => {
   const tokens = foldName(word);
-  return tokens.length > 0 && tokens.every((token) => PREFIX_WORDS.has(token));
+  return (
+    tokens.length > 0 &&
+    (tokens.every((token) => PREFIX_WORDS.has(token)) ||
+      ABBREVIATED_PREFIXES.has(tokens.join('')) ||
+      /^v\.$/i.test(word.trim()))
+  );
 };
 
 /** A family name split into its prefix and the name itself, as written. */
@@ -221,15 +232,42 @@ const initialOfName = (name: string): string => {
   return letters.startsWith('ij') ? 'ij' : letters.charAt(0);
 };
 
-/** The given names of a person: the first names, and initials from the field or the names. */
+/**
+ * Initials written in the first-name field, as forms often get them: "J.", "J.W.", "J. W.", "J"
+ * or "t". Without a dot only single letters count: "Jo" or "JO" is a name.
+ */
+function writtenAsInitials(text: string): boolean {
+  const words = text.split(/[\s-]+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.every(
+      (word) =>
+        /^(?:\p{L}|ij)$/iu.test(word) ||
+        /^(?:(?:\p{L}|ij)\.)+(?:\p{L}|ij)?$/iu.test(word) ||
+        // "Th.", "Chr.": one initial written out, as Dutch registers do.
+        /^\p{Lu}\p{Ll}{1,2}\.$/u.test(word),
+    )
+  );
+}
+
+/**
+ * The given names of a person: the first names, and initials from the field or the names. A
+ * first-name field holding only initials gives initials, not a name to compare letter by letter.
+ */
 export function givenNamesOf(
   firstName: string | undefined,
   initials: string | undefined,
 ): GivenNames {
-  const names = dropInvisible(firstName ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
+  const firstNames = dropInvisible(firstName ?? '').trim();
+  if (writtenAsInitials(firstNames)) {
+    const fromFirstName = readInitials(firstNames);
+    const fromInitials = readInitials(initials);
+    return {
+      names: [],
+      initials: fromInitials.length >= fromFirstName.length ? fromInitials : fromFirstName,
+    };
+  }
+  const names = firstNames.split(/\s+/).filter(Boolean);
   const fromField = readInitials(initials);
   const fromNames = names.map(initialOfName).filter(Boolean);
   return { names, initials: fromField.length >= fromNames.length ? fromField : fromNames };
