@@ -40,6 +40,8 @@ const company = (name: string, kvk: string, extension?: string, status = 'active
   }) satisfies CompanyRecord;
 
 interface World {
+  /** The address lookup finds postcode and number elsewhere than the street and city given. */
+  contradicted?: boolean;
   formats?: string[];
   /** Whether the served data has companies with addresses. */
   companyAddresses?: boolean;
@@ -53,6 +55,21 @@ function contextFor(request: Omit<PersonCheckRequest, 'type'>, world: World = {}
     ...registryWithoutReferenceData,
     servesFormat: (format) => (world.formats ?? []).includes(format),
     knowsCompanyAddresses: () => Promise.resolve(world.companyAddresses ?? false),
+    ...(world.contradicted && {
+      lookupAddress: () =>
+        Promise.resolve({
+          problems: [],
+          foreign: false,
+          foundBy: undefined,
+          address: undefined,
+          corrections: [],
+          extensionUnknown: false,
+          candidates: [],
+          dataServed: true,
+          updatedAt: undefined,
+          contradicted: { street: 'Kerkstraat', city: 'Amsterdam' },
+        }),
+    }),
     records: (type, key) =>
       Promise.resolve((world.records ?? []).filter((r) => r.type === type && r.key === key)),
     searchCompanies: (query) => {
@@ -115,6 +132,24 @@ describe('address_information', () => {
       residents: 2,
       companies: 2,
     });
+  });
+
+  it('describes nothing where street and city contradict postcode and number (P04)', async () => {
+    const world: World = {
+      formats: ['residents'],
+      records: [
+        { type: 'address-properties', key: '1017GA|10|A', data: PROPERTIES },
+        resident('1017GA|10|A'),
+      ],
+    };
+    const asked = { address: { ...AT_10A.address, street: 'Bloemenweg', city: 'Zwolle' } };
+    expect(
+      (await addressInformationSection.compute(contextFor(asked, world).context))
+        ?.address_information,
+    ).toBeDefined();
+    const { context } = contextFor(asked, { ...world, contradicted: true });
+    expect(await addressInformationSection.compute(context)).toBeUndefined();
+    expect(JSON.stringify(context.lookups.address_information)).not.toContain('312000');
   });
 
   it('says "no companies" only where the data has companies with addresses', async () => {
