@@ -19,10 +19,18 @@ const index = (() => {
       secondary: false,
     });
   }
+  // One letter from Kerkstraat: "Xerkstraat" is as close to both.
+  builder.add({
+    postcode: '1017GC',
+    houseNumber: 10,
+    street: 'Merkstraat',
+    city: 'Amsterdam',
+    secondary: false,
+  });
   return new AddressIndex(builder.finish());
 })();
 
-/** A registry over two fictitious addresses. */
+/** A registry over three fictitious addresses. */
 const registry: Registry = {
   ...registryWithoutReferenceData,
   lookupAddress: (partial) => Promise.resolve(lookupInIndex(index, partial, undefined)),
@@ -78,6 +86,15 @@ describe('completeAddress', () => {
         }),
       ),
     ).toBe('1017GA 10 exists, but not with that extension; it has: (none), 1.');
+    expect(
+      await notFound(
+        completeAddress(registry, {
+          address: { street: 'Xerkstraat', house_number: '10', city: 'Amsterdam' },
+        }),
+      ),
+    ).toBe(
+      'The street and city given are as close to Kerkstraat, Amsterdam or Merkstraat, Amsterdam, which all have that number: give the postcode, or the names as written.',
+    );
     expect(
       await notFound(
         completeAddress(registry, {

@@ -6,6 +6,7 @@ import type {
 import type { Address } from '../contract/address.js';
 import { VeracheckError, invalidInput, type FieldError } from '../errors/errors.js';
 import {
+  describeEquallyClose,
   extensionsListed,
   isForeignCountry,
   readAddressInput,
@@ -97,6 +98,9 @@ function notFoundDetail(lookup: AddressLookup): string {
     return 'The address data holds Dutch addresses only (country NL or not given).';
   }
   if (!lookup.dataServed) return 'No address data is loaded.';
+  if (lookup.ambiguous) {
+    return `The street and city given are as close to ${describeEquallyClose(lookup.ambiguous)}, which all have that number: give the postcode, or the names as written.`;
+  }
   if (lookup.contradicted) {
     return `The postcode and house number are in ${lookup.contradicted.street}, ${lookup.contradicted.city}, not in the street and city given, and the street and city given have no such number.`;
   }

@@ -4,6 +4,7 @@ import { AddressIndexBuilder } from './address-index-data.js';
 import { AddressIndex } from './address-index.js';
 import {
   chooseAddress,
+  describeEquallyClose,
   dutchPostcode,
   extensionsListed,
   isDutchCountry,
@@ -175,6 +176,43 @@ describe('lookupInIndex', () => {
     expect(
       lookup({ zip_code: '9999ZZ', house_number: '1', street: 'Damrak', city: 'Amsterdam' }),
     ).toMatchObject({ address: { postcode: '1012LG' }, corrections: [{ field: 'zip_code' }] });
+  });
+
+  it('finds no address where a misspelt street is as close to two streets', () => {
+    const builder = new AddressIndexBuilder(4);
+    for (const a of [
+      address('3050AA', 1, 'Heideplein', 'Rotterdam'),
+      address('3088AH', 1, 'Weideplein', 'Rotterdam'),
+      address('3011AA', 5, 'Markt', 'Rotterdam'),
+    ]) {
+      builder.add(a);
+    }
+    const rotterdam = new AddressIndex(builder.finish());
+    const find = (partial: Parameters<typeof lookupInIndex>[1]) =>
+      lookupInIndex(rotterdam, partial, UPDATED);
+    const typo = find({ street: 'Xeideplein', house_number: '1', city: 'Rotterdam' });
+    expect(typo).toMatchObject({
+      address: undefined,
+      ambiguous: [
+        { street: 'Heideplein', city: 'Rotterdam' },
+        { street: 'Weideplein', city: 'Rotterdam' },
+      ],
+    });
+    expect(describeEquallyClose(typo.ambiguous ?? [])).toBe(
+      'Heideplein, Rotterdam or Weideplein, Rotterdam',
+    );
+    // With a postcode elsewhere, still neither.
+    expect(
+      find({ zip_code: '3011AA', street: 'Xeideplein', house_number: '1', city: 'Rotterdam' })
+        .ambiguous,
+    ).toHaveLength(2);
+    // Written as the data writes it, or one letter from only one street: that street.
+    expect(
+      find({ street: 'Weideplein', house_number: '1', city: 'Rotterdam' }).address,
+    ).toMatchObject({ postcode: '3088AH' });
+    const oneLetterOff = find({ street: 'Heidepein', house_number: '1', city: 'Rotterdam' });
+    expect(oneLetterOff.address).toMatchObject({ postcode: '3050AA' });
+    expect(oneLetterOff.ambiguous).toBeUndefined();
   });
 
   it('says when postcode and number exist but the extension does not', () => {

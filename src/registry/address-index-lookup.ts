@@ -5,7 +5,7 @@
  */
 import type { Address } from '../contract/address.js';
 import type { AddressRecord } from '../sources/source.js';
-import type { AddressIndex, StreetMatch } from './address-index.js';
+import { streetMatchCost, type AddressIndex, type StreetMatch } from './address-index.js';
 import { cityKeys, compactKey, probeOf, streetKeys, typosTo } from './address-index-text.js';
 import { withAddressLines } from './address-lines.js';
 import { normaliseIdentifier } from './keys.js';
@@ -53,6 +53,11 @@ export interface AddressLookup {
    * not taken for the one meant (a wrong postcode or an invented address). What is there.
    */
   contradicted?: { street: string; city: string };
+  /**
+   * Street and city were not found as written, and several streets are equally close to them
+   * (a typo one letter from two names): which was meant is not known. Those streets.
+   */
+  ambiguous?: { street: string; city: string }[];
 }
 
 /** The input of an address lookup, read and normalised. */
@@ -254,6 +259,14 @@ function nearName(keys: readonly string[], official: string | undefined): boolea
   );
 }
 
+/** "Heideplein, Rotterdam or Weideplein, Rotterdam": the streets an ambiguous lookup found. */
+export const describeEquallyClose = (places: NonNullable<AddressLookup['ambiguous']>): string => {
+  const named = places.map((p) => `${p.street}, ${p.city}`);
+  return named.length <= 2
+    ? named.join(' or ')
+    : `${named.slice(0, -1).join('; ')} or ${named[named.length - 1] ?? ''}`;
+};
+
 /** Whether a street as given is the official one up to spelling and abbreviation. */
 export const isStreetOf = (given: string, official: string | undefined): boolean =>
   nearName(streetKeys(given), official);
@@ -279,6 +292,27 @@ interface Found {
   address: AddressRecord | undefined;
   corrections: AddressCorrection[];
   contradicted?: AddressLookup['contradicted'];
+  ambiguous?: AddressLookup['ambiguous'];
+}
+
+/**
+ * The streets as close to the names given as the best match, where that is more than one and
+ * none was written as given; undefined when the best match stands alone.
+ */
+function equallyClose(
+  matches: readonly StreetMatch[],
+  found: readonly Found[],
+): AddressLookup['ambiguous'] {
+  const usable = matches.filter((_m, i) => (found[i]?.candidates.length ?? 0) > 0);
+  const [best] = usable;
+  if (!best || asWritten(best)) return undefined;
+  const cost = streetMatchCost(best);
+  const places = new Map<string, { street: string; city: string }>();
+  for (const m of usable) {
+    if (streetMatchCost(m) === cost)
+      places.set(`${m.street}|${m.city}`, { street: m.street, city: m.city });
+  }
+  return places.size > 1 ? [...places.values()] : undefined;
 }
 
 function foundAt(
@@ -335,6 +369,8 @@ export function findAddress(index: AddressIndex, query: AddressQuery): Found | u
     if (there && contradicts(query, there)) {
       // Street and city name another place: where they have the number, misspelt or not, that
       // is the address meant and the postcode the mistake.
+      const ambiguous = equallyClose(matches, byStreet);
+      if (ambiguous) return { ...byPostcode, address: undefined, ambiguous };
       const elsewhere =
         byStreet.find(withExtension) ?? byStreet.find((f) => f.candidates.length > 0);
       if (elsewhere) return elsewhere;
@@ -346,6 +382,9 @@ export function findAddress(index: AddressIndex, query: AddressQuery): Found | u
     }
     return byPostcode;
   }
+  const ambiguous = equallyClose(matches, byStreet);
+  if (ambiguous)
+    return { foundBy: 'street', candidates: [], address: undefined, corrections: [], ambiguous };
   return byStreet.find(withExtension) ?? byStreet[0];
 }
 
@@ -373,6 +412,7 @@ export function lookupInIndex(
   const found = findAddress(index, query);
   if (!found) return lookup;
   if (found.contradicted) return { ...lookup, contradicted: found.contradicted };
+  if (found.ambiguous) return { ...lookup, ambiguous: found.ambiguous };
   return {
     ...lookup,
     foundBy: found.foundBy,

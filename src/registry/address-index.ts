@@ -56,6 +56,10 @@ const CITY_COST: Record<StreetMatch['cityBy'], number> = {
   neighbour: 2,
 };
 
+/** How far a street match is from the names given: typos, other city names, abbreviations. */
+export const streetMatchCost = (m: StreetMatch): number =>
+  m.streetTypos + m.cityTypos + CITY_COST[m.cityBy] + (m.streetExpanded ? 0.5 : 0);
+
 /** A street search returns at most this many matches. */
 const MAX_STREET_MATCHES = 10;
 
@@ -125,9 +129,7 @@ export class AddressIndex {
         });
       }
     }
-    const cost = (m: StreetMatch) =>
-      m.streetTypos + m.cityTypos + CITY_COST[m.cityBy] + (m.streetExpanded ? 0.5 : 0);
-    matches.sort((a, b) => cost(a) - cost(b));
+    matches.sort((a, b) => streetMatchCost(a) - streetMatchCost(b));
     return { matches: matches.slice(0, MAX_STREET_MATCHES), streetFound };
   }
 

@@ -124,10 +124,13 @@ export async function addressInformationOf(
   if (!given) return undefined;
   // Street and city given point elsewhere than postcode and number (P04): whichever address
   // was meant, describing the one at the postcode would show a property the caller did not name.
-  if ((await validatedAddress(context))?.lookup.contradicted) {
+  const { lookup } = (await validatedAddress(context)) ?? {};
+  if (lookup?.contradicted || lookup?.ambiguous) {
     context.lookups.address_information = {
       address_key: given.key,
-      left_out: 'the street and city given contradict the postcode and house number',
+      left_out: lookup.contradicted
+        ? 'the street and city given contradict the postcode and house number'
+        : 'the street and city given are as close to several streets',
     };
     return undefined;
   }

@@ -19,6 +19,8 @@ const index = (() => {
     { ...kerkstraat, houseLetter: 'A' },
     { ...kerkstraat, postcode: '3511AB', city: 'Utrecht', province: 'Utrecht' },
     { ...kerkstraat, postcode: '3512AA', street: 'Domplein', city: 'Utrecht', province: 'Utrecht' },
+    // One letter from Kerkstraat: "Xerkstraat" is as close to both.
+    { ...kerkstraat, postcode: '1017GC', street: 'Merkstraat' },
     // Number 22 exists only with additions.
     { ...kerkstraat, houseNumber: 22, addition: '1' },
     { ...kerkstraat, houseNumber: 22, addition: '2' },
@@ -94,6 +96,15 @@ describe('address_validation', () => {
     const other = await section({ ...at, street: 'Domplien', city: 'Utrecth' });
     expect(other?.code).toBe('P02');
     expect(other?.address).toMatchObject({ street: 'Domplein', zip_code: '3512AA' });
+  });
+
+  it('P04, not a guess, when a misspelt street is as close to two streets with the number', async () => {
+    expect(await section({ street: 'Xerkstraat', house_number: '10', city: 'Amsterdam' })).toEqual({
+      code: 'P04',
+      message:
+        'The address was not found in the address data: the street and city given are as close to Kerkstraat, Amsterdam or Merkstraat, Amsterdam, which all have that number; which one is meant is not known',
+      last_updated: UPDATED,
+    });
   });
 
   it('P03: postcode and number exist, the extension does not', async () => {

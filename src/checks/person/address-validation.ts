@@ -6,6 +6,7 @@
 import type { Address } from '../../contract/address.js';
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import {
+  describeEquallyClose,
   extensionOf,
   extensionsListed,
   readAddressInput,
@@ -125,6 +126,14 @@ function verdict(lookup: AddressLookup, extensionGiven: boolean): ValidatedAddre
   const [first] = lookup.candidates;
   if (lookup.extensionUnknown && first) {
     return extensionVerdict(lookup, first, ADDRESS_VALIDATION.P03, dated);
+  }
+  if (lookup.ambiguous) {
+    return {
+      code: 'P04',
+      message: `${ADDRESS_VALIDATION.P04}: the street and city given are as close to ${describeEquallyClose(lookup.ambiguous)}, which all have that number; which one is meant is not known`,
+      ...dated,
+      lookup,
+    };
   }
   if (lookup.contradicted) {
     const { street, city } = lookup.contradicted;
