@@ -101,6 +101,19 @@ describe('the residents data', () => {
     expect(await residentsByPerson(registry, family('Meer'), '1968-12-18')).toEqual([]);
   });
 
+  it('finds "Öztürk" written "Oeztuerk" (umlauts written with an e)', async () => {
+    const ozturk: ResidentData = { postcode: '1066AB', house_number: 22, last_name: 'Öztürk' };
+    const registry: Registry = {
+      ...registryWithoutReferenceData,
+      records: (type, key) =>
+        Promise.resolve(key === 'ozturk|1999-03-13' ? [{ type, key, data: ozturk }] : []),
+    };
+    const family = (core: string) => ({ prefix: '', core });
+    for (const core of ['Oeztuerk', 'Öztürk', 'Ozturk']) {
+      expect(await residentsByPerson(registry, family(core), '1999-03-13'), core).toEqual([ozturk]);
+    }
+  });
+
   it('completes the address only with the same addition', async () => {
     const registry: Registry = {
       ...registryWithoutReferenceData,

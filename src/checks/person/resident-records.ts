@@ -100,6 +100,10 @@ export async function residentsByPerson(
       const [folded = ''] = key.split('|');
       const spellings = [key, `${ijAsY(folded)}|${dateOfBirth}`];
       if (folded.includes('y')) spellings.push(`${folded.replaceAll('y', 'ij')}|${dateOfBirth}`);
+      // Umlauts written with an e ("Oeztuerk" for Öztürk, "Mueller"): the key has the letter.
+      if (/[aou]e/.test(folded)) {
+        spellings.push(`${folded.replace(/([aou])e/g, '$1')}|${dateOfBirth}`);
+      }
       return [...spellings, legacyPersonKey(name, dateOfBirth)];
     }),
   );
