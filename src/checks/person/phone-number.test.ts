@@ -50,7 +50,8 @@ describe('readPhoneNumber', () => {
       ok: true,
       valid: false,
       directoryKey: undefined,
-      problem: 'it is too short: Dutch numbers have nine digits after the 0 (this one 8)',
+      problem:
+        'it is too short: Dutch numbers have nine digits after the 0 or +31 (this one has 8)',
     });
     expect(readPhoneNumber('12', 'NL')).toMatchObject({
       valid: false,

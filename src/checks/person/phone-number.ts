@@ -76,10 +76,10 @@ function invalidity(number: PhoneNumber, lengthProblem: string | undefined): str
     const digits = number.nationalNumber.length;
     const service = /^(800|90[069])/.test(number.nationalNumber);
     if (!service && digits < 9) {
-      return `it is too short: Dutch numbers have nine digits after the 0 (this one ${digits})`;
+      return `it is too short: Dutch numbers have nine digits after the 0 or +31 (this one has ${digits})`;
     }
     if (!service && digits > 9) {
-      return `it is too long: Dutch numbers have nine digits after the 0 (this one ${digits})`;
+      return `it is too long: Dutch numbers have nine digits after the 0 or +31 (this one has ${digits})`;
     }
   }
   if (lengthProblem === 'TOO_SHORT') return `it is too short for a number of ${where}`;

@@ -38,10 +38,10 @@ export function checkDutchTravelDocument(input: string): DocumentNumberVerdict {
     );
   }
   if (!/^[A-Z]{2}/.test(number)) return invalid(rule, 'does not start with two letters');
-  if (!/\d$/.test(number)) return invalid(rule, 'the ninth character is not a digit');
+  if (!/\d$/.test(number)) return invalid(rule, 'has a ninth character that is not a digit');
   if (given === '') return { outcome: 'valid', number, rule };
   if (!/^\d$/.test(given)) {
-    return invalid(rule, 'the tenth character, the check digit, is not a digit');
+    return invalid(rule, 'has a tenth character, the check digit, that is not a digit');
   }
   const expected = icaoCheckDigit(number) ?? '';
   if (given !== expected) {

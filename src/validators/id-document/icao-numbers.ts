@@ -42,7 +42,7 @@ export function checkIcaoDocumentNumber(input: string): DocumentNumberVerdict {
   const field = input.slice(0, 9);
   const given = input.charAt(9);
   if (!/^[A-Z0-9]+<*$/.test(field))
-    return invalid('the filler < may only pad the end of the number');
+    return invalid('has the filler < elsewhere than at the end, the only place it may pad');
   const number = field.replace(/<+$/, '');
   if (number.length < SHORTEST_DOCUMENT_NUMBER) {
     return invalid(
@@ -51,7 +51,9 @@ export function checkIcaoDocumentNumber(input: string): DocumentNumberVerdict {
   }
   if (given === '') return { outcome: 'form_only', number, rule: ICAO_NUMBER_RULE };
   if (!/^\d$/.test(given)) {
-    return invalid('the tenth character, the check digit of the nine before it, is not a digit');
+    return invalid(
+      'has a tenth character, the check digit of the nine before it, that is not a digit',
+    );
   }
   const expected = icaoCheckDigit(field) ?? '';
   if (given !== expected) {
