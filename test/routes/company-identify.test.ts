@@ -330,4 +330,48 @@ describe('a name that two companies carry', () => {
       await register.close();
     }
   });
+
+  it('takes the name as written over a namesake spelled otherwise, whatever the register order', async () => {
+    const company = (id: string, name: string, number: string): Entity => ({
+      id,
+      schema: 'Company',
+      properties: {
+        name: [name],
+        registrationNumber: [number],
+        status: ['active'],
+        jurisdiction: ['nl'],
+      },
+    });
+    // "Jansen" comes first by id and scores nearly as well as "Janssen".
+    const register = await openFtmRegistry('near-names', 'fictitious-register', {
+      entities: [
+        company('co-a', 'Jansen Logistiek B.V. (fictitious)', '11111111'),
+        company('co-b', 'Janssen Logistiek B.V. (fictitious)', '22222222'),
+      ],
+    });
+    const context = await createTestContext({ registry: register.registry });
+    try {
+      for (const [name, number] of [
+        ['Janssen Logistiek B.V. (fictitious)', '22222222'],
+        ['janssen logistiek bv (fictitious)', '22222222'],
+        ['Jansen Logistiek B.V. (fictitious)', '11111111'],
+      ] as const) {
+        const response = await context.app.inject({
+          method: 'POST',
+          url: '/v1/company-checks',
+          payload: { type: 'basic', company: { name } },
+          headers: { authorization: context.alice.authorization },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const result = response.json<CompanyResult>();
+        expect(result.company?.chamber_of_commerce_number, name).toBe(number);
+        // The other is a candidate, not one that "fits as well".
+        expect(JSON.stringify(lookup(result)), name).toContain('"equally_good":false');
+        expect((lookup(result) as { remarks?: string[] }).remarks ?? [], name).toEqual([]);
+      }
+    } finally {
+      await context.close();
+      await register.close();
+    }
+  });
 });

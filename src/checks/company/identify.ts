@@ -9,7 +9,8 @@ import { isA } from '../../entities/schemata.js';
 import { invalidInput } from '../../errors/errors.js';
 import { withAddressLines } from '../../registry/address-lines.js';
 import { isListEntry } from '../../registry/company-directory-data.js';
-import { normaliseIdentifier } from '../../registry/keys.js';
+import { normaliseIdentifier, normaliseName } from '../../registry/keys.js';
+import type { CompanyMatch } from '../../registry/registry.js';
 import { parseSearchIdentifier } from '../../registry/search-identifier.js';
 import type { CompanyCheckContext } from './context.js';
 import { equallyGoodRemark, identificationRemarks } from './identification-remarks.js';
@@ -87,6 +88,24 @@ interface Attempt {
   by: MatchedBy;
   found: Entity[];
   scores?: Map<string, number>;
+  /** By name: the candidates as good as the first, the first among them. */
+  equallyGood?: ReadonlySet<string>;
+}
+
+/** A name as written, up to case, accents, spaces and punctuation ("Foo B.V." is "foobv"). */
+const writtenForm = (name: string): string => normaliseName(name).replaceAll(' ', '');
+
+/**
+ * The candidates as good as the best: those whose name is the one asked, as written, where any
+ * is (a namesake spelled otherwise, "Jansen" for "Janssen", is then not as good however close its
+ * score); else those scoring within EQUALLY_GOOD of the best.
+ */
+function equallyGoodOf(name: string, good: readonly CompanyMatch[]): Set<string> {
+  const asked = writtenForm(name);
+  const exact = good.filter((c) => writtenForm(c.matchedName) === asked);
+  if (exact.length > 0) return new Set(exact.map((c) => c.entityId));
+  const best = good[0]?.score ?? 0;
+  return new Set(good.filter((c) => best - c.score <= EQUALLY_GOOD).map((c) => c.entityId));
 }
 
 async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
@@ -161,17 +180,19 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     const entities = await registry.entities(good.map((c) => c.entityId));
     const byId = new Map(entities.map((e) => [e.id, e]));
     const scores = new Map(good.map((c) => [c.entityId, c.score]));
-    const best = good[0]?.score ?? 0;
-    // Among names equally good, register order decides as for numbers: an active company
-    // before a bankrupt or dissolved namesake.
+    const equallyGood = equallyGoodOf(name, good);
+    const score = (e: Entity) => scores.get(e.id) ?? 0;
+    // The equally good first. Among them register order decides, as for numbers (an active
+    // company before a bankrupt or dissolved namesake), then the score; the rest by score.
     const found = good
       .flatMap((c) => byId.get(c.entityId) ?? [])
       .sort((a, b) => {
-        const equal = (e: Entity) => best - (scores.get(e.id) ?? 0) <= EQUALLY_GOOD;
-        if (equal(a) && equal(b)) return registerOrder(a, b);
-        return (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0);
+        const [equalA, equalB] = [equallyGood.has(a.id), equallyGood.has(b.id)];
+        if (equalA !== equalB) return equalA ? -1 : 1;
+        if (!equalA) return score(b) - score(a);
+        return registerRank(a) - registerRank(b) || score(b) - score(a) || registerOrder(a, b);
       });
-    done.push({ by: 'name', found, scores });
+    done.push({ by: 'name', found, scores, equallyGood });
   }
   return done;
 }
@@ -205,10 +226,9 @@ export function identifyCompany(
           ...(score !== undefined && { score: round(score) }),
           // Found by a number: as good only where the register order could not tell them
           // apart (a list entry or a dissolved namesake is not).
-          equally_good:
-            score === undefined || bestScore === undefined
-              ? registerRank(e) === registerRank(best)
-              : bestScore - score <= EQUALLY_GOOD,
+          equally_good: chosen.equallyGood
+            ? chosen.equallyGood.has(e.id)
+            : registerRank(e) === registerRank(best),
           ...(isListEntry(e) && { list_entry: true }),
         };
       });
