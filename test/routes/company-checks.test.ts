@@ -198,6 +198,18 @@ describe('company checks on the demo data', () => {
       `the register has this VAT number for ${showcase.company?.name ?? '?'} (${SHOWCASE_KVK}), not for the company checked`,
     );
     expect(description).toContain(`the company checked is registered with VAT number ${otherVat}`);
+    // Another suffix: the register knows only the RSIN in it, and says so, not "this VAT number".
+    const rsin = showcaseVat.slice(2, 11);
+    const byRsin = await companyCheck({
+      type: 'basic',
+      chamber_of_commerce_number: kvkOf(1),
+      vat_number: `NL${rsin}B77`,
+    });
+    const rsinDescription = byRsin.vat_validation?.result_description ?? '';
+    expect(rsinDescription).toContain(
+      `the RSIN in this VAT number, ${rsin}, is that of ${showcase.company?.name ?? '?'} (${SHOWCASE_KVK}) in the register, not of the company checked`,
+    );
+    expect(rsinDescription).not.toContain('has this VAT number');
     // The company's own number, written otherwise, draws no remark.
     const own = await companyCheck({
       type: 'basic',

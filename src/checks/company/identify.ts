@@ -11,6 +11,7 @@ import { withAddressLines } from '../../registry/address-lines.js';
 import { isListEntry } from '../../registry/company-directory-data.js';
 import { normaliseIdentifier, normaliseName } from '../../registry/keys.js';
 import type { CompanyMatch } from '../../registry/registry.js';
+import { checkVatNumber } from '../../validators/vat/index.js';
 import { parseSearchIdentifier } from '../../registry/search-identifier.js';
 import type { CompanyCheckContext } from './context.js';
 import { equallyGoodRemark, identificationRemarks } from './identification-remarks.js';
@@ -67,12 +68,17 @@ const registerRank = (e: Entity): number =>
 const legalEntities = (found: Entity[]): Entity[] =>
   found.filter((e) => isA(e.schema, 'LegalEntity')).sort(registerOrder);
 
-/** The lookups a VAT number allows: the number itself, and for Dutch legal entities the RSIN. */
+/**
+ * The lookups a VAT number allows: the number as written, with NL before it when it has no
+ * prefix, the form vat_validation shows (a Belgian number's old nine digits get their leading 0,
+ * GR is EL), and for Dutch legal entities the RSIN.
+ */
 export function vatLookups(raw: string): { vat: string[]; rsin?: string } {
   const value = normaliseIdentifier(raw);
   const prefixed = /^[A-Z]{2}/.test(value) ? value : `NL${value}`;
+  const checked = checkVatNumber(raw, 'NL');
   const dutch = /^NL(\d{9})B\d{2}$/.exec(prefixed);
-  const vat = prefixed === value ? [value] : [value, prefixed];
+  const vat = [...new Set([value, prefixed, ...(checked.ok ? [checked.vatNumber] : [])])];
   return dutch?.[1] ? { vat, rsin: dutch[1] } : { vat };
 }
 

@@ -83,12 +83,25 @@ async function registerNote(context: CompanyCheckContext): Promise<string | unde
   const company = given ? await identifyCompany(context) : undefined;
   if (!given || !company) return undefined;
   const notes: string[] = [];
-  const others = company.conflicts
-    .filter((c) => c.by === 'vat_number' || c.by === 'rsin')
-    .flatMap((c) => c.found);
-  if (others.length > 0) {
+  const holders = (by: string) =>
+    company.conflicts
+      .filter((c) => c.by === by)
+      .flatMap((c) => c.found)
+      .map(describeCompany)
+      .join(', ');
+  const checked = describeCompany(company.entity);
+  const byNumber = holders('vat_number');
+  if (byNumber) {
     notes.push(
-      `the register has this VAT number for ${others.map(describeCompany).join(', ')}, not for the company checked, ${describeCompany(company.entity)}`,
+      `the register has this VAT number for ${byNumber}, not for the company checked, ${checked}`,
+    );
+  }
+  // The register may know no VAT number at all, only the RSIN the Dutch number is made of.
+  const byRsin = holders('rsin');
+  const rsin = vatLookups(given).rsin;
+  if (byRsin && rsin) {
+    notes.push(
+      `the RSIN in this VAT number, ${rsin}, is that of ${byRsin} in the register, not of the company checked, ${checked}`,
     );
   }
   const own = company.entity.properties.vatCode ?? [];
