@@ -65,6 +65,12 @@ export function streetKeys(street: string): string[] {
   return expanded === plain ? [plain] : [plain, expanded];
 }
 
+/** A city's key under the name the address data uses: "Den Bosch" is "shertogenbosch". */
+export const officialCityKey = (city: string): string => {
+  const plain = compactKey(city);
+  return CITY_ALIASES[plain] ?? plain;
+};
+
 /** The keys a city as given may stand for: as written, and the name the address data uses. */
 export function cityKeys(city: string): string[] {
   const plain = compactKey(city);

@@ -8,6 +8,7 @@ import { first, type Entity } from '../entities/entity.js';
 import { GrowableInt32 } from '../screening/index/growable.js';
 import { PackedStrings } from '../screening/index/packed-strings.js';
 import { screeningRecordOf } from '../screening/records.js';
+import { officialCityKey } from './address-index-text.js';
 import { companyStatusOf } from './company-record.js';
 import { normaliseIdentifier, normaliseName } from './keys.js';
 
@@ -88,6 +89,8 @@ export const directoryKeys = {
   /** The letter and addition after the number: "12A-3" and "12 a3" have the same. */
   extension: (v?: string) => hashKey(normaliseIdentifier((v ?? '').replace(/^\s*\d+/, ''))),
   place: (v?: string) => hashKey(normaliseName(v ?? '')),
+  /** A city under the name the address data uses ("Den Bosch" is 's-Hertogenbosch). */
+  city: (v?: string) => hashKey(officialCityKey(v ?? '')),
   /** The last nine digits: +31 20 471 6067 and 020-4716067 are one number. */
   phone: (v?: string) => {
     const digits = (v ?? '').replace(/\D/g, '');
@@ -173,7 +176,7 @@ export class DirectoryDataBuilder {
     c.houseNumber.push(k.houseNumber(entry.houseNumber));
     c.extension.push(k.extension(entry.houseNumber));
     c.street.push(k.place(entry.street));
-    c.city.push(k.place(entry.city));
+    c.city.push(k.city(entry.city));
     c.phone.push(k.phone(entry.phone));
     c.mail.push(k.mail(entry.mail));
     c.mailDomain.push(k.mailDomain(entry.mail));

@@ -56,6 +56,15 @@ const ENTRIES: DirectoryEntry[] = [
     status: 'dissolved',
   },
   { id: 'khalil', names: ['Khalil Capital S.A.'], country: 'lu' },
+  {
+    id: 'gerritsen',
+    names: ['Gerritsen Kapsalon B.V.'],
+    postcode: '5211AA',
+    houseNumber: '4',
+    city: "'s-Hertogenbosch",
+    country: 'nl',
+    status: 'active',
+  },
   // 120 companies of one name: more than the engine scores in full for one query.
   ...Array.from({ length: 120 }, (_, i): DirectoryEntry => ({
     id: `crowd-${i}`,
@@ -137,6 +146,13 @@ describe('CompanyDirectory.findByName', () => {
     expect(
       ids(find({ name: 'Khalil Capital', address: { country: 'LU' } }, { narrow: true })),
     ).toEqual(['khalil']);
+    // A city under a name people use for it is the woonplaats the register writes.
+    for (const city of ['Den Bosch', "'s-Hertogenbosch", 's Hertogenbosch', 'HERTOGENBOSCH']) {
+      expect(
+        ids(find({ name: 'Gerritsen Kapsalon', address: { city } }, { narrow: true })),
+        city,
+      ).toEqual(['gerritsen']);
+    }
   });
 
   it('finds the one company of a crowd of namesakes at the postcode given', () => {

@@ -111,7 +111,7 @@ function probeOf(query: CompanyNameQuery): Probe | undefined {
       ['postcode', k.postcode(a.zip_code), 'postcode'],
       ['house number', k.houseNumber(a.house_number) + 1, 'houseNumber'],
       ['street', k.place(a.street), 'street'],
-      ['city', k.place(a.city), 'city'],
+      ['city', k.city(a.city), 'city'],
     ] as const
   ).filter(([, key]) => key !== 0);
   const probe = {
