@@ -48,6 +48,33 @@ describe('directoryEntryOf', () => {
     });
   });
 
+  it('reads postcode and city from the end of an address text where no Address entity is linked', () => {
+    const abroad = (text: string) =>
+      directoryEntryOf({
+        ...company,
+        properties: { name: ['Thill Beteiligungen S.A.'], address: [text] },
+      });
+    expect(abroad('89 Avenue de la Liberté, L-4010 Esch-sur-Alzette')).toMatchObject({
+      postcode: 'L-4010',
+      city: 'Esch-sur-Alzette',
+    });
+    expect(abroad('Friedrichstraße 12, 10117 Berlin, Germany')).toMatchObject({
+      postcode: '10117',
+      city: 'Berlin',
+    });
+    for (const unread of ['10 Downing St, London SW1A 2AA', 'PO Box 12', '']) {
+      expect(abroad(unread)?.city, unread).toBeUndefined();
+    }
+    // An Address entity, where there is one, is what counts.
+    expect(
+      directoryEntryOf(
+        { ...company, properties: { ...company.properties, address: ['1 X, 9999 Y'] } },
+        address,
+      )?.city,
+    ).toBe('Amsterdam');
+    expect(k.postcode('L-4010')).toBe(k.postcode('4010'));
+  });
+
   it('keeps out persons and nameless entities', () => {
     expect(directoryEntryOf({ ...company, schema: 'Person' })).toBeUndefined();
     expect(directoryEntryOf({ ...company, properties: { country: ['nl'] } })).toBeUndefined();

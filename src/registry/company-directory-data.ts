@@ -80,7 +80,9 @@ function hashKey(key: string): number {
 
 /** How the directory compares each detail: normalised, then hashed; 0 when not given. */
 export const directoryKeys = {
-  postcode: (v?: string) => hashKey(normaliseIdentifier(v ?? '')),
+  /** "L-4010" and "4010" are one postcode: the country letters before it are dropped. */
+  postcode: (v?: string) =>
+    hashKey(normaliseIdentifier((v ?? '').trim().replace(/^[A-Za-z]{1,2}-(?=\d)/, ''))),
   /** The number without letter or addition; -1 when there is none. */
   houseNumber: (v?: string): number => {
     const digits = /^\s*(\d{1,7})/.exec(v ?? '')?.[1];
@@ -114,18 +116,35 @@ export function directoryEntryOf(company: Entity, address?: Entity): DirectoryEn
   const names = screeningRecordOf(company)?.names ?? [];
   if (names.length === 0) return undefined;
   const of = (property: string) => (address ? first(address, property) : undefined);
+  // Without an Address entity, the postcode and city at the end of the address text.
+  const written = address ? undefined : postcodeAndCityOf(first(company, 'address') ?? '');
   return {
     id: company.id,
     names,
-    postcode: of('postalCode'),
+    postcode: of('postalCode') ?? written?.postcode,
     houseNumber: of('houseNumber'),
     street: of('street'),
-    city: of('city'),
+    city: of('city') ?? written?.city,
     country: of('country') ?? first(company, 'country') ?? first(company, 'jurisdiction'),
     phone: first(company, 'phone'),
     mail: first(company, 'email'),
     status: companyStatusOf(company),
   };
+}
+
+/**
+ * The postcode and city of an address written as one text, the way most European addresses
+ * end: "89 Avenue de la Liberté, L-4010 Esch-sur-Alzette", "Friedrichstraße 12, 10117 Berlin"
+ * (a country after them is skipped). Undefined where no part reads so: a wrong city would count
+ * as another address, an unknown one as none.
+ */
+export function postcodeAndCityOf(text: string): { postcode: string; city: string } | undefined {
+  const parts = text.split(',').map((part) => part.trim());
+  for (let i = parts.length - 1; i >= Math.max(0, parts.length - 2); i--) {
+    const match = /^((?:[A-Z]{1,2}-)?\d{4,5})\s+(\p{L}[\p{L}' .-]*\p{L})$/u.exec(parts[i] ?? '');
+    if (match?.[1] && match[2]) return { postcode: match[1], city: match[2] };
+  }
+  return undefined;
 }
 
 export const COLUMNS = [

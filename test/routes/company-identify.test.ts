@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first, type Entity } from '../../src/entities/entity.js';
+import { postcodeAndCityOf } from '../../src/registry/company-directory-data.js';
 import { searchIdentifierOf } from '../../src/registry/search-identifier.js';
 import {
   listEntriesOfRegisterCompanies,
@@ -251,6 +252,25 @@ describe('finding the company of a check', () => {
     expect(company?.other_candidates).toContainEqual(
       expect.objectContaining({ id: entry?.id, equally_good: false, list_entry: true }),
     );
+  });
+
+  it('narrows by the city of a company abroad whose address is one text', async () => {
+    const abroad = await demo.registry.companyById('demo-fco-1');
+    const text = abroad ? value(abroad, 'address') : '';
+    const written = postcodeAndCityOf(text);
+    expect(written, text).toBeDefined();
+    const name = abroad ? value(abroad, 'name') : '';
+    const country = abroad ? value(abroad, 'country').toUpperCase() : '';
+    const found = await companyCheck({
+      type: 'basic',
+      company: { name, address: { city: written?.city, country } },
+    });
+    expect(lookup(found)?.entity_id).toBe('demo-fco-1');
+    const elsewhere = await companyCheck({
+      type: 'basic',
+      company: { name, address: { city: 'Nowhere-sur-Mer', country } },
+    });
+    expect(elsewhere.company).toBeUndefined();
   });
 
   it('finds no company in the search identifier of a list entry', async () => {
