@@ -94,6 +94,14 @@ export class CheckService {
     if (callerKey !== undefined) {
       const earlier = await this.store.findCheckByCheckIdentifier(caller.organisationId, callerKey);
       if (earlier) return this.replay(caller, earlier, requestHash, request);
+      // Either identifier reads a check back, so one identifier must name one check.
+      const named = await this.store.findCheck(caller.organisationId, callerKey);
+      if (named) {
+        throw new VeracheckError(
+          'CHECK_IDENTIFIER_TAKEN',
+          `check_identifier "${callerKey}" is the report_identifier of another check of your organisation, and would read back as either; choose another`,
+        );
+      }
     }
 
     const organisation = await this.organisation(caller.organisationId);

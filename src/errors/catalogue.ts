@@ -16,6 +16,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     title: 'The check_identifier was already used with a different request body',
   },
+  CHECK_IDENTIFIER_TAKEN: {
+    status: 409,
+    title: "The check_identifier is another check's report_identifier",
+  },
   BODY_TOO_LARGE: { status: 413, title: 'The request body is too large' },
   URI_TOO_LONG: { status: 414, title: 'The request path is too long' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'The request body must be application/json' },

@@ -151,6 +151,23 @@ describe('idempotency', () => {
     expect((await get('/v1/checks/order-2026-0001')).body).toBe(first.body);
   });
 
+  it("refuses a new key that is another check's report_identifier: one identifier, one check", async () => {
+    const first = await post('/v1/company-checks', { ...companyBody, check_identifier: 'rv-one' });
+    expect(first.statusCode).toBe(200);
+    const reportId = first.json<{ report_identifier: string }>().report_identifier;
+    for (const [path, body] of [
+      ['/v1/company-checks', companyBody],
+      ['/v1/person-checks', personBody],
+    ] as const) {
+      const taken = await post(path, { ...body, check_identifier: reportId });
+      expect(taken.statusCode, path).toBe(409);
+      expect(taken.json<{ code: string }>().code).toBe('CHECK_IDENTIFIER_TAKEN');
+    }
+    // Both identifiers still read the one check.
+    expect((await get(`/v1/checks/${reportId}`)).body).toBe(first.body);
+    expect((await get(`/v1/company-checks/${reportId}`)).body).toBe(first.body);
+  });
+
   it('replays a request that gives a default value the first request left out', async () => {
     const key = 'defaults-written-out';
     const first = await post('/v1/person-checks', { ...personBody, check_identifier: key });

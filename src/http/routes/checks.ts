@@ -76,7 +76,7 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
         security,
         summary: 'Run a company check',
         description:
-          'Identifies the company by CoC number, VAT number, company data or an earlier search, runs the sections of the check type, stores the check and returns it. A repeated check_identifier with the same body returns the stored check; with another body, 409.',
+          "Identifies the company by CoC number, VAT number, company data or an earlier search, runs the sections of the check type, stores the check and returns it. A repeated check_identifier with the same body returns the stored check; with another body, 409 IDEMPOTENCY_CONFLICT; one that is another check's report_identifier, 409 CHECK_IDENTIFIER_TAKEN.",
         body: ref(CompanyCheckRequest),
         response: responses({ 200: ref(CompanyCheckResult) }, [
           ...BODY_ERRORS,
@@ -98,7 +98,7 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
         security,
         summary: 'Run a person check',
         description:
-          'Checks a person, optionally with an address and an identity document, runs the sections of the check type, stores the check and returns it.',
+          "Checks a person, optionally with an address and an identity document, runs the sections of the check type, stores the check and returns it. check_identifier replays as for company checks (409 for another body, or for another check's report_identifier).",
         body: ref(PersonCheckRequest),
         response: responses({ 200: ref(PersonCheckResult) }, [
           ...BODY_ERRORS,
