@@ -220,6 +220,7 @@ describe('veracheck CLI', () => {
       ),
     );
     await new Promise((r) => setTimeout(r, 30));
+    const signalled = Date.now();
     server.kill('SIGTERM');
     // A second signal while the first drains cuts nothing short.
     await new Promise((r) => setTimeout(r, 10));
@@ -227,6 +228,10 @@ describe('veracheck CLI', () => {
     const statuses = await Promise.all(inFlight);
     expect(await exited).toBe(0);
     expect(stdout).toContain('SIGTERM received');
+    // Done once the last answer is sent: the keep-alive connections do not hold it open until
+    // SHUTDOWN_TIMEOUT_MS (10 s).
+    expect(stdout).not.toContain('shutdown timed out');
+    expect(Date.now() - signalled).toBeLessThan(9_000);
     const store = openStore(served.DATABASE_URL);
     try {
       const organisation = await store.findOrganisation('Demo organisation (fictitious)');

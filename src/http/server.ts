@@ -22,6 +22,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** How often a stopping server closes the connections that have gone idle. */
+const IDLE_SWEEP_MS = 100;
+
 /** Opens the store, migrates, prepares the demo account and data, and listens. */
 export async function startServer(
   config: Config,
@@ -135,12 +138,19 @@ export async function startServer(
         app.server.closeAllConnections();
       }, config.shutdownTimeoutMs);
       timer.unref();
+      // Closing the server closes the connections idle at that moment; one whose request is
+      // answered later would stay open (keep-alive) until the timeout. Swept as they go idle.
+      const sweep = setInterval(() => {
+        app.server.closeIdleConnections();
+      }, IDLE_SWEEP_MS);
+      sweep.unref();
       try {
         follower.stop();
         // Requests still arriving on open connections get a problem, not a half-closed server.
         app.refuseNewRequests();
         await app.close();
       } finally {
+        clearInterval(sweep);
         clearTimeout(timer);
         await limiter.close();
         await store.close();
