@@ -89,6 +89,12 @@ describe('veracheck CLI', () => {
 
     expect((await cli(['users', 'disable', 'ops'])).code).toBe(0);
     expect((await cli(['users', 'list'])).stdout).toMatch(/ops .*\(disabled\)/);
+    expect((await cli(['users', 'disable', 'ops'])).stdout).toContain('already disabled');
+    const enabled = await cli(['users', 'enable', 'ops']);
+    expect(enabled.stdout).toContain('enabled ops: its password is accepted again');
+    expect(enabled.stdout).not.toContain('stop accepting');
+    expect((await cli(['users', 'enable', 'ops'])).stdout).toContain('already enabled');
+    expect((await cli(['users', 'disable', 'ops'])).stdout).toContain('disabled ops (running');
 
     const changed = await cli(
       ['users', 'passwd', 'batch', '--password-stdin'],

@@ -76,7 +76,7 @@ function assertIdentifiesCompany(request: CompanyCheckRequest): void {
   if (!given) {
     throw invalidInput([
       {
-        path: '/',
+        path: '',
         message:
           'give at least one of chamber_of_commerce_number, vat_number, company.name or search_identifier',
       },

@@ -49,7 +49,7 @@ export function chooseCompanySearch(request: CompanySearchRequest): CompanySearc
       if (byName) return 2;
       if (byAddress) return 3;
       return missing(
-        '/',
+        '',
         'give chamber_of_commerce_number, company.name, or company.address with zip_code and house_number',
       );
   }

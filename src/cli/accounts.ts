@@ -152,11 +152,20 @@ export function registerAccountCommands(program: Command, config: () => Config):
     );
   const setDisabled = (disabled: boolean) => (username: string) =>
     withStore(config, async (store) => {
-      if (!(await store.updateUser(username, { disabled })))
+      const before = (await store.listUsers()).find((u) => u.username === username);
+      if (!before || !(await store.updateUser(username, { disabled }))) {
         throw new Error(`no user "${username}"`);
-      print(
-        `${disabled ? 'disabled' : 'enabled'} ${username} (running servers stop accepting cached credentials within AUTH_CACHE_TTL_MS)`,
-      );
+      }
+      if (before.disabled === disabled) {
+        print(`${username} was already ${disabled ? 'disabled' : 'enabled'}; nothing changed`);
+      } else if (disabled) {
+        // Verified credentials are cached by running servers; only a refusal waits for that.
+        print(
+          `disabled ${username} (running servers stop accepting cached credentials within AUTH_CACHE_TTL_MS)`,
+        );
+      } else {
+        print(`enabled ${username}: its password is accepted again from now on`);
+      }
     });
   users
     .command('disable <username>')

@@ -3,7 +3,10 @@
  * status and an RFC 9457 problem through the catalogue in catalogue.ts.
  */
 export interface FieldError {
-  /** JSON Pointer to the offending field, for example `/company/address/zip_code`. */
+  /**
+   * JSON Pointer (RFC 6901) to the offending field, for example `/company/address/zip_code`;
+   * `""` for the body as a whole (`/` would be a member named with the empty string).
+   */
   path: string;
   message: string;
 }

@@ -51,7 +51,7 @@ describe('inspectMembers', () => {
       [],
     );
     expect(inspect('{"a\\u0001b":1}').errors).toEqual([
-      { path: '/', message: 'a field name contains a control character (U+0001)' },
+      { path: '', message: 'a field name contains a control character (U+0001)' },
     ]);
   });
 
@@ -64,7 +64,7 @@ describe('inspectMembers', () => {
       { path: '/company', message: 'a field name contains an unpaired UTF-16 surrogate' },
     ]);
     expect(inspect('"\\udfff"').errors).toEqual([
-      { path: '/', message: 'contains an unpaired UTF-16 surrogate' },
+      { path: '', message: 'contains an unpaired UTF-16 surrogate' },
     ]);
     expect(inspect('{"name":"\\ud83d\\ude00 and \\\\ud800"}').errors).toEqual([]);
   });

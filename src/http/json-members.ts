@@ -110,12 +110,12 @@ export function inspectMembers(value: unknown, text: string, maxErrors: number):
   const pointer = (container: number, last?: string | number): string => {
     const path: string[] = last === undefined ? [] : [tokenOf(last)];
     for (let at = container; at > 0; at = parents[at] ?? 0) path.push(tokenOf(steps[at] ?? ''));
-    return path.length === 0 ? '/' : `/${path.reverse().join('/')}`;
+    return path.length === 0 ? '' : `/${path.reverse().join('/')}`;
   };
   const problemOf = (item: unknown) =>
     checkStrings && typeof item === 'string' ? stringProblem(item) : undefined;
   const topProblem = problemOf(value);
-  if (topProblem) errors.push({ path: '/', message: topProblem });
+  if (topProblem) errors.push({ path: '', message: topProblem });
   const pending: number[] = [0];
   const add = (item: object, parent: number, step: string | number) => {
     pending.push(nodes.length);

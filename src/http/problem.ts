@@ -59,11 +59,11 @@ function fieldErrors(issues: AjvIssue[]): FieldError[] {
     }
     if (keyword === 'const' && Array.isArray(params.allowedValues)) {
       return {
-        path: instancePath || '/',
+        path: instancePath,
         message: `must be one of ${params.allowedValues.join(', ')}`,
       };
     }
-    return { path: instancePath || '/', message: issue.message ?? keyword };
+    return { path: instancePath, message: issue.message ?? keyword };
   });
   // A union's failure repeats per branch; say each field once.
   const seen = new Set<string>();

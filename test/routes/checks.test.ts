@@ -256,10 +256,12 @@ describe('validation', () => {
     [{ ...companyBody, report_language: 'de' }, '/report_language', 'must be one of nl, en'],
     [{ ...companyBody, source: { userid: 'seven' } }, '/source/userid', 'must be integer'],
     [{ ...companyBody, check_identifier: 'has spaces' }, '/check_identifier', 'must match pattern'],
-    [{ type: 'basic' }, '/', 'give at least one of'],
-    [{ type: 'basic', company: {} }, '/', 'give at least one of'],
-    [{ type: 'basic', company: { name: ' ', address: {} } }, '/', 'give at least one of'],
-  ])('rejects %j naming %s', async (payload, path, message) => {
+    [{ type: 'basic' }, '', 'give at least one of'],
+    [{ type: 'basic', company: {} }, '', 'give at least one of'],
+    [{ type: 'basic', company: { name: ' ', address: {} } }, '', 'give at least one of'],
+    // Not an object at all: the body as a whole, whose JSON Pointer is "" (RFC 6901).
+    [[], '', 'must be object'],
+  ])('rejects %j naming "%s"', async (payload, path, message) => {
     const response = await post('/v1/company-checks', payload);
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');

@@ -116,7 +116,7 @@ describe('company search request types', () => {
   });
 
   it.each([
-    [{}, '/'],
+    [{}, ''],
     [{ request_type: 1, company: { name: 'x' } }, '/chamber_of_commerce_number'],
     [{ request_type: 3, company: { address: { zip_code: '1234AB' } } }, '/company/address'],
     [{ request_type: 4, chamber_of_commerce_number: '1' }, '/request_type'],

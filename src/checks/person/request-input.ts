@@ -77,7 +77,7 @@ function subjectErrors(request: PersonCheckRequest): FieldError[] {
   const named = filled(person?.last_name) || filled(person?.first_name) || filled(person?.initials);
   if (named || request.address || request.id_document) return [];
   return [
-    { path: '/', message: 'give at least a person with a name, an address or an id_document' },
+    { path: '', message: 'give at least a person with a name, an address or an id_document' },
   ];
 }
 
