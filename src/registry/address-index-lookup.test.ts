@@ -121,6 +121,24 @@ describe('choosing among the addresses at one number', () => {
     expect(chooseAddress(at, '3')).toBeUndefined();
   });
 
+  it('reads a floor spelled out as the addition the data writes, where none is as written', () => {
+    const house = (addition: string) =>
+      address('1017GB', 27, 'Kerkstraat', 'Amsterdam', { addition });
+    const floors = [house('H'), house('1'), house('2')];
+    for (const [written, addition] of [
+      ['huis', 'H'],
+      ['hs', 'H'],
+      ['II', '2'],
+      ['1e etage', '1'],
+      ['1e', '1'],
+    ] as const) {
+      expect(chooseAddress(floors, written)?.addition, written).toBe(addition);
+    }
+    expect(chooseAddress(floors, 'III')).toBeUndefined();
+    // An addition written so in the data is taken as written.
+    expect(chooseAddress([house('HS'), house('H')], 'hs')?.addition).toBe('HS');
+  });
+
   it('writes the contract address with letter and addition joined', () => {
     expect(toContractAddress(chooseAddress(at, 'A2') as AddressRecord)).toEqual({
       street: 'Kerkstraat',

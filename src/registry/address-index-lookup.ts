@@ -218,10 +218,33 @@ export function chooseAddress(
 ): AddressRecord | undefined {
   if (extension) {
     const wanted = normaliseExtension(extension);
-    return candidates.find((a) => extensionOf(a) === wanted);
+    const exact = candidates.find((a) => extensionOf(a) === wanted);
+    if (exact) return exact;
+    const written = FLOOR_WORDS(wanted);
+    return written === undefined ? undefined : candidates.find((a) => extensionOf(a) === written);
   }
   return preferredOrder(candidates)[0];
 }
+
+const ROMAN_FLOORS: Readonly<Record<string, string>> = {
+  I: '1',
+  II: '2',
+  III: '3',
+  IV: '4',
+  V: '5',
+};
+
+/**
+ * The addition the address data writes for a floor people spell out, taken only where the
+ * address has no addition as written: "huis" or "hs" is H (the ground floor, as Amsterdam
+ * writes it), "II" is 2, "1e etage" or "1e" is 1.
+ */
+const FLOOR_WORDS = (extension: string): string | undefined => {
+  if (extension === 'HUIS' || extension === 'HS') return 'H';
+  const roman = ROMAN_FLOORS[extension];
+  if (roman) return roman;
+  return /^(\d{1,2})E(?:ETAGE|VERDIEPING|VERD)?$/.exec(extension)?.[1];
+};
 
 /** An address of the BAG data in the contract's shape. */
 export function toContractAddress(a: AddressRecord): Address {
