@@ -11,7 +11,7 @@ import {
 import { renderReportHtml, type ReportInput } from '../render-html.js';
 import { htmlTexts, pdfText, requireProgram, squeezed } from '../report-text.test-data.js';
 
-import { renderReportPdf } from './render-pdf.js';
+import { charactersWithoutGlyph, missingGlyphsNote, renderReportPdf } from './render-pdf.js';
 import { clearSharedLayoutCaches, sharedLayoutCacheSize } from './shared-layout-cache.js';
 
 const hasPdftotext = requireProgram('pdftotext', 'the tests of the PDF text') !== undefined;
@@ -96,6 +96,18 @@ describe.skipIf(!hasPdftotext)('renderReportPdf: the text of the PDF', () => {
     });
   }
 
+  it('says on the first page which characters it cannot draw (CJK), by code point', async () => {
+    const result = {
+      ...companyResult,
+      company: { ...companyResult.company, name: '山田商事 B.V.' },
+    };
+    const text = squeezed(pdfText(await renderReportPdf(companyInput({ result }))));
+    expect(text).toContain(squeezed('Deze PDF kan niet alle tekens van het rapport weergeven'));
+    expect(text).toContain('U+5C71');
+    const plain = squeezed(pdfText(await renderReportPdf(companyInput())));
+    expect(plain).not.toContain(squeezed('niet alle tekens'));
+  });
+
   it('prints Łódź, Müller and Владимир as they are', async () => {
     const text = pdfText(await renderReportPdf(companyInput()), '-layout');
     for (const name of ['Łódź Trading B.V.', 'Hans Müller', 'Владимир Invest Ltd', 'Петров']) {
@@ -138,6 +150,20 @@ describe.skipIf(!hasPdftotext)('renderReportPdf: the text of the PDF', () => {
     };
     const text = pdfText(await renderReportPdf(companyInput({ result })), '-layout');
     expect(text).toContain(`Bedrijfscontrole: ${hostile}`);
+  });
+});
+
+describe('characters the report font lacks', () => {
+  it('are found once each, and named by code point in the note', () => {
+    expect(charactersWithoutGlyph('Łódź Müller Владимир Ελένη صالح')).toEqual([]);
+    expect(charactersWithoutGlyph('山田 太郎 山田')).toEqual(['山', '田', '太', '郎']);
+    const note = missingGlyphsNote(['山', '田'], 'en');
+    expect(note.children).toEqual([
+      {
+        type: 'text',
+        text: 'This PDF cannot show every character of the report (U+5C71 U+7530); the HTML report shows them.',
+      },
+    ]);
   });
 });
 
