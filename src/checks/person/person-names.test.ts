@@ -29,6 +29,10 @@ describe('family names', () => {
       expect(familyNameOf(undefined, written).core, written).toBe('Linden');
     }
     expect(familyNameOf(undefined, 'v. Dijk')).toEqual({ prefix: 'v.', core: 'Dijk' });
+    // Run into the name, without a space.
+    expect(familyNameOf(undefined, 'v.d.Linden')).toEqual({ prefix: 'v.d.', core: 'Linden' });
+    expect(familyNameOf(undefined, 'V.Dijk')).toEqual({ prefix: 'V.', core: 'Dijk' });
+    expect(familyNameOf(undefined, 'Vdijk').core).toBe('Vdijk');
     expect(familyNameOf(undefined, 'V Dijk').core).toBe('V Dijk');
   });
 

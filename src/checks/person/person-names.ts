@@ -80,7 +80,10 @@ export interface FamilyName {
  * characters are dropped: JavaScript's \s takes U+FEFF for a space, yet it splits no name.
  */
 export function familyNameOf(prefix: string | undefined, lastName: string | undefined): FamilyName {
-  let text = dropInvisible(lastName ?? '').trim();
+  // A shortened prefix run into the name ("v.d.Linden", "v.Dijk") is written apart first.
+  let text = dropInvisible(lastName ?? '')
+    .trim()
+    .replace(/^(v\.(?:\s*d\.(?:\s*[rn]\.)?)?)(?=\p{L})/iu, '$1 ');
   // "Bruijn, de": the sorting form of registers and address books, the prefix after a comma.
   const inverted = /^([^,]+),\s*([^,]+)$/.exec(text);
   if (inverted?.[1] && inverted[2] && isPrefixWord(inverted[2])) {
