@@ -40,6 +40,29 @@ describe('withAddressLines', () => {
     expect(read('Postbus')).toEqual([undefined, undefined]);
   });
 
+  it('reads postcode and city at the end of the lines of an address abroad', () => {
+    expect(
+      withAddressLines({ address_line_1: '1 Main Street, 9999 Paphos', country: 'CY' }),
+    ).toMatchObject({ zip_code: '9999', city: 'Paphos' });
+    expect(
+      withAddressLines({
+        address_line_1: '89 Avenue de la Liberté',
+        address_line_2: 'L-4010 Esch-sur-Alzette',
+        country: 'Luxembourg',
+      }),
+    ).toMatchObject({ zip_code: 'L-4010', city: 'Esch-sur-Alzette' });
+    // A Dutch address is not read so: "1000 Amsterdam" is no Dutch postcode.
+    expect(withAddressLines({ address_line_1: 'Damrak 1, 1000 Amsterdam' }).city).toBeUndefined();
+    // Fields given win.
+    expect(
+      withAddressLines({
+        address_line_1: '1 Main St, 9999 Paphos',
+        city: 'Limassol',
+        country: 'CY',
+      }).city,
+    ).toBe('Limassol');
+  });
+
   it('never overrides a field the request gives, and leaves an address without lines alone', () => {
     const given = {
       street: 'Kerkstraat',

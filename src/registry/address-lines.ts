@@ -6,6 +6,7 @@
  * request left empty: a field given is never overridden by a line.
  */
 import type { Address } from '../contract/address.js';
+import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 
 /** "1020 AA Amsterdam", "1020AA": a Dutch postcode, then the city, if any. */
 const POSTCODE_CITY = /^([1-9]\d{3})\s?([A-Za-z]{2})(?:\s+(\S.*))?$/;
@@ -45,5 +46,29 @@ export function withAddressLines(address: Address): Address {
       read.city = line;
     }
   }
+  // Abroad the lines end as most European addresses do: "…, L-4010 Esch-sur-Alzette".
+  const country = address.country?.trim();
+  if (country && parseIssuingCountry(country) !== 'NL' && !filled(read.city)) {
+    const written = postcodeAndCityOf(lines.join(', '));
+    if (written) {
+      read.city = written.city;
+      if (!filled(read.zip_code)) read.zip_code = written.postcode;
+    }
+  }
   return read;
+}
+
+/**
+ * The postcode and city of an address written as one text, the way most European addresses
+ * end: "89 Avenue de la Liberté, L-4010 Esch-sur-Alzette", "Friedrichstraße 12, 10117 Berlin"
+ * (a country after them is skipped). Undefined where no part reads so: a wrong city would count
+ * as another address, an unknown one as none.
+ */
+export function postcodeAndCityOf(text: string): { postcode: string; city: string } | undefined {
+  const parts = text.split(',').map((part) => part.trim());
+  for (let i = parts.length - 1; i >= Math.max(0, parts.length - 2); i--) {
+    const match = /^((?:[A-Z]{1,2}-)?\d{4,5})\s+(\p{L}[\p{L}' .-]*\p{L})$/u.exec(parts[i] ?? '');
+    if (match?.[1] && match[2]) return { postcode: match[1], city: match[2] };
+  }
+  return undefined;
 }

@@ -73,6 +73,8 @@ describe('directoryEntryOf', () => {
       )?.city,
     ).toBe('Amsterdam');
     expect(k.postcode('L-4010')).toBe(k.postcode('4010'));
+    expect(k.postcode('L4010')).toBe(k.postcode('4010'));
+    expect(k.postcode('1012 AB')).not.toBe(k.postcode('1012'));
   });
 
   it('keeps out persons and nameless entities', () => {

@@ -9,6 +9,7 @@ import { GrowableInt32 } from '../screening/index/growable.js';
 import { PackedStrings } from '../screening/index/packed-strings.js';
 import { screeningRecordOf } from '../screening/records.js';
 import { officialCityKey } from './address-index-text.js';
+import { postcodeAndCityOf } from './address-lines.js';
 import { companyStatusOf } from './company-record.js';
 import { normaliseIdentifier, normaliseName } from './keys.js';
 
@@ -80,9 +81,9 @@ function hashKey(key: string): number {
 
 /** How the directory compares each detail: normalised, then hashed; 0 when not given. */
 export const directoryKeys = {
-  /** "L-4010" and "4010" are one postcode: the country letters before it are dropped. */
+  /** "L-4010", "L4010" and "4010" are one postcode: the country letters before it are dropped. */
   postcode: (v?: string) =>
-    hashKey(normaliseIdentifier((v ?? '').trim().replace(/^[A-Za-z]{1,2}-(?=\d)/, ''))),
+    hashKey(normaliseIdentifier((v ?? '').trim().replace(/^[A-Za-z]{1,2}-?(?=\d)/, ''))),
   /** The number without letter or addition; -1 when there is none. */
   houseNumber: (v?: string): number => {
     const digits = /^\s*(\d{1,7})/.exec(v ?? '')?.[1];
@@ -130,21 +131,6 @@ export function directoryEntryOf(company: Entity, address?: Entity): DirectoryEn
     mail: first(company, 'email'),
     status: companyStatusOf(company),
   };
-}
-
-/**
- * The postcode and city of an address written as one text, the way most European addresses
- * end: "89 Avenue de la Liberté, L-4010 Esch-sur-Alzette", "Friedrichstraße 12, 10117 Berlin"
- * (a country after them is skipped). Undefined where no part reads so: a wrong city would count
- * as another address, an unknown one as none.
- */
-export function postcodeAndCityOf(text: string): { postcode: string; city: string } | undefined {
-  const parts = text.split(',').map((part) => part.trim());
-  for (let i = parts.length - 1; i >= Math.max(0, parts.length - 2); i--) {
-    const match = /^((?:[A-Z]{1,2}-)?\d{4,5})\s+(\p{L}[\p{L}' .-]*\p{L})$/u.exec(parts[i] ?? '');
-    if (match?.[1] && match[2]) return { postcode: match[1], city: match[2] };
-  }
-  return undefined;
 }
 
 export const COLUMNS = [

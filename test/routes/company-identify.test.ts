@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first, type Entity } from '../../src/entities/entity.js';
-import { postcodeAndCityOf } from '../../src/registry/company-directory-data.js';
+import { postcodeAndCityOf } from '../../src/registry/address-lines.js';
 import { searchIdentifierOf } from '../../src/registry/search-identifier.js';
 import {
   listEntriesOfRegisterCompanies,
@@ -271,6 +271,17 @@ describe('finding the company of a check', () => {
       company: { name, address: { city: 'Nowhere-sur-Mer', country } },
     });
     expect(elsewhere.company).toBeUndefined();
+    // The same given as address lines, as the address reads abroad.
+    const inLines = await companyCheck({
+      type: 'basic',
+      company: { name, address: { address_line_1: '1 Rue Inconnue, 9999 Nowhere', country } },
+    });
+    expect(inLines.company).toBeUndefined();
+    const ownLines = await companyCheck({
+      type: 'basic',
+      company: { name, address: { address_line_1: text, country } },
+    });
+    expect(lookup(ownLines)?.entity_id).toBe('demo-fco-1');
   });
 
   it('finds no company in the search identifier of a list entry', async () => {
