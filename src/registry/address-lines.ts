@@ -2,8 +2,9 @@
  * The contract's free address lines (`address_line_1`, `address_line_2`) read as a Dutch
  * address writes them: "Merelstraat 1B" (street, number and extension) and "1020 AA Amsterdam"
  * (postcode and city), on two lines or on one split by commas ("Merelstraat 1B, Amsterdam":
- * a line of words after the street is the city). They fill only the fields the
- * request left empty: a field given is never overridden by a line.
+ * a line of words after the street is the city); for an address abroad also the postcode and
+ * city that end most European addresses. They fill only the fields the request left empty: a
+ * field given is never overridden by a line.
  */
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
