@@ -145,19 +145,32 @@ export function fieldValue(
 /**
  * Whether a message or description only says, in English, what the code beside it means, which
  * the report already shows in its own language ("No screening hit" beside "0 Geen
- * screeningtreffer", or twice in an English report). A message that says more is kept.
+ * screeningtreffer", or twice in an English report). The code beside `message` or `description`
+ * is `code`, beside `ownership_description` it is `ownership_code`. A message that is the end of
+ * the meaning ("Lowest risk" of "Class 1 of 5: lowest risk") says no more either. A message that
+ * says more is kept.
  */
-function restatesCode(
+export function restatesCode(
   object: Record<string, unknown>,
   field: string,
   value: unknown,
   context: string,
 ): boolean {
-  if (field !== 'message' && field !== 'description') return false;
-  const table = CODE_FIELDS[`${context}.code`];
-  const code = object.code;
-  if (!table || typeof code !== 'string' || typeof value !== 'string') return false;
-  return codeMeaning(table, code, 'en') === value;
+  const codeField =
+    field === 'message' || field === 'description'
+      ? 'code'
+      : field.endsWith('_description')
+        ? `${field.slice(0, -'_description'.length)}_code`
+        : undefined;
+  if (codeField === undefined || typeof value !== 'string') return false;
+  const table = CODE_FIELDS[`${context}.${codeField}`];
+  const code = object[codeField];
+  if (!table || typeof code !== 'string') return false;
+  const meaning = codeMeaning(table, code, 'en')?.toLowerCase();
+  const said = value.trim().toLowerCase();
+  return (
+    meaning !== undefined && said !== '' && (meaning === said || meaning.endsWith(`: ${said}`))
+  );
 }
 
 /** The rows of a fields table: one per field with a value, in the object's order. */

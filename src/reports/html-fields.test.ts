@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fieldRows, restatesCode } from './html-fields.js';
+
+describe('restatesCode', () => {
+  it('finds a message or description that only says what its code means', () => {
+    const director = { code: '0', message: 'No screening hit' };
+    expect(restatesCode(director, 'message', director.message, 'director.risk')).toBe(true);
+    const rating = { code: 'BRR1', message: 'Lowest risk' };
+    expect(restatesCode(rating, 'message', rating.message, 'financial_info.risk_rating')).toBe(
+      true,
+    );
+    const address = { ownership_code: 'H', ownership_description: 'Rented' };
+    expect(restatesCode(address, 'ownership_description', 'Rented', 'address_information')).toBe(
+      true,
+    );
+    expect(
+      restatesCode(
+        { parceltype_code: 'G' },
+        'parceltype_description',
+        'Whole parcel (Kadaster index G)',
+        'address_information',
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps a message that says more, or one of another code', () => {
+    const rating = { code: 'BRR2', message: 'Low risk' };
+    expect(restatesCode(rating, 'message', rating.message, 'financial_info.risk_rating')).toBe(
+      false,
+    );
+    expect(restatesCode({ code: 'BRR1' }, 'message', 'risk', 'financial_info.risk_rating')).toBe(
+      false,
+    );
+    expect(
+      restatesCode(
+        { ownership_code: 'K' },
+        'ownership_description',
+        'Rented',
+        'address_information',
+      ),
+    ).toBe(false);
+    // A field with no code table beside it.
+    expect(restatesCode({ code: 'X' }, 'message', 'X', 'somewhere')).toBe(false);
+  });
+
+  it('leaves such rows out of a fields table, in either language', () => {
+    const info = { ownership_code: 'H', ownership_description: 'Rented', parceltype_code: 'G' };
+    for (const language of ['nl', 'en'] as const) {
+      const rows = fieldRows(info, language, 'address_information');
+      expect(rows.match(/<tr>/g)).toHaveLength(2);
+      // The code's meaning once, in the report's language; the description not again.
+      expect(rows.match(/Rented/g) ?? []).toHaveLength(language === 'en' ? 1 : 0);
+    }
+  });
+});
