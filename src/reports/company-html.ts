@@ -7,11 +7,12 @@ import {
   fieldsTable,
   fieldValue,
   noneParagraph,
+  restatesCode,
   rowsTable,
   section,
   type Html,
 } from './html-fields.js';
-import { fieldLabel, sectionTitle, text } from './labels/index.js';
+import { codeMeaning, fieldLabel, sectionTitle, text } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import { ownershipSvg } from './ownership-svg.js';
 import type { ReportData } from './report-data.js';
@@ -37,16 +38,57 @@ function directorsHtml(directors: readonly Director[], language: ReportLanguage)
     : directors.map((d) => directorHtml(d, language)).join('');
 }
 
-/** A parent's director in brief: name, role, and the screening outcome when it was screened. */
+/**
+ * What a screening description says beyond its code's meaning: "sanctioned (demo-sanctions)" of
+ * "Confirmed hit: sanctioned (demo-sanctions)"; empty when it says nothing more.
+ */
+function beyondCode(code: string, description: string): string {
+  const risk = { code, description };
+  if (restatesCode(risk, 'description', description, 'director.risk')) return '';
+  const meaning = `${codeMeaning('director_risk', code, 'en') ?? ''}: `;
+  return description.toLowerCase().startsWith(meaning.toLowerCase())
+    ? description.slice(meaning.length)
+    : description;
+}
+
+/**
+ * A parent's director in brief, with what the company's own directors show, in one line: name,
+ * date of birth, role and since when, the screening outcome (code and meaning in the report's
+ * language, and the description where it says more) and where the address data knows them.
+ */
 function parentDirectorHtml(director: Director, language: ReportLanguage): Html {
-  const brief = escapeHtml([director.name, director.authority].filter((p) => p).join(' — '));
+  const value = (field: keyof Director, context = 'director') =>
+    fieldValue(field, director[field], language, context);
+  const born = value('date_of_birth');
+  const since = value('function_date');
+  const role = [escapeHtml(director.authority ?? ''), since && `(${since})`]
+    .filter((p) => p)
+    .join(' ');
+  const brief = [
+    [escapeHtml(director.name ?? ''), born && `(${born})`].filter((p) => p).join(' '),
+    role,
+  ]
+    .filter((p) => p)
+    .join(' — ');
+  const facts: Html[] = [];
   const { risk } = director;
-  if (!risk?.description) return brief;
-  const outcome = `${fieldLabel('risk', language, 'director')}: ${risk.description}`;
-  // A hit must stand out in a line of names.
-  return risk.code === '0'
-    ? `${brief} (${escapeHtml(outcome)})`
-    : `${brief} (<strong>${escapeHtml(outcome)}</strong>)`;
+  if (risk?.code !== undefined) {
+    const outcome = [
+      fieldValue('code', risk.code, language, 'director.risk'),
+      risk.description && escapeHtml(beyondCode(risk.code, risk.description)),
+    ]
+      .filter((p) => p)
+      .join(': ');
+    const said = `${escapeHtml(fieldLabel('risk', language, 'director'))}: ${outcome}`;
+    // A hit must stand out in a line of names.
+    facts.push(risk.code === '0' ? said : `<strong>${said}</strong>`);
+  }
+  const match = director.address_match;
+  if (match?.code) {
+    const code = fieldValue('code', match.code, language, 'director.address_match');
+    facts.push(`${escapeHtml(fieldLabel('address_match', language, 'director'))}: ${code ?? ''}`);
+  }
+  return facts.length > 0 ? `${brief} (${facts.join('; ')})` : brief;
 }
 
 /** A parent with its fields, its directors in brief, and its own parents nested below. */

@@ -197,11 +197,46 @@ describe('renderReportHtml: sections', () => {
       companyInput({ result: { ...companyResult, company }, language: 'en' }),
     );
     const parents = html.slice(html.indexOf('<div class="card parent">'));
-    expect(parents).toContain('Anna Thill — Director (Screening risk: No screening hit)');
+    const code = (c: string, meaning: string) =>
+      `<span class="code">${c}</span> <span class="meaning">${meaning}</span>`;
     expect(parents).toContain(
-      'Marc Weber — Director (<strong>Screening risk: Confirmed hit: sanctioned (demo-sanctions)</strong>)',
+      `Anna Thill — Director (Screening risk: ${code('0', 'No screening hit')})`,
+    );
+    // The code's meaning once, then what the description says beyond it.
+    expect(parents).toContain(
+      `Marc Weber — Director (<strong>Screening risk: ${code('2', 'Confirmed hit')}: sanctioned (demo-sanctions)</strong>)`,
     );
     expect(parents).toContain('; Unscreened Person — Director</p>');
+    // Born, since when, and where the address data knows them, as for the company's own directors.
+    const detailed = renderReportHtml(
+      companyInput({
+        language: 'nl',
+        result: {
+          ...companyResult,
+          company: {
+            ...company,
+            parents: [
+              {
+                name: 'Holding S.A.',
+                directors: [
+                  {
+                    ...director('Ann Claes', '0', 'No screening hit'),
+                    date_of_birth: '1970-03-02',
+                    function_date: '2015-06-01',
+                    address_match: { code: 'AM03', message: 'Not known at any address' },
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      }),
+    );
+    const line = detailed.slice(detailed.indexOf('<p class="directors">'));
+    expect(line).toContain('Ann Claes (2 maart 1970) — Director (1 juni 2015)');
+    expect(line).toContain(code('0', 'Geen screeningtreffer'));
+    expect(line).toContain('AM03');
+    expect(line).not.toContain('No screening hit');
     expect(parents).toContain('<th scope="row">Registration number</th>');
   });
 
