@@ -282,6 +282,25 @@ describe('finding the company of a check', () => {
       company: { name, address: { address_line_1: text, country } },
     });
     expect(lookup(ownLines)?.entity_id).toBe('demo-fco-1');
+    // Found by its number, an address elsewhere is remarked on, compared with the text's end.
+    const number = abroad ? value(abroad, 'registrationNumber') : '';
+    const remarks = async (address: object) =>
+      (
+        lookup(
+          await companyCheck({
+            type: 'basic',
+            chamber_of_commerce_number: number,
+            company: { address },
+          }),
+        ) as { remarks?: string[] } | undefined
+      )?.remarks ?? [];
+    const otherCountry = country === 'DE' ? 'AT' : 'DE';
+    expect(await remarks({ zip_code: '9999', city: 'Nowhere', country: otherCountry })).toEqual([
+      `the address given is not the company's registered address (${text}): another country, postcode, city`,
+    ]);
+    expect(await remarks({ zip_code: written?.postcode, city: written?.city, country })).toEqual(
+      [],
+    );
   });
 
   it('finds no company in the search identifier of a list entry', async () => {

@@ -7,7 +7,7 @@
  */
 import { dutchPostcode, isCityOf, isStreetOf } from '../../registry/address-index-lookup.js';
 import { parseIssuingCountry } from '../../validators/id-document/issuing-country.js';
-import { withAddressLines } from '../../registry/address-lines.js';
+import { postcodeAndCityOf, withAddressLines } from '../../registry/address-lines.js';
 import { compactKey } from '../../registry/address-index-text.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { normaliseName } from '../../screening/normalise/name.js';
@@ -62,6 +62,47 @@ function isNameOf(given: string, company: Entity): boolean {
 }
 
 /**
+ * The parts of a company's registered address: its Address entity's, else those of its address
+ * text (postcode and city at the end, as abroad) with the company's country.
+ */
+async function registeredAddress(
+  context: CompanyCheckContext,
+  company: Entity,
+): Promise<((property: string) => string | undefined) | undefined> {
+  const entity = await context.registry.addressOf(company);
+  if (entity) return (property) => first(entity, property);
+  const text = first(company, 'address');
+  if (!text) return undefined;
+  const written = postcodeAndCityOf(text);
+  const parts: Record<string, string | undefined> = {
+    full: text,
+    country: first(company, 'country') ?? first(company, 'jurisdiction'),
+    postalCode: written?.postcode,
+    city: written?.city,
+  };
+  return (property) => parts[property];
+}
+
+/**
+ * Two postcodes in a form to compare: Dutch ones as Dutch postcodes; others without spaces,
+ * dashes and the country letters before them ("L-4010" is "4010").
+ */
+function comparablePostcodes(
+  given: string | undefined,
+  registered: string | undefined,
+): [string | undefined, string | undefined] {
+  const dutch = [dutchPostcode(given ?? ''), dutchPostcode(registered ?? '')];
+  if (dutch[0] && dutch[1]) return [dutch[0], dutch[1]];
+  const plain = (v: string | undefined) =>
+    v
+      ?.toUpperCase()
+      .trim()
+      .replace(/^[A-Z]{1,2}-?(?=\d)/, '')
+      .replace(/[^0-9A-Z]/g, '') || undefined;
+  return [plain(given), plain(registered)];
+}
+
+/**
  * Where the address given and the registered one part ways: another country, postcode, house
  * number, street or city, each compared as far as both sides have it (names up to spelling).
  */
@@ -72,14 +113,12 @@ async function addressRemark(
   const asked = context.request.company?.address;
   if (!asked) return undefined;
   const given = withAddressLines(asked);
-  const registered = await context.registry.addressOf(company);
-  if (!registered) return undefined;
-  const value = (property: string) => first(registered, property);
+  const value = await registeredAddress(context, company);
+  if (!value) return undefined;
   const full = value('full') ?? '';
   const country = parseIssuingCountry(given.country);
   const registeredCountry = value('country')?.toUpperCase();
-  const postcode = dutchPostcode(given.zip_code ?? '');
-  const registeredPostcode = dutchPostcode(value('postalCode') ?? '');
+  const [postcode, registeredPostcode] = comparablePostcodes(given.zip_code, value('postalCode'));
   const number = given.house_number?.trim().match(/^\d+/)?.[0];
   const registeredNumber = value('houseNumber')?.match(/^\d+/)?.[0];
   const differs: string[] = [];
