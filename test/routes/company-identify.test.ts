@@ -372,7 +372,7 @@ describe('a name that two companies carry', () => {
       const result = response.json<CompanyResult>();
       expect(result.company?.chamber_of_commerce_number).toBe('11111111');
       expect((lookup(result) as { remarks?: string[] }).remarks).toEqual([
-        'the company.name given fits other companies as well: Stichting Steunfonds Horizon (fictitious) (22222222), Stichting Steunfonds Horizon (fictitious) (00000000, bankrupt); this check is of the first in register order',
+        'the company.name given fits other companies as well: Stichting Steunfonds Horizon (fictitious) (22222222), Stichting Steunfonds Horizon (fictitious) (00000000, bankrupt); this check is of the first in register order, then by the closer name',
       ]);
       expect(result.company?.status).toBe('active');
     } finally {

@@ -148,7 +148,9 @@ async function addressRemark(
 /** Others that the identifier fits as well as the company checked, which is the first of them. */
 export function equallyGoodRemark(by: MatchedBy, equal: readonly Entity[]): string {
   const companies = equal.length === 1 ? 'another company' : 'other companies';
-  return `the ${FIELD[by]} given fits ${companies} as well: ${equal.map(describe).join(', ')}; this check is of the first in register order`;
+  // By name the closer name decides among companies of the same rank in register order.
+  const order = by === 'name' ? 'register order, then by the closer name' : 'register order';
+  return `the ${FIELD[by]} given fits ${companies} as well: ${equal.map(describe).join(', ')}; this check is of the first in ${order}`;
 }
 
 /** The remarks of a check whose company `chosen` found (see the module comment). */
