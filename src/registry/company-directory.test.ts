@@ -56,6 +56,8 @@ const ENTRIES: DirectoryEntry[] = [
     status: 'dissolved',
   },
   { id: 'khalil', names: ['Khalil Capital S.A.'], country: 'lu' },
+  // Known abroad by postcode and city only (its address is one text).
+  { id: 'claes', names: ['Claes Invest BV'], postcode: '1000', city: 'Brussel', country: 'be' },
   {
     id: 'gerritsen',
     names: ['Gerritsen Kapsalon B.V.'],
@@ -146,6 +148,24 @@ describe('CompanyDirectory.findByName', () => {
     expect(
       ids(find({ name: 'Khalil Capital', address: { country: 'LU' } }, { narrow: true })),
     ).toEqual(['khalil']);
+    // Parts the record does not hold are no disagreement, where a part it holds agrees.
+    const inBrussels = {
+      street: 'Grote Markt',
+      house_number: '13',
+      zip_code: '1000',
+      city: 'Brussel',
+    };
+    expect(
+      ids(
+        find({ name: 'Claes Invest', address: { ...inBrussels, country: 'BE' } }, { narrow: true }),
+      ),
+    ).toEqual(['claes']);
+    expect(
+      find({ name: 'Claes Invest', address: { ...inBrussels, city: 'Gent' } }, { narrow: true }),
+    ).toEqual([]);
+    expect(
+      find({ name: 'Claes Invest', address: { house_number: '13' } }, { narrow: true }),
+    ).toEqual([]);
     // A city under a name people use for it is the woonplaats the register writes.
     for (const city of ['Den Bosch', "'s-Hertogenbosch", 's Hertogenbosch', 'HERTOGENBOSCH']) {
       expect(

@@ -323,17 +323,22 @@ export class CompanyDirectory {
       if (known === key) agreeing.push(part);
       else if (known !== 0) differing.push(part);
     }
-    let given = probe.parts.length;
     if (probe.country !== '') {
-      given++;
       const known = this.data.countries[c.country[i] ?? -1];
       if (known === probe.country) agreeing.push('country');
       else if (known !== undefined) differing.push('country');
     }
+    // Agrees: nothing known differs, and where more than a country is given, something of it
+    // is known and the same. A part the company's record does not hold (a house number of a
+    // company known abroad by postcode and city only) is no disagreement.
+    const placeGiven = probe.parts.length > 0;
     const evidence: Evidence = {
       lifts: [],
       multiplier: 1,
-      addressAgrees: agreeing.length === given,
+      addressAgrees:
+        differing.length === 0 &&
+        (!placeGiven || agreeing.some((part) => part !== 'country')) &&
+        agreeing.length + differing.length > 0,
       features: [],
     };
     const note = (feature: string, value: number, detail: string) =>

@@ -303,6 +303,44 @@ describe('finding the company of a check', () => {
     );
   });
 
+  it('finds a company abroad by its own address text given as a line, street first', async () => {
+    let tried = 0;
+    for (let f = 0; f < 8; f++) {
+      const abroad = await demo.registry.companyById(`demo-fco-${f}`);
+      const country = abroad ? value(abroad, 'country').toUpperCase() : '';
+      if (!abroad || (country !== 'BE' && country !== 'DE')) continue;
+      tried++;
+      const found = await companyCheck({
+        type: 'basic',
+        company: {
+          name: value(abroad, 'name'),
+          address: { address_line_1: value(abroad, 'address'), country },
+        },
+      });
+      expect(lookup(found)?.entity_id, value(abroad, 'address')).toBe(abroad.id);
+    }
+    expect(tried).toBeGreaterThan(0);
+  });
+
+  it('remarks by name too where the address given is not the registered one', async () => {
+    const [showcase] = await demo.registry.legalEntitiesBy('registrationNumber', '12345678');
+    const name = showcase ? value(showcase, 'name') : '';
+    const registered = showcase ? await demo.registry.addressOf(showcase) : undefined;
+    const at = {
+      zip_code: registered ? value(registered, 'postalCode') : '',
+      house_number: registered ? value(registered, 'houseNumber') : '',
+    };
+    const remarks = async (address: object) =>
+      (
+        lookup(await companyCheck({ type: 'basic', company: { name, address } })) as
+          { remarks?: string[] } | undefined
+      )?.remarks ?? [];
+    expect(await remarks({ ...at, city: 'Utrecht' })).toEqual([
+      expect.stringContaining('another city'),
+    ]);
+    expect(await remarks(at)).toEqual([]);
+  });
+
   it('finds no company in the search identifier of a list entry', async () => {
     const { entry } = listed[0] ?? {};
     const result = await companyCheck({

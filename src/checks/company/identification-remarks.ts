@@ -184,10 +184,11 @@ export async function identificationRemarks(
   if (chosen.by !== 'name' && name && !isNameOf(name, company)) {
     remarks.push(`the name given, "${name}", is not the company's name (${describe(company)})`);
   }
-  if (chosen.by !== 'name') {
-    const address = await addressRemark(context, company);
-    if (address) remarks.push(address);
-  }
+  // By name too: the lookup reads the address as the address data writes it (a city corrected
+  // from the postcode) or leaves a country alone out of narrowing; what the caller wrote may
+  // still not be the registered address.
+  const address = await addressRemark(context, company);
+  if (address) remarks.push(address);
   const country = context.request.company?.address?.country?.trim();
   if (country && parseIssuingCountry(country) === undefined) {
     remarks.push(`the country given, "${country}", is not read and was not compared`);
