@@ -104,6 +104,13 @@ describe('completeAddress', () => {
     ).toMatch(/Dutch addresses only/);
     expect(
       await notFound(
+        completeAddress(registry, {
+          address: { address_line_1: 'Unter den Linden 1, 10117 Berlin, Germany' },
+        }),
+      ),
+    ).toMatch(/Dutch addresses only/);
+    expect(
+      await notFound(
         completeAddress(registryWithoutReferenceData, {
           address: { zip_code: '1017GA', house_number: '10' },
         }),

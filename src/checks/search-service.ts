@@ -85,7 +85,7 @@ export async function searchCompanies(
  * a zip_code must be a Dutch postcode where the country is the Netherlands or not given.
  */
 export function addressSearchInputErrors(address: Address): FieldError[] {
-  if (isForeignCountry(address.country)) return [];
+  if (isForeignCountry(withAddressLines(address).country)) return [];
   return readAddressInput(address).problems.map(({ field, message }) => ({
     path: `/address/${field}`,
     message,

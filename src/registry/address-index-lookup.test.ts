@@ -249,6 +249,11 @@ describe('lookupInIndex', () => {
       foreign: true,
       problems: [],
     });
+    // The country may end the address lines.
+    expect(lookup({ address_line_1: 'Unter den Linden 1, 10117 Berlin, Germany' })).toMatchObject({
+      foreign: true,
+      problems: [],
+    });
     expect(lookup({ city: 'Amsterdam', house_number: '1' }).problems).toEqual([
       expect.objectContaining({ field: 'zip_code' }),
     ]);

@@ -419,7 +419,8 @@ export function lookupInIndex(
 ): AddressLookup {
   const lookup: AddressLookup = {
     problems: [],
-    foreign: isForeignCountry(partial.country),
+    // A country may also end the address lines ("…, 10117 Berlin, Germany").
+    foreign: isForeignCountry(withAddressLines(partial).country),
     foundBy: undefined,
     address: undefined,
     corrections: [],

@@ -63,6 +63,23 @@ describe('withAddressLines', () => {
     ).toBe('Limassol');
   });
 
+  it('takes a country that ends the lines as the country, where none is given', () => {
+    expect(
+      withAddressLines({ address_line_1: 'Unter den Linden 1, 10117 Berlin, Germany' }),
+    ).toMatchObject({ country: 'Germany', zip_code: '10117', city: 'Berlin' });
+    expect(
+      withAddressLines({ address_line_1: 'Merelstraat 1, 1020 AA Amsterdam, Nederland' }),
+    ).toMatchObject({ country: 'Nederland', zip_code: '1020AA', city: 'Amsterdam' });
+    // A country given wins; a city is no country.
+    expect(
+      withAddressLines({ address_line_1: 'Rue Neuve 1, 1000 Bruxelles, Belgique', country: 'BE' })
+        .country,
+    ).toBe('BE');
+    expect(
+      withAddressLines({ address_line_1: 'Merelstraat 1B, Amsterdam' }).country,
+    ).toBeUndefined();
+  });
+
   it('never overrides a field the request gives, and leaves an address without lines alone', () => {
     const given = {
       street: 'Kerkstraat',

@@ -29,6 +29,12 @@ export function withAddressLines(address: Address): Address {
     .filter((part) => part !== '');
   if (lines.length === 0) return address;
   const read: Address = { ...address };
+  // "…, 10117 Berlin, Germany": a country ends the lines; it is the country where none is given.
+  const last = lines.at(-1) ?? '';
+  if (lines.length > 1 && !/\d/.test(last) && parseIssuingCountry(last) !== undefined) {
+    lines.pop();
+    if (!filled(read.country)) read.country = last;
+  }
   let streetRead = false;
   for (const line of lines) {
     const postcode = POSTCODE_CITY.exec(line);
@@ -48,7 +54,7 @@ export function withAddressLines(address: Address): Address {
     }
   }
   // Abroad the lines end as most European addresses do: "…, L-4010 Esch-sur-Alzette".
-  const country = address.country?.trim();
+  const country = read.country?.trim();
   if (country && parseIssuingCountry(country) !== 'NL' && !filled(read.city)) {
     const written = postcodeAndCityOf(lines.join(', '));
     if (written) {
