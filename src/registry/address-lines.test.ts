@@ -63,6 +63,27 @@ describe('withAddressLines', () => {
     ).toBe('Limassol');
   });
 
+  it('reads a floor spelled out after the number as the addition', () => {
+    for (const [line, addition] of [
+      ['Narcissenpark 18 1e etage', '1'],
+      ['Narcissenpark 18-2e', '2'],
+      ['Narcissenpark 18 2e', '2'],
+      ['Narcissenpark 18 3e verdieping', '3'],
+    ] as const) {
+      expect(withAddressLines({ address_line_1: `${line}, Amsterdam` }), line).toMatchObject({
+        street: 'Narcissenpark',
+        house_number: '18',
+        house_number_extension: addition,
+        city: 'Amsterdam',
+      });
+    }
+    // "2e Hugo de Grootstraat 10": an ordinal that starts the street is the street's.
+    expect(withAddressLines({ address_line_1: '2e Hugo de Grootstraat 10' })).toMatchObject({
+      street: '2e Hugo de Grootstraat',
+      house_number: '10',
+    });
+  });
+
   it('takes a country that ends the lines as the country, where none is given', () => {
     expect(
       withAddressLines({ address_line_1: 'Unter den Linden 1, 10117 Berlin, Germany' }),

@@ -19,6 +19,13 @@ const POSTCODE_CITY = /^([1-9]\d{3})\s?([A-Za-z]{2})(?:\s+(\S.*))?$/;
 const STREET_NUMBER =
   /^(.*?\p{L}.*?)\s+(\d{1,5}(?:\s*[-/]\s*[0-9A-Za-z]{1,6}|\s*[A-Za-z]{1,4}(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?)?)$/u;
 
+/**
+ * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Kerkstraat 10 3e verdieping": the street,
+ * the number, and a floor spelled out, which is the addition the address data writes (1, 2, 3).
+ */
+const STREET_NUMBER_FLOOR =
+  /^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*(\d{1,2})\s*e(?:\s*(?:etage|verdieping|verd\.?))?$/iu;
+
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
 /** The address with the fields its lines give filled in where the request left them empty. */
@@ -43,8 +50,14 @@ export function withAddressLines(address: Address): Address {
       if (postcode[3] && !filled(read.city)) read.city = postcode[3];
       continue;
     }
-    const street = STREET_NUMBER.exec(line);
-    if (street?.[1] && street[2] && !filled(read.street) && !filled(read.house_number)) {
+    const floor = STREET_NUMBER_FLOOR.exec(line);
+    const street = floor ? undefined : STREET_NUMBER.exec(line);
+    if (floor?.[1] && floor[2] && !filled(read.street) && !filled(read.house_number)) {
+      read.street = floor[1];
+      read.house_number = floor[2];
+      if (!filled(read.house_number_extension)) read.house_number_extension = floor[3];
+      streetRead = true;
+    } else if (street?.[1] && street[2] && !filled(read.street) && !filled(read.house_number)) {
       read.street = street[1];
       read.house_number = street[2];
       streetRead = true;
