@@ -93,6 +93,16 @@ describe('risk_country of a person', () => {
     expect(
       (await countriesOfPerson(contextFor({ address: { country: 'Noord-Korea' } }))).countries,
     ).toEqual([{ country: 'KP', why: WHY_ADDRESS }]);
+    // Or as the end of the address lines.
+    expect(
+      (
+        await countriesOfPerson(
+          contextFor({
+            address: { address_line_1: 'Kim Il Sung Square 1, Pyongyang, North Korea' },
+          }),
+        )
+      ).countries,
+    ).toEqual([{ country: 'KP', why: WHY_ADDRESS }]);
   });
 
   it('reads a driving licence’s country as residence, not nationality', async () => {

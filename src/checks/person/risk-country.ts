@@ -13,6 +13,7 @@ import { COUNTRY_RISK_FORMAT, countryRisk, type CountryOfConcern } from '../coun
 import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import type { AddressValidationContext } from './address-validation.js';
+import { withAddressLines } from '../../registry/address-lines.js';
 import { givenDutchAddress } from './given-address.js';
 import { parseDocumentType } from '../../validators/id-document/index.js';
 
@@ -36,7 +37,8 @@ export async function countriesOfPerson(
     else notRead.push(stated);
     return true;
   };
-  if (request.address && !read(request.address.country, WHY_ADDRESS)) {
+  // The country may also end the address lines ("…, 10117 Berlin, Germany").
+  if (request.address && !read(withAddressLines(request.address).country, WHY_ADDRESS)) {
     if (await givenDutchAddress(context)) countries.push({ country: 'NL', why: WHY_DUTCH_ADDRESS });
   }
   // A driving licence is issued where one lives; only passports and identity cards say nationality.
