@@ -96,6 +96,10 @@ export class CheckService {
       if (earlier) return this.replay(caller, earlier, requestHash, request);
       // Either identifier reads a check back, so one identifier must name one check.
       const named = await this.store.findCheck(caller.organisationId, callerKey);
+      // A concurrent request may have stored this key in the meantime: that is a replay.
+      if (named && named.checkIdentifier === callerKey) {
+        return this.replay(caller, named, requestHash, request);
+      }
       if (named) {
         throw new VeracheckError(
           'CHECK_IDENTIFIER_TAKEN',

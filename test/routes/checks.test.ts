@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../../src/http/app.js';
+import type { Store } from '../../src/store/store.js';
 import {
   addUser,
   createTestContext,
@@ -226,6 +227,31 @@ describe('idempotency', () => {
     expect(theirs.json<ResultBody>().report_identifier).not.toBe(
       mine.json<ResultBody>().report_identifier,
     );
+  });
+
+  it('replays, not refuses, a key that another request stored between its two lookups', async () => {
+    const body = { ...companyBody, check_identifier: 'stored-meanwhile' };
+    const first = await post('/v1/company-checks', body);
+    expect(first.statusCode).toBe(200);
+    // As if the first lookup ran just before a concurrent request committed the key.
+    const store = ctx.store as { findCheckByCheckIdentifier: Store['findCheckByCheckIdentifier'] };
+    const lookup = store.findCheckByCheckIdentifier.bind(ctx.store);
+    let missed = false;
+    store.findCheckByCheckIdentifier = (organisationId, key) => {
+      if (missed) return lookup(organisationId, key);
+      missed = true;
+      return Promise.resolve(undefined);
+    };
+    try {
+      const again = await post('/v1/company-checks', body);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.body).toBe(first.body);
+      missed = false;
+      const other = await post('/v1/company-checks', { ...body, chamber_of_commerce_number: '1' });
+      expect(other.json<{ code: string }>().code).toBe('IDEMPOTENCY_CONFLICT');
+    } finally {
+      store.findCheckByCheckIdentifier = lookup;
+    }
   });
 
   it('settles concurrent requests with one key on one stored check', async () => {
