@@ -92,6 +92,7 @@ describe('veracheck CLI', () => {
     expect((await cli(['users', 'disable', 'ops'])).stdout).toContain('already disabled');
     const enabled = await cli(['users', 'enable', 'ops']);
     expect(enabled.stdout).toContain('enabled ops: its password is accepted again');
+    expect(enabled.stdout).toContain('LOGIN_WINDOW_MS');
     expect(enabled.stdout).not.toContain('stop accepting');
     expect((await cli(['users', 'enable', 'ops'])).stdout).toContain('already enabled');
     expect((await cli(['users', 'disable', 'ops'])).stdout).toContain('disabled ops (running');

@@ -164,7 +164,10 @@ export function registerAccountCommands(program: Command, config: () => Config):
           `disabled ${username} (running servers stop accepting cached credentials within AUTH_CACHE_TTL_MS)`,
         );
       } else {
-        print(`enabled ${username}: its password is accepted again from now on`);
+        // Logins refused while it was disabled still count against it for their window.
+        print(
+          `enabled ${username}: its password is accepted again (logins refused while it was disabled may still throttle it for up to LOGIN_WINDOW_MS)`,
+        );
       }
     });
   users

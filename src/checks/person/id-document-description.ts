@@ -15,18 +15,20 @@ export function verdictSentence(
   type: IdDocumentType,
   country: string,
 ): string {
-  const kind = `${DOCUMENT_TYPE_NAMES[type]} of ${country}`;
+  const name = DOCUMENT_TYPE_NAMES[type];
+  // "an identity card", "a passport".
+  const kind = `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of ${country}`;
   switch (verdict.outcome) {
     case 'valid':
       return country === 'NL'
         ? `The number ${verdict.number} has the form of a Dutch ${DOCUMENT_TYPE_NAMES[type]} number${verdict.checkDigit ? ` and its check digit ${verdict.checkDigit} is right` : ''}.`
-        : `The number ${verdict.number} has the ICAO 9303 form and its check digit ${verdict.checkDigit ?? ''} is right (there is no national rule for a ${kind}).`;
+        : `The number ${verdict.number} has the ICAO 9303 form and its check digit ${verdict.checkDigit ?? ''} is right (there is no national rule for ${kind}).`;
     case 'form_only':
-      return `The number ${verdict.number} has the general ICAO 9303 form; there is no national rule for a ${kind} and no check digit was given, so the number itself could not be verified.`;
+      return `The number ${verdict.number} has the general ICAO 9303 form; there is no national rule for ${kind} and no check digit was given, so the number itself could not be verified.`;
     case 'no_rule':
-      return `The number ${verdict.number} could not be verified: it ${verdict.reason} (a ${kind}).`;
+      return `The number ${verdict.number} could not be verified: it ${verdict.reason} (${kind}).`;
     case 'invalid_format':
-      return `The number is not valid for a ${kind}: it ${verdict.reason}. Rule: ${verdict.rule}.`;
+      return `The number is not valid for ${kind}: it ${verdict.reason}. Rule: ${verdict.rule}.`;
     case 'invalid_check_digit':
       return `The check digit is wrong: ${verdict.reason}.`;
   }

@@ -3,6 +3,7 @@ import type { PersonCheckRequest } from '../../contract/person-check.js';
 import type { LostDocumentData } from '../../entities/records.js';
 import { contextWithRecords } from '../../../test/person-context.js';
 import type { ReferenceRecord } from '../../sources/source.js';
+import { verdictSentence } from './id-document-description.js';
 import { idDocumentCheckOf, idDocumentSection } from './id-document.js';
 
 const lost = (data: LostDocumentData): ReferenceRecord => ({
@@ -212,5 +213,17 @@ describe('id_document_number_check_result', () => {
     expect(result?.code).toBe('reported_lost_or_stolen');
     expect(result?.description).toContain('No document type was given');
     expect(asked).toHaveLength(3);
+  });
+});
+
+describe('verdictSentence', () => {
+  it('writes "an identity card" and "a passport"', () => {
+    const noRule = { outcome: 'form_only', number: 'B1234567', rule: 'r' } as const;
+    expect(verdictSentence(noRule, 'identity_card', 'BE')).toContain(
+      'no national rule for an identity card of BE',
+    );
+    expect(verdictSentence(noRule, 'passport', 'BE')).toContain(
+      'no national rule for a passport of BE',
+    );
   });
 });
