@@ -35,6 +35,29 @@ const contextFor = (
 const JAN = { initials: 'J.', last_name_prefix: 'van der', last_name: 'Berg' };
 const DAMRAK = { zip_code: '1012 AB', house_number: '1', house_number_extension: 'A' };
 
+describe('phone_number_matches: the address compared', () => {
+  const codeFor = async (address: Omit<PersonCheckRequest, 'type'>['address']) => {
+    const { context } = contextFor(
+      { person: { ...JAN, phone_number: '020-1234567' }, ...(address && { address }) },
+      [HOME_LINE],
+    );
+    return (await phoneNumberMatchesOf(context))?.[0]?.code;
+  };
+
+  it('reads the address lines, as the other sections do', async () => {
+    expect(
+      await codeFor({ address_line_1: 'Damrak 1-A', address_line_2: '1012 AB Amsterdam' }),
+    ).toBe('PM01');
+    expect(await codeFor({ address_line_1: 'Damrak 1-A, 1012 AB Amsterdam, Netherlands' })).toBe(
+      'PM01',
+    );
+  });
+
+  it('does not compare an address whose country is not read', async () => {
+    expect(await codeFor({ ...DAMRAK, country: 'Atlantis' })).toBe('PM03');
+  });
+});
+
 describe('phone_number_matches', () => {
   it('is left out without a telephone number', async () => {
     expect(await phoneNumberMatchesOf(contextFor({ person: JAN }).context)).toBeUndefined();

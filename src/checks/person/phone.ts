@@ -10,6 +10,8 @@ import type { PhoneDirectoryData } from '../../entities/records.js';
 import type { SectionModule } from '../pipeline.js';
 import type { Address } from '../../contract/address.js';
 import type { PersonCheckContext } from './context.js';
+import { withAddressLines } from '../../registry/address-lines.js';
+import { validatedAddress } from './address-validation.js';
 import { completedAddress } from './resident-records.js';
 import { normaliseName } from '../../screening/normalise/name.js';
 import { compareListedName } from './phone-listed-name.js';
@@ -68,12 +70,32 @@ async function shownAddress(
 const isBusinessName = (name: string): boolean =>
   normaliseName(name, 'company').tokens.some((token) => token.kind === 'legal');
 
+/**
+ * The address a listing is compared with, as the other sections read it: the one
+ * address_validation found (P01, P02: a misspelt street or lines read), else the request's with
+ * its lines read. Null where the address given cannot be compared: its country is not read
+ * (P05), or its street and city point elsewhere than its postcode (P04), which address was meant
+ * not being known.
+ */
+async function addressToCompare(context: PersonCheckContext): Promise<Address | undefined | null> {
+  const given = context.request.address;
+  if (!given) return undefined;
+  const validated = await validatedAddress(context);
+  if (validated?.address && (validated.code === 'P01' || validated.code === 'P02')) {
+    return validated.address;
+  }
+  const { lookup } = validated ?? {};
+  if (validated?.code === 'P05' || lookup?.contradicted || lookup?.ambiguous) return null;
+  return withAddressLines(given);
+}
+
 /** One listing as a match: the code, and the listing's kind, date and address comparison. */
 async function listingMatch(
   listing: PhoneDirectoryData,
   context: PersonCheckContext,
 ): Promise<PhoneNumberMatch & { code: PhoneMatchCode }> {
-  const address = compareListedAddress(listing, context.request.address);
+  const given = await addressToCompare(context);
+  const address = given === null ? 'not_compared' : compareListedAddress(listing, given);
   const code = listingCode(compareListedName(listing.name, context.request.person), address);
   const facts = [
     listing.kind,
