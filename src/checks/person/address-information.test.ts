@@ -149,7 +149,7 @@ describe('address_information', () => {
     ).toBeDefined();
     const { context } = contextFor(asked, { ...world, contradicted: true });
     expect(await addressInformationSection.compute(context)).toBeUndefined();
-    expect(JSON.stringify(context.lookups.address_information)).not.toContain('312000');
+    expect(JSON.stringify(context.lookups.address_information ?? {})).not.toContain('312000');
   });
 
   it('says "no companies" only where the data has companies with addresses', async () => {

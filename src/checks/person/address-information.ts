@@ -10,7 +10,7 @@ import type { AddressPropertiesData, BAG_USES, OWNERSHIP_CODES } from '../../ent
 import type { CodeOf } from '../../entities/record-fields.js';
 import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT, ADDRESS_PROPERTIES_FORMAT, ENTITY_FORMATS } from '../dataset-formats.js';
-import { validatedAddress, type AddressValidationContext } from './address-validation.js';
+import type { AddressValidationContext } from './address-validation.js';
 import { givenDutchAddress, type GivenDutchAddress } from './given-address.js';
 import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
 
@@ -122,18 +122,6 @@ export async function addressInformationOf(
 ): Promise<PersonCheckResult['address_information']> {
   const given = await givenDutchAddress(context);
   if (!given) return undefined;
-  // Street and city given point elsewhere than postcode and number (P04): whichever address
-  // was meant, describing the one at the postcode would show a property the caller did not name.
-  const { lookup } = (await validatedAddress(context)) ?? {};
-  if (lookup?.contradicted || lookup?.ambiguous) {
-    context.lookups.address_information = {
-      address_key: given.key,
-      left_out: lookup.contradicted
-        ? 'the street and city given contradict the postcode and house number'
-        : 'the street and city given are as close to several streets',
-    };
-    return undefined;
-  }
   const { registry } = context;
   // Without companies that have addresses, "no companies" would be no finding.
   const [propertyRecords, atAddress, companies, registerServed] = await Promise.all([

@@ -209,6 +209,21 @@ describe('address_match', () => {
     });
   });
 
+  it('does not call an address whose street and city point elsewhere "the given address"', async () => {
+    const { result } = await addressMatch({
+      person: JAN,
+      address: {
+        zip_code: '1017GA',
+        house_number: '10',
+        house_number_extension: 'A',
+        street: 'Foostraat',
+        city: 'Rotterdam',
+      },
+    });
+    expect(result?.code).not.toBe('AM01');
+    expect(result?.message).toContain('could not be compared');
+  });
+
   it('is left out when no person was searched for', async () => {
     expect((await addressMatch({ person: JAN }, false)).result).toBeUndefined();
     expect((await addressMatch({ person: { first_name: 'Jan' } })).result).toBeUndefined();

@@ -59,7 +59,8 @@ export function readGivenAddress(given: Address): GivenDutchAddress | undefined 
 
 /**
  * The check's Dutch address, once per check: undefined without an address, for a foreign one,
- * or when postcode and house number cannot be read.
+ * when postcode and house number cannot be read, and when the street and city given point
+ * elsewhere than the postcode (P04).
  */
 export function givenDutchAddress(
   context: AddressValidationContext,
@@ -79,6 +80,9 @@ export function givenDutchAddress(
         validated: true,
       };
     }
+    // Street and city point elsewhere than the postcode (or at several streets): which address
+    // was meant is not known, so none is searched or described as "the given address".
+    if (validated?.lookup.contradicted || validated?.lookup.ambiguous) return undefined;
     return readGivenAddress(given);
   });
 }
