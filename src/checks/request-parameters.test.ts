@@ -56,5 +56,22 @@ describe('request parameters', () => {
     expect(echo({ address_line_1: 'Flat 3', address_line_2: 'Rose Court', country: 'GB' })).toEqual(
       { street: 'Flat 3, Rose Court', country: 'GB' },
     );
+    // Abroad, lines read whole become fields; a country ending them is the country.
+    expect(
+      echo({ address_line_1: 'Unter den Linden 5', address_line_2: '10117 Berlin', country: 'DE' }),
+    ).toEqual({
+      street: 'Unter den Linden',
+      house_number: '5',
+      zip_code: '10117',
+      city: 'Berlin',
+      country: 'DE',
+    });
+    expect(echo({ address_line_1: 'Merelstraat 1B, 1020 AA Amsterdam, Nederland' })).toEqual({
+      street: 'Merelstraat',
+      house_number: '1B',
+      zip_code: '1020AA',
+      city: 'Amsterdam',
+      country: 'Nederland',
+    });
   });
 });

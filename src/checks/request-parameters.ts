@@ -5,20 +5,22 @@ import { isDutchCountry } from '../registry/address-index-lookup.js';
 import { withAddressLines } from '../registry/address-lines.js';
 
 /**
- * The address as request_parameters carries it, which has no free-text lines: for a Dutch
- * address the fields the lines are read into (street, house number, postcode, city), as the
- * checks read them; lines that give none of these, or a foreign address's lines, are kept as
- * the street, so that the stored check still says what was asked.
+ * The address as request_parameters carries it, which has no free-text lines: the fields the
+ * lines are read into (street, house number, postcode, city, a country ending them), as the
+ * checks read them. Lines that give none of these, or a foreign address's lines whose street
+ * was not read, are also kept as the street, so that the stored check still says what was asked.
  */
 function reducedAddress(address: Address | undefined): RequestParametersAddress | undefined {
   if (!address) return undefined;
-  const dutch = isDutchCountry(address.country);
-  const read = dutch ? withAddressLines(address) : address;
+  const read = withAddressLines(address);
   const { address_line_1: line1, address_line_2: line2, ...rest } = read;
   const lines = [line1, line2].filter(filled).join(', ');
-  const unread = ![read.street, read.zip_code, read.city, read.house_number].some(filled);
-  if (lines === '' || (dutch && !unread)) return rest;
-  return { ...rest, street: filled(rest.street) ? `${rest.street}, ${lines}` : lines };
+  if (lines === '') return rest;
+  const parts = [read.street, read.house_number, read.zip_code, read.city];
+  // Abroad only a street, number, postcode and city all read say the lines were understood.
+  if (isDutchCountry(read.country) ? parts.some(filled) : parts.every(filled)) return rest;
+  const { address_line_1: _line1, address_line_2: _line2, ...given } = address;
+  return { ...given, street: filled(given.street) ? `${given.street}, ${lines}` : lines };
 }
 
 const filled = (value: string | undefined): value is string =>
