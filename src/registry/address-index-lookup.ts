@@ -220,7 +220,7 @@ export function chooseAddress(
     const wanted = normaliseExtension(extension);
     const exact = candidates.find((a) => extensionOf(a) === wanted);
     if (exact) return exact;
-    const written = FLOOR_WORDS(wanted);
+    const written = floorAddition(wanted);
     return written === undefined ? undefined : candidates.find((a) => extensionOf(a) === written);
   }
   return preferredOrder(candidates)[0];
@@ -239,7 +239,7 @@ const ROMAN_FLOORS: Readonly<Record<string, string>> = {
  * address has no addition as written: "huis" or "hs" is H (the ground floor, as Amsterdam
  * writes it), "II" is 2, "1e etage" or "1e" is 1.
  */
-const FLOOR_WORDS = (extension: string): string | undefined => {
+const floorAddition = (extension: string): string | undefined => {
   if (extension === 'HUIS' || extension === 'HS') return 'H';
   const roman = ROMAN_FLOORS[extension];
   if (roman) return roman;

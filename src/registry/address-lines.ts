@@ -8,6 +8,7 @@
  */
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
+import { normaliseIdentifier } from './keys.js';
 
 /** "1020 AA Amsterdam", "1020AA": a Dutch postcode, then the city, if any. */
 const POSTCODE_CITY = /^([1-9]\d{3})\s?([A-Za-z]{2})(?:\s+(\S.*))?$/;
@@ -92,3 +93,10 @@ export function postcodeAndCityOf(text: string): { postcode: string; city: strin
   }
   return undefined;
 }
+
+/**
+ * A postcode as compared across countries: letters and digits only, without the country letters
+ * written before it ("L-4010", "L4010" and "4010" are "4010"; "1020 AA" is "1020AA").
+ */
+export const comparablePostcode = (postcode: string): string =>
+  normaliseIdentifier(postcode.trim().replace(/^[A-Za-z]{1,2}-?(?=\d)/, ''));

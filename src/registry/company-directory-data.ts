@@ -9,7 +9,7 @@ import { GrowableInt32 } from '../screening/index/growable.js';
 import { PackedStrings } from '../screening/index/packed-strings.js';
 import { screeningRecordOf } from '../screening/records.js';
 import { officialCityKey } from './address-index-text.js';
-import { postcodeAndCityOf } from './address-lines.js';
+import { comparablePostcode, postcodeAndCityOf } from './address-lines.js';
 import { companyStatusOf } from './company-record.js';
 import { normaliseIdentifier, normaliseName } from './keys.js';
 
@@ -82,8 +82,7 @@ function hashKey(key: string): number {
 /** How the directory compares each detail: normalised, then hashed; 0 when not given. */
 export const directoryKeys = {
   /** "L-4010", "L4010" and "4010" are one postcode: the country letters before it are dropped. */
-  postcode: (v?: string) =>
-    hashKey(normaliseIdentifier((v ?? '').trim().replace(/^[A-Za-z]{1,2}-?(?=\d)/, ''))),
+  postcode: (v?: string) => hashKey(comparablePostcode(v ?? '')),
   /** The number without letter or addition; -1 when there is none. */
   houseNumber: (v?: string): number => {
     const digits = /^\s*(\d{1,7})/.exec(v ?? '')?.[1];

@@ -7,7 +7,11 @@
  */
 import { dutchPostcode, isCityOf, isStreetOf } from '../../registry/address-index-lookup.js';
 import { parseIssuingCountry } from '../../validators/id-document/issuing-country.js';
-import { postcodeAndCityOf, withAddressLines } from '../../registry/address-lines.js';
+import {
+  comparablePostcode,
+  postcodeAndCityOf,
+  withAddressLines,
+} from '../../registry/address-lines.js';
 import { compactKey } from '../../registry/address-index-text.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { normaliseName } from '../../screening/normalise/name.js';
@@ -93,12 +97,7 @@ function comparablePostcodes(
 ): [string | undefined, string | undefined] {
   const dutch = [dutchPostcode(given ?? ''), dutchPostcode(registered ?? '')];
   if (dutch[0] && dutch[1]) return [dutch[0], dutch[1]];
-  const plain = (v: string | undefined) =>
-    v
-      ?.toUpperCase()
-      .trim()
-      .replace(/^[A-Z]{1,2}-?(?=\d)/, '')
-      .replace(/[^0-9A-Z]/g, '') || undefined;
+  const plain = (v: string | undefined) => (v && comparablePostcode(v)) || undefined;
   return [plain(given), plain(registered)];
 }
 
