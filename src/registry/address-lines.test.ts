@@ -101,6 +101,17 @@ describe('withAddressLines', () => {
     ).toBeUndefined();
   });
 
+  it('reads an address once, and never freezes an address without lines', () => {
+    const given = { address_line_1: 'Merelstraat 1B', address_line_2: '1020 AA Amsterdam' };
+    const read = withAddressLines(given);
+    expect(withAddressLines(given)).toBe(read);
+    expect(Object.isFrozen(read)).toBe(true);
+    expect(Object.isFrozen(given)).toBe(false);
+    const plain = { street: 'Merelstraat', house_number: '1B' };
+    expect(withAddressLines(plain)).toBe(plain);
+    expect(Object.isFrozen(plain)).toBe(false);
+  });
+
   it('never overrides a field the request gives, and leaves an address without lines alone', () => {
     const given = {
       street: 'Kerkstraat',

@@ -29,8 +29,23 @@ const STREET_NUMBER_FLOOR =
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
-/** The address with the fields its lines give filled in where the request left them empty. */
+/** Addresses already read: the sections of one check each ask for the same request's address. */
+const readAddresses = new WeakMap<Address, Readonly<Address>>();
+
+/**
+ * The address with the fields its lines give filled in where the request left them empty. The
+ * reading is kept per address object (and frozen, as it is shared).
+ */
 export function withAddressLines(address: Address): Address {
+  const known = readAddresses.get(address);
+  if (known) return known;
+  const read = readLines(address);
+  // Without lines the address is its own reading: the caller's object is not frozen.
+  if (read !== address) readAddresses.set(address, Object.freeze(read));
+  return read;
+}
+
+function readLines(address: Address): Address {
   const lines = [address.address_line_1, address.address_line_2]
     .flatMap((line) => (line ?? '').split(','))
     .map((part) => part.trim().replace(/\s+/g, ' '))

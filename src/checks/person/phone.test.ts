@@ -228,6 +228,16 @@ describe('phone_number_matches', () => {
     expect(asked).toEqual(['phone-directory:+32470123456']);
   });
 
+  it('reads national numbers in the country that ends the address lines', async () => {
+    const { context } = contextFor({
+      person: { ...JAN, phone_number: '0912 345 6789' },
+      address: { address_line_1: 'Valiasr 12', address_line_2: '1234567890 Tehran, Iran' },
+    });
+    const matches = await phoneNumberMatchesOf(context);
+    expect(matches?.[0]).toMatchObject({ code: 'PM07', phone_number: '+989123456789' });
+    expect(context.lookups.phone_number).toMatchObject({ region: 'IR' });
+  });
+
   it('says why a number is not valid, and gives what was given', async () => {
     const cases: [string, string, string][] = [
       ['06-1234567', '+3161234567', 'too short'],

@@ -125,7 +125,9 @@ export async function phoneNumberMatchesOf(
 ): Promise<PhoneNumberMatch[] | undefined> {
   const given = context.request.person?.phone_number?.trim();
   if (!given) return undefined;
-  const region = defaultRegionOf(context.request.address?.country);
+  // National notation is read in the address's country, also where only the lines name it.
+  const { address } = context.request;
+  const region = defaultRegionOf(address && withAddressLines(address).country);
   const reading = readPhoneNumber(given, region);
   const served = context.registry.servesFormat(PHONE_DIRECTORY_FORMAT);
   const lookups: Record<string, unknown> = { region, reading, directory_served: served };
