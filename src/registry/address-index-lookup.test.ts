@@ -78,6 +78,16 @@ describe('reading address input', () => {
       readAddressInput({ zip_code: '1012LG', house_number: '12', house_number_extension: 'a - 2' })
         .query.extension,
     ).toBe('A2');
+    // A floor spelled out is read however long; other text past 10 characters is no addition.
+    const floor = {
+      zip_code: '1012LG',
+      house_number: '12',
+      house_number_extension: '2e verdieping',
+    };
+    expect(readAddressInput(floor)).toMatchObject({ problems: [] });
+    expect(readAddressInput(floor).query.extension).toBe('2EVERDIEPING');
+    const long = { zip_code: '1012LG', house_number: '12', house_number_extension: 'achterhuis12' };
+    expect(readAddressInput(long).problems).toMatchObject([{ field: 'house_number_extension' }]);
   });
 
   it.each([
@@ -130,6 +140,7 @@ describe('choosing among the addresses at one number', () => {
       ['hs', 'H'],
       ['II', '2'],
       ['1e etage', '1'],
+      ['2e verdieping', '2'],
       ['1e', '1'],
     ] as const) {
       expect(chooseAddress(floors, written)?.addition, written).toBe(addition);

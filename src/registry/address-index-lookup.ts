@@ -154,11 +154,13 @@ export function readAddressInput(given: Address): {
     });
   } else if (extension !== undefined || tail !== undefined) {
     const normalised = normaliseExtension(extension ?? tail ?? '');
-    if (/^[0-9A-Z]{1,10}$/.test(normalised)) query.extension = normalised;
-    else {
+    // A floor spelled out ("2e verdieping") may be longer than any addition the data writes.
+    if (/^[0-9A-Z]{1,10}$/.test(normalised) || floorAddition(normalised) !== undefined) {
+      query.extension = normalised;
+    } else {
       problems.push({
         field: extension === undefined ? 'house_number' : 'house_number_extension',
-        message: `"${extension ?? tail ?? ''}" is not a house letter or addition (letters and digits)`,
+        message: `"${extension ?? tail ?? ''}" is not a house letter or addition (up to 10 letters and digits, or a floor such as "2e verdieping")`,
       });
     }
   }
