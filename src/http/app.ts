@@ -250,6 +250,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     shuttingDown = true;
     done();
   });
+  // Answers to requests that arrived before the shutdown tell the client not to send another
+  // on the connection, which the server is about to close.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
+  });
   const refuseWhileClosing = (reply: FastifyReply): VeracheckError => {
     reply.header('connection', 'close');
     return new VeracheckError(

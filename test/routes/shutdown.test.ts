@@ -2,6 +2,7 @@
  * Requests that reach the server while it shuts down get a problem, not Fastify's own answer.
  */
 import { describe, expect, it } from 'vitest';
+import { registryWithoutReferenceData } from '../../src/registry/registry.js';
 import { createTestContext } from '../helpers.js';
 
 describe('shutting down', () => {
@@ -24,6 +25,48 @@ describe('shutting down', () => {
       expect(health.statusCode).toBe(503);
       // An answer the service means, not a failure: no error line with a stack.
       expect(logLines.filter((line) => line.includes('request failed'))).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('answers a request that arrived before the shutdown with Connection: close', async () => {
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let arrived = (): void => undefined;
+    const searching = new Promise<void>((resolve) => (arrived = resolve));
+    const registry = {
+      ...registryWithoutReferenceData,
+      searchCompanies: async () => {
+        arrived();
+        await gate;
+        return [];
+      },
+    };
+    const ctx = await createTestContext({ registry });
+    try {
+      const answer = ctx.app.inject({
+        method: 'POST',
+        url: '/v1/company-search',
+        headers: { authorization: ctx.alice.authorization },
+        payload: { chamber_of_commerce_number: '12345678' },
+      });
+      await searching;
+      ctx.app.refuseNewRequests();
+      release();
+      const response = await answer;
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers.connection).toBe('close');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('leaves the connection to the client while the service runs', async () => {
+    const ctx = await createTestContext();
+    try {
+      const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+      expect(response.headers.connection).not.toBe('close');
     } finally {
       await ctx.close();
     }
