@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withAddressLines } from './address-lines.js';
+import { postcodeAndCityOf, withAddressLines } from './address-lines.js';
 
 describe('withAddressLines', () => {
   it('reads street, number, postcode and city from two lines or one', () => {
@@ -61,6 +61,58 @@ describe('withAddressLines', () => {
         country: 'CY',
       }).city,
     ).toBe('Limassol');
+  });
+
+  it('reads British and Irish addresses: the number first, the postcode after the city', () => {
+    expect(
+      withAddressLines({
+        address_line_1: '10 Downing Street',
+        address_line_2: 'London SW1A 2AA',
+        country: 'GB',
+      }),
+    ).toMatchObject({
+      street: 'Downing Street',
+      house_number: '10',
+      zip_code: 'SW1A 2AA',
+      city: 'London',
+    });
+    expect(
+      withAddressLines({ address_line_1: '1 Grand Canal Square, Dublin 2, D02 X285, Ireland' }),
+    ).toMatchObject({
+      street: 'Grand Canal Square',
+      house_number: '1',
+      zip_code: 'D02 X285',
+      city: 'Dublin',
+      country: 'Ireland',
+    });
+    // A street and number before a postcode alone is no city.
+    expect(
+      withAddressLines({ address_line_1: 'High Street 12, SW1A 2AA', country: 'GB' }),
+    ).toMatchObject({
+      street: 'High Street',
+      house_number: '12',
+    });
+    expect(
+      withAddressLines({ address_line_1: 'High Street 12, SW1A 2AA', country: 'GB' }).city,
+    ).toBeUndefined();
+  });
+
+  it('reads postcode and city from one text, in the orders countries write them', () => {
+    for (const [text, postcode, city] of [
+      ['Friedrichstraße 12, 10117 Berlin', '10117', 'Berlin'],
+      [
+        '89 Avenue de la Liberté, L-4010 Esch-sur-Alzette, Luxembourg',
+        'L-4010',
+        'Esch-sur-Alzette',
+      ],
+      ['Keizersgracht 1, 1015 CJ Amsterdam', '1015 CJ', 'Amsterdam'],
+      ['Rue Neuve 1, 1000 BRUXELLES', '1000', 'BRUXELLES'],
+      ['10 Downing Street, London, sw1a 2aa', 'SW1A 2AA', 'London'],
+      ['5 Main Street, Cork T12 AB34', 'T12 AB34', 'Cork'],
+    ]) {
+      expect(postcodeAndCityOf(text ?? ''), text).toEqual({ postcode, city });
+    }
+    expect(postcodeAndCityOf('Keizersgracht 1')).toBeUndefined();
   });
 
   it('reads a floor spelled out after the number as the addition', () => {

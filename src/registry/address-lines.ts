@@ -27,6 +27,9 @@ const STREET_NUMBER =
 const STREET_NUMBER_FLOOR =
   /^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*(\d{1,2})\s*e(?:\s*(?:etage|verdieping|verd\.?))?$/iu;
 
+/** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
+const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
+
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
 /** Addresses already read: the sections of one check each ask for the same request's address. */
@@ -58,6 +61,18 @@ function readLines(address: Address): Address {
     lines.pop();
     if (!filled(read.country)) read.country = last;
   }
+  // Abroad the lines end as most addresses there do: "…, L-4010 Esch-sur-Alzette", "…, London
+  // SW1A 2AA". Those parts are the postcode and city, never the street.
+  const country = read.country?.trim();
+  const foreign = country !== undefined && country !== '' && parseIssuingCountry(country) !== 'NL';
+  const written = foreign ? postcodeAndCityIn(lines) : undefined;
+  if (written) {
+    lines.splice(written.from);
+    if (!filled(read.city)) {
+      read.city = written.city;
+      if (!filled(read.zip_code)) read.zip_code = written.postcode;
+    }
+  }
   let streetRead = false;
   for (const line of lines) {
     const postcode = POSTCODE_CITY.exec(line);
@@ -68,43 +83,74 @@ function readLines(address: Address): Address {
     }
     const floor = STREET_NUMBER_FLOOR.exec(line);
     const street = floor ? undefined : STREET_NUMBER.exec(line);
-    if (floor?.[1] && floor[2] && !filled(read.street) && !filled(read.house_number)) {
+    // "10 Downing Street", "89 Avenue de la Liberté": abroad the number often comes first.
+    const numberFirst = foreign && !floor && !street ? NUMBER_STREET.exec(line) : null;
+    const unread = !filled(read.street) && !filled(read.house_number);
+    if (floor?.[1] && floor[2] && unread) {
       read.street = floor[1];
       read.house_number = floor[2];
       if (!filled(read.house_number_extension)) read.house_number_extension = floor[3];
       streetRead = true;
-    } else if (street?.[1] && street[2] && !filled(read.street) && !filled(read.house_number)) {
+    } else if (street?.[1] && street[2] && unread) {
       read.street = street[1];
       read.house_number = street[2];
+      streetRead = true;
+    } else if (numberFirst?.[1] && numberFirst[2] && unread) {
+      read.street = numberFirst[2];
+      read.house_number = numberFirst[1];
       streetRead = true;
     } else if (streetRead && !/\d/.test(line) && !filled(read.city)) {
       // "Merelstraat 1B, Amsterdam": a line of words after the street is the city.
       read.city = line;
     }
   }
-  // Abroad the lines end as most European addresses do: "…, L-4010 Esch-sur-Alzette".
-  const country = read.country?.trim();
-  if (country && parseIssuingCountry(country) !== 'NL' && !filled(read.city)) {
-    const written = postcodeAndCityOf(lines.join(', '));
-    if (written) {
-      read.city = written.city;
-      if (!filled(read.zip_code)) read.zip_code = written.postcode;
-    }
-  }
   return read;
 }
 
 /**
+ * "10117", "L-4010", "1000", "1015 CJ": a postcode written before the city, as most of Europe
+ * does (a Dutch one with its letters).
+ */
+const POSTCODE_THEN_CITY =
+  /^(\d{4}\s?[A-Z]{2}|(?:[A-Z]{1,2}-)?\d{4,5})\s+(\p{L}[\p{L}' .-]*\p{L})$/u;
+/** "SW1A 2AA", "EC1A 1BB" (United Kingdom) and "D02 X285", "D6W XY12" (Irish Eircode). */
+const AFTER_CITY_POSTCODE =
+  '[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|(?:[A-Z]\\d{2}|D6W)\\s?[0-9A-Z]{4}';
+/** "London", "Dublin 2": a city, with a Dublin postal district, which is not part of its name. */
+const CITY = "(Dublin)\\s+(?:\\d{1,2}|6W)|(\\p{L}[\\p{L}' .-]*\\p{L})";
+/** "London SW1A 2AA", "Dublin 2 D02 X285": the city, then a UK or Irish postcode. */
+const CITY_THEN_POSTCODE = new RegExp(`^(?:${CITY})\\s+(${AFTER_CITY_POSTCODE})$`, 'iu');
+const POSTCODE_ALONE = new RegExp(`^(?:${AFTER_CITY_POSTCODE})$`, 'i');
+const CITY_ALONE = new RegExp(`^(?:${CITY})$`, 'iu');
+
+/**
  * The postcode and city of an address written as one text, the way most European addresses
  * end: "89 Avenue de la Liberté, L-4010 Esch-sur-Alzette", "Friedrichstraße 12, 10117 Berlin"
- * (a country after them is skipped). Undefined where no part reads so: a wrong city would count
- * as another address, an unknown one as none.
+ * (a country after them is skipped), and as British and Irish ones end: "10 Downing Street,
+ * London SW1A 2AA", "…, Dublin 2, D02 X285". Undefined where no part reads so: a wrong city would
+ * count as another address, an unknown one as none.
  */
 export function postcodeAndCityOf(text: string): { postcode: string; city: string } | undefined {
-  const parts = text.split(',').map((part) => part.trim());
+  const written = postcodeAndCityIn(text.split(',').map((part) => part.trim()));
+  return written && { postcode: written.postcode, city: written.city };
+}
+
+/** As postcodeAndCityOf, over the parts of a text, with the first part the two were read from. */
+function postcodeAndCityIn(
+  parts: readonly string[],
+): { postcode: string; city: string; from: number } | undefined {
   for (let i = parts.length - 1; i >= Math.max(0, parts.length - 2); i--) {
-    const match = /^((?:[A-Z]{1,2}-)?\d{4,5})\s+(\p{L}[\p{L}' .-]*\p{L})$/u.exec(parts[i] ?? '');
-    if (match?.[1] && match[2]) return { postcode: match[1], city: match[2] };
+    const part = parts[i] ?? '';
+    const before = POSTCODE_THEN_CITY.exec(part);
+    if (before?.[1] && before[2]) return { postcode: before[1], city: before[2], from: i };
+    const after = CITY_THEN_POSTCODE.exec(part);
+    const afterCity = after?.[1] ?? after?.[2];
+    if (after?.[3] && afterCity) {
+      return { postcode: after[3].toUpperCase(), city: afterCity, from: i };
+    }
+    const alone = i > 0 && POSTCODE_ALONE.test(part) ? CITY_ALONE.exec(parts[i - 1] ?? '') : null;
+    const city = alone?.[1] ?? alone?.[2];
+    if (city) return { postcode: part.toUpperCase(), city, from: i - 1 };
   }
   return undefined;
 }

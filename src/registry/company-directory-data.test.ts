@@ -62,7 +62,11 @@ describe('directoryEntryOf', () => {
       postcode: '10117',
       city: 'Berlin',
     });
-    for (const unread of ['10 Downing St, London SW1A 2AA', 'PO Box 12', '']) {
+    expect(abroad('10 Downing St, London SW1A 2AA')).toMatchObject({
+      postcode: 'SW1A 2AA',
+      city: 'London',
+    });
+    for (const unread of ['PO Box 12', '10 Downing St', '']) {
       expect(abroad(unread)?.city, unread).toBeUndefined();
     }
     // An Address entity, where there is one, is what counts.
