@@ -47,6 +47,8 @@ export interface DirectoryMatch {
   matchedName: string;
   /** The engine's explanation of the name score, and the evidence the directory added. */
   features: ScoreFeature[];
+  /** How many of the address, phone number and mail address given agree with the company's. */
+  agreeing: number;
 }
 
 /** A company as a caller describes it (the contract's Company input). */
@@ -283,6 +285,7 @@ export class CompanyDirectory {
       score,
       matchedName: found.matchedName,
       features: [...found.features, ...evidence.features],
+      agreeing: evidence.lifts.length,
     }));
   }
 

@@ -31,6 +31,8 @@ export interface CompanyMatch {
   matchedName: string;
   /** The name score's explanation and the address, phone and mail evidence. */
   features: ScoreFeature[];
+  /** How many of the address, phone number and mail address given agree with the company's. */
+  agreeing: number;
 }
 
 export type CompanyIdentifier = 'registrationNumber' | 'vat' | 'tax' | 'lei';

@@ -301,11 +301,12 @@ export class StoreRegistry implements Registry {
     const address = await this.asOfficiallyWritten(query.address);
     return directory
       .findByName({ ...query, address }, { limit, narrow: options.narrow === true })
-      .map(({ entityId, score, matchedName, features }) => ({
+      .map(({ entityId, score, matchedName, features, agreeing }) => ({
         entityId,
         score,
         matchedName,
         features,
+        agreeing,
       }));
   }
 

@@ -419,6 +419,54 @@ describe('a name that two companies carry', () => {
     }
   });
 
+  it('takes the namesake that the phone number or mail address given belongs to, bankrupt or not', async () => {
+    const company = (id: string, number: string, status: string, phone: string): Entity => ({
+      id,
+      schema: 'Company',
+      properties: {
+        name: ['Kapsalon Zijlstra B.V. (fictitious)'],
+        registrationNumber: [number],
+        status: [status],
+        phone: [phone],
+        email: [`info@${number}.example`],
+        jurisdiction: ['nl'],
+      },
+    });
+    const register = await openFtmRegistry('contact-decides', 'fictitious-register', {
+      entities: [
+        company('co-a', '11111111', 'active', '+31718963209'),
+        company('co-b', '22222222', 'bankrupt', '+31736740994'),
+      ],
+    });
+    const context = await createTestContext({ registry: register.registry });
+    try {
+      for (const given of [
+        { phone_number: '073-6740994' },
+        { mail_address: 'info@22222222.example' },
+      ]) {
+        const response = await context.app.inject({
+          method: 'POST',
+          url: '/v1/company-checks',
+          payload: {
+            type: 'basic',
+            company: { name: 'Kapsalon Zijlstra B.V. (fictitious)', ...given },
+          },
+          headers: { authorization: context.alice.authorization },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const result = response.json<CompanyResult>();
+        expect(result.company?.chamber_of_commerce_number, JSON.stringify(given)).toBe('22222222');
+        expect(result.company?.status).toBe('bankrupt');
+        // The active namesake does not fit as well: the detail given is not its.
+        expect(JSON.stringify(lookup(result))).toContain('"equally_good":false');
+        expect((lookup(result) as { remarks?: string[] }).remarks ?? []).toEqual([]);
+      }
+    } finally {
+      await context.close();
+      await register.close();
+    }
+  });
+
   it('takes the name as written over a namesake spelled otherwise, whatever the register order', async () => {
     const company = (id: string, name: string, number: string): Entity => ({
       id,

@@ -104,14 +104,17 @@ const writtenForm = (name: string): string => normaliseName(name).replaceAll(' '
 /**
  * The candidates as good as the best: those whose name is the one asked, as written, where any
  * is (a namesake spelled otherwise, "Jansen" for "Janssen", is then not as good however close its
- * score); else those scoring within EQUALLY_GOOD of the best.
+ * score); else those scoring within EQUALLY_GOOD of the best. Of those, the ones that most of the
+ * address, phone number and mail address given agree with: the caller gave them to tell
+ * namesakes apart, so they decide before the register order does.
  */
 function equallyGoodOf(name: string, good: readonly CompanyMatch[]): Set<string> {
   const asked = writtenForm(name);
   const exact = good.filter((c) => writtenForm(c.matchedName) === asked);
-  if (exact.length > 0) return new Set(exact.map((c) => c.entityId));
   const best = good[0]?.score ?? 0;
-  return new Set(good.filter((c) => best - c.score <= EQUALLY_GOOD).map((c) => c.entityId));
+  const equal = exact.length > 0 ? exact : good.filter((c) => best - c.score <= EQUALLY_GOOD);
+  const most = Math.max(0, ...equal.map((c) => c.agreeing));
+  return new Set(equal.filter((c) => c.agreeing === most).map((c) => c.entityId));
 }
 
 async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
@@ -189,7 +192,8 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     const equallyGood = equallyGoodOf(name, good);
     const score = (e: Entity) => scores.get(e.id) ?? 0;
     // The equally good first. Among them register order decides, as for numbers (an active
-    // company before a bankrupt or dissolved namesake), then the score; the rest by score.
+    // company before a bankrupt or dissolved namesake, where no detail given tells them apart),
+    // then the score; the rest by score.
     const found = good
       .flatMap((c) => byId.get(c.entityId) ?? [])
       .sort((a, b) => {
