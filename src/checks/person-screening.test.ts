@@ -34,6 +34,18 @@ describe('personScreeningQuery', () => {
     });
   });
 
+  it('screens a document number also without its check digit and filler, as the section reads it', () => {
+    const identifiersOf = (id_document: object, extra: object = {}) =>
+      queryOf({ last_name: 'Jansen' }, { id_document, ...extra }).identifiers;
+    expect(identifiersOf({ type: 'passport', country: 'NL', number: 'NX1234567-8' })).toEqual([
+      'NX12345678',
+      'NX1234567',
+    ]);
+    // A wrong check digit is no number to strip; without a type it reads as a travel document.
+    expect(identifiersOf({ country: 'NL', number: 'NX12345670' })).toEqual(['NX12345670']);
+    expect(identifiersOf({ number: 'NX12345678' })).toEqual(['NX12345678', 'NX1234567']);
+  });
+
   it('reads the family name as person_match does: the sorting form, a country by its name', () => {
     expect(
       queryOf(

@@ -7,6 +7,8 @@ import { ENTITY_FORMATS } from './dataset-formats.js';
 import { readGender } from './person/person-match-score.js';
 import { familyNameOf } from './person/person-names.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
+import { parseDocumentType, validateDocumentNumber } from '../validators/id-document/index.js';
+import { issuingCountryOf } from './person/id-document.js';
 import type { Registry } from '../registry/registry.js';
 
 /** What the screening sections of a person check read. */
@@ -40,15 +42,33 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
   const countries = [request.address?.country, request.id_document?.country]
     .map((text) => parseIssuingCountry(text)?.toLowerCase())
     .filter((code): code is string => code !== undefined);
-  const documentNumber = request.id_document?.number;
   return {
     kind: 'person',
     names: name === '' ? [] : [name],
     birthDates: person.date_of_birth ? [person.date_of_birth] : [],
     countries: [...new Set(countries)],
     gender: genderOf(person.gender),
-    identifiers: documentNumber ? [normaliseIdentifier(documentNumber)] : [],
+    identifiers: documentNumbersOf(request),
   };
+}
+
+/**
+ * The document number as given, and as id_document_number_check_result reads it where that
+ * differs: without the check digit that a number read from the machine-readable zone carries,
+ * or the filler, as lists write document numbers.
+ */
+function documentNumbersOf(request: PersonCheckRequest): string[] {
+  const given = request.id_document?.number?.trim();
+  if (!given) return [];
+  const numbers = [normaliseIdentifier(given)];
+  const { country } = issuingCountryOf(request);
+  // Without a type, read as a travel document: the documents whose numbers carry a check digit.
+  const type = parseDocumentType(request.id_document?.type) ?? 'passport';
+  if (country) {
+    const verdict = validateDocumentNumber({ type, country, number: given });
+    if ('number' in verdict) numbers.push(normaliseIdentifier(verdict.number));
+  }
+  return [...new Set(numbers)];
 }
 
 /** Whether the request gives anything to screen: a name or a document number. */

@@ -146,7 +146,7 @@ export class ScreeningService {
           today,
         ),
       );
-      noteStrength(summary, facts.kind, hit);
+      noteStrength(summary, facts.kind, hit, this.options.threshold);
       registrations.push({
         source: facts.datasets[0] ?? 'unknown',
         match: String(percent(hit.score.score)),
@@ -178,12 +178,16 @@ function noteStrength(
   summary: RegistrationSummary,
   kind: 'person' | 'company',
   hit: ScreeningHit,
+  threshold: number,
 ): void {
   const strength = percent(hit.score.score);
   const raise = (field: 'person' | 'company_name' | 'company_kvk' | 'id_document') => {
     summary[field] = Math.max(summary[field] ?? 0, strength);
   };
-  raise(kind === 'person' ? 'person' : 'company_name');
+  // A hit on the name: the names compared reach the threshold on their own. A hit that only a
+  // shared number found (no name given, or another name) is no hit on the name.
+  const byName = hit.score.features.some((f) => f.feature === 'name' && f.value >= threshold);
+  if (byName) raise(kind === 'person' ? 'person' : 'company_name');
   // A shared identifier is the feature at 1; below 1 it is the multiplier of a conflict.
   const byIdentifier = hit.score.features.some((f) => f.feature === 'identifier' && f.value === 1);
   if (byIdentifier) raise(kind === 'person' ? 'id_document' : 'company_kvk');

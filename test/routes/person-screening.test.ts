@@ -121,6 +121,43 @@ describe('person checks screen the person against the listings', () => {
     expect(Number(result.registrations?.[0]?.match)).toBe(80);
     const [summary] = result.registrations_extended?.summaries ?? [];
     expect(summary).toMatchObject({ id_document: 80, Sanctions: 1 });
+    // No name was given: the hit is no hit on the name.
+    expect(summary?.person).toBe(0);
+  });
+
+  it('screens a document number written with its check digit as the number it is', async () => {
+    // NX1234567 is listed; 8 is its ICAO 9303 check digit, as a machine-readable zone gives it.
+    for (const payload of [
+      {
+        type: 'compliance',
+        id_document: { type: 'passport', country: 'NL', number: 'NX12345678' },
+      },
+      {
+        type: 'full',
+        person: { first_name: 'Jan', last_name: 'Jansen' },
+        id_document: { type: 'passport', country: 'NL', number: 'NX1234567-8' },
+      },
+      { type: 'compliance', id_document: { country: 'NL', number: 'NX12345678' } },
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/person-checks',
+        payload,
+        headers: { authorization: ctx.alice.authorization },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json<PersonResult>();
+      expect(result.registrations, JSON.stringify(payload)).toHaveLength(1);
+      const [summary] = result.registrations_extended?.summaries ?? [];
+      expect(summary).toMatchObject({ id_document: 80, person: 0, Sanctions: 1 });
+    }
+    // The listed person's own passport with its check digit is confirmed as much as without.
+    const own = await check(
+      'full',
+      { ...listedPerson, date_of_birth: '1971-03-14' },
+      { id_document: { type: 'passport', country: 'NL', number: 'NX12345678' } },
+    );
+    expect(own.registrations_extended?.summaries?.[0]?.id_document).toBeGreaterThanOrEqual(90);
   });
 
   it('leaves the sections out when there is no name or number to screen', async () => {

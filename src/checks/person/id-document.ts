@@ -10,7 +10,7 @@
  * could not be verified (no rule for the document, only the general ICAO form without check
  * digit, type or country not known or not given) and is not on the list.
  */
-import type { PersonCheckResult } from '../../contract/person-check.js';
+import type { PersonCheckRequest, PersonCheckResult } from '../../contract/person-check.js';
 import {
   documentKey,
   documentNumber,
@@ -56,8 +56,8 @@ type CountryChoice =
  * address, and without one NL (Veracheck checks Dutch persons first). An address country that
  * is not a code is not guessed at.
  */
-function issuingCountryOf(context: PersonCheckContext): CountryChoice {
-  const given = context.request.id_document?.country?.trim();
+export function issuingCountryOf(request: PersonCheckRequest): CountryChoice {
+  const given = request.id_document?.country?.trim();
   if (given) {
     const country = parseIssuingCountry(given);
     return country
@@ -66,7 +66,7 @@ function issuingCountryOf(context: PersonCheckContext): CountryChoice {
           problem: `The issuing country "${given}" is not read: give its ISO 3166 code (NL, NLD) or its name`,
         };
   }
-  const addressCountry = context.request.address?.country?.trim();
+  const addressCountry = request.address?.country?.trim();
   if (!addressCountry) return { country: 'NL', from: 'default' };
   const country = parseIssuingCountry(addressCountry);
   return country
@@ -179,7 +179,7 @@ export async function idDocumentCheckOf(
   if (!document || !number) return undefined;
   const lookups: Record<string, unknown> = { given_type: document.type ?? null };
   context.lookups.id_document = lookups;
-  const choice = issuingCountryOf(context);
+  const choice = issuingCountryOf(context.request);
   if (choice.country === undefined) {
     lookups.problem = choice.problem;
     return { code: 'unknown', description: `${choice.problem}: the number was not checked.` };
