@@ -75,6 +75,17 @@ describe('compareListedName', () => {
     expect(compareListedName('Hendriks Consultancy B.V.', person)).toBe('other');
     expect(compareListedName('Hendriks Consultancy B.V.', { last_name: 'Hendriks' })).toBe('other');
     expect(compareListedName('C. Hendriks', person)).toBe('same');
+    // A trade word and the family name, without a legal form: a business all the same.
+    for (const [listed, last_name] of [
+      ['Advies Postma', 'Postma'],
+      ['Bouw Verhoeven', 'Verhoeven'],
+      ['Café Ten Brink', 'ten Brink'],
+      ['Kinderopvang De Ruiter', 'de Ruiter'],
+    ] as const) {
+      expect(compareListedName(listed, { last_name }), listed).toBe('other');
+      const initial = { initials: `${listed.charAt(0)}.`, last_name };
+      expect(compareListedName(listed, initial), listed).toBe('other');
+    }
   });
 
   it('ignores accents, case and punctuation', () => {

@@ -20,6 +20,7 @@ import {
   type GivenNames,
 } from './person-names.js';
 import type { Comparison } from './phone-listing.js';
+import { isTradeWord } from './trade-words.js';
 
 /** A listing's name read into its parts, as written. */
 export interface ListedName {
@@ -155,6 +156,8 @@ export function compareListedName(listed: string, person: PersonInput | undefine
   if (foldName(family.core).length === 0) return 'not_compared';
   const read = readListedName(listed, wordsOf(family.core).length);
   if (!sameFamily(family, read.family)) return 'other';
+  // "Advies Postma": a business named after the family, not a person of that family.
+  if (read.given.split(/\s+/).some((word) => word !== '' && isTradeWord(word))) return 'other';
   const given = compareGivenNames(
     givenNamesOf(person?.first_name, person?.initials),
     listedGivenNames(read.given),

@@ -120,6 +120,15 @@ describe('phone_number_matches', () => {
       code: 'PM04',
       name: 'De Vries Schilderwerken B.V.',
     });
+    // A trade word before the family's own name: the family's business, not the person.
+    const trade = contextFor(
+      { person: { ...JAN, initials: 'A.', phone_number: '020-1234567' }, address: DAMRAK },
+      [{ ...PARTNER_LINE, name: 'Advies Van der Berg' }],
+    );
+    expect((await phoneNumberMatchesOf(trade.context))?.[0]).toMatchObject({
+      code: 'PM04',
+      name: 'Advies Van der Berg',
+    });
     const unnamed = contextFor(
       {
         person: { phone_number: '020-1234567' },

@@ -11,6 +11,7 @@ import type { SectionModule } from '../pipeline.js';
 import type { Address } from '../../contract/address.js';
 import type { PersonCheckContext } from './context.js';
 import { withAddressLines } from '../../registry/address-lines.js';
+import { startsWithTradeWord } from './trade-words.js';
 import { validatedAddress } from './address-validation.js';
 import { completedAddress } from './resident-records.js';
 import { normaliseName } from '../../screening/normalise/name.js';
@@ -66,9 +67,13 @@ async function shownAddress(
   return completedAddress(context.registry, listed);
 }
 
-/** A listed name with a legal form in it ("Dijkstra Schilderwerken B.V."): no private person. */
+/**
+ * A listed name with a legal form in it ("Dijkstra Schilderwerken B.V.") or a trade word before
+ * the family name ("Advies Postma"): no private person.
+ */
 const isBusinessName = (name: string): boolean =>
-  normaliseName(name, 'company').tokens.some((token) => token.kind === 'legal');
+  normaliseName(name, 'company').tokens.some((token) => token.kind === 'legal') ||
+  startsWithTradeWord(name);
 
 /**
  * The address a listing is compared with, as the other sections read it: the one
