@@ -17,6 +17,24 @@ describe('withAddressLines', () => {
     ).toMatchObject(expected);
   });
 
+  it('reads a postcode with the house number, on one line or two', () => {
+    for (const address of [
+      { address_line_1: '1020AA 1B' },
+      { address_line_1: '1020 aa', address_line_2: '1B' },
+      { address_line_1: '1B', address_line_2: '1020AA' },
+    ]) {
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject({
+        zip_code: '1020AA',
+        house_number: '1B',
+      });
+      expect(withAddressLines(address).city).toBeUndefined();
+    }
+    expect(withAddressLines({ address_line_1: '3024AA 17 BIS' })).toMatchObject({
+      zip_code: '3024AA',
+      house_number: '17 BIS',
+    });
+  });
+
   it('takes a line of words after the street for the city', () => {
     expect(withAddressLines({ address_line_1: 'Merelstrat 1B, Amsterdam' })).toMatchObject({
       street: 'Merelstrat',

@@ -20,6 +20,10 @@ const POSTCODE_CITY = /^([1-9]\d{3})\s?([A-Za-z]{2})(?:\s+(\S.*))?$/;
 const STREET_NUMBER =
   /^(.*?\p{L}.*?)\s+(\d{1,5}(?:\s*[-/]\s*[0-9A-Za-z]{1,6}|\s*[A-Za-z]{1,4}(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?)?)$/u;
 
+/** "1B", "17 BIS", "10-2": a house number with its letter or addition, alone on a line. */
+const NUMBER_ALONE =
+  /^\d{1,5}(?:\s*[-/]\s*[0-9A-Za-z]{1,6}|\s*[A-Za-z]{1,4}(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?)?$/;
+
 /**
  * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Kerkstraat 10 3e verdieping": the street,
  * the number, and a floor spelled out, which is the addition the address data writes (1, 2, 3).
@@ -78,7 +82,15 @@ function readLines(address: Address): Address {
     const postcode = POSTCODE_CITY.exec(line);
     if (postcode) {
       if (!filled(read.zip_code)) read.zip_code = `${postcode[1]}${postcode[2]?.toUpperCase()}`;
-      if (postcode[3] && !filled(read.city)) read.city = postcode[3];
+      const rest = postcode[3];
+      // "1020AA 1B": the postcode and house number, as Dutch forms often ask for them.
+      if (rest && NUMBER_ALONE.test(rest)) {
+        if (!filled(read.house_number)) read.house_number = rest;
+      } else if (rest && !filled(read.city)) read.city = rest;
+      continue;
+    }
+    if (NUMBER_ALONE.test(line)) {
+      if (!filled(read.house_number)) read.house_number = line;
       continue;
     }
     const floor = STREET_NUMBER_FLOOR.exec(line);
