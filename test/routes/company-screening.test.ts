@@ -1,7 +1,8 @@
 /**
  * Screening the company of a check found by name, on a small fictitious register and list: the
  * name asked about is screened too, and where several companies fit the name, the chosen one's
- * registration number does not rule out a listed namesake.
+ * registration number does not rule out a listed namesake, while a listing whose number is none
+ * of theirs is ruled out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/entities/entity.js';
@@ -27,6 +28,12 @@ const ENTITIES: Entity[] = [
     jurisdiction: ['nl'],
   }),
   company('list-c', 'Muller Logistics S.A.', { jurisdiction: ['lu'], topics: ['sanction'] }),
+  company('reg-d', 'Christou Trading Ltd', { registrationNumber: ['HE 200001'] }),
+  company('reg-e', 'Christou Trading Ltd', { registrationNumber: ['HE 200002'] }),
+  company('list-f', 'CHRISTOU TRADING', {
+    registrationNumber: ['HE 299999'],
+    topics: ['crime.fin'],
+  }),
 ];
 
 let ctx: TestContext;
@@ -74,6 +81,13 @@ describe('screening the company of a check found by name', () => {
     expect(result.company?.name).toBe('Nicolaou Holdings Ltd');
     expect(hitIds(result)).toContain('list-b');
     expect(result.registrations?.length).toBeGreaterThan(0);
+  });
+
+  it('rules out a listing whose number is none of the companies that fit the name', async () => {
+    const result = await compliance({ company: { name: 'Christou Trading Ltd' } });
+    expect(result.company?.name).toBe('Christou Trading Ltd');
+    expect(hitIds(result)).not.toContain('list-f');
+    expect(result.registrations).toEqual([]);
   });
 
   it('still rules the namesake out when the company is named by its number', async () => {

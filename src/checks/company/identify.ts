@@ -29,6 +29,8 @@ export interface IdentifiedCompany {
   conflicts: { by: MatchedBy; found: Entity[] }[];
   /** Others were found as good (the same name, say): which one was meant is not certain. */
   ambiguous: boolean;
+  /** Those others, when ambiguous. */
+  equallyGood: Entity[];
 }
 
 /** How many name candidates are asked for; those besides the best are named in backend_data. */
@@ -223,6 +225,7 @@ export function identifyCompany(
       looked_up: tried.map((a) => ({ by: a.by, found: a.found.map((e) => e.id) })),
     };
     let ambiguous = false;
+    let equal: Entity[] = [];
     if (chosen && best) {
       const bestScore = chosen.scores?.get(best.id);
       note.matched_by = chosen.by;
@@ -252,7 +255,7 @@ export function identifyCompany(
       const remarks = await identificationRemarks(context, tried, chosen, best);
       if (ambiguous) {
         // Which was meant is not certain: the caller should know the check may be of another.
-        const equal = chosen.found.slice(1).filter((_, i) => others[i]?.equally_good);
+        equal = chosen.found.slice(1).filter((_, i) => others[i]?.equally_good);
         remarks.push(equallyGoodRemark(chosen.by, equal));
       }
       if (remarks.length > 0) note.remarks = remarks;
@@ -267,6 +270,7 @@ export function identifyCompany(
       ...(score !== undefined && { score }),
       conflicts,
       ambiguous,
+      equallyGood: equal,
     };
   });
 }

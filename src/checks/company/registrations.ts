@@ -48,7 +48,8 @@ function screenCompany(context: CompanyCheckContext): Promise<ScreenedParty | un
  * A company found by the name asked about is screened under that name as well as its own: a
  * list writes a company as the caller did ("Muller Logistics S.A.") sooner than as the register
  * entity the name search settled on. Where other companies fit the name as well, which one was
- * meant is not known, so its registration numbers do not rule out a listed namesake.
+ * meant is not known: the numbers of every one of them are screened, so that a listing of any
+ * is found by its number, and a listing whose number is none of theirs counts against it.
  */
 async function screenNamedCompany(
   context: CompanyCheckContext,
@@ -60,7 +61,11 @@ async function screenNamedCompany(
   const query: ScreeningQuery = {
     ...own,
     names: [...new Set([asked, ...own.names].filter((n) => n !== ''))],
-    identifiers: found.ambiguous ? [] : (own.identifiers ?? []),
+    identifiers: [
+      ...new Set(
+        [found.entity, ...found.equallyGood].flatMap((e) => screeningQueryOf(e)?.identifiers ?? []),
+      ),
+    ],
   };
   const outcome = await context.screening.screen(context.registry, { label: 'company', query });
   return { label: 'company', entityId: found.entity.id, outcome };
