@@ -168,6 +168,21 @@ function postcodeAndCityIn(
 }
 
 /**
+ * An address written as one text (a register's address of a company abroad, often), read as
+ * address lines are in its country: street, house number, postcode and city where they read so;
+ * without a country, at least the postcode and city that end it.
+ */
+export function readAddressText(text: string, country: string | undefined): Address {
+  const read = withAddressLines({
+    address_line_1: text,
+    ...(country !== undefined && country.trim() !== '' && { country }),
+  });
+  if (filled(read.zip_code) || filled(read.city)) return read;
+  const written = postcodeAndCityOf(text);
+  return written ? { ...read, zip_code: written.postcode, city: written.city } : read;
+}
+
+/**
  * A postcode as compared across countries: letters and digits only, without the country letters
  * written before it ("L-4010", "L4010" and "4010" are "4010"; "1020 AA" is "1020AA").
  */

@@ -9,7 +9,7 @@ import { GrowableInt32 } from '../screening/index/growable.js';
 import { PackedStrings } from '../screening/index/packed-strings.js';
 import { screeningRecordOf } from '../screening/records.js';
 import { officialCityKey } from './address-index-text.js';
-import { comparablePostcode, postcodeAndCityOf } from './address-lines.js';
+import { comparablePostcode, readAddressText } from './address-lines.js';
 import { companyStatusOf } from './company-record.js';
 import { normaliseIdentifier, normaliseName } from './keys.js';
 
@@ -116,16 +116,18 @@ export function directoryEntryOf(company: Entity, address?: Entity): DirectoryEn
   const names = screeningRecordOf(company)?.names ?? [];
   if (names.length === 0) return undefined;
   const of = (property: string) => (address ? first(address, property) : undefined);
-  // Without an Address entity, the postcode and city at the end of the address text.
-  const written = address ? undefined : postcodeAndCityOf(first(company, 'address') ?? '');
+  const country = of('country') ?? first(company, 'country') ?? first(company, 'jurisdiction');
+  // Without an Address entity, the address text read as its country writes addresses.
+  const text = address ? undefined : first(company, 'address');
+  const written = text ? readAddressText(text, country) : undefined;
   return {
     id: company.id,
     names,
-    postcode: of('postalCode') ?? written?.postcode,
-    houseNumber: of('houseNumber'),
-    street: of('street'),
+    postcode: of('postalCode') ?? written?.zip_code,
+    houseNumber: of('houseNumber') ?? written?.house_number,
+    street: of('street') ?? written?.street,
     city: of('city') ?? written?.city,
-    country: of('country') ?? first(company, 'country') ?? first(company, 'jurisdiction'),
+    country,
     phone: first(company, 'phone'),
     mail: first(company, 'email'),
     status: companyStatusOf(company),

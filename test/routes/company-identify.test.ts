@@ -303,6 +303,71 @@ describe('finding the company of a check', () => {
     );
   });
 
+  it('tells namesakes abroad at one postcode apart by the street and number of their address text', async () => {
+    const company = (id: string, number: string, address: string): Entity => ({
+      id,
+      schema: 'Company',
+      properties: {
+        name: ['Christodoulou Holdings Ltd (fictitious)'],
+        registrationNumber: [number],
+        address: [address],
+        status: ['active'],
+        jurisdiction: ['cy'],
+      },
+    });
+    const register = await openFtmRegistry('one-text-streets', 'fictitious-register', {
+      entities: [
+        company('co-a', 'HE 100001', '66 Makariou Avenue, 6023 Larnaca'),
+        company('co-b', 'HE 100002', '174 Gladstonos Street, 6023 Larnaca'),
+        company('co-c', 'HE 100003', '123 Kyprianou Street, 6023 Larnaca'),
+      ],
+    });
+    const context = await createTestContext({ registry: register.registry });
+    const check = async (body: object) => {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        payload: { type: 'basic', ...body },
+        headers: { authorization: context.alice.authorization },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<CompanyResult>();
+    };
+    try {
+      const name = 'Christodoulou Holdings Ltd (fictitious)';
+      for (const address of [
+        { address_line_1: '174 Gladstonos Street', address_line_2: '6023 Larnaca', country: 'CY' },
+        { address_line_1: '174 Gladstonos Street, 6023 Larnaca', country: 'Cyprus' },
+        {
+          street: 'Gladstonos Street',
+          house_number: '174',
+          zip_code: '6023',
+          city: 'Larnaca',
+          country: 'CY',
+        },
+      ]) {
+        const found = await check({ company: { name, address } });
+        expect(found.company?.chamber_of_commerce_number, JSON.stringify(address)).toBe(
+          'HE 100002',
+        );
+        expect((lookup(found) as { remarks?: string[] }).remarks ?? []).toEqual([]);
+      }
+      // By its number, another street and number at the same postcode is remarked on.
+      const byNumber = await check({
+        chamber_of_commerce_number: 'HE 100001',
+        company: {
+          address: { address_line_1: '174 Gladstonos Street, 6023 Larnaca', country: 'CY' },
+        },
+      });
+      expect((lookup(byNumber) as { remarks?: string[] }).remarks).toEqual([
+        "the address given is not the company's registered address (66 Makariou Avenue, 6023 Larnaca): another house number, street",
+      ]);
+    } finally {
+      await context.close();
+      await register.close();
+    }
+  });
+
   it('finds a company abroad by its own address text given as a line, street first', async () => {
     let tried = 0;
     for (let f = 0; f < 8; f++) {

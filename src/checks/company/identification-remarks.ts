@@ -9,7 +9,7 @@ import { dutchPostcode, isCityOf, isStreetOf } from '../../registry/address-inde
 import { parseIssuingCountry } from '../../validators/id-document/issuing-country.js';
 import {
   comparablePostcode,
-  postcodeAndCityOf,
+  readAddressText,
   withAddressLines,
 } from '../../registry/address-lines.js';
 import { compactKey } from '../../registry/address-index-text.js';
@@ -77,12 +77,15 @@ async function registeredAddress(
   if (entity) return (property) => first(entity, property);
   const text = first(company, 'address');
   if (!text) return undefined;
-  const written = postcodeAndCityOf(text);
+  const country = first(company, 'country') ?? first(company, 'jurisdiction');
+  const written = readAddressText(text, country);
   const parts: Record<string, string | undefined> = {
     full: text,
-    country: first(company, 'country') ?? first(company, 'jurisdiction'),
-    postalCode: written?.postcode,
-    city: written?.city,
+    country,
+    postalCode: written.zip_code,
+    houseNumber: written.house_number,
+    street: written.street,
+    city: written.city,
   };
   return (property) => parts[property];
 }
