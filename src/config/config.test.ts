@@ -67,6 +67,20 @@ describe('loadConfig', () => {
     expect(problems).toContain('"eighty"');
   });
 
+  it('reads the port and database number of REDIS_URL, and names a bad one', () => {
+    for (const url of ['redis://127.0.0.1:6379', 'redis://r/5', 'rediss://user:pw@r:6380/0']) {
+      expect(loadConfig({ REDIS_URL: url }).redisUrl).toBe(url);
+    }
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/abc' })).toThrow(
+      /REDIS_URL must end with a database number/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/-1' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:notaport/5' })).toThrow(
+      /REDIS_URL is not a URL/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis://user:hunter2@r:x/5' })).toThrow(/\*\*\*/);
+  });
+
   it('takes an IP address or a host name as HOST, and names anything else', () => {
     for (const host of ['0.0.0.0', '::', '::1', 'localhost', 'api.example.test', '10.0.0.7']) {
       expect(loadConfig({ HOST: host }).host).toBe(host);

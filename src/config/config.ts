@@ -280,9 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const redisUrl = raw.REDIS_URL ? raw.REDIS_URL : undefined;
-  if (redisUrl !== undefined && !/^rediss?:\/\/.+/.test(redisUrl)) {
-    read.problems.push('REDIS_URL must start with redis:// or rediss://');
-  }
+  const redisProblem = redisUrl === undefined ? undefined : redisUrlProblem(redisUrl);
+  if (redisProblem) read.problems.push(redisProblem);
   const isPostgres = databaseUrl.startsWith('postgres');
   const viesUrl = raw.VIES_URL ? raw.VIES_URL : undefined;
   if (viesUrl !== undefined && !isHttpUrl(viesUrl)) {
@@ -347,6 +346,24 @@ function maskedUrl(url: string): string {
   if (at < 0) return url;
   const scheme = /^[a-z][a-z0-9+.-]*:(\/\/)?/i.exec(url)?.[0] ?? '';
   return `${scheme}***${url.slice(at)}`;
+}
+
+/** Why a REDIS_URL cannot be used: its scheme, host, port or database number. */
+function redisUrlProblem(value: string): string | undefined {
+  if (!/^rediss?:\/\/.+/.test(value)) return 'REDIS_URL must start with redis:// or rediss://';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `REDIS_URL is not a URL (a port must be a number), got "${maskedUrl(value)}"`;
+  }
+  if (url.hostname === '') return `REDIS_URL has no host, got "${maskedUrl(value)}"`;
+  // The path is the database number: none, or /0, /1, ...
+  const database = url.pathname.replace(/^\//, '');
+  if (database !== '' && !/^\d{1,5}$/.test(database)) {
+    return `REDIS_URL must end with a database number (/0, /1, ...) or nothing, got "/${database}"`;
+  }
+  return undefined;
 }
 
 function isHttpUrl(value: string): boolean {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config/config.js';
+import { ConfigError, type Config } from '../config/config.js';
 import { ensureDemoAccount } from '../demo/demo-account.js';
 import { ensureDemoData } from '../demo/ensure-demo-data.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
-import { RedisLimiter } from '../ratelimit/redis-limiter.js';
+import { RedisDatabaseError, RedisLimiter } from '../ratelimit/redis-limiter.js';
 import { directoryFor } from '../registry/company-directory.js';
 import { ReferenceFollower } from '../registry/reference-follower.js';
 import { StoreRegistry } from '../registry/store-registry.js';
@@ -73,6 +73,7 @@ export async function startServer(
   if (config.redisUrl) {
     const redis = new RedisLimiter(config.redisUrl);
     await redis.connect().catch((error: unknown) => {
+      if (error instanceof RedisDatabaseError) throw new ConfigError([error.message]);
       print(
         `warning: Redis at REDIS_URL is not reachable (${String(error)}); rate limits and login throttling fail open until it is`,
       );

@@ -184,6 +184,15 @@ describe.skipIf(!reachable)(`RedisLimiter against ${REDIS_URL}`, () => {
     expect(decisions.filter((d) => d.allowed)).toHaveLength(25);
   });
 
+  it('refuses to connect to a database this Redis does not have, instead of using database 0', async () => {
+    const wrong = new RedisLimiter(`${REDIS_URL.replace(/\/\d*$/, '')}/999`, PREFIX);
+    try {
+      await expect(wrong.connect()).rejects.toThrow(/REDIS_URL names database 999/);
+    } finally {
+      await wrong.close();
+    }
+  });
+
   it('keeps counters of different prefixes apart', async () => {
     const key = freshKey();
     const foreign = new RedisLimiter(REDIS_URL, `${PREFIX}foreign:`);
@@ -278,7 +287,8 @@ describe('RedisLimiter when Redis is unreachable', () => {
 
     it('hit rejects within a couple of seconds instead of hanging', async () => {
       const limiter = new RedisLimiter(url, PREFIX);
-      await limiter.connect();
+      // The database is selected on connecting: that times out too, as the server fails open.
+      expect(await settleWithin(limiter.connect(), 2500)).toBe('rejected');
       try {
         expect(await settleWithin(limiter.hit('k', 1, 1000), 2500)).toBe('rejected');
       } finally {

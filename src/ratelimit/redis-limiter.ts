@@ -15,6 +15,17 @@ if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then redis.call('DECR', KEY
 return 0
 `;
 
+/** The database REDIS_URL names is not one this Redis has: a setting to correct, not an outage. */
+export class RedisDatabaseError extends Error {
+  constructor(
+    readonly database: number,
+    reason: string,
+  ) {
+    super(`REDIS_URL names database ${database}, which this Redis refuses (${reason})`);
+    this.name = 'RedisDatabaseError';
+  }
+}
+
 /** Counters shared by every server process through Redis (REDIS_URL). */
 export class RedisLimiter implements Limiter {
   private readonly redis: Redis;
@@ -35,8 +46,22 @@ export class RedisLimiter implements Limiter {
     this.redis.on('error', () => undefined);
   }
 
+  /**
+   * Connects, and selects the URL's database once more: ioredis carries on in database 0 when
+   * the one it selects on connecting does not exist, where other applications' keys live.
+   */
   async connect(): Promise<void> {
     await this.redis.connect();
+    const database = this.redis.options.db ?? 0;
+    try {
+      await this.redis.select(database);
+    } catch (error) {
+      // Redis answered and refused; a timeout or a lost connection is an outage, as before.
+      if (error instanceof Error && error.name === 'ReplyError') {
+        throw new RedisDatabaseError(database, error.message);
+      }
+      throw error;
+    }
   }
 
   async hit(key: string, limit: number, windowMs: number): Promise<LimitDecision> {
