@@ -66,7 +66,7 @@ export async function ensureDemoAccount(store: Store, dataDir: string): Promise<
     password,
     note: 'Demo account of a fictitious organisation, made on first start. Turn off with VERACHECK_DEMO=0.',
   };
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
   return { state: 'created', credentials, file };
 }

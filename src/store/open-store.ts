@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -23,7 +23,13 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
   const { onConnectionError = () => undefined, auditSyncDelayMs = 0 } = options;
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:') {
+      // Checks hold personal data and users' password hashes: a data directory and database
+      // made here are readable by the service's account only (SQLite gives its -wal and -shm
+      // files the database file's mode).
+      mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+      if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+    }
     const database = new Database(path);
     database.pragma('journal_mode = WAL');
     // FULL: a commit is on disk before the caller hears of it, so a 200 is never lost.
