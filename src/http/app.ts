@@ -120,17 +120,40 @@ function notFoundOrTooLong(url: string, instance: string): ProblemResponse {
   );
 }
 
-/** RFC 9112 §3.2: an HTTP/1.1 request without a Host header is a bad request. */
-const lacksHost = (request: FastifyRequest): boolean =>
-  request.headers.host === undefined &&
-  request.raw.httpVersionMajor === 1 &&
-  request.raw.httpVersionMinor === 1;
+/** A Host value: a host name or an IPv4 or bracketed IPv6 address, then an optional port. */
+const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
 
-const missingHost = (): VeracheckError =>
-  new VeracheckError(
-    'MALFORMED_REQUEST',
-    'An HTTP/1.1 request must carry a Host header (RFC 9112 section 3.2).',
-  );
+/**
+ * What makes a request's headers malformed, or undefined: RFC 9112 §3.2 asks a 400 for an
+ * HTTP/1.1 request without Host, with several Host lines or an invalid one. Two Authorization
+ * headers are refused too: a proxy reading the other one would see another user than this
+ * service authenticates (Node keeps the first of each).
+ */
+function headerProblem(request: FastifyRequest): string | undefined {
+  const raw = request.raw.rawHeaders;
+  let hosts = 0;
+  let authorizations = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] ?? '';
+    if (name.length === 4 && name.toLowerCase() === 'host') hosts++;
+    else if (name.length === 13 && name.toLowerCase() === 'authorization') authorizations++;
+  }
+  if (hosts > 1) return 'A request must carry one Host header, not several (RFC 9112 section 3.2).';
+  if (authorizations > 1) return 'A request must carry one Authorization header, not several.';
+  const host = request.headers.host;
+  if (host === undefined) {
+    const http11 = request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor === 1;
+    return http11
+      ? 'An HTTP/1.1 request must carry a Host header (RFC 9112 section 3.2).'
+      : undefined;
+  }
+  return HOST_VALUE.test(host)
+    ? undefined
+    : 'The Host header is not a host name or address with an optional port (RFC 9112 section 3.2).';
+}
+
+const malformedHeaders = (problem: string): VeracheckError =>
+  new VeracheckError('MALFORMED_REQUEST', problem);
 
 /** Builds the HTTP application; starting to listen is the caller's business (server.ts). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -277,8 +300,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const first: OnRequestHook = access
       ? (request, reply, done) => {
           identify(request, reply);
-          if (lacksHost(request)) {
-            done(missingHost());
+          const malformed = headerProblem(request);
+          if (malformed !== undefined) {
+            done(malformedHeaders(malformed));
             return;
           }
           // Checks and searches hold personal data: no cache along the way may keep them.
@@ -288,7 +312,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }
       : (request, reply, done) => {
           identify(request, reply);
-          if (lacksHost(request)) done(missingHost());
+          const malformed = headerProblem(request);
+          if (malformed !== undefined) done(malformedHeaders(malformed));
           else done(shuttingDown ? refuseWhileClosing(reply) : undefined);
         };
     route.onRequest = [first, ...[route.onRequest ?? []].flat()];
@@ -328,10 +353,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setNotFoundHandler((request, reply) => {
     reply.header('x-request-id', request.id);
-    if (lacksHost(request)) {
-      const refused = toProblem(missingHost());
-      return sendProblem(reply, refused);
-    }
+    const malformed = headerProblem(request);
+    if (malformed !== undefined) return sendProblem(reply, toProblem(malformedHeaders(malformed)));
     const path = problemInstance(request.url);
     const methods = allowedMethods(request.url);
     const response =

@@ -104,6 +104,29 @@ describe('requests the HTTP parser refuses', () => {
     expect(tunnel.body).toMatchObject({ status: 405, code: 'METHOD_NOT_ALLOWED' });
   });
 
+  it('answers several Host lines, an invalid Host or two Authorization headers with a problem', async () => {
+    const auth = `Authorization: ${ctx.alice.authorization}\r\n`;
+    for (const [what, headers] of [
+      ['two Host lines', `Host: a.example\r\nHost: b.example\r\n${auth}`],
+      ['an invalid Host', `Host: a b@c/d\r\n${auth}`],
+      ['two Authorization headers', `Host: a\r\n${auth}Authorization: Basic eDp5\r\n`],
+    ]) {
+      for (const path of ['/v1/checks/x', '/healthz', '/nowhere']) {
+        const raw = await exchange(`GET ${path} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`);
+        const { statusLine, body } = parse(raw);
+        expect(statusLine, `${what} ${path}`).toBe('HTTP/1.1 400 Bad Request');
+        expect(body, `${what} ${path}`).toMatchObject({ status: 400, code: 'MALFORMED_REQUEST' });
+      }
+    }
+    // A host with a port, an IPv6 address and a name with a hyphen are hosts.
+    for (const host of ['api.example:8080', '[::1]:8080', 'veracheck-api']) {
+      const raw = await exchange(
+        `GET /healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(parse(raw).statusLine, host).toBe('HTTP/1.1 200 OK');
+    }
+  });
+
   it('still serves ordinary requests on the same server', async () => {
     const { statusLine } = parse(
       await exchange('GET /healthz HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n'),
