@@ -42,6 +42,14 @@ describe('parseJsonBody', () => {
       expect(error.message).toMatch(/Content-Encoding "(gzip|deflate|br)".*uncompressed/);
       expect(error.headers).toEqual({ 'accept-encoding': 'identity' });
     }
+    // A transfer coding besides chunked, which Node reads, is compression too.
+    const chunkedGzip = { ...JSON_TYPE, 'transfer-encoding': 'gzip, chunked' };
+    expect(refusal(gzipSync(BODY), chunkedGzip).message).toMatch(
+      /^Transfer-Encoding "gzip" is not supported/,
+    );
+    expect(
+      parseJsonBody(Buffer.from(BODY), { ...JSON_TYPE, 'transfer-encoding': 'chunked' }),
+    ).toEqual(JSON.parse(BODY));
   });
 
   it('refuses a charset other than UTF-8 with 415', () => {

@@ -15,6 +15,7 @@ import { MAX_FIELD_ERRORS } from './problem.js';
 export interface JsonBodyHeaders {
   'content-type'?: string | undefined;
   'content-encoding'?: string | undefined;
+  'transfer-encoding'?: string | undefined;
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;
@@ -27,16 +28,23 @@ const emptyBody = () =>
  * decoding would need its own limit against decompression bombs. RFC 9110 §15.5.16 and
  * §12.5.3: 415 with Accept-Encoding saying what is accepted.
  */
-function checkContentEncoding(header: string | undefined): void {
-  if (header === undefined) return;
-  const codings = header
+function checkContentEncoding(headers: JsonBodyHeaders): void {
+  refuseCodings('Content-Encoding', headers['content-encoding'], 'identity');
+  // Node reads the chunked framing; any other transfer coding (gzip, chunked) would reach the
+  // JSON reader as compressed bytes.
+  refuseCodings('Transfer-Encoding', headers['transfer-encoding'], 'chunked');
+}
+
+function refuseCodings(header: string, value: string | undefined, read: string): void {
+  if (value === undefined) return;
+  const codings = value
     .split(',')
     .map((coding) => coding.trim().toLowerCase())
-    .filter((coding) => coding !== '' && coding !== 'identity');
+    .filter((coding) => coding !== '' && coding !== 'identity' && coding !== read);
   if (codings.length === 0) return;
   throw new VeracheckError(
     'UNSUPPORTED_MEDIA_TYPE',
-    `Content-Encoding ${codings.map((c) => `"${c}"`).join(', ')} is not supported; send the request body uncompressed.`,
+    `${header} ${codings.map((c) => `"${c}"`).join(', ')} is not supported; send the request body uncompressed.`,
     [],
     { 'accept-encoding': 'identity' },
   );
@@ -129,7 +137,7 @@ function syntaxDetail(text: string, error: unknown): string {
 
 /** Parses a request body; throws a VeracheckError that says what is wrong with it. */
 export function parseJsonBody(bytes: Buffer, headers: JsonBodyHeaders): unknown {
-  checkContentEncoding(headers['content-encoding']);
+  checkContentEncoding(headers);
   checkCharset(headers['content-type']);
   const text = decodeUtf8(bytes);
   if (text.length === 0) throw emptyBody();
