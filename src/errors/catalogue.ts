@@ -33,6 +33,10 @@ export const ERROR_CATALOGUE = {
   MALFORMED_REQUEST: { status: 400, title: 'The request is not valid HTTP' },
   REQUEST_TIMEOUT: { status: 408, title: 'The request was not received in time' },
   HEADERS_TOO_LARGE: { status: 431, title: 'The request headers are too large' },
+  EXPECTATION_FAILED: {
+    status: 417,
+    title: 'The Expect header asks for what the service does not do',
+  },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export const problemType = (code: string): string =>

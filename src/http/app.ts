@@ -33,6 +33,7 @@ import {
 import { VALIDATOR_OPTIONS } from './validator-options.js';
 import { answerClientError, writeProblem } from './client-error.js';
 import { limitBodyTime } from './request-deadline.js';
+import { answerExpectations } from './expect-header.js';
 import { checkRoutes } from './routes/checks.js';
 import { reportRoutes } from './routes/reports.js';
 import { healthRoutes } from './routes/health.js';
@@ -209,9 +210,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
-  limitBodyTime(app.server, config.requestTimeoutMs, (status) => {
+  const countUnparsed = (status: number) => {
     metrics.route('-', 'unparsed').record(status, 0);
-  });
+  };
+  limitBodyTime(app.server, config.requestTimeoutMs, countUnparsed);
+  answerExpectations(app.server, config.bodyLimit, countUnparsed);
   // CONNECT asks for a tunnel, which this server never opens: a problem, not a silent close.
   app.server.on('connect', (_request: unknown, socket: Socket) => {
     const status = writeProblem(

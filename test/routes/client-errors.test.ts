@@ -127,6 +127,23 @@ describe('requests the HTTP parser refuses', () => {
     }
   });
 
+  it('answers Expect with problems: an oversized body is refused before it is sent', async () => {
+    const post = (expect: string, length: number) =>
+      `POST /v1/address-search HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nExpect: ${expect}\r\n\r\n`;
+    const tooLarge = parse(await exchange(post('100-continue', 10_000_000)));
+    expect(tooLarge.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(tooLarge.body).toMatchObject({ status: 413, code: 'BODY_TOO_LARGE' });
+    const other = parse(await exchange(post('something-else', 2)));
+    expect(other.statusLine).toBe('HTTP/1.1 417 Expectation Failed');
+    expect(other.body).toMatchObject({ status: 417, code: 'EXPECTATION_FAILED' });
+    // A body within the limit is invited and then read as any request is.
+    const body = '{"address":{"zip_code":"1012AB","house_number":"1"}}';
+    const invited = await exchange(
+      `POST /v1/address-search HTTP/1.1\r\nHost: a\r\nAuthorization: ${ctx.alice.authorization}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(invited).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 404 /);
+  });
+
   it('still serves ordinary requests on the same server', async () => {
     const { statusLine } = parse(
       await exchange('GET /healthz HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n'),
