@@ -9,6 +9,12 @@ import { startServer } from './http/server.js';
 import { openMigratedStore } from './store/open-store.js';
 import { VERSION } from './version.js';
 
+// Output piped into a reader that stops early (`| head -1`) is no failure of the command: what
+// it did is done, and the rest of its output has nobody to read it.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
 let loaded: Config | undefined;
 /** Configuration is read when a command needs it, so `--help` works with a broken environment. */
 const config = (): Config => (loaded ??= loadConfig());

@@ -148,6 +148,21 @@ describe('veracheck CLI', () => {
     expect(
       (await cli(['orgs', 'sections', 'Acme (fictitious)', 'company,colour'])).stderr,
     ).toContain('unknown or no section(s) colour');
+    // Names that differ from existing ones by case alone are typos, not new tenants or users.
+    const orgCase = await cli(['orgs', 'add', 'ACME (fictitious)']);
+    expect(orgCase.stderr).toContain('organisation "Acme (fictitious)" exists');
+    const userInOrgCase = await cli(['users', 'add', 'acme (fictitious)', 'other-batch']);
+    expect(userInOrgCase.stderr).toContain('organisation "Acme (fictitious)" exists');
+    const userCase = await cli(['users', 'add', 'Acme (fictitious)', 'BATCH']);
+    expect(userCase.stderr).toContain('user "batch" exists');
+    expect((await cli(['users', 'list'])).stdout).not.toContain('other-batch');
+    // A password of two lines is refused, not cut to its first.
+    const twoLines = await cli(
+      ['users', 'passwd', 'batch', '--password-stdin'],
+      'line-one-12345\nline-two-67890\n',
+    );
+    expect(twoLines.code).toBe(1);
+    expect(twoLines.stderr).toContain('the password must be one line');
   });
 
   it('sets the sections of custom checks', async () => {

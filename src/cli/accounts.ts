@@ -3,7 +3,7 @@ import { generatePassword, hashPassword } from '../auth/password.js';
 import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
 import type { Config } from '../config/config.js';
-import { PERMISSIONS, type Permission } from '../store/store.js';
+import { PERMISSIONS, type Permission, type Store } from '../store/store.js';
 import { withStore } from './with-store.js';
 import { print, readPasswordFromStdin } from './io.js';
 
@@ -60,6 +60,28 @@ function organisationName(raw: string): string {
   return name;
 }
 
+/**
+ * A new organisation's name must not differ from an existing one by case alone: "other org"
+ * next to "Other Org" is a typo that would make a second tenant.
+ */
+async function refuseNameLike(store: Store, name: string): Promise<void> {
+  const like = (await store.listOrganisations()).find(
+    (o) => o.name !== name && o.name.toLowerCase() === name.toLowerCase(),
+  );
+  if (like) {
+    throw new Error(`organisation "${like.name}" exists; use its name as written, not "${name}"`);
+  }
+}
+
+/** A username must not differ from an existing one by case alone ("DEMO" next to "demo"). */
+async function refuseUsernameLike(store: Store, username: string): Promise<void> {
+  const like = (await store.listUsers()).find(
+    (u) => u.username.toLowerCase() === username.toLowerCase(),
+  );
+  if (like)
+    throw new Error(`user "${like.username}" exists; usernames differing only in case are refused`);
+}
+
 export function registerAccountCommands(program: Command, config: () => Config): void {
   const orgs = program.command('orgs').description('manage organisations');
   orgs
@@ -67,7 +89,9 @@ export function registerAccountCommands(program: Command, config: () => Config):
     .description('create an organisation')
     .action((name: string) =>
       withStore(config, async (store) => {
-        const organisation = await store.createOrganisation(organisationName(name));
+        const wanted = organisationName(name);
+        await refuseNameLike(store, wanted);
+        const organisation = await store.createOrganisation(wanted);
         print(`created organisation ${organisation.name} (${organisation.id})`);
       }),
     );
@@ -111,7 +135,9 @@ export function registerAccountCommands(program: Command, config: () => Config):
       (org: string, username: string, options: { permissions: string; passwordStdin?: boolean }) =>
         withStore(config, async (store) => {
           if (!/^[A-Za-z0-9._@-]{1,64}$/.test(username)) {
-            throw new Error('the username may use letters, digits and . _ @ - (at most 64)');
+            throw new Error(
+              'the username may use the letters A-Z and a-z, digits and . _ @ - (at most 64)',
+            );
           }
           const permissions = parsePermissions(options.permissions);
           // Everything that can refuse the user comes before the organisation is created, so a
@@ -119,7 +145,9 @@ export function registerAccountCommands(program: Command, config: () => Config):
           if (await store.findUserByUsername(username)) {
             throw new Error(`user "${username}" already exists`);
           }
+          await refuseUsernameLike(store, username);
           const name = organisationName(org);
+          await refuseNameLike(store, name);
           const { password, generated } = await newPassword(options.passwordStdin === true);
           let organisation = await store.findOrganisation(name);
           if (!organisation) {
