@@ -202,6 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Errors raised before a route is matched are problems too.
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);
+      reply.header('x-content-type-options', 'nosniff');
       const response = toProblem(error);
       response.body.instance = problemInstance(request.url);
       void sendProblem(reply, response);
@@ -297,6 +298,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const identify = (request: FastifyRequest, reply: FastifyReply) => {
       request.routeMetrics = fixed ?? metrics.route(request.method, route.url);
       reply.header('x-request-id', request.id);
+      // Every answer is the type it says: no browser may read JSON or a report as a script.
+      reply.header('x-content-type-options', 'nosniff');
     };
     const api = (API_PREFIXES as readonly string[]).includes(route.prefix);
     const access = api ? authenticate(route.config?.permission) : undefined;
@@ -356,6 +359,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setNotFoundHandler((request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
     const malformed = headerProblem(request);
     if (malformed !== undefined) return sendProblem(reply, toProblem(malformedHeaders(malformed)));
     const path = problemInstance(request.url);

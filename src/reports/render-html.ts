@@ -26,9 +26,12 @@ export interface ReportInput {
   createdAt: string;
 }
 
-/** Nothing may be fetched: styles are inline, images only inline SVG. */
+/**
+ * Nothing may be fetched: styles are inline, images only inline SVG. No other site may frame a
+ * report, which holds personal data.
+ */
 export const REPORT_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const joinName = (...parts: (string | undefined)[]): string =>
   parts

@@ -222,6 +222,13 @@ describe('errors are problem+json with stable codes', () => {
     });
     expect(unsafe.headers['x-request-id']).not.toBe('a b\u00e9');
   });
+
+  it('tells browsers not to sniff any answer, routed, unrouted or refused', async () => {
+    for (const url of ['/healthz', '/v1/checks/x', '/nowhere', '/v1/checks/%E0%A4%A']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
 });
 
 describe('throttling', () => {
