@@ -104,6 +104,7 @@ export class CheckService {
         throw new VeracheckError(
           'CHECK_IDENTIFIER_TAKEN',
           `check_identifier "${callerKey}" is the report_identifier of another check of your organisation, and would read back as either; choose another`,
+          [{ path: '/check_identifier', message: "is another check's report_identifier" }],
         );
       }
     }

@@ -9,6 +9,16 @@ describe('toProblem', () => {
     }
   });
 
+  it('answers a database held by another process with 503 STORE_BUSY and Retry-After', () => {
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    expect(toProblem(busy)).toMatchObject({
+      status: 503,
+      body: { code: 'STORE_BUSY' },
+      headers: { 'retry-after': '1' },
+    });
+    expect(toProblem(Object.assign(new Error('x'), { code: 'SQLITE_CORRUPT' })).status).toBe(500);
+  });
+
   it('escapes the names in field paths as JSON Pointer tokens', () => {
     const error = Object.assign(new Error('bad'), {
       validation: [

@@ -3,6 +3,7 @@ import { ERROR_CATALOGUE, problemType } from '../errors/catalogue.js';
 import { VeracheckError, type ErrorCode, type FieldError } from '../errors/errors.js';
 import type { Problem } from '../contract/problem.js';
 import { pointerToken } from './json-members.js';
+import { isStoreBusy } from '../store/store-busy.js';
 
 export interface ProblemResponse {
   status: number;
@@ -156,6 +157,14 @@ export function toProblem(error: unknown): ProblemResponse {
     return problem(
       mapped,
       'A segment of the request path is longer than the service accepts; identifiers are at most 128 characters.',
+    );
+  }
+  if (isStoreBusy(error)) {
+    return problem(
+      'STORE_BUSY',
+      'The database is held by another process or transaction; send the request again.',
+      [],
+      { 'retry-after': '1' },
     );
   }
   if (fastifyError.code === 'FST_ERR_BAD_URL') {

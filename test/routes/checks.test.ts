@@ -162,7 +162,10 @@ describe('idempotency', () => {
     ] as const) {
       const taken = await post(path, { ...body, check_identifier: reportId });
       expect(taken.statusCode, path).toBe(409);
-      expect(taken.json<{ code: string }>().code).toBe('CHECK_IDENTIFIER_TAKEN');
+      expect(taken.json()).toMatchObject({
+        code: 'CHECK_IDENTIFIER_TAKEN',
+        errors: [{ path: '/check_identifier' }],
+      });
     }
     // Both identifiers still read the one check.
     expect((await get(`/v1/checks/${reportId}`)).body).toBe(first.body);
