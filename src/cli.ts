@@ -46,7 +46,8 @@ program
       stopping = true;
       print(`${signal} received: finishing in-flight requests`);
       server.stop().then(
-        () => process.exit(0),
+        // Requests cut short by SHUTDOWN_TIMEOUT_MS are a failure a supervisor should see.
+        ({ cutShort }) => process.exit(cutShort ? 1 : 0),
         (error: unknown) => {
           print(`shutdown failed: ${String(error)}`);
           process.exit(1);

@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -265,5 +266,58 @@ describe('veracheck CLI', () => {
       await store.close();
     }
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+  }, 90_000);
+
+  it('exits 1 when SHUTDOWN_TIMEOUT_MS cuts a request short', async () => {
+    const served = {
+      DATABASE_URL: `sqlite:${join(dir, 'cut', 'cut.db')}`,
+      VERACHECK_DATA_DIR: join(dir, 'cut'),
+    };
+    const password = 'cut-short-password-1';
+    const added = await cli(
+      ['users', 'add', 'Cut (fictitious)', 'cut', '--password-stdin'],
+      password,
+      served,
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const server = spawn(process.execPath, [CLI, 'serve'], {
+      env: {
+        ...env,
+        ...served,
+        PORT: '0',
+        VERACHECK_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_TIMEOUT_MS: '300',
+      },
+    });
+    let stdout = '';
+    server.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    const exited = new Promise<number | null>((resolve) => server.on('close', resolve));
+    const url = await new Promise<URL>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /listening on (http:\/\/\S+)/.exec(stdout);
+        if (match?.[1]) {
+          clearInterval(timer);
+          resolve(new URL(match[1]));
+        }
+      }, 50);
+      setTimeout(() => {
+        clearInterval(timer);
+        reject(new Error(`server did not start: ${stdout}`));
+      }, 60_000);
+    });
+    // A request whose body has not all arrived is in flight until the timeout cuts it.
+    const socket = connect(Number(url.port), url.hostname);
+    socket.on('error', () => undefined);
+    const authorization = `Basic ${Buffer.from(`cut:${password}`).toString('base64')}`;
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /v1/address-search HTTP/1.1\r\nHost: a\r\nAuthorization: ${authorization}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(1);
+    expect(stdout).toContain('shutdown timed out');
+    socket.destroy();
   }, 90_000);
 });

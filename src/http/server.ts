@@ -18,8 +18,11 @@ import { assertCanListen } from './listen-probe.js';
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
-  /** Stops accepting, finishes in-flight requests, then closes the store and the limiter. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting, finishes in-flight requests, then closes the store and the limiter.
+   * Resolves to whether requests were cut short because SHUTDOWN_TIMEOUT_MS ran out.
+   */
+  stop(): Promise<{ cutShort: boolean }>;
 }
 
 /** How often a stopping server closes the connections that have gone idle. */
@@ -131,10 +134,12 @@ export async function startServer(
     );
   }
 
-  let stopping: Promise<void> | undefined;
+  let stopping: Promise<{ cutShort: boolean }> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      let cutShort = false;
       const timer = setTimeout(() => {
+        cutShort = true;
         print('shutdown timed out; closing connections');
         app.server.closeAllConnections();
       }, config.shutdownTimeoutMs);
@@ -156,6 +161,7 @@ export async function startServer(
         await limiter.close();
         await store.close();
       }
+      return { cutShort };
     })();
     return stopping;
   };
