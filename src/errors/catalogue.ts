@@ -37,7 +37,7 @@ export const ERROR_CATALOGUE = {
     status: 417,
     title: 'The Expect header asks for what the service does not do',
   },
-  STORE_BUSY: { status: 503, title: 'The database is busy' },
+  STORE_UNAVAILABLE: { status: 503, title: 'The database is busy or unreachable' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export const problemType = (code: string): string =>

@@ -9,13 +9,17 @@ describe('toProblem', () => {
     }
   });
 
-  it('answers a database held by another process with 503 STORE_BUSY and Retry-After', () => {
+  it('answers a database held by another process or unreachable with 503 and Retry-After', () => {
     const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
-    expect(toProblem(busy)).toMatchObject({
-      status: 503,
-      body: { code: 'STORE_BUSY' },
-      headers: { 'retry-after': '1' },
-    });
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const pool = new Error('timeout exceeded when trying to connect');
+    for (const error of [busy, refused, pool]) {
+      expect(toProblem(error), error.message).toMatchObject({
+        status: 503,
+        body: { code: 'STORE_UNAVAILABLE' },
+        headers: { 'retry-after': '1' },
+      });
+    }
     expect(toProblem(Object.assign(new Error('x'), { code: 'SQLITE_CORRUPT' })).status).toBe(500);
   });
 

@@ -3,7 +3,7 @@ import { ERROR_CATALOGUE, problemType } from '../errors/catalogue.js';
 import { VeracheckError, type ErrorCode, type FieldError } from '../errors/errors.js';
 import type { Problem } from '../contract/problem.js';
 import { pointerToken } from './json-members.js';
-import { isStoreBusy } from '../store/store-busy.js';
+import { isStoreUnavailable } from '../store/store-unavailable.js';
 
 export interface ProblemResponse {
   status: number;
@@ -159,10 +159,10 @@ export function toProblem(error: unknown): ProblemResponse {
       'A segment of the request path is longer than the service accepts; identifiers are at most 128 characters.',
     );
   }
-  if (isStoreBusy(error)) {
+  if (isStoreUnavailable(error)) {
     return problem(
-      'STORE_BUSY',
-      'The database is held by another process or transaction; send the request again.',
+      'STORE_UNAVAILABLE',
+      'The database is held by another process or cannot be reached just now; send the request again.',
       [],
       { 'retry-after': '1' },
     );

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,4 +27,27 @@ describe('openStore on a SQLite file', () => {
       await store.close();
     }
   });
+});
+
+describe('openStore on PostgreSQL', () => {
+  it('gives up a connection to a server that accepts and never answers', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const store = openStore(`postgres://postgres@127.0.0.1:${port}/silent`);
+    try {
+      const started = Date.now();
+      await expect(store.ping()).rejects.toThrow(/timeout/i);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await store.close();
+      await new Promise<void>((resolve) =>
+        silent.close(() => {
+          resolve();
+        }),
+      );
+    }
+  }, 30_000);
 });

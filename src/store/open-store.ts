@@ -18,6 +18,9 @@ export interface StoreOptions {
   auditSyncDelayMs?: number;
 }
 
+/** How long a PostgreSQL connection attempt may take. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** Opens the backend that DATABASE_URL names: `sqlite:<path>` or `postgres://...`. */
 export function openStore(databaseUrl: string, options: StoreOptions = {}): Store {
   const { onConnectionError = () => undefined, auditSyncDelayMs = 0 } = options;
@@ -41,7 +44,17 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
     return new SqliteStore(database, auditSyncDelayMs);
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      // A database host that accepts connections and never answers (a hung server, a stuck
+      // pooler, a half-open firewall) must not take every slot of the pool for good: the
+      // attempt gives up, the request is answered 503, and the pool heals when it is back.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A peer gone silent on an open connection is found out by TCP keep-alive.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle connection the server ends (restart, failover, timeout) is dropped by the pool
     // and replaced on the next query; without a listener it would crash the process.
     pool.on('error', onConnectionError);

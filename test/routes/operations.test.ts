@@ -57,4 +57,18 @@ describe('readiness', () => {
     expect(response.json<{ code: string }>().code).toBe('NOT_READY');
     await c.app.close();
   });
+
+  it('is 503 within its deadline when the store does not answer at all', async () => {
+    const c = await createTestContext();
+    try {
+      c.store.ping = () => new Promise<void>(() => undefined);
+      const started = Date.now();
+      const response = await c.app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json<{ detail: string }>().detail).toContain('did not answer within');
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await c.close();
+    }
+  });
 });

@@ -16,13 +16,29 @@ export function healthRoutes(app: FastifyInstance, store: Store): void {
   });
 }
 
+/** How long readiness waits for the store: a probe must be answered, not left hanging. */
+export const READINESS_DEADLINE_MS = 2000;
+
 /** Why the service cannot take traffic, or undefined when it can. */
 async function readinessProblem(store: Store): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<string>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(`The store did not answer within ${READINESS_DEADLINE_MS} ms.`);
+    }, READINESS_DEADLINE_MS);
+  });
+  const answer = (async () => {
+    try {
+      await store.ping();
+      const pending = await store.pendingMigrations();
+      return pending.length > 0 ? `Migrations pending: ${pending.join(', ')}.` : undefined;
+    } catch {
+      return 'The store is not reachable.';
+    }
+  })();
   try {
-    await store.ping();
-    const pending = await store.pendingMigrations();
-    return pending.length > 0 ? `Migrations pending: ${pending.join(', ')}.` : undefined;
-  } catch {
-    return 'The store is not reachable.';
+    return await Promise.race([answer, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }
