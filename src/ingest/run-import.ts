@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { ImportItem, SourceFormat } from '../sources/source.js';
+import type { ImportItem, SourceEvent, SourceFormat } from '../sources/source.js';
+import { codePoint, forbiddenTextIn } from './forbidden-text.js';
 import type { Store } from '../store/store.js';
 
 export interface ImportProgress {
@@ -57,6 +58,22 @@ export class ImportError extends Error {
   }
 }
 
+const itemContent = (item: ImportItem): unknown =>
+  item.kind === 'entity' ? item.entity : item.kind === 'address' ? item.address : item.record;
+
+/** A record holding a control or text-direction character is rejected, as a request is. */
+function withoutForbiddenText(event: SourceEvent): SourceEvent {
+  if (!('items' in event)) return event;
+  const found = forbiddenTextIn(event.items.map(itemContent));
+  if (!found) return event;
+  const where = found.path.replace(/^\/\d+/, '') || 'a value';
+  return {
+    file: event.file,
+    line: event.line,
+    rejected: `holds the control or text-direction character ${codePoint(found.character)} (in ${where})`,
+  };
+}
+
 /**
  * Reads a source into a new, invisible version of the dataset and switches the dataset to it
  * only when everything was read: a failed or killed import leaves the served version as it was.
@@ -94,7 +111,8 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   };
 
   try {
-    for await (const event of format.read(options.paths)) {
+    for await (const read of format.read(options.paths)) {
+      const event = withoutForbiddenText(read);
       if ('items' in event) {
         report.records += 1;
         for (const item of event.items) batch.push(item);

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bagCsvFormat } from '../sources/bag-csv/index.js';
+import { openStore } from '../store/open-store.js';
+import { runImport } from './run-import.js';
+import { forbiddenTextIn } from './forbidden-text.js';
+
+const HEADER =
+  'openbareruimte;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;gemeente;provincie;object_id;object_type;nevenadres;x;y;lon;lat';
+const row = (street: string, number: number) =>
+  `${street};${number};;;1012LG;Amsterdam;Amsterdam;Noord-Holland;03630100000000${String(number).padStart(2, '0')};VBO;f;121724.000;487737.000;4.8951;52.3760`;
+
+describe('runImport', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rejects a record holding a control or text-direction character, and imports the rest', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const file = join(dir, 'bagadres.csv');
+    const lines = [
+      HEADER,
+      row('Damrak', 1),
+      row('Dam\u0000rak', 2),
+      row('Dam\u202erak', 3),
+      row('Rokin', 4),
+    ];
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const report = await runImport({
+        store,
+        format: bagCsvFormat,
+        paths: [file],
+        dataset: 'fictitious-bag',
+      });
+      expect(report.records).toBe(2);
+      expect(report.rejected).toBe(2);
+      expect(report.rejections).toEqual([
+        {
+          file,
+          line: 3,
+          reason: 'holds the control or text-direction character U+0000 (in /street)',
+        },
+        {
+          file,
+          line: 4,
+          reason: 'holds the control or text-direction character U+202E (in /street)',
+        },
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('forbiddenTextIn', () => {
+  it('finds the first forbidden character in nested values and keys, with its place', () => {
+    expect(forbiddenTextIn({ properties: { name: ['ok', 'N\u0007'] } })).toEqual({
+      path: '/properties/name/1',
+      character: '\u0007',
+    });
+    expect(forbiddenTextIn({ 'k\u0000': 1 })).toMatchObject({ character: '\u0000' });
+    expect(forbiddenTextIn({ a: ['tab\tand\nline', 12, null] })).toBeUndefined();
+  });
+});
