@@ -219,11 +219,13 @@ export class KyselyStore implements Store {
     sections: string[],
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const row = await trx
+      const read = trx
         .selectFrom('organisations')
         .select('settings_json')
-        .where('id', '=', organisationId)
-        .executeTakeFirst();
+        .where('id', '=', organisationId);
+      // Two kinds set at once must not lose one: the row is locked until the write (SQLite
+      // locks the whole database for a writing transaction, and has no FOR UPDATE).
+      const row = await (this.backend === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
       if (!row) throw new Error(`no organisation ${organisationId}`);
       const settings = JSON.parse(row.settings_json) as {
         customSections?: Organisation['customSections'];

@@ -220,6 +220,36 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
           });
           await expect(store.setCustomSections(newId(), 'company', ['x'])).rejects.toThrow();
         });
+
+        it('setCustomSections from two processes at once loses no list silently', async () => {
+          const other = defined(opened, 'the opened store').reopen();
+          try {
+            const orgs = await Promise.all(
+              Array.from({ length: 40 }, (_, i) => store.createOrganisation(`Race ${i} Ltd`)),
+            );
+            const outcomes = await Promise.all(
+              orgs.flatMap((org) => [
+                store.setCustomSections(org.id, 'company', ['registry']).then(
+                  () => ({ org, kind: 'company' as const, done: true }),
+                  () => ({ org, kind: 'company' as const, done: false }),
+                ),
+                other.setCustomSections(org.id, 'person', ['sanctions']).then(
+                  () => ({ org, kind: 'person' as const, done: true }),
+                  () => ({ org, kind: 'person' as const, done: false }),
+                ),
+              ]),
+            );
+            // A call may be refused (a lock it could not have); one that succeeded is kept.
+            for (const { org, kind, done } of outcomes) {
+              if (!done) continue;
+              const sections = (await store.findOrganisation(org.id))?.customSections[kind];
+              expect(sections, `${org.name} ${kind}`).toBeDefined();
+            }
+            expect(outcomes.filter((o) => o.done).length).toBeGreaterThan(0);
+          } finally {
+            await other.close();
+          }
+        });
       });
 
       // -- users ---------------------------------------------------------------------------
