@@ -10,7 +10,7 @@ import type {
   VersionCounts,
   VersionState,
 } from './reference-store.js';
-import { referenceRows, toAddress, toEntity, toRecord } from './reference-rows.js';
+import { inTextOrder, referenceRows, toAddress, toEntity, toRecord } from './reference-rows.js';
 import { iso } from './rows.js';
 import type { DatasetVersionsTable, Tables } from './tables.js';
 
@@ -260,7 +260,7 @@ export class KyselyReferenceStore implements ReferenceStore {
       .where('ref_keys.key', '=', key)
       .where('ref_keys.version_id', 'in', versionIds)
       .execute();
-    return rows.map((r) => toEntity(r.data_json));
+    return inTextOrder(rows).map((r) => toEntity(r.data_json));
   }
 
   async entitiesById(versionIds: readonly string[], ids: readonly string[]): Promise<Entity[]> {
@@ -271,7 +271,7 @@ export class KyselyReferenceStore implements ReferenceStore {
       .where('version_id', 'in', versionIds)
       .where('id', 'in', ids)
       .execute();
-    return rows.map((r) => toEntity(r.data_json));
+    return inTextOrder(rows).map((r) => toEntity(r.data_json));
   }
 
   async entitiesOfVersion(
@@ -368,7 +368,7 @@ export class KyselyReferenceStore implements ReferenceStore {
       .where('key', '=', key)
       .where('version_id', 'in', versionIds)
       .execute();
-    return rows.map(toRecord);
+    return inTextOrder(rows).map(toRecord);
   }
 }
 

@@ -115,6 +115,15 @@ export function toAddress(row: RefAddressesTable): AddressRecord {
 
 export const toEntity = (dataJson: string): Entity => JSON.parse(dataJson) as Entity;
 
+/**
+ * Rows in the order of their stored JSON text (by code unit): a table has no order of its own,
+ * and SQLite and PostgreSQL return rows differently, so that whatever a check takes first, or
+ * last, is the same on both.
+ */
+export function inTextOrder<T extends { data_json: string }>(rows: T[]): T[] {
+  return rows.sort((a, b) => (a.data_json < b.data_json ? -1 : a.data_json > b.data_json ? 1 : 0));
+}
+
 export const toRecord = (row: {
   type: string;
   key: string;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Entity } from '../entities/entity.js';
 import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
 import { KyselyReferenceStore } from './kysely-reference-store.js';
-import { referenceRows, toAddress, toEntity, toRecord } from './reference-rows.js';
+import { inTextOrder, referenceRows, toAddress, toEntity, toRecord } from './reference-rows.js';
 import type { RefAddressesTable, Tables } from './tables.js';
 
 /** Distinct read statements kept prepared (one per shape of `in (...)` list). */
@@ -110,7 +110,7 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
        where k.key = ? and k.version_id in (${parameterList(versionIds.length)})`,
       [key, ...versionIds],
     ) as { data_json: string }[];
-    return Promise.resolve(rows.map((r) => toEntity(r.data_json)));
+    return Promise.resolve(inTextOrder(rows).map((r) => toEntity(r.data_json)));
   }
 
   override entitiesById(versionIds: readonly string[], ids: readonly string[]): Promise<Entity[]> {
@@ -120,7 +120,7 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
        where version_id in (${parameterList(versionIds.length)}) and id in (${parameterList(ids.length)})`,
       [...versionIds, ...ids],
     ) as { data_json: string }[];
-    return Promise.resolve(rows.map((r) => toEntity(r.data_json)));
+    return Promise.resolve(inTextOrder(rows).map((r) => toEntity(r.data_json)));
   }
 
   override addressesByPostcode(
@@ -175,6 +175,6 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
        where type = ? and key = ? and version_id in (${parameterList(versionIds.length)})`,
       [type, key, ...versionIds],
     ) as { type: string; key: string; data_json: string }[];
-    return Promise.resolve(rows.map(toRecord));
+    return Promise.resolve(inTextOrder(rows).map(toRecord));
   }
 }

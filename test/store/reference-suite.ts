@@ -192,6 +192,21 @@ export function describeReferenceSuite(name: string, open: () => Promise<OpenedS
       expect(await r.completeAddress({ zip_code: '1012AB', house_number: '3' })).toBeUndefined();
     });
 
+    it('gives the records of one key in the order of their content, whatever the order imported', async () => {
+      const claim = (n: number, reference: string): SourceEvent =>
+        line(n, [
+          { kind: 'record', record: { type: 'claims', key: '12345678', data: { reference } } },
+        ]);
+      await runImport({
+        store,
+        format: memoryFormat([claim(1, 'c-2'), claim(2, 'c-3'), claim(3, 'c-1')]),
+        paths: [],
+        dataset: 'claims',
+      });
+      const records = await (await registry()).records('claims', '12345678');
+      expect(records.map((r) => r.data.reference)).toEqual(['c-1', 'c-2', 'c-3']);
+    });
+
     it('streams the served entities of chosen schemata page by page, in id order', async () => {
       await runImport({
         store,
