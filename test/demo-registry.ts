@@ -151,6 +151,7 @@ export async function openFtmRegistry(
   name: string,
   dataset: string,
   source: { paths: string[] } | { entities: readonly Entity[] },
+  { countryRisk = false } = {},
 ): Promise<{ registry: StoreRegistry; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), `veracheck-${name}-`));
   let paths: string[];
@@ -165,6 +166,14 @@ export async function openFtmRegistry(
   const format = findFormat('ftm');
   if (!format) throw new Error('ftm format missing');
   await runImport({ store, format, paths, dataset });
+  if (countryRisk) {
+    await runImport({
+      store,
+      format: countryRiskFormat,
+      paths: [fileURLToPath(SHIPPED_COUNTRY_RISK)],
+      dataset: 'country-risk',
+    });
+  }
   const registry = new StoreRegistry(store.reference, await store.reference.servedVersions());
   return {
     registry,

@@ -276,7 +276,11 @@ const countriesOf = (entity: Entity): string[] => [
   ...(entity.properties.jurisdiction ?? []),
 ];
 
-/** risk_country: the company's own country and every parent company's, the worst counting. */
+/**
+ * risk_country: the company's own country, every parent company's, and the nationality and
+ * country of residence of the natural persons behind it (its UBOs, or pseudo-UBOs), the worst
+ * counting: a business relationship involves a high-risk third country through its owners too.
+ */
 export const companyRiskCountry: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, COUNTRY_RISK_FORMAT],
   async compute(context) {
@@ -291,6 +295,15 @@ export const companyRiskCountry: SectionModule<CompanyCheckContext, CompanyCheck
       if (id === company.entity.id || entity.schema === 'Person') continue;
       for (const country of countriesOf(entity)) {
         countries.push({ country, why: `parent: ${first(entity, 'name') ?? id}` });
+      }
+    }
+    for (const person of await uboPersonsOf(context)) {
+      const name = first(person, 'name') ?? person.id;
+      for (const country of person.properties.nationality ?? []) {
+        countries.push({ country, why: `ubo: ${name} (nationality)` });
+      }
+      for (const country of person.properties.country ?? []) {
+        countries.push({ country, why: `ubo: ${name} (residence)` });
       }
     }
     const outcome = await countryRisk(context.registry, countries);

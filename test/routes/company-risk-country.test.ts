@@ -1,0 +1,96 @@
+/**
+ * risk_country of a company check on a small fictitious register: the seat, the parents and
+ * the natural persons behind the company count, with the shipped FATF and EU lists.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Entity } from '../../src/entities/entity.js';
+import { openFtmRegistry } from '../demo-registry.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+const entity = (id: string, schema: string, properties: Record<string, string[]>): Entity => ({
+  id,
+  schema,
+  properties,
+});
+
+const ENTITIES: Entity[] = [
+  entity('co-1', 'Company', {
+    name: ['Veenweide Tuinbouw B.V. (fictitious)'],
+    registrationNumber: ['90000001'],
+    jurisdiction: ['nl'],
+    status: ['active'],
+  }),
+  entity('p-1', 'Person', {
+    name: ['Olga Petrova (fictitious)'],
+    firstName: ['Olga'],
+    lastName: ['Petrova (fictitious)'],
+    nationality: ['ru'],
+    country: ['ae'],
+  }),
+  entity('own-1', 'Ownership', { owner: ['p-1'], asset: ['co-1'], percentage: ['100'] }),
+  entity('co-2', 'Company', {
+    name: ['Polderzicht Handel B.V. (fictitious)'],
+    registrationNumber: ['90000002'],
+    jurisdiction: ['nl'],
+    status: ['active'],
+  }),
+  entity('p-2', 'Person', {
+    name: ['Sanne de Boer (fictitious)'],
+    nationality: ['nl'],
+    country: ['nl'],
+  }),
+  entity('own-2', 'Ownership', { owner: ['p-2'], asset: ['co-2'], percentage: ['100'] }),
+];
+
+let ctx: TestContext;
+let register: Awaited<ReturnType<typeof openFtmRegistry>>;
+
+beforeAll(async () => {
+  register = await openFtmRegistry(
+    'risk-country',
+    'fictitious',
+    { entities: ENTITIES },
+    {
+      countryRisk: true,
+    },
+  );
+  ctx = await createTestContext({ registry: register.registry });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await register.close();
+});
+
+interface Result {
+  risk_country?: { risk_result?: string };
+  backend_data: string;
+}
+
+async function check(number: string): Promise<Result> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/company-checks',
+    payload: { type: 'extended', chamber_of_commerce_number: number },
+    headers: { authorization: ctx.alice.authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Result>();
+}
+
+describe('risk_country of a company', () => {
+  it('counts the nationality of the person who owns it, and says so', async () => {
+    const result = await check('90000001');
+    expect(result.risk_country?.risk_result).toBe('H');
+    const detail = JSON.stringify(
+      (JSON.parse(result.backend_data) as { lookups: { risk_country: unknown } }).lookups
+        .risk_country,
+    );
+    expect(detail).toContain('"country":"RU"');
+    expect(detail).toContain('ubo: Olga Petrova (fictitious) (nationality)');
+  });
+
+  it('stays low for a Dutch company owned by a Dutch resident', async () => {
+    expect((await check('90000002')).risk_country?.risk_result).toBe('L');
+  });
+});
