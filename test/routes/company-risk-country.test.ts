@@ -7,7 +7,11 @@ import type { Entity } from '../../src/entities/entity.js';
 import { openFtmRegistry } from '../demo-registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
-const entity = (id: string, schema: string, properties: Record<string, string[]>): Entity => ({
+const entity = (
+  id: string,
+  schema: Entity['schema'],
+  properties: Record<string, string[]>,
+): Entity => ({
   id,
   schema,
   properties,

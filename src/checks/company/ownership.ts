@@ -24,6 +24,7 @@ import { once, type CompanyCheckContext } from './context.js';
 import { directorOf, directorshipsOf, inForce } from './directors.js';
 import { identifyCompany } from './identify.js';
 import { contractPersonOf } from './persons.js';
+import { seniorManagementOf } from './senior-management.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -239,12 +240,17 @@ function uboEntriesOf(
         };
       }
     }
-    // Nobody above 25 %: senior management is registered instead, as the Dutch UBO register does.
-    const pseudo = pseudoUbos(directors);
+    // Nobody above 25 %: senior management is registered instead, as the Dutch UBO register does,
+    // looked through directors that are legal entities.
+    const management = await seniorManagementOf(context, company.entity.id);
+    const pseudo = pseudoUbos(management.directors);
     note.pseudo_ubos = pseudo.length;
+    if (management.withoutPersons.length > 0) {
+      note.legal_entity_directors_without_persons = management.withoutPersons;
+    }
     return {
       entries: pseudo.map((p) => {
-        const entity = directorEntities.get(p.person.id);
+        const entity = management.persons.get(p.person.id);
         return {
           name: p.person.name,
           roles: p.roles,
@@ -252,7 +258,7 @@ function uboEntriesOf(
           ...(entity && { person: contractPersonOf(entity) }),
         };
       }),
-      persons: pseudo.flatMap((p) => directorEntities.get(p.person.id) ?? []),
+      persons: pseudo.flatMap((p) => management.persons.get(p.person.id) ?? []),
     };
   });
 }

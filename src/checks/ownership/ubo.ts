@@ -264,6 +264,11 @@ export interface DirectorInput {
   party: Party;
   role: string;
   startDate?: string;
+  /**
+   * For a person who manages a legal entity that is the director: that entity's name, and any
+   * above it up to the checked company's director ("R. de Jong Beheer B.V.").
+   */
+  via?: string[];
 }
 
 export interface PseudoUbo {
@@ -285,15 +290,16 @@ export interface PseudoUboOptions {
  * The pseudo-UBOs for when nobody holds more than the threshold: the natural persons among the
  * directors whose role is senior management, each once, in the directors' order. As the Dutch
  * UBO register does, they are registered instead of owners. Corporate directors are left out:
- * their own senior managers would stand in, which needs that company's directors.
+ * their own senior managers stand in, given with `via` (senior-management.ts).
  */
 export function pseudoUbos(
   directors: readonly DirectorInput[],
   { threshold = 25, isSeniorManaging = isSeniorManagingRole }: PseudoUboOptions = {},
 ): PseudoUbo[] {
   const byPerson = new Map<string, PseudoUbo>();
-  for (const { party, role, startDate } of directors) {
-    if (party.kind !== 'person' || !isSeniorManaging(role)) continue;
+  for (const { party, role: own, startDate, via = [] } of directors) {
+    if (party.kind !== 'person' || !isSeniorManaging(own)) continue;
+    const role = [own, ...via].join(' of ');
     let entry = byPerson.get(party.id);
     if (entry === undefined) {
       entry = { person: party, functions: [], roles: [] };
