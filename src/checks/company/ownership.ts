@@ -176,6 +176,13 @@ function uboEntriesOf(
     const note: Record<string, unknown> = {
       complete: result.complete,
       ...(!result.complete && { incomplete_because: result.incompleteBecause }),
+      ...(result.partlyKnown.length > 0 && {
+        shares_not_accounted_for: result.partlyKnown.map((p) => ({
+          id: p.company.id,
+          name: p.company.name,
+          known_percentage: p.knownPercentage,
+        })),
+      }),
       persons: result.persons.map((p) => ({
         id: p.person.id,
         name: p.person.name,

@@ -139,12 +139,26 @@ describe('computeUbos', () => {
     // Only B ← A ← p counts: 25 %. Going round the cycle again and again would give 33.33 %.
     expect(shareOf(ofB, 'p')).toBe(25);
     expect(ofB.ubos).toEqual([]);
-    expect(ofB.complete).toBe(true);
+    // Only half of B has a known owner: the other half could hide a UBO.
+    expect(ofB.complete).toBe(false);
+    expect(ofB.incompleteBecause).toEqual(['shares_not_accounted_for']);
+    expect(ofB.partlyKnown.map((p) => [p.company.id, p.knownPercentage])).toEqual([['B', 50]]);
 
     const ofA = computeUbos(await graphOf(owners, 'A'));
     expect(ofA.ubos.map((u) => [u.person.id, u.percentage, u.holding])).toEqual([
       ['p', 50, 'direct'],
     ]);
+  });
+
+  it('is incomplete where the known owners hold less than all of a company, not for rounded thirds', async () => {
+    const nv = { N: [owns(person('p'), 20)] };
+    const ofN = computeUbos(await graphOf(nv, 'N'));
+    expect(ofN.complete).toBe(false);
+    expect(ofN.partlyKnown.map((p) => [p.company.id, p.knownPercentage])).toEqual([['N', 20]]);
+    const thirds = {
+      T: [owns(person('a'), 33.33), owns(person('b'), 33.33), owns(person('c'), 33.33)],
+    };
+    expect(computeUbos(await graphOf(thirds, 'T')).complete).toBe(true);
   });
 
   it('handles the demo’s three-company ring and its cross-holding', async () => {

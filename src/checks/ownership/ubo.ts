@@ -65,7 +65,15 @@ export interface UnknownLink {
   owner: Party;
 }
 
-export type IncompleteReason = 'unknown_percentages' | 'truncated_graph' | 'max_steps';
+export type IncompleteReason =
+  'unknown_percentages' | 'truncated_graph' | 'max_steps' | 'shares_not_accounted_for';
+
+/** A company whose known owners hold less than all of it: the rest may hide a UBO. */
+export interface PartlyKnownOwnership {
+  company: Party;
+  /** The share its known owners hold together, in % (rounded to 2 decimals). */
+  knownPercentage: number;
+}
 
 export interface UboResult {
   threshold: number;
@@ -77,6 +85,8 @@ export interface UboResult {
   persons: PersonShare[];
   /** Links without a percentage met on the paths from the root, each once. */
   unknownLinks: UnknownLink[];
+  /** Companies reached whose known owners hold less than 100 % of them. */
+  partlyKnown: PartlyKnownOwnership[];
   /** False when shares may be understated: `incompleteBecause` says why. */
   complete: boolean;
   incompleteBecause: IncompleteReason[];
@@ -164,6 +174,28 @@ const holdingOf = (paths: readonly OwnershipPath[]): Holding | undefined => {
   return direct ? 'direct' : indirect ? 'indirect' : undefined;
 };
 
+/** Shares summing to 100 % may be written rounded (3 × 33.33 %). */
+const ACCOUNTED_FOR = 99.5;
+
+/**
+ * The companies of the graph with owners, all of known share, that hold less than all of it
+ * together: 20 % known of an N.V. leaves 80 % that could be anyone's. (Owners of unknown share
+ * are reported as unknown_percentages instead; a company without any known owner is the
+ * pseudo-UBO case.)
+ */
+function partlyKnownOwnership(graph: OwnershipGraph): PartlyKnownOwnership[] {
+  const partly: PartlyKnownOwnership[] = [];
+  for (const node of graph.nodes.values()) {
+    if (node.party.kind !== 'company' || node.owners.length === 0) continue;
+    if (node.ownersLoaded !== 'all') continue;
+    const shares = node.owners.map((link) => knownPercentage(link.percentage));
+    if (shares.some((share) => share === undefined)) continue;
+    const known = shares.reduce<number>((sum, share) => sum + (share ?? 0), 0);
+    if (known < ACCOUNTED_FOR) partly.push({ company: node.party, knownPercentage: round2(known) });
+  }
+  return partly;
+}
+
 /** The UBOs of the graph's root, with what keeps the computation from being complete. */
 export function computeUbos(
   graph: OwnershipGraph,
@@ -212,16 +244,19 @@ export function computeUbos(
   possibleUbos.sort(order);
   persons.sort(order);
 
+  const partlyKnown = partlyKnownOwnership(graph);
   const incompleteBecause: IncompleteReason[] = [];
   if (unknownLinks.length > 0) incompleteBecause.push('unknown_percentages');
   if (graph.truncated) incompleteBecause.push('truncated_graph');
   if (exhausted) incompleteBecause.push('max_steps');
+  if (partlyKnown.length > 0) incompleteBecause.push('shares_not_accounted_for');
   return {
     threshold,
     ubos,
     possibleUbos,
     persons,
     unknownLinks,
+    partlyKnown,
     complete: incompleteBecause.length === 0,
     incompleteBecause,
   };
