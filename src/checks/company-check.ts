@@ -1,3 +1,4 @@
+import { assertReadableCompanyName } from './company/name-input.js';
 import { performance } from 'node:perf_hooks';
 import type { CompanyCheckRequest, CompanyCheckResult } from '../contract/company-check.js';
 import { invalidInput } from '../errors/errors.js';
@@ -68,6 +69,7 @@ const COMPANY_RECORD_PARTS: ReadonlySet<string> = new Set([
 
 /** A company check must say which company: by number, VAT number, name or an earlier search. */
 function assertIdentifiesCompany(request: CompanyCheckRequest): void {
+  assertReadableCompanyName(request.company?.name, '/company/name');
   const given =
     request.chamber_of_commerce_number?.trim() ||
     request.vat_number?.trim() ||

@@ -1,3 +1,4 @@
+import { assertReadableCompanyName } from './company/name-input.js';
 import type {
   AddressSearchRequest,
   CompanySearchRequest,
@@ -22,6 +23,7 @@ const filled = (value: string | undefined): value is string =>
 
 /** Decides which search runs: the one asked for, or (0/absent) the most specific one possible. */
 export function chooseCompanySearch(request: CompanySearchRequest): CompanySearchKind {
+  assertReadableCompanyName(request.company?.name, '/company/name');
   const byNumber = filled(request.chamber_of_commerce_number);
   const byName = filled(request.company?.name);
   const given = request.company?.address;

@@ -288,6 +288,8 @@ describe('validation', () => {
     [{ type: 'basic' }, '', 'give at least one of'],
     [{ type: 'basic', company: {} }, '', 'give at least one of'],
     [{ type: 'basic', company: { name: ' ', address: {} } }, '', 'give at least one of'],
+    [{ type: 'basic', company: { name: '....' } }, '/company/name', 'has no letter or digit'],
+    [{ ...companyBody, company: { name: '&' } }, '/company/name', 'has no letter or digit'],
     // Not an object at all: the body as a whole, whose JSON Pointer is "" (RFC 6901).
     [[], '', 'must be object'],
   ])('rejects %j naming "%s"', async (payload, path, message) => {

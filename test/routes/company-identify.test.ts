@@ -368,6 +368,60 @@ describe('finding the company of a check', () => {
     }
   });
 
+  it('remarks a house number addition given that is not the registered one', async () => {
+    const register = await openFtmRegistry('additions', 'fictitious-register', {
+      entities: [
+        {
+          id: 'co-w',
+          schema: 'Company',
+          properties: {
+            name: ['Waalhaven Hotel B.V. (fictitious)'],
+            registrationNumber: ['92000001'],
+            addressEntity: ['ad-w'],
+            status: ['active'],
+            jurisdiction: ['nl'],
+          },
+        },
+        {
+          id: 'ad-w',
+          schema: 'Address',
+          properties: {
+            full: ['Waalplein 13, 5651AA Eindhoven'],
+            street: ['Waalplein'],
+            houseNumber: ['13'],
+            postalCode: ['5651AA'],
+            city: ['Eindhoven'],
+            country: ['nl'],
+          },
+        },
+      ],
+    });
+    const context = await createTestContext({ registry: register.registry });
+    const remarksFor = async (address: object) => {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        payload: { type: 'basic', chamber_of_commerce_number: '92000001', company: { address } },
+        headers: { authorization: context.alice.authorization },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (lookup(response.json<CompanyResult>()) as { remarks?: string[] }).remarks ?? [];
+    };
+    try {
+      expect(await remarksFor({ zip_code: '5651AA', house_number: '13A' })).toEqual([
+        "the address given is not the company's registered address (Waalplein 13, 5651AA Eindhoven): another house number addition",
+      ]);
+      expect(
+        await remarksFor({ zip_code: '5651AA', house_number: '13', house_number_extension: 'a' }),
+      ).toHaveLength(1);
+      // No addition given says nothing.
+      expect(await remarksFor({ zip_code: '5651AA', house_number: '13' })).toEqual([]);
+    } finally {
+      await context.close();
+      await register.close();
+    }
+  });
+
   it('finds a company abroad by its own address text given as a line, street first', async () => {
     let tried = 0;
     for (let f = 0; f < 8; f++) {

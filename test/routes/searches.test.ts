@@ -122,6 +122,7 @@ describe('company search request types', () => {
     [{ request_type: 4, chamber_of_commerce_number: '1' }, '/request_type'],
     [{ request_type: 1.5, chamber_of_commerce_number: '1' }, '/request_type'],
     [{ request_type: '1', chamber_of_commerce_number: '1' }, '/request_type'],
+    [{ company: { name: '....' } }, '/company/name'],
   ])('rejects %j naming %s', async (payload, path) => {
     const response = await post(ctx, '/v1/company-search', payload);
     expect(response.statusCode).toBe(400);
