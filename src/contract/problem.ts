@@ -9,7 +9,7 @@ export const Problem = Type.Object(
     detail: Type.Optional(Type.String()),
     code: Type.String(),
     instance: Type.Optional(Type.String()),
-    errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+    errors: Type.Array(Type.Object({ path: Type.String(), message: Type.String() })),
   },
   { $id: 'Problem' },
 );

@@ -27,7 +27,8 @@ export function problem(
       status: entry.status,
       detail,
       code,
-      ...(errors.length > 0 && { errors }),
+      // Always there, as DESIGN.md's error shape has it: empty where no field is at fault.
+      errors,
     },
   };
 }
