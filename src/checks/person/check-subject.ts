@@ -49,9 +49,12 @@ export function checkSubject(context: PersonCheckContext): Promise<CheckSubject>
     const typed = context.subject;
     const address = await givenDutchAddress(context);
     const postcode = address?.postcode ?? typed.postcode;
+    // An address whose street and city contradict its postcode is kept as given, as the area
+    // counts take it: otherwise a wrong street would keep a check out of the address history.
+    const addressKey = address?.key ?? typed.addressKey;
     return {
       ...(postcode && { postcode }),
-      ...(address && { addressKey: address.key }),
+      ...(addressKey && { addressKey }),
       ...(typed.personKey && { personKey: typed.personKey }),
       ...(typed.birthKey && { birthKey: typed.birthKey }),
     };

@@ -153,6 +153,32 @@ describe('risk_scores', () => {
     expect(office?.address?.description).toContain('not residential (use: kantoorfunctie)');
   });
 
+  it('scores a Dutch address the data lacks as high also without postcode, and one contradicting its postcode', async () => {
+    const byStreet = await riskScoresOf(
+      contextFor(
+        { ...JAN, address: { street: 'Damstraat', house_number: '99', city: 'Amsterdam' } },
+        { addresses: [HOME] },
+      ).context,
+    );
+    expect(byStreet?.address).toEqual({
+      code: 'PRR3',
+      description: 'The address does not exist in the address data.',
+    });
+    const elsewhere = {
+      ...JAN,
+      address: { zip_code: '1012AB', house_number: '1', street: 'Dorpsstraat', city: 'Groningen' },
+    };
+    const contradicted = contextFor(elsewhere, { addresses: [HOME] });
+    expect((await riskScoresOf(contradicted.context))?.address).toEqual({
+      code: 'PRR3',
+      description:
+        'The street and city given are not those of the postcode and house number given.',
+    });
+    // It joins the history under the address as given, as the area counts do.
+    expect(contradicted.asked[0]?.addressKey).toBe('1012AB|1|');
+    expect(await checkSubject(contradicted.context)).toMatchObject({ addressKey: '1012AB|1|' });
+  });
+
   it('scores an ordinary home as low, and one where many others were checked as high', async () => {
     const home = contextFor(JAN, {
       formats: ['residents'],

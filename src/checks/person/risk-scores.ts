@@ -131,7 +131,20 @@ async function addressEvidence(
     foreign,
     readable: dutch !== undefined,
   };
-  if (!dutch) return { evidence };
+  if (!dutch) {
+    // A Dutch address the address data does not have (P04), read from street and city or
+    // contradicting its postcode: no place to count residents at, but itself the signal.
+    if (!foreign && validated?.code === 'P04') {
+      evidence.readable = true;
+      const { lookup } = validated;
+      evidence.existence = lookup.contradicted
+        ? 'contradicted'
+        : lookup.ambiguous
+          ? 'ambiguous'
+          : 'not-found';
+    }
+    return { evidence };
+  }
   const existence = validated && EXISTENCE[validated.code];
   if (existence) evidence.existence = existence;
   if (existence === 'extension-unknown') evidence.extension = dutch.extension;

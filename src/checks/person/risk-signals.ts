@@ -22,8 +22,12 @@ export interface AddressEvidence {
   foreign: boolean;
   /** A Dutch postcode (or street and city) and house number could be read. */
   readable: boolean;
-  /** The address data's verdict, as address_validation gives it. */
-  existence?: 'exists' | 'extension-unknown' | 'not-found';
+  /**
+   * The address data's verdict, as address_validation gives it: P04 is `not-found`, or
+   * `contradicted` where the street and city given are not those of the postcode, or
+   * `ambiguous` where a misspelt street is as close to several streets with the number.
+   */
+  existence?: 'exists' | 'extension-unknown' | 'not-found' | 'contradicted' | 'ambiguous';
   /** The extension given, when the address data has the number without it. */
   extension?: string;
   residents?: number;
@@ -62,6 +66,19 @@ export function addressRisk(evidence: AddressEvidence, windowDays: number): Scor
   const signals: Signal[] = [];
   if (evidence.existence === 'not-found') {
     signals.push({ code: 'PRR3', reason: 'The address does not exist in the address data.' });
+  }
+  if (evidence.existence === 'contradicted') {
+    signals.push({
+      code: 'PRR3',
+      reason: 'The street and city given are not those of the postcode and house number given.',
+    });
+  }
+  if (evidence.existence === 'ambiguous') {
+    signals.push({
+      code: 'PRR2',
+      reason:
+        'The street given is as close to several streets with the number: which address is meant is not known.',
+    });
   }
   if (evidence.existence === 'extension-unknown') {
     signals.push({
