@@ -26,6 +26,12 @@ describe('the check history keys of a person check', () => {
     // ij written as y, or as the ligature ĳ, is the same name.
     expect(key('de Bruyn')).toBe(key('de Bruijn'));
     expect(key('Bru\u0133n')).toBe(key('Bruijn'));
+    // An umlaut written with an e, as person_match takes it.
+    expect(key('Mueller')).toBe(key('Müller'));
+    expect(key('Oeztuerk')).toBe(key('Öztürk'));
+    expect(key('de Boer')).toBe(key('Boer'));
+    expect(key("Van't Hof")).toBe(key("van 't Hof"));
+    expect(key('in’t Veld')).toBe(key("In 't Veld"));
   });
 
   it('keeps a digest of the date of birth alone, the same for a corrected family name', () => {

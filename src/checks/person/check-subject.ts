@@ -28,8 +28,11 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
   const lastName = familyNameOf(request.person?.last_name_prefix, request.person?.last_name).core;
   const born = request.person?.date_of_birth?.trim().slice(0, 10);
   if (lastName && born && /^\d{4}-\d{2}-\d{2}$/.test(born)) {
-    // ij and y are one spelling of a Dutch name (Meijer, Meyer): one person in the history.
-    const key = ijAsY(personKey(lastName, born));
+    // ij and y are one spelling of a Dutch name (Meijer, Meyer), and ae, oe, ue of a German or
+    // Turkish umlaut (Mueller, Müller; Oeztuerk, Öztürk): one person in the history, as
+    // person_match takes them. (Names with oe or ue of their own, Boer, fold the same way on
+    // every check, so they still meet themselves.)
+    const key = umlautsAsVowels(ijAsY(personKey(lastName, born)));
     // A family name of only punctuation folds to nothing: no key.
     if (!key.startsWith('|')) {
       subject.personKey = sha256Hex(key).slice(0, 32);
@@ -38,6 +41,9 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
   }
   return subject;
 }
+
+/** "mueller|…" as "muller|…": the folded form of an umlaut written with an e. */
+const umlautsAsVowels = (folded: string): string => folded.replace(/([aou])e/g, '$1');
 
 /**
  * The check's history keys with the address as address_validation found it (its postcode may

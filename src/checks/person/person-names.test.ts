@@ -18,6 +18,13 @@ describe('family names', () => {
     expect(familyNameOf('Van der', 'van der Berg')).toEqual({ prefix: 'Van der', core: 'Berg' });
     // A comma before anything but a prefix is left as written.
     expect(familyNameOf(undefined, 'Jansen, Piet').core).toBe('Jansen, Piet');
+    // The prefix 't run into the word before it, as phones and forms type it.
+    for (const written of ["Van't Hof", 'van’t Hof', "van 't Hof", "VAN'T HOF"]) {
+      expect(familyNameOf(undefined, written), written).toMatchObject({
+        core: expect.stringMatching(/^hof$/i) as string,
+      });
+    }
+    expect(familyNameOf("in't", 'Veld')).toEqual({ prefix: "in 't", core: 'Veld' });
     // Prefixes shortened as forms write them.
     for (const written of [
       'v.d. Linden',

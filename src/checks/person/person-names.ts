@@ -79,11 +79,16 @@ export interface FamilyName {
  * the last name ("van der Berg") are moved to the prefix, as long as a name remains. Invisible
  * characters are dropped: JavaScript's \s takes U+FEFF for a space, yet it splits no name.
  */
+/** "Van't Hof", "in’t Veld": the prefix 't run into the word before it, written apart. */
+const withApostropheTApart = (text: string): string =>
+  text.replace(/^(van|in|op|aan|uit|onder|voor)\s*['’`]\s*t(?=\s|$)/iu, "$1 't");
+
 export function familyNameOf(prefix: string | undefined, lastName: string | undefined): FamilyName {
   // A shortened prefix run into the name ("v.d.Linden", "v.Dijk") is written apart first.
-  let text = dropInvisible(lastName ?? '')
-    .trim()
-    .replace(/^(v\.(?:\s*d\.(?:\s*[rn]\.)?)?)(?=\p{L})/iu, '$1 ');
+  let text = withApostropheTApart(dropInvisible(lastName ?? '').trim()).replace(
+    /^(v\.(?:\s*d\.(?:\s*[rn]\.)?)?)(?=\p{L})/iu,
+    '$1 ',
+  );
   // "Bruijn, de": the sorting form of registers and address books, the prefix after a comma.
   const inverted = /^([^,]+),\s*([^,]+)$/.exec(text);
   if (inverted?.[1] && inverted[2] && isPrefixWord(inverted[2])) {
@@ -92,7 +97,7 @@ export function familyNameOf(prefix: string | undefined, lastName: string | unde
   const words = text.split(/\s+/).filter(Boolean);
   const moved: string[] = [];
   while (words.length > 1 && isPrefixWord(words[0] ?? '')) moved.push(words.shift() ?? '');
-  const given = dropInvisible(prefix ?? '').trim();
+  const given = withApostropheTApart(dropInvisible(prefix ?? '').trim());
   // The prefix given in its field and again in the last name ("de", "de Bruijn") is one prefix.
   const repeated =
     given !== '' && foldName(moved.join(' ')).join(' ') === foldName(given).join(' ');
