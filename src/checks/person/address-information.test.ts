@@ -110,6 +110,19 @@ describe('address_information', () => {
         company('Bakkerij Berg B.V.', '12345678', 'a'),
         company('Berg Holding B.V.', '87654321', 'A', 'dissolved'),
         company('Elders B.V.', '11223344'),
+        // A register that writes the address as one line: read for its letter too.
+        {
+          name: 'Regel Elders B.V.',
+          status: 'active',
+          chamber_of_commerce_number: '55667788',
+          address: { address_line_1: 'Kerkstraat 10, 1017 GA Amsterdam', country: 'NL' },
+        },
+        {
+          name: 'Regel Hier B.V.',
+          status: 'active',
+          chamber_of_commerce_number: '55667799',
+          address: { address_line_1: 'Kerkstraat 10A, 1017 GA Amsterdam', country: 'NL' },
+        },
       ],
     });
     const part = await addressInformationSection.compute(context);
@@ -119,7 +132,7 @@ describe('address_information', () => {
       parceltype_code: 'A',
       parceltype_description: 'Apartment right, part of a divided building (Kadaster index A)',
       companies:
-        '2 companies: Bakkerij Berg B.V. (KvK 12345678), Berg Holding B.V. (KvK 87654321, dissolved)',
+        '3 companies: Bakkerij Berg B.V. (KvK 12345678), Berg Holding B.V. (KvK 87654321, dissolved), Regel Hier B.V. (KvK 55667799)',
       description:
         'Use (BAG): residential (woonfunctie), retail (winkelfunctie); WOZ value EUR 312,000; cadastral parcel ASD04 F 1234 A0002; 2 persons known at the address.',
     });
@@ -130,7 +143,7 @@ describe('address_information', () => {
     expect(context.lookups.address_information).toMatchObject({
       address_key: '1017GA|10|A',
       residents: 2,
-      companies: 2,
+      companies: 3,
     });
   });
 

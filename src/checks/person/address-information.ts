@@ -6,6 +6,7 @@
  */
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { CompanyRecord } from '../../contract/company-record.js';
+import { withAddressLines } from '../../registry/address-lines.js';
 import type { AddressPropertiesData, BAG_USES, OWNERSHIP_CODES } from '../../entities/records.js';
 import type { CodeOf } from '../../entities/record-fields.js';
 import type { SectionModule } from '../pipeline.js';
@@ -49,6 +50,18 @@ export const COMPANIES_NAMED = 5;
 const normalisedExtension = (text: string | undefined): string =>
   (text ?? '').toUpperCase().replace(/[\s-]+/g, '');
 
+/**
+ * The letter and addition of a company's address; one known only as a line of text
+ * ("Merelstraat 1B, 1020 AA Amsterdam") is read as address lines are.
+ */
+function extensionOfCompany(company: CompanyRecord): string {
+  if (!company.address) return '';
+  const read = withAddressLines(company.address);
+  return normalisedExtension(
+    read.house_number_extension ?? read.house_number?.replace(/^\s*\d+/, ''),
+  );
+}
+
 /** The companies registered at the address itself (the same letter and addition). */
 async function companiesAt(
   context: AddressValidationContext,
@@ -64,9 +77,7 @@ async function companiesAt(
     limit: COMPANIES_LOOKED_UP,
   });
   return {
-    companies: found.filter(
-      (c) => normalisedExtension(c.address?.house_number_extension) === given.extension,
-    ),
+    companies: found.filter((c) => extensionOfCompany(c) === given.extension),
     more: found.length >= COMPANIES_LOOKED_UP,
   };
 }
