@@ -8,6 +8,7 @@ import {
   personRiskCountrySection,
   WHY_ADDRESS,
   WHY_DUTCH_ADDRESS,
+  WHY_ISSUER,
   WHY_LICENCE,
   WHY_NATIONALITY,
 } from './risk-country.js';
@@ -76,7 +77,7 @@ describe('risk_country of a person', () => {
       id_document: { country: 'NLD' },
     });
     expect(await countriesOfPerson(context)).toEqual({
-      countries: [{ country: 'NL', why: WHY_NATIONALITY }],
+      countries: [{ country: 'NL', why: WHY_ISSUER }],
       notRead: ['Narnia'],
     });
     await personRiskCountrySection.compute(context);
@@ -110,6 +111,15 @@ describe('risk_country of a person', () => {
     expect((await countriesOfPerson(context)).countries).toEqual([
       { country: 'BE', why: WHY_LICENCE },
     ]);
+  });
+
+  it('reads the country of a residence permit, or of a document of no type, as its issuer only', async () => {
+    for (const type of ['residence_permit', 'verblijfsvergunning', undefined]) {
+      const context = contextFor({ id_document: { ...(type && { type }), country: 'IR' } });
+      expect((await countriesOfPerson(context)).countries, type).toEqual([
+        { country: 'IR', why: WHY_ISSUER },
+      ]);
+    }
   });
 
   it('is left out without a country, or without imported country lists', async () => {

@@ -21,6 +21,8 @@ export const WHY_ADDRESS = 'address';
 export const WHY_DUTCH_ADDRESS = 'address (a Dutch address, no country given)';
 export const WHY_NATIONALITY = 'nationality (issuing country of the id document)';
 export const WHY_LICENCE = 'issuing country of the driving licence (residence, not nationality)';
+export const WHY_ISSUER =
+  'issuing country of the id document (a type other than passport, identity card or driving licence, or none: neither nationality nor residence is certain)';
 
 /** The countries of the check, and the country texts that could not be read as a country. */
 export async function countriesOfPerson(
@@ -41,9 +43,12 @@ export async function countriesOfPerson(
   if (request.address && !read(withAddressLines(request.address).country, WHY_ADDRESS)) {
     if (await givenDutchAddress(context)) countries.push({ country: 'NL', why: WHY_DUTCH_ADDRESS });
   }
-  // A driving licence is issued where one lives; only passports and identity cards say nationality.
-  const licence = parseDocumentType(request.id_document?.type ?? '') === 'drivers_license';
-  read(request.id_document?.country, licence ? WHY_LICENCE : WHY_NATIONALITY);
+  // A driving licence is issued where one lives; only passports and identity cards say
+  // nationality; of another document (a residence permit) or none named, only the issuer is known.
+  const type = parseDocumentType(request.id_document?.type ?? '');
+  const why =
+    type === 'drivers_license' ? WHY_LICENCE : type === undefined ? WHY_ISSUER : WHY_NATIONALITY;
+  read(request.id_document?.country, why);
   return { countries, notRead };
 }
 
