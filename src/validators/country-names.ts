@@ -50,6 +50,8 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   TZ: ['United Republic of Tanzania', 'Tanzania, United Republic of'],
   MD: ['Republic of Moldova', 'Moldova, Republic of'],
   NL: ['Holland', 'Nederland', 'Kingdom of the Netherlands', 'Koninkrijk der Nederlanden'],
+  // Not in ISO 3166-1; XK is the code the EU and ICAO documents use, read as a code too.
+  XK: ['Kosovo', 'Kosova', 'Republic of Kosovo'],
 };
 
 /**

@@ -36,6 +36,7 @@ describe('parseIssuingCountry', () => {
     ['Tsjechië', 'CZ'],
     ['Côte d’Ivoire', 'CI'],
     ['Burma', 'MM'],
+    ['Kosovo', 'XK'],
     ['North Korea', 'KP'],
     ['Noord-Korea', 'KP'],
     ['Democratic Republic of the Congo', 'CD'],
