@@ -12,7 +12,7 @@ import {
   section,
   type Html,
 } from './html-fields.js';
-import { codeMeaning, fieldLabel, sectionTitle, text } from './labels/index.js';
+import { codeMeaning, fieldLabel, isTextKey, sectionTitle, text } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import { ownershipSvg } from './ownership-svg.js';
 import type { ReportData } from './report-data.js';
@@ -179,6 +179,20 @@ function balanceSheetHtml(
   return parts.length === 0 ? noneParagraph(language) : parts.join('');
 }
 
+const warningParagraph = (sentence: string): Html =>
+  `<p class="warning">${escapeHtml(sentence)}</p>`;
+
+/** Why a UBO result may understate shares, as a warning above it: none where it is complete. */
+function uboWarning(reasons: readonly string[] | undefined, language: ReportLanguage): Html {
+  if (!reasons) return '';
+  const known = reasons.flatMap((reason) => {
+    const key = `incomplete_${reason}`;
+    return isTextKey(key) ? [text(key, language)] : [];
+  });
+  const why = known.length > 0 ? ` (${known.join('; ')})` : '';
+  return warningParagraph(`${text('uboIncomplete', language)}${why}`);
+}
+
 /** Every section of a company result that is present, in the matrix order. */
 export function companySectionsHtml(
   result: CompanyCheckResult,
@@ -243,13 +257,17 @@ export function companySectionsHtml(
     }
   }
   if (company?.parents) {
+    const warning = data.parentsIncomplete
+      ? warningParagraph(text('parentsIncomplete', language))
+      : '';
     sections.push(
       section(
         'parents',
         title('parents'),
-        company.parents.length === 0
-          ? noneParagraph(language)
-          : company.parents.map((p) => parentHtml(p, language, 1)).join(''),
+        warning +
+          (company.parents.length === 0
+            ? noneParagraph(language)
+            : company.parents.map((p) => parentHtml(p, language, 1)).join('')),
       ),
     );
   }
@@ -258,9 +276,10 @@ export function companySectionsHtml(
       section(
         'ubo',
         title('ubo'),
-        company.ubo.length === 0
-          ? noneParagraph(language)
-          : company.ubo.map((u) => uboHtml(u, language)).join(''),
+        uboWarning(data.uboIncompleteBecause, language) +
+          (company.ubo.length === 0
+            ? noneParagraph(language)
+            : company.ubo.map((u) => uboHtml(u, language)).join('')),
       ),
     );
   }

@@ -85,6 +85,33 @@ describe('renderReportHtml: sections', () => {
     expect(renderReportHtml(companyInput())).not.toContain('anders zegt dan het register');
   });
 
+  it('warns above the UBOs and the parents where their result is incomplete', () => {
+    const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups?: object };
+    const html = renderReportHtml(
+      companyInput({
+        result: {
+          ...companyResult,
+          backend_data: JSON.stringify({
+            ...backend,
+            lookups: {
+              ...backend.lookups,
+              ubo: {
+                complete: false,
+                incomplete_because: ['truncated_graph', 'unknown_percentages'],
+              },
+              parents: { complete: false },
+            },
+          }),
+        },
+      }),
+    );
+    expect(html).toContain(
+      '<p class="warning">Onvolledig: wie meer dan 25 % houdt, kan ontbreken. (de eigendomsketen is afgekapt (te diep of te groot); van een of meer eigenaren is het percentage onbekend)</p>',
+    );
+    expect(html).toContain('de keten van moedermaatschappijen is niet tot bovenaan gevolgd');
+    expect(renderReportHtml(companyInput())).not.toContain('class="warning"');
+  });
+
   it('does not repeat in English what a code beside it already means, but keeps what says more', () => {
     for (const language of ['nl', 'en'] as const) {
       const html = renderReportHtml(companyInput({ language }));

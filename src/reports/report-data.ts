@@ -35,6 +35,12 @@ export interface ReportData {
   screened?: ScreenedSubject[];
   /** Company checks: where the request and the register part ways (identification-remarks). */
   remarks: string[];
+  /**
+   * Company checks: why the UBO result may understate shares (`lookups.ubo.incomplete_because`),
+   * and whether the parents reach the top; absent where complete or not computed.
+   */
+  uboIncompleteBecause?: string[];
+  parentsIncomplete?: boolean;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -116,5 +122,11 @@ export function reportDataOf(backendData: unknown): ReportData {
     unavailable: strings(sections.unavailable),
     ...(screened && { screened }),
     remarks: isObject(lookups.company) ? strings(lookups.company.remarks) : [],
+    ...(isObject(lookups.ubo) &&
+      lookups.ubo.complete === false && {
+        uboIncompleteBecause: strings(lookups.ubo.incomplete_because),
+      }),
+    ...(isObject(lookups.parents) &&
+      lookups.parents.complete === false && { parentsIncomplete: true }),
   };
 }

@@ -25,6 +25,7 @@ td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 .hit{border-left:4px solid #a33a3a}
 .nested-parents{margin-left:1.25rem;border-left:2px solid #c9d3dd;padding-left:.5rem}
 .note,.none{color:#55616d;font-style:italic}
+.warning{color:#a33a3a;font-weight:600}
 .diagram{overflow-x:auto}
 .diagram svg{max-width:100%;height:auto}
 ul{margin:0;padding-left:1.1rem}

@@ -120,6 +120,30 @@ export const TEXTS = {
   /** Between the page number and the number of pages: "Pagina 1 van 3". */
   pageOf: { nl: 'van', en: 'of' },
   percentageUnknown: { nl: 'percentage onbekend', en: 'percentage unknown' },
+  uboIncomplete: {
+    nl: 'Onvolledig: wie meer dan 25 % houdt, kan ontbreken.',
+    en: 'Incomplete: someone holding more than 25 % may be missing.',
+  },
+  parentsIncomplete: {
+    nl: 'Onvolledig: de keten van moedermaatschappijen is niet tot bovenaan gevolgd.',
+    en: 'Incomplete: the chain of parent companies was not followed to the top.',
+  },
+  incomplete_unknown_percentages: {
+    nl: 'van een of meer eigenaren is het percentage onbekend',
+    en: 'the percentage of one or more owners is unknown',
+  },
+  incomplete_truncated_graph: {
+    nl: 'de eigendomsketen is afgekapt (te diep of te groot)',
+    en: 'the ownership chain was cut off (too deep or too large)',
+  },
+  incomplete_max_steps: {
+    nl: 'te veel eigendomsketens om alle te volgen',
+    en: 'too many ownership chains to follow them all',
+  },
+  incomplete_shares_not_accounted_for: {
+    nl: 'de bekende eigenaren van een bedrijf in de keten houden samen niet alles',
+    en: 'the known owners of a company in the chain do not hold all of it together',
+  },
   pseudoUbo: { nl: 'pseudo-UBO', en: 'pseudo-UBO' },
   checkedCompany: { nl: 'gecontroleerd bedrijf', en: 'checked company' },
   personKind: { nl: 'natuurlijk persoon', en: 'natural person' },
@@ -130,3 +154,6 @@ export const TEXTS = {
 export type TextKey = keyof typeof TEXTS;
 
 export const text = (key: TextKey, language: ReportLanguage): string => TEXTS[key][language];
+
+/** Whether a key made at run time (`incomplete_${reason}`) is one of the texts. */
+export const isTextKey = (key: string): key is TextKey => Object.hasOwn(TEXTS, key);

@@ -218,7 +218,12 @@ function layoutElement(element: HtmlElement, ctx: LayoutContext, out: FlowItem[]
       return;
     case 'p': {
       const muted = hasClass(element, 'note') || hasClass(element, 'none');
-      const style = muted ? { ...ctx.style, color: COLORS.muted } : ctx.style;
+      // A warning (an incomplete UBO result) must not read as an aside: bold, in the hit colour.
+      const style = hasClass(element, 'warning')
+        ? { ...ctx.style, font: 'bold' as const, color: COLORS.warning }
+        : muted
+          ? { ...ctx.style, color: COLORS.muted }
+          : ctx.style;
       paragraph(element.children, ctx, out, style);
       out.push(space(SPACING.paragraphAfter));
       return;

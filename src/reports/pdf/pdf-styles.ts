@@ -30,6 +30,7 @@ export const COLORS = {
   codeBackground: '#eef3f8',
   cardBorder: '#d5dde5',
   hitBar: '#a33a3a',
+  warning: '#a33a3a',
   nestedBar: '#c9d3dd',
 } as const;
 
