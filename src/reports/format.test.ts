@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPercentage } from './format.js';
+import { formatDate, formatDateTime, formatEuros, formatPercentage } from './format.js';
 
 describe('report formatting', () => {
   it('shows a point in time in Amsterdam, summer and winter', () => {
@@ -21,5 +21,14 @@ describe('report formatting', () => {
     expect(formatPercentage(33.333, 'nl')).toBe('33,33\u00A0%');
     expect(formatPercentage(33.333, 'en')).toBe('33.33\u00A0%');
     expect(formatPercentage(60, 'nl')).toBe('60\u00A0%');
+  });
+});
+
+describe('formatEuros', () => {
+  it('writes an amount in euros in the language, and keeps text that is no amount', () => {
+    expect(formatEuros('1234.5', 'nl').replace(/\s/g, ' ')).toBe('€ 1.234,50');
+    expect(formatEuros('1234.5', 'en')).toBe('€1,234.50');
+    expect(formatEuros('-310.50', 'nl').replace(/\s/g, ' ')).toBe('€ -310,50');
+    expect(formatEuros('unknown', 'nl')).toBe('unknown');
   });
 });

@@ -78,3 +78,23 @@ export const formatNumber = (value: number, language: ReportLanguage): string =>
 /** A percentage: `33,33 %` / `33.33 %`. */
 export const formatPercentage = (value: number, language: ReportLanguage): string =>
   `${formatNumber(value, language)}\u00A0%`;
+
+function euroFormat(language: ReportLanguage): Intl.NumberFormat {
+  const key = `e:${language}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in euros as the data writes it ("1234.5", a dot before the decimals), in the
+ * language's notation with the currency: `€ 1.234,50` / `€1,234.50`. A Dutch reader takes the
+ * dot of "1234.5" for a thousands separator. Text that is no such amount is kept as given.
+ */
+export function formatEuros(value: string, language: ReportLanguage): string {
+  if (!/^-?\d+(\.\d+)?$/.test(value.trim())) return value;
+  return euroFormat(language).format(Number(value));
+}

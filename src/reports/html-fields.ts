@@ -4,7 +4,7 @@
  * escaped here; the section renderers only put these pieces together.
  */
 import { escapeHtml } from './escape.js';
-import { formatDate, formatNumber, formatPercentage } from './format.js';
+import { formatDate, formatEuros, formatNumber, formatPercentage } from './format.js';
 import { codeMeaning, fieldLabel, sectionTitle, text, type CodeTableName } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 
@@ -53,6 +53,17 @@ const DATE_FIELDS = new Set([
 ]);
 
 const PERCENTAGE_FIELDS = new Set(['shareholding_percentage']);
+
+/** Amounts in euros written as text (financial_info, claims: docs/formats.md). */
+const AMOUNT_FIELDS = new Set([
+  'equity',
+  'cash',
+  'credit_guide',
+  'issued_share_capital',
+  'paid_up_share_capital',
+  'claimAmount',
+  'paidAmount',
+]);
 
 const ADDRESS_FIELDS = new Set(['address', 'post_address', 'address_of_birth']);
 
@@ -112,6 +123,11 @@ export function fieldValue(
   if (typeof value === 'string') {
     if (table) return codeWithMeaning(table, value, language);
     if (DATE_FIELDS.has(field)) return escapeHtml(formatDate(value, language));
+    if (AMOUNT_FIELDS.has(field)) return escapeHtml(formatEuros(value, language));
+    // Balance-sheet figures: the column heading names the currency.
+    if (context === 'balance' && /^-?\d+(\.\d+)?$/.test(value.trim())) {
+      return escapeHtml(formatNumber(Number(value), language));
+    }
     return escapeHtml(value);
   }
   if (typeof value === 'number') {

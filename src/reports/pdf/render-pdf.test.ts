@@ -34,8 +34,9 @@ const reports: [string, ReportInput, string[]][] = [
       'Владимир Петров',
       'NL001234567B01',
       'Middel (FATF: verscherpt toezicht)',
-      '18400.50',
-      '1250000.00',
+      // Amounts in Dutch notation: a dot before decimals would read as a thousands separator.
+      '€ 18.400,50',
+      '1.250.000',
       'Anna de Vries — Directeur',
       'indirect 45.00 % through Müller Holding B.V. > Владимир Invest Ltd',
       'Treffer 1: debarred from public procurement',
