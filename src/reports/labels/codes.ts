@@ -126,7 +126,7 @@ export const COUNTRY_RISK_CODES: TranslatedTable = {
     en: 'Medium (FATF increased monitoring)',
   },
   H: {
-    nl: 'Hoog (FATF: oproep tot maatregelen, of EU-land met hoog risico)',
+    nl: 'Hoog (FATF: oproep tot maatregelen, of door de EU aangewezen derde land met hoog risico)',
     en: 'High (FATF call for action, or EU high-risk third country)',
   },
 };

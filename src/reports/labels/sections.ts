@@ -8,7 +8,8 @@ export const SECTION_TITLES: TranslatedTable = {
   directors: { nl: 'Bestuurders', en: 'Directors' },
   risk_country: { nl: 'Landenrisico', en: 'Country risk' },
   financial_info: { nl: 'Financiële gegevens', en: 'Financial information' },
-  claims: { nl: 'Vorderingen', en: 'Claims' },
+  // Collection cases against the company; "Vorderingen" alone is also the balance sheet's receivables.
+  claims: { nl: 'Incassovorderingen op het bedrijf', en: 'Claims against the company' },
   company_balance_sheet: { nl: 'Balans', en: 'Balance sheet' },
   parents: { nl: 'Moedermaatschappijen', en: 'Parent companies' },
   ubo: { nl: 'Uiteindelijk belanghebbenden (UBO)', en: 'Ultimate beneficial owners (UBO)' },
@@ -56,6 +57,14 @@ export const SCORE_FEATURES: TranslatedTable = {
   shared_identifier: {
     nl: 'Gedeeld nummer begrenst de aftrek',
     en: 'Shared number limits the penalties',
+  },
+  shared_birth_date: {
+    nl: 'Gelijke geboortedatum begrenst de aftrek',
+    en: 'Same date of birth limits the penalties',
+  },
+  identifier_only: {
+    nl: 'Alleen het gedeelde nummer (mogelijke treffer)',
+    en: 'The shared number alone (possible hit)',
   },
 };
 
