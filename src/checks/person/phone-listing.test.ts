@@ -37,6 +37,21 @@ describe('compareListedAddress', () => {
     expect(compareListedAddress(LISTING, { zip_code: '3011AA', house_number: '1' })).toBe('other');
   });
 
+  it('takes an address of the address data without an addition for the dwelling without one', () => {
+    const plain = { zip_code: '1012AB', house_number: '1', country: 'NL' };
+    expect(compareListedAddress(LISTING, plain, { exactAddition: true })).toBe('other');
+    expect(
+      compareListedAddress({ ...LISTING, addition: undefined }, plain, { exactAddition: true }),
+    ).toBe('same');
+    expect(
+      compareListedAddress(
+        LISTING,
+        { ...plain, house_number_extension: 'A' },
+        { exactAddition: true },
+      ),
+    ).toBe('same');
+  });
+
   it('compares street, number and city where there is no postcode', () => {
     expect(
       compareListedAddress(LISTING, { street: 'DAMRAK', house_number: '1', city: 'amsterdam' }),

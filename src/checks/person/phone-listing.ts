@@ -24,10 +24,10 @@ function houseNumberParts(text: string | undefined): { number?: number; rest: st
 const foldedText = (text: string | undefined): string => foldName(text ?? '').join(' ');
 
 /** Whether two additions agree: normalised, and only where both are given. */
-function sameAddition(given: string, listed: string | undefined): boolean {
+function sameAddition(given: string, listed: string | undefined, exact: boolean): boolean {
   const a = parseOrUndefined(parseAddition, given) ?? foldedText(given);
   const b = listed ?? '';
-  return a === '' || b === '' || a === b;
+  return (!exact && (a === '' || b === '')) || a === b;
 }
 
 /**
@@ -38,6 +38,11 @@ function sameAddition(given: string, listed: string | undefined): boolean {
 export function compareListedAddress(
   listing: PhoneDirectoryData,
   given: Address | undefined,
+  /**
+   * The address is one the address data has, as written there: no addition means the address
+   * without one (19 is another dwelling than 19-B), not an addition left out.
+   */
+  { exactAddition = false }: { exactAddition?: boolean } = {},
 ): Comparison {
   if (!given) return 'not_compared';
   const givenCountry = parseIssuingCountry(given.country);
@@ -49,7 +54,7 @@ export function compareListedAddress(
   if (postcode && listing.postcode && listing.country === 'NL') {
     return postcode === listing.postcode &&
       house.number === listing.house_number &&
-      sameAddition(addition, listing.addition)
+      sameAddition(addition, listing.addition, exactAddition)
       ? 'same'
       : 'other';
   }
@@ -60,7 +65,7 @@ export function compareListedAddress(
   const listedCity = foldedText(listing.city);
   return street === listedStreet &&
     house.number === listing.house_number &&
-    sameAddition(addition, listing.addition) &&
+    sameAddition(addition, listing.addition, exactAddition) &&
     (!city || !listedCity || city === listedCity)
     ? 'same'
     : 'other';

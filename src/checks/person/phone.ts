@@ -82,16 +82,19 @@ const isBusinessName = (name: string): boolean =>
  * (P05), or its street and city point elsewhere than its postcode (P04), which address was meant
  * not being known.
  */
-async function addressToCompare(context: PersonCheckContext): Promise<Address | undefined | null> {
+async function addressToCompare(
+  context: PersonCheckContext,
+): Promise<{ address: Address; exact: boolean } | undefined | null> {
   const given = context.request.address;
   if (!given) return undefined;
   const validated = await validatedAddress(context);
   if (validated?.address && (validated.code === 'P01' || validated.code === 'P02')) {
-    return validated.address;
+    // An address of the address data: one without an addition is the dwelling without one.
+    return { address: validated.address, exact: true };
   }
   const { lookup } = validated ?? {};
   if (validated?.code === 'P05' || lookup?.contradicted || lookup?.ambiguous) return null;
-  return withAddressLines(given);
+  return { address: withAddressLines(given), exact: false };
 }
 
 /** One listing as a match: the code, and the listing's kind, date and address comparison. */
@@ -100,7 +103,10 @@ async function listingMatch(
   context: PersonCheckContext,
 ): Promise<PhoneNumberMatch & { code: PhoneMatchCode }> {
   const given = await addressToCompare(context);
-  const address = given === null ? 'not_compared' : compareListedAddress(listing, given);
+  const address =
+    given === null
+      ? 'not_compared'
+      : compareListedAddress(listing, given?.address, { exactAddition: given?.exact });
   const code = listingCode(compareListedName(listing.name, context.request.person), address);
   const facts = [
     listing.kind,
