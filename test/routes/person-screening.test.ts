@@ -79,6 +79,17 @@ describe('person checks screen the person against the listings', () => {
     expect(summary?.id_document).toBeGreaterThanOrEqual(90);
   });
 
+  it('gives no hit for a family name alone, unless the birth date agrees', async () => {
+    const alone = await check('full', { last_name_prefix: 'de', last_name: 'Vries' });
+    expect(alone.registrations).toEqual([]);
+    const born = await check('full', {
+      last_name_prefix: 'de',
+      last_name: 'Vries',
+      date_of_birth: '1971-03-14',
+    });
+    expect(born.registrations).toHaveLength(1);
+  });
+
   it('keeps a possible hit for a birth date with a typing error or of the same year', async () => {
     const typed = await check('full', { ...listedPerson, date_of_birth: '1971-03-15' });
     expect(typed.registrations).toHaveLength(1);

@@ -62,6 +62,10 @@ export const SCORE_FEATURES: TranslatedTable = {
     nl: 'Gelijke geboortedatum begrenst de aftrek',
     en: 'Same date of birth limits the penalties',
   },
+  single_name: {
+    nl: 'Alleen een achternaam opgegeven',
+    en: 'A family name alone given',
+  },
   identifier_only: {
     nl: 'Alleen het gedeelde nummer (mogelijke treffer)',
     en: 'The shared number alone (possible hit)',

@@ -143,9 +143,20 @@ export function scoreMatch(
     });
     multiplier = config.birthDateAgreementFloor;
   }
+  // A family name alone says nothing of which member of the family is meant, unless the birth
+  // date or a number agrees.
+  const sharesIdentifier = features.some((f) => f.feature === 'identifier' && f.value === 1);
+  if (names.comparison.singleName && !birthDateAgrees && !sharesIdentifier) {
+    features.push({
+      feature: 'single_name',
+      value: config.singleNameQuery,
+      weight: 0,
+      detail: `one name alone against a name with given names: score × ${config.singleNameQuery}`,
+    });
+    multiplier *= config.singleNameQuery;
+  }
   const evidence = supportSum / supportWeight;
   const name = names.comparison.similarity;
-  const sharesIdentifier = features.some((f) => f.feature === 'identifier' && f.value === 1);
   let score =
     name === 0 ? 0 : (config.nameShare * name + (1 - config.nameShare) * evidence) * multiplier;
   // A shared registration or document number is strong on its own: the same company under a

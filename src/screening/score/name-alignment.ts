@@ -20,6 +20,8 @@ export interface NameComparison {
   missingFromQuery: NameToken[];
   /** A person's family name (the last name part of either side) found no counterpart. */
   familyNameMissing: boolean;
+  /** A person asked by one name alone (a family name) against a candidate with more. */
+  singleName: boolean;
   /** A company's matched words stand in another order (the similarity is lowered a little). */
   wordOrderDiffers: boolean;
   /** Both companies' names carry a legal form, and none is shared (lowered a little). */
@@ -79,6 +81,7 @@ function align(
       similarity: 0,
       pairs: 0,
       familyNameMissing: false,
+      singleName: false,
       wordOrderDiffers: false,
       legalFormDiffers: false,
     };
@@ -150,6 +153,7 @@ function align(
   // A shared legal form ("EMMA LLC" and "ACME LLC") is no evidence of the same company.
   let similarity = distinctive === 0 || total === 0 ? 0 : matched / total;
   let familyNameMissing = false;
+  let singleName = false;
   let wordOrderDiffers = false;
   let legalFormDiffers = false;
   if (kind === 'person') {
@@ -157,6 +161,7 @@ function align(
     const ci = lastWord(c, nc);
     familyNameMissing = (qi >= 0 && usedQ[qi] === 0) || (ci >= 0 && usedC[ci] === 0);
     if (familyNameMissing) similarity *= config.familyNameMismatch;
+    singleName = nameWords(q, nq) === 1 && nameWords(c, nc) > 1;
   } else if (kind === 'company') {
     if (outOfOrder(q, c, pairs)) {
       wordOrderDiffers = true;
@@ -169,7 +174,20 @@ function align(
       similarity *= config.companyLegalFormDiffers;
     }
   }
-  return { similarity, pairs, familyNameMissing, wordOrderDiffers, legalFormDiffers };
+  return { similarity, pairs, familyNameMissing, singleName, wordOrderDiffers, legalFormDiffers };
+}
+
+/** The name parts besides particles ("van", "de", "bin"): a name alone has one. */
+function nameWords(tokens: readonly NameToken[], n: number): number {
+  let words = 0;
+  for (let i = 0; i < n; i++) {
+    const token = tokens[i];
+    // An initial is a name part, also "Y." (which as a word would be the Spanish particle).
+    if (token?.kind === 'initial' || (token?.kind === 'word' && !NAME_PARTICLES.has(token.text))) {
+      words++;
+    }
+  }
+  return words;
 }
 
 /** Whether both names carry legal forms and the last alignment paired none of them. */
