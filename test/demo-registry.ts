@@ -183,3 +183,10 @@ export async function openFtmRegistry(
     },
   };
 }
+
+/** A fictitious FtM entity for a small register of a test. */
+export const ftmEntity = (
+  id: string,
+  schema: Entity['schema'],
+  properties: Record<string, string[]>,
+): Entity => ({ id, schema, properties });

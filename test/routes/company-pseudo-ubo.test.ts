@@ -5,18 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/entities/entity.js';
-import { openFtmRegistry } from '../demo-registry.js';
+import { ftmEntity, openFtmRegistry } from '../demo-registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
-const entity = (
-  id: string,
-  schema: Entity['schema'],
-  properties: Record<string, string[]>,
-): Entity => ({
-  id,
-  schema,
-  properties,
-});
+const entity = ftmEntity;
 const company = (id: string, name: string, number: string) =>
   entity(id, 'Company', {
     name: [name],
