@@ -31,6 +31,24 @@ export function forbiddenTextIn(
   return undefined;
 }
 
+/**
+ * Whether any text in the value holds a forbidden character: the quick test every imported
+ * record takes (no paths built, nothing allocated); forbiddenTextIn then says where.
+ */
+export function hasForbiddenText(value: unknown): boolean {
+  if (typeof value === 'string') return FORBIDDEN_CHARACTER.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (hasForbiddenText(item)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (FORBIDDEN_CHARACTER.test(key)) return true;
+    if (hasForbiddenText((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 /** "U+0000". */
 export const codePoint = (character: string): string =>
   `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bagCsvFormat } from '../sources/bag-csv/index.js';
 import { openStore } from '../store/open-store.js';
 import { runImport } from './run-import.js';
-import { forbiddenTextIn } from './forbidden-text.js';
+import { forbiddenTextIn, hasForbiddenText } from './forbidden-text.js';
 
 const HEADER =
   'openbareruimte;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;gemeente;provincie;object_id;object_type;nevenadres;x;y;lon;lat';
@@ -66,5 +66,9 @@ describe('forbiddenTextIn', () => {
     });
     expect(forbiddenTextIn({ 'k\u0000': 1 })).toMatchObject({ character: '\u0000' });
     expect(forbiddenTextIn({ a: ['tab\tand\nline', 12, null] })).toBeUndefined();
+    // The quick test agrees.
+    expect(hasForbiddenText({ properties: { name: ['ok', 'N\u0007'] } })).toBe(true);
+    expect(hasForbiddenText({ 'k\u0000': 1 })).toBe(true);
+    expect(hasForbiddenText({ a: ['tab\tand\nline', 12, null] })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { ImportItem, SourceEvent, SourceFormat } from '../sources/source.js';
-import { codePoint, forbiddenTextIn } from './forbidden-text.js';
+import { codePoint, forbiddenTextIn, hasForbiddenText } from './forbidden-text.js';
 import type { Store } from '../store/store.js';
 
 export interface ImportProgress {
@@ -64,6 +64,9 @@ const itemContent = (item: ImportItem): unknown =>
 /** A record holding a control or text-direction character is rejected, as a request is. */
 function withoutForbiddenText(event: SourceEvent): SourceEvent {
   if (!('items' in event)) return event;
+  let forbidden = false;
+  for (const item of event.items) forbidden ||= hasForbiddenText(itemContent(item));
+  if (!forbidden) return event;
   const found = forbiddenTextIn(event.items.map(itemContent));
   if (!found) return event;
   const where = found.path.replace(/^\/\d+/, '') || 'a value';
