@@ -26,22 +26,34 @@ function reducedAddress(address: Address | undefined): RequestParametersAddress 
 const filled = (value: string | undefined): value is string =>
   value !== undefined && value.trim() !== '';
 
+/**
+ * The fields given, without the blank ones; undefined where none is left. A blank field is not
+ * given (the checks read it so), and an empty object would echo nothing.
+ */
+function given<T extends object>(fields: T | undefined): T | undefined {
+  if (!fields) return undefined;
+  const kept = Object.entries(fields).filter(
+    ([, value]) => value !== undefined && !(typeof value === 'string' && value.trim() === ''),
+  );
+  return kept.length === 0 ? undefined : (Object.fromEntries(kept) as T);
+}
+
 /** The company-check request echoed in the contract's request_parameters shape. */
 export function companyRequestParameters(
   request: CompanyCheckRequest,
   checkIdentifier: string,
 ): CompanyRequestParameters {
-  const address = reducedAddress(request.company?.address);
+  const address = given(reducedAddress(request.company?.address));
   return {
     identifier: checkIdentifier,
-    company: {
+    company: given({
       name: request.company?.name,
       chamber_of_commerce_number: request.chamber_of_commerce_number,
       vat_number: request.vat_number,
       address,
-    },
+    }),
     address,
-    ids: { kvk: request.chamber_of_commerce_number, btw: request.vat_number },
+    ids: given({ kvk: request.chamber_of_commerce_number, btw: request.vat_number }),
   };
 }
 
@@ -53,17 +65,19 @@ export function personRequestParameters(
   const { person, id_document: document } = request;
   return {
     identifier: checkIdentifier,
-    address: reducedAddress(request.address),
-    person: person && {
-      initials: person.initials,
-      first_name: person.first_name,
-      last_name_prefix: person.last_name_prefix,
-      last_name: person.last_name,
-      email: person.mail_address,
-      gender: person.gender,
-      date_of_birth: person.date_of_birth,
-      phone_number: person.phone_number,
-    },
+    address: given(reducedAddress(request.address)),
+    person: given(
+      person && {
+        initials: person.initials,
+        first_name: person.first_name,
+        last_name_prefix: person.last_name_prefix,
+        last_name: person.last_name,
+        email: person.mail_address,
+        gender: person.gender,
+        date_of_birth: person.date_of_birth,
+        phone_number: person.phone_number,
+      },
+    ),
     id_documents: document
       ? [{ type: document.type, country: document.country, number: document.number }]
       : undefined,

@@ -360,6 +360,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setNotFoundHandler((request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
+    // As every API answer: a 404 or 405 for a path is no answer a cache should keep.
+    reply.header('cache-control', 'no-store');
     const malformed = headerProblem(request);
     if (malformed !== undefined) return sendProblem(reply, toProblem(malformedHeaders(malformed)));
     const path = problemInstance(request.url);

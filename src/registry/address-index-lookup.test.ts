@@ -148,6 +148,9 @@ describe('choosing among the addresses at one number', () => {
     expect(chooseAddress(floors, 'III')).toBeUndefined();
     // An addition written so in the data is taken as written.
     expect(chooseAddress([house('HS'), house('H')], 'hs')?.addition).toBe('HS');
+    // The ground floor where the data writes no H: the number without an addition.
+    expect(chooseAddress([house('BIS'), house('')], 'huis')?.addition).toBe('');
+    expect(chooseAddress([house('BIS')], 'hs')).toBeUndefined();
   });
 
   it('writes the contract address with letter and addition joined', () => {

@@ -223,7 +223,11 @@ export function chooseAddress(
     const exact = candidates.find((a) => extensionOf(a) === wanted);
     if (exact) return exact;
     const written = floorAddition(wanted);
-    return written === undefined ? undefined : candidates.find((a) => extensionOf(a) === written);
+    if (written === undefined) return undefined;
+    const floor = candidates.find((a) => extensionOf(a) === written);
+    // "huis" or "hs" is the ground floor: where the data writes no H, the number without any
+    // letter or addition is that dwelling.
+    return floor ?? (written === 'H' ? candidates.find((a) => extensionOf(a) === '') : undefined);
   }
   return preferredOrder(candidates)[0];
 }

@@ -228,6 +228,13 @@ describe('errors are problem+json with stable codes', () => {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
     }
+    for (const [method, url] of [
+      ['GET', '/nowhere'],
+      ['DELETE', '/v1/checks/x'],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url });
+      expect(response.headers['cache-control'], `${method} ${url}`).toBe('no-store');
+    }
   });
 });
 
