@@ -28,6 +28,26 @@ describe('request parameters', () => {
     });
   });
 
+  it('leaves out blank fields and objects with nothing in them', () => {
+    expect(
+      companyRequestParameters({ type: 'basic', search_identifier: 'cs1_x' }, 'chk-1'),
+    ).toEqual({ identifier: 'chk-1' });
+    expect(
+      personRequestParameters(
+        {
+          type: 'basic',
+          person: { last_name: 'Jansen', first_name: ' ' },
+          address: { zip_code: '1012AB', house_number: '1', house_number_extension: '' },
+        },
+        'chk-2',
+      ),
+    ).toEqual({
+      identifier: 'chk-2',
+      person: { last_name: 'Jansen' },
+      address: { zip_code: '1012AB', house_number: '1' },
+    });
+  });
+
   it('echoes a person request with email and the document as a list', () => {
     const echoed = personRequestParameters(
       {
