@@ -1,3 +1,4 @@
+import { hashPassword } from '../auth/password.js';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,5 +79,16 @@ describe('ensureDemoAccount', () => {
     if (first.state !== 'created') throw new Error('unexpected');
     rmSync(first.file);
     expect((await ensureDemoAccount(store, dir)).state).toBe('credentials-lost');
+  });
+
+  it('says so when the demo user was disabled or its password changed', async () => {
+    await setUp();
+    const first = await ensureDemoAccount(store, dir);
+    if (first.state !== 'created') throw new Error('unexpected');
+    expect((await ensureDemoAccount(store, dir)).state).toBe('existing');
+    await store.updateUser('demo', { passwordHash: await hashPassword('operator-chosen-pw-1') });
+    expect((await ensureDemoAccount(store, dir)).state).toBe('password-changed');
+    await store.updateUser('demo', { disabled: true });
+    expect((await ensureDemoAccount(store, dir)).state).toBe('disabled');
   });
 });

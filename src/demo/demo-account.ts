@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generatePassword, hashPassword } from '../auth/password.js';
+import { generatePassword, hashPassword, verifyPassword } from '../auth/password.js';
 import { PERMISSIONS, type Store } from '../store/store.js';
 
 export const DEMO_ORGANISATION = 'Demo organisation (fictitious)';
@@ -16,6 +16,8 @@ export interface DemoCredentials {
 export type DemoAccount =
   | { state: 'created' | 'existing'; credentials: DemoCredentials; file: string }
   | { state: 'credentials-lost'; file: string }
+  /** The demo user was disabled, or its password changed since the file was written. */
+  | { state: 'disabled' | 'password-changed'; file: string }
   /** The store already has users of its operator's: no account with every permission is added. */
   | { state: 'operator-store' };
 
@@ -42,7 +44,13 @@ export async function ensureDemoAccount(store: Store, dataDir: string): Promise<
   const existingUser = await store.findUserByUsername(DEMO_USERNAME);
   if (existingUser) {
     if (!existsSync(file)) return { state: 'credentials-lost', file };
+    // The start-up banner must not point at a login that no longer works.
+    if (existingUser.disabled) return { state: 'disabled', file };
     const credentials = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
+    const current =
+      typeof credentials.password === 'string' &&
+      (await verifyPassword(credentials.password, existingUser.passwordHash));
+    if (!current) return { state: 'password-changed', file };
     return { state: 'existing', credentials, file };
   }
   // Only a store that has no users yet is a first start: an operator's store that was once run

@@ -128,6 +128,12 @@ export async function startServer(
     print(
       'The store has users of its own: no demo account or demo data was added (VERACHECK_DEMO=0 says so quietly)',
     );
+  } else if (demo?.state === 'disabled') {
+    print('The demo user is disabled; enable it with: veracheck users enable demo');
+  } else if (demo?.state === 'password-changed') {
+    print(
+      `The demo user's password is no longer the one in ${demo.file}; set one with: veracheck users passwd demo`,
+    );
   } else if (demo?.state === 'credentials-lost') {
     print(
       `The demo user exists but ${demo.file} is gone; set a new password with: veracheck users passwd demo`,
