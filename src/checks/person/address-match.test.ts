@@ -184,14 +184,14 @@ describe('address_match', () => {
     });
     expect(unknown.result).toEqual({
       code: 'AM03',
-      message: 'Not known at any address in the address data',
+      message: 'Not known at any address in the residents data',
     });
     const namesake = await addressMatch({
       person: { ...JAN, date_of_birth: '1980-04-13' },
       address: { zip_code: '1017GA', house_number: '10', house_number_extension: 'A' },
     });
     expect(namesake.result?.message).toBe(
-      'Not known at any address in the address data (a resident of this name has another date of birth)',
+      'Not known at any address in the residents data (a resident of this name has another date of birth)',
     );
     // backend_data does not say that the namesake lives at the address given.
     expect(namesake.context.lookups.address_match).toMatchObject({
@@ -205,7 +205,7 @@ describe('address_match', () => {
     expect(withoutDate.result).toEqual({
       code: 'AM03',
       message:
-        'Not known at the given address in the address data (searched at the given address only: without a date of birth no other address was searched)',
+        'Not known at the given address in the residents data (searched at the given address only: without a date of birth no other address was searched)',
     });
   });
 

@@ -71,7 +71,7 @@ async function compare(
     ].filter((note): note is string => typeof note === 'string');
     const message = match.searchedByPerson
       ? ADDRESS_MATCH.AM03
-      : 'Not known at the given address in the address data';
+      : 'Not known at the given address in the residents data';
     return {
       code: 'AM03',
       message: notes.length > 0 ? `${message} (${notes.join('; ')})` : message,

@@ -29,7 +29,7 @@ export const RESIDENTS_FORMAT = 'residents';
 export const ADDRESS_MATCH = {
   AM01: 'Known at the given address',
   AM02: 'Known at another address than the one given',
-  AM03: 'Not known at any address in the address data',
+  AM03: 'Not known at any address in the residents data',
   AM04: 'Known at this address',
 } as const;
 export type AddressMatchCode = keyof typeof ADDRESS_MATCH;

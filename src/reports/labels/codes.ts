@@ -101,8 +101,8 @@ export const ADDRESS_MATCH_CODES: TranslatedTable = {
     en: 'Known at another address than the one given',
   },
   AM03: {
-    nl: 'Niet bekend op enig adres in de adresgegevens',
-    en: 'Not known at any address in the address data',
+    nl: 'Niet bekend op enig adres in de bewonersgegevens',
+    en: 'Not known at any address in the residents data',
   },
   AM04: {
     nl: 'Bekend op dit adres (geen adres opgegeven om mee te vergelijken)',
