@@ -22,6 +22,8 @@ describe('address name keys', () => {
   it('write out the abbreviations of street names as a second key', () => {
     expect(streetKeys('Burg. de Vlugtln')).toEqual(['burgdevlugtln', 'burgemeesterdevlugtlaan']);
     expect(streetKeys('Kerkstr.')).toEqual(['kerkstr', 'kerkstraat']);
+    expect(streetKeys('Vermeerpl')).toEqual(['vermeerpl', 'vermeerplein']);
+    expect(streetKeys('Vermeerpln')).toEqual(['vermeerpln', 'vermeerplein']);
     expect(streetKeys('Damrak')).toEqual(['damrak']);
   });
 

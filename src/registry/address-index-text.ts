@@ -25,6 +25,7 @@ const STREET_WORDS: Readonly<Record<string, string>> = {
 const STREET_SUFFIXES: readonly (readonly [string, string])[] = [
   ['str', 'straat'],
   ['pln', 'plein'],
+  ['pl', 'plein'],
   ['ln', 'laan'],
   ['wg', 'weg'],
 ];
@@ -51,7 +52,8 @@ export function streetKeys(street: string): string[] {
     .map((word, i) => {
       const whole = STREET_WORDS[word];
       if (whole) return whole;
-      // Abbreviations also end names: "Kerkstr" is "Kerkstraat", "Vlugtln" "Vlugtlaan".
+      // Abbreviations also end names: "Kerkstr" is "Kerkstraat", "Vlugtln" "Vlugtlaan",
+      // "Vermeerpl" "Vermeerplein" (the written name is kept as a key too).
       if (i === words.length - 1) {
         for (const [short, full] of STREET_SUFFIXES) {
           if (word.length > short.length + 2 && word.endsWith(short)) {
