@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldRows, restatesCode } from './html-fields.js';
+import { addressLine, fieldRows, restatesCode } from './html-fields.js';
 
 describe('restatesCode', () => {
   it('finds a message or description that only says what its code means', () => {
@@ -51,5 +51,22 @@ describe('restatesCode', () => {
       // The code's meaning once, in the report's language; the description not again.
       expect(rows.match(/Rented/g) ?? []).toHaveLength(language === 'en' ? 1 : 0);
     }
+  });
+});
+
+describe('addressLine', () => {
+  it('writes a letter after the number with a space and a numeric addition with a hyphen', () => {
+    const at = (extension?: string) =>
+      addressLine({
+        street: 'Merelstraat',
+        house_number: '2',
+        ...(extension && { house_number_extension: extension }),
+        zip_code: '1020AB',
+        city: 'Amsterdam',
+        country: 'NL',
+      });
+    expect(at('1')).toBe('Merelstraat 2-1, 1020AB Amsterdam, NL');
+    expect(at('A')).toBe('Merelstraat 2 A, 1020AB Amsterdam, NL');
+    expect(at()).toBe('Merelstraat 2, 1020AB Amsterdam, NL');
   });
 });

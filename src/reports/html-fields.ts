@@ -78,9 +78,14 @@ export function addressLine(address: Record<string, unknown>): string {
   };
   const join = (parts: string[], separator: string) =>
     parts.filter((p) => p !== '').join(separator);
+  // A numeric addition after the number reads as part of it ("2 1" as 21): written "2-1".
+  const extension = part('house_number_extension');
+  const number = /^\d/.test(extension)
+    ? join([part('house_number'), extension], '-')
+    : join([part('house_number'), extension], ' ');
   return join(
     [
-      join([part('street'), part('house_number'), part('house_number_extension')], ' '),
+      join([part('street'), number], ' '),
       part('address_line_1'),
       part('address_line_2'),
       join([part('zip_code'), part('city')], ' '),
