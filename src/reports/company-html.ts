@@ -179,6 +179,24 @@ function balanceSheetHtml(
   return parts.length === 0 ? noneParagraph(language) : parts.join('');
 }
 
+/** The company's fields with its dissolution date, if any, right after its status. */
+function withDissolutionDate(
+  record: Record<string, unknown>,
+  date: string | undefined,
+): Record<string, unknown> {
+  if (!date) return record;
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([key, value]) =>
+      key === 'status'
+        ? [
+            [key, value],
+            ['dissolution_date', date],
+          ]
+        : [[key, value]],
+    ),
+  );
+}
+
 const warningParagraph = (sentence: string): Html =>
   `<p class="warning">${escapeHtml(sentence)}</p>`;
 
@@ -203,7 +221,12 @@ export function companySectionsHtml(
   const sections: Html[] = [];
   const title = (name: string) => sectionTitle(name, language);
   if (company) {
-    const identity = fieldsTable(asRecord(company), language, 'company', NOT_IDENTITY);
+    const identity = fieldsTable(
+      withDissolutionDate(asRecord(company), data.dissolutionDate),
+      language,
+      'company',
+      NOT_IDENTITY,
+    );
     // What the caller said that the register does not: beside the identity it concerns.
     const remarks =
       data.remarks.length === 0

@@ -45,6 +45,7 @@ const CODE_FIELDS: Readonly<Record<string, CodeTableName>> = {
 const DATE_FIELDS = new Set([
   'date_of_birth',
   'incorporation_date',
+  'dissolution_date',
   'last_updated',
   'function_date',
   'start_date',

@@ -112,6 +112,27 @@ describe('renderReportHtml: sections', () => {
     expect(renderReportHtml(companyInput())).not.toContain('class="warning"');
   });
 
+  it('gives a dissolved company its dissolution date, right after its status', () => {
+    const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups?: object };
+    const html = renderReportHtml(
+      companyInput({
+        result: {
+          ...companyResult,
+          backend_data: JSON.stringify({
+            ...backend,
+            lookups: { ...backend.lookups, dissolution_date: '2024-12-07' },
+          }),
+        },
+      }),
+    );
+    const status = html.indexOf('>Status<');
+    const dissolved = html.indexOf('Datum van opheffing');
+    expect(status).toBeGreaterThan(0);
+    expect(dissolved).toBeGreaterThan(status);
+    expect(html.slice(dissolved, dissolved + 200)).toContain('7 december 2024');
+    expect(renderReportHtml(companyInput())).not.toContain('Datum van opheffing');
+  });
+
   it('does not repeat in English what a code beside it already means, but keeps what says more', () => {
     for (const language of ['nl', 'en'] as const) {
       const html = renderReportHtml(companyInput({ language }));

@@ -41,6 +41,8 @@ export interface ReportData {
    */
   uboIncompleteBecause?: string[];
   parentsIncomplete?: boolean;
+  /** Company checks: when a dissolved company was dissolved (`lookups.dissolution_date`). */
+  dissolutionDate?: string;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -128,5 +130,8 @@ export function reportDataOf(backendData: unknown): ReportData {
       }),
     ...(isObject(lookups.parents) &&
       lookups.parents.complete === false && { parentsIncomplete: true }),
+    ...(typeof lookups.dissolution_date === 'string' && {
+      dissolutionDate: lookups.dissolution_date,
+    }),
   };
 }

@@ -48,6 +48,7 @@ export const FIELD_LABELS: TranslatedTable = {
   industry_description: { nl: 'Branche', en: 'Industry' },
   business_entity_type: { nl: 'Rechtsvorm', en: 'Legal form' },
   incorporation_date: { nl: 'Datum van oprichting', en: 'Date of incorporation' },
+  dissolution_date: { nl: 'Datum van opheffing', en: 'Date of dissolution' },
   incorporation_year: { nl: 'Jaar van oprichting', en: 'Year of incorporation' },
   chamber_of_commerce_number: { nl: 'KvK-nummer', en: 'Chamber of Commerce number' },
   vat_number: { nl: 'Btw-nummer', en: 'VAT number' },
