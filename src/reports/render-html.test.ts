@@ -7,6 +7,19 @@ import { renderReportHtml } from './render-html.js';
 const sectionsOf = (html: string): string[] =>
   [...html.matchAll(/<section class="section section-([a-z_]+)/g)].map((m) => m[1] ?? '');
 
+/** The company report of the fixture with these lookups added to its backend_data. */
+function companyHtmlWithLookups(lookups: object): string {
+  const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups?: object };
+  return renderReportHtml(
+    companyInput({
+      result: {
+        ...companyResult,
+        backend_data: JSON.stringify({ ...backend, lookups: { ...backend.lookups, ...lookups } }),
+      },
+    }),
+  );
+}
+
 describe('renderReportHtml: the document', () => {
   it('is one complete document with inline CSS, print rules and no URL at all', () => {
     for (const input of [companyInput(), companyInput({ language: 'en' })]) {
@@ -67,44 +80,18 @@ describe('renderReportHtml: sections', () => {
   });
 
   it('lists where the request and the register differ, beside the company details', () => {
-    const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups?: object };
     const remark = 'the name given, "<Other> B.V.", is not the company\'s name';
-    const html = renderReportHtml(
-      companyInput({
-        result: {
-          ...companyResult,
-          backend_data: JSON.stringify({
-            ...backend,
-            lookups: { ...backend.lookups, company: { remarks: [remark] } },
-          }),
-        },
-      }),
-    );
+    const html = companyHtmlWithLookups({ company: { remarks: [remark] } });
     expect(html).toContain('Wat de aanvraag anders zegt dan het register');
     expect(html).toContain('&lt;Other&gt; B.V.');
     expect(renderReportHtml(companyInput())).not.toContain('anders zegt dan het register');
   });
 
   it('warns above the UBOs and the parents where their result is incomplete', () => {
-    const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups?: object };
-    const html = renderReportHtml(
-      companyInput({
-        result: {
-          ...companyResult,
-          backend_data: JSON.stringify({
-            ...backend,
-            lookups: {
-              ...backend.lookups,
-              ubo: {
-                complete: false,
-                incomplete_because: ['truncated_graph', 'unknown_percentages'],
-              },
-              parents: { complete: false },
-            },
-          }),
-        },
-      }),
-    );
+    const html = companyHtmlWithLookups({
+      ubo: { complete: false, incomplete_because: ['truncated_graph', 'unknown_percentages'] },
+      parents: { complete: false },
+    });
     expect(html).toContain(
       '<p class="warning">Onvolledig: wie meer dan 25 % houdt, kan ontbreken. (de eigendomsketen is afgekapt (te diep of te groot); van een of meer eigenaren is het percentage onbekend)</p>',
     );
@@ -113,18 +100,7 @@ describe('renderReportHtml: sections', () => {
   });
 
   it('gives a dissolved company its dissolution date, right after its status', () => {
-    const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups?: object };
-    const html = renderReportHtml(
-      companyInput({
-        result: {
-          ...companyResult,
-          backend_data: JSON.stringify({
-            ...backend,
-            lookups: { ...backend.lookups, dissolution_date: '2024-12-07' },
-          }),
-        },
-      }),
-    );
+    const html = companyHtmlWithLookups({ dissolution_date: '2024-12-07' });
     const status = html.indexOf('>Status<');
     const dissolved = html.indexOf('Datum van opheffing');
     expect(status).toBeGreaterThan(0);
