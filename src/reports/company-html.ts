@@ -104,7 +104,10 @@ function parentHtml(parent: Parent, language: ReportLanguage, depth: number): Ht
     depth < MAX_PARENT_DEPTH && (parent.parents ?? []).length > 0
       ? `<div class="nested-parents">${(parent.parents ?? []).map((p) => parentHtml(p, language, depth + 1)).join('')}</div>`
       : '';
-  return `<div class="card parent"><h3>${escapeHtml(parent.name ?? '')}</h3>${fieldsTable(asRecord(parent), language, 'parent', new Set(['name', 'directors', 'parents']))}${directorList}${above}</div>`;
+  // An unknown share is said, as the diagram's "? %" says it, not left out.
+  const { shareholding_percentage: share, ...rest } = asRecord(parent);
+  const fields = { shareholding_percentage: share ?? text('percentageUnknown', language), ...rest };
+  return `<div class="card parent"><h3>${escapeHtml(parent.name ?? '')}</h3>${fieldsTable(fields, language, 'parent', new Set(['name', 'directors', 'parents']))}${directorList}${above}</div>`;
 }
 
 function uboHtml(ubo: UboEntry, language: ReportLanguage): Html {

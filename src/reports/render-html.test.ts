@@ -109,6 +109,23 @@ describe('renderReportHtml: sections', () => {
     expect(renderReportHtml(companyInput())).not.toContain('Datum van opheffing');
   });
 
+  it('says of a parent whose share is not known that it is not known', () => {
+    const parents = companyResult.company?.parents ?? [];
+    const [first, ...others] = parents;
+    if (!first) throw new Error('the fixture has parents');
+    const { shareholding_percentage: _share, ...unknownShare } = first;
+    const html = renderReportHtml(
+      companyInput({
+        result: {
+          ...companyResult,
+          company: { ...companyResult.company, parents: [unknownShare, ...others] },
+        },
+      }),
+    );
+    expect(html).toContain('percentage onbekend');
+    expect(renderReportHtml(companyInput())).not.toContain('percentage onbekend');
+  });
+
   it('does not repeat in English what a code beside it already means, but keeps what says more', () => {
     for (const language of ['nl', 'en'] as const) {
       const html = renderReportHtml(companyInput({ language }));
