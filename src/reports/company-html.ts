@@ -182,6 +182,23 @@ function balanceSheetHtml(
   return parts.length === 0 ? noneParagraph(language) : parts.join('');
 }
 
+/**
+ * The company's fields, its register number named as what it is: a KvK number for a Dutch
+ * company, a registration number (an HRB, a RCS number) for one abroad.
+ */
+function registrationNumberNamed(company: CompanyRecord): Record<string, unknown> {
+  const record = asRecord(company);
+  const country = company.address?.country?.trim().toUpperCase();
+  if (country === undefined || country === '' || country === 'NL' || country === 'NLD') {
+    return record;
+  }
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) =>
+      key === 'chamber_of_commerce_number' ? ['registration_number', value] : [key, value],
+    ),
+  );
+}
+
 /** The company's fields with its dissolution date, if any, right after its status. */
 function withDissolutionDate(
   record: Record<string, unknown>,
@@ -225,7 +242,7 @@ export function companySectionsHtml(
   const title = (name: string) => sectionTitle(name, language);
   if (company) {
     const identity = fieldsTable(
-      withDissolutionDate(asRecord(company), data.dissolutionDate),
+      withDissolutionDate(registrationNumberNamed(company), data.dissolutionDate),
       language,
       'company',
       NOT_IDENTITY,

@@ -109,6 +109,28 @@ describe('renderReportHtml: sections', () => {
     expect(renderReportHtml(companyInput())).not.toContain('Datum van opheffing');
   });
 
+  it('names the register number of a company abroad a registration number, not a KvK number', () => {
+    const abroad = renderReportHtml(
+      companyInput({
+        result: {
+          ...companyResult,
+          company: {
+            ...companyResult.company,
+            chamber_of_commerce_number: 'HRB 123456',
+            address: { city: 'Berlin', country: 'DE' },
+          },
+        },
+      }),
+    );
+    const details = abroad.slice(abroad.indexOf('section-company'), abroad.indexOf('section-vat'));
+    expect(details).toContain('Registratienummer');
+    expect(details).not.toContain('KvK-nummer');
+    const home = renderReportHtml(companyInput());
+    expect(home.slice(home.indexOf('section-company'), home.indexOf('section-vat'))).toContain(
+      'KvK-nummer',
+    );
+  });
+
   it('says of a parent whose share is not known that it is not known', () => {
     const parents = companyResult.company?.parents ?? [];
     const [first, ...others] = parents;

@@ -51,6 +51,7 @@ export const FIELD_LABELS: TranslatedTable = {
   dissolution_date: { nl: 'Datum van opheffing', en: 'Date of dissolution' },
   incorporation_year: { nl: 'Jaar van oprichting', en: 'Year of incorporation' },
   chamber_of_commerce_number: { nl: 'KvK-nummer', en: 'Chamber of Commerce number' },
+  registration_number: { nl: 'Registratienummer', en: 'Registration number' },
   vat_number: { nl: 'Btw-nummer', en: 'VAT number' },
   // Directors
   company: { nl: 'Bedrijf', en: 'Company' },
