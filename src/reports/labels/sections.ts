@@ -82,9 +82,11 @@ export const TEXTS = {
   organisation: { nl: 'Organisatie', en: 'Organisation' },
   datasets: { nl: 'Gebruikte gegevensversies', en: 'Dataset versions used' },
   noDatasets: { nl: 'Geen', en: 'None' },
+  // Not "clean": a section left out had nothing to work on (no company found, no name to
+  // screen) or found no data; a screening that ran and found nothing is shown as "no hits".
   sectionsWithoutResult: {
-    nl: 'Onderdelen zonder resultaat',
-    en: 'Sections without a result',
+    nl: 'Onderdelen niet uitgevoerd of zonder gegevens',
+    en: 'Sections not run or without data',
   },
   sectionsUnavailable: {
     nl: 'Onderdelen niet beschikbaar in deze installatie',
