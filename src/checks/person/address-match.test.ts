@@ -158,7 +158,8 @@ describe('address_match', () => {
     const twins = { last_name: 'Visser', date_of_birth: '2001-06-06' };
     expect((await addressMatch({ person: twins })).result).toEqual({
       code: 'AM04',
-      message: 'Known at this address (several residents fit equally well: no address is given)',
+      message:
+        'Known at an address in the residents data (several residents fit equally well: no address is given)',
     });
     const elsewhere = await addressMatch({
       person: twins,

@@ -100,9 +100,11 @@ async function compare(
   if (match.ambiguous) {
     // Whose address would it be? Only that such residents are known is said.
     const code = comparable ? 'AM02' : 'AM04';
+    // No address is shown, so AM04 cannot say "this address".
+    const meaning = comparable ? ADDRESS_MATCH.AM02 : 'Known at an address in the residents data';
     return {
       code,
-      message: `${ADDRESS_MATCH[code]} (several residents fit equally well: no address is given)`,
+      message: `${meaning} (several residents fit equally well: no address is given)`,
     };
   }
   const [latest] = newestFirst(known) as [ResidentCandidate];
