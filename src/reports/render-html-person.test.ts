@@ -54,7 +54,9 @@ describe('renderReportHtml: a person check', () => {
     const html = renderReportHtml(
       personInput({ result: { ...personResult, backend_data: JSON.stringify(backend) } }),
     );
-    expect(html).toContain('Onderdelen niet uitgevoerd of zonder gegevens</th><td>Adresvergelijking');
+    expect(html).toContain(
+      'Onderdelen niet uitgevoerd of zonder gegevens</th><td>Adresvergelijking',
+    );
     expect(html).toContain(
       'Onderdelen niet beschikbaar in deze installatie</th><td>Telefoonnummer',
     );
