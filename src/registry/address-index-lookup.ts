@@ -8,6 +8,7 @@ import type { AddressRecord } from '../sources/source.js';
 import { streetMatchCost, type AddressIndex, type StreetMatch } from './address-index.js';
 import { cityKeys, compactKey, probeOf, streetKeys, typosTo } from './address-index-text.js';
 import { withAddressLines } from './address-lines.js';
+import { stateCorrection } from './provinces.js';
 import { normaliseIdentifier } from './keys.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { plainForms } from '../validators/text-forms.js';
@@ -23,7 +24,7 @@ export interface AddressInputProblem {
 
 /** A field whose given value is not how the address data writes the address found. */
 export interface AddressCorrection {
-  field: 'zip_code' | 'street' | 'city';
+  field: 'zip_code' | 'street' | 'city' | 'state';
   given: string;
   found: string;
 }
@@ -443,11 +444,14 @@ export function lookupInIndex(
   if (!found) return lookup;
   if (found.contradicted) return { ...lookup, contradicted: found.contradicted };
   if (found.ambiguous) return { ...lookup, ambiguous: found.ambiguous };
+  // The province given (`state`) is compared with the address found, after it was found by
+  // postcode, street and city alone: "Limburg" for an Amsterdam address is a correction.
+  const province = found.address && stateCorrection(partial.state, found.address);
   return {
     ...lookup,
     foundBy: found.foundBy,
     address: found.address,
-    corrections: found.corrections,
+    corrections: province ? [...found.corrections, province] : found.corrections,
     extensionUnknown: found.address === undefined && found.candidates.length > 0,
     candidates: found.candidates,
   };

@@ -79,6 +79,21 @@ describe('address_validation', () => {
     });
   });
 
+  it("P02 where the province given is not the address's, P01 where it is, in any usual form", async () => {
+    expect(
+      await section({ zip_code: '1017GA', house_number: '10', state: 'Limburg' }),
+    ).toMatchObject({
+      code: 'P02',
+      message:
+        'The address exists after correction: province "Limburg" corrected to "Noord-Holland"',
+    });
+    for (const state of ['Noord-Holland', 'North Holland', 'NH']) {
+      expect((await section({ zip_code: '1017GA', house_number: '10', state }))?.code, state).toBe(
+        'P01',
+      );
+    }
+  });
+
   it('P04, not P02, when street and city both name another place than the postcode', async () => {
     const at = { zip_code: '1017GA', house_number: '10' };
     expect(await section({ ...at, street: 'Foostraat', city: 'Rotterdam' })).toEqual({

@@ -39,6 +39,7 @@ const FIELD_NAMES: Record<AddressCorrection['field'], string> = {
   zip_code: 'postcode',
   street: 'street',
   city: 'city',
+  state: 'province',
 };
 
 /** The outcome of validating the address of a person check. */

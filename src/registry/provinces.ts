@@ -1,0 +1,57 @@
+/**
+ * The province (`state`) of a Dutch address as given, against the one the address data has.
+ */
+import type { AddressRecord } from '../sources/source.js';
+import { compactKey } from './address-index-text.js';
+import type { AddressCorrection } from './address-index-lookup.js';
+
+/** The twelve provinces by the keys people write them with: Dutch, English, Frisian, codes. */
+const PROVINCE_NAMES: Readonly<Record<string, string>> = {
+  noordholland: 'noordholland',
+  northholland: 'noordholland',
+  nh: 'noordholland',
+  zuidholland: 'zuidholland',
+  southholland: 'zuidholland',
+  zh: 'zuidholland',
+  noordbrabant: 'noordbrabant',
+  northbrabant: 'noordbrabant',
+  brabant: 'noordbrabant',
+  nb: 'noordbrabant',
+  utrecht: 'utrecht',
+  ut: 'utrecht',
+  gelderland: 'gelderland',
+  gld: 'gelderland',
+  ge: 'gelderland',
+  overijssel: 'overijssel',
+  ov: 'overijssel',
+  drenthe: 'drenthe',
+  dr: 'drenthe',
+  groningen: 'groningen',
+  gr: 'groningen',
+  friesland: 'friesland',
+  fryslan: 'friesland',
+  fr: 'friesland',
+  flevoland: 'flevoland',
+  fl: 'flevoland',
+  zeeland: 'zeeland',
+  ze: 'zeeland',
+  limburg: 'limburg',
+  li: 'limburg',
+};
+
+/**
+ * A province given that is not the address's: a correction. One not read as a province (a
+ * typo, something else) is no correction: it is not taken for another province either.
+ */
+export function stateCorrection(
+  given: string | undefined,
+  found: AddressRecord,
+): AddressCorrection | undefined {
+  const state = given?.trim();
+  if (!state || !found.province) return undefined;
+  const asked = PROVINCE_NAMES[compactKey(state)];
+  const actual = PROVINCE_NAMES[compactKey(found.province)] ?? compactKey(found.province);
+  return asked === undefined || asked === actual
+    ? undefined
+    : { field: 'state', given: state, found: found.province };
+}
