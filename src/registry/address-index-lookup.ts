@@ -97,6 +97,15 @@ export function dutchPostcode(value: string): string | undefined {
 export const normaliseExtension = (value: string): string =>
   value.toUpperCase().replace(/[\s-]+/g, '');
 
+/**
+ * The letter and addition of a house number written as a text ("13A", "2-1") and an extension
+ * field, as compared ("13 a" and "13-A" have "A").
+ */
+export const houseNumberAddition = (
+  houseNumber: string | undefined,
+  extension: string | undefined,
+): string => normaliseExtension(`${(houseNumber ?? '').replace(/^\s*\d+/, '')}${extension ?? ''}`);
+
 /** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
 const filled = (value: string | undefined): string | undefined =>
   value?.trim() ? plainForms(value).trim() : undefined;

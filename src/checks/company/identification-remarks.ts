@@ -13,7 +13,7 @@ import {
   withAddressLines,
 } from '../../registry/address-lines.js';
 import { compactKey } from '../../registry/address-index-text.js';
-import { normaliseExtension } from '../../registry/address-index-lookup.js';
+import { houseNumberAddition } from '../../registry/address-index-lookup.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { normaliseName } from '../../screening/normalise/name.js';
 import { DEFAULT_SCORING_CONFIG } from '../../screening/score/config.js';
@@ -105,10 +105,6 @@ function comparablePostcodes(
   return [plain(given), plain(registered)];
 }
 
-/** The letter and addition of a house number, compared without case, spaces and hyphens. */
-const additionOf = (houseNumber: string | undefined, extension: string | undefined): string =>
-  normaliseExtension(`${(houseNumber ?? '').replace(/^\s*\d+/, '')}${extension ?? ''}`);
-
 /**
  * Where the address given and the registered one part ways: another country, postcode, house
  * number, street or city, each compared as far as both sides have it (names up to spelling).
@@ -134,8 +130,8 @@ async function addressRemark(
   if (number && registeredNumber && number !== registeredNumber) differs.push('house number');
   // 13A is another address than 13: an addition given that is not the registered one differs
   // (none given says nothing: people leave additions out).
-  const addition = additionOf(given.house_number, given.house_number_extension);
-  const registeredAddition = additionOf(value('houseNumber'), undefined);
+  const addition = houseNumberAddition(given.house_number, given.house_number_extension);
+  const registeredAddition = houseNumberAddition(value('houseNumber'), undefined);
   if (number === registeredNumber && addition !== '' && addition !== registeredAddition) {
     differs.push('house number addition');
   }

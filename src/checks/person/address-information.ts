@@ -6,6 +6,7 @@
  */
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { CompanyRecord } from '../../contract/company-record.js';
+import { houseNumberAddition } from '../../registry/address-index-lookup.js';
 import { withAddressLines } from '../../registry/address-lines.js';
 import type { AddressPropertiesData, BAG_USES, OWNERSHIP_CODES } from '../../entities/records.js';
 import type { CodeOf } from '../../entities/record-fields.js';
@@ -47,9 +48,6 @@ export const BAG_USE_NAMES: Record<CodeOf<typeof BAG_USES>, string> = {
 export const COMPANIES_LOOKED_UP = 50;
 export const COMPANIES_NAMED = 5;
 
-const normalisedExtension = (text: string | undefined): string =>
-  (text ?? '').toUpperCase().replace(/[\s-]+/g, '');
-
 /**
  * The letter and addition of a company's address; one known only as a line of text
  * ("Merelstraat 1B, 1020 AA Amsterdam") is read as address lines are.
@@ -57,9 +55,7 @@ const normalisedExtension = (text: string | undefined): string =>
 function extensionOfCompany(company: CompanyRecord): string {
   if (!company.address) return '';
   const read = withAddressLines(company.address);
-  return normalisedExtension(
-    read.house_number_extension ?? read.house_number?.replace(/^\s*\d+/, ''),
-  );
+  return houseNumberAddition(read.house_number, read.house_number_extension);
 }
 
 /** The companies registered at the address itself (the same letter and addition). */
