@@ -71,7 +71,7 @@ function align(
   kind: SubjectKind,
   stats: TokenStatistics,
   config: ScoringConfig,
-): Omit<NameComparison, 'pairs' | 'missingFromCandidate' | 'missingFromQuery'> & {
+): Omit<NameComparison, 'pairs' | 'missingFromCandidate' | 'missingFromQuery' | 'singleName'> & {
   pairs: number;
 } {
   const nq = Math.min(q.length, MAX_TOKENS);
@@ -81,7 +81,6 @@ function align(
       similarity: 0,
       pairs: 0,
       familyNameMissing: false,
-      singleName: false,
       wordOrderDiffers: false,
       legalFormDiffers: false,
     };
@@ -153,7 +152,6 @@ function align(
   // A shared legal form ("EMMA LLC" and "ACME LLC") is no evidence of the same company.
   let similarity = distinctive === 0 || total === 0 ? 0 : matched / total;
   let familyNameMissing = false;
-  let singleName = false;
   let wordOrderDiffers = false;
   let legalFormDiffers = false;
   if (kind === 'person') {
@@ -161,7 +159,6 @@ function align(
     const ci = lastWord(c, nc);
     familyNameMissing = (qi >= 0 && usedQ[qi] === 0) || (ci >= 0 && usedC[ci] === 0);
     if (familyNameMissing) similarity *= config.familyNameMismatch;
-    singleName = nameWords(q, nq) === 1 && nameWords(c, nc) > 1;
   } else if (kind === 'company') {
     if (outOfOrder(q, c, pairs)) {
       wordOrderDiffers = true;
@@ -174,7 +171,7 @@ function align(
       similarity *= config.companyLegalFormDiffers;
     }
   }
-  return { similarity, pairs, familyNameMissing, singleName, wordOrderDiffers, legalFormDiffers };
+  return { similarity, pairs, familyNameMissing, wordOrderDiffers, legalFormDiffers };
 }
 
 /** The name parts besides particles ("van", "de", "bin"): a name alone has one. */
@@ -265,6 +262,8 @@ export function compareNames(
     pairs,
     missingFromCandidate: q.filter((_, i) => count === 0 || usedQ[i] === 0),
     missingFromQuery: c.filter((_, j) => count === 0 || usedC[j] === 0),
+    // Worked out for the pair that counts only, not in align, which ranks every candidate.
+    singleName: kind === 'person' && nameWords(q, q.length) === 1 && nameWords(c, c.length) > 1,
     ...flags,
   };
 }
