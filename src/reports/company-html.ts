@@ -2,6 +2,7 @@
 import type { CompanyCheckResult } from '../contract/company-check.js';
 import type { CompanyRecord, Director, Parent, UboEntry } from '../contract/company-record.js';
 import { escapeHtml } from './escape.js';
+import { formatDate } from './format.js';
 import {
   fieldsSection,
   fieldsTable,
@@ -260,8 +261,15 @@ export function companySectionsHtml(
   }
   sections.push(...fieldsSection('vat_validation', result.vat_validation, language));
   if (company?.directors) {
+    const boardOn = data.boardOn
+      ? `<p class="note">${escapeHtml(`${text('boardAtDissolution', language)}: ${formatDate(data.boardOn, language)}.`)}</p>`
+      : '';
     sections.push(
-      section('directors', title('directors'), directorsHtml(company.directors, language)),
+      section(
+        'directors',
+        title('directors'),
+        `${boardOn}${directorsHtml(company.directors, language)}`,
+      ),
     );
   }
   sections.push(...fieldsSection('risk_country', result.risk_country, language));

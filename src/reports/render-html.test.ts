@@ -109,6 +109,18 @@ describe('renderReportHtml: sections', () => {
     expect(renderReportHtml(companyInput())).not.toContain('Datum van opheffing');
   });
 
+  it('says above the directors of a dissolved company that they are its board at dissolution', () => {
+    const html = companyHtmlWithLookups({
+      dissolution_date: '2024-12-07',
+      directors: { board_on: '2024-12-07', why: 'dissolved' },
+    });
+    const directors = html.slice(html.indexOf('section-directors'));
+    expect(directors).toMatch(
+      /^[^]*?<p class="note">Het bestuur op de datum van opheffing: 7 december 2024\.<\/p>/,
+    );
+    expect(renderReportHtml(companyInput())).not.toContain('datum van opheffing:');
+  });
+
   it('names the register number of a company abroad a registration number, not a KvK number', () => {
     const abroad = renderReportHtml(
       companyInput({

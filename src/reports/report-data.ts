@@ -43,6 +43,8 @@ export interface ReportData {
   parentsIncomplete?: boolean;
   /** Company checks: when a dissolved company was dissolved (`lookups.dissolution_date`). */
   dissolutionDate?: string;
+  /** Company checks: the day the directors are read on, where not today (`lookups.directors`). */
+  boardOn?: string;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -133,5 +135,7 @@ export function reportDataOf(backendData: unknown): ReportData {
     ...(typeof lookups.dissolution_date === 'string' && {
       dissolutionDate: lookups.dissolution_date,
     }),
+    ...(isObject(lookups.directors) &&
+      typeof lookups.directors.board_on === 'string' && { boardOn: lookups.directors.board_on }),
   };
 }

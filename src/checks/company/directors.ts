@@ -19,16 +19,30 @@ export function inForce(relation: Entity, today: string): boolean {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The directorships of an organisation in force today, with their directors; once per id. */
+/**
+ * The day an organisation's board is read on: today, or the day it was dissolved, so a
+ * dissolved company shows the board it had at dissolution rather than directorships the
+ * register never closed, and not an empty board.
+ */
+export function boardDate(organisation: Entity | undefined, now: string): string {
+  const dissolved = organisation && first(organisation, 'dissolutionDate')?.slice(0, 10);
+  return dissolved && /^\d{4}-\d{2}-\d{2}$/.test(dissolved) && dissolved < now ? dissolved : now;
+}
+
+/**
+ * The directorships of an organisation in force on its board date (`boardDate`), with their
+ * directors; once per id.
+ */
 export function directorshipsOf(
   context: CompanyCheckContext,
   organisationId: string,
+  organisation: Entity | undefined,
 ): Promise<Related[]> {
   return once(context, `directors:${organisationId}`, async () => {
     const all = await context.registry.directors(organisationId);
-    const now = today();
+    const on = boardDate(organisation, today());
     return all
-      .filter((d) => d.other !== undefined && inForce(d.relation, now))
+      .filter((d) => d.other !== undefined && inForce(d.relation, on))
       .sort((a, b) =>
         (first(a.relation, 'startDate') ?? '').localeCompare(first(b.relation, 'startDate') ?? ''),
       );
@@ -87,13 +101,18 @@ function authorityOf(relation: Entity): string | undefined {
   return role ?? power;
 }
 
-/** company.directors: the directors in force, each screened and matched to an address. */
+/**
+ * company.directors: the directors in force (of a dissolved company: at its dissolution, said
+ * in `backend_data.lookups.directors`), each screened and matched to an address.
+ */
 export const companyDirectors: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, RESIDENTS_FORMAT],
   async compute(context) {
     const company = await identifyCompany(context);
     if (!company) return undefined;
-    const directorships = await directorshipsOf(context, company.entity.id);
+    const directorships = await directorshipsOf(context, company.entity.id, company.entity);
+    const on = boardDate(company.entity, today());
+    if (on !== today()) context.lookups.directors = { board_on: on, why: 'dissolved' };
     const directors = (
       await Promise.all(
         directorships.map((d) => directorOf(context, d, { screen: true, address: true })),

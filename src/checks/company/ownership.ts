@@ -21,7 +21,7 @@ import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import { RESIDENTS_FORMAT } from '../person/resident-records.js';
 import { once, type CompanyCheckContext } from './context.js';
-import { directorOf, directorshipsOf, inForce } from './directors.js';
+import { boardDate, directorOf, directorshipsOf, inForce } from './directors.js';
 import { identifyCompany } from './identify.js';
 import { contractPersonOf } from './persons.js';
 import { seniorManagementOf } from './senior-management.js';
@@ -51,8 +51,10 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
     const now = today();
     const loadOwners = async (companyId: string): Promise<OwnerLink[]> => {
       const owners = await context.registry.owners(companyId);
+      // A dissolved company's owners are those it had when it was dissolved, as its board.
+      const on = boardDate(entities.get(companyId), now);
       return owners.flatMap(({ relation, other }) => {
-        if (!other || !inForce(relation, now)) return [];
+        if (!other || !inForce(relation, on)) return [];
         entities.set(other.id, other);
         const percentage = percentageOf(relation);
         const startDate = first(relation, 'startDate');
@@ -113,7 +115,7 @@ async function parentOf(
   const entity = entities.get(node.party.id);
   const address = entity && (await context.registry.addressOf(entity));
   const record = entity ? companyRecordOf(entity, address) : { name: node.party.name };
-  const directorships = await directorshipsOf(context, node.party.id);
+  const directorships = await directorshipsOf(context, node.party.id, entity);
   const [directors, parents] = await Promise.all([
     Promise.all(directorships.map((d) => directorOf(context, d, { screen: true, address: true }))),
     Promise.all(node.parents.map((p) => parentOf(context, p, entities))),
@@ -208,7 +210,7 @@ function uboEntriesOf(
         persons: result.ubos.flatMap((u) => personEntity(u.person.id) ?? []),
       };
     }
-    const directorships = await directorshipsOf(context, company.entity.id);
+    const directorships = await directorshipsOf(context, company.entity.id, company.entity);
     const directorEntities = new Map(
       directorships.flatMap((d) => (d.other ? [[d.other.id, d.other]] : [])),
     );
@@ -249,7 +251,7 @@ function uboEntriesOf(
     }
     // Nobody above 25 %: senior management is registered instead, as the Dutch UBO register does,
     // looked through directors that are legal entities.
-    const management = await seniorManagementOf(context, company.entity.id);
+    const management = await seniorManagementOf(context, company.entity);
     const pseudo = pseudoUbos(management.directors);
     note.pseudo_ubos = pseudo.length;
     if (management.withoutPersons.length > 0) {

@@ -114,13 +114,13 @@ const nameOf = (entity: Entity) => first(entity, 'name') ?? entity.id;
  */
 async function subjectsOf(context: CompanyCheckContext, company: Entity): Promise<Subject[]> {
   const [directorships, ubos, parents] = await Promise.all([
-    directorshipsOf(context, company.id),
+    directorshipsOf(context, company.id, company),
     uboPersonsOf(context),
     parentCompaniesOf(context),
   ]);
   const parentDirectors = await Promise.all(
     parents.map(async (parent) =>
-      (await directorshipsOf(context, parent.id)).flatMap(({ other }): Role[] =>
+      (await directorshipsOf(context, parent.id, parent)).flatMap(({ other }): Role[] =>
         other
           ? [
               {

@@ -26,13 +26,17 @@ const nameOf = (entity: Entity): string => first(entity, 'name') ?? entity.id;
 
 export async function seniorManagementOf(
   context: CompanyCheckContext,
-  companyId: string,
+  company: Entity,
 ): Promise<SeniorManagement> {
   const found: SeniorManagement = { directors: [], persons: new Map(), withoutPersons: [] };
-  const visited = new Set([companyId]);
-  const walk = async (organisationId: string, depth: number, via: string[]): Promise<boolean> => {
+  const visited = new Set([company.id]);
+  const walk = async (organisation: Entity, depth: number, via: string[]): Promise<boolean> => {
     let anyPerson = false;
-    for (const { relation, other } of await directorshipsOf(context, organisationId)) {
+    for (const { relation, other } of await directorshipsOf(
+      context,
+      organisation.id,
+      organisation,
+    )) {
       if (!other) continue;
       const role = first(relation, 'role') ?? '';
       const startDate = first(relation, 'startDate');
@@ -49,12 +53,12 @@ export async function seniorManagementOf(
       }
       if (!isSeniorManagingRole(role) || depth >= MAX_DEPTH || visited.has(other.id)) continue;
       visited.add(other.id);
-      const behind = await walk(other.id, depth + 1, [nameOf(other), ...via]);
+      const behind = await walk(other, depth + 1, [nameOf(other), ...via]);
       if (!behind) found.withoutPersons.push(nameOf(other));
       anyPerson ||= behind;
     }
     return anyPerson;
   };
-  await walk(companyId, 0, []);
+  await walk(company, 0, []);
   return found;
 }

@@ -139,6 +139,11 @@ export const TEXTS = {
     nl: 'Onvolledig: wie meer dan 25 % houdt, kan ontbreken.',
     en: 'Incomplete: someone holding more than 25 % may be missing.',
   },
+  /** Before the date: "Het bestuur op de datum van opheffing: 7 december 2024." */
+  boardAtDissolution: {
+    nl: 'Het bestuur op de datum van opheffing',
+    en: 'The board on the date of dissolution',
+  },
   parentsIncomplete: {
     nl: 'Onvolledig: de keten van moedermaatschappijen is niet tot bovenaan gevolgd.',
     en: 'Incomplete: the chain of parent companies was not followed to the top.',
