@@ -90,6 +90,14 @@ function mergeEnumIssues(issues: AjvIssue[]): AjvIssue[] {
     }
   }
   const enumPaths = new Set(byPath.keys());
+  // A field that may also be blank ("" beside a date) fails by its other rule; "must be one of
+  // (blank)" would only confuse.
+  const otherPaths = new Set(
+    issues.filter((i) => i.keyword !== 'const' && i.keyword !== 'anyOf').map((i) => i.instancePath),
+  );
+  for (const [path, values] of byPath) {
+    if (values.length === 1 && values[0] === '' && otherPaths.has(path)) byPath.delete(path);
+  }
   const merged: AjvIssue[] = [];
   for (const issue of issues) {
     if (issue.keyword === 'anyOf' && enumPaths.has(issue.instancePath)) continue;

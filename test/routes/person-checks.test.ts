@@ -44,6 +44,7 @@ interface PersonResult {
   id_document_number_check_result?: Coded;
   risk_country?: { risk_result?: string };
   registrations?: unknown[];
+  request_parameters?: { person?: unknown };
   registrations_extended?: { summaries?: unknown[] };
   backend_data: string;
 }
@@ -269,6 +270,16 @@ describe('person-check routes: input that cannot be checked', () => {
       'before 1900-01-01',
     ],
     [{ person: { ...named, gender: 'Q' } }, '/person/gender', 'gender "Q" is not read'],
+    [
+      { person: { ...named, date_of_birth: '1980-13-01' } },
+      '/person/date_of_birth',
+      'must match format "date"',
+    ],
+    [
+      { person: { ...named, date_of_birth: ' ' } },
+      '/person/date_of_birth',
+      'must match format "date"',
+    ],
   ])('refuses %j with 400 naming %s, and stores nothing', async (body, path, message) => {
     const key = `refused-${path.replace(/\W/g, '-')}-${Math.random().toString(36).slice(2)}`;
     const response = await ctx.app.inject({
@@ -290,6 +301,14 @@ describe('person-check routes: input that cannot be checked', () => {
       headers: { authorization: ctx.alice.authorization },
     });
     expect(stored.statusCode).toBe(404);
+  });
+
+  it('reads a blank date of birth as not given, as blank text fields are', async () => {
+    const person = { ...named, gender: 'M' };
+    const blank = await personCheck({ type: 'basic', person: { ...person, date_of_birth: '' } });
+    const absent = await personCheck({ type: 'basic', person });
+    expect(blank.person_match?.code).toBe(absent.person_match?.code);
+    expect(blank.request_parameters?.person).toEqual(absent.request_parameters?.person);
   });
 
   it('still checks a partial address that address_validation grades', async () => {
