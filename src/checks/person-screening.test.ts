@@ -34,6 +34,17 @@ describe('personScreeningQuery', () => {
     });
   });
 
+  it('reads initials as person_match does, each its own name part, dots or not', () => {
+    const nameOf = (initials: string) => queryOf({ initials, last_name: 'Claes' }).names;
+    for (const initials of ['PJ', 'P.J.', 'P J', 'p.j'])
+      expect(nameOf(initials)).toEqual(['P J Claes']);
+    expect(nameOf('IJ.')).toEqual(['I Claes']);
+    expect(nameOf('Th.')).toEqual(['T Claes']);
+    expect(queryOf({ first_name: 'Pieter', initials: 'PJ', last_name: 'Claes' }).names).toEqual([
+      'Pieter Claes',
+    ]);
+  });
+
   it('screens a document number also without its check digit and filler, as the section reads it', () => {
     const identifiersOf = (id_document: object, extra: object = {}) =>
       queryOf({ last_name: 'Jansen' }, { id_document, ...extra }).identifiers;

@@ -5,7 +5,7 @@ import type { ScreeningQuery } from '../screening/types.js';
 import type { SectionModule } from './pipeline.js';
 import { ENTITY_FORMATS } from './dataset-formats.js';
 import { readGender } from './person/person-match-score.js';
-import { familyNameOf } from './person/person-names.js';
+import { familyNameOf, readInitials } from './person/person-names.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { parseDocumentType, validateDocumentNumber } from '../validators/id-document/index.js';
 import { issuingCountryOf } from './person/id-document.js';
@@ -32,7 +32,13 @@ const genderOf = (gender: string | undefined) => {
 /** The person of a check as the screening engine takes it. */
 export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuery {
   const person = request.person ?? {};
-  const given = person.first_name?.trim() || person.initials?.trim() || '';
+  // Initials as person_match reads them ("PJ", "P.J.", "P J": p and j), each its own name part;
+  // the Dutch IJ is one initial, written as its first letter as lists fold it.
+  const given =
+    person.first_name?.trim() ||
+    readInitials(person.initials)
+      .map((initial) => initial.charAt(0).toUpperCase())
+      .join(' ');
   // Read as person_match reads it: "Leeuwen, van" is "van Leeuwen".
   const { prefix, core } = familyNameOf(person.last_name_prefix, person.last_name);
   const family = [prefix, core].filter((part) => part !== '').join(' ');
