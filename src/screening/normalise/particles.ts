@@ -23,7 +23,7 @@ const GLUED_WITH: ReadonlySet<string> = new Set([...NAME_PARTICLES, 't', 's', 'o
  * Glued particles read apart: only those that do not also begin common names ("de" begins
  * Dekker, "al" Albert), longest first, and only before at least four more letters.
  */
-const GLUED_PREFIXES = ['vander', 'vanden', 'vande', 'van', 'von', 'ter', 'ten'];
+export const GLUED_PREFIXES = ['vander', 'vanden', 'vande', 'van', 'von', 'ter', 'ten'];
 const SPLIT = new Map([
   ['vander', ['van', 'der']],
   ['vanden', ['van', 'den']],

@@ -26,6 +26,31 @@ describe('tokenSimilarity', () => {
     expect(similarity('meyer', 'meier')).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads an umlaut written out and the Dutch ij written y as the same letters', () => {
+    expect(similarity('Juergen', 'Jürgen')).toBe(0.98);
+    expect(similarity('Mueller', 'Müller')).toBe(0.98);
+    expect(similarity('Schroeder', 'Schröder')).toBe(0.98);
+    expect(similarity('Meijer', 'Meyer')).toBe(0.98);
+    // A misspelling stays below the name spelled another accepted way.
+    expect(similarity('Juergen', 'Jürgen')).toBeGreaterThan(similarity('Jurgen', 'Jürgenn'));
+  });
+
+  it('compares glued family names without the particles they share', () => {
+    const glued = (a: string, b: string) =>
+      tokenSimilarity(
+        token(a.replaceAll(' ', '')),
+        token(b.replaceAll(' ', '')),
+        DEFAULT_SCORING_CONFIG,
+      );
+    expect(glued('van der Lee', 'van der Meer')).toBe(0);
+    expect(glued('van der Valk', 'van der Wal')).toBe(0);
+    expect(glued('van der Meulen', 'van der Meer')).toBe(0);
+    expect(glued('van den Berg', 'van den Burg')).toBeGreaterThan(0.8);
+    expect(glued('van der Meer', 'van der Mer')).toBeGreaterThan(0.8);
+    // A name that only begins like a particle is compared whole.
+    expect(similarity('Vanessa', 'Vanesa')).toBeGreaterThan(0.9);
+  });
+
   it('matches an initial to a name with that first letter, not to another initial', () => {
     expect(similarity('J.', 'John')).toBe(DEFAULT_SCORING_CONFIG.initialSimilarity);
     expect(similarity('J.', 'Peter')).toBe(0);

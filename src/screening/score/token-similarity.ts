@@ -1,3 +1,5 @@
+import { GLUED_PREFIXES } from '../normalise/particles.js';
+import { phoneticKey } from '../normalise/phonetic.js';
 import type { NameToken } from '../types.js';
 import type { ScoringConfig } from './config.js';
 import { jaroWinkler } from './jaro-winkler.js';
@@ -16,15 +18,63 @@ export function tokenSimilarity(a: NameToken, b: NameToken, config: ScoringConfi
     if (a.kind === 'initial' && b.kind === 'initial') return 0;
     return a.text[0] === b.text[0] ? config.initialSimilarity : 0;
   }
-  const similarity = jaroWinkler(a.text, b.text);
+  const cores = afterSharedParticles(a.text, b.text);
+  if (cores) {
+    const [x, y] = cores;
+    return wordSimilarity(x, y, phoneticKey(x), phoneticKey(y), config);
+  }
+  return wordSimilarity(a.text, b.text, a.phonetic, b.phonetic, config);
+}
+
+/** Two spellings of one name by the rules of `sameLetters`: nearly as good as the same. */
+const EQUIVALENT_SPELLING = 0.98;
+
+function wordSimilarity(
+  a: string,
+  b: string,
+  phoneticA: string,
+  phoneticB: string,
+  config: ScoringConfig,
+): number {
+  if (a === b) return 1;
+  const similarity = jaroWinkler(a, b);
+  if (similarity >= 0.7 && sameLetters(a, b)) return EQUIVALENT_SPELLING;
   // Same sound, spelled differently (Mohammed/Muhammad, Meyer/Meier): the key decides, as long
   // as the spellings are not far apart.
-  if (a.phonetic !== '' && a.phonetic === b.phonetic && similarity >= 0.7) {
+  if (phoneticA !== '' && phoneticA === phoneticB && similarity >= 0.7) {
     return Math.max(similarity, config.phoneticFloor);
   }
   if (similarity < config.tokenCutoff) return 0;
   // Jaro-Winkler rewards a shared start: "emma" and "emmaus" are close by it, yet two
   // letters apart in four. A spelling variant is at most one edit in four letters.
-  const allowed = Math.max(1, Math.floor(Math.max(a.text.length, b.text.length) / 4));
-  return editDistance(a.text, b.text, allowed) <= allowed ? similarity : 0;
+  const allowed = Math.max(1, Math.floor(Math.max(a.length, b.length) / 4));
+  return editDistance(a, b, allowed) <= allowed ? similarity : 0;
 }
+
+/**
+ * The rest of two glued family names after the particles they share ("vanderlee" and
+ * "vandermeer": "lee" and "meer"), or undefined. The particles are alike in every such name:
+ * counted in, they would let two other names pass as a spelling variant (Van der Lee and Van
+ * der Meer, two edits in ten letters) and lift them by the shared start.
+ */
+function afterSharedParticles(a: string, b: string): [string, string] | undefined {
+  const first = a.charAt(0);
+  if (first !== b.charAt(0) || (first !== 'v' && first !== 't')) return undefined;
+  const prefix = GLUED_PREFIXES.find(
+    (p) =>
+      a.startsWith(p) && b.startsWith(p) && a.length - p.length >= 2 && b.length - p.length >= 2,
+  );
+  return prefix === undefined ? undefined : [a.slice(prefix.length), b.slice(prefix.length)];
+}
+
+/**
+ * Whether two words are one name in two spellings of the same letters: a German umlaut written
+ * out (Mueller, Müller folded to muller; Juergen, Jürgen) and the Dutch ij written y (Meijer,
+ * Meyer). Only words of a close length are compared; others cannot be.
+ */
+function sameLetters(a: string, b: string): boolean {
+  const apart = Math.abs(a.length - b.length);
+  return apart >= 1 && apart <= 3 && oneSpelling(a) === oneSpelling(b);
+}
+
+const oneSpelling = (word: string): string => word.replaceAll('ij', 'y').replace(/([aou])e/g, '$1');
