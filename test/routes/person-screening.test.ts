@@ -98,7 +98,10 @@ describe('person checks screen the person against the listings', () => {
     expect(Number(sameYear.registrations?.[0]?.match)).toBeLessThan(
       Number(typed.registrations?.[0]?.match),
     );
-    const otherYear = await check('full', { ...listedPerson, date_of_birth: '1972-03-14' });
+    // The year next to it on the same day is a slip too; two years off is another person.
+    const nextYear = await check('full', { ...listedPerson, date_of_birth: '1972-03-14' });
+    expect(nextYear.registrations).toHaveLength(1);
+    const otherYear = await check('full', { ...listedPerson, date_of_birth: '1973-03-14' });
     expect(otherYear.registrations).toEqual([]);
   });
 

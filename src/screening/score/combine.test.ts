@@ -216,7 +216,7 @@ describe('scoreMatch: what must be right', () => {
   it('lets a different date of birth lower a person hit below the threshold', () => {
     const listed = person('John Smith', { birthDates: ['1970-05-04'] });
     expect(score(person('John Smith'), listed)).toBeGreaterThanOrEqual(threshold);
-    for (const other of ['1985-01-01', '1971-05-04', '1969-05-04']) {
+    for (const other of ['1985-01-01', '1972-05-04', '1968-05-04', '1971-05-05']) {
       expect(score(person('John Smith', { birthDates: [other] }), listed), other).toBeLessThan(
         threshold,
       );
@@ -232,8 +232,17 @@ describe('scoreMatch: what must be right', () => {
   it('keeps a hit whose birth date differs as a typing error would, below the same date', () => {
     const listed = person('John Smith', { birthDates: ['1970-05-04'] });
     const exact = score(person('John Smith', { birthDates: ['1970-05-04'] }), listed);
-    // One digit of day or month, two neighbouring digits swapped, day and month swapped.
-    for (const typo of ['1970-05-03', '1970-06-04', '1970-50-04', '1970-04-05', '1970-05-40']) {
+    // One digit of day or month, two neighbouring digits swapped, day and month swapped, the
+    // year next to it on the same day.
+    for (const typo of [
+      '1970-05-03',
+      '1970-06-04',
+      '1970-50-04',
+      '1970-04-05',
+      '1970-05-40',
+      '1971-05-04',
+      '1969-05-04',
+    ]) {
       const typed = score(person('John Smith', { birthDates: [typo] }), listed);
       expect(typed, typo).toBeGreaterThanOrEqual(threshold);
       expect(typed, typo).toBeLessThan(exact);
@@ -281,12 +290,18 @@ describe('looksMistyped', () => {
     expect(looksMistyped('1988-03-12', '1988-03-11')).toBe(true);
     expect(looksMistyped('1988-11-03', '1988-03-11')).toBe(true);
     expect(looksMistyped('1988-30-11', '1988-03-11')).toBe(true);
+    // The same day and month in the year next to it (1952 for 1953), not further off.
+    expect(looksMistyped('1953-01-04', '1952-01-04')).toBe(true);
+    expect(looksMistyped('1950-01-04', '1949-01-04')).toBe(true);
     expect(looksMistyped('1898-03-11', '1988-03-11')).toBe(false);
+    expect(looksMistyped('1953-01-04', '1935-01-04')).toBe(false);
+    expect(looksMistyped('1953-01-04', '1955-01-04')).toBe(false);
+    expect(looksMistyped('1953-01-04', '1952-01-05')).toBe(false);
     expect(looksMistyped('1988-03-11T00:00:00Z', '1988-03-21')).toBe(true);
     expect(looksMistyped('1988-03-11', '1988-03-11')).toBe(false);
     expect(looksMistyped('1988-03-11', '1988-05-19')).toBe(false);
     expect(looksMistyped('1988-03-11', '1989-03-12')).toBe(false);
-    expect(looksMistyped('1988-03-11', '1989-03-11')).toBe(false);
+    expect(looksMistyped('1988-03-11', '1989-03-11')).toBe(true);
     expect(looksMistyped('1988', '1989')).toBe(false);
   });
 });

@@ -47,8 +47,8 @@ export interface ScoringConfig {
   /** Lowest multiplier birth dates can give. */
   birthDateFloor: number;
   /**
-   * Multiplier when two full birth dates differ as a typing error would: one digit, two
-   * neighbouring digits swapped, or day and month swapped.
+   * Multiplier when two full birth dates differ as a typing error would: one digit of month or
+   * day, two neighbouring digits swapped, day and month swapped, or the year next to it.
    */
   birthDateTypo: number;
   /** Multiplier when two full birth dates share the year and differ otherwise. */

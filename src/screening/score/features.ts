@@ -59,30 +59,31 @@ export function birthDateEvidence(
 const FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
- * Two different full dates of the same year that one slip of the keyboard makes alike: one
- * digit of the month or day changed, two of them swapped, or day and month swapped (03-11 /
- * 11-03). A year written otherwise (1970 / 1979, 1945 / 1954) is as often another person.
+ * Two different full dates that one slip makes alike: in the same year, one digit of the month
+ * or day changed, two of them swapped, or day and month swapped (03-11 / 11-03); on the same
+ * day and month, the year next to it (1952 / 1953: the neighbouring key, or a year reckoned
+ * from an age). A year further off (1970 / 1979, 1945 / 1954) is as often another person.
  */
 export function looksMistyped(a: string, b: string): boolean {
   const x = FULL_DATE.exec(a);
   const y = FULL_DATE.exec(b);
-  if (!x || !y || x[1] !== y[1]) return false;
-  const [monthA = '', dayA = ''] = [x[2], x[3]];
-  const [monthB = '', dayB = ''] = [y[2], y[3]];
+  if (!x || !y) return false;
+  const [yearA = '', monthA = '', dayA = ''] = [x[1], x[2], x[3]];
+  const [yearB = '', monthB = '', dayB = ''] = [y[1], y[2], y[3]];
+  if (yearA !== yearB) {
+    return monthA === monthB && dayA === dayB && Math.abs(Number(yearA) - Number(yearB)) === 1;
+  }
   if (monthA === dayB && dayA === monthB) return monthA !== dayA;
-  const digitsA = `${monthA}${dayA}`;
-  const digitsB = `${monthB}${dayB}`;
+  return oneSlipApart(`${monthA}${dayA}`, `${monthB}${dayB}`);
+}
+
+/** Two different digit strings of one length: one digit changed, or two neighbours swapped. */
+function oneSlipApart(a: string, b: string): boolean {
   const differ: number[] = [];
-  for (let i = 0; i < digitsA.length; i++) if (digitsA[i] !== digitsB[i]) differ.push(i);
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ.push(i);
   if (differ.length === 1) return true;
   const [i, j] = differ;
-  return (
-    differ.length === 2 &&
-    i !== undefined &&
-    j === i + 1 &&
-    digitsA[i] === digitsB[j] &&
-    digitsA[j] === digitsB[i]
-  );
+  return differ.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
 }
 
 export function countryEvidence(
