@@ -171,6 +171,31 @@ describe('scoreMatch: what must be right', () => {
     expect(score(company('Acme Handel'), listed)).toBeLessThan(threshold);
   });
 
+  it('says so in the explanation when a shared identifier sets the score', () => {
+    const listed = person('Anna Claes', { identifiers: ['CE9520054'] });
+    const result = scoreMatch(
+      person('Anna Klaas', { identifiers: ['CE9520054'] }),
+      listed,
+      everyTokenRare,
+    );
+    const lift = result.features.find((f) => f.feature === 'shared_identifier');
+    expect(lift?.detail).toMatch(
+      /^a shared identifier scores 0\.6 \+ 0\.4 × name \(0\.\d\d\): 0\.\d\d$/,
+    );
+    const name = result.features.find((f) => f.feature === 'name')?.value ?? 0;
+    expect(result.score).toBeCloseTo(0.6 + 0.4 * name);
+    // The same name and number: 1, and the explanation says why rather than the weighted sum.
+    const exact = scoreMatch(
+      person('Anna Claes', { identifiers: ['CE9520054'] }),
+      listed,
+      everyTokenRare,
+    );
+    expect(exact.score).toBe(1);
+    expect(exact.features.find((f) => f.feature === 'shared_identifier')?.detail).toMatch(
+      /\(1\.00\): 1\.00$/,
+    );
+  });
+
   it('scores a shared identifier alone as a possible hit: without a name, or under another', () => {
     const listed = person('Ann Claes', { identifiers: ['CE9520054'] });
     const byNumber = scoreMatch(

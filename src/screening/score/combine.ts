@@ -164,15 +164,22 @@ export function scoreMatch(
   // Details that contradict it are more often wrong in one source than the number is.
   if (name > 0 && sharesIdentifier) {
     const floored = Math.max(multiplier, config.sharedIdentifierFloor);
-    score = Math.max(score, (0.6 + 0.4 * name) * floored);
-    if (floored > multiplier) {
-      // The penalties listed above did not apply in full: say what did.
+    const lifted = (0.6 + 0.4 * name) * floored;
+    if (lifted > score) {
+      // The weighted sum above is not what counts: say what does, and with which penalties.
+      const penalties =
+        floored > multiplier
+          ? `, the penalties limited to × ${floored.toFixed(2)} (instead of × ${multiplier.toFixed(2)})`
+          : floored < 1
+            ? ` × ${floored.toFixed(2)}`
+            : '';
       features.push({
         feature: 'shared_identifier',
         value: floored,
         weight: 0,
-        detail: `a shared identifier limits the penalties to score × ${floored.toFixed(2)} (instead of × ${multiplier.toFixed(2)})`,
+        detail: `a shared identifier scores 0.6 + 0.4 × name (${name.toFixed(2)})${penalties}: ${lifted.toFixed(2)}`,
       });
+      score = lifted;
     }
   }
   // And a possible hit even with no name given (a document number alone) or under another name,
