@@ -76,6 +76,57 @@ describe('ScreeningService', () => {
     expect((await screen('XX1234567')).hits).toEqual([]);
   });
 
+  it('finds an entity listed in two datasets once, with what both lists say', async () => {
+    const service = createScreeningService({ maxHits: 5 });
+    const copies: { dataset: string; entity: Entity }[] = [
+      {
+        dataset: 'fictitious-sanctions',
+        entity: listed('dup', 'Dana Dubbel', ['sanction'], { birthDate: ['1970-05-05'] }),
+      },
+      {
+        dataset: 'fictitious-peps',
+        entity: listed('dup', 'Dana Dubbel', ['role.pep'], { alias: ['Dana Doppel'] }),
+      },
+    ];
+    const list: ListSource = {
+      async *entitiesOf() {
+        await Promise.resolve();
+        yield* copies;
+      },
+      sanctions: () => Promise.resolve([]),
+    };
+    const outcome = await service.screen(list, {
+      label: 'person',
+      query: { kind: 'person', names: ['Dana Dubbel'] },
+    });
+    expect(outcome.registrations).toHaveLength(1);
+    expect(outcome.registrations[0]?.source).toBe('fictitious-sanctions, fictitious-peps');
+    expect(outcome.summary).toMatchObject({ Sanctions: 1, PoliticallyExposed: 1 });
+    // The second copy's alias is a name of the one listing.
+    const byAlias = await service.screen(list, {
+      label: 'person',
+      query: { kind: 'person', names: ['Dana Doppel'] },
+    });
+    expect(byAlias.hits.map((h) => h.id)).toEqual(['dup']);
+  });
+
+  it('counts a hit that name and birth date carried together in the person strength', async () => {
+    const service = createScreeningService({ maxHits: 5, threshold: 0.7 });
+    const list = source([
+      listed('ah', 'Abdul Rahman al-Hashimi', ['sanction'], { birthDate: ['1977-07-07'] }),
+    ]);
+    const outcome = await service.screen(list, {
+      label: 'person',
+      query: { kind: 'person', names: ['Abdul Rahim Hashimi'], birthDates: ['1977-07-07'] },
+    });
+    const [hit] = outcome.hits;
+    expect(hit).toBeDefined();
+    const name = hit?.features.find((f) => f.feature === 'name')?.value ?? 1;
+    // The name alone is short of the threshold; with the birth date it is a hit.
+    expect(name).toBeLessThan(0.7);
+    expect(outcome.summary.person).toBe(Math.round((hit?.score ?? 0) * 100));
+  });
+
   it('builds one watchlist per registry, of listed entities only', async () => {
     const service = createScreeningService();
     const first = source([

@@ -148,7 +148,7 @@ export class ScreeningService {
       );
       noteStrength(summary, facts.kind, hit, this.options.threshold);
       registrations.push({
-        source: facts.datasets[0] ?? 'unknown',
+        source: facts.lists.join(', '),
         match: String(percent(hit.score.score)),
         description: describeListing({ ...facts, programs, ended: endedBy(endDates, today) }),
       });
@@ -173,6 +173,7 @@ function endedBy(endDates: readonly string[], today: string): string | undefined
 /**
  * The summary's match strengths: the best hit on a person's name, on a company's name, and
  * those confirmed by a registration number (company_kvk) or a document number (id_document).
+ * Every hit counts in at least one of them.
  */
 function noteStrength(
   summary: RegistrationSummary,
@@ -184,11 +185,14 @@ function noteStrength(
   const raise = (field: 'person' | 'company_name' | 'company_kvk' | 'id_document') => {
     summary[field] = Math.max(summary[field] ?? 0, strength);
   };
-  // A hit on the name: the names compared reach the threshold on their own. A hit that only a
-  // shared number found (no name given, or another name) is no hit on the name.
-  const byName = hit.score.features.some((f) => f.feature === 'name' && f.value >= threshold);
-  if (byName) raise(kind === 'person' ? 'person' : 'company_name');
   // A shared identifier is the feature at 1; below 1 it is the multiplier of a conflict.
   const byIdentifier = hit.score.features.some((f) => f.feature === 'identifier' && f.value === 1);
+  // A hit on the name: the names compared reach the threshold on their own, or the name with
+  // the birth date, country or gender carried the hit (no number did). A hit that a shared
+  // number carried under a name short of the threshold (or without one) is no hit on the name.
+  const byName = hit.score.features.some(
+    (f) => f.feature === 'name' && (f.value >= threshold || (f.value > 0 && !byIdentifier)),
+  );
+  if (byName) raise(kind === 'person' ? 'person' : 'company_name');
   if (byIdentifier) raise(kind === 'person' ? 'id_document' : 'company_kvk');
 }

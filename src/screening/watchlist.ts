@@ -27,7 +27,8 @@ export interface ListingFacts {
   kind: Exclude<SubjectKind, 'any'>;
   caption: string;
   topics: string[];
-  datasets: string[];
+  /** The imported datasets that list it: one, or more where lists share the entity's id. */
+  lists: string[];
   statuses: string[];
   /** Sanction programmes named on the entity itself (OFAC, UN and EU write them there). */
   programs: string[];
@@ -59,33 +60,66 @@ export class Watchlist {
     identifications?: () => AsyncIterable<{ dataset: string; entity: Entity }>,
   ): Promise<Watchlist> {
     const started = performance.now();
-    const records: ScreeningRecord[] = [];
+    const records = new Map<string, ScreeningRecord>();
     const facts = new Map<string, ListingFacts>();
     for await (const { dataset, entity } of entities) {
       const topics = entity.properties.topics ?? [];
       if (topics.length === 0) continue;
       const record = toRecord(entity);
       if (!record || record.names.length === 0) continue;
-      records.push(record);
-      facts.set(entity.id, {
+      const listing: ListingFacts = {
         kind: record.kind === 'person' ? 'person' : 'company',
         caption: entity.caption ?? record.names[0] ?? entity.id,
         topics,
-        // The dataset it was imported into names the list; the entity's own are the sources.
-        datasets: [dataset, ...(entity.datasets ?? []).filter((d) => d !== dataset)],
+        // The dataset it was imported into names the list (not the sources the entity names).
+        lists: [dataset],
         statuses: entity.properties.status ?? [],
         programs: entity.properties.program ?? [],
         positions: entity.properties.position ?? [],
-      });
+      };
+      // One entity in two lists (OpenSanctions collections share ids: sanctioned in one, a PEP
+      // in another) is one listing with what both say, found and counted once.
+      const known = records.get(record.id);
+      const knownFacts = facts.get(record.id);
+      if (known && knownFacts) {
+        mergeRecord(known, record);
+        mergeFacts(knownFacts, listing);
+        continue;
+      }
+      records.set(record.id, record);
+      facts.set(record.id, listing);
     }
-    if (identifications) await addDocumentNumbers(records, identifications());
-    const index = buildIndex(records);
-    return new Watchlist(index, facts, records.length, performance.now() - started);
+    const all = [...records.values()];
+    if (identifications) await addDocumentNumbers(all, identifications());
+    const index = buildIndex(all);
+    return new Watchlist(index, facts, all.length, performance.now() - started);
   }
 
   factsOf(id: string): ListingFacts | undefined {
     return this.facts.get(id);
   }
+}
+
+/** The values of both, each once, in order: new arrays (the entities' own stay as read). */
+const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
+
+/** A second copy of a listed entity's record, from another dataset, added to the first. */
+function mergeRecord(into: ScreeningRecord, other: ScreeningRecord): void {
+  into.names = union(into.names, other.names);
+  into.birthDates = union(into.birthDates, other.birthDates);
+  into.countries = union(into.countries, other.countries);
+  into.identifiers = union(into.identifiers, other.identifiers);
+  into.topics = union(into.topics, other.topics);
+  into.datasets = union(into.datasets, other.datasets);
+  into.gender ??= other.gender;
+}
+
+function mergeFacts(into: ListingFacts, other: ListingFacts): void {
+  into.topics = union(into.topics, other.topics);
+  into.lists = union(into.lists, other.lists);
+  into.statuses = union(into.statuses, other.statuses);
+  into.programs = union(into.programs, other.programs);
+  into.positions = union(into.positions, other.positions);
 }
 
 /** Adds each identity document's number to the identifiers of its holder, where listed. */
