@@ -310,6 +310,31 @@ describe('scoreMatch: what must be right', () => {
   });
 });
 
+describe('scoreMatch: compound names written together or apart', () => {
+  it('pairs a name written as one word with its parts written apart, either side', () => {
+    const listed = person('CLAES Pieter-Jan');
+    const together = scoreMatch(person('Pieterjan Claes'), listed, everyTokenRare);
+    expect(together.score).toBeGreaterThanOrEqual(0.9);
+    expect(together.score).toBeGreaterThan(score(person('Pieter Claes'), listed));
+    expect(explainScore(together)).toContain("'pieterjan'='pieter jan' 1.00");
+    expect(score(person('Abdul Rahman Hashimi'), person('Abdulrahman al-Hashimi'))).toBeGreaterThan(
+      0.9,
+    );
+    // One letter apart in a long name, as transliterations are.
+    expect(
+      score(person('Khaled Abdelaziz Haddad'), person('Khaled Abdul-Aziz Haddad')),
+    ).toBeGreaterThan(0.85);
+    expect(score(company('Alnoor Exchange LLC'), company('Al-Noor Exchange LLC'))).toBeGreaterThan(
+      0.9,
+    );
+  });
+
+  it('joins short parts only letter for letter', () => {
+    // "su" + "han" is one letter from "susan", and a different person.
+    expect(score(person('Susan Jung'), person('Jong-su Han'))).toBeLessThan(threshold);
+  });
+});
+
 describe('looksMistyped', () => {
   it('tells a slip of the keyboard from another date', () => {
     expect(looksMistyped('1988-03-12', '1988-03-11')).toBe(true);

@@ -1,7 +1,7 @@
 import type { NameToken, NormalisedName, SubjectKind, TokenStatistics } from '../types.js';
 import { NAME_PARTICLES } from '../normalise/particles.js';
 import type { ScoringConfig } from './config.js';
-import { tokenSimilarity } from './token-similarity.js';
+import { spellingSimilarity, tokenSimilarity } from './token-similarity.js';
 
 /** Name parts considered per name; longer names are cut (lists rarely write more). */
 const MAX_TOKENS = 10;
@@ -57,6 +57,12 @@ const usedC = new Uint8Array(MAX_TOKENS);
 const pairQ = new Int8Array(MAX_TOKENS);
 const pairC = new Int8Array(MAX_TOKENS);
 const pairSimilarity = new Float64Array(MAX_TOKENS);
+/**
+ * The second query or candidate index of a pair whose one side is two name parts written
+ * apart that the other side writes as one ("pieter jan" and "pieterjan"); -1 otherwise.
+ */
+const pairQ2 = new Int8Array(MAX_TOKENS);
+const pairC2 = new Int8Array(MAX_TOKENS);
 
 /**
  * Aligns the name parts of two names regardless of order (best pairs first) and weighs them:
@@ -112,11 +118,9 @@ function align(
     if (bi < 0) break;
     usedQ[bi] = 1;
     usedC[bj] = 1;
-    pairQ[pairs] = bi;
-    pairC[pairs] = bj;
-    pairSimilarity[pairs] = best;
-    pairs++;
+    pairs = addPair(pairs, bi, -1, bj, -1, best);
   }
+  pairs = joinWrittenApart(q, c, nq, nc, pairs, config);
 
   let matched = 0;
   let total = 0;
@@ -124,7 +128,13 @@ function align(
   for (let p = 0; p < pairs; p++) {
     const a = q[pairQ[p] ?? 0] as NameToken;
     const b = c[pairC[p] ?? 0] as NameToken;
-    const weight = (tokenWeight(a, stats, config) + tokenWeight(b, stats, config)) / 2;
+    const q2 = pairQ2[p] ?? -1;
+    const c2 = pairC2[p] ?? -1;
+    const queryWeight =
+      tokenWeight(a, stats, config) + (q2 < 0 ? 0 : weightAt(q, q2, stats, config));
+    const candidateWeight =
+      tokenWeight(b, stats, config) + (c2 < 0 ? 0 : weightAt(c, c2, stats, config));
+    const weight = (queryWeight + candidateWeight) / 2;
     const similarity = pairSimilarity[p] ?? 0;
     matched += similarity * weight;
     total += weight;
@@ -172,6 +182,90 @@ function align(
     }
   }
   return { similarity, pairs, familyNameMissing, wordOrderDiffers, legalFormDiffers };
+}
+
+const weightAt = (
+  tokens: readonly NameToken[],
+  index: number,
+  stats: TokenStatistics,
+  config: ScoringConfig,
+): number => tokenWeight(tokens[index] as NameToken, stats, config);
+
+function addPair(pairs: number, qi: number, qi2: number, ci: number, ci2: number, s: number) {
+  pairQ[pairs] = qi;
+  pairQ2[pairs] = qi2;
+  pairC[pairs] = ci;
+  pairC2[pairs] = ci2;
+  pairSimilarity[pairs] = s;
+  return pairs + 1;
+}
+
+/** Below this length a word must equal two joined words letter for letter ("su han" is not "susan"). */
+const LEAST_LENGTH_JOINED_WITH_TYPO = 8;
+
+/**
+ * How alike a word is to two neighbouring words joined (0 if not): a compound name written
+ * together on one side and apart on the other, Pieterjan and Pieter-Jan, Abdulrahman and Abdel
+ * Rahman, Alnoor and Al-Noor. Only words of about the joined length and the same first letter
+ * are compared, which leaves out nearly every pair before any work; a short word only when
+ * the letters are the same, since two short words joined resemble many others.
+ */
+function joinedSimilarity(
+  whole: NameToken,
+  first: NameToken | undefined,
+  second: NameToken | undefined,
+  config: ScoringConfig,
+): number {
+  if (whole.kind !== 'word' || first?.kind !== 'word' || second?.kind !== 'word') return 0;
+  const length = first.text.length + second.text.length;
+  if (whole.text.charAt(0) !== first.text.charAt(0) || Math.abs(whole.text.length - length) > 2) {
+    return 0;
+  }
+  const similarity = spellingSimilarity(whole.text, first.text + second.text, config);
+  return similarity === 1 || whole.text.length >= LEAST_LENGTH_JOINED_WITH_TYPO ? similarity : 0;
+}
+
+/**
+ * Pairs a part left over on one side with two neighbouring parts left over on the other that
+ * it writes as one. Without this, giving more of the right name ("Pieterjan Claes" for "Pieter-
+ * Jan Claes") scores lower than giving less ("Pieter Claes").
+ */
+function joinWrittenApart(
+  q: readonly NameToken[],
+  c: readonly NameToken[],
+  nq: number,
+  nc: number,
+  pairs: number,
+  config: ScoringConfig,
+): number {
+  let count = pairs;
+  for (let i = 0; i < nq; i++) {
+    if (usedQ[i] === 1) continue;
+    for (let j = 0; j + 1 < nc; j++) {
+      if (usedC[j] === 1 || usedC[j + 1] === 1) continue;
+      const s = joinedSimilarity(q[i] as NameToken, c[j], c[j + 1], config);
+      if (s === 0) continue;
+      usedQ[i] = 1;
+      usedC[j] = 1;
+      usedC[j + 1] = 1;
+      count = addPair(count, i, -1, j, j + 1, s);
+      break;
+    }
+  }
+  for (let j = 0; j < nc; j++) {
+    if (usedC[j] === 1) continue;
+    for (let i = 0; i + 1 < nq; i++) {
+      if (usedQ[i] === 1 || usedQ[i + 1] === 1) continue;
+      const s = joinedSimilarity(c[j] as NameToken, q[i], q[i + 1], config);
+      if (s === 0) continue;
+      usedC[j] = 1;
+      usedQ[i] = 1;
+      usedQ[i + 1] = 1;
+      count = addPair(count, i, i + 1, j, -1, s);
+      break;
+    }
+  }
+  return count;
 }
 
 /** The name parts besides particles ("van", "de", "bin"): a name alone has one. */
@@ -227,6 +321,14 @@ function outOfOrder(q: readonly NameToken[], c: readonly NameToken[], pairs: num
   return false;
 }
 
+/** A pair's side as the explanation shows it: two parts joined by a space where it has two. */
+function writtenAs(tokens: readonly NameToken[], index: number, second: number): NameToken {
+  const token = tokens[index] as NameToken;
+  if (second < 0) return token;
+  const other = tokens[second] as NameToken;
+  return { text: `${token.text} ${other.text}`, kind: 'word', phonetic: '' };
+}
+
 /** How alike two names are, in [0, 1], without the details (the fast path for ranking). */
 export function nameSimilarity(
   query: NormalisedName,
@@ -252,8 +354,8 @@ export function compareNames(
   const pairs: AlignedPair[] = [];
   for (let p = 0; p < count; p++) {
     pairs.push({
-      query: q[pairQ[p] ?? 0] as NameToken,
-      candidate: c[pairC[p] ?? 0] as NameToken,
+      query: writtenAs(q, pairQ[p] ?? 0, pairQ2[p] ?? -1),
+      candidate: writtenAs(c, pairC[p] ?? 0, pairC2[p] ?? -1),
       similarity: pairSimilarity[p] ?? 0,
     });
   }

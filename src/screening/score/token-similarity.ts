@@ -26,6 +26,13 @@ export function tokenSimilarity(a: NameToken, b: NameToken, config: ScoringConfi
   return wordSimilarity(a.text, b.text, a.phonetic, b.phonetic, config);
 }
 
+/**
+ * How alike two words are by their letters alone (no phonetic keys): for a word against two
+ * words of the other name joined, which have no key of their own.
+ */
+export const spellingSimilarity = (a: string, b: string, config: ScoringConfig): number =>
+  wordSimilarity(a, b, '', '', config);
+
 /** Two spellings of one name by the rules of `sameLetters`: nearly as good as the same. */
 const EQUIVALENT_SPELLING = 0.98;
 
