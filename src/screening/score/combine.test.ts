@@ -335,6 +335,22 @@ describe('scoreMatch: compound names written together or apart', () => {
   });
 });
 
+describe('scoreMatch: given names the list leaves out', () => {
+  it('keeps a listed name that the query holds whole, with more given names, a hit', () => {
+    const listed = person('Jasper Mulder', { birthDates: ['1952-01-04'] });
+    const full = person('Jasper Jan Willem Mulder', { birthDates: ['1952-01-04'] });
+    expect(score(full, listed)).toBeGreaterThanOrEqual(threshold);
+    expect(score(full, listed)).toBeLessThan(score(person('Jasper Mulder'), listed));
+  });
+
+  it('costs in full where both sides have given names of their own', () => {
+    const listed = person('Bram Anna de Boer');
+    const other = score(person('Bram Femke de Boer'), listed);
+    const longer = score(person('Bram Femke de Boer'), person('Bram de Boer'));
+    expect(other).toBeLessThan(longer);
+  });
+});
+
 describe('looksMistyped', () => {
   it('tells a slip of the keyboard from another date', () => {
     expect(looksMistyped('1988-03-12', '1988-03-11')).toBe(true);

@@ -22,7 +22,11 @@ export interface ScoringConfig {
   numberWeight: number;
   /** Weight of a family-name particle (van, de, bin, al, ...). */
   particleWeight: number;
-  /** Cost of a name part of the query that the candidate lacks, relative to its weight. */
+  /**
+   * Cost of a name part of the query that the candidate lacks, relative to its weight, where
+   * the candidate has parts of its own too; where it has none (the query holds the listed name
+   * whole, with more given names) a person's costs `missingCandidatePart`.
+   */
   missingQueryPart: number;
   /** Cost of a name part of the candidate that the query lacks (lists add patronymics and middle names). */
   missingCandidatePart: number;

@@ -144,9 +144,18 @@ function align(
   // names another company ("Apex Helios Investments" is not "Apex Investments"). A legal form
   // one side leaves out costs nothing: lists drop them ("YILMAZ TIMMERBEDRIJF" for "Yılmaz
   // Timmerbedrijf B.V."). One written otherwise costs a little (below).
-  const missingQuery = kind === 'person' ? config.missingQueryPart : config.companyMissingPart;
   const missingCandidate =
     kind === 'person' ? config.missingCandidatePart : config.companyMissingPart;
+  // A listed person's name that the query holds whole, the query giving more given names
+  // (registers and passports carry every one, lists often the first): the query's extra names
+  // cost what a list's extra names do. Where both sides have names of their own, they are more
+  // likely two people (Bram Femke and Bram Anna de Boer) and cost in full.
+  const missingQuery =
+    kind !== 'person'
+      ? config.companyMissingPart
+      : candidateAllPaired(c, nc)
+        ? config.missingCandidatePart
+        : config.missingQueryPart;
   for (let i = 0; i < nq; i++) {
     const token = q[i] as NameToken;
     if (usedQ[i] === 0 && token.kind !== 'legal') {
@@ -182,6 +191,12 @@ function align(
     }
   }
   return { similarity, pairs, familyNameMissing, wordOrderDiffers, legalFormDiffers };
+}
+
+/** Whether every part of the candidate but its legal forms found a counterpart in the last alignment. */
+function candidateAllPaired(tokens: readonly NameToken[], n: number): boolean {
+  for (let j = 0; j < n; j++) if (usedC[j] === 0 && tokens[j]?.kind !== 'legal') return false;
+  return true;
 }
 
 const weightAt = (
