@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Entity } from '../entities/entity.js';
+import { createScreeningService } from '../screening/default-service.js';
+import type { ListSource } from '../screening/service.js';
 import { personScreeningQuery } from './person-screening.js';
 
 const queryOf = (person: Record<string, string>, extra: object = {}) =>
@@ -32,6 +35,47 @@ describe('personScreeningQuery', () => {
       gender: undefined,
       identifiers: ['SPECI2014'],
     });
+  });
+
+  it('screens a double family name also by each of its names', () => {
+    expect(
+      queryOf({ first_name: 'Anna', last_name_prefix: 'van der', last_name: 'Velde-Jansen' }).names,
+    ).toEqual(['Anna van der Velde-Jansen', 'Anna van der Velde', 'Anna Jansen']);
+    expect(queryOf({ first_name: 'Anna', last_name: 'Jansen-van der Velde' }).names).toEqual([
+      'Anna Jansen-van der Velde',
+      'Anna Jansen',
+      'Anna van der Velde',
+    ]);
+    expect(queryOf({ first_name: 'Anna', last_name: 'van der Velde' }).names).toEqual([
+      'Anna van der Velde',
+    ]);
+    expect(queryOf({ last_name: 'Velde-Jansen' }).names).toEqual(['Velde-Jansen']);
+  });
+
+  it('finds a listed person by one name of a double family name', async () => {
+    const listed: Entity[] = ['Anna van der Velde', 'Jasper Mulder'].map((name, i) => ({
+      id: `l-${i}`,
+      schema: 'Person',
+      properties: { name: [name], topics: ['sanction'], birthDate: ['1977-03-04'] },
+    }));
+    const list: ListSource = {
+      async *entitiesOf() {
+        await Promise.resolve();
+        for (const entity of listed) yield { dataset: 'fictitious', entity };
+      },
+      sanctions: () => Promise.resolve([]),
+    };
+    const service = createScreeningService();
+    const hitsFor = async (first_name: string, last_name: string) =>
+      (
+        await service.screen(list, {
+          label: 'person',
+          query: queryOf({ first_name, last_name, date_of_birth: '1977-03-04' }),
+        })
+      ).hits.map((h) => h.id);
+    expect(await hitsFor('Anna', 'van der Velde-Jansen')).toEqual(['l-0']);
+    expect(await hitsFor('Jasper', 'Jansen-Mulder')).toEqual(['l-1']);
+    expect(await hitsFor('Anna', 'Jansen-Pietersen')).toEqual([]);
   });
 
   it('reads initials as person_match does, each its own name part, dots or not', () => {

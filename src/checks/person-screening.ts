@@ -29,6 +29,17 @@ const genderOf = (gender: string | undefined) => {
   return read && SCREENING_GENDER[read];
 };
 
+/**
+ * The family names a double family name stands for: "van der Velde-Jansen" is also "van der
+ * Velde" and "Jansen". A married name joins the partner's name and the person's own, and lists
+ * give either; none for a single family name.
+ */
+function familyNameParts(prefix: string, core: string): string[] {
+  const parts = core.split(/\s*-\s*/).filter((part) => part !== '');
+  if (parts.length < 2) return [];
+  return parts.map((part, i) => (i === 0 && prefix !== '' ? `${prefix} ${part}` : part));
+}
+
 /** The person of a check as the screening engine takes it. */
 export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuery {
   const person = request.person ?? {};
@@ -43,6 +54,7 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
   const { prefix, core } = familyNameOf(person.last_name_prefix, person.last_name);
   const family = [prefix, core].filter((part) => part !== '').join(' ');
   const name = [given, family].filter((part) => part !== '').join(' ');
+  const alsoKnownAs = given === '' ? [] : familyNameParts(prefix, core).map((p) => `${given} ${p}`);
   // Where the person lives and which country issued the document (a nationality, mostly),
   // each written as a code or a name.
   const countries = [request.address?.country, request.id_document?.country]
@@ -50,7 +62,7 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
     .filter((code): code is string => code !== undefined);
   return {
     kind: 'person',
-    names: name === '' ? [] : [name],
+    names: name === '' ? [] : [name, ...alsoKnownAs],
     birthDates: person.date_of_birth ? [person.date_of_birth] : [],
     countries: [...new Set(countries)],
     gender: genderOf(person.gender),
