@@ -37,6 +37,15 @@ describe('personScreeningQuery', () => {
     });
   });
 
+  it('takes the country that ends the address lines, as the other sections do', () => {
+    expect(
+      queryOf(
+        { last_name: 'Jansen' },
+        { address: { address_line_1: 'Rue Haute 12', address_line_2: '1000 Bruxelles, Belgium' } },
+      ).countries,
+    ).toEqual(['be']);
+  });
+
   it('screens a double family name also by each of its names', () => {
     expect(
       queryOf({ first_name: 'Anna', last_name_prefix: 'van der', last_name: 'Velde-Jansen' }).names,

@@ -10,6 +10,7 @@ import { parseIssuingCountry } from '../validators/id-document/issuing-country.j
 import { parseDocumentType, validateDocumentNumber } from '../validators/id-document/index.js';
 import { issuingCountryOf } from './person/id-document.js';
 import type { Registry } from '../registry/registry.js';
+import { withAddressLines } from '../registry/address-lines.js';
 
 /** What the screening sections of a person check read. */
 export interface PersonScreeningContext {
@@ -57,7 +58,8 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
   const alsoKnownAs = given === '' ? [] : familyNameParts(prefix, core).map((p) => `${given} ${p}`);
   // Where the person lives and which country issued the document (a nationality, mostly),
   // each written as a code or a name.
-  const countries = [request.address?.country, request.id_document?.country]
+  const addressCountry = request.address && withAddressLines(request.address).country;
+  const countries = [addressCountry, request.id_document?.country]
     .map((text) => parseIssuingCountry(text)?.toLowerCase())
     .filter((code): code is string => code !== undefined);
   return {

@@ -164,6 +164,16 @@ describe('id_document_number_check_result', () => {
       'lost-documents:DE|identity_card|L898902C3',
     ]);
 
+    // A country that only ends the address lines, as every other section reads it.
+    const fromLines = contextFor({
+      id_document: { type: 'passport', number: 'L898902C36' },
+      address: { address_line_1: 'Unter den Linden 5', address_line_2: '10117 Berlin, Germany' },
+    });
+    expect((await idDocumentCheckOf(fromLines.context))?.description).toContain(
+      'taken from the address (DE)',
+    );
+    expect(fromLines.asked[0]).toBe('lost-documents:DE|passport|L898902C3');
+
     const byDefault = contextFor({ id_document: { type: 'passport', number: 'SPECI2014' } });
     const dutch = await idDocumentCheckOf(byDefault.context);
     expect(dutch?.code).toBe('valid');

@@ -11,6 +11,7 @@
  * digit, type or country not known or not given) and is not on the list.
  */
 import type { PersonCheckRequest, PersonCheckResult } from '../../contract/person-check.js';
+import { withAddressLines } from '../../registry/address-lines.js';
 import {
   documentKey,
   documentNumber,
@@ -66,7 +67,8 @@ export function issuingCountryOf(request: PersonCheckRequest): CountryChoice {
           problem: `The issuing country "${given}" is not read: give its ISO 3166 code (NL, NLD) or its name`,
         };
   }
-  const addressCountry = request.address?.country?.trim();
+  // Also a country that only ends the address lines ("…, 10117 Berlin, Germany").
+  const addressCountry = request.address && withAddressLines(request.address).country?.trim();
   if (!addressCountry) return { country: 'NL', from: 'default' };
   const country = parseIssuingCountry(addressCountry);
   return country
