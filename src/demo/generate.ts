@@ -58,7 +58,9 @@ const csv = (dir: string, file: { file: string }, columns: readonly string[], se
 export function generateDemoData(dir: string, given: Partial<DemoOptions> = {}): DemoSummary {
   const started = performance.now();
   const options = demoOptions(given);
-  mkdirSync(dir, { recursive: true });
+  // Person records, if fictitious ones: readable by the service's account only, as the data
+  // directory and the database are.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const ctx = new DemoContext(options);
   const f = DEMO_FILES;
   const entities = new FileWriter(dir, f.entities.file);
@@ -103,10 +105,11 @@ export function generateDemoData(dir: string, given: Partial<DemoOptions> = {}):
   ];
   const files: GeneratedFile[] = writers.map((w) => w.close());
   files.sort((a, b) => (a.name < b.name ? -1 : 1));
-  writeFileSync(join(dir, README_FILE), demoReadme(options, files, samples));
+  writeFileSync(join(dir, README_FILE), demoReadme(options, files, samples), { mode: 0o600 });
   writeFileSync(
     join(dir, MANIFEST_FILE),
     `${JSON.stringify({ description: MANIFEST_DESCRIPTION, fictitious: true, ...options, files }, null, 2)}\n`,
+    { mode: 0o600 },
   );
   return { dir, options, files, elapsedMs: performance.now() - started };
 }

@@ -20,7 +20,7 @@ export class FileWriter {
     readonly dir: string,
     readonly name: string,
   ) {
-    this.fd = openSync(join(dir, name), 'w');
+    this.fd = openSync(join(dir, name), 'w', 0o600);
   }
 
   write(text: string): void {

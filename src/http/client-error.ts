@@ -39,6 +39,8 @@ export function writeProblem(socket: Socket, { status, body }: ProblemResponse):
     [
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
       'Content-Type: application/problem+json',
+      // As every routed answer: a browser must not read the problem as anything else.
+      'X-Content-Type-Options: nosniff',
       `Content-Length: ${Buffer.byteLength(json)}`,
       'Connection: close',
       '',

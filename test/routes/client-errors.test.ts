@@ -65,13 +65,15 @@ describe('requests the HTTP parser refuses', () => {
     expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(headers['content-type']).toBe('application/problem+json');
     expect(headers.connection).toBe('close');
+    expect(headers['x-content-type-options']).toBe('nosniff');
     expect(Number(headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(body)));
     expect(body).toMatchObject({ status: 431, code: 'HEADERS_TOO_LARGE' });
   });
 
   it('answers bytes that are not HTTP with a 400 problem', async () => {
-    const { statusLine, body } = parse(await exchange('HELLO THERE\r\n\r\n'));
+    const { statusLine, headers, body } = parse(await exchange('HELLO THERE\r\n\r\n'));
     expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(headers['x-content-type-options']).toBe('nosniff');
     expect(body).toMatchObject({ status: 400, code: 'MALFORMED_REQUEST' });
   });
 
