@@ -351,6 +351,30 @@ describe('scoreMatch: given names the list leaves out', () => {
   });
 });
 
+describe('scoreMatch: words like Holding and Group', () => {
+  it('keeps a company a possible hit where the other name adds only such words', () => {
+    expect(score(company('Lichtbaken B.V.'), company('LICHTBAKEN HOLDING'))).toBeGreaterThan(
+      threshold,
+    );
+    expect(score(company('Sovfracht'), company('Sovfracht Shipping Company'))).toBeGreaterThan(
+      threshold,
+    );
+    expect(score(company('Lichtbaken Holding'), company('Lichtbaken'))).toBeGreaterThan(threshold);
+    // The name as written still ranks first.
+    expect(score(company('Lichtbaken B.V.'), company('Lichtbaken B.V.'))).toBeGreaterThan(
+      score(company('Lichtbaken B.V.'), company('LICHTBAKEN HOLDING')),
+    );
+  });
+
+  it('costs them in full where both names have words of their own, or nothing else is shared', () => {
+    expect(score(company('Meer Trading'), company('Meer Holding'))).toBeLessThan(threshold);
+    expect(score(company('Apex Investments'), company('Apex Helios Investments'))).toBeLessThan(
+      threshold,
+    );
+    expect(score(company('Trading'), company('Trading Holding Group'))).toBeLessThan(threshold);
+  });
+});
+
 describe('looksMistyped', () => {
   it('tells a slip of the keyboard from another date', () => {
     expect(looksMistyped('1988-03-12', '1988-03-11')).toBe(true);

@@ -32,6 +32,11 @@ export interface ScoringConfig {
   missingCandidatePart: number;
   /** Cost of a company name's word that the other name lacks, either side. */
   companyMissingPart: number;
+  /**
+   * Cost of a word like Holding, Group or Trading (normalise/generic-company-words.ts) that one
+   * company name has and the other lacks, where the other has no word of its own.
+   */
+  companyGenericWordMissing: number;
   /** Multiplier when a person's family name (last name part) finds no match. */
   familyNameMismatch: number;
   /**
@@ -103,6 +108,9 @@ export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
   missingQueryPart: 0.5,
   missingCandidatePart: 0.3,
   companyMissingPart: 0.8,
+  // "Lichtbaken" against "LICHTBAKEN HOLDING" is a possible hit; Meer Trading and Meer Holding
+  // each have a word of their own and cost in full.
+  companyGenericWordMissing: 0.2,
   familyNameMismatch: 0.55,
   // "Jansen" alone against "Kees Jansen" and "Kees Janssen" (0.77 and 0.73 without it) is no
   // hit on its own; with the same birth date or document number it is scored as before.

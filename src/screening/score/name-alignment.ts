@@ -1,4 +1,5 @@
 import type { NameToken, NormalisedName, SubjectKind, TokenStatistics } from '../types.js';
+import { GENERIC_COMPANY_WORDS } from '../normalise/generic-company-words.js';
 import { NAME_PARTICLES } from '../normalise/particles.js';
 import type { ScoringConfig } from './config.js';
 import { spellingSimilarity, tokenSimilarity } from './token-similarity.js';
@@ -153,19 +154,33 @@ function align(
   const missingQuery =
     kind !== 'person'
       ? config.companyMissingPart
-      : candidateAllPaired(c, nc)
+      : allPaired(c, nc, usedC)
         ? config.missingCandidatePart
         : config.missingQueryPart;
+  // A company name that the other holds whole but for words like Holding or Group is most
+  // likely that company: those words cost little (Lichtbaken and LICHTBAKEN HOLDING). Where
+  // both names have words of their own (Meer Trading, Meer Holding) they cost in full.
+  const genericCost =
+    kind === 'company' && pairs > 0 && pairedDistinctive(q, pairs)
+      ? config.companyGenericWordMissing
+      : undefined;
+  const queryGeneric =
+    genericCost !== undefined && allPaired(c, nc, usedC) ? genericCost : undefined;
+  const candidateGeneric =
+    genericCost !== undefined && allPaired(q, nq, usedQ) ? genericCost : undefined;
   for (let i = 0; i < nq; i++) {
     const token = q[i] as NameToken;
     if (usedQ[i] === 0 && token.kind !== 'legal') {
-      total += missingQuery * tokenWeight(token, stats, config);
+      const cost = queryGeneric !== undefined && isGeneric(token) ? queryGeneric : missingQuery;
+      total += cost * tokenWeight(token, stats, config);
     }
   }
   for (let j = 0; j < nc; j++) {
     const token = c[j] as NameToken;
     if (usedC[j] === 0 && token.kind !== 'legal') {
-      total += missingCandidate * tokenWeight(token, stats, config);
+      const cost =
+        candidateGeneric !== undefined && isGeneric(token) ? candidateGeneric : missingCandidate;
+      total += cost * tokenWeight(token, stats, config);
     }
   }
   // A shared legal form ("EMMA LLC" and "ACME LLC") is no evidence of the same company.
@@ -193,10 +208,22 @@ function align(
   return { similarity, pairs, familyNameMissing, wordOrderDiffers, legalFormDiffers };
 }
 
-/** Whether every part of the candidate but its legal forms found a counterpart in the last alignment. */
-function candidateAllPaired(tokens: readonly NameToken[], n: number): boolean {
-  for (let j = 0; j < n; j++) if (usedC[j] === 0 && tokens[j]?.kind !== 'legal') return false;
+/** Whether every part of a side but its legal forms found a counterpart in the last alignment. */
+function allPaired(tokens: readonly NameToken[], n: number, used: Uint8Array): boolean {
+  for (let j = 0; j < n; j++) if (used[j] === 0 && tokens[j]?.kind !== 'legal') return false;
   return true;
+}
+
+const isGeneric = (token: NameToken): boolean =>
+  token.kind === 'word' && GENERIC_COMPANY_WORDS.has(token.text);
+
+/** Whether the last alignment paired a query word that says which company it is. */
+function pairedDistinctive(q: readonly NameToken[], pairs: number): boolean {
+  for (let p = 0; p < pairs; p++) {
+    const token = q[pairQ[p] ?? 0];
+    if (token && token.kind !== 'legal' && !isGeneric(token)) return true;
+  }
+  return false;
 }
 
 const weightAt = (
