@@ -98,6 +98,21 @@ describe('veracheck CLI', () => {
     expect((await cli(['users', 'enable', 'ops'])).stdout).toContain('already enabled');
     expect((await cli(['users', 'disable', 'ops'])).stdout).toContain('disabled ops (running');
 
+    const narrowed = await cli(['users', 'permissions', 'batch', 'read-checks, company-search']);
+    expect(narrowed.code).toBe(0);
+    expect(narrowed.stdout).toContain(
+      'batch may now: read-checks, company-search (was: company-check',
+    );
+    expect((await cli(['users', 'list'])).stdout).toMatch(
+      /batch\s+Acme \(fictitious\)\s+read-checks,company-search\n/,
+    );
+    const refused = await cli(['users', 'permissions', 'batch', 'read-check']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('unknown permission(s) read-check');
+    expect((await cli(['users', 'permissions', 'nobody', 'all'])).stderr).toContain(
+      'no user "nobody"',
+    );
+
     const changed = await cli(
       ['users', 'passwd', 'batch', '--password-stdin'],
       'another-long-password\n',

@@ -207,6 +207,23 @@ export function registerAccountCommands(program: Command, config: () => Config):
     .description('allow a disabled user again')
     .action(setDisabled(false));
   users
+    .command('permissions <username> <list>')
+    .description(`set what a user may do: ${PERMISSIONS.join(', ')}, or all`)
+    .action((username: string, list: string) =>
+      withStore(config, async (store) => {
+        const permissions = parsePermissions(list);
+        const before = await store.findUserByUsername(username);
+        if (!before || !(await store.updateUser(username, { permissions }))) {
+          throw new Error(`no user "${username}"`);
+        }
+        const was = before.permissions.join(', ') || 'no permissions';
+        // Running servers hold verified credentials, with their permissions, for a while.
+        print(
+          `${username} may now: ${permissions.join(', ')} (was: ${was}; running servers apply it within AUTH_CACHE_TTL_MS)`,
+        );
+      }),
+    );
+  users
     .command('passwd <username>')
     .description('set a new password (generated unless --password-stdin)')
     .option('--password-stdin', 'read the password from standard input')
