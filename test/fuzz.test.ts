@@ -206,7 +206,12 @@ function textValue(schema: JsonSchema, name?: string): fc.Arbitrary<string> {
 function valueFor(schema: JsonSchema, name?: string): fc.Arbitrary<unknown> {
   const s = deref(schema);
   if (s.const !== undefined) return fc.constant(s.const);
-  if (s.anyOf) return fc.oneof(...s.anyOf.map((option) => valueFor(option, name)));
+  if (s.anyOf) {
+    // Options of a typed field ({type: 'string', anyOf: [{format: 'date'}, {const: ''}]})
+    // carry only what they add: each is read with the field's own keywords.
+    const { anyOf, ...field } = s;
+    return fc.oneof(...anyOf.map((option) => valueFor({ ...field, ...option }, name)));
+  }
   switch (s.type) {
     case 'string':
       return textValue(s, name);
