@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bagCsvFormat } from '../sources/bag-csv/index.js';
+import { ftmFormat } from '../sources/ftm/index.js';
 import { openStore } from '../store/open-store.js';
-import { runImport } from './run-import.js';
+import { ImportError, runImport } from './run-import.js';
 import { forbiddenTextIn, hasForbiddenText } from './forbidden-text.js';
 
 const HEADER =
@@ -52,6 +53,38 @@ describe('runImport', () => {
           reason: 'holds the control or text-direction character U+202E (in /street)',
         },
       ]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('runImport of a truncated file', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fails, naming the file and line, and the dataset keeps serving its version', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const entity = (id: string) =>
+      JSON.stringify({ id, schema: 'Person', properties: { name: [`Person ${id}`] } });
+    const whole = join(dir, 'whole.ftm.json');
+    writeFileSync(whole, `${entity('p1')}\n${entity('p2')}\n${entity('p3')}\n`);
+    const cut = join(dir, 'cut.ftm.json');
+    writeFileSync(cut, `${entity('p1')}\n${entity('p2').slice(0, 25)}`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const options = { store, format: ftmFormat, dataset: 'fictitious-ftm' };
+      const first = await runImport({ ...options, paths: [whole] });
+      const importing = runImport({ ...options, paths: [cut] });
+      await expect(importing).rejects.toThrow(ImportError);
+      await expect(runImport({ ...options, paths: [cut] })).rejects.toThrow(
+        /cut\.ftm\.json:2: the last line .* looks truncated/,
+      );
+      const served = await store.reference.servedVersions();
+      expect(served.versions.map((v) => v.versionId)).toEqual([first.versionId]);
     } finally {
       await store.close();
     }

@@ -11,6 +11,33 @@ export interface CsvRecord {
   fields: string[];
   /** Set when the record's quoting is broken; `fields` then holds a best-effort reading. */
   error?: string;
+  /**
+   * Set on a last record that the end of the text ended rather than a line break. When such a
+   * record does not read, the file was most likely cut off (a broken download) mid-record.
+   */
+  unterminated?: true;
+}
+
+/**
+ * A quote still open at the end of the text. Everything after it was read as one field, so
+ * the file was cut off inside a quoted field, or one stray quote swallowed the rest of it:
+ * either way the file was not read, which is no single bad record.
+ */
+export class UnclosedQuoteError extends Error {
+  constructor(
+    /** The line on which the open quote stands. */
+    readonly line: number,
+    lastLine: number,
+  ) {
+    super(
+      `the quote opened on line ${line} is not closed before the end of the file, so ` +
+        (lastLine > line
+          ? `lines ${line} to ${lastLine} were read as one field`
+          : 'the last record is cut off') +
+        ': the file is truncated, or that quote is unbalanced',
+    );
+    this.name = 'UnclosedQuoteError';
+  }
 }
 
 export interface CsvOptions {
@@ -49,6 +76,9 @@ export class CsvParser {
   private line = 1;
   private recordLine = 1;
   private lastWasCR = false;
+  private endsWithBreak = false;
+  /** The line of the quote that opened the current quoted field. */
+  private quoteLine = 1;
   private first = true;
 
   constructor(options: CsvOptions = {}) {
@@ -92,6 +122,7 @@ export class CsvParser {
           } else if (c === QUOTE && this.state === State.FieldStart) {
             this.started = true;
             this.state = State.Quoted;
+            this.quoteLine = this.line;
             this.grow(1, out);
           } else {
             // Take the run of plain characters in one slice. A quote inside an unquoted field
@@ -158,16 +189,25 @@ export class CsvParser {
       }
       i++;
     }
+    if (n > 0) {
+      const last = text.charCodeAt(n - 1);
+      this.endsWithBreak = last === CR || last === LF;
+    }
     return out;
   }
 
-  /** Ends the input; returns the last record if the text did not end with a line break. */
+  /**
+   * Ends the input; returns the last record if the text did not end with a line break, marked
+   * `unterminated`. Throws UnclosedQuoteError when a quoted field is still open.
+   */
   end(): CsvRecord[] {
     const out: CsvRecord[] = [];
     if (this.state === State.Quoted) {
-      this.error ??= `a quoted field is not closed before the end of the file`;
+      throw new UnclosedQuoteError(this.quoteLine, this.line - (this.endsWithBreak ? 1 : 0));
     }
     if (this.state !== State.Skipping) this.endRecord(out);
+    const last = out[0];
+    if (last) last.unterminated = true;
     this.reset();
     return out;
   }

@@ -1,3 +1,4 @@
-export { CsvParser, type CsvOptions, type CsvRecord } from './csv-parser.js';
-export { openText, readCsv } from './read-csv.js';
-export { csvRecordFormat, readRecordFile, SourceFileError } from './record-format.js';
+export { CsvParser, UnclosedQuoteError, type CsvOptions, type CsvRecord } from './csv-parser.js';
+export { endCsv, openText, readCsv, rowRejected } from './read-csv.js';
+export { csvRecordFormat, readRecordFile } from './record-format.js';
+export { SourceFileError } from './source-file-error.js';
