@@ -59,6 +59,34 @@ describe('runImport', () => {
   });
 });
 
+describe('runImport and U+FFFD', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rejects a record holding the replacement character, naming the field', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const file = join(dir, 'bagadres.csv');
+    writeFileSync(file, `${[HEADER, row('Damrak', 1), row('Stra\uFFFDe', 2)].join('\n')}\n`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const report = await runImport({ store, format: bagCsvFormat, paths: [file], dataset: 'b' });
+      expect(report.records).toBe(1);
+      expect(report.rejections).toEqual([
+        {
+          file,
+          line: 3,
+          reason: expect.stringMatching(/^holds U\+FFFD, .*\(in \/street\)/) as string,
+        },
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('runImport of a truncated file', () => {
   let dir = '';
   afterEach(() => {

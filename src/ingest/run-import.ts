@@ -1,6 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import type { ImportItem, SourceEvent, SourceFormat } from '../sources/source.js';
-import { codePoint, forbiddenTextIn, hasForbiddenText } from './forbidden-text.js';
+import {
+  codePoint,
+  forbiddenTextIn,
+  hasForbiddenText,
+  REPLACEMENT_CHARACTER,
+} from './forbidden-text.js';
 import type { Store } from '../store/store.js';
 
 export interface ImportProgress {
@@ -61,7 +66,10 @@ export class ImportError extends Error {
 const itemContent = (item: ImportItem): unknown =>
   item.kind === 'entity' ? item.entity : item.kind === 'address' ? item.address : item.record;
 
-/** A record holding a control or text-direction character is rejected, as a request is. */
+/**
+ * A record holding a control or text-direction character is rejected, as a request is, and
+ * so is one holding U+FFFD (text corrupted by a wrong decoding upstream).
+ */
 function withoutForbiddenText(event: SourceEvent): SourceEvent {
   if (!('items' in event)) return event;
   let forbidden = false;
@@ -70,11 +78,11 @@ function withoutForbiddenText(event: SourceEvent): SourceEvent {
   const found = forbiddenTextIn(event.items.map(itemContent));
   if (!found) return event;
   const where = found.path.replace(/^\/\d+/, '') || 'a value';
-  return {
-    file: event.file,
-    line: event.line,
-    rejected: `holds the control or text-direction character ${codePoint(found.character)} (in ${where})`,
-  };
+  const rejected =
+    found.character === REPLACEMENT_CHARACTER
+      ? `holds U+FFFD, the replacement character (in ${where}): the text was decoded with the wrong encoding before it reached this file`
+      : `holds the control or text-direction character ${codePoint(found.character)} (in ${where})`;
+  return { file: event.file, line: event.line, rejected };
 }
 
 /**

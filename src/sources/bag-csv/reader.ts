@@ -13,7 +13,7 @@ export async function* readBagCsv(paths: string[]): AsyncGenerator<SourceEvent> 
     // The parser is driven chunk by chunk rather than through readCsv: with ~10 million rows,
     // one asynchronous step less per row is about a quarter more rows per second.
     const chunks = (async function* () {
-      for await (const chunk of openText(file)) yield parser.push(chunk as string);
+      for await (const chunk of openText(file)) yield parser.push(chunk);
       yield endCsv(parser, file);
     })();
     for await (const records of chunks) {

@@ -1,4 +1,5 @@
 export { CsvParser, UnclosedQuoteError, type CsvOptions, type CsvRecord } from './csv-parser.js';
-export { endCsv, openText, readCsv, rowRejected } from './read-csv.js';
+export { endCsv, readCsv, rowRejected } from './read-csv.js';
+export { openText } from './read-text.js';
 export { csvRecordFormat, readRecordFile } from './record-format.js';
 export { SourceFileError } from './source-file-error.js';

@@ -44,4 +44,10 @@ describe('readCsv', () => {
   it('fails on a file that does not exist', async () => {
     await expect(collect(join(folder, 'missing.csv'))).rejects.toThrow(/ENOENT/);
   });
+
+  it('refuses a Latin-1 file rather than reading its accents as U+FFFD', async () => {
+    const path = join(folder, 'latin1.csv');
+    writeFileSync(path, Buffer.from('first_name,last_name\nJosé,Müller\n', 'latin1'));
+    await expect(collect(path)).rejects.toThrow(/latin1\.csv:2: is not UTF-8: byte 0xE9/);
+  });
 });

@@ -1,19 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { createGunzip } from 'node:zlib';
-import type { Readable } from 'node:stream';
 import type { SourceEvent } from '../source.js';
 import { CsvParser, UnclosedQuoteError, type CsvOptions, type CsvRecord } from './csv-parser.js';
+import { openText } from './read-text.js';
 import { SourceFileError } from './source-file-error.js';
-
-/** Opens a file as UTF-8 text, through gunzip when its name ends in `.gz`. */
-export function openText(path: string): Readable {
-  const file = createReadStream(path, { highWaterMark: 256 * 1024 });
-  const stream = path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
-  // A decoding stream, so a character split across two chunks arrives whole.
-  stream.setEncoding('utf8');
-  if (stream !== file) file.on('error', (error) => stream.destroy(error));
-  return stream;
-}
 
 /** Ends `parser`, naming `file` when a quote is left open (the file is not read at all). */
 export function endCsv(parser: CsvParser, file: string): CsvRecord[] {
@@ -45,12 +33,12 @@ export function rowRejected(file: string, row: CsvRecord, reason: string): Sourc
 /**
  * The records of a CSV file, one at a time, in constant memory. A UTF-8 byte order mark is
  * dropped; blank lines are skipped; `line` is where each record starts. A quote left open at
- * the end throws a SourceFileError.
+ * the end, or text that is not UTF-8, throws a SourceFileError.
  */
 export async function* readCsv(path: string, options: CsvOptions = {}): AsyncGenerator<CsvRecord> {
   const parser = new CsvParser(options);
   for await (const chunk of openText(path)) {
-    yield* parser.push(chunk as string);
+    yield* parser.push(chunk);
   }
   yield* endCsv(parser, path);
 }

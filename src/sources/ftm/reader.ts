@@ -25,7 +25,7 @@ export async function* readLines(path: string): AsyncGenerator<TextLine> {
     return text.trim() === '' ? undefined : { line, text };
   };
   for await (const chunk of openText(path)) {
-    const parts = (rest + (chunk as string)).split('\n');
+    const parts = (rest + chunk).split('\n');
     rest = parts.pop() ?? '';
     for (const raw of parts) {
       const taken = take(raw);
