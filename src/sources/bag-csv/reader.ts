@@ -1,4 +1,4 @@
-import { CsvParser, endCsv, openText, rowRejected } from '../csv/index.js';
+import { CsvParser, endCsv, openText, pushCsv, rowRejected } from '../csv/index.js';
 import type { SourceEvent } from '../source.js';
 import { bagColumns, mapBagRow, type BagColumns } from './mapper.js';
 
@@ -13,7 +13,7 @@ export async function* readBagCsv(paths: string[]): AsyncGenerator<SourceEvent> 
     // The parser is driven chunk by chunk rather than through readCsv: with ~10 million rows,
     // one asynchronous step less per row is about a quarter more rows per second.
     const chunks = (async function* () {
-      for await (const chunk of openText(file)) yield parser.push(chunk);
+      for await (const chunk of openText(file)) yield pushCsv(parser, chunk, file);
       yield endCsv(parser, file);
     })();
     for await (const records of chunks) {

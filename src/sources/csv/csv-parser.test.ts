@@ -102,6 +102,14 @@ describe('CsvParser', () => {
     expect(records[2]).toEqual({ line: 3, fields: ['next', '2'] });
   });
 
+  it('throws when an open quote runs across lines past the record limit, naming where it opened', () => {
+    const text = `a,b\nc,"stray\n${'x,y\n'.repeat(20)}z,"\nlast,row\n`;
+    expect(() => parse(text, { maxRecordLength: 30 })).toThrow(UnclosedQuoteError);
+    expect(() => parse(text, { maxRecordLength: 30 }, 7)).toThrow(
+      /quote opened on line 2 is not closed within 30 characters \(lines 2 to \d+ were read/,
+    );
+  });
+
   it('gives the same records however the text is cut into chunks', () => {
     const text = '\uFEFFa,"b,\r\n""c"""\r\n\r\n"d"\r\ne,f\rg\n"h\r\ni",j';
     const whole = parse(text);

@@ -3,16 +3,25 @@ import { CsvParser, UnclosedQuoteError, type CsvOptions, type CsvRecord } from '
 import { openText } from './read-text.js';
 import { SourceFileError } from './source-file-error.js';
 
-/** Ends `parser`, naming `file` when a quote is left open (the file is not read at all). */
-export function endCsv(parser: CsvParser, file: string): CsvRecord[] {
+/** Names `file` in an UnclosedQuoteError, which means the file was not read at all. */
+function inFile<T>(file: string, parse: () => T): T {
   try {
-    return parser.end();
+    return parse();
   } catch (error) {
-    if (error instanceof UnclosedQuoteError)
+    if (error instanceof UnclosedQuoteError) {
       throw new SourceFileError(file, error.line, error.message);
+    }
     throw error;
   }
 }
+
+/** `parser.push(chunk)` for `file`: see inFile. */
+export const pushCsv = (parser: CsvParser, chunk: string, file: string): CsvRecord[] =>
+  inFile(file, () => parser.push(chunk));
+
+/** `parser.end()` for `file`: see inFile. */
+export const endCsv = (parser: CsvParser, file: string): CsvRecord[] =>
+  inFile(file, () => parser.end());
 
 /**
  * The event for a row of `file` that does not read. The last row of a file that does not end
@@ -32,13 +41,13 @@ export function rowRejected(file: string, row: CsvRecord, reason: string): Sourc
 
 /**
  * The records of a CSV file, one at a time, in constant memory. A UTF-8 byte order mark is
- * dropped; blank lines are skipped; `line` is where each record starts. A quote left open at
- * the end, or text that is not UTF-8, throws a SourceFileError.
+ * dropped; blank lines are skipped; `line` is where each record starts. A quote never closed,
+ * or text that is not UTF-8, throws a SourceFileError.
  */
 export async function* readCsv(path: string, options: CsvOptions = {}): AsyncGenerator<CsvRecord> {
   const parser = new CsvParser(options);
   for await (const chunk of openText(path)) {
-    yield* parser.push(chunk);
+    yield* pushCsv(parser, chunk, path);
   }
   yield* endCsv(parser, path);
 }
