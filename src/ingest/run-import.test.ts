@@ -87,6 +87,40 @@ describe('runImport and U+FFFD', () => {
   });
 });
 
+describe('runImport of a repeated id', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rejects the later record, naming the id and both places, and imports the rest', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const entity = (id: string, name: string) =>
+      JSON.stringify({ id, schema: 'Person', properties: { name: [name] } });
+    const a = join(dir, 'a.ftm.json');
+    writeFileSync(a, `${entity('p1', 'Quirinus')}\n${entity('p2', 'Berend')}\n`);
+    const b = join(dir, 'b.ftm.json');
+    writeFileSync(b, `${entity('p3', 'Anna')}\n${entity('p1', 'Quirina')}\n`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const report = await runImport({ store, format: ftmFormat, paths: [a, b], dataset: 'f' });
+      expect([report.records, report.rejected]).toEqual([3, 1]);
+      expect(report.rejections).toEqual([
+        {
+          file: b,
+          line: 2,
+          reason: `id p1 appears more than once (first at ${a}:1, which is kept)`,
+        },
+      ]);
+      const [p1] = await store.reference.entitiesById([report.versionId], ['p1']);
+      expect(p1?.properties.name).toEqual(['Quirinus']);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('runImport of a truncated file', () => {
   let dir = '';
   afterEach(() => {

@@ -7,6 +7,7 @@ import {
   REPLACEMENT_CHARACTER,
 } from './forbidden-text.js';
 import type { Store } from '../store/store.js';
+import { SeenIds } from './seen-ids.js';
 
 export interface ImportProgress {
   records: number;
@@ -108,6 +109,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     rejections: [],
     elapsedMs: 0,
   };
+  const seenIds = new SeenIds();
   let batch: ImportItem[] = [];
   let lastHeartbeat = performance.now();
   let lastProgress = performance.now();
@@ -123,7 +125,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
 
   try {
     for await (const read of format.read(options.paths)) {
-      const event = withoutForbiddenText(read);
+      const event = seenIds.check(withoutForbiddenText(read));
       if ('items' in event) {
         report.records += 1;
         for (const item of event.items) batch.push(item);
