@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bagCsvFormat } from '../sources/bag-csv/index.js';
 import { ftmFormat } from '../sources/ftm/index.js';
+import { lostDocumentsFormat } from '../sources/lost-documents/index.js';
 import { openStore } from '../store/open-store.js';
 import { ImportError, runImport } from './run-import.js';
 import { forbiddenTextIn, hasForbiddenText } from './forbidden-text.js';
@@ -115,6 +116,47 @@ describe('runImport of a repeated id', () => {
       ]);
       const [p1] = await store.reference.entitiesById([report.versionId], ['p1']);
       expect(p1?.properties.name).toEqual(['Quirinus']);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('runImport into a dataset of another format', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is refused, naming both formats, unless replaceFormat is given', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const lost = join(dir, 'lost.csv');
+    writeFileSync(
+      lost,
+      'type,country,number,reported_on,status\npassport,NL,AUDIT5678,2026-03-01,lost\n',
+    );
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const first = await runImport({
+        store,
+        format: lostDocumentsFormat,
+        paths: [lost],
+        dataset: 'docs',
+      });
+      const addresses = join(dir, 'bagadres.csv');
+      writeFileSync(addresses, `${HEADER}\n${row('Damrak', 1)}\n`);
+      const options = { store, format: bagCsvFormat, paths: [addresses], dataset: 'docs' };
+      await expect(runImport(options)).rejects.toThrow(ImportError);
+      await expect(runImport(options)).rejects.toThrow(
+        /^docs serves lost-documents data, and this import is bag-csv: .* use --replace-format/,
+      );
+      const served = async () => (await store.reference.servedVersions()).versions;
+      expect((await served()).map((v) => v.versionId)).toEqual([first.versionId]);
+      // The same format, and another format when told, are imported.
+      await runImport({ store, format: lostDocumentsFormat, paths: [lost], dataset: 'docs' });
+      const replaced = await runImport({ ...options, replaceFormat: true });
+      expect(await served()).toMatchObject([{ versionId: replaced.versionId, format: 'bag-csv' }]);
     } finally {
       await store.close();
     }

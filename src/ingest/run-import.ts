@@ -42,6 +42,8 @@ export interface ImportOptions {
   label?: string;
   /** Publish even when nothing was imported (which would empty the dataset). */
   allowEmpty?: boolean;
+  /** Publish even when the dataset serves data of another format, which this replaces. */
+  replaceFormat?: boolean;
   /** Ready versions kept for rollback, the served one included. */
   keepVersions?: number;
   batchSize?: number;
@@ -87,6 +89,30 @@ function withoutForbiddenText(event: SourceEvent): SourceEvent {
 }
 
 /**
+ * A dataset's versions hold one kind of data: a lost-documents list imported as residents
+ * under the same name (a wrong --dataset) would silently take the list out of the checks.
+ * Checked before reading; the switch itself does not check again.
+ */
+async function refuseOtherFormat(options: ImportOptions): Promise<void> {
+  if (options.replaceFormat) return;
+  const { versions } = await options.store.reference.servedVersions();
+  const served = versions.find((version) => version.dataset === options.dataset);
+  if (!served || served.format === options.format.name) return;
+  throw new ImportError(
+    `${options.dataset} serves ${served.format} data, and this import is ${options.format.name}: it would replace the one with the other (is --dataset right?); use --replace-format to do so`,
+    {
+      dataset: options.dataset,
+      versionId: '',
+      records: 0,
+      rejected: 0,
+      skipped: 0,
+      rejections: [],
+      elapsedMs: 0,
+    },
+  );
+}
+
+/**
  * Reads a source into a new, invisible version of the dataset and switches the dataset to it
  * only when everything was read: a failed or killed import leaves the served version as it was.
  */
@@ -94,6 +120,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   const { store, format, dataset } = options;
   const batchSize = options.batchSize ?? 5000;
   const started = performance.now();
+  await refuseOtherFormat(options);
   const versionId = await store.reference.beginVersion({
     dataset,
     format: format.name,
