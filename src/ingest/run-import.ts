@@ -6,6 +6,7 @@ import {
   hasForbiddenText,
   REPLACEMENT_CHARACTER,
 } from './forbidden-text.js';
+import { overlongKey } from '../registry/keys.js';
 import type { Store } from '../store/store.js';
 import { SeenIds } from './seen-ids.js';
 
@@ -88,6 +89,19 @@ function withoutForbiddenText(event: SourceEvent): SourceEvent {
   return { file: event.file, line: event.line, rejected };
 }
 
+/** A record with a key too long for the stores' indexes is rejected, the same on both. */
+function withoutOverlongKeys(event: SourceEvent): SourceEvent {
+  if (!('items' in event)) return event;
+  for (const item of event.items) {
+    if (item.kind !== 'entity') continue;
+    const problem = overlongKey(item.entity);
+    if (problem) {
+      return { file: event.file, line: event.line, rejected: `${item.entity.id}: ${problem}` };
+    }
+  }
+  return event;
+}
+
 /**
  * A dataset's versions hold one kind of data: a lost-documents list imported as residents
  * under the same name (a wrong --dataset) would silently take the list out of the checks.
@@ -152,7 +166,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
 
   try {
     for await (const read of format.read(options.paths)) {
-      const event = seenIds.check(withoutForbiddenText(read));
+      const event = seenIds.check(withoutOverlongKeys(withoutForbiddenText(read)));
       if ('items' in event) {
         report.records += 1;
         for (const item of event.items) batch.push(item);
