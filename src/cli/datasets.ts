@@ -78,6 +78,10 @@ export function registerDatasetCommands(program: Command, config: () => Config):
     .requiredOption('--dataset <name>', 'the dataset the new version belongs to')
     .option('--label <label>', 'a label for the version (default: the time of the import)')
     .option('--allow-empty', 'publish even when no record was imported')
+    .option(
+      '--replace-format',
+      'publish even when the dataset serves data of another format, replacing it',
+    )
     .addHelpText(
       'after',
       `\nFormats:\n${SOURCE_FORMATS.map((f) => `  ${f.name.padEnd(20)} ${f.description} (paths: ${f.paths})`).join('\n')}\n\nFile layouts: docs/formats.md`,
@@ -86,7 +90,12 @@ export function registerDatasetCommands(program: Command, config: () => Config):
       (
         formatName: string,
         paths: string[],
-        options: { dataset: string; label?: string; allowEmpty?: boolean },
+        options: {
+          dataset: string;
+          label?: string;
+          allowEmpty?: boolean;
+          replaceFormat?: boolean;
+        },
       ) =>
         withStore(config, async (store) => {
           const format = findFormat(formatName);
@@ -107,6 +116,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
               dataset: options.dataset,
               label: options.label,
               allowEmpty: options.allowEmpty,
+              replaceFormat: options.replaceFormat,
               onProgress,
             });
             if (process.stderr.isTTY) process.stderr.write('\n');

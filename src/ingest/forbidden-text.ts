@@ -1,6 +1,19 @@
 import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 
 /**
+ * U+FFFD, the replacement character: text that went through a wrong decoding before it
+ * reached the file. Requests may hold it; reference data may not, since a name stored as
+ * "M\uFFFDller" never matches "Müller" and a listed person would silently not be found.
+ */
+export const REPLACEMENT_CHARACTER = '\uFFFD';
+
+function forbiddenIn(text: string): string | undefined {
+  const found = FORBIDDEN_CHARACTER.exec(text)?.[0];
+  if (found !== undefined) return found;
+  return text.includes(REPLACEMENT_CHARACTER) ? REPLACEMENT_CHARACTER : undefined;
+}
+
+/**
  * Where an imported record holds a character no reference data may hold (a control character,
  * NUL among them, or a text-direction override; text-forms.ts): the first such text's place
  * and the character, or undefined. The API refuses them in requests; from a file they would
@@ -12,8 +25,8 @@ export function forbiddenTextIn(
   path = '',
 ): { path: string; character: string } | undefined {
   if (typeof value === 'string') {
-    const found = FORBIDDEN_CHARACTER.exec(value);
-    return found ? { path, character: found[0] } : undefined;
+    const found = forbiddenIn(value);
+    return found === undefined ? undefined : { path, character: found };
   }
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
@@ -36,14 +49,14 @@ export function forbiddenTextIn(
  * record takes (no paths built, nothing allocated); forbiddenTextIn then says where.
  */
 export function hasForbiddenText(value: unknown): boolean {
-  if (typeof value === 'string') return FORBIDDEN_CHARACTER.test(value);
+  if (typeof value === 'string') return forbiddenIn(value) !== undefined;
   if (value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) {
     for (const item of value) if (hasForbiddenText(item)) return true;
     return false;
   }
   for (const key in value) {
-    if (FORBIDDEN_CHARACTER.test(key)) return true;
+    if (forbiddenIn(key) !== undefined) return true;
     if (hasForbiddenText((value as Record<string, unknown>)[key])) return true;
   }
   return false;

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bagCsvFormat } from '../sources/bag-csv/index.js';
+import { ftmFormat } from '../sources/ftm/index.js';
+import { lostDocumentsFormat } from '../sources/lost-documents/index.js';
 import { openStore } from '../store/open-store.js';
-import { runImport } from './run-import.js';
+import { ImportError, runImport } from './run-import.js';
 import { forbiddenTextIn, hasForbiddenText } from './forbidden-text.js';
 
 const HEADER =
@@ -52,6 +54,141 @@ describe('runImport', () => {
           reason: 'holds the control or text-direction character U+202E (in /street)',
         },
       ]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('runImport and U+FFFD', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rejects a record holding the replacement character, naming the field', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const file = join(dir, 'bagadres.csv');
+    writeFileSync(file, `${[HEADER, row('Damrak', 1), row('Stra\uFFFDe', 2)].join('\n')}\n`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const report = await runImport({ store, format: bagCsvFormat, paths: [file], dataset: 'b' });
+      expect(report.records).toBe(1);
+      expect(report.rejections).toEqual([
+        {
+          file,
+          line: 3,
+          reason: expect.stringMatching(/^holds U\+FFFD, .*\(in \/street\)/) as string,
+        },
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('runImport of a repeated id', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rejects the later record, naming the id and both places, and imports the rest', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const entity = (id: string, name: string) =>
+      JSON.stringify({ id, schema: 'Person', properties: { name: [name] } });
+    const a = join(dir, 'a.ftm.json');
+    writeFileSync(a, `${entity('p1', 'Quirinus')}\n${entity('p2', 'Berend')}\n`);
+    const b = join(dir, 'b.ftm.json');
+    writeFileSync(b, `${entity('p3', 'Anna')}\n${entity('p1', 'Quirina')}\n`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const report = await runImport({ store, format: ftmFormat, paths: [a, b], dataset: 'f' });
+      expect([report.records, report.rejected]).toEqual([3, 1]);
+      expect(report.rejections).toEqual([
+        {
+          file: b,
+          line: 2,
+          reason: `id p1 appears more than once (first at ${a}:1, which is kept)`,
+        },
+      ]);
+      const [p1] = await store.reference.entitiesById([report.versionId], ['p1']);
+      expect(p1?.properties.name).toEqual(['Quirinus']);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('runImport into a dataset of another format', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is refused, naming both formats, unless replaceFormat is given', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const lost = join(dir, 'lost.csv');
+    writeFileSync(
+      lost,
+      'type,country,number,reported_on,status\npassport,NL,AUDIT5678,2026-03-01,lost\n',
+    );
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const first = await runImport({
+        store,
+        format: lostDocumentsFormat,
+        paths: [lost],
+        dataset: 'docs',
+      });
+      const addresses = join(dir, 'bagadres.csv');
+      writeFileSync(addresses, `${HEADER}\n${row('Damrak', 1)}\n`);
+      const options = { store, format: bagCsvFormat, paths: [addresses], dataset: 'docs' };
+      await expect(runImport(options)).rejects.toThrow(ImportError);
+      await expect(runImport(options)).rejects.toThrow(
+        /^docs serves lost-documents data, and this import is bag-csv: .* use --replace-format/,
+      );
+      const served = async () => (await store.reference.servedVersions()).versions;
+      expect((await served()).map((v) => v.versionId)).toEqual([first.versionId]);
+      // The same format, and another format when told, are imported.
+      await runImport({ store, format: lostDocumentsFormat, paths: [lost], dataset: 'docs' });
+      const replaced = await runImport({ ...options, replaceFormat: true });
+      expect(await served()).toMatchObject([{ versionId: replaced.versionId, format: 'bag-csv' }]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('runImport of a truncated file', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fails, naming the file and line, and the dataset keeps serving its version', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const entity = (id: string) =>
+      JSON.stringify({ id, schema: 'Person', properties: { name: [`Person ${id}`] } });
+    const whole = join(dir, 'whole.ftm.json');
+    writeFileSync(whole, `${entity('p1')}\n${entity('p2')}\n${entity('p3')}\n`);
+    const cut = join(dir, 'cut.ftm.json');
+    writeFileSync(cut, `${entity('p1')}\n${entity('p2').slice(0, 25)}`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const options = { store, format: ftmFormat, dataset: 'fictitious-ftm' };
+      const first = await runImport({ ...options, paths: [whole] });
+      const importing = runImport({ ...options, paths: [cut] });
+      await expect(importing).rejects.toThrow(ImportError);
+      await expect(runImport({ ...options, paths: [cut] })).rejects.toThrow(
+        /cut\.ftm\.json:2: the last line .* looks truncated/,
+      );
+      const served = await store.reference.servedVersions();
+      expect(served.versions.map((v) => v.versionId)).toEqual([first.versionId]);
     } finally {
       await store.close();
     }

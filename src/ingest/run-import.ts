@@ -1,7 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import type { ImportItem, SourceEvent, SourceFormat } from '../sources/source.js';
-import { codePoint, forbiddenTextIn, hasForbiddenText } from './forbidden-text.js';
+import {
+  codePoint,
+  forbiddenTextIn,
+  hasForbiddenText,
+  REPLACEMENT_CHARACTER,
+} from './forbidden-text.js';
+import { overlongKey } from '../registry/keys.js';
 import type { Store } from '../store/store.js';
+import { SeenIds } from './seen-ids.js';
 
 export interface ImportProgress {
   records: number;
@@ -36,6 +43,8 @@ export interface ImportOptions {
   label?: string;
   /** Publish even when nothing was imported (which would empty the dataset). */
   allowEmpty?: boolean;
+  /** Publish even when the dataset serves data of another format, which this replaces. */
+  replaceFormat?: boolean;
   /** Ready versions kept for rollback, the served one included. */
   keepVersions?: number;
   batchSize?: number;
@@ -61,7 +70,10 @@ export class ImportError extends Error {
 const itemContent = (item: ImportItem): unknown =>
   item.kind === 'entity' ? item.entity : item.kind === 'address' ? item.address : item.record;
 
-/** A record holding a control or text-direction character is rejected, as a request is. */
+/**
+ * A record holding a control or text-direction character is rejected, as a request is, and
+ * so is one holding U+FFFD (text corrupted by a wrong decoding upstream).
+ */
 function withoutForbiddenText(event: SourceEvent): SourceEvent {
   if (!('items' in event)) return event;
   let forbidden = false;
@@ -70,11 +82,48 @@ function withoutForbiddenText(event: SourceEvent): SourceEvent {
   const found = forbiddenTextIn(event.items.map(itemContent));
   if (!found) return event;
   const where = found.path.replace(/^\/\d+/, '') || 'a value';
-  return {
-    file: event.file,
-    line: event.line,
-    rejected: `holds the control or text-direction character ${codePoint(found.character)} (in ${where})`,
-  };
+  const rejected =
+    found.character === REPLACEMENT_CHARACTER
+      ? `holds U+FFFD, the replacement character (in ${where}): the text was decoded with the wrong encoding before it reached this file`
+      : `holds the control or text-direction character ${codePoint(found.character)} (in ${where})`;
+  return { file: event.file, line: event.line, rejected };
+}
+
+/** A record with a key too long for the stores' indexes is rejected, the same on both. */
+function withoutOverlongKeys(event: SourceEvent): SourceEvent {
+  if (!('items' in event)) return event;
+  for (const item of event.items) {
+    if (item.kind !== 'entity') continue;
+    const problem = overlongKey(item.entity);
+    if (problem) {
+      return { file: event.file, line: event.line, rejected: `${item.entity.id}: ${problem}` };
+    }
+  }
+  return event;
+}
+
+/**
+ * A dataset's versions hold one kind of data: a lost-documents list imported as residents
+ * under the same name (a wrong --dataset) would silently take the list out of the checks.
+ * Checked before reading; the switch itself does not check again.
+ */
+async function refuseOtherFormat(options: ImportOptions): Promise<void> {
+  if (options.replaceFormat) return;
+  const { versions } = await options.store.reference.servedVersions();
+  const served = versions.find((version) => version.dataset === options.dataset);
+  if (!served || served.format === options.format.name) return;
+  throw new ImportError(
+    `${options.dataset} serves ${served.format} data, and this import is ${options.format.name}: it would replace the one with the other (is --dataset right?); use --replace-format to do so`,
+    {
+      dataset: options.dataset,
+      versionId: '',
+      records: 0,
+      rejected: 0,
+      skipped: 0,
+      rejections: [],
+      elapsedMs: 0,
+    },
+  );
 }
 
 /**
@@ -85,6 +134,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   const { store, format, dataset } = options;
   const batchSize = options.batchSize ?? 5000;
   const started = performance.now();
+  await refuseOtherFormat(options);
   const versionId = await store.reference.beginVersion({
     dataset,
     format: format.name,
@@ -100,6 +150,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     rejections: [],
     elapsedMs: 0,
   };
+  const seenIds = new SeenIds();
   let batch: ImportItem[] = [];
   let lastHeartbeat = performance.now();
   let lastProgress = performance.now();
@@ -115,7 +166,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
 
   try {
     for await (const read of format.read(options.paths)) {
-      const event = withoutForbiddenText(read);
+      const event = seenIds.check(withoutOverlongKeys(withoutForbiddenText(read)));
       if ('items' in event) {
         report.records += 1;
         for (const item of event.items) batch.push(item);

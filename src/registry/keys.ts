@@ -39,13 +39,20 @@ export const lookupKey = {
 
 const values = (entity: Entity, property: string): string[] => entity.properties[property] ?? [];
 
-/** The keys under which the registry finds an entity: each lookup is then an index hit. */
-export function entityKeys(entity: Entity): string[] {
-  const keys: string[] = [];
+/**
+ * The longest key, in UTF-8 bytes, that an entity may be stored under. PostgreSQL's btree
+ * index takes at most 2,704 bytes a row (key, version and entity id together), where SQLite
+ * takes anything: without a bound one long name failed a whole import on PostgreSQL only.
+ */
+export const MAX_KEY_BYTES = 1000;
+
+/** The keys of an entity with the property each comes from. */
+function keyedValues(entity: Entity): { property: string; key: string }[] {
+  const keys: { property: string; key: string }[] = [];
   const add = (make: (v: string) => string, property: string) => {
     for (const value of values(entity, property)) {
       const key = make(value);
-      if (!key.endsWith(':')) keys.push(key);
+      if (!key.endsWith(':')) keys.push({ property, key });
     }
   };
   if (isA(entity.schema, 'LegalEntity')) {
@@ -68,5 +75,23 @@ export function entityKeys(entity: Entity): string[] {
     add(lookupKey.documentsOf, 'holder');
     add(lookupKey.documentNumber, 'number');
   }
-  return [...new Set(keys)];
+  return keys;
+}
+
+/** The keys under which the registry finds an entity: each lookup is then an index hit. */
+export function entityKeys(entity: Entity): string[] {
+  return [...new Set(keyedValues(entity).map(({ key }) => key))];
+}
+
+/** Why an entity cannot be stored under its keys (one is longer than MAX_KEY_BYTES), or undefined. */
+export function overlongKey(entity: Entity): string | undefined {
+  for (const { property, key } of keyedValues(entity)) {
+    // Keys are mostly ASCII: the character count bounds the bytes from below, cheaply.
+    if (key.length <= MAX_KEY_BYTES / 4) continue;
+    const bytes = Buffer.byteLength(key);
+    if (bytes > MAX_KEY_BYTES) {
+      return `${property} is too long to be looked up by: its key is ${bytes} bytes, at most ${MAX_KEY_BYTES}`;
+    }
+  }
+  return undefined;
 }

@@ -131,6 +131,32 @@ export function describeReferenceSuite(name: string, open: () => Promise<OpenedS
     const registry = async () =>
       new StoreRegistry(store.reference, await store.reference.servedVersions());
 
+    it('rejects a record whose key is too long for an index, naming the field, and imports the rest', async () => {
+      const report = await runImport({
+        store,
+        format: memoryFormat([
+          line(1, [entity('p-long', 'Person', { name: ['x'], lastName: ['v'.repeat(3000)] })]),
+          line(2, [
+            entity('co-long', 'Company', { name: ['y'], registrationNumber: ['9'.repeat(9000)] }),
+          ]),
+          line(3, [entity('p-ok', 'Person', { name: ['z'], lastName: ['w'.repeat(900)] })]),
+        ]),
+        paths: [],
+        dataset: 'long',
+      });
+      expect(report.records).toBe(1);
+      expect(report.rejections.map((r) => [r.line, r.reason])).toEqual([
+        [1, 'p-long: lastName is too long to be looked up by: its key is 3007 bytes, at most 1000'],
+        [
+          2,
+          'co-long: registrationNumber is too long to be looked up by: its key is 9004 bytes, at most 1000',
+        ],
+      ]);
+      expect((await (await registry()).persons('w'.repeat(900))).map((p) => p.id)).toEqual([
+        'p-ok',
+      ]);
+    });
+
     it('imports into a version that becomes visible only when published, with every lookup an index hit', async () => {
       expect((await store.reference.servedVersions()).versions).toEqual([]);
       const report = await runImport({

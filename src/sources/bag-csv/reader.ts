@@ -1,4 +1,4 @@
-import { CsvParser, openText } from '../csv/index.js';
+import { CsvParser, endCsv, openText, pushCsv, rowRejected } from '../csv/index.js';
 import type { SourceEvent } from '../source.js';
 import { bagColumns, mapBagRow, type BagColumns } from './mapper.js';
 
@@ -13,11 +13,12 @@ export async function* readBagCsv(paths: string[]): AsyncGenerator<SourceEvent> 
     // The parser is driven chunk by chunk rather than through readCsv: with ~10 million rows,
     // one asynchronous step less per row is about a quarter more rows per second.
     const chunks = (async function* () {
-      for await (const chunk of openText(file)) yield parser.push(chunk as string);
-      yield parser.end();
+      for await (const chunk of openText(file)) yield pushCsv(parser, chunk, file);
+      yield endCsv(parser, file);
     })();
     for await (const records of chunks) {
-      for (const { line, fields, error } of records) {
+      for (const row of records) {
+        const { line, fields, error } = row;
         if (columns === undefined) {
           try {
             columns = bagColumns(fields);
@@ -27,7 +28,7 @@ export async function* readBagCsv(paths: string[]): AsyncGenerator<SourceEvent> 
           continue;
         }
         const address = error ?? mapBagRow(columns, fields);
-        if (typeof address === 'string') yield { file, line, rejected: address };
+        if (typeof address === 'string') yield rowRejected(file, row, address);
         else yield { file, line, items: [{ kind: 'address', address }] };
       }
     }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvParser, type CsvOptions, type CsvRecord } from './csv-parser.js';
+import { CsvParser, UnclosedQuoteError, type CsvOptions, type CsvRecord } from './csv-parser.js';
 
 function parse(text: string, options?: CsvOptions, chunkSize = text.length || 1): CsvRecord[] {
   const parser = new CsvParser(options);
@@ -46,7 +46,7 @@ describe('CsvParser', () => {
       { line: 1, fields: ['a'] },
       { line: 2, fields: ['b'] },
       { line: 3, fields: ['c'] },
-      { line: 4, fields: ['d'] },
+      { line: 4, fields: ['d'], unterminated: true },
     ]);
   });
 
@@ -81,10 +81,17 @@ describe('CsvParser', () => {
     expect(records[1]).toEqual({ line: 2, fields: ['e', 'f'] });
   });
 
-  it('flags a quoted field left open at the end of the file', () => {
-    const records = parse('a,b\n"open,c\nd\n');
-    expect(records[1]?.line).toBe(2);
-    expect(records[1]?.error).toMatch(/not closed/);
+  it('throws on a quoted field left open at the end of the text, naming where it opened', () => {
+    expect(() => parse('a,b\nc,"open\nd\ne\n')).toThrow(UnclosedQuoteError);
+    expect(() => parse('a,b\nc,"open\nd\ne\n')).toThrow(
+      /quote opened on line 2 is not closed .* lines 2 to 4 were read as one field/,
+    );
+    expect(() => parse('a,b\nc,"cut of', {}, 3)).toThrow(/line 2 .* the last record is cut off/);
+  });
+
+  it('marks a last record that no line break ends', () => {
+    expect(parse('a,b\nc,d').map((r) => r.unterminated)).toEqual([undefined, true]);
+    expect(parse('a,b\nc,d\n').map((r) => r.unterminated)).toEqual([undefined, undefined]);
   });
 
   it('gives up on an overlong record and resumes after the next line break', () => {
@@ -93,6 +100,14 @@ describe('CsvParser', () => {
     expect(records[1]?.line).toBe(2);
     expect(records[1]?.error).toMatch(/longer than 20 characters/);
     expect(records[2]).toEqual({ line: 3, fields: ['next', '2'] });
+  });
+
+  it('throws when an open quote runs across lines past the record limit, naming where it opened', () => {
+    const text = `a,b\nc,"stray\n${'x,y\n'.repeat(20)}z,"\nlast,row\n`;
+    expect(() => parse(text, { maxRecordLength: 30 })).toThrow(UnclosedQuoteError);
+    expect(() => parse(text, { maxRecordLength: 30 }, 7)).toThrow(
+      /quote opened on line 2 is not closed within 30 characters \(lines 2 to \d+ were read/,
+    );
   });
 
   it('gives the same records however the text is cut into chunks', () => {

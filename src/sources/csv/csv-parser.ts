@@ -11,6 +11,46 @@ export interface CsvRecord {
   fields: string[];
   /** Set when the record's quoting is broken; `fields` then holds a best-effort reading. */
   error?: string;
+  /**
+   * Set on a last record that the end of the text ended rather than a line break. When such a
+   * record does not read, the file was most likely cut off (a broken download) mid-record.
+   */
+  unterminated?: true;
+}
+
+/**
+ * A quote that is never closed: still open at the end of the text, or open across line breaks
+ * for longer than a record may be. Everything after it was read as one field, so the file was
+ * cut off inside a quoted field, or one stray quote swallowed the rest of it: either way the
+ * file was not read, which is no single bad record.
+ */
+export class UnclosedQuoteError extends Error {
+  constructor(
+    /** The line on which the open quote stands. */
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UnclosedQuoteError';
+  }
+
+  static atEnd(line: number, lastLine: number): UnclosedQuoteError {
+    const swallowed =
+      lastLine > line
+        ? `lines ${line} to ${lastLine} were read as one field`
+        : 'the last record is cut off';
+    return new UnclosedQuoteError(
+      line,
+      `the quote opened on line ${line} is not closed before the end of the file, so ${swallowed}: the file is truncated, or that quote is unbalanced`,
+    );
+  }
+
+  static tooLong(line: number, lastLine: number, length: number): UnclosedQuoteError {
+    return new UnclosedQuoteError(
+      line,
+      `the quote opened on line ${line} is not closed within ${length} characters (lines ${line} to ${lastLine} were read as one field): that quote is unbalanced`,
+    );
+  }
 }
 
 export interface CsvOptions {
@@ -49,6 +89,9 @@ export class CsvParser {
   private line = 1;
   private recordLine = 1;
   private lastWasCR = false;
+  private endsWithBreak = false;
+  /** The line of the quote that opened the current quoted field. */
+  private quoteLine = 1;
   private first = true;
 
   constructor(options: CsvOptions = {}) {
@@ -60,7 +103,10 @@ export class CsvParser {
     this.maxRecordLength = options.maxRecordLength ?? 1_048_576;
   }
 
-  /** Parses the next chunk of text; returns the records it completed. */
+  /**
+   * Parses the next chunk of text; returns the records it completed. Throws UnclosedQuoteError
+   * when an open quote has run across lines for longer than a record may be.
+   */
   push(chunk: string): CsvRecord[] {
     const out: CsvRecord[] = [];
     let text = chunk;
@@ -92,6 +138,7 @@ export class CsvParser {
           } else if (c === QUOTE && this.state === State.FieldStart) {
             this.started = true;
             this.state = State.Quoted;
+            this.quoteLine = this.line;
             this.grow(1, out);
           } else {
             // Take the run of plain characters in one slice. A quote inside an unquoted field
@@ -158,16 +205,25 @@ export class CsvParser {
       }
       i++;
     }
+    if (n > 0) {
+      const last = text.charCodeAt(n - 1);
+      this.endsWithBreak = last === CR || last === LF;
+    }
     return out;
   }
 
-  /** Ends the input; returns the last record if the text did not end with a line break. */
+  /**
+   * Ends the input; returns the last record if the text did not end with a line break, marked
+   * `unterminated`. Throws UnclosedQuoteError when a quoted field is still open.
+   */
   end(): CsvRecord[] {
     const out: CsvRecord[] = [];
     if (this.state === State.Quoted) {
-      this.error ??= `a quoted field is not closed before the end of the file`;
+      throw UnclosedQuoteError.atEnd(this.quoteLine, this.line - (this.endsWithBreak ? 1 : 0));
     }
     if (this.state !== State.Skipping) this.endRecord(out);
+    const last = out[0];
+    if (last) last.unterminated = true;
     this.reset();
     return out;
   }
@@ -203,10 +259,17 @@ export class CsvParser {
     return Math.min(n, i + Math.max(0, this.maxRecordLength - this.recordLength) + 1);
   }
 
-  /** Counts characters of the current record, and gives up on one that grows without end. */
+  /**
+   * Counts characters of the current record, and gives up on one that grows without end. When
+   * an open quote ran across lines to get there, the lines it swallowed were never read as
+   * rows, so skipping to the next line break would lose them unseen: that throws.
+   */
   private grow(count: number, out: CsvRecord[]): void {
     this.recordLength += count;
     if (this.recordLength <= this.maxRecordLength) return;
+    if (this.state === State.Quoted && this.line > this.quoteLine) {
+      throw UnclosedQuoteError.tooLong(this.quoteLine, this.line, this.maxRecordLength);
+    }
     out.push({
       line: this.recordLine,
       fields: [],

@@ -1,3 +1,5 @@
-export { CsvParser, type CsvOptions, type CsvRecord } from './csv-parser.js';
-export { openText, readCsv } from './read-csv.js';
-export { csvRecordFormat, readRecordFile, SourceFileError } from './record-format.js';
+export { CsvParser, UnclosedQuoteError, type CsvOptions, type CsvRecord } from './csv-parser.js';
+export { endCsv, pushCsv, readCsv, rowRejected } from './read-csv.js';
+export { openText } from './read-text.js';
+export { csvRecordFormat, readRecordFile } from './record-format.js';
+export { SourceFileError } from './source-file-error.js';

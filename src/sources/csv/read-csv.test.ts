@@ -44,4 +44,19 @@ describe('readCsv', () => {
   it('fails on a file that does not exist', async () => {
     await expect(collect(join(folder, 'missing.csv'))).rejects.toThrow(/ENOENT/);
   });
+
+  it('refuses a Latin-1 file rather than reading its accents as U+FFFD', async () => {
+    const path = join(folder, 'latin1.csv');
+    writeFileSync(path, Buffer.from('first_name,last_name\nJosé,Müller\n', 'latin1'));
+    await expect(collect(path)).rejects.toThrow(/latin1\.csv:2: is not UTF-8: byte 0xE9/);
+  });
+
+  it('refuses a file in which a stray quote swallows more than a record may hold', async () => {
+    const path = join(folder, 'stray.csv');
+    const rows = Array.from({ length: 60_000 }, (_, i) => `passport,NL,AUDITX${i}\n`).join('');
+    writeFileSync(path, `type,country,number\npassport,NL,"AUDIT0\n${rows}passport,NL,"X"\n`);
+    await expect(collect(path)).rejects.toThrow(
+      /stray\.csv:2: the quote opened on line 2 is not closed within 1048576 characters/,
+    );
+  });
 });

@@ -1,26 +1,53 @@
-import { createReadStream } from 'node:fs';
-import { createGunzip } from 'node:zlib';
-import type { Readable } from 'node:stream';
-import { CsvParser, type CsvOptions, type CsvRecord } from './csv-parser.js';
+import type { SourceEvent } from '../source.js';
+import { CsvParser, UnclosedQuoteError, type CsvOptions, type CsvRecord } from './csv-parser.js';
+import { openText } from './read-text.js';
+import { SourceFileError } from './source-file-error.js';
 
-/** Opens a file as UTF-8 text, through gunzip when its name ends in `.gz`. */
-export function openText(path: string): Readable {
-  const file = createReadStream(path, { highWaterMark: 256 * 1024 });
-  const stream = path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
-  // A decoding stream, so a character split across two chunks arrives whole.
-  stream.setEncoding('utf8');
-  if (stream !== file) file.on('error', (error) => stream.destroy(error));
-  return stream;
+/** Names `file` in an UnclosedQuoteError, which means the file was not read at all. */
+function inFile<T>(file: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof UnclosedQuoteError) {
+      throw new SourceFileError(file, error.line, error.message);
+    }
+    throw error;
+  }
+}
+
+/** `parser.push(chunk)` for `file`: see inFile. */
+export const pushCsv = (parser: CsvParser, chunk: string, file: string): CsvRecord[] =>
+  inFile(file, () => parser.push(chunk));
+
+/** `parser.end()` for `file`: see inFile. */
+export const endCsv = (parser: CsvParser, file: string): CsvRecord[] =>
+  inFile(file, () => parser.end());
+
+/**
+ * The event for a row of `file` that does not read. The last row of a file that does not end
+ * with a line break is where a cut-off download ends: then the file is refused as a whole
+ * (thrown), since publishing the rows before the cut would drop the rest of the list unseen.
+ */
+export function rowRejected(file: string, row: CsvRecord, reason: string): SourceEvent {
+  if (row.unterminated) {
+    throw new SourceFileError(
+      file,
+      row.line,
+      `the last line does not end with a line break and does not read (${reason}): the file looks truncated`,
+    );
+  }
+  return { file, line: row.line, rejected: reason };
 }
 
 /**
  * The records of a CSV file, one at a time, in constant memory. A UTF-8 byte order mark is
- * dropped; blank lines are skipped; `line` is where each record starts.
+ * dropped; blank lines are skipped; `line` is where each record starts. A quote never closed,
+ * or text that is not UTF-8, throws a SourceFileError.
  */
 export async function* readCsv(path: string, options: CsvOptions = {}): AsyncGenerator<CsvRecord> {
   const parser = new CsvParser(options);
   for await (const chunk of openText(path)) {
-    yield* parser.push(chunk as string);
+    yield* pushCsv(parser, chunk, path);
   }
-  yield* parser.end();
+  yield* endCsv(parser, path);
 }

@@ -66,7 +66,7 @@ describe('csvRecordFormat', () => {
         /has unknown columns extra/,
       ],
       ['area,area,level,addresses,residents,checks,risk,description\n', /repeats area/],
-      ['"area,level\n', /the header row: a quoted field is not closed/],
+      ['"area,level\n', /:1: the quote opened on line 1 is not closed/],
       ['', /the file is empty/],
     ];
     for (const [i, [text, message]] of cases.entries()) {
@@ -75,5 +75,24 @@ describe('csvRecordFormat', () => {
       await expect(reading).rejects.toThrow(SourceFileError);
       await expect(collectEvents(format, [path])).rejects.toThrow(message);
     }
+  });
+
+  it('refuses a file whose last line is cut off, but reads one that only lacks the last break', async () => {
+    const header = 'area,level,addresses,residents,checks,risk,description\n';
+    const cut = file('cut.csv', `${header}1012,pc4,1,1,1,PRR1,\n1013,pc4,1,`);
+    await expect(collectEvents(format, [cut])).rejects.toThrow(SourceFileError);
+    await expect(collectEvents(format, [cut])).rejects.toThrow(
+      /cut\.csv:3: the last line does not end with a line break and does not read \(has 4 fields/,
+    );
+    const quoted = file('cut-quote.csv', `${header}1012,pc4,1,1,1,PRR1,\n1013,pc4,1,1,1,PRR1,"Mid`);
+    await expect(collectEvents(format, [quoted])).rejects.toThrow(
+      /cut-quote\.csv:3: the quote opened/,
+    );
+    const whole = file('whole.csv', `${header}1012,pc4,1,1,1,PRR1,\n1013,pc4,1,1,1,PRR1,`);
+    expect((await collectEvents(format, [whole])).records).toHaveLength(2);
+    // A bad row before the end is one rejection, as before.
+    const bad = file('bad.csv', `${header}1012,pc4,1,\n1013,pc4,1,1,1,PRR1,`);
+    const { records, rejected } = await collectEvents(format, [bad]);
+    expect([records.length, rejected.map((r) => r.line)]).toEqual([1, [2]]);
   });
 });

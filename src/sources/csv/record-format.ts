@@ -1,22 +1,9 @@
 import type { RecordType } from '../../entities/records.js';
 import type { SourceEvent, SourceFormat } from '../source.js';
-import { readCsv } from './read-csv.js';
+import { readCsv, rowRejected } from './read-csv.js';
+import { SourceFileError } from './source-file-error.js';
 
-/**
- * A file that cannot be read as its format at all (no header, or the header of something
- * else). Thrown rather than reported per row, so that the import fails and the dataset keeps
- * serving its previous version instead of an empty one.
- */
-export class SourceFileError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number,
-    reason: string,
-  ) {
-    super(`${file}:${line}: ${reason}`);
-    this.name = 'SourceFileError';
-  }
-}
+export { SourceFileError };
 
 /** Why a header row is not the one of `type`, or undefined when it is. */
 function headerProblem(type: RecordType, names: string[]): string | undefined {
@@ -50,17 +37,17 @@ export async function* readRecordFile(type: RecordType, file: string): AsyncGene
     }
     const { line, fields } = row;
     if (row.error) {
-      yield { file, line, rejected: row.error };
+      yield rowRejected(file, row, row.error);
       continue;
     }
     // A line of spaces is a blank line too.
     if (fields.length === 1 && fields[0]?.trim() === '') continue;
     if (fields.length !== header.length) {
-      yield {
+      yield rowRejected(
         file,
-        line,
-        rejected: `has ${fields.length} fields where the header has ${header.length}`,
-      };
+        row,
+        `has ${fields.length} fields where the header has ${header.length}`,
+      );
       continue;
     }
     const values: Record<string, string> = {};
@@ -69,7 +56,7 @@ export async function* readRecordFile(type: RecordType, file: string): AsyncGene
     });
     const result = type.check(values);
     if (!result.ok) {
-      yield { file, line, rejected: `${result.column}: ${result.reason}` };
+      yield rowRejected(file, row, `${result.column}: ${result.reason}`);
       continue;
     }
     const { record } = result;

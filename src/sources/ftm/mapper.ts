@@ -5,6 +5,9 @@ import type { ImportItem } from '../source.js';
 /** What one line of an FtM file comes to: the entity, or why it was rejected or skipped. */
 export type FtmOutcome = { items: ImportItem[] } | { rejected: string } | { skipped: string };
 
+/** A line that is not JSON at all, told apart so a cut-off last line can fail the file. */
+export type FtmLineOutcome = FtmOutcome | { rejected: string; malformed: true };
+
 /**
  * The properties an interest cannot be stored without: an ownership without its owner or
  * asset, or a sanction without the entity it is on, links nothing to anything.
@@ -30,13 +33,14 @@ export function mapFtmEntity(raw: unknown): FtmOutcome {
 }
 
 /** Maps one line of FtM JSON lines text. */
-export function mapFtmLine(text: string): FtmOutcome {
+export function mapFtmLine(text: string): FtmLineOutcome {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
     return {
       rejected: `malformed JSON: ${error instanceof Error ? error.message : String(error)}`,
+      malformed: true,
     };
   }
   return mapFtmEntity(raw);

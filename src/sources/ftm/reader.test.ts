@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Entity } from '../../entities/entity.js';
 import { collectEvents } from '../collect-events.js';
 import { ftmFormat } from './index.js';
+import { SourceFileError } from '../csv/index.js';
 import { readLines } from './reader.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/entities.ftm.jsonl', import.meta.url));
@@ -101,5 +102,24 @@ describe('ftm format', () => {
     }
     expect(count).toBe(30_000);
     expect(last).toBe('e29999');
+  });
+
+  it('refuses a file cut off inside its last line, and reads one that only lacks the last break', async () => {
+    const entity = (id: string) =>
+      JSON.stringify({ id, schema: 'Company', properties: { name: [`Company ${id}`] } });
+    const cut = join(folder, 'cut.ftm.json');
+    writeFileSync(cut, `${entity('a')}\n${entity('b').slice(0, 30)}`);
+    await expect(collectEvents(ftmFormat, [cut])).rejects.toThrow(SourceFileError);
+    await expect(collectEvents(ftmFormat, [cut])).rejects.toThrow(
+      /cut\.ftm\.json:2: the last line does not end with a line break and is not complete JSON/,
+    );
+    const whole = join(folder, 'whole.ftm.json');
+    writeFileSync(whole, `${entity('a')}\n${entity('b')}`);
+    expect(entitiesOf((await collectEvents(ftmFormat, [whole])).items)).toHaveLength(2);
+    // A broken line that a line break ends is one rejected record, as before.
+    const broken = join(folder, 'broken.ftm.json');
+    writeFileSync(broken, `${entity('b').slice(0, 30)}\n${entity('a')}\n`);
+    const { items, rejected } = await collectEvents(ftmFormat, [broken]);
+    expect([entitiesOf(items).length, rejected.map((r) => r.line)]).toEqual([1, [1]]);
   });
 });

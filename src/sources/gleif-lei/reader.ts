@@ -1,4 +1,4 @@
-import { readCsv } from '../csv/index.js';
+import { readCsv, rowRejected } from '../csv/index.js';
 import type { SourceEvent } from '../source.js';
 import { mapLei } from './mapper.js';
 
@@ -141,7 +141,8 @@ export function parseLeiRow(columns: HeaderColumns, fields: string[]): LeiRecord
 export async function* readGleifLei(paths: string[]): AsyncGenerator<SourceEvent> {
   for (const file of paths) {
     let columns: HeaderColumns | undefined;
-    for await (const { line, fields, error } of readCsv(file)) {
+    for await (const row of readCsv(file)) {
+      const { line, fields, error } = row;
       if (columns === undefined) {
         try {
           columns = new HeaderColumns(fields, ['LEI', 'Entity.LegalName'], 'GLEIF Level 1 CSV');
@@ -151,7 +152,7 @@ export async function* readGleifLei(paths: string[]): AsyncGenerator<SourceEvent
         continue;
       }
       const record = error ?? parseLeiRow(columns, fields);
-      if (typeof record === 'string') yield { file, line, rejected: record };
+      if (typeof record === 'string') yield rowRejected(file, row, record);
       else yield { file, line, ...mapLei(record) };
     }
   }

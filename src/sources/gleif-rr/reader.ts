@@ -1,4 +1,4 @@
-import { readCsv } from '../csv/index.js';
+import { readCsv, rowRejected } from '../csv/index.js';
 import { HeaderColumns } from '../gleif-lei/reader.js';
 import type { SourceEvent } from '../source.js';
 import { mapRelationship } from './mapper.js';
@@ -85,7 +85,8 @@ export function parseRrRow(columns: HeaderColumns, fields: string[]): RrRecord |
 export async function* readGleifRr(paths: string[]): AsyncGenerator<SourceEvent> {
   for (const file of paths) {
     let columns: HeaderColumns | undefined;
-    for await (const { line, fields, error } of readCsv(file)) {
+    for await (const row of readCsv(file)) {
+      const { line, fields, error } = row;
       if (columns === undefined) {
         try {
           columns = new HeaderColumns(fields, REQUIRED, 'GLEIF Level 2 relationship CSV');
@@ -95,7 +96,7 @@ export async function* readGleifRr(paths: string[]): AsyncGenerator<SourceEvent>
         continue;
       }
       const record = error ?? parseRrRow(columns, fields);
-      if (typeof record === 'string') yield { file, line, rejected: record };
+      if (typeof record === 'string') yield rowRejected(file, row, record);
       else yield { file, line, ...mapRelationship(record) };
     }
   }

@@ -1,3 +1,5 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -134,5 +136,27 @@ describe('ofac-sdn reader', () => {
       passportNumber: ['4509123456', '751234567'],
       position: ['Director General'],
     });
+  });
+
+  it('refuses an sdn.csv cut off mid-entry rather than publishing the entries before the cut', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'veracheck-ofac-'));
+    try {
+      for (const name of ['alt.csv', 'add.csv']) copyFileSync(fixture(name), join(folder, name));
+      const sdn = readFileSync(fixture('sdn.csv'), 'utf8');
+      writeFileSync(join(folder, 'sdn.csv'), sdn.slice(0, sdn.indexOf('\n1002,') + 20));
+      await expect(readAll([folder])).rejects.toThrow(
+        /sdn\.csv:2: the quote opened on line 2 is not closed before the end of the file/,
+      );
+      // Cut between two fields, outside any quote.
+      writeFileSync(
+        join(folder, 'sdn.csv'),
+        sdn.slice(0, sdn.indexOf(',', sdn.indexOf('\n1003,'))),
+      );
+      await expect(readAll([folder])).rejects.toThrow(
+        /sdn\.csv:3: the last line does not end with a line break and does not read/,
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { readCsv } from '../csv/index.js';
+import { readCsv, rowRejected } from '../csv/index.js';
 import type { SourceEvent } from '../source.js';
 import { mapSdn, type AddRecord, type AltRecord, type SdnRecord } from './mapper.js';
 
@@ -131,8 +131,6 @@ function take<T>(map: Map<string, Located<T>[]>, key: string): T[] {
   return list.map((located) => located.record);
 }
 
-type Rejection = { file: string; line: number; rejected: string };
-
 /**
  * Reads a file whose rows refer to ent_num into a Map grouped by ent_num. This holds the whole
  * of alt.csv and add.csv in memory, which is acceptable: the SDN list has about 18,000 entries
@@ -143,12 +141,13 @@ async function* group<T extends { entNum: string }>(
   file: string,
   parse: (fields: string[]) => T | string,
   into: Map<string, Located<T>[]>,
-): AsyncGenerator<Rejection> {
-  for await (const { line, fields, error } of readCsv(file)) {
+): AsyncGenerator<SourceEvent> {
+  for await (const row of readCsv(file)) {
+    const { line, fields, error } = row;
     if (isEndMarker(fields)) continue;
     const record = error ?? parse(fields);
     if (typeof record === 'string') {
-      yield { file, line, rejected: record };
+      yield rowRejected(file, row, record);
       continue;
     }
     const list = into.get(record.entNum);
@@ -185,14 +184,15 @@ export async function* readOfacSdn(paths: string[]): AsyncGenerator<SourceEvent>
 
   const seen = new Set<string>();
   const file = files.sdn;
-  for await (const { line, fields, error } of readCsv(file)) {
+  for await (const row of readCsv(file)) {
+    const { line, fields, error } = row;
     if (isEndMarker(fields)) continue;
     const sdn = error ?? parseSdnRow(fields);
     if (typeof sdn === 'string') {
       // The entry's aliases and addresses go with it, rather than being reported as orphans.
       const entNum = value(fields[0]);
       if (isNumber(entNum)) [alts, adds, spill].forEach((map) => map.delete(entNum));
-      yield { file, line, rejected: sdn };
+      yield rowRejected(file, row, sdn);
       continue;
     }
     if (seen.has(sdn.entNum)) {

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   attribute,
   childText,
+  declaredEncoding,
   parseXmlRecords,
+  readXmlRecords,
   type XmlRecord,
   type XmlRecordOptions,
 } from './records.js';
@@ -84,5 +89,50 @@ describe('parseXmlRecords', () => {
     await expect(all([big], { ...OPTIONS, maxRecordSize: 100 })).rejects.toThrow(
       /record 1 \(line 1\) holds more than 100 elements/,
     );
+  });
+});
+
+describe('readXmlRecords', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'veracheck-xml-'));
+  afterAll(() => {
+    rmSync(folder, { recursive: true, force: true });
+  });
+  const names = async (path: string): Promise<(string | undefined)[]> => {
+    const out = [];
+    for await (const record of readXmlRecords(path, OPTIONS))
+      out.push(childText(record.element, 'name'));
+    return out;
+  };
+  const write = (name: string, declaration: string, encoding: BufferEncoding): string => {
+    const path = join(folder, name);
+    const xml = `<?xml version="1.0"${declaration}?>\n<list>\n<item><name>José Müller</name></item>\n</list>\n`;
+    writeFileSync(path, Buffer.from(xml, encoding));
+    return path;
+  };
+
+  it('reads the encoding the declaration names, and UTF-8 without one', async () => {
+    expect(await names(write('l1.xml', ' encoding="ISO-8859-1"', 'latin1'))).toEqual([
+      'José Müller',
+    ]);
+    expect(await names(write('u8.xml', '', 'utf8'))).toEqual(['José Müller']);
+    expect(await names(write('u8d.xml', " encoding='UTF-8'", 'utf8'))).toEqual(['José Müller']);
+  });
+
+  it('refuses Latin-1 bytes declared as UTF-8 or undeclared, and an unknown encoding', async () => {
+    await expect(names(write('bad.xml', ' encoding="UTF-8"', 'latin1'))).rejects.toThrow(
+      /bad\.xml:3: is not UTF-8: byte 0xE9/,
+    );
+    await expect(names(write('none.xml', '', 'latin1'))).rejects.toThrow(
+      /none\.xml:3: is not UTF-8/,
+    );
+    await expect(names(write('x.xml', ' encoding="x-klingon"', 'utf8'))).rejects.toThrow(
+      /x\.xml:1: declares the encoding x-klingon, which cannot be read/,
+    );
+  });
+
+  it('finds the encoding in the declaration only', () => {
+    expect(declaredEncoding('<?xml version="1.0" encoding="ISO-8859-1" ?><a/>')).toBe('ISO-8859-1');
+    expect(declaredEncoding('\uFEFF<?xml version="1.0"?><a encoding="x"/>')).toBeUndefined();
+    expect(declaredEncoding('<a/>')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { openText, SourceFileError } from '../csv/index.js';
 
 /** One element of a record, as plain data: its local name, attributes, own text and children. */
 export interface XmlElement {
@@ -130,10 +131,40 @@ export async function* parseXmlRecords(
   yield* ready.splice(0);
 }
 
-/** Streams the record elements of the XML file at `path` (UTF-8, as the lists are published). */
-export function readXmlRecords(path: string, options: XmlRecordOptions): AsyncGenerator<XmlRecord> {
-  const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: 64 * 1024 });
-  return parseXmlRecords(stream as AsyncIterable<string>, options, path);
+/**
+ * The encoding an XML declaration names (`<?xml version="1.0" encoding="ISO-8859-1"?>`), or
+ * undefined for none: XML without one is UTF-8.
+ */
+export function declaredEncoding(start: string): string | undefined {
+  const declaration = /^\uFEFF?<\?xml\s[^>]*?encoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(start);
+  return declaration?.[1];
+}
+
+/**
+ * Streams the record elements of the XML file at `path`: UTF-8, as the lists are published,
+ * or the encoding its declaration names. Bytes that are not of that encoding fail the file.
+ */
+export async function* readXmlRecords(
+  path: string,
+  options: XmlRecordOptions,
+): AsyncGenerator<XmlRecord> {
+  const handle = await open(path);
+  let start: string;
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(256), 0, 256, 0);
+    start = buffer.subarray(0, bytesRead).toString('latin1');
+  } finally {
+    await handle.close();
+  }
+  const encoding = declaredEncoding(start);
+  if (encoding !== undefined) {
+    try {
+      new TextDecoder(encoding);
+    } catch {
+      throw new SourceFileError(path, 1, `declares the encoding ${encoding}, which cannot be read`);
+    }
+  }
+  yield* parseXmlRecords(openText(path, encoding ? { encoding } : {}), options, path);
 }
 
 /** The children of `element` named `name`. */

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { invalidUtf8At, openText } from './read-text.js';
+import { SourceFileError } from './source-file-error.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'veracheck-text-'));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function file(name: string, bytes: Buffer): string {
+  const path = join(folder, name);
+  writeFileSync(path, bytes);
+  return path;
+}
+
+async function text(path: string, encoding?: string): Promise<string> {
+  let out = '';
+  for await (const chunk of openText(path, encoding ? { encoding } : {})) out += chunk;
+  return out;
+}
+
+describe('invalidUtf8At', () => {
+  it('finds the first byte that does not start a well-formed sequence', () => {
+    expect(invalidUtf8At(Buffer.from('Müller €𝄞', 'utf8'))).toBe(-1);
+    expect(invalidUtf8At(Buffer.from('José Müller', 'latin1'))).toBe(3);
+    expect(invalidUtf8At(Buffer.from([0x61, 0xc0, 0xaf]))).toBe(1); // overlong "/"
+    expect(invalidUtf8At(Buffer.from([0xed, 0xa0, 0x80]))).toBe(0); // a surrogate
+    expect(invalidUtf8At(Buffer.from([0x61, 0xe2, 0x82]))).toBe(1); // cut at the end
+  });
+});
+
+describe('openText', () => {
+  it('passes UTF-8 through whole, characters split between chunks included', async () => {
+    const body = `\uFEFF${'Café €𝄞 Müller\n'.repeat(40_000)}`;
+    expect(await text(file('big.txt', Buffer.from(body, 'utf8')))).toBe(body);
+    expect(await text(file('big.txt.gz', gzipSync(Buffer.from(body, 'utf8'))))).toBe(body);
+  });
+
+  it('refuses a Latin-1 file, naming the line of the first byte that is not UTF-8', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => `row ${i},Müller\n`).join('');
+    const bytes = Buffer.concat([
+      Buffer.from(rows, 'utf8'),
+      Buffer.from('row x,José Müller\n', 'latin1'),
+    ]);
+    const path = file('latin1.csv', bytes);
+    await expect(text(path)).rejects.toThrow(SourceFileError);
+    await expect(text(path)).rejects.toThrow(
+      /latin1\.csv:30001: is not UTF-8: byte 0xE9 does not start a UTF-8 character \(a Latin-1 or Windows-1252 file\?/,
+    );
+    // Its last byte too, where no later byte shows that the character is not complete.
+    const last = file('last.csv', Buffer.from('a,b\nJos\u00e9', 'latin1'));
+    await expect(text(last)).rejects.toThrow(/last\.csv:2: is not UTF-8: byte 0xE9/);
+  });
+
+  it('reads the encoding it is told', async () => {
+    const path = file('declared.xml', Buffer.from('José Müller', 'latin1'));
+    expect(await text(path, 'iso-8859-1')).toBe('José Müller');
+  });
+
+  it('refuses UTF-16, with or without a byte order mark', async () => {
+    const bom = file('bom.csv', Buffer.from('\uFEFFa,b\n', 'utf16le'));
+    await expect(text(bom)).rejects.toThrow(/bom\.csv:1: is UTF-16 .*not UTF-8/);
+    const bare = file('bare.csv', Buffer.from('a,b\n', 'utf16le'));
+    await expect(text(bare)).rejects.toThrow(/bare\.csv:1: starts with NUL bytes.*UTF-16/);
+  });
+});
