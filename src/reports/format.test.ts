@@ -21,6 +21,12 @@ describe('report formatting', () => {
     expect(formatPercentage(33.333, 'nl')).toBe('33,33\u00A0%');
     expect(formatPercentage(33.333, 'en')).toBe('33.33\u00A0%');
     expect(formatPercentage(60, 'nl')).toBe('60\u00A0%');
+    // Just short of all, or just above none, is not rounded into it.
+    expect(formatPercentage(99.995, 'nl')).toBe('99,99\u00A0%');
+    expect(formatPercentage(99.9999, 'en')).toBe('99.99\u00A0%');
+    expect(formatPercentage(100, 'en')).toBe('100\u00A0%');
+    expect(formatPercentage(0.001, 'nl')).toBe('<\u00A00,01\u00A0%');
+    expect(formatPercentage(0, 'nl')).toBe('0\u00A0%');
   });
 });
 

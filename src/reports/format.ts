@@ -75,9 +75,15 @@ function numberFormat(language: ReportLanguage): Intl.NumberFormat {
 export const formatNumber = (value: number, language: ReportLanguage): string =>
   numberFormat(language).format(value);
 
-/** A percentage: `33,33 %` / `33.33 %`. */
-export const formatPercentage = (value: number, language: ReportLanguage): string =>
-  `${formatNumber(value, language)}\u00A0%`;
+/**
+ * A percentage: `33,33 %` / `33.33 %`. A share just short of all or above none is never
+ * rounded into it: 99.995 % is `99,99 %` (not the 100 % of a sole owner), 0.001 % `< 0,01 %`.
+ */
+export function formatPercentage(value: number, language: ReportLanguage): string {
+  if (value > 0 && value < 0.005) return `<\u00A0${formatNumber(0.01, language)}\u00A0%`;
+  const shown = value > 99.99 && value < 100 ? 99.99 : value;
+  return `${formatNumber(shown, language)}\u00A0%`;
+}
 
 function euroFormat(language: ReportLanguage): Intl.NumberFormat {
   const key = `e:${language}`;
