@@ -41,6 +41,8 @@ const listed: ScreeningRecord[] = [
   record('emma', 'company', ['EMMA LLC']),
   record('vanleeuwen', 'person', ['Ayşe Vanleeuwen'], { birthDates: ['1951-12-03'] }),
   record('vandenberg', 'person', ['Pieter van den Berg']),
+  record('petrovic', 'person', ['Đorđe Petrović'], { birthDates: ['1968-08-08'] }),
+  record('djukic', 'person', ['Djuro Djukic']),
 ];
 
 const index = new ScreeningIndex([...listed, ...filler(20_000)]);
@@ -59,6 +61,15 @@ describe('ScreeningIndex', () => {
     }
     // Glued particles are read apart only before a long enough rest: no "Ten" in "Tenor".
     expect(ids(['Ayşe Leeuwen'])).not.toContain('vandenberg');
+  });
+
+  it('finds the South Slavic đ written as d or as dj, either side', () => {
+    const best = (name: string) => index.search({ kind: 'person', names: [name] })[0];
+    for (const name of ['Djordje Petrovic', 'Dorde Petrovic', 'ĐORĐE PETROVIĆ']) {
+      expect(best(name)?.id, name).toBe('petrovic');
+      expect(best(name)?.score.score, name).toBeGreaterThanOrEqual(0.9);
+    }
+    for (const name of ['Đuro Đukić', 'Duro Dukic']) expect(best(name)?.id, name).toBe('djukic');
   });
 
   it('finds names with particles and contractions glued on either side', () => {
@@ -144,7 +155,8 @@ describe('ScreeningIndex', () => {
 
   it('counts what it built', () => {
     expect(index.stats.entities).toBe(listed.length + 20_000);
-    // Putin's second name, and "Pieter van den Berg" also held as "Pieter Vandenberg".
-    expect(index.stats.names).toBe(listed.length + 20_000 + 2);
+    // Putin's second name, "Pieter van den Berg" also held as "Pieter Vandenberg", and
+    // "Đorđe Petrović" also as "Djordje Petrović".
+    expect(index.stats.names).toBe(listed.length + 20_000 + 3);
   });
 });

@@ -1,4 +1,5 @@
 import { normaliseIdentifier, normaliseName } from './normalise/index.js';
+import { otherLetterSpellings } from './normalise/letter-spellings.js';
 import { gluedVariant, NAME_PARTICLES, particleVariants } from './normalise/particles.js';
 import { scoreMatch } from './score/combine.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './score/config.js';
@@ -130,21 +131,23 @@ export class ScreeningIndex {
       const seenTokens = new Set<number>();
       const seenPhonetics = new Set<number>();
       for (const raw of record.names) {
-        const name = normaliseName(raw, record.kind);
-        if (name.tokens.length === 0) continue;
-        // A person's name is also held with its particles glued on ("de Jong" as "dejong"), so
-        // a query written either way finds it.
-        const glued = record.kind === 'person' ? gluedVariant(name) : undefined;
-        for (const spelling of glued ? [name, glued] : [name]) {
-          this.originals.push(raw);
-          tokenStart.push(tokenIds.length);
-          for (const token of spelling.tokens) {
-            const id = this.vocabulary.intern(token, entity);
-            tokenIds.push(id);
-            if (!isKey(token)) continue;
-            seenTokens.add(id);
-            const phonetic = this.vocabulary.tokenPhonetic[id] ?? -1;
-            if (phonetic >= 0) seenPhonetics.add(phonetic);
+        for (const written of [raw, ...otherLetterSpellings(raw)]) {
+          const name = normaliseName(written, record.kind);
+          if (name.tokens.length === 0) continue;
+          // A person's name is also held with its particles glued on ("de Jong" as "dejong"), so
+          // a query written either way finds it.
+          const glued = record.kind === 'person' ? gluedVariant(name) : undefined;
+          for (const spelling of glued ? [name, glued] : [name]) {
+            this.originals.push(raw);
+            tokenStart.push(tokenIds.length);
+            for (const token of spelling.tokens) {
+              const id = this.vocabulary.intern(token, entity);
+              tokenIds.push(id);
+              if (!isKey(token)) continue;
+              seenTokens.add(id);
+              const phonetic = this.vocabulary.tokenPhonetic[id] ?? -1;
+              if (phonetic >= 0) seenPhonetics.add(phonetic);
+            }
           }
         }
       }
@@ -219,7 +222,10 @@ export class ScreeningIndex {
     const subject: MatchSubject = {
       kind: query.kind,
       names: withParticleVariants(
-        query.names.map((n) => normaliseName(n, query.kind)).filter((n) => n.tokens.length > 0),
+        query.names
+          .flatMap((n) => [n, ...otherLetterSpellings(n)])
+          .map((n) => normaliseName(n, query.kind))
+          .filter((n) => n.tokens.length > 0),
         query.kind,
       ),
       birthDates: query.birthDates ?? [],

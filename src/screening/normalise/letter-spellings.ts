@@ -1,0 +1,21 @@
+/**
+ * Letters written two ways in Latin script, where folding can keep only one: the South Slavic
+ * đ is "d" once its stroke is dropped (Dorde), and "dj" in the official ASCII spelling of
+ * Serbian, Croatian and Bosnian names (Djordje, Djokovic). A name with such a letter is also
+ * held and asked for in its other spelling, so either finds the other.
+ */
+const OTHER_SPELLINGS: readonly [RegExp, string][] = [
+  [/đ/g, 'dj'],
+  [/Đ(?=\p{Ll})/gu, 'Dj'],
+  [/Đ/g, 'DJ'],
+];
+
+const HAS_ONE = /[đĐ]/;
+
+/** The name in its other spellings (none for most names). */
+export function otherLetterSpellings(name: string): string[] {
+  if (!HAS_ONE.test(name)) return [];
+  let spelled = name;
+  for (const [letter, other] of OTHER_SPELLINGS) spelled = spelled.replace(letter, other);
+  return [spelled];
+}
