@@ -221,6 +221,16 @@ function withDissolutionDate(
 const warningParagraph = (sentence: string): Html =>
   `<p class="warning">${escapeHtml(sentence)}</p>`;
 
+/** The parents whose register status is not active, as a warning above the parents. */
+function notActiveWarning(parents: ReportData['parentsNotActive'], language: ReportLanguage): Html {
+  if (!parents || parents.length === 0) return '';
+  const named = parents.map((p) => {
+    const status = codeMeaning('company_status', p.status, language) ?? p.status;
+    return `${p.name}${p.number ? ` (${p.number})` : ''}: ${status.toLowerCase()}`;
+  });
+  return warningParagraph(`${text('parentsNotActive', language)}: ${named.join('; ')}.`);
+}
+
 /** Why a UBO result may understate shares, as a warning above it: none where it is complete. */
 function uboWarning(reasons: readonly string[] | undefined, language: ReportLanguage): Html {
   if (!reasons) return '';
@@ -308,9 +318,9 @@ export function companySectionsHtml(
     }
   }
   if (company?.parents) {
-    const warning = data.parentsIncomplete
-      ? warningParagraph(text('parentsIncomplete', language))
-      : '';
+    const warning =
+      (data.parentsIncomplete ? warningParagraph(text('parentsIncomplete', language)) : '') +
+      notActiveWarning(data.parentsNotActive, language);
     sections.push(
       section(
         'parents',

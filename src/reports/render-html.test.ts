@@ -99,6 +99,21 @@ describe('renderReportHtml: sections', () => {
     expect(renderReportHtml(companyInput())).not.toContain('class="warning"');
   });
 
+  it('warns above the parents of a parent that is not active in the register', () => {
+    const html = companyHtmlWithLookups({
+      parents: {
+        complete: true,
+        not_active: [
+          { name: 'Zuid Holding B.V.', chamber_of_commerce_number: '94000002', status: 'bankrupt' },
+        ],
+      },
+    });
+    expect(html).toContain(
+      '<p class="warning">Moedermaatschappij niet actief in het register: Zuid Holding B.V. (94000002): failliet.</p>',
+    );
+    expect(renderReportHtml(companyInput())).not.toContain('niet actief in het register');
+  });
+
   it('gives a dissolved company its dissolution date, right after its status', () => {
     const html = companyHtmlWithLookups({ dissolution_date: '2024-12-07' });
     const status = html.indexOf('>Status<');

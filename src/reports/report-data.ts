@@ -41,6 +41,8 @@ export interface ReportData {
    */
   uboIncompleteBecause?: string[];
   parentsIncomplete?: boolean;
+  /** Company checks: parent companies whose register status is not active (`lookups.parents.not_active`). */
+  parentsNotActive?: { name: string; number?: string; status: string }[];
   /** Company checks: when a dissolved company was dissolved (`lookups.dissolution_date`). */
   dissolutionDate?: string;
   /** Company checks: the day the directors are read on, where not today (`lookups.directors`). */
@@ -132,6 +134,22 @@ export function reportDataOf(backendData: unknown): ReportData {
       }),
     ...(isObject(lookups.parents) &&
       lookups.parents.complete === false && { parentsIncomplete: true }),
+    ...(isObject(lookups.parents) &&
+      Array.isArray(lookups.parents.not_active) && {
+        parentsNotActive: lookups.parents.not_active.flatMap((p) =>
+          isObject(p) && typeof p.name === 'string' && typeof p.status === 'string'
+            ? [
+                {
+                  name: p.name,
+                  status: p.status,
+                  ...(typeof p.chamber_of_commerce_number === 'string' && {
+                    number: p.chamber_of_commerce_number,
+                  }),
+                },
+              ]
+            : [],
+        ),
+      }),
     ...(typeof lookups.dissolution_date === 'string' && {
       dissolutionDate: lookups.dissolution_date,
     }),

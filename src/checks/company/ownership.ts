@@ -5,7 +5,7 @@
 import type { CompanyCheckResult } from '../../contract/company-check.js';
 import type { Parent, UboEntry } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
-import { companyRecordOf } from '../../registry/company-record.js';
+import { companyRecordOf, companyStatusOf } from '../../registry/company-record.js';
 import { COUNTRY_RISK_FORMAT, countryRisk, type CountryOfConcern } from '../country-risk.js';
 import { loadOwnershipGraph, type OwnerLink, type OwnershipGraph } from '../ownership/graph.js';
 import { isSoleProprietorship, soleProprietorUbos } from '../ownership/sole-proprietor.js';
@@ -142,6 +142,28 @@ async function parentOf(
   };
 }
 
+/**
+ * The parent companies whose register status is other than active (a bankrupt holding, a
+ * dissolved parent): the contract's Parent has no status field, and a group whose parent is
+ * failing is what a reviewer must see.
+ */
+function parentsNotActive(ownership: Ownership): Record<string, string>[] {
+  const { graph, entities } = ownership;
+  return [...graph.nodes.values()].flatMap(({ party }) => {
+    const entity = party.kind === 'company' && party.id !== graph.rootId && entities.get(party.id);
+    const status = entity ? companyStatusOf(entity) : undefined;
+    if (!entity || !status || status === 'active') return [];
+    const number = first(entity, 'registrationNumber');
+    return [
+      {
+        name: first(entity, 'name') ?? party.name,
+        ...(number && { chamber_of_commerce_number: number }),
+        status,
+      },
+    ];
+  });
+}
+
 /** company.parents: the companies owning it, each with its directors and its own owners. */
 export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, RESIDENTS_FORMAT],
@@ -152,7 +174,11 @@ export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResu
     const parents = await Promise.all(
       tree.parents.map((node) => parentOf(context, node, ownership.entities)),
     );
-    context.lookups.parents = { complete: tree.complete };
+    const notActive = parentsNotActive(ownership);
+    context.lookups.parents = {
+      complete: tree.complete,
+      ...(notActive.length > 0 && { not_active: notActive }),
+    };
     return { company: { parents } };
   },
 };

@@ -144,6 +144,11 @@ export const TEXTS = {
     nl: 'Het bestuur op de datum van opheffing',
     en: 'The board on the date of dissolution',
   },
+  /** Before the parents that are not active: "Niet actief in het register: X (Failliet)". */
+  parentsNotActive: {
+    nl: 'Moedermaatschappij niet actief in het register',
+    en: 'Parent company not active in the register',
+  },
   parentsIncomplete: {
     nl: 'Onvolledig: de keten van moedermaatschappijen is niet tot bovenaan gevolgd.',
     en: 'Incomplete: the chain of parent companies was not followed to the top.',
