@@ -2,7 +2,8 @@ import type { NameToken, NormalisedName, SubjectKind, TokenStatistics } from '..
 import { GENERIC_COMPANY_WORDS } from '../normalise/generic-company-words.js';
 import { NAME_PARTICLES } from '../normalise/particles.js';
 import type { ScoringConfig } from './config.js';
-import { spellingSimilarity, tokenSimilarity } from './token-similarity.js';
+import { joinWrittenApart } from './joined-parts.js';
+import { tokenSimilarity } from './token-similarity.js';
 
 /** Name parts considered per name; longer names are cut (lists rarely write more). */
 const MAX_TOKENS = 10;
@@ -121,7 +122,13 @@ function align(
     usedC[bj] = 1;
     pairs = addPair(pairs, bi, -1, bj, -1, best);
   }
-  pairs = joinWrittenApart(q, c, nq, nc, pairs, config);
+  pairs = joinWrittenApart(
+    { tokens: q, n: nq, used: usedQ },
+    { tokens: c, n: nc, used: usedC },
+    pairs,
+    config,
+    addPair,
+  );
 
   let matched = 0;
   let total = 0;
@@ -240,74 +247,6 @@ function addPair(pairs: number, qi: number, qi2: number, ci: number, ci2: number
   pairC2[pairs] = ci2;
   pairSimilarity[pairs] = s;
   return pairs + 1;
-}
-
-/** Below this length a word must equal two joined words letter for letter ("su han" is not "susan"). */
-const LEAST_LENGTH_JOINED_WITH_TYPO = 8;
-
-/**
- * How alike a word is to two neighbouring words joined (0 if not): a compound name written
- * together on one side and apart on the other, Pieterjan and Pieter-Jan, Abdulrahman and Abdel
- * Rahman, Alnoor and Al-Noor. Only words of about the joined length and the same first letter
- * are compared, which leaves out nearly every pair before any work; a short word only when
- * the letters are the same, since two short words joined resemble many others.
- */
-function joinedSimilarity(
-  whole: NameToken,
-  first: NameToken | undefined,
-  second: NameToken | undefined,
-  config: ScoringConfig,
-): number {
-  if (whole.kind !== 'word' || first?.kind !== 'word' || second?.kind !== 'word') return 0;
-  const length = first.text.length + second.text.length;
-  if (whole.text.charAt(0) !== first.text.charAt(0) || Math.abs(whole.text.length - length) > 2) {
-    return 0;
-  }
-  const similarity = spellingSimilarity(whole.text, first.text + second.text, config);
-  return similarity === 1 || whole.text.length >= LEAST_LENGTH_JOINED_WITH_TYPO ? similarity : 0;
-}
-
-/**
- * Pairs a part left over on one side with two neighbouring parts left over on the other that
- * it writes as one. Without this, giving more of the right name ("Pieterjan Claes" for "Pieter-
- * Jan Claes") scores lower than giving less ("Pieter Claes").
- */
-function joinWrittenApart(
-  q: readonly NameToken[],
-  c: readonly NameToken[],
-  nq: number,
-  nc: number,
-  pairs: number,
-  config: ScoringConfig,
-): number {
-  let count = pairs;
-  for (let i = 0; i < nq; i++) {
-    if (usedQ[i] === 1) continue;
-    for (let j = 0; j + 1 < nc; j++) {
-      if (usedC[j] === 1 || usedC[j + 1] === 1) continue;
-      const s = joinedSimilarity(q[i] as NameToken, c[j], c[j + 1], config);
-      if (s === 0) continue;
-      usedQ[i] = 1;
-      usedC[j] = 1;
-      usedC[j + 1] = 1;
-      count = addPair(count, i, -1, j, j + 1, s);
-      break;
-    }
-  }
-  for (let j = 0; j < nc; j++) {
-    if (usedC[j] === 1) continue;
-    for (let i = 0; i + 1 < nq; i++) {
-      if (usedQ[i] === 1 || usedQ[i + 1] === 1) continue;
-      const s = joinedSimilarity(c[j] as NameToken, q[i], q[i + 1], config);
-      if (s === 0) continue;
-      usedC[j] = 1;
-      usedQ[i] = 1;
-      usedQ[i + 1] = 1;
-      count = addPair(count, i, i + 1, j, -1, s);
-      break;
-    }
-  }
-  return count;
 }
 
 /** The name parts besides particles ("van", "de", "bin"): a name alone has one. */

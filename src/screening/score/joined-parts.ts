@@ -1,0 +1,106 @@
+/**
+ * Compound names written together on one side and apart on the other ("Pieterjan" and
+ * "Pieter-Jan"): a pass of the alignment (name-alignment.ts) over the parts its pairing left.
+ */
+import type { NameToken } from '../types.js';
+import type { ScoringConfig } from './config.js';
+import { spellingSimilarity } from './token-similarity.js';
+
+/**
+ * Records a pair in the alignment: query index (and a second one, or -1), candidate index
+ * (and a second one, or -1), similarity; returns the new number of pairs.
+ */
+export type AddPair = (
+  pairs: number,
+  qi: number,
+  qi2: number,
+  ci: number,
+  ci2: number,
+  similarity: number,
+) => number;
+
+/** Below this length a word must equal two joined words letter for letter ("su han" is not "susan"). */
+const LEAST_LENGTH_JOINED_WITH_TYPO = 8;
+
+/**
+ * How alike a word is to two neighbouring words joined (0 if not): a compound name written
+ * together on one side and apart on the other, Pieterjan and Pieter-Jan, Abdulrahman and Abdel
+ * Rahman, Alnoor and Al-Noor. Only words of about the joined length and the same first letter
+ * are compared, which leaves out nearly every pair before any work; a short word only when
+ * the letters are the same, since two short words joined resemble many others.
+ */
+function joinedSimilarity(
+  whole: NameToken,
+  first: NameToken | undefined,
+  second: NameToken | undefined,
+  config: ScoringConfig,
+): number {
+  if (whole.kind !== 'word' || first?.kind !== 'word' || second?.kind !== 'word') return 0;
+  const length = first.text.length + second.text.length;
+  if (whole.text.charAt(0) !== first.text.charAt(0) || Math.abs(whole.text.length - length) > 2) {
+    return 0;
+  }
+  const similarity = spellingSimilarity(whole.text, first.text + second.text, config);
+  return similarity === 1 || whole.text.length >= LEAST_LENGTH_JOINED_WITH_TYPO ? similarity : 0;
+}
+
+/** One side of a name in the last alignment: its tokens, how many count, which are paired. */
+export interface Side {
+  tokens: readonly NameToken[];
+  n: number;
+  used: Uint8Array;
+}
+
+/**
+ * Pairs a part left over on one side with two neighbouring parts left over on the other that
+ * it writes as one. Without this, giving more of the right name ("Pieterjan Claes" for "Pieter-
+ * Jan Claes") scores lower than giving less ("Pieter Claes").
+ */
+export function joinWrittenApart(
+  query: Side,
+  candidate: Side,
+  pairs: number,
+  config: ScoringConfig,
+  addPair: AddPair,
+): number {
+  // Most alignments pair everything, or leave too little over to join.
+  const leftQ = query.n - usedCount(query.used, query.n);
+  const leftC = candidate.n - usedCount(candidate.used, candidate.n);
+  if (leftQ === 0 || leftC === 0 || leftQ + leftC < 3) return pairs;
+  const count = joinInto(query, candidate, pairs, config, (i, j, s, n) =>
+    addPair(n, i, -1, j, j + 1, s),
+  );
+  return joinInto(candidate, query, count, config, (j, i, s, n) => addPair(n, i, i + 1, j, -1, s));
+}
+
+function usedCount(used: Uint8Array, n: number): number {
+  let count = 0;
+  for (let i = 0; i < n; i++) count += used[i] ?? 0;
+  return count;
+}
+
+/** Pairs each part of `whole` left over with two neighbouring parts of `apart` it joins. */
+function joinInto(
+  whole: Side,
+  apart: Side,
+  pairs: number,
+  config: ScoringConfig,
+  add: (wholeIndex: number, firstApart: number, similarity: number, pairs: number) => number,
+): number {
+  let count = pairs;
+  for (let i = 0; i < whole.n; i++) {
+    if (whole.used[i] === 1) continue;
+    for (let j = 0; j + 1 < apart.n; j++) {
+      if (apart.used[j] === 1 || apart.used[j + 1] === 1) continue;
+      const tokens = apart.tokens;
+      const s = joinedSimilarity(whole.tokens[i] as NameToken, tokens[j], tokens[j + 1], config);
+      if (s === 0) continue;
+      whole.used[i] = 1;
+      apart.used[j] = 1;
+      apart.used[j + 1] = 1;
+      count = add(i, j, s, count);
+      break;
+    }
+  }
+  return count;
+}
