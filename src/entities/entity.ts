@@ -5,6 +5,7 @@ import {
   type PropertyType,
   type SchemaName,
 } from './schemata.js';
+import { isCountryCode } from '../sources/countries.js';
 
 /** An entity as FollowTheMoney writes it: every property is a list of strings. */
 export interface Entity {
@@ -30,19 +31,35 @@ const NUMBER = /^-?\d+([.,]\d+)?\s*%?$/;
 const TOPIC = /^[a-z]+(\.[a-z_]+)*$/;
 const MAX_VALUE_LENGTH = 65_536;
 
+/** Whether the month and day of a date that has the shape of DATE exist ("1970-02-30" does not). */
+function inCalendar(value: string): boolean {
+  if (value.length < 7) return true;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  if (month < 1 || month > 12) return false;
+  if (value.length < 10) return true;
+  const day = Number(value.slice(8, 10));
+  // Day 0 of the next month is the last day of this one.
+  return day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** zz (global) and eu are FtM's own; a subdivision (us-de, ua-cri) must be of a known country. */
+function knownCountry(value: string): boolean {
+  if (value === 'zz' || value === 'eu') return true;
+  return isCountryCode(value.includes('-') ? value.slice(0, 2) : value);
+}
+
 /** Why a value does not fit its property type, or undefined when it does. */
 function valueProblem(type: PropertyType, value: string): string | undefined {
   if (value.length === 0) return 'is empty';
   if (value.length > MAX_VALUE_LENGTH) return `is longer than ${MAX_VALUE_LENGTH} characters`;
   switch (type) {
     case 'date':
-      return DATE.test(value)
-        ? undefined
-        : `"${value}" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)`;
+      if (!DATE.test(value)) return `"${value}" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)`;
+      return inCalendar(value) ? undefined : `"${value}" is not a date in the calendar`;
     case 'country':
-      return COUNTRY.test(value)
-        ? undefined
-        : `"${value}" is not a lower-case ISO 3166 country code`;
+      if (!COUNTRY.test(value)) return `"${value}" is not a lower-case ISO 3166 country code`;
+      return knownCountry(value) ? undefined : `"${value}" is not an ISO 3166 country code`;
     case 'number':
       return NUMBER.test(value.trim()) ? undefined : `"${value}" is not a number`;
     case 'topic':

@@ -5,9 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first, type Entity } from '../../src/entities/entity.js';
+import { mapRelationship } from '../../src/sources/gleif-rr/mapper.js';
+import type { RrRecord } from '../../src/sources/gleif-rr/reader.js';
 import {
+  ftmEntity,
   listEntriesOfRegisterCompanies,
   openDemoRegistry,
+  openFtmRegistry,
   SMALL_DEMO,
   type DemoRegistry,
 } from '../demo-registry.js';
@@ -115,5 +119,66 @@ describe('parent companies in company checks', () => {
     for (const director of directors.filter((d) => d.name !== ubo)) {
       expect(sources.some((s) => s.startsWith(`parent director: ${director.name} (`))).toBe(true);
     }
+  });
+});
+
+describe('a GLEIF parent that is both the direct and the ultimate one', () => {
+  const CHILD = '7245003XKLMN4PQRST59';
+  const PARENT = '724500VKKSH9QOLTFR81';
+  let gleif: Awaited<ReturnType<typeof openFtmRegistry>>;
+  let gleifCtx: TestContext;
+
+  // The two relationship records GLEIF publishes for such a pair, mapped as gleif-rr maps them.
+  const relationship = (type: string, start: string): Entity => {
+    const record: RrRecord = {
+      startNode: CHILD,
+      endNode: PARENT,
+      type,
+      status: 'ACTIVE',
+      periods: [{ type: 'RELATIONSHIP_PERIOD', start }],
+      accountingStandards: ['IFRS'],
+      quantifiers: [],
+    };
+    const mapped = mapRelationship(record);
+    if (!('items' in mapped) || mapped.items[0]?.kind !== 'entity') throw new Error('not mapped');
+    return mapped.items[0].entity;
+  };
+
+  beforeAll(async () => {
+    gleif = await openFtmRegistry('gleif-parents', 'fictitious-gleif', {
+      entities: [
+        ftmEntity(`lei-${CHILD}`, 'Company', {
+          name: ['Dochter Consolidatie B.V. (fictitious)'],
+          registrationNumber: ['87654321'],
+          leiCode: [CHILD],
+          jurisdiction: ['nl'],
+        }),
+        ftmEntity(`lei-${PARENT}`, 'Company', {
+          name: ['Moeder Consolidatie N.V. (fictitious)'],
+          leiCode: [PARENT],
+          jurisdiction: ['nl'],
+        }),
+        relationship('IS_DIRECTLY_CONSOLIDATED_BY', '2015-01-01T00:00:00Z'),
+        relationship('IS_ULTIMATELY_CONSOLIDATED_BY', '2015-01-01T00:00:00Z'),
+      ],
+    });
+    gleifCtx = await createTestContext({ registry: gleif.registry });
+  });
+
+  afterAll(async () => {
+    await gleifCtx.close();
+    await gleif.close();
+  });
+
+  it('lists that parent once in company.parents', async () => {
+    const response = await gleifCtx.app.inject({
+      method: 'POST',
+      url: '/v1/company-checks',
+      payload: { type: 'extended', chamber_of_commerce_number: '87654321' },
+      headers: { authorization: gleifCtx.alice.authorization },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const parents = response.json<CompanyResult>().company?.parents ?? [];
+    expect(parents.map((p) => p.name)).toEqual(['Moeder Consolidatie N.V. (fictitious)']);
   });
 });

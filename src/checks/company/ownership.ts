@@ -20,6 +20,7 @@ import { computeUbos, pseudoUbos, type UboResult } from '../ownership/ubo.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import { RESIDENTS_FORMAT } from '../person/resident-records.js';
+import { foldConsolidationParents } from './consolidation-parents.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { boardDate, directorOf, directorshipsOf, inForce } from './directors.js';
 import { identifyCompany } from './identify.js';
@@ -53,8 +54,9 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
       const owners = await context.registry.owners(companyId);
       // A dissolved company's owners are those it had when it was dissolved, as its board.
       const on = boardDate(entities.get(companyId), now);
-      return owners.flatMap(({ relation, other }) => {
-        if (!other || !inForce(relation, on)) return [];
+      const current = owners.filter(({ relation, other }) => other && inForce(relation, on));
+      return foldConsolidationParents(current).flatMap(({ relation, other }) => {
+        if (!other) return [];
         entities.set(other.id, other);
         const percentage = percentageOf(relation);
         const startDate = first(relation, 'startDate');

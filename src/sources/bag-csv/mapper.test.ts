@@ -46,4 +46,45 @@ describe('mapBagRow', () => {
       lat: 52.05,
     });
   });
+
+  const withBoth = bagColumns([
+    'openbareruimte',
+    'huisnummer',
+    'postcode',
+    'woonplaats',
+    'lon',
+    'lat',
+  ]);
+  const row = (lon: string, lat: string) =>
+    mapBagRow(withBoth, ['Markt', '1', '1234AB', 'Ede', lon, lat]);
+
+  it('reads a blank lon or lat as no geometry, not as 0', () => {
+    for (const blank of [' ', '  ', '\t']) {
+      const mapped = row(blank, blank);
+      expect(mapped).toMatchObject({ postcode: '1234AB' });
+      expect(mapped).not.toHaveProperty('lat', 0);
+      expect(typeof mapped === 'object' && [mapped.lon, mapped.lat]).toEqual([
+        undefined,
+        undefined,
+      ]);
+    }
+    expect(row(' 5.6658 ', ' 52.0406 ')).toMatchObject({ lon: 5.6658, lat: 52.0406 });
+  });
+
+  it('refuses coordinates outside the Netherlands, hinting at swapped or RD values', () => {
+    expect(row('0', '0')).toBe(
+      'lon 0, lat 0 is not in the Netherlands (WGS84 lon 3 to 7.5, lat 50.5 to 54)',
+    );
+    expect(row('52.0406', '5.6658')).toMatch(
+      /^lon 52.0406, lat 5.6658 is not .*\(lon and lat swapped\?\)$/,
+    );
+    expect(row('121724.000', '487737.000')).toMatch(/\(RD x and y in lon and lat\?\)$/);
+    expect(row('', '91')).toBe(
+      'lon empty, lat 91 is not in the Netherlands (WGS84 lon 3 to 7.5, lat 50.5 to 54)',
+    );
+    // The corners of the box still read: the coast, the Wadden islands, South Limburg.
+    expect(row('3.36', '51.37')).toMatchObject({ lon: 3.36, lat: 51.37 });
+    expect(row('7.23', '53.56')).toMatchObject({ lon: 7.23, lat: 53.56 });
+    expect(row('5.97', '50.75')).toMatchObject({ lon: 5.97, lat: 50.75 });
+  });
 });

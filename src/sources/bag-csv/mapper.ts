@@ -96,10 +96,43 @@ function secondary(raw: string | undefined): boolean | null {
   }
 }
 
-/** A coordinate, undefined when empty (objects without geometry), NaN when not a number. */
+/**
+ * A coordinate, undefined when empty or blank (objects without geometry), NaN when not a number.
+ * Blank is checked apart: Number(' ') is 0, which would put the address off the coast of Ghana.
+ */
 function coordinate(raw: string | undefined): number | undefined {
   if (raw === undefined || raw.length === 0) return undefined;
-  return Number(raw.includes(',') ? raw.replace(',', '.') : raw);
+  const text = raw.trim();
+  if (text.length === 0) return undefined;
+  return Number(text.includes(',') ? text.replace(',', '.') : text);
+}
+
+/**
+ * The WGS84 box the BAG's addresses lie in: the European Netherlands (the Caribbean islands are
+ * not in the BAG), with a margin around its land (lat 50.75 to 53.56, lon 3.36 to 7.23) so an
+ * address on the coast or a houseboat is never refused. Values outside it are RD x/y written
+ * into lon/lat, lon and lat swapped, or another country's data.
+ */
+export const BAG_LAT = { min: 50.5, max: 54 };
+export const BAG_LON = { min: 3, max: 7.5 };
+
+/** Why a coordinate pair cannot be a BAG address, or undefined when it can (or is absent). */
+function coordinateProblem(lat: number | undefined, lon: number | undefined): string | undefined {
+  if (Number.isNaN(lat) || Number.isNaN(lon)) return 'lon or lat is not a number';
+  const outside =
+    (lat !== undefined && (lat < BAG_LAT.min || lat > BAG_LAT.max)) ||
+    (lon !== undefined && (lon < BAG_LON.min || lon > BAG_LON.max));
+  if (!outside) return undefined;
+  const swapped =
+    lat !== undefined &&
+    lon !== undefined &&
+    lat >= BAG_LON.min &&
+    lat <= BAG_LON.max &&
+    lon >= BAG_LAT.min &&
+    lon <= BAG_LAT.max;
+  const rd = (lat ?? 0) > 1000 || (lon ?? 0) > 1000;
+  const hint = swapped ? ' (lon and lat swapped?)' : rd ? ' (RD x and y in lon and lat?)' : '';
+  return `lon ${lon ?? 'empty'}, lat ${lat ?? 'empty'} is not in the Netherlands (WGS84 lon ${BAG_LON.min} to ${BAG_LON.max}, lat ${BAG_LAT.min} to ${BAG_LAT.max})${hint}`;
 }
 
 const optional = (fields: string[], index: number): string | undefined => {
@@ -129,7 +162,8 @@ export function mapBagRow(columns: BagColumns, fields: string[]): AddressRecord 
   }
   const lat = coordinate(optional(fields, columns.lat));
   const lon = coordinate(optional(fields, columns.lon));
-  if (Number.isNaN(lat) || Number.isNaN(lon)) return 'lon or lat is not a number';
+  const problem = coordinateProblem(lat, lon);
+  if (problem) return problem;
   return {
     postcode,
     houseNumber: number,

@@ -66,6 +66,22 @@ describe('csvRecordFormat', () => {
         /has unknown columns extra/,
       ],
       ['area,area,level,addresses,residents,checks,risk,description\n', /repeats area/],
+      [
+        'area,level,addresses,residents,checks,risk,description,\n',
+        /:1: the header has an empty column 8 \(a trailing comma\?\) \(a postcode-stats file has /,
+      ],
+      [
+        'area,level,,addresses,residents,checks,risk,description, \n',
+        /the header has empty columns 3, 9 \(a trailing comma\?\) \(/,
+      ],
+      [
+        'area;level;addresses;residents;checks;risk;description\n',
+        /the header is one column, "area;level;.*": the file seems to use ';' \(semicolons\) between columns, and this format expects ','/,
+      ],
+      [
+        'area\tlevel\taddresses\tresidents\tchecks\trisk\tdescription\n',
+        /the file seems to use tabs between columns, and this format expects ','/,
+      ],
       ['"area,level\n', /:1: the quote opened on line 1 is not closed/],
       ['', /the file is empty/],
     ];

@@ -5,19 +5,44 @@ import { SourceFileError } from './source-file-error.js';
 
 export { SourceFileError };
 
+/** Separators that spreadsheets write instead of commas, as the hint names them. */
+const SEPARATORS: [string, string][] = [
+  [';', "';' (semicolons)"],
+  ['\t', 'tabs'],
+];
+
 /** Why a header row is not the one of `type`, or undefined when it is. */
 function headerProblem(type: RecordType, names: string[]): string | undefined {
-  const expected = new Set(type.columns);
+  const expected = `(a ${type.name} file has ${type.columns.join(',')})`;
+  // Excel in a Dutch or German locale saves "CSV" with semicolons: the whole header is one field.
+  const [only] = names;
+  if (names.length === 1 && only !== undefined) {
+    for (const [separator, shown] of SEPARATORS) {
+      if (only.includes(separator)) {
+        return `the header is one column, ${JSON.stringify(only)}: the file seems to use ${shown} between columns, and this format expects ',' ${expected}`;
+      }
+    }
+  }
+  const expectedNames = new Set(type.columns);
   const seen = new Set<string>();
-  const duplicate = names.filter((name) => seen.has(name) || !seen.add(name));
+  const named = names.filter((name) => name !== '');
+  const duplicate = named.filter((name) => seen.has(name) || !seen.add(name));
   if (duplicate.length > 0) return `the header repeats ${duplicate.join(', ')}`;
-  const unknown = names.filter((name) => !expected.has(name));
+  // An empty name would print as nothing; it is named by its position (1-based) instead.
+  const empty = names.flatMap((name, i) => (name === '' ? [i + 1] : []));
+  const unknown = named.filter((name) => !expectedNames.has(name));
   const missing = type.columns.filter((name) => !seen.has(name));
   const problems = [];
   if (missing.length > 0) problems.push(`lacks ${missing.join(', ')}`);
   if (unknown.length > 0) problems.push(`has unknown columns ${unknown.join(', ')}`);
+  if (empty.length > 0) {
+    const trailing = empty.at(-1) === names.length ? ' (a trailing comma?)' : '';
+    problems.push(
+      `has ${empty.length === 1 ? 'an empty column' : 'empty columns'} ${empty.join(', ')}${trailing}`,
+    );
+  }
   if (problems.length === 0) return undefined;
-  return `the header ${problems.join(' and ')} (a ${type.name} file has ${type.columns.join(',')})`;
+  return `the header ${problems.join(' and ')} ${expected}`;
 }
 
 /**

@@ -64,6 +64,29 @@ describe('mapFtmLine', () => {
     });
   });
 
+  it('rejects a date not in the calendar and a country code ISO 3166 does not have, naming both', () => {
+    const person = (properties: Record<string, string[]>) =>
+      mapFtmEntity({ id: 'aud-bd', schema: 'Person', properties: { name: ['B'], ...properties } });
+    const cases: [Record<string, string[]>, string][] = [
+      [{ birthDate: ['1970-13-45'] }, 'birthDate "1970-13-45" is not a date in the calendar'],
+      [{ birthDate: ['1970-13'] }, 'birthDate "1970-13" is not a date in the calendar'],
+      [{ birthDate: ['1971-02-29'] }, 'birthDate "1971-02-29" is not a date in the calendar'],
+      [{ birthDate: ['1970-04-00'] }, 'birthDate "1970-04-00" is not a date in the calendar'],
+      [{ nationality: ['qq'] }, 'nationality "qq" is not an ISO 3166 country code'],
+      [{ country: ['qq-abc'] }, 'country "qq-abc" is not an ISO 3166 country code'],
+    ];
+    for (const [properties, reason] of cases) {
+      expect(person(properties)).toEqual({ rejected: `aud-bd: ${reason}` });
+    }
+    // Partial dates (OpenSanctions writes "1970" and "1970-05"), leap days and FtM's own codes stay.
+    const kept = person({
+      birthDate: ['1970', '1970-05', '1972-02-29', '1970-12-31T10:00:00Z'],
+      nationality: ['nl', 'xk', 'suhh', 'zz', 'eu'],
+      country: ['ua-cri', 'us-de'],
+    });
+    expect('items' in kept).toBe(true);
+  });
+
   it('rejects an interest without the entities it links', () => {
     const cases: [string, Record<string, string[]>, string][] = [
       ['Ownership', { owner: ['a'] }, 'asset'],

@@ -1,0 +1,51 @@
+import type { Entity } from '../../entities/entity.js';
+import type { Related } from '../../registry/registry.js';
+
+const typeOf = (relation: Entity): string | undefined => relation.properties.ownershipType?.[0];
+
+/** The values of both, each once, the direct relation's first (first() reads those). */
+function mergedProperties(direct: Entity, ultimate: Entity): Record<string, string[]> {
+  const properties: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(direct.properties)) properties[name] = [...values];
+  for (const [name, values] of Object.entries(ultimate.properties)) {
+    const merged = (properties[name] ??= []);
+    for (const value of values) if (!merged.includes(value)) merged.push(value);
+  }
+  // One role, so the link shows what both records say rather than only the first.
+  const roles = properties.role;
+  if (roles && roles.length > 1) properties.role = [roles.join('; ')];
+  return properties;
+}
+
+/**
+ * GLEIF gives a child both its direct and its ultimate consolidation parent, and gleif-rr keeps
+ * each as an Ownership. When both name the same company, that is one parent, not two owners:
+ * the ultimate relation is folded into the direct one (roles joined, values of both kept), so
+ * company.parents and the UBO paths list the parent once. Other repeated links between the same
+ * parties (share classes) stay apart.
+ */
+export function foldConsolidationParents(owners: readonly Related[]): Related[] {
+  const direct = new Map<string, Related>();
+  for (const related of owners) {
+    const id = related.other?.id;
+    if (id !== undefined && typeOf(related.relation) === 'direct' && !direct.has(id)) {
+      direct.set(id, related);
+    }
+  }
+  const folded = new Map<Related, Related>();
+  const result: Related[] = [];
+  for (const related of owners) {
+    const id = related.other?.id;
+    const into = id === undefined ? undefined : direct.get(id);
+    if (into === undefined || typeOf(related.relation) !== 'ultimate') {
+      result.push(related);
+      continue;
+    }
+    const base = folded.get(into) ?? into;
+    folded.set(into, {
+      relation: { ...base.relation, properties: mergedProperties(base.relation, related.relation) },
+      other: base.other,
+    });
+  }
+  return result.map((related) => folded.get(related) ?? related);
+}
