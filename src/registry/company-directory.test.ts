@@ -185,6 +185,33 @@ describe('CompanyDirectory.findByName', () => {
     expect(find({ name: 'Horizon Schoonmaak' }, { limit: 5 })).toHaveLength(5);
   });
 
+  it('ranks namesakes of equal score in register order: active, then companies, then by id', () => {
+    const namesakes = CompanyDirectory.build([
+      { id: 'a-dissolved', names: ['Heuvelrug Beheer B.V.'], status: 'dissolved' },
+      { id: 'b-bankrupt', names: ['Heuvelrug Beheer B.V.'], status: 'bankrupt' },
+      { id: 'c-foundation', schema: 'Organization', names: ['Heuvelrug Beheer B.V.'] },
+      { id: 'e-active', names: ['Heuvelrug Beheer B.V.'], status: 'active' },
+      { id: 'd-active', names: ['Heuvelrug Beheer B.V.'], status: 'active' },
+    ]);
+    const found = namesakes.findByName({ name: 'Heuvelrug Beheer B.V.' }, { limit: 10 });
+    expect(ids(found)).toEqual([
+      'd-active',
+      'e-active',
+      'a-dissolved',
+      'b-bankrupt',
+      'c-foundation',
+    ]);
+    // A closer name still comes first, whatever its status.
+    const closer = CompanyDirectory.build([
+      { id: 'active', names: ['Heuvelrug Beheer Holding B.V.'], status: 'active' },
+      { id: 'dissolved', names: ['Heuvelrug Beheer B.V.'], status: 'dissolved' },
+    ]);
+    expect(ids(closer.findByName({ name: 'Heuvelrug Beheer' }, { limit: 10 }))).toEqual([
+      'dissolved',
+      'active',
+    ]);
+  });
+
   it('lifts the company with the phone number or mail given', () => {
     expect(find({ name: 'Bakkerij Jansen', phone_number: '+31 38 765 4321' })[0]?.entityId).toBe(
       'jansen-zwolle',

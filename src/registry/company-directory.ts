@@ -278,7 +278,15 @@ export class CompanyDirectory {
       const score = (1 - left) * evidence.multiplier;
       if (score >= threshold) ranked.push({ index, score, found, evidence });
     }
-    ranked.sort((a, b) => b.score - a.score || a.index - b.index);
+    // Equal scores (namesakes) in register order, then by id, as a company check picks them.
+    const { rank } = this.data.columns;
+    const ids = this.data.ids;
+    ranked.sort(
+      (a, b) =>
+        b.score - a.score ||
+        (rank[a.index] ?? 0) - (rank[b.index] ?? 0) ||
+        byId(ids.get(a.index), ids.get(b.index)),
+    );
     return ranked.slice(0, options.limit).map(({ index, score, found, evidence }) => ({
       index,
       entityId: this.data.ids.get(index),
@@ -370,6 +378,8 @@ export class CompanyDirectory {
     return evidence;
   }
 }
+
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function companySubject(names: readonly string[]): MatchSubject {
   return {

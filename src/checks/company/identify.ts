@@ -8,7 +8,7 @@ import { first, type Entity } from '../../entities/entity.js';
 import { isA } from '../../entities/schemata.js';
 import { invalidInput } from '../../errors/errors.js';
 import { withAddressLines } from '../../registry/address-lines.js';
-import { isListEntry } from '../../registry/company-directory-data.js';
+import { isListEntry, registerRank } from '../../registry/company-directory-data.js';
 import { normaliseIdentifier, normaliseName } from '../../registry/keys.js';
 import type { CompanyMatch } from '../../registry/registry.js';
 import { checkVatNumber } from '../../validators/vat/index.js';
@@ -56,16 +56,12 @@ export function isLei(value: string): boolean {
 
 /**
  * Register data before list entries (a sanctions list may carry a KvK number too), companies
- * before other legal entities, active before the rest; then by id so the choice is stable.
+ * before other legal entities, active before the rest (registerRank, which company search also
+ * orders namesakes by); then by id so the choice is stable.
  */
 function registerOrder(a: Entity, b: Entity): number {
   return registerRank(a) - registerRank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
-
-const registerRank = (e: Entity): number =>
-  (isListEntry(e) ? 100 : 0) +
-  (e.schema === 'Company' ? 0 : e.schema === 'Organization' ? 1 : 2) * 10 +
-  (first(e, 'status') === 'active' ? 0 : 1);
 
 const legalEntities = (found: Entity[]): Entity[] =>
   found.filter((e) => isA(e.schema, 'LegalEntity')).sort(registerOrder);

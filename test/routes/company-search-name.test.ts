@@ -1,0 +1,70 @@
+/**
+ * Company search by name (request_type 2) on a small fictitious register: which companies a
+ * name finds and in what order, compared with the company a check by that name takes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompanyRecord } from '../../src/contract/company-record.js';
+import type { Entity } from '../../src/entities/entity.js';
+import { ftmEntity, openFtmRegistry } from '../demo-registry.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+const company = (id: string, number: string, name: string, more: Record<string, string[]> = {}) =>
+  ftmEntity(id, 'Company', {
+    name: [name],
+    registrationNumber: [number],
+    jurisdiction: ['nl'],
+    ...more,
+  });
+
+/** Fictitious companies; ids sort a non-active namesake before the active one. */
+const ENTITIES: Entity[] = [
+  company('co-10', '10000001', 'Heuvelrug Beheer B.V.', { status: ['dissolved'] }),
+  company('co-11', '10000002', 'Heuvelrug Beheer B.V.', { status: ['active'] }),
+  company('co-20', '20000001', 'Pinas Schilderwerken B.V.', { status: ['inactive'] }),
+  company('co-21', '20000002', 'Pinas Schilderwerken B.V.', { status: ['failliet'] }),
+  company('co-22', '20000003', 'Pinas Schilderwerken B.V.', { status: ['Actief'] }),
+];
+
+let ctx: TestContext;
+let register: Awaited<ReturnType<typeof openFtmRegistry>>;
+beforeAll(async () => {
+  register = await openFtmRegistry('company-search-name', 'fictitious-register', {
+    entities: ENTITIES,
+  });
+  ctx = await createTestContext({ registry: register.registry });
+});
+afterAll(async () => {
+  await ctx.close();
+  await register.close();
+});
+
+const post = (url: string, payload: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { authorization: ctx.alice.authorization },
+  });
+
+async function search(company: object): Promise<CompanyRecord[]> {
+  const response = await post('/v1/company-search', { request_type: 2, company });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ companies: CompanyRecord[] }>().companies;
+}
+
+const numbers = (companies: CompanyRecord[]) => companies.map((c) => c.chamber_of_commerce_number);
+
+describe('company search by name among namesakes', () => {
+  it.each([
+    ['Heuvelrug Beheer B.V.', ['10000002', '10000001']],
+    ['Pinas Schilderwerken B.V.', ['20000003', '20000001', '20000002']],
+  ])('lists %s with the active namesake first, as a check takes it', async (name, expected) => {
+    const found = await search({ name });
+    expect(numbers(found)).toEqual(expected);
+    expect(found[0]?.status).toBe('active');
+    const check = await post('/v1/company-checks', { type: 'basic', company: { name } });
+    expect(check.statusCode, check.body).toBe(200);
+    const checked = check.json<{ company?: { chamber_of_commerce_number?: string } }>();
+    expect(checked.company?.chamber_of_commerce_number).toBe(expected[0]);
+  });
+});
