@@ -35,6 +35,7 @@ import {
   type CompanyNameQuery,
   type Evidence,
 } from './company-evidence.js';
+import { DISTINCTIVE_WORD_COMPANIES, holdsWords, wordsAsked } from './company-name-words.js';
 
 /** A company found by name, best first. */
 export interface DirectoryMatch {
@@ -67,7 +68,8 @@ export interface DirectorySource {
 /**
  * Results below this score are left out. A search shows what the caller may have meant, so
  * one distinctive word of a longer name is enough ("Verhoeven" finds "Bouw Verhoeven" at
- * 0.57); a check that must identify one company asks for more (screening's threshold is 0.72).
+ * 0.57), though more words besides it take a name below (`wholeWords` lists those); a check
+ * that must identify one company asks for more (screening's threshold is 0.72).
  */
 export const COMPANY_MATCH_THRESHOLD = 0.5;
 /** Name candidates below this get no evidence: a different name at the same address. */
@@ -203,25 +205,35 @@ export class CompanyDirectory {
   /**
    * Companies by name, best first, at or above the threshold. Address, phone and mail, when
    * given, lift the companies that agree and lower those at another address. `narrow`: only
-   * companies that agree with every address part given are returned.
+   * companies that agree with every address part given are returned. `wholeWords` (company
+   * search): while fewer than `limit` are found, also the companies whose name holds every word
+   * asked whole, below the cut-off, where those words are distinctive (company-name-words.ts).
    */
   findByName(
     query: CompanyNameQuery,
-    options: { limit: number; narrow?: boolean; threshold?: number },
+    options: { limit: number; narrow?: boolean; threshold?: number; wholeWords?: boolean },
   ): DirectoryMatch[] {
     const name = query.name.trim();
     if (name === '') return [];
     const probe = probeOf(query);
-    const candidates = this.nameCandidates(name, query.address ?? {});
+    const weaker = options.wholeWords ? new Map<number, Candidate>() : undefined;
+    const candidates = this.nameCandidates(name, query.address ?? {}, weaker);
     const threshold = options.threshold ?? COMPANY_MATCH_THRESHOLD;
     const ranked: { index: number; score: number; found: Candidate; evidence: Evidence }[] = [];
-    for (const [index, found] of candidates) {
+    const add = (index: number, found: Candidate, cutOff: number) => {
       const evidence = probe ? evidenceOf(this.data, index, probe) : NO_EVIDENCE;
-      if (options.narrow && !evidence.addressAgrees) continue;
+      if (options.narrow && !evidence.addressAgrees) return;
       let left = 1 - found.score;
       for (const share of evidence.lifts) left *= 1 - share;
       const score = (1 - left) * evidence.multiplier;
-      if (score >= threshold) ranked.push({ index, score, found, evidence });
+      if (score >= cutOff) ranked.push({ index, score, found, evidence });
+    };
+    for (const [index, found] of candidates) add(index, found, threshold);
+    if (weaker && weaker.size > 0 && ranked.length < options.limit) {
+      for (const index of this.holdingWords(name, candidates, weaker)) {
+        const found = weaker.get(index);
+        if (found) add(index, found, 0);
+      }
     }
     // Equal scores (namesakes) in register order, then by id, as a company check picks them.
     const { rank } = this.data.columns;
@@ -242,17 +254,30 @@ export class CompanyDirectory {
     }));
   }
 
-  /** The engine's candidates for the name, and the companies at the postcode given. */
-  private nameCandidates(name: string, address: Address): Map<number, Candidate> {
+  /**
+   * The engine's candidates for the name, and the companies at the postcode given; the
+   * engine's candidates below the cut-off go into `weaker` where one is given.
+   */
+  private nameCandidates(
+    name: string,
+    address: Address,
+    weaker?: Map<number, Candidate>,
+  ): Map<number, Candidate> {
     const country = countryKeyOf(address.country);
+    // The engine scores all its candidates whatever the threshold: keeping the weaker is free.
     const hits = this.engine.search(
       { kind: 'company', names: [name], countries: country ? [country] : [] },
-      { limit: Number.POSITIVE_INFINITY, threshold: CANDIDATE_THRESHOLD },
+      {
+        limit: Number.POSITIVE_INFINITY,
+        threshold: weaker ? Number.MIN_VALUE : CANDIDATE_THRESHOLD,
+      },
     );
     const candidates = new Map<number, Candidate>();
     for (const hit of hits) {
       const { score, features } = hit.score;
-      candidates.set(Number(hit.id), { score, matchedName: hit.matchedName, features });
+      const found = { score, matchedName: hit.matchedName, features };
+      if (score >= CANDIDATE_THRESHOLD) candidates.set(Number(hit.id), found);
+      else weaker?.set(Number(hit.id), found);
     }
     // For a name many companies share, the engine's candidates may miss the one at the
     // postcode given; the few companies there are compared by name one by one.
@@ -267,6 +292,29 @@ export class CompanyDirectory {
       if (score.score >= CANDIDATE_THRESHOLD) candidates.set(i, score);
     }
     return candidates;
+  }
+
+  /**
+   * The weaker candidates whose name holds every word of the name asked, where those words are
+   * distinctive: at most DISTINCTIVE_WORD_COMPANIES of all candidates hold them. The engine
+   * reaches the companies holding every word first, so it counts them all while it has fewer
+   * candidates than it scores (50); where more hold them, they are more than that limit anyway.
+   */
+  private holdingWords(
+    name: string,
+    candidates: ReadonlyMap<number, Candidate>,
+    weaker: ReadonlyMap<number, Candidate>,
+  ): number[] {
+    const words = wordsAsked(name);
+    if (!words) return [];
+    const holds = (i: number) => holdsWords(this.data.names.get(i).split(NAME_SEPARATOR), words);
+    const holding = [...weaker.keys()].filter(holds);
+    if (holding.length === 0) return [];
+    let count = holding.length;
+    for (const i of candidates.keys()) {
+      if (holds(i) && ++count > DISTINCTIVE_WORD_COMPANIES) return [];
+    }
+    return count > DISTINCTIVE_WORD_COMPANIES ? [] : holding;
   }
 }
 

@@ -277,7 +277,8 @@ export class StoreRegistry implements Registry {
           phone_number: query.phoneNumber,
           mail_address: query.mailAddress,
         },
-        { limit: query.limit, narrow: query.address !== undefined },
+        // A search shows what the caller may have meant: a distinctive word of a name too.
+        { limit: query.limit, narrow: query.address !== undefined, wholeWords: true },
       );
       found = await this.entitiesInOrder(matches.map((m) => m.entityId));
     } else if (query.kind === 3 && query.address?.zip_code && query.address.house_number) {

@@ -23,6 +23,24 @@ const ENTITIES: Entity[] = [
   company('co-20', '20000001', 'Pinas Schilderwerken B.V.', { status: ['inactive'] }),
   company('co-21', '20000002', 'Pinas Schilderwerken B.V.', { status: ['failliet'] }),
   company('co-22', '20000003', 'Pinas Schilderwerken B.V.', { status: ['Actief'] }),
+  ...[
+    'Consultancy El Amrani',
+    'El Amrani ICT N.V.',
+    'Banketbakkerij El Amrani',
+    'El Amrani Logistiek B.V.',
+    'L.A. El Amrani Services B.V.',
+    'J.T. El Amrani Holding B.V.',
+    'Elektrotechniek El Amrani & van Dam V.O.F.',
+    'Ingenieursbureau Van Dam & El Amrani V.O.F.',
+  ].map((name, i) => company(`co-3${i}`, `3000000${i}`, name, { status: ['active'] })),
+  // A word shared by more companies than one answer holds.
+  ...Array.from({ length: 12 }, (_, i) =>
+    company(
+      `co-4${i}`,
+      `400000${10 + i}`,
+      `${String.fromCharCode(65 + i)}. Veldkamp Beheer Holding B.V.`,
+    ),
+  ),
 ];
 
 let ctx: TestContext;
@@ -60,11 +78,27 @@ describe('company search by name among namesakes', () => {
     ['Pinas Schilderwerken B.V.', ['20000003', '20000001', '20000002']],
   ])('lists %s with the active namesake first, as a check takes it', async (name, expected) => {
     const found = await search({ name });
-    expect(numbers(found)).toEqual(expected);
+    // Closer names first; weaker names may follow.
+    expect(numbers(found).slice(0, expected.length)).toEqual(expected);
     expect(found[0]?.status).toBe('active');
     const check = await post('/v1/company-checks', { type: 'basic', company: { name } });
     expect(check.statusCode, check.body).toBe(200);
     const checked = check.json<{ company?: { chamber_of_commerce_number?: string } }>();
     expect(checked.company?.chamber_of_commerce_number).toBe(expected[0]);
+  });
+});
+
+describe('company search by a distinctive word of longer names', () => {
+  it('lists every company whose name holds the word, while fewer than ten are found', async () => {
+    for (const name of ['El Amrani', 'Amrani']) {
+      const found = numbers(await search({ name }));
+      expect(found.slice().sort(), name).toEqual(
+        Array.from({ length: 8 }, (_, i) => `3000000${i}`),
+      );
+    }
+  });
+
+  it('lists none by a word that more companies share', async () => {
+    expect(await search({ name: 'Veldkamp' })).toEqual([]);
   });
 });
