@@ -23,6 +23,16 @@ export interface CompanyNameQuery {
 export const countryKeyOf = (text: string | undefined): string =>
   parseIssuingCountry(text)?.toLowerCase() ?? '';
 
+/**
+ * Whether an address narrows a search or check by name to the companies there: only with a part
+ * to compare (postcode, house number, street, city). A country alone narrows nothing, so that a
+ * form that always sends one does not hide every company abroad; it is still evidence.
+ */
+export const addressNarrows = (address: Address | undefined): boolean =>
+  [address?.zip_code, address?.house_number, address?.street, address?.city].some(
+    (part) => (part?.trim() ?? '') !== '',
+  );
+
 /** Agreeing details take these shares of the distance to 1 away. */
 const LIFT = { fullAddress: 0.4, partAddress: 0.2, phone: 0.3, mail: 0.3, mailDomain: 0.15 };
 /** A company registered at another address is less likely, but companies move. */

@@ -12,6 +12,7 @@ import {
   type AddressLookup,
 } from './address-index-lookup.js';
 import { directoryFor, type CompanyNameQuery } from './company-directory.js';
+import { addressNarrows } from './company-evidence.js';
 import { isDirectorySchema, isListEntry } from './company-directory-data.js';
 import { companyRecordOf } from './company-record.js';
 import { lookupKey, normaliseIdentifier } from './keys.js';
@@ -270,15 +271,16 @@ export class StoreRegistry implements Registry {
       ).filter((e) => isDirectorySchema(e.schema) && !isListEntry(e));
     } else if (query.kind === 2 && query.name) {
       const directory = await directoryFor(this);
+      const address = await this.asOfficiallyWritten(query.address);
       const matches = directory.findByName(
         {
           name: query.name,
-          address: await this.asOfficiallyWritten(query.address),
+          address,
           phone_number: query.phoneNumber,
           mail_address: query.mailAddress,
         },
         // A search shows what the caller may have meant: a distinctive word of a name too.
-        { limit: query.limit, narrow: query.address !== undefined, wholeWords: true },
+        { limit: query.limit, narrow: addressNarrows(address), wholeWords: true },
       );
       found = await this.entitiesInOrder(matches.map((m) => m.entityId));
     } else if (query.kind === 3 && query.address?.zip_code && query.address.house_number) {

@@ -33,6 +33,13 @@ const ENTITIES: Entity[] = [
     'Elektrotechniek El Amrani & van Dam V.O.F.',
     'Ingenieursbureau Van Dam & El Amrani V.O.F.',
   ].map((name, i) => company(`co-3${i}`, `3000000${i}`, name, { status: ['active'] })),
+  ftmEntity('fco-0', 'Company', {
+    name: ['Claes Holdings Ltd'],
+    registrationNumber: ['HE 999001'],
+    country: ['cy'],
+    address: ['167 Gladstonos Street, 3036 Limassol'],
+    status: ['active'],
+  }),
   // A word shared by more companies than one answer holds.
   ...Array.from({ length: 12 }, (_, i) =>
     company(
@@ -100,5 +107,30 @@ describe('company search by a distinctive word of longer names', () => {
 
   it('lists none by a word that more companies share', async () => {
     expect(await search({ name: 'Veldkamp' })).toEqual([]);
+  });
+});
+
+describe('company search by name with a country alone', () => {
+  it('does not narrow, as a check does not: a company abroad is found by a Dutch form', async () => {
+    for (const country of ['NL', 'Nederland', 'CY', '']) {
+      const found = await search({ name: 'Claes Holdings', address: { country } });
+      expect(found[0]?.name, country).toBe('Claes Holdings Ltd');
+    }
+    const check = await post('/v1/company-checks', {
+      type: 'basic',
+      company: { name: 'Claes Holdings', address: { country: 'NL' } },
+    });
+    expect(check.json<{ company?: { name?: string } }>().company?.name).toBe('Claes Holdings Ltd');
+  });
+
+  it('narrows where a part besides the country is given', async () => {
+    expect(
+      await search({ name: 'Claes Holdings', address: { city: 'Amsterdam', country: 'NL' } }),
+    ).toEqual([]);
+    const inLimassol = await search({
+      name: 'Claes Holdings',
+      address: { city: 'Limassol', country: 'CY' },
+    });
+    expect(inLimassol.map((c) => c.name)).toEqual(['Claes Holdings Ltd']);
   });
 });
