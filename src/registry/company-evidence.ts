@@ -14,6 +14,11 @@ export interface CompanyNameQuery {
   address?: Address;
   phone_number?: string;
   mail_address?: string;
+  /**
+   * The names the address data writes for the street and city given, where it reads them
+   * otherwise (a typo, an abbreviation, a municipality): a company agrees with any of them.
+   */
+  readings?: { streets: readonly string[]; cities: readonly string[] };
 }
 
 /**
@@ -40,7 +45,8 @@ const OTHER_ADDRESS = 0.85;
 
 /** The query's address and contact details as directory keys, worked out once per query. */
 export interface Probe {
-  parts: readonly (readonly [part: string, key: number, column: Column])[];
+  /** Each part given with the keys that agree with it. */
+  parts: readonly (readonly [part: string, keys: readonly number[], column: Column])[];
   country: string;
   phone: number;
   mail: number;
@@ -50,15 +56,19 @@ export interface Probe {
 export function probeOf(query: CompanyNameQuery): Probe | undefined {
   const k = directoryKeys;
   const a = query.address ?? {};
+  const read = query.readings;
+  // The keys a part may have: as given, and as the address data reads it (where given).
+  const keys = (given: number, readings: readonly string[] = [], keyOf = (_: string) => given) =>
+    given === 0 ? [] : [...new Set([given, ...readings.map(keyOf)])].filter((key) => key !== 0);
   // House numbers shift by one so that 0, like a hash, means "not given".
   const parts = (
     [
-      ['postcode', k.postcode(a.zip_code), 'postcode'],
-      ['house number', k.houseNumber(a.house_number) + 1, 'houseNumber'],
-      ['street', k.place(a.street), 'street'],
-      ['city', k.city(a.city), 'city'],
+      ['postcode', keys(k.postcode(a.zip_code)), 'postcode'],
+      ['house number', keys(k.houseNumber(a.house_number) + 1), 'houseNumber'],
+      ['street', keys(k.place(a.street), read?.streets, k.place), 'street'],
+      ['city', keys(k.city(a.city), read?.cities, k.city), 'city'],
     ] as const
-  ).filter(([, key]) => key !== 0);
+  ).filter(([, known]) => known.length > 0);
   const probe = {
     parts,
     country: countryKeyOf(a.country),
@@ -91,9 +101,9 @@ export function evidenceOf(data: DirectoryData, i: number, probe: Probe): Eviden
   const c = data.columns;
   const agreeing: string[] = [];
   const differing: string[] = [];
-  for (const [part, key, column] of probe.parts) {
+  for (const [part, keys, column] of probe.parts) {
     const known = column === 'houseNumber' ? (c.houseNumber[i] ?? -1) + 1 : (c[column][i] ?? 0);
-    if (known === key) agreeing.push(part);
+    if (keys.includes(known)) agreeing.push(part);
     else if (known !== 0) differing.push(part);
   }
   if (probe.country !== '') {
