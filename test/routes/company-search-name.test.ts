@@ -134,3 +134,35 @@ describe('company search by name with a country alone', () => {
     expect(inLimassol.map((c) => c.name)).toEqual(['Claes Holdings Ltd']);
   });
 });
+
+describe('company search by name with an address that cannot be read', () => {
+  it.each([
+    [{ zip_code: 'ABC' }, '/company/address/zip_code'],
+    [{ zip_code: '1020AB', country: 'Atlantis' }, '/company/address/country'],
+    [{ city: 'Utrecht', house_number: 'zes' }, '/company/address/house_number'],
+  ])('answers 400 for %j naming %s', async (address, path) => {
+    for (const request_type of [2, undefined]) {
+      const response = await post('/v1/company-search', {
+        request_type,
+        company: { name: 'Heuvelrug Beheer', address },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      const problem = response.json<{ code: string; errors: { path: string }[] }>();
+      expect(problem.code).toBe('VALIDATION_FAILED');
+      expect(problem.errors.map((e) => e.path)).toEqual([path]);
+    }
+  });
+
+  it('still takes an address of any part, or one abroad', async () => {
+    for (const address of [
+      { city: 'Utrecht' },
+      { country: 'NL' },
+      { zip_code: '3036', country: 'CY' },
+    ]) {
+      const response = await post('/v1/company-search', {
+        company: { name: 'Heuvelrug', address },
+      });
+      expect(response.statusCode, JSON.stringify(address)).toBe(200);
+    }
+  });
+});
