@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holdsWords, wordsAsked } from './company-name-words.js';
+import { nameTokens } from '../screening/normalise/name.js';
+import { holdsWords, wordsAsked, wordsOf } from './company-name-words.js';
 
 describe('wordsAsked', () => {
   it('takes every word but legal forms, read as names are read', () => {
@@ -29,5 +31,24 @@ describe('holdsWords', () => {
     expect(holdsWords(['El Amranis Services'], words)).toBe(false);
     expect(holdsWords(['El Amrany Services'], words)).toBe(false);
     expect(holdsWords(['Amrani Services'], words)).toBe(false);
+  });
+});
+
+describe('wordsOf', () => {
+  it('reads a name as nameTokens does', () => {
+    const names = [
+      "O'Brien & Zn. B.V.",
+      'Bakkerij `t Hoekje',
+      'Öztürk Bouw',
+      'Café Ümit',
+      'ABC-123',
+    ];
+    for (const name of names) expect(wordsOf(name), name).toEqual(nameTokens(name));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii', maxLength: 40 }), (name) => {
+        expect(wordsOf(name)).toEqual(nameTokens(name));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

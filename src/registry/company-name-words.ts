@@ -21,10 +21,26 @@ export function wordsAsked(name: string): ReadonlySet<string> | undefined {
   return findable ? new Set(tokens.map((t) => t.text)) : undefined;
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * The words of a name as nameTokens reads them; a name of printable ASCII (most) without its
+ * Unicode work (transliteration, accents): lower case, apostrophes joined, other marks split.
+ * A search reads up to 50 names this way, so this is on its hot path.
+ */
+export const wordsOf = (name: string): string[] =>
+  PRINTABLE_ASCII.test(name)
+    ? name
+        .toLowerCase()
+        .replace(/['`]/g, '')
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word !== '')
+    : nameTokens(name);
+
 /** Whether one of the names holds every word asked, each as a whole word. */
 export function holdsWords(names: readonly string[], words: ReadonlySet<string>): boolean {
   return names.some((name) => {
-    const held = new Set(nameTokens(name));
+    const held = new Set(wordsOf(name));
     for (const word of words) if (!held.has(word)) return false;
     return true;
   });
