@@ -206,7 +206,12 @@ function textValue(schema: JsonSchema, name?: string): fc.Arbitrary<string> {
 function valueFor(schema: JsonSchema, name?: string): fc.Arbitrary<unknown> {
   const s = deref(schema);
   if (s.const !== undefined) return fc.constant(s.const);
-  if (s.anyOf) return fc.oneof(...s.anyOf.map((option) => valueFor(option, name)));
+  // An option holds what it adds to the schema: the type may be the schema's ({"type": "string",
+  // "anyOf": [{"format": "date"}, {"const": ""}]}).
+  if (s.anyOf) {
+    const type = s.type;
+    return fc.oneof(...s.anyOf.map((option) => valueFor({ type, ...option }, name)));
+  }
   switch (s.type) {
     case 'string':
       return textValue(s, name);
