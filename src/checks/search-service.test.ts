@@ -4,7 +4,11 @@ import { AddressIndexBuilder } from '../registry/address-index-data.js';
 import { AddressIndex } from '../registry/address-index.js';
 import { lookupInIndex } from '../registry/address-index-lookup.js';
 import { registryWithoutReferenceData, type Registry } from '../registry/registry.js';
-import { addressSearchInputErrors, completeAddress } from './search-service.js';
+import {
+  addressSearchInputErrors,
+  completeAddress,
+  unreadableAddressParts,
+} from './search-service.js';
 
 const index = (() => {
   const builder = new AddressIndexBuilder(4);
@@ -119,5 +123,26 @@ describe('completeAddress', () => {
     await expect(
       completeAddress(registry, { address: { zip_code: '1017GA', house_number: 'tien' } }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('unreadableAddressParts', () => {
+  const paths = (address: object) => unreadableAddressParts(address).map((e) => e.path);
+
+  it('names the parts given that cannot be read', () => {
+    expect(paths({ zip_code: 'ABC' })).toEqual(['/address/zip_code']);
+    expect(paths({ zip_code: '1020AB', country: 'Atlantis' })).toEqual(['/address/country']);
+    expect(paths({ city: 'Amsterdam', house_number: 'abc' })).toEqual(['/address/house_number']);
+    // A part read from the address lines is read as if given in its field.
+    expect(paths({ address_line_1: 'Merelstraat 0' })).toEqual(['/address/house_number']);
+  });
+
+  it('asks for no part: any part given narrows a search by name', () => {
+    expect(paths({ city: 'Amsterdam' })).toEqual([]);
+    expect(paths({ street: 'Merelstraat' })).toEqual([]);
+    expect(paths({ zip_code: '1020 ab' })).toEqual([]);
+    expect(paths({ country: 'Nederland' })).toEqual([]);
+    // Abroad a postcode is not a Dutch one.
+    expect(paths({ zip_code: '3036', city: 'Limassol', country: 'CY' })).toEqual([]);
   });
 });

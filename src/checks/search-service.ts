@@ -62,12 +62,14 @@ export async function searchCompanies(
   request: CompanySearchRequest,
 ): Promise<CompanySearchResult> {
   const kind = chooseCompanySearch(request);
-  if (kind === 3 && request.company?.address) {
-    // A postcode or house number that cannot be one is named, as address search names it.
-    const errors = addressSearchInputErrors(request.company.address).map((error) => ({
-      ...error,
-      path: `/company${error.path}`,
-    }));
+  const given = request.company?.address;
+  if (given && kind !== 1) {
+    // A postcode, house number or country that cannot be one is named, as address search names
+    // it, rather than finding nothing or searching without it. By name, any part narrows, so
+    // only the parts given are read.
+    const errors = (
+      kind === 3 ? addressSearchInputErrors(given) : unreadableAddressParts(given)
+    ).map((error) => ({ ...error, path: `/company${error.path}` }));
     if (errors.length > 0) throw invalidInput(errors);
   }
   const companies = await registry.searchCompanies({
@@ -92,6 +94,14 @@ export function addressSearchInputErrors(address: Address): FieldError[] {
     path: `/address/${field}`,
     message,
   }));
+}
+
+/** The parts of an address given (in its fields or lines) that address search cannot read. */
+export function unreadableAddressParts(address: Address): FieldError[] {
+  const read = withAddressLines(address);
+  return addressSearchInputErrors(address).filter(({ path }) =>
+    filled(read[path.slice('/address/'.length) as keyof Address]),
+  );
 }
 
 /** Why nothing was found, in words for the problem's detail. */

@@ -24,6 +24,8 @@ describe('address name keys', () => {
     expect(streetKeys('Kerkstr.')).toEqual(['kerkstr', 'kerkstraat']);
     expect(streetKeys('Vermeerpl')).toEqual(['vermeerpl', 'vermeerplein']);
     expect(streetKeys('Vermeerpln')).toEqual(['vermeerpln', 'vermeerplein']);
+    expect(streetKeys('Valkgr.')).toEqual(['valkgr', 'valkgracht']);
+    expect(streetKeys('Oude gr')).toEqual(['oudegr', 'oudegracht']);
     expect(streetKeys('Damrak')).toEqual(['damrak']);
   });
 

@@ -28,6 +28,7 @@ const STREET_SUFFIXES: readonly (readonly [string, string])[] = [
   ['pl', 'plein'],
   ['ln', 'laan'],
   ['wg', 'weg'],
+  ['gr', 'gracht'],
 ];
 
 /** City names people use that the address data writes otherwise. */
@@ -53,7 +54,7 @@ export function streetKeys(street: string): string[] {
       const whole = STREET_WORDS[word];
       if (whole) return whole;
       // Abbreviations also end names: "Kerkstr" is "Kerkstraat", "Vlugtln" "Vlugtlaan",
-      // "Vermeerpl" "Vermeerplein" (the written name is kept as a key too).
+      // "Vermeerpl" "Vermeerplein", "Oudegr" "Oudegracht" (the written name is kept as a key too).
       if (i === words.length - 1) {
         for (const [short, full] of STREET_SUFFIXES) {
           if (word.length > short.length + 2 && word.endsWith(short)) {

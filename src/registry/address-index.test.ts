@@ -220,6 +220,42 @@ describe('AddressIndex.onStreet', () => {
   });
 });
 
+describe('AddressIndex.placesNamed', () => {
+  const named = (street: string, city: string) => {
+    const { streets, cities } = index.placesNamed(street, city);
+    return { streets: streets.sort(), cities: cities.sort() };
+  };
+
+  it('reads a city as onStreet does: typos, other names, a municipality', () => {
+    expect(named('', 'Amsterdm')).toEqual({ streets: [], cities: ['Amsterdam'] });
+    expect(named('', 'Den Haag')).toEqual({ streets: [], cities: ["'s-Gravenhage"] });
+    expect(named('', 'Haarlemmermeer')).toEqual({
+      streets: [],
+      cities: ['Hoofddorp', 'Nieuw-Vennep'],
+    });
+    // A woonplaats named is that one, not its neighbours.
+    expect(named('', 'Hoofddorp')).toEqual({ streets: [], cities: ['Hoofddorp'] });
+  });
+
+  it('reads a street in the city, abbreviated or misspelt, and its neighbours', () => {
+    expect(named('Kerkstr', 'Amsterdam')).toEqual({
+      streets: ['Kerkstraat'],
+      cities: ['Amsterdam'],
+    });
+    expect(named('Burg. de Vlugtln', 'Amsterdam').streets).toEqual(['Burgemeester de Vlugtlaan']);
+    expect(named('Kerkstraat', 'Hoofddorp')).toEqual({
+      streets: ['Kerkstraat'],
+      cities: ['Nieuw-Vennep'],
+    });
+  });
+
+  it('reads nothing without a city, or for names far off', () => {
+    expect(named('Kerkstraat', '')).toEqual({ streets: [], cities: [] });
+    expect(named('', 'Nergenshuizen')).toEqual({ streets: [], cities: [] });
+    expect(named('Qwertystraat', 'Zwolle')).toEqual({ streets: [], cities: ['Zwolle'] });
+  });
+});
+
 describe('addressIndexFor', () => {
   it('builds from the pages of its source once, and again after a failure', async () => {
     let reads = 0;

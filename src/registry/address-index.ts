@@ -193,6 +193,59 @@ export class AddressIndex {
     return record;
   }
 
+  /**
+   * The street and city names, as the address data writes them, that a street and city given
+   * without a house number may mean, read as onStreet reads them (typos, abbreviations, other
+   * names of the city, the municipality): the closest readings only. A city alone gives its
+   * woonplaatsen (those of a municipality given as the city). None without a city.
+   */
+  placesNamed(street: string, city: string): { streets: string[]; cities: string[] } {
+    const d = this.data;
+    const streets = new Set<string>();
+    const cities = new Set<string>();
+    if (city.trim() === '') return { streets: [], cities: [] };
+    const candidates = this.cityCandidates(city, false);
+    const cityCost = (c: CityCandidate) => c.typos + CITY_COST[c.by];
+    const probes = street.trim() === '' ? [] : streetKeys(street);
+    let best = Number.POSITIVE_INFINITY;
+    for (const candidate of candidates) {
+      for (const hit of probes.length > 0 ? this.streetsOf(candidate.city, probes, false) : []) {
+        const cost = cityCost(candidate) + hit.typos + (hit.expanded ? 0.5 : 0);
+        if (cost > best) continue;
+        if (cost < best) {
+          best = cost;
+          streets.clear();
+          cities.clear();
+        }
+        for (
+          let s = d.streetPlaceStart[hit.street] ?? 0;
+          s < (d.streetPlaceStart[hit.street + 1] ?? 0);
+          s++
+        ) {
+          const place = d.streetPlaces[s] ?? 0;
+          streets.add(d.names[d.placeStreet[place] ?? 0] ?? '');
+          cities.add(d.names[d.placeCity[place] ?? 0] ?? '');
+        }
+      }
+    }
+    if (streets.size > 0) return { streets: [...streets], cities: [...cities] };
+    // No street read (or none given): the city's closest readings, not its neighbours.
+    const named = candidates.filter((c) => c.by !== 'neighbour');
+    const least = Math.min(...named.map(cityCost));
+    for (const candidate of named) {
+      if (cityCost(candidate) === least) cities.add(this.cityName(candidate.city));
+    }
+    return { streets: [], cities: [...cities].filter((c) => c !== '') };
+  }
+
+  /** A city's name as the address data writes it, from a place of one of its streets. */
+  private cityName(city: number): string {
+    const d = this.data;
+    const street = d.cityStreetStart[city] ?? 0;
+    const place = d.streetPlaces[d.streetPlaceStart[street] ?? 0] ?? 0;
+    return d.names[d.placeCity[place] ?? 0] ?? '';
+  }
+
   /** The addresses at a number of the places of one street key, over the street's postcodes. */
   private onStreetAt(street: number, houseNumber: number): AddressRecord[] {
     const d = this.data;

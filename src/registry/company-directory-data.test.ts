@@ -33,9 +33,10 @@ const address: Entity = {
 };
 
 describe('directoryEntryOf', () => {
-  it('takes every name, the address parts, the contacts and the status code', () => {
+  it('takes the schema, every name, the address parts, the contacts and the status code', () => {
     expect(directoryEntryOf(company, address)).toEqual({
       id: 'demo-co-1',
+      schema: 'Company',
       names: ['Pinas Makelaars B.V.', 'Pinas Vastgoed'],
       postcode: '1060AB',
       houseNumber: '6A-2',
@@ -127,7 +128,7 @@ describe('DirectoryDataBuilder', () => {
     builder.add({ id: 'a', names: ['Alpha B.V.', 'Alfa'], country: 'NL', postcode: '1060AB' });
     builder.add({ id: 'skipped', names: ['  '] });
     builder.add({ id: 'b', names: ['Beta'], country: 'nl', status: 'dissolved' });
-    builder.add({ id: 'c', names: ['Gamma'], country: 'be' });
+    builder.add({ id: 'c', schema: 'LegalEntity', names: ['Gamma'], country: 'be' });
     const data = builder.finish();
     expect(data.ids.size).toBe(3);
     expect(data.ids.get(1)).toBe('b');
@@ -135,6 +136,8 @@ describe('DirectoryDataBuilder', () => {
     expect(data.countries).toEqual(['nl', 'be']);
     expect(Array.from(data.columns.country)).toEqual([0, 0, 1]);
     expect(Array.from(data.columns.status)).toEqual([-1, 4, -1]);
+    // Register order: a company (the schema where none is given) before another legal entity.
+    expect(Array.from(data.columns.rank)).toEqual([1, 1, 21]);
     expect(data.columns.postcode[0]).toBe(k.postcode('1060 AB'));
     expect(data.columns.postcode[1]).toBe(0);
   });

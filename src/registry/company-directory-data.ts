@@ -29,9 +29,31 @@ export const isDirectorySchema = (schema: string): boolean =>
  */
 export const isListEntry = (entity: Entity): boolean => (entity.properties.topics ?? []).length > 0;
 
+/**
+ * Register order, lower first, where several entities answer one lookup (docs/checks.md): register
+ * data before list entries, companies before other legal entities, active before the rest. A
+ * company check picks among namesakes by it, and company search orders equal scores by it, so
+ * that a search's first result is the company a check by that name takes.
+ */
+export const registerRankOf = (
+  schema: string,
+  /** The Company record's status code (companyStatusOf). */
+  status: string | undefined,
+  listEntry: boolean,
+): number =>
+  (listEntry ? 100 : 0) +
+  (schema === 'Company' ? 0 : schema === 'Organization' ? 1 : 2) * 10 +
+  (status === 'active' ? 0 : 1);
+
+/** The register order of an entity (registerRankOf), its status read as the Company record reads it. */
+export const registerRank = (entity: Entity): number =>
+  registerRankOf(entity.schema, companyStatusOf(entity), isListEntry(entity));
+
 /** What the directory keeps of one company, as read from its entities (or generated). */
 export interface DirectoryEntry {
   id: string;
+  /** Its FtM schema; Company where not given. */
+  schema?: string;
   /** Every name it is known by (name, alias, previous names). */
   names: readonly string[];
   postcode?: string;
@@ -122,6 +144,7 @@ export function directoryEntryOf(company: Entity, address?: Entity): DirectoryEn
   const written = text ? readAddressText(text, country) : undefined;
   return {
     id: company.id,
+    schema: company.schema,
     names,
     postcode: of('postalCode') ?? written?.zip_code,
     houseNumber: of('houseNumber') ?? written?.house_number,
@@ -145,6 +168,7 @@ export const COLUMNS = [
   'mailDomain',
   'status',
   'country',
+  'rank',
 ] as const;
 export type Column = (typeof COLUMNS)[number];
 
@@ -187,6 +211,8 @@ export class DirectoryDataBuilder {
     c.mail.push(k.mail(entry.mail));
     c.mailDomain.push(k.mailDomain(entry.mail));
     c.status.push(STATUSES.indexOf(entry.status ?? ''));
+    // Register data only: a list entry is never in a directory.
+    c.rank.push(registerRankOf(entry.schema ?? 'Company', entry.status, false));
     const country = entry.country?.trim().toLowerCase();
     let code = country ? this.countries.indexOf(country) : -1;
     if (country && code < 0) code = this.countries.push(country) - 1;

@@ -14,7 +14,6 @@ import { first, type Entity } from '../entities/entity.js';
 import { ScreeningIndex } from '../screening/engine.js';
 import { GrowableInt32 } from '../screening/index/growable.js';
 import { normaliseName } from '../screening/normalise/name.js';
-import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { scoreMatch } from '../screening/score/combine.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from '../screening/score/config.js';
 import type { MatchSubject, ScoreFeature, ScreeningRecord } from '../screening/types.js';
@@ -25,17 +24,18 @@ import {
   directoryKeys,
   NAME_SEPARATOR,
   NUMBER_SPAN,
-  type Column,
   type DirectoryData,
   type DirectoryEntry,
 } from './company-directory-data.js';
-
-/**
- * A country as the register writes it (alpha-2, lower case) from a code or a name ("NLD",
- * "Nederland", "Pays-Bas"); '' when it cannot be read, which then neither agrees nor differs.
- */
-const countryKeyOf = (text: string | undefined): string =>
-  parseIssuingCountry(text)?.toLowerCase() ?? '';
+import {
+  countryKeyOf,
+  evidenceOf,
+  NO_EVIDENCE,
+  probeOf,
+  type CompanyNameQuery,
+  type Evidence,
+} from './company-evidence.js';
+import { DISTINCTIVE_WORD_COMPANIES, holdsWords, wordsAsked } from './company-name-words.js';
 
 /** A company found by name, best first. */
 export interface DirectoryMatch {
@@ -51,13 +51,7 @@ export interface DirectoryMatch {
   agreeing: number;
 }
 
-/** A company as a caller describes it (the contract's Company input). */
-export interface CompanyNameQuery {
-  name: string;
-  address?: Address;
-  phone_number?: string;
-  mail_address?: string;
-}
+export type { CompanyNameQuery } from './company-evidence.js';
 
 export interface DirectoryOptions {
   scoring?: ScoringConfig;
@@ -74,18 +68,14 @@ export interface DirectorySource {
 /**
  * Results below this score are left out. A search shows what the caller may have meant, so
  * one distinctive word of a longer name is enough ("Verhoeven" finds "Bouw Verhoeven" at
- * 0.57); a check that must identify one company asks for more (screening's threshold is 0.72).
+ * 0.57), though more words besides it take a name below (`wholeWords` lists those); a check
+ * that must identify one company asks for more (screening's threshold is 0.72).
  */
 export const COMPANY_MATCH_THRESHOLD = 0.5;
 /** Name candidates below this get no evidence: a different name at the same address. */
 const CANDIDATE_THRESHOLD = 0.5;
 /** At most this many companies at one postcode are compared by name one by one. */
 const POSTCODE_CANDIDATES = 500;
-/** Agreeing details take these shares of the distance to 1 away. */
-const LIFT = { fullAddress: 0.4, partAddress: 0.2, phone: 0.3, mail: 0.3, mailDomain: 0.15 };
-/** A company registered at another address is less likely, but companies move. */
-const OTHER_ADDRESS = 0.85;
-
 /** Every word weighs the same: companies at one postcode are compared without list statistics. */
 const EVEN_WEIGHTS = { weightOf: () => 1 };
 
@@ -94,49 +84,6 @@ interface Candidate {
   matchedName: string;
   features: ScoreFeature[];
 }
-
-/** The query's address and contact details as directory keys, worked out once per query. */
-interface Probe {
-  parts: readonly (readonly [part: string, key: number, column: Column])[];
-  country: string;
-  phone: number;
-  mail: number;
-  mailDomain: number;
-}
-
-function probeOf(query: CompanyNameQuery): Probe | undefined {
-  const k = directoryKeys;
-  const a = query.address ?? {};
-  // House numbers shift by one so that 0, like a hash, means "not given".
-  const parts = (
-    [
-      ['postcode', k.postcode(a.zip_code), 'postcode'],
-      ['house number', k.houseNumber(a.house_number) + 1, 'houseNumber'],
-      ['street', k.place(a.street), 'street'],
-      ['city', k.city(a.city), 'city'],
-    ] as const
-  ).filter(([, key]) => key !== 0);
-  const probe = {
-    parts,
-    country: countryKeyOf(a.country),
-    phone: k.phone(query.phone_number),
-    mail: k.mail(query.mail_address),
-    mailDomain: k.mailDomain(query.mail_address),
-  };
-  const given = parts.length > 0 || probe.country !== '' || probe.phone !== 0 || probe.mail !== 0;
-  return given ? probe : undefined;
-}
-
-interface Evidence {
-  /** Shares of the distance to 1 that agreeing details take away. */
-  lifts: number[];
-  multiplier: number;
-  /** Every address part given is known for the company and the same. */
-  addressAgrees: boolean;
-  features: ScoreFeature[];
-}
-
-const NO_EVIDENCE: Evidence = { lifts: [], multiplier: 1, addressAgrees: true, features: [] };
 
 /** The in-memory directory of the companies of one set of dataset versions. Immutable. */
 export class CompanyDirectory {
@@ -258,27 +205,45 @@ export class CompanyDirectory {
   /**
    * Companies by name, best first, at or above the threshold. Address, phone and mail, when
    * given, lift the companies that agree and lower those at another address. `narrow`: only
-   * companies that agree with every address part given are returned.
+   * companies that agree with every address part given are returned. `wholeWords` (company
+   * search): while fewer than `limit` are found, also the companies whose name holds every word
+   * asked whole, below the cut-off, where those words are distinctive (company-name-words.ts).
    */
   findByName(
     query: CompanyNameQuery,
-    options: { limit: number; narrow?: boolean; threshold?: number },
+    options: { limit: number; narrow?: boolean; threshold?: number; wholeWords?: boolean },
   ): DirectoryMatch[] {
     const name = query.name.trim();
     if (name === '') return [];
     const probe = probeOf(query);
-    const candidates = this.nameCandidates(name, query.address ?? {});
+    const weaker = options.wholeWords ? new Map<number, Candidate>() : undefined;
+    const candidates = this.nameCandidates(name, query.address ?? {}, weaker);
     const threshold = options.threshold ?? COMPANY_MATCH_THRESHOLD;
     const ranked: { index: number; score: number; found: Candidate; evidence: Evidence }[] = [];
-    for (const [index, found] of candidates) {
-      const evidence = probe ? this.evidence(index, probe) : NO_EVIDENCE;
-      if (options.narrow && !evidence.addressAgrees) continue;
+    const add = (index: number, found: Candidate, cutOff: number) => {
+      const evidence = probe ? evidenceOf(this.data, index, probe) : NO_EVIDENCE;
+      if (options.narrow && !evidence.addressAgrees) return;
       let left = 1 - found.score;
       for (const share of evidence.lifts) left *= 1 - share;
       const score = (1 - left) * evidence.multiplier;
-      if (score >= threshold) ranked.push({ index, score, found, evidence });
+      if (score >= cutOff) ranked.push({ index, score, found, evidence });
+    };
+    for (const [index, found] of candidates) add(index, found, threshold);
+    if (weaker && weaker.size > 0 && ranked.length < options.limit) {
+      for (const index of this.holdingWords(name, candidates, weaker)) {
+        const found = weaker.get(index);
+        if (found) add(index, found, 0);
+      }
     }
-    ranked.sort((a, b) => b.score - a.score || a.index - b.index);
+    // Equal scores (namesakes) in register order, then by id, as a company check picks them.
+    const { rank } = this.data.columns;
+    const ids = this.data.ids;
+    ranked.sort(
+      (a, b) =>
+        b.score - a.score ||
+        (rank[a.index] ?? 0) - (rank[b.index] ?? 0) ||
+        byId(ids.get(a.index), ids.get(b.index)),
+    );
     return ranked.slice(0, options.limit).map(({ index, score, found, evidence }) => ({
       index,
       entityId: this.data.ids.get(index),
@@ -289,17 +254,30 @@ export class CompanyDirectory {
     }));
   }
 
-  /** The engine's candidates for the name, and the companies at the postcode given. */
-  private nameCandidates(name: string, address: Address): Map<number, Candidate> {
+  /**
+   * The engine's candidates for the name, and the companies at the postcode given; the
+   * engine's candidates below the cut-off go into `weaker` where one is given.
+   */
+  private nameCandidates(
+    name: string,
+    address: Address,
+    weaker?: Map<number, Candidate>,
+  ): Map<number, Candidate> {
     const country = countryKeyOf(address.country);
+    // The engine scores all its candidates whatever the threshold: keeping the weaker is free.
     const hits = this.engine.search(
       { kind: 'company', names: [name], countries: country ? [country] : [] },
-      { limit: Number.POSITIVE_INFINITY, threshold: CANDIDATE_THRESHOLD },
+      {
+        limit: Number.POSITIVE_INFINITY,
+        threshold: weaker ? Number.MIN_VALUE : CANDIDATE_THRESHOLD,
+      },
     );
     const candidates = new Map<number, Candidate>();
     for (const hit of hits) {
       const { score, features } = hit.score;
-      candidates.set(Number(hit.id), { score, matchedName: hit.matchedName, features });
+      const found = { score, matchedName: hit.matchedName, features };
+      if (score >= CANDIDATE_THRESHOLD) candidates.set(Number(hit.id), found);
+      else weaker?.set(Number(hit.id), found);
     }
     // For a name many companies share, the engine's candidates may miss the one at the
     // postcode given; the few companies there are compared by name one by one.
@@ -316,60 +294,31 @@ export class CompanyDirectory {
     return candidates;
   }
 
-  /** What the address, phone and mail of the query say about company `i`. */
-  private evidence(i: number, probe: Probe): Evidence {
-    const c = this.data.columns;
-    const agreeing: string[] = [];
-    const differing: string[] = [];
-    for (const [part, key, column] of probe.parts) {
-      const known = column === 'houseNumber' ? (c.houseNumber[i] ?? -1) + 1 : (c[column][i] ?? 0);
-      if (known === key) agreeing.push(part);
-      else if (known !== 0) differing.push(part);
+  /**
+   * The weaker candidates whose name holds every word of the name asked, where those words are
+   * distinctive: at most DISTINCTIVE_WORD_COMPANIES of all candidates hold them. The engine
+   * reaches the companies holding every word first, so it counts them all while it has fewer
+   * candidates than it scores (50); where more hold them, they are more than that limit anyway.
+   */
+  private holdingWords(
+    name: string,
+    candidates: ReadonlyMap<number, Candidate>,
+    weaker: ReadonlyMap<number, Candidate>,
+  ): number[] {
+    const words = wordsAsked(name);
+    if (!words) return [];
+    const holds = (i: number) => holdsWords(this.data.names.get(i).split(NAME_SEPARATOR), words);
+    const holding = [...weaker.keys()].filter(holds);
+    if (holding.length === 0) return [];
+    let count = holding.length;
+    for (const i of candidates.keys()) {
+      if (holds(i) && ++count > DISTINCTIVE_WORD_COMPANIES) return [];
     }
-    if (probe.country !== '') {
-      const known = this.data.countries[c.country[i] ?? -1];
-      if (known === probe.country) agreeing.push('country');
-      else if (known !== undefined) differing.push('country');
-    }
-    // Agrees: nothing known differs, and where more than a country is given, something of it
-    // is known and the same. A part the company's record does not hold (a house number of a
-    // company known abroad by postcode and city only) is no disagreement.
-    const placeGiven = probe.parts.length > 0;
-    const evidence: Evidence = {
-      lifts: [],
-      multiplier: 1,
-      addressAgrees:
-        differing.length === 0 &&
-        (!placeGiven || agreeing.some((part) => part !== 'country')) &&
-        agreeing.length + differing.length > 0,
-      features: [],
-    };
-    const note = (feature: string, value: number, detail: string) =>
-      evidence.features.push({ feature, value, weight: 1, detail });
-    if (differing.length > 0) {
-      evidence.multiplier = OTHER_ADDRESS;
-      note('address', OTHER_ADDRESS, `${differing.join(', ')} differ: score × ${OTHER_ADDRESS}`);
-    } else if (agreeing.some((part) => part !== 'country')) {
-      const has = (part: string) => agreeing.includes(part);
-      const full = has('house number') && (has('postcode') || (has('street') && has('city')));
-      const share = full ? LIFT.fullAddress : LIFT.partAddress;
-      evidence.lifts.push(share);
-      note('address', share, `${agreeing.join(', ')} agree`);
-    }
-    if (probe.phone !== 0 && probe.phone === c.phone[i]) {
-      evidence.lifts.push(LIFT.phone);
-      note('phone', LIFT.phone, 'same phone number');
-    }
-    if (probe.mail !== 0 && probe.mail === c.mail[i]) {
-      evidence.lifts.push(LIFT.mail);
-      note('mail', LIFT.mail, 'same mail address');
-    } else if (probe.mailDomain !== 0 && probe.mailDomain === c.mailDomain[i]) {
-      evidence.lifts.push(LIFT.mailDomain);
-      note('mail', LIFT.mailDomain, 'same mail domain');
-    }
-    return evidence;
+    return count > DISTINCTIVE_WORD_COMPANIES ? [] : holding;
   }
 }
+
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function companySubject(names: readonly string[]): MatchSubject {
   return {

@@ -6,12 +6,14 @@ import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
 import type { ReferenceStore, ServedVersions } from '../store/reference-store.js';
 import { addressIndexFor, type AddressIndex } from './address-index.js';
 import {
+  isForeignCountry,
   lookupInIndex,
   normaliseExtension,
   toContractAddress,
   type AddressLookup,
 } from './address-index-lookup.js';
 import { directoryFor, type CompanyNameQuery } from './company-directory.js';
+import { addressNarrows } from './company-evidence.js';
 import { isDirectorySchema, isListEntry } from './company-directory-data.js';
 import { companyRecordOf } from './company-record.js';
 import { lookupKey, normaliseIdentifier } from './keys.js';
@@ -270,14 +272,17 @@ export class StoreRegistry implements Registry {
       ).filter((e) => isDirectorySchema(e.schema) && !isListEntry(e));
     } else if (query.kind === 2 && query.name) {
       const directory = await directoryFor(this);
+      const { address, readings } = await this.asOfficiallyWritten(query.address);
       const matches = directory.findByName(
         {
           name: query.name,
-          address: await this.asOfficiallyWritten(query.address),
+          address,
+          readings,
           phone_number: query.phoneNumber,
           mail_address: query.mailAddress,
         },
-        { limit: query.limit, narrow: query.address !== undefined },
+        // A search shows what the caller may have meant: a distinctive word of a name too.
+        { limit: query.limit, narrow: addressNarrows(address), wholeWords: true },
       );
       found = await this.entitiesInOrder(matches.map((m) => m.entityId));
     } else if (query.kind === 3 && query.address?.zip_code && query.address.house_number) {
@@ -298,9 +303,9 @@ export class StoreRegistry implements Registry {
     options: { narrow?: boolean } = {},
   ): Promise<CompanyMatch[]> {
     const directory = await directoryFor(this);
-    const address = await this.asOfficiallyWritten(query.address);
+    const { address, readings } = await this.asOfficiallyWritten(query.address);
     return directory
-      .findByName({ ...query, address }, { limit, narrow: options.narrow === true })
+      .findByName({ ...query, address, readings }, { limit, narrow: options.narrow === true })
       .map(({ entityId, score, matchedName, features, agreeing }) => ({
         entityId,
         score,
@@ -358,20 +363,35 @@ export class StoreRegistry implements Registry {
   /**
    * An address given with a company's name, with street, city and postcode as the address data
    * writes them where it identifies the address ("Merelstr 6, Amsterdm" is Merelstraat 6,
-   * Amsterdam): the directory compares them exactly. As given otherwise.
+   * Amsterdam): the directory compares them exactly. Where it identifies none (no house number,
+   * or none there), the street and city as the address data may read them (`readings`:
+   * "Leewarden" is Leeuwarden, "Zaanstad" its woonplaatsen), so that they narrow alike.
    */
-  private async asOfficiallyWritten(given: Address | undefined): Promise<Address | undefined> {
+  private async asOfficiallyWritten(given: Address | undefined): Promise<{
+    address: Address | undefined;
+    readings?: CompanyNameQuery['readings'];
+  }> {
     // Address lines ("Merelstraat 6", "1020 AB Amsterdam") fill the fields they give.
     const address = given && withAddressLines(given);
-    if (!address?.house_number?.trim()) return address;
-    const { address: found, corrections } = await this.lookupAddress(address);
-    if (!found || corrections.length === 0) return address;
-    const official = toContractAddress(found);
-    return {
-      ...address,
-      ...(address.street && { street: official.street }),
-      ...(address.city && { city: official.city }),
-      ...(address.zip_code && { zip_code: official.zip_code }),
-    };
+    if (!address) return { address };
+    if (address.house_number?.trim()) {
+      const { address: found, corrections } = await this.lookupAddress(address);
+      if (found && corrections.length === 0) return { address };
+      if (found) {
+        const official = toContractAddress(found);
+        return {
+          address: {
+            ...address,
+            ...(address.street && { street: official.street }),
+            ...(address.city && { city: official.city }),
+            ...(address.zip_code && { zip_code: official.zip_code }),
+          },
+        };
+      }
+    }
+    // The address data holds Dutch addresses only.
+    if (!address.city?.trim() || isForeignCountry(address.country)) return { address };
+    const readings = (await this.addressIndex()).placesNamed(address.street ?? '', address.city);
+    return { address, readings };
   }
 }

@@ -156,6 +156,26 @@ describe('address search by street, house number and city', () => {
     ).toEqual(toContractAddress(a));
   });
 
+  it('writes out the abbreviation that ends a street name, gracht too', async () => {
+    const endings = [
+      ['straat', 'str'],
+      ['gracht', 'gr'],
+    ] as const;
+    for (const [whole, short] of endings) {
+      const a = addresses.find((b) => b.street.endsWith(whole) && !b.houseLetter && !b.addition);
+      if (!a) throw new Error(`the demo data has no ...${whole}`);
+      const stem = a.street.slice(0, -whole.length);
+      for (const street of [`${stem}${short}`, `${stem}${short}.`]) {
+        const completed = await found({
+          street,
+          house_number: String(a.houseNumber),
+          city: a.city,
+        });
+        expect(completed.street, street).toBe(a.street);
+      }
+    }
+  });
+
   it('answers 404 for a street that is not in the city', async () => {
     const a = single();
     expect(

@@ -3,12 +3,12 @@
  * an LEI given in its place), by VAT number, or by name through the company directory. Not
  * finding it is a result: the check goes on without the company sections.
  */
-import type { Address } from '../../contract/address.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { isA } from '../../entities/schemata.js';
 import { invalidInput } from '../../errors/errors.js';
 import { withAddressLines } from '../../registry/address-lines.js';
-import { isListEntry } from '../../registry/company-directory-data.js';
+import { isListEntry, registerRank } from '../../registry/company-directory-data.js';
+import { addressNarrows } from '../../registry/company-evidence.js';
 import { normaliseIdentifier, normaliseName } from '../../registry/keys.js';
 import type { CompanyMatch } from '../../registry/registry.js';
 import { checkVatNumber } from '../../validators/vat/index.js';
@@ -56,16 +56,12 @@ export function isLei(value: string): boolean {
 
 /**
  * Register data before list entries (a sanctions list may carry a KvK number too), companies
- * before other legal entities, active before the rest; then by id so the choice is stable.
+ * before other legal entities, active before the rest (registerRank, which company search also
+ * orders namesakes by); then by id so the choice is stable.
  */
 function registerOrder(a: Entity, b: Entity): number {
   return registerRank(a) - registerRank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
-
-const registerRank = (e: Entity): number =>
-  (isListEntry(e) ? 100 : 0) +
-  (e.schema === 'Company' ? 0 : e.schema === 'Organization' ? 1 : 2) * 10 +
-  (first(e, 'status') === 'active' ? 0 : 1);
 
 const legalEntities = (found: Entity[]): Entity[] =>
   found.filter((e) => isA(e.schema, 'LegalEntity')).sort(registerOrder);
@@ -85,12 +81,6 @@ export function vatLookups(raw: string): { vat: string[]; rsin?: string } {
 }
 
 const round = (score: number) => Math.round(score * 10_000) / 10_000;
-
-/** Whether an address has any part to compare (a country alone narrows nothing). */
-const addressGiven = (address: Address | undefined): boolean =>
-  [address?.zip_code, address?.house_number, address?.street, address?.city].some(
-    (part) => (part?.trim() ?? '') !== '',
-  );
 
 interface Attempt {
   by: MatchedBy;
@@ -169,7 +159,7 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     // An address given narrows, as in company search: a namesake elsewhere is not the company
     // asked about. Those found elsewhere are named, so a company that moved can be looked at.
     const given = request.company?.address;
-    const narrow = addressGiven(given && withAddressLines(given));
+    const narrow = addressNarrows(given && withAddressLines(given));
     const candidates = await registry.findCompaniesByName(query, NAME_CANDIDATES, { narrow });
     if (narrow && !candidates.some((c) => c.score >= IDENTIFY_THRESHOLD)) {
       const elsewhere = await registry.findCompaniesByName(query, NAME_CANDIDATES);
