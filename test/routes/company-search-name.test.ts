@@ -40,12 +40,13 @@ const ENTITIES: Entity[] = [
     address: ['167 Gladstonos Street, 3036 Limassol'],
     status: ['active'],
   }),
-  // A word shared by more companies than one answer holds.
+  // A word shared by more companies than one answer holds (with words of their own besides,
+  // so that no name scores close on its own).
   ...Array.from({ length: 12 }, (_, i) =>
     company(
       `co-4${i}`,
       `400000${10 + i}`,
-      `${String.fromCharCode(65 + i)}. Veldkamp Beheer Holding B.V.`,
+      `${String.fromCharCode(65 + i)}. Veldkamp Schilders en Stukadoors B.V.`,
     ),
   ),
 ];
