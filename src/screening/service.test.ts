@@ -81,11 +81,16 @@ describe('ScreeningService', () => {
     const copies: { dataset: string; entity: Entity }[] = [
       {
         dataset: 'fictitious-sanctions',
-        entity: listed('dup', 'Dana Dubbel', ['sanction'], { birthDate: ['1970-05-05'] }),
+        entity: listed('dup', 'Dana Dubbel', ['sanction'], {
+          birthDate: ['1970-05-05'],
+          gender: ['female'],
+          // More aliases than a listing's names that are compared.
+          alias: Array.from({ length: 30 }, (_, i) => `Dana Dubbel ${i + 1}`),
+        }),
       },
       {
         dataset: 'fictitious-peps',
-        entity: listed('dup', 'Dana Dubbel', ['role.pep'], { alias: ['Dana Doppel'] }),
+        entity: listed('dup', 'Rosa Verbeek', ['role.pep'], { gender: ['male'] }),
       },
     ];
     const list: ListSource = {
@@ -102,12 +107,15 @@ describe('ScreeningService', () => {
     expect(outcome.registrations).toHaveLength(1);
     expect(outcome.registrations[0]?.source).toBe('fictitious-sanctions, fictitious-peps');
     expect(outcome.summary).toMatchObject({ Sanctions: 1, PoliticallyExposed: 1 });
-    // The second copy's alias is a name of the one listing.
-    const byAlias = await service.screen(list, {
+    // The second copy's name is a name of the one listing, however many the first gives; the
+    // genders they disagree on are held against neither.
+    const bySecond = await service.screen(list, {
       label: 'person',
-      query: { kind: 'person', names: ['Dana Doppel'] },
+      query: { kind: 'person', names: ['Rosa Verbeek'], gender: 'female' },
     });
-    expect(byAlias.hits.map((h) => h.id)).toEqual(['dup']);
+    expect(bySecond.hits.map((h) => h.id)).toEqual(['dup']);
+    expect(bySecond.hits[0]?.score).toBeGreaterThanOrEqual(0.9);
+    expect(bySecond.hits[0]?.features.map((f) => f.feature)).not.toContain('gender');
   });
 
   it('counts a hit that name and birth date carried together in the person strength', async () => {

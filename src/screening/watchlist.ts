@@ -103,15 +103,31 @@ export class Watchlist {
 /** The values of both, each once, in order: new arrays (the entities' own stay as read). */
 const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
 
+/**
+ * The names of both copies, each once, taken in turns: the scorer compares a listing's first
+ * names only (MAX_CANDIDATE_NAMES), and each list's own name must be among them however many
+ * aliases the other gives.
+ */
+function interleave(a: readonly string[], b: readonly string[]): string[] {
+  const turns: string[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (i < a.length) turns.push(a[i] as string);
+    if (i < b.length) turns.push(b[i] as string);
+  }
+  return [...new Set(turns)];
+}
+
 /** A second copy of a listed entity's record, from another dataset, added to the first. */
 function mergeRecord(into: ScreeningRecord, other: ScreeningRecord): void {
-  into.names = union(into.names, other.names);
+  into.names = interleave(into.names, other.names);
   into.birthDates = union(into.birthDates, other.birthDates);
   into.countries = union(into.countries, other.countries);
   into.identifiers = union(into.identifiers, other.identifiers);
   into.topics = union(into.topics, other.topics);
   into.datasets = union(into.datasets, other.datasets);
-  into.gender ??= other.gender;
+  // Lists that disagree on the gender leave it unknown: neither can be held against a match.
+  if (into.gender !== other.gender)
+    into.gender = into.gender && other.gender ? undefined : (into.gender ?? other.gender);
 }
 
 function mergeFacts(into: ListingFacts, other: ListingFacts): void {
