@@ -333,6 +333,16 @@ describe('scoreMatch: compound names written together or apart', () => {
     // "su" + "han" is one letter from "susan", and a different person.
     expect(score(person('Susan Jung'), person('Jong-su Han'))).toBeLessThan(threshold);
   });
+
+  it('holds each joined part to its own spelling tolerance', () => {
+    for (const [a, b] of [
+      ['Goldline Trading', 'Gold Lion Trading'],
+      ['Bluestar Trading', 'Blue Sea Trading'],
+      ['Petersen Trading', 'Peter Sun Trading'],
+    ] as const) {
+      expect(score(company(a), company(b)), `${a} / ${b}`).toBeLessThan(threshold);
+    }
+  });
 });
 
 describe('scoreMatch: given names the list leaves out', () => {

@@ -27,7 +27,9 @@ const LEAST_LENGTH_JOINED_WITH_TYPO = 8;
  * together on one side and apart on the other, Pieterjan and Pieter-Jan, Abdulrahman and Abdel
  * Rahman, Alnoor and Al-Noor. Only words of about the joined length and the same first letter
  * are compared, which leaves out nearly every pair before any work; a short word only when
- * the letters are the same, since two short words joined resemble many others.
+ * the letters are the same, since two short words joined resemble many others. Each part is
+ * held to its own spelling tolerance, cut where either part ends: two slips in one short part
+ * ("Goldline" and "Gold Lion") are another name, not a spelling of it.
  */
 function joinedSimilarity(
   whole: NameToken,
@@ -36,12 +38,19 @@ function joinedSimilarity(
   config: ScoringConfig,
 ): number {
   if (whole.kind !== 'word' || first?.kind !== 'word' || second?.kind !== 'word') return 0;
+  const text = whole.text;
   const length = first.text.length + second.text.length;
-  if (whole.text.charAt(0) !== first.text.charAt(0) || Math.abs(whole.text.length - length) > 2) {
-    return 0;
+  if (text.charAt(0) !== first.text.charAt(0) || Math.abs(text.length - length) > 2) return 0;
+  if (text === first.text + second.text) return 1;
+  if (text.length < LEAST_LENGTH_JOINED_WITH_TYPO) return 0;
+  let best = 0;
+  for (const cut of new Set([first.text.length, text.length - second.text.length])) {
+    if (cut < 1 || cut >= text.length) continue;
+    const head = spellingSimilarity(text.slice(0, cut), first.text, config);
+    const tail = head === 0 ? 0 : spellingSimilarity(text.slice(cut), second.text, config);
+    best = Math.max(best, Math.min(head, tail));
   }
-  const similarity = spellingSimilarity(whole.text, first.text + second.text, config);
-  return similarity === 1 || whole.text.length >= LEAST_LENGTH_JOINED_WITH_TYPO ? similarity : 0;
+  return best;
 }
 
 /** One side of a name in the last alignment: its tokens, how many count, which are paired. */
