@@ -46,19 +46,27 @@ describe('personScreeningQuery', () => {
     ).toEqual(['be']);
   });
 
-  it('screens a double family name also by each of its names', () => {
+  it('screens a double family name also by each of its names, where the birth date is given', () => {
+    const namesOf = (person: Record<string, string>) =>
+      queryOf({ ...person, date_of_birth: '1977-03-04' }).names;
     expect(
-      queryOf({ first_name: 'Anna', last_name_prefix: 'van der', last_name: 'Velde-Jansen' }).names,
+      namesOf({ first_name: 'Anna', last_name_prefix: 'van der', last_name: 'Velde-Jansen' }),
     ).toEqual(['Anna van der Velde-Jansen', 'Anna van der Velde', 'Anna Jansen']);
-    expect(queryOf({ first_name: 'Anna', last_name: 'Jansen-van der Velde' }).names).toEqual([
-      'Anna Jansen-van der Velde',
+    expect(namesOf({ first_name: 'Anna', last_name: 'Jansen\u2013van der Velde' })).toEqual([
+      'Anna Jansen\u2013van der Velde',
       'Anna Jansen',
       'Anna van der Velde',
     ]);
-    expect(queryOf({ first_name: 'Anna', last_name: 'van der Velde' }).names).toEqual([
+    expect(namesOf({ first_name: 'Anna', last_name: 'van der Velde' })).toEqual([
       'Anna van der Velde',
     ]);
-    expect(queryOf({ last_name: 'Velde-Jansen' }).names).toEqual(['Velde-Jansen']);
+    // A particle joined by a hyphen is part of one name.
+    expect(namesOf({ first_name: 'Ahmed', last_name: 'Al-Hassan' })).toEqual(['Ahmed Al-Hassan']);
+    expect(namesOf({ last_name: 'Velde-Jansen' })).toEqual(['Velde-Jansen']);
+    // Without a birth date a half would find every namesake of that half.
+    expect(queryOf({ first_name: 'Anna', last_name: 'Velde-Jansen' }).names).toEqual([
+      'Anna Velde-Jansen',
+    ]);
   });
 
   it('finds a listed person by one name of a double family name', async () => {

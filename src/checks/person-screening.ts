@@ -2,6 +2,8 @@ import type { PersonCheckRequest, PersonCheckResult } from '../contract/person-c
 import { normaliseIdentifier } from '../registry/keys.js';
 import type { ScreeningOutcome, ScreeningService } from '../screening/service.js';
 import type { ScreeningQuery } from '../screening/types.js';
+import { normaliseName } from '../screening/normalise/name.js';
+import { NAME_PARTICLES } from '../screening/normalise/particles.js';
 import type { SectionModule } from './pipeline.js';
 import { ENTITY_FORMATS } from './dataset-formats.js';
 import { readGender } from './person/person-match-score.js';
@@ -33,13 +35,17 @@ const genderOf = (gender: string | undefined) => {
 /**
  * The family names a double family name stands for: "van der Velde-Jansen" is also "van der
  * Velde" and "Jansen". A married name joins the partner's name and the person's own, and lists
- * give either; none for a single family name.
+ * give either; none for a single family name, nor where a part is only a particle ("Al-Hassan"
+ * is one name).
  */
 function familyNameParts(prefix: string, core: string): string[] {
-  const parts = core.split(/\s*-\s*/).filter((part) => part !== '');
-  if (parts.length < 2) return [];
+  const parts = core.split(/\s*[-\u2010\u2011\u2013\u2014]\s*/).filter((part) => part !== '');
+  if (parts.length < 2 || parts.some(onlyParticles)) return [];
   return parts.map((part, i) => (i === 0 && prefix !== '' ? `${prefix} ${part}` : part));
 }
+
+const onlyParticles = (part: string): boolean =>
+  normaliseName(part, 'person').tokens.every((token) => NAME_PARTICLES.has(token.text));
 
 /** The person of a check as the screening engine takes it. */
 export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuery {
@@ -55,7 +61,12 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
   const { prefix, core } = familyNameOf(person.last_name_prefix, person.last_name);
   const family = [prefix, core].filter((part) => part !== '').join(' ');
   const name = [given, family].filter((part) => part !== '').join(' ');
-  const alsoKnownAs = given === '' ? [] : familyNameParts(prefix, core).map((p) => `${given} ${p}`);
+  // Each name of a double family name is screened where the birth date is given, which tells
+  // the person from the namesakes of one half.
+  const alsoKnownAs =
+    given === '' || !person.date_of_birth
+      ? []
+      : familyNameParts(prefix, core).map((p) => `${given} ${p}`);
   // Where the person lives and which country issued the document (a nationality, mostly),
   // each written as a code or a name.
   const addressCountry = request.address && withAddressLines(request.address).country;
