@@ -31,6 +31,14 @@ describe('tokenSimilarity', () => {
     expect(similarity('Mueller', 'Müller')).toBe(0.98);
     expect(similarity('Schroeder', 'Schröder')).toBe(0.98);
     expect(similarity('Meijer', 'Meyer')).toBe(0.98);
+    // In short Dutch names oe is a vowel of its own, not an umlaut.
+    for (const [a, b] of [
+      ['Boer', 'Bor'],
+      ['Poel', 'Pol'],
+      ['Koek', 'Kok'],
+    ]) {
+      expect(similarity(a, b), `${a} ${b}`).toBeLessThan(0.98);
+    }
     // A misspelling stays below the name spelled another accepted way.
     expect(similarity('Juergen', 'Jürgen')).toBeGreaterThan(similarity('Jurgen', 'Jürgenn'));
   });
@@ -49,6 +57,9 @@ describe('tokenSimilarity', () => {
     expect(glued('van der Meer', 'van der Mer')).toBeGreaterThan(0.8);
     // A name that only begins like a particle is compared whole.
     expect(similarity('Vanessa', 'Vanesa')).toBeGreaterThan(0.9);
+    expect(similarity('Vania', 'Vanja')).toBeGreaterThanOrEqual(0.9);
+    expect(similarity('Vanya', 'Vanja')).toBeGreaterThanOrEqual(0.9);
+    expect(similarity('Terese', 'Teresa')).toBeGreaterThan(0.8);
   });
 
   it('matches an initial to a name with that first letter, not to another initial', () => {

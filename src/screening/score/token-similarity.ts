@@ -67,21 +67,34 @@ function wordSimilarity(
 function afterSharedParticles(a: string, b: string): [string, string] | undefined {
   const first = a.charAt(0);
   if (first !== b.charAt(0) || (first !== 'v' && first !== 't')) return undefined;
-  const prefix = GLUED_PREFIXES.find(
-    (p) =>
-      a.startsWith(p) && b.startsWith(p) && a.length - p.length >= 2 && b.length - p.length >= 2,
-  );
+  const prefix = GLUED_PREFIXES.find((p) => {
+    // "van", "ter" and the like also begin given names (Vanja, Teresa): read as a particle only
+    // before four more letters, as particles.ts reads glued names apart.
+    const rest = p.length > 3 ? 2 : 4;
+    return (
+      a.startsWith(p) &&
+      b.startsWith(p) &&
+      a.length - p.length >= rest &&
+      b.length - p.length >= rest
+    );
+  });
   return prefix === undefined ? undefined : [a.slice(prefix.length), b.slice(prefix.length)];
 }
 
 /**
  * Whether two words are one name in two spellings of the same letters: a German umlaut written
  * out (Mueller, Müller folded to muller; Juergen, Jürgen) and the Dutch ij written y (Meijer,
- * Meyer). Only words of a close length are compared; others cannot be.
+ * Meyer). Only words of a close length are compared, and of five letters or more: in a short
+ * Dutch name "oe" is a vowel of its own (Boer and Bor, Poel and Pol are two names).
  */
 function sameLetters(a: string, b: string): boolean {
   const apart = Math.abs(a.length - b.length);
-  return apart >= 1 && apart <= 3 && oneSpelling(a) === oneSpelling(b);
+  return (
+    apart >= 1 &&
+    apart <= 3 &&
+    Math.min(a.length, b.length) >= 5 &&
+    oneSpelling(a) === oneSpelling(b)
+  );
 }
 
 const oneSpelling = (word: string): string => word.replaceAll('ij', 'y').replace(/([aou])e/g, '$1');
