@@ -353,6 +353,12 @@ describe('scoreMatch: given names the list leaves out', () => {
     expect(score(full, listed)).toBeLessThan(score(person('Jasper Mulder'), listed));
   });
 
+  it('costs in full against a listing of one name', () => {
+    const listed = person('Ali');
+    expect(score(person('Hassan Ali'), listed)).toBeLessThan(threshold);
+    expect(score(person('Mohamed Ali'), listed)).toBeLessThan(threshold);
+  });
+
   it('costs in full where both sides have given names of their own', () => {
     const listed = person('Bram Anna de Boer');
     const other = score(person('Bram Femke de Boer'), listed);

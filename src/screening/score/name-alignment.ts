@@ -157,11 +157,12 @@ function align(
   // A listed person's name that the query holds whole, the query giving more given names
   // (registers and passports carry every one, lists often the first): the query's extra names
   // cost what a list's extra names do. Where both sides have names of their own, they are more
-  // likely two people (Bram Femke and Bram Anna de Boer) and cost in full.
+  // likely two people (Bram Femke and Bram Anna de Boer) and cost in full; so they do against a
+  // listing of one name (Ali), which says nothing of the given names.
   const missingQuery =
     kind !== 'person'
       ? config.companyMissingPart
-      : allPaired(c, nc, usedC)
+      : allPaired(c, nc, usedC) && nameWords(c, nc) >= 2
         ? config.missingCandidatePart
         : config.missingQueryPart;
   // A company name that the other holds whole but for words like Holding or Group is most

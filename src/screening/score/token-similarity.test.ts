@@ -36,7 +36,7 @@ describe('tokenSimilarity', () => {
       ['Boer', 'Bor'],
       ['Poel', 'Pol'],
       ['Koek', 'Kok'],
-    ]) {
+    ] as const) {
       expect(similarity(a, b), `${a} ${b}`).toBeLessThan(0.98);
     }
     // A misspelling stays below the name spelled another accepted way.
