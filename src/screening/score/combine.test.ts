@@ -388,6 +388,9 @@ describe('scoreMatch: words like Holding and Group', () => {
       threshold,
     );
     expect(score(company('Trading'), company('Trading Holding Group'))).toBeLessThan(threshold);
+    // Place words tell companies apart, and a short word says too little.
+    expect(score(company('Casino B.V.'), company('Holland Casino'))).toBeLessThan(threshold);
+    expect(score(company('Air'), company('Air International'))).toBeLessThan(threshold);
   });
 });
 

@@ -225,11 +225,14 @@ function allPaired(tokens: readonly NameToken[], n: number, used: Uint8Array): b
 const isGeneric = (token: NameToken): boolean =>
   token.kind === 'word' && GENERIC_COMPANY_WORDS.has(token.text);
 
-/** Whether the last alignment paired a query word that says which company it is. */
+/**
+ * Whether the last alignment paired a query word that says which company it is: four letters
+ * or more ("Air" of Air Europa says too little).
+ */
 function pairedDistinctive(q: readonly NameToken[], pairs: number): boolean {
   for (let p = 0; p < pairs; p++) {
     const token = q[pairQ[p] ?? 0];
-    if (token && token.kind !== 'legal' && !isGeneric(token)) return true;
+    if (token?.kind === 'word' && token.text.length >= 4 && !isGeneric(token)) return true;
   }
   return false;
 }
