@@ -7,7 +7,7 @@ import { NAME_PARTICLES } from '../screening/normalise/particles.js';
 import type { SectionModule } from './pipeline.js';
 import { ENTITY_FORMATS } from './dataset-formats.js';
 import { readGender } from './person/person-match-score.js';
-import { familyNameOf, readInitials } from './person/person-names.js';
+import { familyNameOf, readInitials, type FamilyName } from './person/person-names.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { parseDocumentType, validateDocumentNumber } from '../validators/id-document/index.js';
 import { issuingCountryOf } from './person/id-document.js';
@@ -44,6 +44,20 @@ function familyNameParts(prefix: string, core: string): string[] {
   return parts.map((part, i) => (i === 0 && prefix !== '' ? `${prefix} ${part}` : part));
 }
 
+/**
+ * The names a person with a double family name is also screened as: the given names with each
+ * of its names, where the birth date is given (which tells the person from the namesakes of one
+ * half); none otherwise. Person checks and the persons of company checks alike.
+ */
+export function doubleFamilyNameVariants(
+  given: string,
+  family: FamilyName,
+  birthDateGiven: boolean,
+): string[] {
+  if (given === '' || !birthDateGiven) return [];
+  return familyNameParts(family.prefix, family.core).map((part) => `${given} ${part}`);
+}
+
 const onlyParticles = (part: string): boolean =>
   normaliseName(part, 'person').tokens.every((token) => NAME_PARTICLES.has(token.text));
 
@@ -61,12 +75,11 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
   const { prefix, core } = familyNameOf(person.last_name_prefix, person.last_name);
   const family = [prefix, core].filter((part) => part !== '').join(' ');
   const name = [given, family].filter((part) => part !== '').join(' ');
-  // Each name of a double family name is screened where the birth date is given, which tells
-  // the person from the namesakes of one half.
-  const alsoKnownAs =
-    given === '' || !person.date_of_birth
-      ? []
-      : familyNameParts(prefix, core).map((p) => `${given} ${p}`);
+  const alsoKnownAs = doubleFamilyNameVariants(
+    given,
+    { prefix, core },
+    Boolean(person.date_of_birth),
+  );
   // Where the person lives and which country issued the document (a nationality, mostly),
   // each written as a code or a name.
   const addressCountry = request.address && withAddressLines(request.address).country;

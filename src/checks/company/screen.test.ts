@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreeningOutcome } from '../../screening/service.js';
 import { emptySummary } from '../../screening/categories.js';
-import { riskOf } from './screen.js';
+import { riskOf, screeningQueryOf } from './screen.js';
 
 const outcome = (
   features: { feature: string; value: number }[],
@@ -43,5 +43,28 @@ describe('riskOf', () => {
     expect(riskOf(outcome([{ feature: 'identifier', value: 0.3 }])).code).toBe('1');
     expect(riskOf(outcome([{ feature: 'birth_date', value: 1 }], 0.8)).code).toBe('1');
     expect(riskOf(outcome([])).description).toContain('sanctioned (fictitious-list)');
+  });
+});
+
+describe('screeningQueryOf', () => {
+  const director = (properties: Record<string, string[]>) =>
+    screeningQueryOf({ id: `p-${Math.random()}`, schema: 'Person', properties });
+
+  it('screens a director with a double family name also as each of its names', () => {
+    const names = director({
+      name: ['Anna van der Velde-Jansen'],
+      firstName: ['Anna'],
+      lastName: ['van der Velde-Jansen'],
+      birthDate: ['1977-03-04'],
+    })?.names;
+    expect(names).toContain('Anna van der Velde');
+    expect(names).toContain('Anna Jansen');
+    // Without a birth date, a half would find every namesake of that half.
+    const undated = director({
+      name: ['Anna van der Velde-Jansen'],
+      firstName: ['Anna'],
+      lastName: ['van der Velde-Jansen'],
+    })?.names;
+    expect(undated).not.toContain('Anna Jansen');
   });
 });

@@ -3,7 +3,9 @@
  * listings, each once per check: the directors' risk, registrations and
  * registrations_extended all read the same outcomes.
  */
-import type { Entity } from '../../entities/entity.js';
+import { first, type Entity } from '../../entities/entity.js';
+import { doubleFamilyNameVariants } from '../person-screening.js';
+import { familyNameOf } from '../person/person-names.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
 import { screeningRecordOf } from '../../screening/records.js';
 import type { ScreeningOutcome } from '../../screening/service.js';
@@ -36,9 +38,19 @@ function freezeQuery(query: ScreeningQuery | undefined): ScreeningQuery | undefi
 function buildQuery(entity: Entity): ScreeningQuery | undefined {
   const record = screeningRecordOf(entity);
   if (!record || record.names.length === 0) return undefined;
+  // A director or UBO with a double family name is also screened as each of its names, as the
+  // person of a person check is.
+  const variants =
+    entity.schema === 'Person'
+      ? doubleFamilyNameVariants(
+          first(entity, 'firstName')?.trim() ?? '',
+          familyNameOf(undefined, first(entity, 'lastName')),
+          record.birthDates.length > 0,
+        )
+      : [];
   return {
     kind: record.kind,
-    names: record.names,
+    names: variants.length === 0 ? record.names : [...new Set([...record.names, ...variants])],
     birthDates: record.birthDates,
     countries: record.countries,
     gender: record.gender,
