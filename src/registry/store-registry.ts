@@ -16,7 +16,7 @@ import { directoryFor, type CompanyNameQuery } from './company-directory.js';
 import { addressNarrows } from './company-evidence.js';
 import { isDirectorySchema, isListEntry } from './company-directory-data.js';
 import { companyRecordOf } from './company-record.js';
-import { lookupKey, normaliseIdentifier } from './keys.js';
+import { kvkWithLeadingZero, lookupKey, normaliseIdentifier } from './keys.js';
 import { cachedReads, DEFAULT_READ_CACHE_ENTRIES, type RegistryReads } from './read-cache.js';
 import { searchIdentifierOf } from './search-identifier.js';
 import type {
@@ -267,9 +267,14 @@ export class StoreRegistry implements Registry {
     if (query.kind === 1 && query.chamberOfCommerceNumber) {
       // Register companies only, as the directory and companyById hold: a person can carry a
       // registration number too, and so can a sanctions list's entry for the company.
-      found = (
-        await this.legalEntitiesBy('registrationNumber', query.chamberOfCommerceNumber)
-      ).filter((e) => isDirectorySchema(e.schema) && !isListEntry(e));
+      const registered = async (number: string) =>
+        (await this.legalEntitiesBy('registrationNumber', number)).filter(
+          (e) => isDirectorySchema(e.schema) && !isListEntry(e),
+        );
+      found = await registered(query.chamberOfCommerceNumber);
+      // Seven digits: a KvK number whose leading zero a spreadsheet dropped, as a check reads it.
+      const padded = kvkWithLeadingZero(normaliseIdentifier(query.chamberOfCommerceNumber));
+      if (found.length === 0 && padded) found = await registered(padded);
     } else if (query.kind === 2 && query.name) {
       const directory = await directoryFor(this);
       const { address, readings } = await this.asOfficiallyWritten(query.address);

@@ -9,7 +9,7 @@ import { invalidInput } from '../../errors/errors.js';
 import { withAddressLines } from '../../registry/address-lines.js';
 import { isListEntry, registerRank } from '../../registry/company-directory-data.js';
 import { addressNarrows } from '../../registry/company-evidence.js';
-import { normaliseIdentifier, normaliseName } from '../../registry/keys.js';
+import { kvkWithLeadingZero, normaliseIdentifier, normaliseName } from '../../registry/keys.js';
 import type { CompanyMatch } from '../../registry/registry.js';
 import { checkVatNumber } from '../../validators/vat/index.js';
 import { parseSearchIdentifier } from '../../registry/search-identifier.js';
@@ -88,6 +88,8 @@ interface Attempt {
   scores?: Map<string, number>;
   /** By name: the candidates as good as the first, the first among them. */
   equallyGood?: ReadonlySet<string>;
+  /** By number: the number as it was looked up, where not as given (a leading zero restored). */
+  readAs?: string;
 }
 
 /** A name as written, up to case, accents, spaces and punctuation ("Foo B.V." is "foobv"). */
@@ -135,6 +137,15 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     const lei = isLei(normalised);
     const found = await registry.legalEntitiesBy(lei ? 'lei' : 'registrationNumber', normalised);
     done.push({ by: lei ? 'lei' : 'chamber_of_commerce_number', found: legalEntities(found) });
+    const padded = kvkWithLeadingZero(normalised);
+    if (found.length === 0 && padded) {
+      const byPadded = await registry.legalEntitiesBy('registrationNumber', padded);
+      done.push({
+        by: 'chamber_of_commerce_number',
+        readAs: padded,
+        found: legalEntities(byPadded),
+      });
+    }
   }
   const vat = request.vat_number?.trim();
   if (vat) {
@@ -212,7 +223,11 @@ export function identifyCompany(
     const chosen = tried.find((a) => a.found.length > 0);
     const best = chosen?.found[0];
     const note: Record<string, unknown> = {
-      looked_up: tried.map((a) => ({ by: a.by, found: a.found.map((e) => e.id) })),
+      looked_up: tried.map((a) => ({
+        by: a.by,
+        ...(a.readAs && { read_as: a.readAs }),
+        found: a.found.map((e) => e.id),
+      })),
     };
     let ambiguous = false;
     let equal: Entity[] = [];
@@ -243,6 +258,11 @@ export function identifyCompany(
         note.conflicts = conflicting.map((a) => ({ by: a.by, found: a.found.map((e) => e.id) }));
       }
       const remarks = await identificationRemarks(context, tried, chosen, best);
+      if (chosen.readAs) {
+        remarks.push(
+          `KvK number ${context.request.chamber_of_commerce_number?.trim() ?? ''} has seven digits: read as ${chosen.readAs}, its leading zero restored`,
+        );
+      }
       if (ambiguous) {
         // Which was meant is not certain: the caller should know the check may be of another.
         equal = chosen.found.slice(1).filter((_, i) => others[i]?.equally_good);

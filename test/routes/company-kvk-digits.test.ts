@@ -1,0 +1,75 @@
+/**
+ * A KvK number given with seven digits, as spreadsheets write a number whose leading zero they
+ * dropped: checks and searches read it with the zero restored, and say so.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ftmEntity, openFtmRegistry } from '../demo-registry.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+let ctx: TestContext;
+let register: Awaited<ReturnType<typeof openFtmRegistry>>;
+
+beforeAll(async () => {
+  register = await openFtmRegistry('kvk-digits', 'fictitious', {
+    entities: [
+      ftmEntity('co-0', 'Company', {
+        name: ['Noorderzijl Handel B.V. (fictitious)'],
+        registrationNumber: ['01234567'],
+        jurisdiction: ['nl'],
+        status: ['active'],
+      }),
+    ],
+  });
+  ctx = await createTestContext({ registry: register.registry });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await register.close();
+});
+
+const post = (url: string, payload: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { authorization: ctx.alice.authorization },
+  });
+
+describe('a KvK number of seven digits', () => {
+  it('is read with its leading zero restored by a check, which says so', async () => {
+    const response = await post('/v1/company-checks', {
+      type: 'basic',
+      chamber_of_commerce_number: '1234567',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{
+      company?: { chamber_of_commerce_number?: string };
+      backend_data: string;
+    }>();
+    expect(result.company?.chamber_of_commerce_number).toBe('01234567');
+    const { company } = (
+      JSON.parse(result.backend_data) as {
+        lookups: { company: { looked_up: unknown[]; remarks?: string[] } };
+      }
+    ).lookups;
+    expect(company.looked_up).toEqual([
+      { by: 'chamber_of_commerce_number', found: [] },
+      { by: 'chamber_of_commerce_number', read_as: '01234567', found: ['co-0'] },
+    ]);
+    expect(company.remarks).toContain(
+      'KvK number 1234567 has seven digits: read as 01234567, its leading zero restored',
+    );
+  });
+
+  it('is read so by a company search too; other lengths are not padded', async () => {
+    const search = async (number: string) =>
+      (
+        await post('/v1/company-search', { request_type: 1, chamber_of_commerce_number: number })
+      ).json<{ companies: { chamber_of_commerce_number?: string }[] }>().companies;
+    expect((await search('1234567')).map((c) => c.chamber_of_commerce_number)).toEqual([
+      '01234567',
+    ]);
+    expect(await search('234567')).toEqual([]);
+  });
+});
