@@ -2,9 +2,9 @@
  * A dissolved company: its dissolution date, which the contract's record has no field for, and
  * the board and owners it had when it was dissolved.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ftmEntity, openFtmRegistry } from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ftmEntity } from '../demo-registry.js';
+import { useRegister } from '../register-context.js';
 
 const directorship = (id: string, who: string, dates: { startDate: string; endDate?: string }) =>
   ftmEntity(id, 'Directorship', {
@@ -22,37 +22,24 @@ const ownership = (id: string, owner: string, percentage: string, startDate: str
     startDate: [startDate],
   });
 
-let ctx: TestContext;
-let register: Awaited<ReturnType<typeof openFtmRegistry>>;
-
-beforeAll(async () => {
-  register = await openFtmRegistry('dissolved', 'fictitious', {
-    entities: [
-      ftmEntity('co-d', 'Company', {
-        name: ['Opgeheven Handel B.V. (fictitious)'],
-        registrationNumber: ['93000001'],
-        jurisdiction: ['nl'],
-        status: ['dissolved'],
-        dissolutionDate: ['2024-12-07'],
-      }),
-      ftmEntity('p-old', 'Person', { name: ['Oud Bestuur (fictitious)'] }),
-      ftmEntity('p-last', 'Person', { name: ['Laatste Bestuur (fictitious)'] }),
-      ftmEntity('p-late', 'Person', { name: ['Na Opheffing (fictitious)'] }),
-      directorship('d-old', 'p-old', { startDate: '2010-01-01', endDate: '2019-06-30' }),
-      // The register never closed this directorship: the company was dissolved under it.
-      directorship('d-last', 'p-last', { startDate: '2019-07-01' }),
-      directorship('d-late', 'p-late', { startDate: '2025-03-01' }),
-      ownership('o-last', 'p-last', '100', '2019-07-01'),
-      ownership('o-late', 'p-late', '100', '2025-03-01'),
-    ],
-  });
-  ctx = await createTestContext({ registry: register.registry });
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await register.close();
-});
+const { post } = useRegister('dissolved', [
+  ftmEntity('co-d', 'Company', {
+    name: ['Opgeheven Handel B.V. (fictitious)'],
+    registrationNumber: ['93000001'],
+    jurisdiction: ['nl'],
+    status: ['dissolved'],
+    dissolutionDate: ['2024-12-07'],
+  }),
+  ftmEntity('p-old', 'Person', { name: ['Oud Bestuur (fictitious)'] }),
+  ftmEntity('p-last', 'Person', { name: ['Laatste Bestuur (fictitious)'] }),
+  ftmEntity('p-late', 'Person', { name: ['Na Opheffing (fictitious)'] }),
+  directorship('d-old', 'p-old', { startDate: '2010-01-01', endDate: '2019-06-30' }),
+  // The register never closed this directorship: the company was dissolved under it.
+  directorship('d-last', 'p-last', { startDate: '2019-07-01' }),
+  directorship('d-late', 'p-late', { startDate: '2025-03-01' }),
+  ownership('o-last', 'p-last', '100', '2019-07-01'),
+  ownership('o-late', 'p-late', '100', '2025-03-01'),
+]);
 
 interface Result {
   company?: {
@@ -65,11 +52,9 @@ interface Result {
 
 describe('a dissolved company', () => {
   it('is checked with its dissolution date and the board and owners it had then', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/company-checks',
-      payload: { type: 'extended', chamber_of_commerce_number: '93000001' },
-      headers: { authorization: ctx.alice.authorization },
+    const response = await post('/v1/company-checks', {
+      type: 'extended',
+      chamber_of_commerce_number: '93000001',
     });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<Result>();

@@ -2,39 +2,18 @@
  * A KvK number given with seven digits, as spreadsheets write a number whose leading zero they
  * dropped: checks and searches read it with the zero restored, and say so.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ftmEntity, openFtmRegistry } from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ftmEntity } from '../demo-registry.js';
+import { useRegister } from '../register-context.js';
 
-let ctx: TestContext;
-let register: Awaited<ReturnType<typeof openFtmRegistry>>;
-
-beforeAll(async () => {
-  register = await openFtmRegistry('kvk-digits', 'fictitious', {
-    entities: [
-      ftmEntity('co-0', 'Company', {
-        name: ['Noorderzijl Handel B.V. (fictitious)'],
-        registrationNumber: ['01234567'],
-        jurisdiction: ['nl'],
-        status: ['active'],
-      }),
-    ],
-  });
-  ctx = await createTestContext({ registry: register.registry });
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await register.close();
-});
-
-const post = (url: string, payload: object) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { authorization: ctx.alice.authorization },
-  });
+const { post } = useRegister('kvk-digits', [
+  ftmEntity('co-0', 'Company', {
+    name: ['Noorderzijl Handel B.V. (fictitious)'],
+    registrationNumber: ['01234567'],
+    jurisdiction: ['nl'],
+    status: ['active'],
+  }),
+]);
 
 describe('a KvK number of seven digits', () => {
   it('is read with its leading zero restored by a check, which says so', async () => {

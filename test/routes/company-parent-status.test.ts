@@ -2,9 +2,9 @@
  * Parent companies that are not active in the register (a bankrupt holding), on a small
  * fictitious register: the contract's Parent has no status, so backend_data names them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ftmEntity, openFtmRegistry } from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ftmEntity } from '../demo-registry.js';
+import { useRegister } from '../register-context.js';
 
 const company = (id: string, name: string, number: string, status: string) =>
   ftmEntity(id, 'Company', {
@@ -21,36 +21,21 @@ const ownership = (id: string, owner: string, asset: string, percentage: string)
     startDate: ['2015-01-01'],
   });
 
-let ctx: TestContext;
-let register: Awaited<ReturnType<typeof openFtmRegistry>>;
-
-beforeAll(async () => {
-  register = await openFtmRegistry('parent-status', 'fictitious', {
-    entities: [
-      company('co-1', 'Werkmaatschappij Zuid B.V. (fictitious)', '94000001', 'active'),
-      company('co-h', 'Zuid Holding B.V. (fictitious)', '94000002', 'bankrupt'),
-      company('co-t', 'Zuid Groep B.V. (fictitious)', '94000003', 'active'),
-      company('co-o', 'Oude Deelneming B.V. (fictitious)', '94000004', 'dissolved'),
-      ownership('o-1', 'co-h', 'co-1', '60'),
-      ownership('o-2', 'co-o', 'co-1', '40'),
-      ownership('o-3', 'co-t', 'co-h', '100'),
-    ],
-  });
-  ctx = await createTestContext({ registry: register.registry });
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await register.close();
-});
+const { post } = useRegister('parent-status', [
+  company('co-1', 'Werkmaatschappij Zuid B.V. (fictitious)', '94000001', 'active'),
+  company('co-h', 'Zuid Holding B.V. (fictitious)', '94000002', 'bankrupt'),
+  company('co-t', 'Zuid Groep B.V. (fictitious)', '94000003', 'active'),
+  company('co-o', 'Oude Deelneming B.V. (fictitious)', '94000004', 'dissolved'),
+  ownership('o-1', 'co-h', 'co-1', '60'),
+  ownership('o-2', 'co-o', 'co-1', '40'),
+  ownership('o-3', 'co-t', 'co-h', '100'),
+]);
 
 describe('parents that are not active', () => {
   it('are named with their status in backend_data, active ones not', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/company-checks',
-      payload: { type: 'extended', chamber_of_commerce_number: '94000001' },
-      headers: { authorization: ctx.alice.authorization },
+    const response = await post('/v1/company-checks', {
+      type: 'extended',
+      chamber_of_commerce_number: '94000001',
     });
     expect(response.statusCode, response.body).toBe(200);
     const { backend_data } = response.json<{ backend_data: string }>();
