@@ -122,6 +122,73 @@ describe('parent companies in company checks', () => {
   });
 });
 
+/** A GLEIF relationship record of `child` to `parent`, mapped as gleif-rr maps it. */
+function gleifRelationship(type: string, start: string, child: string, parent: string): Entity {
+  const record: RrRecord = {
+    startNode: child,
+    endNode: parent,
+    type,
+    status: 'ACTIVE',
+    periods: [{ type: 'RELATIONSHIP_PERIOD', start }],
+    accountingStandards: ['IFRS'],
+    quantifiers: [],
+  };
+  const mapped = mapRelationship(record);
+  if (!('items' in mapped) || mapped.items[0]?.kind !== 'entity') throw new Error('not mapped');
+  return mapped.items[0].entity;
+}
+
+const leiCompany = (lei: string, name: string, number?: string) =>
+  ftmEntity(`lei-${lei}`, 'Company', {
+    name: [name],
+    leiCode: [lei],
+    jurisdiction: ['nl'],
+    ...(number && { registrationNumber: [number] }),
+  });
+
+describe('a GLEIF ultimate parent that the direct parent is owned by', () => {
+  const [CHILD, PARENT, HEAD] = [
+    '7245003XKLMN4PQRST59',
+    '724500VKKSH9QOLTFR81',
+    '724500HEADGROUP00063',
+  ] as const;
+  let register: Awaited<ReturnType<typeof openFtmRegistry>>;
+  let context: TestContext;
+
+  beforeAll(async () => {
+    const start = '2015-01-01T00:00:00Z';
+    register = await openFtmRegistry('gleif-chain', 'fictitious-gleif', {
+      entities: [
+        leiCompany(CHILD, 'Dochter Keten B.V. (fictitious)', '87654322'),
+        leiCompany(PARENT, 'Tussen Keten B.V. (fictitious)'),
+        leiCompany(HEAD, 'Top Keten N.V. (fictitious)'),
+        gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', start, CHILD, PARENT),
+        gleifRelationship('IS_ULTIMATELY_CONSOLIDATED_BY', start, CHILD, HEAD),
+        gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', start, PARENT, HEAD),
+      ],
+    });
+    context = await createTestContext({ registry: register.registry });
+  });
+
+  afterAll(async () => {
+    await context.close();
+    await register.close();
+  });
+
+  it('shows the head of the group once, at the top of the chain', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/v1/company-checks',
+      payload: { type: 'extended', chamber_of_commerce_number: '87654322' },
+      headers: { authorization: context.alice.authorization },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const parents = response.json<CompanyResult>().company?.parents ?? [];
+    expect(parents.map((p) => p.name)).toEqual(['Tussen Keten B.V. (fictitious)']);
+    expect(parents[0]?.parents?.map((p) => p.name)).toEqual(['Top Keten N.V. (fictitious)']);
+  });
+});
+
 describe('a GLEIF parent that is both the direct and the ultimate one', () => {
   const CHILD = '7245003XKLMN4PQRST59';
   const PARENT = '724500VKKSH9QOLTFR81';
@@ -129,20 +196,8 @@ describe('a GLEIF parent that is both the direct and the ultimate one', () => {
   let gleifCtx: TestContext;
 
   // The two relationship records GLEIF publishes for such a pair, mapped as gleif-rr maps them.
-  const relationship = (type: string, start: string): Entity => {
-    const record: RrRecord = {
-      startNode: CHILD,
-      endNode: PARENT,
-      type,
-      status: 'ACTIVE',
-      periods: [{ type: 'RELATIONSHIP_PERIOD', start }],
-      accountingStandards: ['IFRS'],
-      quantifiers: [],
-    };
-    const mapped = mapRelationship(record);
-    if (!('items' in mapped) || mapped.items[0]?.kind !== 'entity') throw new Error('not mapped');
-    return mapped.items[0].entity;
-  };
+  const relationship = (type: string, start: string) =>
+    gleifRelationship(type, start, CHILD, PARENT);
 
   beforeAll(async () => {
     gleif = await openFtmRegistry('gleif-parents', 'fictitious-gleif', {

@@ -21,6 +21,7 @@ import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import { RESIDENTS_FORMAT } from '../person/resident-records.js';
 import { foldConsolidationParents } from './consolidation-parents.js';
+import { dropImpliedUltimateLinks } from '../ownership/ultimate-links.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { boardDate, directorOf, directorshipsOf, inForce } from './directors.js';
 import { identifyCompany } from './identify.js';
@@ -61,6 +62,9 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
         const percentage = percentageOf(relation);
         const startDate = first(relation, 'startDate');
         const role = first(relation, 'role');
+        // Only the head of the group (a relation folded with a direct one is direct too).
+        const types = relation.properties.ownershipType ?? [];
+        const ultimate = types.length > 0 && types.every((type) => type === 'ultimate');
         return [
           {
             owner: {
@@ -71,6 +75,7 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
             ...(percentage !== undefined && { percentage }),
             ...(startDate && { startDate }),
             ...(role && { role }),
+            ...(ultimate && { ultimate }),
           },
         ];
       });
@@ -78,6 +83,7 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
     const graph = await loadOwnershipGraph(company.entity.id, loadOwners, {
       rootName: first(company.entity, 'name') ?? company.entity.id,
     });
+    dropImpliedUltimateLinks(graph);
     context.lookups.ownership = {
       parties: graph.nodes.size,
       truncated: graph.truncated,

@@ -18,6 +18,11 @@ export interface OwnerLink {
   percentage?: number;
   startDate?: string;
   role?: string;
+  /**
+   * A link to the head of the group (GLEIF's ultimate consolidation parent) rather than to a
+   * direct owner: dropped where the direct links reach that parent too (ultimate-links.ts).
+   */
+  ultimate?: boolean;
 }
 
 export type LoadOwners = (companyId: string) => Promise<OwnerLink[]>;
