@@ -280,7 +280,15 @@ for (const [code, names] of Object.entries(NAMES)) {
 }
 
 /** Whether `code` is one of the country codes this table knows (lower case). */
-export const isCountryCode = (code: string): boolean => Object.hasOwn(NAMES, code);
+/**
+ * Codes of countries that no longer exist, as FollowTheMoney and older lists still write them
+ * (ISO 3166-3's former two-letter codes: Zaire, East Germany, Yugoslavia, ...): known codes,
+ * though no name is read as them.
+ */
+const FORMER_CODES = new Set(['dd', 'zr', 'yu', 'su', 'tp', 'bu', 'cs', 'cshh', 'yd', 'vd', 'rh']);
+
+export const isCountryCode = (code: string): boolean =>
+  Object.hasOwn(NAMES, code) || FORMER_CODES.has(code);
 
 /**
  * The country code for a name or a two-letter code as the lists write them, or undefined when

@@ -80,8 +80,9 @@ describe('mapFtmLine', () => {
     }
     // Partial dates (OpenSanctions writes "1970" and "1970-05"), leap days and FtM's own codes stay.
     const kept = person({
-      birthDate: ['1970', '1970-05', '1972-02-29', '1970-12-31T10:00:00Z'],
-      nationality: ['nl', 'xk', 'suhh', 'zz', 'eu'],
+      birthDate: ['1970', '1970-05', '1972-02-29', '1970-12-31T10:00:00Z', '0000-02-29'],
+      // Countries that no longer exist, as FtM writes them (Zaire, East Germany) too.
+      nationality: ['nl', 'xk', 'suhh', 'zz', 'eu', 'zr', 'dd'],
       country: ['ua-cri', 'us-de'],
     });
     expect('items' in kept).toBe(true);
