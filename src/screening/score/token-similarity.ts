@@ -65,27 +65,26 @@ function wordSimilarity(
  * der Meer, two edits in ten letters) and lift them by the shared start.
  */
 function afterSharedParticles(a: string, b: string): [string, string] | undefined {
-  const first = a.charAt(0);
-  if (first !== b.charAt(0) || (first !== 'v' && first !== 't')) return undefined;
-  const prefix = GLUED_PREFIXES.find((p) => {
-    // "van", "ter" and the like also begin given names (Vanja, Teresa): read as a particle only
-    // before four more letters, as particles.ts reads glued names apart.
-    const rest = p.length > 3 ? 2 : 4;
-    return (
+  if (a.charAt(0) !== 'v' || b.charAt(0) !== 'v') return undefined;
+  // Only runs of particles (vander, vanden, vande): "van", "ter" and the like also begin given
+  // names (Vanja, Terrance and Terence), whose first letters are part of the name.
+  const prefix = GLUED_PREFIXES.find(
+    (p) =>
+      p.length > 4 &&
       a.startsWith(p) &&
       b.startsWith(p) &&
-      a.length - p.length >= rest &&
-      b.length - p.length >= rest
-    );
-  });
+      a.length - p.length >= 2 &&
+      b.length - p.length >= 2,
+  );
   return prefix === undefined ? undefined : [a.slice(prefix.length), b.slice(prefix.length)];
 }
 
 /**
- * Whether two words are one name in two spellings of the same letters: a German umlaut written
- * out (Mueller, Müller folded to muller; Juergen, Jürgen) and the Dutch ij written y (Meijer,
- * Meyer). Only words of a close length are compared, and of five letters or more: in a short
- * Dutch name "oe" is a vowel of its own (Boer and Bor, Poel and Pol are two names).
+ * Whether two words are one name in two spellings of the same letters: a German ü or ä written
+ * out (Mueller, Müller folded to muller; Juergen, Jürgen; Baecker, Bäcker) and the Dutch ij
+ * written y (Meijer, Meyer). Not "oe": in Dutch it is a vowel of its own (Boer and Bor, Poelman
+ * and Polman are two names), and a German ö written so is one edit from its folded form anyway.
+ * Only words of a close length and of five letters or more are compared.
  */
 function sameLetters(a: string, b: string): boolean {
   const apart = Math.abs(a.length - b.length);
@@ -97,4 +96,4 @@ function sameLetters(a: string, b: string): boolean {
   );
 }
 
-const oneSpelling = (word: string): string => word.replaceAll('ij', 'y').replace(/([aou])e/g, '$1');
+const oneSpelling = (word: string): string => word.replaceAll('ij', 'y').replace(/([au])e/g, '$1');
