@@ -353,6 +353,16 @@ describe('scoreMatch: given names the list leaves out', () => {
     expect(score(full, listed)).toBeLessThan(score(person('Jasper Mulder'), listed));
   });
 
+  it('costs in full the parts of a family name the listing lacks', () => {
+    // "Velde" follows the particles: a family name, not a given name the list leaves out.
+    expect(score(person('Anna van der Velde-Jansen'), person('Anna Jansen'))).toBeLessThan(
+      threshold,
+    );
+    expect(score(person('Jan Willem van Dijk'), person('Jan van Dijk'))).toBeGreaterThan(
+      score(person('Jan Willem van der Dijk'), person('Jan Dijk')),
+    );
+  });
+
   it('costs in full against a listing of one name', () => {
     const listed = person('Ali');
     expect(score(person('Hassan Ali'), listed)).toBeLessThan(threshold);

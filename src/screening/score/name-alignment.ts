@@ -159,12 +159,10 @@ function align(
   // cost what a list's extra names do. Where both sides have names of their own, they are more
   // likely two people (Bram Femke and Bram Anna de Boer) and cost in full; so they do against a
   // listing of one name (Ali), which says nothing of the given names.
-  const missingQuery =
-    kind !== 'person'
-      ? config.companyMissingPart
-      : allPaired(c, nc, usedC) && nameWords(c, nc) >= 2
-        ? config.missingCandidatePart
-        : config.missingQueryPart;
+  // Given names only: what follows a particle (van der Velde, bin Salman) is a family name.
+  const givenNamesCheap = kind === 'person' && allPaired(c, nc, usedC) && nameWords(c, nc) >= 2;
+  const familyFrom = givenNamesCheap ? firstParticle(q, nq) : 0;
+  const missingQuery = kind === 'person' ? config.missingQueryPart : config.companyMissingPart;
   // A company name that the other holds whole but for words like Holding or Group is most
   // likely that company: those words cost little (Lichtbaken and LICHTBAKEN HOLDING). Where
   // both names have words of their own (Meer Trading, Meer Holding) they cost in full.
@@ -179,7 +177,12 @@ function align(
   for (let i = 0; i < nq; i++) {
     const token = q[i] as NameToken;
     if (usedQ[i] === 0 && token.kind !== 'legal') {
-      const cost = queryGeneric !== undefined && isGeneric(token) ? queryGeneric : missingQuery;
+      const cost =
+        queryGeneric !== undefined && isGeneric(token)
+          ? queryGeneric
+          : givenNamesCheap && i < familyFrom
+            ? config.missingCandidatePart
+            : missingQuery;
       total += cost * tokenWeight(token, stats, config);
     }
   }
@@ -220,6 +223,15 @@ function align(
 function allPaired(tokens: readonly NameToken[], n: number, used: Uint8Array): boolean {
   for (let j = 0; j < n; j++) if (used[j] === 0 && tokens[j]?.kind !== 'legal') return false;
   return true;
+}
+
+/** The index of the first family-name particle among the first `n` tokens, or `n`. */
+function firstParticle(tokens: readonly NameToken[], n: number): number {
+  for (let i = 0; i < n; i++) {
+    const token = tokens[i];
+    if (token?.kind === 'word' && NAME_PARTICLES.has(token.text)) return i;
+  }
+  return n;
 }
 
 const isGeneric = (token: NameToken): boolean =>
