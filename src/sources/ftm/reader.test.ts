@@ -89,6 +89,26 @@ describe('ftm format', () => {
     expect(lines).toEqual([1, 3]);
   });
 
+  it('reads lines ended by a lone CR, and a line longer than many chunks whole', async () => {
+    const entity = (id: string, name = `Company ${id}`) =>
+      JSON.stringify({ id, schema: 'Company', properties: { name: [name] } });
+    const cr = join(folder, 'cr.ftm.json');
+    writeFileSync(cr, `${entity('a')}\r${entity('b')}\r`);
+    const texts: string[] = [];
+    for await (const line of readLines(cr)) texts.push(line.text);
+    expect(texts).toEqual([entity('a'), entity('b')]);
+    // A 3 MB name: one line over dozens of chunks, with a CRLF that may fall between two.
+    const long = join(folder, 'long.ftm.json');
+    writeFileSync(long, `${entity('x', 'n'.repeat(3_000_000))}\r\n${entity('y')}\r\n`);
+    const lines: { line: number; length: number }[] = [];
+    for await (const line of readLines(long))
+      lines.push({ line: line.line, length: line.text.length });
+    expect(lines).toEqual([
+      { line: 1, length: entity('x', 'n'.repeat(3_000_000)).length },
+      { line: 2, length: entity('y').length },
+    ]);
+  });
+
   it('streams a large file line by line', async () => {
     const path = join(folder, 'large.ftm.json');
     const line = (i: number) =>

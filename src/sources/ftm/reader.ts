@@ -12,27 +12,43 @@ export interface TextLine {
 
 /**
  * The non-blank lines of a UTF-8 text file (gzipped when its name ends in `.gz`), one at a
- * time: only the current line is held in memory. CRLF and LF both end a line; a byte order
- * mark at the start is dropped.
+ * time: only the current line is held in memory. CRLF, LF and a lone CR each end a line; a byte
+ * order mark at the start is dropped. Line ends are looked for in each new chunk only, so a
+ * line of many chunks costs no more than its length.
  */
 export async function* readLines(path: string): AsyncGenerator<TextLine> {
   let line = 0;
-  let rest = '';
-  const take = (raw: string): TextLine | undefined => {
+  let pending: string[] = [];
+  const take = (): TextLine | undefined => {
     line++;
-    let text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    let text = pending.join('');
+    pending = [];
     if (line === 1 && text.startsWith('\uFEFF')) text = text.slice(1);
     return text.trim() === '' ? undefined : { line, text };
   };
-  for await (const chunk of openText(path)) {
-    const parts = (rest + chunk).split('\n');
-    rest = parts.pop() ?? '';
-    for (const raw of parts) {
-      const taken = take(raw);
+  // A CR at the end of a chunk may be the first half of a CRLF: held until the next chunk.
+  let heldCR = false;
+  for await (const read of openText(path)) {
+    let chunk: string = heldCR ? `\r${read}` : read;
+    heldCR = chunk.endsWith('\r');
+    if (heldCR) chunk = chunk.slice(0, -1);
+    const lineEnd = /\r\n|\r|\n/g;
+    let start = 0;
+    for (let end = lineEnd.exec(chunk); end !== null; end = lineEnd.exec(chunk)) {
+      pending.push(chunk.slice(start, end.index));
+      start = end.index + end[0].length;
+      const taken = take();
       if (taken) yield taken;
     }
+    if (start < chunk.length) pending.push(chunk.slice(start));
   }
-  const last = rest === '' ? undefined : take(rest);
+  if (heldCR) {
+    const taken = take();
+    if (taken) yield taken;
+    return;
+  }
+  if (pending.length === 0) return;
+  const last = take();
   if (last) yield { ...last, unterminated: true };
 }
 
