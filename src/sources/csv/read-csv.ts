@@ -27,9 +27,15 @@ export const endCsv = (parser: CsvParser, file: string): CsvRecord[] =>
  * The event for a row of `file` that does not read. The last row of a file that does not end
  * with a line break is where a cut-off download ends: then the file is refused as a whole
  * (thrown), since publishing the rows before the cut would drop the rest of the list unseen.
+ * `mayBeCut: false` says the fault cannot come from a cut (a value before the last field).
  */
-export function rowRejected(file: string, row: CsvRecord, reason: string): SourceEvent {
-  if (row.unterminated) {
+export function rowRejected(
+  file: string,
+  row: CsvRecord,
+  reason: string,
+  mayBeCut = true,
+): SourceEvent {
+  if (row.unterminated && mayBeCut) {
     throw new SourceFileError(
       file,
       row.line,

@@ -110,5 +110,9 @@ describe('csvRecordFormat', () => {
     const bad = file('bad.csv', `${header}1012,pc4,1,\n1013,pc4,1,1,1,PRR1,`);
     const { records, rejected } = await collectEvents(format, [bad]);
     expect([records.length, rejected.map((r) => r.line)]).toEqual([1, [2]]);
+    // So is a last row whose bad value is not its last field: a cut shortens only the last.
+    const badLast = file('bad-last.csv', `${header}1012,pc4,1,1,1,PRR1,\n1013,pc9,1,1,1,PRR1,x`);
+    const last = await collectEvents(format, [badLast]);
+    expect([last.records.length, last.rejected.map((r) => r.line)]).toEqual([1, [3]]);
   });
 });

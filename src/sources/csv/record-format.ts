@@ -81,7 +81,9 @@ export async function* readRecordFile(type: RecordType, file: string): AsyncGene
     });
     const result = type.check(values);
     if (!result.ok) {
-      yield rowRejected(file, row, `${result.column}: ${result.reason}`);
+      // A cut can only leave the last field short: a bad value before it is a bad row.
+      const mayBeCut = result.column === header.at(-1);
+      yield rowRejected(file, row, `${result.column}: ${result.reason}`, mayBeCut);
       continue;
     }
     const { record } = result;
