@@ -11,11 +11,11 @@ import {
   ftmEntity,
   listEntriesOfRegisterCompanies,
   openDemoRegistry,
-  openFtmRegistry,
   SMALL_DEMO,
   type DemoRegistry,
 } from '../demo-registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
+import { useRegister, type RegisterContext } from '../register-context.js';
 
 let ctx: TestContext;
 let demo: DemoRegistry;
@@ -146,94 +146,51 @@ const leiCompany = (lei: string, name: string, number?: string) =>
     ...(number && { registrationNumber: [number] }),
   });
 
+const START = '2015-01-01T00:00:00Z';
+const [CHILD, PARENT, HEAD] = [
+  '7245003XKLMN4PQRST59',
+  '724500VKKSH9QOLTFR81',
+  '724500HEADGROUP00063',
+] as const;
+
+/** The names of the parents of a company check by KvK number, and of their parents. */
+async function parentsOf(post: RegisterContext['post'], kvk: string): Promise<ParentResult[]> {
+  const response = await post('/v1/company-checks', {
+    type: 'extended',
+    chamber_of_commerce_number: kvk,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CompanyResult>().company?.parents ?? [];
+}
+
 describe('a GLEIF ultimate parent that the direct parent is owned by', () => {
-  const [CHILD, PARENT, HEAD] = [
-    '7245003XKLMN4PQRST59',
-    '724500VKKSH9QOLTFR81',
-    '724500HEADGROUP00063',
-  ] as const;
-  let register: Awaited<ReturnType<typeof openFtmRegistry>>;
-  let context: TestContext;
-
-  beforeAll(async () => {
-    const start = '2015-01-01T00:00:00Z';
-    register = await openFtmRegistry('gleif-chain', 'fictitious-gleif', {
-      entities: [
-        leiCompany(CHILD, 'Dochter Keten B.V. (fictitious)', '87654322'),
-        leiCompany(PARENT, 'Tussen Keten B.V. (fictitious)'),
-        leiCompany(HEAD, 'Top Keten N.V. (fictitious)'),
-        gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', start, CHILD, PARENT),
-        gleifRelationship('IS_ULTIMATELY_CONSOLIDATED_BY', start, CHILD, HEAD),
-        gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', start, PARENT, HEAD),
-      ],
-    });
-    context = await createTestContext({ registry: register.registry });
-  });
-
-  afterAll(async () => {
-    await context.close();
-    await register.close();
-  });
+  const { post } = useRegister('gleif-chain', [
+    leiCompany(CHILD, 'Dochter Keten B.V. (fictitious)', '87654322'),
+    leiCompany(PARENT, 'Tussen Keten B.V. (fictitious)'),
+    leiCompany(HEAD, 'Top Keten N.V. (fictitious)'),
+    gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', START, CHILD, PARENT),
+    gleifRelationship('IS_ULTIMATELY_CONSOLIDATED_BY', START, CHILD, HEAD),
+    gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', START, PARENT, HEAD),
+  ]);
 
   it('shows the head of the group once, at the top of the chain', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/v1/company-checks',
-      payload: { type: 'extended', chamber_of_commerce_number: '87654322' },
-      headers: { authorization: context.alice.authorization },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const parents = response.json<CompanyResult>().company?.parents ?? [];
+    const parents = await parentsOf(post, '87654322');
     expect(parents.map((p) => p.name)).toEqual(['Tussen Keten B.V. (fictitious)']);
     expect(parents[0]?.parents?.map((p) => p.name)).toEqual(['Top Keten N.V. (fictitious)']);
   });
 });
 
 describe('a GLEIF parent that is both the direct and the ultimate one', () => {
-  const CHILD = '7245003XKLMN4PQRST59';
-  const PARENT = '724500VKKSH9QOLTFR81';
-  let gleif: Awaited<ReturnType<typeof openFtmRegistry>>;
-  let gleifCtx: TestContext;
-
   // The two relationship records GLEIF publishes for such a pair, mapped as gleif-rr maps them.
-  const relationship = (type: string, start: string) =>
-    gleifRelationship(type, start, CHILD, PARENT);
-
-  beforeAll(async () => {
-    gleif = await openFtmRegistry('gleif-parents', 'fictitious-gleif', {
-      entities: [
-        ftmEntity(`lei-${CHILD}`, 'Company', {
-          name: ['Dochter Consolidatie B.V. (fictitious)'],
-          registrationNumber: ['87654321'],
-          leiCode: [CHILD],
-          jurisdiction: ['nl'],
-        }),
-        ftmEntity(`lei-${PARENT}`, 'Company', {
-          name: ['Moeder Consolidatie N.V. (fictitious)'],
-          leiCode: [PARENT],
-          jurisdiction: ['nl'],
-        }),
-        relationship('IS_DIRECTLY_CONSOLIDATED_BY', '2015-01-01T00:00:00Z'),
-        relationship('IS_ULTIMATELY_CONSOLIDATED_BY', '2015-01-01T00:00:00Z'),
-      ],
-    });
-    gleifCtx = await createTestContext({ registry: gleif.registry });
-  });
-
-  afterAll(async () => {
-    await gleifCtx.close();
-    await gleif.close();
-  });
+  const { post } = useRegister('gleif-parents', [
+    leiCompany(CHILD, 'Dochter Consolidatie B.V. (fictitious)', '87654321'),
+    leiCompany(PARENT, 'Moeder Consolidatie N.V. (fictitious)'),
+    gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', START, CHILD, PARENT),
+    gleifRelationship('IS_ULTIMATELY_CONSOLIDATED_BY', START, CHILD, PARENT),
+  ]);
 
   it('lists that parent once in company.parents', async () => {
-    const response = await gleifCtx.app.inject({
-      method: 'POST',
-      url: '/v1/company-checks',
-      payload: { type: 'extended', chamber_of_commerce_number: '87654321' },
-      headers: { authorization: gleifCtx.alice.authorization },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const parents = response.json<CompanyResult>().company?.parents ?? [];
+    const parents = await parentsOf(post, '87654321');
     expect(parents.map((p) => p.name)).toEqual(['Moeder Consolidatie N.V. (fictitious)']);
   });
 });
