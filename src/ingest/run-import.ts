@@ -150,7 +150,10 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     rejections: [],
     elapsedMs: 0,
   };
-  const seenIds = new SeenIds();
+  const seenIds = new SeenIds(
+    async (ids) =>
+      new Set((await store.reference.entitiesById([versionId], ids)).map((entity) => entity.id)),
+  );
   let batch: ImportItem[] = [];
   let lastHeartbeat = performance.now();
   let lastProgress = performance.now();
@@ -166,7 +169,9 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
 
   try {
     for await (const read of format.read(options.paths)) {
-      const event = seenIds.check(withoutOverlongKeys(withoutForbiddenText(read)));
+      const checked = seenIds.check(withoutOverlongKeys(withoutForbiddenText(read)));
+      // Nearly always answered at once: no promise to wait for per record.
+      const event = checked instanceof Promise ? await checked : checked;
       if ('items' in event) {
         report.records += 1;
         for (const item of event.items) batch.push(item);
@@ -180,6 +185,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       }
       if (batch.length >= batchSize) {
         await store.reference.writeItems(versionId, batch);
+        seenIds.written();
         batch = [];
         const now = performance.now();
         if (now - lastHeartbeat > HEARTBEAT_MS) {

@@ -11,34 +11,72 @@ const person = (file: string, line: number, ...ids: string[]): SourceEvent => ({
   })),
 });
 
+/** SeenIds over a pretend store: `write()` stores what was read, as run-import writes a batch. */
+function seenIds() {
+  const stored = new Set<string>();
+  const asked: string[][] = [];
+  let read: string[] = [];
+  const seen = new SeenIds((ids) => {
+    asked.push([...ids]);
+    return Promise.resolve(new Set(ids.filter((id) => stored.has(id))));
+  });
+  const check = async (event: SourceEvent) => {
+    const out = await seen.check(event);
+    if ('items' in out) {
+      for (const item of out.items) if (item.kind === 'entity') read.push(item.entity.id);
+    }
+    return out;
+  };
+  const write = () => {
+    for (const id of read) stored.add(id);
+    read = [];
+    seen.written();
+  };
+  return { check, write, asked };
+}
+
 describe('SeenIds', () => {
-  it('passes first occurrences and rejects a repeat, naming where the id was first read', () => {
-    const seen = new SeenIds();
-    expect(seen.check(person('a.json', 1, 'p1', 'p1-address'))).toMatchObject({ line: 1 });
-    expect(seen.check(person('a.json', 7, 'p2'))).toHaveProperty('items');
-    expect(seen.check(person('a.json', 9, 'p2'))).toEqual({
+  it('rejects a repeat in the records not yet written, naming where the id was first read', async () => {
+    const { check } = seenIds();
+    expect(await check(person('a.json', 1, 'p1', 'p1-address'))).toMatchObject({ line: 1 });
+    expect(await check(person('a.json', 7, 'p2'))).toHaveProperty('items');
+    expect(await check(person('a.json', 9, 'p2'))).toEqual({
       file: 'a.json',
       line: 9,
       rejected: 'id p2 appears more than once (first at line 7, which is kept)',
     });
-    expect(seen.check(person('b.json', 3_000_000_000, 'x', 'p1-address'))).toEqual({
+    expect(await check(person('b.json', 3, 'x', 'p1-address'))).toEqual({
       file: 'b.json',
-      line: 3_000_000_000,
+      line: 3,
       rejected: 'id p1-address appears more than once (first at a.json:1, which is kept)',
     });
     // A rejected record's other ids were not taken, so they stay free.
-    expect(seen.check(person('b.json', 4, 'x'))).toHaveProperty('items');
+    expect(await check(person('b.json', 4, 'x'))).toHaveProperty('items');
   });
 
-  it('lets rejections, skips and records of other kinds through', () => {
-    const seen = new SeenIds();
+  it('finds a repeat of an id already written by asking the store, and asks only then', async () => {
+    const { check, write, asked } = seenIds();
+    for (let i = 0; i < 1000; i++) await check(person('a.json', i + 1, `e${i}`));
+    write();
+    expect(await check(person('a.json', 2000, 'e500'))).toEqual({
+      file: 'a.json',
+      line: 2000,
+      rejected: 'id e500 appears more than once (first in an earlier record, which is kept)',
+    });
+    // New ids are new for certain without a lookup.
+    expect(await check(person('a.json', 2001, 'f1'))).toHaveProperty('items');
+    expect(asked).toEqual([['e500']]);
+  });
+
+  it('lets rejections, skips and records of other kinds through', async () => {
+    const { check } = seenIds();
     const rejected: SourceEvent = { file: 'f', line: 1, rejected: 'bad' };
-    expect(seen.check(rejected)).toBe(rejected);
+    expect(await check(rejected)).toBe(rejected);
     const record: SourceEvent = {
       file: 'f',
       line: 2,
       items: [{ kind: 'record', record: { type: 'claims', key: 'k', data: {} } }],
     };
-    expect(seen.check(record)).toBe(seen.check(record));
+    expect(await check(record)).toBe(record);
   });
 });
