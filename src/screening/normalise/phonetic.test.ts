@@ -27,6 +27,12 @@ describe('phoneticKey', () => {
     [['zhukov', 'joukov']],
     [['kim', 'gim']],
     [['jong', 'jeong']],
+    [['ivanov', 'iwanow']],
+    [['medvedev', 'medwedew']],
+    [['jaroslav', 'jaroslaw']],
+    [['sergei', 'sergey', 'sergej', 'siergiej']],
+    [['nikolai', 'nikolaj']],
+    [['shoigu', 'szojgu', 'schoigu']],
   ])('gives one key to %j', (words) => {
     same(words);
   });

@@ -12,6 +12,9 @@
  * - Classes: b p -> b; f v w -> f; c g k q -> k (c before e i y -> s); s z -> s; d t -> t;
  *   x -> ks; h, j, l, m, n, r stand for themselves.
  * - h and w after a vowel and not before one are silent: "john" = "jon" jn, "ahmed" amt;
+ *   but a w ending a word of five letters or more is f, as German and Polish write the v of
+ *   Slavic names ("iwanow" = "ivanov" afnf). A j after a vowel and not before one is a vowel
+ *   ("sergej" = "sergei" srk, "szojgu" = "shoigu" xk).
  *   h between consonants is kept, so the Arabic skeleton "mhmd" gives mhmt, as do
  *   "mohammed", "muhammad", "mohamed".
  * - A class repeated without a vowel between is written once: "habbash" hbx, "smith" and
@@ -21,6 +24,13 @@
 
 const isVowel = (ch: string): boolean =>
   ch === 'a' || ch === 'e' || ch === 'i' || ch === 'o' || ch === 'u' || ch === 'y';
+
+/**
+ * A j after a vowel and before none is the glide that English writes y or i: Sergej, Sergey
+ * and Sergei, Nikolaj and Nikolai, Szojgu and Shoigu.
+ */
+const glideJ = (word: string, i: number): boolean =>
+  word.charAt(i) === 'j' && i > 0 && isVowel(word.charAt(i - 1)) && !isVowel(word.charAt(i + 1));
 
 /** The class of the letter at i and how many letters it takes; "" for a silent letter. */
 function classAt(word: string, i: number): [code: string, length: number] {
@@ -45,6 +55,9 @@ function classAt(word: string, i: number): [code: string, length: number] {
     case 'v':
       return ['f', 1];
     case 'w':
+      // The w of a Slavic name's ending as German and Polish write it (Iwanow, Medwedew,
+      // Jarosław) is the v of the English spelling (Ivanov, Medvedev, Yaroslav).
+      if (next === '' && i >= 4 && isVowel(word.charAt(i - 1))) return ['f', 1];
       return [i > 0 && isVowel(word.charAt(i - 1)) && !isVowel(next) ? '' : 'f', 1];
     case 'g':
       return ['k', next === 'h' ? 2 : 1];
@@ -86,7 +99,7 @@ export function phoneticKey(word: string): string {
   let last = ''; // the class written last; "" after a vowel
   for (let i = 0; i < word.length;) {
     const ch = word.charAt(i);
-    if (isVowel(ch)) {
+    if (isVowel(ch) || glideJ(word, i)) {
       if (i === 0) key = 'a';
       last = '';
       i += ch === 'i' && word.charAt(i + 1) === 'j' ? 2 : 1;

@@ -8,6 +8,7 @@ import type {
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './config.js';
 import { EVIDENCE } from './features.js';
 import { compareNames, nameSimilarity, type NameComparison } from './name-alignment.js';
+import { familyNameOrder } from './surname-order.js';
 
 /** Names compared per side; lists with dozens of aliases are cut to their first ones. */
 const MAX_QUERY_NAMES = 8;
@@ -37,12 +38,13 @@ export function bestNames(
   config: ScoringConfig,
 ): { comparison: NameComparison; query?: NormalisedName; candidate?: NormalisedName } {
   const kind = query.kind === 'any' ? candidate.kind : query.kind;
+  const order = kind === 'person' ? familyNameOrder(query, candidate) : 0;
   let best = 0;
   let bestQuery: NormalisedName | undefined;
   let bestCandidate: NormalisedName | undefined;
   for (const q of query.names.slice(0, MAX_QUERY_NAMES)) {
     for (const c of candidate.names.slice(0, MAX_CANDIDATE_NAMES)) {
-      const similarity = nameSimilarity(q, c, kind, stats, config);
+      const similarity = nameSimilarity(q, c, kind, stats, config, order);
       if (similarity > best) {
         best = similarity;
         bestQuery = q;
@@ -53,7 +55,7 @@ export function bestNames(
   // The details are worked out once, for the pair that counts.
   const comparison =
     bestQuery && bestCandidate
-      ? compareNames(bestQuery, bestCandidate, kind, stats, config)
+      ? compareNames(bestQuery, bestCandidate, kind, stats, config, order)
       : compareNames(EMPTY_NAME, EMPTY_NAME, kind, stats, config);
   return { comparison, query: bestQuery, candidate: bestCandidate };
 }

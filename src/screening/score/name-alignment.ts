@@ -3,6 +3,12 @@ import { GENERIC_COMPANY_WORDS } from '../normalise/generic-company-words.js';
 import { NAME_PARTICLES } from '../normalise/particles.js';
 import type { ScoringConfig } from './config.js';
 import { joinWrittenApart } from './joined-parts.js';
+import {
+  CANDIDATE_FIRST_FAMILY_NAME,
+  QUERY_FIRST_FAMILY_NAME,
+  nameWords,
+  secondFamilyNameLeftOut,
+} from './surname-order.js';
 import { tokenSimilarity } from './token-similarity.js';
 
 /** Name parts considered per name; longer names are cut (lists rarely write more). */
@@ -70,8 +76,9 @@ const pairC2 = new Int8Array(MAX_TOKENS);
  * Aligns the name parts of two names regardless of order (best pairs first) and weighs them:
  * rare parts more than common ones, legal forms and particles little, numbers much. Parts
  * without a counterpart cost part of their weight; a person's unmatched family name costs
- * more. Works in scratch space and allocates nothing; the pairs stay in the scratch arrays
- * until the next call.
+ * more, unless it is a second family name the other side leaves out, by the custom of the
+ * side's country (`familyNameOrder`). Works in scratch space and allocates nothing but in
+ * that case; the pairs stay in the scratch arrays until the next call.
  */
 function align(
   q: readonly NameToken[],
@@ -79,6 +86,7 @@ function align(
   kind: SubjectKind,
   stats: TokenStatistics,
   config: ScoringConfig,
+  familyNameOrder: number,
 ): Omit<NameComparison, 'pairs' | 'missingFromCandidate' | 'missingFromQuery' | 'singleName'> & {
   pairs: number;
 } {
@@ -202,7 +210,25 @@ function align(
   if (kind === 'person') {
     const qi = lastWord(q, nq);
     const ci = lastWord(c, nc);
-    familyNameMissing = (qi >= 0 && usedQ[qi] === 0) || (ci >= 0 && usedC[ci] === 0);
+    let queryMissing = qi >= 0 && usedQ[qi] === 0;
+    let candidateMissing = ci >= 0 && usedC[ci] === 0;
+    // Where a side's country names persons by the first of two family names, the second left
+    // out by the other side is no unmatched family name (worked out only then: it allocates).
+    if ((queryMissing || candidateMissing) && familyNameOrder !== 0) {
+      const query = { tokens: q, n: nq, last: qi };
+      const candidate = { tokens: c, n: nc, last: ci };
+      if (queryMissing && (familyNameOrder & QUERY_FIRST_FAMILY_NAME) !== 0) {
+        queryMissing = !secondFamilyNameLeftOut(query, candidate, (i) =>
+          partnerOf(pairQ, pairC, pairs, i),
+        );
+      }
+      if (candidateMissing && (familyNameOrder & CANDIDATE_FIRST_FAMILY_NAME) !== 0) {
+        candidateMissing = !secondFamilyNameLeftOut(candidate, query, (j) =>
+          partnerOf(pairC, pairQ, pairs, j),
+        );
+      }
+    }
+    familyNameMissing = queryMissing || candidateMissing;
     if (familyNameMissing) similarity *= config.familyNameMismatch;
   } else if (kind === 'company') {
     if (outOfOrder(q, c, pairs)) {
@@ -217,6 +243,12 @@ function align(
     }
   }
   return { similarity, pairs, familyNameMissing, wordOrderDiffers, legalFormDiffers };
+}
+
+/** The index paired with `index` of one side in the last alignment (`from` to `to`), or -1. */
+function partnerOf(from: Int8Array, to: Int8Array, pairs: number, index: number): number {
+  for (let p = 0; p < pairs; p++) if (from[p] === index) return to[p] ?? -1;
+  return -1;
 }
 
 /** Whether every part of a side but its legal forms found a counterpart in the last alignment. */
@@ -263,19 +295,6 @@ function addPair(pairs: number, qi: number, qi2: number, ci: number, ci2: number
   pairC2[pairs] = ci2;
   pairSimilarity[pairs] = s;
   return pairs + 1;
-}
-
-/** The name parts besides particles ("van", "de", "bin"): a name alone has one. */
-function nameWords(tokens: readonly NameToken[], n: number): number {
-  let words = 0;
-  for (let i = 0; i < n; i++) {
-    const token = tokens[i];
-    // An initial is a name part, also "Y." (which as a word would be the Spanish particle).
-    if (token?.kind === 'initial' || (token?.kind === 'word' && !NAME_PARTICLES.has(token.text))) {
-      words++;
-    }
-  }
-  return words;
 }
 
 /** Whether both names carry legal forms and the last alignment paired none of them. */
@@ -333,8 +352,9 @@ export function nameSimilarity(
   kind: SubjectKind,
   stats: TokenStatistics,
   config: ScoringConfig,
+  familyNameOrder = 0,
 ): number {
-  return align(query.tokens, candidate.tokens, kind, stats, config).similarity;
+  return align(query.tokens, candidate.tokens, kind, stats, config, familyNameOrder).similarity;
 }
 
 /** The similarity of two names with the aligned pairs and the parts left over, to explain it. */
@@ -344,10 +364,11 @@ export function compareNames(
   kind: SubjectKind,
   stats: TokenStatistics,
   config: ScoringConfig,
+  familyNameOrder = 0,
 ): NameComparison {
   const q = query.tokens.slice(0, MAX_TOKENS);
   const c = candidate.tokens.slice(0, MAX_TOKENS);
-  const { similarity, pairs: count, ...flags } = align(q, c, kind, stats, config);
+  const { similarity, pairs: count, ...flags } = align(q, c, kind, stats, config, familyNameOrder);
   const pairs: AlignedPair[] = [];
   for (let p = 0; p < count; p++) {
     pairs.push({
