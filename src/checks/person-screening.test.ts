@@ -47,15 +47,17 @@ describe('personScreeningQuery', () => {
   });
 
   it('screens a double family name also by each of its names, where the birth date is given', () => {
-    const namesOf = (person: Record<string, string>) =>
-      queryOf({ ...person, date_of_birth: '1977-03-04' }).names;
+    const namesOf = (person: Record<string, string>) => {
+      const query = queryOf({ ...person, date_of_birth: '1977-03-04' });
+      return [...query.names, ...(query.namesInPart ?? []).map((name) => `in part: ${name}`)];
+    };
     expect(
       namesOf({ first_name: 'Anna', last_name_prefix: 'van der', last_name: 'Velde-Jansen' }),
-    ).toEqual(['Anna van der Velde-Jansen', 'Anna van der Velde', 'Anna Jansen']);
+    ).toEqual(['Anna van der Velde-Jansen', 'in part: Anna van der Velde', 'in part: Anna Jansen']);
     expect(namesOf({ first_name: 'Anna', last_name: 'Jansen\u2013van der Velde' })).toEqual([
       'Anna Jansen\u2013van der Velde',
-      'Anna Jansen',
-      'Anna van der Velde',
+      'in part: Anna Jansen',
+      'in part: Anna van der Velde',
     ]);
     expect(namesOf({ first_name: 'Anna', last_name: 'van der Velde' })).toEqual([
       'Anna van der Velde',
@@ -64,16 +66,26 @@ describe('personScreeningQuery', () => {
     expect(namesOf({ first_name: 'Ahmed', last_name: 'Al-Hassan' })).toEqual(['Ahmed Al-Hassan']);
     expect(namesOf({ last_name: 'Velde-Jansen' })).toEqual(['Velde-Jansen']);
     // Without a birth date a half would find every namesake of that half.
-    expect(queryOf({ first_name: 'Anna', last_name: 'Velde-Jansen' }).names).toEqual([
-      'Anna Velde-Jansen',
-    ]);
+    const undated = queryOf({ first_name: 'Anna', last_name: 'Velde-Jansen' });
+    expect(undated.names).toEqual(['Anna Velde-Jansen']);
+    expect(undated.namesInPart).toBeUndefined();
   });
 
   it('finds a listed person by one name of a double family name', async () => {
-    const listed: Entity[] = ['Anna van der Velde', 'Jasper Mulder'].map((name, i) => ({
+    const listed: Entity[] = [
+      ['Anna van der Velde', '1977-03-04'],
+      ['Jasper Mulder', '1977-03-04'],
+      // Namesakes of one half, listed without a birth date or with another.
+      ['Marit Dekker', ''],
+      ['Sanne Bos', '1980-01-02'],
+    ].map(([name = '', birthDate = ''], i) => ({
       id: `l-${i}`,
       schema: 'Person',
-      properties: { name: [name], topics: ['sanction'], birthDate: ['1977-03-04'] },
+      properties: {
+        name: [name],
+        topics: ['sanction'],
+        ...(birthDate !== '' && { birthDate: [birthDate] }),
+      },
     }));
     const list: ListSource = {
       async *entitiesOf() {
@@ -83,16 +95,22 @@ describe('personScreeningQuery', () => {
       sanctions: () => Promise.resolve([]),
     };
     const service = createScreeningService();
+    const screen = async (first_name: string, last_name: string) =>
+      service.screen(list, {
+        label: 'person',
+        query: queryOf({ first_name, last_name, date_of_birth: '1977-03-04' }),
+      });
     const hitsFor = async (first_name: string, last_name: string) =>
-      (
-        await service.screen(list, {
-          label: 'person',
-          query: queryOf({ first_name, last_name, date_of_birth: '1977-03-04' }),
-        })
-      ).hits.map((h) => h.id);
+      (await screen(first_name, last_name)).hits.map((h) => h.id);
     expect(await hitsFor('Anna', 'van der Velde-Jansen')).toEqual(['l-0']);
     expect(await hitsFor('Jasper', 'Jansen-Mulder')).toEqual(['l-1']);
     expect(await hitsFor('Anna', 'Jansen-Pietersen')).toEqual([]);
+    // The explanation says the name compared is one half of the name asked.
+    const [hit] = (await screen('Anna', 'van der Velde-Jansen')).hits;
+    expect(hit?.features[0]?.detail).toContain("'Anna van der Velde (part of the name asked)'");
+    // A half names every namesake of it: only a listing born on the same day counts.
+    expect(await hitsFor('Marit', 'Dekker-Smit')).toEqual([]);
+    expect(await hitsFor('Sanne', 'Bos-Visser')).toEqual([]);
   });
 
   it('reads initials as person_match does, each its own name part, dots or not', () => {

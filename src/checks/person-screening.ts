@@ -88,7 +88,8 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
     .filter((code): code is string => code !== undefined);
   return {
     kind: 'person',
-    names: name === '' ? [] : [name, ...alsoKnownAs],
+    names: name === '' ? [] : [name],
+    ...(alsoKnownAs.length > 0 && { namesInPart: alsoKnownAs }),
     birthDates: person.date_of_birth ? [person.date_of_birth] : [],
     countries: [...new Set(countries)],
     gender: genderOf(person.gender),

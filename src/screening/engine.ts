@@ -1,9 +1,12 @@
 import { normaliseIdentifier, normaliseName } from './normalise/index.js';
 import { otherLetterSpellings } from './normalise/letter-spellings.js';
-import { gluedVariant, NAME_PARTICLES, particleVariants } from './normalise/particles.js';
+import { gluedVariant, NAME_PARTICLES } from './normalise/particles.js';
+import { subjectsOf } from './query-subject.js';
 import { scoreMatch } from './score/combine.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './score/config.js';
+import { shareFullBirthDate } from './score/features.js';
 import type {
+  MatchScore,
   MatchSubject,
   NameToken,
   NormalisedName,
@@ -50,22 +53,7 @@ const valuesOf = (joined: string | undefined): readonly string[] =>
  * them, scored but no key to find candidates by (a Dutch register has hundreds of thousands
  * of "van"s; ranking them cost most of a query at 3 million companies).
  */
-/**
- * A person's names and, after them, their spellings with particles glued on or read apart, so
- * "van Leeuwen" finds "Vanleeuwen" and back.
- */
-function withParticleVariants(
-  names: NormalisedName[],
-  kind: ScreeningQuery['kind'],
-): NormalisedName[] {
-  if (kind === 'company') return names;
-  const seen = new Set(names.map((n) => n.tokens.map((t) => t.text).join(' ')));
-  const variants = names.flatMap(particleVariants).filter((variant) => {
-    const key = variant.tokens.map((t) => t.text).join(' ');
-    return !seen.has(key) && Boolean(seen.add(key));
-  });
-  return variants.length === 0 ? names : [...names, ...variants];
-}
+const better = (a: MatchScore, b: MatchScore): MatchScore => (b.score > a.score ? b : a);
 
 const isKey = (token: NameToken): boolean =>
   token.kind !== 'legal' && token.kind !== 'initial' && !NAME_PARTICLES.has(token.text);
@@ -219,26 +207,21 @@ export class ScreeningIndex {
   ): ScreeningHit[] {
     const limit = options.limit ?? 10;
     const threshold = options.threshold ?? this.scoring.threshold;
-    const subject: MatchSubject = {
-      kind: query.kind,
-      names: withParticleVariants(
-        query.names
-          .flatMap((n) => [n, ...otherLetterSpellings(n)])
-          .map((n) => normaliseName(n, query.kind))
-          .filter((n) => n.tokens.length > 0),
-        query.kind,
-      ),
-      birthDates: query.birthDates ?? [],
-      countries: query.countries ?? [],
-      gender: query.gender,
-      identifiers: (query.identifiers ?? []).map(normaliseIdentifier).filter((i) => i.length >= 4),
-    };
-    const candidates = this.candidatesFor(subject);
+    const { subject, inPart } = subjectsOf(query);
+    const candidates = this.candidatesFor(
+      inPart ? { ...subject, names: [...subject.names, ...inPart.names] } : subject,
+    );
     const hits: ScreeningHit[] = [];
     const scoring =
       threshold === this.scoring.threshold ? this.scoring : { ...this.scoring, threshold };
     for (const entity of candidates) {
-      const score = scoreMatch(subject, this.subjectOf(entity), this.vocabulary, scoring);
+      const candidate = this.subjectOf(entity);
+      let score = scoreMatch(subject, candidate, this.vocabulary, scoring);
+      // A name borne in part (one half of a double family name) is shared by the namesakes of
+      // that half: it counts only for a listing born on the same day.
+      if (inPart && shareFullBirthDate(subject.birthDates, candidate.birthDates)) {
+        score = better(score, scoreMatch(inPart, candidate, this.vocabulary, scoring));
+      }
       if (score.score < threshold || score.score === 0) continue;
       hits.push({
         id: this.ids.get(entity),

@@ -94,6 +94,12 @@ export interface ScreeningRecord {
 export interface ScreeningQuery {
   kind: SubjectKind;
   names: string[];
+  /**
+   * Names the subject bears in part, as each name of a double family name ("Anna Jansen" of
+   * Anna van der Velde-Jansen): they count only against listings with the same full birth
+   * date, as they also name every namesake of that half.
+   */
+  namesInPart?: string[];
   birthDates?: string[];
   countries?: string[];
   gender?: 'male' | 'female' | 'other';

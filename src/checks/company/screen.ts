@@ -50,7 +50,8 @@ function buildQuery(entity: Entity): ScreeningQuery | undefined {
       : [];
   return {
     kind: record.kind,
-    names: variants.length === 0 ? record.names : [...new Set([...record.names, ...variants])],
+    names: record.names,
+    ...(variants.length > 0 && { namesInPart: variants }),
     birthDates: record.birthDates,
     countries: record.countries,
     gender: record.gender,

@@ -14,6 +14,12 @@ export interface Evidence {
 
 const year = (date: string): string => date.slice(0, 4);
 
+/** Whether two lists of birth dates share a full date (not only a year or a month). */
+export const shareFullBirthDate = (a: readonly string[], b: readonly string[]): boolean =>
+  a.some(
+    (x) => x.length >= 10 && b.some((y) => y.length >= 10 && x.slice(0, 10) === y.slice(0, 10)),
+  );
+
 export function birthDateEvidence(
   query: MatchSubject,
   candidate: MatchSubject,

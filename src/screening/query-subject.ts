@@ -1,0 +1,60 @@
+import { normaliseIdentifier, normaliseName } from './normalise/index.js';
+import { otherLetterSpellings } from './normalise/letter-spellings.js';
+import { particleVariants } from './normalise/particles.js';
+import type { MatchSubject, NormalisedName, ScreeningQuery } from './types.js';
+
+/**
+ * A person's names and, after them, their spellings with particles glued on or read apart, so
+ * "van Leeuwen" finds "Vanleeuwen" and back.
+ */
+function withParticleVariants(
+  names: NormalisedName[],
+  kind: ScreeningQuery['kind'],
+): NormalisedName[] {
+  if (kind === 'company') return names;
+  const seen = new Set(names.map((n) => n.tokens.map((t) => t.text).join(' ')));
+  const variants = names.flatMap(particleVariants).filter((variant) => {
+    const key = variant.tokens.map((t) => t.text).join(' ');
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+  return variants.length === 0 ? names : [...names, ...variants];
+}
+
+/** The names as the scorer compares them, each also in its other spellings. */
+function normalisedNames(names: readonly string[], kind: ScreeningQuery['kind']) {
+  return withParticleVariants(
+    names
+      .flatMap((n) => [n, ...otherLetterSpellings(n)])
+      .map((n) => normaliseName(n, kind))
+      .filter((n) => n.tokens.length > 0),
+    kind,
+  );
+}
+
+/** What the explanation says of a name the subject bears in part. */
+export const IN_PART = ' (part of the name asked)';
+
+/**
+ * A query in the scorer's terms: the subject, and the subject by the names it bears in part
+ * (`ScreeningQuery.namesInPart`), where it gives any.
+ */
+export function subjectsOf(query: ScreeningQuery): {
+  subject: MatchSubject;
+  inPart?: MatchSubject;
+} {
+  const subject: MatchSubject = {
+    kind: query.kind,
+    names: normalisedNames(query.names, query.kind),
+    birthDates: query.birthDates ?? [],
+    countries: query.countries ?? [],
+    gender: query.gender,
+    identifiers: (query.identifiers ?? []).map(normaliseIdentifier).filter((i) => i.length >= 4),
+  };
+  const partNames = normalisedNames(query.namesInPart ?? [], query.kind).map((name) => ({
+    ...name,
+    original: `${name.original}${IN_PART}`,
+  }));
+  return partNames.length === 0
+    ? { subject }
+    : { subject, inPart: { ...subject, names: partNames } };
+}
