@@ -27,6 +27,7 @@ const index = new ScreeningIndex([
   person('ramirez', ['RAMÍREZ DE LA CRUZ, Ana María'], ['mx']),
   person('torres', ['Luis Torres Vargas'], ['nl']),
   person('flores', ['Jorge Flores'], ['es']),
+  person('devries', ['Pieter Jan de Vries'], ['nl']),
   ...filler,
 ]);
 const best = (name: string, countries: string[] = []) =>
@@ -65,6 +66,12 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(best('Jorge Flores Díaz', ['es'])?.id).toBe('flores');
     // Without a country of that custom, the query's last name is its family name.
     expect(best('Jorge Flores Díaz')).toBeUndefined();
+  });
+
+  it('reads initials run together as initials', () => {
+    const hit = best('PJ de Vries');
+    expect(hit?.id).toBe('devries');
+    expect(hit?.score.score).toBeGreaterThanOrEqual(0.72);
   });
 
   it('keeps the last family name where the country names persons by it', () => {

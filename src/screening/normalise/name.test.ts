@@ -95,6 +95,24 @@ describe('normaliseName', () => {
     expect(shown('J. A. Smith', 'person')).toEqual(['j:initial', 'a:initial', 'smith:word']);
     expect(shown('J.A. Smith', 'person')).toEqual(['j:initial', 'a:initial', 'smith:word']);
     expect(shown('J Smith', 'person')).toEqual(['j:initial', 'smith:word']);
+    // Initials run together, as registers write them; not a family name, nor Ng or Md.
+    expect(shown('PJ de Vries', 'person')).toEqual([
+      'p:initial',
+      'j:initial',
+      'de:word',
+      'vries:word',
+    ]);
+    expect(shown('DE VRIES, HJM', 'person')).toEqual([
+      'h:initial',
+      'j:initial',
+      'm:initial',
+      'de:word',
+      'vries:word',
+    ]);
+    expect(shown('Kim Seng NG', 'person')).toEqual(['kim:word', 'seng:word', 'ng:word']);
+    expect(shown('Md Abdul Karim', 'person')).toEqual(['md:word', 'abdul:word', 'karim:word']);
+    expect(shown('PJ', 'person')).toEqual(['pj:word']);
+    expect(shown('PJ Holding', 'company')).toEqual(['pj:word', 'holding:word']);
     expect(normaliseName('J. Smith', 'person').tokens[0]?.phonetic).toBe('');
   });
 

@@ -37,6 +37,30 @@ function personTokens(raw: string): readonly string[] {
 
 const NO_FORMS: readonly LegalFormMatch[] = [];
 
+const NO_VOWEL = /^[b-df-hj-np-tv-xz]{2,3}$/;
+/** Short words without a vowel that are names or abbreviate one: Ng, Md (Mohammed), Th, Chr. */
+const NOT_INITIALS: ReadonlySet<string> = new Set(['ng', 'md', 'mhd', 'th', 'ch', 'chr', 'wm']);
+
+/** Letters of the Latin script only (besides digits, spaces and punctuation). */
+const LATIN_ONLY = /^[\p{Script=Latin}\P{L}]*$/u;
+
+/**
+ * A person's initials written without dots or spaces ("PJ de Vries", as registers and forms
+ * write them) are two letters: no given name is two or three consonants. The last part, the
+ * family name, stays whole; so do names transliterated from a script that leaves out vowels
+ * (Arabic "bn").
+ */
+function withInitialsApart(raw: string, parts: readonly string[]): readonly string[] {
+  if (!LATIN_ONLY.test(raw)) return parts;
+  if (!parts.some((part, i) => i < parts.length - 1 && isRunOfInitials(part))) return parts;
+  return parts.flatMap((part, i) =>
+    // ASCII letters only (NO_VOWEL), so one character is one letter.
+    i < parts.length - 1 && isRunOfInitials(part) ? part.split('') : [part],
+  );
+}
+
+const isRunOfInitials = (part: string): boolean => NO_VOWEL.test(part) && !NOT_INITIALS.has(part);
+
 function classify(parts: readonly string[], forms: readonly LegalFormMatch[]): NameToken[] {
   const tokens: NameToken[] = [];
   let f = 0;
@@ -72,7 +96,8 @@ function classify(parts: readonly string[], forms: readonly LegalFormMatch[]): N
  */
 export function normaliseName(raw: string, kind: SubjectKind): NormalisedName {
   if (kind === 'person') {
-    return { original: raw, tokens: classify(dropHonorifics(personTokens(raw)), NO_FORMS) };
+    const parts = withInitialsApart(raw, dropHonorifics(personTokens(raw)));
+    return { original: raw, tokens: classify(parts, NO_FORMS) };
   }
   const parts = nameTokens(raw);
   return { original: raw, tokens: classify(parts, findLegalForms(parts)) };
