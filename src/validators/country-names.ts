@@ -13,6 +13,12 @@ export function foldCountryName(text: string): string {
       .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/[^a-z]+/g, ' ')
+      // "Trinidad and Tobago", "Trinidad & Tobago" (CLDR's English), "Trinidad en Tobago":
+      // the word joining two names is left out in every language read, as "&" is.
+      .replace(/ (?:and|en|und|et|y|e)(?= )/g, '')
+      // "Saint Vincent and the Grenadines" is CLDR's "St. Vincent & Grenadines".
+      .replace(/ the(?= )/g, '')
+      .replace(/^ ?st /, 'saint ')
       .trim()
       .replace(/^(the|de|het) /, '')
       // ISO 3166's English short names put the article last: "Netherlands (the)".
@@ -52,6 +58,9 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   NL: ['Holland', 'Nederland', 'Kingdom of the Netherlands', 'Koninkrijk der Nederlanden'],
   // Not in ISO 3166-1; XK is the code the EU and ICAO documents use, read as a code too.
   XK: ['Kosovo', 'Kosova', 'Republic of Kosovo'],
+  // As FATF and the UN write them (CLDR: British Virgin Islands, U.S. Virgin Islands).
+  VG: ['Virgin Islands (UK)', 'Virgin Islands (British)', 'Virgin Islands, British'],
+  VI: ['Virgin Islands (US)', 'Virgin Islands (U.S.)', 'Virgin Islands, U.S.'],
 };
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { parseIssuingCountry } from './issuing-country.js';
 
 describe('parseIssuingCountry', () => {
@@ -56,6 +57,20 @@ describe('parseIssuingCountry', () => {
     ['Netherlands (the)', 'NL'],
     ['Kingdom of the Netherlands', 'NL'],
     ['Bahamas (the)', 'BS'],
+    // Two names joined by "and" in any language, or by "&" as CLDR writes them in English.
+    ['Trinidad and Tobago', 'TT'],
+    ['Trinidad & Tobago', 'TT'],
+    ['Trinidad en Tobago', 'TT'],
+    ['Bosnia and Herzegovina', 'BA'],
+    ['Bosnia-Herzegovina', 'BA'],
+    ['Saint Kitts and Nevis', 'KN'],
+    ['Saint-Kitts-et-Nevis', 'KN'],
+    ['Saint Vincent and the Grenadines', 'VC'],
+    ['Sao Tome and Principe', 'ST'],
+    ['Turks and Caicos Islands', 'TC'],
+    ['Antigua and Barbuda', 'AG'],
+    ['Virgin Islands (UK)', 'VG'],
+    ['Virgin Islands (US)', 'VI'],
   ])('reads %j as %s', (text, code) => {
     expect(parseIssuingCountry(text)).toBe(code);
   });
@@ -66,6 +81,17 @@ describe('parseIssuingCountry', () => {
       expect(parseIssuingCountry(text)).toBeUndefined();
     },
   );
+
+  it('reads every country of the shipped country risk lists by the name the list gives', () => {
+    const rows = readFileSync(new URL('../../../reference-data/country-risk.csv', import.meta.url))
+      .toString()
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(','));
+    expect(rows.length).toBeGreaterThan(20);
+    for (const [code, name] of rows) expect(parseIssuingCountry(name), name).toBe(code);
+  });
 
   it('has nothing to read without a country', () => {
     expect(parseIssuingCountry(undefined)).toBeUndefined();
