@@ -89,7 +89,9 @@ describe('completeAddress', () => {
           address: { zip_code: '1017GA', house_number: '10', house_number_extension: '3' },
         }),
       ),
-    ).toBe('1017GA 10 exists, but not with that extension; it has: (none), 1.');
+    ).toBe(
+      'Kerkstraat 10, 1017GA Amsterdam exists, but not with that extension; it has: (none), 1.',
+    );
     expect(
       await notFound(
         completeAddress(registry, {

@@ -119,7 +119,11 @@ function notFoundDetail(lookup: AddressLookup): string {
   if (lookup.extensionUnknown) {
     const [first] = lookup.candidates;
     const known = extensionsListed(lookup.candidates, '(none)');
-    return `${first?.postcode ?? ''} ${first?.houseNumber ?? ''} exists, but not with that extension; it has: ${known}.`;
+    // The address named in full: found by street and city, its postcode may not be the one given.
+    const where = first
+      ? `${first.street} ${first.houseNumber}, ${first.postcode} ${first.city}`
+      : '';
+    return `${where} exists, but not with that extension; it has: ${known}.`;
   }
   return 'No address matches the input.';
 }

@@ -111,6 +111,18 @@ describe('address_validation', () => {
     const other = await section({ ...at, street: 'Domplien', city: 'Utrecth' });
     expect(other?.code).toBe('P02');
     expect(other?.address).toMatchObject({ street: 'Domplein', zip_code: '3512AA' });
+    // There with an extension it does not have: the corrected address exists, not the postcode
+    // given with its number.
+    const extension = await section({
+      ...at,
+      house_number_extension: 'Z',
+      street: 'Domplein',
+      city: 'Utrecht',
+    });
+    expect(extension?.code).toBe('P03');
+    expect(extension?.message).toBe(
+      'The address exists after correction, the house number extension does not (extensions there: none); postcode "1017GA" corrected to "3512AA"',
+    );
   });
 
   it('P04, not a guess, when a misspelt street is as close to two streets with the number', async () => {

@@ -19,6 +19,8 @@ import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import { once, type PersonCheckContext } from './context.js';
 
+const POSTCODE_AND_NUMBER_EXIST = 'The postcode and house number exist';
+
 /** P03 where the number exists only with extensions and none was given. */
 const ONLY_WITH_EXTENSION =
   'The postcode and house number exist, but only with a house number extension, and none was given';
@@ -79,9 +81,14 @@ function extensionVerdict(
   const { house_number_extension: _unknown, ...base } = toContractAddress(first);
   const { corrections } = lookup;
   const corrected = corrections.length === 0 ? '' : `; ${describeCorrections(corrections)}`;
+  // Found after a correction (of the postcode, say), it is not the postcode given that exists.
+  const what =
+    corrections.length === 0
+      ? message
+      : message.replace(POSTCODE_AND_NUMBER_EXIST, 'The address exists after correction');
   return {
     code: 'P03',
-    message: `${message} (extensions there: ${known})${corrected}`,
+    message: `${what} (extensions there: ${known})${corrected}`,
     ...dated,
     address: base,
     lookup,
