@@ -25,10 +25,14 @@ export class VeracheckError extends Error {
   }
 }
 
+/** A field error in a problem's detail: its path, or "the body" for the whole body (path ""). */
+export const describeFieldError = (e: FieldError): string =>
+  `${e.path === '' ? 'the body' : e.path}: ${e.message}`;
+
 /** Input that is well-formed JSON and fits the schema but still cannot be acted on. */
 export const invalidInput = (fieldErrors: FieldError[]): VeracheckError =>
   new VeracheckError(
     'VALIDATION_FAILED',
-    fieldErrors.map((e) => `${e.path}: ${e.message}`).join('; '),
+    fieldErrors.map(describeFieldError).join('; '),
     fieldErrors,
   );

@@ -1,6 +1,11 @@
 import type { FastifyError } from 'fastify';
 import { ERROR_CATALOGUE, problemType } from '../errors/catalogue.js';
-import { VeracheckError, type ErrorCode, type FieldError } from '../errors/errors.js';
+import {
+  describeFieldError,
+  VeracheckError,
+  type ErrorCode,
+  type FieldError,
+} from '../errors/errors.js';
 import type { Problem } from '../contract/problem.js';
 import { pointerToken } from './json-members.js';
 import { isStoreUnavailable } from '../store/store-unavailable.js';
@@ -150,10 +155,8 @@ export function toProblem(error: unknown): ProblemResponse {
     const more = issues.length > MAX_FIELD_ERRORS ? ` (first ${errors.length} shown)` : '';
     return problem(
       'VALIDATION_FAILED',
-      errors
-        .slice(0, 5)
-        .map((e) => `${e.path}: ${e.message}`)
-        .join('; ') + (errors.length > 5 || more ? `; ...${more}` : ''),
+      errors.slice(0, 5).map(describeFieldError).join('; ') +
+        (errors.length > 5 || more ? `; ...${more}` : ''),
       errors,
     );
   }

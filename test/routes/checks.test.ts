@@ -296,9 +296,15 @@ describe('validation', () => {
     const response = await post('/v1/company-checks', payload);
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
-    const problem = response.json<{ code: string; errors: { path: string; message: string }[] }>();
+    const problem = response.json<{
+      code: string;
+      detail: string;
+      errors: { path: string; message: string }[];
+    }>();
     expect(problem.code).toBe('VALIDATION_FAILED');
     expect(problem.errors.find((e) => e.path === path)?.message).toContain(message);
+    // The detail names the whole body in words, not by its empty pointer (": must be object").
+    expect(problem.detail).toMatch(path === '' ? /^the body: / : new RegExp(`^${path}: `));
   });
 
   it('rejects a person check with a malformed date of birth or nothing to check', async () => {
