@@ -39,6 +39,9 @@ describe('vat_validation', () => {
     const vies = viesAnswering({ status: 'valid', cached: false, ms: 1 });
     const part = await companyVatValidation.compute(context('NL123456789B01', vies));
     expect(part?.vat_validation?.result).toBe('Invalid');
+    expect(part?.vat_validation?.result_description).toBe(
+      'The VAT number fails its format or check digits: the check digit does not match',
+    );
     expect(vies.asked).toEqual([]);
   });
 

@@ -137,7 +137,8 @@ async function judgeVatNumber(
     return {
       vat_validation: {
         result: 'Invalid',
-        result_description: offline.message,
+        // A sentence, as the other descriptions are; the reason is a field error's fragment.
+        result_description: `The VAT number fails its format or check digits: ${offline.message}`,
         vat_number: number,
       },
     };
