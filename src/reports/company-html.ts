@@ -92,8 +92,34 @@ function parentDirectorHtml(director: Director, language: ReportLanguage): Html 
   return facts.length > 0 ? `${brief} (${facts.join('; ')})` : brief;
 }
 
-/** A parent with its fields, its directors in brief, and its own parents nested below. */
-function parentHtml(parent: Parent, language: ReportLanguage, depth: number): Html {
+/** How a company is known on a chain of parents: its register number, else its name. */
+const companyKey = (company: { chamber_of_commerce_number?: string; name?: string }): string => {
+  const number = company.chamber_of_commerce_number?.trim();
+  return number ? `number:${number}` : `name:${company.name?.trim() ?? ''}`;
+};
+
+/**
+ * A parent met again up its own chain (A owns B owns A): the share it holds and a note that
+ * its details are shown already, rather than the same company twice.
+ */
+function cycleParentHtml(parent: Parent, isRoot: boolean, language: ReportLanguage): Html {
+  const { shareholding_percentage: share, start_date } = parent;
+  const fields = {
+    shareholding_percentage: share ?? text('percentageUnknown', language),
+    ...(start_date && { start_date }),
+  };
+  const note = text(isRoot ? 'cycleToCheckedCompany' : 'cycleToParent', language);
+  return `<div class="card parent cycle"><h3>${escapeHtml(parent.name ?? '')}</h3>${fieldsTable(fields, language, 'parent')}<p class="warning">${escapeHtml(note)}</p></div>`;
+}
+
+/**
+ * A parent with its fields, its directors in brief, and its own parents nested below. `below`
+ * holds the companies under it on its chain, the checked company first.
+ */
+function parentHtml(parent: Parent, language: ReportLanguage, below: readonly string[]): Html {
+  const key = companyKey(parent);
+  const seen = below.indexOf(key);
+  if (seen >= 0) return cycleParentHtml(parent, seen === 0, language);
   const directors = parent.directors ?? [];
   const directorList =
     directors.length === 0
@@ -102,8 +128,8 @@ function parentHtml(parent: Parent, language: ReportLanguage, depth: number): Ht
           .map((d) => parentDirectorHtml(d, language))
           .join('; ')}</p>`;
   const above =
-    depth < MAX_PARENT_DEPTH && (parent.parents ?? []).length > 0
-      ? `<div class="nested-parents">${(parent.parents ?? []).map((p) => parentHtml(p, language, depth + 1)).join('')}</div>`
+    below.length < MAX_PARENT_DEPTH && (parent.parents ?? []).length > 0
+      ? `<div class="nested-parents">${(parent.parents ?? []).map((p) => parentHtml(p, language, [...below, key])).join('')}</div>`
       : '';
   // An unknown share is said, as the diagram's "? %" says it, not left out.
   const { shareholding_percentage: share, ...rest } = asRecord(parent);
@@ -328,7 +354,7 @@ export function companySectionsHtml(
         warning +
           (company.parents.length === 0
             ? noneParagraph(language)
-            : company.parents.map((p) => parentHtml(p, language, 1)).join('')),
+            : company.parents.map((p) => parentHtml(p, language, [companyKey(company)])).join('')),
       ),
     );
   }

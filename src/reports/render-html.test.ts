@@ -340,6 +340,48 @@ describe('renderReportHtml: sections', () => {
     expect(html).toContain('81 / 100');
   });
 
+  it('shows a parent met again up its own chain (a cycle) once, saying so', () => {
+    const director = { name: 'Saskia de Boer', authority: 'Bestuurder' };
+    // The checked company holds 35 % of its parent's parent: the check repeats it, cut there.
+    const html = renderReportHtml(
+      companyInput({
+        result: {
+          ...companyResult,
+          company: {
+            ...companyResult.company,
+            parents: [
+              {
+                name: 'Gerritsen Kapsalon B.V.',
+                chamber_of_commerce_number: '12442220',
+                shareholding_percentage: 40,
+                directors: [{ name: 'Jeroen Gerritsen' }],
+                parents: [
+                  {
+                    name: 'Łódź Trading B.V.',
+                    chamber_of_commerce_number: '90000001',
+                    shareholding_percentage: 35,
+                    address: { street: 'Damrak', house_number: '1', city: 'Amsterdam' },
+                    directors: [director],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      }),
+    );
+    const parents = html.slice(html.indexOf('section-parents'), html.indexOf('section-ubo'));
+    expect(parents).toContain('<div class="card parent cycle"><h3>Łódź Trading B.V.</h3>');
+    expect(parents).toContain(
+      'Kring: dit is het gecontroleerde bedrijf zelf; zijn gegevens staan bovenaan het rapport.',
+    );
+    expect(parents).toContain('35\u00A0%');
+    // Its details and board are at the top of the report, not here again.
+    expect(parents).not.toContain('Saskia de Boer');
+    expect(parents).not.toContain('Damrak');
+    expect(parents).toContain('Jeroen Gerritsen');
+  });
+
   it('draws the ownership structure with its percentages', () => {
     const html = renderReportHtml(companyInput());
     const diagram = html.slice(html.indexOf('<svg'), html.indexOf('</svg>'));
