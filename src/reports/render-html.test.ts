@@ -29,6 +29,10 @@ describe('renderReportHtml: the document', () => {
       expect(html).toContain('<style>');
       expect(html).toContain('@media print');
       expect(html).toContain('break-before:page');
+      // Labels whole; values hyphenated by the language, cut anywhere only when nothing else fits.
+      expect(html).toContain('td,p,li{hyphens:auto}');
+      expect(html).toContain('table.fields td{overflow-wrap:anywhere}');
+      expect(html).not.toMatch(/th\{[^}]*(overflow-wrap|word-break|hyphens)/);
       expect(html).not.toMatch(/https?:\/\//);
       expect(html).not.toMatch(/<(link|script|img|iframe|object)\b/i);
       expect(html).not.toMatch(/\b(src|href)=/i);

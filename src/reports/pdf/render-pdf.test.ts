@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { CompanyCheckResult } from '../../contract/company-check.js';
+import type { Parent } from '../../contract/company-record.js';
 import {
   companyInput,
   companyResult,
@@ -142,6 +143,40 @@ describe.skipIf(!hasPdftotext)('renderReportPdf: the text of the PDF', () => {
     expect(diagram.indexOf('Müller Holding')).toBeLessThan(diagram.indexOf('Łódź Trading'));
     // The section starts a new page.
     expect(page.trimStart().startsWith('Eigendomsstructuur')).toBe(true);
+  });
+
+  it('keeps every label and word whole in a tree of parents eight deep', async () => {
+    const level = (depth: number): Parent[] =>
+      depth > 8
+        ? []
+        : [
+            {
+              name: `Internationale Beleggingsmaatschappij Niveau ${depth} B.V.`,
+              shareholding_percentage: 100,
+              start_date: '2001-02-03',
+              mail_address: 'info@internationale-beleggingsmaatschappij.example',
+              industry_description: 'Financiële holdings (geen dochterondernemingen)',
+              business_entity_type: 'Besloten Vennootschap',
+              incorporation_year: '1999',
+              chamber_of_commerce_number: String(30000000 + depth),
+              parents: level(depth + 1),
+            },
+          ];
+    const result = { ...companyResult, company: { ...companyResult.company, parents: level(1) } };
+    const text = pdfText(await renderReportPdf(companyInput({ result })), '-layout');
+    const parents = text.slice(
+      text.indexOf('Moedermaatschappijen'),
+      text.indexOf('Uiteindelijk belanghebbenden'),
+    );
+    const count = (word: string) => parents.split(word).length - 1;
+    for (const label of ['Aandelenbelang', 'Ingangsdatum', 'Registratienummer', 'E-mailadres']) {
+      expect(count(label), label).toBe(8);
+    }
+    expect(count('dochterondernemingen')).toBe(8);
+    // The address breaks after its hyphen or before a dot, if at all, never inside a word.
+    for (const part of ['info@internationale-', 'beleggingsmaatschappij', '.example']) {
+      expect(count(part), part).toBe(8);
+    }
   });
 
   it('prints a hostile name as text', async () => {

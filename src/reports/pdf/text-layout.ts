@@ -1,8 +1,9 @@
 /**
  * Line breaking of inline text: runs of styled text into lines of a given width, measured with
  * the report's fonts so that every height is known before anything is drawn. White space
- * collapses as in HTML; lines break at spaces, and a word wider than the line (a UUID, a long
- * identifier) is broken between characters.
+ * collapses as in HTML; lines break at spaces, and a word wider than the line (a UUID, an e-mail
+ * address) after a hyphen or slash or before a dot or @, and only where that is not enough
+ * between characters.
  */
 import { fontMetrics, textWidth, type FontKey } from './fonts.js';
 
@@ -100,8 +101,8 @@ function tokenize(runs: readonly Run[]): Token[] {
   return tokens;
 }
 
-/** A word too wide for a line, cut into parts that each fit (at least one character each). */
-function splitWord(pieces: readonly Piece[], width: number): Piece[][] {
+/** A word too wide for a line, cut between characters into parts that each fit. */
+function splitCharacters(pieces: readonly Piece[], width: number): Piece[][] {
   const parts: Piece[][] = [];
   let part: Piece[] = [];
   let used = 0;
@@ -120,6 +121,52 @@ function splitWord(pieces: readonly Piece[], width: number): Piece[][] {
       used += w;
     }
     if (text !== '') part.push(piece(text, p.style));
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
+}
+
+/**
+ * Where a word may break before it is cut anywhere: after a hyphen, slash or underscore, before
+ * a dot or an at sign (an e-mail address, a domain, a UUID).
+ */
+const BREAK_OPPORTUNITY = /(?<=[-/_\u2010])(?=.)|(?<=.)(?=[.@])/u;
+
+/** A word as segments between its break opportunities, each segment a list of pieces. */
+function segmentsOf(pieces: readonly Piece[]): Piece[][] {
+  const segments: Piece[][] = [[]];
+  for (const p of pieces) {
+    p.text.split(BREAK_OPPORTUNITY).forEach((text, index) => {
+      if (index > 0) segments.push([]);
+      segments[segments.length - 1]?.push(piece(text, p.style));
+    });
+  }
+  return segments.filter((segment) => segment.length > 0);
+}
+
+const widthOf = (pieces: readonly Piece[]): number => pieces.reduce((sum, p) => sum + p.width, 0);
+
+/**
+ * A word too wide for a line, in parts that each fit: broken at its break opportunities, and
+ * only a part still too wide between characters, as CSS's overflow-wrap does as a last resort.
+ */
+function splitWord(pieces: readonly Piece[], width: number): Piece[][] {
+  const parts: Piece[][] = [];
+  let part: Piece[] = [];
+  for (const segment of segmentsOf(pieces)) {
+    const segmentWidth = widthOf(segment);
+    if (part.length > 0 && widthOf(part) + segmentWidth <= width) {
+      part.push(...segment);
+      continue;
+    }
+    if (part.length > 0) parts.push(part);
+    if (segmentWidth <= width) {
+      part = [...segment];
+      continue;
+    }
+    const cut = splitCharacters(segment, width);
+    part = cut.pop() ?? [];
+    parts.push(...cut);
   }
   if (part.length > 0) parts.push(part);
   return parts;
