@@ -1,7 +1,7 @@
 /** The sections of a company check report, in the order of the check matrix (DESIGN.md §3). */
 import type { CompanyCheckResult } from '../contract/company-check.js';
 import type { CompanyRecord, Director, Parent, UboEntry } from '../contract/company-record.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml, escapeValue } from './escape.js';
 import { formatDate } from './format.js';
 import {
   fieldsSection,
@@ -30,7 +30,7 @@ function directorHtml(director: Director, language: ReportLanguage): Html {
   const name =
     director.name ??
     [director.initials, director.last_name_prefix, director.last_name].filter((p) => p).join(' ');
-  return `<div class="card"><h3>${escapeHtml(name)}</h3>${fieldsTable(asRecord(director), language, 'director', new Set(['name']))}</div>`;
+  return `<div class="card"><h3>${escapeValue(name)}</h3>${fieldsTable(asRecord(director), language, 'director', new Set(['name']))}</div>`;
 }
 
 function directorsHtml(directors: readonly Director[], language: ReportLanguage): Html {
@@ -66,7 +66,7 @@ function parentDirectorHtml(director: Director, language: ReportLanguage): Html 
     .filter((p) => p)
     .join(' ');
   const brief = [
-    [escapeHtml(director.name ?? ''), born && `(${born})`].filter((p) => p).join(' '),
+    [escapeValue(director.name ?? ''), born && `(${born})`].filter((p) => p).join(' '),
     role,
   ]
     .filter((p) => p)
@@ -109,7 +109,7 @@ function cycleParentHtml(parent: Parent, isRoot: boolean, language: ReportLangua
     ...(start_date && { start_date }),
   };
   const note = text(isRoot ? 'cycleToCheckedCompany' : 'cycleToParent', language);
-  return `<div class="card parent cycle"><h3>${escapeHtml(parent.name ?? '')}</h3>${fieldsTable(fields, language, 'parent')}<p class="warning">${escapeHtml(note)}</p></div>`;
+  return `<div class="card parent cycle"><h3>${escapeValue(parent.name ?? '')}</h3>${fieldsTable(fields, language, 'parent')}<p class="warning">${escapeHtml(note)}</p></div>`;
 }
 
 /**
@@ -134,7 +134,7 @@ function parentHtml(parent: Parent, language: ReportLanguage, below: readonly st
   // An unknown share is said, as the diagram's "? %" says it, not left out.
   const { shareholding_percentage: share, ...rest } = asRecord(parent);
   const fields = { shareholding_percentage: share ?? text('percentageUnknown', language), ...rest };
-  return `<div class="card parent"><h3>${escapeHtml(parent.name ?? '')}</h3>${fieldsTable(fields, language, 'parent', new Set(['name', 'directors', 'parents']))}${directorList}${above}</div>`;
+  return `<div class="card parent"><h3>${escapeValue(parent.name ?? '')}</h3>${fieldsTable(fields, language, 'parent', new Set(['name', 'directors', 'parents']))}${directorList}${above}</div>`;
 }
 
 function uboHtml(ubo: UboEntry, language: ReportLanguage): Html {
@@ -150,7 +150,7 @@ function uboHtml(ubo: UboEntry, language: ReportLanguage): Html {
     start_date: role.start_date,
   }));
   return [
-    `<div class="card ubo"><h3>${escapeHtml(ubo.name ?? '')}</h3>`,
+    `<div class="card ubo"><h3>${escapeValue(ubo.name ?? '')}</h3>`,
     fieldsTable(fields, language, 'person'),
     roles.length === 0
       ? ''

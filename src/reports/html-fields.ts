@@ -3,7 +3,7 @@
  * their meanings, dates and percentages formatted, addresses on one line. Every value is
  * escaped here; the section renderers only put these pieces together.
  */
-import { escapeHtml } from './escape.js';
+import { escapeHtml, escapeValue } from './escape.js';
 import { formatDate, formatEuros, formatNumber, formatPercentage } from './format.js';
 import { codeMeaning, fieldLabel, sectionTitle, text, type CodeTableName } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
@@ -134,7 +134,7 @@ export function fieldValue(
     if (context === 'balance' && /^-?\d+(\.\d+)?$/.test(value.trim())) {
       return escapeHtml(formatNumber(Number(value), language));
     }
-    return escapeHtml(value);
+    return escapeValue(value);
   }
   if (typeof value === 'number') {
     if (PERCENTAGE_FIELDS.has(field)) return escapeHtml(formatPercentage(value, language));
@@ -148,7 +148,7 @@ export function fieldValue(
   if (isObject(value)) {
     if (ADDRESS_FIELDS.has(field)) {
       const line = addressLine(value);
-      return line === '' ? undefined : escapeHtml(line);
+      return line === '' ? undefined : escapeValue(line);
     }
     const nested = fieldRows(value, language, `${context}.${field}`);
     return nested === '' ? undefined : `<table class="fields nested">${nested}</table>`;

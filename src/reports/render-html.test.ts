@@ -396,6 +396,36 @@ describe('renderReportHtml: sections', () => {
   });
 });
 
+describe('renderReportHtml: right-to-left names', () => {
+  it('isolates an Arabic name (<bdi>), so the text around it keeps its place', () => {
+    const name = 'محمد بن سلمان';
+    const html = renderReportHtml(
+      companyInput({
+        result: {
+          ...companyResult,
+          company: {
+            ...companyResult.company,
+            directors: [{ name, last_name: 'بن سلمان' }],
+            parents: [
+              {
+                name: 'Noor Holding',
+                shareholding_percentage: 100,
+                directors: [{ name, date_of_birth: '1985-08-31', authority: 'Director' }],
+              },
+            ],
+          },
+        },
+      }),
+    );
+    expect(html).toContain(`<div class="card"><h3><bdi>${name}</bdi></h3>`);
+    expect(html).toContain('<td><bdi>بن سلمان</bdi></td>');
+    expect(html).toContain(`<bdi>${name}</bdi> (31 augustus 1985) — Director`);
+    // Latin, Greek and Cyrillic names need no isolation.
+    expect(html).toContain('<h1>Bedrijfscontrole: Łódź Trading B.V.</h1>');
+    expect(html).not.toMatch(/<bdi>[^<]*[A-Za-zА-я]/);
+  });
+});
+
 describe('renderReportHtml: escaping', () => {
   const hostileCompany: CompanyCheckResult = {
     ...companyResult,

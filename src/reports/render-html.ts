@@ -7,7 +7,7 @@
 import type { CompanyCheckResult } from '../contract/company-check.js';
 import type { PersonCheckResult } from '../contract/person-check.js';
 import { companySectionsHtml } from './company-html.js';
-import { escapeAttribute, escapeHtml } from './escape.js';
+import { escapeAttribute, escapeHtml, escapeValue } from './escape.js';
 import { formatDateTime } from './format.js';
 import { fieldsTable, section, type Html } from './html-fields.js';
 import { CHECK_TYPES, fieldLabel, lookup, sectionTitle, text } from './labels/index.js';
@@ -87,7 +87,7 @@ function headerRows(
   const sectionList = (names: readonly string[]) =>
     escapeHtml(names.map((name) => sectionTitle(name, language)).join(', '));
   const rows: [string, Html | undefined][] = [
-    [text('subject', language), escapeHtml(subject)],
+    [text('subject', language), escapeValue(subject)],
     [
       text('checkType', language),
       type === undefined
@@ -151,7 +151,7 @@ export function renderReportHtml(input: ReportInput): string {
     `<style>${REPORT_CSS}</style>`,
     '</head>',
     '<body>',
-    `<header class="report-header"><h1>${escapeHtml(heading)}</h1><table class="fields meta">${header}</table></header>`,
+    `<header class="report-header"><h1>${escapeHtml(text(kind === 'company' ? 'companyReport' : 'personReport', language))}: ${escapeValue(subject)}</h1><table class="fields meta">${header}</table></header>`,
     `<main>${sections.join('\n')}</main>`,
     `<footer class="report-footer">${escapeHtml(footer)} · ${escapeHtml(fieldLabel('report_identifier', language))} ${escapeHtml(result.report_identifier ?? '')}</footer>`,
     '</body>',

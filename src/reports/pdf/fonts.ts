@@ -1,7 +1,8 @@
 /**
  * The fonts of the PDF report: DejaVu Sans, Sans Bold and Sans Mono (npm package
- * dejavu-fonts-ttf, Bitstream Vera licence: free to embed). They cover Latin Extended and
- * Cyrillic, so Łódź, Müller and Владимир print as they are.
+ * dejavu-fonts-ttf, Bitstream Vera licence: free to embed). They cover Latin Extended,
+ * Cyrillic and Greek, and Sans and Sans Bold Arabic and Hebrew too, so Łódź, Müller, Владимир
+ * and محمد بن سلمان print as they are.
  *
  * Parsing a font's tables costs tens of milliseconds, so each font is created once per process
  * and the same object is handed to every document (pdfkit accepts a fontkit font object).
@@ -111,19 +112,36 @@ function advanceOf(loadedFont: LoadedFont, codePoint: number): number {
   return advance;
 }
 
+/** Hebrew, Arabic and the scripts between (bidi.ts), by code point. */
+const isRightToLeft = (codePoint: number): boolean =>
+  (codePoint >= 0x0590 && codePoint <= 0x08ff) ||
+  (codePoint >= 0xfb1d && codePoint <= 0xfdff) ||
+  (codePoint >= 0xfe70 && codePoint <= 0xfefc);
+
 /**
  * The width of a text in points, without kerning: kerning only narrows text, so a line measured
- * here never overflows once drawn.
+ * here never overflows once drawn. Text with right-to-left letters is measured word by word as
+ * fontkit shapes it: Arabic letters take other forms, of other widths, as they join.
  */
 export function textWidth(key: FontKey, text: string, size: number): number {
   const loadedFont = fonts()[key];
   let width = 0;
+  let shaped = false;
   for (let i = 0; i < text.length; i++) {
     const codePoint = text.codePointAt(i) ?? 0;
     if (codePoint > 0xffff) i++;
     width += advanceOf(loadedFont, codePoint);
+    shaped ||= isRightToLeft(codePoint);
   }
-  return width * size;
+  if (!shaped) return width * size;
+  // Word by word, as the words are drawn (pdfkit shapes each word alone).
+  const { font } = loadedFont;
+  let shapedWidth = 0;
+  for (const word of text.split(' ')) {
+    shapedWidth += word === '' ? 0 : font.layout(word).advanceWidth / font.unitsPerEm;
+  }
+  const spaces = text.split(' ').length - 1;
+  return (shapedWidth + spaces * advanceOf(loadedFont, 32)) * size;
 }
 
 /** Whether a font has a glyph of its own for a character (not the missing-glyph box). */

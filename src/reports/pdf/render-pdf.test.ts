@@ -179,6 +179,27 @@ describe.skipIf(!hasPdftotext)('renderReportPdf: the text of the PDF', () => {
     }
   });
 
+  it('prints an Arabic name with its word spaces, its words right to left', async () => {
+    const name = 'محمد بن سلمان';
+    const result: CompanyCheckResult = {
+      ...companyResult,
+      company: {
+        ...companyResult.company,
+        directors: [
+          { name, first_name: 'محمد', last_name: 'بن سلمان', date_of_birth: '1985-08-31' },
+        ],
+      },
+    };
+    const pdf = await renderReportPdf(companyInput({ result }));
+    // pdftotext gives right-to-left text in reading order, as it lies on the page.
+    const lines = pdfText(pdf, '-layout').split('\n');
+    expect(lines.some((line) => line.includes(name))).toBe(true);
+    expect(lines.some((line) => /Achternaam\s+\S*بن سلمان/u.test(line))).toBe(true);
+    // Drawn word by word from the right: in drawing order the last word comes first.
+    expect(pdfText(pdf)).toMatch(/سلمان\S*\s+\S*بن\S*\s+\S*محمد/u);
+    expect(pdfText(pdf)).not.toContain('سلمانبن');
+  });
+
   it('prints a hostile name as text', async () => {
     const result: CompanyCheckResult = {
       ...companyResult,

@@ -58,6 +58,21 @@ describe('breakLines', () => {
     expect(uuid.at(-1)).toBe('0c1d2e3f4a5b');
   });
 
+  it('puts the words of an Arabic name right to left, each drawn alone, the spaces kept', () => {
+    const [line] = breakLines([run('Naam محمد بن سلمان (1960)')], 500);
+    const fragments = line?.fragments ?? [];
+    expect(fragments.map((f) => f.text)).toEqual(['Naam ', 'سلمان', 'بن', 'محمد', '(1960)']);
+    const space = textWidth('regular', ' ', 10);
+    for (let i = 1; i < 5; i++) {
+      const before = fragments[i - 1];
+      const gap = (fragments[i]?.x ?? 0) - (before?.x ?? 0) - (before?.width ?? 0);
+      expect(gap).toBeCloseTo(i === 1 ? 0 : space, 6);
+    }
+    // Measured as drawn: Arabic letters join, and their joined forms have other widths.
+    expect(fragments[3]?.width).toBeCloseTo(textWidth('regular', 'محمد', 10), 6);
+    expect(line?.width).toBeCloseTo(textWidth('regular', 'Naam محمد بن سلمان (1960)', 10), 6);
+  });
+
   it('keeps runs without white space between them as one word, each in its style', () => {
     const lines = breakLines([run('Uitgebreid '), run('extended', mono), run(', ja')], 500);
     expect(lines).toHaveLength(1);
