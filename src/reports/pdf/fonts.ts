@@ -61,12 +61,31 @@ function decodeGlyphsOnce(font: Font): void {
   };
 }
 
+/**
+ * fontkit keeps one glyph object per glyph, made on its first request with the characters then
+ * given. pdfkit's subsetting asks for the parts of a composite glyph (the z of ź) with none:
+ * made that way first, the glyph had no characters for the rest of the process, and every
+ * later PDF drawing it had no text for it ("Kazemier" extracted and found as "Ka emier"). The
+ * characters of a later request fill them in.
+ */
+function keepCodePoints(font: Font): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters) => {
+    const glyph = getGlyph(id, characters) as (Glyph & { codePoints: number[] }) | null;
+    if (glyph && glyph.codePoints.length === 0 && characters && characters.length > 0) {
+      glyph.codePoints = [...characters];
+    }
+    return glyph as Glyph;
+  };
+}
+
 function loadFont(file: string): LoadedFont {
   const path = createRequire(import.meta.url).resolve(file);
   const font = create(readFileSync(path));
   // A .ttf holds one font; a collection would have no layout function.
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
   if (Object.keys(font.variationAxes).length === 0) decodeGlyphsOnce(font);
+  keepCodePoints(font);
   return {
     font,
     advances: new Map(),

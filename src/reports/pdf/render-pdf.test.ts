@@ -200,6 +200,17 @@ describe.skipIf(!hasPdftotext)('renderReportPdf: the text of the PDF', () => {
     expect(pdfText(pdf)).not.toContain('سلمانبن');
   });
 
+  it('keeps the text of a letter that an earlier PDF embedded only as part of another (z of ź)', async () => {
+    // The first report draws "Łódź" in bold; its ź is embedded with the z inside it.
+    await renderReportPdf(companyInput());
+    const result: CompanyCheckResult = {
+      ...companyResult,
+      company: { ...companyResult.company, directors: [{ name: 'Ezra Kazemier' }] },
+    };
+    const text = pdfText(await renderReportPdf(companyInput({ result })), '-layout');
+    expect(text).toContain('Ezra Kazemier');
+  });
+
   it('prints a hostile name as text', async () => {
     const result: CompanyCheckResult = {
       ...companyResult,
