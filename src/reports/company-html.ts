@@ -7,6 +7,7 @@ import {
   fieldsSection,
   fieldsTable,
   fieldValue,
+  messageHtml,
   noneParagraph,
   restatesCode,
   rowsTable,
@@ -52,6 +53,9 @@ function beyondCode(code: string, description: string): string {
     : description;
 }
 
+const messageOrNothing = (message: string, language: ReportLanguage): Html =>
+  message === '' ? '' : messageHtml(message, language);
+
 /**
  * A parent's director in brief, with what the company's own directors show, in one line: name,
  * date of birth, role and since when, the screening outcome (code and meaning in the report's
@@ -76,7 +80,7 @@ function parentDirectorHtml(director: Director, language: ReportLanguage): Html 
   if (risk?.code !== undefined) {
     const outcome = [
       fieldValue('code', risk.code, language, 'director.risk'),
-      risk.description && escapeHtml(beyondCode(risk.code, risk.description)),
+      risk.description && messageOrNothing(beyondCode(risk.code, risk.description), language),
     ]
       .filter((p) => p)
       .join(': ');
@@ -289,7 +293,7 @@ export function companySectionsHtml(
       data.remarks.length === 0
         ? ''
         : `<h3>${escapeHtml(text('identificationRemarks', language))}</h3><ul class="remarks">${data.remarks
-            .map((remark) => `<li>${escapeHtml(remark)}</li>`)
+            .map((remark) => `<li>${messageHtml(remark, language)}</li>`)
             .join('')}</ul>`;
     if (identity !== '' || remarks !== '') {
       sections.push(section('company', title('company'), `${identity}${remarks}`));

@@ -186,8 +186,12 @@ describe('renderReportHtml: sections', () => {
       expect(html.match(/Known at this address \(no address was given/g)?.length ?? 0).toBe(
         language === 'en' ? 1 : 0,
       );
-      // A description that says more than "Possible hit" stays.
-      expect(html).toContain('Possible hit: politically exposed person (ftm-demo)');
+      // A description that says more than "Possible hit" stays, in the report's language.
+      expect(html).toContain(
+        language === 'en'
+          ? 'Possible hit: politically exposed person (ftm-demo)'
+          : 'Mogelijke treffer: politiek prominent persoon (PEP) (ftm-demo)',
+      );
     }
   });
 
@@ -224,7 +228,7 @@ describe('renderReportHtml: sections', () => {
   it('shows screening hits with their score and its explanation', () => {
     const html = renderReportHtml(companyInput());
     const screening = html.slice(html.indexOf('section-registrations '));
-    expect(screening).toContain('Treffer 1: debarred from public procurement');
+    expect(screening).toContain('Treffer 1: uitgesloten van overheidsopdrachten');
     expect(screening).toContain('81 / 100');
     expect(screening).toContain('Lodz Trading BV');
     expect(screening).toContain('Uitleg van de score');
@@ -233,7 +237,7 @@ describe('renderReportHtml: sections', () => {
     );
     expect(screening).toContain('0,94');
     const extended = html.slice(html.indexOf('section-registrations_extended'));
-    expect(extended).toContain('Treffers: ubo: Владимир Петров');
+    expect(extended).toContain('Treffers: UBO: Владимир Петров');
     expect(extended).toContain('97 / 100');
     expect(extended).toContain('Politiek prominent (PEP)');
   });
@@ -257,9 +261,9 @@ describe('renderReportHtml: sections', () => {
     };
     expect(rows('nl')).toEqual([
       '|Gescreende partij|Sterkste treffer|Vermeld onder|',
-      '|company|81 (bedrijfsnaam), 100 (registratienummer)|Sancties (2), Lopende sancties|',
-      '|parent director: Anna de Vries (Holding B.V.)|Geen|Geen|',
-      '|ubo: Владимир Петров|97 (persoonsnaam)|Politiek prominent (PEP)|',
+      '|bedrijf|81 (bedrijfsnaam), 100 (registratienummer)|Sancties (2), Lopende sancties|',
+      '|bestuurder moedermaatschappij: Anna de Vries (Holding B.V.)|Geen|Geen|',
+      '|UBO: Владимир Петров|97 (persoonsnaam)|Politiek prominent (PEP)|',
     ]);
     expect(rows('en').slice(2)).toEqual([
       '|parent director: Anna de Vries (Holding B.V.)|None|None|',

@@ -10,7 +10,14 @@ import { companySectionsHtml } from './company-html.js';
 import { escapeAttribute, escapeHtml, escapeValue } from './escape.js';
 import { formatDateTime } from './format.js';
 import { fieldsTable, section, type Html } from './html-fields.js';
-import { CHECK_TYPES, fieldLabel, lookup, sectionTitle, text } from './labels/index.js';
+import {
+  CHECK_TYPES,
+  fieldLabel,
+  lookup,
+  sectionTitle,
+  text,
+  translateMessage,
+} from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import { personSectionsHtml } from './person-html.js';
 import { reportDataOf, type ReportData } from './report-data.js';
@@ -81,7 +88,7 @@ function headerRows(
       : `<ul class="datasets">${data.datasets
           .map(
             (d) =>
-              `<li>${escapeHtml(d.name)} <span class="code">${escapeHtml(d.version)}</span></li>`,
+              `<li>${escapeHtml(d.name)} <span class="code">${escapeHtml(translateMessage(d.version, language) ?? d.version)}</span></li>`,
           )
           .join('')}</ul>`;
   const sectionList = (names: readonly string[]) =>
