@@ -1,12 +1,13 @@
 /** The sections of a company check report, in the order of the check matrix (DESIGN.md §3). */
 import type { CompanyCheckResult } from '../contract/company-check.js';
 import type { CompanyRecord, Director, Parent, UboEntry } from '../contract/company-record.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml, escapeValue } from './escape.js';
 import { formatDate } from './format.js';
 import {
   fieldsSection,
   fieldsTable,
   fieldValue,
+  messageHtml,
   noneParagraph,
   restatesCode,
   rowsTable,
@@ -30,7 +31,7 @@ function directorHtml(director: Director, language: ReportLanguage): Html {
   const name =
     director.name ??
     [director.initials, director.last_name_prefix, director.last_name].filter((p) => p).join(' ');
-  return `<div class="card"><h3>${escapeHtml(name)}</h3>${fieldsTable(asRecord(director), language, 'director', new Set(['name']))}</div>`;
+  return `<div class="card"><h3>${escapeValue(name)}</h3>${fieldsTable(asRecord(director), language, 'director', new Set(['name']))}</div>`;
 }
 
 function directorsHtml(directors: readonly Director[], language: ReportLanguage): Html {
@@ -52,6 +53,9 @@ function beyondCode(code: string, description: string): string {
     : description;
 }
 
+const messageOrNothing = (message: string, language: ReportLanguage): Html =>
+  message === '' ? '' : messageHtml(message, language);
+
 /**
  * A parent's director in brief, with what the company's own directors show, in one line: name,
  * date of birth, role and since when, the screening outcome (code and meaning in the report's
@@ -66,7 +70,7 @@ function parentDirectorHtml(director: Director, language: ReportLanguage): Html 
     .filter((p) => p)
     .join(' ');
   const brief = [
-    [escapeHtml(director.name ?? ''), born && `(${born})`].filter((p) => p).join(' '),
+    [escapeValue(director.name ?? ''), born && `(${born})`].filter((p) => p).join(' '),
     role,
   ]
     .filter((p) => p)
@@ -76,7 +80,7 @@ function parentDirectorHtml(director: Director, language: ReportLanguage): Html 
   if (risk?.code !== undefined) {
     const outcome = [
       fieldValue('code', risk.code, language, 'director.risk'),
-      risk.description && escapeHtml(beyondCode(risk.code, risk.description)),
+      risk.description && messageOrNothing(beyondCode(risk.code, risk.description), language),
     ]
       .filter((p) => p)
       .join(': ');
@@ -92,8 +96,34 @@ function parentDirectorHtml(director: Director, language: ReportLanguage): Html 
   return facts.length > 0 ? `${brief} (${facts.join('; ')})` : brief;
 }
 
-/** A parent with its fields, its directors in brief, and its own parents nested below. */
-function parentHtml(parent: Parent, language: ReportLanguage, depth: number): Html {
+/** How a company is known on a chain of parents: its register number, else its name. */
+const companyKey = (company: { chamber_of_commerce_number?: string; name?: string }): string => {
+  const number = company.chamber_of_commerce_number?.trim();
+  return number ? `number:${number}` : `name:${company.name?.trim() ?? ''}`;
+};
+
+/**
+ * A parent met again up its own chain (A owns B owns A): the share it holds and a note that
+ * its details are shown already, rather than the same company twice.
+ */
+function cycleParentHtml(parent: Parent, isRoot: boolean, language: ReportLanguage): Html {
+  const { shareholding_percentage: share, start_date } = parent;
+  const fields = {
+    shareholding_percentage: share ?? text('percentageUnknown', language),
+    ...(start_date && { start_date }),
+  };
+  const note = text(isRoot ? 'cycleToCheckedCompany' : 'cycleToParent', language);
+  return `<div class="card parent cycle"><h3>${escapeValue(parent.name ?? '')}</h3>${fieldsTable(fields, language, 'parent')}<p class="warning">${escapeHtml(note)}</p></div>`;
+}
+
+/**
+ * A parent with its fields, its directors in brief, and its own parents nested below. `below`
+ * holds the companies under it on its chain, the checked company first.
+ */
+function parentHtml(parent: Parent, language: ReportLanguage, below: readonly string[]): Html {
+  const key = companyKey(parent);
+  const seen = below.indexOf(key);
+  if (seen >= 0) return cycleParentHtml(parent, seen === 0, language);
   const directors = parent.directors ?? [];
   const directorList =
     directors.length === 0
@@ -102,13 +132,13 @@ function parentHtml(parent: Parent, language: ReportLanguage, depth: number): Ht
           .map((d) => parentDirectorHtml(d, language))
           .join('; ')}</p>`;
   const above =
-    depth < MAX_PARENT_DEPTH && (parent.parents ?? []).length > 0
-      ? `<div class="nested-parents">${(parent.parents ?? []).map((p) => parentHtml(p, language, depth + 1)).join('')}</div>`
+    below.length < MAX_PARENT_DEPTH && (parent.parents ?? []).length > 0
+      ? `<div class="nested-parents">${(parent.parents ?? []).map((p) => parentHtml(p, language, [...below, key])).join('')}</div>`
       : '';
   // An unknown share is said, as the diagram's "? %" says it, not left out.
   const { shareholding_percentage: share, ...rest } = asRecord(parent);
   const fields = { shareholding_percentage: share ?? text('percentageUnknown', language), ...rest };
-  return `<div class="card parent"><h3>${escapeHtml(parent.name ?? '')}</h3>${fieldsTable(fields, language, 'parent', new Set(['name', 'directors', 'parents']))}${directorList}${above}</div>`;
+  return `<div class="card parent"><h3>${escapeValue(parent.name ?? '')}</h3>${fieldsTable(fields, language, 'parent', new Set(['name', 'directors', 'parents']))}${directorList}${above}</div>`;
 }
 
 function uboHtml(ubo: UboEntry, language: ReportLanguage): Html {
@@ -124,7 +154,7 @@ function uboHtml(ubo: UboEntry, language: ReportLanguage): Html {
     start_date: role.start_date,
   }));
   return [
-    `<div class="card ubo"><h3>${escapeHtml(ubo.name ?? '')}</h3>`,
+    `<div class="card ubo"><h3>${escapeValue(ubo.name ?? '')}</h3>`,
     fieldsTable(fields, language, 'person'),
     roles.length === 0
       ? ''
@@ -263,7 +293,7 @@ export function companySectionsHtml(
       data.remarks.length === 0
         ? ''
         : `<h3>${escapeHtml(text('identificationRemarks', language))}</h3><ul class="remarks">${data.remarks
-            .map((remark) => `<li>${escapeHtml(remark)}</li>`)
+            .map((remark) => `<li>${messageHtml(remark, language)}</li>`)
             .join('')}</ul>`;
     if (identity !== '' || remarks !== '') {
       sections.push(section('company', title('company'), `${identity}${remarks}`));
@@ -328,7 +358,7 @@ export function companySectionsHtml(
         warning +
           (company.parents.length === 0
             ? noneParagraph(language)
-            : company.parents.map((p) => parentHtml(p, language, 1)).join('')),
+            : company.parents.map((p) => parentHtml(p, language, [companyKey(company)])).join('')),
       ),
     );
   }

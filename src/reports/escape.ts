@@ -2,6 +2,7 @@
  * Escaping for the HTML and SVG of reports. Every value that comes from a check result (names,
  * messages, list descriptions) passes through here: a result is data, never markup.
  */
+import { hasRightToLeft } from './right-to-left.js';
 
 const TEXT_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -32,3 +33,13 @@ export function escapeHtml(value: string | number | undefined | null): string {
  * so that each call site says where the value goes.
  */
 export const escapeAttribute = escapeHtml;
+
+/**
+ * A value from a result as text content, in <bdi> where it holds right-to-left letters (an
+ * Arabic name): the browser orders it apart from the text around it, so the date in brackets
+ * after the name, or the label before it, stays where it is.
+ */
+export function escapeValue(value: string | number | undefined | null): string {
+  const html = escapeHtml(value);
+  return typeof value === 'string' && hasRightToLeft(value) ? `<bdi>${html}</bdi>` : html;
+}

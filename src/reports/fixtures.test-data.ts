@@ -17,9 +17,9 @@ const features = [
     feature: 'name',
     value: 0.94,
     weight: 0.75,
-    detail: `'Vladimir Petrov' vs 'Владимир Петров': transliterated`,
+    detail: `'Vladimir Petrov' vs 'Владимир Петров': 'vladimir'~'vladimir' 0.94, 'petrov'='petrov' 1.00`,
   },
-  { feature: 'birth_date', value: 1, weight: 2, detail: 'birth date 1961-07-04 vs 1961-07-04' },
+  { feature: 'birth_date', value: 1, weight: 2, detail: 'birth date 1961-07-04 on both' },
 ];
 
 /** A company check of type extended, as stored (backend_data as the pipeline writes it). */

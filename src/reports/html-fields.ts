@@ -3,9 +3,16 @@
  * their meanings, dates and percentages formatted, addresses on one line. Every value is
  * escaped here; the section renderers only put these pieces together.
  */
-import { escapeHtml } from './escape.js';
+import { escapeHtml, escapeValue } from './escape.js';
 import { formatDate, formatEuros, formatNumber, formatPercentage } from './format.js';
-import { codeMeaning, fieldLabel, sectionTitle, text, type CodeTableName } from './labels/index.js';
+import {
+  codeMeaning,
+  fieldLabel,
+  sectionTitle,
+  text,
+  translateMessage,
+  type CodeTableName,
+} from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 
 export type Html = string;
@@ -40,6 +47,8 @@ const CODE_FIELDS: Readonly<Record<string, CodeTableName>> = {
   'risk_scores.zip_code.code': 'risk_scores',
   'statistical.risk': 'risk_scores',
   'ubo.role.type': 'ubo_role_type',
+  'company.type': 'party_type',
+  'request.id_documents.type': 'id_document_type',
 };
 
 const DATE_FIELDS = new Set([
@@ -54,6 +63,27 @@ const DATE_FIELDS = new Set([
 ]);
 
 const PERCENTAGE_FIELDS = new Set(['shareholding_percentage']);
+
+/** Texts the checks write in English: shown in the report's language (labels/messages.ts). */
+const MESSAGE_FIELDS = new Set([
+  'message',
+  'description',
+  'description_extra',
+  'result_description',
+  'companies',
+  'competency',
+]);
+
+/**
+ * A message of a check in the report's language; one the catalogue does not know is shown as
+ * written, marked as English (lang="en"), never half translated.
+ */
+export function messageHtml(message: string, language: ReportLanguage): Html {
+  const said = translateMessage(message, language);
+  if (said === undefined) return `<span lang="en">${escapeValue(message)}</span>`;
+  // The dates in a message as the report writes every date: "4 november 2012".
+  return escapeValue(said.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => formatDate(date, language)));
+}
 
 /** Amounts in euros written as text (financial_info, claims: docs/formats.md). */
 const AMOUNT_FIELDS = new Set([
@@ -130,11 +160,12 @@ export function fieldValue(
     if (table) return codeWithMeaning(table, value, language);
     if (DATE_FIELDS.has(field)) return escapeHtml(formatDate(value, language));
     if (AMOUNT_FIELDS.has(field)) return escapeHtml(formatEuros(value, language));
+    if (MESSAGE_FIELDS.has(field)) return messageHtml(value, language);
     // Balance-sheet figures: the column heading names the currency.
     if (context === 'balance' && /^-?\d+(\.\d+)?$/.test(value.trim())) {
       return escapeHtml(formatNumber(Number(value), language));
     }
-    return escapeHtml(value);
+    return escapeValue(value);
   }
   if (typeof value === 'number') {
     if (PERCENTAGE_FIELDS.has(field)) return escapeHtml(formatPercentage(value, language));
@@ -148,7 +179,7 @@ export function fieldValue(
   if (isObject(value)) {
     if (ADDRESS_FIELDS.has(field)) {
       const line = addressLine(value);
-      return line === '' ? undefined : escapeHtml(line);
+      return line === '' ? undefined : escapeValue(line);
     }
     const nested = fieldRows(value, language, `${context}.${field}`);
     return nested === '' ? undefined : `<table class="fields nested">${nested}</table>`;

@@ -3,7 +3,9 @@
  * (recursively, with their shareholding percentages) and its UBOs with the chains of their
  * trees. The parents and the UBO trees describe the same companies in two ways (parents by
  * name and KvK number, tree nodes by register id and name), so companies are merged by name
- * where the trees name a company the parents already have.
+ * where the trees name a company the parents already have. The checked company is one node
+ * however often it is met: a parent with its KvK number (A owns B owns A) is the root again,
+ * not a second box for the same company.
  */
 import type { CompanyRecord, Parent, TreeNode, UboEntry } from '../contract/company-record.js';
 
@@ -72,6 +74,9 @@ export function ownershipGraphOf(
   ]);
   const edges = new Map<string, OwnershipEdge>();
   const companyByName = new Map<string, string>();
+  const rootNumber = company.chamber_of_commerce_number?.trim();
+  const rootNameGiven = company.name?.trim();
+  if (rootNameGiven) companyByName.set(rootNameGiven, ROOT_KEY);
 
   const addNode = (node: OwnershipNode): string => {
     if (!nodes.has(node.key)) nodes.set(node.key, node);
@@ -86,13 +91,18 @@ export function ownershipGraphOf(
     const name = parent.name?.trim() || '?';
     const coc = parent.chamber_of_commerce_number?.trim();
     const country = parent.address?.country?.trim().toUpperCase();
-    const key = addNode({
-      key: coc ? `kvk:${coc}` : `name:${name}`,
-      name,
-      kind: 'company',
-      ...(coc && { chamberOfCommerceNumber: coc }),
-      ...(country && { country }),
-    });
+    // The checked company met again up a chain: a cycle back to it. Without a number the name
+    // decides, as it does between the parents and the UBO trees.
+    const isRoot = coc ? coc === rootNumber : name === rootNameGiven;
+    const key = isRoot
+      ? ROOT_KEY
+      : addNode({
+          key: coc ? `kvk:${coc}` : `name:${name}`,
+          name,
+          kind: 'company',
+          ...(coc && { chamberOfCommerceNumber: coc }),
+          ...(country && { country }),
+        });
     if (!companyByName.has(name)) companyByName.set(name, key);
     addEdge(key, owned, shareOf(parent.shareholding_percentage));
     if (depth >= MAX_PARENT_DEPTH) return;

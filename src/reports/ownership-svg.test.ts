@@ -141,4 +141,121 @@ describe('ownershipSvg', () => {
     expect(svg).toContain('…</text>');
     expect(svg).toContain('>?\u00A0%</text>');
   });
+
+  describe('an ownership cycle', () => {
+    const company = (name: string, number: string, share: number, parents: Parent[] = []) => ({
+      name,
+      chamber_of_commerce_number: number,
+      shareholding_percentage: share,
+      parents,
+    });
+    // A is checked; B holds 40 % of A, and A holds 10 % of B (the check's parents, cut at A).
+    const twoCycle: CompanyRecord = {
+      name: 'Ring A B.V.',
+      chamber_of_commerce_number: '11111111',
+      parents: [company('Ring B B.V.', '22222222', 40, [company('Ring A B.V.', '11111111', 10)])],
+    };
+    const boxes = (svg: string) =>
+      [...svg.matchAll(/<g class="node [^"]*"><title>([^<]*)</g)].map((m) => m[1]);
+    const cycleEdges = (svg: string) =>
+      [...svg.matchAll(/<g class="edge cycle">(.*?)<\/g>/g)].map((m) => m[1] ?? '');
+
+    it('draws the checked company once when its parent is owned by it', () => {
+      const graph = ownershipGraphOf(twoCycle, 'x');
+      expect(graph?.nodes.map((n) => n.name)).toEqual(['Ring A B.V.', 'Ring B B.V.']);
+      expect(graph?.edges.map((e) => [e.from, e.to])).toEqual([
+        ['kvk:22222222', 'root'],
+        ['root', 'kvk:22222222'],
+      ]);
+      expect(boxes(ownershipSvg(twoCycle, 'nl') ?? '')).toEqual(['Ring A B.V.', 'Ring B B.V.']);
+    });
+
+    it('draws the edge that closes the cycle as a cycle: red, dashed, labelled, with a legend', () => {
+      const svg = ownershipSvg(twoCycle, 'nl') ?? '';
+      const [cycle, ...more] = cycleEdges(svg);
+      expect(more).toEqual([]);
+      expect(cycle).toContain('stroke="#a3342c"');
+      expect(cycle).toContain('stroke-dasharray="5 4"');
+      expect(cycle).toContain('>10\u00A0% · kring</text>');
+      // The holding of B in A stays a plain edge downwards.
+      expect(svg).toMatch(
+        /<g class="edge"><line [^>]*stroke="#4a6b8a" stroke-width="1.5"\/><polygon [^>]*\/><rect [^>]*\/><text [^>]*>40\u00A0%<\/text>/,
+      );
+      expect(svg).toContain(
+        '>Rode stippellijn: kring, een bedrijf bezit (deels) een van zijn eigenaars</text>',
+      );
+      expect(ownershipSvg(twoCycle, 'en')).toContain('>10\u00A0% · cycle</text>');
+    });
+
+    it('runs the cycle edge round the right of the boxes, not through them', () => {
+      const graph = ownershipGraphOf(twoCycle, 'x');
+      if (!graph) throw new Error('no graph');
+      const layout = layoutOwnership(graph);
+      const closing = layout.edges.filter((e) => e.cycle);
+      expect(closing.map((e) => [e.from, e.to])).toEqual([['root', 'kvk:22222222']]);
+      const rightmost = Math.max(...[...layout.placed.values()].map((p) => p.x + 200));
+      const lane = closing[0]?.lane?.x ?? Number.NaN;
+      expect(lane).toBeGreaterThan(rightmost);
+      expect(layout.width).toBeGreaterThan(lane);
+      expect(layout.hasCycle).toBe(true);
+    });
+
+    it('draws a ring of three, as the demo data has, with each company once', () => {
+      // A checked, held 30 % by C; C held 40 % by B; B held 35 % by A.
+      const ring: CompanyRecord = {
+        name: 'A B.V.',
+        chamber_of_commerce_number: '10000001',
+        parents: [
+          company('C B.V.', '10000003', 30, [
+            company('B B.V.', '10000002', 40, [company('A B.V.', '10000001', 35)]),
+          ]),
+        ],
+      };
+      const svg = ownershipSvg(ring, 'en') ?? '';
+      expect(boxes(svg)).toEqual(['A B.V.', 'C B.V.', 'B B.V.']);
+      expect(cycleEdges(svg)).toHaveLength(1);
+      expect(cycleEdges(svg)[0]).toContain('>35\u00A0% · cycle</text>');
+    });
+
+    it('finds a cycle above the checked company too', () => {
+      // A and B both hold the checked company, and each other.
+      const above: CompanyRecord = {
+        name: 'Checked B.V.',
+        chamber_of_commerce_number: '10000000',
+        parents: [
+          company('A B.V.', '10000001', 60, [
+            company('B B.V.', '10000002', 50, [company('A B.V.', '10000001', 20)]),
+          ]),
+          company('B B.V.', '10000002', 40),
+        ],
+      };
+      const svg = ownershipSvg(above, 'en') ?? '';
+      expect(boxes(svg)).toEqual(['Checked B.V.', 'A B.V.', 'B B.V.']);
+      // Side by side in one layer, each holds the other: both edges close the cycle.
+      expect(cycleEdges(svg)).toHaveLength(2);
+      expect(svg).toContain(
+        '>Red dashed line: a cycle, a company owns (part of) one of its owners</text>',
+      );
+    });
+
+    it('draws a share held across a layer dashed in its lane, but not as a cycle', () => {
+      // A holds the checked company and B; B holds the checked company: no cycle.
+      const across: CompanyRecord = {
+        name: 'Checked B.V.',
+        chamber_of_commerce_number: '10000000',
+        parents: [
+          company('A B.V.', '10000001', 60),
+          company('B B.V.', '10000002', 40, [company('A B.V.', '10000001', 20)]),
+        ],
+      };
+      const svg = ownershipSvg(across, 'en') ?? '';
+      expect(boxes(svg)).toHaveLength(3);
+      expect(cycleEdges(svg)).toEqual([]);
+      expect(svg).not.toContain('Red dashed line');
+      expect(svg).toMatch(
+        /<g class="edge">(<line [^>]*stroke="#4a6b8a"[^>]*stroke-dasharray="5 4"\/>){3}/,
+      );
+      expect(svg).toContain('>20\u00A0%</text>');
+    });
+  });
 });

@@ -48,28 +48,73 @@ interface Placed {
   y: number;
 }
 
+/** An edge as drawn: on a cycle or not, and the lane of an owner that is not above what it owns. */
+export interface LaidEdge extends OwnershipEdge {
+  /**
+   * The edge closes an ownership cycle: what it points at owns its owner, directly or not, and
+   * its owner is not above it.
+   */
+  cycle: boolean;
+  /** What the edge says: the share, and on a cycle that it is one. */
+  label: string;
+  /**
+   * Set where the owner is not above what it owns (a cycle, or shares across a layer): the edge
+   * runs round the right of the drawing in this lane, instead of through the boxes between.
+   */
+  lane?: { x: number; fromY: number; toY: number };
+}
+
 export interface OwnershipLayout {
   placed: Map<string, Placed>;
-  edges: OwnershipEdge[];
+  edges: LaidEdge[];
   omitted: number;
+  /** Whether any drawn edge closes a cycle (the drawing then says what its red line means). */
+  hasCycle: boolean;
   width: number;
   height: number;
+}
+
+/** Room between the boxes and the first lane, and between lanes. */
+const LANE_GAP = 16;
+/** Lanes side by side at most; more back edges share the last ones. */
+const MAX_LANES = 8;
+
+/** The width a label of the diagram takes at font size 11 (a box of 7 units a character). */
+const labelWidth = (label: string): number => Array.from(label).length * 7 + 10;
+
+/** Whether `from` owns `to` through a chain of edges (or is it). */
+function owns(from: string, to: string, ownedBy: ReadonlyMap<string, readonly string[]>): boolean {
+  const seen = new Set([from]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    for (const next of ownedBy.get(queue[i] ?? '') ?? []) {
+      if (next === to) return true;
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return from === to;
 }
 
 /**
  * Layers by distance from the checked company along ownership (its direct owners are layer 1);
  * within a layer, owners sit above what they own (mean position of what they own), ties in the
- * order they were met.
+ * order they were met. An owner not above what it owns gets a lane to the right of the boxes.
  */
 export function layoutOwnership(
   graph: OwnershipGraph,
   limits: OwnershipLimits = DEFAULT_OWNERSHIP_LIMITS,
+  labelOf: (edge: OwnershipEdge, cycle: boolean) => string = () => '',
 ): OwnershipLayout {
   const ownersOf = new Map<string, OwnershipEdge[]>();
+  const ownedBy = new Map<string, string[]>();
   for (const edge of graph.edges) {
     const list = ownersOf.get(edge.to) ?? [];
     list.push(edge);
     ownersOf.set(edge.to, list);
+    ownedBy.set(edge.from, [...(ownedBy.get(edge.from) ?? []), edge.to]);
   }
   const order = new Map(graph.nodes.map((node, index) => [node.key, index]));
   const nodeOf = new Map(graph.nodes.map((node) => [node.key, node]));
@@ -108,12 +153,12 @@ export function layoutOwnership(
   const omitted = graph.nodes.length - shown;
 
   const widest = Math.max(...layers.map((layer) => layer.length));
-  const width = MARGIN * 2 + widest * BOX_WIDTH + (widest - 1) * H_GAP;
+  const boxesWidth = MARGIN * 2 + widest * BOX_WIDTH + (widest - 1) * H_GAP;
   const top = layers.length - 1;
   const placed = new Map<string, Placed>();
   layers.forEach((keys, layer) => {
     const rowWidth = keys.length * BOX_WIDTH + (keys.length - 1) * H_GAP;
-    const left = Math.round((width - rowWidth) / 2);
+    const left = Math.round((boxesWidth - rowWidth) / 2);
     keys.forEach((key, index) => {
       const node = nodeOf.get(key);
       if (!node) return;
@@ -125,10 +170,44 @@ export function layoutOwnership(
       });
     });
   });
-  const edges = graph.edges.filter((edge) => placed.has(edge.from) && placed.has(edge.to));
-  const height =
-    MARGIN * 2 + layers.length * BOX_HEIGHT + top * V_GAP + (omitted > 0 ? NOTE_HEIGHT : 0);
-  return { placed, edges, omitted, width, height };
+
+  // Back edges leave and enter the right side of their boxes, a little apart where a box has
+  // several, and each takes the next lane.
+  const right = boxesWidth - MARGIN;
+  let lanes = 0;
+  let width = boxesWidth;
+  const sideUses = new Map<string, number>();
+  const sideY = (key: string, box: Placed) => {
+    const used = sideUses.get(key) ?? 0;
+    sideUses.set(key, used + 1);
+    return box.y + 12 + (used % 4) * 8;
+  };
+  const edges: LaidEdge[] = [];
+  for (const edge of graph.edges) {
+    const owner = placed.get(edge.from);
+    const owned = placed.get(edge.to);
+    if (!owner || !owned) continue;
+    if (owner.layer > owned.layer) {
+      edges.push({ ...edge, cycle: false, label: labelOf(edge, false) });
+      continue;
+    }
+    // Of the edges round a cycle, those against the layers close it.
+    const cycle = owns(edge.to, edge.from, ownedBy);
+    const label = labelOf(edge, cycle);
+    const x = right + LANE_GAP * (Math.min(lanes, MAX_LANES - 1) + 1);
+    lanes++;
+    width = Math.max(width, x + 4 + labelWidth(label) + MARGIN);
+    edges.push({
+      ...edge,
+      cycle,
+      label,
+      lane: { x, fromY: sideY(edge.from, owner), toY: sideY(edge.to, owned) },
+    });
+  }
+  const hasCycle = edges.some((edge) => edge.cycle);
+  const notes = (omitted > 0 ? 1 : 0) + (hasCycle ? 1 : 0);
+  const height = MARGIN * 2 + layers.length * BOX_HEIGHT + top * V_GAP + notes * NOTE_HEIGHT;
+  return { placed, edges, omitted, hasCycle, width, height };
 }
 
 /** A name cut to fit its box, by characters (not UTF-16 units: Владимир stays whole). */
@@ -190,31 +269,61 @@ function box(placed: Placed, language: ReportLanguage): string {
   ].join('');
 }
 
-function edgeOf(
-  edge: OwnershipEdge,
-  placed: Map<string, Placed>,
-  language: ReportLanguage,
-): string {
+const EDGE_INK = '#4a6b8a';
+/** A cycle stands out from the dashed lines of shares held across a layer. */
+const CYCLE_INK = '#a3342c';
+
+function labelBox(label: string, x: number, y: number, anchor: 'middle' | 'start', ink: string) {
+  const width = labelWidth(label);
+  const left = anchor === 'middle' ? x - Math.round(width / 2) : x;
+  const textX = anchor === 'middle' ? x : x + Math.round(width / 2);
+  return [
+    `<rect x="${left}" y="${y - 9}" width="${width}" height="17" rx="3" fill="#ffffff" stroke="${ink}" stroke-width="0.75"/>`,
+    `<text x="${textX}" y="${y + 4}" text-anchor="middle" font-size="11" fill="#1a1a1a">${escapeHtml(label)}</text>`,
+  ].join('');
+}
+
+/**
+ * An edge whose owner is not above what it owns: dashed, out of the owner's right side, up or
+ * down its lane, into the right side of what it owns, the arrow pointing at it. A line straight
+ * up would run through the boxes between, or onto the edge of the other direction.
+ */
+function laneEdge(edge: LaidEdge, owner: Placed, owned: Placed): string {
+  const lane = edge.lane;
+  if (!lane) return '';
+  const ink = edge.cycle ? CYCLE_INK : EDGE_INK;
+  const x1 = owner.x + BOX_WIDTH;
+  const x2 = owned.x + BOX_WIDTH;
+  const segment = (ax: number, ay: number, bx: number, by: number) =>
+    `<line x1="${ax}" y1="${ay}" x2="${bx}" y2="${by}" stroke="${ink}" stroke-width="1.5" stroke-dasharray="5 4"/>`;
+  return [
+    `<g class="edge${edge.cycle ? ' cycle' : ''}">`,
+    segment(x1, lane.fromY, lane.x, lane.fromY),
+    segment(lane.x, lane.fromY, lane.x, lane.toY),
+    segment(lane.x, lane.toY, x2 + 8, lane.toY),
+    `<polygon points="${x2 + 8},${lane.toY - 5} ${x2 + 8},${lane.toY + 5} ${x2},${lane.toY}" fill="${ink}"/>`,
+    labelBox(edge.label, lane.x + 4, Math.round((lane.fromY + lane.toY) / 2), 'start', ink),
+    '</g>',
+  ].join('');
+}
+
+function edgeOf(edge: LaidEdge, placed: Map<string, Placed>): string {
   const owner = placed.get(edge.from);
   const owned = placed.get(edge.to);
   if (!owner || !owned) return '';
+  if (edge.lane) return laneEdge(edge, owner, owned);
   const x1 = owner.x + BOX_WIDTH / 2;
   const y1 = owner.y + BOX_HEIGHT;
   const x2 = owned.x + BOX_WIDTH / 2;
   const y2 = owned.y;
-  // An owner not above what it owns (a cycle, or shares across layers) is drawn dashed.
-  const upward = owner.layer > owned.layer;
-  const label = shareLabel(edge.share, language);
   // The label sits near the owner: several owners of one company do not pile their labels up.
   const lx = Math.round(x1 + (x2 - x1) * 0.35);
   const ly = Math.round(y1 + (y2 - y1) * 0.35);
-  const labelWidth = Array.from(label).length * 7 + 10;
   return [
     `<g class="edge">`,
-    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#4a6b8a" stroke-width="1.5"${upward ? '' : ' stroke-dasharray="5 4"'}/>`,
-    `<polygon points="${x2 - 5},${y2 - 8} ${x2 + 5},${y2 - 8} ${x2},${y2}" fill="#4a6b8a"/>`,
-    `<rect x="${lx - Math.round(labelWidth / 2)}" y="${ly - 9}" width="${labelWidth}" height="17" rx="3" fill="#ffffff" stroke="#4a6b8a" stroke-width="0.75"/>`,
-    `<text x="${lx}" y="${ly + 4}" text-anchor="middle" font-size="11" fill="#1a1a1a">${escapeHtml(label)}</text>`,
+    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${EDGE_INK}" stroke-width="1.5"/>`,
+    `<polygon points="${x2 - 5},${y2 - 8} ${x2 + 5},${y2 - 8} ${x2},${y2}" fill="${EDGE_INK}"/>`,
+    labelBox(edge.label, lx, ly, 'middle', EDGE_INK),
     '</g>',
   ].join('');
 }
@@ -230,18 +339,34 @@ export function ownershipSvg(
 ): string | undefined {
   const graph = ownershipGraphOf(company, text('checkedCompany', language));
   if (!graph) return undefined;
-  const layout = layoutOwnership(graph, limits);
+  const layout = layoutOwnership(graph, limits, (edge, cycle) => {
+    const share = shareLabel(edge.share, language);
+    return cycle ? `${share} · ${text('cycle', language)}` : share;
+  });
   const title = text('ownershipDiagram', language);
-  const note =
-    layout.omitted > 0
-      ? `<text x="${MARGIN}" y="${layout.height - MARGIN}" font-size="11" fill="#6b1f1f">+${layout.omitted} ${escapeHtml(text('notShown', language))}</text>`
-      : '';
+  const lines = [
+    ...(layout.hasCycle ? [{ said: text('cycleLegend', language), ink: CYCLE_INK }] : []),
+    ...(layout.omitted > 0
+      ? [{ said: `+${layout.omitted} ${text('notShown', language)}`, ink: '#6b1f1f' }]
+      : []),
+  ];
+  const note = lines
+    .map(
+      ({ said, ink }, index) =>
+        `<text x="${MARGIN}" y="${layout.height - MARGIN - (lines.length - 1 - index) * NOTE_HEIGHT}" font-size="11" fill="${ink}">${escapeHtml(said)}</text>`,
+    )
+    .join('');
+  // A legend longer than the boxes are wide widens the drawing (about 6 units a character).
+  const width = Math.max(
+    layout.width,
+    ...lines.map(({ said }) => MARGIN * 2 + Array.from(said).length * 6),
+  );
   // Boxes after edges, so that lines pass behind them.
   return [
     // No xmlns: inline SVG in HTML needs none, and the report holds no URL at all.
-    `<svg class="ownership" role="img" aria-label="${escapeAttribute(title)}" viewBox="0 0 ${layout.width} ${layout.height}" width="${layout.width}" height="${layout.height}" font-family="Helvetica, Arial, sans-serif">`,
+    `<svg class="ownership" role="img" aria-label="${escapeAttribute(title)}" viewBox="0 0 ${width} ${layout.height}" width="${width}" height="${layout.height}" font-family="Helvetica, Arial, sans-serif">`,
     `<title>${escapeHtml(title)}</title>`,
-    ...layout.edges.map((edge) => edgeOf(edge, layout.placed, language)),
+    ...layout.edges.map((edge) => edgeOf(edge, layout.placed)),
     ...[...layout.placed.values()].map((placed) => box(placed, language)),
     note,
     '</svg>',

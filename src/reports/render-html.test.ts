@@ -29,6 +29,10 @@ describe('renderReportHtml: the document', () => {
       expect(html).toContain('<style>');
       expect(html).toContain('@media print');
       expect(html).toContain('break-before:page');
+      // Labels whole; values hyphenated by the language, cut anywhere only when nothing else fits.
+      expect(html).toContain('td,p,li{hyphens:auto}');
+      expect(html).toContain('table.fields td{overflow-wrap:anywhere}');
+      expect(html).not.toMatch(/th\{[^}]*(overflow-wrap|word-break|hyphens)/);
       expect(html).not.toMatch(/https?:\/\//);
       expect(html).not.toMatch(/<(link|script|img|iframe|object)\b/i);
       expect(html).not.toMatch(/\b(src|href)=/i);
@@ -182,8 +186,12 @@ describe('renderReportHtml: sections', () => {
       expect(html.match(/Known at this address \(no address was given/g)?.length ?? 0).toBe(
         language === 'en' ? 1 : 0,
       );
-      // A description that says more than "Possible hit" stays.
-      expect(html).toContain('Possible hit: politically exposed person (ftm-demo)');
+      // A description that says more than "Possible hit" stays, in the report's language.
+      expect(html).toContain(
+        language === 'en'
+          ? 'Possible hit: politically exposed person (ftm-demo)'
+          : 'Mogelijke treffer: politiek prominent persoon (PEP) (ftm-demo)',
+      );
     }
   });
 
@@ -220,7 +228,7 @@ describe('renderReportHtml: sections', () => {
   it('shows screening hits with their score and its explanation', () => {
     const html = renderReportHtml(companyInput());
     const screening = html.slice(html.indexOf('section-registrations '));
-    expect(screening).toContain('Treffer 1: debarred from public procurement');
+    expect(screening).toContain('Treffer 1: uitgesloten van overheidsopdrachten');
     expect(screening).toContain('81 / 100');
     expect(screening).toContain('Lodz Trading BV');
     expect(screening).toContain('Uitleg van de score');
@@ -229,7 +237,7 @@ describe('renderReportHtml: sections', () => {
     );
     expect(screening).toContain('0,94');
     const extended = html.slice(html.indexOf('section-registrations_extended'));
-    expect(extended).toContain('Treffers: ubo: Владимир Петров');
+    expect(extended).toContain('Treffers: UBO: Владимир Петров');
     expect(extended).toContain('97 / 100');
     expect(extended).toContain('Politiek prominent (PEP)');
   });
@@ -253,9 +261,9 @@ describe('renderReportHtml: sections', () => {
     };
     expect(rows('nl')).toEqual([
       '|Gescreende partij|Sterkste treffer|Vermeld onder|',
-      '|company|81 (bedrijfsnaam), 100 (registratienummer)|Sancties (2), Lopende sancties|',
-      '|parent director: Anna de Vries (Holding B.V.)|Geen|Geen|',
-      '|ubo: Владимир Петров|97 (persoonsnaam)|Politiek prominent (PEP)|',
+      '|bedrijf|81 (bedrijfsnaam), 100 (registratienummer)|Sancties (2), Lopende sancties|',
+      '|bestuurder moedermaatschappij: Anna de Vries (Holding B.V.)|Geen|Geen|',
+      '|UBO: Владимир Петров|97 (persoonsnaam)|Politiek prominent (PEP)|',
     ]);
     expect(rows('en').slice(2)).toEqual([
       '|parent director: Anna de Vries (Holding B.V.)|None|None|',
@@ -340,6 +348,48 @@ describe('renderReportHtml: sections', () => {
     expect(html).toContain('81 / 100');
   });
 
+  it('shows a parent met again up its own chain (a cycle) once, saying so', () => {
+    const director = { name: 'Saskia de Boer', authority: 'Bestuurder' };
+    // The checked company holds 35 % of its parent's parent: the check repeats it, cut there.
+    const html = renderReportHtml(
+      companyInput({
+        result: {
+          ...companyResult,
+          company: {
+            ...companyResult.company,
+            parents: [
+              {
+                name: 'Gerritsen Kapsalon B.V.',
+                chamber_of_commerce_number: '12442220',
+                shareholding_percentage: 40,
+                directors: [{ name: 'Jeroen Gerritsen' }],
+                parents: [
+                  {
+                    name: 'Łódź Trading B.V.',
+                    chamber_of_commerce_number: '90000001',
+                    shareholding_percentage: 35,
+                    address: { street: 'Damrak', house_number: '1', city: 'Amsterdam' },
+                    directors: [director],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      }),
+    );
+    const parents = html.slice(html.indexOf('section-parents'), html.indexOf('section-ubo'));
+    expect(parents).toContain('<div class="card parent cycle"><h3>Łódź Trading B.V.</h3>');
+    expect(parents).toContain(
+      'Kring: dit is het gecontroleerde bedrijf zelf; zijn gegevens staan bovenaan het rapport.',
+    );
+    expect(parents).toContain('35\u00A0%');
+    // Its details and board are at the top of the report, not here again.
+    expect(parents).not.toContain('Saskia de Boer');
+    expect(parents).not.toContain('Damrak');
+    expect(parents).toContain('Jeroen Gerritsen');
+  });
+
   it('draws the ownership structure with its percentages', () => {
     const html = renderReportHtml(companyInput());
     const diagram = html.slice(html.indexOf('<svg'), html.indexOf('</svg>'));
@@ -347,6 +397,36 @@ describe('renderReportHtml: sections', () => {
     expect(diagram).toContain('>100\u00A0%</text>');
     expect(diagram).toContain('>75\u00A0%</text>');
     expect(diagram).toContain('Владимир Петров');
+  });
+});
+
+describe('renderReportHtml: right-to-left names', () => {
+  it('isolates an Arabic name (<bdi>), so the text around it keeps its place', () => {
+    const name = 'محمد بن سلمان';
+    const html = renderReportHtml(
+      companyInput({
+        result: {
+          ...companyResult,
+          company: {
+            ...companyResult.company,
+            directors: [{ name, last_name: 'بن سلمان' }],
+            parents: [
+              {
+                name: 'Noor Holding',
+                shareholding_percentage: 100,
+                directors: [{ name, date_of_birth: '1985-08-31', authority: 'Director' }],
+              },
+            ],
+          },
+        },
+      }),
+    );
+    expect(html).toContain(`<div class="card"><h3><bdi>${name}</bdi></h3>`);
+    expect(html).toContain('<td><bdi>بن سلمان</bdi></td>');
+    expect(html).toContain(`<bdi>${name}</bdi> (31 augustus 1985) — Director`);
+    // Latin, Greek and Cyrillic names need no isolation.
+    expect(html).toContain('<h1>Bedrijfscontrole: Łódź Trading B.V.</h1>');
+    expect(html).not.toMatch(/<bdi>[^<]*[A-Za-zА-я]/);
   });
 });
 

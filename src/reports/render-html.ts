@@ -7,10 +7,17 @@
 import type { CompanyCheckResult } from '../contract/company-check.js';
 import type { PersonCheckResult } from '../contract/person-check.js';
 import { companySectionsHtml } from './company-html.js';
-import { escapeAttribute, escapeHtml } from './escape.js';
+import { escapeAttribute, escapeHtml, escapeValue } from './escape.js';
 import { formatDateTime } from './format.js';
 import { fieldsTable, section, type Html } from './html-fields.js';
-import { CHECK_TYPES, fieldLabel, lookup, sectionTitle, text } from './labels/index.js';
+import {
+  CHECK_TYPES,
+  fieldLabel,
+  lookup,
+  sectionTitle,
+  text,
+  translateMessage,
+} from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import { personSectionsHtml } from './person-html.js';
 import { reportDataOf, type ReportData } from './report-data.js';
@@ -81,13 +88,13 @@ function headerRows(
       : `<ul class="datasets">${data.datasets
           .map(
             (d) =>
-              `<li>${escapeHtml(d.name)} <span class="code">${escapeHtml(d.version)}</span></li>`,
+              `<li>${escapeHtml(d.name)} <span class="code">${escapeHtml(translateMessage(d.version, language) ?? d.version)}</span></li>`,
           )
           .join('')}</ul>`;
   const sectionList = (names: readonly string[]) =>
     escapeHtml(names.map((name) => sectionTitle(name, language)).join(', '));
   const rows: [string, Html | undefined][] = [
-    [text('subject', language), escapeHtml(subject)],
+    [text('subject', language), escapeValue(subject)],
     [
       text('checkType', language),
       type === undefined
@@ -151,7 +158,7 @@ export function renderReportHtml(input: ReportInput): string {
     `<style>${REPORT_CSS}</style>`,
     '</head>',
     '<body>',
-    `<header class="report-header"><h1>${escapeHtml(heading)}</h1><table class="fields meta">${header}</table></header>`,
+    `<header class="report-header"><h1>${escapeHtml(text(kind === 'company' ? 'companyReport' : 'personReport', language))}: ${escapeValue(subject)}</h1><table class="fields meta">${header}</table></header>`,
     `<main>${sections.join('\n')}</main>`,
     `<footer class="report-footer">${escapeHtml(footer)} · ${escapeHtml(fieldLabel('report_identifier', language))} ${escapeHtml(result.report_identifier ?? '')}</footer>`,
     '</body>',

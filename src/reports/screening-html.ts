@@ -4,11 +4,11 @@
  * of that score kept in backend_data.
  */
 import type { Registration, RegistrationsExtended } from '../contract/screening.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml, escapeValue } from './escape.js';
 import { formatNumber } from './format.js';
 import { fieldLabel, lookup, SCORE_FEATURES, sectionTitle, text } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
-import { noneParagraph, section, type Html } from './html-fields.js';
+import { messageHtml, noneParagraph, section, type Html } from './html-fields.js';
 import type { HitExplanation, ScreenedSubject } from './report-data.js';
 
 const SUMMARY_STRENGTHS = ['person', 'company_name', 'company_kvk', 'address', 'id_document'];
@@ -34,7 +34,7 @@ function explanationTable(hit: HitExplanation | undefined, language: ReportLangu
   const rows = hit.features
     .map(
       (f) =>
-        `<tr><td>${escapeHtml(lookup(SCORE_FEATURES, f.feature, language) ?? f.feature)}</td><td class="num">${number(f.value)}</td><td class="num">${number(f.weight)}</td><td>${escapeHtml(f.detail)}</td></tr>`,
+        `<tr><td>${escapeHtml(lookup(SCORE_FEATURES, f.feature, language) ?? f.feature)}</td><td class="num">${number(f.value)}</td><td class="num">${number(f.weight)}</td><td>${messageHtml(f.detail, language)}</td></tr>`,
     )
     .join('');
   return [
@@ -64,13 +64,13 @@ function hitHtml(
     .filter(([, value]) => value !== undefined && value !== '')
     .map(
       ([label, value]) =>
-        `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeValue(value)}</td></tr>`,
     )
     .join('');
-  const title = `${text('hit', language)} ${index + 1}${
-    registration.description ? `: ${registration.description}` : ''
+  const title = `${escapeHtml(`${text('hit', language)} ${index + 1}`)}${
+    registration.description ? `: ${messageHtml(registration.description, language)}` : ''
   }`;
-  return `<div class="hit"><h4>${escapeHtml(title)}</h4><table class="fields">${table}</table>${explanationTable(hit, language)}</div>`;
+  return `<div class="hit"><h4>${title}</h4><table class="fields">${table}</table>${explanationTable(hit, language)}</div>`;
 }
 
 function hitsHtml(
@@ -151,7 +151,7 @@ function summariesTable(
   const body = summaries
     .map(
       (s) =>
-        `<tr><th scope="row">${escapeHtml(s.source ?? '')}</th>${cell(strongest(s))}${cell(categories(s))}</tr>`,
+        `<tr><th scope="row">${messageHtml(s.source ?? '', language)}</th>${cell(strongest(s))}${cell(categories(s))}</tr>`,
     )
     .join('');
   return `<table class="rows summaries"><caption>${escapeHtml(text('summaries', language))}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
@@ -180,7 +180,7 @@ export function registrationsExtendedHtml(
       at += subject.hits.length;
       if (own.length === 0) continue;
       parts.push(
-        `<div class="subject"><h3>${escapeHtml(`${text('hitsOf', language)}: ${subject.subject}`)}</h3>${hitsHtml(own, hits, language)}</div>`,
+        `<div class="subject"><h3>${escapeHtml(text('hitsOf', language))}: ${messageHtml(subject.subject, language)}</h3>${hitsHtml(own, hits, language)}</div>`,
       );
     }
   } else if (registrations.length > 0) {

@@ -1,7 +1,9 @@
 /**
  * The report's only stylesheet, inline: no fonts, images or anything else fetched. Screen and
  * print: A4 pages, tables whose heads repeat on every page, cards and hits kept whole, and the
- * ownership diagram and the screening starting a new page.
+ * ownership diagram and the screening starting a new page. Labels wrap at spaces only; values
+ * are hyphenated by the document's language where the browser can, and a word wider than its
+ * cell (an e-mail address in a deeply nested card) is broken anywhere only as a last resort.
  */
 export const REPORT_CSS = `
 *{box-sizing:border-box}
@@ -15,6 +17,9 @@ h4{font-size:.95rem;margin:.75rem 0 .3rem}
 table{border-collapse:collapse;width:100%;margin:.25rem 0 .75rem}
 th,td{text-align:left;vertical-align:top;padding:.25rem .5rem;border-bottom:1px solid #e3e8ee}
 table.fields>tbody>tr>th,table.fields>tr>th{width:32%;font-weight:600;color:#3d4b59}
+td,p,li{hyphens:auto}
+table.fields td{overflow-wrap:anywhere}
+h3,h4,p,li{overflow-wrap:break-word}
 table.nested{margin:0}
 table.rows thead th{background:#eef3f8;font-weight:600}
 caption{text-align:left;font-weight:600;padding:.25rem 0}

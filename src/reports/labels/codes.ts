@@ -250,6 +250,21 @@ export const UBO_ROLE_TYPES: TranslatedTable = {
   },
 };
 
+/** company.type: the FtM schema of the register entity, snake case (registry/company-record.ts). */
+export const PARTY_TYPES: TranslatedTable = {
+  company: { nl: 'Bedrijf', en: 'Company' },
+  organization: { nl: 'Organisatie', en: 'Organisation' },
+  legal_entity: { nl: 'Rechtspersoon', en: 'Legal entity' },
+  public_body: { nl: 'Overheidsorgaan', en: 'Public body' },
+};
+
+/** The document types a person check reads (validators/id-document/document-type.ts). */
+export const ID_DOCUMENT_TYPES: TranslatedTable = {
+  passport: { nl: 'Paspoort', en: 'Passport' },
+  identity_card: { nl: 'Identiteitskaart', en: 'Identity card' },
+  drivers_license: { nl: 'Rijbewijs', en: 'Driving licence' },
+};
+
 /** Every code table, by name: what the documentation lists and the tests walk through. */
 export const CODE_TABLES = {
   address_validation: ADDRESS_VALIDATION_CODES,
@@ -269,6 +284,8 @@ export const CODE_TABLES = {
   gender: GENDER_CODES,
   yes_no: YES_NO_CODES,
   ubo_role_type: UBO_ROLE_TYPES,
+  party_type: PARTY_TYPES,
+  id_document_type: ID_DOCUMENT_TYPES,
 } as const satisfies Record<string, TranslatedTable>;
 
 export type CodeTableName = keyof typeof CODE_TABLES;

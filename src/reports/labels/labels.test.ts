@@ -9,7 +9,9 @@ import { PersonCheckResult } from '../../contract/person-check.js';
 import { CompanyRecord, Director } from '../../contract/company-record.js';
 import { CODE_TABLES, codeMeaning } from './codes.js';
 import { FIELD_LABELS, fieldLabel } from './fields.js';
-import { SECTION_TITLES, sectionTitle } from './sections.js';
+import { ENGLISH_WORDS } from './english-words.test-data.js';
+import type { TranslatedTable } from './language.js';
+import { CHECK_TYPES, SCORE_FEATURES, SECTION_TITLES, sectionTitle, TEXTS } from './sections.js';
 
 describe('code tables', () => {
   it('have a meaning in both languages for every code, and different ones', () => {
@@ -105,5 +107,31 @@ describe('field labels and section titles', () => {
     expect(fieldLabel('chamber_of_commerce_number', 'en')).toBe('Chamber of Commerce number');
     expect(fieldLabel('chamber_of_commerce_number', 'en', 'parent')).toBe('Registration number');
     expect(fieldLabel('some_new_field', 'en')).toBe('some new field');
+  });
+});
+
+describe('every label in Dutch', () => {
+  const tables: Record<string, TranslatedTable> = {
+    FIELD_LABELS,
+    SECTION_TITLES,
+    CHECK_TYPES,
+    SCORE_FEATURES,
+    TEXTS,
+    ...CODE_TABLES,
+  };
+
+  it('has a Dutch text for every key, and no English word in it', () => {
+    for (const [name, table] of Object.entries(tables)) {
+      for (const [key, text] of Object.entries(table)) {
+        expect(text.nl?.trim(), `${name}.${key}`).toBeTruthy();
+        expect(text.nl, `${name}.${key}`).not.toMatch(ENGLISH_WORDS);
+      }
+    }
+  });
+
+  it('would catch an English label', () => {
+    expect('Date of birth').toMatch(ENGLISH_WORDS);
+    expect('Known at the given address').toMatch(ENGLISH_WORDS);
+    expect('Bekend op het opgegeven adres').not.toMatch(ENGLISH_WORDS);
   });
 });

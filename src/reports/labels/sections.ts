@@ -119,6 +119,20 @@ export const TEXTS = {
     en: 'From the bottom up: the checked company and who owns it, with percentages.',
   },
   notShown: { nl: 'niet getoond', en: 'not shown' },
+  cycleToCheckedCompany: {
+    nl: 'Kring: dit is het gecontroleerde bedrijf zelf; zijn gegevens staan bovenaan het rapport.',
+    en: 'Cycle: this is the checked company itself; its details are at the top of the report.',
+  },
+  cycleToParent: {
+    nl: 'Kring: dit bedrijf staat hierboven al in deze keten, met zijn gegevens en bestuurders.',
+    en: 'Cycle: this company is shown above in this chain already, with its details and directors.',
+  },
+  /** On an edge of the diagram that closes an ownership cycle: "35 % · kring". */
+  cycle: { nl: 'kring', en: 'cycle' },
+  cycleLegend: {
+    nl: 'Rode stippellijn: kring, een bedrijf bezit (deels) een van zijn eigenaars',
+    en: 'Red dashed line: a cycle, a company owns (part of) one of its owners',
+  },
   tree: { nl: 'Eigendomsketen', en: 'Ownership chain' },
   entry: { nl: 'Regel', en: 'Entry' },
   parentEntries: {

@@ -1,7 +1,8 @@
 /**
  * The fonts of the PDF report: DejaVu Sans, Sans Bold and Sans Mono (npm package
- * dejavu-fonts-ttf, Bitstream Vera licence: free to embed). They cover Latin Extended and
- * Cyrillic, so Łódź, Müller and Владимир print as they are.
+ * dejavu-fonts-ttf, Bitstream Vera licence: free to embed). They cover Latin Extended,
+ * Cyrillic and Greek, and Sans and Sans Bold Arabic and Hebrew too, so Łódź, Müller, Владимир
+ * and محمد بن سلمان print as they are.
  *
  * Parsing a font's tables costs tens of milliseconds, so each font is created once per process
  * and the same object is handed to every document (pdfkit accepts a fontkit font object).
@@ -60,12 +61,31 @@ function decodeGlyphsOnce(font: Font): void {
   };
 }
 
+/**
+ * fontkit keeps one glyph object per glyph, made on its first request with the characters then
+ * given. pdfkit's subsetting asks for the parts of a composite glyph (the z of ź) with none:
+ * made that way first, the glyph had no characters for the rest of the process, and every
+ * later PDF drawing it had no text for it ("Kazemier" extracted and found as "Ka emier"). The
+ * characters of a later request fill them in.
+ */
+function keepCodePoints(font: Font): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters) => {
+    const glyph = getGlyph(id, characters) as (Glyph & { codePoints: number[] }) | null;
+    if (glyph && glyph.codePoints.length === 0 && characters && characters.length > 0) {
+      glyph.codePoints = [...characters];
+    }
+    return glyph as Glyph;
+  };
+}
+
 function loadFont(file: string): LoadedFont {
   const path = createRequire(import.meta.url).resolve(file);
   const font = create(readFileSync(path));
   // A .ttf holds one font; a collection would have no layout function.
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
   if (Object.keys(font.variationAxes).length === 0) decodeGlyphsOnce(font);
+  keepCodePoints(font);
   return {
     font,
     advances: new Map(),
@@ -111,19 +131,36 @@ function advanceOf(loadedFont: LoadedFont, codePoint: number): number {
   return advance;
 }
 
+/** Hebrew, Arabic and the scripts between (bidi.ts), by code point. */
+const isRightToLeft = (codePoint: number): boolean =>
+  (codePoint >= 0x0590 && codePoint <= 0x08ff) ||
+  (codePoint >= 0xfb1d && codePoint <= 0xfdff) ||
+  (codePoint >= 0xfe70 && codePoint <= 0xfefc);
+
 /**
  * The width of a text in points, without kerning: kerning only narrows text, so a line measured
- * here never overflows once drawn.
+ * here never overflows once drawn. Text with right-to-left letters is measured word by word as
+ * fontkit shapes it: Arabic letters take other forms, of other widths, as they join.
  */
 export function textWidth(key: FontKey, text: string, size: number): number {
   const loadedFont = fonts()[key];
   let width = 0;
+  let shaped = false;
   for (let i = 0; i < text.length; i++) {
     const codePoint = text.codePointAt(i) ?? 0;
     if (codePoint > 0xffff) i++;
     width += advanceOf(loadedFont, codePoint);
+    shaped ||= isRightToLeft(codePoint);
   }
-  return width * size;
+  if (!shaped) return width * size;
+  // Word by word, as the words are drawn (pdfkit shapes each word alone).
+  const { font } = loadedFont;
+  let shapedWidth = 0;
+  for (const word of text.split(' ')) {
+    shapedWidth += word === '' ? 0 : font.layout(word).advanceWidth / font.unitsPerEm;
+  }
+  const spaces = text.split(' ').length - 1;
+  return (shapedWidth + spaces * advanceOf(loadedFont, 32)) * size;
 }
 
 /** Whether a font has a glyph of its own for a character (not the missing-glyph box). */

@@ -58,6 +58,7 @@ const INLINE_TAGS = new Set([
   'a',
   'abbr',
   'b',
+  'bdi',
   'br',
   'cite',
   'code',

@@ -59,6 +59,8 @@ export const SPACING = {
   cellPaddingY: 2.5,
   /** The label column of a two-column fields table. */
   labelColumn: 0.35,
+  /** As wide as the longest word of a label needs, up to this. */
+  labelColumnMax: 0.5,
   cardPadding: 7,
   cardMargin: 6,
   hitBar: 3,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { CompanyCheckResult } from '../../contract/company-check.js';
+import type { Parent } from '../../contract/company-record.js';
 import {
   companyInput,
   companyResult,
@@ -38,8 +39,8 @@ const reports: [string, ReportInput, string[]][] = [
       '€ 18.400,50',
       '1.250.000',
       'Anna de Vries — Directeur',
-      'indirect 45.00 % through Müller Holding B.V. > Владимир Invest Ltd',
-      'Treffer 1: debarred from public procurement',
+      'middellijk 45,00 % via Müller Holding B.V. > Владимир Invest Ltd',
+      'Treffer 1: uitgesloten van overheidsopdrachten',
       '81 / 100',
       'Lodz Trading BV',
       'Uitleg van de score',
@@ -142,6 +143,72 @@ describe.skipIf(!hasPdftotext)('renderReportPdf: the text of the PDF', () => {
     expect(diagram.indexOf('Müller Holding')).toBeLessThan(diagram.indexOf('Łódź Trading'));
     // The section starts a new page.
     expect(page.trimStart().startsWith('Eigendomsstructuur')).toBe(true);
+  });
+
+  it('keeps every label and word whole in a tree of parents eight deep', async () => {
+    const level = (depth: number): Parent[] =>
+      depth > 8
+        ? []
+        : [
+            {
+              name: `Internationale Beleggingsmaatschappij Niveau ${depth} B.V.`,
+              shareholding_percentage: 100,
+              start_date: '2001-02-03',
+              mail_address: 'info@internationale-beleggingsmaatschappij.example',
+              industry_description: 'Financiële holdings (geen dochterondernemingen)',
+              business_entity_type: 'Besloten Vennootschap',
+              incorporation_year: '1999',
+              chamber_of_commerce_number: String(30000000 + depth),
+              parents: level(depth + 1),
+            },
+          ];
+    const result = { ...companyResult, company: { ...companyResult.company, parents: level(1) } };
+    const text = pdfText(await renderReportPdf(companyInput({ result })), '-layout');
+    const parents = text.slice(
+      text.indexOf('Moedermaatschappijen'),
+      text.indexOf('Uiteindelijk belanghebbenden'),
+    );
+    const count = (word: string) => parents.split(word).length - 1;
+    for (const label of ['Aandelenbelang', 'Ingangsdatum', 'Registratienummer', 'E-mailadres']) {
+      expect(count(label), label).toBe(8);
+    }
+    expect(count('dochterondernemingen')).toBe(8);
+    // The address breaks after its hyphen or before a dot, if at all, never inside a word.
+    for (const part of ['info@internationale-', 'beleggingsmaatschappij', '.example']) {
+      expect(count(part), part).toBe(8);
+    }
+  });
+
+  it('prints an Arabic name with its word spaces, its words right to left', async () => {
+    const name = 'محمد بن سلمان';
+    const result: CompanyCheckResult = {
+      ...companyResult,
+      company: {
+        ...companyResult.company,
+        directors: [
+          { name, first_name: 'محمد', last_name: 'بن سلمان', date_of_birth: '1985-08-31' },
+        ],
+      },
+    };
+    const pdf = await renderReportPdf(companyInput({ result }));
+    // pdftotext gives right-to-left text in reading order, as it lies on the page.
+    const lines = pdfText(pdf, '-layout').split('\n');
+    expect(lines.some((line) => line.includes(name))).toBe(true);
+    expect(lines.some((line) => /Achternaam\s+\S*بن سلمان/u.test(line))).toBe(true);
+    // Drawn word by word from the right: in drawing order the last word comes first.
+    expect(pdfText(pdf)).toMatch(/سلمان\S*\s+\S*بن\S*\s+\S*محمد/u);
+    expect(pdfText(pdf)).not.toContain('سلمانبن');
+  });
+
+  it('keeps the text of a letter that an earlier PDF embedded only as part of another (z of ź)', async () => {
+    // The first report draws "Łódź" in bold; its ź is embedded with the z inside it.
+    await renderReportPdf(companyInput());
+    const result: CompanyCheckResult = {
+      ...companyResult,
+      company: { ...companyResult.company, directors: [{ name: 'Ezra Kazemier' }] },
+    };
+    const text = pdfText(await renderReportPdf(companyInput({ result })), '-layout');
+    expect(text).toContain('Ezra Kazemier');
   });
 
   it('prints a hostile name as text', async () => {

@@ -119,4 +119,18 @@ describe('svgBlock', () => {
     );
     expect(textOps(svgBlock(svg, 100, 100).ops).map((op) => op.text)).toEqual(['inside']);
   });
+
+  it('draws the words of an Arabic name in the diagram right to left, each alone', () => {
+    const svg = svgOf(
+      '<svg viewBox="0 0 400 100"><text x="200" y="50" text-anchor="middle" font-size="12">محمد بن سلمان</text></svg>',
+    );
+    const words = textOps(svgBlock(svg, 400, 100).ops);
+    expect(words.map((op) => op.text)).toEqual(['سلمان', 'بن', 'محمد']);
+    const [first, second] = words;
+    const gap = (second?.x ?? 0) - (first?.x ?? 0) - textWidth('regular', 'سلمان', 12);
+    expect(gap).toBeCloseTo(textWidth('regular', ' ', 12), 6);
+    // Centred as a whole on its anchor.
+    const width = textWidth('regular', 'محمد بن سلمان', 12);
+    expect(first?.x).toBeCloseTo(200 - width / 2, 6);
+  });
 });

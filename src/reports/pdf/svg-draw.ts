@@ -8,7 +8,8 @@
 import { textWidth, type FontKey } from './fonts.js';
 import { childElements, textContent, type HtmlElement } from './html-tree.js';
 import type { Block, DrawOp } from './layout-model.js';
-import { collapseSpaces } from './text-layout.js';
+import { hasRightToLeft } from '../right-to-left.js';
+import { breakLines, collapseSpaces } from './text-layout.js';
 
 /** The presentation attributes that SVG elements inherit from their ancestors. */
 interface Inherited {
@@ -93,14 +94,18 @@ function roomFor(x: number, y: number, boxes: readonly HtmlElement[]): number | 
   return undefined;
 }
 
-function textOp(
+/**
+ * A text of the drawing, as one operation; as one per word where it holds right-to-left words
+ * (an Arabic name), put in visual order as the text layout puts them (bidi.ts).
+ */
+function textOps(
   element: HtmlElement,
   style: Inherited,
   boxes: readonly HtmlElement[],
   t: Transform,
-): DrawOp | undefined {
+): DrawOp[] {
   const text = collapseSpaces(textContent(element));
-  if (text === '') return undefined;
+  if (text === '') return [];
   const x = number(element.attributes.x);
   const y = number(element.attributes.y);
   const font: FontKey = style.bold ? 'bold' : 'regular';
@@ -114,15 +119,21 @@ function textOp(
   }
   const width = textWidth(font, text, size);
   const shift = style.anchor === 'middle' ? width / 2 : style.anchor === 'end' ? width : 0;
-  return {
+  const color = style.fill ?? '#000000';
+  const left = t.dx + (x - shift) * t.scale;
+  const words = hasRightToLeft(text)
+    ? (breakLines([{ text, style: { font, size, color } }], Number.POSITIVE_INFINITY)[0]
+        ?.fragments ?? [])
+    : [{ x: 0, text }];
+  return words.map((word) => ({
     kind: 'text',
-    x: t.dx + (x - shift) * t.scale,
+    x: left + word.x * t.scale,
     y: t.dy + y * t.scale,
-    text,
+    text: word.text,
     font,
     size: size * t.scale,
-    color: style.fill ?? '#000000',
-  };
+    color,
+  }));
 }
 
 function drawElement(
@@ -183,11 +194,9 @@ function drawElement(
       });
       return;
     }
-    case 'text': {
-      const op = textOp(element, style, boxes, t);
-      if (op) ops.push(op);
+    case 'text':
+      ops.push(...textOps(element, style, boxes, t));
       return;
-    }
     default: {
       // A group (or an element not drawn as a shape): its children, which may be text.
       const children = childElements(element);

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { BODY_STYLE, layoutFlow } from './block-layout.js';
 import { childElements, parseReportHtml } from './html-tree.js';
 import type { Block, FlowItem, LayoutContext, TextOp } from './layout-model.js';
+import { textWidth } from './fonts.js';
 import { SIZES, SPACING } from './pdf-styles.js';
 import { layoutTable } from './tables.js';
 
 const CTX: LayoutContext = { x: 40, width: 500, style: BODY_STYLE, align: 'left' };
 
-function tableItems(html: string): FlowItem[] {
+function tableItems(html: string, ctx = CTX): FlowItem[] {
   const [table] = childElements(parseReportHtml(`<body>${html}</body>`).body);
   if (!table) throw new Error('no table');
-  return layoutTable(table, CTX, layoutFlow);
+  return layoutTable(table, ctx, layoutFlow);
 }
 
 const blocks = (items: readonly FlowItem[]): Block[] =>
@@ -33,6 +34,35 @@ describe('layoutTable', () => {
     // A rule under each row, across the table.
     expect(rows[0]?.ops.at(-1)).toMatchObject({ kind: 'line', x1: 40, x2: 540 });
     expect(items.at(-1)).toEqual({ kind: 'space', height: SPACING.tableAfter });
+  });
+
+  it('widens the label column of a narrow fields table to its longest word, up to half', () => {
+    // As narrow as a card eight parents deep.
+    const narrow = { ...CTX, width: 240 };
+    const row = (label: string, value: string) =>
+      `<tr><th scope="row">${label}</th><td>${value}</td></tr>`;
+    const html = `<table class="fields">${row('Jaar van oprichting', '1999')}${row('Registratienummer', '30000007')}</table>`;
+    const rows = blocks(tableItems(html, narrow));
+    const labels = rows.flatMap((r) =>
+      texts(r)
+        .filter((t) => t.font === 'bold')
+        .map((t) => t.text),
+    );
+    expect(labels).toEqual(['Jaar van oprichting', 'Registratienummer']);
+    const word = textWidth('bold', 'Registratienummer', BODY_STYLE.size);
+    const [, value] = texts(rows[1]);
+    expect(value?.x).toBeCloseTo(40 + word + 3 * SPACING.cellPaddingX + 0.5, 6);
+    expect(value?.x).toBeGreaterThan(40 + 240 * 0.35);
+    // Never more than half: the values keep their room, and a longer word is cut after all.
+    const long = tableItems(
+      `<table class="fields">${row('Identiteitsdocumentnummercontrole', 'x')}</table>`,
+      {
+        ...narrow,
+        width: 120,
+      },
+    );
+    const cell = texts(blocks(long)[0]).find((t) => t.text === 'x');
+    expect(cell?.x).toBeCloseTo(40 + 60 + SPACING.cellPaddingX, 6);
   });
 
   it('lays out a nested table inside its cell, as one row block', () => {

@@ -1,6 +1,6 @@
 /**
  * Tables of the report. A fields table (`table.fields`, two columns) gives its labels 35 % of
- * the width; other tables (`table.rows`: claims, balance, screening) get column widths from
+ * the width, more (up to half) where a label's longest word needs it; other tables (`table.rows`: claims, balance, screening) get column widths from
  * their content, in small print, with their head row drawn again on every page they continue
  * on. Each row is one block: its cells are laid out as flows (they may hold nested tables and
  * lists) side by side, and a page may break inside a row only between lines.
@@ -113,7 +113,19 @@ function columnWidths(
   style: TextStyle,
 ): number[] {
   if (fields && columns === 2) {
-    const label = width * SPACING.labelColumn;
+    // A label is not cut inside a word while the values keep most of the width: in a deeply
+    // nested card 35 % is narrower than "Registratienummer".
+    const longestLabelWord = Math.max(
+      0,
+      ...parts.rows.map((row) => {
+        const label = row.cells.length === 2 ? row.cells[0] : undefined;
+        return label ? measureCell(label, { ...style, font: 'bold' }).min : 0;
+      }),
+    );
+    const label = Math.min(
+      Math.max(width * SPACING.labelColumn, longestLabelWord + 2 * SPACING.cellPaddingX + 0.5),
+      width * SPACING.labelColumnMax,
+    );
     return [label, width - label];
   }
   const padding = 2 * SPACING.cellPaddingX;

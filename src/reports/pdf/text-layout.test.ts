@@ -36,6 +36,43 @@ describe('breakLines', () => {
     expect(breakLines([run('abc')], 1).map(textOf)).toEqual(['a', 'b', 'c']);
   });
 
+  it('breaks a word wider than the line after a hyphen or before a dot or @ first', () => {
+    const mail = 'info@internationale-beleggingsmaatschappij.example';
+    const width = textWidth('regular', 'beleggingsmaatschappij.example', 10) + 1;
+    const lines = breakLines([run(mail)], width);
+    expect(lines.map(textOf)).toEqual(['info@internationale-', 'beleggingsmaatschappij.example']);
+    // Narrower still: the dot before the domain, and only then between characters.
+    const narrower = breakLines(
+      [run(mail)],
+      textWidth('regular', 'beleggingsmaatschappij', 10) + 1,
+    );
+    expect(narrower.map(textOf)).toEqual([
+      'info@internationale-',
+      'beleggingsmaatschappij',
+      '.example',
+    ]);
+    const id = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+    const uuid = breakLines([run(id)], textWidth('regular', '0c1d2e3f4a5b', 10) + 1).map(textOf);
+    expect(uuid.join('')).toBe(id);
+    expect(uuid.slice(0, -1).every((line) => line.endsWith('-'))).toBe(true);
+    expect(uuid.at(-1)).toBe('0c1d2e3f4a5b');
+  });
+
+  it('puts the words of an Arabic name right to left, each drawn alone, the spaces kept', () => {
+    const [line] = breakLines([run('Naam محمد بن سلمان (1960)')], 500);
+    const fragments = line?.fragments ?? [];
+    expect(fragments.map((f) => f.text)).toEqual(['Naam ', 'سلمان', 'بن', 'محمد', '(1960)']);
+    const space = textWidth('regular', ' ', 10);
+    for (let i = 1; i < 5; i++) {
+      const before = fragments[i - 1];
+      const gap = (fragments[i]?.x ?? 0) - (before?.x ?? 0) - (before?.width ?? 0);
+      expect(gap).toBeCloseTo(i === 1 ? 0 : space, 6);
+    }
+    // Measured as drawn: Arabic letters join, and their joined forms have other widths.
+    expect(fragments[3]?.width).toBeCloseTo(textWidth('regular', 'محمد', 10), 6);
+    expect(line?.width).toBeCloseTo(textWidth('regular', 'Naam محمد بن سلمان (1960)', 10), 6);
+  });
+
   it('keeps runs without white space between them as one word, each in its style', () => {
     const lines = breakLines([run('Uitgebreid '), run('extended', mono), run(', ja')], 500);
     expect(lines).toHaveLength(1);

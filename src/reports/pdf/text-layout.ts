@@ -1,9 +1,11 @@
 /**
  * Line breaking of inline text: runs of styled text into lines of a given width, measured with
  * the report's fonts so that every height is known before anything is drawn. White space
- * collapses as in HTML; lines break at spaces, and a word wider than the line (a UUID, a long
- * identifier) is broken between characters.
+ * collapses as in HTML; lines break at spaces, and a word wider than the line (a UUID, an e-mail
+ * address) after a hyphen or slash or before a dot or @, and only where that is not enough
+ * between characters. Right-to-left words (an Arabic name) are put in visual order (bidi.ts).
  */
+import { visualOrder, wordDirection } from './bidi.js';
 import { fontMetrics, textWidth, type FontKey } from './fonts.js';
 
 export interface TextStyle {
@@ -100,8 +102,8 @@ function tokenize(runs: readonly Run[]): Token[] {
   return tokens;
 }
 
-/** A word too wide for a line, cut into parts that each fit (at least one character each). */
-function splitWord(pieces: readonly Piece[], width: number): Piece[][] {
+/** A word too wide for a line, cut between characters into parts that each fit. */
+function splitCharacters(pieces: readonly Piece[], width: number): Piece[][] {
   const parts: Piece[][] = [];
   let part: Piece[] = [];
   let used = 0;
@@ -125,8 +127,78 @@ function splitWord(pieces: readonly Piece[], width: number): Piece[][] {
   return parts;
 }
 
+/**
+ * Where a word may break before it is cut anywhere: after a hyphen, slash or underscore, before
+ * a dot or an at sign (an e-mail address, a domain, a UUID).
+ */
+const BREAK_OPPORTUNITY = /(?<=[-/_\u2010])(?=.)|(?<=.)(?=[.@])/u;
+
+/** A word as segments between its break opportunities, each segment a list of pieces. */
+function segmentsOf(pieces: readonly Piece[]): Piece[][] {
+  const segments: Piece[][] = [[]];
+  for (const p of pieces) {
+    p.text.split(BREAK_OPPORTUNITY).forEach((text, index) => {
+      if (index > 0) segments.push([]);
+      segments[segments.length - 1]?.push(piece(text, p.style));
+    });
+  }
+  return segments.filter((segment) => segment.length > 0);
+}
+
+const widthOf = (pieces: readonly Piece[]): number => pieces.reduce((sum, p) => sum + p.width, 0);
+
+/**
+ * A word too wide for a line, in parts that each fit: broken at its break opportunities, and
+ * only a part still too wide between characters, as CSS's overflow-wrap does as a last resort.
+ */
+function splitWord(pieces: readonly Piece[], width: number): Piece[][] {
+  const parts: Piece[][] = [];
+  let part: Piece[] = [];
+  for (const segment of segmentsOf(pieces)) {
+    const segmentWidth = widthOf(segment);
+    if (part.length > 0 && widthOf(part) + segmentWidth <= width) {
+      part.push(...segment);
+      continue;
+    }
+    if (part.length > 0) parts.push(part);
+    if (segmentWidth <= width) {
+      part = [...segment];
+      continue;
+    }
+    const cut = splitCharacters(segment, width);
+    part = cut.pop() ?? [];
+    parts.push(...cut);
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
+}
+
 const sameStyle = (a: TextStyle, b: TextStyle): boolean =>
   a.font === b.font && a.size === b.size && a.color === b.color && a.background === b.background;
+
+/**
+ * The pieces of a line in the order they are drawn: a stretch of right-to-left words from right
+ * to left (bidi.ts). Each piece of such a word is drawn on its own, so that pdfkit shapes that
+ * word alone.
+ */
+function drawnOrder(pieces: readonly Piece[]): { piece: Piece; alone: boolean }[] {
+  const units: Piece[][] = [];
+  for (const p of pieces) {
+    const last = units[units.length - 1];
+    const space = p.text === ' ';
+    if (!space && last !== undefined && last[0]?.text !== ' ') last.push(p);
+    else units.push([p]);
+  }
+  const direction = (unit: readonly Piece[]) => wordDirection(unit.map((p) => p.text).join(''));
+  if (!units.some((unit) => direction(unit) === 'rtl')) {
+    return pieces.map((piece) => ({ piece, alone: false }));
+  }
+  return visualOrder(units, direction).flatMap((unit): { piece: Piece; alone: boolean }[] =>
+    direction(unit) === 'rtl'
+      ? [...unit].reverse().map((piece) => ({ piece, alone: true }))
+      : unit.map((piece) => ({ piece, alone: false })),
+  );
+}
 
 function finishLine(
   pieces: readonly Piece[],
@@ -143,14 +215,21 @@ function finishLine(
   let size = end === 0 && emptyStyle ? emptyStyle.size : 0;
   let ascent = end === 0 && emptyStyle ? fontMetrics(emptyStyle.font).ascent * size : 0;
   let descent = end === 0 && emptyStyle ? fontMetrics(emptyStyle.font).descent * size : 0;
-  for (const p of pieces.slice(0, end)) {
+  let joinable = false;
+  for (const { piece: p, alone } of drawnOrder(pieces.slice(0, end))) {
     const last = fragments[fragments.length - 1];
-    if (last && sameStyle(last.style, p.style)) {
+    if (!joinable && p.text === ' ') {
+      // A space after a word drawn alone is only room.
+      x += p.width;
+      continue;
+    }
+    if (last && joinable && !alone && sameStyle(last.style, p.style)) {
       last.text += p.text;
       last.width += p.width;
     } else {
       fragments.push({ x, width: p.width, text: p.text, style: p.style });
     }
+    joinable = !alone;
     x += p.width;
     const metrics = fontMetrics(p.style.font);
     size = Math.max(size, p.style.size);

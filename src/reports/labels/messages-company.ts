@@ -1,0 +1,318 @@
+/**
+ * Dutch for what company checks and screening write: VAT validation, the remarks of the company
+ * identification, screening outcomes and listings, the screened parties, UBO roles, the
+ * explanation of a score, and the texts of the demo and reference data (messages.ts).
+ */
+import type { MessageTemplate, Translate } from './messages.js';
+
+/** "60.00 %" as "60,00 %". */
+const decimal = (text: string): string => text.replace(/(\d)\.(\d)/g, '$1,$2');
+
+/** FtM topics as src/screening/describe.ts names them. */
+const TOPICS: Readonly<Record<string, string>> = {
+  sanctioned: 'gesanctioneerd',
+  'linked to a sanctioned party': 'verbonden aan een gesanctioneerde partij',
+  'counter-sanctioned': 'getroffen door tegensancties',
+  'assets frozen': 'tegoeden bevroren',
+  'export controlled': 'onder exportcontrole',
+  'debarred from public procurement': 'uitgesloten van overheidsopdrachten',
+  'politically exposed person': 'politiek prominent persoon (PEP)',
+  'relative or close associate of a politically exposed person':
+    'familielid of naaste medewerker van een politiek prominent persoon',
+  oligarch: 'oligarch',
+  crime: 'misdrijf',
+  'financial crime': 'financieel misdrijf',
+  fraud: 'fraude',
+  terrorism: 'terrorisme',
+  trafficking: 'mensenhandel of smokkel',
+  'war crimes': 'oorlogsmisdrijven',
+  'organised crime': 'georganiseerde misdaad',
+  'cyber crime': 'cybercriminaliteit',
+  theft: 'diefstal',
+  'wanted by law enforcement': 'gezocht door justitie of politie',
+  'disqualified director': 'uitgesloten bestuurder',
+  'regulator enforcement action': 'handhavingsmaatregel van een toezichthouder',
+  'regulator warning': 'waarschuwing van een toezichthouder',
+  'person of interest': 'persoon van belang',
+  listed: 'vermeld',
+};
+
+/** The request fields the identification remarks name (identification-remarks.ts). */
+const REQUEST_FIELDS: Readonly<Record<string, string>> = {
+  search_identifier: 'het zoekkenmerk (search_identifier)',
+  chamber_of_commerce_number: 'het KvK-nummer (chamber_of_commerce_number)',
+  'chamber_of_commerce_number (an LEI)': 'de LEI (chamber_of_commerce_number)',
+  vat_number: 'het btw-nummer (vat_number)',
+  'vat_number (its RSIN)': 'het RSIN in het btw-nummer (vat_number)',
+  'company.name': 'de naam (company.name)',
+};
+
+const ADDRESS_PARTS: Readonly<Record<string, string>> = {
+  country: 'het land',
+  postcode: 'de postcode',
+  'house number': 'het huisnummer',
+  'house number addition': 'de huisnummertoevoeging',
+  street: 'de straat',
+  city: 'de plaats',
+};
+
+/** "a, b and c". */
+const listed = (parts: readonly string[]): string =>
+  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} en ${parts.at(-1) ?? ''}`;
+
+/** Screened parties (src/checks/company/registrations.ts): "director: Ann Claes (also ubo)". */
+const PARTY_ROLES: Readonly<Record<string, string>> = {
+  company: 'bedrijf',
+  person: 'persoon',
+  director: 'bestuurder',
+  ubo: 'UBO',
+  parent: 'moedermaatschappij',
+  'parent director': 'bestuurder moedermaatschappij',
+};
+
+const lookupIn = (table: Readonly<Record<string, string>>, key: string): string | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
+/** "ubo, parent director of X B.V." as "UBO, bestuurder van moedermaatschappij X B.V.". */
+function alsoRoles(list: string): string | undefined {
+  const roles = list.split(/, (?=ubo|director|parent)/).map((role) => {
+    const of = /^parent director of (.+)$/.exec(role);
+    return of ? `bestuurder van moedermaatschappij ${of[1] ?? ''}` : lookupIn(PARTY_ROLES, role);
+  });
+  return roles.every((r) => r !== undefined) ? roles.join(', ') : undefined;
+}
+
+/**
+ * A listing (describe.ts): its topics, then what the list says of it (a programme, a position:
+ * the list's own words, kept), "(ended <date>)", and where a director's risk names it, the list.
+ */
+function listing(text: string): string | undefined {
+  const ended = /^(.*?)(?: \(ended (\d{4}-\d{2}-\d{2})\))?((?: \([\w.-]+\))?)$/s.exec(text);
+  if (!ended) return undefined;
+  const [, body = '', date, list = ''] = ended;
+  const colon = body.indexOf(': ');
+  const topicsText = colon < 0 ? body : body.slice(0, colon);
+  const topics = topicsText.split(', ').map((topic) => lookupIn(TOPICS, topic));
+  if (topics.length === 0 || !topics.every((t) => t !== undefined)) return undefined;
+  const details = colon < 0 ? '' : `: ${body.slice(colon + 2)}`;
+  return `${topics.join(', ')}${details}${date ? ` (beëindigd ${date})` : ''}${list}`;
+}
+
+export const COMPANY_PHRASES: Readonly<Record<string, string>> = {
+  // VAT validation (src/checks/company/vat.ts, src/validators/vat)
+  'Format and check digits are right': 'Opbouw en controlecijfers kloppen',
+  'VIES was not asked (not enabled)': 'VIES niet geraadpleegd (niet ingeschakeld)',
+  'VIES no longer answers for GB numbers (since 2021)':
+    'VIES geeft sinds 2021 geen antwoord meer over GB-nummers',
+  'the check digit does not match': 'het controlecijfer klopt niet',
+  'the check digits do not match': 'de controlecijfers kloppen niet',
+  // Directors' screening (src/checks/company/screen.ts)
+  'No screening hit': 'Geen screeningtreffer',
+  'No listings to screen against': 'Geen lijsten om tegen te screenen',
+  // Financial information as the demo data writes it
+  'Lowest risk': 'Laagste risico',
+  'Low risk': 'Laag risico',
+  'Average risk': 'Gemiddeld risico',
+  'High risk': 'Hoog risico',
+  'Highest risk': 'Hoogste risico',
+  Unknown: 'Onbekend',
+  'Pays within terms': 'Betaalt binnen de termijn',
+  // Dataset versions
+  'shipped with Veracheck': 'meegeleverd met Veracheck',
+  'Fictitious demo data': 'Fictieve demogegevens',
+  // Score explanations (src/screening/score)
+  'no name to compare': 'geen naam om te vergelijken',
+  'family name unmatched': 'achternaam niet gevonden',
+  'words in another order': 'woorden in een andere volgorde',
+  'another legal form': 'andere rechtsvorm',
+  ', as a typing error would': ', zoals bij een tikfout',
+};
+
+export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
+  {
+    pattern: /^Pays (up to |more than )?(\d+)(?: to (\d+))? days late$/,
+    nl: ([, how, from, to]) =>
+      `Betaalt ${how === 'up to ' ? 'tot ' : how ? 'meer dan ' : ''}${from ?? ''}${to ? ` tot ${to}` : ''} dagen te laat`,
+  },
+  {
+    pattern: /^Fictitious demo data \(seed (\d+)\)$/,
+    nl: ([, seed]) => `Fictieve demogegevens (seed ${seed ?? ''})`,
+  },
+  {
+    pattern: /^VIES could not confirm it \((.+)\)$/,
+    nl: ([, why]) => `VIES kon het niet bevestigen (${why ?? ''})`,
+  },
+  {
+    pattern: /^the register has this VAT number for (.+), not for the company checked, (.+)$/,
+    nl: ([, other, own]) =>
+      `het register heeft dit btw-nummer bij ${other ?? ''}, niet bij het gecontroleerde bedrijf, ${own ?? ''}`,
+  },
+  {
+    pattern: /^the company checked is registered with VAT number (.+)$/,
+    nl: ([, numbers]) =>
+      `het gecontroleerde bedrijf staat ingeschreven met btw-nummer ${numbers ?? ''}`,
+  },
+  // Identification remarks (src/checks/company/identification-remarks.ts, identify.ts)
+  {
+    pattern: /^KvK number (\S+) has seven digits: read as (\S+), its leading zero restored$/,
+    nl: ([, given, read]) =>
+      `KvK-nummer ${given ?? ''} heeft zeven cijfers: gelezen als ${read ?? ''}, met de voorloopnul die ontbrak`,
+  },
+  {
+    pattern: /^the (.+?) given is in no register record; the company was found by (.+)$/,
+    nl: ([, field = '', by = '']) => {
+      const [given, found] = [lookupIn(REQUEST_FIELDS, field), lookupIn(REQUEST_FIELDS, by)];
+      return given && found
+        ? `${given} staat in geen enkele inschrijving van het register; het bedrijf is gevonden op ${found}`
+        : undefined;
+    },
+  },
+  {
+    pattern: /^the (.+?) given belongs to (.+), not to the company found by (.+)$/,
+    nl: ([, field = '', other, by = '']) => {
+      const [given, found] = [lookupIn(REQUEST_FIELDS, field), lookupIn(REQUEST_FIELDS, by)];
+      return given && found
+        ? `${given} hoort bij ${other ?? ''}, niet bij het bedrijf gevonden op ${found}`
+        : undefined;
+    },
+  },
+  {
+    pattern:
+      /^the (.+?) given fits (another company|other companies) as well: (.+); this check is of the first in (register order|register order, then by the closer name)$/s,
+    nl: ([, field = '', companies, list, order]) => {
+      const given = lookupIn(REQUEST_FIELDS, field);
+      if (!given) return undefined;
+      const others = companies === 'another company' ? 'een ander bedrijf' : 'andere bedrijven';
+      const by =
+        order === 'register order'
+          ? 'registervolgorde'
+          : 'registervolgorde, daarna de naam die het best past';
+      return `${given} past even goed bij ${others}: ${list ?? ''}; deze controle gaat over de eerste in ${by}`;
+    },
+  },
+  {
+    pattern: /^the name given, "(.*)", is not the company's name \((.+)\)$/s,
+    nl: ([, name, company]) =>
+      `de opgegeven naam "${name ?? ''}" is niet de naam van het bedrijf (${company ?? ''})`,
+  },
+  {
+    pattern: /^the address given is not the company's registered address \((.+)\): another (.+)$/s,
+    nl: ([, address, parts = '']) => {
+      const named = parts.split(', ').map((part) => lookupIn(ADDRESS_PARTS, part));
+      return named.every((n) => n !== undefined)
+        ? `het opgegeven adres is niet het ingeschreven adres van het bedrijf (${address ?? ''}): ${listed(named)} ${named.length === 1 ? 'wijkt' : 'wijken'} af`
+        : undefined;
+    },
+  },
+  {
+    pattern: /^the country given, "(.*)", is not read and was not compared$/s,
+    nl: ([, country]) => `het opgegeven land "${country ?? ''}" is niet herkend en niet vergeleken`,
+  },
+  // Screening
+  {
+    pattern: /^(Confirmed hit|Possible hit): (.+)$/s,
+    nl: ([, kind, what = '']) => {
+      const listed = listing(what);
+      return (
+        listed &&
+        `${kind === 'Confirmed hit' ? 'Bevestigde treffer' : 'Mogelijke treffer'}: ${listed}`
+      );
+    },
+  },
+  { pattern: /^(.+)$/s, nl: ([text = '']) => listing(text) },
+  {
+    pattern:
+      /^(company|person|director|ubo|parent|parent director)(?:: (.+?))?(?: \(also (.+)\))?$/s,
+    nl: ([, role = '', name, also]) => {
+      const roles = also === undefined ? '' : alsoRoles(also);
+      return roles === undefined
+        ? undefined
+        : `${lookupIn(PARTY_ROLES, role) ?? role}${name ? `: ${name}` : ''}${roles ? ` (ook ${roles})` : ''}`;
+    },
+  },
+  // UBO roles (src/checks/ownership/ubo.ts, sole-proprietor.ts)
+  {
+    pattern: /^(direct|indirect) (\d+(?:\.\d+)? %)(?: through (.+))?$/s,
+    nl: ([, how, share = '', through]) =>
+      `${how === 'direct' ? 'rechtstreeks' : 'middellijk'} ${decimal(share)}${through ? ` via ${through}` : ''}`,
+  },
+  {
+    pattern:
+      /^direct (\d+(?:\.\d+)? %) as (.+?): a sole proprietorship (belongs wholly to its owner|of (\d+) owners, in equal parts \(the register gives no shares\))$/s,
+    nl: ([, share = '', role, whole, owners]) =>
+      whole === 'belongs wholly to its owner'
+        ? `rechtstreeks ${decimal(share)} als ${role ?? ''}: een eenmanszaak is geheel van de eigenaar`
+        : `rechtstreeks ${decimal(share)} als ${role ?? ''}: een onderneming van ${owners ?? ''} eigenaren, in gelijke delen (het register geeft geen aandelen)`,
+  },
+  {
+    pattern:
+      /^pseudo-UBO as (.+?): no one is known to hold more than (\d+(?:\.\d+)?) %, so senior management is registered$/s,
+    nl: ([, role, threshold]) =>
+      `pseudo-UBO als ${role ?? ''}: van niemand is bekend dat die meer dan ${decimal(threshold ?? '')} % houdt, dus is het hoger leidinggevend personeel geregistreerd`,
+  },
+  // Score explanations (src/screening/score)
+  {
+    pattern: /^'(.*)' vs '(.*)': (.+)$/s,
+    nl: ([, query, listed, pairs = ''], translate: Translate) => {
+      const parts = pairs.split(/, (?=')|, (?=family|words|another)/).map((pair) => {
+        const only = /^'(.*)' only in (query|list)$/.exec(pair);
+        if (only)
+          return `'${only[1] ?? ''}' alleen in ${only[2] === 'query' ? 'de aanvraag' : 'de lijst'}`;
+        return /^'.*'[=~]'.*' \d\.\d\d$/.test(pair) ? decimal(pair) : translate(pair);
+      });
+      return parts.every((p) => p !== undefined)
+        ? `'${query ?? ''}' tegen '${listed ?? ''}': ${parts.join(', ')}`
+        : undefined;
+    },
+  },
+  {
+    pattern: /^(birth date|birth year|country|gender|identifier) (.+) on both$/,
+    nl: ([, what = '', value]) =>
+      `${{ 'birth date': 'geboortedatum', 'birth year': 'geboortejaar', country: 'land', gender: 'geslacht', identifier: 'nummer' }[what] ?? what} ${genderWord(value ?? '')} bij beide`,
+  },
+  {
+    pattern:
+      /^(birth dates differ|no country in common|identifiers differ) \((.+) vs (.+)\)(, as a typing error would)?: score × (\S+)$/,
+    nl: ([, what, ours, theirs, typo, factor]) =>
+      `${{ 'birth dates differ': 'geboortedatums verschillen', 'no country in common': 'geen land gemeen', 'identifiers differ': 'nummers verschillen' }[what ?? ''] ?? ''} (${ours ?? ''} tegen ${theirs ?? ''})${typo ? ', zoals bij een tikfout' : ''}: score × ${decimal(factor ?? '')}`,
+  },
+  {
+    pattern: /^gender (\S+) vs (\S+): score × (\S+)$/,
+    nl: ([, ours = '', theirs = '', factor]) =>
+      `geslacht ${genderWord(ours)} tegen ${genderWord(theirs)}: score × ${decimal(factor ?? '')}`,
+  },
+  {
+    pattern: /^a (\S+) against a (\S+): score × (\S+)$/,
+    nl: ([, ours = '', theirs = '', factor]) =>
+      `een ${kindWord(ours)} tegen een ${kindWord(theirs)}: score × ${decimal(factor ?? '')}`,
+  },
+  {
+    pattern: /^the same birth date limits the penalties to score × (\S+) \(instead of × (\S+)\)$/,
+    nl: ([, floor, instead]) =>
+      `dezelfde geboortedatum beperkt de aftrek tot score × ${decimal(floor ?? '')} (in plaats van × ${decimal(instead ?? '')})`,
+  },
+  {
+    pattern:
+      /^a shared identifier scores 0\.6 \+ 0\.4 × name \((\S+)\)(?:, the penalties limited to × (\S+) \(instead of × (\S+)\)| × (\S+))?: (\S+)$/,
+    nl: ([, name = '', limit, instead, times, score = '']) =>
+      `een gedeeld nummer scoort 0,6 + 0,4 × naam (${decimal(name)})${limit ? `, de aftrek beperkt tot × ${decimal(limit)} (in plaats van × ${decimal(instead ?? '')})` : times ? ` × ${decimal(times)}` : ''}: ${decimal(score)}`,
+  },
+  {
+    pattern: /^one name alone against a name with given names: score × (\S+)$/,
+    nl: ([, factor]) =>
+      `alleen een achternaam tegen een naam met voornamen: score × ${decimal(factor ?? '')}`,
+  },
+  {
+    pattern: /^(no name given|the names differ): the shared identifier alone scores (\S+)$/,
+    nl: ([, why, score]) =>
+      `${why === 'no name given' ? 'geen naam opgegeven' : 'de namen verschillen'}: het gedeelde nummer alleen scoort ${decimal(score ?? '')}`,
+  },
+];
+
+function genderWord(value: string): string {
+  return { male: 'man', female: 'vrouw', other: 'anders' }[value] ?? value;
+}
+
+function kindWord(value: string): string {
+  return { person: 'persoon', company: 'bedrijf', organization: 'organisatie' }[value] ?? value;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_VALIDATION } from '../../checks/person/address-validation.js';
+import { PERSON_MATCH } from '../../checks/person/person-match.js';
+import { PHONE_MATCH } from '../../checks/person/phone.js';
+import { ADDRESS_MATCH } from '../../checks/person/resident-records.js';
+import { translateMessage } from './messages.js';
+
+const nl = (text: string) => translateMessage(text, 'nl');
+
+describe('translateMessage', () => {
+  it('leaves an English report as the check wrote it', () => {
+    expect(translateMessage('The address exists as given', 'en')).toBe(
+      'The address exists as given',
+    );
+  });
+
+  it('says the remarks of the company identification in Dutch', () => {
+    expect(
+      nl('KvK number 1234567 has seven digits: read as 01234567, its leading zero restored'),
+    ).toBe(
+      'KvK-nummer 1234567 heeft zeven cijfers: gelezen als 01234567, met de voorloopnul die ontbrak',
+    );
+    expect(
+      nl(
+        'the vat_number (its RSIN) given is in no register record; the company was found by chamber_of_commerce_number',
+      ),
+    ).toBe(
+      'het RSIN in het btw-nummer (vat_number) staat in geen enkele inschrijving van het register; het bedrijf is gevonden op het KvK-nummer (chamber_of_commerce_number)',
+    );
+    expect(
+      nl(
+        'the chamber_of_commerce_number (an LEI) given belongs to Other B.V. (87654321, bankrupt), not to the company found by vat_number',
+      ),
+    ).toBe(
+      'de LEI (chamber_of_commerce_number) hoort bij Other B.V. (87654321, bankrupt), niet bij het bedrijf gevonden op het btw-nummer (vat_number)',
+    );
+    expect(
+      nl(
+        'the company.name given fits other companies as well: A B.V. (1), B B.V. (2); this check is of the first in register order, then by the closer name',
+      ),
+    ).toBe(
+      'de naam (company.name) past even goed bij andere bedrijven: A B.V. (1), B B.V. (2); deze controle gaat over de eerste in registervolgorde, daarna de naam die het best past',
+    );
+    expect(
+      nl(`the name given, "Bakkerij Jansen", is not the company's name (Pinas B.V. (12345678))`),
+    ).toBe(
+      'de opgegeven naam "Bakkerij Jansen" is niet de naam van het bedrijf (Pinas B.V. (12345678))',
+    );
+    expect(
+      nl(
+        "the address given is not the company's registered address (Merelstraat 6, 1020 AB Amsterdam): another postcode, house number",
+      ),
+    ).toBe(
+      'het opgegeven adres is niet het ingeschreven adres van het bedrijf (Merelstraat 6, 1020 AB Amsterdam): de postcode en het huisnummer wijken af',
+    );
+    expect(nl('the country given, "Narnia", is not read and was not compared')).toBe(
+      'het opgegeven land "Narnia" is niet herkend en niet vergeleken',
+    );
+  });
+
+  it('says screening outcomes, parties and UBO roles in Dutch, keeping what the list says', () => {
+    expect(nl('Confirmed hit: sanctioned: FSA-HRTS Human rights (demo-sanctions)')).toBe(
+      'Bevestigde treffer: gesanctioneerd: FSA-HRTS Human rights (demo-sanctions)',
+    );
+    expect(
+      nl('politically exposed person, debarred from public procurement (ended 2020-01-02)'),
+    ).toBe(
+      'politiek prominent persoon (PEP), uitgesloten van overheidsopdrachten (beëindigd 2020-01-02)',
+    );
+    expect(nl('ubo: Ann Claes (also parent director of Claes Holdings Ltd)')).toBe(
+      'UBO: Ann Claes (ook bestuurder van moedermaatschappij Claes Holdings Ltd)',
+    );
+    expect(nl('parent director: Nadine Thill (Thill S.A.)')).toBe(
+      'bestuurder moedermaatschappij: Nadine Thill (Thill S.A.)',
+    );
+    expect(nl('indirect 26.00 % through A B.V. > B Ltd')).toBe(
+      'middellijk 26,00 % via A B.V. > B Ltd',
+    );
+    expect(
+      nl('birth dates differ (1961-07-04 vs 1961-07-05), as a typing error would: score × 0.90'),
+    ).toBe(
+      'geboortedatums verschillen (1961-07-04 tegen 1961-07-05), zoals bij een tikfout: score × 0,90',
+    );
+  });
+
+  it('says every code message of the person checks in Dutch', () => {
+    for (const table of [PERSON_MATCH, ADDRESS_VALIDATION, ADDRESS_MATCH, PHONE_MATCH]) {
+      for (const message of Object.values(table)) expect(nl(message), message).toBeDefined();
+    }
+  });
+
+  it('puts a message together from its known parts', () => {
+    expect(
+      nl(
+        'Found in the residents data under this name, with another date of birth: date of birth 1970-01-01 differs from the residents data',
+      ),
+    ).toBe(
+      'Gevonden in de bewonersgegevens onder deze naam, met een andere geboortedatum: geboortedatum 1970-01-01 wijkt af van de bewonersgegevens',
+    );
+    expect(
+      nl(
+        'The address exists after correction: street "Merelstrat" corrected to "Merelstraat", city "Amsterdm" corrected to "Amsterdam"',
+      ),
+    ).toBe(
+      'Het adres bestaat na correctie: straat "Merelstrat" verbeterd in "Merelstraat", plaats "Amsterdm" verbeterd in "Amsterdam"',
+    );
+    expect(nl('It exists in the address data. Use: woonfunctie. 4 persons known there.')).toBe(
+      'Het bestaat in de adresgegevens. Gebruik: woonfunctie. 4 personen bekend op het adres.',
+    );
+  });
+
+  it('knows nothing it cannot say whole: a message with an unknown part stays English', () => {
+    expect(nl('Found in the residents data: and something new')).toBeUndefined();
+    expect(nl('An entirely new message')).toBeUndefined();
+    expect(
+      nl('the foo given is in no register record; the company was found by vat_number'),
+    ).toBeUndefined();
+  });
+});

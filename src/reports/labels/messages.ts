@@ -1,0 +1,130 @@
+/**
+ * The messages and descriptions the checks write (in English, as the API answers them) in the
+ * report's language. The API answer keeps them as they are; a report in Dutch says them in
+ * Dutch. A message is looked up whole (a fixed sentence), then by the templates the checks
+ * write it with (names, numbers and dates kept), then in parts: sentences, "a; b", "a (b)",
+ * "a: b" and "a, b", each part translated the same way. Only a message every part of which is
+ * known is translated: the report shows any other as written, marked as English, rather than
+ * half in one language and half in the other.
+ */
+import { COMPANY_MESSAGES, COMPANY_PHRASES } from './messages-company.js';
+import { DOCUMENT_MESSAGES, DOCUMENT_PHRASES } from './messages-documents.js';
+import { PERSON_MESSAGES, PERSON_PHRASES } from './messages-person.js';
+import type { ReportLanguage } from './language.js';
+
+/** Translates a part of a message; undefined when a part of it is not known. */
+export type Translate = (text: string) => string | undefined;
+
+export interface MessageTemplate {
+  pattern: RegExp;
+  nl: (match: RegExpExecArray, translate: Translate) => string | undefined;
+}
+
+const PHRASES: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(COMPANY_PHRASES),
+  ...Object.entries(PERSON_PHRASES),
+  ...Object.entries(DOCUMENT_PHRASES),
+]);
+const TEMPLATES: readonly MessageTemplate[] = [
+  ...COMPANY_MESSAGES,
+  ...PERSON_MESSAGES,
+  ...DOCUMENT_MESSAGES,
+];
+
+/** Positions of a separator outside brackets and quotes. */
+function topLevel(text: string, separator: string): number[] {
+  const at: number[] = [];
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && c === '(') depth++;
+    else if (!quoted && c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && !quoted && text.startsWith(separator, i)) at.push(i);
+  }
+  return at;
+}
+
+function splitAt(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const at of topLevel(text, separator)) {
+    parts.push(text.slice(from, at));
+    from = at + separator.length;
+  }
+  parts.push(text.slice(from));
+  return parts;
+}
+
+/** Every part translated, joined again; undefined when one is not known. */
+function all(parts: readonly string[], separator: string, translate: Translate) {
+  const done = parts.map(translate);
+  return done.every((part) => part !== undefined) ? done.join(separator) : undefined;
+}
+
+/** The last top-level "(...)" that ends the text: [before, inside]. */
+function trailingBrackets(text: string): [string, string] | undefined {
+  if (!text.endsWith(')')) return undefined;
+  let depth = 0;
+  for (let i = text.length - 1; i >= 0; i--) {
+    if (text[i] === ')') depth++;
+    else if (text[i] === '(' && --depth === 0) {
+      return i > 0 && text[i - 1] === ' '
+        ? [text.slice(0, i - 1), text.slice(i + 1, -1)]
+        : undefined;
+    }
+  }
+  return undefined;
+}
+
+function dutch(text: string, depth: number): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  if (depth > 12) return undefined;
+  const phrase = PHRASES.get(trimmed);
+  if (phrase !== undefined) return phrase;
+  const translate: Translate = (part) => dutch(part, depth + 1);
+  for (const template of TEMPLATES) {
+    const match = template.pattern.exec(trimmed);
+    if (match) {
+      const done = template.nl(match, translate);
+      if (done !== undefined) return done;
+    }
+  }
+  // Sentences: "It exists in the address data. Use: woonfunctie."
+  const sentences = trimmed.split(/(?<=\.) (?=[A-Z0-9])/);
+  if (sentences.length > 1) return all(sentences, ' ', translate);
+  if (trimmed.endsWith('.')) {
+    const sentence = translate(trimmed.slice(0, -1));
+    return sentence === undefined ? undefined : `${sentence}.`;
+  }
+  const semicolons = splitAt(trimmed, '; ');
+  if (semicolons.length > 1) return all(semicolons, '; ', translate);
+  const brackets = trailingBrackets(trimmed);
+  if (brackets) {
+    const [before, inside] = brackets;
+    const done = [translate(before), translate(inside)];
+    if (done[0] !== undefined && done[1] !== undefined) return `${done[0]} (${done[1]})`;
+  }
+  for (const at of topLevel(trimmed, ': ')) {
+    const head = translate(trimmed.slice(0, at));
+    const tail = head === undefined ? undefined : translate(trimmed.slice(at + 2));
+    if (tail !== undefined) return `${head}: ${tail}`;
+  }
+  const commas = splitAt(trimmed, ', ');
+  return commas.length > 1 ? all(commas, ', ', translate) : undefined;
+}
+
+/**
+ * A message of a check in the report's language: as it is in English, its translation in
+ * Dutch, or undefined where a part of it is not known (the report shows it as written).
+ */
+export function translateMessage(text: string, language: ReportLanguage): string | undefined {
+  if (language === 'en') return text;
+  const done = dutch(text, 0);
+  // Keep the capital of the start of a sentence.
+  return done === undefined || done === '' || !/^[A-Z]/.test(text.trim())
+    ? done
+    : `${done.charAt(0).toUpperCase()}${done.slice(1)}`;
+}

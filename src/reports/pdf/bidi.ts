@@ -1,0 +1,53 @@
+/**
+ * Right-to-left words (an Arabic or Hebrew name) in the report's left-to-right lines. A PDF is
+ * drawn in visual order, so the layout puts the words of a right-to-left stretch from right to
+ * left itself; fontkit shapes each word (joining forms) and sets its letters right to left.
+ * Handing pdfkit the whole stretch would not do: it shapes a text word by word, each with its
+ * trailing space, so the words stayed in reading order and the spaces moved (محمد بن سلمان
+ * printed as "سلمانبن محمد").
+ *
+ * This is the part of the Unicode bidirectional algorithm a report needs, not all of it: the
+ * paragraph is left to right, and a stretch runs from a right-to-left word to the last
+ * right-to-left word before a left-to-right one, with the numbers, punctuation and spaces
+ * between. A number or bracket after the last such word stays outside, as with the HTML
+ * report's <bdi> around names.
+ */
+import { RIGHT_TO_LEFT } from '../right-to-left.js';
+
+const LETTER = /\p{L}/u;
+
+export type WordDirection = 'rtl' | 'ltr' | 'neutral';
+
+/** A word's direction by its first letter; a word without letters (12, -, (1960)) has none. */
+export function wordDirection(text: string): WordDirection {
+  for (const character of text) {
+    if (RIGHT_TO_LEFT.test(character)) return 'rtl';
+    if (LETTER.test(character)) return 'ltr';
+  }
+  return 'neutral';
+}
+
+/**
+ * The units of a line (words and the spaces between them) in the order they are drawn from
+ * left to right: each stretch of right-to-left words reversed, the rest as it is.
+ */
+export function visualOrder<T>(units: readonly T[], directionOf: (unit: T) => WordDirection): T[] {
+  const directions = units.map(directionOf);
+  const out: T[] = [];
+  let i = 0;
+  while (i < units.length) {
+    if (directions[i] !== 'rtl') {
+      out.push(units[i] as T);
+      i++;
+      continue;
+    }
+    // The stretch ends at its last right-to-left word before a left-to-right one.
+    let end = i;
+    for (let j = i + 1; j < units.length && directions[j] !== 'ltr'; j++) {
+      if (directions[j] === 'rtl') end = j;
+    }
+    for (let j = end; j >= i; j--) out.push(units[j] as T);
+    i = end + 1;
+  }
+  return out;
+}
