@@ -105,6 +105,8 @@ export const COMPANY_PHRASES: Readonly<Record<string, string>> = {
   'VIES no longer answers for GB numbers (since 2021)':
     'VIES geeft sinds 2021 geen antwoord meer over GB-nummers',
   'the check digit does not match': 'het controlecijfer klopt niet',
+  'The VAT number fails its format or check digits':
+    'Het btw-nummer voldoet niet aan de opbouw of de controlecijfers',
   'the check digits do not match': 'de controlecijfers kloppen niet',
   // Directors' screening (src/checks/company/screen.ts)
   'No screening hit': 'Geen screeningtreffer',

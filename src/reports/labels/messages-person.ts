@@ -107,6 +107,10 @@ export const PERSON_PHRASES: Readonly<Record<string, string>> = {
   'The address exists after correction': 'Het adres bestaat na correctie',
   'The postcode and house number exist, the house number extension does not':
     'Postcode en huisnummer bestaan, de huisnummertoevoeging niet',
+  'The address exists after correction, the house number extension does not':
+    'Het adres bestaat na correctie, de huisnummertoevoeging niet',
+  'The address exists after correction, but only with a house number extension, and none was given':
+    'Het adres bestaat na correctie, maar alleen met een huisnummertoevoeging, en die is niet opgegeven',
   'The postcode and house number exist, but only with a house number extension, and none was given':
     'Postcode en huisnummer bestaan, maar alleen met een huisnummertoevoeging, en die is niet opgegeven',
   'The address was not found in the address data': 'Het adres is niet gevonden in de adresgegevens',

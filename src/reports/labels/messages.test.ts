@@ -104,6 +104,18 @@ describe('translateMessage', () => {
     ).toBe(
       'Het adres bestaat na correctie: straat "Merelstrat" verbeterd in "Merelstraat", plaats "Amsterdm" verbeterd in "Amsterdam"',
     );
+    expect(
+      nl(
+        'The address exists after correction, the house number extension does not (extensions there: none); postcode "1017GA" corrected to "3512AA"',
+      ),
+    ).toBe(
+      'Het adres bestaat na correctie, de huisnummertoevoeging niet (toevoegingen daar: geen); postcode "1017GA" verbeterd in "3512AA"',
+    );
+    expect(
+      nl('The VAT number fails its format or check digits: the check digit does not match'),
+    ).toBe(
+      'Het btw-nummer voldoet niet aan de opbouw of de controlecijfers: het controlecijfer klopt niet',
+    );
     expect(nl('It exists in the address data. Use: woonfunctie. 4 persons known there.')).toBe(
       'Het bestaat in de adresgegevens. Gebruik: woonfunctie. 4 personen bekend op het adres.',
     );
