@@ -1,6 +1,8 @@
 import { Kysely, Migrator, sql, type Transaction } from 'kysely';
 import { newId } from '../ids/uuidv7.js';
+import { createUserWithOrganisation, type CreatedAccount } from './accounts.js';
 import { migrationProvider, type Dialect } from './migrations.js';
+import { isUniqueViolation } from './unique-violation.js';
 import {
   StoreConflictError,
   type AuditEntry,
@@ -37,12 +39,6 @@ export type Write =
 
 /** Byte order, the same in both backends whatever the PostgreSQL collation. */
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** SQLite's and PostgreSQL's unique-constraint violations. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
 
 async function insertUnique(insert: Promise<unknown>, conflict: string): Promise<void> {
   try {
@@ -259,6 +255,13 @@ export class KyselyStore implements Store {
       `user "${user.username}" already exists`,
     );
     return toUser(row);
+  }
+
+  createUserWithOrganisation(
+    organisationName: string,
+    user: Omit<NewUser, 'organisationId'>,
+  ): Promise<CreatedAccount> {
+    return createUserWithOrganisation(this.db, this.backend, organisationName, user);
   }
 
   async findUserByUsername(username: string): Promise<User | undefined> {

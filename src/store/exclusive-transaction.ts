@@ -1,0 +1,37 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from './migrations.js';
+
+/**
+ * Runs `work` in a transaction that holds a write lock from its first statement, so that what
+ * it reads stays true until it commits: no other process can write between its check and its
+ * write. SQLite: BEGIN IMMEDIATE, which waits for other writers up to the busy timeout (a
+ * plain BEGIN takes the lock only at the first write, and fails at once when another process
+ * wrote since its read). PostgreSQL: the transaction-scoped advisory lock `lockKey`, held by
+ * one transaction at a time, across processes; rows written elsewhere meanwhile are still
+ * refused by the unique constraints.
+ */
+export async function exclusiveTransaction<DB, T>(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  lockKey: number,
+  work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (dialect === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${lockKey})`.execute(trx);
+      return work(trx);
+    });
+  }
+  // Kysely begins SQLite transactions deferred; the statements are issued by hand instead.
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
+}
