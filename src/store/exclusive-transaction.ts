@@ -16,13 +16,21 @@ export async function exclusiveTransaction<DB, T>(
   lockKey: number,
   work: (trx: Kysely<DB>) => Promise<T>,
 ): Promise<T> {
-  if (dialect === 'postgres') {
-    return db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${lockKey})`.execute(trx);
-      return work(trx);
-    });
-  }
-  // Kysely begins SQLite transactions deferred; the statements are issued by hand instead.
+  if (dialect === 'sqlite') return immediateTransaction(db, work);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${lockKey})`.execute(trx);
+    return work(trx);
+  });
+}
+
+/**
+ * SQLite: `work` in a BEGIN IMMEDIATE transaction, committed when it resolves and rolled back
+ * when it throws. Kysely begins SQLite transactions deferred, so the statements are issued here.
+ */
+export function immediateTransaction<DB, T>(
+  db: Kysely<DB>,
+  work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
   return db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {

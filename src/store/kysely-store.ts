@@ -1,7 +1,8 @@
-import { Kysely, Migrator, sql, type Transaction } from 'kysely';
+import { Kysely, sql, type Transaction } from 'kysely';
 import { newId } from '../ids/uuidv7.js';
 import { createUserWithOrganisation, type CreatedAccount } from './accounts.js';
-import { migrationProvider, type Dialect } from './migrations.js';
+import type { Dialect } from './migrations.js';
+import { migrateToLatest, pendingMigrations } from './migrate.js';
 import { isUniqueViolation } from './unique-violation.js';
 import {
   StoreConflictError,
@@ -151,20 +152,12 @@ export class KyselyStore implements Store {
     return outcomes;
   }
 
-  private migrator(): Migrator {
-    return new Migrator({ db: this.db, provider: migrationProvider(this.backend) });
+  migrate(): Promise<string[]> {
+    return migrateToLatest(this.db, this.backend);
   }
 
-  async migrate(): Promise<string[]> {
-    const { error, results } = await this.migrator().migrateToLatest();
-    if (error)
-      throw error instanceof Error ? error : new Error('migration failed', { cause: error });
-    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-  }
-
-  async pendingMigrations(): Promise<string[]> {
-    const migrations = await this.migrator().getMigrations();
-    return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+  pendingMigrations(): Promise<string[]> {
+    return pendingMigrations(this.db, this.backend);
   }
 
   async ping(): Promise<void> {
