@@ -26,6 +26,8 @@ export async function exclusiveTransaction<DB, T>(
 /**
  * SQLite: `work` in a BEGIN IMMEDIATE transaction, committed when it resolves and rolled back
  * when it throws. Kysely begins SQLite transactions deferred, so the statements are issued here.
+ * For one store of a process at a time (migrations, account creation): another connection of
+ * the same process waiting for the lock would block the thread that has to release it.
  */
 export function immediateTransaction<DB, T>(
   db: Kysely<DB>,
