@@ -11,6 +11,7 @@ import { registryWithoutReferenceData, type Registry } from '../src/registry/reg
 import type { ReportRenderer } from '../src/reports/report-service.js';
 import { createScreeningService } from '../src/screening/default-service.js';
 import { openStore } from '../src/store/open-store.js';
+import type { ViesClient } from '../src/upstream/vies/index.js';
 import { PERMISSIONS, type Permission, type Store, type StoredCheck } from '../src/store/store.js';
 
 export const TEST_CONFIG: AppConfig = {
@@ -78,6 +79,7 @@ export async function createTestContext(
     config?: Partial<AppConfig>;
     registry?: Registry;
     reportRenderer?: ReportRenderer;
+    vies?: ViesClient;
     /** Log lines go here (at info); none without. */
     logLines?: string[];
   } = {},
@@ -97,6 +99,7 @@ export async function createTestContext(
     registry: () => registry,
     screening: createScreeningService(),
     reportRenderer: options.reportRenderer,
+    ...(options.vies && { vies: options.vies }),
     ...(options.logLines && {
       logger: {
         level: 'info',

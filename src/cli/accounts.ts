@@ -73,15 +73,6 @@ async function refuseNameLike(store: Store, name: string): Promise<void> {
   }
 }
 
-/** A username must not differ from an existing one by case alone ("DEMO" next to "demo"). */
-async function refuseUsernameLike(store: Store, username: string): Promise<void> {
-  const like = (await store.listUsers()).find(
-    (u) => u.username.toLowerCase() === username.toLowerCase(),
-  );
-  if (like)
-    throw new Error(`user "${like.username}" exists; usernames differing only in case are refused`);
-}
-
 export function registerAccountCommands(program: Command, config: () => Config): void {
   const orgs = program.command('orgs').description('manage organisations');
   orgs
@@ -140,26 +131,18 @@ export function registerAccountCommands(program: Command, config: () => Config):
             );
           }
           const permissions = parsePermissions(options.permissions);
-          // Everything that can refuse the user comes before the organisation is created, so a
-          // refused command leaves nothing behind.
-          if (await store.findUserByUsername(username)) {
-            throw new Error(`user "${username}" already exists`);
-          }
-          await refuseUsernameLike(store, username);
           const name = organisationName(org);
-          await refuseNameLike(store, name);
           const { password, generated } = await newPassword(options.passwordStdin === true);
-          let organisation = await store.findOrganisation(name);
-          if (!organisation) {
-            organisation = await store.createOrganisation(name);
+          // One transaction makes the organisation (when new) and the user, or nothing: a
+          // username taken, even by another process at the same moment, leaves no
+          // organisation behind.
+          const { organisation, organisationCreated } = await store.createUserWithOrganisation(
+            name,
+            { username, passwordHash: await hashPassword(password), permissions },
+          );
+          if (organisationCreated) {
             print(`created organisation ${organisation.name} (${organisation.id})`);
           }
-          await store.createUser({
-            organisationId: organisation.id,
-            username,
-            passwordHash: await hashPassword(password),
-            permissions,
-          });
           print(
             `created user ${username} in ${organisation.name} with ${permissions.join(', ') || 'no permissions'}`,
           );

@@ -20,7 +20,7 @@ import type { ScreeningService } from '../screening/service.js';
 import type { ViesClient } from '../upstream/vies/index.js';
 import type { Store } from '../store/store.js';
 import { authHook, type OnRequestHook } from './plugins/auth.js';
-import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
+import { createMetrics, metricsRouteOf, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { missingBodyOr, registerJsonBodyParser } from './json-body.js';
 import {
@@ -294,9 +294,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    const fixed = methods.length === 1 ? metrics.route(String(methods[0]), route.url) : undefined;
+    const label = metricsRouteOf(route.url, route.prefix);
+    const fixed = methods.length === 1 ? metrics.route(String(methods[0]), label) : undefined;
     const identify = (request: FastifyRequest, reply: FastifyReply) => {
-      request.routeMetrics = fixed ?? metrics.route(request.method, route.url);
+      request.routeMetrics = fixed ?? metrics.route(request.method, label);
       reply.header('x-request-id', request.id);
       // Every answer is the type it says: no browser may read JSON or a report as a script.
       reply.header('x-content-type-options', 'nosniff');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { StoreUnavailableError } from '../store/store-unavailable.js';
 import { toProblem } from './problem.js';
 
 describe('toProblem', () => {
@@ -14,13 +15,21 @@ describe('toProblem', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     const pool = new Error('timeout exceeded when trying to connect');
     for (const error of [busy, refused, pool]) {
-      expect(toProblem(error), error.message).toMatchObject({
+      expect(toProblem(new StoreUnavailableError(error)), error.message).toMatchObject({
         status: 503,
         body: { code: 'STORE_UNAVAILABLE' },
         headers: { 'retry-after': '1' },
       });
     }
     expect(toProblem(Object.assign(new Error('x'), { code: 'SQLITE_CORRUPT' })).status).toBe(500);
+  });
+
+  it('answers connection errors that the store did not raise with 500, not STORE_UNAVAILABLE', () => {
+    // The same codes come from any socket: an upstream service, a client gone mid-request.
+    for (const code of ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'SQLITE_BUSY']) {
+      const error = Object.assign(new Error(`failed: ${code}`), { code });
+      expect(toProblem(error), code).toMatchObject({ status: 500, body: { code: 'INTERNAL' } });
+    }
   });
 
   it('escapes the names in field paths as JSON Pointer tokens', () => {

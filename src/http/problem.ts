@@ -8,7 +8,7 @@ import {
 } from '../errors/errors.js';
 import type { Problem } from '../contract/problem.js';
 import { pointerToken } from './json-members.js';
-import { isStoreUnavailable } from '../store/store-unavailable.js';
+import { StoreUnavailableError } from '../store/store-unavailable.js';
 
 export interface ProblemResponse {
   status: number;
@@ -171,7 +171,7 @@ export function toProblem(error: unknown): ProblemResponse {
       'A segment of the request path is longer than the service accepts; identifiers are at most 128 characters.',
     );
   }
-  if (isStoreUnavailable(error)) {
+  if (error instanceof StoreUnavailableError) {
     return problem(
       'STORE_UNAVAILABLE',
       'The database is held by another process or cannot be reached just now; send the request again.',

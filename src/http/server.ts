@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, type Config } from '../config/config.js';
 import { ensureDemoAccount } from '../demo/demo-account.js';
 import { ensureDemoData } from '../demo/ensure-demo-data.js';
+import { FallbackLimiter } from '../ratelimit/fallback-limiter.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
 import { RedisDatabaseError, RedisLimiter } from '../ratelimit/redis-limiter.js';
@@ -75,13 +76,23 @@ export async function startServer(
   let limiter: Limiter;
   if (config.redisUrl) {
     const redis = new RedisLimiter(config.redisUrl);
+    // While Redis fails, each process counts alone: limits then hold per process instead of
+    // not at all, so a Redis outage does not open the door to password guessing.
+    const shared = new FallbackLimiter(redis, new MemoryLimiter(), {
+      onFallback: (error) => {
+        print(
+          `warning: Redis at REDIS_URL is not answering (${String(error)}); rate limits and login throttling count in this process alone until it is back`,
+        );
+      },
+      onRecover: () => {
+        print('Redis at REDIS_URL answers again; rate limits and login throttling are shared');
+      },
+    });
     await redis.connect().catch((error: unknown) => {
       if (error instanceof RedisDatabaseError) throw new ConfigError([error.message]);
-      print(
-        `warning: Redis at REDIS_URL is not reachable (${String(error)}); rate limits and login throttling fail open until it is`,
-      );
+      shared.primaryFailed(error);
     });
-    limiter = redis;
+    limiter = shared;
   } else {
     limiter = new MemoryLimiter();
   }

@@ -226,7 +226,7 @@ describe('RedisLimiter when Redis is unreachable', () => {
     expect(await settleWithin(limiter.connect(), 2000)).toBe('rejected');
   });
 
-  it('hit, peek and reset reject promptly, so callers can fail open', async () => {
+  it('hit, peek and reset reject promptly, so callers can count in memory instead', async () => {
     const limiter = make();
     await limiter.connect().catch(() => undefined);
     expect(await settleWithin(limiter.hit('k', 1, 1000), 2000)).toBe('rejected');
@@ -287,7 +287,7 @@ describe('RedisLimiter when Redis is unreachable', () => {
 
     it('hit rejects within a couple of seconds instead of hanging', async () => {
       const limiter = new RedisLimiter(url, PREFIX);
-      // The database is selected on connecting: that times out too, as the server fails open.
+      // The database is selected on connecting: that times out too (the server counts in memory).
       expect(await settleWithin(limiter.connect(), 2500)).toBe('rejected');
       try {
         expect(await settleWithin(limiter.hit('k', 1, 1000), 2500)).toBe('rejected');

@@ -1,6 +1,9 @@
-import { Kysely, Migrator, sql, type Transaction } from 'kysely';
+import { Kysely, sql, type Transaction } from 'kysely';
 import { newId } from '../ids/uuidv7.js';
-import { migrationProvider, type Dialect } from './migrations.js';
+import { createUserWithOrganisation, type CreatedAccount } from './accounts.js';
+import type { Dialect } from './migrations.js';
+import { migrateToLatest, pendingMigrations } from './migrate.js';
+import { isUniqueViolation } from './unique-violation.js';
 import {
   StoreConflictError,
   type AuditEntry,
@@ -37,12 +40,6 @@ export type Write =
 
 /** Byte order, the same in both backends whatever the PostgreSQL collation. */
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** SQLite's and PostgreSQL's unique-constraint violations. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
 
 async function insertUnique(insert: Promise<unknown>, conflict: string): Promise<void> {
   try {
@@ -155,20 +152,12 @@ export class KyselyStore implements Store {
     return outcomes;
   }
 
-  private migrator(): Migrator {
-    return new Migrator({ db: this.db, provider: migrationProvider(this.backend) });
+  migrate(): Promise<string[]> {
+    return migrateToLatest(this.db, this.backend);
   }
 
-  async migrate(): Promise<string[]> {
-    const { error, results } = await this.migrator().migrateToLatest();
-    if (error)
-      throw error instanceof Error ? error : new Error('migration failed', { cause: error });
-    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-  }
-
-  async pendingMigrations(): Promise<string[]> {
-    const migrations = await this.migrator().getMigrations();
-    return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+  pendingMigrations(): Promise<string[]> {
+    return pendingMigrations(this.db, this.backend);
   }
 
   async ping(): Promise<void> {
@@ -259,6 +248,13 @@ export class KyselyStore implements Store {
       `user "${user.username}" already exists`,
     );
     return toUser(row);
+  }
+
+  createUserWithOrganisation(
+    organisationName: string,
+    user: Omit<NewUser, 'organisationId'>,
+  ): Promise<CreatedAccount> {
+    return createUserWithOrganisation(this.db, this.backend, organisationName, user);
   }
 
   async findUserByUsername(username: string): Promise<User | undefined> {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { KyselyStore } from './kysely-store.js';
 import { SqliteStore } from './sqlite-store.js';
 import type { Store } from './store.js';
+import { guardStore } from './store-unavailable.js';
 import type { Tables } from './tables.js';
 
 export interface StoreOptions {
@@ -21,7 +22,11 @@ export interface StoreOptions {
 /** How long a PostgreSQL connection attempt may take. */
 const CONNECT_TIMEOUT_MS = 5000;
 
-/** Opens the backend that DATABASE_URL names: `sqlite:<path>` or `postgres://...`. */
+/**
+ * Opens the backend that DATABASE_URL names: `sqlite:<path>` or `postgres://...`. A database
+ * held or unreachable is raised as StoreUnavailableError, here at the store's edge: the same
+ * driver codes (ECONNRESET) from any other socket are no store outage.
+ */
 export function openStore(databaseUrl: string, options: StoreOptions = {}): Store {
   const { onConnectionError = () => undefined, auditSyncDelayMs = 0 } = options;
   if (databaseUrl.startsWith('sqlite:')) {
@@ -41,7 +46,7 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
     database.pragma('busy_timeout = 5000');
     // 64 MiB of page cache: imports touch large indexes, and lookups stay in memory.
     database.pragma('cache_size = -65536');
-    return new SqliteStore(database, auditSyncDelayMs);
+    return guardStore(new SqliteStore(database, auditSyncDelayMs));
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({
@@ -58,12 +63,14 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
     // An idle connection the server ends (restart, failover, timeout) is dropped by the pool
     // and replaced on the next query; without a listener it would crash the process.
     pool.on('error', onConnectionError);
-    return new KyselyStore(
-      'postgres',
-      new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
-      undefined,
-      false,
-      auditSyncDelayMs,
+    return guardStore(
+      new KyselyStore(
+        'postgres',
+        new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+        undefined,
+        false,
+        auditSyncDelayMs,
+      ),
     );
   }
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');

@@ -153,6 +153,16 @@ export interface Store {
   setCustomSections(organisationId: string, kind: CheckKind, sections: string[]): Promise<void>;
 
   createUser(user: NewUser): Promise<User>;
+  /**
+   * Creates a user, and the organisation when none has that name, in one transaction: all of it
+   * or nothing, whatever other processes create at the same time. Refuses with
+   * StoreConflictError a username taken, or a username or organisation name that differs from
+   * an existing one by case alone.
+   */
+  createUserWithOrganisation(
+    organisationName: string,
+    user: Omit<NewUser, 'organisationId'>,
+  ): Promise<{ user: User; organisation: Organisation; organisationCreated: boolean }>;
   findUserByUsername(username: string): Promise<User | undefined>;
   listUsers(): Promise<(User & { organisationName: string })[]>;
   /** Returns false when no such user exists. */

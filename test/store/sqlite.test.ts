@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../src/store/open-store.js';
+import { describeAccountSuite } from './account-suite.js';
 import { describeReferenceSuite } from './reference-suite.js';
 import { describeStoreSuite } from './store-suite.js';
 
@@ -20,6 +21,16 @@ describeStoreSuite('sqlite', async () => {
 
 describeReferenceSuite('sqlite', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'veracheck-reference-'));
+  const url = `sqlite:${join(dir, 'veracheck.db')}`;
+  return {
+    store: openStore(url),
+    reopen: () => openStore(url),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+});
+
+describeAccountSuite('sqlite', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'veracheck-accounts-'));
   const url = `sqlite:${join(dir, 'veracheck.db')}`;
   return {
     store: openStore(url),

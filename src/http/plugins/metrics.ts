@@ -213,6 +213,15 @@ export function createMetrics(): Metrics {
   };
 }
 
+/**
+ * The route template a route's requests are counted under: a /v1/v1 route (for clients whose
+ * base URL already ends in /v1) is the same operation as its /v1 twin, so both count as the /v1
+ * one; two series would split every dashboard's and alert's figures.
+ */
+export function metricsRouteOf(url: string, prefix: string): string {
+  return prefix === '/v1/v1' ? `/v1${url.slice(prefix.length)}` : url;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Where this request is counted and timed; set by the matched route's onRequest hook. */

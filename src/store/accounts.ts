@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../ids/uuidv7.js';
+import type { Dialect } from './migrations.js';
+import { exclusiveTransaction } from './exclusive-transaction.js';
+import { toOrganisation, toUser } from './rows.js';
+import { StoreConflictError, type NewUser, type Organisation, type User } from './store.js';
+import type { Tables, UsersTable } from './tables.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+/** The advisory lock that serialises account creation on PostgreSQL ("vcacct" in ASCII, cut). */
+const ACCOUNTS_LOCK = 0x7663_6163;
+
+export interface CreatedAccount {
+  user: User;
+  organisation: Organisation;
+  /** Whether the organisation was made for this user. */
+  organisationCreated: boolean;
+}
+
+/**
+ * A user and, when no organisation has the name, its organisation, in one transaction: all of
+ * it or nothing. Account creations run one at a time (`exclusiveTransaction`), so two processes
+ * adding users to one new organisation make it once, and a username taken meanwhile fails the
+ * whole creation instead of leaving a new organisation behind. A name that differs from an
+ * existing one by case alone is refused: it is a typo, not a second tenant or user.
+ */
+export function createUserWithOrganisation(
+  db: Kysely<Tables>,
+  dialect: Dialect,
+  organisationName: string,
+  user: Omit<NewUser, 'organisationId'>,
+): Promise<CreatedAccount> {
+  return exclusiveTransaction(db, dialect, ACCOUNTS_LOCK, async (trx) => {
+    const { username } = user;
+    const users = await trx
+      .selectFrom('users')
+      .innerJoin('organisations', 'organisations.id', 'users.organisation_id')
+      .select(['users.username', 'organisations.name'])
+      .execute();
+    const taken = users.find((u) => u.username.toLowerCase() === username.toLowerCase());
+    if (taken?.username === username) {
+      throw new StoreConflictError(
+        `user "${username}" already exists (in ${taken.name}); nothing was created`,
+      );
+    }
+    if (taken) {
+      throw new StoreConflictError(
+        `user "${taken.username}" exists; usernames differing only in case are refused`,
+      );
+    }
+    const organisations = await trx.selectFrom('organisations').selectAll().execute();
+    let row = organisations.find((o) => o.name === organisationName);
+    const like = organisations.find((o) => o.name.toLowerCase() === organisationName.toLowerCase());
+    if (!row && like) {
+      throw new StoreConflictError(
+        `organisation "${like.name}" exists; use its name as written, not "${organisationName}"`,
+      );
+    }
+    const organisationCreated = row === undefined;
+    if (!row) {
+      row = { id: newId(), name: organisationName, settings_json: '{}', created_at: now() };
+      await trx.insertInto('organisations').values(row).execute();
+    }
+    const userRow: UsersTable = {
+      id: newId(),
+      organisation_id: row.id,
+      username,
+      password_hash: user.passwordHash,
+      permissions: user.permissions.join(','),
+      disabled: 0,
+      created_at: now(),
+      updated_at: now(),
+    };
+    await trx.insertInto('users').values(userRow).execute();
+    return { user: toUser(userRow), organisation: toOrganisation(row), organisationCreated };
+  }).catch((error: unknown) => {
+    // Written by a path that takes no lock (`orgs add`, the demo account): refused by the
+    // unique constraint, and the transaction with it.
+    if (isUniqueViolation(error)) {
+      throw new StoreConflictError(
+        `user "${user.username}" or organisation "${organisationName}" was created at the same time; nothing was created`,
+      );
+    }
+    throw error;
+  });
+}
+
+const now = (): string => new Date().toISOString();
