@@ -49,7 +49,9 @@ async function passwordOf(username: string, password: string): Promise<boolean> 
   }
 }
 
-describe('veracheck CLI', () => {
+// Each test runs the CLI a few to twenty times, a process start of 1.5-2.6 s each when every
+// core is busy: the default 60 s was hit by the longest under a full suite beside other work.
+describe('veracheck CLI', { timeout: 180_000 }, () => {
   it('migrates, then has nothing left to apply', async () => {
     expect((await run(process.execPath, [CLI, 'migrate'], { env })).stdout).toContain(
       'applied: 0001_initial',
