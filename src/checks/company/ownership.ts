@@ -23,12 +23,11 @@ import { RESIDENTS_FORMAT } from '../person/resident-records.js';
 import { foldConsolidationParents } from './consolidation-parents.js';
 import { dropImpliedUltimateLinks } from '../ownership/ultimate-links.js';
 import { once, type CompanyCheckContext } from './context.js';
-import { boardDate, directorOf, directorshipsOf, inForce } from './directors.js';
+import { directorOf, directorshipsOf } from './directors.js';
 import { identifyCompany } from './identify.js';
 import { contractPersonOf } from './persons.js';
+import { boardDate, inForce, referenceDateOf } from './reference-date.js';
 import { seniorManagementOf } from './senior-management.js';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A percentage as FtM writes it ("60", "33,33", "50 %"); undefined when not a share. */
 function percentageOf(relation: Entity): number | undefined {
@@ -50,11 +49,12 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
     const company = await identifyCompany(context);
     if (!company) return undefined;
     const entities = new Map<string, Entity>([[company.entity.id, company.entity]]);
-    const now = today();
+    const reference = await referenceDateOf(context);
     const loadOwners = async (companyId: string): Promise<OwnerLink[]> => {
       const owners = await context.registry.owners(companyId);
-      // A dissolved company's owners are those it had when it was dissolved, as its board.
-      const on = boardDate(entities.get(companyId), now);
+      // Every level on the check's reference date; a parent dissolved before it, on its own
+      // dissolution date, as its board.
+      const on = boardDate(entities.get(companyId), reference);
       const current = owners.filter(({ relation, other }) => other && inForce(relation, on));
       return foldConsolidationParents(current).flatMap(({ relation, other }) => {
         if (!other) return [];
@@ -85,6 +85,8 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
     });
     dropImpliedUltimateLinks(graph);
     context.lookups.ownership = {
+      // Said where it is not today: the relations of a dissolved company, at its dissolution.
+      ...(reference < new Date().toISOString().slice(0, 10) && { relations_on: reference }),
       parties: graph.nodes.size,
       truncated: graph.truncated,
       ...(graph.truncated && { truncated_by: graph.truncatedBy }),
