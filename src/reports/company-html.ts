@@ -332,15 +332,17 @@ export function companySectionsHtml(
       ),
     );
   }
-  if (company?.ubo) {
+  // Nobody found leaves the section out of the result, but not its warning out of the report.
+  if (company?.ubo || (company && data.uboIncompleteBecause)) {
+    const ubo = company.ubo ?? [];
     sections.push(
       section(
         'ubo',
         title('ubo'),
         uboWarning(data.uboIncompleteBecause, language) +
-          (company.ubo.length === 0
+          (ubo.length === 0
             ? noneParagraph(language)
-            : company.ubo.map((u) => uboHtml(u, language)).join('')),
+            : ubo.map((u) => uboHtml(u, language)).join('')),
       ),
     );
   }

@@ -105,6 +105,7 @@ export const companyDirectors: SectionModule<CompanyCheckContext, CompanyCheckRe
         directorships.map((d) => directorOf(context, d, { screen: true, address: true })),
       )
     ).filter((d): d is Director => d !== undefined);
-    return { company: { directors } };
+    // No director in force is nothing to report: left out and named under sections.not_found.
+    return directors.length > 0 ? { company: { directors } } : undefined;
   },
 };

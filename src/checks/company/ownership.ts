@@ -27,10 +27,15 @@ function percentageOf(relation: Entity): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-interface Ownership {
+export interface Ownership {
   graph: OwnershipGraph;
   /** The entities of every party in the graph, by id (for addresses, countries, persons). */
   entities: Map<string, Entity>;
+  /**
+   * The company's own ownership relations in the register that are not in force on the
+   * reference date: where none is, its shares were held by someone the check cannot name.
+   */
+  rootOwnershipsNotInForce: number;
 }
 
 /** The ownership graph of the checked company, loaded once per check. */
@@ -40,12 +45,16 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
     if (!company) return undefined;
     const entities = new Map<string, Entity>([[company.entity.id, company.entity]]);
     const reference = await referenceDateOf(context);
+    let rootOwnershipsNotInForce = 0;
     const loadOwners = async (companyId: string): Promise<OwnerLink[]> => {
       const owners = await context.registry.owners(companyId);
       // Every level on the check's reference date; a parent dissolved before it, on its own
       // dissolution date, as its board.
       const on = boardDate(entities.get(companyId), reference);
       const current = owners.filter(({ relation, other }) => other && inForce(relation, on));
+      if (companyId === company.entity.id) {
+        rootOwnershipsNotInForce = owners.filter((o) => o.other).length - current.length;
+      }
       return foldConsolidationParents(current).flatMap(({ relation, other }) => {
         if (!other) return [];
         entities.set(other.id, other);
@@ -81,7 +90,7 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
       truncated: graph.truncated,
       ...(graph.truncated && { truncated_by: graph.truncatedBy }),
     };
-    return { graph, entities };
+    return { graph, entities, rootOwnershipsNotInForce };
   });
 }
 
@@ -108,10 +117,11 @@ async function parentOf(
   const address = entity && (await context.registry.addressOf(entity));
   const record = entity ? companyRecordOf(entity, address) : { name: node.party.name };
   const directorships = await directorshipsOf(context, node.party.id, entity);
-  const [directors, parents] = await Promise.all([
+  const [found, parents] = await Promise.all([
     Promise.all(directorships.map((d) => directorOf(context, d, { screen: true, address: true }))),
     Promise.all(node.parents.map((p) => parentOf(context, p, entities))),
   ]);
+  const directors = found.filter((d) => d !== undefined);
   return {
     name: record.name ?? node.party.name,
     ...(node.link.percentage !== undefined && { shareholding_percentage: node.link.percentage }),
@@ -129,7 +139,7 @@ async function parentOf(
     ...(record.chamber_of_commerce_number && {
       chamber_of_commerce_number: record.chamber_of_commerce_number,
     }),
-    directors: directors.filter((d) => d !== undefined),
+    ...(directors.length > 0 && { directors }),
     ...(parents.length > 0 && { parents }),
   };
 }
@@ -171,6 +181,7 @@ export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResu
       complete: tree.complete,
       ...(notActive.length > 0 && { not_active: notActive }),
     };
-    return { company: { parents } };
+    // No parent is nothing to report: left out and named under sections.not_found.
+    return parents.length > 0 ? { company: { parents } } : undefined;
   },
 };

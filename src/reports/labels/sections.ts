@@ -169,6 +169,10 @@ export const TEXTS = {
     nl: 'de bekende eigenaren van een bedrijf in de keten houden samen niet alles',
     en: 'the known owners of a company in the chain do not hold all of it together',
   },
+  incomplete_no_ubo_or_pseudo_ubo: {
+    nl: 'niemand gevonden: geen eigenaar boven 25 % en geen hoger leidinggevende in functie',
+    en: 'nobody found: no owner above 25 % and no senior manager in office',
+  },
   pseudoUbo: { nl: 'pseudo-UBO', en: 'pseudo-UBO' },
   checkedCompany: { nl: 'gecontroleerd bedrijf', en: 'checked company' },
   personKind: { nl: 'natuurlijk persoon', en: 'natural person' },
