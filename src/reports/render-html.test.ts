@@ -121,6 +121,30 @@ describe('renderReportHtml: sections', () => {
     expect(sectionsOf(renderReportHtml(companyInput({ result: complete })))).not.toContain('ubo');
   });
 
+  it('warns above financials and claims dated after the company was dissolved', () => {
+    const html = companyHtmlWithLookups({
+      dissolution_date: '1987-01-28',
+      financial_info: {
+        financials_record: '2026-08-29',
+        claims: 1,
+        dated_after_dissolution: {
+          dissolution_date: '1987-01-28',
+          financials_record: '2026-08-29',
+          claims_received: ['2026-02-15'],
+        },
+      },
+    });
+    const financials = html.slice(html.indexOf('section-financial_info'));
+    expect(financials).toMatch(
+      /^[^]*?<p class="warning">Financiële gegevens gedateerd na de opheffing van het bedrijf: 29 augustus 2026\.<\/p>/,
+    );
+    const claims = html.slice(html.indexOf('section-claims'));
+    expect(claims).toMatch(
+      /^[^]*?<p class="warning">Vorderingen ontvangen na de opheffing van het bedrijf: 15 februari 2026\.<\/p>/,
+    );
+    expect(renderReportHtml(companyInput())).not.toContain('na de opheffing van het bedrijf');
+  });
+
   it('warns above the parents of a parent that is not active in the register', () => {
     const html = companyHtmlWithLookups({
       parents: {

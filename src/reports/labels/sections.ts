@@ -144,6 +144,15 @@ export const TEXTS = {
     nl: 'Het bestuur op de datum van opheffing',
     en: 'The board on the date of dissolution',
   },
+  /** Before the dates: "Financiële gegevens gedateerd na de opheffing: 29 augustus 2026." */
+  financialsAfterDissolution: {
+    nl: 'Financiële gegevens gedateerd na de opheffing van het bedrijf',
+    en: 'Financial figures dated after the company was dissolved',
+  },
+  claimsAfterDissolution: {
+    nl: 'Vorderingen ontvangen na de opheffing van het bedrijf',
+    en: 'Claims received after the company was dissolved',
+  },
   /** Before the parents that are not active: "Niet actief in het register: X (Failliet)". */
   parentsNotActive: {
     nl: 'Moedermaatschappij niet actief in het register',
