@@ -147,11 +147,20 @@ export async function listEntriesOfRegisterCompanies(
  * A registry over FtM files imported into a store of its own under `dataset`: for tests with
  * fixture lists and registers rather than the demo data. `entities` are written to a file first.
  */
+/** Records of one of our own CSV formats (`financials`, `claims`, ...), imported beside the register. */
+export interface CsvRecords {
+  format: string;
+  csv: string;
+}
+
 export async function openFtmRegistry(
   name: string,
   dataset: string,
   source: { paths: string[] } | { entities: readonly Entity[] },
-  { countryRisk = false } = {},
+  {
+    countryRisk = false,
+    records = [],
+  }: { countryRisk?: boolean; records?: readonly CsvRecords[] } = {},
 ): Promise<{ registry: StoreRegistry; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), `veracheck-${name}-`));
   let paths: string[];
@@ -166,6 +175,13 @@ export async function openFtmRegistry(
   const format = findFormat('ftm');
   if (!format) throw new Error('ftm format missing');
   await runImport({ store, format, paths, dataset });
+  for (const [i, { format: name, csv }] of records.entries()) {
+    const format = findFormat(name);
+    if (!format) throw new Error(`${name} format missing`);
+    const file = join(dir, `records-${i}.csv`);
+    writeFileSync(file, csv);
+    await runImport({ store, format, paths: [file], dataset: `${dataset}-${name}` });
+  }
   if (countryRisk) {
     await runImport({
       store,

@@ -1,11 +1,12 @@
 /**
- * A test app over a small fictitious register, for route tests of company checks: opened
- * before the file's tests and closed after them, with a POST as Alice (every permission).
+ * A test app over a small fictitious register (and records of our own CSV formats beside it),
+ * for route tests of company checks: opened before the file's tests and closed after them, with
+ * a POST as Alice (every permission).
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Entity } from '../src/entities/entity.js';
-import { openFtmRegistry } from './demo-registry.js';
+import { openFtmRegistry, type CsvRecords } from './demo-registry.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
 export interface RegisterContext {
@@ -14,11 +15,15 @@ export interface RegisterContext {
   post: (url: string, payload: object) => Promise<LightMyRequestResponse>;
 }
 
-export function useRegister(name: string, entities: readonly Entity[]): RegisterContext {
+export function useRegister(
+  name: string,
+  entities: readonly Entity[],
+  { records = [] }: { records?: readonly CsvRecords[] } = {},
+): RegisterContext {
   let ctx: TestContext | undefined;
   let register: Awaited<ReturnType<typeof openFtmRegistry>> | undefined;
   beforeAll(async () => {
-    register = await openFtmRegistry(name, 'fictitious', { entities });
+    register = await openFtmRegistry(name, 'fictitious', { entities }, { records });
     ctx = await createTestContext({ registry: register.registry });
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@
 import { Rng } from './prng.js';
 import { kvkOf, nlVat, rsinOf, soleTraderVatDigits } from './identifiers.js';
 import { fullSurname, initialsOf } from './names.js';
-import { dutchPerson, PERSON_SLOTS, type DemoPerson } from './people.js';
+import { adultFrom, dutchPerson, PERSON_SLOTS, type DemoPerson } from './people.js';
 import {
   COOPERATIVE_ACTIVITIES,
   FOUNDATION_ACTIVITIES,
@@ -78,6 +78,8 @@ const NAME_WORDS = `
   .trim()
   .split(/\s+/);
 
+const latest = (...dates: string[]): string => dates.reduce((a, b) => (a > b ? a : b));
+
 /** Dutch possessive of a first name: Ruben's, but Johannes'. */
 const possessive = (name: string): string => (/[sxz]$/.test(name) ? `${name}'` : `${name}'s`);
 
@@ -95,13 +97,19 @@ export function companyBase(seed: number, k: number): CompanyBase {
         ? rng.pick(COOPERATIVE_ACTIVITIES)
         : rng.weighted(OPERATING_ACTIVITIES);
   const status: CompanyStatus = special ? 'active' : rng.weighted(STATUSES);
+  // Persons are drawn from streams of their own: known here without disturbing this one.
+  const adults = [0, 1, 2].map((j) => adultFrom(dutchPerson(seed, k, j)));
   const incorporated =
     form === 'N.V.'
       ? rng.date('1920-01-01', '2012-12-31')
       : form === 'Eenmanszaak'
-        ? rng.date('1995-01-01', '2026-06-30')
+        ? // A sole proprietorship is its owner's business: registered once the owner is of age.
+          rng.date(latest('1995-01-01', adults[0] ?? ''), '2026-06-30')
         : rng.date('1965-01-01', '2026-06-30');
-  const dissolved = status === 'dissolved' ? rng.date(incorporated, REFERENCE_DATE) : undefined;
+  // Dissolved only after its persons could have served it: no company is left with a board
+  // and owners who all came after its end.
+  const dissolved =
+    status === 'dissolved' ? rng.date(latest(incorporated, ...adults), REFERENCE_DATE) : undefined;
   const persons =
     k === SHOWCASE_COMPANY
       ? 2

@@ -15,7 +15,7 @@ import {
   SHOWCASE_COMPANY,
   type CompanyBase,
 } from './companies.js';
-import { SHOWCASE_PARENT } from './foreign.js';
+import { foreignCompany, SHOWCASE_PARENT } from './foreign.js';
 import { adultFrom, dutchPerson, PERSON_SLOTS, type DemoPerson } from './people.js';
 import { Rng } from './prng.js';
 
@@ -44,23 +44,48 @@ export interface CompanyPlan {
   directors: Role[];
 }
 
-/** A holding among the 200 companies before k, if any; not dissolved. */
-function findHolding(seed: number, rng: Rng, k: number, except: number[] = []): number | undefined {
+/**
+ * A holding among the 200 companies before k, if any: not dissolved, and incorporated by
+ * `until` (the day company k ends, or the reference date), so that it can have held shares.
+ */
+function findHolding(
+  seed: number,
+  rng: Rng,
+  k: number,
+  until: string,
+  except: number[] = [],
+): number | undefined {
   const start = k - 1 - rng.int(0, 20);
   for (let j = start; j >= Math.max(0, k - 200); j--) {
     if (except.includes(j)) continue;
     const base = companyBase(seed, j);
-    if (base.holding && base.status !== 'dissolved') return j;
+    if (base.holding && base.status !== 'dissolved' && base.incorporated <= until) return j;
+  }
+  return undefined;
+}
+
+/** Foreign companies tried for a parent before a company goes without one. */
+const FOREIGN_TRIES = 50;
+
+/** A foreign group company incorporated by `until`, from a random one on; if any is found. */
+function findForeign(seed: number, rng: Rng, total: number, until: string): number | undefined {
+  const start = rng.int(0, total - 1);
+  for (let i = 0; i < Math.min(total, FOREIGN_TRIES); i++) {
+    const f = (start + i) % total;
+    if (foreignCompany(seed, f).incorporated <= until) return f;
   }
   return undefined;
 }
 
 const latest = (...dates: string[]): string => dates.reduce((a, b) => (a > b ? a : b));
 
-/** A date from the later of `after` (and the person's 21st birthday) to the reference date. */
-function startDate(rng: Rng, after: string[], person?: DemoPerson): string {
+/**
+ * A date from the later of `after` (and the person's 21st birthday) to `until`: the company's
+ * dissolution date, or the reference date. Callers make sure that `after` is not past `until`.
+ */
+function startDate(rng: Rng, after: string[], until: string, person?: DemoPerson): string {
   const from = latest(...after, person ? adultFrom(person) : '');
-  return from >= REFERENCE_DATE ? REFERENCE_DATE : rng.date(from, REFERENCE_DATE);
+  return from >= until ? until : rng.date(from, until);
 }
 
 const SPLITS: readonly (readonly number[])[] = [
@@ -82,6 +107,8 @@ export function companyPlan(
 ): CompanyPlan {
   const base = companyBase(seed, k);
   const rng = new Rng(seed, STREAM_RELATIONS, k);
+  // Nothing starts after the company ended: its relations are those it had until then.
+  const until = base.dissolved ?? REFERENCE_DATE;
   const owners: Holder[] = [];
   const directors: Role[] = [];
   const own = (j: number) => dutchPerson(seed, k, j);
@@ -90,22 +117,22 @@ export function companyPlan(
       kind: 'person',
       ref: personSlot(k, j),
       percentage,
-      since: startDate(rng, [base.incorporated], own(j)),
+      since: startDate(rng, [base.incorporated], until, own(j)),
     });
   const companyHolder = (j: number, percentage: number) =>
     owners.push({
       kind: 'company',
       ref: j,
       percentage,
-      since: startDate(rng, [base.incorporated, companyBase(seed, j).incorporated]),
+      since: startDate(rng, [base.incorporated, companyBase(seed, j).incorporated], until),
     });
-  const director = (j: number, role: string, authority = 'Zelfstandig bevoegd') =>
+  const director = (j: number, role: string, authority = 'Zelfstandig bevoegd', since?: string) =>
     directors.push({
       kind: 'person',
       ref: personSlot(k, j),
       role,
       authority,
-      since: startDate(rng, [base.incorporated], own(j)),
+      since: since ?? startDate(rng, [base.incorporated], until, own(j)),
     });
 
   const cycleStart = k - (k % 500) + 1;
@@ -114,7 +141,11 @@ export function companyPlan(
       kind: 'foreign',
       ref: SHOWCASE_PARENT,
       percentage: 100,
-      since: startDate(rng, [base.incorporated, '2010-01-01']),
+      since: startDate(
+        rng,
+        [base.incorporated, '2010-01-01', foreignCompany(seed, SHOWCASE_PARENT).incorporated],
+        until,
+      ),
     });
   } else if (isCycleMember(k) && cycleStart + 2 < count) {
     // 1 is owned by 3, 2 by 1, 3 by 2: a ring of minority holdings; persons hold the rest.
@@ -151,30 +182,25 @@ export function companyPlan(
     );
     const first =
       pattern === 'holding' || pattern === 'personal-holdings'
-        ? findHolding(seed, rng, k)
+        ? findHolding(seed, rng, k, until)
         : undefined;
-    if (pattern === 'foreign') {
-      const f = rng.int(0, foreignTotal - 1);
+    // A foreign parent existed before it held shares, and before the company ended.
+    const f =
+      pattern === 'foreign' || pattern === 'dispersed'
+        ? findForeign(seed, rng, foreignTotal, until)
+        : undefined;
+    const foreignSince = (): string =>
+      startDate(rng, [base.incorporated, foreignCompany(seed, f ?? 0).incorporated], until);
+    if (pattern === 'foreign' && f !== undefined) {
       const share = rng.chance(0.7) ? 100 : rng.int(51, 90);
-      owners.push({
-        kind: 'foreign',
-        ref: f,
-        percentage: share,
-        since: startDate(rng, [base.incorporated]),
-      });
+      owners.push({ kind: 'foreign', ref: f, percentage: share, since: foreignSince() });
       if (share < 100) personHolder(0, 100 - share);
-    } else if (pattern === 'dispersed') {
+    } else if (pattern === 'dispersed' && f !== undefined) {
       // A listed company: no one above 25 %; the pseudo-UBOs are its directors.
-      const f = rng.int(0, foreignTotal - 1);
-      owners.push({
-        kind: 'foreign',
-        ref: f,
-        percentage: rng.int(5, 20),
-        since: startDate(rng, [base.incorporated]),
-      });
+      owners.push({ kind: 'foreign', ref: f, percentage: rng.int(5, 20), since: foreignSince() });
       if (base.persons > 1) director(1, 'Commissaris', 'Geen bevoegdheid');
     } else if (first !== undefined && pattern === 'personal-holdings') {
-      const second = findHolding(seed, rng, k, [first]);
+      const second = findHolding(seed, rng, k, until, [first]);
       if (second === undefined) companyHolder(first, 100);
       else {
         const split = rng.chance(0.5) ? [50, 50] : [60, 40];
@@ -205,7 +231,8 @@ export function companyPlan(
 
   switch (base.form) {
     case 'Eenmanszaak':
-      director(0, 'Eigenaar');
+      // The owner is the business: owner from its registration (companies.ts dates it so).
+      director(0, 'Eigenaar', 'Zelfstandig bevoegd', base.incorporated);
       break;
     case 'V.O.F.':
       for (let j = 0; j < base.persons; j++) director(j, 'Vennoot');
@@ -233,13 +260,17 @@ export function companyPlan(
     const other = rng.int(Math.max(0, k - 300), k - 1);
     const slot = personSlot(other, rng.int(0, companyBase(seed, other).persons - 1));
     const person = dutchPerson(seed, other, slot % PERSON_SLOTS);
-    directors.push({
-      kind: 'person',
-      ref: slot,
-      role: rng.pick(['Bestuurder', 'Commissaris']),
-      authority: 'Gezamenlijk bevoegd',
-      since: startDate(rng, [base.incorporated], person),
-    });
+    const role = rng.pick(['Bestuurder', 'Commissaris']);
+    // Not one who came of age only after the company ended.
+    if (adultFrom(person) <= until) {
+      directors.push({
+        kind: 'person',
+        ref: slot,
+        role,
+        authority: 'Gezamenlijk bevoegd',
+        since: startDate(rng, [base.incorporated], until, person),
+      });
+    }
   }
   return { base, owners, directors };
 }

@@ -201,9 +201,15 @@ export function financialsRow(seed: number, base: CompanyBase): Row {
           : 0,
     issued_share_capital: capital,
     paid_up_share_capital: capital,
-    as_of: addDays(REFERENCE_DATE, -rng.int(0, 120)),
+    as_of: latestDate(base.incorporated, addDays(lastDay(base), -rng.int(0, 120))),
   };
 }
+
+const latestDate = (a: string, b: string): string => (a > b ? a : b);
+/** The last day a company's records can describe: its dissolution, or the reference date. */
+const lastDay = (base: CompanyBase): string => base.dissolved ?? REFERENCE_DATE;
+/** How far back from its last day a company's claims are received. */
+const CLAIM_WINDOW_DAYS = 1733;
 
 /** Claims (collection cases) against a company; more for riskier ones. */
 export function claimRows(seed: number, base: CompanyBase): Row[] {
@@ -212,18 +218,22 @@ export function claimRows(seed: number, base: CompanyBase): Row[] {
   const count =
     rating >= 4 ? rng.int(1, 6) : rating === 3 ? rng.int(0, 2) : rng.chance(0.15) ? 1 : 0;
   const rows: Row[] = [];
+  // Received while the company existed, in the years before its last day (2022 on for a
+  // company that still exists).
+  const end = lastDay(base);
+  const from = latestDate(base.incorporated, addDays(end, -CLAIM_WINDOW_DAYS));
   for (let i = 0; i < count; i++) {
-    const received = rng.date(
-      base.incorporated > '2022-01-01' ? base.incorporated : '2022-01-01',
-      REFERENCE_DATE,
-    );
+    const received = rng.date(from, end);
     const amount = Math.round(250 + rng.float() ** 2 * 120_000);
-    const closed = rng.chance(rating >= 4 ? 0.3 : 0.7);
-    const maxDays = Math.round((Date.parse(REFERENCE_DATE) - Date.parse(received)) / 86_400_000);
+    // A dissolved company's claims were settled or written off with it.
+    const closed = rng.chance(rating >= 4 ? 0.3 : 0.7) || base.dissolved !== undefined;
+    const maxDays = Math.round((Date.parse(end) - Date.parse(received)) / 86_400_000);
+    const ran = rng.int(0, Math.min(maxDays, 540));
     rows.push({
       kvk_number: base.kvk,
       received_date: received,
-      duration_days: rng.int(0, Math.min(maxDays, 540)),
+      // An open claim has run until the day the data describes: its age then.
+      duration_days: closed ? ran : maxDays,
       claim_amount: amount,
       paid_amount: closed ? amount : Math.round(amount * rng.float() * 0.6),
       closed,

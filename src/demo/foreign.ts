@@ -117,18 +117,29 @@ export function foreignCompany(seed: number, f: number): ForeignCompany {
     foreignPerson(seed, f, 1, nationality()),
   ];
   const owners: ForeignHolder[] = [];
-  // Ownership starts after incorporation, and when a person owns, after their 21st birthday.
+  // Ownership starts after incorporation, and when a person owns, after their 21st birthday;
+  // when a company owns, after it was incorporated itself.
   const since = (person?: DemoPerson): string => {
     const adult = person ? adultFrom(person) : '';
     return rng.date(adult > incorporated ? adult : incorporated, '2024-12-31');
   };
+  const sinceOwnedBy = (owner: number): string => {
+    const owned = foreignCompany(seed, owner).incorporated;
+    return rng.date(latest(incorporated, owned), '2024-12-31');
+  };
   if (f === SHOWCASE_PARENT) {
-    owners.push({ kind: 'foreign', ref: SHOWCASE_TOP, percentage: 100, since: since() });
+    owners.push({
+      kind: 'foreign',
+      ref: SHOWCASE_TOP,
+      percentage: 100,
+      since: sinceOwnedBy(SHOWCASE_TOP),
+    });
   } else if (f === SHOWCASE_TOP) {
     owners.push({ kind: 'foreign-person', ref: 0, percentage: 100, since: since(people[0]) });
   } else if (f > 2 && rng.chance(0.3)) {
     // Owned by an earlier foreign holding: chains of two or more levels abroad.
-    owners.push({ kind: 'foreign', ref: rng.int(0, f - 1), percentage: 100, since: since() });
+    const owner = rng.int(0, f - 1);
+    owners.push({ kind: 'foreign', ref: owner, percentage: 100, since: sinceOwnedBy(owner) });
   } else if (rng.chance(0.6)) {
     owners.push({ kind: 'foreign-person', ref: 0, percentage: 100, since: since(people[0]) });
   } else {

@@ -272,6 +272,17 @@ function uboWarning(reasons: readonly string[] | undefined, language: ReportLang
   return warningParagraph(`${text('uboIncomplete', language)}${why}`);
 }
 
+/** Records dated after the company's dissolution, as a warning: the data contradicts itself. */
+function datedAfterDissolution(
+  key: 'financialsAfterDissolution' | 'claimsAfterDissolution',
+  dates: readonly string[],
+  language: ReportLanguage,
+): Html {
+  if (dates.length === 0) return '';
+  const listed = dates.map((d) => formatDate(d, language)).join(', ');
+  return warningParagraph(`${text(key, language)}: ${listed}.`);
+}
+
 /** Every section of a company result that is present, in the matrix order. */
 export function companySectionsHtml(
   result: CompanyCheckResult,
@@ -313,15 +324,28 @@ export function companySectionsHtml(
     );
   }
   sections.push(...fieldsSection('risk_country', result.risk_country, language));
-  sections.push(...fieldsSection('financial_info', result.financial_info, language));
+  const late = data.afterDissolution;
+  if (result.financial_info) {
+    const warning = late?.financialsRecord
+      ? datedAfterDissolution('financialsAfterDissolution', [late.financialsRecord], language)
+      : '';
+    sections.push(
+      section(
+        'financial_info',
+        title('financial_info'),
+        warning + fieldsTable(asRecord(result.financial_info), language, 'financial_info'),
+      ),
+    );
+  }
   if (result.claims) {
     sections.push(
       section(
         'claims',
         title('claims'),
-        result.claims.length === 0
-          ? noneParagraph(language)
-          : rowsTable(result.claims.map(asRecord), language, 'claim'),
+        datedAfterDissolution('claimsAfterDissolution', late?.claimsReceived ?? [], language) +
+          (result.claims.length === 0
+            ? noneParagraph(language)
+            : rowsTable(result.claims.map(asRecord), language, 'claim')),
       ),
     );
   }
@@ -362,15 +386,17 @@ export function companySectionsHtml(
       ),
     );
   }
-  if (company?.ubo) {
+  // Nobody found leaves the section out of the result, but not its warning out of the report.
+  if (company?.ubo || (company && data.uboIncompleteBecause)) {
+    const ubo = company.ubo ?? [];
     sections.push(
       section(
         'ubo',
         title('ubo'),
         uboWarning(data.uboIncompleteBecause, language) +
-          (company.ubo.length === 0
+          (ubo.length === 0
             ? noneParagraph(language)
-            : company.ubo.map((u) => uboHtml(u, language)).join('')),
+            : ubo.map((u) => uboHtml(u, language)).join('')),
       ),
     );
   }

@@ -103,6 +103,52 @@ describe('renderReportHtml: sections', () => {
     expect(renderReportHtml(companyInput())).not.toContain('class="warning"');
   });
 
+  it('keeps the UBO section and its warning where nobody was found and the result left it out', () => {
+    const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups?: object };
+    const withoutUbo = {
+      ...companyResult,
+      company: { ...companyResult.company, ubo: undefined },
+      backend_data: JSON.stringify({
+        ...backend,
+        lookups: {
+          ...backend.lookups,
+          ubo: { complete: false, incomplete_because: ['no_ubo_or_pseudo_ubo'] },
+        },
+      }),
+    };
+    const html = renderReportHtml(companyInput({ result: withoutUbo, language: 'en' }));
+    const ubo = html.slice(html.indexOf('section-ubo'));
+    expect(ubo).toMatch(
+      /^[^]*?<p class="warning">Incomplete: someone holding more than 25 % may be missing\. \(nobody found: no owner above 25 % and no senior manager in office\)<\/p>/,
+    );
+    const complete = { ...withoutUbo, backend_data: companyResult.backend_data };
+    expect(sectionsOf(renderReportHtml(companyInput({ result: complete })))).not.toContain('ubo');
+  });
+
+  it('warns above financials and claims dated after the company was dissolved', () => {
+    const html = companyHtmlWithLookups({
+      dissolution_date: '1987-01-28',
+      financial_info: {
+        financials_record: '2026-08-29',
+        claims: 1,
+        dated_after_dissolution: {
+          dissolution_date: '1987-01-28',
+          financials_record: '2026-08-29',
+          claims_received: ['2026-02-15'],
+        },
+      },
+    });
+    const financials = html.slice(html.indexOf('section-financial_info'));
+    expect(financials).toMatch(
+      /^[^]*?<p class="warning">Financiële gegevens gedateerd na de opheffing van het bedrijf: 29 augustus 2026\.<\/p>/,
+    );
+    const claims = html.slice(html.indexOf('section-claims'));
+    expect(claims).toMatch(
+      /^[^]*?<p class="warning">Vorderingen ontvangen na de opheffing van het bedrijf: 15 februari 2026\.<\/p>/,
+    );
+    expect(renderReportHtml(companyInput())).not.toContain('na de opheffing van het bedrijf');
+  });
+
   it('warns above the parents of a parent that is not active in the register', () => {
     const html = companyHtmlWithLookups({
       parents: {

@@ -47,6 +47,11 @@ export interface ReportData {
   dissolutionDate?: string;
   /** Company checks: the day the directors are read on, where not today (`lookups.directors`). */
   boardOn?: string;
+  /**
+   * Company checks: the financials record and the claims dated after the company's dissolution
+   * (`lookups.financial_info.dated_after_dissolution`), warned of above those sections.
+   */
+  afterDissolution?: { financialsRecord?: string; claimsReceived: string[] };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -155,5 +160,19 @@ export function reportDataOf(backendData: unknown): ReportData {
     }),
     ...(isObject(lookups.directors) &&
       typeof lookups.directors.board_on === 'string' && { boardOn: lookups.directors.board_on }),
+    ...afterDissolutionOf(lookups.financial_info),
+  };
+}
+
+function afterDissolutionOf(note: unknown): Pick<ReportData, 'afterDissolution'> {
+  const late = isObject(note) ? note.dated_after_dissolution : undefined;
+  if (!isObject(late)) return {};
+  return {
+    afterDissolution: {
+      ...(typeof late.financials_record === 'string' && {
+        financialsRecord: late.financials_record,
+      }),
+      claimsReceived: strings(late.claims_received),
+    },
   };
 }

@@ -8,30 +8,14 @@ import { RESIDENTS_FORMAT } from '../person/resident-records.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
 import { genderCode, isoDateOf, knownAddressOf, personNameOf } from './persons.js';
+import { boardDate, inForce, referenceDateOf } from './reference-date.js';
 import { riskOf, screenParty } from './screen.js';
-
-/** A directorship in force on `today`: started (or undated) and not ended. */
-export function inForce(relation: Entity, today: string): boolean {
-  const start = first(relation, 'startDate');
-  const end = first(relation, 'endDate');
-  return (!start || start.slice(0, 10) <= today) && (!end || end.slice(0, 10) >= today);
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The day an organisation's board is read on: today, or the day it was dissolved, so a
- * dissolved company shows the board it had at dissolution rather than directorships the
- * register never closed, and not an empty board.
- */
-export function boardDate(organisation: Entity | undefined, now: string): string {
-  const dissolved = organisation && first(organisation, 'dissolutionDate')?.slice(0, 10);
-  return dissolved && /^\d{4}-\d{2}-\d{2}$/.test(dissolved) && dissolved < now ? dissolved : now;
-}
-
-/**
- * The directorships of an organisation in force on its board date (`boardDate`), with their
- * directors; once per id.
+ * The directorships of an organisation in force on the check's reference date (or its own
+ * dissolution date, when earlier: `boardDate`), with their directors; once per id.
  */
 export function directorshipsOf(
   context: CompanyCheckContext,
@@ -39,8 +23,11 @@ export function directorshipsOf(
   organisation: Entity | undefined,
 ): Promise<Related[]> {
   return once(context, `directors:${organisationId}`, async () => {
-    const all = await context.registry.directors(organisationId);
-    const on = boardDate(organisation, today());
+    const [all, reference] = await Promise.all([
+      context.registry.directors(organisationId),
+      referenceDateOf(context),
+    ]);
+    const on = boardDate(organisation, reference);
     return all
       .filter((d) => d.other !== undefined && inForce(d.relation, on))
       .sort((a, b) =>
@@ -111,13 +98,14 @@ export const companyDirectors: SectionModule<CompanyCheckContext, CompanyCheckRe
     const company = await identifyCompany(context);
     if (!company) return undefined;
     const directorships = await directorshipsOf(context, company.entity.id, company.entity);
-    const on = boardDate(company.entity, today());
+    const on = await referenceDateOf(context);
     if (on !== today()) context.lookups.directors = { board_on: on, why: 'dissolved' };
     const directors = (
       await Promise.all(
         directorships.map((d) => directorOf(context, d, { screen: true, address: true })),
       )
     ).filter((d): d is Director => d !== undefined);
-    return { company: { directors } };
+    // No director in force is nothing to report: left out and named under sections.not_found.
+    return directors.length > 0 ? { company: { directors } } : undefined;
   },
 };

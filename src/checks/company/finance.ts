@@ -3,7 +3,7 @@
  * (docs/formats.md), found by its KvK number.
  */
 import type { Claim, CompanyCheckResult, FinancialInfo } from '../../contract/company-check.js';
-import { first } from '../../entities/entity.js';
+import { first, type Entity } from '../../entities/entity.js';
 import {
   RECORD_TYPES,
   parseKvkNumber,
@@ -56,9 +56,24 @@ export function financialInfoOf(data: FinancialsData): FinancialInfo {
   };
 }
 
-export const claimOf = (data: ClaimData): Claim => ({
+const DAY_MS = 86_400_000;
+
+/** Whole days from `from` to `to` (ISO dates), never fewer than 0. */
+function daysBetween(from: string, to: string): number {
+  const days = Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / DAY_MS);
+  return Number.isFinite(days) && days > 0 ? days : 0;
+}
+
+/**
+ * A claim in the contract's string fields. An open claim has run from its receipt to the check
+ * date: the data file's `duration_days` was its age when the file was made, stale a day later.
+ * A closed claim keeps the duration the file gives: how long it ran.
+ */
+export const claimOf = (data: ClaimData, checkDate: string): Claim => ({
   receivedDate: data.received_date,
-  durationDays: String(data.duration_days),
+  durationDays: String(
+    data.closed ? data.duration_days : daysBetween(data.received_date, checkDate),
+  ),
   claimAmount: data.claim_amount,
   paidAmount: data.paid_amount,
   closed: String(data.closed),
@@ -66,6 +81,52 @@ export const claimOf = (data: ClaimData): Claim => ({
   disputed: String(data.disputed),
   foreign: String(data.foreign),
 });
+
+export interface FinancialsOutcome {
+  part: Partial<CompanyCheckResult> | undefined;
+  /** `backend_data.lookups.financial_info`. */
+  note: Record<string, unknown>;
+}
+
+/**
+ * financial_info and claims from the company's records. The newest financials record wins;
+ * claims newest first. Records dated after the company's dissolution contradict the register
+ * (a company that no longer exists files no figures and receives no claims): they are shown as
+ * the data has them, and named under `dated_after_dissolution` so that neither the answer nor
+ * the report passes them without a caveat.
+ */
+export function financialsOf(
+  financials: readonly FinancialsData[],
+  claims: readonly ClaimData[],
+  { checkDate, dissolutionDate }: { checkDate: string; dissolutionDate?: string | undefined },
+): FinancialsOutcome {
+  const latest = [...financials].sort((a, b) => b.as_of.localeCompare(a.as_of))[0];
+  const sorted = [...claims].sort((a, b) => b.received_date.localeCompare(a.received_date));
+  const after = (date: string) =>
+    dissolutionDate !== undefined && date.slice(0, 10) > dissolutionDate.slice(0, 10);
+  const lateFinancials = latest && after(latest.as_of) ? latest.as_of : undefined;
+  const lateClaims = sorted.filter((c) => after(c.received_date)).map((c) => c.received_date);
+  // The section is financial_info and claims: backend_data says which part the data had.
+  const note: Record<string, unknown> = {
+    financials_record: latest ? latest.as_of : null,
+    claims: sorted.length,
+    ...((lateFinancials !== undefined || lateClaims.length > 0) && {
+      dated_after_dissolution: {
+        dissolution_date: dissolutionDate,
+        ...(lateFinancials !== undefined && { financials_record: lateFinancials }),
+        ...(lateClaims.length > 0 && { claims_received: lateClaims }),
+      },
+    }),
+  };
+  if (!latest && sorted.length === 0) return { part: undefined, note };
+  return {
+    part: {
+      ...(latest && { financial_info: financialInfoOf(latest) }),
+      claims: sorted.map((c) => claimOf(c, checkDate)),
+    },
+    note,
+  };
+}
 
 /**
  * financial_info and claims. Without a financials record the company's finances are unknown
@@ -75,28 +136,31 @@ export const claimOf = (data: ClaimData): Claim => ({
 export const companyFinancials: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, FINANCIALS_FORMAT, CLAIMS_FORMAT],
   async compute(context) {
+    const company = await identifyCompany(context);
     const kvk = await kvkOf(context);
-    if (!kvk) return undefined;
+    if (!company || !kvk) return undefined;
     const [financials, claims] = await Promise.all([
       context.registry.records(FINANCIALS_FORMAT, kvk),
       context.registry.records(CLAIMS_FORMAT, kvk),
     ]);
-    const latest = financials
-      .map((r) => r.data as FinancialsData)
-      .sort((a, b) => b.as_of.localeCompare(a.as_of))[0];
-    const claimList = claims
-      .map((r) => r.data as ClaimData)
-      .sort((a, b) => b.received_date.localeCompare(a.received_date))
-      .map(claimOf);
-    // The section is financial_info and claims: backend_data says which part the data had.
-    context.lookups.financial_info = {
-      financials_record: latest ? latest.as_of : null,
-      claims: claimList.length,
-    };
-    if (!latest && claimList.length === 0) return undefined;
-    return { ...(latest && { financial_info: financialInfoOf(latest) }), claims: claimList };
+    const { part, note } = financialsOf(
+      financials.map((r) => r.data as FinancialsData),
+      claims.map((r) => r.data as ClaimData),
+      {
+        checkDate: new Date().toISOString().slice(0, 10),
+        dissolutionDate: dissolutionDateOf(company.entity),
+      },
+    );
+    context.lookups.financial_info = note;
+    return part;
   },
 };
+
+/** The register's dissolution date of a company, when it is a date. */
+function dissolutionDateOf(entity: Entity): string | undefined {
+  const date = first(entity, 'dissolutionDate')?.slice(0, 10);
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+}
 
 type YearEntry = Record<string, string | number>;
 

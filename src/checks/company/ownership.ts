@@ -1,34 +1,23 @@
 /**
- * company.parents, company.ubo and risk_country: the ownership graph upwards from the company
- * (src/checks/ownership/), loaded once per check from the register's Ownership relations.
+ * company.parents: the ownership graph upwards from the company (src/checks/ownership/), loaded
+ * once per check from the register's Ownership relations; company.ubo (ubo-section.ts) and
+ * risk_country (risk-country.ts) read it too.
  */
 import type { CompanyCheckResult } from '../../contract/company-check.js';
-import type { Parent, UboEntry } from '../../contract/company-record.js';
+import type { Parent } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { companyRecordOf, companyStatusOf } from '../../registry/company-record.js';
-import { COUNTRY_RISK_FORMAT, countryRisk, type CountryOfConcern } from '../country-risk.js';
 import { loadOwnershipGraph, type OwnerLink, type OwnershipGraph } from '../ownership/graph.js';
-import { isSoleProprietorship, soleProprietorUbos } from '../ownership/sole-proprietor.js';
-import {
-  parentTree,
-  pseudoUboTree,
-  soleProprietorTree,
-  uboTree,
-  type ParentNode,
-} from '../ownership/tree.js';
-import { computeUbos, pseudoUbos, type UboResult } from '../ownership/ubo.js';
+import { parentTree, type ParentNode } from '../ownership/tree.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import { RESIDENTS_FORMAT } from '../person/resident-records.js';
 import { foldConsolidationParents } from './consolidation-parents.js';
 import { dropImpliedUltimateLinks } from '../ownership/ultimate-links.js';
 import { once, type CompanyCheckContext } from './context.js';
-import { boardDate, directorOf, directorshipsOf, inForce } from './directors.js';
+import { directorOf, directorshipsOf } from './directors.js';
 import { identifyCompany } from './identify.js';
-import { contractPersonOf } from './persons.js';
-import { seniorManagementOf } from './senior-management.js';
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { boardDate, inForce, referenceDateOf } from './reference-date.js';
 
 /** A percentage as FtM writes it ("60", "33,33", "50 %"); undefined when not a share. */
 function percentageOf(relation: Entity): number | undefined {
@@ -38,10 +27,15 @@ function percentageOf(relation: Entity): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-interface Ownership {
+export interface Ownership {
   graph: OwnershipGraph;
   /** The entities of every party in the graph, by id (for addresses, countries, persons). */
   entities: Map<string, Entity>;
+  /**
+   * The company's own ownership relations in the register that are not in force on the
+   * reference date: where none is, its shares were held by someone the check cannot name.
+   */
+  rootOwnershipsNotInForce: number;
 }
 
 /** The ownership graph of the checked company, loaded once per check. */
@@ -50,12 +44,17 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
     const company = await identifyCompany(context);
     if (!company) return undefined;
     const entities = new Map<string, Entity>([[company.entity.id, company.entity]]);
-    const now = today();
+    const reference = await referenceDateOf(context);
+    let rootOwnershipsNotInForce = 0;
     const loadOwners = async (companyId: string): Promise<OwnerLink[]> => {
       const owners = await context.registry.owners(companyId);
-      // A dissolved company's owners are those it had when it was dissolved, as its board.
-      const on = boardDate(entities.get(companyId), now);
+      // Every level on the check's reference date; a parent dissolved before it, on its own
+      // dissolution date, as its board.
+      const on = boardDate(entities.get(companyId), reference);
       const current = owners.filter(({ relation, other }) => other && inForce(relation, on));
+      if (companyId === company.entity.id) {
+        rootOwnershipsNotInForce = owners.filter((o) => o.other).length - current.length;
+      }
       return foldConsolidationParents(current).flatMap(({ relation, other }) => {
         if (!other) return [];
         entities.set(other.id, other);
@@ -85,11 +84,13 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
     });
     dropImpliedUltimateLinks(graph);
     context.lookups.ownership = {
+      // Said where it is not today: the relations of a dissolved company, at its dissolution.
+      ...(reference < new Date().toISOString().slice(0, 10) && { relations_on: reference }),
       parties: graph.nodes.size,
       truncated: graph.truncated,
       ...(graph.truncated && { truncated_by: graph.truncatedBy }),
     };
-    return { graph, entities };
+    return { graph, entities, rootOwnershipsNotInForce };
   });
 }
 
@@ -101,14 +102,6 @@ export async function parentCompaniesOf(context: CompanyCheckContext): Promise<E
   return [...graph.nodes.values()].flatMap(({ party }) =>
     party.kind === 'company' && party.id !== graph.rootId ? (entities.get(party.id) ?? []) : [],
   );
-}
-
-/** The UBOs of the checked company, computed once per check. */
-function ubosOf(context: CompanyCheckContext): Promise<UboResult | undefined> {
-  return once(context, 'ubos', async () => {
-    const ownership = await ownershipOf(context);
-    return ownership && computeUbos(ownership.graph);
-  });
 }
 
 /**
@@ -124,10 +117,11 @@ async function parentOf(
   const address = entity && (await context.registry.addressOf(entity));
   const record = entity ? companyRecordOf(entity, address) : { name: node.party.name };
   const directorships = await directorshipsOf(context, node.party.id, entity);
-  const [directors, parents] = await Promise.all([
+  const [found, parents] = await Promise.all([
     Promise.all(directorships.map((d) => directorOf(context, d, { screen: true, address: true }))),
     Promise.all(node.parents.map((p) => parentOf(context, p, entities))),
   ]);
+  const directors = found.filter((d) => d !== undefined);
   return {
     name: record.name ?? node.party.name,
     ...(node.link.percentage !== undefined && { shareholding_percentage: node.link.percentage }),
@@ -145,7 +139,7 @@ async function parentOf(
     ...(record.chamber_of_commerce_number && {
       chamber_of_commerce_number: record.chamber_of_commerce_number,
     }),
-    directors: directors.filter((d) => d !== undefined),
+    ...(directors.length > 0 && { directors }),
     ...(parents.length > 0 && { parents }),
   };
 }
@@ -187,177 +181,7 @@ export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResu
       complete: tree.complete,
       ...(notActive.length > 0 && { not_active: notActive }),
     };
-    return { company: { parents } };
-  },
-};
-
-/**
- * The persons counted as UBOs: owners above 25 %; else, for a sole proprietorship, its owner
- * (sole-proprietor.ts); else the senior managing directors (pseudo-UBOs). Once per check: ubo
- * and registrations_extended both read it.
- */
-function uboEntriesOf(
-  context: CompanyCheckContext,
-): Promise<{ entries: UboEntry[]; persons: Entity[] } | undefined> {
-  return once(context, 'ubo-entries', async () => {
-    const [ownership, result, company] = await Promise.all([
-      ownershipOf(context),
-      ubosOf(context),
-      identifyCompany(context),
-    ]);
-    if (!ownership || !result || !company) return undefined;
-    const root = ownership.graph.nodes.get(ownership.graph.rootId)?.party;
-    if (!root) return undefined;
-    const personEntity = (id: string) => ownership.entities.get(id);
-    const note: Record<string, unknown> = {
-      complete: result.complete,
-      ...(!result.complete && { incomplete_because: result.incompleteBecause }),
-      ...(result.partlyKnown.length > 0 && {
-        shares_not_accounted_for: result.partlyKnown.map((p) => ({
-          id: p.company.id,
-          name: p.company.name,
-          known_percentage: p.knownPercentage,
-        })),
-      }),
-      persons: result.persons.map((p) => ({
-        id: p.person.id,
-        name: p.person.name,
-        percentage: p.percentage,
-      })),
-      ...(result.possibleUbos.length > 0 && {
-        possible_ubos: result.possibleUbos.map((p) => ({ id: p.person.id, name: p.person.name })),
-      }),
-    };
-    context.lookups.ubo = note;
-    if (result.ubos.length > 0) {
-      return {
-        entries: result.ubos.map((ubo) => {
-          const entity = personEntity(ubo.person.id);
-          return {
-            name: ubo.person.name,
-            roles: ubo.roles,
-            tree: uboTree(root, ubo.paths),
-            ...(entity && { person: contractPersonOf(entity) }),
-            shareholding_percentage: ubo.percentage,
-          };
-        }),
-        persons: result.ubos.flatMap((u) => personEntity(u.person.id) ?? []),
-      };
-    }
-    const directorships = await directorshipsOf(context, company.entity.id, company.entity);
-    const directorEntities = new Map(
-      directorships.flatMap((d) => (d.other ? [[d.other.id, d.other]] : [])),
-    );
-    const directors = directorships.flatMap(({ relation, other }) =>
-      other
-        ? [
-            {
-              party: {
-                id: other.id,
-                kind: other.schema === 'Person' ? ('person' as const) : ('company' as const),
-                name: first(other, 'name') ?? other.id,
-              },
-              role: first(relation, 'role') ?? '',
-              ...(first(relation, 'startDate') && { startDate: first(relation, 'startDate') }),
-            },
-          ]
-        : [],
-    );
-    // A sole proprietorship belongs to its owner, named among the directors: no pseudo-UBO.
-    if (isSoleProprietorship(first(company.entity, 'legalForm'))) {
-      const sole = soleProprietorUbos(root, directors);
-      note.sole_proprietorship = { owners: sole.owners };
-      if (sole.ubos.length > 0) {
-        return {
-          entries: sole.ubos.map((owner) => {
-            const entity = directorEntities.get(owner.person.id);
-            return {
-              name: owner.person.name,
-              roles: owner.roles,
-              tree: soleProprietorTree(root, owner),
-              ...(entity && { person: contractPersonOf(entity) }),
-              shareholding_percentage: owner.percentage,
-            };
-          }),
-          persons: sole.ubos.flatMap((u) => directorEntities.get(u.person.id) ?? []),
-        };
-      }
-    }
-    // Nobody above 25 %: senior management is registered instead, as the Dutch UBO register does,
-    // looked through directors that are legal entities.
-    const management = await seniorManagementOf(context, company.entity);
-    const pseudo = pseudoUbos(management.directors);
-    note.pseudo_ubos = pseudo.length;
-    if (management.withoutPersons.length > 0) {
-      note.legal_entity_directors_without_persons = management.withoutPersons;
-    }
-    return {
-      entries: pseudo.map((p) => {
-        const entity = management.persons.get(p.person.id);
-        return {
-          name: p.person.name,
-          roles: p.roles,
-          tree: pseudoUboTree(root, p),
-          ...(entity && { person: contractPersonOf(entity) }),
-        };
-      }),
-      persons: pseudo.flatMap((p) => management.persons.get(p.person.id) ?? []),
-    };
-  });
-}
-
-/** The natural persons behind the company (UBOs or pseudo-UBOs), for screening. */
-export async function uboPersonsOf(context: CompanyCheckContext): Promise<Entity[]> {
-  return (await uboEntriesOf(context))?.persons ?? [];
-}
-
-/** company.ubo: the UBOs with their roles, shares and trees; pseudo-UBOs where nobody is above 25 %. */
-export const companyUbo: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
-  reads: ENTITY_FORMATS,
-  async compute(context) {
-    const ubos = await uboEntriesOf(context);
-    return ubos && { company: { ubo: ubos.entries } };
-  },
-};
-
-const countriesOf = (entity: Entity): string[] => [
-  ...(entity.properties.country ?? []),
-  ...(entity.properties.jurisdiction ?? []),
-];
-
-/**
- * risk_country: the company's own country, every parent company's, and the nationality and
- * country of residence of the natural persons behind it (its UBOs, or pseudo-UBOs), the worst
- * counting: a business relationship involves a high-risk third country through its owners too.
- */
-export const companyRiskCountry: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
-  reads: [...ENTITY_FORMATS, COUNTRY_RISK_FORMAT],
-  async compute(context) {
-    const company = await identifyCompany(context);
-    if (!company) return undefined;
-    const ownership = await ownershipOf(context);
-    const countries: CountryOfConcern[] = countriesOf(company.entity).map((country) => ({
-      country,
-      why: 'seat',
-    }));
-    for (const [id, entity] of ownership?.entities ?? []) {
-      if (id === company.entity.id || entity.schema === 'Person') continue;
-      for (const country of countriesOf(entity)) {
-        countries.push({ country, why: `parent: ${first(entity, 'name') ?? id}` });
-      }
-    }
-    for (const person of await uboPersonsOf(context)) {
-      const name = first(person, 'name') ?? person.id;
-      for (const country of person.properties.nationality ?? []) {
-        countries.push({ country, why: `ubo: ${name} (nationality)` });
-      }
-      for (const country of person.properties.country ?? []) {
-        countries.push({ country, why: `ubo: ${name} (residence)` });
-      }
-    }
-    const outcome = await countryRisk(context.registry, countries);
-    if (!outcome) return undefined;
-    context.lookups.risk_country = outcome.detail;
-    return { risk_country: outcome.riskCountry };
+    // No parent is nothing to report: left out and named under sections.not_found.
+    return parents.length > 0 ? { company: { parents } } : undefined;
   },
 };

@@ -11,7 +11,8 @@ import { ENTITY_FORMATS } from '../dataset-formats.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { directorshipsOf } from './directors.js';
 import { identifyCompany, type IdentifiedCompany } from './identify.js';
-import { parentCompaniesOf, uboPersonsOf } from './ownership.js';
+import { parentCompaniesOf } from './ownership.js';
+import { uboPersonsOf } from './ubo-section.js';
 import { screeningQueryOf, screenParty, type ScreenedParty } from './screen.js';
 import type { ScreeningQuery } from '../../screening/types.js';
 

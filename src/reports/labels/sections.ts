@@ -158,6 +158,15 @@ export const TEXTS = {
     nl: 'Het bestuur op de datum van opheffing',
     en: 'The board on the date of dissolution',
   },
+  /** Before the dates: "Financiële gegevens gedateerd na de opheffing: 29 augustus 2026." */
+  financialsAfterDissolution: {
+    nl: 'Financiële gegevens gedateerd na de opheffing van het bedrijf',
+    en: 'Financial figures dated after the company was dissolved',
+  },
+  claimsAfterDissolution: {
+    nl: 'Vorderingen ontvangen na de opheffing van het bedrijf',
+    en: 'Claims received after the company was dissolved',
+  },
   /** Before the parents that are not active: "Niet actief in het register: X (Failliet)". */
   parentsNotActive: {
     nl: 'Moedermaatschappij niet actief in het register',
@@ -182,6 +191,10 @@ export const TEXTS = {
   incomplete_shares_not_accounted_for: {
     nl: 'de bekende eigenaren van een bedrijf in de keten houden samen niet alles',
     en: 'the known owners of a company in the chain do not hold all of it together',
+  },
+  incomplete_no_ubo_or_pseudo_ubo: {
+    nl: 'niemand gevonden: geen eigenaar boven 25 % en geen hoger leidinggevende in functie',
+    en: 'nobody found: no owner above 25 % and no senior manager in office',
   },
   pseudoUbo: { nl: 'pseudo-UBO', en: 'pseudo-UBO' },
   checkedCompany: { nl: 'gecontroleerd bedrijf', en: 'checked company' },

@@ -1,0 +1,39 @@
+/**
+ * The day a company check reads the register's relations on. One day for the whole check: the
+ * company's board, its owners, its parents' owners and directors, so that an ownership graph
+ * never mixes the state of two dates.
+ */
+import { first, type Entity } from '../../entities/entity.js';
+import { once, type CompanyCheckContext } from './context.js';
+import { identifyCompany } from './identify.js';
+
+/** A relation (directorship, ownership) in force on `day`: started (or undated) and not ended. */
+export function inForce(relation: Entity, day: string): boolean {
+  const start = first(relation, 'startDate');
+  const end = first(relation, 'endDate');
+  return (!start || start.slice(0, 10) <= day) && (!end || end.slice(0, 10) >= day);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The day an organisation's relations are read on: `on`, or the day it was dissolved when that
+ * is earlier, so a dissolved company shows the board and owners it had at dissolution rather
+ * than relations the register never closed, and not an empty board.
+ */
+export function boardDate(organisation: Entity | undefined, on: string): string {
+  const dissolved = organisation && first(organisation, 'dissolutionDate')?.slice(0, 10);
+  return dissolved && /^\d{4}-\d{2}-\d{2}$/.test(dissolved) && dissolved < on ? dissolved : on;
+}
+
+/**
+ * The check's reference date: today, or the checked company's dissolution date. Every party
+ * above it is read on that date too (or on its own dissolution date, when it ceased earlier):
+ * an owner that came after the company was dissolved never owned it.
+ */
+export function referenceDateOf(context: CompanyCheckContext): Promise<string> {
+  return once(context, 'reference-date', async () => {
+    const company = await identifyCompany(context);
+    return boardDate(company?.entity, today());
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * risk_country of company checks: the company's seat, its parents' countries and those of the
+ * persons behind it, against the dated country lists.
+ */
+import type { CompanyCheckResult } from '../../contract/company-check.js';
+import { first, type Entity } from '../../entities/entity.js';
+import { COUNTRY_RISK_FORMAT, countryRisk, type CountryOfConcern } from '../country-risk.js';
+import type { SectionModule } from '../pipeline.js';
+import { ENTITY_FORMATS } from '../dataset-formats.js';
+import type { CompanyCheckContext } from './context.js';
+import { identifyCompany } from './identify.js';
+import { ownershipOf } from './ownership.js';
+import { uboPersonsOf } from './ubo-section.js';
+
+const countriesOf = (entity: Entity): string[] => [
+  ...(entity.properties.country ?? []),
+  ...(entity.properties.jurisdiction ?? []),
+];
+
+/**
+ * risk_country: the company's own country, every parent company's, and the nationality and
+ * country of residence of the natural persons behind it (its UBOs, or pseudo-UBOs), the worst
+ * counting: a business relationship involves a high-risk third country through its owners too.
+ */
+export const companyRiskCountry: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  reads: [...ENTITY_FORMATS, COUNTRY_RISK_FORMAT],
+  async compute(context) {
+    const company = await identifyCompany(context);
+    if (!company) return undefined;
+    const ownership = await ownershipOf(context);
+    const countries: CountryOfConcern[] = countriesOf(company.entity).map((country) => ({
+      country,
+      why: 'seat',
+    }));
+    for (const [id, entity] of ownership?.entities ?? []) {
+      if (id === company.entity.id || entity.schema === 'Person') continue;
+      for (const country of countriesOf(entity)) {
+        countries.push({ country, why: `parent: ${first(entity, 'name') ?? id}` });
+      }
+    }
+    for (const person of await uboPersonsOf(context)) {
+      const name = first(person, 'name') ?? person.id;
+      for (const country of person.properties.nationality ?? []) {
+        countries.push({ country, why: `ubo: ${name} (nationality)` });
+      }
+      for (const country of person.properties.country ?? []) {
+        countries.push({ country, why: `ubo: ${name} (residence)` });
+      }
+    }
+    const outcome = await countryRisk(context.registry, countries);
+    if (!outcome) return undefined;
+    context.lookups.risk_country = outcome.detail;
+    return { risk_country: outcome.riskCountry };
+  },
+};

@@ -1,0 +1,189 @@
+/**
+ * company.ubo: the natural persons behind the company from its ownership graph (ownership.ts):
+ * owners above 25 %, a sole proprietorship's owner, or pseudo-UBOs.
+ */
+import type { CompanyCheckResult } from '../../contract/company-check.js';
+import type { UboEntry } from '../../contract/company-record.js';
+import { first, type Entity } from '../../entities/entity.js';
+import { isSoleProprietorship, soleProprietorUbos } from '../ownership/sole-proprietor.js';
+import { pseudoUboTree, soleProprietorTree, uboTree } from '../ownership/tree.js';
+import { computeUbos, pseudoUbos, type UboResult } from '../ownership/ubo.js';
+import type { SectionModule } from '../pipeline.js';
+import { ENTITY_FORMATS } from '../dataset-formats.js';
+import { once, type CompanyCheckContext } from './context.js';
+import { directorshipsOf } from './directors.js';
+import { identifyCompany } from './identify.js';
+import { ownershipOf, type Ownership } from './ownership.js';
+import { contractPersonOf } from './persons.js';
+import { seniorManagementOf } from './senior-management.js';
+
+/** The UBOs of the checked company, computed once per check. */
+function ubosOf(context: CompanyCheckContext): Promise<UboResult | undefined> {
+  return once(context, 'ubos', async () => {
+    const ownership = await ownershipOf(context);
+    return ownership && computeUbos(ownership.graph);
+  });
+}
+
+interface UboEntries {
+  entries: UboEntry[];
+  persons: Entity[];
+}
+
+/**
+ * The persons counted as UBOs: owners above 25 %; else, for a sole proprietorship, its owner
+ * (sole-proprietor.ts); else the senior managing directors (pseudo-UBOs). Once per check: ubo
+ * and registrations_extended both read it. Nobody at all is no complete answer: every legal
+ * entity has a UBO, or senior management standing in for one (`nobodyFound`).
+ */
+function uboEntriesOf(context: CompanyCheckContext): Promise<UboEntries | undefined> {
+  return once(context, 'ubo-entries', () => uboEntriesFound(context));
+}
+
+/**
+ * Marks a UBO note with neither a UBO nor a pseudo-UBO incomplete (`no_ubo_or_pseudo_ubo`). A
+ * company whose register shows owners, none of them in force on the reference date (a dissolved
+ * company whose recorded owners all came later), has all its shares unaccounted for: named under
+ * `shares_not_accounted_for` with 0 % known, as a company whose known owners hold part of it is.
+ */
+function nobodyFound(note: Record<string, unknown>, ownership: Ownership, result: UboResult): void {
+  const { graph } = ownership;
+  const root = graph.nodes.get(graph.rootId);
+  const reasons: string[] = [...result.incompleteBecause];
+  if (root && root.owners.length === 0 && ownership.rootOwnershipsNotInForce > 0) {
+    note.shares_not_accounted_for = [
+      { id: root.party.id, name: root.party.name, known_percentage: 0 },
+      ...result.partlyKnown.map((p) => ({
+        id: p.company.id,
+        name: p.company.name,
+        known_percentage: p.knownPercentage,
+      })),
+    ];
+    if (!reasons.includes('shares_not_accounted_for')) reasons.push('shares_not_accounted_for');
+  }
+  reasons.push('no_ubo_or_pseudo_ubo');
+  note.complete = false;
+  note.incomplete_because = reasons;
+}
+
+async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries | undefined> {
+  const [ownership, result, company] = await Promise.all([
+    ownershipOf(context),
+    ubosOf(context),
+    identifyCompany(context),
+  ]);
+  if (!ownership || !result || !company) return undefined;
+  const root = ownership.graph.nodes.get(ownership.graph.rootId)?.party;
+  if (!root) return undefined;
+  const personEntity = (id: string) => ownership.entities.get(id);
+  const note: Record<string, unknown> = {
+    complete: result.complete,
+    ...(!result.complete && { incomplete_because: result.incompleteBecause }),
+    ...(result.partlyKnown.length > 0 && {
+      shares_not_accounted_for: result.partlyKnown.map((p) => ({
+        id: p.company.id,
+        name: p.company.name,
+        known_percentage: p.knownPercentage,
+      })),
+    }),
+    persons: result.persons.map((p) => ({
+      id: p.person.id,
+      name: p.person.name,
+      percentage: p.percentage,
+    })),
+    ...(result.possibleUbos.length > 0 && {
+      possible_ubos: result.possibleUbos.map((p) => ({ id: p.person.id, name: p.person.name })),
+    }),
+  };
+  context.lookups.ubo = note;
+  if (result.ubos.length > 0) {
+    return {
+      entries: result.ubos.map((ubo) => {
+        const entity = personEntity(ubo.person.id);
+        return {
+          name: ubo.person.name,
+          roles: ubo.roles,
+          tree: uboTree(root, ubo.paths),
+          ...(entity && { person: contractPersonOf(entity) }),
+          shareholding_percentage: ubo.percentage,
+        };
+      }),
+      persons: result.ubos.flatMap((u) => personEntity(u.person.id) ?? []),
+    };
+  }
+  const directorships = await directorshipsOf(context, company.entity.id, company.entity);
+  const directorEntities = new Map(
+    directorships.flatMap((d) => (d.other ? [[d.other.id, d.other]] : [])),
+  );
+  const directors = directorships.flatMap(({ relation, other }) =>
+    other
+      ? [
+          {
+            party: {
+              id: other.id,
+              kind: other.schema === 'Person' ? ('person' as const) : ('company' as const),
+              name: first(other, 'name') ?? other.id,
+            },
+            role: first(relation, 'role') ?? '',
+            ...(first(relation, 'startDate') && { startDate: first(relation, 'startDate') }),
+          },
+        ]
+      : [],
+  );
+  // A sole proprietorship belongs to its owner, named among the directors: no pseudo-UBO.
+  if (isSoleProprietorship(first(company.entity, 'legalForm'))) {
+    const sole = soleProprietorUbos(root, directors);
+    note.sole_proprietorship = { owners: sole.owners };
+    if (sole.ubos.length > 0) {
+      return {
+        entries: sole.ubos.map((owner) => {
+          const entity = directorEntities.get(owner.person.id);
+          return {
+            name: owner.person.name,
+            roles: owner.roles,
+            tree: soleProprietorTree(root, owner),
+            ...(entity && { person: contractPersonOf(entity) }),
+            shareholding_percentage: owner.percentage,
+          };
+        }),
+        persons: sole.ubos.flatMap((u) => directorEntities.get(u.person.id) ?? []),
+      };
+    }
+  }
+  // Nobody above 25 %: senior management is registered instead, as the Dutch UBO register does,
+  // looked through directors that are legal entities.
+  const management = await seniorManagementOf(context, company.entity);
+  const pseudo = pseudoUbos(management.directors);
+  note.pseudo_ubos = pseudo.length;
+  if (management.withoutPersons.length > 0) {
+    note.legal_entity_directors_without_persons = management.withoutPersons;
+  }
+  if (pseudo.length === 0) nobodyFound(note, ownership, result);
+  return {
+    entries: pseudo.map((p) => {
+      const entity = management.persons.get(p.person.id);
+      return {
+        name: p.person.name,
+        roles: p.roles,
+        tree: pseudoUboTree(root, p),
+        ...(entity && { person: contractPersonOf(entity) }),
+      };
+    }),
+    persons: pseudo.flatMap((p) => management.persons.get(p.person.id) ?? []),
+  };
+}
+
+/** The natural persons behind the company (UBOs or pseudo-UBOs), for screening. */
+export async function uboPersonsOf(context: CompanyCheckContext): Promise<Entity[]> {
+  return (await uboEntriesOf(context))?.persons ?? [];
+}
+
+/** company.ubo: the UBOs with their roles, shares and trees; pseudo-UBOs where nobody is above 25 %. */
+export const companyUbo: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
+  reads: ENTITY_FORMATS,
+  async compute(context) {
+    const ubos = await uboEntriesOf(context);
+    // Nobody found is left out (sections.not_found); lookups.ubo says the answer is incomplete.
+    return ubos && ubos.entries.length > 0 ? { company: { ubo: ubos.entries } } : undefined;
+  },
+};
