@@ -34,17 +34,33 @@ describe('houseNumber', () => {
 });
 
 describe('mapBagRow', () => {
-  const columns = bagColumns(['openbareruimte', 'huisnummer', 'postcode', 'woonplaats', 'lat']);
+  const columns = bagColumns([
+    'openbareruimte',
+    'huisnummer',
+    'postcode',
+    'woonplaats',
+    'gemeente',
+  ]);
 
   it('leaves optional columns that the header lacks undefined', () => {
-    expect(mapBagRow(columns, ['Markt', '1', '1234AB', 'Ede', '52,05'])).toEqual({
+    expect(mapBagRow(columns, ['Markt', '1', '1234AB', 'Ede', 'Ede'])).toEqual({
       postcode: '1234AB',
       houseNumber: 1,
       street: 'Markt',
       city: 'Ede',
+      municipality: 'Ede',
       secondary: false,
-      lat: 52.05,
     });
+  });
+
+  it('refuses a header with lat but no lon, or lon but no lat', () => {
+    const required = ['openbareruimte', 'huisnummer', 'postcode', 'woonplaats'];
+    expect(() => bagColumns([...required, 'lat'])).toThrow(
+      'the header has lat but no lon: a position needs both',
+    );
+    expect(() => bagColumns([...required, 'lon', 'x', 'y'])).toThrow(
+      'the header has lon but no lat: a position needs both',
+    );
   });
 
   const withBoth = bagColumns([
@@ -69,6 +85,19 @@ describe('mapBagRow', () => {
       ]);
     }
     expect(row(' 5.6658 ', ' 52.0406 ')).toMatchObject({ lon: 5.6658, lat: 52.0406 });
+  });
+
+  it('refuses a lat without a lon, and a lon without a lat, naming the empty one', () => {
+    const half = 'a position needs both (or neither, for an object without geometry)';
+    expect(row('', '52,05')).toBe(`lon is empty while lat is 52,05: ${half}`);
+    expect(row(' ', '52.05')).toBe(`lon is empty while lat is 52.05: ${half}`);
+    expect(row('5.66', '')).toBe(`lat is empty while lon is 5.66: ${half}`);
+    expect(row('5.66', '\t')).toBe(`lat is empty while lon is 5.66: ${half}`);
+  });
+
+  it('names the coordinate that is not a number', () => {
+    expect(row('5.66', 'abc')).toBe('lat "abc" is not a number');
+    expect(row('x', '52.05')).toBe('lon "x" is not a number');
   });
 
   it('refuses coordinates outside the Netherlands, hinting at swapped or RD values', () => {

@@ -34,6 +34,11 @@ export function bagColumns(header: string[]): BagColumns {
   if (missing.length > 0) {
     throw new Error(`not an NLExtract bagadres.csv: the header has no ${missing.join(', ')}`);
   }
+  // A position needs both: with one column alone every address would have half of one.
+  if (columns.lon < 0 !== columns.lat < 0) {
+    const [has, lacks] = columns.lon < 0 ? ['lat', 'lon'] : ['lon', 'lat'];
+    throw new Error(`the header has ${has} but no ${lacks}: a position needs both`);
+  }
   return columns;
 }
 
@@ -116,9 +121,18 @@ function coordinate(raw: string | undefined): number | undefined {
 export const BAG_LAT = { min: 50.5, max: 54 };
 export const BAG_LON = { min: 3, max: 7.5 };
 
-/** Why a coordinate pair cannot be a BAG address, or undefined when it can (or is absent). */
-function coordinateProblem(lat: number | undefined, lon: number | undefined): string | undefined {
-  if (Number.isNaN(lat) || Number.isNaN(lon)) return 'lon or lat is not a number';
+/**
+ * Why a coordinate pair cannot be a BAG address, or undefined when it can (or is absent).
+ * `rawLat` and `rawLon` are the fields as written, for the message.
+ */
+function coordinateProblem(
+  lat: number | undefined,
+  lon: number | undefined,
+  rawLat: string | undefined,
+  rawLon: string | undefined,
+): string | undefined {
+  if (Number.isNaN(lon)) return `lon "${rawLon ?? ''}" is not a number`;
+  if (Number.isNaN(lat)) return `lat "${rawLat ?? ''}" is not a number`;
   const outside =
     (lat !== undefined && (lat < BAG_LAT.min || lat > BAG_LAT.max)) ||
     (lon !== undefined && (lon < BAG_LON.min || lon > BAG_LON.max));
@@ -133,6 +147,18 @@ function coordinateProblem(lat: number | undefined, lon: number | undefined): st
   const rd = (lat ?? 0) > 1000 || (lon ?? 0) > 1000;
   const hint = swapped ? ' (lon and lat swapped?)' : rd ? ' (RD x and y in lon and lat?)' : '';
   return `lon ${lon ?? 'empty'}, lat ${lat ?? 'empty'} is not in the Netherlands (WGS84 lon ${BAG_LON.min} to ${BAG_LON.max}, lat ${BAG_LAT.min} to ${BAG_LAT.max})${hint}`;
+}
+
+/** Half a position places nothing, and a row that holds one is broken (a value lost or moved). */
+function halfPosition(
+  lat: number | undefined,
+  lon: number | undefined,
+  rawLat: string | undefined,
+  rawLon: string | undefined,
+): string | undefined {
+  if ((lat === undefined) === (lon === undefined)) return undefined;
+  const [empty, given, value] = lat === undefined ? ['lat', 'lon', rawLon] : ['lon', 'lat', rawLat];
+  return `${empty} is empty while ${given} is ${(value ?? '').trim()}: a position needs both (or neither, for an object without geometry)`;
 }
 
 const optional = (fields: string[], index: number): string | undefined => {
@@ -160,9 +186,12 @@ export function mapBagRow(columns: BagColumns, fields: string[]): AddressRecord 
   if (isSecondary === null) {
     return `nevenadres "${fields[columns.nevenadres] ?? ''}" is not t, f, true or false`;
   }
-  const lat = coordinate(optional(fields, columns.lat));
-  const lon = coordinate(optional(fields, columns.lon));
-  const problem = coordinateProblem(lat, lon);
+  const rawLat = optional(fields, columns.lat);
+  const rawLon = optional(fields, columns.lon);
+  const lat = coordinate(rawLat);
+  const lon = coordinate(rawLon);
+  const problem =
+    coordinateProblem(lat, lon, rawLat, rawLon) ?? halfPosition(lat, lon, rawLat, rawLon);
   if (problem) return problem;
   return {
     postcode,
