@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runImport } from '../../src/ingest/run-import.js';
+import type { Store } from '../../src/store/store.js';
+import { entity, line, memoryFormat, useReferenceStore } from './reference-fixtures.js';
+import type { OpenedStore } from './store-suite.js';
+
+/** Records the import rejects so that both stores take the same ones and none fails a whole import. */
+export function describeReferenceImportChecks(
+  name: string,
+  open: () => Promise<OpenedStore>,
+): void {
+  describe(`reference data import checks (${name})`, () => {
+    const opened = useReferenceStore(open);
+    let store: Store;
+    beforeEach(() => {
+      store = opened.store;
+    });
+    const registry = () => opened.registry();
+
+    it('rejects a record whose key is too long for an index, naming the field, and imports the rest', async () => {
+      const report = await runImport({
+        store,
+        format: memoryFormat([
+          line(1, [entity('p-long', 'Person', { name: ['x'], lastName: ['v'.repeat(3000)] })]),
+          line(2, [
+            entity('co-long', 'Company', { name: ['y'], registrationNumber: ['9'.repeat(9000)] }),
+          ]),
+          line(3, [entity('p-ok', 'Person', { name: ['z'], lastName: ['w'.repeat(900)] })]),
+        ]),
+        paths: [],
+        dataset: 'long',
+      });
+      expect(report.records).toBe(1);
+      expect(report.rejections.map((r) => [r.line, r.reason])).toEqual([
+        [1, 'p-long: lastName is too long to be looked up by: its key is 3007 bytes, at most 1000'],
+        [
+          2,
+          'co-long: registrationNumber is too long to be looked up by: its key is 9004 bytes, at most 1000',
+        ],
+      ]);
+      expect((await (await registry()).persons('w'.repeat(900))).map((p) => p.id)).toEqual([
+        'p-ok',
+      ]);
+    });
+  });
+}
