@@ -60,6 +60,46 @@ describe('runImport', () => {
   });
 });
 
+describe('runImport of BAG addresses with overlong names', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rejects a row whose street or city key is over 1,000 bytes, naming the line and the field', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const file = join(dir, 'bagadres.csv');
+    const cityRow = row('Rokin', 3).replace(
+      ';Amsterdam;Amsterdam;',
+      `;${'Stad '.repeat(300)};Amsterdam;`,
+    );
+    writeFileSync(
+      file,
+      `${[HEADER, row('Damrak', 1), row('x'.repeat(1001), 2), cityRow].join('\n')}\n`,
+    );
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const report = await runImport({ store, format: bagCsvFormat, paths: [file], dataset: 'b' });
+      expect(report.records).toBe(1);
+      expect(report.rejections).toEqual([
+        {
+          file,
+          line: 3,
+          reason: 'street is too long to be looked up by: its key is 1001 bytes, at most 1000',
+        },
+        {
+          file,
+          line: 4,
+          reason: 'city is too long to be looked up by: its key is 1499 bytes, at most 1000',
+        },
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('runImport and U+FFFD', () => {
   let dir = '';
   afterEach(() => {

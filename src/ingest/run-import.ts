@@ -6,7 +6,7 @@ import {
   hasForbiddenText,
   REPLACEMENT_CHARACTER,
 } from './forbidden-text.js';
-import { overlongKey } from '../registry/keys.js';
+import { overlongAddressKey, overlongKey } from '../registry/keys.js';
 import type { Store } from '../store/store.js';
 import { SeenIds } from './seen-ids.js';
 
@@ -93,10 +93,14 @@ function withoutForbiddenText(event: SourceEvent): SourceEvent {
 function withoutOverlongKeys(event: SourceEvent): SourceEvent {
   if (!('items' in event)) return event;
   for (const item of event.items) {
-    if (item.kind !== 'entity') continue;
-    const problem = overlongKey(item.entity);
-    if (problem) {
-      return { file: event.file, line: event.line, rejected: `${item.entity.id}: ${problem}` };
+    if (item.kind === 'entity') {
+      const problem = overlongKey(item.entity);
+      if (problem) {
+        return { file: event.file, line: event.line, rejected: `${item.entity.id}: ${problem}` };
+      }
+    } else if (item.kind === 'address') {
+      const problem = overlongAddressKey(item.address);
+      if (problem) return { file: event.file, line: event.line, rejected: problem };
     }
   }
   return event;

@@ -102,3 +102,27 @@ export function overlongKey(entity: Entity): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * NFKD writes one character as at most 18 (U+FDFA), and a name's key keeps no more than that,
+ * so the key of a name of at most this many characters is within MAX_KEY_BYTES.
+ */
+const NAMES_WITHIN_BOUND = Math.floor(MAX_KEY_BYTES / 18);
+
+/**
+ * Why an address cannot be stored under its street and city keys (one is longer than
+ * MAX_KEY_BYTES: PostgreSQL's index of streets cannot hold it), or undefined.
+ */
+export function overlongAddressKey(address: { street: string; city: string }): string | undefined {
+  for (const field of ['street', 'city'] as const) {
+    const name = address[field];
+    // Nearly every street and city is far shorter: their keys are not computed here.
+    if (name.length <= NAMES_WITHIN_BOUND) continue;
+    // The key holds ASCII letters, digits and spaces only: a character is a byte.
+    const bytes = normaliseName(name).length;
+    if (bytes > MAX_KEY_BYTES) {
+      return `${field} is too long to be looked up by: its key is ${bytes} bytes, at most ${MAX_KEY_BYTES}`;
+    }
+  }
+  return undefined;
+}

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runImport } from '../../src/ingest/run-import.js';
+import type { ImportItem } from '../../src/sources/source.js';
 import type { Store } from '../../src/store/store.js';
 import { entity, line, memoryFormat, useReferenceStore } from './reference-fixtures.js';
 import type { OpenedStore } from './store-suite.js';
@@ -41,6 +42,33 @@ export function describeReferenceImportChecks(
       expect((await (await registry()).persons('w'.repeat(900))).map((p) => p.id)).toEqual([
         'p-ok',
       ]);
+    });
+
+    it('rejects an address whose street or city key is too long for an index, and imports the rest', async () => {
+      // Text that does not compress: PostgreSQL compresses a long index entry first.
+      const noise = (length: number) =>
+        Array.from({ length }, (_, i) => ((i * 7919) % 36).toString(36)).join('');
+      const at = (houseNumber: number, street: string, city: string): ImportItem => ({
+        kind: 'address',
+        address: { postcode: '1012AB', houseNumber, street, city, secondary: false },
+      });
+      const report = await runImport({
+        store,
+        format: memoryFormat([
+          line(1, [at(1, noise(3000), 'Amsterdam')]),
+          line(2, [at(2, 'Damrak', noise(1001))]),
+          line(3, [at(3, noise(1000), 'Amsterdam')]),
+        ]),
+        paths: [],
+        dataset: 'addresses',
+      });
+      expect(report.rejections.map((r) => [r.line, r.reason])).toEqual([
+        [1, 'street is too long to be looked up by: its key is 3000 bytes, at most 1000'],
+        [2, 'city is too long to be looked up by: its key is 1001 bytes, at most 1000'],
+      ]);
+      expect(report.records).toBe(1);
+      const found = await (await registry()).addressesOnStreet('Amsterdam', noise(1000), 3);
+      expect(found.map((a) => a.houseNumber)).toEqual([3]);
     });
   });
 }
