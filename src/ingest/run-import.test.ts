@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bagCsvFormat } from '../sources/bag-csv/index.js';
 import { ftmFormat } from '../sources/ftm/index.js';
 import { lostDocumentsFormat } from '../sources/lost-documents/index.js';
@@ -156,6 +156,40 @@ describe('runImport of a repeated id', () => {
       ]);
       const [p1] = await store.reference.entitiesById([report.versionId], ['p1']);
       expect(p1?.properties.name).toEqual(['Quirinus']);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('runImport and lookup keys', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stages each entity with the keys it checked, so that they are made once', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const file = join(dir, 'a.ftm.json');
+    const lines = [
+      { id: 'co-1', schema: 'Company', properties: { name: ['V'], registrationNumber: ['1234'] } },
+      { id: 'p-1', schema: 'Person', properties: { name: ['Jan de Vries'], lastName: ['Vries'] } },
+      { id: 'v-1', schema: 'Person', properties: { name: ['Anna'] } },
+    ];
+    writeFileSync(file, `${lines.map((entity) => JSON.stringify(entity)).join('\n')}\n`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const writeItems = vi.spyOn(store.reference, 'writeItems');
+      await runImport({ store, format: ftmFormat, paths: [file], dataset: 'f' });
+      const staged = writeItems.mock.calls.flatMap(([, items]) => items);
+      expect(
+        staged.map((item) => (item.kind === 'entity' ? [item.entity.id, item.keys] : [])),
+      ).toEqual([
+        ['co-1', ['reg:1234']],
+        ['p-1', ['person:vries']],
+        ['v-1', []],
+      ]);
     } finally {
       await store.close();
     }

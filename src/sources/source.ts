@@ -32,7 +32,12 @@ export interface ReferenceRecord {
 }
 
 export type ImportItem =
-  | { kind: 'entity'; entity: Entity }
+  | {
+      kind: 'entity';
+      entity: Entity;
+      /** Its lookup keys, where the import has made them already (staging makes them otherwise). */
+      keys?: readonly string[];
+    }
   | { kind: 'address'; address: AddressRecord }
   | { kind: 'record'; record: ReferenceRecord };
 

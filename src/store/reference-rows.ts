@@ -31,7 +31,7 @@ export function referenceRows(versionId: string, items: readonly ImportItem[]): 
         schema: entity.schema,
         data_json: JSON.stringify(entity),
       });
-      for (const key of entityKeys(entity)) {
+      for (const key of item.keys ?? entityKeys(entity)) {
         rows.keys.push({ key, version_id: versionId, entity_id: entity.id });
       }
     } else if (item.kind === 'address') {
