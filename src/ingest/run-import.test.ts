@@ -160,6 +160,35 @@ describe('runImport of a repeated id', () => {
       await store.close();
     }
   });
+
+  it('names where the kept record was read when it was staged batches before', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const entity = (id: string) =>
+      JSON.stringify({ id, schema: 'Person', properties: { name: [`Person ${id}`] } });
+    const a = join(dir, 'a.ftm.json');
+    writeFileSync(a, `${['p1', 'p2', 'p3', 'p4'].map(entity).join('\n')}\n`);
+    const b = join(dir, 'b.ftm.json');
+    writeFileSync(b, `${['p5', 'p3', 'p6', 'p1', 'p5'].map(entity).join('\n')}\n`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const report = await runImport({
+        store,
+        format: ftmFormat,
+        paths: [a, b],
+        dataset: 'f',
+        batchSize: 2,
+      });
+      expect([report.records, report.rejected]).toEqual([6, 3]);
+      expect(report.rejections.map((r) => [r.file, r.line, r.reason])).toEqual([
+        [b, 2, `id p3 appears more than once (first at ${a}:3, which is kept)`],
+        [b, 4, `id p1 appears more than once (first at ${a}:1, which is kept)`],
+        [b, 5, 'id p5 appears more than once (first at line 1, which is kept)'],
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
 });
 
 describe('runImport and lookup keys', () => {

@@ -90,10 +90,11 @@ function withoutForbiddenText(event: SourceEvent): SourceEvent {
 }
 
 /**
- * Each entity with its lookup keys, made once for this check and for staging; a record with a
- * key too long for the stores' indexes is rejected, the same on both.
+ * Each entity with its lookup keys, made once for this check and for staging, and where it was
+ * read (`file`: the file's number, `SeenIds.fileNumber`); a record with a key too long for the
+ * stores' indexes is rejected, the same on both.
  */
-function withKeys(event: SourceEvent): SourceEvent {
+function withKeys(event: SourceEvent, file: number): SourceEvent {
   if (!('items' in event)) return event;
   let items: ImportItem[] | undefined;
   for (let i = 0; i < event.items.length; i++) {
@@ -104,7 +105,7 @@ function withKeys(event: SourceEvent): SourceEvent {
         return { file: event.file, line: event.line, rejected: `${item.entity.id}: ${keys}` };
       }
       items ??= event.items.slice();
-      items[i] = { kind: 'entity', entity: item.entity, keys };
+      items[i] = { kind: 'entity', entity: item.entity, keys, readAt: { file, line: event.line } };
     } else if (item?.kind === 'address') {
       const problem = overlongAddressKey(item.address);
       if (problem) return { file: event.file, line: event.line, rejected: problem };
@@ -161,10 +162,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     rejections: [],
     elapsedMs: 0,
   };
-  const seenIds = new SeenIds(
-    async (ids) =>
-      new Set((await store.reference.entitiesById([versionId], ids)).map((entity) => entity.id)),
-  );
+  const seenIds = new SeenIds((ids) => store.reference.entitySources(versionId, ids));
   let batch: ImportItem[] = [];
   let lastHeartbeat = performance.now();
   let lastProgress = performance.now();
@@ -180,7 +178,9 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
 
   try {
     for await (const read of format.read(options.paths)) {
-      const checked = seenIds.check(withKeys(withoutForbiddenText(read)));
+      const checked = seenIds.check(
+        withKeys(withoutForbiddenText(read), seenIds.fileNumber(read.file)),
+      );
       // Nearly always answered at once: no promise to wait for per record.
       const event = checked instanceof Promise ? await checked : checked;
       if ('items' in event) {

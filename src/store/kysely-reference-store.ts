@@ -1,18 +1,24 @@
 import { Kysely, sql } from 'kysely';
 import { newId } from '../ids/uuidv7.js';
 import type { Entity } from '../entities/entity.js';
-import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
+import type { AddressRecord, ImportItem, ReadAt, ReferenceRecord } from '../sources/source.js';
 import type {
   DatasetVersion,
   NewVersion,
   ReferenceStore,
   ServedVersions,
   VersionCounts,
-  VersionState,
 } from './reference-store.js';
-import { inTextOrder, referenceRows, toAddress, toEntity, toRecord } from './reference-rows.js';
+import {
+  inTextOrder,
+  referenceRows,
+  toAddress,
+  toEntity,
+  toRecord,
+  toVersion,
+} from './reference-rows.js';
 import { iso } from './rows.js';
-import type { DatasetVersionsTable, Tables } from './tables.js';
+import type { Tables } from './tables.js';
 
 /** PostgreSQL takes at most 65,535 parameters a statement; rows are inserted in chunks. */
 const ROWS_PER_INSERT = 1000;
@@ -274,6 +280,24 @@ export class KyselyReferenceStore implements ReferenceStore {
     return inTextOrder(rows).map((r) => toEntity(r.data_json));
   }
 
+  async entitySources(
+    versionId: string,
+    ids: readonly string[],
+  ): Promise<Map<string, ReadAt | undefined>> {
+    const found = new Map<string, ReadAt | undefined>();
+    if (ids.length === 0) return found;
+    const rows = await this.db
+      .selectFrom('ref_entities')
+      .select(['id', 'source_file', 'source_line'])
+      .where('version_id', '=', versionId)
+      .where('id', 'in', ids)
+      .execute();
+    for (const { id, source_file: file, source_line: line } of rows) {
+      found.set(id, file === null || line === null ? undefined : { file, line });
+    }
+    return found;
+  }
+
   async entitiesOfVersion(
     versionId: string,
     schemata: readonly string[],
@@ -370,21 +394,4 @@ export class KyselyReferenceStore implements ReferenceStore {
       .execute();
     return inTextOrder(rows).map(toRecord);
   }
-}
-
-function toVersion(row: DatasetVersionsTable, current: boolean): DatasetVersion {
-  return {
-    id: row.id,
-    dataset: row.dataset,
-    format: row.format,
-    label: row.label,
-    state: row.state as VersionState,
-    records: row.records,
-    rejected: row.rejected,
-    skipped: row.skipped,
-    source: row.source,
-    startedAt: iso(row.started_at),
-    finishedAt: row.finished_at === null ? undefined : iso(row.finished_at),
-    current,
-  };
 }

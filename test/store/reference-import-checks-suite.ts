@@ -70,5 +70,27 @@ export function describeReferenceImportChecks(
       const found = await (await registry()).addressesOnStreet('Amsterdam', noise(1000), 3);
       expect(found.map((a) => a.houseNumber)).toEqual([3]);
     });
+
+    it('names the line of the record kept for a repeated id, however many batches back it was staged', async () => {
+      const person = (n: number, id: string) =>
+        line(n, [entity(id, 'Person', { name: [`Person ${id}`] })]);
+      const report = await runImport({
+        store,
+        format: memoryFormat([person(1, 'p1'), person(2, 'p2'), person(3, 'p3'), person(4, 'p1')]),
+        paths: [],
+        dataset: 'people',
+        batchSize: 1,
+      });
+      expect(report.records).toBe(3);
+      expect(report.rejections.map((r) => [r.line, r.reason])).toEqual([
+        [4, 'id p1 appears more than once (first at line 1, which is kept)'],
+      ]);
+      // Where each staged entity was read is kept with it; ids the version lacks are left out.
+      const sources = await store.reference.entitySources(report.versionId, ['p2', 'p1', 'nobody']);
+      expect([...sources].sort()).toEqual([
+        ['p1', { file: 0, line: 1 }],
+        ['p2', { file: 0, line: 2 }],
+      ]);
+    });
   });
 }
