@@ -116,15 +116,19 @@ export class KyselyReferenceStore implements ReferenceStore {
         )
         .execute();
       await sql`update reference_state set generation = generation + 1 where id = 1`.execute(trx);
-      // The newest ready versions stay for rollback; older ones are retired and purged later.
-      const ready = await trx
+      // The version served now and the others published last stay for rollback; older ones are
+      // retired and purged later. By publication, not start: imports of one dataset may overlap,
+      // and one that started first and finished last is served, so must never be retired.
+      const others = await trx
         .selectFrom('dataset_versions')
         .select('id')
         .where('dataset', '=', version.dataset)
         .where('state', '=', 'ready')
-        .orderBy('started_at', 'desc')
+        .where('id', '!=', versionId)
+        .orderBy('finished_at', 'desc')
+        .orderBy('id', 'desc')
         .execute();
-      const retire = ready.slice(Math.max(1, keepVersions)).map((r) => r.id);
+      const retire = others.slice(Math.max(1, keepVersions) - 1).map((r) => r.id);
       if (retire.length > 0) {
         await trx
           .updateTable('dataset_versions')
@@ -149,18 +153,23 @@ export class KyselyReferenceStore implements ReferenceStore {
       const current = await trx
         .selectFrom('datasets')
         .innerJoin('dataset_versions', 'dataset_versions.id', 'datasets.version_id')
-        .select(['datasets.version_id as id', 'dataset_versions.started_at as started_at'])
+        .select(['datasets.version_id as id', 'dataset_versions.finished_at as finished_at'])
         .where('datasets.name', '=', dataset)
         .executeTakeFirst();
       if (!current) throw new Error(`dataset "${dataset}" has no version to roll back from`);
-      const previous = await trx
+      // The version published before this one, as publishing keeps them.
+      let earlier = trx
         .selectFrom('dataset_versions')
         .select('id')
         .where('dataset', '=', dataset)
         .where('state', '=', 'ready')
-        .where('id', '!=', current.id)
-        .where('started_at', '<=', current.started_at)
-        .orderBy('started_at', 'desc')
+        .where('id', '!=', current.id);
+      if (current.finished_at !== null) {
+        earlier = earlier.where('finished_at', '<=', current.finished_at);
+      }
+      const previous = await earlier
+        .orderBy('finished_at', 'desc')
+        .orderBy('id', 'desc')
         .executeTakeFirst();
       if (!previous) throw new Error(`dataset "${dataset}" has no earlier ready version`);
       const now = new Date().toISOString();

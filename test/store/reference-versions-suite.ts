@@ -63,6 +63,46 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       await expect(store.reference.rollback('nothing')).rejects.toThrow(/no version/);
     });
 
+    it('never retires the version it serves when imports of one dataset overlap, and rolls back in the order they were published', async () => {
+      const stage = async (label: string) => {
+        const id = await store.reference.beginVersion({
+          dataset: 'demo',
+          format: 'memory',
+          label,
+          source: '',
+        });
+        await store.reference.writeItems(id, [
+          entity(`co-${label}`, 'Company', { name: [label], registrationNumber: ['12345678'] }),
+        ]);
+        return id;
+      };
+      const publish = (id: string) =>
+        store.reference.publishVersion(id, { records: 1, rejected: 0, skipped: 0 }, 2);
+      // A long import starts first and is published last, after two quicker ones.
+      const slow = await stage('slow');
+      await publish(await stage('first'));
+      await publish(await stage('second'));
+      await publish(slow);
+      const states = Object.fromEntries(
+        (await store.reference.listVersions()).map((v) => [v.label, [v.state, v.current]]),
+      );
+      expect(states).toEqual({
+        slow: ['ready', true],
+        second: ['ready', false],
+        first: ['retired', false],
+      });
+      await store.reference.purge(60_000);
+      const served = async () =>
+        (await (await registry()).legalEntitiesBy('registrationNumber', '12345678')).map(
+          (e) => e.id,
+        );
+      expect(await served()).toEqual(['co-slow']);
+      // Back one is the version published before it.
+      await store.reference.rollback('demo');
+      expect(await served()).toEqual(['co-second']);
+      await expect(store.reference.rollback('demo')).rejects.toThrow(/no earlier ready version/);
+    });
+
     it('leaves the served version untouched when an import fails or is killed, and purges what it left', async () => {
       await runImport({
         store,
