@@ -87,6 +87,30 @@ describe('mapBagRow', () => {
     expect(row(' 5.6658 ', ' 52.0406 ')).toMatchObject({ lon: 5.6658, lat: 52.0406 });
   });
 
+  it('ignores spaces around values, and takes a blank street or city for an empty one', () => {
+    const columns = bagColumns([
+      'openbareruimte',
+      'huisnummer',
+      'postcode',
+      'woonplaats',
+      'huisletter',
+    ]);
+    const map = (street: string, number: string, city: string, letter = '') =>
+      mapBagRow(columns, [street, number, '1234AB', city, letter]);
+    expect(map(' Markt ', ' 12', '\u00a0Ede\t', ' a ')).toEqual({
+      postcode: '1234AB',
+      houseNumber: 12,
+      houseLetter: 'a',
+      street: 'Markt',
+      city: 'Ede',
+      secondary: false,
+    });
+    expect(map('Markt', '1', 'Ede', '  ')).toHaveProperty('houseLetter', undefined);
+    expect(map('   ', '1', 'Ede')).toBe('openbareruimte (the street) is empty');
+    expect(map('Markt', '1', '\u3000')).toBe('woonplaats (the city) is empty');
+    expect(map('Markt', ' ', 'Ede')).toBe('huisnummer " " is not a house number');
+  });
+
   it('refuses a lat without a lon, and a lon without a lat, naming the empty one', () => {
     const half = 'a position needs both (or neither, for an object without geometry)';
     expect(row('', '52,05')).toBe(`lon is empty while lat is 52,05: ${half}`);

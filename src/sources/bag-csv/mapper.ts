@@ -161,10 +161,21 @@ function halfPosition(
   return `${empty} is empty while ${given} is ${(value ?? '').trim()}: a position needs both (or neither, for an object without geometry)`;
 }
 
+/** Whether a character code is certainly not one that trim() removes (a cheap test). */
+const plain = (c: number): boolean => c > 32 && c < 0x1680 && c !== 0xa0;
+
+/**
+ * A value without the spaces around it, undefined when empty or blank: a blank street is no
+ * street, and " Damrak" would be shown as written.
+ */
 const optional = (fields: string[], index: number): string | undefined => {
   if (index < 0) return undefined;
   const value = fields[index];
-  return value === undefined || value.length === 0 ? undefined : value;
+  if (value === undefined || value.length === 0) return undefined;
+  // Nearly every value has no spaces around it: two character tests are cheaper than trim().
+  if (plain(value.charCodeAt(0)) && plain(value.charCodeAt(value.length - 1))) return value;
+  const trimmed = value.trim();
+  return trimmed.length === 0 ? undefined : trimmed;
 };
 
 /** One bagadres.csv row as an address record, or why it is rejected. */
@@ -180,7 +191,7 @@ export function mapBagRow(columns: BagColumns, fields: string[]): AddressRecord 
   const postcode = normalisePostcode(rawPostcode);
   if (postcode === undefined) return `postcode "${rawPostcode}" is not a Dutch postcode`;
   const rawNumber = fields[columns.huisnummer] ?? '';
-  const number = houseNumber(rawNumber);
+  const number = houseNumber(optional(fields, columns.huisnummer) ?? '');
   if (number === undefined) return `huisnummer "${rawNumber}" is not a house number`;
   const isSecondary = secondary(optional(fields, columns.nevenadres));
   if (isSecondary === null) {
