@@ -111,6 +111,39 @@ describe('mapBagRow', () => {
     expect(map('Markt', ' ', 'Ede')).toBe('huisnummer " " is not a house number');
   });
 
+  it('refuses a house letter, an addition or a postcode the BAG does not issue', () => {
+    const columns = bagColumns([
+      'openbareruimte',
+      'huisnummer',
+      'huisletter',
+      'huisnummertoevoeging',
+      'postcode',
+      'woonplaats',
+    ]);
+    const map = (letter: string, addition: string, postcode = '1234AB') =>
+      mapBagRow(columns, ['Markt', '1', letter, addition, postcode, 'Ede']);
+    expect(map('b', 'bis')).toMatchObject({ houseLetter: 'b', addition: 'bis' });
+    expect(map('', '2HG1')).toMatchObject({ houseLetter: undefined, addition: '2HG1' });
+    expect(map('ab', '')).toBe('huisletter "ab" is not one letter');
+    expect(map('1', '')).toBe('huisletter "1" is not one letter');
+    expect(map('A', 'Markt')).toBe(
+      'huisnummertoevoeging "Markt" is not one to four letters and digits',
+    );
+    expect(map('', '1-A')).toBe('huisnummertoevoeging "1-A" is not one to four letters and digits');
+    for (const postcode of ['1234SA', '1234 sd', '1234SS']) {
+      expect(map('', '', postcode)).toBe(
+        `postcode "${postcode}" is not a Dutch postcode (the letters SA, SD and SS are not issued)`,
+      );
+    }
+    expect(map('', '', '1234SB')).toMatchObject({ postcode: '1234SB' });
+  });
+
+  it('refuses a header that names a column twice', () => {
+    expect(() =>
+      bagColumns(['openbareruimte', 'huisnummer', 'postcode', 'woonplaats', 'lon', 'lat', 'LAT']),
+    ).toThrow('the header names lat twice');
+  });
+
   it('refuses a lat without a lon, and a lon without a lat, naming the empty one', () => {
     const half = 'a position needs both (or neither, for an object without geometry)';
     expect(row('', '52,05')).toBe(`lon is empty while lat is 52,05: ${half}`);

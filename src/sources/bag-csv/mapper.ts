@@ -30,6 +30,9 @@ export function bagColumns(header: string[]): BagColumns {
   const names = header.map((name) => name.trim().toLowerCase());
   const columns = { count: header.length } as BagColumns;
   for (const name of BAG_COLUMNS) columns[name] = names.indexOf(name);
+  // Which of two columns of one name holds the value cannot be known.
+  const repeated = BAG_COLUMNS.filter((name) => names.lastIndexOf(name) !== columns[name]);
+  if (repeated.length > 0) throw new Error(`the header names ${repeated.join(', ')} twice`);
   const missing = REQUIRED.filter((name) => columns[name] < 0);
   if (missing.length > 0) {
     throw new Error(`not an NLExtract bagadres.csv: the header has no ${missing.join(', ')}`);
@@ -79,6 +82,28 @@ export function houseNumber(raw: string): number | undefined {
     value = value * 10 + (c - 48);
   }
   return value === 0 ? undefined : value;
+}
+
+const isLetter = (c: number): boolean => isUpper(c) || isLower(c);
+
+/** The BAG's house letter: one letter. */
+const isHouseLetter = (text: string): boolean => text.length === 1 && isLetter(text.charCodeAt(0));
+
+/** The BAG's huisnummertoevoeging: one to four letters and digits. */
+function isAddition(text: string): boolean {
+  if (text.length > 4) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isLetter(c) && !isDigit(c)) return false;
+  }
+  return true;
+}
+
+/** The letter pairs SA, SD and SS, which are not issued (as in our own formats). */
+function notIssued(postcode: string): boolean {
+  if (postcode.charCodeAt(4) !== 83) return false;
+  const second = postcode.charCodeAt(5);
+  return second === 65 || second === 68 || second === 83;
 }
 
 /** nevenadres as NLExtract writes it (PostgreSQL's t/f) or spelled out; null when neither. */
@@ -190,12 +215,23 @@ export function mapBagRow(columns: BagColumns, fields: string[]): AddressRecord 
   const rawPostcode = fields[columns.postcode] ?? '';
   const postcode = normalisePostcode(rawPostcode);
   if (postcode === undefined) return `postcode "${rawPostcode}" is not a Dutch postcode`;
+  if (notIssued(postcode)) {
+    return `postcode "${rawPostcode}" is not a Dutch postcode (the letters SA, SD and SS are not issued)`;
+  }
   const rawNumber = fields[columns.huisnummer] ?? '';
   const number = houseNumber(optional(fields, columns.huisnummer) ?? '');
   if (number === undefined) return `huisnummer "${rawNumber}" is not a house number`;
   const isSecondary = secondary(optional(fields, columns.nevenadres));
   if (isSecondary === null) {
     return `nevenadres "${fields[columns.nevenadres] ?? ''}" is not t, f, true or false`;
+  }
+  const letter = optional(fields, columns.huisletter);
+  if (letter !== undefined && !isHouseLetter(letter)) {
+    return `huisletter "${letter}" is not one letter`;
+  }
+  const addition = optional(fields, columns.huisnummertoevoeging);
+  if (addition !== undefined && !isAddition(addition)) {
+    return `huisnummertoevoeging "${addition}" is not one to four letters and digits`;
   }
   const rawLat = optional(fields, columns.lat);
   const rawLon = optional(fields, columns.lon);
@@ -207,8 +243,8 @@ export function mapBagRow(columns: BagColumns, fields: string[]): AddressRecord 
   return {
     postcode,
     houseNumber: number,
-    houseLetter: optional(fields, columns.huisletter),
-    addition: optional(fields, columns.huisnummertoevoeging),
+    houseLetter: letter,
+    addition,
     street,
     city,
     municipality: optional(fields, columns.gemeente),
