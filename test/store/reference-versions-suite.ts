@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ImportError, runImport } from '../../src/ingest/run-import.js';
 import { ReferenceFollower } from '../../src/registry/reference-follower.js';
 import { StoreRegistry } from '../../src/registry/store-registry.js';
+import { SCHEMA_NAMES } from '../../src/entities/schemata.js';
 import type { Store } from '../../src/store/store.js';
 import { companyGroup, entity, memoryFormat, useReferenceStore } from './reference-fixtures.js';
 import type { OpenedStore } from './store-suite.js';
@@ -148,6 +149,24 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       );
       expect(states.killed).toBe('failed');
       expect(await store.reference.entitiesById([killed], ['co-9'])).toEqual([]);
+    });
+
+    it('stages the same rows when the same records are imported again', async () => {
+      const contents = async (versionId: string) => ({
+        entities: await store.reference.entitiesOfVersion(versionId, SCHEMA_NAMES, undefined, 100),
+        addresses: await store.reference.addressesOfVersion(versionId, undefined, 100),
+        records: await store.reference.recordsByKey([versionId], 'financials', '12345678'),
+        byKey: await store.reference.entitiesByKey([versionId], 'owner:co-2'),
+        sources: await store.reference.entitySources(versionId, ['co-1', 'p-1']),
+      });
+      const options = { store, paths: [], dataset: 'demo' };
+      const first = await runImport({ ...options, format: memoryFormat(companyGroup('v1')) });
+      const again = await runImport({ ...options, format: memoryFormat(companyGroup('v1')) });
+      expect(again).toMatchObject({ records: first.records, rejected: 1, skipped: 1 });
+      const before = await contents(first.versionId);
+      expect(before.entities).toHaveLength(5);
+      expect(before.addresses).toHaveLength(2);
+      expect(await contents(again.versionId)).toEqual(before);
     });
 
     it('refuses to publish an empty import unless asked', async () => {
