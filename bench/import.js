@@ -106,11 +106,14 @@ function* ftmLines(count) {
   }
 }
 
+const FIRST_LETTERS = 'ABCDEFGHIJKLMNOPQRTU';
+
 function* bagLines(count) {
   yield 'openbareruimte;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;gemeente;provincie;object_id;object_type;nevenadres;x;y;lon;lat\n';
   for (let i = 0; i < count; i++) {
     const pc4 = 1000 + (Math.floor(i / 2000) % 9000);
-    const letters = String.fromCharCode(65 + (i % 20), 65 + (Math.floor(i / 20) % 20));
+    // The first letter skips S: SA, SD and SS are not issued, and the import rejects them.
+    const letters = `${FIRST_LETTERS[i % 20]}${String.fromCharCode(65 + (Math.floor(i / 20) % 20))}`;
     const city = CITIES[i % CITIES.length];
     yield `${STREETS[i % STREETS.length]};${1 + (i % 300)};;;${pc4}${letters};${city};${city};Noord-Holland;0363010000${String(i).padStart(6, '0')};verblijfsobject;f;121000;487000;4.9;52.37\n`;
   }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bagCsvFormat } from '../sources/bag-csv/index.js';
 import { ftmFormat } from '../sources/ftm/index.js';
 import { lostDocumentsFormat } from '../sources/lost-documents/index.js';
@@ -52,6 +52,46 @@ describe('runImport', () => {
           file,
           line: 4,
           reason: 'holds the control or text-direction character U+202E (in /street)',
+        },
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('runImport of BAG addresses with overlong names', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rejects a row whose street or city key is over 1,000 bytes, naming the line and the field', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const file = join(dir, 'bagadres.csv');
+    const cityRow = row('Rokin', 3).replace(
+      ';Amsterdam;Amsterdam;',
+      `;${'Stad '.repeat(300)};Amsterdam;`,
+    );
+    writeFileSync(
+      file,
+      `${[HEADER, row('Damrak', 1), row('x'.repeat(1001), 2), cityRow].join('\n')}\n`,
+    );
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const report = await runImport({ store, format: bagCsvFormat, paths: [file], dataset: 'b' });
+      expect(report.records).toBe(1);
+      expect(report.rejections).toEqual([
+        {
+          file,
+          line: 3,
+          reason: 'street is too long to be looked up by: its key is 1001 bytes, at most 1000',
+        },
+        {
+          file,
+          line: 4,
+          reason: 'city is too long to be looked up by: its key is 1499 bytes, at most 1000',
         },
       ]);
     } finally {
@@ -116,6 +156,69 @@ describe('runImport of a repeated id', () => {
       ]);
       const [p1] = await store.reference.entitiesById([report.versionId], ['p1']);
       expect(p1?.properties.name).toEqual(['Quirinus']);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('names where the kept record was read when it was staged batches before', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const entity = (id: string) =>
+      JSON.stringify({ id, schema: 'Person', properties: { name: [`Person ${id}`] } });
+    const a = join(dir, 'a.ftm.json');
+    writeFileSync(a, `${['p1', 'p2', 'p3', 'p4'].map(entity).join('\n')}\n`);
+    const b = join(dir, 'b.ftm.json');
+    writeFileSync(b, `${['p5', 'p3', 'p6', 'p1', 'p5'].map(entity).join('\n')}\n`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const report = await runImport({
+        store,
+        format: ftmFormat,
+        paths: [a, b],
+        dataset: 'f',
+        batchSize: 2,
+      });
+      expect([report.records, report.rejected]).toEqual([6, 3]);
+      expect(report.rejections.map((r) => [r.file, r.line, r.reason])).toEqual([
+        [b, 2, `id p3 appears more than once (first at ${a}:3, which is kept)`],
+        [b, 4, `id p1 appears more than once (first at ${a}:1, which is kept)`],
+        [b, 5, 'id p5 appears more than once (first at line 1, which is kept)'],
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('runImport and lookup keys', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stages each entity with the keys it checked, so that they are made once', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const file = join(dir, 'a.ftm.json');
+    const lines = [
+      { id: 'co-1', schema: 'Company', properties: { name: ['V'], registrationNumber: ['1234'] } },
+      { id: 'p-1', schema: 'Person', properties: { name: ['Jan de Vries'], lastName: ['Vries'] } },
+      { id: 'v-1', schema: 'Person', properties: { name: ['Anna'] } },
+    ];
+    writeFileSync(file, `${lines.map((entity) => JSON.stringify(entity)).join('\n')}\n`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const writeItems = vi.spyOn(store.reference, 'writeItems');
+      await runImport({ store, format: ftmFormat, paths: [file], dataset: 'f' });
+      const staged = writeItems.mock.calls.flatMap(([, items]) => items);
+      expect(
+        staged.map((item) => (item.kind === 'entity' ? [item.entity.id, item.keys] : [])),
+      ).toEqual([
+        ['co-1', ['reg:1234']],
+        ['p-1', ['person:vries']],
+        ['v-1', []],
+      ]);
     } finally {
       await store.close();
     }

@@ -6,7 +6,7 @@ import {
   hasForbiddenText,
   REPLACEMENT_CHARACTER,
 } from './forbidden-text.js';
-import { overlongKey } from '../registry/keys.js';
+import { entityKeysOrProblem, overlongAddressKey } from '../registry/keys.js';
 import type { Store } from '../store/store.js';
 import { SeenIds } from './seen-ids.js';
 
@@ -89,17 +89,29 @@ function withoutForbiddenText(event: SourceEvent): SourceEvent {
   return { file: event.file, line: event.line, rejected };
 }
 
-/** A record with a key too long for the stores' indexes is rejected, the same on both. */
-function withoutOverlongKeys(event: SourceEvent): SourceEvent {
+/**
+ * Each entity with its lookup keys, made once for this check and for staging, and where it was
+ * read (`file`: the file's number, `SeenIds.fileNumber`); a record with a key too long for the
+ * stores' indexes is rejected, the same on both.
+ */
+function withKeys(event: SourceEvent, file: number): SourceEvent {
   if (!('items' in event)) return event;
-  for (const item of event.items) {
-    if (item.kind !== 'entity') continue;
-    const problem = overlongKey(item.entity);
-    if (problem) {
-      return { file: event.file, line: event.line, rejected: `${item.entity.id}: ${problem}` };
+  let items: ImportItem[] | undefined;
+  for (let i = 0; i < event.items.length; i++) {
+    const item = event.items[i];
+    if (item?.kind === 'entity') {
+      const keys = entityKeysOrProblem(item.entity);
+      if (typeof keys === 'string') {
+        return { file: event.file, line: event.line, rejected: `${item.entity.id}: ${keys}` };
+      }
+      items ??= event.items.slice();
+      items[i] = { kind: 'entity', entity: item.entity, keys, readAt: { file, line: event.line } };
+    } else if (item?.kind === 'address') {
+      const problem = overlongAddressKey(item.address);
+      if (problem) return { file: event.file, line: event.line, rejected: problem };
     }
   }
-  return event;
+  return items === undefined ? event : { file: event.file, line: event.line, items };
 }
 
 /**
@@ -150,10 +162,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     rejections: [],
     elapsedMs: 0,
   };
-  const seenIds = new SeenIds(
-    async (ids) =>
-      new Set((await store.reference.entitiesById([versionId], ids)).map((entity) => entity.id)),
-  );
+  const seenIds = new SeenIds((ids) => store.reference.entitySources(versionId, ids));
   let batch: ImportItem[] = [];
   let lastHeartbeat = performance.now();
   let lastProgress = performance.now();
@@ -169,7 +178,9 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
 
   try {
     for await (const read of format.read(options.paths)) {
-      const checked = seenIds.check(withoutOverlongKeys(withoutForbiddenText(read)));
+      const checked = seenIds.check(
+        withKeys(withoutForbiddenText(read), seenIds.fileNumber(read.file)),
+      );
       // Nearly always answered at once: no promise to wait for per record.
       const event = checked instanceof Promise ? await checked : checked;
       if ('items' in event) {

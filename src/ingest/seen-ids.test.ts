@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SourceEvent } from '../sources/source.js';
+import type { ReadAt, SourceEvent } from '../sources/source.js';
 import { SeenIds } from './seen-ids.js';
 
 const person = (file: string, line: number, ...ids: string[]): SourceEvent => ({
@@ -11,24 +11,28 @@ const person = (file: string, line: number, ...ids: string[]): SourceEvent => ({
   })),
 });
 
-/** SeenIds over a pretend store: `write()` stores what was read, as run-import writes a batch. */
-function seenIds() {
-  const stored = new Set<string>();
+/**
+ * SeenIds over a pretend store: `write()` stores what was read, as run-import writes a batch,
+ * with where each was read unless `placesKept` is false (rows staged without it).
+ */
+function seenIds(placesKept = true) {
+  const stored = new Map<string, ReadAt | undefined>();
   const asked: string[][] = [];
-  let read: string[] = [];
+  let read: [string, ReadAt][] = [];
   const seen = new SeenIds((ids) => {
     asked.push([...ids]);
-    return Promise.resolve(new Set(ids.filter((id) => stored.has(id))));
+    return Promise.resolve(new Map([...stored].filter(([id]) => ids.includes(id))));
   });
   const check = async (event: SourceEvent) => {
     const out = await seen.check(event);
     if ('items' in out) {
-      for (const item of out.items) if (item.kind === 'entity') read.push(item.entity.id);
+      const at = { file: seen.fileNumber(out.file), line: out.line };
+      for (const item of out.items) if (item.kind === 'entity') read.push([item.entity.id, at]);
     }
     return out;
   };
   const write = () => {
-    for (const id of read) stored.add(id);
+    for (const [id, at] of read) stored.set(id, placesKept ? at : undefined);
     read = [];
     seen.written();
   };
@@ -54,18 +58,34 @@ describe('SeenIds', () => {
     expect(await check(person('b.json', 4, 'x'))).toHaveProperty('items');
   });
 
-  it('finds a repeat of an id already written by asking the store, and asks only then', async () => {
+  it('finds a repeat of an id already written by asking the store, naming where it was read, and asks only then', async () => {
     const { check, write, asked } = seenIds();
     for (let i = 0; i < 1000; i++) await check(person('a.json', i + 1, `e${i}`));
+    write();
+    await check(person('b.json', 1, 'b1'));
     write();
     expect(await check(person('a.json', 2000, 'e500'))).toEqual({
       file: 'a.json',
       line: 2000,
-      rejected: 'id e500 appears more than once (first in an earlier record, which is kept)',
+      rejected: 'id e500 appears more than once (first at line 501, which is kept)',
+    });
+    expect(await check(person('c.json', 7, 'x', 'b1'))).toEqual({
+      file: 'c.json',
+      line: 7,
+      rejected: 'id b1 appears more than once (first at b.json:1, which is kept)',
     });
     // New ids are new for certain without a lookup.
     expect(await check(person('a.json', 2001, 'f1'))).toHaveProperty('items');
-    expect(asked).toEqual([['e500']]);
+    expect(asked).toEqual([['e500'], ['b1']]);
+  });
+
+  it('says "in an earlier record" for a stored row that does not say where it was read', async () => {
+    const { check, write } = seenIds(false);
+    await check(person('a.json', 1, 'e1'));
+    write();
+    expect(await check(person('a.json', 9, 'e1'))).toMatchObject({
+      rejected: 'id e1 appears more than once (first in an earlier record, which is kept)',
+    });
   });
 
   it('lets rejections, skips and records of other kinds through', async () => {

@@ -1,4 +1,4 @@
-import type { SourceEvent } from '../sources/source.js';
+import type { ReadAt, SourceEvent } from '../sources/source.js';
 
 /** The filter's size: 2^27 bits, 16 MiB, whatever the file's size. */
 const FILTER_BITS = 2 ** 27;
@@ -16,8 +16,13 @@ function hashes(text: string): [number, number] {
   return [a >>> 0, (b | 1) >>> 0];
 }
 
-/** Which of these entity ids the version being imported already holds. */
-export type StoredIds = (ids: readonly string[]) => Promise<ReadonlySet<string>>;
+/**
+ * Which of these entity ids the version being imported already holds, each with where it was
+ * read (its file numbered by `SeenIds.fileNumber`), or undefined where that is not known.
+ */
+export type StoredIds = (
+  ids: readonly string[],
+) => Promise<ReadonlyMap<string, ReadAt | undefined>>;
 
 /**
  * The entity ids an import has read so far. A dataset version holds an id once, so a record
@@ -27,15 +32,28 @@ export type StoredIds = (ids: readonly string[]) => Promise<ReadonlySet<string>>
  *
  * Memory stays flat however large the file: a Bloom filter of fixed size says which ids are
  * new for certain; an id it may have seen is looked up among the records not yet written
- * (which name the first place) and then in the version's stored rows (`stored`), so a false
+ * and then in the version's stored rows (`stored`, which keep where each was read), so a false
  * alarm of the filter costs one lookup, never a wrong rejection.
  */
 export class SeenIds {
   private readonly filter = new Uint32Array(FILTER_BITS / 32);
   /** The ids of the records not yet written, with where each was read. */
   private pending = new Map<string, string>();
+  /** The files read so far, by number: staged rows name their file by it (few: flat too). */
+  private readonly files: string[] = [];
+  private readonly fileNumbers = new Map<string, number>();
 
   constructor(private readonly stored: StoredIds) {}
+
+  /** The number of a file of this import, by which its staged rows say where they were read. */
+  fileNumber(file: string): number {
+    let n = this.fileNumbers.get(file);
+    if (n === undefined) {
+      n = this.files.push(file) - 1;
+      this.fileNumbers.set(file, n);
+    }
+    return n;
+  }
 
   /**
    * The event as it is, or a rejection when one of its entities' ids was read before. Answered
@@ -50,13 +68,17 @@ export class SeenIds {
     const inBatch = maybe.find((id) => this.pending.has(id));
     if (inBatch !== undefined) return this.repeated(event, inBatch);
     return this.stored(maybe).then((found) => {
-      const repeated = [...found][0];
-      return repeated === undefined ? this.take(event, ids) : this.repeated(event, repeated);
+      const repeated = maybe.find((id) => found.has(id));
+      if (repeated === undefined) return this.take(event, ids);
+      const at = found.get(repeated);
+      const file = at === undefined ? undefined : this.files[at.file];
+      const first = at === undefined || file === undefined ? undefined : `${file}:${at.line}`;
+      return this.repeated(event, repeated, first);
     });
   }
 
-  private repeated(event: SourceEvent, id: string): SourceEvent {
-    const first = this.pending.get(id);
+  /** `first`: where the id was first read, `file:line`. */
+  private repeated(event: SourceEvent, id: string, first = this.pending.get(id)): SourceEvent {
     const where =
       first === undefined
         ? 'first in an earlier record'

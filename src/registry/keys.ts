@@ -1,5 +1,5 @@
 import type { Entity } from '../entities/entity.js';
-import { isA } from '../entities/schemata.js';
+import { isA, type SchemaName } from '../entities/schemata.js';
 import { plainForms } from '../validators/text-forms.js';
 
 /**
@@ -44,8 +44,6 @@ export const lookupKey = {
   personName: (lastName: string) => `person:${normaliseName(lastName)}`,
 } as const;
 
-const values = (entity: Entity, property: string): string[] => entity.properties[property] ?? [];
-
 /**
  * The longest key, in UTF-8 bytes, that an entity may be stored under. PostgreSQL's btree
  * index takes at most 2,704 bytes a row (key, version and entity id together), where SQLite
@@ -53,51 +51,93 @@ const values = (entity: Entity, property: string): string[] => entity.properties
  */
 export const MAX_KEY_BYTES = 1000;
 
-/** The keys of an entity with the property each comes from. */
-function keyedValues(entity: Entity): { property: string; key: string }[] {
-  const keys: { property: string; key: string }[] = [];
-  const add = (make: (v: string) => string, property: string) => {
-    for (const value of values(entity, property)) {
-      const key = make(value);
-      if (!key.endsWith(':')) keys.push({ property, key });
+/** A property an entity is keyed by, with how its values become keys. */
+type KeySource = readonly [property: string, key: (value: string) => string];
+
+function keySourcesOf(schema: SchemaName): KeySource[] {
+  const sources: KeySource[] = [];
+  if (isA(schema, 'LegalEntity')) {
+    sources.push(
+      ['registrationNumber', lookupKey.registrationNumber],
+      ['vatCode', lookupKey.vat],
+      ['taxNumber', lookupKey.tax],
+      ['leiCode', lookupKey.lei],
+    );
+  }
+  if (schema === 'Person') sources.push(['lastName', lookupKey.personName]);
+  if (schema === 'Ownership')
+    sources.push(['owner', lookupKey.ownedBy], ['asset', lookupKey.ownerOf]);
+  if (schema === 'Directorship') {
+    sources.push(['director', lookupKey.directorships], ['organization', lookupKey.directorOf]);
+  }
+  if (schema === 'Sanction') sources.push(['entity', lookupKey.sanctionsOf]);
+  if (isA(schema, 'Identification')) {
+    sources.push(['holder', lookupKey.documentsOf], ['number', lookupKey.documentNumber]);
+  }
+  return sources;
+}
+
+/** Per schema, worked out once: an import asks for every one of millions of entities. */
+const keySources = new Map<SchemaName, KeySource[]>();
+
+/**
+ * The keys under which the registry finds an entity (each lookup is then an index hit), or why
+ * it cannot be stored under them: one is longer than MAX_KEY_BYTES. An import checks and stages
+ * the same list, so the keys are made once.
+ */
+export function entityKeysOrProblem(entity: Entity): string[] | string {
+  let sources = keySources.get(entity.schema);
+  if (sources === undefined) {
+    sources = keySourcesOf(entity.schema);
+    keySources.set(entity.schema, sources);
+  }
+  const keys: string[] = [];
+  for (const [property, key] of sources) {
+    const values = entity.properties[property];
+    if (values === undefined) continue;
+    for (const value of values) {
+      const made = key(value);
+      if (made.endsWith(':')) continue;
+      // Keys are mostly ASCII: the character count bounds the bytes from below, cheaply.
+      if (made.length > MAX_KEY_BYTES / 4) {
+        const bytes = Buffer.byteLength(made);
+        if (bytes > MAX_KEY_BYTES) {
+          return `${property} is too long to be looked up by: its key is ${bytes} bytes, at most ${MAX_KEY_BYTES}`;
+        }
+      }
+      // An entity has few keys: a list is cheaper than a set.
+      if (!keys.includes(made)) keys.push(made);
     }
-  };
-  if (isA(entity.schema, 'LegalEntity')) {
-    add(lookupKey.registrationNumber, 'registrationNumber');
-    add(lookupKey.vat, 'vatCode');
-    add(lookupKey.tax, 'taxNumber');
-    add(lookupKey.lei, 'leiCode');
-  }
-  if (entity.schema === 'Person') add(lookupKey.personName, 'lastName');
-  if (entity.schema === 'Ownership') {
-    add(lookupKey.ownedBy, 'owner');
-    add(lookupKey.ownerOf, 'asset');
-  }
-  if (entity.schema === 'Directorship') {
-    add(lookupKey.directorships, 'director');
-    add(lookupKey.directorOf, 'organization');
-  }
-  if (entity.schema === 'Sanction') add(lookupKey.sanctionsOf, 'entity');
-  if (isA(entity.schema, 'Identification')) {
-    add(lookupKey.documentsOf, 'holder');
-    add(lookupKey.documentNumber, 'number');
   }
   return keys;
 }
 
-/** The keys under which the registry finds an entity: each lookup is then an index hit. */
+/** The keys under which the registry finds an entity; throws when one is too long to store. */
 export function entityKeys(entity: Entity): string[] {
-  return [...new Set(keyedValues(entity).map(({ key }) => key))];
+  const keys = entityKeysOrProblem(entity);
+  if (typeof keys === 'string') throw new Error(`${entity.id}: ${keys}`);
+  return keys;
 }
 
-/** Why an entity cannot be stored under its keys (one is longer than MAX_KEY_BYTES), or undefined. */
-export function overlongKey(entity: Entity): string | undefined {
-  for (const { property, key } of keyedValues(entity)) {
-    // Keys are mostly ASCII: the character count bounds the bytes from below, cheaply.
-    if (key.length <= MAX_KEY_BYTES / 4) continue;
-    const bytes = Buffer.byteLength(key);
+/**
+ * NFKD writes one character as at most 18 (U+FDFA), and a name's key keeps no more than that,
+ * so the key of a name of at most this many characters is within MAX_KEY_BYTES.
+ */
+const NAMES_WITHIN_BOUND = Math.floor(MAX_KEY_BYTES / 18);
+
+/**
+ * Why an address cannot be stored under its street and city keys (one is longer than
+ * MAX_KEY_BYTES: PostgreSQL's index of streets cannot hold it), or undefined.
+ */
+export function overlongAddressKey(address: { street: string; city: string }): string | undefined {
+  for (const field of ['street', 'city'] as const) {
+    const name = address[field];
+    // Nearly every street and city is far shorter: their keys are not computed here.
+    if (name.length <= NAMES_WITHIN_BOUND) continue;
+    // The key holds ASCII letters, digits and spaces only: a character is a byte.
+    const bytes = normaliseName(name).length;
     if (bytes > MAX_KEY_BYTES) {
-      return `${property} is too long to be looked up by: its key is ${bytes} bytes, at most ${MAX_KEY_BYTES}`;
+      return `${field} is too long to be looked up by: its key is ${bytes} bytes, at most ${MAX_KEY_BYTES}`;
     }
   }
   return undefined;

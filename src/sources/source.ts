@@ -31,8 +31,21 @@ export interface ReferenceRecord {
   data: Record<string, unknown>;
 }
 
+/** A place in an import's files: the file's number among the files it read (from 0), the line. */
+export interface ReadAt {
+  file: number;
+  line: number;
+}
+
 export type ImportItem =
-  | { kind: 'entity'; entity: Entity }
+  | {
+      kind: 'entity';
+      entity: Entity;
+      /** Its lookup keys, where the import has made them already (staging makes them otherwise). */
+      keys?: readonly string[];
+      /** Where the import read it, kept with the staged row. */
+      readAt?: ReadAt;
+    }
   | { kind: 'address'; address: AddressRecord }
   | { kind: 'record'; record: ReferenceRecord };
 

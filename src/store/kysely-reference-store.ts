@@ -1,18 +1,24 @@
 import { Kysely, sql } from 'kysely';
 import { newId } from '../ids/uuidv7.js';
 import type { Entity } from '../entities/entity.js';
-import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
+import type { AddressRecord, ImportItem, ReadAt, ReferenceRecord } from '../sources/source.js';
 import type {
   DatasetVersion,
   NewVersion,
   ReferenceStore,
   ServedVersions,
   VersionCounts,
-  VersionState,
 } from './reference-store.js';
-import { inTextOrder, referenceRows, toAddress, toEntity, toRecord } from './reference-rows.js';
+import {
+  inTextOrder,
+  referenceRows,
+  toAddress,
+  toEntity,
+  toRecord,
+  toVersion,
+} from './reference-rows.js';
 import { iso } from './rows.js';
-import type { DatasetVersionsTable, Tables } from './tables.js';
+import type { Tables } from './tables.js';
 
 /** PostgreSQL takes at most 65,535 parameters a statement; rows are inserted in chunks. */
 const ROWS_PER_INSERT = 1000;
@@ -110,15 +116,19 @@ export class KyselyReferenceStore implements ReferenceStore {
         )
         .execute();
       await sql`update reference_state set generation = generation + 1 where id = 1`.execute(trx);
-      // The newest ready versions stay for rollback; older ones are retired and purged later.
-      const ready = await trx
+      // The version served now and the others published last stay for rollback; older ones are
+      // retired and purged later. By publication, not start: imports of one dataset may overlap,
+      // and one that started first and finished last is served, so must never be retired.
+      const others = await trx
         .selectFrom('dataset_versions')
         .select('id')
         .where('dataset', '=', version.dataset)
         .where('state', '=', 'ready')
-        .orderBy('started_at', 'desc')
+        .where('id', '!=', versionId)
+        .orderBy('finished_at', 'desc')
+        .orderBy('id', 'desc')
         .execute();
-      const retire = ready.slice(Math.max(1, keepVersions)).map((r) => r.id);
+      const retire = others.slice(Math.max(1, keepVersions) - 1).map((r) => r.id);
       if (retire.length > 0) {
         await trx
           .updateTable('dataset_versions')
@@ -143,18 +153,23 @@ export class KyselyReferenceStore implements ReferenceStore {
       const current = await trx
         .selectFrom('datasets')
         .innerJoin('dataset_versions', 'dataset_versions.id', 'datasets.version_id')
-        .select(['datasets.version_id as id', 'dataset_versions.started_at as started_at'])
+        .select(['datasets.version_id as id', 'dataset_versions.finished_at as finished_at'])
         .where('datasets.name', '=', dataset)
         .executeTakeFirst();
       if (!current) throw new Error(`dataset "${dataset}" has no version to roll back from`);
-      const previous = await trx
+      // The version published before this one, as publishing keeps them.
+      let earlier = trx
         .selectFrom('dataset_versions')
         .select('id')
         .where('dataset', '=', dataset)
         .where('state', '=', 'ready')
-        .where('id', '!=', current.id)
-        .where('started_at', '<=', current.started_at)
-        .orderBy('started_at', 'desc')
+        .where('id', '!=', current.id);
+      if (current.finished_at !== null) {
+        earlier = earlier.where('finished_at', '<=', current.finished_at);
+      }
+      const previous = await earlier
+        .orderBy('finished_at', 'desc')
+        .orderBy('id', 'desc')
         .executeTakeFirst();
       if (!previous) throw new Error(`dataset "${dataset}" has no earlier ready version`);
       const now = new Date().toISOString();
@@ -274,6 +289,24 @@ export class KyselyReferenceStore implements ReferenceStore {
     return inTextOrder(rows).map((r) => toEntity(r.data_json));
   }
 
+  async entitySources(
+    versionId: string,
+    ids: readonly string[],
+  ): Promise<Map<string, ReadAt | undefined>> {
+    const found = new Map<string, ReadAt | undefined>();
+    if (ids.length === 0) return found;
+    const rows = await this.db
+      .selectFrom('ref_entities')
+      .select(['id', 'source_file', 'source_line'])
+      .where('version_id', '=', versionId)
+      .where('id', 'in', ids)
+      .execute();
+    for (const { id, source_file: file, source_line: line } of rows) {
+      found.set(id, file === null || line === null ? undefined : { file, line });
+    }
+    return found;
+  }
+
   async entitiesOfVersion(
     versionId: string,
     schemata: readonly string[],
@@ -370,21 +403,4 @@ export class KyselyReferenceStore implements ReferenceStore {
       .execute();
     return inTextOrder(rows).map(toRecord);
   }
-}
-
-function toVersion(row: DatasetVersionsTable, current: boolean): DatasetVersion {
-  return {
-    id: row.id,
-    dataset: row.dataset,
-    format: row.format,
-    label: row.label,
-    state: row.state as VersionState,
-    records: row.records,
-    rejected: row.rejected,
-    skipped: row.skipped,
-    source: row.source,
-    startedAt: iso(row.started_at),
-    finishedAt: row.finished_at === null ? undefined : iso(row.finished_at),
-    current,
-  };
 }

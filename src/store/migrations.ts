@@ -282,6 +282,20 @@ function historyBirthKey(): Migration {
   };
 }
 
+/**
+ * Where an import read each entity (the file's number among the files it read, from 0, and the
+ * line), so that a repeated id is reported with the place of the record that is kept however
+ * far back it was read. Rows written before have none.
+ */
+function entitySources(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('ref_entities').addColumn('source_file', 'integer').execute();
+      await db.schema.alterTable('ref_entities').addColumn('source_line', 'integer').execute();
+    },
+  };
+}
+
 /** Migrations in order; a name once released never changes meaning. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -292,6 +306,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0003_check_history': checkHistory(dialect),
         '0004_reports': reports(dialect),
         '0005_history_birth_key': historyBirthKey(),
+        '0006_entity_sources': entitySources(),
       }),
   };
 }

@@ -1,7 +1,10 @@
 import type { Entity } from '../entities/entity.js';
 import { entityKeys, normaliseName } from '../registry/keys.js';
 import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
+import type { DatasetVersion, VersionState } from './reference-store.js';
+import { iso } from './rows.js';
 import type {
+  DatasetVersionsTable,
   RefAddressesTable,
   RefEntitiesTable,
   RefKeysTable,
@@ -30,8 +33,10 @@ export function referenceRows(versionId: string, items: readonly ImportItem[]): 
         id: entity.id,
         schema: entity.schema,
         data_json: JSON.stringify(entity),
+        source_file: item.readAt?.file ?? null,
+        source_line: item.readAt?.line ?? null,
       });
-      for (const key of entityKeys(entity)) {
+      for (const key of item.keys ?? entityKeys(entity)) {
         rows.keys.push({ key, version_id: versionId, entity_id: entity.id });
       }
     } else if (item.kind === 'address') {
@@ -133,3 +138,20 @@ export const toRecord = (row: {
   key: row.key,
   data: JSON.parse(row.data_json) as Record<string, unknown>,
 });
+
+export function toVersion(row: DatasetVersionsTable, current: boolean): DatasetVersion {
+  return {
+    id: row.id,
+    dataset: row.dataset,
+    format: row.format,
+    label: row.label,
+    state: row.state as VersionState,
+    records: row.records,
+    rejected: row.rejected,
+    skipped: row.skipped,
+    source: row.source,
+    startedAt: iso(row.started_at),
+    finishedAt: row.finished_at === null ? undefined : iso(row.finished_at),
+    current,
+  };
+}

@@ -1,5 +1,5 @@
 import type { Entity } from '../entities/entity.js';
-import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
+import type { AddressRecord, ImportItem, ReadAt, ReferenceRecord } from '../sources/source.js';
 
 export type VersionState = 'staging' | 'ready' | 'failed' | 'retired';
 
@@ -69,6 +69,14 @@ export interface ReferenceStore {
 
   entitiesByKey(versionIds: readonly string[], key: string): Promise<Entity[]>;
   entitiesById(versionIds: readonly string[], ids: readonly string[]): Promise<Entity[]>;
+  /**
+   * Which of these entity ids a version holds, each with where its import read it (undefined
+   * for rows staged without that): the repeated-id check of an import asks it.
+   */
+  entitySources(
+    versionId: string,
+    ids: readonly string[],
+  ): Promise<Map<string, ReadAt | undefined>>;
   /**
    * One page of a version's entities of the given schemata, in id order after `afterId`: for
    * building in-memory indexes without holding the whole version at once.

@@ -30,7 +30,8 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
   private prepared() {
     this.statements ??= {
       entity: this.database.prepare(
-        'insert into ref_entities (version_id, id, schema, data_json) values (@version_id, @id, @schema, @data_json)',
+        `insert into ref_entities (version_id, id, schema, data_json, source_file, source_line)
+         values (@version_id, @id, @schema, @data_json, @source_file, @source_line)`,
       ),
       key: this.database.prepare(
         'insert into ref_keys (key, version_id, entity_id) values (@key, @version_id, @entity_id)',

@@ -112,6 +112,9 @@ export interface RefEntitiesTable {
   id: string;
   schema: string;
   data_json: string;
+  /** Where the import read it: the file's number among the files it read (from 0), the line. */
+  source_file: number | null;
+  source_line: number | null;
 }
 
 export interface RefKeysTable {

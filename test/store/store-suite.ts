@@ -76,6 +76,7 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
         '0003_check_history',
         '0004_reports',
         '0005_history_birth_key',
+        '0006_entity_sources',
       ];
       expect(await store.pendingMigrations()).toEqual(all);
       expect(await store.migrate()).toEqual(all);

@@ -34,17 +34,33 @@ describe('houseNumber', () => {
 });
 
 describe('mapBagRow', () => {
-  const columns = bagColumns(['openbareruimte', 'huisnummer', 'postcode', 'woonplaats', 'lat']);
+  const columns = bagColumns([
+    'openbareruimte',
+    'huisnummer',
+    'postcode',
+    'woonplaats',
+    'gemeente',
+  ]);
 
   it('leaves optional columns that the header lacks undefined', () => {
-    expect(mapBagRow(columns, ['Markt', '1', '1234AB', 'Ede', '52,05'])).toEqual({
+    expect(mapBagRow(columns, ['Markt', '1', '1234AB', 'Ede', 'Ede'])).toEqual({
       postcode: '1234AB',
       houseNumber: 1,
       street: 'Markt',
       city: 'Ede',
+      municipality: 'Ede',
       secondary: false,
-      lat: 52.05,
     });
+  });
+
+  it('refuses a header with lat but no lon, or lon but no lat', () => {
+    const required = ['openbareruimte', 'huisnummer', 'postcode', 'woonplaats'];
+    expect(() => bagColumns([...required, 'lat'])).toThrow(
+      'the header has lat but no lon: a position needs both',
+    );
+    expect(() => bagColumns([...required, 'lon', 'x', 'y'])).toThrow(
+      'the header has lon but no lat: a position needs both',
+    );
   });
 
   const withBoth = bagColumns([
@@ -69,6 +85,76 @@ describe('mapBagRow', () => {
       ]);
     }
     expect(row(' 5.6658 ', ' 52.0406 ')).toMatchObject({ lon: 5.6658, lat: 52.0406 });
+  });
+
+  it('ignores spaces around values, and takes a blank street or city for an empty one', () => {
+    const columns = bagColumns([
+      'openbareruimte',
+      'huisnummer',
+      'postcode',
+      'woonplaats',
+      'huisletter',
+    ]);
+    const map = (street: string, number: string, city: string, letter = '') =>
+      mapBagRow(columns, [street, number, '1234AB', city, letter]);
+    expect(map(' Markt ', ' 12', '\u00a0Ede\t', ' a ')).toEqual({
+      postcode: '1234AB',
+      houseNumber: 12,
+      houseLetter: 'a',
+      street: 'Markt',
+      city: 'Ede',
+      secondary: false,
+    });
+    expect(map('Markt', '1', 'Ede', '  ')).toHaveProperty('houseLetter', undefined);
+    expect(map('   ', '1', 'Ede')).toBe('openbareruimte (the street) is empty');
+    expect(map('Markt', '1', '\u3000')).toBe('woonplaats (the city) is empty');
+    expect(map('Markt', ' ', 'Ede')).toBe('huisnummer " " is not a house number');
+  });
+
+  it('refuses a house letter, an addition or a postcode the BAG does not issue', () => {
+    const columns = bagColumns([
+      'openbareruimte',
+      'huisnummer',
+      'huisletter',
+      'huisnummertoevoeging',
+      'postcode',
+      'woonplaats',
+    ]);
+    const map = (letter: string, addition: string, postcode = '1234AB') =>
+      mapBagRow(columns, ['Markt', '1', letter, addition, postcode, 'Ede']);
+    expect(map('b', 'bis')).toMatchObject({ houseLetter: 'b', addition: 'bis' });
+    expect(map('', '2HG1')).toMatchObject({ houseLetter: undefined, addition: '2HG1' });
+    expect(map('ab', '')).toBe('huisletter "ab" is not one letter');
+    expect(map('1', '')).toBe('huisletter "1" is not one letter');
+    expect(map('A', 'Markt')).toBe(
+      'huisnummertoevoeging "Markt" is not one to four letters and digits',
+    );
+    expect(map('', '1-A')).toBe('huisnummertoevoeging "1-A" is not one to four letters and digits');
+    for (const postcode of ['1234SA', '1234 sd', '1234SS']) {
+      expect(map('', '', postcode)).toBe(
+        `postcode "${postcode}" is not a Dutch postcode (the letters SA, SD and SS are not issued)`,
+      );
+    }
+    expect(map('', '', '1234SB')).toMatchObject({ postcode: '1234SB' });
+  });
+
+  it('refuses a header that names a column twice', () => {
+    expect(() =>
+      bagColumns(['openbareruimte', 'huisnummer', 'postcode', 'woonplaats', 'lon', 'lat', 'LAT']),
+    ).toThrow('the header names lat twice');
+  });
+
+  it('refuses a lat without a lon, and a lon without a lat, naming the empty one', () => {
+    const half = 'a position needs both (or neither, for an object without geometry)';
+    expect(row('', '52,05')).toBe(`lon is empty while lat is 52,05: ${half}`);
+    expect(row(' ', '52.05')).toBe(`lon is empty while lat is 52.05: ${half}`);
+    expect(row('5.66', '')).toBe(`lat is empty while lon is 5.66: ${half}`);
+    expect(row('5.66', '\t')).toBe(`lat is empty while lon is 5.66: ${half}`);
+  });
+
+  it('names the coordinate that is not a number', () => {
+    expect(row('5.66', 'abc')).toBe('lat "abc" is not a number');
+    expect(row('x', '52.05')).toBe('lon "x" is not a number');
   });
 
   it('refuses coordinates outside the Netherlands, hinting at swapped or RD values', () => {

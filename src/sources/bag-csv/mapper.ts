@@ -30,9 +30,17 @@ export function bagColumns(header: string[]): BagColumns {
   const names = header.map((name) => name.trim().toLowerCase());
   const columns = { count: header.length } as BagColumns;
   for (const name of BAG_COLUMNS) columns[name] = names.indexOf(name);
+  // Which of two columns of one name holds the value cannot be known.
+  const repeated = BAG_COLUMNS.filter((name) => names.lastIndexOf(name) !== columns[name]);
+  if (repeated.length > 0) throw new Error(`the header names ${repeated.join(', ')} twice`);
   const missing = REQUIRED.filter((name) => columns[name] < 0);
   if (missing.length > 0) {
     throw new Error(`not an NLExtract bagadres.csv: the header has no ${missing.join(', ')}`);
+  }
+  // A position needs both: with one column alone every address would have half of one.
+  if (columns.lon < 0 !== columns.lat < 0) {
+    const [has, lacks] = columns.lon < 0 ? ['lat', 'lon'] : ['lon', 'lat'];
+    throw new Error(`the header has ${has} but no ${lacks}: a position needs both`);
   }
   return columns;
 }
@@ -76,6 +84,28 @@ export function houseNumber(raw: string): number | undefined {
   return value === 0 ? undefined : value;
 }
 
+const isLetter = (c: number): boolean => isUpper(c) || isLower(c);
+
+/** The BAG's house letter: one letter. */
+const isHouseLetter = (text: string): boolean => text.length === 1 && isLetter(text.charCodeAt(0));
+
+/** The BAG's huisnummertoevoeging: one to four letters and digits. */
+function isAddition(text: string): boolean {
+  if (text.length > 4) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isLetter(c) && !isDigit(c)) return false;
+  }
+  return true;
+}
+
+/** The letter pairs SA, SD and SS, which are not issued (as in our own formats). */
+function notIssued(postcode: string): boolean {
+  if (postcode.charCodeAt(4) !== 83) return false;
+  const second = postcode.charCodeAt(5);
+  return second === 65 || second === 68 || second === 83;
+}
+
 /** nevenadres as NLExtract writes it (PostgreSQL's t/f) or spelled out; null when neither. */
 function secondary(raw: string | undefined): boolean | null {
   switch (raw) {
@@ -116,9 +146,18 @@ function coordinate(raw: string | undefined): number | undefined {
 export const BAG_LAT = { min: 50.5, max: 54 };
 export const BAG_LON = { min: 3, max: 7.5 };
 
-/** Why a coordinate pair cannot be a BAG address, or undefined when it can (or is absent). */
-function coordinateProblem(lat: number | undefined, lon: number | undefined): string | undefined {
-  if (Number.isNaN(lat) || Number.isNaN(lon)) return 'lon or lat is not a number';
+/**
+ * Why a coordinate pair cannot be a BAG address, or undefined when it can (or is absent).
+ * `rawLat` and `rawLon` are the fields as written, for the message.
+ */
+function coordinateProblem(
+  lat: number | undefined,
+  lon: number | undefined,
+  rawLat: string | undefined,
+  rawLon: string | undefined,
+): string | undefined {
+  if (Number.isNaN(lon)) return `lon "${rawLon ?? ''}" is not a number`;
+  if (Number.isNaN(lat)) return `lat "${rawLat ?? ''}" is not a number`;
   const outside =
     (lat !== undefined && (lat < BAG_LAT.min || lat > BAG_LAT.max)) ||
     (lon !== undefined && (lon < BAG_LON.min || lon > BAG_LON.max));
@@ -135,10 +174,33 @@ function coordinateProblem(lat: number | undefined, lon: number | undefined): st
   return `lon ${lon ?? 'empty'}, lat ${lat ?? 'empty'} is not in the Netherlands (WGS84 lon ${BAG_LON.min} to ${BAG_LON.max}, lat ${BAG_LAT.min} to ${BAG_LAT.max})${hint}`;
 }
 
+/** Half a position places nothing, and a row that holds one is broken (a value lost or moved). */
+function halfPosition(
+  lat: number | undefined,
+  lon: number | undefined,
+  rawLat: string | undefined,
+  rawLon: string | undefined,
+): string | undefined {
+  if ((lat === undefined) === (lon === undefined)) return undefined;
+  const [empty, given, value] = lat === undefined ? ['lat', 'lon', rawLon] : ['lon', 'lat', rawLat];
+  return `${empty} is empty while ${given} is ${(value ?? '').trim()}: a position needs both (or neither, for an object without geometry)`;
+}
+
+/** Whether a character code is certainly not one that trim() removes (a cheap test). */
+const plain = (c: number): boolean => c > 32 && c < 0x1680 && c !== 0xa0;
+
+/**
+ * A value without the spaces around it, undefined when empty or blank: a blank street is no
+ * street, and " Damrak" would be shown as written.
+ */
 const optional = (fields: string[], index: number): string | undefined => {
   if (index < 0) return undefined;
   const value = fields[index];
-  return value === undefined || value.length === 0 ? undefined : value;
+  if (value === undefined || value.length === 0) return undefined;
+  // Nearly every value has no spaces around it: two character tests are cheaper than trim().
+  if (plain(value.charCodeAt(0)) && plain(value.charCodeAt(value.length - 1))) return value;
+  const trimmed = value.trim();
+  return trimmed.length === 0 ? undefined : trimmed;
 };
 
 /** One bagadres.csv row as an address record, or why it is rejected. */
@@ -153,22 +215,36 @@ export function mapBagRow(columns: BagColumns, fields: string[]): AddressRecord 
   const rawPostcode = fields[columns.postcode] ?? '';
   const postcode = normalisePostcode(rawPostcode);
   if (postcode === undefined) return `postcode "${rawPostcode}" is not a Dutch postcode`;
+  if (notIssued(postcode)) {
+    return `postcode "${rawPostcode}" is not a Dutch postcode (the letters SA, SD and SS are not issued)`;
+  }
   const rawNumber = fields[columns.huisnummer] ?? '';
-  const number = houseNumber(rawNumber);
+  const number = houseNumber(optional(fields, columns.huisnummer) ?? '');
   if (number === undefined) return `huisnummer "${rawNumber}" is not a house number`;
   const isSecondary = secondary(optional(fields, columns.nevenadres));
   if (isSecondary === null) {
     return `nevenadres "${fields[columns.nevenadres] ?? ''}" is not t, f, true or false`;
   }
-  const lat = coordinate(optional(fields, columns.lat));
-  const lon = coordinate(optional(fields, columns.lon));
-  const problem = coordinateProblem(lat, lon);
+  const letter = optional(fields, columns.huisletter);
+  if (letter !== undefined && !isHouseLetter(letter)) {
+    return `huisletter "${letter}" is not one letter`;
+  }
+  const addition = optional(fields, columns.huisnummertoevoeging);
+  if (addition !== undefined && !isAddition(addition)) {
+    return `huisnummertoevoeging "${addition}" is not one to four letters and digits`;
+  }
+  const rawLat = optional(fields, columns.lat);
+  const rawLon = optional(fields, columns.lon);
+  const lat = coordinate(rawLat);
+  const lon = coordinate(rawLon);
+  const problem =
+    coordinateProblem(lat, lon, rawLat, rawLon) ?? halfPosition(lat, lon, rawLat, rawLon);
   if (problem) return problem;
   return {
     postcode,
     houseNumber: number,
-    houseLetter: optional(fields, columns.huisletter),
-    addition: optional(fields, columns.huisnummertoevoeging),
+    houseLetter: letter,
+    addition,
     street,
     city,
     municipality: optional(fields, columns.gemeente),

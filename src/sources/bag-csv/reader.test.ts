@@ -35,8 +35,10 @@ describe('bag-csv reader', () => {
       '10 rejected: woonplaats (the city) is empty',
       '11 rejected: nevenadres "x" is not t, f, true or false',
       '12 rejected: expected 15 fields, found 2',
-      '13 rejected: lon or lat is not a number',
-      '14 5611EB',
+      '13 rejected: lon "abc" is not a number',
+      '14 rejected: lon is empty while lat is 52.3760: a position needs both (or neither, for an object without geometry)',
+      '15 rejected: lat is empty while lon is 4.8951: a position needs both (or neither, for an object without geometry)',
+      '16 5611EB',
     ]);
   });
 

@@ -15,7 +15,8 @@ function writeRows(path: string): void {
   const header = 'openbareruimte;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;';
   const lines = [`${header}gemeente;provincie;object_id;object_type;nevenadres;x;y;lon;lat`];
   for (let i = 0; i < ROWS; i++) {
-    const postcode = `${1000 + (i % 9000)}${String.fromCharCode(65 + (i % 26), 65 + ((i >> 5) % 26))}`;
+    // The first letter A to R: SA, SD and SS are not issued.
+    const postcode = `${1000 + (i % 9000)}${String.fromCharCode(65 + (i % 18), 65 + ((i >> 5) % 26))}`;
     const letter = i % 7 === 0 ? 'A' : '';
     const addition = i % 11 === 0 ? '2' : '';
     lines.push(

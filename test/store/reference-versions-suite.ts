@@ -1,0 +1,230 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ImportError, runImport } from '../../src/ingest/run-import.js';
+import { ReferenceFollower } from '../../src/registry/reference-follower.js';
+import { StoreRegistry } from '../../src/registry/store-registry.js';
+import { SCHEMA_NAMES } from '../../src/entities/schemata.js';
+import type { Store } from '../../src/store/store.js';
+import { companyGroup, entity, memoryFormat, useReferenceStore } from './reference-fixtures.js';
+import type { OpenedStore } from './store-suite.js';
+
+/** Dataset versions: the atomic switch, rollback, failed and killed imports, followers. */
+export function describeReferenceVersions(name: string, open: () => Promise<OpenedStore>): void {
+  describe(`reference data versions (${name})`, () => {
+    const opened = useReferenceStore(open);
+    let store: Store;
+    beforeEach(() => {
+      store = opened.store;
+    });
+    const registry = () => opened.registry();
+
+    it('switches to a new version atomically, keeps the previous for rollback, and purges older ones', async () => {
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v1')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v1',
+      });
+      const before = await store.reference.generation();
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v2')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v2',
+      });
+      expect(await store.reference.generation()).toBe(before + 1);
+      const names = async () =>
+        (await (await registry()).legalEntitiesBy('registrationNumber', '12345678')).map(
+          (e) => e.properties.name?.[0],
+        );
+      expect(await names()).toEqual(['Voorbeeld Handel B.V. v2']);
+
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v3')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v3',
+      });
+      const states = (await store.reference.listVersions()).map((v) => [
+        v.label,
+        v.state,
+        v.current,
+      ]);
+      expect(states).toEqual([
+        ['v3', 'ready', true],
+        ['v2', 'ready', false],
+        ['v1', 'retired', false],
+      ]);
+
+      expect(await store.reference.rollback('demo')).toMatchObject({});
+      expect(await names()).toEqual(['Voorbeeld Handel B.V. v2']);
+      await expect(store.reference.rollback('demo')).rejects.toThrow(/no earlier ready version/);
+      await expect(store.reference.rollback('nothing')).rejects.toThrow(/no version/);
+    });
+
+    it('never retires the version it serves when imports of one dataset overlap, and rolls back in the order they were published', async () => {
+      const stage = async (label: string) => {
+        const id = await store.reference.beginVersion({
+          dataset: 'demo',
+          format: 'memory',
+          label,
+          source: '',
+        });
+        await store.reference.writeItems(id, [
+          entity(`co-${label}`, 'Company', { name: [label], registrationNumber: ['12345678'] }),
+        ]);
+        return id;
+      };
+      const publish = (id: string) =>
+        store.reference.publishVersion(id, { records: 1, rejected: 0, skipped: 0 }, 2);
+      // A long import starts first and is published last, after two quicker ones.
+      const slow = await stage('slow');
+      await publish(await stage('first'));
+      await publish(await stage('second'));
+      await publish(slow);
+      const states = Object.fromEntries(
+        (await store.reference.listVersions()).map((v) => [v.label, [v.state, v.current]]),
+      );
+      expect(states).toEqual({
+        slow: ['ready', true],
+        second: ['ready', false],
+        first: ['retired', false],
+      });
+      await store.reference.purge(60_000);
+      const served = async () =>
+        (await (await registry()).legalEntitiesBy('registrationNumber', '12345678')).map(
+          (e) => e.id,
+        );
+      expect(await served()).toEqual(['co-slow']);
+      // Back one is the version published before it.
+      await store.reference.rollback('demo');
+      expect(await served()).toEqual(['co-second']);
+      await expect(store.reference.rollback('demo')).rejects.toThrow(/no earlier ready version/);
+    });
+
+    it('leaves the served version untouched when an import fails or is killed, and purges what it left', async () => {
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v1')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v1',
+      });
+      const served = await store.reference.servedVersions();
+
+      const failing = runImport({
+        store,
+        format: memoryFormat(companyGroup('broken'), 3),
+        paths: [],
+        dataset: 'demo',
+        batchSize: 1,
+      });
+      await expect(failing).rejects.toBeInstanceOf(ImportError);
+      expect(await store.reference.servedVersions()).toEqual(served);
+
+      // A killed import: staged rows, never published, never failed.
+      const killed = await store.reference.beginVersion({
+        dataset: 'demo',
+        format: 'memory',
+        label: 'killed',
+        source: '',
+      });
+      await store.reference.writeItems(killed, [
+        entity('co-9', 'Company', {
+          name: ['Half Geimporteerd B.V.'],
+          registrationNumber: ['99999999'],
+        }),
+      ]);
+      expect(await (await registry()).legalEntitiesBy('registrationNumber', '99999999')).toEqual(
+        [],
+      );
+      expect(await store.reference.servedVersions()).toEqual(served);
+
+      // Once it has been silent long enough it is taken for abandoned and its rows go.
+      expect(await store.reference.purge(0)).toBeGreaterThanOrEqual(2);
+      const states = Object.fromEntries(
+        (await store.reference.listVersions()).map((v) => [v.label, v.state]),
+      );
+      expect(states.killed).toBe('failed');
+      expect(await store.reference.entitiesById([killed], ['co-9'])).toEqual([]);
+    });
+
+    it('stages the same rows when the same records are imported again', async () => {
+      const contents = async (versionId: string) => ({
+        entities: await store.reference.entitiesOfVersion(versionId, SCHEMA_NAMES, undefined, 100),
+        addresses: await store.reference.addressesOfVersion(versionId, undefined, 100),
+        records: await store.reference.recordsByKey([versionId], 'financials', '12345678'),
+        byKey: await store.reference.entitiesByKey([versionId], 'owner:co-2'),
+        sources: await store.reference.entitySources(versionId, ['co-1', 'p-1']),
+      });
+      const options = { store, paths: [], dataset: 'demo' };
+      const first = await runImport({ ...options, format: memoryFormat(companyGroup('v1')) });
+      const again = await runImport({ ...options, format: memoryFormat(companyGroup('v1')) });
+      expect(again).toMatchObject({ records: first.records, rejected: 1, skipped: 1 });
+      const before = await contents(first.versionId);
+      expect(before.entities).toHaveLength(5);
+      expect(before.addresses).toHaveLength(2);
+      expect(await contents(again.versionId)).toEqual(before);
+    });
+
+    it('refuses to publish an empty import unless asked', async () => {
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v1')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v1',
+      });
+      await expect(
+        runImport({ store, format: memoryFormat([]), paths: [], dataset: 'demo' }),
+      ).rejects.toThrow(/nothing was imported/);
+      expect((await store.reference.servedVersions()).versions[0]?.label).toBe('v1');
+      await runImport({
+        store,
+        format: memoryFormat([]),
+        paths: [],
+        dataset: 'demo',
+        label: 'empty',
+        allowEmpty: true,
+      });
+      expect((await store.reference.servedVersions()).versions[0]?.label).toBe('empty');
+    });
+
+    it('lets a follower swap registries when a version is published, while old registries keep their data', async () => {
+      const follower = new ReferenceFollower(store.reference);
+      expect(await follower.refresh()).toBe(true);
+      expect(follower.current().datasetVersions()).toEqual([]);
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v1')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v1',
+      });
+      const switched: string[] = [];
+      follower.onSwitch((r) => {
+        switched.push(r.datasetVersions()[0]?.version ?? '');
+      });
+      expect(await follower.refresh()).toBe(true);
+      const first = follower.current();
+      expect(await follower.refresh()).toBe(false);
+      await runImport({
+        store,
+        format: memoryFormat(companyGroup('v2')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v2',
+      });
+      expect(await follower.refresh()).toBe(true);
+      expect(switched).toEqual(['v1', 'v2']);
+      expect(follower.current().datasetVersions()).toEqual([{ name: 'demo', version: 'v2' }]);
+      // A check that started on v1 still reads v1 (kept for rollback).
+      expect(first.datasetVersions()).toEqual([{ name: 'demo', version: 'v1' }]);
+      if (!(first instanceof StoreRegistry)) throw new Error('expected a store registry');
+      const fromFirst = await first.legalEntitiesBy('registrationNumber', '12345678');
+      expect(fromFirst[0]?.properties.name).toEqual(['Voorbeeld Handel B.V. v1']);
+    });
+  });
+}
