@@ -10,19 +10,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password.js';
+import { migrationProvider } from '../src/store/migrations.js';
 import { openStore } from '../src/store/open-store.js';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 const OPEN_STORE = pathToFileURL(join(DIST, 'store', 'open-store.js'));
 const DEMO_ACCOUNT = pathToFileURL(join(DIST, 'demo', 'demo-account.js'));
 const PROCESSES = 6;
-const ALL = [
-  '0001_initial',
-  '0002_reference_data',
-  '0003_check_history',
-  '0004_reports',
-  '0005_history_birth_key',
-];
+/** Every migration of the release, in order (each to be applied once, by one process). */
+const ALL = Object.keys(await migrationProvider('sqlite').getMigrations());
 
 /**
  * A process that loads the store module, waits for `startAt` (so that every process begins at
