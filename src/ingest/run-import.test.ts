@@ -14,14 +14,20 @@ const HEADER =
 const row = (street: string, number: number) =>
   `${street};${number};;;1012LG;Amsterdam;Amsterdam;Noord-Holland;03630100000000${String(number).padStart(2, '0')};VBO;f;121724.000;487737.000;4.8951;52.3760`;
 
-describe('runImport', () => {
-  let dir = '';
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
+const dirs: string[] = [];
+/** A new temporary directory, removed after the test. */
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
+describe('runImport', () => {
   it('rejects a record holding a control or text-direction character, and imports the rest', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const dir = tempDir();
     const file = join(dir, 'bagadres.csv');
     const lines = [
       HEADER,
@@ -61,13 +67,8 @@ describe('runImport', () => {
 });
 
 describe('runImport of BAG addresses with overlong names', () => {
-  let dir = '';
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
-
   it('rejects a row whose street or city key is over 1,000 bytes, naming the line and the field', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const dir = tempDir();
     const file = join(dir, 'bagadres.csv');
     const cityRow = row('Rokin', 3).replace(
       ';Amsterdam;Amsterdam;',
@@ -101,13 +102,8 @@ describe('runImport of BAG addresses with overlong names', () => {
 });
 
 describe('runImport and U+FFFD', () => {
-  let dir = '';
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
-
   it('rejects a record holding the replacement character, naming the field', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const dir = tempDir();
     const file = join(dir, 'bagadres.csv');
     writeFileSync(file, `${[HEADER, row('Damrak', 1), row('Stra\uFFFDe', 2)].join('\n')}\n`);
     const store = openStore(`sqlite:${join(dir, 'v.db')}`);
@@ -129,13 +125,8 @@ describe('runImport and U+FFFD', () => {
 });
 
 describe('runImport of a repeated id', () => {
-  let dir = '';
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
-
   it('rejects the later record, naming the id and both places, and imports the rest', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const dir = tempDir();
     const entity = (id: string, name: string) =>
       JSON.stringify({ id, schema: 'Person', properties: { name: [name] } });
     const a = join(dir, 'a.ftm.json');
@@ -162,7 +153,7 @@ describe('runImport of a repeated id', () => {
   });
 
   it('names where the kept record was read when it was staged batches before', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const dir = tempDir();
     const entity = (id: string) =>
       JSON.stringify({ id, schema: 'Person', properties: { name: [`Person ${id}`] } });
     const a = join(dir, 'a.ftm.json');
@@ -192,13 +183,8 @@ describe('runImport of a repeated id', () => {
 });
 
 describe('runImport and lookup keys', () => {
-  let dir = '';
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
-
   it('stages each entity with the keys it checked, so that they are made once', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const dir = tempDir();
     const file = join(dir, 'a.ftm.json');
     const lines = [
       { id: 'co-1', schema: 'Company', properties: { name: ['V'], registrationNumber: ['1234'] } },
@@ -226,13 +212,8 @@ describe('runImport and lookup keys', () => {
 });
 
 describe('runImport into a dataset of another format', () => {
-  let dir = '';
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
-
   it('is refused, naming both formats, unless replaceFormat is given', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const dir = tempDir();
     const lost = join(dir, 'lost.csv');
     writeFileSync(
       lost,
@@ -267,13 +248,8 @@ describe('runImport into a dataset of another format', () => {
 });
 
 describe('runImport of a truncated file', () => {
-  let dir = '';
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
-
   it('fails, naming the file and line, and the dataset keeps serving its version', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'veracheck-import-'));
+    const dir = tempDir();
     const entity = (id: string) =>
       JSON.stringify({ id, schema: 'Person', properties: { name: [`Person ${id}`] } });
     const whole = join(dir, 'whole.ftm.json');

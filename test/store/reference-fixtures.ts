@@ -1,5 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import type { Entity } from '../../src/entities/entity.js';
+import { runImport, type ImportReport } from '../../src/ingest/run-import.js';
 import { StoreRegistry } from '../../src/registry/store-registry.js';
 import type { ImportItem, SourceEvent, SourceFormat } from '../../src/sources/source.js';
 import type { Store } from '../../src/store/store.js';
@@ -116,6 +117,16 @@ export function companyGroup(suffix: string): SourceEvent[] {
 }
 
 /** A store of its own for each test of a describe block, migrated; closed and removed after it. */
+/** Imports `companyGroup(label)` into the dataset `demo` as version `label`, and publishes it. */
+export const importGroup = (store: Store, label: string): Promise<ImportReport> =>
+  runImport({
+    store,
+    format: memoryFormat(companyGroup(label)),
+    paths: [],
+    dataset: 'demo',
+    label,
+  });
+
 export interface ReferenceTestStore {
   readonly store: Store;
   /** A registry over the versions served now. */

@@ -3,7 +3,7 @@ import { runImport } from '../../src/ingest/run-import.js';
 import { StoreRegistry } from '../../src/registry/store-registry.js';
 import type { ImportItem, SourceEvent } from '../../src/sources/source.js';
 import type { Store } from '../../src/store/store.js';
-import { companyGroup, line, memoryFormat, useReferenceStore } from './reference-fixtures.js';
+import { importGroup, line, memoryFormat, useReferenceStore } from './reference-fixtures.js';
 import type { OpenedStore } from './store-suite.js';
 
 /** What an imported version holds and how the registry finds it: keys, records, pages. */
@@ -18,13 +18,7 @@ export function describeReferenceLookups(name: string, open: () => Promise<Opene
 
     it('imports into a version that becomes visible only when published, with every lookup an index hit', async () => {
       expect((await store.reference.servedVersions()).versions).toEqual([]);
-      const report = await runImport({
-        store,
-        format: memoryFormat(companyGroup('v1')),
-        paths: [],
-        dataset: 'demo',
-        label: 'v1',
-      });
+      const report = await importGroup(store, 'v1');
       expect(report).toMatchObject({ records: 7, rejected: 1, skipped: 1 });
       expect(report.rejections).toEqual([{ file: 'test', line: 6, reason: 'malformed line' }]);
 
@@ -93,13 +87,7 @@ export function describeReferenceLookups(name: string, open: () => Promise<Opene
     });
 
     it('streams the served entities of chosen schemata page by page, in id order', async () => {
-      await runImport({
-        store,
-        format: memoryFormat(companyGroup('v1')),
-        paths: [],
-        dataset: 'demo',
-        label: 'v1',
-      });
+      await importGroup(store, 'v1');
       const served = await registry();
       const ids = async (schemata: string[], pageSize: number) => {
         const found: string[] = [];

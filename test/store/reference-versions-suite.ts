@@ -4,7 +4,13 @@ import { ReferenceFollower } from '../../src/registry/reference-follower.js';
 import { StoreRegistry } from '../../src/registry/store-registry.js';
 import { SCHEMA_NAMES } from '../../src/entities/schemata.js';
 import type { Store } from '../../src/store/store.js';
-import { companyGroup, entity, memoryFormat, useReferenceStore } from './reference-fixtures.js';
+import {
+  companyGroup,
+  importGroup,
+  entity,
+  memoryFormat,
+  useReferenceStore,
+} from './reference-fixtures.js';
 import type { OpenedStore } from './store-suite.js';
 
 /** Dataset versions: the atomic switch, rollback, failed and killed imports, followers. */
@@ -18,21 +24,9 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
     const registry = () => opened.registry();
 
     it('switches to a new version atomically, keeps the previous for rollback, and purges older ones', async () => {
-      await runImport({
-        store,
-        format: memoryFormat(companyGroup('v1')),
-        paths: [],
-        dataset: 'demo',
-        label: 'v1',
-      });
+      await importGroup(store, 'v1');
       const before = await store.reference.generation();
-      await runImport({
-        store,
-        format: memoryFormat(companyGroup('v2')),
-        paths: [],
-        dataset: 'demo',
-        label: 'v2',
-      });
+      await importGroup(store, 'v2');
       expect(await store.reference.generation()).toBe(before + 1);
       const names = async () =>
         (await (await registry()).legalEntitiesBy('registrationNumber', '12345678')).map(
@@ -40,13 +34,7 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
         );
       expect(await names()).toEqual(['Voorbeeld Handel B.V. v2']);
 
-      await runImport({
-        store,
-        format: memoryFormat(companyGroup('v3')),
-        paths: [],
-        dataset: 'demo',
-        label: 'v3',
-      });
+      await importGroup(store, 'v3');
       const states = (await store.reference.listVersions()).map((v) => [
         v.label,
         v.state,
@@ -105,13 +93,7 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
     });
 
     it('leaves the served version untouched when an import fails or is killed, and purges what it left', async () => {
-      await runImport({
-        store,
-        format: memoryFormat(companyGroup('v1')),
-        paths: [],
-        dataset: 'demo',
-        label: 'v1',
-      });
+      await importGroup(store, 'v1');
       const served = await store.reference.servedVersions();
 
       const failing = runImport({
@@ -170,13 +152,7 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
     });
 
     it('refuses to publish an empty import unless asked', async () => {
-      await runImport({
-        store,
-        format: memoryFormat(companyGroup('v1')),
-        paths: [],
-        dataset: 'demo',
-        label: 'v1',
-      });
+      await importGroup(store, 'v1');
       await expect(
         runImport({ store, format: memoryFormat([]), paths: [], dataset: 'demo' }),
       ).rejects.toThrow(/nothing was imported/);
@@ -196,13 +172,7 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       const follower = new ReferenceFollower(store.reference);
       expect(await follower.refresh()).toBe(true);
       expect(follower.current().datasetVersions()).toEqual([]);
-      await runImport({
-        store,
-        format: memoryFormat(companyGroup('v1')),
-        paths: [],
-        dataset: 'demo',
-        label: 'v1',
-      });
+      await importGroup(store, 'v1');
       const switched: string[] = [];
       follower.onSwitch((r) => {
         switched.push(r.datasetVersions()[0]?.version ?? '');
@@ -210,13 +180,7 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       expect(await follower.refresh()).toBe(true);
       const first = follower.current();
       expect(await follower.refresh()).toBe(false);
-      await runImport({
-        store,
-        format: memoryFormat(companyGroup('v2')),
-        paths: [],
-        dataset: 'demo',
-        label: 'v2',
-      });
+      await importGroup(store, 'v2');
       expect(await follower.refresh()).toBe(true);
       expect(switched).toEqual(['v1', 'v2']);
       expect(follower.current().datasetVersions()).toEqual([{ name: 'demo', version: 'v2' }]);
