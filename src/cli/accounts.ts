@@ -3,7 +3,7 @@ import { generatePassword, hashPassword } from '../auth/password.js';
 import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
 import type { Config } from '../config/config.js';
-import { PERMISSIONS, type Permission, type Store } from '../store/store.js';
+import { PERMISSIONS, type Permission } from '../store/store.js';
 import { withStore } from './with-store.js';
 import { print, readPasswordFromStdin } from './io.js';
 
@@ -64,15 +64,6 @@ function organisationName(raw: string): string {
  * A new organisation's name must not differ from an existing one by case alone: "other org"
  * next to "Other Org" is a typo that would make a second tenant.
  */
-async function refuseNameLike(store: Store, name: string): Promise<void> {
-  const like = (await store.listOrganisations()).find(
-    (o) => o.name !== name && o.name.toLowerCase() === name.toLowerCase(),
-  );
-  if (like) {
-    throw new Error(`organisation "${like.name}" exists; use its name as written, not "${name}"`);
-  }
-}
-
 export function registerAccountCommands(program: Command, config: () => Config): void {
   const orgs = program.command('orgs').description('manage organisations');
   orgs
@@ -81,7 +72,6 @@ export function registerAccountCommands(program: Command, config: () => Config):
     .action((name: string) =>
       withStore(config, async (store) => {
         const wanted = organisationName(name);
-        await refuseNameLike(store, wanted);
         const organisation = await store.createOrganisation(wanted);
         print(`created organisation ${organisation.name} (${organisation.id})`);
       }),

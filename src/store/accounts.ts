@@ -85,4 +85,37 @@ export function createUserWithOrganisation(
   });
 }
 
+/**
+ * An organisation, under the lock account creations take, so that two processes adding one name
+ * in different case ("Acme", "ACME") cannot both succeed: the name is checked against every
+ * organisation, case aside, and written in the same transaction.
+ */
+export function createOrganisation(
+  db: Kysely<Tables>,
+  dialect: Dialect,
+  name: string,
+): Promise<Organisation> {
+  return exclusiveTransaction(db, dialect, ACCOUNTS_LOCK, async (trx) => {
+    const organisations = await trx.selectFrom('organisations').selectAll().execute();
+    if (organisations.some((o) => o.name === name)) {
+      throw new StoreConflictError(`organisation "${name}" already exists`);
+    }
+    const like = organisations.find((o) => o.name.toLowerCase() === name.toLowerCase());
+    if (like) {
+      throw new StoreConflictError(
+        `organisation "${like.name}" exists; use its name as written, not "${name}"`,
+      );
+    }
+    const row = { id: newId(), name, settings_json: '{}', created_at: now() };
+    await trx.insertInto('organisations').values(row).execute();
+    return toOrganisation(row);
+  }).catch((error: unknown) => {
+    // Written meanwhile by a path that takes no lock (the demo account): the unique constraint.
+    if (isUniqueViolation(error)) {
+      throw new StoreConflictError(`organisation "${name}" already exists`);
+    }
+    throw error;
+  });
+}
+
 const now = (): string => new Date().toISOString();

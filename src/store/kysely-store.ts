@@ -1,6 +1,6 @@
 import { Kysely, sql, type Transaction } from 'kysely';
 import { newId } from '../ids/uuidv7.js';
-import { createUserWithOrganisation, type CreatedAccount } from './accounts.js';
+import { createOrganisation, createUserWithOrganisation, type CreatedAccount } from './accounts.js';
 import type { Dialect } from './migrations.js';
 import { migrateToLatest, pendingMigrations } from './migrate.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -30,7 +30,7 @@ import {
   toOrganisation,
   toUser,
 } from './rows.js';
-import type { OrganisationsTable, Tables, UsersTable } from './tables.js';
+import type { Tables, UsersTable } from './tables.js';
 import { WriteBatcher } from './write-batcher.js';
 import { KyselyReferenceStore } from './kysely-reference-store.js';
 import type { ReferenceStore } from './reference-store.js';
@@ -170,21 +170,8 @@ export class KyselyStore implements Store {
     await this.db.destroy();
   }
 
-  async createOrganisation(name: string): Promise<Organisation> {
-    if (await this.findOrganisation(name)) {
-      throw new StoreConflictError(`organisation "${name}" already exists`);
-    }
-    const row: OrganisationsTable = {
-      id: newId(),
-      name,
-      settings_json: '{}',
-      created_at: new Date().toISOString(),
-    };
-    await insertUnique(
-      this.db.insertInto('organisations').values(row).execute(),
-      `organisation "${name}" already exists`,
-    );
-    return toOrganisation(row);
+  createOrganisation(name: string): Promise<Organisation> {
+    return createOrganisation(this.db, this.backend, name);
   }
 
   async findOrganisation(idOrName: string): Promise<Organisation | undefined> {

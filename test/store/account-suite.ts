@@ -8,7 +8,10 @@ const user = (username: string) => ({
   permissions: ['read-checks' as const],
 });
 
-/** Store.createUserWithOrganisation on one backend: all of it or nothing. */
+/**
+ * Store.createUserWithOrganisation on one backend: all of it or nothing; and createOrganisation,
+ * which takes the same lock.
+ */
 export function describeAccountSuite(name: string, open: () => Promise<OpenedStore>): void {
   describe(`createUserWithOrganisation (${name})`, () => {
     let opened: OpenedStore | undefined;
@@ -76,6 +79,22 @@ export function describeAccountSuite(name: string, open: () => Promise<OpenedSto
       const added = await store.createUserWithOrganisation('Empty Org (fictitious)', user('di'));
       expect(added.organisationCreated).toBe(false);
       expect(added.organisation).toEqual(made);
+    });
+
+    it('makes one organisation of one name asked for at once in several cases (orgs add)', async () => {
+      const spellings = [
+        'Casing Org (fictitious)',
+        'CASING ORG (fictitious)',
+        'casing org (fictitious)',
+      ];
+      const outcomes = await Promise.allSettled(spellings.map((n) => store.createOrganisation(n)));
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected')
+          expect(outcome.reason).toBeInstanceOf(StoreConflictError);
+      }
+      const names = (await store.listOrganisations()).map((o) => o.name.toLowerCase());
+      expect(names.filter((n) => n === 'casing org (fictitious)')).toHaveLength(1);
     });
   });
 }
