@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_WORDS } from '../src/reports/labels/english-words.test-data.js';
+import { MESSAGE_FIELDS } from '../src/reports/html-fields.js';
 import { decodeEntities } from '../src/reports/pdf/html-tree.js';
 import {
   demoPerson,
@@ -18,18 +19,12 @@ import {
 } from './demo-registry.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
-/** What the checks write in words: kept in the text, so an English one is found. */
-const WORDS_OF_CHECKS = new Set([
-  'message',
-  'description',
-  'description_extra',
-  'result_description',
-  'companies',
-  'competency',
-  'remarks',
-  'detail',
-  'source',
-]);
+/**
+ * What the checks write in words: the fields the report translates, and those it shows in
+ * other places (remarks, score details, screened parties); kept in the text, so an English one
+ * is found.
+ */
+const WORDS_OF_CHECKS = new Set([...MESSAGE_FIELDS, 'remarks', 'detail', 'source']);
 
 /** Every value in a JSON value (backend_data parsed too), but what the checks write in words. */
 function values(value: unknown, key = ''): string[] {

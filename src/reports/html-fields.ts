@@ -65,7 +65,7 @@ const DATE_FIELDS = new Set([
 const PERCENTAGE_FIELDS = new Set(['shareholding_percentage']);
 
 /** Texts the checks write in English: shown in the report's language (labels/messages.ts). */
-const MESSAGE_FIELDS = new Set([
+export const MESSAGE_FIELDS: ReadonlySet<string> = new Set([
   'message',
   'description',
   'description_extra',
