@@ -18,6 +18,7 @@ import { Buffer } from 'node:buffer';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '../dist/auth/password.js';
+import { loadConfig } from '../dist/config/config.js';
 import { DEMO_DEFAULTS } from '../dist/demo/context.js';
 import { SHIPPED_COUNTRY_RISK } from '../dist/demo/ensure-demo-data.js';
 import { generateDemoData } from '../dist/demo/generate.js';
@@ -62,16 +63,8 @@ async function showcaseCheck(dir) {
   });
   const limiter = new MemoryLimiter();
   const app = await buildApp({
-    config: {
-      bodyLimit: 1 << 20,
-      rateLimitMax: 1_000_000,
-      rateLimitWindowMs: 60_000,
-      loginMaxFailuresPerUser: 5,
-      loginMaxFailuresPerAddress: 1000,
-      loginWindowMs: 60_000,
-      authCacheTtlMs: 60_000,
-      trustProxy: false,
-    },
+    // The service's defaults, so a setting added later has its value here too.
+    config: { ...loadConfig({}), rateLimitMax: 1_000_000, loginMaxFailuresPerAddress: 1000 },
     store,
     limiter,
     registry: () => registry,

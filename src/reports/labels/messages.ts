@@ -11,6 +11,7 @@ import { COMPANY_MESSAGES, COMPANY_PHRASES } from './messages-company.js';
 import { DOCUMENT_MESSAGES, DOCUMENT_PHRASES } from './messages-documents.js';
 import { PERSON_MESSAGES, PERSON_PHRASES } from './messages-person.js';
 import type { ReportLanguage } from './language.js';
+import { LruCache } from '../../cache/lru-cache.js';
 
 /** Translates a part of a message; undefined when a part of it is not known. */
 export type Translate = (text: string) => string | undefined;
@@ -122,6 +123,19 @@ function dutch(text: string, depth: number): string | undefined {
  */
 export function translateMessage(text: string, language: ReportLanguage): string | undefined {
   if (language === 'en') return text;
+  // Reports repeat the same messages (every check of a type writes them alike): each is put
+  // into Dutch once; NOT_KNOWN stands for a message that cannot be.
+  const known = TRANSLATED.get(text);
+  if (known !== undefined) return known === NOT_KNOWN ? undefined : known;
+  const said = inDutch(text);
+  TRANSLATED.set(text, said ?? NOT_KNOWN);
+  return said;
+}
+
+const NOT_KNOWN = '\u0000';
+const TRANSLATED = new LruCache<string>(10_000);
+
+function inDutch(text: string): string | undefined {
   const done = dutch(text, 0);
   // Keep the capital of the start of a sentence.
   return done === undefined || done === '' || !/^[A-Z]/.test(text.trim())
