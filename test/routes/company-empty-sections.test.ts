@@ -58,6 +58,18 @@ const { post } = useRegister('empty-sections', [
   ftmEntity('p-own', 'Person', { name: ['Houder Holding (fictitious)'] }),
   relation('o-w', 'Ownership', 'co-h', 'co-w', '2015-01-01'),
   relation('o-h', 'Ownership', 'p-own', 'co-h', '2015-01-01'),
+  // Active; its only recorded shareholder sold in 2019, and nobody since is on record.
+  company('co-v', 'Verkochte Aandelen B.V. (fictitious)', '95000006'),
+  ftmEntity('p-sold', 'Person', { name: ['Vroegere Houder (fictitious)'] }),
+  ftmEntity('o-sold', 'Ownership', {
+    owner: ['p-sold'],
+    asset: ['co-v'],
+    percentage: ['100'],
+    startDate: ['2010-01-01'],
+    endDate: ['2019-05-01'],
+  }),
+  ftmEntity('p-now', 'Person', { name: ['Huidige Bestuurder (fictitious)'] }),
+  relation('d-now', 'Directorship', 'p-now', 'co-v', '2019-05-01'),
 ]);
 
 interface Result {
@@ -108,6 +120,22 @@ describe('sections with nothing to report', () => {
     expect(backend.sections.not_found).toContain('parents');
     expect(backend.sections.returned).toEqual(expect.arrayContaining(['directors', 'ubo']));
     expect(backend.lookups.ubo).toMatchObject({ complete: true, pseudo_ubos: 1 });
+  });
+
+  it('counts a pseudo-UBO incomplete where the recorded owners all sold their shares', async () => {
+    const { result, backend } = await check('95000006');
+    expect(result.company).not.toHaveProperty('parents');
+    expect(result.company?.ubo).toEqual([
+      expect.objectContaining({ name: 'Huidige Bestuurder (fictitious)' }),
+    ]);
+    expect(backend.lookups.ubo).toMatchObject({
+      complete: false,
+      incomplete_because: ['shares_not_accounted_for'],
+      shares_not_accounted_for: [
+        { id: 'co-v', name: 'Verkochte Aandelen B.V. (fictitious)', known_percentage: 0 },
+      ],
+      pseudo_ubos: 1,
+    });
   });
 
   it('finds nobody behind a foundation without a board, incomplete without shares to account for', async () => {

@@ -41,29 +41,39 @@ function uboEntriesOf(context: CompanyCheckContext): Promise<UboEntries | undefi
 }
 
 /**
- * Marks a UBO note with neither a UBO nor a pseudo-UBO incomplete (`no_ubo_or_pseudo_ubo`). A
- * company whose register shows owners, none of them in force on the reference date (a dissolved
- * company whose recorded owners all came later), has all its shares unaccounted for: named under
- * `shares_not_accounted_for` with 0 % known, as a company whose known owners hold part of it is.
+ * A company whose register shows owners, none of them in force on the reference date (their
+ * holdings ended, or a dissolved company's recorded owners all came later), has all its shares
+ * held by someone the check cannot name: named under `shares_not_accounted_for` with 0 % known,
+ * as a company whose known owners hold part of it is, and the answer is incomplete whether or
+ * not senior management stands in as pseudo-UBOs.
  */
-function nobodyFound(note: Record<string, unknown>, ownership: Ownership, result: UboResult): void {
+function markOwnersNotInForce(
+  note: Record<string, unknown>,
+  ownership: Ownership,
+  result: UboResult,
+): void {
   const { graph } = ownership;
   const root = graph.nodes.get(graph.rootId);
-  const reasons: string[] = [...result.incompleteBecause];
-  if (root && root.owners.length === 0 && ownership.rootOwnershipsNotInForce > 0) {
-    note.shares_not_accounted_for = [
-      { id: root.party.id, name: root.party.name, known_percentage: 0 },
-      ...result.partlyKnown.map((p) => ({
-        id: p.company.id,
-        name: p.company.name,
-        known_percentage: p.knownPercentage,
-      })),
-    ];
-    if (!reasons.includes('shares_not_accounted_for')) reasons.push('shares_not_accounted_for');
-  }
-  reasons.push('no_ubo_or_pseudo_ubo');
+  if (!root || root.owners.length > 0 || ownership.rootOwnershipsNotInForce === 0) return;
+  note.shares_not_accounted_for = [
+    { id: root.party.id, name: root.party.name, known_percentage: 0 },
+    ...result.partlyKnown.map((p) => ({
+      id: p.company.id,
+      name: p.company.name,
+      known_percentage: p.knownPercentage,
+    })),
+  ];
+  const reasons = [...result.incompleteBecause];
+  if (!reasons.includes('shares_not_accounted_for')) reasons.push('shares_not_accounted_for');
   note.complete = false;
   note.incomplete_because = reasons;
+}
+
+/** Marks a UBO note with neither a UBO nor a pseudo-UBO incomplete (`no_ubo_or_pseudo_ubo`). */
+function nobodyFound(note: Record<string, unknown>): void {
+  const reasons = (note.incomplete_because as string[] | undefined) ?? [];
+  note.complete = false;
+  note.incomplete_because = [...reasons, 'no_ubo_or_pseudo_ubo'];
 }
 
 async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries | undefined> {
@@ -95,6 +105,7 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
       possible_ubos: result.possibleUbos.map((p) => ({ id: p.person.id, name: p.person.name })),
     }),
   };
+  markOwnersNotInForce(note, ownership, result);
   context.lookups.ubo = note;
   if (result.ubos.length > 0) {
     return {
@@ -158,7 +169,7 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
   if (management.withoutPersons.length > 0) {
     note.legal_entity_directors_without_persons = management.withoutPersons;
   }
-  if (pseudo.length === 0) nobodyFound(note, ownership, result);
+  if (pseudo.length === 0) nobodyFound(note);
   return {
     entries: pseudo.map((p) => {
       const entity = management.persons.get(p.person.id);
