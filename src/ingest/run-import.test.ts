@@ -188,7 +188,7 @@ describe('runImport and lookup keys', () => {
     const file = join(dir, 'a.ftm.json');
     const lines = [
       { id: 'co-1', schema: 'Company', properties: { name: ['V'], registrationNumber: ['1234'] } },
-      { id: 'p-1', schema: 'Person', properties: { name: ['Jan de Vries'], lastName: ['Vries'] } },
+      { id: 'o-1', schema: 'Ownership', properties: { owner: ['v-1'], asset: ['co-1'] } },
       { id: 'v-1', schema: 'Person', properties: { name: ['Anna'] } },
     ];
     writeFileSync(file, `${lines.map((entity) => JSON.stringify(entity)).join('\n')}\n`);
@@ -202,7 +202,7 @@ describe('runImport and lookup keys', () => {
         staged.map((item) => (item.kind === 'entity' ? [item.entity.id, item.keys] : [])),
       ).toEqual([
         ['co-1', ['reg:1234']],
-        ['p-1', ['person:vries']],
+        ['o-1', ['owner:v-1', 'asset:co-1']],
         ['v-1', []],
       ]);
     } finally {

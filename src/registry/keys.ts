@@ -41,7 +41,6 @@ export const lookupKey = {
   sanctionsOf: (entityId: string) => `sanctioned:${entityId}`,
   documentsOf: (holderId: string) => `holder:${holderId}`,
   documentNumber: (value: string) => `document:${normaliseIdentifier(value)}`,
-  personName: (lastName: string) => `person:${normaliseName(lastName)}`,
 } as const;
 
 /**
@@ -64,7 +63,6 @@ function keySourcesOf(schema: SchemaName): KeySource[] {
       ['leiCode', lookupKey.lei],
     );
   }
-  if (schema === 'Person') sources.push(['lastName', lookupKey.personName]);
   if (schema === 'Ownership')
     sources.push(['owner', lookupKey.ownedBy], ['asset', lookupKey.ownerOf]);
   if (schema === 'Directorship') {

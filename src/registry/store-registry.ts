@@ -177,17 +177,6 @@ export class StoreRegistry implements Registry {
     });
   }
 
-  /** Persons by last name, narrowed to a date of birth when one is given. */
-  async persons(lastName: string, birthDate?: string): Promise<Entity[]> {
-    const found = await this.byKey(lookupKey.personName(lastName));
-    if (!birthDate) return found;
-    return found.filter((p) =>
-      (p.properties.birthDate ?? []).some(
-        (d) => d.startsWith(birthDate) || birthDate.startsWith(d),
-      ),
-    );
-  }
-
   /**
    * Every address of the served versions, a page at a time in postcode order (for building the
    * address index).

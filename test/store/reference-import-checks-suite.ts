@@ -22,26 +22,27 @@ export function describeReferenceImportChecks(
       const report = await runImport({
         store,
         format: memoryFormat([
-          line(1, [entity('p-long', 'Person', { name: ['x'], lastName: ['v'.repeat(3000)] })]),
+          line(1, [entity('co-vat', 'Company', { name: ['x'], vatCode: ['V'.repeat(3000)] })]),
           line(2, [
             entity('co-long', 'Company', { name: ['y'], registrationNumber: ['9'.repeat(9000)] }),
           ]),
-          line(3, [entity('p-ok', 'Person', { name: ['z'], lastName: ['w'.repeat(900)] })]),
+          line(3, [
+            entity('co-ok', 'Company', { name: ['z'], registrationNumber: ['8'.repeat(900)] }),
+          ]),
         ]),
         paths: [],
         dataset: 'long',
       });
       expect(report.records).toBe(1);
       expect(report.rejections.map((r) => [r.line, r.reason])).toEqual([
-        [1, 'p-long: lastName is too long to be looked up by: its key is 3007 bytes, at most 1000'],
+        [1, 'co-vat: vatCode is too long to be looked up by: its key is 3004 bytes, at most 1000'],
         [
           2,
           'co-long: registrationNumber is too long to be looked up by: its key is 9004 bytes, at most 1000',
         ],
       ]);
-      expect((await (await registry()).persons('w'.repeat(900))).map((p) => p.id)).toEqual([
-        'p-ok',
-      ]);
+      const found = await (await registry()).legalEntitiesBy('registrationNumber', '8'.repeat(900));
+      expect(found.map((e) => e.id)).toEqual(['co-ok']);
     });
 
     it('rejects an address whose street or city key is too long for an index, and imports the rest', async () => {

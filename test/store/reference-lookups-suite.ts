@@ -46,8 +46,6 @@ export function describeReferenceLookups(name: string, open: () => Promise<Opene
         ['de Vries'],
       ]);
       expect((await r.directorships('p-1')).map((d) => d.other?.id)).toEqual(['co-1']);
-      expect((await r.persons('De Vries', '1970-05-04')).map((p) => p.id)).toEqual(['p-1']);
-      expect(await r.persons('de vries', '1971-01-01')).toEqual([]);
       expect(await r.addresses('1012 ab', 1)).toHaveLength(2);
       expect(await r.addresses('1012AB', 1, undefined, '2')).toHaveLength(1);
       expect(await r.addressesOnStreet('AMSTERDAM', 'voorbeeldstraat', 1)).toHaveLength(2);
