@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Config } from '../config/config.js';
-import { ImportError, runImport, type ImportProgress } from '../ingest/run-import.js';
+import { ImportError, runImport, SHRINK_LIMIT, type ImportProgress } from '../ingest/run-import.js';
 import { findFormat, SOURCE_FORMATS } from '../sources/formats.js';
 import { withStore } from './with-store.js';
 import { print } from './io.js';
@@ -79,6 +79,10 @@ export function registerDatasetCommands(program: Command, config: () => Config):
     .option('--label <label>', 'a label for the version (default: the time of the import)')
     .option('--allow-empty', 'publish even when no record was imported')
     .option(
+      '--allow-shrink',
+      `publish even when the new version holds less than ${SHRINK_LIMIT * 100} % of the records the dataset serves`,
+    )
+    .option(
       '--replace-format',
       'publish even when the dataset serves data of another format, replacing it',
     )
@@ -94,6 +98,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
           dataset: string;
           label?: string;
           allowEmpty?: boolean;
+          allowShrink?: boolean;
           replaceFormat?: boolean;
         },
       ) =>
@@ -116,6 +121,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
               dataset: options.dataset,
               label: options.label,
               allowEmpty: options.allowEmpty,
+              allowShrink: options.allowShrink,
               replaceFormat: options.replaceFormat,
               onProgress,
             });

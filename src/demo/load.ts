@@ -51,6 +51,8 @@ export async function loadDemoData(
       paths: [join(dir, file.file)],
       dataset: file.dataset,
       label,
+      // Fictitious data loaded on purpose: a smaller demo set replaces a larger one.
+      allowShrink: true,
       onProgress: (progress) => options.onProgress?.(file.dataset, progress),
     });
     options.onLoaded?.(report);

@@ -6,7 +6,7 @@ import { bagCsvFormat } from '../sources/bag-csv/index.js';
 import { ftmFormat } from '../sources/ftm/index.js';
 import { lostDocumentsFormat } from '../sources/lost-documents/index.js';
 import { openStore } from '../store/open-store.js';
-import { ImportError, runImport } from './run-import.js';
+import { ImportError, runImport, SHRINK_LIMIT } from './run-import.js';
 import { forbiddenTextIn, hasForbiddenText } from './forbidden-text.js';
 
 const HEADER =
@@ -286,5 +286,76 @@ describe('forbiddenTextIn', () => {
     expect(hasForbiddenText({ properties: { name: ['ok', 'N\u0007'] } })).toBe(true);
     expect(hasForbiddenText({ 'k\u0000': 1 })).toBe(true);
     expect(hasForbiddenText({ a: ['tab\tand\nline', 12, null] })).toBe(false);
+  });
+});
+
+describe('runImport of a version much smaller than the served one', () => {
+  /** A BAG file of `count` addresses on one street. */
+  function bagFile(dir: string, name: string, count: number): string {
+    const file = join(dir, name);
+    const rows = Array.from({ length: count }, (_, i) => row('Damrak', i + 1));
+    writeFileSync(file, `${[HEADER, ...rows].join('\n')}\n`);
+    return file;
+  }
+
+  async function withStore(
+    run: (store: ReturnType<typeof openStore>, dir: string) => Promise<void>,
+  ) {
+    const dir = tempDir();
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      await run(store, dir);
+    } finally {
+      await store.close();
+    }
+  }
+  const served = async (store: ReturnType<typeof openStore>) =>
+    (await store.reference.listVersions()).filter((v) => v.current).map((v) => v.records);
+
+  it('is refused, naming both counts, and the served version stays', async () => {
+    await withStore(async (store, dir) => {
+      const options = { store, format: bagCsvFormat, dataset: 'fictitious-bag' };
+      await runImport({ ...options, paths: [bagFile(dir, 'full.csv', 20)] });
+      const cut = bagFile(dir, 'cut.csv', 15);
+      const refused = runImport({ ...options, paths: [cut] });
+      await expect(refused).rejects.toBeInstanceOf(ImportError);
+      await expect(refused).rejects.toThrow(
+        'this version holds 15 records, 25 % fewer than the 20 that fictitious-bag serves now',
+      );
+      expect(await served(store)).toEqual([20]);
+      // The refused version is failed, not left staging.
+      const states = (await store.reference.listVersions()).map((v) => v.state).sort();
+      expect(states).toEqual(['failed', 'ready']);
+    });
+  });
+
+  it('publishes a version within the limit, and a smaller one when allowed', async () => {
+    expect(SHRINK_LIMIT).toBe(0.8);
+    await withStore(async (store, dir) => {
+      const options = { store, format: bagCsvFormat, dataset: 'fictitious-bag' };
+      await runImport({ ...options, paths: [bagFile(dir, 'full.csv', 20)] });
+      await runImport({ ...options, paths: [bagFile(dir, 'fewer.csv', 16)] });
+      expect(await served(store)).toEqual([16]);
+      await runImport({ ...options, paths: [bagFile(dir, 'few.csv', 3)], allowShrink: true });
+      expect(await served(store)).toEqual([3]);
+    });
+  });
+
+  it('counts rejected records as lost', async () => {
+    await withStore(async (store, dir) => {
+      const options = { store, format: bagCsvFormat, dataset: 'fictitious-bag' };
+      await runImport({ ...options, paths: [bagFile(dir, 'full.csv', 10)] });
+      const file = join(dir, 'changed.csv');
+      // A layout change upstream: the postcode column now holds something else.
+      const rows = Array.from({ length: 10 }, (_, i) =>
+        row('Damrak', i + 1).replace('1012LG', i < 5 ? 'unknown' : '1012LG'),
+      );
+      writeFileSync(file, `${[HEADER, ...rows].join('\n')}\n`);
+      await expect(runImport({ ...options, paths: [file] })).rejects.toThrow(
+        'this version holds 5 records, 50 % fewer than the 10',
+      );
+      expect(await served(store)).toEqual([10]);
+    });
   });
 });

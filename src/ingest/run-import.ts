@@ -43,6 +43,11 @@ export interface ImportOptions {
   label?: string;
   /** Publish even when nothing was imported (which would empty the dataset). */
   allowEmpty?: boolean;
+  /**
+   * Publish even when the new version holds less than `SHRINK_LIMIT` of the records of the
+   * version the dataset serves (a cut file, or a changed layout whose records are rejected).
+   */
+  allowShrink?: boolean;
   /** Publish even when the dataset serves data of another format, which this replaces. */
   replaceFormat?: boolean;
   /** Ready versions kept for rollback, the served one included. */
@@ -52,6 +57,13 @@ export interface ImportOptions {
 }
 
 export const REJECTIONS_SHOWN = 20;
+/**
+ * The share of the served version's records a new version must hold to be published without
+ * `allowShrink`. Published lists change by a few per cent a day; a version losing more than a
+ * fifth of its records is far likelier a cut or misread file than a real change, and publishing
+ * it would silently take listed parties out of every check.
+ */
+export const SHRINK_LIMIT = 0.8;
 const HEARTBEAT_MS = 10_000;
 const PROGRESS_MS = 1000;
 /** A staging version not heard from for this long was abandoned (its import was killed). */
@@ -138,6 +150,19 @@ async function refuseOtherFormat(options: ImportOptions): Promise<void> {
   );
 }
 
+/** Refuses to publish a version much smaller than the one served (see `SHRINK_LIMIT`). */
+async function refuseShrink(options: ImportOptions, report: ImportReport): Promise<void> {
+  if (options.allowShrink || (report.records === 0 && options.allowEmpty)) return;
+  const versions = await options.store.reference.listVersions();
+  const served = versions.find((v) => v.dataset === options.dataset && v.current);
+  if (!served || report.records >= served.records * SHRINK_LIMIT) return;
+  const lost = Math.round((100 * (served.records - report.records)) / served.records);
+  throw new ImportError(
+    `this version holds ${report.records} records, ${lost} % fewer than the ${served.records} that ${options.dataset} serves now (a cut file, or records rejected for a changed layout?), so the dataset was left as it was; use --allow-shrink to publish it all the same`,
+    report,
+  );
+}
+
 /**
  * Reads a source into a new, invisible version of the dataset and switches the dataset to it
  * only when everything was read: a failed or killed import leaves the served version as it was.
@@ -216,6 +241,7 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
         report,
       );
     }
+    await refuseShrink(options, report);
     await store.reference.publishVersion(
       versionId,
       { records: report.records, rejected: report.rejected, skipped: report.skipped },
