@@ -6,7 +6,7 @@ import type { AddressMatch } from '../../contract/address.js';
 import type { Person } from '../../contract/parties.js';
 import { first, type Entity } from '../../entities/entity.js';
 import type { Registry } from '../../registry/registry.js';
-import { compareGivenNames, givenNamesOf } from '../person/person-names.js';
+import { compareGivenNames, givenNamesOf } from '../person/given-names.js';
 import { RESIDENTS_FORMAT } from '../person/resident-records.js';
 import {
   ADDRESS_MATCH,

@@ -9,14 +9,16 @@ import { editDistance } from '../../screening/score/index.js';
 import { residentReadingOf } from './resident-records.js';
 import {
   compareFamilyNames,
-  compareGivenNames,
   familyNameOf,
-  givenNamesOf,
   type FamilyName,
-  type GivenNameOutcome,
-  type GivenNames,
   type NameOutcome,
 } from './person-names.js';
+import {
+  compareGivenNames,
+  givenNamesOf,
+  type GivenNameOutcome,
+  type GivenNames,
+} from './given-names.js';
 
 export type Gender = 'M' | 'F' | 'X';
 

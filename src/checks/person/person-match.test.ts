@@ -71,6 +71,17 @@ async function match(request: Omit<PersonCheckRequest, 'type'>, options = {}) {
 }
 
 describe('person_match', () => {
+  it('is not found where a written-out initial does not fit the first name (Jo. for Jan)', async () => {
+    const person = { last_name: 'Berg', last_name_prefix: 'van der', date_of_birth: '1980-04-12' };
+    const { result } = await match({ person: { ...person, initials: 'Jo.' }, address: KERKSTRAAT });
+    expect(result?.code).toBe('PF05');
+    const { result: fits } = await match({
+      person: { ...person, initials: 'Jan.' },
+      address: KERKSTRAAT,
+    });
+    expect(fits?.code).toBe('PF01');
+  });
+
   it('finds the person at the given address: PF01 with the person as the data has them', async () => {
     const { result, context } = await match({
       person: {

@@ -14,7 +14,7 @@ import type { AddressValidationContext } from './address-validation.js';
 import { once } from './context.js';
 import { givenDutchAddress, type GivenDutchAddress } from './given-address.js';
 import { personQueryOf, scoreResident, type ResidentScore } from './person-match-score.js';
-import { givenNamesOf } from './person-names.js';
+import { givenNamesOf } from './given-names.js';
 import {
   dateTimeOf,
   RESIDENTS_FORMAT,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareFamilyNames,
-  compareGivenNames,
-  compareName,
-  familyNameOf,
-  givenNamesOf,
-  readInitials,
-  typoAllowance,
-} from './person-names.js';
+import { compareFamilyNames, compareName, familyNameOf, typoAllowance } from './person-names.js';
+import { compareGivenNames, givenNamesOf, readInitials } from './given-names.js';
 
 describe('family names', () => {
   it('reads the sorting form with the prefix after a comma ("Bruijn, de")', () => {

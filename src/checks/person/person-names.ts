@@ -106,7 +106,7 @@ export function familyNameOf(prefix: string | undefined, lastName: string | unde
 }
 
 /** The folded name as one run of letters and digits: "Bosch-de Vries" is "boschdevries". */
-const compact = (text: string): string => foldName(text).join('');
+export const compact = (text: string): string => foldName(text).join('');
 
 /** German umlauts also written with an e ("Müller", "Mueller"). */
 const withUmlautsSpelled = (text: string): string =>
@@ -159,7 +159,7 @@ export function compareName(given: string, known: string): NameOutcome {
   return allowed > 0 && editDistance(a, b, allowed) <= allowed ? 'typo' : 'different';
 }
 
-const NAME_NOTES: Record<Exclude<NameOutcome, 'same'>, string> = {
+export const NAME_NOTES: Record<Exclude<NameOutcome, 'same'>, string> = {
   variant: 'spelling variant',
   typo: 'possibly a typing error',
   different: 'different',
@@ -208,166 +208,4 @@ export function compareFamilyNames(given: FamilyName, known: FamilyName): NameCo
     }
   }
   return { outcome, notes };
-}
-
-/** First names (as written) and initials (folded letters) of one person. */
-export interface GivenNames {
-  names: string[];
-  initials: string[];
-}
-
-/**
- * The initials of an initials field: "J.W.", "J W", "JW" are j and w; a capital with small
- * letters is one initial written out as Dutch registers do ("Th." for Theodorus).
- */
-export function readInitials(text: string | undefined): string[] {
-  return (text ?? '')
-    .split(/[.\s-]+/)
-    .filter(Boolean)
-    .flatMap((part) => {
-      const letters = foldName(part).join('');
-      if (letters === '') return [];
-      // The Dutch digraph IJ is one letter: "IJ." is the initial of IJsbrand.
-      if (letters === 'ij') return ['ij'];
-      const writtenOut = /^\p{Lu}\p{Ll}{1,2}$/u.test(part);
-      return writtenOut ? [letters.charAt(0)] : Array.from(letters);
-    });
-}
-
-/** The initial of a given name; the Dutch digraph IJ counts as one letter (IJsbrand: IJ). */
-const initialOfName = (name: string): string => {
-  const letters = compact(name);
-  return letters.startsWith('ij') ? 'ij' : letters.charAt(0);
-};
-
-/**
- * Initials written in the first-name field, as forms often get them: "J.", "J.W.", "J. W.", "J"
- * or "t". Without a dot only single letters count: "Jo" or "JO" is a name.
- */
-function writtenAsInitials(text: string): boolean {
-  const words = text.split(/[\s-]+/).filter(Boolean);
-  return (
-    words.length > 0 &&
-    words.every(
-      (word) =>
-        /^(?:\p{L}|ij)$/iu.test(word) ||
-        /^(?:(?:\p{L}|ij)\.)+(?:\p{L}|ij)?$/iu.test(word) ||
-        // "Th.", "Chr.": one initial written out, as Dutch registers do.
-        /^\p{Lu}\p{Ll}{1,2}\.$/u.test(word),
-    )
-  );
-}
-
-/**
- * The given names of a person: the first names, and initials from the field or the names. A
- * first-name field holding only initials gives initials, not a name to compare letter by letter.
- */
-export function givenNamesOf(
-  firstName: string | undefined,
-  initials: string | undefined,
-): GivenNames {
-  const firstNames = dropInvisible(firstName ?? '').trim();
-  if (writtenAsInitials(firstNames)) {
-    const fromFirstName = readInitials(firstNames);
-    const fromInitials = readInitials(initials);
-    return {
-      names: [],
-      initials: fromInitials.length >= fromFirstName.length ? fromInitials : fromFirstName,
-    };
-  }
-  const names = firstNames.split(/\s+/).filter(Boolean);
-  const fromField = readInitials(initials);
-  const fromNames = names.map(initialOfName).filter(Boolean);
-  return { names, initials: fromField.length >= fromNames.length ? fromField : fromNames };
-}
-
-/**
- * same/variant/typo as for names, on the first name; initials: the initials agree where one
- * side has only initials; partial: they agree as far as the shorter list goes ("J." and
- * "J.W."); not_compared: a side has no given names.
- */
-export type GivenNameOutcome = NameOutcome | 'initials' | 'partial' | 'not_compared';
-
-const dotted = (initials: readonly string[]): string =>
-  initials.map((i) => `${i.toUpperCase()}.`).join('');
-
-/**
- * Dutch callers often give the called name (roepnaam), which may be a later given name ("Jan"
- * for Hendrik Jan), with the official initials ("H.J."). It counts where the name is one of the
- * known later names and the initials, when given beside it, agree.
- */
-function calledName(given: GivenNames, known: GivenNames, first: string): boolean {
-  const later = known.names.slice(1).some((name) => {
-    const outcome = compareName(first, name);
-    return outcome === 'same' || outcome === 'variant';
-  });
-  if (!later) return false;
-  const fromNamesOnly = given.initials.join('') === given.names.map(initialOfName).join('');
-  const shorter = Math.min(given.initials.length, known.initials.length);
-  return (
-    fromNamesOnly ||
-    given.initials.slice(0, shorter).join('') === known.initials.slice(0, shorter).join('')
-  );
-}
-
-/** Given names compared: first names where both have them, and the initials always. */
-export function compareGivenNames(
-  given: GivenNames,
-  known: GivenNames,
-): NameComparison<GivenNameOutcome> {
-  if (given.initials.length === 0 || known.initials.length === 0) {
-    return { outcome: 'not_compared', notes: [] };
-  }
-  const shorter = Math.min(given.initials.length, known.initials.length);
-  const agreeFrom = (start: number): boolean =>
-    given.initials.slice(start, shorter).join('') === known.initials.slice(start, shorter).join('');
-  const [givenFirst, knownFirst] = [given.names[0], known.names[0]];
-  if (givenFirst && knownFirst) {
-    const first = compareName(givenFirst, knownFirst);
-    const called = first === 'different' ? calledName(given, known, givenFirst) : undefined;
-    if (called) {
-      return {
-        outcome: 'variant',
-        notes: [
-          `first name "${givenFirst}" is a later given name of "${known.names.join(' ')}" in the residents data (a called name)`,
-        ],
-      };
-    }
-    // Further initials that disagree (J.W. and J.P.) are other persons: a father and son.
-    if (first === 'different' || !agreeFrom(1) || (first === 'same' && !agreeFrom(0))) {
-      return {
-        outcome: 'different',
-        notes: [
-          `given names "${given.names.join(' ')}" are "${known.names.join(' ')}" in the residents data`,
-        ],
-      };
-    }
-    // A typo in the first letter of the first name leaves the initials apart: the name decides.
-    if (first !== 'same') {
-      return {
-        outcome: first,
-        notes: [
-          `first name "${givenFirst}" is "${knownFirst}" in the residents data (${NAME_NOTES[first]})`,
-        ],
-      };
-    }
-    return { outcome: 'same', notes: [] };
-  }
-  if (!agreeFrom(0)) {
-    return {
-      outcome: 'different',
-      notes: [
-        `initials ${dotted(given.initials)} are ${dotted(known.initials)} in the residents data`,
-      ],
-    };
-  }
-  if (given.initials.length !== known.initials.length) {
-    return {
-      outcome: 'partial',
-      notes: [
-        `initials ${dotted(given.initials)} agree with ${dotted(known.initials)} as far as given`,
-      ],
-    };
-  }
-  return { outcome: 'initials', notes: [`initials ${dotted(given.initials)} agree`] };
 }

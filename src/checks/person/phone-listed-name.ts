@@ -10,15 +10,12 @@
 import type { PersonInput } from '../../contract/parties.js';
 import {
   compareFamilyNames,
-  compareGivenNames,
   familyNameOf,
   foldName,
-  givenNamesOf,
   PREFIX_WORDS,
-  readInitials,
   type FamilyName,
-  type GivenNames,
 } from './person-names.js';
+import { compareGivenNames, givenNamesOf, readInitials, type GivenNames } from './given-names.js';
 import type { Comparison } from './phone-listing.js';
 import { isTradeWord } from './trade-words.js';
 

@@ -12,13 +12,8 @@ import {
   type ResidentData,
 } from '../../entities/records.js';
 import type { Registry } from '../../registry/registry.js';
-import {
-  familyNameOf,
-  givenNamesOf,
-  ijAsY,
-  type FamilyName,
-  type GivenNames,
-} from './person-names.js';
+import { familyNameOf, ijAsY, type FamilyName } from './person-names.js';
+import { givenNamesOf, type GivenNames } from './given-names.js';
 
 export const RESIDENTS_FORMAT = 'residents';
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { compareGivenNames, givenNamesOf } from './given-names.js';
+
+describe('written-out initials', () => {
+  const compare = (given: [string?, string?], known: [string?, string?]) =>
+    compareGivenNames(givenNamesOf(...given), givenNamesOf(...known));
+
+  it('fit the names whose letters they show in order', () => {
+    expect(compare([undefined, 'Chr.'], ['Christiaan', 'C.'])).toMatchObject({
+      outcome: 'initials',
+    });
+    expect(compare([undefined, 'Th. J.'], ['Theodorus Johannes'])).toMatchObject({
+      outcome: 'initials',
+    });
+    expect(compare(['Wm.'], ['Willem'])).toMatchObject({ outcome: 'initials' });
+  });
+
+  it('are another person where the name in their place does not fit', () => {
+    expect(compare([undefined, 'Chr.'], ['Cornelis', 'C.'])).toEqual({
+      outcome: 'different',
+      notes: ['initial "Chr." does not fit "Cornelis" in the residents data'],
+    });
+    expect(compare(['Th.'], ['Tim'])).toMatchObject({ outcome: 'different' });
+    // The residents data wrote the initial out; the caller gave a name it does not fit.
+    expect(compare(['Cornelis'], [undefined, 'Chr.'])).toEqual({
+      outcome: 'different',
+      notes: ['given name "Cornelis" does not fit the initial "Chr." in the residents data'],
+    });
+  });
+
+  it('are read as one letter where the other side has initials only', () => {
+    expect(compare([undefined, 'Chr.'], [undefined, 'C.J.'])).toMatchObject({
+      outcome: 'partial',
+    });
+    expect(compare([undefined, 'J.W.'], ['Jan Willem'])).toMatchObject({ outcome: 'initials' });
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * How two persons' given names compare: first names where both sides have them, initials
+ * always, and an initial written out ("Th.") by the letters it shows.
+ */
+import { dropInvisible } from '../../screening/normalise/index.js';
+import {
+  compact,
+  compareName,
+  foldName,
+  NAME_NOTES,
+  type NameComparison,
+  type NameOutcome,
+} from './person-names.js';
+
+/** First names (as written) and initials (folded letters) of one person. */
+export interface GivenNames {
+  names: string[];
+  initials: string[];
+  /**
+   * By position beside `initials`: the letters of an initial written out ("chr" for "Chr."),
+   * which the given name in that place must show in order.
+   */
+  spelled?: readonly (string | undefined)[];
+}
+
+interface Initial {
+  letter: string;
+  /** The folded letters of a written-out initial ("Th." is th). */
+  spelled?: string;
+}
+
+/** The initials of a text, each with its written-out letters where it is written out. */
+function initialsOf(text: string | undefined): Initial[] {
+  return (text ?? '')
+    .split(/[.\s-]+/)
+    .filter(Boolean)
+    .flatMap((part) => {
+      const letters = foldName(part).join('');
+      if (letters === '') return [];
+      // The Dutch digraph IJ is one letter: "IJ." is the initial of IJsbrand.
+      if (letters === 'ij') return [{ letter: 'ij' }];
+      const writtenOut = /^\p{Lu}\p{Ll}{1,2}$/u.test(part);
+      if (writtenOut) return [{ letter: letters.charAt(0), spelled: letters }];
+      return Array.from(letters, (letter) => ({ letter }));
+    });
+}
+
+/**
+ * The initials of an initials field: "J.W.", "J W", "JW" are j and w; a capital with small
+ * letters is one initial written out as Dutch registers do ("Th." for Theodorus).
+ */
+export function readInitials(text: string | undefined): string[] {
+  return initialsOf(text).map((initial) => initial.letter);
+}
+
+/** Given names from initials alone, with the letters of those written out. */
+function fromInitials(initials: readonly Initial[]): GivenNames {
+  const spelled = initials.map((initial) => initial.spelled);
+  return {
+    names: [],
+    initials: initials.map((initial) => initial.letter),
+    ...(spelled.some(Boolean) && { spelled }),
+  };
+}
+
+/**
+ * Whether a name fits a written-out initial: its letters appear in the name in order, from its
+ * first letter ("Chr." Christiaan, "Wm." Willem; not "Chr." Cornelis, "Th." Tim).
+ */
+function fitsSpelled(spelled: string, name: string): boolean {
+  const letters = compact(name);
+  if (letters.charAt(0) !== spelled.charAt(0)) return false;
+  let at = 1;
+  for (const letter of spelled.slice(1)) {
+    at = letters.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/** A written-out initial of one side that the other side's name in its place does not fit. */
+function spelledMismatch(
+  a: GivenNames,
+  b: GivenNames,
+): { initial: string; name: string } | undefined {
+  const spelled = a.spelled ?? [];
+  for (let i = 0; i < spelled.length; i++) {
+    const letters = spelled[i];
+    const name = b.names[i];
+    if (letters !== undefined && name !== undefined && !fitsSpelled(letters, name)) {
+      return { initial: `${letters.charAt(0).toUpperCase()}${letters.slice(1)}.`, name };
+    }
+  }
+  return undefined;
+}
+
+/** The initial of a given name; the Dutch digraph IJ counts as one letter (IJsbrand: IJ). */
+const initialOfName = (name: string): string => {
+  const letters = compact(name);
+  return letters.startsWith('ij') ? 'ij' : letters.charAt(0);
+};
+
+/**
+ * Initials written in the first-name field, as forms often get them: "J.", "J.W.", "J. W.", "J"
+ * or "t". Without a dot only single letters count: "Jo" or "JO" is a name.
+ */
+function writtenAsInitials(text: string): boolean {
+  const words = text.split(/[\s-]+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.every(
+      (word) =>
+        /^(?:\p{L}|ij)$/iu.test(word) ||
+        /^(?:(?:\p{L}|ij)\.)+(?:\p{L}|ij)?$/iu.test(word) ||
+        // "Th.", "Chr.": one initial written out, as Dutch registers do.
+        /^\p{Lu}\p{Ll}{1,2}\.$/u.test(word),
+    )
+  );
+}
+
+/**
+ * The given names of a person: the first names, and initials from the field or the names. A
+ * first-name field holding only initials gives initials, not a name to compare letter by letter.
+ */
+export function givenNamesOf(
+  firstName: string | undefined,
+  initials: string | undefined,
+): GivenNames {
+  const firstNames = dropInvisible(firstName ?? '').trim();
+  const field = initialsOf(initials);
+  if (writtenAsInitials(firstNames)) {
+    const fromFirstName = initialsOf(firstNames);
+    return fromInitials(field.length >= fromFirstName.length ? field : fromFirstName);
+  }
+  const names = firstNames.split(/\s+/).filter(Boolean);
+  const fromNames = names.map(initialOfName).filter(Boolean);
+  if (field.length < fromNames.length) return { names, initials: fromNames };
+  return { ...fromInitials(field), names };
+}
+
+/**
+ * same/variant/typo as for names, on the first name; initials: the initials agree where one
+ * side has only initials; partial: they agree as far as the shorter list goes ("J." and
+ * "J.W."); not_compared: a side has no given names.
+ */
+export type GivenNameOutcome = NameOutcome | 'initials' | 'partial' | 'not_compared';
+
+const dotted = (initials: readonly string[]): string =>
+  initials.map((i) => `${i.toUpperCase()}.`).join('');
+
+/**
+ * Dutch callers often give the called name (roepnaam), which may be a later given name ("Jan"
+ * for Hendrik Jan), with the official initials ("H.J."). It counts where the name is one of the
+ * known later names and the initials, when given beside it, agree.
+ */
+function calledName(given: GivenNames, known: GivenNames, first: string): boolean {
+  const later = known.names.slice(1).some((name) => {
+    const outcome = compareName(first, name);
+    return outcome === 'same' || outcome === 'variant';
+  });
+  if (!later) return false;
+  const fromNamesOnly = given.initials.join('') === given.names.map(initialOfName).join('');
+  const shorter = Math.min(given.initials.length, known.initials.length);
+  return (
+    fromNamesOnly ||
+    given.initials.slice(0, shorter).join('') === known.initials.slice(0, shorter).join('')
+  );
+}
+
+/** Given names compared: first names where both have them, and the initials always. */
+export function compareGivenNames(
+  given: GivenNames,
+  known: GivenNames,
+): NameComparison<GivenNameOutcome> {
+  if (given.initials.length === 0 || known.initials.length === 0) {
+    return { outcome: 'not_compared', notes: [] };
+  }
+  // A written-out initial that the name in its place does not fit is another person.
+  const givenSpelled = spelledMismatch(given, known);
+  if (givenSpelled) {
+    const { initial, name } = givenSpelled;
+    const note = `initial "${initial}" does not fit "${name}" in the residents data`;
+    return { outcome: 'different', notes: [note] };
+  }
+  const knownSpelled = spelledMismatch(known, given);
+  if (knownSpelled) {
+    const { initial, name } = knownSpelled;
+    const note = `given name "${name}" does not fit the initial "${initial}" in the residents data`;
+    return { outcome: 'different', notes: [note] };
+  }
+  const shorter = Math.min(given.initials.length, known.initials.length);
+  const agreeFrom = (start: number): boolean =>
+    given.initials.slice(start, shorter).join('') === known.initials.slice(start, shorter).join('');
+  const [givenFirst, knownFirst] = [given.names[0], known.names[0]];
+  if (givenFirst && knownFirst) {
+    const first = compareName(givenFirst, knownFirst);
+    const called = first === 'different' ? calledName(given, known, givenFirst) : undefined;
+    if (called) {
+      return {
+        outcome: 'variant',
+        notes: [
+          `first name "${givenFirst}" is a later given name of "${known.names.join(' ')}" in the residents data (a called name)`,
+        ],
+      };
+    }
+    // Further initials that disagree (J.W. and J.P.) are other persons: a father and son.
+    if (first === 'different' || !agreeFrom(1) || (first === 'same' && !agreeFrom(0))) {
+      return {
+        outcome: 'different',
+        notes: [
+          `given names "${given.names.join(' ')}" are "${known.names.join(' ')}" in the residents data`,
+        ],
+      };
+    }
+    // A typo in the first letter of the first name leaves the initials apart: the name decides.
+    if (first !== 'same') {
+      return {
+        outcome: first,
+        notes: [
+          `first name "${givenFirst}" is "${knownFirst}" in the residents data (${NAME_NOTES[first]})`,
+        ],
+      };
+    }
+    return { outcome: 'same', notes: [] };
+  }
+  if (!agreeFrom(0)) {
+    return {
+      outcome: 'different',
+      notes: [
+        `initials ${dotted(given.initials)} are ${dotted(known.initials)} in the residents data`,
+      ],
+    };
+  }
+  if (given.initials.length !== known.initials.length) {
+    return {
+      outcome: 'partial',
+      notes: [
+        `initials ${dotted(given.initials)} agree with ${dotted(known.initials)} as far as given`,
+      ],
+    };
+  }
+  return { outcome: 'initials', notes: [`initials ${dotted(given.initials)} agree`] };
+}
