@@ -197,6 +197,18 @@ describe('person_match', () => {
     });
   });
 
+  it('does not say after PF03 how the namesake writes their name', async () => {
+    const { result } = await match({
+      person: { first_name: 'Ana', last_name: 'Muller', gender: 'M', date_of_birth: '1983-02-20' },
+      address: KERKSTRAAT,
+    });
+    expect(result).toEqual({
+      code: 'PF03',
+      message:
+        'Found in the residents data under this name, with another date of birth: date of birth 1983-02-20 differs from the residents data',
+    });
+  });
+
   it('says after PF05 only what was searched, not that residents of that name and date exist', async () => {
     const { result, context } = await match({
       person: { first_name: 'Piet', last_name: 'Müller', date_of_birth: '1983-02-02' },

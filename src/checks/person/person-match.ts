@@ -135,8 +135,9 @@ function messageOf(code: PersonMatchCode, chosen: ResidentCandidate, rivals: num
   const date = chosen.fit.parts.find((p) => p.part === 'date_of_birth');
   const notes = [
     ...(code === 'PF03' || code === 'PF04' ? (date?.notes ?? []) : []),
-    // Of several who fit equally well, how one of them differs would describe a stranger.
-    ...(rivals > 0 ? [] : chosen.fit.differences),
+    // Of several who fit equally well, how one of them differs would describe a stranger; so
+    // would the name of a namesake with another date of birth (PF03), who is someone else.
+    ...(rivals > 0 || code === 'PF03' ? [] : chosen.fit.differences),
     ...(rivals > 0 ? [`${rivals + 1} different residents fit equally well`] : []),
   ];
   return notes.length > 0 ? `${PERSON_MATCH[code]}: ${notes.join('; ')}` : PERSON_MATCH[code];
