@@ -129,3 +129,19 @@ describe('translateMessage', () => {
     ).toBeUndefined();
   });
 });
+
+describe('translateMessage of text from a request', () => {
+  it('gives up on a message with many parts it cannot split in few ways, and shows it as written', () => {
+    // A street of ": " pieces in a correction: the ways of splitting it grow exponentially.
+    const street = `a" ${': '.repeat(98)}"b`;
+    const message = `The address exists after correction: street "${street}" corrected to "Damrak"`;
+    expect(nl(message)).toBeUndefined();
+  });
+
+  it('still translates a message of many known parts', () => {
+    const known = 'The address exists as given';
+    expect(nl(Array.from({ length: 40 }, () => known).join('; '))).toBe(
+      Array.from({ length: 40 }, () => nl(known)).join('; '),
+    );
+  });
+});

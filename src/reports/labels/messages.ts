@@ -79,13 +79,33 @@ function trailingBrackets(text: string): [string, string] | undefined {
   return undefined;
 }
 
-function dutch(text: string, depth: number): string | undefined {
+/**
+ * The parts of one message already tried, and how many more may be: a message's text can come
+ * from a request (a street in a correction, a name in a screening explanation), and without a
+ * bound the ways of splitting it at every ": " grow exponentially with their number.
+ */
+interface Work {
+  done: Map<string, string | undefined>;
+  left: number;
+}
+
+/** Parts a message may be tried in before it is shown as written. */
+const WORK_PER_MESSAGE = 400;
+
+function dutch(text: string, depth: number, work: Work): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return '';
-  if (depth > 12) return undefined;
+  if (work.done.has(trimmed)) return work.done.get(trimmed);
+  if (depth > 12 || --work.left < 0) return undefined;
+  const said = dutchOnce(trimmed, depth, work);
+  work.done.set(trimmed, said);
+  return said;
+}
+
+function dutchOnce(trimmed: string, depth: number, work: Work): string | undefined {
   const phrase = PHRASES.get(trimmed);
   if (phrase !== undefined) return phrase;
-  const translate: Translate = (part) => dutch(part, depth + 1);
+  const translate: Translate = (part) => dutch(part, depth + 1, work);
   for (const template of TEMPLATES) {
     const match = template.pattern.exec(trimmed);
     if (match) {
@@ -136,7 +156,7 @@ const NOT_KNOWN = '\u0000';
 const TRANSLATED = new LruCache<string>(10_000);
 
 function inDutch(text: string): string | undefined {
-  const done = dutch(text, 0);
+  const done = dutch(text, 0, { done: new Map(), left: WORK_PER_MESSAGE });
   // Keep the capital of the start of a sentence.
   return done === undefined || done === '' || !/^[A-Z]/.test(text.trim())
     ? done
