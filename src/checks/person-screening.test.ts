@@ -71,6 +71,18 @@ describe('personScreeningQuery', () => {
     expect(undated.namesInPart).toBeUndefined();
   });
 
+  it('says where the family name is of two names, which a list may give the first of', () => {
+    const two = (last_name: string, last_name_prefix?: string) =>
+      queryOf({ first_name: 'Ana', last_name, ...(last_name_prefix && { last_name_prefix }) })
+        .twoFamilyNames ?? false;
+    expect(two('García López')).toBe(true);
+    expect(two('Ramírez de la Cruz')).toBe(true);
+    expect(two('Velde-Jansen', 'van der')).toBe(true);
+    expect(two('Velde', 'van der')).toBe(false);
+    expect(two('Al-Hassan')).toBe(false);
+    expect(two('García')).toBe(false);
+  });
+
   it('finds a listed person by one name of a double family name', async () => {
     const listed: Entity[] = [
       ['Anna van der Velde', '1977-03-04'],

@@ -62,6 +62,17 @@ export function doubleFamilyNameVariants(
 const onlyParticles = (part: string): boolean =>
   normaliseName(part, 'person').tokens.every((token) => NAME_PARTICLES.has(token.text));
 
+/**
+ * Whether a family name is of two names, particles aside ("García López", "Ramírez de la Cruz",
+ * "Velde-Jansen"): a list may name such a person by the first alone.
+ */
+export function isTwoFamilyNames(family: FamilyName): boolean {
+  const words = normaliseName(family.core, 'person').tokens.filter(
+    (token) => token.kind === 'word' && !NAME_PARTICLES.has(token.text),
+  );
+  return words.length >= 2;
+}
+
 /** The person of a check as the screening engine takes it. */
 export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuery {
   const person = request.person ?? {};
@@ -91,6 +102,7 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
     kind: 'person',
     names: name === '' ? [] : [name],
     ...(alsoKnownAs.length > 0 && { namesInPart: alsoKnownAs }),
+    ...(isTwoFamilyNames({ prefix, core }) && { twoFamilyNames: true }),
     birthDates: person.date_of_birth ? [person.date_of_birth] : [],
     countries: [...new Set(countries)],
     gender: genderOf(person.gender),

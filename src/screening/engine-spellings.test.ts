@@ -27,11 +27,14 @@ const index = new ScreeningIndex([
   person('ramirez', ['RAMÍREZ DE LA CRUZ, Ana María'], ['mx']),
   person('torres', ['Luis Torres Vargas'], ['nl']),
   person('flores', ['Jorge Flores'], ['es']),
+  person('santos', ['Juan Manuel Santos'], ['co']),
+  person('torres-co', ['María Elena Torres'], ['co']),
+  person('escobar', ['Pablo Emilio Escobar Gaviria', 'Pablo Emilio'], ['co']),
   person('devries', ['Pieter Jan de Vries'], ['nl']),
   ...filler,
 ]);
-const best = (name: string, countries: string[] = []) =>
-  index.search({ kind: 'person', names: [name], countries })[0];
+const best = (name: string, countries: string[] = [], twoFamilyNames = false) =>
+  index.search({ kind: 'person', names: [name], countries, twoFamilyNames })[0];
 
 describe('ScreeningIndex: names written by other conventions', () => {
   it('finds Russian names in German and Polish transliteration', () => {
@@ -63,9 +66,21 @@ describe('ScreeningIndex: names written by other conventions', () => {
   });
 
   it('finds the person asked by two family names on a list that gives the first', () => {
-    expect(best('Jorge Flores Díaz', ['es'])?.id).toBe('flores');
+    expect(best('Jorge Flores Díaz', ['es'], true)?.id).toBe('flores');
     // Without a country of that custom, the query's last name is its family name.
-    expect(best('Jorge Flores Díaz')).toBeUndefined();
+    expect(best('Jorge Flores Díaz', [], true)).toBeUndefined();
+    // Three words not known to end in two family names may be two given names and one.
+    expect(best('Jorge Flores Díaz', ['es'])).toBeUndefined();
+  });
+
+  it('does not let given names alone off the family name of a three-word name', () => {
+    // Juan Manuel Santos: two given names and one family name, not Juan with two.
+    expect(best('Juan Manuel')).toBeUndefined();
+    expect(best('Maria Elena')).toBeUndefined();
+    // A listed alias of given names only does not name every Pablo Emilio of Spain.
+    expect(best('Pablo Emilio Ramirez', ['es'])).toBeUndefined();
+    // The whole name is still found.
+    expect(best('Pablo Emilio Escobar', ['es'])?.id).toBe('escobar');
   });
 
   it('reads initials run together as initials', () => {

@@ -49,6 +49,7 @@ export function subjectsOf(query: ScreeningQuery): {
     countries: query.countries ?? [],
     gender: query.gender,
     identifiers: (query.identifiers ?? []).map(normaliseIdentifier).filter((i) => i.length >= 4),
+    ...(query.twoFamilyNames && { twoFamilyNames: true }),
   };
   const partNames = normalisedNames(query.namesInPart ?? [], query.kind).map((name) => ({
     ...name,

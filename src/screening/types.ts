@@ -42,6 +42,8 @@ export interface MatchSubject {
   gender?: 'male' | 'female' | 'other';
   /** Normalised identifiers (registration numbers, VAT, LEI, passport numbers): upper-case, no separators. */
   identifiers: readonly string[];
+  /** See `ScreeningQuery.twoFamilyNames`. */
+  twoFamilyNames?: boolean;
 }
 
 /** How often a token occurs in the list: rare tokens weigh more than common ones. */
@@ -100,6 +102,11 @@ export interface ScreeningQuery {
    * date, as they also name every namesake of that half.
    */
   namesInPart?: string[];
+  /**
+   * The person's family name is known to be of two names (a last name "García López"), so a
+   * list naming them by the first alone may leave the second out (score/surname-order.ts).
+   */
+  twoFamilyNames?: boolean;
   birthDates?: string[];
   countries?: string[];
   gender?: 'male' | 'female' | 'other';

@@ -4,7 +4,7 @@
  * registrations_extended all read the same outcomes.
  */
 import { first, type Entity } from '../../entities/entity.js';
-import { doubleFamilyNameVariants } from '../person-screening.js';
+import { doubleFamilyNameVariants, isTwoFamilyNames } from '../person-screening.js';
 import { familyNameOf } from '../person/person-names.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
 import { screeningRecordOf } from '../../screening/records.js';
@@ -40,18 +40,20 @@ function buildQuery(entity: Entity): ScreeningQuery | undefined {
   if (!record || record.names.length === 0) return undefined;
   // A director or UBO with a double family name is also screened as each of its names, as the
   // person of a person check is.
-  const variants =
-    entity.schema === 'Person'
-      ? doubleFamilyNameVariants(
-          first(entity, 'firstName')?.trim() ?? '',
-          familyNameOf(undefined, first(entity, 'lastName')),
-          record.birthDates.length > 0,
-        )
-      : [];
+  const family =
+    entity.schema === 'Person' ? familyNameOf(undefined, first(entity, 'lastName')) : undefined;
+  const variants = family
+    ? doubleFamilyNameVariants(
+        first(entity, 'firstName')?.trim() ?? '',
+        family,
+        record.birthDates.length > 0,
+      )
+    : [];
   return {
     kind: record.kind,
     names: record.names,
     ...(variants.length > 0 && { namesInPart: variants }),
+    ...(family && isTwoFamilyNames(family) && { twoFamilyNames: true }),
     birthDates: record.birthDates,
     countries: record.countries,
     gender: record.gender,

@@ -5,7 +5,9 @@ import type { ScoringConfig } from './config.js';
 import { joinWrittenApart } from './joined-parts.js';
 import {
   CANDIDATE_FIRST_FAMILY_NAME,
+  CANDIDATE_TWO_FAMILY_NAMES,
   QUERY_FIRST_FAMILY_NAME,
+  QUERY_TWO_FAMILY_NAMES,
   nameWords,
   secondFamilyNameLeftOut,
 } from './surname-order.js';
@@ -218,13 +220,19 @@ function align(
       const query = { tokens: q, n: nq, last: qi };
       const candidate = { tokens: c, n: nc, last: ci };
       if (queryMissing && (familyNameOrder & QUERY_FIRST_FAMILY_NAME) !== 0) {
-        queryMissing = !secondFamilyNameLeftOut(query, candidate, (i) =>
-          partnerOf(pairQ, pairC, pairs, i),
+        queryMissing = !secondFamilyNameLeftOut(
+          query,
+          candidate,
+          (i) => partnerOf(pairQ, pairC, pairs, i),
+          (familyNameOrder & QUERY_TWO_FAMILY_NAMES) !== 0,
         );
       }
       if (candidateMissing && (familyNameOrder & CANDIDATE_FIRST_FAMILY_NAME) !== 0) {
-        candidateMissing = !secondFamilyNameLeftOut(candidate, query, (j) =>
-          partnerOf(pairC, pairQ, pairs, j),
+        candidateMissing = !secondFamilyNameLeftOut(
+          candidate,
+          query,
+          (j) => partnerOf(pairC, pairQ, pairs, j),
+          (familyNameOrder & CANDIDATE_TWO_FAMILY_NAMES) !== 0,
         );
       }
     }
