@@ -125,6 +125,27 @@ describe('renderReportHtml: sections', () => {
     expect(sectionsOf(renderReportHtml(companyInput({ result: complete })))).not.toContain('ubo');
   });
 
+  it('shows no UBO section for a check type that did not ask for UBOs', () => {
+    const backend = JSON.parse(companyResult.backend_data ?? '{}') as {
+      sections: { requested: string[] };
+      lookups?: object;
+    };
+    // risk_country of a standard check reads the UBOs, and its lookups say so.
+    const standard = {
+      ...companyResult,
+      company: { ...companyResult.company, ubo: undefined },
+      backend_data: JSON.stringify({
+        ...backend,
+        sections: {
+          ...backend.sections,
+          requested: backend.sections.requested.filter((s) => s !== 'ubo'),
+        },
+        lookups: { ...backend.lookups, ubo: { complete: false, incomplete_because: ['x'] } },
+      }),
+    };
+    expect(sectionsOf(renderReportHtml(companyInput({ result: standard })))).not.toContain('ubo');
+  });
+
   it('warns above financials and claims dated after the company was dissolved', () => {
     const html = companyHtmlWithLookups({
       dissolution_date: '1987-01-28',

@@ -133,8 +133,10 @@ export function reportDataOf(backendData: unknown): ReportData {
     unavailable: strings(sections.unavailable),
     ...(screened && { screened }),
     remarks: isObject(lookups.company) ? strings(lookups.company.remarks) : [],
+    // Only where the check asked for UBOs: other sections (risk_country) look them up too.
     ...(isObject(lookups.ubo) &&
-      lookups.ubo.complete === false && {
+      lookups.ubo.complete === false &&
+      strings(sections.requested).includes('ubo') && {
         uboIncompleteBecause: strings(lookups.ubo.incomplete_because),
       }),
     ...(isObject(lookups.parents) &&
