@@ -7,7 +7,7 @@ import { AddressIndex } from '../../registry/address-index.js';
 import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
 import type { ReferenceRecord } from '../../sources/source.js';
 import { addressMatchSection } from './address-match.js';
-import type { PersonMatchContext } from './person-match.js';
+import { personMatchOf, type PersonMatchContext } from './person-match.js';
 
 /** Residents rows as in a `residents` CSV file (fictitious persons), stored under their keys. */
 function residentRecords(rows: string[]): ReferenceRecord[] {
@@ -75,6 +75,33 @@ async function addressMatch(request: Omit<PersonCheckRequest, 'type'>, served = 
 }
 
 describe('address_match', () => {
+  it('says AM02 where the street, number and city given are not in the address data', async () => {
+    const unknown = { street: 'Onbekendestraat', house_number: '1', city: 'Amsterdam' };
+    const { result, context } = await addressMatch({ person: JAN, address: unknown });
+    expect(result).toMatchObject({
+      code: 'AM02',
+      message:
+        'Known at another address than the one given (the address given is not in the address data)',
+      address: { street: 'Kerkstraat', zip_code: '1017GA' },
+    });
+    expect(context.lookups.person_match).toMatchObject({
+      searched: { address_key: null, by_person: true },
+    });
+    // Without a date of birth nobody is searched elsewhere, and nobody is known there.
+    const { result: notKnown, context: undated } = await addressMatch({
+      person: { first_name: 'Jan', last_name: 'van der Berg' },
+      address: unknown,
+    });
+    expect(notKnown).toEqual({
+      code: 'AM03',
+      message:
+        'Not known at the given address in the residents data (the address given is not in the address data)',
+    });
+    expect((await personMatchOf(undated))?.message).toBe(
+      'Not found in the residents data (the address given is not in the address data, and without a date of birth the person is not searched elsewhere)',
+    );
+  });
+
   it('says AM01 at the given address, with when the person was last seen there', async () => {
     const { result, context } = await addressMatch({
       person: JAN,

@@ -65,7 +65,9 @@ async function compare(
   const given = match.address;
   if (known.length === 0) {
     const notes = [
+      match.addressNotFound && 'the address given is not in the address data',
       !match.searchedByPerson &&
+        !match.addressNotFound &&
         'searched at the given address only: without a date of birth no other address was searched',
       match.code === 'PF03' && 'a resident of this name has another date of birth',
     ].filter((note): note is string => typeof note === 'string');
@@ -96,7 +98,9 @@ async function compare(
   const requestedAddress = context.request.address;
   const comparable =
     requestedAddress !== undefined &&
-    (given !== undefined || isForeignCountry(requestedAddress.country));
+    (given !== undefined ||
+      match.addressNotFound === true ||
+      isForeignCountry(requestedAddress.country));
   if (match.ambiguous) {
     // Whose address would it be? Only that such residents are known is said.
     const code = comparable ? 'AM02' : 'AM04';
@@ -120,7 +124,10 @@ async function compare(
       address,
     };
   }
-  return { code: 'AM02', message: ADDRESS_MATCH.AM02, ...dated(latest), address };
+  const message = match.addressNotFound
+    ? `${ADDRESS_MATCH.AM02} (the address given is not in the address data)`
+    : ADDRESS_MATCH.AM02;
+  return { code: 'AM02', message, ...dated(latest), address };
 }
 
 /** address_match: code, message, when the person was last known there, and the address. */

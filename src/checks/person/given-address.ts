@@ -86,3 +86,17 @@ export function givenDutchAddress(
     return readGivenAddress(given);
   });
 }
+
+/**
+ * Whether a Dutch address was given and read, but the address data does not have it (P04)
+ * and it has no postcode to be keyed by (a street, number and city): nobody is known there,
+ * which is not the same as no address given. Not when street and city point elsewhere than the
+ * postcode, or at several streets: which address was meant is not known.
+ */
+export async function givenAddressNotFound(context: AddressValidationContext): Promise<boolean> {
+  const given = context.request.address;
+  if (!given || !isDutchOrUnstated(given.country)) return false;
+  if (await givenDutchAddress(context)) return false;
+  const validated = await validatedAddress(context);
+  return validated?.code === 'P04' && !validated.lookup.contradicted && !validated.lookup.ambiguous;
+}

@@ -12,7 +12,11 @@ import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import type { AddressValidationContext } from './address-validation.js';
 import { once } from './context.js';
-import { givenDutchAddress, type GivenDutchAddress } from './given-address.js';
+import {
+  givenAddressNotFound,
+  givenDutchAddress,
+  type GivenDutchAddress,
+} from './given-address.js';
 import { personQueryOf, scoreResident, type ResidentScore } from './person-match-score.js';
 import { givenNamesOf } from './given-names.js';
 import {
@@ -61,6 +65,8 @@ export interface PersonMatch {
   address?: GivenDutchAddress;
   /** Whether residents were searched by family name and date of birth. */
   searchedByPerson: boolean;
+  /** A Dutch address was given, but the address data does not have it (`givenAddressNotFound`). */
+  addressNotFound?: boolean;
   /**
    * Several different residents fit equally well: none is the person, so neither their names
    * nor their addresses are given out (the check can only say that they exist).
@@ -122,11 +128,21 @@ function contractPersonOf(resident: ResidentData): Person {
   };
 }
 
-function searchedWhere(address: GivenDutchAddress | undefined, byPerson: boolean): string {
+function searchedWhere(
+  address: GivenDutchAddress | undefined,
+  byPerson: boolean,
+  addressNotFound: boolean,
+): string {
   if (address && byPerson)
     return 'searched at the given address and by family name and date of birth';
   if (address)
     return 'searched at the given address only: without a date of birth the person is not searched elsewhere';
+  if (addressNotFound && byPerson) {
+    return 'searched by family name and date of birth: the address given is not in the address data';
+  }
+  if (addressNotFound) {
+    return 'the address given is not in the address data, and without a date of birth the person is not searched elsewhere';
+  }
   return 'searched by family name and date of birth: no Dutch address was given';
 }
 
@@ -187,9 +203,10 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
   if (!request.person) return undefined;
   const query = personQueryOf(request.person);
   const address = await givenDutchAddress(context);
+  const addressNotFound = !address && (await givenAddressNotFound(context));
   const byPerson = query?.dateOfBirth !== undefined;
   const unsearched = { sameResidents: [], ...(address && { address }), searchedByPerson: false };
-  if (!query || (!address && !query.dateOfBirth)) {
+  if (!query || (!address && !addressNotFound && !query.dateOfBirth)) {
     // Say which of the two was missing: the caller may have given the other.
     const missing = !query
       ? 'no family name was given'
@@ -212,7 +229,11 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
   }));
   const fitting = candidates.filter((c) => c.fit.sameName).sort(byFit);
   const [best] = fitting;
-  const searched = { ...(address && { address }), searchedByPerson: byPerson };
+  const searched = {
+    ...(address && { address }),
+    searchedByPerson: byPerson,
+    ...(addressNotFound && { addressNotFound }),
+  };
   const lookup: Record<string, unknown> = {
     searched: { address_key: address?.key ?? null, by_person: byPerson },
   };
@@ -220,7 +241,7 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
   if (!best) {
     return {
       code: 'PF05',
-      message: `${PERSON_MATCH.PF05} (${searchedWhere(address, byPerson)})`,
+      message: `${PERSON_MATCH.PF05} (${searchedWhere(address, byPerson, addressNotFound)})`,
       sameResidents: [],
       ...searched,
     };
