@@ -9,8 +9,12 @@ class SwitchableLimiter implements Limiter {
   calls = 0;
   private readonly inner = new MemoryLimiter();
 
+  /** Set: calls wait for this promise (a Redis that accepts connections and does not answer). */
+  hang: Promise<void> | undefined;
+
   private async reach<T>(run: () => Promise<T>): Promise<T> {
     this.calls += 1;
+    if (this.hang) await this.hang;
     if (!this.up) throw new Error('connection refused');
     return run();
   }
@@ -52,6 +56,24 @@ describe('FallbackLimiter', () => {
   afterEach(async () => {
     await Promise.all(open.splice(0).map((l) => l.close()));
     time = 1_000_000;
+  });
+
+  it('lets one call at a time try a shared backend that is down again; the others count here', async () => {
+    const { shared, limiter } = make();
+    shared.up = false;
+    await limiter.hit('k', 10, 60_000);
+    expect(shared.calls).toBe(1);
+    time += 1001;
+    let answer = (): void => undefined;
+    shared.hang = new Promise((resolve) => (answer = resolve));
+    const probe = limiter.hit('k', 10, 60_000);
+    // While the probe waits for the shared backend, other calls are not held by it.
+    const others = await Promise.all([1, 2, 3].map(() => limiter.hit('k', 10, 60_000)));
+    expect(others.map((d) => d.count)).toEqual([2, 3, 4]);
+    expect(shared.calls).toBe(2);
+    answer();
+    expect((await probe).count).toBe(5);
+    expect(limiter.fallingBack).toBe(true);
   });
 
   it('counts in the shared backend while it answers', async () => {

@@ -24,6 +24,8 @@ export interface FallbackLimiterOptions {
 export class FallbackLimiter implements Limiter {
   private down = false;
   private retryAt = 0;
+  /** While down: one call is trying the shared backend; the others count here meanwhile. */
+  private probing = false;
   private readonly retryAfterMs: number;
   private readonly now: () => number;
 
@@ -50,13 +52,19 @@ export class FallbackLimiter implements Limiter {
   }
 
   private async use<T>(run: (limiter: Limiter) => Promise<T>): Promise<T> {
-    if (this.down && this.now() < this.retryAt) return run(this.fallback);
+    if (this.down && (this.probing || this.now() < this.retryAt)) return run(this.fallback);
+    // Once down, only one call at a time tries the shared backend again: a Redis that accepts
+    // connections and never answers would otherwise hold every call of that moment.
+    const probe = this.down;
+    if (probe) this.probing = true;
     let result: T;
     try {
       result = await run(this.primary);
     } catch (error) {
       this.primaryFailed(error);
-      return run(this.fallback);
+      return await run(this.fallback);
+    } finally {
+      if (probe) this.probing = false;
     }
     if (this.down) {
       this.down = false;
