@@ -56,6 +56,17 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   TZ: ['United Republic of Tanzania', 'Tanzania, United Republic of'],
   MD: ['Republic of Moldova', 'Moldova, Republic of'],
   NL: ['Holland', 'Nederland', 'Kingdom of the Netherlands', 'Koninkrijk der Nederlanden'],
+  // The special municipalities of the Netherlands, by their ISO 3166 name and each island.
+  BQ: [
+    'Bonaire, Sint Eustatius and Saba',
+    'Bonaire, Sint Eustatius en Saba',
+    'BES islands',
+    'BES-eilanden',
+    'Bonaire',
+    'Sint Eustatius',
+    'Statia',
+    'Saba',
+  ],
   // Not in ISO 3166-1; XK is the code the EU and ICAO documents use, read as a code too.
   XK: ['Kosovo', 'Kosova', 'Republic of Kosovo'],
   // As FATF and the UN write them (CLDR: British Virgin Islands, U.S. Virgin Islands).
@@ -65,19 +76,30 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Every name of the given alpha-2 codes, folded, to its code. A name two codes share (none in
- * CLDR's English and Dutch short names) would be left out rather than guessed.
+ * CLDR's English and Dutch short names) would be left out rather than guessed; a part of a
+ * bracketed name ("Saint-Martin" of French "Saint-Martin (partie néerlandaise)", Sint Maarten)
+ * gives way to a whole name instead ("St. Martin", Saint-Martin, MF).
  */
 export function countryNamesOf(codes: readonly string[]): ReadonlyMap<string, string> {
   const names = new Map<string, string>();
+  const partOnly = new Set<string>();
   const ambiguous = new Set<string>();
-  const add = (name: string, code: string) => {
+  const add = (name: string, code: string, part = false) => {
     const folded = foldCountryName(name);
     if (folded === '' || ambiguous.has(folded)) return;
     const known = names.get(folded);
-    if (known !== undefined && known !== code) {
+    if (known === undefined || known === code) {
+      names.set(folded, code);
+      if (!part) partOnly.delete(folded);
+      else if (known === undefined) partOnly.add(folded);
+    } else if (part) {
+      // A part never displaces a name of another country.
+    } else if (partOnly.delete(folded)) {
+      names.set(folded, code);
+    } else {
       names.delete(folded);
       ambiguous.add(folded);
-    } else names.set(folded, code);
+    }
   };
   // Adding German, French, Spanish and Italian made no English or Dutch name ambiguous.
   const languages = ['en', 'nl', 'de', 'fr', 'es', 'it'].map(
@@ -91,8 +113,8 @@ export function countryNamesOf(codes: readonly string[]): ReadonlyMap<string, st
       // "Myanmar (Burma)": each part a name; "Congo - Kinshasa": the whole only.
       const bracketed = /^(.*?)\s*\((.*)\)$/.exec(name);
       if (bracketed?.[1] && bracketed[2]) {
-        add(bracketed[1], code);
-        add(bracketed[2], code);
+        add(bracketed[1], code, true);
+        add(bracketed[2], code, true);
       }
       // "Hong Kong SAR China", "Macau SAR van China": the territory's own name.
       const sar = /^(.*?) SAR\b/.exec(name);

@@ -69,6 +69,15 @@ describe('parseIssuingCountry', () => {
     ['Sao Tome and Principe', 'ST'],
     ['Turks and Caicos Islands', 'TC'],
     ['Antigua and Barbuda', 'AG'],
+    // A part of a bracketed name in another language gives way to a whole name: French
+    // writes Sint Maarten "Saint-Martin (partie néerlandaise)".
+    ['St. Martin', 'MF'],
+    ['St Martin', 'MF'],
+    ['Saint Martin', 'MF'],
+    ['Sint Maarten', 'SX'],
+    ['Bonaire', 'BQ'],
+    ['Bonaire, Sint Eustatius and Saba', 'BQ'],
+    ['Caribisch Nederland', 'BQ'],
     ['Virgin Islands (UK)', 'VG'],
     ['Virgin Islands (US)', 'VI'],
   ])('reads %j as %s', (text, code) => {
