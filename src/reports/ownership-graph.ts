@@ -91,9 +91,10 @@ export function ownershipGraphOf(
     const name = parent.name?.trim() || '?';
     const coc = parent.chamber_of_commerce_number?.trim();
     const country = parent.address?.country?.trim().toUpperCase();
-    // The checked company met again up a chain: a cycle back to it. Without a number the name
-    // decides, as it does between the parents and the UBO trees.
-    const isRoot = coc ? coc === rootNumber : name === rootNameGiven;
+    // The checked company met again up a chain: a cycle back to it. Its number decides where it
+    // has one (a namesake without a number is another company, as the parents section shows
+    // it); without one the name does, as it does between the parents and the UBO trees.
+    const isRoot = rootNumber ? coc === rootNumber : !coc && name === rootNameGiven;
     const key = isRoot
       ? ROOT_KEY
       : addNode({

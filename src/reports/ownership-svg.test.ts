@@ -18,6 +18,19 @@ describe('ownershipGraphOf', () => {
     expect(graph?.edges).toHaveLength(4);
   });
 
+  it('draws a namesake parent without a number as a parent of a company that has one', () => {
+    const graph = ownershipGraphOf(
+      {
+        name: 'Acme B.V.',
+        chamber_of_commerce_number: '12345678',
+        parents: [{ name: 'Acme B.V.', shareholding_percentage: 100, address: { country: 'DE' } }],
+      },
+      'x',
+    );
+    expect(graph?.nodes.map((n) => n.kind)).toEqual(['root', 'company']);
+    expect(graph?.edges).toHaveLength(1);
+  });
+
   it('has nothing to draw without parents and UBOs', () => {
     expect(ownershipGraphOf({ name: 'Solo B.V.', parents: [], ubo: [] }, 'x')).toBeUndefined();
   });
