@@ -122,6 +122,22 @@ describe('abbreviated prefixes', () => {
     ).toBe('variant');
     expect(compareFamilyNames({ prefix: 'de', core: 'Berg' }, known).outcome).toBe('typo');
   });
+
+  it('reads the article\'s short form as the article: "in \'t" is "in het"', () => {
+    const known = { prefix: "in 't", core: 'Veld' };
+    for (const prefix of ['in het', "in 't", 'in t']) {
+      expect(compareFamilyNames({ prefix, core: 'Veld' }, known).outcome, prefix).not.toBe('typo');
+    }
+    expect(compareFamilyNames({ prefix: 'in het', core: 'Veld' }, known)).toEqual({
+      outcome: 'variant',
+      notes: [`prefix "in het" is "in 't" written in full`],
+    });
+    expect(
+      compareFamilyNames({ prefix: "van 't", core: 'Hof' }, { prefix: 'van het', core: 'Hof' })
+        .outcome,
+    ).toBe('variant');
+    expect(compareFamilyNames({ prefix: 'in de', core: 'Veld' }, known).outcome).toBe('typo');
+  });
 });
 
 describe('given names', () => {

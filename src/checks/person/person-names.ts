@@ -165,9 +165,20 @@ export const NAME_NOTES: Record<Exclude<NameOutcome, 'same'>, string> = {
   different: 'different',
 };
 
-/** The family names compared: the name itself, then the prefix where both give one. */
-/** "v d", "v.d." or "vd" for "van der": each word shortened to its first letters. */
+/** The articles of prefixes in their short forms: "in 't" is "in het", "van 's" "van des". */
+const SHORT_ARTICLES: Readonly<Record<string, string>> = { t: 'het', s: 'des' };
+const articlesInFull = (prefix: string): string =>
+  prefix
+    .split(' ')
+    .map((word) => SHORT_ARTICLES[word] ?? word)
+    .join(' ');
+
+/**
+ * "v d", "v.d." or "vd" for "van der": each word shortened to its first letters; "in 't" for
+ * "in het": the article in its short form.
+ */
 function isAbbreviation(short: string, full: string): boolean {
+  if (short !== full && articlesInFull(short) === full) return true;
   const fullWords = full.split(' ').filter(Boolean);
   if (short === '' || fullWords.length === 0) return false;
   const words = short.split(' ');
@@ -179,6 +190,7 @@ function isAbbreviation(short: string, full: string): boolean {
   );
 }
 
+/** The family names compared: the name itself, then the prefix where both give one. */
 export function compareFamilyNames(given: FamilyName, known: FamilyName): NameComparison {
   const core = compareName(given.core, known.core);
   const notes: string[] = [];
