@@ -110,6 +110,14 @@ describe('family names', () => {
   });
 });
 
+describe('names in capitals', () => {
+  it('are the same name, also where a letter has no lower-case pair (YILMAZ, Yılmaz)', () => {
+    expect(compareName('YILMAZ', 'Yılmaz')).toBe('same');
+    expect(compareName('JANSEN', 'Jansen')).toBe('same');
+    expect(compareName('Yilmaz', 'Yılmaz')).toBe('variant');
+  });
+});
+
 describe('abbreviated prefixes', () => {
   it('reads "v.d." and "vd" as "van der", a spelling variant, not a typo', () => {
     const known = { prefix: 'van der', core: 'Berg' };

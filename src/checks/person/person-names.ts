@@ -149,6 +149,14 @@ export interface NameComparison<Outcome extends string = NameOutcome> {
 /** One name (a family name or a first name) compared: same, variant, typo or different. */
 export function compareName(given: string, known: string): NameOutcome {
   if (asWritten(given) === asWritten(known)) return 'same';
+  // A name in capitals is the other in capitals (YILMAZ is Yılmaz: ı has no lower-case pair).
+  const [upperGiven, upperKnown] = [given.toUpperCase(), known.toUpperCase()];
+  if (
+    (given === upperGiven || known === upperKnown) &&
+    asWritten(upperGiven) === asWritten(upperKnown)
+  ) {
+    return 'same';
+  }
   const a = compact(given);
   const b = compact(known);
   if (a === '' || b === '') return 'different';
