@@ -154,6 +154,12 @@ describe('address_validation', () => {
       last_updated: UPDATED,
       address: { ...KERKSTRAAT_10, house_number: '22' },
     });
+    // Given by street and city, without a postcode: the address exists, not "the postcode".
+    expect(
+      (await section({ street: 'Kerkstraat', house_number: '22', city: 'Amsterdam' }))?.message,
+    ).toBe(
+      'The address exists, but only with a house number extension, and none was given (extensions there: 1, 2)',
+    );
     // Given with one, as an extension or joined to the number: as given.
     for (const given of [
       { zip_code: '1017GA', house_number: '22', house_number_extension: '2' },

@@ -81,11 +81,14 @@ function extensionVerdict(
   const { house_number_extension: _unknown, ...base } = toContractAddress(first);
   const { corrections } = lookup;
   const corrected = corrections.length === 0 ? '' : `; ${describeCorrections(corrections)}`;
-  // Found after a correction (of the postcode, say), it is not the postcode given that exists.
+  // Found after a correction (of the postcode, say), it is not the postcode given that exists;
+  // found by street and city, no postcode may have been given at all.
   const what =
-    corrections.length === 0
-      ? message
-      : message.replace(POSTCODE_AND_NUMBER_EXIST, 'The address exists after correction');
+    corrections.length > 0
+      ? message.replace(POSTCODE_AND_NUMBER_EXIST, 'The address exists after correction')
+      : lookup.foundBy === 'street'
+        ? message.replace(POSTCODE_AND_NUMBER_EXIST, 'The address exists')
+        : message;
   return {
     code: 'P03',
     message: `${what} (extensions there: ${known})${corrected}`,
