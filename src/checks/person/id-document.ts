@@ -201,16 +201,21 @@ export async function idDocumentCheckOf(
   const verdict = validateDocumentNumber({ type, country, number });
   lookups.verdict = verdict;
   const ruling = verdictSentence(verdict, type, country);
-  if (verdict.outcome === 'invalid_format' || verdict.outcome === 'invalid_check_digit') {
+  if (verdict.outcome === 'invalid_format') {
     return { code: verdict.outcome, description: sentences(countryNote, ruling) };
   }
   const answer = await lookUpLostDocument(context, country, typesToLookUp(type), verdict.number);
   lookups.lost_documents = answer;
+  // A wrong check digit (a slip, or a forged one) does not hide that the number before it is
+  // reported: the report outweighs the slip, and the description names both.
   if (answer.reports.length > 0) {
     return {
       code: 'reported_lost_or_stolen',
       description: sentences(countryNote, ruling, reportsSentence(answer.reports)),
     };
+  }
+  if (verdict.outcome === 'invalid_check_digit') {
+    return { code: verdict.outcome, description: sentences(countryNote, ruling) };
   }
   return {
     code: codeOf(verdict),

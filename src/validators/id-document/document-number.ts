@@ -29,6 +29,8 @@ export type DocumentNumberVerdict =
   | { outcome: 'invalid_format'; rule: string; reason: string }
   | {
       outcome: 'invalid_check_digit';
+      /** The number without the check digit given, which may still be on a list. */
+      number: string;
       rule: string;
       reason: string;
       given: string;

@@ -47,6 +47,7 @@ export function checkDutchTravelDocument(input: string): DocumentNumberVerdict {
   if (given !== expected) {
     return {
       outcome: 'invalid_check_digit',
+      number,
       rule,
       reason: `${given} was given, but the check digit of ${number} is ${expected}`,
       given,

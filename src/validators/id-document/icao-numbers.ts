@@ -59,6 +59,7 @@ export function checkIcaoDocumentNumber(input: string): DocumentNumberVerdict {
   if (given !== expected) {
     return {
       outcome: 'invalid_check_digit',
+      number,
       rule: ICAO_NUMBER_RULE,
       reason: `${given} was given as the tenth character, but the check digit of ${field} is ${expected}`,
       given,
