@@ -143,8 +143,12 @@ describe('personScreeningQuery', () => {
       'NX12345678',
       'NX1234567',
     ]);
-    // A wrong check digit is no number to strip; without a type it reads as a travel document.
-    expect(identifiersOf({ country: 'NL', number: 'NX12345670' })).toEqual(['NX12345670']);
+    // A wrong check digit does not hide the number before it, as in the document section;
+    // without a type it reads as a travel document.
+    expect(identifiersOf({ country: 'NL', number: 'NX12345670' })).toEqual([
+      'NX12345670',
+      'NX1234567',
+    ]);
     expect(identifiersOf({ number: 'NX12345678' })).toEqual(['NX12345678', 'NX1234567']);
   });
 
