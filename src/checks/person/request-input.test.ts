@@ -28,7 +28,24 @@ describe('assertCheckablePersonRequest', () => {
     expect(paths({ person: named })).toEqual([]);
     expect(paths({ person: { initials: 'J.' } })).toEqual([]);
     expect(paths({ address: { zip_code: '1012AB', house_number: '1' } })).toEqual([]);
-    expect(paths({ id_document: { number: 'XR1234567' } })).toEqual([]);
+  });
+
+  it('needs a type that checks an id_document given without a name or an address', () => {
+    const documentOnly = { id_document: { number: 'XR1234567' } };
+    for (const type of ['extended', 'full', 'compliance', 'custom'] as const) {
+      expect(
+        () => assertCheckablePersonRequest({ type, ...documentOnly }, NOW),
+        type,
+      ).not.toThrow();
+    }
+    expect(refusal(documentOnly)).toEqual([
+      {
+        path: '/id_document',
+        message:
+          'a check of type basic does not check an id_document (types extended, full, compliance do): give a person with a name or an address as well, or choose one of those types',
+      },
+    ]);
+    expect(paths({ ...documentOnly, person: named })).toEqual([]);
   });
 
   it('refuses an id_document without its number', () => {

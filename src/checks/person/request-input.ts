@@ -7,6 +7,7 @@ import type { Address } from '../../contract/address.js';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import { invalidInput, type FieldError } from '../../errors/errors.js';
 import { dropInvisible } from '../../screening/normalise/invisible.js';
+import { PERSON_SECTIONS_BY_TYPE, type PersonSection } from '../sections.js';
 import { GENDER_WORDS, readGender } from './person-match-score.js';
 
 /** The earliest date of birth accepted: nobody alive was born before it. */
@@ -71,11 +72,35 @@ function genderErrors(gender: string | undefined): FieldError[] {
   ];
 }
 
-/** A person check needs someone or something to check. */
+/** The sections that read an id_document: its own, and screening (its number). */
+const READ_DOCUMENTS: readonly PersonSection[] = [
+  'id_document_number_check_result',
+  'registrations',
+  'registrations_extended',
+];
+const typesReadingDocuments = Object.entries(PERSON_SECTIONS_BY_TYPE)
+  .filter(([, sections]) => sections.some((section) => READ_DOCUMENTS.includes(section)))
+  .map(([type]) => type);
+
+/**
+ * A person check needs someone or something to check, that its type checks: an id_document
+ * alone given to a type without a section that reads it would answer an empty result, which a
+ * caller could take for a document found in order.
+ */
 function subjectErrors(request: PersonCheckRequest): FieldError[] {
   const person = request.person;
   const named = filled(person?.last_name) || filled(person?.first_name) || filled(person?.initials);
-  if (named || request.address || request.id_document) return [];
+  if (named || request.address) return [];
+  if (request.id_document) {
+    const type = request.type;
+    if (type === 'custom' || typesReadingDocuments.includes(type)) return [];
+    return [
+      {
+        path: '/id_document',
+        message: `a check of type ${type} does not check an id_document (types ${typesReadingDocuments.join(', ')} do): give a person with a name or an address as well, or choose one of those types`,
+      },
+    ];
+  }
   return [
     { path: '', message: 'give at least a person with a name, an address or an id_document' },
   ];
