@@ -165,6 +165,9 @@ const READ_VALUES: Record<string, readonly string[]> = {
   gender: GENDER_WORDS,
   // A country that cannot be read is refused by address search (400), so most are readable.
   country: ['NL', 'NLD', 'Nederland', 'the Netherlands', 'Pays-Bas', 'DE', 'BEL', 'Belgique'],
+  // Person checks refuse initials that are not letters and mail addresses that are none.
+  initials: ['J.', 'J.W.', 'JW', 'Th.', 'É.'],
+  mail_address: ['jan@example.nl', 'info@voorbeeld.example'],
 };
 
 function textValue(schema: JsonSchema, name?: string): fc.Arbitrary<string> {
@@ -366,6 +369,9 @@ const ACCEPTED_TEXT = fc
   .string({ unit: 'binary', minLength: 1, maxLength: 40 })
   .map((t) => t.replace(REFUSED_CHARACTERS, '\uFFFD'));
 
+/** Accepted text with a letter in it: a person's name must have one (400 otherwise). */
+const NAME_TEXT = ACCEPTED_TEXT.map((t) => (/\p{L}/u.test(t) ? t : `${t}n`));
+
 function requestsFor(root: JsonSchema, varied: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzRequest> {
   const structured = objectFor(root).map((value) => JSON.stringify(value));
   const names = fieldNames(root);
@@ -541,7 +547,7 @@ const OPERATIONS: Operation[] = [
     examples: [{ type: 'basic', person: { last_name: 'Example' }, check_identifier: longest('P') }],
     varied: fc.record({
       type: fc.constantFrom('basic', 'standard', 'full', 'compliance'),
-      person: fc.record({ first_name: ACCEPTED_TEXT, last_name: ACCEPTED_TEXT }),
+      person: fc.record({ first_name: NAME_TEXT, last_name: NAME_TEXT }),
     }),
   },
   {

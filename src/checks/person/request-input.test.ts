@@ -48,6 +48,24 @@ describe('assertCheckablePersonRequest', () => {
     expect(paths({ ...documentOnly, person: named })).toEqual([]);
   });
 
+  it('refuses names without letters, initials that are not letters and a mail address that is none', () => {
+    expect(paths({ person: { last_name: '----' } })).toEqual(['/person/last_name']);
+    expect(paths({ person: { last_name: 'Jansen', first_name: '12' } })).toEqual([
+      '/person/first_name',
+    ]);
+    expect(paths({ person: { last_name: 'Linden', initials: '1.2.' } })).toEqual([
+      '/person/initials',
+    ]);
+    for (const initials of ['J.W.', 'J W', 'JW', 'Th.', 'IJ.', 'J.-P.', 'É.']) {
+      expect(paths({ person: { last_name: 'Linden', initials } }), initials).toEqual([]);
+    }
+    expect(paths({ person: { last_name: "d'Ancona", last_name_prefix: "'t" } })).toEqual([]);
+    expect(paths({ person: { ...named, mail_address: 'not-an-email' } })).toEqual([
+      '/person/mail_address',
+    ]);
+    expect(paths({ person: { ...named, mail_address: ' jan@example.nl ' } })).toEqual([]);
+  });
+
   it('refuses an id_document without its number', () => {
     expect(paths({ id_document: {} })).toEqual(['/id_document/number']);
     expect(paths({ id_document: { type: 'passport', country: 'NL', number: ' ' } })).toEqual([

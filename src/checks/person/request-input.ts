@@ -62,6 +62,39 @@ function dateOfBirthErrors(dateOfBirth: string | undefined, now: Date): FieldErr
   return [];
 }
 
+/**
+ * Names and initials are letters: "----" or "1.2." names nobody, and a check on it would be
+ * answered "not found" as if it had looked for someone.
+ */
+function nameErrors(person: PersonCheckRequest['person']): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const field of ['first_name', 'last_name_prefix', 'last_name'] as const) {
+    const value = person?.[field];
+    if (filled(value) && !/\p{L}/u.test(value ?? '')) {
+      errors.push({ path: `/person/${field}`, message: 'has no letter: it names nobody' });
+    }
+  }
+  const initials = person?.initials;
+  if (
+    filled(initials) &&
+    !/^[\p{L}\p{M}.\s'\u2019-]+$/u.test(dropInvisible(initials ?? '').trim())
+  ) {
+    errors.push({
+      path: '/person/initials',
+      message: 'initials are letters, with or without dots and spaces (J.W., J W, JW, Th.)',
+    });
+  }
+  return errors;
+}
+
+/** An e-mail address has a name, an @ and a domain with a dot: what a caller's form checks. */
+function mailAddressErrors(mailAddress: string | undefined): FieldError[] {
+  if (!filled(mailAddress) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(mailAddress?.trim() ?? '')) {
+    return [];
+  }
+  return [{ path: '/person/mail_address', message: 'is not an e-mail address (name@example.nl)' }];
+}
+
 function genderErrors(gender: string | undefined): FieldError[] {
   if (!filled(gender) || readGender(gender)) return [];
   return [
@@ -116,6 +149,8 @@ export function assertCheckablePersonRequest(request: PersonCheckRequest, now: D
     ...idDocumentErrors(request),
     ...dateOfBirthErrors(request.person?.date_of_birth, now),
     ...genderErrors(request.person?.gender),
+    ...nameErrors(request.person),
+    ...mailAddressErrors(request.person?.mail_address),
   ];
   // An unusable address or document is reported as such, not as a missing subject.
   if (fieldErrors.length === 0) fieldErrors.push(...subjectErrors(request));
