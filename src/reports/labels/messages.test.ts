@@ -121,6 +121,24 @@ describe('translateMessage', () => {
     );
   });
 
+  it('splits no sentence inside quotes or brackets, and tries the other splits where "; " fails', () => {
+    expect(
+      nl(`${ADDRESS_VALIDATION.P02}: street "St. Jacobsstraat" corrected to "Sint Jacobsstraat"`),
+    ).toBe(
+      'Het adres bestaat na correctie: straat "St. Jacobsstraat" verbeterd in "Sint Jacobsstraat"',
+    );
+    expect(nl(`${PERSON_MATCH.PF04}: no date of birth given`)).toBe(
+      'Gevonden in de bewonersgegevens onder deze naam; de geboortedatum is niet vergeleken: geen geboortedatum opgegeven',
+    );
+    expect(
+      nl(
+        `${ADDRESS_VALIDATION.P05}: zip_code "1017" is not a Dutch postcode (four digits and two letters, e.g. 1012 AB); house_number is required`,
+      ),
+    ).toBe(
+      'Het adres is onvolledig: zip_code "1017" is geen Nederlandse postcode (vier cijfers en twee letters, bijv. 1012 AB); house_number (huisnummer) is verplicht',
+    );
+  });
+
   it('knows nothing it cannot say whole: a message with an unknown part stays English', () => {
     expect(nl('Found in the residents data: and something new')).toBeUndefined();
     expect(nl('An entirely new message')).toBeUndefined();
