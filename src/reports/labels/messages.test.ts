@@ -132,10 +132,20 @@ describe('translateMessage', () => {
     );
     expect(
       nl(
+        `${PERSON_MATCH.PF02}: family name "St. Clair" is "Sinclair" in the residents data (spelling variant)`,
+      ),
+    ).toBe(
+      'Gevonden in de bewonersgegevens met verschillen: achternaam "St. Clair" is "Sinclair" in de bewonersgegevens (spellingsvariant)',
+    );
+    expect(
+      nl(
         `${ADDRESS_VALIDATION.P05}: zip_code "1017" is not a Dutch postcode (four digits and two letters, e.g. 1012 AB); house_number is required`,
       ),
     ).toBe(
       'Het adres is onvolledig: zip_code "1017" is geen Nederlandse postcode (vier cijfers en twee letters, bijv. 1012 AB); house_number (huisnummer) is verplicht',
+    );
+    expect(nl(`${PHONE_MATCH.PM06} (mobile, listed since 2012-11-04, at the given address)`)).toBe(
+      'Vermeld; er is geen achternaam opgegeven om de naam mee te vergelijken (mobiel, vermeld sinds 2012-11-04, op het opgegeven adres)',
     );
   });
 

@@ -11,6 +11,8 @@
 import { COMPANY_MESSAGES, COMPANY_PHRASES } from './messages-company.js';
 import { DOCUMENT_MESSAGES, DOCUMENT_PHRASES } from './messages-documents.js';
 import { PERSON_MESSAGES, PERSON_PHRASES } from './messages-person.js';
+import { PERSON_NAME_MESSAGES, PERSON_NAME_PHRASES } from './messages-person-names.js';
+import { PHONE_MESSAGES, PHONE_PHRASES } from './messages-phone.js';
 import type { ReportLanguage } from './language.js';
 import { LruCache } from '../../cache/lru-cache.js';
 
@@ -25,11 +27,15 @@ export interface MessageTemplate {
 const PHRASES: ReadonlyMap<string, string> = new Map([
   ...Object.entries(COMPANY_PHRASES),
   ...Object.entries(PERSON_PHRASES),
+  ...Object.entries(PERSON_NAME_PHRASES),
+  ...Object.entries(PHONE_PHRASES),
   ...Object.entries(DOCUMENT_PHRASES),
 ]);
 const TEMPLATES: readonly MessageTemplate[] = [
   ...COMPANY_MESSAGES,
   ...PERSON_MESSAGES,
+  ...PERSON_NAME_MESSAGES,
+  ...PHONE_MESSAGES,
   ...DOCUMENT_MESSAGES,
 ];
 
