@@ -3,6 +3,8 @@ import { ADDRESS_VALIDATION } from '../../checks/person/address-validation.js';
 import { PERSON_MATCH } from '../../checks/person/person-match.js';
 import { PHONE_MATCH } from '../../checks/person/phone.js';
 import { ADDRESS_MATCH } from '../../checks/person/resident-records.js';
+import { subjectsOf } from '../../screening/query-subject.js';
+import { scoreMatch } from '../../screening/score/index.js';
 import { translateMessage } from './messages.js';
 
 const nl = (text: string) => translateMessage(text, 'nl');
@@ -80,6 +82,21 @@ describe('translateMessage', () => {
       nl('birth dates differ (1961-07-04 vs 1961-07-05), as a typing error would: score × 0.90'),
     ).toBe(
       'geboortedatums verschillen (1961-07-04 tegen 1961-07-05), zoals bij een tikfout: score × 0,90',
+    );
+  });
+
+  it('says a name the subject bears in part, as the explanation of a score marks it', () => {
+    const { inPart } = subjectsOf({
+      kind: 'person',
+      names: ['Anna van der Velde-Jansen'],
+      namesInPart: ['Anna Jansen'],
+    });
+    const { subject: listed } = subjectsOf({ kind: 'person', names: ['Anna Jansen'] });
+    if (!inPart) throw new Error('no name in part');
+    const score = scoreMatch(inPart, listed, { weightOf: () => 1 });
+    const detail = score.features.find((f) => f.feature === 'name')?.detail ?? '';
+    expect(nl(detail)).toBe(
+      "'Anna Jansen (deel van de gevraagde naam)' tegen 'Anna Jansen': 'anna'='anna' 1,00, 'jansen'='jansen' 1,00",
     );
   });
 
