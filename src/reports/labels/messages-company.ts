@@ -263,7 +263,7 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
         return /^'.*'[=~]'.*' \d\.\d\d$/.test(pair) ? decimal(pair) : translate(pair);
       });
       return parts.every((p) => p !== undefined)
-        ? `'${query ?? ''}' tegen '${listed ?? ''}': ${parts.join(', ')}`
+        ? `'${askedName(query ?? '')}' tegen '${listed ?? ''}': ${parts.join(', ')}`
         : undefined;
     },
   },
@@ -310,6 +310,13 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
       `${why === 'no name given' ? 'geen naam opgegeven' : 'de namen verschillen'}: het gedeelde nummer alleen scoort ${decimal(score ?? '')}`,
   },
 ];
+
+/** A name the subject bears in part, as the explanation marks it (IN_PART, query-subject.ts). */
+const IN_PART = ' (part of the name asked)';
+
+/** The name asked of an explanation, its mark of a name borne in part in Dutch. */
+const askedName = (name: string): string =>
+  name.endsWith(IN_PART) ? `${name.slice(0, -IN_PART.length)} (deel van de gevraagde naam)` : name;
 
 function genderWord(value: string): string {
   return { male: 'man', female: 'vrouw', other: 'anders' }[value] ?? value;

@@ -64,6 +64,28 @@ const REASONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
     () => 'hoort bij een document waarvoor geen regel bestaat',
   ],
   [/^is empty$/, () => 'is leeg'],
+  // The ICAO 9303 rule of documents without a national one (icao-numbers.ts).
+  [
+    /^contains characters other than letters, digits and the filler <$/,
+    () => 'bevat andere tekens dan letters, cijfers en het opvulteken <',
+  ],
+  [
+    /^is longer than the ICAO 9303 field with the filler <$/,
+    () => 'is langer dan het veld van ICAO 9303 met het opvulteken <',
+  ],
+  [
+    /^has the filler < elsewhere than at the end, the only place it may pad$/,
+    () => 'heeft het opvulteken < elders dan aan het eind, de enige plaats waar het mag opvullen',
+  ],
+  [
+    /^has (\d+) characters; document numbers have at least (\d+)$/,
+    ([, n, least]) =>
+      `heeft ${n ?? ''} tekens; documentnummers hebben er ten minste ${least ?? ''}`,
+  ],
+  [
+    /^has a tenth character, the check digit of the nine before it, that is not a digit$/,
+    () => 'heeft als tiende teken, het controlecijfer van de negen ervoor, geen cijfer',
+  ],
 ];
 
 const reason = (text: string): string | undefined => {

@@ -1,7 +1,8 @@
 /**
- * Dutch for what person checks write: the messages of person_match, address_validation,
- * address_match and phone_number_matches, the descriptions of address_information, risk_scores
- * and id_document_number_check_result (src/checks/person/, messages.ts).
+ * Dutch for what person checks write: the messages of address_validation, the descriptions of
+ * address_information and risk_scores (src/checks/person/, messages.ts). person_match and
+ * address_match: messages-person-names.ts; phone_number_matches: messages-phone.ts;
+ * id_document_number_check_result: messages-documents.ts.
  */
 import type { MessageTemplate } from './messages.js';
 
@@ -34,7 +35,48 @@ function counted(count: string, noun: string): string {
 
 const WITHIN = 'in the last (\\d+) days';
 
-const USES: Readonly<Record<string, string>> = { residential: 'wonen' };
+/** The uses of BAG_USE_NAMES (address-information.ts), beside their BAG term. */
+const USES: Readonly<Record<string, string>> = {
+  residential: 'wonen',
+  assembly: 'bijeenkomst',
+  detention: 'detentie',
+  healthcare: 'gezondheidszorg',
+  industrial: 'industrie',
+  office: 'kantoor',
+  lodging: 'logies',
+  education: 'onderwijs',
+  sport: 'sport',
+  retail: 'winkel',
+  'other use': 'overig gebruik',
+};
+
+/** "residential (woonfunctie), office (kantoorfunctie)"; undefined where a use is not known. */
+function bagUses(list: string): string | undefined {
+  const uses = list.split(', ').map((use) => {
+    const match = /^(.+) \((.+)\)$/.exec(use);
+    const word = match && Object.hasOwn(USES, match[1] ?? '') ? USES[match[1] ?? ''] : undefined;
+    return word && `${word} (${match?.[2] ?? ''})`;
+  });
+  return uses.every((use) => use !== undefined) ? uses.join(', ') : undefined;
+}
+
+/** Company statuses other than active, as address_information names them (company.status). */
+const COMPANY_STATUSES: Readonly<Record<string, string>> = {
+  inactive: 'niet actief',
+  in_liquidation: 'in liquidatie',
+  bankrupt: 'failliet',
+  dissolved: 'opgeheven',
+};
+
+/** "A B.V. (KvK 12345678, dissolved), unnamed": the names kept, status and "unnamed" in Dutch. */
+const companiesNamed = (named: string): string =>
+  named
+    .replace(
+      / \((KvK \d+, )?(inactive|in_liquidation|bankrupt|dissolved)\)(?=, |$)/g,
+      (_all, kvk: string | undefined, status: string) =>
+        ` (${kvk ?? ''}${COMPANY_STATUSES[status] ?? status})`,
+    )
+    .replace(/(^|, )unnamed(?= \(|, |$)/g, '$1zonder naam');
 
 /** Address parts corrected (address-validation.ts). */
 const FIELDS: Readonly<Record<string, string>> = {
@@ -44,64 +86,7 @@ const FIELDS: Readonly<Record<string, string>> = {
   province: 'provincie',
 };
 
-/** Phone number kinds (phone-number.ts). */
-const PHONE_KINDS: Readonly<Record<string, string>> = {
-  landline: 'vast',
-  mobile: 'mobiel',
-  'landline or mobile': 'vast of mobiel',
-  'free-phone': 'gratis',
-  'premium-rate': 'betaald',
-  'shared-cost': 'gedeelde-kosten',
-  VoIP: 'VoIP',
-  personal: 'persoonlijk',
-  pager: 'semafoon',
-  'company (UAN)': 'bedrijfs (UAN)',
-  voicemail: 'voicemail',
-};
-
 export const PERSON_PHRASES: Readonly<Record<string, string>> = {
-  // person_match (person-match.ts)
-  'Found in the residents data: name and date of birth agree':
-    'Gevonden in de bewonersgegevens: naam en geboortedatum komen overeen',
-  'Found in the residents data with differences': 'Gevonden in de bewonersgegevens met verschillen',
-  'Found in the residents data under this name, with another date of birth':
-    'Gevonden in de bewonersgegevens onder deze naam, met een andere geboortedatum',
-  'Found in the residents data under this name; the date of birth was not compared':
-    'Gevonden in de bewonersgegevens onder deze naam; de geboortedatum is niet vergeleken',
-  'Not found in the residents data': 'Niet gevonden in de bewonersgegevens',
-  'Not checked: no residents data is available':
-    'Niet gecontroleerd: er zijn geen bewonersgegevens',
-  'Not checked: a family name with a date of birth or a Dutch address is needed':
-    'Niet gecontroleerd: een achternaam met een geboortedatum of een Nederlands adres is nodig',
-  'no family name was given': 'er is geen achternaam opgegeven',
-  'neither a date of birth nor a Dutch address that could be read was given':
-    'er is geen geboortedatum en geen leesbaar Nederlands adres opgegeven',
-  'searched at the given address and by family name and date of birth':
-    'gezocht op het opgegeven adres en op achternaam en geboortedatum',
-  'searched at the given address only: without a date of birth the person is not searched elsewhere':
-    'alleen gezocht op het opgegeven adres: zonder geboortedatum wordt de persoon niet elders gezocht',
-  'searched by family name and date of birth: no Dutch address was given':
-    'gezocht op achternaam en geboortedatum: er is geen Nederlands adres opgegeven',
-  'the residents data has no date of birth': 'de bewonersgegevens hebben geen geboortedatum',
-  'no date of birth given': 'geen geboortedatum opgegeven',
-  // address_match (address-match.ts, resident-records.ts)
-  'Known at the given address': 'Bekend op het opgegeven adres',
-  'Known at another address than the one given':
-    'Bekend op een ander adres dan het opgegeven adres',
-  'Not known at any address in the residents data':
-    'Op geen enkel adres bekend in de bewonersgegevens',
-  'Known at this address': 'Bekend op dit adres',
-  'Not known at the given address in the residents data':
-    'Niet bekend op het opgegeven adres in de bewonersgegevens',
-  'Known at an address in the residents data': 'Bekend op een adres in de bewonersgegevens',
-  'searched at the given address only: without a date of birth no other address was searched':
-    'alleen gezocht op het opgegeven adres: zonder geboortedatum is geen ander adres gezocht',
-  'a resident of this name has another date of birth':
-    'een bewoner met deze naam heeft een andere geboortedatum',
-  'several residents fit equally well: no address is given':
-    'meer bewoners passen even goed: er wordt geen adres gegeven',
-  'the address given could not be compared': 'het opgegeven adres kon niet worden vergeleken',
-  'no address was given to compare with': 'er is geen adres opgegeven om mee te vergelijken',
   // address_validation (address-validation.ts, registry/address-index-lookup.ts)
   'The address exists as given': 'Het adres bestaat zoals opgegeven',
   'The address exists after correction': 'Het adres bestaat na correctie',
@@ -121,34 +106,10 @@ export const PERSON_PHRASES: Readonly<Record<string, string>> = {
   'give zip_code, or street and city, with the house_number':
     'geef zip_code (postcode), of street en city (straat en plaats), met het house_number',
   none: 'geen',
-  // phone_number_matches (phone.ts, phone-number.ts)
-  "Listed under the person's name at the given address":
-    'Vermeld op naam van de persoon op het opgegeven adres',
-  "Listed under the person's name at another address than the one given":
-    'Vermeld op naam van de persoon op een ander adres dan het opgegeven adres',
-  "Listed under the person's name; the address was not compared":
-    'Vermeld op naam van de persoon; het adres is niet vergeleken',
-  'Listed under another name at the given address':
-    'Vermeld onder een andere naam op het opgegeven adres',
-  'Listed under another name': 'Vermeld onder een andere naam',
-  'Listed; no family name was given to compare the name with':
-    'Vermeld; er is geen achternaam opgegeven om de naam mee te vergelijken',
-  'Valid number, not listed in the phone directory':
-    'Geldig nummer, niet vermeld in de telefoongids',
-  'Valid number, not looked up in the phone directory':
-    'Geldig nummer, niet opgezocht in de telefoongids',
-  'Not a valid telephone number': 'Geen geldig telefoonnummer',
-  'at the given address': 'op het opgegeven adres',
-  'at another address than the one given': 'op een ander adres dan het opgegeven adres',
-  'address not compared': 'adres niet vergeleken',
-  'it is not a telephone number': 'het is geen telefoonnummer',
-  'it is too short': 'het is te kort',
-  'it is too long': 'het is te lang',
-  'it is not valid': 'het is niet geldig',
-  'its country calling code does not exist': 'het landnummer bestaat niet',
   // address_information (address-information.ts)
   'No companies registered at the address': 'Geen bedrijven ingeschreven op het adres',
   'no persons known at the address': 'geen personen bekend op het adres',
+  'No persons known at the address': 'Geen personen bekend op het adres',
   // risk_scores (risk-scores.ts, risk-signals.ts)
   'No address given': 'Geen adres opgegeven',
   'A foreign address: the Dutch address data cannot judge it':
@@ -174,25 +135,17 @@ export const PERSON_PHRASES: Readonly<Record<string, string>> = {
 
 export const PERSON_MESSAGES: readonly MessageTemplate[] = [
   {
-    pattern: /^date of birth (\S+) differs from the residents data$/,
-    nl: ([, date]) => `geboortedatum ${date ?? ''} wijkt af van de bewonersgegevens`,
-  },
-  {
-    pattern: /^(\d+) different residents fit equally well$/,
-    nl: ([, count]) => `${count ?? ''} verschillende bewoners passen even goed`,
-  },
-  {
-    pattern: /^seen more recently at another address \((.+)\)$/,
-    nl: ([, date]) => `later gezien op een ander adres (${date ?? ''})`,
-  },
-  {
     pattern: /^(postcode|street|city|province) "([^"]*)" corrected to "([^"]*)"$/,
     nl: ([, field = '', given, found]) =>
       `${FIELDS[field] ?? field} "${given ?? ''}" verbeterd in "${found ?? ''}"`,
   },
   {
     pattern: /^extensions there: (.+)$/,
-    nl: ([, list = '']) => `toevoegingen daar: ${list === 'none' ? 'geen' : list}`,
+    nl: ([, list = '']) =>
+      `toevoegingen daar: ${list
+        .split(', ')
+        .map((extension) => (extension === 'none' ? 'geen' : extension))
+        .join(', ')}`,
   },
   {
     pattern:
@@ -203,8 +156,8 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
   {
     pattern:
       /^the street and city given are as close to (.+), which all have that number; which one is meant is not known$/s,
-    nl: ([, streets]) =>
-      `de opgegeven straat en plaats lijken even veel op ${streets ?? ''}, die dit nummer alle hebben; welke bedoeld is, is niet bekend`,
+    nl: ([, streets = '']) =>
+      `de opgegeven straat en plaats lijken even veel op ${streets.replace(/ or (?!.* or )/s, ' of ')}, die dit nummer alle hebben; welke bedoeld is, is niet bekend`,
   },
   {
     pattern:
@@ -218,75 +171,37 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
             ? `land "${value ?? ''}" is niet herkend: geef de ISO 3166-code (NL, NLD) of de naam`
             : undefined,
   },
-  // phone_number_matches
   {
-    pattern: /^(landline|mobile|[\w -]+?), listed since (\d{4}-\d{2}-\d{2})$/,
-    nl: ([, kind = '', since]) => {
-      const word = PHONE_KINDS[kind];
-      return word && `${word}, vermeld sinds ${since ?? ''}`;
-    },
-  },
-  {
-    pattern: /^listed since (\d{4}-\d{2}-\d{2})$/,
-    nl: ([, since]) => `vermeld sinds ${since ?? ''}`,
-  },
-  {
-    pattern: /^an? (?:(.+?) )?number of (.+)$/,
-    nl: ([, kind, where = '']) => {
-      const word = kind === undefined ? '' : PHONE_KINDS[kind];
-      return word === undefined
-        ? undefined
-        : `een ${word ? `${word} ` : ''}nummer uit ${countryName(where)}`;
-    },
+    pattern:
+      /^house_number "(.*)" carries an extension and house_number_extension is given too: give the number alone$/s,
+    nl: ([, number]) =>
+      `house_number "${number ?? ''}" bevat een toevoeging en house_number_extension is ook opgegeven: geef alleen het nummer`,
   },
   {
     pattern:
-      /^it is too (short|long): Dutch numbers have nine digits after the 0 or \+31 \(this one has (\d+)\)$/,
-    nl: ([, how, digits]) =>
-      `het is te ${how === 'short' ? 'kort' : 'lang'}: Nederlandse nummers hebben negen cijfers na de 0 of +31 (dit heeft er ${digits ?? ''})`,
-  },
-  {
-    pattern: /^it is too (short|long) for a number of (.+)$/,
-    nl: ([, how, where = '']) =>
-      `het is te ${how === 'short' ? 'kort' : 'lang'} voor een nummer uit ${countryName(where)}`,
-  },
-  {
-    pattern: /^no number of (.+) has (\d+) digits$/,
-    nl: ([, where = '', digits]) =>
-      `geen nummer uit ${countryName(where)} heeft ${digits ?? ''} cijfers`,
-  },
-  {
-    pattern: /^it is not a possible number of (.+): no such range in its numbering plan$/,
-    nl: ([, where = '']) =>
-      `het is geen mogelijk nummer uit ${countryName(where)}: die reeks bestaat niet in het nummerplan`,
-  },
-  {
-    pattern:
-      /^Valid number, not looked up in the phone directory, which (is not available in this installation|holds no numbers of this form): (.+)$/s,
-    nl: ([, why, what = ''], t) => {
-      const said = t(what);
-      return said === undefined
-        ? undefined
-        : `Geldig nummer, niet opgezocht in de telefoongids, ${why === 'is not available in this installation' ? 'die in deze installatie niet beschikbaar is' : 'die geen nummers van deze vorm bevat'}: ${said}`;
-    },
+      /^"(.*)" is not a house letter or addition \(up to 10 letters and digits, or a floor such as "2e verdieping"\)$/s,
+    nl: ([, extension]) =>
+      `"${extension ?? ''}" is geen huisletter of toevoeging (tot 10 letters en cijfers, of een verdieping zoals "2e verdieping")`,
   },
   // address_information
   {
     pattern: /^(at least )?(\d+) (company|companies)(: |, among them: )(.+)$/s,
-    nl: ([, atLeast, count = '', noun = '', among, named]) =>
-      `${atLeast ? 'ten minste ' : ''}${counted(count, noun)}${among === ': ' ? ': ' : ', waaronder: '}${named ?? ''}`,
+    nl: ([, atLeast, count = '', noun = '', among, named = '']) =>
+      `${atLeast ? 'ten minste ' : ''}${counted(count, noun)}${among === ': ' ? ': ' : ', waaronder: '}${companiesNamed(named)}`,
   },
   {
     pattern: /^Use \(BAG\): ([^;]+)$/,
-    nl: ([, uses = '']) =>
-      `Gebruik (BAG): ${uses.replace(/(\w+) \((\w+)\)/g, (all, english: string, dutch: string) => (USES[english] ? `${USES[english]} (${dutch})` : all))}`,
+    nl: ([, uses = '']) => {
+      const said = bagUses(uses);
+      return said && `Gebruik (BAG): ${said}`;
+    },
   },
   {
     pattern: /^WOZ value EUR ([\d,]+)$/,
     nl: ([, value = '']) => `WOZ-waarde € ${value.replace(/,/g, '.')}`,
   },
   {
-    pattern: /^cadastral parcel ([^;]+)$/,
+    pattern: /^[Cc]adastral parcel ([^;]+)$/,
     nl: ([, parcel]) => `kadastraal perceel ${parcel ?? ''}`,
   },
   {
@@ -362,8 +277,3 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
       `Verhoogd door ${counted(count, noun)} van uw organisatie de afgelopen ${days ?? ''} dagen ${one ? 'in één gebied' : `voor ${counted(n, nn)}`}`,
   },
 ];
-
-/** "the United Kingdom (+44)", "the Netherlands (+31)": the country's own name kept. */
-function countryName(where: string): string {
-  return where.replace(/^the Netherlands/, 'Nederland').replace(/^the /, '');
-}

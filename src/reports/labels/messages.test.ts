@@ -3,6 +3,8 @@ import { ADDRESS_VALIDATION } from '../../checks/person/address-validation.js';
 import { PERSON_MATCH } from '../../checks/person/person-match.js';
 import { PHONE_MATCH } from '../../checks/person/phone.js';
 import { ADDRESS_MATCH } from '../../checks/person/resident-records.js';
+import { subjectsOf } from '../../screening/query-subject.js';
+import { scoreMatch } from '../../screening/score/index.js';
 import { translateMessage } from './messages.js';
 
 const nl = (text: string) => translateMessage(text, 'nl');
@@ -83,6 +85,21 @@ describe('translateMessage', () => {
     );
   });
 
+  it('says a name the subject bears in part, as the explanation of a score marks it', () => {
+    const { inPart } = subjectsOf({
+      kind: 'person',
+      names: ['Anna van der Velde-Jansen'],
+      namesInPart: ['Anna Jansen'],
+    });
+    const { subject: listed } = subjectsOf({ kind: 'person', names: ['Anna Jansen'] });
+    if (!inPart) throw new Error('no name in part');
+    const score = scoreMatch(inPart, listed, { weightOf: () => 1 });
+    const detail = score.features.find((f) => f.feature === 'name')?.detail ?? '';
+    expect(nl(detail)).toBe(
+      "'Anna Jansen (deel van de gevraagde naam)' tegen 'Anna Jansen': 'anna'='anna' 1,00, 'jansen'='jansen' 1,00",
+    );
+  });
+
   it('says every code message of the person checks in Dutch', () => {
     for (const table of [PERSON_MATCH, ADDRESS_VALIDATION, ADDRESS_MATCH, PHONE_MATCH]) {
       for (const message of Object.values(table)) expect(nl(message), message).toBeDefined();
@@ -118,6 +135,34 @@ describe('translateMessage', () => {
     );
     expect(nl('It exists in the address data. Use: woonfunctie. 4 persons known there.')).toBe(
       'Het bestaat in de adresgegevens. Gebruik: woonfunctie. 4 personen bekend op het adres.',
+    );
+  });
+
+  it('splits no sentence inside quotes or brackets, and tries the other splits where "; " fails', () => {
+    expect(
+      nl(`${ADDRESS_VALIDATION.P02}: street "St. Jacobsstraat" corrected to "Sint Jacobsstraat"`),
+    ).toBe(
+      'Het adres bestaat na correctie: straat "St. Jacobsstraat" verbeterd in "Sint Jacobsstraat"',
+    );
+    expect(nl(`${PERSON_MATCH.PF04}: no date of birth given`)).toBe(
+      'Gevonden in de bewonersgegevens onder deze naam; de geboortedatum is niet vergeleken: geen geboortedatum opgegeven',
+    );
+    expect(
+      nl(
+        `${PERSON_MATCH.PF02}: family name "St. Clair" is "Sinclair" in the residents data (spelling variant)`,
+      ),
+    ).toBe(
+      'Gevonden in de bewonersgegevens met verschillen: achternaam "St. Clair" is "Sinclair" in de bewonersgegevens (spellingsvariant)',
+    );
+    expect(
+      nl(
+        `${ADDRESS_VALIDATION.P05}: zip_code "1017" is not a Dutch postcode (four digits and two letters, e.g. 1012 AB); house_number is required`,
+      ),
+    ).toBe(
+      'Het adres is onvolledig: zip_code "1017" is geen Nederlandse postcode (vier cijfers en twee letters, bijv. 1012 AB); house_number (huisnummer) is verplicht',
+    );
+    expect(nl(`${PHONE_MATCH.PM06} (mobile, listed since 2012-11-04, at the given address)`)).toBe(
+      'Vermeld; er is geen achternaam opgegeven om de naam mee te vergelijken (mobiel, vermeld sinds 2012-11-04, op het opgegeven adres)',
     );
   });
 

@@ -3,13 +3,16 @@
  * report's language. The API answer keeps them as they are; a report in Dutch says them in
  * Dutch. A message is looked up whole (a fixed sentence), then by the templates the checks
  * write it with (names, numbers and dates kept), then in parts: sentences, "a; b", "a (b)",
- * "a: b" and "a, b", each part translated the same way. Only a message every part of which is
- * known is translated: the report shows any other as written, marked as English, rather than
- * half in one language and half in the other.
+ * "a: b" and "a, b" (never inside quotes or brackets), each part translated the same way; where
+ * the parts of one split are not all known, the next is tried. Only a message every part of
+ * which is known is translated: the report shows any other as written, marked as English,
+ * rather than half in one language and half in the other.
  */
 import { COMPANY_MESSAGES, COMPANY_PHRASES } from './messages-company.js';
 import { DOCUMENT_MESSAGES, DOCUMENT_PHRASES } from './messages-documents.js';
 import { PERSON_MESSAGES, PERSON_PHRASES } from './messages-person.js';
+import { PERSON_NAME_MESSAGES, PERSON_NAME_PHRASES } from './messages-person-names.js';
+import { PHONE_MESSAGES, PHONE_PHRASES } from './messages-phone.js';
 import type { ReportLanguage } from './language.js';
 import { LruCache } from '../../cache/lru-cache.js';
 
@@ -24,11 +27,15 @@ export interface MessageTemplate {
 const PHRASES: ReadonlyMap<string, string> = new Map([
   ...Object.entries(COMPANY_PHRASES),
   ...Object.entries(PERSON_PHRASES),
+  ...Object.entries(PERSON_NAME_PHRASES),
+  ...Object.entries(PHONE_PHRASES),
   ...Object.entries(DOCUMENT_PHRASES),
 ]);
 const TEMPLATES: readonly MessageTemplate[] = [
   ...COMPANY_MESSAGES,
   ...PERSON_MESSAGES,
+  ...PERSON_NAME_MESSAGES,
+  ...PHONE_MESSAGES,
   ...DOCUMENT_MESSAGES,
 ];
 
@@ -56,6 +63,23 @@ function splitAt(text: string, separator: string): string[] {
   }
   parts.push(text.slice(from));
   return parts;
+}
+
+/**
+ * The sentences of a text: at ". " before a capital or a digit, outside brackets and quotes,
+ * so that "e.g. 1012 AB" in a bracket and a name in quotes ("Jan P. Karel") stay whole.
+ */
+function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  let from = 0;
+  for (const at of topLevel(text, '. ')) {
+    if (/[A-Z0-9]/.test(text.charAt(at + 2))) {
+      sentences.push(text.slice(from, at + 1));
+      from = at + 2;
+    }
+  }
+  sentences.push(text.slice(from));
+  return sentences;
 }
 
 /** Every part translated, joined again; undefined when one is not known. */
@@ -114,14 +138,22 @@ function dutchOnce(trimmed: string, depth: number, work: Work): string | undefin
     }
   }
   // Sentences: "It exists in the address data. Use: woonfunctie."
-  const sentences = trimmed.split(/(?<=\.) (?=[A-Z0-9])/);
-  if (sentences.length > 1) return all(sentences, ' ', translate);
+  const sentences = sentencesOf(trimmed);
+  if (sentences.length > 1) {
+    const said = all(sentences, ' ', translate);
+    if (said !== undefined) return said;
+  }
   if (trimmed.endsWith('.')) {
     const sentence = translate(trimmed.slice(0, -1));
     return sentence === undefined ? undefined : `${sentence}.`;
   }
+  // A code's message may hold "; " itself ("Listed; no family name was given …"): where the
+  // parts at "; " are not known, the message is tried at its brackets and ": " too.
   const semicolons = splitAt(trimmed, '; ');
-  if (semicolons.length > 1) return all(semicolons, '; ', translate);
+  if (semicolons.length > 1) {
+    const said = all(semicolons, '; ', translate);
+    if (said !== undefined) return said;
+  }
   const brackets = trailingBrackets(trimmed);
   if (brackets) {
     const [before, inside] = brackets;

@@ -1,0 +1,162 @@
+/**
+ * Dutch for what person_match and address_match write (src/checks/person/person-match.ts,
+ * address-match.ts, resident-records.ts): the codes' messages, where the person was searched,
+ * and how the resident found differs from the person asked: family name and prefix
+ * (person-names.ts), given names and initials (given-names.ts), date of birth and gender
+ * (person-match-score.ts). Names, initials and dates are kept as written (messages.ts).
+ */
+import type { MessageTemplate } from './messages.js';
+
+/** How a name compares (NAME_NOTES of person-names.ts). */
+const NAME_NOTES: Readonly<Record<string, string>> = {
+  'spelling variant': 'spellingsvariant',
+  'possibly a typing error': 'mogelijk een tikfout',
+  different: 'een andere naam',
+};
+const NAME_NOTE = '(spelling variant|possibly a typing error|different)';
+
+/** Genders as Dutch forms write them: M, V, X. */
+const GENDERS: Readonly<Record<string, string>> = { M: 'M', F: 'V', X: 'X' };
+
+/** One initial ("J.", "IJ.") or more ("J.W."), as given-names.ts writes them. */
+const one = (dotted: string): boolean => /^[^.]+\.$/.test(dotted);
+const initials = (dotted: string): string =>
+  `${one(dotted) ? 'voorletter' : 'voorletters'} ${dotted}`;
+
+const IN_RESIDENTS = 'in the residents data';
+const IN_DUTCH = 'in de bewonersgegevens';
+
+export const PERSON_NAME_PHRASES: Readonly<Record<string, string>> = {
+  // person_match
+  'Found in the residents data: name and date of birth agree':
+    'Gevonden in de bewonersgegevens: naam en geboortedatum komen overeen',
+  'Found in the residents data with differences': 'Gevonden in de bewonersgegevens met verschillen',
+  'Found in the residents data under this name, with another date of birth':
+    'Gevonden in de bewonersgegevens onder deze naam, met een andere geboortedatum',
+  'Found in the residents data under this name; the date of birth was not compared':
+    'Gevonden in de bewonersgegevens onder deze naam; de geboortedatum is niet vergeleken',
+  'Not found in the residents data': 'Niet gevonden in de bewonersgegevens',
+  'Not checked: no residents data is available':
+    'Niet gecontroleerd: er zijn geen bewonersgegevens',
+  'Not checked: a family name with a date of birth or a Dutch address is needed':
+    'Niet gecontroleerd: een achternaam met een geboortedatum of een Nederlands adres is nodig',
+  'no family name was given': 'er is geen achternaam opgegeven',
+  'neither a date of birth nor a Dutch address that could be read was given':
+    'er is geen geboortedatum en geen leesbaar Nederlands adres opgegeven',
+  'searched at the given address and by family name and date of birth':
+    'gezocht op het opgegeven adres en op achternaam en geboortedatum',
+  'searched at the given address only: without a date of birth the person is not searched elsewhere':
+    'alleen gezocht op het opgegeven adres: zonder geboortedatum wordt de persoon niet elders gezocht',
+  'searched by family name and date of birth: no Dutch address was given':
+    'gezocht op achternaam en geboortedatum: er is geen Nederlands adres opgegeven',
+  'searched by family name and date of birth: the address given is not in the address data':
+    'gezocht op achternaam en geboortedatum: het opgegeven adres staat niet in de adresgegevens',
+  'the address given is not in the address data, and without a date of birth the person is not searched elsewhere':
+    'het opgegeven adres staat niet in de adresgegevens, en zonder geboortedatum wordt de persoon niet elders gezocht',
+  'the residents data has no date of birth': 'de bewonersgegevens hebben geen geboortedatum',
+  'no date of birth given': 'geen geboortedatum opgegeven',
+  // address_match
+  'Known at the given address': 'Bekend op het opgegeven adres',
+  'Known at another address than the one given':
+    'Bekend op een ander adres dan het opgegeven adres',
+  'Not known at any address in the residents data':
+    'Op geen enkel adres bekend in de bewonersgegevens',
+  'Known at this address': 'Bekend op dit adres',
+  'Not known at the given address in the residents data':
+    'Niet bekend op het opgegeven adres in de bewonersgegevens',
+  'Known at an address in the residents data': 'Bekend op een adres in de bewonersgegevens',
+  'searched at the given address only: without a date of birth no other address was searched':
+    'alleen gezocht op het opgegeven adres: zonder geboortedatum is geen ander adres gezocht',
+  'a resident of this name has another date of birth':
+    'een bewoner met deze naam heeft een andere geboortedatum',
+  'several residents fit equally well: no address is given':
+    'meer bewoners passen even goed: er wordt geen adres gegeven',
+  'the address given could not be compared': 'het opgegeven adres kon niet worden vergeleken',
+  'no address was given to compare with': 'er is geen adres opgegeven om mee te vergelijken',
+  'the address given is not in the address data':
+    'het opgegeven adres staat niet in de adresgegevens',
+};
+
+export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
+  {
+    pattern: /^date of birth (\S+) differs from the residents data$/,
+    nl: ([, date]) => `geboortedatum ${date ?? ''} wijkt af van de bewonersgegevens`,
+  },
+  {
+    pattern: /^(\d+) different residents fit equally well$/,
+    nl: ([, count]) => `${count ?? ''} verschillende bewoners passen even goed`,
+  },
+  {
+    pattern: /^seen more recently at another address \((.+)\)$/,
+    nl: ([, date]) => `later gezien op een ander adres (${date ?? ''})`,
+  },
+  {
+    pattern: /^gender (\S+) is (\S+) in the residents data$/,
+    nl: ([, given = '', known = '']) => {
+      const [a, b] = [GENDERS[given], GENDERS[known]];
+      return a && b && `geslacht ${a} is ${b} ${IN_DUTCH}`;
+    },
+  },
+  // Family names (compareFamilyNames); a first name (compareGivenNames) is written alike.
+  {
+    pattern: new RegExp(
+      `^(family|first) name "(.*)" is "(.*)" ${IN_RESIDENTS} \\(${NAME_NOTE}\\)$`,
+      's',
+    ),
+    nl: ([, which, given, known, note = '']) =>
+      `${which === 'family' ? 'achternaam' : 'voornaam'} "${given ?? ''}" is "${known ?? ''}" ${IN_DUTCH} (${NAME_NOTES[note] ?? ''})`,
+  },
+  {
+    pattern: /^prefix "(.*)" is "(.*)" written in full$/s,
+    nl: ([, given, known]) => `tussenvoegsel "${given ?? ''}" is voluit "${known ?? ''}"`,
+  },
+  {
+    pattern: new RegExp(`^prefix "(.*)" is "(.*)" ${IN_RESIDENTS}$`, 's'),
+    nl: ([, given, known]) => `tussenvoegsel "${given ?? ''}" is "${known ?? ''}" ${IN_DUTCH}`,
+  },
+  {
+    pattern: new RegExp(`^prefix "(.*)" is not ${IN_RESIDENTS}$`, 's'),
+    nl: ([, given]) => `tussenvoegsel "${given ?? ''}" staat niet ${IN_DUTCH}`,
+  },
+  {
+    pattern: /^the residents data has the prefix "(.*)"$/s,
+    nl: ([, known]) => `de bewonersgegevens hebben het tussenvoegsel "${known ?? ''}"`,
+  },
+  // Given names and initials (compareGivenNames)
+  {
+    pattern: new RegExp(`^initial "(.*)" does not fit "(.*)" ${IN_RESIDENTS}$`, 's'),
+    nl: ([, initial, name]) =>
+      `voorletter "${initial ?? ''}" past niet bij "${name ?? ''}" ${IN_DUTCH}`,
+  },
+  {
+    pattern: new RegExp(`^given name "(.*)" does not fit the initial "(.*)" ${IN_RESIDENTS}$`, 's'),
+    nl: ([, name, initial]) =>
+      `voornaam "${name ?? ''}" past niet bij de voorletter "${initial ?? ''}" ${IN_DUTCH}`,
+  },
+  {
+    pattern: new RegExp(
+      `^first name "(.*)" is a later given name of "(.*)" ${IN_RESIDENTS} \\(a called name\\)$`,
+      's',
+    ),
+    nl: ([, name, names]) =>
+      `voornaam "${name ?? ''}" is een latere voornaam van "${names ?? ''}" ${IN_DUTCH} (een roepnaam)`,
+  },
+  {
+    pattern: new RegExp(`^given names "(.*)" are "(.*)" ${IN_RESIDENTS}$`, 's'),
+    nl: ([, given, known]) => `voornamen "${given ?? ''}" zijn "${known ?? ''}" ${IN_DUTCH}`,
+  },
+  {
+    pattern: new RegExp(`^initials (\\S+) are (\\S+) ${IN_RESIDENTS}$`),
+    nl: ([, given = '', known]) =>
+      `${initials(given)} ${one(given) ? 'is' : 'zijn'} ${known ?? ''} ${IN_DUTCH}`,
+  },
+  {
+    pattern: /^initials (\S+) agree with (\S+) as far as given$/,
+    nl: ([, given = '', known]) =>
+      `${initials(given)} ${one(given) ? 'komt' : 'komen'} overeen met ${known ?? ''} voor zover opgegeven`,
+  },
+  {
+    pattern: /^initials (\S+) agree$/,
+    nl: ([, given = '']) => `${initials(given)} ${one(given) ? 'komt' : 'komen'} overeen`,
+  },
+];

@@ -1,0 +1,243 @@
+/**
+ * The messages and descriptions of phone_number_matches, address_validation,
+ * address_information and id_document_number_check_result in a Dutch report: each made by the
+ * checks' own code, so that a change of the English breaks the test. (person_match and
+ * address_match: messages-person-names.test.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import { addressIndexOf, KERKSTRAAT_10 } from '../../../test/person-addresses.js';
+import { contextWithRecords } from '../../../test/person-context.js';
+import type { Address } from '../../contract/address.js';
+import type { CompanyRecord } from '../../contract/company-record.js';
+import type { PersonCheckRequest } from '../../contract/person-check.js';
+import type { PhoneDirectoryData } from '../../entities/records.js';
+import { lookupInIndex } from '../../registry/address-index-lookup.js';
+import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
+import { validateDocumentNumber } from '../../validators/id-document/index.js';
+import {
+  BAG_USE_NAMES,
+  describeAddress,
+  describeCompanies,
+} from '../../checks/person/address-information.js';
+import { validatedAddress } from '../../checks/person/address-validation.js';
+import { verdictSentence } from '../../checks/person/id-document-description.js';
+import { phoneNumberMatchesOf } from '../../checks/person/phone.js';
+import { ENGLISH_WORDS } from './english-words.test-data.js';
+import { translateMessage } from './messages.js';
+
+const nl = (text: string) => translateMessage(text, 'nl');
+
+/** The Dutch, checked for English words once the quoted names are taken out. */
+const dutch = (text: string): string | undefined => {
+  const said = nl(text);
+  if (said !== undefined) expect(said.replace(/"[^"]*"/g, '""'), said).not.toMatch(ENGLISH_WORDS);
+  return said;
+};
+
+/** Fictitious addresses: Kerkstraat 10 (also A and B), and three squares alike. */
+const INDEX = addressIndexOf([
+  KERKSTRAAT_10,
+  { ...KERKSTRAAT_10, houseLetter: 'A' },
+  { ...KERKSTRAAT_10, houseLetter: 'B' },
+  ...['Heideplein', 'Weideplein', 'Reideplein'].map((street, i) => ({
+    ...KERKSTRAAT_10,
+    postcode: `301${i}AA`,
+    street,
+    city: 'Rotterdam',
+  })),
+]);
+
+const REGISTRY: Registry = {
+  ...registryWithoutReferenceData,
+  lookupAddress: (partial) => Promise.resolve(lookupInIndex(INDEX, partial, undefined)),
+};
+
+describe('translateMessage of phone_number_matches', () => {
+  const LINE: PhoneDirectoryData = {
+    phone_number: '+31201234567',
+    name: 'A. Jansen',
+    street: 'Damrak',
+    house_number: 1,
+    postcode: '1012AB',
+    city: 'Amsterdam',
+    country: 'NL',
+    kind: 'landline',
+    listed_since: '2019-02-25',
+  };
+  const messages = async (
+    request: Omit<PersonCheckRequest, 'type'>,
+    listings: PhoneDirectoryData[] = [LINE],
+  ) => {
+    const records = listings.map((data) => ({
+      type: 'phone-directory',
+      key: data.phone_number,
+      data,
+    }));
+    const { context } = contextWithRecords('basic_plus', request, 'phone-directory', records);
+    return ((await phoneNumberMatchesOf(context)) ?? []).map((match) => dutch(match.message ?? ''));
+  };
+  const phone = '020-1234567';
+
+  it('says what a listing is and where, under another name or with no name to compare', async () => {
+    const berg = { last_name: 'Berg', phone_number: phone };
+    expect(
+      await messages({ person: berg, address: { zip_code: '1017GA', house_number: '10' } }),
+    ).toEqual([
+      'Vermeld onder een andere naam (vaste lijn, vermeld sinds 2019-02-25, op een ander adres dan het opgegeven adres)',
+    ]);
+    expect(await messages({ person: berg })).toEqual([
+      'Vermeld onder een andere naam (vaste lijn, vermeld sinds 2019-02-25, adres niet vergeleken)',
+    ]);
+    expect(
+      await messages(
+        {
+          person: { first_name: 'Anna', phone_number: phone },
+          address: { zip_code: '1012AB', house_number: '1' },
+        },
+        [{ ...LINE, kind: 'mobile', listed_since: undefined }],
+      ),
+    ).toEqual([
+      'Vermeld; er is geen achternaam opgegeven om de naam mee te vergelijken (mobiel, op het opgegeven adres)',
+    ]);
+    expect(
+      await messages({
+        person: { last_name: 'Jansen', phone_number: phone },
+        address: { zip_code: '1012AB', house_number: '1', country: 'Atlantis' },
+      }),
+    ).toEqual([
+      'Vermeld op naam van de persoon; het adres is niet vergeleken (vaste lijn, vermeld sinds 2019-02-25)',
+    ]);
+  });
+
+  it('names the country of a number in Dutch', async () => {
+    const numbers = async (...phoneNumbers: string[]) =>
+      (
+        await Promise.all(
+          phoneNumbers.map((phone_number) =>
+            messages({ person: { last_name: 'Berg', phone_number } }, []),
+          ),
+        )
+      ).flat();
+    expect(
+      await numbers('+32 470 12 34 56', '+44 20 7946 0958', '+49 30 1', '+44 20 7946 0'),
+    ).toEqual([
+      'Geldig nummer, niet vermeld in de telefoongids: een mobiel nummer uit België (+32)',
+      'Geldig nummer, niet vermeld in de telefoongids: een vast nummer uit het Verenigd Koninkrijk (+44)',
+      'Geen geldig telefoonnummer: het is te kort voor een nummer uit Duitsland (+49)',
+      'Geen geldig telefoonnummer: het is geen mogelijk nummer met landnummer +44: die reeks bestaat niet in het nummerplan',
+    ]);
+  });
+});
+
+describe('translateMessage of address_validation', () => {
+  const validation = async (address: Address) =>
+    (
+      await validatedAddress({
+        request: { type: 'basic', address },
+        registry: REGISTRY,
+        shared: new Map(),
+        lookups: {},
+      })
+    )?.message ?? '';
+
+  it('says "geen" for the number without an extension among the extensions there', async () => {
+    expect(
+      dutch(
+        await validation({ zip_code: '1017GA', house_number: '10', house_number_extension: 'C' }),
+      ),
+    ).toBe(
+      'Postcode en huisnummer bestaan, de huisnummertoevoeging niet (toevoegingen daar: geen, A, B)',
+    );
+  });
+
+  it('says which streets a misspelt one is as close to', async () => {
+    expect(
+      dutch(await validation({ street: 'Leideplein', house_number: '10', city: 'Rotterdam' })),
+    ).toBe(
+      'Het adres is niet gevonden in de adresgegevens: de opgegeven straat en plaats lijken even veel op Heideplein, Rotterdam; Reideplein, Rotterdam of Weideplein, Rotterdam, die dit nummer alle hebben; welke bedoeld is, is niet bekend',
+    );
+  });
+
+  it('says why an address is incomplete, each reason in Dutch', async () => {
+    expect(dutch(await validation({ zip_code: '10115', city: 'Berlin', country: 'NL' }))).toBe(
+      'Het adres is onvolledig: house_number (huisnummer) is verplicht; zip_code "10115" is geen Nederlandse postcode (vier cijfers en twee letters, bijv. 1012 AB)',
+    );
+    expect(
+      dutch(
+        await validation({ zip_code: '1017GA', house_number: '10a', house_number_extension: 'B' }),
+      ),
+    ).toBe(
+      'Het adres is onvolledig: house_number "10a" bevat een toevoeging en house_number_extension is ook opgegeven: geef alleen het nummer',
+    );
+    expect(
+      dutch(
+        await validation({
+          zip_code: '1017GA',
+          house_number: '10',
+          house_number_extension: 'a/b?',
+        }),
+      ),
+    ).toBe(
+      'Het adres is onvolledig: "a/b?" is geen huisletter of toevoeging (tot 10 letters en cijfers, of een verdieping zoals "2e verdieping")',
+    );
+  });
+});
+
+describe('translateMessage of address_information', () => {
+  it('says every use of the BAG, and a description that starts with any part', () => {
+    const usage = Object.keys(BAG_USE_NAMES) as (keyof typeof BAG_USE_NAMES)[];
+    const properties = {
+      postcode: '1017GA',
+      house_number: 10,
+      ownership_code: 'K',
+      parceltype_code: 'G',
+    } as const;
+    const all = describeAddress({ ...properties, usage }, 0) ?? '';
+    expect(dutch(all)).toBe(
+      'Gebruik (BAG): wonen (woonfunctie), bijeenkomst (bijeenkomstfunctie), detentie (celfunctie), gezondheidszorg (gezondheidszorgfunctie), industrie (industriefunctie), kantoor (kantoorfunctie), logies (logiesfunctie), onderwijs (onderwijsfunctie), sport (sportfunctie), winkel (winkelfunctie), overig gebruik (overige gebruiksfunctie); geen personen bekend op het adres.',
+    );
+    expect(dutch(describeAddress({ ...properties, parcel: 'ASD04 F 1234' }, 0) ?? '')).toBe(
+      'Kadastraal perceel ASD04 F 1234; geen personen bekend op het adres.',
+    );
+    expect(dutch(describeAddress(undefined, 0) ?? '')).toBe('Geen personen bekend op het adres.');
+  });
+
+  it('says the status of the companies there in Dutch, their names as registered', () => {
+    const company = (name: string | undefined, status: string): CompanyRecord => ({
+      ...(name && { name }),
+      chamber_of_commerce_number: '12345678',
+      status,
+    });
+    const companies = [
+      company('Bakkerij B.V.', 'active'),
+      company('Oud B.V.', 'dissolved'),
+      company(undefined, 'in_liquidation'),
+    ];
+    expect(dutch(describeCompanies(companies, false))).toBe(
+      '3 bedrijven: Bakkerij B.V. (KvK 12345678), Oud B.V. (KvK 12345678, opgeheven), zonder naam (KvK 12345678, in liquidatie)',
+    );
+  });
+});
+
+describe('translateMessage of id_document_number_check_result', () => {
+  it('says why a number breaks the ICAO 9303 rule', () => {
+    const rule =
+      'Regel: documentnummer van ICAO 9303: tot negen letters en cijfers, eventueel gevolgd door het controlecijfer.';
+    const cases: [string, string][] = [
+      ['AB*123456', 'bevat andere tekens dan letters, cijfers en het opvulteken <'],
+      ['AB1234567<<', 'is langer dan het veld van ICAO 9303 met het opvulteken <'],
+      [
+        'AB<123456',
+        'heeft het opvulteken < elders dan aan het eind, de enige plaats waar het mag opvullen',
+      ],
+      ['AB12', 'heeft 4 tekens; documentnummers hebben er ten minste 5'],
+      ['AB1234567X', 'heeft als tiende teken, het controlecijfer van de negen ervoor, geen cijfer'],
+    ];
+    for (const [number, why] of cases) {
+      const verdict = validateDocumentNumber({ type: 'passport', country: 'DE', number });
+      expect(dutch(verdictSentence(verdict, 'passport', 'DE')), number).toBe(
+        `Het nummer is niet geldig voor een paspoort uit DE: het ${why}. ${rule}`,
+      );
+    }
+  });
+});
