@@ -198,7 +198,7 @@ describe('id_document_number_check_result', () => {
     const byDefault = contextFor({ id_document: { type: 'passport', number: 'SPECI2014' } });
     const dutch = await idDocumentCheckOf(byDefault.context);
     expect(dutch?.code).toBe('valid');
-    expect(dutch?.description).toContain('taken as NL');
+    expect(dutch?.description).toContain('taken as the Netherlands (NL).');
   });
 
   it('says unknown where only the general ICAO form could be checked', async () => {

@@ -79,7 +79,7 @@ export function issuingCountryOf(request: PersonCheckRequest): CountryChoice {
 const COUNTRY_NOTES = {
   document: '',
   address: 'No issuing country was given: taken from the address',
-  default: 'No issuing country was given: taken as NL',
+  default: 'No issuing country was given: taken as the Netherlands',
 } as const;
 
 /**

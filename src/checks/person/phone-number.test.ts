@@ -85,6 +85,12 @@ describe('countryLabel', () => {
   it('names the country and its calling code', () => {
     expect(countryLabel('NL', '31')).toBe('the Netherlands (+31)');
     expect(countryLabel('DE', '49')).toBe('Germany (+49)');
+    // With "the" where English writes it: "a number of the United States".
+    expect(countryLabel('US', '1')).toBe('the United States (+1)');
+    expect(countryLabel('KY', '1')).toBe('the Cayman Islands (+1)');
+    expect(countryLabel('DO', '1')).toBe('the Dominican Republic (+1)');
+    expect(countryLabel('PH', '63')).toBe('the Philippines (+63)');
+    expect(countryLabel('IM', '44')).toBe('Isle of Man (+44)');
     expect(countryLabel(undefined, '882')).toBe('+882');
   });
 });

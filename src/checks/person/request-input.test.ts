@@ -33,10 +33,9 @@ describe('assertCheckablePersonRequest', () => {
   it('needs a type that checks an id_document given without a name or an address', () => {
     const documentOnly = { id_document: { number: 'XR1234567' } };
     for (const type of ['extended', 'full', 'compliance', 'custom'] as const) {
-      expect(
-        () => assertCheckablePersonRequest({ type, ...documentOnly }, NOW),
-        type,
-      ).not.toThrow();
+      expect(() => {
+        assertCheckablePersonRequest({ type, ...documentOnly }, NOW);
+      }, type).not.toThrow();
     }
     expect(refusal(documentOnly)).toEqual([
       {

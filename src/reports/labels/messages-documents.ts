@@ -111,7 +111,8 @@ const RULES: Readonly<Record<string, string>> = {
 export const DOCUMENT_PHRASES: Readonly<Record<string, string>> = {
   'No issuing country was given: taken from the address':
     'Geen land van afgifte opgegeven: overgenomen van het adres',
-  'No issuing country was given: taken as NL': 'Geen land van afgifte opgegeven: aangenomen NL',
+  'No issuing country was given: taken as the Netherlands':
+    'Geen land van afgifte opgegeven: aangenomen Nederland',
   'No issuing country was given, and the address country is not an ISO code':
     'Geen land van afgifte opgegeven, en het land van het adres is geen ISO-code',
   'No document type was given: the number was not checked':
@@ -160,8 +161,8 @@ export const DOCUMENT_MESSAGES: readonly MessageTemplate[] = [
       `Geen land van afgifte opgegeven: overgenomen van het adres (${country ?? ''})`,
   },
   {
-    pattern: /^No issuing country was given: taken as NL \(NL\)$/,
-    nl: () => 'Geen land van afgifte opgegeven: aangenomen NL',
+    pattern: /^No issuing country was given: taken as the Netherlands \(NL\)$/,
+    nl: () => 'Geen land van afgifte opgegeven: aangenomen Nederland (NL)',
   },
   {
     pattern: /^The number is not valid for (an? .+? of \S+): it (.+)$/s,

@@ -150,6 +150,19 @@ describe('translateMessage of address_validation', () => {
     );
   });
 
+  it('says that an address given without a postcode exists, not its postcode', async () => {
+    expect(
+      dutch(
+        await validation({
+          street: 'Kerkstraat',
+          house_number: '10',
+          house_number_extension: 'C',
+          city: 'Amsterdam',
+        }),
+      ),
+    ).toBe('Het adres bestaat, de huisnummertoevoeging niet (toevoegingen daar: geen, A, B)');
+  });
+
   it('says which streets a misspelt one is as close to', async () => {
     expect(
       dutch(await validation({ street: 'Leideplein', house_number: '10', city: 'Rotterdam' })),

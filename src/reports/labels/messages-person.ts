@@ -98,6 +98,11 @@ export const PERSON_PHRASES: Readonly<Record<string, string>> = {
     'Het adres bestaat na correctie, maar alleen met een huisnummertoevoeging, en die is niet opgegeven',
   'The postcode and house number exist, but only with a house number extension, and none was given':
     'Postcode en huisnummer bestaan, maar alleen met een huisnummertoevoeging, en die is niet opgegeven',
+  // Given by street and city, without a postcode.
+  'The address exists, the house number extension does not':
+    'Het adres bestaat, de huisnummertoevoeging niet',
+  'The address exists, but only with a house number extension, and none was given':
+    'Het adres bestaat, maar alleen met een huisnummertoevoeging, en die is niet opgegeven',
   'The address was not found in the address data': 'Het adres is niet gevonden in de adresgegevens',
   'The address is incomplete': 'Het adres is onvolledig',
   'A foreign address: not validated against the Dutch address data':

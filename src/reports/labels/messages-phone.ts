@@ -4,6 +4,7 @@
  * valid, and the country of a number by its Dutch name (messages.ts).
  */
 import type { MessageTemplate } from './messages.js';
+import { countryName } from '../../validators/country-name.js';
 
 /** How a phone listing's address compares (ADDRESS_NOTES of phone.ts). */
 const LISTING_ADDRESSES: Readonly<Record<string, string>> = {
@@ -134,26 +135,21 @@ const withArticle = (country: string): string =>
 const lookup = (table: Readonly<Record<string, string>>, key: string): string | undefined =>
   Object.hasOwn(table, key) ? table[key] : undefined;
 
-const ENGLISH_REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
 const DUTCH_REGIONS = new Intl.DisplayNames(['nl'], { type: 'region' });
 let regionCodes: Map<string, string> | undefined;
 
 /**
  * The ISO code of a country as phone-number.ts names it in English (countryName of
- * src/validators/country-name.ts: "the Netherlands", "Belgium"), from the same runtime's names.
+ * src/validators/country-name.ts: "the Netherlands", "Belgium"), by that same function.
  */
 function regionCode(english: string): string | undefined {
   if (!regionCodes) {
-    regionCodes = new Map([
-      ['the Netherlands', 'NL'],
-      ['the United Kingdom', 'GB'],
-    ]);
+    regionCodes = new Map();
     const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
     for (const a of letters) {
       for (const b of letters) {
-        const name = ENGLISH_REGIONS.of(`${a}${b}`);
-        if (name && name !== `${a}${b}` && !regionCodes.has(name))
-          regionCodes.set(name, `${a}${b}`);
+        const name = countryName(`${a}${b}`);
+        if (name !== `${a}${b}` && !regionCodes.has(name)) regionCodes.set(name, `${a}${b}`);
       }
     }
   }
