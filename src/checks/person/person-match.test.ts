@@ -71,6 +71,22 @@ async function match(request: Omit<PersonCheckRequest, 'type'>, options = {}) {
 }
 
 describe('person_match', () => {
+  it('finds a person by a name run into its prefix, or by one name of a double name', async () => {
+    const born = { first_name: 'Jan Willem', date_of_birth: '1980-04-12' };
+    // Anywhere: looked up by the name the residents data keys (Berg of "van der Berg").
+    const glued = await match({ person: { ...born, last_name: 'Vanderberg' } });
+    expect(glued.result?.code).toBe('PF02');
+    expect(glued.result?.message).toContain('(written as one word)');
+    const married = await match({ person: { ...born, last_name: 'Berg-Jansen' } });
+    expect(married.result?.code).toBe('PF02');
+    const atAddress = await match({
+      person: { ...born, last_name: 'Jansen-van der Berg' },
+      address: KERKSTRAAT,
+    });
+    expect(atAddress.result?.code).toBe('PF02');
+    expect(atAddress.result?.message).toContain('is a double name');
+  });
+
   it('is not found where a written-out initial does not fit the first name (Jo. for Jan)', async () => {
     const person = { last_name: 'Berg', last_name_prefix: 'van der', date_of_birth: '1980-04-12' };
     const { result } = await match({ person: { ...person, initials: 'Jo.' }, address: KERKSTRAAT });

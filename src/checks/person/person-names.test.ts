@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareFamilyNames, compareName, familyNameOf, typoAllowance } from './person-names.js';
+import {
+  compareFamilyNames,
+  compareName,
+  familyNameOf,
+  gluedPrefixApart,
+  typoAllowance,
+} from './person-names.js';
 import { compareGivenNames, givenNamesOf, readInitials } from './given-names.js';
 
 describe('family names', () => {
@@ -107,6 +113,39 @@ describe('family names', () => {
       outcome: 'typo',
       notes: ['family name "Jansen" is "Janssen" in the residents data (possibly a typing error)'],
     });
+  });
+});
+
+describe('family names written otherwise', () => {
+  const known = { prefix: 'van der', core: 'Linden' };
+  it('reads a name run into its prefix as the name with the prefix', () => {
+    expect(compareFamilyNames({ prefix: '', core: 'Vanderlinden' }, known)).toEqual({
+      outcome: 'variant',
+      notes: [
+        'family name "Vanderlinden" is "van der Linden" in the residents data (written as one word)',
+      ],
+    });
+    expect(compareFamilyNames({ prefix: '', core: 'vanderLinden' }, known).outcome).toBe('variant');
+    expect(gluedPrefixApart({ prefix: '', core: 'Vanderlinden' })).toEqual(['linden', 'derlinden']);
+  });
+
+  it('reads one name of a double name as the name, on either side', () => {
+    expect(compareFamilyNames({ prefix: '', core: 'Linden-Bakker' }, known)).toEqual({
+      outcome: 'variant',
+      notes: [
+        'family name "Linden-Bakker" is a double name, of which "van der Linden" in the residents data is one',
+      ],
+    });
+    expect(
+      compareFamilyNames(
+        { prefix: '', core: 'Bakker' },
+        { prefix: 'van der', core: 'Linden-Bakker' },
+      ).outcome,
+    ).toBe('variant');
+    // Another name altogether stays another name.
+    expect(compareFamilyNames({ prefix: '', core: 'Jansen-Bakker' }, known).outcome).toBe(
+      'different',
+    );
   });
 });
 

@@ -198,8 +198,90 @@ function isAbbreviation(short: string, full: string): boolean {
   );
 }
 
-/** The family names compared: the name itself, then the prefix where both give one. */
+/**
+ * A family name and, for a double name ("Hendriks-Smit", "Berg-de Vries"), each of its parts:
+ * a married person is known under either name, or under both.
+ */
+export function familyNameForms(family: FamilyName): FamilyName[] {
+  const parts = family.core.split('-').filter((part) => part.trim() !== '');
+  if (parts.length < 2) return [family];
+  return [
+    family,
+    ...parts.map((part, i) => familyNameOf(i === 0 ? family.prefix : undefined, part)),
+  ];
+}
+
+/** Prefixes as they are run into a name ("Vanderlinden", "Terhorst", "Devries"), folded. */
+const GLUED_PREFIXES = [
+  'vander',
+  'vanden',
+  'vande',
+  'vant',
+  'van',
+  'der',
+  'den',
+  'de',
+  'ter',
+  'ten',
+  'te',
+];
+
+/**
+ * The names a family name written as one word may be with its prefix apart: "Vanderlinden" is
+ * also Linden (of "van der"), for looking a person up by the name the residents data keys.
+ */
+export function gluedPrefixApart(family: FamilyName): string[] {
+  if (family.prefix !== '') return [];
+  const letters = compact(family.core);
+  const fits = GLUED_PREFIXES.filter(
+    (prefix) => letters.startsWith(prefix) && letters.length - prefix.length >= 3,
+  );
+  // "vande" is no prefix where "vander" fits: its name would begin with the r.
+  return fits
+    .filter((prefix) => !fits.some((longer) => longer.length === prefix.length + 1))
+    .map((prefix) => letters.slice(prefix.length));
+}
+
+/** Prefix and name as one run of letters: "Vanderlinden" and "van der Linden" are one. */
+const gluedWhole = (family: FamilyName): string => compact(`${family.prefix} ${family.core}`);
+const written = (family: FamilyName): string =>
+  [family.prefix, family.core].filter(Boolean).join(' ');
+const agrees = (a: FamilyName, b: FamilyName): boolean => {
+  const outcome = compareFamilyNamesAsWritten(a, b).outcome;
+  return outcome === 'same' || outcome === 'variant';
+};
+
+/**
+ * The family names compared: the name itself, then the prefix where both give one. A name
+ * that is otherwise different may still be the other written as one word ("Vanderlinden") or
+ * one name of a double name ("Linden-Bakker" for van der Linden): a spelling variant, noted.
+ */
 export function compareFamilyNames(given: FamilyName, known: FamilyName): NameComparison {
+  const direct = compareFamilyNamesAsWritten(given, known);
+  if (direct.outcome !== 'different') return direct;
+  const glued = gluedWhole(given);
+  if (glued !== '' && glued === gluedWhole(known)) {
+    const note = `family name "${written(given)}" is "${written(known)}" in the residents data (written ${given.prefix === '' ? 'as one word' : 'apart'})`;
+    return { outcome: 'variant', notes: [note] };
+  }
+  const givenPart = familyNameForms(given)
+    .slice(1)
+    .find((part) => agrees(part, known));
+  if (givenPart) {
+    const note = `family name "${written(given)}" is a double name, of which "${written(known)}" in the residents data is one`;
+    return { outcome: 'variant', notes: [note] };
+  }
+  const knownPart = familyNameForms(known)
+    .slice(1)
+    .find((part) => agrees(given, part));
+  if (knownPart) {
+    const note = `the residents data has the double name "${written(known)}", of which "${written(given)}" is one`;
+    return { outcome: 'variant', notes: [note] };
+  }
+  return direct;
+}
+
+function compareFamilyNamesAsWritten(given: FamilyName, known: FamilyName): NameComparison {
   const core = compareName(given.core, known.core);
   const notes: string[] = [];
   if (core !== 'same') {

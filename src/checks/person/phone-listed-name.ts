@@ -10,6 +10,7 @@
 import type { PersonInput } from '../../contract/parties.js';
 import {
   compareFamilyNames,
+  familyNameForms,
   familyNameOf,
   foldName,
   PREFIX_WORDS,
@@ -120,22 +121,12 @@ function listedGivenNames(given: string): GivenNames {
 }
 
 /**
- * A family name and, for a double name ("Hendriks-Smit", "Berg-de Vries"), each of its parts:
- * a directory may list a married person under either name, or under both.
+ * Whether two family names are one, in any of their forms: a directory may list a married
+ * person under either name of a double name, or under both.
  */
-function familyForms(family: FamilyName): FamilyName[] {
-  const parts = family.core.split('-').filter(Boolean);
-  if (parts.length < 2) return [family];
-  return [
-    family,
-    ...parts.map((part, i) => familyNameOf(i === 0 ? family.prefix : undefined, part)),
-  ];
-}
-
-/** Whether two family names are one, in any of their forms. */
 function sameFamily(person: FamilyName, listed: FamilyName): boolean {
-  return familyForms(person).some((a) =>
-    familyForms(listed).some((b) => {
+  return familyNameForms(person).some((a) =>
+    familyNameForms(listed).some((b) => {
       const outcome = compareFamilyNames(a, b).outcome;
       return outcome === 'same' || outcome === 'variant';
     }),

@@ -12,7 +12,13 @@ import {
   type ResidentData,
 } from '../../entities/records.js';
 import type { Registry } from '../../registry/registry.js';
-import { familyNameOf, ijAsY, type FamilyName } from './person-names.js';
+import {
+  familyNameForms,
+  familyNameOf,
+  gluedPrefixApart,
+  ijAsY,
+  type FamilyName,
+} from './person-names.js';
 import { givenNamesOf, type GivenNames } from './given-names.js';
 
 export const RESIDENTS_FORMAT = 'residents';
@@ -87,7 +93,16 @@ export async function residentsByPerson(
   family: FamilyName,
   dateOfBirth: string,
 ): Promise<ResidentData[]> {
-  const names = [family.core, ...(family.prefix ? [`${family.prefix} ${family.core}`] : [])];
+  // Also by each name of a double name (a married name) and by a name run into its prefix
+  // ("Vanderlinden"): the residents data keys persons by their family name without prefix.
+  const names = [
+    family.core,
+    ...(family.prefix ? [`${family.prefix} ${family.core}`] : []),
+    ...familyNameForms(family)
+      .slice(1)
+      .map((part) => part.core),
+    ...gluedPrefixApart(family),
+  ];
   const keys = new Set(
     names.flatMap((name) => {
       const key = personKey(name, dateOfBirth);

@@ -153,6 +153,22 @@ describe('translateMessage of person_match and address_match', () => {
         'tussenvoegsel "de" staat niet in de bewonersgegevens',
       ],
       [
+        family([undefined, 'Vanderberg'], ['van der', 'Berg']),
+        'achternaam "Vanderberg" is "van der Berg" in de bewonersgegevens (aaneengeschreven)',
+      ],
+      [
+        family(['van der', 'Berg'], [undefined, 'Vanderberg']),
+        'achternaam "van der Berg" is "Vanderberg" in de bewonersgegevens (los geschreven)',
+      ],
+      [
+        family([undefined, 'Jansen-Berg'], [undefined, 'Berg']),
+        'achternaam "Jansen-Berg" is een dubbele naam, waarvan "Berg" in de bewonersgegevens er een is',
+      ],
+      [
+        family([undefined, 'Berg'], [undefined, 'Berg-Jansen']),
+        'de bewonersgegevens hebben de dubbele naam "Berg-Jansen", waarvan "Berg" er een is',
+      ],
+      [
         given(['Chr.', undefined], ['Cornelis', undefined]),
         'voorletter "Chr." past niet bij "Cornelis" in de bewonersgegevens',
       ],

@@ -107,6 +107,27 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
       `${which === 'family' ? 'achternaam' : 'voornaam'} "${given ?? ''}" is "${known ?? ''}" ${IN_DUTCH} (${NAME_NOTES[note] ?? ''})`,
   },
   {
+    pattern: new RegExp(
+      `^family name "(.*)" is "(.*)" ${IN_RESIDENTS} \\(written (as one word|apart)\\)$`,
+      's',
+    ),
+    nl: ([, given, known, how]) =>
+      `achternaam "${given ?? ''}" is "${known ?? ''}" ${IN_DUTCH} (${how === 'apart' ? 'los geschreven' : 'aaneengeschreven'})`,
+  },
+  {
+    pattern: new RegExp(
+      `^family name "(.*)" is a double name, of which "(.*)" ${IN_RESIDENTS} is one$`,
+      's',
+    ),
+    nl: ([, given, known]) =>
+      `achternaam "${given ?? ''}" is een dubbele naam, waarvan "${known ?? ''}" ${IN_DUTCH} er een is`,
+  },
+  {
+    pattern: /^the residents data has the double name "(.*)", of which "(.*)" is one$/s,
+    nl: ([, known, given]) =>
+      `de bewonersgegevens hebben de dubbele naam "${known ?? ''}", waarvan "${given ?? ''}" er een is`,
+  },
+  {
     pattern: /^prefix "(.*)" is "(.*)" written in full$/s,
     nl: ([, given, known]) => `tussenvoegsel "${given ?? ''}" is voluit "${known ?? ''}"`,
   },
