@@ -49,7 +49,18 @@ interface AjvIssue {
 export const MAX_FIELD_ERRORS = 20;
 
 /** Ajv's findings as field errors whose path names the field itself. */
+/** What a value of a format must look like, said as a person writes it. */
+const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
+  date: 'must be a date written YYYY-MM-DD that the calendar has (1980-04-12)',
+  'date-time': 'must be a date and time as RFC 3339 writes it (2026-11-26T09:30:00Z)',
+};
+
 function fieldErrors(issues: AjvIssue[]): FieldError[] {
+  // A date given with a time fails its format and its length: the format says what is wanted.
+  const formatted = new Set(
+    issues.filter((i) => i.keyword === 'format').map((i) => i.instancePath),
+  );
+  issues = issues.filter((i) => i.keyword !== 'maxLength' || !formatted.has(i.instancePath));
   const errors = issues.slice(0, MAX_FIELD_ERRORS * 4).map((issue): FieldError => {
     const { instancePath, keyword, params } = issue;
     if (keyword === 'additionalProperties') {
@@ -64,6 +75,8 @@ function fieldErrors(issues: AjvIssue[]): FieldError[] {
       const field = String(params.missingProperty);
       return { path: `${instancePath}/${pointerToken(field)}`, message: 'is required' };
     }
+    const format = keyword === 'format' ? FORMAT_MESSAGES[String(params.format)] : undefined;
+    if (format !== undefined) return { path: instancePath, message: format };
     if (keyword === 'const' && Array.isArray(params.allowedValues)) {
       return {
         path: instancePath,

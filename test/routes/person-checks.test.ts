@@ -273,12 +273,17 @@ describe('person-check routes: input that cannot be checked', () => {
     [
       { person: { ...named, date_of_birth: '1980-13-01' } },
       '/person/date_of_birth',
-      'must match format "date"',
+      'must be a date written YYYY-MM-DD',
     ],
     [
       { person: { ...named, date_of_birth: ' ' } },
       '/person/date_of_birth',
-      'must match format "date"',
+      'must be a date written YYYY-MM-DD that the calendar has (1980-04-12)',
+    ],
+    [
+      { person: { ...named, date_of_birth: '1947-01-26T00:00:00Z' } },
+      '/person/date_of_birth',
+      'must be a date written YYYY-MM-DD',
     ],
   ])('refuses %j with 400 naming %s, and stores nothing', async (body, path, message) => {
     const key = `refused-${path.replace(/\W/g, '-')}-${Math.random().toString(36).slice(2)}`;
