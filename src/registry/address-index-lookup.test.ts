@@ -210,6 +210,19 @@ describe('lookupInIndex', () => {
     ).toMatchObject({ address: { postcode: '1012LG' }, corrections: [{ field: 'zip_code' }] });
   });
 
+  it("looks for a street given without a city in the postcode's city", () => {
+    // 1017GA is in Amsterdam, which has Damrak 1 under another postcode.
+    expect(lookup({ zip_code: '1017GA', house_number: '1', street: 'Damrak' })).toMatchObject({
+      foundBy: 'street',
+      address: { postcode: '1012LG', street: 'Damrak' },
+      corrections: [{ field: 'zip_code', given: '1017GA', found: '1012LG' }],
+    });
+    // A postcode the address data does not have gives no city to look in.
+    expect(lookup({ zip_code: '9999ZZ', house_number: '1', street: 'Damrak' }).address).toBe(
+      undefined,
+    );
+  });
+
   it('finds no address where a misspelt street is as close to two streets', () => {
     const builder = new AddressIndexBuilder(4);
     for (const a of [

@@ -387,9 +387,15 @@ const asWritten = (m: StreetMatch): boolean =>
  * city: a street and city as written outweigh a postcode that disagrees with them, and a
  * postcode outweighs a street or city with typos.
  */
-export function findAddress(index: AddressIndex, query: AddressQuery): Found | undefined {
-  const number = query.houseNumber;
+export function findAddress(index: AddressIndex, given: AddressQuery): Found | undefined {
+  const number = given.houseNumber;
   if (number === undefined) return undefined;
+  // A street with a postcode but no city: the street is looked for in the postcode's city.
+  const postcodeCity =
+    given.street && !given.city && given.postcode
+      ? index.cityOfPostcode(given.postcode)
+      : undefined;
+  const query = postcodeCity ? { ...given, city: postcodeCity } : given;
   const byPostcode =
     query.postcode === undefined
       ? undefined

@@ -97,6 +97,13 @@ export class AddressIndex {
     return this.postcodeIndex(postcodeCode(postcode)) >= 0;
   }
 
+  /** The city of a postcode's first address (a postcode lies in one city), if it exists. */
+  cityOfPostcode(postcode: string): string | undefined {
+    const p = this.postcodeIndex(postcodeCode(postcode));
+    const first = p < 0 ? undefined : this.data.postcodeStart[p];
+    return first === undefined ? undefined : this.record(first, p).city;
+  }
+
   /**
    * Addresses at a house number on a street in a city. `exact`: names compared only up to
    * accents, case, spaces and punctuation; otherwise typos, abbreviations and other names of the
