@@ -1,7 +1,7 @@
 import type { Address, RequestParametersAddress } from '../contract/address.js';
 import type { CompanyCheckRequest, CompanyRequestParameters } from '../contract/company-check.js';
 import type { PersonCheckRequest, PersonRequestParameters } from '../contract/person-check.js';
-import { isDutchCountry } from '../registry/address-index-lookup.js';
+import { isDutchCountry } from '../registry/address-input.js';
 import { withAddressLines } from '../registry/address-lines.js';
 
 /**

@@ -9,10 +9,9 @@ import { VeracheckError, invalidInput, type FieldError } from '../errors/errors.
 import {
   describeEquallyClose,
   extensionsListed,
-  isForeignCountry,
-  readAddressInput,
   toContractAddress,
 } from '../registry/address-index-lookup.js';
+import { isForeignCountry, readAddressInput } from '../registry/address-input.js';
 import type { AddressLookup, CompanySearchKind, Registry } from '../registry/registry.js';
 import { withAddressLines } from '../registry/address-lines.js';
 

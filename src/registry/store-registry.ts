@@ -5,13 +5,8 @@ import { first, type Entity } from '../entities/entity.js';
 import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
 import type { ReferenceStore, ServedVersions } from '../store/reference-store.js';
 import { addressIndexFor, type AddressIndex } from './address-index.js';
-import {
-  isForeignCountry,
-  lookupInIndex,
-  normaliseExtension,
-  toContractAddress,
-  type AddressLookup,
-} from './address-index-lookup.js';
+import { lookupInIndex, toContractAddress, type AddressLookup } from './address-index-lookup.js';
+import { isForeignCountry, normaliseExtension } from './address-input.js';
 import { directoryFor, type CompanyNameQuery } from './company-directory.js';
 import { addressNarrows } from './company-evidence.js';
 import { isDirectorySchema, isListEntry } from './company-directory-data.js';

@@ -5,7 +5,8 @@
  * identifier found; these remarks say where the request and the register part ways, in
  * backend_data (`lookups.company.remarks`) and in the report.
  */
-import { dutchPostcode, isCityOf, isStreetOf } from '../../registry/address-index-lookup.js';
+import { isCityOf, isStreetOf } from '../../registry/address-index-lookup.js';
+import { dutchPostcode } from '../../registry/address-input.js';
 import { parseIssuingCountry } from '../../validators/id-document/issuing-country.js';
 import {
   comparablePostcode,
@@ -13,7 +14,7 @@ import {
   withAddressLines,
 } from '../../registry/address-lines.js';
 import { compactKey } from '../../registry/address-index-text.js';
-import { houseNumberAddition } from '../../registry/address-index-lookup.js';
+import { houseNumberAddition } from '../../registry/address-input.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { normaliseName } from '../../screening/normalise/name.js';
 import { DEFAULT_SCORING_CONFIG } from '../../screening/score/config.js';

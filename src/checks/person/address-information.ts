@@ -6,7 +6,7 @@
  */
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { CompanyRecord } from '../../contract/company-record.js';
-import { houseNumberAddition } from '../../registry/address-index-lookup.js';
+import { houseNumberAddition } from '../../registry/address-input.js';
 import { withAddressLines } from '../../registry/address-lines.js';
 import type { AddressPropertiesData, BAG_USES, OWNERSHIP_CODES } from '../../entities/records.js';
 import type { CodeOf } from '../../entities/record-fields.js';

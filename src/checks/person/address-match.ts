@@ -8,7 +8,7 @@ import type { AddressMatch } from '../../contract/address.js';
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
-import { isForeignCountry } from '../../registry/address-index-lookup.js';
+import { isForeignCountry } from '../../registry/address-input.js';
 import {
   personMatchOf,
   type PersonMatch,

@@ -9,10 +9,10 @@ import {
   describeEquallyClose,
   extensionOf,
   extensionsListed,
-  readAddressInput,
   toContractAddress,
   type AddressCorrection,
 } from '../../registry/address-index-lookup.js';
+import { readAddressInput } from '../../registry/address-input.js';
 import type { AddressLookup } from '../../registry/registry.js';
 import type { AddressRecord } from '../../sources/source.js';
 import type { SectionModule } from '../pipeline.js';

@@ -1,6 +1,6 @@
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import { parseOrUndefined, parsePostcode, personKey } from '../../entities/records.js';
-import { isDutchCountry } from '../../registry/address-index-lookup.js';
+import { isDutchCountry } from '../../registry/address-input.js';
 import type { CheckSubject } from '../../store/store.js';
 import { sha256Hex } from '../canonical-json.js';
 import { once, type PersonCheckContext } from './context.js';

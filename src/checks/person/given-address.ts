@@ -6,11 +6,8 @@
  */
 import type { Address } from '../../contract/address.js';
 import { addressKey } from '../../entities/records.js';
-import {
-  extensionOf,
-  isDutchCountry,
-  readAddressInput,
-} from '../../registry/address-index-lookup.js';
+import { extensionOf } from '../../registry/address-index-lookup.js';
+import { isDutchCountry, readAddressInput } from '../../registry/address-input.js';
 import { validatedAddress, type AddressValidationContext } from './address-validation.js';
 import { once } from './context.js';
 

@@ -21,7 +21,7 @@ import {
 import { validatedAddress, type AddressValidationCode } from './address-validation.js';
 import { checkSubject } from './check-subject.js';
 import type { PersonCheckContext } from './context.js';
-import { isForeignCountry } from '../../registry/address-index-lookup.js';
+import { isForeignCountry } from '../../registry/address-input.js';
 import { givenDutchAddress } from './given-address.js';
 import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
 import { addressRisk, nameRisk, type AddressEvidence } from './risk-signals.js';

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { dutchPostcode, isDutchCountry, readAddressInput } from './address-input.js';
+
+describe('reading address input', () => {
+  it('normalises postcodes and tells Dutch countries', () => {
+    expect(['1012 lg', ' 1012-LG ', '1012LG'].map(dutchPostcode)).toEqual([
+      '1012LG',
+      '1012LG',
+      '1012LG',
+    ]);
+    expect(['0123AB', '1012L', '10121', 'SW1A 1AA'].map(dutchPostcode)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(
+      [undefined, ' ', 'nl', 'NLD', 'Nederland', 'the Netherlands'].every(isDutchCountry),
+    ).toBe(true);
+    expect(['DE', 'Belgium'].some(isDutchCountry)).toBe(false);
+  });
+
+  it('takes an extension from the house number when none is given apart', () => {
+    expect(readAddressInput({ zip_code: '1012lg', house_number: ' 12a ' })).toEqual({
+      query: { postcode: '1012LG', houseNumber: 12, extension: 'A' },
+      problems: [],
+    });
+    // Full-width digits and letters are read as plain ones.
+    expect(readAddressInput({ zip_code: '１０１２ＬＧ', house_number: '１２ａ' }).query).toEqual({
+      postcode: '1012LG',
+      houseNumber: 12,
+      extension: 'A',
+    });
+    expect(readAddressInput({ zip_code: '1012LG', house_number: '12-2' }).query.extension).toBe(
+      '2',
+    );
+    expect(
+      readAddressInput({ zip_code: '1012LG', house_number: '12', house_number_extension: 'a - 2' })
+        .query.extension,
+    ).toBe('A2');
+    // A floor spelled out is read however long; other text past 10 characters is no addition.
+    const floor = {
+      zip_code: '1012LG',
+      house_number: '12',
+      house_number_extension: '2e verdieping',
+    };
+    expect(readAddressInput(floor)).toMatchObject({ problems: [] });
+    expect(readAddressInput(floor).query.extension).toBe('2EVERDIEPING');
+    const long = { zip_code: '1012LG', house_number: '12', house_number_extension: 'achterhuis12' };
+    expect(readAddressInput(long).problems).toMatchObject([{ field: 'house_number_extension' }]);
+  });
+
+  it.each([
+    [{ zip_code: '1012LG' }, 'house_number'],
+    [{ zip_code: '1012LG', house_number: 'twaalf' }, 'house_number'],
+    [{ zip_code: '1012LG', house_number: '0' }, 'house_number'],
+    [{ zip_code: '1012LG', house_number: '123456' }, 'house_number'],
+    [{ zip_code: '1012LG', house_number: '12A', house_number_extension: 'B' }, 'house_number'],
+    [
+      { zip_code: '1012LG', house_number: '12', house_number_extension: '#' },
+      'house_number_extension',
+    ],
+    [{ zip_code: '1012', house_number: '12' }, 'zip_code'],
+    [{ street: 'Damrak', house_number: '12' }, 'zip_code'],
+  ])('names the field of %j', (partial, field) => {
+    expect(readAddressInput(partial).problems.map((p) => p.field)).toEqual([field]);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The input of an address lookup read and normalised: postcode, house number with its letter
+ * or addition, street, city and country, with what cannot be read named by field.
+ */
+import type { Address } from '../contract/address.js';
+import { withAddressLines } from './address-lines.js';
+import { normaliseIdentifier } from './keys.js';
+import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
+import { plainForms } from '../validators/text-forms.js';
+
+export type AddressField =
+  'zip_code' | 'house_number' | 'house_number_extension' | 'street' | 'city' | 'country';
+
+/** Why the input cannot be looked up: a field missing or malformed. */
+export interface AddressInputProblem {
+  field: AddressField;
+  message: string;
+}
+
+/** The input of an address lookup, read and normalised. */
+export interface AddressQuery {
+  postcode?: string;
+  houseNumber?: number;
+  /** Letter and addition as one upper case text without spaces or hyphens ("A2"). */
+  extension?: string;
+  street?: string;
+  city?: string;
+}
+
+/**
+ * A country that is absent or names the Netherlands: NL, NLD, or a name (Nederland, the
+ * Netherlands, Holland, Pays-Bas, Niederlande, ...).
+ */
+export const isDutchCountry = (country: string | undefined): boolean =>
+  !country?.trim() || parseIssuingCountry(country) === 'NL';
+
+/**
+ * A country read as another than the Netherlands. A country that cannot be read is neither
+ * Dutch nor foreign: the address is not judged as either (readAddressInput names it).
+ */
+export const isForeignCountry = (country: string | undefined): boolean => {
+  const code = country?.trim() ? parseIssuingCountry(country) : undefined;
+  return code !== undefined && code !== 'NL';
+};
+
+/** "1012 ab" as "1012AB"; undefined unless four digits (the first not 0) and two letters. */
+export function dutchPostcode(value: string): string | undefined {
+  const postcode = normaliseIdentifier(value);
+  return /^[1-9][0-9]{3}[A-Z]{2}$/.test(postcode) ? postcode : undefined;
+}
+
+/** A letter and addition as compared: upper case, without spaces and hyphens. */
+export const normaliseExtension = (value: string): string =>
+  value.toUpperCase().replace(/[\s-]+/g, '');
+
+/**
+ * The letter and addition of a house number written as a text ("13A", "2-1") and an extension
+ * field, as compared ("13 a" and "13-A" have "A").
+ */
+export const houseNumberAddition = (
+  houseNumber: string | undefined,
+  extension: string | undefined,
+): string => normaliseExtension(`${(houseNumber ?? '').replace(/^\s*\d+/, '')}${extension ?? ''}`);
+
+/** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
+const filled = (value: string | undefined): string | undefined =>
+  value?.trim() ? plainForms(value).trim() : undefined;
+
+/**
+ * Reads the input. A house number may carry its extension ("12A", "12-2", "12 bis") when
+ * house_number_extension is not given. Problems name the field, as the API reports them.
+ */
+export function readAddressInput(given: Address): {
+  query: AddressQuery;
+  problems: AddressInputProblem[];
+} {
+  const partial = withAddressLines(given);
+  const problems: AddressInputProblem[] = [];
+  const country = filled(partial.country);
+  if (country !== undefined && parseIssuingCountry(country) === undefined) {
+    problems.push({
+      field: 'country',
+      message: `country "${country}" is not read: give its ISO 3166 code (NL, NLD) or its name`,
+    });
+  }
+  const query: AddressQuery = {};
+  const street = filled(partial.street);
+  const city = filled(partial.city);
+  if (street) query.street = street;
+  if (city) query.city = city;
+
+  const number = filled(partial.house_number);
+  let tail: string | undefined;
+  if (number === undefined) {
+    problems.push({ field: 'house_number', message: 'house_number is required' });
+  } else {
+    // A tail joined to the number starts with a letter ("12A"); after a space or hyphen it
+    // may be a digit too ("12-2", "12 2").
+    const parts =
+      /^(\d{1,5})(?:(?:\s*[-/]\s*|\s+)([0-9A-Za-z][0-9A-Za-z\s-]*)|([A-Za-z][0-9A-Za-z\s-]*))?$/.exec(
+        number,
+      );
+    const value = parts ? Number(parts[1]) : 0;
+    if (!parts || value < 1) {
+      problems.push({
+        field: 'house_number',
+        message: `house_number "${number}" is not a house number (1 to 99999, optionally followed by a letter or addition)`,
+      });
+    } else {
+      query.houseNumber = value;
+      tail = parts[2] ?? parts[3];
+    }
+  }
+
+  const extension = filled(partial.house_number_extension);
+  if (extension !== undefined && tail !== undefined) {
+    problems.push({
+      field: 'house_number',
+      message: `house_number "${number ?? ''}" carries an extension and house_number_extension is given too: give the number alone`,
+    });
+  } else if (extension !== undefined || tail !== undefined) {
+    const normalised = normaliseExtension(extension ?? tail ?? '');
+    // A floor spelled out ("2e verdieping") may be longer than any addition the data writes.
+    if (/^[0-9A-Z]{1,10}$/.test(normalised) || floorAddition(normalised) !== undefined) {
+      query.extension = normalised;
+    } else {
+      problems.push({
+        field: extension === undefined ? 'house_number' : 'house_number_extension',
+        message: `"${extension ?? tail ?? ''}" is not a house letter or addition (up to 10 letters and digits, or a floor such as "2e verdieping")`,
+      });
+    }
+  }
+
+  const zip = filled(partial.zip_code);
+  if (zip !== undefined) {
+    const postcode = dutchPostcode(zip);
+    if (postcode) query.postcode = postcode;
+    else {
+      problems.push({
+        field: 'zip_code',
+        message: `zip_code "${zip}" is not a Dutch postcode (four digits and two letters, e.g. 1012 AB)`,
+      });
+    }
+  } else if (!street || !city) {
+    problems.push({
+      field: 'zip_code',
+      message: 'give zip_code, or street and city, with the house_number',
+    });
+  }
+  return { query, problems };
+}
+
+const ROMAN_FLOORS: Readonly<Record<string, string>> = {
+  I: '1',
+  II: '2',
+  III: '3',
+  IV: '4',
+  V: '5',
+};
+
+/**
+ * The addition the address data writes for a floor people spell out, taken only where the
+ * address has no addition as written: "huis" or "hs" is H (the ground floor, as Amsterdam
+ * writes it), "II" is 2, "1e etage" or "1e" is 1.
+ */
+export const floorAddition = (extension: string): string | undefined => {
+  if (extension === 'HUIS' || extension === 'HS') return 'H';
+  const roman = ROMAN_FLOORS[extension];
+  if (roman) return roman;
+  return /^(\d{1,2})E(?:ETAGE|VERDIEPING|VERD)?$/.exec(extension)?.[1];
+};
