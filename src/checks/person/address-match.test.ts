@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { residentRecords } from '../../../test/resident-rows.js';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
-import { residents } from '../../entities/records.js';
 import { AddressIndexBuilder } from '../../registry/address-index-data.js';
 import { lookupInIndex, toContractAddress } from '../../registry/address-index-lookup.js';
 import { AddressIndex } from '../../registry/address-index.js';
 import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
-import type { ReferenceRecord } from '../../sources/source.js';
 import { addressMatchSection } from './address-match.js';
 import { personMatchOf, type PersonMatchContext } from './person-match.js';
-
-/** Residents rows as in a `residents` CSV file (fictitious persons), stored under their keys. */
-function residentRecords(rows: string[]): ReferenceRecord[] {
-  return rows.flatMap((row) => {
-    const values = row.split(',');
-    const checked = residents.check(
-      Object.fromEntries(residents.columns.map((c, i) => [c, values[i] ?? ''])),
-    );
-    if (!checked.ok) throw new Error(`${checked.column}: ${checked.reason}`);
-    const more = residents.alsoKeyed?.(checked.record.data) ?? [];
-    return [checked.record, ...more.map(({ type, key }) => ({ ...checked.record, type, key }))];
-  });
-}
 
 const ROWS = [
   // Moved from Utrecht to Amsterdam: known at both, seen last in Amsterdam.

@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { residentRecords } from '../../../test/resident-rows.js';
 import { addressIndexOf, KERKSTRAAT_10 } from '../../../test/person-addresses.js';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
-import { residents } from '../../entities/records.js';
 import { lookupInIndex } from '../../registry/address-index-lookup.js';
 import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
-import type { ReferenceRecord } from '../../sources/source.js';
 import {
   personMatchOf,
   personMatchSection,
   personOfResident,
   type PersonMatchContext,
 } from './person-match.js';
-
-const HEADER = residents.columns;
-
-/** Residents rows as in a `residents` CSV file (fictitious persons), stored under their keys. */
-function residentRecords(rows: string[]): ReferenceRecord[] {
-  return rows.flatMap((row) => {
-    const values = row.split(',');
-    const checked = residents.check(Object.fromEntries(HEADER.map((c, i) => [c, values[i] ?? ''])));
-    if (!checked.ok) throw new Error(`${checked.column}: ${checked.reason}`);
-    const { record } = checked;
-    const more = residents.alsoKeyed?.(record.data) ?? [];
-    return [record, ...more.map(({ type, key }) => ({ ...record, type, key }))];
-  });
-}
 
 const ROWS = [
   // postcode,house_number,addition,initials,first_name,prefix,last_name,date_of_birth,gender,known_since,last_seen

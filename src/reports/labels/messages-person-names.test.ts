@@ -4,12 +4,11 @@
  * the test.
  */
 import { describe, expect, it } from 'vitest';
+import { residentRecords } from '../../../test/resident-rows.js';
 import { addressIndexOf, KERKSTRAAT_10 } from '../../../test/person-addresses.js';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
-import { residents } from '../../entities/records.js';
 import { lookupInIndex, toContractAddress } from '../../registry/address-index-lookup.js';
 import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
-import type { ReferenceRecord } from '../../sources/source.js';
 import { addressMatchSection } from '../../checks/person/address-match.js';
 import { compareGivenNames, givenNamesOf } from '../../checks/person/given-names.js';
 import { personMatchOf, type PersonMatchContext } from '../../checks/person/person-match.js';
@@ -18,19 +17,6 @@ import { ENGLISH_WORDS } from './english-words.test-data.js';
 import { translateMessage } from './messages.js';
 
 const nl = (text: string) => translateMessage(text, 'nl');
-
-/** Residents rows as in a `residents` CSV file (fictitious persons), stored under their keys. */
-function residentRecords(rows: string[]): ReferenceRecord[] {
-  return rows.flatMap((row) => {
-    const values = row.split(',');
-    const checked = residents.check(
-      Object.fromEntries(residents.columns.map((c, i) => [c, values[i] ?? ''])),
-    );
-    if (!checked.ok) throw new Error(`${checked.column}: ${checked.reason}`);
-    const more = residents.alsoKeyed?.(checked.record.data) ?? [];
-    return [checked.record, ...more.map(({ type, key }) => ({ ...checked.record, type, key }))];
-  });
-}
 
 const RESIDENTS = residentRecords([
   // postcode,house_number,addition,initials,first_name,prefix,last_name,date_of_birth,gender,known_since,last_seen
