@@ -96,6 +96,9 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
         known_percentage: p.knownPercentage,
       })),
     }),
+    ...(result.incompleteBecause.includes('shares_not_reaching_persons') && {
+      persons_percentage: result.personsTotal,
+    }),
     persons: result.persons.map((p) => ({
       id: p.person.id,
       name: p.person.name,

@@ -175,6 +175,9 @@ describe('computeUbos', () => {
       ['p2', 7.8], // 30 % × 40 % × 65 %; the way on to c1 is not taken again
     ]);
     expect(ofC1.ubos.map((u) => u.person.id)).toEqual(['p1']);
+    // 4.2 % goes round the ring to nobody: whoever holds it through the ring is not known.
+    expect(ofC1.personsTotal).toBe(95.8);
+    expect(ofC1.incompleteBecause).toEqual(['shares_not_reaching_persons']);
 
     // Cross-holding: 4 and 5 each hold 20 % of the other.
     const cross = {
@@ -186,6 +189,29 @@ describe('computeUbos', () => {
       ['p4', 80],
       ['p5', 16],
     ]);
+  });
+
+  it('is incomplete where a chain ends at a company the register names no owner of', async () => {
+    // A Cypriot holding owns all of the root; nobody is recorded as owning the holding.
+    const offshore = computeUbos(await graphOf({ root: [owns(company('cy'), 100)], cy: [] }));
+    expect(offshore.complete).toBe(false);
+    expect(offshore.incompleteBecause).toEqual(['shares_not_accounted_for']);
+    expect(offshore.partlyKnown.map((p) => [p.company.id, p.knownPercentage])).toEqual([['cy', 0]]);
+    // The root itself without owners is the pseudo-UBO case, complete.
+    expect(computeUbos(await graphOf({ root: [] })).complete).toBe(true);
+  });
+
+  it('is incomplete where companies own each other in a closed loop', async () => {
+    const loop = computeUbos(
+      await graphOf({
+        root: [owns(company('a'), 100)],
+        a: [owns(company('b'), 100)],
+        b: [owns(company('a'), 100)],
+      }),
+    );
+    expect(loop.persons).toEqual([]);
+    expect(loop.personsTotal).toBe(0);
+    expect(loop.incompleteBecause).toEqual(['shares_not_reaching_persons']);
   });
 
   it('counts a share class twice when the same owner holds twice', async () => {

@@ -66,7 +66,11 @@ export interface UnknownLink {
 }
 
 export type IncompleteReason =
-  'unknown_percentages' | 'truncated_graph' | 'max_steps' | 'shares_not_accounted_for';
+  | 'unknown_percentages'
+  | 'truncated_graph'
+  | 'max_steps'
+  | 'shares_not_accounted_for'
+  | 'shares_not_reaching_persons';
 
 /** A company whose known owners hold less than all of it: the rest may hide a UBO. */
 export interface PartlyKnownOwnership {
@@ -85,8 +89,16 @@ export interface UboResult {
   persons: PersonShare[];
   /** Links without a percentage met on the paths from the root, each once. */
   unknownLinks: UnknownLink[];
-  /** Companies reached whose known owners hold less than 100 % of them. */
+  /**
+   * Companies reached whose known owners hold less than 100 % of them; an owner company with
+   * no owner on record at all holds 0 % known.
+   */
   partlyKnown: PartlyKnownOwnership[];
+  /**
+   * The share of the root that the persons reached hold together, in % (rounded): below 100
+   * where chains end at a company the register names no owner of, or go round a cycle.
+   */
+  personsTotal: number;
   /** False when shares may be understated: `incompleteBecause` says why. */
   complete: boolean;
   incompleteBecause: IncompleteReason[];
@@ -180,14 +192,21 @@ const ACCOUNTED_FOR = 99.5;
 /**
  * The companies of the graph with owners, all of known share, that hold less than all of it
  * together: 20 % known of an N.V. leaves 80 % that could be anyone's. (Owners of unknown share
- * are reported as unknown_percentages instead; a company without any known owner is the
- * pseudo-UBO case.)
+ * are reported as unknown_percentages instead.) An owner company the register names no owner
+ * of holds 0 % known: whoever holds it is not known. The checked company without any known
+ * owner is the pseudo-UBO case, not this.
  */
 function partlyKnownOwnership(graph: OwnershipGraph): PartlyKnownOwnership[] {
   const partly: PartlyKnownOwnership[] = [];
+  const rootHasOwners = (graph.nodes.get(graph.rootId)?.owners.length ?? 0) > 0;
   for (const node of graph.nodes.values()) {
-    if (node.party.kind !== 'company' || node.owners.length === 0) continue;
-    if (node.ownersLoaded !== 'all') continue;
+    if (node.party.kind !== 'company' || node.ownersLoaded !== 'all') continue;
+    if (node.owners.length === 0) {
+      if (node.party.id !== graph.rootId && rootHasOwners) {
+        partly.push({ company: node.party, knownPercentage: 0 });
+      }
+      continue;
+    }
     const shares = node.owners.map((link) => knownPercentage(link.percentage));
     if (shares.some((share) => share === undefined)) continue;
     const known = shares.reduce<number>((sum, share) => sum + (share ?? 0), 0);
@@ -250,7 +269,16 @@ export function computeUbos(
   if (graph.truncated) incompleteBecause.push('truncated_graph');
   if (exhausted) incompleteBecause.push('max_steps');
   if (partlyKnown.length > 0) incompleteBecause.push('shares_not_accounted_for');
+  // Every known share accounted for, and yet the persons reached hold less than the whole: the
+  // rest goes round a cycle of companies holding each other, which hides whoever holds them.
+  let total = 0;
+  for (const { share } of byPerson.values()) total += share;
+  const rootHasOwners = (graph.nodes.get(graph.rootId)?.owners.length ?? 0) > 0;
+  if (incompleteBecause.length === 0 && rootHasOwners && total < ACCOUNTED_FOR) {
+    incompleteBecause.push('shares_not_reaching_persons');
+  }
   return {
+    personsTotal: round2(total),
     threshold,
     ubos,
     possibleUbos,

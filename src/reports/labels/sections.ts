@@ -192,6 +192,10 @@ export const TEXTS = {
     nl: 'de bekende eigenaren van een bedrijf in de keten houden samen niet alles',
     en: 'the known owners of a company in the chain do not hold all of it together',
   },
+  incomplete_shares_not_reaching_persons: {
+    nl: 'een deel van de aandelen komt via bedrijven die elkaar houden bij geen natuurlijk persoon uit',
+    en: 'part of the shares reaches no natural person: companies in the chain hold each other',
+  },
   incomplete_no_ubo_or_pseudo_ubo: {
     nl: 'niemand gevonden: geen eigenaar boven 25 % en geen hoger leidinggevende in functie',
     en: 'nobody found: no owner above 25 % and no senior manager in office',
