@@ -49,6 +49,15 @@ export const registerRankOf = (
 export const registerRank = (entity: Entity): number =>
   registerRankOf(entity.schema, companyStatusOf(entity), isListEntry(entity));
 
+/**
+ * Register data before list entries (a sanctions list may carry a KvK number too), companies
+ * before other legal entities, active before the rest (registerRank); then by id so the order
+ * is stable. A company check takes the first; company search lists them so.
+ */
+export function byRegisterOrder(a: Entity, b: Entity): number {
+  return registerRank(a) - registerRank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 /** What the directory keeps of one company, as read from its entities (or generated). */
 export interface DirectoryEntry {
   id: string;

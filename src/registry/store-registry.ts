@@ -9,7 +9,8 @@ import { lookupInIndex, toContractAddress, type AddressLookup } from './address-
 import { isForeignCountry, normaliseExtension } from './address-input.js';
 import { directoryFor, type CompanyNameQuery } from './company-directory.js';
 import { addressNarrows } from './company-evidence.js';
-import { isDirectorySchema, isListEntry } from './company-directory-data.js';
+import { byRegisterOrder, isDirectorySchema, isListEntry } from './company-directory-data.js';
+import { isLei } from '../validators/lei.js';
 import { companyRecordOf } from './company-record.js';
 import { kvkWithLeadingZero, lookupKey, normaliseIdentifier } from './keys.js';
 import { cachedReads, DEFAULT_READ_CACHE_ENTRIES, type RegistryReads } from './read-cache.js';
@@ -250,15 +251,19 @@ export class StoreRegistry implements Registry {
     let found: Entity[] = [];
     if (query.kind === 1 && query.chamberOfCommerceNumber) {
       // Register companies only, as the directory and companyById hold: a person can carry a
-      // registration number too, and so can a sanctions list's entry for the company.
-      const registered = async (number: string) =>
-        (await this.legalEntitiesBy('registrationNumber', number)).filter(
+      // registration number too, and so can a sanctions list's entry for the company. An LEI
+      // in the field is read as one, as a check reads it.
+      const number = normaliseIdentifier(query.chamberOfCommerceNumber);
+      const registered = async (value: string) =>
+        (await this.legalEntitiesBy(isLei(value) ? 'lei' : 'registrationNumber', value)).filter(
           (e) => isDirectorySchema(e.schema) && !isListEntry(e),
         );
-      found = await registered(query.chamberOfCommerceNumber);
+      found = await registered(number);
       // Seven digits: a KvK number whose leading zero a spreadsheet dropped, as a check reads it.
-      const padded = kvkWithLeadingZero(normaliseIdentifier(query.chamberOfCommerceNumber));
+      const padded = kvkWithLeadingZero(number);
       if (found.length === 0 && padded) found = await registered(padded);
+      // In the order a check takes them: active before the rest.
+      found.sort(byRegisterOrder);
     } else if (query.kind === 2 && query.name) {
       const directory = await directoryFor(this);
       const { address, readings } = await this.asOfficiallyWritten(query.address);

@@ -25,6 +25,8 @@ import type { MatchedBy } from './identify.js';
 export interface Attempted {
   by: MatchedBy;
   found: Entity[];
+  /** By number: the number as it was looked up, where not as given (a leading zero restored). */
+  readAs?: string;
 }
 
 /** The request field each lookup reads, as the remark names it. */
@@ -179,6 +181,8 @@ export async function identificationRemarks(
       // Register data holds few VAT numbers: a VAT number it lacks says nothing (vat_validation
       // judges it); a registration number or search identifier it lacks is worth saying.
       if (attempt.by === 'vat_number' || (attempt.by === 'rsin' && foundByRsin)) continue;
+      // Seven digits as written, then found with the leading zero: the remark of that says so.
+      if (attempt.by === chosen.by && chosen.readAs !== undefined) continue;
       remarks.push(
         `the ${FIELD[attempt.by]} given is in no register record; the company was found by ${FIELD[chosen.by]}`,
       );

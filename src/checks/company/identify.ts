@@ -7,7 +7,12 @@ import { first, type Entity } from '../../entities/entity.js';
 import { isA } from '../../entities/schemata.js';
 import { invalidInput } from '../../errors/errors.js';
 import { withAddressLines } from '../../registry/address-lines.js';
-import { isListEntry, registerRank } from '../../registry/company-directory-data.js';
+import {
+  byRegisterOrder,
+  isListEntry,
+  registerRank,
+} from '../../registry/company-directory-data.js';
+import { isLei } from '../../validators/lei.js';
 import { addressNarrows } from '../../registry/company-evidence.js';
 import { kvkWithLeadingZero, normaliseIdentifier, normaliseName } from '../../registry/keys.js';
 import type { CompanyMatch } from '../../registry/registry.js';
@@ -43,28 +48,8 @@ const IDENTIFY_THRESHOLD = 0.72;
 /** Candidates scoring within this of the best are "equally good" and named as such. */
 const EQUALLY_GOOD = 0.02;
 
-/** ISO 17442: 18 alphanumerics and two check digits, the whole passing mod 97. */
-export function isLei(value: string): boolean {
-  if (!/^[0-9A-Z]{18}[0-9]{2}$/.test(value)) return false;
-  let remainder = 0;
-  for (const char of value) {
-    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
-/**
- * Register data before list entries (a sanctions list may carry a KvK number too), companies
- * before other legal entities, active before the rest (registerRank, which company search also
- * orders namesakes by); then by id so the choice is stable.
- */
-function registerOrder(a: Entity, b: Entity): number {
-  return registerRank(a) - registerRank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
 const legalEntities = (found: Entity[]): Entity[] =>
-  found.filter((e) => isA(e.schema, 'LegalEntity')).sort(registerOrder);
+  found.filter((e) => isA(e.schema, 'LegalEntity')).sort(byRegisterOrder);
 
 /**
  * The lookups a VAT number allows: the number as written, with NL before it when it has no
@@ -203,7 +188,7 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
         const [equalA, equalB] = [equallyGood.has(a.id), equallyGood.has(b.id)];
         if (equalA !== equalB) return equalA ? -1 : 1;
         if (!equalA) return score(b) - score(a);
-        return registerRank(a) - registerRank(b) || score(b) - score(a) || registerOrder(a, b);
+        return registerRank(a) - registerRank(b) || score(b) - score(a) || byRegisterOrder(a, b);
       });
     done.push({ by: 'name', found, scores, equallyGood });
   }

@@ -1,0 +1,57 @@
+/**
+ * Company search by number (request_type 1): the companies in the order a check takes them,
+ * and an LEI in the field read as an LEI, as a check reads it.
+ */
+import { describe, expect, it } from 'vitest';
+import { ftmEntity } from '../demo-registry.js';
+import { useRegister } from '../register-context.js';
+
+const company = (id: string, name: string, extra: Record<string, string[]>) =>
+  ftmEntity(id, 'Company', { name: [name], jurisdiction: ['nl'], ...extra });
+
+const { post } = useRegister('search-number', [
+  // One number, two registrations: the dissolved one read first from the store.
+  company('co-a-old', 'Dubbelnummer Oud B.V. (fictitious)', {
+    registrationNumber: ['96000001'],
+    status: ['dissolved'],
+  }),
+  company('co-b-new', 'Dubbelnummer Nieuw B.V. (fictitious)', {
+    registrationNumber: ['96000001'],
+    status: ['active'],
+  }),
+  // GLEIF's own LEI, given here to a fictitious company.
+  company('co-lei', 'Lei Voorbeeld B.V. (fictitious)', {
+    registrationNumber: ['96000002'],
+    leiCode: ['506700GE1G29325QX363'],
+    status: ['active'],
+  }),
+]);
+
+async function search(number: string): Promise<string[]> {
+  const response = await post('/v1/company-search', {
+    request_type: 1,
+    chamber_of_commerce_number: number,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ companies: { name?: string }[] }>().companies.map((c) => c.name ?? '');
+}
+
+describe('company search by number', () => {
+  it('lists the active company first, the one a check of that number takes', async () => {
+    expect(await search('96000001')).toEqual([
+      'Dubbelnummer Nieuw B.V. (fictitious)',
+      'Dubbelnummer Oud B.V. (fictitious)',
+    ]);
+    const check = await post('/v1/company-checks', {
+      type: 'basic',
+      chamber_of_commerce_number: '96000001',
+    });
+    expect(check.json<{ company?: { name?: string } }>().company?.name).toBe(
+      'Dubbelnummer Nieuw B.V. (fictitious)',
+    );
+  });
+
+  it('reads an LEI in the field as an LEI', async () => {
+    expect(await search('506700GE1G29325QX363')).toEqual(['Lei Voorbeeld B.V. (fictitious)']);
+  });
+});
