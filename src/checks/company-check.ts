@@ -1,4 +1,8 @@
-import { assertReadableCompanyName } from './company/name-input.js';
+import {
+  assertReadableCompanyName,
+  assertReadableCompanyNumber,
+  unreadableAddressParts,
+} from './company/company-input.js';
 import { performance } from 'node:perf_hooks';
 import type { CompanyCheckRequest, CompanyCheckResult } from '../contract/company-check.js';
 import { invalidInput } from '../errors/errors.js';
@@ -72,6 +76,14 @@ const COMPANY_RECORD_PARTS: ReadonlySet<string> = new Set([
 /** A company check must say which company: by number, VAT number, name or an earlier search. */
 function assertIdentifiesCompany(request: CompanyCheckRequest): void {
   assertReadableCompanyName(request.company?.name, '/company/name');
+  assertReadableCompanyNumber(request.chamber_of_commerce_number, '/chamber_of_commerce_number');
+  // A postcode, house number or country that cannot be one is named, as company search names
+  // it, rather than narrowing by it to "not found" or comparing with it.
+  const address = request.company?.address;
+  const unreadable = address ? unreadableAddressParts(address) : [];
+  if (unreadable.length > 0) {
+    throw invalidInput(unreadable.map((error) => ({ ...error, path: `/company${error.path}` })));
+  }
   const given =
     request.chamber_of_commerce_number?.trim() ||
     request.vat_number?.trim() ||

@@ -4,11 +4,8 @@ import { AddressIndexBuilder } from '../registry/address-index-data.js';
 import { AddressIndex } from '../registry/address-index.js';
 import { lookupInIndex } from '../registry/address-index-lookup.js';
 import { registryWithoutReferenceData, type Registry } from '../registry/registry.js';
-import {
-  addressSearchInputErrors,
-  completeAddress,
-  unreadableAddressParts,
-} from './search-service.js';
+import { addressSearchInputErrors, unreadableAddressParts } from './company/company-input.js';
+import { completeAddress } from './search-service.js';
 
 const index = (() => {
   const builder = new AddressIndexBuilder(4);

@@ -1,17 +1,21 @@
-import { assertReadableCompanyName } from './company/name-input.js';
+import {
+  addressSearchInputErrors,
+  assertReadableCompanyName,
+  assertReadableCompanyNumber,
+  unreadableAddressParts,
+} from './company/company-input.js';
 import type {
   AddressSearchRequest,
   CompanySearchRequest,
   CompanySearchResult,
 } from '../contract/search.js';
 import type { Address } from '../contract/address.js';
-import { VeracheckError, invalidInput, type FieldError } from '../errors/errors.js';
+import { VeracheckError, invalidInput } from '../errors/errors.js';
 import {
   describeEquallyClose,
   extensionsListed,
   toContractAddress,
 } from '../registry/address-index-lookup.js';
-import { isForeignCountry, readAddressInput } from '../registry/address-input.js';
 import type { AddressLookup, CompanySearchKind, Registry } from '../registry/registry.js';
 import { withAddressLines } from '../registry/address-lines.js';
 
@@ -23,6 +27,7 @@ const filled = (value: string | undefined): value is string =>
 /** Decides which search runs: the one asked for, or (0/absent) the most specific one possible. */
 export function chooseCompanySearch(request: CompanySearchRequest): CompanySearchKind {
   assertReadableCompanyName(request.company?.name, '/company/name');
+  assertReadableCompanyNumber(request.chamber_of_commerce_number, '/chamber_of_commerce_number');
   const byNumber = filled(request.chamber_of_commerce_number);
   const byName = filled(request.company?.name);
   const given = request.company?.address;
@@ -81,26 +86,6 @@ export async function searchCompanies(
     limit: COMPANY_SEARCH_LIMIT,
   });
   return { companies, used_request_type: kind };
-}
-
-/**
- * An address can be completed from zip_code + house_number, or street + house_number + city;
- * a zip_code must be a Dutch postcode where the country is the Netherlands or not given.
- */
-export function addressSearchInputErrors(address: Address): FieldError[] {
-  if (isForeignCountry(withAddressLines(address).country)) return [];
-  return readAddressInput(address).problems.map(({ field, message }) => ({
-    path: `/address/${field}`,
-    message,
-  }));
-}
-
-/** The parts of an address given (in its fields or lines) that address search cannot read. */
-export function unreadableAddressParts(address: Address): FieldError[] {
-  const read = withAddressLines(address);
-  return addressSearchInputErrors(address).filter(({ path }) =>
-    filled(read[path.slice('/address/'.length) as keyof Address]),
-  );
 }
 
 /** Why nothing was found, in words for the problem's detail. */

@@ -51,6 +51,22 @@ describe('company search by number', () => {
     );
   });
 
+  it('refuses a number without a letter or digit, in a search and in a check', async () => {
+    for (const [url, body] of [
+      ['/v1/company-search', { request_type: 1, chamber_of_commerce_number: '----' }],
+      ['/v1/company-checks', { type: 'basic', chamber_of_commerce_number: ' .-. ' }],
+    ] as const) {
+      const response = await post(url, body);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ errors: { path: string }[] }>().errors).toEqual([
+        {
+          path: '/chamber_of_commerce_number',
+          message: 'has no letter or digit: it is no company number',
+        },
+      ]);
+    }
+  });
+
   it('reads an LEI in the field as an LEI', async () => {
     expect(await search('506700GE1G29325QX363')).toEqual(['Lei Voorbeeld B.V. (fictitious)']);
   });

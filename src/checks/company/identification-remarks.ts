@@ -204,9 +204,5 @@ export async function identificationRemarks(
   // still not be the registered address.
   const address = await addressRemark(context, company);
   if (address) remarks.push(address);
-  const country = context.request.company?.address?.country?.trim();
-  if (country && parseIssuingCountry(country) === undefined) {
-    remarks.push(`the country given, "${country}", is not read and was not compared`);
-  }
   return remarks;
 }

@@ -206,10 +206,6 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
         : undefined;
     },
   },
-  {
-    pattern: /^the country given, "(.*)", is not read and was not compared$/s,
-    nl: ([, country]) => `het opgegeven land "${country ?? ''}" is niet herkend en niet vergeleken`,
-  },
   // Screening
   {
     pattern: /^(Confirmed hit|Possible hit): (.+)$/s,

@@ -55,9 +55,6 @@ describe('translateMessage', () => {
     ).toBe(
       'het opgegeven adres is niet het ingeschreven adres van het bedrijf (Merelstraat 6, 1020 AB Amsterdam): de postcode en het huisnummer wijken af',
     );
-    expect(nl('the country given, "Narnia", is not read and was not compared')).toBe(
-      'het opgegeven land "Narnia" is niet herkend en niet vergeleken',
-    );
   });
 
   it('says screening outcomes, parties and UBO roles in Dutch, keeping what the list says', () => {

@@ -1,0 +1,47 @@
+import type { Address } from '../../contract/address.js';
+import { invalidInput, type FieldError } from '../../errors/errors.js';
+import { isForeignCountry, readAddressInput } from '../../registry/address-input.js';
+import { withAddressLines } from '../../registry/address-lines.js';
+
+/**
+ * A company name given must have a letter or a digit: "...." or "&" names no company, and a
+ * check or search on it would be stored as if it had looked for one. Blank is "not given".
+ */
+export function assertReadableCompanyName(name: string | undefined, path: string): void {
+  const text = name?.trim() ?? '';
+  if (text === '' || /[\p{L}\p{N}]/u.test(text)) return;
+  throw invalidInput([{ path, message: 'has no letter or digit: it names no company' }]);
+}
+
+/**
+ * A company number given must have a letter or a digit: "----" names no company, and a check
+ * or search on it would be stored as if it had looked one up.
+ */
+export function assertReadableCompanyNumber(number: string | undefined, path: string): void {
+  const text = number?.trim() ?? '';
+  if (text === '' || /[\p{L}\p{N}]/u.test(text)) return;
+  throw invalidInput([{ path, message: 'has no letter or digit: it is no company number' }]);
+}
+
+const filled = (value: string | undefined): value is string =>
+  value !== undefined && value.trim() !== '';
+
+/**
+ * An address can be completed from zip_code + house_number, or street + house_number + city;
+ * a zip_code must be a Dutch postcode where the country is the Netherlands or not given.
+ */
+export function addressSearchInputErrors(address: Address): FieldError[] {
+  if (isForeignCountry(withAddressLines(address).country)) return [];
+  return readAddressInput(address).problems.map(({ field, message }) => ({
+    path: `/address/${field}`,
+    message,
+  }));
+}
+
+/** The parts of an address given (in its fields or lines) that address search cannot read. */
+export function unreadableAddressParts(address: Address): FieldError[] {
+  const read = withAddressLines(address);
+  return addressSearchInputErrors(address).filter(({ path }) =>
+    filled(read[path.slice('/address/'.length) as keyof Address]),
+  );
+}
