@@ -21,6 +21,9 @@ describe('report formatting', () => {
     expect(formatPercentage(33.333, 'nl')).toBe('33,33\u00A0%');
     expect(formatPercentage(33.333, 'en')).toBe('33.33\u00A0%');
     expect(formatPercentage(60, 'nl')).toBe('60\u00A0%');
+    // Never rounded onto a whole number it is not: a UBO of 25.001 % does not read 25 %.
+    expect(formatPercentage(25.001, 'nl')).toBe('25,001\u00A0%');
+    expect(formatPercentage(30.000000000000004, 'en')).toBe('30\u00A0%');
     // Just short of all, or just above none, is not rounded into it.
     expect(formatPercentage(99.995, 'nl')).toBe('99,99\u00A0%');
     expect(formatPercentage(99.9999, 'en')).toBe('99.99\u00A0%');

@@ -82,6 +82,12 @@ export const formatNumber = (value: number, language: ReportLanguage): string =>
 export function formatPercentage(value: number, language: ReportLanguage): string {
   if (value > 0 && value < 0.005) return `<\u00A0${formatNumber(0.01, language)}\u00A0%`;
   const shown = value > 99.99 && value < 100 ? 99.99 : value;
+  // Nor is 25.001 % rounded onto 25 %: a UBO holds more than 25 %, and must not read as 25.
+  const rounded = Math.round(shown * 100) / 100;
+  if (Number.isInteger(rounded) && Math.abs(rounded - shown) > 1e-9) {
+    const precise = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 6 });
+    return `${precise.format(shown)}\u00A0%`;
+  }
   return `${formatNumber(shown, language)}\u00A0%`;
 }
 

@@ -13,7 +13,27 @@ export interface UboRole {
 }
 
 /** `60.00 %`: two decimals, as in role competencies. */
-export const rolePercentage = (value: number): string => `${value.toFixed(2)} %`;
+export const rolePercentage = (value: number): string => `${shownPercentage(value)} %`;
+
+/** Decimals a percentage is shown with at most: enough to tell 25.001 % from 25 %. */
+const MAX_DECIMALS = 6;
+
+/**
+ * A percentage with two decimals, or more where two would round it onto a whole number it is
+ * not (25.001 % is not 25.00 %: a UBO holds more than 25 %, and must not read as 25).
+ */
+export function shownPercentage(value: number): string {
+  let decimals = 2;
+  // (Within 1e-9 a value is the whole number: 60 % × 50 % is 30.000000000000004.)
+  while (
+    decimals < MAX_DECIMALS &&
+    Math.abs(Number(value.toFixed(decimals)) - value) > 1e-9 &&
+    Number.isInteger(Number(value.toFixed(decimals)))
+  ) {
+    decimals++;
+  }
+  return value.toFixed(decimals);
+}
 
 const FULL_DATE = /^\d{4}-\d{2}-\d{2}(T.+)?$/;
 

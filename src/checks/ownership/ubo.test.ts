@@ -317,6 +317,22 @@ describe('computeUbos', () => {
 });
 
 describe('round2', () => {
+  it('shows a UBO just above 25 % with the decimals that tell it from 25 %', async () => {
+    const result = computeUbos(
+      await graphOf({ root: [owns(person('c'), 25.001), owns(person('d'), 74.999)] }),
+    );
+    expect(result.ubos.map((u) => [u.person.id, u.percentage, u.roles[0]?.competency])).toEqual([
+      ['d', 74.999, 'direct 74.999 %'],
+      ['c', 25.001, 'direct 25.001 %'],
+    ]);
+    // Floating-point noise of a chain is no decimal to show: 60 % of 50 % is 30.00 %.
+    const chain = computeUbos(
+      await graphOf({ root: [owns(company('h'), 60)], h: [owns(person('p'), 50)] }),
+    );
+    expect(chain.ubos[0]?.percentage).toBe(30);
+    expect(chain.ubos[0]?.roles[0]?.competency).toMatch(/^indirect 30\.00 % /);
+  });
+
   it('rounds half up to two decimals', () => {
     expect(round2(7.800000000000001)).toBe(7.8);
     expect(round2(1.005)).toBe(1.01);

@@ -19,7 +19,13 @@
  *   with a tolerance of 1e-9 % for floating-point error (20 % + 50 % × 10 % is 25, not above).
  */
 import type { OwnershipGraph, Party } from './graph.js';
-import { isSeniorManagingRole, rolePercentage, roleStartDate, type UboRole } from './roles.js';
+import {
+  isSeniorManagingRole,
+  rolePercentage,
+  roleStartDate,
+  shownPercentage,
+  type UboRole,
+} from './roles.js';
 
 export interface PathStep {
   /** The owner this step reaches. */
@@ -115,6 +121,14 @@ const TOLERANCE = 1e-9;
 
 /** Rounds a percentage to 2 decimals (the epsilon keeps 0.125 from rounding down to 0.12). */
 export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** A share rounded to 2 decimals, or to more where 2 would make it whole (25.001 % is no 25). */
+const shareShown = (share: number): number => {
+  const rounded = round2(share);
+  return Number.isInteger(rounded) && Math.abs(rounded - share) > TOLERANCE
+    ? Number(shownPercentage(share))
+    : rounded;
+};
 
 /** A link's percentage when it is usable: a finite number from 0 to 100. */
 const knownPercentage = (value: number | undefined): number | undefined =>
@@ -245,7 +259,7 @@ export function computeUbos(
   for (const { share, shares } of byPerson.values()) {
     const person: PersonShare = {
       ...shares,
-      percentage: round2(share),
+      percentage: shareShown(share),
       holding: holdingOf(shares.paths),
     };
     persons.push(person);
