@@ -17,12 +17,12 @@ const company = (id: string, name: string, number: string) =>
     status: ['active'],
   });
 const person = (id: string, name: string) => entity(id, 'Person', { name: [name] });
-const director = (id: string, who: string, of: string, role: string) =>
+const director = (id: string, who: string, of: string, role: string, startDate = '2015-01-01') =>
   entity(id, 'Directorship', {
     director: [who],
     organization: [of],
     role: [role],
-    startDate: ['2015-01-01'],
+    startDate: [startDate],
   });
 
 const ENTITIES: Entity[] = [
@@ -37,7 +37,43 @@ const ENTITIES: Entity[] = [
   director('d-3', 'co-e', 'co-1', 'Bestuurder'),
   director('d-4', 'p-2', 'co-h', 'Bestuurder'),
   director('d-5', 'p-3', 'co-h', 'Gevolmachtigde'),
+  // Two holdings as bestuurder, both managed by one top holding (since 2024) and its person.
+  company('co-2', 'Gedeeld Bestuur N.V. (fictitious)', '91000010'),
+  company('co-ha', 'Bestuur Holding A B.V. (fictitious)', '91000011'),
+  company('co-hb', 'Bestuur Holding B B.V. (fictitious)', '91000012'),
+  company('co-top', 'Bestuur Top B.V. (fictitious)', '91000013'),
+  person('p-top', 'Wim Achterman (fictitious)'),
+  director('d-10', 'co-ha', 'co-2', 'Bestuurder'),
+  director('d-11', 'co-hb', 'co-2', 'Bestuurder'),
+  director('d-12', 'co-top', 'co-ha', 'Bestuurder', '2024-03-01'),
+  director('d-13', 'co-top', 'co-hb', 'Bestuurder', '2024-03-01'),
+  director('d-14', 'p-top', 'co-top', 'Directeur', '2005-01-01'),
+  // Four legal entities deep before a person: the fourth is not looked through.
+  company('co-3', 'Lagen B.V. (fictitious)', '91000020'),
+  ...[1, 2, 3, 4].map((n) =>
+    company(`co-l${n}`, `Lagen Bestuur ${n} B.V. (fictitious)`, `9100002${n}`),
+  ),
+  person('p-deep', 'Fenna Onderaan (fictitious)'),
+  director('d-20', 'co-l1', 'co-3', 'Bestuurder'),
+  director('d-21', 'co-l2', 'co-l1', 'Bestuurder'),
+  director('d-22', 'co-l3', 'co-l2', 'Bestuurder'),
+  director('d-23', 'co-l4', 'co-l3', 'Bestuurder'),
+  director('d-24', 'p-deep', 'co-l4', 'Bestuurder'),
 ];
+
+async function uboCheck(number: string): Promise<{ result: Result; ubo: Record<string, unknown> }> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/company-checks',
+    payload: { type: 'ubo', chamber_of_commerce_number: number },
+    headers: { authorization: ctx.alice.authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const result = response.json<Result>();
+  const { ubo } = (JSON.parse(result.backend_data) as { lookups: { ubo: Record<string, unknown> } })
+    .lookups;
+  return { result, ubo };
+}
 
 let ctx: TestContext;
 let register: Awaited<ReturnType<typeof openFtmRegistry>>;
@@ -53,7 +89,12 @@ afterAll(async () => {
 });
 
 interface Result {
-  company?: { ubo?: { name?: string; roles?: { type?: string; competency?: string }[] }[] };
+  company?: {
+    ubo?: {
+      name?: string;
+      roles?: { type?: string; competency?: string; start_date?: string }[];
+    }[];
+  };
   backend_data: string;
 }
 
@@ -84,5 +125,31 @@ describe('pseudo-UBOs', () => {
       pseudo_ubos: 2,
       legal_entity_directors_without_persons: ['Lege Huls B.V. (fictitious)'],
     });
+  });
+
+  it('looks through one legal entity under each holding it manages, from the latest start', async () => {
+    const { result, ubo } = await uboCheck('91000010');
+    const [wim] = result.company?.ubo ?? [];
+    expect(wim?.name).toBe('Wim Achterman (fictitious)');
+    expect(wim?.roles?.map((r) => [r.competency?.split(':')[0], r.start_date])).toEqual([
+      [
+        'pseudo-UBO as Directeur of Bestuur Top B.V. (fictitious) of Bestuur Holding A B.V. (fictitious)',
+        '2024-03-01T00:00:00.000Z',
+      ],
+      [
+        'pseudo-UBO as Directeur of Bestuur Top B.V. (fictitious) of Bestuur Holding B B.V. (fictitious)',
+        '2024-03-01T00:00:00.000Z',
+      ],
+    ]);
+    expect(ubo).not.toHaveProperty('legal_entity_directors_without_persons');
+  });
+
+  it('says which legal entity the look-through stopped at, and names none as without persons', async () => {
+    const { ubo } = await uboCheck('91000020');
+    expect(ubo).toMatchObject({
+      complete: false,
+      legal_entity_directors_not_looked_through: ['Lagen Bestuur 4 B.V. (fictitious)'],
+    });
+    expect(ubo).not.toHaveProperty('legal_entity_directors_without_persons');
   });
 });

@@ -20,7 +20,12 @@ export interface SeniorManagement {
   persons: Map<string, Entity>;
   /** Legal-entity directors behind which no natural person manages: named in backend_data. */
   withoutPersons: string[];
+  /** Legal-entity directors MAX_DEPTH deep, not looked through: named in backend_data. */
+  notLookedThrough: string[];
 }
+
+/** What is behind a legal entity: a senior managing person, nobody, or not known (cut off). */
+type Behind = 'person' | 'nobody' | 'cut';
 
 const nameOf = (entity: Entity): string => first(entity, 'name') ?? entity.id;
 
@@ -28,10 +33,23 @@ export async function seniorManagementOf(
   context: CompanyCheckContext,
   company: Entity,
 ): Promise<SeniorManagement> {
-  const found: SeniorManagement = { directors: [], persons: new Map(), withoutPersons: [] };
-  const visited = new Set([company.id]);
-  const walk = async (organisation: Entity, depth: number, via: string[]): Promise<boolean> => {
-    let anyPerson = false;
+  const found: SeniorManagement = {
+    directors: [],
+    persons: new Map(),
+    withoutPersons: [],
+    notLookedThrough: [],
+  };
+  // The entities on the way down, against cycles; one entity may manage two holdings, and is
+  // looked through under each.
+  const onPath = new Set([company.id]);
+  /** `starts`: the start dates of the legal-entity directorships on the way down. */
+  const walk = async (
+    organisation: Entity,
+    depth: number,
+    via: string[],
+    starts: (string | undefined)[],
+  ): Promise<Behind> => {
+    let behind: Behind = 'nobody';
     for (const { relation, other } of await directorshipsOf(
       context,
       organisation.id,
@@ -45,20 +63,31 @@ export async function seniorManagementOf(
           party: { id: other.id, kind: 'person', name: nameOf(other) },
           role,
           ...(startDate && { startDate }),
-          ...(via.length > 0 && { via }),
+          ...(via.length > 0 && { via, viaStartDates: starts }),
         });
         found.persons.set(other.id, other);
-        anyPerson ||= isSeniorManagingRole(role);
+        if (isSeniorManagingRole(role)) behind = 'person';
         continue;
       }
-      if (!isSeniorManagingRole(role) || depth >= MAX_DEPTH || visited.has(other.id)) continue;
-      visited.add(other.id);
-      const behind = await walk(other, depth + 1, [nameOf(other), ...via]);
-      if (!behind) found.withoutPersons.push(nameOf(other));
-      anyPerson ||= behind;
+      if (!isSeniorManagingRole(role) || onPath.has(other.id)) continue;
+      if (depth >= MAX_DEPTH) {
+        if (!found.notLookedThrough.includes(nameOf(other))) {
+          found.notLookedThrough.push(nameOf(other));
+        }
+        if (behind === 'nobody') behind = 'cut';
+        continue;
+      }
+      onPath.add(other.id);
+      const below = await walk(other, depth + 1, [nameOf(other), ...via], [startDate, ...starts]);
+      onPath.delete(other.id);
+      if (below === 'nobody' && !found.withoutPersons.includes(nameOf(other))) {
+        found.withoutPersons.push(nameOf(other));
+      }
+      if (below === 'person') behind = 'person';
+      else if (below === 'cut' && behind === 'nobody') behind = 'cut';
     }
-    return anyPerson;
+    return behind;
   };
-  await walk(company, 0, []);
+  await walk(company, 0, [], []);
   return found;
 }

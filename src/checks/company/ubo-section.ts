@@ -172,6 +172,9 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
   if (management.withoutPersons.length > 0) {
     note.legal_entity_directors_without_persons = management.withoutPersons;
   }
+  if (management.notLookedThrough.length > 0) {
+    note.legal_entity_directors_not_looked_through = management.notLookedThrough;
+  }
   if (pseudo.length === 0) nobodyFound(note);
   return {
     entries: pseudo.map((p) => {

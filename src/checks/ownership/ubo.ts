@@ -346,6 +346,8 @@ export interface DirectorInput {
    * above it up to the checked company's director ("R. de Jong Beheer B.V.").
    */
   via?: string[];
+  /** The start dates of the legal entities' directorships along `via`: the role holds from the latest. */
+  viaStartDates?: (string | undefined)[];
 }
 
 export interface PseudoUbo {
@@ -374,7 +376,7 @@ export function pseudoUbos(
   { threshold = 25, isSeniorManaging = isSeniorManagingRole }: PseudoUboOptions = {},
 ): PseudoUbo[] {
   const byPerson = new Map<string, PseudoUbo>();
-  for (const { party, role: own, startDate, via = [] } of directors) {
+  for (const { party, role: own, startDate, via = [], viaStartDates = [] } of directors) {
     if (party.kind !== 'person' || !isSeniorManaging(own)) continue;
     const role = [own, ...via].join(' of ');
     let entry = byPerson.get(party.id);
@@ -382,7 +384,8 @@ export function pseudoUbos(
       entry = { person: party, functions: [], roles: [] };
       byPerson.set(party.id, entry);
     }
-    const start = roleStartDate([startDate]);
+    // Through legal entities the role holds from the latest start along the way, as an owner's.
+    const start = roleStartDate([startDate, ...viaStartDates]);
     entry.functions.push(role);
     entry.roles.push({
       id: `pseudo_ubo:${party.id}:${entry.roles.length + 1}`,
