@@ -127,12 +127,12 @@ describe('a Dutch report', () => {
       vat_number: 'NL001234567B01',
       company: {
         name: 'Bakkerij Jansen',
-        address: { street: 'Kerkstraat', house_number: '1', city: 'Utrecht', country: 'Narnia' },
+        address: { street: 'Kerkstraat', house_number: '1', city: 'Utrecht', country: 'Belgique' },
       },
     });
     // The remarks are there, in Dutch.
     expect(html).toContain('de opgegeven naam &quot;Bakkerij Jansen&quot; is niet de naam');
-    expect(html).toContain('het opgegeven land &quot;Narnia&quot; is niet herkend');
+    expect(html).toContain('het opgegeven adres is niet het ingeschreven adres');
     expectDutch(html, result, 'remarks');
   });
 
