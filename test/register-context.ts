@@ -18,12 +18,15 @@ export interface RegisterContext {
 export function useRegister(
   name: string,
   entities: readonly Entity[],
-  { records = [] }: { records?: readonly CsvRecords[] } = {},
+  {
+    records = [],
+    countryRisk = false,
+  }: { records?: readonly CsvRecords[]; countryRisk?: boolean } = {},
 ): RegisterContext {
   let ctx: TestContext | undefined;
   let register: Awaited<ReturnType<typeof openFtmRegistry>> | undefined;
   beforeAll(async () => {
-    register = await openFtmRegistry(name, 'fictitious', { entities }, { records });
+    register = await openFtmRegistry(name, 'fictitious', { entities }, { records, countryRisk });
     ctx = await createTestContext({ registry: register.registry });
   });
   afterAll(async () => {

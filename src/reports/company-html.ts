@@ -14,8 +14,14 @@ import {
   section,
   type Html,
 } from './html-fields.js';
-import { codeMeaning, fieldLabel, isTextKey, sectionTitle, text } from './labels/index.js';
+import { codeMeaning, fieldLabel, sectionTitle, text } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
+import {
+  datedAfterDissolution,
+  notActiveWarning,
+  uboWarning,
+  warningParagraph,
+} from './company-warnings.js';
 import { ownershipSvg } from './ownership-svg.js';
 import type { ReportData } from './report-data.js';
 import { screeningSectionsHtml } from './screening-html.js';
@@ -248,41 +254,6 @@ function withDissolutionDate(
   );
 }
 
-const warningParagraph = (sentence: string): Html =>
-  `<p class="warning">${escapeHtml(sentence)}</p>`;
-
-/** The parents whose register status is not active, as a warning above the parents. */
-function notActiveWarning(parents: ReportData['parentsNotActive'], language: ReportLanguage): Html {
-  if (!parents || parents.length === 0) return '';
-  const named = parents.map((p) => {
-    const status = codeMeaning('company_status', p.status, language) ?? p.status;
-    return `${p.name}${p.number ? ` (${p.number})` : ''}: ${status.toLowerCase()}`;
-  });
-  return warningParagraph(`${text('parentsNotActive', language)}: ${named.join('; ')}.`);
-}
-
-/** Why a UBO result may understate shares, as a warning above it: none where it is complete. */
-function uboWarning(reasons: readonly string[] | undefined, language: ReportLanguage): Html {
-  if (!reasons) return '';
-  const known = reasons.flatMap((reason) => {
-    const key = `incomplete_${reason}`;
-    return isTextKey(key) ? [text(key, language)] : [];
-  });
-  const why = known.length > 0 ? ` (${known.join('; ')})` : '';
-  return warningParagraph(`${text('uboIncomplete', language)}${why}`);
-}
-
-/** Records dated after the company's dissolution, as a warning: the data contradicts itself. */
-function datedAfterDissolution(
-  key: 'financialsAfterDissolution' | 'claimsAfterDissolution',
-  dates: readonly string[],
-  language: ReportLanguage,
-): Html {
-  if (dates.length === 0) return '';
-  const listed = dates.map((d) => formatDate(d, language)).join(', ');
-  return warningParagraph(`${text(key, language)}: ${listed}.`);
-}
-
 /** Every section of a company result that is present, in the matrix order. */
 export function companySectionsHtml(
   result: CompanyCheckResult,
@@ -393,7 +364,7 @@ export function companySectionsHtml(
       section(
         'ubo',
         title('ubo'),
-        uboWarning(data.uboIncompleteBecause, language) +
+        uboWarning(data.uboIncompleteBecause, data.possibleUbos, language) +
           (ubo.length === 0
             ? noneParagraph(language)
             : ubo.map((u) => uboHtml(u, language)).join('')),

@@ -40,6 +40,8 @@ export interface ReportData {
    * and whether the parents reach the top; absent where complete or not computed.
    */
   uboIncompleteBecause?: string[];
+  /** Company checks: persons who may hold more than 25 % through a share of unknown size. */
+  possibleUbos?: string[];
   parentsIncomplete?: boolean;
   /** Company checks: parent companies whose register status is not active (`lookups.parents.not_active`). */
   parentsNotActive?: { name: string; number?: string; status: string }[];
@@ -138,6 +140,11 @@ export function reportDataOf(backendData: unknown): ReportData {
       lookups.ubo.complete === false &&
       strings(sections.requested).includes('ubo') && {
         uboIncompleteBecause: strings(lookups.ubo.incomplete_because),
+        ...(Array.isArray(lookups.ubo.possible_ubos) && {
+          possibleUbos: lookups.ubo.possible_ubos.flatMap((p) =>
+            isObject(p) && typeof p.name === 'string' ? [p.name] : [],
+          ),
+        }),
       }),
     ...(isObject(lookups.parents) &&
       lookups.parents.complete === false && { parentsIncomplete: true }),

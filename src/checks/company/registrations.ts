@@ -12,7 +12,7 @@ import { once, type CompanyCheckContext } from './context.js';
 import { directorshipsOf } from './directors.js';
 import { identifyCompany, type IdentifiedCompany } from './identify.js';
 import { parentCompaniesOf } from './ownership.js';
-import { uboPersonsOf } from './ubo-section.js';
+import { possibleUboPersonsOf, uboPersonsOf } from './ubo-section.js';
 import { screeningQueryOf, screenParty, type ScreenedParty } from './screen.js';
 import type { ScreeningQuery } from '../../screening/types.js';
 
@@ -114,9 +114,10 @@ const nameOf = (entity: Entity) => first(entity, 'name') ?? entity.id;
  * source: `director: Ann Claes (also ubo)`.
  */
 async function subjectsOf(context: CompanyCheckContext, company: Entity): Promise<Subject[]> {
-  const [directorships, ubos, parents] = await Promise.all([
+  const [directorships, ubos, possibleUbos, parents] = await Promise.all([
     directorshipsOf(context, company.id, company),
     uboPersonsOf(context),
+    possibleUboPersonsOf(context),
     parentCompaniesOf(context),
   ]);
   const parentDirectors = await Promise.all(
@@ -144,6 +145,7 @@ async function subjectsOf(context: CompanyCheckContext, company: Entity): Promis
   const roles: Role[] = [
     ...directorships.flatMap(({ other }) => (other ? [role('director', other)] : [])),
     ...ubos.map((entity) => role('ubo', entity)),
+    ...possibleUbos.map((entity) => role('possible ubo', entity)),
     ...parents.map((entity) => role('parent', entity)),
     ...parentDirectors.flat(),
   ];

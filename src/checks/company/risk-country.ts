@@ -10,7 +10,7 @@ import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
 import { ownershipOf } from './ownership.js';
-import { uboPersonsOf } from './ubo-section.js';
+import { possibleUboPersonsOf, uboPersonsOf } from './ubo-section.js';
 
 const countriesOf = (entity: Entity): string[] => [
   ...(entity.properties.country ?? []),
@@ -38,13 +38,21 @@ export const companyRiskCountry: SectionModule<CompanyCheckContext, CompanyCheck
         countries.push({ country, why: `parent: ${first(entity, 'name') ?? id}` });
       }
     }
-    for (const person of await uboPersonsOf(context)) {
+    const [ubos, possibleUbos] = await Promise.all([
+      uboPersonsOf(context),
+      possibleUboPersonsOf(context),
+    ]);
+    const persons = [
+      ...ubos.map((person) => ['ubo', person] as const),
+      ...possibleUbos.map((person) => ['possible ubo', person] as const),
+    ];
+    for (const [as, person] of persons) {
       const name = first(person, 'name') ?? person.id;
       for (const country of person.properties.nationality ?? []) {
-        countries.push({ country, why: `ubo: ${name} (nationality)` });
+        countries.push({ country, why: `${as}: ${name} (nationality)` });
       }
       for (const country of person.properties.country ?? []) {
-        countries.push({ country, why: `ubo: ${name} (residence)` });
+        countries.push({ country, why: `${as}: ${name} (residence)` });
       }
     }
     const outcome = await countryRisk(context.registry, countries);

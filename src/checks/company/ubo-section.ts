@@ -190,6 +190,17 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
   };
 }
 
+/**
+ * The persons who may hold more than 25 % through a share of unknown size (possible UBOs): not
+ * UBOs, yet screened and counted for country risk as they are, since the register does not say
+ * they are not.
+ */
+export async function possibleUboPersonsOf(context: CompanyCheckContext): Promise<Entity[]> {
+  const [ownership, result] = await Promise.all([ownershipOf(context), ubosOf(context)]);
+  if (!ownership || !result) return [];
+  return result.possibleUbos.flatMap((p) => ownership.entities.get(p.person.id) ?? []);
+}
+
 /** The natural persons behind the company (UBOs or pseudo-UBOs), for screening. */
 export async function uboPersonsOf(context: CompanyCheckContext): Promise<Entity[]> {
   return (await uboEntriesOf(context))?.persons ?? [];

@@ -149,6 +149,10 @@ export const TEXTS = {
   /** Between the page number and the number of pages: "Pagina 1 van 3". */
   pageOf: { nl: 'van', en: 'of' },
   percentageUnknown: { nl: 'percentage onbekend', en: 'percentage unknown' },
+  possibleUbos: {
+    nl: "Mogelijke UBO's (een aandeel van onbekende grootte)",
+    en: 'Possible UBOs (a share of unknown size)',
+  },
   uboIncomplete: {
     nl: 'Onvolledig: wie meer dan 25 % houdt, kan ontbreken.',
     en: 'Incomplete: someone holding more than 25 % may be missing.',
