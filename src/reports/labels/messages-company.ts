@@ -66,6 +66,7 @@ const PARTY_ROLES: Readonly<Record<string, string>> = {
   person: 'persoon',
   director: 'bestuurder',
   ubo: 'UBO',
+  'possible ubo': 'mogelijke UBO',
   parent: 'moedermaatschappij',
   'parent director': 'bestuurder moedermaatschappij',
 };
@@ -75,7 +76,7 @@ const lookupIn = (table: Readonly<Record<string, string>>, key: string): string 
 
 /** "ubo, parent director of X B.V." as "UBO, bestuurder van moedermaatschappij X B.V.". */
 function alsoRoles(list: string): string | undefined {
-  const roles = list.split(/, (?=ubo|director|parent)/).map((role) => {
+  const roles = list.split(/, (?=ubo|possible ubo|director|parent)/).map((role) => {
     const of = /^parent director of (.+)$/.exec(role);
     return of ? `bestuurder van moedermaatschappij ${of[1] ?? ''}` : lookupIn(PARTY_ROLES, role);
   });
@@ -220,7 +221,7 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
   { pattern: /^(.+)$/s, nl: ([text = '']) => listing(text) },
   {
     pattern:
-      /^(company|person|director|ubo|parent|parent director)(?:: (.+?))?(?: \(also (.+)\))?$/s,
+      /^(company|person|director|ubo|possible ubo|parent|parent director)(?:: (.+?))?(?: \(also (.+)\))?$/s,
     nl: ([, role = '', name, also]) => {
       const roles = also === undefined ? '' : alsoRoles(also);
       return roles === undefined

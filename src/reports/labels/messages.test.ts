@@ -69,6 +69,10 @@ describe('translateMessage', () => {
     expect(nl('ubo: Ann Claes (also parent director of Claes Holdings Ltd)')).toBe(
       'UBO: Ann Claes (ook bestuurder van moedermaatschappij Claes Holdings Ltd)',
     );
+    expect(nl('possible ubo: Kim de Wit')).toBe('mogelijke UBO: Kim de Wit');
+    expect(nl('director: Kim de Wit (also possible ubo)')).toBe(
+      'bestuurder: Kim de Wit (ook mogelijke UBO)',
+    );
     expect(nl('parent director: Nadine Thill (Thill S.A.)')).toBe(
       'bestuurder moedermaatschappij: Nadine Thill (Thill S.A.)',
     );
