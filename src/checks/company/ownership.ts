@@ -124,7 +124,10 @@ async function parentOf(
   const directors = found.filter((d) => d !== undefined);
   return {
     name: record.name ?? node.party.name,
-    ...(node.link.percentage !== undefined && { shareholding_percentage: node.link.percentage }),
+    // A share outside 0-100 % is no share the UBO computation takes either: left out, as unknown.
+    ...(node.link.percentage !== undefined &&
+      node.link.percentage >= 0 &&
+      node.link.percentage <= 100 && { shareholding_percentage: node.link.percentage }),
     ...(node.link.startDate &&
       /^\d{4}-\d{2}-\d{2}/.test(node.link.startDate) && {
         start_date: node.link.startDate.slice(0, 10),

@@ -96,6 +96,13 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
         known_percentage: p.knownPercentage,
       })),
     }),
+    ...(result.overHeld.length > 0 && {
+      shares_over_whole: result.overHeld.map((p) => ({
+        id: p.company.id,
+        name: p.company.name,
+        known_percentage: p.knownPercentage,
+      })),
+    }),
     ...(result.incompleteBecause.includes('shares_not_reaching_persons') && {
       persons_percentage: result.personsTotal,
     }),

@@ -201,6 +201,18 @@ describe('computeUbos', () => {
     expect(computeUbos(await graphOf({ root: [] })).complete).toBe(true);
   });
 
+  it('is incomplete where the owners of a company hold more than all of it', async () => {
+    const over = computeUbos(
+      await graphOf({ root: [owns(person('a'), 80), owns(person('b'), 80)] }),
+    );
+    expect(over.ubos.map((u) => u.percentage)).toEqual([80, 80]);
+    expect(over.incompleteBecause).toEqual(['shares_over_whole']);
+    expect(over.overHeld.map((p) => [p.company.id, p.knownPercentage])).toEqual([['root', 160]]);
+    // 150 % of one link is no share: unknown, and then also more than the whole.
+    const link = computeUbos(await graphOf({ root: [owns(person('c'), 150)] }));
+    expect(link.incompleteBecause).toEqual(['unknown_percentages']);
+  });
+
   it('is incomplete where companies own each other in a closed loop', async () => {
     const loop = computeUbos(
       await graphOf({

@@ -76,7 +76,8 @@ export type IncompleteReason =
   | 'truncated_graph'
   | 'max_steps'
   | 'shares_not_accounted_for'
-  | 'shares_not_reaching_persons';
+  | 'shares_not_reaching_persons'
+  | 'shares_over_whole';
 
 /** A company whose known owners hold less than all of it: the rest may hide a UBO. */
 export interface PartlyKnownOwnership {
@@ -100,6 +101,11 @@ export interface UboResult {
    * no owner on record at all holds 0 % known.
    */
   partlyKnown: PartlyKnownOwnership[];
+  /**
+   * Companies whose owners hold more than 100 % of them together, a register that contradicts
+   * itself (160 % held): the shares computed through them cannot all be right.
+   */
+  overHeld: PartlyKnownOwnership[];
   /**
    * The share of the root that the persons reached hold together, in % (rounded): below 100
    * where chains end at a company the register names no owner of, or go round a cycle.
@@ -202,16 +208,22 @@ const holdingOf = (paths: readonly OwnershipPath[]): Holding | undefined => {
 
 /** Shares summing to 100 % may be written rounded (3 × 33.33 %). */
 const ACCOUNTED_FOR = 99.5;
+/** Above this the owners of a company hold more than all of it (100.33 + rounding aside). */
+const OVER_WHOLE = 100.5;
 
 /**
  * The companies of the graph with owners, all of known share, that hold less than all of it
  * together: 20 % known of an N.V. leaves 80 % that could be anyone's. (Owners of unknown share
  * are reported as unknown_percentages instead.) An owner company the register names no owner
  * of holds 0 % known: whoever holds it is not known. The checked company without any known
- * owner is the pseudo-UBO case, not this.
+ * owner is the pseudo-UBO case, not this. Apart: companies held more than wholly (`over`).
  */
-function partlyKnownOwnership(graph: OwnershipGraph): PartlyKnownOwnership[] {
+function knownOwnership(graph: OwnershipGraph): {
+  partly: PartlyKnownOwnership[];
+  over: PartlyKnownOwnership[];
+} {
   const partly: PartlyKnownOwnership[] = [];
+  const over: PartlyKnownOwnership[] = [];
   const rootHasOwners = (graph.nodes.get(graph.rootId)?.owners.length ?? 0) > 0;
   for (const node of graph.nodes.values()) {
     if (node.party.kind !== 'company' || node.ownersLoaded !== 'all') continue;
@@ -222,11 +234,13 @@ function partlyKnownOwnership(graph: OwnershipGraph): PartlyKnownOwnership[] {
       continue;
     }
     const shares = node.owners.map((link) => knownPercentage(link.percentage));
-    if (shares.some((share) => share === undefined)) continue;
     const known = shares.reduce<number>((sum, share) => sum + (share ?? 0), 0);
+    // More than all of it, even of the shares known: the register contradicts itself.
+    if (known > OVER_WHOLE) over.push({ company: node.party, knownPercentage: round2(known) });
+    if (shares.some((share) => share === undefined)) continue;
     if (known < ACCOUNTED_FOR) partly.push({ company: node.party, knownPercentage: round2(known) });
   }
-  return partly;
+  return { partly, over };
 }
 
 /** The UBOs of the graph's root, with what keeps the computation from being complete. */
@@ -277,12 +291,13 @@ export function computeUbos(
   possibleUbos.sort(order);
   persons.sort(order);
 
-  const partlyKnown = partlyKnownOwnership(graph);
+  const { partly: partlyKnown, over: overHeld } = knownOwnership(graph);
   const incompleteBecause: IncompleteReason[] = [];
   if (unknownLinks.length > 0) incompleteBecause.push('unknown_percentages');
   if (graph.truncated) incompleteBecause.push('truncated_graph');
   if (exhausted) incompleteBecause.push('max_steps');
   if (partlyKnown.length > 0) incompleteBecause.push('shares_not_accounted_for');
+  if (overHeld.length > 0) incompleteBecause.push('shares_over_whole');
   // Every known share accounted for, and yet the persons reached hold less than the whole: the
   // rest goes round a cycle of companies holding each other, which hides whoever holds them.
   let total = 0;
@@ -299,6 +314,7 @@ export function computeUbos(
     persons,
     unknownLinks,
     partlyKnown,
+    overHeld,
     complete: incompleteBecause.length === 0,
     incompleteBecause,
   };

@@ -200,6 +200,10 @@ export const TEXTS = {
     nl: 'een deel van de aandelen komt via bedrijven die elkaar houden bij geen natuurlijk persoon uit',
     en: 'part of the shares reaches no natural person: companies in the chain hold each other',
   },
+  incomplete_shares_over_whole: {
+    nl: 'de eigenaren van een bedrijf in de keten houden samen meer dan 100 % (het register spreekt zichzelf tegen)',
+    en: 'the owners of a company in the chain hold more than 100 % together (the register contradicts itself)',
+  },
   incomplete_no_ubo_or_pseudo_ubo: {
     nl: 'niemand gevonden: geen eigenaar boven 25 % en geen hoger leidinggevende in functie',
     en: 'nobody found: no owner above 25 % and no senior manager in office',
