@@ -102,7 +102,12 @@ export async function ensureDemoAccount(store: Store, dataDir: string): Promise<
   if (existingUser) return existingAccount(existingUser, file);
   // Only a store that has no users yet is a first start: an operator's store that was once run
   // with VERACHECK_DEMO=0 and later without it must not gain a user with every permission.
-  if ((await store.listUsers()).length > 0) return { state: 'operator-store' };
+  if ((await store.listUsers()).length > 0) {
+    // The user that is there may be the demo account, made by a server starting at the same
+    // moment between the two reads.
+    const madeMeanwhile = await store.findUserByUsername(DEMO_USERNAME);
+    return madeMeanwhile ? existingAccount(madeMeanwhile, file) : { state: 'operator-store' };
+  }
   const credentials = settleCredentials(dataDir, file);
   try {
     await store.createUserWithOrganisation(DEMO_ORGANISATION, {
