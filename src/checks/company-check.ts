@@ -1,4 +1,5 @@
 import {
+  assertMailAddress,
   assertReadableCompanyName,
   assertReadableCompanyNumber,
   unreadableAddressParts,
@@ -77,6 +78,7 @@ const COMPANY_RECORD_PARTS: ReadonlySet<string> = new Set([
 function assertIdentifiesCompany(request: CompanyCheckRequest): void {
   assertReadableCompanyName(request.company?.name, '/company/name');
   assertReadableCompanyNumber(request.chamber_of_commerce_number, '/chamber_of_commerce_number');
+  assertMailAddress(request.company?.mail_address, '/company/mail_address');
   // A postcode, house number or country that cannot be one is named, as company search names
   // it, rather than narrowing by it to "not found" or comparing with it.
   const address = request.company?.address;

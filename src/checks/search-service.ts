@@ -1,5 +1,6 @@
 import {
   addressSearchInputErrors,
+  assertMailAddress,
   assertReadableCompanyName,
   assertReadableCompanyNumber,
   unreadableAddressParts,
@@ -28,6 +29,7 @@ const filled = (value: string | undefined): value is string =>
 export function chooseCompanySearch(request: CompanySearchRequest): CompanySearchKind {
   assertReadableCompanyName(request.company?.name, '/company/name');
   assertReadableCompanyNumber(request.chamber_of_commerce_number, '/chamber_of_commerce_number');
+  assertMailAddress(request.company?.mail_address, '/company/mail_address');
   const byNumber = filled(request.chamber_of_commerce_number);
   const byName = filled(request.company?.name);
   const given = request.company?.address;

@@ -67,6 +67,19 @@ describe('company search by number', () => {
     }
   });
 
+  it('refuses a mail address that is none, in a search and in a check', async () => {
+    for (const [url, body] of [
+      ['/v1/company-search', { company: { name: 'Dubbelnummer', mail_address: 'not-an-email' } }],
+      ['/v1/company-checks', { type: 'basic', company: { name: 'X', mail_address: 'a@b' } }],
+    ] as const) {
+      const response = await post(url, body);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toEqual([
+        '/company/mail_address',
+      ]);
+    }
+  });
+
   it('reads an LEI in the field as an LEI', async () => {
     expect(await search('506700GE1G29325QX363')).toEqual(['Lei Voorbeeld B.V. (fictitious)']);
   });

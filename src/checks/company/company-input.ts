@@ -2,6 +2,7 @@ import type { Address } from '../../contract/address.js';
 import { invalidInput, type FieldError } from '../../errors/errors.js';
 import { isForeignCountry, readAddressInput } from '../../registry/address-input.js';
 import { withAddressLines } from '../../registry/address-lines.js';
+import { isMailAddress, NOT_A_MAIL_ADDRESS } from '../../validators/mail-address.js';
 
 /**
  * A company name given must have a letter or a digit: "...." or "&" names no company, and a
@@ -21,6 +22,13 @@ export function assertReadableCompanyNumber(number: string | undefined, path: st
   const text = number?.trim() ?? '';
   if (text === '' || /[\p{L}\p{N}]/u.test(text)) return;
   throw invalidInput([{ path, message: 'has no letter or digit: it is no company number' }]);
+}
+
+/** A company's mail address given must be one: it narrows and ranks candidates by name. */
+export function assertMailAddress(mailAddress: string | undefined, path: string): void {
+  const text = mailAddress?.trim() ?? '';
+  if (text === '' || isMailAddress(text)) return;
+  throw invalidInput([{ path, message: NOT_A_MAIL_ADDRESS }]);
 }
 
 const filled = (value: string | undefined): value is string =>

@@ -7,6 +7,7 @@ import type { Address } from '../../contract/address.js';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import { invalidInput, type FieldError } from '../../errors/errors.js';
 import { dropInvisible } from '../../screening/normalise/invisible.js';
+import { isMailAddress, NOT_A_MAIL_ADDRESS } from '../../validators/mail-address.js';
 import { PERSON_SECTIONS_BY_TYPE, type PersonSection } from '../sections.js';
 import { GENDER_WORDS, readGender } from './person-match-score.js';
 
@@ -89,10 +90,8 @@ function nameErrors(person: PersonCheckRequest['person']): FieldError[] {
 
 /** An e-mail address has a name, an @ and a domain with a dot: what a caller's form checks. */
 function mailAddressErrors(mailAddress: string | undefined): FieldError[] {
-  if (!filled(mailAddress) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(mailAddress?.trim() ?? '')) {
-    return [];
-  }
-  return [{ path: '/person/mail_address', message: 'is not an e-mail address (name@example.nl)' }];
+  if (!filled(mailAddress) || isMailAddress(mailAddress?.trim() ?? '')) return [];
+  return [{ path: '/person/mail_address', message: NOT_A_MAIL_ADDRESS }];
 }
 
 function genderErrors(gender: string | undefined): FieldError[] {
