@@ -79,17 +79,24 @@ function sendProblem(reply: FastifyReply, response: ProblemResponse): FastifyRep
     .send(JSON.stringify(response.body));
 }
 
-/** Route templates by method, to tell 405 (known path, other method) from 404. */
-function routeMatchers(app: FastifyInstance): (url: string) => string[] {
-  const routes: { method: string; pattern: RegExp }[] = [];
+/**
+ * Route templates by method, to tell 405 (known path, other method) from 404: the methods the
+ * path allows, and its metrics label, so that a 405 is counted under its route.
+ */
+function routeMatchers(
+  app: FastifyInstance,
+): (url: string) => { methods: string[]; label?: string } {
+  const routes: { method: string; pattern: RegExp; label: string }[] = [];
   app.addHook('onRoute', (route) => {
     const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+')}/?$`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, pattern });
+    const label = metricsRouteOf(route.url, route.prefix);
+    for (const method of methods) routes.push({ method, pattern, label });
   });
   return (url) => {
     const path = url.split('?')[0] ?? url;
-    return [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
+    const matching = routes.filter((r) => r.pattern.test(path));
+    return { methods: [...new Set(matching.map((r) => r.method))], label: matching[0]?.label };
   };
 }
 
@@ -366,7 +373,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const malformed = headerProblem(request);
     if (malformed !== undefined) return sendProblem(reply, toProblem(malformedHeaders(malformed)));
     const path = problemInstance(request.url);
-    const methods = allowedMethods(request.url);
+    const { methods, label } = allowedMethods(request.url);
+    // A 405 is counted under the route it was sent to, not as a path that matched nothing.
+    if (methods.length > 0 && label !== undefined) {
+      request.routeMetrics = metrics.route(request.method, label);
+    }
     const response =
       methods.length > 0
         ? problem(

@@ -69,4 +69,16 @@ describe('request metrics labels', () => {
     const unmatched = series.filter((s) => s.route === 'unmatched' && s.method === 'GET');
     expect(unmatched.reduce((sum, s) => sum + s.n, 0)).toBeGreaterThanOrEqual(30);
   });
+
+  it('count a method a route does not take (405) under that route', async () => {
+    for (const url of ['/v1/company-checks', '/v1/v1/company-checks']) {
+      expect((await ctx.app.inject({ method: 'DELETE', url })).statusCode).toBe(405);
+    }
+    expect(await requestSeries()).toContainEqual({
+      method: 'DELETE',
+      route: '/v1/company-checks',
+      status: '405',
+      n: 2,
+    });
+  });
 });
