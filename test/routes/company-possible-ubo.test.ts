@@ -68,7 +68,7 @@ describe('possible UBOs', () => {
     });
     expect(report.statusCode).toBe(200);
     expect(report.body).toContain(
-      'Possible UBOs (a share of unknown size): Kim Aandeelhouder (fictitious).',
+      'Possible UBOs (a share of unknown size, or held through companies holding each other): Kim Aandeelhouder (fictitious).',
     );
   });
 });

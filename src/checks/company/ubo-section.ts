@@ -106,6 +106,13 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
     ...(result.incompleteBecause.includes('shares_not_reaching_persons') && {
       persons_percentage: result.personsTotal,
     }),
+    ...(result.aboveThroughCycles.length > 0 && {
+      above_threshold_through_cycles: result.aboveThroughCycles.map((p) => ({
+        id: p.person.id,
+        name: p.person.name,
+        percentage: p.percentage,
+      })),
+    }),
     persons: result.persons.map((p) => ({
       id: p.person.id,
       name: p.person.name,

@@ -10,7 +10,8 @@
  */
 import type { Party } from './graph.js';
 import { rolePercentage, roleStartDate, type UboRole } from './roles.js';
-import { round2, type DirectorInput } from './ubo.js';
+import { round2 } from './known-shares.js';
+import type { DirectorInput } from './ubo.js';
 
 const fold = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -5,7 +5,8 @@ import { Person } from '../../contract/parties.js';
 import { TreeNode, UboEntry } from '../../contract/company-record.js';
 import type { OwnerLink, Party } from './graph.js';
 import { company, graphOf, owns, person } from '../../../test/ownership-parties.js';
-import { computeUbos, pseudoUbos, round2, type DirectorInput } from './ubo.js';
+import { round2 } from './known-shares.js';
+import { computeUbos, pseudoUbos, type DirectorInput } from './ubo.js';
 
 const shareOf = (result: ReturnType<typeof computeUbos>, id: string) =>
   result.persons.find((p) => p.person.id === id)?.percentage;
@@ -211,6 +212,23 @@ describe('computeUbos', () => {
     // 150 % of one link is no share: unknown, and then also more than the whole.
     const link = computeUbos(await graphOf({ root: [owns(person('c'), 150)] }));
     expect(link.incompleteBecause).toEqual(['unknown_percentages']);
+  });
+
+  it('names as possible UBO whoever crosses 25 % once a cross-holding is resolved', async () => {
+    const cross = computeUbos(
+      await graphOf({
+        root: [owns(company('a'), 100)],
+        a: [owns(person('cees'), 50), owns(company('b'), 50)],
+        b: [owns(person('dana'), 50), owns(company('a'), 50)],
+      }),
+    );
+    // On simple paths Cees holds 50 % and Dana 25 %; resolved, 66.67 % and 33.33 %.
+    expect(cross.ubos.map((u) => [u.person.id, u.percentage])).toEqual([['cees', 50]]);
+    expect(cross.incompleteBecause).toEqual(['shares_not_reaching_persons']);
+    expect(cross.aboveThroughCycles.map((p) => [p.person.id, p.percentage])).toEqual([
+      ['dana', 33.33],
+    ]);
+    expect(cross.possibleUbos.map((p) => p.person.id)).toEqual(['dana']);
   });
 
   it('is incomplete where companies own each other in a closed loop', async () => {

@@ -18,6 +18,14 @@
  * - More than the threshold: exactly 25 % is not a UBO. Shares are compared before rounding,
  *   with a tolerance of 1e-9 % for floating-point error (20 % + 50 % × 10 % is 25, not above).
  */
+import { integratedShares } from './integrated-shares.js';
+import {
+  ACCOUNTED_FOR,
+  knownOwnership,
+  knownPercentage,
+  round2,
+  type PartlyKnownOwnership,
+} from './known-shares.js';
 import type { OwnershipGraph, Party } from './graph.js';
 import {
   isSeniorManagingRole,
@@ -79,13 +87,6 @@ export type IncompleteReason =
   | 'shares_not_reaching_persons'
   | 'shares_over_whole';
 
-/** A company whose known owners hold less than all of it: the rest may hide a UBO. */
-export interface PartlyKnownOwnership {
-  company: Party;
-  /** The share its known owners hold together, in % (rounded to 2 decimals). */
-  knownPercentage: number;
-}
-
 export interface UboResult {
   threshold: number;
   /** Persons above the threshold, largest share first. */
@@ -111,6 +112,11 @@ export interface UboResult {
    * where chains end at a company the register names no owner of, or go round a cycle.
    */
   personsTotal: number;
+  /**
+   * Persons who are no UBO on the simple paths, but hold more than the threshold once
+   * cross-holdings are resolved (integrated-shares.ts): named among the possible UBOs too.
+   */
+  aboveThroughCycles: { person: Party; percentage: number }[];
   /** False when shares may be understated: `incompleteBecause` says why. */
   complete: boolean;
   incompleteBecause: IncompleteReason[];
@@ -125,9 +131,6 @@ export interface UboOptions {
 
 const TOLERANCE = 1e-9;
 
-/** Rounds a percentage to 2 decimals (the epsilon keeps 0.125 from rounding down to 0.12). */
-export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
-
 /** A share rounded to 2 decimals, or to more where 2 would make it whole (25.001 % is no 25). */
 const shareShown = (share: number): number => {
   const rounded = round2(share);
@@ -135,10 +138,6 @@ const shareShown = (share: number): number => {
     ? Number(shownPercentage(share))
     : rounded;
 };
-
-/** A link's percentage when it is usable: a finite number from 0 to 100. */
-const knownPercentage = (value: number | undefined): number | undefined =>
-  value !== undefined && Number.isFinite(value) && value >= 0 && value <= 100 ? value : undefined;
 
 /** All simple ownership paths from the root to persons, depth-first in the owners' order. */
 export function personPaths(
@@ -206,43 +205,6 @@ const holdingOf = (paths: readonly OwnershipPath[]): Holding | undefined => {
   return direct ? 'direct' : indirect ? 'indirect' : undefined;
 };
 
-/** Shares summing to 100 % may be written rounded (3 × 33.33 %). */
-const ACCOUNTED_FOR = 99.5;
-/** Above this the owners of a company hold more than all of it (100.33 + rounding aside). */
-const OVER_WHOLE = 100.5;
-
-/**
- * The companies of the graph with owners, all of known share, that hold less than all of it
- * together: 20 % known of an N.V. leaves 80 % that could be anyone's. (Owners of unknown share
- * are reported as unknown_percentages instead.) An owner company the register names no owner
- * of holds 0 % known: whoever holds it is not known. The checked company without any known
- * owner is the pseudo-UBO case, not this. Apart: companies held more than wholly (`over`).
- */
-function knownOwnership(graph: OwnershipGraph): {
-  partly: PartlyKnownOwnership[];
-  over: PartlyKnownOwnership[];
-} {
-  const partly: PartlyKnownOwnership[] = [];
-  const over: PartlyKnownOwnership[] = [];
-  const rootHasOwners = (graph.nodes.get(graph.rootId)?.owners.length ?? 0) > 0;
-  for (const node of graph.nodes.values()) {
-    if (node.party.kind !== 'company' || node.ownersLoaded !== 'all') continue;
-    if (node.owners.length === 0) {
-      if (node.party.id !== graph.rootId && rootHasOwners) {
-        partly.push({ company: node.party, knownPercentage: 0 });
-      }
-      continue;
-    }
-    const shares = node.owners.map((link) => knownPercentage(link.percentage));
-    const known = shares.reduce<number>((sum, share) => sum + (share ?? 0), 0);
-    // More than all of it, even of the shares known: the register contradicts itself.
-    if (known > OVER_WHOLE) over.push({ company: node.party, knownPercentage: round2(known) });
-    if (shares.some((share) => share === undefined)) continue;
-    if (known < ACCOUNTED_FOR) partly.push({ company: node.party, knownPercentage: round2(known) });
-  }
-  return { partly, over };
-}
-
 /** The UBOs of the graph's root, with what keeps the computation from being complete. */
 export function computeUbos(
   graph: OwnershipGraph,
@@ -306,8 +268,25 @@ export function computeUbos(
   if (incompleteBecause.length === 0 && rootHasOwners && total < ACCOUNTED_FOR) {
     incompleteBecause.push('shares_not_reaching_persons');
   }
+  // Round a cycle the simple paths leave shares to nobody: who crosses the threshold once the
+  // cycle is resolved may be a UBO, and is named as one that may be.
+  const aboveThroughCycles: { person: Party; percentage: number }[] = [];
+  if (incompleteBecause.includes('shares_not_reaching_persons')) {
+    const isUbo = new Set(ubos.map((u) => u.person.id));
+    for (const [id, share] of integratedShares(graph)) {
+      const entry = byPerson.get(id);
+      if (!entry || isUbo.has(id) || share <= threshold + TOLERANCE) continue;
+      aboveThroughCycles.push({ person: entry.shares.person, percentage: shareShown(share) });
+      if (!possibleUbos.some((p) => p.person.id === id)) {
+        const known = persons.find((p) => p.person.id === id);
+        if (known) possibleUbos.push(known);
+      }
+    }
+    possibleUbos.sort(order);
+  }
   return {
     personsTotal: round2(total),
+    aboveThroughCycles,
     threshold,
     ubos,
     possibleUbos,

@@ -150,8 +150,8 @@ export const TEXTS = {
   pageOf: { nl: 'van', en: 'of' },
   percentageUnknown: { nl: 'percentage onbekend', en: 'percentage unknown' },
   possibleUbos: {
-    nl: "Mogelijke UBO's (een aandeel van onbekende grootte)",
-    en: 'Possible UBOs (a share of unknown size)',
+    nl: "Mogelijke UBO's (een aandeel van onbekende grootte, of via bedrijven die elkaar houden)",
+    en: 'Possible UBOs (a share of unknown size, or held through companies holding each other)',
   },
   uboIncomplete: {
     nl: 'Onvolledig: wie meer dan 25 % houdt, kan ontbreken.',
