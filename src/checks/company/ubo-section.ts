@@ -7,6 +7,7 @@ import type { UboEntry } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { isSoleProprietorship, soleProprietorUbos } from '../ownership/sole-proprietor.js';
 import { pseudoUboTree, soleProprietorTree, uboTree } from '../ownership/tree.js';
+import type { PartlyKnownOwnership } from '../ownership/known-shares.js';
 import { computeUbos, pseudoUbos, type UboResult } from '../ownership/ubo.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
@@ -40,6 +41,14 @@ function uboEntriesOf(context: CompanyCheckContext): Promise<UboEntries | undefi
   return once(context, 'ubo-entries', () => uboEntriesFound(context));
 }
 
+/** Companies and the share of them their known owners hold, as the note names them. */
+const sharesNoted = (companies: readonly PartlyKnownOwnership[]) =>
+  companies.map((p) => ({
+    id: p.company.id,
+    name: p.company.name,
+    known_percentage: p.knownPercentage,
+  }));
+
 /**
  * A company whose register shows owners, none of them in force on the reference date (their
  * holdings ended, or a dissolved company's recorded owners all came later), has all its shares
@@ -57,11 +66,7 @@ function markOwnersNotInForce(
   if (!root || root.owners.length > 0 || ownership.rootOwnershipsNotInForce === 0) return;
   note.shares_not_accounted_for = [
     { id: root.party.id, name: root.party.name, known_percentage: 0 },
-    ...result.partlyKnown.map((p) => ({
-      id: p.company.id,
-      name: p.company.name,
-      known_percentage: p.knownPercentage,
-    })),
+    ...sharesNoted(result.partlyKnown),
   ];
   const reasons = [...result.incompleteBecause];
   if (!reasons.includes('shares_not_accounted_for')) reasons.push('shares_not_accounted_for');
@@ -90,18 +95,10 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
     complete: result.complete,
     ...(!result.complete && { incomplete_because: result.incompleteBecause }),
     ...(result.partlyKnown.length > 0 && {
-      shares_not_accounted_for: result.partlyKnown.map((p) => ({
-        id: p.company.id,
-        name: p.company.name,
-        known_percentage: p.knownPercentage,
-      })),
+      shares_not_accounted_for: sharesNoted(result.partlyKnown),
     }),
     ...(result.overHeld.length > 0 && {
-      shares_over_whole: result.overHeld.map((p) => ({
-        id: p.company.id,
-        name: p.company.name,
-        known_percentage: p.knownPercentage,
-      })),
+      shares_over_whole: sharesNoted(result.overHeld),
     }),
     ...(result.incompleteBecause.includes('shares_not_reaching_persons') && {
       persons_percentage: result.personsTotal,
