@@ -27,6 +27,9 @@ const CONNECT_TIMEOUT_MS = 5000;
  * held or unreachable is raised as StoreUnavailableError, here at the store's edge: the same
  * driver codes (ECONNRESET) from any other socket are no store outage.
  */
+/** How long opening a SQLite file waits for another process's lock on it. */
+const OPEN_WAIT_MS = 60_000;
+
 export function openStore(databaseUrl: string, options: StoreOptions = {}): Store {
   const { onConnectionError = () => undefined, auditSyncDelayMs = 0 } = options;
   if (databaseUrl.startsWith('sqlite:')) {
@@ -39,11 +42,15 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
       if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
     }
     const database = new Database(path);
+    // Switching a new file to WAL takes a lock that another process starting at the same moment
+    // may hold for as long as its migrations take (seconds on a busy machine): it is waited for
+    // as migrations wait for each other, not for the 5 s a request waits.
+    database.pragma(`busy_timeout = ${OPEN_WAIT_MS}`);
     database.pragma('journal_mode = WAL');
+    database.pragma('busy_timeout = 5000');
     // FULL: a commit is on disk before the caller hears of it, so a 200 is never lost.
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
-    database.pragma('busy_timeout = 5000');
     // 64 MiB of page cache: imports touch large indexes, and lookups stay in memory.
     database.pragma('cache_size = -65536');
     return guardStore(new SqliteStore(database, auditSyncDelayMs));

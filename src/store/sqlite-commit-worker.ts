@@ -147,8 +147,8 @@ function commitThreadMain(): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Driver = require(data.driver) as typeof import('better-sqlite3');
   const database = new Driver(data.path);
-  database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = FULL');
   type Statement = import('better-sqlite3').Statement;
   let statements:
     { check: Statement; audit: Statement; area: Statement; pair: Statement } | undefined;
