@@ -130,6 +130,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
               `imported ${report.records} records into ${report.dataset} (version ${report.versionId}) in ${(report.elapsedMs / 1000).toFixed(1)} s; ${report.rejected} rejected, ${report.skipped} skipped`,
             );
             for (const r of report.rejections) print(`  rejected ${r.file}:${r.line}: ${r.reason}`);
+            for (const warning of report.warnings ?? []) print(`  warning: ${warning}`);
             if (report.rejected > report.rejections.length) {
               print(`  ... and ${report.rejected - report.rejections.length} more`);
             }

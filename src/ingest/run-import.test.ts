@@ -359,3 +359,31 @@ describe('runImport of a version much smaller than the served one', () => {
     });
   });
 });
+
+describe('runImport whose cleanup fails after publishing', () => {
+  it('reports the import as done, with a warning, and serves the new version', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'bagadres.csv');
+    writeFileSync(file, `${[HEADER, row('Damrak', 1)].join('\n')}\n`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      vi.spyOn(store.reference, 'purge').mockRejectedValue(new Error('disk I/O error'));
+      const report = await runImport({
+        store,
+        format: bagCsvFormat,
+        paths: [file],
+        dataset: 'fictitious-bag',
+      });
+      expect(report.records).toBe(1);
+      expect(report.warnings).toEqual([
+        'the new version is served, but deleting the rows of retired versions failed (disk I/O error); the next import deletes them',
+      ]);
+      const served = (await store.reference.listVersions()).filter((v) => v.current);
+      expect(served.map((v) => v.id)).toEqual([report.versionId]);
+    } finally {
+      vi.restoreAllMocks();
+      await store.close();
+    }
+  });
+});

@@ -32,6 +32,8 @@ export interface ImportReport {
   /** The first rejections, with file and line. */
   rejections: Rejection[];
   elapsedMs: number;
+  /** What went wrong after the version was published (it is served all the same). */
+  warnings?: string[];
 }
 
 export interface ImportOptions {
@@ -254,8 +256,16 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
     if (error instanceof ImportError) throw error;
     throw new ImportError(error instanceof Error ? error.message : String(error), report);
   }
-  // Rows of retired versions are deleted after the switch, never before it.
-  await store.reference.purge(ABANDONED_AFTER_MS);
+  // Rows of retired versions are deleted after the switch, never before it. The new version is
+  // served by then: a failed cleanup is no failed import (the next import's cleanup retries).
+  try {
+    await store.reference.purge(ABANDONED_AFTER_MS);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    report.warnings = [
+      `the new version is served, but deleting the rows of retired versions failed (${reason}); the next import deletes them`,
+    ];
+  }
   progress();
   return report;
 }
