@@ -3,6 +3,7 @@ import {
   assertMailAddress,
   assertReadableCompanyName,
   assertReadableCompanyNumber,
+  filled,
   unreadableAddressParts,
 } from './company/company-input.js';
 import type {
@@ -21,9 +22,6 @@ import type { AddressLookup, CompanySearchKind, Registry } from '../registry/reg
 import { withAddressLines } from '../registry/address-lines.js';
 
 export const COMPANY_SEARCH_LIMIT = 10;
-
-const filled = (value: string | undefined): value is string =>
-  value !== undefined && value.trim() !== '';
 
 /** Decides which search runs: the one asked for, or (0/absent) the most specific one possible. */
 export function chooseCompanySearch(request: CompanySearchRequest): CompanySearchKind {

@@ -71,6 +71,17 @@ function numberFormat(language: ReportLanguage): Intl.NumberFormat {
   return format;
 }
 
+/** Up to six decimals, for the rare share that two would round onto a whole number. */
+function preciseFormat(language: ReportLanguage): Intl.NumberFormat {
+  const key = `p:${language}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 6 });
+    cache.set(key, format);
+  }
+  return format;
+}
+
 /** A number with at most two decimals, in the language's notation (`33,33` / `33.33`). */
 export const formatNumber = (value: number, language: ReportLanguage): string =>
   numberFormat(language).format(value);
@@ -85,8 +96,7 @@ export function formatPercentage(value: number, language: ReportLanguage): strin
   // Nor is 25.001 % rounded onto 25 %: a UBO holds more than 25 %, and must not read as 25.
   const rounded = Math.round(shown * 100) / 100;
   if (Number.isInteger(rounded) && Math.abs(rounded - shown) > 1e-9) {
-    const precise = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 6 });
-    return `${precise.format(shown)}\u00A0%`;
+    return `${preciseFormat(language).format(shown)}\u00A0%`;
   }
   return `${formatNumber(shown, language)}\u00A0%`;
 }

@@ -31,7 +31,8 @@ export function assertMailAddress(mailAddress: string | undefined, path: string)
   throw invalidInput([{ path, message: NOT_A_MAIL_ADDRESS }]);
 }
 
-const filled = (value: string | undefined): value is string =>
+/** Given, and more than spaces. */
+export const filled = (value: string | undefined): value is string =>
   value !== undefined && value.trim() !== '';
 
 /**

@@ -7,16 +7,11 @@
  * where some share leaves every cycle, and a closed loop that holds itself gives its persons 0.
  */
 import type { OwnershipGraph } from './graph.js';
+import { knownPercentage } from './known-shares.js';
 
 /** Rounds of the iteration at most, and the change under which it has converged. */
 const MAX_ROUNDS = 1000;
 const CONVERGED = 1e-12;
-
-/** A link's fraction when it is a usable percentage. */
-const fractionOf = (percentage: number | undefined): number | undefined =>
-  percentage !== undefined && Number.isFinite(percentage) && percentage >= 0 && percentage <= 100
-    ? percentage / 100
-    : undefined;
 
 /** Persons' resolved shares of the root, in %, by person id. */
 export function integratedShares(graph: OwnershipGraph): Map<string, number> {
@@ -27,8 +22,9 @@ export function integratedShares(graph: OwnershipGraph): Map<string, number> {
     const byCompany: { company: string; fraction: number }[] = [];
     const byPerson = new Map<string, number>();
     for (const link of node.owners) {
-      const fraction = fractionOf(link.percentage);
-      if (fraction === undefined) continue;
+      const percentage = knownPercentage(link.percentage);
+      if (percentage === undefined) continue;
+      const fraction = percentage / 100;
       if (link.owner.kind === 'person') {
         byPerson.set(link.owner.id, (byPerson.get(link.owner.id) ?? 0) + fraction);
       } else {
