@@ -263,8 +263,11 @@ describe('person_match', () => {
       person: { last_name: 'Smit' },
       address: { zip_code: '3511AB', house_number: '10' },
     });
-    expect(result?.code).toBe('PF04');
-    expect(result?.message).toContain('2 different residents fit equally well');
+    // Not PF04: that code alone would read as the person found.
+    expect(result?.code).toBe('PF08');
+    expect(result?.message).toBe(
+      'Found in the residents data, but not as one person: no date of birth given; 2 different residents fit equally well',
+    );
     // Neither is the person: naming one would name a stranger to the caller.
     expect(result?.person).toBeUndefined();
   });

@@ -37,6 +37,7 @@ export const PERSON_MATCH = {
   PF05: 'Not found in the residents data',
   PF06: 'Not checked: no residents data is available',
   PF07: 'Not checked: a family name with a date of birth or a Dutch address is needed',
+  PF08: 'Found in the residents data, but not as one person',
 } as const;
 export type PersonMatchCode = keyof typeof PERSON_MATCH;
 
@@ -54,10 +55,10 @@ export interface ResidentCandidate {
 export interface PersonMatch {
   code: PersonMatchCode;
   message: string;
-  /** PF01-PF04: the resident taken for the person. */
+  /** PF01-PF04 and PF08: the resident taken for the person. */
   chosen?: ResidentCandidate;
   /**
-   * PF01-PF04: every resident taken for the same person (the chosen one first), for example
+   * PF01-PF04 and PF08: every resident taken for the same person (the chosen one first), for example
    * at an old and a new address; the one at the given address among them if any.
    */
   sameResidents: ResidentCandidate[];
@@ -74,15 +75,16 @@ export interface PersonMatch {
   ambiguous?: boolean;
 }
 
+type FitCode = 'PF01' | 'PF02' | 'PF03' | 'PF04';
+
 /** PF01/PF02 date of birth agrees, PF03 differs, PF04 not compared. */
-function codeOf(fit: ResidentScore): 'PF01' | 'PF02' | 'PF03' | 'PF04' {
+function codeOf(fit: ResidentScore): FitCode {
   if (fit.dateOfBirth === 'different' || fit.dateOfBirth === 'close') return 'PF03';
   if (fit.dateOfBirth === 'not_compared') return 'PF04';
   return fit.differences.length > 0 ? 'PF02' : 'PF01';
 }
 
-const dateClass = (code: PersonMatchCode): string =>
-  code === 'PF01' || code === 'PF02' ? 'agrees' : code;
+const dateClass = (code: FitCode): string => (code === 'PF01' || code === 'PF02' ? 'agrees' : code);
 
 /** Better fit first; at equal fit the given address, then the most recently seen. */
 function byFit(a: ResidentCandidate, b: ResidentCandidate): number {
@@ -146,14 +148,23 @@ function searchedWhere(
   return 'searched by family name and date of birth: no Dutch address was given';
 }
 
+/**
+ * The code of a match: PF08 where different residents fit equally well, since naming no one
+ * is not the same as the clean match its fit alone would say; PF03 stays PF03 (a namesake is
+ * someone else however many there are).
+ */
+const matchCodeOf = (fit: FitCode, rivals: number): PersonMatchCode =>
+  rivals > 0 && fit !== 'PF03' ? 'PF08' : fit;
+
 /** The message of a match: the code's message and what differs. */
-function messageOf(code: PersonMatchCode, chosen: ResidentCandidate, rivals: number): string {
+function messageOf(fit: FitCode, chosen: ResidentCandidate, rivals: number): string {
+  const code = matchCodeOf(fit, rivals);
   const date = chosen.fit.parts.find((p) => p.part === 'date_of_birth');
   const notes = [
-    ...(code === 'PF03' || code === 'PF04' ? (date?.notes ?? []) : []),
+    ...(fit === 'PF03' || fit === 'PF04' ? (date?.notes ?? []) : []),
     // Of several who fit equally well, how one of them differs would describe a stranger; so
     // would the name of a namesake with another date of birth (PF03), who is someone else.
-    ...(rivals > 0 || code === 'PF03' ? [] : chosen.fit.differences),
+    ...(rivals > 0 || fit === 'PF03' ? [] : chosen.fit.differences),
     ...(rivals > 0 ? [`${rivals + 1} different residents fit equally well`] : []),
   ];
   return notes.length > 0 ? `${PERSON_MATCH[code]}: ${notes.join('; ')}` : PERSON_MATCH[code];
@@ -246,12 +257,12 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
       ...searched,
     };
   }
-  const code = codeOf(best.fit);
+  const fit = codeOf(best.fit);
   // backend_data is no way round what the answer withholds: after PF03 (someone else of that
   // name) or PF05 it says only what was searched. How close a wrong birth date came, or that
   // residents of the family name and birth date exist, would let a caller find them out by
   // trying. Candidates that do not fit the name are never counted, for the same reason.
-  if (code !== 'PF03') {
+  if (fit !== 'PF03') {
     lookup.name_fits = fitting.length;
     lookup.chosen = {
       // Only the address the caller gave: another would tell where a stranger lives.
@@ -265,11 +276,11 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
   const rivals = rivalsOf(best, fitting);
   if (rivals > 0) lookup.equally_good = rivals;
   return {
-    code,
-    message: messageOf(code, best, rivals),
+    code: matchCodeOf(fit, rivals),
+    message: messageOf(fit, best, rivals),
     chosen: best,
     ...(rivals > 0 && { ambiguous: true }),
-    sameResidents: fitting.filter((c) => dateClass(codeOf(c.fit)) === dateClass(code)),
+    sameResidents: fitting.filter((c) => dateClass(codeOf(c.fit)) === dateClass(fit)),
     ...searched,
   };
 }

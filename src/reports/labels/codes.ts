@@ -57,6 +57,10 @@ export const PERSON_MATCH_CODES: TranslatedTable = {
     nl: 'Niet gecontroleerd: geen achternaam, of geen geboortedatum en geen Nederlands adres om op te zoeken',
     en: 'Not checked: no family name, or neither a date of birth nor a Dutch address to search by',
   },
+  PF08: {
+    nl: 'Gevonden, maar niet als één persoon: verschillende bewoners passen even goed',
+    en: 'Found, but not as one person: different residents fit equally well',
+  },
 };
 
 /** phone_number_matches[].code */

@@ -32,7 +32,16 @@ describe('code tables', () => {
   it('cover every code of the tables in DESIGN.md and docs/checks.md', () => {
     const codes = (name: keyof typeof CODE_TABLES) => Object.keys(CODE_TABLES[name]).sort();
     expect(codes('address_validation')).toEqual(['P01', 'P02', 'P03', 'P04', 'P05', 'P06']);
-    expect(codes('person_match')).toEqual(['PF01', 'PF02', 'PF03', 'PF04', 'PF05', 'PF06', 'PF07']);
+    expect(codes('person_match')).toEqual([
+      'PF01',
+      'PF02',
+      'PF03',
+      'PF04',
+      'PF05',
+      'PF06',
+      'PF07',
+      'PF08',
+    ]);
     expect(codes('phone_number_matches')).toEqual([
       'PM01',
       'PM02',

@@ -112,7 +112,7 @@ describe('translateMessage of person_match and address_match', () => {
         }),
       ),
     ).toBe(
-      'Gevonden in de bewonersgegevens onder deze naam; de geboortedatum is niet vergeleken: geen geboortedatum opgegeven; 2 verschillende bewoners passen even goed',
+      'Gevonden in de bewonersgegevens, maar niet als één persoon: geen geboortedatum opgegeven; 2 verschillende bewoners passen even goed',
     );
   });
 

@@ -35,6 +35,8 @@ export const PERSON_NAME_PHRASES: Readonly<Record<string, string>> = {
     'Gevonden in de bewonersgegevens onder deze naam, met een andere geboortedatum',
   'Found in the residents data under this name; the date of birth was not compared':
     'Gevonden in de bewonersgegevens onder deze naam; de geboortedatum is niet vergeleken',
+  'Found in the residents data, but not as one person':
+    'Gevonden in de bewonersgegevens, maar niet als één persoon',
   'Not found in the residents data': 'Niet gevonden in de bewonersgegevens',
   'Not checked: no residents data is available':
     'Niet gecontroleerd: er zijn geen bewonersgegevens',
