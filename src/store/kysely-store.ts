@@ -22,7 +22,6 @@ import {
   auditRow,
   checkRow,
   historyWriteOf,
-  type HistoryWrite,
   iso,
   reportRow,
   toCheck,
@@ -32,6 +31,7 @@ import {
 } from './rows.js';
 import type { Tables, UsersTable } from './tables.js';
 import { WriteBatcher } from './write-batcher.js';
+import { readHistory, writeHistory } from './kysely-history.js';
 import { KyselyReferenceStore } from './kysely-reference-store.js';
 import type { ReferenceStore } from './reference-store.js';
 
@@ -47,42 +47,6 @@ async function insertUnique(insert: Promise<unknown>, conflict: string): Promise
   } catch (error) {
     if (isUniqueViolation(error)) throw new StoreConflictError(conflict);
     throw error;
-  }
-}
-
-/** Adds a stored person check to the organisation's check history (counts, not rows). */
-async function writeHistory(trx: Transaction<Tables>, write: HistoryWrite): Promise<void> {
-  for (const area of write.areas) {
-    await trx
-      .insertInto('history_areas')
-      .values({ organisation_id: write.organisationId, area, day: write.day, checks: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(['organisation_id', 'area', 'day'])
-          .doUpdateSet((eb) => ({ checks: eb('history_areas.checks', '+', 1) })),
-      )
-      .execute();
-  }
-  if (write.pair) {
-    await trx
-      .insertInto('history_pairs')
-      .values({
-        organisation_id: write.organisationId,
-        address_key: write.pair.addressKey,
-        person_key: write.pair.personKey,
-        birth_key: write.pair.birthKey,
-        last_at: write.at,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['organisation_id', 'address_key', 'person_key'])
-          .doUpdateSet((eb) => ({
-            last_at: eb.ref('excluded.last_at'),
-            birth_key: eb.ref('excluded.birth_key'),
-          }))
-          .where('excluded.last_at', '>', (eb) => eb.ref('history_pairs.last_at')),
-      )
-      .execute();
   }
 }
 
@@ -357,49 +321,8 @@ export class KyselyStore implements Store {
     );
   }
 
-  async checkHistory(query: HistoryQuery): Promise<HistoryCounts> {
-    const { organisationId, since } = query;
-    const checksInArea: Record<string, number> = Object.fromEntries(
-      query.areas.map((area) => [area, 0]),
-    );
-    if (query.areas.length > 0) {
-      // Whole days: a check of the first day of the window counts from that day's start.
-      const rows = await this.db
-        .selectFrom('history_areas')
-        .select(['area', (eb) => eb.fn.sum<number | string>('checks').as('checks')])
-        .where('organisation_id', '=', organisationId)
-        .where('area', 'in', [...query.areas])
-        .where('day', '>=', since.slice(0, 10))
-        .groupBy('area')
-        .execute();
-      for (const row of rows) checksInArea[row.area] = Number(row.checks);
-    }
-    const pairs = (shared: 'address_key' | 'person_key', value: string) =>
-      this.db
-        .selectFrom('history_pairs')
-        .where('organisation_id', '=', organisationId)
-        .where(shared, '=', value)
-        .where('last_at', '>=', since);
-    let otherPersonsAtAddress = 0;
-    if (query.addressKey !== undefined) {
-      const { personKey = '', birthKey = '' } = query;
-      // Persons with one date of birth count once: a family name corrected is not another person.
-      const row = await pairs('address_key', query.addressKey)
-        .select(sql<number | string>`count(distinct coalesce(birth_key, person_key))`.as('n'))
-        .where('person_key', '!=', personKey)
-        .where((eb) => eb.or([eb('birth_key', 'is', null), eb('birth_key', '!=', birthKey)]))
-        .executeTakeFirst();
-      otherPersonsAtAddress = Number(row?.n ?? 0);
-    }
-    let otherAddressesOfPerson = 0;
-    if (query.personKey !== undefined) {
-      const row = await pairs('person_key', query.personKey)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('address_key', '!=', query.addressKey ?? '')
-        .executeTakeFirst();
-      otherAddressesOfPerson = Number(row?.n ?? 0);
-    }
-    return { checksInArea, otherPersonsAtAddress, otherAddressesOfPerson };
+  checkHistory(query: HistoryQuery): Promise<HistoryCounts> {
+    return readHistory(this.db, query);
   }
 
   async listAudit(organisationId: string, limit: number): Promise<AuditEntry[]> {

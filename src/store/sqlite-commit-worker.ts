@@ -5,22 +5,18 @@ import {
   Worker,
   type MessagePort,
 } from 'node:worker_threads';
-import { iso, type auditRow } from './rows.js';
+import {
+  auditValues,
+  checkValues,
+  HISTORY_SQL,
+  historyStatements,
+  INSERT_AUDIT_SQL,
+  INSERT_CHECK_SQL,
+  type AuditRow,
+  type CommitRow,
+} from './sqlite-commit-rows.js';
 import type { HistoryWrite } from './rows.js';
 import type { ChecksTable } from './tables.js';
-
-type AuditRow = ReturnType<typeof auditRow>;
-/** Column values in the order of the insert statements below (positional binds are cheaper). */
-type Values = (string | null)[];
-
-/** Which history statement a value list belongs to. */
-export type HistoryStatement = 'area' | 'pair';
-
-/**
- * A check row, its audit row and its history statements (person checks with a subject), or an
- * audit row alone, as the commit thread inserts them.
- */
-type CommitRow = [check: Values | null, audit: Values, history?: [HistoryStatement, Values][]];
 
 /**
  * A read run on the commit thread's connection. Every commit of another connection empties a
@@ -53,78 +49,6 @@ type CommitReply =
   | { checkpointed: true }
   | { read: [id: number, results: unknown[]][] }
   | { id: number; error: { message: string; code?: string } };
-
-export const INSERT_CHECK_SQL = `insert into checks (id, organisation_id, kind, type, check_identifier,
-    report_identifier, request_hash, result_json, source_json, created_by, created_at,
-    report_language)
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-  on conflict (organisation_id, check_identifier) do nothing`;
-
-export const INSERT_AUDIT_SQL = `insert into audit_events (organisation_id, user_id, action, check_id,
-    source_json, request_id, at)
-  values (?, ?, ?, ?, ?, ?, ?)`;
-
-export const UPSERT_HISTORY_AREA_SQL = `insert into history_areas (organisation_id, area, day, checks)
-  values (?, ?, ?, 1)
-  on conflict (organisation_id, area, day) do update set checks = history_areas.checks + 1`;
-
-export const UPSERT_HISTORY_PAIR_SQL = `insert into history_pairs (organisation_id, address_key,
-    person_key, birth_key, last_at)
-  values (?, ?, ?, ?, ?)
-  on conflict (organisation_id, address_key, person_key) do update
-  set last_at = excluded.last_at, birth_key = excluded.birth_key
-  where excluded.last_at > history_pairs.last_at`;
-
-export const HISTORY_SQL: Record<HistoryStatement, string> = {
-  area: UPSERT_HISTORY_AREA_SQL,
-  pair: UPSERT_HISTORY_PAIR_SQL,
-};
-
-/** The statements (by name) and their values that add a check to the history. */
-export function historyStatements(write: HistoryWrite): [HistoryStatement, Values][] {
-  const statements: [HistoryStatement, Values][] = write.areas.map((area) => [
-    'area',
-    [write.organisationId, area, write.day],
-  ]);
-  if (write.pair) {
-    statements.push([
-      'pair',
-      [
-        write.organisationId,
-        write.pair.addressKey,
-        write.pair.personKey,
-        write.pair.birthKey,
-        write.at,
-      ],
-    ]);
-  }
-  return statements;
-}
-
-export const checkValues = (row: ChecksTable): Values => [
-  row.id,
-  row.organisation_id,
-  row.kind,
-  row.type,
-  row.check_identifier,
-  row.report_identifier,
-  row.request_hash,
-  row.result_json,
-  row.source_json,
-  row.created_by,
-  iso(row.created_at),
-  row.report_language,
-];
-
-export const auditValues = (row: AuditRow): Values => [
-  row.organisation_id,
-  row.user_id,
-  row.action,
-  row.check_id,
-  row.source_json,
-  row.request_id,
-  row.at,
-];
 
 /**
  * The body of the commit thread. It runs as the worker's whole program (stringified), so it

@@ -10,9 +10,8 @@ import {
   INSERT_CHECK_SQL,
   HISTORY_SQL,
   historyStatements,
-  SqliteCommitThread,
-  type ReadStatement,
-} from './sqlite-commit-worker.js';
+} from './sqlite-commit-rows.js';
+import { SqliteCommitThread, type ReadStatement } from './sqlite-commit-worker.js';
 import type { HistoryCounts, HistoryQuery, Organisation, StoredCheck, User } from './store.js';
 import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tables.js';
 
