@@ -124,6 +124,9 @@ export function registerDatasetCommands(program: Command, config: () => Config):
               allowShrink: options.allowShrink,
               replaceFormat: options.replaceFormat,
               onProgress,
+              onWaitForTurn: () => {
+                process.stderr.write('waiting for another import to finish first ...\n');
+              },
             });
             if (process.stderr.isTTY) process.stderr.write('\n');
             print(
@@ -156,8 +159,11 @@ export function registerDatasetCommands(program: Command, config: () => Config):
         const versions = await store.reference.listVersions();
         if (versions.length === 0) print('no datasets');
         for (const v of versions) {
+          // A retired version whose rows are gone can no longer be rolled back to; a failed one
+          // was never served, and its counts say how far it got.
+          const state = v.state === 'retired' && v.purgedAt !== undefined ? 'deleted' : v.state;
           print(
-            `${v.current ? '*' : ' '} ${v.dataset.padEnd(20)} ${v.label.padEnd(26)} ${v.state.padEnd(8)} ${String(v.records).padStart(9)} records ${String(v.rejected).padStart(6)} rejected  ${v.format}  ${v.startedAt}  ${v.id}`,
+            `${v.current ? '*' : ' '} ${v.dataset.padEnd(20)} ${v.label.padEnd(26)} ${state.padEnd(8)} ${String(v.records).padStart(9)} records ${String(v.rejected).padStart(6)} rejected  ${v.format}  ${v.startedAt}  ${v.id}`,
           );
         }
       }),

@@ -56,6 +56,8 @@ export interface ImportOptions {
   keepVersions?: number;
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
+  /** Told once when the import waits for another to finish first (ReferenceStore.inImportTurn). */
+  onWaitForTurn?: () => void;
 }
 
 export const REJECTIONS_SHOWN = 20;
@@ -168,8 +170,17 @@ async function refuseShrink(options: ImportOptions, report: ImportReport): Promi
 /**
  * Reads a source into a new, invisible version of the dataset and switches the dataset to it
  * only when everything was read: a failed or killed import leaves the served version as it was.
+ * Imports that overlap take turns (the store's `inImportTurn`).
  */
-export async function runImport(options: ImportOptions): Promise<ImportReport> {
+export function runImport(options: ImportOptions): Promise<ImportReport> {
+  return options.store.reference.inImportTurn(
+    options.dataset,
+    () => importNow(options),
+    options.onWaitForTurn,
+  );
+}
+
+async function importNow(options: ImportOptions): Promise<ImportReport> {
   const { store, format, dataset } = options;
   const batchSize = options.batchSize ?? 5000;
   const started = performance.now();

@@ -1,7 +1,6 @@
-import { Kysely, sql } from 'kysely';
+import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { newId } from '../ids/uuidv7.js';
-import type { Entity } from '../entities/entity.js';
-import type { AddressRecord, ImportItem, ReadAt, ReferenceRecord } from '../sources/source.js';
+import type { ImportItem } from '../sources/source.js';
 import type {
   DatasetVersion,
   NewVersion,
@@ -9,16 +8,11 @@ import type {
   ServedVersions,
   VersionCounts,
 } from './reference-store.js';
-import {
-  inTextOrder,
-  referenceRows,
-  toAddress,
-  toEntity,
-  toRecord,
-  toVersion,
-} from './reference-rows.js';
+import { referenceRows, toVersion } from './reference-rows.js';
 import { iso } from './rows.js';
 import type { Tables } from './tables.js';
+import { KyselyReferenceReads } from './kysely-reference-reads.js';
+import { inPostgresImportTurn } from './import-turn.js';
 
 /** PostgreSQL takes at most 65,535 parameters a statement; rows are inserted in chunks. */
 const ROWS_PER_INSERT = 1000;
@@ -38,8 +32,35 @@ const REFERENCE_TABLES = [
   'ref_records',
 ] as const;
 
-export class KyselyReferenceStore implements ReferenceStore {
-  constructor(protected readonly db: Kysely<Tables>) {}
+/** Counts a switch of what the datasets serve; the new generation. */
+async function nextGeneration(trx: Transaction<Tables>): Promise<number> {
+  const row = await trx
+    .updateTable('reference_state')
+    .set((eb) => ({ generation: eb('generation', '+', 1) }))
+    .where('id', '=', 1)
+    .returning('generation')
+    .executeTakeFirstOrThrow();
+  return row.generation;
+}
+
+/**
+ * Versions of a dataset, the last published first: by the switch that published them, then
+ * (versions published before switches were recorded) by when they finished.
+ */
+const inPublicationOrder = <
+  Q extends SelectQueryBuilder<Tables, 'dataset_versions', { id: string }>,
+>(
+  query: Q,
+): Q =>
+  query
+    .orderBy(sql`coalesce(published_generation, 0)`, 'desc')
+    .orderBy('finished_at', 'desc')
+    .orderBy('id', 'desc') as Q;
+
+export class KyselyReferenceStore extends KyselyReferenceReads implements ReferenceStore {
+  inImportTurn<T>(dataset: string, run: () => Promise<T>, onWait?: () => void): Promise<T> {
+    return inPostgresImportTurn(this.db, dataset, run, onWait);
+  }
 
   async beginVersion(version: NewVersion): Promise<string> {
     const id = newId();
@@ -99,10 +120,19 @@ export class KyselyReferenceStore implements ReferenceStore {
     keepVersions: number,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      // The switch first: it takes the write lock, so the generation it returns (and the clock
+      // read after it) are in the order the publications commit in.
+      const generation = await nextGeneration(trx);
       const now = new Date().toISOString();
       const version = await trx
         .updateTable('dataset_versions')
-        .set({ state: 'ready', ...counts, finished_at: now, heartbeat_at: now })
+        .set({
+          state: 'ready',
+          ...counts,
+          finished_at: now,
+          heartbeat_at: now,
+          published_generation: generation,
+        })
         .where('id', '=', versionId)
         .where('state', '=', 'staging')
         .returning(['dataset'])
@@ -115,19 +145,17 @@ export class KyselyReferenceStore implements ReferenceStore {
           oc.column('name').doUpdateSet({ version_id: versionId, switched_at: now }),
         )
         .execute();
-      await sql`update reference_state set generation = generation + 1 where id = 1`.execute(trx);
       // The version served now and the others published last stay for rollback; older ones are
       // retired and purged later. By publication, not start: imports of one dataset may overlap,
       // and one that started first and finished last is served, so must never be retired.
-      const others = await trx
-        .selectFrom('dataset_versions')
-        .select('id')
-        .where('dataset', '=', version.dataset)
-        .where('state', '=', 'ready')
-        .where('id', '!=', versionId)
-        .orderBy('finished_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const others = await inPublicationOrder(
+        trx
+          .selectFrom('dataset_versions')
+          .select('id')
+          .where('dataset', '=', version.dataset)
+          .where('state', '=', 'ready')
+          .where('id', '!=', versionId),
+      ).execute();
       const retire = others.slice(Math.max(1, keepVersions) - 1).map((r) => r.id);
       if (retire.length > 0) {
         await trx
@@ -153,7 +181,11 @@ export class KyselyReferenceStore implements ReferenceStore {
       const current = await trx
         .selectFrom('datasets')
         .innerJoin('dataset_versions', 'dataset_versions.id', 'datasets.version_id')
-        .select(['datasets.version_id as id', 'dataset_versions.finished_at as finished_at'])
+        .select([
+          'datasets.version_id as id',
+          'dataset_versions.finished_at as finished_at',
+          'dataset_versions.published_generation as published_generation',
+        ])
         .where('datasets.name', '=', dataset)
         .executeTakeFirst();
       if (!current) throw new Error(`dataset "${dataset}" has no version to roll back from`);
@@ -164,13 +196,18 @@ export class KyselyReferenceStore implements ReferenceStore {
         .where('dataset', '=', dataset)
         .where('state', '=', 'ready')
         .where('id', '!=', current.id);
-      if (current.finished_at !== null) {
+      if (current.published_generation !== null) {
+        const generation = current.published_generation;
+        earlier = earlier.where((eb) =>
+          eb.or([
+            eb('published_generation', '<', generation),
+            eb('published_generation', 'is', null),
+          ]),
+        );
+      } else if (current.finished_at !== null) {
         earlier = earlier.where('finished_at', '<=', current.finished_at);
       }
-      const previous = await earlier
-        .orderBy('finished_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const previous = await inPublicationOrder(earlier).executeTakeFirst();
       if (!previous) throw new Error(`dataset "${dataset}" has no earlier ready version`);
       const now = new Date().toISOString();
       await trx
@@ -183,7 +220,7 @@ export class KyselyReferenceStore implements ReferenceStore {
         .set({ state: 'retired' })
         .where('id', '=', current.id)
         .execute();
-      await sql`update reference_state set generation = generation + 1 where id = 1`.execute(trx);
+      await nextGeneration(trx);
       return { from: current.id, to: previous.id };
     });
   }
@@ -253,154 +290,19 @@ export class KyselyReferenceStore implements ReferenceStore {
       .selectFrom('dataset_versions')
       .select('id')
       .where('state', 'in', ['failed', 'retired'])
+      .where('purged_at', 'is', null)
       .execute();
     for (const { id } of dead) {
       for (const table of REFERENCE_TABLES) {
         await this.db.deleteFrom(table).where('version_id', '=', id).execute();
       }
+      // Only once all its rows are gone: a purge cut short is taken up again by the next.
+      await this.db
+        .updateTable('dataset_versions')
+        .set({ purged_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
     }
     return dead.length;
-  }
-
-  async entitiesByKey(versionIds: readonly string[], key: string): Promise<Entity[]> {
-    if (versionIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('ref_keys')
-      .innerJoin('ref_entities', (join) =>
-        join
-          .onRef('ref_entities.version_id', '=', 'ref_keys.version_id')
-          .onRef('ref_entities.id', '=', 'ref_keys.entity_id'),
-      )
-      .select('ref_entities.data_json')
-      .where('ref_keys.key', '=', key)
-      .where('ref_keys.version_id', 'in', versionIds)
-      .execute();
-    return inTextOrder(rows).map((r) => toEntity(r.data_json));
-  }
-
-  async entitiesById(versionIds: readonly string[], ids: readonly string[]): Promise<Entity[]> {
-    if (versionIds.length === 0 || ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('ref_entities')
-      .select('data_json')
-      .where('version_id', 'in', versionIds)
-      .where('id', 'in', ids)
-      .execute();
-    return inTextOrder(rows).map((r) => toEntity(r.data_json));
-  }
-
-  async entitySources(
-    versionId: string,
-    ids: readonly string[],
-  ): Promise<Map<string, ReadAt | undefined>> {
-    const found = new Map<string, ReadAt | undefined>();
-    if (ids.length === 0) return found;
-    const rows = await this.db
-      .selectFrom('ref_entities')
-      .select(['id', 'source_file', 'source_line'])
-      .where('version_id', '=', versionId)
-      .where('id', 'in', ids)
-      .execute();
-    for (const { id, source_file: file, source_line: line } of rows) {
-      found.set(id, file === null || line === null ? undefined : { file, line });
-    }
-    return found;
-  }
-
-  async entitiesOfVersion(
-    versionId: string,
-    schemata: readonly string[],
-    afterId: string | undefined,
-    limit: number,
-  ): Promise<Entity[]> {
-    if (schemata.length === 0) return [];
-    let query = this.db
-      .selectFrom('ref_entities')
-      .select('data_json')
-      .where('version_id', '=', versionId)
-      .where('schema', 'in', schemata);
-    if (afterId !== undefined) query = query.where('id', '>', afterId);
-    const rows = await query.orderBy('id').limit(limit).execute();
-    return rows.map((r) => toEntity(r.data_json));
-  }
-
-  async addressesOfVersion(
-    versionId: string,
-    afterPostcode: string | undefined,
-    limit: number,
-  ): Promise<AddressRecord[]> {
-    // The postcode of the limit-th address after the cursor ends the page (the postcode index
-    // serves both reads); without one, the rest of the version is the page.
-    let boundary = this.db
-      .selectFrom('ref_addresses')
-      .select('postcode')
-      .where('version_id', '=', versionId);
-    if (afterPostcode !== undefined) boundary = boundary.where('postcode', '>', afterPostcode);
-    const last = await boundary
-      .orderBy('postcode')
-      .limit(1)
-      .offset(Math.max(0, limit - 1))
-      .executeTakeFirst();
-    let query = this.db.selectFrom('ref_addresses').selectAll().where('version_id', '=', versionId);
-    if (afterPostcode !== undefined) query = query.where('postcode', '>', afterPostcode);
-    if (last) query = query.where('postcode', '<=', last.postcode);
-    const rows = await query.orderBy('postcode').orderBy('house_number').execute();
-    return rows.map(toAddress);
-  }
-
-  async addressesByPostcode(
-    versionIds: readonly string[],
-    postcode: string,
-    houseNumber: number,
-  ): Promise<AddressRecord[]> {
-    if (versionIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('ref_addresses')
-      .selectAll()
-      .where('postcode', '=', postcode)
-      .where('house_number', '=', houseNumber)
-      .where('version_id', 'in', versionIds)
-      .execute();
-    return rows.map(toAddress);
-  }
-
-  async addressesByStreet(
-    versionIds: readonly string[],
-    cityKey: string,
-    streetKey: string,
-    houseNumber: number,
-  ): Promise<AddressRecord[]> {
-    if (versionIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('ref_streets')
-      .innerJoin('ref_addresses', (join) =>
-        join
-          .onRef('ref_addresses.postcode', '=', 'ref_streets.postcode')
-          .onRef('ref_addresses.version_id', '=', 'ref_streets.version_id'),
-      )
-      .selectAll('ref_addresses')
-      .where('ref_streets.city_key', '=', cityKey)
-      .where('ref_streets.street_key', '=', streetKey)
-      .where('ref_streets.version_id', 'in', versionIds)
-      .where('ref_addresses.house_number', '=', houseNumber)
-      .where('ref_addresses.street_key', '=', streetKey)
-      .execute();
-    return rows.map(toAddress);
-  }
-
-  async recordsByKey(
-    versionIds: readonly string[],
-    type: string,
-    key: string,
-  ): Promise<ReferenceRecord[]> {
-    if (versionIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('ref_records')
-      .select(['type', 'key', 'data_json'])
-      .where('type', '=', type)
-      .where('key', '=', key)
-      .where('version_id', 'in', versionIds)
-      .execute();
-    return inTextOrder(rows).map(toRecord);
   }
 }

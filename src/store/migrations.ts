@@ -296,6 +296,29 @@ function entitySources(): Migration {
   };
 }
 
+/**
+ * Of each dataset version, the switch that published it (`reference_state.generation` after
+ * it): imports of one dataset may overlap, and a clock read before a commit waits for the write
+ * lock does not say which commit came last; the switches do. And when the rows of a failed or
+ * retired version were deleted, so that each is deleted once and listed as such. Versions
+ * before have neither.
+ */
+function versionLifecycle(dialect: Dialect): Migration {
+  const types = columnTypes(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('dataset_versions')
+        .addColumn('published_generation', 'integer')
+        .execute();
+      await db.schema
+        .alterTable('dataset_versions')
+        .addColumn('purged_at', types.timestamp)
+        .execute();
+    },
+  };
+}
+
 /** Migrations in order; a name once released never changes meaning. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -307,6 +330,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0004_reports': reports(dialect),
         '0005_history_birth_key': historyBirthKey(),
         '0006_entity_sources': entitySources(),
+        '0007_version_lifecycle': versionLifecycle(dialect),
       }),
   };
 }

@@ -152,6 +152,7 @@ export function toVersion(row: DatasetVersionsTable, current: boolean): DatasetV
     source: row.source,
     startedAt: iso(row.started_at),
     finishedAt: row.finished_at === null ? undefined : iso(row.finished_at),
+    ...(row.purged_at !== null && { purgedAt: iso(row.purged_at) }),
     current,
   };
 }

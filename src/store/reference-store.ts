@@ -15,6 +15,8 @@ export interface DatasetVersion {
   source: string;
   startedAt: string;
   finishedAt: string | undefined;
+  /** When its rows were deleted (a failed or retired version); `records` is what it held. */
+  purgedAt?: string;
   /** Whether this is the version the dataset serves now. */
   current: boolean;
 }
@@ -50,6 +52,13 @@ export interface VersionCounts {
 
 /** Reference data in the store: staged imports, atomic switches, and indexed reads. */
 export interface ReferenceStore {
+  /**
+   * Runs an import of the dataset when it is its turn: imports of one dataset (SQLite: any two
+   * imports, since it has one writer) take turns, so that each is checked against the version
+   * served when it starts and none fails on another's write lock. `onWait` is told once if it
+   * has to wait. A killed import's turn ends with its process or connection.
+   */
+  inImportTurn<T>(dataset: string, run: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** Stages a new, invisible version; returns its id. */
   beginVersion(version: NewVersion): Promise<string>;
   writeItems(versionId: string, items: ImportItem[]): Promise<void>;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Entity } from '../entities/entity.js';
 import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
 import { KyselyReferenceStore } from './kysely-reference-store.js';
+import { inSqliteImportTurn } from './import-turn.js';
 import { inTextOrder, referenceRows, toAddress, toEntity, toRecord } from './reference-rows.js';
 import type { RefAddressesTable, Tables } from './tables.js';
 
@@ -25,6 +26,14 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     private readonly database: Database,
   ) {
     super(db);
+  }
+
+  override inImportTurn<T>(
+    _dataset: string,
+    run: () => Promise<T>,
+    onWait?: () => void,
+  ): Promise<T> {
+    return inSqliteImportTurn(this.database.name, run, onWait);
   }
 
   private prepared() {

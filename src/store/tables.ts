@@ -94,6 +94,10 @@ export interface DatasetVersionsTable {
   started_at: string | Date;
   heartbeat_at: string | Date;
   finished_at: string | Date | null;
+  /** The reference_state.generation its publication switched to; null before published. */
+  published_generation: number | null;
+  /** When the rows of this failed or retired version were deleted; null while they are kept. */
+  purged_at: string | Date | null;
 }
 
 export interface DatasetsTable {

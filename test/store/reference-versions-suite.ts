@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImportError, runImport } from '../../src/ingest/run-import.js';
 import { ReferenceFollower } from '../../src/registry/reference-follower.js';
 import { StoreRegistry } from '../../src/registry/store-registry.js';
@@ -92,6 +92,74 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       await expect(store.reference.rollback('demo')).rejects.toThrow(/no earlier ready version/);
     });
 
+    it('lets an import of a dataset wait for the turn of another, and then run', async () => {
+      await importGroup(store, 'v1');
+      let endTurn: () => void = () => undefined;
+      const turnTaken = new Promise<void>((taken) => {
+        void store.reference.inImportTurn('demo', () => {
+          taken();
+          return new Promise<void>((ended) => (endTurn = ended));
+        });
+      });
+      await turnTaken;
+      let waited = 0;
+      const second = runImport({
+        store,
+        format: memoryFormat(companyGroup('v2')),
+        paths: [],
+        dataset: 'demo',
+        label: 'v2',
+        onWaitForTurn: () => (waited += 1),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Not begun: no version staged beside v1 while the other holds the turn.
+      expect((await store.reference.listVersions()).map((v) => v.label)).toEqual(['v1']);
+      expect(waited).toBe(1);
+      endTurn();
+      expect((await second).records).toBeGreaterThan(0);
+      const served = (await store.reference.listVersions()).find((v) => v.current);
+      expect(served?.label).toBe('v2');
+    });
+
+    it('keeps and rolls back to the version served before, even where the clocks of overlapping publications disagree', async () => {
+      const publishAt = async (label: string, at: string) => {
+        const id = await store.reference.beginVersion({
+          dataset: 'demo',
+          format: 'memory',
+          label,
+          source: '',
+        });
+        await store.reference.writeItems(id, [
+          entity(`co-${label}`, 'Company', { name: [label], registrationNumber: ['12345678'] }),
+        ]);
+        // A publication reads the clock, then may wait for another's write lock: its time can
+        // be earlier than that of the publication committed just before it.
+        vi.useFakeTimers({ toFake: ['Date'], now: new Date(at) });
+        try {
+          await store.reference.publishVersion(id, { records: 1, rejected: 0, skipped: 0 }, 2);
+        } finally {
+          vi.useRealTimers();
+        }
+      };
+      await publishAt('first', '2026-11-26T09:10:28.903Z');
+      await publishAt('second', '2026-11-26T09:10:28.877Z');
+      await publishAt('third', '2026-11-26T09:11:00.000Z');
+      const states = Object.fromEntries(
+        (await store.reference.listVersions()).map((v) => [v.label, [v.state, v.current]]),
+      );
+      expect(states).toEqual({
+        third: ['ready', true],
+        second: ['ready', false],
+        first: ['retired', false],
+      });
+      await store.reference.purge(60_000);
+      expect(await store.reference.rollback('demo')).toMatchObject({});
+      const served = (
+        await (await registry()).legalEntitiesBy('registrationNumber', '12345678')
+      ).map((e) => e.id);
+      expect(served).toEqual(['co-second']);
+    });
+
     it('leaves the served version untouched when an import fails or is killed, and purges what it left', async () => {
       await importGroup(store, 'v1');
       const served = await store.reference.servedVersions();
@@ -124,12 +192,15 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       );
       expect(await store.reference.servedVersions()).toEqual(served);
 
-      // Once it has been silent long enough it is taken for abandoned and its rows go.
-      expect(await store.reference.purge(0)).toBeGreaterThanOrEqual(2);
-      const states = Object.fromEntries(
-        (await store.reference.listVersions()).map((v) => [v.label, v.state]),
-      );
-      expect(states.killed).toBe('failed');
+      // Once it has been silent long enough it is taken for abandoned and its rows go (those of
+      // the failed import went when it failed). Each version's rows are deleted once.
+      expect(await store.reference.purge(0)).toBe(1);
+      expect(await store.reference.purge(0)).toBe(0);
+      const versions = await store.reference.listVersions();
+      const killedVersion = versions.find((v) => v.label === 'killed');
+      expect(killedVersion?.state).toBe('failed');
+      expect(killedVersion?.purgedAt).toEqual(expect.any(String));
+      expect(versions.find((v) => v.label === 'v1')?.purgedAt).toBeUndefined();
       expect(await store.reference.entitiesById([killed], ['co-9'])).toEqual([]);
     });
 

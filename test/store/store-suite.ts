@@ -77,6 +77,7 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
         '0004_reports',
         '0005_history_birth_key',
         '0006_entity_sources',
+        '0007_version_lifecycle',
       ];
       expect(await store.pendingMigrations()).toEqual(all);
       expect(await store.migrate()).toEqual(all);

@@ -1,0 +1,90 @@
+/**
+ * Turns of imports (ReferenceStore.inImportTurn). SQLite has one writer: two imports writing
+ * batches at once starve each other and the checks' writes of the lock until one gives up with
+ * "database is locked". PostgreSQL writes them side by side, but two imports of one dataset
+ * must still take turns for each to be compared with the version served before it.
+ */
+import Database from 'better-sqlite3';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from './tables.js';
+
+/** How often a waiting import asks again. */
+export const TURN_POLL_MS = 250;
+
+/** Retries `take` until it succeeds, telling `onWait` once; then runs and releases. */
+async function whenTaken<T>(
+  take: () => Promise<boolean>,
+  release: () => Promise<void>,
+  run: () => Promise<T>,
+  onWait: (() => void) | undefined,
+): Promise<T> {
+  let told = false;
+  while (!(await take())) {
+    if (!told) onWait?.();
+    told = true;
+    await sleep(TURN_POLL_MS);
+  }
+  try {
+    return await run();
+  } finally {
+    await release();
+  }
+}
+
+/**
+ * SQLite: an exclusive lock on a file beside the database (`<database>.import-lock`) for the
+ * whole import. The operating system drops the lock with a killed process, so no stale turn
+ * is left behind; an in-memory database has no other writer to wait for.
+ */
+export function inSqliteImportTurn<T>(
+  databasePath: string,
+  run: () => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
+  if (databasePath === ':memory:' || databasePath === '') return run();
+  const lock = new Database(`${databasePath}.import-lock`);
+  lock.pragma('busy_timeout = 0');
+  const take = () => {
+    try {
+      lock.exec('begin exclusive');
+      return Promise.resolve(true);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_BUSY') return Promise.resolve(false);
+      throw error;
+    }
+  };
+  const release = () => {
+    lock.exec('rollback');
+    return Promise.resolve();
+  };
+  return whenTaken(take, release, run, onWait).finally(() => lock.close());
+}
+
+/** The class of the advisory locks of imports (the object is the dataset's name's hash). */
+const IMPORT_LOCK_CLASS = 0x76657269;
+
+/**
+ * PostgreSQL: a session advisory lock per dataset, held on one connection of the pool for the
+ * whole import. The server drops it when that connection ends.
+ */
+export async function inPostgresImportTurn<T>(
+  db: Kysely<Tables>,
+  dataset: string,
+  run: () => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    const take = async () => {
+      const { rows } = await sql<{ taken: boolean }>`select pg_try_advisory_lock(
+          ${IMPORT_LOCK_CLASS}::int, hashtext(${dataset}::text)) as taken`.execute(connection);
+      return rows[0]?.taken === true;
+    };
+    const release = async () => {
+      await sql`select pg_advisory_unlock(${IMPORT_LOCK_CLASS}::int, hashtext(${dataset}::text))`.execute(
+        connection,
+      );
+    };
+    return whenTaken(take, release, run, onWait);
+  });
+}
