@@ -38,6 +38,13 @@ import type { ReferenceStore } from './reference-store.js';
 export type Write =
   { kind: 'check'; check: StoredCheck; audit: AuditEntry } | { kind: 'audit'; audit: AuditEntry };
 
+/**
+ * Whether a text could be stored: PostgreSQL text holds no NUL, and refuses a query that
+ * compares with one. A key with a NUL (a path or a Basic user-id may carry one) matches
+ * nothing, in both backends alike.
+ */
+const storable = (...texts: string[]): boolean => texts.every((text) => !text.includes('\0'));
+
 /** Byte order, the same in both backends whatever the PostgreSQL collation. */
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -139,6 +146,7 @@ export class KyselyStore implements Store {
   }
 
   async findOrganisation(idOrName: string): Promise<Organisation | undefined> {
+    if (!storable(idOrName)) return undefined;
     const row = await this.db
       .selectFrom('organisations')
       .selectAll()
@@ -209,6 +217,7 @@ export class KyselyStore implements Store {
   }
 
   async findUserByUsername(username: string): Promise<User | undefined> {
+    if (!storable(username)) return undefined;
     const row = await this.db
       .selectFrom('users')
       .selectAll()
@@ -255,6 +264,7 @@ export class KyselyStore implements Store {
     organisationId: string,
     checkIdentifier: string,
   ): Promise<StoredCheck | undefined> {
+    if (!storable(organisationId, checkIdentifier)) return undefined;
     const row = await this.db
       .selectFrom('checks')
       .selectAll()
@@ -268,6 +278,7 @@ export class KyselyStore implements Store {
     organisationId: string,
     reportIdentifier: string,
   ): Promise<StoredCheck | undefined> {
+    if (!storable(organisationId, reportIdentifier)) return undefined;
     const row = await this.db
       .selectFrom('checks')
       .selectAll()
@@ -281,6 +292,7 @@ export class KyselyStore implements Store {
     organisationId: string,
     reportIdentifier: string,
   ): Promise<StoredReport | undefined> {
+    if (!storable(organisationId, reportIdentifier)) return undefined;
     const row = await this.db
       .selectFrom('reports')
       .selectAll()

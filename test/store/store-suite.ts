@@ -455,6 +455,18 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
           expect(await store.listAudit(orgA.id, 10)).toEqual([firstAudit]);
         });
 
+        it('finds nothing by a key with a NUL, in both backends alike (PostgreSQL text has none)', async () => {
+          const { orgA, alice } = await world();
+          const check = makeCheck(orgA, alice, { checkIdentifier: 'nul-key' });
+          expect(await store.insertCheck(check, auditFor(check))).toBe(true);
+          expect(await store.findCheck(orgA.id, 'nul-key\0')).toBeUndefined();
+          expect(await store.findCheck(orgA.id, '\0')).toBeUndefined();
+          expect(await store.findReport(orgA.id, `${check.reportIdentifier}\0`)).toBeUndefined();
+          expect(await store.findUserByUsername('al\0ice')).toBeUndefined();
+          expect(await store.findOrganisation('\0')).toBeUndefined();
+          expect(await store.findCheck(orgA.id, 'nul-key')).toEqual(check);
+        });
+
         it('allows the same check_identifier in two organisations', async () => {
           const { orgA, orgB, alice, bob } = await world();
           const inA = makeCheck(orgA, alice, { checkIdentifier: 'shared-key' });
