@@ -23,17 +23,18 @@ import { authHook, type OnRequestHook } from './plugins/auth.js';
 import { createMetrics, metricsRouteOf, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { missingBodyOr, registerJsonBodyParser } from './json-body.js';
-import {
-  MAX_ECHOED_PATH,
-  problem,
-  problemInstance,
-  toProblem,
-  type ProblemResponse,
-} from './problem.js';
+import { problem, problemInstance, toProblem, type ProblemResponse } from './problem.js';
 import { VALIDATOR_OPTIONS } from './validator-options.js';
 import { answerClientError, writeProblem } from './client-error.js';
 import { limitBodyTime } from './request-deadline.js';
 import { answerExpectations } from './expect-header.js';
+import {
+  headerProblem,
+  malformedHeaders,
+  MAX_SEGMENT,
+  notFoundOrTooLong,
+  routeMatchers,
+} from './unrouted.js';
 import { checkRoutes } from './routes/checks.js';
 import { reportRoutes } from './routes/reports.js';
 import { healthRoutes } from './routes/health.js';
@@ -79,89 +80,12 @@ function sendProblem(reply: FastifyReply, response: ProblemResponse): FastifyRep
     .send(JSON.stringify(response.body));
 }
 
-/**
- * Route templates by method, to tell 405 (known path, other method) from 404: the methods the
- * path allows, and its metrics label, so that a 405 is counted under its route.
- */
-function routeMatchers(
-  app: FastifyInstance,
-): (url: string) => { methods: string[]; label?: string } {
-  const routes: { method: string; pattern: RegExp; label: string }[] = [];
-  app.addHook('onRoute', (route) => {
-    const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+')}/?$`);
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const label = metricsRouteOf(route.url, route.prefix);
-    for (const method of methods) routes.push({ method, pattern, label });
-  });
-  return (url) => {
-    const path = url.split('?')[0] ?? url;
-    const matching = routes.filter((r) => r.pattern.test(path));
-    return { methods: [...new Set(matching.map((r) => r.method))], label: matching[0]?.label };
-  };
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** From now on every request is answered 503 SHUTTING_DOWN (the server is stopping). */
     refuseNewRequests(): void;
   }
 }
-
-/** Longest path segment: the router's limit for identifiers, the same for paths it cannot match. */
-const MAX_SEGMENT = 256;
-
-/**
- * 404 for a path that names nothing; 414 where a segment is longer than any the API reads. The
- * detail repeats the path only where `instance` holds it whole.
- */
-function notFoundOrTooLong(url: string, instance: string): ProblemResponse {
-  const path = url.split('?')[0] ?? '';
-  if (path.split('/').some((segment) => segment.length > MAX_SEGMENT)) {
-    return problem(
-      'URI_TOO_LONG',
-      'A segment of the request path is longer than the service accepts; identifiers are at most 128 characters.',
-    );
-  }
-  return problem(
-    'NOT_FOUND',
-    path.length > MAX_ECHOED_PATH ? 'No resource at this path.' : `No resource at ${instance}.`,
-  );
-}
-
-/** A Host value: a host name or an IPv4 or bracketed IPv6 address, then an optional port. */
-const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
-
-/**
- * What makes a request's headers malformed, or undefined: RFC 9112 §3.2 asks a 400 for an
- * HTTP/1.1 request without Host, with several Host lines or an invalid one. Two Authorization
- * headers are refused too: a proxy reading the other one would see another user than this
- * service authenticates (Node keeps the first of each).
- */
-function headerProblem(request: FastifyRequest): string | undefined {
-  const raw = request.raw.rawHeaders;
-  let hosts = 0;
-  let authorizations = 0;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i] ?? '';
-    if (name.length === 4 && name.toLowerCase() === 'host') hosts++;
-    else if (name.length === 13 && name.toLowerCase() === 'authorization') authorizations++;
-  }
-  if (hosts > 1) return 'A request must carry one Host header, not several (RFC 9112 section 3.2).';
-  if (authorizations > 1) return 'A request must carry one Authorization header, not several.';
-  const host = request.headers.host;
-  if (host === undefined) {
-    const http11 = request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor === 1;
-    return http11
-      ? 'An HTTP/1.1 request must carry a Host header (RFC 9112 section 3.2).'
-      : undefined;
-  }
-  return HOST_VALUE.test(host)
-    ? undefined
-    : 'The Host header is not a host name or address with an optional port (RFC 9112 section 3.2).';
-}
-
-const malformedHeaders = (problem: string): VeracheckError =>
-  new VeracheckError('MALFORMED_REQUEST', problem);
 
 /** Builds the HTTP application; starting to listen is the caller's business (server.ts). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {

@@ -1,0 +1,85 @@
+/**
+ * What the app answers before a route runs: a path that names nothing (404), a known path with
+ * another method (405), a segment too long (414), and headers that make a request malformed.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VeracheckError } from '../errors/errors.js';
+import { metricsRouteOf } from './plugins/metrics.js';
+import { MAX_ECHOED_PATH, problem, type ProblemResponse } from './problem.js';
+
+/**
+ * Route templates by method, to tell 405 (known path, other method) from 404: the methods the
+ * path allows, and its metrics label, so that a 405 is counted under its route.
+ */
+export function routeMatchers(
+  app: FastifyInstance,
+): (url: string) => { methods: string[]; label?: string } {
+  const routes: { method: string; pattern: RegExp; label: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+')}/?$`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const label = metricsRouteOf(route.url, route.prefix);
+    for (const method of methods) routes.push({ method, pattern, label });
+  });
+  return (url) => {
+    const path = url.split('?')[0] ?? url;
+    const matching = routes.filter((r) => r.pattern.test(path));
+    return { methods: [...new Set(matching.map((r) => r.method))], label: matching[0]?.label };
+  };
+}
+
+/** Longest path segment: the router's limit for identifiers, the same for paths it cannot match. */
+export const MAX_SEGMENT = 256;
+
+/**
+ * 404 for a path that names nothing; 414 where a segment is longer than any the API reads. The
+ * detail repeats the path only where `instance` holds it whole.
+ */
+export function notFoundOrTooLong(url: string, instance: string): ProblemResponse {
+  const path = url.split('?')[0] ?? '';
+  if (path.split('/').some((segment) => segment.length > MAX_SEGMENT)) {
+    return problem(
+      'URI_TOO_LONG',
+      'A segment of the request path is longer than the service accepts; identifiers are at most 128 characters.',
+    );
+  }
+  return problem(
+    'NOT_FOUND',
+    path.length > MAX_ECHOED_PATH ? 'No resource at this path.' : `No resource at ${instance}.`,
+  );
+}
+
+/** A Host value: a host name or an IPv4 or bracketed IPv6 address, then an optional port. */
+const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
+
+/**
+ * What makes a request's headers malformed, or undefined: RFC 9112 §3.2 asks a 400 for an
+ * HTTP/1.1 request without Host, with several Host lines or an invalid one. Two Authorization
+ * headers are refused too: a proxy reading the other one would see another user than this
+ * service authenticates (Node keeps the first of each).
+ */
+export function headerProblem(request: FastifyRequest): string | undefined {
+  const raw = request.raw.rawHeaders;
+  let hosts = 0;
+  let authorizations = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] ?? '';
+    if (name.length === 4 && name.toLowerCase() === 'host') hosts++;
+    else if (name.length === 13 && name.toLowerCase() === 'authorization') authorizations++;
+  }
+  if (hosts > 1) return 'A request must carry one Host header, not several (RFC 9112 section 3.2).';
+  if (authorizations > 1) return 'A request must carry one Authorization header, not several.';
+  const host = request.headers.host;
+  if (host === undefined) {
+    const http11 = request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor === 1;
+    return http11
+      ? 'An HTTP/1.1 request must carry a Host header (RFC 9112 section 3.2).'
+      : undefined;
+  }
+  return HOST_VALUE.test(host)
+    ? undefined
+    : 'The Host header is not a host name or address with an optional port (RFC 9112 section 3.2).';
+}
+
+export const malformedHeaders = (problem: string): VeracheckError =>
+  new VeracheckError('MALFORMED_REQUEST', problem);
