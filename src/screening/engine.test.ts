@@ -135,6 +135,22 @@ describe('ScreeningIndex', () => {
     expect(index.lastSearch.reached).toBeLessThan(100);
   });
 
+  it('scores the listed name asked for in full even when many longer names share its words', () => {
+    // 80 fictitious namesakes holding all three words of the name and a family name more.
+    const namesakes = Array.from({ length: 80 }, (_, i) =>
+      record(`n-${i}`, 'person', [`Karim Nabil Saad Qarawi${i}`]),
+    );
+    const target = record('saad', 'person', ['Karim Nabil Saad'], { birthDates: ['1971-07-07'] });
+    const crowded = new ScreeningIndex([...namesakes, target, ...filler(2000)]);
+    const hits = crowded.search(
+      { kind: 'person', names: ['Karim Nabil Saad'], birthDates: ['1971-07-07'] },
+      { limit: 100 },
+    );
+    expect(crowded.lastSearch.scored).toBeLessThanOrEqual(50);
+    expect(hits[0]?.id).toBe('saad');
+    expect(hits[0]?.score.score).toBeGreaterThan(0.95);
+  });
+
   it('returns hits sorted by score, with the matched name and an explanation, within the limit', () => {
     const hits = index.search({ kind: 'person', names: ['Mohammed Karimov0'] }, { limit: 3 });
     expect(hits.length).toBeGreaterThan(0);
