@@ -43,6 +43,7 @@ const listed: ScreeningRecord[] = [
   record('vandenberg', 'person', ['Pieter van den Berg']),
   record('petrovic', 'person', ['Đorđe Petrović'], { birthDates: ['1968-08-08'] }),
   record('djukic', 'person', ['Djuro Djukic']),
+  record('crescent', 'company', ['The Crescent Bank']),
 ];
 
 const index = new ScreeningIndex([...listed, ...filler(20_000)]);
@@ -116,6 +117,12 @@ describe('ScreeningIndex', () => {
       identifiers: ['1234 5678'],
     });
     expect(hits.map((h) => h.id)).toContain('acme');
+  });
+
+  it('finds a company listed with a leading "the" without it, and not by "The Bank"', () => {
+    expect(ids(['Crescent Bank'], 'company')[0]).toBe('crescent');
+    expect(ids(['The Crescent Bank Ltd'], 'company')[0]).toBe('crescent');
+    expect(ids(['The Bank'], 'company')).not.toContain('crescent');
   });
 
   it('does not hit the known false positives', () => {

@@ -5,6 +5,7 @@
  * `legal` token each; then every token is classified and words get their phonetic key.
  */
 import type { NameToken, NormalisedName, SubjectKind } from '../types.js';
+import { companyWords } from './company-words.js';
 import { foldTokens } from './fold.js';
 import { dropHonorifics } from './honorifics.js';
 import { dropInvisible } from './invisible.js';
@@ -99,6 +100,6 @@ export function normaliseName(raw: string, kind: SubjectKind): NormalisedName {
     const parts = withInitialsApart(raw, dropHonorifics(personTokens(raw)));
     return { original: raw, tokens: classify(parts, NO_FORMS) };
   }
-  const parts = nameTokens(raw);
+  const parts = companyWords(nameTokens(raw));
   return { original: raw, tokens: classify(parts, findLegalForms(parts)) };
 }
