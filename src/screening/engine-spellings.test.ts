@@ -31,12 +31,29 @@ const index = new ScreeningIndex([
   person('torres-co', ['María Elena Torres'], ['co']),
   person('escobar', ['Pablo Emilio Escobar Gaviria', 'Pablo Emilio'], ['co']),
   person('devries', ['Pieter Jan de Vries'], ['nl']),
+  person('zhukova', ['Yuliya Petrovna Zhukova'], ['ru']),
+  person('kuznetsov', ['Pyotr Kuznetsov'], ['ru']),
+  person('shchukin', ['Yuri Shchukin'], ['ru']),
+  person('yakovlev', ['Fyodor Yakovlev'], ['ru']),
   ...filler,
 ]);
 const best = (name: string, countries: string[] = [], twoFamilyNames = false) =>
   index.search({ kind: 'person', names: [name], countries, twoFamilyNames })[0];
 
 describe('ScreeningIndex: names written by other conventions', () => {
+  it('finds Russian names in German and Polish transliteration beyond w for v', () => {
+    for (const [name, id] of [
+      ['Julija Schukowa', 'zhukova'],
+      ['Piotr Kuznecow', 'kuznetsov'],
+      ['Jurij Szczukin', 'shchukin'],
+      ['Juri Schtschukin', 'shchukin'],
+      ['Fjodor Jakowlew', 'yakovlev'],
+    ] as const) {
+      expect(best(name)?.id, name).toBe(id);
+      expect(best(name)?.score.score, name).toBeGreaterThanOrEqual(0.72);
+    }
+  });
+
   it('finds Russian names in German and Polish transliteration', () => {
     for (const [name, id] of [
       ['Sergej Iwanow', 'ivanov'],

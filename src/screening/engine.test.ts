@@ -43,6 +43,7 @@ const listed: ScreeningRecord[] = [
   record('vandenberg', 'person', ['Pieter van den Berg']),
   record('petrovic', 'person', ['Đorđe Petrović'], { birthDates: ['1968-08-08'] }),
   record('djukic', 'person', ['Djuro Djukic']),
+  record('crescent', 'company', ['The Crescent Bank']),
 ];
 
 const index = new ScreeningIndex([...listed, ...filler(20_000)]);
@@ -118,6 +119,12 @@ describe('ScreeningIndex', () => {
     expect(hits.map((h) => h.id)).toContain('acme');
   });
 
+  it('finds a company listed with a leading "the" without it, and not by "The Bank"', () => {
+    expect(ids(['Crescent Bank'], 'company')[0]).toBe('crescent');
+    expect(ids(['The Crescent Bank Ltd'], 'company')[0]).toBe('crescent');
+    expect(ids(['The Bank'], 'company')).not.toContain('crescent');
+  });
+
   it('does not hit the known false positives', () => {
     expect(ids(['George Bush'])).not.toContain('habbash');
     expect(ids(['ACME LLC'], 'company')).not.toContain('emma');
@@ -133,6 +140,22 @@ describe('ScreeningIndex', () => {
     expect(index.lastSearch.reached).toBeLessThan(100);
     index.search({ kind: 'company', names: ['Alpha LLC'] });
     expect(index.lastSearch.reached).toBeLessThan(100);
+  });
+
+  it('scores the listed name asked for in full even when many longer names share its words', () => {
+    // 80 fictitious namesakes holding all three words of the name and a family name more.
+    const namesakes = Array.from({ length: 80 }, (_, i) =>
+      record(`n-${i}`, 'person', [`Karim Nabil Saad Qarawi${i}`]),
+    );
+    const target = record('saad', 'person', ['Karim Nabil Saad'], { birthDates: ['1971-07-07'] });
+    const crowded = new ScreeningIndex([...namesakes, target, ...filler(2000)]);
+    const hits = crowded.search(
+      { kind: 'person', names: ['Karim Nabil Saad'], birthDates: ['1971-07-07'] },
+      { limit: 100 },
+    );
+    expect(crowded.lastSearch.scored).toBeLessThanOrEqual(50);
+    expect(hits[0]?.id).toBe('saad');
+    expect(hits[0]?.score.score).toBeGreaterThan(0.95);
   });
 
   it('returns hits sorted by score, with the matched name and an explanation, within the limit', () => {

@@ -17,6 +17,8 @@ import type {
 } from './types.js';
 import { buildPostings, GrowableInt32, postingLength, type Postings } from './index/growable.js';
 import { PackedStrings } from './index/packed-strings.js';
+import { MAX_COUNTED_WORDS, nameLengthFactor } from './index/name-length.js';
+import { topByScore } from './index/top-scores.js';
 import { Vocabulary } from './index/vocabulary.js';
 
 export interface EngineOptions {
@@ -68,6 +70,8 @@ export class ScreeningIndex {
   private readonly ids = new PackedStrings();
   private readonly kinds: Uint8Array;
   private readonly genders: Uint8Array;
+  /** Key words of each entity's shortest name (`index/name-length.ts`). */
+  private readonly shortestName: Uint8Array;
   private readonly nameStart: Int32Array;
   private readonly originals = new PackedStrings();
   private readonly tokenStart: Int32Array;
@@ -103,6 +107,7 @@ export class ScreeningIndex {
     this.commonKeyLimit = options.commonKeyLimit ?? 5000;
     const kinds = new GrowableInt32();
     const genders = new GrowableInt32();
+    const shortestName = new GrowableInt32();
     const nameStart = new GrowableInt32();
     const tokenStart = new GrowableInt32();
     const tokenIds = new GrowableInt32();
@@ -118,6 +123,7 @@ export class ScreeningIndex {
       nameStart.push(this.originals.size);
       const seenTokens = new Set<number>();
       const seenPhonetics = new Set<number>();
+      let shortest = MAX_COUNTED_WORDS;
       for (const raw of record.names) {
         for (const written of [raw, ...otherLetterSpellings(raw)]) {
           const name = normaliseName(written, record.kind);
@@ -128,17 +134,21 @@ export class ScreeningIndex {
           for (const spelling of glued ? [name, glued] : [name]) {
             this.originals.push(raw);
             tokenStart.push(tokenIds.length);
+            let words = 0;
             for (const token of spelling.tokens) {
               const id = this.vocabulary.intern(token, entity);
               tokenIds.push(id);
               if (!isKey(token)) continue;
+              words++;
               seenTokens.add(id);
               const phonetic = this.vocabulary.tokenPhonetic[id] ?? -1;
               if (phonetic >= 0) seenPhonetics.add(phonetic);
             }
+            if (words > 0) shortest = Math.min(shortest, words);
           }
         }
       }
+      shortestName.push(shortest);
       for (const id of seenTokens) {
         tokenKeys.push(id);
         tokenEntities.push(entity);
@@ -172,6 +182,7 @@ export class ScreeningIndex {
     }
     this.kinds = Uint8Array.from(kinds.toArray());
     this.genders = Uint8Array.from(genders.toArray());
+    this.shortestName = Uint8Array.from(shortestName.toArray());
     this.nameStart = nameStart.toArray();
     this.tokenStart = tokenStart.toArray();
     this.tokenIds = tokenIds.toArray();
@@ -236,12 +247,14 @@ export class ScreeningIndex {
   /** Entities worth scoring: reached by the query's keys, ranked by the rarity of what they share. */
   private candidatesFor(subject: MatchSubject): number[] {
     const keys = new Map<string, { postings: Postings; key: number; weight: number }>();
+    let queryWords = 0;
     const addKey = (postings: Postings, key: number, weight: number, tag: string) => {
       const id = `${tag}${key}`;
       const known = keys.get(id);
       if (!known || known.weight < weight) keys.set(id, { postings, key, weight });
     };
     for (const name of subject.names) {
+      queryWords = Math.max(queryWords, name.tokens.filter(isKey).length);
       for (const token of name.tokens) {
         if (!isKey(token)) continue;
         const id = this.vocabulary.idOf(token);
@@ -285,7 +298,12 @@ export class ScreeningIndex {
       for (let i = start; i < start + length; i++) add(postings.values[i] ?? 0, weight + 1e-6);
     }
     const reached = touched.view();
-    const chosen = this.best(reached, this.candidateCount);
+    // Among listings sharing the same words, the one whose name the query covers ranks first.
+    for (const entity of reached) {
+      const factor = nameLengthFactor(this.shortestName[entity] ?? 0, queryWords);
+      if (factor < 1) this.preScore[entity] = (this.preScore[entity] ?? 0) * factor;
+    }
+    const chosen = topByScore(reached, this.candidateCount, this.preScore);
     for (const entity of reached) this.preScore[entity] = 0;
     this.lastSearch = { reached: reached.length, scored: chosen.length };
     return chosen;
@@ -320,39 +338,6 @@ export class ScreeningIndex {
       if ((this.preScore[entity] ?? 0) > 0)
         this.preScore[entity] = (this.preScore[entity] ?? 0) + weight;
     }
-  }
-
-  /** The `count` entities with the highest pre-scores (a bounded min-heap; no full sort). */
-  private best(entities: Int32Array, count: number): number[] {
-    if (entities.length <= count) return Array.from(entities);
-    const heap = new Int32Array(count);
-    let size = 0;
-    const score = (entity: number) => this.preScore[entity] ?? 0;
-    const siftDown = (start: number) => {
-      let i = start;
-      for (;;) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let smallest = i;
-        if (left < size && score(heap[left] ?? 0) < score(heap[smallest] ?? 0)) smallest = left;
-        if (right < size && score(heap[right] ?? 0) < score(heap[smallest] ?? 0)) smallest = right;
-        if (smallest === i) return;
-        const swap = heap[i] ?? 0;
-        heap[i] = heap[smallest] ?? 0;
-        heap[smallest] = swap;
-        i = smallest;
-      }
-    };
-    for (const entity of entities) {
-      if (size < count) {
-        heap[size++] = entity;
-        if (size === count) for (let i = (count >> 1) - 1; i >= 0; i--) siftDown(i);
-      } else if (score(entity) > score(heap[0] ?? 0)) {
-        heap[0] = entity;
-        siftDown(0);
-      }
-    }
-    return Array.from(heap).sort((a, b) => score(b) - score(a));
   }
 
   private nameOf(index: number): NormalisedName {

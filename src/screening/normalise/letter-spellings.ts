@@ -1,3 +1,5 @@
+import { englishSlavicSpelling } from './slavic-spellings.js';
+
 /**
  * Letters written two ways in Latin script, where folding can keep only one: the South Slavic
  * đ is "d" once its stroke is dropped (Dorde), and "dj" in the official ASCII spelling of
@@ -12,10 +14,14 @@ const OTHER_SPELLINGS: readonly [RegExp, string][] = [
 
 const HAS_ONE = /[đĐ]/;
 
-/** The name in its other spellings (none for most names). */
+/**
+ * The name in its other spellings (none for most names): with đ as dj, and a Slavic name in
+ * German or Polish transliteration in the English one (`slavic-spellings.ts`).
+ */
 export function otherLetterSpellings(name: string): string[] {
-  if (!HAS_ONE.test(name)) return [];
+  const slavic = englishSlavicSpelling(name);
+  if (!HAS_ONE.test(name)) return slavic === undefined ? [] : [slavic];
   let spelled = name;
   for (const [letter, other] of OTHER_SPELLINGS) spelled = spelled.replace(letter, other);
-  return [spelled];
+  return slavic === undefined ? [spelled] : [spelled, slavic];
 }

@@ -144,6 +144,15 @@ describe('normaliseName', () => {
     expect(normaliseName('Acme Ltd', 'company').tokens[1]?.phonetic).toBe('');
   });
 
+  it('drops a leading "the" from company names, while a word is left', () => {
+    expect(texts('The Crescent Bank', 'company')).toEqual(['crescent', 'bank']);
+    expect(texts('THE CRESCENT BANK PLC', 'company')).toEqual(['crescent', 'bank', 'plc']);
+    expect(texts('The Bank', 'company')).toEqual(['bank']);
+    expect(texts('The', 'company')).toEqual(['the']);
+    // Only a leading one: inside a name it stays a word.
+    expect(texts('Bank of the East', 'company')).toEqual(['bank', 'of', 'the', 'east']);
+  });
+
   it('leaves legal forms alone in persons names', () => {
     expect(shown('Jan B.V. Smit', 'person')).toEqual([
       'jan:word',

@@ -5,6 +5,8 @@
  * `legal` token each; then every token is classified and words get their phonetic key.
  */
 import type { NameToken, NormalisedName, SubjectKind } from '../types.js';
+import { withAbdulPrefix } from './abd-names.js';
+import { companyWords } from './company-words.js';
 import { foldTokens } from './fold.js';
 import { dropHonorifics } from './honorifics.js';
 import { dropInvisible } from './invisible.js';
@@ -96,9 +98,9 @@ function classify(parts: readonly string[], forms: readonly LegalFormMatch[]): N
  */
 export function normaliseName(raw: string, kind: SubjectKind): NormalisedName {
   if (kind === 'person') {
-    const parts = withInitialsApart(raw, dropHonorifics(personTokens(raw)));
+    const parts = withInitialsApart(raw, withAbdulPrefix(dropHonorifics(personTokens(raw))));
     return { original: raw, tokens: classify(parts, NO_FORMS) };
   }
-  const parts = nameTokens(raw);
+  const parts = companyWords(nameTokens(raw));
   return { original: raw, tokens: classify(parts, findLegalForms(parts)) };
 }

@@ -6,7 +6,8 @@ import type {
   TokenStatistics,
 } from '../types.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './config.js';
-import { EVIDENCE } from './features.js';
+import { EVIDENCE, shareFullBirthDate } from './features.js';
+import { FULL_BIRTH_DATE_AGREES } from './last-part-left-out.js';
 import { compareNames, nameSimilarity, type NameComparison } from './name-alignment.js';
 import { familyNameOrder } from './surname-order.js';
 
@@ -25,9 +26,10 @@ const describePairs = (comparison: NameComparison): string => {
     ...comparison.missingFromQuery.map((t) => `'${t.text}' only in list`),
   ];
   const family = comparison.familyNameMissing ? ['family name unmatched'] : [];
+  const leftOut = comparison.lastPartLeftOut ? ['last name part left out, same birth date'] : [];
   const order = comparison.wordOrderDiffers ? ['words in another order'] : [];
   const form = comparison.legalFormDiffers ? ['another legal form'] : [];
-  return [...pairs, ...missing, ...family, ...order, ...form].join(', ');
+  return [...pairs, ...missing, ...family, ...leftOut, ...order, ...form].join(', ');
 };
 
 /** The best-matching pair of names of the two subjects. */
@@ -38,7 +40,11 @@ export function bestNames(
   config: ScoringConfig,
 ): { comparison: NameComparison; query?: NormalisedName; candidate?: NormalisedName } {
   const kind = query.kind === 'any' ? candidate.kind : query.kind;
-  const order = kind === 'person' ? familyNameOrder(query, candidate) : 0;
+  const order =
+    kind === 'person'
+      ? familyNameOrder(query, candidate) |
+        (shareFullBirthDate(query.birthDates, candidate.birthDates) ? FULL_BIRTH_DATE_AGREES : 0)
+      : 0;
   let best = 0;
   let bestQuery: NormalisedName | undefined;
   let bestCandidate: NormalisedName | undefined;

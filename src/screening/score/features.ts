@@ -31,9 +31,13 @@ export function birthDateEvidence(
   for (const a of query.birthDates) {
     for (const b of candidate.birthDates) {
       const full = a.length >= 10 && b.length >= 10;
+      // A month on both sides must agree too: 1980-05 is not 1980-11-30.
+      const months = a.length >= 7 && b.length >= 7;
       if (full && a.slice(0, 10) === b.slice(0, 10)) {
         best = { value: 1, detail: `birth date ${a.slice(0, 10)} on both` };
-      } else if (year(a) === year(b) && !full && (best?.value ?? 0) < 0.8) {
+      } else if (!full && months && a.slice(0, 7) === b.slice(0, 7) && (best?.value ?? 0) < 0.9) {
+        best = { value: 0.9, detail: `birth month ${a.slice(0, 7)} on both` };
+      } else if (year(a) === year(b) && !full && !months && (best?.value ?? 0) < 0.8) {
         best = { value: 0.8, detail: `birth year ${year(a)} on both` };
       }
       const apart = Math.abs(Number(year(a)) - Number(year(b)));

@@ -3,6 +3,7 @@ import { GENERIC_COMPANY_WORDS } from '../normalise/generic-company-words.js';
 import { NAME_PARTICLES } from '../normalise/particles.js';
 import type { ScoringConfig } from './config.js';
 import { joinWrittenApart } from './joined-parts.js';
+import { FULL_BIRTH_DATE_AGREES, lastPartLeftOut } from './last-part-left-out.js';
 import {
   CANDIDATE_FIRST_FAMILY_NAME,
   CANDIDATE_TWO_FAMILY_NAMES,
@@ -12,6 +13,7 @@ import {
   secondFamilyNameLeftOut,
 } from './surname-order.js';
 import { tokenSimilarity } from './token-similarity.js';
+import { tokenWeight, weightAt } from './token-weight.js';
 
 /** Name parts considered per name; longer names are cut (lists rarely write more). */
 const MAX_TOKENS = 10;
@@ -30,6 +32,11 @@ export interface NameComparison {
   missingFromQuery: NameToken[];
   /** A person's family name (the last name part of either side) found no counterpart. */
   familyNameMissing: boolean;
+  /**
+   * A person's last name part that the other side leaves out was let off beside the same full
+   * birth date (`last-part-left-out.ts`).
+   */
+  lastPartLeftOut: boolean;
   /** A person asked by one name alone (a family name) against a candidate with more. */
   singleName: boolean;
   /** A company's matched words stand in another order (the similarity is lowered a little). */
@@ -39,21 +46,6 @@ export interface NameComparison {
 }
 
 let scratch = new Float64Array(MAX_TOKENS * MAX_TOKENS);
-
-/** Family-name particles are shared by many unrelated people: they weigh like legal forms. */
-function tokenWeight(token: NameToken, stats: TokenStatistics, config: ScoringConfig): number {
-  const rarity = config.commonTokenWeight + (1 - config.commonTokenWeight) * stats.weightOf(token);
-  switch (token.kind) {
-    case 'legal':
-      return config.legalFormWeight;
-    case 'initial':
-      return config.initialWeight * rarity;
-    case 'number':
-      return config.numberWeight;
-    default:
-      return NAME_PARTICLES.has(token.text) ? config.particleWeight : rarity;
-  }
-}
 
 /** The index of the last word among the first `count` tokens, or -1. */
 const lastWord = (tokens: readonly NameToken[], count: number): number => {
@@ -99,6 +91,7 @@ function align(
       similarity: 0,
       pairs: 0,
       familyNameMissing: false,
+      lastPartLeftOut: false,
       wordOrderDiffers: false,
       legalFormDiffers: false,
     };
@@ -207,6 +200,7 @@ function align(
   // A shared legal form ("EMMA LLC" and "ACME LLC") is no evidence of the same company.
   let similarity = distinctive === 0 || total === 0 ? 0 : matched / total;
   let familyNameMissing = false;
+  let leftOut = false;
   let wordOrderDiffers = false;
   let legalFormDiffers = false;
   if (kind === 'person') {
@@ -236,6 +230,14 @@ function align(
         );
       }
     }
+    if (queryMissing !== candidateMissing && (familyNameOrder & FULL_BIRTH_DATE_AGREES) !== 0) {
+      const query = { tokens: q, n: nq, last: qi, used: usedQ };
+      const candidate = { tokens: c, n: nc, last: ci, used: usedC };
+      leftOut = candidateMissing
+        ? lastPartLeftOut(candidate, query, (i) => partnerOf(pairQ, pairC, pairs, i))
+        : lastPartLeftOut(query, candidate, (j) => partnerOf(pairC, pairQ, pairs, j));
+      if (leftOut) queryMissing = candidateMissing = false;
+    }
     familyNameMissing = queryMissing || candidateMissing;
     if (familyNameMissing) similarity *= config.familyNameMismatch;
   } else if (kind === 'company') {
@@ -250,7 +252,14 @@ function align(
       similarity *= config.companyLegalFormDiffers;
     }
   }
-  return { similarity, pairs, familyNameMissing, wordOrderDiffers, legalFormDiffers };
+  return {
+    similarity,
+    pairs,
+    familyNameMissing,
+    lastPartLeftOut: leftOut,
+    wordOrderDiffers,
+    legalFormDiffers,
+  };
 }
 
 /** The index paired with `index` of one side in the last alignment (`from` to `to`), or -1. */
@@ -288,13 +297,6 @@ function pairedDistinctive(q: readonly NameToken[], pairs: number): boolean {
   }
   return false;
 }
-
-const weightAt = (
-  tokens: readonly NameToken[],
-  index: number,
-  stats: TokenStatistics,
-  config: ScoringConfig,
-): number => tokenWeight(tokens[index] as NameToken, stats, config);
 
 function addPair(pairs: number, qi: number, qi2: number, ci: number, ci2: number, s: number) {
   pairQ[pairs] = qi;

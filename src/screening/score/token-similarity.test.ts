@@ -26,6 +26,24 @@ describe('tokenSimilarity', () => {
     expect(similarity('meyer', 'meier')).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('keeps short syllables that differ by a letter apart, unlike spellings of one', () => {
+    for (const [a, b] of [
+      ['Li', 'Liu'],
+      ['Ho', 'Hu'],
+      ['Ho', 'Hoa'],
+      ['Ma', 'Mao'],
+      ['Hu', 'Hua'],
+      ['Wei', 'Wen'],
+    ] as const) {
+      expect(similarity(a, b), `${a} ${b}`).toBe(0);
+    }
+    // The same vowels, a consonant of the same sound: one name spelled two ways.
+    expect(similarity('Gim', 'Kim')).toBeGreaterThanOrEqual(0.9);
+    expect(similarity('Bak', 'Pak')).toBeGreaterThanOrEqual(0.9);
+    // From four letters on, one edit is a spelling variant as before.
+    expect(similarity('Jon', 'John')).toBeGreaterThan(0.9);
+  });
+
   it('reads an umlaut written out and the Dutch ij written y as the same letters', () => {
     expect(similarity('Juergen', 'Jürgen')).toBe(0.98);
     expect(similarity('Mueller', 'Müller')).toBe(0.98);

@@ -44,6 +44,9 @@ function wordSimilarity(
   config: ScoringConfig,
 ): number {
   if (a === b) return 1;
+  if (Math.max(a.length, b.length) < SYLLABLE_LENGTH) {
+    return sameSyllable(a, b, phoneticA, phoneticB) ? config.phoneticFloor : 0;
+  }
   const similarity = jaroWinkler(a, b);
   if (similarity >= 0.7 && sameLetters(a, b)) return EQUIVALENT_SPELLING;
   // Same sound, spelled differently (Mohammed/Muhammad, Meyer/Meier): the key decides, as long
@@ -56,6 +59,28 @@ function wordSimilarity(
   // letters apart in four. A spelling variant is at most one edit in four letters.
   const allowed = Math.max(1, Math.floor(Math.max(a.length, b.length) / 4));
   return editDistance(a, b, allowed) <= allowed ? similarity : 0;
+}
+
+/**
+ * Name parts of two or three letters are mostly East Asian syllables, each a family or given
+ * name of its own: Li and Liu, Ho, Hu and Hoa, Ma and Mao, Wei and Wen. One letter apart they
+ * share most letters and their consonant skeleton, not a name, and one edit is a third of
+ * the word, more than the one edit per four letters a spelling variant may differ by. Below
+ * four letters on both sides a word matches only another written with the same vowels in
+ * the same places and consonants of the same sound (Gim and Kim, Bak and Pak).
+ */
+const SYLLABLE_LENGTH = 4;
+
+const isVowel = (ch: string): boolean => 'aeiouy'.includes(ch);
+
+function sameSyllable(a: string, b: string, phoneticA: string, phoneticB: string): boolean {
+  if (a.length !== b.length || phoneticA === '' || phoneticA !== phoneticB) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a.charAt(i);
+    const y = b.charAt(i);
+    if ((isVowel(x) || isVowel(y)) && x !== y) return false;
+  }
+  return true;
 }
 
 /**

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchSubject } from '../types.js';
+import { DEFAULT_SCORING_CONFIG } from './config.js';
+import { birthDateEvidence } from './features.js';
+
+const born = (...birthDates: string[]): MatchSubject => ({
+  kind: 'person',
+  names: [],
+  birthDates,
+  countries: [],
+  identifiers: [],
+});
+const evidence = (asked: string, listed: string) =>
+  birthDateEvidence(born(asked), born(listed), DEFAULT_SCORING_CONFIG);
+
+describe('birthDateEvidence: a listed year and month', () => {
+  it('agrees with a date in that month', () => {
+    const { support, penalty } = evidence('1980-05-20', '1980-05');
+    expect(penalty).toBeUndefined();
+    expect(support?.value).toBe(0.9);
+    expect(support?.detail).toBe('birth month 1980-05 on both');
+  });
+
+  it('does not agree with another month of the year: that is another day of the same year', () => {
+    const { support, penalty } = evidence('1980-11-30', '1980-05');
+    expect(support).toBeUndefined();
+    expect(penalty?.value).toBe(DEFAULT_SCORING_CONFIG.birthDateSameYear);
+  });
+
+  it('still agrees by the year where one side gives the year alone', () => {
+    expect(evidence('1980-11-30', '1980').support?.detail).toBe('birth year 1980 on both');
+    expect(evidence('1980', '1980-05').support?.value).toBe(0.8);
+  });
+});
