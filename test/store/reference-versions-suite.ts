@@ -22,6 +22,26 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       store = opened.store;
     });
     const registry = () => opened.registry();
+    /** Stages a version of `demo` holding one company named after it; its id. */
+    const stage = async (label: string) => {
+      const id = await store.reference.beginVersion({
+        dataset: 'demo',
+        format: 'memory',
+        label,
+        source: '',
+      });
+      await store.reference.writeItems(id, [
+        entity(`co-${label}`, 'Company', { name: [label], registrationNumber: ['12345678'] }),
+      ]);
+      return id;
+    };
+    const publish = (id: string) =>
+      store.reference.publishVersion(id, { records: 1, rejected: 0, skipped: 0 }, 2);
+    /** Each version's state and whether it is served, by label. */
+    const statesByLabel = async () =>
+      Object.fromEntries(
+        (await store.reference.listVersions()).map((v) => [v.label, [v.state, v.current]]),
+      );
 
     it('switches to a new version atomically, keeps the previous for rollback, and purges older ones', async () => {
       await importGroup(store, 'v1');
@@ -53,29 +73,12 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
     });
 
     it('never retires the version it serves when imports of one dataset overlap, and rolls back in the order they were published', async () => {
-      const stage = async (label: string) => {
-        const id = await store.reference.beginVersion({
-          dataset: 'demo',
-          format: 'memory',
-          label,
-          source: '',
-        });
-        await store.reference.writeItems(id, [
-          entity(`co-${label}`, 'Company', { name: [label], registrationNumber: ['12345678'] }),
-        ]);
-        return id;
-      };
-      const publish = (id: string) =>
-        store.reference.publishVersion(id, { records: 1, rejected: 0, skipped: 0 }, 2);
       // A long import starts first and is published last, after two quicker ones.
       const slow = await stage('slow');
       await publish(await stage('first'));
       await publish(await stage('second'));
       await publish(slow);
-      const states = Object.fromEntries(
-        (await store.reference.listVersions()).map((v) => [v.label, [v.state, v.current]]),
-      );
-      expect(states).toEqual({
+      expect(await statesByLabel()).toEqual({
         slow: ['ready', true],
         second: ['ready', false],
         first: ['retired', false],
@@ -123,20 +126,12 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
 
     it('keeps and rolls back to the version served before, even where the clocks of overlapping publications disagree', async () => {
       const publishAt = async (label: string, at: string) => {
-        const id = await store.reference.beginVersion({
-          dataset: 'demo',
-          format: 'memory',
-          label,
-          source: '',
-        });
-        await store.reference.writeItems(id, [
-          entity(`co-${label}`, 'Company', { name: [label], registrationNumber: ['12345678'] }),
-        ]);
+        const id = await stage(label);
         // A publication reads the clock, then may wait for another's write lock: its time can
         // be earlier than that of the publication committed just before it.
         vi.useFakeTimers({ toFake: ['Date'], now: new Date(at) });
         try {
-          await store.reference.publishVersion(id, { records: 1, rejected: 0, skipped: 0 }, 2);
+          await publish(id);
         } finally {
           vi.useRealTimers();
         }
@@ -144,10 +139,7 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       await publishAt('first', '2026-11-26T09:10:28.903Z');
       await publishAt('second', '2026-11-26T09:10:28.877Z');
       await publishAt('third', '2026-11-26T09:11:00.000Z');
-      const states = Object.fromEntries(
-        (await store.reference.listVersions()).map((v) => [v.label, [v.state, v.current]]),
-      );
-      expect(states).toEqual({
+      expect(await statesByLabel()).toEqual({
         third: ['ready', true],
         second: ['ready', false],
         first: ['retired', false],
