@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, fieldRows, restatesCode } from './html-fields.js';
+import { addressLine, fieldRows, fieldValue, restatesCode } from './html-fields.js';
 
 describe('restatesCode', () => {
   it('finds a message or description that only says what its code means', () => {
@@ -68,5 +68,20 @@ describe('addressLine', () => {
     expect(at('1')).toBe('Merelstraat 2-1, 1020AB Amsterdam, NL');
     expect(at('A')).toBe('Merelstraat 2 A, 1020AB Amsterdam, NL');
     expect(at()).toBe('Merelstraat 2, 1020AB Amsterdam, NL');
+  });
+});
+
+describe('fieldValue of balance-sheet figures', () => {
+  it('writes every item alike, cash and equity too: grouped, the currency in the heading', () => {
+    for (const [language, cash, assets] of [
+      ['nl', '4.834.892', '10.070.783'],
+      ['en', '4,834,892', '10,070,783'],
+    ] as const) {
+      expect(fieldValue('cash', '4834892', language, 'balance')).toBe(cash);
+      expect(fieldValue('equity', '4834892.00', language, 'balance')).toBe(cash);
+      expect(fieldValue('total_assets', '10070783', language, 'balance')).toBe(assets);
+    }
+    // financial_info keeps its amounts in euros.
+    expect(fieldValue('cash', '4834892', 'nl', 'financial_info')).toBe('€\u00a04.834.892,00');
   });
 });

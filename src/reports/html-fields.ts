@@ -159,12 +159,13 @@ export function fieldValue(
   if (typeof value === 'string') {
     if (table) return codeWithMeaning(table, value, language);
     if (DATE_FIELDS.has(field)) return escapeHtml(formatDate(value, language));
-    if (AMOUNT_FIELDS.has(field)) return escapeHtml(formatEuros(value, language));
-    if (MESSAGE_FIELDS.has(field)) return messageHtml(value, language);
-    // Balance-sheet figures: the column heading names the currency.
+    // Balance-sheet figures: the column heading names the currency. Before the amounts of
+    // financial_info, whose names (cash, equity) some balance-sheet items share.
     if (context === 'balance' && /^-?\d+(\.\d+)?$/.test(value.trim())) {
       return escapeHtml(formatNumber(Number(value), language));
     }
+    if (AMOUNT_FIELDS.has(field)) return escapeHtml(formatEuros(value, language));
+    if (MESSAGE_FIELDS.has(field)) return messageHtml(value, language);
     return escapeValue(value);
   }
   if (typeof value === 'number') {
