@@ -4,7 +4,13 @@
  * escaped here; the section renderers only put these pieces together.
  */
 import { escapeHtml, escapeValue } from './escape.js';
-import { formatDate, formatEuros, formatNumber, formatPercentage } from './format.js';
+import {
+  formatDate,
+  formatEuros,
+  formatNumber,
+  formatPercentage,
+  withPercentagesWhole,
+} from './format.js';
 import {
   codeMeaning,
   fieldLabel,
@@ -80,9 +86,15 @@ export const MESSAGE_FIELDS: ReadonlySet<string> = new Set([
  */
 export function messageHtml(message: string, language: ReportLanguage): Html {
   const said = translateMessage(message, language);
-  if (said === undefined) return `<span lang="en">${escapeValue(message)}</span>`;
+  if (said === undefined) {
+    return `<span lang="en">${escapeValue(withPercentagesWhole(message))}</span>`;
+  }
   // The dates in a message as the report writes every date: "4 november 2012".
-  return escapeValue(said.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => formatDate(date, language)));
+  return escapeValue(
+    withPercentagesWhole(
+      said.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => formatDate(date, language)),
+    ),
+  );
 }
 
 /** Amounts in euros written as text (financial_info, claims: docs/formats.md). */
