@@ -55,6 +55,8 @@ const CODE_FIELDS: Readonly<Record<string, CodeTableName>> = {
   'ubo.role.type': 'ubo_role_type',
   'company.type': 'party_type',
   'request.id_documents.type': 'id_document_type',
+  // The gender asked for, with its meaning as the match shows the one found.
+  'request.person.gender': 'gender',
 };
 
 const DATE_FIELDS = new Set([

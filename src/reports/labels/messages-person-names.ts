@@ -15,8 +15,15 @@ const NAME_NOTES: Readonly<Record<string, string>> = {
 };
 const NAME_NOTE = '(spelling variant|possibly a typing error|different)';
 
-/** Genders as Dutch forms write them: M, V, X. */
-const GENDERS: Readonly<Record<string, string>> = { M: 'M', F: 'V', X: 'X' };
+/**
+ * Genders as the report shows them elsewhere: the code of the answer with its meaning ("F Vrouw"
+ * in the request and the match), not the V of Dutch forms, which would name one gender two ways.
+ */
+const GENDERS: Readonly<Record<string, string>> = {
+  M: 'M (man)',
+  F: 'F (vrouw)',
+  X: 'X (onbekend of anders)',
+};
 
 /** One initial ("J.", "IJ.") or more ("J.W."), as given-names.ts writes them. */
 const one = (dotted: string): boolean => /^[^.]+\.$/.test(dotted);
