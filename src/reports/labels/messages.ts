@@ -13,6 +13,7 @@ import { DOCUMENT_MESSAGES, DOCUMENT_PHRASES } from './messages-documents.js';
 import { PERSON_MESSAGES, PERSON_PHRASES } from './messages-person.js';
 import { PERSON_NAME_MESSAGES, PERSON_NAME_PHRASES } from './messages-person-names.js';
 import { PHONE_MESSAGES, PHONE_PHRASES } from './messages-phone.js';
+import { VAT_MESSAGES, VAT_PHRASES } from './messages-vat.js';
 import type { ReportLanguage } from './language.js';
 import { LruCache } from '../../cache/lru-cache.js';
 
@@ -30,6 +31,7 @@ const PHRASES: ReadonlyMap<string, string> = new Map([
   ...Object.entries(PERSON_NAME_PHRASES),
   ...Object.entries(PHONE_PHRASES),
   ...Object.entries(DOCUMENT_PHRASES),
+  ...Object.entries(VAT_PHRASES),
 ]);
 const TEMPLATES: readonly MessageTemplate[] = [
   ...COMPANY_MESSAGES,
@@ -37,6 +39,7 @@ const TEMPLATES: readonly MessageTemplate[] = [
   ...PERSON_NAME_MESSAGES,
   ...PHONE_MESSAGES,
   ...DOCUMENT_MESSAGES,
+  ...VAT_MESSAGES,
 ];
 
 /**
