@@ -88,3 +88,27 @@ describe('formatsRead', () => {
     expect(formatsRead(['a'], modules)).not.toContain('ftm');
   });
 });
+
+describe("runSections: a part without the section's own data", () => {
+  it('merges it and names the section under not_found, not returned', async () => {
+    const { parts, report } = await runSections<'a' | 'b', object, Result>(
+      ['a', 'b'],
+      {
+        a: {
+          reads: [],
+          compute: () => Promise.resolve({ b: 'claims only' }),
+          withoutOwnData: (part) => part.a === undefined,
+        },
+        b: {
+          reads: [],
+          compute: () => Promise.resolve({ a: 1 }),
+          withoutOwnData: (part) => part.a === undefined,
+        },
+      },
+      {},
+    );
+    expect(parts).toEqual({ a: 1, b: 'claims only' });
+    expect(report.returned).toEqual(['b']);
+    expect(report.empty).toEqual(['a']);
+  });
+});

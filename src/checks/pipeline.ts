@@ -8,6 +8,12 @@ export interface SectionModule<Context, Result> {
    */
   reads: readonly string[];
   compute(context: Context): Promise<Partial<Result> | undefined>;
+  /**
+   * Whether a part lacks what the section is named for (claims, but no financials record for
+   * `financial_info`): it is merged all the same, and the section named under `not_found`, not
+   * `returned`, so that backend_data never says a section came back that the answer lacks.
+   */
+  withoutOwnData?(part: Partial<Result>): boolean;
 }
 
 export type SectionModules<Name extends string, Context, Result> = Partial<
@@ -82,7 +88,7 @@ export async function runSections<Name extends string, Context, Result>(
       continue;
     }
     mergePart(parts, part);
-    report.returned.push(name);
+    (module.withoutOwnData?.(part) ? report.empty : report.returned).push(name);
   }
   return { parts, report };
 }

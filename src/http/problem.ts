@@ -55,7 +55,10 @@ const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
   'date-time': 'must be a date and time as RFC 3339 writes it (2026-11-26T09:30:00Z)',
 };
 
-function fieldErrors(issues: AjvIssue[]): FieldError[] {
+/** Which part of the request Fastify validated: an unknown query parameter is named as one. */
+type ValidationContext = 'body' | 'params' | 'querystring' | 'headers';
+
+function fieldErrors(issues: AjvIssue[], context?: ValidationContext): FieldError[] {
   // A date given with a time fails its format and its length: the format says what is wanted.
   const formatted = new Set(
     issues.filter((i) => i.keyword === 'format').map((i) => i.instancePath),
@@ -68,7 +71,10 @@ function fieldErrors(issues: AjvIssue[]): FieldError[] {
       // The name as a JSON Pointer token: "a/b" is a~1b (RFC 6901).
       return {
         path: `${instancePath}/${pointerToken(field)}`,
-        message: `unknown field "${field}"`,
+        message:
+          context === 'querystring'
+            ? `unknown query parameter "${field}"`
+            : `unknown field "${field}"`,
       };
     }
     if (keyword === 'required') {
@@ -161,10 +167,13 @@ export function toProblem(error: unknown): ProblemResponse {
   if (error instanceof VeracheckError) {
     return problem(error.code, error.message, error.fieldErrors, error.headers);
   }
-  const fastifyError = error as Partial<FastifyError> & { validation?: AjvIssue[] };
+  const fastifyError = error as Partial<FastifyError> & {
+    validation?: AjvIssue[];
+    validationContext?: ValidationContext;
+  };
   if (Array.isArray(fastifyError.validation)) {
     const issues = fastifyError.validation;
-    const errors = fieldErrors(mergeEnumIssues(issues));
+    const errors = fieldErrors(mergeEnumIssues(issues), fastifyError.validationContext);
     const more = issues.length > MAX_FIELD_ERRORS ? ` (first ${errors.length} shown)` : '';
     return problem(
       'VALIDATION_FAILED',

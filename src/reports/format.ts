@@ -120,3 +120,10 @@ export function formatEuros(value: string, language: ReportLanguage): string {
   if (!/^-?\d+(\.\d+)?$/.test(value.trim())) return value;
   return euroFormat(language).format(Number(value));
 }
+
+/**
+ * A text with a no-break space between a number and its "%" ("25 %"), as formatPercentage
+ * writes it: the checks' messages have a plain space there, and a line may then start with "%".
+ */
+export const withPercentagesWhole = (text: string): string =>
+  text.includes(' %') ? text.replace(/(\d) %/g, '$1\u00A0%') : text;

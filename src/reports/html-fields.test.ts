@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, fieldRows, restatesCode } from './html-fields.js';
+import { addressLine, fieldRows, fieldValue, messageHtml, restatesCode } from './html-fields.js';
+import { CODE_TABLES, TEXTS } from './labels/index.js';
 
 describe('restatesCode', () => {
   it('finds a message or description that only says what its code means', () => {
@@ -68,5 +69,46 @@ describe('addressLine', () => {
     expect(at('1')).toBe('Merelstraat 2-1, 1020AB Amsterdam, NL');
     expect(at('A')).toBe('Merelstraat 2 A, 1020AB Amsterdam, NL');
     expect(at()).toBe('Merelstraat 2, 1020AB Amsterdam, NL');
+  });
+});
+
+describe('fieldValue of balance-sheet figures', () => {
+  it('writes every item alike, cash and equity too: grouped, the currency in the heading', () => {
+    for (const [language, cash, assets] of [
+      ['nl', '4.834.892', '10.070.783'],
+      ['en', '4,834,892', '10,070,783'],
+    ] as const) {
+      expect(fieldValue('cash', '4834892', language, 'balance')).toBe(cash);
+      expect(fieldValue('equity', '4834892.00', language, 'balance')).toBe(cash);
+      expect(fieldValue('total_assets', '10070783', language, 'balance')).toBe(assets);
+    }
+    // financial_info keeps its amounts in euros.
+    expect(fieldValue('cash', '4834892', 'nl', 'financial_info')).toBe('€\u00a04.834.892,00');
+  });
+});
+
+describe('percentages in texts', () => {
+  const plainSpace = /\d %/;
+
+  it('binds the number to its "%" in the messages of the checks, translated or not', () => {
+    const pseudo =
+      'pseudo-UBO as Bestuurder: no one is known to hold more than 25 %, so senior management is registered';
+    for (const language of ['nl', 'en'] as const) {
+      const html = messageHtml(pseudo, language);
+      expect(html).toContain('25\u00a0%');
+      expect(html).not.toMatch(plainSpace);
+    }
+    const unknown = messageHtml('held 60.00 % through something unknown', 'nl');
+    expect(unknown).toContain('lang="en"');
+    expect(unknown).toContain('60.00\u00a0%');
+  });
+
+  it('writes every code meaning and fixed text of the report with a no-break space before "%"', () => {
+    const tables = [...Object.values(CODE_TABLES), TEXTS];
+    for (const table of tables) {
+      for (const [key, said] of Object.entries(table)) {
+        for (const value of Object.values(said)) expect(value, key).not.toMatch(plainSpace);
+      }
+    }
   });
 });

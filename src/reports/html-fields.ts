@@ -4,7 +4,13 @@
  * escaped here; the section renderers only put these pieces together.
  */
 import { escapeHtml, escapeValue } from './escape.js';
-import { formatDate, formatEuros, formatNumber, formatPercentage } from './format.js';
+import {
+  formatDate,
+  formatEuros,
+  formatNumber,
+  formatPercentage,
+  withPercentagesWhole,
+} from './format.js';
 import {
   codeMeaning,
   fieldLabel,
@@ -49,6 +55,8 @@ const CODE_FIELDS: Readonly<Record<string, CodeTableName>> = {
   'ubo.role.type': 'ubo_role_type',
   'company.type': 'party_type',
   'request.id_documents.type': 'id_document_type',
+  // The gender asked for, with its meaning as the match shows the one found.
+  'request.person.gender': 'gender',
 };
 
 const DATE_FIELDS = new Set([
@@ -80,9 +88,15 @@ export const MESSAGE_FIELDS: ReadonlySet<string> = new Set([
  */
 export function messageHtml(message: string, language: ReportLanguage): Html {
   const said = translateMessage(message, language);
-  if (said === undefined) return `<span lang="en">${escapeValue(message)}</span>`;
+  if (said === undefined) {
+    return `<span lang="en">${escapeValue(withPercentagesWhole(message))}</span>`;
+  }
   // The dates in a message as the report writes every date: "4 november 2012".
-  return escapeValue(said.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => formatDate(date, language)));
+  return escapeValue(
+    withPercentagesWhole(
+      said.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => formatDate(date, language)),
+    ),
+  );
 }
 
 /** Amounts in euros written as text (financial_info, claims: docs/formats.md). */
@@ -159,12 +173,13 @@ export function fieldValue(
   if (typeof value === 'string') {
     if (table) return codeWithMeaning(table, value, language);
     if (DATE_FIELDS.has(field)) return escapeHtml(formatDate(value, language));
-    if (AMOUNT_FIELDS.has(field)) return escapeHtml(formatEuros(value, language));
-    if (MESSAGE_FIELDS.has(field)) return messageHtml(value, language);
-    // Balance-sheet figures: the column heading names the currency.
+    // Balance-sheet figures: the column heading names the currency. Before the amounts of
+    // financial_info, whose names (cash, equity) some balance-sheet items share.
     if (context === 'balance' && /^-?\d+(\.\d+)?$/.test(value.trim())) {
       return escapeHtml(formatNumber(Number(value), language));
     }
+    if (AMOUNT_FIELDS.has(field)) return escapeHtml(formatEuros(value, language));
+    if (MESSAGE_FIELDS.has(field)) return messageHtml(value, language);
     return escapeValue(value);
   }
   if (typeof value === 'number') {

@@ -134,3 +134,41 @@ describe('renderReportHtml: a full person check', () => {
     expect(html).toContain('Opsporing en misdrijven');
   });
 });
+
+describe('renderReportHtml: gender', () => {
+  const result = {
+    ...personResult,
+    request_parameters: { person: { initials: 'T.', last_name: 'Linden', gender: 'F' } },
+    person_match: {
+      code: 'PF04',
+      message:
+        'Found in the residents data under this name; the date of birth was not compared: no date of birth given; gender F is M in the residents data',
+      person: { initials: 'T.', last_name: 'Linden', gender: 'M' },
+    },
+  };
+  const sectionOf = (html: string, name: string): string =>
+    /<section class="section section-([a-z_]+)[^]*?<\/section>/g.exec(
+      html.slice(html.indexOf(`section-${name}`) - 30),
+    )?.[0] ?? '';
+
+  it('shows the gender asked for with its meaning, as the match shows the one found', () => {
+    for (const [language, female, male] of [
+      ['nl', 'Vrouw', 'Man'],
+      ['en', 'Female', 'Male'],
+    ] as const) {
+      const html = renderReportHtml(personInput({ result, language }));
+      expect(sectionOf(html, 'request_parameters')).toContain(
+        `<span class="code">F</span> <span class="meaning">${female}</span>`,
+      );
+      expect(sectionOf(html, 'person_match')).toContain(
+        `<span class="code">M</span> <span class="meaning">${male}</span>`,
+      );
+    }
+  });
+
+  it('names the gender in the Dutch message by the same code, never as V', () => {
+    const match = sectionOf(renderReportHtml(personInput({ result })), 'person_match');
+    expect(match).toContain('geslacht F (vrouw) is M (man) in de bewonersgegevens');
+    expect(match).not.toMatch(/geslacht V\b/);
+  });
+});

@@ -97,7 +97,7 @@ describe('renderReportHtml: sections', () => {
       parents: { complete: false },
     });
     expect(html).toContain(
-      '<p class="warning">Onvolledig: wie meer dan 25 % houdt, kan ontbreken. (de eigendomsketen is afgekapt (te diep of te groot); van een of meer eigenaren is het percentage onbekend)</p>',
+      '<p class="warning">Onvolledig: wie meer dan 25\u00a0% houdt, kan ontbreken. (de eigendomsketen is afgekapt (te diep of te groot); van een of meer eigenaren is het percentage onbekend)</p>',
     );
     expect(html).toContain('de keten van moedermaatschappijen is niet tot bovenaan gevolgd');
     expect(renderReportHtml(companyInput())).not.toContain('class="warning"');
@@ -119,7 +119,7 @@ describe('renderReportHtml: sections', () => {
     const html = renderReportHtml(companyInput({ result: withoutUbo, language: 'en' }));
     const ubo = html.slice(html.indexOf('section-ubo'));
     expect(ubo).toMatch(
-      /^[^]*?<p class="warning">Incomplete: someone holding more than 25 % may be missing\. \(nobody found: no owner above 25 % and no senior manager in office\)<\/p>/,
+      /^[^]*?<p class="warning">Incomplete: someone holding more than 25\u00a0% may be missing\. \(nobody found: no owner above 25\u00a0% and no senior manager in office\)<\/p>/,
     );
     const complete = { ...withoutUbo, backend_data: companyResult.backend_data };
     expect(sectionsOf(renderReportHtml(companyInput({ result: complete })))).not.toContain('ubo');

@@ -20,7 +20,7 @@ import {
 } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import { personSectionsHtml } from './person-html.js';
-import { reportDataOf, type ReportData } from './report-data.js';
+import { reportDataOf, sectionsWithoutData, type ReportData } from './report-data.js';
 import { REPORT_CSS } from './styles.js';
 
 export interface ReportInput {
@@ -91,6 +91,7 @@ function headerRows(
               `<li>${escapeHtml(d.name)} <span class="code">${escapeHtml(translateMessage(d.version, language) ?? d.version)}</span></li>`,
           )
           .join('')}</ul>`;
+  const withoutData = sectionsWithoutData(input.result, data);
   const sectionList = (names: readonly string[]) =>
     escapeHtml(names.map((name) => sectionTitle(name, language)).join(', '));
   const rows: [string, Html | undefined][] = [
@@ -110,7 +111,7 @@ function headerRows(
     [text('datasets', language), datasets],
     [
       text('sectionsWithoutResult', language),
-      data.notFound.length === 0 ? undefined : sectionList(data.notFound),
+      withoutData.length === 0 ? undefined : sectionList(withoutData),
     ],
     [
       text('sectionsUnavailable', language),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportDataOf } from './report-data.js';
+import { reportDataOf, sectionsWithoutData } from './report-data.js';
 
 describe('reportDataOf', () => {
   it('reads type, version, datasets, sections and company screening subjects', () => {
@@ -35,6 +35,7 @@ describe('reportDataOf', () => {
       version: '0.1.0',
       datasets: [{ name: 'gleif', version: 'v1' }],
       notFound: ['registrations'],
+      returned: [],
       unavailable: ['financial_info'],
       remarks: ["the address given is not the company's registered address"],
       screened: [
@@ -64,9 +65,34 @@ describe('reportDataOf', () => {
   });
 
   it('gives an empty reading of missing or broken backend_data', () => {
-    const empty = { datasets: [], notFound: [], unavailable: [], remarks: [] };
+    const empty = { datasets: [], notFound: [], returned: [], unavailable: [], remarks: [] };
     expect(reportDataOf(undefined)).toEqual(empty);
     expect(reportDataOf('{not json')).toEqual(empty);
     expect(reportDataOf('[1,2]')).toEqual(empty);
+  });
+});
+
+describe('sectionsWithoutData', () => {
+  const data = (returned: string[], notFound: string[]) =>
+    reportDataOf(JSON.stringify({ sections: { returned, not_found: notFound } }));
+
+  it('adds the sections returned of which the result holds nothing to those not found', () => {
+    // A check stored when claims without a financials record counted financial_info returned.
+    const result = { company: { name: 'X', directors: [] }, claims: [] };
+    const sections = data(
+      ['company', 'directors', 'financial_info', 'company_balance_sheet'],
+      ['parents'],
+    );
+    expect(sectionsWithoutData(result, sections)).toEqual([
+      'parents',
+      'financial_info',
+      'company_balance_sheet',
+    ]);
+  });
+
+  it('leaves the list as backend_data gives it where every section returned is there', () => {
+    const result = { person_match: { code: 'PF01' }, address_validation: { code: 'P01' } };
+    const sections = data(['person_match', 'address_validation'], ['registrations']);
+    expect(sectionsWithoutData(result, sections)).toEqual(['registrations']);
   });
 });

@@ -30,6 +30,8 @@ export interface ReportData {
   version?: string;
   datasets: DatasetVersion[];
   notFound: string[];
+  /** `sections.returned`: what the check says it gave (see `sectionsWithoutData`). */
+  returned: string[];
   unavailable: string[];
   /** Undefined when backend_data has no screening lookups. */
   screened?: ScreenedSubject[];
@@ -115,7 +117,9 @@ export function reportDataOf(backendData: unknown): ReportData {
   } catch {
     parsed = undefined;
   }
-  if (!isObject(parsed)) return { datasets: [], notFound: [], unavailable: [], remarks: [] };
+  if (!isObject(parsed)) {
+    return { datasets: [], notFound: [], returned: [], unavailable: [], remarks: [] };
+  }
   const check = isObject(parsed.check) ? parsed.check : {};
   const sections = isObject(parsed.sections) ? parsed.sections : {};
   const lookups = isObject(parsed.lookups) ? parsed.lookups : {};
@@ -132,6 +136,7 @@ export function reportDataOf(backendData: unknown): ReportData {
     ...(typeof parsed.version === 'string' && { version: parsed.version }),
     datasets,
     notFound: strings(sections.not_found),
+    returned: strings(sections.returned),
     unavailable: strings(sections.unavailable),
     ...(screened && { screened }),
     remarks: isObject(lookups.company) ? strings(lookups.company.remarks) : [],
@@ -184,4 +189,23 @@ function afterDissolutionOf(note: unknown): Pick<ReportData, 'afterDissolution'>
       claimsReceived: strings(late.claims_received),
     },
   };
+}
+
+/** The sections that are parts of the company record, not of the result itself. */
+const COMPANY_RECORD_PARTS = new Set(['directors', 'parents', 'ubo', 'company_balance_sheet']);
+
+/**
+ * The sections with nothing to report: those under `not_found`, and those `returned` of which
+ * the result holds nothing. Checks stored before `financial_info` without a financials record
+ * was named under `not_found` listed it as returned: their report names it all the same.
+ */
+export function sectionsWithoutData(result: object, data: ReportData): string[] {
+  const record = result as Record<string, unknown>;
+  const company = isObject(record.company) ? record.company : {};
+  const absent = data.returned.filter(
+    (name) =>
+      !data.notFound.includes(name) &&
+      (COMPANY_RECORD_PARTS.has(name) ? company[name] : record[name]) === undefined,
+  );
+  return absent.length === 0 ? data.notFound : [...data.notFound, ...absent];
 }

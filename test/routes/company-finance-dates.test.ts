@@ -32,6 +32,8 @@ const { post } = useRegister(
       dissolutionDate: ['1987-01-28'],
     }),
     company('co-a', 'Actieve Handel B.V. (fictitious)', '96000002'),
+    // Claims, but no financials record.
+    company('co-c', 'Alleen Vorderingen B.V. (fictitious)', '96000003'),
   ],
   {
     records: [
@@ -53,6 +55,7 @@ const { post } = useRegister(
           // Open for 100 days, though the file, made long ago, says 3.
           claim('96000002', daysAgo(100), 3, false),
           claim('96000002', '2020-01-10', 45, true),
+          claim('96000003', '2024-03-01', 12, true),
         ].join('\n'),
       },
     ],
@@ -98,5 +101,31 @@ describe('financials and claims against the company dates', () => {
         claims_received: ['2026-02-15'],
       },
     });
+  });
+});
+
+describe('claims without a financials record', () => {
+  it('names financial_info as not found, in backend_data and in the report, and keeps the claims', async () => {
+    for (const type of ['standard', 'mkb', 'extended']) {
+      const response = await post('/v1/company-checks', {
+        type,
+        chamber_of_commerce_number: '96000003',
+        report_view: true,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json<Result & { report_html: string }>();
+      expect(result).not.toHaveProperty('financial_info');
+      expect(result.claims).toHaveLength(1);
+      const { sections } = JSON.parse(result.backend_data) as {
+        sections: { returned: string[]; not_found: string[] };
+      };
+      expect(sections.not_found, type).toContain('financial_info');
+      expect(sections.returned, type).not.toContain('financial_info');
+      const withoutData = /Onderdelen niet uitgevoerd of zonder gegevens<\/th><td>([^<]*)</.exec(
+        result.report_html,
+      );
+      expect(withoutData?.[1], type).toContain('Financiële gegevens');
+      expect(result.report_html).toContain('<h2>Incassovorderingen op het bedrijf</h2>');
+    }
   });
 });

@@ -223,6 +223,72 @@ describe('GET /v1/reports/{report_identifier}', () => {
     expect(audit.some((entry) => entry.action === 'report.read')).toBe(true);
   });
 
+  it('answers 400 naming a query parameter, which it does not take, rather than ignoring it', async () => {
+    for (const [query, name] of [
+      ['format=html', 'format'],
+      ['lang=xx', 'lang'],
+      ['format=pdf&format=html', 'format'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/v1/reports/${reportIdentifier}?${query}`,
+        headers: { authorization: ctx.alice.authorization, accept: 'text/html' },
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      const message = `unknown query parameter "${name}"`;
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        detail: `/${name}: ${message}`,
+        instance: `/v1/reports/${reportIdentifier}`,
+        errors: [{ path: `/${name}`, message }],
+      });
+    }
+    // Reading a check refuses them alike.
+    for (const url of [
+      `/v1/checks/${checkIdentifier}?foo=1`,
+      `/v1/company-checks/${checkIdentifier}?foo=1`,
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: ctx.alice.authorization },
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ errors: [{ path: '/foo' }] });
+    }
+    // An empty query is no parameter.
+    const bare = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/reports/${reportIdentifier}?`,
+      headers: { authorization: ctx.alice.authorization },
+    });
+    expect(bare.statusCode).toBe(200);
+  });
+
+  it('says in the OpenAPI document that the report takes no query parameters', async () => {
+    interface Operation {
+      description?: string;
+      parameters?: Record<string, unknown>[];
+      responses: object;
+    }
+    const document = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    for (const path of ['/v1/reports/{id}', '/v1/checks/{id}', '/v1/company-checks/{id}']) {
+      const operation = document.paths[path]?.get;
+      // The query as one object parameter (form, exploded) that allows no property.
+      const query = operation?.parameters?.find((p) => p.in === 'query');
+      expect(query, path).toMatchObject({
+        style: 'form',
+        explode: true,
+        schema: { type: 'object', additionalProperties: false, maxProperties: 0 },
+      });
+      expect(Object.keys(operation?.responses ?? {})).toContain('400');
+    }
+    expect(document.paths['/v1/reports/{id}']?.get?.description).toContain('no query parameters');
+  });
+
   it("answers 404 for another organisation's report, 401 without credentials, 403 without read-checks", async () => {
     const other = await getReport(ctx, reportIdentifier, 'application/pdf', ctx.bob.authorization);
     expect(other.statusCode).toBe(404);

@@ -129,9 +129,10 @@ export function financialsOf(
 }
 
 /**
- * financial_info and claims. Without a financials record the company's finances are unknown
- * and financial_info is left out; claims are an empty list when none are registered. The
- * newest financials record wins when an import holds several.
+ * financial_info and claims. Without a financials record the company's finances are unknown:
+ * financial_info is left out and the section named under not_found, its claims given all the
+ * same. Claims are an empty list when none are registered. The newest financials record wins
+ * when an import holds several.
  */
 export const companyFinancials: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, FINANCIALS_FORMAT, CLAIMS_FORMAT],
@@ -154,6 +155,8 @@ export const companyFinancials: SectionModule<CompanyCheckContext, CompanyCheckR
     context.lookups.financial_info = note;
     return part;
   },
+  // Claims without a financials record: the answer has no financial_info, and says so.
+  withoutOwnData: (part) => part.financial_info === undefined,
 };
 
 /** The register's dissolution date of a company, when it is a date. */

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { VERSION } from '../../version.js';
 import { addOperationIds, addResponseHeaders } from './openapi-headers.js';
+import { documentClosedQuery } from './openapi-query.js';
 
 /** The OpenAPI 3.1 document, generated from the same schemas that validate and serialise. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -23,6 +24,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ basicAuth: [] }],
     },
+    transform: documentClosedQuery,
     transformObject: (documents) =>
       'openapiObject' in documents
         ? addOperationIds(addResponseHeaders(documents.openapiObject))

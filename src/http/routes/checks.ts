@@ -10,7 +10,14 @@ import type { StoredCheck } from '../../store/store.js';
 /** Set to `failed` on a check answer whose report (report_view) could not be rendered. */
 export const REPORT_STATUS_HEADER = 'veracheck-report-status';
 import type { Metrics } from '../plugins/metrics.js';
-import { AUTHENTICATED_ERRORS, BODY_ERRORS, ID_ERRORS, IdParams, responses } from './schemas.js';
+import {
+  AUTHENTICATED_ERRORS,
+  BODY_ERRORS,
+  ID_ERRORS,
+  IdParams,
+  NoQueryParameters,
+  responses,
+} from './schemas.js';
 
 export interface CheckRoutesOptions {
   checks: CheckService;
@@ -122,6 +129,7 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
         description:
           'By check_identifier or report_identifier; checks of other organisations are 404.',
         params: IdParams,
+        querystring: NoQueryParameters,
         response: responses({ 200: ref(CompanyCheckResult) }, [
           ...ID_ERRORS,
           ...AUTHENTICATED_ERRORS,
@@ -146,6 +154,7 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
         description:
           'By check_identifier or report_identifier. Serves person checks and company checks; checks of other organisations are 404.',
         params: IdParams,
+        querystring: NoQueryParameters,
         response: responses(
           { 200: Type.Union([ref(PersonCheckResult), ref(CompanyCheckResult)]) },
           [...ID_ERRORS, ...AUTHENTICATED_ERRORS],

@@ -5,7 +5,7 @@ import type { ReportService } from '../../reports/report-service.js';
 import { REPORT_CONTENT_SECURITY_POLICY } from '../../reports/render-html.js';
 import { negotiate } from '../accept.js';
 import { callerOf } from './checks.js';
-import { AUTHENTICATED_ERRORS, ID_ERRORS, responses } from './schemas.js';
+import { AUTHENTICATED_ERRORS, ID_ERRORS, NoQueryParameters, responses } from './schemas.js';
 
 export interface ReportRoutesOptions {
   reports: ReportService;
@@ -44,8 +44,9 @@ export function reportRoutes(app: FastifyInstance, options: ReportRoutesOptions)
         security: [{ basicAuth: [] }],
         summary: 'Retrieve the report of a check',
         description:
-          'The report of a check by its report_identifier, as PDF or HTML by the Accept header (PDF when anything is accepted), in the language chosen with the check (report_language). Reports of other organisations are 404. A report is rendered once and kept; when its rendering failed, asking again renders it again (503 while it keeps failing).',
+          'The report of a check by its report_identifier, as PDF or HTML by the Accept header (PDF when anything is accepted), in the language chosen with the check (report_language). It takes no query parameters: the format is chosen by Accept and the language with the check, and a parameter such as ?format=html is 400 naming it. Reports of other organisations are 404. A report is rendered once and kept; when its rendering failed, asking again renders it again (503 while it keeps failing).',
         params: ReportParams,
+        querystring: NoQueryParameters,
         response: responses(
           {
             200: Type.Unsafe({

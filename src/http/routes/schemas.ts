@@ -37,3 +37,15 @@ export const IdParams = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/**
+ * The query of a route that takes no query parameters: any is refused with 400 naming it, as an
+ * unknown body field is, rather than ignored (`?format=html` would otherwise get the PDF).
+ */
+export const NoQueryParameters = Type.Object(
+  {},
+  {
+    additionalProperties: false,
+    description: 'No query parameters are taken; any is answered with 400 naming it.',
+  },
+);

@@ -249,8 +249,8 @@ export const YES_NO_CODES: TranslatedTable = {
 export const UBO_ROLE_TYPES: TranslatedTable = {
   owner: { nl: 'Eigenaar', en: 'Owner' },
   pseudo_ubo: {
-    nl: 'Pseudo-UBO (hoger leidinggevende; geen eigenaar boven 25 % bekend)',
-    en: 'Pseudo-UBO (senior management; no owner above 25 % known)',
+    nl: 'Pseudo-UBO (hoger leidinggevende; geen eigenaar boven 25\u00A0% bekend)',
+    en: 'Pseudo-UBO (senior management; no owner above 25\u00A0% known)',
   },
 };
 

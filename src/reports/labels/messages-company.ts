@@ -194,7 +194,8 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
     },
   },
   {
-    pattern: /^the name given, "(.*)", is not the company's name \((.+)\)$/s,
+    pattern:
+      /^the name given, "((?:[^"]|"(?![\s;,:.)]|$))*)", is not the company's name \((.+)\)$/s,
     nl: ([, name, company]) =>
       `de opgegeven naam "${name ?? ''}" is niet de naam van het bedrijf (${company ?? ''})`,
   },

@@ -145,13 +145,13 @@ export const DOCUMENT_MESSAGES: readonly MessageTemplate[] = [
   },
   {
     pattern:
-      /^The issuing country "(.*)" is not read: give its ISO 3166 code \(NL, NLD\) or its name$/s,
+      /^The issuing country "((?:[^"]|"(?![\s;,:.)]|$))*)" is not read: give its ISO 3166 code \(NL, NLD\) or its name$/s,
     nl: ([, country]) =>
       `Het land van afgifte "${country ?? ''}" is niet herkend: geef de ISO 3166-code (NL, NLD) of de naam`,
   },
   {
     pattern:
-      /^The document type "(.*)" is not one Veracheck checks \(passport, identity card, driving licence\)$/s,
+      /^The document type "((?:[^"]|"(?![\s;,:.)]|$))*)" is not one Veracheck checks \(passport, identity card, driving licence\)$/s,
     nl: ([, type]) =>
       `De soort document "${type ?? ''}" controleert Veracheck niet (paspoort, identiteitskaart, rijbewijs)`,
   },

@@ -92,7 +92,7 @@ describe('translateMessage of person_match and address_match', () => {
         }),
       ),
     ).toBe(
-      'Gevonden in de bewonersgegevens met verschillen: voornaam "Cornelsi" is "Cornelis" in de bewonersgegevens (mogelijk een tikfout); geslacht V is M in de bewonersgegevens',
+      'Gevonden in de bewonersgegevens met verschillen: voornaam "Cornelsi" is "Cornelis" in de bewonersgegevens (mogelijk een tikfout); geslacht F (vrouw) is M (man) in de bewonersgegevens',
     );
     expect(
       dutch(

@@ -15,8 +15,15 @@ const NAME_NOTES: Readonly<Record<string, string>> = {
 };
 const NAME_NOTE = '(spelling variant|possibly a typing error|different)';
 
-/** Genders as Dutch forms write them: M, V, X. */
-const GENDERS: Readonly<Record<string, string>> = { M: 'M', F: 'V', X: 'X' };
+/**
+ * Genders as the report shows them elsewhere: the code of the answer with its meaning ("F Vrouw"
+ * in the request and the match), not the V of Dutch forms, which would name one gender two ways.
+ */
+const GENDERS: Readonly<Record<string, string>> = {
+  M: 'M (man)',
+  F: 'F (vrouw)',
+  X: 'X (onbekend of anders)',
+};
 
 /** One initial ("J.", "IJ.") or more ("J.W."), as given-names.ts writes them. */
 const one = (dotted: string): boolean => /^[^.]+\.$/.test(dotted);
@@ -102,7 +109,7 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
   // Family names (compareFamilyNames); a first name (compareGivenNames) is written alike.
   {
     pattern: new RegExp(
-      `^(family|first) name "(.*)" is "(.*)" ${IN_RESIDENTS} \\(${NAME_NOTE}\\)$`,
+      `^(family|first) name "((?:[^"]|"(?![\\s;,:.)]|$))*)" is "((?:[^"]|"(?![\\s;,:.)]|$))*)" ${IN_RESIDENTS} \\(${NAME_NOTE}\\)$`,
       's',
     ),
     nl: ([, which, given, known, note = '']) =>
@@ -110,7 +117,7 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
   },
   {
     pattern: new RegExp(
-      `^family name "(.*)" is "(.*)" ${IN_RESIDENTS} \\(written (as one word|apart)\\)$`,
+      `^family name "((?:[^"]|"(?![\\s;,:.)]|$))*)" is "((?:[^"]|"(?![\\s;,:.)]|$))*)" ${IN_RESIDENTS} \\(written (as one word|apart)\\)$`,
       's',
     ),
     nl: ([, given, known, how]) =>
@@ -118,54 +125,68 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
   },
   {
     pattern: new RegExp(
-      `^family name "(.*)" is a double name, of which "(.*)" ${IN_RESIDENTS} is one$`,
+      `^family name "((?:[^"]|"(?![\\s;,:.)]|$))*)" is a double name, of which "((?:[^"]|"(?![\\s;,:.)]|$))*)" ${IN_RESIDENTS} is one$`,
       's',
     ),
     nl: ([, given, known]) =>
       `achternaam "${given ?? ''}" is een dubbele naam, waarvan "${known ?? ''}" ${IN_DUTCH} er een is`,
   },
   {
-    pattern: /^the residents data has the double name "(.*)", of which "(.*)" is one$/s,
+    pattern:
+      /^the residents data has the double name "((?:[^"]|"(?![\s;,:.)]|$))*)", of which "((?:[^"]|"(?![\s;,:.)]|$))*)" is one$/s,
     nl: ([, known, given]) =>
       `de bewonersgegevens hebben de dubbele naam "${known ?? ''}", waarvan "${given ?? ''}" er een is`,
   },
   {
-    pattern: /^prefix "(.*)" is "(.*)" written in full$/s,
+    pattern:
+      /^prefix "((?:[^"]|"(?![\s;,:.)]|$))*)" is "((?:[^"]|"(?![\s;,:.)]|$))*)" written in full$/s,
     nl: ([, given, known]) => `tussenvoegsel "${given ?? ''}" is voluit "${known ?? ''}"`,
   },
   {
-    pattern: new RegExp(`^prefix "(.*)" is "(.*)" ${IN_RESIDENTS}$`, 's'),
+    pattern: new RegExp(
+      `^prefix "((?:[^"]|"(?![\\s;,:.)]|$))*)" is "((?:[^"]|"(?![\\s;,:.)]|$))*)" ${IN_RESIDENTS}$`,
+      's',
+    ),
     nl: ([, given, known]) => `tussenvoegsel "${given ?? ''}" is "${known ?? ''}" ${IN_DUTCH}`,
   },
   {
-    pattern: new RegExp(`^prefix "(.*)" is not ${IN_RESIDENTS}$`, 's'),
+    pattern: new RegExp(`^prefix "((?:[^"]|"(?![\\s;,:.)]|$))*)" is not ${IN_RESIDENTS}$`, 's'),
     nl: ([, given]) => `tussenvoegsel "${given ?? ''}" staat niet ${IN_DUTCH}`,
   },
   {
-    pattern: /^the residents data has the prefix "(.*)"$/s,
+    pattern: /^the residents data has the prefix "((?:[^"]|"(?![\s;,:.)]|$))*)"$/s,
     nl: ([, known]) => `de bewonersgegevens hebben het tussenvoegsel "${known ?? ''}"`,
   },
   // Given names and initials (compareGivenNames)
   {
-    pattern: new RegExp(`^initial "(.*)" does not fit "(.*)" ${IN_RESIDENTS}$`, 's'),
+    pattern: new RegExp(
+      `^initial "((?:[^"]|"(?![\\s;,:.)]|$))*)" does not fit "((?:[^"]|"(?![\\s;,:.)]|$))*)" ${IN_RESIDENTS}$`,
+      's',
+    ),
     nl: ([, initial, name]) =>
       `voorletter "${initial ?? ''}" past niet bij "${name ?? ''}" ${IN_DUTCH}`,
   },
   {
-    pattern: new RegExp(`^given name "(.*)" does not fit the initial "(.*)" ${IN_RESIDENTS}$`, 's'),
+    pattern: new RegExp(
+      `^given name "((?:[^"]|"(?![\\s;,:.)]|$))*)" does not fit the initial "((?:[^"]|"(?![\\s;,:.)]|$))*)" ${IN_RESIDENTS}$`,
+      's',
+    ),
     nl: ([, name, initial]) =>
       `voornaam "${name ?? ''}" past niet bij de voorletter "${initial ?? ''}" ${IN_DUTCH}`,
   },
   {
     pattern: new RegExp(
-      `^first name "(.*)" is a later given name of "(.*)" ${IN_RESIDENTS} \\(a called name\\)$`,
+      `^first name "((?:[^"]|"(?![\\s;,:.)]|$))*)" is a later given name of "((?:[^"]|"(?![\\s;,:.)]|$))*)" ${IN_RESIDENTS} \\(a called name\\)$`,
       's',
     ),
     nl: ([, name, names]) =>
       `voornaam "${name ?? ''}" is een latere voornaam van "${names ?? ''}" ${IN_DUTCH} (een roepnaam)`,
   },
   {
-    pattern: new RegExp(`^given names "(.*)" are "(.*)" ${IN_RESIDENTS}$`, 's'),
+    pattern: new RegExp(
+      `^given names "((?:[^"]|"(?![\\s;,:.)]|$))*)" are "((?:[^"]|"(?![\\s;,:.)]|$))*)" ${IN_RESIDENTS}$`,
+      's',
+    ),
     nl: ([, given, known]) => `voornamen "${given ?? ''}" zijn "${known ?? ''}" ${IN_DUTCH}`,
   },
   {

@@ -196,6 +196,65 @@ describe('translateMessage of address_validation', () => {
   });
 });
 
+describe('translateMessage of address_validation: quotes in the values given', () => {
+  const validation = async (address: Address) =>
+    (
+      await validatedAddress({
+        request: { type: 'basic', address },
+        registry: REGISTRY,
+        shared: new Map(),
+        lookups: {},
+      })
+    )?.message ?? '';
+
+  it('gives each field its own reason, never the reason of another', async () => {
+    const message = await validation({ zip_code: '1020 AAX', house_number: '3"4' });
+    expect(message).toContain('zip_code "1020 AAX" is not a Dutch postcode');
+    expect(dutch(message)).toBe(
+      'Het adres is onvolledig: house_number "3"4" is geen huisnummer (1 tot 99999, eventueel gevolgd door een letter of toevoeging); zip_code "1020 AAX" is geen Nederlandse postcode (vier cijfers en twee letters, bijv. 1012 AB)',
+    );
+    expect(dutch(await validation({ zip_code: '1020 AAX', house_number: '3"><b>4' }))).toBe(
+      'Het adres is onvolledig: house_number "3"><b>4" is geen huisnummer (1 tot 99999, eventueel gevolgd door een letter of toevoeging); zip_code "1020 AAX" is geen Nederlandse postcode (vier cijfers en twee letters, bijv. 1012 AB)',
+    );
+    expect(
+      dutch(
+        await validation({ zip_code: '1017GA', house_number: '3"', house_number_extension: '!!' }),
+      ),
+    ).toBe(
+      'Het adres is onvolledig: house_number "3"" is geen huisnummer (1 tot 99999, eventueel gevolgd door een letter of toevoeging); "!!" is geen huisletter of toevoeging (tot 10 letters en cijfers, of een verdieping zoals "2e verdieping")',
+    );
+  });
+
+  it('translates a correction of a street with a quote in it', async () => {
+    const message = await validation({
+      street: 'Kerk"strat',
+      house_number: '10',
+      city: 'Amsterdam',
+    });
+    expect(message).toContain('street "Kerk"strat" corrected to "Kerkstraat"');
+    expect(dutch(message)).toContain('straat "Kerk"strat" verbeterd in "Kerkstraat"');
+  });
+
+  it('never says a field is what another field is not, whatever a value holds', async () => {
+    const reasons = {
+      zip_code: 'geen Nederlandse postcode',
+      house_number: 'geen huisnummer',
+    } as const;
+    for (const number of ['3"4', '3"', '"3', '3" is', '3"; zip_code "1', '3 "4"', '3";']) {
+      const said = nl(await validation({ zip_code: '1020 AAX', house_number: number }));
+      if (said === undefined) continue;
+      // Every "<field> "…" is …" part says the reason of its own field.
+      for (const [field, reason] of Object.entries(reasons)) {
+        const other = Object.values(reasons).find((r) => r !== reason) ?? '';
+        for (const part of said.split(`${field} "`).slice(1)) {
+          const after = part.slice(part.indexOf('" is ') + 5);
+          expect(after.startsWith(other), `${number}: ${said}`).toBe(false);
+        }
+      }
+    }
+  });
+});
+
 describe('translateMessage of address_information', () => {
   it('says every use of the BAG, and a description that starts with any part', () => {
     const usage = Object.keys(BAG_USE_NAMES) as (keyof typeof BAG_USE_NAMES)[];

@@ -140,7 +140,8 @@ export const PERSON_PHRASES: Readonly<Record<string, string>> = {
 
 export const PERSON_MESSAGES: readonly MessageTemplate[] = [
   {
-    pattern: /^(postcode|street|city|province) "([^"]*)" corrected to "([^"]*)"$/,
+    pattern:
+      /^(postcode|street|city|province) "((?:[^"]|"(?![\s;,:.)]|$))*)" corrected to "((?:[^"]|"(?![\s;,:.)]|$))*)"$/,
     nl: ([, field = '', given, found]) =>
       `${FIELDS[field] ?? field} "${given ?? ''}" verbeterd in "${found ?? ''}"`,
   },
@@ -165,26 +166,28 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
       `de opgegeven straat en plaats lijken even veel op ${streets.replace(/ or (?!.* or )/s, ' of ')}, die dit nummer alle hebben; welke bedoeld is, is niet bekend`,
   },
   {
+    // Each field with its own reason: a message whose parts a quote in a value ran together
+    // (house_number "3"4" …; zip_code …) must never give one field the other's reason.
     pattern:
-      /^(zip_code|house_number|country) "(.*)" is not (?:a Dutch postcode \(four digits and two letters, e\.g\. 1012 AB\)|a house number \(1 to 99999, optionally followed by a letter or addition\)|read: give its ISO 3166 code \(NL, NLD\) or its name)$/s,
-    nl: ([all = '', field, value]) =>
-      field === 'zip_code'
-        ? `zip_code "${value ?? ''}" is geen Nederlandse postcode (vier cijfers en twee letters, bijv. 1012 AB)`
-        : field === 'house_number'
-          ? `house_number "${value ?? ''}" is geen huisnummer (1 tot 99999, eventueel gevolgd door een letter of toevoeging)`
-          : all.includes('ISO 3166')
-            ? `land "${value ?? ''}" is niet herkend: geef de ISO 3166-code (NL, NLD) of de naam`
+      /^(zip_code|house_number|country) "((?:[^"]|"(?![\s;,:.)]|$))*)" is not (a Dutch postcode \(four digits and two letters, e\.g\. 1012 AB\)|a house number \(1 to 99999, optionally followed by a letter or addition\)|read: give its ISO 3166 code \(NL, NLD\) or its name)$/s,
+    nl: ([, field = '', value = '', reason = '']) =>
+      field === 'zip_code' && reason.startsWith('a Dutch postcode')
+        ? `zip_code "${value}" is geen Nederlandse postcode (vier cijfers en twee letters, bijv. 1012 AB)`
+        : field === 'house_number' && reason.startsWith('a house number')
+          ? `house_number "${value}" is geen huisnummer (1 tot 99999, eventueel gevolgd door een letter of toevoeging)`
+          : field === 'country' && reason.startsWith('read:')
+            ? `land "${value}" is niet herkend: geef de ISO 3166-code (NL, NLD) of de naam`
             : undefined,
   },
   {
     pattern:
-      /^house_number "(.*)" carries an extension and house_number_extension is given too: give the number alone$/s,
+      /^house_number "((?:[^"]|"(?![\s;,:.)]|$))*)" carries an extension and house_number_extension is given too: give the number alone$/s,
     nl: ([, number]) =>
       `house_number "${number ?? ''}" bevat een toevoeging en house_number_extension is ook opgegeven: geef alleen het nummer`,
   },
   {
     pattern:
-      /^"(.*)" is not a house letter or addition \(up to 10 letters and digits, or a floor such as "2e verdieping"\)$/s,
+      /^"((?:[^"]|"(?![\s;,:.)]|$))*)" is not a house letter or addition \(up to 10 letters and digits, or a floor such as "2e verdieping"\)$/s,
     nl: ([, extension]) =>
       `"${extension ?? ''}" is geen huisletter of toevoeging (tot 10 letters en cijfers, of een verdieping zoals "2e verdieping")`,
   },
@@ -248,7 +251,8 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
     nl: ([, uses]) => `Het adres is geen woonadres (gebruik: ${uses ?? ''})`,
   },
   {
-    pattern: /^The postcode and house number exist, but not with the extension "(.*)"$/,
+    pattern:
+      /^The postcode and house number exist, but not with the extension "((?:[^"]|"(?![\s;,:.)]|$))*)"$/,
     nl: ([, extension]) =>
       `Postcode en huisnummer bestaan, maar niet met de toevoeging "${extension ?? ''}"`,
   },

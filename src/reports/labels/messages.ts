@@ -13,6 +13,7 @@ import { DOCUMENT_MESSAGES, DOCUMENT_PHRASES } from './messages-documents.js';
 import { PERSON_MESSAGES, PERSON_PHRASES } from './messages-person.js';
 import { PERSON_NAME_MESSAGES, PERSON_NAME_PHRASES } from './messages-person-names.js';
 import { PHONE_MESSAGES, PHONE_PHRASES } from './messages-phone.js';
+import { VAT_MESSAGES, VAT_PHRASES } from './messages-vat.js';
 import type { ReportLanguage } from './language.js';
 import { LruCache } from '../../cache/lru-cache.js';
 
@@ -30,6 +31,7 @@ const PHRASES: ReadonlyMap<string, string> = new Map([
   ...Object.entries(PERSON_NAME_PHRASES),
   ...Object.entries(PHONE_PHRASES),
   ...Object.entries(DOCUMENT_PHRASES),
+  ...Object.entries(VAT_PHRASES),
 ]);
 const TEMPLATES: readonly MessageTemplate[] = [
   ...COMPANY_MESSAGES,
@@ -37,7 +39,20 @@ const TEMPLATES: readonly MessageTemplate[] = [
   ...PERSON_NAME_MESSAGES,
   ...PHONE_MESSAGES,
   ...DOCUMENT_MESSAGES,
+  ...VAT_MESSAGES,
 ];
+
+/**
+ * Where a quoted value of a message opens and closes. The checks quote request values as given,
+ * quotes inside included (house_number "3"4"): a quote opens a value only at the start of the
+ * text or after a space or "(", and closes it only before the end, a space or ;,:.) , so that a
+ * quote inside a value neither ends it nor turns the rest of the message inside out. The
+ * templates capture quoted values alike: `"((?:[^"]|"(?![\s;,:.)]|$))*)"`, a value in which no
+ * quote stands where one would close it.
+ */
+const opensQuote = (text: string, i: number): boolean => i === 0 || /[\s(]/.test(text[i - 1] ?? '');
+const closesQuote = (text: string, i: number): boolean =>
+  i === text.length - 1 || /[\s;,:.)]/.test(text[i + 1] ?? '');
 
 /** Positions of a separator outside brackets and quotes. */
 function topLevel(text: string, separator: string): number[] {
@@ -46,8 +61,9 @@ function topLevel(text: string, separator: string): number[] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (c === '"') quoted = !quoted;
-    else if (!quoted && c === '(') depth++;
+    if (c === '"') {
+      if (quoted ? closesQuote(text, i) : opensQuote(text, i)) quoted = !quoted;
+    } else if (!quoted && c === '(') depth++;
     else if (!quoted && c === ')') depth = Math.max(0, depth - 1);
     else if (depth === 0 && !quoted && text.startsWith(separator, i)) at.push(i);
   }

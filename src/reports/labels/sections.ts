@@ -154,8 +154,8 @@ export const TEXTS = {
     en: 'Possible UBOs (a share of unknown size, or held through companies holding each other)',
   },
   uboIncomplete: {
-    nl: 'Onvolledig: wie meer dan 25 % houdt, kan ontbreken.',
-    en: 'Incomplete: someone holding more than 25 % may be missing.',
+    nl: 'Onvolledig: wie meer dan 25\u00A0% houdt, kan ontbreken.',
+    en: 'Incomplete: someone holding more than 25\u00A0% may be missing.',
   },
   /** Before the date: "Het bestuur op de datum van opheffing: 7 december 2024." */
   boardAtDissolution: {
@@ -201,12 +201,12 @@ export const TEXTS = {
     en: 'part of the shares reaches no natural person: companies in the chain hold each other',
   },
   incomplete_shares_over_whole: {
-    nl: 'de eigenaren van een bedrijf in de keten houden samen meer dan 100 % (het register spreekt zichzelf tegen)',
-    en: 'the owners of a company in the chain hold more than 100 % together (the register contradicts itself)',
+    nl: 'de eigenaren van een bedrijf in de keten houden samen meer dan 100\u00A0% (het register spreekt zichzelf tegen)',
+    en: 'the owners of a company in the chain hold more than 100\u00A0% together (the register contradicts itself)',
   },
   incomplete_no_ubo_or_pseudo_ubo: {
-    nl: 'niemand gevonden: geen eigenaar boven 25 % en geen hoger leidinggevende in functie',
-    en: 'nobody found: no owner above 25 % and no senior manager in office',
+    nl: 'niemand gevonden: geen eigenaar boven 25\u00A0% en geen hoger leidinggevende in functie',
+    en: 'nobody found: no owner above 25\u00A0% and no senior manager in office',
   },
   pseudoUbo: { nl: 'pseudo-UBO', en: 'pseudo-UBO' },
   checkedCompany: { nl: 'gecontroleerd bedrijf', en: 'checked company' },

@@ -6,7 +6,8 @@ import { htmlTexts, squeezed } from '../report-text.test-data.js';
 import { layoutDocument } from './block-layout.js';
 import { parseReportHtml } from './html-tree.js';
 import type { FlowItem, TextOp } from './layout-model.js';
-import { CONTENT_WIDTH, PAGE } from './pdf-styles.js';
+import { paginate } from './paginate.js';
+import { CONTENT_HEIGHT, CONTENT_WIDTH, PAGE } from './pdf-styles.js';
 
 const layout = (html: string): FlowItem[] => layoutDocument(parseReportHtml(html).body);
 
@@ -96,5 +97,46 @@ describe('layoutDocument', () => {
     expect(texts.map((op) => op.text)).toEqual(['•', 'één', '•', 'twee', '1.', 'a']);
     expect(texts[0]?.y).toBe(texts[1]?.y);
     expect(texts[1]?.x).toBeGreaterThan(texts[0]?.x ?? 0);
+  });
+});
+
+describe('layoutDocument: what is kept together across pages', () => {
+  const pagesOf = (html: string): string[][] =>
+    paginate(layout(html), { top: PAGE.marginTop, height: CONTENT_HEIGHT }).map((ops) =>
+      ops.filter((op): op is TextOp => op.kind === 'text').map((op) => op.text),
+    );
+  const doc = (main: string) =>
+    `<!DOCTYPE html><html><head><title>T</title></head><body><main>${main}</main><footer class="report-footer">Prepared by Veracheck · Report identifier r-1</footer></body></html>`;
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, i) => `<p>Filler line ${i}</p>`).join('');
+
+  it('never leaves the closing line alone on the last page', () => {
+    for (let count = 30; count <= 80; count++) {
+      const pages = pagesOf(
+        doc(`<section class="section"><h2>Country risk</h2>${lines(count)}</section>`),
+      );
+      const last = (pages.at(-1) ?? []).join(' ');
+      expect(last, `${count} lines`).toContain('Prepared by');
+      expect(last, `${count} lines`).toMatch(/Filler line/);
+    }
+  });
+
+  it('keeps the closing line with the last card, and the card whole', () => {
+    const card = `<div class="card"><h3>Last card</h3><p>one</p><p>two</p><p>three</p></div>`;
+    for (let count = 30; count <= 80; count++) {
+      const pages = pagesOf(doc(`<section class="section">${lines(count)}${card}</section>`));
+      const last = pages.at(-1) ?? [];
+      expect(last.join(' '), `${count} lines`).toMatch(/Last card.*one.*two.*three.*Prepared by/);
+    }
+  });
+
+  it('keeps a section heading and its warning with the first card below them', () => {
+    const section = `<section class="section"><h2>Parents</h2><p class="warning">Not active: X</p><div class="card"><h3>Parent card</h3><p>fields</p></div></section>`;
+    for (let count = 30; count <= 80; count++) {
+      const pages = pagesOf(doc(`<section class="section">${lines(count)}</section>${section}`));
+      const withHeading = pages.find((page) => page.includes('Parents')) ?? [];
+      expect(withHeading, `${count} lines`).toContain('Parent card');
+      expect(withHeading.join(' ')).toMatch(/Parents.*Not active: X.*Parent card/);
+    }
   });
 });

@@ -25,6 +25,9 @@ import { breakLines, type TextStyle } from './text-layout.js';
 
 export const BODY_STYLE: TextStyle = { font: 'regular', size: SIZES.body, color: COLORS.text };
 
+/** Warnings and notes that stand in a section above what they are about (not in a card). */
+const INTRODUCTIONS = new WeakSet<HtmlElement>();
+
 /** Room kept above the diagram on its page: the section heading and the note. */
 const DIAGRAM_HEADROOM = 70;
 
@@ -198,9 +201,26 @@ function diagram(element: HtmlElement, ctx: LayoutContext, out: FlowItem[]): voi
   out.push(space(SPACING.tableAfter));
 }
 
+/** Marks the blocks of items kept with what follows them. */
+function keepWithNext(items: FlowItem[], from = 0): void {
+  for (let i = from; i < items.length; i++) {
+    const item = items[i];
+    if (item?.kind === 'block')
+      items[i] = { ...item, block: { ...item.block, keepWithNext: true } };
+  }
+}
+
+/**
+ * The closing line, kept with the report's last lines: on a page of its own it would leave a
+ * page that holds nothing else.
+ */
 function reportFooter(element: HtmlElement, ctx: LayoutContext, out: FlowItem[]): void {
+  const last = out.findLastIndex((item) => item.kind === 'block');
+  if (last >= 0) keepWithNext(out, last);
   out.push(space(16));
+  const ruleAt = out.length;
   out.push(rule(ctx, 0.75, COLORS.rule));
+  keepWithNext(out, ruleAt);
   out.push(space(4));
   const style = { ...ctx.style, size: SIZES.footer, color: COLORS.muted };
   layoutNodes(element.children, { ...ctx, style }, out);
@@ -224,7 +244,10 @@ function layoutElement(element: HtmlElement, ctx: LayoutContext, out: FlowItem[]
         : muted
           ? { ...ctx.style, color: COLORS.muted }
           : ctx.style;
+      const at = out.length;
       paragraph(element.children, ctx, out, style);
+      // A section's warning or note says what follows it: never alone at the foot of a page.
+      if (INTRODUCTIONS.has(element)) keepWithNext(out, at);
       out.push(space(SPACING.paragraphAfter));
       return;
     }
@@ -252,6 +275,15 @@ function layoutElement(element: HtmlElement, ctx: LayoutContext, out: FlowItem[]
       return;
     case 'section':
       if (hasClass(element, 'page-break')) out.push({ kind: 'pageBreak' });
+      for (const child of element.children) {
+        if (
+          child.type === 'element' &&
+          child.tag === 'p' &&
+          (hasClass(child, 'warning') || hasClass(child, 'note'))
+        ) {
+          INTRODUCTIONS.add(child);
+        }
+      }
       layoutNodes(element.children, ctx, out);
       return;
     case 'header':

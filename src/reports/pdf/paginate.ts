@@ -24,22 +24,33 @@ interface OpenGroup {
   headPlaced: boolean;
 }
 
-/** The height of each group (by the index of its open item), as if on one page. */
-function groupHeights(items: readonly FlowItem[]): Map<number, number> {
-  const heights = new Map<number, number>();
-  const open: { index: number; height: number }[] = [];
+interface GroupExtent {
+  /** Its height as if on one page. */
+  height: number;
+  /** The index of its close item. */
+  close: number;
+  /** Whether its last block is kept with what follows the group (the end of the report). */
+  lastKeptWithNext: boolean;
+}
+
+/** Each group (by the index of its open item): its height, where it closes, how it ends. */
+function groupExtents(items: readonly FlowItem[]): Map<number, GroupExtent> {
+  const extents = new Map<number, GroupExtent>();
+  const open: { index: number; height: number; lastKeptWithNext: boolean }[] = [];
   for (const [index, item] of items.entries()) {
     const add = (height: number) => {
       for (const group of open) group.height += height;
     };
-    if (item.kind === 'open') open.push({ index, height: 0 });
+    if (item.kind === 'open') open.push({ index, height: 0, lastKeptWithNext: false });
     else if (item.kind === 'close') {
       const group = open.pop();
-      if (group) heights.set(group.index, group.height);
-    } else if (item.kind === 'block') add(item.block.height);
-    else if (item.kind === 'space') add(item.height);
+      if (group) extents.set(group.index, { ...group, close: index });
+    } else if (item.kind === 'block') {
+      add(item.block.height);
+      for (const group of open) group.lastKeptWithNext = item.block.keepWithNext === true;
+    } else if (item.kind === 'space') add(item.height);
   }
-  return heights;
+  return extents;
 }
 
 /** Where an op is anchored vertically: it goes with the part of a cut block that holds this. */
@@ -92,7 +103,7 @@ function splitBlock(block: Block, cut: number): [Block, Block] {
 
 /** The flow laid on pages: the ops of each page, in page coordinates. */
 export function paginate(items: readonly FlowItem[], area: TextArea): DrawOp[][] {
-  const heights = groupHeights(items);
+  const extents = groupExtents(items);
   const pages: DrawOp[][] = [[]];
   let ops: DrawOp[] = pages[0] ?? [];
   let y = 0;
@@ -127,6 +138,15 @@ export function paginate(items: readonly FlowItem[], area: TextArea): DrawOp[][]
     start = y;
   };
 
+  /**
+   * What must follow a group on its page: where its last block is kept with what follows (the
+   * last lines before the report's closing line), that too.
+   */
+  const after = (index: number): number => {
+    const extent = extents.get(index);
+    return extent?.lastKeptWithNext ? following(extent.close) : 0;
+  };
+
   /** The height that must stay on the page with a block kept with what follows it. */
   const following = (index: number): number => {
     let height = 0;
@@ -135,8 +155,8 @@ export function paginate(items: readonly FlowItem[], area: TextArea): DrawOp[][]
       if (!item || item.kind === 'pageBreak') return height;
       if (item.kind === 'space') height += item.height;
       else if (item.kind === 'open') {
-        const group = heights.get(j) ?? 0;
-        if (item.keepTogether && group <= area.height) return height + group;
+        const group = extents.get(j)?.height ?? 0;
+        if (item.keepTogether && group <= area.height) return height + group + after(j);
       } else if (item.kind === 'block') {
         height += item.block.height;
         if (!item.block.keepWithNext) return height;
@@ -155,8 +175,9 @@ export function paginate(items: readonly FlowItem[], area: TextArea): DrawOp[][]
         if (!atTop()) newPage();
         break;
       case 'open': {
-        const height = heights.get(index) ?? 0;
-        if (item.keepTogether && !atTop() && height > area.height - y && height <= area.height) {
+        const height = extents.get(index)?.height ?? 0;
+        const needed = item.keepTogether ? height + after(index) : 0;
+        if (item.keepTogether && !atTop() && needed > area.height - y && needed <= area.height) {
           newPage();
         }
         open.push({ item, top: y, at: ops.length, headPlaced: false });
