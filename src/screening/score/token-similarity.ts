@@ -1,3 +1,4 @@
+import { singularCompanyWord } from '../normalise/company-word-variants.js';
 import { GLUED_PREFIXES } from '../normalise/particles.js';
 import { phoneticKey } from '../normalise/phonetic.js';
 import type { NameToken } from '../types.js';
@@ -33,7 +34,10 @@ export function tokenSimilarity(a: NameToken, b: NameToken, config: ScoringConfi
 export const spellingSimilarity = (a: string, b: string, config: ScoringConfig): number =>
   wordSimilarity(a, b, '', '', config);
 
-/** Two spellings of one name by the rules of `sameLetters`: nearly as good as the same. */
+/**
+ * Two spellings of one name by the rules of `sameLetters`, or a company word and its plural
+ * (Industry and Industries): nearly as good as the same.
+ */
 const EQUIVALENT_SPELLING = 0.98;
 
 function wordSimilarity(
@@ -44,6 +48,7 @@ function wordSimilarity(
   config: ScoringConfig,
 ): number {
   if (a === b) return 1;
+  if (singularCompanyWord(a) === singularCompanyWord(b)) return EQUIVALENT_SPELLING;
   if (Math.max(a.length, b.length) < SYLLABLE_LENGTH) {
     return sameSyllable(a, b, phoneticA, phoneticB) ? config.phoneticFloor : 0;
   }
