@@ -1,4 +1,4 @@
-import { normaliseIdentifier, normaliseName } from './normalise/index.js';
+import { normaliseIdentifier, normaliseNameVariants } from './normalise/index.js';
 import { otherLetterSpellings } from './normalise/letter-spellings.js';
 import { gluedVariant, NAME_PARTICLES } from './normalise/particles.js';
 import { subjectsOf } from './query-subject.js';
@@ -125,8 +125,9 @@ export class ScreeningIndex {
       const seenPhonetics = new Set<number>();
       let shortest = MAX_COUNTED_WORDS;
       for (const raw of record.names) {
-        for (const written of [raw, ...otherLetterSpellings(raw)]) {
-          const name = normaliseName(written, record.kind);
+        const writings = [raw, ...otherLetterSpellings(raw)];
+        // A title that may be a family name ("Sheikh Imran") is held kept as well.
+        for (const name of writings.flatMap((w) => normaliseNameVariants(w, record.kind))) {
           if (name.tokens.length === 0) continue;
           // A person's name is also held with its particles glued on ("de Jong" as "dejong"), so
           // a query written either way finds it.
