@@ -46,6 +46,8 @@ const listed: ScreeningRecord[] = [
   record('crescent', 'company', ['The Crescent Bank']),
   record('imran-sheikh', 'person', ['Imran Sheikh'], { birthDates: ['1980-01-01'] }),
   record('sheikh-ahmed', 'person', ['Sheikh Ahmed']),
+  record('tekhno', 'company', ['AO "Tekhnoplastimpeks"'], { countries: ['ru'] }),
+  record('karimullah', 'person', ['Karimullah'], { countries: ['af'] }),
 ];
 
 const index = new ScreeningIndex([...listed, ...filler(20_000)]);
@@ -74,6 +76,17 @@ describe('ScreeningIndex', () => {
     // Listed surname first, asked given name first.
     expect(best('Ahmed Sheikh')?.id).toBe('sheikh-ahmed');
     expect(best('Ahmed Sheikh')?.score.score).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('finds a one-word listing spelled several letters apart or written as two words', () => {
+    const best = (name: string, kind: ScreeningRecord['kind']) =>
+      index.search({ kind, names: [name] })[0];
+    expect(best('Technoplastimpex', 'company')?.id).toBe('tekhno');
+    expect(best('Technoplastimpex', 'company')?.score.score).toBeGreaterThanOrEqual(0.72);
+    for (const name of ['Karim Ullah', 'Karim-Ullah']) {
+      expect(best(name, 'person')?.id, name).toBe('karimullah');
+      expect(best(name, 'person')?.score.score, name).toBeGreaterThanOrEqual(0.9);
+    }
   });
 
   it('finds the South Slavic đ written as d or as dj, either side', () => {

@@ -16,6 +16,7 @@ import type {
   SubjectKind,
 } from './types.js';
 import { buildPostings, GrowableInt32, postingLength, type Postings } from './index/growable.js';
+import { joinedNeighbours } from './index/joined-words.js';
 import { PackedStrings } from './index/packed-strings.js';
 import { MAX_COUNTED_WORDS, nameLengthFactor } from './index/name-length.js';
 import { topByScore } from './index/top-scores.js';
@@ -27,6 +28,11 @@ export interface EngineOptions {
   candidates?: number;
   /** Key lists longer than this are skipped when rarer keys of the query found candidates. */
   commonKeyLimit?: number;
+  /**
+   * Whether neighbouring words of a query name are also looked up joined (Hamid Ullah for the
+   * listed Hamidullah); on unless said otherwise.
+   */
+  joinNeighbouringWords?: boolean;
 }
 
 export interface EngineStats {
@@ -92,6 +98,7 @@ export class ScreeningIndex {
   private readonly scoring: ScoringConfig;
   private readonly candidateCount: number;
   private readonly commonKeyLimit: number;
+  private readonly joinNeighbouringWords: boolean;
   /** Scratch space of one search at a time (searches are synchronous). */
   private readonly preScore: Float32Array;
   private readonly touched = new GrowableInt32();
@@ -105,6 +112,7 @@ export class ScreeningIndex {
     this.scoring = options.scoring ?? DEFAULT_SCORING_CONFIG;
     this.candidateCount = options.candidates ?? 50;
     this.commonKeyLimit = options.commonKeyLimit ?? 5000;
+    this.joinNeighbouringWords = options.joinNeighbouringWords ?? true;
     const kinds = new GrowableInt32();
     const genders = new GrowableInt32();
     const shortestName = new GrowableInt32();
@@ -274,6 +282,17 @@ export class ScreeningIndex {
             addKey(this.byToken, similar, this.vocabulary.weightOfId(similar) * 0.8, 't');
           }
         }
+        for (const near of this.vocabulary.similarPhonetics(token.phonetic)) {
+          addKey(this.byPhonetic, near, rarity * 0.7, 'p');
+        }
+      }
+      // A listed word written as two (Hamid Ullah for Hamidullah) is found by the two joined.
+      if (!this.joinNeighbouringWords) continue;
+      for (const joined of joinedNeighbours(name.tokens)) {
+        const id = this.vocabulary.idOf(joined);
+        if (id !== undefined) addKey(this.byToken, id, this.vocabulary.weightOfId(id), 't');
+        const phonetic = this.vocabulary.phoneticIdOf(joined.phonetic);
+        if (phonetic !== undefined) addKey(this.byPhonetic, phonetic, 0.8, 'p');
       }
     }
     const ordered = [...keys.values()].sort(
