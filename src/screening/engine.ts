@@ -80,6 +80,8 @@ export class ScreeningIndex {
   private readonly shortestName: Uint8Array;
   private readonly nameStart: Int32Array;
   private readonly originals = new PackedStrings();
+  /** Which of the names held are weak aliases, by name index: few lists give them. */
+  private readonly weakNames = new Set<number>();
   private readonly tokenStart: Int32Array;
   private readonly tokenIds: Int32Array;
   /**
@@ -132,7 +134,8 @@ export class ScreeningIndex {
       const seenTokens = new Set<number>();
       const seenPhonetics = new Set<number>();
       let shortest = MAX_COUNTED_WORDS;
-      for (const raw of record.names) {
+      const weakFrom = record.names.length;
+      for (const [n, raw] of [...record.names, ...(record.weakNames ?? [])].entries()) {
         const writings = [raw, ...otherLetterSpellings(raw)];
         // A title that may be a family name ("Sheikh Imran") is held kept as well.
         for (const name of writings.flatMap((w) => normaliseNameVariants(w, record.kind))) {
@@ -141,6 +144,7 @@ export class ScreeningIndex {
           // a query written either way finds it.
           const glued = record.kind === 'person' ? gluedVariant(name) : undefined;
           for (const spelling of glued ? [name, glued] : [name]) {
+            if (n >= weakFrom) this.weakNames.add(this.originals.size);
             this.originals.push(raw);
             tokenStart.push(tokenIds.length);
             let words = 0;
@@ -368,7 +372,8 @@ export class ScreeningIndex {
       const token = this.vocabulary.tokens[this.tokenIds[i] ?? 0];
       if (token) tokens.push(token);
     }
-    return { original: this.originals.get(index), tokens };
+    const name = { original: this.originals.get(index), tokens };
+    return this.weakNames.has(index) ? { ...name, weak: true } : name;
   }
 
   private subjectOf(entity: number): MatchSubject {
