@@ -105,4 +105,10 @@ describe('tokenSimilarity', () => {
     expect(similarity('technnologies', 'technologies', 'company')).toBeGreaterThan(0.9);
     expect(similarity('star', 'stars', 'company')).toBeLessThan(0.98);
   });
+
+  it('equates the Wade-Giles and pinyin spellings of one Chinese family name', () => {
+    expect(similarity('hsu', 'xu')).toBe(0.9);
+    expect(similarity('tsai', 'cai')).toBe(0.9);
+    expect(similarity('hsu', 'cai')).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { singularCompanyWord } from '../normalise/company-word-variants.js';
 import { GLUED_PREFIXES } from '../normalise/particles.js';
+import { sameSurnameRomanised } from '../normalise/surname-romanisations.js';
 import { phoneticKey } from '../normalise/phonetic.js';
 import type { NameToken } from '../types.js';
 import type { ScoringConfig } from './config.js';
@@ -49,6 +50,8 @@ function wordSimilarity(
 ): number {
   if (a === b) return 1;
   if (singularCompanyWord(a) === singularCompanyWord(b)) return EQUIVALENT_SPELLING;
+  // One Chinese family name in Wade-Giles and in pinyin (Hsu and Xu).
+  if (sameSurnameRomanised(a, b)) return config.phoneticFloor;
   if (Math.max(a.length, b.length) < SYLLABLE_LENGTH) {
     return sameSyllable(a, b, phoneticA, phoneticB) ? config.phoneticFloor : 0;
   }
