@@ -144,7 +144,8 @@ export const directoryKeys = {
 export function directoryEntryOf(company: Entity, address?: Entity): DirectoryEntry | undefined {
   if (!isDirectorySchema(company.schema) || isListEntry(company)) return undefined;
   // The names the screening engine knows the entity by: name, alias, weakAlias, previousName.
-  const names = screeningRecordOf(company)?.names ?? [];
+  const record = screeningRecordOf(company);
+  const names = [...(record?.names ?? []), ...(record?.weakNames ?? [])];
   if (names.length === 0) return undefined;
   const of = (property: string) => (address ? first(address, property) : undefined);
   const country = of('country') ?? first(company, 'country') ?? first(company, 'jurisdiction');

@@ -122,6 +122,9 @@ export class CompanyDirectory {
     this.engine = new ScreeningIndex(records(), {
       scoring: this.scoring,
       candidates: options.candidates,
+      // A company search lists the names holding the words asked, not names that write two of
+      // them as one ("El Amrani" does not list Elamrani Schoonmaak).
+      joinNeighbouringWords: false,
     });
     const { postcode, houseNumber } = data.columns;
     const keys = new Float64Array(postcode.length);

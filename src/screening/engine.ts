@@ -1,4 +1,4 @@
-import { normaliseIdentifier, normaliseName } from './normalise/index.js';
+import { normaliseIdentifier, normaliseNameVariants } from './normalise/index.js';
 import { otherLetterSpellings } from './normalise/letter-spellings.js';
 import { gluedVariant, NAME_PARTICLES } from './normalise/particles.js';
 import { subjectsOf } from './query-subject.js';
@@ -16,6 +16,7 @@ import type {
   SubjectKind,
 } from './types.js';
 import { buildPostings, GrowableInt32, postingLength, type Postings } from './index/growable.js';
+import { joinedNeighbours } from './index/joined-words.js';
 import { PackedStrings } from './index/packed-strings.js';
 import { MAX_COUNTED_WORDS, nameLengthFactor } from './index/name-length.js';
 import { topByScore } from './index/top-scores.js';
@@ -27,6 +28,11 @@ export interface EngineOptions {
   candidates?: number;
   /** Key lists longer than this are skipped when rarer keys of the query found candidates. */
   commonKeyLimit?: number;
+  /**
+   * Whether neighbouring words of a query name are also looked up joined (Hamid Ullah for the
+   * listed Hamidullah); on unless said otherwise.
+   */
+  joinNeighbouringWords?: boolean;
 }
 
 export interface EngineStats {
@@ -74,6 +80,8 @@ export class ScreeningIndex {
   private readonly shortestName: Uint8Array;
   private readonly nameStart: Int32Array;
   private readonly originals = new PackedStrings();
+  /** Which of the names held are weak aliases, by name index: few lists give them. */
+  private readonly weakNames = new Set<number>();
   private readonly tokenStart: Int32Array;
   private readonly tokenIds: Int32Array;
   /**
@@ -92,6 +100,7 @@ export class ScreeningIndex {
   private readonly scoring: ScoringConfig;
   private readonly candidateCount: number;
   private readonly commonKeyLimit: number;
+  private readonly joinNeighbouringWords: boolean;
   /** Scratch space of one search at a time (searches are synchronous). */
   private readonly preScore: Float32Array;
   private readonly touched = new GrowableInt32();
@@ -105,6 +114,7 @@ export class ScreeningIndex {
     this.scoring = options.scoring ?? DEFAULT_SCORING_CONFIG;
     this.candidateCount = options.candidates ?? 50;
     this.commonKeyLimit = options.commonKeyLimit ?? 5000;
+    this.joinNeighbouringWords = options.joinNeighbouringWords ?? true;
     const kinds = new GrowableInt32();
     const genders = new GrowableInt32();
     const shortestName = new GrowableInt32();
@@ -124,14 +134,17 @@ export class ScreeningIndex {
       const seenTokens = new Set<number>();
       const seenPhonetics = new Set<number>();
       let shortest = MAX_COUNTED_WORDS;
-      for (const raw of record.names) {
-        for (const written of [raw, ...otherLetterSpellings(raw)]) {
-          const name = normaliseName(written, record.kind);
+      const weakFrom = record.names.length;
+      for (const [n, raw] of [...record.names, ...(record.weakNames ?? [])].entries()) {
+        const writings = [raw, ...otherLetterSpellings(raw)];
+        // A title that may be a family name ("Sheikh Imran") is held kept as well.
+        for (const name of writings.flatMap((w) => normaliseNameVariants(w, record.kind))) {
           if (name.tokens.length === 0) continue;
           // A person's name is also held with its particles glued on ("de Jong" as "dejong"), so
           // a query written either way finds it.
           const glued = record.kind === 'person' ? gluedVariant(name) : undefined;
           for (const spelling of glued ? [name, glued] : [name]) {
+            if (n >= weakFrom) this.weakNames.add(this.originals.size);
             this.originals.push(raw);
             tokenStart.push(tokenIds.length);
             let words = 0;
@@ -273,6 +286,17 @@ export class ScreeningIndex {
             addKey(this.byToken, similar, this.vocabulary.weightOfId(similar) * 0.8, 't');
           }
         }
+        for (const near of this.vocabulary.similarPhonetics(token.phonetic)) {
+          addKey(this.byPhonetic, near, rarity * 0.7, 'p');
+        }
+      }
+      // A listed word written as two (Hamid Ullah for Hamidullah) is found by the two joined.
+      if (!this.joinNeighbouringWords) continue;
+      for (const joined of joinedNeighbours(name.tokens)) {
+        const id = this.vocabulary.idOf(joined);
+        if (id !== undefined) addKey(this.byToken, id, this.vocabulary.weightOfId(id), 't');
+        const phonetic = this.vocabulary.phoneticIdOf(joined.phonetic);
+        if (phonetic !== undefined) addKey(this.byPhonetic, phonetic, 0.8, 'p');
       }
     }
     const ordered = [...keys.values()].sort(
@@ -348,7 +372,8 @@ export class ScreeningIndex {
       const token = this.vocabulary.tokens[this.tokenIds[i] ?? 0];
       if (token) tokens.push(token);
     }
-    return { original: this.originals.get(index), tokens };
+    const name = { original: this.originals.get(index), tokens };
+    return this.weakNames.has(index) ? { ...name, weak: true } : name;
   }
 
   private subjectOf(entity: number): MatchSubject {

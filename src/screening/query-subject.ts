@@ -1,4 +1,4 @@
-import { normaliseIdentifier, normaliseName } from './normalise/index.js';
+import { normaliseIdentifier, normaliseNameVariants } from './normalise/index.js';
 import { otherLetterSpellings } from './normalise/letter-spellings.js';
 import { particleVariants } from './normalise/particles.js';
 import type { MatchSubject, NormalisedName, ScreeningQuery } from './types.js';
@@ -20,12 +20,15 @@ function withParticleVariants(
   return variants.length === 0 ? names : [...names, ...variants];
 }
 
-/** The names as the scorer compares them, each also in its other spellings. */
+/**
+ * The names as the scorer compares them, each also in its other spellings and, where a title
+ * may be a family name, with it kept.
+ */
 function normalisedNames(names: readonly string[], kind: ScreeningQuery['kind']) {
   return withParticleVariants(
     names
       .flatMap((n) => [n, ...otherLetterSpellings(n)])
-      .map((n) => normaliseName(n, kind))
+      .flatMap((n) => normaliseNameVariants(n, kind))
       .filter((n) => n.tokens.length > 0),
     kind,
   );

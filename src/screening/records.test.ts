@@ -35,6 +35,21 @@ describe('screeningRecordOf', () => {
     });
   });
 
+  it('keeps weak aliases apart from the names, unless also given as a name', () => {
+    const person: Entity = {
+      id: 'p-3',
+      schema: 'Person',
+      properties: {
+        name: ['Khalid Omar Zahrawi'],
+        weakAlias: ['Abu Omar', 'Khalid Omar Zahrawi', ' Abu Omar '],
+        topics: ['sanction'],
+      },
+    };
+    const record = screeningRecordOf(person);
+    expect(record?.names).toEqual(['Khalid Omar Zahrawi']);
+    expect(record?.weakNames).toEqual(['Abu Omar']);
+  });
+
   it('makes no name of a last name alone: an initial-only entry keeps its initial', () => {
     const entry = (properties: Record<string, string[]>): Entity => ({
       id: 'p-2',

@@ -10,7 +10,7 @@ const SCREENED: ReadonlySet<SchemaName> = new Set([
   'PublicBody',
 ]);
 /** Names an entity is known by; the name parts (firstName, ...) are combined separately. */
-const NAME_PROPERTIES = ['name', 'alias', 'weakAlias', 'previousName'];
+const NAME_PROPERTIES = ['name', 'alias', 'previousName'];
 /** Identifiers that say nothing about who someone is. */
 const NOT_IDENTIFYING = new Set(['wikidataId', 'recordId']);
 
@@ -49,10 +49,15 @@ export function screeningRecordOf(entity: Entity): ScreeningRecord | undefined {
     }
   }
   const gender = values(entity, 'gender')[0];
+  const kept = [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
+  const weakNames = values(entity, 'weakAlias')
+    .map((n) => n.trim())
+    .filter((n, i, all) => n !== '' && !kept.includes(n) && all.indexOf(n) === i);
   return {
     id: entity.id,
     kind: entity.schema === 'Person' ? 'person' : 'company',
-    names: [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))],
+    names: kept,
+    ...(weakNames.length > 0 && { weakNames }),
     birthDates: entity.schema === 'Person' ? values(entity, 'birthDate') : [],
     countries: [...new Set(countries)],
     gender: gender === 'male' || gender === 'female' || gender === 'other' ? gender : undefined,

@@ -29,6 +29,8 @@ export interface NormalisedName {
   original: string;
   /** Name parts in a canonical order; honorifics and titles removed; legal forms kept. */
   tokens: NameToken[];
+  /** A listed weak alias (`ScreeningRecord.weakNames`): its similarity counts for less. */
+  weak?: boolean;
 }
 
 /** A subject to screen, or an entity of a list, in the scorer's terms. */
@@ -81,8 +83,13 @@ export interface MatchScore {
 export interface ScreeningRecord {
   id: string;
   kind: SubjectKind;
-  /** name, alias, weakAlias, previousName (and first/last name combinations) as written. */
+  /** name, alias, previousName (and first/last name combinations) as written. */
   names: string[];
+  /**
+   * Weak aliases (FtM weakAlias: OFAC's low-quality a.k.a., a kunya such as "Abu Omar", a
+   * nickname): names that may support a match other evidence carries, not make one.
+   */
+  weakNames?: string[];
   birthDates: string[];
   countries: string[];
   gender?: 'male' | 'female' | 'other';

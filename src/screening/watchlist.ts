@@ -120,6 +120,12 @@ function interleave(a: readonly string[], b: readonly string[]): string[] {
 /** A second copy of a listed entity's record, from another dataset, added to the first. */
 function mergeRecord(into: ScreeningRecord, other: ScreeningRecord): void {
   into.names = interleave(into.names, other.names);
+  // A name one list gives as a weak alias and another as a name is a name.
+  const weakNames = union(into.weakNames ?? [], other.weakNames ?? []).filter(
+    (name) => !into.names.includes(name),
+  );
+  if (weakNames.length > 0) into.weakNames = weakNames;
+  else delete into.weakNames;
   into.birthDates = union(into.birthDates, other.birthDates);
   into.countries = union(into.countries, other.countries);
   into.identifiers = union(into.identifiers, other.identifiers);

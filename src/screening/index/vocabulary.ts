@@ -1,5 +1,6 @@
 import { editDistance } from '../score/levenshtein.js';
 import type { NameToken, TokenStatistics } from '../types.js';
+import { DeletionIndex } from './deletion-index.js';
 import type { GrowableInt32 } from './growable.js';
 
 const keyOf = (token: NameToken): string => `${token.kind[0] ?? ''}${token.text}`;
@@ -25,6 +26,13 @@ function deletionHashes(text: string): number[] {
 /** Token ids fit in 21 bits beside a 32-bit hash in one exactly represented double. */
 const ID_BITS = 2 ** 21;
 
+/**
+ * Phonetic keys of this many sounds or more (words of nine letters or so) are also looked up one
+ * sound away: a long word transliterated another way differs in several letters but mostly in
+ * one sound (Tekhnopromeksport and Technopromexport: kh and ch, ks and x).
+ */
+const SOUND_NEIGHBOURS_MIN_LENGTH = 6;
+
 /** Words shorter than this are looked up exactly and by sound only. */
 const FUZZY_MIN_LENGTH = 4;
 
@@ -44,6 +52,7 @@ export class Vocabulary implements TokenStatistics {
   private readonly weights = new Map<NameToken, number>();
   /** Sorted hash × 2^21 + token id, of every word's deletion neighbourhood. */
   private deletions = new Float64Array(0);
+  private soundNeighbours = new DeletionIndex([], () => false);
   private entities = 0;
 
   get phoneticCount(): number {
@@ -95,6 +104,11 @@ export class Vocabulary implements TokenStatistics {
       for (const hash of new Set(deletionHashes(token.text))) packed.push(hash * ID_BITS + id);
     });
     this.deletions = Float64Array.from(packed).sort();
+    // The map's order is the order of the ids.
+    this.soundNeighbours = new DeletionIndex(
+      [...this.phoneticIds.keys()],
+      (key) => key.length >= SOUND_NEIGHBOURS_MIN_LENGTH,
+    );
     this.tokens.forEach((token, id) => this.weights.set(token, this.weightOfId(id)));
   }
 
@@ -140,6 +154,11 @@ export class Vocabulary implements TokenStatistics {
     }
     for (const id of touched.view()) seen[id] = 0;
     return found;
+  }
+
+  /** Ids of the list's long phonetic keys one sound from `key` (not `key` itself). */
+  similarPhonetics(key: string): number[] {
+    return key.length < SOUND_NEIGHBOURS_MIN_LENGTH ? [] : this.soundNeighbours.near(key);
   }
 }
 

@@ -1,8 +1,10 @@
 /**
  * Words of a company name that lists and registers write or leave out for one company: a
- * leading English article ("The Crescent Bank" and "Crescent Bank"). Folded tokens in, folded
+ * leading English article ("The Crescent Bank" and "Crescent Bank"), and words written in
+ * more than one way for one meaning (`company-word-variants.ts`). Folded tokens in, folded
  * tokens out; applied to listed and asked-for names alike, so both sides compare the same.
  */
+import { withCompanyWordVariants } from './company-word-variants.js';
 
 /**
  * A leading "the" says nothing of which company is meant, yet as a word only some names carry
@@ -15,5 +17,5 @@ function withoutLeadingArticle(parts: readonly string[]): readonly string[] {
 
 /** The folded words of a company name as compared. */
 export function companyWords(parts: readonly string[]): readonly string[] {
-  return withoutLeadingArticle(parts);
+  return withCompanyWordVariants(withoutLeadingArticle(parts));
 }

@@ -5,6 +5,6 @@ export { transliterate } from './transliterate.js';
 export { dropHonorifics } from './honorifics.js';
 export { findLegalForms, legalFormCode, type LegalFormMatch } from './legal-forms.js';
 export { phoneticKey } from './phonetic.js';
-export { nameTokens, normaliseName } from './name.js';
+export { nameTokens, normaliseName, normaliseNameVariants } from './name.js';
 // Identifiers are compared as the registry compares them: upper case, letters and digits.
 export { normaliseIdentifier } from '../../registry/keys.js';

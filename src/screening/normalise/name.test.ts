@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { NameToken, SubjectKind } from '../types.js';
-import { nameTokens, normaliseIdentifier, normaliseName } from './index.js';
+import { nameTokens, normaliseIdentifier, normaliseName, normaliseNameVariants } from './index.js';
 
 /** Characters that do not show (invisible.test.ts has them named). */
 const INVISIBLE = [
@@ -200,6 +200,23 @@ describe('normaliseName', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('normaliseNameVariants', () => {
+  const variants = (raw: string, kind: SubjectKind = 'person') =>
+    normaliseNameVariants(raw, kind).map((name) => name.tokens.map((t) => t.text).join(' '));
+
+  it('also keeps a title that may be the family name written first beside one given name', () => {
+    expect(variants('Sheikh Imran')).toEqual(['imran', 'sheikh imran']);
+    expect(variants('Haji Hamid')).toEqual(['hamid', 'haji hamid']);
+  });
+
+  it('drops titles only where more of the name is left, or the title is none', () => {
+    expect(variants('Sheikh Mohammed bin Rashid')).toEqual(['mohammed bin rashid']);
+    expect(variants('Imran Sheikh')).toEqual(['imran sheikh']);
+    expect(variants('Dr. Jan de Vries')).toEqual(['jan de vries']);
+    expect(variants('Sheikh Imran', 'company')).toEqual(['sheikh imran']);
   });
 });
 

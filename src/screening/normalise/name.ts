@@ -97,10 +97,26 @@ function classify(parts: readonly string[], forms: readonly LegalFormMatch[]): N
  * scorer aligns tokens without regard to order. Empty or all-punctuation input gives none.
  */
 export function normaliseName(raw: string, kind: SubjectKind): NormalisedName {
-  if (kind === 'person') {
-    const parts = withInitialsApart(raw, withAbdulPrefix(dropHonorifics(personTokens(raw))));
-    return { original: raw, tokens: classify(parts, NO_FORMS) };
-  }
+  if (kind === 'person') return personName(raw, dropHonorifics(personTokens(raw)));
   const parts = companyWords(nameTokens(raw));
   return { original: raw, tokens: classify(parts, findLegalForms(parts)) };
+}
+
+const personName = (raw: string, words: readonly string[]): NormalisedName => ({
+  original: raw,
+  tokens: classify(withInitialsApart(raw, withAbdulPrefix(words)), NO_FORMS),
+});
+
+/**
+ * A name as `normaliseName` reads it and, for a person's name of two words one of which it
+ * drops as a title, also with the title kept: Sheikh, Haji or Mirza before a given name is as
+ * often the family name written first ("Sheikh Imran" for Imran Sheikh) as a title, and
+ * dropped it would leave the family name unmatched. The scorer keeps the better of the two.
+ */
+export function normaliseNameVariants(raw: string, kind: SubjectKind): NormalisedName[] {
+  const name = normaliseName(raw, kind);
+  if (kind !== 'person') return [name];
+  const written = personTokens(raw);
+  if (written.length !== 2 || dropHonorifics(written).length !== 1) return [name];
+  return [name, personName(raw, written)];
 }

@@ -28,6 +28,22 @@ const score = (a: MatchSubject, b: MatchSubject, stats = everyTokenRare) =>
 const threshold = DEFAULT_SCORING_CONFIG.threshold;
 
 describe('scoreMatch: what must be right', () => {
+  it('a weak alias alone is no hit, and counts for less than a name', () => {
+    const listed = subject('person', ['Khalid Omar Zahrawi', 'Abu Omar'], {
+      birthDates: ['1975-01-01'],
+    });
+    const weak: MatchSubject = {
+      ...listed,
+      names: listed.names.map((n, i) => (i === 1 ? { ...n, weak: true } : n)),
+    };
+    expect(score(person('Abu Omar'), listed)).toBeGreaterThanOrEqual(threshold);
+    expect(score(person('Abu Omar'), weak)).toBeLessThan(threshold);
+    expect(score(person('Khalid Omar Zahrawi'), weak)).toBeGreaterThanOrEqual(0.95);
+    expect(explainScore(scoreMatch(person('Abu Omar'), weak, everyTokenRare))).toContain(
+      'a weak alias',
+    );
+  });
+
   it('George Bush is no hit for George Habbash', () => {
     expect(score(person('George Bush'), person('George Habbash'))).toBeLessThan(threshold);
   });

@@ -50,7 +50,8 @@ export function bestNames(
   let bestCandidate: NormalisedName | undefined;
   for (const q of query.names.slice(0, MAX_QUERY_NAMES)) {
     for (const c of candidate.names.slice(0, MAX_CANDIDATE_NAMES)) {
-      const similarity = nameSimilarity(q, c, kind, stats, config, order);
+      const similarity =
+        nameSimilarity(q, c, kind, stats, config, order) * (c.weak ? config.weakAlias : 1);
       if (similarity > best) {
         best = similarity;
         bestQuery = q;
@@ -59,10 +60,13 @@ export function bestNames(
     }
   }
   // The details are worked out once, for the pair that counts.
-  const comparison =
+  const compared =
     bestQuery && bestCandidate
       ? compareNames(bestQuery, bestCandidate, kind, stats, config, order)
       : compareNames(EMPTY_NAME, EMPTY_NAME, kind, stats, config);
+  const comparison = bestCandidate?.weak
+    ? { ...compared, similarity: compared.similarity * config.weakAlias }
+    : compared;
   return { comparison, query: bestQuery, candidate: bestCandidate };
 }
 
@@ -79,6 +83,7 @@ class NameFeature implements ScoreFeature {
   constructor(
     readonly weight: number,
     private readonly names: ReturnType<typeof bestNames>,
+    private readonly weakAlias: number,
   ) {
     this.value = names.comparison.similarity;
   }
@@ -86,7 +91,7 @@ class NameFeature implements ScoreFeature {
   get detail(): string {
     const { names } = this;
     return names.candidate
-      ? `'${names.query?.original ?? ''}' vs '${names.candidate.original}': ${describePairs(names.comparison)}`
+      ? `'${names.query?.original ?? ''}' vs '${names.candidate.original}'${names.candidate.weak ? ` (a weak alias: × ${String(this.weakAlias)})` : ''}: ${describePairs(names.comparison)}`
       : 'no name to compare';
   }
   /** The explanation as backend_data stores it: a getter on the prototype is not serialised. */
@@ -108,7 +113,7 @@ export function scoreMatch(
   config: ScoringConfig = DEFAULT_SCORING_CONFIG,
 ): MatchScore {
   const names = bestNames(query, candidate, stats, config);
-  const features: ScoreFeature[] = [new NameFeature(config.nameShare, names)];
+  const features: ScoreFeature[] = [new NameFeature(config.nameShare, names, config.weakAlias)];
   let supportSum = 0.5;
   let supportWeight = 1;
   let multiplier = 1;

@@ -47,6 +47,11 @@ export interface ScoringConfig {
   singleNameQuery: number;
   /** Multiplier of a company name's similarity when its matched words stand in another order. */
   companyWordOrder: number;
+  /**
+   * Multiplier of the name similarity when the listed name that matched is a weak alias: a weak
+   * alias alone stays below the threshold.
+   */
+  weakAlias: number;
   /** Multiplier of a company name's similarity when both name a legal form and none is shared. */
   companyLegalFormDiffers: number;
   /** Least weight of the commonest name part; the rarest weighs 1. */
@@ -118,6 +123,9 @@ export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
   // Small: the same words swapped are most likely the same company, yet the name written in
   // the same order ranks first (0.9 × 0.02 = 0.018 apart, within identify's "equally good").
   companyWordOrder: 0.98,
+  // An exact weak alias alone scores 0.9 × 0.7 + 0.05 = 0.68, below the 0.72 threshold, as
+  // FtM and OFAC say such names should not make a hit; evidence can carry it above.
+  weakAlias: 0.7,
   // "X B.V." against "X V.O.F.": 0.95 × 0.97, more than identify's 0.02 of "equally good"
   // below the same name with its own form, and still a hit.
   companyLegalFormDiffers: 0.97,

@@ -98,4 +98,17 @@ describe('tokenSimilarity', () => {
     expect(tokenSimilarity(bv, ltd, DEFAULT_SCORING_CONFIG)).toBe(0);
     expect(tokenSimilarity(bv, bv, DEFAULT_SCORING_CONFIG)).toBe(1);
   });
+
+  it('compares a company word nearly equal to its plural, typing errors still one edit away', () => {
+    expect(similarity('industry', 'industries', 'company')).toBe(0.98);
+    expect(similarity('technology', 'technologies', 'company')).toBe(0.98);
+    expect(similarity('technnologies', 'technologies', 'company')).toBeGreaterThan(0.9);
+    expect(similarity('star', 'stars', 'company')).toBeLessThan(0.98);
+  });
+
+  it('equates the Wade-Giles and pinyin spellings of one Chinese family name', () => {
+    expect(similarity('hsu', 'xu')).toBe(0.9);
+    expect(similarity('tsai', 'cai')).toBe(0.9);
+    expect(similarity('hsu', 'cai')).toBe(0);
+  });
 });

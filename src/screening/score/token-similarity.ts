@@ -1,4 +1,6 @@
+import { singularCompanyWord } from '../normalise/company-word-variants.js';
 import { GLUED_PREFIXES } from '../normalise/particles.js';
+import { sameSurnameRomanised } from '../normalise/surname-romanisations.js';
 import { phoneticKey } from '../normalise/phonetic.js';
 import type { NameToken } from '../types.js';
 import type { ScoringConfig } from './config.js';
@@ -33,7 +35,10 @@ export function tokenSimilarity(a: NameToken, b: NameToken, config: ScoringConfi
 export const spellingSimilarity = (a: string, b: string, config: ScoringConfig): number =>
   wordSimilarity(a, b, '', '', config);
 
-/** Two spellings of one name by the rules of `sameLetters`: nearly as good as the same. */
+/**
+ * Two spellings of one name by the rules of `sameLetters`, or a company word and its plural
+ * (Industry and Industries): nearly as good as the same.
+ */
 const EQUIVALENT_SPELLING = 0.98;
 
 function wordSimilarity(
@@ -44,6 +49,9 @@ function wordSimilarity(
   config: ScoringConfig,
 ): number {
   if (a === b) return 1;
+  if (singularCompanyWord(a) === singularCompanyWord(b)) return EQUIVALENT_SPELLING;
+  // One Chinese family name in Wade-Giles and in pinyin (Hsu and Xu).
+  if (sameSurnameRomanised(a, b)) return config.phoneticFloor;
   if (Math.max(a.length, b.length) < SYLLABLE_LENGTH) {
     return sameSyllable(a, b, phoneticA, phoneticB) ? config.phoneticFloor : 0;
   }

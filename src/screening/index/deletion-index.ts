@@ -1,0 +1,71 @@
+import { editDistance } from '../score/levenshtein.js';
+
+/** FNV-1a over UTF-16 code units: a 32-bit key for a string, collisions checked by the caller. */
+function hash32(text: string, skip = -1): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    if (i === skip) continue;
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A text and every form of it with one character deleted, as hashes (SymSpell's neighbourhood). */
+const deletionHashes = (text: string): Set<number> => {
+  const hashes = new Set([hash32(text)]);
+  for (let i = 0; i < text.length; i++) hashes.add(hash32(text, i));
+  return hashes;
+};
+
+/** Ids fit in 21 bits beside a 32-bit hash in one exactly represented double. */
+const ID_BITS = 2 ** 21;
+
+/**
+ * Texts one edit apart (a character replaced, added or dropped), found by the deletion
+ * neighbourhoods of both: a lookup costs one binary search per character of the text asked,
+ * whatever the number of texts held.
+ */
+export class DeletionIndex {
+  /** Sorted hash × 2^21 + id, of every held text's deletion neighbourhood. */
+  private readonly packed: Float64Array;
+  private readonly texts: readonly string[];
+
+  /** `texts[id]` is held when `hold(text)` says so; ids of 2^21 or more are not. */
+  constructor(texts: readonly string[], hold: (text: string) => boolean) {
+    this.texts = texts;
+    const packed: number[] = [];
+    texts.forEach((text, id) => {
+      if (id >= ID_BITS || !hold(text)) return;
+      for (const hash of deletionHashes(text)) packed.push(hash * ID_BITS + id);
+    });
+    this.packed = Float64Array.from(packed).sort();
+  }
+
+  /** Ids of the held texts one edit from `text`, not `text` itself. */
+  near(text: string): number[] {
+    const found = new Set<number>();
+    for (const hash of deletionHashes(text)) {
+      for (let i = lowerBound(this.packed, hash * ID_BITS); i < this.packed.length; i++) {
+        const value = this.packed[i] ?? 0;
+        if (value >= (hash + 1) * ID_BITS) break;
+        const id = value - hash * ID_BITS;
+        const held = this.texts[id] ?? '';
+        if (held !== text && editDistance(text, held, 1) <= 1) found.add(id);
+      }
+    }
+    return [...found];
+  }
+}
+
+/** The first index whose value is at least `value` (the array is sorted). */
+function lowerBound(values: Float64Array, value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
