@@ -18,7 +18,7 @@ import type {
 import { buildPostings, GrowableInt32, postingLength, type Postings } from './index/growable.js';
 import { joinedNeighbours } from './index/joined-words.js';
 import { PackedStrings } from './index/packed-strings.js';
-import { MAX_COUNTED_WORDS, nameLengthFactor } from './index/name-length.js';
+import { applyNameLengthFactors, MAX_COUNTED_WORDS } from './index/name-length.js';
 import { topByScore } from './index/top-scores.js';
 import { Vocabulary } from './index/vocabulary.js';
 
@@ -323,10 +323,7 @@ export class ScreeningIndex {
     }
     const reached = touched.view();
     // Among listings sharing the same words, the one whose name the query covers ranks first.
-    for (const entity of reached) {
-      const factor = nameLengthFactor(this.shortestName[entity] ?? 0, queryWords);
-      if (factor < 1) this.preScore[entity] = (this.preScore[entity] ?? 0) * factor;
-    }
+    applyNameLengthFactors(reached, this.shortestName, queryWords, this.preScore);
     const chosen = topByScore(reached, this.candidateCount, this.preScore);
     for (const entity of reached) this.preScore[entity] = 0;
     this.lastSearch = { reached: reached.length, scored: chosen.length };

@@ -17,3 +17,22 @@ export function nameLengthFactor(listedWords: number, queryWords: number): numbe
   const extra = listedWords - queryWords;
   return extra <= 0 ? 1 : 1 / (1 + PER_EXTRA_WORD * extra);
 }
+
+/**
+ * Lowers the pre-score of each entity reached by its name length (`nameLengthFactor`), in
+ * place. An indexed loop over the typed arrays: it runs over every entity a query reaches
+ * (thousands at a million listings), where an iterator and a call per entity cost a fifth of
+ * the query.
+ */
+export function applyNameLengthFactors(
+  reached: Int32Array,
+  shortestName: Uint8Array,
+  queryWords: number,
+  preScore: Float32Array,
+): void {
+  for (let i = 0; i < reached.length; i++) {
+    const entity = reached[i] ?? 0;
+    const extra = (shortestName[entity] ?? 0) - queryWords;
+    if (extra > 0) preScore[entity] = (preScore[entity] ?? 0) / (1 + PER_EXTRA_WORD * extra);
+  }
+}

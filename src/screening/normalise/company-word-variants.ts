@@ -22,7 +22,7 @@ const SAME_WORD: Readonly<Record<string, string>> = {
  * Companies is not among them: Company is a legal form.
  */
 // prettier-ignore
-const PLURALS: Readonly<Record<string, string>> = {
+const PLURAL_WORDS: Readonly<Record<string, string>> = {
   industries: 'industry', industrie: 'industry', industria: 'industry', industrias: 'industry',
   holdings: 'holding', investments: 'investment', enterprises: 'enterprise',
   services: 'service', solutions: 'solution', technologies: 'technology', systems: 'system',
@@ -34,8 +34,14 @@ const PLURALS: Readonly<Record<string, string>> = {
   logistics: 'logistic',
 };
 
+/**
+ * A Map, not the object: the scorer asks it for two words of every pair it compares, and a miss
+ * on an object walks its prototype chain ("constructor" would even be found there).
+ */
+const PLURALS: ReadonlyMap<string, string> = new Map(Object.entries(PLURAL_WORDS));
+
 /** The singular of a company word written in the plural ("industries" -> "industry"), else the word. */
-export const singularCompanyWord = (word: string): string => PLURALS[word] ?? word;
+export const singularCompanyWord = (word: string): string => PLURALS.get(word) ?? word;
 
 /** Places written by their initials in company names, with the words they stand for. */
 const PLACE_INITIALS: Readonly<Record<string, readonly string[]>> = {
