@@ -129,17 +129,18 @@ describe('translateMessage of phone_number_matches', () => {
   });
 });
 
-describe('translateMessage of address_validation', () => {
-  const validation = async (address: Address) =>
-    (
-      await validatedAddress({
-        request: { type: 'basic', address },
-        registry: REGISTRY,
-        shared: new Map(),
-        lookups: {},
-      })
-    )?.message ?? '';
+/** The message address_validation gives for an address. */
+const validation = async (address: Address) =>
+  (
+    await validatedAddress({
+      request: { type: 'basic', address },
+      registry: REGISTRY,
+      shared: new Map(),
+      lookups: {},
+    })
+  )?.message ?? '';
 
+describe('translateMessage of address_validation', () => {
   it('says "geen" for the number without an extension among the extensions there', async () => {
     expect(
       dutch(
@@ -197,16 +198,6 @@ describe('translateMessage of address_validation', () => {
 });
 
 describe('translateMessage of address_validation: quotes in the values given', () => {
-  const validation = async (address: Address) =>
-    (
-      await validatedAddress({
-        request: { type: 'basic', address },
-        registry: REGISTRY,
-        shared: new Map(),
-        lookups: {},
-      })
-    )?.message ?? '';
-
   it('gives each field its own reason, never the reason of another', async () => {
     const message = await validation({ zip_code: '1020 AAX', house_number: '3"4' });
     expect(message).toContain('zip_code "1020 AAX" is not a Dutch postcode');

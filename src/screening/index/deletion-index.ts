@@ -1,4 +1,5 @@
 import { editDistance } from '../score/levenshtein.js';
+import { lowerBound } from './lower-bound.js';
 
 /** FNV-1a over UTF-16 code units: a 32-bit key for a string, collisions checked by the caller. */
 function hash32(text: string, skip = -1): number {
@@ -56,16 +57,4 @@ export class DeletionIndex {
     }
     return [...found];
   }
-}
-
-/** The first index whose value is at least `value` (the array is sorted). */
-function lowerBound(values: Float64Array, value: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((values[middle] ?? 0) < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { nameLengthFactor } from './name-length.js';
+import { applyNameLengthFactors } from './name-length.js';
 
-describe('nameLengthFactor', () => {
+/** The pre-score of a listing of `listedWords` words after the factor, for a query of `queryWords`. */
+function lowered(preScore: number, listedWords: number, queryWords: number): number {
+  const scores = Float32Array.of(preScore);
+  applyNameLengthFactors(Int32Array.of(0), Uint8Array.of(listedWords), queryWords, scores);
+  return scores[0] ?? Number.NaN;
+}
+
+describe('applyNameLengthFactors', () => {
   it('leaves a listed name the query covers whole as it is', () => {
-    expect(nameLengthFactor(3, 3)).toBe(1);
-    expect(nameLengthFactor(2, 3)).toBe(1);
+    expect(lowered(3, 3, 3)).toBe(3);
+    expect(lowered(3, 2, 3)).toBe(3);
   });
 
   it('lowers a longer listed name a little per word the query lacks', () => {
-    expect(nameLengthFactor(4, 3)).toBeLessThan(1);
-    expect(nameLengthFactor(5, 3)).toBeLessThan(nameLengthFactor(4, 3));
+    expect(lowered(3, 4, 3)).toBeLessThan(3);
+    expect(lowered(3, 5, 3)).toBeLessThan(lowered(3, 4, 3));
     // A listing sharing all three query words with one word more still ranks above one
-    // sharing two of them: 3 × factor > 2.
-    expect(3 * nameLengthFactor(4, 3)).toBeGreaterThan(2);
+    // sharing two of them.
+    expect(lowered(3, 4, 3)).toBeGreaterThan(2);
+  });
+
+  it('touches only the entities reached', () => {
+    const scores = Float32Array.of(3, 3);
+    applyNameLengthFactors(Int32Array.of(1), Uint8Array.of(6, 6), 3, scores);
+    expect(scores[0]).toBe(3);
+    expect(scores[1]).toBeLessThan(3);
   });
 });

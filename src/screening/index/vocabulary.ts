@@ -2,6 +2,7 @@ import { editDistance } from '../score/levenshtein.js';
 import type { NameToken, TokenStatistics } from '../types.js';
 import { DeletionIndex } from './deletion-index.js';
 import type { GrowableInt32 } from './growable.js';
+import { lowerBound } from './lower-bound.js';
 
 const keyOf = (token: NameToken): string => `${token.kind[0] ?? ''}${token.text}`;
 
@@ -160,16 +161,4 @@ export class Vocabulary implements TokenStatistics {
   similarPhonetics(key: string): number[] {
     return key.length < SOUND_NEIGHBOURS_MIN_LENGTH ? [] : this.soundNeighbours.near(key);
   }
-}
-
-/** The first index whose value is at least `value` (the array is sorted). */
-function lowerBound(values: Float64Array, value: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((values[middle] ?? 0) < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
