@@ -18,6 +18,7 @@ import type {
 import { buildPostings, GrowableInt32, postingLength, type Postings } from './index/growable.js';
 import { joinedNeighbours } from './index/joined-words.js';
 import { PackedStrings } from './index/packed-strings.js';
+import { PreScores } from './index/pre-scores.js';
 import { applyNameLengthFactors, MAX_COUNTED_WORDS } from './index/name-length.js';
 import { topByScore } from './index/top-scores.js';
 import { Vocabulary } from './index/vocabulary.js';
@@ -102,8 +103,7 @@ export class ScreeningIndex {
   private readonly commonKeyLimit: number;
   private readonly joinNeighbouringWords: boolean;
   /** Scratch space of one search at a time (searches are synchronous). */
-  private readonly preScore: Float32Array;
-  private readonly touched = new GrowableInt32();
+  private readonly preScores: PreScores;
   private readonly wordSeen: Uint8Array;
   private readonly trigramTouched = new GrowableInt32();
   readonly stats: EngineStats;
@@ -210,7 +210,7 @@ export class ScreeningIndex {
       phoneticEntities.toArray(),
       this.vocabulary.phoneticCount,
     );
-    this.preScore = new Float32Array(this.ids.size);
+    this.preScores = new PreScores(this.ids.size);
     this.wordSeen = new Uint8Array(this.vocabulary.tokens.length);
     this.stats = {
       entities: this.ids.size,
@@ -302,63 +302,26 @@ export class ScreeningIndex {
     const ordered = [...keys.values()].sort(
       (a, b) => postingLength(a.postings, a.key) - postingLength(b.postings, b.key),
     );
-    const touched = this.touched;
-    touched.length = 0;
-    const add = (entity: number, weight: number) => {
-      if (this.preScore[entity] === 0) touched.push(entity);
-      this.preScore[entity] = (this.preScore[entity] ?? 0) + weight;
-    };
+    const preScores = this.preScores;
     for (const identifier of subject.identifiers) {
-      for (const entity of this.byIdentifier.get(identifier) ?? []) add(entity, 10);
+      for (const entity of this.byIdentifier.get(identifier) ?? []) preScores.add(entity, 10);
     }
     for (const { postings, key, weight } of ordered) {
-      const length = postingLength(postings, key);
+      const start = postings.offsets[key] ?? 0;
+      const end = start + postingLength(postings, key);
       // Common keys ("mohammed", "trading") only rank what rarer keys found.
-      if (length > this.commonKeyLimit && touched.length > 0) {
-        this.rank(postings, key, weight);
+      if (end - start > this.commonKeyLimit && preScores.reachedCount > 0) {
+        preScores.addWhereReached(postings.values, start, end, weight);
         continue;
       }
-      const start = postings.offsets[key] ?? 0;
-      for (let i = start; i < start + length; i++) add(postings.values[i] ?? 0, weight + 1e-6);
+      for (let i = start; i < end; i++) preScores.add(postings.values[i] ?? 0, weight + 1e-6);
     }
-    const reached = touched.view();
+    const reached = preScores.drain();
     // Among listings sharing the same words, the one whose name the query covers ranks first.
-    applyNameLengthFactors(reached, this.shortestName, queryWords, this.preScore);
-    const chosen = topByScore(reached, this.candidateCount, this.preScore);
-    for (const entity of reached) this.preScore[entity] = 0;
-    this.lastSearch = { reached: reached.length, scored: chosen.length };
+    applyNameLengthFactors(reached.entities, reached.scores, this.shortestName, queryWords);
+    const chosen = topByScore(reached.entities, reached.scores, this.candidateCount);
+    this.lastSearch = { reached: reached.entities.length, scored: chosen.length };
     return chosen;
-  }
-
-  /**
-   * Adds `weight` to the pre-score of the entities found so far that the key also reaches. Few
-   * entities are looked up in the key's (sorted) list by binary search; when there are many,
-   * one pass over the list is cheaper.
-   */
-  private rank(postings: Postings, key: number, weight: number): void {
-    const start = postings.offsets[key] ?? 0;
-    const end = start + postingLength(postings, key);
-    const touched = this.touched.view();
-    if (touched.length * Math.log2(end - start) < end - start) {
-      for (const entity of touched) {
-        let low = start;
-        let high = end;
-        while (low < high) {
-          const middle = (low + high) >>> 1;
-          if ((postings.values[middle] ?? 0) < entity) low = middle + 1;
-          else high = middle;
-        }
-        if (low < end && postings.values[low] === entity) {
-          this.preScore[entity] = (this.preScore[entity] ?? 0) + weight;
-        }
-      }
-      return;
-    }
-    for (let i = start; i < end; i++) {
-      const entity = postings.values[i] ?? 0;
-      if ((this.preScore[entity] ?? 0) > 0)
-        this.preScore[entity] = (this.preScore[entity] ?? 0) + weight;
-    }
   }
 
   private nameOf(index: number): NormalisedName {

@@ -4,7 +4,7 @@ import { applyNameLengthFactors } from './name-length.js';
 /** The pre-score of a listing of `listedWords` words after the factor, for a query of `queryWords`. */
 function lowered(preScore: number, listedWords: number, queryWords: number): number {
   const scores = Float32Array.of(preScore);
-  applyNameLengthFactors(Int32Array.of(0), Uint8Array.of(listedWords), queryWords, scores);
+  applyNameLengthFactors(Int32Array.of(0), scores, Uint8Array.of(listedWords), queryWords);
   return scores[0] ?? Number.NaN;
 }
 
@@ -22,10 +22,10 @@ describe('applyNameLengthFactors', () => {
     expect(lowered(3, 4, 3)).toBeGreaterThan(2);
   });
 
-  it('touches only the entities reached', () => {
+  it('lowers each pre-score by the name length of the entity at its position', () => {
     const scores = Float32Array.of(3, 3);
-    applyNameLengthFactors(Int32Array.of(1), Uint8Array.of(6, 6), 3, scores);
-    expect(scores[0]).toBe(3);
-    expect(scores[1]).toBeLessThan(3);
+    applyNameLengthFactors(Int32Array.of(1, 0), scores, Uint8Array.of(3, 6), 3);
+    expect(scores[0]).toBeLessThan(3);
+    expect(scores[1]).toBe(3);
   });
 });

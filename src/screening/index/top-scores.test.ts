@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { topByScore } from './top-scores.js';
 
 describe('topByScore', () => {
+  // Entity 10 + i holds score i's position: positions, not entity numbers, index the scores.
+  const entities = Int32Array.from([10, 11, 12, 13, 14]);
   const scores = Float32Array.from([0.5, 3, 1, 2, 0.1]);
 
   it('keeps the best entities, best first', () => {
-    expect(topByScore(Int32Array.from([0, 1, 2, 3, 4]), 2, scores)).toEqual([1, 3]);
+    expect(topByScore(entities, scores, 2)).toEqual([11, 13]);
   });
 
   it('sorts all entities when there are no more than asked for', () => {
-    expect(topByScore(Int32Array.from([0, 2, 3]), 5, scores)).toEqual([3, 2, 0]);
+    expect(topByScore(entities.subarray(0, 3), scores.subarray(0, 3), 5)).toEqual([11, 12, 10]);
   });
 });

@@ -1,14 +1,17 @@
 /**
- * The `count` entities with the highest scores, best first: a bounded min-heap over the
- * entities, so a query that reaches a hundred thousand entities sorts none of them in full.
+ * The `count` entities with the highest scores (`scores[i]` is that of `entities[i]`), best
+ * first: a bounded min-heap of positions, so a query that reaches a hundred thousand entities
+ * sorts none of them in full.
  */
-export function topByScore(entities: Int32Array, count: number, scores: Float32Array): number[] {
-  if (entities.length <= count) {
-    return Array.from(entities).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
-  }
+export function topByScore(entities: Int32Array, scores: Float32Array, count: number): number[] {
+  const score = (position: number) => scores[position] ?? 0;
+  const best = (positions: Iterable<number>) =>
+    Array.from(positions)
+      .sort((a, b) => score(b) - score(a))
+      .map((position) => entities[position] ?? 0);
+  if (entities.length <= count) return best(entities.keys());
   const heap = new Int32Array(count);
   let size = 0;
-  const score = (entity: number) => scores[entity] ?? 0;
   const siftDown = (start: number) => {
     let i = start;
     for (;;) {
@@ -24,14 +27,14 @@ export function topByScore(entities: Int32Array, count: number, scores: Float32A
       i = smallest;
     }
   };
-  for (const entity of entities) {
+  for (let position = 0; position < entities.length; position++) {
     if (size < count) {
-      heap[size++] = entity;
+      heap[size++] = position;
       if (size === count) for (let i = (count >> 1) - 1; i >= 0; i--) siftDown(i);
-    } else if (score(entity) > score(heap[0] ?? 0)) {
-      heap[0] = entity;
+    } else if (score(position) > score(heap[0] ?? 0)) {
+      heap[0] = position;
       siftDown(0);
     }
   }
-  return Array.from(heap).sort((a, b) => score(b) - score(a));
+  return best(heap);
 }
