@@ -210,7 +210,7 @@ export class ScreeningIndex {
       phoneticEntities.toArray(),
       this.vocabulary.phoneticCount,
     );
-    this.preScores = new PreScores(this.ids.size);
+    this.preScores = new PreScores();
     this.wordSeen = new Uint8Array(this.vocabulary.tokens.length);
     this.stats = {
       entities: this.ids.size,

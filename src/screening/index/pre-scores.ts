@@ -1,53 +1,59 @@
-import { GrowableInt32 } from './growable.js';
+/** A binary search step reads far in the list, a pass reads on: about four times the cost. */
+const BINARY_STEP_COST = 4;
+const EMPTY = -1;
+const INITIAL_SLOTS = 1 << 14;
 
 /**
  * The pre-scores of one query: the summed rarity of the keys each entity shares with it.
  *
- * At a million listings the pre-scores (4 MB) do not stay in the cache, and each read of one
- * can be a cache miss: where the host's memory is shared, those misses are most of a query's
- * time. So the entities reached are also marked in a bit set (128 KB, which stays cached), a
- * common key's list is checked against the bits, and the pre-scores are read once more only,
- * when the query ends, into a dense list that the ranking after it works on.
+ * Held per entity reached, not per entity listed: at a million listings an array of all
+ * pre-scores (4 MB) does not stay in the cache, and each of the thousands of additions of a
+ * query would be a cache miss (most of a query's time where the host's memory is shared).
+ * A query reaches a few thousand entities, whose slots (an open-addressing table from entity
+ * to its position in the dense lists) and pre-scores fit in the cache.
  */
-/** A binary search step reads far in the list, a pass reads on: about four times the cost. */
-const BINARY_STEP_COST = 4;
-
 export class PreScores {
-  private readonly scores: Float32Array;
-  private readonly reachedBits: Uint32Array;
-  private readonly reached = new GrowableInt32();
-  private denseEntities = new Int32Array(1024);
-  private denseScores = new Float32Array(1024);
-
-  constructor(entityCount: number) {
-    this.scores = new Float32Array(entityCount);
-    this.reachedBits = new Uint32Array(Math.ceil(entityCount / 32));
-  }
+  /** Entity in each slot, or EMPTY; the table is kept at most half full. */
+  private slotEntity = new Int32Array(INITIAL_SLOTS).fill(EMPTY);
+  /** Position in the dense lists of the entity in each slot. */
+  private slotPosition = new Int32Array(INITIAL_SLOTS);
+  private slotShift = 32 - Math.log2(INITIAL_SLOTS);
+  /** The entities reached, in the order reached, and their pre-scores at the same positions. */
+  private entities = new Int32Array(INITIAL_SLOTS >> 1);
+  private scores = new Float32Array(INITIAL_SLOTS >> 1);
+  private count = 0;
 
   /** Entities reached so far in this query. */
   get reachedCount(): number {
-    return this.reached.length;
+    return this.count;
   }
 
   add(entity: number, weight: number): void {
-    const word = entity >>> 5;
-    const bit = 1 << (entity & 31);
-    const bits = this.reachedBits[word] ?? 0;
-    if ((bits & bit) === 0) {
-      this.reachedBits[word] = bits | bit;
-      this.reached.push(entity);
+    let slot = this.slotOf(entity);
+    let position = this.slotPosition[slot] ?? 0;
+    if (this.slotEntity[slot] !== entity) {
+      if (2 * (this.count + 1) > this.slotEntity.length) {
+        this.grow();
+        slot = this.slotOf(entity);
+      }
+      position = this.count++;
+      this.slotEntity[slot] = entity;
+      this.slotPosition[slot] = position;
+      this.entities[position] = entity;
+      this.scores[position] = 0;
     }
-    this.scores[entity] = (this.scores[entity] ?? 0) + weight;
+    this.scores[position] = (this.scores[position] ?? 0) + weight;
   }
 
   /**
    * Adds `weight` to the entities already reached among `listed[start..end)`, a common key's
-   * list: such a key ranks what rarer keys found and reaches nothing itself.
+   * (ascending) list: such a key ranks what rarer keys found and reaches nothing itself.
    */
   addWhereReached(listed: Int32Array, start: number, end: number, weight: number): void {
-    // Few entities against a long list: each is found in the (sorted) list by binary search.
-    if (this.reached.length * Math.log2(end - start) * BINARY_STEP_COST < end - start) {
-      for (const entity of this.reached.view()) {
+    // Few entities against a long list: each is found in the list by binary search.
+    if (this.count * Math.log2(end - start) * BINARY_STEP_COST < end - start) {
+      for (let position = 0; position < this.count; position++) {
+        const entity = this.entities[position] ?? 0;
         let low = start;
         let high = end;
         while (low < high) {
@@ -56,42 +62,62 @@ export class PreScores {
           else high = middle;
         }
         if (low < end && listed[low] === entity) {
-          this.scores[entity] = (this.scores[entity] ?? 0) + weight;
+          this.scores[position] = (this.scores[position] ?? 0) + weight;
         }
       }
       return;
     }
     for (let i = start; i < end; i++) {
       const entity = listed[i] ?? 0;
-      if (((this.reachedBits[entity >>> 5] ?? 0) & (1 << (entity & 31))) !== 0) {
-        this.scores[entity] = (this.scores[entity] ?? 0) + weight;
-      }
+      const slot = this.slotOf(entity);
+      if (this.slotEntity[slot] !== entity) continue;
+      const position = this.slotPosition[slot] ?? 0;
+      this.scores[position] = (this.scores[position] ?? 0) + weight;
     }
   }
 
   /**
    * Ends the query: the entities reached, in the order reached, and their pre-scores at the
-   * same positions (views valid until the next `drain`), and every pre-score back to zero.
+   * same positions (views valid until the next `add`), and the table emptied for the next.
    */
   drain(): { entities: Int32Array; scores: Float32Array } {
-    const count = this.reached.length;
-    if (this.denseEntities.length < count) {
-      const capacity = 2 ** Math.ceil(Math.log2(count));
-      this.denseEntities = new Int32Array(capacity);
-      this.denseScores = new Float32Array(capacity);
+    const count = this.count;
+    // Last in, first out: each entity is then found where it was put, with the probes that
+    // passed over it still in place.
+    for (let position = count - 1; position >= 0; position--) {
+      this.slotEntity[this.slotOf(this.entities[position] ?? 0)] = EMPTY;
     }
-    const reached = this.reached.view();
-    for (let i = 0; i < count; i++) {
-      const entity = reached[i] ?? 0;
-      this.denseEntities[i] = entity;
-      this.denseScores[i] = this.scores[entity] ?? 0;
-      this.scores[entity] = 0;
-      this.reachedBits[entity >>> 5] = 0;
+    this.count = 0;
+    return { entities: this.entities.subarray(0, count), scores: this.scores.subarray(0, count) };
+  }
+
+  /** The slot holding `entity`, or the empty slot where it would go (linear probing). */
+  private slotOf(entity: number): number {
+    const mask = this.slotEntity.length - 1;
+    let slot = Math.imul(entity, 0x9e3779b1) >>> this.slotShift;
+    for (;;) {
+      const held = this.slotEntity[slot] ?? EMPTY;
+      if (held === entity || held === EMPTY) return slot;
+      slot = (slot + 1) & mask;
     }
-    this.reached.length = 0;
-    return {
-      entities: this.denseEntities.subarray(0, count),
-      scores: this.denseScores.subarray(0, count),
-    };
+  }
+
+  /** Doubles the table and the dense lists, the entities reached so far kept in place. */
+  private grow(): void {
+    const slots = this.slotEntity.length * 2;
+    this.slotEntity = new Int32Array(slots).fill(EMPTY);
+    this.slotPosition = new Int32Array(slots);
+    this.slotShift--;
+    const entities = new Int32Array(slots >> 1);
+    entities.set(this.entities.subarray(0, this.count));
+    this.entities = entities;
+    const scores = new Float32Array(slots >> 1);
+    scores.set(this.scores.subarray(0, this.count));
+    this.scores = scores;
+    for (let position = 0; position < this.count; position++) {
+      const slot = this.slotOf(this.entities[position] ?? 0);
+      this.slotEntity[slot] = this.entities[position] ?? 0;
+      this.slotPosition[slot] = position;
+    }
   }
 }
