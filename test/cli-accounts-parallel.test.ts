@@ -76,6 +76,8 @@ function describeParallelAdds(
         'add',
         'Parallel Org (fictitious)',
         `member-${i}`,
+        '--permissions',
+        'all',
       ]);
       for (const outcome of outcomes) expect(outcome, outcome.stderr).toMatchObject({ code: 0 });
       const made = outcomes.filter((o) => o.stdout.includes('created organisation Parallel Org'));
@@ -93,6 +95,8 @@ function describeParallelAdds(
         'add',
         `Race Org ${i} (fictitious)`,
         'racer',
+        '--permissions',
+        'all',
       ]);
       const won = outcomes.filter((o) => o.code === 0);
       expect(won).toHaveLength(1);

@@ -77,7 +77,7 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     expect(await passwordOf('ops', generated ?? '')).toBe(true);
 
     const given = await cli(
-      ['users', 'add', 'Acme (fictitious)', 'batch', '--password-stdin'],
+      ['users', 'add', 'Acme (fictitious)', 'batch', '--permissions', 'all', '--password-stdin'],
       'a-long-enough-password\n',
     );
     expect(given.code).toBe(0);
@@ -124,7 +124,14 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
   });
 
   it('refuses bad input with a clear message and a failing exit code', async () => {
-    const duplicate = await cli(['users', 'add', 'Acme (fictitious)', 'batch']);
+    const duplicate = await cli([
+      'users',
+      'add',
+      'Acme (fictitious)',
+      'batch',
+      '--permissions',
+      'all',
+    ]);
     expect(duplicate.code).not.toBe(0);
     expect(duplicate.stderr).toContain('already exists');
     const permission = await cli([
@@ -141,11 +148,26 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     expect(none.stderr).toContain('--permissions needs at least one of');
     // A refused user leaves no organisation behind.
     const refused = [
-      await cli(['users', 'add', 'Left Behind (fictitious)', 'batch']),
-      await cli(['users', 'add', 'Left Behind (fictitious)', 'y', '--password-stdin'], 'short\n'),
+      await cli(['users', 'add', 'Left Behind (fictitious)', 'batch', '--permissions', 'all']),
+      await cli(
+        [
+          'users',
+          'add',
+          'Left Behind (fictitious)',
+          'y',
+          '--permissions',
+          'all',
+          '--password-stdin',
+        ],
+        'short\n',
+      ),
+      await cli(['users', 'add', 'Left Behind (fictitious)', 'z']),
     ];
-    expect(refused.map((r) => r.code)).toEqual([1, 1]);
+    expect(refused.map((r) => r.code)).toEqual([1, 1, 1]);
+    expect(refused[0]?.stderr).toContain('already exists');
     expect(refused[1]?.stderr).toContain('at least 12 characters');
+    // Permissions are named, never all by omission.
+    expect(refused[2]?.stderr).toContain("required option '--permissions <list>' not specified");
     expect((await cli(['orgs', 'list'])).stdout).not.toContain('Left Behind');
     const mistyped = await cli(['frob']);
     expect(mistyped.code).toBe(1);
@@ -169,9 +191,23 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     // Names that differ from existing ones by case alone are typos, not new tenants or users.
     const orgCase = await cli(['orgs', 'add', 'ACME (fictitious)']);
     expect(orgCase.stderr).toContain('organisation "Acme (fictitious)" exists');
-    const userInOrgCase = await cli(['users', 'add', 'acme (fictitious)', 'other-batch']);
+    const userInOrgCase = await cli([
+      'users',
+      'add',
+      'acme (fictitious)',
+      'other-batch',
+      '--permissions',
+      'all',
+    ]);
     expect(userInOrgCase.stderr).toContain('organisation "Acme (fictitious)" exists');
-    const userCase = await cli(['users', 'add', 'Acme (fictitious)', 'BATCH']);
+    const userCase = await cli([
+      'users',
+      'add',
+      'Acme (fictitious)',
+      'BATCH',
+      '--permissions',
+      'all',
+    ]);
     expect(userCase.stderr).toContain('user "batch" exists');
     expect((await cli(['users', 'list'])).stdout).not.toContain('other-batch');
     // A password of two lines is refused, not cut to its first.
@@ -292,7 +328,7 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     };
     const password = 'cut-short-password-1';
     const added = await cli(
-      ['users', 'add', 'Cut (fictitious)', 'cut', '--password-stdin'],
+      ['users', 'add', 'Cut (fictitious)', 'cut', '--permissions', 'all', '--password-stdin'],
       password,
       served,
     );

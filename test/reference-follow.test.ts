@@ -51,7 +51,12 @@ async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000)
 /** A user of a new organisation, and a server started as a child process. */
 async function startServer(organisation: string, username: string, password: string) {
   expect(
-    (await cli(['users', 'add', organisation, username, '--password-stdin'], `${password}\n`)).code,
+    (
+      await cli(
+        ['users', 'add', organisation, username, '--permissions', 'all', '--password-stdin'],
+        `${password}\n`,
+      )
+    ).code,
   ).toBe(0);
   const server = spawn(process.execPath, [CLI, 'serve'], { env });
   children.push(server);

@@ -110,7 +110,8 @@ export function registerAccountCommands(program: Command, config: () => Config):
   users
     .command('add <org> <username>')
     .description('create a user in an organisation (created when it does not exist)')
-    .option('--permissions <list>', `comma separated: ${PERMISSIONS.join(', ')}, or all`, 'all')
+    // No default: an account gets what the operator names, never everything by omission.
+    .requiredOption('--permissions <list>', `comma separated: ${PERMISSIONS.join(', ')}, or all`)
     .option('--password-stdin', 'read the password from standard input instead of generating one')
     .action(
       (org: string, username: string, options: { permissions: string; passwordStdin?: boolean }) =>
