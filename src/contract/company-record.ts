@@ -106,7 +106,8 @@ export const CompanyRecord = Type.Object(
     company_balance_sheet: Type.Optional(
       Type.Object(
         {
-          // The contract leaves the entries' content open: objects with any fields.
+          // The contract leaves the entries' content open: objects with any fields (year,
+          // currency, the items; in parent_entries also PARENT_ENTRY_FIELDS).
           entries: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
           parent_entries: Type.Optional(
             Type.Array(Type.Object({}, { additionalProperties: true })),
@@ -120,3 +121,10 @@ export const CompanyRecord = Type.Object(
   { ...closed, $id: 'CompanyRecord' },
 );
 export type CompanyRecord = Static<typeof CompanyRecord>;
+
+/** The fields of a `parent_entries` entry that name the parent whose group it is, not a figure. */
+export const PARENT_ENTRY_FIELDS = [
+  'parent_name',
+  'parent_registration_number',
+  'parent_country',
+] as const;

@@ -125,7 +125,16 @@ export function balanceSheetRows(seed: number, base: CompanyBase, parent?: Compa
     }
     if (parent && filesAccounts(parent, year)) {
       for (const [item, amount] of Object.entries(figures(seed, parent, year, true))) {
-        rows.push({ kvk_number: base.kvk, year, item, amount, scope: 'parent_consolidated' });
+        rows.push({
+          kvk_number: base.kvk,
+          year,
+          item,
+          amount,
+          scope: 'parent_consolidated',
+          parent_name: parent.name,
+          parent_registration_number: parent.kvk,
+          parent_country: 'NL',
+        });
       }
     }
   }

@@ -8,6 +8,7 @@ import {
   boolean,
   country,
   defineRecord,
+  ensure,
   FieldError,
   integer,
   isoDate,
@@ -89,6 +90,10 @@ export type BalanceSheetData = {
   item: CodeOf<typeof BALANCE_SHEET_ITEMS>;
   amount: string;
   scope: CodeOf<typeof BALANCE_SHEET_SCOPES>;
+  /** Which parent's group the consolidated figures are of (rows of that scope only). */
+  parent_name?: string;
+  parent_registration_number?: string;
+  parent_country?: string;
 };
 export type CountryRiskData = {
   country: string;
@@ -191,11 +196,31 @@ export const claims = defineRecord<ClaimData>(
   },
 );
 
+/** Optional: files made before the parent was named have no such columns. */
+const BALANCE_SHEET_PARENT_COLUMNS = [
+  'parent_name',
+  'parent_registration_number',
+  'parent_country',
+] as const;
+
 export const balanceSheet = defineRecord<BalanceSheetData>(
   'balance-sheet',
-  ['kvk_number', 'year', 'item', 'amount', 'scope'],
-  (get) => {
+  ['kvk_number', 'year', 'item', 'amount', 'scope', ...BALANCE_SHEET_PARENT_COLUMNS],
+  (get, opt) => {
     const kvk = get('kvk_number', kvkNumber);
+    const scope = get('scope', oneOf(BALANCE_SHEET_SCOPES));
+    const parent = {
+      parent_name: opt('parent_name', (value) => text(value, 300)),
+      parent_registration_number: opt('parent_registration_number', (value) => text(value, 40)),
+      parent_country: opt('parent_country', country),
+    };
+    for (const [column, value] of Object.entries(parent)) {
+      ensure(
+        value === undefined || scope === 'parent_consolidated',
+        column,
+        `only rows of scope parent_consolidated name a parent (this row is ${scope})`,
+      );
+    }
     return {
       key: kvk,
       data: {
@@ -203,10 +228,13 @@ export const balanceSheet = defineRecord<BalanceSheetData>(
         year: get('year', integer(1900, 2100)),
         item: get('item', oneOf(BALANCE_SHEET_ITEMS)),
         amount: get('amount', amount),
-        scope: get('scope', oneOf(BALANCE_SHEET_SCOPES)),
+        scope,
+        ...parent,
       },
     };
   },
+  undefined,
+  BALANCE_SHEET_PARENT_COLUMNS,
 );
 
 const url = (value: string): string => {

@@ -221,6 +221,11 @@ export interface RecordType<D extends Record<string, unknown> = Record<string, u
   name: string;
   /** The columns of a file of the type, in the order our own files have them. */
   columns: readonly string[];
+  /**
+   * Those of `columns` a file may leave out of its header (added to a format later, or only
+   * meaningful for some rows): a file without one reads it as empty in every row.
+   */
+  optionalColumns?: readonly string[];
   check(row: Readonly<Record<string, string>>): RecordCheck<D>;
   /**
    * Further keys a record is also found under, each as a record type of its own (for example
@@ -260,10 +265,12 @@ export function defineRecord<D extends Record<string, unknown>>(
   columns: readonly string[],
   build: (get: Get, opt: Opt) => { key: string; data: D },
   alsoKeyed?: (data: D) => { type: string; key: string }[],
+  optionalColumns?: readonly string[],
 ): RecordType<D> {
   return {
     name,
     columns,
+    ...(optionalColumns && { optionalColumns }),
     ...(alsoKeyed && { alsoKeyed }),
     check(row) {
       const get: Get = (column, parse) => {

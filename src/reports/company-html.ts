@@ -1,6 +1,12 @@
 /** The sections of a company check report, in the order of the check matrix (DESIGN.md §3). */
 import type { CompanyCheckResult } from '../contract/company-check.js';
-import type { CompanyRecord, Director, Parent, UboEntry } from '../contract/company-record.js';
+import {
+  PARENT_ENTRY_FIELDS,
+  type CompanyRecord,
+  type Director,
+  type Parent,
+  type UboEntry,
+} from '../contract/company-record.js';
 import { escapeHtml, escapeValue } from './escape.js';
 import { formatDate } from './format.js';
 import {
@@ -171,14 +177,32 @@ function uboHtml(ubo: UboEntry, language: ReportLanguage): Html {
 
 type BalanceEntries = readonly Record<string, unknown>[];
 
-/** Balance sheet: one column per year, one row per item. */
+/** Fields of an entry that are no figure: the year, and whose group consolidated ones are of. */
+const ENTRY_FIELDS = new Set(['year', 'currency', ...PARENT_ENTRY_FIELDS]);
+
+/** "Holding S.A. (B123456, LU)": the parent an entry of consolidated figures names. */
+function parentOfEntry(entry: Record<string, unknown>): string {
+  const [name, number, country] = PARENT_ENTRY_FIELDS.map((field) =>
+    typeof entry[field] === 'string' ? entry[field] : '',
+  );
+  const details = [number, country].filter(Boolean).join(', ');
+  return [name, details && `(${details})`].filter(Boolean).join(' ');
+}
+
+/** Balance sheet: one column per year, one row per item; first the parent, where named. */
 function balanceTable(entries: BalanceEntries, language: ReportLanguage): Html {
   const items: string[] = [];
   for (const entry of entries) {
     for (const key of Object.keys(entry)) {
-      if (key !== 'year' && key !== 'currency' && !items.includes(key)) items.push(key);
+      if (!ENTRY_FIELDS.has(key) && !items.includes(key)) items.push(key);
     }
   }
+  const parents = entries.map(parentOfEntry);
+  const parentRow = parents.some(Boolean)
+    ? `<tr><th scope="row">${escapeHtml(text('parentCompany', language))}</th>${parents
+        .map((parent) => `<td>${escapeHtml(parent)}</td>`)
+        .join('')}</tr>`
+    : '';
   const head = entries
     .map((e) => {
       const year = fieldValue('year', e.year, language, 'balance') ?? '';
@@ -196,7 +220,7 @@ function balanceTable(entries: BalanceEntries, language: ReportLanguage): Html {
           .join('')}</tr>`,
     )
     .join('');
-  return `<table class="rows balance"><thead><tr><th></th>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  return `<table class="rows balance"><thead><tr><th></th>${head}</tr></thead><tbody>${parentRow}${body}</tbody></table>`;
 }
 
 function balanceSheetHtml(

@@ -83,6 +83,37 @@ describe('renderReportHtml: sections', () => {
     ]);
   });
 
+  it('names the parent whose group the consolidated figures are of, per year', () => {
+    const parentEntries = [
+      {
+        year: 2025,
+        currency: 'EUR',
+        parent_name: 'Holding <S.A.> (fictitious)',
+        parent_registration_number: 'B123456',
+        parent_country: 'LU',
+        equity: '2400000',
+      },
+      { year: 2024, currency: 'EUR', equity: '2100000' },
+    ];
+    const company = {
+      ...companyResult.company,
+      company_balance_sheet: { entries: [], parent_entries: parentEntries },
+    };
+    for (const [language, label] of [
+      ['nl', 'Moedermaatschappij'],
+      ['en', 'Parent company'],
+    ] as const) {
+      const html = renderReportHtml(
+        companyInput({ language, result: { ...companyResult, company } }),
+      );
+      expect(html).toContain(
+        `<tr><th scope="row">${label}</th><td>Holding &lt;S.A.&gt; (fictitious) (B123456, LU)</td><td></td></tr>`,
+      );
+      // The parent's fields are no rows of figures.
+      expect(html).not.toMatch(/<th scope="row">[^<]*parent_/);
+    }
+  });
+
   it('lists where the request and the register differ, beside the company details', () => {
     const remark = 'the name given, "<Other> B.V.", is not the company\'s name';
     const html = companyHtmlWithLookups({ company: { remarks: [remark] } });

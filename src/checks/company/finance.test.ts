@@ -46,6 +46,36 @@ describe('company finance sections', () => {
     ]);
   });
 
+  it('says whose group consolidated figures are of, one entry per year and parent', () => {
+    const holding = {
+      parent_name: 'Holding S.A. (fictitious)',
+      parent_registration_number: 'B123456',
+      parent_country: 'LU',
+    };
+    const other = { ...holding, parent_name: 'Group B.V. (fictitious)', parent_country: 'NL' };
+    const consolidated = (
+      of: typeof holding,
+      year: number,
+      item: 'equity' | 'total_assets',
+      amount: string,
+    ) => ({
+      ...row(year, item, amount),
+      scope: 'parent_consolidated' as const,
+      ...of,
+    });
+    const entries = balanceSheetEntries([
+      consolidated(holding, 2024, 'equity', '500.00'),
+      consolidated(holding, 2025, 'equity', '700.00'),
+      consolidated(other, 2025, 'equity', '300.00'),
+      consolidated(other, 2025, 'total_assets', '950.00'),
+    ]);
+    expect(entries).toEqual([
+      { year: 2025, currency: 'EUR', ...other, equity: '300.00', total_assets: '950.00' },
+      { year: 2025, currency: 'EUR', ...holding, equity: '700.00' },
+      { year: 2024, currency: 'EUR', ...holding, equity: '500.00' },
+    ]);
+  });
+
   it("writes a closed claim in the contract's string fields, with the duration it ran", () => {
     expect(claimOf(claim('2026-01-05', true), '2026-11-26')).toEqual({
       receivedDate: '2026-01-05',

@@ -3,6 +3,7 @@
  * (docs/formats.md), found by its KvK number.
  */
 import type { Claim, CompanyCheckResult, FinancialInfo } from '../../contract/company-check.js';
+import { PARENT_ENTRY_FIELDS } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
 import {
   RECORD_TYPES,
@@ -167,15 +168,29 @@ function dissolutionDateOf(entity: Entity): string | undefined {
 
 type YearEntry = Record<string, string | number>;
 
-/** One entry per year, newest first: `{ year, total_assets: "…", equity: "…", … }` in euros. */
+/**
+ * One entry per year, newest first: `{ year, total_assets: "…", equity: "…", … }` in euros.
+ * Consolidated figures say whose group they are of where the file names the parent
+ * (`parent_name`, `parent_registration_number`, `parent_country`): one entry per year and
+ * parent, so a year in which the company changed groups lists both.
+ */
 export function balanceSheetEntries(rows: readonly BalanceSheetData[]): YearEntry[] {
-  const byYear = new Map<number, YearEntry>();
+  const entries = new Map<string, YearEntry>();
   for (const row of rows) {
-    const entry = byYear.get(row.year) ?? { year: row.year, currency: 'EUR' };
+    const parent = PARENT_ENTRY_FIELDS.map((field) => row[field] ?? '');
+    const key = JSON.stringify([row.year, ...parent]);
+    const entry = entries.get(key) ?? { year: row.year, currency: 'EUR' };
+    PARENT_ENTRY_FIELDS.forEach((field, i) => {
+      if (parent[i]) entry[field] = parent[i];
+    });
     entry[row.item] = row.amount;
-    byYear.set(row.year, entry);
+    entries.set(key, entry);
   }
-  return [...byYear.entries()].sort(([a], [b]) => b - a).map(([, entry]) => entry);
+  return [...entries.values()].sort(
+    (a, b) =>
+      Number(b.year) - Number(a.year) ||
+      String(a.parent_name ?? '').localeCompare(String(b.parent_name ?? '')),
+  );
 }
 
 /** company_balance_sheet: the company's own figures and its parent's consolidated ones. */

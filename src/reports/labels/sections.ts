@@ -140,6 +140,7 @@ export const TEXTS = {
     en: "Parent's consolidated figures",
   },
   ownEntries: { nl: 'Eigen cijfers', en: 'Own figures' },
+  parentCompany: { nl: 'Moedermaatschappij', en: 'Parent company' },
   identificationRemarks: {
     nl: 'Wat de aanvraag anders zegt dan het register',
     en: 'Where the request and the register differ',

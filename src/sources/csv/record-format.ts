@@ -31,7 +31,8 @@ function headerProblem(type: RecordType, names: string[]): string | undefined {
   // An empty name would print as nothing; it is named by its position (1-based) instead.
   const empty = names.flatMap((name, i) => (name === '' ? [i + 1] : []));
   const unknown = named.filter((name) => !expectedNames.has(name));
-  const missing = type.columns.filter((name) => !seen.has(name));
+  const optional = new Set(type.optionalColumns);
+  const missing = type.columns.filter((name) => !seen.has(name) && !optional.has(name));
   const problems = [];
   if (missing.length > 0) problems.push(`lacks ${missing.join(', ')}`);
   if (unknown.length > 0) problems.push(`has unknown columns ${unknown.join(', ')}`);
