@@ -104,8 +104,6 @@ export class ScreeningIndex {
   private readonly joinNeighbouringWords: boolean;
   /** Scratch space of one search at a time (searches are synchronous). */
   private readonly preScores: PreScores;
-  private readonly wordSeen: Uint8Array;
-  private readonly trigramTouched = new GrowableInt32();
   readonly stats: EngineStats;
   lastSearch: SearchStats = { reached: 0, scored: 0 };
 
@@ -211,7 +209,6 @@ export class ScreeningIndex {
       this.vocabulary.phoneticCount,
     );
     this.preScores = new PreScores();
-    this.wordSeen = new Uint8Array(this.vocabulary.tokens.length);
     this.stats = {
       entities: this.ids.size,
       names: this.originals.size,
@@ -278,11 +275,7 @@ export class ScreeningIndex {
         // A word the list already uses more than once is no typo to correct; other words are
         // looked up one edit away (the list may spell the name correctly, the caller not).
         if (token.kind === 'word' && (id === undefined || this.vocabulary.frequencyOf(id) < 3)) {
-          for (const similar of this.vocabulary.similarWords(
-            token.text,
-            this.wordSeen,
-            this.trigramTouched,
-          )) {
+          for (const similar of this.vocabulary.similarWords(token.text)) {
             addKey(this.byToken, similar, this.vocabulary.weightOfId(similar) * 0.8, 't');
           }
         }

@@ -120,6 +120,17 @@ describe('compareListedName', () => {
     expect(compareListedName('A. Janssen', { ...anna, last_name: 'Jansen' })).toBe('other');
   });
 
+  it('takes a double name that shares one name, whatever the other', () => {
+    const anna = { first_name: 'Anna', last_name: 'Janssen-Smit' };
+    // Each name of the one against each of the other: as whole names these differ (a typo).
+    expect(compareListedName('A. Jansen-Smit', anna)).toBe('same');
+    expect(compareListedName('A. Smit-Bakker', anna)).toBe('same');
+    expect(compareListedName('A. Jansen-Bakker', anna)).toBe('other');
+    // One name of a double name run into its prefix.
+    const linden = { first_name: 'Anna', last_name: 'Vanderlinden-Bakker' };
+    expect(compareListedName('A. van der Linden', linden)).toBe('same');
+  });
+
   it('compares the given names where both sides have them', () => {
     const person = { first_name: 'Jan Willem', last_name: 'Bakker' };
     expect(compareListedName('J.W. Bakker', person)).toBe('same');

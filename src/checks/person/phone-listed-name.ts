@@ -122,7 +122,10 @@ function listedGivenNames(given: string): GivenNames {
 
 /**
  * Whether two family names are one, in any of their forms: a directory may list a married
- * person under either name of a double name, or under both.
+ * person under either name of a double name, or under both. Each form against each, not one
+ * compareFamilyNames: that stops at a typo of the whole name (Janssen-Smit, Jansen-Smit), sets
+ * no name of one double name against one of another (Janssen-Smit, Smit-Bakker), and reads no
+ * name of a double name run into its prefix (Vanderlinden-Bakker, van der Linden).
  */
 function sameFamily(person: FamilyName, listed: FamilyName): boolean {
   return familyNameForms(person).some((a) =>

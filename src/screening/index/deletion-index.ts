@@ -1,4 +1,5 @@
 import { editDistance } from '../score/levenshtein.js';
+import { GrowableInt32 } from './growable.js';
 import { lowerBound } from './lower-bound.js';
 
 /** FNV-1a over UTF-16 code units: a 32-bit key for a string, collisions checked by the caller. */
@@ -23,38 +24,51 @@ const deletionHashes = (text: string): Set<number> => {
 const ID_BITS = 2 ** 21;
 
 /**
- * Texts one edit apart (a character replaced, added or dropped), found by the deletion
- * neighbourhoods of both: a lookup costs one binary search per character of the text asked,
- * whatever the number of texts held.
+ * Texts one edit apart (a character replaced, added or dropped, or two swapped), found by the
+ * deletion neighbourhoods of both: a lookup costs one binary search per character of the text
+ * asked, whatever the number of texts held.
  */
 export class DeletionIndex {
   /** Sorted hash × 2^21 + id, of every held text's deletion neighbourhood. */
   private readonly packed: Float64Array;
   private readonly texts: readonly string[];
+  /** Ids already checked in the current lookup: one reached by several hashes is checked once. */
+  private readonly seen: Uint8Array;
+  private readonly touched = new GrowableInt32(64);
 
-  /** `texts[id]` is held when `hold(text)` says so; ids of 2^21 or more are not. */
-  constructor(texts: readonly string[], hold: (text: string) => boolean) {
+  /** `texts[id]` is held when `hold(text, id)` says so; ids of 2^21 or more are not. */
+  constructor(texts: readonly string[], hold: (text: string, id: number) => boolean) {
     this.texts = texts;
     const packed: number[] = [];
     texts.forEach((text, id) => {
-      if (id >= ID_BITS || !hold(text)) return;
+      if (id >= ID_BITS || !hold(text, id)) return;
       for (const hash of deletionHashes(text)) packed.push(hash * ID_BITS + id);
     });
     this.packed = Float64Array.from(packed).sort();
+    this.seen = new Uint8Array(Math.min(texts.length, ID_BITS));
   }
 
-  /** Ids of the held texts one edit from `text`, not `text` itself. */
+  /**
+   * Ids of the held texts one edit from `text`, not `text` itself, in the order first reached
+   * (the caller's tie-breaks may depend on it).
+   */
   near(text: string): number[] {
-    const found = new Set<number>();
+    const { packed, seen, touched } = this;
+    const found: number[] = [];
+    touched.length = 0;
     for (const hash of deletionHashes(text)) {
-      for (let i = lowerBound(this.packed, hash * ID_BITS); i < this.packed.length; i++) {
-        const value = this.packed[i] ?? 0;
+      for (let i = lowerBound(packed, hash * ID_BITS); i < packed.length; i++) {
+        const value = packed[i] ?? 0;
         if (value >= (hash + 1) * ID_BITS) break;
         const id = value - hash * ID_BITS;
+        if (seen[id] === 1) continue;
+        seen[id] = 1;
+        touched.push(id);
         const held = this.texts[id] ?? '';
-        if (held !== text && editDistance(text, held, 1) <= 1) found.add(id);
+        if (held !== text && editDistance(text, held, 1) <= 1) found.push(id);
       }
     }
-    return [...found];
+    for (const id of touched.view()) seen[id] = 0;
+    return found;
   }
 }

@@ -1,31 +1,7 @@
-import { editDistance } from '../score/levenshtein.js';
 import type { NameToken, TokenStatistics } from '../types.js';
 import { DeletionIndex } from './deletion-index.js';
-import type { GrowableInt32 } from './growable.js';
-import { lowerBound } from './lower-bound.js';
 
 const keyOf = (token: NameToken): string => `${token.kind[0] ?? ''}${token.text}`;
-
-/** FNV-1a over UTF-16 code units: a 32-bit key for a string, collisions checked by the caller. */
-function hash32(text: string, skip = -1): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    if (i === skip) continue;
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** A word and every form of it with one letter deleted, as hashes (SymSpell's neighbourhood). */
-function deletionHashes(text: string): number[] {
-  const hashes = [hash32(text)];
-  for (let i = 0; i < text.length; i++) hashes.push(hash32(text, i));
-  return hashes;
-}
-
-/** Token ids fit in 21 bits beside a 32-bit hash in one exactly represented double. */
-const ID_BITS = 2 ** 21;
 
 /**
  * Phonetic keys of this many sounds or more (words of nine letters or so) are also looked up one
@@ -39,7 +15,7 @@ const FUZZY_MIN_LENGTH = 4;
 
 /**
  * Every distinct name part of the list, with how many entities use it (rarity), its phonetic
- * key, and a trigram index over the words, so that a misspelt query word finds the list words
+ * key, and a deletion index over the words, so that a misspelt query word finds the list words
  * one edit away without comparing it with the whole vocabulary.
  */
 export class Vocabulary implements TokenStatistics {
@@ -51,8 +27,8 @@ export class Vocabulary implements TokenStatistics {
   readonly tokenPhonetic: number[] = [];
   /** Rarity of each list token, by the shared token object the index hands to the scorer. */
   private readonly weights = new Map<NameToken, number>();
-  /** Sorted hash × 2^21 + token id, of every word's deletion neighbourhood. */
-  private deletions = new Float64Array(0);
+  /** Words of FUZZY_MIN_LENGTH letters or more, looked up one edit away. */
+  private wordNeighbours = new DeletionIndex([], () => false);
   private soundNeighbours = new DeletionIndex([], () => false);
   private entities = 0;
 
@@ -99,12 +75,10 @@ export class Vocabulary implements TokenStatistics {
   finish(entities: number): void {
     this.entities = entities;
     this.lastEntity.length = 0;
-    const packed: number[] = [];
-    this.tokens.forEach((token, id) => {
-      if (token.kind !== 'word' || token.text.length < FUZZY_MIN_LENGTH || id >= ID_BITS) return;
-      for (const hash of new Set(deletionHashes(token.text))) packed.push(hash * ID_BITS + id);
-    });
-    this.deletions = Float64Array.from(packed).sort();
+    this.wordNeighbours = new DeletionIndex(
+      this.tokens.map((token) => token.text),
+      (text, id) => this.tokens[id]?.kind === 'word' && text.length >= FUZZY_MIN_LENGTH,
+    );
     // The map's order is the order of the ids.
     this.soundNeighbours = new DeletionIndex(
       [...this.phoneticIds.keys()],
@@ -137,24 +111,8 @@ export class Vocabulary implements TokenStatistics {
    * two words are that close when deleting at most one letter from each makes them equal, so
    * the deletion neighbourhoods are looked up by hash and the hits checked.
    */
-  similarWords(text: string, seen: Uint8Array, touched: GrowableInt32): number[] {
-    if (text.length < FUZZY_MIN_LENGTH || this.deletions.length === 0) return [];
-    touched.length = 0;
-    const found: number[] = [];
-    for (const hash of new Set(deletionHashes(text))) {
-      for (let i = lowerBound(this.deletions, hash * ID_BITS); i < this.deletions.length; i++) {
-        const value = this.deletions[i] ?? 0;
-        if (value >= (hash + 1) * ID_BITS) break;
-        const id = value - hash * ID_BITS;
-        if (seen[id] === 1) continue;
-        seen[id] = 1;
-        touched.push(id);
-        const word = this.tokens[id]?.text ?? '';
-        if (word !== text && editDistance(text, word, 1) <= 1) found.push(id);
-      }
-    }
-    for (const id of touched.view()) seen[id] = 0;
-    return found;
+  similarWords(text: string): number[] {
+    return text.length < FUZZY_MIN_LENGTH ? [] : this.wordNeighbours.near(text);
   }
 
   /** Ids of the list's long phonetic keys one sound from `key` (not `key` itself). */
