@@ -220,7 +220,8 @@ function balanceTable(entries: BalanceEntries, language: ReportLanguage): Html {
           .join('')}</tr>`,
     )
     .join('');
-  return `<table class="rows balance"><thead><tr><th></th>${head}</tr></thead><tbody>${parentRow}${body}</tbody></table>`;
+  // Kept on one page: a balance read across a page break loses its head and its total.
+  return `<table class="rows balance keep-whole"><thead><tr><th></th>${head}</tr></thead><tbody>${parentRow}${body}</tbody></table>`;
 }
 
 function balanceSheetHtml(

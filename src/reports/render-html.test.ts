@@ -29,6 +29,10 @@ describe('renderReportHtml: the document', () => {
       expect(html).toContain('<style>');
       expect(html).toContain('@media print');
       expect(html).toContain('break-before:page');
+      // Headings stay with what follows; the balance is not cut across pages.
+      expect(html).toContain('h2,h3,h4{break-after:avoid;page-break-after:avoid}');
+      expect(html).toMatch(/[,{]table\.keep-whole[,{][^}]*break-inside:avoid/);
+      expect(html).toContain('<table class="rows balance keep-whole">');
       // Labels whole; values hyphenated by the language, cut anywhere only when nothing else fits.
       expect(html).toContain('td,p,li{hyphens:auto}');
       expect(html).toContain('table.fields td{overflow-wrap:anywhere}');

@@ -3,6 +3,7 @@
  * identification, screening outcomes and listings, the screened parties, UBO roles, the
  * explanation of a score, and the texts of the demo and reference data (messages.ts).
  */
+import { withStatusesInDutch } from './company-statuses.js';
 import type { MessageTemplate, Translate } from './messages.js';
 
 /** "60.00 %" as "60,00 %". */
@@ -175,7 +176,7 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
     nl: ([, field = '', other, by = '']) => {
       const [given, found] = [lookupIn(REQUEST_FIELDS, field), lookupIn(REQUEST_FIELDS, by)];
       return given && found
-        ? `${given} hoort bij ${other ?? ''}, niet bij het bedrijf gevonden op ${found}`
+        ? `${given} hoort bij ${withStatusesInDutch(other ?? '')}, niet bij het bedrijf gevonden op ${found}`
         : undefined;
     },
   },
@@ -190,14 +191,14 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
         order === 'register order'
           ? 'registervolgorde'
           : 'registervolgorde, daarna de naam die het best past';
-      return `${given} past even goed bij ${others}: ${list ?? ''}; deze controle gaat over de eerste in ${by}`;
+      return `${given} past even goed bij ${others}: ${withStatusesInDutch(list ?? '')}; deze controle gaat over de eerste in ${by}`;
     },
   },
   {
     pattern:
       /^the name given, "((?:[^"]|"(?![\s;,:.)]|$))*)", is not the company's name \((.+)\)$/s,
     nl: ([, name, company]) =>
-      `de opgegeven naam "${name ?? ''}" is niet de naam van het bedrijf (${company ?? ''})`,
+      `de opgegeven naam "${name ?? ''}" is niet de naam van het bedrijf (${withStatusesInDutch(company ?? '')})`,
   },
   {
     pattern: /^the address given is not the company's registered address \((.+)\): another (.+)$/s,

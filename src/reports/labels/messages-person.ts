@@ -4,6 +4,7 @@
  * address_match: messages-person-names.ts; phone_number_matches: messages-phone.ts;
  * id_document_number_check_result: messages-documents.ts.
  */
+import { withStatusesInDutch } from './company-statuses.js';
 import type { MessageTemplate } from './messages.js';
 
 /** "1 other person", "3 addresses": English counts in Dutch. */
@@ -60,23 +61,9 @@ function bagUses(list: string): string | undefined {
   return uses.every((use) => use !== undefined) ? uses.join(', ') : undefined;
 }
 
-/** Company statuses other than active, as address_information names them (company.status). */
-const COMPANY_STATUSES: Readonly<Record<string, string>> = {
-  inactive: 'niet actief',
-  in_liquidation: 'in liquidatie',
-  bankrupt: 'failliet',
-  dissolved: 'opgeheven',
-};
-
 /** "A B.V. (KvK 12345678, dissolved), unnamed": the names kept, status and "unnamed" in Dutch. */
 const companiesNamed = (named: string): string =>
-  named
-    .replace(
-      / \((KvK \d+, )?(inactive|in_liquidation|bankrupt|dissolved)\)(?=, |$)/g,
-      (_all, kvk: string | undefined, status: string) =>
-        ` (${kvk ?? ''}${COMPANY_STATUSES[status] ?? status})`,
-    )
-    .replace(/(^|, )unnamed(?= \(|, |$)/g, '$1zonder naam');
+  withStatusesInDutch(named).replace(/(^|, )unnamed(?= \(|, |$)/g, '$1zonder naam');
 
 /** Address parts corrected (address-validation.ts). */
 const FIELDS: Readonly<Record<string, string>> = {

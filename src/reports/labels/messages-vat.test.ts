@@ -76,6 +76,28 @@ describe('translateMessage of VAT number failures', () => {
     }
   });
 
+  it('names the country of a rule in Dutch, with its code', () => {
+    const said = [...failures()].map((message) => translateMessage(message, 'nl') ?? '');
+    // "btw-nummers van CZ" is no Dutch: a rule names the country ("van Tsjechië (CZ)").
+    const bare = said.filter((text) => /\bvan [A-Z]{2}\b(?! \()/.test(text));
+    expect(bare).toEqual([]);
+    const nl = (input: string) => {
+      const outcome = checkVatNumber(input, 'NL');
+      return outcome.ok ? undefined : translateMessage(outcome.message, 'nl');
+    };
+    expect(nl('CZ91234567')).toBe(
+      'Btw-nummers van Tsjechië (CZ) met 8 cijfers beginnen nooit met 9',
+    );
+    expect(nl('NL123456789B00')).toBe('Btw-nummers van Nederland (NL) eindigen nooit op B00');
+    expect(nl('EL12')).toBe('Btw-nummers van Griekenland (EL) hebben 9 cijfers na EL');
+    expect(nl('XI000000000')).toBe(
+      'Btw-nummers van Noord-Ierland (XI) hebben nooit een volgnummer van alleen nullen',
+    );
+    expect(nl('GBGD999')).toBe(
+      'Overheidsdiensten (GD) van het Verenigd Koninkrijk (GB) zijn genummerd 000 tot en met 499, gezondheidsautoriteiten (HA) 500 tot en met 999',
+    );
+  });
+
   it('says the reasons of the audit as they are meant', () => {
     const nl = (input: string) => {
       const outcome = checkVatNumber(input, 'NL');
@@ -83,22 +105,22 @@ describe('translateMessage of VAT number failures', () => {
     };
     const head = 'Het btw-nummer voldoet niet aan de opbouw of de controlecijfers: ';
     expect(nl('NL12345')).toBe(
-      `${head}btw-nummers van NL hebben 12 tekens na NL: 9 cijfers, B, 2 cijfers`,
+      `${head}btw-nummers van Nederland (NL) hebben 12 tekens na NL: 9 cijfers, B, 2 cijfers`,
     );
     expect(nl('ATU1234567')).toBe(
-      `${head}btw-nummers van AT hebben 9 tekens na AT: U en 8 cijfers`,
+      `${head}btw-nummers van Oostenrijk (AT) hebben 9 tekens na AT: U en 8 cijfers`,
     );
     expect(nl('NL<i>123</i>')).toBe(
       `${head}het btw-nummer bevat "<": alleen letters en cijfers zijn toegestaan`,
     );
     expect(nl('GB12345')).toBe(
-      `${head}btw-nummers van GB hebben 9 cijfers (12 voor filialen) na GB, of GD of HA en 3 cijfers (GD of HA, 8888 en 5 cijfers in de EU-vorm)`,
+      `${head}btw-nummers van het Verenigd Koninkrijk (GB) hebben 9 cijfers (12 voor filialen) na GB, of GD of HA en 3 cijfers (GD of HA, 8888 en 5 cijfers in de EU-vorm)`,
     );
     expect(nl('XX123')).toBe(
-      `${head}XX is geen btw-landcode van een EU-lidstaat (VIES), XI of GB; het hele nummer is ook geen btw-nummer van Nederland (NL) zonder voorvoegsel (btw-nummers van NL hebben 12 tekens na NL: 9 cijfers, B, 2 cijfers)`,
+      `${head}XX is geen btw-landcode van een EU-lidstaat (VIES), XI of GB; het hele nummer is ook geen btw-nummer van Nederland (NL) zonder voorvoegsel (btw-nummers van Nederland (NL) hebben 12 tekens na NL: 9 cijfers, B, 2 cijfers)`,
     );
     expect(nl('12345')).toBe(
-      `${head}gelezen als btw-nummer van Nederland (NL), omdat het geen landvoorvoegsel heeft; btw-nummers van NL hebben 12 tekens na NL: 9 cijfers, B, 2 cijfers`,
+      `${head}gelezen als btw-nummer van Nederland (NL), omdat het geen landvoorvoegsel heeft; btw-nummers van Nederland (NL) hebben 12 tekens na NL: 9 cijfers, B, 2 cijfers`,
     );
   });
 });

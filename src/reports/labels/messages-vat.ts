@@ -57,33 +57,58 @@ function shapeInDutch(shape: string): string | undefined {
 const DUTCH_REGIONS = new Intl.DisplayNames(['nl'], { type: 'region' });
 /** VIES codes that are no ISO 3166-1 code (vatCountryName). */
 const NOT_ISO: Readonly<Record<string, string>> = { EL: 'Griekenland', XI: 'Noord-Ierland' };
+/** Country names Dutch says with an article: "van het Verenigd Koninkrijk". */
+const WITH_ARTICLE: ReadonlySet<string> = new Set(['GB']);
+
+/** "Tsjechië (CZ)", "het Verenigd Koninkrijk (GB)"; a code without a Dutch name stays a code. */
+export function dutchCountry(code: string): string {
+  const name = NOT_ISO[code] ?? DUTCH_REGIONS.of(code);
+  if (name === undefined || name === code) return code;
+  return `${WITH_ARTICLE.has(code) ? 'het ' : ''}${name} (${code})`;
+}
 
 /** "the Netherlands (NL)" as "Nederland (NL)"; a code alone stays. */
 function countryInDutch(named: string): string | undefined {
   const code = /^(?:.+ \()?([A-Z]{2})\)?$/.exec(named)?.[1];
   if (code === undefined) return undefined;
-  if (named === code) return code;
-  const name = NOT_ISO[code] ?? DUTCH_REGIONS.of(code);
-  return name === undefined || name === code ? code : `${name} (${code})`;
+  return named === code ? code : dutchCountry(code);
+}
+
+/**
+ * What the rules say of a country's numbers, after "XX VAT numbers" (rules-*.ts): the country
+ * is named by one template below, so that every rule names it alike.
+ */
+const RULES: Readonly<Record<string, string>> = {
+  'of 8 digits never start with 9': 'met 8 cijfers beginnen nooit met 9',
+  'of 9 digits start with a date of birth before 1954, or with 6':
+    'met 9 cijfers beginnen met een geboortedatum vóór 1954, of met 6',
+  'of 10 digits start with a date of birth': 'met 10 cijfers beginnen met een geboortedatum',
+  'of individuals start with a birth date or with 32':
+    'van natuurlijke personen beginnen met een geboortedatum of met 32',
+  'start with 0, 1, 3, 4, 5, 6 or 9, and never with 12':
+    'beginnen met 0, 1, 3, 4, 5, 6 of 9, en nooit met 12',
+  'never start with a company number of 0000000': 'beginnen nooit met bedrijfsnummer 0000000',
+  'never end in B00': 'eindigen nooit op B00',
+  'never have an all-zero serial number': 'hebben nooit een volgnummer van alleen nullen',
+};
+
+/** A rule's words after "XX VAT numbers" in Dutch; undefined where not known. */
+function ruleInDutch(rule: string): string | undefined {
+  const known = Object.hasOwn(RULES, rule) ? RULES[rule] : undefined;
+  if (known !== undefined) return known;
+  const office = /^have no tax office (\d+) \(digits 8 to 10\)$/.exec(rule);
+  if (office) return `hebben geen belastingkantoor ${office[1] ?? ''} (cijfers 8 tot en met 10)`;
+  const entity = /^of entity type ([A-Z]) end in a letter$/.exec(rule);
+  if (entity) return `van entiteitsoort ${entity[1] ?? ''} eindigen op een letter`;
+  const shape = /^have (.+)$/s.exec(rule);
+  const said = shape ? shapeInDutch(shape[1] ?? '') : undefined;
+  return said && `hebben ${said}`;
 }
 
 export const VAT_PHRASES: Readonly<Record<string, string>> = {
   'the VAT number is empty': 'het btw-nummer is leeg',
   'the VAT number has no country prefix and no default country was given':
     'het btw-nummer heeft geen landvoorvoegsel en er is geen standaardland opgegeven',
-  'CZ VAT numbers of 8 digits never start with 9':
-    'btw-nummers van CZ met 8 cijfers beginnen nooit met 9',
-  'CZ VAT numbers of 9 digits start with a date of birth before 1954, or with 6':
-    'btw-nummers van CZ met 9 cijfers beginnen met een geboortedatum vóór 1954, of met 6',
-  'CZ VAT numbers of 10 digits start with a date of birth':
-    'btw-nummers van CZ met 10 cijfers beginnen met een geboortedatum',
-  'LV VAT numbers of individuals start with a birth date or with 32':
-    'btw-nummers van LV van natuurlijke personen beginnen met een geboortedatum of met 32',
-  'CY VAT numbers start with 0, 1, 3, 4, 5, 6 or 9, and never with 12':
-    'btw-nummers van CY beginnen met 0, 1, 3, 4, 5, 6 of 9, en nooit met 12',
-  'IT VAT numbers never start with a company number of 0000000':
-    'btw-nummers van IT beginnen nooit met bedrijfsnummer 0000000',
-  'NL VAT numbers never end in B00': 'btw-nummers van NL eindigen nooit op B00',
 };
 
 export const VAT_MESSAGES: readonly MessageTemplate[] = [
@@ -122,30 +147,16 @@ export const VAT_MESSAGES: readonly MessageTemplate[] = [
     nl: ([, country = '']) => `het standaardland ${country} is geen EU-lidstaat, XI of GB`,
   },
   {
-    pattern: /^IT VAT numbers have no tax office (\d+) \(digits 8 to 10\)$/,
-    nl: ([, office = '']) =>
-      `btw-nummers van IT hebben geen belastingkantoor ${office} (cijfers 8 tot en met 10)`,
-  },
-  {
-    pattern: /^ES VAT numbers of entity type ([A-Z]) end in a letter$/,
-    nl: ([, type = '']) => `btw-nummers van ES van entiteitsoort ${type} eindigen op een letter`,
-  },
-  {
     pattern:
       /^(GB|XI) government departments \(GD\) are numbered 000 to 499, health authorities \(HA\) 500 to 999$/,
     nl: ([, country = '']) =>
-      `overheidsdiensten van ${country} (GD) zijn genummerd 000 tot en met 499, gezondheidsautoriteiten (HA) 500 tot en met 999`,
+      `overheidsdiensten (GD) van ${dutchCountry(country)} zijn genummerd 000 tot en met 499, gezondheidsautoriteiten (HA) 500 tot en met 999`,
   },
   {
-    pattern: /^(GB|XI) VAT numbers never have an all-zero serial number$/,
-    nl: ([, country = '']) =>
-      `btw-nummers van ${country} hebben nooit een volgnummer van alleen nullen`,
-  },
-  {
-    pattern: /^([A-Z]{2}) VAT numbers have (.+)$/s,
-    nl: ([, country = '', shape = '']) => {
-      const said = shapeInDutch(shape);
-      return said && `btw-nummers van ${country} hebben ${said}`;
+    pattern: /^([A-Z]{2}) VAT numbers (.+)$/s,
+    nl: ([, country = '', rule = '']) => {
+      const said = ruleInDutch(rule);
+      return said && `btw-nummers van ${dutchCountry(country)} ${said}`;
     },
   },
 ];

@@ -34,7 +34,7 @@ describe('translateMessage', () => {
         'the chamber_of_commerce_number (an LEI) given belongs to Other B.V. (87654321, bankrupt), not to the company found by vat_number',
       ),
     ).toBe(
-      'de LEI (chamber_of_commerce_number) hoort bij Other B.V. (87654321, bankrupt), niet bij het bedrijf gevonden op het btw-nummer (vat_number)',
+      'de LEI (chamber_of_commerce_number) hoort bij Other B.V. (87654321, failliet), niet bij het bedrijf gevonden op het btw-nummer (vat_number)',
     );
     expect(
       nl(

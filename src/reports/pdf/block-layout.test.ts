@@ -67,8 +67,11 @@ describe('layoutDocument', () => {
     expect(heading?.kind === 'block' && heading.block.keepWithNext).toBe(true);
     const opens = items.filter((item) => item.kind === 'open');
     const cards = opens.filter((item) => item.kind === 'open' && item.keepTogether);
-    // Director, two parents, UBO and three hits.
-    expect(cards).toHaveLength(7);
+    // Director, two parents, UBO, three hits and the balance (a table kept whole, unframed).
+    expect(cards).toHaveLength(8);
+    expect(cards.filter((item) => item.kind === 'open' && item.frame === undefined)).toHaveLength(
+      1,
+    );
     const bars = cards.filter((item) => item.kind === 'open' && item.frame?.bar);
     expect(bars).toHaveLength(3);
     expect(items.filter((item) => item.kind === 'close')).toHaveLength(opens.length);

@@ -127,4 +127,14 @@ describe('layoutTable', () => {
     const all = blocks(items).flatMap((b) => texts(b).map((t) => t.text));
     expect(all).toEqual(expect.arrayContaining(['loose text', 'block', 'cell text', 'a']));
   });
+
+  it('keeps a keep-whole table (the balance) together, its head repeated otherwise', () => {
+    const rows =
+      '<thead><tr><th></th><th class="num">2025</th></tr></thead><tbody><tr><th scope="row">Kas</th><td class="num">1</td></tr></tbody>';
+    const open = (html: string) => tableItems(html).find((item) => item.kind === 'open');
+    expect(open(`<table class="rows balance keep-whole">${rows}</table>`)).toMatchObject({
+      keepTogether: true,
+    });
+    expect(open(`<table class="rows">${rows}</table>`)).toMatchObject({ keepTogether: false });
+  });
 });

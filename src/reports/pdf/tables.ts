@@ -227,7 +227,10 @@ function rowBlock(
   };
 }
 
-/** A table as flow items: captions, then a group of rows whose head repeats on each page. */
+/**
+ * A table as flow items: captions, then a group of rows whose head repeats on each page, kept on
+ * one page where the table is `keep-whole`.
+ */
 export function layoutTable(
   table: HtmlElement,
   ctx: LayoutContext,
@@ -259,7 +262,10 @@ export function layoutTable(
             block: rowBlock(row, widths, ctx, style, fields, layoutFlow),
           })),
         );
-  items.push({ kind: 'open', keepTogether: false, ...(head && { repeat: head }) });
+  // `keep-whole` (break-inside: avoid in the stylesheet): the table moves to the next page
+  // whole where it fits on one, rather than leaving its last rows alone under a repeated head.
+  const keepTogether = hasClass(table, 'keep-whole');
+  items.push({ kind: 'open', keepTogether, ...(head && { repeat: head }) });
   if (head) items.push({ kind: 'block', block: { ...head, keepWithNext: true }, tableHead: true });
   const body = parts.rows.filter((r) => !r.head);
   // A nested table's last row has no rule: the row of the table around it draws one there.
