@@ -876,6 +876,34 @@ describe('GET /openapi.json', () => {
     });
   });
 
+  it('lists id_document.number as required, as the server requires it', () => {
+    const idDocument = component('IdDocument');
+    expect(idDocument?.required).toEqual(['number']);
+    expect(
+      asObject(asObject(idDocument?.properties, 'IdDocument.properties').number, 'number'),
+    ).toMatchObject({ type: 'string' });
+    expect(
+      asObject(asObject(idDocument?.properties, 'IdDocument.properties').number, 'number')
+        .description,
+    ).toMatch(/^Required/);
+  });
+
+  it('lists every field whose description says it is required as required', () => {
+    const problems = Object.entries(components).flatMap(([name, schema]) => {
+      const object = asObject(schema, name);
+      const required = Array.isArray(object.required) ? (object.required as unknown[]) : [];
+      const properties = isObject(object.properties) ? object.properties : {};
+      return Object.entries(properties)
+        .filter(
+          ([, p]) =>
+            isObject(p) && typeof p.description === 'string' && /^Required\b/.test(p.description),
+        )
+        .filter(([field]) => !required.includes(field))
+        .map(([field]) => `${name}.${field}: described as required, not listed in required`);
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('has check type enums that are exactly the spec values', () => {
     const allowed = (heading: string) =>
       (
