@@ -876,6 +876,34 @@ describe('GET /openapi.json', () => {
     });
   });
 
+  it('lists id_document.number as required, as the server requires it', () => {
+    const idDocument = component('IdDocument');
+    expect(idDocument?.required).toEqual(['number']);
+    expect(
+      asObject(asObject(idDocument?.properties, 'IdDocument.properties').number, 'number'),
+    ).toMatchObject({ type: 'string' });
+    expect(
+      asObject(asObject(idDocument?.properties, 'IdDocument.properties').number, 'number')
+        .description,
+    ).toMatch(/^Required/);
+  });
+
+  it('lists every field whose description says it is required as required', () => {
+    const problems = Object.entries(components).flatMap(([name, schema]) => {
+      const object = asObject(schema, name);
+      const required = Array.isArray(object.required) ? (object.required as unknown[]) : [];
+      const properties = isObject(object.properties) ? object.properties : {};
+      return Object.entries(properties)
+        .filter(
+          ([, p]) =>
+            isObject(p) && typeof p.description === 'string' && /^Required\b/.test(p.description),
+        )
+        .filter(([field]) => !required.includes(field))
+        .map(([field]) => `${name}.${field}: described as required, not listed in required`);
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('has check type enums that are exactly the spec values', () => {
     const allowed = (heading: string) =>
       (
@@ -909,7 +937,7 @@ describe('GET /openapi.json', () => {
     expect(actual('PersonCheckRequest')).toEqual(allowed('Person check request body'));
   });
 
-  it('has the six operations of the Endpoints table, the report of DESIGN.md, and no others', () => {
+  it('has the six operations of the Endpoints table, the report of DESIGN.md, HEAD of each GET, and no others', () => {
     const paths = asObject(doc.paths, 'paths');
     const rows = ENDPOINT_TABLE?.rows ?? [];
     expect(rows).toHaveLength(6);
@@ -922,9 +950,10 @@ describe('GET /openapi.json', () => {
     );
     // DESIGN.md adds one operation to the contract's: the stored report of a check.
     const designed = ['GET /v1/reports/{id}'];
-    expect(documented.sort()).toEqual(
-      [...rows.map((r) => `${r[0] ?? ''} ${r[1] ?? ''}`), ...designed].sort(),
-    );
+    const operations = [...rows.map((r) => `${r[0] ?? ''} ${r[1] ?? ''}`), ...designed];
+    // The server answers HEAD wherever it answers GET (Fastify's exposeHeadRoutes).
+    const heads = operations.filter((o) => o.startsWith('GET ')).map((o) => `HEAD${o.slice(3)}`);
+    expect(documented.sort()).toEqual([...operations, ...heads].sort());
     expect(Object.keys(paths).filter((p) => p.startsWith('/v1/v1'))).toEqual([]);
     // Every operation has an operationId, each its own, for client generators.
     const ids = Object.values(paths).flatMap((item) =>
@@ -979,6 +1008,8 @@ describe('GET /openapi.json', () => {
       expect(statuses).toEqual(
         expect.arrayContaining(method === 'GET' ? ['400', '404'] : ['400', '413', '415']),
       );
+      // Another method at the path is 405 (test/routes/openapi-methods.test.ts).
+      expect(statuses).toContain('405');
     });
 
     it('names the headers the answers carry', () => {
@@ -992,6 +1023,7 @@ describe('GET /openapi.json', () => {
       expect(headersOf('401')).toContain('WWW-Authenticate');
       expect(headersOf('429')).toContain('Retry-After');
       expect(headersOf('503')).toContain('Retry-After');
+      expect(headersOf('405')).toContain('Allow');
       // A stored check says where it can be read again; a search stores nothing.
       const storesCheck = method === 'POST' && path.endsWith('-checks');
       expect(headersOf('200').includes('Location'), `${method} ${path} Location`).toBe(storesCheck);

@@ -74,7 +74,7 @@ describe('risk_country of a person', () => {
   it('names country texts it cannot read, and does not guess them', async () => {
     const context = contextFor({
       address: { zip_code: '1017GA', country: 'Narnia' },
-      id_document: { country: 'NLD' },
+      id_document: { country: 'NLD', number: 'SPECI2014' },
     });
     expect(await countriesOfPerson(context)).toEqual({
       countries: [{ country: 'NL', why: WHY_ISSUER }],
@@ -87,7 +87,7 @@ describe('risk_country of a person', () => {
   it('reads a country written as its English or Dutch name', async () => {
     const { result, context } = await riskOf({
       address: { street: 'x', house_number: '1', city: 'Pyongyang', country: 'North Korea' },
-      id_document: { country: 'Angola' },
+      id_document: { country: 'Angola', number: 'SPECI2014' },
     });
     expect(result?.risk_result).toBe('H');
     expect(context.lookups.risk_country_not_read).toBeUndefined();
@@ -107,7 +107,9 @@ describe('risk_country of a person', () => {
   });
 
   it('reads a driving licence’s country as residence, not nationality', async () => {
-    const context = contextFor({ id_document: { type: 'rijbewijs', country: 'BE' } });
+    const context = contextFor({
+      id_document: { type: 'rijbewijs', country: 'BE', number: 'SPECI2014' },
+    });
     expect((await countriesOfPerson(context)).countries).toEqual([
       { country: 'BE', why: WHY_LICENCE },
     ]);
@@ -115,7 +117,9 @@ describe('risk_country of a person', () => {
 
   it('reads the country of a residence permit, or of a document of no type, as its issuer only', async () => {
     for (const type of ['residence_permit', 'verblijfsvergunning', undefined]) {
-      const context = contextFor({ id_document: { ...(type && { type }), country: 'IR' } });
+      const context = contextFor({
+        id_document: { ...(type && { type }), country: 'IR', number: 'SPECI2014' },
+      });
       expect((await countriesOfPerson(context)).countries, type).toEqual([
         { country: 'IR', why: WHY_ISSUER },
       ]);

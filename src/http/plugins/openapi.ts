@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { VERSION } from '../../version.js';
 import { addOperationIds, addResponseHeaders } from './openapi-headers.js';
+import { addMethodNotAllowed, describeHeadOperations } from './openapi-methods.js';
 import { documentClosedQuery } from './openapi-query.js';
 
 /** The OpenAPI 3.1 document, generated from the same schemas that validate and serialise. */
@@ -24,10 +25,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ basicAuth: [] }],
     },
+    // Fastify answers HEAD on every GET route (exposeHeadRoutes); the document says so too.
+    exposeHeadRoutes: true,
     transform: documentClosedQuery,
+    // 405 and HEAD first, so that their responses get the headers and operationIds too.
     transformObject: (documents) =>
       'openapiObject' in documents
-        ? addOperationIds(addResponseHeaders(documents.openapiObject))
+        ? addOperationIds(
+            addResponseHeaders(
+              describeHeadOperations(addMethodNotAllowed(documents.openapiObject)),
+            ),
+          )
         : documents.swaggerObject,
     refResolver: {
       // Components are named after the contract's objects, not def-0, def-1, ...

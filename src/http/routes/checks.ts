@@ -85,6 +85,7 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
         description:
           "Identifies the company by CoC number, VAT number, company data or an earlier search, runs the sections of the check type, stores the check and returns it. A repeated check_identifier with the same body returns the stored check; with another body, 409 IDEMPOTENCY_CONFLICT; one that is another check's report_identifier, 409 CHECK_IDENTIFIER_TAKEN.",
         body: ref(CompanyCheckRequest),
+        querystring: NoQueryParameters,
         response: responses({ 200: ref(CompanyCheckResult) }, [
           ...BODY_ERRORS,
           409,
@@ -107,6 +108,7 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
         description:
           "Checks a person, optionally with an address and an identity document, runs the sections of the check type, stores the check and returns it. check_identifier replays as for company checks (409 for another body, or for another check's report_identifier).",
         body: ref(PersonCheckRequest),
+        querystring: NoQueryParameters,
         response: responses({ 200: ref(PersonCheckResult) }, [
           ...BODY_ERRORS,
           409,

@@ -8,7 +8,7 @@ import {
   CompanySearchResult,
 } from '../../contract/search.js';
 import type { Registry } from '../../registry/registry.js';
-import { AUTHENTICATED_ERRORS, BODY_ERRORS, responses } from './schemas.js';
+import { AUTHENTICATED_ERRORS, BODY_ERRORS, NoQueryParameters, responses } from './schemas.js';
 
 export interface SearchRoutesOptions {
   registry: () => Registry;
@@ -32,6 +32,7 @@ export function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions)
         description:
           'request_type 1 searches by CoC number, 2 by name (narrowed by address when given), 3 by zip_code and house_number; 0 or absent chooses from the fields given. used_request_type says which ran. Up to 10 companies, best first.',
         body: ref(CompanySearchRequest),
+        querystring: NoQueryParameters,
         response: responses({ 200: ref(CompanySearchResult) }, [
           ...BODY_ERRORS,
           ...AUTHENTICATED_ERRORS,
@@ -53,6 +54,7 @@ export function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions)
         description:
           'From zip_code and house_number (with extension when known), or street, house_number and city. 404 ADDRESS_NOT_FOUND when nothing matches.',
         body: ref(AddressSearchRequest),
+        querystring: NoQueryParameters,
         response: responses({ 200: ref(Address) }, [...BODY_ERRORS, 404, ...AUTHENTICATED_ERRORS]),
       },
     },
