@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../../src/http/app.js';
-import { AddressIndexBuilder } from '../../src/registry/address-index-data.js';
-import { AddressIndex } from '../../src/registry/address-index.js';
-import { lookupInIndex } from '../../src/registry/address-index-lookup.js';
 import { registryWithoutReferenceData, type Registry } from '../../src/registry/registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
+import { lookupAddressIn, oneAddressIndex } from '../one-address.js';
 
 /** One fictitious address, so that address search has something to complete. */
-const addressIndex = (() => {
-  const builder = new AddressIndexBuilder();
-  builder.add({
-    postcode: '1234AB',
-    houseNumber: 1,
-    street: 'Voorbeeldstraat',
-    city: 'Voorbeeldstad',
-    secondary: false,
-  });
-  return new AddressIndex(builder.finish());
-})();
+const addressIndex = oneAddressIndex();
 const registry: Registry = {
   ...registryWithoutReferenceData,
-  lookupAddress: (partial) => Promise.resolve(lookupInIndex(addressIndex, partial, undefined)),
+  lookupAddress: lookupAddressIn(addressIndex),
 };
 
 /** A body each POST route answers 200 to. */

@@ -12,9 +12,6 @@ import {
   type CompanySearchQuery,
   type Registry,
 } from '../../src/registry/registry.js';
-import { AddressIndexBuilder } from '../../src/registry/address-index-data.js';
-import { AddressIndex } from '../../src/registry/address-index.js';
-import { lookupInIndex } from '../../src/registry/address-index-lookup.js';
 import { parseSearchIdentifier } from '../../src/registry/search-identifier.js';
 import { StoreRegistry } from '../../src/registry/store-registry.js';
 import { API_PREFIXES } from '../../src/http/app.js';
@@ -22,6 +19,7 @@ import { openStore } from '../../src/store/open-store.js';
 import type { Store } from '../../src/store/store.js';
 import { listEntriesOfRegisterCompanies } from '../demo-registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
+import { lookupAddressIn, oneAddressIndex } from '../one-address.js';
 
 /** A registry over two fictitious records, to show the routes pass registry answers through. */
 const queries: CompanySearchQuery[] = [];
@@ -32,17 +30,7 @@ const knownAddress: Address = {
   city: 'Voorbeeldstad',
   country: 'NL',
 };
-const knownAddressIndex = (() => {
-  const builder = new AddressIndexBuilder();
-  builder.add({
-    postcode: '1234AB',
-    houseNumber: 1,
-    street: 'Voorbeeldstraat',
-    city: 'Voorbeeldstad',
-    secondary: false,
-  });
-  return new AddressIndex(builder.finish());
-})();
+const knownAddressIndex = oneAddressIndex();
 const fixtureRegistry: Registry = {
   ...registryWithoutReferenceData,
   searchCompanies: (query) => {
@@ -53,7 +41,7 @@ const fixtureRegistry: Registry = {
         : [],
     );
   },
-  lookupAddress: (partial) => Promise.resolve(lookupInIndex(knownAddressIndex, partial, undefined)),
+  lookupAddress: lookupAddressIn(knownAddressIndex),
 };
 
 let ctx: TestContext;
