@@ -7,6 +7,7 @@
  */
 import { isCityOf, isStreetOf } from '../../registry/address-index-lookup.js';
 import { dutchPostcode } from '../../registry/address-input.js';
+import { companyStatusOf } from '../../registry/company-record.js';
 import { parseIssuingCountry } from '../../validators/id-document/issuing-country.js';
 import {
   comparablePostcode,
@@ -43,9 +44,13 @@ const FIELD: Record<MatchedBy, string> = {
 const SAME_NAME = 0.72;
 const EVERY_PART_RARE = { weightOf: () => 1 };
 
-/** "Name (12345678)", with its status where it is not active: "(00000000, bankrupt)". */
+/**
+ * "Name (12345678)", with its status where it is not active: "(00000000, bankrupt)". The status
+ * is the contract's code, as the company's own status field says it, whatever the register
+ * wrote ("ACTIVE", "Failliet"); a word that is no status is passed on as written.
+ */
 const describe = (entity: Entity): string => {
-  const status = first(entity, 'status');
+  const status = companyStatusOf(entity) ?? first(entity, 'status');
   const facts = [first(entity, 'registrationNumber'), status !== 'active' && status].filter(
     (fact): fact is string => typeof fact === 'string' && fact !== '',
   );

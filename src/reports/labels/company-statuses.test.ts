@@ -49,6 +49,17 @@ describe('company statuses in Dutch sentences', () => {
     );
   });
 
+  it("names a status as the company's status field does, whatever the register wrote", () => {
+    const remark = equallyGoodRemark('name', [
+      company('a', 'Alpha B.V.', '11111111', 'Failliet'),
+      company('b', 'Beta B.V.', '22222222', 'ACTIVE'),
+      company('c', 'Gamma B.V.', '33333333', 'struck off the list'),
+    ]);
+    expect(remark).toContain(
+      'Alpha B.V. (11111111, bankrupt), Beta B.V. (22222222), Gamma B.V. (33333333, struck off the list)',
+    );
+  });
+
   it('leaves a name alone where its own words look like a status', () => {
     expect(withStatusesInDutch('Dissolved Records Ltd (66666666)')).toBe(
       'Dissolved Records Ltd (66666666)',
