@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/password.js';
 import { canonicalJson, sha256Hex } from '../src/checks/canonical-json.js';
 import { buildApp, type AppConfig } from '../src/http/app.js';
@@ -152,4 +153,30 @@ export async function storeWithFingerprintOf(
       at: new Date().toISOString(),
     },
   );
+}
+
+/** A JSON POST as alice (full permissions in organisation A). */
+export const postAsAlice = (ctx: TestContext, url: string, payload: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { authorization: ctx.alice.authorization },
+  });
+
+/** The 400 problem an unknown query parameter `name` gets, at the route `instance`. */
+export function expectUnknownQueryParameter(
+  response: LightMyRequestResponse,
+  name: string,
+  instance: string,
+): void {
+  expect(response.statusCode, name).toBe(400);
+  expect(response.headers['content-type']).toContain('application/problem+json');
+  const message = `unknown query parameter "${name}"`;
+  expect(response.json()).toMatchObject({
+    code: 'VALIDATION_FAILED',
+    detail: `/${name}: ${message}`,
+    instance,
+    errors: [{ path: `/${name}`, message }],
+  });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRecord } from '../../src/contract/company-record.js';
 import type { Entity } from '../../src/entities/entity.js';
 import { ftmEntity, openFtmRegistry } from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { createTestContext, postAsAlice, type TestContext } from '../helpers.js';
 
 const company = (id: string, number: string, name: string, more: Record<string, string[]> = {}) =>
   ftmEntity(id, 'Company', {
@@ -64,13 +64,7 @@ afterAll(async () => {
   await register.close();
 });
 
-const post = (url: string, payload: object) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { authorization: ctx.alice.authorization },
-  });
+const post = (url: string, payload: object) => postAsAlice(ctx, url, payload);
 
 async function search(company: object): Promise<CompanyRecord[]> {
   const response = await post('/v1/company-search', { request_type: 2, company });
