@@ -115,7 +115,10 @@ function* bagLines(count) {
     // The first letter skips S: SA, SD and SS are not issued, and the import rejects them.
     const letters = `${FIRST_LETTERS[i % 20]}${String.fromCharCode(65 + (Math.floor(i / 20) % 20))}`;
     const city = CITIES[i % CITIES.length];
-    yield `${STREETS[i % STREETS.length]};${1 + (i % 300)};;;${pc4}${letters};${city};${city};Noord-Holland;0363010000${String(i).padStart(6, '0')};verblijfsobject;f;121000;487000;4.9;52.37\n`;
+    // Postcode letters and number together run through i % 2000: every address is given once,
+    // as the register gives it (the import rejects a repeat).
+    const number = 1 + (Math.floor(i / 400) % 5);
+    yield `${STREETS[i % STREETS.length]};${number};;;${pc4}${letters};${city};${city};Noord-Holland;0363010000${String(i).padStart(6, '0')};VBO;f;121000;487000;4.9;52.37\n`;
   }
 }
 
@@ -190,15 +193,18 @@ try {
 
 const rows = results.map((r) => {
   const target = r.backend === 'sqlite' && r.size === RECORDS ? TARGETS[r.format] : undefined;
-  const verdict = target === undefined ? '' : r.perSecond >= target ? 'PASS' : 'FAIL';
-  return `| ${r.backend.padEnd(8)} | ${r.format.padEnd(7)} | ${String(r.size).padStart(9)} | ${Math.round(r.perSecond).toLocaleString('en').padStart(9)} | ${r.seconds.toFixed(1).padStart(6)} | ${r.peakRssMiB.toFixed(0).padStart(8)} | ${target ? `>= ${target.toLocaleString('en')}/s` : ''} ${verdict} |`;
+  // A generated record that the import rejects is a fault of the generator: the rate would
+  // then measure another workload.
+  const verdict =
+    target === undefined ? '' : r.perSecond >= target && r.rejected === 0 ? 'PASS' : 'FAIL';
+  return `| ${r.backend.padEnd(8)} | ${r.format.padEnd(7)} | ${String(r.size).padStart(9)} | ${String(r.rejected).padStart(8)} | ${Math.round(r.perSecond).toLocaleString('en').padStart(9)} | ${r.seconds.toFixed(1).padStart(6)} | ${r.peakRssMiB.toFixed(0).padStart(8)} | ${target ? `>= ${target.toLocaleString('en')}/s` : ''} ${verdict} |`;
 });
 process.stdout.write(
   [
     `Veracheck import benchmark: node ${process.version}, ${RECORDS.toLocaleString('en')} records per file`,
     '',
-    '| store    | format  |   records | records/s |      s | peak RSS MiB | target |',
-    '| -------- | ------- | --------: | --------: | -----: | -----------: | ------ |',
+    '| store    | format  |   records | rejected | records/s |      s | peak RSS MiB | target |',
+    '| -------- | ------- | --------: | -------: | --------: | -----: | -----------: | ------ |',
     ...rows,
     '',
     JSON.stringify(results),

@@ -8,7 +8,7 @@ import {
 } from './forbidden-text.js';
 import { entityKeysOrProblem, overlongAddressKey } from '../registry/keys.js';
 import type { Store } from '../store/store.js';
-import { SeenIds } from './seen-ids.js';
+import { addressKey, SeenIds } from './seen-ids.js';
 
 export interface ImportProgress {
   records: number;
@@ -200,7 +200,21 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
     rejections: [],
     elapsedMs: 0,
   };
-  const seenIds = new SeenIds((ids) => store.reference.entitySources(versionId, ids));
+  const seenIds = new SeenIds(
+    (ids) => store.reference.entitySources(versionId, ids),
+    async (addresses) => {
+      const found = new Set<string>();
+      for (const a of addresses) {
+        const there = await store.reference.addressesByPostcode(
+          [versionId],
+          a.postcode,
+          a.houseNumber,
+        );
+        for (const stored of there) found.add(addressKey(stored));
+      }
+      return found;
+    },
+  );
   let batch: ImportItem[] = [];
   let lastHeartbeat = performance.now();
   let lastProgress = performance.now();

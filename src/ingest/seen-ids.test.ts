@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadAt, SourceEvent } from '../sources/source.js';
-import { SeenIds } from './seen-ids.js';
+import { addressKey, SeenIds } from './seen-ids.js';
 
 const person = (file: string, line: number, ...ids: string[]): SourceEvent => ({
   file,
@@ -86,6 +86,64 @@ describe('SeenIds', () => {
     expect(await check(person('a.json', 9, 'e1'))).toMatchObject({
       rejected: 'id e1 appears more than once (first in an earlier record, which is kept)',
     });
+  });
+
+  it('rejects a BAG address given twice, in the batch or stored, whatever the case of its letter', async () => {
+    const storedKeys = new Set<string>();
+    const asked: string[] = [];
+    const seen = new SeenIds(
+      () => Promise.resolve(new Map()),
+      (addresses) => {
+        asked.push(...addresses.map((a) => `${a.postcode} ${a.houseNumber}`));
+        return Promise.resolve(new Set(addresses.map(addressKey).filter((k) => storedKeys.has(k))));
+      },
+    );
+    const address = (line: number, street: string, letter?: string, addition?: string) =>
+      seen.check({
+        file: 'bag.csv',
+        line,
+        items: [
+          {
+            kind: 'address',
+            address: {
+              postcode: '1012LG',
+              houseNumber: 1,
+              street,
+              city: 'Amsterdam',
+              secondary: false,
+              ...(letter !== undefined && { houseLetter: letter }),
+              ...(addition !== undefined && { addition }),
+            },
+          },
+        ],
+      });
+    expect(await address(2, 'Damrak')).toHaveProperty('items');
+    expect(await address(3, 'Damrak', 'A')).toHaveProperty('items');
+    expect(await address(4, 'Damrak', undefined, 'A')).toHaveProperty('items');
+    expect(await address(5, 'Kalverstraat')).toEqual({
+      file: 'bag.csv',
+      line: 5,
+      rejected: 'the address 1012LG 1 appears more than once (first at line 2, which is kept)',
+    });
+    expect(await address(6, 'Damrak', 'a')).toMatchObject({
+      rejected: 'the address 1012LG 1 A appears more than once (first at line 3, which is kept)',
+    });
+    // Written: the store is asked, and knows no line.
+    storedKeys.add(
+      addressKey({
+        postcode: '1012LG',
+        houseNumber: 1,
+        street: 'Damrak',
+        city: 'Amsterdam',
+        secondary: false,
+      }),
+    );
+    seen.written();
+    expect(await address(7, 'Rokin')).toMatchObject({
+      rejected:
+        'the address 1012LG 1 appears more than once (first in an earlier record, which is kept)',
+    });
+    expect(asked).toEqual(['1012LG 1']);
   });
 
   it('lets rejections, skips and records of other kinds through', async () => {

@@ -1,4 +1,4 @@
-import type { ReadAt, SourceEvent } from '../sources/source.js';
+import type { AddressRecord, ImportItem, ReadAt, SourceEvent } from '../sources/source.js';
 
 /** The filter's size: 2^27 bits, 16 MiB, whatever the file's size. */
 const FILTER_BITS = 2 ** 27;
@@ -25,10 +25,41 @@ export type StoredIds = (
 ) => Promise<ReadonlyMap<string, ReadAt | undefined>>;
 
 /**
- * The entity ids an import has read so far. A dataset version holds an id once, so a record
- * that repeats one is rejected here, naming it, rather than failing the whole import with the
- * database's unique-constraint error. The first record is kept: no format here publishes
- * deltas that a later record would override (formats.md).
+ * Which of these BAG addresses the version being imported already holds, by `addressKey`.
+ * Addresses are staged without where they were read.
+ */
+export type StoredAddresses = (addresses: readonly AddressRecord[]) => Promise<ReadonlySet<string>>;
+
+/** Address keys start with a control character, which no entity id holds (forbidden-text.ts). */
+const ADDRESS_TAG = '\u0001';
+
+/**
+ * What makes a BAG address one: postcode, number, letter and addition ("1012LG 1 A-2"), with the
+ * letter and addition in upper case, as the address lookup compares them.
+ */
+export function addressKey(a: AddressRecord): string {
+  const letter = a.houseLetter ? ` ${a.houseLetter.toUpperCase()}` : '';
+  const addition = a.addition ? `-${a.addition.toUpperCase()}` : '';
+  return `${ADDRESS_TAG}${a.postcode} ${a.houseNumber}${letter}${addition}`;
+}
+
+/** The keys of an event's items that a version may hold once: entity ids and address keys. */
+function keysOf(items: readonly ImportItem[]): string[] {
+  const keys: string[] = [];
+  for (const item of items) {
+    if (item.kind === 'entity') keys.push(item.entity.id);
+    else if (item.kind === 'address') keys.push(addressKey(item.address));
+  }
+  return keys;
+}
+
+/**
+ * The entity ids and BAG addresses an import has read so far. A dataset version holds an id
+ * once, so a record that repeats one is rejected here, naming it, rather than failing the whole
+ * import with the database's unique-constraint error. So does an address given twice: the
+ * register holds each postcode, number, letter and addition once, and of two rows with
+ * different streets a lookup could only ever give one. The first record is kept: no format here
+ * publishes deltas that a later record would override (formats.md).
  *
  * Memory stays flat however large the file: a Bloom filter of fixed size says which ids are
  * new for certain; an id it may have seen is looked up among the records not yet written
@@ -43,7 +74,10 @@ export class SeenIds {
   private readonly files: string[] = [];
   private readonly fileNumbers = new Map<string, number>();
 
-  constructor(private readonly stored: StoredIds) {}
+  constructor(
+    private readonly stored: StoredIds,
+    private readonly storedAddresses: StoredAddresses = () => Promise.resolve(new Set()),
+  ) {}
 
   /** The number of a file of this import, by which its staged rows say where they were read. */
   fileNumber(file: string): number {
@@ -62,12 +96,12 @@ export class SeenIds {
    */
   check(event: SourceEvent): SourceEvent | Promise<SourceEvent> {
     if (!('items' in event)) return event;
-    const ids = event.items.flatMap((item) => (item.kind === 'entity' ? [item.entity.id] : []));
+    const ids = keysOf(event.items);
     const maybe = ids.filter((id) => this.mayHave(id));
     if (maybe.length === 0) return this.take(event, ids);
     const inBatch = maybe.find((id) => this.pending.has(id));
     if (inBatch !== undefined) return this.repeated(event, inBatch);
-    return this.stored(maybe).then((found) => {
+    return this.lookUp(event.items, maybe).then((found) => {
       const repeated = maybe.find((id) => found.has(id));
       if (repeated === undefined) return this.take(event, ids);
       const at = found.get(repeated);
@@ -77,16 +111,33 @@ export class SeenIds {
     });
   }
 
+  /** Which of these keys of the items the version's stored rows hold, with where read if known. */
+  private async lookUp(
+    items: readonly ImportItem[],
+    keys: readonly string[],
+  ): Promise<ReadonlyMap<string, ReadAt | undefined>> {
+    const ids = keys.filter((key) => !key.startsWith(ADDRESS_TAG));
+    const found = new Map(ids.length > 0 ? await this.stored(ids) : []);
+    if (ids.length < keys.length) {
+      const addresses = items.flatMap((item) =>
+        item.kind === 'address' && keys.includes(addressKey(item.address)) ? [item.address] : [],
+      );
+      for (const key of await this.storedAddresses(addresses)) found.set(key, undefined);
+    }
+    return found;
+  }
+
   /** `first`: where the id was first read, `file:line`. */
   private repeated(event: SourceEvent, id: string, first = this.pending.get(id)): SourceEvent {
     const where =
       first === undefined
         ? 'first in an earlier record'
         : `first at ${first.startsWith(`${event.file}:`) ? `line ${first.slice(event.file.length + 1)}` : first}`;
+    const what = id.startsWith(ADDRESS_TAG) ? `the address ${id.slice(1)}` : `id ${id}`;
     return {
       file: event.file,
       line: event.line,
-      rejected: `id ${id} appears more than once (${where}, which is kept)`,
+      rejected: `${what} appears more than once (${where}, which is kept)`,
     };
   }
 

@@ -93,5 +93,50 @@ export function describeReferenceImportChecks(
         ['p2', { file: 0, line: 2 }],
       ]);
     });
+
+    it('rejects a BAG address given twice, in one batch or staged batches before, and keeps the first', async () => {
+      const at = (n: number, street: string, letter?: string): ReturnType<typeof line> =>
+        line(n, [
+          {
+            kind: 'address',
+            address: {
+              postcode: '1012LG',
+              houseNumber: 1,
+              street,
+              city: 'Amsterdam',
+              secondary: false,
+              ...(letter !== undefined && { houseLetter: letter }),
+            },
+          },
+        ]);
+      const report = await runImport({
+        store,
+        format: memoryFormat([
+          at(1, 'Damrak'),
+          at(2, 'Damrak', 'A'),
+          at(3, 'Kalverstraat'),
+          at(4, 'Rokin', 'a'),
+        ]),
+        paths: [],
+        dataset: 'addresses',
+        batchSize: 1,
+      });
+      expect(report.records).toBe(2);
+      expect(report.rejections.map((r) => [r.line, r.reason])).toEqual([
+        [
+          3,
+          'the address 1012LG 1 appears more than once (first in an earlier record, which is kept)',
+        ],
+        [
+          4,
+          'the address 1012LG 1 A appears more than once (first in an earlier record, which is kept)',
+        ],
+      ]);
+      const found = await (await registry()).addresses('1012LG', 1);
+      expect(found.map((a) => [a.street, a.houseLetter])).toEqual([
+        ['Damrak', undefined],
+        ['Damrak', 'A'],
+      ]);
+    });
   });
 }

@@ -138,6 +138,25 @@ describe('mapBagRow', () => {
     expect(map('', '', '1234SB')).toMatchObject({ postcode: '1234SB' });
   });
 
+  it('reads the BAG object types in any case and refuses other values', () => {
+    const columns = bagColumns([
+      'openbareruimte',
+      'huisnummer',
+      'postcode',
+      'woonplaats',
+      'object_type',
+    ]);
+    const map = (type: string) => mapBagRow(columns, ['Markt', '1', '1234AB', 'Ede', type]);
+    expect(map('VBO')).toMatchObject({ objectType: 'VBO' });
+    expect(map('lig')).toMatchObject({ objectType: 'LIG' });
+    expect(map(' Sta ')).toMatchObject({ objectType: 'STA' });
+    expect(map('')).toMatchObject({ objectType: undefined });
+    // Each distinct value took a slot of the address index's table of 127 object types: a file
+    // with more made every later build of the index fail.
+    expect(map('PND')).toBe('object_type "PND" is not VBO, LIG or STA');
+    expect(map('woning')).toBe('object_type "woning" is not VBO, LIG or STA');
+  });
+
   it('refuses a header that names a column twice', () => {
     expect(() =>
       bagColumns(['openbareruimte', 'huisnummer', 'postcode', 'woonplaats', 'lon', 'lat', 'LAT']),

@@ -106,6 +106,20 @@ function notIssued(postcode: string): boolean {
   return second === 65 || second === 68 || second === 83;
 }
 
+/**
+ * The BAG's addressable objects: verblijfsobject, ligplaats (a mooring) and standplaats (a
+ * pitch). Another value is not BAG data, and each one would take a slot of the address index's
+ * small table of object types.
+ */
+const OBJECT_TYPES = new Set(['VBO', 'LIG', 'STA']);
+
+/** object_type in upper case, undefined when absent, null when not a BAG object type. */
+function objectType(raw: string | undefined): string | undefined | null {
+  if (raw === undefined || OBJECT_TYPES.has(raw)) return raw;
+  const upper = raw.toUpperCase();
+  return OBJECT_TYPES.has(upper) ? upper : null;
+}
+
 /** nevenadres as NLExtract writes it (PostgreSQL's t/f) or spelled out; null when neither. */
 function secondary(raw: string | undefined): boolean | null {
   switch (raw) {
@@ -225,6 +239,10 @@ export function mapBagRow(columns: BagColumns, fields: string[]): AddressRecord 
   if (isSecondary === null) {
     return `nevenadres "${fields[columns.nevenadres] ?? ''}" is not t, f, true or false`;
   }
+  const type = objectType(optional(fields, columns.object_type));
+  if (type === null) {
+    return `object_type "${fields[columns.object_type] ?? ''}" is not VBO, LIG or STA`;
+  }
   const letter = optional(fields, columns.huisletter);
   if (letter !== undefined && !isHouseLetter(letter)) {
     return `huisletter "${letter}" is not one letter`;
@@ -250,7 +268,7 @@ export function mapBagRow(columns: BagColumns, fields: string[]): AddressRecord 
     municipality: optional(fields, columns.gemeente),
     province: optional(fields, columns.provincie),
     objectId: optional(fields, columns.object_id),
-    objectType: optional(fields, columns.object_type),
+    objectType: type,
     secondary: isSecondary,
     lat,
     lon,
