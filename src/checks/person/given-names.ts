@@ -138,6 +138,10 @@ export function givenNamesOf(
   return { ...fromInitials(field), names };
 }
 
+/** Whether a first-name field holds a name, not only initials ("J.", "J.W.") or nothing. */
+export const firstNameWritten = (firstName: string | undefined): boolean =>
+  givenNamesOf(firstName, undefined).names.length > 0;
+
 /**
  * same/variant/typo as for names, on the first name; initials: the initials agree where one
  * side has only initials; partial: they agree as far as the shorter list goes ("J." and

@@ -234,6 +234,15 @@ describe('person_match', () => {
       address: { zip_code: '3511AB', house_number: '10' },
     });
     expect(byFamilyName.result?.person).toEqual({ last_name: 'de Vries' });
+    // Initials in the first-name field ask for initials: the first name stays the data's own.
+    for (const first_name of ['K.', 'K', 'k. ']) {
+      const byInitial = await match({
+        person: { first_name, last_name: 'de Vries' },
+        address: { zip_code: '3511AB', house_number: '10' },
+      });
+      expect(byInitial.result?.code).toBe('PF04');
+      expect(byInitial.result?.person).toEqual({ initials: 'K.', last_name: 'de Vries' });
+    }
     expect(context.lookups.person_match).toMatchObject({ searched: { by_person: false } });
     const stranger = await match({
       person: { first_name: 'Karin', last_name: 'Bakker' },

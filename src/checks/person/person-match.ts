@@ -18,7 +18,7 @@ import {
   type GivenDutchAddress,
 } from './given-address.js';
 import { personQueryOf, scoreResident, type ResidentScore } from './person-match-score.js';
-import { givenNamesOf } from './given-names.js';
+import { firstNameWritten, givenNamesOf } from './given-names.js';
 import {
   dateTimeOf,
   RESIDENTS_FORMAT,
@@ -312,7 +312,12 @@ function disclosedPerson(match: PersonMatch, given: Person): Person | undefined 
         field === 'last_name' ||
         (field === 'last_name_prefix' && (asked('last_name_prefix') || asked('last_name'))) ||
         (field === 'initials' && (asked('initials') || asked('first_name'))) ||
-        (field !== 'date_of_birth' && field !== 'initials' && asked(field as keyof Person)),
+        // Initials written in first_name ("E.") ask for no first name: the data's would be news.
+        (field === 'first_name' && firstNameWritten(given.first_name)) ||
+        (field !== 'date_of_birth' &&
+          field !== 'initials' &&
+          field !== 'first_name' &&
+          asked(field as keyof Person)),
     ),
   );
 }
