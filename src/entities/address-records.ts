@@ -206,6 +206,13 @@ export function documentNumber(value: string): string {
 export const documentKey = (countryCode: string, type: string, number: string): string =>
   `${countryCode}|${type}|${number}`;
 
+/**
+ * The key of a document of whatever issuing country, `*|passport|SPECI2014`: a check whose
+ * caller gave no issuing country looks the number up under this one too.
+ */
+export const anyCountryDocumentKey = (type: string, number: string): string =>
+  documentKey('*', type, number);
+
 export const lostDocuments = defineRecord<LostDocumentData>(
   'lost-documents',
   ['type', 'country', 'number', 'reported_on', 'status'],
@@ -224,6 +231,7 @@ export const lostDocuments = defineRecord<LostDocumentData>(
       },
     };
   },
+  (data) => [{ type: 'lost-documents', key: anyCountryDocumentKey(data.type, data.number) }],
 );
 
 const AREA_FORMS: Record<CodeOf<typeof POSTCODE_LEVELS>, RegExp> = {

@@ -182,7 +182,9 @@ describe('id_document_number_check_result', () => {
     expect(checked?.description).toContain('taken from the address (DE)');
     expect(fromAddress.asked).toEqual([
       'lost-documents:DE|passport|L898902C3',
+      'lost-documents:*|passport|L898902C3',
       'lost-documents:DE|identity_card|L898902C3',
+      'lost-documents:*|identity_card|L898902C3',
     ]);
 
     // A country that only ends the address lines, as every other section reads it.
@@ -199,6 +201,36 @@ describe('id_document_number_check_result', () => {
     const dutch = await idDocumentCheckOf(byDefault.context);
     expect(dutch?.code).toBe('valid');
     expect(dutch?.description).toContain('taken as the Netherlands (NL).');
+  });
+
+  it('finds a document reported under another country where the issuing country was assumed', async () => {
+    // As the import keys a report: by its country, and by any country.
+    const anyCountry = { ...STOLEN_PASSPORT, key: '*|passport|MD90VR475' };
+    const abroad = { street: 'Unter den Linden', house_number: '1', city: 'Berlin', country: 'DE' };
+    const assumed = contextFor(
+      { id_document: { type: 'passport', number: 'MD90VR4756' }, address: abroad },
+      [STOLEN_PASSPORT, anyCountry],
+    );
+    const result = await idDocumentCheckOf(assumed.context);
+    expect(result?.code).toBe('reported_lost_or_stolen');
+    expect(result?.description).toContain('taken from the address (DE)');
+    expect(result?.description).toContain('Reported stolen on 2025-10-10 (passport NL MD90VR475)');
+    // Given as German, it is another document than the Dutch one listed.
+    const german = contextFor(
+      { id_document: { type: 'passport', country: 'DE', number: 'MD90VR4756' }, address: abroad },
+      [STOLEN_PASSPORT, anyCountry],
+    );
+    expect((await idDocumentCheckOf(german.context))?.code).toBe('valid');
+    expect(german.asked.some((key) => key.includes('*|'))).toBe(false);
+    // Found under both keys (assumed NL), it is one report.
+    const dutch = contextFor({ id_document: { type: 'passport', number: 'MD90VR475' } }, [
+      STOLEN_PASSPORT,
+      anyCountry,
+    ]);
+    expect(await idDocumentCheckOf(dutch.context)).toMatchObject({
+      code: 'reported_lost_or_stolen',
+      description: expect.not.stringContaining('earlier reported') as string,
+    });
   });
 
   it('says unknown where only the general ICAO form could be checked', async () => {

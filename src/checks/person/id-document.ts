@@ -13,6 +13,7 @@
 import type { PersonCheckRequest, PersonCheckResult } from '../../contract/person-check.js';
 import { withAddressLines } from '../../registry/address-lines.js';
 import {
+  anyCountryDocumentKey,
   documentKey,
   documentNumber,
   parseOrUndefined,
@@ -102,20 +103,32 @@ interface ListAnswer {
   reports: LostDocumentData[];
 }
 
+/**
+ * The number looked up under each type, as issued by `country`; where that country was only
+ * assumed (`assumed`), also as issued by any country: a Dutch passport reported stolen is
+ * found for its holder abroad too, whose check names no issuing country.
+ */
 async function lookUpLostDocument(
   context: PersonCheckContext,
   country: string,
   types: readonly IdDocumentType[],
   number: string,
+  assumed: boolean,
 ): Promise<ListAnswer> {
   const served = context.registry.servesFormat(LOST_DOCUMENTS_FORMAT);
   const listed = parseOrUndefined(documentNumber, number);
   if (!served || listed === undefined) return { served, keys: [], reports: [] };
-  const keys = types.map((type) => documentKey(country, type, listed));
+  const keys = types.flatMap((type) => [
+    documentKey(country, type, listed),
+    ...(assumed ? [anyCountryDocumentKey(type, listed)] : []),
+  ]);
   const found = await Promise.all(
     keys.map((key) => context.registry.records(LOST_DOCUMENTS_FORMAT, key)),
   );
-  return { served, keys, reports: found.flat().map((r) => r.data as LostDocumentData) };
+  // A report found under both keys is one report.
+  const reports = new Map<string, LostDocumentData>();
+  for (const { data } of found.flat()) reports.set(JSON.stringify(data), data as LostDocumentData);
+  return { served, keys, reports: [...reports.values()] };
 }
 
 function listSentence(answer: ListAnswer): string {
@@ -141,6 +154,7 @@ async function uncheckedType(
   context: PersonCheckContext,
   given: {
     country: string;
+    assumed: boolean;
     typeText: string | undefined;
     number: string;
     note: string;
@@ -163,6 +177,7 @@ async function uncheckedType(
     given.country,
     ID_DOCUMENT_TYPES,
     normaliseDocumentInput(given.number),
+    given.assumed,
   );
   given.lookups.lost_documents = answer;
   return answer.reports.length > 0
@@ -187,6 +202,7 @@ export async function idDocumentCheckOf(
     return { code: 'unknown', description: `${choice.problem}: the number was not checked.` };
   }
   const { country } = choice;
+  const assumed = choice.from !== 'document';
   lookups.country = country;
   lookups.country_from = choice.from;
   const countryNote = withNote(COUNTRY_NOTES[choice.from], country);
@@ -194,7 +210,14 @@ export async function idDocumentCheckOf(
   const type = parseDocumentType(typeText);
 
   if (!type) {
-    return uncheckedType(context, { country, typeText, number, note: countryNote, lookups });
+    return uncheckedType(context, {
+      country,
+      assumed,
+      typeText,
+      number,
+      note: countryNote,
+      lookups,
+    });
   }
 
   lookups.type = type;
@@ -204,7 +227,13 @@ export async function idDocumentCheckOf(
   if (verdict.outcome === 'invalid_format') {
     return { code: verdict.outcome, description: sentences(countryNote, ruling) };
   }
-  const answer = await lookUpLostDocument(context, country, typesToLookUp(type), verdict.number);
+  const answer = await lookUpLostDocument(
+    context,
+    country,
+    typesToLookUp(type),
+    verdict.number,
+    assumed,
+  );
   lookups.lost_documents = answer;
   // A wrong check digit (a slip, or a forged one) does not hide that the number before it is
   // reported: the report outweighs the slip, and the description names both.

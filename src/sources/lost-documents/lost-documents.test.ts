@@ -7,16 +7,19 @@ import { lostDocumentsFormat } from './index.js';
 const fixture = fileURLToPath(new URL('./fixtures/lost-documents.csv', import.meta.url));
 
 describe('lost-documents format', () => {
-  it('reads documents keyed by country, type and normalised number', async () => {
+  it('reads documents keyed by country, type and normalised number, and by any country', async () => {
     const { records } = await collectEvents(lostDocumentsFormat, [fixture]);
     expect(lostDocumentsFormat.name).toBe('lost-documents');
     expect(records.map((r) => r.key)).toEqual([
       'NL|passport|SPECI2014',
+      '*|passport|SPECI2014',
       'NL|identity_card|IAB123456',
+      '*|identity_card|IAB123456',
       'BE|drivers_license|5123456789',
+      '*|drivers_license|5123456789',
     ]);
     expect(records[0]?.key).toBe(documentKey('NL', 'passport', 'SPECI2014'));
-    expect(records[1]?.data).toEqual({
+    expect(records[2]?.data).toEqual({
       type: 'identity_card',
       country: 'NL',
       number: 'IAB123456',
