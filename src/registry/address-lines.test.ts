@@ -182,6 +182,40 @@ describe('withAddressLines', () => {
     expect(Object.isFrozen(plain)).toBe(false);
   });
 
+  it('reads the street of a line where the number is given apart, and a street alone on a line', () => {
+    // The number given wins; the street of the line is still compared (not "as given").
+    expect(
+      withAddressLines({ zip_code: '1020AA', house_number: '1', address_line_1: 'Kerkstraat 5' }),
+    ).toMatchObject({ street: 'Kerkstraat', house_number: '1' });
+    expect(
+      withAddressLines({
+        house_number: '1',
+        address_line_1: 'Merelstraat',
+        address_line_2: 'Amsterdam',
+      }),
+    ).toMatchObject({ street: 'Merelstraat', house_number: '1', city: 'Amsterdam' });
+    // The number of the street given, from a line of that street only.
+    expect(
+      withAddressLines({ street: 'kerkstraat', address_line_1: 'Kerkstraat 5' }).house_number,
+    ).toBe('5');
+    expect(
+      withAddressLines({ street: 'Kerkstraat', address_line_1: 'Merelstraat 5' }).house_number,
+    ).toBeUndefined();
+    // A floor is the addition of the line's own number only.
+    expect(
+      withAddressLines({ house_number: '7', address_line_1: 'Narcissenpark 18 1e etage' }),
+    ).toMatchObject({ street: 'Narcissenpark', house_number: '7' });
+    expect(
+      withAddressLines({ house_number: '7', address_line_1: 'Narcissenpark 18 1e etage' })
+        .house_number_extension,
+    ).toBeUndefined();
+    // Without a number a line of words stays unread, and a post box is never a street.
+    expect(withAddressLines({ address_line_1: 'Merelstraat' }).street).toBeUndefined();
+    expect(withAddressLines({ house_number: '12', address_line_1: 'Postbus' }).street).toBe(
+      undefined,
+    );
+  });
+
   it('never overrides a field the request gives, and leaves an address without lines alone', () => {
     const given = {
       street: 'Kerkstraat',

@@ -78,6 +78,8 @@ function readLines(address: Address): Address {
     }
   }
   let streetRead = false;
+  /** Lines of words alone, not read as anything (yet). */
+  const wordLines: string[] = [];
   for (const line of lines) {
     const postcode = POSTCODE_CITY.exec(line);
     if (postcode) {
@@ -97,26 +99,53 @@ function readLines(address: Address): Address {
     const street = floor ? undefined : STREET_NUMBER.exec(line);
     // "10 Downing Street", "89 Avenue de la Liberté": abroad the number often comes first.
     const numberFirst = foreign && !floor && !street ? NUMBER_STREET.exec(line) : null;
-    const unread = !filled(read.street) && !filled(read.house_number);
-    if (floor?.[1] && floor[2] && unread) {
-      read.street = floor[1];
-      read.house_number = floor[2];
-      if (!filled(read.house_number_extension)) read.house_number_extension = floor[3];
+    if (floor?.[1] && floor[2] && streetLine(read, floor[1], floor[2])) {
+      // The floor is the addition of the line's number, not of one given apart.
+      const lineNumber = read.house_number === floor[2];
+      if (lineNumber && !filled(read.house_number_extension)) {
+        read.house_number_extension = floor[3];
+      }
       streetRead = true;
-    } else if (street?.[1] && street[2] && unread) {
-      read.street = street[1];
-      read.house_number = street[2];
+    } else if (street?.[1] && street[2] && streetLine(read, street[1], street[2])) {
       streetRead = true;
-    } else if (numberFirst?.[1] && numberFirst[2] && unread) {
-      read.street = numberFirst[2];
-      read.house_number = numberFirst[1];
+    } else if (
+      numberFirst?.[1] &&
+      numberFirst[2] &&
+      streetLine(read, numberFirst[2], numberFirst[1])
+    ) {
       streetRead = true;
-    } else if (streetRead && !/\d/.test(line) && !filled(read.city)) {
+    } else if (!/\d/.test(line)) {
       // "Merelstraat 1B, Amsterdam": a line of words after the street is the city.
-      read.city = line;
+      if (streetRead && !filled(read.city)) read.city = line;
+      else wordLines.push(line);
     }
   }
+  // With the number given apart, a line of words is the street ("Merelstraat", house_number 1)
+  // and one after it the city; without a number it may be a place or a post box, not a street.
+  const [first, second] = wordLines;
+  if (first && !filled(read.street) && filled(read.house_number) && !POST_BOX.test(first)) {
+    read.street = first;
+    if (second && !filled(read.city)) read.city = second;
+  }
   return read;
+}
+
+/** "Postbus", "Antwoordnummer", "PO Box": a post box, which is no street. */
+const POST_BOX = /^(?:postbus|antwoordnummer|p\.?\s?o\.?\s?box)\b/i;
+
+/**
+ * A line's street and number where the request left them empty; the number only with the
+ * street it was written with (a line "Merelstraat 5" says nothing about Kerkstraat's number).
+ * False where the line fills nothing.
+ */
+function streetLine(read: Address, street: string, number: string): boolean {
+  const streetGiven = read.street?.trim() ?? '';
+  const numberEmpty = !filled(read.house_number);
+  const sameStreet = streetGiven === '' || streetGiven.toLowerCase() === street.toLowerCase();
+  if (streetGiven !== '' && !(numberEmpty && sameStreet)) return false;
+  if (streetGiven === '') read.street = street;
+  if (numberEmpty) read.house_number = number;
+  return true;
 }
 
 /**
