@@ -37,6 +37,13 @@ describe('personScreeningQuery', () => {
     });
   });
 
+  it('has no name to screen without a family name', () => {
+    expect(queryOf({ initials: 'A.', date_of_birth: '1988-03-11' }).names).toEqual([]);
+    expect(queryOf({ first_name: 'Ann', last_name: ' ' }).names).toEqual([]);
+    expect(queryOf({ first_name: 'Ann', last_name_prefix: 'van' }).names).toEqual([]);
+    expect(queryOf({ last_name: 'Claes' }).names).toEqual(['Claes']);
+  });
+
   it('takes the country that ends the address lines, as the other sections do', () => {
     expect(
       queryOf(

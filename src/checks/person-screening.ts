@@ -100,7 +100,9 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
     .filter((code): code is string => code !== undefined);
   return {
     kind: 'person',
-    names: name === '' ? [] : [name],
+    // Without a family name there is no name to screen: an initial or a first name alone would
+    // find nobody, and an empty answer would read as "on no list".
+    names: core === '' ? [] : [name],
     ...(alsoKnownAs.length > 0 && { namesInPart: alsoKnownAs }),
     ...(isTwoFamilyNames({ prefix, core }) && { twoFamilyNames: true }),
     birthDates: person.date_of_birth ? [person.date_of_birth] : [],
