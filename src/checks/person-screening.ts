@@ -14,6 +14,7 @@ import { parseDocumentType, validateDocumentNumber } from '../validators/id-docu
 import { issuingCountryOf } from './person/id-document.js';
 import type { Registry } from '../registry/registry.js';
 import { withAddressLines } from '../registry/address-lines.js';
+import { listingsServed } from './listings-served.js';
 
 /** What the screening sections of a person check read. */
 export interface PersonScreeningContext {
@@ -150,14 +151,16 @@ function screenPerson(context: PersonScreeningContext): Promise<ScreeningOutcome
 
 /**
  * registrations: one entry per list hit on the person; an empty list when there is none.
- * Without any listing imported, or without a name or document number to screen, nothing was
- * screened, and the section is left out (not_found) rather than claiming a clean result.
+ * Without a name or document number to screen, nothing was screened, and the section is left
+ * out (not_found) rather than claiming a clean result; without any listing imported it is
+ * unavailable.
  */
 export const personRegistrations: SectionModule<PersonScreeningContext, PersonCheckResult> = {
   reads: ENTITY_FORMATS,
+  available: listingsServed,
   async compute(context) {
     const outcome = await screenPerson(context);
-    return !outcome || outcome.listed === 0 ? undefined : { registrations: outcome.registrations };
+    return outcome && { registrations: outcome.registrations };
   },
 };
 
@@ -165,9 +168,10 @@ export const personRegistrations: SectionModule<PersonScreeningContext, PersonCh
 export const personRegistrationsExtended: SectionModule<PersonScreeningContext, PersonCheckResult> =
   {
     reads: ENTITY_FORMATS,
+    available: listingsServed,
     async compute(context) {
       const outcome = await screenPerson(context);
-      if (!outcome || outcome.listed === 0) return undefined;
+      if (!outcome) return undefined;
       return {
         registrations_extended: {
           summaries: [outcome.summary],

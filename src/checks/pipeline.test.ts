@@ -23,6 +23,32 @@ describe('runSections', () => {
     expect(Object.keys(report.timings_ms)).toEqual(['a', 'b']);
   });
 
+  it('names a section without the data it is made of unavailable, without running it', async () => {
+    let ran = false;
+    const { parts, report } = await runSections<'a' | 'b', { listed: number }, Result>(
+      ['a', 'b'],
+      {
+        a: {
+          reads: [],
+          available: (ctx) => Promise.resolve(ctx.listed > 0),
+          compute: () => {
+            ran = true;
+            return Promise.resolve({ a: 1 });
+          },
+        },
+        b: {
+          reads: [],
+          available: () => Promise.resolve(true),
+          compute: () => Promise.resolve({ b: 'x' }),
+        },
+      },
+      { listed: 0 },
+    );
+    expect(ran).toBe(false);
+    expect(parts).toEqual({ b: 'x' });
+    expect(report).toMatchObject({ returned: ['b'], empty: [], unavailable: ['a'] });
+  });
+
   it('runs only the requested sections', async () => {
     let ran = false;
     const { parts } = await runSections<'a' | 'b', object, Result>(

@@ -9,6 +9,12 @@ export interface SectionModule<Context, Result> {
   reads: readonly string[];
   compute(context: Context): Promise<Partial<Result> | undefined>;
   /**
+   * Whether this installation has the data the section is made of (screening: any listing
+   * imported). Where not, the section does not run and is named under `unavailable`: "nothing
+   * found" would claim a search that could not be made.
+   */
+  available?(context: Context): Promise<boolean>;
+  /**
    * Whether a part lacks what the section is named for (claims, but no financials record for
    * `financial_info`): it is merged all the same, and the section named under `not_found`, not
    * `returned`, so that backend_data never says a section came back that the answer lacks.
@@ -58,8 +64,9 @@ export function formatsRead<Name extends string, Context, Result>(
 }
 
 /**
- * Runs the requested sections in order and merges their parts. A section without a module is
- * reported as unavailable and left out: results never carry invented data.
+ * Runs the requested sections in order and merges their parts. A section without a module, or
+ * without the data it is made of, is reported as unavailable and left out: results never carry
+ * invented data.
  */
 export async function runSections<Name extends string, Context, Result>(
   requested: readonly Name[],
@@ -76,7 +83,7 @@ export async function runSections<Name extends string, Context, Result>(
   };
   for (const name of requested) {
     const module = modules[name];
-    if (!module) {
+    if (!module || (module.available && !(await module.available(context)))) {
       report.unavailable.push(name);
       continue;
     }

@@ -84,6 +84,11 @@ export class ScreeningService {
     return watchlist;
   }
 
+  /** How many listed entities the source's listings hold (0: no listing imported). */
+  async listedCount(source: ListSource): Promise<number> {
+    return (await this.watchlistFor(source)).size;
+  }
+
   /**
    * The outcome of screening a subject against the source's listings. The same subject on the
    * same watchlist on the same day has the same outcome, so recent ones are remembered (a

@@ -102,3 +102,32 @@ describe('screening the company of a check found by name', () => {
     expect(hitIds(result)).toContain('list-c');
   });
 });
+
+describe('company screening without any listing imported', () => {
+  it('names registrations and registrations_extended unavailable, not found clean', async () => {
+    const bare = await openFtmRegistry('company-screening-bare', 'fictitious', {
+      entities: ENTITIES.filter((e) => !e.id.startsWith('list-')),
+    });
+    const app = await createTestContext({ registry: bare.registry });
+    try {
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        payload: { type: 'compliance', chamber_of_commerce_number: '96047592' },
+        headers: { authorization: app.alice.authorization },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json<Result>();
+      expect(result.company?.name).toBe('Mulder Logistiek B.V.');
+      expect(result.registrations).toBeUndefined();
+      const { sections } = JSON.parse(result.backend_data) as {
+        sections: { not_found: string[]; unavailable: string[] };
+      };
+      expect(sections.unavailable).toEqual(['registrations', 'registrations_extended']);
+      expect(sections.not_found).not.toContain('registrations');
+    } finally {
+      await app.close();
+      await bare.close();
+    }
+  });
+});

@@ -1,13 +1,14 @@
 /**
  * registrations (the company screened) and registrations_extended (the company, its directors,
- * its UBOs, its parent companies and their directors screened, one summary each). Without any listing imported nothing was screened,
- * and both are left out rather than reported clean.
+ * its UBOs, its parent companies and their directors screened, one summary each). Without any
+ * listing imported nothing can be screened: both are unavailable rather than reported clean.
  */
 import type { CompanyCheckResult } from '../../contract/company-check.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
+import { listingsServed } from '../listings-served.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { directorshipsOf } from './directors.js';
 import { identifyCompany, type IdentifiedCompany } from './identify.js';
@@ -81,9 +82,10 @@ const explain = (context: CompanyCheckContext, screened: readonly ScreenedParty[
 
 export const companyRegistrations: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: ENTITY_FORMATS,
+  available: listingsServed,
   async compute(context) {
     const screened = await screenCompany(context);
-    if (!screened || screened.outcome.listed === 0) return undefined;
+    if (!screened) return undefined;
     if (context.lookups.screening === undefined) explain(context, [screened]);
     return { registrations: screened.outcome.registrations };
   },
@@ -192,6 +194,7 @@ export function distinctLabels(subjects: Subject[]): Subject[] {
 export const companyRegistrationsExtended: SectionModule<CompanyCheckContext, CompanyCheckResult> =
   {
     reads: ENTITY_FORMATS,
+    available: listingsServed,
     async compute(context) {
       const company = await identifyCompany(context);
       const subjects = company ? await subjectsOf(context, company.entity) : [];
@@ -204,7 +207,7 @@ export const companyRegistrationsExtended: SectionModule<CompanyCheckContext, Co
         }),
       ]);
       const screened = parties.filter((p): p is ScreenedParty => p !== undefined);
-      if (screened.length === 0 || screened.every((s) => s.outcome.listed === 0)) return undefined;
+      if (screened.length === 0) return undefined;
       explain(context, screened);
       return {
         registrations_extended: {
