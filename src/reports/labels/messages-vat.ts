@@ -89,6 +89,7 @@ const RULES: Readonly<Record<string, string>> = {
     'beginnen met 0, 1, 3, 4, 5, 6 of 9, en nooit met 12',
   'never start with a company number of 0000000': 'beginnen nooit met bedrijfsnummer 0000000',
   'never end in B00': 'eindigen nooit op B00',
+  'never have 9 zeros before the B': 'hebben nooit 9 nullen vóór de B',
   'never have an all-zero serial number': 'hebben nooit een volgnummer van alleen nullen',
 };
 

@@ -85,6 +85,16 @@ describe('western VAT number rules', () => {
     expect(netherlands.check('002455799B11')).toMatchObject({ ok: true });
   });
 
+  it('refuses nine zeros, which pass the 11-test but are no RSIN', () => {
+    for (const zeros of ['000000000B01', '0000000B01', '00000000B01']) {
+      expect(netherlands.check(zeros)).toEqual({
+        ok: false,
+        reason: 'format',
+        message: 'NL VAT numbers never have 9 zeros before the B',
+      });
+    }
+  });
+
   it('accepts a Dutch company number that only the 11-test passes', () => {
     expect(netherlands.check('004495445B01')).toMatchObject({ ok: true });
     expect(netherlands.check('004495446B01')).toMatchObject({ ok: false });

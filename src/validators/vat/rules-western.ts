@@ -180,6 +180,8 @@ export const netherlands: CountryVatRule = {
     if (!/^\d{9}B\d\d$/.test(number)) return wrongFormat('NL', NL_SHAPE);
     if (number.endsWith('B00')) return badComponent('NL VAT numbers never end in B00');
     const rsin = number.slice(0, 9);
+    // Nine zeros pass the 11-test (a sum of 0) but are no RSIN: no number is issued from 0.
+    if (rsin === '000000000') return badComponent('NL VAT numbers never have 9 zeros before the B');
     const elevenTest = weightedSum(rsin, [9, 8, 7, 6, 5, 4, 3, 2, -1]) % 11 === 0;
     return acceptedIf(elevenTest || remainderMod97(`NL${number}`) === 1, number);
   },
