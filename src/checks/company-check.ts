@@ -1,5 +1,6 @@
 import {
   assertMailAddress,
+  assertPhoneNumber,
   assertReadableCompanyName,
   assertReadableCompanyNumber,
   unreadableAddressParts,
@@ -79,6 +80,7 @@ function assertIdentifiesCompany(request: CompanyCheckRequest): void {
   assertReadableCompanyName(request.company?.name, '/company/name');
   assertReadableCompanyNumber(request.chamber_of_commerce_number, '/chamber_of_commerce_number');
   assertMailAddress(request.company?.mail_address, '/company/mail_address');
+  assertPhoneNumber(request.company?.phone_number, '/company/phone_number');
   // A postcode, house number or country that cannot be one is named, as company search names
   // it, rather than narrowing by it to "not found" or comparing with it.
   const address = request.company?.address;

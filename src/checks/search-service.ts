@@ -1,6 +1,7 @@
 import {
   addressSearchInputErrors,
   assertMailAddress,
+  assertPhoneNumber,
   assertReadableCompanyName,
   assertReadableCompanyNumber,
   filled,
@@ -28,6 +29,7 @@ export function chooseCompanySearch(request: CompanySearchRequest): CompanySearc
   assertReadableCompanyName(request.company?.name, '/company/name');
   assertReadableCompanyNumber(request.chamber_of_commerce_number, '/chamber_of_commerce_number');
   assertMailAddress(request.company?.mail_address, '/company/mail_address');
+  assertPhoneNumber(request.company?.phone_number, '/company/phone_number');
   const byNumber = filled(request.chamber_of_commerce_number);
   const byName = filled(request.company?.name);
   const given = request.company?.address;

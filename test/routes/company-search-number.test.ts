@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ftmEntity } from '../demo-registry.js';
 import { useRegister } from '../register-context.js';
+import { NOT_A_PHONE_NUMBER } from '../../src/checks/company/company-input.js';
 
 const company = (id: string, name: string, extra: Record<string, string[]>) =>
   ftmEntity(id, 'Company', { name: [name], jurisdiction: ['nl'], ...extra });
@@ -77,6 +78,28 @@ describe('company search by number', () => {
       expect(response.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toEqual([
         '/company/mail_address',
       ]);
+    }
+  });
+
+  it('refuses a phone number that is none, in a search and in a check, and takes one that is', async () => {
+    for (const [url, company] of [
+      ['/v1/company-search', { name: 'Dubbelnummer', phone_number: 'abc' }],
+      ['/v1/company-checks', { name: 'X', phone_number: '12345' }],
+      ['/v1/company-checks', { name: 'X', phone_number: '020 123 4567 ext 12' }],
+    ] as const) {
+      const body = url === '/v1/company-checks' ? { type: 'basic', company } : { company };
+      const response = await post(url, body);
+      expect(response.statusCode, `${url} ${company.phone_number}`).toBe(400);
+      expect(response.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
+        { path: '/company/phone_number', message: NOT_A_PHONE_NUMBER },
+      ]);
+    }
+    for (const phone_number of ['020-1234567', '+31 (0)20 123 4567', ' ']) {
+      const response = await post('/v1/company-checks', {
+        type: 'basic',
+        company: { name: 'X', phone_number },
+      });
+      expect(response.statusCode, phone_number).toBe(200);
     }
   });
 

@@ -31,6 +31,23 @@ export function assertMailAddress(mailAddress: string | undefined, path: string)
   throw invalidInput([{ path, message: NOT_A_MAIL_ADDRESS }]);
 }
 
+/** What a company's phone number given is compared by: its last nine of at least six digits. */
+const PHONE_DIGITS_MIN = 6;
+export const NOT_A_PHONE_NUMBER =
+  'is not a telephone number: give at least 6 digits, with only spaces, +, -, (, ), . or / between them (020-1234567, +31 20 123 4567)';
+
+/**
+ * A company's phone number given must be one: it narrows and ranks candidates by name, and one
+ * of fewer digits, or with letters, would be ignored without a word.
+ */
+export function assertPhoneNumber(phone: string | undefined, path: string): void {
+  const text = phone?.trim() ?? '';
+  if (text === '') return;
+  const digits = text.replace(/\D/g, '').length;
+  if (digits >= PHONE_DIGITS_MIN && /^[\d\s+\-()./]+$/.test(text)) return;
+  throw invalidInput([{ path, message: NOT_A_PHONE_NUMBER }]);
+}
+
 /** Given, and more than spaces. */
 export const filled = (value: string | undefined): value is string =>
   value !== undefined && value.trim() !== '';
