@@ -17,6 +17,8 @@ const ROWS = [
   // Twins at two addresses: asked by family name and date of birth alone, neither is the one.
   '1017GA,10,,A.,,,Visser,2001-06-06,F,2020-01-01,2026-01-01',
   '3511AB,10,,B.,,,Visser,2001-06-06,M,2020-01-01,2026-01-01',
+  // At 1317AH 21, which exists only with the additions H and 1.
+  '1317AH,21,H,Y.,Youssef,de,Lange,1953-06-02,M,2019-01-01,2026-04-01',
 ];
 
 const KERKSTRAAT = {
@@ -31,6 +33,9 @@ const index = (() => {
   builder.add(KERKSTRAAT);
   builder.add({ ...KERKSTRAAT, houseLetter: 'A' });
   builder.add({ ...KERKSTRAAT, postcode: '3511AB', street: 'Domplein', city: 'Utrecht' });
+  const kastanjedreef = { ...KERKSTRAAT, postcode: '1317AH', houseNumber: 21 };
+  builder.add({ ...kastanjedreef, street: 'Kastanjedreef', city: 'Almere', addition: 'H' });
+  builder.add({ ...kastanjedreef, street: 'Kastanjedreef', city: 'Almere', addition: '1' });
   return new AddressIndex(builder.finish());
 })();
 
@@ -61,6 +66,30 @@ async function addressMatch(request: Omit<PersonCheckRequest, 'type'>, served = 
 }
 
 describe('address_match', () => {
+  it('finds the person at an extension of a number given without one (it has only those)', async () => {
+    const youssef = { first_name: 'Youssef', last_name_prefix: 'de', last_name: 'Lange' };
+    const address = { zip_code: '1317AH', house_number: '21' };
+    // Without the date of birth: found, and the address stays as the caller gave it.
+    const named = await addressMatch({ person: youssef, address });
+    expect((await personMatchOf(named.context))?.code).toBe('PF04');
+    expect(named.result).toMatchObject({
+      code: 'AM01',
+      message: 'Known at the given address; at an extension of the house number given',
+      address: { zip_code: '1317AH', house_number: '21', country: 'NL' },
+    });
+    expect(named.result?.address?.house_number_extension).toBeUndefined();
+    // With it (the caller knows the person): the address with its extension.
+    const born = await addressMatch({
+      person: { ...youssef, date_of_birth: '1953-06-02' },
+      address,
+    });
+    expect((await personMatchOf(born.context))?.code).toBe('PF01');
+    expect(born.result).toMatchObject({
+      code: 'AM01',
+      address: { street: 'Kastanjedreef', house_number: '21', house_number_extension: 'H' },
+    });
+  });
+
   it('says AM02 where the street, number and city given are not in the address data', async () => {
     const unknown = { street: 'Onbekendestraat', house_number: '1', city: 'Amsterdam' };
     const { result, context } = await addressMatch({ person: JAN, address: unknown });

@@ -84,15 +84,21 @@ async function compare(
     const [newest] = newestFirst(known.filter((c) => !c.atGivenAddress));
     // Among equally fitting residents, a newer address may be someone else's.
     const movedOn = !match.ambiguous && newest && seen(newest) > seen(atGiven);
+    const notes = [
+      // The number given without the extension it has: which one is said only where the date of
+      // birth agrees (the caller knows the person); else the address stays as given.
+      atGiven.addressKey !== given.key && 'at an extension of the house number given',
+      movedOn && `seen more recently at another address (${seen(newest)})`,
+    ].filter((note): note is string => typeof note === 'string');
+    const extensionShown = match.code === 'PF01' || match.code === 'PF02';
     return {
       code: 'AM01',
-      message: movedOn
-        ? `${ADDRESS_MATCH.AM01}; seen more recently at another address (${seen(newest)})`
-        : ADDRESS_MATCH.AM01,
+      message: [ADDRESS_MATCH.AM01, ...notes].join('; '),
       ...dated(atGiven),
-      address: given.validated
-        ? given.address
-        : await residentAddress(context.registry, atGiven.resident),
+      address:
+        given.validated || (atGiven.addressKey !== given.key && !extensionShown)
+          ? given.address
+          : await residentAddress(context.registry, atGiven.resident),
     };
   }
   const requestedAddress = context.request.address;

@@ -21,6 +21,11 @@ export interface GivenDutchAddress {
   address: Address;
   /** Whether the address data has the address (address_validation P01 or P02). */
   validated: boolean;
+  /**
+   * Where the number exists only with extensions and none was given (P03): the keys of the
+   * addresses at the number, each of which the caller may have meant.
+   */
+  extensionKeys?: string[];
 }
 
 /** Dutch where the country says so or is not given. */
@@ -80,7 +85,15 @@ export function givenDutchAddress(
     // Street and city point elsewhere than the postcode (or at several streets): which address
     // was meant is not known, so none is searched or described as "the given address".
     if (validated?.lookup.contradicted || validated?.lookup.ambiguous) return undefined;
-    return readGivenAddress(given);
+    const read = readGivenAddress(given);
+    // "Kastanjedreef 21" where only 21-H, 21-1 and 21-2 exist: the caller lives at one of them.
+    const atNumber = validated?.code === 'P03' ? validated.lookup.candidates : [];
+    if (read && read.extension === '' && atNumber.length > 0) {
+      read.extensionKeys = atNumber.map((a) =>
+        addressKey(a.postcode, a.houseNumber, extensionOf(a)),
+      );
+    }
+    return read;
   });
 }
 

@@ -8,6 +8,7 @@
 import type { Person } from '../../contract/parties.js';
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { ResidentData } from '../../entities/records.js';
+import type { Registry } from '../../registry/registry.js';
 import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import type { AddressValidationContext } from './address-validation.js';
@@ -201,12 +202,21 @@ function candidatesOf(
       resident,
       addressKey: key,
       foundBy: [route],
-      atGivenAddress: key === address?.key,
+      atGivenAddress: key === address?.key || (address?.extensionKeys?.includes(key) ?? false),
     });
   };
   for (const resident of atAddress) add(resident, 'address');
   for (const resident of ofPerson) add(resident, 'person');
   return [...byRecord.values()];
+}
+
+/** The residents at the given address, or at every extension of a number given without one. */
+async function residentsAtGiven(
+  registry: Registry,
+  address: GivenDutchAddress,
+): Promise<ResidentData[]> {
+  const keys = [address.key, ...(address.extensionKeys ?? [])];
+  return (await Promise.all(keys.map((key) => residentsAt(registry, key)))).flat();
 }
 
 async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | undefined> {
@@ -228,7 +238,7 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
     return { code: 'PF06', message: PERSON_MATCH.PF06, ...unsearched };
   }
   const [atAddress, ofPerson] = await Promise.all([
-    address ? residentsAt(registry, address.key) : [],
+    address ? residentsAtGiven(registry, address) : [],
     query.dateOfBirth ? residentsByPerson(registry, query.family, query.dateOfBirth) : [],
   ]);
   const candidates: ResidentCandidate[] = candidatesOf(atAddress, ofPerson, address).map((c) => ({

@@ -184,6 +184,12 @@ describe('translateMessage of person_match and address_match', () => {
     for (const [english, expected] of cases) expect(dutch(english), english).toBe(expected);
   });
 
+  it('says that the person is known at an extension of the number given', () => {
+    expect(nl('Known at the given address; at an extension of the house number given')).toBe(
+      'Bekend op het opgegeven adres; op een toevoeging van het opgegeven huisnummer',
+    );
+  });
+
   it('says where the person was searched, also at an address the address data does not have', async () => {
     const stranger = { last_name: 'Onbekend', date_of_birth: '1970-01-01' };
     expect(dutch(await personMatch({ person: stranger, address: UNKNOWN_STREET }))).toBe(

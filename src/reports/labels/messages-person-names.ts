@@ -66,6 +66,7 @@ export const PERSON_NAME_PHRASES: Readonly<Record<string, string>> = {
   'no date of birth given': 'geen geboortedatum opgegeven',
   // address_match
   'Known at the given address': 'Bekend op het opgegeven adres',
+  'at an extension of the house number given': 'op een toevoeging van het opgegeven huisnummer',
   'Known at another address than the one given':
     'Bekend op een ander adres dan het opgegeven adres',
   'Not known at any address in the residents data':
