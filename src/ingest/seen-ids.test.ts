@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadAt, SourceEvent } from '../sources/source.js';
+import { addressAt1012LG1 } from '../../test/store/reference-fixtures.js';
 import { addressKey, SeenIds } from './seen-ids.js';
 
 const person = (file: string, line: number, ...ids: string[]): SourceEvent => ({
@@ -98,23 +99,15 @@ describe('SeenIds', () => {
         return Promise.resolve(new Set(addresses.map(addressKey).filter((k) => storedKeys.has(k))));
       },
     );
-    const address = (line: number, street: string, letter?: string, addition?: string) =>
+    const address = (line: number, street: string, houseLetter?: string, addition?: string) =>
       seen.check({
         file: 'bag.csv',
         line,
         items: [
-          {
-            kind: 'address',
-            address: {
-              postcode: '1012LG',
-              houseNumber: 1,
-              street,
-              city: 'Amsterdam',
-              secondary: false,
-              ...(letter !== undefined && { houseLetter: letter }),
-              ...(addition !== undefined && { addition }),
-            },
-          },
+          addressAt1012LG1(street, {
+            ...(houseLetter !== undefined && { houseLetter }),
+            ...(addition !== undefined && { addition }),
+          }),
         ],
       });
     expect(await address(2, 'Damrak')).toHaveProperty('items');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/entities/entity.js';
 import { openFtmRegistry } from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { createTestContext, postAsAlice, type TestContext } from '../helpers.js';
 
 const company = (id: string, name: string, extra: Record<string, string[]> = {}): Entity => ({
   id,
@@ -110,11 +110,9 @@ describe('company screening without any listing imported', () => {
     });
     const app = await createTestContext({ registry: bare.registry });
     try {
-      const response = await app.app.inject({
-        method: 'POST',
-        url: '/v1/company-checks',
-        payload: { type: 'compliance', chamber_of_commerce_number: '96047592' },
-        headers: { authorization: app.alice.authorization },
+      const response = await postAsAlice(app, '/v1/company-checks', {
+        type: 'compliance',
+        chamber_of_commerce_number: '96047592',
       });
       expect(response.statusCode, response.body).toBe(200);
       const result = response.json<Result>();

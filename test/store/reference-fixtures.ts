@@ -35,6 +35,22 @@ export const entity = (
   entity: { id, schema, properties },
 });
 
+/** A fictitious BAG address at 1012LG 1 on `street`, with a letter or addition if given. */
+export const addressAt1012LG1 = (
+  street: string,
+  extension: { houseLetter?: string; addition?: string } = {},
+): ImportItem => ({
+  kind: 'address',
+  address: {
+    postcode: '1012LG',
+    houseNumber: 1,
+    street,
+    city: 'Amsterdam',
+    secondary: false,
+    ...extension,
+  },
+});
+
 export const line = (n: number, items: ImportItem[]): SourceEvent => ({
   file: 'test',
   line: n,

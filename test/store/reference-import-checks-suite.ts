@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { runImport } from '../../src/ingest/run-import.js';
 import type { ImportItem } from '../../src/sources/source.js';
 import type { Store } from '../../src/store/store.js';
-import { entity, line, memoryFormat, useReferenceStore } from './reference-fixtures.js';
+import {
+  addressAt1012LG1,
+  entity,
+  line,
+  memoryFormat,
+  useReferenceStore,
+} from './reference-fixtures.js';
 import type { OpenedStore } from './store-suite.js';
 
 /** Records the import rejects so that both stores take the same ones and none fails a whole import. */
@@ -95,20 +101,8 @@ export function describeReferenceImportChecks(
     });
 
     it('rejects a BAG address given twice, in one batch or staged batches before, and keeps the first', async () => {
-      const at = (n: number, street: string, letter?: string): ReturnType<typeof line> =>
-        line(n, [
-          {
-            kind: 'address',
-            address: {
-              postcode: '1012LG',
-              houseNumber: 1,
-              street,
-              city: 'Amsterdam',
-              secondary: false,
-              ...(letter !== undefined && { houseLetter: letter }),
-            },
-          },
-        ]);
+      const at = (n: number, street: string, houseLetter?: string) =>
+        line(n, [addressAt1012LG1(street, houseLetter === undefined ? {} : { houseLetter })]);
       const report = await runImport({
         store,
         format: memoryFormat([
