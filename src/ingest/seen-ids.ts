@@ -3,9 +3,17 @@ import type { AddressRecord, ImportItem, ReadAt, SourceEvent } from '../sources/
 /** The filter's size: 2^27 bits, 16 MiB, whatever the file's size. */
 const FILTER_BITS = 2 ** 27;
 const HASHES = 7;
+/**
+ * A key's bits all lie in one block of 512 bits (a 64-byte cache line): one memory read per key
+ * rather than seven across 16 MiB, which for ten million BAG rows is most of the filter's cost.
+ */
+const BLOCK_WORDS = 16;
+const BLOCK_SHIFT = 32 - Math.log2(FILTER_BITS / (BLOCK_WORDS * 32));
 
-/** Two 32-bit hashes of a string (FNV-1a with two offsets), for double hashing. */
-function hashes(text: string): [number, number] {
+/** The last key's two 32-bit hashes (FNV-1a with two offsets), for double hashing. */
+let hashA = 0;
+let hashB = 0;
+function hash(text: string): void {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ text.length;
   for (let i = 0; i < text.length; i++) {
@@ -13,7 +21,8 @@ function hashes(text: string): [number, number] {
     a = Math.imul(a ^ c, 0x01000193);
     b = Math.imul(b ^ c, 0x5bd1e995);
   }
-  return [a >>> 0, (b | 1) >>> 0];
+  hashA = a >>> 0;
+  hashB = b >>> 0;
 }
 
 /**
@@ -68,8 +77,13 @@ function keysOf(items: readonly ImportItem[]): string[] {
  */
 export class SeenIds {
   private readonly filter = new Uint32Array(FILTER_BITS / 32);
-  /** The ids of the records not yet written, with where each was read. */
-  private pending = new Map<string, string>();
+  /**
+   * The ids of the records not yet written, with the event each was read in. Kept as two lists,
+   * and indexed only once the filter first says "maybe" in a batch: most batches never are.
+   */
+  private pendingIds: string[] = [];
+  private pendingEvents: SourceEvent[] = [];
+  private pendingIndex: Map<string, SourceEvent> | undefined;
   /** The files read so far, by number: staged rows name their file by it (few: flat too). */
   private readonly files: string[] = [];
   private readonly fileNumbers = new Map<string, number>();
@@ -97,17 +111,22 @@ export class SeenIds {
   check(event: SourceEvent): SourceEvent | Promise<SourceEvent> {
     if (!('items' in event)) return event;
     const ids = keysOf(event.items);
-    const maybe = ids.filter((id) => this.mayHave(id));
-    if (maybe.length === 0) return this.take(event, ids);
-    const inBatch = maybe.find((id) => this.pending.has(id));
+    let maybe: string[] | undefined;
+    for (const id of ids) if (this.mayHave(id)) (maybe ??= []).push(id);
+    if (maybe === undefined) return this.take(event, ids);
+    const inBatch = maybe.find((id) => this.pending(id) !== undefined);
     if (inBatch !== undefined) return this.repeated(event, inBatch);
-    return this.lookUp(event.items, maybe).then((found) => {
-      const repeated = maybe.find((id) => found.has(id));
+    const maybeIds = maybe;
+    return this.lookUp(event.items, maybeIds).then((found) => {
+      const repeated = maybeIds.find((id) => found.has(id));
       if (repeated === undefined) return this.take(event, ids);
       const at = found.get(repeated);
       const file = at === undefined ? undefined : this.files[at.file];
-      const first = at === undefined || file === undefined ? undefined : `${file}:${at.line}`;
-      return this.repeated(event, repeated, first);
+      return this.repeated(
+        event,
+        repeated,
+        file === undefined ? undefined : { file, line: at?.line ?? 0 },
+      );
     });
   }
 
@@ -127,12 +146,16 @@ export class SeenIds {
     return found;
   }
 
-  /** `first`: where the id was first read, `file:line`. */
-  private repeated(event: SourceEvent, id: string, first = this.pending.get(id)): SourceEvent {
+  /** `first`: where the id was first read. */
+  private repeated(
+    event: SourceEvent,
+    id: string,
+    first: { file: string; line: number } | undefined = this.pending(id),
+  ): SourceEvent {
     const where =
       first === undefined
         ? 'first in an earlier record'
-        : `first at ${first.startsWith(`${event.file}:`) ? `line ${first.slice(event.file.length + 1)}` : first}`;
+        : `first at ${first.file === event.file ? `line ${first.line}` : `${first.file}:${first.line}`}`;
     const what = id.startsWith(ADDRESS_TAG) ? `the address ${id.slice(1)}` : `id ${id}`;
     return {
       file: event.file,
@@ -144,30 +167,52 @@ export class SeenIds {
   private take(event: SourceEvent, ids: readonly string[]): SourceEvent {
     for (const id of ids) {
       this.add(id);
-      this.pending.set(id, `${event.file}:${event.line}`);
+      this.pendingIds.push(id);
+      this.pendingEvents.push(event);
+      this.pendingIndex?.set(id, event);
     }
     return event;
   }
 
+  /** The event of a record not yet written that holds the id, if any. */
+  private pending(id: string): SourceEvent | undefined {
+    if (this.pendingIndex === undefined) {
+      const index = new Map<string, SourceEvent>();
+      this.pendingIds.forEach((pendingId, i) => {
+        // The first record of an id is the one kept.
+        const event = this.pendingEvents[i];
+        if (event !== undefined && !index.has(pendingId)) index.set(pendingId, event);
+      });
+      this.pendingIndex = index;
+    }
+    return this.pendingIndex.get(id);
+  }
+
   /** The records read so far are written: their ids are looked up in the store from now on. */
   written(): void {
-    this.pending = new Map();
+    this.pendingIds = [];
+    this.pendingEvents = [];
+    this.pendingIndex = undefined;
   }
 
   private mayHave(id: string): boolean {
-    const [a, b] = hashes(id);
+    hash(id);
+    const block = (hashA >>> BLOCK_SHIFT) * BLOCK_WORDS;
+    const step = hashA | 1;
     for (let k = 0; k < HASHES; k++) {
-      const bit = (a + k * b) % FILTER_BITS;
-      if (((this.filter[bit >>> 5] ?? 0) & (1 << (bit & 31))) === 0) return false;
+      const bit = (hashB + k * step) & 511;
+      if (((this.filter[block + (bit >>> 5)] ?? 0) & (1 << (bit & 31))) === 0) return false;
     }
     return true;
   }
 
   private add(id: string): void {
-    const [a, b] = hashes(id);
+    hash(id);
+    const block = (hashA >>> BLOCK_SHIFT) * BLOCK_WORDS;
+    const step = hashA | 1;
     for (let k = 0; k < HASHES; k++) {
-      const bit = (a + k * b) % FILTER_BITS;
-      const word = bit >>> 5;
+      const bit = (hashB + k * step) & 511;
+      const word = block + (bit >>> 5);
       this.filter[word] = (this.filter[word] ?? 0) | (1 << (bit & 31));
     }
   }
