@@ -37,13 +37,29 @@ export function verdictSentence(
 const byNewest = (a: LostDocumentData, b: LostDocumentData) =>
   b.reported_on.localeCompare(a.reported_on);
 
-/** "Reported stolen on 2025-10-10", newest report first, every report named. */
-export function reportsSentence(reports: readonly LostDocumentData[]): string {
+/** "reported stolen on 2025-10-10 (passport NL MD90VR475)", newest report first, every one named. */
+function reportsNamed(reports: readonly LostDocumentData[]): string {
   const [newest, ...earlier] = [...reports].sort(byNewest);
   if (!newest) return '';
   const one = (r: LostDocumentData) => `${r.status} on ${r.reported_on}`;
   const more = earlier.length > 0 ? `; earlier reported ${earlier.map(one).join(', ')}` : '';
-  return `Reported ${one(newest)}${more} (${DOCUMENT_TYPE_NAMES[newest.type]} ${newest.country} ${newest.number}), on the list of documents reported lost, stolen or invalidated.`;
+  return `reported ${one(newest)}${more} (${DOCUMENT_TYPE_NAMES[newest.type]} ${newest.country} ${newest.number})`;
+}
+
+/** "Reported stolen on 2025-10-10 (…), on the list …": the reports of the document itself. */
+export function reportsSentence(reports: readonly LostDocumentData[]): string {
+  const named = reportsNamed(reports);
+  if (named === '') return '';
+  return `R${named.slice(1)}, on the list of documents reported lost, stolen or invalidated.`;
+}
+
+/**
+ * Reports of the number under another country than the one assumed for it (none was given): a
+ * Dutch passport reported stolen, held by someone abroad, or another country's driving licence
+ * of the same ten digits. Which it is only the issuing country can tell.
+ */
+export function elsewhereSentence(country: string, reports: readonly LostDocumentData[]): string {
+  return `It is not on the list under ${country}, but a document of this number is listed under another country: ${reportsNamed(reports)}. Give the issuing country to tell whether it is that document.`;
 }
 
 export const LIST_NOT_SERVED =

@@ -203,7 +203,7 @@ describe('id_document_number_check_result', () => {
     expect(dutch?.description).toContain('taken as the Netherlands (NL).');
   });
 
-  it('finds a document reported under another country where the issuing country was assumed', async () => {
+  it('names a document of the number reported under another country where the issuing country was assumed', async () => {
     // As the import keys a report: by its country, and by any country.
     const anyCountry = { ...STOLEN_PASSPORT, key: '*|passport|MD90VR475' };
     const abroad = { street: 'Unter den Linden', house_number: '1', city: 'Berlin', country: 'DE' };
@@ -212,9 +212,30 @@ describe('id_document_number_check_result', () => {
       [STOLEN_PASSPORT, anyCountry],
     );
     const result = await idDocumentCheckOf(assumed.context);
-    expect(result?.code).toBe('reported_lost_or_stolen');
+    // Not "valid" (the audit's false reassurance), and not this document's report either.
+    expect(result?.code).toBe('unknown');
     expect(result?.description).toContain('taken from the address (DE)');
-    expect(result?.description).toContain('Reported stolen on 2025-10-10 (passport NL MD90VR475)');
+    expect(result?.description).toContain(
+      'It is not on the list under DE, but a document of this number is listed under another country: reported stolen on 2025-10-10 (passport NL MD90VR475). Give the issuing country to tell whether it is that document.',
+    );
+    // Ten digits are a Dutch and a Belgian driving licence alike: a Belgian report is no
+    // report of the Dutch licence assumed.
+    const belgian = lost({
+      type: 'drivers_license',
+      country: 'BE',
+      number: '5123456789',
+      reported_on: '2025-11-01',
+      status: 'lost',
+    });
+    const licence = contextFor({ id_document: { type: 'drivers_license', number: '5123456789' } }, [
+      belgian,
+      { ...belgian, key: '*|drivers_license|5123456789' },
+    ]);
+    const dutchLicence = await idDocumentCheckOf(licence.context);
+    expect(dutchLicence?.code).toBe('unknown');
+    expect(dutchLicence?.description).toContain(
+      'listed under another country: reported lost on 2025-11-01 (driving licence BE 5123456789)',
+    );
     // Given as German, it is another document than the Dutch one listed.
     const german = contextFor(
       { id_document: { type: 'passport', country: 'DE', number: 'MD90VR4756' }, address: abroad },

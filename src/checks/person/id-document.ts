@@ -34,6 +34,7 @@ import {
   LIST_NOT_SERVED,
   NOT_LOOKED_UP,
   NOT_REPORTED,
+  elsewhereSentence,
   reportsSentence,
   verdictSentence,
 } from './id-document-description.js';
@@ -100,7 +101,10 @@ export const typesToLookUp = (type: IdDocumentType): IdDocumentType[] =>
 interface ListAnswer {
   served: boolean;
   keys: string[];
+  /** Reports of the number as issued by the country looked up under. */
   reports: LostDocumentData[];
+  /** Where that country was assumed: reports of the number under other countries. */
+  elsewhere: LostDocumentData[];
 }
 
 /**
@@ -117,7 +121,7 @@ async function lookUpLostDocument(
 ): Promise<ListAnswer> {
   const served = context.registry.servesFormat(LOST_DOCUMENTS_FORMAT);
   const listed = parseOrUndefined(documentNumber, number);
-  if (!served || listed === undefined) return { served, keys: [], reports: [] };
+  if (!served || listed === undefined) return { served, keys: [], reports: [], elsewhere: [] };
   const keys = types.flatMap((type) => [
     documentKey(country, type, listed),
     ...(assumed ? [anyCountryDocumentKey(type, listed)] : []),
@@ -128,13 +132,19 @@ async function lookUpLostDocument(
   // A report found under both keys is one report.
   const reports = new Map<string, LostDocumentData>();
   for (const { data } of found.flat()) reports.set(JSON.stringify(data), data as LostDocumentData);
-  return { served, keys, reports: [...reports.values()] };
+  const all = [...reports.values()];
+  return {
+    served,
+    keys,
+    reports: all.filter((r) => r.country === country),
+    elsewhere: all.filter((r) => r.country !== country),
+  };
 }
 
-function listSentence(answer: ListAnswer): string {
+function listSentence(answer: ListAnswer, country: string): string {
   if (!answer.served) return LIST_NOT_SERVED;
   if (answer.keys.length === 0) return NOT_LOOKED_UP;
-  return NOT_REPORTED;
+  return answer.elsewhere.length > 0 ? elsewhereSentence(country, answer.elsewhere) : NOT_REPORTED;
 }
 
 const sentences = (...parts: (string | undefined)[]): string =>
@@ -185,7 +195,10 @@ async function uncheckedType(
         code: 'reported_lost_or_stolen',
         description: sentences(note, why, reportsSentence(answer.reports)),
       }
-    : { code: 'unknown', description: sentences(note, why, listSentence(answer)) };
+    : {
+        code: 'unknown',
+        description: sentences(note, why, listSentence(answer, given.country)),
+      };
 }
 
 export async function idDocumentCheckOf(
@@ -244,11 +257,14 @@ export async function idDocumentCheckOf(
     };
   }
   if (verdict.outcome === 'invalid_check_digit') {
-    return { code: verdict.outcome, description: sentences(countryNote, ruling) };
+    const listedElsewhere =
+      answer.elsewhere.length > 0 ? elsewhereSentence(country, answer.elsewhere) : undefined;
+    return { code: verdict.outcome, description: sentences(countryNote, ruling, listedElsewhere) };
   }
+  // Listed only under another country: not "valid", and not the report of this document either.
   return {
-    code: codeOf(verdict),
-    description: sentences(countryNote, ruling, listSentence(answer)),
+    code: answer.elsewhere.length > 0 ? 'unknown' : codeOf(verdict),
+    description: sentences(countryNote, ruling, listSentence(answer, country)),
   };
 }
 

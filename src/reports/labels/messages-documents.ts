@@ -122,6 +122,8 @@ export const DOCUMENT_PHRASES: Readonly<Record<string, string>> = {
     'Of het als verloren of gestolen is gemeld, is onbekend: de lijst van verloren documenten is in deze installatie niet beschikbaar',
   'It is not on the list of documents reported lost, stolen or invalidated':
     'Het staat niet op de lijst van documenten die als verloren, gestolen of ongeldig gemeld zijn',
+  'Give the issuing country to tell whether it is that document':
+    'Geef het land van afgifte om te bepalen of het dat document is',
   'It could not be looked up in the lost-documents list, which holds numbers of 5 to 20 letters and digits':
     'Het kon niet worden opgezocht in de lijst van verloren documenten, die nummers van 5 tot 20 letters en cijfers bevat',
 };
@@ -141,6 +143,16 @@ export const DOCUMENT_MESSAGES: readonly MessageTemplate[] = [
       const before = earlier?.split(', ').map(reportedOn);
       if (!first || (before && !before.every((b) => b !== undefined))) return undefined;
       return `Gemeld als ${first}${before ? `; eerder gemeld als ${before.join(', ')}` : ''} (${DOCUMENT_TYPES[type] ?? type} ${country ?? ''} ${number ?? ''}), op de lijst van documenten die als verloren, gestolen of ongeldig gemeld zijn`;
+    },
+  },
+  {
+    pattern:
+      /^It is not on the list under (\S+), but a document of this number is listed under another country: reported (\w+ on \d{4}-\d{2}-\d{2})(?:; earlier reported (.+?))? \((passport|identity card|driving licence) (\S+) (\S+)\)$/s,
+    nl: ([, under = '', newest = '', earlier, type = '', country, number]) => {
+      const first = reportedOn(newest);
+      const before = earlier?.split(', ').map(reportedOn);
+      if (!first || (before && !before.every((b) => b !== undefined))) return undefined;
+      return `Het staat niet op de lijst onder ${under}, maar een document met dit nummer staat er onder een ander land: gemeld als ${first}${before ? `; eerder gemeld als ${before.join(', ')}` : ''} (${DOCUMENT_TYPES[type] ?? type} ${country ?? ''} ${number ?? ''})`;
     },
   },
   {

@@ -20,7 +20,7 @@ import {
   describeCompanies,
 } from '../../checks/person/address-information.js';
 import { validatedAddress } from '../../checks/person/address-validation.js';
-import { verdictSentence } from '../../checks/person/id-document-description.js';
+import { elsewhereSentence, verdictSentence } from '../../checks/person/id-document-description.js';
 import { phoneNumberMatchesOf } from '../../checks/person/phone.js';
 import { ENGLISH_WORDS } from './english-words.test-data.js';
 import { translateMessage } from './messages.js';
@@ -283,6 +283,19 @@ describe('translateMessage of address_information', () => {
 });
 
 describe('translateMessage of id_document_number_check_result', () => {
+  it('says that a document of the number is listed under another country', () => {
+    const listed = {
+      type: 'passport' as const,
+      country: 'NL',
+      number: 'MD90VR475',
+      reported_on: '2025-10-10',
+      status: 'stolen' as const,
+    };
+    expect(dutch(elsewhereSentence('DE', [listed]))).toBe(
+      'Het staat niet op de lijst onder DE, maar een document met dit nummer staat er onder een ander land: gemeld als gestolen op 2025-10-10 (paspoort NL MD90VR475). Geef het land van afgifte om te bepalen of het dat document is.',
+    );
+  });
+
   it('says why a number breaks the ICAO 9303 rule', () => {
     const rule =
       'Regel: documentnummer van ICAO 9303: tot negen letters en cijfers, eventueel gevolgd door het controlecijfer.';
