@@ -19,6 +19,7 @@ const ROWS = [
   '3511AB,10,,B.,,,Visser,2001-06-06,M,2020-01-01,2026-01-01',
   // At 1317AH 21, which exists only with the additions H and 1.
   '1317AH,21,H,Y.,Youssef,de,Lange,1953-06-02,M,2019-01-01,2026-04-01',
+  '1317AH,40,7,E.,Eva,,Kok,1961-01-01,F,2019-01-01,2026-04-01',
 ];
 
 const KERKSTRAAT = {
@@ -36,6 +37,16 @@ const index = (() => {
   const kastanjedreef = { ...KERKSTRAAT, postcode: '1317AH', houseNumber: 21 };
   builder.add({ ...kastanjedreef, street: 'Kastanjedreef', city: 'Almere', addition: 'H' });
   builder.add({ ...kastanjedreef, street: 'Kastanjedreef', city: 'Almere', addition: '1' });
+  // A block of 21 flats at 1317AH 40: more than are searched flat by flat.
+  for (let flat = 1; flat <= 21; flat++) {
+    builder.add({
+      ...kastanjedreef,
+      houseNumber: 40,
+      street: 'Kastanjedreef',
+      city: 'Almere',
+      addition: String(flat),
+    });
+  }
   return new AddressIndex(builder.finish());
 })();
 
@@ -78,12 +89,23 @@ describe('address_match', () => {
       address: { zip_code: '1317AH', house_number: '21', country: 'NL' },
     });
     expect(named.result?.address?.house_number_extension).toBeUndefined();
+    // Nor does backend_data say which flat.
+    expect(JSON.stringify(named.context.lookups)).not.toContain('1317AH|21|H');
     // With it (the caller knows the person): the address with its extension.
     const born = await addressMatch({
       person: { ...youssef, date_of_birth: '1953-06-02' },
       address,
     });
     expect((await personMatchOf(born.context))?.code).toBe('PF01');
+    // A block of more flats than are searched flat by flat: not found at the number alone.
+    const block = await addressMatch({
+      person: { last_name: 'Kok' },
+      address: { zip_code: '1317AH', house_number: '40' },
+    });
+    expect(block.result?.code).toBe('AM03');
+    expect(born.context.lookups.person_match).toMatchObject({
+      chosen: { address_key: '1317AH|21|H' },
+    });
     expect(born.result).toMatchObject({
       code: 'AM01',
       address: { street: 'Kastanjedreef', house_number: '21', house_number_extension: 'H' },

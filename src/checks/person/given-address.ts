@@ -28,6 +28,9 @@ export interface GivenDutchAddress {
   extensionKeys?: string[];
 }
 
+/** The most extensions of a number given without one that residents are looked for at. */
+const MAX_EXTENSIONS = 20;
+
 /** Dutch where the country says so or is not given. */
 export const isDutchOrUnstated = isDutchCountry;
 
@@ -87,8 +90,10 @@ export function givenDutchAddress(
     if (validated?.lookup.contradicted || validated?.lookup.ambiguous) return undefined;
     const read = readGivenAddress(given);
     // "Kastanjedreef 21" where only 21-H, 21-1 and 21-2 exist: the caller lives at one of them.
+    // A block of more flats than that is no address of one household: it is not searched flat
+    // by flat (one residents lookup each).
     const atNumber = validated?.code === 'P03' ? validated.lookup.candidates : [];
-    if (read && read.extension === '' && atNumber.length > 0) {
+    if (read && read.extension === '' && atNumber.length > 0 && atNumber.length <= MAX_EXTENSIONS) {
       read.extensionKeys = atNumber.map((a) =>
         addressKey(a.postcode, a.houseNumber, extensionOf(a)),
       );

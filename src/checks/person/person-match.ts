@@ -274,9 +274,11 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
   // trying. Candidates that do not fit the name are never counted, for the same reason.
   if (fit !== 'PF03') {
     lookup.name_fits = fitting.length;
+    // Only the address the caller gave: another would tell where a stranger lives, and the
+    // extension of a number given without one only of a person the caller can identify.
+    const extensionShown = best.addressKey === address?.key || fit === 'PF01' || fit === 'PF02';
     lookup.chosen = {
-      // Only the address the caller gave: another would tell where a stranger lives.
-      ...(best.atGivenAddress && { address_key: best.addressKey }),
+      ...(best.atGivenAddress && { address_key: extensionShown ? best.addressKey : address?.key }),
       found_by: best.foundBy,
       at_given_address: best.atGivenAddress,
       score: best.fit.score,
