@@ -115,10 +115,7 @@ function* bagLines(count) {
     // The first letter skips S: SA, SD and SS are not issued, and the import rejects them.
     const letters = `${FIRST_LETTERS[i % 20]}${String.fromCharCode(65 + (Math.floor(i / 20) % 20))}`;
     const city = CITIES[i % CITIES.length];
-    // Postcode letters and number together run through i % 2000: every address is given once,
-    // as the register gives it (the import rejects a repeat).
-    const number = 1 + (Math.floor(i / 400) % 5);
-    yield `${STREETS[i % STREETS.length]};${number};;;${pc4}${letters};${city};${city};Noord-Holland;0363010000${String(i).padStart(6, '0')};VBO;f;121000;487000;4.9;52.37\n`;
+    yield `${STREETS[i % STREETS.length]};${1 + (i % 300)};;;${pc4}${letters};${city};${city};Noord-Holland;0363010000${String(i).padStart(6, '0')};verblijfsobject;f;121000;487000;4.9;52.37\n`;
   }
 }
 

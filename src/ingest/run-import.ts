@@ -210,7 +210,10 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
           a.postcode,
           a.houseNumber,
         );
-        for (const stored of there) found.add(addressKey(stored));
+        for (const stored of there) {
+          const key = addressKey(stored);
+          if (key !== undefined) found.add(key);
+        }
       }
       return found;
     },

@@ -89,52 +89,46 @@ describe('SeenIds', () => {
     });
   });
 
-  it('rejects a BAG address given twice, in the batch or stored, whatever the case of its letter', async () => {
+  it('rejects a BAG row given twice (an address of one object), in the batch or stored', async () => {
     const storedKeys = new Set<string>();
     const asked: string[] = [];
     const seen = new SeenIds(
       () => Promise.resolve(new Map()),
       (addresses) => {
         asked.push(...addresses.map((a) => `${a.postcode} ${a.houseNumber}`));
-        return Promise.resolve(new Set(addresses.map(addressKey).filter((k) => storedKeys.has(k))));
+        const keys = addresses.map(addressKey);
+        return Promise.resolve(
+          new Set(keys.filter((k): k is string => k !== undefined && storedKeys.has(k))),
+        );
       },
     );
-    const address = (line: number, street: string, houseLetter?: string, addition?: string) =>
-      seen.check({
-        file: 'bag.csv',
-        line,
-        items: [
-          addressAt1012LG1(street, {
-            ...(houseLetter !== undefined && { houseLetter }),
-            ...(addition !== undefined && { addition }),
-          }),
-        ],
-      });
-    expect(await address(2, 'Damrak')).toHaveProperty('items');
-    expect(await address(3, 'Damrak', 'A')).toHaveProperty('items');
-    expect(await address(4, 'Damrak', undefined, 'A')).toHaveProperty('items');
-    expect(await address(5, 'Kalverstraat')).toEqual({
+    const row = (line: number, extension: Parameters<typeof addressAt1012LG1>[1]) =>
+      seen.check({ file: 'bag.csv', line, items: [addressAt1012LG1('Damrak', extension)] });
+    expect(await row(2, { objectId: 'o1' })).toHaveProperty('items');
+    // Another address of the object (a nevenadres), and the address of another object (while a
+    // building is replaced two objects hold one address): both kept.
+    expect(await row(3, { objectId: 'o1', houseLetter: 'A' })).toHaveProperty('items');
+    expect(await row(4, { objectId: 'o2' })).toHaveProperty('items');
+    expect(await row(5, { objectId: 'o1' })).toEqual({
       file: 'bag.csv',
       line: 5,
-      rejected: 'the address 1012LG 1 appears more than once (first at line 2, which is kept)',
-    });
-    expect(await address(6, 'Damrak', 'a')).toMatchObject({
-      rejected: 'the address 1012LG 1 A appears more than once (first at line 3, which is kept)',
-    });
-    // Written: the store is asked, and knows no line.
-    storedKeys.add(
-      addressKey({
-        postcode: '1012LG',
-        houseNumber: 1,
-        street: 'Damrak',
-        city: 'Amsterdam',
-        secondary: false,
-      }),
-    );
-    seen.written();
-    expect(await address(7, 'Rokin')).toMatchObject({
       rejected:
-        'the address 1012LG 1 appears more than once (first in an earlier record, which is kept)',
+        'the address 1012LG 1 of object o1 appears more than once (first at line 2, which is kept)',
+    });
+    expect(await row(6, { objectId: 'o1', houseLetter: 'a' })).toMatchObject({
+      rejected:
+        'the address 1012LG 1 A of object o1 appears more than once (first at line 3, which is kept)',
+    });
+    // A row without an object id is not one the check can tell apart.
+    expect(await row(7, {})).toHaveProperty('items');
+    expect(await row(8, {})).toHaveProperty('items');
+    // Written: the store is asked, and knows no line.
+    storedKeys.add(addressKey(addressAt1012LG1('Damrak', { objectId: 'o3' }).address) ?? '');
+    await row(9, { objectId: 'o3' });
+    seen.written();
+    expect(await row(10, { objectId: 'o3' })).toMatchObject({
+      rejected:
+        'the address 1012LG 1 of object o3 appears more than once (first in an earlier record, which is kept)',
     });
     expect(asked).toEqual(['1012LG 1']);
   });

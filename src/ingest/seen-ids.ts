@@ -43,21 +43,28 @@ export type StoredAddresses = (addresses: readonly AddressRecord[]) => Promise<R
 const ADDRESS_TAG = '\u0001';
 
 /**
- * What makes a BAG address one: postcode, number, letter and addition ("1012LG 1 A-2"), with the
- * letter and addition in upper case, as the address lookup compares them.
+ * What makes a row of the BAG one: the address (postcode, number, letter and addition, the
+ * letter and addition in upper case as the address lookup compares them) of one object
+ * ("1012LG 1 A-2 of object 0363010000000001"); undefined for a row without an object id. One
+ * object has several addresses (a nevenadres), and while a building is replaced two objects
+ * hold one address: only the same address of the same object twice is a repeated row.
  */
-export function addressKey(a: AddressRecord): string {
+export function addressKey(a: AddressRecord): string | undefined {
+  if (a.objectId === undefined) return undefined;
   const letter = a.houseLetter ? ` ${a.houseLetter.toUpperCase()}` : '';
   const addition = a.addition ? `-${a.addition.toUpperCase()}` : '';
-  return `${ADDRESS_TAG}${a.postcode} ${a.houseNumber}${letter}${addition}`;
+  return `${ADDRESS_TAG}${a.postcode} ${a.houseNumber}${letter}${addition} of object ${a.objectId}`;
 }
 
-/** The keys of an event's items that a version may hold once: entity ids and address keys. */
+/** The keys of an event's items that a version may hold once: entity ids and BAG rows. */
 function keysOf(items: readonly ImportItem[]): string[] {
   const keys: string[] = [];
   for (const item of items) {
     if (item.kind === 'entity') keys.push(item.entity.id);
-    else if (item.kind === 'address') keys.push(addressKey(item.address));
+    else if (item.kind === 'address') {
+      const key = addressKey(item.address);
+      if (key !== undefined) keys.push(key);
+    }
   }
   return keys;
 }
@@ -65,9 +72,9 @@ function keysOf(items: readonly ImportItem[]): string[] {
 /**
  * The entity ids and BAG addresses an import has read so far. A dataset version holds an id
  * once, so a record that repeats one is rejected here, naming it, rather than failing the whole
- * import with the database's unique-constraint error. So does an address given twice: the
- * register holds each postcode, number, letter and addition once, and of two rows with
- * different streets a lookup could only ever give one. The first record is kept: no format here
+ * import with the database's unique-constraint error. So is a BAG row given twice (the same
+ * address of the same object: a file imported twice over, say), which would double the count
+ * of the version and the candidates of a lookup. The first record is kept: no format here
  * publishes deltas that a later record would override (formats.md).
  *
  * Memory stays flat however large the file: a Bloom filter of fixed size says which ids are
@@ -139,7 +146,9 @@ export class SeenIds {
     const found = new Map(ids.length > 0 ? await this.stored(ids) : []);
     if (ids.length < keys.length) {
       const addresses = items.flatMap((item) =>
-        item.kind === 'address' && keys.includes(addressKey(item.address)) ? [item.address] : [],
+        item.kind === 'address' && keys.includes(addressKey(item.address) ?? '')
+          ? [item.address]
+          : [],
       );
       for (const key of await this.storedAddresses(addresses)) found.set(key, undefined);
     }

@@ -35,11 +35,11 @@ export const entity = (
   entity: { id, schema, properties },
 });
 
-/** A fictitious BAG address at 1012LG 1 on `street`, with a letter or addition if given. */
+/** A fictitious BAG address at 1012LG 1 on `street`, with a letter, addition or object id. */
 export const addressAt1012LG1 = (
   street: string,
-  extension: { houseLetter?: string; addition?: string } = {},
-): ImportItem => ({
+  extension: { houseLetter?: string; addition?: string; objectId?: string } = {},
+): ImportItem & { kind: 'address' } => ({
   kind: 'address',
   address: {
     postcode: '1012LG',

@@ -150,6 +150,8 @@ describe('mapBagRow', () => {
     expect(map('VBO')).toMatchObject({ objectType: 'VBO' });
     expect(map('lig')).toMatchObject({ objectType: 'LIG' });
     expect(map(' Sta ')).toMatchObject({ objectType: 'STA' });
+    expect(map('Verblijfsobject')).toMatchObject({ objectType: 'VBO' });
+    expect(map('ligplaats')).toMatchObject({ objectType: 'LIG' });
     expect(map('')).toMatchObject({ objectType: undefined });
     // Each distinct value took a slot of the address index's table of 127 object types: a file
     // with more made every later build of the index fail.

@@ -112,12 +112,19 @@ function notIssued(postcode: string): boolean {
  * small table of object types.
  */
 const OBJECT_TYPES = new Set(['VBO', 'LIG', 'STA']);
+/** The object types written out, as some exports do. */
+const OBJECT_TYPE_NAMES: Readonly<Record<string, string>> = {
+  VERBLIJFSOBJECT: 'VBO',
+  LIGPLAATS: 'LIG',
+  STANDPLAATS: 'STA',
+};
 
-/** object_type in upper case, undefined when absent, null when not a BAG object type. */
+/** object_type as its code, undefined when absent, null when not a BAG object type. */
 function objectType(raw: string | undefined): string | undefined | null {
   if (raw === undefined || OBJECT_TYPES.has(raw)) return raw;
   const upper = raw.toUpperCase();
-  return OBJECT_TYPES.has(upper) ? upper : null;
+  if (OBJECT_TYPES.has(upper)) return upper;
+  return Object.hasOwn(OBJECT_TYPE_NAMES, upper) ? (OBJECT_TYPE_NAMES[upper] ?? null) : null;
 }
 
 /** nevenadres as NLExtract writes it (PostgreSQL's t/f) or spelled out; null when neither. */
