@@ -211,9 +211,33 @@ describe('withAddressLines', () => {
     ).toBeUndefined();
     // Without a number a line of words stays unread, and a post box is never a street.
     expect(withAddressLines({ address_line_1: 'Merelstraat' }).street).toBeUndefined();
-    expect(withAddressLines({ house_number: '12', address_line_1: 'Postbus' }).street).toBe(
-      undefined,
-    );
+    for (const box of ['Postbus', 'Postbus 123', 'PO-Box 12', 'P.O. Box 12']) {
+      expect(withAddressLines({ house_number: '12', address_line_1: box }).street, box).toBe(
+        undefined,
+      );
+      expect(withAddressLines({ address_line_1: box }).street, box).toBeUndefined();
+    }
+    // One line of words may be a city, a company or a country: not taken for the street.
+    for (const line of ['Amsterdam', 'Acme B.V.', 'Netherlands']) {
+      expect(
+        withAddressLines({ zip_code: '1017GA', house_number: '10', address_line_1: line }).street,
+        line,
+      ).toBeUndefined();
+    }
+    // Nor where the number was read from a line: "1017GA 10, Amsterdam" is a postcode, a number
+    // and a city.
+    expect(withAddressLines({ address_line_1: '1017GA 10, Amsterdam' })).toMatchObject({
+      zip_code: '1017GA',
+      house_number: '10',
+    });
+    expect(withAddressLines({ address_line_1: '1017GA 10, Amsterdam' }).street).toBeUndefined();
+    expect(
+      withAddressLines({
+        house_number: '1',
+        address_line_1: 'Netherlands',
+        address_line_2: 'Amsterdam',
+      }).street,
+    ).toBeUndefined();
   });
 
   it('never overrides a field the request gives, and leaves an address without lines alone', () => {

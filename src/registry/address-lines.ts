@@ -120,18 +120,27 @@ function readLines(address: Address): Address {
       else wordLines.push(line);
     }
   }
-  // With the number given apart, a line of words is the street ("Merelstraat", house_number 1)
-  // and one after it the city; without a number it may be a place or a post box, not a street.
+  // With the house number given as a field, two lines of words are the street and the city
+  // ("Merelstraat", "Amsterdam"). One alone may be either, a company's name or a country: it is
+  // left unread rather than compared as a street.
   const [first, second] = wordLines;
-  if (first && !filled(read.street) && filled(read.house_number) && !POST_BOX.test(first)) {
+  if (
+    first &&
+    second &&
+    wordLines.length === 2 &&
+    !filled(read.street) &&
+    filled(address.house_number) &&
+    !POST_BOX.test(first) &&
+    parseIssuingCountry(first) === undefined
+  ) {
     read.street = first;
-    if (second && !filled(read.city)) read.city = second;
+    if (!filled(read.city)) read.city = second;
   }
   return read;
 }
 
-/** "Postbus", "Antwoordnummer", "PO Box": a post box, which is no street. */
-const POST_BOX = /^(?:postbus|antwoordnummer|p\.?\s?o\.?\s?box)\b/i;
+/** "Postbus", "Antwoordnummer", "PO Box", "P.O.-Box": a post box, which is no street. */
+const POST_BOX = /^(?:postbus|antwoordnummer|p\.?\s?o\.?[\s-]?box)\b/i;
 
 /**
  * A line's street and number where the request left them empty; the number only with the
@@ -139,6 +148,8 @@ const POST_BOX = /^(?:postbus|antwoordnummer|p\.?\s?o\.?\s?box)\b/i;
  * False where the line fills nothing.
  */
 function streetLine(read: Address, street: string, number: string): boolean {
+  // "Postbus 123" is a post box number, not a street and house number.
+  if (POST_BOX.test(street)) return false;
   const streetGiven = read.street?.trim() ?? '';
   const numberEmpty = !filled(read.house_number);
   const sameStreet = streetGiven === '' || streetGiven.toLowerCase() === street.toLowerCase();
