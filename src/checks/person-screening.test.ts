@@ -37,10 +37,12 @@ describe('personScreeningQuery', () => {
     });
   });
 
-  it('has no name to screen without a family name', () => {
+  it('has no name to screen without a family name, but for a full name written as first name', () => {
     expect(queryOf({ initials: 'A.', date_of_birth: '1988-03-11' }).names).toEqual([]);
     expect(queryOf({ first_name: 'Ann', last_name: ' ' }).names).toEqual([]);
     expect(queryOf({ first_name: 'Ann', last_name_prefix: 'van' }).names).toEqual([]);
+    expect(queryOf({ first_name: 'A. B.' }).names).toEqual([]);
+    expect(queryOf({ first_name: 'Vladimir Putin' }).names).toEqual(['Vladimir Putin']);
     expect(queryOf({ last_name: 'Claes' }).names).toEqual(['Claes']);
   });
 

@@ -15,6 +15,7 @@ import { issuingCountryOf } from './person/id-document.js';
 import type { Registry } from '../registry/registry.js';
 import { withAddressLines } from '../registry/address-lines.js';
 import { listingsServed } from './listings-served.js';
+import { firstNameWritten } from './person/given-names.js';
 
 /** What the screening sections of a person check read. */
 export interface PersonScreeningContext {
@@ -74,6 +75,18 @@ export function isTwoFamilyNames(family: FamilyName): boolean {
   return words.length >= 2;
 }
 
+/**
+ * The name screened. Without a family name, a full name written in first_name ("Vladimir
+ * Putin") is screened as it stands; initials or one first name alone are not: they would find
+ * nobody, and an empty answer would read as "on no list".
+ */
+function screenedNames(core: string, firstName: string | undefined, name: string): string[] {
+  if (core !== '') return [name];
+  const given = firstName?.trim() ?? '';
+  const words = given.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word));
+  return words.length >= 2 && firstNameWritten(given) ? [given] : [];
+}
+
 /** The person of a check as the screening engine takes it. */
 export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuery {
   const person = request.person ?? {};
@@ -101,9 +114,7 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
     .filter((code): code is string => code !== undefined);
   return {
     kind: 'person',
-    // Without a family name there is no name to screen: an initial or a first name alone would
-    // find nobody, and an empty answer would read as "on no list".
-    names: core === '' ? [] : [name],
+    names: screenedNames(core, person.first_name, name),
     ...(alsoKnownAs.length > 0 && { namesInPart: alsoKnownAs }),
     ...(isTwoFamilyNames({ prefix, core }) && { twoFamilyNames: true }),
     birthDates: person.date_of_birth ? [person.date_of_birth] : [],
