@@ -94,7 +94,13 @@ describe('company search by number', () => {
         { path: '/company/phone_number', message: NOT_A_PHONE_NUMBER },
       ]);
     }
-    for (const phone_number of ['020-1234567', '+31 (0)20 123 4567', ' ']) {
+    for (const phone_number of [
+      '020-1234567',
+      '+31 (0)20 123 4567',
+      '020\u20131234567',
+      'Tel.: 020 1234567',
+      ' ',
+    ]) {
       const response = await post('/v1/company-checks', {
         type: 'basic',
         company: { name: 'X', phone_number },

@@ -34,19 +34,23 @@ export function assertMailAddress(mailAddress: string | undefined, path: string)
 /** What a company's phone number given is compared by: its last nine of at least six digits. */
 const PHONE_DIGITS_MIN = 6;
 export const NOT_A_PHONE_NUMBER =
-  'is not a telephone number: give at least 6 digits, with only spaces, +, -, (, ), . or / between them (020-1234567, +31 20 123 4567)';
+  'is not a telephone number: give at least 6 digits, with only spaces, +, dashes, (, ), . or / between them (020-1234567, +31 20 123 4567)';
 
 /**
  * A company's phone number given must be one: it narrows and ranks candidates by name, and one
  * of fewer digits, or with letters, would be ignored without a word.
  */
 export function assertPhoneNumber(phone: string | undefined, path: string): void {
-  const text = phone?.trim() ?? '';
+  // "Tel.: 020-1234567" as pasted from a letterhead, with any dash (– as well as -).
+  const text = (phone ?? '').trim().replace(PHONE_LABEL, '');
   if (text === '') return;
   const digits = text.replace(/\D/g, '').length;
-  if (digits >= PHONE_DIGITS_MIN && /^[\d\s+\-()./]+$/.test(text)) return;
+  if (digits >= PHONE_DIGITS_MIN && /^[\d\s+\p{Pd}()./]+$/u.test(text)) return;
   throw invalidInput([{ path, message: NOT_A_PHONE_NUMBER }]);
 }
+
+/** A label before the number: "Tel.", "tel:", "Telefoon", "Phone". */
+const PHONE_LABEL = /^(?:tel(?:efoon)?|phone)\.?\s*:?\s*/i;
 
 /** Given, and more than spaces. */
 export const filled = (value: string | undefined): value is string =>
