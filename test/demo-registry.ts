@@ -33,7 +33,10 @@ export interface DemoRegistry {
 export async function openDemoRegistry(
   name: string,
   options: DemoOptions,
-  { countryRisk = true } = {},
+  {
+    countryRisk = true,
+    records = [],
+  }: { countryRisk?: boolean; records?: readonly CsvRecords[] } = {},
 ): Promise<DemoRegistry> {
   const dir = mkdtempSync(join(tmpdir(), `veracheck-${name}-`));
   const demoDir = join(dir, 'demo');
@@ -41,6 +44,7 @@ export async function openDemoRegistry(
   const reference = openStore(`sqlite:${join(dir, 'reference.db')}`);
   await reference.migrate();
   await loadDemoData(reference, demoDir);
+  await importRecords(reference, dir, 'extra', records);
   if (countryRisk) {
     await runImport({
       store: reference,
@@ -175,13 +179,7 @@ export async function openFtmRegistry(
   const format = findFormat('ftm');
   if (!format) throw new Error('ftm format missing');
   await runImport({ store, format, paths, dataset });
-  for (const [i, { format: name, csv }] of records.entries()) {
-    const format = findFormat(name);
-    if (!format) throw new Error(`${name} format missing`);
-    const file = join(dir, `records-${i}.csv`);
-    writeFileSync(file, csv);
-    await runImport({ store, format, paths: [file], dataset: `${dataset}-${name}` });
-  }
+  await importRecords(store, dir, dataset, records);
   if (countryRisk) {
     await runImport({
       store,
@@ -198,6 +196,22 @@ export async function openFtmRegistry(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Imports each of `records` (a file of a format: our own CSV, gleif-lei) as a dataset of its own. */
+async function importRecords(
+  store: ReturnType<typeof openStore>,
+  dir: string,
+  dataset: string,
+  records: readonly CsvRecords[],
+): Promise<void> {
+  for (const [i, { format: name, csv }] of records.entries()) {
+    const format = findFormat(name);
+    if (!format) throw new Error(`${name} format missing`);
+    const file = join(dir, `records-${i}.csv`);
+    writeFileSync(file, csv);
+    await runImport({ store, format, paths: [file], dataset: `${dataset}-${name}` });
+  }
 }
 
 /** A fictitious FtM entity for a small register of a test. */

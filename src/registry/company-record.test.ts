@@ -95,6 +95,16 @@ describe('companyRecordOf', () => {
     });
   });
 
+  it('gives the country alone when the register knows no more of the address', () => {
+    const tehran = entity('co-ir', 'Company', { name: ['Tehran Trading Co'], country: ['ir'] });
+    expect(companyRecordOf(tehran).address).toEqual({ country: 'IR' });
+    const seated = entity('co-de', 'Company', { name: ['Seat GmbH'], jurisdiction: ['de'] });
+    expect(companyRecordOf(seated).address).toEqual({ country: 'DE' });
+    expect(companyRecordOf(entity('co-x', 'Company', { name: ['Nowhere B.V.'] })).address).toBe(
+      undefined,
+    );
+  });
+
   it('takes the country of the company when the Address entity has none', () => {
     const bare = entity('a', 'Address', { street: ['Hoofdweg'], houseNumber: ['1'] });
     expect(companyRecordOf(company, bare).address).toEqual({

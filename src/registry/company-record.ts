@@ -112,7 +112,8 @@ const madeRecords = new WeakMap<Entity, { address: Entity | undefined; record: C
 /**
  * The identity fields of the Company record of a Company (Organization, LegalEntity) entity
  * and, when it has one, its Address entity (`addressEntity`). Without an Address entity the
- * company's own one-line `address` is used. Pure: no lookups, the caller brings both.
+ * company's own one-line `address` is used, and without that its country alone. Pure: no
+ * lookups, the caller brings both.
  *
  * Made once per entity object and shared, frozen: the registry's read cache hands the same
  * entities to every check while its datasets are current, and a company is checked again and
@@ -129,11 +130,13 @@ export function companyRecordOf(company: Entity, address?: Entity): CompanyRecor
 }
 
 function makeCompanyRecord(company: Entity, address: Entity | undefined): CompanyRecord {
-  const country = first(company, 'country') ?? first(company, 'jurisdiction');
+  const country = present(first(company, 'country') ?? first(company, 'jurisdiction'));
   const line = present(first(company, 'address'));
+  // A register that knows only the country still says where the company is: risk_country
+  // counts that country, and the address shows it.
   const contractAddress = address
     ? contractAddressOf(address, country)
-    : line
+    : line || country
       ? compact({ address_line_1: line, country: country?.toUpperCase() })
       : undefined;
   const incorporated = first(company, 'incorporationDate');

@@ -10,6 +10,7 @@ import { isForeignCountry, normaliseExtension } from './address-input.js';
 import { directoryFor, type CompanyNameQuery } from './company-directory.js';
 import { addressNarrows } from './company-evidence.js';
 import { byRegisterOrder, isDirectorySchema, isListEntry } from './company-directory-data.js';
+import { fullestRecordFirst } from './same-company.js';
 import { isLei } from '../validators/lei.js';
 import { companyRecordOf } from './company-record.js';
 import { kvkWithLeadingZero, lookupKey, normaliseIdentifier } from './keys.js';
@@ -262,8 +263,9 @@ export class StoreRegistry implements Registry {
       // Seven digits: a KvK number whose leading zero a spreadsheet dropped, as a check reads it.
       const padded = kvkWithLeadingZero(number);
       if (found.length === 0 && padded) found = await registered(padded);
-      // In the order a check takes them: active before the rest.
-      found.sort(byRegisterOrder);
+      // In the order a check takes them: active before the rest, and of one company's records
+      // (the KvK's own and GLEIF's) the fullest first.
+      found = await fullestRecordFirst(this, found.sort(byRegisterOrder));
     } else if (query.kind === 2 && query.name) {
       const directory = await directoryFor(this);
       const { address, readings } = await this.asOfficiallyWritten(query.address);

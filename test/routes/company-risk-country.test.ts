@@ -36,6 +36,15 @@ const ENTITIES: Entity[] = [
     country: ['nl'],
   }),
   entity('own-2', 'Ownership', { owner: ['p-2'], asset: ['co-2'], percentage: ['100'] }),
+  // A register that knows only the country of a company and of its parent.
+  entity('co-3', 'Company', {
+    name: ['Duinrand Import B.V. (fictitious)'],
+    registrationNumber: ['90000003'],
+    country: ['nl'],
+    status: ['active'],
+  }),
+  entity('co-ir', 'Company', { name: ['Tehran Trading Co (fictitious)'], country: ['ir'] }),
+  entity('own-3', 'Ownership', { owner: ['co-ir'], asset: ['co-3'], percentage: ['30'] }),
 ];
 
 let ctx: TestContext;
@@ -60,14 +69,15 @@ afterAll(async () => {
 
 interface Result {
   risk_country?: { risk_result?: string };
+  company?: { address?: object; parents?: { name?: string; address?: object }[] };
   backend_data: string;
 }
 
-async function check(number: string): Promise<Result> {
+async function check(number: string, type = 'extended'): Promise<Result> {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/v1/company-checks',
-    payload: { type: 'extended', chamber_of_commerce_number: number },
+    payload: { type, chamber_of_commerce_number: number },
     headers: { authorization: ctx.alice.authorization },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -88,5 +98,15 @@ describe('risk_country of a company', () => {
 
   it('stays low for a Dutch company owned by a Dutch resident', async () => {
     expect((await check('90000002')).risk_country?.risk_result).toBe('L');
+  });
+
+  it('shows the country of a company and its parent that the register knows only by country', async () => {
+    const result = await check('90000003', 'compliance');
+    expect(result.risk_country?.risk_result).toBe('H');
+    expect(result.company?.address).toEqual({ country: 'NL' });
+    expect(result.company?.parents).toMatchObject([
+      { name: 'Tehran Trading Co (fictitious)', address: { country: 'IR' } },
+    ]);
+    expect(result.backend_data).toContain('parent: Tehran Trading Co (fictitious)');
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../../registry/address-lines.js';
 import { compactKey } from '../../registry/address-index-text.js';
 import { houseNumberAddition } from '../../registry/address-input.js';
+import { isSameCompany } from '../../registry/same-company.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { normaliseName } from '../../screening/normalise/name.js';
 import { DEFAULT_SCORING_CONFIG } from '../../screening/score/config.js';
@@ -191,7 +192,7 @@ export async function identificationRemarks(
       remarks.push(
         `the ${FIELD[attempt.by]} given is in no register record; the company was found by ${FIELD[chosen.by]}`,
       );
-    } else if (!attempt.found.some((e) => e.id === company.id)) {
+    } else if (!attempt.found.some((e) => isSameCompany(e, company))) {
       const [other] = attempt.found;
       if (other) {
         remarks.push(

@@ -18,6 +18,7 @@ import { kvkWithLeadingZero, normaliseIdentifier, normaliseName } from '../../re
 import type { CompanyMatch } from '../../registry/registry.js';
 import { checkVatNumber } from '../../validators/vat/index.js';
 import { parseSearchIdentifier } from '../../registry/search-identifier.js';
+import { fullestRecordFirst, isSameCompany } from '../../registry/same-company.js';
 import type { CompanyCheckContext } from './context.js';
 import { equallyGoodRemark, identificationRemarks } from './identification-remarks.js';
 import { once } from './context.js';
@@ -48,8 +49,15 @@ const IDENTIFY_THRESHOLD = 0.72;
 /** Candidates scoring within this of the best are "equally good" and named as such. */
 const EQUALLY_GOOD = 0.02;
 
-const legalEntities = (found: Entity[]): Entity[] =>
-  found.filter((e) => isA(e.schema, 'LegalEntity')).sort(byRegisterOrder);
+/**
+ * The legal entities found, in register order, where one company's records (the KvK's own and
+ * GLEIF's, say) stand together with the fullest first: that one is the company checked.
+ */
+const legalEntities = (context: CompanyCheckContext, found: Entity[]): Promise<Entity[]> =>
+  fullestRecordFirst(
+    context.registry,
+    found.filter((e) => isA(e.schema, 'LegalEntity')).sort(byRegisterOrder),
+  );
 
 /**
  * The lookups a VAT number allows: the number as written, with NL before it when it has no
@@ -121,14 +129,17 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     const normalised = normaliseIdentifier(number);
     const lei = isLei(normalised);
     const found = await registry.legalEntitiesBy(lei ? 'lei' : 'registrationNumber', normalised);
-    done.push({ by: lei ? 'lei' : 'chamber_of_commerce_number', found: legalEntities(found) });
+    done.push({
+      by: lei ? 'lei' : 'chamber_of_commerce_number',
+      found: await legalEntities(context, found),
+    });
     const padded = kvkWithLeadingZero(normalised);
     if (found.length === 0 && padded) {
       const byPadded = await registry.legalEntitiesBy('registrationNumber', padded);
       done.push({
         by: 'chamber_of_commerce_number',
         readAs: padded,
-        found: legalEntities(byPadded),
+        found: await legalEntities(context, byPadded),
       });
     }
   }
@@ -138,10 +149,10 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     const byVat = (
       await Promise.all(lookups.vat.map((v) => registry.legalEntitiesBy('vat', v)))
     ).flat();
-    done.push({ by: 'vat_number', found: legalEntities(byVat) });
+    done.push({ by: 'vat_number', found: await legalEntities(context, byVat) });
     if (byVat.length === 0 && lookups.rsin) {
       const byRsin = await registry.legalEntitiesBy('tax', lookups.rsin);
-      done.push({ by: 'rsin', found: legalEntities(byRsin) });
+      done.push({ by: 'rsin', found: await legalEntities(context, byRsin) });
     }
   }
   const name = request.company?.name?.trim();
@@ -190,14 +201,18 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
         if (!equalA) return score(b) - score(a);
         return registerRank(a) - registerRank(b) || score(b) - score(a) || byRegisterOrder(a, b);
       });
-    done.push({ by: 'name', found, scores, equallyGood });
+    // One company's records found by its name alike: the fullest is the company, as by number.
+    const fullest = await fullestRecordFirst(registry, found);
+    done.push({ by: 'name', found: fullest, scores, equallyGood });
   }
   return done;
 }
 
 /** The lookups besides the chosen one that found companies, none of them the one chosen. */
 const conflictsOf = <T extends { found: Entity[] }>(tried: T[], chosen: T, best: Entity): T[] =>
-  tried.filter((a) => a !== chosen && a.found.length > 0 && !a.found.some((e) => e.id === best.id));
+  tried.filter(
+    (a) => a !== chosen && a.found.length > 0 && !a.found.some((e) => isSameCompany(e, best)),
+  );
 
 /** Finds the company once per check and notes in backend_data how, and what else came close. */
 export function identifyCompany(
@@ -223,15 +238,20 @@ export function identifyCompany(
       if (bestScore !== undefined) note.score = round(bestScore);
       const others = chosen.found.slice(1).map((e) => {
         const score = chosen.scores?.get(e.id);
+        // Another record of the company checked (GLEIF's of a KvK company) is no other company.
+        const same = isSameCompany(e, best);
         return {
           id: e.id,
           name: first(e, 'name'),
           ...(score !== undefined && { score: round(score) }),
           // Found by a number: as good only where the register order could not tell them
           // apart (a list entry or a dissolved namesake is not).
-          equally_good: chosen.equallyGood
-            ? chosen.equallyGood.has(e.id)
-            : registerRank(e) === registerRank(best),
+          equally_good:
+            !same &&
+            (chosen.equallyGood
+              ? chosen.equallyGood.has(e.id)
+              : registerRank(e) === registerRank(best)),
+          ...(same && { same_company: true }),
           ...(isListEntry(e) && { list_entry: true }),
         };
       });

@@ -52,6 +52,39 @@ describe('mapLei', () => {
     });
   });
 
+  it('takes the house number out of the first address line when AddressNumber is empty', () => {
+    const addressOf = (firstLine: string, number?: string) => {
+      const result = mapLei(
+        record({
+          legalAddress: {
+            firstLine,
+            ...(number !== undefined && { number }),
+            postalCode: '1015AA',
+            city: 'Amsterdam',
+            country: 'NL',
+            additionalLines: [],
+          },
+        }),
+      );
+      if (!('items' in result) || result.items[1]?.kind !== 'entity') throw new Error('no address');
+      const { street, houseNumber, full } = result.items[1].entity.properties;
+      return { street, houseNumber, full };
+    };
+    expect(addressOf('Keizersgracht 1')).toEqual({
+      street: ['Keizersgracht'],
+      houseNumber: ['1'],
+      full: ['Keizersgracht 1, 1015AA Amsterdam, NL'],
+    });
+    expect(addressOf('Keizersgracht 12a').houseNumber).toEqual(['12a']);
+    // A number of its own is the house number; the line is then the street as written.
+    expect(addressOf('Wijkermeerstraat', '32')).toMatchObject({
+      street: ['Wijkermeerstraat'],
+      houseNumber: ['32'],
+    });
+    expect(addressOf('Postbus 123')).toMatchObject({ street: ['Postbus 123'] });
+    expect(addressOf('Postbus 123').houseNumber).toBeUndefined();
+  });
+
   it('drops a jurisdiction that is not a country code', () => {
     const result = mapLei(record({ legalJurisdiction: 'NOWHERE' }));
     expect('items' in result && result.items[0]).toMatchObject({

@@ -1,6 +1,7 @@
 import { checkEntity, type Entity } from '../../entities/entity.js';
 import type { SchemaName } from '../../entities/schemata.js';
 import type { ImportItem } from '../source.js';
+import { streetAndNumberOf } from './first-line.js';
 import type { LeiAddress, LeiRecord } from './reader.js';
 import { Properties } from '../properties.js';
 
@@ -53,12 +54,18 @@ function addressEntity(id: string, address: LeiAddress): Entity | undefined {
     .filter((part) => part !== undefined && part.length > 0)
     .join(', ');
   if (full.length === 0) return undefined;
+  // GLEIF mostly leaves AddressNumber empty and writes the number into the first line.
+  const split =
+    address.number === undefined && address.firstLine !== undefined
+      ? streetAndNumberOf(address.firstLine)
+      : undefined;
+  const number = address.number ?? split?.number;
   const props = new Properties()
     .add('full', full)
-    .add('street', address.firstLine)
+    .add('street', split?.street ?? address.firstLine)
     .add(
       'houseNumber',
-      [address.number, address.numberWithinBuilding].filter((p) => p !== undefined).join(' '),
+      [number, address.numberWithinBuilding].filter((p) => p !== undefined).join(' '),
     )
     .add('street2', address.additionalLines.join(', '))
     .add('postOfficeBox', address.mailRouting)

@@ -101,7 +101,9 @@ describe('gleif-lei reader', () => {
     });
     expect(entities.get('lei-724500VKKSH9QOLTFR81-legal-address')?.properties).toEqual({
       full: ['Herengracht 500, 1017 CB Amsterdam, NL-NH, NL'],
-      street: ['Herengracht 500'],
+      // The number GLEIF wrote into the first line, AddressNumber being empty.
+      street: ['Herengracht'],
+      houseNumber: ['500'],
       postalCode: ['1017 CB'],
       city: ['Amsterdam'],
       region: ['NL-NH'],
