@@ -100,6 +100,11 @@ describe('companyRecordOf', () => {
     expect(companyRecordOf(tehran).address).toEqual({ country: 'IR' });
     const seated = entity('co-de', 'Company', { name: ['Seat GmbH'], jurisdiction: ['de'] });
     expect(companyRecordOf(seated).address).toEqual({ country: 'DE' });
+    // A state's register: the country is the state's country, as risk_country counts it.
+    const delaware = entity('co-us', 'Company', { name: ['Acme Inc.'], jurisdiction: ['us-de'] });
+    expect(companyRecordOf(delaware).address).toEqual({ country: 'US' });
+    const blank = entity('co-b', 'Company', { name: ['B'], country: [' '], jurisdiction: ['be'] });
+    expect(companyRecordOf(blank).address).toEqual({ country: 'BE' });
     expect(companyRecordOf(entity('co-x', 'Company', { name: ['Nowhere B.V.'] })).address).toBe(
       undefined,
     );

@@ -129,8 +129,19 @@ export function companyRecordOf(company: Entity, address?: Entity): CompanyRecor
   return record;
 }
 
+/**
+ * The country of a company: its own, else that of its jurisdiction, a state's ("us-de") as its
+ * country's ("us"): the Address carries an ISO 3166 country, as risk_country counts it.
+ */
+function countryOfCompany(company: Entity): string | undefined {
+  const own = present(first(company, 'country'));
+  if (own) return own;
+  const jurisdiction = present(first(company, 'jurisdiction'));
+  return jurisdiction && /^[a-z]{2}-/i.test(jurisdiction) ? jurisdiction.slice(0, 2) : jurisdiction;
+}
+
 function makeCompanyRecord(company: Entity, address: Entity | undefined): CompanyRecord {
-  const country = present(first(company, 'country') ?? first(company, 'jurisdiction'));
+  const country = countryOfCompany(company);
   const line = present(first(company, 'address'));
   // A register that knows only the country still says where the company is: risk_country
   // counts that country, and the address shows it.

@@ -45,6 +45,16 @@ describe('isSameCompany', () => {
     expect(isSameCompany(kvk, other({ country: ['gb'], jurisdiction: ['gb'] }))).toBe(false);
     expect(isSameCompany(kvk, other({ country: [], jurisdiction: [] }))).toBe(false);
     expect(isSameCompany(kvk, other({ registrationNumber: ['87654321'] }))).toBe(false);
+    // Two states' registers are two registers; a seat elsewhere is not the register's country.
+    const delaware = company('us1', {
+      name: ['Acme Inc.'],
+      registrationNumber: ['123'],
+      jurisdiction: ['us-de'],
+    });
+    const newYork = company('us2', { ...delaware.properties, jurisdiction: ['us-ny'] });
+    expect(isSameCompany(delaware, newYork)).toBe(false);
+    expect(isSameCompany(delaware, company('us3', { ...delaware.properties }))).toBe(true);
+    expect(isSameCompany(kvk, other({ jurisdiction: ['gb'], country: ['nl'] }))).toBe(false);
     // A list's entry for the company is a listing, not the company.
     expect(isSameCompany(kvk, other({ topics: ['sanction'] }))).toBe(false);
   });
@@ -65,6 +75,21 @@ describe('fullestRecordFirst', () => {
   it('puts the record with directors and owners first, where the first of its company stood', async () => {
     const order = await fullestRecordFirst(registry({ [kvk.id]: 2 }), [namesake, gleif, kvk]);
     expect(order.map((e) => e.id)).toEqual([namesake.id, kvk.id, gleif.id]);
+  });
+
+  it('groups a record only with records that are all one company with it, whatever the order', async () => {
+    const noForm = company('a', { ...kvk.properties, name: ['Pinas Makelaars'] });
+    const bv = company('b', { ...kvk.properties, name: ['Pinas Makelaars B.V.'] });
+    const nv = company('c', { ...kvk.properties, name: ['Pinas Makelaars N.V.'] });
+    const between = company('x', {
+      name: ['Other B.V.'],
+      registrationNumber: ['1'],
+      country: ['nl'],
+    });
+    const grouped = await fullestRecordFirst(registry({}), [noForm, between, nv, bv]);
+    // The N.V. joins the record without a legal form; the B.V. is another company than the
+    // N.V., so it stays where it stood rather than joining their group.
+    expect(grouped.map((e) => e.id)).toEqual(['a', 'c', 'x', 'b']);
   });
 
   it('then the record holding more identity details, else the order given', async () => {

@@ -13,13 +13,28 @@ import type { Registry } from './registry.js';
 
 const valuesOf = (entity: Entity, property: string): string[] => entity.properties[property] ?? [];
 
-/** Its countries: of the seat, the addresses and the jurisdiction ("us-de" is "us"). */
-const countriesOf = (entity: Entity): Set<string> =>
-  new Set(
-    [...valuesOf(entity, 'country'), ...valuesOf(entity, 'jurisdiction')].map((c) =>
-      c.trim().toLowerCase().slice(0, 2),
-    ),
-  );
+const intersects = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean =>
+  [...a].some((value) => b.has(value));
+
+const lowered = (values: readonly string[]): Set<string> =>
+  new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean));
+
+/**
+ * Whether two records are filed in one register: the same jurisdiction where both name one
+ * ("us-de" and "us-ny" are two registers), else the same country of registration (of the
+ * jurisdiction, else of the record).
+ */
+function sameRegister(a: Entity, b: Entity): boolean {
+  const [ja, jb] = [lowered(valuesOf(a, 'jurisdiction')), lowered(valuesOf(b, 'jurisdiction'))];
+  if (ja.size > 0 && jb.size > 0) return intersects(ja, jb);
+  const country = (entity: Entity, jurisdictions: ReadonlySet<string>) =>
+    new Set(
+      [...(jurisdictions.size > 0 ? jurisdictions : lowered(valuesOf(entity, 'country')))].map(
+        (c) => c.slice(0, 2),
+      ),
+    );
+  return intersects(country(a, ja), country(b, jb));
+}
 
 const numbersOf = (entity: Entity): Set<string> =>
   new Set(valuesOf(entity, 'registrationNumber').map(normaliseIdentifier).filter(Boolean));
@@ -57,9 +72,6 @@ function namesAgree(a: string, b: string): boolean {
   );
 }
 
-const intersects = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean =>
-  [...a].some((value) => b.has(value));
-
 /**
  * Whether two register records are one company: both register data (a list's entry for a
  * company is a listing, never the company), with a registration number and a country in
@@ -69,7 +81,7 @@ export function isSameCompany(a: Entity, b: Entity): boolean {
   if (a.id === b.id) return true;
   if (isListEntry(a) || isListEntry(b)) return false;
   if (!intersects(numbersOf(a), numbersOf(b))) return false;
-  if (!intersects(countriesOf(a), countriesOf(b))) return false;
+  if (!sameRegister(a, b)) return false;
   return valuesOf(a, 'name').some((x) => valuesOf(b, 'name').some((y) => namesAgree(x, y)));
 }
 
@@ -108,7 +120,7 @@ async function fullnessOf(
 
 /**
  * The records in the order given, except that the records of one company (isSameCompany with
- * the first of them) stand together where the first of them stood, the fullest first (ties
+ * every one of them) stand together where the first of them stood, the fullest first (ties
  * keep the order given): that one is the company a check takes.
  */
 export async function fullestRecordFirst(
@@ -117,7 +129,8 @@ export async function fullestRecordFirst(
 ): Promise<Entity[]> {
   const groups: Entity[][] = [];
   for (const entity of found) {
-    const group = groups.find(([head]) => head !== undefined && isSameCompany(head, entity));
+    // One company with every record of the group: the order given never decides a merge.
+    const group = groups.find((members) => members.every((m) => isSameCompany(m, entity)));
     if (group) group.push(entity);
     else groups.push([entity]);
   }

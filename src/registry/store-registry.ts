@@ -280,7 +280,11 @@ export class StoreRegistry implements Registry {
         // A search shows what the caller may have meant: a distinctive word of a name too.
         { limit: query.limit, narrow: addressNarrows(address), wholeWords: true },
       );
-      found = await this.entitiesInOrder(matches.map((m) => m.entityId));
+      // Of one company's records the fullest first, as a check by that name takes it.
+      found = await fullestRecordFirst(
+        this,
+        await this.entitiesInOrder(matches.map((m) => m.entityId)),
+      );
     } else if (query.kind === 3 && query.address?.zip_code && query.address.house_number) {
       const { zip_code, house_number, house_number_extension, country } = query.address;
       const directory = await directoryFor(this);

@@ -156,5 +156,16 @@ describe('a register record whose entity id sorts after GLEIF’s', () => {
         'fits another company as well: Grachtzicht Advies B.V. (fictitious) (94444444)',
       ),
     ]);
+
+    // A search by name lists first the record a check by that name takes.
+    const byNameSearch = await post('/v1/company-search', {
+      request_type: 2,
+      company: { name: 'Grachtzicht Advies B.V. (fictitious)' },
+    });
+    const listed = byNameSearch.json<{ companies: CompanyRecord[] }>().companies;
+    expect(listed[0]).toMatchObject({
+      name: 'Grachtzicht Advies B.V. (fictitious)',
+      chamber_of_commerce_number: '93333333',
+    });
   });
 });

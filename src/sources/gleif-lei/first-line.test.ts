@@ -16,6 +16,10 @@ describe('streetAndNumberOf', () => {
     ['221B Baker Street', 'Baker Street', '221B'],
     ['12 bis Rue Haute', 'Rue Haute', '12 bis'],
     ['1209 Orange Street', 'Orange Street', '1209'],
+    ['Kerkstraat 10-2', 'Kerkstraat', '10-2'],
+    ['Route de Genève 12', 'Route de Genève', '12'],
+    ['Rue Ste Catherine 5', 'Rue Ste Catherine', '5'],
+    ['Pl. Vendôme 12', 'Pl. Vendôme', '12'],
   ])('reads %j as street %j, number %j', (line, street, number) => {
     expect(streetAndNumberOf(line)).toEqual({ street, number });
   });
@@ -37,6 +41,24 @@ describe('streetAndNumberOf', () => {
     '1st Floor',
     'A 12',
     '3 Etage',
+    'Case postale 12',
+    'Boîte postale 12',
+    'Casella postale 12',
+    'Apartado de correos 5',
+    'Apdo. Postal 12',
+    'Skrytka pocztowa 12',
+    'PL 123',
+    'Piso 3',
+    'Bâtiment 3',
+    'Immeuble 5',
+    'Tower 2',
+    'Lot 12',
+    'Route 66',
+    'Highway 1',
+    // A range is no house number.
+    'Avenue des Champs-Élysées 101-103',
+    'Bahnhofstr. 1-3',
+    'Keizersgracht 12-14',
   ])('keeps %j as the street', (line) => {
     expect(streetAndNumberOf(line)).toBeUndefined();
   });

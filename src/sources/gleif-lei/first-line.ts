@@ -21,26 +21,28 @@ const NUMBER_THEN_STREET = new RegExp(
 );
 
 /**
- * Words that make a number something other than the house number: a PO box ("Postbus 123",
- * "P.O. Box 5", "Postfach 12", "BP 7"), a part of a building ("Suite 200", "Floor 3", "Gebouw
- * 3"), a number written as such ("Nr. 5"), a distance along a road ("km 12").
+ * Words that make the line's number something other than a house number wherever they stand:
+ * a post box ("Postbus 123", "P.O. Box 5", "Case postale 12", "Apartado de correos 5",
+ * "Skrytka pocztowa 12") or a part of a building ("Suite 200", "Piso 3", "Bâtiment 3").
  */
-const NOT_A_STREET = new Set([
+const NOT_A_STREET_ANYWHERE = new Set([
   'postbus',
   'box',
   'pobox',
   'postfach',
   'postboks',
+  'postilokero',
   'apartado',
+  'apdo',
+  'correos',
   'casilla',
-  'bp',
-  'cs',
-  'cp',
+  'casella',
+  'postale',
+  'skrytka',
+  'pocztowa',
   'suite',
-  'ste',
   'unit',
   'floor',
-  'fl',
   'level',
   'room',
   'apt',
@@ -48,20 +50,64 @@ const NOT_A_STREET = new Set([
   'flat',
   'building',
   'bldg',
+  'tower',
+  'block',
   'gebouw',
   'etage',
   'verdieping',
+  'piso',
+  'planta',
+  'batiment',
+  'immeuble',
   'bus',
+]);
+
+/**
+ * Words that do so only right beside the number, being street words elsewhere: "BP 7", "CP
+ * 12", "PL 123" (post boxes; "Pl." is a square), "Ste 4" (a suite; "Ste" is Sainte), "Nr. 5",
+ * "Lot 12", "km 12", "Route 66", "Highway 1".
+ */
+const NOT_A_STREET_BESIDE_NUMBER = new Set([
+  'bp',
+  'cs',
+  'cp',
+  'pl',
+  'ste',
+  'fl',
   'nr',
   'no',
   'number',
+  'lot',
   'km',
+  'route',
+  'highway',
 ]);
 
-const lastWord = (text: string): string =>
-  (/([\p{L}.]+)$/u.exec(text)?.[1] ?? '').replace(/\./g, '').toLowerCase();
-const firstWord = (text: string): string =>
-  (/^([\p{L}.]+)/u.exec(text)?.[1] ?? '').replace(/\./g, '').toLowerCase();
+/** The words of a text, lower case, without accents and dots: "Bâtiment" is "batiment". */
+const wordsOf = (text: string): string[] =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .map((word) => word.replace(/\./g, ''))
+    .filter(Boolean);
+
+/** Whether the words of a street, its number at `numberSide`, say the number is no house number. */
+function notAStreet(street: string, numberSide: 'end' | 'start'): boolean {
+  const words = wordsOf(street);
+  const beside = numberSide === 'end' ? words.at(-1) : words[0];
+  return (
+    words.some((word) => NOT_A_STREET_ANYWHERE.has(word)) ||
+    (beside !== undefined && NOT_A_STREET_BESIDE_NUMBER.has(beside))
+  );
+}
+
+/** "101-103", "12-14": a range of numbers, the second above the first (12-2 is 12, addition 2). */
+const isRange = (number: string): boolean => {
+  const range = /^(\d+)\s*-\s*(\d+)$/.exec(number);
+  return range !== null && Number(range[2]) > Number(range[1]);
+};
 
 /**
  * The street and house number of a first address line without an AddressNumber, or undefined
@@ -75,13 +121,13 @@ export function streetAndNumberOf(line: string): { street: string; number: strin
   if (trailing?.[1] && trailing[2]) {
     const street = trailing[1].trim();
     const otherNumber = /(^|\s)\d+(?=\s|$)/.test(street);
-    if (!otherNumber && !NOT_A_STREET.has(lastWord(street))) {
+    if (!otherNumber && !isRange(trailing[2]) && !notAStreet(street, 'end')) {
       return { street, number: trailing[2] };
     }
     return undefined;
   }
   const leading = NUMBER_THEN_STREET.exec(text);
-  if (leading?.[1] && leading[2] && !NOT_A_STREET.has(firstWord(leading[2]))) {
+  if (leading?.[1] && leading[2] && !notAStreet(leading[2], 'start')) {
     return { street: leading[2].trim(), number: leading[1] };
   }
   return undefined;
