@@ -177,12 +177,16 @@ export interface Store {
     organisationId: string,
     checkIdentifier: string,
   ): Promise<StoredCheck | undefined>;
-  /** By check_identifier or report_identifier, within one organisation. */
+  /**
+   * By check_identifier or report_identifier, within one organisation. A check_identifier
+   * matches exactly; a report identifier (a UUID) in any case.
+   */
   findCheck(
     organisationId: string,
     identifier: string,
     kind?: CheckKind,
   ): Promise<StoredCheck | undefined>;
+  /** Report identifiers are UUIDs, read in either case (RFC 9562). */
   findCheckByReportIdentifier(
     organisationId: string,
     reportIdentifier: string,
@@ -192,7 +196,7 @@ export interface Store {
    * committed; its fsync may follow within the store's audit sync delay (AUDIT_SYNC_DELAY_MS).
    */
   recordAudit(entry: AuditEntry): Promise<void>;
-  /** The organisation's kept report of a check, rendered or failed. */
+  /** The organisation's kept report of a check, rendered or failed (identifier in either case). */
   findReport(organisationId: string, reportIdentifier: string): Promise<StoredReport | undefined>;
   /** Keeps a report, replacing what was kept for the same report identifier. */
   saveReport(report: StoredReport): Promise<void>;
