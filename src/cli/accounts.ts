@@ -102,7 +102,10 @@ export function registerAccountCommands(program: Command, config: () => Config):
         if (!organisation) throw new Error(`no organisation "${org}"`);
         const list = parseSections(options.kind, sections);
         await store.setCustomSections(organisation.id, options.kind, list);
-        print(`custom ${options.kind} checks of ${organisation.name} run: ${list.join(', ')}`);
+        // Custom checks read the list afresh: running servers apply it to the next one.
+        print(
+          `custom ${options.kind} checks of ${organisation.name} run: ${list.join(', ')} (from the next custom check on)`,
+        );
       }),
     );
 
