@@ -210,10 +210,11 @@ export class KyselyStore implements Store {
   }
 
   createUserWithOrganisation(
-    organisationName: string,
+    organisation: string,
     user: Omit<NewUser, 'organisationId'>,
+    options: { create: boolean },
   ): Promise<CreatedAccount> {
-    return createUserWithOrganisation(this.db, this.backend, organisationName, user);
+    return createUserWithOrganisation(this.db, this.backend, organisation, user, options);
   }
 
   async findUserByUsername(username: string): Promise<User | undefined> {
