@@ -132,6 +132,9 @@ describe('organisations named on the command line', { timeout: 120_000 }, () => 
   it('orgs sections finds the organisation the same way, and names the miss alike', async () => {
     expect((await cli(['orgs', 'sections', acme.id, 'ubo'])).code).toBe(0);
     expect((await cli(['orgs', 'sections', 'Acme (fictitious)', 'ubo,directors'])).code).toBe(0);
+    // Spaces around the name aside, as users add reads it.
+    const spaced = await cli(['orgs', 'sections', ' Acme (fictitious) ', 'ubo']);
+    expect(spaced.code, spaced.stderr).toBe(0);
     const missed = await cli(['orgs', 'sections', 'acme (fictitious)', 'ubo']);
     expect(missed.code).toBe(1);
     expect(missed.stderr).toBe(

@@ -102,9 +102,11 @@ export function registerAccountCommands(program: Command, config: () => Config):
         if (options.kind !== 'company' && options.kind !== 'person') {
           throw new Error('--kind must be company or person');
         }
-        const organisation = await store.findOrganisation(org);
+        // Read as users add reads it, spaces around it aside.
+        const wanted = organisationName(org);
+        const organisation = await store.findOrganisation(wanted);
         if (!organisation)
-          throw new Error(`no organisation "${org}"${HOW_ORGANISATIONS_ARE_NAMED}`);
+          throw new Error(`no organisation "${wanted}"${HOW_ORGANISATIONS_ARE_NAMED}`);
         const list = parseSections(options.kind, sections);
         await store.setCustomSections(organisation.id, options.kind, list);
         // Custom checks read the list afresh: running servers apply it to the next one.
