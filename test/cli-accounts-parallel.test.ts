@@ -78,6 +78,7 @@ function describeParallelAdds(
         `member-${i}`,
         '--permissions',
         'all',
+        '--create-org',
       ]);
       for (const outcome of outcomes) expect(outcome, outcome.stderr).toMatchObject({ code: 0 });
       const made = outcomes.filter((o) => o.stdout.includes('created organisation Parallel Org'));
@@ -97,6 +98,7 @@ function describeParallelAdds(
         'racer',
         '--permissions',
         'all',
+        '--create-org',
       ]);
       const won = outcomes.filter((o) => o.code === 0);
       expect(won).toHaveLength(1);

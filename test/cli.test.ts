@@ -69,6 +69,7 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
       'ops',
       '--permissions',
       'company-check,read-checks',
+      '--create-org',
     ]);
     expect(added.code).toBe(0);
     expect(added.stdout).toContain('created organisation Acme (fictitious)');
@@ -148,7 +149,15 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     expect(none.stderr).toContain('--permissions needs at least one of');
     // A refused user leaves no organisation behind.
     const refused = [
-      await cli(['users', 'add', 'Left Behind (fictitious)', 'batch', '--permissions', 'all']),
+      await cli([
+        'users',
+        'add',
+        'Left Behind (fictitious)',
+        'batch',
+        '--permissions',
+        'all',
+        '--create-org',
+      ]),
       await cli(
         [
           'users',
@@ -158,10 +167,11 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
           '--permissions',
           'all',
           '--password-stdin',
+          '--create-org',
         ],
         'short\n',
       ),
-      await cli(['users', 'add', 'Left Behind (fictitious)', 'z']),
+      await cli(['users', 'add', 'Left Behind (fictitious)', 'z', '--create-org']),
     ];
     expect(refused.map((r) => r.code)).toEqual([1, 1, 1]);
     expect(refused[0]?.stderr).toContain('already exists');
@@ -328,7 +338,16 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     };
     const password = 'cut-short-password-1';
     const added = await cli(
-      ['users', 'add', 'Cut (fictitious)', 'cut', '--permissions', 'all', '--password-stdin'],
+      [
+        'users',
+        'add',
+        'Cut (fictitious)',
+        'cut',
+        '--permissions',
+        'all',
+        '--password-stdin',
+        '--create-org',
+      ],
       password,
       served,
     );

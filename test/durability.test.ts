@@ -681,6 +681,7 @@ describe('durability: SIGKILL during a burst of checks loses no acknowledged che
           '--permissions',
           'all',
           '--password-stdin',
+          '--create-org',
         ],
         { ...settings, LOG_LEVEL: 'warn' },
         `${password}\n`,

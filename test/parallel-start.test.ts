@@ -89,11 +89,11 @@ describe('parallel migration of a new SQLite file', () => {
       const store = openStore(url);
       try {
         expect(await store.pendingMigrations()).toEqual([]);
-        await store.createUserWithOrganisation('Migrated Org (fictitious)', {
-          username: 'after-migration',
-          passwordHash: 'h',
-          permissions: ['read-checks'],
-        });
+        await store.createUserWithOrganisation(
+          'Migrated Org (fictitious)',
+          { username: 'after-migration', passwordHash: 'h', permissions: ['read-checks'] },
+          { create: true },
+        );
       } finally {
         await store.close();
       }

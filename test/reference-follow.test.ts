@@ -53,7 +53,16 @@ async function startServer(organisation: string, username: string, password: str
   expect(
     (
       await cli(
-        ['users', 'add', organisation, username, '--permissions', 'all', '--password-stdin'],
+        [
+          'users',
+          'add',
+          organisation,
+          username,
+          '--permissions',
+          'all',
+          '--password-stdin',
+          '--create-org',
+        ],
         `${password}\n`,
       )
     ).code,

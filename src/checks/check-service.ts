@@ -33,7 +33,10 @@ export interface CheckSources {
   vies?: ViesClient;
 }
 
-/** How long organisation settings (custom sections) are reused before being read again. */
+/**
+ * How long an organisation is reused before being read again by checks that need only its
+ * existence; custom checks read it (and its section list) afresh.
+ */
 const ORGANISATION_CACHE_MS = 5000;
 /** How many recently created or read checks are kept in memory. */
 const RECENT_CHECKS = 5000;
@@ -109,7 +112,11 @@ export class CheckService {
       }
     }
 
-    const organisation = await this.organisation(caller.organisationId);
+    // A custom check runs the section list as it is now, so `orgs sections` applies at once.
+    const organisation = await this.organisation(
+      caller.organisationId,
+      request.body.type === 'custom',
+    );
     if (!organisation)
       throw new VeracheckError('UNAUTHORIZED', 'Your organisation no longer exists.');
     const ids = { checkIdentifier: callerKey ?? newId(), reportIdentifier: newId() };
@@ -219,10 +226,13 @@ export class CheckService {
     this.recentChecks.set(`${organisationId}|${identifier}`, check);
   }
 
-  /** Organisation settings change rarely; a few seconds' cache spares a query per check. */
-  private async organisation(id: string): Promise<Organisation | undefined> {
+  /**
+   * Organisation settings change rarely; a few seconds' cache spares a query per check. `fresh`
+   * reads the store whatever is cached.
+   */
+  private async organisation(id: string, fresh = false): Promise<Organisation | undefined> {
     const cached = this.organisations.get(id);
-    if (cached && cached.expiresAt > Date.now()) return cached.organisation;
+    if (!fresh && cached && cached.expiresAt > Date.now()) return cached.organisation;
     const organisation = await this.store.findOrganisation(id);
     if (organisation) {
       this.organisations.set(id, { organisation, expiresAt: Date.now() + ORGANISATION_CACHE_MS });

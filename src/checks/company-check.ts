@@ -55,7 +55,7 @@ export function companySectionsFor(
       {
         path: '/type',
         message:
-          'custom checks need the organisation to configure its section list first (veracheck orgs sections)',
+          'custom company checks run the sections the organisation chose, and it has chosen none for company checks (veracheck orgs sections <org> <sections> --kind company)',
       },
     ]);
   }

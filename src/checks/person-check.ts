@@ -52,7 +52,7 @@ export function personSectionsFor(
       {
         path: '/type',
         message:
-          'custom checks need the organisation to configure its section list first (veracheck orgs sections)',
+          'custom person checks run the sections the organisation chose, and it has chosen none for person checks (veracheck orgs sections <org> <sections> --kind person)',
       },
     ]);
   }

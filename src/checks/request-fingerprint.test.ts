@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyCheckRequest } from '../contract/company-check.js';
+import type { PersonCheckRequest } from '../contract/person-check.js';
 import { canonicalJson, sha256Hex } from './canonical-json.js';
 import {
   acceptedFingerprints,
@@ -63,5 +64,60 @@ describe('acceptedFingerprints', () => {
     const stored = fingerprintAsGiven(company({ report_language: 'nl' }));
     expect(acceptedFingerprints(company({ report_language: 'en' })).has(stored)).toBe(false);
     expect(acceptedFingerprints(company({ type: 'extended' })).has(stored)).toBe(false);
+  });
+});
+
+const person = (body: Partial<PersonCheckRequest>): FingerprintedRequest => ({
+  kind: 'person',
+  body: { type: 'basic', person: { last_name: 'Pinas' }, ...body },
+});
+
+describe('blank fields', () => {
+  it('fingerprints a blank field that checks read as not given like the field left out', () => {
+    const bare = requestFingerprint(person({}));
+    for (const blank of ['', '  ', '\t']) {
+      for (const field of ['first_name', 'initials', 'gender', 'mail_address', 'phone_number']) {
+        const request = person({ person: { last_name: 'Pinas', [field]: blank } });
+        expect(requestFingerprint(request), `${field} ${JSON.stringify(blank)}`).toBe(bare);
+      }
+      const address = { zip_code: '1012AB', house_number: '1' };
+      expect(requestFingerprint(person({ address: { ...address, city: blank } }))).toBe(
+        requestFingerprint(person({ address })),
+      );
+      expect(requestFingerprint(company({ vat_number: blank, company: { name: blank } }))).toBe(
+        requestFingerprint(company({ company: {} })),
+      );
+    }
+    expect(requestFingerprint(person({ person: { last_name: 'Pinas', date_of_birth: '' } }))).toBe(
+      bare,
+    );
+  });
+
+  it('keeps blanks that count: source, an id_document, and an object left empty', () => {
+    expect(requestFingerprint(company({ source: { source: '' } }))).not.toBe(
+      requestFingerprint(company({ source: {} })),
+    );
+    const document = { type: 'passport', number: 'SPECI2014' };
+    expect(requestFingerprint(person({ id_document: { ...document, country: '' } }))).not.toBe(
+      requestFingerprint(person({ id_document: document })),
+    );
+    // An address of blanks is refused as saying nowhere; an address left out is not.
+    expect(requestFingerprint(person({ address: { city: '' } }))).toBe(
+      requestFingerprint(person({ address: {} })),
+    );
+    expect(requestFingerprint(person({ address: {} }))).not.toBe(requestFingerprint(person({})));
+    // Text around a name is no blank.
+    expect(requestFingerprint(person({ person: { last_name: 'Pinas ' } }))).not.toBe(
+      requestFingerprint(person({})),
+    );
+  });
+
+  it('accepts the fingerprint of a check stored with a blank field before blanks were left out', () => {
+    const withBlank = person({ person: { last_name: 'Pinas', first_name: '' } });
+    const stored = fingerprintAsGiven(withBlank);
+    expect(requestFingerprint(withBlank)).not.toBe(stored);
+    expect(acceptedFingerprints(withBlank).has(stored)).toBe(true);
+    // A check stored without the field matches the body with it blank: the current fingerprint.
+    expect(fingerprintAsGiven(person({}))).toBe(requestFingerprint(withBlank));
   });
 });

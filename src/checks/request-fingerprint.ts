@@ -17,6 +17,47 @@ export const REQUEST_DEFAULTS = { report_language: 'nl', report_view: false } as
 
 type Body = Record<string, unknown>;
 
+/** Which fields of an object a blank leaves out: named ones (nested rules for objects), or all. */
+export type BlankRule = 'all' | { readonly [field: string]: true | BlankRule };
+
+/**
+ * The fields whose blank value ("" or spaces) the checks read as not given: the result, its
+ * request_parameters and backend_data are the same with the field blank or left out. Not so
+ * `source` (stored and audited as given), an id_document's `type` and `country` (echoed blank)
+ * or its `number` (a blank one is refused): a blank there still counts.
+ */
+export const BLANK_AS_ABSENT: Record<FingerprintedRequest['kind'], BlankRule> = {
+  company: {
+    chamber_of_commerce_number: true,
+    vat_number: true,
+    search_identifier: true,
+    company: { name: true, mail_address: true, phone_number: true, address: 'all' },
+  },
+  person: { person: 'all', address: 'all' },
+};
+
+const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
+
+const isObject = (value: unknown): value is Body =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The body without the blank fields the rule names. An object left empty stays: `"address": {}`
+ * is still an address given (and refused as saying nowhere), not one left out.
+ */
+function withoutBlanks(body: Body, rule: BlankRule): Body {
+  const kept: Body = {};
+  for (const [field, value] of Object.entries(body)) {
+    const fieldRule = rule === 'all' ? true : rule[field];
+    if (fieldRule === true && isBlank(value)) continue;
+    kept[field] =
+      fieldRule !== undefined && fieldRule !== true && isObject(value)
+        ? withoutBlanks(value, fieldRule)
+        : value;
+  }
+  return kept;
+}
+
 const isDefault = (field: string, value: unknown): boolean =>
   Object.hasOwn(REQUEST_DEFAULTS, field) &&
   REQUEST_DEFAULTS[field as keyof typeof REQUEST_DEFAULTS] === value;
@@ -25,35 +66,49 @@ const fingerprintOf = (kind: string, body: Body): string =>
   sha256Hex(canonicalJson({ kind, body }));
 
 /** The body without report_view: it only chooses whether the answer carries the report. */
-function withoutReportView(request: FingerprintedRequest): Body {
-  const { report_view: _view, ...body } = request.body;
-  return body;
+function withoutReportView(body: Body): Body {
+  const { report_view: _view, ...rest } = body;
+  return rest;
 }
 
+/** Without report_view and without the fields given with their default value. */
+const withoutDefaults = (body: Body): Body =>
+  Object.fromEntries(
+    Object.entries(withoutReportView(body)).filter(([field, value]) => !isDefault(field, value)),
+  );
+
 /**
- * The fingerprint stored with a check: of the body without report_view and without the fields
- * given with their default value.
+ * The fingerprint stored with a check: of the body without report_view, without the fields
+ * given with their default value and without the blank fields read as not given.
  */
 export function requestFingerprint(request: FingerprintedRequest): string {
-  const body = Object.fromEntries(
-    Object.entries(withoutReportView(request)).filter(([field, value]) => !isDefault(field, value)),
+  return fingerprintOf(
+    request.kind,
+    withoutDefaults(withoutBlanks(request.body, BLANK_AS_ABSENT[request.kind])),
   );
-  return fingerprintOf(request.kind, body);
 }
 
 /**
  * Every fingerprint under which an earlier check with this request is stored. Besides the
- * current one, the older ways: checks stored before reports were served were fingerprinted over
- * the whole body; later ones, until defaults were left out, over the body without report_view as
- * given (so a default written out there must match with or without it now).
+ * current one, the older ways, each over the body as given and over the body without its blank
+ * fields (a blank field then was fingerprinted as given): checks stored before reports were
+ * served were fingerprinted over the whole body; later ones, until defaults were left out, over
+ * the body without report_view as given (so a default written out there must match with or
+ * without it now); later ones, until blanks were left out, without defaults.
  */
 export function acceptedFingerprints(request: FingerprintedRequest): ReadonlySet<string> {
-  const withoutView = withoutReportView(request);
   const { report_view: _view, ...defaults } = REQUEST_DEFAULTS;
+  const bodies = [request.body, withoutBlanks(request.body, BLANK_AS_ABSENT[request.kind])];
   return new Set([
     requestFingerprint(request),
-    fingerprintOf(request.kind, withoutView),
-    fingerprintOf(request.kind, { ...defaults, ...withoutView }),
-    fingerprintOf(request.kind, request.body),
+    ...bodies.flatMap((body) => {
+      const withoutView = withoutReportView(body);
+      return [
+        fingerprintOf(request.kind, withoutDefaults(body)),
+        fingerprintOf(request.kind, withoutView),
+        fingerprintOf(request.kind, { ...defaults, ...withoutView }),
+        fingerprintOf(request.kind, body),
+      ];
+    }),
   ]);
 }

@@ -3,7 +3,7 @@ import { generatePassword, hashPassword } from '../auth/password.js';
 import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
 import type { Config } from '../config/config.js';
-import { PERMISSIONS, type Permission } from '../store/store.js';
+import { OrganisationNotFoundError, PERMISSIONS, type Permission } from '../store/store.js';
 import { withStore } from './with-store.js';
 import { print, readPasswordFromStdin } from './io.js';
 
@@ -60,6 +60,10 @@ function organisationName(raw: string): string {
   return name;
 }
 
+/** Every command finds an organisation as `Store.findOrganisation` does. */
+const HOW_ORGANISATIONS_ARE_NAMED =
+  ' (give its id, or its name as written; `orgs list` shows both)';
+
 /**
  * A new organisation's name must not differ from an existing one by case alone: "other org"
  * next to "Other Org" is a typo that would make a second tenant.
@@ -98,23 +102,35 @@ export function registerAccountCommands(program: Command, config: () => Config):
         if (options.kind !== 'company' && options.kind !== 'person') {
           throw new Error('--kind must be company or person');
         }
-        const organisation = await store.findOrganisation(org);
-        if (!organisation) throw new Error(`no organisation "${org}"`);
+        // Read as users add reads it, spaces around it aside.
+        const wanted = organisationName(org);
+        const organisation = await store.findOrganisation(wanted);
+        if (!organisation)
+          throw new Error(`no organisation "${wanted}"${HOW_ORGANISATIONS_ARE_NAMED}`);
         const list = parseSections(options.kind, sections);
         await store.setCustomSections(organisation.id, options.kind, list);
-        print(`custom ${options.kind} checks of ${organisation.name} run: ${list.join(', ')}`);
+        // Custom checks read the list afresh: running servers apply it to the next one.
+        print(
+          `custom ${options.kind} checks of ${organisation.name} run: ${list.join(', ')} (from the next custom check on)`,
+        );
       }),
     );
 
   const users = program.command('users').description('manage API users');
   users
     .command('add <org> <username>')
-    .description('create a user in an organisation (created when it does not exist)')
+    .description('create a user in an organisation, given by name or id')
     // No default: an account gets what the operator names, never everything by omission.
     .requiredOption('--permissions <list>', `comma separated: ${PERMISSIONS.join(', ')}, or all`)
     .option('--password-stdin', 'read the password from standard input instead of generating one')
+    // Only when asked: a mistyped name or an id of another installation must not make a tenant.
+    .option('--create-org', 'create the organisation <org> with the user when none has that name')
     .action(
-      (org: string, username: string, options: { permissions: string; passwordStdin?: boolean }) =>
+      (
+        org: string,
+        username: string,
+        options: { permissions: string; passwordStdin?: boolean; createOrg?: boolean },
+      ) =>
         withStore(config, async (store) => {
           if (!/^[A-Za-z0-9._@-]{1,64}$/.test(username)) {
             throw new Error(
@@ -127,10 +143,18 @@ export function registerAccountCommands(program: Command, config: () => Config):
           // One transaction makes the organisation (when new) and the user, or nothing: a
           // username taken, even by another process at the same moment, leaves no
           // organisation behind.
-          const { organisation, organisationCreated } = await store.createUserWithOrganisation(
-            name,
-            { username, passwordHash: await hashPassword(password), permissions },
-          );
+          const { organisation, organisationCreated } = await store
+            .createUserWithOrganisation(
+              name,
+              { username, passwordHash: await hashPassword(password), permissions },
+              { create: options.createOrg === true },
+            )
+            .catch((error: unknown) => {
+              if (!(error instanceof OrganisationNotFoundError)) throw error;
+              throw new Error(
+                `${error.message}${HOW_ORGANISATIONS_ARE_NAMED}; --create-org creates it with the user`,
+              );
+            });
           if (organisationCreated) {
             print(`created organisation ${organisation.name} (${organisation.id})`);
           }

@@ -110,11 +110,15 @@ export async function ensureDemoAccount(store: Store, dataDir: string): Promise<
   }
   const credentials = settleCredentials(dataDir, file);
   try {
-    await store.createUserWithOrganisation(DEMO_ORGANISATION, {
-      username: DEMO_USERNAME,
-      passwordHash: await hashPassword(credentials.password),
-      permissions: [...PERMISSIONS],
-    });
+    await store.createUserWithOrganisation(
+      DEMO_ORGANISATION,
+      {
+        username: DEMO_USERNAME,
+        passwordHash: await hashPassword(credentials.password),
+        permissions: [...PERMISSIONS],
+      },
+      { create: true },
+    );
   } catch (error) {
     // Made by a server starting at the same moment: this start finds it existing.
     const made =

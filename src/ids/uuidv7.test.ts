@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestIdGenerator, uuidv7 } from './uuidv7.js';
+import { requestIdGenerator, uuidLookupKey, uuidv7 } from './uuidv7.js';
 
 describe('uuidv7', () => {
   it('has the version 7 and RFC variant bits', () => {
@@ -28,5 +28,16 @@ describe('requestIdGenerator', () => {
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
     const other = requestIdGenerator()();
     expect(other.split('-')[0]).not.toBe(ids[0]?.split('-')[0]);
+  });
+});
+
+describe('uuidLookupKey', () => {
+  it('lower-cases a text in UUID form, and leaves any other text as it is', () => {
+    const id = uuidv7();
+    expect(uuidLookupKey(id.toUpperCase())).toBe(id);
+    expect(uuidLookupKey(id)).toBe(id);
+    expect(uuidLookupKey('My-Key')).toBe('My-Key');
+    // Not quite a UUID (a digit short): kept as given.
+    expect(uuidLookupKey(id.toUpperCase().slice(1))).toBe(id.toUpperCase().slice(1));
   });
 });

@@ -59,3 +59,16 @@ export function requestIdGenerator(): () => string {
   let counter = 0;
   return () => `${prefix}-${(++counter).toString(36)}`;
 }
+
+const UUID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a text has the form of a UUID (hex in either case), as this server's ids do. */
+export const isUuidForm = (text: string): boolean => UUID_FORM.test(text);
+
+/**
+ * A text in the form of a UUID, in lower case as this server writes them; any other text as
+ * it is. RFC 9562 reads UUID hex in either case, so a report identifier given upper-cased
+ * names the same check. Callers' own keys (check_identifier) are not passed through this.
+ */
+export const uuidLookupKey = (text: string): string =>
+  isUuidForm(text) ? text.toLowerCase() : text;

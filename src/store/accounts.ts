@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../ids/uuidv7.js';
+import { isUuidForm, newId } from '../ids/uuidv7.js';
 import type { Dialect } from './migrations.js';
 import { exclusiveTransaction } from './exclusive-transaction.js';
 import { toOrganisation, toUser } from './rows.js';
-import { StoreConflictError, type NewUser, type Organisation, type User } from './store.js';
+import {
+  OrganisationNotFoundError,
+  StoreConflictError,
+  type NewUser,
+  type Organisation,
+  type User,
+} from './store.js';
 import type { Tables, UsersTable } from './tables.js';
 import { isUniqueViolation } from './unique-violation.js';
 
@@ -18,17 +24,41 @@ export interface CreatedAccount {
 }
 
 /**
- * A user and, when no organisation has the name, its organisation, in one transaction: all of
- * it or nothing. Account creations run one at a time (`exclusiveTransaction`), so two processes
- * adding users to one new organisation make it once, and a username taken meanwhile fails the
- * whole creation instead of leaving a new organisation behind. A name that differs from an
- * existing one by case alone is refused: it is a typo, not a second tenant or user.
+ * Refuses a new organisation's name in the form of an id: organisations are looked up by id
+ * first, so such a name would be an id mistyped or from another installation, never a tenant.
+ */
+function assertNotIdForm(name: string): void {
+  if (isUuidForm(name)) {
+    throw new Error(
+      `no organisation has the id "${name}", and an organisation name in the form of an id is refused`,
+    );
+  }
+}
+
+/**
+ * The organisation a text names, as `Store.findOrganisation` reads it: the one with that id,
+ * else the one with that name exactly.
+ */
+const organisationNamed = <T extends { id: string; name: string }>(
+  organisations: readonly T[],
+  text: string,
+): T | undefined =>
+  organisations.find((o) => o.id === text) ?? organisations.find((o) => o.name === text);
+
+/**
+ * A user in the organisation with this id or name and, with `create`, a new organisation of that
+ * name when none has it, in one transaction: all of it or nothing. Account creations run one at a
+ * time (`exclusiveTransaction`), so two processes adding users to one new organisation make it
+ * once, and a username taken meanwhile fails the whole creation instead of leaving a new
+ * organisation behind. A name that differs from an existing one by case alone is refused: it is
+ * a typo, not a second tenant or user; so is a new name in the form of an id.
  */
 export function createUserWithOrganisation(
   db: Kysely<Tables>,
   dialect: Dialect,
   organisationName: string,
   user: Omit<NewUser, 'organisationId'>,
+  options: { create: boolean },
 ): Promise<CreatedAccount> {
   return exclusiveTransaction(db, dialect, ACCOUNTS_LOCK, async (trx) => {
     const { username } = user;
@@ -49,7 +79,7 @@ export function createUserWithOrganisation(
       );
     }
     const organisations = await trx.selectFrom('organisations').selectAll().execute();
-    let row = organisations.find((o) => o.name === organisationName);
+    let row = organisationNamed(organisations, organisationName);
     const like = organisations.find((o) => o.name.toLowerCase() === organisationName.toLowerCase());
     if (!row && like) {
       throw new StoreConflictError(
@@ -58,6 +88,8 @@ export function createUserWithOrganisation(
     }
     const organisationCreated = row === undefined;
     if (!row) {
+      if (!options.create) throw new OrganisationNotFoundError(organisationName);
+      assertNotIdForm(organisationName);
       row = { id: newId(), name: organisationName, settings_json: '{}', created_at: now() };
       await trx.insertInto('organisations').values(row).execute();
     }
@@ -96,6 +128,7 @@ export function createOrganisation(
   name: string,
 ): Promise<Organisation> {
   return exclusiveTransaction(db, dialect, ACCOUNTS_LOCK, async (trx) => {
+    assertNotIdForm(name);
     const organisations = await trx.selectFrom('organisations').selectAll().execute();
     if (organisations.some((o) => o.name === name)) {
       throw new StoreConflictError(`organisation "${name}" already exists`);

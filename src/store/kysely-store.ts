@@ -1,5 +1,5 @@
 import { Kysely, sql, type Transaction } from 'kysely';
-import { newId } from '../ids/uuidv7.js';
+import { newId, uuidLookupKey } from '../ids/uuidv7.js';
 import { createOrganisation, createUserWithOrganisation, type CreatedAccount } from './accounts.js';
 import type { Dialect } from './migrations.js';
 import { migrateToLatest, pendingMigrations } from './migrate.js';
@@ -210,10 +210,11 @@ export class KyselyStore implements Store {
   }
 
   createUserWithOrganisation(
-    organisationName: string,
+    organisation: string,
     user: Omit<NewUser, 'organisationId'>,
+    options: { create: boolean },
   ): Promise<CreatedAccount> {
-    return createUserWithOrganisation(this.db, this.backend, organisationName, user);
+    return createUserWithOrganisation(this.db, this.backend, organisation, user, options);
   }
 
   async findUserByUsername(username: string): Promise<User | undefined> {
@@ -282,7 +283,7 @@ export class KyselyStore implements Store {
     const row = await this.db
       .selectFrom('checks')
       .selectAll()
-      .where('report_identifier', '=', reportIdentifier)
+      .where('report_identifier', '=', uuidLookupKey(reportIdentifier))
       .where('organisation_id', '=', organisationId)
       .executeTakeFirst();
     return row ? toCheck(row) : undefined;
@@ -296,7 +297,7 @@ export class KyselyStore implements Store {
     const row = await this.db
       .selectFrom('reports')
       .selectAll()
-      .where('report_identifier', '=', reportIdentifier)
+      .where('report_identifier', '=', uuidLookupKey(reportIdentifier))
       .where('organisation_id', '=', organisationId)
       .executeTakeFirst();
     return row ? toReport(row) : undefined;

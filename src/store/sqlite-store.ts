@@ -11,6 +11,7 @@ import {
   HISTORY_SQL,
   historyStatements,
 } from './sqlite-commit-rows.js';
+import { uuidLookupKey } from '../ids/uuidv7.js';
 import { SqliteCommitThread, type ReadStatement } from './sqlite-commit-worker.js';
 import type { HistoryCounts, HistoryQuery, Organisation, StoredCheck, User } from './store.js';
 import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tables.js';
@@ -128,7 +129,7 @@ export class SqliteStore extends KyselyStore {
   ): Promise<StoredCheck | undefined> {
     const row = this.statement(
       'select * from checks where report_identifier = ? and organisation_id = ?',
-    ).get(reportIdentifier, organisationId) as ChecksTable | undefined;
+    ).get(uuidLookupKey(reportIdentifier), organisationId) as ChecksTable | undefined;
     return Promise.resolve(row ? toCheck(row) : undefined);
   }
 

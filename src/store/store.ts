@@ -145,8 +145,9 @@ export interface Store {
   /** Waits for queued writes, then closes the connections. */
   close(): Promise<void>;
 
+  /** Refuses a name taken, one differing from a taken one by case alone, or one in the form of an id. */
   createOrganisation(name: string): Promise<Organisation>;
-  /** By id or by name. */
+  /** The organisation with this id, else the one with this name (exactly, case included). */
   findOrganisation(idOrName: string): Promise<Organisation | undefined>;
   listOrganisations(): Promise<Organisation[]>;
   /** Replaces the organisation's section list for `custom` checks of one kind. */
@@ -154,14 +155,17 @@ export interface Store {
 
   createUser(user: NewUser): Promise<User>;
   /**
-   * Creates a user, and the organisation when none has that name, in one transaction: all of it
-   * or nothing, whatever other processes create at the same time. Refuses with
-   * StoreConflictError a username taken, or a username or organisation name that differs from
-   * an existing one by case alone.
+   * Creates a user in the organisation that `findOrganisation` finds by this id or name, and with
+   * `create` the organisation of that name when there is none, in one transaction: all of it or
+   * nothing, whatever other processes create at the same time. Refuses with StoreConflictError
+   * a username taken, or a username or organisation name that differs from an existing one by
+   * case alone; and without `create` an organisation that does not exist, with it a new name in
+   * the form of an id.
    */
   createUserWithOrganisation(
-    organisationName: string,
+    organisation: string,
     user: Omit<NewUser, 'organisationId'>,
+    options: { create: boolean },
   ): Promise<{ user: User; organisation: Organisation; organisationCreated: boolean }>;
   findUserByUsername(username: string): Promise<User | undefined>;
   listUsers(): Promise<(User & { organisationName: string })[]>;
@@ -177,12 +181,16 @@ export interface Store {
     organisationId: string,
     checkIdentifier: string,
   ): Promise<StoredCheck | undefined>;
-  /** By check_identifier or report_identifier, within one organisation. */
+  /**
+   * By check_identifier or report_identifier, within one organisation. A check_identifier
+   * matches exactly; a report identifier (a UUID) in any case.
+   */
   findCheck(
     organisationId: string,
     identifier: string,
     kind?: CheckKind,
   ): Promise<StoredCheck | undefined>;
+  /** Report identifiers are UUIDs, read in either case (RFC 9562). */
   findCheckByReportIdentifier(
     organisationId: string,
     reportIdentifier: string,
@@ -192,13 +200,21 @@ export interface Store {
    * committed; its fsync may follow within the store's audit sync delay (AUDIT_SYNC_DELAY_MS).
    */
   recordAudit(entry: AuditEntry): Promise<void>;
-  /** The organisation's kept report of a check, rendered or failed. */
+  /** The organisation's kept report of a check, rendered or failed (identifier in either case). */
   findReport(organisationId: string, reportIdentifier: string): Promise<StoredReport | undefined>;
   /** Keeps a report, replacing what was kept for the same report identifier. */
   saveReport(report: StoredReport): Promise<void>;
   /** The organisation's check history around a subject (person checks stored with a subject). */
   checkHistory(query: HistoryQuery): Promise<HistoryCounts>;
   listAudit(organisationId: string, limit: number): Promise<AuditEntry[]>;
+}
+
+/** No organisation has the id or name given. */
+export class OrganisationNotFoundError extends Error {
+  constructor(idOrName: string) {
+    super(`no organisation "${idOrName}"`);
+    this.name = 'OrganisationNotFoundError';
+  }
 }
 
 /** A name or username that is already taken. */

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoreConflictError, type Store } from '../../src/store/store.js';
+import { newId } from '../../src/ids/uuidv7.js';
+import {
+  OrganisationNotFoundError,
+  StoreConflictError,
+  type Store,
+} from '../../src/store/store.js';
 import type { OpenedStore } from './store-suite.js';
+
+/** As `users add --create-org` asks. */
+const CREATE = { create: true };
 
 const user = (username: string) => ({
   username,
@@ -30,7 +38,11 @@ export function describeAccountSuite(name: string, open: () => Promise<OpenedSto
     });
 
     it('makes a new organisation with its first user, and adds later users to it', async () => {
-      const first = await store.createUserWithOrganisation('Account Org (fictitious)', user('ann'));
+      const first = await store.createUserWithOrganisation(
+        'Account Org (fictitious)',
+        user('ann'),
+        CREATE,
+      );
       expect(first.organisationCreated).toBe(true);
       expect(first.organisation.name).toBe('Account Org (fictitious)');
       expect(first.user).toMatchObject({
@@ -40,7 +52,11 @@ export function describeAccountSuite(name: string, open: () => Promise<OpenedSto
         permissions: ['read-checks'],
         disabled: false,
       });
-      const second = await store.createUserWithOrganisation('Account Org (fictitious)', user('bo'));
+      const second = await store.createUserWithOrganisation(
+        'Account Org (fictitious)',
+        user('bo'),
+        CREATE,
+      );
       expect(second.organisationCreated).toBe(false);
       expect(second.organisation).toEqual(first.organisation);
       expect(await store.findUserByUsername('bo')).toEqual(second.user);
@@ -48,8 +64,12 @@ export function describeAccountSuite(name: string, open: () => Promise<OpenedSto
     });
 
     it('refuses a username taken in any organisation and leaves the new organisation uncreated', async () => {
-      await store.createUserWithOrganisation('Account Org (fictitious)', user('ann'));
-      const refused = store.createUserWithOrganisation('Other Org (fictitious)', user('ann'));
+      await store.createUserWithOrganisation('Account Org (fictitious)', user('ann'), CREATE);
+      const refused = store.createUserWithOrganisation(
+        'Other Org (fictitious)',
+        user('ann'),
+        CREATE,
+      );
       await expect(refused).rejects.toBeInstanceOf(StoreConflictError);
       await expect(refused).rejects.toThrow(
         'user "ann" already exists (in Account Org (fictitious)); nothing was created',
@@ -61,12 +81,12 @@ export function describeAccountSuite(name: string, open: () => Promise<OpenedSto
     });
 
     it('refuses names that differ from existing ones by case alone, creating nothing', async () => {
-      await store.createUserWithOrganisation('Account Org (fictitious)', user('ann'));
+      await store.createUserWithOrganisation('Account Org (fictitious)', user('ann'), CREATE);
       await expect(
-        store.createUserWithOrganisation('New Org (fictitious)', user('ANN')),
+        store.createUserWithOrganisation('New Org (fictitious)', user('ANN'), CREATE),
       ).rejects.toThrow('user "ann" exists; usernames differing only in case are refused');
       await expect(
-        store.createUserWithOrganisation('ACCOUNT ORG (fictitious)', user('cy')),
+        store.createUserWithOrganisation('ACCOUNT ORG (fictitious)', user('cy'), CREATE),
       ).rejects.toThrow(
         'organisation "Account Org (fictitious)" exists; use its name as written, not "ACCOUNT ORG (fictitious)"',
       );
@@ -76,9 +96,52 @@ export function describeAccountSuite(name: string, open: () => Promise<OpenedSto
 
     it('uses an organisation made without users (orgs add)', async () => {
       const made = await store.createOrganisation('Empty Org (fictitious)');
-      const added = await store.createUserWithOrganisation('Empty Org (fictitious)', user('di'));
+      const added = await store.createUserWithOrganisation(
+        'Empty Org (fictitious)',
+        user('di'),
+        CREATE,
+      );
       expect(added.organisationCreated).toBe(false);
       expect(added.organisation).toEqual(made);
+    });
+
+    it('adds a user to the organisation given by its id, and makes no organisation of the id', async () => {
+      const made = await store.createOrganisation('Id Org (fictitious)');
+      for (const [username, create] of [
+        ['ed', false],
+        ['flo', true],
+      ] as const) {
+        const added = await store.createUserWithOrganisation(made.id, user(username), { create });
+        expect(added.organisationCreated).toBe(false);
+        expect(added.organisation).toEqual(made);
+        expect(added.user.organisationId).toBe(made.id);
+      }
+      expect(await store.listOrganisations()).toEqual([made]);
+    });
+
+    it('without create, refuses an organisation that does not exist and creates nothing', async () => {
+      const refused = store.createUserWithOrganisation('Nowhere (fictitious)', user('gus'), {
+        create: false,
+      });
+      await expect(refused).rejects.toBeInstanceOf(OrganisationNotFoundError);
+      await expect(refused).rejects.toThrow('no organisation "Nowhere (fictitious)"');
+      await expect(
+        store.createUserWithOrganisation(newId(), user('gus'), { create: false }),
+      ).rejects.toBeInstanceOf(OrganisationNotFoundError);
+      expect(await store.listOrganisations()).toEqual([]);
+      expect(await store.listUsers()).toEqual([]);
+    });
+
+    it('refuses a new organisation name in the form of an id', async () => {
+      const id = newId();
+      await expect(store.createUserWithOrganisation(id, user('hal'), CREATE)).rejects.toThrow(
+        `no organisation has the id "${id}", and an organisation name in the form of an id is refused`,
+      );
+      await expect(store.createOrganisation(id.toUpperCase())).rejects.toThrow(
+        'an organisation name in the form of an id is refused',
+      );
+      expect(await store.listOrganisations()).toEqual([]);
+      expect(await store.listUsers()).toEqual([]);
     });
 
     it('makes one organisation of one name asked for at once in several cases (orgs add)', async () => {

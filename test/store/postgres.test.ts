@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import { openStore } from '../../src/store/open-store.js';
 import { createTemporaryPostgresDatabase, postgresUnavailableReason } from './postgres-database.js';
 import { describeAccountSuite } from './account-suite.js';
+import { describeIdentifierCaseSuite } from './identifier-case-suite.js';
 import { describeReferenceSuite } from './reference-suite.js';
 import { describeStoreSuite } from './store-suite.js';
 
@@ -27,4 +28,5 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL backend', () => {
   describeStoreSuite('postgres', openTemporary);
   describeReferenceSuite('postgres', openTemporary);
   describeAccountSuite('postgres', openTemporary);
+  describeIdentifierCaseSuite('postgres', openTemporary);
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../src/store/open-store.js';
 import { describeAccountSuite } from './account-suite.js';
+import { describeIdentifierCaseSuite } from './identifier-case-suite.js';
 import { describeReferenceSuite } from './reference-suite.js';
 import { describeStoreSuite } from './store-suite.js';
 
@@ -31,6 +32,16 @@ describeReferenceSuite('sqlite', async () => {
 
 describeAccountSuite('sqlite', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'veracheck-accounts-'));
+  const url = `sqlite:${join(dir, 'veracheck.db')}`;
+  return {
+    store: openStore(url),
+    reopen: () => openStore(url),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+});
+
+describeIdentifierCaseSuite('sqlite', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'veracheck-identifiers-'));
   const url = `sqlite:${join(dir, 'veracheck.db')}`;
   return {
     store: openStore(url),

@@ -129,7 +129,7 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
         security,
         summary: 'Retrieve a company check',
         description:
-          'By check_identifier or report_identifier; checks of other organisations are 404.',
+          'By check_identifier (as written) or report_identifier (a UUID, in either case); checks of other organisations are 404.',
         params: IdParams,
         querystring: NoQueryParameters,
         response: responses({ 200: ref(CompanyCheckResult) }, [
@@ -154,7 +154,7 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
         security,
         summary: 'Retrieve a check of either kind',
         description:
-          'By check_identifier or report_identifier. Serves person checks and company checks; checks of other organisations are 404.',
+          'By check_identifier (as written) or report_identifier (a UUID, in either case). Serves person checks and company checks; checks of other organisations are 404.',
         params: IdParams,
         querystring: NoQueryParameters,
         response: responses(
