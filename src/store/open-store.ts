@@ -102,16 +102,40 @@ export async function openMigratedStore(
       `cannot open the database at DATABASE_URL=${shownDatabaseUrl(databaseUrl)}: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     );
-  let store: Store;
-  try {
-    store = openStore(databaseUrl, options);
-  } catch (error) {
-    throw explain(error);
+  // Processes starting together on one new SQLite file: on a busy machine SQLite may still
+  // answer one of them SQLITE_BUSY at once, without waiting out its busy timeout (seen about
+  // once in ten starts of six processes under load). Opening and migrating again is safe: the
+  // migrations run in one transaction, and the next try waits for the other's.
+  const deadline = Date.now() + OPEN_WAIT_MS;
+  for (;;) {
+    let store: Store;
+    try {
+      store = openStore(databaseUrl, options);
+    } catch (error) {
+      if (busyAgain(error, deadline)) {
+        await pause(BUSY_RETRY_MS);
+        continue;
+      }
+      throw explain(error);
+    }
+    try {
+      return { store, applied: await store.migrate() };
+    } catch (error) {
+      await store.close().catch(() => undefined);
+      if (busyAgain(error, deadline)) {
+        await pause(BUSY_RETRY_MS);
+        continue;
+      }
+      throw explain(error);
+    }
   }
-  try {
-    return { store, applied: await store.migrate() };
-  } catch (error) {
-    await store.close().catch(() => undefined);
-    throw explain(error);
-  }
+}
+
+const BUSY_RETRY_MS = 100;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether an open or migration that failed for SQLite's lock may be tried again. */
+function busyAgain(error: unknown, deadline: number): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY') && Date.now() < deadline;
 }
