@@ -2,7 +2,6 @@
  * How the CLI finds an organisation: every command by its id, else by its name as written; and
  * `users add` makes an organisation only when asked (--create-org), never one named like an id.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/ids/uuidv7.js';
 import { openStore } from '../src/store/open-store.js';
 import type { Organisation } from '../src/store/store.js';
+import { runCli } from './cli-runner.js';
 
-const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'veracheck-cli-orgs-'));
 const env = {
   ...process.env,
@@ -19,19 +18,7 @@ const env = {
   VERACHECK_DATA_DIR: dir,
 };
 
-function cli(args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => {
-      resolve({ stdout, stderr, code: code ?? -1 });
-    });
-    child.stdin.end();
-  });
-}
+const cli = (args: string[]) => runCli(args, env);
 
 async function accounts() {
   const store = openStore(env.DATABASE_URL);

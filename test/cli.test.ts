@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password.js';
 import { openStore } from '../src/store/open-store.js';
+import { CLI, runCli } from './cli-runner.js';
 
 const run = promisify(execFile);
-const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'veracheck-cli-'));
 const env = {
   ...process.env,
@@ -21,23 +21,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function cli(
-  args: string[],
-  stdin?: string,
-  overrides: Record<string, string> = {},
-): Promise<{ stdout: string; stderr: string; code: number }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: { ...env, ...overrides } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => {
-      resolve({ stdout, stderr, code: code ?? -1 });
-    });
-    child.stdin.end(stdin ?? '');
-  });
-}
+const cli = (args: string[], stdin?: string, overrides: Record<string, string> = {}) =>
+  runCli(args, { ...env, ...overrides }, stdin);
 
 async function passwordOf(username: string, password: string): Promise<boolean> {
   const store = openStore(env.DATABASE_URL);

@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/** The built CLI, as `npm start` and the README's commands run it. */
+export const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
+
+export interface CliOutcome {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+/** Runs `veracheck <args>` in a child process with this environment, `stdin` written to it. */
+export function runCli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  stdin = '',
+): Promise<CliOutcome> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => {
+      resolve({ stdout, stderr, code: code ?? -1 });
+    });
+    child.stdin.end(stdin);
+  });
+}
