@@ -207,11 +207,10 @@ export const documentKey = (countryCode: string, type: string, number: string): 
   `${countryCode}|${type}|${number}`;
 
 /**
- * The key of a document of whatever issuing country, `*|passport|SPECI2014`: a check whose
- * caller gave no issuing country looks the number up under this one too.
+ * The key of a document number of whatever issuing country and type, `*|SPECI2014`: a check
+ * whose caller gave no issuing country looks the number up under this one too, in one lookup.
  */
-export const anyCountryDocumentKey = (type: string, number: string): string =>
-  documentKey('*', type, number);
+export const anyCountryDocumentKey = (number: string): string => `*|${number}`;
 
 export const lostDocuments = defineRecord<LostDocumentData>(
   'lost-documents',
@@ -231,7 +230,7 @@ export const lostDocuments = defineRecord<LostDocumentData>(
       },
     };
   },
-  (data) => [{ type: 'lost-documents', key: anyCountryDocumentKey(data.type, data.number) }],
+  (data) => [{ type: 'lost-documents', key: anyCountryDocumentKey(data.number) }],
 );
 
 const AREA_FORMS: Record<CodeOf<typeof POSTCODE_LEVELS>, RegExp> = {

@@ -182,9 +182,8 @@ describe('id_document_number_check_result', () => {
     expect(checked?.description).toContain('taken from the address (DE)');
     expect(fromAddress.asked).toEqual([
       'lost-documents:DE|passport|L898902C3',
-      'lost-documents:*|passport|L898902C3',
       'lost-documents:DE|identity_card|L898902C3',
-      'lost-documents:*|identity_card|L898902C3',
+      'lost-documents:*|L898902C3',
     ]);
 
     // A country that only ends the address lines, as every other section reads it.
@@ -205,7 +204,7 @@ describe('id_document_number_check_result', () => {
 
   it('names a document of the number reported under another country where the issuing country was assumed', async () => {
     // As the import keys a report: by its country, and by any country.
-    const anyCountry = { ...STOLEN_PASSPORT, key: '*|passport|MD90VR475' };
+    const anyCountry = { ...STOLEN_PASSPORT, key: '*|MD90VR475' };
     const abroad = { street: 'Unter den Linden', house_number: '1', city: 'Berlin', country: 'DE' };
     const assumed = contextFor(
       { id_document: { type: 'passport', number: 'MD90VR4756' }, address: abroad },
@@ -229,13 +228,21 @@ describe('id_document_number_check_result', () => {
     });
     const licence = contextFor({ id_document: { type: 'drivers_license', number: '5123456789' } }, [
       belgian,
-      { ...belgian, key: '*|drivers_license|5123456789' },
+      { ...belgian, key: '*|5123456789' },
     ]);
     const dutchLicence = await idDocumentCheckOf(licence.context);
     expect(dutchLicence?.code).toBe('unknown');
     expect(dutchLicence?.description).toContain(
       'listed under another country: reported lost on 2025-11-01 (driving licence BE 5123456789)',
     );
+    // Under any country, a report of another type is no report of the document asked about.
+    const licenceReport = { ...belgian, data: { ...belgian.data, number: 'MD90VR475' } };
+    const asPassport = contextFor({ id_document: { type: 'passport', number: 'MD90VR4756' } }, [
+      { ...licenceReport, key: '*|MD90VR475' },
+    ]);
+    const passport = await idDocumentCheckOf(asPassport.context);
+    expect(passport?.code).toBe('valid');
+    expect(passport?.description).not.toContain('BE');
     // Given as German, it is another document than the Dutch one listed.
     const german = contextFor(
       { id_document: { type: 'passport', country: 'DE', number: 'MD90VR4756' }, address: abroad },

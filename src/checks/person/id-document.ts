@@ -122,16 +122,20 @@ async function lookUpLostDocument(
   const served = context.registry.servesFormat(LOST_DOCUMENTS_FORMAT);
   const listed = parseOrUndefined(documentNumber, number);
   if (!served || listed === undefined) return { served, keys: [], reports: [], elsewhere: [] };
-  const keys = types.flatMap((type) => [
-    documentKey(country, type, listed),
-    ...(assumed ? [anyCountryDocumentKey(type, listed)] : []),
-  ]);
+  // One more lookup where the country was assumed: the number under any country and type.
+  const keys = [
+    ...types.map((type) => documentKey(country, type, listed)),
+    ...(assumed ? [anyCountryDocumentKey(listed)] : []),
+  ];
   const found = await Promise.all(
     keys.map((key) => context.registry.records(LOST_DOCUMENTS_FORMAT, key)),
   );
-  // A report found under both keys is one report.
+  // A report found under both keys is one report; of another type than asked, none.
   const reports = new Map<string, LostDocumentData>();
-  for (const { data } of found.flat()) reports.set(JSON.stringify(data), data as LostDocumentData);
+  for (const { data } of found.flat()) {
+    const report = data as LostDocumentData;
+    if (types.includes(report.type)) reports.set(JSON.stringify(report), report);
+  }
   const all = [...reports.values()];
   return {
     served,

@@ -12,11 +12,11 @@ describe('lost-documents format', () => {
     expect(lostDocumentsFormat.name).toBe('lost-documents');
     expect(records.map((r) => r.key)).toEqual([
       'NL|passport|SPECI2014',
-      '*|passport|SPECI2014',
+      '*|SPECI2014',
       'NL|identity_card|IAB123456',
-      '*|identity_card|IAB123456',
+      '*|IAB123456',
       'BE|drivers_license|5123456789',
-      '*|drivers_license|5123456789',
+      '*|5123456789',
     ]);
     expect(records[0]?.key).toBe(documentKey('NL', 'passport', 'SPECI2014'));
     expect(records[2]?.data).toEqual({
