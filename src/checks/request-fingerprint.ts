@@ -23,8 +23,8 @@ export type BlankRule = 'all' | { readonly [field: string]: true | BlankRule };
 /**
  * The fields whose blank value ("" or spaces) the checks read as not given: the result, its
  * request_parameters and backend_data are the same with the field blank or left out. Not so
- * `source` (stored and audited as given), an id_document's `type` and `country` (echoed blank)
- * or its `number` (a blank one is refused): a blank there still counts.
+ * `source` (stored and audited as given) or an id_document's `number` (a blank one is refused):
+ * a blank there still counts.
  */
 export const BLANK_AS_ABSENT: Record<FingerprintedRequest['kind'], BlankRule> = {
   company: {
@@ -33,7 +33,7 @@ export const BLANK_AS_ABSENT: Record<FingerprintedRequest['kind'], BlankRule> = 
     search_identifier: true,
     company: { name: true, mail_address: true, phone_number: true, address: 'all' },
   },
-  person: { person: 'all', address: 'all' },
+  person: { person: 'all', address: 'all', id_document: { type: true, country: true } },
 };
 
 const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';

@@ -78,8 +78,9 @@ export function personRequestParameters(
         phone_number: person.phone_number,
       },
     ),
+    // A blank type or country is not given, as the document check reads it.
     id_documents: document
-      ? [{ type: document.type, country: document.country, number: document.number }]
+      ? [{ ...given({ type: document.type, country: document.country }), number: document.number }]
       : undefined,
   };
 }

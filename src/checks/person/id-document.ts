@@ -211,7 +211,7 @@ export async function idDocumentCheckOf(
   const document = context.request.id_document;
   const number = document?.number?.trim();
   if (!document || !number) return undefined;
-  const lookups: Record<string, unknown> = { given_type: document.type ?? null };
+  const lookups: Record<string, unknown> = { given_type: document.type?.trim() || null };
   context.lookups.id_document = lookups;
   const choice = issuingCountryOf(context.request);
   if (choice.country === undefined) {
