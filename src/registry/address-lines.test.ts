@@ -211,7 +211,7 @@ describe('withAddressLines', () => {
     ).toBeUndefined();
     // Without a number a line of words stays unread, and a post box is never a street.
     expect(withAddressLines({ address_line_1: 'Merelstraat' }).street).toBeUndefined();
-    for (const box of ['Postbus', 'Postbus 123', 'PO-Box 12', 'P.O. Box 12']) {
+    for (const box of ['Postbus', 'Postbus 123', 'PO-Box 12', 'P.O. Box 12', 'Suite 200']) {
       expect(withAddressLines({ house_number: '12', address_line_1: box }).street, box).toBe(
         undefined,
       );

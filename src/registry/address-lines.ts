@@ -8,6 +8,7 @@
  */
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
+import { notAStreet } from '../sources/street-words.js';
 import { normaliseIdentifier } from './keys.js';
 
 /** "1020 AA Amsterdam", "1020AA": a Dutch postcode, then the city, if any. */
@@ -99,19 +100,19 @@ function readLines(address: Address): Address {
     const street = floor ? undefined : STREET_NUMBER.exec(line);
     // "10 Downing Street", "89 Avenue de la Liberté": abroad the number often comes first.
     const numberFirst = foreign && !floor && !street ? NUMBER_STREET.exec(line) : null;
-    if (floor?.[1] && floor[2] && streetLine(read, floor[1], floor[2])) {
+    if (floor?.[1] && floor[2] && streetLine(read, floor[1], floor[2], 'end')) {
       // The floor is the addition of the line's number, not of one given apart.
       const lineNumber = read.house_number === floor[2];
       if (lineNumber && !filled(read.house_number_extension)) {
         read.house_number_extension = floor[3];
       }
       streetRead = true;
-    } else if (street?.[1] && street[2] && streetLine(read, street[1], street[2])) {
+    } else if (street?.[1] && street[2] && streetLine(read, street[1], street[2], 'end')) {
       streetRead = true;
     } else if (
       numberFirst?.[1] &&
       numberFirst[2] &&
-      streetLine(read, numberFirst[2], numberFirst[1])
+      streetLine(read, numberFirst[2], numberFirst[1], 'start')
     ) {
       streetRead = true;
     } else if (!/\d/.test(line)) {
@@ -130,7 +131,7 @@ function readLines(address: Address): Address {
     wordLines.length === 2 &&
     !filled(read.street) &&
     filled(address.house_number) &&
-    !POST_BOX.test(first) &&
+    !notAStreet(first, 'end') &&
     parseIssuingCountry(first) === undefined
   ) {
     read.street = first;
@@ -139,17 +140,19 @@ function readLines(address: Address): Address {
   return read;
 }
 
-/** "Postbus", "Antwoordnummer", "PO Box", "P.O.-Box": a post box, which is no street. */
-const POST_BOX = /^(?:postbus|antwoordnummer|p\.?\s?o\.?[\s-]?box)\b/i;
-
 /**
  * A line's street and number where the request left them empty; the number only with the
  * street it was written with (a line "Merelstraat 5" says nothing about Kerkstraat's number).
  * False where the line fills nothing.
  */
-function streetLine(read: Address, street: string, number: string): boolean {
-  // "Postbus 123" is a post box number, not a street and house number.
-  if (POST_BOX.test(street)) return false;
+function streetLine(
+  read: Address,
+  street: string,
+  number: string,
+  numberSide: 'end' | 'start',
+): boolean {
+  // "Postbus 123", "Suite 200": a post box or a part of a building, not a street and number.
+  if (notAStreet(street, numberSide)) return false;
   const streetGiven = read.street?.trim() ?? '';
   const numberEmpty = !filled(read.house_number);
   const sameStreet = streetGiven === '' || streetGiven.toLowerCase() === street.toLowerCase();
