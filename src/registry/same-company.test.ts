@@ -62,9 +62,9 @@ describe('isSameCompany', () => {
 
 describe('fullestRecordFirst', () => {
   const relation = { relation: company('r', {}), other: undefined } satisfies Related;
-  const registry = (relations: Record<string, number>) => ({
-    directors: (id: string) => Promise.resolve(Array<Related>(relations[id] ?? 0).fill(relation)),
-    owners: () => Promise.resolve([]),
+  const registry = (directors: Record<string, number>, owners: Record<string, number> = {}) => ({
+    directors: (id: string) => Promise.resolve(Array<Related>(directors[id] ?? 0).fill(relation)),
+    owners: (id: string) => Promise.resolve(Array<Related>(owners[id] ?? 0).fill(relation)),
   });
   const namesake = company('demo-co-99999999', {
     name: ['Pinas Makelaars B.V.'],
@@ -75,6 +75,19 @@ describe('fullestRecordFirst', () => {
   it('puts the record with directors and owners first, where the first of its company stood', async () => {
     const order = await fullestRecordFirst(registry({ [kvk.id]: 2 }), [namesake, gleif, kvk]);
     expect(order.map((e) => e.id)).toEqual([namesake.id, kvk.id, gleif.id]);
+  });
+
+  it('puts the record with directors before one with more owners: a check reads every record’s owners', async () => {
+    // GLEIF's record with its direct and ultimate consolidation parents, the KvK's with a board.
+    const order = await fullestRecordFirst(registry({ [kvk.id]: 1 }, { [gleif.id]: 2 }), [
+      gleif,
+      kvk,
+    ]);
+    expect(order.map((e) => e.id)).toEqual([kvk.id, gleif.id]);
+    // Owners still break a tie of directors and identity details.
+    const bare = company('lei-2', { ...gleif.properties, phone: ['+31200000000'] });
+    const tie = await fullestRecordFirst(registry({}, { [kvk.id]: 1 }), [bare, kvk]);
+    expect(tie.map((e) => e.id)).toEqual([kvk.id, bare.id]);
   });
 
   it('groups a record only with records that are all one company with it, whatever the order', async () => {

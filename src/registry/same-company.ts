@@ -98,13 +98,15 @@ const IDENTITY_DETAILS = [
   'incorporationDate',
 ] as const;
 
-/** Relations, then identity details: compared in that order. */
-type Fullness = readonly [number, number];
-const NONE: Fullness = [0, 0];
+/** Directors, identity details, then owners: compared in that order. */
+type Fullness = readonly [number, number, number];
+const NONE: Fullness = [0, 0, 0];
 
 /**
- * How much a check learns from a record: its directors and owners first (the sections a
- * register's own record fills and GLEIF's does not), then the identity details it holds.
+ * How much a check learns from a record: its directors first (a register's own record names
+ * them, GLEIF's never does, and a check shows only the chosen record's), then the identity
+ * details it holds, then its owners (a check reads the owners of all the company's records, so
+ * they only break a tie).
  */
 async function fullnessOf(
   registry: Pick<Registry, 'directors' | 'owners'>,
@@ -115,7 +117,7 @@ async function fullnessOf(
     registry.owners(entity.id),
   ]);
   const details = IDENTITY_DETAILS.filter((p) => first(entity, p) !== undefined).length;
-  return [directors.length + owners.length, details];
+  return [directors.length, details, owners.length];
 }
 
 /**
@@ -140,8 +142,33 @@ export async function fullestRecordFirst(
       const fullness = await Promise.all(group.map((e) => fullnessOf(registry, e)));
       const rank = new Map(group.map((e, i) => [e.id, fullness[i] ?? NONE]));
       const of = (e: Entity): Fullness => rank.get(e.id) ?? NONE;
-      return [...group].sort((a, b) => of(b)[0] - of(a)[0] || of(b)[1] - of(a)[1]);
+      return [...group].sort(
+        (a, b) => of(b)[0] - of(a)[0] || of(b)[1] - of(a)[1] || of(b)[2] - of(a)[2],
+      );
     }),
   );
   return ordered.flat();
+}
+
+/**
+ * The records found, with the other records of the first one's company that the register files
+ * under its registration numbers (the KvK's record of a company found by its LEI, GLEIF's of one
+ * found by VAT number or by a search identifier), the fullest of that company first.
+ */
+export async function withRecordsOfFirst(
+  registry: Pick<Registry, 'legalEntitiesBy' | 'directors' | 'owners'>,
+  found: readonly Entity[],
+): Promise<Entity[]> {
+  const [head, ...rest] = found;
+  if (!head || isListEntry(head)) return [...found];
+  const byNumber = await Promise.all(
+    [...numbersOf(head)].map((number) => registry.legalEntitiesBy('registrationNumber', number)),
+  );
+  const known = new Set(found.map((e) => e.id));
+  const more = byNumber.flat().filter((e) => {
+    if (known.has(e.id) || !isSameCompany(e, head)) return false;
+    known.add(e.id);
+    return true;
+  });
+  return more.length === 0 ? [...found] : fullestRecordFirst(registry, [head, ...more, ...rest]);
 }

@@ -5,10 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first, type Entity } from '../../src/entities/entity.js';
-import { mapRelationship } from '../../src/sources/gleif-rr/mapper.js';
-import type { RrRecord } from '../../src/sources/gleif-rr/reader.js';
 import {
-  ftmEntity,
   listEntriesOfRegisterCompanies,
   openDemoRegistry,
   SMALL_DEMO,
@@ -16,6 +13,7 @@ import {
 } from '../demo-registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { useRegister, type RegisterContext } from '../register-context.js';
+import { gleifRelationship, leiCompany } from '../gleif-parties.js';
 
 let ctx: TestContext;
 let demo: DemoRegistry;
@@ -121,30 +119,6 @@ describe('parent companies in company checks', () => {
     }
   });
 });
-
-/** A GLEIF relationship record of `child` to `parent`, mapped as gleif-rr maps it. */
-function gleifRelationship(type: string, start: string, child: string, parent: string): Entity {
-  const record: RrRecord = {
-    startNode: child,
-    endNode: parent,
-    type,
-    status: 'ACTIVE',
-    periods: [{ type: 'RELATIONSHIP_PERIOD', start }],
-    accountingStandards: ['IFRS'],
-    quantifiers: [],
-  };
-  const mapped = mapRelationship(record);
-  if (!('items' in mapped) || mapped.items[0]?.kind !== 'entity') throw new Error('not mapped');
-  return mapped.items[0].entity;
-}
-
-const leiCompany = (lei: string, name: string, number?: string) =>
-  ftmEntity(`lei-${lei}`, 'Company', {
-    name: [name],
-    leiCode: [lei],
-    jurisdiction: ['nl'],
-    ...(number && { registrationNumber: [number] }),
-  });
 
 const START = '2015-01-01T00:00:00Z';
 const [CHILD, PARENT, HEAD] = [

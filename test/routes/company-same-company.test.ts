@@ -8,6 +8,7 @@ import type { CompanyRecord } from '../../src/contract/company-record.js';
 import { openDemoRegistry, SMALL_DEMO, type DemoRegistry, ftmEntity } from '../demo-registry.js';
 import { createTestContext, postAsAlice, type TestContext } from '../helpers.js';
 import { useRegister } from '../register-context.js';
+import { gleifRelationship, leiCompany } from '../gleif-parties.js';
 
 /** A gleif-lei file of one record (GLEIF's columns are found by name: only those filled). */
 const leiCsv = (lei: string, name: string, number: string): string =>
@@ -167,5 +168,107 @@ describe('a register record whose entity id sorts after GLEIF’s', () => {
       name: 'Grachtzicht Advies B.V. (fictitious)',
       chamber_of_commerce_number: '93333333',
     });
+  });
+});
+
+describe('owners that only GLEIF’s record of a KvK company names', () => {
+  const [CHILD, PARENT, CHILD_2, PARENT_2] = [
+    '724500HAVENKADEDC128',
+    '724500HAVENKADEHL177',
+    '724500HAVENKADEDC225',
+    '724500HAVENKADEHL274',
+  ] as const;
+  const START = '2015-01-01T00:00:00Z';
+  const kvkCompany = (id: string, name: string, number: string) =>
+    ftmEntity(id, 'Company', {
+      name: [name],
+      registrationNumber: [number],
+      country: ['nl'],
+      status: ['active'],
+    });
+  const { post } = useRegister('same-company-owners', [
+    // The KvK's record names the board; GLEIF's names the parent (direct and ultimate).
+    kvkCompany('nl-kvk-96666666', 'Havenkade Logistiek B.V. (fictitious)', '96666666'),
+    ftmEntity('nl-person-2', 'Person', { name: ['Joost Brink (fictitious)'] }),
+    ftmEntity('nl-dir-2', 'Directorship', {
+      director: ['nl-person-2'],
+      organization: ['nl-kvk-96666666'],
+      role: ['Bestuurder'],
+    }),
+    leiCompany(CHILD, 'HAVENKADE LOGISTIEK B.V. (FICTITIOUS)', '96666666'),
+    leiCompany(PARENT, 'Havenkade Holding N.V. (fictitious)'),
+    gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', START, CHILD, PARENT),
+    gleifRelationship('IS_ULTIMATELY_CONSOLIDATED_BY', START, CHILD, PARENT),
+    // Here both sources name the parent, each by its own record of it.
+    kvkCompany('nl-kvk-97777777', 'Kadewerf Opslag B.V. (fictitious)', '97777777'),
+    kvkCompany('nl-kvk-98888888', 'Kadewerf Groep B.V. (fictitious)', '98888888'),
+    ftmEntity('nl-own-1', 'Ownership', {
+      owner: ['nl-kvk-98888888'],
+      asset: ['nl-kvk-97777777'],
+      percentage: ['100'],
+    }),
+    leiCompany(CHILD_2, 'KADEWERF OPSLAG B.V. (FICTITIOUS)', '97777777'),
+    leiCompany(PARENT_2, 'KADEWERF GROEP B.V. (FICTITIOUS)', '98888888'),
+    gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', START, CHILD_2, PARENT_2),
+  ]);
+
+  const check = async (identifier: string | { search_identifier: string }) => {
+    const response = await post('/v1/company-checks', {
+      type: 'extended',
+      ...(typeof identifier === 'string' ? { chamber_of_commerce_number: identifier } : identifier),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<
+      Result & { company?: { parents?: { name?: string; shareholding_percentage?: number }[] } }
+    >();
+    return { result, parents: result.company?.parents ?? [] };
+  };
+
+  it('checks the record with the board and shows the parent GLEIF’s record names', async () => {
+    const { result, parents } = await check('96666666');
+    expect(lookupOf(result)?.entity_id).toBe('nl-kvk-96666666');
+    expect(result.company?.directors).toHaveLength(1);
+    expect(parents.map((p) => p.name)).toEqual(['Havenkade Holding N.V. (fictitious)']);
+  });
+
+  it('checks the same record, with that parent, by the LEI and by a search identifier', async () => {
+    const byLei = await post('/v1/company-checks', {
+      type: 'extended',
+      chamber_of_commerce_number: CHILD,
+    });
+    const result = byLei.json<Result & { company?: { parents?: { name?: string }[] } }>();
+    expect(lookupOf(result)?.entity_id).toBe('nl-kvk-96666666');
+    expect(lookupOf(result)?.other_candidates).toEqual([
+      expect.objectContaining({ id: `lei-${CHILD}`, same_company: true }),
+    ]);
+    expect(result.company?.directors).toHaveLength(1);
+    expect(result.company?.parents?.map((p) => p.name)).toEqual([
+      'Havenkade Holding N.V. (fictitious)',
+    ]);
+
+    // Whichever of the company's records a search identifier names.
+    const search = await post('/v1/company-search', {
+      request_type: 1,
+      chamber_of_commerce_number: '96666666',
+    });
+    const listed = search.json<{ companies: (CompanyRecord & { search_identifier: string })[] }>()
+      .companies;
+    expect(listed).toHaveLength(2);
+    for (const { search_identifier } of listed) {
+      const { result: checked, parents } = await check({ search_identifier });
+      expect(lookupOf(checked)?.entity_id).toBe('nl-kvk-96666666');
+      expect(parents.map((p) => p.name)).toEqual(['Havenkade Holding N.V. (fictitious)']);
+    }
+  });
+
+  it('shows a parent that both records name once, as the record checked names it', async () => {
+    const { result, parents } = await check('97777777');
+    expect(lookupOf(result)?.entity_id).toBe('nl-kvk-97777777');
+    expect(parents).toEqual([
+      expect.objectContaining({
+        name: 'Kadewerf Groep B.V. (fictitious)',
+        shareholding_percentage: 100,
+      }),
+    ]);
   });
 });

@@ -18,7 +18,11 @@ import { kvkWithLeadingZero, normaliseIdentifier, normaliseName } from '../../re
 import type { CompanyMatch } from '../../registry/registry.js';
 import { checkVatNumber } from '../../validators/vat/index.js';
 import { parseSearchIdentifier } from '../../registry/search-identifier.js';
-import { fullestRecordFirst, isSameCompany } from '../../registry/same-company.js';
+import {
+  fullestRecordFirst,
+  isSameCompany,
+  withRecordsOfFirst,
+} from '../../registry/same-company.js';
 import type { CompanyCheckContext } from './context.js';
 import { equallyGoodRemark, identificationRemarks } from './identification-remarks.js';
 import { once } from './context.js';
@@ -37,6 +41,11 @@ export interface IdentifiedCompany {
   ambiguous: boolean;
   /** Those others, when ambiguous. */
   equallyGood: Entity[];
+  /**
+   * The other records of this one company found with it (GLEIF's of a KvK company): what they
+   * know of its owners is known of the company checked.
+   */
+  sameCompanyRecords: Entity[];
 }
 
 /** How many name candidates are asked for; those besides the best are named in backend_data. */
@@ -208,6 +217,25 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
   return done;
 }
 
+/**
+ * Adds to what a lookup other than by KvK number found the other records of the first one's
+ * company (a lookup by KvK number finds them all already): the fullest of them is checked,
+ * whichever source the identifier given is in. A record added is as good a match as the one
+ * it joins.
+ */
+async function addRecordsOfFirst(context: CompanyCheckContext, attempt: Attempt): Promise<void> {
+  const [head] = attempt.found;
+  if (!head) return;
+  const before = new Set(attempt.found.map((e) => e.id));
+  attempt.found = await withRecordsOfFirst(context.registry, attempt.found);
+  const score = attempt.scores?.get(head.id);
+  for (const added of attempt.found.filter((e) => !before.has(e.id))) {
+    if (score !== undefined) attempt.scores?.set(added.id, score);
+    if (attempt.equallyGood?.has(head.id))
+      attempt.equallyGood = new Set([...attempt.equallyGood, added.id]);
+  }
+}
+
 /** The lookups besides the chosen one that found companies, none of them the one chosen. */
 const conflictsOf = <T extends { found: Entity[] }>(tried: T[], chosen: T, best: Entity): T[] =>
   tried.filter(
@@ -221,6 +249,8 @@ export function identifyCompany(
   return once(context, 'company', async () => {
     const tried = await attempts(context);
     const chosen = tried.find((a) => a.found.length > 0);
+    if (chosen && chosen.by !== 'chamber_of_commerce_number')
+      await addRecordsOfFirst(context, chosen);
     const best = chosen?.found[0];
     const note: Record<string, unknown> = {
       looked_up: tried.map((a) => ({
@@ -286,6 +316,7 @@ export function identifyCompany(
       conflicts,
       ambiguous,
       equallyGood: equal,
+      sameCompanyRecords: chosen.found.slice(1).filter((e) => isSameCompany(e, best)),
     };
   });
 }

@@ -7,6 +7,8 @@ import type { CompanyCheckResult } from '../../contract/company-check.js';
 import type { Parent } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { companyRecordOf, companyStatusOf } from '../../registry/company-record.js';
+import type { Registry, Related } from '../../registry/registry.js';
+import { isSameCompany } from '../../registry/same-company.js';
 import { loadOwnershipGraph, type OwnerLink, type OwnershipGraph } from '../ownership/graph.js';
 import { parentTree, type ParentNode } from '../ownership/tree.js';
 import type { SectionModule } from '../pipeline.js';
@@ -38,6 +40,33 @@ export interface Ownership {
   rootOwnershipsNotInForce: number;
 }
 
+/**
+ * The owners of a company filed by more than one source: those of the record checked, then
+ * those only its other records know (GLEIF's consolidation parent of a KvK company whose own
+ * record names no owner). A parent both name (the KvK's record of it and GLEIF's) is listed once,
+ * as the record checked names it; a record of the company itself is never its own owner.
+ */
+export async function ownersOfRecords(
+  registry: Pick<Registry, 'owners'>,
+  checked: Entity,
+  others: readonly Entity[],
+): Promise<Related[]> {
+  const own = await registry.owners(checked.id);
+  if (others.length === 0) return own;
+  const company = [checked, ...others];
+  const named = own.flatMap(({ other }) => other ?? []);
+  const more = (await Promise.all(others.map((record) => registry.owners(record.id)))).flat();
+  return [
+    ...own,
+    ...more.filter(
+      ({ other }) =>
+        other !== undefined &&
+        !company.some((record) => isSameCompany(record, other)) &&
+        !named.some((owner) => isSameCompany(owner, other)),
+    ),
+  ];
+}
+
 /** The ownership graph of the checked company, loaded once per check. */
 export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | undefined> {
   return once(context, 'ownership', async () => {
@@ -47,7 +76,10 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
     const reference = await referenceDateOf(context);
     let rootOwnershipsNotInForce = 0;
     const loadOwners = async (companyId: string): Promise<OwnerLink[]> => {
-      const owners = await context.registry.owners(companyId);
+      const owners =
+        companyId === company.entity.id
+          ? await ownersOfRecords(context.registry, company.entity, company.sameCompanyRecords)
+          : await context.registry.owners(companyId);
       // Every level on the check's reference date; a parent dissolved before it, on its own
       // dissolution date, as its board.
       const on = boardDate(entities.get(companyId), reference);

@@ -1,0 +1,35 @@
+/** GLEIF's records in tests: a company with an LEI, and a relationship as gleif-rr maps it. */
+import type { Entity } from '../src/entities/entity.js';
+import { mapRelationship } from '../src/sources/gleif-rr/mapper.js';
+import type { RrRecord } from '../src/sources/gleif-rr/reader.js';
+import { ftmEntity } from './demo-registry.js';
+
+/** A GLEIF relationship record of `child` to `parent`, mapped as gleif-rr maps it. */
+export function gleifRelationship(
+  type: string,
+  start: string,
+  child: string,
+  parent: string,
+): Entity {
+  const record: RrRecord = {
+    startNode: child,
+    endNode: parent,
+    type,
+    status: 'ACTIVE',
+    periods: [{ type: 'RELATIONSHIP_PERIOD', start }],
+    accountingStandards: ['IFRS'],
+    quantifiers: [],
+  };
+  const mapped = mapRelationship(record);
+  if (!('items' in mapped) || mapped.items[0]?.kind !== 'entity') throw new Error('not mapped');
+  return mapped.items[0].entity;
+}
+
+/** A company as GLEIF's record of it, with its registration number where given. */
+export const leiCompany = (lei: string, name: string, number?: string): Entity =>
+  ftmEntity(`lei-${lei}`, 'Company', {
+    name: [name],
+    leiCode: [lei],
+    jurisdiction: ['nl'],
+    ...(number && { registrationNumber: [number] }),
+  });
