@@ -112,6 +112,23 @@ describe('address_match', () => {
     });
   });
 
+  it('finds the person there too where that number is given by street and city', async () => {
+    const youssef = { first_name: 'Youssef', last_name_prefix: 'de', last_name: 'Lange' };
+    for (const address of [
+      { street: 'Kastanjedreef', house_number: '21', city: 'Almere' },
+      { address_line_1: 'Kastanjedref 21', address_line_2: 'Almere' },
+    ]) {
+      const { result, context } = await addressMatch({ person: youssef, address });
+      expect((await personMatchOf(context))?.code, JSON.stringify(address)).toBe('PF04');
+      expect(result).toMatchObject({
+        code: 'AM01',
+        message: 'Known at the given address; at an extension of the house number given',
+        address: { street: 'Kastanjedreef', zip_code: '1317AH', house_number: '21' },
+      });
+      expect(result?.address?.house_number_extension).toBeUndefined();
+    }
+  });
+
   it('says AM02 where the street, number and city given are not in the address data', async () => {
     const unknown = { street: 'Onbekendestraat', house_number: '1', city: 'Amsterdam' };
     const { result, context } = await addressMatch({ person: JAN, address: unknown });

@@ -61,6 +61,31 @@ describe('the Dutch address of a check', () => {
     ).toBe('1017GA|10|');
   });
 
+  it('takes the postcode found at the number where the extension is not known there (P03)', async () => {
+    // Given by street, number and city: the postcode is the one the address data has there.
+    for (const address of [
+      { street: 'Kerkstraat', house_number: '10', house_number_extension: 'B', city: 'Amsterdam' },
+      { street: 'Kerkstrat', house_number: '10', house_number_extension: 'B', city: 'Amsterdm' },
+      { address_line_1: 'Kerkstraat 10B', address_line_2: 'Amsterdam' },
+      // A postcode given wrong, corrected by street and city.
+      {
+        street: 'Kerkstraat',
+        house_number: '10',
+        house_number_extension: 'B',
+        zip_code: '1017GB',
+        city: 'Amsterdam',
+      },
+    ]) {
+      expect(await given(address, withAddressData), JSON.stringify(address)).toMatchObject({
+        key: '1017GA|10|B',
+        postcode: '1017GA',
+        extension: 'B',
+        validated: false,
+        address: { street: 'Kerkstraat', city: 'Amsterdam', house_number_extension: 'B' },
+      });
+    }
+  });
+
   it('has none for a foreign or unreadable address', async () => {
     expect(await given({ zip_code: '1017GA', house_number: '10', country: 'BE' })).toBeUndefined();
     expect(await given({ zip_code: 'SW1A 1AA', house_number: '10' })).toBeUndefined();

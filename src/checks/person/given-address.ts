@@ -6,7 +6,8 @@
  */
 import type { Address } from '../../contract/address.js';
 import { addressKey } from '../../entities/records.js';
-import { extensionOf } from '../../registry/address-index-lookup.js';
+import { extensionOf, toContractAddress } from '../../registry/address-index-lookup.js';
+import type { AddressRecord } from '../../sources/source.js';
 import { isDutchCountry, readAddressInput } from '../../registry/address-input.js';
 import { validatedAddress, type AddressValidationContext } from './address-validation.js';
 import { once } from './context.js';
@@ -63,6 +64,24 @@ export function readGivenAddress(given: Address): GivenDutchAddress | undefined 
 }
 
 /**
+ * P03: the number exists, the extension given (or none) does not. The address is the one found
+ * at the number, under its postcode (found from street and city, or corrected), with the
+ * extension as given: the street and city as the address data writes them.
+ */
+function atTheNumberFound(given: Address, found: AddressRecord): GivenDutchAddress {
+  const extension = readAddressInput(given).query.extension ?? '';
+  const { house_number_extension: _found, ...base } = toContractAddress(found);
+  return {
+    key: addressKey(found.postcode, found.houseNumber, extension),
+    postcode: found.postcode,
+    houseNumber: found.houseNumber,
+    extension,
+    address: { ...base, ...(extension ? { house_number_extension: extension } : {}) },
+    validated: false,
+  };
+}
+
+/**
  * The check's Dutch address, once per check: undefined without an address, for a foreign one,
  * when postcode and house number cannot be read, and when the street and city given point
  * elsewhere than the postcode (P04).
@@ -88,11 +107,11 @@ export function givenDutchAddress(
     // Street and city point elsewhere than the postcode (or at several streets): which address
     // was meant is not known, so none is searched or described as "the given address".
     if (validated?.lookup.contradicted || validated?.lookup.ambiguous) return undefined;
-    const read = readGivenAddress(given);
+    const atNumber = validated?.code === 'P03' ? validated.lookup.candidates : [];
+    const read = atNumber[0] ? atTheNumberFound(given, atNumber[0]) : readGivenAddress(given);
     // "Kastanjedreef 21" where only 21-H, 21-1 and 21-2 exist: the caller lives at one of them.
     // A block of more flats than that is no address of one household: it is not searched flat
     // by flat (one residents lookup each).
-    const atNumber = validated?.code === 'P03' ? validated.lookup.candidates : [];
     if (read && read.extension === '' && atNumber.length > 0 && atNumber.length <= MAX_EXTENSIONS) {
       read.extensionKeys = atNumber.map((a) =>
         addressKey(a.postcode, a.houseNumber, extensionOf(a)),

@@ -270,6 +270,30 @@ describe('risk_scores', () => {
     expect(unvalidated.asked[0]?.addressKey).toBe('1012AC|1|');
   });
 
+  it('reads the history under the postcode found where street and city give a number without its extension', async () => {
+    // Damstraat 1 exists only as 1-A and 1-B: P03, under the postcode the address data has.
+    const flats = [HOME, NEIGHBOUR].flatMap((a) => [
+      { ...a, houseLetter: 'A' },
+      { ...a, houseLetter: 'B' },
+    ]);
+    const byStreet = contextFor(
+      { ...JAN, address: { street: 'Damstraat', house_number: '1', city: 'Amsterdam' } },
+      { addresses: flats },
+    );
+    const scores = await riskScoresOf(byStreet.context);
+    expect(scores?.address?.code).toBe('PRR2');
+    expect(scores?.zip_code?.description).toBe(
+      'No postcode statistics and no earlier checks for 1012AB.',
+    );
+    expect(scores?.statistical_scores).toBeDefined();
+    expect(byStreet.asked[0]?.areas).toEqual(['1012', '1012A', '1012AB']);
+    expect(byStreet.asked[0]?.addressKey).toBe('1012AB|1|');
+    expect(await checkSubject(byStreet.context)).toMatchObject({
+      postcode: '1012AB',
+      addressKey: '1012AB|1|',
+    });
+  });
+
   it('does not judge an address without address data, nor one it cannot read', async () => {
     const unserved = await riskScoresOf(contextFor(JAN).context);
     expect(unserved?.address).toEqual({
