@@ -261,6 +261,51 @@ describe('id_document_number_check_result', () => {
     });
   });
 
+  it('finds the report of a number of another country’s form where the issuing country was assumed', async () => {
+    const german = lost({
+      type: 'passport',
+      country: 'DE',
+      number: 'C01X00T47',
+      reported_on: '2026-01-01',
+      status: 'stolen',
+    });
+    const belgian = lost({
+      type: 'identity_card',
+      country: 'BE',
+      number: '592123456789',
+      reported_on: '2026-02-02',
+      status: 'invalidated',
+    });
+    const list = [german, belgian].flatMap((r) => [
+      r,
+      { ...r, key: `*|${(r.data as LostDocumentData).number}` },
+    ]);
+    // Not a Dutch number: no longer "invalid_format" with the theft unsaid.
+    const passport = contextFor({ id_document: { type: 'passport', number: 'C01X00T47' } }, list);
+    const stolen = await idDocumentCheckOf(passport.context);
+    expect(stolen?.code).toBe('unknown');
+    expect(stolen?.description).toContain('taken as the Netherlands (NL)');
+    expect(stolen?.description).toContain(
+      'It is not on the list under NL, but a document of this number is listed under another country: reported stolen on 2026-01-01 (passport DE C01X00T47).',
+    );
+    const card = contextFor({ id_document: { type: 'id', number: '592 123 456 789' } }, list);
+    expect(await idDocumentCheckOf(card.context)).toMatchObject({
+      code: 'unknown',
+      description: expect.stringContaining('invalidated on 2026-02-02 (identity card BE') as string,
+    });
+    // Reported nowhere: of the wrong form for the country assumed, as before.
+    const clean = contextFor({ id_document: { type: 'passport', number: 'C01X00T48' } }, list);
+    expect((await idDocumentCheckOf(clean.context))?.code).toBe('invalid_format');
+    expect(clean.asked).toContain('lost-documents:*|C01X00T48');
+    // Given as Dutch, a number of the wrong form is not looked up.
+    const dutch = contextFor(
+      { id_document: { type: 'passport', country: 'NL', number: 'C01X00T47' } },
+      list,
+    );
+    expect((await idDocumentCheckOf(dutch.context))?.code).toBe('invalid_format');
+    expect(dutch.asked).toEqual([]);
+  });
+
   it('says unknown where only the general ICAO form could be checked', async () => {
     const { context, asked } = contextFor({
       id_document: { type: 'passport', country: 'BEL', number: 'EH123456' },

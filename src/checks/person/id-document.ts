@@ -205,6 +205,47 @@ async function uncheckedType(
       };
 }
 
+/**
+ * A number of the wrong form for the country assumed (none was given) may be a good number of
+ * another country's document: it is looked up under any country, and a report of it there makes
+ * the answer `unknown` naming that report (a stolen document is not passed on a guess of its
+ * country). Reported under none, the number is of the wrong form for the country assumed.
+ */
+async function notOfTheCountryAssumed(
+  context: PersonCheckContext,
+  given: {
+    country: string;
+    type: IdDocumentType;
+    number: string;
+    note: string;
+    ruling: string;
+    lookups: Record<string, unknown>;
+  },
+): Promise<IdDocumentCheckResult> {
+  const { country, note, ruling } = given;
+  const number = normaliseDocumentInput(given.number);
+  const answer = await lookUpLostDocument(
+    context,
+    country,
+    typesToLookUp(given.type),
+    number,
+    true,
+  );
+  given.lookups.lost_documents = answer;
+  if (answer.reports.length > 0) {
+    return {
+      code: 'reported_lost_or_stolen',
+      description: sentences(note, ruling, reportsSentence(answer.reports)),
+    };
+  }
+  return answer.elsewhere.length > 0
+    ? {
+        code: 'unknown',
+        description: sentences(note, ruling, elsewhereSentence(country, answer.elsewhere)),
+      }
+    : { code: 'invalid_format', description: sentences(note, ruling) };
+}
+
 export async function idDocumentCheckOf(
   context: PersonCheckContext,
 ): Promise<IdDocumentCheckResult | undefined> {
@@ -242,7 +283,16 @@ export async function idDocumentCheckOf(
   lookups.verdict = verdict;
   const ruling = verdictSentence(verdict, type, country);
   if (verdict.outcome === 'invalid_format') {
-    return { code: verdict.outcome, description: sentences(countryNote, ruling) };
+    return assumed
+      ? notOfTheCountryAssumed(context, {
+          country,
+          type,
+          number,
+          note: countryNote,
+          ruling,
+          lookups,
+        })
+      : { code: verdict.outcome, description: sentences(countryNote, ruling) };
   }
   const answer = await lookUpLostDocument(
     context,
