@@ -35,3 +35,27 @@ describe('written-out initials', () => {
     expect(compare([undefined, 'J.W.'], ['Jan Willem'])).toMatchObject({ outcome: 'initials' });
   });
 });
+
+describe('the Dutch digraph IJ', () => {
+  const compare = (given: [string?, string?], known: [string?, string?]) =>
+    compareGivenNames(givenNamesOf(...given), givenNamesOf(...known));
+
+  it('written as two initials, I.J., is the initial of IJsbrand', () => {
+    expect(compare([undefined, 'I.J.'], ['IJsbrand', 'IJ.'])).toMatchObject({
+      outcome: 'initials',
+    });
+    expect(compare([undefined, 'I.J.'], ['IJsbrand'])).toMatchObject({ outcome: 'initials' });
+    expect(compare(['I.J.'], ['IJsbrand Jan'])).toMatchObject({ outcome: 'partial' });
+    expect(compare([undefined, 'IJ.'], [undefined, 'I.J.'])).toMatchObject({
+      outcome: 'initials',
+    });
+  });
+
+  it('stays two initials where the other side has no IJ in that place', () => {
+    expect(compare([undefined, 'I.J.'], ['Ingrid Johanna'])).toMatchObject({
+      outcome: 'initials',
+    });
+    expect(compare([undefined, 'I.J.'], ['Ingrid'])).toMatchObject({ outcome: 'partial' });
+    expect(compare([undefined, 'I.J.'], ['Jan'])).toMatchObject({ outcome: 'different' });
+  });
+});

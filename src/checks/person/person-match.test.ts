@@ -20,6 +20,8 @@ const ROWS = [
   '3511AB,10,,K.,Karin,,de Vries,1990-12-24,F,2020-01-01,2026-03-01',
   '3511AB,10,,M.,,,Smit,,F,,',
   '3511AB,10,,R.,,,Smit,,M,,',
+  '9101AA,12,B,IJ.,IJsbrand,,Straß,1970-01-01,M,2015-01-01,2026-05-01',
+  '9101AD,5,,M.,María José,,García Pérez,1985-05-05,F,2015-01-01,2026-05-01',
 ];
 
 const index = (() => {
@@ -56,6 +58,13 @@ async function match(request: Omit<PersonCheckRequest, 'type'>, options = {}) {
 }
 
 describe('person_match', () => {
+  it('reads the initials I.J. as the Dutch digraph of IJsbrand', async () => {
+    const born = { last_name: 'Straß', date_of_birth: '1970-01-01' };
+    const { result } = await match({ person: { initials: 'I.J.', ...born } });
+    expect(result?.code).toBe('PF01');
+    expect((await match({ person: { first_name: 'I.J.', ...born } })).result?.code).toBe('PF01');
+  });
+
   it('finds a person by a name run into its prefix, or by one name of a double name', async () => {
     const born = { first_name: 'Jan Willem', date_of_birth: '1980-04-12' };
     // Anywhere: looked up by the name the residents data keys (Berg of "van der Berg").
