@@ -229,6 +229,31 @@ describe('person_match', () => {
     });
   });
 
+  it('tells under PF04 neither a gender nor a prefix the request did not give', async () => {
+    const wrongGender = await match({
+      person: { last_name: 'Müller', gender: 'M' },
+      address: KERKSTRAAT,
+    });
+    expect(wrongGender.result?.code).toBe('PF04');
+    expect(wrongGender.result?.person).toEqual({ last_name: 'Müller' });
+    expect(wrongGender.result?.message).toContain('gender M differs from the residents data');
+    expect(JSON.stringify(wrongGender)).not.toMatch(/\bis F\b|"F"/);
+    const rightGender = await match({
+      person: { last_name: 'Müller', gender: 'vrouw' },
+      address: KERKSTRAAT,
+    });
+    expect(rightGender.result?.person).toEqual({ last_name: 'Müller', gender: 'F' });
+    for (const [person, address] of [
+      [{ last_name: 'Berg', first_name: 'Jan Willem' }, KERKSTRAAT],
+      [{ last_name: 'Vries' }, { zip_code: '3511AB', house_number: '10' }],
+    ] as const) {
+      const { result, context } = await match({ person, address });
+      expect(result?.code).toMatch(/^PF0[48]$/);
+      expect(JSON.stringify(result)).not.toMatch(/van der|de Vries|\bprefix "/);
+      expect(JSON.stringify(context.lookups)).not.toMatch(/van der|de Vries/);
+    }
+  });
+
   it('says PF04 without a date of birth, and that only the address was searched', async () => {
     const { result, context } = await match({
       person: { first_name: 'Karin', last_name: 'de Vries' },

@@ -305,7 +305,8 @@ function compareFamilyNamesAsWritten(given: FamilyName, known: FamilyName): Name
       notes.push(
         givenPrefix
           ? `prefix "${given.prefix}" is not in the residents data`
-          : `the residents data has the prefix "${known.prefix}"`,
+          : // Not which one: a family name given without its prefix does not earn it (PF04).
+            'the residents data has the family name with a prefix',
       );
     }
   }
