@@ -58,6 +58,20 @@ async function match(request: Omit<PersonCheckRequest, 'type'>, options = {}) {
 }
 
 describe('person_match', () => {
+  it('finds a double family name written apart by one of its words', async () => {
+    const known = await match({
+      person: { first_name: 'María', last_name: 'García', date_of_birth: '1985-05-05' },
+      address: { zip_code: '9101AD', house_number: '5' },
+    });
+    expect(known.result?.code).toBe('PF02');
+    expect(known.result?.message).toContain('double name "García Pérez"');
+    // Words with a prefix among them are no double name: "Vries" is not "Berg de Vries".
+    const prefixed = await match({
+      person: { first_name: 'Karin', last_name: 'Berg de Vries', date_of_birth: '1990-12-24' },
+    });
+    expect(prefixed.result?.code).toBe('PF05');
+  });
+
   it('reads the initials I.J. as the Dutch digraph of IJsbrand', async () => {
     const born = { last_name: 'Straß', date_of_birth: '1970-01-01' };
     const { result } = await match({ person: { initials: 'I.J.', ...born } });
