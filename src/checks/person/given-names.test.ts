@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compareGivenNames, givenNamesOf } from './given-names.js';
 
-describe('written-out initials', () => {
-  const compare = (given: [string?, string?], known: [string?, string?]) =>
-    compareGivenNames(givenNamesOf(...given), givenNamesOf(...known));
+const compare = (given: [string?, string?], known: [string?, string?]) =>
+  compareGivenNames(givenNamesOf(...given), givenNamesOf(...known));
 
+describe('written-out initials', () => {
   it('fit the names whose letters they show in order', () => {
     expect(compare([undefined, 'Chr.'], ['Christiaan', 'C.'])).toMatchObject({
       outcome: 'initials',
@@ -37,9 +37,6 @@ describe('written-out initials', () => {
 });
 
 describe('the Dutch digraph IJ', () => {
-  const compare = (given: [string?, string?], known: [string?, string?]) =>
-    compareGivenNames(givenNamesOf(...given), givenNamesOf(...known));
-
   it('written as two initials, I.J., is the initial of IJsbrand', () => {
     expect(compare([undefined, 'I.J.'], ['IJsbrand', 'IJ.'])).toMatchObject({
       outcome: 'initials',
