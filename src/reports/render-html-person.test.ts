@@ -142,7 +142,7 @@ describe('renderReportHtml: gender', () => {
     person_match: {
       code: 'PF04',
       message:
-        'Found in the residents data under this name; the date of birth was not compared: no date of birth given; gender F is M in the residents data',
+        'Found in the residents data under this name; the date of birth was not compared: no date of birth given; gender F differs from the residents data',
       person: { initials: 'T.', last_name: 'Linden', gender: 'M' },
     },
   };
@@ -168,7 +168,7 @@ describe('renderReportHtml: gender', () => {
 
   it('names the gender in the Dutch message by the same code, never as V', () => {
     const match = sectionOf(renderReportHtml(personInput({ result })), 'person_match');
-    expect(match).toContain('geslacht F (vrouw) is M (man) in de bewonersgegevens');
+    expect(match).toContain('geslacht F (vrouw) wijkt af van de bewonersgegevens');
     expect(match).not.toMatch(/geslacht V\b/);
   });
 });

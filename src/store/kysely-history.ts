@@ -60,27 +60,31 @@ export async function readHistory(db: Kysely<Tables>, query: HistoryQuery): Prom
       .execute();
     for (const row of rows) checksInArea[row.area] = Number(row.checks);
   }
-  const pairs = (shared: 'address_key' | 'person_key', value: string) =>
+  const pairs = () =>
     db
       .selectFrom('history_pairs')
       .where('organisation_id', '=', organisationId)
-      .where(shared, '=', value)
       .where('last_at', '>=', since);
+  // The person's keys: the key and the one the same name had under an earlier rule.
+  const personKeys = [query.personKey ?? '', query.earlierPersonKey ?? query.personKey ?? ''];
   let otherPersonsAtAddress = 0;
   if (query.addressKey !== undefined) {
-    const { personKey = '', birthKey = '' } = query;
+    const { birthKey = '' } = query;
     // Persons with one date of birth count once: a family name corrected is not another person.
-    const row = await pairs('address_key', query.addressKey)
+    const row = await pairs()
+      .where('address_key', '=', query.addressKey)
       .select(sql<number | string>`count(distinct coalesce(birth_key, person_key))`.as('n'))
-      .where('person_key', '!=', personKey)
+      .where('person_key', 'not in', personKeys)
       .where((eb) => eb.or([eb('birth_key', 'is', null), eb('birth_key', '!=', birthKey)]))
       .executeTakeFirst();
     otherPersonsAtAddress = Number(row?.n ?? 0);
   }
   let otherAddressesOfPerson = 0;
   if (query.personKey !== undefined) {
-    const row = await pairs('person_key', query.personKey)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    // An address checked under both keys is one address.
+    const row = await pairs()
+      .where('person_key', 'in', personKeys)
+      .select((eb) => eb.fn.count<number | string>('address_key').distinct().as('n'))
       .where('address_key', '!=', query.addressKey ?? '')
       .executeTakeFirst();
     otherAddressesOfPerson = Number(row?.n ?? 0);

@@ -164,18 +164,23 @@ const areasSqlFor = (count: number): string =>
      where organisation_id = ? and area in (${Array(count).fill('?').join(', ')}) and day >= ?
      group by area`);
 
-/** Other persons at an address, and other addresses of a person, since a time. */
+/**
+ * Other persons at an address, and other addresses of a person, since a time. The person's keys
+ * are two, the key and its earlier form (the key again where there is none): pairs under either
+ * are the person's own, and an address under both is one address.
+ */
 // Persons with one date of birth count once: a family name corrected is not another person.
 const OTHER_PERSONS_SQL = `select count(distinct coalesce(birth_key, person_key)) as n
   from history_pairs
-  where organisation_id = ? and address_key = ? and last_at >= ? and person_key != ?
+  where organisation_id = ? and address_key = ? and last_at >= ? and person_key not in (?, ?)
     and (birth_key is null or birth_key != ?)`;
-const OTHER_ADDRESSES_SQL = `select count(*) as n from history_pairs
-  where organisation_id = ? and person_key = ? and last_at >= ? and address_key != ?`;
+const OTHER_ADDRESSES_SQL = `select count(distinct address_key) as n from history_pairs
+  where organisation_id = ? and person_key in (?, ?) and last_at >= ? and address_key != ?`;
 
 /** The areas read and the two pair reads (each only when its key is given), in this order. */
 function historyReads(query: HistoryQuery): ReadStatement[] {
   const { organisationId, since, areas, addressKey, personKey, birthKey } = query;
+  const earlierPersonKey = query.earlierPersonKey ?? personKey ?? '';
   const reads: ReadStatement[] = [];
   if (areas.length > 0) {
     reads.push({
@@ -187,14 +192,21 @@ function historyReads(query: HistoryQuery): ReadStatement[] {
   if (addressKey !== undefined) {
     reads.push({
       sql: OTHER_PERSONS_SQL,
-      params: [organisationId, addressKey, since, personKey ?? '', birthKey ?? ''],
+      params: [
+        organisationId,
+        addressKey,
+        since,
+        personKey ?? '',
+        earlierPersonKey,
+        birthKey ?? '',
+      ],
       first: true,
     });
   }
   if (personKey !== undefined) {
     reads.push({
       sql: OTHER_ADDRESSES_SQL,
-      params: [organisationId, personKey, since, addressKey ?? ''],
+      params: [organisationId, personKey, earlierPersonKey, since, addressKey ?? ''],
       first: true,
     });
   }

@@ -83,6 +83,11 @@ export interface CheckSubject {
    * with the same date of birth is taken for the same person with the name corrected.
    */
   birthKey?: string;
+  /**
+   * The person key the same name had under an earlier rule (a run-in prefix, "Vanderberg", was
+   * part of the key): read as the person's own, never written.
+   */
+  earlierPersonKey?: string;
 }
 
 /**
@@ -97,6 +102,8 @@ export interface HistoryQuery {
   addressKey?: string;
   personKey?: string;
   birthKey?: string;
+  /** Pairs under this key count as the person's too (`CheckSubject.earlierPersonKey`). */
+  earlierPersonKey?: string;
 }
 
 export interface HistoryCounts {

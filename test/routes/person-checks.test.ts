@@ -182,6 +182,28 @@ describe('person checks on the demo data', () => {
     expect(count(other)).toBeLessThan(count(again));
   });
 
+  it('counts a family name run into its prefix as the same person in the history', async () => {
+    const dana = await addUser(ctx.store, 'Organisation D (fictitious)', 'dana');
+    const otherAddresses = async (person: object, houseNumber: string) => {
+      const result = await personCheck(
+        {
+          type: 'standard',
+          person: { ...person, date_of_birth: '1961-06-06' },
+          address: { zip_code: '1020AA', house_number: houseNumber },
+        },
+        dana.authorization,
+      );
+      const backend = JSON.parse(result.backend_data) as {
+        lookups: { risk_scores: { history: { otherAddressesOfPerson: number } } };
+      };
+      return backend.lookups.risk_scores.history.otherAddressesOfPerson;
+    };
+    expect(await otherAddresses({ last_name: 'Berg', last_name_prefix: 'van der' }, '2')).toBe(0);
+    expect(await otherAddresses({ last_name: 'van der Berg' }, '3')).toBe(1);
+    expect(await otherAddresses({ last_name: 'Vanderberg' }, '4')).toBe(2);
+    expect(await otherAddresses({ last_name: 'Berg, v.d.' }, '5')).toBe(3);
+  });
+
   it('takes the risk country from the address', async () => {
     const result = await personCheck(requestFor('compliance'));
     expect(result.risk_country?.risk_result).toBe('L');

@@ -905,6 +905,34 @@ export function describeStoreSuite(name: string, open: () => Promise<OpenedStore
           });
         });
 
+        it('reads the pairs under the person’s earlier key as the person’s own', async () => {
+          const { orgA, alice } = await world();
+          const at = (addressKey: string, personKey: string) =>
+            personCheck(orgA, alice, { postcode: '1012AB', addressKey, personKey });
+          await store3([
+            at('1012AB|1|', 'old'),
+            at('1012AB|2|', 'new'),
+            // One address checked under both keys is one address.
+            at('1012AB|3|', 'old'),
+            at('1012AB|3|', 'new'),
+            at('1012AB|4|', 'old'),
+          ]);
+          const counts = await store.checkHistory({
+            organisationId: orgA.id,
+            since,
+            areas: [],
+            addressKey: '1012AB|4|',
+            personKey: 'new',
+            earlierPersonKey: 'old',
+          });
+          // The pair under the earlier key at the address is no other person either.
+          expect(counts).toEqual({
+            checksInArea: {},
+            otherPersonsAtAddress: 0,
+            otherAddressesOfPerson: 3,
+          });
+        });
+
         it('keeps no history for checks without a subject, and counts nothing for absent keys', async () => {
           const { orgA, alice } = await world();
           await store3([makeCheck(orgA, alice), personCheck(orgA, alice, { personKey: 'p1' })]);

@@ -32,6 +32,19 @@ describe('the check history keys of a person check', () => {
     expect(key('de Boer')).toBe(key('Boer'));
     expect(key("Van't Hof")).toBe(key("van 't Hof"));
     expect(key('in’t Veld')).toBe(key("In 't Veld"));
+    // A prefix run into the name, as person_match reads it.
+    expect(key('Vanderberg')).toBe(key('van der Berg'));
+    expect(key('Vanderberg')).toBe(key('Berg, v.d.'));
+    expect(key('Devries')).toBe(key('de Vries'));
+  });
+
+  it('reads the key a run-in name had before as the same person’s', () => {
+    const subject = (last_name: string) =>
+      checkSubjectOf({ type: 'basic', person: { last_name, date_of_birth: '1980-01-01' } });
+    const runIn = subject('Vanderberg');
+    expect(runIn.earlierPersonKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(runIn.earlierPersonKey).not.toBe(runIn.personKey);
+    expect(subject('van der Berg').earlierPersonKey).toBeUndefined();
   });
 
   it('keeps a digest of the date of birth alone, the same for a corrected family name', () => {

@@ -5,7 +5,7 @@ import type { CheckSubject } from '../../store/store.js';
 import { sha256Hex } from '../canonical-json.js';
 import { once, type PersonCheckContext } from './context.js';
 import { givenDutchAddress, readGivenAddress } from './given-address.js';
-import { familyNameOf, ijAsY } from './person-names.js';
+import { familyNameOf, gluedPrefixApart, ijAsY } from './person-names.js';
 
 /**
  * The keys by which a person check joins the organisation's check history. The person key is a
@@ -24,22 +24,37 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
     if (given) subject.addressKey = given.key;
   }
   // The family name without its prefix, however it was written ("van der Berg", "Berg, van
-  // der", or the prefix in its own field), as residents are keyed.
-  const lastName = familyNameOf(request.person?.last_name_prefix, request.person?.last_name).core;
+  // der", the prefix in its own field, or run into the name: "Vanderberg"), as person_match
+  // reads it. Of a run-in name, the longest prefix it may begin with is taken off.
+  const family = familyNameOf(request.person?.last_name_prefix, request.person?.last_name);
+  const [runInCore] = gluedPrefixApart(family);
+  const lastName = runInCore ?? family.core;
   const born = request.person?.date_of_birth?.trim().slice(0, 10);
   if (lastName && born && /^\d{4}-\d{2}-\d{2}$/.test(born)) {
-    // ij and y are one spelling of a Dutch name (Meijer, Meyer), and ae, oe, ue of a German or
-    // Turkish umlaut (Mueller, Müller; Oeztuerk, Öztürk): one person in the history, as
-    // person_match takes them. (Names with oe or ue of their own, Boer, fold the same way on
-    // every check, so they still meet themselves.)
-    const key = umlautsAsVowels(ijAsY(personKey(lastName, born)));
+    const key = personKeyOf(lastName, born);
     // A family name of only punctuation folds to nothing: no key.
-    if (!key.startsWith('|')) {
-      subject.personKey = sha256Hex(key).slice(0, 32);
+    if (key) {
+      subject.personKey = key;
       subject.birthKey = sha256Hex(`born|${born}`).slice(0, 32);
+      // Before run-in prefixes were read, the whole run-in name was the key: those checks are
+      // still read as the person's own until they leave the window.
+      const earlier = runInCore === undefined ? undefined : personKeyOf(family.core, born);
+      if (earlier && earlier !== key) subject.earlierPersonKey = earlier;
     }
   }
   return subject;
+}
+
+/**
+ * The digest of a family name (without prefix) and date of birth, or undefined where the name
+ * folds to nothing. ij and y are one spelling of a Dutch name (Meijer, Meyer), and ae, oe, ue of
+ * a German or Turkish umlaut (Mueller, Müller; Oeztuerk, Öztürk): one person in the history, as
+ * person_match takes them. (Names with oe or ue of their own, Boer, fold the same way on every
+ * check, so they still meet themselves.)
+ */
+function personKeyOf(lastName: string, born: string): string | undefined {
+  const key = umlautsAsVowels(ijAsY(personKey(lastName, born)));
+  return key.startsWith('|') ? undefined : sha256Hex(key).slice(0, 32);
 }
 
 /** "mueller|…" as "muller|…": the folded form of an umlaut written with an e. */
@@ -63,6 +78,7 @@ export function checkSubject(context: PersonCheckContext): Promise<CheckSubject>
       ...(addressKey && { addressKey }),
       ...(typed.personKey && { personKey: typed.personKey }),
       ...(typed.birthKey && { birthKey: typed.birthKey }),
+      ...(typed.earlierPersonKey && { earlierPersonKey: typed.earlierPersonKey }),
     };
   });
 }

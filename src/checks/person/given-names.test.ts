@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compareGivenNames, givenNamesOf } from './given-names.js';
 
-describe('written-out initials', () => {
-  const compare = (given: [string?, string?], known: [string?, string?]) =>
-    compareGivenNames(givenNamesOf(...given), givenNamesOf(...known));
+const compare = (given: [string?, string?], known: [string?, string?]) =>
+  compareGivenNames(givenNamesOf(...given), givenNamesOf(...known));
 
+describe('written-out initials', () => {
   it('fit the names whose letters they show in order', () => {
     expect(compare([undefined, 'Chr.'], ['Christiaan', 'C.'])).toMatchObject({
       outcome: 'initials',
@@ -33,5 +33,26 @@ describe('written-out initials', () => {
       outcome: 'partial',
     });
     expect(compare([undefined, 'J.W.'], ['Jan Willem'])).toMatchObject({ outcome: 'initials' });
+  });
+});
+
+describe('the Dutch digraph IJ', () => {
+  it('written as two initials, I.J., is the initial of IJsbrand', () => {
+    expect(compare([undefined, 'I.J.'], ['IJsbrand', 'IJ.'])).toMatchObject({
+      outcome: 'initials',
+    });
+    expect(compare([undefined, 'I.J.'], ['IJsbrand'])).toMatchObject({ outcome: 'initials' });
+    expect(compare(['I.J.'], ['IJsbrand Jan'])).toMatchObject({ outcome: 'partial' });
+    expect(compare([undefined, 'IJ.'], [undefined, 'I.J.'])).toMatchObject({
+      outcome: 'initials',
+    });
+  });
+
+  it('stays two initials where the other side has no IJ in that place', () => {
+    expect(compare([undefined, 'I.J.'], ['Ingrid Johanna'])).toMatchObject({
+      outcome: 'initials',
+    });
+    expect(compare([undefined, 'I.J.'], ['Ingrid'])).toMatchObject({ outcome: 'partial' });
+    expect(compare([undefined, 'I.J.'], ['Jan'])).toMatchObject({ outcome: 'different' });
   });
 });

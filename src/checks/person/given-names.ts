@@ -171,11 +171,40 @@ function calledName(given: GivenNames, known: GivenNames, first: string): boolea
   );
 }
 
+/**
+ * One side's initials with "I.J." read as the digraph IJ where the other side has IJ in that
+ * place: forms most often write the initial of IJsbrand as two letters. Elsewhere I.J. stays two
+ * initials (Ingrid Johanna).
+ */
+function digraphJoined(side: GivenNames, other: GivenNames): GivenNames {
+  const initials: string[] = [];
+  const spelled: (string | undefined)[] = [];
+  for (let i = 0; i < side.initials.length; i++) {
+    const letter = side.initials[i] ?? '';
+    if (
+      letter === 'i' &&
+      side.initials[i + 1] === 'j' &&
+      other.initials[initials.length] === 'ij'
+    ) {
+      initials.push('ij');
+      spelled.push(undefined);
+      i++;
+    } else {
+      initials.push(letter);
+      spelled.push(side.spelled?.[i]);
+    }
+  }
+  if (initials.length === side.initials.length) return side;
+  return { names: side.names, initials, ...(spelled.some(Boolean) && { spelled }) };
+}
+
 /** Given names compared: first names where both have them, and the initials always. */
 export function compareGivenNames(
-  given: GivenNames,
-  known: GivenNames,
+  givenAsWritten: GivenNames,
+  knownAsWritten: GivenNames,
 ): NameComparison<GivenNameOutcome> {
+  const given = digraphJoined(givenAsWritten, knownAsWritten);
+  const known = digraphJoined(knownAsWritten, givenAsWritten);
   if (given.initials.length === 0 || known.initials.length === 0) {
     return { outcome: 'not_compared', notes: [] };
   }

@@ -112,7 +112,7 @@ describe('scoring a resident', () => {
     expect(fit.familyName).toBe('typo');
     expect(fit.differences).toEqual([
       'family name "Bergg" is "Berg" in the residents data (possibly a typing error)',
-      'gender F is M in the residents data',
+      'gender F differs from the residents data',
     ]);
   });
 

@@ -157,8 +157,10 @@ function genderPart(query: PersonQuery, resident: ResidentData): ScorePart {
   const known = resident.gender;
   const outcome: GenderOutcome =
     !query.gender || !known ? 'not_compared' : query.gender === known ? 'same' : 'different';
+  // The data's gender is not said: a caller who sent the wrong one would learn it, where the
+  // match shows only what the request gave (PF04); a match that shows the person has it anyway.
   const notes =
-    outcome === 'different' ? [`gender ${query.gender} is ${known} in the residents data`] : [];
+    outcome === 'different' ? [`gender ${query.gender} differs from the residents data`] : [];
   return {
     part: 'gender',
     outcome,

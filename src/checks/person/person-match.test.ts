@@ -20,6 +20,8 @@ const ROWS = [
   '3511AB,10,,K.,Karin,,de Vries,1990-12-24,F,2020-01-01,2026-03-01',
   '3511AB,10,,M.,,,Smit,,F,,',
   '3511AB,10,,R.,,,Smit,,M,,',
+  '9101AA,12,B,IJ.,IJsbrand,,Straß,1970-01-01,M,2015-01-01,2026-05-01',
+  '9101AD,5,,M.,María José,,García Pérez,1985-05-05,F,2015-01-01,2026-05-01',
 ];
 
 const index = (() => {
@@ -56,6 +58,27 @@ async function match(request: Omit<PersonCheckRequest, 'type'>, options = {}) {
 }
 
 describe('person_match', () => {
+  it('finds a double family name written apart by one of its words', async () => {
+    const known = await match({
+      person: { first_name: 'María', last_name: 'García', date_of_birth: '1985-05-05' },
+      address: { zip_code: '9101AD', house_number: '5' },
+    });
+    expect(known.result?.code).toBe('PF02');
+    expect(known.result?.message).toContain('double name "García Pérez"');
+    // Words with a prefix among them are no double name: "Vries" is not "Berg de Vries".
+    const prefixed = await match({
+      person: { first_name: 'Karin', last_name: 'Berg de Vries', date_of_birth: '1990-12-24' },
+    });
+    expect(prefixed.result?.code).toBe('PF05');
+  });
+
+  it('reads the initials I.J. as the Dutch digraph of IJsbrand', async () => {
+    const born = { last_name: 'Straß', date_of_birth: '1970-01-01' };
+    const { result } = await match({ person: { initials: 'I.J.', ...born } });
+    expect(result?.code).toBe('PF01');
+    expect((await match({ person: { first_name: 'I.J.', ...born } })).result?.code).toBe('PF01');
+  });
+
   it('finds a person by a name run into its prefix, or by one name of a double name', async () => {
     const born = { first_name: 'Jan Willem', date_of_birth: '1980-04-12' };
     // Anywhere: looked up by the name the residents data keys (Berg of "van der Berg").
@@ -218,6 +241,31 @@ describe('person_match', () => {
     expect(context.lookups.person_match).toEqual({
       searched: { address_key: null, by_person: true },
     });
+  });
+
+  it('tells under PF04 neither a gender nor a prefix the request did not give', async () => {
+    const wrongGender = await match({
+      person: { last_name: 'Müller', gender: 'M' },
+      address: KERKSTRAAT,
+    });
+    expect(wrongGender.result?.code).toBe('PF04');
+    expect(wrongGender.result?.person).toEqual({ last_name: 'Müller' });
+    expect(wrongGender.result?.message).toContain('gender M differs from the residents data');
+    expect(JSON.stringify(wrongGender)).not.toMatch(/\bis F\b|"F"/);
+    const rightGender = await match({
+      person: { last_name: 'Müller', gender: 'vrouw' },
+      address: KERKSTRAAT,
+    });
+    expect(rightGender.result?.person).toEqual({ last_name: 'Müller', gender: 'F' });
+    for (const [person, address] of [
+      [{ last_name: 'Berg', first_name: 'Jan Willem' }, KERKSTRAAT],
+      [{ last_name: 'Vries' }, { zip_code: '3511AB', house_number: '10' }],
+    ] as const) {
+      const { result, context } = await match({ person, address });
+      expect(result?.code).toMatch(/^PF0[48]$/);
+      expect(JSON.stringify(result)).not.toMatch(/van der|de Vries|\bprefix "/);
+      expect(JSON.stringify(context.lookups)).not.toMatch(/van der|de Vries/);
+    }
   });
 
   it('says PF04 without a date of birth, and that only the address was searched', async () => {

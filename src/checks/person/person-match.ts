@@ -20,6 +20,7 @@ import {
 } from './given-address.js';
 import { personQueryOf, scoreResident, type ResidentScore } from './person-match-score.js';
 import { firstNameWritten, givenNamesOf } from './given-names.js';
+import { familyNameOf } from './person-names.js';
 import {
   dateTimeOf,
   RESIDENTS_FORMAT,
@@ -309,7 +310,8 @@ export function personMatchOf(context: PersonMatchContext): Promise<PersonMatch 
  *   residents data has them;
  * - PF04 (found under the name, the date of birth not compared): only the parts the caller
  *   gave, as the data writes them, so no first name, gender or date of birth of someone the
- *   caller named by family name alone;
+ *   caller named by family name alone; a prefix only when one was given, and a gender only when
+ *   the one given agrees (another value would tell the data's);
  * - PF03 (another date of birth: someone else of that name): nobody.
  */
 function disclosedPerson(match: PersonMatch, given: Person): Person | undefined {
@@ -318,15 +320,20 @@ function disclosedPerson(match: PersonMatch, given: Person): Person | undefined 
   const person = personOfResident(chosen.resident);
   if (match.code === 'PF01' || match.code === 'PF02') return person;
   const asked = (field: keyof Person) => (given[field]?.trim() ?? '') !== '';
+  const prefixGiven = familyNameOf(given.last_name_prefix, given.last_name).prefix !== '';
+  // A row that wrote its prefix into the last name ("de Vries") gives the name without it.
+  const lastName = prefixGiven ? person.last_name : residentReadingOf(chosen.resident).family.core;
   return Object.fromEntries(
-    Object.entries(person).filter(
+    Object.entries({ ...person, last_name: lastName }).filter(
       ([field]) =>
         field === 'last_name' ||
-        (field === 'last_name_prefix' && (asked('last_name_prefix') || asked('last_name'))) ||
+        (field === 'last_name_prefix' && prefixGiven) ||
+        (field === 'gender' && chosen.fit.gender === 'same') ||
         (field === 'initials' && (asked('initials') || asked('first_name'))) ||
         // Initials written in first_name ("E.") ask for no first name: the data's would be news.
         (field === 'first_name' && firstNameWritten(given.first_name)) ||
         (field !== 'date_of_birth' &&
+          field !== 'gender' &&
           field !== 'initials' &&
           field !== 'first_name' &&
           asked(field as keyof Person)),

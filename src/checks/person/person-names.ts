@@ -200,10 +200,15 @@ function isAbbreviation(short: string, full: string): boolean {
 
 /**
  * A family name and, for a double name ("Hendriks-Smit", "Berg-de Vries"), each of its parts:
- * a married person is known under either name, or under both.
+ * a married person is known under either name, or under both. Words apart ("García Pérez", the
+ * Spanish and Portuguese way) are parts too, where no word is a prefix ("Berg de Vries" is not
+ * read so: its parts are not known).
  */
 export function familyNameForms(family: FamilyName): FamilyName[] {
-  const parts = family.core.split('-').filter((part) => part.trim() !== '');
+  const hyphenated = family.core.split('-').filter((part) => part.trim() !== '');
+  const words = family.core.split(/\s+/).filter(Boolean);
+  const parts =
+    hyphenated.length < 2 && words.length >= 2 && !words.some(isPrefixWord) ? words : hyphenated;
   if (parts.length < 2) return [family];
   return [
     family,
@@ -305,7 +310,8 @@ function compareFamilyNamesAsWritten(given: FamilyName, known: FamilyName): Name
       notes.push(
         givenPrefix
           ? `prefix "${given.prefix}" is not in the residents data`
-          : `the residents data has the prefix "${known.prefix}"`,
+          : // Not which one: a family name given without its prefix does not earn it (PF04).
+            'the residents data has the family name with a prefix',
       );
     }
   }

@@ -173,6 +173,7 @@ export async function riskScoresOf(context: PersonCheckContext): Promise<RiskSco
           addressKey: subject.addressKey,
           personKey: subject.personKey,
           birthKey: subject.birthKey,
+          earlierPersonKey: subject.earlierPersonKey,
         })
       : Promise.resolve<HistoryCounts | undefined>(undefined),
     levels

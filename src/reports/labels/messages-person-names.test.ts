@@ -82,7 +82,7 @@ describe('translateMessage of person_match and address_match', () => {
         }),
       ),
     ).toBe(
-      'Gevonden in de bewonersgegevens met verschillen: achternaam "Lindne" is "Linden" in de bewonersgegevens (mogelijk een tikfout); de bewonersgegevens hebben het tussenvoegsel "van der"',
+      'Gevonden in de bewonersgegevens met verschillen: achternaam "Lindne" is "Linden" in de bewonersgegevens (mogelijk een tikfout); de bewonersgegevens hebben de achternaam met een tussenvoegsel',
     );
     expect(
       dutch(
@@ -92,7 +92,7 @@ describe('translateMessage of person_match and address_match', () => {
         }),
       ),
     ).toBe(
-      'Gevonden in de bewonersgegevens met verschillen: voornaam "Cornelsi" is "Cornelis" in de bewonersgegevens (mogelijk een tikfout); geslacht F (vrouw) is M (man) in de bewonersgegevens',
+      'Gevonden in de bewonersgegevens met verschillen: voornaam "Cornelsi" is "Cornelis" in de bewonersgegevens (mogelijk een tikfout); geslacht F (vrouw) wijkt af van de bewonersgegevens',
     );
     expect(
       dutch(

@@ -101,10 +101,10 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
     nl: ([, date]) => `later gezien op een ander adres (${date ?? ''})`,
   },
   {
-    pattern: /^gender (\S+) is (\S+) in the residents data$/,
-    nl: ([, given = '', known = '']) => {
-      const [a, b] = [GENDERS[given], GENDERS[known]];
-      return a && b && `geslacht ${a} is ${b} ${IN_DUTCH}`;
+    pattern: /^gender (\S+) differs from the residents data$/,
+    nl: ([, given = '']) => {
+      const code = GENDERS[given];
+      return code && `geslacht ${code} wijkt af van de bewonersgegevens`;
     },
   },
   // Family names (compareFamilyNames); a first name (compareGivenNames) is written alike.
@@ -155,8 +155,8 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
     nl: ([, given]) => `tussenvoegsel "${given ?? ''}" staat niet ${IN_DUTCH}`,
   },
   {
-    pattern: /^the residents data has the prefix "((?:[^"]|"(?![\s;,:.)]|$))*)"$/s,
-    nl: ([, known]) => `de bewonersgegevens hebben het tussenvoegsel "${known ?? ''}"`,
+    pattern: /^the residents data has the family name with a prefix$/,
+    nl: () => 'de bewonersgegevens hebben de achternaam met een tussenvoegsel',
   },
   // Given names and initials (compareGivenNames)
   {
