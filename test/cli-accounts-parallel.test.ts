@@ -3,7 +3,6 @@
  * TEST_DATABASE_URL answers): each either creates its user, and the organisation when new, or
  * fails and leaves nothing behind.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,33 +12,14 @@ import {
   createTemporaryPostgresDatabase,
   postgresUnavailableReason,
 } from './store/postgres-database.js';
+import { runCli, type CliOutcome } from './cli-runner.js';
 
-const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
 const PROCESSES = 4;
 
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+const cli = (databaseUrl: string, args: string[]): Promise<CliOutcome> =>
+  runCli(args, { ...process.env, DATABASE_URL: databaseUrl, VERACHECK_DATA_DIR: tmpdir() });
 
-function cli(databaseUrl: string, args: string[]): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, VERACHECK_DATA_DIR: tmpdir() },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => {
-      resolve({ code: code ?? -1, stdout, stderr });
-    });
-    child.stdin.end();
-  });
-}
-
-const inParallel = (databaseUrl: string, argsOf: (i: number) => string[]): Promise<Outcome[]> =>
+const inParallel = (databaseUrl: string, argsOf: (i: number) => string[]): Promise<CliOutcome[]> =>
   Promise.all(Array.from({ length: PROCESSES }, (_, i) => cli(databaseUrl, argsOf(i))));
 
 async function accounts(databaseUrl: string) {

@@ -3,41 +3,20 @@
  * (the store's import turn), so none fails on another's write lock, and the dataset ends up
  * serving the one that finished last with the one before it kept for rollback.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inSqliteImportTurn } from '../src/store/import-turn.js';
 import { openStore } from '../src/store/open-store.js';
+import { startCli, type RunningCli } from './cli-runner.js';
 
-const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
 const PROCESSES = 3;
 const DOCUMENTS = 10_000;
 
-interface Outcome {
-  code: number;
-  stderr: string;
-}
-
 /** A CLI process: its outcome, and what it has written to stderr so far. */
-function cli(
-  databaseUrl: string,
-  args: string[],
-): { done: Promise<Outcome>; stderr: () => string } {
-  let stderr = '';
-  const done = new Promise<Outcome>((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, VERACHECK_DATA_DIR: tmpdir() },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => {
-      resolve({ code: code ?? -1, stderr });
-    });
-  });
-  return { done, stderr: () => stderr };
-}
+const cli = (databaseUrl: string, args: string[]): RunningCli =>
+  startCli(args, { ...process.env, DATABASE_URL: databaseUrl, VERACHECK_DATA_DIR: tmpdir() });
 
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
   const start = Date.now();

@@ -10,16 +10,18 @@ export interface CliOutcome {
   code: number;
 }
 
-/** Runs `veracheck <args>` in a child process with this environment, `stdin` written to it. */
-export function runCli(
-  args: readonly string[],
-  env: NodeJS.ProcessEnv,
-  stdin = '',
-): Promise<CliOutcome> {
-  return new Promise((resolve) => {
+/** A CLI process that is still running: its outcome when done, and its stderr so far. */
+export interface RunningCli {
+  done: Promise<CliOutcome>;
+  stderr: () => string;
+}
+
+/** Starts `veracheck <args>` in a child process with this environment, `stdin` written to it. */
+export function startCli(args: readonly string[], env: NodeJS.ProcessEnv, stdin = ''): RunningCli {
+  let stdout = '';
+  let stderr = '';
+  const done = new Promise<CliOutcome>((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], { env });
-    let stdout = '';
-    let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('close', (code) => {
@@ -27,4 +29,14 @@ export function runCli(
     });
     child.stdin.end(stdin);
   });
+  return { done, stderr: () => stderr };
+}
+
+/** Runs `veracheck <args>` in a child process with this environment, `stdin` written to it. */
+export function runCli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  stdin = '',
+): Promise<CliOutcome> {
+  return startCli(args, env, stdin).done;
 }

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CLI, runCli } from './cli-runner.js';
 
-const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'veracheck-follow-'));
 const env = {
   PATH: process.env.PATH,
@@ -22,17 +22,9 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function cli(args: string[], stdin = ''): Promise<{ code: number; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('close', (code) => {
-      resolve({ code: code ?? -1, out });
-    });
-    child.stdin.end(stdin);
-  });
+async function cli(args: string[], stdin = ''): Promise<{ code: number; out: string }> {
+  const { code, stdout, stderr } = await runCli(args, env, stdin);
+  return { code, out: stdout + stderr };
 }
 
 const company = (name: string) =>

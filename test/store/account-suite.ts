@@ -5,7 +5,7 @@ import {
   StoreConflictError,
   type Store,
 } from '../../src/store/store.js';
-import type { OpenedStore } from './store-suite.js';
+import type { OpenedStore } from './store-suite-setup.js';
 
 /** As `users add --create-org` asks. */
 const CREATE = { create: true };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../src/ids/uuidv7.js';
 import type { Store, StoredCheck } from '../../src/store/store.js';
-import type { OpenedStore } from './store-suite.js';
+import type { OpenedStore } from './store-suite-setup.js';
 
 /**
  * How the store matches identifiers on one backend: a report identifier (a server-made UUID) in

@@ -4,7 +4,10 @@ import { createTemporaryPostgresDatabase, postgresUnavailableReason } from './po
 import { describeAccountSuite } from './account-suite.js';
 import { describeIdentifierCaseSuite } from './identifier-case-suite.js';
 import { describeReferenceSuite } from './reference-suite.js';
-import { describeStoreSuite } from './store-suite.js';
+import { describeStoreBasicsSuite } from './store-basics-suite.js';
+import { describeStoreChecksSuite } from './store-checks-suite.js';
+import { describeStoreOrganisationsUsersSuite } from './store-organisations-users-suite.js';
+import { describeStoreReportsHistorySuite } from './store-reports-history-suite.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const unavailable = await postgresUnavailableReason(baseUrl);
@@ -25,7 +28,10 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL backend', () => {
       cleanup: database.drop,
     };
   };
-  describeStoreSuite('postgres', openTemporary);
+  describeStoreBasicsSuite('postgres', openTemporary);
+  describeStoreOrganisationsUsersSuite('postgres', openTemporary);
+  describeStoreChecksSuite('postgres', openTemporary);
+  describeStoreReportsHistorySuite('postgres', openTemporary);
   describeReferenceSuite('postgres', openTemporary);
   describeAccountSuite('postgres', openTemporary);
   describeIdentifierCaseSuite('postgres', openTemporary);

@@ -4,7 +4,7 @@ import { runImport, type ImportReport } from '../../src/ingest/run-import.js';
 import { StoreRegistry } from '../../src/registry/store-registry.js';
 import type { ImportItem, SourceEvent, SourceFormat } from '../../src/sources/source.js';
 import type { Store } from '../../src/store/store.js';
-import type { OpenedStore } from './store-suite.js';
+import type { OpenedStore } from './store-suite-setup.js';
 
 /** A format over events held in memory, optionally failing after some of them. */
 export function memoryFormat(events: SourceEvent[], failAfter?: number): SourceFormat {

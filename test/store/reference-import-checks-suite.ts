@@ -9,7 +9,7 @@ import {
   memoryFormat,
   useReferenceStore,
 } from './reference-fixtures.js';
-import type { OpenedStore } from './store-suite.js';
+import type { OpenedStore } from './store-suite-setup.js';
 
 /** Records the import rejects so that both stores take the same ones and none fails a whole import. */
 export function describeReferenceImportChecks(

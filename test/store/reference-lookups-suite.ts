@@ -4,7 +4,7 @@ import { StoreRegistry } from '../../src/registry/store-registry.js';
 import type { ImportItem, SourceEvent } from '../../src/sources/source.js';
 import type { Store } from '../../src/store/store.js';
 import { importGroup, line, memoryFormat, useReferenceStore } from './reference-fixtures.js';
-import type { OpenedStore } from './store-suite.js';
+import type { OpenedStore } from './store-suite-setup.js';
 
 /** What an imported version holds and how the registry finds it: keys, records, pages. */
 export function describeReferenceLookups(name: string, open: () => Promise<OpenedStore>): void {

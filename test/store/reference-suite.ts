@@ -1,7 +1,7 @@
 import { describeReferenceImportChecks } from './reference-import-checks-suite.js';
 import { describeReferenceLookups } from './reference-lookups-suite.js';
 import { describeReferenceVersions } from './reference-versions-suite.js';
-import type { OpenedStore } from './store-suite.js';
+import type { OpenedStore } from './store-suite-setup.js';
 
 /**
  * The reference-data behaviour every Store backend must share: imports, lookups and dataset

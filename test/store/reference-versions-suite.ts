@@ -11,7 +11,7 @@ import {
   memoryFormat,
   useReferenceStore,
 } from './reference-fixtures.js';
-import type { OpenedStore } from './store-suite.js';
+import type { OpenedStore } from './store-suite-setup.js';
 
 /** Dataset versions: the atomic switch, rollback, failed and killed imports, followers. */
 export function describeReferenceVersions(name: string, open: () => Promise<OpenedStore>): void {

@@ -5,9 +5,13 @@ import { openStore } from '../../src/store/open-store.js';
 import { describeAccountSuite } from './account-suite.js';
 import { describeIdentifierCaseSuite } from './identifier-case-suite.js';
 import { describeReferenceSuite } from './reference-suite.js';
-import { describeStoreSuite } from './store-suite.js';
+import { describeStoreBasicsSuite } from './store-basics-suite.js';
+import { describeStoreChecksSuite } from './store-checks-suite.js';
+import { describeStoreOrganisationsUsersSuite } from './store-organisations-users-suite.js';
+import { describeStoreReportsHistorySuite } from './store-reports-history-suite.js';
 
-describeStoreSuite('sqlite', async () => {
+/** A store on a fresh SQLite file, opened as the server opens it. */
+const openSqliteStore = async () => {
   const dir = await mkdtemp(join(tmpdir(), 'veracheck-store-'));
   // A file, not :memory:, so a second store can reopen the same database.
   const url = `sqlite:${join(dir, 'veracheck.db')}`;
@@ -18,7 +22,11 @@ describeStoreSuite('sqlite', async () => {
     reopen: () => openStore(url, options),
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
-});
+};
+describeStoreBasicsSuite('sqlite', openSqliteStore);
+describeStoreOrganisationsUsersSuite('sqlite', openSqliteStore);
+describeStoreChecksSuite('sqlite', openSqliteStore);
+describeStoreReportsHistorySuite('sqlite', openSqliteStore);
 
 describeReferenceSuite('sqlite', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'veracheck-reference-'));

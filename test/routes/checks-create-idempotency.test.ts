@@ -1,44 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../../src/http/app.js';
 import type { Store } from '../../src/store/store.js';
+import { storeWithFingerprintOf } from '../helpers.js';
 import {
-  addUser,
-  createTestContext,
-  storeWithFingerprintOf,
-  type TestContext,
-} from '../helpers.js';
+  companyBody,
+  ctx,
+  get,
+  personBody,
+  post,
+  useChecksContext,
+  type ResultBody,
+} from './checks-context.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const companyBody = { type: 'basic', chamber_of_commerce_number: '12345678' };
-const personBody = { type: 'basic', person: { first_name: 'Jan', last_name: 'Jansen' } };
-
-async function post(url: string, payload: unknown, authorization = ctx.alice.authorization) {
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { authorization },
-  });
-}
-
-async function get(url: string, authorization = ctx.alice.authorization) {
-  return ctx.app.inject({ method: 'GET', url, headers: { authorization } });
-}
-
-interface ResultBody {
-  check_identifier: string;
-  report_identifier: string;
-  backend_data: string;
-  request_parameters: Record<string, unknown>;
-  vat_validation?: { vat_number?: string };
-}
+useChecksContext();
 
 describe.each(API_PREFIXES)('checks at %s', (prefix) => {
   it('runs a company check, stores it and serves it by either identifier', async () => {
@@ -264,142 +238,5 @@ describe('idempotency', () => {
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-  });
-});
-
-describe('validation', () => {
-  it.each([
-    [{ chamber_of_commerce_number: '1' }, '/type', 'is required'],
-    [
-      { type: 'premium', chamber_of_commerce_number: '1' },
-      '/type',
-      'must be one of basic, basic_plus',
-    ],
-    [{ ...companyBody, colour: 'red' }, '/colour', 'unknown field'],
-    [
-      { ...companyBody, company: { name: 'X', address: { zip: '1' } } },
-      '/company/address/zip',
-      'unknown field',
-    ],
-    [{ ...companyBody, report_view: 'yes' }, '/report_view', 'must be boolean'],
-    [{ ...companyBody, report_language: 'de' }, '/report_language', 'must be one of nl, en'],
-    [{ ...companyBody, source: { userid: 'seven' } }, '/source/userid', 'must be integer'],
-    [{ ...companyBody, check_identifier: 'has spaces' }, '/check_identifier', 'must match pattern'],
-    [{ type: 'basic' }, '', 'give at least one of'],
-    [{ type: 'basic', company: {} }, '', 'give at least one of'],
-    [{ type: 'basic', company: { name: ' ', address: {} } }, '', 'give at least one of'],
-    [{ type: 'basic', company: { name: '....' } }, '/company/name', 'has no letter or digit'],
-    [{ ...companyBody, company: { name: '&' } }, '/company/name', 'has no letter or digit'],
-    // Not an object at all: the body as a whole, whose JSON Pointer is "" (RFC 6901).
-    [[], '', 'must be object'],
-  ])('rejects %j naming "%s"', async (payload, path, message) => {
-    const response = await post('/v1/company-checks', payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toContain('application/problem+json');
-    const problem = response.json<{
-      code: string;
-      detail: string;
-      errors: { path: string; message: string }[];
-    }>();
-    expect(problem.code).toBe('VALIDATION_FAILED');
-    expect(problem.errors.find((e) => e.path === path)?.message).toContain(message);
-    // The detail names the whole body in words, not by its empty pointer (": must be object").
-    expect(problem.detail).toMatch(path === '' ? /^the body: / : new RegExp(`^${path}: `));
-  });
-
-  it('rejects a person check with a malformed date of birth or nothing to check', async () => {
-    const badDate = await post('/v1/person-checks', {
-      type: 'basic',
-      person: { last_name: 'X', date_of_birth: '31-01-1980' },
-    });
-    expect(badDate.statusCode).toBe(400);
-    expect(badDate.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe(
-      '/person/date_of_birth',
-    );
-    const empty = await post('/v1/person-checks', { type: 'full' });
-    expect(empty.statusCode).toBe(400);
-  });
-
-  it('refuses custom checks until the organisation has configured its sections', async () => {
-    // A new organisation, so no earlier check has its settings cached.
-    const carol = await addUser(ctx.store, 'Organisation C (fictitious)', 'carol');
-    const refused = await post(
-      '/v1/company-checks',
-      { ...companyBody, type: 'custom' },
-      carol.authorization,
-    );
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ detail: string }>().detail).toContain('orgs sections');
-
-    const dave = await addUser(ctx.store, 'Organisation D (fictitious)', 'dave');
-    await ctx.store.setCustomSections(dave.organisationId, 'company', ['ubo', 'company']);
-    const accepted = await post(
-      '/v1/company-checks',
-      { ...companyBody, type: 'custom' },
-      dave.authorization,
-    );
-    expect(accepted.statusCode).toBe(200);
-    const provenance = JSON.parse(accepted.json<ResultBody>().backend_data) as {
-      sections: { requested: string[] };
-    };
-    // In result order, whatever order they were configured in.
-    expect(provenance.sections.requested).toEqual(['company', 'ubo']);
-  });
-});
-
-describe('security', () => {
-  it('never shows another organisation its checks', async () => {
-    const created = (await post('/v1/company-checks', companyBody)).json<ResultBody>();
-    for (const id of [created.check_identifier, created.report_identifier]) {
-      const response = await get(`/v1/checks/${id}`, ctx.bob.authorization);
-      expect(response.statusCode).toBe(404);
-      expect(response.json<{ code: string }>().code).toBe('CHECK_NOT_FOUND');
-    }
-  });
-
-  it('answers 404 for unknown identifiers', async () => {
-    expect((await get('/v1/checks/no-such-check')).statusCode).toBe(404);
-    expect((await get('/v1/company-checks/no-such-check')).statusCode).toBe(404);
-  });
-
-  it('requires credentials and the right permission', async () => {
-    const anonymous = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/company-checks',
-      payload: companyBody,
-    });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.headers['www-authenticate']).toContain('Basic realm="veracheck"');
-    const reader = await post('/v1/company-checks', companyBody, ctx.reader.authorization);
-    expect(reader.statusCode).toBe(403);
-    expect(reader.json<{ code: string }>().code).toBe('FORBIDDEN');
-    const person = await post('/v1/person-checks', personBody, ctx.reader.authorization);
-    expect(person.statusCode).toBe(403);
-    // The reader may read its organisation's checks.
-    const created = (await post('/v1/company-checks', companyBody)).json<ResultBody>();
-    expect(
-      (await get(`/v1/checks/${created.check_identifier}`, ctx.reader.authorization)).statusCode,
-    ).toBe(200);
-  });
-
-  it('writes an audit record for every check created, read and replayed, with the source', async () => {
-    const created = (
-      await post('/v1/company-checks', {
-        ...companyBody,
-        check_identifier: 'audited',
-        source: { location: 'Utrecht' },
-      })
-    ).json<ResultBody>();
-    await get(`/v1/checks/${created.report_identifier}`, ctx.reader.authorization);
-    await post('/v1/company-checks', {
-      ...companyBody,
-      check_identifier: 'audited',
-      source: { location: 'Utrecht' },
-    });
-    const audit = await ctx.store.listAudit(ctx.alice.organisationId, 3);
-    expect(audit.map((a) => a.action)).toEqual(['check.replay', 'check.read', 'check.create']);
-    expect(audit.every((a) => a.sourceJson === '{"location":"Utrecht"}')).toBe(true);
-    expect(new Set(audit.map((a) => a.checkId)).size).toBe(1);
-    expect(audit[2]?.requestId).toBeTruthy();
   });
 });

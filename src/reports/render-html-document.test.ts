@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { CompanyCheckResult } from '../contract/company-check.js';
+import { companyInput, companyResult, hostile } from './fixtures.test-data.js';
+import { renderReportHtml } from './render-html.js';
+
+describe('renderReportHtml: the document', () => {
+  it('is one complete document with inline CSS, print rules and no URL at all', () => {
+    for (const input of [companyInput(), companyInput({ language: 'en' })]) {
+      const html = renderReportHtml(input);
+      expect(html.startsWith('<!DOCTYPE html>\n<html lang="')).toBe(true);
+      expect(html.trimEnd().endsWith('</html>')).toBe(true);
+      expect(html).toContain('<style>');
+      expect(html).toContain('@media print');
+      expect(html).toContain('break-before:page');
+      // Headings stay with what follows; the balance is not cut across pages.
+      expect(html).toContain('h2,h3,h4{break-after:avoid;page-break-after:avoid}');
+      expect(html).toMatch(/[,{]table\.keep-whole[,{][^}]*break-inside:avoid/);
+      expect(html).toContain('<table class="rows balance keep-whole">');
+      // Labels whole; values hyphenated by the language, cut anywhere only when nothing else fits.
+      expect(html).toContain('td,p,li{hyphens:auto}');
+      expect(html).toContain('table.fields td{overflow-wrap:anywhere}');
+      expect(html).not.toMatch(/th\{[^}]*(overflow-wrap|word-break|hyphens)/);
+      expect(html).not.toMatch(/https?:\/\//);
+      expect(html).not.toMatch(/<(link|script|img|iframe|object)\b/i);
+      expect(html).not.toMatch(/\b(src|href)=/i);
+      expect(html).toContain('content="default-src &#39;none&#39;;');
+    }
+  });
+
+  it('is the same for the same check, byte for byte', () => {
+    const first = renderReportHtml(companyInput());
+    const again = renderReportHtml(companyInput({ result: structuredClone(companyResult) }));
+    expect(again).toBe(first);
+    expect(renderReportHtml(companyInput({ language: 'en' }))).toBe(
+      renderReportHtml(companyInput({ language: 'en' })),
+    );
+  });
+});
+
+describe('renderReportHtml: the header', () => {
+  it('names subject, type, time in Amsterdam, identifiers, organisation and datasets (nl)', () => {
+    const html = renderReportHtml(companyInput());
+    expect(html).toContain('<h1>Bedrijfscontrole: Łódź Trading B.V.</h1>');
+    expect(html).toContain('Uitgebreid <span class="code">extended</span>');
+    expect(html).toContain('23 november 2026 om 08:47:44 CET');
+    expect(html).toContain('chk-2026-0001');
+    expect(html).toContain('rpt_0190a1b2c3d4');
+    expect(html).toContain('Demo Organisatie');
+    expect(html).toContain('demo-register <span class="code">20261101T000000Z</span>');
+    expect(html).toContain('ftm-demo <span class="code">20261115T120000Z</span>');
+  });
+});
+
+describe('renderReportHtml: right-to-left names', () => {
+  it('isolates an Arabic name (<bdi>), so the text around it keeps its place', () => {
+    const name = 'محمد بن سلمان';
+    const html = renderReportHtml(
+      companyInput({
+        result: {
+          ...companyResult,
+          company: {
+            ...companyResult.company,
+            directors: [{ name, last_name: 'بن سلمان' }],
+            parents: [
+              {
+                name: 'Noor Holding',
+                shareholding_percentage: 100,
+                directors: [{ name, date_of_birth: '1985-08-31', authority: 'Director' }],
+              },
+            ],
+          },
+        },
+      }),
+    );
+    expect(html).toContain(`<div class="card"><h3><bdi>${name}</bdi></h3>`);
+    expect(html).toContain('<td><bdi>بن سلمان</bdi></td>');
+    expect(html).toContain(`<bdi>${name}</bdi> (31 augustus 1985) — Director`);
+    // Latin, Greek and Cyrillic names need no isolation.
+    expect(html).toContain('<h1>Bedrijfscontrole: Łódź Trading B.V.</h1>');
+    expect(html).not.toMatch(/<bdi>[^<]*[A-Za-zА-я]/);
+  });
+});
+
+describe('renderReportHtml: escaping', () => {
+  const hostileCompany: CompanyCheckResult = {
+    ...companyResult,
+    check_identifier: `"><script>x</script>`,
+    company: {
+      ...companyResult.company,
+      name: hostile,
+      industry_description: `Bakkerij "De Molen" & Zn`,
+      parents: [{ name: hostile, shareholding_percentage: 51 }],
+      ubo: [{ name: `</svg><script>1</script>`, shareholding_percentage: 51 }],
+    },
+    registrations: [{ source: '<b>list</b>', match: '"90"', description: hostile }],
+  };
+
+  it('escapes every value in text, attributes and the diagram', () => {
+    for (const language of ['nl', 'en'] as const) {
+      const html = renderReportHtml(
+        companyInput({ result: hostileCompany, language, organisationName: `O'Brien & <Zn>` }),
+      );
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('<b>list</b>');
+      expect(html).toContain(
+        '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;',
+      );
+      expect(html).toContain('O&#39;Brien &amp; &lt;Zn&gt;');
+      expect(html).toContain('Bakkerij &quot;De Molen&quot; &amp; Zn');
+      expect(html).toContain('&lt;/svg&gt;&lt;script&gt;1&lt;/script&gt;');
+      expect(html.match(/<\/svg>/g)).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Organisation,
+  type Store,
+  type StoredCheck,
+  type StoredReport,
+  type User,
+} from '../../src/store/store.js';
+import {
+  auditFor,
+  createWorld,
+  makeCheck,
+  describeMigrated,
+  describeStore,
+  type StoreSuite,
+} from './store-suite-setup.js';
+
+/** Store reports and check history. */
+export const describeStoreReportsHistorySuite: StoreSuite = (name, open) => {
+  let store: Store;
+  const setStore = (opened: Store) => (store = opened);
+  const world = () => createWorld(store);
+  describeStore(name, open, setStore, (underTest) => {
+    describeMigrated(underTest, () => {
+      // -- reports ---------------------------------------------------------------------------
+
+      describe('reports', () => {
+        const pdfBytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x0a, 0x80, 0x7f]);
+        const reportOf = (
+          check: StoredCheck,
+          overrides: Partial<StoredReport> = {},
+        ): StoredReport => ({
+          reportIdentifier: check.reportIdentifier,
+          organisationId: check.organisationId,
+          checkId: check.id,
+          status: 'rendered',
+          html: '<!DOCTYPE html><p>Łódź · Владимир</p>',
+          pdf: pdfBytes,
+          error: undefined,
+          attempts: 1,
+          updatedAt: '2026-06-01T12:00:00.000Z',
+          ...overrides,
+        });
+
+        it('keeps the report language of a check', async () => {
+          const { orgA, alice } = await world();
+          const check = makeCheck(orgA, alice, { reportLanguage: 'en' });
+          await store.insertCheck(check, auditFor(check));
+          expect((await store.findCheck(orgA.id, check.checkIdentifier))?.reportLanguage).toBe(
+            'en',
+          );
+        });
+
+        it('findCheckByReportIdentifier matches report identifiers of the organisation only', async () => {
+          const { orgA, orgB, alice } = await world();
+          const check = makeCheck(orgA, alice);
+          await store.insertCheck(check, auditFor(check));
+          expect(await store.findCheckByReportIdentifier(orgA.id, check.reportIdentifier)).toEqual(
+            check,
+          );
+          expect(
+            await store.findCheckByReportIdentifier(orgA.id, check.checkIdentifier),
+          ).toBeUndefined();
+          expect(
+            await store.findCheckByReportIdentifier(orgB.id, check.reportIdentifier),
+          ).toBeUndefined();
+        });
+
+        it('keeps a report with its PDF byte for byte and its HTML as given', async () => {
+          const { orgA, alice } = await world();
+          const check = makeCheck(orgA, alice);
+          await store.insertCheck(check, auditFor(check));
+          const report = reportOf(check);
+          await store.saveReport(report);
+          const found = await store.findReport(orgA.id, check.reportIdentifier);
+          expect(found).toEqual(report);
+          expect(found?.pdf?.equals(pdfBytes)).toBe(true);
+        });
+
+        it('replaces a failed report by the rendered one', async () => {
+          const { orgA, alice } = await world();
+          const check = makeCheck(orgA, alice);
+          await store.insertCheck(check, auditFor(check));
+          const failed = reportOf(check, {
+            status: 'failed',
+            html: undefined,
+            pdf: undefined,
+            error: 'renderer crashed',
+          });
+          await store.saveReport(failed);
+          expect(await store.findReport(orgA.id, check.reportIdentifier)).toEqual(failed);
+          const rendered = reportOf(check, { attempts: 2, updatedAt: '2026-06-01T12:05:00.000Z' });
+          await store.saveReport(rendered);
+          expect(await store.findReport(orgA.id, check.reportIdentifier)).toEqual(rendered);
+        });
+
+        it("neither finds nor replaces another organisation's report", async () => {
+          const { orgA, orgB, alice } = await world();
+          const check = makeCheck(orgA, alice);
+          await store.insertCheck(check, auditFor(check));
+          const report = reportOf(check);
+          await store.saveReport(report);
+          expect(await store.findReport(orgB.id, check.reportIdentifier)).toBeUndefined();
+          await store.saveReport({ ...report, organisationId: orgB.id, html: 'taken over' });
+          expect(await store.findReport(orgA.id, check.reportIdentifier)).toEqual(report);
+          expect(await store.findReport(orgB.id, check.reportIdentifier)).toBeUndefined();
+        });
+      });
+
+      // -- check history ---------------------------------------------------------------------
+
+      describe('check history', () => {
+        const since = '2026-01-01T00:00:00.000Z';
+        const personCheck = (
+          organisation: Organisation,
+          user: User,
+          subject: StoredCheck['subject'],
+          createdAt = '2026-06-01T12:00:00.000Z',
+        ) => makeCheck(organisation, user, { kind: 'person', subject, createdAt });
+        const store3 = async (checks: StoredCheck[]) => {
+          for (const check of checks) await store.insertCheck(check, auditFor(check));
+        };
+
+        it('counts the organisation’s checks per postcode area, other persons at the address and other addresses of the person', async () => {
+          const { orgA, orgB, alice, bob } = await world();
+          await store3([
+            personCheck(orgA, alice, {
+              postcode: '1012AB',
+              addressKey: '1012AB|1|',
+              personKey: 'p1',
+            }),
+            personCheck(orgA, alice, {
+              postcode: '1012AB',
+              addressKey: '1012AB|1|',
+              personKey: 'p2',
+            }),
+            personCheck(orgA, alice, {
+              postcode: '1012AB',
+              addressKey: '1012AB|1|',
+              personKey: 'p2',
+            }),
+            personCheck(orgA, alice, {
+              postcode: '1012AC',
+              addressKey: '1012AC|5|',
+              personKey: 'p2',
+            }),
+            personCheck(orgA, alice, {
+              postcode: '1013AA',
+              addressKey: '1013AA|2|',
+              personKey: 'p3',
+            }),
+            // Before the window, and another organisation's: not counted.
+            personCheck(
+              orgA,
+              alice,
+              { postcode: '1012AB', addressKey: '1012AB|1|', personKey: 'p9' },
+              '2025-12-31T23:59:59.000Z',
+            ),
+            personCheck(orgB, bob, {
+              postcode: '1012AB',
+              addressKey: '1012AB|1|',
+              personKey: 'p1',
+            }),
+          ]);
+          const counts = await store.checkHistory({
+            organisationId: orgA.id,
+            since,
+            areas: ['1012', '1012A', '1012AB', '1013'],
+            addressKey: '1012AB|1|',
+            personKey: 'p2',
+          });
+          expect(counts).toEqual({
+            checksInArea: { '1012': 4, '1012A': 4, '1012AB': 3, '1013': 1 },
+            otherPersonsAtAddress: 1,
+            otherAddressesOfPerson: 1,
+          });
+        });
+
+        it('reads the pairs under the person’s earlier key as the person’s own', async () => {
+          const { orgA, alice } = await world();
+          const at = (addressKey: string, personKey: string) =>
+            personCheck(orgA, alice, { postcode: '1012AB', addressKey, personKey });
+          await store3([
+            at('1012AB|1|', 'old'),
+            at('1012AB|2|', 'new'),
+            // One address checked under both keys is one address.
+            at('1012AB|3|', 'old'),
+            at('1012AB|3|', 'new'),
+            at('1012AB|4|', 'old'),
+          ]);
+          const counts = await store.checkHistory({
+            organisationId: orgA.id,
+            since,
+            areas: [],
+            addressKey: '1012AB|4|',
+            personKey: 'new',
+            earlierPersonKey: 'old',
+          });
+          // The pair under the earlier key at the address is no other person either.
+          expect(counts).toEqual({
+            checksInArea: {},
+            otherPersonsAtAddress: 0,
+            otherAddressesOfPerson: 3,
+          });
+        });
+
+        it('keeps no history for checks without a subject, and counts nothing for absent keys', async () => {
+          const { orgA, alice } = await world();
+          await store3([makeCheck(orgA, alice), personCheck(orgA, alice, { personKey: 'p1' })]);
+          expect(
+            await store.checkHistory({ organisationId: orgA.id, since, areas: ['1012'] }),
+          ).toEqual({
+            checksInArea: { '1012': 0 },
+            otherPersonsAtAddress: 0,
+            otherAddressesOfPerson: 0,
+          });
+          expect(
+            await store.checkHistory({
+              organisationId: orgA.id,
+              since,
+              areas: [],
+              personKey: 'p1',
+            }),
+          ).toEqual({ checksInArea: {}, otherPersonsAtAddress: 0, otherAddressesOfPerson: 0 });
+        });
+
+        it('counts a pair again once it is checked again inside the window', async () => {
+          const { orgA, alice } = await world();
+          const keys = { addressKey: '1012AB|1|', personKey: 'p1' };
+          await store3([personCheck(orgA, alice, keys, '2025-06-01T00:00:00.000Z')]);
+          const query = { organisationId: orgA.id, since, areas: [], addressKey: '1012AB|1|' };
+          expect((await store.checkHistory(query)).otherPersonsAtAddress).toBe(0);
+          await store3([personCheck(orgA, alice, keys)]);
+          // An older check of the same pair does not move it back out of the window.
+          await store3([personCheck(orgA, alice, keys, '2025-07-01T00:00:00.000Z')]);
+          expect((await store.checkHistory(query)).otherPersonsAtAddress).toBe(1);
+        });
+
+        it('counts persons at an address with one date of birth once: a corrected family name is no other person', async () => {
+          const { orgA, alice } = await world();
+          const home = { addressKey: '1012AB|1|' };
+          await store3([
+            // Checked as "Jansen", then again as "Janssen": same date of birth.
+            personCheck(orgA, alice, { ...home, personKey: 'jansen-1980', birthKey: 'b1980' }),
+            personCheck(orgA, alice, { ...home, personKey: 'janssen-1980', birthKey: 'b1980' }),
+            // Another person there, and one written before birth keys were kept.
+            personCheck(orgA, alice, { ...home, personKey: 'devries-1975', birthKey: 'b1975' }),
+            personCheck(orgA, alice, { ...home, personKey: 'legacy' }),
+          ]);
+          const atHome = { organisationId: orgA.id, since, areas: [], ...home };
+          // A newcomer sees three others: the corrected pair once, De Vries, the legacy row.
+          expect(
+            (await store.checkHistory({ ...atHome, personKey: 'bakker', birthKey: 'b1990' }))
+              .otherPersonsAtAddress,
+          ).toBe(3);
+          // The corrected person sees neither of the own spellings as someone else.
+          expect(
+            (
+              await store.checkHistory({
+                ...atHome,
+                personKey: 'janssen-1980',
+                birthKey: 'b1980',
+              })
+            ).otherPersonsAtAddress,
+          ).toBe(2);
+          // A check without a person counts every person once.
+          expect((await store.checkHistory(atHome)).otherPersonsAtAddress).toBe(3);
+        });
+
+        it('keeps the history of a check whose check_identifier was taken out of it', async () => {
+          const { orgA, alice } = await world();
+          const first = personCheck(orgA, alice, { postcode: '1012AB', personKey: 'p1' });
+          const duplicate = personCheck(orgA, alice, { postcode: '1012AB', personKey: 'p1' });
+          duplicate.checkIdentifier = first.checkIdentifier;
+          expect(await store.insertCheck(first, auditFor(first))).toBe(true);
+          expect(await store.insertCheck(duplicate, auditFor(duplicate))).toBe(false);
+          const counts = await store.checkHistory({
+            organisationId: orgA.id,
+            since,
+            areas: ['1012AB'],
+          });
+          expect(counts.checksInArea['1012AB']).toBe(1);
+        });
+      });
+    });
+  });
+};
