@@ -25,6 +25,15 @@ export const isRegisteredInNetherlands = (entity: Entity): boolean =>
 /** Whether a normalised number has the form of a KvK number: eight digits. */
 export const hasKvkForm = (normalised: string): boolean => /^\d{8}$/.test(normalised);
 
+/** A label written before the number ("KvK 12345678", "KvK-nummer: 12345678"), normalised. */
+const KVK_LABEL = /^KVK(?:NUMMER|NR|NUMBER|NO)?(?=\d{7,9}$)/;
+
+/**
+ * A number given as a KvK number, normalised (normaliseIdentifier), without a KvK label before
+ * it: "KVK12345678" is 12345678.
+ */
+export const withoutKvkLabel = (normalised: string): string => normalised.replace(KVK_LABEL, '');
+
 /** Another reading of a number that found nothing as given, and why. */
 export interface KvkReading {
   number: string;
@@ -32,8 +41,10 @@ export interface KvkReading {
 }
 
 /**
- * A KvK number given with seven digits: read with the leading zero spreadsheets drop restored
- * ("1234567" is 01234567). Undefined for anything else. A check and a search try it only where the number as given
+ * A KvK number given with a digit too few or too many at its start: seven digits are read with
+ * the leading zero spreadsheets drop restored ("1234567" is 01234567); nine digits that start
+ * with 0 without it ("012345678" is 12345678), as a zero typed before a number that has none.
+ * Undefined for anything else. A check and a search try it only where the number as given
  * found nothing, and a check says it did.
  */
 export function otherKvkReading(normalised: string): KvkReading | undefined {
@@ -42,6 +53,13 @@ export function otherKvkReading(normalised: string): KvkReading | undefined {
     return {
       number,
       remark: `has seven digits: read as ${number}, its leading zero restored`,
+    };
+  }
+  if (/^0\d{8}$/.test(normalised)) {
+    const number = normalised.slice(1);
+    return {
+      number,
+      remark: `has nine digits: read as ${number}, the zero before it dropped`,
     };
   }
   return undefined;

@@ -14,7 +14,7 @@ import { fullestRecordFirst } from './same-company.js';
 import { isLei } from '../validators/lei.js';
 import { companyRecordOf } from './company-record.js';
 import { lookupKey, normaliseIdentifier } from './keys.js';
-import { otherKvkReading } from './register-country.js';
+import { otherKvkReading, withoutKvkLabel } from './register-country.js';
 import { cachedReads, DEFAULT_READ_CACHE_ENTRIES, type RegistryReads } from './read-cache.js';
 import { searchIdentifierOf } from './search-identifier.js';
 import type {
@@ -255,7 +255,7 @@ export class StoreRegistry implements Registry {
       // Register companies only, as the directory and companyById hold: a person can carry a
       // registration number too, and so can a sanctions list's entry for the company. An LEI
       // in the field is read as one, as a check reads it.
-      const number = normaliseIdentifier(query.chamberOfCommerceNumber);
+      const number = withoutKvkLabel(normaliseIdentifier(query.chamberOfCommerceNumber));
       const registered = async (value: string) =>
         (await this.legalEntitiesBy(isLei(value) ? 'lei' : 'registrationNumber', value)).filter(
           (e) => isDirectorySchema(e.schema) && !isListEntry(e),

@@ -101,6 +101,15 @@ describe('finding the company of a check', () => {
     },
   );
 
+  it('reads a zero-width space between two words as the word break it marks', async () => {
+    const showcase = await companyCheck({ type: 'basic', chamber_of_commerce_number: '12345678' });
+    const name = showcase.company?.name ?? '';
+    expect(name).toContain(' ');
+    const joined = name.replace(' ', '\u200b');
+    const result = await companyCheck({ type: 'basic', company: { name: joined } });
+    expect(result.company?.chamber_of_commerce_number).toBe('12345678');
+  });
+
   it('narrows a name by the address given, as search does, and names the companies elsewhere', async () => {
     const showcase = await companyCheck({ type: 'basic', chamber_of_commerce_number: '12345678' });
     const name = showcase.company?.name ?? '';
