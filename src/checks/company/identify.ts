@@ -16,7 +16,7 @@ import {
 } from '../../registry/company-directory-data.js';
 import { isLei } from '../../validators/lei.js';
 import { addressNarrows } from '../../registry/company-evidence.js';
-import { normaliseIdentifier, normaliseName } from '../../registry/keys.js';
+import { normaliseIdentifier } from '../../registry/keys.js';
 import { otherKvkReading, withoutKvkLabel } from '../../registry/register-country.js';
 import type { CompanyMatch } from '../../registry/registry.js';
 import { checkVatNumber } from '../../validators/vat/index.js';
@@ -28,7 +28,7 @@ import {
   withRecordsOfFirst,
 } from '../../registry/same-company.js';
 import type { CompanyCheckContext } from './context.js';
-import { equallyGoodRemark, identificationRemarks } from './identification-remarks.js';
+import { equallyGoodRemark, identificationRemarks, writtenForm } from './identification-remarks.js';
 import { once } from './context.js';
 
 export type MatchedBy =
@@ -108,9 +108,6 @@ interface Attempt {
    */
   rank?: (entity: Entity) => number;
 }
-
-/** A name as written, up to case, accents, spaces and punctuation ("Foo B.V." is "foobv"). */
-const writtenForm = (name: string): string => normaliseName(name).replaceAll(' ', '');
 
 /**
  * The candidates as good as the best: those whose name is the one asked, as written, where any
