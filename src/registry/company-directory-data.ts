@@ -12,6 +12,7 @@ import { officialCityKey } from './address-index-text.js';
 import { comparablePostcode, readAddressText } from './address-lines.js';
 import { companyStatusOf } from './company-record.js';
 import { normaliseIdentifier, normaliseName } from './keys.js';
+import { hasKvkForm, isRegisteredInNetherlands } from './register-country.js';
 
 /**
  * The schemata a directory holds: companies and other organisations a register lists (GLEIF
@@ -57,6 +58,28 @@ export const registerRank = (entity: Entity): number =>
 export function byRegisterOrder(a: Entity, b: Entity): number {
   return registerRank(a) - registerRank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
+
+/**
+ * Added to the register rank of a record registered abroad where a number of a KvK number's
+ * form was looked up: after every register record of the Netherlands, before list entries.
+ */
+const FOREIGN_FOR_KVK = 50;
+
+/**
+ * The register order of a record found by a number (normalised): for a number of the KvK's
+ * form the Dutch records first, since the field is the KvK number and a British or German
+ * company can have the same eight digits; the foreign ones stay candidates, and are found
+ * where no Dutch record has the number (the field takes foreign register numbers too).
+ */
+export const numberRank = (entity: Entity, number: string): number =>
+  registerRank(entity) +
+  (hasKvkForm(number) && !isRegisteredInNetherlands(entity) ? FOREIGN_FOR_KVK : 0);
+
+/** byRegisterOrder for records found by a number: numberRank, then by id. */
+export const byNumberOrder =
+  (number: string) =>
+  (a: Entity, b: Entity): number =>
+    numberRank(a, number) - numberRank(b, number) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** What the directory keeps of one company, as read from its entities (or generated). */
 export interface DirectoryEntry {

@@ -12,13 +12,6 @@ export const normaliseIdentifier = (value: string): string =>
     .toUpperCase()
     .replace(/[^0-9A-Z]/g, '');
 
-/**
- * A KvK number given with seven digits: the eight-digit number with its leading zero restored,
- * as spreadsheets drop it ("1234567" for 01234567); undefined for anything else.
- */
-export const kvkWithLeadingZero = (normalised: string): string | undefined =>
-  /^\d{7}$/.test(normalised) ? `0${normalised}` : undefined;
-
 /** Lower case, accents removed, single spaces: how street and city names are compared. */
 export const normaliseName = (value: string): string =>
   value

@@ -9,6 +9,7 @@ import { first, type Entity } from '../entities/entity.js';
 import { normaliseName } from '../screening/normalise/name.js';
 import { isListEntry } from './company-directory-data.js';
 import { normaliseIdentifier } from './keys.js';
+import { registerCountriesOf } from './register-country.js';
 import type { Registry } from './registry.js';
 
 const valuesOf = (entity: Entity, property: string): string[] => entity.properties[property] ?? [];
@@ -27,13 +28,7 @@ const lowered = (values: readonly string[]): Set<string> =>
 function sameRegister(a: Entity, b: Entity): boolean {
   const [ja, jb] = [lowered(valuesOf(a, 'jurisdiction')), lowered(valuesOf(b, 'jurisdiction'))];
   if (ja.size > 0 && jb.size > 0) return intersects(ja, jb);
-  const country = (entity: Entity, jurisdictions: ReadonlySet<string>) =>
-    new Set(
-      [...(jurisdictions.size > 0 ? jurisdictions : lowered(valuesOf(entity, 'country')))].map(
-        (c) => c.slice(0, 2),
-      ),
-    );
-  return intersects(country(a, ja), country(b, jb));
+  return intersects(registerCountriesOf(a), registerCountriesOf(b));
 }
 
 const numbersOf = (entity: Entity): Set<string> =>
@@ -61,9 +56,11 @@ function nameKeys(name: string): { words: string; legal: string } {
 
 /**
  * Whether two names are one name: the same words in the same order, and the same legal form
- * where both give one (a source that leaves the form out still names the company).
+ * where both give one (a source that leaves the form out still names the company). A check
+ * by name says where the name given does not agree with the company's: "Pinas Makelaars
+ * Holding B.V." and "Pinas Makelaars N.V." are other legal entities than Pinas Makelaars B.V.
  */
-function namesAgree(a: string, b: string): boolean {
+export function namesAgree(a: string, b: string): boolean {
   const [x, y] = [nameKeys(a), nameKeys(b)];
   return (
     x.words !== '' &&

@@ -9,11 +9,12 @@ import { lookupInIndex, toContractAddress, type AddressLookup } from './address-
 import { isForeignCountry, normaliseExtension } from './address-input.js';
 import { directoryFor, type CompanyNameQuery } from './company-directory.js';
 import { addressNarrows } from './company-evidence.js';
-import { byRegisterOrder, isDirectorySchema, isListEntry } from './company-directory-data.js';
+import { byNumberOrder, isDirectorySchema, isListEntry } from './company-directory-data.js';
 import { fullestRecordFirst } from './same-company.js';
 import { isLei } from '../validators/lei.js';
 import { companyRecordOf } from './company-record.js';
-import { kvkWithLeadingZero, lookupKey, normaliseIdentifier } from './keys.js';
+import { lookupKey, normaliseIdentifier } from './keys.js';
+import { otherKvkReading, withoutKvkLabel } from './register-country.js';
 import { cachedReads, DEFAULT_READ_CACHE_ENTRIES, type RegistryReads } from './read-cache.js';
 import { searchIdentifierOf } from './search-identifier.js';
 import type {
@@ -254,18 +255,23 @@ export class StoreRegistry implements Registry {
       // Register companies only, as the directory and companyById hold: a person can carry a
       // registration number too, and so can a sanctions list's entry for the company. An LEI
       // in the field is read as one, as a check reads it.
-      const number = normaliseIdentifier(query.chamberOfCommerceNumber);
+      const number = withoutKvkLabel(normaliseIdentifier(query.chamberOfCommerceNumber));
       const registered = async (value: string) =>
         (await this.legalEntitiesBy(isLei(value) ? 'lei' : 'registrationNumber', value)).filter(
           (e) => isDirectorySchema(e.schema) && !isListEntry(e),
         );
+      let lookedUp = number;
       found = await registered(number);
-      // Seven digits: a KvK number whose leading zero a spreadsheet dropped, as a check reads it.
-      const padded = kvkWithLeadingZero(number);
-      if (found.length === 0 && padded) found = await registered(padded);
-      // In the order a check takes them: active before the rest, and of one company's records
-      // (the KvK's own and GLEIF's) the fullest first.
-      found = await fullestRecordFirst(this, found.sort(byRegisterOrder));
+      // A digit too few or too many at the start (a dropped or an added leading zero), as a
+      // check reads it.
+      const other = otherKvkReading(number);
+      if (found.length === 0 && other) {
+        lookedUp = other.number;
+        found = await registered(other.number);
+      }
+      // In the order a check takes them: Dutch records first for a KvK number, active before
+      // the rest, and of one company's records (the KvK's own and GLEIF's) the fullest first.
+      found = await fullestRecordFirst(this, found.sort(byNumberOrder(lookedUp)));
     } else if (query.kind === 2 && query.name) {
       const directory = await directoryFor(this);
       const { address, readings } = await this.asOfficiallyWritten(query.address);

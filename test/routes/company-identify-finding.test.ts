@@ -47,6 +47,36 @@ describe('finding the company of a check', () => {
     },
   );
 
+  it('reads a zero-width space between two words as the word break it marks', async () => {
+    const showcase = await companyCheck({ type: 'basic', chamber_of_commerce_number: '12345678' });
+    const name = showcase.company?.name ?? '';
+    expect(name).toContain(' ');
+    const joined = name.replace(' ', '\u200b');
+    const result = await companyCheck({ type: 'basic', company: { name: joined } });
+    expect(result.company?.chamber_of_commerce_number).toBe('12345678');
+  });
+
+  it.each([' Holding B.V.', ' N.V.'])(
+    'says so where the name given differs from the company found by it (%s)',
+    async (ending) => {
+      const showcase = await companyCheck({
+        type: 'basic',
+        chamber_of_commerce_number: '12345678',
+      });
+      const name = (showcase.company?.name ?? '').replace(/ B\.V\.$/, ending);
+      const result = await companyCheck({ type: 'basic', company: { name } });
+      expect(result.company?.chamber_of_commerce_number).toBe('12345678');
+      expect((lookup(result) as { remarks?: string[] }).remarks).toEqual([
+        expect.stringMatching(
+          /^the name given, ".*", is not the company's name .*: its words or legal form differ$/,
+        ),
+      ]);
+      // The name as registered: no remark.
+      const same = await companyCheck({ type: 'basic', company: { name: showcase.company?.name } });
+      expect((lookup(same) as { remarks?: string[] }).remarks).toBeUndefined();
+    },
+  );
+
   it('narrows a name by the address given, as search does, and names the companies elsewhere', async () => {
     const showcase = await companyCheck({ type: 'basic', chamber_of_commerce_number: '12345678' });
     const name = showcase.company?.name ?? '';

@@ -53,3 +53,45 @@ describe('a KvK number of seven digits', () => {
     expect(await search('234567')).toEqual([]);
   });
 });
+
+describe('a KvK number with a label or a zero too many', () => {
+  const checkOf = async (number: string) => {
+    const response = await post('/v1/company-checks', {
+      type: 'basic',
+      chamber_of_commerce_number: number,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{
+      company?: { chamber_of_commerce_number?: string };
+      backend_data: string;
+    }>();
+    const { company } = (
+      JSON.parse(result.backend_data) as { lookups: { company: { remarks?: string[] } } }
+    ).lookups;
+    return { number: result.company?.chamber_of_commerce_number, remarks: company.remarks };
+  };
+
+  it.each(['KVK 01234567', 'KvK-nummer: 01234567', 'kvk nr. 01234567'])(
+    'reads "%s" as the number after the label',
+    async (given) => {
+      expect(await checkOf(given)).toEqual({ number: '01234567', remarks: undefined });
+    },
+  );
+
+  it('reads nine digits starting with 0 without that zero, and says so', async () => {
+    // 001234567: 01234567 with a zero typed before it.
+    expect(await checkOf('001234567')).toEqual({
+      number: '01234567',
+      remarks: [
+        'KvK number 001234567 has nine digits: read as 01234567, the zero before it dropped',
+      ],
+    });
+    const search = await post('/v1/company-search', {
+      request_type: 1,
+      chamber_of_commerce_number: 'KvK 001234567',
+    });
+    expect(
+      search.json<{ companies: { chamber_of_commerce_number?: string }[] }>().companies,
+    ).toEqual([expect.objectContaining({ chamber_of_commerce_number: '01234567' })]);
+  });
+});

@@ -15,8 +15,9 @@ import {
   withAddressLines,
 } from '../../registry/address-lines.js';
 import { compactKey } from '../../registry/address-index-text.js';
+import { normaliseName as plainName } from '../../registry/keys.js';
 import { houseNumberAddition } from '../../registry/address-input.js';
-import { isSameCompany } from '../../registry/same-company.js';
+import { isSameCompany, namesAgree } from '../../registry/same-company.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { normaliseName } from '../../screening/normalise/name.js';
 import { DEFAULT_SCORING_CONFIG } from '../../screening/score/config.js';
@@ -74,6 +75,18 @@ function isNameOf(given: string, company: Entity): boolean {
       ) >= SAME_NAME,
   );
 }
+
+/** A name as written, up to case, accents, spaces and punctuation ("Foo B.V." is "foobv"). */
+export const writtenForm = (name: string): string => plainName(name).replaceAll(' ', '');
+
+/**
+ * Whether the name given is a name of the company: in words and legal form (namesAgree), or as
+ * written up to case, spaces and punctuation ("janssen logistiek bv").
+ */
+const agreesWithANameOf = (given: string, company: Entity): boolean =>
+  [...(company.properties.name ?? []), ...(company.properties.alias ?? [])].some(
+    (name) => namesAgree(given, name) || writtenForm(given) === writtenForm(name),
+  );
 
 /**
  * The parts of a company's registered address: its Address entity's, else those of its address
@@ -204,6 +217,12 @@ export async function identificationRemarks(
   const name = context.request.company?.name?.trim();
   if (chosen.by !== 'name' && name && !isNameOf(name, company)) {
     remarks.push(`the name given, "${name}", is not the company's name (${describe(company)})`);
+  } else if (chosen.by === 'name' && name && !agreesWithANameOf(name, company)) {
+    // Found by a close name that is another name: "Pinas Makelaars Holding B.V." or "Pinas
+    // Makelaars N.V." for Pinas Makelaars B.V. is another legal entity, perhaps the one meant.
+    remarks.push(
+      `the name given, "${name}", is not the company's name (${describe(company)}): its words or legal form differ`,
+    );
   }
   // By name too: the lookup reads the address as the address data writes it (a city corrected
   // from the postcode) or leaves a country alone out of narrowing; what the caller wrote may

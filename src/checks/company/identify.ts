@@ -8,23 +8,27 @@ import { isA } from '../../entities/schemata.js';
 import { invalidInput } from '../../errors/errors.js';
 import { withAddressLines } from '../../registry/address-lines.js';
 import {
+  byNumberOrder,
   byRegisterOrder,
   isListEntry,
+  numberRank,
   registerRank,
 } from '../../registry/company-directory-data.js';
 import { isLei } from '../../validators/lei.js';
 import { addressNarrows } from '../../registry/company-evidence.js';
-import { kvkWithLeadingZero, normaliseIdentifier, normaliseName } from '../../registry/keys.js';
+import { normaliseIdentifier } from '../../registry/keys.js';
+import { otherKvkReading, withoutKvkLabel } from '../../registry/register-country.js';
 import type { CompanyMatch } from '../../registry/registry.js';
 import { checkVatNumber } from '../../validators/vat/index.js';
 import { parseSearchIdentifier } from '../../registry/search-identifier.js';
 import {
   fullestRecordFirst,
   isSameCompany,
+  namesAgree,
   withRecordsOfFirst,
 } from '../../registry/same-company.js';
 import type { CompanyCheckContext } from './context.js';
-import { equallyGoodRemark, identificationRemarks } from './identification-remarks.js';
+import { equallyGoodRemark, identificationRemarks, writtenForm } from './identification-remarks.js';
 import { once } from './context.js';
 
 export type MatchedBy =
@@ -62,10 +66,14 @@ const EQUALLY_GOOD = 0.02;
  * The legal entities found, in register order, where one company's records (the KvK's own and
  * GLEIF's, say) stand together with the fullest first: that one is the company checked.
  */
-const legalEntities = (context: CompanyCheckContext, found: Entity[]): Promise<Entity[]> =>
+const legalEntities = (
+  context: CompanyCheckContext,
+  found: Entity[],
+  order: (a: Entity, b: Entity) => number = byRegisterOrder,
+): Promise<Entity[]> =>
   fullestRecordFirst(
     context.registry,
-    found.filter((e) => isA(e.schema, 'LegalEntity')).sort(byRegisterOrder),
+    found.filter((e) => isA(e.schema, 'LegalEntity')).sort(order),
   );
 
 /**
@@ -92,10 +100,14 @@ interface Attempt {
   equallyGood?: ReadonlySet<string>;
   /** By number: the number as it was looked up, where not as given (a leading zero restored). */
   readAs?: string;
+  /** Why the number was read as readAs. */
+  readRemark?: string;
+  /**
+   * By number: the order the records found are in (numberRank, then whether another identifier
+   * given agrees); those of the first's rank are as good as it.
+   */
+  rank?: (entity: Entity) => number;
 }
-
-/** A name as written, up to case, accents, spaces and punctuation ("Foo B.V." is "foobv"). */
-const writtenForm = (name: string): string => normaliseName(name).replaceAll(' ', '');
 
 /**
  * The candidates as good as the best: those whose name is the one asked, as written, where any
@@ -111,6 +123,24 @@ function equallyGoodOf(name: string, good: readonly CompanyMatch[]): Set<string>
   const equal = exact.length > 0 ? exact : good.filter((c) => best - c.score <= EQUALLY_GOOD);
   const most = Math.max(0, ...equal.map((c) => c.agreeing));
   return new Set(equal.filter((c) => c.agreeing === most).map((c) => c.entityId));
+}
+
+/**
+ * The name candidates of a query, its name read two ways where it holds a zero-width space
+ * (U+200B): without it, as every invisible character is dropped ("Cla\u200bes" is "Claes"),
+ * and with it as the word break it marks ("Pinas\u200bMakelaars" is "Pinas Makelaars", as a
+ * no-break space is); the reading whose best candidate scores higher is taken.
+ */
+async function byNameRead(
+  registry: CompanyCheckContext['registry'],
+  query: Parameters<CompanyCheckContext['registry']['findCompaniesByName']>[0],
+  options: { narrow?: ReturnType<typeof addressNarrows> },
+): Promise<CompanyMatch[]> {
+  const found = await registry.findCompaniesByName(query, NAME_CANDIDATES, options);
+  if (!query.name.includes('\u200b')) return found;
+  const spaced = { ...query, name: query.name.replaceAll('\u200b', ' ') };
+  const other = await registry.findCompaniesByName(spaced, NAME_CANDIDATES, options);
+  return (other[0]?.score ?? 0) > (found[0]?.score ?? 0) ? other : found;
 }
 
 async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
@@ -135,20 +165,24 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
   }
   const number = request.chamber_of_commerce_number?.trim();
   if (number) {
-    const normalised = normaliseIdentifier(number);
+    const normalised = withoutKvkLabel(normaliseIdentifier(number));
     const lei = isLei(normalised);
     const found = await registry.legalEntitiesBy(lei ? 'lei' : 'registrationNumber', normalised);
+    const rank = (e: Entity) => numberRank(e, normalised);
     done.push({
       by: lei ? 'lei' : 'chamber_of_commerce_number',
-      found: await legalEntities(context, found),
+      found: await legalEntities(context, found, byNumberOrder(normalised)),
+      rank,
     });
-    const padded = kvkWithLeadingZero(normalised);
-    if (found.length === 0 && padded) {
-      const byPadded = await registry.legalEntitiesBy('registrationNumber', padded);
+    const other = otherKvkReading(normalised);
+    if (found.length === 0 && other) {
+      const byOther = await registry.legalEntitiesBy('registrationNumber', other.number);
       done.push({
         by: 'chamber_of_commerce_number',
-        readAs: padded,
-        found: await legalEntities(context, byPadded),
+        readAs: other.number,
+        readRemark: `KvK number ${normalised} ${other.remark}`,
+        found: await legalEntities(context, byOther, byNumberOrder(other.number)),
+        rank: (e) => numberRank(e, other.number),
       });
     }
   }
@@ -176,9 +210,9 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     // asked about. Those found elsewhere are named, so a company that moved can be looked at.
     const given = request.company?.address;
     const narrow = addressNarrows(given && withAddressLines(given));
-    const candidates = await registry.findCompaniesByName(query, NAME_CANDIDATES, { narrow });
+    const candidates = await byNameRead(registry, query, { narrow });
     if (narrow && !candidates.some((c) => c.score >= IDENTIFY_THRESHOLD)) {
-      const elsewhere = await registry.findCompaniesByName(query, NAME_CANDIDATES);
+      const elsewhere = await byNameRead(registry, query, {});
       const named = elsewhere.filter((c) => c.score >= IDENTIFY_THRESHOLD);
       if (named.length > 0) {
         context.lookups.name_candidates_at_other_addresses = named.map((c) => ({
@@ -214,7 +248,35 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     const fullest = await fullestRecordFirst(registry, found);
     done.push({ by: 'name', found: fullest, scores, equallyGood });
   }
+  await preferCorroborated(context, done);
   return done;
+}
+
+/**
+ * Where a number found several records as good as each other (two of the same rank in
+ * numberRank), the one the VAT number given found, or whose name agrees with the name given
+ * (namesAgree: words and legal form), comes first and is then the better match: the caller's
+ * other identifiers tell them apart before the entity id does. They decide nothing else: a
+ * Dutch record found by a KvK number stays before a foreign namesake with the same digits.
+ */
+async function preferCorroborated(context: CompanyCheckContext, done: Attempt[]): Promise<void> {
+  const byNumber = done.find((a) => a.rank && a.found.length > 1);
+  if (!byNumber?.rank) return;
+  const numberRankOf = byNumber.rank;
+  const name = context.request.company?.name?.trim();
+  const byVat = done
+    .filter((a) => a.by === 'vat_number' || a.by === 'rsin')
+    .flatMap((a) => a.found);
+  const corroborated = (e: Entity): boolean =>
+    byVat.some((v) => isSameCompany(v, e)) ||
+    (name !== undefined && (e.properties.name ?? []).some((n) => namesAgree(name, n)));
+  const agreeing = new Set(byNumber.found.filter(corroborated).map((e) => e.id));
+  if (agreeing.size === 0 || agreeing.size === byNumber.found.length) return;
+  const rank = (e: Entity) => numberRankOf(e) * 2 + (agreeing.has(e.id) ? 0 : 1);
+  byNumber.rank = rank;
+  // Stable: records of one rank keep their order, one company's records stay together.
+  const sorted = [...byNumber.found].sort((a, b) => rank(a) - rank(b));
+  byNumber.found = await fullestRecordFirst(context.registry, sorted);
 }
 
 /**
@@ -280,7 +342,7 @@ export function identifyCompany(
             !same &&
             (chosen.equallyGood
               ? chosen.equallyGood.has(e.id)
-              : registerRank(e) === registerRank(best)),
+              : (chosen.rank ?? registerRank)(e) === (chosen.rank ?? registerRank)(best)),
           ...(same && { same_company: true }),
           ...(isListEntry(e) && { list_entry: true }),
         };
@@ -293,11 +355,7 @@ export function identifyCompany(
         note.conflicts = conflicting.map((a) => ({ by: a.by, found: a.found.map((e) => e.id) }));
       }
       const remarks = await identificationRemarks(context, tried, chosen, best);
-      if (chosen.readAs) {
-        remarks.push(
-          `KvK number ${context.request.chamber_of_commerce_number?.trim() ?? ''} has seven digits: read as ${chosen.readAs}, its leading zero restored`,
-        );
-      }
+      if (chosen.readRemark) remarks.push(chosen.readRemark);
       if (ambiguous) {
         // Which was meant is not certain: the caller should know the check may be of another.
         equal = chosen.found.slice(1).filter((_, i) => others[i]?.equally_good);

@@ -1,0 +1,66 @@
+/**
+ * Where a record is registered, and how a number given as a KvK number is read. A registration
+ * number is unique only within its register: UK Companies House numbers have eight digits like
+ * KvK numbers, so a KvK number can also be a British or German company's number.
+ */
+import type { Entity } from '../entities/entity.js';
+
+const lowered = (values: readonly string[] | undefined): string[] =>
+  (values ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean);
+
+/**
+ * The countries whose register holds a record: those of its jurisdictions ("us-de" is the US),
+ * else its countries. GLEIF's records of KvK companies (RA000463) carry jurisdiction nl.
+ */
+export function registerCountriesOf(entity: Entity): Set<string> {
+  const jurisdictions = lowered(entity.properties.jurisdiction);
+  const codes = jurisdictions.length > 0 ? jurisdictions : lowered(entity.properties.country);
+  return new Set(codes.map((code) => code.slice(0, 2)));
+}
+
+/** Whether the record is of a company registered in the Netherlands (by the KvK). */
+export const isRegisteredInNetherlands = (entity: Entity): boolean =>
+  registerCountriesOf(entity).has('nl');
+
+/** Whether a normalised number has the form of a KvK number: eight digits. */
+export const hasKvkForm = (normalised: string): boolean => /^\d{8}$/.test(normalised);
+
+/** A label written before the number ("KvK 12345678", "KvK-nummer: 12345678"), normalised. */
+const KVK_LABEL = /^KVK(?:NUMMER|NR|NUMBER|NO)?(?=\d{7,9}$)/;
+
+/**
+ * A number given as a KvK number, normalised (normaliseIdentifier), without a KvK label before
+ * it: "KVK12345678" is 12345678.
+ */
+export const withoutKvkLabel = (normalised: string): string => normalised.replace(KVK_LABEL, '');
+
+/** Another reading of a number that found nothing as given, and why. */
+export interface KvkReading {
+  number: string;
+  remark: string;
+}
+
+/**
+ * A KvK number given with a digit too few or too many at its start: seven digits are read with
+ * the leading zero spreadsheets drop restored ("1234567" is 01234567); nine digits that start
+ * with 0 without it ("012345678" is 12345678), as a zero typed before a number that has none.
+ * Undefined for anything else. A check and a search try it only where the number as given
+ * found nothing, and a check says it did.
+ */
+export function otherKvkReading(normalised: string): KvkReading | undefined {
+  if (/^\d{7}$/.test(normalised)) {
+    const number = `0${normalised}`;
+    return {
+      number,
+      remark: `has seven digits: read as ${number}, its leading zero restored`,
+    };
+  }
+  if (/^0\d{8}$/.test(normalised)) {
+    const number = normalised.slice(1);
+    return {
+      number,
+      remark: `has nine digits: read as ${number}, the zero before it dropped`,
+    };
+  }
+  return undefined;
+}
