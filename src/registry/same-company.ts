@@ -63,7 +63,7 @@ function nameKeys(name: string): { words: string; legal: string } {
  * Whether two names are one name: the same words in the same order, and the same legal form
  * where both give one (a source that leaves the form out still names the company).
  */
-function namesAgree(a: string, b: string): boolean {
+export function namesAgree(a: string, b: string): boolean {
   const [x, y] = [nameKeys(a), nameKeys(b)];
   return (
     x.words !== '' &&
