@@ -6,7 +6,8 @@
 import type { CompanyCheckResult } from '../../contract/company-check.js';
 import type { Parent } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
-import { companyRecordOf, companyStatusOf } from '../../registry/company-record.js';
+import { companyRecordOf } from '../../registry/company-record.js';
+import { companyStatusOf } from '../../registry/company-status.js';
 import type { Registry, Related } from '../../registry/registry.js';
 import { isSameCompany } from '../../registry/same-company.js';
 import { loadOwnershipGraph, type OwnerLink, type OwnershipGraph } from '../ownership/graph.js';
