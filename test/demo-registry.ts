@@ -154,7 +154,8 @@ export async function listEntriesOfRegisterCompanies(
 /** Records of one of our own CSV formats (`financials`, `claims`, ...), imported beside the register. */
 export interface CsvRecords {
   format: string;
-  csv: string;
+  /** One file, or several imported together (GLEIF's ELF code list beside its LEI records). */
+  csv: string | readonly string[];
 }
 
 export async function openFtmRegistry(
@@ -208,9 +209,12 @@ async function importRecords(
   for (const [i, { format: name, csv }] of records.entries()) {
     const format = findFormat(name);
     if (!format) throw new Error(`${name} format missing`);
-    const file = join(dir, `records-${i}.csv`);
-    writeFileSync(file, csv);
-    await runImport({ store, format, paths: [file], dataset: `${dataset}-${name}` });
+    const paths = [csv].flat().map((text, j) => {
+      const file = join(dir, `records-${i}-${j}.csv`);
+      writeFileSync(file, text);
+      return file;
+    });
+    await runImport({ store, format, paths, dataset: `${dataset}-${name}` });
   }
 }
 

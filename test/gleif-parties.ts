@@ -33,3 +33,15 @@ export const leiCompany = (lei: string, name: string, number?: string): Entity =
     jurisdiction: ['nl'],
     ...(number && { registrationNumber: [number] }),
   });
+
+/**
+ * A gleif-lei file of the records given, each as GLEIF's column names and values (GLEIF's
+ * columns are found by name: only those filled are needed).
+ */
+export function leiCsvOf(records: readonly Record<string, string>[]): string {
+  const columns = [...new Set(records.flatMap((r) => Object.keys(r)))];
+  const quoted = (row: readonly string[]) => row.map((field) => `"${field}"`).join(',');
+  return [quoted(columns), ...records.map((r) => quoted(columns.map((c) => r[c] ?? '')))].join(
+    '\n',
+  );
+}

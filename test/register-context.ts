@@ -6,6 +6,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Entity } from '../src/entities/entity.js';
+import type { ViesClient } from '../src/upstream/vies/index.js';
 import { openFtmRegistry, type CsvRecords } from './demo-registry.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
@@ -21,13 +22,14 @@ export function useRegister(
   {
     records = [],
     countryRisk = false,
-  }: { records?: readonly CsvRecords[]; countryRisk?: boolean } = {},
+    vies,
+  }: { records?: readonly CsvRecords[]; countryRisk?: boolean; vies?: ViesClient } = {},
 ): RegisterContext {
   let ctx: TestContext | undefined;
   let register: Awaited<ReturnType<typeof openFtmRegistry>> | undefined;
   beforeAll(async () => {
     register = await openFtmRegistry(name, 'fictitious', { entities }, { records, countryRisk });
-    ctx = await createTestContext({ registry: register.registry });
+    ctx = await createTestContext({ registry: register.registry, ...(vies && { vies }) });
   });
   afterAll(async () => {
     await ctx?.close();

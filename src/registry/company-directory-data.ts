@@ -10,7 +10,7 @@ import { PackedStrings } from '../screening/index/packed-strings.js';
 import { screeningRecordOf } from '../screening/records.js';
 import { officialCityKey } from './address-index-text.js';
 import { comparablePostcode, readAddressText } from './address-lines.js';
-import { companyStatusOf } from './company-record.js';
+import { companyStatusOf } from './company-status.js';
 import { normaliseIdentifier, normaliseName } from './keys.js';
 import { hasKvkForm, isRegisteredInNetherlands } from './register-country.js';
 

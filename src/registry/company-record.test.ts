@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../entities/entity.js';
-import {
-  companyRecordOf,
-  companyStatusOf,
-  dateTimeOf,
-  partyTypeOf,
-  splitHouseNumber,
-} from './company-record.js';
+import { companyRecordOf, dateTimeOf, partyTypeOf, splitHouseNumber } from './company-record.js';
 
 const entity = (
   id: string,
@@ -121,20 +115,6 @@ describe('companyRecordOf', () => {
 });
 
 describe('the parts of the record', () => {
-  it.each([
-    [['ACTIVE'], undefined, 'active'],
-    [['In liquidatie'], undefined, 'in_liquidation'],
-    [['failliet'], undefined, 'bankrupt'],
-    [['ontbonden'], undefined, 'dissolved'],
-    [['lapsed'], '2020-01-01', 'dissolved'],
-    [['lapsed'], undefined, undefined],
-    [[], undefined, undefined],
-  ])('status %j (dissolved %s) is %s', (status, dissolved, expected) => {
-    const properties: Record<string, string[]> = { status };
-    if (dissolved) properties.dissolutionDate = [dissolved];
-    expect(companyStatusOf(entity('x', 'Company', properties))).toBe(expected);
-  });
-
   it.each([
     ['Company', 'company'],
     ['Organization', 'organization'],

@@ -6,44 +6,7 @@
 import type { Address } from '../contract/address.js';
 import type { CompanyRecord } from '../contract/company-record.js';
 import { first, type Entity } from '../entities/entity.js';
-
-/** The company statuses of the contract's code table (docs: DESIGN.md, company.status). */
-export type CompanyStatus = 'active' | 'inactive' | 'in_liquidation' | 'bankrupt' | 'dissolved';
-
-/** How registers write the statuses; GLEIF writes ACTIVE/INACTIVE, the KvK Dutch words. */
-const STATUS_WORDS: Readonly<Record<string, CompanyStatus>> = {
-  active: 'active',
-  actief: 'active',
-  inactive: 'inactive',
-  inactief: 'inactive',
-  in_liquidation: 'in_liquidation',
-  liquidation: 'in_liquidation',
-  in_liquidatie: 'in_liquidation',
-  bankrupt: 'bankrupt',
-  failliet: 'bankrupt',
-  dissolved: 'dissolved',
-  opgeheven: 'dissolved',
-  ontbonden: 'dissolved',
-};
-
-/**
- * The contract's status code of a company: its status as a code of the table, else
- * `dissolved` when the register gives a dissolution date, else none (an unknown word is not
- * passed on as if it were a code).
- */
-export function companyStatusOf(company: Entity): CompanyStatus | undefined {
-  for (const status of company.properties.status ?? []) {
-    const code =
-      STATUS_WORDS[
-        status
-          .trim()
-          .toLowerCase()
-          .replace(/[\s-]+/g, '_')
-      ];
-    if (code) return code;
-  }
-  return first(company, 'dissolutionDate') ? 'dissolved' : undefined;
-}
+import { companyStatusOf } from './company-status.js';
 
 /**
  * `type` of the Company record: the kind of party the register lists, from its FtM schema in

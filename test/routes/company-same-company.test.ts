@@ -8,26 +8,23 @@ import type { CompanyRecord } from '../../src/contract/company-record.js';
 import { openDemoRegistry, SMALL_DEMO, type DemoRegistry, ftmEntity } from '../demo-registry.js';
 import { createTestContext, postAsAlice, type TestContext } from '../helpers.js';
 import { useRegister } from '../register-context.js';
-import { gleifRelationship, leiCompany } from '../gleif-parties.js';
+import { gleifRelationship, leiCompany, leiCsvOf } from '../gleif-parties.js';
 
-/** A gleif-lei file of one record (GLEIF's columns are found by name: only those filled). */
+/** A gleif-lei file of one record of a KvK company in Amsterdam. */
 const leiCsv = (lei: string, name: string, number: string): string =>
-  [
-    [
-      'LEI',
-      'Entity.LegalName',
-      'Entity.LegalAddress.FirstAddressLine',
-      'Entity.LegalAddress.City',
-      'Entity.LegalAddress.Country',
-      'Entity.RegistrationAuthority.RegistrationAuthorityID',
-      'Entity.RegistrationAuthority.RegistrationAuthorityEntityID',
-      'Entity.LegalJurisdiction',
-      'Entity.EntityStatus',
-    ],
-    [lei, name, 'Merelstraat 6', 'Amsterdam', 'NL', 'RA000463', number, 'NL', 'ACTIVE'],
-  ]
-    .map((row) => row.map((field) => `"${field}"`).join(','))
-    .join('\n');
+  leiCsvOf([
+    {
+      LEI: lei,
+      'Entity.LegalName': name,
+      'Entity.LegalAddress.FirstAddressLine': 'Merelstraat 6',
+      'Entity.LegalAddress.City': 'Amsterdam',
+      'Entity.LegalAddress.Country': 'NL',
+      'Entity.RegistrationAuthority.RegistrationAuthorityID': 'RA000463',
+      'Entity.RegistrationAuthority.RegistrationAuthorityEntityID': number,
+      'Entity.LegalJurisdiction': 'NL',
+      'Entity.EntityStatus': 'ACTIVE',
+    },
+  ]);
 
 interface Result {
   company?: CompanyRecord & { directors?: unknown[] };

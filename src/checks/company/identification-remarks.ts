@@ -7,7 +7,7 @@
  */
 import { isCityOf, isStreetOf } from '../../registry/address-index-lookup.js';
 import { dutchPostcode } from '../../registry/address-input.js';
-import { companyStatusOf } from '../../registry/company-record.js';
+import { companyStatusOf, unmappedStatusOf } from '../../registry/company-status.js';
 import { parseIssuingCountry } from '../../validators/id-document/issuing-country.js';
 import {
   comparablePostcode,
@@ -229,5 +229,13 @@ export async function identificationRemarks(
   // still not be the registered address.
   const address = await addressRemark(context, company);
   if (address) remarks.push(address);
+  // A status the contract has no code for (a suspension of payments, receivership) would
+  // otherwise vanish, and no status reads like nothing to report.
+  const status = unmappedStatusOf(company);
+  if (status) {
+    remarks.push(
+      `the register's status, "${status}", is none of the contract's statuses; company.status is left out`,
+    );
+  }
   return remarks;
 }

@@ -30,6 +30,7 @@ import {
 import type { CompanyCheckContext } from './context.js';
 import { equallyGoodRemark, identificationRemarks, writtenForm } from './identification-remarks.js';
 import { once } from './context.js';
+import { unmappedStatusOf } from '../../registry/company-status.js';
 
 export type MatchedBy =
   'search_identifier' | 'chamber_of_commerce_number' | 'lei' | 'vat_number' | 'rsin' | 'name';
@@ -327,6 +328,9 @@ export function identifyCompany(
       const bestScore = chosen.scores?.get(best.id);
       note.matched_by = chosen.by;
       note.entity_id = best.id;
+      // The register's word where company.status cannot say it (company-status.ts).
+      const registerStatus = unmappedStatusOf(best);
+      if (registerStatus) note.register_status = registerStatus;
       if (bestScore !== undefined) note.score = round(bestScore);
       const others = chosen.found.slice(1).map((e) => {
         const score = chosen.scores?.get(e.id);

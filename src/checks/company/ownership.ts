@@ -6,7 +6,8 @@
 import type { CompanyCheckResult } from '../../contract/company-check.js';
 import type { Parent } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
-import { companyRecordOf, companyStatusOf } from '../../registry/company-record.js';
+import { companyRecordOf } from '../../registry/company-record.js';
+import { companyStatusOf } from '../../registry/company-status.js';
 import type { Registry, Related } from '../../registry/registry.js';
 import { isSameCompany } from '../../registry/same-company.js';
 import { loadOwnershipGraph, type OwnerLink, type OwnershipGraph } from '../ownership/graph.js';
@@ -201,6 +202,29 @@ function parentsNotActive(ownership: Ownership): Record<string, string>[] {
   });
 }
 
+/**
+ * The parent companies known by no register number the Parent can show (a foreign parent known
+ * from GLEIF: its LEI, and its own register's number, kept out of chamber_of_commerce_number
+ * because it is no KvK number and is ambiguous without its register): the contract's Parent has
+ * no field for them, and a reviewer must be able to tell which legal entity a parent is.
+ */
+function parentsByOtherIdentifiers(ownership: Ownership): Record<string, string>[] {
+  const { graph, entities } = ownership;
+  return [...graph.nodes.values()].flatMap(({ party }) => {
+    const entity = party.kind === 'company' && party.id !== graph.rootId && entities.get(party.id);
+    if (!entity || first(entity, 'registrationNumber')) return [];
+    const [lei, number] = [first(entity, 'leiCode'), first(entity, 'idNumber')];
+    if (!lei && !number) return [];
+    return [
+      {
+        name: first(entity, 'name') ?? party.name,
+        ...(lei && { lei }),
+        ...(number && { register_number: number }),
+      },
+    ];
+  });
+}
+
 /** company.parents: the companies owning it, each with its directors and its own owners. */
 export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, RESIDENTS_FORMAT],
@@ -212,9 +236,11 @@ export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResu
       tree.parents.map((node) => parentOf(context, node, ownership.entities)),
     );
     const notActive = parentsNotActive(ownership);
+    const otherIdentifiers = parentsByOtherIdentifiers(ownership);
     context.lookups.parents = {
       complete: tree.complete,
       ...(notActive.length > 0 && { not_active: notActive }),
+      ...(otherIdentifiers.length > 0 && { identified_by: otherIdentifiers }),
     };
     // No parent is nothing to report: left out and named under sections.not_found.
     return parents.length > 0 ? { company: { parents } } : undefined;

@@ -6,6 +6,7 @@
 import type { Address } from '../../contract/address.js';
 import type { CompanyCheckResult, VatValidation } from '../../contract/company-check.js';
 import { first, type Entity } from '../../entities/entity.js';
+import { namesAgree } from '../../registry/same-company.js';
 import type { ViesAnswer } from '../../upstream/vies/index.js';
 import { checkVatNumber } from '../../validators/vat/index.js';
 import type { SectionModule } from '../pipeline.js';
@@ -111,25 +112,56 @@ async function registerNote(context: CompanyCheckContext): Promise<string | unde
   return notes.length > 0 ? notes.join('; ') : undefined;
 }
 
+/** The names a company goes by in the register: its name, other names and former names. */
+const namesOf = (entity: Entity): string[] =>
+  ['name', 'alias', 'previousName'].flatMap((p) => entity.properties[p] ?? []);
+
+/**
+ * What VIES's answer says against the company checked: VIES answers for the number, so its
+ * "valid" stands, but a number VIES registers to another name is someone else's (a borrowed
+ * number is a classic sign of fraud). Names are compared as the register compares its records
+ * (namesAgree: words and legal form, up to spelling; a name without legal form agrees). VIES
+ * gives no name for some countries ("---" or blank for NL and DE): that says nothing.
+ */
+async function viesNameNote(
+  context: CompanyCheckContext,
+  answer: ViesAnswer | undefined,
+): Promise<string | undefined> {
+  const viesName = answer?.status === 'valid' ? answer.name?.trim() : undefined;
+  if (!viesName || !/[\p{L}\p{N}]/u.test(viesName)) return undefined;
+  const company = await identifyCompany(context);
+  const given = context.request.company?.name?.trim();
+  const names = company ? namesOf(company.entity) : given ? [given] : [];
+  if (names.length === 0 || names.some((name) => namesAgree(name, viesName))) return undefined;
+  const checked = company ? describeCompany(company.entity) : given;
+  context.lookups.vat_validation = { vies_name: viesName, not_the_name_of: checked };
+  return `VIES registers this VAT number to ${viesName}, not to the company checked, ${checked}`;
+}
+
 export const companyVatValidation: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: ENTITY_FORMATS,
   async compute(context) {
     const [judged, note] = await Promise.all([judgeVatNumber(context), registerNote(context)]);
-    if (!judged || !note) return judged;
+    const viesNote = await viesNameNote(context, judged?.vies);
+    const notes = [note, viesNote].filter((n): n is string => n !== undefined);
+    if (!judged || notes.length === 0) return judged && { vat_validation: judged.vat_validation };
     const validation = judged.vat_validation;
     return {
       vat_validation: {
         ...validation,
-        result_description: `${validation?.result_description ?? ''}; ${note}`,
+        result_description: [validation.result_description ?? '', ...notes].join('; '),
       },
     };
   },
 };
 
-/** The number's own verdict: offline format and check digits, then VIES when enabled. */
+/**
+ * The number's own verdict: offline format and check digits, then VIES when enabled (with
+ * VIES's answer, for what its name says).
+ */
 async function judgeVatNumber(
   context: CompanyCheckContext,
-): Promise<Pick<CompanyCheckResult, 'vat_validation'> | undefined> {
+): Promise<{ vat_validation: VatValidation; vies?: ViesAnswer } | undefined> {
   const number = await numberToValidate(context);
   if (!number) return undefined;
   const offline = checkVatNumber(number, 'NL');
@@ -170,5 +202,5 @@ async function judgeVatNumber(
     ms: answer.ms,
     ...(answer.cached && { cached: true }),
   });
-  return { vat_validation: fromVies(answer, vatNumber) };
+  return { vat_validation: fromVies(answer, vatNumber), vies: answer };
 }

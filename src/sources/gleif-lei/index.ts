@@ -6,6 +6,7 @@ export const gleifLeiFormat: SourceFormat = {
   name: 'gleif-lei',
   yields: 'entities',
   description: 'GLEIF golden copy Level 1 CSV (LEI-CDF): legal entities with their LEIs',
-  paths: 'one or more golden copy Level 1 CSV files (.csv, or .csv.gz), unzipped',
+  paths:
+    'one or more golden copy Level 1 CSV files (.csv, or .csv.gz), unzipped, and optionally GLEIF’s ELF code list CSV, which names the legal forms',
   read: readGleifLei,
 };

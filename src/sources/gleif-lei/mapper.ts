@@ -47,9 +47,22 @@ const SCHEMA_BY_CATEGORY: Record<string, SchemaName> = {
   INTERNATIONAL_ORGANIZATION: 'Organization',
 };
 
+const DUTCH_POSTCODE = /^(\d{4})\s*([a-z]{2})$/i;
+
+/**
+ * A postcode as its country's register writes it: a Dutch one as "1020AA" (GLEIF often writes
+ * "1020 AA"), so it compares with the KvK's and the address data's; others as written.
+ */
+const postcodeOf = (address: LeiAddress): string | undefined => {
+  const dutch =
+    address.country?.toUpperCase() === 'NL' && DUTCH_POSTCODE.exec(address.postalCode ?? '');
+  return dutch ? `${dutch[1]}${dutch[2]?.toUpperCase()}` : address.postalCode;
+};
+
 function addressEntity(id: string, address: LeiAddress): Entity | undefined {
+  const postalCode = postcodeOf(address);
   const street = [address.firstLine, address.number].filter((p) => p !== undefined).join(' ');
-  const place = [address.postalCode, address.city].filter((p) => p !== undefined).join(' ');
+  const place = [postalCode, address.city].filter((p) => p !== undefined).join(' ');
   const full = [street, ...address.additionalLines, place, address.region, address.country]
     .filter((part) => part !== undefined && part.length > 0)
     .join(', ');
@@ -69,7 +82,7 @@ function addressEntity(id: string, address: LeiAddress): Entity | undefined {
     )
     .add('street2', address.additionalLines.join(', '))
     .add('postOfficeBox', address.mailRouting)
-    .add('postalCode', address.postalCode)
+    .add('postalCode', postalCode)
     .add('city', address.city)
     .add('region', address.region)
     .add('country', country(address.country));
@@ -89,7 +102,10 @@ function kvkNumber(record: LeiRecord): string | undefined {
  * Address entities. A KvK number becomes `registrationNumber`; another register's number
  * becomes `idNumber`, so that a lookup by KvK number cannot hit a foreign register's number.
  */
-export function mapLei(record: LeiRecord): MapResult {
+export function mapLei(
+  record: LeiRecord,
+  legalFormNames: ReadonlyMap<string, string> = new Map(),
+): MapResult {
   const { lei } = record;
   if (!isValidLei(lei)) return { rejected: `"${lei}" is not a valid LEI` };
   if (record.legalName === undefined) return { rejected: `${lei}: Entity.LegalName is empty` };
@@ -113,11 +129,13 @@ export function mapLei(record: LeiRecord): MapResult {
   props.add('dissolutionDate', leiDate(record.expirationDate));
   props.add('status', record.entityStatus?.toLowerCase());
   props.add('classification', record.entityCategory?.toLowerCase());
+  const code = record.legalFormCode;
+  // The form's name where the ELF list names it; an unknown code stays as the code.
   props.add(
     'legalForm',
-    record.legalFormCode === OTHER_LEGAL_FORM || record.legalFormCode === undefined
+    code === OTHER_LEGAL_FORM || code === undefined
       ? record.otherLegalForm
-      : record.legalFormCode,
+      : (legalFormNames.get(code) ?? code),
   );
   props.add('sourceUrl', `https://search.gleif.org/#/record/${lei}`);
 

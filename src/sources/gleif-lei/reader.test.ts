@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../entities/entity.js';
 import type { SourceEvent } from '../source.js';
 import { gleifLeiFormat } from './index.js';
+import { readElfNames } from './elf-names.js';
 import { HeaderColumns, parseLeiRow } from './reader.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/lei-cdf.csv', import.meta.url));
@@ -96,15 +97,15 @@ describe('gleif-lei reader', () => {
         legalForm: ['54M6'],
         sourceUrl: ['https://search.gleif.org/#/record/724500VKKSH9QOLTFR81'],
         addressEntity: ['lei-724500VKKSH9QOLTFR81-legal-address'],
-        address: ['Herengracht 500, 1017 CB Amsterdam, NL-NH, NL'],
+        address: ['Herengracht 500, 1017CB Amsterdam, NL-NH, NL'],
       },
     });
     expect(entities.get('lei-724500VKKSH9QOLTFR81-legal-address')?.properties).toEqual({
-      full: ['Herengracht 500, 1017 CB Amsterdam, NL-NH, NL'],
+      full: ['Herengracht 500, 1017CB Amsterdam, NL-NH, NL'],
       // The number GLEIF wrote into the first line, AddressNumber being empty.
       street: ['Herengracht'],
       houseNumber: ['500'],
-      postalCode: ['1017 CB'],
+      postalCode: ['1017CB'],
       city: ['Amsterdam'],
       region: ['NL-NH'],
       country: ['nl'],
@@ -146,6 +147,32 @@ describe('gleif-lei reader', () => {
       idNumber: ['4012345'],
     });
     expect(association?.properties.incorporationDate).toBeUndefined();
+  });
+
+  it('names legal forms from GLEIF’s ELF code list given among the files', async () => {
+    // Rows of GLEIF's list (ISO 20275, v1.5), with the BOM its file starts with; 3W7E's French
+    // row put first, to show the Dutch name is taken.
+    const list = join(mkdtempSync(join(tmpdir(), 'veracheck-elf-')), 'elf.csv');
+    writeFileSync(
+      list,
+      [
+        '\uFEFF"ELF Code","Country Code (ISO 3166-1)","Entity Legal Form name Local name","Language Code (ISO 639-1)"',
+        '"54M6","NL","besloten vennootschap met beperkte aansprakelijkheid","nl"',
+        '"2HBR","DE","Gesellschaft mit beschränkter Haftung","de"',
+        '"3W7E","BE","Société à responsabilité limitée","fr"',
+        '"3W7E","BE","Besloten Vennootschap","nl"',
+      ].join('\n'),
+    );
+    expect((await readElfNames(list)).get('3W7E')).toBe('Besloten Vennootschap');
+    const events: SourceEvent[] = [];
+    for await (const event of gleifLeiFormat.read([fixture, list])) events.push(event);
+    const legalForm = (lei: string) => entitiesOf(events).get(`lei-${lei}`)?.properties.legalForm;
+    expect(legalForm('724500VKKSH9QOLTFR81')).toEqual([
+      'besloten vennootschap met beperkte aansprakelijkheid',
+    ]);
+    expect(legalForm('529900GMBHTEST000177')).toEqual(['Gesellschaft mit beschränkter Haftung']);
+    // A code the list does not name stays the code.
+    expect(legalForm('7245003XKLMN4PQRST59')).toEqual(['B5PM']);
   });
 
   it('refuses a file without the Level 1 header', async () => {

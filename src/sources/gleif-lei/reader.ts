@@ -1,5 +1,6 @@
 import { readCsv, rowRejected } from '../csv/index.js';
 import type { SourceEvent } from '../source.js';
+import { isElfCodeList, readElfNames } from './elf-names.js';
 import { mapLei } from './mapper.js';
 
 /** One address of an LEI record, as the golden copy's address columns give it. */
@@ -137,9 +138,18 @@ export function parseLeiRow(columns: HeaderColumns, fields: string[]): LeiRecord
   return assignDefined(record, optional);
 }
 
-/** Reads golden copy Level 1 CSV files (LEI-CDF), one event per LEI record. */
+/**
+ * Reads golden copy Level 1 CSV files (LEI-CDF), one event per LEI record. GLEIF's ELF code
+ * list among the files (told by its header) names the records' legal forms (elf-names.ts).
+ */
 export async function* readGleifLei(paths: string[]): AsyncGenerator<SourceEvent> {
+  const legalForms = new Map<string, string>();
+  const recordFiles: string[] = [];
   for (const file of paths) {
+    if (!(await isElfCodeList(file))) recordFiles.push(file);
+    else for (const [code, name] of await readElfNames(file)) legalForms.set(code, name);
+  }
+  for (const file of recordFiles) {
     let columns: HeaderColumns | undefined;
     for await (const row of readCsv(file)) {
       const { line, fields, error } = row;
@@ -153,7 +163,7 @@ export async function* readGleifLei(paths: string[]): AsyncGenerator<SourceEvent
       }
       const record = error ?? parseLeiRow(columns, fields);
       if (typeof record === 'string') yield rowRejected(file, row, record);
-      else yield { file, line, ...mapLei(record) };
+      else yield { file, line, ...mapLei(record, legalForms) };
     }
   }
 }
