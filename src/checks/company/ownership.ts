@@ -6,6 +6,7 @@
 import type { CompanyCheckResult } from '../../contract/company-check.js';
 import type { Parent } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
+import { parsePercentage, type ShareRange } from '../../entities/percentage.js';
 import { companyRecordOf, companyStatusOf } from '../../registry/company-record.js';
 import type { Registry, Related } from '../../registry/registry.js';
 import { isSameCompany } from '../../registry/same-company.js';
@@ -21,12 +22,15 @@ import { directorOf, directorshipsOf } from './directors.js';
 import { identifyCompany } from './identify.js';
 import { boardDate, inForce, referenceDateOf } from './reference-date.js';
 
-/** A percentage as FtM writes it ("60", "33,33", "50 %"); undefined when not a share. */
-function percentageOf(relation: Entity): number | undefined {
-  const raw = first(relation, 'percentage')?.replace(',', '.').replace('%', '').trim();
-  if (!raw) return undefined;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : undefined;
+/**
+ * A share as FtM writes it: a number ("60", "33,33", "50 %") or a band ("75-100%", ">25%");
+ * neither when the value is missing or not read (the share is then unknown).
+ */
+function shareOf(relation: Entity): { percentage?: number; range?: ShareRange } {
+  const raw = first(relation, 'percentage');
+  const parsed = raw === undefined ? undefined : parsePercentage(raw);
+  if (parsed === undefined) return {};
+  return 'range' in parsed ? { range: parsed.range } : { percentage: parsed.value };
 }
 
 export interface Ownership {
@@ -90,7 +94,7 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
       return foldConsolidationParents(current).flatMap(({ relation, other }) => {
         if (!other) return [];
         entities.set(other.id, other);
-        const percentage = percentageOf(relation);
+        const share = shareOf(relation);
         const startDate = first(relation, 'startDate');
         const role = first(relation, 'role');
         // Only the head of the group (a relation folded with a direct one is direct too).
@@ -103,7 +107,7 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
               kind: other.schema === 'Person' ? ('person' as const) : ('company' as const),
               name: first(other, 'name') ?? other.id,
             },
-            ...(percentage !== undefined && { percentage }),
+            ...share,
             ...(startDate && { startDate }),
             ...(role && { role }),
             ...(ultimate && { ultimate }),

@@ -4,7 +4,8 @@ import { TreeNode } from '../../contract/company-record.js';
 import type { Party } from './graph.js';
 import { company, graphOf, owns, person } from '../../../test/ownership-parties.js';
 import { parentTree, pseudoUboTree, shareholderRole, uboTree, type UboTreeNode } from './tree.js';
-import { computeUbos, pseudoUbos } from './ubo.js';
+import { pseudoUbos } from './pseudo-ubo.js';
+import { computeUbos } from './ubo.js';
 
 const ROOT = { id: 'root', kind: 'company', name: 'Root B.V.' } as const;
 

@@ -3,9 +3,11 @@
  * the recursive parents of a company (mapped to the contract's Parent objects elsewhere, where
  * each parent's directors are added).
  */
+import type { ShareRange } from '../../entities/percentage.js';
 import type { OwnershipGraph, Party } from './graph.js';
 import type { SoleProprietor } from './sole-proprietor.js';
-import type { OwnershipPath, PseudoUbo } from './ubo.js';
+import type { PseudoUbo } from './pseudo-ubo.js';
+import type { OwnershipPath } from './ubo.js';
 
 /** The contract's Tree node, with every field present. */
 export interface UboTreeNode {
@@ -23,11 +25,16 @@ export const CHECKED_COMPANY_ROLE = 'checked company';
 
 const trimmedPercentage = (value: number): string => String(Math.round(value * 100) / 100);
 
-/** `shareholder 50 %`, `shareholder 33.33 %`; `shareholder (percentage unknown)`. */
-export const shareholderRole = (percentage: number | undefined): string =>
-  percentage === undefined
-    ? 'shareholder (percentage unknown)'
-    : `shareholder ${trimmedPercentage(percentage)} %`;
+/**
+ * `shareholder 50 %`, `shareholder 33.33 %`; a band as the register wrote it, `shareholder
+ * 75-100% (band)`; `shareholder (percentage unknown)`.
+ */
+export const shareholderRole = (percentage: number | undefined, band?: ShareRange): string =>
+  percentage !== undefined
+    ? `shareholder ${trimmedPercentage(percentage)} %`
+    : band !== undefined
+      ? `shareholder ${band.text} (band)`
+      : 'shareholder (percentage unknown)';
 
 const treeNode = (party: Party, level: number, role: string): UboTreeNode => ({
   level,
@@ -49,7 +56,7 @@ export function uboTree(root: Party, paths: readonly OwnershipPath[]): UboTreeNo
   for (const path of paths) {
     let node = top;
     for (const step of path.steps) {
-      const role = shareholderRole(step.percentage);
+      const role = shareholderRole(step.percentage, step.range);
       // Two links between the same parties (share classes) stay two nodes: their roles differ.
       let next = node.parents.find((p) => p.id === step.party.id && p.role === role);
       if (next === undefined) {
