@@ -49,19 +49,24 @@ const treeNode = (party: Party, level: number, role: string): UboTreeNode => ({
  * The tree of one UBO: the checked company at level 0, above it the owners on the given paths
  * (each holding the node below it by its role's percentage), ending at the person. Paths that
  * share their first links share those nodes; where they part, the tree branches, so the person
- * appears once per route.
+ * appears once per route, and once per holding where they hold a company twice.
  */
 export function uboTree(root: Party, paths: readonly OwnershipPath[]): UboTreeNode {
   const top = treeNode(root, 0, CHECKED_COMPANY_ROLE);
+  // The nodes above each node by the link that leads to them.
+  const links = new Map<UboTreeNode, Map<number, UboTreeNode>>();
   for (const path of paths) {
     let node = top;
     for (const step of path.steps) {
       const role = shareholderRole(step.percentage, step.range);
-      // Two links between the same parties (share classes) stay two nodes: their roles differ.
-      let next = node.parents.find((p) => p.id === step.party.id && p.role === role);
+      // One node per holding: two links between the same parties (share classes, 15 % each) are
+      // two nodes, so the tree shows every holding the UBO's share is made of.
+      let next = links.get(node)?.get(step.link);
       if (next === undefined) {
         next = treeNode(step.party, node.level + 1, role);
         node.parents.push(next);
+        if (!links.has(node)) links.set(node, new Map());
+        links.get(node)?.set(step.link, next);
       }
       node = next;
     }

@@ -54,8 +54,8 @@ describe('computeUbos', () => {
       {
         ids: ['root', 'H', 'p'],
         steps: [
-          { party: company('H'), percentage: 50, startDate: '2018-01-01' },
-          { party: person('p'), percentage: 80, startDate: '2012-06-30' },
+          { party: company('H'), percentage: 50, link: 0, startDate: '2018-01-01' },
+          { party: person('p'), percentage: 80, link: 0, startDate: '2012-06-30' },
         ],
         percentage: 40,
       },

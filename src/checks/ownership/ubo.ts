@@ -48,6 +48,8 @@ export interface PathStep {
   percentage: number | undefined;
   /** The band the share lies in, where the register gives one instead of a number. */
   range?: ShareRange;
+  /** Which of the owners of the party below it this link is: two may join the same parties. */
+  link: number;
   startDate?: string;
   role?: string;
 }
@@ -168,7 +170,7 @@ export function personPaths(
   let exhausted = false;
 
   const visit = (companyId: string): void => {
-    for (const link of graph.nodes.get(companyId)?.owners ?? []) {
+    for (const [index, link] of (graph.nodes.get(companyId)?.owners ?? []).entries()) {
       const owner = link.owner;
       if (onPath.has(owner.id)) continue;
       if (++stepsTaken > maxSteps) {
@@ -184,6 +186,7 @@ export function personPaths(
       steps.push({
         party,
         percentage,
+        link: index,
         ...(percentage === undefined && link.range !== undefined && { range: link.range }),
         ...(link.startDate !== undefined && { startDate: link.startDate }),
         ...(link.role !== undefined && { role: link.role }),
