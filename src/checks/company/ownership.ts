@@ -161,7 +161,10 @@ async function parentOf(
   return {
     name: record.name ?? node.party.name,
     // A share outside 0-100 % is no share the UBO computation takes either: left out, as unknown.
+    // The head of the group beside the direct parents holds no shares of its own beside theirs:
+    // its percentage is GLEIF's for the whole group (lookups.parents.ultimate_parents).
     ...(node.link.percentage !== undefined &&
+      !node.link.ultimate &&
       node.link.percentage >= 0 &&
       node.link.percentage <= 100 && { shareholding_percentage: node.link.percentage }),
     ...(node.link.startDate &&
@@ -205,6 +208,31 @@ function parentsNotActive(ownership: Ownership): Record<string, string>[] {
   });
 }
 
+/**
+ * The heads of the group (GLEIF's ultimate parents) that no chain of direct parents reaches: in
+ * company.parents beside the direct parents but without a shareholding_percentage, since they
+ * hold the same shares seen from the top, not a second holding. Named here with GLEIF's figure.
+ */
+function ultimateParentsOf(ownership: Ownership): Record<string, unknown>[] {
+  const { graph, entities } = ownership;
+  return [...graph.nodes.values()].flatMap((node) =>
+    node.owners.flatMap((link) => {
+      if (link.ultimate !== true || node.owners.every((l) => l.ultimate === true)) return [];
+      const entity = entities.get(link.owner.id);
+      const lei = entity && first(entity, 'leiCode');
+      return [
+        {
+          name: link.owner.name,
+          ...(lei && { lei }),
+          of: node.party.name,
+          ...(link.percentage !== undefined && { consolidation_percentage: link.percentage }),
+          note: 'ultimate consolidation parent; no record links the direct parents to it',
+        },
+      ];
+    }),
+  );
+}
+
 /** company.parents: the companies owning it, each with its directors and its own owners. */
 export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, RESIDENTS_FORMAT],
@@ -216,9 +244,11 @@ export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResu
       tree.parents.map((node) => parentOf(context, node, ownership.entities)),
     );
     const notActive = parentsNotActive(ownership);
+    const ultimate = ultimateParentsOf(ownership);
     context.lookups.parents = {
       complete: tree.complete,
       ...(notActive.length > 0 && { not_active: notActive }),
+      ...(ultimate.length > 0 && { ultimate_parents: ultimate }),
     };
     // No parent is nothing to report: left out and named under sections.not_found.
     return parents.length > 0 ? { company: { parents } } : undefined;

@@ -93,6 +93,8 @@ export interface ParentLink {
   percentage?: number;
   startDate?: string;
   role?: string;
+  /** The head of the group (GLEIF's ultimate parent) beside direct parents that do not reach it. */
+  ultimate?: true;
 }
 
 /** Why a node's parents are not all shown. */
@@ -147,6 +149,9 @@ export function parentTree(
 ): ParentTree {
   const shown = (id: string) =>
     (graph.nodes.get(id)?.owners ?? []).filter((l) => includePersons || l.owner.kind === 'company');
+  // An ultimate link is set apart only beside direct ones; alone it is the company's only owner.
+  const besideDirect = (id: string) =>
+    (graph.nodes.get(id)?.owners ?? []).some((l) => l.ultimate !== true);
   const parents: ParentNode[] = [];
   let complete = graph.nodes.get(graph.rootId)?.ownersLoaded === 'all';
   const queue: Pending[] = [
@@ -171,6 +176,7 @@ export function parentTree(
           ...(link.percentage !== undefined && { percentage: link.percentage }),
           ...(link.startDate !== undefined && { startDate: link.startDate }),
           ...(link.role !== undefined && { role: link.role }),
+          ...(link.ultimate === true && besideDirect(pending.id) && { ultimate: true as const }),
         },
         parents: [],
       };
