@@ -4,12 +4,13 @@ import { mapRelationship } from '../src/sources/gleif-rr/mapper.js';
 import type { RrRecord } from '../src/sources/gleif-rr/reader.js';
 import { ftmEntity } from './demo-registry.js';
 
-/** A GLEIF relationship record of `child` to `parent`, mapped as gleif-rr maps it. */
+/** A GLEIF relationship record of `child` to `parent` (with a percentage), mapped as gleif-rr maps it. */
 export function gleifRelationship(
   type: string,
   start: string,
   child: string,
   parent: string,
+  percentage?: string,
 ): Entity {
   const record: RrRecord = {
     startNode: child,
@@ -18,7 +19,10 @@ export function gleifRelationship(
     status: 'ACTIVE',
     periods: [{ type: 'RELATIONSHIP_PERIOD', start }],
     accountingStandards: ['IFRS'],
-    quantifiers: [],
+    quantifiers:
+      percentage === undefined
+        ? []
+        : [{ method: 'ACCOUNTING_CONSOLIDATION', amount: percentage, units: 'PERCENTAGE' }],
   };
   const mapped = mapRelationship(record);
   if (!('items' in mapped) || mapped.items[0]?.kind !== 'entity') throw new Error('not mapped');

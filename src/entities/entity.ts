@@ -6,6 +6,7 @@ import {
   type SchemaName,
 } from './schemata.js';
 import { isCountryCode } from '../sources/countries.js';
+import { percentageProblem } from './percentage.js';
 
 /** An entity as FollowTheMoney writes it: every property is a list of strings. */
 export interface Entity {
@@ -69,6 +70,9 @@ function valueProblem(type: PropertyType, value: string): string | undefined {
       return knownCountry(value) ? undefined : `"${value}" is not an ISO 3166 country code`;
     case 'number':
       return NUMBER.test(value.trim()) ? undefined : `"${value}" is not a number`;
+    // A free string in FtM: a number or a band ("75-100%"), read by the check (percentage.ts).
+    case 'percentage':
+      return percentageProblem(value);
     case 'topic':
       return TOPIC.test(value) ? undefined : `"${value}" is not a topic`;
     case 'gender':

@@ -15,6 +15,7 @@ export type PropertyType =
   | 'phone'
   | 'url'
   | 'number'
+  | 'percentage'
   | 'topic'
   | 'gender'
   | 'address';
@@ -145,7 +146,7 @@ export const SCHEMATA: Record<SchemaName, SchemaDefinition> = {
     properties: {
       owner: 'entity',
       asset: 'entity',
-      percentage: 'number',
+      percentage: 'percentage',
       sharesCount: 'number',
       ownershipType: 'string',
       legalBasis: 'string',

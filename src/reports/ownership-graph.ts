@@ -47,6 +47,8 @@ const ROLE_PERCENTAGE = /(\d+(?:\.\d+)?)\s*%/;
 
 function shareOfRole(role: string | undefined): OwnershipShare {
   if (role?.startsWith('pseudo-UBO')) return { kind: 'pseudo_ubo' };
+  // A band ("75-100% (band)") is no single percentage.
+  if (role?.includes('(band')) return { kind: 'unknown' };
   const percentage = role === undefined ? undefined : ROLE_PERCENTAGE.exec(role)?.[1];
   return percentage === undefined
     ? { kind: 'unknown' }

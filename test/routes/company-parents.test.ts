@@ -44,6 +44,7 @@ interface Director {
 }
 interface ParentResult {
   name?: string;
+  shareholding_percentage?: number;
   directors?: Director[];
   parents?: ParentResult[];
 }
@@ -166,5 +167,43 @@ describe('a GLEIF parent that is both the direct and the ultimate one', () => {
   it('lists that parent once in company.parents', async () => {
     const parents = await parentsOf(post, '87654321');
     expect(parents.map((p) => p.name)).toEqual(['Moeder Consolidatie N.V. (fictitious)']);
+  });
+});
+
+describe('a GLEIF ultimate parent that no record links the direct parent to', () => {
+  const { post } = useRegister('gleif-unreached', [
+    leiCompany(CHILD, 'Kind Twee B.V. (fictitious)', '87654323'),
+    leiCompany(PARENT, 'Tussen Twee B.V. (fictitious)'),
+    leiCompany(HEAD, 'Top Twee AG (fictitious)'),
+    gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', START, CHILD, PARENT, '60.00'),
+    gleifRelationship('IS_ULTIMATELY_CONSOLIDATED_BY', START, CHILD, HEAD, '60.00'),
+  ]);
+
+  it('shows it as the head of the group, not as a second shareholder', async () => {
+    const response = await post('/v1/company-checks', {
+      type: 'extended',
+      chamber_of_commerce_number: '87654323',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<CompanyResult & { backend_data: string }>();
+    const parents = result.company?.parents ?? [];
+    expect(parents.map((p) => [p.name, p.shareholding_percentage])).toEqual([
+      ['Tussen Twee B.V. (fictitious)', 60],
+      ['Top Twee AG (fictitious)', undefined],
+    ]);
+    const { lookups } = JSON.parse(result.backend_data) as {
+      lookups: { ubo: Record<string, unknown>; parents: Record<string, unknown> };
+    };
+    expect(lookups.ubo).not.toHaveProperty('shares_over_whole');
+    expect(lookups.ubo.incomplete_because).not.toContain('shares_over_whole');
+    expect(lookups.parents.ultimate_parents).toEqual([
+      {
+        name: 'Top Twee AG (fictitious)',
+        lei: HEAD,
+        of: 'Kind Twee B.V. (fictitious)',
+        consolidation_percentage: 60,
+        note: 'ultimate consolidation parent; no record links the direct parents to it',
+      },
+    ]);
   });
 });

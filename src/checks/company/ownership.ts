@@ -6,6 +6,7 @@
 import type { CompanyCheckResult } from '../../contract/company-check.js';
 import type { Parent } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
+import { parsePercentage, type ShareRange } from '../../entities/percentage.js';
 import { companyRecordOf } from '../../registry/company-record.js';
 import { companyStatusOf } from '../../registry/company-status.js';
 import type { Registry, Related } from '../../registry/registry.js';
@@ -22,12 +23,15 @@ import { directorOf, directorshipsOf } from './directors.js';
 import { identifyCompany } from './identify.js';
 import { boardDate, inForce, referenceDateOf } from './reference-date.js';
 
-/** A percentage as FtM writes it ("60", "33,33", "50 %"); undefined when not a share. */
-function percentageOf(relation: Entity): number | undefined {
-  const raw = first(relation, 'percentage')?.replace(',', '.').replace('%', '').trim();
-  if (!raw) return undefined;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : undefined;
+/**
+ * A share as FtM writes it: a number ("60", "33,33", "50 %") or a band ("75-100%", ">25%");
+ * neither when the value is missing or not read (the share is then unknown).
+ */
+function shareOf(relation: Entity): { percentage?: number; range?: ShareRange } {
+  const raw = first(relation, 'percentage');
+  const parsed = raw === undefined ? undefined : parsePercentage(raw);
+  if (parsed === undefined) return {};
+  return 'range' in parsed ? { range: parsed.range } : { percentage: parsed.value };
 }
 
 export interface Ownership {
@@ -91,7 +95,7 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
       return foldConsolidationParents(current).flatMap(({ relation, other }) => {
         if (!other) return [];
         entities.set(other.id, other);
-        const percentage = percentageOf(relation);
+        const share = shareOf(relation);
         const startDate = first(relation, 'startDate');
         const role = first(relation, 'role');
         // Only the head of the group (a relation folded with a direct one is direct too).
@@ -104,7 +108,7 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
               kind: other.schema === 'Person' ? ('person' as const) : ('company' as const),
               name: first(other, 'name') ?? other.id,
             },
-            ...(percentage !== undefined && { percentage }),
+            ...share,
             ...(startDate && { startDate }),
             ...(role && { role }),
             ...(ultimate && { ultimate }),
@@ -158,7 +162,10 @@ async function parentOf(
   return {
     name: record.name ?? node.party.name,
     // A share outside 0-100 % is no share the UBO computation takes either: left out, as unknown.
+    // The head of the group beside the direct parents holds no shares of its own beside theirs:
+    // its percentage is GLEIF's for the whole group (lookups.parents.ultimate_parents).
     ...(node.link.percentage !== undefined &&
+      !node.link.ultimate &&
       node.link.percentage >= 0 &&
       node.link.percentage <= 100 && { shareholding_percentage: node.link.percentage }),
     ...(node.link.startDate &&
@@ -225,6 +232,31 @@ function parentsByOtherIdentifiers(ownership: Ownership): Record<string, string>
   });
 }
 
+/**
+ * The heads of the group (GLEIF's ultimate parents) that no chain of direct parents reaches: in
+ * company.parents beside the direct parents but without a shareholding_percentage, since they
+ * hold the same shares seen from the top, not a second holding. Named here with GLEIF's figure.
+ */
+function ultimateParentsOf(ownership: Ownership): Record<string, unknown>[] {
+  const { graph, entities } = ownership;
+  return [...graph.nodes.values()].flatMap((node) =>
+    node.owners.flatMap((link) => {
+      if (link.ultimate !== true || node.owners.every((l) => l.ultimate === true)) return [];
+      const entity = entities.get(link.owner.id);
+      const lei = entity && first(entity, 'leiCode');
+      return [
+        {
+          name: link.owner.name,
+          ...(lei && { lei }),
+          of: node.party.name,
+          ...(link.percentage !== undefined && { consolidation_percentage: link.percentage }),
+          note: 'ultimate consolidation parent; no record links the direct parents to it',
+        },
+      ];
+    }),
+  );
+}
+
 /** company.parents: the companies owning it, each with its directors and its own owners. */
 export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, RESIDENTS_FORMAT],
@@ -237,10 +269,12 @@ export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResu
     );
     const notActive = parentsNotActive(ownership);
     const otherIdentifiers = parentsByOtherIdentifiers(ownership);
+    const ultimate = ultimateParentsOf(ownership);
     context.lookups.parents = {
       complete: tree.complete,
       ...(notActive.length > 0 && { not_active: notActive }),
       ...(otherIdentifiers.length > 0 && { identified_by: otherIdentifiers }),
+      ...(ultimate.length > 0 && { ultimate_parents: ultimate }),
     };
     // No parent is nothing to report: left out and named under sections.not_found.
     return parents.length > 0 ? { company: { parents } } : undefined;

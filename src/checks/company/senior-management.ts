@@ -5,7 +5,7 @@
  * them (Uitvoeringsbesluit Wwft 2018, art. 3: the "hoger leidinggevend personeel").
  */
 import { first, type Entity } from '../../entities/entity.js';
-import type { DirectorInput } from '../ownership/ubo.js';
+import type { DirectorInput } from '../ownership/pseudo-ubo.js';
 import { isSeniorManagingRole } from '../ownership/roles.js';
 import type { CompanyCheckContext } from './context.js';
 import { directorshipsOf } from './directors.js';

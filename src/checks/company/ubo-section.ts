@@ -8,7 +8,9 @@ import { first, type Entity } from '../../entities/entity.js';
 import { isSoleProprietorship, soleProprietorUbos } from '../ownership/sole-proprietor.js';
 import { pseudoUboTree, soleProprietorTree, uboTree } from '../ownership/tree.js';
 import type { PartlyKnownOwnership } from '../ownership/known-shares.js';
-import { computeUbos, pseudoUbos, type UboResult } from '../ownership/ubo.js';
+import { boundedPaths } from '../ownership/share-bounds.js';
+import { pseudoUbos } from '../ownership/pseudo-ubo.js';
+import { computeUbos, type UboResult } from '../ownership/ubo.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import { once, type CompanyCheckContext } from './context.js';
@@ -114,6 +116,14 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
       id: p.person.id,
       name: p.person.name,
       percentage: p.percentage,
+      // Held through bands ("75-100%"): the least the person holds, and the bands as registered.
+      ...(p.atLeast && {
+        [p.atLeast.exclusive ? 'percentage_more_than' : 'percentage_at_least']:
+          p.atLeast.percentage,
+        bands: boundedPaths(p.unknownPaths).flatMap((path) =>
+          path.steps.flatMap((step) => (step.range ? [step.range.text] : [])),
+        ),
+      }),
     })),
     ...(result.possibleUbos.length > 0 && {
       possible_ubos: result.possibleUbos.map((p) => ({ id: p.person.id, name: p.person.name })),
@@ -128,9 +138,10 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
         return {
           name: ubo.person.name,
           roles: ubo.roles,
-          tree: uboTree(root, ubo.paths),
+          tree: uboTree(root, [...ubo.paths, ...boundedPaths(ubo.unknownPaths)]),
           ...(entity && { person: contractPersonOf(entity) }),
-          shareholding_percentage: ubo.percentage,
+          // A share held partly through a band is no single number: its roles give the band.
+          ...(ubo.atLeast === undefined && { shareholding_percentage: ubo.percentage }),
         };
       }),
       persons: result.ubos.flatMap((u) => personEntity(u.person.id) ?? []),

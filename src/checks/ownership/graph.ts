@@ -3,6 +3,7 @@
  * Independent of the data source: the caller supplies `loadOwners`, the direct owners of one
  * company (in the reference data, the `Ownership` entities whose asset is that company).
  */
+import type { ShareRange } from '../../entities/percentage.js';
 
 /** A natural person or a legal entity (Dutch or foreign) taking part in an ownership graph. */
 export interface Party {
@@ -16,6 +17,8 @@ export interface OwnerLink {
   owner: Party;
   /** Share in the company in %; undefined when the source does not say. */
   percentage?: number;
+  /** A band the share lies in ("75-100%"), when the source gives one instead of a number. */
+  range?: ShareRange;
   startDate?: string;
   role?: string;
   /**

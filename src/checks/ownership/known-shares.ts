@@ -46,7 +46,13 @@ export function knownOwnership(graph: OwnershipGraph): {
       }
       continue;
     }
-    const shares = node.owners.map((link) => knownPercentage(link.percentage));
+    // The head of the group beside direct owners is the same shares seen from the top (GLEIF's
+    // ultimate consolidation parent, where no record links the direct parent to it): not summed
+    // with them. Alone it is all the register says of who holds the company.
+    const holdings = node.owners.some((link) => link.ultimate !== true)
+      ? node.owners.filter((link) => link.ultimate !== true)
+      : node.owners;
+    const shares = holdings.map((link) => knownPercentage(link.percentage));
     const known = shares.reduce<number>((sum, share) => sum + (share ?? 0), 0);
     // More than all of it, even of the shares known: the register contradicts itself.
     if (known > OVER_WHOLE) over.push({ company: node.party, knownPercentage: round2(known) });

@@ -5,7 +5,8 @@ import { company, graphOf, person } from '../../../test/ownership-parties.js';
 import type { Party } from './graph.js';
 import { isProprietorRole, isSoleProprietorship, soleProprietorUbos } from './sole-proprietor.js';
 import { soleProprietorTree } from './tree.js';
-import { computeUbos, type DirectorInput } from './ubo.js';
+import type { DirectorInput } from './pseudo-ubo.js';
+import { computeUbos } from './ubo.js';
 
 const root: Party = { id: 'root', kind: 'company', name: "Ruben's Trading" };
 const director = (party: Party, role: string, startDate?: string): DirectorInput => ({

@@ -11,7 +11,7 @@
 import type { Party } from './graph.js';
 import { rolePercentage, roleStartDate, type UboRole } from './roles.js';
 import { round2 } from './known-shares.js';
-import type { DirectorInput } from './ubo.js';
+import type { DirectorInput } from './pseudo-ubo.js';
 
 const fold = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

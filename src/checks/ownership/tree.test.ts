@@ -4,7 +4,8 @@ import { TreeNode } from '../../contract/company-record.js';
 import type { Party } from './graph.js';
 import { company, graphOf, owns, person } from '../../../test/ownership-parties.js';
 import { parentTree, pseudoUboTree, shareholderRole, uboTree, type UboTreeNode } from './tree.js';
-import { computeUbos, pseudoUbos } from './ubo.js';
+import { pseudoUbos } from './pseudo-ubo.js';
+import { computeUbos } from './ubo.js';
 
 const ROOT = { id: 'root', kind: 'company', name: 'Root B.V.' } as const;
 
@@ -16,6 +17,26 @@ const node = (
 ): UboTreeNode => ({ level, id: party.id, type: party.kind, role, name: party.name, parents });
 
 describe('uboTree', () => {
+  it('shows both holdings of an owner who holds a company twice (share classes)', async () => {
+    // p holds 15 % twice directly and twice more through H: 30 % + 2 × 50 % × 10 %.
+    const graph = await graphOf({
+      root: [owns(person('p'), 15), owns(person('p'), 15), owns(company('H'), 50)],
+      H: [owns(person('p'), 10), owns(person('p'), 10), owns(person('q'), 80)],
+    });
+    const ubo = computeUbos(graph).ubos.find((u) => u.person.id === 'p');
+    expect(ubo?.percentage).toBe(40);
+    expect(uboTree(ROOT, ubo?.paths ?? [])).toEqual(
+      node(0, ROOT, 'checked company', [
+        node(1, person('p'), 'shareholder 15 %'),
+        node(1, person('p'), 'shareholder 15 %'),
+        node(1, company('H'), 'shareholder 50 %', [
+          node(2, person('p'), 'shareholder 10 %'),
+          node(2, person('p'), 'shareholder 10 %'),
+        ]),
+      ]),
+    );
+  });
+
   it('branches where a UBO’s two paths part', async () => {
     // p holds all of H, which holds 50 % of A and of B; A and B each hold 30 % of root.
     const graph = await graphOf({

@@ -3,9 +3,11 @@
  * the recursive parents of a company (mapped to the contract's Parent objects elsewhere, where
  * each parent's directors are added).
  */
+import type { ShareRange } from '../../entities/percentage.js';
 import type { OwnershipGraph, Party } from './graph.js';
 import type { SoleProprietor } from './sole-proprietor.js';
-import type { OwnershipPath, PseudoUbo } from './ubo.js';
+import type { PseudoUbo } from './pseudo-ubo.js';
+import type { OwnershipPath } from './ubo.js';
 
 /** The contract's Tree node, with every field present. */
 export interface UboTreeNode {
@@ -23,11 +25,16 @@ export const CHECKED_COMPANY_ROLE = 'checked company';
 
 const trimmedPercentage = (value: number): string => String(Math.round(value * 100) / 100);
 
-/** `shareholder 50 %`, `shareholder 33.33 %`; `shareholder (percentage unknown)`. */
-export const shareholderRole = (percentage: number | undefined): string =>
-  percentage === undefined
-    ? 'shareholder (percentage unknown)'
-    : `shareholder ${trimmedPercentage(percentage)} %`;
+/**
+ * `shareholder 50 %`, `shareholder 33.33 %`; a band as the register wrote it, `shareholder
+ * 75-100% (band)`; `shareholder (percentage unknown)`.
+ */
+export const shareholderRole = (percentage: number | undefined, band?: ShareRange): string =>
+  percentage !== undefined
+    ? `shareholder ${trimmedPercentage(percentage)} %`
+    : band !== undefined
+      ? `shareholder ${band.text} (band)`
+      : 'shareholder (percentage unknown)';
 
 const treeNode = (party: Party, level: number, role: string): UboTreeNode => ({
   level,
@@ -42,19 +49,24 @@ const treeNode = (party: Party, level: number, role: string): UboTreeNode => ({
  * The tree of one UBO: the checked company at level 0, above it the owners on the given paths
  * (each holding the node below it by its role's percentage), ending at the person. Paths that
  * share their first links share those nodes; where they part, the tree branches, so the person
- * appears once per route.
+ * appears once per route, and once per holding where they hold a company twice.
  */
 export function uboTree(root: Party, paths: readonly OwnershipPath[]): UboTreeNode {
   const top = treeNode(root, 0, CHECKED_COMPANY_ROLE);
+  // The nodes above each node by the link that leads to them.
+  const links = new Map<UboTreeNode, Map<number, UboTreeNode>>();
   for (const path of paths) {
     let node = top;
     for (const step of path.steps) {
-      const role = shareholderRole(step.percentage);
-      // Two links between the same parties (share classes) stay two nodes: their roles differ.
-      let next = node.parents.find((p) => p.id === step.party.id && p.role === role);
+      const role = shareholderRole(step.percentage, step.range);
+      // One node per holding: two links between the same parties (share classes, 15 % each) are
+      // two nodes, so the tree shows every holding the UBO's share is made of.
+      let next = links.get(node)?.get(step.link);
       if (next === undefined) {
         next = treeNode(step.party, node.level + 1, role);
         node.parents.push(next);
+        if (!links.has(node)) links.set(node, new Map());
+        links.get(node)?.set(step.link, next);
       }
       node = next;
     }
@@ -81,6 +93,8 @@ export interface ParentLink {
   percentage?: number;
   startDate?: string;
   role?: string;
+  /** The head of the group (GLEIF's ultimate parent) beside direct parents that do not reach it. */
+  ultimate?: true;
 }
 
 /** Why a node's parents are not all shown. */
@@ -135,6 +149,9 @@ export function parentTree(
 ): ParentTree {
   const shown = (id: string) =>
     (graph.nodes.get(id)?.owners ?? []).filter((l) => includePersons || l.owner.kind === 'company');
+  // An ultimate link is set apart only beside direct ones; alone it is the company's only owner.
+  const besideDirect = (id: string) =>
+    (graph.nodes.get(id)?.owners ?? []).some((l) => l.ultimate !== true);
   const parents: ParentNode[] = [];
   let complete = graph.nodes.get(graph.rootId)?.ownersLoaded === 'all';
   const queue: Pending[] = [
@@ -159,6 +176,7 @@ export function parentTree(
           ...(link.percentage !== undefined && { percentage: link.percentage }),
           ...(link.startDate !== undefined && { startDate: link.startDate }),
           ...(link.role !== undefined && { role: link.role }),
+          ...(link.ultimate === true && besideDirect(pending.id) && { ultimate: true as const }),
         },
         parents: [],
       };

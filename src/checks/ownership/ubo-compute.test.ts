@@ -3,7 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { Person } from '../../contract/parties.js';
 import { TreeNode, UboEntry } from '../../contract/company-record.js';
-import type { OwnerLink } from './graph.js';
+import type { OwnerLink, Party } from './graph.js';
 import { company, graphOf, owns, person } from '../../../test/ownership-parties.js';
 import { round2 } from './known-shares.js';
 import { computeUbos } from './ubo.js';
@@ -53,8 +53,8 @@ describe('computeUbos', () => {
       {
         ids: ['root', 'H', 'p'],
         steps: [
-          { party: company('H'), percentage: 50, startDate: '2018-01-01' },
-          { party: person('p'), percentage: 80, startDate: '2012-06-30' },
+          { party: company('H'), percentage: 50, link: 0, startDate: '2018-01-01' },
+          { party: person('p'), percentage: 80, link: 0, startDate: '2012-06-30' },
         ],
         percentage: 40,
       },
@@ -281,6 +281,33 @@ describe('computeUbos', () => {
     ]);
     expect(result.complete).toBe(false);
     expect(result.incompleteBecause).toEqual(['unknown_percentages']);
+  });
+
+  it('makes a UBO of whoever holds more than 25 % on a band’s lower bound, a possible UBO otherwise', async () => {
+    const band = (owner: Party, low: number, high: number, text: string): OwnerLink => ({
+      owner,
+      range: { low, high, lowExclusive: true, text },
+    });
+    const result = computeUbos(
+      await graphOf({
+        root: [band(person('p'), 75, 100, '75-100%'), band(company('H'), 10, 20, '10-20%')],
+        H: [owns(person('q'), 100)],
+      }),
+    );
+    expect(result.ubos.map((u) => u.person.id)).toEqual(['p']);
+    const [ubo] = result.ubos;
+    expect(ubo?.atLeast).toEqual({ percentage: 75, exclusive: true });
+    expect(ubo?.holding).toBe('direct');
+    expect(ubo?.roles).toEqual([
+      { id: 'owner:root>p', type: 'owner', competency: 'direct 75-100% (band)' },
+    ]);
+    // 10-20 % through H: no UBO for certain, but not known not to be one either.
+    expect(result.possibleUbos.map((p) => p.person.id)).toEqual(['q']);
+    expect(result.complete).toBe(false);
+    expect(result.incompleteBecause).toContain('unknown_percentages');
+    // More than 25 % ("25-50%", as the PSC bands mean it) is above 25 % too.
+    const exactly = computeUbos(await graphOf({ root: [band(person('r'), 25, 50, '25-50%')] }));
+    expect(exactly.ubos.map((u) => u.person.id)).toEqual(['r']);
   });
 
   it('reports an unknown percentage of a company link once, however many paths cross it', async () => {

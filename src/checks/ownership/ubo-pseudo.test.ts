@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Party } from './graph.js';
 import { company, person } from '../../../test/ownership-parties.js';
-import { pseudoUbos, type DirectorInput } from './ubo.js';
+import { pseudoUbos, type DirectorInput } from './pseudo-ubo.js';
 
 describe('pseudoUbos', () => {
   const director = (party: Party, role: string, startDate?: string): DirectorInput => ({

@@ -13,8 +13,11 @@
  * - Unknown percentages: a link without a (valid, 0–100) percentage is neither 0 nor 100 %.
  *   A path through it has an unknown share: it is not summed but reported (`unknownPaths`,
  *   `possibleUbos`, `unknownLinks`), and the result is marked incomplete.
+ * - Bands ("75-100%", ">25%"): a share of unknown size with a lower bound. Whoever holds more
+ *   than the threshold on the lower bounds is a UBO for certain (share-bounds.ts); otherwise
+ *   the band is an unknown share as above.
  * - Pseudo-UBOs: when nobody is above the threshold, the persons in senior management stand in
- *   (`pseudoUbos`; which roles count: `isSeniorManagingRole` in roles.ts).
+ *   (pseudo-ubo.ts; which roles count: `isSeniorManagingRole` in roles.ts).
  * - More than the threshold: exactly 25 % is not a UBO. Shares are compared before rounding,
  *   with a tolerance of 1e-9 % for floating-point error (20 % + 50 % × 10 % is 25, not above).
  */
@@ -27,19 +30,26 @@ import {
   type PartlyKnownOwnership,
 } from './known-shares.js';
 import type { OwnershipGraph, Party } from './graph.js';
+import type { ShareRange } from '../../entities/percentage.js';
 import {
-  isSeniorManagingRole,
-  rolePercentage,
-  roleStartDate,
-  shownPercentage,
-  type UboRole,
-} from './roles.js';
+  bandShown,
+  boundedPaths,
+  isAbove,
+  pathLowerBound,
+  personLowerBound,
+  type LowerBound,
+} from './share-bounds.js';
+import { rolePercentage, roleStartDate, shownPercentage, type UboRole } from './roles.js';
 
 export interface PathStep {
   /** The owner this step reaches. */
   party: Party;
   /** Its share in % of the party one step down (towards the root); undefined when unknown. */
   percentage: number | undefined;
+  /** The band the share lies in, where the register gives one instead of a number. */
+  range?: ShareRange;
+  /** Which of the owners of the party below it this link is: two may join the same parties. */
+  link: number;
   startDate?: string;
   role?: string;
 }
@@ -51,6 +61,8 @@ export interface OwnershipPath {
   steps: PathStep[];
   /** Effective share of the root in % along this path (unrounded); undefined when unknown. */
   percentage: number | undefined;
+  /** Where the share is unknown but every link has a number or a band: its lower bound. */
+  atLeast?: LowerBound;
 }
 
 export type Holding = 'direct' | 'indirect' | 'direct_and_indirect';
@@ -65,6 +77,11 @@ export interface PersonShare {
   paths: OwnershipPath[];
   /** Paths through a link without a percentage: not counted. */
   unknownPaths: OwnershipPath[];
+  /**
+   * Where some unknown paths run through bands ("75-100%"): the least the person holds, the
+   * known paths' shares and the bands' lower bounds together.
+   */
+  atLeast?: LowerBound;
 }
 
 export interface Ubo extends PersonShare {
@@ -153,7 +170,7 @@ export function personPaths(
   let exhausted = false;
 
   const visit = (companyId: string): void => {
-    for (const link of graph.nodes.get(companyId)?.owners ?? []) {
+    for (const [index, link] of (graph.nodes.get(companyId)?.owners ?? []).entries()) {
       const owner = link.owner;
       if (onPath.has(owner.id)) continue;
       if (++stepsTaken > maxSteps) {
@@ -169,11 +186,20 @@ export function personPaths(
       steps.push({
         party,
         percentage,
+        link: index,
+        ...(percentage === undefined && link.range !== undefined && { range: link.range }),
         ...(link.startDate !== undefined && { startDate: link.startDate }),
         ...(link.role !== undefined && { role: link.role }),
       });
       if (party.kind === 'person') {
-        paths.push({ ids: [...ids], steps: [...steps], percentage: pathShare(steps) });
+        const share = pathShare(steps);
+        const atLeast = share === undefined ? pathLowerBound(steps) : undefined;
+        paths.push({
+          ids: [...ids],
+          steps: [...steps],
+          percentage: share,
+          ...(atLeast && { atLeast }),
+        });
       } else {
         onPath.add(owner.id);
         visit(owner.id);
@@ -233,14 +259,20 @@ export function computeUbos(
   const possibleUbos: PersonShare[] = [];
   const persons: PersonShare[] = [];
   for (const { share, shares } of byPerson.values()) {
+    const atLeast = personLowerBound(share, shares.unknownPaths);
     const person: PersonShare = {
       ...shares,
       percentage: shareShown(share),
       holding: holdingOf(shares.paths),
+      ...(atLeast && { atLeast: { ...atLeast, percentage: shareShown(atLeast.percentage) } }),
     };
     persons.push(person);
     if (share > threshold + TOLERANCE && person.holding !== undefined) {
       ubos.push({ ...person, holding: person.holding, roles: ownerRoles(person) });
+    } else if (atLeast && isAbove(atLeast, threshold, TOLERANCE)) {
+      // A band alone can make a UBO for certain (more than 25 % of "25-50%", or "75-100%").
+      const holding = holdingOf([...shares.paths, ...boundedPaths(shares.unknownPaths)]);
+      ubos.push({ ...person, holding: holding ?? 'direct', roles: ownerRoles(person) });
     } else if (person.unknownPaths.length > 0) {
       possibleUbos.push(person);
     }
@@ -300,19 +332,21 @@ export function computeUbos(
 }
 
 /**
- * One role per known path, type `owner`: competency `direct 60.00 %` for a direct holding,
+ * One role per known or banded path, type `owner`: competency `direct 60.00 %` for a direct
+ * holding (`direct 75-100% (band)` for a band),
  * `indirect 30.00 % through Holding B.V. > Top B.V.` for an indirect one (the path's share; the
  * companies from the one the person holds down to the one holding the root).
  * start_date: the latest start date along the path, when every link has one.
  */
 function ownerRoles(share: PersonShare): UboRole[] {
   const seen = new Map<string, number>();
-  return share.paths.map((path) => {
+  return [...share.paths, ...boundedPaths(share.unknownPaths)].map((path) => {
     const through = path.steps
       .slice(0, -1)
       .map((s) => s.party.name || s.party.id)
       .reverse();
-    const amount = rolePercentage(path.percentage ?? 0);
+    const amount =
+      path.percentage === undefined ? bandShown(path) : rolePercentage(path.percentage);
     const competency =
       through.length === 0
         ? `direct ${amount}`
@@ -329,67 +363,4 @@ function ownerRoles(share: PersonShare): UboRole[] {
       ...(start !== undefined && { start_date: start }),
     };
   });
-}
-
-/** A directorship in force: who, in which role (as the register words it), since when. */
-export interface DirectorInput {
-  party: Party;
-  role: string;
-  startDate?: string;
-  /**
-   * For a person who manages a legal entity that is the director: that entity's name, and any
-   * above it up to the checked company's director ("R. de Jong Beheer B.V.").
-   */
-  via?: string[];
-  /** The start dates of the legal entities' directorships along `via`: the role holds from the latest. */
-  viaStartDates?: (string | undefined)[];
-}
-
-export interface PseudoUbo {
-  person: Party;
-  /** The senior-managing roles as the register words them (`Bestuurder`). */
-  functions: string[];
-  /** One `pseudo_ubo` role per senior-managing directorship of the person. */
-  roles: UboRole[];
-}
-
-export interface PseudoUboOptions {
-  /** The UBO threshold in %, named in the competency. */
-  threshold?: number;
-  /** Which roles are senior management; by default `isSeniorManagingRole`. */
-  isSeniorManaging?: (role: string) => boolean;
-}
-
-/**
- * The pseudo-UBOs for when nobody holds more than the threshold: the natural persons among the
- * directors whose role is senior management, each once, in the directors' order. As the Dutch
- * UBO register does, they are registered instead of owners. Corporate directors are left out:
- * their own senior managers stand in, given with `via` (senior-management.ts).
- */
-export function pseudoUbos(
-  directors: readonly DirectorInput[],
-  { threshold = 25, isSeniorManaging = isSeniorManagingRole }: PseudoUboOptions = {},
-): PseudoUbo[] {
-  const byPerson = new Map<string, PseudoUbo>();
-  for (const { party, role: own, startDate, via = [], viaStartDates = [] } of directors) {
-    if (party.kind !== 'person' || !isSeniorManaging(own)) continue;
-    const role = [own, ...via].join(' of ');
-    let entry = byPerson.get(party.id);
-    if (entry === undefined) {
-      entry = { person: party, functions: [], roles: [] };
-      byPerson.set(party.id, entry);
-    }
-    // Through legal entities the role holds from the latest start along the way, as an owner's.
-    const start = roleStartDate([startDate, ...viaStartDates]);
-    entry.functions.push(role);
-    entry.roles.push({
-      id: `pseudo_ubo:${party.id}:${entry.roles.length + 1}`,
-      type: 'pseudo_ubo',
-      competency:
-        `pseudo-UBO as ${role}: no one is known to hold more than ${threshold} %, ` +
-        'so senior management is registered',
-      ...(start !== undefined && { start_date: start }),
-    });
-  }
-  return [...byPerson.values()];
 }

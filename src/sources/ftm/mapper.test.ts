@@ -88,6 +88,22 @@ describe('mapFtmLine', () => {
     expect('items' in kept).toBe(true);
   });
 
+  it('keeps an ownership whose percentage is a band, and refuses one without a number', () => {
+    const ownership = (percentage: string) =>
+      mapFtmEntity({
+        id: 'aud6-o1',
+        schema: 'Ownership',
+        properties: { owner: ['aud6-p1'], asset: ['aud6-co-1'], percentage: [percentage] },
+      });
+    for (const band of ['75-100%', '25-50%', '>25%', '50 to 75 %', '30%', '26,5']) {
+      expect(ownership(band), band).toHaveProperty('items');
+    }
+    expect(ownership('most')).toEqual({
+      rejected:
+        'aud6-o1: percentage "most" is not a percentage: it has no number (as in 30, 26,5 %, 25-50 % or >25 %)',
+    });
+  });
+
   it('rejects an interest without the entities it links', () => {
     const cases: [string, Record<string, string[]>, string][] = [
       ['Ownership', { owner: ['a'] }, 'asset'],
