@@ -175,6 +175,14 @@ describe('errors are problem+json with stable codes', () => {
       404,
       'NOT_FOUND',
     );
+    // The docs' folder itself names no file: 404, not a 405 whose Allow lists GET.
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const url of ['/docs/static', '/docs/static/']) {
+        const response = await ctx.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers.allow, `${method} ${url}`).toBeUndefined();
+      }
+    }
   });
 
   it('names an unknown field by its JSON Pointer, escaped as RFC 6901 says', async () => {
