@@ -279,7 +279,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setErrorHandler((error, request, reply) => {
     if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
-    const response = toProblem(missingBodyOr(error, request.body));
+    const response = toProblem(missingBodyOr(error, request.body), request.headers['content-type']);
     // A 503 the service means (shutting down, not ready) is an answer, not a failure: no
     // error line with a stack for every client that reuses a connection during a drain.
     const expected =
