@@ -106,6 +106,10 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
       'another-long-password\n',
     );
     expect(changed.code).toBe(0);
+    // After a leak the operator must know the old password still works for a while.
+    expect(changed.stdout).toContain(
+      'running servers stop accepting the old one within AUTH_CACHE_TTL_MS',
+    );
     expect(await passwordOf('batch', 'another-long-password')).toBe(true);
   });
 
