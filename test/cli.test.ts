@@ -218,6 +218,19 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     expect(twoLines.stderr).toContain('the password must be one line');
   });
 
+  it('refuses an import of a file that is not there before writing anything', async () => {
+    const missing = await cli([
+      'import',
+      'ftm',
+      join(dir, 'no-such-file.json'),
+      '--dataset',
+      'typo',
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no-such-file.json (ENOENT); nothing was imported');
+    expect((await cli(['datasets'])).stdout).not.toContain('typo');
+  });
+
   it('sets the sections of custom checks', async () => {
     const set = await cli(['orgs', 'sections', 'Acme (fictitious)', 'company,ubo,registrations']);
     expect(set.code).toBe(0);
