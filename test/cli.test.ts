@@ -106,6 +106,10 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
       'another-long-password\n',
     );
     expect(changed.code).toBe(0);
+    // After a leak the operator must know the old password still works for a while.
+    expect(changed.stdout).toContain(
+      'running servers stop accepting the old one within AUTH_CACHE_TTL_MS',
+    );
     expect(await passwordOf('batch', 'another-long-password')).toBe(true);
   });
 
@@ -212,6 +216,19 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     );
     expect(twoLines.code).toBe(1);
     expect(twoLines.stderr).toContain('the password must be one line');
+  });
+
+  it('refuses an import of a file that is not there before writing anything', async () => {
+    const missing = await cli([
+      'import',
+      'ftm',
+      join(dir, 'no-such-file.json'),
+      '--dataset',
+      'typo',
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no-such-file.json (ENOENT); nothing was imported');
+    expect((await cli(['datasets'])).stdout).not.toContain('typo');
   });
 
   it('sets the sections of custom checks', async () => {

@@ -133,7 +133,8 @@ export async function loadThenCrash(
       dispatcher: agent,
     });
     await read.body.dump();
-    if (read.statusCode === 200) acknowledgedReads.add(requestId);
+    // The audit row carries the answer's id: ours, then the server's own.
+    if (read.statusCode === 200) acknowledgedReads.add(String(read.headers['x-request-id']));
     else note(`GET of acknowledged check ${id} answered ${read.statusCode}`);
     return read.statusCode === 200;
   };

@@ -234,7 +234,10 @@ export function registerAccountCommands(program: Command, config: () => Config):
           passwordHash: await hashPassword(password),
         });
         if (!changed) throw new Error(`no user "${username}"`);
-        print(`new password set for ${username}`);
+        // As disable says: a server that verified the old password keeps it for its cache's life.
+        print(
+          `new password set for ${username} (running servers stop accepting the old one within AUTH_CACHE_TTL_MS)`,
+        );
         if (generated) print(`password (shown once): ${password}`);
       }),
     );

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Config } from '../config/config.js';
@@ -112,6 +112,20 @@ export function registerDatasetCommands(program: Command, config: () => Config):
           if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(options.dataset)) {
             throw new Error('--dataset takes lower-case letters, digits and . _ - (at most 64)');
           }
+          // A mistyped path is refused before anything is written: no dataset or failed
+          // version is left behind for it.
+          for (const path of paths) {
+            try {
+              accessSync(path, constants.R_OK);
+            } catch (error) {
+              throw new Error(
+                `cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}); nothing was imported`,
+              );
+            }
+          }
+          const served = (await store.reference.listVersions()).some(
+            (v) => v.dataset === options.dataset && v.current,
+          );
           const onProgress = progressPrinter(paths);
           try {
             const report = await runImport({
@@ -143,7 +157,9 @@ export function registerDatasetCommands(program: Command, config: () => Config):
               for (const r of error.report.rejections)
                 print(`  rejected ${r.file}:${r.line}: ${r.reason}`);
               throw new Error(
-                `import failed, ${options.dataset} still serves its previous version: ${error.message}`,
+                served
+                  ? `import failed, ${options.dataset} still serves its previous version: ${error.message}`
+                  : `import failed, ${options.dataset} has no version to serve yet: ${error.message}`,
               );
             }
             throw error;

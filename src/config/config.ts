@@ -31,6 +31,8 @@ export interface Config {
    * fsync once committed; 0 syncs it before the answer. Checks are always synced first.
    */
   auditSyncDelayMs: number;
+  /** PostgreSQL: how long a request's statement waits for a lock before a 503 (lock_timeout). */
+  storeLockTimeoutMs: number;
   /** Requests per user per window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -86,6 +88,7 @@ const SETTINGS = {
   BODY_LIMIT: 'bodyLimit',
   REQUEST_TIMEOUT_MS: 'requestTimeoutMs',
   AUDIT_SYNC_DELAY_MS: 'auditSyncDelayMs',
+  STORE_LOCK_TIMEOUT_MS: 'storeLockTimeoutMs',
   RATE_LIMIT_MAX: 'rateLimitMax',
   RATE_LIMIT_WINDOW_MS: 'rateLimitWindowMs',
   LOGIN_MAX_FAILURES_PER_USER: 'loginMaxFailuresPerUser',
@@ -305,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: read.integer('BODY_LIMIT', 1024 * 1024, 1024, 64 * 1024 * 1024),
     requestTimeoutMs: read.integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     auditSyncDelayMs: read.integer('AUDIT_SYNC_DELAY_MS', 200, 0, 1000),
+    storeLockTimeoutMs: read.integer('STORE_LOCK_TIMEOUT_MS', 5000, 100, 600_000),
     rateLimitMax: read.integer('RATE_LIMIT_MAX', 600, 1, 1_000_000_000),
     rateLimitWindowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     loginMaxFailuresPerUser: read.integer('LOGIN_MAX_FAILURES_PER_USER', 10, 1, 1_000_000),

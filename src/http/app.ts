@@ -110,10 +110,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The socket's address and the next trustProxy - 1 hops are proxies; the address before
     // them in X-Forwarded-For is the client. Entries further left are the client's own say.
     trustProxy: config.trustProxy > 0 ? (_address, hop) => hop < config.trustProxy : false,
+    // The id always ends in one this server made, unique to the request: a caller's own id
+    // (safe characters only, no "~") comes first, for correlation, but cannot make a log line
+    // or audit row pass for another request's.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given)
-        ? given
+        ? `${given}~${nextRequestId()}`
         : nextRequestId();
     },
     ajv: VALIDATOR_OPTIONS,
@@ -276,7 +279,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setErrorHandler((error, request, reply) => {
     if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
-    const response = toProblem(missingBodyOr(error, request.body));
+    const response = toProblem(missingBodyOr(error, request.body), request.headers['content-type']);
     // A 503 the service means (shutting down, not ready) is an answer, not a failure: no
     // error line with a stack for every client that reuses a connection during a drain.
     const expected =

@@ -50,13 +50,23 @@ function refuseCodings(header: string, value: string | undefined, read: string):
   );
 }
 
-const CHARSET_PARAMETER = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i;
+const CHARSET_PARAMETER = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/gi;
 
-/** JSON is UTF-8 (RFC 8259 §8.1); a charset parameter may say so and nothing else. */
+/**
+ * JSON is UTF-8 (RFC 8259 §8.1); a charset parameter may say so and nothing else. Given twice it
+ * is ambiguous (RFC 9110 §8.3.1: a parameter appears once), whichever another reader takes.
+ */
 function checkCharset(contentType: string | undefined): void {
   if (contentType === undefined) return;
-  const match = CHARSET_PARAMETER.exec(contentType);
-  if (match === null) return;
+  const matches = [...contentType.matchAll(CHARSET_PARAMETER)];
+  if (matches.length > 1) {
+    throw new VeracheckError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'The Content-Type gives charset more than once; send application/json or application/json; charset=utf-8.',
+    );
+  }
+  const match = matches[0];
+  if (match === undefined) return;
   const charset = (match[1] ?? match[2] ?? '').toLowerCase();
   if (charset === 'utf-8' || charset === 'utf8') return;
   throw new VeracheckError(

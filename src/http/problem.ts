@@ -162,8 +162,11 @@ export function problemInstance(url: string): string {
   return path.length > MAX_ECHOED_PATH ? `${path.slice(0, MAX_ECHOED_PATH)}...` : path;
 }
 
-/** Maps anything thrown while serving a request to a problem; unknown errors become a bare 500. */
-export function toProblem(error: unknown): ProblemResponse {
+/**
+ * Maps anything thrown while serving a request to a problem; unknown errors become a bare 500.
+ * `contentType`, the request's, is named when no parser takes it (415).
+ */
+export function toProblem(error: unknown, contentType?: string): ProblemResponse {
   if (error instanceof VeracheckError) {
     return problem(error.code, error.message, error.fieldErrors, error.headers);
   }
@@ -184,7 +187,13 @@ export function toProblem(error: unknown): ProblemResponse {
   }
   const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped === 'UNSUPPORTED_MEDIA_TYPE') {
-    return problem(mapped, 'Send the request body as application/json.');
+    // Fastify does not say which type it had no parser for: the request's, cut short.
+    return problem(
+      mapped,
+      contentType === undefined
+        ? 'Send the request body as application/json.'
+        : `Content-Type ${JSON.stringify(contentType.slice(0, 100))} is not supported; send the request body as application/json.`,
+    );
   }
   // Fastify's messages for these quote the whole path, which can be thousands of characters.
   if (mapped === 'URI_TOO_LONG') {

@@ -28,6 +28,8 @@ export interface RunningServer {
 
 /** How often a stopping server closes the connections that have gone idle. */
 const IDLE_SWEEP_MS = 100;
+/** How long closing may still take once SHUTDOWN_TIMEOUT_MS has cut the requests. */
+const CUT_GRACE_MS = 1000;
 
 /** Opens the store, migrates, prepares the demo account and data, and listens. */
 export async function startServer(
@@ -40,6 +42,7 @@ export async function startServer(
       print(`warning: a PostgreSQL connection was lost (${error.message}); it will be replaced`);
     },
     auditSyncDelayMs: config.auditSyncDelayMs,
+    lockTimeoutMs: config.storeLockTimeoutMs,
   });
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
   // Demo data goes only where the demo account is: never into an operator's store.
@@ -155,10 +158,15 @@ export async function startServer(
   const stop = () => {
     stopping ??= (async () => {
       let cutShort = false;
+      let giveUp = (): void => undefined;
+      const givenUp = new Promise<void>((resolve) => (giveUp = resolve));
       const timer = setTimeout(() => {
         cutShort = true;
         print('shutdown timed out; closing connections');
         app.server.closeAllConnections();
+        // A handler still waiting on the database (a PostgreSQL lock held elsewhere) would keep
+        // closing the store pending for as long as it waits: the process stops without it.
+        setTimeout(giveUp, CUT_GRACE_MS).unref();
       }, config.shutdownTimeoutMs);
       timer.unref();
       // Closing the server closes the connections idle at that moment; one whose request is
@@ -167,17 +175,20 @@ export async function startServer(
         app.server.closeIdleConnections();
       }, IDLE_SWEEP_MS);
       sweep.unref();
-      try {
-        follower.stop();
-        // Requests still arriving on open connections get a problem, not a half-closed server.
-        app.refuseNewRequests();
-        await app.close();
-      } finally {
-        clearInterval(sweep);
-        clearTimeout(timer);
-        await limiter.close();
-        await store.close();
-      }
+      const closing = (async () => {
+        try {
+          follower.stop();
+          // Requests still arriving on open connections get a problem, not a half-closed server.
+          app.refuseNewRequests();
+          await app.close();
+        } finally {
+          clearInterval(sweep);
+          clearTimeout(timer);
+          await limiter.close();
+          await store.close();
+        }
+      })();
+      await Promise.race([closing, givenUp]);
       return { cutShort };
     })();
     return stopping;

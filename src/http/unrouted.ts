@@ -16,7 +16,10 @@ export function routeMatchers(
 ): (url: string) => { methods: string[]; label?: string } {
   const routes: { method: string; pattern: RegExp; label: string }[] = [];
   app.addHook('onRoute', (route) => {
-    const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+')}/?$`);
+    // A wildcard (the docs' files) stands for one character or more, as the router reads it:
+    // the folder itself is no file, and no path of a 405.
+    const template = route.url.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.+');
+    const pattern = new RegExp(`^${template}/?$`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const label = metricsRouteOf(route.url, route.prefix);
     for (const method of methods) routes.push({ method, pattern, label });

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
 import { isUuidForm, newId } from '../ids/uuidv7.js';
+import {
+  organisationNameKey,
+  organisationNameProblem,
+  organisationNamed,
+  storedOrganisationName,
+} from './organisation-names.js';
 import type { Dialect } from './migrations.js';
 import { exclusiveTransaction } from './exclusive-transaction.js';
 import { toOrganisation, toUser } from './rows.js';
@@ -36,22 +42,29 @@ function assertNotIdForm(name: string): void {
 }
 
 /**
- * The organisation a text names, as `Store.findOrganisation` reads it: the one with that id,
- * else the one with that name exactly.
+ * Refuses a new organisation's name that holds invisible characters or that looks like an
+ * existing one (case, Unicode form, full-width letters or invisible characters aside): such a
+ * name is a typo or a paste, not a second tenant.
  */
-const organisationNamed = <T extends { id: string; name: string }>(
-  organisations: readonly T[],
-  text: string,
-): T | undefined =>
-  organisations.find((o) => o.id === text) ?? organisations.find((o) => o.name === text);
+function assertNewName(organisations: readonly { name: string }[], name: string): void {
+  const problem = organisationNameProblem(name);
+  if (problem) throw new Error(problem);
+  const key = organisationNameKey(name);
+  const like = organisations.find((o) => organisationNameKey(o.name) === key);
+  if (like) {
+    throw new StoreConflictError(
+      `organisation "${like.name}" exists; use its name as written, not "${name}"`,
+    );
+  }
+}
 
 /**
  * A user in the organisation with this id or name and, with `create`, a new organisation of that
  * name when none has it, in one transaction: all of it or nothing. Account creations run one at a
  * time (`exclusiveTransaction`), so two processes adding users to one new organisation make it
  * once, and a username taken meanwhile fails the whole creation instead of leaving a new
- * organisation behind. A name that differs from an existing one by case alone is refused: it is
- * a typo, not a second tenant or user; so is a new name in the form of an id.
+ * organisation behind. A username that differs from an existing one by case alone is refused,
+ * and so is a new organisation name that looks like an existing one or has the form of an id.
  */
 export function createUserWithOrganisation(
   db: Kysely<Tables>,
@@ -80,17 +93,13 @@ export function createUserWithOrganisation(
     }
     const organisations = await trx.selectFrom('organisations').selectAll().execute();
     let row = organisationNamed(organisations, organisationName);
-    const like = organisations.find((o) => o.name.toLowerCase() === organisationName.toLowerCase());
-    if (!row && like) {
-      throw new StoreConflictError(
-        `organisation "${like.name}" exists; use its name as written, not "${organisationName}"`,
-      );
-    }
     const organisationCreated = row === undefined;
     if (!row) {
+      const name = storedOrganisationName(organisationName);
+      assertNewName(organisations, name);
       if (!options.create) throw new OrganisationNotFoundError(organisationName);
       assertNotIdForm(organisationName);
-      row = { id: newId(), name: organisationName, settings_json: '{}', created_at: now() };
+      row = { id: newId(), name, settings_json: '{}', created_at: now() };
       await trx.insertInto('organisations').values(row).execute();
     }
     const userRow: UsersTable = {
@@ -120,25 +129,21 @@ export function createUserWithOrganisation(
 /**
  * An organisation, under the lock account creations take, so that two processes adding one name
  * in different case ("Acme", "ACME") cannot both succeed: the name is checked against every
- * organisation, case aside, and written in the same transaction.
+ * organisation, look-alikes aside (`assertNewName`), and written, in NFC, in the same transaction.
  */
 export function createOrganisation(
   db: Kysely<Tables>,
   dialect: Dialect,
-  name: string,
+  given: string,
 ): Promise<Organisation> {
+  const name = storedOrganisationName(given);
   return exclusiveTransaction(db, dialect, ACCOUNTS_LOCK, async (trx) => {
     assertNotIdForm(name);
     const organisations = await trx.selectFrom('organisations').selectAll().execute();
-    if (organisations.some((o) => o.name === name)) {
+    if (organisationNamed(organisations, name)) {
       throw new StoreConflictError(`organisation "${name}" already exists`);
     }
-    const like = organisations.find((o) => o.name.toLowerCase() === name.toLowerCase());
-    if (like) {
-      throw new StoreConflictError(
-        `organisation "${like.name}" exists; use its name as written, not "${name}"`,
-      );
-    }
+    assertNewName(organisations, name);
     const row = { id: newId(), name, settings_json: '{}', created_at: now() };
     await trx.insertInto('organisations').values(row).execute();
     return toOrganisation(row);

@@ -1,6 +1,7 @@
 import { Kysely, sql, type Transaction } from 'kysely';
-import { newId, uuidLookupKey } from '../ids/uuidv7.js';
+import { isUuidForm, newId, uuidLookupKey } from '../ids/uuidv7.js';
 import { createOrganisation, createUserWithOrganisation, type CreatedAccount } from './accounts.js';
+import { organisationNamed } from './organisation-names.js';
 import type { Dialect } from './migrations.js';
 import { migrateToLatest, pendingMigrations } from './migrate.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -147,12 +148,14 @@ export class KyselyStore implements Store {
 
   async findOrganisation(idOrName: string): Promise<Organisation | undefined> {
     if (!storable(idOrName)) return undefined;
-    const row = await this.db
-      .selectFrom('organisations')
-      .selectAll()
-      .where((eb) => eb.or([eb('id', '=', idOrName), eb('name', '=', idOrName)]))
-      .orderBy(sql`case when id = ${idOrName} then 0 else 1 end`)
-      .executeTakeFirst();
+    const organisations = this.db.selectFrom('organisations').selectAll();
+    // Checks look their organisation up by id: one row by its key.
+    const byId = isUuidForm(idOrName)
+      ? await organisations.where('id', '=', uuidLookupKey(idOrName)).executeTakeFirst()
+      : undefined;
+    // Names (the CLI) as `organisationNamed` reads them, in any Unicode form, which no SQL
+    // comparison of both backends does; organisations are few.
+    const row = byId ?? organisationNamed(await organisations.execute(), idOrName);
     return row ? toOrganisation(row) : undefined;
   }
 

@@ -18,8 +18,19 @@ async function apply(db: Kysely<Tables>, dialect: Dialect): Promise<string[]> {
 
 /** Applies pending migrations; returns the names applied. Safe for processes starting at once. */
 export function migrateToLatest(db: Kysely<Tables>, dialect: Dialect): Promise<string[]> {
-  // PostgreSQL: Kysely's migrator holds an advisory lock while it reads and applies.
-  if (dialect === 'postgres') return apply(db, dialect);
+  // PostgreSQL: Kysely's migrator holds an advisory lock while it reads and applies, on one
+  // connection whose lock timeout (a server's is short, for requests) is raised meanwhile.
+  if (dialect === 'postgres') {
+    return db.connection().execute(async (connection) => {
+      await sql.raw(`set lock_timeout = ${MIGRATION_WAIT_MS}`).execute(connection);
+      try {
+        return await apply(connection, dialect);
+      } finally {
+        // Back to the session's own setting, given when it connected.
+        await sql`reset lock_timeout`.execute(connection);
+      }
+    });
+  }
   // SQLite: it takes no lock, so processes starting on one new file at once each found the
   // migrations pending and applied them again (table exists, database locked). Reading the
   // applied versions and applying the rest happen in one write transaction instead: a process

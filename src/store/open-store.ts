@@ -17,6 +17,12 @@ export interface StoreOptions {
    * fsync after it is committed and answered; 0 syncs it first (AUDIT_SYNC_DELAY_MS).
    */
   auditSyncDelayMs?: number;
+  /**
+   * PostgreSQL: how long a statement waits for a lock another transaction holds before it
+   * fails with lock_not_available, raised as StoreUnavailableError (a 503 asking to retry, as
+   * SQLite's busy timeout gives). Unset: statements wait as long as the lock is held (CLI).
+   */
+  lockTimeoutMs?: number;
 }
 
 /** How long a PostgreSQL connection attempt may take. */
@@ -31,7 +37,7 @@ const CONNECT_TIMEOUT_MS = 5000;
 const OPEN_WAIT_MS = 60_000;
 
 export function openStore(databaseUrl: string, options: StoreOptions = {}): Store {
-  const { onConnectionError = () => undefined, auditSyncDelayMs = 0 } = options;
+  const { onConnectionError = () => undefined, auditSyncDelayMs = 0, lockTimeoutMs } = options;
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
     if (path !== ':memory:') {
@@ -66,6 +72,9 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
       // A peer gone silent on an open connection is found out by TCP keep-alive.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      // Set at the start of every session, so no connection of the pool waits without bound
+      // behind a migration, VACUUM FULL or a transaction left open by hand.
+      ...(lockTimeoutMs !== undefined && { options: `-c lock_timeout=${lockTimeoutMs}` }),
     });
     // An idle connection the server ends (restart, failover, timeout) is dropped by the pool
     // and replaced on the next query; without a listener it would crash the process.

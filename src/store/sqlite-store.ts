@@ -2,7 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { KyselyStore, type Write } from './kysely-store.js';
 import { SqliteReferenceStore } from './sqlite-reference-store.js';
-import { auditRow, checkRow, historyWriteOf, toCheck, toOrganisation, toUser } from './rows.js';
+import { auditRow, checkRow, historyWriteOf, toCheck, toUser } from './rows.js';
 import {
   auditValues,
   checkValues,
@@ -13,8 +13,8 @@ import {
 } from './sqlite-commit-rows.js';
 import { uuidLookupKey } from '../ids/uuidv7.js';
 import { SqliteCommitThread, type ReadStatement } from './sqlite-commit-worker.js';
-import type { HistoryCounts, HistoryQuery, Organisation, StoredCheck, User } from './store.js';
-import type { ChecksTable, OrganisationsTable, Tables, UsersTable } from './tables.js';
+import type { HistoryCounts, HistoryQuery, StoredCheck, User } from './store.js';
+import type { ChecksTable, Tables, UsersTable } from './tables.js';
 
 /**
  * The SQLite backend. Everything goes through the shared Kysely store except the per-request
@@ -104,13 +104,6 @@ export class SqliteStore extends KyselyStore {
     const row = this.statement('select * from users where username = ?').get(username) as
       UsersTable | undefined;
     return Promise.resolve(row ? toUser(row) : undefined);
-  }
-
-  override findOrganisation(idOrName: string): Promise<Organisation | undefined> {
-    const row = (this.statement('select * from organisations where id = ?').get(idOrName) ??
-      this.statement('select * from organisations where name = ?').get(idOrName)) as
-      OrganisationsTable | undefined;
-    return Promise.resolve(row ? toOrganisation(row) : undefined);
   }
 
   override findCheckByCheckIdentifier(

@@ -175,6 +175,14 @@ describe('errors are problem+json with stable codes', () => {
       404,
       'NOT_FOUND',
     );
+    // The docs' folder itself names no file: 404, not a 405 whose Allow lists GET.
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const url of ['/docs/static', '/docs/static/']) {
+        const response = await ctx.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers.allow, `${method} ${url}`).toBeUndefined();
+      }
+    }
   });
 
   it('names an unknown field by its JSON Pointer, escaped as RFC 6901 says', async () => {
@@ -208,13 +216,22 @@ describe('errors are problem+json with stable codes', () => {
     }
   });
 
-  it('carries a request id, taken from the caller when it is safe', async () => {
+  it("carries a request id of its own, after the caller's when that is safe", async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/healthz',
       headers: { 'x-request-id': 'trace-123' },
     });
-    expect(response.headers['x-request-id']).toBe('trace-123');
+    expect(response.headers['x-request-id']).toMatch(/^trace-123~[0-9a-f]{12}-[0-9a-z]+$/);
+    // A server-made id copied from another answer is no way to pass for that request.
+    const own = String(response.headers['x-request-id']).split('~')[1] ?? '';
+    const copied = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': own },
+    });
+    expect(copied.headers['x-request-id']).toMatch(new RegExp(`^${own}~`));
+    expect(String(copied.headers['x-request-id']).split('~')[1]).not.toBe(own);
     const unsafe = await ctx.app.inject({
       method: 'GET',
       url: '/healthz',

@@ -96,6 +96,31 @@ describe('request bodies are uncompressed UTF-8 JSON', () => {
     expect(await storedStatus('latin1')).toBe(404);
   });
 
+  it('refuses a charset given twice with 415, whatever the two say', async () => {
+    for (const contentType of [
+      'application/json; charset=utf-8; charset=latin1',
+      'application/json; charset=utf-8; charset=utf-8',
+    ]) {
+      const problem = await problemOf(
+        await post(BODY, { 'content-type': contentType }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+      expect(problem.detail).toContain('charset more than once');
+    }
+  });
+
+  it('names the media type it refuses in the 415', async () => {
+    for (const contentType of ['application/merge-patch+json', 'text/json', 'text/plain']) {
+      const problem = await problemOf(
+        await post(BODY, { 'content-type': contentType }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+      expect(problem.detail, contentType).toContain(`"${contentType}"`);
+    }
+  });
+
   it('refuses a body that is not UTF-8 with INVALID_JSON instead of storing U+FFFD', async () => {
     const bytes = Buffer.from(
       '{"type":"basic","company":{"name":"Caf\xe9 Pinas"},"check_identifier":"not-utf8"}',

@@ -144,6 +144,56 @@ export function describeAccountSuite(name: string, open: () => Promise<OpenedSto
       expect(await store.listUsers()).toEqual([]);
     });
 
+    it('reads an organisation name in any Unicode form as the same name, stored in NFC', async () => {
+      const composed = 'Z\u00fcrich AG (fictitious)';
+      const decomposed = 'Zu\u0308rich AG (fictitious)';
+      const made = await store.createOrganisation(decomposed);
+      expect(made.name).toBe(composed);
+      expect((await store.findOrganisation(composed))?.id).toBe(made.id);
+      expect((await store.findOrganisation(decomposed))?.id).toBe(made.id);
+      const added = await store.createUserWithOrganisation(decomposed, user('zoe'), CREATE);
+      expect(added.organisationCreated).toBe(false);
+      expect(added.organisation.id).toBe(made.id);
+      await expect(store.createOrganisation(composed)).rejects.toBeInstanceOf(StoreConflictError);
+      expect(await store.listOrganisations()).toHaveLength(1);
+    });
+
+    it('refuses a new organisation name that only looks like an existing one', async () => {
+      await store.createOrganisation('OrgB (fictitious)');
+      // A no-break space reads as a space: "Org B" is another name, spelt with one or the other.
+      await store.createOrganisation('Org B (fictitious)');
+      await expect(store.createOrganisation('Org\u00a0B (fictitious)')).rejects.toThrow(
+        'organisation "Org B (fictitious)" exists',
+      );
+      // Full-width letters, and a case that differs too.
+      await expect(store.createOrganisation('\uff2f\uff52\uff47B (fictitious)')).rejects.toThrow(
+        'organisation "OrgB (fictitious)" exists; use its name as written',
+      );
+      await expect(
+        store.createUserWithOrganisation('\uff4f\uff52\uff47b (fictitious)', user('ivy'), CREATE),
+      ).rejects.toBeInstanceOf(StoreConflictError);
+      // Invisible characters are refused outright.
+      for (const invisible of ['Org\u200bB (fictitious)', 'Org\u2060B (fictitious)']) {
+        await expect(store.createOrganisation(invisible)).rejects.toThrow(
+          'must not hold control, format or zero-width characters',
+        );
+      }
+      expect((await store.listOrganisations()).map((o) => o.name)).toEqual([
+        'Org B (fictitious)',
+        'OrgB (fictitious)',
+      ]);
+      expect(await store.listUsers()).toEqual([]);
+    });
+
+    it('finds an organisation by its id in upper case', async () => {
+      const made = await store.createOrganisation('Upper Id Org (fictitious)');
+      expect((await store.findOrganisation(made.id.toUpperCase()))?.id).toBe(made.id);
+      const added = await store.createUserWithOrganisation(made.id.toUpperCase(), user('uma'), {
+        create: false,
+      });
+      expect(added.organisation.id).toBe(made.id);
+    });
+
     it('makes one organisation of one name asked for at once in several cases (orgs add)', async () => {
       const spellings = [
         'Casing Org (fictitious)',

@@ -1,0 +1,49 @@
+import { uuidLookupKey } from '../ids/uuidv7.js';
+
+/**
+ * Organisation names are how operators name tenants on the command line, where one name can
+ * come in several encodings: "Zürich" composed or decomposed (macOS input), with a zero-width
+ * space pasted in, in full-width letters. Each would otherwise be a tenant of its own whose
+ * users see none of the real organisation's checks.
+ */
+
+/** Invisible characters: Unicode format (Cf, e.g. U+200B) and control (Cc) characters. */
+const INVISIBLE = /[\p{Cf}\p{Cc}]/u;
+
+/** A name as it is stored and compared exactly: NFC, the form most input methods give. */
+export const storedOrganisationName = (name: string): string => name.normalize('NFC');
+
+/** Why a new organisation name is refused, or undefined when it may be stored. */
+export function organisationNameProblem(name: string): string | undefined {
+  return INVISIBLE.test(name)
+    ? 'the organisation name must not hold control, format or zero-width characters'
+    : undefined;
+}
+
+/**
+ * What two names that look alike have in common: compatibility forms folded (full-width
+ * letters, a no-break space), invisible format characters dropped, case aside.
+ */
+export const organisationNameKey = (name: string): string =>
+  name
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .toLowerCase()
+    .normalize('NFKC');
+
+/**
+ * The organisation a text names, as `Store.findOrganisation` reads it: the one with that id
+ * (UUID hex in either case), else the one with that name exactly, read in NFC (names stored
+ * before names were normalised may be in another form).
+ */
+export function organisationNamed<T extends { id: string; name: string }>(
+  organisations: readonly T[],
+  text: string,
+): T | undefined {
+  const id = uuidLookupKey(text);
+  const name = storedOrganisationName(text);
+  return (
+    organisations.find((o) => o.id === id) ??
+    organisations.find((o) => storedOrganisationName(o.name) === name)
+  );
+}
