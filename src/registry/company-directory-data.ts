@@ -12,7 +12,7 @@ import { officialCityKey } from './address-index-text.js';
 import { comparablePostcode, readAddressText } from './address-lines.js';
 import { companyStatusOf } from './company-status.js';
 import { normaliseIdentifier, normaliseName } from './keys.js';
-import { hasKvkForm, isRegisteredInNetherlands } from './register-country.js';
+import { hasKvkForm, registeredInNetherlands } from './register-country.js';
 
 /**
  * The schemata a directory holds: companies and other organisations a register lists (GLEIF
@@ -60,10 +60,11 @@ export function byRegisterOrder(a: Entity, b: Entity): number {
 }
 
 /**
- * Added to the register rank of a record registered abroad where a number of a KvK number's
- * form was looked up: after every register record of the Netherlands, before list entries.
+ * Added to the register rank of a record where a number of a KvK number's form was looked up:
+ * one registered abroad after every register record of the Netherlands, before list entries;
+ * one whose register is not certain (no country, or the Netherlands among others) between them.
  */
-const FOREIGN_FOR_KVK = 50;
+const FOR_KVK = { yes: 0, unknown: 25, no: 50 } as const;
 
 /**
  * The register order of a record found by a number (normalised): for a number of the KvK's
@@ -72,8 +73,7 @@ const FOREIGN_FOR_KVK = 50;
  * where no Dutch record has the number (the field takes foreign register numbers too).
  */
 export const numberRank = (entity: Entity, number: string): number =>
-  registerRank(entity) +
-  (hasKvkForm(number) && !isRegisteredInNetherlands(entity) ? FOREIGN_FOR_KVK : 0);
+  registerRank(entity) + (hasKvkForm(number) ? FOR_KVK[registeredInNetherlands(entity)] : 0);
 
 /** byRegisterOrder for records found by a number: numberRank, then by id. */
 export const byNumberOrder =

@@ -18,9 +18,22 @@ export function registerCountriesOf(entity: Entity): Set<string> {
   return new Set(codes.map((code) => code.slice(0, 2)));
 }
 
-/** Whether the record is of a company registered in the Netherlands (by the KvK). */
+/**
+ * Whether a record is of a company the KvK registers: `yes` where its register countries are
+ * the Netherlands alone, `no` where they do not include it, `unknown` where the record names
+ * none, or the Netherlands among others (FtM's country also holds countries a company is
+ * associated with).
+ */
+export function registeredInNetherlands(entity: Entity): 'yes' | 'no' | 'unknown' {
+  const countries = registerCountriesOf(entity);
+  if (countries.size === 0) return 'unknown';
+  if (!countries.has('nl')) return 'no';
+  return countries.size === 1 ? 'yes' : 'unknown';
+}
+
+/** Whether the record is certainly of a company registered in the Netherlands (by the KvK). */
 export const isRegisteredInNetherlands = (entity: Entity): boolean =>
-  registerCountriesOf(entity).has('nl');
+  registeredInNetherlands(entity) === 'yes';
 
 /** Whether a normalised number has the form of a KvK number: eight digits. */
 export const hasKvkForm = (normalised: string): boolean => /^\d{8}$/.test(normalised);
@@ -41,26 +54,14 @@ export interface KvkReading {
 }
 
 /**
- * A KvK number given with a digit too few or too many at its start: seven digits are read with
- * the leading zero spreadsheets drop restored ("1234567" is 01234567); nine digits that start
- * with 0 without it ("012345678" is 12345678), as a zero typed before a number that has none.
- * Undefined for anything else. A check and a search try it only where the number as given
- * found nothing, and a check says it did.
+ * A KvK number given with the leading zero spreadsheets drop: seven digits are read with it
+ * restored ("1234567" is 01234567). Undefined for anything else: nine digits are no KvK number
+ * with a zero typed before it but most often an RSIN, and dropping a digit of one would find
+ * an unrelated company. A check and a search try it only where the number as given found
+ * nothing, and a check says it did.
  */
 export function otherKvkReading(normalised: string): KvkReading | undefined {
-  if (/^\d{7}$/.test(normalised)) {
-    const number = `0${normalised}`;
-    return {
-      number,
-      remark: `has seven digits: read as ${number}, its leading zero restored`,
-    };
-  }
-  if (/^0\d{8}$/.test(normalised)) {
-    const number = normalised.slice(1);
-    return {
-      number,
-      remark: `has nine digits: read as ${number}, the zero before it dropped`,
-    };
-  }
-  return undefined;
+  if (!/^\d{7}$/.test(normalised)) return undefined;
+  const number = `0${normalised}`;
+  return { number, remark: `has seven digits: read as ${number}, its leading zero restored` };
 }

@@ -196,17 +196,22 @@ describe('owners that only GLEIF’s record of a KvK company names', () => {
     leiCompany(PARENT, 'Havenkade Holding N.V. (fictitious)'),
     gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', START, CHILD, PARENT),
     gleifRelationship('IS_ULTIMATELY_CONSOLIDATED_BY', START, CHILD, PARENT),
-    // Here both sources name the parent, each by its own record of it.
+    // Here both sources name the parent, each by its own record of it: the register's record
+    // of a German parent and GLEIF's, which share no number.
     kvkCompany('nl-kvk-97777777', 'Kadewerf Opslag B.V. (fictitious)', '97777777'),
-    kvkCompany('nl-kvk-98888888', 'Kadewerf Groep B.V. (fictitious)', '98888888'),
+    ftmEntity('de-hrb-999', 'Company', {
+      name: ['Kadewerf Mutter GmbH (fictitious)'],
+      registrationNumber: ['HRB 999'],
+      jurisdiction: ['de'],
+    }),
     ftmEntity('nl-own-1', 'Ownership', {
-      owner: ['nl-kvk-98888888'],
+      owner: ['de-hrb-999'],
       asset: ['nl-kvk-97777777'],
       percentage: ['100'],
     }),
     leiCompany(CHILD_2, 'KADEWERF OPSLAG B.V. (FICTITIOUS)', '97777777'),
-    leiCompany(PARENT_2, 'KADEWERF GROEP B.V. (FICTITIOUS)', '98888888'),
-    gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', START, CHILD_2, PARENT_2),
+    leiCompany(PARENT_2, 'KADEWERF MUTTER GMBH (FICTITIOUS)'),
+    gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', START, CHILD_2, PARENT_2, '100'),
   ]);
 
   const check = async (identifier: string | { search_identifier: string }) => {
@@ -258,14 +263,18 @@ describe('owners that only GLEIF’s record of a KvK company names', () => {
     }
   });
 
-  it('shows a parent that both records name once, as the record checked names it', async () => {
+  it('reads the owners of the record checked alone where it names any: one holding, not two', async () => {
     const { result, parents } = await check('97777777');
     expect(lookupOf(result)?.entity_id).toBe('nl-kvk-97777777');
     expect(parents).toEqual([
       expect.objectContaining({
-        name: 'Kadewerf Groep B.V. (fictitious)',
+        name: 'Kadewerf Mutter GmbH (fictitious)',
         shareholding_percentage: 100,
       }),
     ]);
+    const { ubo } = (
+      JSON.parse(result.backend_data) as { lookups: { ubo?: { incomplete_because?: string[] } } }
+    ).lookups;
+    expect(ubo?.incomplete_because ?? []).not.toContain('shares_over_whole');
   });
 });

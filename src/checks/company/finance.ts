@@ -18,21 +18,23 @@ import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
-import { isRegisteredInNetherlands } from '../../registry/register-country.js';
+import { registeredInNetherlands } from '../../registry/register-country.js';
 
 const FINANCIALS_FORMAT = RECORD_TYPES.financials.name;
 const CLAIMS_FORMAT = RECORD_TYPES.claims.name;
 const BALANCE_SHEET_FORMAT = RECORD_TYPES['balance-sheet'].name;
 
 /**
- * The KvK number of the company checked, when it is registered in the Netherlands (by its
- * jurisdiction, else its country; GLEIF's records of KvK companies carry jurisdiction nl). The
- * records are keyed by KvK number: a British or German company with the same eight digits is
- * another company, and gets none of them.
+ * The KvK number of the company checked, unless it is registered abroad (by its jurisdiction,
+ * else its countries; GLEIF's records of KvK companies carry jurisdiction nl). The records are
+ * keyed by KvK number: a British or German company with the same eight digits is another
+ * company, and gets none of them. A record that names no country, or the Netherlands among
+ * others, keeps them: a check by that number takes it only where no record certainly of the
+ * KvK has the number (numberRank).
  */
 async function kvkOf(context: CompanyCheckContext): Promise<string | undefined> {
   const company = await identifyCompany(context);
-  if (!company || !isRegisteredInNetherlands(company.entity)) return undefined;
+  if (!company || registeredInNetherlands(company.entity) === 'no') return undefined;
   const number = first(company.entity, 'registrationNumber');
   return number ? parseOrUndefined(parseKvkNumber, number) : undefined;
 }

@@ -46,30 +46,28 @@ export interface Ownership {
 }
 
 /**
- * The owners of a company filed by more than one source: those of the record checked, then
- * those only its other records know (GLEIF's consolidation parent of a KvK company whose own
- * record names no owner). A parent both name (the KvK's record of it and GLEIF's) is listed once,
- * as the record checked names it; a record of the company itself is never its own owner.
+ * The owners of a company filed by more than one source: those of the record checked; where it
+ * names none, those its other records name (GLEIF's consolidation parent of a KvK company whose
+ * own record names no owner). Never both: the sources name one parent by records of their own
+ * (a foreign parent's GLEIF record shares no number with its register record, a person has no
+ * number at all), so owners of two sources together would count one holding twice.
  */
 export async function ownersOfRecords(
   registry: Pick<Registry, 'owners'>,
   checked: Entity,
   others: readonly Entity[],
+  current: (owner: Related) => boolean,
 ): Promise<Related[]> {
   const own = await registry.owners(checked.id);
-  if (others.length === 0) return own;
+  if (others.length === 0 || own.some((owner) => owner.other !== undefined && current(owner))) {
+    return own;
+  }
   const company = [checked, ...others];
-  const named = own.flatMap(({ other }) => other ?? []);
   const more = (await Promise.all(others.map((record) => registry.owners(record.id)))).flat();
-  return [
-    ...own,
-    ...more.filter(
-      ({ other }) =>
-        other !== undefined &&
-        !company.some((record) => isSameCompany(record, other)) &&
-        !named.some((owner) => isSameCompany(owner, other)),
-    ),
-  ];
+  // A record of the company itself is never its owner.
+  return more.filter(
+    ({ other }) => other !== undefined && !company.some((record) => isSameCompany(record, other)),
+  );
 }
 
 /** The ownership graph of the checked company, loaded once per check. */
@@ -81,14 +79,20 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
     const reference = await referenceDateOf(context);
     let rootOwnershipsNotInForce = 0;
     const loadOwners = async (companyId: string): Promise<OwnerLink[]> => {
-      const owners =
-        companyId === company.entity.id
-          ? await ownersOfRecords(context.registry, company.entity, company.sameCompanyRecords)
-          : await context.registry.owners(companyId);
       // Every level on the check's reference date; a parent dissolved before it, on its own
       // dissolution date, as its board.
       const on = boardDate(entities.get(companyId), reference);
-      const current = owners.filter(({ relation, other }) => other && inForce(relation, on));
+      const isCurrent = ({ relation }: Related) => inForce(relation, on);
+      const owners =
+        companyId === company.entity.id
+          ? await ownersOfRecords(
+              context.registry,
+              company.entity,
+              company.sameCompanyRecords,
+              isCurrent,
+            )
+          : await context.registry.owners(companyId);
+      const current = owners.filter((owner) => owner.other && isCurrent(owner));
       if (companyId === company.entity.id) {
         rootOwnershipsNotInForce = owners.filter((o) => o.other).length - current.length;
       }
