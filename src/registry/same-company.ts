@@ -70,6 +70,19 @@ export function namesAgree(a: string, b: string): boolean {
 }
 
 /**
+ * Whether two names that do not agree name other legal entities rather than one spelled two
+ * ways: their legal forms differ ("N.V." for "B.V."), or a word is added or missing ("Pinas
+ * Makelaars Holding"); the same number of words ("Pinas Makelers") is a spelling.
+ */
+export function namesDifferInKind(a: string, b: string): boolean {
+  const [x, y] = [nameKeys(a), nameKeys(b)];
+  const count = (words: string) => (words === '' ? 0 : words.split(' ').length);
+  return (
+    (x.legal !== '' && y.legal !== '' && x.legal !== y.legal) || count(x.words) !== count(y.words)
+  );
+}
+
+/**
  * Whether two register records are one company: both register data (a list's entry for a
  * company is a listing, never the company), with a registration number and a country in
  * common, and a name of one agreeing with a name of the other.

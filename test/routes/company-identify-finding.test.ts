@@ -77,6 +77,18 @@ describe('finding the company of a check', () => {
     },
   );
 
+  it('makes no such remark where the name given is the company’s spelled otherwise', async () => {
+    const showcase = await companyCheck({ type: 'basic', chamber_of_commerce_number: '12345678' });
+    const name = showcase.company?.name ?? '';
+    // A letter of the longest word left out: a slip, not another legal entity.
+    const longest = name.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
+    const typo = name.replace(longest, longest.slice(0, 3) + longest.slice(4));
+    expect(typo).not.toBe(name);
+    const result = await companyCheck({ type: 'basic', company: { name: typo } });
+    expect(result.company?.chamber_of_commerce_number).toBe('12345678');
+    expect((lookup(result) as { remarks?: string[] }).remarks).toBeUndefined();
+  });
+
   it('narrows a name by the address given, as search does, and names the companies elsewhere', async () => {
     const showcase = await companyCheck({ type: 'basic', chamber_of_commerce_number: '12345678' });
     const name = showcase.company?.name ?? '';

@@ -17,7 +17,7 @@ import {
 import { compactKey } from '../../registry/address-index-text.js';
 import { normaliseName as plainName } from '../../registry/keys.js';
 import { houseNumberAddition } from '../../registry/address-input.js';
-import { isSameCompany, namesAgree } from '../../registry/same-company.js';
+import { isSameCompany, namesAgree, namesDifferInKind } from '../../registry/same-company.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { normaliseName } from '../../screening/normalise/name.js';
 import { DEFAULT_SCORING_CONFIG } from '../../screening/score/config.js';
@@ -80,12 +80,21 @@ function isNameOf(given: string, company: Entity): boolean {
 export const writtenForm = (name: string): string => plainName(name).replaceAll(' ', '');
 
 /**
- * Whether the name given is a name of the company: in words and legal form (namesAgree), or as
- * written up to case, spaces and punctuation ("janssen logistiek bv").
+ * Whether the name given is a name of the company (its name, aliases and former names): in words
+ * and legal form (namesAgree), as written up to case, spaces and punctuation ("janssen logistiek
+ * bv"), or spelled otherwise with the same words and legal form ("Pinas Makelers B.V."): only
+ * another legal form or a word more or less may name another legal entity.
  */
 const agreesWithANameOf = (given: string, company: Entity): boolean =>
-  [...(company.properties.name ?? []), ...(company.properties.alias ?? [])].some(
-    (name) => namesAgree(given, name) || writtenForm(given) === writtenForm(name),
+  [
+    ...(company.properties.name ?? []),
+    ...(company.properties.alias ?? []),
+    ...(company.properties.previousName ?? []),
+  ].some(
+    (name) =>
+      namesAgree(given, name) ||
+      writtenForm(given) === writtenForm(name) ||
+      !namesDifferInKind(given, name),
   );
 
 /**
