@@ -39,6 +39,14 @@ const { post } = useRegister(
       asset: ['aud6-co-2'],
       percentage: ['10-20%'],
     }),
+    // A parent company held in a band.
+    company('aud6-co-3', '96000003', 'Audit Dochter B.V. (fictitious)'),
+    company('aud6-co-4', '96000004', 'Audit Moeder B.V. (fictitious)'),
+    ftmEntity('aud6-o4', 'Ownership', {
+      owner: ['aud6-co-4'],
+      asset: ['aud6-co-3'],
+      percentage: ['50-75%'],
+    }),
     ...['aud6-co-1', 'aud6-co-2'].map((organization) =>
       ftmEntity(`aud6-d-${organization}`, 'Directorship', {
         director: ['aud6-p2'],
@@ -108,6 +116,32 @@ describe('an ownership of a band of percentages', () => {
       complete: false,
       possible_ubos: [{ id: 'aud6-p3' }],
       persons: [{ id: 'aud6-p3', percentage_more_than: 10, bands: ['10-20%'] }],
+    });
+  });
+
+  it('names the band a parent company is held in, which shareholding_percentage cannot give', async () => {
+    const response = await post('/v1/company-checks', {
+      type: 'extended',
+      chamber_of_commerce_number: '96000003',
+    });
+    const result = response.json<{
+      company?: { parents?: { name?: string; shareholding_percentage?: number }[] };
+      backend_data: string;
+    }>();
+    expect(result.company?.parents).toEqual([
+      expect.not.objectContaining({ shareholding_percentage: expect.anything() as unknown }),
+    ]);
+    expect(result.company?.parents?.[0]?.name).toBe('Audit Moeder B.V. (fictitious)');
+    const { parents } = (JSON.parse(result.backend_data) as { lookups: { parents: unknown } })
+      .lookups;
+    expect(parents).toMatchObject({
+      held_in_bands: [
+        {
+          name: 'Audit Moeder B.V. (fictitious)',
+          of: 'Audit Dochter B.V. (fictitious)',
+          band: '50-75%',
+        },
+      ],
     });
   });
 });

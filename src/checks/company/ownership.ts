@@ -237,6 +237,22 @@ function parentsByOtherIdentifiers(ownership: Ownership): Record<string, string>
 }
 
 /**
+ * The parent companies held in a band ("75-100%"): the contract's shareholding_percentage is
+ * one number, so the band is named here, or a parent held 75-100 % would read as held by an
+ * unknown share.
+ */
+function parentsHeldInBands(ownership: Ownership): Record<string, string>[] {
+  const { graph } = ownership;
+  return [...graph.nodes.values()].flatMap((node) =>
+    node.owners.flatMap((link) =>
+      link.owner.kind === 'company' && link.range
+        ? [{ name: link.owner.name, of: node.party.name, band: link.range.text }]
+        : [],
+    ),
+  );
+}
+
+/**
  * The heads of the group (GLEIF's ultimate parents) that no chain of direct parents reaches: in
  * company.parents beside the direct parents but without a shareholding_percentage, since they
  * hold the same shares seen from the top, not a second holding. Named here with GLEIF's figure.
@@ -274,11 +290,13 @@ export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResu
     const notActive = parentsNotActive(ownership);
     const otherIdentifiers = parentsByOtherIdentifiers(ownership);
     const ultimate = ultimateParentsOf(ownership);
+    const bands = parentsHeldInBands(ownership);
     context.lookups.parents = {
       complete: tree.complete,
       ...(notActive.length > 0 && { not_active: notActive }),
       ...(otherIdentifiers.length > 0 && { identified_by: otherIdentifiers }),
       ...(ultimate.length > 0 && { ultimate_parents: ultimate }),
+      ...(bands.length > 0 && { held_in_bands: bands }),
     };
     // No parent is nothing to report: left out and named under sections.not_found.
     return parents.length > 0 ? { company: { parents } } : undefined;
