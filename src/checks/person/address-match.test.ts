@@ -129,6 +129,22 @@ describe('address_match', () => {
     }
   });
 
+  it('finds the person at another extension where the one given does not exist there', async () => {
+    const youssef = { first_name: 'Youssef', last_name_prefix: 'de', last_name: 'Lange' };
+    const { result, context } = await addressMatch({
+      person: youssef,
+      address: { zip_code: '1317AH', house_number: '21', house_number_extension: '3' },
+    });
+    expect((await personMatchOf(context))?.code).toBe('PF04');
+    expect(result).toMatchObject({
+      code: 'AM01',
+      message:
+        'Known at the given address; at another extension of the house number given, the one given not existing there',
+    });
+    // Which flat only where the date of birth agrees.
+    expect(result?.address?.house_number_extension).toBe('3');
+  });
+
   it('says AM02 where the street, number and city given are not in the address data', async () => {
     const unknown = { street: 'Onbekendestraat', house_number: '1', city: 'Amsterdam' };
     const { result, context } = await addressMatch({ person: JAN, address: unknown });

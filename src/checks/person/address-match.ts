@@ -87,7 +87,10 @@ async function compare(
     const notes = [
       // The number given without the extension it has: which one is said only where the date of
       // birth agrees (the caller knows the person); else the address stays as given.
-      atGiven.addressKey !== given.key && 'at an extension of the house number given',
+      atGiven.addressKey !== given.key &&
+        (given.extension === ''
+          ? 'at an extension of the house number given'
+          : 'at another extension of the house number given, the one given not existing there'),
       movedOn && `seen more recently at another address (${seen(newest)})`,
     ].filter((note): note is string => typeof note === 'string');
     const extensionShown = match.code === 'PF01' || match.code === 'PF02';

@@ -23,8 +23,9 @@ export interface GivenDutchAddress {
   /** Whether the address data has the address (address_validation P01 or P02). */
   validated: boolean;
   /**
-   * Where the number exists only with extensions and none was given (P03): the keys of the
-   * addresses at the number, each of which the caller may have meant.
+   * Where the number exists, but only with extensions and none was given or not with the one
+   * given (P03): the keys of the addresses at the number, each of which the caller may have
+   * meant.
    */
   extensionKeys?: string[];
 }
@@ -112,7 +113,8 @@ export function givenDutchAddress(
     // "Kastanjedreef 21" where only 21-H, 21-1 and 21-2 exist: the caller lives at one of them.
     // A block of more flats than that is no address of one household: it is not searched flat
     // by flat (one residents lookup each).
-    if (read && read.extension === '' && atNumber.length > 0 && atNumber.length <= MAX_EXTENSIONS) {
+    // An extension given that does not exist there ("21-3") is a slip of the same kind.
+    if (read && atNumber.length > 0 && atNumber.length <= MAX_EXTENSIONS) {
       read.extensionKeys = atNumber.map((a) =>
         addressKey(a.postcode, a.houseNumber, extensionOf(a)),
       );

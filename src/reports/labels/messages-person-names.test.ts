@@ -188,6 +188,13 @@ describe('translateMessage of person_match and address_match', () => {
     expect(nl('Known at the given address; at an extension of the house number given')).toBe(
       'Bekend op het opgegeven adres; op een toevoeging van het opgegeven huisnummer',
     );
+    expect(
+      nl(
+        'Known at the given address; at another extension of the house number given, the one given not existing there',
+      ),
+    ).toBe(
+      'Bekend op het opgegeven adres; op een andere toevoeging van het opgegeven huisnummer, daar de opgegeven toevoeging niet bestaat',
+    );
   });
 
   it('says where the person was searched, also at an address the address data does not have', async () => {

@@ -67,6 +67,8 @@ export const PERSON_NAME_PHRASES: Readonly<Record<string, string>> = {
   // address_match
   'Known at the given address': 'Bekend op het opgegeven adres',
   'at an extension of the house number given': 'op een toevoeging van het opgegeven huisnummer',
+  'at another extension of the house number given, the one given not existing there':
+    'op een andere toevoeging van het opgegeven huisnummer, daar de opgegeven toevoeging niet bestaat',
   'Known at another address than the one given':
     'Bekend op een ander adres dan het opgegeven adres',
   'Not known at any address in the residents data':
