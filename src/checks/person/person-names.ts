@@ -257,9 +257,21 @@ const agrees = (a: FamilyName, b: FamilyName): boolean => {
 };
 
 /**
+ * The part of a double name of the residents data that the given family name is ("Berg" of
+ * "van den Berg-Jansen" for "Berg"), undefined where it is none of them.
+ */
+export function knownPartGiven(given: FamilyName, known: FamilyName): FamilyName | undefined {
+  return familyNameForms(known)
+    .slice(1)
+    .find((part) => agrees(given, part));
+}
+
+/**
  * The family names compared: the name itself, then the prefix where both give one. A name
  * that is otherwise different may still be the other written as one word ("Vanderlinden") or
  * one name of a double name ("Linden-Bakker" for van der Linden): a spelling variant, noted.
+ * A double-name note names only what was given: the residents data's prefix and other part
+ * would tell a caller who gave one name what the request did not earn (PF04).
  */
 export function compareFamilyNames(given: FamilyName, known: FamilyName): NameComparison {
   const direct = compareFamilyNamesAsWritten(given, known);
@@ -273,14 +285,11 @@ export function compareFamilyNames(given: FamilyName, known: FamilyName): NameCo
     .slice(1)
     .find((part) => agrees(part, known));
   if (givenPart) {
-    const note = `family name "${written(given)}" is a double name, of which "${written(known)}" in the residents data is one`;
+    const note = `family name "${written(given)}" is a double name, of which "${written(givenPart)}" in the residents data is one`;
     return { outcome: 'variant', notes: [note] };
   }
-  const knownPart = familyNameForms(known)
-    .slice(1)
-    .find((part) => agrees(given, part));
-  if (knownPart) {
-    const note = `the residents data has the double name "${written(known)}", of which "${written(given)}" is one`;
+  if (knownPartGiven(given, known)) {
+    const note = `the residents data has a double name, of which "${written(given)}" is one`;
     return { outcome: 'variant', notes: [note] };
   }
   return direct;
