@@ -20,6 +20,7 @@ export const RESIDENT_ROWS = [
   '3511AB,10,,M.,,,Smit,,F,,',
   '3511AB,10,,R.,,,Smit,,M,,',
   '3511AB,12,,K.,Kees,van den,Berg-Jansen,1961-03-03,M,2015-01-01,2026-05-01',
+  '3511AB,14,,P.,Piet,de,Ruiter,1970-07-07,M,2015-01-01,2026-05-01',
   '9101AA,12,B,IJ.,IJsbrand,,Straß,1970-01-01,M,2015-01-01,2026-05-01',
   '9101AA,12,B,I.J.,Ingrid Johanna,,Straß,1980-02-02,F,2015-01-01,2026-05-01',
   '9101AD,5,,M.,María José,,García Pérez,1985-05-05,F,2015-01-01,2026-05-01',

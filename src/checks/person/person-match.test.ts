@@ -44,6 +44,9 @@ describe('person_match', () => {
     const glued = await match({ person: { ...born, last_name: 'Vanderberg' } });
     expect(glued.result?.code).toBe('PF02');
     expect(glued.result?.message).toContain('(written as one word)');
+    // Where its prefix ends is not sure: every prefix it may begin with is tried (der Uiter too).
+    const piet = { first_name: 'Piet', last_name: 'Deruiter', date_of_birth: '1970-07-07' };
+    expect((await match({ person: piet })).result?.code).toBe('PF02');
     const married = await match({ person: { ...born, last_name: 'Berg-Jansen' } });
     expect(married.result?.code).toBe('PF02');
     const atAddress = await match({

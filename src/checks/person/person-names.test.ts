@@ -127,7 +127,13 @@ describe('family names written otherwise', () => {
       ],
     });
     expect(compareFamilyNames({ prefix: '', core: 'vanderLinden' }, known).outcome).toBe('variant');
-    expect(gluedPrefixApart({ prefix: '', core: 'Vanderlinden' })).toEqual(['linden', 'derlinden']);
+    // Every prefix it may begin with, not only the longest: Deruiter is de Ruiter.
+    expect(gluedPrefixApart({ prefix: '', core: 'Vanderlinden' })).toEqual([
+      'linden',
+      'rlinden',
+      'derlinden',
+    ]);
+    expect(gluedPrefixApart({ prefix: '', core: 'Deruiter' })).toEqual(['uiter', 'ruiter']);
   });
 
   it('reads one name of a double name as the name, on either side', () => {

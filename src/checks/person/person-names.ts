@@ -233,18 +233,38 @@ const GLUED_PREFIXES = [
 
 /**
  * The names a family name written as one word may be with its prefix apart: "Vanderlinden" is
- * also Linden (of "van der"), for looking a person up by the name the residents data keys.
+ * also Linden (of "van der"), for looking a person up by the name the residents data keys. Every
+ * prefix it may begin with is taken off, not only the longest: "Deruiter" is de Ruiter (ruiter)
+ * as well as der Uiter (uiter), "Vanderlinden" also rlinden and derlinden. A name left that no
+ * one has costs one key more; a right one dropped would lose the person.
  */
 export function gluedPrefixApart(family: FamilyName): string[] {
   if (family.prefix !== '') return [];
   const letters = compact(family.core);
-  const fits = GLUED_PREFIXES.filter(
+  return GLUED_PREFIXES.filter(
     (prefix) => letters.startsWith(prefix) && letters.length - prefix.length >= 3,
-  );
-  // "vande" is no prefix where "vander" fits: its name would begin with the r.
-  return fits
-    .filter((prefix) => !fits.some((longer) => longer.length === prefix.length + 1))
-    .map((prefix) => letters.slice(prefix.length));
+  ).map((prefix) => letters.slice(prefix.length));
+}
+
+/** Abbreviated prefixes (folded, run together) with the prefixes in full they may stand for. */
+const PREFIXES_IN_FULL: Readonly<Record<string, readonly string[]>> = {
+  v: ['van'],
+  vd: ['vander', 'vanden', 'vande'],
+  vdr: ['vander'],
+  vdn: ['vanden'],
+  vt: ['vant'],
+};
+
+/**
+ * A family name with its prefix given apart run into one word, as another check may have
+ * written it ("van der Berg": vanderberg); an abbreviated prefix in each of its full forms
+ * ("Berg, v.d.": vanderberg, vandenberg, vandeberg). None without a prefix.
+ */
+export function prefixRunIn(family: FamilyName): string[] {
+  const prefix = compact(family.prefix);
+  if (prefix === '') return [];
+  const core = compact(family.core);
+  return (PREFIXES_IN_FULL[prefix] ?? [prefix]).map((full) => `${full}${core}`);
 }
 
 /** Prefix and name as one run of letters: "Vanderlinden" and "van der Linden" are one. */
