@@ -4,7 +4,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { HistoryWrite } from './rows.js';
-import type { HistoryCounts, HistoryQuery } from './store.js';
+import { personKeysRead, type HistoryCounts, type HistoryQuery } from './store.js';
 import type { Tables } from './tables.js';
 
 /** Adds a stored person check to the organisation's check history (counts, not rows). */
@@ -65,8 +65,8 @@ export async function readHistory(db: Kysely<Tables>, query: HistoryQuery): Prom
       .selectFrom('history_pairs')
       .where('organisation_id', '=', organisationId)
       .where('last_at', '>=', since);
-  // The person's keys: the key and the one the same name had under an earlier rule.
-  const personKeys = [query.personKey ?? '', query.earlierPersonKey ?? query.personKey ?? ''];
+  // The person's keys: the key and the same name written the other way, a fixed number.
+  const personKeys = personKeysRead(query);
   let otherPersonsAtAddress = 0;
   if (query.addressKey !== undefined) {
     const { birthKey = '' } = query;
@@ -81,7 +81,7 @@ export async function readHistory(db: Kysely<Tables>, query: HistoryQuery): Prom
   }
   let otherAddressesOfPerson = 0;
   if (query.personKey !== undefined) {
-    // An address checked under both keys is one address.
+    // An address checked under two keys is one address.
     const row = await pairs()
       .where('person_key', 'in', personKeys)
       .select((eb) => eb.fn.count<number | string>('address_key').distinct().as('n'))

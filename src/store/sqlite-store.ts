@@ -13,7 +13,14 @@ import {
 } from './sqlite-commit-rows.js';
 import { uuidLookupKey } from '../ids/uuidv7.js';
 import { SqliteCommitThread, type ReadStatement } from './sqlite-commit-worker.js';
-import type { HistoryCounts, HistoryQuery, StoredCheck, User } from './store.js';
+import {
+  personKeysRead,
+  PERSON_KEYS_READ,
+  type HistoryCounts,
+  type HistoryQuery,
+  type StoredCheck,
+  type User,
+} from './store.js';
 import type { ChecksTable, Tables, UsersTable } from './tables.js';
 
 /**
@@ -159,21 +166,22 @@ const areasSqlFor = (count: number): string =>
 
 /**
  * Other persons at an address, and other addresses of a person, since a time. The person's keys
- * are two, the key and its earlier form (the key again where there is none): pairs under either
- * are the person's own, and an address under both is one address.
+ * are PERSON_KEYS_READ, the key and the same name written the other way (the key again where
+ * there are fewer): pairs under any are the person's own, and an address under two is one.
  */
+const KEYS_READ = Array<string>(PERSON_KEYS_READ).fill('?').join(', ');
 // Persons with one date of birth count once: a family name corrected is not another person.
 const OTHER_PERSONS_SQL = `select count(distinct coalesce(birth_key, person_key)) as n
   from history_pairs
-  where organisation_id = ? and address_key = ? and last_at >= ? and person_key not in (?, ?)
+  where organisation_id = ? and address_key = ? and last_at >= ? and person_key not in (${KEYS_READ})
     and (birth_key is null or birth_key != ?)`;
 const OTHER_ADDRESSES_SQL = `select count(distinct address_key) as n from history_pairs
-  where organisation_id = ? and person_key in (?, ?) and last_at >= ? and address_key != ?`;
+  where organisation_id = ? and person_key in (${KEYS_READ}) and last_at >= ? and address_key != ?`;
 
 /** The areas read and the two pair reads (each only when its key is given), in this order. */
 function historyReads(query: HistoryQuery): ReadStatement[] {
   const { organisationId, since, areas, addressKey, personKey, birthKey } = query;
-  const earlierPersonKey = query.earlierPersonKey ?? personKey ?? '';
+  const personKeys = personKeysRead(query);
   const reads: ReadStatement[] = [];
   if (areas.length > 0) {
     reads.push({
@@ -185,21 +193,14 @@ function historyReads(query: HistoryQuery): ReadStatement[] {
   if (addressKey !== undefined) {
     reads.push({
       sql: OTHER_PERSONS_SQL,
-      params: [
-        organisationId,
-        addressKey,
-        since,
-        personKey ?? '',
-        earlierPersonKey,
-        birthKey ?? '',
-      ],
+      params: [organisationId, addressKey, since, ...personKeys, birthKey ?? ''],
       first: true,
     });
   }
   if (personKey !== undefined) {
     reads.push({
       sql: OTHER_ADDRESSES_SQL,
-      params: [organisationId, personKey, earlierPersonKey, since, addressKey ?? ''],
+      params: [organisationId, ...personKeys, since, addressKey ?? ''],
       first: true,
     });
   }

@@ -84,10 +84,23 @@ export interface CheckSubject {
    */
   birthKey?: string;
   /**
-   * The person key the same name had under an earlier rule (a run-in prefix, "Vanderberg", was
-   * part of the key): read as the person's own, never written.
+   * Keys of the same name written the other way (a prefix run in or apart: "Vanderberg", "van
+   * der Berg"): read as the person's own, never written. At most PERSON_KEYS_READ - 1.
    */
-  earlierPersonKey?: string;
+  alsoPersonKeys?: readonly string[];
+}
+
+/** How many person keys a history read takes: a fixed number, so its SQL text is one. */
+export const PERSON_KEYS_READ = 4;
+
+/**
+ * The person keys a history read takes: the key and those also read as the person's, padded
+ * with the key to PERSON_KEYS_READ (extra ones dropped). None without a person key.
+ */
+export function personKeysRead(query: HistoryQuery): string[] {
+  if (query.personKey === undefined) return Array<string>(PERSON_KEYS_READ).fill('');
+  const keys = [query.personKey, ...(query.alsoPersonKeys ?? [])].slice(0, PERSON_KEYS_READ);
+  return [...keys, ...Array<string>(PERSON_KEYS_READ - keys.length).fill(query.personKey)];
 }
 
 /**
@@ -102,8 +115,8 @@ export interface HistoryQuery {
   addressKey?: string;
   personKey?: string;
   birthKey?: string;
-  /** Pairs under this key count as the person's too (`CheckSubject.earlierPersonKey`). */
-  earlierPersonKey?: string;
+  /** Pairs under these keys count as the person's too (`CheckSubject.alsoPersonKeys`). */
+  alsoPersonKeys?: readonly string[];
 }
 
 export interface HistoryCounts {

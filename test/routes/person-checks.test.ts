@@ -202,6 +202,11 @@ describe('person checks on the demo data', () => {
     expect(await otherAddresses({ last_name: 'van der Berg' }, '3')).toBe(1);
     expect(await otherAddresses({ last_name: 'Vanderberg' }, '4')).toBe(2);
     expect(await otherAddresses({ last_name: 'Berg, v.d.' }, '5')).toBe(3);
+    // Both ways: de Ruiter reads Deruiter's checks, and Deruiter (also read as der Uiter) reads
+    // de Ruiter's.
+    expect(await otherAddresses({ last_name: 'de Ruiter' }, '6')).toBe(0);
+    expect(await otherAddresses({ last_name: 'Deruiter' }, '7')).toBe(1);
+    expect(await otherAddresses({ last_name: 'de Ruiter' }, '8')).toBe(2);
   });
 
   it('takes the risk country from the address', async () => {

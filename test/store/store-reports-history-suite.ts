@@ -176,30 +176,43 @@ export const describeStoreReportsHistorySuite: StoreSuite = (name, open) => {
           });
         });
 
-        it('reads the pairs under the person’s earlier key as the person’s own', async () => {
+        it('reads the pairs under the keys also read as the person’s own', async () => {
           const { orgA, alice } = await world();
           const at = (addressKey: string, personKey: string) =>
             personCheck(orgA, alice, { postcode: '1012AB', addressKey, personKey });
           await store3([
-            at('1012AB|1|', 'old'),
+            at('1012AB|1|', 'other1'),
             at('1012AB|2|', 'new'),
-            // One address checked under both keys is one address.
-            at('1012AB|3|', 'old'),
+            // One address checked under two keys is one address.
+            at('1012AB|3|', 'other1'),
             at('1012AB|3|', 'new'),
-            at('1012AB|4|', 'old'),
+            at('1012AB|4|', 'other1'),
+            at('1012AB|5|', 'other3'),
+            at('1012AB|6|', 'other4'),
+            // Not read: beyond PERSON_KEYS_READ.
+            at('1012AB|7|', 'other5'),
           ]);
-          const counts = await store.checkHistory({
+          const query = {
             organisationId: orgA.id,
             since,
             areas: [],
             addressKey: '1012AB|4|',
             personKey: 'new',
-            earlierPersonKey: 'old',
+          };
+          const counts = await store.checkHistory({
+            ...query,
+            alsoPersonKeys: ['other1', 'other2', 'other3', 'other5'],
           });
-          // The pair under the earlier key at the address is no other person either.
+          // The pair under a key also read at the address is no other person either.
           expect(counts).toEqual({
             checksInArea: {},
             otherPersonsAtAddress: 0,
+            otherAddressesOfPerson: 4,
+          });
+          // Fewer keys also read: padded with the key, the same statement.
+          expect(await store.checkHistory({ ...query, alsoPersonKeys: ['other4'] })).toEqual({
+            checksInArea: {},
+            otherPersonsAtAddress: 1,
             otherAddressesOfPerson: 3,
           });
         });

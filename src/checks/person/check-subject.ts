@@ -1,11 +1,11 @@
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import { parseOrUndefined, parsePostcode, personKey } from '../../entities/records.js';
 import { isDutchCountry } from '../../registry/address-input.js';
-import type { CheckSubject } from '../../store/store.js';
+import { PERSON_KEYS_READ, type CheckSubject } from '../../store/store.js';
 import { sha256Hex } from '../canonical-json.js';
 import { once, type PersonCheckContext } from './context.js';
 import { givenDutchAddress, readGivenAddress } from './given-address.js';
-import { familyNameOf, gluedPrefixApart, ijAsY } from './person-names.js';
+import { familyNameOf, gluedPrefixApart, ijAsY, prefixRunIn } from './person-names.js';
 
 /**
  * The keys by which a person check joins the organisation's check history. The person key is a
@@ -24,22 +24,23 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
     if (given) subject.addressKey = given.key;
   }
   // The family name without its prefix, however it was written ("van der Berg", "Berg, van
-  // der", the prefix in its own field, or run into the name: "Vanderberg"), as person_match
-  // reads it. Of a run-in name, the longest prefix it may begin with is taken off.
+  // der", the prefix in its own field), as person_match reads it; a name run into its prefix
+  // ("Vanderberg") is keyed whole, since where its prefix ends cannot be told for sure.
   const family = familyNameOf(request.person?.last_name_prefix, request.person?.last_name);
-  const [runInCore] = gluedPrefixApart(family);
-  const lastName = runInCore ?? family.core;
   const born = request.person?.date_of_birth?.trim().slice(0, 10);
-  if (lastName && born && /^\d{4}-\d{2}-\d{2}$/.test(born)) {
-    const key = personKeyOf(lastName, born);
+  if (family.core && born && /^\d{4}-\d{2}-\d{2}$/.test(born)) {
+    const key = personKeyOf(family.core, born);
     // A family name of only punctuation folds to nothing: no key.
     if (key) {
       subject.personKey = key;
       subject.birthKey = sha256Hex(`born|${born}`).slice(0, 32);
-      // Before run-in prefixes were read, the whole run-in name was the key: those checks are
-      // still read as the person's own until they leave the window.
-      const earlier = runInCore === undefined ? undefined : personKeyOf(family.core, born);
-      if (earlier && earlier !== key) subject.earlierPersonKey = earlier;
+      // The same name written the other way is read as this person's too: run in where the
+      // prefix was given apart, apart at every prefix it may begin with where it was run in.
+      const also = [...prefixRunIn(family), ...gluedPrefixApart(family)]
+        .map((name) => personKeyOf(name, born))
+        .filter((other): other is string => other !== undefined && other !== key);
+      const alsoPersonKeys = [...new Set(also)].slice(0, PERSON_KEYS_READ - 1);
+      if (alsoPersonKeys.length > 0) subject.alsoPersonKeys = alsoPersonKeys;
     }
   }
   return subject;
@@ -78,7 +79,7 @@ export function checkSubject(context: PersonCheckContext): Promise<CheckSubject>
       ...(addressKey && { addressKey }),
       ...(typed.personKey && { personKey: typed.personKey }),
       ...(typed.birthKey && { birthKey: typed.birthKey }),
-      ...(typed.earlierPersonKey && { earlierPersonKey: typed.earlierPersonKey }),
+      ...(typed.alsoPersonKeys && { alsoPersonKeys: typed.alsoPersonKeys }),
     };
   });
 }

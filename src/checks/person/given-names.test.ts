@@ -54,5 +54,13 @@ describe('the Dutch digraph IJ', () => {
     });
     expect(compare([undefined, 'I.J.'], ['Ingrid'])).toMatchObject({ outcome: 'partial' });
     expect(compare([undefined, 'I.J.'], ['Jan'])).toMatchObject({ outcome: 'different' });
+    // The other way round: the I and J of two first names are no digraph either.
+    expect(compare([undefined, 'IJ.'], ['Ingrid Johanna'])).toMatchObject({
+      outcome: 'different',
+    });
+    expect(compare([undefined, 'IJ.'], ['Ingrid Johanna', 'I.J.'])).toMatchObject({
+      outcome: 'different',
+    });
+    expect(compare(['IJsbrand'], ['Ingrid Johanna'])).toMatchObject({ outcome: 'different' });
   });
 });

@@ -171,10 +171,17 @@ function calledName(given: GivenNames, known: GivenNames, first: string): boolea
   );
 }
 
+/** Whether the I at `at` is the initial of a name written on this side that is not an IJ name. */
+const ofTwoNames = (side: GivenNames, at: number): boolean => {
+  const name = side.names[at];
+  return name !== undefined && initialOfName(name) !== 'ij';
+};
+
 /**
  * One side's initials with "I.J." read as the digraph IJ where the other side has IJ in that
  * place: forms most often write the initial of IJsbrand as two letters. Elsewhere I.J. stays two
- * initials (Ingrid Johanna).
+ * initials (Ingrid Johanna), and so does an I that is the initial of a name of this side that
+ * does not begin with IJ: Ingrid Johanna are two names whatever the other side holds.
  */
 function digraphJoined(side: GivenNames, other: GivenNames): GivenNames {
   const initials: string[] = [];
@@ -184,6 +191,7 @@ function digraphJoined(side: GivenNames, other: GivenNames): GivenNames {
     if (
       letter === 'i' &&
       side.initials[i + 1] === 'j' &&
+      !ofTwoNames(side, i) &&
       other.initials[initials.length] === 'ij'
     ) {
       initials.push('ij');

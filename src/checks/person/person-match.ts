@@ -20,7 +20,7 @@ import {
 } from './given-address.js';
 import { personQueryOf, scoreResident, type ResidentScore } from './person-match-score.js';
 import { firstNameWritten, givenNamesOf } from './given-names.js';
-import { familyNameOf } from './person-names.js';
+import { familyNameOf, knownPartGiven } from './person-names.js';
 import {
   dateTimeOf,
   RESIDENTS_FORMAT,
@@ -310,7 +310,8 @@ export function personMatchOf(context: PersonMatchContext): Promise<PersonMatch 
  *   residents data has them;
  * - PF04 (found under the name, the date of birth not compared): only the parts the caller
  *   gave, as the data writes them, so no first name, gender or date of birth of someone the
- *   caller named by family name alone; a prefix only when one was given, and a gender only when
+ *   caller named by family name alone; a prefix only when one was given, of a double name only
+ *   the name given, and a gender only when
  *   the one given agrees (another value would tell the data's);
  * - PF03 (another date of birth: someone else of that name): nobody.
  */
@@ -320,9 +321,13 @@ function disclosedPerson(match: PersonMatch, given: Person): Person | undefined 
   const person = personOfResident(chosen.resident);
   if (match.code === 'PF01' || match.code === 'PF02') return person;
   const asked = (field: keyof Person) => (given[field]?.trim() ?? '') !== '';
-  const prefixGiven = familyNameOf(given.last_name_prefix, given.last_name).prefix !== '';
+  const givenFamily = familyNameOf(given.last_name_prefix, given.last_name);
+  const prefixGiven = givenFamily.prefix !== '';
+  const knownFamily = residentReadingOf(chosen.resident).family;
+  // One name of the data's double name given: that name, not the other ("Berg" of Berg-Jansen).
+  const partGiven = knownPartGiven(givenFamily, knownFamily);
   // A row that wrote its prefix into the last name ("de Vries") gives the name without it.
-  const lastName = prefixGiven ? person.last_name : residentReadingOf(chosen.resident).family.core;
+  const lastName = partGiven?.core ?? (prefixGiven ? person.last_name : knownFamily.core);
   return Object.fromEntries(
     Object.entries({ ...person, last_name: lastName }).filter(
       ([field]) =>

@@ -233,18 +233,38 @@ const GLUED_PREFIXES = [
 
 /**
  * The names a family name written as one word may be with its prefix apart: "Vanderlinden" is
- * also Linden (of "van der"), for looking a person up by the name the residents data keys.
+ * also Linden (of "van der"), for looking a person up by the name the residents data keys. Every
+ * prefix it may begin with is taken off, not only the longest: "Deruiter" is de Ruiter (ruiter)
+ * as well as der Uiter (uiter), "Vanderlinden" also rlinden and derlinden. A name left that no
+ * one has costs one key more; a right one dropped would lose the person.
  */
 export function gluedPrefixApart(family: FamilyName): string[] {
   if (family.prefix !== '') return [];
   const letters = compact(family.core);
-  const fits = GLUED_PREFIXES.filter(
+  return GLUED_PREFIXES.filter(
     (prefix) => letters.startsWith(prefix) && letters.length - prefix.length >= 3,
-  );
-  // "vande" is no prefix where "vander" fits: its name would begin with the r.
-  return fits
-    .filter((prefix) => !fits.some((longer) => longer.length === prefix.length + 1))
-    .map((prefix) => letters.slice(prefix.length));
+  ).map((prefix) => letters.slice(prefix.length));
+}
+
+/** Abbreviated prefixes (folded, run together) with the prefixes in full they may stand for. */
+const PREFIXES_IN_FULL: Readonly<Record<string, readonly string[]>> = {
+  v: ['van'],
+  vd: ['vander', 'vanden', 'vande'],
+  vdr: ['vander'],
+  vdn: ['vanden'],
+  vt: ['vant'],
+};
+
+/**
+ * A family name with its prefix given apart run into one word, as another check may have
+ * written it ("van der Berg": vanderberg); an abbreviated prefix in each of its full forms
+ * ("Berg, v.d.": vanderberg, vandenberg, vandeberg). None without a prefix.
+ */
+export function prefixRunIn(family: FamilyName): string[] {
+  const prefix = compact(family.prefix);
+  if (prefix === '') return [];
+  const core = compact(family.core);
+  return (PREFIXES_IN_FULL[prefix] ?? [prefix]).map((full) => `${full}${core}`);
 }
 
 /** Prefix and name as one run of letters: "Vanderlinden" and "van der Linden" are one. */
@@ -257,9 +277,21 @@ const agrees = (a: FamilyName, b: FamilyName): boolean => {
 };
 
 /**
+ * The part of a double name of the residents data that the given family name is ("Berg" of
+ * "van den Berg-Jansen" for "Berg"), undefined where it is none of them.
+ */
+export function knownPartGiven(given: FamilyName, known: FamilyName): FamilyName | undefined {
+  return familyNameForms(known)
+    .slice(1)
+    .find((part) => agrees(given, part));
+}
+
+/**
  * The family names compared: the name itself, then the prefix where both give one. A name
  * that is otherwise different may still be the other written as one word ("Vanderlinden") or
  * one name of a double name ("Linden-Bakker" for van der Linden): a spelling variant, noted.
+ * A double-name note names only what was given: the residents data's prefix and other part
+ * would tell a caller who gave one name what the request did not earn (PF04).
  */
 export function compareFamilyNames(given: FamilyName, known: FamilyName): NameComparison {
   const direct = compareFamilyNamesAsWritten(given, known);
@@ -273,14 +305,11 @@ export function compareFamilyNames(given: FamilyName, known: FamilyName): NameCo
     .slice(1)
     .find((part) => agrees(part, known));
   if (givenPart) {
-    const note = `family name "${written(given)}" is a double name, of which "${written(known)}" in the residents data is one`;
+    const note = `family name "${written(given)}" is a double name, of which "${written(givenPart)}" in the residents data is one`;
     return { outcome: 'variant', notes: [note] };
   }
-  const knownPart = familyNameForms(known)
-    .slice(1)
-    .find((part) => agrees(given, part));
-  if (knownPart) {
-    const note = `the residents data has the double name "${written(known)}", of which "${written(given)}" is one`;
+  if (knownPartGiven(given, known)) {
+    const note = `the residents data has a double name, of which "${written(given)}" is one`;
     return { outcome: 'variant', notes: [note] };
   }
   return direct;

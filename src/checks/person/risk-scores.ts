@@ -173,7 +173,7 @@ export async function riskScoresOf(context: PersonCheckContext): Promise<RiskSco
           addressKey: subject.addressKey,
           personKey: subject.personKey,
           birthKey: subject.birthKey,
-          earlierPersonKey: subject.earlierPersonKey,
+          alsoPersonKeys: subject.alsoPersonKeys,
         })
       : Promise.resolve<HistoryCounts | undefined>(undefined),
     levels

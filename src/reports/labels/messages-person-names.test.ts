@@ -152,7 +152,7 @@ describe('translateMessage of person_match and address_match', () => {
       ],
       [
         family([undefined, 'Berg'], [undefined, 'Berg-Jansen']),
-        'de bewonersgegevens hebben de dubbele naam "Berg-Jansen", waarvan "Berg" er een is',
+        'de bewonersgegevens hebben een dubbele naam, waarvan "Berg" er een is',
       ],
       [
         given(['Chr.', undefined], ['Cornelis', undefined]),

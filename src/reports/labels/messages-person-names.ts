@@ -136,9 +136,9 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
   },
   {
     pattern:
-      /^the residents data has the double name "((?:[^"]|"(?![\s;,:.)]|$))*)", of which "((?:[^"]|"(?![\s;,:.)]|$))*)" is one$/s,
-    nl: ([, known, given]) =>
-      `de bewonersgegevens hebben de dubbele naam "${known ?? ''}", waarvan "${given ?? ''}" er een is`,
+      /^the residents data has a double name, of which "((?:[^"]|"(?![\s;,:.)]|$))*)" is one$/s,
+    nl: ([, given]) =>
+      `de bewonersgegevens hebben een dubbele naam, waarvan "${given ?? ''}" er een is`,
   },
   {
     pattern:
