@@ -128,7 +128,11 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL tables held locked', () =
       server.kill('SIGTERM');
       const code = await Promise.race([
         exited,
-        new Promise<string>((r) => setTimeout(() => { r('still running'); }, 10_000)),
+        new Promise<string>((r) =>
+          setTimeout(() => {
+            r('still running');
+          }, 10_000),
+        ),
       ]);
       expect(code, output()).toBe(1);
       expect(Date.now() - signalled).toBeLessThan(5_000);
