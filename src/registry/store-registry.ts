@@ -262,8 +262,7 @@ export class StoreRegistry implements Registry {
         );
       let lookedUp = number;
       found = await registered(number);
-      // A digit too few or too many at the start (a dropped or an added leading zero), as a
-      // check reads it.
+      // Seven digits, a leading zero dropped, read with it restored, as a check reads them.
       const other = otherKvkReading(number);
       if (found.length === 0 && other) {
         lookedUp = other.number;

@@ -156,6 +156,18 @@ const sentences = (...parts: (string | undefined)[]): string =>
 
 const withNote = (note: string, country: string) => (note ? `${note} (${country}).` : '');
 
+/** `reported_lost_or_stolen` after the sentences before it, where the list reports the document. */
+const reportedResult = (
+  answer: ListAnswer,
+  ...before: string[]
+): IdDocumentCheckResult | undefined =>
+  answer.reports.length > 0
+    ? {
+        code: 'reported_lost_or_stolen',
+        description: sentences(...before, reportsSentence(answer.reports)),
+      }
+    : undefined;
+
 /** The verdict's code before the list is consulted. */
 const codeOf = (verdict: DocumentNumberVerdict): IdDocumentCheckCode =>
   verdict.outcome === 'form_only' || verdict.outcome === 'no_rule' ? 'unknown' : verdict.outcome;
@@ -194,15 +206,12 @@ async function uncheckedType(
     given.assumed,
   );
   given.lookups.lost_documents = answer;
-  return answer.reports.length > 0
-    ? {
-        code: 'reported_lost_or_stolen',
-        description: sentences(note, why, reportsSentence(answer.reports)),
-      }
-    : {
-        code: 'unknown',
-        description: sentences(note, why, listSentence(answer, given.country)),
-      };
+  return (
+    reportedResult(answer, note, why) ?? {
+      code: 'unknown',
+      description: sentences(note, why, listSentence(answer, given.country)),
+    }
+  );
 }
 
 /**
@@ -232,12 +241,8 @@ async function notOfTheCountryAssumed(
     true,
   );
   given.lookups.lost_documents = answer;
-  if (answer.reports.length > 0) {
-    return {
-      code: 'reported_lost_or_stolen',
-      description: sentences(note, ruling, reportsSentence(answer.reports)),
-    };
-  }
+  const reported = reportedResult(answer, note, ruling);
+  if (reported) return reported;
   return answer.elsewhere.length > 0
     ? {
         code: 'unknown',
@@ -304,12 +309,8 @@ export async function idDocumentCheckOf(
   lookups.lost_documents = answer;
   // A wrong check digit (a slip, or a forged one) does not hide that the number before it is
   // reported: the report outweighs the slip, and the description names both.
-  if (answer.reports.length > 0) {
-    return {
-      code: 'reported_lost_or_stolen',
-      description: sentences(countryNote, ruling, reportsSentence(answer.reports)),
-    };
-  }
+  const reported = reportedResult(answer, countryNote, ruling);
+  if (reported) return reported;
   if (verdict.outcome === 'invalid_check_digit') {
     const listedElsewhere =
       answer.elsewhere.length > 0 ? elsewhereSentence(country, answer.elsewhere) : undefined;
