@@ -11,6 +11,7 @@ import { screeningRecordOf } from '../screening/records.js';
 import { officialCityKey } from './address-index-text.js';
 import { comparablePostcode, readAddressText } from './address-lines.js';
 import { companyStatusOf } from './company-status.js';
+import { provinceKey } from './provinces.js';
 import { normaliseIdentifier, normaliseName } from './keys.js';
 import { hasKvkForm, registeredInNetherlands } from './register-country.js';
 
@@ -93,6 +94,8 @@ export interface DirectoryEntry {
   houseNumber?: string;
   street?: string;
   city?: string;
+  /** The province or region as the register writes it ("Noord-Holland", "NL-NH"). */
+  region?: string;
   /** ISO 3166 alpha-2, any case. */
   country?: string;
   phone?: string;
@@ -147,6 +150,8 @@ export const directoryKeys = {
   place: (v?: string) => hashKey(normaliseName(v ?? '')),
   /** A city under the name the address data uses ("Den Bosch" is 's-Hertogenbosch). */
   city: (v?: string) => hashKey(officialCityKey(v ?? '')),
+  /** A Dutch province by any of its names or codes; 0 for any other region. */
+  province: (v?: string) => hashKey(provinceKey(v) ?? ''),
   /** The last nine digits: +31 20 471 6067 and 020-4716067 are one number. */
   phone: (v?: string) => {
     const digits = (v ?? '').replace(/\D/g, '');
@@ -183,6 +188,7 @@ export function directoryEntryOf(company: Entity, address?: Entity): DirectoryEn
     houseNumber: of('houseNumber') ?? written?.house_number,
     street: of('street') ?? written?.street,
     city: of('city') ?? written?.city,
+    region: of('region'),
     country,
     phone: first(company, 'phone'),
     mail: first(company, 'email'),
@@ -196,6 +202,7 @@ export const COLUMNS = [
   'extension',
   'street',
   'city',
+  'province',
   'phone',
   'mail',
   'mailDomain',
@@ -240,6 +247,7 @@ export class DirectoryDataBuilder {
     c.extension.push(k.extension(entry.houseNumber));
     c.street.push(k.place(entry.street));
     c.city.push(k.city(entry.city));
+    c.province.push(k.province(entry.region));
     c.phone.push(k.phone(entry.phone));
     c.mail.push(k.mail(entry.mail));
     c.mailDomain.push(k.mailDomain(entry.mail));

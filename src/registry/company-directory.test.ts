@@ -16,6 +16,7 @@ const ENTRIES: DirectoryEntry[] = [
     postcode: '3511AA',
     houseNumber: '10',
     city: 'Utrecht',
+    region: 'Utrecht',
     country: 'nl',
     phone: '030-1234567',
     mail: 'info@bakkerij-jansen.example',
@@ -27,6 +28,8 @@ const ENTRIES: DirectoryEntry[] = [
     postcode: '8011AB',
     houseNumber: '3',
     city: 'Zwolle',
+    // As GLEIF writes a region: its ISO 3166-2 code.
+    region: 'NL-OV',
     country: 'nl',
     phone: '038-7654321',
     mail: 'info@jansen-zwolle.example',
@@ -130,6 +133,30 @@ describe('CompanyDirectory.findByName', () => {
       detail: 'postcode, house number agree',
     });
     expect(inZwolle[1]?.features.at(-1)?.detail).toContain('differ');
+  });
+
+  it('narrows by a Dutch province given without a finer place, by any of its names', () => {
+    const byProvince = (state: string, more: object = {}) =>
+      ids(find({ name: 'Bakkerij Jansen', address: { state, ...more } }, { narrow: true }));
+    expect(byProvince('Overijssel')).toEqual(['jansen-zwolle']);
+    expect(byProvince('OV')).toEqual(['jansen-zwolle']);
+    expect(byProvince('NL-UT', { country: 'Nederland' })).toEqual(['jansen-utrecht']);
+    expect(byProvince('Limburg')).toEqual([]);
+    // A province says nothing of a company whose province is not known.
+    expect(
+      ids(find({ name: 'Pinas Makelaars', address: { state: 'Limburg' } }, { narrow: true })),
+    ).toEqual(['pinas']);
+    // The city decides where one is given; a region abroad and a text that is no province are
+    // not read.
+    expect(byProvince('Limburg', { city: 'Zwolle' })).toEqual(['jansen-zwolle']);
+    expect(ids(find({ name: 'Bakkerij Jansen', address: { state: 'Atlantis' } })).sort()).toEqual([
+      'jansen-utrecht',
+      'jansen-zwolle',
+    ]);
+    // Without narrowing, the company in another province is lowered.
+    const ranked = find({ name: 'Bakkerij Jansen', address: { state: 'Overijssel' } });
+    expect(ids(ranked)).toEqual(['jansen-zwolle', 'jansen-utrecht']);
+    expect(ranked[1]?.features.at(-1)?.detail).toBe('province differ: score × 0.85');
   });
 
   it('narrows to the companies that agree with every address part given', () => {

@@ -7,6 +7,7 @@ import type { Address } from '../contract/address.js';
 import type { ScoreFeature } from '../screening/types.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { directoryKeys, type Column, type DirectoryData } from './company-directory-data.js';
+import { provinceKey } from './provinces.js';
 
 /** A company as a caller describes it (the contract's Company input). */
 export interface CompanyNameQuery {
@@ -29,14 +30,31 @@ export const countryKeyOf = (text: string | undefined): string =>
   parseIssuingCountry(text)?.toLowerCase() ?? '';
 
 /**
- * Whether an address narrows a search or check by name to the companies there: only with a part
- * to compare (postcode, house number, street, city). A country alone narrows nothing, so that a
- * form that always sends one does not hide every company abroad; it is still evidence.
+ * The province given, where it is compared: a Dutch address (country NL or none) with no finer
+ * place (postcode, street, city). With one, the finer part decides, as address validation takes
+ * a wrong province beside a right postcode for a slip; a region abroad is not read.
  */
-export const addressNarrows = (address: Address | undefined): boolean =>
-  [address?.zip_code, address?.house_number, address?.street, address?.city].some(
+function provinceCompared(address: Address): string | undefined {
+  const finer = [address.zip_code, address.street, address.city].some(
     (part) => (part?.trim() ?? '') !== '',
   );
+  const country = countryKeyOf(address.country);
+  const dutch = (address.country?.trim() ?? '') === '' || country === 'nl';
+  return finer || !dutch ? undefined : provinceKey(address.state);
+}
+
+/**
+ * Whether an address narrows a search or check by name to the companies there: only with a part
+ * to compare (postcode, house number, street, city, or a Dutch province). A country alone
+ * narrows nothing, so that a form that always sends one does not hide every company abroad; it
+ * is still evidence.
+ */
+export const addressNarrows = (address: Address | undefined): boolean =>
+  address !== undefined &&
+  ([address.zip_code, address.house_number, address.street, address.city].some(
+    (part) => (part?.trim() ?? '') !== '',
+  ) ||
+    provinceCompared(address) !== undefined);
 
 /** Agreeing details take these shares of the distance to 1 away. */
 const LIFT = { fullAddress: 0.4, partAddress: 0.2, phone: 0.3, mail: 0.3, mailDomain: 0.15 };
@@ -67,6 +85,7 @@ export function probeOf(query: CompanyNameQuery): Probe | undefined {
       ['house number', keys(k.houseNumber(a.house_number) + 1), 'houseNumber'],
       ['street', keys(k.place(a.street), read?.streets, k.place), 'street'],
       ['city', keys(k.city(a.city), read?.cities, k.city), 'city'],
+      ['province', keys(k.province(provinceCompared(a))), 'province'],
     ] as const
   ).filter(([, known]) => known.length > 0);
   const probe = {
@@ -113,15 +132,18 @@ export function evidenceOf(data: DirectoryData, i: number, probe: Probe): Eviden
   }
   // Agrees: nothing known differs, and where more than a country is given, something of it
   // is known and the same. A part the company's record does not hold (a house number of a
-  // company known abroad by postcode and city only) is no disagreement.
+  // company known abroad by postcode and city only) is no disagreement. A province given alone
+  // keeps the companies whose province is not known: it is too coarse to say they are elsewhere.
   const placeGiven = probe.parts.length > 0;
+  const provinceOnly = probe.parts.length === 1 && probe.parts[0]?.[0] === 'province';
+  const place = agreeing.filter((part) => part !== 'country' && part !== 'province');
   const evidence: Evidence = {
     lifts: [],
     multiplier: 1,
     addressAgrees:
       differing.length === 0 &&
-      (!placeGiven || agreeing.some((part) => part !== 'country')) &&
-      agreeing.length + differing.length > 0,
+      (provinceOnly ||
+        ((!placeGiven || place.length > 0) && agreeing.length + differing.length > 0)),
     features: [],
   };
   const note = (feature: string, value: number, detail: string) =>
@@ -129,7 +151,7 @@ export function evidenceOf(data: DirectoryData, i: number, probe: Probe): Eviden
   if (differing.length > 0) {
     evidence.multiplier = OTHER_ADDRESS;
     note('address', OTHER_ADDRESS, `${differing.join(', ')} differ: score × ${OTHER_ADDRESS}`);
-  } else if (agreeing.some((part) => part !== 'country')) {
+  } else if (place.length > 0) {
     const has = (part: string) => agreeing.includes(part);
     const full = has('house number') && (has('postcode') || (has('street') && has('city')));
     const share = full ? LIFT.fullAddress : LIFT.partAddress;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressRecord } from '../sources/source.js';
-import { stateCorrection } from './provinces.js';
+import { provinceKey, stateCorrection } from './provinces.js';
 
 const AMSTERDAM: AddressRecord = {
   postcode: '1012AB',
@@ -10,6 +10,18 @@ const AMSTERDAM: AddressRecord = {
   province: 'Noord-Holland',
   secondary: false,
 };
+
+describe('provinceKey', () => {
+  it('reads a province by its names, its code and its ISO 3166-2 code', () => {
+    for (const text of ['Noord-Holland', 'north holland', 'NH', 'NL-NH', 'nl nh']) {
+      expect(provinceKey(text)).toBe('noordholland');
+    }
+    expect(provinceKey('Fryslân')).toBe('friesland');
+    for (const text of ['Atlantis', 'NL', 'BE-VAN', '', undefined]) {
+      expect(provinceKey(text)).toBeUndefined();
+    }
+  });
+});
 
 describe('stateCorrection', () => {
   it('takes the province in Dutch, English or as a code, in any case', () => {

@@ -40,6 +40,16 @@ const PROVINCE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The province a text names, as one key for its Dutch, English and Frisian names, its code and
+ * its ISO 3166-2 code (`NL-NH`, as GLEIF writes regions); undefined for any other text.
+ */
+export function provinceKey(text: string | undefined): string | undefined {
+  const key = compactKey(text ?? '');
+  if (key === '') return undefined;
+  return PROVINCE_NAMES[key] ?? PROVINCE_NAMES[/^nl([a-z]{2,3})$/.exec(key)?.[1] ?? ''];
+}
+
+/**
  * A province given that is not the address's: a correction. One not read as a province (a
  * typo, something else) is no correction: it is not taken for another province either.
  */

@@ -119,6 +119,18 @@ describe('company search on the demo data', () => {
     expect(elsewhere).toEqual({ companies: [], used_request_type: 2 });
   });
 
+  it('type 2 narrows by a province given without a finer place', async () => {
+    const name = value(showcase, 'name');
+    const province = value(showcaseAddress, 'region');
+    const inProvince = await search({ company: { name, address: { state: province } } });
+    expect(kvks(inProvince)[0]).toBe(SHOWCASE_KVK);
+    expect(inProvince.companies.every((c) => c.address?.state === province)).toBe(true);
+    const other = province === 'Limburg' ? 'Zeeland' : 'Limburg';
+    const elsewhere = await search({ company: { name, address: { state: other } } });
+    expect(kvks(elsewhere)).not.toContain(SHOWCASE_KVK);
+    expect(elsewhere.companies.every((c) => c.address?.state === other)).toBe(true);
+  });
+
   it('type 2 reads the country as a code or a name, in any of six languages', async () => {
     const name = value(showcase, 'name');
     for (const country of [
