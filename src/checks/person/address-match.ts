@@ -93,6 +93,11 @@ async function compare(
           : 'at another extension of the house number given, the one given not existing there'),
       movedOn && `seen more recently at another address (${seen(newest)})`,
     ].filter((note): note is string => typeof note === 'string');
+    if (match.ambiguous) {
+      // Whose address, and when seen there, would be one of several residents': neither is given.
+      const ambiguity = 'several residents fit equally well: no address is given';
+      return { code: 'AM01', message: [ADDRESS_MATCH.AM01, ...notes, ambiguity].join('; ') };
+    }
     const extensionShown = match.code === 'PF01' || match.code === 'PF02';
     return {
       code: 'AM01',

@@ -195,6 +195,11 @@ describe('translateMessage of person_match and address_match', () => {
     ).toBe(
       'Bekend op het opgegeven adres; op een andere toevoeging van het opgegeven huisnummer, daar de opgegeven toevoeging niet bestaat',
     );
+    expect(
+      nl('Known at the given address; several residents fit equally well: no address is given'),
+    ).toBe(
+      `Bekend op het opgegeven adres; ${dutch('several residents fit equally well: no address is given')}`,
+    );
   });
 
   it('says where the person was searched, also at an address the address data does not have', async () => {
