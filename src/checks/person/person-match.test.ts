@@ -19,6 +19,33 @@ describe('person_match', () => {
     expect(prefixed.result?.code).toBe('PF05');
   });
 
+  it('reads a family name beginning with a particle as one name (Ben Ali is not Ali)', async () => {
+    const born = { date_of_birth: '1979-03-03' };
+    // "Ali" finds the resident Ali only, not Ahmed Ben Ali born the same day.
+    const asked: string[] = [];
+    const ali = await match(
+      { person: { first_name: 'Ahmed', last_name: 'Ali', ...born } },
+      { asked },
+    );
+    expect(ali.result?.code).toBe('PF05');
+    const youssef = await match({ person: { first_name: 'Youssef', last_name: 'Ali', ...born } });
+    expect(youssef.result?.code).toBe('PF01');
+    // The other way: "Ben Ali" is neither asked nor compared as "ben" and "ali".
+    const benAsked: string[] = [];
+    const benAli = { first_name: 'Youssef', last_name: 'Ben Ali', ...born };
+    expect((await match({ person: benAli }, { asked: benAsked })).result?.code).toBe('PF05');
+    expect(benAsked).not.toContain('residents-by-person:ali|1979-03-03');
+    expect(benAsked).not.toContain('residents-by-person:ben|1979-03-03');
+    // The name itself is found, also written run together.
+    const ahmed = { first_name: 'Ahmed', ...born };
+    expect((await match({ person: { ...ahmed, last_name: 'Ben Ali' } })).result?.code).toBe('PF01');
+    expect((await match({ person: { ...ahmed, last_name: 'Benali' } })).result?.code).toBe('PF02');
+    // At the address too: one word of it is not the name.
+    const atAddress = { zip_code: '9101AD', house_number: '7' };
+    const byWord = await match({ person: { last_name: 'Ali' }, address: atAddress });
+    expect(byWord.result?.code).toBe('PF05');
+  });
+
   it('reads the initials I.J. as the Dutch digraph of IJsbrand', async () => {
     const born = { last_name: 'Straß', date_of_birth: '1970-01-01' };
     const { result } = await match({ person: { initials: 'I.J.', ...born } });

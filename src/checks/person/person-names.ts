@@ -199,16 +199,50 @@ function isAbbreviation(short: string, full: string): boolean {
 }
 
 /**
- * A family name and, for a double name ("Hendriks-Smit", "Berg-de Vries"), each of its parts:
- * a married person is known under either name, or under both. Words apart ("García Pérez", the
- * Spanish and Portuguese way) are parts too, where no word is a prefix ("Berg de Vries" is not
- * read so: its parts are not known).
+ * Particles that begin Arabic and Maghrebi family names, folded: "Ben Ali", "Ibn Rushd", "El
+ * Amrani", "Al-Hassan", "Abu Bakr", "Ould Dah". The particle belongs to the name after it ("son
+ * of", "the", "father of"), so such a name is one name, not a double name of two: "Ali" alone is
+ * not "Ben Ali". Kept short on purpose: each word here stops a name from being split, and these
+ * are not Dutch prefixes, which a name may be given without ("Berg" for van den Berg).
+ */
+export const NAME_PARTICLE_WORDS: ReadonlySet<string> = new Set([
+  'ben',
+  'bin',
+  'bint',
+  'ibn',
+  'el',
+  'al',
+  'abu',
+  'abou',
+  'ould',
+]);
+
+const isParticleWord = (word: string): boolean => {
+  const tokens = foldName(word);
+  return tokens.length > 0 && tokens.every((token) => NAME_PARTICLE_WORDS.has(token));
+};
+
+/**
+ * The names of a double family name as written ("Hendriks-Smit": Hendriks, Smit), none for one
+ * name. Words apart ("García Pérez", the Spanish and Portuguese way) are names too, where no word
+ * is a prefix or a particle ("Berg de Vries", "Ben Ali", "Mohamed Ben Ali" are not read so: where
+ * one name ends is not known). A hyphenated part that is only a particle ("Ben-Ali", "Al-Hassan")
+ * is no name of its own: such a name is one name.
+ */
+function doubleNameParts(core: string): string[] {
+  const hyphenated = core.split('-').filter((part) => part.trim() !== '');
+  if (hyphenated.length >= 2) return hyphenated.some(isParticleWord) ? [] : hyphenated;
+  const words = core.split(/\s+/).filter(Boolean);
+  const oneName = words.length < 2 || words.some((w) => isPrefixWord(w) || isParticleWord(w));
+  return oneName ? [] : words;
+}
+
+/**
+ * A family name and, for a double name ("Hendriks-Smit", "Berg-de Vries", "García Pérez"), each
+ * of its parts: a married person is known under either name, or under both.
  */
 export function familyNameForms(family: FamilyName): FamilyName[] {
-  const hyphenated = family.core.split('-').filter((part) => part.trim() !== '');
-  const words = family.core.split(/\s+/).filter(Boolean);
-  const parts =
-    hyphenated.length < 2 && words.length >= 2 && !words.some(isPrefixWord) ? words : hyphenated;
+  const parts = doubleNameParts(family.core);
   if (parts.length < 2) return [family];
   return [
     family,
