@@ -24,6 +24,8 @@ export const RESIDENT_ROWS = [
   '9101AA,12,B,IJ.,IJsbrand,,Straß,1970-01-01,M,2015-01-01,2026-05-01',
   '9101AA,12,B,I.J.,Ingrid Johanna,,Straß,1980-02-02,F,2015-01-01,2026-05-01',
   '9101AD,5,,M.,María José,,García Pérez,1985-05-05,F,2015-01-01,2026-05-01',
+  '9101AD,7,,A.,Ahmed,,Ben Ali,1979-03-03,M,2015-01-01,2026-05-01',
+  '9101AD,9,,Y.,Youssef,,Ali,1979-03-03,M,2015-01-01,2026-05-01',
 ];
 
 const index = (() => {

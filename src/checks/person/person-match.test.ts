@@ -12,11 +12,64 @@ describe('person_match', () => {
     expect(known.result?.message).toContain('a double name, of which "García" is one');
     // The date of birth agrees: the person as the data has them.
     expect(known.result?.person?.last_name).toBe('García Pérez');
+    // Without an address, by name and date of birth: the residents are keyed by each name too.
+    for (const last_name of ['García', 'Pérez', 'Garcia']) {
+      const asked: string[] = [];
+      const anywhere = await match(
+        { person: { first_name: 'María', last_name, date_of_birth: '1985-05-05' } },
+        { asked },
+      );
+      // As at the address: one name of the double name is a spelling variant, PF02.
+      expect(anywhere.result?.code, last_name).toBe('PF02');
+      expect(anywhere.result?.message).toContain('the residents data has a double name, of which');
+      expect(anywhere.result?.person?.last_name).toBe('García Pérez');
+      expect(asked.every((key) => key.startsWith('residents-by-person:'))).toBe(true);
+    }
+    // Only with the date of birth: a name alone is no key to search the country by.
+    const nameOnly = await match({ person: { first_name: 'María', last_name: 'Pérez' } });
+    expect(nameOnly.result?.code).toBe('PF07');
+    // Another date of birth: someone else of that name, as at the address.
+    const other = await match({
+      person: { first_name: 'María', last_name: 'Pérez', date_of_birth: '1985-05-06' },
+    });
+    expect(other.result?.code).toBe('PF05');
+    // A married name with a prefix: Berg of van den Berg-Jansen, anywhere.
+    const berg = await match({
+      person: { first_name: 'Kees', last_name: 'Berg', date_of_birth: '1961-03-03' },
+    });
+    expect(berg.result?.code).toBe('PF02');
     // Words with a prefix among them are no double name: "Vries" is not "Berg de Vries".
     const prefixed = await match({
       person: { first_name: 'Karin', last_name: 'Berg de Vries', date_of_birth: '1990-12-24' },
     });
     expect(prefixed.result?.code).toBe('PF05');
+  });
+
+  it('reads a family name beginning with a particle as one name (Ben Ali is not Ali)', async () => {
+    const born = { date_of_birth: '1979-03-03' };
+    // "Ali" finds the resident Ali only, not Ahmed Ben Ali born the same day.
+    const asked: string[] = [];
+    const ali = await match(
+      { person: { first_name: 'Ahmed', last_name: 'Ali', ...born } },
+      { asked },
+    );
+    expect(ali.result?.code).toBe('PF05');
+    const youssef = await match({ person: { first_name: 'Youssef', last_name: 'Ali', ...born } });
+    expect(youssef.result?.code).toBe('PF01');
+    // The other way: "Ben Ali" is neither asked nor compared as "ben" and "ali".
+    const benAsked: string[] = [];
+    const benAli = { first_name: 'Youssef', last_name: 'Ben Ali', ...born };
+    expect((await match({ person: benAli }, { asked: benAsked })).result?.code).toBe('PF05');
+    expect(benAsked).not.toContain('residents-by-person:ali|1979-03-03');
+    expect(benAsked).not.toContain('residents-by-person:ben|1979-03-03');
+    // The name itself is found, also written run together.
+    const ahmed = { first_name: 'Ahmed', ...born };
+    expect((await match({ person: { ...ahmed, last_name: 'Ben Ali' } })).result?.code).toBe('PF01');
+    expect((await match({ person: { ...ahmed, last_name: 'Benali' } })).result?.code).toBe('PF02');
+    // At the address too: one word of it is not the name.
+    const atAddress = { zip_code: '9101AD', house_number: '7' };
+    const byWord = await match({ person: { last_name: 'Ali' }, address: atAddress });
+    expect(byWord.result?.code).toBe('PF05');
   });
 
   it('reads the initials I.J. as the Dutch digraph of IJsbrand', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareFamilyNames,
   compareName,
+  familyNameForms,
   familyNameOf,
   gluedPrefixApart,
   typoAllowance,
@@ -157,6 +158,32 @@ describe('family names written otherwise', () => {
     expect(compareFamilyNames({ prefix: '', core: 'Jansen-Bakker' }, known).outcome).toBe(
       'different',
     );
+  });
+
+  it('reads a name that begins with an Arabic particle as one name, not two (Ben Ali)', () => {
+    const one = (core: string) => familyNameForms({ prefix: '', core });
+    for (const core of ['Ben Ali', 'ben ali', 'Ibn Rushd', 'El Amrani', 'Abu Bakr', 'Ould Dah']) {
+      expect(one(core), core).toEqual([{ prefix: '', core }]);
+    }
+    // A particle written with a hyphen is no name of its own either.
+    expect(one('Al-Hassan')).toEqual([{ prefix: '', core: 'Al-Hassan' }]);
+    // Nor does a particle between two words split the name ("Mohamed Ben Ali").
+    expect(one('Mohamed Ben Ali')).toHaveLength(1);
+    // A double name of which one name begins with a particle is still two names.
+    expect(one('Jansen-El Amrani').map((form) => form.core)).toEqual([
+      'Jansen-El Amrani',
+      'Jansen',
+      'El Amrani',
+    ]);
+    // Either direction: "Ali" is not "Ben Ali", nor "Ben Ali" "Ali".
+    const benAli = { prefix: '', core: 'Ben Ali' };
+    const ali = { prefix: '', core: 'Ali' };
+    expect(compareFamilyNames(ali, benAli).outcome).toBe('different');
+    expect(compareFamilyNames(benAli, ali).outcome).toBe('different');
+    expect(compareFamilyNames({ prefix: '', core: 'Ben' }, benAli).outcome).toBe('different');
+    // The name itself, written run together or in capitals, still is the name.
+    expect(compareFamilyNames({ prefix: '', core: 'Benali' }, benAli).outcome).toBe('variant');
+    expect(compareFamilyNames({ prefix: '', core: 'BEN ALI' }, benAli).outcome).toBe('same');
   });
 });
 
