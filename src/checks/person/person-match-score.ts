@@ -170,11 +170,19 @@ function genderPart(query: PersonQuery, resident: ResidentData): ScorePart {
   };
 }
 
-/** One resident scored against the person of the check. */
-export function scoreResident(query: PersonQuery, resident: ResidentData): ResidentScore {
+/**
+ * One resident scored against the person of the check. `discreet` notes do not say how the
+ * residents data writes the names (for PF04 and PF08, where the caller has not shown that they
+ * know the person); the outcomes and points are the same.
+ */
+export function scoreResident(
+  query: PersonQuery,
+  resident: ResidentData,
+  discreet = false,
+): ResidentScore {
   const known = residentReadingOf(resident);
-  const family = compareFamilyNames(query.family, known.family);
-  const given = compareGivenNames(query.given, known.given);
+  const family = compareFamilyNames(query.family, known.family, discreet);
+  const given = compareGivenNames(query.given, known.given, discreet);
   const parts: ScorePart[] = [
     {
       part: 'family_name',

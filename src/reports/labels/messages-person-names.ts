@@ -25,6 +25,13 @@ const GENDERS: Readonly<Record<string, string>> = {
   X: 'X (onbekend of anders)',
 };
 
+/** The name parts of person_match's notes. */
+const PARTS: Readonly<Record<string, string>> = {
+  'family name': 'achternaam',
+  'first name': 'voornaam',
+  prefix: 'tussenvoegsel',
+};
+
 /** One initial ("J.", "IJ.") or more ("J.W."), as given-names.ts writes them. */
 const one = (dotted: string): boolean => /^[^.]+\.$/.test(dotted);
 const initials = (dotted: string): string =>
@@ -117,6 +124,22 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
     ),
     nl: ([, which, given, known, note = '']) =>
       `${which === 'family' ? 'achternaam' : 'voornaam'} "${given ?? ''}" is "${known ?? ''}" ${IN_DUTCH} (${NAME_NOTES[note] ?? ''})`,
+  },
+  // What PF04 says of a name part the residents data writes otherwise (spelledOtherwise).
+  {
+    pattern: new RegExp(
+      `^(family name|first name|prefix) "((?:[^"]|"(?![\\s;,:.)]|$))*)" differs in spelling from the residents data \\(${NAME_NOTE}\\)$`,
+      's',
+    ),
+    nl: ([, which = '', given, note = '']) =>
+      `${PARTS[which] ?? ''} "${given ?? ''}" wijkt in spelling af van de bewonersgegevens (${NAME_NOTES[note] ?? ''})`,
+  },
+  {
+    pattern: new RegExp(
+      `^first name "((?:[^"]|"(?![\\s;,:.)]|$))*)" is a later given name ${IN_RESIDENTS} \\(a called name\\)$`,
+      's',
+    ),
+    nl: ([, name]) => `voornaam "${name ?? ''}" is een latere voornaam ${IN_DUTCH} (een roepnaam)`,
   },
   {
     pattern: new RegExp(

@@ -1,0 +1,142 @@
+/**
+ * PF04 over HTTP: a person found under the name given without a date of birth compared. The
+ * answer confirms what the caller gave and tells nothing more of the resident: not how the
+ * residents data writes the name, nor initials or names beyond those given. Checked in every
+ * place the answer goes: person_match, address_match, backend_data and the report (nl and en).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, postAsAlice, type TestContext } from '../helpers.js';
+import { residentsRegistry } from '../person-match-context.js';
+
+// postcode,house_number,addition,initials,first_name,prefix,last_name,date_of_birth,gender,
+// known_since,last_seen (all fictitious)
+const ROWS = [
+  '2011AA,1,,J.H.M.,Johannes Hendrikus Maria,,Janssen,1970-03-03,M,2015-01-01,2026-05-01',
+  '2011AA,3,,C.,Cornelia,van der,Berg,1975-05-05,F,2015-01-01,2026-05-01',
+  '2011AA,5,,W.,Willem,,Bakker,1960-06-06,M,2015-01-01,2026-05-01',
+  '2011AA,7,,H.J.,Hendrik Jan,,Visser,1965-07-07,M,2015-01-01,2026-05-01',
+  '2011AA,9,,M.,Marieke,van den,Bosch,1980-08-08,F,2015-01-01,2026-05-01',
+  '2011AA,11,,L.,Lucía,,García Pérez,1985-09-09,F,2015-01-01,2026-05-01',
+];
+
+const at = (house_number: string) => ({ zip_code: '2011AA', house_number, country: 'NL' });
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ registry: residentsRegistry(ROWS) });
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+interface Answer {
+  person_match?: { code?: string; message?: string; person?: Record<string, string> };
+  address_match?: { code?: string; message?: string };
+  backend_data: string;
+  report_html?: string;
+}
+
+async function check(
+  person: Record<string, string>,
+  address: object,
+  report_language = 'en',
+): Promise<Answer> {
+  const response = await postAsAlice(ctx, '/v1/person-checks', {
+    type: 'basic_plus',
+    person,
+    address,
+    report_language,
+    report_view: true,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Answer>();
+}
+
+/** Everything a PF04 answer tells, but the request echoed in request_parameters and the report. */
+function told(answer: Answer): string {
+  const backend = JSON.parse(answer.backend_data) as { lookups: Record<string, unknown> };
+  return JSON.stringify([answer.person_match, answer.address_match, backend.lookups]);
+}
+
+/** The report without the request it repeats ("Requested: ..."), as text. */
+const reportOf = (answer: Answer): string => answer.report_html ?? '';
+
+interface Case {
+  person: Record<string, string>;
+  house: string;
+  untold: RegExp;
+  note: string;
+  nl: string;
+}
+
+describe('PF04 does not tell how the residents data writes the name', () => {
+  const cases: Case[] = [
+    // given, address, the data's writing that must not be told, the note that is
+    {
+      person: { last_name: 'Jansen' },
+      house: '1',
+      untold: /Janssen/i,
+      note: 'family name "Jansen" differs in spelling from the residents data (possibly a typing error)',
+      nl: 'achternaam "Jansen" wijkt in spelling af van de bewonersgegevens (mogelijk een tikfout)',
+    },
+    {
+      person: { last_name: 'Vanderberg' },
+      house: '3',
+      untold: /van der|\bBerg\b|as one word|apart/i,
+      note: 'family name "Vanderberg" differs in spelling from the residents data (spelling variant)',
+      nl: 'achternaam "Vanderberg" wijkt in spelling af van de bewonersgegevens (spellingsvariant)',
+    },
+    {
+      person: { first_name: 'Wilem', last_name: 'Bakker' },
+      house: '5',
+      untold: /Willem/i,
+      note: 'first name "Wilem" differs in spelling from the residents data (possibly a typing error)',
+      nl: 'voornaam "Wilem" wijkt in spelling af van de bewonersgegevens (mogelijk een tikfout)',
+    },
+    {
+      person: { last_name_prefix: 'v.d.', last_name: 'Bosch' },
+      house: '9',
+      untold: /van den|written in full/i,
+      note: 'prefix "v.d." differs in spelling from the residents data (spelling variant)',
+      nl: 'tussenvoegsel "v.d." wijkt in spelling af van de bewonersgegevens (spellingsvariant)',
+    },
+    {
+      person: { last_name_prefix: 'van der', last_name: 'Bosch' },
+      house: '9',
+      untold: /van den/i,
+      note: 'prefix "van der" differs in spelling from the residents data (possibly a typing error)',
+      nl: 'tussenvoegsel "van der" wijkt in spelling af van de bewonersgegevens (mogelijk een tikfout)',
+    },
+    {
+      person: { last_name: 'Garcia' },
+      house: '11',
+      untold: /García|Pérez|Perez/i,
+      note: 'the residents data has a double name, of which "Garcia" is one',
+      nl: 'de bewonersgegevens hebben een dubbele naam, waarvan "Garcia" er een is',
+    },
+  ];
+
+  it.each(cases)('$person', async ({ person, house, untold, note, nl }) => {
+    const answer = await check(person, at(house));
+    expect(answer.person_match?.code).toBe('PF04');
+    expect(answer.person_match?.message).toContain(note);
+    expect(told(answer)).not.toMatch(untold);
+    expect(reportOf(answer)).not.toMatch(untold);
+    const dutch = await check(person, at(house), 'nl');
+    expect(reportOf(dutch)).toContain(nl.replaceAll('"', '&quot;'));
+    expect(reportOf(dutch)).not.toMatch(untold);
+    // A name part written otherwise in the data is left out of person, not given in its spelling.
+    const shown = answer.person_match?.person ?? {};
+    for (const field of ['first_name', 'last_name_prefix', 'last_name']) {
+      if (shown[field] !== undefined) expect(shown[field]).toBe(person[field]);
+    }
+  });
+
+  it('still tells the spelling where the date of birth agrees (PF02: the caller knows who)', async () => {
+    const answer = await check({ last_name: 'Jansen', date_of_birth: '1970-03-03' }, at('1'));
+    expect(answer.person_match?.code).toBe('PF02');
+    expect(answer.person_match?.message).toContain('"Jansen" is "Janssen" in the residents data');
+  });
+});
