@@ -140,3 +140,50 @@ describe('PF04 does not tell how the residents data writes the name', () => {
     expect(answer.person_match?.message).toContain('"Jansen" is "Janssen" in the residents data');
   });
 });
+
+describe('PF04 gives no initials beyond those given', () => {
+  // The resident at 2011AA 1 is J.H.M. Janssen (Johannes Hendrikus Maria).
+  const untold = /J\.H\.|H\.M\.|\bH\.|\bM\.|Hendrikus|Maria/;
+
+  it.each([
+    [{ initials: 'J.', last_name: 'Janssen' }, 'initials J. agree as far as both have them'],
+    [{ first_name: 'J', last_name: 'Janssen' }, 'initials J. agree as far as both have them'],
+    [{ first_name: 'Johannes', last_name: 'Janssen' }, undefined],
+  ])('%o', async (person, note) => {
+    const answer = await check(person, at('1'));
+    expect(answer.person_match?.code).toBe('PF04');
+    expect(answer.person_match?.person).toEqual({ initials: 'J.', last_name: 'Janssen' });
+    // backend_data's score parts say how the initials compare; the message lists differences only.
+    if (note) expect(told(answer)).toContain(note);
+    expect(told(answer)).not.toMatch(untold);
+    expect(reportOf(answer)).not.toMatch(untold);
+    const dutch = await check(person, at('1'), 'nl');
+    expect(reportOf(dutch)).not.toMatch(untold);
+  });
+
+  it('gives as many as both have where the caller gave more', async () => {
+    const answer = await check({ initials: 'J.H.M.P.', last_name: 'Janssen' }, at('1'));
+    expect(answer.person_match?.code).toBe('PF04');
+    expect(answer.person_match?.person).toEqual({ initials: 'J.H.M.', last_name: 'Janssen' });
+    expect(told(answer)).not.toContain('agree with');
+  });
+
+  it('gives none where a called name is given (the initials are not the caller’s)', async () => {
+    // Hendrik Jan Visser, H.J., called Jan: neither his first initial nor first name is told.
+    const answer = await check({ first_name: 'Jan', last_name: 'Visser' }, at('7'));
+    expect(answer.person_match?.code).toBe('PF04');
+    expect(answer.person_match?.message).toContain(
+      'first name "Jan" is a later given name in the residents data (a called name)',
+    );
+    expect(answer.person_match?.person).toEqual({ last_name: 'Visser' });
+    expect(told(answer)).not.toMatch(/Hendrik|H\.J\.|\bH\./);
+    expect(reportOf(answer)).not.toMatch(/Hendrik|H\.J\.|\bH\./);
+  });
+
+  it('gives all of them where the date of birth agrees (PF01)', async () => {
+    const born = { initials: 'J.', last_name: 'Janssen', date_of_birth: '1970-03-03' };
+    const answer = await check(born, at('1'));
+    expect(answer.person_match?.code).toBe('PF01');
+    expect(answer.person_match?.person?.initials).toBe('J.H.M.');
+  });
+});

@@ -285,9 +285,27 @@ export function compareGivenNames(
     return {
       outcome: 'partial',
       notes: [
-        `initials ${dotted(given.initials)} agree with ${dotted(known.initials)} as far as given`,
+        discreet
+          ? `initials ${dotted(given.initials)} agree as far as both have them`
+          : `initials ${dotted(given.initials)} agree with ${dotted(known.initials)} as far as given`,
       ],
     };
   }
   return { outcome: 'initials', notes: [`initials ${dotted(given.initials)} agree`] };
+}
+
+/**
+ * The initials both sides have and agree on, dotted: "J." of J. and J.H.M., and of J.H.M.P.
+ * and J.H.M. "J.H.M.". Undefined where they do not agree from the first (a called name, "Jan"
+ * for H.J.): no more than the caller gave, and nothing the caller did not give.
+ */
+export function initialsAgreed(
+  givenAsWritten: GivenNames,
+  knownAsWritten: GivenNames,
+): string | undefined {
+  const given = digraphJoined(givenAsWritten, knownAsWritten);
+  const known = digraphJoined(knownAsWritten, givenAsWritten);
+  const agreed = given.initials.slice(0, Math.min(given.initials.length, known.initials.length));
+  const agree = agreed.length > 0 && agreed.every((initial, i) => initial === known.initials[i]);
+  return agree ? dotted(agreed) : undefined;
 }

@@ -19,7 +19,7 @@ import {
   type GivenDutchAddress,
 } from './given-address.js';
 import { personQueryOf, scoreResident, type ResidentScore } from './person-match-score.js';
-import { firstNameWritten, givenNamesOf } from './given-names.js';
+import { firstNameWritten, givenNamesOf, initialsAgreed } from './given-names.js';
 import { compareName, familyNameOf, knownPartGiven } from './person-names.js';
 import {
   dateTimeOf,
@@ -323,7 +323,8 @@ export function personMatchOf(context: PersonMatchContext): Promise<PersonMatch 
  *   when one was given, of a double name only the name given, and a gender only when the one
  *   given agrees (another value would tell the data's). A part the data writes otherwise
  *   ("Janssen" for Jansen, "Berg" of van der Berg for Vanderberg) is left out: its spelling
- *   would be news to the caller;
+ *   would be news to the caller. Initials only as many as both have, and only where they agree
+ *   from the first (the caller's own, never the data's further ones);
  * - PF03 (another date of birth: someone else of that name): nobody.
  */
 function disclosedPerson(match: PersonMatch, given: Person): Person | undefined {
@@ -342,15 +343,22 @@ function disclosedPerson(match: PersonMatch, given: Person): Person | undefined 
     compareName(given ?? '', known ?? '') === 'same';
   // A row that wrote its prefix into the last name ("de Vries") gives the name without it.
   const lastName = partGiven?.core ?? (prefixGiven ? person.last_name : knownFamily.core);
+  // As many initials as both have, never the data's further ones ("J." of J.H.M. for "J.").
+  const initials = initialsAgreed(
+    givenNamesOf(given.first_name, given.initials),
+    residentReadingOf(chosen.resident).given,
+  );
   const shown = Object.fromEntries(
-    Object.entries({ ...person, last_name: lastName }).filter(
+    Object.entries({ ...person, last_name: lastName, initials }).filter(
       ([field]) =>
         (field === 'last_name' && asGiven(givenFamily.core, knownName.core)) ||
         (field === 'last_name_prefix' &&
           prefixGiven &&
           asGiven(givenFamily.prefix, knownName.prefix)) ||
         (field === 'gender' && chosen.fit.gender === 'same') ||
-        (field === 'initials' && (asked('initials') || asked('first_name'))) ||
+        (field === 'initials' &&
+          initials !== undefined &&
+          (asked('initials') || asked('first_name'))) ||
         // Initials written in first_name ("E.") ask for no first name: the data's would be news,
         // and so would first names written otherwise or more of them ("Jan" of Jan Willem).
         (field === 'first_name' &&

@@ -226,6 +226,11 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
       `${initials(given)} ${one(given) ? 'komt' : 'komen'} overeen met ${known ?? ''} voor zover opgegeven`,
   },
   {
+    pattern: /^initials (\S+) agree as far as both have them$/,
+    nl: ([, given = '']) =>
+      `${initials(given)} ${one(given) ? 'komt' : 'komen'} overeen voor zover beide ze hebben`,
+  },
+  {
     pattern: /^initials (\S+) agree$/,
     nl: ([, given = '']) => `${initials(given)} ${one(given) ? 'komt' : 'komen'} overeen`,
   },
