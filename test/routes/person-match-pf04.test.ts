@@ -17,6 +17,8 @@ const ROWS = [
   '2011AA,7,,H.J.,Hendrik Jan,,Visser,1965-07-07,M,2015-01-01,2026-05-01',
   '2011AA,9,,M.,Marieke,van den,Bosch,1980-08-08,F,2015-01-01,2026-05-01',
   '2011AA,11,,L.,Lucía,,García Pérez,1985-09-09,F,2015-01-01,2026-05-01',
+  '2011AA,13,,A.,,,Smit,,F,,',
+  '2011AA,13,,B.,,,Smit,,M,,',
 ];
 
 const at = (house_number: string) => ({ zip_code: '2011AA', house_number, country: 'NL' });
@@ -185,5 +187,55 @@ describe('PF04 gives no initials beyond those given', () => {
     const answer = await check(born, at('1'));
     expect(answer.person_match?.code).toBe('PF01');
     expect(answer.person_match?.person?.initials).toBe('J.H.M.');
+  });
+});
+
+describe('PF04 does not compare the gender', () => {
+  it('answers alike whichever gender is given: agreeing or not would tell the other', async () => {
+    const person = { last_name_prefix: 'van der', last_name: 'Berg' };
+    const [male, female, other, none] = await Promise.all(
+      ['M', 'F', 'X', undefined].map((gender) =>
+        check(gender ? { ...person, gender } : person, at('3')),
+      ),
+    );
+    for (const answer of [male, female, other]) {
+      expect(answer?.person_match?.code).toBe('PF04');
+      expect(answer?.person_match?.message).toBe(
+        'Found in the residents data under this name; the date of birth was not compared: no date of birth given; gender not compared, as the date of birth was not',
+      );
+      expect(answer?.person_match?.person).toEqual({
+        last_name_prefix: 'van der',
+        last_name: 'Berg',
+      });
+      expect(told(answer as Answer)).not.toMatch(/differs from the residents data|"F"/);
+      expect(told(answer as Answer)).toBe(told(male as Answer));
+    }
+    const lookups = JSON.parse((male as Answer).backend_data) as {
+      lookups: { person_match: { chosen: { parts: { part: string; outcome: string }[] } } };
+    };
+    expect(lookups.lookups.person_match.chosen.parts).toContainEqual(
+      expect.objectContaining({ part: 'gender', outcome: 'not_compared' }),
+    );
+    expect(none?.person_match?.code).toBe('PF04');
+    const dutch = await check({ ...person, gender: 'M' }, at('3'), 'nl');
+    expect(reportOf(dutch)).toContain(
+      'geslacht niet vergeleken, omdat de geboortedatum niet is vergeleken',
+    );
+  });
+
+  it('does not tell residents apart by gender alone', async () => {
+    // Two Smits at one address, a woman and a man: a gender with the name names neither.
+    for (const gender of ['M', 'F']) {
+      const answer = await check({ last_name: 'Smit', gender }, at('13'));
+      expect(answer.person_match?.code).toBe('PF08');
+      expect(answer.person_match?.person).toBeUndefined();
+    }
+  });
+
+  it('compares it where the date of birth agrees (PF02)', async () => {
+    const person = { last_name_prefix: 'van der', last_name: 'Berg', date_of_birth: '1975-05-05' };
+    const answer = await check({ ...person, gender: 'M' }, at('3'));
+    expect(answer.person_match?.code).toBe('PF02');
+    expect(answer.person_match?.message).toContain('gender M differs from the residents data');
   });
 });

@@ -320,8 +320,8 @@ export function personMatchOf(context: PersonMatchContext): Promise<PersonMatch 
  * - PF04 (found under the name, the date of birth not compared): only the parts the caller
  *   gave, and those only where the data writes them as given (case aside), so no first name,
  *   gender or date of birth of someone the caller named by family name alone; a prefix only
- *   when one was given, of a double name only the name given, and a gender only when the one
- *   given agrees (another value would tell the data's). A part the data writes otherwise
+ *   when one was given, of a double name only the name given, and no gender (it is not
+ *   compared without the date of birth: person-match-score.ts). A part the data writes otherwise
  *   ("Janssen" for Jansen, "Berg" of van der Berg for Vanderberg) is left out: its spelling
  *   would be news to the caller. Initials only as many as both have, and only where they agree
  *   from the first (the caller's own, never the data's further ones);
@@ -355,7 +355,6 @@ function disclosedPerson(match: PersonMatch, given: Person): Person | undefined 
         (field === 'last_name_prefix' &&
           prefixGiven &&
           asGiven(givenFamily.prefix, knownName.prefix)) ||
-        (field === 'gender' && chosen.fit.gender === 'same') ||
         (field === 'initials' &&
           initials !== undefined &&
           (asked('initials') || asked('first_name'))) ||

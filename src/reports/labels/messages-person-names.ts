@@ -71,6 +71,8 @@ export const PERSON_NAME_PHRASES: Readonly<Record<string, string>> = {
     'het opgegeven adres staat niet in de adresgegevens, en zonder geboortedatum wordt de persoon niet elders gezocht',
   'the residents data has no date of birth': 'de bewonersgegevens hebben geen geboortedatum',
   'no date of birth given': 'geen geboortedatum opgegeven',
+  'gender not compared, as the date of birth was not':
+    'geslacht niet vergeleken, omdat de geboortedatum niet is vergeleken',
   // address_match
   'Known at the given address': 'Bekend op het opgegeven adres',
   'at an extension of the house number given': 'op een toevoeging van het opgegeven huisnummer',
