@@ -36,12 +36,13 @@ const index = (() => {
   ]);
 })();
 
-export function contextFor(
-  request: Omit<PersonCheckRequest, 'type'>,
+/** A registry that serves these residents rows and the fictitious addresses above. */
+export function residentsRegistry(
+  rows: string[],
   options: { served?: boolean; asked?: string[] } = {},
-): PersonMatchContext {
-  const records = residentRecords(RESIDENT_ROWS);
-  const registry: Registry = {
+): Registry {
+  const records = residentRecords(rows);
+  return {
     ...registryWithoutReferenceData,
     servesFormat: (format) => format === 'residents' && options.served !== false,
     records: (type, key) => {
@@ -50,6 +51,13 @@ export function contextFor(
     },
     lookupAddress: (partial) => Promise.resolve(lookupInIndex(index, partial, undefined)),
   };
+}
+
+export function contextFor(
+  request: Omit<PersonCheckRequest, 'type'>,
+  options: { served?: boolean; asked?: string[] } = {},
+): PersonMatchContext {
+  const registry = residentsRegistry(RESIDENT_ROWS, options);
   return { request: { type: 'basic', ...request }, registry, shared: new Map(), lookups: {} };
 }
 

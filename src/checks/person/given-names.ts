@@ -8,6 +8,7 @@ import {
   compareName,
   foldName,
   NAME_NOTES,
+  spelledOtherwise,
   type NameComparison,
   type NameOutcome,
 } from './person-names.js';
@@ -206,10 +207,14 @@ function digraphJoined(side: GivenNames, other: GivenNames): GivenNames {
   return { names: side.names, initials, ...(spelled.some(Boolean) && { spelled }) };
 }
 
-/** Given names compared: first names where both have them, and the initials always. */
+/**
+ * Given names compared: first names where both have them, and the initials always. `discreet`
+ * notes of names that fit do not say how the residents data writes them (PF04).
+ */
 export function compareGivenNames(
   givenAsWritten: GivenNames,
   knownAsWritten: GivenNames,
+  discreet = false,
 ): NameComparison<GivenNameOutcome> {
   const given = digraphJoined(givenAsWritten, knownAsWritten);
   const known = digraphJoined(knownAsWritten, givenAsWritten);
@@ -240,7 +245,9 @@ export function compareGivenNames(
       return {
         outcome: 'variant',
         notes: [
-          `first name "${givenFirst}" is a later given name of "${known.names.join(' ')}" in the residents data (a called name)`,
+          discreet
+            ? `first name "${givenFirst}" is a later given name in the residents data (a called name)`
+            : `first name "${givenFirst}" is a later given name of "${known.names.join(' ')}" in the residents data (a called name)`,
         ],
       };
     }
@@ -258,7 +265,9 @@ export function compareGivenNames(
       return {
         outcome: first,
         notes: [
-          `first name "${givenFirst}" is "${knownFirst}" in the residents data (${NAME_NOTES[first]})`,
+          discreet
+            ? spelledOtherwise('first name', givenFirst, first)
+            : `first name "${givenFirst}" is "${knownFirst}" in the residents data (${NAME_NOTES[first]})`,
         ],
       };
     }
@@ -276,9 +285,27 @@ export function compareGivenNames(
     return {
       outcome: 'partial',
       notes: [
-        `initials ${dotted(given.initials)} agree with ${dotted(known.initials)} as far as given`,
+        discreet
+          ? `initials ${dotted(given.initials)} agree as far as both have them`
+          : `initials ${dotted(given.initials)} agree with ${dotted(known.initials)} as far as given`,
       ],
     };
   }
   return { outcome: 'initials', notes: [`initials ${dotted(given.initials)} agree`] };
+}
+
+/**
+ * The initials both sides have and agree on, dotted: "J." of J. and J.H.M., and of J.H.M.P.
+ * and J.H.M. "J.H.M.". Undefined where they do not agree from the first (a called name, "Jan"
+ * for H.J.): no more than the caller gave, and nothing the caller did not give.
+ */
+export function initialsAgreed(
+  givenAsWritten: GivenNames,
+  knownAsWritten: GivenNames,
+): string | undefined {
+  const given = digraphJoined(givenAsWritten, knownAsWritten);
+  const known = digraphJoined(knownAsWritten, givenAsWritten);
+  const agreed = given.initials.slice(0, Math.min(given.initials.length, known.initials.length));
+  const agree = agreed.length > 0 && agreed.every((initial, i) => initial === known.initials[i]);
+  return agree ? dotted(agreed) : undefined;
 }

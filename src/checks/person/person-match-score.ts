@@ -153,14 +153,30 @@ function datePart(query: PersonQuery, resident: ResidentData): ScorePart {
   };
 }
 
-function genderPart(query: PersonQuery, resident: ResidentData): ScorePart {
+/**
+ * The gender is compared only where the date of birth is. Without it (PF04) the check confirms
+ * a name at an address to a caller who has not shown they know the person, and residents hold
+ * M, F or X: "differs" from M would tell F or X, and an "agrees" given only where it agrees
+ * would tell as much by its absence. Nor does it rank such candidates: a gender must not pick
+ * one of two namesakes at an address (PF04 naming one instead of PF08).
+ */
+function genderPart(query: PersonQuery, resident: ResidentData, date: DateOutcome): ScorePart {
   const known = resident.gender;
+  const withheld = query.gender !== undefined && date === 'not_compared';
   const outcome: GenderOutcome =
-    !query.gender || !known ? 'not_compared' : query.gender === known ? 'same' : 'different';
-  // The data's gender is not said: a caller who sent the wrong one would learn it, where the
-  // match shows only what the request gave (PF04); a match that shows the person has it anyway.
+    !query.gender || !known || withheld
+      ? 'not_compared'
+      : query.gender === known
+        ? 'same'
+        : 'different';
+  // The data's gender is not said: a caller who sent the wrong one would learn it; a match that
+  // shows the person (PF01, PF02) has it anyway.
   const notes =
-    outcome === 'different' ? [`gender ${query.gender} differs from the residents data`] : [];
+    outcome === 'different'
+      ? [`gender ${query.gender} differs from the residents data`]
+      : withheld
+        ? ['gender not compared, as the date of birth was not']
+        : [];
   return {
     part: 'gender',
     outcome,
@@ -170,11 +186,20 @@ function genderPart(query: PersonQuery, resident: ResidentData): ScorePart {
   };
 }
 
-/** One resident scored against the person of the check. */
-export function scoreResident(query: PersonQuery, resident: ResidentData): ResidentScore {
+/**
+ * One resident scored against the person of the check. `discreet` notes do not say how the
+ * residents data writes the names (for PF04 and PF08, where the caller has not shown that they
+ * know the person); the outcomes and points are the same.
+ */
+export function scoreResident(
+  query: PersonQuery,
+  resident: ResidentData,
+  discreet = false,
+): ResidentScore {
   const known = residentReadingOf(resident);
-  const family = compareFamilyNames(query.family, known.family);
-  const given = compareGivenNames(query.given, known.given);
+  const family = compareFamilyNames(query.family, known.family, discreet);
+  const given = compareGivenNames(query.given, known.given, discreet);
+  const date = datePart(query, resident);
   const parts: ScorePart[] = [
     {
       part: 'family_name',
@@ -190,10 +215,10 @@ export function scoreResident(query: PersonQuery, resident: ResidentData): Resid
       max: GIVEN_NAME_POINTS.same,
       notes: given.notes,
     },
-    datePart(query, resident),
-    genderPart(query, resident),
+    date,
+    genderPart(query, resident, date.outcome as DateOutcome),
   ];
-  const [, , date, gender] = parts as [ScorePart, ScorePart, ScorePart, ScorePart];
+  const [, , , gender] = parts as [ScorePart, ScorePart, ScorePart, ScorePart];
   const differences = [
     ...(['variant', 'typo'].includes(family.outcome) ? family.notes : []),
     ...(['variant', 'typo'].includes(given.outcome) ? given.notes : []),

@@ -265,13 +265,14 @@ describe('person_match', () => {
     });
     expect(wrongGender.result?.code).toBe('PF04');
     expect(wrongGender.result?.person).toEqual({ last_name: 'Müller' });
-    expect(wrongGender.result?.message).toContain('gender M differs from the residents data');
-    expect(JSON.stringify(wrongGender)).not.toMatch(/\bis F\b|"F"/);
+    // Not compared at all: "differs" from M would tell F or X (docs/decisions.md).
+    expect(wrongGender.result?.message).toContain('gender not compared');
+    expect(JSON.stringify(wrongGender)).not.toMatch(/\bis F\b|"F"|differs/);
     const rightGender = await match({
       person: { last_name: 'Müller', gender: 'vrouw' },
       address: KERKSTRAAT,
     });
-    expect(rightGender.result?.person).toEqual({ last_name: 'Müller', gender: 'F' });
+    expect(rightGender.result).toEqual(wrongGender.result);
     const doubleNamed = { zip_code: '3511AB', house_number: '12' };
     const spanish = { zip_code: '9101AD', house_number: '5' };
     for (const [person, address, untold] of [

@@ -19,8 +19,8 @@ import {
   type GivenDutchAddress,
 } from './given-address.js';
 import { personQueryOf, scoreResident, type ResidentScore } from './person-match-score.js';
-import { firstNameWritten, givenNamesOf } from './given-names.js';
-import { familyNameOf, knownPartGiven } from './person-names.js';
+import { firstNameWritten, givenNamesOf, initialsAgreed } from './given-names.js';
+import { compareName, familyNameOf, knownPartGiven } from './person-names.js';
 import {
   dateTimeOf,
   RESIDENTS_FORMAT,
@@ -85,6 +85,9 @@ function codeOf(fit: ResidentScore): FitCode {
   if (fit.dateOfBirth === 'not_compared') return 'PF04';
   return fit.differences.length > 0 ? 'PF02' : 'PF01';
 }
+
+/** The date of birth agrees with one resident: the caller has shown they know the person. */
+const isPersonKnown = (code: PersonMatchCode): boolean => code === 'PF01' || code === 'PF02';
 
 const dateClass = (code: FitCode): string => (code === 'PF01' || code === 'PF02' ? 'agrees' : code);
 
@@ -158,15 +161,15 @@ function searchedWhere(
 const matchCodeOf = (fit: FitCode, rivals: number): PersonMatchCode =>
   rivals > 0 && fit !== 'PF03' ? 'PF08' : fit;
 
-/** The message of a match: the code's message and what differs. */
-function messageOf(fit: FitCode, chosen: ResidentCandidate, rivals: number): string {
+/** The message of a match: the code's message and what differs (`shown`: notes as told). */
+function messageOf(fit: FitCode, shown: ResidentScore, rivals: number): string {
   const code = matchCodeOf(fit, rivals);
-  const date = chosen.fit.parts.find((p) => p.part === 'date_of_birth');
+  const date = shown.parts.find((p) => p.part === 'date_of_birth');
   const notes = [
     ...(fit === 'PF03' || fit === 'PF04' ? (date?.notes ?? []) : []),
     // Of several who fit equally well, how one of them differs would describe a stranger; so
     // would the name of a namesake with another date of birth (PF03), who is someone else.
-    ...(rivals > 0 || fit === 'PF03' ? [] : chosen.fit.differences),
+    ...(rivals > 0 || fit === 'PF03' ? [] : shown.differences),
     ...(rivals > 0 ? [`${rivals + 1} different residents fit equally well`] : []),
   ];
   return notes.length > 0 ? `${PERSON_MATCH[code]}: ${notes.join('; ')}` : PERSON_MATCH[code];
@@ -269,6 +272,13 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
     };
   }
   const fit = codeOf(best.fit);
+  const rivals = rivalsOf(best, fitting);
+  // Where the date of birth agrees with one resident (PF01, PF02) the caller knows who this is,
+  // and the notes may say how the data writes the names; else (PF04, PF08) they only say that
+  // a name is written otherwise: the data's spelling would be news to the caller.
+  const shown = isPersonKnown(matchCodeOf(fit, rivals))
+    ? best.fit
+    : scoreResident(query, best.resident, true);
   // backend_data is no way round what the answer withholds: after PF03 (someone else of that
   // name) or PF05 it says only what was searched. How close a wrong birth date came, or that
   // residents of the family name and birth date exist, would let a caller find them out by
@@ -282,15 +292,14 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
       ...(best.atGivenAddress && { address_key: extensionShown ? best.addressKey : address?.key }),
       found_by: best.foundBy,
       at_given_address: best.atGivenAddress,
-      score: best.fit.score,
-      parts: best.fit.parts,
+      score: shown.score,
+      parts: shown.parts,
     };
   }
-  const rivals = rivalsOf(best, fitting);
   if (rivals > 0) lookup.equally_good = rivals;
   return {
     code: matchCodeOf(fit, rivals),
-    message: messageOf(fit, best, rivals),
+    message: messageOf(fit, shown, rivals),
     chosen: best,
     ...(rivals > 0 && { ambiguous: true }),
     sameResidents: fitting.filter((c) => dateClass(codeOf(c.fit)) === dateClass(fit)),
@@ -309,10 +318,13 @@ export function personMatchOf(context: PersonMatchContext): Promise<PersonMatch 
  * - PF01, PF02 (the date of birth agrees: the caller knows who this is): the person as the
  *   residents data has them;
  * - PF04 (found under the name, the date of birth not compared): only the parts the caller
- *   gave, as the data writes them, so no first name, gender or date of birth of someone the
- *   caller named by family name alone; a prefix only when one was given, of a double name only
- *   the name given, and a gender only when
- *   the one given agrees (another value would tell the data's);
+ *   gave, and those only where the data writes them as given (case aside), so no first name,
+ *   gender or date of birth of someone the caller named by family name alone; a prefix only
+ *   when one was given, of a double name only the name given, and no gender (it is not
+ *   compared without the date of birth: person-match-score.ts). A part the data writes otherwise
+ *   ("Janssen" for Jansen, "Berg" of van der Berg for Vanderberg) is left out: its spelling
+ *   would be news to the caller. Initials only as many as both have, and only where they agree
+ *   from the first (the caller's own, never the data's further ones);
  * - PF03 (another date of birth: someone else of that name): nobody.
  */
 function disclosedPerson(match: PersonMatch, given: Person): Person | undefined {
@@ -326,24 +338,44 @@ function disclosedPerson(match: PersonMatch, given: Person): Person | undefined 
   const knownFamily = residentReadingOf(chosen.resident).family;
   // One name of the data's double name given: that name, not the other ("Berg" of Berg-Jansen).
   const partGiven = knownPartGiven(givenFamily, knownFamily);
+  const knownName = partGiven ?? knownFamily;
+  const asGiven = (given: string | undefined, known: string | undefined) =>
+    compareName(given ?? '', known ?? '') === 'same';
   // A row that wrote its prefix into the last name ("de Vries") gives the name without it.
   const lastName = partGiven?.core ?? (prefixGiven ? person.last_name : knownFamily.core);
-  return Object.fromEntries(
-    Object.entries({ ...person, last_name: lastName }).filter(
+  // As many initials as both have, never the data's further ones ("J." of J.H.M. for "J.").
+  const initials = initialsAgreed(
+    givenNamesOf(given.first_name, given.initials),
+    residentReadingOf(chosen.resident).given,
+  );
+  const shown = Object.fromEntries(
+    Object.entries({ ...person, last_name: lastName, initials }).filter(
       ([field]) =>
-        field === 'last_name' ||
-        (field === 'last_name_prefix' && prefixGiven) ||
-        (field === 'gender' && chosen.fit.gender === 'same') ||
-        (field === 'initials' && (asked('initials') || asked('first_name'))) ||
-        // Initials written in first_name ("E.") ask for no first name: the data's would be news.
-        (field === 'first_name' && firstNameWritten(given.first_name)) ||
-        (field !== 'date_of_birth' &&
-          field !== 'gender' &&
-          field !== 'initials' &&
-          field !== 'first_name' &&
+        (field === 'last_name' && asGiven(givenFamily.core, knownName.core)) ||
+        (field === 'last_name_prefix' &&
+          prefixGiven &&
+          asGiven(givenFamily.prefix, knownName.prefix)) ||
+        (field === 'initials' &&
+          initials !== undefined &&
+          (asked('initials') || asked('first_name'))) ||
+        // Initials written in first_name ("E.") ask for no first name: the data's would be news,
+        // and so would first names written otherwise or more of them ("Jan" of Jan Willem).
+        (field === 'first_name' &&
+          firstNameWritten(given.first_name) &&
+          asGiven(given.first_name, person.first_name)) ||
+        // Fields of no comparison (none the residents data has yet), where the caller gave them.
+        (![
+          'date_of_birth',
+          'gender',
+          'initials',
+          'first_name',
+          'last_name',
+          'last_name_prefix',
+        ].includes(field) &&
           asked(field as keyof Person)),
     ),
   );
+  return Object.keys(shown).length > 0 ? shown : undefined;
 }
 
 /** person_match: code, message and the person as the residents data knows them. */

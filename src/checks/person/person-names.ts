@@ -181,18 +181,36 @@ export function knownPartGiven(given: FamilyName, known: FamilyName): FamilyName
 }
 
 /**
+ * A note that a name part given is written otherwise in the residents data, without how: what
+ * `discreet` notes say (PF04), where the caller has not shown that they know the person.
+ */
+export const spelledOtherwise = (
+  part: 'family name' | 'first name' | 'prefix',
+  given: string,
+  outcome: Exclude<NameOutcome, 'same' | 'different'>,
+): string =>
+  `${part} "${given}" differs in spelling from the residents data (${NAME_NOTES[outcome]})`;
+
+/**
  * The family names compared: the name itself, then the prefix where both give one. A name
  * that is otherwise different may still be the other written as one word ("Vanderlinden") or
  * one name of a double name ("Linden-Bakker" for van der Linden): a spelling variant, noted.
  * A double-name note names only what was given: the residents data's prefix and other part
- * would tell a caller who gave one name what the request did not earn (PF04).
+ * would tell a caller who gave one name what the request did not earn (PF04). `discreet`
+ * notes do not say how the data writes the name either (spelledOtherwise).
  */
-export function compareFamilyNames(given: FamilyName, known: FamilyName): NameComparison {
-  const direct = compareFamilyNamesAsWritten(given, known);
+export function compareFamilyNames(
+  given: FamilyName,
+  known: FamilyName,
+  discreet = false,
+): NameComparison {
+  const direct = compareFamilyNamesAsWritten(given, known, discreet);
   if (direct.outcome !== 'different') return direct;
   const glued = gluedWhole(given);
   if (glued !== '' && glued === gluedWhole(known)) {
-    const note = `family name "${written(given)}" is "${written(known)}" in the residents data (written ${given.prefix === '' ? 'as one word' : 'apart'})`;
+    const note = discreet
+      ? spelledOtherwise('family name', written(given), 'variant')
+      : `family name "${written(given)}" is "${written(known)}" in the residents data (written ${given.prefix === '' ? 'as one word' : 'apart'})`;
     return { outcome: 'variant', notes: [note] };
   }
   const givenPart = familyNameForms(given)
@@ -209,12 +227,18 @@ export function compareFamilyNames(given: FamilyName, known: FamilyName): NameCo
   return direct;
 }
 
-function compareFamilyNamesAsWritten(given: FamilyName, known: FamilyName): NameComparison {
+function compareFamilyNamesAsWritten(
+  given: FamilyName,
+  known: FamilyName,
+  discreet = false,
+): NameComparison {
   const core = compareName(given.core, known.core);
   const notes: string[] = [];
   if (core !== 'same') {
     notes.push(
-      `family name "${given.core}" is "${known.core}" in the residents data (${NAME_NOTES[core]})`,
+      discreet && core !== 'different'
+        ? spelledOtherwise('family name', given.core, core)
+        : `family name "${given.core}" is "${known.core}" in the residents data (${NAME_NOTES[core]})`,
     );
   }
   let outcome = core;
@@ -223,11 +247,19 @@ function compareFamilyNamesAsWritten(given: FamilyName, known: FamilyName): Name
   if (givenPrefix !== knownPrefix) {
     if (isAbbreviation(givenPrefix, knownPrefix) || isAbbreviation(knownPrefix, givenPrefix)) {
       outcome = worse(outcome, 'variant');
-      notes.push(`prefix "${given.prefix}" is "${known.prefix}" written in full`);
+      notes.push(
+        discreet
+          ? spelledOtherwise('prefix', given.prefix, 'variant')
+          : `prefix "${given.prefix}" is "${known.prefix}" written in full`,
+      );
     } else if (givenPrefix && knownPrefix) {
       // "van den" for "van der": another name part than a spelling, yet a common slip.
       outcome = worse(outcome, 'typo');
-      notes.push(`prefix "${given.prefix}" is "${known.prefix}" in the residents data`);
+      notes.push(
+        discreet
+          ? spelledOtherwise('prefix', given.prefix, 'typo')
+          : `prefix "${given.prefix}" is "${known.prefix}" in the residents data`,
+      );
     } else {
       outcome = worse(outcome, 'variant');
       notes.push(

@@ -184,6 +184,40 @@ describe('translateMessage of person_match and address_match', () => {
     for (const [english, expected] of cases) expect(dutch(english), english).toBe(expected);
   });
 
+  it('says every discreet note (PF04) of how two names compare', () => {
+    const family = (given: [string?, string?], known: [string?, string?]) =>
+      compareFamilyNames(familyNameOf(...given), familyNameOf(...known), true).notes.join('; ');
+    const given = (a: [string?, string?], b: [string?, string?]) =>
+      compareGivenNames(givenNamesOf(...a), givenNamesOf(...b), true).notes.join('; ');
+    const cases: [string, string][] = [
+      [
+        family([undefined, 'Muller'], [undefined, 'Müller']),
+        'achternaam "Muller" wijkt in spelling af van de bewonersgegevens (spellingsvariant)',
+      ],
+      [
+        family([undefined, 'Vanderberg'], ['van der', 'Berg']),
+        'achternaam "Vanderberg" wijkt in spelling af van de bewonersgegevens (spellingsvariant)',
+      ],
+      [
+        family(['van den', 'Berg'], ['van der', 'Berg']),
+        'tussenvoegsel "van den" wijkt in spelling af van de bewonersgegevens (mogelijk een tikfout)',
+      ],
+      [
+        given(['Ana', undefined], ['Anna', undefined]),
+        'voornaam "Ana" wijkt in spelling af van de bewonersgegevens (mogelijk een tikfout)',
+      ],
+      [
+        given(['Jan', undefined], ['Cornelis Jan', undefined]),
+        'voornaam "Jan" is een latere voornaam in de bewonersgegevens (een roepnaam)',
+      ],
+      [
+        given([undefined, 'J.'], [undefined, 'J.W.']),
+        'voorletter J. komt overeen voor zover beide ze hebben',
+      ],
+    ];
+    for (const [english, expected] of cases) expect(dutch(english), english).toBe(expected);
+  });
+
   it('says that the person is known at an extension of the number given', () => {
     expect(nl('Known at the given address; at an extension of the house number given')).toBe(
       'Bekend op het opgegeven adres; op een toevoeging van het opgegeven huisnummer',

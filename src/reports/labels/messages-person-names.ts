@@ -25,6 +25,13 @@ const GENDERS: Readonly<Record<string, string>> = {
   X: 'X (onbekend of anders)',
 };
 
+/** The name parts of person_match's notes. */
+const PARTS: Readonly<Record<string, string>> = {
+  'family name': 'achternaam',
+  'first name': 'voornaam',
+  prefix: 'tussenvoegsel',
+};
+
 /** One initial ("J.", "IJ.") or more ("J.W."), as given-names.ts writes them. */
 const one = (dotted: string): boolean => /^[^.]+\.$/.test(dotted);
 const initials = (dotted: string): string =>
@@ -64,6 +71,8 @@ export const PERSON_NAME_PHRASES: Readonly<Record<string, string>> = {
     'het opgegeven adres staat niet in de adresgegevens, en zonder geboortedatum wordt de persoon niet elders gezocht',
   'the residents data has no date of birth': 'de bewonersgegevens hebben geen geboortedatum',
   'no date of birth given': 'geen geboortedatum opgegeven',
+  'gender not compared, as the date of birth was not':
+    'geslacht niet vergeleken, omdat de geboortedatum niet is vergeleken',
   // address_match
   'Known at the given address': 'Bekend op het opgegeven adres',
   'at an extension of the house number given': 'op een toevoeging van het opgegeven huisnummer',
@@ -117,6 +126,22 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
     ),
     nl: ([, which, given, known, note = '']) =>
       `${which === 'family' ? 'achternaam' : 'voornaam'} "${given ?? ''}" is "${known ?? ''}" ${IN_DUTCH} (${NAME_NOTES[note] ?? ''})`,
+  },
+  // What PF04 says of a name part the residents data writes otherwise (spelledOtherwise).
+  {
+    pattern: new RegExp(
+      `^(family name|first name|prefix) "((?:[^"]|"(?![\\s;,:.)]|$))*)" differs in spelling from the residents data \\(${NAME_NOTE}\\)$`,
+      's',
+    ),
+    nl: ([, which = '', given, note = '']) =>
+      `${PARTS[which] ?? ''} "${given ?? ''}" wijkt in spelling af van de bewonersgegevens (${NAME_NOTES[note] ?? ''})`,
+  },
+  {
+    pattern: new RegExp(
+      `^first name "((?:[^"]|"(?![\\s;,:.)]|$))*)" is a later given name ${IN_RESIDENTS} \\(a called name\\)$`,
+      's',
+    ),
+    nl: ([, name]) => `voornaam "${name ?? ''}" is een latere voornaam ${IN_DUTCH} (een roepnaam)`,
   },
   {
     pattern: new RegExp(
@@ -201,6 +226,11 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
     pattern: /^initials (\S+) agree with (\S+) as far as given$/,
     nl: ([, given = '', known]) =>
       `${initials(given)} ${one(given) ? 'komt' : 'komen'} overeen met ${known ?? ''} voor zover opgegeven`,
+  },
+  {
+    pattern: /^initials (\S+) agree as far as both have them$/,
+    nl: ([, given = '']) =>
+      `${initials(given)} ${one(given) ? 'komt' : 'komen'} overeen voor zover beide ze hebben`,
   },
   {
     pattern: /^initials (\S+) agree$/,
