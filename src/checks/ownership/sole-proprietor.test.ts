@@ -143,7 +143,7 @@ describe('soleProprietorUbos', () => {
           level: 1,
           id: 'p',
           type: 'person',
-          role: 'owner 100 % (sole proprietorship)',
+          role: 'owner 100.00 % (sole proprietorship)',
           name: 'Person p',
           parents: [],
         },
