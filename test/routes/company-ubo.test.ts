@@ -79,6 +79,11 @@ describe('company.ubo of sole traders and partnerships (demo data)', () => {
     const lookups = (JSON.parse(result.backend_data) as { lookups: { ubo?: object } }).lookups;
     expect(lookups.ubo).toMatchObject({ sole_proprietorship: { owners: 1 } });
     expect(lookups.ubo).not.toHaveProperty('pseudo_ubos');
+    // The provenance names the UBO the answer gives, as for a company held by shares.
+    expect(lookups.ubo).toMatchObject({
+      complete: true,
+      persons: [{ id: expect.any(String) as string, name: ubo?.name, percentage: 100 }],
+    });
   });
 
   it('reports the partners of a v.o.f. as UBOs by their shares', async () => {
