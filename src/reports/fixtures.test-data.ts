@@ -35,21 +35,21 @@ const petrovTree = {
       level: 1,
       id: 'c2',
       type: 'company',
-      role: 'shareholder 60 %',
+      role: 'shareholder 60.00 %',
       name: 'Müller Holding B.V.',
       parents: [
         {
           level: 2,
           id: 'c3',
           type: 'company',
-          role: 'shareholder 100 %',
+          role: 'shareholder 100.00 %',
           name: 'Владимир Invest Ltd',
           parents: [
             {
               level: 3,
               id: 'p1',
               type: 'person',
-              role: 'shareholder 75 %',
+              role: 'shareholder 75.00 %',
               name: 'Владимир Петров',
               parents: [],
             },

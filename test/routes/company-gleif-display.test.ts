@@ -1,9 +1,12 @@
 /**
  * GLEIF's records shown as a register's are (audit finding 9): the legal form's name where
  * GLEIF's ELF code list is imported beside the records, a Dutch postcode as the KvK writes it,
- * and a foreign parent's LEI and register number named in backend_data.
+ * and a foreign parent's LEI and register number named in backend_data. chamber_of_commerce_number
+ * holds the number a check by that field finds the company by, whatever its register: an FtM
+ * record's registrationNumber (HRB 4711) is both; GLEIF's other registers' numbers are neither.
  */
 import { describe, expect, it } from 'vitest';
+import { ftmEntity } from '../demo-registry.js';
 import { gleifRelationship, leiCsvOf } from '../gleif-parties.js';
 import { useRegister } from '../register-context.js';
 
@@ -58,7 +61,17 @@ const LEI_RECORDS = leiCsvOf([
 
 const { post } = useRegister(
   'gleif-display',
-  [gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', '2015-01-01T00:00:00Z', CHILD, PARENT)],
+  [
+    gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', '2015-01-01T00:00:00Z', CHILD, PARENT),
+    // A register's own record of a German company (an FtM export), its number as registered.
+    ftmEntity('gd-ftm-de', 'Company', {
+      name: ['Register Nord GmbH (fictitious)'],
+      registrationNumber: ['HRB 4711'],
+      jurisdiction: ['de'],
+      country: ['de'],
+      status: ['active'],
+    }),
+  ],
   { records: [{ format: 'gleif-lei', csv: [ELF_LIST, LEI_RECORDS] }] },
 );
 
@@ -100,5 +113,32 @@ describe('a company and its foreign parent known from GLEIF', () => {
         { name: 'GLEIF TOP GMBH (FICTITIOUS)', lei: PARENT, register_number: 'HRB 999' },
       ],
     });
+  });
+});
+
+describe('chamber_of_commerce_number: the number a check by it finds the company by', () => {
+  const check = async (number: string) => {
+    const response = await post('/v1/company-checks', {
+      type: 'basic',
+      chamber_of_commerce_number: number,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Result>();
+  };
+
+  it('shows a foreign register number an FtM record carries, which finds the company', async () => {
+    const result = await check('HRB 4711');
+    expect(result.company).toMatchObject({
+      name: 'Register Nord GmbH (fictitious)',
+      chamber_of_commerce_number: 'HRB 4711',
+    });
+  });
+
+  it('neither shows nor finds by GLEIF’s number of another register', async () => {
+    // HRB 999 is GLEIF's idNumber of the parent: no lookup reads it, so it is not shown either.
+    expect((await check('HRB 999')).company).toBeUndefined();
+    const byLei = await check(PARENT);
+    expect(byLei.company?.name).toBe('GLEIF TOP GMBH (FICTITIOUS)');
+    expect(byLei.company?.chamber_of_commerce_number).toBeUndefined();
   });
 });

@@ -5,7 +5,11 @@
 import type { CompanyCheckResult } from '../../contract/company-check.js';
 import type { UboEntry } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
-import { isSoleProprietorship, soleProprietorUbos } from '../ownership/sole-proprietor.js';
+import {
+  isSoleProprietorship,
+  soleProprietorUbos,
+  type SoleProprietorResult,
+} from '../ownership/sole-proprietor.js';
 import { pseudoUboTree, soleProprietorTree, uboTree } from '../ownership/tree.js';
 import type { PartlyKnownOwnership } from '../ownership/known-shares.js';
 import { boundedPaths } from '../ownership/share-bounds.js';
@@ -82,6 +86,24 @@ function nobodyFound(note: Record<string, unknown>): void {
   note.complete = false;
   note.incomplete_because = [...reasons, 'no_ubo_or_pseudo_ubo'];
 }
+
+interface NotedPerson {
+  id: string;
+  name: string;
+  percentage: number;
+}
+
+const notedPersons = (note: Record<string, unknown>): NotedPerson[] =>
+  (note.persons as NotedPerson[] | undefined) ?? [];
+
+/** The owners of a sole proprietorship with their parts, before anyone the shares reached. */
+const withSoleProprietors = (
+  persons: readonly NotedPerson[],
+  sole: SoleProprietorResult,
+): NotedPerson[] => [
+  ...sole.holders.map((h) => ({ id: h.person.id, name: h.person.name, percentage: h.percentage })),
+  ...persons.filter((p) => !sole.holders.some((h) => h.person.id === p.id)),
+];
 
 async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries | undefined> {
   const [ownership, result, company] = await Promise.all([
@@ -170,6 +192,9 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
   if (isSoleProprietorship(first(company.entity, 'legalForm'))) {
     const sole = soleProprietorUbos(root, directors);
     note.sole_proprietorship = { owners: sole.owners };
+    // The owners hold it, as persons reached by shares do elsewhere: a complete answer naming
+    // nobody behind the company would read as the opposite of the result.
+    if (sole.holders.length > 0) note.persons = withSoleProprietors(notedPersons(note), sole);
     if (sole.ubos.length > 0) {
       return {
         entries: sole.ubos.map((owner) => {

@@ -12,7 +12,10 @@ export interface UboRole {
   start_date?: string;
 }
 
-/** `60.00 %`: two decimals, as in role competencies. */
+/**
+ * `60.00 %`, `49.999 %`: a share as the UBO entry writes it, in its roles and its tree (one
+ * formatter, so the two never give one share two ways).
+ */
 export const rolePercentage = (value: number): string => `${shownPercentage(value)} %`;
 
 /** Decimals a percentage is shown with at most: enough to tell 25.001 % from 25 %. */

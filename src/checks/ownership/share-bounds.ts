@@ -3,6 +3,7 @@
  * lower bound can settle that someone is a UBO (more than 25 % for certain); otherwise the share
  * stays unknown, and its holder a possible UBO.
  */
+import { rolePercentage } from './roles.js';
 import type { OwnershipPath, PathStep } from './ubo.js';
 
 /** The least share held, in %; `exclusive` when it is more than that rather than at least. */
@@ -58,16 +59,14 @@ export const isAbove = (bound: LowerBound, threshold: number, tolerance: number)
 
 /**
  * A banded path's share for a role: the band as the register wrote it, `75-100% (band)`; through
- * companies, the lower bound and the bands, `more than 15 % (bands 25-50%)`.
+ * companies, the lower bound and the bands, `more than 15.00 % (bands 25-50%)`.
  */
 export function bandShown(path: OwnershipPath): string {
   const bands = path.steps.flatMap((step) => (step.range ? [step.range.text] : []));
   if (path.steps.length === 1 && bands.length === 1) return `${bands[0]} (band)`;
   const bound = path.atLeast;
   const least = bound
-    ? `${bound.exclusive ? 'more than' : 'at least'} ${round(bound.percentage)} %`
+    ? `${bound.exclusive ? 'more than' : 'at least'} ${rolePercentage(bound.percentage)}`
     : 'unknown';
   return `${least} (bands ${bands.join(', ')})`;
 }
-
-const round = (value: number): string => String(Math.round(value * 100) / 100);

@@ -72,6 +72,7 @@ describe('soleProprietorUbos', () => {
     expect(computeUbos(await graphOf({})).ubos).toEqual([]);
     const result = soleProprietorUbos(root, directors);
     expect(result.owners).toBe(1);
+    expect(result.holders).toEqual([{ person: person('p'), percentage: 100 }]);
     expect(result.ubos).toEqual([
       {
         person: person('p'),
@@ -106,7 +107,12 @@ describe('soleProprietorUbos', () => {
       root,
       ['a', 'b', 'c', 'd'].map((id) => director(person(id), 'Eigenaar')),
     );
-    expect(four).toEqual({ owners: 4, ubos: [] });
+    // No UBO among four, yet each holds a quarter: lookups.ubo.persons names them so.
+    expect(four).toEqual({
+      owners: 4,
+      ubos: [],
+      holders: ['a', 'b', 'c', 'd'].map((id) => ({ person: person(id), percentage: 25 })),
+    });
   });
 
   it('counts a person once, with one role per owner directorship', () => {
@@ -125,7 +131,7 @@ describe('soleProprietorUbos', () => {
         director(company('H'), 'Eigenaar'),
         director(person('q'), 'Gevolmachtigde'),
       ]),
-    ).toEqual({ owners: 0, ubos: [] });
+    ).toEqual({ owners: 0, ubos: [], holders: [] });
   });
 
   it('gives a contract tree: the company, above it the owner with 100 %', () => {
@@ -143,7 +149,7 @@ describe('soleProprietorUbos', () => {
           level: 1,
           id: 'p',
           type: 'person',
-          role: 'owner 100 % (sole proprietorship)',
+          role: 'owner 100.00 % (sole proprietorship)',
           name: 'Person p',
           parents: [],
         },

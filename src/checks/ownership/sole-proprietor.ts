@@ -73,6 +73,11 @@ export interface SoleProprietorResult {
   owners: number;
   /** Those holding more than the threshold, in the directors' order. */
   ubos: SoleProprietor[];
+  /**
+   * Every owner with their part, UBO or not, in the directors' order: what the shares of any
+   * other company give as the persons reached (`lookups.ubo.persons`).
+   */
+  holders: { person: Party; percentage: number }[];
 }
 
 const TOLERANCE = 1e-9;
@@ -96,7 +101,11 @@ export function soleProprietorUbos(
   }
   const owners = byPerson.size;
   const share = owners > 0 ? 100 / owners : 0;
-  if (share <= threshold + TOLERANCE) return { owners, ubos: [] };
+  const holders = [...byPerson.values()].map(({ person }) => ({
+    person,
+    percentage: round2(share),
+  }));
+  if (share <= threshold + TOLERANCE) return { owners, ubos: [], holders };
   const whole = owners === 1;
   const ubos = [...byPerson.values()].map(({ person, functions, starts }) => {
     const id = `owner:${root.id}>${person.id}`;
@@ -114,5 +123,5 @@ export function soleProprietorUbos(
     });
     return { person, functions, percentage: round2(share), roles };
   });
-  return { owners, ubos };
+  return { owners, ubos, holders };
 }

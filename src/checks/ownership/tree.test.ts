@@ -6,6 +6,7 @@ import { company, graphOf, owns, person } from '../../../test/ownership-parties.
 import { parentTree, pseudoUboTree, shareholderRole, uboTree, type UboTreeNode } from './tree.js';
 import { pseudoUbos } from './pseudo-ubo.js';
 import { computeUbos } from './ubo.js';
+import { rolePercentage } from './roles.js';
 
 const ROOT = { id: 'root', kind: 'company', name: 'Root B.V.' } as const;
 
@@ -27,11 +28,11 @@ describe('uboTree', () => {
     expect(ubo?.percentage).toBe(40);
     expect(uboTree(ROOT, ubo?.paths ?? [])).toEqual(
       node(0, ROOT, 'checked company', [
-        node(1, person('p'), 'shareholder 15 %'),
-        node(1, person('p'), 'shareholder 15 %'),
-        node(1, company('H'), 'shareholder 50 %', [
-          node(2, person('p'), 'shareholder 10 %'),
-          node(2, person('p'), 'shareholder 10 %'),
+        node(1, person('p'), 'shareholder 15.00 %'),
+        node(1, person('p'), 'shareholder 15.00 %'),
+        node(1, company('H'), 'shareholder 50.00 %', [
+          node(2, person('p'), 'shareholder 10.00 %'),
+          node(2, person('p'), 'shareholder 10.00 %'),
         ]),
       ]),
     );
@@ -49,11 +50,15 @@ describe('uboTree', () => {
     expect(ubo?.percentage).toBe(30);
     expect(uboTree(ROOT, ubo?.paths ?? [])).toEqual(
       node(0, ROOT, 'checked company', [
-        node(1, company('A'), 'shareholder 30 %', [
-          node(2, company('H'), 'shareholder 50 %', [node(3, person('p'), 'shareholder 100 %')]),
+        node(1, company('A'), 'shareholder 30.00 %', [
+          node(2, company('H'), 'shareholder 50.00 %', [
+            node(3, person('p'), 'shareholder 100.00 %'),
+          ]),
         ]),
-        node(1, company('B'), 'shareholder 30 %', [
-          node(2, company('H'), 'shareholder 50 %', [node(3, person('p'), 'shareholder 100 %')]),
+        node(1, company('B'), 'shareholder 30.00 %', [
+          node(2, company('H'), 'shareholder 50.00 %', [
+            node(3, person('p'), 'shareholder 100.00 %'),
+          ]),
         ]),
       ]),
     );
@@ -72,13 +77,41 @@ describe('uboTree', () => {
     const tree = uboTree(ROOT, ubo?.paths ?? []);
     expect(tree).toEqual(
       node(0, ROOT, 'checked company', [
-        node(1, company('H'), 'shareholder 100 %', [
-          node(2, company('A'), 'shareholder 50 %', [node(3, person('p'), 'shareholder 60 %')]),
-          node(2, company('B'), 'shareholder 50 %', [node(3, person('p'), 'shareholder 33.33 %')]),
+        node(1, company('H'), 'shareholder 100.00 %', [
+          node(2, company('A'), 'shareholder 50.00 %', [
+            node(3, person('p'), 'shareholder 60.00 %'),
+          ]),
+          node(2, company('B'), 'shareholder 50.00 %', [
+            node(3, person('p'), 'shareholder 33.33 %'),
+          ]),
         ]),
       ]),
     );
     expect(Value.Check(TreeNode, tree)).toBe(true);
+  });
+
+  it('shows a share as the roles do, never rounded onto a whole number it is not', async () => {
+    // The audit's case: t holds 49.999 %, M 50 % (half of it d's), d 0.001 % directly.
+    const graph = await graphOf({
+      root: [owns(person('t'), 49.999), owns(company('M'), 50), owns(person('d'), 0.001)],
+      M: [owns(person('d'), 50), owns(person('e'), 50)],
+    });
+    const { ubos } = computeUbos(graph);
+    const t = ubos.find((u) => u.person.id === 't');
+    const d = ubos.find((u) => u.person.id === 'd');
+    expect(uboTree(ROOT, t?.paths ?? []).parents.map((n) => n.role)).toEqual([
+      'shareholder 49.999 %',
+    ]);
+    expect(uboTree(ROOT, d?.paths ?? [])).toEqual(
+      node(0, ROOT, 'checked company', [
+        node(1, company('M'), 'shareholder 50.00 %', [node(2, person('d'), 'shareholder 50.00 %')]),
+        node(1, person('d'), 'shareholder 0.001 %'),
+      ]),
+    );
+    // The roles' formatter: the tree and the competencies give one share one way.
+    for (const share of [49.999, 0.001, 25.001, 33.333, 60, 99.9999]) {
+      expect(shareholderRole(share)).toBe(`shareholder ${rolePercentage(share)}`);
+    }
   });
 
   it('shows an unknown percentage as such', async () => {
@@ -87,7 +120,7 @@ describe('uboTree', () => {
     expect(uboTree(ROOT, possible?.unknownPaths ?? []).parents[0]?.role).toBe(
       'shareholder (percentage unknown)',
     );
-    expect(shareholderRole(12.5)).toBe('shareholder 12.5 %');
+    expect(shareholderRole(12.5)).toBe('shareholder 12.50 %');
   });
 });
 

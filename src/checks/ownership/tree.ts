@@ -7,6 +7,7 @@ import type { ShareRange } from '../../entities/percentage.js';
 import type { OwnershipGraph, Party } from './graph.js';
 import type { SoleProprietor } from './sole-proprietor.js';
 import type { PseudoUbo } from './pseudo-ubo.js';
+import { rolePercentage } from './roles.js';
 import type { OwnershipPath } from './ubo.js';
 
 /** The contract's Tree node, with every field present. */
@@ -23,15 +24,14 @@ export interface UboTreeNode {
 /** The root's role in a UBO tree. */
 export const CHECKED_COMPANY_ROLE = 'checked company';
 
-const trimmedPercentage = (value: number): string => String(Math.round(value * 100) / 100);
-
 /**
- * `shareholder 50 %`, `shareholder 33.33 %`; a band as the register wrote it, `shareholder
- * 75-100% (band)`; `shareholder (percentage unknown)`.
+ * `shareholder 50.00 %`, `shareholder 33.33 %`, `shareholder 49.999 %` (the roles' formatter: a
+ * share is never rounded onto a whole number it is not, 50 % being a threshold itself); a band
+ * as the register wrote it, `shareholder 75-100% (band)`; `shareholder (percentage unknown)`.
  */
 export const shareholderRole = (percentage: number | undefined, band?: ShareRange): string =>
   percentage !== undefined
-    ? `shareholder ${trimmedPercentage(percentage)} %`
+    ? `shareholder ${rolePercentage(percentage)}`
     : band !== undefined
       ? `shareholder ${band.text} (band)`
       : 'shareholder (percentage unknown)';
@@ -84,7 +84,7 @@ export function pseudoUboTree(root: Party, pseudo: PseudoUbo): UboTreeNode {
 /** The tree of a sole proprietor: the checked company, and above it its owner. */
 export function soleProprietorTree(root: Party, owner: SoleProprietor): UboTreeNode {
   const top = treeNode(root, 0, CHECKED_COMPANY_ROLE);
-  const role = `owner ${trimmedPercentage(owner.percentage)} % (sole proprietorship)`;
+  const role = `owner ${rolePercentage(owner.percentage)} (sole proprietorship)`;
   top.parents.push(treeNode(owner.person, 1, role));
   return top;
 }
