@@ -35,6 +35,12 @@ const index = new ScreeningIndex([
   person('kuznetsov', ['Pyotr Kuznetsov'], ['ru']),
   person('shchukin', ['Yuri Shchukin'], ['ru']),
   person('yakovlev', ['Fyodor Yakovlev'], ['ru']),
+  person('tsarev', ['Oleg Anatolyevich Tsarev'], ['ua']),
+  person('tsygankov', ['Ivan Tsygankov'], ['ru']),
+  person('zhuravlev', ['Anatoly Zhuravlev'], ['ru']),
+  person('zhuravlyov', ['Pavel Zhuravlyov'], ['ru']),
+  person('zykov', ['Pavel Zykov'], ['ru']),
+  person('tsykov', ['Pavel Tsykov'], ['ru']),
   ...filler,
 ]);
 const best = (name: string, countries: string[] = [], twoFamilyNames = false) =>
@@ -52,6 +58,24 @@ describe('ScreeningIndex: names written by other conventions', () => {
       expect(best(name)?.id, name).toBe(id);
       expect(best(name)?.score.score, name).toBeGreaterThanOrEqual(0.72);
     }
+  });
+
+  it('reads the z of a German transliteration as ц and of a Polish one as з', () => {
+    for (const [name, id] of [
+      ['Oleg Zarew', 'tsarev'],
+      ['Iwan Zygankow', 'tsygankov'],
+      ['Anatoli Schurawljow', 'zhuravlev'],
+      ['Pawel Schurawljow', 'zhuravlyov'],
+      ['Paweł Zykow', 'zykov'],
+    ] as const) {
+      expect(best(name)?.id, name).toBe(id);
+      expect(best(name)?.score.score, name).toBeGreaterThanOrEqual(0.72);
+    }
+    // Polish Zykow is Зыков: not the listed Tsykov.
+    const polish = index.search({ kind: 'person', names: ['Paweł Zykow'] }).map((h) => h.id);
+    expect(polish).not.toContain('tsykov');
+    // German Saizew is not Zarew's Tsarev.
+    expect(best('Oleg Saizew')?.id).not.toBe('tsarev');
   });
 
   it('finds Russian names in German and Polish transliteration', () => {
