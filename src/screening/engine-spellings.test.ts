@@ -41,6 +41,8 @@ const index = new ScreeningIndex([
   person('zhuravlyov', ['Pavel Zhuravlyov'], ['ru']),
   person('zykov', ['Pavel Zykov'], ['ru']),
   person('tsykov', ['Pavel Tsykov'], ['ru']),
+  person('khan', ['Imran Khan'], ['pk']),
+  person('ahmed', ['Ali Ahmed'], ['eg']),
   ...filler,
 ]);
 const best = (name: string, countries: string[] = [], twoFamilyNames = false) =>
@@ -76,6 +78,15 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(polish).not.toContain('tsykov');
     // German Saizew is not Zarew's Tsarev.
     expect(best('Oleg Saizew')?.id).not.toBe('tsarev');
+  });
+
+  it('does not take a short name with another consonant at an edge for the listed one', () => {
+    const found = (name: string) =>
+      index.search({ kind: 'person', names: [name] }).map((h) => h.id);
+    expect(found('Imran Han')).not.toContain('khan');
+    expect(found('Ali Hamed')).not.toContain('ahmed');
+    expect(found('Imran Khan')).toContain('khan');
+    expect(found('Ali Ahmad')).toContain('ahmed');
   });
 
   it('finds Russian names in German and Polish transliteration', () => {
