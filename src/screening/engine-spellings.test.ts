@@ -43,6 +43,8 @@ const index = new ScreeningIndex([
   person('tsykov', ['Pavel Tsykov'], ['ru']),
   person('khan', ['Imran Khan'], ['pk']),
   person('ahmed', ['Ali Ahmed'], ['eg']),
+  person('ri-yong-ho', ['RI Yong Ho', 'Ri Yong-ho'], ['kp']),
+  person('peter-ho', ['Peter Ho'], ['hk']),
   ...filler,
 ]);
 const best = (name: string, countries: string[] = [], twoFamilyNames = false) =>
@@ -87,6 +89,22 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(found('Ali Hamed')).not.toContain('ahmed');
     expect(found('Imran Khan')).toContain('khan');
     expect(found('Ali Ahmad')).toContain('ahmed');
+  });
+
+  it('reads a Korean family name written first as the family name', () => {
+    for (const name of ['Ri Yong-ho', 'Yong-ho Ri', 'Yong Ho Ri', 'Ri Yong Ho', 'RI Yong Ho']) {
+      expect(best(name)?.id, name).toBe('ri-yong-ho');
+      expect(best(name)?.score.score, name).toBeGreaterThanOrEqual(0.9);
+    }
+    // The given name alone is not the listed person: Ri is the family name, not a middle name.
+    expect(best('Yong Ho')).toBeUndefined();
+    expect(best('Yong-ho')).toBeUndefined();
+    // A Western or Chinese Ho stays a family name written last.
+    expect(best('Peter Ho')?.id).toBe('peter-ho');
+    const found = (name: string) =>
+      index.search({ kind: 'person', names: [name] }).map((h) => h.id);
+    expect(found('Ri Yong-ho')).not.toContain('peter-ho');
+    expect(found('Peter Ho')).not.toContain('ri-yong-ho');
   });
 
   it('finds Russian names in German and Polish transliteration', () => {
