@@ -35,6 +35,16 @@ const index = new ScreeningIndex([
   person('kuznetsov', ['Pyotr Kuznetsov'], ['ru']),
   person('shchukin', ['Yuri Shchukin'], ['ru']),
   person('yakovlev', ['Fyodor Yakovlev'], ['ru']),
+  person('tsarev', ['Oleg Anatolyevich Tsarev'], ['ua']),
+  person('tsygankov', ['Ivan Tsygankov'], ['ru']),
+  person('zhuravlev', ['Anatoly Zhuravlev'], ['ru']),
+  person('zhuravlyov', ['Pavel Zhuravlyov'], ['ru']),
+  person('zykov', ['Pavel Zykov'], ['ru']),
+  person('tsykov', ['Pavel Tsykov'], ['ru']),
+  person('khan', ['Imran Khan'], ['pk']),
+  person('ahmed', ['Ali Ahmed'], ['eg']),
+  person('ri-yong-ho', ['RI Yong Ho', 'Ri Yong-ho'], ['kp']),
+  person('peter-ho', ['Peter Ho'], ['hk']),
   ...filler,
 ]);
 const best = (name: string, countries: string[] = [], twoFamilyNames = false) =>
@@ -52,6 +62,49 @@ describe('ScreeningIndex: names written by other conventions', () => {
       expect(best(name)?.id, name).toBe(id);
       expect(best(name)?.score.score, name).toBeGreaterThanOrEqual(0.72);
     }
+  });
+
+  it('reads the z of a German transliteration as ц and of a Polish one as з', () => {
+    for (const [name, id] of [
+      ['Oleg Zarew', 'tsarev'],
+      ['Iwan Zygankow', 'tsygankov'],
+      ['Anatoli Schurawljow', 'zhuravlev'],
+      ['Pawel Schurawljow', 'zhuravlyov'],
+      ['Paweł Zykow', 'zykov'],
+    ] as const) {
+      expect(best(name)?.id, name).toBe(id);
+      expect(best(name)?.score.score, name).toBeGreaterThanOrEqual(0.72);
+    }
+    // Polish Zykow is Зыков: not the listed Tsykov.
+    const polish = index.search({ kind: 'person', names: ['Paweł Zykow'] }).map((h) => h.id);
+    expect(polish).not.toContain('tsykov');
+    // German Saizew is not Zarew's Tsarev.
+    expect(best('Oleg Saizew')?.id).not.toBe('tsarev');
+  });
+
+  it('does not take a short name with another consonant at an edge for the listed one', () => {
+    const found = (name: string) =>
+      index.search({ kind: 'person', names: [name] }).map((h) => h.id);
+    expect(found('Imran Han')).not.toContain('khan');
+    expect(found('Ali Hamed')).not.toContain('ahmed');
+    expect(found('Imran Khan')).toContain('khan');
+    expect(found('Ali Ahmad')).toContain('ahmed');
+  });
+
+  it('reads a Korean family name written first as the family name', () => {
+    for (const name of ['Ri Yong-ho', 'Yong-ho Ri', 'Yong Ho Ri', 'Ri Yong Ho', 'RI Yong Ho']) {
+      expect(best(name)?.id, name).toBe('ri-yong-ho');
+      expect(best(name)?.score.score, name).toBeGreaterThanOrEqual(0.9);
+    }
+    // The given name alone is not the listed person: Ri is the family name, not a middle name.
+    expect(best('Yong Ho')).toBeUndefined();
+    expect(best('Yong-ho')).toBeUndefined();
+    // A Western or Chinese Ho stays a family name written last.
+    expect(best('Peter Ho')?.id).toBe('peter-ho');
+    const found = (name: string) =>
+      index.search({ kind: 'person', names: [name] }).map((h) => h.id);
+    expect(found('Ri Yong-ho')).not.toContain('peter-ho');
+    expect(found('Peter Ho')).not.toContain('ri-yong-ho');
   });
 
   it('finds Russian names in German and Polish transliteration', () => {

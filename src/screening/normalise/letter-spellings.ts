@@ -1,4 +1,4 @@
-import { englishSlavicSpelling } from './slavic-spellings.js';
+import { englishSlavicSpellings } from './slavic-spellings.js';
 
 /**
  * Letters written two ways in Latin script, where folding can keep only one: the South Slavic
@@ -16,12 +16,12 @@ const HAS_ONE = /[đĐ]/;
 
 /**
  * The name in its other spellings (none for most names): with đ as dj, and a Slavic name in
- * German or Polish transliteration in the English one (`slavic-spellings.ts`).
+ * German or Polish transliteration in the English ones (`slavic-spellings.ts`).
  */
 export function otherLetterSpellings(name: string): string[] {
-  const slavic = englishSlavicSpelling(name);
-  if (!HAS_ONE.test(name)) return slavic === undefined ? [] : [slavic];
+  const slavic = englishSlavicSpellings(name);
+  if (!HAS_ONE.test(name)) return slavic;
   let spelled = name;
   for (const [letter, other] of OTHER_SPELLINGS) spelled = spelled.replace(letter, other);
-  return slavic === undefined ? [spelled] : [spelled, slavic];
+  return [spelled, ...slavic];
 }

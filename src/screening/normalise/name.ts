@@ -10,6 +10,7 @@ import { companyWords } from './company-words.js';
 import { foldTokens } from './fold.js';
 import { dropHonorifics } from './honorifics.js';
 import { dropInvisible } from './invisible.js';
+import { koreanFamilyNameFirst } from './korean-names.js';
 import { findLegalForms, type LegalFormMatch } from './legal-forms.js';
 import { phoneticKey } from './phonetic.js';
 import { transliterate } from './transliterate.js';
@@ -28,10 +29,17 @@ const INITIAL = /^[a-z]$/;
 /** Words that only announce a number: "No. 1", "Nr 1", "№ 1" give the number 1. */
 const NUMBER_WORDS = new Set(['no', 'nr', 'num', 'number', 'nummer', 'numero', 'numer']);
 
-/** A person's tokens: the part before the first comma goes last ("PUTIN, Vladimir"). */
+/**
+ * A person's tokens: the part before the first comma goes last ("PUTIN, Vladimir"), and so
+ * does a Korean family name written first ("Ri Yong-ho", `korean-names.ts`).
+ */
 function personTokens(raw: string): readonly string[] {
   const comma = raw.search(COMMA);
-  if (comma < 0) return nameTokens(raw);
+  if (comma < 0) {
+    const tokens = nameTokens(raw);
+    const [family, ...given] = tokens;
+    return family !== undefined && koreanFamilyNameFirst(raw) ? [...given, family] : tokens;
+  }
   const head = nameTokens(raw.slice(0, comma));
   const tail = nameTokens(raw.slice(comma + 1));
   return tail.length > 0 ? [...tail, ...head] : head;

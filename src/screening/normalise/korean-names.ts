@@ -1,0 +1,48 @@
+/**
+ * Korean names written family name first ("Ri Yong-ho", "KIM Jong-un", as DPRK sanctions
+ * listings and Korean records write them). The scorer takes a person's last name part for the
+ * family name; read so, "Ri Yong-ho" had "ho" for its family name, and "Yong Ho" alone passed
+ * for the listed person with "Ri" as a middle name. A name is taken as family name first when
+ * its first word is a one-syllable Korean family name and what follows is a given name written
+ * as Korean syllables joined by hyphens, or when that first word alone is in capitals (lists
+ * write the family name so). "Ri Yong Ho" says neither and is left as written; "Peter Ho" and
+ * "Jo Ann-Marie" are no Korean names.
+ */
+
+// prettier-ignore
+const FAMILY_NAMES: ReadonlySet<string> = new Set([
+  'kim', 'gim', 'lee', 'yi', 'ri', 'rhee', 'rhie', 'park', 'pak', 'bak', 'choi', 'choe', 'chae',
+  'jung', 'jeong', 'chung', 'chong', 'kang', 'cho', 'jo', 'yoon', 'yun', 'jang', 'chang', 'lim',
+  'im', 'rim', 'han', 'oh', 'o', 'seo', 'so', 'shin', 'sin', 'kwon', 'gwon', 'hwang', 'ahn', 'an',
+  'song', 'yoo', 'yu', 'ryu', 'hong', 'jeon', 'jon', 'chon', 'ko', 'go', 'moon', 'mun', 'yang',
+  'son', 'bae', 'pae', 'baek', 'paek', 'heo', 'ho', 'hyon', 'hyun', 'nam', 'noh', 'ro', 'ha',
+  'kwak', 'sung', 'cha', 'joo', 'ju', 'woo', 'min', 'ku', 'koo', 'jin', 'um', 'eom', 'won',
+  'chun', 'pyon', 'byun', 'bang', 'pang', 'kong', 'thae', 'kye', 'kil',
+]);
+
+/** One romanised Korean syllable: initial, vowel, final (Revised and McCune-Reischauer). */
+const SYLLABLE =
+  /^(?:kk|tt|pp|ss|jj|ch|sh|ts|[gkndtrlmbpsjh])?(?:yae|yeo|wae|ae|ya|eo|ye|wa|oe|yo|wo|we|wi|yu|eu|ui|oo|ee|[aeiou])(?:ng|[kntlmpgb])?$/;
+
+const isSyllable = (text: string): boolean => SYLLABLE.test(text.toLowerCase());
+
+/** A given name of Korean syllables joined by hyphens: Yong-ho, Song-il, Jong-un. */
+const isHyphenatedGiven = (word: string): boolean => {
+  const syllables = word.split('-');
+  return syllables.length >= 2 && syllables.every(isSyllable);
+};
+
+const isCapitals = (word: string): boolean => word.length >= 2 && word === word.toUpperCase();
+
+/** Whether a person's name as written puts a Korean family name first. */
+export function koreanFamilyNameFirst(raw: string): boolean {
+  const words = raw.trim().split(/\s+/);
+  const [family, ...given] = words;
+  if (family === undefined || given.length === 0 || given.length > 3) return false;
+  if (!FAMILY_NAMES.has(family.toLowerCase())) return false;
+  if (given.every(isHyphenatedGiven)) return true;
+  return (
+    isCapitals(family) &&
+    given.every((word) => !isCapitals(word) && word.split('-').every(isSyllable))
+  );
+}
