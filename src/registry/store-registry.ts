@@ -11,10 +11,9 @@ import { directoryFor, type CompanyNameQuery } from './company-directory.js';
 import { addressNarrows } from './company-evidence.js';
 import { byNumberOrder, isDirectorySchema, isListEntry } from './company-directory-data.js';
 import { fullestRecordFirst } from './same-company.js';
-import { isLei } from '../validators/lei.js';
 import { companyRecordOf } from './company-record.js';
 import { lookupKey, normaliseIdentifier } from './keys.js';
-import { otherKvkReading, withoutKvkLabel } from './register-country.js';
+import { lookUpKvkNumber } from './register-country.js';
 import { cachedReads, DEFAULT_READ_CACHE_ENTRIES, type RegistryReads } from './read-cache.js';
 import { searchIdentifierOf } from './search-identifier.js';
 import type {
@@ -255,22 +254,16 @@ export class StoreRegistry implements Registry {
       // Register companies only, as the directory and companyById hold: a person can carry a
       // registration number too, and so can a sanctions list's entry for the company. An LEI
       // in the field is read as one, as a check reads it.
-      const number = withoutKvkLabel(normaliseIdentifier(query.chamberOfCommerceNumber));
-      const registered = async (value: string) =>
-        (await this.legalEntitiesBy(isLei(value) ? 'lei' : 'registrationNumber', value)).filter(
+      const read = await lookUpKvkNumber(query.chamberOfCommerceNumber, async (kind, value) =>
+        (await this.legalEntitiesBy(kind, value)).filter(
           (e) => isDirectorySchema(e.schema) && !isListEntry(e),
-        );
-      let lookedUp = number;
-      found = await registered(number);
+        ),
+      );
       // Seven digits, a leading zero dropped, read with it restored, as a check reads them.
-      const other = otherKvkReading(number);
-      if (found.length === 0 && other) {
-        lookedUp = other.number;
-        found = await registered(other.number);
-      }
+      const { number, found: byNumber } = read.other ?? read;
       // In the order a check takes them: Dutch records first for a KvK number, active before
       // the rest, and of one company's records (the KvK's own and GLEIF's) the fullest first.
-      found = await fullestRecordFirst(this, found.sort(byNumberOrder(lookedUp)));
+      found = await fullestRecordFirst(this, byNumber.sort(byNumberOrder(number)));
     } else if (query.kind === 2 && query.name) {
       const directory = await directoryFor(this);
       const { address, readings } = await this.asOfficiallyWritten(query.address);
