@@ -8,202 +8,55 @@
 // (bench/http-report.js); the table also gives the range of its ratios, and the CPU time the
 // loaded process used per request (Linux only). Figures as a table and as JSON.
 //
-// Settings (environment):
-//   BENCH_DURATION          seconds per measured run (default 5; each is preceded by a 2 s warm-up)
-//   BENCH_REPEATS           repetitions of the whole sequence (default 3)
-//   BENCH_CONNECTIONS       concurrent connections (default 50)
-//   BENCH_JSON              also write the figures as JSON to this file (they are always the last
-//                           line of stdout)
-// For investigation only (the defaults are what docs/benchmarks.md reports):
-//   BENCH_LOG_LEVEL         LOG_LEVEL of the Veracheck server (default warn)
-//   BENCH_SERVER_NODE_ARGS  extra node arguments for the Veracheck server, e.g.
-//                           "--cpu-prof --cpu-prof-dir=/tmp/veracheck-prof"
-//   BENCH_ONLY              comma-separated scenario keys (hello is the baseline)
-//   BENCH_RATE              load the Veracheck scenarios at this many requests per second in all
-//                           instead of as fast as they are answered: the CPU per request of two
-//                           builds at the same rate compares them more steadily than req/s on a
-//                           shared machine (ratios and targets then say nothing and are not
-//                           evaluated)
+// Settings (environment): bench/http-settings.js. The child processes: bench/http-processes.js;
+// the load: bench/http-load.js; what is printed: bench/http-output.js.
 //
 // Exit status: 2 when a target fails, 1 on an error, else 0.
-import { spawn } from 'node:child_process';
 import { Buffer } from 'node:buffer';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
-import { createInterface } from 'node:readline';
 import { clearTimeout, setTimeout } from 'node:timers';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { URL, fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { settingNames } from '../dist/config/config.js';
-import { bracketed, fixed, resultsTable, summarise, withBaselines } from './http-report.js';
+import { load, request, stopLoad, waitForHealthz } from './http-load.js';
+import { cpuBusy, printReport } from './http-output.js';
+import {
+  isRunning,
+  killChildren,
+  startChild,
+  stopChildren,
+  waitForLine,
+} from './http-processes.js';
+import { bracketed, fixed } from './http-report.js';
+import {
+  DURATION,
+  HOST,
+  LOG_LEVEL,
+  ONLY,
+  RATE,
+  REPEATS,
+  ROOT,
+  SERVER_NODE_ARGS,
+  STARTUP_TIMEOUT_MS,
+  WARMUP_SECONDS,
+  log,
+} from './http-settings.js';
 import { cpuSeconds } from './proc-cpu.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const HOST = '127.0.0.1';
-const WARMUP_SECONDS = 2;
-const STARTUP_TIMEOUT_MS = 30_000;
-const STOP_TIMEOUT_MS = 10_000;
-
-/**
- * @param {string} name
- * @param {number} fallback
- * @param {number} [max]
- * @returns {number}
- */
-function positiveInteger(name, fallback, max = 3600) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > max) {
-    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
-  }
-  return Number(raw);
-}
-
-const DURATION = positiveInteger('BENCH_DURATION', 5);
-const REPEATS = positiveInteger('BENCH_REPEATS', 3);
-const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
-/** Unset: as fast as answered. */
-const RATE = process.env.BENCH_RATE ? positiveInteger('BENCH_RATE', 1, 1_000_000) : undefined;
-const JSON_FILE = process.env.BENCH_JSON || undefined;
-const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'warn';
-// The young-generation size `npm start` gives the server, then any investigation arguments.
-const SERVER_NODE_ARGS = [
-  '--max-semi-space-size=64',
-  ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
-];
-const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
-
-/** @param {string} line */
-const log = (line) => process.stderr.write(`[bench] ${line}\n`);
-
-// ---------------------------------------------------------------------------------------------
-// Child processes
-
-/**
- * @typedef {object} Child
- * @property {string} name
- * @property {import('node:child_process').ChildProcess} proc
- * @property {Promise<void>} exited resolves when the process has exited
- * @property {string[]} tail the last lines it printed, for error messages
- * @property {number} warnings log lines at level warn or above (pino JSON on stdout)
- * @property {Set<(line: string) => void>} listeners
- */
-
-/** @type {Child[]} */
-const children = [];
-
-/**
- * @param {string} name
- * @param {string[]} args node arguments
- * @param {NodeJS.ProcessEnv} env
- * @returns {Child}
- */
-function startChild(name, args, env) {
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  /** @type {Child} */
-  const child = {
-    name,
-    proc,
-    exited: new Promise((resolve) => {
-      proc.once('close', () => {
-        resolve();
-      });
-    }),
-    tail: [],
-    warnings: 0,
-    listeners: new Set(),
-  };
-  proc.once('error', (error) => {
-    log(`${name}: ${error.message}`);
-  });
-  for (const stream of [proc.stdout, proc.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => {
-      child.tail.push(line);
-      if (child.tail.length > 40) child.tail.shift();
-      if (line.startsWith('{')) {
-        try {
-          const level = /** @type {{ level?: unknown }} */ (JSON.parse(line)).level;
-          if (typeof level === 'number' && level >= 40) child.warnings += 1;
-        } catch {
-          // not a log line
-        }
-      }
-      for (const listener of child.listeners) listener(line);
-    });
-  }
-  children.push(child);
-  return child;
-}
-
-/** @param {Child} child */
-const isRunning = (child) => child.proc.exitCode === null && child.proc.signalCode === null;
-
-/**
- * Resolves with the first match of `pattern` in the child's output.
- * @param {Child} child
- * @param {RegExp} pattern
- * @returns {Promise<RegExpExecArray>}
- */
-function waitForLine(child, pattern) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      finish();
-      reject(new Error(`${child.name} did not start within ${STARTUP_TIMEOUT_MS} ms`));
-    }, STARTUP_TIMEOUT_MS);
-    /** @param {string} line */
-    const listener = (line) => {
-      const match = pattern.exec(line);
-      if (match) {
-        finish();
-        resolve(match);
-      }
-    };
-    const finish = () => {
-      clearTimeout(timer);
-      child.listeners.delete(listener);
-    };
-    child.listeners.add(listener);
-    void child.exited.then(() => {
-      finish();
-      reject(new Error(`${child.name} exited during start-up:\n${child.tail.join('\n')}`));
-    });
-  });
-}
-
-/**
- * SIGTERM (the server finishes in-flight requests and closes its store), SIGKILL if that hangs.
- * @param {Child} child
- */
-async function stopChild(child) {
-  if (!isRunning(child)) return;
-  child.proc.kill('SIGTERM');
-  const stopped = await Promise.race([
-    child.exited.then(() => true),
-    sleep(STOP_TIMEOUT_MS, false, { ref: false }),
-  ]);
-  if (!stopped) {
-    log(`${child.name} ignored SIGTERM; killing it`);
-    child.proc.kill('SIGKILL');
-    await child.exited;
-  }
-}
+/** @typedef {import('./http-load.js').Scenario} Scenario */
 
 // ---------------------------------------------------------------------------------------------
 // Clean-up, also on errors, signals and the overall time limit
 
 const tempDir = mkdtempSync(join(tmpdir(), 'veracheck-bench-'));
-/** @type {{ stop(): void } | undefined} */
-let currentRun;
 /** @type {Promise<void> | undefined} */
 let cleaning;
 
 function cleanUp() {
   cleaning ??= (async () => {
-    currentRun?.stop();
-    await Promise.all(children.map(stopChild));
+    stopLoad();
+    await stopChildren();
     rmSync(tempDir, { recursive: true, force: true });
   })();
   return cleaning;
@@ -211,7 +64,7 @@ function cleanUp() {
 
 // Last resort if the process ends without cleanUp() having finished.
 process.once('exit', () => {
-  for (const child of children) if (isRunning(child)) child.proc.kill('SIGKILL');
+  killChildren();
   rmSync(tempDir, { recursive: true, force: true });
 });
 
@@ -221,101 +74,6 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     void cleanUp().finally(() => process.exit(130));
   });
 }
-
-// ---------------------------------------------------------------------------------------------
-// Load generation
-
-/**
- * @typedef {object} Scenario
- * @property {string} key
- * @property {string} name
- * @property {string} url
- * @property {'GET' | 'POST'} method
- * @property {Record<string, string>} [headers]
- * @property {string} [body]
- * @property {number} [target] the least acceptable req/s as a fraction of hello-world's
- * @property {'hello-world'} [servedBy] a reference scenario of the hello-world process (its CPU
- *   is measured) rather than one of Veracheck's
- */
-
-/**
- * @param {Scenario} scenario
- * @param {number} seconds
- * @param {number | undefined} [rate] requests per second in all (autocannon overallRate)
- * @returns {Promise<any>} autocannon's result
- */
-function load(scenario, seconds, rate = undefined) {
-  return new Promise((resolve, reject) => {
-    currentRun = autocannon(
-      {
-        url: scenario.url,
-        method: scenario.method,
-        headers: scenario.headers,
-        body: scenario.body,
-        connections: CONNECTIONS,
-        duration: seconds,
-        ...(rate !== undefined && { overallRate: rate }),
-        timeout: 10,
-      },
-      (/** @type {Error | null} */ error, /** @type {unknown} */ result) => {
-        currentRun = undefined;
-        if (error) reject(error);
-        else resolve(result);
-      },
-    );
-  });
-}
-
-/**
- * @param {string} url
- * @param {RequestInit} [init]
- */
-async function request(url, init) {
-  const response = await globalThis.fetch(url, {
-    ...init,
-    signal: globalThis.AbortSignal.timeout(5000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${text}`);
-  return text;
-}
-
-/** @param {string} url */
-async function waitForHealthz(url) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  for (;;) {
-    try {
-      await request(url);
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await sleep(100);
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Report
-
-/** Share of CPU time, over all CPUs, that was not idle during one second. */
-async function cpuBusy() {
-  const total = () =>
-    cpus().reduce(
-      (sum, cpu) => {
-        const t = cpu.times;
-        return { idle: sum.idle + t.idle, all: sum.all + t.idle + t.user + t.nice + t.sys + t.irq };
-      },
-      { idle: 0, all: 0 },
-    );
-  const before = total();
-  await sleep(1000);
-  const after = total();
-  const all = after.all - before.all;
-  return all > 0 ? 1 - (after.idle - before.idle) / all : 0;
-}
-
-/** @param {number} value */
-const round2 = (value) => Math.round(value * 100) / 100;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -461,78 +219,13 @@ async function main(bench) {
     log(`  ${fixed(/** @type {number} */ (result.requests.average), 0)} req/s`);
   }
 
-  const runsWithBaselines = withBaselines(runs);
-  const rows = summarise(runsWithBaselines, scenarios);
-  const table = resultsTable(rows);
-
-  const targeted = rows.filter((r) => r.target !== undefined);
-  /** @type {boolean | null} null: not evaluated (BENCH_ONLY without hello-world, or BENCH_RATE) */
-  const pass = targeted.some((r) => r.pass === false)
-    ? false
-    : targeted.length === 0 || targeted.some((r) => r.pass === undefined)
-      ? null
-      : true;
-
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: availableParallelism(),
-    cpuModel: cpus()[0]?.model ?? 'unknown',
-    /** Share of all CPU time used (by anything) in the second before the bench started. */
-    cpuBusyBefore: round2(busyBefore),
-    settings: {
-      durationSeconds: DURATION,
-      repeats: REPEATS,
-      warmupSeconds: WARMUP_SECONDS,
-      connections: CONNECTIONS,
-      ratePerSecond: RATE ?? null,
-      logLevel: LOG_LEVEL,
-      store:
-        'sqlite (journal_mode=WAL, synchronous=FULL, group commit; audit rows of reads synced within AUDIT_SYNC_DELAY_MS=200)',
-      serverNodeArgs: SERVER_NODE_ARGS,
-    },
+  return printReport({
+    title: bench.title,
+    busyBefore,
+    runs,
+    scenarios,
     serverWarnings: server.warnings,
-    results: rows,
-    runs: runsWithBaselines,
-    pass,
-  };
-
-  const out = [
-    `${bench.title}: node ${report.node}, ${report.cpus} CPUs (${report.cpuModel}), ` +
-      `${Math.round(busyBefore * 100)} % CPU busy before start`,
-    `${REPEATS} repetitions of hello-world before and after each scenario, ${DURATION} s per run ` +
-      `after a ${WARMUP_SECONDS} s warm-up, ${CONNECTIONS} connections, LOG_LEVEL=${LOG_LEVEL}, ` +
-      `${report.settings.store}`,
-    'Each figure is the median over the repetitions; a ratio compares a run with the mean of ' +
-      'the hello-world runs just before and after it.',
-    ...(RATE === undefined
-      ? []
-      : [
-          `The Veracheck scenarios were loaded at a fixed ${RATE} req/s (BENCH_RATE): compare ` +
-            'their CPU per request, not their ratios; targets are not evaluated.',
-        ]),
-    '',
-    table,
-    '',
-  ];
-  for (const r of rows) {
-    if (r.errors > 0 || r.timeouts > 0) {
-      out.push(`${r.name}: ${r.errors} connection errors, ${r.timeouts} timeouts`);
-    }
-  }
-  if (busyBefore > 0.1) {
-    out.push(
-      `warning: other work kept the CPUs ${Math.round(busyBefore * 100)} % busy before the ` +
-        'start; the figures are not representative',
-    );
-  }
-  if (server.warnings > 0) out.push(`the server logged ${server.warnings} warnings or errors`);
-  out.push(`targets: ${pass === null ? 'not evaluated' : pass ? 'PASS' : 'FAIL'}`, '');
-  process.stdout.write(out.join('\n'));
-
-  if (JSON_FILE) writeFileSync(JSON_FILE, `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write(`${JSON.stringify(report)}\n`);
-  return pass === false ? 2 : 0;
+  });
 }
 
 /**

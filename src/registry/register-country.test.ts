@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../entities/entity.js';
 import { byNumberOrder } from './company-directory-data.js';
-import { otherKvkReading, registeredInNetherlands, withoutKvkLabel } from './register-country.js';
+import {
+  lookUpKvkNumber,
+  otherKvkReading,
+  registeredInNetherlands,
+  withoutKvkLabel,
+  type KvkNumberKind,
+} from './register-country.js';
 
 const company = (id: string, properties: Record<string, string[]>): Entity => ({
   id,
@@ -54,5 +60,62 @@ describe('reading a number given as a KvK number', () => {
     expect(otherKvkReading('001234567')).toBeUndefined();
     expect(otherKvkReading('12345678')).toBeUndefined();
     expect(withoutKvkLabel('KVKNUMMER12345678')).toBe('12345678');
+  });
+});
+
+describe('lookUpKvkNumber', () => {
+  /** A lookup that finds the values in `held` and records what it was asked. */
+  const lookUpIn = (held: readonly string[]) => {
+    const asked: [KvkNumberKind, string][] = [];
+    const lookUp = (kind: KvkNumberKind, value: string) => {
+      asked.push([kind, value]);
+      return Promise.resolve(held.includes(value) ? [value] : []);
+    };
+    return { asked, lookUp };
+  };
+
+  it('looks up the number without its label, and no other reading where it found something', async () => {
+    const { asked, lookUp } = lookUpIn(['01234567']);
+    expect(await lookUpKvkNumber(' KvK-nummer: 0123 4567 ', lookUp)).toEqual({
+      number: '01234567',
+      kind: 'registrationNumber',
+      found: ['01234567'],
+    });
+    expect(asked).toEqual([['registrationNumber', '01234567']]);
+  });
+
+  it('reads an LEI in the field as one', async () => {
+    const { asked, lookUp } = lookUpIn([]);
+    const read = await lookUpKvkNumber('506700ge1g29325qx363', lookUp);
+    expect(read).toEqual({ number: '506700GE1G29325QX363', kind: 'lei', found: [] });
+    expect(asked).toEqual([['lei', '506700GE1G29325QX363']]);
+  });
+
+  it('tries seven digits with their leading zero only where they found nothing', async () => {
+    const { asked, lookUp } = lookUpIn(['01234567']);
+    expect(await lookUpKvkNumber('KVK1234567', lookUp)).toEqual({
+      number: '1234567',
+      kind: 'registrationNumber',
+      found: [],
+      other: {
+        number: '01234567',
+        remark: 'has seven digits: read as 01234567, its leading zero restored',
+        found: ['01234567'],
+      },
+    });
+    expect(asked).toEqual([
+      ['registrationNumber', '1234567'],
+      ['registrationNumber', '01234567'],
+    ]);
+    const found = lookUpIn(['1234567']);
+    expect((await lookUpKvkNumber('1234567', found.lookUp)).other).toBeUndefined();
+    expect(found.asked).toHaveLength(1);
+  });
+
+  it('drops no digit of nine: one lookup, no other reading', async () => {
+    const { asked, lookUp } = lookUpIn(['12345678']);
+    const read = await lookUpKvkNumber('012345678', lookUp);
+    expect(read).toEqual({ number: '012345678', kind: 'registrationNumber', found: [] });
+    expect(asked).toEqual([['registrationNumber', '012345678']]);
   });
 });

@@ -4,6 +4,8 @@
  * KvK numbers, so a KvK number can also be a British or German company's number.
  */
 import type { Entity } from '../entities/entity.js';
+import { isLei } from '../validators/lei.js';
+import { normaliseIdentifier } from './keys.js';
 
 const lowered = (values: readonly string[] | undefined): string[] =>
   (values ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean);
@@ -64,4 +66,36 @@ export function otherKvkReading(normalised: string): KvkReading | undefined {
   if (!/^\d{7}$/.test(normalised)) return undefined;
   const number = `0${normalised}`;
   return { number, remark: `has seven digits: read as ${number}, its leading zero restored` };
+}
+
+/** What a number given as a KvK number is looked up as: an LEI in the field is read as one. */
+export type KvkNumberKind = 'lei' | 'registrationNumber';
+
+/** What the lookup of a number given as a KvK number found. */
+export interface KvkNumberLookup<T> {
+  /** The number as given, normalised and without a KvK label. */
+  number: string;
+  kind: KvkNumberKind;
+  found: T[];
+  /** The other reading (otherKvkReading), looked up where the number as given found nothing. */
+  other?: KvkReading & { found: T[] };
+}
+
+/**
+ * Looks up a number given as a KvK number (in a company check or a company search): read
+ * without its label, as an LEI where it is one, and where it found nothing in its other
+ * reading. `lookUp` decides what counts as found, so the other reading is tried on that.
+ */
+export async function lookUpKvkNumber<T>(
+  given: string,
+  lookUp: (kind: KvkNumberKind, value: string) => Promise<T[]>,
+): Promise<KvkNumberLookup<T>> {
+  const number = withoutKvkLabel(normaliseIdentifier(given));
+  const kind: KvkNumberKind = isLei(number) ? 'lei' : 'registrationNumber';
+  const found = await lookUp(kind, number);
+  const reading = found.length === 0 ? otherKvkReading(number) : undefined;
+  if (!reading) return { number, kind, found };
+  // The other reading has eight digits: a KvK number, never an LEI.
+  const other = { ...reading, found: await lookUp('registrationNumber', reading.number) };
+  return { number, kind, found, other };
 }

@@ -1,22 +1,16 @@
 import type { Address } from '../contract/address.js';
 import type { CompanyRecord } from '../contract/company-record.js';
-import { withAddressLines } from './address-lines.js';
 import { first, type Entity } from '../entities/entity.js';
 import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
 import type { ReferenceStore, ServedVersions } from '../store/reference-store.js';
 import { addressIndexFor, type AddressIndex } from './address-index.js';
 import { lookupInIndex, toContractAddress, type AddressLookup } from './address-index-lookup.js';
-import { isForeignCountry, normaliseExtension } from './address-input.js';
+import { normaliseExtension } from './address-input.js';
 import { directoryFor, type CompanyNameQuery } from './company-directory.js';
-import { addressNarrows } from './company-evidence.js';
-import { byNumberOrder, isDirectorySchema, isListEntry } from './company-directory-data.js';
-import { fullestRecordFirst } from './same-company.js';
-import { isLei } from '../validators/lei.js';
-import { companyRecordOf } from './company-record.js';
+import { isDirectorySchema, isListEntry } from './company-directory-data.js';
+import { findCompaniesByName, searchCompanies } from './company-search.js';
 import { lookupKey, normaliseIdentifier } from './keys.js';
-import { otherKvkReading, withoutKvkLabel } from './register-country.js';
 import { cachedReads, DEFAULT_READ_CACHE_ENTRIES, type RegistryReads } from './read-cache.js';
-import { searchIdentifierOf } from './search-identifier.js';
 import type {
   CompanyIdentifier,
   CompanyMatch,
@@ -244,80 +238,18 @@ export class StoreRegistry implements Registry {
     return this.reads.recordsByKey(type, key).then((rows) => [...rows]);
   }
 
-  /**
-   * Company search: by number a key lookup; by name (narrowed to the address parts given) and
-   * by postcode and house number through the company directory. Each result is the identity
-   * part of the Company record with the search_identifier a company check accepts.
-   */
-  async searchCompanies(query: CompanySearchQuery): Promise<CompanyRecord[]> {
-    let found: Entity[] = [];
-    if (query.kind === 1 && query.chamberOfCommerceNumber) {
-      // Register companies only, as the directory and companyById hold: a person can carry a
-      // registration number too, and so can a sanctions list's entry for the company. An LEI
-      // in the field is read as one, as a check reads it.
-      const number = withoutKvkLabel(normaliseIdentifier(query.chamberOfCommerceNumber));
-      const registered = async (value: string) =>
-        (await this.legalEntitiesBy(isLei(value) ? 'lei' : 'registrationNumber', value)).filter(
-          (e) => isDirectorySchema(e.schema) && !isListEntry(e),
-        );
-      let lookedUp = number;
-      found = await registered(number);
-      // Seven digits, a leading zero dropped, read with it restored, as a check reads them.
-      const other = otherKvkReading(number);
-      if (found.length === 0 && other) {
-        lookedUp = other.number;
-        found = await registered(other.number);
-      }
-      // In the order a check takes them: Dutch records first for a KvK number, active before
-      // the rest, and of one company's records (the KvK's own and GLEIF's) the fullest first.
-      found = await fullestRecordFirst(this, found.sort(byNumberOrder(lookedUp)));
-    } else if (query.kind === 2 && query.name) {
-      const directory = await directoryFor(this);
-      const { address, readings } = await this.asOfficiallyWritten(query.address);
-      const matches = directory.findByName(
-        {
-          name: query.name,
-          address,
-          readings,
-          phone_number: query.phoneNumber,
-          mail_address: query.mailAddress,
-        },
-        // A search shows what the caller may have meant: a distinctive word of a name too.
-        { limit: query.limit, narrow: addressNarrows(address), wholeWords: true },
-      );
-      // Of one company's records the fullest first, as a check by that name takes it.
-      found = await fullestRecordFirst(
-        this,
-        await this.entitiesInOrder(matches.map((m) => m.entityId)),
-      );
-    } else if (query.kind === 3 && query.address?.zip_code && query.address.house_number) {
-      const { zip_code, house_number, house_number_extension, country } = query.address;
-      const directory = await directoryFor(this);
-      const at = directory.atAddress(zip_code, house_number, house_number_extension, country);
-      found = await this.entitiesInOrder(
-        at.slice(0, query.limit).map((i) => directory.entityId(i)),
-      );
-    }
-    return this.companyRecords(found.slice(0, query.limit));
+  /** Company search by number, name or address (company-search.ts). */
+  searchCompanies(query: CompanySearchQuery): Promise<CompanyRecord[]> {
+    return searchCompanies(this, query);
   }
 
-  /** Companies by their data (name, address, phone, mail), best first. */
-  async findCompaniesByName(
+  /** Companies by their data (name, address, phone, mail), best first (company-search.ts). */
+  findCompaniesByName(
     query: CompanyNameQuery,
     limit: number,
     options: { narrow?: boolean } = {},
   ): Promise<CompanyMatch[]> {
-    const directory = await directoryFor(this);
-    const { address, readings } = await this.asOfficiallyWritten(query.address);
-    return directory
-      .findByName({ ...query, address, readings }, { limit, narrow: options.narrow === true })
-      .map(({ entityId, score, matchedName, features, agreeing }) => ({
-        entityId,
-        score,
-        matchedName,
-        features,
-        agreeing,
-      }));
+    return findCompaniesByName(this, query, limit, options);
   }
 
   /** A register company by id; a list entry is none (a company search never names one). */
@@ -333,29 +265,6 @@ export class StoreRegistry implements Registry {
     return (await this.entities([id])).find((e) => e.schema === 'Address');
   }
 
-  /** The entities of the ids, in the order of the ids (each once). */
-  private async entitiesInOrder(ids: readonly string[]): Promise<Entity[]> {
-    if (ids.length === 0) return [];
-    const byId = new Map((await this.entities(ids)).map((e) => [e.id, e]));
-    return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
-  }
-
-  /** The Company records of the companies, with their addresses read in one lookup. */
-  private async companyRecords(companies: readonly Entity[]): Promise<CompanyRecord[]> {
-    const addressIds = companies.flatMap((c) => first(c, 'addressEntity') ?? []);
-    const addresses = new Map(
-      (addressIds.length === 0 ? [] : await this.entities(addressIds))
-        .filter((e) => e.schema === 'Address')
-        .map((e) => [e.id, e]),
-    );
-    return companies.map((company) => {
-      const address = addresses.get(first(company, 'addressEntity') ?? '');
-      const searchIdentifier = searchIdentifierOf(company.id);
-      const record = companyRecordOf(company, address);
-      return searchIdentifier ? { ...record, search_identifier: searchIdentifier } : record;
-    });
-  }
-
   /**
    * Completes an address from postcode + number (+ letter/addition) or street + number + city
    * (see lookupAddress); undefined unless one address is identified.
@@ -363,40 +272,5 @@ export class StoreRegistry implements Registry {
   async completeAddress(partial: Address): Promise<Address | undefined> {
     const { address } = await this.lookupAddress(partial);
     return address && toContractAddress(address);
-  }
-
-  /**
-   * An address given with a company's name, with street, city and postcode as the address data
-   * writes them where it identifies the address ("Merelstr 6, Amsterdm" is Merelstraat 6,
-   * Amsterdam): the directory compares them exactly. Where it identifies none (no house number,
-   * or none there), the street and city as the address data may read them (`readings`:
-   * "Leewarden" is Leeuwarden, "Zaanstad" its woonplaatsen), so that they narrow alike.
-   */
-  private async asOfficiallyWritten(given: Address | undefined): Promise<{
-    address: Address | undefined;
-    readings?: CompanyNameQuery['readings'];
-  }> {
-    // Address lines ("Merelstraat 6", "1020 AB Amsterdam") fill the fields they give.
-    const address = given && withAddressLines(given);
-    if (!address) return { address };
-    if (address.house_number?.trim()) {
-      const { address: found, corrections } = await this.lookupAddress(address);
-      if (found && corrections.length === 0) return { address };
-      if (found) {
-        const official = toContractAddress(found);
-        return {
-          address: {
-            ...address,
-            ...(address.street && { street: official.street }),
-            ...(address.city && { city: official.city }),
-            ...(address.zip_code && { zip_code: official.zip_code }),
-          },
-        };
-      }
-    }
-    // The address data holds Dutch addresses only.
-    if (!address.city?.trim() || isForeignCountry(address.country)) return { address };
-    const readings = (await this.addressIndex()).placesNamed(address.street ?? '', address.city);
-    return { address, readings };
   }
 }

@@ -14,10 +14,9 @@ import {
   numberRank,
   registerRank,
 } from '../../registry/company-directory-data.js';
-import { isLei } from '../../validators/lei.js';
 import { addressNarrows } from '../../registry/company-evidence.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
-import { otherKvkReading, withoutKvkLabel } from '../../registry/register-country.js';
+import { lookUpKvkNumber } from '../../registry/register-country.js';
 import type { CompanyMatch } from '../../registry/registry.js';
 import { checkVatNumber } from '../../validators/vat/index.js';
 import { parseSearchIdentifier } from '../../registry/search-identifier.js';
@@ -166,23 +165,21 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
   }
   const number = request.chamber_of_commerce_number?.trim();
   if (number) {
-    const normalised = withoutKvkLabel(normaliseIdentifier(number));
-    const lei = isLei(normalised);
-    const found = await registry.legalEntitiesBy(lei ? 'lei' : 'registrationNumber', normalised);
-    const rank = (e: Entity) => numberRank(e, normalised);
+    const read = await lookUpKvkNumber(number, (kind, value) =>
+      registry.legalEntitiesBy(kind, value),
+    );
     done.push({
-      by: lei ? 'lei' : 'chamber_of_commerce_number',
-      found: await legalEntities(context, found, byNumberOrder(normalised)),
-      rank,
+      by: read.kind === 'lei' ? 'lei' : 'chamber_of_commerce_number',
+      found: await legalEntities(context, read.found, byNumberOrder(read.number)),
+      rank: (e) => numberRank(e, read.number),
     });
-    const other = otherKvkReading(normalised);
-    if (found.length === 0 && other) {
-      const byOther = await registry.legalEntitiesBy('registrationNumber', other.number);
+    const other = read.other;
+    if (other) {
       done.push({
         by: 'chamber_of_commerce_number',
         readAs: other.number,
-        readRemark: `KvK number ${normalised} ${other.remark}`,
-        found: await legalEntities(context, byOther, byNumberOrder(other.number)),
+        readRemark: `KvK number ${read.number} ${other.remark}`,
+        found: await legalEntities(context, other.found, byNumberOrder(other.number)),
         rank: (e) => numberRank(e, other.number),
       });
     }
