@@ -15,7 +15,7 @@ import { addressNarrows } from './company-evidence.js';
 import { byNumberOrder, isDirectorySchema, isListEntry } from './company-directory-data.js';
 import { companyRecordOf } from './company-record.js';
 import { lookUpKvkNumber } from './register-country.js';
-import { fullestRecordFirst } from './same-company.js';
+import { fullestRecordFirst, withRecordsOfFirst } from './same-company.js';
 import { searchIdentifierOf } from './search-identifier.js';
 import type { CompanyMatch, CompanySearchQuery, Registry } from './registry.js';
 
@@ -42,16 +42,21 @@ export async function searchCompanies(
     // Register companies only, as the directory and companyById hold: a person can carry a
     // registration number too, and so can a sanctions list's entry for the company. An LEI
     // in the field is read as one, as a check reads it.
+    const registered = (entities: readonly Entity[]) =>
+      entities.filter((e) => isDirectorySchema(e.schema) && !isListEntry(e));
     const read = await lookUpKvkNumber(query.chamberOfCommerceNumber, async (kind, value) =>
-      (await source.legalEntitiesBy(kind, value)).filter(
-        (e) => isDirectorySchema(e.schema) && !isListEntry(e),
-      ),
+      registered(await source.legalEntitiesBy(kind, value)),
     );
     // Seven digits, a leading zero dropped, read with it restored, as a check reads them.
     const { number, found: byNumber } = read.other ?? read;
+    const ordered = byNumber.sort(byNumberOrder(number));
+    // An LEI finds GLEIF's record; the company's other records are under its registration
+    // number, and a check by the LEI takes the fullest of them, as the search lists it first.
+    const withOthers =
+      read.kind === 'lei' ? registered(await withRecordsOfFirst(source, ordered)) : ordered;
     // In the order a check takes them: Dutch records first for a KvK number, active before
     // the rest, and of one company's records (the KvK's own and GLEIF's) the fullest first.
-    found = await fullestRecordFirst(source, byNumber.sort(byNumberOrder(number)));
+    found = await fullestRecordFirst(source, withOthers);
   } else if (query.kind === 2 && query.name) {
     const directory = await directoryFor(source);
     const { address, readings } = await asOfficiallyWritten(source, query.address);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ftmEntity } from '../demo-registry.js';
+import { leiCompany } from '../gleif-parties.js';
 import { useRegister } from '../register-context.js';
 import { NOT_A_PHONE_NUMBER } from '../../src/checks/company/company-input.js';
 
@@ -26,6 +27,15 @@ const { post } = useRegister('search-number', [
     leiCode: ['506700GE1G29325QX363'],
     status: ['active'],
   }),
+  // One fictitious company in two sources: the register's full record, and GLEIF's with the LEI
+  // only (names that agree, as isSameCompany asks).
+  company('co-kvk', 'Tweebron B.V.', {
+    registrationNumber: ['96000003'],
+    legalForm: ['Besloten Vennootschap'],
+    incorporationDate: ['2011-04-01'],
+    status: ['active'],
+  }),
+  leiCompany('724500TWEEBRON00NL20', 'TWEEBRON B.V.', '96000003'),
 ]);
 
 async function search(number: string): Promise<string[]> {
@@ -111,5 +121,16 @@ describe('company search by number', () => {
 
   it('reads an LEI in the field as an LEI', async () => {
     expect(await search('506700GE1G29325QX363')).toEqual(['Lei Voorbeeld B.V. (fictitious)']);
+  });
+
+  it("lists by an LEI the company's other records too, the one a check takes first", async () => {
+    const byLei = await search('724500TWEEBRON00NL20');
+    expect(byLei).toEqual(['Tweebron B.V.', 'TWEEBRON B.V.']);
+    expect(await search('96000003')).toEqual(byLei);
+    const check = await post('/v1/company-checks', {
+      type: 'basic',
+      chamber_of_commerce_number: '724500TWEEBRON00NL20',
+    });
+    expect(check.json<{ company?: { name?: string } }>().company?.name).toBe(byLei[0]);
   });
 });
