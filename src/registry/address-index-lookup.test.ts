@@ -73,10 +73,16 @@ describe('choosing among the addresses at one number', () => {
       ['1e etage', '1'],
       ['2e verdieping', '2'],
       ['1e', '1'],
+      ['2 hoog', '2'],
+      ['2hg', '2'],
+      ['1-hoog', '1'],
+      ['II hoog', '2'],
     ] as const) {
       expect(chooseAddress(floors, written)?.addition, written).toBe(addition);
     }
     expect(chooseAddress(floors, 'III')).toBeUndefined();
+    // "hoog" alone (upstairs) names no floor.
+    expect(chooseAddress(floors, 'hoog')).toBeUndefined();
     // An addition written so in the data is taken as written.
     expect(chooseAddress([house('HS'), house('H')], 'hs')?.addition).toBe('HS');
     // The ground floor where the data writes no H: the number without an addition.
