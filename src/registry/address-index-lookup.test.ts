@@ -197,6 +197,38 @@ describe('lookupInIndex', () => {
     expect(oneLetterOff.ambiguous).toBeUndefined();
   });
 
+  it('never reads a number left in the street as a typo of the street', () => {
+    const builder = new AddressIndexBuilder(4);
+    for (const addition of ['H', '1', '2', '3']) {
+      builder.add(address('1048AB', 18, 'Narcissenpark', 'Amsterdam', { addition }));
+    }
+    builder.add(address('1048AA', 3, 'Narcissenpark', 'Amsterdam'));
+    const park = new AddressIndex(builder.finish());
+    const find = (partial: Parameters<typeof lookupInIndex>[1]) =>
+      lookupInIndex(park, partial, UPDATED);
+    // "Narcissenpark 18" with number 3 at 1048AB: not Narcissenpark 3 at a postcode not given.
+    for (const city of [{ city: 'Amsterdam' }, {}]) {
+      const found = find({
+        street: 'Narcissenpark 18',
+        house_number: '3',
+        zip_code: '1048AB',
+        ...city,
+      });
+      expect(found, JSON.stringify(city)).toMatchObject({
+        address: undefined,
+        candidates: [],
+        corrections: [],
+      });
+    }
+    expect(
+      find({ street: 'Narcissenpark 18', house_number: '3', city: 'Amsterdam' }).address,
+    ).toBeUndefined();
+    // The street as the data writes it still finds the number there.
+    expect(
+      find({ street: 'Narcissenpark', house_number: '3', city: 'Amsterdam' }).address,
+    ).toMatchObject({ postcode: '1048AA' });
+  });
+
   it('says when postcode and number exist but the extension does not', () => {
     const found = lookup({ zip_code: '1017GA', house_number: '10', house_number_extension: 'B' });
     expect(found).toMatchObject({ address: undefined, extensionUnknown: true });

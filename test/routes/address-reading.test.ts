@@ -118,3 +118,47 @@ describe('a floor written after the house number', () => {
     expect((await validated(address)).code).toBe('P03');
   });
 });
+
+describe('a number left in the street text', () => {
+  /**
+   * A flat (number N, floors 1, 2, ...) on a street that has the floor's number, k, at another
+   * postcode, while the flat's postcode has no number k: "S N" with number k at the flat's
+   * postcode is the audit's "Narcissenpark 18 3".
+   */
+  const setting = () => {
+    for (const a of addresses) {
+      if (!a.addition || a.houseLetter || !/^\d$/.test(a.addition)) continue;
+      const k = Number(a.addition);
+      const there = addresses.find(
+        (b) => b.street === a.street && b.city === a.city && b.houseNumber === k,
+      );
+      const atPostcode = addresses.some((b) => b.postcode === a.postcode && b.houseNumber === k);
+      if (there && there.postcode !== a.postcode && !atPostcode) return { a, k, there };
+    }
+    throw new Error('the demo data has no street with a flat and its floor number elsewhere');
+  };
+
+  it('is no typo: the street is not "corrected" to another number at another postcode', async () => {
+    const { a, k, there } = setting();
+    for (const address of [
+      {
+        street: `${a.street} ${a.houseNumber}`,
+        house_number: String(k),
+        zip_code: a.postcode,
+        city: a.city,
+      },
+      {
+        address_line_1: `${a.street} ${a.houseNumber} ${k}`,
+        address_line_2: `${a.postcode} ${a.city}`,
+      },
+    ]) {
+      const search = await searched(address);
+      expect(search.status, JSON.stringify(search.body)).toBe(404);
+      expect(search.body.detail).not.toContain(there.postcode);
+      const validation = await validated(address);
+      expect(validation.code, validation.message).toBe('P04');
+      expect(validation.address).toBeUndefined();
+      expect(validation.message).not.toContain(there.postcode);
+    }
+  });
+});
