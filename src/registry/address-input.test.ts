@@ -14,6 +14,19 @@ describe('reading address input', () => {
       undefined,
       undefined,
     ]);
+    // The country before the postcode, as the older international form writes it.
+    expect(['NL-1020 AA', 'NL 1020AA', 'NL1020AA', 'nl-1020aa'].map(dutchPostcode)).toEqual([
+      '1020AA',
+      '1020AA',
+      '1020AA',
+      '1020AA',
+    ]);
+    expect(['NL-0123AB', 'DE-1020AA', 'B-1020AA', 'NL-1020'].map(dutchPostcode)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(
       [undefined, ' ', 'nl', 'NLD', 'Nederland', 'the Netherlands'].every(isDutchCountry),
     ).toBe(true);

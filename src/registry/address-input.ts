@@ -43,9 +43,12 @@ export const isForeignCountry = (country: string | undefined): boolean => {
   return code !== undefined && code !== 'NL';
 };
 
-/** "1012 ab" as "1012AB"; undefined unless four digits (the first not 0) and two letters. */
+/**
+ * "1012 ab" as "1012AB"; undefined unless four digits (the first not 0) and two letters. The
+ * country may come first, as the older international form writes it ("NL-1012 AB").
+ */
 export function dutchPostcode(value: string): string | undefined {
-  const postcode = normaliseIdentifier(value);
+  const postcode = normaliseIdentifier(value).replace(/^NL(?=\d)/, '');
   return /^[1-9][0-9]{3}[A-Z]{2}$/.test(postcode) ? postcode : undefined;
 }
 

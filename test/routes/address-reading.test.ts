@@ -162,3 +162,36 @@ describe('a number left in the street text', () => {
     }
   });
 });
+
+describe('a postcode written with the country before it', () => {
+  it.each(['NL-{4} {2}', 'NL {4}{2}', 'NL{4}{2}'])(
+    'reads "%s" as the Dutch postcode',
+    async (form) => {
+      const a = flat('2');
+      const zip_code = form
+        .replace('{4}', a.postcode.slice(0, 4))
+        .replace('{2}', a.postcode.slice(4));
+      const address = {
+        zip_code,
+        house_number: String(a.houseNumber),
+        house_number_extension: '2',
+      };
+      const search = await searched(address);
+      expect(search.status, JSON.stringify(search.body)).toBe(200);
+      expect(search.body).toEqual(toContractAddress(a));
+      const response = await post('/v1/person-checks', {
+        type: 'standard',
+        person: { last_name: 'Jansen' },
+        address,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json<{
+        address_validation: Validation;
+        risk_scores: { zip_code?: { description?: string } };
+      }>();
+      expect(result.address_validation.code, result.address_validation.message).toBe('P01');
+      // The postcode is scored, and the check counted in the history there.
+      expect(result.risk_scores.zip_code?.description).toContain(`pc6 ${a.postcode}`);
+    },
+  );
+});
