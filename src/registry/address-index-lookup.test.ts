@@ -77,6 +77,8 @@ describe('choosing among the addresses at one number', () => {
       ['2hg', '2'],
       ['1-hoog', '1'],
       ['II hoog', '2'],
+      ['1e verd.', '1'],
+      ['2 hg.', '2'],
     ] as const) {
       expect(chooseAddress(floors, written)?.addition, written).toBe(addition);
     }

@@ -59,6 +59,13 @@ describe('reading address input', () => {
     };
     expect(readAddressInput(floor)).toMatchObject({ problems: [] });
     expect(readAddressInput(floor).query.extension).toBe('2EVERDIEPING');
+    // An abbreviated floor with its dot, as an address line may write it.
+    for (const written of ['1e verd.', '2 hg.']) {
+      expect(
+        readAddressInput({ ...floor, house_number_extension: written }).problems,
+        written,
+      ).toEqual([]);
+    }
     const long = { zip_code: '1012LG', house_number: '12', house_number_extension: 'achterhuis12' };
     expect(readAddressInput(long).problems).toMatchObject([{ field: 'house_number_extension' }]);
   });

@@ -164,14 +164,16 @@ const ROMAN_FLOORS: Readonly<Record<string, string>> = {
 /**
  * The addition the address data writes for a floor people spell out, taken only where the
  * address has no addition as written: "huis" or "hs" is H (the ground floor, as Amsterdam
- * writes it), "II" and "II hoog" are 2, "1e etage", "1e", "1 hoog" and "1hg" are 1. "hoog"
- * alone (upstairs) names no floor.
+ * writes it), "II" and "II hoog" are 2, "1e etage", "1e", "1e verd.", "1 hoog" and "1hg" are
+ * 1. "hoog" alone (upstairs) names no floor.
  */
 export const floorAddition = (extension: string): string | undefined => {
-  if (extension === 'HUIS' || extension === 'HS') return 'H';
-  const floor = extension.replace(/(?<=.)(?:HOOG|HG)$/, '');
+  // An abbreviation keeps its dot in the field ("1e verd.", "2 hg."), as a line may write it.
+  const written = extension.replace(/\.$/, '');
+  if (written === 'HUIS' || written === 'HS') return 'H';
+  const floor = written.replace(/(?<=.)(?:HOOG|HG)$/, '');
   const roman = ROMAN_FLOORS[floor];
   if (roman) return roman;
-  if (floor !== extension) return /^\d{1,2}$/.exec(floor)?.[0];
-  return /^(\d{1,2})E(?:ETAGE|VERDIEPING|VERD)?$/.exec(extension)?.[1];
+  if (floor !== written) return /^\d{1,2}$/.exec(floor)?.[0];
+  return /^(\d{1,2})E(?:ETAGE|VERDIEPING|VERD)?$/.exec(written)?.[1];
 };

@@ -195,3 +195,25 @@ describe('a postcode written with the country before it', () => {
     },
   );
 });
+
+describe('an abbreviated floor with its dot in house_number_extension', () => {
+  it.each(['{f}e verd.', '{f} hg.'])('reads "%s" as in an address line', async (form) => {
+    const a = flat('1');
+    const extension = form.replace('{f}', '1');
+    const line = await searched({
+      address_line_1: `${a.street} ${a.houseNumber} ${extension}`,
+      address_line_2: `${a.postcode} ${a.city}`,
+    });
+    expect(line.status, JSON.stringify(line.body)).toBe(200);
+    const address = {
+      zip_code: a.postcode,
+      house_number: String(a.houseNumber),
+      house_number_extension: extension,
+    };
+    const search = await searched(address);
+    expect(search.status, JSON.stringify(search.body)).toBe(200);
+    expect(search.body).toEqual(line.body);
+    expect(search.body).toEqual(toContractAddress(a));
+    expect((await validated(address)).code).toBe('P01');
+  });
+});
