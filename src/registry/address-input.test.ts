@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dutchPostcode, isDutchCountry, readAddressInput } from './address-input.js';
+import {
+  dutchPostcode,
+  houseNumberAddition,
+  isDutchCountry,
+  readAddressInput,
+} from './address-input.js';
 
 describe('reading address input', () => {
   it('normalises postcodes and tells Dutch countries', () => {
@@ -68,6 +73,20 @@ describe('reading address input', () => {
     }
     const long = { zip_code: '1012LG', house_number: '12', house_number_extension: 'achterhuis12' };
     expect(readAddressInput(long).problems).toMatchObject([{ field: 'house_number_extension' }]);
+  });
+
+  it('reads the same extension given twice, in the number and apart, as one', () => {
+    expect(
+      readAddressInput({ zip_code: '1012LG', house_number: '1B', house_number_extension: 'b' }),
+    ).toEqual({ query: { postcode: '1012LG', houseNumber: 1, extension: 'B' }, problems: [] });
+    expect(
+      readAddressInput({ zip_code: '1012LG', house_number: '1-2', house_number_extension: ' 2 ' })
+        .query.extension,
+    ).toBe('2');
+    expect(houseNumberAddition('1B', 'b')).toBe('B');
+    expect(houseNumberAddition('1 a-2', 'A2')).toBe('A2');
+    // Two different ones are two: "1B" with "C" is no address (below, an error).
+    expect(houseNumberAddition('1B', 'C')).toBe('BC');
   });
 
   it.each([

@@ -58,12 +58,17 @@ export const normaliseExtension = (value: string): string =>
 
 /**
  * The letter and addition of a house number written as a text ("13A", "2-1") and an extension
- * field, as compared ("13 a" and "13-A" have "A").
+ * field, as compared ("13 a" and "13-A" have "A"). The same one written in both ("13A" and
+ * "A") is one.
  */
 export const houseNumberAddition = (
   houseNumber: string | undefined,
   extension: string | undefined,
-): string => normaliseExtension(`${(houseNumber ?? '').replace(/^\s*\d+/, '')}${extension ?? ''}`);
+): string => {
+  const tail = normaliseExtension((houseNumber ?? '').replace(/^\s*\d+/, ''));
+  const apart = normaliseExtension(extension ?? '');
+  return tail === apart ? tail : `${tail}${apart}`;
+};
 
 /** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
 const filled = (value: string | undefined): string | undefined =>
@@ -71,7 +76,8 @@ const filled = (value: string | undefined): string | undefined =>
 
 /**
  * Reads the input. A house number may carry its extension ("12A", "12-2", "12 bis") when
- * house_number_extension is not given. Problems name the field, as the API reports them.
+ * house_number_extension is not given or gives the same one. Problems name the field, as the
+ * API reports them.
  */
 export function readAddressInput(given: Address): {
   query: AddressQuery;
@@ -116,7 +122,12 @@ export function readAddressInput(given: Address): {
   }
 
   const extension = filled(partial.house_number_extension);
-  if (extension !== undefined && tail !== undefined) {
+  // The same extension in the number and apart ("1B" and "B") is one, nothing contradicted.
+  const contradicting =
+    extension !== undefined &&
+    tail !== undefined &&
+    normaliseExtension(extension) !== normaliseExtension(tail);
+  if (contradicting) {
     problems.push({
       field: 'house_number',
       message: `house_number "${number ?? ''}" carries an extension and house_number_extension is given too: give the number alone`,

@@ -217,3 +217,40 @@ describe('an abbreviated floor with its dot in house_number_extension', () => {
     expect((await validated(address)).code).toBe('P01');
   });
 });
+
+describe('an extension given twice', () => {
+  const lettered = (): AddressRecord => {
+    const a = addresses.find((b) => b.houseLetter && !b.addition);
+    if (!a) throw new Error('the demo data has no house letters');
+    return a;
+  };
+
+  it('reads the same one, in house_number and apart, as one', async () => {
+    const a = lettered();
+    const letter = a.houseLetter ?? '';
+    const address = {
+      zip_code: a.postcode,
+      house_number: `${a.houseNumber}${letter}`,
+      house_number_extension: letter.toLowerCase(),
+    };
+    const search = await searched(address);
+    expect(search.status, JSON.stringify(search.body)).toBe(200);
+    expect(search.body).toEqual(toContractAddress(a));
+    const validation = await validated(address);
+    expect(validation.code, validation.message).toBe('P01');
+    expect(validation.address).toEqual(toContractAddress(a));
+  });
+
+  it('refuses two different ones: address search 400, a person check P05', async () => {
+    const a = lettered();
+    const address = {
+      zip_code: a.postcode,
+      house_number: `${a.houseNumber}${a.houseLetter ?? ''}`,
+      house_number_extension: a.houseLetter === 'Z' ? 'Y' : 'Z',
+    };
+    const search = await searched(address);
+    expect(search.status).toBe(400);
+    expect(search.body.errors).toMatchObject([{ path: '/address/house_number' }]);
+    expect((await validated(address)).code).toBe('P05');
+  });
+});
