@@ -73,10 +73,18 @@ describe('choosing among the addresses at one number', () => {
       ['1e etage', '1'],
       ['2e verdieping', '2'],
       ['1e', '1'],
+      ['2 hoog', '2'],
+      ['2hg', '2'],
+      ['1-hoog', '1'],
+      ['II hoog', '2'],
+      ['1e verd.', '1'],
+      ['2 hg.', '2'],
     ] as const) {
       expect(chooseAddress(floors, written)?.addition, written).toBe(addition);
     }
     expect(chooseAddress(floors, 'III')).toBeUndefined();
+    // "hoog" alone (upstairs) names no floor.
+    expect(chooseAddress(floors, 'hoog')).toBeUndefined();
     // An addition written so in the data is taken as written.
     expect(chooseAddress([house('HS'), house('H')], 'hs')?.addition).toBe('HS');
     // The ground floor where the data writes no H: the number without an addition.
@@ -189,6 +197,38 @@ describe('lookupInIndex', () => {
     const oneLetterOff = find({ street: 'Heidepein', house_number: '1', city: 'Rotterdam' });
     expect(oneLetterOff.address).toMatchObject({ postcode: '3050AA' });
     expect(oneLetterOff.ambiguous).toBeUndefined();
+  });
+
+  it('never reads a number left in the street as a typo of the street', () => {
+    const builder = new AddressIndexBuilder(4);
+    for (const addition of ['H', '1', '2', '3']) {
+      builder.add(address('1048AB', 18, 'Narcissenpark', 'Amsterdam', { addition }));
+    }
+    builder.add(address('1048AA', 3, 'Narcissenpark', 'Amsterdam'));
+    const park = new AddressIndex(builder.finish());
+    const find = (partial: Parameters<typeof lookupInIndex>[1]) =>
+      lookupInIndex(park, partial, UPDATED);
+    // "Narcissenpark 18" with number 3 at 1048AB: not Narcissenpark 3 at a postcode not given.
+    for (const city of [{ city: 'Amsterdam' }, {}]) {
+      const found = find({
+        street: 'Narcissenpark 18',
+        house_number: '3',
+        zip_code: '1048AB',
+        ...city,
+      });
+      expect(found, JSON.stringify(city)).toMatchObject({
+        address: undefined,
+        candidates: [],
+        corrections: [],
+      });
+    }
+    expect(
+      find({ street: 'Narcissenpark 18', house_number: '3', city: 'Amsterdam' }).address,
+    ).toBeUndefined();
+    // The street as the data writes it still finds the number there.
+    expect(
+      find({ street: 'Narcissenpark', house_number: '3', city: 'Amsterdam' }).address,
+    ).toMatchObject({ postcode: '1048AA' });
   });
 
   it('says when postcode and number exist but the extension does not', () => {

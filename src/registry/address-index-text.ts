@@ -170,10 +170,17 @@ export const probeOf = (key: string): NameProbe => ({
   typos: allowedTypos(key.length),
 });
 
-/** The typos between the probe and a name, or undefined when it has more than allowed. */
+const digitsOf = (key: string): string => key.replace(/\D/g, '');
+
+/**
+ * The typos between the probe and a name, or undefined when it has more than allowed. A digit
+ * is never a typo: "Narcissenpark 18" (a house number left in the street) is not Narcissenpark,
+ * nor "Plein 1945" Plein 1944, so names whose digits differ are different names.
+ */
 export function typosTo(probe: NameProbe, key: string, keySignature: number): number | undefined {
   if (Math.abs(probe.key.length - key.length) > probe.typos) return undefined;
   if (bitCount((probe.signature ^ keySignature) >>> 0) > 2 * probe.typos) return undefined;
   const distance = boundedDistance(probe.key, key, probe.typos);
-  return distance > probe.typos ? undefined : distance;
+  if (distance > probe.typos) return undefined;
+  return distance === 0 || digitsOf(probe.key) === digitsOf(key) ? distance : undefined;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dutchPostcode, isDutchCountry, readAddressInput } from './address-input.js';
+import {
+  dutchPostcode,
+  houseNumberAddition,
+  isDutchCountry,
+  readAddressInput,
+} from './address-input.js';
 
 describe('reading address input', () => {
   it('normalises postcodes and tells Dutch countries', () => {
@@ -9,6 +14,19 @@ describe('reading address input', () => {
       '1012LG',
     ]);
     expect(['0123AB', '1012L', '10121', 'SW1A 1AA'].map(dutchPostcode)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // The country before the postcode, as the older international form writes it.
+    expect(['NL-1020 AA', 'NL 1020AA', 'NL1020AA', 'nl-1020aa'].map(dutchPostcode)).toEqual([
+      '1020AA',
+      '1020AA',
+      '1020AA',
+      '1020AA',
+    ]);
+    expect(['NL-0123AB', 'DE-1020AA', 'B-1020AA', 'NL-1020'].map(dutchPostcode)).toEqual([
       undefined,
       undefined,
       undefined,
@@ -46,8 +64,29 @@ describe('reading address input', () => {
     };
     expect(readAddressInput(floor)).toMatchObject({ problems: [] });
     expect(readAddressInput(floor).query.extension).toBe('2EVERDIEPING');
+    // An abbreviated floor with its dot, as an address line may write it.
+    for (const written of ['1e verd.', '2 hg.']) {
+      expect(
+        readAddressInput({ ...floor, house_number_extension: written }).problems,
+        written,
+      ).toEqual([]);
+    }
     const long = { zip_code: '1012LG', house_number: '12', house_number_extension: 'achterhuis12' };
     expect(readAddressInput(long).problems).toMatchObject([{ field: 'house_number_extension' }]);
+  });
+
+  it('reads the same extension given twice, in the number and apart, as one', () => {
+    expect(
+      readAddressInput({ zip_code: '1012LG', house_number: '1B', house_number_extension: 'b' }),
+    ).toEqual({ query: { postcode: '1012LG', houseNumber: 1, extension: 'B' }, problems: [] });
+    expect(
+      readAddressInput({ zip_code: '1012LG', house_number: '1-2', house_number_extension: ' 2 ' })
+        .query.extension,
+    ).toBe('2');
+    expect(houseNumberAddition('1B', 'b')).toBe('B');
+    expect(houseNumberAddition('1 a-2', 'A2')).toBe('A2');
+    // Two different ones are two: "1B" with "C" is no address (below, an error).
+    expect(houseNumberAddition('1B', 'C')).toBe('BC');
   });
 
   it.each([

@@ -43,9 +43,12 @@ export const isForeignCountry = (country: string | undefined): boolean => {
   return code !== undefined && code !== 'NL';
 };
 
-/** "1012 ab" as "1012AB"; undefined unless four digits (the first not 0) and two letters. */
+/**
+ * "1012 ab" as "1012AB"; undefined unless four digits (the first not 0) and two letters. The
+ * country may come first, as the older international form writes it ("NL-1012 AB").
+ */
 export function dutchPostcode(value: string): string | undefined {
-  const postcode = normaliseIdentifier(value);
+  const postcode = normaliseIdentifier(value).replace(/^NL(?=\d)/, '');
   return /^[1-9][0-9]{3}[A-Z]{2}$/.test(postcode) ? postcode : undefined;
 }
 
@@ -55,12 +58,17 @@ export const normaliseExtension = (value: string): string =>
 
 /**
  * The letter and addition of a house number written as a text ("13A", "2-1") and an extension
- * field, as compared ("13 a" and "13-A" have "A").
+ * field, as compared ("13 a" and "13-A" have "A"). The same one written in both ("13A" and
+ * "A") is one.
  */
 export const houseNumberAddition = (
   houseNumber: string | undefined,
   extension: string | undefined,
-): string => normaliseExtension(`${(houseNumber ?? '').replace(/^\s*\d+/, '')}${extension ?? ''}`);
+): string => {
+  const tail = normaliseExtension((houseNumber ?? '').replace(/^\s*\d+/, ''));
+  const apart = normaliseExtension(extension ?? '');
+  return tail === apart ? tail : `${tail}${apart}`;
+};
 
 /** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
 const filled = (value: string | undefined): string | undefined =>
@@ -68,7 +76,8 @@ const filled = (value: string | undefined): string | undefined =>
 
 /**
  * Reads the input. A house number may carry its extension ("12A", "12-2", "12 bis") when
- * house_number_extension is not given. Problems name the field, as the API reports them.
+ * house_number_extension is not given or gives the same one. Problems name the field, as the
+ * API reports them.
  */
 export function readAddressInput(given: Address): {
   query: AddressQuery;
@@ -113,7 +122,12 @@ export function readAddressInput(given: Address): {
   }
 
   const extension = filled(partial.house_number_extension);
-  if (extension !== undefined && tail !== undefined) {
+  // The same extension in the number and apart ("1B" and "B") is one, nothing contradicted.
+  const contradicting =
+    extension !== undefined &&
+    tail !== undefined &&
+    normaliseExtension(extension) !== normaliseExtension(tail);
+  if (contradicting) {
     problems.push({
       field: 'house_number',
       message: `house_number "${number ?? ''}" carries an extension and house_number_extension is given too: give the number alone`,
@@ -161,11 +175,16 @@ const ROMAN_FLOORS: Readonly<Record<string, string>> = {
 /**
  * The addition the address data writes for a floor people spell out, taken only where the
  * address has no addition as written: "huis" or "hs" is H (the ground floor, as Amsterdam
- * writes it), "II" is 2, "1e etage" or "1e" is 1.
+ * writes it), "II" and "II hoog" are 2, "1e etage", "1e", "1e verd.", "1 hoog" and "1hg" are
+ * 1. "hoog" alone (upstairs) names no floor.
  */
 export const floorAddition = (extension: string): string | undefined => {
-  if (extension === 'HUIS' || extension === 'HS') return 'H';
-  const roman = ROMAN_FLOORS[extension];
+  // An abbreviation keeps its dot in the field ("1e verd.", "2 hg."), as a line may write it.
+  const written = extension.replace(/\.$/, '');
+  if (written === 'HUIS' || written === 'HS') return 'H';
+  const floor = written.replace(/(?<=.)(?:HOOG|HG)$/, '');
+  const roman = ROMAN_FLOORS[floor];
   if (roman) return roman;
-  return /^(\d{1,2})E(?:ETAGE|VERDIEPING|VERD)?$/.exec(extension)?.[1];
+  if (floor !== written) return /^\d{1,2}$/.exec(floor)?.[0];
+  return /^(\d{1,2})E(?:ETAGE|VERDIEPING|VERD)?$/.exec(written)?.[1];
 };

@@ -147,6 +147,31 @@ describe('withAddressLines', () => {
         city: 'Amsterdam',
       });
     }
+    // "hoog" (or "hg") after a floor number, as Dutch addresses write a flat's floor.
+    for (const [line, addition] of [
+      ['Narcissenpark 18 3 hoog', '3'],
+      ['Narcissenpark 18-3 hoog', '3'],
+      ['Narcissenpark 18 3hg', '3'],
+      ['Narcissenpark 18-2 hoog', '2'],
+      ['Narcissenpark 18 2-hoog', '2'],
+      ['Narcissenpark 18 1 HG', '1'],
+      ['Narcissenpark 18 II hoog', 'II'],
+    ] as const) {
+      expect(
+        withAddressLines({ address_line_1: line, address_line_2: '1048AB Amsterdam' }),
+        line,
+      ).toMatchObject({
+        street: 'Narcissenpark',
+        house_number: '18',
+        house_number_extension: addition,
+        zip_code: '1048AB',
+      });
+    }
+    // "hoog" alone (upstairs) names no floor: it stays the number's extension as written.
+    expect(withAddressLines({ address_line_1: 'Narcissenpark 18 hoog' })).toMatchObject({
+      street: 'Narcissenpark',
+      house_number: '18 hoog',
+    });
     // "2e Hugo de Grootstraat 10": an ordinal that starts the street is the street's.
     expect(withAddressLines({ address_line_1: '2e Hugo de Grootstraat 10' })).toMatchObject({
       street: '2e Hugo de Grootstraat',

@@ -26,11 +26,13 @@ const NUMBER_ALONE =
   /^\d{1,5}(?:\s*[-/]\s*[0-9A-Za-z]{1,6}|\s*[A-Za-z]{1,4}(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?)?$/;
 
 /**
- * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Kerkstraat 10 3e verdieping": the street,
- * the number, and a floor spelled out, which is the addition the address data writes (1, 2, 3).
+ * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Kerkstraat 10 3e verdieping", and as
+ * floors are most often written, "Narcissenpark 18 3 hoog", "18-2 hoog", "18 3hg", "18 II hoog":
+ * the street, the number, and a floor, which is the addition the address data writes (1, 2, 3).
+ * "hoog" alone (upstairs) names no floor and is not read here.
  */
 const STREET_NUMBER_FLOOR =
-  /^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*(\d{1,2})\s*e(?:\s*(?:etage|verdieping|verd\.?))?$/iu;
+  /^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*(?:(\d{1,2})\s*(?:e(?:\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|(i{1,3}|iv|v)\s*-?\s*(?:hoog|hg\.?))$/iu;
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
@@ -104,7 +106,8 @@ function readLines(address: Address): Address {
       // The floor is the addition of the line's number, not of one given apart.
       const lineNumber = read.house_number === floor[2];
       if (lineNumber && !filled(read.house_number_extension)) {
-        read.house_number_extension = floor[3];
+        // A roman floor ("II hoog") is kept as written; the lookup reads it as the floor.
+        read.house_number_extension = floor[3] ?? floor[4]?.toUpperCase();
       }
       streetRead = true;
     } else if (street?.[1] && street[2] && streetLine(read, street[1], street[2], 'end')) {

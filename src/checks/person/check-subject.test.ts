@@ -10,6 +10,13 @@ describe('the check history keys of a person check', () => {
     });
     expect(subject.postcode).toBe('1012AB');
     expect(subject.addressKey).toBe('1012AB|1|A2');
+    // The postcode is read as address search reads it: hyphens, and the country before it.
+    for (const zip_code of ['NL-1012 AB', '1012-ab']) {
+      expect(
+        checkSubjectOf({ type: 'basic', address: { zip_code, house_number: '1' } }),
+        zip_code,
+      ).toEqual({ postcode: '1012AB', addressKey: '1012AB|1|' });
+    }
     expect(subject.personKey).toMatch(/^[0-9a-f]{32}$/);
     expect(subject.personKey).not.toContain('muller');
   });

@@ -1,6 +1,6 @@
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import { parseOrUndefined, parsePostcode, personKey } from '../../entities/records.js';
-import { isDutchCountry } from '../../registry/address-input.js';
+import { dutchPostcode, isDutchCountry } from '../../registry/address-input.js';
 import { PERSON_KEYS_READ, type CheckSubject } from '../../store/store.js';
 import { sha256Hex } from '../canonical-json.js';
 import { once, type PersonCheckContext } from './context.js';
@@ -18,7 +18,8 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
   const subject: CheckSubject = {};
   const address = request.address;
   if (address && isDutchCountry(address.country)) {
-    const postcode = parseOrUndefined(parsePostcode, address.zip_code ?? '');
+    // Read as address search reads it ("1012-ab", "NL-1012 AB"), then as the data keys it.
+    const postcode = parseOrUndefined(parsePostcode, dutchPostcode(address.zip_code ?? '') ?? '');
     if (postcode) subject.postcode = postcode;
     const given = readGivenAddress(address);
     if (given) subject.addressKey = given.key;

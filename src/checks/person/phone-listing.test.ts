@@ -18,6 +18,10 @@ const LISTING: PhoneDirectoryData = {
 describe('compareListedAddress', () => {
   it('compares a Dutch postcode and house number, with the addition where both give one', () => {
     expect(compareListedAddress(LISTING, { zip_code: '1012 ab', house_number: '1' })).toBe('same');
+    // The postcode is read as address search reads it: hyphens, and the country before it.
+    for (const zip_code of ['NL-1012 AB', '1012-ab']) {
+      expect(compareListedAddress(LISTING, { zip_code, house_number: '1' }), zip_code).toBe('same');
+    }
     expect(
       compareListedAddress(LISTING, {
         zip_code: '1012AB',

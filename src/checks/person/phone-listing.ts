@@ -9,6 +9,7 @@ import {
   parsePostcode,
   type PhoneDirectoryData,
 } from '../../entities/records.js';
+import { dutchPostcode } from '../../registry/address-input.js';
 import { parseIssuingCountry } from '../../validators/id-document/index.js';
 import { foldName } from './person-names.js';
 
@@ -50,7 +51,7 @@ export function compareListedAddress(
   const house = houseNumberParts(given.house_number);
   if (house.number === undefined || listing.house_number === undefined) return 'not_compared';
   const addition = given.house_number_extension ?? house.rest;
-  const postcode = parseOrUndefined(parsePostcode, given.zip_code ?? '');
+  const postcode = parseOrUndefined(parsePostcode, dutchPostcode(given.zip_code ?? '') ?? '');
   if (postcode && listing.postcode && listing.country === 'NL') {
     return postcode === listing.postcode &&
       house.number === listing.house_number &&

@@ -1,0 +1,256 @@
+/**
+ * How address search and a person check's address_validation read the ways people write a
+ * Dutch address: a floor after the number ("18 3 hoog"), a number left in the street text, a
+ * postcode with the country before it, and an extension given twice. On the demo addresses.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Address } from '../../src/contract/address.js';
+import { toContractAddress } from '../../src/registry/address-index-lookup.js';
+import type { AddressRecord } from '../../src/sources/source.js';
+import { openDemoRegistry, type DemoRegistry } from '../demo-registry.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+let ctx: TestContext;
+let demo: DemoRegistry;
+let addresses: AddressRecord[];
+
+beforeAll(async () => {
+  demo = await openDemoRegistry(
+    'address-reading',
+    { seed: 3, companies: 60, addresses: 2000, entities: 40 },
+    { countryRisk: false },
+  );
+  addresses = [];
+  for await (const page of demo.registry.addressPages(500)) addresses.push(...page);
+  ctx = await createTestContext({ registry: demo.registry });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await demo?.close();
+});
+
+const post = (url: string, payload: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { authorization: ctx.alice.authorization },
+  });
+
+async function searched(
+  address: object,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await post('/v1/address-search', { address });
+  return { status: response.statusCode, body: response.json() };
+}
+
+interface Validation {
+  code?: string;
+  message?: string;
+  address?: Address;
+}
+
+async function validated(address: object): Promise<Validation> {
+  const response = await post('/v1/person-checks', {
+    type: 'basic',
+    person: { last_name: 'Jansen' },
+    address,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ address_validation: Validation }>().address_validation;
+}
+
+/** A flat on a numbered floor: an address with a numeric addition and no letter. */
+const flat = (floor: string): AddressRecord => {
+  const a = addresses.find((b) => b.addition === floor && !b.houseLetter);
+  if (!a) throw new Error(`the demo data has no flat on floor ${floor}`);
+  return a;
+};
+
+describe('a floor written after the house number', () => {
+  it.each(['{n} {f} hoog', '{n}-{f} hoog', '{n} {f}hg', '{n} {f}-hoog'])(
+    'reads "%s" in an address line as the number and its addition',
+    async (form) => {
+      for (const floor of ['2', '3']) {
+        const a = flat(floor);
+        const line = form.replace('{n}', String(a.houseNumber)).replace('{f}', floor);
+        const address = {
+          address_line_1: `${a.street} ${line}`,
+          address_line_2: `${a.postcode} ${a.city}`,
+        };
+        const search = await searched(address);
+        expect(search.status, JSON.stringify(search.body)).toBe(200);
+        expect(search.body).toEqual(toContractAddress(a));
+        const validation = await validated(address);
+        expect(validation.code, validation.message).toBe('P01');
+        expect(validation.address).toEqual(toContractAddress(a));
+      }
+    },
+  );
+
+  it.each(['{f} hoog', '{f}hg', '{f}-hoog'])(
+    'reads "%s" in house_number_extension as the addition',
+    async (form) => {
+      const a = flat('2');
+      const address = {
+        zip_code: a.postcode,
+        house_number: String(a.houseNumber),
+        house_number_extension: form.replace('{f}', '2'),
+      };
+      const search = await searched(address);
+      expect(search.status, JSON.stringify(search.body)).toBe(200);
+      expect(search.body).toEqual(toContractAddress(a));
+      expect((await validated(address)).code).toBe('P01');
+    },
+  );
+
+  it('reads "hoog" alone (upstairs) as no floor: the extension is unknown there', async () => {
+    const a = flat('2');
+    const address = {
+      zip_code: a.postcode,
+      house_number: String(a.houseNumber),
+      house_number_extension: 'hoog',
+    };
+    const search = await searched(address);
+    expect(search.status).toBe(404);
+    expect(search.body.detail).toContain('not with that extension');
+    expect((await validated(address)).code).toBe('P03');
+  });
+});
+
+describe('a number left in the street text', () => {
+  /**
+   * A flat (number N, floors 1, 2, ...) on a street that has the floor's number, k, at another
+   * postcode, while the flat's postcode has no number k: "S N" with number k at the flat's
+   * postcode is the audit's "Narcissenpark 18 3".
+   */
+  const setting = () => {
+    for (const a of addresses) {
+      if (!a.addition || a.houseLetter || !/^\d$/.test(a.addition)) continue;
+      const k = Number(a.addition);
+      const there = addresses.find(
+        (b) => b.street === a.street && b.city === a.city && b.houseNumber === k,
+      );
+      const atPostcode = addresses.some((b) => b.postcode === a.postcode && b.houseNumber === k);
+      if (there && there.postcode !== a.postcode && !atPostcode) return { a, k, there };
+    }
+    throw new Error('the demo data has no street with a flat and its floor number elsewhere');
+  };
+
+  it('is no typo: the street is not "corrected" to another number at another postcode', async () => {
+    const { a, k, there } = setting();
+    for (const address of [
+      {
+        street: `${a.street} ${a.houseNumber}`,
+        house_number: String(k),
+        zip_code: a.postcode,
+        city: a.city,
+      },
+      {
+        address_line_1: `${a.street} ${a.houseNumber} ${k}`,
+        address_line_2: `${a.postcode} ${a.city}`,
+      },
+    ]) {
+      const search = await searched(address);
+      expect(search.status, JSON.stringify(search.body)).toBe(404);
+      expect(search.body.detail).not.toContain(there.postcode);
+      const validation = await validated(address);
+      expect(validation.code, validation.message).toBe('P04');
+      expect(validation.address).toBeUndefined();
+      expect(validation.message).not.toContain(there.postcode);
+    }
+  });
+});
+
+describe('a postcode written with the country before it', () => {
+  it.each(['NL-{4} {2}', 'NL {4}{2}', 'NL{4}{2}'])(
+    'reads "%s" as the Dutch postcode',
+    async (form) => {
+      const a = flat('2');
+      const zip_code = form
+        .replace('{4}', a.postcode.slice(0, 4))
+        .replace('{2}', a.postcode.slice(4));
+      const address = {
+        zip_code,
+        house_number: String(a.houseNumber),
+        house_number_extension: '2',
+      };
+      const search = await searched(address);
+      expect(search.status, JSON.stringify(search.body)).toBe(200);
+      expect(search.body).toEqual(toContractAddress(a));
+      const response = await post('/v1/person-checks', {
+        type: 'standard',
+        person: { last_name: 'Jansen' },
+        address,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json<{
+        address_validation: Validation;
+        risk_scores: { zip_code?: { description?: string } };
+      }>();
+      expect(result.address_validation.code, result.address_validation.message).toBe('P01');
+      // The postcode is scored, and the check counted in the history there.
+      expect(result.risk_scores.zip_code?.description).toContain(`pc6 ${a.postcode}`);
+    },
+  );
+});
+
+describe('an abbreviated floor with its dot in house_number_extension', () => {
+  it.each(['{f}e verd.', '{f} hg.'])('reads "%s" as in an address line', async (form) => {
+    const a = flat('1');
+    const extension = form.replace('{f}', '1');
+    const line = await searched({
+      address_line_1: `${a.street} ${a.houseNumber} ${extension}`,
+      address_line_2: `${a.postcode} ${a.city}`,
+    });
+    expect(line.status, JSON.stringify(line.body)).toBe(200);
+    const address = {
+      zip_code: a.postcode,
+      house_number: String(a.houseNumber),
+      house_number_extension: extension,
+    };
+    const search = await searched(address);
+    expect(search.status, JSON.stringify(search.body)).toBe(200);
+    expect(search.body).toEqual(line.body);
+    expect(search.body).toEqual(toContractAddress(a));
+    expect((await validated(address)).code).toBe('P01');
+  });
+});
+
+describe('an extension given twice', () => {
+  const lettered = (): AddressRecord => {
+    const a = addresses.find((b) => b.houseLetter && !b.addition);
+    if (!a) throw new Error('the demo data has no house letters');
+    return a;
+  };
+
+  it('reads the same one, in house_number and apart, as one', async () => {
+    const a = lettered();
+    const letter = a.houseLetter ?? '';
+    const address = {
+      zip_code: a.postcode,
+      house_number: `${a.houseNumber}${letter}`,
+      house_number_extension: letter.toLowerCase(),
+    };
+    const search = await searched(address);
+    expect(search.status, JSON.stringify(search.body)).toBe(200);
+    expect(search.body).toEqual(toContractAddress(a));
+    const validation = await validated(address);
+    expect(validation.code, validation.message).toBe('P01');
+    expect(validation.address).toEqual(toContractAddress(a));
+  });
+
+  it('refuses two different ones: address search 400, a person check P05', async () => {
+    const a = lettered();
+    const address = {
+      zip_code: a.postcode,
+      house_number: `${a.houseNumber}${a.houseLetter ?? ''}`,
+      house_number_extension: a.houseLetter === 'Z' ? 'Y' : 'Z',
+    };
+    const search = await searched(address);
+    expect(search.status).toBe(400);
+    expect(search.body.errors).toMatchObject([{ path: '/address/house_number' }]);
+    expect((await validated(address)).code).toBe('P05');
+  });
+});
