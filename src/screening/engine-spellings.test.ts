@@ -45,6 +45,9 @@ const index = new ScreeningIndex([
   person('ahmed', ['Ali Ahmed'], ['eg']),
   person('ri-yong-ho', ['RI Yong Ho', 'Ri Yong-ho'], ['kp']),
   person('peter-ho', ['Peter Ho'], ['hk']),
+  person('yegor', ['Yegor Popov'], ['ru']),
+  person('oleg-sokolov', ['Oleg Sokolov'], ['ru']),
+  person('hamza', ['Hamza Yusuf'], ['sy']),
   ...filler,
 ]);
 const best = (name: string, countries: string[] = [], twoFamilyNames = false) =>
@@ -82,13 +85,16 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(best('Oleg Saizew')?.id).not.toBe('tsarev');
   });
 
-  it('does not take a short name with another consonant at an edge for the listed one', () => {
+  it('finds a short name written with a letter more or less at an edge (a known cost: Khan is taken for Han)', () => {
     const found = (name: string) =>
       index.search({ kind: 'person', names: [name] }).map((h) => h.id);
-    expect(found('Imran Han')).not.toContain('khan');
-    expect(found('Ali Hamed')).not.toContain('ahmed');
     expect(found('Imran Khan')).toContain('khan');
     expect(found('Ali Ahmad')).toContain('ahmed');
+    // Transliterations that add or drop a letter at an edge of a short name stay one name.
+    expect(found('Imran Han')).toContain('khan');
+    expect(found('Egor Popov')).toContain('yegor');
+    expect(found('Olegs Sokolov')).toContain('oleg-sokolov');
+    expect(found('Amza Yusuf')).toContain('hamza');
   });
 
   it('reads a Korean family name written first as the family name', () => {

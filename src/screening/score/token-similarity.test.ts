@@ -44,41 +44,6 @@ describe('tokenSimilarity', () => {
     expect(similarity('Jon', 'John')).toBeGreaterThan(0.9);
   });
 
-  it('keeps short names that differ by a consonant at an edge apart', () => {
-    for (const [a, b] of [
-      ['Khan', 'Han'],
-      ['Ahmed', 'Hamed'],
-      ['Ali', 'Bali'],
-      ['Ali', 'Alim'],
-      ['Smit', 'Smits'],
-      ['Amin', 'Hamin'],
-      ['Ilan', 'Lian'],
-    ] as const) {
-      expect(similarity(a, b), `${a} ${b}`).toBe(0);
-      expect(similarity(b, a), `${b} ${a}`).toBe(0);
-    }
-  });
-
-  it('keeps spellings of one short name that differ at an edge alike', () => {
-    for (const [a, b] of [
-      ['Reza', 'Rezah'],
-      ['Yuri', 'Yurij'],
-      ['Jusuf', 'Yusuf'],
-      ['Omar', 'Umar'],
-      ['Jong', 'Jongh'],
-      ['Ahmed', 'Ahmad'],
-      ['Qasim', 'Kasim'],
-      ['Smith', 'Smit'],
-      // A first letter mistyped.
-      ['Berg', 'Eerg'],
-    ] as const) {
-      expect(similarity(a, b), `${a} ${b}`).toBeGreaterThanOrEqual(0.8);
-    }
-    // A longer name keeps its tolerance: Cyrillic Kh for the Arabic H.
-    expect(similarity('Khalid', 'Halid')).toBeGreaterThanOrEqual(0.9);
-    expect(similarity('Khasan', 'Hasan')).toBeGreaterThanOrEqual(0.9);
-  });
-
   it('reads an umlaut written out and the Dutch ij written y as the same letters', () => {
     expect(similarity('Juergen', 'Jürgen')).toBe(0.98);
     expect(similarity('Mueller', 'Müller')).toBe(0.98);

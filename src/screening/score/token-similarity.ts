@@ -52,7 +52,6 @@ function wordSimilarity(
   if (singularCompanyWord(a) === singularCompanyWord(b)) return EQUIVALENT_SPELLING;
   // One Chinese family name in Wade-Giles and in pinyin (Hsu and Xu).
   if (sameSurnameRomanised(a, b)) return config.phoneticFloor;
-  if (otherAtAnEdge(a, b)) return 0;
   if (Math.max(a.length, b.length) < SYLLABLE_LENGTH) {
     return sameSyllable(a, b, phoneticA, phoneticB) ? config.phoneticFloor : 0;
   }
@@ -90,54 +89,6 @@ function sameSyllable(a: string, b: string, phoneticA: string, phoneticB: string
     if ((isVowel(x) || isVowel(y)) && x !== y) return false;
   }
   return true;
-}
-
-/**
- * Short names (five letters or fewer) that differ by a consonant at an edge are two names, not
- * one spelled two ways: one letter is a fifth or more of such a word, and the shared rest
- * carries Jaro-Winkler, the edit bound and even the phonetic key (kh is h for Khasan and
- * Hasan, so Khan and Han had one key) over the cut-off. Three edges:
- * - a consonant or two put before the other name: Khan and Han, Bali and Ali;
- * - a consonant moved to the start before the vowel that began the other name: Ahmed and Hamed
- *   (أحمد and حامد), Ilan and Lian; any other first letter mistyped stays a spelling variant
- *   (Berg and Eerg);
- * - a consonant put after the other name that changes its sound: Ali and Alim, Smit and Smits;
- *   not a silent h or the glide j after a vowel, nor gh for g (Reza and Rezah, Yuri and Yurij,
- *   Jong and Jongh: one key).
- * Longer names keep their tolerance: Khalid is Halid, Khasan Hasan.
- */
-const EDGE_LENGTH = 5;
-
-const isConsonant = (ch: string): boolean => ch !== '' && !'aeiou'.includes(ch);
-
-function otherAtAnEdge(a: string, b: string): boolean {
-  if (Math.max(a.length, b.length) > EDGE_LENGTH) return false;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  const added = long.length - short.length;
-  if (
-    added >= 1 &&
-    added <= 2 &&
-    long.endsWith(short) &&
-    isConsonant(long.charAt(0)) &&
-    isConsonant(long.charAt(added - 1))
-  ) {
-    return true;
-  }
-  if (
-    added === 0 &&
-    a.charAt(0) === b.charAt(1) &&
-    a.charAt(1) === b.charAt(0) &&
-    isVowel(a.charAt(0)) !== isVowel(a.charAt(1)) &&
-    a.slice(2) === b.slice(2)
-  ) {
-    return true;
-  }
-  return (
-    added === 1 &&
-    long.startsWith(short) &&
-    isConsonant(long.charAt(short.length)) &&
-    phoneticKey(long) !== phoneticKey(short)
-  );
 }
 
 /**
