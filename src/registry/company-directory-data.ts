@@ -136,6 +136,9 @@ function hashKey(key: string): number {
   return hash | 0 || 1;
 }
 
+/** The province of a company abroad: none a Dutch province given hashes to. */
+const ABROAD = hashKey('abroad');
+
 /** How the directory compares each detail: normalised, then hashed; 0 when not given. */
 export const directoryKeys = {
   /** "L-4010", "L4010" and "4010" are one postcode: the country letters before it are dropped. */
@@ -247,14 +250,16 @@ export class DirectoryDataBuilder {
     c.extension.push(k.extension(entry.houseNumber));
     c.street.push(k.place(entry.street));
     c.city.push(k.city(entry.city));
-    c.province.push(k.province(entry.region));
+    const country = entry.country?.trim().toLowerCase();
+    // Only a Dutch company's region is a province: Belgian Limburg and Utah's UT are none. A
+    // company abroad is in no Dutch province, known: it differs from any province given.
+    c.province.push(!country || country === 'nl' ? k.province(entry.region) : ABROAD);
     c.phone.push(k.phone(entry.phone));
     c.mail.push(k.mail(entry.mail));
     c.mailDomain.push(k.mailDomain(entry.mail));
     c.status.push(STATUSES.indexOf(entry.status ?? ''));
     // Register data only: a list entry is never in a directory.
     c.rank.push(registerRankOf(entry.schema ?? 'Company', entry.status, false));
-    const country = entry.country?.trim().toLowerCase();
     let code = country ? this.countries.indexOf(country) : -1;
     if (country && code < 0) code = this.countries.push(country) - 1;
     c.country.push(code);

@@ -153,6 +153,18 @@ describe('CompanyDirectory.findByName', () => {
       'jansen-utrecht',
       'jansen-zwolle',
     ]);
+    // Namesakes abroad in regions that share a Dutch province's name or code are in no
+    // province; one known by its province only is in it, whatever house number is given.
+    const more = CompanyDirectory.build([
+      { id: 'hasselt', names: ['Bakkerij Jansen BV'], region: 'Limburg', country: 'be' },
+      { id: 'utah', names: ['Bakkerij Jansen LLC'], region: 'UT', country: 'us' },
+      { id: 'deventer', names: ['Bakkerij Jansen B.V.'], region: 'NL-OV', country: 'nl' },
+    ]);
+    const inMore = (address: object) =>
+      ids(more.findByName({ name: 'Bakkerij Jansen', address }, { limit: 10, narrow: true }));
+    expect(inMore({ state: 'Limburg' })).toEqual([]);
+    expect(inMore({ state: 'Utrecht' })).toEqual([]);
+    expect(inMore({ state: 'Overijssel', house_number: '3' })).toEqual(['deventer']);
     // Without narrowing, the company in another province is lowered.
     const ranked = find({ name: 'Bakkerij Jansen', address: { state: 'Overijssel' } });
     expect(ids(ranked)).toEqual(['jansen-zwolle', 'jansen-utrecht']);

@@ -136,16 +136,17 @@ export function evidenceOf(data: DirectoryData, i: number, probe: Probe): Eviden
   // keeps the companies whose province is not known: it is too coarse to say they are elsewhere.
   const placeGiven = probe.parts.length > 0;
   const provinceOnly = probe.parts.length === 1 && probe.parts[0]?.[0] === 'province';
-  const place = agreeing.filter((part) => part !== 'country' && part !== 'province');
+  const placeAgrees = agreeing.some((part) => part !== 'country');
   const evidence: Evidence = {
     lifts: [],
     multiplier: 1,
     addressAgrees:
       differing.length === 0 &&
-      (provinceOnly ||
-        ((!placeGiven || place.length > 0) && agreeing.length + differing.length > 0)),
+      (provinceOnly || ((!placeGiven || placeAgrees) && agreeing.length + differing.length > 0)),
     features: [],
   };
+  // A province is too coarse to lift a company: only a finer place agreeing does.
+  const place = agreeing.filter((part) => part !== 'country' && part !== 'province');
   const note = (feature: string, value: number, detail: string) =>
     evidence.features.push({ feature, value, weight: 1, detail });
   if (differing.length > 0) {
