@@ -10,6 +10,12 @@ describe('koreanFamilyNameFirst', () => {
       'Pak Song-il Jong-su',
       'O Kuk-ryol',
       'Choe Ryong-hae',
+      // As people romanise their own names.
+      'Kim Young-sam',
+      'Park Woo-jin',
+      'Kim Yoon-ah',
+      'Park Soo-ah',
+      'Lee Hyun-woo',
     ]) {
       expect(koreanFamilyNameFirst(name), name).toBe(true);
     }

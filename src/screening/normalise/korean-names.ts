@@ -20,9 +20,12 @@ const FAMILY_NAMES: ReadonlySet<string> = new Set([
   'chun', 'pyon', 'byun', 'bang', 'pang', 'kong', 'thae', 'kye', 'kil',
 ]);
 
-/** One romanised Korean syllable: initial, vowel, final (Revised and McCune-Reischauer). */
+/**
+ * One romanised Korean syllable: initial, vowel, final (Revised and McCune-Reischauer, and the
+ * spellings people choose for their own names: Young for 영, Woo and Yoon, Soo-ah with an h).
+ */
 const SYLLABLE =
-  /^(?:kk|tt|pp|ss|jj|ch|sh|ts|[gkndtrlmbpsjh])?(?:yae|yeo|wae|ae|ya|eo|ye|wa|oe|yo|wo|we|wi|yu|eu|ui|oo|ee|[aeiou])(?:ng|[kntlmpgb])?$/;
+  /^(?:kk|tt|pp|ss|jj|ch|sh|ts|[gkndtrlmbpsjh])?(?:yae|yeo|wae|you|yoo|woo|ae|ya|eo|ye|wa|oe|yo|wo|we|wi|wu|yu|eu|ui|oo|ee|[aeiou])(?:ng|[kntlmpgbh])?$/;
 
 const isSyllable = (text: string): boolean => SYLLABLE.test(text.toLowerCase());
 
