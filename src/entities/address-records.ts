@@ -22,7 +22,6 @@ import {
   text,
   type CodeOf,
 } from './record-fields.js';
-import { familyNameForms, familyNameOf } from './family-names.js';
 
 export const GENDERS = ['M', 'F', 'X'] as const;
 export const PHONE_KINDS = ['landline', 'mobile'] as const;
@@ -154,28 +153,8 @@ export const residents = defineRecord<ResidentData>(
       },
     };
   },
-  (data) => residentPersonKeys(data).map((key) => ({ type: RESIDENTS_BY_PERSON, key })),
+  (data) => [{ type: RESIDENTS_BY_PERSON, key: personKey(data.last_name, data.date_of_birth) }],
 );
-
-/**
- * The person keys of a resident: the whole family name as the row writes it, and, with a date
- * of birth, each name of a double name without its prefix ("García Pérez": garcia and perez;
- * "Berg-de Vries": berg and vries), the keys a check asks for one of those names. A name with a
- * prefix or a particle among its words ("Berg de Vries", "Ben Ali") is one name and one key.
- * Without a date of birth nobody is looked up by name (`name|` is never asked), so no more keys.
- */
-export function residentPersonKeys(
-  data: Pick<ResidentData, 'last_name' | 'last_name_prefix' | 'date_of_birth'>,
-): string[] {
-  const keys = [personKey(data.last_name, data.date_of_birth)];
-  if (data.date_of_birth === undefined) return keys;
-  const parts = familyNameForms(familyNameOf(data.last_name_prefix, data.last_name)).slice(1);
-  for (const part of parts) {
-    const key = personKey(part.core, data.date_of_birth);
-    if (!key.startsWith('|') && !keys.includes(key)) keys.push(key);
-  }
-  return keys;
-}
 
 export const phoneDirectory = defineRecord<PhoneDirectoryData>(
   'phone-directory',

@@ -60,35 +60,4 @@ describe('record types', () => {
     expect(parseOrUndefined(parsePhoneNumber, '06-12345678')).toBe('+31612345678');
     expect(parseOrUndefined(parsePhoneNumber, 'geen')).toBeUndefined();
   });
-
-  it('keys a resident by person under each name of a double family name too', () => {
-    const { residents } = RECORD_TYPES;
-    const keysOf = (fields: Record<string, string>): string[] => {
-      const result = residents.check(
-        row(residents.columns, { postcode: '1012AB', house_number: '7', ...fields }),
-      );
-      if (!result.ok) throw new Error(result.reason);
-      return (residents.alsoKeyed?.(result.record.data) ?? []).map((k) => `${k.type}:${k.key}`);
-    };
-    const born = { date_of_birth: '1985-05-05' };
-    const byPerson = (...names: string[]) =>
-      names.map((name) => `residents-by-person:${name}|1985-05-05`);
-    // The whole name first, as before; then each of its names, written apart or hyphenated.
-    expect(keysOf({ last_name: 'García Pérez', ...born })).toEqual(
-      byPerson('garciaperez', 'garcia', 'perez'),
-    );
-    expect(keysOf({ last_name_prefix: 'van den', last_name: 'Berg-Jansen', ...born })).toEqual(
-      byPerson('bergjansen', 'berg', 'jansen'),
-    );
-    // Of a part with a prefix, the name without it, as a check looks it up.
-    expect(keysOf({ last_name: 'Bosch-de Vries', ...born })).toEqual(
-      byPerson('boschdevries', 'bosch', 'vries'),
-    );
-    // One name stays one key: a prefix or a particle among the words, or one word.
-    for (const last_name of ['Berg de Vries', 'Ben Ali', 'Al-Hassan', 'Jansen']) {
-      expect(keysOf({ last_name, ...born }), last_name).toHaveLength(1);
-    }
-    // Without a date of birth nobody is looked up by name, so no more keys are made.
-    expect(keysOf({ last_name: 'García Pérez' })).toEqual(['residents-by-person:garciaperez|']);
-  });
 });

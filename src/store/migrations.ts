@@ -1,9 +1,4 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import {
-  RESIDENTS_BY_PERSON,
-  residentPersonKeys,
-  type ResidentData,
-} from '../entities/address-records.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -324,70 +319,6 @@ function versionLifecycle(dialect: Dialect): Migration {
   };
 }
 
-/** Rows read per page by the back-fill of resident name keys. */
-const BACKFILL_PAGE = 2000;
-
-/**
- * Residents are keyed by person under each name of a double family name too ("García Pérez"
- * also under garcia and perez, with the date of birth), so that one name and the date of birth
- * find them without an address. Imports from now on write those keys; this writes them for
- * the rows already stored, in every version still kept, from the data stored with each row: no
- * re-import is needed. Only rows whose family name has a space or a hyphen and that have a date
- * of birth are read (the database picks them), in pages by key, so it costs one pass over the
- * residents' person keys and memory for a page.
- */
-function residentNameKeys(dialect: Dialect): Migration {
-  const lastName =
-    dialect === 'postgres'
-      ? sql<string>`(data_json::json ->> 'last_name')`
-      : sql<string>`json_extract(data_json, '$.last_name')`;
-  const born =
-    dialect === 'postgres'
-      ? sql<string>`(data_json::json ->> 'date_of_birth')`
-      : sql<string>`json_extract(data_json, '$.date_of_birth')`;
-  return {
-    async up(db: Kysely<unknown>) {
-      type Row = { version_id: string; key: string; data_json: string };
-      const candidates = sql`type = ${RESIDENTS_BY_PERSON} and ${born} is not null
-        and (${lastName} like ${'% %'} or ${lastName} like ${'%-%'})`;
-      let after = '';
-      for (;;) {
-        const page = (
-          await sql<Row>`select version_id, key, data_json from ref_records
-            where ${candidates} and key > ${after} order by key limit ${BACKFILL_PAGE}`.execute(db)
-        ).rows;
-        if (page.length === 0) break;
-        let rows = page;
-        const last = page.at(-1)?.key ?? after;
-        if (page.length === BACKFILL_PAGE) {
-          // The page may end within one key's rows: that key is read whole.
-          const whole = await sql<Row>`select version_id, key, data_json from ref_records
-            where ${candidates} and key = ${last}`.execute(db);
-          rows = [...page.filter((row) => row.key !== last), ...whole.rows];
-        }
-        const added = rows.flatMap((row) => {
-          const data = JSON.parse(row.data_json) as ResidentData;
-          // The names' keys only: the row's own key stays as the import made it.
-          return residentPersonKeys(data)
-            .slice(1)
-            .map((key) => ({ ...row, type: RESIDENTS_BY_PERSON, key }));
-        });
-        for (let i = 0; i < added.length; i += 500) {
-          const chunk = added.slice(i, i + 500);
-          const values = sql.join(
-            chunk.map((r) => sql`(${r.version_id}, ${r.type}, ${r.key}, ${r.data_json})`),
-          );
-          await sql`insert into ref_records (version_id, type, key, data_json) values ${values}`.execute(
-            db,
-          );
-        }
-        if (page.length < BACKFILL_PAGE) break;
-        after = last;
-      }
-    },
-  };
-}
-
 /** Migrations in order; a name once released never changes meaning. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -400,7 +331,6 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0005_history_birth_key': historyBirthKey(),
         '0006_entity_sources': entitySources(),
         '0007_version_lifecycle': versionLifecycle(dialect),
-        '0008_resident_name_keys': residentNameKeys(dialect),
       }),
   };
 }

@@ -12,32 +12,6 @@ describe('person_match', () => {
     expect(known.result?.message).toContain('a double name, of which "García" is one');
     // The date of birth agrees: the person as the data has them.
     expect(known.result?.person?.last_name).toBe('García Pérez');
-    // Without an address, by name and date of birth: the residents are keyed by each name too.
-    for (const last_name of ['García', 'Pérez', 'Garcia']) {
-      const asked: string[] = [];
-      const anywhere = await match(
-        { person: { first_name: 'María', last_name, date_of_birth: '1985-05-05' } },
-        { asked },
-      );
-      // As at the address: one name of the double name is a spelling variant, PF02.
-      expect(anywhere.result?.code, last_name).toBe('PF02');
-      expect(anywhere.result?.message).toContain('the residents data has a double name, of which');
-      expect(anywhere.result?.person?.last_name).toBe('García Pérez');
-      expect(asked.every((key) => key.startsWith('residents-by-person:'))).toBe(true);
-    }
-    // Only with the date of birth: a name alone is no key to search the country by.
-    const nameOnly = await match({ person: { first_name: 'María', last_name: 'Pérez' } });
-    expect(nameOnly.result?.code).toBe('PF07');
-    // Another date of birth: someone else of that name, as at the address.
-    const other = await match({
-      person: { first_name: 'María', last_name: 'Pérez', date_of_birth: '1985-05-06' },
-    });
-    expect(other.result?.code).toBe('PF05');
-    // A married name with a prefix: Berg of van den Berg-Jansen, anywhere.
-    const berg = await match({
-      person: { first_name: 'Kees', last_name: 'Berg', date_of_birth: '1961-03-03' },
-    });
-    expect(berg.result?.code).toBe('PF02');
     // Words with a prefix among them are no double name: "Vries" is not "Berg de Vries".
     const prefixed = await match({
       person: { first_name: 'Karin', last_name: 'Berg de Vries', date_of_birth: '1990-12-24' },
