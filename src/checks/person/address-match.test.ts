@@ -20,6 +20,9 @@ const ROWS = [
   // At 1317AH 21, which exists only with the additions H and 1.
   '1317AH,21,H,Y.,Youssef,de,Lange,1953-06-02,M,2019-01-01,2026-04-01',
   '1317AH,40,7,E.,Eva,,Kok,1961-01-01,F,2019-01-01,2026-04-01',
+  // Twins again, one at an extension of 1317AH 21.
+  '1317AH,21,H,C.,,,Bakker,1999-09-09,F,2020-01-01,2026-01-01',
+  '3511AB,10,,D.,,,Bakker,1999-09-09,M,2020-01-01,2026-01-01',
 ];
 
 const KERKSTRAAT = {
@@ -271,6 +274,16 @@ describe('address_match', () => {
     const here = await addressMatch({
       person: twins,
       address: { zip_code: '1017GA', house_number: '10' },
+    });
+    // Nor at which extension one of them lives.
+    const atExtension = await addressMatch({
+      person: { last_name: 'Bakker', date_of_birth: '1999-09-09' },
+      address: { zip_code: '1317AH', house_number: '21' },
+    });
+    expect(atExtension.result).toEqual({
+      code: 'AM01',
+      message:
+        'Known at the given address; several residents fit equally well: no address is given',
     });
     // Neither when nor where one of them was seen is given.
     expect(here.result).toEqual({

@@ -94,9 +94,10 @@ async function compare(
       movedOn && `seen more recently at another address (${seen(newest)})`,
     ].filter((note): note is string => typeof note === 'string');
     if (match.ambiguous) {
-      // Whose address, and when seen there, would be one of several residents': neither is given.
+      // Whose address, which extension and when seen there would be one of several residents':
+      // none of them is given.
       const ambiguity = 'several residents fit equally well: no address is given';
-      return { code: 'AM01', message: [ADDRESS_MATCH.AM01, ...notes, ambiguity].join('; ') };
+      return { code: 'AM01', message: `${ADDRESS_MATCH.AM01}; ${ambiguity}` };
     }
     const extensionShown = match.code === 'PF01' || match.code === 'PF02';
     return {
