@@ -75,6 +75,19 @@ describe('reading address input', () => {
     expect(readAddressInput(long).problems).toMatchObject([{ field: 'house_number_extension' }]);
   });
 
+  it('reads the house number written after the street again as the number, not the street', () => {
+    const read = (street: string, house_number: string, house_number_extension?: string) =>
+      readAddressInput({ street, house_number, house_number_extension, city: 'Amsterdam' }).query;
+    expect(read('Merelstraat 1', '1')).toMatchObject({ street: 'Merelstraat', houseNumber: 1 });
+    expect(read('Kerkstraat 10A', '10')).toMatchObject({ street: 'Kerkstraat', extension: 'A' });
+    expect(read('Kerkstraat 10-a', '10', 'A')).toMatchObject({ street: 'Kerkstraat' });
+    // Another number, or another extension, is not the number written again.
+    expect(read('Narcissenpark 18', '3').street).toBe('Narcissenpark 18');
+    expect(read('Kerkstraat 10A', '10', 'B').street).toBe('Kerkstraat 10A');
+    expect(read('Plein 1944', '12').street).toBe('Plein 1944');
+    expect(read('2e Hugo de Grootstraat', '2').street).toBe('2e Hugo de Grootstraat');
+  });
+
   it('reads the same extension given twice, in the number and apart, as one', () => {
     expect(
       readAddressInput({ zip_code: '1012LG', house_number: '1B', house_number_extension: 'b' }),

@@ -145,6 +145,12 @@ export function readAddressInput(given: Address): {
     }
   }
 
+  if (query.street !== undefined && query.houseNumber !== undefined) {
+    const read = withoutNumberRepeated(query.street, query.houseNumber, query.extension);
+    query.street = read.street;
+    if (read.extension !== undefined) query.extension = read.extension;
+  }
+
   const zip = filled(partial.zip_code);
   if (zip !== undefined) {
     const postcode = dutchPostcode(zip);
@@ -162,6 +168,25 @@ export function readAddressInput(given: Address): {
     });
   }
   return { query, problems };
+}
+
+/**
+ * The street without the house number written after it again ("Merelstraat 1" with number 1,
+ * "Kerkstraat 10A" with 10 and A or no extension), as forms that ask for both get it. A number
+ * that is not the house number stays: it may be the street's own (Plein 1944), and a digit is
+ * never taken for a typo.
+ */
+function withoutNumberRepeated(
+  street: string,
+  houseNumber: number,
+  extension: string | undefined,
+): { street: string; extension?: string } {
+  const written = /^(.*\p{L}.*?)[\s,]+(\d{1,5})\s*[-/]?\s*([0-9A-Za-z]{0,6})$/u.exec(street);
+  if (!written?.[1] || Number(written[2]) !== houseNumber) return { street };
+  const tail = normaliseExtension(written[3] ?? '');
+  if (tail === '' || tail === extension) return { street: written[1] };
+  // The extension written with the number in the street, where none is given apart.
+  return extension === undefined ? { street: written[1], extension: tail } : { street };
 }
 
 const ROMAN_FLOORS: Readonly<Record<string, string>> = {

@@ -163,6 +163,22 @@ describe('a number left in the street text', () => {
   });
 });
 
+describe('a house number written after the street again', () => {
+  it('is the number, not part of the street: found by street and city', async () => {
+    const a = addresses.find((x) => x.houseLetter === undefined && x.addition === undefined);
+    if (!a) throw new Error('the demo data has no address without an extension');
+    const address = {
+      street: `${a.street} ${a.houseNumber}`,
+      house_number: String(a.houseNumber),
+      city: a.city,
+    };
+    const search = await searched(address);
+    expect(search.status, JSON.stringify(search.body)).toBe(200);
+    expect(search.body).toMatchObject({ street: a.street, zip_code: a.postcode });
+    expect((await validated(address)).address?.zip_code).toBe(a.postcode);
+  });
+});
+
 describe('a postcode written with the country before it', () => {
   it.each(['NL-{4} {2}', 'NL {4}{2}', 'NL{4}{2}'])(
     'reads "%s" as the Dutch postcode',
