@@ -15,6 +15,13 @@ describe('withAddressLines', () => {
     expect(
       withAddressLines({ address_line_1: ' Merelstraat  1B ,  1020aa   Amsterdam ' }),
     ).toMatchObject(expected);
+    // The country before the postcode, as the old international form wrote it.
+    for (const line of ['NL-1020 AA Amsterdam', 'nl 1020AA Amsterdam', 'NL1020AA Amsterdam']) {
+      expect(
+        withAddressLines({ address_line_1: 'Merelstraat 1B', address_line_2: line }),
+        line,
+      ).toMatchObject(expected);
+    }
   });
 
   it('reads a postcode with the house number, on one line or two', () => {

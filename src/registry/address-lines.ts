@@ -11,8 +11,11 @@ import { parseIssuingCountry } from '../validators/id-document/issuing-country.j
 import { notAStreet } from '../sources/street-words.js';
 import { normaliseIdentifier } from './keys.js';
 
-/** "1020 AA Amsterdam", "1020AA": a Dutch postcode, then the city, if any. */
-const POSTCODE_CITY = /^([1-9]\d{3})\s?([A-Za-z]{2})(?:\s+(\S.*))?$/;
+/**
+ * "1020 AA Amsterdam", "1020AA", "NL-1020 AA Amsterdam": a Dutch postcode (the country before
+ * it as the old international form wrote it), then the city, if any.
+ */
+const POSTCODE_CITY = /^(?:NL[-\s]?)?([1-9]\d{3})\s?([A-Za-z]{2})(?:\s+(\S.*))?$/i;
 /**
  * "Merelstraat 1B", "Kerkstraat 10-2", "2e Hugo de Grootstraat 10 A": the street, then the
  * number with a letter or an addition after a hyphen or slash ("10 2" reads as street "... 10",
