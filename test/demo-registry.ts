@@ -224,3 +224,19 @@ export const ftmEntity = (
   schema: Entity['schema'],
   properties: Record<string, string[]>,
 ): Entity => ({ id, schema, properties });
+
+/** An active Dutch register company (fictitious), with more properties where given. */
+export const dutchCompany = (
+  id: string,
+  number: string,
+  name: string,
+  more: Record<string, string[]> = {},
+): Entity =>
+  ftmEntity(id, 'Company', {
+    name: [name],
+    registrationNumber: [number],
+    jurisdiction: ['nl'],
+    country: ['nl'],
+    status: ['active'],
+    ...more,
+  });

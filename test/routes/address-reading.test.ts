@@ -45,6 +45,16 @@ async function searched(
   return { status: response.statusCode, body: response.json() };
 }
 
+/** Address search completes the address to `a`, and a person check validates it as given. */
+async function expectFoundAsGiven(address: object, a: AddressRecord): Promise<void> {
+  const search = await searched(address);
+  expect(search.status, JSON.stringify(search.body)).toBe(200);
+  expect(search.body).toEqual(toContractAddress(a));
+  const validation = await validated(address);
+  expect(validation.code, validation.message).toBe('P01');
+  expect(validation.address).toEqual(toContractAddress(a));
+}
+
 interface Validation {
   code?: string;
   message?: string;
@@ -79,12 +89,7 @@ describe('a floor written after the house number', () => {
           address_line_1: `${a.street} ${line}`,
           address_line_2: `${a.postcode} ${a.city}`,
         };
-        const search = await searched(address);
-        expect(search.status, JSON.stringify(search.body)).toBe(200);
-        expect(search.body).toEqual(toContractAddress(a));
-        const validation = await validated(address);
-        expect(validation.code, validation.message).toBe('P01');
-        expect(validation.address).toEqual(toContractAddress(a));
+        await expectFoundAsGiven(address, a);
       }
     },
   );
@@ -249,12 +254,7 @@ describe('an extension given twice', () => {
       house_number: `${a.houseNumber}${letter}`,
       house_number_extension: letter.toLowerCase(),
     };
-    const search = await searched(address);
-    expect(search.status, JSON.stringify(search.body)).toBe(200);
-    expect(search.body).toEqual(toContractAddress(a));
-    const validation = await validated(address);
-    expect(validation.code, validation.message).toBe('P01');
-    expect(validation.address).toEqual(toContractAddress(a));
+    await expectFoundAsGiven(address, a);
   });
 
   it('refuses two different ones: address search 400, a person check P05', async () => {

@@ -4,17 +4,10 @@
  * shareholding_percentage, and their country counts for risk.
  */
 import { describe, expect, it } from 'vitest';
-import { ftmEntity } from '../demo-registry.js';
+import { dutchCompany, ftmEntity } from '../demo-registry.js';
 import { useRegister } from '../register-context.js';
 
-const company = (id: string, number: string, name: string) =>
-  ftmEntity(id, 'Company', {
-    name: [name],
-    registrationNumber: [number],
-    jurisdiction: ['nl'],
-    country: ['nl'],
-    status: ['active'],
-  });
+const company = (id: string, number: string, name: string) => dutchCompany(id, number, name);
 
 const { post } = useRegister(
   'ownership-bands',

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyBase, type CompanyBase } from '../../src/demo/companies.js';
 import { companyPlan } from '../../src/demo/company-plan.js';
-import { ftmEntity, openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
+import {
+  dutchCompany,
+  ftmEntity,
+  openDemoRegistry,
+  SMALL_DEMO,
+  type DemoRegistry,
+} from '../demo-registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { useRegister } from '../register-context.js';
 
@@ -100,14 +106,7 @@ describe('company.ubo of sole traders and partnerships (demo data)', () => {
 
 describe('shares just off a whole number in the tree', () => {
   const company = (id: string, number: string, name: string) =>
-    ftmEntity(id, 'Company', {
-      name: [name],
-      registrationNumber: [number],
-      jurisdiction: ['nl'],
-      country: ['nl'],
-      status: ['active'],
-      legalForm: ['Besloten Vennootschap'],
-    });
+    dutchCompany(id, number, name, { legalForm: ['Besloten Vennootschap'] });
   const owns = (id: string, owner: string, asset: string, percentage: string) =>
     ftmEntity(id, 'Ownership', { owner: [owner], asset: [asset], percentage: [percentage] });
   const { post } = useRegister('ubo-tree-decimals', [
