@@ -48,6 +48,8 @@ const index = new ScreeningIndex([
   person('yegor', ['Yegor Popov'], ['ru']),
   person('oleg-sokolov', ['Oleg Sokolov'], ['ru']),
   person('hamza', ['Hamza Yusuf'], ['sy']),
+  person('ali-hassan', ['Ali Hassan Mahmoud'], ['eg']),
+  person('li-wei-ming', ['Li Wei Ming'], ['sg']),
   ...filler,
 ]);
 const best = (name: string, countries: string[] = [], twoFamilyNames = false) =>
@@ -95,6 +97,9 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(found('Egor Popov')).toContain('yegor');
     expect(found('Olegs Sokolov')).toContain('oleg-sokolov');
     expect(found('Amza Yusuf')).toContain('hamza');
+    // i written y, and a Chinese family name as Singapore writes it.
+    expect(found('Aly Hassan Mahmoud')).toContain('ali-hassan');
+    expect(found('Lee Wei Ming')).toContain('li-wei-ming');
   });
 
   it('reads a Korean family name written first as the family name', () => {

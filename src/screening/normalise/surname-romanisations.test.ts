@@ -8,6 +8,9 @@ describe('sameSurnameRomanised', () => {
       ['chou', 'zhou'],
       ['tsai', 'cai'],
       ['chiang', 'jiang'],
+      ['lee', 'li'],
+      ['woo', 'wu'],
+      ['chan', 'chen'],
     ]) {
       expect(sameSurnameRomanised(a ?? '', b ?? ''), `${a} ${b}`).toBe(true);
     }

@@ -14,6 +14,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['chu', 'zhu'], ['ku', 'gu'], ['kung', 'gong'], ['sung', 'song'], ['tung', 'dong'],
   ['yeh', 'ye'], ['chin', 'jin'], ['tien', 'tian'], ['pai', 'bai'], ['hsiung', 'xiong'],
   ['chuang', 'zhuang'], ['tsui', 'cui'], ['tsou', 'zou'], ['kuan', 'guan'], ['huang', 'hwang'],
+  // Cantonese and Singapore spellings beside pinyin: 李 Lee, 吳 Woo, 陳 Chan.
+  ['li', 'lee'], ['wu', 'woo'], ['chen', 'chan'],
 ];
 
 const GROUP_OF = new Map<string, number>();

@@ -40,6 +40,10 @@ describe('tokenSimilarity', () => {
     // The same vowels, a consonant of the same sound: one name spelled two ways.
     expect(similarity('Gim', 'Kim')).toBeGreaterThanOrEqual(0.9);
     expect(similarity('Bak', 'Pak')).toBeGreaterThanOrEqual(0.9);
+    // i and y are one vowel written two ways.
+    expect(similarity('Ali', 'Aly')).toBeGreaterThanOrEqual(0.9);
+    expect(similarity('Kym', 'Kim')).toBeGreaterThanOrEqual(0.9);
+    expect(similarity('Aly', 'Alo')).toBe(0);
     // From four letters on, one edit is a spelling variant as before.
     expect(similarity('Jon', 'John')).toBeGreaterThan(0.9);
   });
@@ -110,5 +114,10 @@ describe('tokenSimilarity', () => {
     expect(similarity('hsu', 'xu')).toBe(0.9);
     expect(similarity('tsai', 'cai')).toBe(0.9);
     expect(similarity('hsu', 'cai')).toBe(0);
+    // Cantonese and Singapore spellings too.
+    expect(similarity('Lee', 'Li')).toBe(0.9);
+    expect(similarity('Woo', 'Wu')).toBe(0.9);
+    expect(similarity('Chan', 'Chen')).toBe(0.9);
+    expect(similarity('Lee', 'Liu')).toBe(0);
   });
 });

@@ -75,7 +75,8 @@ function wordSimilarity(
  * share most letters and their consonant skeleton, not a name, and one edit is a third of
  * the word, more than the one edit per four letters a spelling variant may differ by. Below
  * four letters on both sides a word matches only another written with the same vowels in
- * the same places and consonants of the same sound (Gim and Kim, Bak and Pak).
+ * the same places and consonants of the same sound (Gim and Kim, Bak and Pak), i and y being
+ * one vowel (Ali and Aly, Kim and Kym).
  */
 const SYLLABLE_LENGTH = 4;
 
@@ -86,7 +87,9 @@ function sameSyllable(a: string, b: string, phoneticA: string, phoneticB: string
   for (let i = 0; i < a.length; i++) {
     const x = a.charAt(i);
     const y = b.charAt(i);
-    if ((isVowel(x) || isVowel(y)) && x !== y) return false;
+    // i and y are one vowel written two ways (Ali and Aly, Kim and Kym).
+    const same = x === y || (x === 'i' && y === 'y') || (x === 'y' && y === 'i');
+    if ((isVowel(x) || isVowel(y)) && !same) return false;
   }
   return true;
 }
