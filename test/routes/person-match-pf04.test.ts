@@ -19,6 +19,11 @@ const ROWS = [
   '2011AA,11,,L.,Lucía,,García Pérez,1985-09-09,F,2015-01-01,2026-05-01',
   '2011AA,13,,A.,,,Smit,,F,,',
   '2011AA,13,,B.,,,Smit,,M,,',
+  '2011AA,15,,P.,Piet,,Smit,1960-06-06,M,,',
+  '2011AA,15,,A.,Anna,,Smit,,F,,',
+  '2011AA,17,,A.,,,Smit,1990-01-01,F,,',
+  '2011AA,17,,B.,,,Smit,1990-01-01,M,,',
+  '2011AA,17,,C.,,,Smit,,X,,',
 ];
 
 const at = (house_number: string) => ({ zip_code: '2011AA', house_number, country: 'NL' });
@@ -229,6 +234,40 @@ describe('PF04 does not compare the gender', () => {
       const answer = await check({ last_name: 'Smit', gender }, at('13'));
       expect(answer.person_match?.code).toBe('PF08');
       expect(answer.person_match?.person).toBeUndefined();
+    }
+  });
+
+  it('does not rank a dated namesake against an undated resident by gender', async () => {
+    // Piet Smit's date is one day off the one given, Anna Smit has none: were the gender to
+    // score, M would make it Piet's PF03 and F Anna's PF04 with her address, telling the caller
+    // Piet's gender and that his date is close.
+    const person = { last_name: 'Smit', date_of_birth: '1960-06-07' };
+    const answers = await Promise.all(
+      ['M', 'F', 'X', undefined].map((gender) =>
+        check(gender ? { ...person, gender } : person, at('15')),
+      ),
+    );
+    const [male] = answers as [Answer];
+    for (const answer of answers) {
+      expect(answer.person_match?.code).toBe(male.person_match?.code);
+      expect(answer.address_match).toEqual(male.address_match);
+    }
+    // The undated one fits better without the gender; a namesake of another date of birth is
+    // no equally fitting rival of theirs.
+    expect(male.person_match?.code).toBe('PF04');
+    expect(male.person_match?.message).not.toContain('fit equally well');
+  });
+
+  it('still tells two residents of one date of birth apart by gender (PF01)', async () => {
+    // Dated Smits of each gender and an undated one: the date ranks first, then the gender.
+    const person = { last_name: 'Smit', date_of_birth: '1990-01-01' };
+    for (const [gender, initials] of <[string, string][]>[
+      ['M', 'B.'],
+      ['F', 'A.'],
+    ]) {
+      const answer = await check({ ...person, gender }, at('17'));
+      expect(answer.person_match?.code).toBe('PF01');
+      expect(answer.person_match?.person?.initials).toBe(initials);
     }
   });
 

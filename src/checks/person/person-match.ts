@@ -13,6 +13,7 @@ import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import type { AddressValidationContext } from './address-validation.js';
 import { once } from './context.js';
+import { byFit, codeOf, dateClass, rivalsOf, type FitCode } from './person-match-rank.js';
 import {
   givenAddressNotFound,
   givenDutchAddress,
@@ -77,30 +78,8 @@ export interface PersonMatch {
   ambiguous?: boolean;
 }
 
-type FitCode = 'PF01' | 'PF02' | 'PF03' | 'PF04';
-
-/** PF01/PF02 date of birth agrees, PF03 differs, PF04 not compared. */
-function codeOf(fit: ResidentScore): FitCode {
-  if (fit.dateOfBirth === 'different' || fit.dateOfBirth === 'close') return 'PF03';
-  if (fit.dateOfBirth === 'not_compared') return 'PF04';
-  return fit.differences.length > 0 ? 'PF02' : 'PF01';
-}
-
 /** The date of birth agrees with one resident: the caller has shown they know the person. */
 const isPersonKnown = (code: PersonMatchCode): boolean => code === 'PF01' || code === 'PF02';
-
-const dateClass = (code: FitCode): string => (code === 'PF01' || code === 'PF02' ? 'agrees' : code);
-
-/** Better fit first; at equal fit the given address, then the most recently seen. */
-function byFit(a: ResidentCandidate, b: ResidentCandidate): number {
-  return (
-    b.fit.score - a.fit.score ||
-    Number(b.atGivenAddress) - Number(a.atGivenAddress) ||
-    (b.resident.last_seen ?? b.resident.known_since ?? '').localeCompare(
-      a.resident.last_seen ?? a.resident.known_since ?? '',
-    )
-  );
-}
 
 /** personOfResident's answers: register records are shared objects while their data is current. */
 const personByResident = new WeakMap<ResidentData, Person>();
@@ -175,19 +154,6 @@ function messageOf(fit: FitCode, shown: ResidentScore, rivals: number): string {
   return notes.length > 0 ? `${PERSON_MATCH[code]}: ${notes.join('; ')}` : PERSON_MATCH[code];
 }
 
-/** Different persons (by given names and date of birth) among equally good candidates. */
-function rivalsOf(best: ResidentCandidate, candidates: readonly ResidentCandidate[]): number {
-  const identity = (r: ResidentData) =>
-    `${residentReadingOf(r).given.initials.join('')}|${r.date_of_birth ?? ''}`;
-  const others = new Set(
-    candidates
-      .filter((c) => c.fit.score === best.fit.score)
-      .map((c) => identity(c.resident))
-      .filter((id) => id !== identity(best.resident)),
-  );
-  return others.size;
-}
-
 function candidatesOf(
   atAddress: readonly ResidentData[],
   ofPerson: readonly ResidentData[],
@@ -252,7 +218,7 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
     atGivenAddress: c.atGivenAddress,
     fit: scoreResident(query, c.resident),
   }));
-  const fitting = candidates.filter((c) => c.fit.sameName).sort(byFit);
+  const fitting = byFit(candidates.filter((c) => c.fit.sameName));
   const [best] = fitting;
   const searched = {
     ...(address && { address }),
