@@ -22,10 +22,14 @@ const ANNA: ResidentData = {
   gender: 'F',
 };
 
-function candidates(gender: string | undefined, residents: ResidentData[]): ResidentCandidate[] {
+function candidates(
+  gender: string | undefined,
+  residents: ResidentData[],
+  dateOfBirth = '1960-06-07',
+): ResidentCandidate[] {
   const query = personQueryOf({
     last_name: 'Smit',
-    date_of_birth: '1960-06-07',
+    date_of_birth: dateOfBirth,
     ...(gender && { gender }),
   });
   if (!query) throw new Error('no query');
@@ -48,14 +52,19 @@ describe('ranking the candidates', () => {
     }
   });
 
-  it('still ranks by gender among residents whose date was compared alike', () => {
-    const twin: ResidentData = { ...PIET, first_name: 'Petra', gender: 'F' };
+  it('ranks by gender only among residents whose date of birth agrees', () => {
+    const twin: ResidentData = { ...PIET, initials: 'J.', first_name: 'Johanna', gender: 'F' };
     for (const [gender, first] of [
       ['M', 'Piet'],
-      ['F', 'Petra'],
+      ['F', 'Johanna'],
     ] as const) {
-      const ranked = byFit(candidates(gender, [twin, PIET]));
+      const ranked = byFit(candidates(gender, [twin, PIET], PIET.date_of_birth));
       expect(ranked[0]?.resident.first_name).toBe(first);
+    }
+    // Namesakes of another date of birth: the same count of equal fits whatever gender is sent.
+    for (const gender of ['M', 'F', 'X', undefined]) {
+      const ranked = byFit(candidates(gender, [twin, PIET]));
+      expect(rivalsOf(ranked[0] as ResidentCandidate, ranked), gender).toBe(1);
     }
   });
 });

@@ -36,10 +36,18 @@ const genderFree = (c: ResidentCandidate): number =>
   c.fit.score - (c.fit.parts.find((p) => p.part === 'gender')?.points ?? 0);
 
 /**
+ * The fit that ranks within a date class: with the gender only where the date of birth agrees.
+ * Among namesakes of another date of birth (PF03) nobody is identified, and a gender that ranked
+ * them would tell by the count of equal fits which of them is a man.
+ */
+const rankingFit = (c: ResidentCandidate): number =>
+  dateClassOf(c) === 'agrees' ? c.fit.score : genderFree(c);
+
+/**
  * The candidates, better fit first. The gender is compared only with a resident whose date of
  * birth is (person-match-score.ts), so it must not decide between residents of different date
  * classes either: the date class (agrees, PF03, PF04) whose best fits best without the gender
- * comes first, and only within a class does the whole score, gender and all, rank. Else a dated
+ * comes first, and only within a class does the score rank (gender and all where the date agrees). Else a dated
  * namesake (PF03) would rank against an undated resident (PF04) by gender, and the answer would
  * tell the namesake's gender.
  */
@@ -63,7 +71,7 @@ export function byFit(candidates: readonly ResidentCandidate[]): ResidentCandida
   return [...candidates].sort(
     (a, b) =>
       classes.indexOf(dateClassOf(a)) - classes.indexOf(dateClassOf(b)) ||
-      b.fit.score - a.fit.score ||
+      rankingFit(b) - rankingFit(a) ||
       byPlace(a, b),
   );
 }
@@ -81,7 +89,7 @@ export function rivalsOf(
     `${residentReadingOf(r).given.initials.join('')}|${r.date_of_birth ?? ''}`;
   const others = new Set(
     candidates
-      .filter((c) => c.fit.score === best.fit.score && dateClassOf(c) === dateClassOf(best))
+      .filter((c) => dateClassOf(c) === dateClassOf(best) && rankingFit(c) === rankingFit(best))
       .map((c) => identity(c.resident))
       .filter((id) => id !== identity(best.resident)),
   );
