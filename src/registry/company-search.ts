@@ -50,13 +50,14 @@ export async function searchCompanies(
     // Seven digits, a leading zero dropped, read with it restored, as a check reads them.
     const { number, found: byNumber } = read.other ?? read;
     const ordered = byNumber.sort(byNumberOrder(number));
-    // An LEI finds GLEIF's record; the company's other records are under its registration
-    // number, and a check by the LEI takes the fullest of them, as the search lists it first.
-    const withOthers =
-      read.kind === 'lei' ? registered(await withRecordsOfFirst(source, ordered)) : ordered;
     // In the order a check takes them: Dutch records first for a KvK number, active before
     // the rest, and of one company's records (the KvK's own and GLEIF's) the fullest first.
-    found = await fullestRecordFirst(source, withOthers);
+    // An LEI finds GLEIF's record only: the company's other records are under its registration
+    // number, added as a check by the LEI adds them (withRecordsOfFirst orders them itself).
+    found =
+      read.kind === 'lei'
+        ? registered(await withRecordsOfFirst(source, ordered))
+        : await fullestRecordFirst(source, ordered);
   } else if (query.kind === 2 && query.name) {
     const directory = await directoryFor(source);
     const { address, readings } = await asOfficiallyWritten(source, query.address);
