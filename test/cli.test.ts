@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -229,6 +229,29 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('no-such-file.json (ENOENT); nothing was imported');
     expect((await cli(['datasets'])).stdout).not.toContain('typo');
+  });
+
+  it('refuses to read or change a database that is not there, and says when it creates one', async () => {
+    const typo = join(dir, 'typo', 'v.db');
+    const overrides = { DATABASE_URL: `sqlite:${typo}` };
+    for (const args of [
+      ['users', 'list'],
+      ['orgs', 'list'],
+      ['datasets'],
+      ['users', 'disable', 'x'],
+    ]) {
+      const refused = await cli(args, undefined, overrides);
+      expect(refused.code, args.join(' ')).toBe(1);
+      expect(refused.stderr, args.join(' ')).toContain(`no database at ${typo} (DATABASE_URL)`);
+    }
+    expect(existsSync(typo)).toBe(false);
+    const created = await cli(['orgs', 'add', 'Typo (fictitious)'], undefined, overrides);
+    expect(created.code).toBe(0);
+    expect(created.stderr).toContain(`created a new database at ${typo}`);
+    const again = await cli(['orgs', 'list'], undefined, overrides);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Typo (fictitious)');
+    expect(again.stderr).toBe('');
   });
 
   it('sets the sections of custom checks', async () => {

@@ -4,7 +4,7 @@ import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
 import type { Config } from '../config/config.js';
 import { OrganisationNotFoundError, PERMISSIONS, type Permission } from '../store/store.js';
-import { withStore } from './with-store.js';
+import { withStore, withStoreCreated } from './with-store.js';
 import { print, readPasswordFromStdin } from './io.js';
 
 export function parsePermissions(value: string): Permission[] {
@@ -74,7 +74,7 @@ export function registerAccountCommands(program: Command, config: () => Config):
     .command('add <name>')
     .description('create an organisation')
     .action((name: string) =>
-      withStore(config, async (store) => {
+      withStoreCreated(config, async (store) => {
         const wanted = organisationName(name);
         const organisation = await store.createOrganisation(wanted);
         print(`created organisation ${organisation.name} (${organisation.id})`);
@@ -131,7 +131,7 @@ export function registerAccountCommands(program: Command, config: () => Config):
         username: string,
         options: { permissions: string; passwordStdin?: boolean; createOrg?: boolean },
       ) =>
-        withStore(config, async (store) => {
+        withStoreCreated(config, async (store) => {
           if (!/^[A-Za-z0-9._@-]{1,64}$/.test(username)) {
             throw new Error(
               'the username may use the letters A-Z and a-z, digits and . _ @ - (at most 64)',

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import type { Config } from '../config/config.js';
 import { ImportError, runImport, SHRINK_LIMIT, type ImportProgress } from '../ingest/run-import.js';
 import { findFormat, SOURCE_FORMATS } from '../sources/formats.js';
-import { withStore } from './with-store.js';
+import { withStore, withStoreCreated } from './with-store.js';
 import { print } from './io.js';
 
 const rate = (p: ImportProgress) => Math.round(p.records / Math.max(p.elapsedMs / 1000, 0.001));
@@ -102,7 +102,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
           replaceFormat?: boolean;
         },
       ) =>
-        withStore(config, async (store) => {
+        withStoreCreated(config, async (store) => {
           const format = findFormat(formatName);
           if (!format) {
             throw new Error(

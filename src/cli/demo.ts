@@ -7,7 +7,7 @@ import { generateDemoData } from '../demo/generate.js';
 import { loadDemoData } from '../demo/load.js';
 import type { ImportProgress } from '../ingest/run-import.js';
 import { print } from './io.js';
-import { withStore } from './with-store.js';
+import { withStoreCreated } from './with-store.js';
 
 const wholeNumber = (value: string): number => {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('not a whole number');
@@ -87,7 +87,7 @@ export function registerDemoCommands(program: Command, config: () => Config): vo
     )
     .option('--dir <dir>', 'the demo folder (default: <VERACHECK_DATA_DIR>/demo)')
     .action((options: { dir?: string }) =>
-      withStore(config, async (store) => {
+      withStoreCreated(config, async (store) => {
         const dir = options.dir ?? join(config().dataDir, 'demo');
         const started = performance.now();
         await loadDemoData(store, dir, {

@@ -1,12 +1,50 @@
+import { existsSync } from 'node:fs';
 import type { Config } from '../config/config.js';
 import { openMigratedStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 
-/** Opens the configured store, migrated, for the duration of one command. */
-export async function withStore<T>(
+/** The file a `sqlite:` DATABASE_URL names; undefined for PostgreSQL and an in-memory database. */
+function sqliteFile(databaseUrl: string): string | undefined {
+  if (!databaseUrl.startsWith('sqlite:')) return undefined;
+  const path = databaseUrl.slice('sqlite:'.length);
+  return path === ':memory:' ? undefined : path;
+}
+
+/**
+ * Opens the configured store, migrated, for the duration of one command. A SQLite file that does
+ * not exist is refused: a mistyped DATABASE_URL would otherwise list nothing, or change nothing,
+ * in a fresh database the server never reads.
+ */
+export function withStore<T>(config: () => Config, run: (store: Store) => Promise<T>): Promise<T> {
+  const file = sqliteFile(config().databaseUrl);
+  if (file !== undefined && !existsSync(file)) {
+    return Promise.reject(
+      new Error(
+        `no database at ${file} (DATABASE_URL): check the setting; \`veracheck migrate\` or \`veracheck serve\` creates one`,
+      ),
+    );
+  }
+  return openFor(config, run);
+}
+
+/**
+ * As withStore, for commands that add (an organisation, a user, a dataset): a new SQLite file
+ * is created, and the command says so on standard error, where a mistyped path shows.
+ */
+export async function withStoreCreated<T>(
   config: () => Config,
   run: (store: Store) => Promise<T>,
 ): Promise<T> {
+  const file = sqliteFile(config().databaseUrl);
+  if (file !== undefined && !existsSync(file)) {
+    process.stderr.write(
+      `note: created a new database at ${file}; a server reads it only with this DATABASE_URL\n`,
+    );
+  }
+  return openFor(config, run);
+}
+
+async function openFor<T>(config: () => Config, run: (store: Store) => Promise<T>): Promise<T> {
   const { store } = await openMigratedStore(config().databaseUrl);
   try {
     return await run(store);
