@@ -28,9 +28,10 @@ describe('routes', () => {
       return app.inject({ method: 'POST', url, headers: headers(h), payload });
     };
 
+    // No company data is loaded here: the alias answers as /v1 does.
     const search = await post('/v1/v1/company-search', { chamber_of_commerce_number: '12345678' });
-    expect(search.statusCode, search.body).toBe(200);
-    expect(JSON.parse(search.body)).toMatchObject({ used_request_type: 1 });
+    expect(search.statusCode, search.body).toBe(503);
+    expect(JSON.parse(search.body)).toMatchObject({ code: 'COMPANY_DATA_UNAVAILABLE' });
 
     const company = await post('/v1/v1/company-checks', {
       type: 'basic',

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyCheckRequest } from '../src/contract/company-check.js';
 import { PersonCheckRequest } from '../src/contract/person-check.js';
 import { AddressSearchRequest, CompanySearchRequest } from '../src/contract/search.js';
+import { registryWithoutReferenceData } from '../src/registry/registry.js';
 import { createTestContext, type TestContext } from './helpers.js';
 import { asJsonSchema } from './fuzz-values.js';
 import {
@@ -100,7 +101,14 @@ const MIN_REACHED = 40;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A register is served (holding nothing), so that company search runs rather than answering
+  // COMPANY_DATA_UNAVAILABLE.
+  ctx = await createTestContext({
+    registry: {
+      ...registryWithoutReferenceData,
+      datasetVersions: () => [{ name: 'fuzz-register', version: '1' }],
+    },
+  });
 });
 
 afterAll(async () => {

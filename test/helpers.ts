@@ -15,6 +15,15 @@ import { openStore } from '../src/store/open-store.js';
 import type { ViesClient } from '../src/upstream/vies/index.js';
 import { PERMISSIONS, type Permission, type Store, type StoredCheck } from '../src/store/store.js';
 
+/**
+ * A registry without reference data that serves one (empty) register, so that company search
+ * runs instead of answering COMPANY_DATA_UNAVAILABLE.
+ */
+export const servingARegister: Registry = {
+  ...registryWithoutReferenceData,
+  datasetVersions: () => [{ name: 'fictitious-register', version: '1' }],
+};
+
 export const TEST_CONFIG: AppConfig = {
   bodyLimit: 1024 * 1024,
   requestTimeoutMs: 30_000,

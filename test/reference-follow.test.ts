@@ -78,17 +78,24 @@ describe('a running server follows new dataset versions', () => {
       'follower',
       'a-long-enough-password',
     );
-    const search = async () => {
-      const response = await fetch(`${url}/v1/company-search`, {
+    const searchResponse = () =>
+      fetch(`${url}/v1/company-search`, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/json' },
         body: JSON.stringify({ chamber_of_commerce_number: '90000001' }),
       });
+    // The names found; none while no company data is served (503).
+    const search = async () => {
+      const response = await searchResponse();
+      if (response.status !== 200) return [];
       return ((await response.json()) as { companies: { name?: string }[] }).companies.map(
         (c) => c.name,
       );
     };
-    expect(await search()).toEqual([]);
+    // Before any import there is no company data: no empty list that would read "not found".
+    const before = await searchResponse();
+    expect(before.status).toBe(503);
+    expect(((await before.json()) as { code: string }).code).toBe('COMPANY_DATA_UNAVAILABLE');
 
     const file = join(dir, 'one.ftm.json');
     writeFileSync(file, company('Eerste Versie B.V. (fictitious)'));

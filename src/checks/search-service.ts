@@ -21,6 +21,7 @@ import {
 } from '../registry/address-index-lookup.js';
 import type { AddressLookup, CompanySearchKind, Registry } from '../registry/registry.js';
 import { withAddressLines } from '../registry/address-lines.js';
+import { companyDataServed } from './company-data-served.js';
 
 export const COMPANY_SEARCH_LIMIT = 10;
 
@@ -68,6 +69,13 @@ export async function searchCompanies(
   request: CompanySearchRequest,
 ): Promise<CompanySearchResult> {
   const kind = chooseCompanySearch(request);
+  // An empty list would read as "no such company" where no company could have been found.
+  if (!companyDataServed(registry)) {
+    throw new VeracheckError(
+      'COMPANY_DATA_UNAVAILABLE',
+      'No company data is loaded: import a company register (for example ftm or gleif-lei) before searching.',
+    );
+  }
   const given = request.company?.address;
   if (given && kind !== 1) {
     // A postcode, house number or country that cannot be one is named, as address search names

@@ -38,6 +38,10 @@ export const ERROR_CATALOGUE = {
     title: 'The Expect header asks for what the service does not do',
   },
   STORE_UNAVAILABLE: { status: 503, title: 'The database is busy or unreachable' },
+  COMPANY_DATA_UNAVAILABLE: {
+    status: 503,
+    title: 'No company data is loaded in this installation',
+  },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export const problemType = (code: string): string =>

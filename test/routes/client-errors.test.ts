@@ -129,6 +129,28 @@ describe('requests the HTTP parser refuses', () => {
     }
   });
 
+  it('refuses two Content-Type headers with 415 in either order, storing nothing', async () => {
+    const body = '{"type":"basic","person":{"last_name":"Jansen"},"check_identifier":"two-types"}';
+    for (const [first, second] of [
+      ['application/json', 'text/plain'],
+      ['text/plain', 'application/json'],
+      ['application/json', 'application/json'],
+    ]) {
+      const raw = await exchange(
+        `POST /v1/person-checks HTTP/1.1\r\nHost: a\r\nAuthorization: ${ctx.alice.authorization}\r\nContent-Type: ${first}\r\nContent-Type: ${second}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      const { statusLine, body: problem } = parse(raw);
+      expect(statusLine, `${first}, ${second}`).toBe('HTTP/1.1 415 Unsupported Media Type');
+      expect(problem).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    const stored = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/checks/two-types',
+      headers: { authorization: ctx.alice.authorization },
+    });
+    expect(stored.statusCode).toBe(404);
+  });
+
   it('answers Expect with problems: an oversized body is refused before it is sent', async () => {
     const post = (expect: string, length: number) =>
       `POST /v1/address-search HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nExpect: ${expect}\r\n\r\n`;

@@ -129,3 +129,25 @@ describe('company screening without any listing imported', () => {
     }
   });
 });
+
+describe('a company check without any company data imported', () => {
+  it('names the company section unavailable, not the company not found', async () => {
+    const app = await createTestContext();
+    try {
+      const response = await postAsAlice(app, '/v1/company-checks', {
+        type: 'basic',
+        chamber_of_commerce_number: '96047592',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json<Result>();
+      expect(result.company).toBeUndefined();
+      const { sections } = JSON.parse(result.backend_data) as {
+        sections: { not_found: string[]; unavailable: string[] };
+      };
+      expect(sections.unavailable).toContain('company');
+      expect(sections.not_found).not.toContain('company');
+    } finally {
+      await app.close();
+    }
+  });
+});

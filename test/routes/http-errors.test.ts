@@ -1,6 +1,5 @@
-import { registryWithoutReferenceData } from '../../src/registry/registry.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, createTestContext, type TestContext } from '../helpers.js';
+import { basic, createTestContext, servingARegister, type TestContext } from '../helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -240,6 +239,19 @@ describe('errors are problem+json with stable codes', () => {
     expect(unsafe.headers['x-request-id']).not.toBe('a b\u00e9');
   });
 
+  it('describes the request id in the OpenAPI document as it is sent', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const ok = document.paths['/v1/checks/{id}']?.get?.responses['200'] as {
+      headers: Record<string, { description: string }>;
+    };
+    const description = ok.headers['X-Request-Id']?.description ?? '';
+    // The caller's id is kept in front of the server's, not sent back alone.
+    expect(description).toMatch(/in front of it, joined by ~/);
+    expect(description).not.toMatch(/the caller's X-Request-Id when/);
+  });
+
   it('tells browsers not to sniff any answer, routed, unrouted or refused', async () => {
     for (const url of ['/healthz', '/v1/checks/x', '/nowhere', '/v1/checks/%E0%A4%A']) {
       const response = await ctx.app.inject({ method: 'GET', url });
@@ -344,7 +356,7 @@ describe('unexpected failures', () => {
   it('answer 500 without internals', async () => {
     const broken = await createTestContext({
       registry: {
-        ...registryWithoutReferenceData,
+        ...servingARegister,
         searchCompanies: () =>
           Promise.reject(new Error('secret connection string postgres://u:p@db')),
         completeAddress: () => Promise.reject(new Error('boom')),

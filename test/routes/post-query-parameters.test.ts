@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../../src/http/app.js';
-import { registryWithoutReferenceData, type Registry } from '../../src/registry/registry.js';
+import type { Registry } from '../../src/registry/registry.js';
 import {
   createTestContext,
   expectUnknownQueryParameter,
   postAsAlice,
+  servingARegister,
   type TestContext,
 } from '../helpers.js';
 import { lookupAddressIn, oneAddressIndex } from '../one-address.js';
@@ -12,7 +13,7 @@ import { lookupAddressIn, oneAddressIndex } from '../one-address.js';
 /** One fictitious address, so that address search has something to complete. */
 const addressIndex = oneAddressIndex();
 const registry: Registry = {
-  ...registryWithoutReferenceData,
+  ...servingARegister,
   lookupAddress: lookupAddressIn(addressIndex),
 };
 

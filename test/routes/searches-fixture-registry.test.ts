@@ -30,6 +30,7 @@ const fixtureRegistry: Registry = {
     );
   },
   lookupAddress: lookupAddressIn(knownAddressIndex),
+  datasetVersions: () => [{ name: 'fictitious-register', version: '1' }],
 };
 
 let ctx: TestContext;
@@ -45,12 +46,25 @@ afterAll(async () => {
 import { post } from './searches-requests.js';
 
 describe.each(API_PREFIXES)('company search at %s', (prefix) => {
-  it('answers an empty list and the request type that ran when no data is loaded', async () => {
-    const response = await post(empty, `${prefix}/company-search`, {
+  it('answers an empty list and the request type that ran when nothing matches', async () => {
+    const response = await post(ctx, `${prefix}/company-search`, {
       chamber_of_commerce_number: '12345678',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ companies: [], used_request_type: 1 });
+  });
+
+  it('answers 503 COMPANY_DATA_UNAVAILABLE, not an empty list, when no company data is loaded', async () => {
+    const response = await post(empty, `${prefix}/company-search`, {
+      chamber_of_commerce_number: '12345678',
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json()).toMatchObject({
+      status: 503,
+      code: 'COMPANY_DATA_UNAVAILABLE',
+      detail: expect.stringContaining('No company data is loaded') as unknown,
+    });
   });
 
   it('passes the registry answer through the contract schema', async () => {

@@ -2,8 +2,7 @@
  * Requests that reach the server while it shuts down get a problem, not Fastify's own answer.
  */
 import { describe, expect, it } from 'vitest';
-import { registryWithoutReferenceData } from '../../src/registry/registry.js';
-import { createTestContext } from '../helpers.js';
+import { createTestContext, servingARegister } from '../helpers.js';
 
 describe('shutting down', () => {
   it('answers new requests with 503 SHUTTING_DOWN as problem+json, with Retry-After', async () => {
@@ -36,7 +35,7 @@ describe('shutting down', () => {
     let arrived = (): void => undefined;
     const searching = new Promise<void>((resolve) => (arrived = resolve));
     const registry = {
-      ...registryWithoutReferenceData,
+      ...servingARegister,
       searchCompanies: async () => {
         arrived();
         await gate;

@@ -2,6 +2,7 @@ import type { CompanyCheckResult } from '../../contract/company-check.js';
 import { first } from '../../entities/entity.js';
 import { companyRecordOf } from '../../registry/company-record.js';
 import type { SectionModule } from '../pipeline.js';
+import { companyDataServed } from '../company-data-served.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
@@ -13,6 +14,7 @@ import { identifyCompany } from './identify.js';
  */
 export const companyIdentity: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: ENTITY_FORMATS,
+  available: (context) => Promise.resolve(companyDataServed(context.registry)),
   async compute(context) {
     const found = await identifyCompany(context);
     if (!found) return undefined;

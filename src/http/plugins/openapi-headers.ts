@@ -24,7 +24,7 @@ interface OpenApiPaths {
 
 const REQUEST_ID: HeaderObject = {
   description:
-    "The request's identifier, as the server log has it: the caller's X-Request-Id when it is 1 to 64 of A-Z a-z 0-9 . _ -, else one the server made.",
+    "The request's identifier, as the server log and the audit row have it: one the server made, unique to the request. A caller's X-Request-Id of 1 to 64 of A-Z a-z 0-9 . _ - is kept in front of it, joined by ~ (my-trace.1~41e091845821-5q), so match on the part before the ~.",
   schema: { type: 'string' },
 };
 
