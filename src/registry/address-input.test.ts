@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dutchPostcode,
+  floorAddition,
   houseNumberAddition,
   isDutchCountry,
   readAddressInput,
@@ -100,6 +101,62 @@ describe('reading address input', () => {
     expect(houseNumberAddition('1 a-2', 'A2')).toBe('A2');
     // Two different ones are two: "1B" with "C" is no address (below, an error).
     expect(houseNumberAddition('1B', 'C')).toBe('BC');
+  });
+
+  it('reads equivalent extensions equivalently: a dot after it, a floor given twice', () => {
+    const at = (house_number: string, house_number_extension?: string) =>
+      readAddressInput({ zip_code: '1012LG', house_number, house_number_extension });
+    // A dot after the extension is punctuation, as after "1e." or "2 hg.".
+    expect(at('12', '2.')).toEqual({
+      query: { postcode: '1012LG', houseNumber: 12, extension: '2' },
+      problems: [],
+    });
+    expect(at('12', 'a.').query.extension).toBe('A');
+    expect(at('12', '1e.').query.extension).toBe('1E');
+    expect(at('12-2.')).toMatchObject({ query: { extension: '2' }, problems: [] });
+    expect(at('12-1e.')).toMatchObject({ query: { extension: '1E' }, problems: [] });
+    // The same floor in the number and apart, written two ways, is one.
+    for (const [number, extension, read] of [
+      ['2-2e', '2', '2'],
+      ['2 II', '2', '2'],
+      ['2-2', '2e verdieping', '2EVERDIEPING'],
+      ['2 huis', 'H', 'H'],
+    ] as const) {
+      expect(at(number, extension), `${number} with ${extension}`).toMatchObject({
+        query: { extension: read },
+        problems: [],
+      });
+    }
+    // Two floors that differ still contradict, named by field.
+    expect(at('2-2e', '3').problems.map((p) => p.field)).toEqual(['house_number']);
+    // The number written after the street again with the floor given apart.
+    expect(
+      readAddressInput({
+        street: 'Kerkstraat 10-2e',
+        house_number: '10',
+        house_number_extension: '2',
+        city: 'Amsterdam',
+      }).query,
+    ).toMatchObject({ street: 'Kerkstraat', extension: '2' });
+  });
+
+  it('reads Roman floors II to IV; I and V alone are house letters, not floors', () => {
+    expect(['II', 'III', 'IV', 'IIHOOG', 'IVHOOG', 'IIIHG'].map(floorAddition)).toEqual([
+      '2',
+      '3',
+      '4',
+      '2',
+      '4',
+      '3',
+    ]);
+    expect(['I', 'V', 'VHOOG', 'IHOOG', 'VI', 'VHG'].map(floorAddition)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it.each([

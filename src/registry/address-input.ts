@@ -3,6 +3,7 @@
  * or addition, street, city and country, with what cannot be read named by field.
  */
 import type { Address } from '../contract/address.js';
+import { floorAddition, sameExtension } from './address-floors.js';
 import { withAddressLines } from './address-lines.js';
 import { normaliseIdentifier } from './keys.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
@@ -52,14 +53,22 @@ export function dutchPostcode(value: string): string | undefined {
   return /^[1-9][0-9]{3}[A-Z]{2}$/.test(postcode) ? postcode : undefined;
 }
 
-/** A letter and addition as compared: upper case, without spaces and hyphens. */
+export { floorAddition } from './address-floors.js';
+
+/**
+ * A letter and addition as compared: upper case, without spaces and hyphens, and without a dot
+ * that ends it ("2." is "2", as "1e." is "1E").
+ */
 export const normaliseExtension = (value: string): string =>
-  value.toUpperCase().replace(/[\s-]+/g, '');
+  value
+    .toUpperCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/\.$/, '');
 
 /**
  * The letter and addition of a house number written as a text ("13A", "2-1") and an extension
  * field, as compared ("13 a" and "13-A" have "A"). The same one written in both ("13A" and
- * "A") is one.
+ * "A", or a floor written two ways: "2-2e" and "2") is one, the field's.
  */
 export const houseNumberAddition = (
   houseNumber: string | undefined,
@@ -67,7 +76,8 @@ export const houseNumberAddition = (
 ): string => {
   const tail = normaliseExtension((houseNumber ?? '').replace(/^\s*\d+/, ''));
   const apart = normaliseExtension(extension ?? '');
-  return tail === apart ? tail : `${tail}${apart}`;
+  if (tail === '' || apart === '') return `${tail}${apart}`;
+  return sameExtension(tail, apart) ? apart : `${tail}${apart}`;
 };
 
 /** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
@@ -104,9 +114,9 @@ export function readAddressInput(given: Address): {
     problems.push({ field: 'house_number', message: 'house_number is required' });
   } else {
     // A tail joined to the number starts with a letter ("12A"); after a space or hyphen it
-    // may be a digit too ("12-2", "12 2").
+    // may be a digit too ("12-2", "12 2"). It may end in a dot, as the field may ("12-1e.").
     const parts =
-      /^(\d{1,5})(?:(?:\s*[-/]\s*|\s+)([0-9A-Za-z][0-9A-Za-z\s-]*)|([A-Za-z][0-9A-Za-z\s-]*))?$/.exec(
+      /^(\d{1,5})(?:(?:\s*[-/]\s*|\s+)([0-9A-Za-z][0-9A-Za-z\s-]*\.?)|([A-Za-z][0-9A-Za-z\s-]*\.?))?$/.exec(
         number,
       );
     const value = parts ? Number(parts[1]) : 0;
@@ -122,11 +132,12 @@ export function readAddressInput(given: Address): {
   }
 
   const extension = filled(partial.house_number_extension);
-  // The same extension in the number and apart ("1B" and "B") is one, nothing contradicted.
+  // The same extension in the number and apart ("1B" and "B", or a floor written two ways:
+  // "2-2e" and "2") is one, nothing contradicted; the field's is read.
   const contradicting =
     extension !== undefined &&
     tail !== undefined &&
-    normaliseExtension(extension) !== normaliseExtension(tail);
+    !sameExtension(normaliseExtension(extension), normaliseExtension(tail));
   if (contradicting) {
     problems.push({
       field: 'house_number',
@@ -184,32 +195,9 @@ function withoutNumberRepeated(
   const written = /^(.*\p{L}.*?)[\s,]+(\d{1,5})\s*[-/]?\s*([0-9A-Za-z]{0,6})$/u.exec(street);
   if (!written?.[1] || Number(written[2]) !== houseNumber) return { street };
   const tail = normaliseExtension(written[3] ?? '');
-  if (tail === '' || tail === extension) return { street: written[1] };
+  if (tail === '' || (extension !== undefined && sameExtension(tail, extension))) {
+    return { street: written[1] };
+  }
   // The extension written with the number in the street, where none is given apart.
   return extension === undefined ? { street: written[1], extension: tail } : { street };
 }
-
-const ROMAN_FLOORS: Readonly<Record<string, string>> = {
-  I: '1',
-  II: '2',
-  III: '3',
-  IV: '4',
-  V: '5',
-};
-
-/**
- * The addition the address data writes for a floor people spell out, taken only where the
- * address has no addition as written: "huis" or "hs" is H (the ground floor, as Amsterdam
- * writes it), "II" and "II hoog" are 2, "1e etage", "1e", "1e verd.", "1 hoog" and "1hg" are
- * 1. "hoog" alone (upstairs) names no floor.
- */
-export const floorAddition = (extension: string): string | undefined => {
-  // An abbreviation keeps its dot in the field ("1e verd.", "2 hg."), as a line may write it.
-  const written = extension.replace(/\.$/, '');
-  if (written === 'HUIS' || written === 'HS') return 'H';
-  const floor = written.replace(/(?<=.)(?:HOOG|HG)$/, '');
-  const roman = ROMAN_FLOORS[floor];
-  if (roman) return roman;
-  if (floor !== written) return /^\d{1,2}$/.exec(floor)?.[0];
-  return /^(\d{1,2})E(?:ETAGE|VERDIEPING|VERD)?$/.exec(written)?.[1];
-};

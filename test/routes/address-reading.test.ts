@@ -239,6 +239,27 @@ describe('an abbreviated floor with its dot in house_number_extension', () => {
   });
 });
 
+describe('a floor written two ways, or with a dot after it', () => {
+  it.each([
+    ['{n}', '{f}.'],
+    ['{n}-{f}.', undefined],
+    ['{n}-{f}e', '{f}'],
+    ['{n} II', '{f}e verdieping'],
+  ])('reads house_number "%s" with extension "%s" as the flat', async (number, extension) => {
+    const a = flat('2');
+    const fill = (text: string) => text.replace('{n}', String(a.houseNumber)).replace('{f}', '2');
+    const address = {
+      zip_code: a.postcode,
+      house_number: fill(number),
+      ...(extension !== undefined && { house_number_extension: fill(extension) }),
+    };
+    const search = await searched(address);
+    expect(search.status, JSON.stringify(search.body)).toBe(200);
+    expect(search.body).toEqual(toContractAddress(a));
+    expect((await validated(address)).code).toBe('P01');
+  });
+});
+
 describe('an extension given twice', () => {
   const lettered = (): AddressRecord => {
     const a = addresses.find((b) => b.houseLetter && !b.addition);
