@@ -33,6 +33,23 @@ describe('reading address input', () => {
       undefined,
       undefined,
     ]);
+    // Only as postcodes are written: the country, a space or hyphen, the digits, a space or
+    // hyphen, the letters. Separators anywhere else make no postcode of it.
+    expect(
+      ['NL - 1020 AA', 'nl-1020-aa', ' NL  1020  AA ', '１０２０ＡＡ'].map(dutchPostcode),
+    ).toEqual(['1020AA', '1020AA', '1020AA', '1020AA']);
+    expect(
+      [
+        'N-L-1-0-2-0-A-A',
+        'N L 1020 AA',
+        '1-0-2-0-A-A',
+        '10 20 AA',
+        '1020 A A',
+        'NL--1020AA',
+        'NL.1020.AA',
+        '1020_AA',
+      ].map(dutchPostcode),
+    ).toEqual(Array(8).fill(undefined));
     expect(
       [undefined, ' ', 'nl', 'NLD', 'Nederland', 'the Netherlands'].every(isDutchCountry),
     ).toBe(true);
@@ -170,6 +187,7 @@ describe('reading address input', () => {
       'house_number_extension',
     ],
     [{ zip_code: '1012', house_number: '12' }, 'zip_code'],
+    [{ zip_code: 'N-L-1-0-1-2-L-G', house_number: '12' }, 'zip_code'],
     [{ street: 'Damrak', house_number: '12' }, 'zip_code'],
   ])('names the field of %j', (partial, field) => {
     expect(readAddressInput(partial).problems.map((p) => p.field)).toEqual([field]);

@@ -5,7 +5,6 @@
 import type { Address } from '../contract/address.js';
 import { floorAddition, sameExtension } from './address-floors.js';
 import { withAddressLines } from './address-lines.js';
-import { normaliseIdentifier } from './keys.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { plainForms } from '../validators/text-forms.js';
 
@@ -45,12 +44,17 @@ export const isForeignCountry = (country: string | undefined): boolean => {
 };
 
 /**
- * "1012 ab" as "1012AB"; undefined unless four digits (the first not 0) and two letters. The
- * country may come first, as the older international form writes it ("NL-1012 AB").
+ * A postcode as it is written: four digits (the first not 0), then two letters, apart by
+ * spaces or a hyphen or joined; the country may come first, as the older international form
+ * writes it ("NL-1012 AB", "NL 1012AB", "NL1012AB"). Separators elsewhere ("N-L-1-0-1-2-A-B",
+ * "10 12 AB") are no way of writing one.
  */
+const WRITTEN_POSTCODE = /^(?:NL\s*-?\s*)?([1-9]\d{3})\s*-?\s*([A-Z]{2})$/;
+
+/** "1012 ab" as "1012AB"; undefined unless written as a Dutch postcode is (WRITTEN_POSTCODE). */
 export function dutchPostcode(value: string): string | undefined {
-  const postcode = normaliseIdentifier(value).replace(/^NL(?=\d)/, '');
-  return /^[1-9][0-9]{3}[A-Z]{2}$/.test(postcode) ? postcode : undefined;
+  const written = WRITTEN_POSTCODE.exec(plainForms(value).trim().toUpperCase());
+  return written ? `${written[1]}${written[2]}` : undefined;
 }
 
 export { floorAddition } from './address-floors.js';

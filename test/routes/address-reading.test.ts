@@ -217,6 +217,27 @@ describe('a postcode written with the country before it', () => {
   );
 });
 
+describe('a postcode with separators where none is written', () => {
+  it.each(['N-L-{4}-{2}', '{4spaced} {2}'])(
+    'reads no postcode from "%s": 400 naming zip_code, a person check P05',
+    async (form) => {
+      const a = flat('2');
+      const digits = a.postcode.slice(0, 4);
+      const zip_code = form
+        .replace('{4}', digits.split('').join('-'))
+        .replace('{4spaced}', digits.split('').join(' '))
+        .replace('{2}', a.postcode.slice(4).split('').join('-'));
+      const address = { zip_code, house_number: String(a.houseNumber) };
+      const search = await searched(address);
+      expect(search.status, JSON.stringify(search.body)).toBe(400);
+      expect(search.body.errors).toMatchObject([{ path: '/address/zip_code' }]);
+      const validation = await validated(address);
+      expect(validation.code).toBe('P05');
+      expect(validation.message).toContain(`zip_code "${zip_code}" is not a Dutch postcode`);
+    },
+  );
+});
+
 describe('an abbreviated floor with its dot in house_number_extension', () => {
   it.each(['{f}e verd.', '{f} hg.'])('reads "%s" as in an address line', async (form) => {
     const a = flat('1');
