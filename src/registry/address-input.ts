@@ -15,6 +15,8 @@ export type AddressField =
 export interface AddressInputProblem {
   field: AddressField;
   message: string;
+  /** Set where the fields given disagree with each other, rather than one missing or unread. */
+  contradiction?: true;
 }
 
 /** The input of an address lookup, read and normalised. */
@@ -138,14 +140,19 @@ export function readAddressInput(given: Address): {
   const extension = filled(partial.house_number_extension);
   // The same extension in the number and apart ("1B" and "B", or a floor written two ways:
   // "2-2e" and "2") is one, nothing contradicted; the field's is read.
-  const contradicting =
+  if (
     extension !== undefined &&
     tail !== undefined &&
-    !sameExtension(normaliseExtension(extension), normaliseExtension(tail));
-  if (contradicting) {
+    !sameExtension(normaliseExtension(extension), normaliseExtension(tail))
+  ) {
+    // The number may be an address line's ("Merelstraat 1B"): the caller gave no house_number.
+    const written = given.house_number?.trim()
+      ? `house_number "${number ?? ''}"`
+      : `the house number "${number ?? ''}" of the address line`;
     problems.push({
       field: 'house_number',
-      message: `house_number "${number ?? ''}" carries an extension and house_number_extension is given too: give the number alone`,
+      message: `${written} gives the extension ${normaliseExtension(tail)} and house_number_extension another, ${normaliseExtension(extension)}: give the extension once`,
+      contradiction: true,
     });
   } else if (extension !== undefined || tail !== undefined) {
     const normalised = normaliseExtension(extension ?? tail ?? '');

@@ -309,6 +309,10 @@ describe('an extension given twice', () => {
     const search = await searched(address);
     expect(search.status).toBe(400);
     expect(search.body.errors).toMatchObject([{ path: '/address/house_number' }]);
-    expect((await validated(address)).code).toBe('P05');
+    const errors = search.body.errors as { message: string }[];
+    expect(errors[0]?.message).toContain('house_number_extension another');
+    const validation = await validated(address);
+    expect(validation.code).toBe('P05');
+    expect(validation.message).toMatch(/^The address contradicts itself: house_number /);
   });
 });
