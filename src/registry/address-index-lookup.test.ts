@@ -83,6 +83,13 @@ describe('choosing among the addresses at one number', () => {
       expect(chooseAddress(floors, written)?.addition, written).toBe(addition);
     }
     expect(chooseAddress(floors, 'III')).toBeUndefined();
+    // A Roman floor up to IV; I and V are house letters, never guessed as floors.
+    const high = [house('1'), house('4'), house('5')];
+    expect(chooseAddress(high, 'IV')?.addition).toBe('4');
+    expect(chooseAddress(high, 'IV hoog')?.addition).toBe('4');
+    expect(chooseAddress(high, 'V')).toBeUndefined();
+    expect(chooseAddress(high, 'V hoog')).toBeUndefined();
+    expect(chooseAddress(high, 'I')).toBeUndefined();
     // "hoog" alone (upstairs) names no floor.
     expect(chooseAddress(floors, 'hoog')).toBeUndefined();
     // An addition written so in the data is taken as written.

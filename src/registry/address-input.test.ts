@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dutchPostcode,
+  floorAddition,
   houseNumberAddition,
   isDutchCountry,
   readAddressInput,
@@ -32,6 +33,23 @@ describe('reading address input', () => {
       undefined,
       undefined,
     ]);
+    // Only as postcodes are written: the country, a space or hyphen, the digits, a space or
+    // hyphen, the letters. Separators anywhere else make no postcode of it.
+    expect(
+      ['NL - 1020 AA', 'nl-1020-aa', ' NL  1020  AA ', '１０２０ＡＡ'].map(dutchPostcode),
+    ).toEqual(['1020AA', '1020AA', '1020AA', '1020AA']);
+    expect(
+      [
+        'N-L-1-0-2-0-A-A',
+        'N L 1020 AA',
+        '1-0-2-0-A-A',
+        '10 20 AA',
+        '1020 A A',
+        'NL--1020AA',
+        'NL.1020.AA',
+        '1020_AA',
+      ].map(dutchPostcode),
+    ).toEqual(Array(8).fill(undefined));
     expect(
       [undefined, ' ', 'nl', 'NLD', 'Nederland', 'the Netherlands'].every(isDutchCountry),
     ).toBe(true);
@@ -102,6 +120,62 @@ describe('reading address input', () => {
     expect(houseNumberAddition('1B', 'C')).toBe('BC');
   });
 
+  it('reads equivalent extensions equivalently: a dot after it, a floor given twice', () => {
+    const at = (house_number: string, house_number_extension?: string) =>
+      readAddressInput({ zip_code: '1012LG', house_number, house_number_extension });
+    // A dot after the extension is punctuation, as after "1e." or "2 hg.".
+    expect(at('12', '2.')).toEqual({
+      query: { postcode: '1012LG', houseNumber: 12, extension: '2' },
+      problems: [],
+    });
+    expect(at('12', 'a.').query.extension).toBe('A');
+    expect(at('12', '1e.').query.extension).toBe('1E');
+    expect(at('12-2.')).toMatchObject({ query: { extension: '2' }, problems: [] });
+    expect(at('12-1e.')).toMatchObject({ query: { extension: '1E' }, problems: [] });
+    // The same floor in the number and apart, written two ways, is one.
+    for (const [number, extension, read] of [
+      ['2-2e', '2', '2'],
+      ['2 II', '2', '2'],
+      ['2-2', '2e verdieping', '2EVERDIEPING'],
+      ['2 huis', 'H', 'H'],
+    ] as const) {
+      expect(at(number, extension), `${number} with ${extension}`).toMatchObject({
+        query: { extension: read },
+        problems: [],
+      });
+    }
+    // Two floors that differ still contradict, named by field.
+    expect(at('2-2e', '3').problems.map((p) => p.field)).toEqual(['house_number']);
+    // The number written after the street again with the floor given apart.
+    expect(
+      readAddressInput({
+        street: 'Kerkstraat 10-2e',
+        house_number: '10',
+        house_number_extension: '2',
+        city: 'Amsterdam',
+      }).query,
+    ).toMatchObject({ street: 'Kerkstraat', extension: '2' });
+  });
+
+  it('reads Roman floors II to IV; I and V alone are house letters, not floors', () => {
+    expect(['II', 'III', 'IV', 'IIHOOG', 'IVHOOG', 'IIIHG'].map(floorAddition)).toEqual([
+      '2',
+      '3',
+      '4',
+      '2',
+      '4',
+      '3',
+    ]);
+    expect(['I', 'V', 'VHOOG', 'IHOOG', 'VI', 'VHG'].map(floorAddition)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it.each([
     [{ zip_code: '1012LG' }, 'house_number'],
     [{ zip_code: '1012LG', house_number: 'twaalf' }, 'house_number'],
@@ -113,6 +187,7 @@ describe('reading address input', () => {
       'house_number_extension',
     ],
     [{ zip_code: '1012', house_number: '12' }, 'zip_code'],
+    [{ zip_code: 'N-L-1-0-1-2-L-G', house_number: '12' }, 'zip_code'],
     [{ street: 'Damrak', house_number: '12' }, 'zip_code'],
   ])('names the field of %j', (partial, field) => {
     expect(readAddressInput(partial).problems.map((p) => p.field)).toEqual([field]);

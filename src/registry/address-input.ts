@@ -3,8 +3,8 @@
  * or addition, street, city and country, with what cannot be read named by field.
  */
 import type { Address } from '../contract/address.js';
+import { floorAddition, sameExtension } from './address-floors.js';
 import { withAddressLines } from './address-lines.js';
-import { normaliseIdentifier } from './keys.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { plainForms } from '../validators/text-forms.js';
 
@@ -15,6 +15,8 @@ export type AddressField =
 export interface AddressInputProblem {
   field: AddressField;
   message: string;
+  /** Set where the fields given disagree with each other, rather than one missing or unread. */
+  contradiction?: true;
 }
 
 /** The input of an address lookup, read and normalised. */
@@ -44,22 +46,35 @@ export const isForeignCountry = (country: string | undefined): boolean => {
 };
 
 /**
- * "1012 ab" as "1012AB"; undefined unless four digits (the first not 0) and two letters. The
- * country may come first, as the older international form writes it ("NL-1012 AB").
+ * A postcode as it is written: four digits (the first not 0), then two letters, apart by
+ * spaces or a hyphen or joined; the country may come first, as the older international form
+ * writes it ("NL-1012 AB", "NL 1012AB", "NL1012AB"). Separators elsewhere ("N-L-1-0-1-2-A-B",
+ * "10 12 AB") are no way of writing one.
  */
+const WRITTEN_POSTCODE = /^(?:NL\s*-?\s*)?([1-9]\d{3})\s*-?\s*([A-Z]{2})$/;
+
+/** "1012 ab" as "1012AB"; undefined unless written as a Dutch postcode is (WRITTEN_POSTCODE). */
 export function dutchPostcode(value: string): string | undefined {
-  const postcode = normaliseIdentifier(value).replace(/^NL(?=\d)/, '');
-  return /^[1-9][0-9]{3}[A-Z]{2}$/.test(postcode) ? postcode : undefined;
+  const written = WRITTEN_POSTCODE.exec(plainForms(value).trim().toUpperCase());
+  return written ? `${written[1]}${written[2]}` : undefined;
 }
 
-/** A letter and addition as compared: upper case, without spaces and hyphens. */
+export { floorAddition } from './address-floors.js';
+
+/**
+ * A letter and addition as compared: upper case, without spaces and hyphens, and without a dot
+ * that ends it ("2." is "2", as "1e." is "1E").
+ */
 export const normaliseExtension = (value: string): string =>
-  value.toUpperCase().replace(/[\s-]+/g, '');
+  value
+    .toUpperCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/\.$/, '');
 
 /**
  * The letter and addition of a house number written as a text ("13A", "2-1") and an extension
  * field, as compared ("13 a" and "13-A" have "A"). The same one written in both ("13A" and
- * "A") is one.
+ * "A", or a floor written two ways: "2-2e" and "2") is one, the field's.
  */
 export const houseNumberAddition = (
   houseNumber: string | undefined,
@@ -67,7 +82,8 @@ export const houseNumberAddition = (
 ): string => {
   const tail = normaliseExtension((houseNumber ?? '').replace(/^\s*\d+/, ''));
   const apart = normaliseExtension(extension ?? '');
-  return tail === apart ? tail : `${tail}${apart}`;
+  if (tail === '' || apart === '') return `${tail}${apart}`;
+  return sameExtension(tail, apart) ? apart : `${tail}${apart}`;
 };
 
 /** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
@@ -104,9 +120,9 @@ export function readAddressInput(given: Address): {
     problems.push({ field: 'house_number', message: 'house_number is required' });
   } else {
     // A tail joined to the number starts with a letter ("12A"); after a space or hyphen it
-    // may be a digit too ("12-2", "12 2").
+    // may be a digit too ("12-2", "12 2"). It may end in a dot, as the field may ("12-1e.").
     const parts =
-      /^(\d{1,5})(?:(?:\s*[-/]\s*|\s+)([0-9A-Za-z][0-9A-Za-z\s-]*)|([A-Za-z][0-9A-Za-z\s-]*))?$/.exec(
+      /^(\d{1,5})(?:(?:\s*[-/]\s*|\s+)([0-9A-Za-z][0-9A-Za-z\s-]*\.?)|([A-Za-z][0-9A-Za-z\s-]*\.?))?$/.exec(
         number,
       );
     const value = parts ? Number(parts[1]) : 0;
@@ -122,15 +138,21 @@ export function readAddressInput(given: Address): {
   }
 
   const extension = filled(partial.house_number_extension);
-  // The same extension in the number and apart ("1B" and "B") is one, nothing contradicted.
-  const contradicting =
+  // The same extension in the number and apart ("1B" and "B", or a floor written two ways:
+  // "2-2e" and "2") is one, nothing contradicted; the field's is read.
+  if (
     extension !== undefined &&
     tail !== undefined &&
-    normaliseExtension(extension) !== normaliseExtension(tail);
-  if (contradicting) {
+    !sameExtension(normaliseExtension(extension), normaliseExtension(tail))
+  ) {
+    // The number may be an address line's ("Merelstraat 1B"): the caller gave no house_number.
+    const written = given.house_number?.trim()
+      ? `house_number "${number ?? ''}"`
+      : `the house number "${number ?? ''}" of the address line`;
     problems.push({
       field: 'house_number',
-      message: `house_number "${number ?? ''}" carries an extension and house_number_extension is given too: give the number alone`,
+      message: `${written} gives the extension ${normaliseExtension(tail)} and house_number_extension another, ${normaliseExtension(extension)}: give the extension once`,
+      contradiction: true,
     });
   } else if (extension !== undefined || tail !== undefined) {
     const normalised = normaliseExtension(extension ?? tail ?? '');
@@ -184,32 +206,9 @@ function withoutNumberRepeated(
   const written = /^(.*\p{L}.*?)[\s,]+(\d{1,5})\s*[-/]?\s*([0-9A-Za-z]{0,6})$/u.exec(street);
   if (!written?.[1] || Number(written[2]) !== houseNumber) return { street };
   const tail = normaliseExtension(written[3] ?? '');
-  if (tail === '' || tail === extension) return { street: written[1] };
+  if (tail === '' || (extension !== undefined && sameExtension(tail, extension))) {
+    return { street: written[1] };
+  }
   // The extension written with the number in the street, where none is given apart.
   return extension === undefined ? { street: written[1], extension: tail } : { street };
 }
-
-const ROMAN_FLOORS: Readonly<Record<string, string>> = {
-  I: '1',
-  II: '2',
-  III: '3',
-  IV: '4',
-  V: '5',
-};
-
-/**
- * The addition the address data writes for a floor people spell out, taken only where the
- * address has no addition as written: "huis" or "hs" is H (the ground floor, as Amsterdam
- * writes it), "II" and "II hoog" are 2, "1e etage", "1e", "1e verd.", "1 hoog" and "1hg" are
- * 1. "hoog" alone (upstairs) names no floor.
- */
-export const floorAddition = (extension: string): string | undefined => {
-  // An abbreviation keeps its dot in the field ("1e verd.", "2 hg."), as a line may write it.
-  const written = extension.replace(/\.$/, '');
-  if (written === 'HUIS' || written === 'HS') return 'H';
-  const floor = written.replace(/(?<=.)(?:HOOG|HG)$/, '');
-  const roman = ROMAN_FLOORS[floor];
-  if (roman) return roman;
-  if (floor !== written) return /^\d{1,2}$/.exec(floor)?.[0];
-  return /^(\d{1,2})E(?:ETAGE|VERDIEPING|VERD)?$/.exec(written)?.[1];
-};

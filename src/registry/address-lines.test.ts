@@ -174,6 +174,19 @@ describe('withAddressLines', () => {
         zip_code: '1048AB',
       });
     }
+    // "V hoog" is no floor the lookup reads (Roman floors are II to IV): it is kept as written,
+    // never taken for the house letter V.
+    for (const [line, extension] of [
+      ['Narcissenpark 18 V hoog', 'V hoog'],
+      ['Narcissenpark 18 I hoog', 'I hoog'],
+      ['Narcissenpark 18 IV hoog', 'IV'],
+      ['Narcissenpark 18 III', undefined],
+      ['Narcissenpark 18 2e.', '2'],
+    ] as const) {
+      const read = withAddressLines({ address_line_1: line, address_line_2: '1048AB Amsterdam' });
+      expect(read.street, line).toBe('Narcissenpark');
+      expect(read.house_number_extension, line).toBe(extension);
+    }
     // "hoog" alone (upstairs) names no floor: it stays the number's extension as written.
     expect(withAddressLines({ address_line_1: 'Narcissenpark 18 hoog' })).toMatchObject({
       street: 'Narcissenpark',

@@ -217,6 +217,27 @@ describe('a postcode written with the country before it', () => {
   );
 });
 
+describe('a postcode with separators where none is written', () => {
+  it.each(['N-L-{4}-{2}', '{4spaced} {2}'])(
+    'reads no postcode from "%s": 400 naming zip_code, a person check P05',
+    async (form) => {
+      const a = flat('2');
+      const digits = a.postcode.slice(0, 4);
+      const zip_code = form
+        .replace('{4}', digits.split('').join('-'))
+        .replace('{4spaced}', digits.split('').join(' '))
+        .replace('{2}', a.postcode.slice(4).split('').join('-'));
+      const address = { zip_code, house_number: String(a.houseNumber) };
+      const search = await searched(address);
+      expect(search.status, JSON.stringify(search.body)).toBe(400);
+      expect(search.body.errors).toMatchObject([{ path: '/address/zip_code' }]);
+      const validation = await validated(address);
+      expect(validation.code).toBe('P05');
+      expect(validation.message).toContain(`zip_code "${zip_code}" is not a Dutch postcode`);
+    },
+  );
+});
+
 describe('an abbreviated floor with its dot in house_number_extension', () => {
   it.each(['{f}e verd.', '{f} hg.'])('reads "%s" as in an address line', async (form) => {
     const a = flat('1');
@@ -234,6 +255,27 @@ describe('an abbreviated floor with its dot in house_number_extension', () => {
     const search = await searched(address);
     expect(search.status, JSON.stringify(search.body)).toBe(200);
     expect(search.body).toEqual(line.body);
+    expect(search.body).toEqual(toContractAddress(a));
+    expect((await validated(address)).code).toBe('P01');
+  });
+});
+
+describe('a floor written two ways, or with a dot after it', () => {
+  it.each([
+    ['{n}', '{f}.'],
+    ['{n}-{f}.', undefined],
+    ['{n}-{f}e', '{f}'],
+    ['{n} II', '{f}e verdieping'],
+  ])('reads house_number "%s" with extension "%s" as the flat', async (number, extension) => {
+    const a = flat('2');
+    const fill = (text: string) => text.replace('{n}', String(a.houseNumber)).replace('{f}', '2');
+    const address = {
+      zip_code: a.postcode,
+      house_number: fill(number),
+      ...(extension !== undefined && { house_number_extension: fill(extension) }),
+    };
+    const search = await searched(address);
+    expect(search.status, JSON.stringify(search.body)).toBe(200);
     expect(search.body).toEqual(toContractAddress(a));
     expect((await validated(address)).code).toBe('P01');
   });
@@ -267,6 +309,10 @@ describe('an extension given twice', () => {
     const search = await searched(address);
     expect(search.status).toBe(400);
     expect(search.body.errors).toMatchObject([{ path: '/address/house_number' }]);
-    expect((await validated(address)).code).toBe('P05');
+    const errors = search.body.errors as { message: string }[];
+    expect(errors[0]?.message).toContain('house_number_extension another');
+    const validation = await validated(address);
+    expect(validation.code).toBe('P05');
+    expect(validation.message).toMatch(/^The address contradicts itself: house_number /);
   });
 });

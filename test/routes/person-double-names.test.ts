@@ -11,6 +11,7 @@ const RESIDENTS = [
   '9101AD,7,,A.,Ahmed,,Ben Ali,1979-03-03,M,2015-01-01,2026-05-01',
   '9101AD,9,,Y.,Youssef,,Ali,1979-03-03,M,2015-01-01,2026-05-01',
   '9101AD,5,,M.J.,María José,,García Pérez,1985-05-05,F,2015-01-01,2026-05-01',
+  '9101AD,11,,J.,João,dos,Santos,1990-02-02,M,2015-01-01,2026-05-01',
 ].join('\n');
 
 let ctx: TestContext;
@@ -75,5 +76,28 @@ describe('person checks by one name of a double name', () => {
       headers: { authorization: ctx.alice.authorization },
     });
     expect(response.json<PersonMatchResult>().person_match?.code).toBe('PF02');
+  });
+});
+
+describe('person checks of a family name with a Romance particle', () => {
+  it('read "dos Santos" as the prefix dos and the name Santos, as the register writes it', async () => {
+    const joao = { first_name: 'João', date_of_birth: '1990-02-02' };
+    // Found by date of birth and at the address alike, the name as given, not a double name.
+    for (const last_name of ['dos Santos', 'Santos, dos']) {
+      const byBirth = await personMatch({ ...joao, last_name });
+      expect(byBirth.person_match?.code, last_name).toBe('PF01');
+    }
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/person-checks',
+      payload: {
+        type: 'basic',
+        person: { ...joao, last_name: 'dos Santos' },
+        address: { zip_code: '9101AD', house_number: '11' },
+      },
+      headers: { authorization: ctx.alice.authorization },
+    });
+    const atAddress = response.json<PersonMatchResult>().person_match;
+    expect(atAddress?.code, atAddress?.message).toBe('PF01');
   });
 });

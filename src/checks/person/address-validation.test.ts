@@ -187,6 +187,35 @@ describe('address_validation', () => {
     expect((await section({ zip_code: '1017', house_number: '10' }))?.code).toBe('P05');
   });
 
+  it('P05: two extensions that disagree are said to disagree, not to be missing', async () => {
+    expect(
+      await section({ zip_code: '1017GA', house_number: '10A', house_number_extension: 'B' }),
+    ).toEqual({
+      code: 'P05',
+      message:
+        'The address contradicts itself: house_number "10A" gives the extension A and house_number_extension another, B: give the extension once',
+    });
+    // The number read from an address line is named as the line's.
+    expect(
+      await section({
+        address_line_1: 'Kerkstraat 10A',
+        zip_code: '1017GA',
+        house_number_extension: 'B',
+      }),
+    ).toEqual({
+      code: 'P05',
+      message:
+        'The address contradicts itself: the house number "10A" of the address line gives the extension A and house_number_extension another, B: give the extension once',
+    });
+    // With something missing too, the address is incomplete, each reason named.
+    expect(
+      (await section({ street: 'Kerkstraat', house_number: '10A', house_number_extension: 'B' }))
+        ?.message,
+    ).toBe(
+      'The address is incomplete: house_number "10A" gives the extension A and house_number_extension another, B: give the extension once; give zip_code, or street and city, with the house_number',
+    );
+  });
+
   it('P06: a foreign address is not validated', async () => {
     expect(
       await section({

@@ -25,6 +25,9 @@ const POSTCODE_AND_NUMBER_EXIST = 'The postcode and house number exist';
 const ONLY_WITH_EXTENSION =
   'The postcode and house number exist, but only with a house number extension, and none was given';
 
+/** P05 where every problem is fields that disagree (two extensions): nothing is missing. */
+const CONTRADICTS_ITSELF = 'The address contradicts itself';
+
 /** address_validation codes (DESIGN.md section 3) and their messages. */
 export const ADDRESS_VALIDATION = {
   P01: 'The address exists as given',
@@ -106,7 +109,10 @@ function verdict(lookup: AddressLookup, extensionGiven: boolean): ValidatedAddre
   if (lookup.foreign) return { code: 'P06', message: ADDRESS_VALIDATION.P06, lookup };
   if (lookup.problems.length > 0) {
     const why = lookup.problems.map((p) => p.message).join('; ');
-    return { code: 'P05', message: `${ADDRESS_VALIDATION.P05}: ${why}`, lookup };
+    const what = lookup.problems.every((p) => p.contradiction)
+      ? CONTRADICTS_ITSELF
+      : ADDRESS_VALIDATION.P05;
+    return { code: 'P05', message: `${what}: ${why}`, lookup };
   }
   // Without address data nothing can be said of an address that reads well.
   if (!lookup.dataServed) return undefined;

@@ -75,6 +75,21 @@ describe('the check history keys of a person check', () => {
     expect(subject('Jansen').alsoPersonKeys).toBeUndefined();
   });
 
+  it('keys a name with a particle of another language by the name without it, still reading the key written before', () => {
+    const subject = (last_name: string, last_name_prefix?: string) =>
+      checkSubjectOf({
+        type: 'basic',
+        person: { last_name, last_name_prefix, date_of_birth: '1980-01-01' },
+      });
+    // As "van der Berg" is keyed as Berg: the prefix in the last name or apart is one person.
+    expect(subject('dos Santos').personKey).toBe(subject('Santos', 'dos').personKey);
+    expect(subject('dos Santos').personKey).toBe(subject('Santos, dos').personKey);
+    expect(subject('de la Cruz').personKey).toBe(subject('Cruz', 'de la').personKey);
+    // Checks kept before under the whole name ("dossantos") are still read.
+    const { alsoPersonKeys = [] } = subject('dos Santos');
+    expect(alsoPersonKeys).toContain(subject('Dossantos').personKey);
+  });
+
   it('keeps a digest of the date of birth alone, the same for a corrected family name', () => {
     const subject = (last_name: string, date_of_birth: string) =>
       checkSubjectOf({ type: 'basic', person: { last_name, date_of_birth } });

@@ -187,6 +187,70 @@ describe('family names written otherwise', () => {
   });
 });
 
+describe('family names with a particle of another language (dos Santos, de la Cruz)', () => {
+  const FOREIGN = [
+    ['da Silva', 'da', 'Silva'],
+    ['das Neves', 'das', 'Neves'],
+    ['do Carmo', 'do', 'Carmo'],
+    ['dos Santos', 'dos', 'Santos'],
+    ['Dos Santos', 'Dos', 'Santos'],
+    ['del Río', 'del', 'Río'],
+    ['della Valle', 'della', 'Valle'],
+    ['di Stefano', 'di', 'Stefano'],
+    ['dal Monte', 'dal', 'Monte'],
+    ['dalla Costa', 'dalla', 'Costa'],
+    ['du Pont', 'du', 'Pont'],
+    ['de la Cruz', 'de la', 'Cruz'],
+    ['de los Santos', 'de los', 'Santos'],
+    ['de las Heras', 'de las', 'Heras'],
+  ] as const;
+
+  it('reads the particle as the prefix, as the Dutch register writes it, never as a name', () => {
+    for (const [written, prefix, core] of FOREIGN) {
+      const family = familyNameOf(undefined, written);
+      expect(family, written).toEqual({ prefix, core });
+      // One name: "dos" is no family name of its own to look a person up by.
+      expect(familyNameForms(family), written).toEqual([family]);
+    }
+    // Written in the sorting form, or apart in its field, it is the same name.
+    expect(familyNameOf(undefined, 'Santos, dos')).toEqual({ prefix: 'dos', core: 'Santos' });
+    expect(
+      compareFamilyNames(familyNameOf(undefined, 'dos Santos'), familyNameOf('dos', 'Santos'))
+        .outcome,
+    ).toBe('same');
+    // A particle inside the name keeps it one name: "Silva dos Santos" is not Silva, dos, Santos.
+    expect(familyNameForms({ prefix: '', core: 'Silva dos Santos' })).toHaveLength(1);
+    expect(familyNameForms({ prefix: '', core: 'Silva-dos' })).toHaveLength(1);
+    // The name without its particle is the name with a prefix on one side only, as in Dutch.
+    expect(
+      compareFamilyNames({ prefix: '', core: 'Santos' }, familyNameOf(undefined, 'dos Santos')),
+    ).toEqual({
+      outcome: 'variant',
+      notes: ['the residents data has the family name with a prefix'],
+    });
+  });
+
+  it('leaves Dutch prefixes and double names as they were, and such words alone as names', () => {
+    expect(familyNameOf(undefined, 'van der Berg')).toEqual({ prefix: 'van der', core: 'Berg' });
+    expect(familyNameOf(undefined, 'de Vries')).toEqual({ prefix: 'de', core: 'Vries' });
+    expect(familyNameForms({ prefix: '', core: 'Berg-de Vries' }).map((f) => f.core)).toEqual([
+      'Berg-de Vries',
+      'Berg',
+      'Vries',
+    ]);
+    expect(familyNameForms({ prefix: '', core: 'García Pérez' }).map((f) => f.core)).toEqual([
+      'García Pérez',
+      'García',
+      'Pérez',
+    ]);
+    // A particle alone is a family name (Do, Das, Di): nothing is taken off.
+    for (const name of ['Do', 'Das', 'Di', 'Da', 'Del']) {
+      expect(familyNameOf(undefined, name), name).toEqual({ prefix: '', core: name });
+    }
+    expect(familyNameOf(undefined, 'Dossantos')).toEqual({ prefix: '', core: 'Dossantos' });
+  });
+});
+
 describe('names in capitals', () => {
   it('are the same name, also where a letter has no lower-case pair (YILMAZ, Yılmaz)', () => {
     expect(compareName('YILMAZ', 'Yılmaz')).toBe('same');

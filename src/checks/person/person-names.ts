@@ -23,7 +23,12 @@ export function foldName(text: string): readonly string[] {
   return tokens;
 }
 
-/** Words of Dutch (and neighbouring) family-name prefixes, folded. */
+/**
+ * Words of Dutch (and neighbouring) family-name prefixes, folded; also the particles of Romance
+ * names ("dos Santos", "della Valle", "de los Santos"), which the Dutch register writes as the
+ * prefix (voorvoegsel) too: "Santos" is keyed and found as "Berg" is for van der Berg. A word
+ * alone is still a name (Do, Das, Di): only a word before the name is taken as its prefix.
+ */
 export const PREFIX_WORDS = new Set([
   'van',
   'de',
@@ -48,6 +53,17 @@ export const PREFIX_WORDS = new Set([
   'l',
   'von',
   'zu',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'del',
+  'della',
+  'di',
+  'dal',
+  'dalla',
+  'los',
+  'las',
 ]);
 
 /**
@@ -231,7 +247,10 @@ const isParticleWord = (word: string): boolean => {
  */
 function doubleNameParts(core: string): string[] {
   const hyphenated = core.split('-').filter((part) => part.trim() !== '');
-  if (hyphenated.length >= 2) return hyphenated.some(isParticleWord) ? [] : hyphenated;
+  // "Silva-dos": a part that is only a prefix is no name of its own either.
+  if (hyphenated.length >= 2) {
+    return hyphenated.some((part) => isParticleWord(part) || isPrefixWord(part)) ? [] : hyphenated;
+  }
   const words = core.split(/\s+/).filter(Boolean);
   const oneName = words.length < 2 || words.some((w) => isPrefixWord(w) || isParticleWord(w));
   return oneName ? [] : words;

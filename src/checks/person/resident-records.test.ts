@@ -9,6 +9,7 @@ import {
   residentReadingOf,
   residentsByPerson,
 } from './resident-records.js';
+import { familyNameOf } from './person-names.js';
 
 const BERG: ResidentData = { postcode: '1017GA', house_number: 10, last_name: 'Berg' };
 
@@ -53,6 +54,19 @@ describe('the residents data', () => {
     asked.length = 0;
     expect(await residentsByPerson(registry, { prefix: '', core: '--' }, '1980-04-12')).toEqual([]);
     expect(asked).toEqual([]);
+  });
+
+  it('looks "dos Santos" up as Santos and as dosSantos, never by the particle "dos" alone', async () => {
+    const asked: string[] = [];
+    const registry: Registry = {
+      ...registryWithoutReferenceData,
+      records: (type, key) => {
+        asked.push(key);
+        return Promise.resolve([]);
+      },
+    };
+    await residentsByPerson(registry, familyNameOf(undefined, 'dos Santos'), '1980-04-12');
+    expect(asked).toEqual(['santos|1980-04-12', 'dossantos|1980-04-12']);
   });
 
   it('finds "Yılmaz" written with an i, and data keyed before ı was spelled out', async () => {

@@ -181,7 +181,18 @@ describe('translateMessage of address_validation', () => {
         await validation({ zip_code: '1017GA', house_number: '10a', house_number_extension: 'B' }),
       ),
     ).toBe(
-      'Het adres is onvolledig: house_number "10a" bevat een toevoeging en house_number_extension is ook opgegeven: geef alleen het nummer',
+      'Het adres spreekt zichzelf tegen: house_number "10a" geeft de toevoeging A en house_number_extension een andere, B: geef de toevoeging één keer',
+    );
+    expect(
+      dutch(
+        await validation({
+          address_line_1: 'Kerkstraat 10a',
+          zip_code: '1017GA',
+          house_number_extension: 'B',
+        }),
+      ),
+    ).toBe(
+      'Het adres spreekt zichzelf tegen: het huisnummer "10a" van de adresregel geeft de toevoeging A en house_number_extension een andere, B: geef de toevoeging één keer',
     );
     expect(
       dutch(

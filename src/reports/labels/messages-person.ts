@@ -92,6 +92,7 @@ export const PERSON_PHRASES: Readonly<Record<string, string>> = {
     'Het adres bestaat, maar alleen met een huisnummertoevoeging, en die is niet opgegeven',
   'The address was not found in the address data': 'Het adres is niet gevonden in de adresgegevens',
   'The address is incomplete': 'Het adres is onvolledig',
+  'The address contradicts itself': 'Het adres spreekt zichzelf tegen',
   'A foreign address: not validated against the Dutch address data':
     'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens',
   'house_number is required': 'house_number (huisnummer) is verplicht',
@@ -168,9 +169,9 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
   },
   {
     pattern:
-      /^house_number "((?:[^"]|"(?![\s;,:.)]|$))*)" carries an extension and house_number_extension is given too: give the number alone$/s,
-    nl: ([, number]) =>
-      `house_number "${number ?? ''}" bevat een toevoeging en house_number_extension is ook opgegeven: geef alleen het nummer`,
+      /^(house_number|the house number) "((?:[^"]|"(?![\s;,:.)]|$))*)"( of the address line)? gives the extension (\S+) and house_number_extension another, (\S+): give the extension once$/s,
+    nl: ([, field, number = '', line, inNumber = '', apart = '']) =>
+      `${field === 'house_number' ? 'house_number' : 'het huisnummer'} "${number}"${line ? ' van de adresregel' : ''} geeft de toevoeging ${inNumber} en house_number_extension een andere, ${apart}: geef de toevoeging één keer`,
   },
   {
     pattern:
