@@ -24,6 +24,12 @@ const ROWS = [
   '2011AA,17,,A.,,,Smit,1990-01-01,F,,',
   '2011AA,17,,B.,,,Smit,1990-01-01,M,,',
   '2011AA,17,,C.,,,Smit,,X,,',
+  '2011AA,19,,J.,Jan,,Kok,1950-01-01,M,2015-01-01,2026-05-01',
+  '2011AA,21,,J.W.,Jan Willem,,Kok,1951-01-01,M,2015-01-01,2026-05-01',
+  '2011AA,23,,J.W.H.,Jan Willem Hendrik,,Kok,1952-01-01,M,2015-01-01,2026-05-01',
+  '2011AA,25,,J.,,,Kok,1953-01-01,M,2015-01-01,2026-05-01',
+  '2011AA,27,,J.W.,,,Kok,1954-01-01,M,2015-01-01,2026-05-01',
+  '2011AA,29,,J.W.H.,,,Kok,1955-01-01,M,2015-01-01,2026-05-01',
 ];
 
 const at = (house_number: string) => ({ zip_code: '2011AA', house_number, country: 'NL' });
@@ -152,14 +158,20 @@ describe('PF04 gives no initials beyond those given', () => {
   // The resident at 2011AA 1 is J.H.M. Janssen (Johannes Hendrikus Maria).
   const untold = /J\.H\.|H\.M\.|\bH\.|\bM\.|Hendrikus|Maria/;
 
-  it.each([
+  it.each<[Record<string, string>, string | undefined]>([
     [{ initials: 'J.', last_name: 'Janssen' }, 'initials J. agree as far as both have them'],
     [{ first_name: 'J', last_name: 'Janssen' }, 'initials J. agree as far as both have them'],
     [{ first_name: 'Johannes', last_name: 'Janssen' }, undefined],
   ])('%o', async (person, note) => {
     const answer = await check(person, at('1'));
     expect(answer.person_match?.code).toBe('PF04');
-    expect(answer.person_match?.person).toEqual({ initials: 'J.', last_name: 'Janssen' });
+    // The first name the caller gave, as the data writes it; none of the later ones.
+    const firstName = person.first_name === 'Johannes' ? { first_name: 'Johannes' } : {};
+    expect(answer.person_match?.person).toEqual({
+      initials: 'J.',
+      ...firstName,
+      last_name: 'Janssen',
+    });
     // backend_data's score parts say how the initials compare; the message lists differences only.
     if (note) expect(told(answer)).toContain(note);
     expect(told(answer)).not.toMatch(untold);
@@ -168,10 +180,11 @@ describe('PF04 gives no initials beyond those given', () => {
     expect(reportOf(dutch)).not.toMatch(untold);
   });
 
-  it('gives as many as both have where the caller gave more', async () => {
+  it('gives the first only where the caller gave more: as many as both have would tell', async () => {
     const answer = await check({ initials: 'J.H.M.P.', last_name: 'Janssen' }, at('1'));
     expect(answer.person_match?.code).toBe('PF04');
-    expect(answer.person_match?.person).toEqual({ initials: 'J.H.M.', last_name: 'Janssen' });
+    expect(answer.person_match?.person).toEqual({ initials: 'J.', last_name: 'Janssen' });
+    expect(told(answer)).toContain('initials J.H.M.P. agree as far as both have them');
     expect(told(answer)).not.toContain('agree with');
   });
 
@@ -192,6 +205,54 @@ describe('PF04 gives no initials beyond those given', () => {
     const answer = await check(born, at('1'));
     expect(answer.person_match?.code).toBe('PF01');
     expect(answer.person_match?.person?.initials).toBe('J.H.M.');
+  });
+});
+
+describe('PF04 does not tell whether the data holds fewer given names than given', () => {
+  // Three Koks with first names and three with initials only, each with one, two and three:
+  // a request answers alike at each of a group, whether the data holds fewer, as many or more.
+  const withNames = ['19', '21', '23'];
+  const initialsOnly = ['25', '27', '29'];
+
+  /** What a PF04 answer tells of the given names: person_match and the chosen score parts. */
+  function givenNamesTold(answer: Answer): unknown {
+    const backend = JSON.parse(answer.backend_data) as {
+      lookups: { person_match: { chosen?: { score: number; parts: unknown[] } } };
+    };
+    const { score, parts } = backend.lookups.person_match.chosen ?? {};
+    return { person_match: answer.person_match, score, parts };
+  }
+
+  it.each<Record<string, string>>([
+    { initials: 'J.W.' },
+    { initials: 'J.' },
+    { initials: 'J.W.H.' },
+    { first_name: 'Jan Willem' },
+    { first_name: 'Jan' },
+    { first_name: 'Jan', initials: 'J.W.' },
+  ])('%o', async (given) => {
+    for (const group of [withNames, initialsOnly]) {
+      const answers = await Promise.all(
+        group.map((house) => check({ ...given, last_name: 'Kok' }, at(house))),
+      );
+      const [first] = answers as [Answer];
+      expect(first.person_match?.code).toBe('PF04');
+      for (const answer of answers) {
+        expect(givenNamesTold(answer)).toEqual(givenNamesTold(first));
+      }
+    }
+  });
+
+  it('still confirms the first initial and the first name given', async () => {
+    const answer = await check({ first_name: 'Jan Willem', last_name: 'Kok' }, at('21'));
+    expect(answer.person_match?.person).toEqual({
+      initials: 'J.',
+      first_name: 'Jan',
+      last_name: 'Kok',
+    });
+    const initials = await check({ initials: 'J.W.', last_name: 'Kok' }, at('27'));
+    expect(initials.person_match?.person).toEqual({ initials: 'J.', last_name: 'Kok' });
+    expect(told(initials)).toContain('initials J.W. agree as far as both have them');
   });
 });
 

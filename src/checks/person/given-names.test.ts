@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareGivenNames, givenNamesOf } from './given-names.js';
+import { compareGivenNames, firstInitialAgreed, givenNamesOf } from './given-names.js';
 
 const compare = (given: [string?, string?], known: [string?, string?]) =>
   compareGivenNames(givenNamesOf(...given), givenNamesOf(...known));
@@ -62,5 +62,35 @@ describe('the Dutch digraph IJ', () => {
       outcome: 'different',
     });
     expect(compare(['IJsbrand'], ['Ingrid Johanna'])).toMatchObject({ outcome: 'different' });
+  });
+});
+
+describe('discreetly (PF04, PF08)', () => {
+  const discreet = (given: string, known: string) =>
+    compareGivenNames(givenNamesOf(undefined, given), givenNamesOf(undefined, known), true);
+
+  it('says initials agree as far as both have them, whether the data has fewer, as many or more', () => {
+    const told = ['J.', 'J.H.M.', 'J.H.M.P.'].map((known) => discreet('J.H.M.', known));
+    for (const comparison of told) {
+      expect(comparison).toEqual({
+        outcome: 'partial',
+        notes: ['initials J.H.M. agree as far as both have them'],
+      });
+    }
+    expect(discreet('J.H.M.', 'J.P.')).toMatchObject({ outcome: 'different' });
+  });
+
+  it('gives the first initial agreed, however many each side has', () => {
+    for (const known of ['J.', 'J.H.M.', 'J.H.M.P.']) {
+      expect(
+        firstInitialAgreed(givenNamesOf(undefined, 'J.H.M.'), givenNamesOf(undefined, known)),
+      ).toBe('J.');
+    }
+    expect(
+      firstInitialAgreed(givenNamesOf('Jan', undefined), givenNamesOf('Hendrik Jan', undefined)),
+    ).toBeUndefined();
+    expect(
+      firstInitialAgreed(givenNamesOf(undefined, 'I.J.'), givenNamesOf('IJsbrand', undefined)),
+    ).toBe('IJ.');
   });
 });

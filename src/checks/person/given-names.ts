@@ -209,7 +209,8 @@ function digraphJoined(side: GivenNames, other: GivenNames): GivenNames {
 
 /**
  * Given names compared: first names where both have them, and the initials always. `discreet`
- * notes of names that fit do not say how the residents data writes them (PF04).
+ * notes of names that fit do not say how the residents data writes them (PF04), nor whether it
+ * holds as many initials as given, fewer or more (`partial` wherever they agree).
  */
 export function compareGivenNames(
   givenAsWritten: GivenNames,
@@ -281,13 +282,20 @@ export function compareGivenNames(
       ],
     };
   }
+  // Discreet (PF04, PF08), initials that agree are said to agree as far as both have them, as
+  // many as the data has or not: "agree" where it has as many, and "as far as" where it has
+  // fewer, would tell how many it holds (J. of a caller's J.H.M.), one request or a few apart.
+  if (discreet) {
+    return {
+      outcome: 'partial',
+      notes: [`initials ${dotted(given.initials)} agree as far as both have them`],
+    };
+  }
   if (given.initials.length !== known.initials.length) {
     return {
       outcome: 'partial',
       notes: [
-        discreet
-          ? `initials ${dotted(given.initials)} agree as far as both have them`
-          : `initials ${dotted(given.initials)} agree with ${dotted(known.initials)} as far as given`,
+        `initials ${dotted(given.initials)} agree with ${dotted(known.initials)} as far as given`,
       ],
     };
   }
@@ -295,17 +303,20 @@ export function compareGivenNames(
 }
 
 /**
- * The initials both sides have and agree on, dotted: "J." of J. and J.H.M., and of J.H.M.P.
- * and J.H.M. "J.H.M.". Undefined where they do not agree from the first (a called name, "Jan"
- * for H.J.): no more than the caller gave, and nothing the caller did not give.
+ * The first initial, dotted, where the initials of both sides agree from the first: "J." of
+ * J.H.M. for J., for J.H.M. and for J.H.M.P. alike. Undefined where they do not (a called name,
+ * "Jan" for H.J.). Only the first: as many as both have would tell a caller who gave J.H.M. that
+ * the data holds only J., and all the caller gave would claim initials the data does not hold.
  */
-export function initialsAgreed(
+export function firstInitialAgreed(
   givenAsWritten: GivenNames,
   knownAsWritten: GivenNames,
 ): string | undefined {
   const given = digraphJoined(givenAsWritten, knownAsWritten);
   const known = digraphJoined(knownAsWritten, givenAsWritten);
-  const agreed = given.initials.slice(0, Math.min(given.initials.length, known.initials.length));
-  const agree = agreed.length > 0 && agreed.every((initial, i) => initial === known.initials[i]);
-  return agree ? dotted(agreed) : undefined;
+  const shorter = Math.min(given.initials.length, known.initials.length);
+  const agree =
+    shorter > 0 &&
+    given.initials.slice(0, shorter).every((initial, i) => initial === known.initials[i]);
+  return agree ? dotted(given.initials.slice(0, 1)) : undefined;
 }

@@ -189,7 +189,8 @@ function genderPart(query: PersonQuery, resident: ResidentData, date: DateOutcom
 /**
  * One resident scored against the person of the check. `discreet` notes do not say how the
  * residents data writes the names (for PF04 and PF08, where the caller has not shown that they
- * know the person); the outcomes and points are the same.
+ * know the person); the outcomes and points are the same, but that initials agreeing are
+ * `partial` however many each side has (given-names.ts). Candidates are ranked undiscreetly.
  */
 export function scoreResident(
   query: PersonQuery,

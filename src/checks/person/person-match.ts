@@ -20,7 +20,7 @@ import {
   type GivenDutchAddress,
 } from './given-address.js';
 import { personQueryOf, scoreResident, type ResidentScore } from './person-match-score.js';
-import { firstNameWritten, givenNamesOf, initialsAgreed } from './given-names.js';
+import { firstInitialAgreed, firstNameWritten, givenNamesOf } from './given-names.js';
 import { compareName, familyNameOf, knownPartGiven } from './person-names.js';
 import {
   dateTimeOf,
@@ -289,8 +289,9 @@ export function personMatchOf(context: PersonMatchContext): Promise<PersonMatch 
  *   when one was given, of a double name only the name given, and no gender (it is not
  *   compared without the date of birth: person-match-score.ts). A part the data writes otherwise
  *   ("Janssen" for Jansen, "Berg" of van der Berg for Vanderberg) is left out: its spelling
- *   would be news to the caller. Initials only as many as both have, and only where they agree
- *   from the first (the caller's own, never the data's further ones);
+ *   would be news to the caller. Of the given names only the first initial, where the initials
+ *   agree from the first, and the first first name, where the data writes it as given: more
+ *   would tell whether the data holds fewer or more of them than given;
  * - PF03 (another date of birth: someone else of that name): nobody.
  */
 function disclosedPerson(match: PersonMatch, given: Person): Person | undefined {
@@ -309,13 +310,15 @@ function disclosedPerson(match: PersonMatch, given: Person): Person | undefined 
     compareName(given ?? '', known ?? '') === 'same';
   // A row that wrote its prefix into the last name ("de Vries") gives the name without it.
   const lastName = partGiven?.core ?? (prefixGiven ? person.last_name : knownFamily.core);
-  // As many initials as both have, never the data's further ones ("J." of J.H.M. for "J.").
-  const initials = initialsAgreed(
-    givenNamesOf(given.first_name, given.initials),
-    residentReadingOf(chosen.resident).given,
-  );
+  // The first initial and first name only: any more would say whether the data holds fewer
+  // given names than given ("J." of a caller's J.H.M.), or more ("Willem" of Jan Willem).
+  const givenNames = givenNamesOf(given.first_name, given.initials);
+  const knownNames = residentReadingOf(chosen.resident).given;
+  const initials = firstInitialAgreed(givenNames, knownNames);
+  const [givenFirst] = givenNames.names;
+  const [knownFirst] = knownNames.names;
   const shown = Object.fromEntries(
-    Object.entries({ ...person, last_name: lastName, initials }).filter(
+    Object.entries({ ...person, last_name: lastName, initials, first_name: knownFirst }).filter(
       ([field]) =>
         (field === 'last_name' && asGiven(givenFamily.core, knownName.core)) ||
         (field === 'last_name_prefix' &&
@@ -325,10 +328,11 @@ function disclosedPerson(match: PersonMatch, given: Person): Person | undefined 
           initials !== undefined &&
           (asked('initials') || asked('first_name'))) ||
         // Initials written in first_name ("E.") ask for no first name: the data's would be news,
-        // and so would first names written otherwise or more of them ("Jan" of Jan Willem).
+        // and so would a first name written otherwise; later names are not compared, only
+        // their initials, and of those only the first is told.
         (field === 'first_name' &&
           firstNameWritten(given.first_name) &&
-          asGiven(given.first_name, person.first_name)) ||
+          asGiven(givenFirst, knownFirst)) ||
         // Fields of no comparison (none the residents data has yet), where the caller gave them.
         (![
           'date_of_birth',

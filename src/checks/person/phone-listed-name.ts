@@ -17,6 +17,7 @@ import {
   type FamilyName,
 } from './person-names.js';
 import { compareGivenNames, givenNamesOf, readInitials, type GivenNames } from './given-names.js';
+import { compareName } from './person-names.js';
 import type { Comparison } from './phone-listing.js';
 import { isTradeWord } from './trade-words.js';
 
@@ -154,4 +155,31 @@ export function compareListedName(listed: string, person: PersonInput | undefine
     listedGivenNames(read.given),
   );
   return given.outcome === 'different' ? 'other' : 'same';
+}
+
+/** The same texts, one by one, as written (case aside). */
+const sameWords = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((word, i) => compareName(word, b[i] ?? '') === 'same');
+
+/**
+ * Whether a listing's name tells nothing the request did not give, so that the answer may show
+ * it: its family name and prefix written as given (case aside), no form of address ("Dhr."
+ * tells a gender, "Fam." a household), and its given names the request's: first names written
+ * as given, or initials, as many as given (the request's, or those of its first names). A
+ * listing that writes fewer, more or other ones, or none where some were given, would tell so.
+ */
+export function listedNameAsGiven(listed: string, person: PersonInput | undefined): boolean {
+  const family = familyNameOf(person?.last_name_prefix, person?.last_name);
+  if (foldName(family.core).length === 0) return false;
+  if (wordsOf(listed.replace(/,/g, ' ')).some(isSalutation)) return false;
+  const read = readListedName(listed, wordsOf(family.core).length);
+  const prefixAsGiven =
+    family.prefix === ''
+      ? read.family.prefix === ''
+      : compareName(read.family.prefix, family.prefix) === 'same';
+  if (compareName(read.family.core, family.core) !== 'same' || !prefixAsGiven) return false;
+  const given = givenNamesOf(person?.first_name, person?.initials);
+  const shown = listedGivenNames(read.given);
+  if (shown.names.length > 0 && !sameWords(shown.names, given.names)) return false;
+  return shown.initials.join(' ') === given.initials.join(' ');
 }

@@ -79,14 +79,8 @@ describe('phone_number_matches', () => {
           "Listed under the person's name at the given address (landline, listed since 2015-01-01)",
         name: 'J. van der Berg',
         phone_number: '+31201234567',
-        address: {
-          street: 'Damrak',
-          house_number: '1',
-          house_number_extension: 'A',
-          zip_code: '1012AB',
-          city: 'Amsterdam',
-          country: 'NL',
-        },
+        // The address given (this registry has no address data to complete it from).
+        address: { zip_code: '1012 AB', house_number: '1', house_number_extension: 'A' },
       },
     ]);
     expect(context.lookups.phone_number).toMatchObject({
@@ -104,8 +98,8 @@ describe('phone_number_matches', () => {
     );
     const matches = await phoneNumberMatchesOf(context);
     // Another person's listing at the address is counted, not named: no reverse directory.
-    expect(matches?.map((m) => [m.code, m.name, m.address?.street])).toEqual([
-      ['PM01', 'J. van der Berg', 'Damrak'],
+    expect(matches?.map((m) => [m.code, m.name, m.address?.house_number])).toEqual([
+      ['PM01', 'J. van der Berg', '1'],
       ['PM04', undefined, undefined],
     ]);
   });
@@ -142,10 +136,11 @@ describe('phone_number_matches', () => {
     expect(match).not.toHaveProperty('address');
   });
 
-  it('completes a Dutch listing address from the address data, province included', async () => {
-    const { context } = contextFor({ person: { ...JAN, phone_number: '020-1234567' } }, [
-      HOME_LINE,
-    ]);
+  it('completes the address given from the address data, province included', async () => {
+    const { context } = contextFor(
+      { person: { ...JAN, phone_number: '020-1234567' }, address: DAMRAK },
+      [HOME_LINE],
+    );
     context.registry = {
       ...context.registry,
       completeAddress: (partial) =>
@@ -160,7 +155,8 @@ describe('phone_number_matches', () => {
         }),
     };
     const [match] = (await phoneNumberMatchesOf(context)) ?? [];
-    expect(match?.address?.state).toBe('Noord-Holland');
+    expect(match?.code).toBe('PM01');
+    expect(match?.address).toMatchObject({ street: 'Damrak', state: 'Noord-Holland' });
   });
 
   it('tells a listing at another address, one not compared and one under another name', async () => {
@@ -262,5 +258,74 @@ describe('phone_number_matches', () => {
       expect(matches?.[0]).toMatchObject({ code: 'PM09', phone_number: number });
       expect(matches?.[0]?.message).toContain(why);
     }
+  });
+});
+
+describe('phone_number_matches tells of the person’s listing no more than the request gave', () => {
+  const matchFor = async (
+    person: Record<string, string>,
+    listing: Partial<PhoneDirectoryData> = {},
+    address?: Omit<PersonCheckRequest, 'type'>['address'],
+  ) =>
+    (
+      await phoneNumberMatchesOf(
+        contextFor(
+          { person: { ...person, phone_number: '020-1234567' }, ...(address && { address }) },
+          [{ ...HOME_LINE, ...listing }],
+        ).context,
+      )
+    )?.[0];
+
+  it('names the listing where it is written as given', async () => {
+    const match = await matchFor(JAN, {}, DAMRAK);
+    expect(match).toMatchObject({ code: 'PM01', name: 'J. van der Berg' });
+    expect(match?.address).toMatchObject({ house_number: '1', house_number_extension: 'A' });
+    // Initials of the first name given are the caller's too; case is no news.
+    const byName = await matchFor({
+      first_name: 'Jan',
+      last_name: 'BERG',
+      last_name_prefix: 'Van der',
+    });
+    expect(byName).toMatchObject({ code: 'PM03', name: 'J. van der Berg' });
+  });
+
+  it.each<[string, Record<string, string>, Partial<PhoneDirectoryData>]>([
+    ['the initials, to a family name alone', { last_name: 'Berg' }, {}],
+    ['the prefix', { initials: 'J.', last_name: 'Berg' }, {}],
+    ['that it holds fewer initials', { ...JAN, initials: 'J.W.' }, {}],
+    ['more initials', JAN, { name: 'J.W. van der Berg' }],
+    ['the first name', JAN, { name: 'Jan van der Berg' }],
+    ['further first names', { ...JAN, first_name: 'Jan' }, { name: 'Jan Willem van der Berg' }],
+    ['the spelling of the family name', { ...JAN, last_name: 'Berg' }, { name: 'J. van der Bérg' }],
+    ['the spelling of the prefix', JAN, { name: 'J. v.d. Berg' }],
+    ['a double name', { initials: 'A.', last_name: 'Smit' }, { name: 'A. Hendriks-Smit' }],
+    ['a gender', JAN, { name: 'Dhr. J. van der Berg' }],
+    ['that no initials are listed', JAN, { name: 'Fam. van der Berg' }],
+  ])('does not name it where the listing would tell %s', async (_, person, listing) => {
+    const match = await matchFor(person, listing, DAMRAK);
+    expect(match?.code).toBe('PM01');
+    expect(match).not.toHaveProperty('name');
+    // The address is the one given (as the address data has it).
+    expect(match?.address).toMatchObject({ house_number: '1', house_number_extension: 'A' });
+  });
+
+  it('gives no address the request did not give (PM02, PM03)', async () => {
+    const elsewhere = await matchFor(JAN, {}, { zip_code: '3011AA', house_number: '5' });
+    expect(elsewhere).toMatchObject({ code: 'PM02', name: 'J. van der Berg' });
+    expect(elsewhere).not.toHaveProperty('address');
+    const unasked = await matchFor(JAN);
+    expect(unasked).toMatchObject({ code: 'PM03', name: 'J. van der Berg' });
+    expect(unasked).not.toHaveProperty('address');
+  });
+
+  it('says of another private person’s listing not since when it is listed', async () => {
+    for (const address of [DAMRAK, undefined]) {
+      const match = await matchFor({ last_name: 'Jansen' }, {}, address);
+      expect(['PM04', 'PM05']).toContain(match?.code);
+      expect(match?.message).not.toContain('2015');
+    }
+    const unnamed = await matchFor({}, {}, DAMRAK);
+    expect(unnamed?.code).toBe('PM06');
+    expect(unnamed?.message).not.toContain('2015');
   });
 });

@@ -15,7 +15,7 @@ import { startsWithTradeWord } from './trade-words.js';
 import { validatedAddress } from './address-validation.js';
 import { completedAddress } from './resident-records.js';
 import { normaliseName } from '../../screening/normalise/name.js';
-import { compareListedName } from './phone-listed-name.js';
+import { compareListedName, listedNameAsGiven } from './phone-listed-name.js';
 import { compareListedAddress, listingAddress, type Comparison } from './phone-listing.js';
 import {
   countryLabel,
@@ -107,10 +107,15 @@ async function listingMatch(
     given === null
       ? 'not_compared'
       : compareListedAddress(listing, given?.address, { exactAddition: given?.exact });
-  const code = listingCode(compareListedName(listing.name, context.request.person), address);
+  const { person } = context.request;
+  const code = listingCode(compareListedName(listing.name, person), address);
+  const business = code === 'PM04' && isBusinessName(listing.name);
+  const own = code === 'PM01' || code === 'PM02' || code === 'PM03';
   const facts = [
     listing.kind,
-    listing.listed_since && `listed since ${listing.listed_since}`,
+    // Since when a stranger has had the number would describe them: said of the person's own
+    // listing and of a business only.
+    (own || business) && listing.listed_since && `listed since ${listing.listed_since}`,
     (code === 'PM05' || code === 'PM06') && ADDRESS_NOTES[address],
   ].filter((fact): fact is string => typeof fact === 'string' && fact !== '');
   const base = {
@@ -121,10 +126,20 @@ async function listingMatch(
   // A check confirms the caller's person; it is no reverse directory. Under another name, or
   // with no family name to compare, whose number it is and where they live are not said; a
   // business listed at the address given (a legal form in its name) is named.
-  const business = code === 'PM04' && isBusinessName(listing.name);
-  if (code !== 'PM01' && code !== 'PM02' && code !== 'PM03' && !business) return base;
-  const where = await shownAddress(listing, context);
-  return { ...base, name: listing.name, ...(where && { address: where }) };
+  if (business) {
+    const where = await shownAddress(listing, context);
+    return { ...base, name: listing.name, ...(where && { address: where }) };
+  }
+  if (!own) return base;
+  // The person's own listing confirms what the request gave and tells nothing more: its name
+  // only where it is written as given (not the initials, prefix, first names or spelling of a
+  // family name given alone), and the address only where it is the one given, as the address
+  // data has it (not the listing's addition to a number given without one). Elsewhere (PM02)
+  // or not compared (PM03), where a person of that name lives is not the caller's to learn.
+  const named = listedNameAsGiven(listing.name, person);
+  const where =
+    code === 'PM01' && given ? await completedAddress(context.registry, given.address) : undefined;
+  return { ...base, ...(named && { name: listing.name }), ...(where && { address: where }) };
 }
 
 /** "a mobile number of the Netherlands (+31)". */

@@ -83,10 +83,10 @@ describe('translateMessage of phone_number_matches', () => {
     expect(
       await messages({ person: berg, address: { zip_code: '1017GA', house_number: '10' } }),
     ).toEqual([
-      'Vermeld onder een andere naam (vaste lijn, vermeld sinds 2019-02-25, op een ander adres dan het opgegeven adres)',
+      'Vermeld onder een andere naam (vaste lijn, op een ander adres dan het opgegeven adres)',
     ]);
     expect(await messages({ person: berg })).toEqual([
-      'Vermeld onder een andere naam (vaste lijn, vermeld sinds 2019-02-25, adres niet vergeleken)',
+      'Vermeld onder een andere naam (vaste lijn, adres niet vergeleken)',
     ]);
     expect(
       await messages(
