@@ -132,3 +132,24 @@ function makeCompanyRecord(company: Entity, address: Entity | undefined): Compan
     chamber_of_commerce_number: present(first(company, 'registrationNumber')),
   });
 }
+
+/** A register number no lookup by `chamber_of_commerce_number` finds, with its authority. */
+export interface OtherRegisterNumber {
+  register_number: string;
+  registration_authority?: string;
+}
+
+/**
+ * The register number of a record that has no `registrationNumber`: GLEIF's number of a register
+ * other than the KvK (`HRB 999`), kept as `idNumber` so that a number typed into the KvK field
+ * never finds it, and so not shown as `chamber_of_commerce_number` (docs/checks.md). Named in
+ * backend_data instead, with the registration authority where the source gives it, as the
+ * number alone does not say which register it is of.
+ */
+export function otherRegisterNumberOf(entity: Entity): OtherRegisterNumber | undefined {
+  if (present(first(entity, 'registrationNumber'))) return undefined;
+  const number = present(first(entity, 'idNumber'));
+  if (!number) return undefined;
+  const authority = present(first(entity, 'registrationAuthority'));
+  return { register_number: number, ...(authority && { registration_authority: authority }) };
+}

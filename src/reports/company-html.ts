@@ -261,6 +261,25 @@ function registrationNumberNamed(company: CompanyRecord): Record<string, unknown
   );
 }
 
+/**
+ * The company's fields with the register number its record cannot hold (GLEIF's of a register
+ * other than the KvK, which no check by chamber_of_commerce_number finds) and its authority,
+ * where the record's own number would be.
+ */
+function withOtherRegisterNumber(
+  record: Record<string, unknown>,
+  registered: ReportData['registerNumber'],
+): Record<string, unknown> {
+  if (!registered || 'chamber_of_commerce_number' in record || 'registration_number' in record) {
+    return record;
+  }
+  return {
+    ...record,
+    registration_number: registered.number,
+    ...(registered.authority && { registration_authority: registered.authority }),
+  };
+}
+
 /** The company's fields with its dissolution date, if any, right after its status. */
 function withDissolutionDate(
   record: Record<string, unknown>,
@@ -290,7 +309,10 @@ export function companySectionsHtml(
   const title = (name: string) => sectionTitle(name, language);
   if (company) {
     const identity = fieldsTable(
-      withDissolutionDate(registrationNumberNamed(company), data.dissolutionDate),
+      withDissolutionDate(
+        withOtherRegisterNumber(registrationNumberNamed(company), data.registerNumber),
+        data.dissolutionDate,
+      ),
       language,
       'company',
       NOT_IDENTITY,

@@ -215,6 +215,30 @@ describe('renderReportHtml: sections', () => {
     );
   });
 
+  it('shows the register number and authority of a company GLEIF alone knows, which the record cannot hold', () => {
+    const { chamber_of_commerce_number: _number, ...withoutNumber } = companyResult.company ?? {};
+    const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups?: object };
+    const html = renderReportHtml(
+      companyInput({
+        result: {
+          ...companyResult,
+          company: { ...withoutNumber, address: { city: 'Berlin', country: 'DE' } },
+          backend_data: JSON.stringify({
+            ...backend,
+            lookups: {
+              ...backend.lookups,
+              company: { register_number: 'HRB 999', registration_authority: 'RA000242' },
+            },
+          }),
+        },
+      }),
+    );
+    const details = html.slice(html.indexOf('section-company'), html.indexOf('section-vat'));
+    expect(details).toMatch(/Registratienummer<\/th><td>HRB 999</);
+    expect(details).toMatch(/Registratie-instantie<\/th><td>RA000242</);
+    expect(details).not.toContain('KvK-nummer');
+  });
+
   it('says of a parent whose share is not known that it is not known', () => {
     const parents = companyResult.company?.parents ?? [];
     const [first, ...others] = parents;

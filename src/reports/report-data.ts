@@ -47,6 +47,11 @@ export interface ReportData {
   parentsIncomplete?: boolean;
   /** Company checks: parent companies whose register status is not active (`lookups.parents.not_active`). */
   parentsNotActive?: { name: string; number?: string; status: string }[];
+  /**
+   * Company checks: the register number the company record cannot hold, and its registration
+   * authority (`lookups.company.register_number`; GLEIF's number of a register other than the KvK).
+   */
+  registerNumber?: { number: string; authority?: string };
   /** Company checks: when a dissolved company was dissolved (`lookups.dissolution_date`). */
   dissolutionDate?: string;
   /** Company checks: the day the directors are read on, where not today (`lookups.directors`). */
@@ -140,6 +145,7 @@ export function reportDataOf(backendData: unknown): ReportData {
     unavailable: strings(sections.unavailable),
     ...(screened && { screened }),
     remarks: isObject(lookups.company) ? strings(lookups.company.remarks) : [],
+    ...registerNumberOf(lookups.company),
     // Only where the check asked for UBOs: other sections (risk_country) look them up too.
     ...(isObject(lookups.ubo) &&
       lookups.ubo.complete === false &&
@@ -175,6 +181,17 @@ export function reportDataOf(backendData: unknown): ReportData {
     ...(isObject(lookups.directors) &&
       typeof lookups.directors.board_on === 'string' && { boardOn: lookups.directors.board_on }),
     ...afterDissolutionOf(lookups.financial_info),
+  };
+}
+
+function registerNumberOf(note: unknown): Pick<ReportData, 'registerNumber'> {
+  if (!isObject(note) || typeof note.register_number !== 'string') return {};
+  const authority = note.registration_authority;
+  return {
+    registerNumber: {
+      number: note.register_number,
+      ...(typeof authority === 'string' && { authority }),
+    },
   };
 }
 

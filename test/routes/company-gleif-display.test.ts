@@ -110,7 +110,12 @@ describe('a company and its foreign parent known from GLEIF', () => {
     const lookups = (JSON.parse(result.backend_data) as { lookups: { parents?: unknown } }).lookups;
     expect(lookups.parents).toMatchObject({
       identified_by: [
-        { name: 'GLEIF TOP GMBH (FICTITIOUS)', lei: PARENT, register_number: 'HRB 999' },
+        {
+          name: 'GLEIF TOP GMBH (FICTITIOUS)',
+          lei: PARENT,
+          register_number: 'HRB 999',
+          registration_authority: 'RA000242',
+        },
       ],
     });
   });
@@ -140,5 +145,17 @@ describe('chamber_of_commerce_number: the number a check by it finds the company
     const byLei = await check(PARENT);
     expect(byLei.company?.name).toBe('GLEIF TOP GMBH (FICTITIOUS)');
     expect(byLei.company?.chamber_of_commerce_number).toBeUndefined();
+  });
+
+  it('names the register number and its authority of a company GLEIF alone knows, checked by its LEI', async () => {
+    const byLei = await check(PARENT);
+    const { company } = (
+      JSON.parse(byLei.backend_data) as { lookups: { company: Record<string, unknown> } }
+    ).lookups;
+    expect(company).toMatchObject({
+      matched_by: 'lei',
+      register_number: 'HRB 999',
+      registration_authority: 'RA000242',
+    });
   });
 });

@@ -108,7 +108,11 @@ describe('an ownership of a band of percentages', () => {
     expect(ubo).toMatchObject({
       complete: false,
       possible_ubos: [{ id: 'aud6-p3' }],
-      persons: [{ id: 'aud6-p3', percentage_more_than: 10, bands: ['10-20%'] }],
+      // The pseudo-UBO standing in first, then the owner the band reaches.
+      persons: [
+        { id: 'aud6-p2', pseudo_ubo: true },
+        { id: 'aud6-p3', percentage_more_than: 10, bands: ['10-20%'] },
+      ],
     });
   });
 

@@ -59,6 +59,15 @@ const ENTITIES: Entity[] = [
   director('d-22', 'co-l3', 'co-l2', 'Bestuurder'),
   director('d-23', 'co-l4', 'co-l3', 'Bestuurder'),
   director('d-24', 'p-deep', 'co-l4', 'Bestuurder'),
+  // Two small shareholders, one of them bestuurder too: nobody above 25 %.
+  company('co-4', 'Kleine Aandelen B.V. (fictitious)', '91000030'),
+  person('p-s1', 'Sanne Bestuur (fictitious)'),
+  person('p-s2', 'Tim Belegger (fictitious)'),
+  person('p-s3', 'Ans Directie (fictitious)'),
+  entity('o-1', 'Ownership', { owner: ['p-s1'], asset: ['co-4'], percentage: ['20'] }),
+  entity('o-2', 'Ownership', { owner: ['p-s2'], asset: ['co-4'], percentage: ['10'] }),
+  director('d-30', 'p-s1', 'co-4', 'Bestuurder'),
+  director('d-31', 'p-s3', 'co-4', 'Directeur'),
 ];
 
 async function uboCheck(number: string): Promise<{ result: Result; ubo: Record<string, unknown> }> {
@@ -125,6 +134,25 @@ describe('pseudo-UBOs', () => {
       pseudo_ubos: 2,
       legal_entity_directors_without_persons: ['Lege Huls B.V. (fictitious)'],
     });
+    // The persons behind the company are the pseudo-UBOs, marked so: they hold no share.
+    expect(ubo.persons).toEqual([
+      { id: 'p-1', name: 'Judith Willemsoord (fictitious)', pseudo_ubo: true },
+      { id: 'p-2', name: 'Rob de Vos (fictitious)', pseudo_ubo: true },
+    ]);
+  });
+
+  it('lists the pseudo-UBOs among the persons the shares reach, a shareholder among them once', async () => {
+    const { result, ubo } = await uboCheck('91000030');
+    expect(result.company?.ubo?.map((u) => u.name)).toEqual([
+      'Sanne Bestuur (fictitious)',
+      'Ans Directie (fictitious)',
+    ]);
+    expect(ubo).toMatchObject({ complete: false, pseudo_ubos: 2 });
+    expect(ubo.persons).toEqual([
+      { id: 'p-s1', name: 'Sanne Bestuur (fictitious)', percentage: 20, pseudo_ubo: true },
+      { id: 'p-s3', name: 'Ans Directie (fictitious)', pseudo_ubo: true },
+      { id: 'p-s2', name: 'Tim Belegger (fictitious)', percentage: 10 },
+    ]);
   });
 
   it('looks through one legal entity under each holding it manages, from the latest start', async () => {

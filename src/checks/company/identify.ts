@@ -15,6 +15,7 @@ import {
   registerRank,
 } from '../../registry/company-directory-data.js';
 import { addressNarrows } from '../../registry/company-evidence.js';
+import { otherRegisterNumberOf } from '../../registry/company-record.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
 import { lookUpKvkNumber } from '../../registry/register-country.js';
 import type { CompanyMatch } from '../../registry/registry.js';
@@ -325,6 +326,10 @@ export function identifyCompany(
       const bestScore = chosen.scores?.get(best.id);
       note.matched_by = chosen.by;
       note.entity_id = best.id;
+      // A register number chamber_of_commerce_number cannot hold (no lookup by it finds the
+      // company), with its register: a list entry's numbers are no register's.
+      const registered = isListEntry(best) ? undefined : otherRegisterNumberOf(best);
+      if (registered) Object.assign(note, registered);
       // The register's word where company.status cannot say it (company-status.ts).
       const registerStatus = unmappedStatusOf(best);
       if (registerStatus) note.register_status = registerStatus;

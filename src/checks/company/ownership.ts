@@ -7,7 +7,7 @@ import type { CompanyCheckResult } from '../../contract/company-check.js';
 import type { Parent } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { parsePercentage, type ShareRange } from '../../entities/percentage.js';
-import { companyRecordOf } from '../../registry/company-record.js';
+import { companyRecordOf, otherRegisterNumberOf } from '../../registry/company-record.js';
 import { companyStatusOf } from '../../registry/company-status.js';
 import type { Registry, Related } from '../../registry/registry.js';
 import { isSameCompany } from '../../registry/same-company.js';
@@ -224,15 +224,9 @@ function parentsByOtherIdentifiers(ownership: Ownership): Record<string, string>
   return [...graph.nodes.values()].flatMap(({ party }) => {
     const entity = party.kind === 'company' && party.id !== graph.rootId && entities.get(party.id);
     if (!entity || first(entity, 'registrationNumber')) return [];
-    const [lei, number] = [first(entity, 'leiCode'), first(entity, 'idNumber')];
+    const [lei, number] = [first(entity, 'leiCode'), otherRegisterNumberOf(entity)];
     if (!lei && !number) return [];
-    return [
-      {
-        name: first(entity, 'name') ?? party.name,
-        ...(lei && { lei }),
-        ...(number && { register_number: number }),
-      },
-    ];
+    return [{ name: first(entity, 'name') ?? party.name, ...(lei && { lei }), ...number }];
   });
 }
 

@@ -13,7 +13,7 @@ import {
 import { pseudoUboTree, soleProprietorTree, uboTree } from '../ownership/tree.js';
 import type { PartlyKnownOwnership } from '../ownership/known-shares.js';
 import { boundedPaths } from '../ownership/share-bounds.js';
-import { pseudoUbos } from '../ownership/pseudo-ubo.js';
+import { pseudoUbos, type PseudoUbo } from '../ownership/pseudo-ubo.js';
 import { computeUbos, type UboResult } from '../ownership/ubo.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
@@ -87,10 +87,13 @@ function nobodyFound(note: Record<string, unknown>): void {
   note.incomplete_because = [...reasons, 'no_ubo_or_pseudo_ubo'];
 }
 
+/** A person in `lookups.ubo.persons`: with their part where shares reach them. */
 interface NotedPerson {
   id: string;
   name: string;
-  percentage: number;
+  percentage?: number;
+  /** Standing in as senior management where nobody holds more than 25 %. */
+  pseudo_ubo?: true;
 }
 
 const notedPersons = (note: Record<string, unknown>): NotedPerson[] =>
@@ -104,6 +107,21 @@ const withSoleProprietors = (
   ...sole.holders.map((h) => ({ id: h.person.id, name: h.person.name, percentage: h.percentage })),
   ...persons.filter((p) => !sole.holders.some((h) => h.person.id === p.id)),
 ];
+
+/**
+ * The pseudo-UBOs marked so, before anyone else the shares reached: a shareholder among them is
+ * named once, with their part; one holding no share has none.
+ */
+const withPseudoUbos = (persons: readonly NotedPerson[], pseudo: readonly PseudoUbo[]) => {
+  const ids = new Set(pseudo.map((p) => p.person.id));
+  return [
+    ...pseudo.map(({ person }) => ({
+      ...(persons.find((p) => p.id === person.id) ?? { id: person.id, name: person.name }),
+      pseudo_ubo: true as const,
+    })),
+    ...persons.filter((p) => !ids.has(p.id)),
+  ];
+};
 
 async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries | undefined> {
   const [ownership, result, company] = await Promise.all([
@@ -216,6 +234,8 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
   const management = await seniorManagementOf(context, company.entity);
   const pseudo = pseudoUbos(management.directors);
   note.pseudo_ubos = pseudo.length;
+  // They are who the answer names behind the company, as a sole proprietorship's owners are.
+  if (pseudo.length > 0) note.persons = withPseudoUbos(notedPersons(note), pseudo);
   if (management.withoutPersons.length > 0) {
     note.legal_entity_directors_without_persons = management.withoutPersons;
   }

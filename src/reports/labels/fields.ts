@@ -52,6 +52,7 @@ export const FIELD_LABELS: TranslatedTable = {
   incorporation_year: { nl: 'Jaar van oprichting', en: 'Year of incorporation' },
   chamber_of_commerce_number: { nl: 'KvK-nummer', en: 'Chamber of Commerce number' },
   registration_number: { nl: 'Registratienummer', en: 'Registration number' },
+  registration_authority: { nl: 'Registratie-instantie', en: 'Registration authority' },
   vat_number: { nl: 'Btw-nummer', en: 'VAT number' },
   // Directors
   company: { nl: 'Bedrijf', en: 'Company' },

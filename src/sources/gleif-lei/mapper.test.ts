@@ -45,6 +45,28 @@ describe('mapLei', () => {
     expect(kvk('33012345', 'RA000242')).toEqual([undefined, ['33012345']]);
   });
 
+  it('keeps the registration authority of another register’s number beside it', () => {
+    const authorityOf = (authority: string | undefined, other?: string) => {
+      const result = mapLei(
+        record({
+          registrationAuthorityEntityId: 'HRB 999',
+          ...(authority !== undefined && { registrationAuthorityId: authority }),
+          ...(other !== undefined && { otherRegistrationAuthorityId: other }),
+        }),
+      );
+      if (!('items' in result) || result.items[0]?.kind !== 'entity') throw new Error('no items');
+      const { properties } = result.items[0].entity;
+      return [properties.idNumber, properties.registrationAuthority];
+    };
+    expect(authorityOf('RA000242')).toEqual([['HRB 999'], ['RA000242']]);
+    // RA888888 is GLEIF's "not in the list": the authority is then named as GLEIF names it.
+    expect(authorityOf('RA888888', 'Registre de commerce de Monaco')).toEqual([
+      ['HRB 999'],
+      ['Registre de commerce de Monaco'],
+    ]);
+    expect(authorityOf(undefined)).toEqual([['HRB 999'], undefined]);
+  });
+
   it('gives government entities the PublicBody schema', () => {
     const result = mapLei(record({ entityCategory: 'RESIDENT_GOVERNMENT_ENTITY' }));
     expect('items' in result && result.items[0]).toMatchObject({

@@ -96,11 +96,21 @@ function kvkNumber(record: LeiRecord): string | undefined {
   return digits?.length === 8 ? digits : undefined;
 }
 
+/** GLEIF's code for an authority its list does not hold, named in OtherRegistrationAuthorityID. */
+const OTHER_AUTHORITY = 'RA888888';
+
+/** The register a number is of: GLEIF's RA code, or the name it gives one outside its list. */
+const registrationAuthorityOf = (record: LeiRecord): string | undefined =>
+  record.registrationAuthorityId === OTHER_AUTHORITY
+    ? (record.otherRegistrationAuthorityId ?? record.registrationAuthorityId)
+    : record.registrationAuthorityId;
+
 /**
  * Maps one LEI record to a Company (an Organization for international organisations, a
  * PublicBody for government entities) with its legal and, when different, headquarters
  * Address entities. A KvK number becomes `registrationNumber`; another register's number
- * becomes `idNumber`, so that a lookup by KvK number cannot hit a foreign register's number.
+ * becomes `idNumber`, so that a lookup by KvK number cannot hit a foreign register's number,
+ * with its authority as `registrationAuthority` (no FtM property says which register).
  */
 export function mapLei(
   record: LeiRecord,
@@ -121,7 +131,11 @@ export function mapLei(
   props.add('alias', ...record.transliteratedNames);
   const kvk = kvkNumber(record);
   if (kvk !== undefined) props.add('registrationNumber', kvk);
-  else props.add('idNumber', record.registrationAuthorityEntityId);
+  else if (record.registrationAuthorityEntityId !== undefined) {
+    props.add('idNumber', record.registrationAuthorityEntityId);
+    // Which register the number is of: "HRB 999" alone does not say which Amtsgericht.
+    props.add('registrationAuthority', registrationAuthorityOf(record));
+  }
   props.add('jurisdiction', country(record.legalJurisdiction));
   props.add('country', country(record.legalAddress.country));
   props.add('country', country(record.headquartersAddress.country));

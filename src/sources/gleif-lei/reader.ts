@@ -26,6 +26,8 @@ export interface LeiRecord {
   legalAddress: LeiAddress;
   headquartersAddress: LeiAddress;
   registrationAuthorityId?: string;
+  /** The authority's name where RegistrationAuthorityID is RA888888 (not in GLEIF's list). */
+  otherRegistrationAuthorityId?: string;
   registrationAuthorityEntityId?: string;
   legalJurisdiction?: string;
   entityCategory?: string;
@@ -123,6 +125,7 @@ export function parseLeiRow(columns: HeaderColumns, fields: string[]): LeiRecord
   const optional = {
     legalName: get('Entity.LegalName'),
     registrationAuthorityId: get('Entity.RegistrationAuthority.RegistrationAuthorityID'),
+    otherRegistrationAuthorityId: get('Entity.RegistrationAuthority.OtherRegistrationAuthorityID'),
     registrationAuthorityEntityId: get(
       'Entity.RegistrationAuthority.RegistrationAuthorityEntityID',
     ),
