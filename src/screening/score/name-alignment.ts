@@ -4,6 +4,7 @@ import { NAME_PARTICLES } from '../normalise/particles.js';
 import type { ScoringConfig } from './config.js';
 import { joinWrittenApart } from './joined-parts.js';
 import { FULL_BIRTH_DATE_AGREES, lastPartLeftOut } from './last-part-left-out.js';
+import { LEGAL_FORM_BORNE } from './legal-forms-borne.js';
 import {
   CANDIDATE_FIRST_FAMILY_NAME,
   CANDIDATE_TWO_FAMILY_NAMES,
@@ -246,8 +247,9 @@ function align(
       similarity *= config.companyWordOrder;
     }
     // "X B.V." and "X V.O.F." are two legal persons: the one of the same form ranks first,
-    // while a company that changed its form stays a hit.
-    if (otherLegalForms(q, c, nq, nc)) {
+    // while a company that changed its form stays a hit. Not where another name of the
+    // listed company bears the form asked (`legal-forms-borne.ts`).
+    if ((familyNameOrder & LEGAL_FORM_BORNE) === 0 && otherLegalForms(q, c, nq, nc)) {
       legalFormDiffers = true;
       similarity *= config.companyLegalFormDiffers;
     }
