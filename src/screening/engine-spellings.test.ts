@@ -50,6 +50,9 @@ const index = new ScreeningIndex([
   person('hamza', ['Hamza Yusuf'], ['sy']),
   person('ali-hassan', ['Ali Hassan Mahmoud'], ['eg']),
   person('li-wei-ming', ['Li Wei Ming'], ['sg']),
+  person('ar-yusuf', ['عبد الرحمن يوسف'], ['sa']),
+  person('ar-zahrani', ['عبدالرحمن محمود الزهراني'], ['sa']),
+  person('lat-yusuf', ['Abdul Rahman Yusuf'], ['jo']),
   ...filler,
 ]);
 const best = (name: string, countries: string[] = [], twoFamilyNames = false) =>
@@ -175,5 +178,28 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(best('Luis Torres')).toBeUndefined();
     // Given names alone are not the person.
     expect(best('Juan Carlos')).toBeUndefined();
+  });
+
+  it('pairs an "Abd al-" name in Arabic script with its Latin spellings, either way', () => {
+    const scoreOf = (name: string, id: string) =>
+      index.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    for (const name of [
+      'Abdul Rahman Yusuf',
+      'Abdulrahman Yusuf',
+      'Abdurrahman Yusuf',
+      'Abdelrahman Yousef',
+      'Abd al-Rahman Yusuf',
+    ]) {
+      // As the Latin listing of the same name scores, but for Yusuf's vowel the script leaves out.
+      expect(scoreOf(name, 'ar-yusuf'), name).toBeGreaterThanOrEqual(0.86);
+      expect(scoreOf(name, 'ar-yusuf'), name).toBeGreaterThan(scoreOf(name, 'lat-yusuf') - 0.02);
+    }
+    for (const name of ['Abdul Rahman Mahmoud Al-Zahrani', 'Abdulrahman Mahmoud Al-Zahrani']) {
+      expect(scoreOf(name, 'ar-zahrani'), name).toBeGreaterThanOrEqual(0.9);
+    }
+    // The Latin listing asked for in Arabic script, spaced and written together.
+    expect(scoreOf('عبد الرحمن يوسف', 'lat-yusuf')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('عبدالرحمن يوسف', 'lat-yusuf')).toBeGreaterThanOrEqual(0.9);
   });
 });
