@@ -134,6 +134,55 @@ describe('personScreeningQuery', () => {
     expect(await hitsFor('Sanne', 'Bos-Visser')).toEqual([]);
   });
 
+  it('writes a name in Han or Hangul family name first without a space, as the script does', () => {
+    // The fields the other way round as well, as callers who filled them so found the listing.
+    expect(queryOf({ first_name: '建国', last_name: '王' }).names).toEqual(['王建国', '建国王']);
+    expect(queryOf({ first_name: '명수', last_name: '리' }).names).toEqual(['리명수', '명수리']);
+    expect(queryOf({ first_name: '太郎', last_name: '山田' }).names[0]).toBe('山田太郎');
+    // Other scripts, or one field in Latin letters, keep the given name first.
+    expect(queryOf({ first_name: 'Jianguo', last_name: '王' }).names).toEqual(['Jianguo 王']);
+    expect(queryOf({ first_name: 'Jianguo', last_name: 'Wang' }).names).toEqual(['Jianguo Wang']);
+  });
+
+  it('screens a whole name in Han or Hangul written as first name, not a given name alone', () => {
+    expect(queryOf({ first_name: '王建国' }).names).toEqual(['王建国']);
+    expect(queryOf({ first_name: '王 建国' }).names).toEqual(['王建国']);
+    expect(queryOf({ first_name: '리명수' }).names).toEqual(['리명수']);
+    // Two characters are as often a given name alone (建国, 太郎) as a whole name.
+    expect(queryOf({ first_name: '建国' }).names).toEqual([]);
+  });
+
+  it('finds a listed Han name given in the fields in the usual order or as first name', async () => {
+    const listed: Entity[] = [
+      { id: 'zh1', name: ['王建国', 'WANG Jianguo'], birthDate: ['1960-02-02'] },
+      { id: 'zh2', name: ['陈小明'], birthDate: ['1975-06-06'] },
+      { id: 'zh3', name: ['王建'], birthDate: ['1960-02-02'] },
+    ].map(({ id, ...properties }) => ({
+      id,
+      schema: 'Person',
+      properties: { ...properties, topics: ['sanction'] },
+    }));
+    const list: ListSource = {
+      async *entitiesOf() {
+        await Promise.resolve();
+        for (const entity of listed) yield { dataset: 'fictitious-han', entity };
+      },
+      sanctions: () => Promise.resolve([]),
+    };
+    const service = createScreeningService();
+    const hitsFor = async (person: Record<string, string>) =>
+      (
+        await service.screen(list, {
+          label: 'person',
+          query: queryOf({ ...person, date_of_birth: '1960-02-02' }),
+        })
+      ).hits.map((h) => h.id);
+    expect(await hitsFor({ first_name: '建国', last_name: '王' })).toEqual(['zh1']);
+    expect(await hitsFor({ first_name: '王', last_name: '建国' })).toEqual(['zh1']);
+    expect(await hitsFor({ first_name: '王建国' })).toEqual(['zh1']);
+    expect(await hitsFor({ first_name: 'Jianguo', last_name: 'Wang' })).toEqual(['zh1']);
+  });
+
   it('reads initials as person_match does, each its own name part, dots or not', () => {
     const nameOf = (initials: string) => queryOf({ initials, last_name: 'Claes' }).names;
     for (const initials of ['PJ', 'P.J.', 'P J', 'p.j'])

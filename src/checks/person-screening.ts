@@ -75,14 +75,41 @@ export function isTwoFamilyNames(family: FamilyName): boolean {
   return words.length >= 2;
 }
 
+/** Han, Hangul and kana: scripts that write a name family name first, without a space. */
+const EAST_ASIAN = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\s]+$/u;
+/** Han and Hangul, whose given names are one or two characters. */
+const HAN_OR_HANGUL = /^[\p{Script=Han}\p{Script=Hangul}]+$/u;
+
+/**
+ * The full name as screened: given names first, as Latin script writes it, or, where both
+ * fields are written in Han, Hangul or kana, family name first without a space, as those
+ * scripts write it and lists give it ("王建国" for first_name 建国, last_name 王). The scorer
+ * joins neighbouring parts only in the order written, so "建国 王" missed the listed 王建国.
+ * The fields the other way round are screened too: callers who fill them in the order the
+ * name is written (王 as first name) found the listing before and still do.
+ */
+function fullNames(given: string, family: string): string[] {
+  if (given !== '' && EAST_ASIAN.test(given) && EAST_ASIAN.test(family)) {
+    const [g, f] = [given.replace(/\s+/g, ''), family.replace(/\s+/g, '')];
+    return [`${f}${g}`, `${g}${f}`];
+  }
+  return [[given, family].filter((part) => part !== '').join(' ')];
+}
+
 /**
  * The name screened. Without a family name, a full name written in first_name ("Vladimir
  * Putin") is screened as it stands; initials or one first name alone are not: they would find
- * nobody, and an empty answer would read as "on no list".
+ * nobody, and an empty answer would read as "on no list". Han and Hangul are written without
+ * spaces: three characters or more there are a whole name (a family name of one and a given
+ * name of two; 王建国, 리명수), while two are as often a given name alone (建国) and stay
+ * unscreened.
  */
-function screenedNames(core: string, firstName: string | undefined, name: string): string[] {
-  if (core !== '') return [name];
+function screenedNames(core: string, firstName: string | undefined, names: string[]): string[] {
+  if (core !== '') return names;
   const given = firstName?.trim() ?? '';
+  const written = given.replace(/\s+/g, '');
+  if (HAN_OR_HANGUL.test(written))
+    return (written.match(/\p{L}/gu) ?? []).length >= 3 ? [written] : [];
   const words = given.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word));
   return words.length >= 2 && firstNameWritten(given) ? [given] : [];
 }
@@ -100,7 +127,7 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
   // Read as person_match reads it: "Leeuwen, van" is "van Leeuwen".
   const { prefix, core } = familyNameOf(person.last_name_prefix, person.last_name);
   const family = [prefix, core].filter((part) => part !== '').join(' ');
-  const name = [given, family].filter((part) => part !== '').join(' ');
+  const names = fullNames(given, family);
   const alsoKnownAs = doubleFamilyNameVariants(
     given,
     { prefix, core },
@@ -114,7 +141,7 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
     .filter((code): code is string => code !== undefined);
   return {
     kind: 'person',
-    names: screenedNames(core, person.first_name, name),
+    names: screenedNames(core, person.first_name, names),
     ...(alsoKnownAs.length > 0 && { namesInPart: alsoKnownAs }),
     ...(isTwoFamilyNames({ prefix, core }) && { twoFamilyNames: true }),
     birthDates: person.date_of_birth ? [person.date_of_birth] : [],

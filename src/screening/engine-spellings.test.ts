@@ -50,6 +50,11 @@ const index = new ScreeningIndex([
   person('hamza', ['Hamza Yusuf'], ['sy']),
   person('ali-hassan', ['Ali Hassan Mahmoud'], ['eg']),
   person('li-wei-ming', ['Li Wei Ming'], ['sg']),
+  person('ar-yusuf', ['عبد الرحمن يوسف'], ['sa']),
+  person('ar-zahrani', ['عبدالرحمن محمود الزهراني'], ['sa']),
+  person('lat-yusuf', ['Abdul Rahman Yusuf'], ['jo']),
+  { ...person('ko-ri', ['리명수'], ['kp']), birthDates: ['1955-10-10'] },
+  { ...person('ko-pak', ['Pak Myong-su'], ['kp']), birthDates: ['1962-04-04'] },
   ...filler,
 ]);
 const best = (name: string, countries: string[] = [], twoFamilyNames = false) =>
@@ -175,5 +180,52 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(best('Luis Torres')).toBeUndefined();
     // Given names alone are not the person.
     expect(best('Juan Carlos')).toBeUndefined();
+  });
+
+  it('pairs an "Abd al-" name in Arabic script with its Latin spellings, either way', () => {
+    const scoreOf = (name: string, id: string) =>
+      index.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    for (const name of [
+      'Abdul Rahman Yusuf',
+      'Abdulrahman Yusuf',
+      'Abdurrahman Yusuf',
+      'Abdelrahman Yousef',
+      'Abd al-Rahman Yusuf',
+    ]) {
+      // As the Latin listing of the same name scores, but for Yusuf's vowel the script leaves out.
+      expect(scoreOf(name, 'ar-yusuf'), name).toBeGreaterThanOrEqual(0.86);
+      expect(scoreOf(name, 'ar-yusuf'), name).toBeGreaterThan(scoreOf(name, 'lat-yusuf') - 0.02);
+    }
+    for (const name of ['Abdul Rahman Mahmoud Al-Zahrani', 'Abdulrahman Mahmoud Al-Zahrani']) {
+      expect(scoreOf(name, 'ar-zahrani'), name).toBeGreaterThanOrEqual(0.9);
+    }
+    // The Latin listing asked for in Arabic script, spaced and written together.
+    expect(scoreOf('عبد الرحمن يوسف', 'lat-yusuf')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('عبدالرحمن يوسف', 'lat-yusuf')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('pairs a given name romanised as one word with its syllables, from Hangul too', () => {
+    const scoreOf = (name: string, birthDate: string, id: string) =>
+      index
+        .search({ kind: 'person', names: [name], birthDates: [birthDate] })
+        .find((hit) => hit.id === id)?.score.score ?? 0;
+    // As Korean passports write it (MYEONGSU), in either romanisation.
+    for (const name of ['Myeongsu Ri', 'Myongsu Ri', 'Ri Myeongsu', 'Myong Su Ri']) {
+      expect(scoreOf(name, '1955-10-10', 'ko-ri'), name).toBeGreaterThanOrEqual(0.95);
+    }
+    for (const name of ['Myeongsu Pak', 'Myongsu Pak']) {
+      expect(scoreOf(name, '1962-04-04', 'ko-pak'), name).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+
+  it('reaches a listing whose given name is two syllables the query writes as one', () => {
+    // Sixty namesakes of the family name, all scored no better than the listing by it alone.
+    const kims = Array.from({ length: 60 }, (_, i) =>
+      person(`kim-${i}`, [`Kim ${['Yong', 'Chol', 'Song', 'Hyok'][i % 4] ?? ''}-${String(i)}`]),
+    );
+    const many = new ScreeningIndex([...kims, person('kim-jong-sik', ['김종식'], ['kp'])]);
+    const hits = many.search({ kind: 'person', names: ['Jongsik Kim'] });
+    expect(hits[0]?.id).toBe('kim-jong-sik');
   });
 });

@@ -44,6 +44,9 @@ const listed: ScreeningRecord[] = [
   record('petrovic', 'person', ['Đorđe Petrović'], { birthDates: ['1968-08-08'] }),
   record('djukic', 'person', ['Djuro Djukic']),
   record('crescent', 'company', ['The Crescent Bank']),
+  record('golden-crescent', 'company', ['Golden Crescent Trading FZE'], { countries: ['ae'] }),
+  record('blue-horizon', 'company', ['Blue Horizon Shipping Ltd']),
+  record('severny-veter', 'company', ['Северный Ветер ООО', 'Severny Veter LLC']),
   record('imran-sheikh', 'person', ['Imran Sheikh'], { birthDates: ['1980-01-01'] }),
   record('sheikh-ahmed', 'person', ['Sheikh Ahmed']),
   record('tekhno', 'company', ['AO "Tekhnoplastimpeks"'], { countries: ['ru'] }),
@@ -165,6 +168,25 @@ describe('ScreeningIndex', () => {
     expect(ids(['The Bank'], 'company')).not.toContain('crescent');
   });
 
+  it('scores a legal form written with dots or spaces as the form, never below leaving it out', () => {
+    const scoreOf = (name: string, id: string) =>
+      index.search({ kind: 'company', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    for (const [written, withoutForm, id] of [
+      ['Golden Crescent Trading F.Z.E.', 'Golden Crescent Trading', 'golden-crescent'],
+      ['Golden Crescent Trading F.Z.E', 'Golden Crescent Trading', 'golden-crescent'],
+      ['Golden Crescent Trading F Z E', 'Golden Crescent Trading', 'golden-crescent'],
+      ['Blue Horizon Shipping L.t.d.', 'Blue Horizon Shipping', 'blue-horizon'],
+      ['Severny Veter O.O.O.', 'Severny Veter', 'severny-veter'],
+    ] as const) {
+      expect(scoreOf(written, id), written).toBeGreaterThanOrEqual(scoreOf(withoutForm, id));
+      expect(scoreOf(written, id), written).toBeGreaterThanOrEqual(0.92);
+    }
+    expect(scoreOf('Golden Crescent Trading F.Z.E.', 'golden-crescent')).toBe(
+      scoreOf('Golden Crescent Trading FZE', 'golden-crescent'),
+    );
+  });
+
   it('does not hit the known false positives', () => {
     expect(ids(['George Bush'])).not.toContain('habbash');
     expect(ids(['ACME LLC'], 'company')).not.toContain('emma');
@@ -220,7 +242,8 @@ describe('ScreeningIndex', () => {
     expect(index.stats.entities).toBe(listed.length + 20_000);
     // Putin's second name, "Pieter van den Berg" also held as "Pieter Vandenberg", and
     // "Đorđe Petrović" also as "Djordje Petrović", "Sheikh Ahmed" also with the title kept,
-    // and Zahrawi's weak alias, also held with its particle glued on ("Abuhafsa").
-    expect(index.stats.names).toBe(listed.length + 20_000 + 6);
+    // Zahrawi's weak alias, also held with its particle glued on ("Abuhafsa"), and the Latin
+    // alias of Severny Veter.
+    expect(index.stats.names).toBe(listed.length + 20_000 + 7);
   });
 });

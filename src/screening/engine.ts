@@ -16,7 +16,7 @@ import type {
   SubjectKind,
 } from './types.js';
 import { buildPostings, GrowableInt32, postingLength, type Postings } from './index/growable.js';
-import { joinedNeighbours } from './index/joined-words.js';
+import { joinedNeighbours, splitInTwo } from './index/joined-words.js';
 import { PackedStrings } from './index/packed-strings.js';
 import { PreScores } from './index/pre-scores.js';
 import { applyNameLengthFactors, MAX_COUNTED_WORDS } from './index/name-length.js';
@@ -282,6 +282,11 @@ export class ScreeningIndex {
         for (const near of this.vocabulary.similarPhonetics(token.phonetic)) {
           addKey(this.byPhonetic, near, rarity * 0.7, 'p');
         }
+        // A listed name written as two words that the query writes as one (Jongsik, Jong Sik).
+        if (!this.joinNeighbouringWords) continue;
+        for (const part of splitInTwo(token, this.idOfWord)) {
+          addKey(this.byToken, part, this.vocabulary.weightOfId(part), 't');
+        }
       }
       // A listed word written as two (Hamid Ullah for Hamidullah) is found by the two joined.
       if (!this.joinNeighbouringWords) continue;
@@ -316,6 +321,8 @@ export class ScreeningIndex {
     this.lastSearch = { reached: reached.entities.length, scored: chosen.length };
     return chosen;
   }
+
+  private readonly idOfWord = (part: NameToken): number | undefined => this.vocabulary.idOf(part);
 
   private nameOf(index: number): NormalisedName {
     const start = this.tokenStart[index] ?? 0;

@@ -20,3 +20,30 @@ export function joinedNeighbours(tokens: readonly NameToken[]): NameToken[] {
   }
   return joined;
 }
+
+/** Parts shorter than this are not looked up: single letters are initials, not words. */
+const LEAST_PART = 2;
+
+/**
+ * The ids of the two list words a query word writes as one (Myeongsu for the listed Myeong Su,
+ * Jongsik for Jong Sik, as Korean passports write a given name), where `idOf` knows both: the
+ * reverse of `joinedNeighbours`. Without it such a listing was reached by its family name
+ * alone, and among many namesakes (Kim, Ri) it could rank outside the candidates scored. Two
+ * lookups per cut of the word.
+ */
+export function splitInTwo(
+  token: NameToken,
+  idOf: (part: NameToken) => number | undefined,
+): number[] {
+  const text = token.text;
+  if (token.kind !== 'word' || text.length < 2 * LEAST_PART) return [];
+  const found: number[] = [];
+  for (let cut = LEAST_PART; cut <= text.length - LEAST_PART; cut++) {
+    // Looked up by text: the vocabulary keys words by kind and text.
+    const head = idOf({ text: text.slice(0, cut), kind: 'word', phonetic: '' });
+    const tail =
+      head === undefined ? undefined : idOf({ text: text.slice(cut), kind: 'word', phonetic: '' });
+    if (head !== undefined && tail !== undefined) found.push(head, tail);
+  }
+  return found;
+}

@@ -36,6 +36,19 @@ describe('Arabic', () => {
     expect(transliterateArabic('عبدالله')).toBe('abdallah');
   });
 
+  it('writes the names of God after the article with their vowels, as "Abd al-" names bear them', () => {
+    expect(transliterateArabic('الرحمن')).toBe('al rahman');
+    expect(transliterateArabic('الرحيم')).toBe('al rahim');
+    expect(transliterateArabic('العزيز')).toBe('al aziz');
+    expect(transliterateArabic('الكريم')).toBe('al karim');
+    expect(transliterateArabic('المطلب')).toBe('al muttalib');
+    // Written together with "servant of", the name is the same name.
+    expect(transliterateArabic('عبدالرحمن')).toBe('abd al rahman');
+    expect(transliterateArabic('عبدالعزيز')).toBe('abd al aziz');
+    // Other words after the article keep their skeleton.
+    expect(transliterateArabic('الزهراني')).toBe('al zhrani');
+  });
+
   it('knows Persian and Urdu letters', () => {
     expect(transliterateArabic('پرویز')).toBe('prwiz');
     expect(transliterateArabic('چگینی')).toBe('chgini');

@@ -93,6 +93,28 @@ const HARAKAT = /[\u064b-\u0652\u0670]/;
 /** Whole words whose skeleton would be misleading. */
 const ARABIC_WORDS: Readonly<Record<string, string>> = { الله: 'allah' };
 
+/**
+ * The names of God that "servant of" names bear (عبد الرحمن Abd al-Rahman), after the article,
+ * with their vowels as UN and EU lists write them. Their vowels are fixed, and the skeleton
+ * alone ("rhmn") paired with no Latin spelling: Rahman drops the h from its sound key, and
+ * Abdulrahman is no "abdul" and "rhmn" written together.
+ */
+// prettier-ignore
+const NAMES_OF_GOD: Readonly<Record<string, string>> = {
+  رحمن: 'rahman', رحمان: 'rahman', رحيم: 'rahim', عزيز: 'aziz', كريم: 'karim', سلام: 'salam',
+  ملك: 'malik', مالك: 'malik', قادر: 'qadir', لطيف: 'latif', حميد: 'hamid', مجيد: 'majid',
+  وهاب: 'wahab', رزاق: 'razzaq', حكيم: 'hakim', حليم: 'halim', جبار: 'jabbar', غني: 'ghani',
+  هادي: 'hadi', ناصر: 'nasir', باسط: 'basit', باقي: 'baqi', جليل: 'jalil', خالق: 'khaliq',
+  محسن: 'muhsin', منعم: 'munim', قهار: 'qahhar', قدوس: 'quddus', رؤوف: 'rauf', ستار: 'sattar',
+  واحد: 'wahid', باري: 'bari', بارئ: 'bari', فتاح: 'fattah', غفار: 'ghaffar', غفور: 'ghafur',
+  حفيظ: 'hafiz', جواد: 'jawad', كبير: 'kabir', مطلب: 'muttalib', نور: 'nur', رشيد: 'rashid',
+  صمد: 'samad', تواب: 'tawwab', ودود: 'wadud', ولي: 'wali', إله: 'ilah', حي: 'hayy',
+  عليم: 'alim', عظيم: 'azim', معطي: 'muti', مؤمن: 'mumin', منان: 'mannan', حق: 'haqq',
+  مجيب: 'mujib', قيوم: 'qayyum', واسع: 'wasi', شكور: 'shakur', سميع: 'sami', بصير: 'basir',
+  خبير: 'khabir', وكيل: 'wakil', قوي: 'qawi', متين: 'matin', حكم: 'hakam', صبور: 'sabur',
+  بديع: 'badi', وارث: 'warith', مسيح: 'masih',
+};
+
 const endsInVowel = (out: string): boolean => /[aeiou]$/.test(out);
 
 function arabicLetters(text: string): string {
@@ -143,9 +165,17 @@ export function transliterateArabic(word: string): string {
   // Presentation forms (ﻣﺤﻤﺪ) become ordinary letters.
   const text = word.normalize('NFKC');
   // The article is written joined: "الأسد" -> "al asd", as lists write "al-Assad".
-  if (text.startsWith('ال') && text.length >= 5) return `al ${arabicLetters(text.slice(2))}`;
+  if (text.startsWith('ال') && text.length >= 4) {
+    const name = NAMES_OF_GOD[text.slice(2)];
+    if (name !== undefined) return `al ${name}`;
+    if (text.length >= 5) return `al ${arabicLetters(text.slice(2))}`;
+  }
   if (text.startsWith('عبد') && ARABIC_WORDS[text.slice(3)] !== undefined) {
     return `abd${ARABIC_WORDS[text.slice(3)] ?? ''}`;
+  }
+  // "Servant of" written together with its name (عبدالرحمن) is the name written apart.
+  if (text.startsWith('عبدال') && NAMES_OF_GOD[text.slice(5)] !== undefined) {
+    return `abd al ${NAMES_OF_GOD[text.slice(5)] ?? ''}`;
   }
   return arabicLetters(text);
 }

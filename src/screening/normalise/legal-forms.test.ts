@@ -145,6 +145,38 @@ describe('findLegalForms', () => {
     expect(forms('P.T. Bank Mandiri')).toEqual(['pt@0+2']);
   });
 
+  it('reads the letters of a form written with dots or spaces between them as the form', () => {
+    expect(forms('Golden Crescent Trading F.Z.E.')).toEqual(['fze@3+3']);
+    expect(forms('Golden Crescent Trading F.Z.E')).toEqual(['fze@3+3']);
+    expect(forms('Golden Crescent Trading F Z E')).toEqual(['fze@3+3']);
+    expect(forms('Blue Horizon Shipping L.t.d.')).toEqual(['ltd@3+3']);
+    expect(forms('Severny Veter O.O.O.')).toEqual(['ooo@2+3']);
+    expect(forms('Acme F.Z.-L.L.C.')).toEqual(['fzllc@1+5']);
+    expect(forms('Acme A.O.')).toEqual(['ao@1+2']);
+    // Written as phrases the table holds, the longer reading wins.
+    expect(forms('Acme S.A. de C.V.')).toEqual(['sadecv@1+5']);
+    // Like any form of single letters, only where they end the name: elsewhere they are initials.
+    expect(forms('F.Z.E. Smith Trading')).toEqual([]);
+    expect(forms('J. D. Smith')).toEqual([]);
+    expect(legalFormCode('F.Z.E.')).toBe('fze');
+    expect(legalFormCode('L t d')).toBe('ltd');
+  });
+
+  it('reads every abbreviation of the table written letter by letter with dots', () => {
+    const missed: string[] = [];
+    for (const [code, written] of Object.entries(LEGAL_FORMS)) {
+      for (const variant of written.split('|')) {
+        const [letters, ...more] = foldTokens(transliterate(variant));
+        if (letters === undefined || more.length > 0 || !/^[a-z]{2,5}$/.test(letters)) continue;
+        const dotted = letters.replace(/[a-z]/g, (letter) => `${letter.toUpperCase()}.`);
+        const found = forms(`Acme Trading ${dotted}`);
+        if (found.join() !== `${code}@2+${letters.length}`)
+          missed.push(`${dotted}: ${found.join()}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
   it('scans a long token list in one pass', () => {
     const tokens = Array.from({ length: 20_000 }, (_, i) => (i % 3 === 0 ? 'co' : 'b'));
     const found = findLegalForms(tokens);

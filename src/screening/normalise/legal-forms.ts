@@ -175,19 +175,48 @@ export interface LegalFormMatch {
 
 const NONE: readonly LegalFormMatch[] = [];
 
+type Found = LegalFormMatch & { initials: boolean };
+
+/**
+ * A form's abbreviation written letter by letter ("F.Z.E.", "F Z E", "L.t.d.", "O.O.O."), as
+ * registers and invoices write them: a run of single letters from `start` that, joined, is a
+ * form of one word of the table (FZE, Ltd, OOO). Read as three initials instead, the form
+ * cost the name more than leaving it out. The longest run that is a form counts.
+ */
+function lettersOfForm(tokens: readonly string[], start: number): Found | undefined {
+  let end = start;
+  while (end < tokens.length && (tokens[end] ?? '').length === 1) end++;
+  for (let stop = end; stop - start >= 2; stop--) {
+    const joined = tokens.slice(start, stop).join('');
+    const match = TABLE.startsWith(joined) ? TABLE.match([joined], 0) : undefined;
+    if (match) return { start, length: stop - start, code: match.value.code, initials: true };
+  }
+  return undefined;
+}
+
+/** The form starting at token i, if any: as the table writes it or letter by letter. */
+function formAt(tokens: readonly string[], i: number): Found | undefined {
+  const token = tokens[i] ?? '';
+  const written = TABLE.startsWith(token) ? TABLE.match(tokens, i) : undefined;
+  const phrase = written && { start: i, length: written.length, ...written.value };
+  const letters = token.length === 1 ? lettersOfForm(tokens, i) : undefined;
+  if (!letters) return phrase;
+  return phrase && phrase.length >= letters.length ? phrase : letters;
+}
+
 /**
  * The legal forms in a company name's folded tokens, in order, longest first. A form
- * written as single letters ("B.V.", "S. A.") counts only where it ends the name (followed
- * by nothing but other forms): elsewhere such letters are more likely someone's initials.
+ * written as single letters ("B.V.", "S. A.", "F.Z.E.") counts only where it ends the name
+ * (followed by nothing but other forms): elsewhere such letters are more likely someone's
+ * initials.
  */
 export function findLegalForms(tokens: readonly string[]): readonly LegalFormMatch[] {
-  let found: (LegalFormMatch & { initials: boolean })[] | undefined;
+  let found: Found[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
-    if (!TABLE.startsWith(tokens[i] ?? '')) continue;
-    const match = TABLE.match(tokens, i);
-    if (!match) continue;
-    (found ??= []).push({ start: i, length: match.length, ...match.value });
-    i += match.length - 1;
+    const form = formAt(tokens, i);
+    if (!form) continue;
+    (found ??= []).push(form);
+    i += form.length - 1;
   }
   if (!found) return NONE;
   const kept: LegalFormMatch[] = [];
@@ -207,6 +236,6 @@ export function findLegalForms(tokens: readonly string[]): readonly LegalFormMat
 /** The canonical code when the whole text is a legal form ("B.V." -> "bv"), else undefined. */
 export function legalFormCode(text: string): string | undefined {
   const tokens = foldTokens(transliterate(text));
-  const match = TABLE.match(tokens, 0);
-  return match && match.length === tokens.length ? match.value.code : undefined;
+  const form = formAt(tokens, 0);
+  return form && form.length === tokens.length ? form.code : undefined;
 }

@@ -8,6 +8,7 @@ import type {
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './config.js';
 import { EVIDENCE, shareFullBirthDate } from './features.js';
 import { FULL_BIRTH_DATE_AGREES } from './last-part-left-out.js';
+import { LEGAL_FORM_BORNE, legalFormBorne } from './legal-forms-borne.js';
 import { compareNames, nameSimilarity, type NameComparison } from './name-alignment.js';
 import { familyNameOrder } from './surname-order.js';
 
@@ -44,7 +45,9 @@ export function bestNames(
     kind === 'person'
       ? familyNameOrder(query, candidate) |
         (shareFullBirthDate(query.birthDates, candidate.birthDates) ? FULL_BIRTH_DATE_AGREES : 0)
-      : 0;
+      : kind === 'company' && legalFormBorne(query.names, candidate.names)
+        ? LEGAL_FORM_BORNE
+        : 0;
   let best = 0;
   let bestQuery: NormalisedName | undefined;
   let bestCandidate: NormalisedName | undefined;

@@ -19,7 +19,12 @@ export type AddPair = (
   similarity: number,
 ) => number;
 
-/** Below this length a word must equal two joined words letter for letter ("su han" is not "susan"). */
+/**
+ * Below this length (of the word or of the two joined, whichever is longer) a word must equal
+ * two joined words letter for letter ("su han" is not "susan"). The longer counts: a given name
+ * romanised as one word in another system (Myongsu, seven letters, for Myeong Su, eight) is one
+ * vowel from the syllables the list writes, each held to its own spelling tolerance below.
+ */
 const LEAST_LENGTH_JOINED_WITH_TYPO = 8;
 
 /**
@@ -42,7 +47,7 @@ function joinedSimilarity(
   const length = first.text.length + second.text.length;
   if (text.charAt(0) !== first.text.charAt(0) || Math.abs(text.length - length) > 2) return 0;
   if (text === first.text + second.text) return 1;
-  if (text.length < LEAST_LENGTH_JOINED_WITH_TYPO) return 0;
+  if (Math.max(text.length, length) < LEAST_LENGTH_JOINED_WITH_TYPO) return 0;
   let best = 0;
   for (const cut of new Set([first.text.length, text.length - second.text.length])) {
     if (cut < 1 || cut >= text.length) continue;
@@ -80,6 +85,45 @@ export function joinWrittenApart(
     addPair(n, i, -1, j, j + 1, s),
   );
   return joinInto(candidate, query, count, config, (j, i, s, n) => addPair(n, i, i + 1, j, -1, s));
+}
+
+/**
+ * Pairs one part with two neighbouring parts of the other side that it writes letter for
+ * letter ("myeongsu" and "myeong su"), where any is left; returns the new number of pairs or
+ * -1 when there is none. The alignment takes such a pair before any pair short of the same:
+ * otherwise "myeongsu" went to "myeong" as a spelling of it (two letters in eight) and left
+ * "su" over, scoring the name in full below half of it.
+ */
+export function joinLetterForLetter(
+  query: Side,
+  candidate: Side,
+  pairs: number,
+  addPair: AddPair,
+): number {
+  const found = wholeAndApart(query, candidate);
+  if (found) return addPair(pairs, found[0], -1, found[1], found[1] + 1, 1);
+  const reverse = wholeAndApart(candidate, query);
+  return reverse ? addPair(pairs, reverse[1], reverse[1] + 1, reverse[0], -1, 1) : -1;
+}
+
+/** A part of `whole` left over and the first of two parts of `apart` it writes as one. */
+function wholeAndApart(whole: Side, apart: Side): [number, number] | undefined {
+  for (let i = 0; i < whole.n; i++) {
+    const token = whole.tokens[i];
+    if (whole.used[i] === 1 || token?.kind !== 'word') continue;
+    for (let j = 0; j + 1 < apart.n; j++) {
+      if (apart.used[j] === 1 || apart.used[j + 1] === 1) continue;
+      const [first, second] = [apart.tokens[j], apart.tokens[j + 1]];
+      if (first?.kind !== 'word' || second?.kind !== 'word') continue;
+      if (token.text.length !== first.text.length + second.text.length) continue;
+      if (!token.text.startsWith(first.text) || !token.text.endsWith(second.text)) continue;
+      whole.used[i] = 1;
+      apart.used[j] = 1;
+      apart.used[j + 1] = 1;
+      return [i, j];
+    }
+  }
+  return undefined;
 }
 
 function usedCount(used: Uint8Array, n: number): number {

@@ -2,8 +2,9 @@ import type { NameToken, NormalisedName, SubjectKind, TokenStatistics } from '..
 import { GENERIC_COMPANY_WORDS } from '../normalise/generic-company-words.js';
 import { NAME_PARTICLES } from '../normalise/particles.js';
 import type { ScoringConfig } from './config.js';
-import { joinWrittenApart } from './joined-parts.js';
+import { joinLetterForLetter, joinWrittenApart } from './joined-parts.js';
 import { FULL_BIRTH_DATE_AGREES, lastPartLeftOut } from './last-part-left-out.js';
+import { LEGAL_FORM_BORNE } from './legal-forms-borne.js';
 import {
   CANDIDATE_FIRST_FAMILY_NAME,
   CANDIDATE_TWO_FAMILY_NAMES,
@@ -104,6 +105,8 @@ function align(
   }
   usedQ.fill(0, 0, nq);
   usedC.fill(0, 0, nc);
+  const sideQ = { tokens: q, n: nq, used: usedQ };
+  const sideC = { tokens: c, n: nc, used: usedC };
   let pairs = 0;
   for (;;) {
     let best = 0;
@@ -121,17 +124,18 @@ function align(
       }
     }
     if (bi < 0) break;
+    if (best < 1 && nq + nc >= 3) {
+      const joined = joinLetterForLetter(sideQ, sideC, pairs, addPair);
+      if (joined >= 0) {
+        pairs = joined;
+        continue;
+      }
+    }
     usedQ[bi] = 1;
     usedC[bj] = 1;
     pairs = addPair(pairs, bi, -1, bj, -1, best);
   }
-  pairs = joinWrittenApart(
-    { tokens: q, n: nq, used: usedQ },
-    { tokens: c, n: nc, used: usedC },
-    pairs,
-    config,
-    addPair,
-  );
+  pairs = joinWrittenApart(sideQ, sideC, pairs, config, addPair);
 
   let matched = 0;
   let total = 0;
@@ -246,8 +250,9 @@ function align(
       similarity *= config.companyWordOrder;
     }
     // "X B.V." and "X V.O.F." are two legal persons: the one of the same form ranks first,
-    // while a company that changed its form stays a hit.
-    if (otherLegalForms(q, c, nq, nc)) {
+    // while a company that changed its form stays a hit. Not where another name of the
+    // listed company bears the form asked (`legal-forms-borne.ts`).
+    if ((familyNameOrder & LEGAL_FORM_BORNE) === 0 && otherLegalForms(q, c, nq, nc)) {
       legalFormDiffers = true;
       similarity *= config.companyLegalFormDiffers;
     }
