@@ -209,6 +209,15 @@ describe('scoreMatch: what must be right', () => {
     expect(otherName.features.find((f) => f.feature === 'identifier_only')?.detail).toMatch(
       /^the names differ/,
     );
+    // The name row says which names were compared, not that there was none.
+    const nameRow = (result: typeof otherName) =>
+      result.features.find((f) => f.feature === 'name')?.detail;
+    expect(nameRow(otherName)).toBe(
+      "'Piet Jansen' vs 'Ann Claes': 'piet' only in query, 'jansen' only in query, 'ann' only in list, 'claes' only in list, family name unmatched",
+    );
+    expect(otherName.features[0]?.value).toBe(0);
+    expect(otherName.matchedName).toBe('');
+    expect(nameRow(byNumber)).toBe('no name to compare');
     // A stolen identity comes with its user's own birth date, country and gender.
     const listedWithDetails = person('Ann Claes', {
       identifiers: ['CE9520054'],
