@@ -232,3 +232,24 @@ describe('ScreeningService', () => {
     expect(await service.screen(newList, subject)).not.toBe(first);
   });
 });
+
+describe('ScreeningService with more namesakes than candidates scored', () => {
+  // 60 fictitious sanctioned namesakes, born on other days.
+  const namesakes = Array.from({ length: 60 }, (_, i) =>
+    listed(`k-${i}`, 'Karim Haddad', ['sanction'], { birthDate: [`${1930 + i}-01-01`] }),
+  );
+  const list = source(namesakes);
+  const screen = (birthDates: string[]) =>
+    createScreeningService({ maxHits: 10 }).screen(list, {
+      label: 'person',
+      query: { kind: 'person', names: ['Karim Haddad'], birthDates },
+    });
+
+  it('says how many listings as close as its hits were not scored', async () => {
+    const outcome = await screen([]);
+    expect(outcome.notScored).toBe(10);
+    // With a birth date, the namesakes left out were born in other years: none could be a hit.
+    expect((await screen(['1989-01-01'])).notScored).toBe(0);
+    expect((await screen(['1989-01-01'])).hits[0]?.id).toBe('k-59');
+  });
+});

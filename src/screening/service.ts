@@ -50,6 +50,11 @@ export interface ScreeningOutcome {
   registrations: Registration[];
   summary: RegistrationSummary;
   hits: HitExplanation[];
+  /**
+   * Listings that ranked as high as hits did but were not scored (more listings of one name
+   * than candidates scored; `docs/screening.md`, Candidates): they may be hits as well.
+   */
+  notScored: number;
 }
 
 const percent = (score: number): number => Math.round(score * 100);
@@ -121,13 +126,15 @@ export class ScreeningService {
     subject: ScreeningSubject,
     today: string,
   ): Promise<ScreeningOutcome> {
-    const found =
-      subject.query.names.length === 0 && (subject.query.identifiers ?? []).length === 0
-        ? []
-        : watchlist.index.search(subject.query, {
-            limit: this.options.maxHits,
-            threshold: this.options.threshold,
-          });
+    const screened = subject.query.names.length > 0 || (subject.query.identifiers ?? []).length > 0;
+    const found = screened
+      ? watchlist.index.search(subject.query, {
+          limit: this.options.maxHits,
+          threshold: this.options.threshold,
+        })
+      : [];
+    // Read before any await: the next search overwrites it.
+    const notScored = screened ? (watchlist.index.lastSearch?.notScored ?? 0) : 0;
     const summary = emptySummary(subject.label);
     const registrations: Registration[] = [];
     const hits: HitExplanation[] = [];
@@ -165,8 +172,16 @@ export class ScreeningService {
         features: hit.score.features,
       });
     }
-    return { listed: watchlist.size, registrations, summary, hits };
+    return { listed: watchlist.size, registrations, summary, hits, notScored };
   }
+}
+
+/**
+ * What `backend_data` says was cut from an outcome, or undefined when nothing was: listings that
+ * ranked as high as hits did but were not scored.
+ */
+export function cutOf(outcome: ScreeningOutcome): { listings_not_scored: number } | undefined {
+  return outcome.notScored > 0 ? { listings_not_scored: outcome.notScored } : undefined;
 }
 
 /** The last end date, when every measure of a listing has ended before today. */

@@ -16,6 +16,7 @@ const outcome = (
     },
   ],
   summary: emptySummary('director'),
+  notScored: 0,
   hits: [
     {
       id: 'x',
