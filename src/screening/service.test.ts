@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../entities/entity.js';
 import { createScreeningService } from './default-service.js';
-import type { ListSource } from './service.js';
+import { cutOf, type ListSource } from './service.js';
 
 const listed = (id: string, name: string, topics: string[], extra = {}): Entity => ({
   id,
@@ -251,5 +251,19 @@ describe('ScreeningService with more namesakes than candidates scored', () => {
     // With a birth date, the namesakes left out were born in other years: none could be a hit.
     expect((await screen(['1989-01-01'])).notScored).toBe(0);
     expect((await screen(['1989-01-01'])).hits[0]?.id).toBe('k-59');
+  });
+
+  it('counts every hit in the summary and says how many it did not list', async () => {
+    // Without a birth date all 50 namesakes scored are hits (0.95); 10 are listed.
+    const outcome = await screen([]);
+    expect(outcome.summary.Sanctions).toBe(50);
+    expect(outcome.summary.CurrentSanctions).toBe(50);
+    expect(outcome.registrations).toHaveLength(10);
+    expect(outcome.hits).toHaveLength(10);
+    expect(outcome.hitsFound).toBe(50);
+    expect(cutOf(outcome)).toEqual({ hits_found: 50, hits_listed: 10, listings_not_scored: 10 });
+    const dated = await screen(['1989-01-01']);
+    expect(dated.hitsFound).toBe(dated.hits.length);
+    expect(cutOf(dated)).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@ const outcome = (
   ],
   summary: emptySummary('director'),
   notScored: 0,
+  hitsFound: 1,
   hits: [
     {
       id: 'x',
