@@ -23,6 +23,9 @@ describe('birthDateFactor', () => {
     expect(birthDateFactor([], ['1999-12-25'])).toBe(1);
     expect(birthDateFactor(['1999-12-25'], ['2000-12-24'])).toBe(BIRTH_DATE_OTHER);
     expect(birthDateFactor(['1999-12-25'], ['1960'])).toBe(BIRTH_DATE_OTHER);
+    // A year alone, one year off, as the scorer takes it.
+    expect(birthDateFactor(['1999-12-25'], ['1998'])).toBe(BIRTH_DATE_NEAR);
+    expect(birthDateFactor(['1999-12-25'], ['1998-12'])).toBe(BIRTH_DATE_OTHER);
   });
 });
 

@@ -26,8 +26,8 @@ const FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
  * How a listed birth date compares with the query's, as the scorer's birth date feature will:
  * `BIRTH_DATE_SAME` for one full date on both, `BIRTH_DATE_NEAR` for a year or month that
  * agrees, the same year, a full date one year off on the same day (a typing slip, or a year
- * reckoned from an age) or a day and month mistyped, `BIRTH_DATE_OTHER` for another year, 1 when
- * one side has none.
+ * reckoned from an age), a year alone one year off, or a day and month mistyped,
+ * `BIRTH_DATE_OTHER` for another year, 1 when one side has none.
  */
 export function birthDateFactor(query: readonly string[], listed: readonly string[]): number {
   if (query.length === 0 || listed.length === 0) return 1;
@@ -38,7 +38,8 @@ export function birthDateFactor(query: readonly string[], listed: readonly strin
         return BIRTH_DATE_SAME;
       }
       const apart = Math.abs(Number(a.slice(0, 4)) - Number(b.slice(0, 4)));
-      if (apart === 0 || (apart === 1 && sameDay(a, b))) best = BIRTH_DATE_NEAR;
+      const yearAlone = a.length === 4 || b.length === 4;
+      if (apart === 0 || (apart === 1 && (yearAlone || sameDay(a, b)))) best = BIRTH_DATE_NEAR;
     }
   }
   return best;
@@ -79,7 +80,8 @@ export function encodedBirthDateFactor(query: readonly number[], listed: number)
     const full = listedFull && asked % 100 > 0;
     if (full && asked === listed) return BIRTH_DATE_SAME;
     const apart = Math.abs(Math.floor(asked / 10000) - listedYear);
-    if (apart === 0 || (apart === 1 && full && asked % 10000 === listed % 10000)) {
+    const yearAlone = asked % 10000 === 0 || listed % 10000 === 0;
+    if (apart === 0 || (apart === 1 && (yearAlone || (full && asked % 10000 === listed % 10000)))) {
       best = BIRTH_DATE_NEAR;
     }
   }

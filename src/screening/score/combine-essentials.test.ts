@@ -256,6 +256,15 @@ describe('scoreMatch: what must be right', () => {
     );
   });
 
+  it('keeps a listed year alone one year off a possible hit, as another day of that year', () => {
+    const listed = person('Marko Petrović', { birthDates: ['1977'] });
+    const asked = (date: string) => score(person('Marko Petrović', { birthDates: [date] }), listed);
+    expect(asked('1978-06-01')).toBeGreaterThanOrEqual(threshold);
+    expect(asked('1976-02-03')).toBeGreaterThanOrEqual(threshold);
+    expect(asked('1978-06-01')).toBeLessThan(asked('1977-06-01'));
+    expect(asked('1979-06-01')).toBeLessThan(threshold);
+  });
+
   it('keeps a hit whose birth date differs as a typing error would, below the same date', () => {
     const listed = person('John Smith', { birthDates: ['1970-05-04'] });
     const exact = score(person('John Smith', { birthDates: ['1970-05-04'] }), listed);
