@@ -1,6 +1,6 @@
 import type { PersonCheckRequest, PersonCheckResult } from '../contract/person-check.js';
 import { normaliseIdentifier } from '../registry/keys.js';
-import type { ScreeningOutcome, ScreeningService } from '../screening/service.js';
+import { cutOf, type ScreeningOutcome, type ScreeningService } from '../screening/service.js';
 import type { ScreeningQuery } from '../screening/types.js';
 import { normaliseName } from '../screening/normalise/name.js';
 import { NAME_PARTICLES } from '../screening/normalise/particles.js';
@@ -181,7 +181,12 @@ function screenPerson(context: PersonScreeningContext): Promise<ScreeningOutcome
   context.screened ??= context.screening
     .screen(context.registry, { label: 'person', query })
     .then((outcome) => {
-      context.lookups.screening = { listed_entities: outcome.listed, person: outcome.hits };
+      const cut = cutOf(outcome);
+      context.lookups.screening = {
+        listed_entities: outcome.listed,
+        person: outcome.hits,
+        ...(cut && { cut }),
+      };
       return outcome;
     });
   return context.screened;

@@ -116,6 +116,29 @@ describe('renderReportHtml: sections', () => {
     expect(parents).toContain('<th scope="row">Registration number</th>');
   });
 
+  it('says how many hits were not listed and how many namesakes were not scored', () => {
+    const backend = JSON.parse(companyResult.backend_data ?? '{}') as {
+      lookups: { screening: { subjects: Record<string, unknown>[] } };
+    };
+    const [company] = backend.lookups.screening.subjects;
+    if (company) company.cut = { hits_found: 14, hits_listed: 1, listings_not_scored: 33 };
+    const html = renderReportHtml(
+      companyInput({ result: { ...companyResult, backend_data: JSON.stringify(backend) } }),
+    );
+    const registrations = html.slice(
+      html.indexOf('section-registrations '),
+      html.indexOf('section-registrations_extended'),
+    );
+    expect(registrations).toContain(
+      'Treffers niet vermeld (alleen de beste staan hier; de samenvatting telt ze alle): 13',
+    );
+    expect(registrations).toMatch(
+      /Vermeldingen even dichtbij als deze treffers, niet gescoord .*: 33/,
+    );
+    // Nothing cut, nothing said.
+    expect(renderReportHtml(companyInput())).not.toContain('niet vermeld');
+  });
+
   it('says so when an explanation does not line up with the hits', () => {
     const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups: unknown };
     backend.lookups = {};

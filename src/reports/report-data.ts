@@ -18,11 +18,23 @@ export interface HitExplanation {
   features: { feature: string; value: number; weight: number; detail: string }[];
 }
 
+/** What was cut from one party's screening (src/screening/service.ts, ScreeningCut). */
+export interface ScreeningCut {
+  /** All hits at or above the threshold (the summary counts them). */
+  hitsFound: number;
+  /** Hits listed and explained. */
+  hitsListed: number;
+  /** Listings that ranked as high as hits did but were not scored. */
+  listingsNotScored: number;
+}
+
 /** The hits of one screened party, in the order of its registrations. */
 export interface ScreenedSubject {
   /** The summary's source: `company`, `person`, `director: …`, `ubo: …`. */
   subject: string;
   hits: HitExplanation[];
+  /** Present where hits were left unlisted or listings unscored. */
+  cut?: ScreeningCut;
 }
 
 export interface ReportData {
@@ -105,13 +117,28 @@ function screenedOf(screening: unknown): ScreenedSubject[] | undefined {
   if (Array.isArray(screening.subjects)) {
     return screening.subjects.flatMap((s) =>
       isObject(s) && typeof s.subject === 'string'
-        ? [{ subject: s.subject, hits: hitsOf(s.hits) }]
+        ? [withCut({ subject: s.subject, hits: hitsOf(s.hits) }, s.cut)]
         : [],
     );
   }
   if (Array.isArray(screening.person))
-    return [{ subject: 'person', hits: hitsOf(screening.person) }];
+    return [withCut({ subject: 'person', hits: hitsOf(screening.person) }, screening.cut)];
   return undefined;
+}
+
+/** A party's hits with what was cut from them, where backend_data says so. */
+function withCut(subject: ScreenedSubject, cut: unknown): ScreenedSubject {
+  if (!isObject(cut)) return subject;
+  const count = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
+  return {
+    ...subject,
+    cut: {
+      hitsFound: count(cut.hits_found),
+      hitsListed: count(cut.hits_listed),
+      listingsNotScored: count(cut.listings_not_scored),
+    },
+  };
 }
 
 /** The parts of backend_data a report shows. */

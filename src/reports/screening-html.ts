@@ -9,7 +9,7 @@ import { formatNumber } from './format.js';
 import { fieldLabel, lookup, SCORE_FEATURES, sectionTitle, text } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import { messageHtml, noneParagraph, section, type Html } from './html-fields.js';
-import type { HitExplanation, ScreenedSubject } from './report-data.js';
+import type { HitExplanation, ScreenedSubject, ScreeningCut } from './report-data.js';
 
 const SUMMARY_STRENGTHS = ['person', 'company_name', 'company_kvk', 'address', 'id_document'];
 const SUMMARY_COUNTS = [
@@ -77,11 +77,30 @@ function hitsHtml(
   registrations: readonly Registration[],
   hits: readonly (HitExplanation | undefined)[],
   language: ReportLanguage,
+  cut?: ScreeningCut,
 ): Html {
   if (registrations.length === 0) {
     return `<p class="none">${escapeHtml(text('noHits', language))}</p>`;
   }
-  return registrations.map((r, i) => hitHtml(r, hits[i], i, language)).join('');
+  return (
+    registrations.map((r, i) => hitHtml(r, hits[i], i, language)).join('') + cutHtml(cut, language)
+  );
+}
+
+/** What was cut from a party's hits: hits not listed, and namesakes not scored. */
+function cutHtml(cut: ScreeningCut | undefined, language: ReportLanguage): Html {
+  if (!cut) return '';
+  const notes: ['hitsNotListed' | 'listingsNotScored', number][] = [
+    ['hitsNotListed', cut.hitsFound - cut.hitsListed],
+    ['listingsNotScored', cut.listingsNotScored],
+  ];
+  return notes
+    .filter(([, count]) => count > 0)
+    .map(
+      ([key, count]) =>
+        `<p class="note">${escapeHtml(text(key, language))}: ${escapeHtml(formatNumber(count, language))}</p>`,
+    )
+    .join('');
 }
 
 /**
@@ -106,7 +125,7 @@ export function registrationsHtml(
   language: ReportLanguage,
 ): Html {
   const own = screened?.filter((s) => s.subject === subjectOfCheck);
-  return hitsHtml(registrations, explanationsFor(registrations, own), language);
+  return hitsHtml(registrations, explanationsFor(registrations, own), language, own?.[0]?.cut);
 }
 
 /**
@@ -180,7 +199,7 @@ export function registrationsExtendedHtml(
       at += subject.hits.length;
       if (own.length === 0) continue;
       parts.push(
-        `<div class="subject"><h3>${escapeHtml(text('hitsOf', language))}: ${messageHtml(subject.subject, language)}</h3>${hitsHtml(own, hits, language)}</div>`,
+        `<div class="subject"><h3>${escapeHtml(text('hitsOf', language))}: ${messageHtml(subject.subject, language)}</h3>${hitsHtml(own, hits, language, subject.cut)}</div>`,
       );
     }
   } else if (registrations.length > 0) {

@@ -220,6 +220,53 @@ describe('ScreeningIndex', () => {
     expect(hits[0]?.score.score).toBeGreaterThan(0.95);
   });
 
+  describe('more listings of one name than candidates scored', () => {
+    // 80 fictitious namesakes listed before the person asked for, then three more of them.
+    const day = (i: number) => `${1930 + (i >> 1)}-0${1 + (i % 9)}-1${i % 9}`;
+    const namesakes = Array.from({ length: 80 }, (_, i) =>
+      record(`k-${i}`, 'person', ['Karim Haddad'], { birthDates: [day(i)], countries: ['sy'] }),
+    );
+    const crowded = new ScreeningIndex([
+      ...namesakes,
+      record('k-target', 'person', ['Karim Haddad'], { birthDates: ['1999-12-25'] }),
+      record('k-comma', 'person', ['HADDAD, Karim'], { birthDates: ['2001-11-30'] }),
+      record('k-middle', 'person', ['Karim Yusuf Haddad'], { birthDates: ['1998-03-03'] }),
+      record('k-country', 'person', ['Karim Haddad'], { countries: ['lb'] }),
+      ...filler(2000),
+    ]);
+    const search = (extra: object) =>
+      crowded.search({ kind: 'person', names: ['Karim Haddad'], ...extra }, { limit: 100 });
+
+    it('finds the namesake born on the day asked for, wherever it was listed', () => {
+      for (const [id, date] of [
+        ['k-target', '1999-12-25'],
+        ['k-comma', '2001-11-30'],
+        ['k-51', day(51)],
+        ['k-79', day(79)],
+      ] as const) {
+        const hits = search({ birthDates: [date] });
+        expect(hits[0]?.id, date).toBe(id);
+        expect(crowded.lastSearch.scored).toBeLessThanOrEqual(50);
+      }
+      // With a middle name the listing ranks below the exact name of no birth date, but is a hit.
+      expect(search({ birthDates: ['1998-03-03'] }).map((h) => h.id)).toContain('k-middle');
+    });
+
+    it('finds a namesake born in the year asked for or sharing the country asked for', () => {
+      expect(search({ birthDates: ['2001-03-04'] }).map((h) => h.id)).toContain('k-comma');
+      expect(search({ countries: ['lb'] })[0]?.id).toBe('k-country');
+    });
+
+    it('says how many listings as close as the last one scored were not scored', () => {
+      search({});
+      expect(crowded.lastSearch.scored).toBe(50);
+      // 83 listings named Karim Haddad exactly (the one with a middle name ranks below them).
+      expect(crowded.lastSearch.notScored).toBe(33);
+      search({ birthDates: ['1999-12-25'] });
+      expect(crowded.lastSearch.notScored).toBe(0);
+    });
+  });
+
   it('returns hits sorted by score, with the matched name and an explanation, within the limit', () => {
     const hits = index.search({ kind: 'person', names: ['Mohammed Karimov0'] }, { limit: 3 });
     expect(hits.length).toBeGreaterThan(0);

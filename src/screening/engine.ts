@@ -20,7 +20,17 @@ import { joinedNeighbours, splitInTwo } from './index/joined-words.js';
 import { PackedStrings } from './index/packed-strings.js';
 import { PreScores } from './index/pre-scores.js';
 import { applyNameLengthFactors, MAX_COUNTED_WORDS } from './index/name-length.js';
-import { topByScore } from './index/top-scores.js';
+import { scoreAt, topPositions } from './index/top-scores.js';
+import {
+  birthDateFactor,
+  BIRTH_DATE_OTHER,
+  COUNTRY_OTHER,
+  countryFactor,
+  encodeBirthDate,
+  encodedBirthDateFactor,
+  MOST_EVIDENCE,
+  OTHER_BIRTH_DATES,
+} from './index/evidence-rank.js';
 import { Vocabulary } from './index/vocabulary.js';
 
 export interface EngineOptions {
@@ -48,6 +58,20 @@ export interface SearchStats {
   reached: number;
   /** Candidates scored in full. */
   scored: number;
+  /**
+   * Listings left out of the candidates scored although they ranked as high as the last one
+   * scored, where listings of that rank were hits: namesakes that may be hits too. 0 otherwise.
+   */
+  notScored: number;
+}
+
+/** The candidates of a query and the listings that tied with the last of them. */
+interface Candidates {
+  chosen: number[];
+  /** The candidates that ranked as low as the last one (empty when none tied). */
+  atCut: ReadonlySet<number>;
+  /** Listings not chosen that ranked as high as the last candidate. */
+  tiedLeftOut: number;
 }
 
 const KINDS: readonly SubjectKind[] = ['person', 'company', 'any'];
@@ -90,6 +114,15 @@ export class ScreeningIndex {
    * small arrays would be a million objects for every garbage collection to walk.
    */
   private readonly birthDates = new PackedStrings();
+  /**
+   * For ranking candidates, per entity side by side (one cache line): its birth date as a
+   * number (`encodeBirthDate`) and the number of its country list (`countryListIds`).
+   */
+  private readonly evidence: Int32Array;
+  /** The distinct country lists, by the numbers `evidence` holds. */
+  private readonly countryListIds = new Map<string, number>();
+  /** Scratch space of one search: the country factor of each country list. */
+  private readonly countryFactors: Float32Array;
   private readonly countries: string[] = [];
   private readonly identifiers = new PackedStrings();
   /** Country lists repeat; each distinct one is kept once. */
@@ -105,7 +138,7 @@ export class ScreeningIndex {
   /** Scratch space of one search at a time (searches are synchronous). */
   private readonly preScores: PreScores;
   readonly stats: EngineStats;
-  lastSearch: SearchStats = { reached: 0, scored: 0 };
+  lastSearch: SearchStats = { reached: 0, scored: 0, notScored: 0 };
 
   constructor(records: Iterable<ScreeningRecord>, options: EngineOptions = {}) {
     const started = performance.now();
@@ -116,6 +149,7 @@ export class ScreeningIndex {
     const kinds = new GrowableInt32();
     const genders = new GrowableInt32();
     const shortestName = new GrowableInt32();
+    const evidence = new GrowableInt32();
     const nameStart = new GrowableInt32();
     const tokenStart = new GrowableInt32();
     const tokenIds = new GrowableInt32();
@@ -169,6 +203,7 @@ export class ScreeningIndex {
         phoneticEntities.push(entity);
       }
       this.birthDates.push(record.birthDates.join(SEPARATOR));
+      evidence.push(encodeBirthDate(record.birthDates));
       const countries = record.countries.join(SEPARATOR);
       let shared = this.countryLists.get(countries);
       if (shared === undefined) {
@@ -176,6 +211,12 @@ export class ScreeningIndex {
         this.countryLists.set(countries, countries);
       }
       this.countries.push(shared);
+      let listId = this.countryListIds.get(shared);
+      if (listId === undefined) {
+        listId = this.countryListIds.size;
+        this.countryListIds.set(shared, listId);
+      }
+      evidence.push(listId);
       const identifiers = [...new Set(record.identifiers.map(normaliseIdentifier))].filter(
         (id) => id.length >= 4,
       );
@@ -194,6 +235,8 @@ export class ScreeningIndex {
     this.kinds = Uint8Array.from(kinds.toArray());
     this.genders = Uint8Array.from(genders.toArray());
     this.shortestName = Uint8Array.from(shortestName.toArray());
+    this.evidence = evidence.toArray();
+    this.countryFactors = new Float32Array(this.countryListIds.size);
     this.nameStart = nameStart.toArray();
     this.tokenStart = tokenStart.toArray();
     this.tokenIds = tokenIds.toArray();
@@ -229,13 +272,14 @@ export class ScreeningIndex {
     const limit = options.limit ?? 10;
     const threshold = options.threshold ?? this.scoring.threshold;
     const { subject, inPart } = subjectsOf(query);
-    const candidates = this.candidatesFor(
+    const { chosen, atCut, tiedLeftOut } = this.candidatesFor(
       inPart ? { ...subject, names: [...subject.names, ...inPart.names] } : subject,
     );
     const hits: ScreeningHit[] = [];
     const scoring =
       threshold === this.scoring.threshold ? this.scoring : { ...this.scoring, threshold };
-    for (const entity of candidates) {
+    let hitAtCut = false;
+    for (const entity of chosen) {
       const candidate = this.subjectOf(entity);
       let score = scoreMatch(subject, candidate, this.vocabulary, scoring);
       // A name borne in part (one half of a double family name) is shared by the namesakes of
@@ -244,18 +288,21 @@ export class ScreeningIndex {
         score = better(score, scoreMatch(inPart, candidate, this.vocabulary, scoring));
       }
       if (score.score < threshold || score.score === 0) continue;
+      if (atCut.has(entity)) hitAtCut = true;
       hits.push({
         id: this.ids.get(entity),
         matchedName: score.matchedName,
         score,
       });
     }
+    // Listings that ranked as high as hits did but were not scored may be hits as well.
+    this.lastSearch.notScored = hitAtCut ? tiedLeftOut : 0;
     hits.sort((a, b) => b.score.score - a.score.score);
     return hits.slice(0, limit);
   }
 
   /** Entities worth scoring: reached by the query's keys, ranked by the rarity of what they share. */
-  private candidatesFor(subject: MatchSubject): number[] {
+  private candidatesFor(subject: MatchSubject): Candidates {
     const keys = new Map<string, { postings: Postings; key: number; weight: number }>();
     let queryWords = 0;
     const addKey = (postings: Postings, key: number, weight: number, tag: string) => {
@@ -317,9 +364,54 @@ export class ScreeningIndex {
     const reached = preScores.drain();
     // Among listings sharing the same words, the one whose name the query covers ranks first.
     applyNameLengthFactors(reached.entities, reached.scores, this.shortestName, queryWords);
-    const chosen = topByScore(reached.entities, reached.scores, this.candidateCount);
-    this.lastSearch = { reached: reached.entities.length, scored: chosen.length };
-    return chosen;
+    this.rankByEvidence(reached.entities, reached.scores, subject);
+    const positions = topPositions(reached.scores, this.candidateCount);
+    const chosen = positions.map((position) => reached.entities[position] ?? 0);
+    this.lastSearch = { reached: reached.entities.length, scored: chosen.length, notScored: 0 };
+    return { chosen, ...tiesAtCut(reached.entities, reached.scores, positions) };
+  }
+
+  /**
+   * Multiplies the pre-scores by what the query's birth date and countries say of each listing
+   * (`index/evidence-rank.ts`), so that of many listings of one name those the evidence agrees
+   * with are scored. Only listings that can reach the candidates are looked at: those the
+   * largest multiplier would lift to the lowest candidate as the smallest may lower it.
+   */
+  private rankByEvidence(reached: Int32Array, scores: Float32Array, subject: MatchSubject): void {
+    const { birthDates, countries } = subject;
+    if (birthDates.length === 0 && countries.length === 0) return;
+    if (reached.length <= this.candidateCount) return;
+    const least =
+      (birthDates.length > 0 ? BIRTH_DATE_OTHER : 1) * (countries.length > 0 ? COUNTRY_OTHER : 1);
+    const within = (scoreAt(scores, this.candidateCount) * least) / MOST_EVIDENCE;
+    const asked = birthDates.map((date) => encodeBirthDate([date]));
+    const encoded = !asked.includes(OTHER_BIRTH_DATES);
+    // Country lists repeat: each is compared once (0: not yet).
+    const byCountries = this.countryFactors;
+    if (countries.length > 0) byCountries.fill(0);
+    for (let i = 0; i < reached.length; i++) {
+      const score = scores[i] ?? 0;
+      if (score < within) continue;
+      const entity = reached[i] ?? 0;
+      let factor = 1;
+      if (birthDates.length > 0) {
+        const day = this.evidence[2 * entity] ?? 0;
+        factor =
+          encoded && day !== OTHER_BIRTH_DATES
+            ? encodedBirthDateFactor(asked, day)
+            : birthDateFactor(birthDates, valuesOf(this.birthDates.get(entity)));
+      }
+      if (countries.length > 0) {
+        const list = this.evidence[2 * entity + 1] ?? 0;
+        let shared = byCountries[list] ?? 0;
+        if (shared === 0) {
+          shared = countryFactor(countries, valuesOf(this.countries[entity]));
+          byCountries[list] = shared;
+        }
+        factor *= shared;
+      }
+      if (factor !== 1) scores[i] = score * factor;
+    }
   }
 
   private readonly idOfWord = (part: NameToken): number | undefined => this.vocabulary.idOf(part);
@@ -350,4 +442,24 @@ export class ScreeningIndex {
       identifiers: valuesOf(this.identifiers.get(entity)),
     };
   }
+}
+
+/**
+ * The candidates (at `positions`, best first) that ranked as low as the last one, and how many
+ * listings not chosen ranked as high.
+ */
+function tiesAtCut(
+  reached: Int32Array,
+  scores: Float32Array,
+  positions: readonly number[],
+): Omit<Candidates, 'chosen'> {
+  const last = positions[positions.length - 1];
+  if (reached.length <= positions.length || last === undefined) {
+    return { atCut: new Set(), tiedLeftOut: 0 };
+  }
+  const cut = scores[last] ?? 0;
+  let tied = 0;
+  for (let i = 0; i < scores.length; i++) if (scores[i] === cut) tied++;
+  const atCut = new Set(positions.filter((p) => scores[p] === cut).map((p) => reached[p] ?? 0));
+  return { atCut, tiedLeftOut: tied - atCut.size };
 }

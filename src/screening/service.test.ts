@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../entities/entity.js';
 import { createScreeningService } from './default-service.js';
-import type { ListSource } from './service.js';
+import { cutOf, type ListSource } from './service.js';
 
 const listed = (id: string, name: string, topics: string[], extra = {}): Entity => ({
   id,
@@ -230,5 +230,40 @@ describe('ScreeningService', () => {
     expect(other.summary.source).toBe('director');
     const newList = source([listed('a', 'Anna Fictief', ['sanction'])]);
     expect(await service.screen(newList, subject)).not.toBe(first);
+  });
+});
+
+describe('ScreeningService with more namesakes than candidates scored', () => {
+  // 60 fictitious sanctioned namesakes, born on other days.
+  const namesakes = Array.from({ length: 60 }, (_, i) =>
+    listed(`k-${i}`, 'Karim Haddad', ['sanction'], { birthDate: [`${1930 + i}-01-01`] }),
+  );
+  const list = source(namesakes);
+  const screen = (birthDates: string[]) =>
+    createScreeningService({ maxHits: 10 }).screen(list, {
+      label: 'person',
+      query: { kind: 'person', names: ['Karim Haddad'], birthDates },
+    });
+
+  it('says how many listings as close as its hits were not scored', async () => {
+    const outcome = await screen([]);
+    expect(outcome.notScored).toBe(10);
+    // With a birth date, the namesakes left out were born in other years: none could be a hit.
+    expect((await screen(['1989-01-01'])).notScored).toBe(0);
+    expect((await screen(['1989-01-01'])).hits[0]?.id).toBe('k-59');
+  });
+
+  it('counts every hit in the summary and says how many it did not list', async () => {
+    // Without a birth date all 50 namesakes scored are hits (0.95); 10 are listed.
+    const outcome = await screen([]);
+    expect(outcome.summary.Sanctions).toBe(50);
+    expect(outcome.summary.CurrentSanctions).toBe(50);
+    expect(outcome.registrations).toHaveLength(10);
+    expect(outcome.hits).toHaveLength(10);
+    expect(outcome.hitsFound).toBe(50);
+    expect(cutOf(outcome)).toEqual({ hits_found: 50, hits_listed: 10, listings_not_scored: 10 });
+    const dated = await screen(['1989-01-01']);
+    expect(dated.hitsFound).toBe(dated.hits.length);
+    expect(cutOf(dated)).toBeUndefined();
   });
 });

@@ -23,7 +23,10 @@ export interface ScreeningServiceOptions {
   buildIndex: (records: ScreeningRecord[]) => NameIndex;
   /** Hits below this score are not registrations. */
   threshold: number;
-  /** At most this many hits per screened subject. */
+  /**
+   * At most this many hits per screened subject are listed (registrations) and explained; the
+   * summary counts them all, and `cutOf` says how many were not listed.
+   */
   maxHits: number;
   /** Today as YYYY-MM-DD: sanctions that ended before it are previous. */
   today?: () => string;
@@ -49,7 +52,15 @@ export interface ScreeningOutcome {
   listed: number;
   registrations: Registration[];
   summary: RegistrationSummary;
+  /** The best hits, at most `maxHits`, in the order of `registrations`. */
   hits: HitExplanation[];
+  /** All hits at or above the threshold, counted in `summary`; more than `hits` when cut. */
+  hitsFound: number;
+  /**
+   * Listings that ranked as high as hits did but were not scored (more listings of one name
+   * than candidates scored; `docs/screening.md`, Candidates): they may be hits as well.
+   */
+  notScored: number;
 }
 
 const percent = (score: number): number => Math.round(score * 100);
@@ -121,19 +132,24 @@ export class ScreeningService {
     subject: ScreeningSubject,
     today: string,
   ): Promise<ScreeningOutcome> {
-    const found =
-      subject.query.names.length === 0 && (subject.query.identifiers ?? []).length === 0
-        ? []
-        : watchlist.index.search(subject.query, {
-            limit: this.options.maxHits,
-            threshold: this.options.threshold,
-          });
+    const screened = subject.query.names.length > 0 || (subject.query.identifiers ?? []).length > 0;
+    const found = screened
+      ? // Every hit, not only those listed: the summary counts them all.
+        watchlist.index.search(subject.query, {
+          limit: Number.POSITIVE_INFINITY,
+          threshold: this.options.threshold,
+        })
+      : [];
+    // Read before any await: the next search overwrites it.
+    const notScored = screened ? (watchlist.index.lastSearch?.notScored ?? 0) : 0;
     const summary = emptySummary(subject.label);
     const registrations: Registration[] = [];
     const hits: HitExplanation[] = [];
+    let hitsFound = 0;
     for (const hit of found) {
       const facts = watchlist.factsOf(hit.id);
       if (!facts) continue;
+      hitsFound++;
       // Sanctions, debarments and disqualifications are all measures (FtM Sanction) with a
       // programme and an end date: each listing's are read, whatever its topics.
       const measures = await source.sanctions(hit.id);
@@ -152,6 +168,8 @@ export class ScreeningService {
         ),
       );
       noteStrength(summary, facts.kind, hit, this.options.threshold);
+      // The best `maxHits` are listed with their explanations; the rest are counted.
+      if (registrations.length >= this.options.maxHits) continue;
       registrations.push({
         source: facts.lists.join(', '),
         match: String(percent(hit.score.score)),
@@ -165,8 +183,28 @@ export class ScreeningService {
         features: hit.score.features,
       });
     }
-    return { listed: watchlist.size, registrations, summary, hits };
+    return { listed: watchlist.size, registrations, summary, hits, hitsFound, notScored };
   }
+}
+
+/** What `backend_data` says was cut from a screening (`cutOf`). */
+export interface ScreeningCut {
+  /** Hits at or above the threshold, all counted in the summary. */
+  hits_found: number;
+  /** Hits listed in registrations and explained: the best `SCREENING_MAX_HITS`. */
+  hits_listed: number;
+  /** Listings that ranked as high as hits did but were not scored. */
+  listings_not_scored: number;
+}
+
+/** What was cut from an outcome, or undefined when nothing was. */
+export function cutOf(outcome: ScreeningOutcome): ScreeningCut | undefined {
+  if (outcome.notScored === 0 && outcome.hitsFound <= outcome.hits.length) return undefined;
+  return {
+    hits_found: outcome.hitsFound,
+    hits_listed: outcome.hits.length,
+    listings_not_scored: outcome.notScored,
+  };
 }
 
 /** The last end date, when every measure of a listing has ended before today. */

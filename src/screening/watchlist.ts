@@ -20,6 +20,11 @@ export const IDENTIFICATION_SCHEMATA = ['Identification', 'Passport'] as const;
 /** A searchable index over screening records (the engine). */
 export interface NameIndex {
   search(query: ScreeningQuery, options?: { limit?: number; threshold?: number }): ScreeningHit[];
+  /**
+   * Of the last search (searches are synchronous): listings that ranked as high as hits did but
+   * were not scored, as more listings of one name than candidates scored were reached.
+   */
+  readonly lastSearch?: { notScored: number };
 }
 
 /** What a registration needs to say about a listed entity besides its name. */

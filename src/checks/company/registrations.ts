@@ -16,6 +16,7 @@ import { parentCompaniesOf } from './ownership.js';
 import { possibleUboPersonsOf, uboPersonsOf } from './ubo-section.js';
 import { screeningQueryOf, screenParty, type ScreenedParty } from './screen.js';
 import type { ScreeningQuery } from '../../screening/types.js';
+import { cutOf } from '../../screening/service.js';
 
 /**
  * The company screened: its register entity when it was found, else the name and numbers the
@@ -76,7 +77,10 @@ async function screenNamedCompany(
 const explain = (context: CompanyCheckContext, screened: readonly ScreenedParty[]) => {
   context.lookups.screening = {
     listed_entities: screened[0]?.outcome.listed ?? 0,
-    subjects: screened.map((s) => ({ subject: s.label, hits: s.outcome.hits })),
+    subjects: screened.map((s) => {
+      const cut = cutOf(s.outcome);
+      return { subject: s.label, hits: s.outcome.hits, ...(cut && { cut }) };
+    }),
   };
 };
 

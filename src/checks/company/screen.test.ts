@@ -16,6 +16,8 @@ const outcome = (
     },
   ],
   summary: emptySummary('director'),
+  notScored: 0,
+  hitsFound: 1,
   hits: [
     {
       id: 'x',

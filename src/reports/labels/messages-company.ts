@@ -273,9 +273,9 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
   },
   {
     pattern:
-      /^(birth dates differ|no country in common|identifiers differ) \((.+) vs (.+)\)(, as a typing error would)?: score × (\S+)$/,
-    nl: ([, what, ours, theirs, typo, factor]) =>
-      `${{ 'birth dates differ': 'geboortedatums verschillen', 'no country in common': 'geen land gemeen', 'identifiers differ': 'nummers verschillen' }[what ?? ''] ?? ''} (${ours ?? ''} tegen ${theirs ?? ''})${typo ? ', zoals bij een tikfout' : ''}: score × ${decimal(factor ?? '')}`,
+      /^(birth dates differ|no country in common|identifiers differ) \((.+) vs (.+)\)(, as a typing error would|, one of them a year alone, perhaps reckoned from an age)?: score × (\S+)$/,
+    nl: ([, what, ours, theirs, why, factor]) =>
+      `${{ 'birth dates differ': 'geboortedatums verschillen', 'no country in common': 'geen land gemeen', 'identifiers differ': 'nummers verschillen' }[what ?? ''] ?? ''} (${ours ?? ''} tegen ${theirs ?? ''})${why === undefined ? '' : why.includes('typing') ? ', zoals bij een tikfout' : ', een van beide alleen een jaar, mogelijk uit een leeftijd berekend'}: score × ${decimal(factor ?? '')}`,
   },
   {
     pattern: /^gender (\S+) vs (\S+): score × (\S+)$/,

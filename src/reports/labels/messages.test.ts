@@ -84,6 +84,13 @@ describe('translateMessage', () => {
     ).toBe(
       'geboortedatums verschillen (1961-07-04 tegen 1961-07-05), zoals bij een tikfout: score × 0,90',
     );
+    expect(
+      nl(
+        'birth dates differ (1978-06-01 vs 1977), one of them a year alone, perhaps reckoned from an age: score × 0.77',
+      ),
+    ).toBe(
+      'geboortedatums verschillen (1978-06-01 tegen 1977), een van beide alleen een jaar, mogelijk uit een leeftijd berekend: score × 0,77',
+    );
   });
 
   it('says a name the subject bears in part, as the explanation of a score marks it', () => {

@@ -96,6 +96,14 @@ export const TEXTS = {
   meaning: { nl: 'Betekenis', en: 'Meaning' },
   none: { nl: 'Geen', en: 'None' },
   noHits: { nl: 'Geen treffers', en: 'No hits' },
+  hitsNotListed: {
+    nl: 'Treffers niet vermeld (alleen de beste staan hier; de samenvatting telt ze alle)',
+    en: 'Hits not listed (only the best are shown here; the summary counts them all)',
+  },
+  listingsNotScored: {
+    nl: 'Vermeldingen even dichtbij als deze treffers, niet gescoord (naamgenoten: een geboortedatum of documentnummer onderscheidt ze)',
+    en: 'Listings as close as these hits, not scored (namesakes: a date of birth or document number tells them apart)',
+  },
   hit: { nl: 'Treffer', en: 'Hit' },
   score: { nl: 'Score', en: 'Score' },
   listedAs: { nl: 'Vermeld als', en: 'Listed as' },

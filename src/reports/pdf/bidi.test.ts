@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visualOrder, wordDirection } from './bidi.js';
+import { neutralEnds, visualOrder, wordDirection } from './bidi.js';
 
 describe('wordDirection', () => {
   it('goes by the first letter: Arabic and Hebrew right to left, others left to right', () => {
@@ -25,5 +25,13 @@ describe('visualOrder', () => {
 
   it('keeps a number between right-to-left words in the stretch, and one after it outside', () => {
     expect(order('محمد 2 سلمان (1960)')).toEqual(['سلمان', '2', 'محمد', '(1960)']);
+  });
+});
+
+describe('neutralEnds', () => {
+  it('parts the characters before the first letter and after the last from the word', () => {
+    expect(neutralEnds("'يوسف':")).toEqual({ before: "'", core: 'يوسف', after: "':" });
+    expect(neutralEnds('(سلمان)')).toEqual({ before: '(', core: 'سلمان', after: ')' });
+    expect(neutralEnds('محمد')).toEqual({ before: '', core: 'محمد', after: '' });
   });
 });

@@ -51,3 +51,16 @@ export function visualOrder<T>(units: readonly T[], directionOf: (unit: T) => Wo
   }
   return out;
 }
+
+/**
+ * A word's characters before its first letter and after its last, apart from the rest:
+ * `'يوسف':` is `'`, `يوسف` and `':`. A right-to-left word's quotes, brackets and punctuation
+ * are then units of their own, outside the stretch where they open or close it (the name
+ * quoted in a score explanation) and inside it between two of its words.
+ */
+export function neutralEnds(text: string): { before: string; core: string; after: string } {
+  const before = /^\P{L}*/u.exec(text)?.[0] ?? '';
+  const rest = text.slice(before.length);
+  const after = rest === '' ? '' : (/\P{L}*$/u.exec(rest)?.[0] ?? '');
+  return { before, core: rest.slice(0, rest.length - after.length), after };
+}

@@ -73,6 +73,30 @@ describe('breakLines', () => {
     expect(line?.width).toBeCloseTo(textWidth('regular', 'Naam محمد بن سلمان (1960)', 10), 6);
   });
 
+  it('keeps quotes and punctuation at either end of an Arabic name outside its stretch', () => {
+    const text = "'Abdul Rahman Yusuf' vs 'عبد الرحمن يوسف': 'abdul'='abdul' 1.00";
+    const [line] = breakLines([run(text)], 1000);
+    const fragments = line?.fragments ?? [];
+    // The closing quote and the colon follow the name as the HTML's <bdi> keeps them.
+    expect(fragments.map((f) => f.text)).toEqual([
+      "'Abdul Rahman Yusuf' vs '",
+      'يوسف',
+      'الرحمن',
+      'عبد',
+      "': 'abdul'='abdul' 1.00",
+    ]);
+    for (let i = 1; i < fragments.length; i++) {
+      const before = fragments[i - 1];
+      expect(fragments[i]?.x ?? 0).toBeGreaterThanOrEqual(
+        (before?.x ?? 0) + (before?.width ?? 0) - 1e-6,
+      );
+    }
+    // Between two right-to-left words, punctuation belongs to the stretch: "محمد، سلمان" reads
+    // right to left, the comma after محمد.
+    const [list] = breakLines([run('(محمد، سلمان)')], 1000);
+    expect(list?.fragments.map((f) => f.text)).toEqual(['(', 'سلمان', '،', 'محمد', ')']);
+  });
+
   it('keeps runs without white space between them as one word, each in its style', () => {
     const lines = breakLines([run('Uitgebreid '), run('extended', mono), run(', ja')], 500);
     expect(lines).toHaveLength(1);

@@ -5,7 +5,7 @@
  * address) after a hyphen or slash or before a dot or @, and only where that is not enough
  * between characters. Right-to-left words (an Arabic name) are put in visual order (bidi.ts).
  */
-import { visualOrder, wordDirection } from './bidi.js';
+import { neutralEnds, visualOrder, wordDirection } from './bidi.js';
 import { fontMetrics, textWidth, type FontKey } from './fonts.js';
 
 export interface TextStyle {
@@ -193,11 +193,35 @@ function drawnOrder(pieces: readonly Piece[]): { piece: Piece; alone: boolean }[
   if (!units.some((unit) => direction(unit) === 'rtl')) {
     return pieces.map((piece) => ({ piece, alone: false }));
   }
-  return visualOrder(units, direction).flatMap((unit): { piece: Piece; alone: boolean }[] =>
-    direction(unit) === 'rtl'
-      ? [...unit].reverse().map((piece) => ({ piece, alone: true }))
-      : unit.map((piece) => ({ piece, alone: false })),
+  return visualOrder(units.flatMap(withNeutralEnds), direction).flatMap(
+    (unit): { piece: Piece; alone: boolean }[] =>
+      direction(unit) === 'rtl'
+        ? [...unit].reverse().map((piece) => ({ piece, alone: true }))
+        : unit.map((piece) => ({ piece, alone: false })),
   );
+}
+
+/**
+ * A right-to-left word with the quotes and punctuation at its ends as units of their own
+ * (`neutralEnds`), so that those closing a stretch stay outside it; other words as they are.
+ */
+function withNeutralEnds(unit: Piece[]): Piece[][] {
+  const first = unit[0];
+  const last = unit[unit.length - 1];
+  if (!first || !last || wordDirection(unit.map((p) => p.text).join('')) !== 'rtl') return [unit];
+  const head = neutralEnds(first.text).before;
+  const tail = neutralEnds(last.text).after;
+  if (head === '' && tail === '') return [unit];
+  const middle = unit.map((p, i) => {
+    const start = i === 0 ? head.length : 0;
+    const end = i === unit.length - 1 ? p.text.length - tail.length : p.text.length;
+    return start === 0 && end === p.text.length ? p : piece(p.text.slice(start, end), p.style);
+  });
+  return [
+    ...(head === '' ? [] : [[piece(head, first.style)]]),
+    middle.filter((p) => p.text !== ''),
+    ...(tail === '' ? [] : [[piece(tail, last.style)]]),
+  ];
 }
 
 function finishLine(

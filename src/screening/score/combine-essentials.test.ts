@@ -209,6 +209,15 @@ describe('scoreMatch: what must be right', () => {
     expect(otherName.features.find((f) => f.feature === 'identifier_only')?.detail).toMatch(
       /^the names differ/,
     );
+    // The name row says which names were compared, not that there was none.
+    const nameRow = (result: typeof otherName) =>
+      result.features.find((f) => f.feature === 'name')?.detail;
+    expect(nameRow(otherName)).toBe(
+      "'Piet Jansen' vs 'Ann Claes': 'piet' only in query, 'jansen' only in query, 'ann' only in list, 'claes' only in list, family name unmatched",
+    );
+    expect(otherName.features[0]?.value).toBe(0);
+    expect(otherName.matchedName).toBe('');
+    expect(nameRow(byNumber)).toBe('no name to compare');
     // A stolen identity comes with its user's own birth date, country and gender.
     const listedWithDetails = person('Ann Claes', {
       identifiers: ['CE9520054'],
@@ -245,6 +254,15 @@ describe('scoreMatch: what must be right', () => {
     expect(sameYear).toBeLessThan(
       score(person('John Smith', { birthDates: ['1970-05-03'] }), listed),
     );
+  });
+
+  it('keeps a listed year alone one year off a possible hit, as another day of that year', () => {
+    const listed = person('Marko Petrović', { birthDates: ['1977'] });
+    const asked = (date: string) => score(person('Marko Petrović', { birthDates: [date] }), listed);
+    expect(asked('1978-06-01')).toBeGreaterThanOrEqual(threshold);
+    expect(asked('1976-02-03')).toBeGreaterThanOrEqual(threshold);
+    expect(asked('1978-06-01')).toBeLessThan(asked('1977-06-01'));
+    expect(asked('1979-06-01')).toBeLessThan(threshold);
   });
 
   it('keeps a hit whose birth date differs as a typing error would, below the same date', () => {

@@ -39,7 +39,13 @@ export function bestNames(
   candidate: MatchSubject,
   stats: TokenStatistics,
   config: ScoringConfig,
-): { comparison: NameComparison; query?: NormalisedName; candidate?: NormalisedName } {
+): {
+  comparison: NameComparison;
+  query?: NormalisedName;
+  candidate?: NormalisedName;
+  /** Where no pair of names is alike at all: the names compared, for the explanation. */
+  unlike?: { query: NormalisedName; candidate: NormalisedName; comparison: NameComparison };
+} {
   const kind = query.kind === 'any' ? candidate.kind : query.kind;
   const order =
     kind === 'person'
@@ -70,7 +76,19 @@ export function bestNames(
   const comparison = bestCandidate?.weak
     ? { ...compared, similarity: compared.similarity * config.weakAlias }
     : compared;
-  return { comparison, query: bestQuery, candidate: bestCandidate };
+  const [firstQuery] = query.names;
+  const [firstCandidate] = candidate.names;
+  // Another name than the listing's (a shared number under another name) is not "no name": the
+  // explanation says which names were compared, the query's and the listing's first.
+  const unlike =
+    !bestCandidate && firstQuery && firstCandidate && firstQuery.tokens.length > 0
+      ? {
+          query: firstQuery,
+          candidate: firstCandidate,
+          comparison: compareNames(firstQuery, firstCandidate, kind, stats, config, order),
+        }
+      : undefined;
+  return { comparison, query: bestQuery, candidate: bestCandidate, ...(unlike && { unlike }) };
 }
 
 /**
@@ -93,8 +111,12 @@ class NameFeature implements ScoreFeature {
 
   get detail(): string {
     const { names } = this;
-    return names.candidate
-      ? `'${names.query?.original ?? ''}' vs '${names.candidate.original}'${names.candidate.weak ? ` (a weak alias: × ${String(this.weakAlias)})` : ''}: ${describePairs(names.comparison)}`
+    if (names.candidate) {
+      return `'${names.query?.original ?? ''}' vs '${names.candidate.original}'${names.candidate.weak ? ` (a weak alias: × ${String(this.weakAlias)})` : ''}: ${describePairs(names.comparison)}`;
+    }
+    const { unlike } = names;
+    return unlike
+      ? `'${unlike.query.original}' vs '${unlike.candidate.original}': ${describePairs(unlike.comparison)}`
       : 'no name to compare';
   }
   /** The explanation as backend_data stores it: a getter on the prototype is not serialised. */

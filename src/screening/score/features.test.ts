@@ -32,3 +32,25 @@ describe('birthDateEvidence: a listed year and month', () => {
     expect(evidence('1980', '1980-05').support?.value).toBe(0.8);
   });
 });
+
+describe('birthDateEvidence: a listed year alone', () => {
+  it('one year off costs what another day of the same year does: the year may be reckoned from an age', () => {
+    for (const [asked, listed] of [
+      ['1978-06-01', '1977'],
+      ['1976-01-31', '1977'],
+      ['1977', '1978-06-01'],
+      ['1978', '1977'],
+    ] as const) {
+      const { support, penalty } = evidence(asked, listed);
+      expect(support, `${asked} / ${listed}`).toBeUndefined();
+      expect(penalty?.value, `${asked} / ${listed}`).toBe(DEFAULT_SCORING_CONFIG.birthDateSameYear);
+      expect(penalty?.detail).toContain('one of them a year alone, perhaps reckoned from an age');
+    }
+  });
+
+  it('two years off costs as much as two years between full dates', () => {
+    expect(evidence('1979-06-01', '1977').penalty?.value).toBeCloseTo(0.36);
+    // A year and month is no year alone.
+    expect(evidence('1978-06-01', '1977-06').penalty?.value).toBeCloseTo(0.6);
+  });
+});

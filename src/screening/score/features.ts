@@ -28,6 +28,9 @@ export function birthDateEvidence(
   if (query.birthDates.length === 0 || candidate.birthDates.length === 0) return {};
   let best: { value: number; detail: string } | undefined;
   let nearestYears = Number.POSITIVE_INFINITY;
+  // A year given alone next to the other's year: lists give a year alone where they know no
+  // more, often reckoned from an age ("aged 46 in 2023"), which is a year either way.
+  let yearAloneNextTo = false;
   for (const a of query.birthDates) {
     for (const b of candidate.birthDates) {
       const full = a.length >= 10 && b.length >= 10;
@@ -42,6 +45,7 @@ export function birthDateEvidence(
       }
       const apart = Math.abs(Number(year(a)) - Number(year(b)));
       if (Number.isFinite(apart)) nearestYears = Math.min(nearestYears, apart);
+      if (apart === 1 && (a.length === 4 || b.length === 4)) yearAloneNextTo = true;
     }
   }
   if (best)
@@ -51,11 +55,16 @@ export function birthDateEvidence(
   const typo = query.birthDates.some((a) => candidate.birthDates.some((b) => looksMistyped(a, b)));
   const multiplier = typo
     ? config.birthDateTypo
-    : nearestYears === 0
-      ? // Same year, different day: often someone else, but dates are often misread.
+    : nearestYears === 0 || yearAloneNextTo
+      ? // Same year, different day: often someone else, but dates are often misread. A year
+        // alone one year off is as uncertain.
         config.birthDateSameYear
       : Math.max(config.birthDateFloor, config.birthYearPenalty ** nearestYears);
-  const why = typo ? ', as a typing error would' : '';
+  const why = typo
+    ? ', as a typing error would'
+    : yearAloneNextTo && nearestYears === 1
+      ? ', one of them a year alone, perhaps reckoned from an age'
+      : '';
   return {
     penalty: {
       feature: 'birth_date',
