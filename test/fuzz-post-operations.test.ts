@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyCheckRequest } from '../src/contract/company-check.js';
 import { PersonCheckRequest } from '../src/contract/person-check.js';
 import { AddressSearchRequest, CompanySearchRequest } from '../src/contract/search.js';
-import { registryWithoutReferenceData } from '../src/registry/registry.js';
-import { createTestContext, type TestContext } from './helpers.js';
+import { createTestContext, servingARegister, type TestContext } from './helpers.js';
 import { asJsonSchema } from './fuzz-values.js';
 import {
   ACCEPTED_TEXT,
@@ -103,12 +102,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   // A register is served (holding nothing), so that company search runs rather than answering
   // COMPANY_DATA_UNAVAILABLE.
-  ctx = await createTestContext({
-    registry: {
-      ...registryWithoutReferenceData,
-      datasetVersions: () => [{ name: 'fuzz-register', version: '1' }],
-    },
-  });
+  ctx = await createTestContext({ registry: servingARegister });
 });
 
 afterAll(async () => {

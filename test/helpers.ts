@@ -21,7 +21,7 @@ import { PERMISSIONS, type Permission, type Store, type StoredCheck } from '../s
  */
 export const servingARegister: Registry = {
   ...registryWithoutReferenceData,
-  datasetVersions: () => [{ name: 'fictitious-register', version: '1' }],
+  knowsCompanies: () => Promise.resolve(true),
 };
 
 export const TEST_CONFIG: AppConfig = {

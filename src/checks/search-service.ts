@@ -69,13 +69,6 @@ export async function searchCompanies(
   request: CompanySearchRequest,
 ): Promise<CompanySearchResult> {
   const kind = chooseCompanySearch(request);
-  // An empty list would read as "no such company" where no company could have been found.
-  if (!companyDataServed(registry)) {
-    throw new VeracheckError(
-      'COMPANY_DATA_UNAVAILABLE',
-      'No company data is loaded: import a company register (for example ftm or gleif-lei) before searching.',
-    );
-  }
   const given = request.company?.address;
   if (given && kind !== 1) {
     // A postcode, house number or country that cannot be one is named, as address search names
@@ -85,6 +78,14 @@ export async function searchCompanies(
       kind === 3 ? addressSearchInputErrors(given) : unreadableAddressParts(given)
     ).map((error) => ({ ...error, path: `/company${error.path}` }));
     if (errors.length > 0) throw invalidInput(errors);
+  }
+  // Input is judged first, as with data. Then an empty list would read as "no such company"
+  // where no company could have been found.
+  if (!(await companyDataServed(registry))) {
+    throw new VeracheckError(
+      'COMPANY_DATA_UNAVAILABLE',
+      'No company register is loaded (sanctions lists aside): import one (for example ftm or gleif-lei) before searching.',
+    );
   }
   const companies = await registry.searchCompanies({
     kind,

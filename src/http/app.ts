@@ -28,7 +28,13 @@ import { VALIDATOR_OPTIONS } from './validator-options.js';
 import { answerClientError, writeProblem } from './client-error.js';
 import { limitBodyTime } from './request-deadline.js';
 import { answerExpectations } from './expect-header.js';
-import { headerError, MAX_SEGMENT, notFoundOrTooLong, routeMatchers } from './unrouted.js';
+import {
+  headerProblem,
+  malformedHeaders,
+  MAX_SEGMENT,
+  notFoundOrTooLong,
+  routeMatchers,
+} from './unrouted.js';
 import { checkRoutes } from './routes/checks.js';
 import { reportRoutes } from './routes/reports.js';
 import { healthRoutes } from './routes/health.js';
@@ -235,9 +241,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const first: OnRequestHook = access
       ? (request, reply, done) => {
           identify(request, reply);
-          const malformed = headerError(request);
+          const malformed = headerProblem(request);
           if (malformed !== undefined) {
-            done(malformed);
+            done(malformedHeaders(malformed));
             return;
           }
           // Checks and searches hold personal data: no cache along the way may keep them.
@@ -247,8 +253,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }
       : (request, reply, done) => {
           identify(request, reply);
-          const malformed = headerError(request);
-          if (malformed !== undefined) done(malformed);
+          const malformed = headerProblem(request);
+          if (malformed !== undefined) done(malformedHeaders(malformed));
           else done(shuttingDown ? refuseWhileClosing(reply) : undefined);
         };
     route.onRequest = [first, ...[route.onRequest ?? []].flat()];
@@ -291,8 +297,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-content-type-options', 'nosniff');
     // As every API answer: a 404 or 405 for a path is no answer a cache should keep.
     reply.header('cache-control', 'no-store');
-    const malformed = headerError(request);
-    if (malformed !== undefined) return sendProblem(reply, toProblem(malformed));
+    const malformed = headerProblem(request);
+    if (malformed !== undefined) return sendProblem(reply, toProblem(malformedHeaders(malformed)));
     const path = problemInstance(request.url);
     const { methods, label } = allowedMethods(request.url);
     // A 405 is counted under the route it was sent to, not as a path that matched nothing.

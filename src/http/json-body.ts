@@ -168,6 +168,25 @@ export function parseJsonBody(bytes: Buffer, headers: JsonBodyHeaders): unknown 
   return value;
 }
 
+/**
+ * Two Content-Type headers are a 415, as a charset given twice is: which one the body is in
+ * cannot be told (RFC 9110 §8.3 allows one), and Node keeps the first. A second one in front of
+ * application/json never reaches this parser: that request is a 415 for its first type.
+ */
+function checkOneContentType(rawHeaders: readonly string[]): void {
+  let contentTypes = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] ?? '';
+    if (name.length === 12 && name.toLowerCase() === 'content-type') contentTypes++;
+  }
+  if (contentTypes > 1) {
+    throw new VeracheckError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'The request carries more than one Content-Type header; send one, application/json.',
+    );
+  }
+}
+
 /** Replaces Fastify's JSON parser; the body limit (413) still applies to the bytes received. */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
@@ -178,6 +197,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       return;
     }
     try {
+      checkOneContentType(request.raw.rawHeaders);
       done(null, parseJsonBody(body as Buffer, request.headers));
     } catch (error) {
       done(error as Error, undefined);

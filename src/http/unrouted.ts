@@ -56,38 +56,20 @@ export function notFoundOrTooLong(url: string, instance: string): ProblemRespons
 const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
 
 /**
- * What is wrong with a request's headers, or undefined. RFC 9112 §3.2 asks a 400 for an
+ * What makes a request's headers malformed, or undefined: RFC 9112 §3.2 asks a 400 for an
  * HTTP/1.1 request without Host, with several Host lines or an invalid one. Two Authorization
  * headers are refused too: a proxy reading the other one would see another user than this
- * service authenticates (Node keeps the first of each). Two Content-Type headers are a 415, as
- * a charset given twice is: which one the body is in cannot be told (RFC 9110 §8.3 allows one).
+ * service authenticates (Node keeps the first of each).
  */
-export function headerError(request: FastifyRequest): VeracheckError | undefined {
+export function headerProblem(request: FastifyRequest): string | undefined {
   const raw = request.raw.rawHeaders;
   let hosts = 0;
   let authorizations = 0;
-  let contentTypes = 0;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i] ?? '';
     if (name.length === 4 && name.toLowerCase() === 'host') hosts++;
     else if (name.length === 13 && name.toLowerCase() === 'authorization') authorizations++;
-    else if (name.length === 12 && name.toLowerCase() === 'content-type') contentTypes++;
   }
-  const problem = malformation(request, hosts, authorizations);
-  if (problem !== undefined) return new VeracheckError('MALFORMED_REQUEST', problem);
-  return contentTypes > 1
-    ? new VeracheckError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'The request carries more than one Content-Type header; send one, application/json.',
-      )
-    : undefined;
-}
-
-function malformation(
-  request: FastifyRequest,
-  hosts: number,
-  authorizations: number,
-): string | undefined {
   if (hosts > 1) return 'A request must carry one Host header, not several (RFC 9112 section 3.2).';
   if (authorizations > 1) return 'A request must carry one Authorization header, not several.';
   const host = request.headers.host;
@@ -101,3 +83,6 @@ function malformation(
     ? undefined
     : 'The Host header is not a host name or address with an optional port (RFC 9112 section 3.2).';
 }
+
+export const malformedHeaders = (problem: string): VeracheckError =>
+  new VeracheckError('MALFORMED_REQUEST', problem);

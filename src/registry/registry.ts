@@ -95,6 +95,11 @@ export interface Registry {
    * finding no company at an address say something.
    */
   knowsCompanyAddresses(): Promise<boolean>;
+  /**
+   * Whether the served data has any register company (a list entry is none): only then does a
+   * company search or check that finds nothing say that the company is not known.
+   */
+  knowsCompanies(): Promise<boolean>;
   /** Companies and other legal entities by a registration number, VAT, tax (RSIN) or LEI code. */
   legalEntitiesBy(identifier: CompanyIdentifier, value: string): Promise<Entity[]>;
   entities(ids: readonly string[]): Promise<Entity[]>;
@@ -136,6 +141,7 @@ export const registryWithoutReferenceData: Registry = {
   datasetVersions: () => NO_DATASETS,
   servesFormat: () => false,
   knowsCompanyAddresses: () => Promise.resolve(false),
+  knowsCompanies: () => Promise.resolve(false),
   legalEntitiesBy: none,
   entities: none,
   owners: none,

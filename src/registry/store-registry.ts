@@ -96,6 +96,10 @@ export class StoreRegistry implements Registry {
     return (await directoryFor(this)).withAddress > 0;
   }
 
+  async knowsCompanies(): Promise<boolean> {
+    return (await directoryFor(this)).size > 0;
+  }
+
   get generation(): number {
     return this.served.generation;
   }

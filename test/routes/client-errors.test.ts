@@ -129,7 +129,7 @@ describe('requests the HTTP parser refuses', () => {
     }
   });
 
-  it('refuses two Content-Type headers with 415 in either order, storing nothing', async () => {
+  it('refuses a body under two Content-Type headers with 415 in either order, storing nothing', async () => {
     const body = '{"type":"basic","person":{"last_name":"Jansen"},"check_identifier":"two-types"}';
     for (const [first, second] of [
       ['application/json', 'text/plain'],
@@ -149,6 +149,19 @@ describe('requests the HTTP parser refuses', () => {
       headers: { authorization: ctx.alice.authorization },
     });
     expect(stored.statusCode).toBe(404);
+    // A rule of request bodies: a request without one is answered as ever, and credentials are
+    // asked for first, as for any body.
+    const types = 'Content-Type: application/json\r\nContent-Type: text/plain\r\n';
+    const ready = parse(
+      await exchange(`GET /readyz HTTP/1.1\r\nHost: a\r\n${types}Connection: close\r\n\r\n`),
+    );
+    expect(ready.statusLine).toBe('HTTP/1.1 200 OK');
+    const anonymous = parse(
+      await exchange(
+        `POST /v1/person-checks HTTP/1.1\r\nHost: a\r\n${types}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      ),
+    );
+    expect(anonymous.statusLine).toBe('HTTP/1.1 401 Unauthorized');
   });
 
   it('answers Expect with problems: an oversized body is refused before it is sent', async () => {

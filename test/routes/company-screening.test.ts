@@ -130,6 +130,46 @@ describe('company screening without any listing imported', () => {
   });
 });
 
+describe('company data of sanctions lists alone', () => {
+  it('is no register: company search answers 503 after judging the input, a check names company unavailable', async () => {
+    const listsOnly = await openFtmRegistry('company-screening-lists', 'fictitious', {
+      entities: ENTITIES.filter((e) => e.id.startsWith('list-')),
+    });
+    const app = await createTestContext({ registry: listsOnly.registry });
+    try {
+      const search = await postAsAlice(app, '/v1/company-search', {
+        company: { name: 'Muller Logistics S.A.' },
+      });
+      expect(search.statusCode, search.body).toBe(503);
+      expect(search.json()).toMatchObject({ code: 'COMPANY_DATA_UNAVAILABLE' });
+      // Input that cannot be read is named as it is where a register is loaded.
+      const unreadable = await postAsAlice(app, '/v1/company-search', {
+        company: { address: { zip_code: 'ABCD', house_number: '1' } },
+      });
+      expect(unreadable.statusCode, unreadable.body).toBe(400);
+      const check = await postAsAlice(app, '/v1/company-checks', {
+        type: 'compliance',
+        company: { name: 'Muller Logistics S.A.' },
+      });
+      expect(check.statusCode, check.body).toBe(200);
+      const { sections } = JSON.parse(check.json<Result>().backend_data) as {
+        sections: { unavailable: string[] };
+      };
+      expect(sections.unavailable).toContain('company');
+    } finally {
+      await app.close();
+      await listsOnly.close();
+    }
+  });
+
+  it('with a register beside them, searches answer 200', async () => {
+    const search = await postAsAlice(ctx, '/v1/company-search', {
+      company: { name: 'Mulder Logistiek' },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+  });
+});
+
 describe('a company check without any company data imported', () => {
   it('names the company section unavailable, not the company not found', async () => {
     const app = await createTestContext();

@@ -30,7 +30,7 @@ const fixtureRegistry: Registry = {
     );
   },
   lookupAddress: lookupAddressIn(knownAddressIndex),
-  datasetVersions: () => [{ name: 'fictitious-register', version: '1' }],
+  knowsCompanies: () => Promise.resolve(true),
 };
 
 let ctx: TestContext;
@@ -63,7 +63,7 @@ describe.each(API_PREFIXES)('company search at %s', (prefix) => {
     expect(response.json()).toMatchObject({
       status: 503,
       code: 'COMPANY_DATA_UNAVAILABLE',
-      detail: expect.stringContaining('No company data is loaded') as unknown,
+      detail: expect.stringContaining('No company register is loaded') as unknown,
     });
   });
 

@@ -14,7 +14,7 @@ import { identifyCompany } from './identify.js';
  */
 export const companyIdentity: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: ENTITY_FORMATS,
-  available: (context) => Promise.resolve(companyDataServed(context.registry)),
+  available: (context) => companyDataServed(context.registry),
   async compute(context) {
     const found = await identifyCompany(context);
     if (!found) return undefined;

@@ -30,7 +30,7 @@ export function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions)
         security,
         summary: 'Find and complete companies',
         description:
-          'request_type 1 searches by CoC number, 2 by name (narrowed by address when given), 3 by zip_code and house_number; 0 or absent chooses from the fields given. used_request_type says which ran. Up to 10 companies, best first. 503 COMPANY_DATA_UNAVAILABLE when no company data is loaded, so that an empty list always means nothing matched.',
+          'request_type 1 searches by CoC number, 2 by name (narrowed by address when given), 3 by zip_code and house_number; 0 or absent chooses from the fields given. used_request_type says which ran. Up to 10 companies, best first. 503 COMPANY_DATA_UNAVAILABLE when no company register is loaded (sanctions lists aside), so that an empty list always means nothing matched.',
         body: ref(CompanySearchRequest),
         querystring: NoQueryParameters,
         response: responses({ 200: ref(CompanySearchResult) }, [
