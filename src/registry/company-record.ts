@@ -136,20 +136,21 @@ function makeCompanyRecord(company: Entity, address: Entity | undefined): Compan
 /** A register number no lookup by `chamber_of_commerce_number` finds, with its authority. */
 export interface OtherRegisterNumber {
   register_number: string;
-  registration_authority?: string;
+  registration_authority: string;
 }
 
 /**
  * The register number of a record that has no `registrationNumber`: GLEIF's number of a register
  * other than the KvK (`HRB 999`), kept as `idNumber` so that a number typed into the KvK field
  * never finds it, and so not shown as `chamber_of_commerce_number` (docs/checks.md). Named in
- * backend_data instead, with the registration authority where the source gives it, as the
- * number alone does not say which register it is of.
+ * backend_data instead, with its registration authority. Only with it: FtM's `idNumber` is any
+ * identifier (a DUNS number, a tax id), and only `registrationAuthority` (which the GLEIF mapper
+ * sets beside the number) says it is a register's number, and which register's.
  */
 export function otherRegisterNumberOf(entity: Entity): OtherRegisterNumber | undefined {
   if (present(first(entity, 'registrationNumber'))) return undefined;
   const number = present(first(entity, 'idNumber'));
-  if (!number) return undefined;
   const authority = present(first(entity, 'registrationAuthority'));
-  return { register_number: number, ...(authority && { registration_authority: authority }) };
+  if (!number || !authority) return undefined;
+  return { register_number: number, registration_authority: authority };
 }

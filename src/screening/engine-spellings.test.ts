@@ -228,4 +228,19 @@ describe('ScreeningIndex: names written by other conventions', () => {
     const hits = many.search({ kind: 'person', names: ['Jongsik Kim'] });
     expect(hits[0]?.id).toBe('kim-jong-sik');
   });
+
+  it('does not cut a name of one word in two: Lina does not reach the listed Li Na', () => {
+    // A whole name of one word that is two listed syllables joined is as likely another name.
+    const few = new ScreeningIndex([
+      person('li-na', ['Li Na'], ['cn']),
+      { ...person('ko-ri', ['리명수'], ['kp']), birthDates: ['1955-10-10'] },
+      ...filler,
+    ]);
+    const ids = (name: string, birthDates: string[] = []) =>
+      few.search({ kind: 'person', names: [name], birthDates }).map((hit) => hit.id);
+    expect(ids('Lina')).not.toContain('li-na');
+    expect(ids('Li Na')).toContain('li-na');
+    // With a family name beside it, a given name written as one word still is.
+    expect(ids('Myeongsu Ri', ['1955-10-10'])).toContain('ko-ri');
+  });
 });

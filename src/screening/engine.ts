@@ -311,7 +311,8 @@ export class ScreeningIndex {
       if (!known || known.weight < weight) keys.set(id, { postings, key, weight });
     };
     for (const name of subject.names) {
-      queryWords = Math.max(queryWords, name.tokens.filter(isKey).length);
+      const words = name.tokens.filter(isKey).length;
+      queryWords = Math.max(queryWords, words);
       for (const token of name.tokens) {
         if (!isKey(token)) continue;
         const id = this.vocabulary.idOf(token);
@@ -329,8 +330,10 @@ export class ScreeningIndex {
         for (const near of this.vocabulary.similarPhonetics(token.phonetic)) {
           addKey(this.byPhonetic, near, rarity * 0.7, 'p');
         }
-        // A listed name written as two words that the query writes as one (Jongsik, Jong Sik).
-        if (!this.joinNeighbouringWords) continue;
+        // A listed name written as two words that the query writes as one (Jongsik, Jong Sik):
+        // a given name beside a family name. A name of one word is not cut: two listed
+        // syllables joined (Lina, Li Na) are as likely another name, and it is the whole name.
+        if (!this.joinNeighbouringWords || words < 2) continue;
         for (const part of splitInTwo(token, this.idOfWord)) {
           addKey(this.byToken, part, this.vocabulary.weightOfId(part), 't');
         }

@@ -215,8 +215,9 @@ function parentsNotActive(ownership: Ownership): Record<string, string>[] {
 
 /**
  * The parent companies known by no register number the Parent can show (a foreign parent known
- * from GLEIF: its LEI, and its own register's number, which no lookup reads and so is not shown
- * as chamber_of_commerce_number, docs/checks.md): the contract's Parent has no field for them,
+ * from GLEIF: its LEI, and its own register's number with its authority, which no lookup reads
+ * and so is not shown as chamber_of_commerce_number, docs/checks.md; a bare idNumber may be any
+ * identifier and is not named): the contract's Parent has no field for them,
  * and a reviewer must be able to tell which legal entity a parent is.
  */
 function parentsByOtherIdentifiers(ownership: Ownership): Record<string, string>[] {

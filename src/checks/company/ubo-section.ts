@@ -99,29 +99,31 @@ interface NotedPerson {
 const notedPersons = (note: Record<string, unknown>): NotedPerson[] =>
   (note.persons as NotedPerson[] | undefined) ?? [];
 
+/** `first`, then the other persons the shares reached (a person in both named once, as in `first`). */
+const namedFirst = (persons: readonly NotedPerson[], first: readonly NotedPerson[]) => {
+  const ids = new Set(first.map((p) => p.id));
+  return [...first, ...persons.filter((p) => !ids.has(p.id))];
+};
+
 /** The owners of a sole proprietorship with their parts, before anyone the shares reached. */
-const withSoleProprietors = (
-  persons: readonly NotedPerson[],
-  sole: SoleProprietorResult,
-): NotedPerson[] => [
-  ...sole.holders.map((h) => ({ id: h.person.id, name: h.person.name, percentage: h.percentage })),
-  ...persons.filter((p) => !sole.holders.some((h) => h.person.id === p.id)),
-];
+const withSoleProprietors = (persons: readonly NotedPerson[], sole: SoleProprietorResult) =>
+  namedFirst(
+    persons,
+    sole.holders.map((h) => ({ id: h.person.id, name: h.person.name, percentage: h.percentage })),
+  );
 
 /**
  * The pseudo-UBOs marked so, before anyone else the shares reached: a shareholder among them is
  * named once, with their part; one holding no share has none.
  */
-const withPseudoUbos = (persons: readonly NotedPerson[], pseudo: readonly PseudoUbo[]) => {
-  const ids = new Set(pseudo.map((p) => p.person.id));
-  return [
-    ...pseudo.map(({ person }) => ({
+const withPseudoUbos = (persons: readonly NotedPerson[], pseudo: readonly PseudoUbo[]) =>
+  namedFirst(
+    persons,
+    pseudo.map(({ person }) => ({
       ...(persons.find((p) => p.id === person.id) ?? { id: person.id, name: person.name }),
       pseudo_ubo: true as const,
     })),
-    ...persons.filter((p) => !ids.has(p.id)),
-  ];
-};
+  );
 
 async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries | undefined> {
   const [ownership, result, company] = await Promise.all([

@@ -8,7 +8,7 @@ import type {
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './config.js';
 import { EVIDENCE, shareFullBirthDate } from './features.js';
 import { FULL_BIRTH_DATE_AGREES } from './last-part-left-out.js';
-import { LEGAL_FORM_BORNE, legalFormBorne } from './legal-forms-borne.js';
+import { LEGAL_FORM_BORNE, legalFormBorne, legalFormsOf } from './legal-forms-borne.js';
 import { compareNames, nameSimilarity, type NameComparison } from './name-alignment.js';
 import { familyNameOrder } from './surname-order.js';
 
@@ -51,27 +51,32 @@ export function bestNames(
     kind === 'person'
       ? familyNameOrder(query, candidate) |
         (shareFullBirthDate(query.birthDates, candidate.birthDates) ? FULL_BIRTH_DATE_AGREES : 0)
-      : kind === 'company' && legalFormBorne(query.names, candidate.names)
-        ? LEGAL_FORM_BORNE
-        : 0;
+      : 0;
+  const candidateNames = candidate.names.slice(0, MAX_CANDIDATE_NAMES);
   let best = 0;
   let bestQuery: NormalisedName | undefined;
   let bestCandidate: NormalisedName | undefined;
+  let bestFacts = order;
   for (const q of query.names.slice(0, MAX_QUERY_NAMES)) {
-    for (const c of candidate.names.slice(0, MAX_CANDIDATE_NAMES)) {
+    const asked = kind === 'company' ? legalFormsOf(q) : undefined;
+    for (const c of candidateNames) {
+      // The form asked, borne by another spelling of this listed name, is no other form.
+      const facts =
+        asked && legalFormBorne(asked, c, candidate.names) ? order | LEGAL_FORM_BORNE : order;
       const similarity =
-        nameSimilarity(q, c, kind, stats, config, order) * (c.weak ? config.weakAlias : 1);
+        nameSimilarity(q, c, kind, stats, config, facts) * (c.weak ? config.weakAlias : 1);
       if (similarity > best) {
         best = similarity;
         bestQuery = q;
         bestCandidate = c;
+        bestFacts = facts;
       }
     }
   }
   // The details are worked out once, for the pair that counts.
   const compared =
     bestQuery && bestCandidate
-      ? compareNames(bestQuery, bestCandidate, kind, stats, config, order)
+      ? compareNames(bestQuery, bestCandidate, kind, stats, config, bestFacts)
       : compareNames(EMPTY_NAME, EMPTY_NAME, kind, stats, config);
   const comparison = bestCandidate?.weak
     ? { ...compared, similarity: compared.similarity * config.weakAlias }

@@ -1,10 +1,17 @@
 import type { NameToken, NormalisedName, SubjectKind, TokenStatistics } from '../types.js';
-import { GENERIC_COMPANY_WORDS } from '../normalise/generic-company-words.js';
-import { NAME_PARTICLES } from '../normalise/particles.js';
 import type { ScoringConfig } from './config.js';
 import { joinLetterForLetter, joinWrittenApart } from './joined-parts.js';
 import { FULL_BIRTH_DATE_AGREES, lastPartLeftOut } from './last-part-left-out.js';
 import { LEGAL_FORM_BORNE } from './legal-forms-borne.js';
+import type { AlignedPair, NameComparison } from './name-comparison.js';
+import {
+  allPaired,
+  firstParticle,
+  isGeneric,
+  lastWord,
+  partnerOf,
+  writtenAs,
+} from './name-parts.js';
 import {
   CANDIDATE_FIRST_FAMILY_NAME,
   CANDIDATE_TWO_FAMILY_NAMES,
@@ -19,40 +26,9 @@ import { tokenWeight, weightAt } from './token-weight.js';
 /** Name parts considered per name; longer names are cut (lists rarely write more). */
 const MAX_TOKENS = 10;
 
-export interface AlignedPair {
-  query: NameToken;
-  candidate: NameToken;
-  similarity: number;
-}
-
-export interface NameComparison {
-  /** In [0, 1]. */
-  similarity: number;
-  pairs: AlignedPair[];
-  missingFromCandidate: NameToken[];
-  missingFromQuery: NameToken[];
-  /** A person's family name (the last name part of either side) found no counterpart. */
-  familyNameMissing: boolean;
-  /**
-   * A person's last name part that the other side leaves out was let off beside the same full
-   * birth date (`last-part-left-out.ts`).
-   */
-  lastPartLeftOut: boolean;
-  /** A person asked by one name alone (a family name) against a candidate with more. */
-  singleName: boolean;
-  /** A company's matched words stand in another order (the similarity is lowered a little). */
-  wordOrderDiffers: boolean;
-  /** Both companies' names carry a legal form, and none is shared (lowered a little). */
-  legalFormDiffers: boolean;
-}
+export type { AlignedPair, NameComparison } from './name-comparison.js';
 
 let scratch = new Float64Array(MAX_TOKENS * MAX_TOKENS);
-
-/** The index of the last word among the first `count` tokens, or -1. */
-const lastWord = (tokens: readonly NameToken[], count: number): number => {
-  for (let i = count - 1; i >= 0; i--) if (tokens[i]?.kind === 'word') return i;
-  return -1;
-};
 
 const usedQ = new Uint8Array(MAX_TOKENS);
 const usedC = new Uint8Array(MAX_TOKENS);
@@ -267,30 +243,6 @@ function align(
   };
 }
 
-/** The index paired with `index` of one side in the last alignment (`from` to `to`), or -1. */
-function partnerOf(from: Int8Array, to: Int8Array, pairs: number, index: number): number {
-  for (let p = 0; p < pairs; p++) if (from[p] === index) return to[p] ?? -1;
-  return -1;
-}
-
-/** Whether every part of a side but its legal forms found a counterpart in the last alignment. */
-function allPaired(tokens: readonly NameToken[], n: number, used: Uint8Array): boolean {
-  for (let j = 0; j < n; j++) if (used[j] === 0 && tokens[j]?.kind !== 'legal') return false;
-  return true;
-}
-
-/** The index of the first family-name particle among the first `n` tokens, or `n`. */
-function firstParticle(tokens: readonly NameToken[], n: number): number {
-  for (let i = 0; i < n; i++) {
-    const token = tokens[i];
-    if (token?.kind === 'word' && NAME_PARTICLES.has(token.text)) return i;
-  }
-  return n;
-}
-
-const isGeneric = (token: NameToken): boolean =>
-  token.kind === 'word' && GENERIC_COMPANY_WORDS.has(token.text);
-
 /**
  * Whether the last alignment paired a query word that says which company it is: four letters
  * or more ("Air" of Air Europa says too little).
@@ -350,14 +302,6 @@ function outOfOrder(q: readonly NameToken[], c: readonly NameToken[], pairs: num
     }
   }
   return false;
-}
-
-/** A pair's side as the explanation shows it: two parts joined by a space where it has two. */
-function writtenAs(tokens: readonly NameToken[], index: number, second: number): NameToken {
-  const token = tokens[index] as NameToken;
-  if (second < 0) return token;
-  const other = tokens[second] as NameToken;
-  return { text: `${token.text} ${other.text}`, kind: 'word', phonetic: '' };
 }
 
 /** How alike two names are, in [0, 1], without the details (the fast path for ranking). */

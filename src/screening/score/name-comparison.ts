@@ -1,0 +1,29 @@
+/** What a comparison of two names reports: the similarity, the pairs and what was left over. */
+import type { NameToken } from '../types.js';
+
+export interface AlignedPair {
+  query: NameToken;
+  candidate: NameToken;
+  similarity: number;
+}
+
+export interface NameComparison {
+  /** In [0, 1]. */
+  similarity: number;
+  pairs: AlignedPair[];
+  missingFromCandidate: NameToken[];
+  missingFromQuery: NameToken[];
+  /** A person's family name (the last name part of either side) found no counterpart. */
+  familyNameMissing: boolean;
+  /**
+   * A person's last name part that the other side leaves out was let off beside the same full
+   * birth date (`last-part-left-out.ts`).
+   */
+  lastPartLeftOut: boolean;
+  /** A person asked by one name alone (a family name) against a candidate with more. */
+  singleName: boolean;
+  /** A company's matched words stand in another order (the similarity is lowered a little). */
+  wordOrderDiffers: boolean;
+  /** Both companies' names carry a legal form, and none is shared (lowered a little). */
+  legalFormDiffers: boolean;
+}
