@@ -24,12 +24,11 @@ export function foldName(text: string): readonly string[] {
 }
 
 /**
- * Words of Dutch (and neighbouring) family-name prefixes, folded; also the particles of Romance
- * names ("dos Santos", "della Valle", "de los Santos"), which the Dutch register writes as the
- * prefix (voorvoegsel) too: "Santos" is keyed and found as "Berg" is for van der Berg. A word
- * alone is still a name (Do, Das, Di): only a word before the name is taken as its prefix.
+ * Words of Dutch (and neighbouring) family-name prefixes, folded. A phone listing's reader
+ * takes only these (and the request's own prefix) for a prefix: any wider, and a given name
+ * written before the family name (Di Wang, Do Nguyen) would be taken for one.
  */
-export const PREFIX_WORDS = new Set([
+export const DUTCH_PREFIX_WORDS: ReadonlySet<string> = new Set([
   'van',
   'de',
   'der',
@@ -53,6 +52,16 @@ export const PREFIX_WORDS = new Set([
   'l',
   'von',
   'zu',
+]);
+
+/**
+ * Words of family-name prefixes, folded: the Dutch ones and the particles of Romance names
+ * ("dos Santos", "della Valle", "de los Santos"), which the Dutch register writes as the prefix
+ * (voorvoegsel) too: "Santos" is keyed and found as "Berg" is for van der Berg. A word alone is
+ * still a name (Do, Das, Di): only a word before the name is taken as its prefix.
+ */
+export const PREFIX_WORDS = new Set([
+  ...DUTCH_PREFIX_WORDS,
   'da',
   'das',
   'do',
