@@ -90,6 +90,22 @@ describe('the check history keys of a person check', () => {
     expect(alsoPersonKeys).toContain(subject('Dossantos').personKey);
   });
 
+  it('keys Das Gupta and Do Nguyen whole, never with Gupta or Nguyen alone', () => {
+    const key = (last_name: string) =>
+      checkSubjectOf({ type: 'basic', person: { last_name, date_of_birth: '1980-01-01' } });
+    for (const [name, other] of [
+      ['Das Gupta', 'Gupta'],
+      ['Do Nguyen', 'Nguyen'],
+      ['Di Maria', 'Maria'],
+    ] as const) {
+      const subject = key(name);
+      expect(subject.personKey, name).toBe(key(name.replace(' ', '')).personKey);
+      expect([subject.personKey, ...(subject.alsoPersonKeys ?? [])], name).not.toContain(
+        key(other).personKey,
+      );
+    }
+  });
+
   it('keeps a digest of the date of birth alone, the same for a corrected family name', () => {
     const subject = (last_name: string, date_of_birth: string) =>
       checkSubjectOf({ type: 'basic', person: { last_name, date_of_birth } });

@@ -55,24 +55,28 @@ export const DUTCH_PREFIX_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Words of family-name prefixes, folded: the Dutch ones and the particles of Romance names
- * ("dos Santos", "della Valle", "de los Santos"), which the Dutch register writes as the prefix
- * (voorvoegsel) too: "Santos" is keyed and found as "Berg" is for van der Berg. A word alone is
- * still a name (Do, Das, Di): only a word before the name is taken as its prefix.
+ * The particles of Romance names that are never a name, nor a given name, of their own:
+ * "dos Santos", "della Valle", "dalla Costa", "delle Piane", "degli Esposti". The Dutch register
+ * writes them as the prefix (voorvoegsel), so "Santos" is keyed and found as "Berg" is for van der
+ * Berg. Da, das, do, di, del and dal are not among them: Da, Do and Di are given names, and Das,
+ * Do, Di and Del family names (Kumar Das, Tran Do, Das Gupta), which read as a prefix would lose
+ * their double name or be keyed as another, commoner name (Gupta, Nguyen).
  */
-export const PREFIX_WORDS = new Set([
-  ...DUTCH_PREFIX_WORDS,
-  'da',
-  'das',
-  'do',
+const ROMANCE_PREFIX_WORDS: ReadonlySet<string> = new Set([
   'dos',
-  'del',
   'della',
-  'di',
-  'dal',
   'dalla',
-  'los',
-  'las',
+  'delle',
+  'degli',
+]);
+
+/** "los" and "las" are a prefix only after "de" ("de los Santos"); Los alone is a name. */
+const AFTER_DE = new Set(['los', 'las']);
+
+/** Words of family-name prefixes, folded: the Dutch ones and the Romance particles above. */
+export const PREFIX_WORDS: ReadonlySet<string> = new Set([
+  ...DUTCH_PREFIX_WORDS,
+  ...ROMANCE_PREFIX_WORDS,
 ]);
 
 /**
@@ -81,11 +85,18 @@ export const PREFIX_WORDS = new Set([
  */
 const ABBREVIATED_PREFIXES = new Set(['vd', 'vdr', 'vdn', 'vt']);
 
-const isPrefixWord = (word: string): boolean => {
+/**
+ * Whether a written word (or words: "de los") is a prefix; `after` is the folded prefix word
+ * written before it, if any ("de" for "los").
+ */
+const isPrefixWord = (word: string, after = ''): boolean => {
   const tokens = foldName(word);
   return (
     tokens.length > 0 &&
-    (tokens.every((token) => PREFIX_WORDS.has(token)) ||
+    (tokens.every(
+      (token, i) =>
+        PREFIX_WORDS.has(token) || (AFTER_DE.has(token) && (tokens[i - 1] ?? after) === 'de'),
+    ) ||
       ABBREVIATED_PREFIXES.has(tokens.join('')) ||
       /^v\.$/i.test(word.trim()))
   );
@@ -121,7 +132,9 @@ export function familyNameOf(prefix: string | undefined, lastName: string | unde
   }
   const words = text.split(/\s+/).filter(Boolean);
   const moved: string[] = [];
-  while (words.length > 1 && isPrefixWord(words[0] ?? '')) moved.push(words.shift() ?? '');
+  while (words.length > 1 && isPrefixWord(words[0] ?? '', foldName(moved.at(-1) ?? '').at(-1))) {
+    moved.push(words.shift() ?? '');
+  }
   const given = withApostropheTApart(dropInvisible(prefix ?? '').trim());
   // The prefix given in its field and again in the last name ("de", "de Bruijn") is one prefix.
   const repeated =
@@ -247,6 +260,11 @@ const isParticleWord = (word: string): boolean => {
   return tokens.length > 0 && tokens.every((token) => NAME_PARTICLE_WORDS.has(token));
 };
 
+const isRomanceParticle = (word: string): boolean => {
+  const tokens = foldName(word);
+  return tokens.length > 0 && tokens.every((token) => ROMANCE_PREFIX_WORDS.has(token));
+};
+
 /**
  * The names of a double family name as written ("Hendriks-Smit": Hendriks, Smit), none for one
  * name. Words apart ("García Pérez", the Spanish and Portuguese way) are names too, where no word
@@ -256,9 +274,11 @@ const isParticleWord = (word: string): boolean => {
  */
 function doubleNameParts(core: string): string[] {
   const hyphenated = core.split('-').filter((part) => part.trim() !== '');
-  // "Silva-dos": a part that is only a prefix is no name of its own either.
+  // "Silva-dos": a part that is only a Romance particle is no name of its own either. A Dutch
+  // prefix word is, as a part (Tran-Le, Kim-Du): those are names elsewhere.
   if (hyphenated.length >= 2) {
-    return hyphenated.some((part) => isParticleWord(part) || isPrefixWord(part)) ? [] : hyphenated;
+    const noName = (part: string) => isParticleWord(part) || isRomanceParticle(part);
+    return hyphenated.some(noName) ? [] : hyphenated;
   }
   const words = core.split(/\s+/).filter(Boolean);
   const oneName = words.length < 2 || words.some((w) => isPrefixWord(w) || isParticleWord(w));
