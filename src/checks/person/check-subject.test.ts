@@ -90,6 +90,25 @@ describe('the check history keys of a person check', () => {
     expect(alsoPersonKeys).toContain(subject('Dossantos').personKey);
   });
 
+  it('still reads the keys of names with a Romance particle as the release before kept them', () => {
+    const subject = (last_name: string) =>
+      checkSubjectOf({ type: 'basic', person: { last_name, date_of_birth: '1980-01-01' } });
+    // The person keys checks were kept under before particles were read as a prefix (for
+    // De Los Santos: "lossantos", "de" then the only prefix; the sorting form kept whole).
+    for (const [last_name, before] of [
+      ['De Los Santos', '70a4cf52'],
+      ['de las Heras', 'c1bb2638'],
+      ['Santos, dos', 'e99f22f0'],
+      ['Valle, della', 'c2620747'],
+      ['dos Santos', 'e6e5caa3'],
+    ] as const) {
+      const { personKey, alsoPersonKeys = [] } = subject(last_name);
+      const read = [personKey, ...alsoPersonKeys].map((key) => key?.slice(0, 8));
+      expect(read, last_name).toContain(before);
+    }
+    expect(subject('De Los Santos').personKey).toBe(subject('Santos, de los').personKey);
+  });
+
   it('keys Das Gupta and Do Nguyen whole, never with Gupta or Nguyen alone', () => {
     const key = (last_name: string) =>
       checkSubjectOf({ type: 'basic', person: { last_name, date_of_birth: '1980-01-01' } });

@@ -89,14 +89,15 @@ const ABBREVIATED_PREFIXES = new Set(['vd', 'vdr', 'vdn', 'vt']);
  * Whether a written word (or words: "de los") is a prefix; `after` is the folded prefix word
  * written before it, if any ("de" for "los").
  */
-const isPrefixWord = (word: string, after = ''): boolean => {
+const isPrefixWord = (word: string, after = '', dutchOnly = false): boolean => {
   const tokens = foldName(word);
+  const prefixWord = (token: string, before: string | undefined): boolean =>
+    dutchOnly
+      ? DUTCH_PREFIX_WORDS.has(token)
+      : PREFIX_WORDS.has(token) || (AFTER_DE.has(token) && before === 'de');
   return (
     tokens.length > 0 &&
-    (tokens.every(
-      (token, i) =>
-        PREFIX_WORDS.has(token) || (AFTER_DE.has(token) && (tokens[i - 1] ?? after) === 'de'),
-    ) ||
+    (tokens.every((token, i) => prefixWord(token, tokens[i - 1] ?? after)) ||
       ABBREVIATED_PREFIXES.has(tokens.join('')) ||
       /^v\.$/i.test(word.trim()))
   );
@@ -120,6 +121,26 @@ const withApostropheTApart = (text: string): string =>
   text.replace(/^(van|in|op|aan|uit|onder|voor)\s*['’`]\s*t(?=\s|$)/iu, "$1 't");
 
 export function familyNameOf(prefix: string | undefined, lastName: string | undefined): FamilyName {
+  return readFamilyName(prefix, lastName, false);
+}
+
+/**
+ * The family name as read before Romance particles were prefixes (Dutch prefix words only):
+ * "De Los Santos" is Los Santos, "Santos, dos" the whole text. The check history reads the key
+ * such a reading made, so that checks kept under it still count.
+ */
+export function familyNameReadBefore(
+  prefix: string | undefined,
+  lastName: string | undefined,
+): FamilyName {
+  return readFamilyName(prefix, lastName, true);
+}
+
+function readFamilyName(
+  prefix: string | undefined,
+  lastName: string | undefined,
+  dutchOnly: boolean,
+): FamilyName {
   // A shortened prefix run into the name ("v.d.Linden", "v.Dijk") is written apart first.
   let text = withApostropheTApart(dropInvisible(lastName ?? '').trim()).replace(
     /^(v\.(?:\s*d\.(?:\s*[rn]\.)?)?)(?=\p{L})/iu,
@@ -127,12 +148,13 @@ export function familyNameOf(prefix: string | undefined, lastName: string | unde
   );
   // "Bruijn, de": the sorting form of registers and address books, the prefix after a comma.
   const inverted = /^([^,]+),\s*([^,]+)$/.exec(text);
-  if (inverted?.[1] && inverted[2] && isPrefixWord(inverted[2])) {
+  if (inverted?.[1] && inverted[2] && isPrefixWord(inverted[2], '', dutchOnly)) {
     text = `${inverted[2].trim()} ${inverted[1].trim()}`;
   }
   const words = text.split(/\s+/).filter(Boolean);
   const moved: string[] = [];
-  while (words.length > 1 && isPrefixWord(words[0] ?? '', foldName(moved.at(-1) ?? '').at(-1))) {
+  const after = (): string => foldName(moved.at(-1) ?? '').at(-1) ?? '';
+  while (words.length > 1 && isPrefixWord(words[0] ?? '', after(), dutchOnly)) {
     moved.push(words.shift() ?? '');
   }
   const given = withApostropheTApart(dropInvisible(prefix ?? '').trim());
