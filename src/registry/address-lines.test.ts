@@ -174,8 +174,7 @@ describe('withAddressLines', () => {
         zip_code: '1048AB',
       });
     }
-    // "V hoog" is no floor the lookup reads (Roman floors are II to IV): it is kept as written,
-    // never taken for the house letter V.
+    // "V hoog" and "I hoog" keep their "hoog": alone, V and I would be house letters first.
     for (const [line, extension] of [
       ['Narcissenpark 18 V hoog', 'V hoog'],
       ['Narcissenpark 18 I hoog', 'I hoog'],

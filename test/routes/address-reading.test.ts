@@ -110,6 +110,25 @@ describe('a floor written after the house number', () => {
     },
   );
 
+  it('reads the Roman I as the first floor, as Amsterdam writes it ("2-I", "2 I hoog")', async () => {
+    const a = flat('1');
+    const atNumber = addresses.filter(
+      (b) => b.postcode === a.postcode && b.houseNumber === a.houseNumber,
+    );
+    expect(atNumber.some((b) => b.houseLetter === 'I')).toBe(false);
+    const number = String(a.houseNumber);
+    for (const address of [
+      { zip_code: a.postcode, house_number: `${number}-I` },
+      { zip_code: a.postcode, house_number: number, house_number_extension: 'I' },
+      { address_line_1: `${a.street} ${number} I hoog`, zip_code: a.postcode },
+    ]) {
+      const search = await searched(address);
+      expect(search.status, JSON.stringify(address)).toBe(200);
+      expect(search.body).toEqual(toContractAddress(a));
+      expect((await validated(address)).code, JSON.stringify(address)).toBe('P01');
+    }
+  });
+
   it('reads "hoog" alone (upstairs) as no floor: the extension is unknown there', async () => {
     const a = flat('2');
     const address = {
