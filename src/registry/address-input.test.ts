@@ -50,6 +50,35 @@ describe('reading address input', () => {
         '1020_AA',
       ].map(dutchPostcode),
     ).toEqual(Array(8).fill(undefined));
+    // Dashes and invisible characters as word processors, PDFs and web pages write them, and a
+    // full stop or comma after the postcode, are read as the hyphen, nothing, and nothing.
+    expect(
+      [
+        '1012\u2013AB',
+        'NL\u20131012 AB',
+        '1012\u2011AB',
+        '1012\u2212AB',
+        '1012\u2014AB',
+        '1012\u00adAB',
+        '1012\u200bAB',
+        '\ufeff1012 AB',
+        '1012 AB.',
+        '1012 AB,',
+        ' 1012ab. ',
+      ].map(dutchPostcode),
+    ).toEqual(Array(11).fill('1012AB'));
+    // Still in the written places only: junk with such characters is no postcode.
+    expect(
+      [
+        'N\u2013L\u20131\u20130\u20132\u20130\u2013A\u2013A',
+        '10\u201320 AA',
+        '1020 A\u2013A.',
+        '1020 AA..',
+        '1020 AA.,',
+        '.1020 AA',
+        '1020\u2013\u2013AA',
+      ].map(dutchPostcode),
+    ).toEqual(Array(7).fill(undefined));
     expect(
       [undefined, ' ', 'nl', 'NLD', 'Nederland', 'the Netherlands'].every(isDutchCountry),
     ).toBe(true);

@@ -236,6 +236,27 @@ describe('a postcode written with the country before it', () => {
   );
 });
 
+describe('a postcode written with a dash, an invisible character or a stop after it', () => {
+  it.each(['{4}\u2013{2}', 'NL\u2013{4} {2}', '{4}\u2011{2}', '{4}\u00ad{2}', '{4} {2}.'])(
+    'reads "%s" as the Dutch postcode, in address search and a person check alike',
+    async (form) => {
+      const a = flat('2');
+      const zip_code = form
+        .replace('{4}', a.postcode.slice(0, 4))
+        .replace('{2}', a.postcode.slice(4));
+      const address = {
+        zip_code,
+        house_number: String(a.houseNumber),
+        house_number_extension: '2',
+      };
+      const search = await searched(address);
+      expect(search.status, JSON.stringify(search.body)).toBe(200);
+      expect(search.body).toEqual(toContractAddress(a));
+      expect((await validated(address)).code).toBe('P01');
+    },
+  );
+});
+
 describe('a postcode with separators where none is written', () => {
   it.each(['N-L-{4}-{2}', '{4spaced} {2}'])(
     'reads no postcode from "%s": 400 naming zip_code, a person check P05',

@@ -11,7 +11,7 @@ describe('the check history keys of a person check', () => {
     expect(subject.postcode).toBe('1012AB');
     expect(subject.addressKey).toBe('1012AB|1|A2');
     // The postcode is read as address search reads it: hyphens, and the country before it.
-    for (const zip_code of ['NL-1012 AB', '1012-ab']) {
+    for (const zip_code of ['NL-1012 AB', '1012-ab', '1012\u2013AB', '1012 AB.']) {
       expect(
         checkSubjectOf({ type: 'basic', address: { zip_code, house_number: '1' } }),
         zip_code,
