@@ -17,6 +17,14 @@ const ROMAN_FLOORS: Readonly<Record<string, string>> = {
   V: '5',
 };
 
+/**
+ * The Roman floors as a regular expression alternation, the longest first ("III|II|IV|I|V"), for
+ * an address line's floor (address-lines.ts): one list for reading a line and looking up.
+ */
+export const ROMAN_FLOOR_ALTERNATION = Object.keys(ROMAN_FLOORS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
 /** The floor a Roman numeral written for it stands for ("III" is "3"), if one read. */
 export const romanFloor = (numeral: string): string | undefined =>
   ROMAN_FLOORS[numeral.toUpperCase()];
@@ -31,11 +39,11 @@ export const romanFloorIsLetterToo = (numeral: string): boolean => /^[IV]$/i.tes
  * The addition the address data writes for a floor people spell out, taken only where the
  * address has no addition as written: "huis" or "hs" is H (the ground floor, as Amsterdam
  * writes it), "II" and "II hoog" are 2 (Roman floors I to V), "1e etage", "1e", "1e verd.",
- * "1 hoog" and "1hg" are 1. "hoog" alone (upstairs) names no floor.
+ * "1 hoog" and "1hg" are 1. "hoog" alone (upstairs) names no floor. The extension is as
+ * compared (normaliseExtension: upper case, no spaces or hyphens, no dot that ends it, so
+ * "1e verd." is "1EVERD"), as every caller passes it.
  */
-export const floorAddition = (extension: string): string | undefined => {
-  // An abbreviation keeps its dot in the field ("1e verd.", "2 hg."), as a line may write it.
-  const written = extension.replace(/\.$/, '');
+export const floorAddition = (written: string): string | undefined => {
   if (written === 'HUIS' || written === 'HS') return 'H';
   const floor = written.replace(/(?<=.)(?:HOOG|HG)$/, '');
   const roman = ROMAN_FLOORS[floor];

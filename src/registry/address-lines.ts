@@ -9,7 +9,7 @@
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { notAStreet } from '../sources/street-words.js';
-import { romanFloor, romanFloorIsLetterToo } from './address-floors.js';
+import { ROMAN_FLOOR_ALTERNATION, romanFloor, romanFloorIsLetterToo } from './address-floors.js';
 import { normaliseIdentifier } from './keys.js';
 
 /**
@@ -36,8 +36,10 @@ const NUMBER_ALONE =
  * "hoog" alone (upstairs) names no floor and is not read here. "I hoog" and "V hoog" keep their
  * "hoog" (address-floors.ts): alone, I and V may be house letters.
  */
-const STREET_NUMBER_FLOOR =
-  /^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*(?:(\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|((i{1,3}|iv|v)\s*-?\s*(?:hoog|hg\.?)))$/iu;
+const STREET_NUMBER_FLOOR = new RegExp(
+  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*(?:(\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|((${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?)))$`,
+  'iu',
+);
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
