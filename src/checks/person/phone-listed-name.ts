@@ -12,10 +12,10 @@ import {
   compareFamilyNames,
   familyNameForms,
   familyNameOf,
-  DUTCH_PREFIX_WORDS,
   foldName,
   type FamilyName,
 } from './person-names.js';
+import { DUTCH_PREFIX_WORDS } from './name-prefixes.js';
 import { compareGivenNames, givenNamesOf, readInitials, type GivenNames } from './given-names.js';
 import { compareName } from './person-names.js';
 import type { Comparison } from './phone-listing.js';
