@@ -4,29 +4,46 @@
  */
 
 /**
- * Roman floors as Amsterdam writes its upper floors ("Prinsengracht 263-III"). I and V are
- * not read: alone they are house letters (10V), and no address writes its first or fifth floor
- * so, which would make a floor a guess at a letter.
+ * Roman floors as Amsterdam writes them ("Eerste Helmersstraat 10-I", "Prinsengracht 263-III").
+ * I and V are house letters too (10V): where the number has such a letter, "I" or "V" alone is
+ * that letter, as an extension written exactly so comes first (chooseAddress); only where none
+ * is, it is the floor. With "hoog" it is always the floor.
  */
 const ROMAN_FLOORS: Readonly<Record<string, string>> = {
+  I: '1',
   II: '2',
   III: '3',
   IV: '4',
+  V: '5',
 };
+
+/**
+ * The Roman floors as a regular expression alternation, the longest first ("III|II|IV|I|V"), for
+ * an address line's floor (address-lines.ts): one list for reading a line and looking up.
+ */
+export const ROMAN_FLOOR_ALTERNATION = Object.keys(ROMAN_FLOORS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 /** The floor a Roman numeral written for it stands for ("III" is "3"), if one read. */
 export const romanFloor = (numeral: string): string | undefined =>
   ROMAN_FLOORS[numeral.toUpperCase()];
 
 /**
+ * Whether a Roman floor written alone may also be a house letter (I, V): a line's "I hoog" is
+ * kept with its "hoog", so that it is never read as the letter.
+ */
+export const romanFloorIsLetterToo = (numeral: string): boolean => /^[IV]$/i.test(numeral);
+
+/**
  * The addition the address data writes for a floor people spell out, taken only where the
  * address has no addition as written: "huis" or "hs" is H (the ground floor, as Amsterdam
- * writes it), "II" and "II hoog" are 2 (Roman floors II to IV), "1e etage", "1e", "1e verd.",
- * "1 hoog" and "1hg" are 1. "hoog" alone (upstairs) names no floor.
+ * writes it), "II" and "II hoog" are 2 (Roman floors I to V), "1e etage", "1e", "1e verd.",
+ * "1 hoog" and "1hg" are 1. "hoog" alone (upstairs) names no floor. The extension is as
+ * compared (normaliseExtension: upper case, no spaces or hyphens, no dot that ends it, so
+ * "1e verd." is "1EVERD"), as every caller passes it.
  */
-export const floorAddition = (extension: string): string | undefined => {
-  // An abbreviation keeps its dot in the field ("1e verd.", "2 hg."), as a line may write it.
-  const written = extension.replace(/\.$/, '');
+export const floorAddition = (written: string): string | undefined => {
   if (written === 'HUIS' || written === 'HS') return 'H';
   const floor = written.replace(/(?<=.)(?:HOOG|HG)$/, '');
   const roman = ROMAN_FLOORS[floor];

@@ -83,13 +83,23 @@ describe('choosing among the addresses at one number', () => {
       expect(chooseAddress(floors, written)?.addition, written).toBe(addition);
     }
     expect(chooseAddress(floors, 'III')).toBeUndefined();
-    // A Roman floor up to IV; I and V are house letters, never guessed as floors.
+    // Roman floors I to V, as Amsterdam writes them ("10-I" is the first floor).
     const high = [house('1'), house('4'), house('5')];
+    expect(chooseAddress(high, 'I')?.addition).toBe('1');
+    expect(chooseAddress(high, 'I hoog')?.addition).toBe('1');
     expect(chooseAddress(high, 'IV')?.addition).toBe('4');
     expect(chooseAddress(high, 'IV hoog')?.addition).toBe('4');
-    expect(chooseAddress(high, 'V')).toBeUndefined();
-    expect(chooseAddress(high, 'V hoog')).toBeUndefined();
-    expect(chooseAddress(high, 'I')).toBeUndefined();
+    expect(chooseAddress(high, 'V')?.addition).toBe('5');
+    expect(chooseAddress(high, 'V hoog')?.addition).toBe('5');
+    // The house letter I or V where the number has one: the exact letter comes first.
+    const lettered = (houseLetter: string) =>
+      address('1017GB', 27, 'Kerkstraat', 'Amsterdam', { houseLetter });
+    const letters = [house('1'), house('5'), lettered('I'), lettered('V')];
+    expect(chooseAddress(letters, 'I')?.houseLetter).toBe('I');
+    expect(chooseAddress(letters, 'v')?.houseLetter).toBe('V');
+    // With "hoog" it is a floor, never the letter.
+    expect(chooseAddress(letters, 'I hoog')?.addition).toBe('1');
+    expect(chooseAddress(letters, 'V hoog')?.addition).toBe('5');
     // "hoog" alone (upstairs) names no floor.
     expect(chooseAddress(floors, 'hoog')).toBeUndefined();
     // An addition written so in the data is taken as written.

@@ -50,6 +50,35 @@ describe('reading address input', () => {
         '1020_AA',
       ].map(dutchPostcode),
     ).toEqual(Array(8).fill(undefined));
+    // Dashes and invisible characters as word processors, PDFs and web pages write them, and a
+    // full stop or comma after the postcode, are read as the hyphen, nothing, and nothing.
+    expect(
+      [
+        '1012\u2013AB',
+        'NL\u20131012 AB',
+        '1012\u2011AB',
+        '1012\u2212AB',
+        '1012\u2014AB',
+        '1012\u00adAB',
+        '1012\u200bAB',
+        '\ufeff1012 AB',
+        '1012 AB.',
+        '1012 AB,',
+        ' 1012ab. ',
+      ].map(dutchPostcode),
+    ).toEqual(Array(11).fill('1012AB'));
+    // Still in the written places only: junk with such characters is no postcode.
+    expect(
+      [
+        'N\u2013L\u20131\u20130\u20132\u20130\u2013A\u2013A',
+        '10\u201320 AA',
+        '1020 A\u2013A.',
+        '1020 AA..',
+        '1020 AA.,',
+        '.1020 AA',
+        '1020\u2013\u2013AA',
+      ].map(dutchPostcode),
+    ).toEqual(Array(7).fill(undefined));
     expect(
       [undefined, ' ', 'nl', 'NLD', 'Nederland', 'the Netherlands'].every(isDutchCountry),
     ).toBe(true);
@@ -157,23 +186,12 @@ describe('reading address input', () => {
     ).toMatchObject({ street: 'Kerkstraat', extension: '2' });
   });
 
-  it('reads Roman floors II to IV; I and V alone are house letters, not floors', () => {
-    expect(['II', 'III', 'IV', 'IIHOOG', 'IVHOOG', 'IIIHG'].map(floorAddition)).toEqual([
-      '2',
-      '3',
-      '4',
-      '2',
-      '4',
-      '3',
-    ]);
-    expect(['I', 'V', 'VHOOG', 'IHOOG', 'VI', 'VHG'].map(floorAddition)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+  it('reads Roman floors I to V, as Amsterdam writes them', () => {
+    expect(
+      ['I', 'II', 'III', 'IV', 'V', 'IHOOG', 'IIHOOG', 'IVHOOG', 'IIIHG', 'VHG'].map(floorAddition),
+    ).toEqual(['1', '2', '3', '4', '5', '1', '2', '4', '3', '5']);
+    // VI and beyond: no such floors are written so.
+    expect(['VI', 'VIHOOG', 'X'].map(floorAddition)).toEqual([undefined, undefined, undefined]);
   });
 
   it.each([

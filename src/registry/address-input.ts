@@ -6,6 +6,7 @@ import type { Address } from '../contract/address.js';
 import { floorAddition, sameExtension } from './address-floors.js';
 import { withAddressLines } from './address-lines.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
+import { dropInvisible } from '../screening/normalise/index.js';
 import { plainForms } from '../validators/text-forms.js';
 
 export type AddressField =
@@ -53,9 +54,23 @@ export const isForeignCountry = (country: string | undefined): boolean => {
  */
 const WRITTEN_POSTCODE = /^(?:NL\s*-?\s*)?([1-9]\d{3})\s*-?\s*([A-Z]{2})$/;
 
+/**
+ * The text a postcode is read from: dashes of every kind (en dash from word processors, the
+ * non-breaking hyphen, the minus sign) as the hyphen, invisible characters (soft hyphen,
+ * zero-width space, byte order mark: pasted from web pages and PDFs) dropped, and one full stop
+ * or comma after it dropped. Where separators may stand is still WRITTEN_POSTCODE's to say.
+ */
+const postcodeText = (value: string): string =>
+  dropInvisible(plainForms(value))
+    .replace(/[\p{Pd}\u2212]/gu, '-')
+    .trim()
+    .replace(/(?<=[A-Za-z])[.,]$/, '')
+    .trim()
+    .toUpperCase();
+
 /** "1012 ab" as "1012AB"; undefined unless written as a Dutch postcode is (WRITTEN_POSTCODE). */
 export function dutchPostcode(value: string): string | undefined {
-  const written = WRITTEN_POSTCODE.exec(plainForms(value).trim().toUpperCase());
+  const written = WRITTEN_POSTCODE.exec(postcodeText(value));
   return written ? `${written[1]}${written[2]}` : undefined;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postcodeAndCityOf, withAddressLines } from './address-lines.js';
+import { floorAddition, romanFloor } from './address-floors.js';
+import { normaliseExtension } from './address-input.js';
 
 describe('withAddressLines', () => {
   it('reads street, number, postcode and city from two lines or one', () => {
@@ -174,8 +176,7 @@ describe('withAddressLines', () => {
         zip_code: '1048AB',
       });
     }
-    // "V hoog" is no floor the lookup reads (Roman floors are II to IV): it is kept as written,
-    // never taken for the house letter V.
+    // "V hoog" and "I hoog" keep their "hoog": alone, V and I would be house letters first.
     for (const [line, extension] of [
       ['Narcissenpark 18 V hoog', 'V hoog'],
       ['Narcissenpark 18 I hoog', 'I hoog'],
@@ -186,6 +187,14 @@ describe('withAddressLines', () => {
       const read = withAddressLines({ address_line_1: line, address_line_2: '1048AB Amsterdam' });
       expect(read.street, line).toBe('Narcissenpark');
       expect(read.house_number_extension, line).toBe(extension);
+    }
+    // The line reads exactly the Roman floors the lookup reads (one list, address-floors.ts).
+    for (const numeral of ['I', 'II', 'III', 'IV', 'V', 'VI', 'X']) {
+      const read = withAddressLines({ address_line_1: `Narcissenpark 18 ${numeral} hoog` });
+      const extension = read.house_number_extension;
+      const floor =
+        extension === undefined ? undefined : floorAddition(normaliseExtension(extension));
+      expect(floor, numeral).toBe(romanFloor(numeral));
     }
     // "hoog" alone (upstairs) names no floor: it stays the number's extension as written.
     expect(withAddressLines({ address_line_1: 'Narcissenpark 18 hoog' })).toMatchObject({

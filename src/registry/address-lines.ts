@@ -9,7 +9,7 @@
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { notAStreet } from '../sources/street-words.js';
-import { romanFloor } from './address-floors.js';
+import { ROMAN_FLOOR_ALTERNATION, romanFloor, romanFloorIsLetterToo } from './address-floors.js';
 import { normaliseIdentifier } from './keys.js';
 
 /**
@@ -33,11 +33,13 @@ const NUMBER_ALONE =
  * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Kerkstraat 10 3e verdieping", and as
  * floors are most often written, "Narcissenpark 18 3 hoog", "18-2 hoog", "18 3hg", "18 II hoog":
  * the street, the number, and a floor, which is the addition the address data writes (1, 2, 3).
- * "hoog" alone (upstairs) names no floor and is not read here; nor is "V hoog" or "I hoog"
- * (Roman floors are II to IV, address-floors.ts), kept as written rather than read as a letter.
+ * "hoog" alone (upstairs) names no floor and is not read here. "I hoog" and "V hoog" keep their
+ * "hoog" (address-floors.ts): alone, I and V may be house letters.
  */
-const STREET_NUMBER_FLOOR =
-  /^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*(?:(\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|((i{1,3}|iv|v)\s*-?\s*(?:hoog|hg\.?)))$/iu;
+const STREET_NUMBER_FLOOR = new RegExp(
+  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*(?:(\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|((${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?)))$`,
+  'iu',
+);
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
@@ -112,10 +114,10 @@ function readLines(address: Address): Address {
       const lineNumber = read.house_number === floor[2];
       if (lineNumber && !filled(read.house_number_extension)) {
         // A Roman floor ("II hoog") is kept as the numeral; the lookup reads it as the floor.
-        // One that is no floor ("V hoog") is kept whole: alone, V would be a house letter.
+        // "I hoog" and "V hoog" are kept whole: alone, I or V would be a house letter first.
         const roman = floor[5] ?? '';
-        read.house_number_extension =
-          floor[3] ?? (romanFloor(roman) ? roman.toUpperCase() : floor[4]);
+        const alone = romanFloor(roman) !== undefined && !romanFloorIsLetterToo(roman);
+        read.house_number_extension = floor[3] ?? (alone ? roman.toUpperCase() : floor[4]);
       }
       streetRead = true;
     } else if (street?.[1] && street[2] && streetLine(read, street[1], street[2], 'end')) {

@@ -110,6 +110,25 @@ describe('a floor written after the house number', () => {
     },
   );
 
+  it('reads the Roman I as the first floor, as Amsterdam writes it ("2-I", "2 I hoog")', async () => {
+    const a = flat('1');
+    const atNumber = addresses.filter(
+      (b) => b.postcode === a.postcode && b.houseNumber === a.houseNumber,
+    );
+    expect(atNumber.some((b) => b.houseLetter === 'I')).toBe(false);
+    const number = String(a.houseNumber);
+    for (const address of [
+      { zip_code: a.postcode, house_number: `${number}-I` },
+      { zip_code: a.postcode, house_number: number, house_number_extension: 'I' },
+      { address_line_1: `${a.street} ${number} I hoog`, zip_code: a.postcode },
+    ]) {
+      const search = await searched(address);
+      expect(search.status, JSON.stringify(address)).toBe(200);
+      expect(search.body).toEqual(toContractAddress(a));
+      expect((await validated(address)).code, JSON.stringify(address)).toBe('P01');
+    }
+  });
+
   it('reads "hoog" alone (upstairs) as no floor: the extension is unknown there', async () => {
     const a = flat('2');
     const address = {
@@ -213,6 +232,27 @@ describe('a postcode written with the country before it', () => {
       expect(result.address_validation.code, result.address_validation.message).toBe('P01');
       // The postcode is scored, and the check counted in the history there.
       expect(result.risk_scores.zip_code?.description).toContain(`pc6 ${a.postcode}`);
+    },
+  );
+});
+
+describe('a postcode written with a dash, an invisible character or a stop after it', () => {
+  it.each(['{4}\u2013{2}', 'NL\u2013{4} {2}', '{4}\u2011{2}', '{4}\u00ad{2}', '{4} {2}.'])(
+    'reads "%s" as the Dutch postcode, in address search and a person check alike',
+    async (form) => {
+      const a = flat('2');
+      const zip_code = form
+        .replace('{4}', a.postcode.slice(0, 4))
+        .replace('{2}', a.postcode.slice(4));
+      const address = {
+        zip_code,
+        house_number: String(a.houseNumber),
+        house_number_extension: '2',
+      };
+      const search = await searched(address);
+      expect(search.status, JSON.stringify(search.body)).toBe(200);
+      expect(search.body).toEqual(toContractAddress(a));
+      expect((await validated(address)).code).toBe('P01');
     },
   );
 });

@@ -30,6 +30,10 @@ const ROWS = [
   '2011AA,25,,J.,,,Kok,1953-01-01,M,2015-01-01,2026-05-01',
   '2011AA,27,,J.W.,,,Kok,1954-01-01,M,2015-01-01,2026-05-01',
   '2011AA,29,,J.W.H.,,,Kok,1955-01-01,M,2015-01-01,2026-05-01',
+  '2011AA,31,,IJ.,IJsbrand,,Meer,1956-01-01,M,2015-01-01,2026-05-01',
+  '2011AA,33,,I.J.,Ingrid Johanna,,Meer,1957-01-01,F,2015-01-01,2026-05-01',
+  '2011AA,35,,IJ.,,,Meer,1958-01-01,M,2015-01-01,2026-05-01',
+  '2011AA,37,,I.,Ingrid,,Meer,1959-01-01,F,2015-01-01,2026-05-01',
 ];
 
 const at = (house_number: string) => ({ zip_code: '2011AA', house_number, country: 'NL' });
@@ -241,6 +245,21 @@ describe('PF04 does not tell whether the data holds fewer given names than given
         expect(givenNamesTold(answer)).toEqual(givenNamesTold(first));
       }
     }
+  });
+
+  it('answers I.J. alike whether the data holds one IJ name or I and J names', async () => {
+    const answers = await Promise.all(
+      ['31', '33', '35', '37'].map((house) =>
+        check({ initials: 'I.J.', last_name: 'Meer' }, at(house)),
+      ),
+    );
+    const [first] = answers as [Answer];
+    expect(first.person_match?.code).toBe('PF04');
+    expect(first.person_match?.person).toEqual({ initials: 'I.', last_name: 'Meer' });
+    for (const answer of answers) expect(givenNamesTold(answer)).toEqual(givenNamesTold(first));
+    // The caller's own IJ. is told as written.
+    const ij = await check({ initials: 'IJ.', last_name: 'Meer' }, at('31'));
+    expect(ij.person_match?.person).toEqual({ initials: 'IJ.', last_name: 'Meer' });
   });
 
   it('still confirms the first initial and the first name given', async () => {

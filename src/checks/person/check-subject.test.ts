@@ -11,7 +11,7 @@ describe('the check history keys of a person check', () => {
     expect(subject.postcode).toBe('1012AB');
     expect(subject.addressKey).toBe('1012AB|1|A2');
     // The postcode is read as address search reads it: hyphens, and the country before it.
-    for (const zip_code of ['NL-1012 AB', '1012-ab']) {
+    for (const zip_code of ['NL-1012 AB', '1012-ab', '1012\u2013AB', '1012 AB.']) {
       expect(
         checkSubjectOf({ type: 'basic', address: { zip_code, house_number: '1' } }),
         zip_code,
@@ -88,6 +88,41 @@ describe('the check history keys of a person check', () => {
     // Checks kept before under the whole name ("dossantos") are still read.
     const { alsoPersonKeys = [] } = subject('dos Santos');
     expect(alsoPersonKeys).toContain(subject('Dossantos').personKey);
+  });
+
+  it('still reads the keys of names with a Romance particle as the release before kept them', () => {
+    const subject = (last_name: string) =>
+      checkSubjectOf({ type: 'basic', person: { last_name, date_of_birth: '1980-01-01' } });
+    // The person keys checks were kept under before particles were read as a prefix (for
+    // De Los Santos: "lossantos", "de" then the only prefix; the sorting form kept whole).
+    for (const [last_name, before] of [
+      ['De Los Santos', '70a4cf52'],
+      ['de las Heras', 'c1bb2638'],
+      ['Santos, dos', 'e99f22f0'],
+      ['Valle, della', 'c2620747'],
+      ['dos Santos', 'e6e5caa3'],
+    ] as const) {
+      const { personKey, alsoPersonKeys = [] } = subject(last_name);
+      const read = [personKey, ...alsoPersonKeys].map((key) => key?.slice(0, 8));
+      expect(read, last_name).toContain(before);
+    }
+    expect(subject('De Los Santos').personKey).toBe(subject('Santos, de los').personKey);
+  });
+
+  it('keys Das Gupta and Do Nguyen whole, never with Gupta or Nguyen alone', () => {
+    const key = (last_name: string) =>
+      checkSubjectOf({ type: 'basic', person: { last_name, date_of_birth: '1980-01-01' } });
+    for (const [name, other] of [
+      ['Das Gupta', 'Gupta'],
+      ['Do Nguyen', 'Nguyen'],
+      ['Di Maria', 'Maria'],
+    ] as const) {
+      const subject = key(name);
+      expect(subject.personKey, name).toBe(key(name.replace(' ', '')).personKey);
+      expect([subject.personKey, ...(subject.alsoPersonKeys ?? [])], name).not.toContain(
+        key(other).personKey,
+      );
+    }
   });
 
   it('keeps a digest of the date of birth alone, the same for a corrected family name', () => {

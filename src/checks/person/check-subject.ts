@@ -5,7 +5,13 @@ import { PERSON_KEYS_READ, type CheckSubject } from '../../store/store.js';
 import { sha256Hex } from '../canonical-json.js';
 import { once, type PersonCheckContext } from './context.js';
 import { givenDutchAddress, readGivenAddress } from './given-address.js';
-import { familyNameOf, gluedPrefixApart, ijAsY, prefixRunIn } from './person-names.js';
+import {
+  familyNameOf,
+  familyNameReadBefore,
+  gluedPrefixApart,
+  ijAsY,
+  prefixRunIn,
+} from './person-names.js';
 
 /**
  * The keys by which a person check joins the organisation's check history. The person key is a
@@ -37,7 +43,13 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
       subject.birthKey = sha256Hex(`born|${born}`).slice(0, 32);
       // The same name written the other way is read as this person's too: run in where the
       // prefix was given apart, apart at every prefix it may begin with where it was run in.
-      const also = [...prefixRunIn(family), ...gluedPrefixApart(family)]
+      // First the key the reading before Romance particles made ("De Los Santos": los santos;
+      // "Santos, dos" whole), so that no cut below drops it: checks kept under it still count.
+      const before = familyNameReadBefore(
+        request.person?.last_name_prefix,
+        request.person?.last_name,
+      );
+      const also = [before.core, ...prefixRunIn(family), ...gluedPrefixApart(family)]
         .map((name) => personKeyOf(name, born))
         .filter((other): other is string => other !== undefined && other !== key);
       const alsoPersonKeys = [...new Set(also)].slice(0, PERSON_KEYS_READ - 1);

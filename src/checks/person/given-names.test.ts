@@ -89,8 +89,25 @@ describe('discreetly (PF04, PF08)', () => {
     expect(
       firstInitialAgreed(givenNamesOf('Jan', undefined), givenNamesOf('Hendrik Jan', undefined)),
     ).toBeUndefined();
+    // As the caller wrote it: I.J. given is "I." whether the data holds IJsbrand or Ingrid
+    // Johanna, so that how the data writes the given names is not told.
+    for (const known of ['IJsbrand', 'Ingrid Johanna', 'Ingrid']) {
+      expect(
+        firstInitialAgreed(givenNamesOf(undefined, 'I.J.'), givenNamesOf(known, undefined)),
+        known,
+      ).toBe('I.');
+    }
     expect(
-      firstInitialAgreed(givenNamesOf(undefined, 'I.J.'), givenNamesOf('IJsbrand', undefined)),
+      firstInitialAgreed(givenNamesOf(undefined, 'IJ.'), givenNamesOf('IJsbrand', undefined)),
     ).toBe('IJ.');
+  });
+
+  it('notes initials agreeing as the caller wrote them, however the data writes IJ', () => {
+    for (const known of ['IJ.', 'I.J.', 'I.', 'IJ.K.']) {
+      expect(discreet('I.J.', known), known).toEqual({
+        outcome: 'partial',
+        notes: ['initials I.J. agree as far as both have them'],
+      });
+    }
   });
 });

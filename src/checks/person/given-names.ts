@@ -285,10 +285,11 @@ export function compareGivenNames(
   // Discreet (PF04, PF08), initials that agree are said to agree as far as both have them, as
   // many as the data has or not: "agree" where it has as many, and "as far as" where it has
   // fewer, would tell how many it holds (J. of a caller's J.H.M.), one request or a few apart.
+  // They are the caller's as written: I.J. read as IJ would tell one IJ name from I and J names.
   if (discreet) {
     return {
       outcome: 'partial',
-      notes: [`initials ${dotted(given.initials)} agree as far as both have them`],
+      notes: [`initials ${dotted(givenAsWritten.initials)} agree as far as both have them`],
     };
   }
   if (given.initials.length !== known.initials.length) {
@@ -307,6 +308,8 @@ export function compareGivenNames(
  * J.H.M. for J., for J.H.M. and for J.H.M.P. alike. Undefined where they do not (a called name,
  * "Jan" for H.J.). Only the first: as many as both have would tell a caller who gave J.H.M. that
  * the data holds only J., and all the caller gave would claim initials the data does not hold.
+ * The first as the caller wrote it: "I." of I.J., whether the data holds IJsbrand or Ingrid
+ * Johanna ("IJ." would tell which); "IJ." only where the caller wrote IJ.
  */
 export function firstInitialAgreed(
   givenAsWritten: GivenNames,
@@ -318,5 +321,5 @@ export function firstInitialAgreed(
   const agree =
     shorter > 0 &&
     given.initials.slice(0, shorter).every((initial, i) => initial === known.initials[i]);
-  return agree ? dotted(given.initials.slice(0, 1)) : undefined;
+  return agree ? dotted(givenAsWritten.initials.slice(0, 1)) : undefined;
 }

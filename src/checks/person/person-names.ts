@@ -4,125 +4,24 @@
  * (no case, accents or punctuation) before they are compared; what folding or a small typing
  * error had to bridge is kept as a note, so a match can say why it is one.
  */
-import { LruCache } from '../../cache/lru-cache.js';
-import { dropInvisible, foldTokens } from '../../screening/normalise/index.js';
+import { dropInvisible } from '../../screening/normalise/index.js';
 import { editDistance } from '../../screening/score/index.js';
+import { familyNameForms, type FamilyName } from './family-names.js';
+import { compact, foldName } from './name-fold.js';
+import { isAbbreviation } from './name-prefixes.js';
 
-const folded = new LruCache<readonly string[]>(20_000);
-
-/**
- * A name's folded tokens (no accents, case or punctuation). Folding runs the screening
- * engine's transliteration, the costly part of comparing names, and the same names recur.
- */
-export function foldName(text: string): readonly string[] {
-  let tokens = folded.get(text);
-  if (!tokens) {
-    tokens = foldTokens(text);
-    folded.set(text, tokens);
-  }
-  return tokens;
-}
-
-/**
- * Words of Dutch (and neighbouring) family-name prefixes, folded; also the particles of Romance
- * names ("dos Santos", "della Valle", "de los Santos"), which the Dutch register writes as the
- * prefix (voorvoegsel) too: "Santos" is keyed and found as "Berg" is for van der Berg. A word
- * alone is still a name (Do, Das, Di): only a word before the name is taken as its prefix.
- */
-export const PREFIX_WORDS = new Set([
-  'van',
-  'de',
-  'der',
-  'den',
-  'het',
-  't',
-  's',
-  'ten',
-  'ter',
-  'te',
-  'in',
-  'op',
-  'aan',
-  'onder',
-  'over',
-  'uit',
-  'la',
-  'le',
-  'du',
-  'd',
-  'l',
-  'von',
-  'zu',
-  'da',
-  'das',
-  'do',
-  'dos',
-  'del',
-  'della',
-  'di',
-  'dal',
-  'dalla',
-  'los',
-  'las',
-]);
-
-/**
- * Prefixes as forms shorten them, folded and run together: "v.d.", "v/d", "vd", "v.d.r.". A lone
- * "v" only with its dot ("v. Dijk"): without one it may be an initial.
- */
-const ABBREVIATED_PREFIXES = new Set(['vd', 'vdr', 'vdn', 'vt']);
-
-const isPrefixWord = (word: string): boolean => {
-  const tokens = foldName(word);
-  return (
-    tokens.length > 0 &&
-    (tokens.every((token) => PREFIX_WORDS.has(token)) ||
-      ABBREVIATED_PREFIXES.has(tokens.join('')) ||
-      /^v\.$/i.test(word.trim()))
-  );
-};
-
-/** A family name split into its prefix and the name itself, as written. */
-export interface FamilyName {
-  /** The prefix as written ("van der"), empty when there is none. */
-  prefix: string;
-  /** The family name without prefix, as written ("Berg"). */
-  core: string;
-}
-
-/**
- * The family name of a prefix field and a last-name field. Leading prefix words written into
- * the last name ("van der Berg") are moved to the prefix, as long as a name remains. Invisible
- * characters are dropped: JavaScript's \s takes U+FEFF for a space, yet it splits no name.
- */
-/** "Van't Hof", "in’t Veld": the prefix 't run into the word before it, written apart. */
-const withApostropheTApart = (text: string): string =>
-  text.replace(/^(van|in|op|aan|uit|onder|voor)\s*['’`]\s*t(?=\s|$)/iu, "$1 't");
-
-export function familyNameOf(prefix: string | undefined, lastName: string | undefined): FamilyName {
-  // A shortened prefix run into the name ("v.d.Linden", "v.Dijk") is written apart first.
-  let text = withApostropheTApart(dropInvisible(lastName ?? '').trim()).replace(
-    /^(v\.(?:\s*d\.(?:\s*[rn]\.)?)?)(?=\p{L})/iu,
-    '$1 ',
-  );
-  // "Bruijn, de": the sorting form of registers and address books, the prefix after a comma.
-  const inverted = /^([^,]+),\s*([^,]+)$/.exec(text);
-  if (inverted?.[1] && inverted[2] && isPrefixWord(inverted[2])) {
-    text = `${inverted[2].trim()} ${inverted[1].trim()}`;
-  }
-  const words = text.split(/\s+/).filter(Boolean);
-  const moved: string[] = [];
-  while (words.length > 1 && isPrefixWord(words[0] ?? '')) moved.push(words.shift() ?? '');
-  const given = withApostropheTApart(dropInvisible(prefix ?? '').trim());
-  // The prefix given in its field and again in the last name ("de", "de Bruijn") is one prefix.
-  const repeated =
-    given !== '' && foldName(moved.join(' ')).join(' ') === foldName(given).join(' ');
-  const prefixes = [given, ...(repeated ? [] : moved)].filter(Boolean);
-  return { prefix: prefixes.join(' '), core: words.join(' ') };
-}
-
-/** The folded name as one run of letters and digits: "Bosch-de Vries" is "boschdevries". */
-export const compact = (text: string): string => foldName(text).join('');
+// Reading names and their prefixes lives beside this file by topic; what callers of person
+// names use is exported here too.
+export { compact, foldName } from './name-fold.js';
+export { DUTCH_PREFIX_WORDS, NAME_PARTICLE_WORDS, PREFIX_WORDS } from './name-prefixes.js';
+export {
+  familyNameForms,
+  familyNameOf,
+  familyNameReadBefore,
+  gluedPrefixApart,
+  prefixRunIn,
+  type FamilyName,
+} from './family-names.js';
 
 /** German umlauts also written with an e ("Müller", "Mueller"). */
 const withUmlautsSpelled = (text: string): string =>
@@ -188,137 +87,6 @@ export const NAME_NOTES: Record<Exclude<NameOutcome, 'same'>, string> = {
   typo: 'possibly a typing error',
   different: 'different',
 };
-
-/** The articles of prefixes in their short forms: "in 't" is "in het", "van 's" "van des". */
-const SHORT_ARTICLES: Readonly<Record<string, string>> = { t: 'het', s: 'des' };
-const articlesInFull = (prefix: string): string =>
-  prefix
-    .split(' ')
-    .map((word) => SHORT_ARTICLES[word] ?? word)
-    .join(' ');
-
-/**
- * "v d", "v.d." or "vd" for "van der": each word shortened to its first letters; "in 't" for
- * "in het": the article in its short form.
- */
-function isAbbreviation(short: string, full: string): boolean {
-  if (short !== full && articlesInFull(short) === full) return true;
-  const fullWords = full.split(' ').filter(Boolean);
-  if (short === '' || fullWords.length === 0) return false;
-  const words = short.split(' ');
-  if (words.length === 1 && words[0] === fullWords.map((w) => w.charAt(0)).join('')) return true;
-  return (
-    words.length === fullWords.length &&
-    // The texts differ, so at least one word is shortened.
-    words.every((word, i) => (fullWords[i] ?? '').startsWith(word))
-  );
-}
-
-/**
- * Particles that begin Arabic and Maghrebi family names, folded: "Ben Ali", "Ibn Rushd", "El
- * Amrani", "Al-Hassan", "Abu Bakr", "Ould Dah". The particle belongs to the name after it ("son
- * of", "the", "father of"), so such a name is one name, not a double name of two: "Ali" alone is
- * not "Ben Ali". Kept short on purpose: each word here stops a name from being split, and these
- * are not Dutch prefixes, which a name may be given without ("Berg" for van den Berg).
- */
-export const NAME_PARTICLE_WORDS: ReadonlySet<string> = new Set([
-  'ben',
-  'bin',
-  'bint',
-  'ibn',
-  'el',
-  'al',
-  'abu',
-  'abou',
-  'ould',
-]);
-
-const isParticleWord = (word: string): boolean => {
-  const tokens = foldName(word);
-  return tokens.length > 0 && tokens.every((token) => NAME_PARTICLE_WORDS.has(token));
-};
-
-/**
- * The names of a double family name as written ("Hendriks-Smit": Hendriks, Smit), none for one
- * name. Words apart ("García Pérez", the Spanish and Portuguese way) are names too, where no word
- * is a prefix or a particle ("Berg de Vries", "Ben Ali", "Mohamed Ben Ali" are not read so: where
- * one name ends is not known). A hyphenated part that is only a particle ("Ben-Ali", "Al-Hassan")
- * is no name of its own: such a name is one name.
- */
-function doubleNameParts(core: string): string[] {
-  const hyphenated = core.split('-').filter((part) => part.trim() !== '');
-  // "Silva-dos": a part that is only a prefix is no name of its own either.
-  if (hyphenated.length >= 2) {
-    return hyphenated.some((part) => isParticleWord(part) || isPrefixWord(part)) ? [] : hyphenated;
-  }
-  const words = core.split(/\s+/).filter(Boolean);
-  const oneName = words.length < 2 || words.some((w) => isPrefixWord(w) || isParticleWord(w));
-  return oneName ? [] : words;
-}
-
-/**
- * A family name and, for a double name ("Hendriks-Smit", "Berg-de Vries", "García Pérez"), each
- * of its parts: a married person is known under either name, or under both.
- */
-export function familyNameForms(family: FamilyName): FamilyName[] {
-  const parts = doubleNameParts(family.core);
-  if (parts.length < 2) return [family];
-  return [
-    family,
-    ...parts.map((part, i) => familyNameOf(i === 0 ? family.prefix : undefined, part)),
-  ];
-}
-
-/** Prefixes as they are run into a name ("Vanderlinden", "Terhorst", "Devries"), folded. */
-const GLUED_PREFIXES = [
-  'vander',
-  'vanden',
-  'vande',
-  'vant',
-  'van',
-  'der',
-  'den',
-  'de',
-  'ter',
-  'ten',
-  'te',
-];
-
-/**
- * The names a family name written as one word may be with its prefix apart: "Vanderlinden" is
- * also Linden (of "van der"), for looking a person up by the name the residents data keys. Every
- * prefix it may begin with is taken off, not only the longest: "Deruiter" is de Ruiter (ruiter)
- * as well as der Uiter (uiter), "Vanderlinden" also rlinden and derlinden. A name left that no
- * one has costs one key more; a right one dropped would lose the person.
- */
-export function gluedPrefixApart(family: FamilyName): string[] {
-  if (family.prefix !== '') return [];
-  const letters = compact(family.core);
-  return GLUED_PREFIXES.filter(
-    (prefix) => letters.startsWith(prefix) && letters.length - prefix.length >= 3,
-  ).map((prefix) => letters.slice(prefix.length));
-}
-
-/** Abbreviated prefixes (folded, run together) with the prefixes in full they may stand for. */
-const PREFIXES_IN_FULL: Readonly<Record<string, readonly string[]>> = {
-  v: ['van'],
-  vd: ['vander', 'vanden', 'vande'],
-  vdr: ['vander'],
-  vdn: ['vanden'],
-  vt: ['vant'],
-};
-
-/**
- * A family name with its prefix given apart run into one word, as another check may have
- * written it ("van der Berg": vanderberg); an abbreviated prefix in each of its full forms
- * ("Berg, v.d.": vanderberg, vandenberg, vandeberg). None without a prefix.
- */
-export function prefixRunIn(family: FamilyName): string[] {
-  const prefix = compact(family.prefix);
-  if (prefix === '') return [];
-  const core = compact(family.core);
-  return (PREFIXES_IN_FULL[prefix] ?? [prefix]).map((full) => `${full}${core}`);
-}
 
 /** Prefix and name as one run of letters: "Vanderlinden" and "van der Linden" are one. */
 const gluedWhole = (family: FamilyName): string => compact(`${family.prefix} ${family.core}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareListedName, readListedName } from './phone-listed-name.js';
+import { compareListedName, listedNameAsGiven, readListedName } from './phone-listed-name.js';
 
 const JAN = { initials: 'J.', first_name: 'Jan', last_name_prefix: 'van der', last_name: 'Berg' };
 
@@ -138,6 +138,29 @@ describe('compareListedName', () => {
     expect(compareListedName('J.P. Bakker', person)).toBe('other');
     expect(compareListedName('Bakker', person)).toBe('same');
     expect(compareListedName('Kees Bakker', person)).toBe('other');
+  });
+
+  it('reads a given name that is also a particle elsewhere (Di, Do, Da) as a given name', () => {
+    // Di Wang is another person than Li Wang: "Di" is her given name, not a prefix of Wang.
+    expect(compareListedName('Di Wang', { first_name: 'Li', last_name: 'Wang' })).toBe('other');
+    expect(compareListedName('Do Nguyen', { first_name: 'Minh', last_name: 'Nguyen' })).toBe(
+      'other',
+    );
+    expect(compareListedName('Da Kim', { first_name: 'Ji', last_name: 'Kim' })).toBe('other');
+    expect(compareListedName('Della Smith', { first_name: 'Ann', last_name: 'Smith' })).toBe(
+      'other',
+    );
+    const di = { first_name: 'Di', last_name: 'Wang' };
+    expect(compareListedName('Di Wang', di)).toBe('same');
+    expect(listedNameAsGiven('Di Wang', di)).toBe(true);
+  });
+
+  it('reads a particle of the name as the prefix where the request gives it so', () => {
+    const joao = { initials: 'J.', last_name: 'dos Santos' };
+    expect(compareListedName('J. dos Santos', joao)).toBe('same');
+    expect(compareListedName('Santos, J. dos', joao)).toBe('same');
+    expect(listedNameAsGiven('J. dos Santos', joao)).toBe(true);
+    expect(compareListedName('J. dos Santos', { ...joao, initials: 'P.' })).toBe('other');
   });
 
   it('compares nothing without a family name', () => {

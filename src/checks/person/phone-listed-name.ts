@@ -13,9 +13,9 @@ import {
   familyNameForms,
   familyNameOf,
   foldName,
-  PREFIX_WORDS,
   type FamilyName,
 } from './person-names.js';
+import { DUTCH_PREFIX_WORDS } from './name-prefixes.js';
 import { compareGivenNames, givenNamesOf, readInitials, type GivenNames } from './given-names.js';
 import { compareName } from './person-names.js';
 import type { Comparison } from './phone-listing.js';
@@ -53,16 +53,22 @@ const isSalutation = (word: string): boolean => {
 };
 
 /**
- * Whether a written word is (part of) a family-name prefix: "van", "der", "'t", and the
- * abbreviations directories use ("v.d.", "vd", "v/d", "v."). The one-letter prefixes count only
- * with their apostrophe, so that the initial "T." is not read as "'t".
+ * Whether a written word is (part of) a family-name prefix: "van", "der", "'t", the
+ * abbreviations directories use ("v.d.", "vd", "v/d", "v."), and a word of the prefix the
+ * request gives ("dos" of "dos Santos"). Romance particles are not read otherwise: Di, Da and Do
+ * are given names too, and "Di Wang" is not Li Wang's listing. The one-letter prefixes count
+ * only with their apostrophe, so that the initial "T." is not read as "'t".
  */
-function isPrefixWord(word: string): boolean {
+function isPrefixWord(word: string, own: ReadonlySet<string>): boolean {
   if (/^v(?:[./]?(?:d|der|den)\.?|\.)$/.test(word) || word === 'vd') return true;
   const tokens = foldName(word);
   return (
     tokens.length > 0 &&
-    tokens.every((token) => PREFIX_WORDS.has(token) && (token.length > 1 || /['’]/.test(word)))
+    tokens.every(
+      (token) =>
+        (DUTCH_PREFIX_WORDS.has(token) || own.has(token)) &&
+        (token.length > 1 || /['’]/.test(word)),
+    )
   );
 }
 
@@ -75,9 +81,9 @@ const wordsOf = (text: string): string[] =>
     .filter(Boolean);
 
 /** Splits the prefix words off the end of `words` (which keeps the rest). */
-function takeTrailingPrefix(words: string[]): string[] {
+function takeTrailingPrefix(words: string[], own: ReadonlySet<string>): string[] {
   const prefix: string[] = [];
-  while (words.length > 0 && isPrefixWord(words[words.length - 1] ?? '')) {
+  while (words.length > 0 && isPrefixWord(words[words.length - 1] ?? '', own)) {
     prefix.unshift(words.pop() ?? '');
   }
   return prefix;
@@ -93,19 +99,22 @@ function dropSalutations(words: string[]): string[] {
 /**
  * A listing's name read into given names, prefix and family name. With a comma the family
  * name comes first ("Berg, J. van der", "Berg van der, J."); otherwise it is the last
- * `familyWords` words (the number of words of the person's family name).
+ * `familyWords` words (the number of words of the person's family name). `ownPrefix` is the
+ * prefix the request gives, whose words are read as a prefix too.
  */
-export function readListedName(text: string, familyWords: number): ListedName {
+export function readListedName(text: string, familyWords: number, ownPrefix = ''): ListedName {
+  const own = new Set(foldName(ownPrefix));
+  const takeTrailing = (words: string[]) => takeTrailingPrefix(words, own);
   const comma = text.indexOf(',');
   if (comma >= 0) {
     const before = wordsOf(text.slice(0, comma));
     const after = dropSalutations(wordsOf(text.slice(comma + 1)));
-    const prefix = [...takeTrailingPrefix(before), ...takeTrailingPrefix(after)];
+    const prefix = [...takeTrailing(before), ...takeTrailing(after)];
     return { given: after.join(' '), family: { prefix: prefix.join(' '), core: before.join(' ') } };
   }
   const words = dropSalutations(wordsOf(text));
   const core = words.splice(Math.max(0, words.length - Math.max(1, familyWords)));
-  const prefix = takeTrailingPrefix(words);
+  const prefix = takeTrailing(words);
   return { given: words.join(' '), family: { prefix: prefix.join(' '), core: core.join(' ') } };
 }
 
@@ -146,7 +155,7 @@ function sameFamily(person: FamilyName, listed: FamilyName): boolean {
 export function compareListedName(listed: string, person: PersonInput | undefined): Comparison {
   const family = familyNameOf(person?.last_name_prefix, person?.last_name);
   if (foldName(family.core).length === 0) return 'not_compared';
-  const read = readListedName(listed, wordsOf(family.core).length);
+  const read = readListedName(listed, wordsOf(family.core).length, family.prefix);
   if (!sameFamily(family, read.family)) return 'other';
   // "Advies Postma": a business named after the family, not a person of that family.
   if (read.given.split(/\s+/).some((word) => word !== '' && isTradeWord(word))) return 'other';
@@ -172,7 +181,7 @@ export function listedNameAsGiven(listed: string, person: PersonInput | undefine
   const family = familyNameOf(person?.last_name_prefix, person?.last_name);
   if (foldName(family.core).length === 0) return false;
   if (wordsOf(listed.replace(/,/g, ' ')).some(isSalutation)) return false;
-  const read = readListedName(listed, wordsOf(family.core).length);
+  const read = readListedName(listed, wordsOf(family.core).length, family.prefix);
   const prefixAsGiven =
     family.prefix === ''
       ? read.family.prefix === ''

@@ -69,6 +69,23 @@ describe('the residents data', () => {
     expect(asked).toEqual(['santos|1980-04-12', 'dossantos|1980-04-12']);
   });
 
+  it('looks "Kumar Das" up by each of its names too, "Das Gupta" never by Gupta alone', async () => {
+    const asked: string[] = [];
+    const registry: Registry = {
+      ...registryWithoutReferenceData,
+      records: (type, key) => {
+        asked.push(key);
+        return Promise.resolve([]);
+      },
+    };
+    await residentsByPerson(registry, familyNameOf(undefined, 'Kumar Das'), '1980-04-12');
+    expect(asked).toContain('das|1980-04-12');
+    expect(asked).toContain('kumar|1980-04-12');
+    asked.length = 0;
+    await residentsByPerson(registry, familyNameOf(undefined, 'Das Gupta'), '1980-04-12');
+    expect(asked[0]).toBe('dasgupta|1980-04-12');
+  });
+
   it('finds "Yılmaz" written with an i, and data keyed before ı was spelled out', async () => {
     const asked: string[] = [];
     const yilmaz: ResidentData = { postcode: '1020AB', house_number: 2, last_name: 'Yılmaz' };

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { familyNameForms, familyNameOf } from './family-names.js';
+import { compareFamilyNames } from './person-names.js';
+
+describe('family names with a particle of another language (dos Santos, de la Cruz)', () => {
+  const FOREIGN = [
+    ['dos Santos', 'dos', 'Santos'],
+    ['Dos Santos', 'Dos', 'Santos'],
+    ['della Valle', 'della', 'Valle'],
+    ['dalla Costa', 'dalla', 'Costa'],
+    ['delle Piane', 'delle', 'Piane'],
+    ['degli Esposti', 'degli', 'Esposti'],
+    ['du Pont', 'du', 'Pont'],
+    ['de la Cruz', 'de la', 'Cruz'],
+    ['de los Santos', 'de los', 'Santos'],
+    ['de las Heras', 'de las', 'Heras'],
+  ] as const;
+
+  it('reads the particle as the prefix, as the Dutch register writes it, never as a name', () => {
+    for (const [written, prefix, core] of FOREIGN) {
+      const family = familyNameOf(undefined, written);
+      expect(family, written).toEqual({ prefix, core });
+      // One name: "dos" is no family name of its own to look a person up by.
+      expect(familyNameForms(family), written).toEqual([family]);
+    }
+    // Written in the sorting form, or apart in its field, it is the same name.
+    expect(familyNameOf(undefined, 'Santos, dos')).toEqual({ prefix: 'dos', core: 'Santos' });
+    expect(
+      compareFamilyNames(familyNameOf(undefined, 'dos Santos'), familyNameOf('dos', 'Santos'))
+        .outcome,
+    ).toBe('same');
+    // A particle inside the name keeps it one name: "Silva dos Santos" is not Silva, dos, Santos.
+    expect(familyNameForms({ prefix: '', core: 'Silva dos Santos' })).toHaveLength(1);
+    expect(familyNameForms({ prefix: '', core: 'Silva-dos' })).toHaveLength(1);
+    // The name without its particle is the name with a prefix on one side only, as in Dutch.
+    expect(
+      compareFamilyNames({ prefix: '', core: 'Santos' }, familyNameOf(undefined, 'dos Santos')),
+    ).toEqual({
+      outcome: 'variant',
+      notes: ['the residents data has the family name with a prefix'],
+    });
+  });
+
+  it('leaves Dutch prefixes and double names as they were, and such words alone as names', () => {
+    expect(familyNameOf(undefined, 'van der Berg')).toEqual({ prefix: 'van der', core: 'Berg' });
+    expect(familyNameOf(undefined, 'de Vries')).toEqual({ prefix: 'de', core: 'Vries' });
+    expect(familyNameForms({ prefix: '', core: 'Berg-de Vries' }).map((f) => f.core)).toEqual([
+      'Berg-de Vries',
+      'Berg',
+      'Vries',
+    ]);
+    expect(familyNameForms({ prefix: '', core: 'García Pérez' }).map((f) => f.core)).toEqual([
+      'García Pérez',
+      'García',
+      'Pérez',
+    ]);
+    // Particles that are names or given names elsewhere are read as written (da Silva, as
+    // before): only the prefix given apart makes them one.
+    for (const name of [
+      'da Silva',
+      'das Neves',
+      'do Carmo',
+      'del Río',
+      'di Stefano',
+      'dal Monte',
+    ]) {
+      expect(familyNameOf(undefined, name), name).toEqual({ prefix: '', core: name });
+    }
+    // "los" and "las" only after "de": Los Santos is as written.
+    expect(familyNameOf(undefined, 'Los Santos')).toEqual({ prefix: '', core: 'Los Santos' });
+    expect(familyNameOf(undefined, 'Santos, de los')).toEqual({ prefix: 'de los', core: 'Santos' });
+    // A particle alone is a family name (Do, Das, Di, Dos): nothing is taken off.
+    for (const name of ['Do', 'Das', 'Di', 'Da', 'Del', 'Dos']) {
+      expect(familyNameOf(undefined, name), name).toEqual({ prefix: '', core: name });
+    }
+    expect(familyNameOf(undefined, 'Dossantos')).toEqual({ prefix: '', core: 'Dossantos' });
+  });
+});
+
+describe('family names with a word that is a particle in one language and a name in another', () => {
+  const forms = (core: string) => familyNameForms(familyNameOf(undefined, core)).map((f) => f.core);
+
+  it('keeps Das, Do, Di, Da and Del names of a double name, first or last (Kumar Das, Tran Do)', () => {
+    expect(forms('Kumar Das')).toEqual(['Kumar Das', 'Kumar', 'Das']);
+    expect(forms('Tran Do')).toEqual(['Tran Do', 'Tran', 'Do']);
+    expect(forms('Nguyen-Do')).toEqual(['Nguyen-Do', 'Nguyen', 'Do']);
+    expect(forms('Jansen-Das')).toEqual(['Jansen-Das', 'Jansen', 'Das']);
+    expect(forms('Das-Gupta')).toEqual(['Das-Gupta', 'Das', 'Gupta']);
+    // A Dutch prefix word is a name as a part of its own (Lê, Du); only a Romance particle is not.
+    expect(forms('Tran-Le')).toEqual(['Tran-Le', 'Tran', 'Le']);
+    expect(forms('Silva-dos')).toEqual(['Silva-dos']);
+    const outcome = (a: string, b: string) =>
+      compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b)).outcome;
+    expect(outcome('Kumar Das', 'Das')).toBe('variant');
+    expect(outcome('Das', 'Kumar Das')).toBe('variant');
+    expect(outcome('Tran Do', 'Do')).toBe('variant');
+    expect(outcome('Nguyen-Do', 'Do')).toBe('variant');
+  });
+
+  it('reads no prefix off Das Gupta or Do Nguyen: Gupta and Nguyen are other, commoner names', () => {
+    for (const name of ['Das Gupta', 'Do Nguyen', 'Do Thi', 'Di Maria', 'Da Costa', 'Del Rio']) {
+      expect(familyNameOf(undefined, name), name).toEqual({ prefix: '', core: name });
+    }
+    const outcome = compareFamilyNames(
+      familyNameOf(undefined, 'Do Nguyen'),
+      familyNameOf(undefined, 'Nguyen'),
+    ).outcome;
+    expect(outcome).toBe('typo');
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * A family name read into its prefix and the name itself, however it is written ("van der
+ * Berg", "Berg, van der", the prefix in its own field), and the forms it may also be known or
+ * kept under: each name of a double name, the prefix run into the name or taken off it.
+ */
+import { dropInvisible } from '../../screening/normalise/index.js';
+import { compact, foldName } from './name-fold.js';
+import { isParticleWord, isPrefixWord, isRomanceParticle } from './name-prefixes.js';
+
+/** A family name split into its prefix and the name itself, as written. */
+export interface FamilyName {
+  /** The prefix as written ("van der"), empty when there is none. */
+  prefix: string;
+  /** The family name without prefix, as written ("Berg"). */
+  core: string;
+}
+
+/** "Van't Hof", "in’t Veld": the prefix 't run into the word before it, written apart. */
+const withApostropheTApart = (text: string): string =>
+  text.replace(/^(van|in|op|aan|uit|onder|voor)\s*['’`]\s*t(?=\s|$)/iu, "$1 't");
+
+/**
+ * The family name of a prefix field and a last-name field. Leading prefix words written into
+ * the last name ("van der Berg") are moved to the prefix, as long as a name remains. Invisible
+ * characters are dropped: JavaScript's \s takes U+FEFF for a space, yet it splits no name.
+ */
+export function familyNameOf(prefix: string | undefined, lastName: string | undefined): FamilyName {
+  return readFamilyName(prefix, lastName, false);
+}
+
+/**
+ * The family name as read before Romance particles were prefixes (Dutch prefix words only):
+ * "De Los Santos" is Los Santos, "Santos, dos" the whole text. The check history reads the key
+ * such a reading made, so that checks kept under it still count.
+ */
+export function familyNameReadBefore(
+  prefix: string | undefined,
+  lastName: string | undefined,
+): FamilyName {
+  return readFamilyName(prefix, lastName, true);
+}
+
+function readFamilyName(
+  prefix: string | undefined,
+  lastName: string | undefined,
+  dutchOnly: boolean,
+): FamilyName {
+  // A shortened prefix run into the name ("v.d.Linden", "v.Dijk") is written apart first.
+  let text = withApostropheTApart(dropInvisible(lastName ?? '').trim()).replace(
+    /^(v\.(?:\s*d\.(?:\s*[rn]\.)?)?)(?=\p{L})/iu,
+    '$1 ',
+  );
+  // "Bruijn, de": the sorting form of registers and address books, the prefix after a comma.
+  const inverted = /^([^,]+),\s*([^,]+)$/.exec(text);
+  if (inverted?.[1] && inverted[2] && isPrefixWord(inverted[2], '', dutchOnly)) {
+    text = `${inverted[2].trim()} ${inverted[1].trim()}`;
+  }
+  const words = text.split(/\s+/).filter(Boolean);
+  const moved: string[] = [];
+  const after = (): string => foldName(moved.at(-1) ?? '').at(-1) ?? '';
+  while (words.length > 1 && isPrefixWord(words[0] ?? '', after(), dutchOnly)) {
+    moved.push(words.shift() ?? '');
+  }
+  const given = withApostropheTApart(dropInvisible(prefix ?? '').trim());
+  // The prefix given in its field and again in the last name ("de", "de Bruijn") is one prefix.
+  const repeated =
+    given !== '' && foldName(moved.join(' ')).join(' ') === foldName(given).join(' ');
+  const prefixes = [given, ...(repeated ? [] : moved)].filter(Boolean);
+  return { prefix: prefixes.join(' '), core: words.join(' ') };
+}
+
+/**
+ * The names of a double family name as written ("Hendriks-Smit": Hendriks, Smit), none for one
+ * name. Words apart ("García Pérez", the Spanish and Portuguese way) are names too, where no word
+ * is a prefix or a particle ("Berg de Vries", "Ben Ali", "Mohamed Ben Ali" are not read so: where
+ * one name ends is not known). A hyphenated part that is only a particle ("Ben-Ali", "Al-Hassan")
+ * is no name of its own: such a name is one name.
+ */
+function doubleNameParts(core: string): string[] {
+  const hyphenated = core.split('-').filter((part) => part.trim() !== '');
+  // "Silva-dos": a part that is only a Romance particle is no name of its own either. A Dutch
+  // prefix word is, as a part (Tran-Le, Kim-Du): those are names elsewhere.
+  if (hyphenated.length >= 2) {
+    const noName = (part: string) => isParticleWord(part) || isRomanceParticle(part);
+    return hyphenated.some(noName) ? [] : hyphenated;
+  }
+  const words = core.split(/\s+/).filter(Boolean);
+  const oneName = words.length < 2 || words.some((w) => isPrefixWord(w) || isParticleWord(w));
+  return oneName ? [] : words;
+}
+
+/**
+ * A family name and, for a double name ("Hendriks-Smit", "Berg-de Vries", "García Pérez"), each
+ * of its parts: a married person is known under either name, or under both.
+ */
+export function familyNameForms(family: FamilyName): FamilyName[] {
+  const parts = doubleNameParts(family.core);
+  if (parts.length < 2) return [family];
+  return [
+    family,
+    ...parts.map((part, i) => familyNameOf(i === 0 ? family.prefix : undefined, part)),
+  ];
+}
+
+/** Prefixes as they are run into a name ("Vanderlinden", "Terhorst", "Devries"), folded. */
+const GLUED_PREFIXES = [
+  'vander',
+  'vanden',
+  'vande',
+  'vant',
+  'van',
+  'der',
+  'den',
+  'de',
+  'ter',
+  'ten',
+  'te',
+];
+
+/**
+ * The names a family name written as one word may be with its prefix apart: "Vanderlinden" is
+ * also Linden (of "van der"), for looking a person up by the name the residents data keys. Every
+ * prefix it may begin with is taken off, not only the longest: "Deruiter" is de Ruiter (ruiter)
+ * as well as der Uiter (uiter), "Vanderlinden" also rlinden and derlinden. A name left that no
+ * one has costs one key more; a right one dropped would lose the person.
+ */
+export function gluedPrefixApart(family: FamilyName): string[] {
+  if (family.prefix !== '') return [];
+  const letters = compact(family.core);
+  return GLUED_PREFIXES.filter(
+    (prefix) => letters.startsWith(prefix) && letters.length - prefix.length >= 3,
+  ).map((prefix) => letters.slice(prefix.length));
+}
+
+/** Abbreviated prefixes (folded, run together) with the prefixes in full they may stand for. */
+const PREFIXES_IN_FULL: Readonly<Record<string, readonly string[]>> = {
+  v: ['van'],
+  vd: ['vander', 'vanden', 'vande'],
+  vdr: ['vander'],
+  vdn: ['vanden'],
+  vt: ['vant'],
+};
+
+/**
+ * A family name with its prefix given apart run into one word, as another check may have
+ * written it ("van der Berg": vanderberg); an abbreviated prefix in each of its full forms
+ * ("Berg, v.d.": vanderberg, vandenberg, vandeberg). None without a prefix.
+ */
+export function prefixRunIn(family: FamilyName): string[] {
+  const prefix = compact(family.prefix);
+  if (prefix === '') return [];
+  const core = compact(family.core);
+  return (PREFIXES_IN_FULL[prefix] ?? [prefix]).map((full) => `${full}${core}`);
+}
