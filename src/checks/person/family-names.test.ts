@@ -97,6 +97,26 @@ describe('family names with a word that is a particle in one language and a name
     expect(outcome('Nguyen-Do', 'Do')).toBe('variant');
   });
 
+  it('reads a prefix word before another part of a hyphenated name as the start of that name', () => {
+    // One name: no resident called Van, Den, In, De, Le or Du is found for it.
+    for (const name of [
+      'Van-den-Berg',
+      "In-'t-Veld",
+      'De-Vries',
+      'Le-Roux',
+      'Du-Bois',
+      'Op-de-Beeck',
+    ]) {
+      expect(forms(name), name).toEqual([name]);
+    }
+    expect(forms('Jansen-van-Dijk')).toEqual(['Jansen-van-Dijk', 'Jansen', 'Dijk']);
+    const outcome = (a: string, b: string) =>
+      compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b)).outcome;
+    expect(outcome('Le-Roux', 'Le')).toBe('different');
+    expect(outcome('Van-den-Berg', 'Den')).toBe('different');
+    expect(outcome('Du', 'Du-Bois')).toBe('different');
+  });
+
   it('reads no prefix off Das Gupta or Do Nguyen: Gupta and Nguyen are other, commoner names', () => {
     for (const name of ['Das Gupta', 'Do Nguyen', 'Do Thi', 'Di Maria', 'Da Costa', 'Del Rio']) {
       expect(familyNameOf(undefined, name), name).toEqual({ prefix: '', core: name });

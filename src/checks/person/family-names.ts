@@ -78,15 +78,34 @@ function readFamilyName(
  */
 function doubleNameParts(core: string): string[] {
   const hyphenated = core.split('-').filter((part) => part.trim() !== '');
-  // "Silva-dos": a part that is only a Romance particle is no name of its own either. A Dutch
-  // prefix word is, as a part (Tran-Le, Kim-Du): those are names elsewhere.
+  // "Silva-dos": a part that is only a Romance particle is no name of its own either.
   if (hyphenated.length >= 2) {
     const noName = (part: string) => isParticleWord(part) || isRomanceParticle(part);
-    return hyphenated.some(noName) ? [] : hyphenated;
+    return hyphenated.some(noName) ? [] : hyphenatedNames(hyphenated);
   }
   const words = core.split(/\s+/).filter(Boolean);
   const oneName = words.length < 2 || words.some((w) => isPrefixWord(w) || isParticleWord(w));
   return oneName ? [] : words;
+}
+
+/**
+ * The names of a hyphenated double name. A prefix word starts the name after it ("Van-den-Berg"
+ * is one name, "Jansen-van-Dijk" is Jansen and van Dijk): taken as a name of its own, "Le-Roux"
+ * or "Van-Dijk" would be found as a resident called Le or Van. Only a last part is a name however
+ * it reads (Tran-Le, Kim-Du), there being no name after it to start.
+ */
+function hyphenatedNames(parts: readonly string[]): string[] {
+  const names: string[] = [];
+  let starting: string[] = [];
+  parts.forEach((part, i) => {
+    if (i < parts.length - 1 && isPrefixWord(part)) {
+      starting.push(part.trim());
+      return;
+    }
+    names.push([...starting, part.trim()].join(' '));
+    starting = [];
+  });
+  return names.length >= 2 ? names : [];
 }
 
 /**
