@@ -194,6 +194,25 @@ describe('reading address input', () => {
     expect(['VI', 'VIHOOG', 'X'].map(floorAddition)).toEqual([undefined, undefined, undefined]);
   });
 
+  it('reads a letter I or V joined to the number as the house letter, never as a floor', () => {
+    const at = (house_number: string, house_number_extension?: string) =>
+      readAddressInput({ zip_code: '1012LG', house_number, house_number_extension });
+    // 10V is the letter V: with the fifth floor given apart it is two extensions.
+    for (const [number, extension] of [
+      ['10V', '5'],
+      ['10I', '1'],
+      ['10v', '5e'],
+    ] as const) {
+      expect(at(number, extension).problems, `${number} with ${extension}`).toMatchObject([
+        { field: 'house_number', contradiction: true },
+      ]);
+    }
+    expect(houseNumberAddition('10V', '5')).toBe('V5');
+    // The same letter twice is one; written apart, "10-V" and "5" are one floor.
+    expect(at('10V', 'v')).toMatchObject({ query: { extension: 'V' }, problems: [] });
+    expect(at('10-V', '5')).toMatchObject({ query: { extension: '5' }, problems: [] });
+  });
+
   it.each([
     [{ zip_code: '1012LG' }, 'house_number'],
     [{ zip_code: '1012LG', house_number: 'twaalf' }, 'house_number'],

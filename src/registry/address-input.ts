@@ -3,7 +3,7 @@
  * or addition, street, city and country, with what cannot be read named by field.
  */
 import type { Address } from '../contract/address.js';
-import { floorAddition, sameExtension } from './address-floors.js';
+import { floorAddition, romanFloorIsLetterToo, sameExtension } from './address-floors.js';
 import { withAddressLines } from './address-lines.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { dropInvisible } from '../screening/normalise/index.js';
@@ -98,8 +98,18 @@ export const houseNumberAddition = (
   const tail = normaliseExtension((houseNumber ?? '').replace(/^\s*\d+/, ''));
   const apart = normaliseExtension(extension ?? '');
   if (tail === '' || apart === '') return `${tail}${apart}`;
-  return sameExtension(tail, apart) ? apart : `${tail}${apart}`;
+  return sameTail(tail, apart, letterJoined(houseNumber ?? '')) ? apart : `${tail}${apart}`;
 };
+
+/** Whether the number's tail is joined to it ("10V"): a house letter then, never a floor. */
+const letterJoined = (houseNumber: string): boolean => /^\s*\d+[A-Za-z]/.test(houseNumber);
+
+/**
+ * Whether a number's tail and the extension field give one extension. A letter joined to the
+ * number is that letter: "10V" and "5" are two (V is the fifth floor only written apart).
+ */
+const sameTail = (tail: string, apart: string, joined: boolean): boolean =>
+  joined && romanFloorIsLetterToo(tail) ? tail === apart : sameExtension(tail, apart);
 
 /** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
 const filled = (value: string | undefined): string | undefined =>
@@ -158,7 +168,7 @@ export function readAddressInput(given: Address): {
   if (
     extension !== undefined &&
     tail !== undefined &&
-    !sameExtension(normaliseExtension(extension), normaliseExtension(tail))
+    !sameTail(normaliseExtension(tail), normaliseExtension(extension), letterJoined(number ?? ''))
   ) {
     // The number may be an address line's ("Merelstraat 1B"): the caller gave no house_number.
     const written = given.house_number?.trim()
