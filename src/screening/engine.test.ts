@@ -267,6 +267,56 @@ describe('ScreeningIndex', () => {
     });
   });
 
+  describe('birth date and country order listings of an equal name only', () => {
+    // Fictitious: the person asked for, listed with another country than the query's (an
+    // address country) and no birth date; namesakes sharing the family name only, born about
+    // the year asked for; a given name as common as Mohammed at a million listings.
+    const given = ['Ali', 'Omar', 'Yusuf', 'Hassan', 'Khalid', 'Samir', 'Tariq', 'Nabil'];
+    const crowded = new ScreeningIndex([
+      record('m-target', 'person', ['Mohammed Haddad'], { countries: ['sy'] }),
+      ...Array.from({ length: 80 }, (_, i) =>
+        record(
+          `h-${i}`,
+          'person',
+          [`${given[i % 8] ?? ''}${String.fromCharCode(97 + i / 8)} Haddad`],
+          {
+            birthDates: [String(1979 + (i % 3))],
+          },
+        ),
+      ),
+      ...Array.from({ length: 50_000 }, (_, i) =>
+        record(`n-${i}`, 'person', [`Mohammed Novak${i}`]),
+      ),
+    ]);
+
+    it('scores the exact name of another country before namesakes sharing fewer words', () => {
+      for (const extra of [
+        { countries: ['nl'] },
+        { birthDates: ['1980-05-05'] },
+        { birthDates: ['1980-05-05'], countries: ['nl'] },
+      ]) {
+        const hits = crowded.search(
+          { kind: 'person', names: ['Mohammed Haddad'], ...extra },
+          { limit: 100 },
+        );
+        expect(hits[0]?.id, JSON.stringify(extra)).toBe('m-target');
+      }
+    });
+
+    it('does not rank a listing of another country below namesakes of no country', () => {
+      const index = new ScreeningIndex([
+        record('k-target', 'person', ['Karim Haddad'], { countries: ['sy'] }),
+        ...Array.from({ length: 60 }, (_, i) => record(`k-${i}`, 'person', ['Karim Haddad'])),
+        ...filler(2000),
+      ]);
+      const hits = index.search(
+        { kind: 'person', names: ['Karim Haddad'], countries: ['nl'] },
+        { limit: 100 },
+      );
+      expect(hits.map((h) => h.id)).toContain('k-target');
+    });
+  });
+
   it('returns hits sorted by score, with the matched name and an explanation, within the limit', () => {
     const hits = index.search({ kind: 'person', names: ['Mohammed Karimov0'] }, { limit: 3 });
     expect(hits.length).toBeGreaterThan(0);

@@ -1,24 +1,20 @@
 /**
- * The query's evidence (birth date, country) in the pre-score, as a multiplier.
- *
- * The pre-score reads names only, so all listings of one name tie on it, and with more of them
- * than candidates scored in full, the one born on the day asked for could be left out: an exact
- * name and birth date came back clean. Each multiplier ranks listings of an equal name by what
- * the scorer will make of their evidence: the same full birth date first, then a date that
- * agrees in part or differs as a typing error would, then none to compare, then another year.
- * The largest (1.25 × 1.03) stays below what sharing one more word of like rarity adds, so a
- * listing sharing fewer words still ranks below one sharing all of them; it lifts a listing
- * with one or two words more than the query (÷ 1.1 each, `name-length.ts`) above namesakes of
- * other dates. The spread is kept small, as every listing within it of the lowest candidate
- * has to be looked at.
+ * What the query's evidence (birth date, country) says of a listing, as a multiplier that
+ * orders listings of one name rank (`candidates.ts`): with more listings of one name than
+ * candidates scored in full, the one born on the day asked for could otherwise be left out.
+ * The multipliers rank as the scorer will: the same full birth date first, then a date that
+ * agrees in part or differs as a typing error would, then none to compare, then another year;
+ * a shared country a little higher. A country in common with none of the query's lowers
+ * nothing: the scorer lowers it only a little (a person check's country is an address, and a
+ * listed foreign national lives elsewhere than listed), so such a listing may well be a hit.
+ * The name-length factor (÷ 1.1 a word beyond the query's) is multiplied with these, so a
+ * listing with a middle name born on the day asked for is scored before namesakes of other
+ * dates.
  */
 export const BIRTH_DATE_SAME = 1.25;
 export const BIRTH_DATE_NEAR = 1.1;
 export const BIRTH_DATE_OTHER = 0.9;
 export const COUNTRY_SHARED = 1.03;
-export const COUNTRY_OTHER = 0.97;
-/** The largest multiplier the evidence gives. */
-export const MOST_EVIDENCE = BIRTH_DATE_SAME * COUNTRY_SHARED;
 
 const FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -88,8 +84,7 @@ export function encodedBirthDateFactor(query: readonly number[], listed: number)
   return best;
 }
 
-/** `COUNTRY_SHARED` for a country on both, `COUNTRY_OTHER` for none in common, else 1. */
+/** `COUNTRY_SHARED` for a country on both, else 1. */
 export function countryFactor(query: readonly string[], listed: readonly string[]): number {
-  if (query.length === 0 || listed.length === 0) return 1;
-  return query.some((country) => listed.includes(country)) ? COUNTRY_SHARED : COUNTRY_OTHER;
+  return query.some((country) => listed.includes(country)) ? COUNTRY_SHARED : 1;
 }

@@ -8,7 +8,7 @@ export function topByScore(entities: Int32Array, scores: Float32Array, count: nu
 }
 
 /** The positions of the `count` highest `scores`, best first. */
-export function topPositions(scores: Float32Array, count: number): number[] {
+export function topPositions(scores: Float32Array | Float64Array, count: number): number[] {
   const score = (position: number) => scores[position] ?? 0;
   const best = (positions: Iterable<number>) =>
     Array.from(positions).sort((a, b) => score(b) - score(a));
