@@ -315,6 +315,34 @@ describe('ScreeningIndex', () => {
       );
       expect(hits.map((h) => h.id)).toContain('k-target');
     });
+
+    it('counts the namesakes left out that may be hits, though evidence ordered them lower', () => {
+      // 50 namesakes the evidence favours, all hits, and one it does not: neutral to the
+      // scorer (no birth date or country listed), so a hit as well were it scored.
+      const index = (extra: Partial<ScreeningRecord>) =>
+        new ScreeningIndex([
+          ...Array.from({ length: 50 }, (_, i) =>
+            record(`k-${i}`, 'person', ['Karim Haddad'], extra),
+          ),
+          record('k-plain', 'person', ['Karim Haddad']),
+          record('k-other-year', 'person', ['Karim Haddad'], { birthDates: ['1950-01-01'] }),
+          ...filler(2000),
+        ]);
+      const cases: [Partial<ScreeningRecord>, { countries?: string[]; birthDates?: string[] }][] = [
+        [{ countries: ['lb'] }, { countries: ['lb'] }],
+        [{ birthDates: ['1980'] }, { birthDates: ['1980-05-05'] }],
+      ];
+      for (const [extra, query] of cases) {
+        const crowded = index(extra);
+        const hits = crowded.search({ kind: 'person', names: ['Karim Haddad'], ...query });
+        expect(hits.length).toBeGreaterThan(0);
+        expect(crowded.lastSearch.scored).toBe(50);
+        // k-plain; with a birth date asked, k-other-year (× 0.6 from the scorer) is no hit.
+        expect(crowded.lastSearch.notScored, JSON.stringify(query)).toBe(
+          'birthDates' in query ? 1 : 2,
+        );
+      }
+    });
   });
 
   it('returns hits sorted by score, with the matched name and an explanation, within the limit', () => {

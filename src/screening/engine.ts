@@ -20,7 +20,7 @@ import { joinedNeighbours, splitInTwo } from './index/joined-words.js';
 import { PackedStrings } from './index/packed-strings.js';
 import { PreScores } from './index/pre-scores.js';
 import { MAX_COUNTED_WORDS } from './index/name-length.js';
-import { chooseCandidates, type Candidates } from './index/candidates.js';
+import { chooseCandidates, notScoredBeside, type Candidates } from './index/candidates.js';
 import { ListedEvidence } from './index/listed-evidence.js';
 import { Vocabulary } from './index/vocabulary.js';
 
@@ -50,8 +50,9 @@ export interface SearchStats {
   /** Candidates scored in full. */
   scored: number;
   /**
-   * Listings left out of the candidates scored although they ranked as high as the last one
-   * scored, where listings of that rank were hits: namesakes that may be hits too. 0 otherwise.
+   * Listings left out of the candidates that may be hits: of the name rank of the last one
+   * scored, covering the name as well as a hit of that rank did, and not born in another year
+   * than asked (`index/candidates.ts`). 0 where no listing of that rank was a hit.
    */
   notScored: number;
 }
@@ -221,14 +222,14 @@ export class ScreeningIndex {
     const limit = options.limit ?? 10;
     const threshold = options.threshold ?? this.scoring.threshold;
     const { subject, inPart } = subjectsOf(query);
-    const { chosen, atCut, tiedLeftOut } = this.candidatesFor(
+    const candidates = this.candidatesFor(
       inPart ? { ...subject, names: [...subject.names, ...inPart.names] } : subject,
     );
     const hits: ScreeningHit[] = [];
     const scoring =
       threshold === this.scoring.threshold ? this.scoring : { ...this.scoring, threshold };
-    let hitAtCut = false;
-    for (const entity of chosen) {
+    const hitEntities: number[] = [];
+    for (const entity of candidates.chosen) {
       const candidate = this.subjectOf(entity);
       let score = scoreMatch(subject, candidate, this.vocabulary, scoring);
       // A name borne in part (one half of a double family name) is shared by the namesakes of
@@ -237,15 +238,15 @@ export class ScreeningIndex {
         score = better(score, scoreMatch(inPart, candidate, this.vocabulary, scoring));
       }
       if (score.score < threshold || score.score === 0) continue;
-      if (atCut.has(entity)) hitAtCut = true;
+      hitEntities.push(entity);
       hits.push({
         id: this.ids.get(entity),
         matchedName: score.matchedName,
         score,
       });
     }
-    // Listings that ranked as high as hits did but were not scored may be hits as well.
-    this.lastSearch.notScored = hitAtCut ? tiedLeftOut : 0;
+    // Listings of a name as close as that of hits, left out, may be hits as well.
+    this.lastSearch.notScored = notScoredBeside(candidates, hitEntities);
     hits.sort((a, b) => b.score.score - a.score.score);
     return hits.slice(0, limit);
   }

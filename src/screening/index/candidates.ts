@@ -27,19 +27,26 @@ export interface EvidenceJudge {
 export interface Candidates {
   /** The entities to score in full, best first. */
   chosen: number[];
-  /** Chosen entities of the lowest rank chosen, where listings were left out. */
-  atCut: ReadonlySet<number>;
-  /** Listings not chosen that ordered as high as the last one chosen. */
-  tiedLeftOut: number;
+  /**
+   * Where listings were left out: the chosen entities of the lowest name rank chosen, each with
+   * its name-length factor.
+   */
+  atCut: ReadonlyMap<number, number>;
+  /**
+   * The name-length factors of the listings of that rank left out that may be hits: all but
+   * those born in another year than asked (evidence below 1), which the scorer lowers × 0.6
+   * or more, below the threshold even for the exact name.
+   */
+  leftOut: readonly number[];
 }
 
 /** The name rank of a pre-score (> 0): a step per relative difference of `SAME_RANK`. */
 const rankOf = (preScore: number): number => Math.round(Math.log(preScore) / SAME_RANK);
 
 /**
- * The `count` entities of `reached` to score (`preScores[i]` is that of `reached[i]`), and how
- * many were left out beside the last of them. The evidence is looked up only for the listings
- * of the lowest rank chosen, the only rank it can reorder.
+ * The `count` entities of `reached` to score (`preScores[i]` is that of `reached[i]`), and those
+ * left out beside the last of them. The evidence is looked up only for the listings of the
+ * lowest rank chosen, the only rank it can reorder.
  */
 export function chooseCandidates(
   reached: Int32Array,
@@ -56,20 +63,47 @@ export function chooseCandidates(
   }
   let positions = topPositions(keys, count);
   const entityAt = (position: number) => reached[position] ?? 0;
-  if (reached.length <= count)
-    return { chosen: positions.map(entityAt), atCut: new Set(), tiedLeftOut: 0 };
+  if (reached.length <= count) {
+    return { chosen: positions.map(entityAt), atCut: new Map(), leftOut: [] };
+  }
   const cutRank = Math.floor((keys[positions[positions.length - 1] ?? 0] ?? 0) / RANK_STRIDE);
+  const inCutRank: number[] = [];
+  for (let i = 0; i < reached.length; i++) {
+    if (Math.floor((keys[i] ?? 0) / RANK_STRIDE) === cutRank) inCutRank.push(i);
+  }
+  const factors = new Float32Array(inCutRank.length).fill(1);
   if (evidence) {
-    for (let i = 0; i < reached.length; i++) {
-      if (Math.floor((keys[i] ?? 0) / RANK_STRIDE) !== cutRank) continue;
+    inCutRank.forEach((i, n) => {
       const factor = evidence.factor(reached[i] ?? 0);
-      if (factor !== 1) keys[i] = cutRank * RANK_STRIDE + (lengths[i] ?? 1) * factor;
-    }
+      factors[n] = factor;
+      keys[i] = cutRank * RANK_STRIDE + (lengths[i] ?? 1) * factor;
+    });
     positions = topPositions(keys, count);
   }
-  const cut = keys[positions[positions.length - 1] ?? 0];
-  let tied = 0;
-  for (let i = 0; i < keys.length; i++) if (keys[i] === cut) tied++;
-  const atCut = new Set(positions.filter((p) => keys[p] === cut).map(entityAt));
-  return { chosen: positions.map(entityAt), atCut, tiedLeftOut: tied - atCut.size };
+  const chosen = new Set(positions);
+  const atCut = new Map<number, number>();
+  const leftOut: number[] = [];
+  inCutRank.forEach((i, n) => {
+    const length = lengths[i] ?? 1;
+    if (chosen.has(i)) atCut.set(reached[i] ?? 0, length);
+    else if ((factors[n] ?? 1) >= 1) leftOut.push(length);
+  });
+  return { chosen: positions.map(entityAt), atCut, leftOut };
+}
+
+/**
+ * How many listings left out may be hits, given the entities scored that were (`hits`): those
+ * of the lowest name rank chosen whose name the query covers as well as that of a hit of that
+ * rank. 0 where no listing of that rank was a hit.
+ */
+export function notScoredBeside(candidates: Candidates, hits: Iterable<number>): number {
+  let shortest = Number.POSITIVE_INFINITY;
+  for (const hit of hits) {
+    const length = candidates.atCut.get(hit);
+    if (length !== undefined) shortest = Math.min(shortest, length);
+  }
+  // The name-length factor is 1 for a name the query covers, less for each word more.
+  let count = 0;
+  for (const length of candidates.leftOut) if (length >= shortest) count++;
+  return count;
 }
