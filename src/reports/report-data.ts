@@ -24,8 +24,10 @@ export interface ScreeningCut {
   hitsFound: number;
   /** Hits listed and explained. */
   hitsListed: number;
-  /** Listings that ranked as high as hits did but were not scored. */
+  /** Listings as close by name as hits, left out of the candidates scored. */
   listingsNotScored: number;
+  /** Whether a birth date was asked for. */
+  birthDateGiven: boolean;
 }
 
 /** The hits of one screened party, in the order of its registrations. */
@@ -137,6 +139,7 @@ function withCut(subject: ScreenedSubject, cut: unknown): ScreenedSubject {
       hitsFound: count(cut.hits_found),
       hitsListed: count(cut.hits_listed),
       listingsNotScored: count(cut.listings_not_scored),
+      birthDateGiven: cut.birth_date_given === true,
     },
   };
 }

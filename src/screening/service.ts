@@ -61,6 +61,8 @@ export interface ScreeningOutcome {
    * than candidates scored; `docs/screening.md`, Candidates): they may be hits as well.
    */
   notScored: number;
+  /** Whether the subject was asked for with a birth date. */
+  birthDateGiven: boolean;
 }
 
 const percent = (score: number): number => Math.round(score * 100);
@@ -183,7 +185,16 @@ export class ScreeningService {
         features: hit.score.features,
       });
     }
-    return { listed: watchlist.size, registrations, summary, hits, hitsFound, notScored };
+    const birthDateGiven = (subject.query.birthDates ?? []).length > 0;
+    return {
+      listed: watchlist.size,
+      registrations,
+      summary,
+      hits,
+      hitsFound,
+      notScored,
+      birthDateGiven,
+    };
   }
 }
 
@@ -193,8 +204,10 @@ export interface ScreeningCut {
   hits_found: number;
   /** Hits listed in registrations and explained: the best `SCREENING_MAX_HITS`. */
   hits_listed: number;
-  /** Listings that ranked as high as hits did but were not scored. */
+  /** Listings as close by name as hits, left out of the candidates scored: they may be hits. */
   listings_not_scored: number;
+  /** Whether a birth date was asked for: then it did not tell those listings apart. */
+  birth_date_given: boolean;
 }
 
 /** What was cut from an outcome, or undefined when nothing was. */
@@ -204,6 +217,7 @@ export function cutOf(outcome: ScreeningOutcome): ScreeningCut | undefined {
     hits_found: outcome.hitsFound,
     hits_listed: outcome.hits.length,
     listings_not_scored: outcome.notScored,
+    birth_date_given: outcome.birthDateGiven,
   };
 }
 
