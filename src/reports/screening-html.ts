@@ -16,7 +16,8 @@ import {
 } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import { messageHtml, noneParagraph, section, type Html } from './html-fields.js';
-import type { HitExplanation, ScreenedSubject, ScreeningCut } from './report-data.js';
+import type { ScreeningCut } from '../screening/service.js';
+import type { HitExplanation, ScreenedSubject } from './report-data.js';
 
 const SUMMARY_STRENGTHS = ['person', 'company_name', 'company_kvk', 'address', 'id_document'];
 const SUMMARY_COUNTS = [
@@ -106,11 +107,14 @@ function cutHtml(
   withSummary: boolean,
 ): Html {
   if (!cut) return '';
-  const notListed = cut.hitsFound - cut.hitsListed;
+  const notListed = cut.hits_found - cut.hits_listed;
   const notes: [TextKey, number][] = [
     [withSummary ? 'hitsNotListed' : 'hitsNotListedNoSummary', notListed],
-    ['hitsFound', withSummary || notListed === 0 ? 0 : cut.hitsFound],
-    [cut.birthDateGiven ? 'listingsNotScoredDated' : 'listingsNotScored', cut.listingsNotScored],
+    ['hitsFound', withSummary || notListed === 0 ? 0 : cut.hits_found],
+    [
+      cut.birth_date_given ? 'listingsNotScoredDated' : 'listingsNotScored',
+      cut.listings_not_scored,
+    ],
   ];
   return notes
     .filter(([, count]) => count > 0)

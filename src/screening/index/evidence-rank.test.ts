@@ -37,9 +37,17 @@ describe('countryFactor', () => {
 });
 
 describe('encodedBirthDateFactor', () => {
-  it('says what birthDateFactor says of the same dates', () => {
+  it('says what birthDateFactor, so the scorer, says of the same dates', () => {
     const dates = ['1999-12-25', '1999-12-24', '1999-03-01', '2000-12-25', '1998-12-25', '1999'];
-    const more = ['2000', '1999-12', '2000-12', '1960-01-01', '2001-12-25'];
+    const more = ['2000', '1999-12', '2000-12', '1960-01-01', '2001-12-25', '1999-25-12'];
+    // Years alone, months and days a slip apart, swapped or not, over four years.
+    for (const year of ['1979', '1980', '1981', '1982']) {
+      more.push(year);
+      for (const month of ['03', '05', '11']) {
+        more.push(`${year}-${month}`);
+        for (const day of ['03', '05', '11', '30']) more.push(`${year}-${month}-${day}`);
+      }
+    }
     for (const asked of [...dates, ...more]) {
       for (const listed of [...dates, ...more]) {
         expect(
