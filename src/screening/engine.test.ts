@@ -345,6 +345,30 @@ describe('ScreeningIndex', () => {
     });
   });
 
+  it('makes an innocent namesake of a common name born a year from a listed year alone a possible hit, barely', () => {
+    // A decision (docs/screening.md, Scoring): a year alone is often reckoned from an age, and a
+    // dismissed possible hit costs less than a listing missed. These pin its cost: fictitious
+    // listings of common names with a birth year alone, and other persons of those names.
+    const common = new ScreeningIndex([
+      record('ali-1977', 'person', ['Mohammed Ali'], { birthDates: ['1977'] }),
+      record('smith-1977', 'person', ['John Smith'], { birthDates: ['1977'] }),
+      ...Array.from({ length: 3000 }, (_, i) => record(`m-${i}`, 'person', [`Mohammed Novak${i}`])),
+      ...Array.from({ length: 3000 }, (_, i) => record(`j-${i}`, 'person', [`John Ali${i}`])),
+    ]);
+    const scoreOf = (name: string, birthDate: string) =>
+      common.search({ kind: 'person', names: [name], birthDates: [birthDate] })[0]?.score.score;
+    for (const [name, birthDate] of [
+      ['Mohammed Ali', '1978-06-01'],
+      ['John Smith', '1976-02-02'],
+    ] as const) {
+      const score = scoreOf(name, birthDate) ?? 0;
+      expect(score, `${name} ${birthDate}`).toBeGreaterThanOrEqual(0.72);
+      expect(score, `${name} ${birthDate}`).toBeLessThan(0.75);
+    }
+    // Two years off: no hit.
+    expect(scoreOf('Mohammed Ali', '1979-06-01')).toBeUndefined();
+  });
+
   it('returns hits sorted by score, with the matched name and an explanation, within the limit', () => {
     const hits = index.search({ kind: 'person', names: ['Mohammed Karimov0'] }, { limit: 3 });
     expect(hits.length).toBeGreaterThan(0);
