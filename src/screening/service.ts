@@ -136,7 +136,7 @@ export class ScreeningService {
   ): Promise<ScreeningOutcome> {
     const screened = subject.query.names.length > 0 || (subject.query.identifiers ?? []).length > 0;
     const found = screened
-      ? // Every hit, not only those listed: the summary counts them all.
+      ? // Every hit among the candidates scored, not only those listed: the summary counts them.
         watchlist.index.search(subject.query, {
           limit: Number.POSITIVE_INFINITY,
           threshold: this.options.threshold,
@@ -200,7 +200,7 @@ export class ScreeningService {
 
 /** What `backend_data` says was cut from a screening (`cutOf`). */
 export interface ScreeningCut {
-  /** Hits at or above the threshold, all counted in the summary. */
+  /** Hits at or above the threshold among the candidates scored, all counted in the summary. */
   hits_found: number;
   /** Hits listed in registrations and explained: the best `SCREENING_MAX_HITS`. */
   hits_listed: number;
