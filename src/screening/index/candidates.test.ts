@@ -4,21 +4,28 @@ import { chooseCandidates, notScoredBeside } from './candidates.js';
 describe('chooseCandidates', () => {
   // Entities 0-5: 0 shares more of the name than the others; 1-4 tie; 5 has a word more.
   const reached = Int32Array.from([0, 1, 2, 3, 4, 5]);
-  const preScores = Float32Array.from([2.05, 2, 2, 2, 2.0000002, 2]);
+  // Fresh for each call: chooseCandidates uses them as scratch space.
+  const preScores = () => Float32Array.from([2.05, 2, 2, 2, 2.0000002, 2]);
   const names = { shortest: Uint8Array.from([2, 2, 2, 2, 2, 3]), queryWords: 2 };
   const favour = (factors: Record<number, number>) => ({
     factor: (entity: number) => factors[entity] ?? 1,
   });
 
   it('scores a listing sharing more of the name first, whatever the evidence says', () => {
-    const { chosen } = chooseCandidates(reached, preScores, 3, names, favour({ 0: 0.9, 3: 1.29 }));
+    const { chosen } = chooseCandidates(
+      reached,
+      preScores(),
+      3,
+      names,
+      favour({ 0: 0.9, 3: 1.29 }),
+    );
     expect(chosen[0]).toBe(0);
   });
 
   it('orders one name rank by the evidence times the name-length factor', () => {
     const { chosen, leftOut } = chooseCandidates(
       reached,
-      preScores,
+      preScores(),
       3,
       names,
       favour({ 3: 1.25, 5: 1.25, 1: 0.9 }),
@@ -30,7 +37,7 @@ describe('chooseCandidates', () => {
   });
 
   it('counts those left out as close by name as a hit of the lowest rank chosen', () => {
-    const candidates = chooseCandidates(reached, preScores, 3, names, undefined);
+    const candidates = chooseCandidates(reached, preScores(), 3, names, undefined);
     expect(candidates.chosen).toEqual([0, 1, 2]);
     expect(notScoredBeside(candidates, [0, 1])).toBe(2);
     // No hit of that rank: nothing said.
@@ -38,7 +45,7 @@ describe('chooseCandidates', () => {
   });
 
   it('chooses every entity reached when there are no more than candidates', () => {
-    const candidates = chooseCandidates(reached, preScores, 10, names, undefined);
+    const candidates = chooseCandidates(reached, preScores(), 10, names, undefined);
     expect(candidates.chosen).toHaveLength(6);
     expect(notScoredBeside(candidates, [1, 2])).toBe(0);
   });
