@@ -130,13 +130,42 @@ describe('renderReportHtml: sections', () => {
       html.indexOf('section-registrations_extended'),
     );
     expect(registrations).toContain(
-      'Treffers niet vermeld (alleen de beste staan hier; de samenvatting telt ze alle): 13',
+      'Niet vermelde treffers (alleen de beste staan hier; de samenvatting telt ze allemaal): 13',
     );
-    expect(registrations).toMatch(
-      /Vermeldingen even dichtbij als deze treffers, niet gescoord .*: 33/,
+    expect(registrations).toContain(
+      'Vermeldingen even dichtbij als deze treffers, niet gescoord (naamgenoten: een geboortedatum of documentnummer onderscheidt ze): 33',
     );
     // Nothing cut, nothing said.
-    expect(renderReportHtml(companyInput())).not.toContain('niet vermeld');
+    expect(renderReportHtml(companyInput())).not.toContain('Niet vermelde');
+
+    // A check type without registrations_extended has no summary to refer to.
+    const withoutSummary = renderReportHtml(
+      companyInput({
+        language: 'en',
+        result: {
+          ...companyResult,
+          registrations_extended: undefined,
+          backend_data: JSON.stringify(backend),
+        },
+      }),
+    );
+    expect(withoutSummary).not.toContain('summary');
+    expect(withoutSummary).toContain('Hits not listed (only the best are shown here): 13');
+    expect(withoutSummary).toContain('Hits found in all: 14');
+
+    // A date of birth was given: the namesakes left out were listed without one, or born in
+    // the year asked for, so no date of birth is asked for.
+    if (company) company.cut = { ...(company.cut as object), birth_date_given: true };
+    const dated = renderReportHtml(
+      companyInput({
+        language: 'en',
+        result: { ...companyResult, backend_data: JSON.stringify(backend) },
+      }),
+    );
+    expect(dated).toContain(
+      'Listings as close as these hits, not scored (namesakes the date of birth given does not tell apart: listed without one, or born in that year; a document number does): 33',
+    );
+    expect(dated).not.toContain('a date of birth or document number tells them apart');
   });
 
   it('says so when an explanation does not line up with the hits', () => {

@@ -4,6 +4,7 @@
  * their explanations. backend_data is a JSON string; a report of a result whose backend_data is
  * missing or unreadable still renders, without these parts.
  */
+import type { ScreeningCut } from '../screening/service.js';
 
 export interface DatasetVersion {
   name: string;
@@ -16,16 +17,6 @@ export interface HitExplanation {
   matched_name?: string;
   score?: number;
   features: { feature: string; value: number; weight: number; detail: string }[];
-}
-
-/** What was cut from one party's screening (src/screening/service.ts, ScreeningCut). */
-export interface ScreeningCut {
-  /** All hits at or above the threshold (the summary counts them). */
-  hitsFound: number;
-  /** Hits listed and explained. */
-  hitsListed: number;
-  /** Listings that ranked as high as hits did but were not scored. */
-  listingsNotScored: number;
 }
 
 /** The hits of one screened party, in the order of its registrations. */
@@ -134,9 +125,10 @@ function withCut(subject: ScreenedSubject, cut: unknown): ScreenedSubject {
   return {
     ...subject,
     cut: {
-      hitsFound: count(cut.hits_found),
-      hitsListed: count(cut.hits_listed),
-      listingsNotScored: count(cut.listings_not_scored),
+      hits_found: count(cut.hits_found),
+      hits_listed: count(cut.hits_listed),
+      listings_not_scored: count(cut.listings_not_scored),
+      birth_date_given: cut.birth_date_given === true,
     },
   };
 }

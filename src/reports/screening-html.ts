@@ -6,10 +6,18 @@
 import type { Registration, RegistrationsExtended } from '../contract/screening.js';
 import { escapeHtml, escapeValue } from './escape.js';
 import { formatNumber } from './format.js';
-import { fieldLabel, lookup, SCORE_FEATURES, sectionTitle, text } from './labels/index.js';
+import {
+  fieldLabel,
+  lookup,
+  SCORE_FEATURES,
+  sectionTitle,
+  text,
+  type TextKey,
+} from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import { messageHtml, noneParagraph, section, type Html } from './html-fields.js';
-import type { HitExplanation, ScreenedSubject, ScreeningCut } from './report-data.js';
+import type { ScreeningCut } from '../screening/service.js';
+import type { HitExplanation, ScreenedSubject } from './report-data.js';
 
 const SUMMARY_STRENGTHS = ['person', 'company_name', 'company_kvk', 'address', 'id_document'];
 const SUMMARY_COUNTS = [
@@ -78,21 +86,35 @@ function hitsHtml(
   hits: readonly (HitExplanation | undefined)[],
   language: ReportLanguage,
   cut?: ScreeningCut,
+  withSummary = true,
 ): Html {
   if (registrations.length === 0) {
     return `<p class="none">${escapeHtml(text('noHits', language))}</p>`;
   }
   return (
-    registrations.map((r, i) => hitHtml(r, hits[i], i, language)).join('') + cutHtml(cut, language)
+    registrations.map((r, i) => hitHtml(r, hits[i], i, language)).join('') +
+    cutHtml(cut, language, withSummary)
   );
 }
 
-/** What was cut from a party's hits: hits not listed, and namesakes not scored. */
-function cutHtml(cut: ScreeningCut | undefined, language: ReportLanguage): Html {
+/**
+ * What was cut from a party's hits: hits not listed (counted in the summary, or here where the
+ * check has none), and namesakes not scored.
+ */
+function cutHtml(
+  cut: ScreeningCut | undefined,
+  language: ReportLanguage,
+  withSummary: boolean,
+): Html {
   if (!cut) return '';
-  const notes: ['hitsNotListed' | 'listingsNotScored', number][] = [
-    ['hitsNotListed', cut.hitsFound - cut.hitsListed],
-    ['listingsNotScored', cut.listingsNotScored],
+  const notListed = cut.hits_found - cut.hits_listed;
+  const notes: [TextKey, number][] = [
+    [withSummary ? 'hitsNotListed' : 'hitsNotListedNoSummary', notListed],
+    ['hitsFound', withSummary || notListed === 0 ? 0 : cut.hits_found],
+    [
+      cut.birth_date_given ? 'listingsNotScoredDated' : 'listingsNotScored',
+      cut.listings_not_scored,
+    ],
   ];
   return notes
     .filter(([, count]) => count > 0)
@@ -117,15 +139,20 @@ function explanationsFor(
   return hits.length === registrations.length ? hits : [];
 }
 
-/** registrations: the hits on the checked company or person. */
+/**
+ * registrations: the hits on the checked company or person; `withSummary` where the check has
+ * registrations_extended, whose summary counts the hits not listed.
+ */
 export function registrationsHtml(
   registrations: readonly Registration[],
   screened: readonly ScreenedSubject[] | undefined,
   subjectOfCheck: 'company' | 'person',
   language: ReportLanguage,
+  withSummary: boolean,
 ): Html {
   const own = screened?.filter((s) => s.subject === subjectOfCheck);
-  return hitsHtml(registrations, explanationsFor(registrations, own), language, own?.[0]?.cut);
+  const explanations = explanationsFor(registrations, own);
+  return hitsHtml(registrations, explanations, language, own?.[0]?.cut, withSummary);
 }
 
 /**
@@ -225,7 +252,13 @@ export function screeningSectionsHtml(
       section(
         'registrations',
         sectionTitle('registrations', language),
-        registrationsHtml(result.registrations, screened, subjectOfCheck, language),
+        registrationsHtml(
+          result.registrations,
+          screened,
+          subjectOfCheck,
+          language,
+          result.registrations_extended !== undefined,
+        ),
         'page-break',
       ),
     );

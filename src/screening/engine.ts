@@ -19,18 +19,9 @@ import { buildPostings, GrowableInt32, postingLength, type Postings } from './in
 import { joinedNeighbours, splitInTwo } from './index/joined-words.js';
 import { PackedStrings } from './index/packed-strings.js';
 import { PreScores } from './index/pre-scores.js';
-import { applyNameLengthFactors, MAX_COUNTED_WORDS } from './index/name-length.js';
-import { scoreAt, topPositions } from './index/top-scores.js';
-import {
-  birthDateFactor,
-  BIRTH_DATE_OTHER,
-  COUNTRY_OTHER,
-  countryFactor,
-  encodeBirthDate,
-  encodedBirthDateFactor,
-  MOST_EVIDENCE,
-  OTHER_BIRTH_DATES,
-} from './index/evidence-rank.js';
+import { MAX_COUNTED_WORDS } from './index/name-length.js';
+import { chooseCandidates, notScoredBeside, type Candidates } from './index/candidates.js';
+import { ListedEvidence } from './index/listed-evidence.js';
 import { Vocabulary } from './index/vocabulary.js';
 
 export interface EngineOptions {
@@ -59,19 +50,11 @@ export interface SearchStats {
   /** Candidates scored in full. */
   scored: number;
   /**
-   * Listings left out of the candidates scored although they ranked as high as the last one
-   * scored, where listings of that rank were hits: namesakes that may be hits too. 0 otherwise.
+   * Listings left out of the candidates that may be hits: of the name rank of the last one
+   * scored, covering the name as well as a hit of that rank did, and not born in another year
+   * than asked (`index/candidates.ts`). 0 where no listing of that rank was a hit.
    */
   notScored: number;
-}
-
-/** The candidates of a query and the listings that tied with the last of them. */
-interface Candidates {
-  chosen: number[];
-  /** The candidates that ranked as low as the last one (empty when none tied). */
-  atCut: ReadonlySet<number>;
-  /** Listings not chosen that ranked as high as the last candidate. */
-  tiedLeftOut: number;
 }
 
 const KINDS: readonly SubjectKind[] = ['person', 'company', 'any'];
@@ -109,24 +92,9 @@ export class ScreeningIndex {
   private readonly weakNames = new Set<number>();
   private readonly tokenStart: Int32Array;
   private readonly tokenIds: Int32Array;
-  /**
-   * Evidence per entity as one string of values joined by SEPARATOR ("" for none): a million
-   * small arrays would be a million objects for every garbage collection to walk.
-   */
-  private readonly birthDates = new PackedStrings();
-  /**
-   * For ranking candidates, per entity side by side (one cache line): its birth date as a
-   * number (`encodeBirthDate`) and the number of its country list (`countryListIds`).
-   */
-  private readonly evidence: Int32Array;
-  /** The distinct country lists, by the numbers `evidence` holds. */
-  private readonly countryListIds = new Map<string, number>();
-  /** Scratch space of one search: the country factor of each country list. */
-  private readonly countryFactors: Float32Array;
-  private readonly countries: string[] = [];
+  /** Birth dates and countries, by entity. */
+  private readonly evidence = new ListedEvidence();
   private readonly identifiers = new PackedStrings();
-  /** Country lists repeat; each distinct one is kept once. */
-  private readonly countryLists = new Map<string, string>();
   private readonly byIdentifier = new Map<string, number[]>();
   private readonly byToken: Postings;
   private readonly byPhonetic: Postings;
@@ -149,7 +117,6 @@ export class ScreeningIndex {
     const kinds = new GrowableInt32();
     const genders = new GrowableInt32();
     const shortestName = new GrowableInt32();
-    const evidence = new GrowableInt32();
     const nameStart = new GrowableInt32();
     const tokenStart = new GrowableInt32();
     const tokenIds = new GrowableInt32();
@@ -202,21 +169,7 @@ export class ScreeningIndex {
         phoneticKeys.push(id);
         phoneticEntities.push(entity);
       }
-      this.birthDates.push(record.birthDates.join(SEPARATOR));
-      evidence.push(encodeBirthDate(record.birthDates));
-      const countries = record.countries.join(SEPARATOR);
-      let shared = this.countryLists.get(countries);
-      if (shared === undefined) {
-        shared = countries;
-        this.countryLists.set(countries, countries);
-      }
-      this.countries.push(shared);
-      let listId = this.countryListIds.get(shared);
-      if (listId === undefined) {
-        listId = this.countryListIds.size;
-        this.countryListIds.set(shared, listId);
-      }
-      evidence.push(listId);
+      this.evidence.push(record.birthDates, record.countries);
       const identifiers = [...new Set(record.identifiers.map(normaliseIdentifier))].filter(
         (id) => id.length >= 4,
       );
@@ -229,14 +182,11 @@ export class ScreeningIndex {
     }
     nameStart.push(this.originals.size);
     tokenStart.push(tokenIds.length);
-    for (const packed of [this.ids, this.originals, this.birthDates, this.identifiers]) {
-      packed.finish();
-    }
+    for (const packed of [this.ids, this.originals, this.identifiers]) packed.finish();
+    this.evidence.finish();
     this.kinds = Uint8Array.from(kinds.toArray());
     this.genders = Uint8Array.from(genders.toArray());
     this.shortestName = Uint8Array.from(shortestName.toArray());
-    this.evidence = evidence.toArray();
-    this.countryFactors = new Float32Array(this.countryListIds.size);
     this.nameStart = nameStart.toArray();
     this.tokenStart = tokenStart.toArray();
     this.tokenIds = tokenIds.toArray();
@@ -272,14 +222,14 @@ export class ScreeningIndex {
     const limit = options.limit ?? 10;
     const threshold = options.threshold ?? this.scoring.threshold;
     const { subject, inPart } = subjectsOf(query);
-    const { chosen, atCut, tiedLeftOut } = this.candidatesFor(
+    const candidates = this.candidatesFor(
       inPart ? { ...subject, names: [...subject.names, ...inPart.names] } : subject,
     );
     const hits: ScreeningHit[] = [];
     const scoring =
       threshold === this.scoring.threshold ? this.scoring : { ...this.scoring, threshold };
-    let hitAtCut = false;
-    for (const entity of chosen) {
+    const hitEntities: number[] = [];
+    for (const entity of candidates.chosen) {
       const candidate = this.subjectOf(entity);
       let score = scoreMatch(subject, candidate, this.vocabulary, scoring);
       // A name borne in part (one half of a double family name) is shared by the namesakes of
@@ -288,15 +238,15 @@ export class ScreeningIndex {
         score = better(score, scoreMatch(inPart, candidate, this.vocabulary, scoring));
       }
       if (score.score < threshold || score.score === 0) continue;
-      if (atCut.has(entity)) hitAtCut = true;
+      hitEntities.push(entity);
       hits.push({
         id: this.ids.get(entity),
         matchedName: score.matchedName,
         score,
       });
     }
-    // Listings that ranked as high as hits did but were not scored may be hits as well.
-    this.lastSearch.notScored = hitAtCut ? tiedLeftOut : 0;
+    // Listings of a name as close as that of hits, left out, may be hits as well.
+    this.lastSearch.notScored = notScoredBeside(candidates, hitEntities);
     hits.sort((a, b) => b.score.score - a.score.score);
     return hits.slice(0, limit);
   }
@@ -365,56 +315,19 @@ export class ScreeningIndex {
       for (let i = start; i < end; i++) preScores.add(postings.values[i] ?? 0, weight + 1e-6);
     }
     const reached = preScores.drain();
-    // Among listings sharing the same words, the one whose name the query covers ranks first.
-    applyNameLengthFactors(reached.entities, reached.scores, this.shortestName, queryWords);
-    this.rankByEvidence(reached.entities, reached.scores, subject);
-    const positions = topPositions(reached.scores, this.candidateCount);
-    const chosen = positions.map((position) => reached.entities[position] ?? 0);
-    this.lastSearch = { reached: reached.entities.length, scored: chosen.length, notScored: 0 };
-    return { chosen, ...tiesAtCut(reached.entities, reached.scores, positions) };
-  }
-
-  /**
-   * Multiplies the pre-scores by what the query's birth date and countries say of each listing
-   * (`index/evidence-rank.ts`), so that of many listings of one name those the evidence agrees
-   * with are scored. Only listings that can reach the candidates are looked at: those the
-   * largest multiplier would lift to the lowest candidate as the smallest may lower it.
-   */
-  private rankByEvidence(reached: Int32Array, scores: Float32Array, subject: MatchSubject): void {
-    const { birthDates, countries } = subject;
-    if (birthDates.length === 0 && countries.length === 0) return;
-    if (reached.length <= this.candidateCount) return;
-    const least =
-      (birthDates.length > 0 ? BIRTH_DATE_OTHER : 1) * (countries.length > 0 ? COUNTRY_OTHER : 1);
-    const within = (scoreAt(scores, this.candidateCount) * least) / MOST_EVIDENCE;
-    const asked = birthDates.map((date) => encodeBirthDate([date]));
-    const encoded = !asked.includes(OTHER_BIRTH_DATES);
-    // Country lists repeat: each is compared once (0: not yet).
-    const byCountries = this.countryFactors;
-    if (countries.length > 0) byCountries.fill(0);
-    for (let i = 0; i < reached.length; i++) {
-      const score = scores[i] ?? 0;
-      if (score < within) continue;
-      const entity = reached[i] ?? 0;
-      let factor = 1;
-      if (birthDates.length > 0) {
-        const day = this.evidence[2 * entity] ?? 0;
-        factor =
-          encoded && day !== OTHER_BIRTH_DATES
-            ? encodedBirthDateFactor(asked, day)
-            : birthDateFactor(birthDates, valuesOf(this.birthDates.get(entity)));
-      }
-      if (countries.length > 0) {
-        const list = this.evidence[2 * entity + 1] ?? 0;
-        let shared = byCountries[list] ?? 0;
-        if (shared === 0) {
-          shared = countryFactor(countries, valuesOf(this.countries[entity]));
-          byCountries[list] = shared;
-        }
-        factor *= shared;
-      }
-      if (factor !== 1) scores[i] = score * factor;
-    }
+    const candidates = chooseCandidates(
+      reached.entities,
+      reached.scores,
+      this.candidateCount,
+      { shortest: this.shortestName, queryWords },
+      this.evidence.judge(subject.birthDates, subject.countries),
+    );
+    this.lastSearch = {
+      reached: reached.entities.length,
+      scored: candidates.chosen.length,
+      notScored: 0,
+    };
+    return candidates;
   }
 
   private readonly idOfWord = (part: NameToken): number | undefined => this.vocabulary.idOf(part);
@@ -439,30 +352,10 @@ export class ScreeningIndex {
     return {
       kind: KINDS[this.kinds[entity] ?? 2] ?? 'any',
       names,
-      birthDates: valuesOf(this.birthDates.get(entity)),
-      countries: valuesOf(this.countries[entity]),
+      birthDates: this.evidence.birthDatesOf(entity),
+      countries: this.evidence.countriesOf(entity),
       gender: GENDERS[this.genders[entity] ?? 0],
       identifiers: valuesOf(this.identifiers.get(entity)),
     };
   }
-}
-
-/**
- * The candidates (at `positions`, best first) that ranked as low as the last one, and how many
- * listings not chosen ranked as high.
- */
-function tiesAtCut(
-  reached: Int32Array,
-  scores: Float32Array,
-  positions: readonly number[],
-): Omit<Candidates, 'chosen'> {
-  const last = positions[positions.length - 1];
-  if (reached.length <= positions.length || last === undefined) {
-    return { atCut: new Set(), tiedLeftOut: 0 };
-  }
-  const cut = scores[last] ?? 0;
-  let tied = 0;
-  for (let i = 0; i < scores.length; i++) if (scores[i] === cut) tied++;
-  const atCut = new Set(positions.filter((p) => scores[p] === cut).map((p) => reached[p] ?? 0));
-  return { atCut, tiedLeftOut: tied - atCut.size };
 }

@@ -261,7 +261,12 @@ describe('ScreeningService with more namesakes than candidates scored', () => {
     expect(outcome.registrations).toHaveLength(10);
     expect(outcome.hits).toHaveLength(10);
     expect(outcome.hitsFound).toBe(50);
-    expect(cutOf(outcome)).toEqual({ hits_found: 50, hits_listed: 10, listings_not_scored: 10 });
+    expect(cutOf(outcome)).toEqual({
+      hits_found: 50,
+      hits_listed: 10,
+      listings_not_scored: 10,
+      birth_date_given: false,
+    });
     const dated = await screen(['1989-01-01']);
     expect(dated.hitsFound).toBe(dated.hits.length);
     expect(cutOf(dated)).toBeUndefined();

@@ -61,6 +61,8 @@ export interface ScreeningOutcome {
    * than candidates scored; `docs/screening.md`, Candidates): they may be hits as well.
    */
   notScored: number;
+  /** Whether the subject was asked for with a birth date. */
+  birthDateGiven: boolean;
 }
 
 const percent = (score: number): number => Math.round(score * 100);
@@ -134,7 +136,7 @@ export class ScreeningService {
   ): Promise<ScreeningOutcome> {
     const screened = subject.query.names.length > 0 || (subject.query.identifiers ?? []).length > 0;
     const found = screened
-      ? // Every hit, not only those listed: the summary counts them all.
+      ? // Every hit among the candidates scored, not only those listed: the summary counts them.
         watchlist.index.search(subject.query, {
           limit: Number.POSITIVE_INFINITY,
           threshold: this.options.threshold,
@@ -183,18 +185,29 @@ export class ScreeningService {
         features: hit.score.features,
       });
     }
-    return { listed: watchlist.size, registrations, summary, hits, hitsFound, notScored };
+    const birthDateGiven = (subject.query.birthDates ?? []).length > 0;
+    return {
+      listed: watchlist.size,
+      registrations,
+      summary,
+      hits,
+      hitsFound,
+      notScored,
+      birthDateGiven,
+    };
   }
 }
 
 /** What `backend_data` says was cut from a screening (`cutOf`). */
 export interface ScreeningCut {
-  /** Hits at or above the threshold, all counted in the summary. */
+  /** Hits at or above the threshold among the candidates scored, all counted in the summary. */
   hits_found: number;
   /** Hits listed in registrations and explained: the best `SCREENING_MAX_HITS`. */
   hits_listed: number;
-  /** Listings that ranked as high as hits did but were not scored. */
+  /** Listings as close by name as hits, left out of the candidates scored: they may be hits. */
   listings_not_scored: number;
+  /** Whether a birth date was asked for: then it did not tell those listings apart. */
+  birth_date_given: boolean;
 }
 
 /** What was cut from an outcome, or undefined when nothing was. */
@@ -204,6 +217,7 @@ export function cutOf(outcome: ScreeningOutcome): ScreeningCut | undefined {
     hits_found: outcome.hitsFound,
     hits_listed: outcome.hits.length,
     listings_not_scored: outcome.notScored,
+    birth_date_given: outcome.birthDateGiven,
   };
 }
 

@@ -17,6 +17,7 @@ const outcome = (
   ],
   summary: emptySummary('director'),
   notScored: 0,
+  birthDateGiven: false,
   hitsFound: 1,
   hits: [
     {

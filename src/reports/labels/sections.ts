@@ -97,12 +97,23 @@ export const TEXTS = {
   none: { nl: 'Geen', en: 'None' },
   noHits: { nl: 'Geen treffers', en: 'No hits' },
   hitsNotListed: {
-    nl: 'Treffers niet vermeld (alleen de beste staan hier; de samenvatting telt ze alle)',
+    nl: 'Niet vermelde treffers (alleen de beste staan hier; de samenvatting telt ze allemaal)',
     en: 'Hits not listed (only the best are shown here; the summary counts them all)',
   },
+  /** Where the check type has no summary (no registrations_extended). */
+  hitsNotListedNoSummary: {
+    nl: 'Niet vermelde treffers (alleen de beste staan hier)',
+    en: 'Hits not listed (only the best are shown here)',
+  },
+  hitsFound: { nl: 'Treffers in totaal', en: 'Hits found in all' },
   listingsNotScored: {
     nl: 'Vermeldingen even dichtbij als deze treffers, niet gescoord (naamgenoten: een geboortedatum of documentnummer onderscheidt ze)',
     en: 'Listings as close as these hits, not scored (namesakes: a date of birth or document number tells them apart)',
+  },
+  /** As listingsNotScored, where a date of birth was given. */
+  listingsNotScoredDated: {
+    nl: 'Vermeldingen even dichtbij als deze treffers, niet gescoord (naamgenoten die de opgegeven geboortedatum niet onderscheidt: vermeld zonder, of geboren in dat jaar; een documentnummer wel)',
+    en: 'Listings as close as these hits, not scored (namesakes the date of birth given does not tell apart: listed without one, or born in that year; a document number does)',
   },
   hit: { nl: 'Treffer', en: 'Hit' },
   score: { nl: 'Score', en: 'Score' },

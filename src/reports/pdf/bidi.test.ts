@@ -34,4 +34,10 @@ describe('neutralEnds', () => {
     expect(neutralEnds('(سلمان)')).toEqual({ before: '(', core: 'سلمان', after: ')' });
     expect(neutralEnds('محمد')).toEqual({ before: '', core: 'محمد', after: '' });
   });
+
+  it('keeps the vowel marks and shadda of a vocalised name on it: marks are no punctuation', () => {
+    expect(neutralEnds("'عَلِيّ':")).toEqual({ before: "'", core: 'عَلِيّ', after: "':" });
+    expect(neutralEnds('مُحَمَّدٌ')).toEqual({ before: '', core: 'مُحَمَّدٌ', after: '' });
+    expect(neutralEnds('(مُحَمَّدٌ),')).toEqual({ before: '(', core: 'مُحَمَّدٌ', after: '),' });
+  });
 });

@@ -53,14 +53,16 @@ export function visualOrder<T>(units: readonly T[], directionOf: (unit: T) => Wo
 }
 
 /**
- * A word's characters before its first letter and after its last, apart from the rest:
- * `'يوسف':` is `'`, `يوسف` and `':`. A right-to-left word's quotes, brackets and punctuation
+ * A word's punctuation, symbols and spaces at its start and end, apart from the rest:
+ * `'يوسف':` is `'`, `يوسف` and `':`. Marks are never parted: the vowel marks and shadda
+ * ending a vocalised name (`عَلِيّ`) belong to its last letter, and parted from it were drawn
+ * alone and carried the punctuation after them into the stretch. A right-to-left word's quotes, brackets and punctuation
  * are then units of their own, outside the stretch where they open or close it (the name
  * quoted in a score explanation) and inside it between two of its words.
  */
 export function neutralEnds(text: string): { before: string; core: string; after: string } {
-  const before = /^\P{L}*/u.exec(text)?.[0] ?? '';
+  const before = /^[\p{P}\p{S}\p{Z}]*/u.exec(text)?.[0] ?? '';
   const rest = text.slice(before.length);
-  const after = rest === '' ? '' : (/\P{L}*$/u.exec(rest)?.[0] ?? '');
+  const after = rest === '' ? '' : (/[\p{P}\p{S}\p{Z}]*$/u.exec(rest)?.[0] ?? '');
   return { before, core: rest.slice(0, rest.length - after.length), after };
 }

@@ -73,6 +73,13 @@ describe('breakLines', () => {
     expect(line?.width).toBeCloseTo(textWidth('regular', 'Naam محمد بن سلمان (1960)', 10), 6);
   });
 
+  it('keeps a vocalised Arabic name whole, its last vowel mark or shadda on it', () => {
+    const fragmentsOf = (text: string) =>
+      (breakLines([run(text)], 1000)[0]?.fragments ?? []).map((f) => f.text);
+    expect(fragmentsOf("'Ali' vs 'عَلِيّ': x")).toEqual(["'Ali' vs '", 'عَلِيّ', "': x"]);
+    expect(fragmentsOf('Naam مُحَمَّدٌ بن سلمان')).toEqual(['Naam ', 'سلمان', 'بن', 'مُحَمَّدٌ']);
+  });
+
   it('keeps quotes and punctuation at either end of an Arabic name outside its stretch', () => {
     const text = "'Abdul Rahman Yusuf' vs 'عبد الرحمن يوسف': 'abdul'='abdul' 1.00";
     const [line] = breakLines([run(text)], 1000);

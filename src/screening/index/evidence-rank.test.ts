@@ -4,7 +4,6 @@ import {
   BIRTH_DATE_NEAR,
   BIRTH_DATE_OTHER,
   BIRTH_DATE_SAME,
-  COUNTRY_OTHER,
   COUNTRY_SHARED,
   countryFactor,
   encodeBirthDate,
@@ -30,17 +29,25 @@ describe('birthDateFactor', () => {
 });
 
 describe('countryFactor', () => {
-  it('lifts a shared country and lowers none in common', () => {
+  it('lifts a shared country and lowers none: an address country is often not the listed one', () => {
     expect(countryFactor(['sy', 'lb'], ['lb'])).toBe(COUNTRY_SHARED);
-    expect(countryFactor(['sy'], ['lb'])).toBe(COUNTRY_OTHER);
+    expect(countryFactor(['nl'], ['sy'])).toBe(1);
     expect(countryFactor([], ['lb'])).toBe(1);
   });
 });
 
 describe('encodedBirthDateFactor', () => {
-  it('says what birthDateFactor says of the same dates', () => {
+  it('says what birthDateFactor, so the scorer, says of the same dates', () => {
     const dates = ['1999-12-25', '1999-12-24', '1999-03-01', '2000-12-25', '1998-12-25', '1999'];
-    const more = ['2000', '1999-12', '2000-12', '1960-01-01', '2001-12-25'];
+    const more = ['2000', '1999-12', '2000-12', '1960-01-01', '2001-12-25', '1999-25-12'];
+    // Years alone, months and days a slip apart, swapped or not, over four years.
+    for (const year of ['1979', '1980', '1981', '1982']) {
+      more.push(year);
+      for (const month of ['03', '05', '11']) {
+        more.push(`${year}-${month}`);
+        for (const day of ['03', '05', '11', '30']) more.push(`${year}-${month}-${day}`);
+      }
+    }
     for (const asked of [...dates, ...more]) {
       for (const listed of [...dates, ...more]) {
         expect(

@@ -218,6 +218,18 @@ describe('scoreMatch: what must be right', () => {
     expect(otherName.features[0]?.value).toBe(0);
     expect(otherName.matchedName).toBe('');
     expect(nameRow(byNumber)).toBe('no name to compare');
+    // The names compared are worked out only when the explanation is read, as for a name
+    // that is alike: most candidates scored are never shown.
+    let weighed = 0;
+    const counting: TokenStatistics = { weightOf: () => (weighed++, 1) };
+    const unread = scoreMatch(
+      person('Piet Jansen', { identifiers: ['CE9520054'] }),
+      listed,
+      counting,
+    );
+    const beforeReading = weighed;
+    expect(nameRow(unread)).toBe(nameRow(otherName));
+    expect(weighed).toBeGreaterThan(beforeReading);
     // A stolen identity comes with its user's own birth date, country and gender.
     const listedWithDetails = person('Ann Claes', {
       identifiers: ['CE9520054'],

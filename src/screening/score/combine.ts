@@ -3,6 +3,7 @@ import type {
   MatchSubject,
   NormalisedName,
   ScoreFeature,
+  SubjectKind,
   TokenStatistics,
 } from '../types.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './config.js';
@@ -33,6 +34,16 @@ const describePairs = (comparison: NameComparison): string => {
   return [...pairs, ...missing, ...family, ...leftOut, ...order, ...form].join(', ');
 };
 
+/** Two names no pair of which is alike, and what comparing them needs. */
+interface UnlikeNames {
+  query: NormalisedName;
+  candidate: NormalisedName;
+  kind: SubjectKind;
+  order: number;
+  stats: TokenStatistics;
+  config: ScoringConfig;
+}
+
 /** The best-matching pair of names of the two subjects. */
 export function bestNames(
   query: MatchSubject,
@@ -43,8 +54,11 @@ export function bestNames(
   comparison: NameComparison;
   query?: NormalisedName;
   candidate?: NormalisedName;
-  /** Where no pair of names is alike at all: the names compared, for the explanation. */
-  unlike?: { query: NormalisedName; candidate: NormalisedName; comparison: NameComparison };
+  /**
+   * Where no pair of names is alike at all: the names compared for the explanation, compared
+   * only when it is read (`NameFeature`).
+   */
+  unlike?: UnlikeNames;
 } {
   const kind = query.kind === 'any' ? candidate.kind : query.kind;
   const order =
@@ -87,11 +101,7 @@ export function bestNames(
   // explanation says which names were compared, the query's and the listing's first.
   const unlike =
     !bestCandidate && firstQuery && firstCandidate && firstQuery.tokens.length > 0
-      ? {
-          query: firstQuery,
-          candidate: firstCandidate,
-          comparison: compareNames(firstQuery, firstCandidate, kind, stats, config, order),
-        }
+      ? { query: firstQuery, candidate: firstCandidate, kind, order, stats, config }
       : undefined;
   return { comparison, query: bestQuery, candidate: bestCandidate, ...(unlike && { unlike }) };
 }
@@ -120,9 +130,10 @@ class NameFeature implements ScoreFeature {
       return `'${names.query?.original ?? ''}' vs '${names.candidate.original}'${names.candidate.weak ? ` (a weak alias: × ${String(this.weakAlias)})` : ''}: ${describePairs(names.comparison)}`;
     }
     const { unlike } = names;
-    return unlike
-      ? `'${unlike.query.original}' vs '${unlike.candidate.original}': ${describePairs(unlike.comparison)}`
-      : 'no name to compare';
+    if (!unlike) return 'no name to compare';
+    const { query, candidate, kind, stats, config, order } = unlike;
+    const comparison = compareNames(query, candidate, kind, stats, config, order);
+    return `'${query.original}' vs '${candidate.original}': ${describePairs(comparison)}`;
   }
   /** The explanation as backend_data stores it: a getter on the prototype is not serialised. */
   toJSON(): ScoreFeature {
