@@ -243,4 +243,23 @@ describe('ScreeningIndex: names written by other conventions', () => {
     // With a family name beside it, a given name written as one word still is.
     expect(ids('Myeongsu Ri', ['1955-10-10'])).toContain('ko-ri');
   });
+
+  it("cuts a company's name of one word in two: Sovcomflot and Mahanair reach Sovcom Flot and Mahan Air", () => {
+    const company = (id: string, name: string): ScreeningRecord => ({
+      ...person(id, [name]),
+      kind: 'company',
+    });
+    const fleet = new ScreeningIndex([
+      company('sovcom', 'Sovcom Flot'),
+      company('mahan', 'Mahan Air'),
+      company('tiger', 'Tiger Shipping'),
+      ...Array.from({ length: 60 }, (_, i) => company(`air-${i}`, `Filler${i} Air`)),
+      ...filler,
+    ]);
+    const ids = (name: string) => fleet.search({ kind: 'company', names: [name] }).map((h) => h.id);
+    expect(ids('Sovcomflot')).toContain('sovcom');
+    expect(ids('Mahanair')).toContain('mahan');
+    // A legal form is no word of the name: the name is still one word.
+    expect(ids('Tigershipping LLC')).toContain('tiger');
+  });
 });

@@ -281,9 +281,10 @@ export class ScreeningIndex {
           addKey(this.byPhonetic, near, rarity * 0.7, 'p');
         }
         // A listed name written as two words that the query writes as one (Jongsik, Jong Sik):
-        // a given name beside a family name. A name of one word is not cut: two listed
+        // a given name beside a family name. A person's name of one word is not cut: two listed
         // syllables joined (Lina, Li Na) are as likely another name, and it is the whole name.
-        if (!this.joinNeighbouringWords || words < 2) continue;
+        // A company's is: Sovcomflot and Mahanair are Sovcom Flot and Mahan Air run together.
+        if (!this.joinNeighbouringWords || (words < 2 && subject.kind === 'person')) continue;
         for (const part of splitInTwo(token, this.idOfWord)) {
           addKey(this.byToken, part, this.vocabulary.weightOfId(part), 't');
         }
