@@ -163,7 +163,7 @@ describe('renderReportHtml: sections', () => {
       }),
     );
     expect(dated).toContain(
-      'Listings as close as these hits, not scored (namesakes the date of birth given does not tell apart: listed without one, or born in that year; a document number does): 33',
+      'Listings as close as these hits, not scored (namesakes the date of birth given does not tell apart: listed without one, or born in or about that year; a document number does): 33',
     );
     expect(dated).not.toContain('a date of birth or document number tells them apart');
   });

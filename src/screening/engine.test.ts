@@ -316,6 +316,30 @@ describe('ScreeningIndex', () => {
       expect(hits.map((h) => h.id)).toContain('k-target');
     });
 
+    it('scores the person born on the day asked, spelt another way, before namesakes of other years', () => {
+      // Fictitious: sixty listings of the name as asked, born in other years, and the person
+      // born on the day asked whose name the list spells another way (a rank below, reached
+      // by a sound key).
+      for (const [asked, listed] of [
+        ['Karim Haddad', 'Kareem Haddad'],
+        ['Youssef Haddad', 'Yusuf Haddad'],
+        ['Karim Haddad', 'Karim Khaddad'],
+      ] as const) {
+        const index = new ScreeningIndex([
+          ...Array.from({ length: 60 }, (_, i) =>
+            record(`k-${i}`, 'person', [asked], { birthDates: [String(1940 + (i % 25))] }),
+          ),
+          record('k-target', 'person', [listed], { birthDates: ['1970-03-14'] }),
+          ...filler(2000),
+        ]);
+        const hits = index.search({ kind: 'person', names: [asked], birthDates: ['1970-03-14'] });
+        expect(
+          hits.map((h) => h.id),
+          `${asked} / ${listed}`,
+        ).toContain('k-target');
+      }
+    });
+
     it('counts the namesakes left out that may be hits, though evidence ordered them lower', () => {
       // 50 namesakes the evidence favours, all hits, and one it does not: neutral to the
       // scorer (no birth date or country listed), so a hit as well were it scored.

@@ -320,7 +320,11 @@ export class ScreeningIndex {
       reached.entities,
       reached.scores,
       this.candidateCount,
-      { shortest: this.shortestName, queryWords },
+      {
+        shortest: this.shortestName,
+        queryWords,
+        identifiersAsked: subject.identifiers.length > 0,
+      },
       this.evidence.judge(subject.birthDates, subject.countries),
     );
     this.lastSearch = {

@@ -112,8 +112,8 @@ export const TEXTS = {
   },
   /** As listingsNotScored, where a date of birth was given. */
   listingsNotScoredDated: {
-    nl: 'Vermeldingen even dichtbij als deze treffers, niet gescoord (naamgenoten die de opgegeven geboortedatum niet onderscheidt: vermeld zonder, of geboren in dat jaar; een documentnummer wel)',
-    en: 'Listings as close as these hits, not scored (namesakes the date of birth given does not tell apart: listed without one, or born in that year; a document number does)',
+    nl: 'Vermeldingen even dichtbij als deze treffers, niet gescoord (naamgenoten die de opgegeven geboortedatum niet onderscheidt: vermeld zonder, of geboren in of rond dat jaar; een documentnummer wel)',
+    en: 'Listings as close as these hits, not scored (namesakes the date of birth given does not tell apart: listed without one, or born in or about that year; a document number does)',
   },
   hit: { nl: 'Treffer', en: 'Hit' },
   score: { nl: 'Score', en: 'Score' },

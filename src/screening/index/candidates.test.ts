@@ -12,14 +12,17 @@ describe('chooseCandidates', () => {
   });
 
   it('scores a listing sharing more of the name first, whatever the evidence says', () => {
-    const { chosen } = chooseCandidates(
-      reached,
-      preScores(),
-      3,
-      names,
-      favour({ 0: 0.9, 3: 1.29 }),
-    );
+    const { chosen } = chooseCandidates(reached, preScores(), 3, names, favour({ 3: 1.29 }));
     expect(chosen[0]).toBe(0);
+  });
+
+  it('puts a listing born in another year than asked below every rank, but for identifiers', () => {
+    // 0 shares more of the name but cannot be a hit (the scorer lowers it below the threshold).
+    const otherYear = favour({ 0: 0.9 });
+    expect(chooseCandidates(reached, preScores(), 3, names, otherYear).chosen).not.toContain(0);
+    // A shared identifier may still make it a hit: it keeps its rank.
+    const withIdentifier = { ...names, identifiersAsked: true };
+    expect(chooseCandidates(reached, preScores(), 3, withIdentifier, otherYear).chosen[0]).toBe(0);
   });
 
   it('orders one name rank by the evidence times the name-length factor', () => {

@@ -5,8 +5,9 @@ import { topPositions } from './top-scores.js';
  * Which of the entities a query reached are scored in full: those of the best name ranks.
  *
  * The name rank of a listing is its pre-score, the summed rarity of the name words it shares
- * with the query, to about 0.01 % (`RANK_SHIFT`: the same words added up in another order, or
- * reached by one key more of no weight, are one rank). Within one rank, and only there, listings are ordered by how much of their
+ * with the query, cut to steps of about 0.01 % (`RANK_SHIFT`: two sums either side of a step's
+ * edge are two ranks, however close). A listing born in another year than asked is put below
+ * every rank (`makeRoom`). Within one rank, and only there, listings are ordered by how much of their
  * name the query covers (`name-length.ts`) times what the query's birth date and country say
  * of them (`evidence-rank.ts`). Evidence never lifts a listing over one that shares more of
  * the name: a common given name (Mohammed) adds little to the pre-score, and a country that
@@ -55,7 +56,7 @@ export function chooseCandidates(
   reached: Int32Array,
   preScores: Float32Array,
   count: number,
-  names: { shortest: Uint8Array; queryWords: number },
+  names: { shortest: Uint8Array; queryWords: number; identifiersAsked?: boolean },
   evidence: EvidenceJudge | undefined,
 ): Candidates {
   const lengths = new Float32Array(reached.length).fill(1);
@@ -72,6 +73,10 @@ export function chooseCandidates(
   const entityAt = (position: number) => reached[position] ?? 0;
   if (reached.length <= count) {
     return { chosen: positions.map(entityAt), atCut: new Map(), leftOut: [] };
+  }
+  // A shared identifier lifts a listing of another year to a hit (sharedIdentifierFloor).
+  if (evidence && names.identifiersAsked !== true) {
+    positions = makeRoom(positions, keys, ranks, lengths, reached, count, evidence);
   }
   const cutRank = ranks[positions[positions.length - 1] ?? 0] ?? 0;
   const inCutRank: number[] = [];
@@ -99,6 +104,44 @@ export function chooseCandidates(
     else if ((factors[n] ?? 1) >= 1) leftOut.push(length);
   }
   return { chosen: positions.map(entityAt), atCut, leftOut };
+}
+
+/** Rounds of making room: each judges only the listings newly chosen. */
+const MAX_ROUNDS = 8;
+
+/**
+ * A chosen listing born in another year than asked cannot be a hit (the scorer lowers it × 0.6
+ * or more, below the threshold even for the exact name): it goes below every rank, and the
+ * listings after it move up, until the chosen ones are all judged. Without this, fifty exact
+ * namesakes of other years left out the person born on the day asked whose name is spelt
+ * another way (Kareem for Karim), a rank below by a sound key's weight.
+ */
+function makeRoom(
+  chosen: number[],
+  keys: Float64Array,
+  ranks: Int32Array,
+  lengths: Float32Array,
+  reached: Int32Array,
+  count: number,
+  evidence: EvidenceJudge,
+): number[] {
+  const judged = new Set<number>();
+  let positions = chosen;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    let demoted = false;
+    for (const i of positions) {
+      if (judged.has(i)) continue;
+      judged.add(i);
+      const factor = evidence.factor(reached[i] ?? 0);
+      if (factor >= 1) continue;
+      keys[i] = -RANK_STRIDE + (lengths[i] ?? 1) * factor;
+      ranks[i] = -1;
+      demoted = true;
+    }
+    if (!demoted) break;
+    positions = topPositions(keys, count);
+  }
+  return positions;
 }
 
 /**
