@@ -89,10 +89,12 @@ function doubleNameParts(core: string): string[] {
 }
 
 /**
- * The names of a hyphenated double name. A prefix word starts the name after it ("Van-den-Berg"
- * is one name, "Jansen-van-Dijk" is Jansen and van Dijk): taken as a name of its own, "Le-Roux"
- * or "Van-Dijk" would be found as a resident called Le or Van. Only a last part is a name however
- * it reads (Tran-Le, Kim-Du), there being no name after it to start.
+ * The names of a hyphenated double name. A prefix word starts the name after it ("Jansen-van-Dijk"
+ * is Jansen and van Dijk): taken as a name of its own, "Le-Roux" or "Van-Dijk" would be found
+ * as a resident called Le or Van. Only a last part is a name however it reads (Tran-Le, Kim-Du),
+ * there being no name after it to start. A name whose first parts are prefix words is one name
+ * with its prefix written in ("Van-den-Berg", "Le-Tran"): its one part is that name, found as
+ * Berg or Tran is for van den Berg.
  */
 function hyphenatedNames(parts: readonly string[]): string[] {
   const names: string[] = [];
@@ -105,7 +107,7 @@ function hyphenatedNames(parts: readonly string[]): string[] {
     names.push([...starting, part.trim()].join(' '));
     starting = [];
   });
-  return names.length >= 2 ? names : [];
+  return names;
 }
 
 /**
@@ -114,7 +116,7 @@ function hyphenatedNames(parts: readonly string[]): string[] {
  */
 export function familyNameForms(family: FamilyName): FamilyName[] {
   const parts = doubleNameParts(family.core);
-  if (parts.length < 2) return [family];
+  if (parts.length === 0) return [family];
   return [
     family,
     ...parts.map((part, i) => familyNameOf(i === 0 ? family.prefix : undefined, part)),
