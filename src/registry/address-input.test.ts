@@ -211,6 +211,16 @@ describe('reading address input', () => {
     // The same letter twice is one; written apart, "10-V" and "5" are one floor.
     expect(at('10V', 'v')).toMatchObject({ query: { extension: 'V' }, problems: [] });
     expect(at('10-V', '5')).toMatchObject({ query: { extension: '5' }, problems: [] });
+    // So in the street: "Kerkstraat 10V" with the fifth floor apart is not read as one extension.
+    const street = (written: string) =>
+      readAddressInput({
+        street: written,
+        house_number: '10',
+        house_number_extension: '5',
+        city: 'Amsterdam',
+      }).query.street;
+    expect(street('Kerkstraat 10V')).toBe('Kerkstraat 10V');
+    expect(street('Kerkstraat 10-V')).toBe('Kerkstraat');
   });
 
   it.each([

@@ -228,10 +228,15 @@ function withoutNumberRepeated(
   houseNumber: number,
   extension: string | undefined,
 ): { street: string; extension?: string } {
-  const written = /^(.*\p{L}.*?)[\s,]+(\d{1,5})\s*[-/]?\s*([0-9A-Za-z]{0,6})$/u.exec(street);
+  const written = /^(.*\p{L}.*?)[\s,]+(\d{1,5})(\s*[-/]?\s*)([0-9A-Za-z]{0,6})$/u.exec(street);
   if (!written?.[1] || Number(written[2]) !== houseNumber) return { street };
-  const tail = normaliseExtension(written[3] ?? '');
-  if (tail === '' || (extension !== undefined && sameExtension(tail, extension))) {
+  const tail = normaliseExtension(written[4] ?? '');
+  // "Kerkstraat 10V": a letter joined to the number is the house letter, as in house_number.
+  const joined = written[3] === '';
+  if (
+    tail === '' ||
+    (extension !== undefined && sameTail(tail, normaliseExtension(extension), joined))
+  ) {
     return { street: written[1] };
   }
   // The extension written with the number in the street, where none is given apart.
