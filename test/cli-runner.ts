@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The built CLI, as `npm start` and the README's commands run it. */
@@ -39,4 +41,30 @@ export function runCli(
   stdin = '',
 ): Promise<CliOutcome> {
   return startCli(args, env, stdin).done;
+}
+
+/**
+ * A data directory and SQLite database of a test file's own, and `veracheck <args>` run on them
+ * (`overrides` on top of their environment); `remove` deletes them (afterAll).
+ */
+export function cliSandbox(prefix: string): {
+  dir: string;
+  env: NodeJS.ProcessEnv & { DATABASE_URL: string };
+  cli: (args: string[], stdin?: string, overrides?: Record<string, string>) => Promise<CliOutcome>;
+  remove: () => void;
+} {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const env = {
+    ...process.env,
+    DATABASE_URL: `sqlite:${join(dir, 'cli.db')}`,
+    VERACHECK_DATA_DIR: dir,
+  };
+  return {
+    dir,
+    env,
+    cli: (args, stdin, overrides = {}) => runCli(args, { ...env, ...overrides }, stdin),
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

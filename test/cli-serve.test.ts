@@ -3,27 +3,15 @@
  * use, and a graceful shutdown on SIGTERM (cut short by SHUTDOWN_TIMEOUT_MS).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../src/store/open-store.js';
-import { CLI, runCli } from './cli-runner.js';
+import { CLI, cliSandbox } from './cli-runner.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'veracheck-cli-serve-'));
-const env = {
-  ...process.env,
-  DATABASE_URL: `sqlite:${join(dir, 'cli.db')}`,
-  VERACHECK_DATA_DIR: dir,
-};
+const { dir, env, cli, remove } = cliSandbox('veracheck-cli-serve-');
 
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const cli = (args: string[], stdin?: string, overrides: Record<string, string> = {}) =>
-  runCli(args, { ...env, ...overrides }, stdin);
+afterAll(remove);
 
 describe('veracheck serve', { timeout: 180_000 }, () => {
   it('explains a broken configuration without starting', async () => {

@@ -1,27 +1,16 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password.js';
 import { openStore } from '../src/store/open-store.js';
-import { CLI, runCli } from './cli-runner.js';
+import { CLI, cliSandbox } from './cli-runner.js';
 
 const run = promisify(execFile);
-const dir = mkdtempSync(join(tmpdir(), 'veracheck-cli-'));
-const env = {
-  ...process.env,
-  DATABASE_URL: `sqlite:${join(dir, 'cli.db')}`,
-  VERACHECK_DATA_DIR: dir,
-};
+const { dir, env, cli, remove } = cliSandbox('veracheck-cli-');
 
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const cli = (args: string[], stdin?: string, overrides: Record<string, string> = {}) =>
-  runCli(args, { ...env, ...overrides }, stdin);
+afterAll(remove);
 
 async function passwordOf(username: string, password: string): Promise<boolean> {
   const store = openStore(env.DATABASE_URL);
