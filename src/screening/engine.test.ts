@@ -340,6 +340,28 @@ describe('ScreeningIndex', () => {
       }
     });
 
+    it('keeps namesakes of another year where the threshold asked lets them be hits', () => {
+      // Forty of the name asked, born in another year; eighty sharing the given name only.
+      const index = new ScreeningIndex([
+        ...Array.from({ length: 40 }, (_, i) =>
+          record(`k-${i}`, 'person', ['Karim Haddad'], { birthDates: ['1969-07-01'] }),
+        ),
+        ...Array.from({ length: 80 }, (_, i) =>
+          record(`z-${i}`, 'person', [`Karim Haddadzadeh${i}`]),
+        ),
+        ...filler(2000),
+      ]);
+      const query = {
+        kind: 'person' as const,
+        names: ['Karim Haddad'],
+        birthDates: ['1970-03-14'],
+      };
+      // At the default threshold none is a hit (× 0.6); at 0.5 all forty are, and are scored.
+      expect(index.search(query)).toEqual([]);
+      const hits = index.search(query, { threshold: 0.5, limit: 100 });
+      expect(hits.filter((h) => h.id.startsWith('k-')).length).toBe(40);
+    });
+
     it('counts the namesakes left out that may be hits, though evidence ordered them lower', () => {
       // 50 namesakes the evidence favours, all hits, and one it does not: neutral to the
       // scorer (no birth date or country listed), so a hit as well were it scored.

@@ -222,8 +222,11 @@ export class ScreeningIndex {
     const limit = options.limit ?? 10;
     const threshold = options.threshold ?? this.scoring.threshold;
     const { subject, inPart } = subjectsOf(query);
+    // A listing born in another year scores at most this multiple of a whole match.
+    const otherYear = Math.max(this.scoring.birthYearPenalty, this.scoring.birthDateFloor);
     const candidates = this.candidatesFor(
       inPart ? { ...subject, names: [...subject.names, ...inPart.names] } : subject,
+      otherYear < threshold,
     );
     const hits: ScreeningHit[] = [];
     const scoring =
@@ -252,7 +255,8 @@ export class ScreeningIndex {
   }
 
   /** Entities worth scoring: reached by the query's keys, ranked by the rarity of what they share. */
-  private candidatesFor(subject: MatchSubject): Candidates {
+  /** `otherYearsMiss`: a listing born in another year than asked cannot reach the threshold. */
+  private candidatesFor(subject: MatchSubject, otherYearsMiss: boolean): Candidates {
     const keys = new Map<string, { postings: Postings; key: number; weight: number }>();
     let queryWords = 0;
     const addKey = (postings: Postings, key: number, weight: number, tag: string) => {
@@ -323,7 +327,8 @@ export class ScreeningIndex {
       {
         shortest: this.shortestName,
         queryWords,
-        identifiersAsked: subject.identifiers.length > 0,
+        // A shared identifier lifts a listing of another year to a hit (sharedIdentifierFloor).
+        otherYearsMiss: otherYearsMiss && subject.identifiers.length === 0,
       },
       this.evidence.judge(subject.birthDates, subject.countries),
     );

@@ -119,6 +119,20 @@ describe('family names with a word that is a particle in one language and a name
     expect(outcome('Du', 'Du-Bois')).toBe('different');
     // A married name written the other way round (Le-Tran, born Tran) still meets Tran.
     expect(outcome('Le-Tran', 'Tran')).toBe('variant');
+    // Every part a prefix word: no name to find it by, so not Van or Der.
+    expect(forms('Le-Van')).toEqual(['Le-Van']);
+    expect(outcome('Le-Van', 'Van')).toBe('different');
+    expect(outcome('Van-Der', 'Der')).toBe('different');
+    // The notes say a prefix is written in, not that the name is a double one.
+    const notes = (a: string, b: string) =>
+      compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b)).notes;
+    expect(notes('Van-den-Berg', 'Berg')).toEqual([
+      'family name "Van-den-Berg" is read as "Van den Berg"',
+      'prefix "Van den" is not in the residents data',
+    ]);
+    expect(notes('Berg', 'Van-den-Berg')).toEqual([
+      'the residents data has the family name with a prefix',
+    ]);
   });
 
   it('reads no prefix off Das Gupta or Do Nguyen: Gupta and Nguyen are other, commoner names', () => {

@@ -107,7 +107,9 @@ function hyphenatedNames(parts: readonly string[]): string[] {
     names.push([...starting, part.trim()].join(' '));
     starting = [];
   });
-  return names;
+  // "Le-Van", "Van-Der": every part a prefix word, so no name to find it by.
+  const last = parts[parts.length - 1] ?? '';
+  return names.length === 1 && isPrefixWord(last) ? [] : names;
 }
 
 /**

@@ -140,15 +140,23 @@ export function compareFamilyNames(
       : `family name "${written(given)}" is "${written(known)}" in the residents data (written ${given.prefix === '' ? 'as one word' : 'apart'})`;
     return { outcome: 'variant', notes: [note] };
   }
-  const givenPart = familyNameForms(given)
-    .slice(1)
-    .find((part) => agrees(part, known));
+  const givenForms = familyNameForms(given);
+  const givenPart = givenForms.slice(1).find((part) => agrees(part, known));
   if (givenPart) {
+    // One name with its prefix written in ("Van-den-Berg"): read so, then compared as such.
+    if (givenForms.length === 2) {
+      const read = `family name "${written(given)}" is read as "${written(givenPart)}"`;
+      const compared = compareFamilyNamesAsWritten(givenPart, known, discreet);
+      return { outcome: 'variant', notes: [read, ...compared.notes] };
+    }
     const note = `family name "${written(given)}" is a double name, of which "${written(givenPart)}" in the residents data is one`;
     return { outcome: 'variant', notes: [note] };
   }
   if (knownPartGiven(given, known)) {
-    const note = `the residents data has a double name, of which "${written(given)}" is one`;
+    const note =
+      familyNameForms(known).length === 2
+        ? 'the residents data has the family name with a prefix'
+        : `the residents data has a double name, of which "${written(given)}" is one`;
     return { outcome: 'variant', notes: [note] };
   }
   return direct;

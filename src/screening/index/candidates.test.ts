@@ -16,13 +16,13 @@ describe('chooseCandidates', () => {
     expect(chosen[0]).toBe(0);
   });
 
-  it('puts a listing born in another year than asked below every rank, but for identifiers', () => {
+  it('puts a listing born in another year than asked below every rank where it cannot be a hit', () => {
     // 0 shares more of the name but cannot be a hit (the scorer lowers it below the threshold).
     const otherYear = favour({ 0: 0.9 });
-    expect(chooseCandidates(reached, preScores(), 3, names, otherYear).chosen).not.toContain(0);
-    // A shared identifier may still make it a hit: it keeps its rank.
-    const withIdentifier = { ...names, identifiersAsked: true };
-    expect(chooseCandidates(reached, preScores(), 3, withIdentifier, otherYear).chosen[0]).toBe(0);
+    const missing = { ...names, otherYearsMiss: true };
+    expect(chooseCandidates(reached, preScores(), 3, missing, otherYear).chosen).not.toContain(0);
+    // Where it may (an identifier asked, a lower threshold): it keeps its rank.
+    expect(chooseCandidates(reached, preScores(), 3, names, otherYear).chosen[0]).toBe(0);
   });
 
   it('orders one name rank by the evidence times the name-length factor', () => {

@@ -56,7 +56,7 @@ export function chooseCandidates(
   reached: Int32Array,
   preScores: Float32Array,
   count: number,
-  names: { shortest: Uint8Array; queryWords: number; identifiersAsked?: boolean },
+  names: { shortest: Uint8Array; queryWords: number; otherYearsMiss?: boolean },
   evidence: EvidenceJudge | undefined,
 ): Candidates {
   const lengths = new Float32Array(reached.length).fill(1);
@@ -74,8 +74,9 @@ export function chooseCandidates(
   if (reached.length <= count) {
     return { chosen: positions.map(entityAt), atCut: new Map(), leftOut: [] };
   }
-  // A shared identifier lifts a listing of another year to a hit (sharedIdentifierFloor).
-  if (evidence && names.identifiersAsked !== true) {
+  // Only where no listing of another year can be a hit: not beside an identifier asked
+  // (sharedIdentifierFloor), nor under settings whose year penalty stays above the threshold.
+  if (evidence && names.otherYearsMiss === true) {
     positions = makeRoom(positions, keys, ranks, lengths, reached, count, evidence);
   }
   const cutRank = ranks[positions[positions.length - 1] ?? 0] ?? 0;
@@ -111,7 +112,8 @@ const MAX_ROUNDS = 8;
 
 /**
  * A chosen listing born in another year than asked cannot be a hit (the scorer lowers it × 0.6
- * or more, below the threshold even for the exact name): it goes below every rank, and the
+ * or more, below the default threshold even for the exact name; the caller says whether its
+ * settings and threshold make it so): it goes below every rank, and the
  * listings after it move up, until the chosen ones are all judged. Without this, fifty exact
  * namesakes of other years left out the person born on the day asked whose name is spelt
  * another way (Kareem for Karim), a rank below by a sound key's weight.
