@@ -21,7 +21,6 @@ import {
 } from '../registry/address-index-lookup.js';
 import type { AddressLookup, CompanySearchKind, Registry } from '../registry/registry.js';
 import { withAddressLines } from '../registry/address-lines.js';
-import { companyDataServed } from './company-data-served.js';
 
 export const COMPANY_SEARCH_LIMIT = 10;
 
@@ -80,8 +79,8 @@ export async function searchCompanies(
     if (errors.length > 0) throw invalidInput(errors);
   }
   // Input is judged first, as with data. Then an empty list would read as "no such company"
-  // where no company could have been found.
-  if (!(await companyDataServed(registry))) {
+  // where no company could have been found (sanctions listings are no register).
+  if (!(await registry.knowsCompanies())) {
     throw new VeracheckError(
       'COMPANY_DATA_UNAVAILABLE',
       'No company register is loaded (sanctions lists aside): import one (for example ftm or gleif-lei) before searching.',

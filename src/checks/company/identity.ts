@@ -2,7 +2,6 @@ import type { CompanyCheckResult } from '../../contract/company-check.js';
 import { first } from '../../entities/entity.js';
 import { companyRecordOf } from '../../registry/company-record.js';
 import type { SectionModule } from '../pipeline.js';
-import { companyDataServed } from '../company-data-served.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
@@ -14,7 +13,8 @@ import { identifyCompany } from './identify.js';
  */
 export const companyIdentity: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: ENTITY_FORMATS,
-  available: (context) => companyDataServed(context.registry),
+  // Without any register company, "not found" would report a search that could not be made.
+  available: (context) => context.registry.knowsCompanies(),
   async compute(context) {
     const found = await identifyCompany(context);
     if (!found) return undefined;

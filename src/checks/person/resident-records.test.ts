@@ -13,6 +13,19 @@ import { familyNameOf } from './person-names.js';
 
 const BERG: ResidentData = { postcode: '1017GA', house_number: 10, last_name: 'Berg' };
 
+/** A registry holding no residents that records the keys it is asked for. */
+function recordingKeys(): { asked: string[]; registry: Registry } {
+  const asked: string[] = [];
+  const registry: Registry = {
+    ...registryWithoutReferenceData,
+    records: (_type, key) => {
+      asked.push(key);
+      return Promise.resolve([]);
+    },
+  };
+  return { asked, registry };
+}
+
 describe('the residents data', () => {
   it('reads a resident once: names and identity, the same record under two keys as one', () => {
     const resident: ResidentData = {
@@ -57,27 +70,13 @@ describe('the residents data', () => {
   });
 
   it('looks "dos Santos" up as Santos and as dosSantos, never by the particle "dos" alone', async () => {
-    const asked: string[] = [];
-    const registry: Registry = {
-      ...registryWithoutReferenceData,
-      records: (type, key) => {
-        asked.push(key);
-        return Promise.resolve([]);
-      },
-    };
+    const { asked, registry } = recordingKeys();
     await residentsByPerson(registry, familyNameOf(undefined, 'dos Santos'), '1980-04-12');
     expect(asked).toEqual(['santos|1980-04-12', 'dossantos|1980-04-12']);
   });
 
   it('looks "Kumar Das" up by each of its names too, "Das Gupta" never by Gupta alone', async () => {
-    const asked: string[] = [];
-    const registry: Registry = {
-      ...registryWithoutReferenceData,
-      records: (type, key) => {
-        asked.push(key);
-        return Promise.resolve([]);
-      },
-    };
+    const { asked, registry } = recordingKeys();
     await residentsByPerson(registry, familyNameOf(undefined, 'Kumar Das'), '1980-04-12');
     expect(asked).toContain('das|1980-04-12');
     expect(asked).toContain('kumar|1980-04-12');
