@@ -49,6 +49,27 @@ describe('runSections', () => {
     expect(report).toMatchObject({ returned: ['b'], empty: [], unavailable: ['a'] });
   });
 
+  it('names a section that found nothing where its data is not served unavailable', async () => {
+    const nothing = () => Promise.resolve(undefined);
+    const { parts, report } = await runSections<'a' | 'b' | 'c', { served: boolean }, Result>(
+      ['a', 'b', 'c'],
+      {
+        a: { reads: [], dataServed: (ctx) => ctx.served, compute: nothing },
+        b: { reads: [], dataServed: () => Promise.resolve(true), compute: nothing },
+        // What needs no data is still answered where the data is not served.
+        c: {
+          reads: [],
+          dataServed: (ctx) => ctx.served,
+          compute: () => Promise.resolve({ b: 'x' }),
+        },
+      },
+      { served: false },
+    );
+    expect(parts).toEqual({ b: 'x' });
+    expect(report).toMatchObject({ returned: ['c'], empty: ['b'], unavailable: ['a'] });
+    expect(Object.keys(report.timings_ms)).toEqual(['a', 'b', 'c']);
+  });
+
   it('runs only the requested sections', async () => {
     let ran = false;
     const { parts } = await runSections<'a' | 'b', object, Result>(

@@ -15,6 +15,13 @@ export interface SectionModule<Context, Result> {
    */
   available?(context: Context): Promise<boolean>;
   /**
+   * Whether the data the section looks in is served. A section that ran and found nothing where
+   * it is not is named under `unavailable`, not `not_found`: it could not look (an address with
+   * no address data, a country with no country lists). Asked only when nothing was found, so a
+   * section may still answer what needs no data (an address that contradicts itself).
+   */
+  dataServed?(context: Context): boolean | Promise<boolean>;
+  /**
    * Whether a part lacks what the section is named for (claims, but no financials record for
    * `financial_info`): it is merged all the same, and the section named under `not_found`, not
    * `returned`, so that backend_data never says a section came back that the answer lacks.
@@ -29,7 +36,10 @@ export type SectionModules<Name extends string, Context, Result> = Partial<
 export interface SectionReport {
   requested: string[];
   returned: string[];
-  /** Sections the check type calls for that have no data source in this installation. */
+  /**
+   * Sections the check type calls for that have no data source in this installation, or that
+   * found nothing where their data is not served.
+   */
   unavailable: string[];
   /** Sections that ran but found nothing to report (for example: company not found). */
   empty: string[];
@@ -91,7 +101,8 @@ export async function runSections<Name extends string, Context, Result>(
     const part = await module.compute(context);
     report.timings_ms[name] = Math.round((performance.now() - started) * 1000) / 1000;
     if (part === undefined) {
-      report.empty.push(name);
+      const couldLook = module.dataServed === undefined || (await module.dataServed(context));
+      (couldLook ? report.empty : report.unavailable).push(name);
       continue;
     }
     mergePart(parts, part);

@@ -121,7 +121,12 @@ describe('company screening without any listing imported', () => {
       const { sections } = JSON.parse(result.backend_data) as {
         sections: { not_found: string[]; unavailable: string[] };
       };
-      expect(sections.unavailable).toEqual(['registrations', 'registrations_extended']);
+      // The fixture has no country lists either: risk_country could not look.
+      expect(sections.unavailable).toEqual([
+        'risk_country',
+        'registrations',
+        'registrations_extended',
+      ]);
       expect(sections.not_found).not.toContain('registrations');
     } finally {
       await app.close();

@@ -224,7 +224,15 @@ describe('person checks screen the person against the listings', () => {
         lookups: { screening?: unknown };
       };
       // Not "found nothing": there was nothing to search.
-      expect(backend.sections.unavailable).toEqual(['registrations', 'registrations_extended']);
+      // Neither are the sections of address data and country lists this installation lacks.
+      expect(backend.sections.unavailable).toEqual([
+        'address_validation',
+        'address_match',
+        'address_information',
+        'risk_country',
+        'registrations',
+        'registrations_extended',
+      ]);
       expect(backend.sections.not_found).not.toContain('registrations');
       expect(backend.lookups.screening).toBeUndefined();
     } finally {

@@ -10,6 +10,7 @@ import { identifyCompany } from './identify.js';
 import { genderCode, isoDateOf, knownAddressOf, personNameOf } from './persons.js';
 import { boardDate, inForce, referenceDateOf } from './reference-date.js';
 import { riskOf, screenParty } from './screen.js';
+import { companyDataServed } from '../data-served.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -94,6 +95,7 @@ function authorityOf(relation: Entity): string | undefined {
  */
 export const companyDirectors: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, RESIDENTS_FORMAT],
+  dataServed: companyDataServed(),
   async compute(context) {
     const company = await identifyCompany(context);
     if (!company) return undefined;

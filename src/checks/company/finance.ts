@@ -2,6 +2,7 @@
  * financial_info, claims and company_balance_sheet: the company's records of our own formats
  * (docs/formats.md), found by its KvK number.
  */
+import { companyDataServed } from '../data-served.js';
 import type { Claim, CompanyCheckResult, FinancialInfo } from '../../contract/company-check.js';
 import { PARENT_ENTRY_FIELDS } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
@@ -146,6 +147,7 @@ export function financialsOf(
  */
 export const companyFinancials: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, FINANCIALS_FORMAT, CLAIMS_FORMAT],
+  dataServed: companyDataServed(FINANCIALS_FORMAT, CLAIMS_FORMAT),
   async compute(context) {
     const company = await identifyCompany(context);
     const kvk = await kvkOf(context);
@@ -205,6 +207,7 @@ export function balanceSheetEntries(rows: readonly BalanceSheetData[]): YearEntr
 /** company_balance_sheet: the company's own figures and its parent's consolidated ones. */
 export const companyBalanceSheet: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, BALANCE_SHEET_FORMAT],
+  dataServed: companyDataServed(BALANCE_SHEET_FORMAT),
   async compute(context) {
     const kvk = await kvkOf(context);
     if (!kvk) return undefined;

@@ -22,6 +22,7 @@ import { once, type CompanyCheckContext } from './context.js';
 import { directorOf, directorshipsOf } from './directors.js';
 import { identifyCompany } from './identify.js';
 import { boardDate, inForce, referenceDateOf } from './reference-date.js';
+import { companyDataServed } from '../data-served.js';
 
 /**
  * A share as FtM writes it: a number ("60", "33,33", "50 %") or a band ("75-100%", ">25%");
@@ -275,6 +276,7 @@ function ultimateParentsOf(ownership: Ownership): Record<string, unknown>[] {
 /** company.parents: the companies owning it, each with its directors and its own owners. */
 export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, RESIDENTS_FORMAT],
+  dataServed: companyDataServed(),
   async compute(context) {
     const ownership = await ownershipOf(context);
     if (!ownership) return undefined;

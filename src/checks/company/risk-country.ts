@@ -11,6 +11,7 @@ import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
 import { ownershipOf } from './ownership.js';
 import { possibleUboPersonsOf, uboPersonsOf } from './ubo-section.js';
+import { companyDataServed } from '../data-served.js';
 
 const countriesOf = (entity: Entity): string[] => [
   ...(entity.properties.country ?? []),
@@ -24,6 +25,7 @@ const countriesOf = (entity: Entity): string[] => [
  */
 export const companyRiskCountry: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, COUNTRY_RISK_FORMAT],
+  dataServed: companyDataServed(COUNTRY_RISK_FORMAT),
   async compute(context) {
     const company = await identifyCompany(context);
     if (!company) return undefined;

@@ -23,6 +23,7 @@ import { identifyCompany } from './identify.js';
 import { ownershipOf, type Ownership } from './ownership.js';
 import { contractPersonOf } from './persons.js';
 import { seniorManagementOf } from './senior-management.js';
+import { companyDataServed } from '../data-served.js';
 
 /** The UBOs of the checked company, computed once per check. */
 function ubosOf(context: CompanyCheckContext): Promise<UboResult | undefined> {
@@ -278,6 +279,7 @@ export async function uboPersonsOf(context: CompanyCheckContext): Promise<Entity
 /** company.ubo: the UBOs with their roles, shares and trees; pseudo-UBOs where nobody is above 25 %. */
 export const companyUbo: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: ENTITY_FORMATS,
+  dataServed: companyDataServed(),
   async compute(context) {
     const ubos = await uboEntriesOf(context);
     // Nobody found is left out (sections.not_found); lookups.ubo says the answer is incomplete.

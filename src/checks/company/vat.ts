@@ -3,6 +3,7 @@
  * invalid), Unverified (format and check digits fine, VIES not asked or unavailable). An
  * outage of VIES never makes a number Invalid and never fails the check.
  */
+import { companyDataServed } from '../data-served.js';
 import type { Address } from '../../contract/address.js';
 import type { CompanyCheckResult, VatValidation } from '../../contract/company-check.js';
 import { first, type Entity } from '../../entities/entity.js';
@@ -140,6 +141,8 @@ async function viesNameNote(
 
 export const companyVatValidation: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: ENTITY_FORMATS,
+  // A VAT number given is judged without register data; one looked up needs the company found.
+  dataServed: companyDataServed(),
   async compute(context) {
     const [judged, note] = await Promise.all([judgeVatNumber(context), registerNote(context)]);
     const viesNote = await viesNameNote(context, judged?.vies);

@@ -15,6 +15,7 @@ import { ADDRESSES_FORMAT, ADDRESS_PROPERTIES_FORMAT, ENTITY_FORMATS } from '../
 import type { AddressValidationContext } from './address-validation.js';
 import { givenDutchAddress, type GivenDutchAddress } from './given-address.js';
 import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
+import { anyFormatServed } from '../data-served.js';
 
 /** ownership_code (DESIGN.md): K owner-occupied, H rented, U unknown. */
 export const OWNERSHIP_DESCRIPTIONS: Record<CodeOf<typeof OWNERSHIP_CODES>, string> = {
@@ -168,6 +169,13 @@ export async function addressInformationOf(
 export const addressInformationSection: SectionModule<AddressValidationContext, PersonCheckResult> =
   {
     reads: [ADDRESSES_FORMAT, ADDRESS_PROPERTIES_FORMAT, RESIDENTS_FORMAT, ...ENTITY_FORMATS],
+    async dataServed(context) {
+      return (
+        anyFormatServed(ADDRESSES_FORMAT)(context) &&
+        (anyFormatServed(ADDRESS_PROPERTIES_FORMAT, RESIDENTS_FORMAT)(context) ||
+          (await context.registry.knowsCompanyAddresses()))
+      );
+    },
     async compute(context) {
       const address_information = await addressInformationOf(context);
       return address_information && { address_information };

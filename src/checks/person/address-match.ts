@@ -21,6 +21,7 @@ import {
   RESIDENTS_FORMAT,
   residentAddress,
 } from './resident-records.js';
+import { anyFormatServed } from '../data-served.js';
 
 const seen = (c: ResidentCandidate): string => c.resident.last_seen ?? c.resident.known_since ?? '';
 
@@ -148,6 +149,7 @@ async function compare(
 /** address_match: code, message, when the person was last known there, and the address. */
 export const addressMatchSection: SectionModule<PersonMatchContext, PersonCheckResult> = {
   reads: [ADDRESSES_FORMAT, RESIDENTS_FORMAT],
+  dataServed: anyFormatServed(RESIDENTS_FORMAT),
   async compute(context) {
     const address_match = await addressMatchOf(context);
     return address_match && { address_match };

@@ -18,6 +18,7 @@ import type { AddressRecord } from '../../sources/source.js';
 import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import { once, type PersonCheckContext } from './context.js';
+import { anyFormatServed } from '../data-served.js';
 
 const POSTCODE_AND_NUMBER_EXIST = 'The postcode and house number exist';
 
@@ -192,6 +193,7 @@ export function validatedAddress(
 export const addressValidationSection: SectionModule<AddressValidationContext, PersonCheckResult> =
   {
     reads: [ADDRESSES_FORMAT],
+    dataServed: anyFormatServed(ADDRESSES_FORMAT),
     async compute(context) {
       const validated = await validatedAddress(context);
       if (!validated) return undefined;

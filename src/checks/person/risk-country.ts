@@ -16,6 +16,7 @@ import type { AddressValidationContext } from './address-validation.js';
 import { withAddressLines } from '../../registry/address-lines.js';
 import { givenDutchAddress } from './given-address.js';
 import { parseDocumentType } from '../../validators/id-document/index.js';
+import { anyFormatServed } from '../data-served.js';
 
 export const WHY_ADDRESS = 'address';
 export const WHY_DUTCH_ADDRESS = 'address (a Dutch address, no country given)';
@@ -71,6 +72,7 @@ export async function personRiskCountryOf(
 export const personRiskCountrySection: SectionModule<AddressValidationContext, PersonCheckResult> =
   {
     reads: [ADDRESSES_FORMAT, COUNTRY_RISK_FORMAT],
+    dataServed: anyFormatServed(COUNTRY_RISK_FORMAT),
     async compute(context) {
       const risk_country = await personRiskCountryOf(context);
       return risk_country && { risk_country };
