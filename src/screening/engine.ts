@@ -327,8 +327,9 @@ export class ScreeningIndex {
       {
         shortest: this.shortestName,
         queryWords,
+        otherYearsMiss,
         // A shared identifier lifts a listing of another year to a hit (sharedIdentifierFloor).
-        otherYearsMiss: otherYearsMiss && subject.identifiers.length === 0,
+        identifiersAsked: subject.identifiers.length > 0,
       },
       this.evidence.judge(subject.birthDates, subject.countries),
     );

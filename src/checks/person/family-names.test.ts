@@ -135,6 +135,28 @@ describe('family names with a word that is a particle in one language and a name
     ]);
   });
 
+  it('reads los and las after de as prefix words in a hyphenated name too', () => {
+    // As "de los Santos" written apart: one name, Santos with its prefix, never a resident Los.
+    expect(forms('De-Los-Santos')).toEqual(['De-Los-Santos', 'Santos']);
+    expect(forms('de-las-Heras')).toEqual(['de-las-Heras', 'Heras']);
+    const outcome = (a: string, b: string) =>
+      compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b)).outcome;
+    expect(outcome('De-Los-Santos', 'Los')).toBe('different');
+    expect(outcome('Los', 'De-Los-Santos')).toBe('different');
+    expect(outcome('De-Los-Santos', 'Santos')).toBe('variant');
+    expect(
+      compareFamilyNames(
+        familyNameOf(undefined, 'De-Los-Santos'),
+        familyNameOf(undefined, 'Santos'),
+      ).notes[0],
+    ).toBe('family name "De-Los-Santos" is read as "De Los Santos"');
+    // Prefix words only: one name, not a resident called Los.
+    expect(forms('De-Los')).toEqual(['De-Los']);
+    expect(outcome('De-Los', 'Los')).toBe('different');
+    // Without de before it, Los is a name: Tran-Los is Tran and Los.
+    expect(forms('Tran-Los')).toEqual(['Tran-Los', 'Tran', 'Los']);
+  });
+
   it('reads no prefix off Das Gupta or Do Nguyen: Gupta and Nguyen are other, commoner names', () => {
     for (const name of ['Das Gupta', 'Do Nguyen', 'Do Thi', 'Di Maria', 'Da Costa', 'Del Rio']) {
       expect(familyNameOf(undefined, name), name).toEqual({ prefix: '', core: name });

@@ -99,17 +99,21 @@ function doubleNameParts(core: string): string[] {
 function hyphenatedNames(parts: readonly string[]): string[] {
   const names: string[] = [];
   let starting: string[] = [];
+  // The prefix word before a part, as "de" is before "los" ("De-Los-Santos").
+  const after = (): string => foldName(starting.at(-1) ?? '').at(-1) ?? '';
+  let lastIsPrefix = false;
   parts.forEach((part, i) => {
-    if (i < parts.length - 1 && isPrefixWord(part)) {
+    const prefixWord = isPrefixWord(part, after());
+    if (i < parts.length - 1 && prefixWord) {
       starting.push(part.trim());
       return;
     }
+    lastIsPrefix = prefixWord;
     names.push([...starting, part.trim()].join(' '));
     starting = [];
   });
-  // "Le-Van", "Van-Der": every part a prefix word, so no name to find it by.
-  const last = parts[parts.length - 1] ?? '';
-  return names.length === 1 && isPrefixWord(last) ? [] : names;
+  // "Le-Van", "Van-Der", "De-Los": every part a prefix word, so no name to find it by.
+  return names.length === 1 && lastIsPrefix ? [] : names;
 }
 
 /**

@@ -26,17 +26,26 @@ describe('chooseCandidates', () => {
   });
 
   it('orders one name rank by the evidence times the name-length factor', () => {
-    const { chosen, leftOut } = chooseCandidates(
-      reached,
-      preScores(),
-      3,
-      names,
-      favour({ 3: 1.25, 5: 1.25, 1: 0.9 }),
-    );
+    const evidence = favour({ 3: 1.25, 5: 1.25, 1: 0.9 });
+    const missing = { ...names, otherYearsMiss: true };
+    const { chosen, leftOut } = chooseCandidates(reached, preScores(), 3, missing, evidence);
     // 5 has a word more (÷ 1.1) but the birth date asked for: before the plain namesakes.
     expect(chosen).toEqual([0, 3, 5]);
     // Left out: 2 and 4 (1.0, possible hits), not 1 (born in another year).
     expect(leftOut).toEqual([1, 1]);
+  });
+
+  it('counts a listing of another year left out where it may still be a hit', () => {
+    // A lower threshold or wider year penalty: 1, born in another year, may be a hit as well.
+    const evidence = favour({ 3: 1.25, 5: 1.25, 1: 0.9 });
+    const { chosen, leftOut } = chooseCandidates(reached, preScores(), 3, names, evidence);
+    expect(chosen).toEqual([0, 3, 5]);
+    expect(leftOut).toHaveLength(3);
+    // An identifier asked: those holding it rank above (+10); the rest of other years miss.
+    const withIdentifier = { ...names, otherYearsMiss: true, identifiersAsked: true };
+    expect(chooseCandidates(reached, preScores(), 3, withIdentifier, evidence).leftOut).toEqual([
+      1, 1,
+    ]);
   });
 
   it('counts those left out as close by name as a hit of the lowest rank chosen', () => {

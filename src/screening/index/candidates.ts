@@ -40,8 +40,8 @@ export interface Candidates {
   atCut: ReadonlyMap<number, number>;
   /**
    * The name-length factors of the listings of that rank left out that may be hits: all but
-   * those born in another year than asked (evidence below 1), which the scorer lowers × 0.6
-   * or more, below the threshold even for the exact name.
+   * those born in another year than asked (evidence below 1) where such a listing cannot reach
+   * the threshold (`otherYearsMiss`; the scorer lowers it × 0.6 or more by default).
    */
   leftOut: readonly number[];
 }
@@ -56,7 +56,14 @@ export function chooseCandidates(
   reached: Int32Array,
   preScores: Float32Array,
   count: number,
-  names: { shortest: Uint8Array; queryWords: number; otherYearsMiss?: boolean },
+  names: {
+    shortest: Uint8Array;
+    queryWords: number;
+    /** A listing born in another year than asked cannot reach the threshold in use. */
+    otherYearsMiss?: boolean;
+    /** The query gives an identifier: a listing sharing it may be a hit of any year. */
+    identifiersAsked?: boolean;
+  },
   evidence: EvidenceJudge | undefined,
 ): Candidates {
   const lengths = new Float32Array(reached.length).fill(1);
@@ -76,7 +83,8 @@ export function chooseCandidates(
   }
   // Only where no listing of another year can be a hit: not beside an identifier asked
   // (sharedIdentifierFloor), nor under settings whose year penalty stays above the threshold.
-  if (evidence && names.otherYearsMiss === true) {
+  const otherYearsMiss = names.otherYearsMiss === true;
+  if (evidence && otherYearsMiss && names.identifiersAsked !== true) {
     positions = makeRoom(positions, keys, ranks, lengths, reached, count, evidence);
   }
   const cutRank = ranks[positions[positions.length - 1] ?? 0] ?? 0;
@@ -102,7 +110,8 @@ export function chooseCandidates(
     const i = inCutRank[n] ?? 0;
     const length = lengths[i] ?? 1;
     if (chosen.has(i)) atCut.set(reached[i] ?? 0, length);
-    else if ((factors[n] ?? 1) >= 1) leftOut.push(length);
+    // A listing sharing an identifier asked ranks above (+10): those left out share none.
+    else if ((factors[n] ?? 1) >= 1 || !otherYearsMiss) leftOut.push(length);
   }
   return { chosen: positions.map(entityAt), atCut, leftOut };
 }
