@@ -5,7 +5,8 @@
  */
 import type { Address } from '../contract/address.js';
 import type { AddressRecord } from '../sources/source.js';
-import { streetMatchCost, type AddressIndex, type StreetMatch } from './address-index.js';
+import type { AddressIndex } from './address-index.js';
+import { streetMatchCost, type StreetMatch } from './address-index-street-match.js';
 import { cityKeys, compactKey, probeOf, streetKeys, typosTo } from './address-index-text.js';
 import {
   floorAddition,

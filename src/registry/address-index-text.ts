@@ -1,8 +1,10 @@
 /**
  * How the address index compares street and city names: a compact key (accents, case, spaces
  * and punctuation gone), a letter signature that rules most names out before any edit distance
- * is computed, and a bounded edit distance that counts a swap of neighbours as one typo.
+ * is computed, and a bounded edit distance (screening's editDistance) that counts a swap of
+ * neighbours as one typo.
  */
+import { editDistance } from '../screening/score/levenshtein.js';
 import { normaliseName } from './keys.js';
 
 /** Written-out forms of the abbreviations people use in Dutch street names, by word. */
@@ -106,57 +108,6 @@ export function allowedTypos(length: number): number {
   return 3;
 }
 
-const rows = {
-  previous: new Int32Array(64),
-  current: new Int32Array(64),
-  before: new Int32Array(64),
-};
-
-/**
- * The edit distance of a and b (insertions, deletions, substitutions, and a swap of two
- * neighbouring characters each count one), or max + 1 as soon as it must exceed max.
- */
-export function boundedDistance(a: string, b: string, max: number): number {
-  const n = a.length;
-  const m = b.length;
-  if (Math.abs(n - m) > max) return max + 1;
-  if (n === 0 || m === 0) return Math.max(n, m);
-  if (rows.previous.length <= m) {
-    rows.previous = new Int32Array(2 * m + 2);
-    rows.current = new Int32Array(2 * m + 2);
-    rows.before = new Int32Array(2 * m + 2);
-  }
-  let before = rows.before;
-  let previous = rows.previous;
-  let current = rows.current;
-  for (let j = 0; j <= m; j++) previous[j] = j;
-  for (let i = 1; i <= n; i++) {
-    current[0] = i;
-    let rowMin = i;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= m; j++) {
-      const cb = b.charCodeAt(j - 1);
-      let value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (ca === cb ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
-        value = Math.min(value, (before[j - 2] ?? 0) + 1);
-      }
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    const spare = before;
-    before = previous;
-    previous = current;
-    current = spare;
-  }
-  const distance = previous[m] ?? max + 1;
-  return distance > max ? max + 1 : distance;
-}
-
 /** A name compared with many: its key, signature and how many typos it may have. */
 export interface NameProbe {
   key: string;
@@ -180,7 +131,7 @@ const digitsOf = (key: string): string => key.replace(/\D/g, '');
 export function typosTo(probe: NameProbe, key: string, keySignature: number): number | undefined {
   if (Math.abs(probe.key.length - key.length) > probe.typos) return undefined;
   if (bitCount((probe.signature ^ keySignature) >>> 0) > 2 * probe.typos) return undefined;
-  const distance = boundedDistance(probe.key, key, probe.typos);
+  const distance = editDistance(probe.key, key, probe.typos);
   if (distance > probe.typos) return undefined;
   return distance === 0 || digitsOf(probe.key) === digitsOf(key) ? distance : undefined;
 }

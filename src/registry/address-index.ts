@@ -2,8 +2,9 @@
  * The address index: every BAG address of the served versions in memory (address-index-data.ts
  * packs them), for lookups by postcode and house number (a binary search over the postcodes,
  * then over the numbers of one postcode) and by street, house number and city, tolerant of
- * spelling: accents, case, spaces, abbreviations and a few typos in street and city names.
- * One index per registry (so per set of dataset versions), built once from the store.
+ * spelling: accents, case, spaces, abbreviations and a few typos in street and city names
+ * (address-index-street-match.ts reads the names given). One index per registry (so per set of
+ * dataset versions), built once from the store.
  */
 import type { AddressRecord } from '../sources/source.js';
 import {
@@ -14,68 +15,28 @@ import {
   SECONDARY_FLAG,
   type AddressIndexData,
 } from './address-index-data.js';
-import { cityKeys, probeOf, streetKeys, typosTo } from './address-index-text.js';
-
-/** One street found for a street search, with the addresses at the number asked for. */
-export interface StreetMatch {
-  /** The street and city as the address data writes them. */
-  street: string;
-  city: string;
-  /** Typos corrected in the street name (0: it matched as written, up to accents and case). */
-  streetTypos: number;
-  /** Typos corrected in the city name. */
-  cityTypos: number;
-  /** The street matched only once its abbreviations were written out. */
-  streetExpanded: boolean;
-  /**
-   * How the city was found: by its name (or a typo of it), by a common other name ("Den
-   * Haag"), as the municipality given, or as another woonplaats of the municipality named.
-   */
-  cityBy: 'name' | 'alias' | 'municipality' | 'neighbour';
-  addresses: AddressRecord[];
-}
-
-/** Street matches of a search, best first, and whether the street exists without the number. */
-export interface StreetSearchResult {
-  matches: StreetMatch[];
-  /** Streets of that name (or close) exist in the city, but none has the number. */
-  streetFound: boolean;
-}
-
-interface CityCandidate {
-  city: number;
-  typos: number;
-  by: StreetMatch['cityBy'];
-}
-
-/** Each of these counts as one correction when ranking street matches. */
-const CITY_COST: Record<StreetMatch['cityBy'], number> = {
-  name: 0,
-  alias: 0,
-  municipality: 1,
-  neighbour: 2,
-};
-
-/** How far a street match is from the names given: typos, other city names, abbreviations. */
-export const streetMatchCost = (m: StreetMatch): number =>
-  m.streetTypos + m.cityTypos + CITY_COST[m.cityBy] + (m.streetExpanded ? 0.5 : 0);
+import { streetKeys } from './address-index-text.js';
+import {
+  cityCost,
+  StreetMatcher,
+  streetMatchCost,
+  type StreetMatch,
+  type StreetSearchResult,
+} from './address-index-street-match.js';
 
 /** A street search returns at most this many matches. */
 const MAX_STREET_MATCHES = 10;
 
 export class AddressIndex {
-  /** The municipality keys of each city key (a name can be a woonplaats in two). */
-  private readonly municipalitiesOf: string[][];
+  /** Reads city and street names as given against the index's streets. */
+  private readonly streetMatcher: StreetMatcher;
 
   constructor(
     private readonly data: AddressIndexData,
     /** Milliseconds the build took (reading the store and packing). */
     readonly buildMs = 0,
   ) {
-    this.municipalitiesOf = data.cityKeys.map(() => []);
-    for (const [municipality, cities] of data.municipalities) {
-      for (const c of cities) this.municipalitiesOf[c]?.push(municipality);
-    }
+    this.streetMatcher = new StreetMatcher(data);
   }
 
   get size(): number {
@@ -115,12 +76,13 @@ export class AddressIndex {
     houseNumber: number,
     options: { exact?: boolean } = {},
   ): StreetSearchResult {
+    const exact = options.exact ?? false;
     const probes = streetKeys(street);
-    const cities = this.cityCandidates(city, options.exact ?? false);
+    const cities = this.streetMatcher.cityCandidates(city, exact);
     const matches: StreetMatch[] = [];
     let streetFound = false;
     for (const candidate of cities) {
-      for (const hit of this.streetsOf(candidate.city, probes, options.exact ?? false)) {
+      for (const hit of this.streetMatcher.streetsOf(candidate.city, probes, exact)) {
         streetFound = true;
         const addresses = this.onStreetAt(hit.street, houseNumber);
         if (addresses.length === 0) continue;
@@ -211,12 +173,13 @@ export class AddressIndex {
     const streets = new Set<string>();
     const cities = new Set<string>();
     if (city.trim() === '') return { streets: [], cities: [] };
-    const candidates = this.cityCandidates(city, false);
-    const cityCost = (c: CityCandidate) => c.typos + CITY_COST[c.by];
+    const candidates = this.streetMatcher.cityCandidates(city, false);
     const probes = street.trim() === '' ? [] : streetKeys(street);
     let best = Number.POSITIVE_INFINITY;
     for (const candidate of candidates) {
-      for (const hit of probes.length > 0 ? this.streetsOf(candidate.city, probes, false) : []) {
+      for (const hit of probes.length > 0
+        ? this.streetMatcher.streetsOf(candidate.city, probes, false)
+        : []) {
         const cost = cityCost(candidate) + hit.typos + (hit.expanded ? 0.5 : 0);
         if (cost > best) continue;
         if (cost < best) {
@@ -273,100 +236,6 @@ export class AddressIndex {
       .sort((a, b) => a - b)
       .flatMap((p) => this.atPostcodeIndex(p, houseNumber, places));
   }
-
-  /** The cities a name may mean, the likeliest first. */
-  private cityCandidates(city: string, exact: boolean): CityCandidate[] {
-    const d = this.data;
-    const keys = exact ? cityKeys(city).slice(0, 1) : cityKeys(city);
-    const found = new Map<number, CityCandidate>();
-    const add = (candidate: CityCandidate) => {
-      const known = found.get(candidate.city);
-      const cost = (c: CityCandidate) => c.typos + CITY_COST[c.by];
-      if (!known || cost(candidate) < cost(known)) found.set(candidate.city, candidate);
-    };
-    keys.forEach((key, k) => {
-      const c = binarySearch(d.cityKeys, key, 0, d.cityKeys.length);
-      if (c >= 0) add({ city: c, typos: 0, by: k === 0 ? 'name' : 'alias' });
-    });
-    const plain = keys[0] ?? '';
-    for (const c of exact ? [] : (d.municipalities.get(plain) ?? []))
-      add({ city: c, typos: 0, by: 'municipality' });
-    if (found.size === 0 && !exact) {
-      // A typo in the city: the closest names (a few thousand woonplaatsen to compare).
-      const probe = probeOf(plain);
-      let best = probe.typos;
-      const close: CityCandidate[] = [];
-      for (let c = 0; c < d.cityKeys.length; c++) {
-        const typos = typosTo(probe, d.cityKeys[c] ?? '', d.citySignatures[c] ?? 0);
-        if (typos === undefined || typos > best) continue;
-        if (typos < best) close.length = 0;
-        best = typos;
-        close.push({ city: c, typos, by: 'name' });
-      }
-      for (const candidate of close) add(candidate);
-    }
-    if (!exact) {
-      // A street may lie in another woonplaats of the same municipality than the one named.
-      for (const candidate of [...found.values()]) {
-        if (candidate.by !== 'name' && candidate.by !== 'alias') continue;
-        for (const neighbour of this.neighbours(candidate.city)) {
-          add({ city: neighbour, typos: candidate.typos, by: 'neighbour' });
-        }
-      }
-    }
-    const cost = (c: CityCandidate) => c.typos + CITY_COST[c.by];
-    return [...found.values()].sort((a, b) => cost(a) - cost(b));
-  }
-
-  /** The other woonplaatsen of the municipalities the city lies in. */
-  private neighbours(city: number): number[] {
-    const out = new Set<number>();
-    for (const municipality of this.municipalitiesOf[city] ?? []) {
-      for (const c of this.data.municipalities.get(municipality) ?? []) if (c !== city) out.add(c);
-    }
-    return [...out];
-  }
-
-  /** The street keys of a city that a street as given may mean, with their typos. */
-  private streetsOf(
-    city: number,
-    probes: readonly string[],
-    exact: boolean,
-  ): { street: number; typos: number; expanded: boolean }[] {
-    const d = this.data;
-    const start = d.cityStreetStart[city] ?? 0;
-    const end = d.cityStreetStart[city + 1] ?? 0;
-    const hits: { street: number; typos: number; expanded: boolean }[] = [];
-    probes.forEach((key, k) => {
-      const s = binarySearch(d.streetKeys, key, start, end);
-      if (s >= 0) hits.push({ street: s, typos: 0, expanded: k > 0 });
-    });
-    if (hits.length > 0 || exact) return hits;
-    const seen = new Map<number, { street: number; typos: number; expanded: boolean }>();
-    probes.forEach((key, k) => {
-      const probe = probeOf(key);
-      for (let s = start; s < end; s++) {
-        const typos = typosTo(probe, d.streetKeys[s] ?? '', d.streetSignatures[s] ?? 0);
-        if (typos === undefined) continue;
-        const known = seen.get(s);
-        if (!known || typos < known.typos) seen.set(s, { street: s, typos, expanded: k > 0 });
-      }
-    });
-    return [...seen.values()].sort((a, b) => a.typos - b.typos);
-  }
-}
-
-function binarySearch(keys: readonly string[], key: string, start: number, end: number): number {
-  let low = start;
-  let high = end - 1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    const value = keys[mid] ?? '';
-    if (value < key) low = mid + 1;
-    else if (value > key) high = mid - 1;
-    else return mid;
-  }
-  return -1;
 }
 
 /** What an address index is built from: the served addresses, a page at a time. */

@@ -36,6 +36,7 @@ import {
   type Evidence,
 } from './company-evidence.js';
 import { DISTINCTIVE_WORD_COMPANIES, holdsWords, wordsAsked } from './company-name-words.js';
+import { addressEntitiesOf } from './company-record.js';
 
 /** A company found by name, best first. */
 export interface DirectoryMatch {
@@ -341,14 +342,7 @@ export async function buildDirectory(
   const builder = new DirectoryDataBuilder();
   let batch: Entity[] = [];
   const flush = async () => {
-    const addressIds = [...new Set(batch.map((c) => first(c, 'addressEntity') ?? ''))].filter(
-      (id) => id !== '',
-    );
-    const addresses = new Map(
-      (addressIds.length === 0 ? [] : await source.entities(addressIds))
-        .filter((e) => e.schema === 'Address')
-        .map((e) => [e.id, e]),
-    );
+    const addresses = await addressEntitiesOf(source, batch);
     for (const company of batch) {
       const address = addresses.get(first(company, 'addressEntity') ?? '');
       const entry = directoryEntryOf(company, address);

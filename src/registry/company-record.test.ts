@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../entities/entity.js';
-import { companyRecordOf, dateTimeOf, partyTypeOf, splitHouseNumber } from './company-record.js';
+import {
+  addressEntitiesOf,
+  companyRecordOf,
+  dateTimeOf,
+  partyTypeOf,
+  splitHouseNumber,
+} from './company-record.js';
 
 const entity = (
   id: string,
@@ -144,5 +150,34 @@ describe('the parts of the record', () => {
     [undefined, undefined],
   ])('date %s is date-time %s', (value, expected) => {
     expect(dateTimeOf(value)).toBe(expected);
+  });
+});
+
+describe('addressEntitiesOf', () => {
+  it('reads the Address entities of companies in one lookup, each address once', async () => {
+    const asked: string[][] = [];
+    const all = [
+      entity('a-1', 'Address', { postalCode: ['1060AB'] }),
+      entity('a-2', 'Address', { postalCode: ['3511AA'] }),
+      entity('p-1', 'Person', { name: ['Not an address'] }),
+    ];
+    const source = {
+      entities(ids: readonly string[]) {
+        asked.push([...ids]);
+        return Promise.resolve(all.filter((e) => ids.includes(e.id)));
+      },
+    };
+    const companies = [
+      entity('c-1', 'Company', { addressEntity: ['a-1'] }),
+      entity('c-2', 'Company', { addressEntity: ['a-1'] }),
+      entity('c-3', 'Company', { addressEntity: ['p-1'] }),
+      entity('c-4', 'Company', { addressEntity: ['a-2'] }),
+      entity('c-5', 'Company', {}),
+    ];
+    const found = await addressEntitiesOf(source, companies);
+    expect(asked).toEqual([['a-1', 'p-1', 'a-2']]);
+    expect([...found.keys()]).toEqual(['a-1', 'a-2']);
+    expect(await addressEntitiesOf(source, [companies[4] as Entity])).toEqual(new Map());
+    expect(asked).toHaveLength(1);
   });
 });

@@ -73,6 +73,24 @@ const ACTIVITY_CODE = /^\d{2}(\.?\d){0,4}$/;
 const madeRecords = new WeakMap<Entity, { address: Entity | undefined; record: CompanyRecord }>();
 
 /**
+ * The Address entities of these companies (their addressEntity), by id: one lookup, each
+ * address asked once; a company without one, or whose reference is no Address, has none.
+ */
+export async function addressEntitiesOf(
+  source: { entities(ids: readonly string[]): Promise<Entity[]> },
+  companies: readonly Entity[],
+): Promise<Map<string, Entity>> {
+  const addressIds = [...new Set(companies.map((c) => first(c, 'addressEntity') ?? ''))].filter(
+    (id) => id !== '',
+  );
+  return new Map(
+    (addressIds.length === 0 ? [] : await source.entities(addressIds))
+      .filter((e) => e.schema === 'Address')
+      .map((e) => [e.id, e]),
+  );
+}
+
+/**
  * The identity fields of the Company record of a Company (Organization, LegalEntity) entity
  * and, when it has one, its Address entity (`addressEntity`). Without an Address entity the
  * company's own one-line `address` is used, and without that its country alone. Pure: no

@@ -13,7 +13,7 @@ import { isForeignCountry } from './address-input.js';
 import { directoryFor, type CompanyNameQuery, type DirectorySource } from './company-directory.js';
 import { addressNarrows } from './company-evidence.js';
 import { byNumberOrder, isDirectorySchema, isListEntry } from './company-directory-data.js';
-import { companyRecordOf } from './company-record.js';
+import { addressEntitiesOf, companyRecordOf } from './company-record.js';
 import { lookUpKvkNumber } from './register-country.js';
 import { fullestRecordFirst, withRecordsOfFirst } from './same-company.js';
 import { searchIdentifierOf } from './search-identifier.js';
@@ -127,12 +127,7 @@ async function companyRecords(
   source: CompanySearchSource,
   companies: readonly Entity[],
 ): Promise<CompanyRecord[]> {
-  const addressIds = companies.flatMap((c) => first(c, 'addressEntity') ?? []);
-  const addresses = new Map(
-    (addressIds.length === 0 ? [] : await source.entities(addressIds))
-      .filter((e) => e.schema === 'Address')
-      .map((e) => [e.id, e]),
-  );
+  const addresses = await addressEntitiesOf(source, companies);
   return companies.map((company) => {
     const address = addresses.get(first(company, 'addressEntity') ?? '');
     const searchIdentifier = searchIdentifierOf(company.id);

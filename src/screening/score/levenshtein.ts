@@ -3,8 +3,9 @@ let current = new Int32Array(64);
 let beforePrevious = new Int32Array(64);
 
 /**
- * Optimal string alignment distance (Levenshtein plus adjacent transpositions), giving up once
- * it must exceed `max` (then max + 1 is returned): only small distances matter for names.
+ * Optimal string alignment distance (Levenshtein plus adjacent transpositions: insertions,
+ * deletions, substitutions and a swap of two neighbouring characters each count one), or
+ * max + 1 as soon as it must exceed `max`: only small distances matter for names.
  */
 export function editDistance(a: string, b: string, max = Number.MAX_SAFE_INTEGER): number {
   if (a === b) return 0;
@@ -43,7 +44,8 @@ export function editDistance(a: string, b: string, max = Number.MAX_SAFE_INTEGER
     previous = current;
     current = spare;
   }
-  return previous[lb] ?? 0;
+  const distance = previous[lb] ?? 0;
+  return distance > max ? max + 1 : distance;
 }
 
 /** 1 - distance / longer length: 1 for equal strings, 0 for nothing in common. */

@@ -1,7 +1,7 @@
 import { readCsv, rowRejected } from '../csv/index.js';
 import type { SourceEvent } from '../source.js';
 import { isElfCodeList, readElfNames } from './elf-names.js';
-import { mapLei } from './mapper.js';
+import { mapLei, type MapResult } from './mapper.js';
 
 /** One address of an LEI record, as the golden copy's address columns give it. */
 export interface LeiAddress {
@@ -152,21 +152,42 @@ export async function* readGleifLei(paths: string[]): AsyncGenerator<SourceEvent
     if (!(await isElfCodeList(file))) recordFiles.push(file);
     else for (const [code, name] of await readElfNames(file)) legalForms.set(code, name);
   }
-  for (const file of recordFiles) {
+  yield* readGoldenCopy(
+    recordFiles,
+    ['LEI', 'Entity.LegalName'],
+    'GLEIF Level 1 CSV',
+    parseLeiRow,
+    (record) => mapLei(record, legalForms),
+  );
+}
+
+/**
+ * The events of golden copy CSV files, Level 1 or Level 2: each file's columns found by its
+ * header (a header without one of the `required` columns refuses the file, `what` naming the
+ * format), then each row parsed (a text says why it does not read) and mapped.
+ */
+export async function* readGoldenCopy<T extends object>(
+  files: readonly string[],
+  required: string[],
+  what: string,
+  parse: (columns: HeaderColumns, fields: string[]) => T | string,
+  map: (record: T) => MapResult,
+): AsyncGenerator<SourceEvent> {
+  for (const file of files) {
     let columns: HeaderColumns | undefined;
     for await (const row of readCsv(file)) {
       const { line, fields, error } = row;
       if (columns === undefined) {
         try {
-          columns = new HeaderColumns(fields, ['LEI', 'Entity.LegalName'], 'GLEIF Level 1 CSV');
+          columns = new HeaderColumns(fields, required, what);
         } catch (cause) {
           throw new Error(`${file}: ${(cause as Error).message}`);
         }
         continue;
       }
-      const record = error ?? parseLeiRow(columns, fields);
+      const record = error ?? parse(columns, fields);
       if (typeof record === 'string') yield rowRejected(file, row, record);
-      else yield { file, line, ...mapLei(record, legalForms) };
+      else yield { file, line, ...map(record) };
     }
   }
 }

@@ -90,6 +90,12 @@ describe('gleif-rr reader', () => {
     expect(companies.has(direct?.properties.asset?.[0] ?? '')).toBe(true);
   });
 
+  it('refuses a file without the Level 2 relationship header', async () => {
+    await expect(readAll(leiFixture)).rejects.toThrow(
+      /lei-cdf\.csv: not a GLEIF Level 2 relationship CSV: the header has no Relationship\.StartNode\.NodeID, Relationship\.EndNode\.NodeID, Relationship\.RelationshipType/,
+    );
+  });
+
   it('takes the first period when the file has no period types', () => {
     const columns = new HeaderColumns(
       [

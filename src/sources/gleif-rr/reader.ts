@@ -1,5 +1,4 @@
-import { readCsv, rowRejected } from '../csv/index.js';
-import { HeaderColumns } from '../gleif-lei/reader.js';
+import { HeaderColumns, readGoldenCopy } from '../gleif-lei/reader.js';
 import type { SourceEvent } from '../source.js';
 import { mapRelationship } from './mapper.js';
 
@@ -82,22 +81,12 @@ export function parseRrRow(columns: HeaderColumns, fields: string[]): RrRecord |
 }
 
 /** Reads golden copy Level 2 relationship record CSV files, one event per relationship. */
-export async function* readGleifRr(paths: string[]): AsyncGenerator<SourceEvent> {
-  for (const file of paths) {
-    let columns: HeaderColumns | undefined;
-    for await (const row of readCsv(file)) {
-      const { line, fields, error } = row;
-      if (columns === undefined) {
-        try {
-          columns = new HeaderColumns(fields, REQUIRED, 'GLEIF Level 2 relationship CSV');
-        } catch (cause) {
-          throw new Error(`${file}: ${(cause as Error).message}`);
-        }
-        continue;
-      }
-      const record = error ?? parseRrRow(columns, fields);
-      if (typeof record === 'string') yield rowRejected(file, row, record);
-      else yield { file, line, ...mapRelationship(record) };
-    }
-  }
+export function readGleifRr(paths: string[]): AsyncGenerator<SourceEvent> {
+  return readGoldenCopy(
+    paths,
+    REQUIRED,
+    'GLEIF Level 2 relationship CSV',
+    parseRrRow,
+    mapRelationship,
+  );
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ids, index } from './engine.test-data.js';
+
+describe('ScreeningIndex', () => {
+  it('finds a company by its registration number even under another name', () => {
+    const hits = index.search({
+      kind: 'company',
+      names: ['Acme Handel'],
+      identifiers: ['1234 5678'],
+    });
+    expect(hits.map((h) => h.id)).toContain('acme');
+  });
+
+  it('finds a company listed with a leading "the" without it, and not by "The Bank"', () => {
+    expect(ids(['Crescent Bank'], 'company')[0]).toBe('crescent');
+    expect(ids(['The Crescent Bank Ltd'], 'company')[0]).toBe('crescent');
+    expect(ids(['The Bank'], 'company')).not.toContain('crescent');
+  });
+
+  it('scores a legal form written with dots or spaces as the form, never below leaving it out', () => {
+    const scoreOf = (name: string, id: string) =>
+      index.search({ kind: 'company', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    for (const [written, withoutForm, id] of [
+      ['Golden Crescent Trading F.Z.E.', 'Golden Crescent Trading', 'golden-crescent'],
+      ['Golden Crescent Trading F.Z.E', 'Golden Crescent Trading', 'golden-crescent'],
+      ['Golden Crescent Trading F Z E', 'Golden Crescent Trading', 'golden-crescent'],
+      ['Blue Horizon Shipping L.t.d.', 'Blue Horizon Shipping', 'blue-horizon'],
+      ['Severny Veter O.O.O.', 'Severny Veter', 'severny-veter'],
+    ] as const) {
+      expect(scoreOf(written, id), written).toBeGreaterThanOrEqual(scoreOf(withoutForm, id));
+      expect(scoreOf(written, id), written).toBeGreaterThanOrEqual(0.92);
+    }
+    expect(scoreOf('Golden Crescent Trading F.Z.E.', 'golden-crescent')).toBe(
+      scoreOf('Golden Crescent Trading FZE', 'golden-crescent'),
+    );
+  });
+});
