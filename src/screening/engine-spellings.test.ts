@@ -244,6 +244,26 @@ describe('ScreeningIndex: names written by other conventions', () => {
     }
   });
 
+  it('reads a Hangul name with its family name last, one of two syllables as one name', () => {
+    const names = new ScreeningIndex([
+      person('namgung', ['Namgung Min'], ['kr']),
+      person('min-namgung', ['Min Namgung'], ['kr']),
+      person('nam-min', ['Nam Min'], ['kr']),
+      person('sunwoo', ['Sunwoo Jae-hyun'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    for (const name of ['남궁민', '남궁 민']) {
+      expect(scoreOf(name, 'namgung'), name).toBeGreaterThanOrEqual(0.9);
+      expect(scoreOf(name, 'min-namgung'), name).toBeGreaterThanOrEqual(0.9);
+      // Namgung is no Nam with a given name more.
+      expect(scoreOf(name, 'nam-min'), name).toBeLessThan(0.72);
+    }
+    expect(scoreOf('선우재현', 'sunwoo')).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('reaches a listing whose given name is two syllables the query writes as one', () => {
     // Sixty namesakes of the family name, all scored no better than the listing by it alone.
     const kims = Array.from({ length: 60 }, (_, i) =>
