@@ -205,6 +205,31 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('عبدالرحمن يوسف', 'lat-yusuf')).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('pairs an Arabic name written without vowels with its Latin spellings, either way round', () => {
+    const names = new ScreeningIndex([
+      person('rahman', ['Rahman'], ['bd']),
+      person('fadi-taha', ['Fadi Taha'], ['lb']),
+      person('khoury', ['Hussein Khoury'], ['lb']),
+      person('hassan', ['Hassan Khoury'], ['lb']),
+      person('ar-rahim', ['رحيم سهل'], ['sa']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // The script leaves the short vowels out: rhmn is Rahman, th Taha, hsin Hussein.
+    expect(scoreOf('رحمن', 'rahman')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('فادي طه', 'fadi-taha')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('حسين خوري', 'khoury')).toBeGreaterThanOrEqual(0.85);
+    // The same Latin names asked for the listed skeleton.
+    expect(scoreOf('Rahim Sahl', 'ar-rahim')).toBeGreaterThanOrEqual(0.85);
+    // A long vowel written on one side and missing on the other is another name: حسين is
+    // Hussein, not Hassan; حسن is Hassan, not Hussein.
+    expect(scoreOf('حسين خوري', 'hassan')).toBeLessThan(0.72);
+    expect(scoreOf('حسن خوري', 'khoury')).toBeLessThan(0.72);
+    expect(scoreOf('حسن خوري', 'hassan')).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('pairs a given name romanised as one word with its syllables, from Hangul too', () => {
     const scoreOf = (name: string, birthDate: string, id: string) =>
       index
@@ -217,6 +242,26 @@ describe('ScreeningIndex: names written by other conventions', () => {
     for (const name of ['Myeongsu Pak', 'Myongsu Pak']) {
       expect(scoreOf(name, '1962-04-04', 'ko-pak'), name).toBeGreaterThanOrEqual(0.95);
     }
+  });
+
+  it('reads a Hangul name with its family name last, one of two syllables as one name', () => {
+    const names = new ScreeningIndex([
+      person('namgung', ['Namgung Min'], ['kr']),
+      person('min-namgung', ['Min Namgung'], ['kr']),
+      person('nam-min', ['Nam Min'], ['kr']),
+      person('sunwoo', ['Sunwoo Jae-hyun'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    for (const name of ['남궁민', '남궁 민']) {
+      expect(scoreOf(name, 'namgung'), name).toBeGreaterThanOrEqual(0.9);
+      expect(scoreOf(name, 'min-namgung'), name).toBeGreaterThanOrEqual(0.9);
+      // Namgung is no Nam with a given name more.
+      expect(scoreOf(name, 'nam-min'), name).toBeLessThan(0.72);
+    }
+    expect(scoreOf('선우재현', 'sunwoo')).toBeGreaterThanOrEqual(0.9);
   });
 
   it('reaches a listing whose given name is two syllables the query writes as one', () => {

@@ -1,5 +1,6 @@
 import { normaliseIdentifier, normaliseNameVariants } from './normalise/index.js';
 import { otherLetterSpellings } from './normalise/letter-spellings.js';
+import { skeletonSoundKeys, writtenWithoutVowels } from './normalise/skeletons.js';
 import { gluedVariant, NAME_PARTICLES } from './normalise/particles.js';
 import { subjectsOf } from './query-subject.js';
 import { scoreMatch } from './score/combine.js';
@@ -147,6 +148,7 @@ export class ScreeningIndex {
             this.originals.push(raw);
             tokenStart.push(tokenIds.length);
             let words = 0;
+            const skeleton = writtenWithoutVowels(raw);
             for (const token of spelling.tokens) {
               const id = this.vocabulary.intern(token, entity);
               tokenIds.push(id);
@@ -155,6 +157,11 @@ export class ScreeningIndex {
               seenTokens.add(id);
               const phonetic = this.vocabulary.tokenPhonetic[id] ?? -1;
               if (phonetic >= 0) seenPhonetics.add(phonetic);
+              // A skeleton (رحمن rhmn) is found by the keys of its Latin spellings (Rahman rmn).
+              if (!skeleton || token.kind !== 'word') continue;
+              for (const key of skeletonSoundKeys(token.text)) {
+                seenPhonetics.add(this.vocabulary.internPhonetic(key));
+              }
             }
             if (words > 0) shortest = Math.min(shortest, words);
           }
@@ -266,6 +273,7 @@ export class ScreeningIndex {
     };
     for (const name of subject.names) {
       const words = name.tokens.filter(isKey).length;
+      const skeleton = writtenWithoutVowels(name.original);
       queryWords = Math.max(queryWords, words);
       for (const token of name.tokens) {
         if (!isKey(token)) continue;
@@ -283,6 +291,13 @@ export class ScreeningIndex {
         }
         for (const near of this.vocabulary.similarPhonetics(token.phonetic)) {
           addKey(this.byPhonetic, near, rarity * 0.7, 'p');
+        }
+        // A skeleton asked (رحمن rhmn) finds the Latin spellings of the name (Rahman rmn).
+        if (skeleton && token.kind === 'word') {
+          for (const key of skeletonSoundKeys(token.text)) {
+            const other = this.vocabulary.phoneticIdOf(key);
+            if (other !== undefined) addKey(this.byPhonetic, other, rarity * 0.7, 'p');
+          }
         }
         // A listed name written as two words that the query writes as one (Jongsik, Jong Sik):
         // a given name beside a family name. A person's name of one word is not cut: two listed

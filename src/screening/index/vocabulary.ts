@@ -67,6 +67,14 @@ export class Vocabulary implements TokenStatistics {
     return this.ids.get(keyOf(token));
   }
 
+  /** The id of a sound key that no list token has as its own (a skeleton's other keys). */
+  internPhonetic(key: string): number {
+    const known = this.phoneticIds.get(key);
+    if (known !== undefined) return known;
+    this.phoneticIds.set(key, this.phoneticIds.size);
+    return this.phoneticIds.size - 1;
+  }
+
   phoneticIdOf(key: string): number | undefined {
     return key === '' ? undefined : this.phoneticIds.get(key);
   }

@@ -39,6 +39,21 @@ const SURNAMES: Readonly<Record<string, string>> = {
   노: 'roh',
 };
 
+/**
+ * Family names of two syllables (복성), one name as their bearers romanise it: read by syllable,
+ * 남궁민 was "nam gung min", and Nam Min passed for Namgung Min with "gung" left over.
+ */
+const TWO_SYLLABLE_SURNAMES: Readonly<Record<string, string>> = {
+  남궁: 'namgung',
+  선우: 'sunwoo',
+  제갈: 'jegal',
+  황보: 'hwangbo',
+  독고: 'dokgo',
+  사공: 'sagong',
+  서문: 'seomun',
+  동방: 'dongbang',
+};
+
 const part = (list: readonly string[], index: number): string => {
   const latin = list[index] ?? '';
   return latin === '-' ? '' : latin;
@@ -46,8 +61,9 @@ const part = (list: readonly string[], index: number): string => {
 
 /**
  * A run of Hangul, one space between syllables as lists write Korean names ("Kim Jong Un"):
- * "김정은" -> "kim jeong eun". A run of two to four syllables is taken for a name, and its
- * first syllable, the family name, is spelled the customary way. Sound changes between
+ * "김정은" -> "kim jeong eun". A run of up to four syllables is taken for a name (one alone for
+ * a family name written apart, 김 정은), and its family name, the first syllable or a family
+ * name of two (남궁민 "namgung min"), is spelled the customary way. Sound changes between
  * syllables are not applied. Jamo outside syllables are left to the Latin folding.
  */
 export function transliterateHangul(run: string): string {
@@ -63,9 +79,10 @@ export function transliterateHangul(run: string): string {
     syllables.push(part(INITIALS, initial) + part(MEDIALS, medial) + part(FINALS, code % 28));
   }
   const first = run[0] ?? '';
-  if (syllables.length >= 2 && syllables.length <= 4 && SURNAMES[first] !== undefined) {
-    syllables[0] = SURNAMES[first];
-  }
+  if (syllables.length > 4) return syllables.join(' ');
+  const double = TWO_SYLLABLE_SURNAMES[run.slice(0, 2)];
+  if (double !== undefined) return [double, ...syllables.slice(2)].join(' ');
+  if (SURNAMES[first] !== undefined) syllables[0] = SURNAMES[first];
   return syllables.join(' ');
 }
 

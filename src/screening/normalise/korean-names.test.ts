@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { koreanFamilyNameFirst } from './korean-names.js';
+import { normaliseName } from './name.js';
 
 describe('koreanFamilyNameFirst', () => {
   it('reads a Korean family name before a hyphenated given name as written first', () => {
@@ -42,5 +43,25 @@ describe('koreanFamilyNameFirst', () => {
     ]) {
       expect(koreanFamilyNameFirst(name), name).toBe(false);
     }
+  });
+});
+
+describe('a name in Hangul', () => {
+  const words = (name: string) => normaliseName(name, 'person').tokens.map((t) => t.text);
+
+  it('puts the family name last, as the scorer reads a name', () => {
+    expect(words('김정은')).toEqual(['jeong', 'eun', 'kim']);
+    expect(words('리명수')).toEqual(['myeong', 'su', 'ri']);
+    expect(words('김 정은').at(-1)).toBe('kim');
+  });
+
+  it('reads a family name of two syllables as one name, spelled as its bearers do', () => {
+    expect(words('남궁민')).toEqual(['min', 'namgung']);
+    expect(words('선우재현')).toEqual(['jae', 'hyeon', 'sunwoo']);
+    expect(words('제갈성')).toEqual(['seong', 'jegal']);
+    expect(words('황보관')).toEqual(['gwan', 'hwangbo']);
+    expect(words('독고영재')).toEqual(['yeong', 'jae', 'dokgo']);
+    expect(words('사공일')).toEqual(['il', 'sagong']);
+    expect(words('남궁 민')).toEqual(['min', 'namgung']);
   });
 });

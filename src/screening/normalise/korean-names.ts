@@ -49,3 +49,14 @@ export function koreanFamilyNameFirst(raw: string): boolean {
     given.every((word) => !isCapitals(word) && word.split('-').every(isSyllable))
   );
 }
+
+/**
+ * A name written in Hangul alone: Korean writes the family name first, and it is the first
+ * word (남궁 민) or, without a space, the first syllable or the family name of two syllables
+ * that transliteration writes as one word (김정은 "kim jeong eun", 남궁민 "namgung min").
+ */
+const HANGUL_NAME =
+  /^\p{Script=Hangul}{1,2}(?:\s+\p{Script=Hangul}{1,3})?$|^\p{Script=Hangul}{2,4}$/u;
+
+/** Whether a person's name is written in Hangul, family name first. */
+export const hangulFamilyNameFirst = (raw: string): boolean => HANGUL_NAME.test(raw.trim());

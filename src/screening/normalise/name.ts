@@ -10,7 +10,7 @@ import { companyWords } from './company-words.js';
 import { foldTokens } from './fold.js';
 import { dropHonorifics } from './honorifics.js';
 import { dropInvisible } from './invisible.js';
-import { koreanFamilyNameFirst } from './korean-names.js';
+import { hangulFamilyNameFirst, koreanFamilyNameFirst } from './korean-names.js';
 import { findLegalForms, type LegalFormMatch } from './legal-forms.js';
 import { phoneticKey } from './phonetic.js';
 import { transliterate } from './transliterate.js';
@@ -31,14 +31,15 @@ const NUMBER_WORDS = new Set(['no', 'nr', 'num', 'number', 'nummer', 'numero', '
 
 /**
  * A person's tokens: the part before the first comma goes last ("PUTIN, Vladimir"), and so
- * does a Korean family name written first ("Ri Yong-ho", `korean-names.ts`).
+ * does a Korean family name written first ("Ri Yong-ho", 김정은, 남궁민: `korean-names.ts`).
  */
 function personTokens(raw: string): readonly string[] {
   const comma = raw.search(COMMA);
   if (comma < 0) {
     const tokens = nameTokens(raw);
     const [family, ...given] = tokens;
-    return family !== undefined && koreanFamilyNameFirst(raw) ? [...given, family] : tokens;
+    const familyFirst = koreanFamilyNameFirst(raw) || hangulFamilyNameFirst(raw);
+    return family !== undefined && given.length > 0 && familyFirst ? [...given, family] : tokens;
   }
   const head = nameTokens(raw.slice(0, comma));
   const tail = nameTokens(raw.slice(comma + 1));

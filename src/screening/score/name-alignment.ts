@@ -20,7 +20,8 @@ import {
   nameWords,
   secondFamilyNameLeftOut,
 } from './surname-order.js';
-import { tokenSimilarity } from './token-similarity.js';
+import { writtenWithoutVowels } from '../normalise/skeletons.js';
+import { Skeleton, tokenSimilarity } from './token-similarity.js';
 import { tokenWeight, weightAt } from './token-weight.js';
 
 /** Name parts considered per name; longer names are cut (lists rarely write more). */
@@ -58,6 +59,7 @@ function align(
   stats: TokenStatistics,
   config: ScoringConfig,
   familyNameOrder: number,
+  skeleton: Skeleton,
 ): Omit<NameComparison, 'pairs' | 'missingFromCandidate' | 'missingFromQuery' | 'singleName'> & {
   pairs: number;
 } {
@@ -76,7 +78,7 @@ function align(
   if (scratch.length < nq * nc) scratch = new Float64Array(nq * nc);
   for (let i = 0; i < nq; i++) {
     for (let j = 0; j < nc; j++) {
-      scratch[i * nc + j] = tokenSimilarity(q[i] as NameToken, c[j] as NameToken, config);
+      scratch[i * nc + j] = tokenSimilarity(q[i] as NameToken, c[j] as NameToken, config, skeleton);
     }
   }
   usedQ.fill(0, 0, nq);
@@ -304,6 +306,16 @@ function outOfOrder(q: readonly NameToken[], c: readonly NameToken[], pairs: num
   return false;
 }
 
+/**
+ * Which of two names is written in Arabic or Hebrew script without its short vowels, where the
+ * other is not: its parts are compared with the other's as consonant skeletons.
+ */
+function skeletonSide(query: NormalisedName, candidate: NormalisedName): Skeleton {
+  const q = writtenWithoutVowels(query.original);
+  if (q === writtenWithoutVowels(candidate.original)) return Skeleton.None;
+  return q ? Skeleton.First : Skeleton.Second;
+}
+
 /** How alike two names are, in [0, 1], without the details (the fast path for ranking). */
 export function nameSimilarity(
   query: NormalisedName,
@@ -313,7 +325,9 @@ export function nameSimilarity(
   config: ScoringConfig,
   familyNameOrder = 0,
 ): number {
-  return align(query.tokens, candidate.tokens, kind, stats, config, familyNameOrder).similarity;
+  const skeleton = skeletonSide(query, candidate);
+  return align(query.tokens, candidate.tokens, kind, stats, config, familyNameOrder, skeleton)
+    .similarity;
 }
 
 /** The similarity of two names with the aligned pairs and the parts left over, to explain it. */
@@ -327,7 +341,9 @@ export function compareNames(
 ): NameComparison {
   const q = query.tokens.slice(0, MAX_TOKENS);
   const c = candidate.tokens.slice(0, MAX_TOKENS);
-  const { similarity, pairs: count, ...flags } = align(q, c, kind, stats, config, familyNameOrder);
+  const skeleton = skeletonSide(query, candidate);
+  const aligned = align(q, c, kind, stats, config, familyNameOrder, skeleton);
+  const { similarity, pairs: count, ...flags } = aligned;
   const pairs: AlignedPair[] = [];
   for (let p = 0; p < count; p++) {
     pairs.push({

@@ -2,16 +2,28 @@ import { singularCompanyWord } from '../normalise/company-word-variants.js';
 import { GLUED_PREFIXES } from '../normalise/particles.js';
 import { sameSurnameRomanised } from '../normalise/surname-romanisations.js';
 import { phoneticKey } from '../normalise/phonetic.js';
+import { sameSkeleton } from '../normalise/skeletons.js';
 import type { NameToken } from '../types.js';
 import type { ScoringConfig } from './config.js';
 import { jaroWinkler } from './jaro-winkler.js';
 import { editDistance } from './levenshtein.js';
 
+/** Which of two name parts is a consonant skeleton (`normalise/skeletons.ts`): none, a, b. */
+export const Skeleton = { None: 0, First: 1, Second: 2 } as const;
+export type Skeleton = (typeof Skeleton)[keyof typeof Skeleton];
+
 /**
  * How alike two name parts are, in [0, 1]: 0 below the cut-off, so that a different name part
  * contributes nothing rather than a little ("bush" and "habbash" share letters, not a name).
+ * `skeleton` says which of them, if one, comes from a name written in Arabic or Hebrew script
+ * without its short vowels.
  */
-export function tokenSimilarity(a: NameToken, b: NameToken, config: ScoringConfig): number {
+export function tokenSimilarity(
+  a: NameToken,
+  b: NameToken,
+  config: ScoringConfig,
+  skeleton: Skeleton = Skeleton.None,
+): number {
   if (a.text === b.text)
     return a.kind === b.kind || (a.kind !== 'legal' && b.kind !== 'legal') ? 1 : 0;
   if (a.kind === 'number' || b.kind === 'number') return 0;
@@ -19,6 +31,14 @@ export function tokenSimilarity(a: NameToken, b: NameToken, config: ScoringConfi
   if (a.kind === 'initial' || b.kind === 'initial') {
     if (a.kind === 'initial' && b.kind === 'initial') return 0;
     return a.text[0] === b.text[0] ? config.initialSimilarity : 0;
+  }
+  if (skeleton !== Skeleton.None) {
+    const alike = skeletonSimilarity(
+      skeleton === Skeleton.First ? a.text : b.text,
+      skeleton === Skeleton.First ? b.text : a.text,
+      config,
+    );
+    if (alike !== undefined) return alike;
   }
   const cores = afterSharedParticles(a.text, b.text);
   if (cores) {
@@ -68,6 +88,28 @@ function wordSimilarity(
   const allowed = Math.max(1, Math.floor(Math.max(a.length, b.length) / 4));
   return editDistance(a, b, allowed) <= allowed ? similarity : 0;
 }
+
+/**
+ * A consonant skeleton against a word written with its vowels: one name where both have the
+ * same consonants and long vowels (`sameSkeleton`), as alike as two spellings of one sound;
+ * two names (0) where the consonants are the same and a long vowel is not (حسين and Hassan).
+ * Undefined where the consonants differ: the letters then decide, as for any two words.
+ * Jaro-Winkler still has to see a likeness (0.6: rhmn and rahman 0.9, hsin and hussein 0.64),
+ * so that a skeleton of two consonants (th, Taha) does not pair with every word of the same two
+ * sounds written with other vowels around (Tito, Teddy).
+ */
+function skeletonSimilarity(
+  skeleton: string,
+  word: string,
+  config: ScoringConfig,
+): number | undefined {
+  const same = sameSkeleton(skeleton, word);
+  if (same !== true) return same === false ? 0 : undefined;
+  const similarity = jaroWinkler(skeleton, word);
+  return similarity >= SKELETON_LIKENESS ? Math.max(similarity, config.phoneticFloor) : undefined;
+}
+
+const SKELETON_LIKENESS = 0.6;
 
 /**
  * Name parts of two or three letters are mostly East Asian syllables, each a family or given
