@@ -56,6 +56,17 @@ const ROMANCE_PREFIX_WORDS: ReadonlySet<string> = new Set([
 /** "los" and "las" are a prefix only after "de" ("de los Santos"); Los alone is a name. */
 const AFTER_DE = new Set(['los', 'las']);
 
+/**
+ * The Romance particles as run into a name ("Dossantos", "Dellavalle", "Delossantos"), folded:
+ * those that written apart are the prefix ("dos Santos", "de los Santos" are Santos), and only
+ * those. Da, das, do, di, del and dal written apart are part of the name ("da Silva" is dasilva),
+ * so run in they are part of it too.
+ */
+export const RUN_IN_ROMANCE_PREFIXES: readonly string[] = [
+  ...ROMANCE_PREFIX_WORDS,
+  ...[...AFTER_DE].map((word) => `de${word}`),
+];
+
 /** Words of family-name prefixes, folded: the Dutch ones and the Romance particles above. */
 export const PREFIX_WORDS: ReadonlySet<string> = new Set([
   ...DUTCH_PREFIX_WORDS,
