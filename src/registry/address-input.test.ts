@@ -85,6 +85,33 @@ describe('reading address input', () => {
     expect(['DE', 'Belgium'].some(isDutchCountry)).toBe(false);
   });
 
+  it('reads a postcode written in brackets as the postcode, and nothing else bracketed', () => {
+    // Brackets around the whole postcode, as forms and letters often write it: "(1012 AB)".
+    expect(
+      ['(1012 AB)', '( 1012ab )', '[1012-AB]', '(NL-1012 AB)', '(1012 AB).', '（1012 AB）'].map(
+        dutchPostcode,
+      ),
+    ).toEqual(Array(6).fill('1012AB'));
+    // Only one pair, around the postcode alone, and matching.
+    expect(
+      [
+        '(1012 AB',
+        '1012 AB)',
+        '(1012 AB]',
+        '((1012 AB))',
+        '(1012) AB',
+        '1012 (AB)',
+        '(1012 AB) Amsterdam',
+        '(0123 AB)',
+        '()',
+      ].map(dutchPostcode),
+    ).toEqual(Array(9).fill(undefined));
+    expect(readAddressInput({ zip_code: '(1012 LG)', house_number: '12' })).toEqual({
+      query: { postcode: '1012LG', houseNumber: 12 },
+      problems: [],
+    });
+  });
+
   it('takes an extension from the house number when none is given apart', () => {
     expect(readAddressInput({ zip_code: '1012lg', house_number: ' 12a ' })).toEqual({
       query: { postcode: '1012LG', houseNumber: 12, extension: 'A' },

@@ -57,14 +57,18 @@ const WRITTEN_POSTCODE = /^(?:NL\s*-?\s*)?([1-9]\d{3})\s*-?\s*([A-Z]{2})$/;
 /**
  * The text a postcode is read from: dashes of every kind (en dash from word processors, the
  * non-breaking hyphen, the minus sign) as the hyphen, invisible characters (soft hyphen,
- * zero-width space, byte order mark: pasted from web pages and PDFs) dropped, and one full stop
- * or comma after it dropped. Where separators may stand is still WRITTEN_POSTCODE's to say.
+ * zero-width space, byte order mark: pasted from web pages and PDFs) dropped, one full stop
+ * or comma after it dropped, and one pair of brackets around the whole of it ("(1012 AB)",
+ * "[1012 AB]", as forms and letters write it) taken off. Where separators may stand is still
+ * WRITTEN_POSTCODE's to say, so a bracket anywhere else ("(1012) AB", "((1012 AB))") is none.
  */
 const postcodeText = (value: string): string =>
   dropInvisible(plainForms(value))
     .replace(/[\p{Pd}\u2212]/gu, '-')
     .trim()
-    .replace(/(?<=[A-Za-z])[.,]$/, '')
+    .replace(/(?<=[A-Za-z)\]])[.,]$/, '')
+    .trim()
+    .replace(/^\((.*)\)$|^\[(.*)\]$/s, '$1$2')
     .trim()
     .toUpperCase();
 

@@ -294,6 +294,53 @@ describe('withAddressLines', () => {
     ).toBeUndefined();
   });
 
+  it('reads a postcode in brackets as the postcode, before or after the city or the street', () => {
+    const expected = {
+      street: 'Merelstraat',
+      house_number: '1B',
+      zip_code: '1020AA',
+      city: 'Amsterdam',
+    };
+    for (const [line1, line2] of [
+      ['Merelstraat 1B', '(1020 AA) Amsterdam'],
+      ['Merelstraat 1B', '[1020AA] Amsterdam'],
+      ['Merelstraat 1B', 'Amsterdam (1020 AA)'],
+      ['Merelstraat 1B (1020 AA)', 'Amsterdam'],
+      ['Merelstraat 1B, (NL-1020 AA), Amsterdam', undefined],
+      ['Merelstraat 1B (1020 AA) Amsterdam', undefined],
+    ]) {
+      const address = { address_line_1: line1, ...(line2 && { address_line_2: line2 }) };
+      expect(withAddressLines(address), JSON.stringify(address)).toEqual({
+        ...address,
+        ...expected,
+      });
+    }
+    expect(withAddressLines({ address_line_1: '(1020 AA) 1B' })).toMatchObject({
+      zip_code: '1020AA',
+      house_number: '1B',
+    });
+    // Other text in brackets is read as it was: not a postcode, and not taken out of the line.
+    expect(
+      withAddressLines({
+        address_line_1: 'Merelstraat 1B',
+        address_line_2: '1020 AA Amsterdam (NH)',
+      }),
+    ).toMatchObject({ zip_code: '1020AA', city: 'Amsterdam (NH)' });
+    for (const line of [
+      'Merelstraat 1B (achterhuis)',
+      'Merelstraat 1B (1020)',
+      'Merelstraat (1B)',
+    ]) {
+      const read = withAddressLines({ address_line_1: line, address_line_2: 'Amsterdam' });
+      expect(read.zip_code, line).toBeUndefined();
+      expect(read.house_number, line).toBeUndefined();
+    }
+    // Brackets that do not close around the postcode alone are not read as one.
+    for (const line of ['(1020 AA Amsterdam', '(1020) AA Amsterdam', '((1020 AA)) Amsterdam']) {
+      expect(withAddressLines({ address_line_1: line }).zip_code, line).toBeUndefined();
+    }
+  });
+
   it('never overrides a field the request gives, and leaves an address without lines alone', () => {
     const given = {
       street: 'Kerkstraat',

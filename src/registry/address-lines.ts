@@ -18,6 +18,22 @@ import { normaliseIdentifier } from './keys.js';
  */
 const POSTCODE_CITY = /^(?:NL[-\s]?)?([1-9]\d{3})\s?([A-Za-z]{2})(?:\s+(\S.*))?$/i;
 /**
+ * A Dutch postcode in one pair of brackets, written as POSTCODE_CITY reads one: "(1020 AA)",
+ * "[NL-1020AA]". Brackets around anything else ("(achterhuis)", "(1020)"), or doubled, are not.
+ */
+const BRACKETED_POSTCODE =
+  /(?<![([])(?:\(\s*((?:NL[-\s]?)?[1-9]\d{3}\s?[A-Za-z]{2})\s*\)|\[\s*((?:NL[-\s]?)?[1-9]\d{3}\s?[A-Za-z]{2})\s*\])(?![)\]])/gi;
+/**
+ * A line with each postcode written in brackets set apart as a postcode is written, after a
+ * comma: "(1020 AA) Amsterdam" as "1020 AA Amsterdam", "Amsterdam (1020 AA)" as "Amsterdam,
+ * 1020 AA", "Merelstraat 1B (1020 AA)" as "Merelstraat 1B, 1020 AA".
+ */
+const bracketsOffPostcodes = (line: string): string =>
+  line.replace(
+    BRACKETED_POSTCODE,
+    (_, round?: string, square?: string) => `, ${round ?? square ?? ''} `,
+  );
+/**
  * "Merelstraat 1B", "Kerkstraat 10-2", "2e Hugo de Grootstraat 10 A": the street, then the
  * number with a letter or an addition after a hyphen or slash ("10 2" reads as street "... 10",
  * number 2: write "10-2").
@@ -64,7 +80,7 @@ export function withAddressLines(address: Address): Address {
 
 function readLines(address: Address): Address {
   const lines = [address.address_line_1, address.address_line_2]
-    .flatMap((line) => (line ?? '').split(','))
+    .flatMap((line) => bracketsOffPostcodes(line ?? '').split(','))
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter((part) => part !== '');
   if (lines.length === 0) return address;

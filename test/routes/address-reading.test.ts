@@ -203,7 +203,7 @@ describe('a house number written after the street again', () => {
   });
 });
 
-describe('a postcode written with the country before it, a dash, an invisible character or a stop', () => {
+describe('a postcode written with the country before it, a dash, an invisible character, a stop or in brackets', () => {
   it.each([
     'NL-{4} {2}',
     'NL {4}{2}',
@@ -213,6 +213,8 @@ describe('a postcode written with the country before it, a dash, an invisible ch
     '{4}\u2011{2}',
     '{4}\u00ad{2}',
     '{4} {2}.',
+    '({4} {2})',
+    '[{4}{2}]',
   ])(
     'reads "%s" as the Dutch postcode, in address search and a person check alike',
     async (form) => {

@@ -207,6 +207,10 @@ describe('person checks on the demo data', () => {
     expect(await otherAddresses({ last_name: 'de Ruiter' }, '6')).toBe(0);
     expect(await otherAddresses({ last_name: 'Deruiter' }, '7')).toBe(1);
     expect(await otherAddresses({ last_name: 'de Ruiter' }, '8')).toBe(2);
+    // A name run into a Romance particle too: Dossantos reads dos Santos's checks, and back.
+    expect(await otherAddresses({ last_name: 'dos Santos' }, '9')).toBe(0);
+    expect(await otherAddresses({ last_name: 'Dossantos' }, '10')).toBe(1);
+    expect(await otherAddresses({ last_name: 'Santos', last_name_prefix: 'dos' }, '11')).toBe(2);
   });
 
   it('takes the risk country from the address', async () => {

@@ -90,6 +90,49 @@ describe('the check history keys of a person check', () => {
     expect(alsoPersonKeys).toContain(subject('Dossantos').personKey);
   });
 
+  it('reads a name run into a Romance particle as the name written apart, both ways', () => {
+    const subject = (last_name: string, last_name_prefix?: string) =>
+      checkSubjectOf({
+        type: 'basic',
+        person: { last_name, last_name_prefix, date_of_birth: '1980-01-01' },
+      });
+    const reads = (name: string) => {
+      const { personKey, alsoPersonKeys = [] } = subject(name);
+      return [personKey, ...alsoPersonKeys];
+    };
+    const meets = (a: string, b: string, prefixOfB?: string) =>
+      reads(a).includes(subject(b, prefixOfB).personKey);
+    for (const [runIn, apart] of [
+      ['Dossantos', 'dos Santos'],
+      ['DosSantos', 'Santos, dos'],
+      ['Dellavalle', 'della Valle'],
+      ['Dallacosta', 'dalla Costa'],
+      ['Dellepiane', 'delle Piane'],
+      ['Degliesposti', 'degli Esposti'],
+      ['Delossantos', 'de los Santos'],
+      ['Delasheras', 'de las Heras'],
+    ] as const) {
+      expect(meets(runIn, apart), `${runIn} reads ${apart}`).toBe(true);
+      expect(meets(apart, runIn), `${apart} reads ${runIn}`).toBe(true);
+    }
+    expect(meets('Dossantos', 'Santos', 'dos')).toBe(true);
+    // The key written stays the name as given, so checks kept before are read as they were.
+    expect(subject('Dossantos').personKey).not.toBe(subject('dos Santos').personKey);
+    // Particles that are no prefix written apart are not taken off either: da Silva is keyed
+    // whole, and so is Dasilva; Das Gupta, Delgado and Dalton keep their names.
+    expect(subject('Dasilva').personKey).toBe(subject('da Silva').personKey);
+    expect(meets('Dasgupta', 'Gupta')).toBe(false);
+    expect(meets('Delgado', 'Gado')).toBe(false);
+    expect(meets('Dalton', 'Ton')).toBe(false);
+    // Only where the name written apart is keyed so: Dosanjh is no dos Santos, nor do Sanjh.
+    expect(meets('Dosanjh', 'dos Santos') || meets('Dosanjh', 'Sanjh')).toBe(false);
+    // Delacroix reads what it read before (its key, and lacroix of "de"), no Croix of "della".
+    expect(reads('Delacroix')).toEqual([
+      subject('Delacroix').personKey,
+      subject('Lacroix').personKey,
+    ]);
+  });
+
   it('still reads the keys of names with a Romance particle as the release before kept them', () => {
     const subject = (last_name: string) =>
       checkSubjectOf({ type: 'basic', person: { last_name, date_of_birth: '1980-01-01' } });

@@ -8,6 +8,7 @@ import { givenDutchAddress, readGivenAddress } from './given-address.js';
 import {
   familyNameOf,
   familyNameReadBefore,
+  gluedParticleApart,
   gluedPrefixApart,
   ijAsY,
   prefixRunIn,
@@ -45,11 +46,18 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
       // prefix was given apart, apart at every prefix it may begin with where it was run in.
       // First the key the reading before Romance particles made ("De Los Santos": los santos;
       // "Santos, dos" whole), so that no cut below drops it: checks kept under it still count.
+      // A name run into a Romance particle ("Dossantos") reads the name after it, as "dos
+      // Santos" is keyed; at most one such cut and two Dutch ones ("de") fit the keys read.
       const before = familyNameReadBefore(
         request.person?.last_name_prefix,
         request.person?.last_name,
       );
-      const also = [before.core, ...prefixRunIn(family), ...gluedPrefixApart(family)]
+      const also = [
+        before.core,
+        ...prefixRunIn(family),
+        ...gluedParticleApart(family),
+        ...gluedPrefixApart(family),
+      ]
         .map((name) => personKeyOf(name, born))
         .filter((other): other is string => other !== undefined && other !== key);
       const alsoPersonKeys = [...new Set(also)].slice(0, PERSON_KEYS_READ - 1);

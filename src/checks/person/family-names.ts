@@ -5,7 +5,12 @@
  */
 import { dropInvisible } from '../../screening/normalise/index.js';
 import { compact, foldName } from './name-fold.js';
-import { isParticleWord, isPrefixWord, isRomanceParticle } from './name-prefixes.js';
+import {
+  RUN_IN_ROMANCE_PREFIXES,
+  isParticleWord,
+  isPrefixWord,
+  isRomanceParticle,
+} from './name-prefixes.js';
 
 /** A family name split into its prefix and the name itself, as written. */
 export interface FamilyName {
@@ -155,6 +160,20 @@ export function gluedPrefixApart(family: FamilyName): string[] {
   if (family.prefix !== '') return [];
   const letters = compact(family.core);
   return GLUED_PREFIXES.filter(
+    (prefix) => letters.startsWith(prefix) && letters.length - prefix.length >= 3,
+  ).map((prefix) => letters.slice(prefix.length));
+}
+
+/**
+ * The name a family name written as one word is with a Romance particle apart ("Dossantos" is
+ * santos, as "dos Santos" is keyed; "Delossantos" santos, as "de los Santos"), for reading the
+ * check history. Only the particles that written apart are the prefix (RUN_IN_ROMANCE_PREFIXES):
+ * "Dasilva" stays dasilva, as "da Silva" is keyed. As gluedPrefixApart, at least 3 letters left.
+ */
+export function gluedParticleApart(family: FamilyName): string[] {
+  if (family.prefix !== '') return [];
+  const letters = compact(family.core);
+  return RUN_IN_ROMANCE_PREFIXES.filter(
     (prefix) => letters.startsWith(prefix) && letters.length - prefix.length >= 3,
   ).map((prefix) => letters.slice(prefix.length));
 }

@@ -111,3 +111,28 @@ describe('discreetly (PF04, PF08)', () => {
     }
   });
 });
+
+describe('where the date of birth does not agree (all given held)', () => {
+  const held = (given: [string?, string?], known: [string?, string?]) =>
+    compareGivenNames(givenNamesOf(...given), givenNamesOf(...known), false, true).outcome;
+
+  it('fits only where the data holds every initial given, fewer being as others', () => {
+    // J.X. with X made up: a J. and a J.H. alike.
+    expect(held([undefined, 'J.X.'], [undefined, 'J.'])).toBe('different');
+    expect(held([undefined, 'J.X.'], [undefined, 'J.H.'])).toBe('different');
+    expect(held(['Jan Willem'], ['Jan'])).toBe('different');
+    expect(held(['Jan', 'J.W.'], ['Jan'])).toBe('different');
+    // As many or more: alike, never the exact fit that would rank first.
+    for (const known of ['J.', 'J.K.', 'J.K.L.']) {
+      expect(held([undefined, 'J.'], [undefined, known]), known).toBe('partial');
+    }
+    expect(held(['Jan Willem'], ['Jan Willem Hendrik'])).toBe('same');
+    expect(held(['Jan Willem'], ['Jan Willem'])).toBe('same');
+    // I.J. is held by IJsbrand as by Ingrid Johanna, not by Ingrid alone.
+    expect(held([undefined, 'I.J.'], ['IJsbrand'])).toBe('partial');
+    expect(held([undefined, 'I.J.'], ['Ingrid Johanna'])).toBe('partial');
+    expect(held([undefined, 'I.J.'], ['Ingrid'])).toBe('different');
+    // Without the rule, fewer fit as far as both have them (where the date of birth agrees).
+    expect(compare([undefined, 'J.X.'], [undefined, 'J.']).outcome).toBe('partial');
+  });
+});

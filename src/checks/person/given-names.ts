@@ -211,16 +211,29 @@ function digraphJoined(side: GivenNames, other: GivenNames): GivenNames {
  * Given names compared: first names where both have them, and the initials always. `discreet`
  * notes of names that fit do not say how the residents data writes them (PF04), nor whether it
  * holds as many initials as given, fewer or more (`partial` wherever they agree).
+ *
+ * `allGivenHeld` (where the date of birth does not agree: PF03, PF04): every initial given
+ * must be the data's, in its place, so that the answer depends on the caller's initials being
+ * held and on nothing else the data holds. A data holding fewer than given is then as one
+ * holding others in their place (J.X., X made up, fits neither a J. nor a J.H.); one holding
+ * as many or more fits alike (`partial`, never `initials`: the exact one would rank first).
  */
 export function compareGivenNames(
   givenAsWritten: GivenNames,
   knownAsWritten: GivenNames,
   discreet = false,
+  allGivenHeld = false,
 ): NameComparison<GivenNameOutcome> {
   const given = digraphJoined(givenAsWritten, knownAsWritten);
   const known = digraphJoined(knownAsWritten, givenAsWritten);
   if (given.initials.length === 0 || known.initials.length === 0) {
     return { outcome: 'not_compared', notes: [] };
+  }
+  if (allGivenHeld && known.initials.length < given.initials.length) {
+    return {
+      outcome: 'different',
+      notes: [`initials ${dotted(givenAsWritten.initials)} are not all in the residents data`],
+    };
   }
   // A written-out initial that the name in its place does not fit is another person.
   const givenSpelled = spelledMismatch(given, known);
@@ -300,7 +313,10 @@ export function compareGivenNames(
       ],
     };
   }
-  return { outcome: 'initials', notes: [`initials ${dotted(given.initials)} agree`] };
+  return {
+    outcome: allGivenHeld ? 'partial' : 'initials',
+    notes: [`initials ${dotted(given.initials)} agree`],
+  };
 }
 
 /**

@@ -56,6 +56,33 @@ const ROMANCE_PREFIX_WORDS: ReadonlySet<string> = new Set([
 /** "los" and "las" are a prefix only after "de" ("de los Santos"); Los alone is a name. */
 const AFTER_DE = new Set(['los', 'las']);
 
+/**
+ * The particles of Romance names that are names of their own too, so part of the name, never
+ * its prefix: "da Silva", "Das Gupta", "Do Nguyen", "Di Maria", "Del Rio", "Dal Molin", "Los
+ * Santos". A directory's sorting form may still write one after the given names, as it does a
+ * prefix ("Silva, J. da").
+ */
+const ROMANCE_NAME_PARTICLES: ReadonlySet<string> = new Set([
+  'da',
+  'das',
+  'do',
+  'di',
+  'del',
+  'dal',
+  ...AFTER_DE,
+]);
+
+/**
+ * The Romance particles as run into a name ("Dossantos", "Dellavalle", "Delossantos"), folded:
+ * those that written apart are the prefix ("dos Santos", "de los Santos" are Santos), and only
+ * those. Da, das, do, di, del and dal written apart are part of the name ("da Silva" is dasilva),
+ * so run in they are part of it too.
+ */
+export const RUN_IN_ROMANCE_PREFIXES: readonly string[] = [
+  ...ROMANCE_PREFIX_WORDS,
+  ...[...AFTER_DE].map((word) => `de${word}`),
+];
+
 /** Words of family-name prefixes, folded: the Dutch ones and the Romance particles above. */
 export const PREFIX_WORDS: ReadonlySet<string> = new Set([
   ...DUTCH_PREFIX_WORDS,
@@ -138,4 +165,10 @@ export const isParticleWord = (word: string): boolean => {
 export const isRomanceParticle = (word: string): boolean => {
   const tokens = foldName(word);
   return tokens.length > 0 && tokens.every((token) => ROMANCE_PREFIX_WORDS.has(token));
+};
+
+/** Whether a written word is a Romance particle that is part of the name ("da" of "da Silva"). */
+export const isRomanceNameParticle = (word: string): boolean => {
+  const tokens = foldName(word);
+  return tokens.length > 0 && tokens.every((token) => ROMANCE_NAME_PARTICLES.has(token));
 };

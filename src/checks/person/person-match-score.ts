@@ -191,6 +191,10 @@ function genderPart(query: PersonQuery, resident: ResidentData, date: DateOutcom
  * residents data writes the names (for PF04 and PF08, where the caller has not shown that they
  * know the person); the outcomes and points are the same, but that initials agreeing are
  * `partial` however many each side has (given-names.ts). Candidates are ranked undiscreetly.
+ * Where the date of birth does not agree (PF03, PF04) the given names fit only where the data
+ * holds every initial given, and rank alike however many more it holds: the fit and the rank
+ * then depend on the caller's initials being the data's, not on what else it holds (a made-up
+ * further initial finds neither a J. nor a J.H.; a J. is no better fit for J. than a J.K.).
  */
 export function scoreResident(
   query: PersonQuery,
@@ -199,8 +203,8 @@ export function scoreResident(
 ): ResidentScore {
   const known = residentReadingOf(resident);
   const family = compareFamilyNames(query.family, known.family, discreet);
-  const given = compareGivenNames(query.given, known.given, discreet);
   const date = datePart(query, resident);
+  const given = compareGivenNames(query.given, known.given, discreet, date.outcome !== 'same');
   const parts: ScorePart[] = [
     {
       part: 'family_name',

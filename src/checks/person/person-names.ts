@@ -18,6 +18,7 @@ export {
   familyNameForms,
   familyNameOf,
   familyNameReadBefore,
+  gluedParticleApart,
   gluedPrefixApart,
   prefixRunIn,
   type FamilyName,

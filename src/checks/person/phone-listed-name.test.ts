@@ -163,6 +163,36 @@ describe('compareListedName', () => {
     expect(compareListedName('J. dos Santos', { ...joao, initials: 'P.' })).toBe('other');
   });
 
+  it('reads the sorting form of a name with its particle last as the name given in one field', () => {
+    // "da Silva" given in one field: da is part of the name (not a prefix), and the directory
+    // sorts it under Silva with the particle after the given names.
+    const joao = { first_name: 'João', last_name: 'da Silva' };
+    for (const listed of ['Silva, J. da', 'Silva, João da', 'Silva da, J.', 'SILVA, J. DA']) {
+      expect(compareListedName(listed, joao), listed).toBe('same');
+      expect(compareListedName(listed, { ...joao, first_name: 'Pedro' }), listed).toBe('other');
+    }
+    expect(compareListedName('Gupta, A. Das', { first_name: 'Amit', last_name: 'Das Gupta' })).toBe(
+      'same',
+    );
+    // Named only where written as given, as "J. da Silva" is: the same words, the initial of
+    // the first name given, nothing more.
+    expect(listedNameAsGiven('J. da Silva', joao)).toBe(true);
+    expect(listedNameAsGiven('Silva, J. da', joao)).toBe(true);
+    expect(listedNameAsGiven('Silva da, J.', joao)).toBe(true);
+    expect(listedNameAsGiven('Silva, João da', joao)).toBe(true);
+    expect(listedNameAsGiven('Silva, J. da', { ...joao, first_name: 'João Pedro' })).toBe(false);
+    expect(listedNameAsGiven('Silva, J.P. da', joao)).toBe(false);
+    expect(listedNameAsGiven('Sílva, J. da', joao)).toBe(false);
+    expect(listedNameAsGiven('Silva, Dhr. J. da', joao)).toBe(false);
+    expect(listedNameAsGiven('Silva, J. de', joao)).toBe(false);
+    // Only the request's own name turned round: Li Wang's request reads "Wang, Di" as Di, and a
+    // name of another family's words after the comma is no sorting form of this one.
+    expect(compareListedName('Wang, Di', { first_name: 'Li', last_name: 'Wang' })).toBe('other');
+    expect(
+      compareListedName('Pérez, J. García', { first_name: 'Juan', last_name: 'García Pérez' }),
+    ).toBe('other');
+  });
+
   it('compares nothing without a family name', () => {
     expect(compareListedName('J. van der Berg', { first_name: 'Jan' })).toBe('not_compared');
     expect(compareListedName('J. van der Berg', undefined)).toBe('not_compared');

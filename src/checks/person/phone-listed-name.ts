@@ -9,13 +9,14 @@
  */
 import type { PersonInput } from '../../contract/parties.js';
 import {
+  compact,
   compareFamilyNames,
   familyNameForms,
   familyNameOf,
   foldName,
   type FamilyName,
 } from './person-names.js';
-import { DUTCH_PREFIX_WORDS } from './name-prefixes.js';
+import { DUTCH_PREFIX_WORDS, isRomanceNameParticle } from './name-prefixes.js';
 import { compareGivenNames, givenNamesOf, readInitials, type GivenNames } from './given-names.js';
 import { compareName } from './person-names.js';
 import type { Comparison } from './phone-listing.js';
@@ -118,6 +119,49 @@ export function readListedName(text: string, familyWords: number, ownPrefix = ''
   return { given: words.join(' '), family: { prefix: prefix.join(' '), core: core.join(' ') } };
 }
 
+/** The same words, folded (no case, accents or punctuation). */
+const sameFolded = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((word, i) => compact(word) === compact(b[i] ?? ''));
+
+/**
+ * A listing in the sorting form of the request's own family name where that name begins with a
+ * Romance particle that is part of it ("da Silva", "Das Gupta", given in one field): the name
+ * after the particle first, the particle after the given names ("Silva, J. da") or after the
+ * name ("Silva da, J."), as directories sort a prefix. Read as that family name, in the
+ * listing's own writing, with the given names between. Undefined where the listing is not
+ * the request's name turned round so: the particles are read only where the request gives them.
+ */
+function sortingFormOf(text: string, family: FamilyName): ListedName | undefined {
+  const comma = text.indexOf(',');
+  if (comma < 0 || family.prefix !== '') return undefined;
+  const words = wordsOf(family.core);
+  let lead = 0;
+  while (lead < words.length - 1 && isRomanceNameParticle(words[lead] ?? '')) lead++;
+  if (lead === 0) return undefined;
+  const particle = words.slice(0, lead);
+  const name = words.slice(lead);
+  const before = wordsOf(text.slice(0, comma));
+  const after = dropSalutations(wordsOf(text.slice(comma + 1)));
+  const asWritten = (core: string[], given: string[]): ListedName => ({
+    given: given.join(' '),
+    family: { prefix: '', core: core.join(' ') },
+  });
+  // "Silva da, J.": the particle after the name, before the comma.
+  if (sameFolded(before, [...name, ...particle])) {
+    return asWritten([...before.slice(name.length), ...before.slice(0, name.length)], after);
+  }
+  // "Silva, J. da": the particle after the given names.
+  const trailing = after.slice(Math.max(0, after.length - lead));
+  if (sameFolded(before, name) && sameFolded(trailing, particle)) {
+    return asWritten([...trailing, ...before], after.slice(0, after.length - lead));
+  }
+  return undefined;
+}
+
+/** A listing's name read for the request's family name (readListedName, or its sorting form). */
+const readForPerson = (text: string, family: FamilyName): ListedName =>
+  sortingFormOf(text, family) ?? readListedName(text, wordsOf(family.core).length, family.prefix);
+
 /** "J.", "J.P.", "Th.", "IJ." and bare capitals: a listing's given names written as initials. */
 const INITIALS = /^(?:(?:IJ|\p{Lu}\p{Ll}{0,2})\.)+$|^\p{Lu}$/u;
 
@@ -155,7 +199,7 @@ function sameFamily(person: FamilyName, listed: FamilyName): boolean {
 export function compareListedName(listed: string, person: PersonInput | undefined): Comparison {
   const family = familyNameOf(person?.last_name_prefix, person?.last_name);
   if (foldName(family.core).length === 0) return 'not_compared';
-  const read = readListedName(listed, wordsOf(family.core).length, family.prefix);
+  const read = readForPerson(listed, family);
   if (!sameFamily(family, read.family)) return 'other';
   // "Advies Postma": a business named after the family, not a person of that family.
   if (read.given.split(/\s+/).some((word) => word !== '' && isTradeWord(word))) return 'other';
@@ -181,7 +225,7 @@ export function listedNameAsGiven(listed: string, person: PersonInput | undefine
   const family = familyNameOf(person?.last_name_prefix, person?.last_name);
   if (foldName(family.core).length === 0) return false;
   if (wordsOf(listed.replace(/,/g, ' ')).some(isSalutation)) return false;
-  const read = readListedName(listed, wordsOf(family.core).length, family.prefix);
+  const read = readForPerson(listed, family);
   const prefixAsGiven =
     family.prefix === ''
       ? read.family.prefix === ''

@@ -289,6 +289,16 @@ describe('phone_number_matches tells of the person’s listing no more than the 
     expect(byName).toMatchObject({ code: 'PM03', name: 'J. van der Berg' });
   });
 
+  it('names a listing in the sorting form of a name given in one field ("Silva, J. da")', async () => {
+    const joao = { first_name: 'João', last_name: 'da Silva' };
+    const match = await matchFor(joao, { name: 'Silva, J. da' }, DAMRAK);
+    expect(match).toMatchObject({ code: 'PM01', name: 'Silva, J. da' });
+    // With more initials than the first name given it is still the person's, unnamed.
+    const more = await matchFor(joao, { name: 'Silva, J.P. da' }, DAMRAK);
+    expect(more?.code).toBe('PM01');
+    expect(more).not.toHaveProperty('name');
+  });
+
   it.each<[string, Record<string, string>, Partial<PhoneDirectoryData>]>([
     ['the initials, to a family name alone', { last_name: 'Berg' }, {}],
     ['the prefix', { initials: 'J.', last_name: 'Berg' }, {}],
