@@ -30,16 +30,42 @@ const NUMBER_ALONE =
   /^\d{1,5}(?:\s*[-/]\s*[0-9A-Za-z]{1,6}|\s*[A-Za-z]{1,4}(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?)?$/;
 
 /**
- * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Kerkstraat 10 3e verdieping", and as
- * floors are most often written, "Narcissenpark 18 3 hoog", "18-2 hoog", "18 3hg", "18 II hoog":
- * the street, the number, and a floor, which is the addition the address data writes (1, 2, 3).
- * "hoog" alone (upstairs) names no floor and is not read here. "I hoog" and "V hoog" keep their
- * "hoog" (address-floors.ts): alone, I and V may be house letters.
+ * A floor as written after a house number: "1e etage", "2e", "3e verdieping", and as floors are
+ * most often written, "3 hoog", "3hg", "2-hoog", "II hoog". It is the addition the address data
+ * writes (1, 2, 3). "hoog" alone (upstairs) names no floor and is not read here. "I hoog" and
+ * "V hoog" keep their "hoog" (address-floors.ts): alone, I and V may be house letters.
+ */
+const FLOOR = String.raw`(?:(?<floor>\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|(?<romanHoog>(?<roman>${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?)))`;
+
+/**
+ * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Narcissenpark 18 3 hoog", "18 II hoog":
+ * the street, the number, and a floor (FLOOR).
  */
 const STREET_NUMBER_FLOOR = new RegExp(
-  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*(?:(\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|((${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?)))$`,
+  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*${FLOOR}$`,
   'iu',
 );
+
+/** "3e etage", "3 hoog": a floor alone, as a part after the street and number ("18, 3e etage"). */
+const FLOOR_ALONE = new RegExp(`^${FLOOR}$`, 'iu');
+
+/**
+ * "3", "101": a number alone right after the street and number ("Narcissenpark 18, 3") is its
+ * addition, as Dutch addresses write it ("18-3"). Four digits may be a postcode cut short.
+ */
+const ADDITION_ALONE = /^\d{1,3}$/;
+
+/**
+ * The extension a floor read by FLOOR is written as: the floor's number ("3"); a Roman floor kept
+ * as the numeral, which the lookup reads as the floor, but "I hoog" and "V hoog" kept whole:
+ * alone, I or V would be a house letter first.
+ */
+function floorWritten(groups: Readonly<Record<string, string | undefined>>): string | undefined {
+  if (groups.floor) return groups.floor;
+  const roman = groups.roman ?? '';
+  const alone = romanFloor(roman) !== undefined && !romanFloorIsLetterToo(roman);
+  return alone ? roman.toUpperCase() : groups.romanHoog;
+}
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
@@ -88,9 +114,22 @@ function readLines(address: Address): Address {
     }
   }
   let streetRead = false;
+  /**
+   * Whether the part just read is a street and number that a part after it may give the addition
+   * of ("Narcissenpark 18, 3e etage"): the number is the line's, without an addition, and no
+   * extension is given.
+   */
+  let additionMayFollow = false;
   /** Lines of words alone, not read as anything (yet). */
   const wordLines: string[] = [];
   for (const line of lines) {
+    const afterNumber = additionMayFollow;
+    additionMayFollow = false;
+    const floorAlone = afterNumber ? FLOOR_ALONE.exec(line) : null;
+    if (floorAlone?.groups || (afterNumber && ADDITION_ALONE.test(line))) {
+      read.house_number_extension = floorAlone?.groups ? floorWritten(floorAlone.groups) : line;
+      continue;
+    }
     const postcode = POSTCODE_CITY.exec(line);
     if (postcode) {
       if (!filled(read.zip_code)) read.zip_code = `${postcode[1]}${postcode[2]?.toUpperCase()}`;
@@ -109,18 +148,16 @@ function readLines(address: Address): Address {
     const street = floor ? undefined : STREET_NUMBER.exec(line);
     // "10 Downing Street", "89 Avenue de la Liberté": abroad the number often comes first.
     const numberFirst = foreign && !floor && !street ? NUMBER_STREET.exec(line) : null;
-    if (floor?.[1] && floor[2] && streetLine(read, floor[1], floor[2], 'end')) {
+    if (floor?.[1] && floor[2] && floor.groups && streetLine(read, floor[1], floor[2], 'end')) {
       // The floor is the addition of the line's number, not of one given apart.
       const lineNumber = read.house_number === floor[2];
       if (lineNumber && !filled(read.house_number_extension)) {
-        // A Roman floor ("II hoog") is kept as the numeral; the lookup reads it as the floor.
-        // "I hoog" and "V hoog" are kept whole: alone, I or V would be a house letter first.
-        const roman = floor[5] ?? '';
-        const alone = romanFloor(roman) !== undefined && !romanFloorIsLetterToo(roman);
-        read.house_number_extension = floor[3] ?? (alone ? roman.toUpperCase() : floor[4]);
+        read.house_number_extension = floorWritten(floor.groups);
       }
       streetRead = true;
     } else if (street?.[1] && street[2] && streetLine(read, street[1], street[2], 'end')) {
+      const lineNumber = read.house_number === street[2] && /^\d+$/.test(street[2]);
+      additionMayFollow = lineNumber && !filled(read.house_number_extension);
       streetRead = true;
     } else if (
       numberFirst?.[1] &&

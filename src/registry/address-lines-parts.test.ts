@@ -1,0 +1,66 @@
+/**
+ * The parts of address lines apart from the street and number and the postcode and city: a
+ * floor written after a comma ("Narcissenpark 18, 3e etage").
+ */
+import { describe, expect, it } from 'vitest';
+import { withAddressLines } from './address-lines.js';
+
+describe('a part after the street and number', () => {
+  it('reads a floor after a comma as the addition of the number before it', () => {
+    for (const [line1, line2, addition] of [
+      ['Narcissenpark 18, 3e etage', '1048 AB Amsterdam', '3'],
+      ['Narcissenpark 18, 3 hoog', '1048 AB Amsterdam', '3'],
+      ['Narcissenpark 18, 3e verdieping', '1048 AB Amsterdam', '3'],
+      ['Narcissenpark 18, 2e', '1048 AB Amsterdam', '2'],
+      ['Narcissenpark 18, 3hg', '1048 AB Amsterdam', '3'],
+      ['Narcissenpark 18, II hoog', '1048 AB Amsterdam', 'II'],
+      ['Narcissenpark 18, V hoog', '1048 AB Amsterdam', 'V hoog'],
+      ['Narcissenpark 18', '3e etage, 1048AB Amsterdam', '3'],
+      ['Narcissenpark 18, 3e etage, 1048AB Amsterdam', undefined, '3'],
+    ] as const) {
+      const address = { address_line_1: line1, ...(line2 && { address_line_2: line2 }) };
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject({
+        street: 'Narcissenpark',
+        house_number: '18',
+        house_number_extension: addition,
+        zip_code: '1048AB',
+        city: 'Amsterdam',
+      });
+    }
+  });
+
+  it('reads a bare number after a comma as the addition, as "18-3" writes it', () => {
+    expect(
+      withAddressLines({ address_line_1: 'Narcissenpark 18, 3', address_line_2: '1048AB' }),
+    ).toMatchObject({ street: 'Narcissenpark', house_number: '18', house_number_extension: '3' });
+    // A number with an addition already, or a number given apart, takes none from the part.
+    for (const address of [
+      { address_line_1: 'Narcissenpark 18-2, 3', address_line_2: '1048AB' },
+      { address_line_1: 'Narcissenpark 18B, 3', address_line_2: '1048AB' },
+      // Four digits may be a postcode cut short.
+      { address_line_1: 'Narcissenpark 18, 1048', address_line_2: 'Amsterdam' },
+      // Not right after the number.
+      { address_line_1: 'Narcissenpark 18, Amsterdam, 3' },
+      { house_number: '7', address_line_1: 'Narcissenpark 18, 3', address_line_2: '1048AB' },
+      { house_number: '7', address_line_1: 'Narcissenpark 18, 3e etage' },
+    ]) {
+      expect(withAddressLines(address).house_number_extension, JSON.stringify(address)).toBe(
+        undefined,
+      );
+    }
+    // A postcode and number ("1020AA, 1B") is still the house number.
+    expect(withAddressLines({ address_line_1: '1020AA, 1B' })).toMatchObject({
+      zip_code: '1020AA',
+      house_number: '1B',
+    });
+  });
+
+  it('never lets a floor fill an extension given apart', () => {
+    expect(
+      withAddressLines({
+        house_number_extension: 'A',
+        address_line_1: 'Narcissenpark 18, 3e etage',
+      }).house_number_extension,
+    ).toBe('A');
+  });
+});
