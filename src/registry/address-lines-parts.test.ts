@@ -64,3 +64,33 @@ describe('a part after the street and number', () => {
     ).toBe('A');
   });
 });
+
+describe('a part of words after the street and number', () => {
+  it('is the city where no part gives the postcode with a city; of several, the last', () => {
+    expect(withAddressLines({ address_line_1: 'Narcissenpark 18, Amsterdam' }).city).toBe(
+      'Amsterdam',
+    );
+    expect(
+      withAddressLines({ address_line_1: 'Narcissenpark 18, Amsterdam', address_line_2: '1048AB' }),
+    ).toMatchObject({ city: 'Amsterdam', zip_code: '1048AB' });
+    expect(
+      withAddressLines({ address_line_1: 'Narcissenpark 18, Slotervaart, Amsterdam' }).city,
+    ).toBe('Amsterdam');
+    // A district, a building's name or a stray word: the city written with the postcode wins,
+    // and the part is left unread.
+    for (const address of [
+      { address_line_1: 'Narcissenpark 18, ZZZ', address_line_2: '1048AB Amsterdam' },
+      { address_line_1: 'Narcissenpark 18, Bos en Lommer, 1048 AB Amsterdam' },
+      { address_line_1: 'Narcissenpark 18, Slotervaart', address_line_2: '1048 AB, Amsterdam' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        street: 'Narcissenpark',
+        house_number: '18',
+        zip_code: '1048AB',
+        city: 'Amsterdam',
+      });
+      expect(read.house_number_extension).toBeUndefined();
+    }
+  });
+});

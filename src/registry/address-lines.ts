@@ -2,8 +2,9 @@
  * The contract's free address lines (`address_line_1`, `address_line_2`) read as a Dutch
  * address writes them: "Merelstraat 1B" (street, number and extension) and "1020 AA Amsterdam"
  * (postcode and city), on two lines or on one split by commas ("Merelstraat 1B, Amsterdam":
- * a line of words after the street is the city); for an address abroad also the postcode and
- * city that end most European addresses. They fill only the fields the request left empty: a
+ * a part of words after the street is the city, where the postcode is written without one; a
+ * floor after the number is its addition, "18, 3e etage"); for an address abroad also the
+ * postcode and city that end most European addresses. They fill only the fields the request left empty: a
  * field given is never overridden by a line.
  */
 import type { Address } from '../contract/address.js';
@@ -122,6 +123,8 @@ function readLines(address: Address): Address {
   let additionMayFollow = false;
   /** Lines of words alone, not read as anything (yet). */
   const wordLines: string[] = [];
+  /** Parts of words after the street: the last is the city, where the postcode's part has none. */
+  const wordsAfterStreet: string[] = [];
   for (const line of lines) {
     const afterNumber = additionMayFollow;
     additionMayFollow = false;
@@ -166,11 +169,15 @@ function readLines(address: Address): Address {
     ) {
       streetRead = true;
     } else if (!/\d/.test(line)) {
-      // "Merelstraat 1B, Amsterdam": a line of words after the street is the city.
-      if (streetRead && !filled(read.city)) read.city = line;
+      if (streetRead) wordsAfterStreet.push(line);
       else wordLines.push(line);
     }
   }
+  // "Merelstraat 1B, Amsterdam": a part of words after the street is the city, the last of
+  // several ("…, Slotervaart, Amsterdam"). Where the postcode is written with a city, that is
+  // the city, and such a part (a district, a building's name) is left unread.
+  const cityPart = wordsAfterStreet.at(-1);
+  if (cityPart !== undefined && !filled(read.city)) read.city = cityPart;
   // With the house number given as a field, two lines of words are the street and the city
   // ("Merelstraat", "Amsterdam"). One alone may be either, a company's name or a country: it is
   // left unread rather than compared as a street.

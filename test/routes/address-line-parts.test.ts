@@ -96,3 +96,15 @@ describe('a floor after a comma', () => {
     },
   );
 });
+
+describe('a part of words after the street and number', () => {
+  it('does not override the city written with the postcode', async () => {
+    const a = addresses.find((b) => !b.houseLetter && !b.addition && b.city !== 'ZZZ');
+    if (!a) throw new Error('the demo data has no address without an extension');
+    const address = {
+      address_line_1: `${a.street} ${a.houseNumber}, ZZZ`,
+      address_line_2: `${a.postcode} ${a.city}`,
+    };
+    await expectFoundAsGiven(address, a);
+  });
+});
