@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withAddressLines } from './address-lines.js';
+import { floorAddition } from './address-floors.js';
+import { normaliseExtension } from './address-input.js';
 
 describe('a part after the street and number', () => {
   it('reads a floor after a comma as the addition of the number before it', () => {
@@ -91,6 +93,38 @@ describe('a part of words after the street and number', () => {
         city: 'Amsterdam',
       });
       expect(read.house_number_extension).toBeUndefined();
+    }
+  });
+});
+
+describe('the ground floor (begane grond) after the number', () => {
+  it('is read as the lookup reads hs and huis, on the line and after a comma', () => {
+    for (const ground of [
+      'bg',
+      'b.g.',
+      'beg. gr.',
+      'beg.gr.',
+      'begane grond',
+      'BG',
+      'hs',
+      'huis',
+    ]) {
+      for (const line of [
+        `Merelstraat 1 ${ground}`,
+        `Merelstraat 1-${ground}`,
+        `Merelstraat 1, ${ground}`,
+      ]) {
+        const read = withAddressLines({ address_line_1: line, address_line_2: '1020AA Amsterdam' });
+        expect(read, line).toMatchObject({
+          street: 'Merelstraat',
+          zip_code: '1020AA',
+          city: 'Amsterdam',
+        });
+        // The extension as read, in the house number or apart, is the ground floor H.
+        const extension =
+          read.house_number_extension ?? read.house_number?.replace(/^\d+/, '') ?? '';
+        expect(floorAddition(normaliseExtension(extension)), line).toBe('H');
+      }
     }
   });
 });

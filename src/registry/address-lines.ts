@@ -10,7 +10,12 @@
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { notAStreet } from '../sources/street-words.js';
-import { ROMAN_FLOOR_ALTERNATION, romanFloor, romanFloorIsLetterToo } from './address-floors.js';
+import {
+  GROUND_FLOOR_WRITTEN,
+  ROMAN_FLOOR_ALTERNATION,
+  romanFloor,
+  romanFloorIsLetterToo,
+} from './address-floors.js';
 import { normaliseIdentifier } from './keys.js';
 
 /**
@@ -32,11 +37,12 @@ const NUMBER_ALONE =
 
 /**
  * A floor as written after a house number: "1e etage", "2e", "3e verdieping", and as floors are
- * most often written, "3 hoog", "3hg", "2-hoog", "II hoog". It is the addition the address data
- * writes (1, 2, 3). "hoog" alone (upstairs) names no floor and is not read here. "I hoog" and
- * "V hoog" keep their "hoog" (address-floors.ts): alone, I and V may be house letters.
+ * most often written, "3 hoog", "3hg", "2-hoog", "II hoog"; the ground floor as "hs", "huis",
+ * "bg", "b.g." or "begane grond". It is the addition the address data writes (1, 2, 3, H).
+ * "hoog" alone (upstairs) names no floor and is not read here. "I hoog" and "V hoog" keep their
+ * "hoog" (address-floors.ts): alone, I and V may be house letters.
  */
-const FLOOR = String.raw`(?:(?<floor>\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|(?<romanHoog>(?<roman>${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?)))`;
+const FLOOR = String.raw`(?:(?<floor>\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|(?<romanHoog>(?<roman>${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?))|(?<ground>${GROUND_FLOOR_WRITTEN}))`;
 
 /**
  * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Narcissenpark 18 3 hoog", "18 II hoog":
@@ -57,12 +63,14 @@ const FLOOR_ALONE = new RegExp(`^${FLOOR}$`, 'iu');
 const ADDITION_ALONE = /^\d{1,3}$/;
 
 /**
- * The extension a floor read by FLOOR is written as: the floor's number ("3"); a Roman floor kept
- * as the numeral, which the lookup reads as the floor, but "I hoog" and "V hoog" kept whole:
- * alone, I or V would be a house letter first.
+ * The extension a floor read by FLOOR is written as: the floor's number ("3"); the ground floor
+ * as written ("b.g.": the lookup reads it as H, or as no addition where the data has no H); a
+ * Roman floor as the numeral, which the lookup reads as the floor, but "I hoog" and "V hoog"
+ * kept whole: alone, I or V would be a house letter first.
  */
 function floorWritten(groups: Readonly<Record<string, string | undefined>>): string | undefined {
   if (groups.floor) return groups.floor;
+  if (groups.ground) return groups.ground;
   const roman = groups.roman ?? '';
   const alone = romanFloor(roman) !== undefined && !romanFloorIsLetterToo(roman);
   return alone ? roman.toUpperCase() : groups.romanHoog;

@@ -108,3 +108,21 @@ describe('a part of words after the street and number', () => {
     await expectFoundAsGiven(address, a);
   });
 });
+
+describe('the ground floor (begane grond)', () => {
+  it.each(['bg', 'b.g.', 'beg. gr.', 'begane grond'])(
+    'reads "%s" as hs and huis are read: the addition H',
+    async (ground) => {
+      const a = flat('H');
+      const number = String(a.houseNumber);
+      const place = `${a.postcode} ${a.city}`;
+      for (const address of [
+        { zip_code: a.postcode, house_number: number, house_number_extension: ground },
+        { address_line_1: `${a.street} ${number} ${ground}`, address_line_2: place },
+        { address_line_1: `${a.street} ${number}, ${ground}`, address_line_2: place },
+      ]) {
+        await expectFoundAsGiven(address, a);
+      }
+    },
+  );
+});
