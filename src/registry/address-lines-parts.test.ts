@@ -128,3 +128,48 @@ describe('the ground floor (begane grond) after the number', () => {
     }
   });
 });
+
+describe('one line without commas', () => {
+  it('is split at a Dutch postcode after the street and number', () => {
+    for (const [line, expected] of [
+      [
+        'Merelstraat 1B 1020 AA Amsterdam',
+        { street: 'Merelstraat', house_number: '1B', zip_code: '1020AA', city: 'Amsterdam' },
+      ],
+      ['Merelstraat 1B 1020aa', { street: 'Merelstraat', house_number: '1B', zip_code: '1020AA' }],
+      [
+        'Kerkstraat 10-2 NL-1017 GA Amsterdam',
+        { street: 'Kerkstraat', house_number: '10-2', zip_code: '1017GA', city: 'Amsterdam' },
+      ],
+      [
+        'Narcissenpark 18 3e etage 1048AB Amsterdam',
+        { house_number: '18', house_number_extension: '3', zip_code: '1048AB' },
+      ],
+      [
+        '2e Hugo de Grootstraat 10 1052 KL Amsterdam',
+        { street: '2e Hugo de Grootstraat', house_number: '10', zip_code: '1052KL' },
+      ],
+      [
+        'Plein 1944 12 1020 AA Nijmegen',
+        { street: 'Plein 1944', house_number: '12', zip_code: '1020AA', city: 'Nijmegen' },
+      ],
+    ] as const) {
+      expect(withAddressLines({ address_line_1: line }), line).toMatchObject(expected);
+    }
+  });
+
+  it('is not split where no street and number come before the postcode, nor abroad', () => {
+    // "Hoofdweg 1234 AB": the number 1234 with the letters AB, as before.
+    expect(withAddressLines({ address_line_1: 'Hoofdweg 1234 AB' })).toMatchObject({
+      street: 'Hoofdweg',
+      house_number: '1234 AB',
+    });
+    expect(withAddressLines({ address_line_1: 'Hoofdweg 1234 AB' }).zip_code).toBeUndefined();
+    expect(
+      withAddressLines({ address_line_1: 'Postbus 12 1020 AA Amsterdam' }).street,
+    ).toBeUndefined();
+    expect(
+      withAddressLines({ address_line_1: 'Rue Neuve 1 1000 BX Bruxelles', country: 'BE' }).zip_code,
+    ).toBeUndefined();
+  });
+});

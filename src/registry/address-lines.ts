@@ -122,6 +122,8 @@ function readLines(address: Address): Address {
       if (!filled(read.zip_code)) read.zip_code = written.postcode;
     }
   }
+  // "Merelstraat 1B 1020 AA Amsterdam": one part without commas, parted by its postcode.
+  const parts = foreign ? lines : lines.flatMap(partedAtPostcode);
   let streetRead = false;
   /**
    * Whether the part just read is a street and number that a part after it may give the addition
@@ -133,7 +135,7 @@ function readLines(address: Address): Address {
   const wordLines: string[] = [];
   /** Parts of words after the street: the last is the city, where the postcode's part has none. */
   const wordsAfterStreet: string[] = [];
-  for (const line of lines) {
+  for (const line of parts) {
     const afterNumber = additionMayFollow;
     additionMayFollow = false;
     const floorAlone = afterNumber ? FLOOR_ALONE.exec(line) : null;
@@ -203,6 +205,28 @@ function readLines(address: Address): Address {
     if (!filled(read.city)) read.city = second;
   }
   return read;
+}
+
+/** Where a Dutch postcode may start in a part: after a space, the country before it or not. */
+const POSTCODE_START = /\s(?=(?:NL[-\s]?)?[1-9]\d{3}\s?[A-Za-z]{2}(?:\s|$))/gi;
+
+/**
+ * A part written without commas split at its Dutch postcode, where a street and number come
+ * before it and only a city (or nothing) after it: "Merelstraat 1B 1020 AA Amsterdam" is
+ * "Merelstraat 1B" and "1020 AA Amsterdam". Any other part is kept whole ("Hoofdweg 1234 AB"
+ * is the number 1234 AB, as no number comes before it).
+ */
+function partedAtPostcode(part: string): string[] {
+  if (POSTCODE_CITY.test(part)) return [part];
+  for (const { index } of part.matchAll(POSTCODE_START)) {
+    const head = part.slice(0, index);
+    const tail = part.slice(index + 1);
+    const postcode = POSTCODE_CITY.exec(tail);
+    if (!postcode || /\d/.test(postcode[3] ?? '')) continue;
+    const street = STREET_NUMBER_FLOOR.exec(head) ?? STREET_NUMBER.exec(head);
+    if (street?.[1] && !notAStreet(street[1], 'end')) return [head, tail];
+  }
+  return [part];
 }
 
 /**

@@ -126,3 +126,18 @@ describe('the ground floor (begane grond)', () => {
     },
   );
 });
+
+describe('one line without commas', () => {
+  it('reads street and number, postcode and city where a Dutch postcode parts them', async () => {
+    const a = addresses.find((b) => b.houseLetter && !b.addition);
+    if (!a) throw new Error('the demo data has no house letters');
+    const number = `${a.houseNumber}${a.houseLetter ?? ''}`;
+    const postcode = `${a.postcode.slice(0, 4)} ${a.postcode.slice(4)}`;
+    for (const line of [
+      `${a.street} ${number} ${postcode} ${a.city}`,
+      `${a.street} ${number} ${a.postcode}`,
+    ]) {
+      await expectFoundAsGiven({ address_line_1: line }, a);
+    }
+  });
+});
