@@ -25,6 +25,19 @@ export const ROMAN_FLOOR_ALTERNATION = Object.keys(ROMAN_FLOORS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 
+/**
+ * The ground floor as written, compared (normaliseExtension: upper case, no spaces or hyphens,
+ * no dot that ends it): "huis", "hs", and "begane grond" with its abbreviations "bg", "b.g.",
+ * "beg. gr." and "beg. grond".
+ */
+const GROUND_FLOOR = /^(?:HUIS|HS|B\.?G|BEG(?:ANE|\.)?GR(?:OND|\.)?)$/;
+
+/**
+ * The ground floor as an address line writes it after the number, for the line's pattern
+ * (address-lines.ts): the forms GROUND_FLOOR reads, with the spaces a line may have.
+ */
+export const GROUND_FLOOR_WRITTEN = String.raw`huis|hs|bg\.?|b\.\s*g\.?|beg(?:ane\s*|\.\s*|\s+)?gr(?:ond|\.)?`;
+
 /** The floor a Roman numeral written for it stands for ("III" is "3"), if one read. */
 export const romanFloor = (numeral: string): string | undefined =>
   ROMAN_FLOORS[numeral.toUpperCase()];
@@ -37,14 +50,14 @@ export const romanFloorIsLetterToo = (numeral: string): boolean => /^[IV]$/i.tes
 
 /**
  * The addition the address data writes for a floor people spell out, taken only where the
- * address has no addition as written: "huis" or "hs" is H (the ground floor, as Amsterdam
- * writes it), "II" and "II hoog" are 2 (Roman floors I to V), "1e etage", "1e", "1e verd.",
+ * address has no addition as written: "huis", "hs", "bg", "b.g.", "beg. gr." or "begane grond"
+ * is H (the ground floor, as Amsterdam writes it), "II" and "II hoog" are 2 (Roman floors I to V), "1e etage", "1e", "1e verd.",
  * "1 hoog" and "1hg" are 1. "hoog" alone (upstairs) names no floor. The extension is as
  * compared (normaliseExtension: upper case, no spaces or hyphens, no dot that ends it, so
  * "1e verd." is "1EVERD"), as every caller passes it.
  */
 export const floorAddition = (written: string): string | undefined => {
-  if (written === 'HUIS' || written === 'HS') return 'H';
+  if (GROUND_FLOOR.test(written)) return 'H';
   const floor = written.replace(/(?<=.)(?:HOOG|HG)$/, '');
   const roman = ROMAN_FLOORS[floor];
   if (roman) return roman;
@@ -54,7 +67,7 @@ export const floorAddition = (written: string): string | undefined => {
 
 /**
  * Whether two extensions, as compared (normaliseExtension), name one address: written alike,
- * or the same floor written two ways ("2E" and "2", "II" and "2E", "HUIS" and "H").
+ * or the same floor written two ways ("2E" and "2", "II" and "2E", "HUIS", "BG" and "H").
  */
 export const sameExtension = (a: string, b: string): boolean =>
   a === b || (floorAddition(a) ?? a) === (floorAddition(b) ?? b);

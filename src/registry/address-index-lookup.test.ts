@@ -69,6 +69,11 @@ describe('choosing among the addresses at one number', () => {
     for (const [written, addition] of [
       ['huis', 'H'],
       ['hs', 'H'],
+      ['bg', 'H'],
+      ['b.g.', 'H'],
+      ['beg. gr.', 'H'],
+      ['beg.gr', 'H'],
+      ['begane grond', 'H'],
       ['II', '2'],
       ['1e etage', '1'],
       ['2e verdieping', '2'],
@@ -107,6 +112,10 @@ describe('choosing among the addresses at one number', () => {
     // The ground floor where the data writes no H: the number without an addition.
     expect(chooseAddress([house('BIS'), house('')], 'huis')?.addition).toBe('');
     expect(chooseAddress([house('BIS')], 'hs')).toBeUndefined();
+    for (const ground of ['bg', 'b.g.', 'begane grond']) {
+      expect(chooseAddress([house('BIS'), house('')], ground)?.addition, ground).toBe('');
+      expect(chooseAddress([house('BIS')], ground), ground).toBeUndefined();
+    }
   });
 
   it('writes the contract address with letter and addition joined', () => {

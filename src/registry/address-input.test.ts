@@ -194,11 +194,17 @@ describe('reading address input', () => {
       ['2 II', '2', '2'],
       ['2-2', '2e verdieping', '2EVERDIEPING'],
       ['2 huis', 'H', 'H'],
+      ['2 bg', 'H', 'H'],
+      ['2-H', 'begane grond', 'BEGANEGROND'],
     ] as const) {
       expect(at(number, extension), `${number} with ${extension}`).toMatchObject({
         query: { extension: read },
         problems: [],
       });
+    }
+    // The ground floor (begane grond) in its usual abbreviations, however long.
+    for (const extension of ['bg', 'b.g.', 'beg. gr.', 'begane grond', 'BEG.GROND']) {
+      expect(at('12', extension).problems, extension).toEqual([]);
     }
     // Two floors that differ still contradict, named by field.
     expect(at('2-2e', '3').problems.map((p) => p.field)).toEqual(['house_number']);

@@ -2,14 +2,20 @@
  * The contract's free address lines (`address_line_1`, `address_line_2`) read as a Dutch
  * address writes them: "Merelstraat 1B" (street, number and extension) and "1020 AA Amsterdam"
  * (postcode and city), on two lines or on one split by commas ("Merelstraat 1B, Amsterdam":
- * a line of words after the street is the city); for an address abroad also the postcode and
- * city that end most European addresses. They fill only the fields the request left empty: a
+ * a part of words after the street is the city, where the postcode is written without one; a
+ * floor after the number is its addition, "18, 3e etage"); for an address abroad also the
+ * postcode and city that end most European addresses. They fill only the fields the request left empty: a
  * field given is never overridden by a line.
  */
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { notAStreet } from '../sources/street-words.js';
-import { ROMAN_FLOOR_ALTERNATION, romanFloor, romanFloorIsLetterToo } from './address-floors.js';
+import {
+  GROUND_FLOOR_WRITTEN,
+  ROMAN_FLOOR_ALTERNATION,
+  romanFloor,
+  romanFloorIsLetterToo,
+} from './address-floors.js';
 import { normaliseIdentifier } from './keys.js';
 
 /**
@@ -46,16 +52,45 @@ const NUMBER_ALONE =
   /^\d{1,5}(?:\s*[-/]\s*[0-9A-Za-z]{1,6}|\s*[A-Za-z]{1,4}(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?)?$/;
 
 /**
- * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Kerkstraat 10 3e verdieping", and as
- * floors are most often written, "Narcissenpark 18 3 hoog", "18-2 hoog", "18 3hg", "18 II hoog":
- * the street, the number, and a floor, which is the addition the address data writes (1, 2, 3).
+ * A floor as written after a house number: "1e etage", "2e", "3e verdieping", and as floors are
+ * most often written, "3 hoog", "3hg", "2-hoog", "II hoog"; the ground floor as "hs", "huis",
+ * "bg", "b.g." or "begane grond". It is the addition the address data writes (1, 2, 3, H).
  * "hoog" alone (upstairs) names no floor and is not read here. "I hoog" and "V hoog" keep their
  * "hoog" (address-floors.ts): alone, I and V may be house letters.
  */
+const FLOOR = String.raw`(?:(?<floor>\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|(?<romanHoog>(?<roman>${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?))|(?<ground>${GROUND_FLOOR_WRITTEN}))`;
+
+/**
+ * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Narcissenpark 18 3 hoog", "18 II hoog":
+ * the street, the number, and a floor (FLOOR).
+ */
 const STREET_NUMBER_FLOOR = new RegExp(
-  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*(?:(\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|((${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?)))$`,
+  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*${FLOOR}$`,
   'iu',
 );
+
+/** "3e etage", "3 hoog": a floor alone, as a part after the street and number ("18, 3e etage"). */
+const FLOOR_ALONE = new RegExp(`^${FLOOR}$`, 'iu');
+
+/**
+ * "3", "101": a number alone right after the street and number ("Narcissenpark 18, 3") is its
+ * addition, as Dutch addresses write it ("18-3"). Four digits may be a postcode cut short.
+ */
+const ADDITION_ALONE = /^\d{1,3}$/;
+
+/**
+ * The extension a floor read by FLOOR is written as: the floor's number ("3"); the ground floor
+ * as written ("b.g.": the lookup reads it as H, or as no addition where the data has no H); a
+ * Roman floor as the numeral, which the lookup reads as the floor, but "I hoog" and "V hoog"
+ * kept whole: alone, I or V would be a house letter first.
+ */
+function floorWritten(groups: Readonly<Record<string, string | undefined>>): string | undefined {
+  if (groups.floor) return groups.floor;
+  if (groups.ground) return groups.ground;
+  const roman = groups.roman ?? '';
+  const alone = romanFloor(roman) !== undefined && !romanFloorIsLetterToo(roman);
+  return alone ? roman.toUpperCase() : groups.romanHoog;
+}
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
@@ -103,10 +138,27 @@ function readLines(address: Address): Address {
       if (!filled(read.zip_code)) read.zip_code = written.postcode;
     }
   }
+  // "Merelstraat 1B 1020 AA Amsterdam": one part without commas, parted by its postcode.
+  const parts = foreign ? lines : lines.flatMap(partedAtPostcode);
   let streetRead = false;
+  /**
+   * Whether the part just read is a street and number that a part after it may give the addition
+   * of ("Narcissenpark 18, 3e etage"): the number is the line's, without an addition, and no
+   * extension is given.
+   */
+  let additionMayFollow = false;
   /** Lines of words alone, not read as anything (yet). */
   const wordLines: string[] = [];
-  for (const line of lines) {
+  /** Parts of words after the street: the last is the city, where the postcode's part has none. */
+  const wordsAfterStreet: string[] = [];
+  for (const line of parts) {
+    const afterNumber = additionMayFollow;
+    additionMayFollow = false;
+    const floorAlone = afterNumber ? FLOOR_ALONE.exec(line) : null;
+    if (floorAlone?.groups || (afterNumber && ADDITION_ALONE.test(line))) {
+      read.house_number_extension = floorAlone?.groups ? floorWritten(floorAlone.groups) : line;
+      continue;
+    }
     const postcode = POSTCODE_CITY.exec(line);
     if (postcode) {
       if (!filled(read.zip_code)) read.zip_code = `${postcode[1]}${postcode[2]?.toUpperCase()}`;
@@ -125,18 +177,16 @@ function readLines(address: Address): Address {
     const street = floor ? undefined : STREET_NUMBER.exec(line);
     // "10 Downing Street", "89 Avenue de la Liberté": abroad the number often comes first.
     const numberFirst = foreign && !floor && !street ? NUMBER_STREET.exec(line) : null;
-    if (floor?.[1] && floor[2] && streetLine(read, floor[1], floor[2], 'end')) {
+    if (floor?.[1] && floor[2] && floor.groups && streetLine(read, floor[1], floor[2], 'end')) {
       // The floor is the addition of the line's number, not of one given apart.
       const lineNumber = read.house_number === floor[2];
       if (lineNumber && !filled(read.house_number_extension)) {
-        // A Roman floor ("II hoog") is kept as the numeral; the lookup reads it as the floor.
-        // "I hoog" and "V hoog" are kept whole: alone, I or V would be a house letter first.
-        const roman = floor[5] ?? '';
-        const alone = romanFloor(roman) !== undefined && !romanFloorIsLetterToo(roman);
-        read.house_number_extension = floor[3] ?? (alone ? roman.toUpperCase() : floor[4]);
+        read.house_number_extension = floorWritten(floor.groups);
       }
       streetRead = true;
     } else if (street?.[1] && street[2] && streetLine(read, street[1], street[2], 'end')) {
+      const lineNumber = read.house_number === street[2] && /^\d+$/.test(street[2]);
+      additionMayFollow = lineNumber && !filled(read.house_number_extension);
       streetRead = true;
     } else if (
       numberFirst?.[1] &&
@@ -145,11 +195,15 @@ function readLines(address: Address): Address {
     ) {
       streetRead = true;
     } else if (!/\d/.test(line)) {
-      // "Merelstraat 1B, Amsterdam": a line of words after the street is the city.
-      if (streetRead && !filled(read.city)) read.city = line;
+      if (streetRead) wordsAfterStreet.push(line);
       else wordLines.push(line);
     }
   }
+  // "Merelstraat 1B, Amsterdam": a part of words after the street is the city, the last of
+  // several ("…, Slotervaart, Amsterdam"). Where the postcode is written with a city, that is
+  // the city, and such a part (a district, a building's name) is left unread.
+  const cityPart = wordsAfterStreet.at(-1);
+  if (cityPart !== undefined && !filled(read.city)) read.city = cityPart;
   // With the house number given as a field, two lines of words are the street and the city
   // ("Merelstraat", "Amsterdam"). One alone may be either, a company's name or a country: it is
   // left unread rather than compared as a street.
@@ -167,6 +221,28 @@ function readLines(address: Address): Address {
     if (!filled(read.city)) read.city = second;
   }
   return read;
+}
+
+/** Where a Dutch postcode may start in a part: after a space, the country before it or not. */
+const POSTCODE_START = /\s(?=(?:NL[-\s]?)?[1-9]\d{3}\s?[A-Za-z]{2}(?:\s|$))/gi;
+
+/**
+ * A part written without commas split at its Dutch postcode, where a street and number come
+ * before it and only a city (or nothing) after it: "Merelstraat 1B 1020 AA Amsterdam" is
+ * "Merelstraat 1B" and "1020 AA Amsterdam". Any other part is kept whole ("Hoofdweg 1234 AB"
+ * is the number 1234 AB, as no number comes before it).
+ */
+function partedAtPostcode(part: string): string[] {
+  if (POSTCODE_CITY.test(part)) return [part];
+  for (const { index } of part.matchAll(POSTCODE_START)) {
+    const head = part.slice(0, index);
+    const tail = part.slice(index + 1);
+    const postcode = POSTCODE_CITY.exec(tail);
+    if (!postcode || /\d/.test(postcode[3] ?? '')) continue;
+    const street = STREET_NUMBER_FLOOR.exec(head) ?? STREET_NUMBER.exec(head);
+    if (street?.[1] && !notAStreet(street[1], 'end')) return [head, tail];
+  }
+  return [part];
 }
 
 /**

@@ -1,0 +1,175 @@
+/**
+ * The parts of address lines apart from the street and number and the postcode and city: a
+ * floor written after a comma ("Narcissenpark 18, 3e etage").
+ */
+import { describe, expect, it } from 'vitest';
+import { withAddressLines } from './address-lines.js';
+import { floorAddition } from './address-floors.js';
+import { normaliseExtension } from './address-input.js';
+
+describe('a part after the street and number', () => {
+  it('reads a floor after a comma as the addition of the number before it', () => {
+    for (const [line1, line2, addition] of [
+      ['Narcissenpark 18, 3e etage', '1048 AB Amsterdam', '3'],
+      ['Narcissenpark 18, 3 hoog', '1048 AB Amsterdam', '3'],
+      ['Narcissenpark 18, 3e verdieping', '1048 AB Amsterdam', '3'],
+      ['Narcissenpark 18, 2e', '1048 AB Amsterdam', '2'],
+      ['Narcissenpark 18, 3hg', '1048 AB Amsterdam', '3'],
+      ['Narcissenpark 18, II hoog', '1048 AB Amsterdam', 'II'],
+      ['Narcissenpark 18, V hoog', '1048 AB Amsterdam', 'V hoog'],
+      ['Narcissenpark 18', '3e etage, 1048AB Amsterdam', '3'],
+      ['Narcissenpark 18, 3e etage, 1048AB Amsterdam', undefined, '3'],
+    ] as const) {
+      const address = { address_line_1: line1, ...(line2 && { address_line_2: line2 }) };
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject({
+        street: 'Narcissenpark',
+        house_number: '18',
+        house_number_extension: addition,
+        zip_code: '1048AB',
+        city: 'Amsterdam',
+      });
+    }
+  });
+
+  it('reads a bare number after a comma as the addition, as "18-3" writes it', () => {
+    expect(
+      withAddressLines({ address_line_1: 'Narcissenpark 18, 3', address_line_2: '1048AB' }),
+    ).toMatchObject({ street: 'Narcissenpark', house_number: '18', house_number_extension: '3' });
+    // A number with an addition already, or a number given apart, takes none from the part.
+    for (const address of [
+      { address_line_1: 'Narcissenpark 18-2, 3', address_line_2: '1048AB' },
+      { address_line_1: 'Narcissenpark 18B, 3', address_line_2: '1048AB' },
+      // Four digits may be a postcode cut short.
+      { address_line_1: 'Narcissenpark 18, 1048', address_line_2: 'Amsterdam' },
+      // Not right after the number.
+      { address_line_1: 'Narcissenpark 18, Amsterdam, 3' },
+      { house_number: '7', address_line_1: 'Narcissenpark 18, 3', address_line_2: '1048AB' },
+      { house_number: '7', address_line_1: 'Narcissenpark 18, 3e etage' },
+    ]) {
+      expect(withAddressLines(address).house_number_extension, JSON.stringify(address)).toBe(
+        undefined,
+      );
+    }
+    // A postcode and number ("1020AA, 1B") is still the house number.
+    expect(withAddressLines({ address_line_1: '1020AA, 1B' })).toMatchObject({
+      zip_code: '1020AA',
+      house_number: '1B',
+    });
+  });
+
+  it('never lets a floor fill an extension given apart', () => {
+    expect(
+      withAddressLines({
+        house_number_extension: 'A',
+        address_line_1: 'Narcissenpark 18, 3e etage',
+      }).house_number_extension,
+    ).toBe('A');
+  });
+});
+
+describe('a part of words after the street and number', () => {
+  it('is the city where no part gives the postcode with a city; of several, the last', () => {
+    expect(withAddressLines({ address_line_1: 'Narcissenpark 18, Amsterdam' }).city).toBe(
+      'Amsterdam',
+    );
+    expect(
+      withAddressLines({ address_line_1: 'Narcissenpark 18, Amsterdam', address_line_2: '1048AB' }),
+    ).toMatchObject({ city: 'Amsterdam', zip_code: '1048AB' });
+    expect(
+      withAddressLines({ address_line_1: 'Narcissenpark 18, Slotervaart, Amsterdam' }).city,
+    ).toBe('Amsterdam');
+    // A district, a building's name or a stray word: the city written with the postcode wins,
+    // and the part is left unread.
+    for (const address of [
+      { address_line_1: 'Narcissenpark 18, ZZZ', address_line_2: '1048AB Amsterdam' },
+      { address_line_1: 'Narcissenpark 18, Bos en Lommer, 1048 AB Amsterdam' },
+      { address_line_1: 'Narcissenpark 18, Slotervaart', address_line_2: '1048 AB, Amsterdam' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        street: 'Narcissenpark',
+        house_number: '18',
+        zip_code: '1048AB',
+        city: 'Amsterdam',
+      });
+      expect(read.house_number_extension).toBeUndefined();
+    }
+  });
+});
+
+describe('the ground floor (begane grond) after the number', () => {
+  it('is read as the lookup reads hs and huis, on the line and after a comma', () => {
+    for (const ground of [
+      'bg',
+      'b.g.',
+      'beg. gr.',
+      'beg.gr.',
+      'begane grond',
+      'BG',
+      'hs',
+      'huis',
+    ]) {
+      for (const line of [
+        `Merelstraat 1 ${ground}`,
+        `Merelstraat 1-${ground}`,
+        `Merelstraat 1, ${ground}`,
+      ]) {
+        const read = withAddressLines({ address_line_1: line, address_line_2: '1020AA Amsterdam' });
+        expect(read, line).toMatchObject({
+          street: 'Merelstraat',
+          zip_code: '1020AA',
+          city: 'Amsterdam',
+        });
+        // The extension as read, in the house number or apart, is the ground floor H.
+        const extension =
+          read.house_number_extension ?? read.house_number?.replace(/^\d+/, '') ?? '';
+        expect(floorAddition(normaliseExtension(extension)), line).toBe('H');
+      }
+    }
+  });
+});
+
+describe('one line without commas', () => {
+  it('is split at a Dutch postcode after the street and number', () => {
+    for (const [line, expected] of [
+      [
+        'Merelstraat 1B 1020 AA Amsterdam',
+        { street: 'Merelstraat', house_number: '1B', zip_code: '1020AA', city: 'Amsterdam' },
+      ],
+      ['Merelstraat 1B 1020aa', { street: 'Merelstraat', house_number: '1B', zip_code: '1020AA' }],
+      [
+        'Kerkstraat 10-2 NL-1017 GA Amsterdam',
+        { street: 'Kerkstraat', house_number: '10-2', zip_code: '1017GA', city: 'Amsterdam' },
+      ],
+      [
+        'Narcissenpark 18 3e etage 1048AB Amsterdam',
+        { house_number: '18', house_number_extension: '3', zip_code: '1048AB' },
+      ],
+      [
+        '2e Hugo de Grootstraat 10 1052 KL Amsterdam',
+        { street: '2e Hugo de Grootstraat', house_number: '10', zip_code: '1052KL' },
+      ],
+      [
+        'Plein 1944 12 1020 AA Nijmegen',
+        { street: 'Plein 1944', house_number: '12', zip_code: '1020AA', city: 'Nijmegen' },
+      ],
+    ] as const) {
+      expect(withAddressLines({ address_line_1: line }), line).toMatchObject(expected);
+    }
+  });
+
+  it('is not split where no street and number come before the postcode, nor abroad', () => {
+    // "Hoofdweg 1234 AB": the number 1234 with the letters AB, as before.
+    expect(withAddressLines({ address_line_1: 'Hoofdweg 1234 AB' })).toMatchObject({
+      street: 'Hoofdweg',
+      house_number: '1234 AB',
+    });
+    expect(withAddressLines({ address_line_1: 'Hoofdweg 1234 AB' }).zip_code).toBeUndefined();
+    expect(
+      withAddressLines({ address_line_1: 'Postbus 12 1020 AA Amsterdam' }).street,
+    ).toBeUndefined();
+    expect(
+      withAddressLines({ address_line_1: 'Rue Neuve 1 1000 BX Bruxelles', country: 'BE' }).zip_code,
+    ).toBeUndefined();
+  });
+});
