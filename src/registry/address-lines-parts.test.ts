@@ -95,6 +95,30 @@ describe('a part of words after the street and number', () => {
       expect(read.house_number_extension).toBeUndefined();
     }
   });
+
+  it('takes no province written after the city for the city', () => {
+    for (const [line1, line2] of [
+      ['Narcissenpark 18, Amsterdam, Noord-Holland', undefined],
+      ['Narcissenpark 18, Amsterdam, NH', undefined],
+      ['Narcissenpark 18, Amsterdam, North Holland, Nederland', undefined],
+      ['Narcissenpark 18', 'Amsterdam, Noord-Holland'],
+      ['Narcissenpark 18, Slotervaart, Amsterdam, Noord-Holland', undefined],
+    ]) {
+      const address = { address_line_1: line1, ...(line2 && { address_line_2: line2 }) };
+      expect(withAddressLines(address).city, JSON.stringify(address)).toBe('Amsterdam');
+    }
+    // Utrecht and Groningen are cities named as their provinces: the last part still.
+    expect(withAddressLines({ address_line_1: 'Oudegracht 18, Binnenstad, Utrecht' }).city).toBe(
+      'Utrecht',
+    );
+    expect(withAddressLines({ address_line_1: 'Oudegracht 18, Utrecht, Utrecht' }).city).toBe(
+      'Utrecht',
+    );
+    // A province alone after the street is no city to be corrected either.
+    expect(withAddressLines({ address_line_1: 'Narcissenpark 18, Noord-Holland' }).city).toBe(
+      undefined,
+    );
+  });
 });
 
 describe('the ground floor (begane grond) after the number', () => {

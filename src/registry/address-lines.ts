@@ -17,6 +17,7 @@ import {
   romanFloorIsLetterToo,
 } from './address-floors.js';
 import { normaliseIdentifier } from './keys.js';
+import { namesProvinceOnly } from './provinces.js';
 
 /**
  * "1020 AA Amsterdam", "1020AA", "NL-1020 AA Amsterdam": a Dutch postcode (the country before
@@ -201,8 +202,9 @@ function readLines(address: Address): Address {
   }
   // "Merelstraat 1B, Amsterdam": a part of words after the street is the city, the last of
   // several ("…, Slotervaart, Amsterdam"). Where the postcode is written with a city, that is
-  // the city, and such a part (a district, a building's name) is left unread.
-  const cityPart = wordsAfterStreet.at(-1);
+  // the city, and such a part (a district, a building's name) is left unread. A province after
+  // the city ("…, Amsterdam, Noord-Holland") is no city: the last part before it is.
+  const cityPart = wordsAfterStreet.filter((part) => !namesProvinceOnly(part)).at(-1);
   if (cityPart !== undefined && !filled(read.city)) read.city = cityPart;
   // With the house number given as a field, two lines of words are the street and the city
   // ("Merelstraat", "Amsterdam"). One alone may be either, a company's name or a country: it is

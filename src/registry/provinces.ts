@@ -49,6 +49,16 @@ export function provinceKey(text: string | undefined): string | undefined {
   return PROVINCE_NAMES[key] ?? PROVINCE_NAMES[/^nl([a-z]{2,3})$/.exec(key)?.[1] ?? ''];
 }
 
+/** Provinces whose capital bears their name: "Utrecht" and "Groningen" name a city too. */
+const CAPITALS_NAMED_AS_PROVINCE: ReadonlySet<string> = new Set(['utrecht', 'groningen']);
+
+/**
+ * Whether a text names a province and no city ("Noord-Holland", "NH", "North Holland"; not
+ * "Utrecht" or "Groningen"), as an address line may write it after the city.
+ */
+export const namesProvinceOnly = (text: string): boolean =>
+  provinceKey(text) !== undefined && !CAPITALS_NAMED_AS_PROVINCE.has(compactKey(text));
+
 /**
  * A province given that is not the address's: a correction. One not read as a province (a
  * typo, something else) is no correction: it is not taken for another province either.

@@ -141,3 +141,18 @@ describe('one line without commas', () => {
     }
   });
 });
+
+describe('a province after the city', () => {
+  it('is not read as the city', async () => {
+    const a = addresses.find(
+      (b) => !b.houseLetter && !b.addition && !['Utrecht', 'Groningen'].includes(b.city),
+    );
+    if (!a) throw new Error('the demo data has no address without an extension');
+    for (const province of ['Noord-Holland', 'NH']) {
+      await expectFoundAsGiven(
+        { address_line_1: `${a.street} ${a.houseNumber}, ${a.city}, ${province}` },
+        a,
+      );
+    }
+  });
+});
