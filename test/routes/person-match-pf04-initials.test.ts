@@ -31,6 +31,9 @@ const ROWS = [
   '2011AA,43,,J.K.,Jan Kees,,Kok,1946-01-01,M,2015-01-01,2026-05-01',
   '2011AA,45,,J.H.,Jan Hein,,Kok,1945-01-01,M,2015-01-01,2026-05-01',
   '2011AA,45,,J.K.,Jan Kees,,Kok,1944-01-01,M,2015-01-01,2026-05-01',
+  // A hyphenated first name, without initials or with the one the data writes for it.
+  '2011AA,47,,,Jan-Willem,,Kok,1943-01-01,M,2015-01-01,2026-05-01',
+  '2011AA,49,,J.,Jan-Willem,,Kok,1942-01-01,M,2015-01-01,2026-05-01',
 ];
 
 const at = (house_number: string) => ({ zip_code: '2011AA', house_number, country: 'NL' });
@@ -148,6 +151,15 @@ describe('where the date of birth does not agree, the given names fit where the 
     // The caller's own IJ. is told as written.
     const ij = await check({ initials: 'IJ.', last_name: 'Meer' }, at('31'));
     expect(ij.person_match?.person).toEqual({ initials: 'IJ.', last_name: 'Meer' });
+  });
+
+  it('holds the initials of both parts of a hyphenated first name', async () => {
+    // Jan-Willem's initials are J.W., however the data writes them.
+    expectAlike(await checks({ initials: 'J.W.', last_name: 'Kok' }, ['47', '49', '27']), 'PF04');
+    expectAlike(await checks({ initials: 'J.', last_name: 'Kok' }, ['47', '49']), 'PF04');
+    // Nothing more than those two, and no other in the place of W.
+    expectAlike(await checks({ initials: 'J.X.', last_name: 'Kok' }, ['47', '49']), 'PF05');
+    expectAlike(await checks({ initials: 'J.W.H.', last_name: 'Kok' }, ['47', '49']), 'PF05');
   });
 
   it('still confirms the first initial and the first name given', async () => {

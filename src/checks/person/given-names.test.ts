@@ -132,6 +132,13 @@ describe('where the date of birth does not agree (all given held)', () => {
     expect(held([undefined, 'I.J.'], ['IJsbrand'])).toBe('partial');
     expect(held([undefined, 'I.J.'], ['Ingrid Johanna'])).toBe('partial');
     expect(held([undefined, 'I.J.'], ['Ingrid'])).toBe('different');
+    // A hyphenated first name holds the initials of both its parts (Jan-Willem: J.W.).
+    for (const known of [['Jan-Willem'], ['Jan-Willem', 'J.']] as [string, string?][]) {
+      expect(held([undefined, 'J.W.'], known), known.join()).toBe('partial');
+      expect(held([undefined, 'J.'], known), known.join()).toBe('partial');
+      expect(held([undefined, 'J.X.'], known), known.join()).toBe('different');
+      expect(held([undefined, 'J.W.H.'], known), known.join()).toBe('different');
+    }
     // Without the rule, fewer fit as far as both have them (where the date of birth agrees).
     expect(compare([undefined, 'J.X.'], [undefined, 'J.']).outcome).toBe('partial');
   });

@@ -208,6 +208,32 @@ function digraphJoined(side: GivenNames, other: GivenNames): GivenNames {
 }
 
 /**
+ * The initials a side's first names hold, a hyphenated name those of each of its parts:
+ * "Jan-Willem" is J.W., however the initials written beside it read ("J.").
+ */
+const initialsOfNames = (side: GivenNames): string[] =>
+  side.names.flatMap((name) =>
+    name
+      .split('-')
+      .filter((part) => compact(part) !== '')
+      .map(initialOfName),
+  );
+
+/**
+ * Whether the data holds every initial given, in its place (where the date of birth does not
+ * agree): as many or more of its own, or those of its first names with a hyphenated name's
+ * parts each counted (J.W. for Jan-Willem). Whether those it holds agree is compared after.
+ */
+function allHeld(given: GivenNames, known: GivenNames): boolean {
+  if (known.initials.length >= given.initials.length) return true;
+  const ofNames = initialsOfNames(known);
+  return (
+    ofNames.length >= given.initials.length &&
+    given.initials.every((initial, i) => initial === ofNames[i])
+  );
+}
+
+/**
  * Given names compared: first names where both have them, and the initials always. `discreet`
  * notes of names that fit do not say how the residents data writes them (PF04), nor whether it
  * holds as many initials as given, fewer or more (`partial` wherever they agree).
@@ -215,7 +241,8 @@ function digraphJoined(side: GivenNames, other: GivenNames): GivenNames {
  * `allGivenHeld` (where the date of birth does not agree: PF03, PF04): every initial given
  * must be the data's, in its place, so that the answer depends on the caller's initials being
  * held and on nothing else the data holds. A data holding fewer than given is then as one
- * holding others in their place (J.X., X made up, fits neither a J. nor a J.H.); one holding
+ * holding others in their place (J.X., X made up, fits neither a J. nor a J.H.); a hyphenated
+ * first name holds the initials of its parts (J.W. for Jan-Willem: allHeld); one holding
  * as many or more fits alike (`partial`, never `initials`: the exact one would rank first).
  */
 export function compareGivenNames(
@@ -229,7 +256,7 @@ export function compareGivenNames(
   if (given.initials.length === 0 || known.initials.length === 0) {
     return { outcome: 'not_compared', notes: [] };
   }
-  if (allGivenHeld && known.initials.length < given.initials.length) {
+  if (allGivenHeld && !allHeld(given, known)) {
     return {
       outcome: 'different',
       notes: [`initials ${dotted(givenAsWritten.initials)} are not all in the residents data`],
