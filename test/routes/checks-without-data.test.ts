@@ -3,6 +3,8 @@
  * under `unavailable` in backend_data, never under `not_found`, which would claim a search made.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESIDENTS_FORMAT } from '../../src/checks/person/resident-records.js';
+import { registryWithoutReferenceData } from '../../src/registry/registry.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
 let ctx: TestContext;
@@ -99,5 +101,42 @@ describe('checks without reference data', () => {
       ]),
     );
     expect(sections.not_found).toEqual([]);
+  });
+});
+
+describe('checks with part of the data imported', () => {
+  it('names address_information not found where residents are served and none live there', async () => {
+    // Residents imported, address data not: the address is keyed by its postcode and number
+    // all the same, and the residents there were looked for.
+    const partial = await createTestContext({
+      registry: {
+        ...registryWithoutReferenceData,
+        servesFormat: (format) => format === RESIDENTS_FORMAT,
+      },
+    });
+    try {
+      const response = await partial.app.inject({
+        method: 'POST',
+        url: '/v1/person-checks',
+        payload: {
+          type: 'full',
+          person: { last_name: 'Jansen', date_of_birth: '1980-01-01' },
+          address: { zip_code: '1020AA', house_number: '3', country: 'NL' },
+        },
+        headers: { authorization: partial.alice.authorization },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const backend = JSON.parse(response.json<{ backend_data: string }>().backend_data) as {
+        sections: Sections;
+        lookups: { address_information?: { residents: number | null } };
+      };
+      expect(backend.lookups.address_information?.residents).toBe(0);
+      expect(backend.sections.not_found).toContain('address_information');
+      expect(backend.sections.unavailable).not.toContain('address_information');
+      // Without address data, address_validation still could not look.
+      expect(backend.sections.unavailable).toContain('address_validation');
+    } finally {
+      await partial.close();
+    }
   });
 });

@@ -169,11 +169,12 @@ export async function addressInformationOf(
 export const addressInformationSection: SectionModule<AddressValidationContext, PersonCheckResult> =
   {
     reads: [ADDRESSES_FORMAT, ADDRESS_PROPERTIES_FORMAT, RESIDENTS_FORMAT, ...ENTITY_FORMATS],
+    // The address is keyed by its postcode and number without address data too: what it looks
+    // in is the address properties, the residents and the companies' addresses.
     async dataServed(context) {
       return (
-        anyFormatServed(ADDRESSES_FORMAT)(context) &&
-        (anyFormatServed(ADDRESS_PROPERTIES_FORMAT, RESIDENTS_FORMAT)(context) ||
-          (await context.registry.knowsCompanyAddresses()))
+        anyFormatServed(ADDRESS_PROPERTIES_FORMAT, RESIDENTS_FORMAT)(context) ||
+        (await context.registry.knowsCompanyAddresses())
       );
     },
     async compute(context) {
