@@ -230,6 +230,23 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('حسن خوري', 'hassan')).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('finds a French spelling with ou for a short u by an Arabic name without vowels', () => {
+    const names = new ScreeningIndex([
+      person('mourad', ['Mourad Haddad'], ['dz']),
+      person('moustafa', ['Moustafa Kamal'], ['ma']),
+      person('youssouf', ['Youssouf Diallo'], ['ml']),
+      person('ar-boutros', ['بطرس غالي'], ['eg']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    expect(scoreOf('مراد حداد', 'mourad')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('مصطفى كمال', 'moustafa')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('يوسف ديالو', 'youssouf')).toBeGreaterThanOrEqual(0.72);
+    expect(scoreOf('Boutros Ghali', 'ar-boutros')).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('pairs a given name romanised as one word with its syllables, from Hangul too', () => {
     const scoreOf = (name: string, birthDate: string, id: string) =>
       index
