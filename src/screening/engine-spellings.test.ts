@@ -281,6 +281,28 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('선우재현', 'sunwoo')).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('still reads 황보, 서문 and 선우 as a family name of one syllable before a given name', () => {
+    // 황보라 is as often Hwang Bo-ra as Hwangbo Ra: 황, 서 and 선 are family names of their own.
+    const names = new ScreeningIndex([
+      person('hwang-bora', ['Hwang Bo-ra'], ['kr']),
+      person('seo-muntak', ['SEO Mun Tak'], ['kr']),
+      person('ko-hwang', ['황보라'], ['kr']),
+      person('namgung', ['Namgung Min'], ['kr']),
+      person('nam-min', ['Nam Min'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    expect(scoreOf('황보라', 'hwang-bora')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('서문탁', 'seo-muntak')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('Hwang Bo-ra', 'ko-hwang')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('Hwangbo Ra', 'ko-hwang')).toBeGreaterThanOrEqual(0.9);
+    // 궁 begins no given name: 남궁민 is Namgung Min only.
+    expect(scoreOf('남궁민', 'namgung')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('남궁민', 'nam-min')).toBeLessThan(0.72);
+  });
+
   it('reaches a listing whose given name is two syllables the query writes as one', () => {
     // Sixty namesakes of the family name, all scored no better than the listing by it alone.
     const kims = Array.from({ length: 60 }, (_, i) =>
