@@ -230,6 +230,23 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('حسن خوري', 'hassan')).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('finds a French spelling with ou for a short u by an Arabic name without vowels', () => {
+    const names = new ScreeningIndex([
+      person('mourad', ['Mourad Haddad'], ['dz']),
+      person('moustafa', ['Moustafa Kamal'], ['ma']),
+      person('youssouf', ['Youssouf Diallo'], ['ml']),
+      person('ar-boutros', ['بطرس غالي'], ['eg']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    expect(scoreOf('مراد حداد', 'mourad')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('مصطفى كمال', 'moustafa')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('يوسف ديالو', 'youssouf')).toBeGreaterThanOrEqual(0.72);
+    expect(scoreOf('Boutros Ghali', 'ar-boutros')).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('pairs a given name romanised as one word with its syllables, from Hangul too', () => {
     const scoreOf = (name: string, birthDate: string, id: string) =>
       index
@@ -262,6 +279,28 @@ describe('ScreeningIndex: names written by other conventions', () => {
       expect(scoreOf(name, 'nam-min'), name).toBeLessThan(0.72);
     }
     expect(scoreOf('선우재현', 'sunwoo')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('still reads 황보, 서문 and 선우 as a family name of one syllable before a given name', () => {
+    // 황보라 is as often Hwang Bo-ra as Hwangbo Ra: 황, 서 and 선 are family names of their own.
+    const names = new ScreeningIndex([
+      person('hwang-bora', ['Hwang Bo-ra'], ['kr']),
+      person('seo-muntak', ['SEO Mun Tak'], ['kr']),
+      person('ko-hwang', ['황보라'], ['kr']),
+      person('namgung', ['Namgung Min'], ['kr']),
+      person('nam-min', ['Nam Min'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    expect(scoreOf('황보라', 'hwang-bora')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('서문탁', 'seo-muntak')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('Hwang Bo-ra', 'ko-hwang')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('Hwangbo Ra', 'ko-hwang')).toBeGreaterThanOrEqual(0.9);
+    // 궁 begins no given name: 남궁민 is Namgung Min only.
+    expect(scoreOf('남궁민', 'namgung')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('남궁민', 'nam-min')).toBeLessThan(0.72);
   });
 
   it('reaches a listing whose given name is two syllables the query writes as one', () => {

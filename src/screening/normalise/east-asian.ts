@@ -54,6 +54,17 @@ const TWO_SYLLABLE_SURNAMES: Readonly<Record<string, string>> = {
   동방: 'dongbang',
 };
 
+/**
+ * Of those, the ones whose first syllable is a common family name of its own and whose second
+ * begins many given names: 황보라 is as often Hwang Bo-ra as Hwangbo Ra, 서문탁 Seo Mun-tak,
+ * 선우현 Seon U-hyeon. A name beginning so is read both ways (`korean-names.ts`).
+ */
+const ALSO_FAMILY_NAME_OF_ONE: ReadonlySet<string> = new Set(['황보', '서문', '선우']);
+
+/** Whether a run of Hangul may begin with a family name of one syllable or of two. */
+export const familyNameOfOneOrTwo = (run: string): boolean =>
+  ALSO_FAMILY_NAME_OF_ONE.has(run.slice(0, 2));
+
 const part = (list: readonly string[], index: number): string => {
   const latin = list[index] ?? '';
   return latin === '-' ? '' : latin;
@@ -67,6 +78,28 @@ const part = (list: readonly string[], index: number): string => {
  * syllables are not applied. Jamo outside syllables are left to the Latin folding.
  */
 export function transliterateHangul(run: string): string {
+  const syllables = hangulSyllables(run);
+  const first = run[0] ?? '';
+  if (syllables.length > 4) return syllables.join(' ');
+  const double = TWO_SYLLABLE_SURNAMES[run.slice(0, 2)];
+  if (double !== undefined) return [double, ...syllables.slice(2)].join(' ');
+  if (SURNAMES[first] !== undefined) syllables[0] = SURNAMES[first];
+  return syllables.join(' ');
+}
+
+/**
+ * A run of Hangul that begins with a family name of two syllables or one (`familyNameOfOneOrTwo`),
+ * read with the family name of one: the given name's syllables, then the family name spelled
+ * the customary way (황보라 "bo ra hwang"); undefined for any other run.
+ */
+export function withFamilyNameOfOne(run: string): string[] | undefined {
+  if (!familyNameOfOneOrTwo(run)) return undefined;
+  const [family = '', ...given] = hangulSyllables(run);
+  return [...given, SURNAMES[run[0] ?? ''] ?? family];
+}
+
+/** The Revised Romanization of each syllable of a run of Hangul, other characters as they are. */
+function hangulSyllables(run: string): string[] {
   const syllables: string[] = [];
   for (const ch of run) {
     const code = ch.charCodeAt(0) - 0xac00;
@@ -78,12 +111,7 @@ export function transliterateHangul(run: string): string {
     const medial = Math.floor((code % 588) / 28);
     syllables.push(part(INITIALS, initial) + part(MEDIALS, medial) + part(FINALS, code % 28));
   }
-  const first = run[0] ?? '';
-  if (syllables.length > 4) return syllables.join(' ');
-  const double = TWO_SYLLABLE_SURNAMES[run.slice(0, 2)];
-  if (double !== undefined) return [double, ...syllables.slice(2)].join(' ');
-  if (SURNAMES[first] !== undefined) syllables[0] = SURNAMES[first];
-  return syllables.join(' ');
+  return syllables;
 }
 
 // Modified Hepburn, as Japanese passports use it (long vowels not marked).

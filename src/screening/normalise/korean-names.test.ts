@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { koreanFamilyNameFirst } from './korean-names.js';
-import { normaliseName } from './name.js';
+import { normaliseName, normaliseNameVariants } from './name.js';
 
 describe('koreanFamilyNameFirst', () => {
   it('reads a Korean family name before a hyphenated given name as written first', () => {
@@ -63,5 +63,22 @@ describe('a name in Hangul', () => {
     expect(words('독고영재')).toEqual(['yeong', 'jae', 'dokgo']);
     expect(words('사공일')).toEqual(['il', 'sagong']);
     expect(words('남궁 민')).toEqual(['min', 'namgung']);
+  });
+});
+
+describe('a name in Hangul beginning with a two-syllable family name', () => {
+  const readings = (name: string) =>
+    normaliseNameVariants(name, 'person').map((n) => n.tokens.map((t) => t.text).join(' '));
+
+  it('is also read with a family name of one syllable where that is a name of its own', () => {
+    expect(readings('황보라')).toEqual(['ra hwangbo', 'bo ra hwang']);
+    expect(readings('서문탁')).toEqual(['tak seomun', 'mun tak seo']);
+    expect(readings('선우현')).toEqual(['hyeon sunwoo', 'u hyeon seon']);
+  });
+
+  it('is read one way where the second syllable begins no given name', () => {
+    expect(readings('남궁민')).toEqual(['min namgung']);
+    expect(readings('제갈성')).toEqual(['seong jegal']);
+    expect(readings('황보')).toEqual(['hwangbo']);
   });
 });

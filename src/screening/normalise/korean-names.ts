@@ -1,3 +1,5 @@
+import { withFamilyNameOfOne } from './east-asian.js';
+
 /**
  * Korean names written family name first ("Ri Yong-ho", "KIM Jong-un", as DPRK sanctions
  * listings and Korean records write them). The scorer takes a person's last name part for the
@@ -60,3 +62,17 @@ const HANGUL_NAME =
 
 /** Whether a person's name is written in Hangul, family name first. */
 export const hangulFamilyNameFirst = (raw: string): boolean => HANGUL_NAME.test(raw.trim());
+
+/** A person's name of three or four syllables of Hangul written as one word (황보라). */
+const HANGUL_ONE_WORD = /^\p{Script=Hangul}{3,4}$/u;
+
+/**
+ * A person's name in Hangul that begins with a family name of two syllables or of one (황보라:
+ * Hwangbo Ra or Hwang Bo-ra, `familyNameOfOneOrTwo`), read with the family name of one, in the
+ * order the scorer reads names (family name last): ["bo", "ra", "hwang"]. Undefined for any
+ * other name, and where the family name is written apart (황보 라 says which).
+ */
+export function hangulFamilyNameOfOne(raw: string): string[] | undefined {
+  const name = raw.trim();
+  return HANGUL_ONE_WORD.test(name) ? withFamilyNameOfOne(name) : undefined;
+}

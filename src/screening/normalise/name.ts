@@ -10,7 +10,11 @@ import { companyWords } from './company-words.js';
 import { foldTokens } from './fold.js';
 import { dropHonorifics } from './honorifics.js';
 import { dropInvisible } from './invisible.js';
-import { hangulFamilyNameFirst, koreanFamilyNameFirst } from './korean-names.js';
+import {
+  hangulFamilyNameFirst,
+  hangulFamilyNameOfOne,
+  koreanFamilyNameFirst,
+} from './korean-names.js';
 import { findLegalForms, type LegalFormMatch } from './legal-forms.js';
 import { phoneticKey } from './phonetic.js';
 import { transliterate } from './transliterate.js';
@@ -120,12 +124,19 @@ const personName = (raw: string, words: readonly string[]): NormalisedName => ({
  * A name as `normaliseName` reads it and, for a person's name of two words one of which it
  * drops as a title, also with the title kept: Sheikh, Haji or Mirza before a given name is as
  * often the family name written first ("Sheikh Imran" for Imran Sheikh) as a title, and
- * dropped it would leave the family name unmatched. The scorer keeps the better of the two.
+ * dropped it would leave the family name unmatched; and for a name in Hangul that may begin
+ * with a family name of two syllables or of one (황보라: Hwangbo Ra, Hwang Bo-ra), also read
+ * with the family name of one (`hangulFamilyNameOfOne`). The scorer keeps the best.
  */
 export function normaliseNameVariants(raw: string, kind: SubjectKind): NormalisedName[] {
   const name = normaliseName(raw, kind);
   if (kind !== 'person') return [name];
+  const variants = [name];
+  const familyNameOfOne = hangulFamilyNameOfOne(raw);
+  if (familyNameOfOne !== undefined) variants.push(personName(raw, familyNameOfOne));
   const written = personTokens(raw);
-  if (written.length !== 2 || dropHonorifics(written).length !== 1) return [name];
-  return [name, personName(raw, written)];
+  if (written.length === 2 && dropHonorifics(written).length === 1) {
+    variants.push(personName(raw, written));
+  }
+  return variants;
 }

@@ -68,9 +68,16 @@ const FIRST_LETTERS: readonly string[] = ['aeiou', 'qkcg', 'jgy', 'yjie', 'wvou'
 const sameFirstLetter = (a: string, b: string): boolean =>
   a === b || FIRST_LETTERS.some((group) => group.includes(a) && group.includes(b));
 
-/** Whether the vowels a skeleton writes after a consonant can be the word's there. */
-function sameVowels(written: string, spelt: string): boolean {
-  if (written === '') return !/ee|ei|ii|oo|ou|uu/.test(spelt);
+/**
+ * Whether the vowels a skeleton writes after a consonant can be the word's there: undefined
+ * where the word writes "ou" and the skeleton no vowel, for French spellings write ou for a
+ * short u as well as a long one (مراد Mourad, مصطفى Moustafa, يوسف Youssouf).
+ */
+function sameVowels(written: string, spelt: string): boolean | undefined {
+  if (written === '') {
+    if (/ee|ei|ii|oo|uu/.test(spelt)) return false;
+    return spelt.includes('ou') ? undefined : true;
+  }
   if (/[iy]/.test(written)) return /[iey]/.test(spelt);
   if (/[uw]/.test(written)) return /[ouw]/.test(spelt);
   return spelt !== '';
@@ -84,8 +91,9 @@ const sameSounds = (a: readonly string[], b: readonly string[]): boolean =>
  * the same consonants after it, and the long vowels one writes there in the other, after the
  * same consonant. حسين (hsin) is Hussein, not Hassan; حسن (hsn) is Hassan, not Hussein, whose
  * "ei" is the long vowel the script writes with ي; محمود (mahmud) is Mahmoud, not Mohammed.
- * Undefined where the consonants differ: the skeleton may still be a spelling of the word by
- * its letters, as any two words are compared.
+ * Undefined where the consonants differ, or where the word's "ou" may be a short u the script
+ * leaves out (Mourad): the skeleton may still be a spelling of the word by its letters, as any
+ * two words are compared.
  */
 export function sameSkeleton(skeleton: string, word: string): boolean | undefined {
   if (!sameFirstLetter(skeleton.charAt(0), word.charAt(0))) return undefined;
@@ -94,7 +102,9 @@ export function sameSkeleton(skeleton: string, word: string): boolean | undefine
     sameSounds(s.consonants, spelt.consonants),
   );
   if (written === undefined) return undefined;
-  return written.vowels.every((vowels, k) => sameVowels(vowels, spelt.vowels[k] ?? ''));
+  const agree = written.vowels.map((vowels, k) => sameVowels(vowels, spelt.vowels[k] ?? ''));
+  if (agree.includes(false)) return false;
+  return agree.includes(undefined) ? undefined : true;
 }
 
 /** An h after a consonant: no vowel is written between (rhmn), or none can be (kh, sh). */
