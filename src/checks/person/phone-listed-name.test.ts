@@ -120,6 +120,19 @@ describe('compareListedName', () => {
     expect(compareListedName('A. Janssen', { ...anna, last_name: 'Jansen' })).toBe('other');
   });
 
+  it('takes the name with a prefix that ends a double name, as the listing writes it', () => {
+    // The listing has fewer words than the double name: its prefix is still a prefix.
+    for (const last_name of ['Jansen-de Bruijn', 'Jansen - de Bruijn', 'Jansen-De Bruijn']) {
+      const esther = { first_name: 'Esther', last_name };
+      expect(compareListedName('Esther de Bruijn', esther), last_name).toBe('same');
+      expect(compareListedName('E. de Bruijn', esther), last_name).toBe('same');
+      expect(compareListedName('de Bruijn, E.', esther), last_name).toBe('same');
+      expect(compareListedName('Esther Jansen', esther), last_name).toBe('same');
+      expect(compareListedName('P. de Bruijn', esther), last_name).toBe('other');
+      expect(compareListedName('Esther de Bruin', esther), last_name).toBe('other');
+    }
+  });
+
   it('takes a double name that shares one name, whatever the other', () => {
     const anna = { first_name: 'Anna', last_name: 'Janssen-Smit' };
     // Each name of the one against each of the other: as whole names these differ (a typo).

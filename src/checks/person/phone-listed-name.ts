@@ -90,6 +90,19 @@ function takeTrailingPrefix(words: string[], own: ReadonlySet<string>): string[]
   return prefix;
 }
 
+/**
+ * Splits the prefix words off the start of `words` (which keeps the rest, at least one word):
+ * where the person's family name has more words than the name listed ("de Bruijn" listed for
+ * Jansen-de Bruijn), a prefix may begin the words read as the family name.
+ */
+function takeLeadingPrefix(words: string[], own: ReadonlySet<string>): string[] {
+  const prefix: string[] = [];
+  while (words.length > 1 && isPrefixWord(words[0] ?? '', own)) {
+    prefix.push(words.shift() ?? '');
+  }
+  return prefix;
+}
+
 /** Drops the salutations at the start of `words`. */
 function dropSalutations(words: string[]): string[] {
   let start = 0;
@@ -110,12 +123,16 @@ export function readListedName(text: string, familyWords: number, ownPrefix = ''
   if (comma >= 0) {
     const before = wordsOf(text.slice(0, comma));
     const after = dropSalutations(wordsOf(text.slice(comma + 1)));
-    const prefix = [...takeTrailing(before), ...takeTrailing(after)];
+    const prefix = [
+      ...takeLeadingPrefix(before, own),
+      ...takeTrailing(before),
+      ...takeTrailing(after),
+    ];
     return { given: after.join(' '), family: { prefix: prefix.join(' '), core: before.join(' ') } };
   }
   const words = dropSalutations(wordsOf(text));
   const core = words.splice(Math.max(0, words.length - Math.max(1, familyWords)));
-  const prefix = takeTrailing(words);
+  const prefix = [...takeTrailing(words), ...takeLeadingPrefix(core, own)];
   return { given: words.join(' '), family: { prefix: prefix.join(' '), core: core.join(' ') } };
 }
 
