@@ -135,6 +135,48 @@ describe('family names with a word that is a particle in one language and a name
     ]);
   });
 
+  it('compares a name with its prefix written in as it is read, a typing error included', () => {
+    const compared = (a: string, b: string) =>
+      compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b));
+    // As van den Bergh is for van den Berg: a typing error, not another name.
+    expect(compared('van den Bergh', 'van den Berg').outcome).toBe('typo');
+    expect(compared('Van-den-Bergh', 'van den Berg')).toEqual({
+      outcome: 'typo',
+      notes: [
+        'family name "Van-den-Bergh" is read as "Van den Bergh"',
+        'family name "Bergh" is "Berg" in the residents data (possibly a typing error)',
+      ],
+    });
+    expect(compared('Van-den-Berg', 'van der Berg')).toEqual({
+      outcome: 'typo',
+      notes: [
+        'family name "Van-den-Berg" is read as "Van den Berg"',
+        'prefix "Van den" is "van der" in the residents data',
+      ],
+    });
+    // The residents data's name read so too.
+    expect(compared('Bergh', 'Van-den-Berg')).toEqual({
+      outcome: 'typo',
+      notes: [
+        'family name "Bergh" is "Berg" in the residents data (possibly a typing error)',
+        'the residents data has the family name with a prefix',
+      ],
+    });
+    // Discreet (PF04): not how the data writes it.
+    const discreet = compareFamilyNames(
+      familyNameOf(undefined, 'Van-den-Bergh'),
+      familyNameOf(undefined, 'van den Berg'),
+      true,
+    );
+    expect(discreet.notes).toEqual([
+      'family name "Van-den-Bergh" is read as "Van den Bergh"',
+      'family name "Bergh" differs in spelling from the residents data (possibly a typing error)',
+    ]);
+    // Another name still differs.
+    expect(compared('Van-den-Bosch', 'van den Berg').outcome).toBe('different');
+    expect(compared('Bosch', 'Van-den-Berg').outcome).toBe('different');
+  });
+
   it('reads los and las after de as prefix words in a hyphenated name too', () => {
     // As "de los Santos" written apart: one name, Santos with its prefix, never a resident Los.
     expect(forms('De-Los-Santos')).toEqual(['De-Los-Santos', 'Santos']);

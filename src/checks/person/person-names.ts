@@ -141,26 +141,44 @@ export function compareFamilyNames(
       : `family name "${written(given)}" is "${written(known)}" in the residents data (written ${given.prefix === '' ? 'as one word' : 'apart'})`;
     return { outcome: 'variant', notes: [note] };
   }
-  const givenForms = familyNameForms(given);
-  const givenPart = givenForms.slice(1).find((part) => agrees(part, known));
-  if (givenPart) {
-    // One name with its prefix written in ("Van-den-Berg"): read so, then compared as such.
-    if (givenForms.length === 2) {
-      const read = `family name "${written(given)}" is read as "${written(givenPart)}"`;
-      const compared = compareFamilyNamesAsWritten(givenPart, known, discreet);
-      return { outcome: 'variant', notes: [read, ...compared.notes] };
+  // One name with its prefix written in ("Van-den-Berg"), on either side: read so, then
+  // compared as such, a typing error or another prefix included ("Van-den-Bergh").
+  const givenReadAs = prefixWrittenIn(given);
+  if (givenReadAs) {
+    const compared = compareFamilyNamesAsWritten(givenReadAs, known, discreet);
+    if (compared.outcome !== 'different') {
+      const read = `family name "${written(given)}" is read as "${written(givenReadAs)}"`;
+      return { outcome: worse(compared.outcome, 'variant'), notes: [read, ...compared.notes] };
     }
+  }
+  const knownReadAs = prefixWrittenIn(known);
+  if (knownReadAs) {
+    const compared = compareFamilyNamesAsWritten(given, knownReadAs, discreet);
+    if (compared.outcome !== 'different') {
+      return { outcome: worse(compared.outcome, 'variant'), notes: compared.notes };
+    }
+  }
+  const givenPart = familyNameForms(given)
+    .slice(1)
+    .find((part) => agrees(part, known));
+  if (givenPart) {
     const note = `family name "${written(given)}" is a double name, of which "${written(givenPart)}" in the residents data is one`;
     return { outcome: 'variant', notes: [note] };
   }
   if (knownPartGiven(given, known)) {
-    const note =
-      familyNameForms(known).length === 2
-        ? 'the residents data has the family name with a prefix'
-        : `the residents data has a double name, of which "${written(given)}" is one`;
+    const note = `the residents data has a double name, of which "${written(given)}" is one`;
     return { outcome: 'variant', notes: [note] };
   }
   return direct;
+}
+
+/**
+ * A hyphenated name that is one name with its prefix written in ("Van-den-Berg"), read so
+ * (van den Berg); undefined for any other name.
+ */
+function prefixWrittenIn(family: FamilyName): FamilyName | undefined {
+  const forms = familyNameForms(family);
+  return forms.length === 2 ? forms[1] : undefined;
 }
 
 function compareFamilyNamesAsWritten(
