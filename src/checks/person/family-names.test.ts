@@ -177,6 +177,20 @@ describe('family names with a word that is a particle in one language and a name
     expect(compared('Bosch', 'Van-den-Berg').outcome).toBe('different');
   });
 
+  it('reads the other dashes between names as the hyphen', () => {
+    const outcome = (a: string, b: string) =>
+      compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b)).outcome;
+    // U+2010 hyphen, U+2011 non-breaking hyphen, U+2013 en dash, U+2014 em dash.
+    for (const dash of ['\u2010', '\u2011', '\u2013', '\u2014']) {
+      expect(forms(`Jansen${dash}Smit`), dash).toEqual([`Jansen${dash}Smit`, 'Jansen', 'Smit']);
+      expect(forms(`Van${dash}den${dash}Berg`), dash).toEqual([`Van${dash}den${dash}Berg`, 'Berg']);
+      expect(outcome(`Jansen${dash}Smit`, 'Smit'), dash).toBe('variant');
+      expect(outcome('Smit', `Jansen ${dash} Smit`), dash).toBe('variant');
+      expect(outcome(`Van${dash}den${dash}Berg`, 'Berg'), dash).toBe('variant');
+      expect(outcome(`Van${dash}den${dash}Berg`, 'Den'), dash).toBe('different');
+    }
+  });
+
   it('reads los and las after de as prefix words in a hyphenated name too', () => {
     // As "de los Santos" written apart: one name, Santos with its prefix, never a resident Los.
     expect(forms('De-Los-Santos')).toEqual(['De-Los-Santos', 'Santos']);

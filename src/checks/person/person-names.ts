@@ -12,7 +12,7 @@ import { isAbbreviation } from './name-prefixes.js';
 
 // Reading names and their prefixes lives beside this file by topic; what callers of person
 // names use is exported here too.
-export { compact, foldName } from './name-fold.js';
+export { compact, dashesJoined, foldName, splitAtDashes } from './name-fold.js';
 export { DUTCH_PREFIX_WORDS, NAME_PARTICLE_WORDS, PREFIX_WORDS } from './name-prefixes.js';
 export {
   familyNameForms,

@@ -133,6 +133,20 @@ describe('compareListedName', () => {
     }
   });
 
+  it('reads the other dashes between names as the hyphen', () => {
+    const anna = { first_name: 'Anna', last_name: 'Smit' };
+    for (const dash of ['\u2010', '\u2011', '\u2013', '\u2014']) {
+      expect(compareListedName(`A. Hendriks ${dash} Smit`, anna), dash).toBe('same');
+      expect(compareListedName(`P. Hendriks ${dash} Smit`, anna), dash).toBe('other');
+      const married = { ...anna, last_name: `Hendriks${dash}Smit` };
+      expect(compareListedName('A. Hendriks', married), dash).toBe('same');
+      expect(compareListedName(`A. Hendriks${dash}Smit`, married), dash).toBe('same');
+      // Named where written with that dash, spaces around it aside, as for the hyphen.
+      expect(listedNameAsGiven(`A. Hendriks ${dash} Smit`, married), dash).toBe(true);
+      expect(listedNameAsGiven('A. Hendriks-Smit', married), dash).toBe(false);
+    }
+  });
+
   it('takes a double name that shares one name, whatever the other', () => {
     const anna = { first_name: 'Anna', last_name: 'Janssen-Smit' };
     // Each name of the one against each of the other: as whole names these differ (a typo).

@@ -11,6 +11,7 @@ import type { PersonInput } from '../../contract/parties.js';
 import {
   compact,
   compareFamilyNames,
+  dashesJoined,
   familyNameForms,
   familyNameOf,
   foldName,
@@ -73,13 +74,8 @@ function isPrefixWord(word: string, own: ReadonlySet<string>): boolean {
   );
 }
 
-/** The words of a text, a hyphen with spaces around it joined to its neighbours. */
-const wordsOf = (text: string): string[] =>
-  text
-    .trim()
-    .replace(/\s*-\s*/g, '-')
-    .split(/\s+/)
-    .filter(Boolean);
+/** The words of a text, a hyphen (or other dash) with spaces around it joined to its neighbours. */
+const wordsOf = (text: string): string[] => dashesJoined(text.trim()).split(/\s+/).filter(Boolean);
 
 /** Splits the prefix words off the end of `words` (which keeps the rest). */
 function takeTrailingPrefix(words: string[], own: ReadonlySet<string>): string[] {
