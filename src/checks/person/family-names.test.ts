@@ -177,6 +177,47 @@ describe('family names with a word that is a particle in one language and a name
     expect(compared('Bosch', 'Van-den-Berg').outcome).toBe('different');
   });
 
+  it('notes of a double name or a prefix written in only what is so', () => {
+    const notes = (a: string, b: string, discreet = false) =>
+      compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b), discreet).notes;
+    // Read as written apart, not run together: "Van-den-Berg" is no one word.
+    expect(notes('Van-den-Berg', 'van den Berg')).toEqual([
+      'family name "Van-den-Berg" is read as "Van den Berg"',
+    ]);
+    expect(notes('Van-den-Berg', 'van den Berg', true)).toEqual([
+      'family name "Van-den-Berg" is read as "Van den Berg"',
+    ]);
+    // The data's name is Berg, not "Van den Berg": the name given, then how it differs.
+    expect(notes('Van-den-Berg-Jansen', 'Berg')).toEqual([
+      'family name "Van-den-Berg-Jansen" is a double name, of which "Van den Berg" is one',
+      'prefix "Van den" is not in the residents data',
+    ]);
+    expect(notes('Meijer-Jansen', 'Meyer')).toEqual([
+      'family name "Meijer-Jansen" is a double name, of which "Meijer" is one',
+      'family name "Meijer" is "Meyer" in the residents data (spelling variant)',
+    ]);
+    expect(notes('Meijer-Jansen', 'Meyer', true)).toEqual([
+      'family name "Meijer-Jansen" is a double name, of which "Meijer" is one',
+      'family name "Meijer" differs in spelling from the residents data (spelling variant)',
+    ]);
+    // The other way round: the data's double name holds Berg, not "van den Berg".
+    expect(notes('van den Berg', 'Berg-Jansen')).toEqual([
+      'the residents data has a double name',
+      'prefix "van den" is not in the residents data',
+    ]);
+    expect(notes('Meijer', 'Meyer-Jansen', true)).toEqual([
+      'the residents data has a double name',
+      'family name "Meijer" differs in spelling from the residents data (spelling variant)',
+    ]);
+    // A name of the double name as written: said so, as before.
+    expect(notes('Jansen-Berg', 'Berg')).toEqual([
+      'family name "Jansen-Berg" is a double name, of which "Berg" in the residents data is one',
+    ]);
+    expect(notes('Berg', 'Berg-Jansen')).toEqual([
+      'the residents data has a double name, of which "Berg" is one',
+    ]);
+  });
+
   it('reads the other dashes between names as the hyphen', () => {
     const outcome = (a: string, b: string) =>
       compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b)).outcome;

@@ -134,15 +134,9 @@ export function compareFamilyNames(
 ): NameComparison {
   const direct = compareFamilyNamesAsWritten(given, known, discreet);
   if (direct.outcome !== 'different') return direct;
-  const glued = gluedWhole(given);
-  if (glued !== '' && glued === gluedWhole(known)) {
-    const note = discreet
-      ? spelledOtherwise('family name', written(given), 'variant')
-      : `family name "${written(given)}" is "${written(known)}" in the residents data (written ${given.prefix === '' ? 'as one word' : 'apart'})`;
-    return { outcome: 'variant', notes: [note] };
-  }
   // One name with its prefix written in ("Van-den-Berg"), on either side: read so, then
-  // compared as such, a typing error or another prefix included ("Van-den-Bergh").
+  // compared as such, a typing error or another prefix included ("Van-den-Bergh"). Before the
+  // name run together: "Van-den-Berg" for van den Berg is read apart, not as one word.
   const givenReadAs = prefixWrittenIn(given);
   if (givenReadAs) {
     const compared = compareFamilyNamesAsWritten(givenReadAs, known, discreet);
@@ -151,6 +145,13 @@ export function compareFamilyNames(
       return { outcome: worse(compared.outcome, 'variant'), notes: [read, ...compared.notes] };
     }
   }
+  const glued = gluedWhole(given);
+  if (glued !== '' && glued === gluedWhole(known)) {
+    const note = discreet
+      ? spelledOtherwise('family name', written(given), 'variant')
+      : `family name "${written(given)}" is "${written(known)}" in the residents data (written ${given.prefix === '' ? 'as one word' : 'apart'})`;
+    return { outcome: 'variant', notes: [note] };
+  }
   const knownReadAs = prefixWrittenIn(known);
   if (knownReadAs) {
     const compared = compareFamilyNamesAsWritten(given, knownReadAs, discreet);
@@ -158,19 +159,44 @@ export function compareFamilyNames(
       return { outcome: worse(compared.outcome, 'variant'), notes: compared.notes };
     }
   }
+  // One name of a double name: where the data has it as given, said so; else that name and how
+  // it differs (Meijer-Jansen for Meyer: "Meijer" is one, and is "Meyer" in the data).
   const givenPart = familyNameForms(given)
     .slice(1)
     .find((part) => agrees(part, known));
   if (givenPart) {
-    const note = `family name "${written(given)}" is a double name, of which "${written(givenPart)}" in the residents data is one`;
-    return { outcome: 'variant', notes: [note] };
+    const compared = differencesOf(givenPart, known, discreet);
+    const double = `family name "${written(given)}" is a double name, of which "${written(givenPart)}"`;
+    const notes =
+      compared.notes.length === 0
+        ? [`${double} in the residents data is one`]
+        : [`${double} is one`, ...compared.notes];
+    return { outcome: 'variant', notes };
   }
-  if (knownPartGiven(given, known)) {
-    const note = `the residents data has a double name, of which "${written(given)}" is one`;
-    return { outcome: 'variant', notes: [note] };
+  const knownPart = knownPartGiven(given, known);
+  if (knownPart) {
+    const compared = differencesOf(given, knownPart, discreet);
+    const notes =
+      compared.notes.length === 0
+        ? [`the residents data has a double name, of which "${written(given)}" is one`]
+        : ['the residents data has a double name', ...compared.notes];
+    return { outcome: 'variant', notes };
   }
   return direct;
 }
+
+/**
+ * How one name of a double name, as given, differs from the other side's name, the other side's
+ * prefix aside where none is given: "Linden" is the name of van der Linden, its prefix not to be
+ * told to a caller who gave none (PF04), while a prefix given ("Van den" of Van-den-Berg-Jansen
+ * for Berg) or a spelling ("Meijer" for Meyer) is no name the data has.
+ */
+const differencesOf = (part: FamilyName, other: FamilyName, discreet: boolean): NameComparison =>
+  compareFamilyNamesAsWritten(
+    part,
+    part.prefix === '' ? { ...other, prefix: '' } : other,
+    discreet,
+  );
 
 /**
  * A hyphenated name that is one name with its prefix written in ("Van-den-Berg"), read so
