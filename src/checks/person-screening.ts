@@ -7,7 +7,7 @@ import { NAME_PARTICLES } from '../screening/normalise/particles.js';
 import type { SectionModule } from './pipeline.js';
 import { ENTITY_FORMATS } from './dataset-formats.js';
 import { readGender } from './person/person-match-score.js';
-import { familyNameOf, type FamilyName } from './person/person-names.js';
+import { familyNameOf, splitAtDashes, type FamilyName } from './person/person-names.js';
 import { readInitials } from './person/given-names.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { parseDocumentType, validateDocumentNumber } from '../validators/id-document/index.js';
@@ -42,7 +42,7 @@ const genderOf = (gender: string | undefined) => {
  * is one name).
  */
 function familyNameParts(prefix: string, core: string): string[] {
-  const parts = core.split(/\s*[-\u2010\u2011\u2013\u2014]\s*/).filter((part) => part !== '');
+  const parts = splitAtDashes(core);
   if (parts.length < 2 || parts.some(onlyParticles)) return [];
   return parts.map((part, i) => (i === 0 && prefix !== '' ? `${prefix} ${part}` : part));
 }

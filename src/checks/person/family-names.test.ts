@@ -135,6 +135,103 @@ describe('family names with a word that is a particle in one language and a name
     ]);
   });
 
+  it('compares a name with its prefix written in as it is read, a typing error included', () => {
+    const compared = (a: string, b: string) =>
+      compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b));
+    // As van den Bergh is for van den Berg: a typing error, not another name.
+    expect(compared('van den Bergh', 'van den Berg').outcome).toBe('typo');
+    expect(compared('Van-den-Bergh', 'van den Berg')).toEqual({
+      outcome: 'typo',
+      notes: [
+        'family name "Van-den-Bergh" is read as "Van den Bergh"',
+        'family name "Bergh" is "Berg" in the residents data (possibly a typing error)',
+      ],
+    });
+    expect(compared('Van-den-Berg', 'van der Berg')).toEqual({
+      outcome: 'typo',
+      notes: [
+        'family name "Van-den-Berg" is read as "Van den Berg"',
+        'prefix "Van den" is "van der" in the residents data',
+      ],
+    });
+    // The residents data's name read so too.
+    expect(compared('Bergh', 'Van-den-Berg')).toEqual({
+      outcome: 'typo',
+      notes: [
+        'family name "Bergh" is "Berg" in the residents data (possibly a typing error)',
+        'the residents data has the family name with a prefix',
+      ],
+    });
+    // Discreet (PF04): not how the data writes it.
+    const discreet = compareFamilyNames(
+      familyNameOf(undefined, 'Van-den-Bergh'),
+      familyNameOf(undefined, 'van den Berg'),
+      true,
+    );
+    expect(discreet.notes).toEqual([
+      'family name "Van-den-Bergh" is read as "Van den Bergh"',
+      'family name "Bergh" differs in spelling from the residents data (possibly a typing error)',
+    ]);
+    // Another name still differs.
+    expect(compared('Van-den-Bosch', 'van den Berg').outcome).toBe('different');
+    expect(compared('Bosch', 'Van-den-Berg').outcome).toBe('different');
+  });
+
+  it('notes of a double name or a prefix written in only what is so', () => {
+    const notes = (a: string, b: string, discreet = false) =>
+      compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b), discreet).notes;
+    // Read as written apart, not run together: "Van-den-Berg" is no one word.
+    expect(notes('Van-den-Berg', 'van den Berg')).toEqual([
+      'family name "Van-den-Berg" is read as "Van den Berg"',
+    ]);
+    expect(notes('Van-den-Berg', 'van den Berg', true)).toEqual([
+      'family name "Van-den-Berg" is read as "Van den Berg"',
+    ]);
+    // The data's name is Berg, not "Van den Berg": the name given, then how it differs.
+    expect(notes('Van-den-Berg-Jansen', 'Berg')).toEqual([
+      'family name "Van-den-Berg-Jansen" is a double name, of which "Van den Berg" is one',
+      'prefix "Van den" is not in the residents data',
+    ]);
+    expect(notes('Meijer-Jansen', 'Meyer')).toEqual([
+      'family name "Meijer-Jansen" is a double name, of which "Meijer" is one',
+      'family name "Meijer" is "Meyer" in the residents data (spelling variant)',
+    ]);
+    expect(notes('Meijer-Jansen', 'Meyer', true)).toEqual([
+      'family name "Meijer-Jansen" is a double name, of which "Meijer" is one',
+      'family name "Meijer" differs in spelling from the residents data (spelling variant)',
+    ]);
+    // The other way round: the data's double name holds Berg, not "van den Berg".
+    expect(notes('van den Berg', 'Berg-Jansen')).toEqual([
+      'the residents data has a double name',
+      'prefix "van den" is not in the residents data',
+    ]);
+    expect(notes('Meijer', 'Meyer-Jansen', true)).toEqual([
+      'the residents data has a double name',
+      'family name "Meijer" differs in spelling from the residents data (spelling variant)',
+    ]);
+    // A name of the double name as written: said so, as before.
+    expect(notes('Jansen-Berg', 'Berg')).toEqual([
+      'family name "Jansen-Berg" is a double name, of which "Berg" in the residents data is one',
+    ]);
+    expect(notes('Berg', 'Berg-Jansen')).toEqual([
+      'the residents data has a double name, of which "Berg" is one',
+    ]);
+  });
+
+  it('reads the other dashes between names as the hyphen', () => {
+    const outcome = (a: string, b: string) =>
+      compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b)).outcome;
+    // U+2010 hyphen, U+2011 non-breaking hyphen, U+2013 en dash, U+2014 em dash.
+    for (const dash of ['\u2010', '\u2011', '\u2013', '\u2014']) {
+      expect(forms(`Jansen${dash}Smit`), dash).toEqual([`Jansen${dash}Smit`, 'Jansen', 'Smit']);
+      expect(forms(`Van${dash}den${dash}Berg`), dash).toEqual([`Van${dash}den${dash}Berg`, 'Berg']);
+      expect(outcome(`Jansen${dash}Smit`, 'Smit'), dash).toBe('variant');
+      expect(outcome('Smit', `Jansen ${dash} Smit`), dash).toBe('variant');
+      expect(outcome(`Van${dash}den${dash}Berg`, 'Berg'), dash).toBe('variant');
+      expect(outcome(`Van${dash}den${dash}Berg`, 'Den'), dash).toBe('different');
+    }
+  });
+
   it('reads los and las after de as prefix words in a hyphenated name too', () => {
     // As "de los Santos" written apart: one name, Santos with its prefix, never a resident Los.
     expect(forms('De-Los-Santos')).toEqual(['De-Los-Santos', 'Santos']);

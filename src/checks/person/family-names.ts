@@ -4,7 +4,7 @@
  * kept under: each name of a double name, the prefix run into the name or taken off it.
  */
 import { dropInvisible } from '../../screening/normalise/index.js';
-import { compact, foldName } from './name-fold.js';
+import { compact, foldName, splitAtDashes } from './name-fold.js';
 import {
   RUN_IN_ROMANCE_PREFIXES,
   isParticleWord,
@@ -75,14 +75,14 @@ function readFamilyName(
 }
 
 /**
- * The names of a double family name as written ("Hendriks-Smit": Hendriks, Smit), none for one
- * name. Words apart ("García Pérez", the Spanish and Portuguese way) are names too, where no word
+ * The names of a double family name as written ("Hendriks-Smit": Hendriks, Smit; any dash of
+ * splitAtDashes, "Hendriks–Smit", is the hyphen), none for one name. Words apart ("García Pérez", the Spanish and Portuguese way) are names too, where no word
  * is a prefix or a particle ("Berg de Vries", "Ben Ali", "Mohamed Ben Ali" are not read so: where
  * one name ends is not known). A hyphenated part that is only a particle ("Ben-Ali", "Al-Hassan")
  * is no name of its own: such a name is one name.
  */
 function doubleNameParts(core: string): string[] {
-  const hyphenated = core.split('-').filter((part) => part.trim() !== '');
+  const hyphenated = splitAtDashes(core);
   // "Silva-dos": a part that is only a Romance particle is no name of its own either.
   if (hyphenated.length >= 2) {
     const noName = (part: string) => isParticleWord(part) || isRomanceParticle(part);

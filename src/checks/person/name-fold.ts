@@ -22,3 +22,19 @@ export function foldName(text: string): readonly string[] {
 
 /** The folded name as one run of letters and digits: "Bosch-de Vries" is "boschdevries". */
 export const compact = (text: string): string => foldName(text).join('');
+
+/**
+ * The dashes that join the names of a double name as the hyphen does: the hyphen-minus, the
+ * hyphen (U+2010), the non-breaking hyphen (U+2011), the en dash (U+2013) and the em dash
+ * (U+2014), as word processors and phones put one for another ("Jansen–Smit").
+ */
+const NAME_DASH = '[-\u2010\u2011\u2013\u2014]';
+const DASH_WITH_SPACES = new RegExp(`\\s*${NAME_DASH}\\s*`, 'u');
+const DASH_WITH_SPACES_KEPT = new RegExp(`\\s*(${NAME_DASH})\\s*`, 'gu');
+
+/** The parts of a name between its dashes, spaces around them dropped ("Jansen – Smit"). */
+export const splitAtDashes = (text: string): string[] =>
+  text.split(DASH_WITH_SPACES).filter((part) => part.trim() !== '');
+
+/** The name with the spaces around its dashes dropped, each dash as written ("Jansen-Smit"). */
+export const dashesJoined = (text: string): string => text.replace(DASH_WITH_SPACES_KEPT, '$1');

@@ -12,7 +12,7 @@ import { isAbbreviation } from './name-prefixes.js';
 
 // Reading names and their prefixes lives beside this file by topic; what callers of person
 // names use is exported here too.
-export { compact, foldName } from './name-fold.js';
+export { compact, dashesJoined, foldName, splitAtDashes } from './name-fold.js';
 export { DUTCH_PREFIX_WORDS, NAME_PARTICLE_WORDS, PREFIX_WORDS } from './name-prefixes.js';
 export {
   familyNameForms,
@@ -134,6 +134,17 @@ export function compareFamilyNames(
 ): NameComparison {
   const direct = compareFamilyNamesAsWritten(given, known, discreet);
   if (direct.outcome !== 'different') return direct;
+  // One name with its prefix written in ("Van-den-Berg"), on either side: read so, then
+  // compared as such, a typing error or another prefix included ("Van-den-Bergh"). Before the
+  // name run together: "Van-den-Berg" for van den Berg is read apart, not as one word.
+  const givenReadAs = prefixWrittenIn(given);
+  if (givenReadAs) {
+    const compared = compareFamilyNamesAsWritten(givenReadAs, known, discreet);
+    if (compared.outcome !== 'different') {
+      const read = `family name "${written(given)}" is read as "${written(givenReadAs)}"`;
+      return { outcome: worse(compared.outcome, 'variant'), notes: [read, ...compared.notes] };
+    }
+  }
   const glued = gluedWhole(given);
   if (glued !== '' && glued === gluedWhole(known)) {
     const note = discreet
@@ -141,26 +152,59 @@ export function compareFamilyNames(
       : `family name "${written(given)}" is "${written(known)}" in the residents data (written ${given.prefix === '' ? 'as one word' : 'apart'})`;
     return { outcome: 'variant', notes: [note] };
   }
-  const givenForms = familyNameForms(given);
-  const givenPart = givenForms.slice(1).find((part) => agrees(part, known));
-  if (givenPart) {
-    // One name with its prefix written in ("Van-den-Berg"): read so, then compared as such.
-    if (givenForms.length === 2) {
-      const read = `family name "${written(given)}" is read as "${written(givenPart)}"`;
-      const compared = compareFamilyNamesAsWritten(givenPart, known, discreet);
-      return { outcome: 'variant', notes: [read, ...compared.notes] };
+  const knownReadAs = prefixWrittenIn(known);
+  if (knownReadAs) {
+    const compared = compareFamilyNamesAsWritten(given, knownReadAs, discreet);
+    if (compared.outcome !== 'different') {
+      return { outcome: worse(compared.outcome, 'variant'), notes: compared.notes };
     }
-    const note = `family name "${written(given)}" is a double name, of which "${written(givenPart)}" in the residents data is one`;
-    return { outcome: 'variant', notes: [note] };
   }
-  if (knownPartGiven(given, known)) {
-    const note =
-      familyNameForms(known).length === 2
-        ? 'the residents data has the family name with a prefix'
-        : `the residents data has a double name, of which "${written(given)}" is one`;
-    return { outcome: 'variant', notes: [note] };
+  // One name of a double name: where the data has it as given, said so; else that name and how
+  // it differs (Meijer-Jansen for Meyer: "Meijer" is one, and is "Meyer" in the data).
+  const givenPart = familyNameForms(given)
+    .slice(1)
+    .find((part) => agrees(part, known));
+  if (givenPart) {
+    const compared = differencesOf(givenPart, known, discreet);
+    const double = `family name "${written(given)}" is a double name, of which "${written(givenPart)}"`;
+    const notes =
+      compared.notes.length === 0
+        ? [`${double} in the residents data is one`]
+        : [`${double} is one`, ...compared.notes];
+    return { outcome: 'variant', notes };
+  }
+  const knownPart = knownPartGiven(given, known);
+  if (knownPart) {
+    const compared = differencesOf(given, knownPart, discreet);
+    const notes =
+      compared.notes.length === 0
+        ? [`the residents data has a double name, of which "${written(given)}" is one`]
+        : ['the residents data has a double name', ...compared.notes];
+    return { outcome: 'variant', notes };
   }
   return direct;
+}
+
+/**
+ * How one name of a double name, as given, differs from the other side's name, the other side's
+ * prefix aside where none is given: "Linden" is the name of van der Linden, its prefix not to be
+ * told to a caller who gave none (PF04), while a prefix given ("Van den" of Van-den-Berg-Jansen
+ * for Berg) or a spelling ("Meijer" for Meyer) is no name the data has.
+ */
+const differencesOf = (part: FamilyName, other: FamilyName, discreet: boolean): NameComparison =>
+  compareFamilyNamesAsWritten(
+    part,
+    part.prefix === '' ? { ...other, prefix: '' } : other,
+    discreet,
+  );
+
+/**
+ * A hyphenated name that is one name with its prefix written in ("Van-den-Berg"), read so
+ * (van den Berg); undefined for any other name.
+ */
+function prefixWrittenIn(family: FamilyName): FamilyName | undefined {
+  const forms = familyNameForms(family);
+  return forms.length === 2 ? forms[1] : undefined;
 }
 
 function compareFamilyNamesAsWritten(

@@ -120,6 +120,33 @@ describe('compareListedName', () => {
     expect(compareListedName('A. Janssen', { ...anna, last_name: 'Jansen' })).toBe('other');
   });
 
+  it('takes the name with a prefix that ends a double name, as the listing writes it', () => {
+    // The listing has fewer words than the double name: its prefix is still a prefix.
+    for (const last_name of ['Jansen-de Bruijn', 'Jansen - de Bruijn', 'Jansen-De Bruijn']) {
+      const esther = { first_name: 'Esther', last_name };
+      expect(compareListedName('Esther de Bruijn', esther), last_name).toBe('same');
+      expect(compareListedName('E. de Bruijn', esther), last_name).toBe('same');
+      expect(compareListedName('de Bruijn, E.', esther), last_name).toBe('same');
+      expect(compareListedName('Esther Jansen', esther), last_name).toBe('same');
+      expect(compareListedName('P. de Bruijn', esther), last_name).toBe('other');
+      expect(compareListedName('Esther de Bruin', esther), last_name).toBe('other');
+    }
+  });
+
+  it('reads the other dashes between names as the hyphen', () => {
+    const anna = { first_name: 'Anna', last_name: 'Smit' };
+    for (const dash of ['\u2010', '\u2011', '\u2013', '\u2014']) {
+      expect(compareListedName(`A. Hendriks ${dash} Smit`, anna), dash).toBe('same');
+      expect(compareListedName(`P. Hendriks ${dash} Smit`, anna), dash).toBe('other');
+      const married = { ...anna, last_name: `Hendriks${dash}Smit` };
+      expect(compareListedName('A. Hendriks', married), dash).toBe('same');
+      expect(compareListedName(`A. Hendriks${dash}Smit`, married), dash).toBe('same');
+      // Named where written with that dash, spaces around it aside, as for the hyphen.
+      expect(listedNameAsGiven(`A. Hendriks ${dash} Smit`, married), dash).toBe(true);
+      expect(listedNameAsGiven('A. Hendriks-Smit', married), dash).toBe(false);
+    }
+  });
+
   it('takes a double name that shares one name, whatever the other', () => {
     const anna = { first_name: 'Anna', last_name: 'Janssen-Smit' };
     // Each name of the one against each of the other: as whole names these differ (a typo).

@@ -11,6 +11,7 @@ import type { PersonInput } from '../../contract/parties.js';
 import {
   compact,
   compareFamilyNames,
+  dashesJoined,
   familyNameForms,
   familyNameOf,
   foldName,
@@ -73,19 +74,27 @@ function isPrefixWord(word: string, own: ReadonlySet<string>): boolean {
   );
 }
 
-/** The words of a text, a hyphen with spaces around it joined to its neighbours. */
-const wordsOf = (text: string): string[] =>
-  text
-    .trim()
-    .replace(/\s*-\s*/g, '-')
-    .split(/\s+/)
-    .filter(Boolean);
+/** The words of a text, a hyphen (or other dash) with spaces around it joined to its neighbours. */
+const wordsOf = (text: string): string[] => dashesJoined(text.trim()).split(/\s+/).filter(Boolean);
 
 /** Splits the prefix words off the end of `words` (which keeps the rest). */
 function takeTrailingPrefix(words: string[], own: ReadonlySet<string>): string[] {
   const prefix: string[] = [];
   while (words.length > 0 && isPrefixWord(words[words.length - 1] ?? '', own)) {
     prefix.unshift(words.pop() ?? '');
+  }
+  return prefix;
+}
+
+/**
+ * Splits the prefix words off the start of `words` (which keeps the rest, at least one word):
+ * where the person's family name has more words than the name listed ("de Bruijn" listed for
+ * Jansen-de Bruijn), a prefix may begin the words read as the family name.
+ */
+function takeLeadingPrefix(words: string[], own: ReadonlySet<string>): string[] {
+  const prefix: string[] = [];
+  while (words.length > 1 && isPrefixWord(words[0] ?? '', own)) {
+    prefix.push(words.shift() ?? '');
   }
   return prefix;
 }
@@ -110,12 +119,16 @@ export function readListedName(text: string, familyWords: number, ownPrefix = ''
   if (comma >= 0) {
     const before = wordsOf(text.slice(0, comma));
     const after = dropSalutations(wordsOf(text.slice(comma + 1)));
-    const prefix = [...takeTrailing(before), ...takeTrailing(after)];
+    const prefix = [
+      ...takeLeadingPrefix(before, own),
+      ...takeTrailing(before),
+      ...takeTrailing(after),
+    ];
     return { given: after.join(' '), family: { prefix: prefix.join(' '), core: before.join(' ') } };
   }
   const words = dropSalutations(wordsOf(text));
   const core = words.splice(Math.max(0, words.length - Math.max(1, familyWords)));
-  const prefix = takeTrailing(words);
+  const prefix = [...takeTrailing(words), ...takeLeadingPrefix(core, own)];
   return { given: words.join(' '), family: { prefix: prefix.join(' '), core: core.join(' ') } };
 }
 

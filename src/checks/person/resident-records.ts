@@ -15,6 +15,7 @@ import type { Registry } from '../../registry/registry.js';
 import {
   familyNameForms,
   familyNameOf,
+  gluedParticleApart,
   gluedPrefixApart,
   ijAsY,
   type FamilyName,
@@ -94,13 +95,16 @@ export async function residentsByPerson(
   dateOfBirth: string,
 ): Promise<ResidentData[]> {
   // Also by each name of a double name (a married name) and by a name run into its prefix
-  // ("Vanderlinden"): the residents data keys persons by their family name without prefix.
+  // ("Vanderlinden") or into a Romance particle that is a prefix written apart ("Dossantos",
+  // as the check history reads it): the residents data keys persons by their family name
+  // without prefix. Whoever is found is compared by the usual rules (a Santos is no Dossantos).
   const names = [
     family.core,
     ...(family.prefix ? [`${family.prefix} ${family.core}`] : []),
     ...familyNameForms(family)
       .slice(1)
       .map((part) => part.core),
+    ...gluedParticleApart(family),
     ...gluedPrefixApart(family),
   ];
   const keys = new Set(

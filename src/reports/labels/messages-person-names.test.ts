@@ -155,6 +155,18 @@ describe('translateMessage of person_match and address_match', () => {
         'de bewonersgegevens hebben een dubbele naam, waarvan "Berg" er een is',
       ],
       [
+        family([undefined, 'Van-den-Berg'], [undefined, 'van den Berg']),
+        'achternaam "Van-den-Berg" wordt gelezen als "Van den Berg"',
+      ],
+      [
+        family([undefined, 'Van-den-Berg-Jansen'], [undefined, 'Berg']),
+        'achternaam "Van-den-Berg-Jansen" is een dubbele naam, waarvan "Van den Berg" er een is; tussenvoegsel "Van den" staat niet in de bewonersgegevens',
+      ],
+      [
+        family(['van den', 'Berg'], [undefined, 'Berg-Jansen']),
+        'de bewonersgegevens hebben een dubbele naam; tussenvoegsel "van den" staat niet in de bewonersgegevens',
+      ],
+      [
         given(['Chr.', undefined], ['Cornelis', undefined]),
         'voorletter "Chr." past niet bij "Cornelis" in de bewonersgegevens',
       ],

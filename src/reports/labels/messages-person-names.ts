@@ -161,6 +161,21 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
   },
   {
     pattern:
+      /^family name "((?:[^"]|"(?![\s;,:.)]|$))*)" is a double name, of which "((?:[^"]|"(?![\s;,:.)]|$))*)" is one$/s,
+    nl: ([, given, part]) =>
+      `achternaam "${given ?? ''}" is een dubbele naam, waarvan "${part ?? ''}" er een is`,
+  },
+  {
+    pattern: /^the residents data has a double name$/,
+    nl: () => 'de bewonersgegevens hebben een dubbele naam',
+  },
+  {
+    pattern:
+      /^family name "((?:[^"]|"(?![\s;,:.)]|$))*)" is read as "((?:[^"]|"(?![\s;,:.)]|$))*)"$/s,
+    nl: ([, given, read]) => `achternaam "${given ?? ''}" wordt gelezen als "${read ?? ''}"`,
+  },
+  {
+    pattern:
       /^the residents data has a double name, of which "((?:[^"]|"(?![\s;,:.)]|$))*)" is one$/s,
     nl: ([, given]) =>
       `de bewonersgegevens hebben een dubbele naam, waarvan "${given ?? ''}" er een is`,

@@ -1,0 +1,37 @@
+/** person_match: the residents asked by family name and date of birth, and who of them fits. */
+import { describe, expect, it } from 'vitest';
+import { KERKSTRAAT, residentsRegistry } from '../../../test/person-match-context.js';
+import { personMatchSection } from './person-match.js';
+
+describe('person_match by date of birth', () => {
+  it('finds a name run into a Romance particle (Dossantos) by the date of birth, as the history reads it', async () => {
+    // A dos Santos, and a Santos born the same day at Kerkstraat 10 (all fictitious).
+    const DOS_SANTOS = '3511AB,10,,J.,João,dos,Santos,1980-04-12,M,2015-01-01,2026-05-01';
+    const SANTOS = '1017GA,10,,J.,João,,Santos,1980-04-12,M,2015-01-01,2026-05-01';
+    const run = async (rows: string[], last_name: string, address?: typeof KERKSTRAAT) => {
+      const asked: string[] = [];
+      const person = { first_name: 'João', last_name, date_of_birth: '1980-04-12' };
+      const context = {
+        request: { type: 'basic' as const, person, ...(address && { address }) },
+        registry: residentsRegistry(rows, { asked }),
+        shared: new Map(),
+        lookups: {},
+      };
+      return { result: (await personMatchSection.compute(context))?.person_match, asked };
+    };
+    const found = await run([DOS_SANTOS, SANTOS], 'Dossantos');
+    expect(found.asked).toContain('residents-by-person:santos|1980-04-12');
+    // Compared by the usual rules: dos Santos is Dossantos written apart (PF02).
+    expect(found.result?.code).toBe('PF02');
+    expect(found.result?.person?.last_name_prefix).toBe('dos');
+    expect(found.result?.message).toContain('(written as one word)');
+    // Given at the Santos's address, dos Santos is still the one found; Santos is not the name.
+    const atSantos = await run([DOS_SANTOS, SANTOS], 'Dossantos', KERKSTRAAT);
+    expect(atSantos.result?.code).toBe('PF02');
+    expect(atSantos.result?.person?.last_name_prefix).toBe('dos');
+    expect((await run([SANTOS], 'Dossantos')).result?.code).toBe('PF05');
+    // Da is part of the name (da Silva is dasilva): Dasilva is not asked as Silva.
+    const dasilva = await run([], 'Dasilva');
+    expect(dasilva.asked).not.toContain('residents-by-person:silva|1980-04-12');
+  });
+});
