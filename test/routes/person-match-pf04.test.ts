@@ -120,8 +120,9 @@ describe('PF04 does not tell how the residents data writes the name', () => {
       person: { last_name: 'Garcia' },
       house: '11',
       untold: /García|Pérez|Perez/i,
-      note: 'the residents data has a double name, of which "Garcia" is one',
-      nl: 'de bewonersgegevens hebben een dubbele naam, waarvan "Garcia" er een is',
+      // Garcia is not written as the data writes its part (García): said so, not "is one".
+      note: 'the residents data has a double name; family name "Garcia" differs in spelling from the residents data (spelling variant)',
+      nl: 'de bewonersgegevens hebben een dubbele naam; achternaam "Garcia" wijkt in spelling af van de bewonersgegevens (spellingsvariant)',
     },
   ];
 
