@@ -173,3 +173,48 @@ describe('one line without commas', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a postcode in an address line', () => {
+  it('is read in every form the zip_code field reads', () => {
+    for (const line of [
+      '1020-AA Amsterdam',
+      '1020 - AA Amsterdam',
+      'NL - 1020-AA Amsterdam',
+      '1020\u2013AA Amsterdam',
+      '1020\u00adAA Amsterdam',
+      '1020 AA.',
+      '1020-aa',
+    ]) {
+      const read = withAddressLines({ address_line_1: 'Merelstraat 1B', address_line_2: line });
+      expect(read, line).toMatchObject({
+        street: 'Merelstraat',
+        house_number: '1B',
+        zip_code: '1020AA',
+      });
+      expect(read.city, line).toBe(line.endsWith('Amsterdam') ? 'Amsterdam' : undefined);
+    }
+    for (const line of [
+      'Merelstraat 1B, 1020-AA Amsterdam',
+      'Merelstraat 1B 1020-AA Amsterdam',
+      'Merelstraat 1B (1020-AA) Amsterdam',
+    ]) {
+      expect(withAddressLines({ address_line_1: line }), line).toMatchObject({
+        street: 'Merelstraat',
+        house_number: '1B',
+        zip_code: '1020AA',
+        city: 'Amsterdam',
+      });
+    }
+    expect(withAddressLines({ address_line_1: '1020-AA 1B' })).toMatchObject({
+      zip_code: '1020AA',
+      house_number: '1B',
+    });
+    // Separators where the field reads none are no postcode in a line either.
+    for (const line of ['10-20 AA Amsterdam', '1020 A-A Amsterdam', '1020--AA Amsterdam']) {
+      expect(
+        withAddressLines({ address_line_1: 'Merelstraat 1B', address_line_2: line }).zip_code,
+        line,
+      ).toBeUndefined();
+    }
+  });
+});

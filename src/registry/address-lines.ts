@@ -17,18 +17,35 @@ import {
   romanFloorIsLetterToo,
 } from './address-floors.js';
 import { normaliseIdentifier } from './keys.js';
+import { POSTCODE_WRITTEN, dutchPostcode, plainPostcodeCharacters } from './postcode-written.js';
 
 /**
- * "1020 AA Amsterdam", "1020AA", "NL-1020 AA Amsterdam": a Dutch postcode (the country before
- * it as the old international form wrote it), then the city, if any.
+ * "1020 AA Amsterdam", "1020-AA", "NL-1020 AA Amsterdam": a Dutch postcode written as the
+ * zip_code field reads one (postcode-written.ts: the country before it as the old international
+ * form wrote it), then the city, if any.
  */
-const POSTCODE_CITY = /^(?:NL[-\s]?)?([1-9]\d{3})\s?([A-Za-z]{2})(?:\s+(\S.*))?$/i;
+const POSTCODE_CITY = new RegExp(String.raw`^(${POSTCODE_WRITTEN})(?:\s+(\S.*))?$`, 'i');
+
+/**
+ * A part that is a Dutch postcode, alone as the zip_code field reads one ("1020 AA.", with the
+ * full stop) or followed by the rest of the part (the city, or the house number).
+ */
+function postcodeAndRest(part: string): { postcode: string; rest?: string } | undefined {
+  const alone = dutchPostcode(part);
+  if (alone) return { postcode: alone };
+  const written = POSTCODE_CITY.exec(part);
+  const postcode = dutchPostcode(written?.[1] ?? '');
+  return postcode ? { postcode, ...(written?.[2] && { rest: written[2] }) } : undefined;
+}
+
 /**
  * A Dutch postcode in one pair of brackets, written as POSTCODE_CITY reads one: "(1020 AA)",
  * "[NL-1020AA]". Brackets around anything else ("(achterhuis)", "(1020)"), or doubled, are not.
  */
-const BRACKETED_POSTCODE =
-  /(?<![([])(?:\(\s*((?:NL[-\s]?)?[1-9]\d{3}\s?[A-Za-z]{2})\s*\)|\[\s*((?:NL[-\s]?)?[1-9]\d{3}\s?[A-Za-z]{2})\s*\])(?![)\]])/gi;
+const BRACKETED_POSTCODE = new RegExp(
+  String.raw`(?<![([])(?:\(\s*(${POSTCODE_WRITTEN})\s*\)|\[\s*(${POSTCODE_WRITTEN})\s*\])(?![)\]])`,
+  'gi',
+);
 /**
  * A line with each postcode written in brackets set apart as a postcode is written, after a
  * comma: "(1020 AA) Amsterdam" as "1020 AA Amsterdam", "Amsterdam (1020 AA)" as "Amsterdam,
@@ -114,8 +131,9 @@ export function withAddressLines(address: Address): Address {
 }
 
 function readLines(address: Address): Address {
+  // Dashes of every kind and invisible characters read as in zip_code (postcode-written.ts).
   const lines = [address.address_line_1, address.address_line_2]
-    .flatMap((line) => bracketsOffPostcodes(line ?? '').split(','))
+    .flatMap((line) => bracketsOffPostcodes(plainPostcodeCharacters(line ?? '')).split(','))
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter((part) => part !== '');
   if (lines.length === 0) return address;
@@ -159,10 +177,10 @@ function readLines(address: Address): Address {
       read.house_number_extension = floorAlone?.groups ? floorWritten(floorAlone.groups) : line;
       continue;
     }
-    const postcode = POSTCODE_CITY.exec(line);
+    const postcode = postcodeAndRest(line);
     if (postcode) {
-      if (!filled(read.zip_code)) read.zip_code = `${postcode[1]}${postcode[2]?.toUpperCase()}`;
-      const rest = postcode[3];
+      if (!filled(read.zip_code)) read.zip_code = postcode.postcode;
+      const rest = postcode.rest;
       // "1020AA 1B": the postcode and house number, as Dutch forms often ask for them.
       if (rest && NUMBER_ALONE.test(rest)) {
         if (!filled(read.house_number)) read.house_number = rest;
@@ -224,7 +242,7 @@ function readLines(address: Address): Address {
 }
 
 /** Where a Dutch postcode may start in a part: after a space, the country before it or not. */
-const POSTCODE_START = /\s(?=(?:NL[-\s]?)?[1-9]\d{3}\s?[A-Za-z]{2}(?:\s|$))/gi;
+const POSTCODE_START = new RegExp(String.raw`\s(?=${POSTCODE_WRITTEN}(?:\s|$))`, 'gi');
 
 /**
  * A part written without commas split at its Dutch postcode, where a street and number come
@@ -233,12 +251,12 @@ const POSTCODE_START = /\s(?=(?:NL[-\s]?)?[1-9]\d{3}\s?[A-Za-z]{2}(?:\s|$))/gi;
  * is the number 1234 AB, as no number comes before it).
  */
 function partedAtPostcode(part: string): string[] {
-  if (POSTCODE_CITY.test(part)) return [part];
+  if (postcodeAndRest(part)) return [part];
   for (const { index } of part.matchAll(POSTCODE_START)) {
     const head = part.slice(0, index);
     const tail = part.slice(index + 1);
-    const postcode = POSTCODE_CITY.exec(tail);
-    if (!postcode || /\d/.test(postcode[3] ?? '')) continue;
+    const postcode = postcodeAndRest(tail);
+    if (!postcode || /\d/.test(postcode.rest ?? '')) continue;
     const street = STREET_NUMBER_FLOOR.exec(head) ?? STREET_NUMBER.exec(head);
     if (street?.[1] && !notAStreet(street[1], 'end')) return [head, tail];
   }
