@@ -218,3 +218,46 @@ describe('a postcode in an address line', () => {
     }
   });
 });
+
+describe('a city followed by a Dutch postcode', () => {
+  it('is the postcode and city where the house number comes from elsewhere', () => {
+    const expected = {
+      street: 'Merelstraat',
+      house_number: '1B',
+      zip_code: '1020AA',
+      city: 'Amsterdam',
+    };
+    for (const address of [
+      { address_line_1: 'Merelstraat 1B', address_line_2: 'Amsterdam 1020 AA' },
+      { address_line_1: 'Merelstraat 1B, Amsterdam 1020AA' },
+      { address_line_1: 'Merelstraat 1B, Slotervaart, Amsterdam NL-1020-AA' },
+      { street: 'Merelstraat', house_number: '1B', address_line_1: 'Amsterdam 1020 AA' },
+    ]) {
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject(expected);
+    }
+    expect(
+      withAddressLines({ house_number: '1', address_line_1: "'s-Gravenhage 2511 AA" }),
+    ).toMatchObject({ zip_code: '2511AA', city: "'s-Gravenhage" });
+    expect(
+      withAddressLines({ house_number: '1', address_line_1: "'s-Gravenhage 2511 AA" }).street,
+    ).toBeUndefined();
+  });
+
+  it('stays the street and number where nothing else gives the number, and abroad', () => {
+    // "Hoofdweg 1234 AB": the number 1234 AB, as documented; with the number 1234 given, the
+    // street and number written again.
+    for (const address of [
+      { address_line_1: 'Hoofdweg 1234 AB' },
+      { address_line_1: 'Hoofdweg 1234 AB', address_line_2: '2131 AA Hoofddorp' },
+      { house_number: '1234', address_line_1: 'Hoofdweg 1234 AB' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read.street, JSON.stringify(address)).toBe('Hoofdweg');
+      expect(read.zip_code === '1234AB', JSON.stringify(address)).toBe(false);
+    }
+    expect(
+      withAddressLines({ address_line_1: 'High Street 12, Amsterdam 1020 AA', country: 'GB' })
+        .zip_code,
+    ).toBeUndefined();
+  });
+});

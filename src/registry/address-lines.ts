@@ -39,6 +39,13 @@ function postcodeAndRest(part: string): { postcode: string; rest?: string } | un
 }
 
 /**
+ * "Amsterdam 1020 AA", "'s-Gravenhage 2511AA": a city, then a Dutch postcode, as addresses
+ * written abroad often end. Read so only where the house number comes from elsewhere
+ * (cityBeforePostcode): "Hoofdweg 1234 AB" alone is a street and its number 1234 AB.
+ */
+const CITY_POSTCODE = new RegExp(String.raw`^([^\d]*\p{L}[^\d]*?)\s+(${POSTCODE_WRITTEN})$`, 'iu');
+
+/**
  * A Dutch postcode in one pair of brackets, written as POSTCODE_CITY reads one: "(1020 AA)",
  * "[NL-1020AA]". Brackets around anything else ("(achterhuis)", "(1020)"), or doubled, are not.
  */
@@ -191,6 +198,12 @@ function readLines(address: Address): Address {
       if (!filled(read.house_number)) read.house_number = line;
       continue;
     }
+    const cityPostcode = foreign ? undefined : cityBeforePostcode(line, read, address);
+    if (cityPostcode) {
+      if (!filled(read.zip_code)) read.zip_code = cityPostcode.postcode;
+      if (!filled(read.city)) read.city = cityPostcode.city;
+      continue;
+    }
     const floor = STREET_NUMBER_FLOOR.exec(line);
     const street = floor ? undefined : STREET_NUMBER.exec(line);
     // "10 Downing Street", "89 Avenue de la Liberté": abroad the number often comes first.
@@ -239,6 +252,28 @@ function readLines(address: Address): Address {
     if (!filled(read.city)) read.city = second;
   }
   return read;
+}
+
+/**
+ * The city and postcode of a part that is a city followed by a Dutch postcode (CITY_POSTCODE),
+ * where the house number comes from elsewhere: a street and number read from an earlier part
+ * ("Merelstraat 1B, Amsterdam 1020 AA") or the house_number given. Then the part cannot be a
+ * street and number (the address has them), and a postcode read so is checked against the
+ * address data. Otherwise, and where the house_number given is the part's four digits (the
+ * street and number written again: "Hoofdweg 1234 AB" with 1234), it is not read so: a street
+ * whose house number has letters ("Hoofdweg 1234 AB") is then the only number the address has.
+ */
+function cityBeforePostcode(
+  part: string,
+  read: Address,
+  given: Address,
+): { city: string; postcode: string } | undefined {
+  const written = CITY_POSTCODE.exec(part);
+  const postcode = dutchPostcode(written?.[2] ?? '');
+  const city = written?.[1];
+  if (!postcode || !city || !filled(read.house_number)) return undefined;
+  const numberGiven = /^\s*(\d+)/.exec(given.house_number ?? '')?.[1];
+  return numberGiven === postcode.slice(0, 4) ? undefined : { city, postcode };
 }
 
 /** Where a Dutch postcode may start in a part: after a space, the country before it or not. */
