@@ -261,3 +261,28 @@ describe('a city followed by a Dutch postcode', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a floor after a number with a house letter', () => {
+  it('is the addition after the letter, as the address data writes 18A-2', () => {
+    for (const [line, extension] of [
+      ['Narcissenpark 18A 2e etage', 'A-2'],
+      ['Narcissenpark 18A, 2e etage', 'A-2'],
+      ['Narcissenpark 18 a 3 hoog', 'A-3'],
+      ['Narcissenpark 18A-2e', 'A-2'],
+      ['Narcissenpark 18A, II hoog', 'A-2'],
+      ['Narcissenpark 18B bg', 'B-H'],
+    ] as const) {
+      const read = withAddressLines({ address_line_1: line, address_line_2: '1048AB Amsterdam' });
+      expect(read, line).toMatchObject({ street: 'Narcissenpark', zip_code: '1048AB' });
+      // As the lookup reads it: the number and its letter and addition.
+      expect(`${read.house_number}-${read.house_number_extension}`, line).toBe(`18-${extension}`);
+    }
+    expect(
+      withAddressLines({ address_line_1: 'Narcissenpark 18A 2e etage 1048AB Amsterdam' }),
+    ).toMatchObject({ house_number: '18', house_number_extension: 'A-2', zip_code: '1048AB' });
+    // An extension given apart is not filled; the line's letter stays with its number.
+    expect(
+      withAddressLines({ house_number_extension: 'A', address_line_1: 'Narcissenpark 18A, 2e' }),
+    ).toMatchObject({ house_number: '18A', house_number_extension: 'A' });
+  });
+});

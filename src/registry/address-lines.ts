@@ -47,10 +47,11 @@ const FLOOR = String.raw`(?:(?<floor>\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping
 
 /**
  * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Narcissenpark 18 3 hoog", "18 II hoog":
- * the street, the number, and a floor (FLOOR).
+ * the street, the number, and a floor (FLOOR); the number may have its house letter
+ * ("Narcissenpark 18A 2e etage").
  */
 const STREET_NUMBER_FLOOR = new RegExp(
-  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*${FLOOR}$`,
+  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})(?:\s?(?<letter>[A-Za-z]))?\s*[-/\s]\s*${FLOOR}$`,
   'iu',
 );
 
@@ -75,6 +76,56 @@ function floorWritten(groups: Readonly<Record<string, string | undefined>>): str
   const roman = groups.roman ?? '';
   const alone = romanFloor(roman) !== undefined && !romanFloorIsLetterToo(roman);
   return alone ? roman.toUpperCase() : groups.romanHoog;
+}
+
+/**
+ * The addition after a house letter a floor read by FLOOR is, as the address data writes it
+ * (huisletter A, huisnummertoevoeging 2: 18A-2): the floor's number, a Roman floor as its
+ * number (after a letter, I and V are no letter), the ground floor as H.
+ */
+function floorAfterLetter(
+  groups: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  if (groups.floor) return groups.floor;
+  if (groups.roman) return romanFloor(groups.roman);
+  return groups.ground ? 'H' : undefined;
+}
+
+/** "18A", "18 a": a house number and its letter. */
+const NUMBER_LETTER = /^(\d{1,5})\s?([A-Za-z])$/;
+/** "18", "18A": a number a part after it may give the addition of. */
+const NUMBER_LETTER_OR_NOT = /^\d{1,5}(?:\s?[A-Za-z])?$/;
+
+/**
+ * The line's number with the floor written after it: the floor as its addition ("18", "2"), or
+ * after a house letter, letter and addition as the extension of the number alone ("18",
+ * "A-2"), as house_number "18A" and an extension "2" apart would give two extensions.
+ */
+function numberWithFloor(
+  number: string,
+  groups: Readonly<Record<string, string | undefined>>,
+): { number: string; extension: string } | undefined {
+  const letter = NUMBER_LETTER.exec(number);
+  const extension = letter ? floorAfterLetter(groups) : floorWritten(groups);
+  if (extension === undefined) return undefined;
+  if (!letter?.[1] || !letter[2]) return { number, extension };
+  return { number: letter[1], extension: `${letter[2].toUpperCase()}-${extension}` };
+}
+
+/**
+ * The number and addition a part right after the street and number gives that number: a floor
+ * ("Narcissenpark 18, 3e etage"; after a letter, "18A, 2e etage" is 18A-2), or a number of up
+ * to three digits after a number without a letter ("18, 3").
+ */
+function additionAfter(
+  number: string,
+  part: string,
+): { number: string; extension: string } | undefined {
+  const floor = FLOOR_ALONE.exec(part)?.groups;
+  if (floor) return numberWithFloor(number, floor);
+  return /^\d+$/.test(number) && ADDITION_ALONE.test(part)
+    ? { number, extension: part }
+    : undefined;
 }
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
@@ -128,21 +179,21 @@ function readLines(address: Address): Address {
   const parts = foreign ? lines : lines.flatMap(partedAtPostcode);
   let streetRead = false;
   /**
-   * Whether the part just read is a street and number that a part after it may give the addition
-   * of ("Narcissenpark 18, 3e etage"): the number is the line's, without an addition, and no
-   * extension is given.
+   * The number of the part just read, a street and number that a part after it may give the
+   * addition of ("Narcissenpark 18, 3e etage"): the number is the line's, without an addition
+   * (with a house letter at most), and no extension is given.
    */
-  let additionMayFollow = false;
+  let numberBefore: string | undefined;
   /** Lines of words alone, not read as anything (yet). */
   const wordLines: string[] = [];
   /** Parts of words after the street: the last is the city, where the postcode's part has none. */
   const wordsAfterStreet: string[] = [];
   for (const line of parts) {
-    const afterNumber = additionMayFollow;
-    additionMayFollow = false;
-    const floorAlone = afterNumber ? FLOOR_ALONE.exec(line) : null;
-    if (floorAlone?.groups || (afterNumber && ADDITION_ALONE.test(line))) {
-      read.house_number_extension = floorAlone?.groups ? floorWritten(floorAlone.groups) : line;
+    const addition = numberBefore === undefined ? undefined : additionAfter(numberBefore, line);
+    numberBefore = undefined;
+    if (addition) {
+      read.house_number = addition.number;
+      read.house_number_extension = addition.extension;
       continue;
     }
     const postcode = postcodeAndRest(line);
@@ -169,16 +220,19 @@ function readLines(address: Address): Address {
     const street = floor ? undefined : STREET_NUMBER.exec(line);
     // "10 Downing Street", "89 Avenue de la Liberté": abroad the number often comes first.
     const numberFirst = foreign && !floor && !street ? NUMBER_STREET.exec(line) : null;
-    if (floor?.[1] && floor[2] && floor.groups && streetLine(read, floor[1], floor[2], 'end')) {
+    const floorNumber = floor?.[2] && `${floor[2]}${floor.groups?.letter ?? ''}`;
+    if (floor?.[1] && floorNumber && streetLine(read, floor[1], floorNumber, 'end')) {
       // The floor is the addition of the line's number, not of one given apart.
-      const lineNumber = read.house_number === floor[2];
-      if (lineNumber && !filled(read.house_number_extension)) {
-        read.house_number_extension = floorWritten(floor.groups);
+      const lineNumber = read.house_number === floorNumber;
+      const addition = floor.groups && numberWithFloor(floorNumber, floor.groups);
+      if (lineNumber && addition && !filled(read.house_number_extension)) {
+        read.house_number = addition.number;
+        read.house_number_extension = addition.extension;
       }
       streetRead = true;
     } else if (street?.[1] && street[2] && streetLine(read, street[1], street[2], 'end')) {
-      const lineNumber = read.house_number === street[2] && /^\d+$/.test(street[2]);
-      additionMayFollow = lineNumber && !filled(read.house_number_extension);
+      const lineNumber = read.house_number === street[2] && NUMBER_LETTER_OR_NOT.test(street[2]);
+      if (lineNumber && !filled(read.house_number_extension)) numberBefore = street[2];
       streetRead = true;
     } else if (
       numberFirst?.[1] &&
