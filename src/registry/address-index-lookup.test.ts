@@ -131,6 +131,12 @@ describe('choosing among the addresses at one number', () => {
 });
 
 describe('lookupInIndex', () => {
+  it('finds the house letter written after a comma in an address line', () => {
+    expect(
+      lookup({ address_line_1: 'Damrak 1, a', address_line_2: '1012 LG Amsterdam' }),
+    ).toMatchObject({ address: { houseNumber: 1, houseLetter: 'A' }, extensionUnknown: false });
+  });
+
   it('finds a house letter with a floor written after it in an address line as letter and addition', () => {
     for (const line of ['Kerkstraat 10A, 2e etage', 'Kerkstraat 10A 2 hoog', 'Kerkstraat 10a-2e']) {
       expect(

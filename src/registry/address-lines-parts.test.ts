@@ -286,3 +286,41 @@ describe('a floor after a number with a house letter', () => {
     ).toMatchObject({ house_number: '18A', house_number_extension: 'A' });
   });
 });
+
+describe('a house letter or Roman floor alone after a comma', () => {
+  it('is the extension of the number before it, as without the comma', () => {
+    for (const [line, extension] of [
+      ['Kerkstraat 10, A', 'A'],
+      ['Kerkstraat 10, b', 'B'],
+      ['Kerkstraat 10, III', 'III'],
+      ['Kerkstraat 10, ii', 'II'],
+      // I and V: the lookup takes the house letter written so first, else the floor.
+      ['Kerkstraat 10, V', 'V'],
+      ['Kerkstraat 10, I', 'I'],
+    ] as const) {
+      const read = withAddressLines({ address_line_1: line, address_line_2: '1017 GA Amsterdam' });
+      expect(read, line).toMatchObject({
+        street: 'Kerkstraat',
+        house_number: '10',
+        house_number_extension: extension,
+        zip_code: '1017GA',
+        city: 'Amsterdam',
+      });
+    }
+    expect(withAddressLines({ address_line_1: 'Kerkstraat 10, A, Amsterdam' })).toMatchObject({
+      house_number_extension: 'A',
+      city: 'Amsterdam',
+    });
+    // After a letter, a Roman floor is the floor: 10A, III is 10A-3.
+    expect(withAddressLines({ address_line_1: 'Kerkstraat 10A, III' })).toMatchObject({
+      house_number: '10',
+      house_number_extension: 'A-3',
+    });
+    // Not after a number with its letter or addition, nor after another part.
+    for (const line of ['Kerkstraat 10B, A', 'Kerkstraat 10-2, A', 'Kerkstraat 10, Amsterdam, A']) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read.house_number_extension, line).toBeUndefined();
+      expect(read.city, line).not.toBe('A');
+    }
+  });
+});

@@ -113,9 +113,17 @@ function numberWithFloor(
 }
 
 /**
+ * "A", "III": a house letter, or a Roman floor (I to V), alone as a part. Alone, I and V are
+ * written as they are: the lookup takes the house letter written so first, else the floor
+ * (address-floors.ts).
+ */
+const LETTER_OR_ROMAN_ALONE = new RegExp(`^(?:[A-Z]|${ROMAN_FLOOR_ALTERNATION})$`, 'i');
+
+/**
  * The number and addition a part right after the street and number gives that number: a floor
- * ("Narcissenpark 18, 3e etage"; after a letter, "18A, 2e etage" is 18A-2), or a number of up
- * to three digits after a number without a letter ("18, 3").
+ * ("Narcissenpark 18, 3e etage"; after a letter, "18A, 2e etage" is 18A-2, "18A, III" 18A-3),
+ * and after a number without a letter a number of up to three digits ("18, 3"), a house letter
+ * ("10, A", as "10 A") or a Roman floor ("18, III").
  */
 function additionAfter(
   number: string,
@@ -123,9 +131,12 @@ function additionAfter(
 ): { number: string; extension: string } | undefined {
   const floor = FLOOR_ALONE.exec(part)?.groups;
   if (floor) return numberWithFloor(number, floor);
-  return /^\d+$/.test(number) && ADDITION_ALONE.test(part)
-    ? { number, extension: part }
-    : undefined;
+  const letterOrRoman = LETTER_OR_ROMAN_ALONE.test(part);
+  if (!/^\d+$/.test(number)) {
+    return letterOrRoman && romanFloor(part) ? numberWithFloor(number, { roman: part }) : undefined;
+  }
+  if (letterOrRoman) return { number, extension: part.toUpperCase() };
+  return ADDITION_ALONE.test(part) ? { number, extension: part } : undefined;
 }
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
@@ -240,7 +251,8 @@ function readLines(address: Address): Address {
       streetLine(read, numberFirst[2], numberFirst[1], 'start')
     ) {
       streetRead = true;
-    } else if (!/\d/.test(line)) {
+    } else if (!/\d/.test(line) && !/^\p{L}$/u.test(line)) {
+      // A letter alone is no city, nor a street.
       if (streetRead) wordsAfterStreet.push(line);
       else wordLines.push(line);
     }
