@@ -84,6 +84,13 @@ const letterJoined = (houseNumber: string): boolean => /^\s*\d+[A-Za-z]/.test(ho
 const sameTail = (tail: string, apart: string, joined: boolean): boolean =>
   joined && romanFloorIsLetterToo(tail) ? tail === apart : sameExtension(tail, apart);
 
+/**
+ * Where address lines are given but no house number could be read from them ("Merelstraat 1B
+ * Amsterdam": without a comma or postcode the number is not told from the city).
+ */
+const LINE_NOT_READ =
+  'the address line could not be read: separate the street and house number from the city with a comma (Merelstraat 1B, Amsterdam), or give zip_code and house_number';
+
 /** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
 const filled = (value: string | undefined): string | undefined =>
   value?.trim() ? plainForms(value).trim() : undefined;
@@ -115,7 +122,12 @@ export function readAddressInput(given: Address): {
   const number = filled(partial.house_number);
   let tail: string | undefined;
   if (number === undefined) {
-    problems.push({ field: 'house_number', message: 'house_number is required' });
+    // Lines given and no number read from them: say so, and how to write them.
+    const lines = filled(given.address_line_1) ?? filled(given.address_line_2);
+    problems.push({
+      field: 'house_number',
+      message: lines === undefined ? 'house_number is required' : LINE_NOT_READ,
+    });
   } else {
     // A tail joined to the number starts with a letter ("12A"); after a space or hyphen it
     // may be a digit too ("12-2", "12 2"). It may end in a dot, as the field may ("12-1e.").
