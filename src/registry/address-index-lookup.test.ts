@@ -131,6 +131,21 @@ describe('choosing among the addresses at one number', () => {
 });
 
 describe('lookupInIndex', () => {
+  it('finds the house letter written after a comma in an address line', () => {
+    expect(
+      lookup({ address_line_1: 'Damrak 1, a', address_line_2: '1012 LG Amsterdam' }),
+    ).toMatchObject({ address: { houseNumber: 1, houseLetter: 'A' }, extensionUnknown: false });
+  });
+
+  it('finds a house letter with a floor written after it in an address line as letter and addition', () => {
+    for (const line of ['Kerkstraat 10A, 2e etage', 'Kerkstraat 10A 2 hoog', 'Kerkstraat 10a-2e']) {
+      expect(
+        lookup({ address_line_1: line, address_line_2: '1017 GA Amsterdam' }),
+        line,
+      ).toMatchObject({ address: { houseNumber: 10, houseLetter: 'A', addition: '2' } });
+    }
+  });
+
   it('finds an address as given, by postcode or by street and city', () => {
     const byPostcode = lookup({ zip_code: '1012 lg', house_number: '1', city: 'AMSTERDAM' });
     expect(byPostcode).toMatchObject({

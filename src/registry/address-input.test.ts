@@ -256,6 +256,23 @@ describe('reading address input', () => {
     expect(street('Kerkstraat 10-V')).toBe('Kerkstraat');
   });
 
+  it('says an address line gave no house number that could be read, and how to write it', () => {
+    const unread =
+      'the address line could not be read: separate the street and house number from the city with a comma (Merelstraat 1B, Amsterdam), or give zip_code and house_number';
+    for (const address of [
+      { address_line_1: 'Merelstraat 1B Amsterdam' },
+      { address_line_1: 'Merelstraat', address_line_2: 'Amsterdam' },
+      { zip_code: '1020AA', address_line_1: 'Merelstraat 1B Amsterdam' },
+    ]) {
+      const problem = readAddressInput(address).problems[0];
+      expect(problem, JSON.stringify(address)).toEqual({ field: 'house_number', message: unread });
+    }
+    // Without lines, the number is simply required.
+    expect(readAddressInput({ zip_code: '1012LG' }).problems).toEqual([
+      { field: 'house_number', message: 'house_number is required' },
+    ]);
+  });
+
   it.each([
     [{ zip_code: '1012LG' }, 'house_number'],
     [{ zip_code: '1012LG', house_number: 'twaalf' }, 'house_number'],

@@ -5,8 +5,8 @@
 import type { Address } from '../contract/address.js';
 import { floorAddition, romanFloorIsLetterToo, sameExtension } from './address-floors.js';
 import { withAddressLines } from './address-lines.js';
+import { dutchPostcode } from './postcode-written.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
-import { dropInvisible } from '../screening/normalise/index.js';
 import { plainForms } from '../validators/text-forms.js';
 
 export type AddressField =
@@ -46,38 +46,7 @@ export const isForeignCountry = (country: string | undefined): boolean => {
   return code !== undefined && code !== 'NL';
 };
 
-/**
- * A postcode as it is written: four digits (the first not 0), then two letters, apart by
- * spaces or a hyphen or joined; the country may come first, as the older international form
- * writes it ("NL-1012 AB", "NL 1012AB", "NL1012AB"). Separators elsewhere ("N-L-1-0-1-2-A-B",
- * "10 12 AB") are no way of writing one.
- */
-const WRITTEN_POSTCODE = /^(?:NL\s*-?\s*)?([1-9]\d{3})\s*-?\s*([A-Z]{2})$/;
-
-/**
- * The text a postcode is read from: dashes of every kind (en dash from word processors, the
- * non-breaking hyphen, the minus sign) as the hyphen, invisible characters (soft hyphen,
- * zero-width space, byte order mark: pasted from web pages and PDFs) dropped, one full stop
- * or comma after it dropped, and one pair of brackets around the whole of it ("(1012 AB)",
- * "[1012 AB]", as forms and letters write it) taken off. Where separators may stand is still
- * WRITTEN_POSTCODE's to say, so a bracket anywhere else ("(1012) AB", "((1012 AB))") is none.
- */
-const postcodeText = (value: string): string =>
-  dropInvisible(plainForms(value))
-    .replace(/[\p{Pd}\u2212]/gu, '-')
-    .trim()
-    .replace(/(?<=[A-Za-z)\]])[.,]$/, '')
-    .trim()
-    .replace(/^\((.*)\)$|^\[(.*)\]$/s, '$1$2')
-    .trim()
-    .toUpperCase();
-
-/** "1012 ab" as "1012AB"; undefined unless written as a Dutch postcode is (WRITTEN_POSTCODE). */
-export function dutchPostcode(value: string): string | undefined {
-  const written = WRITTEN_POSTCODE.exec(postcodeText(value));
-  return written ? `${written[1]}${written[2]}` : undefined;
-}
-
+export { dutchPostcode };
 export { floorAddition } from './address-floors.js';
 
 /**
@@ -115,6 +84,13 @@ const letterJoined = (houseNumber: string): boolean => /^\s*\d+[A-Za-z]/.test(ho
 const sameTail = (tail: string, apart: string, joined: boolean): boolean =>
   joined && romanFloorIsLetterToo(tail) ? tail === apart : sameExtension(tail, apart);
 
+/**
+ * Where address lines are given but no house number could be read from them ("Merelstraat 1B
+ * Amsterdam": without a comma or postcode the number is not told from the city).
+ */
+const LINE_NOT_READ =
+  'the address line could not be read: separate the street and house number from the city with a comma (Merelstraat 1B, Amsterdam), or give zip_code and house_number';
+
 /** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
 const filled = (value: string | undefined): string | undefined =>
   value?.trim() ? plainForms(value).trim() : undefined;
@@ -146,7 +122,12 @@ export function readAddressInput(given: Address): {
   const number = filled(partial.house_number);
   let tail: string | undefined;
   if (number === undefined) {
-    problems.push({ field: 'house_number', message: 'house_number is required' });
+    // Lines given and no number read from them: say so, and how to write them.
+    const lines = filled(given.address_line_1) ?? filled(given.address_line_2);
+    problems.push({
+      field: 'house_number',
+      message: lines === undefined ? 'house_number is required' : LINE_NOT_READ,
+    });
   } else {
     // A tail joined to the number starts with a letter ("12A"); after a space or hyphen it
     // may be a digit too ("12-2", "12 2"). It may end in a dot, as the field may ("12-1e.").

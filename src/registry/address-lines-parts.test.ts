@@ -197,3 +197,154 @@ describe('one line without commas', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a postcode in an address line', () => {
+  it('is read in every form the zip_code field reads', () => {
+    for (const line of [
+      '1020-AA Amsterdam',
+      '1020 - AA Amsterdam',
+      'NL - 1020-AA Amsterdam',
+      '1020\u2013AA Amsterdam',
+      '1020\u00adAA Amsterdam',
+      '1020 AA.',
+      '1020-aa',
+    ]) {
+      const read = withAddressLines({ address_line_1: 'Merelstraat 1B', address_line_2: line });
+      expect(read, line).toMatchObject({
+        street: 'Merelstraat',
+        house_number: '1B',
+        zip_code: '1020AA',
+      });
+      expect(read.city, line).toBe(line.endsWith('Amsterdam') ? 'Amsterdam' : undefined);
+    }
+    for (const line of [
+      'Merelstraat 1B, 1020-AA Amsterdam',
+      'Merelstraat 1B 1020-AA Amsterdam',
+      'Merelstraat 1B (1020-AA) Amsterdam',
+    ]) {
+      expect(withAddressLines({ address_line_1: line }), line).toMatchObject({
+        street: 'Merelstraat',
+        house_number: '1B',
+        zip_code: '1020AA',
+        city: 'Amsterdam',
+      });
+    }
+    expect(withAddressLines({ address_line_1: '1020-AA 1B' })).toMatchObject({
+      zip_code: '1020AA',
+      house_number: '1B',
+    });
+    // Separators where the field reads none are no postcode in a line either.
+    for (const line of ['10-20 AA Amsterdam', '1020 A-A Amsterdam', '1020--AA Amsterdam']) {
+      expect(
+        withAddressLines({ address_line_1: 'Merelstraat 1B', address_line_2: line }).zip_code,
+        line,
+      ).toBeUndefined();
+    }
+  });
+});
+
+describe('a city followed by a Dutch postcode', () => {
+  it('is the postcode and city where the house number comes from elsewhere', () => {
+    const expected = {
+      street: 'Merelstraat',
+      house_number: '1B',
+      zip_code: '1020AA',
+      city: 'Amsterdam',
+    };
+    for (const address of [
+      { address_line_1: 'Merelstraat 1B', address_line_2: 'Amsterdam 1020 AA' },
+      { address_line_1: 'Merelstraat 1B, Amsterdam 1020AA' },
+      { address_line_1: 'Merelstraat 1B, Slotervaart, Amsterdam NL-1020-AA' },
+      { street: 'Merelstraat', house_number: '1B', address_line_1: 'Amsterdam 1020 AA' },
+    ]) {
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject(expected);
+    }
+    expect(
+      withAddressLines({ house_number: '1', address_line_1: "'s-Gravenhage 2511 AA" }),
+    ).toMatchObject({ zip_code: '2511AA', city: "'s-Gravenhage" });
+    expect(
+      withAddressLines({ house_number: '1', address_line_1: "'s-Gravenhage 2511 AA" }).street,
+    ).toBeUndefined();
+  });
+
+  it('stays the street and number where nothing else gives the number, and abroad', () => {
+    // "Hoofdweg 1234 AB": the number 1234 AB, as documented; with the number 1234 given, the
+    // street and number written again.
+    for (const address of [
+      { address_line_1: 'Hoofdweg 1234 AB' },
+      { address_line_1: 'Hoofdweg 1234 AB', address_line_2: '2131 AA Hoofddorp' },
+      { house_number: '1234', address_line_1: 'Hoofdweg 1234 AB' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read.street, JSON.stringify(address)).toBe('Hoofdweg');
+      expect(read.zip_code === '1234AB', JSON.stringify(address)).toBe(false);
+    }
+    expect(
+      withAddressLines({ address_line_1: 'High Street 12, Amsterdam 1020 AA', country: 'GB' })
+        .zip_code,
+    ).toBeUndefined();
+  });
+});
+
+describe('a floor after a number with a house letter', () => {
+  it('is the addition after the letter, as the address data writes 18A-2', () => {
+    for (const [line, extension] of [
+      ['Narcissenpark 18A 2e etage', 'A-2'],
+      ['Narcissenpark 18A, 2e etage', 'A-2'],
+      ['Narcissenpark 18 a 3 hoog', 'A-3'],
+      ['Narcissenpark 18A-2e', 'A-2'],
+      ['Narcissenpark 18A, II hoog', 'A-2'],
+      ['Narcissenpark 18B bg', 'B-H'],
+    ] as const) {
+      const read = withAddressLines({ address_line_1: line, address_line_2: '1048AB Amsterdam' });
+      expect(read, line).toMatchObject({ street: 'Narcissenpark', zip_code: '1048AB' });
+      // As the lookup reads it: the number and its letter and addition.
+      expect(`${read.house_number}-${read.house_number_extension}`, line).toBe(`18-${extension}`);
+    }
+    expect(
+      withAddressLines({ address_line_1: 'Narcissenpark 18A 2e etage 1048AB Amsterdam' }),
+    ).toMatchObject({ house_number: '18', house_number_extension: 'A-2', zip_code: '1048AB' });
+    // An extension given apart is not filled; the line's letter stays with its number.
+    expect(
+      withAddressLines({ house_number_extension: 'A', address_line_1: 'Narcissenpark 18A, 2e' }),
+    ).toMatchObject({ house_number: '18A', house_number_extension: 'A' });
+  });
+});
+
+describe('a house letter or Roman floor alone after a comma', () => {
+  it('is the extension of the number before it, as without the comma', () => {
+    for (const [line, extension] of [
+      ['Kerkstraat 10, A', 'A'],
+      ['Kerkstraat 10, b', 'B'],
+      ['Kerkstraat 10, III', 'III'],
+      ['Kerkstraat 10, ii', 'II'],
+      // I and V: the lookup takes the house letter written so first, else the floor.
+      ['Kerkstraat 10, V', 'V'],
+      ['Kerkstraat 10, I', 'I'],
+    ] as const) {
+      const read = withAddressLines({ address_line_1: line, address_line_2: '1017 GA Amsterdam' });
+      expect(read, line).toMatchObject({
+        street: 'Kerkstraat',
+        house_number: '10',
+        house_number_extension: extension,
+        zip_code: '1017GA',
+        city: 'Amsterdam',
+      });
+    }
+    expect(withAddressLines({ address_line_1: 'Kerkstraat 10, A, Amsterdam' })).toMatchObject({
+      house_number_extension: 'A',
+      city: 'Amsterdam',
+    });
+    // After a letter, a Roman floor is the floor: 10A, III is 10A-3.
+    expect(withAddressLines({ address_line_1: 'Kerkstraat 10A, III' })).toMatchObject({
+      house_number: '10',
+      house_number_extension: 'A-3',
+    });
+    // Not after a number with its letter or addition, nor after another part.
+    for (const line of ['Kerkstraat 10B, A', 'Kerkstraat 10-2, A', 'Kerkstraat 10, Amsterdam, A']) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read.house_number_extension, line).toBeUndefined();
+      expect(read.city, line).not.toBe('A');
+    }
+  });
+});

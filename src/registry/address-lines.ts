@@ -18,28 +18,13 @@ import {
 } from './address-floors.js';
 import { normaliseIdentifier } from './keys.js';
 import { namesProvinceOnly } from './provinces.js';
+import { POSTCODE_WRITTEN, plainPostcodeCharacters } from './postcode-written.js';
+import {
+  bracketsOffPostcodes,
+  cityBeforePostcode,
+  postcodeAndRest,
+} from './address-line-postcodes.js';
 
-/**
- * "1020 AA Amsterdam", "1020AA", "NL-1020 AA Amsterdam": a Dutch postcode (the country before
- * it as the old international form wrote it), then the city, if any.
- */
-const POSTCODE_CITY = /^(?:NL[-\s]?)?([1-9]\d{3})\s?([A-Za-z]{2})(?:\s+(\S.*))?$/i;
-/**
- * A Dutch postcode in one pair of brackets, written as POSTCODE_CITY reads one: "(1020 AA)",
- * "[NL-1020AA]". Brackets around anything else ("(achterhuis)", "(1020)"), or doubled, are not.
- */
-const BRACKETED_POSTCODE =
-  /(?<![([])(?:\(\s*((?:NL[-\s]?)?[1-9]\d{3}\s?[A-Za-z]{2})\s*\)|\[\s*((?:NL[-\s]?)?[1-9]\d{3}\s?[A-Za-z]{2})\s*\])(?![)\]])/gi;
-/**
- * A line with each postcode written in brackets set apart as a postcode is written, after a
- * comma: "(1020 AA) Amsterdam" as "1020 AA Amsterdam", "Amsterdam (1020 AA)" as "Amsterdam,
- * 1020 AA", "Merelstraat 1B (1020 AA)" as "Merelstraat 1B, 1020 AA".
- */
-const bracketsOffPostcodes = (line: string): string =>
-  line.replace(
-    BRACKETED_POSTCODE,
-    (_, round?: string, square?: string) => `, ${round ?? square ?? ''} `,
-  );
 /**
  * "Merelstraat 1B", "Kerkstraat 10-2", "2e Hugo de Grootstraat 10 A": the street, then the
  * number with a letter or an addition after a hyphen or slash ("10 2" reads as street "... 10",
@@ -63,10 +48,11 @@ const FLOOR = String.raw`(?:(?<floor>\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping
 
 /**
  * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Narcissenpark 18 3 hoog", "18 II hoog":
- * the street, the number, and a floor (FLOOR).
+ * the street, the number, and a floor (FLOOR); the number may have its house letter
+ * ("Narcissenpark 18A 2e etage").
  */
 const STREET_NUMBER_FLOOR = new RegExp(
-  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})\s*[-/\s]\s*${FLOOR}$`,
+  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})(?:\s?(?<letter>[A-Za-z]))?\s*[-/\s]\s*${FLOOR}$`,
   'iu',
 );
 
@@ -93,6 +79,67 @@ function floorWritten(groups: Readonly<Record<string, string | undefined>>): str
   return alone ? roman.toUpperCase() : groups.romanHoog;
 }
 
+/**
+ * The addition after a house letter a floor read by FLOOR is, as the address data writes it
+ * (huisletter A, huisnummertoevoeging 2: 18A-2): the floor's number, a Roman floor as its
+ * number (after a letter, I and V are no letter), the ground floor as H.
+ */
+function floorAfterLetter(
+  groups: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  if (groups.floor) return groups.floor;
+  if (groups.roman) return romanFloor(groups.roman);
+  return groups.ground ? 'H' : undefined;
+}
+
+/** "18A", "18 a": a house number and its letter. */
+const NUMBER_LETTER = /^(\d{1,5})\s?([A-Za-z])$/;
+/** "18", "18A": a number a part after it may give the addition of. */
+const NUMBER_LETTER_OR_NOT = /^\d{1,5}(?:\s?[A-Za-z])?$/;
+
+/**
+ * The line's number with the floor written after it: the floor as its addition ("18", "2"), or
+ * after a house letter, letter and addition as the extension of the number alone ("18",
+ * "A-2"), as house_number "18A" and an extension "2" apart would give two extensions.
+ */
+function numberWithFloor(
+  number: string,
+  groups: Readonly<Record<string, string | undefined>>,
+): { number: string; extension: string } | undefined {
+  const letter = NUMBER_LETTER.exec(number);
+  const extension = letter ? floorAfterLetter(groups) : floorWritten(groups);
+  if (extension === undefined) return undefined;
+  if (!letter?.[1] || !letter[2]) return { number, extension };
+  return { number: letter[1], extension: `${letter[2].toUpperCase()}-${extension}` };
+}
+
+/**
+ * "A", "III": a house letter, or a Roman floor (I to V), alone as a part. Alone, I and V are
+ * written as they are: the lookup takes the house letter written so first, else the floor
+ * (address-floors.ts).
+ */
+const LETTER_OR_ROMAN_ALONE = new RegExp(`^(?:[A-Z]|${ROMAN_FLOOR_ALTERNATION})$`, 'i');
+
+/**
+ * The number and addition a part right after the street and number gives that number: a floor
+ * ("Narcissenpark 18, 3e etage"; after a letter, "18A, 2e etage" is 18A-2, "18A, III" 18A-3),
+ * and after a number without a letter a number of up to three digits ("18, 3"), a house letter
+ * ("10, A", as "10 A") or a Roman floor ("18, III").
+ */
+function additionAfter(
+  number: string,
+  part: string,
+): { number: string; extension: string } | undefined {
+  const floor = FLOOR_ALONE.exec(part)?.groups;
+  if (floor) return numberWithFloor(number, floor);
+  const letterOrRoman = LETTER_OR_ROMAN_ALONE.test(part);
+  if (!/^\d+$/.test(number)) {
+    return letterOrRoman && romanFloor(part) ? numberWithFloor(number, { roman: part }) : undefined;
+  }
+  if (letterOrRoman) return { number, extension: part.toUpperCase() };
+  return ADDITION_ALONE.test(part) ? { number, extension: part } : undefined;
+}
+
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
 
@@ -115,8 +162,9 @@ export function withAddressLines(address: Address): Address {
 }
 
 function readLines(address: Address): Address {
+  // Dashes of every kind and invisible characters read as in zip_code (postcode-written.ts).
   const lines = [address.address_line_1, address.address_line_2]
-    .flatMap((line) => bracketsOffPostcodes(line ?? '').split(','))
+    .flatMap((line) => bracketsOffPostcodes(plainPostcodeCharacters(line ?? '')).split(','))
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter((part) => part !== '');
   if (lines.length === 0) return address;
@@ -143,27 +191,27 @@ function readLines(address: Address): Address {
   const parts = foreign ? lines : lines.flatMap(partedAtPostcode);
   let streetRead = false;
   /**
-   * Whether the part just read is a street and number that a part after it may give the addition
-   * of ("Narcissenpark 18, 3e etage"): the number is the line's, without an addition, and no
-   * extension is given.
+   * The number of the part just read, a street and number that a part after it may give the
+   * addition of ("Narcissenpark 18, 3e etage"): the number is the line's, without an addition
+   * (with a house letter at most), and no extension is given.
    */
-  let additionMayFollow = false;
+  let numberBefore: string | undefined;
   /** Lines of words alone, not read as anything (yet). */
   const wordLines: string[] = [];
   /** Parts of words after the street: the last is the city, where the postcode's part has none. */
   const wordsAfterStreet: string[] = [];
   for (const line of parts) {
-    const afterNumber = additionMayFollow;
-    additionMayFollow = false;
-    const floorAlone = afterNumber ? FLOOR_ALONE.exec(line) : null;
-    if (floorAlone?.groups || (afterNumber && ADDITION_ALONE.test(line))) {
-      read.house_number_extension = floorAlone?.groups ? floorWritten(floorAlone.groups) : line;
+    const addition = numberBefore === undefined ? undefined : additionAfter(numberBefore, line);
+    numberBefore = undefined;
+    if (addition) {
+      read.house_number = addition.number;
+      read.house_number_extension = addition.extension;
       continue;
     }
-    const postcode = POSTCODE_CITY.exec(line);
+    const postcode = postcodeAndRest(line);
     if (postcode) {
-      if (!filled(read.zip_code)) read.zip_code = `${postcode[1]}${postcode[2]?.toUpperCase()}`;
-      const rest = postcode[3];
+      if (!filled(read.zip_code)) read.zip_code = postcode.postcode;
+      const rest = postcode.rest;
       // "1020AA 1B": the postcode and house number, as Dutch forms often ask for them.
       if (rest && NUMBER_ALONE.test(rest)) {
         if (!filled(read.house_number)) read.house_number = rest;
@@ -174,20 +222,29 @@ function readLines(address: Address): Address {
       if (!filled(read.house_number)) read.house_number = line;
       continue;
     }
+    const cityPostcode = foreign ? undefined : cityBeforePostcode(line, read, address);
+    if (cityPostcode) {
+      if (!filled(read.zip_code)) read.zip_code = cityPostcode.postcode;
+      if (!filled(read.city)) read.city = cityPostcode.city;
+      continue;
+    }
     const floor = STREET_NUMBER_FLOOR.exec(line);
     const street = floor ? undefined : STREET_NUMBER.exec(line);
     // "10 Downing Street", "89 Avenue de la Liberté": abroad the number often comes first.
     const numberFirst = foreign && !floor && !street ? NUMBER_STREET.exec(line) : null;
-    if (floor?.[1] && floor[2] && floor.groups && streetLine(read, floor[1], floor[2], 'end')) {
+    const floorNumber = floor?.[2] && `${floor[2]}${floor.groups?.letter ?? ''}`;
+    if (floor?.[1] && floorNumber && streetLine(read, floor[1], floorNumber, 'end')) {
       // The floor is the addition of the line's number, not of one given apart.
-      const lineNumber = read.house_number === floor[2];
-      if (lineNumber && !filled(read.house_number_extension)) {
-        read.house_number_extension = floorWritten(floor.groups);
+      const lineNumber = read.house_number === floorNumber;
+      const addition = floor.groups && numberWithFloor(floorNumber, floor.groups);
+      if (lineNumber && addition && !filled(read.house_number_extension)) {
+        read.house_number = addition.number;
+        read.house_number_extension = addition.extension;
       }
       streetRead = true;
     } else if (street?.[1] && street[2] && streetLine(read, street[1], street[2], 'end')) {
-      const lineNumber = read.house_number === street[2] && /^\d+$/.test(street[2]);
-      additionMayFollow = lineNumber && !filled(read.house_number_extension);
+      const lineNumber = read.house_number === street[2] && NUMBER_LETTER_OR_NOT.test(street[2]);
+      if (lineNumber && !filled(read.house_number_extension)) numberBefore = street[2];
       streetRead = true;
     } else if (
       numberFirst?.[1] &&
@@ -195,7 +252,8 @@ function readLines(address: Address): Address {
       streetLine(read, numberFirst[2], numberFirst[1], 'start')
     ) {
       streetRead = true;
-    } else if (!/\d/.test(line)) {
+    } else if (!/\d/.test(line) && !/^\p{L}$/u.test(line)) {
+      // A letter alone is no city, nor a street.
       if (streetRead) wordsAfterStreet.push(line);
       else wordLines.push(line);
     }
@@ -226,7 +284,7 @@ function readLines(address: Address): Address {
 }
 
 /** Where a Dutch postcode may start in a part: after a space, the country before it or not. */
-const POSTCODE_START = /\s(?=(?:NL[-\s]?)?[1-9]\d{3}\s?[A-Za-z]{2}(?:\s|$))/gi;
+const POSTCODE_START = new RegExp(String.raw`\s(?=${POSTCODE_WRITTEN}(?:\s|$))`, 'gi');
 
 /**
  * A part written without commas split at its Dutch postcode, where a street and number come
@@ -235,12 +293,12 @@ const POSTCODE_START = /\s(?=(?:NL[-\s]?)?[1-9]\d{3}\s?[A-Za-z]{2}(?:\s|$))/gi;
  * is the number 1234 AB, as no number comes before it).
  */
 function partedAtPostcode(part: string): string[] {
-  if (POSTCODE_CITY.test(part)) return [part];
+  if (postcodeAndRest(part)) return [part];
   for (const { index } of part.matchAll(POSTCODE_START)) {
     const head = part.slice(0, index);
     const tail = part.slice(index + 1);
-    const postcode = POSTCODE_CITY.exec(tail);
-    if (!postcode || /\d/.test(postcode[3] ?? '')) continue;
+    const postcode = postcodeAndRest(tail);
+    if (!postcode || /\d/.test(postcode.rest ?? '')) continue;
     const street = STREET_NUMBER_FLOOR.exec(head) ?? STREET_NUMBER.exec(head);
     if (street?.[1] && !notAStreet(street[1], 'end')) return [head, tail];
   }

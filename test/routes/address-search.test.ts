@@ -47,7 +47,7 @@ async function found(address: object): Promise<Address> {
 async function problem(
   address: object,
   status: number,
-): Promise<{ code: string; detail: string; errors?: { path: string }[] }> {
+): Promise<{ code: string; detail: string; errors?: { path: string; message?: string }[] }> {
   const response = await search(address);
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -94,6 +94,10 @@ describe('address search by postcode and house number', () => {
     // Nothing to read in them: the same 400 as without.
     const none = await problem({ address_line_1: 'Postbus' }, 400);
     expect(none.errors?.[0]?.path).toBe('/address/house_number');
+    // The error says the line was not read, and how to write it.
+    const unread = await problem({ address_line_1: `${a.street} ${a.houseNumber} ${a.city}` }, 400);
+    expect(unread.errors?.[0]?.path).toBe('/address/house_number');
+    expect(unread.errors?.[0]?.message).toContain('the address line could not be read: separate');
   });
 
   it('takes the letter or addition given, apart or in the house number', async () => {

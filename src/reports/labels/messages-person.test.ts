@@ -173,6 +173,11 @@ describe('translateMessage of address_validation', () => {
   });
 
   it('says why an address is incomplete, each reason in Dutch', async () => {
+    expect(
+      dutch(await validation({ zip_code: '1017GA', address_line_1: 'Kerkstraat 10 Amsterdam' })),
+    ).toBe(
+      'Het adres is onvolledig: de adresregel kon niet worden gelezen: scheid straat en huisnummer met een komma van de plaats (Merelstraat 1B, Amsterdam), of geef zip_code (postcode) en house_number (huisnummer)',
+    );
     expect(dutch(await validation({ zip_code: '10115', city: 'Berlin', country: 'NL' }))).toBe(
       'Het adres is onvolledig: house_number (huisnummer) is verplicht; zip_code "10115" is geen Nederlandse postcode (vier cijfers en twee letters, bijv. 1012 AB)',
     );

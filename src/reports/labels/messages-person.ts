@@ -96,6 +96,8 @@ export const PERSON_PHRASES: Readonly<Record<string, string>> = {
   'A foreign address: not validated against the Dutch address data':
     'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens',
   'house_number is required': 'house_number (huisnummer) is verplicht',
+  'the address line could not be read: separate the street and house number from the city with a comma (Merelstraat 1B, Amsterdam), or give zip_code and house_number':
+    'de adresregel kon niet worden gelezen: scheid straat en huisnummer met een komma van de plaats (Merelstraat 1B, Amsterdam), of geef zip_code (postcode) en house_number (huisnummer)',
   'give zip_code, or street and city, with the house_number':
     'geef zip_code (postcode), of street en city (straat en plaats), met het house_number',
   none: 'geen',
