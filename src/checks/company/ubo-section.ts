@@ -158,7 +158,9 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
     persons: result.persons.map((p) => ({
       id: p.person.id,
       name: p.person.name,
-      percentage: p.percentage,
+      // The known shares summed; one reached only through shares not known (unreadable, over
+      // 100, a band) has none: neither 0 nor 100 %.
+      ...(p.paths.length > 0 && { percentage: p.percentage }),
       // Held through bands ("75-100%"): the least the person holds, and the bands as registered.
       ...(p.atLeast && {
         [p.atLeast.exclusive ? 'percentage_more_than' : 'percentage_at_least']:
