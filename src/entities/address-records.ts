@@ -21,6 +21,7 @@ import {
   required,
   text,
   type CodeOf,
+  withOnce,
 } from './record-fields.js';
 
 export const GENDERS = ['M', 'F', 'X'] as const;
@@ -246,59 +247,67 @@ export const postcodeAreas = (code: string): Record<CodeOf<typeof POSTCODE_LEVEL
   pc6: code.slice(0, 6),
 });
 
-export const postcodeStats = defineRecord<PostcodeStatsData>(
-  'postcode-stats',
-  ['area', 'level', 'addresses', 'residents', 'checks', 'risk', 'description'],
-  (get, opt) => {
-    const area = get('area', (v) => required(v).toUpperCase().replace(/\s+/g, ''));
-    const level = get('level', oneOf(POSTCODE_LEVELS));
-    ensure(AREA_FORMS[level].test(area), 'area', `"${area}" is not a ${level} postcode area`);
-    return {
-      key: area,
-      data: {
-        area,
-        level,
-        addresses: get('addresses', count),
-        residents: get('residents', count),
-        checks: get('checks', count),
-        risk: get('risk', oneOf(POSTCODE_RISK_CODES)),
-        description: opt('description', text),
-      },
-    };
-  },
+/** One row per area. */
+export const postcodeStats = withOnce(
+  defineRecord<PostcodeStatsData>(
+    'postcode-stats',
+    ['area', 'level', 'addresses', 'residents', 'checks', 'risk', 'description'],
+    (get, opt) => {
+      const area = get('area', (v) => required(v).toUpperCase().replace(/\s+/g, ''));
+      const level = get('level', oneOf(POSTCODE_LEVELS));
+      ensure(AREA_FORMS[level].test(area), 'area', `"${area}" is not a ${level} postcode area`);
+      return {
+        key: area,
+        data: {
+          area,
+          level,
+          addresses: get('addresses', count),
+          residents: get('residents', count),
+          checks: get('checks', count),
+          risk: get('risk', oneOf(POSTCODE_RISK_CODES)),
+          description: opt('description', text),
+        },
+      };
+    },
+  ),
+  (data) => `area ${data.area}`,
 );
 
 const uses = (value: string): CodeOf<typeof BAG_USES>[] =>
   value.split(';').map((use) => oneOf(BAG_USES)(use.trim()));
 
-export const addressProperties = defineRecord<AddressPropertiesData>(
-  'address-properties',
-  [
-    'postcode',
-    'house_number',
-    'addition',
-    'ownership_code',
-    'parceltype_code',
-    'parcel',
-    'woz_value',
-    'usage',
-  ],
-  (get, opt) => {
-    const code = get('postcode', postcode);
-    const number = get('house_number', houseNumber);
-    const extra = get('addition', addition);
-    return {
-      key: addressKey(code, number, extra),
-      data: {
-        postcode: code,
-        house_number: number,
-        addition: extra || undefined,
-        ownership_code: get('ownership_code', oneOf(OWNERSHIP_CODES)),
-        parceltype_code: get('parceltype_code', oneOf(PARCEL_TYPE_CODES)),
-        parcel: opt('parcel', (v) => text(v, 40).toUpperCase().replace(/\s+/g, ' ')),
-        woz_value: opt('woz_value', count),
-        usage: opt('usage', uses),
-      },
-    };
-  },
+/** One row per address. */
+export const addressProperties = withOnce(
+  defineRecord<AddressPropertiesData>(
+    'address-properties',
+    [
+      'postcode',
+      'house_number',
+      'addition',
+      'ownership_code',
+      'parceltype_code',
+      'parcel',
+      'woz_value',
+      'usage',
+    ],
+    (get, opt) => {
+      const code = get('postcode', postcode);
+      const number = get('house_number', houseNumber);
+      const extra = get('addition', addition);
+      return {
+        key: addressKey(code, number, extra),
+        data: {
+          postcode: code,
+          house_number: number,
+          addition: extra || undefined,
+          ownership_code: get('ownership_code', oneOf(OWNERSHIP_CODES)),
+          parceltype_code: get('parceltype_code', oneOf(PARCEL_TYPE_CODES)),
+          parcel: opt('parcel', (v) => text(v, 40).toUpperCase().replace(/\s+/g, ' ')),
+          woz_value: opt('woz_value', count),
+          usage: opt('usage', uses),
+        },
+      };
+    },
+  ),
+  (data) => `address ${addressKey(data.postcode, data.house_number, data.addition)}`,
 );

@@ -19,6 +19,7 @@ import {
   type CodeOf,
   type Get,
   type Opt,
+  withOnce,
 } from './record-fields.js';
 
 export const RISK_RATING_CODES = ['BRR0', 'BRR1', 'BRR2', 'BRR3', 'BRR4', 'BRR5'] as const;
@@ -126,42 +127,46 @@ const PAYMENT_PREFIXES = [
   'payment_behavior3_months_ago',
 ];
 
-export const financials = defineRecord<FinancialsData>(
-  'financials',
-  [
-    'kvk_number',
-    'risk_rating_code',
-    'risk_rating_message',
-    ...PAYMENT_PREFIXES.flatMap((p) => [`${p}_code`, `${p}_message`, `${p}_term`]),
-    'equity',
-    'cash',
-    'credit_guide',
-    'issued_share_capital',
-    'paid_up_share_capital',
-    'as_of',
-  ],
-  (get, opt) => {
-    const kvk = get('kvk_number', kvkNumber);
-    return {
-      key: kvk,
-      data: {
-        kvk_number: kvk,
-        risk_rating: {
-          code: get('risk_rating_code', oneOf(RISK_RATING_CODES)),
-          message: opt('risk_rating_message', text),
+/** One row per company and reporting date. */
+export const financials = withOnce(
+  defineRecord<FinancialsData>(
+    'financials',
+    [
+      'kvk_number',
+      'risk_rating_code',
+      'risk_rating_message',
+      ...PAYMENT_PREFIXES.flatMap((p) => [`${p}_code`, `${p}_message`, `${p}_term`]),
+      'equity',
+      'cash',
+      'credit_guide',
+      'issued_share_capital',
+      'paid_up_share_capital',
+      'as_of',
+    ],
+    (get, opt) => {
+      const kvk = get('kvk_number', kvkNumber);
+      return {
+        key: kvk,
+        data: {
+          kvk_number: kvk,
+          risk_rating: {
+            code: get('risk_rating_code', oneOf(RISK_RATING_CODES)),
+            message: opt('risk_rating_message', text),
+          },
+          payment_behavior: paymentScore(get, opt, 'payment_behavior'),
+          payment_behavior_norm: paymentScore(get, opt, 'payment_behavior_norm'),
+          payment_behavior3_months_ago: paymentScore(get, opt, 'payment_behavior3_months_ago'),
+          equity: opt('equity', amount),
+          cash: opt('cash', amount),
+          credit_guide: opt('credit_guide', nonNegative),
+          issued_share_capital: opt('issued_share_capital', nonNegative),
+          paid_up_share_capital: opt('paid_up_share_capital', nonNegative),
+          as_of: get('as_of', isoDate),
         },
-        payment_behavior: paymentScore(get, opt, 'payment_behavior'),
-        payment_behavior_norm: paymentScore(get, opt, 'payment_behavior_norm'),
-        payment_behavior3_months_ago: paymentScore(get, opt, 'payment_behavior3_months_ago'),
-        equity: opt('equity', amount),
-        cash: opt('cash', amount),
-        credit_guide: opt('credit_guide', nonNegative),
-        issued_share_capital: opt('issued_share_capital', nonNegative),
-        paid_up_share_capital: opt('paid_up_share_capital', nonNegative),
-        as_of: get('as_of', isoDate),
-      },
-    };
-  },
+      };
+    },
+  ),
+  (data) => `KvK ${data.kvk_number} as of ${data.as_of}`,
 );
 
 export const claims = defineRecord<ClaimData>(
@@ -203,38 +208,50 @@ const BALANCE_SHEET_PARENT_COLUMNS = [
   'parent_country',
 ] as const;
 
-export const balanceSheet = defineRecord<BalanceSheetData>(
-  'balance-sheet',
-  ['kvk_number', 'year', 'item', 'amount', 'scope', ...BALANCE_SHEET_PARENT_COLUMNS],
-  (get, opt) => {
-    const kvk = get('kvk_number', kvkNumber);
-    const scope = get('scope', oneOf(BALANCE_SHEET_SCOPES));
-    const parent = {
-      parent_name: opt('parent_name', (value) => text(value, 300)),
-      parent_registration_number: opt('parent_registration_number', (value) => text(value, 40)),
-      parent_country: opt('parent_country', country),
-    };
-    for (const [column, value] of Object.entries(parent)) {
-      ensure(
-        value === undefined || scope === 'parent_consolidated',
-        column,
-        `only rows of scope parent_consolidated name a parent (this row is ${scope})`,
-      );
-    }
-    return {
-      key: kvk,
-      data: {
-        kvk_number: kvk,
-        year: get('year', integer(1900, 2100)),
-        item: get('item', oneOf(BALANCE_SHEET_ITEMS)),
-        amount: get('amount', amount),
-        scope,
-        ...parent,
-      },
-    };
+/** One row per company, year, item and scope, and parent for the consolidated figures. */
+export const balanceSheet = withOnce(
+  defineRecord<BalanceSheetData>(
+    'balance-sheet',
+    ['kvk_number', 'year', 'item', 'amount', 'scope', ...BALANCE_SHEET_PARENT_COLUMNS],
+    (get, opt) => {
+      const kvk = get('kvk_number', kvkNumber);
+      const scope = get('scope', oneOf(BALANCE_SHEET_SCOPES));
+      const parent = {
+        parent_name: opt('parent_name', (value) => text(value, 300)),
+        parent_registration_number: opt('parent_registration_number', (value) => text(value, 40)),
+        parent_country: opt('parent_country', country),
+      };
+      for (const [column, value] of Object.entries(parent)) {
+        ensure(
+          value === undefined || scope === 'parent_consolidated',
+          column,
+          `only rows of scope parent_consolidated name a parent (this row is ${scope})`,
+        );
+      }
+      return {
+        key: kvk,
+        data: {
+          kvk_number: kvk,
+          year: get('year', integer(1900, 2100)),
+          item: get('item', oneOf(BALANCE_SHEET_ITEMS)),
+          amount: get('amount', amount),
+          scope,
+          ...parent,
+        },
+      };
+    },
+    undefined,
+    BALANCE_SHEET_PARENT_COLUMNS,
+  ),
+  (data) => {
+    const parent = BALANCE_SHEET_PARENT_COLUMNS.map((column) => data[column] ?? '');
+    const [name, ...more] = parent;
+    const given = more.filter((part) => part !== '');
+    const of = parent.every((part) => part === '')
+      ? ''
+      : ` of ${name || 'an unnamed parent'}${given.length > 0 ? ` (${given.join(', ')})` : ''}`;
+    return `KvK ${data.kvk_number}, ${data.year}, ${data.item}, ${data.scope}${of}`;
   },
-  undefined,
-  BALANCE_SHEET_PARENT_COLUMNS,
 );
 
 const url = (value: string): string => {
@@ -243,25 +260,29 @@ const url = (value: string): string => {
   return parsed;
 };
 
-export const countryRisk = defineRecord<CountryRiskData>(
-  'country-risk',
-  ['country', 'name', 'list', 'listed_since', 'source', 'publication_date'],
-  (get, opt) => {
-    const code = get('country', country);
-    // No order between listed_since and publication_date: an EU listing takes effect after
-    // the regulation is published.
-    const listedSince = opt('listed_since', partialDate);
-    const published = get('publication_date', isoDate);
-    return {
-      key: code,
-      data: {
-        country: code,
-        name: get('name', shortText),
-        list: get('list', oneOf(COUNTRY_RISK_LISTS)),
-        listed_since: listedSince,
-        source: get('source', url),
-        publication_date: published,
-      },
-    };
-  },
+/** One row per country and list. */
+export const countryRisk = withOnce(
+  defineRecord<CountryRiskData>(
+    'country-risk',
+    ['country', 'name', 'list', 'listed_since', 'source', 'publication_date'],
+    (get, opt) => {
+      const code = get('country', country);
+      // No order between listed_since and publication_date: an EU listing takes effect after
+      // the regulation is published.
+      const listedSince = opt('listed_since', partialDate);
+      const published = get('publication_date', isoDate);
+      return {
+        key: code,
+        data: {
+          country: code,
+          name: get('name', shortText),
+          list: get('list', oneOf(COUNTRY_RISK_LISTS)),
+          listed_since: listedSince,
+          source: get('source', url),
+          publication_date: published,
+        },
+      };
+    },
+  ),
+  (data) => `${data.country} on ${data.list}`,
 );

@@ -232,6 +232,32 @@ export interface RecordType<D extends Record<string, unknown> = Record<string, u
    * residents by person as well as by address): every one is one more index hit, no scan.
    */
   alsoKeyed?(data: D): { type: string; key: string }[];
+  /**
+   * For a type a file holds once per some columns (financials per company and date, say), those
+   * columns of a record in words (`KvK 12345678 as of 2026-06-30`): an import rejects a second
+   * record that says the same. Absent where a file may hold several alike (claims).
+   */
+  once?(data: D): string;
+}
+
+/**
+ * What an import holds once of a record of `type`, in words (`the financials row of KvK
+ * 12345678 as of 2026-06-30`), or undefined where the type may hold it more than once.
+ */
+export function heldOnce<D extends Record<string, unknown>>(
+  type: RecordType<D>,
+  data: D,
+): string | undefined {
+  const what = type.once?.(data);
+  return what === undefined ? undefined : `the ${type.name} row of ${what}`;
+}
+
+/** `type`, held once per what `once` says of a record (see RecordType.once). */
+export function withOnce<D extends Record<string, unknown>>(
+  type: RecordType<D>,
+  once: (data: D) => string,
+): RecordType<D> {
+  return { ...type, once };
 }
 
 class ColumnError extends Error {

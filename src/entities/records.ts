@@ -12,7 +12,8 @@ import {
   residents,
 } from './address-records.js';
 import { balanceSheet, claims, countryRisk, financials } from './company-records.js';
-import { FieldError, type RecordType } from './record-fields.js';
+import { FieldError, heldOnce, type RecordType } from './record-fields.js';
+import type { ReferenceRecord } from '../sources/source.js';
 
 export * from './address-records.js';
 export * from './company-records.js';
@@ -56,3 +57,13 @@ export const RECORD_TYPES = {
 } as const satisfies Record<string, RecordType>;
 
 export type RecordTypeName = keyof typeof RECORD_TYPES;
+
+/**
+ * What an import holds once of a stored record (`heldOnce`), or undefined where its type may
+ * hold it more than once or is none of RECORD_TYPES (a further key's, `residents-by-person`).
+ */
+export function heldOnceIn(record: ReferenceRecord): string | undefined {
+  const types: Readonly<Record<string, RecordType>> = RECORD_TYPES;
+  const type = Object.hasOwn(types, record.type) ? types[record.type] : undefined;
+  return type === undefined ? undefined : heldOnce(type, record.data);
+}

@@ -8,6 +8,7 @@ import {
 } from './forbidden-text.js';
 import { entityKeysOrProblem, overlongAddressKey } from '../registry/keys.js';
 import type { Store } from '../store/store.js';
+import { heldOnceIn } from '../entities/records.js';
 import { addressKey, SeenIds } from './seen-ids.js';
 
 export interface ImportProgress {
@@ -213,6 +214,17 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
         for (const stored of there) {
           const key = addressKey(stored);
           if (key !== undefined) found.add(key);
+        }
+      }
+      return found;
+    },
+    async (records) => {
+      const found = new Set<string>();
+      for (const { record } of records) {
+        const there = await store.reference.recordsByKey([versionId], record.type, record.key);
+        for (const stored of there) {
+          const once = heldOnceIn(stored);
+          if (once !== undefined) found.add(once);
         }
       }
       return found;

@@ -1,4 +1,10 @@
-import type { AddressRecord, ImportItem, ReadAt, SourceEvent } from '../sources/source.js';
+import type {
+  AddressRecord,
+  ImportItem,
+  ReadAt,
+  ReferenceRecord,
+  SourceEvent,
+} from '../sources/source.js';
 
 /** The filter's size: 2^27 bits, 16 MiB, whatever the file's size. */
 const FILTER_BITS = 2 ** 27;
@@ -39,8 +45,20 @@ export type StoredIds = (
  */
 export type StoredAddresses = (addresses: readonly AddressRecord[]) => Promise<ReadonlySet<string>>;
 
-/** Address keys start with a control character, which no entity id holds (forbidden-text.ts). */
+/**
+ * Which of these records the version being imported already holds, by what each holds once
+ * (`ImportItem.once`). Records are staged without where they were read.
+ */
+export type StoredRecords = (
+  records: readonly { record: ReferenceRecord; once: string }[],
+) => Promise<ReadonlySet<string>>;
+
+/**
+ * Address keys, and the keys of records a file holds once, start with a control character,
+ * which no entity id holds (forbidden-text.ts).
+ */
 const ADDRESS_TAG = '\u0001';
+const RECORD_TAG = '\u0002';
 
 /**
  * What makes a row of the BAG one: the address (postcode, number, letter and addition, the
@@ -56,7 +74,11 @@ export function addressKey(a: AddressRecord): string | undefined {
   return `${ADDRESS_TAG}${a.postcode} ${a.houseNumber}${letter}${addition} of object ${a.objectId}`;
 }
 
-/** The keys of an event's items that a version may hold once: entity ids and BAG rows. */
+/**
+ * The keys of an event's items that a version may hold once: entity ids, BAG rows and the
+ * records of a type a file holds once per some columns (one financials row per company and
+ * date).
+ */
 function keysOf(items: readonly ImportItem[]): string[] {
   const keys: string[] = [];
   for (const item of items) {
@@ -64,7 +86,7 @@ function keysOf(items: readonly ImportItem[]): string[] {
     else if (item.kind === 'address') {
       const key = addressKey(item.address);
       if (key !== undefined) keys.push(key);
-    }
+    } else if (item.once !== undefined) keys.push(`${RECORD_TAG}${item.once}`);
   }
   return keys;
 }
@@ -74,7 +96,9 @@ function keysOf(items: readonly ImportItem[]): string[] {
  * once, so a record that repeats one is rejected here, naming it, rather than failing the whole
  * import with the database's unique-constraint error. So is a BAG row given twice (the same
  * address of the same object: a file imported twice over, say), which would double the count
- * of the version and the candidates of a lookup. The first record is kept: no format here
+ * of the version and the candidates of a lookup. So is a record of our own formats that repeats
+ * what its file holds once (`ImportItem.once`: two financials rows of one company and date,
+ * which a check could only choose between by their content). The first record is kept: no format here
  * publishes deltas that a later record would override (formats.md).
  *
  * Memory stays flat however large the file: a Bloom filter of fixed size says which ids are
@@ -98,6 +122,7 @@ export class SeenIds {
   constructor(
     private readonly stored: StoredIds,
     private readonly storedAddresses: StoredAddresses = () => Promise.resolve(new Set()),
+    private readonly storedRecords: StoredRecords = () => Promise.resolve(new Set()),
   ) {}
 
   /** The number of a file of this import, by which its staged rows say where they were read. */
@@ -142,15 +167,26 @@ export class SeenIds {
     items: readonly ImportItem[],
     keys: readonly string[],
   ): Promise<ReadonlyMap<string, ReadAt | undefined>> {
-    const ids = keys.filter((key) => !key.startsWith(ADDRESS_TAG));
+    const ids = keys.filter((key) => !key.startsWith(ADDRESS_TAG) && !key.startsWith(RECORD_TAG));
     const found = new Map(ids.length > 0 ? await this.stored(ids) : []);
-    if (ids.length < keys.length) {
+    if (keys.some((key) => key.startsWith(ADDRESS_TAG))) {
       const addresses = items.flatMap((item) =>
         item.kind === 'address' && keys.includes(addressKey(item.address) ?? '')
           ? [item.address]
           : [],
       );
       for (const key of await this.storedAddresses(addresses)) found.set(key, undefined);
+    }
+    if (keys.some((key) => key.startsWith(RECORD_TAG))) {
+      const records = items.flatMap((item) =>
+        item.kind === 'record' &&
+        item.once !== undefined &&
+        keys.includes(`${RECORD_TAG}${item.once}`)
+          ? [{ record: item.record, once: item.once }]
+          : [],
+      );
+      for (const once of await this.storedRecords(records))
+        found.set(`${RECORD_TAG}${once}`, undefined);
     }
     return found;
   }
@@ -165,7 +201,11 @@ export class SeenIds {
       first === undefined
         ? 'first in an earlier record'
         : `first at ${first.file === event.file ? `line ${first.line}` : `${first.file}:${first.line}`}`;
-    const what = id.startsWith(ADDRESS_TAG) ? `the address ${id.slice(1)}` : `id ${id}`;
+    const what = id.startsWith(ADDRESS_TAG)
+      ? `the address ${id.slice(1)}`
+      : id.startsWith(RECORD_TAG)
+        ? id.slice(1)
+        : `id ${id}`;
     return {
       file: event.file,
       line: event.line,

@@ -47,7 +47,15 @@ export type ImportItem =
       readAt?: ReadAt;
     }
   | { kind: 'address'; address: AddressRecord }
-  | { kind: 'record'; record: ReferenceRecord };
+  | {
+      kind: 'record';
+      record: ReferenceRecord;
+      /**
+       * What of it the import holds once, in words (`the financials row of KvK 12345678 as of
+       * 2026-06-30`; RecordType.once), for a type a file holds once per some columns.
+       */
+      once?: string;
+    };
 
 /**
  * What a reader reports for each source record: the items it maps to, or why it was

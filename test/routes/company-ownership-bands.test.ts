@@ -40,6 +40,26 @@ const { post } = useRegister(
       asset: ['aud6-co-3'],
       percentage: ['50-75%'],
     }),
+    // Shares not known: a number in words, and one over the whole.
+    company('aud6-co-5', '96000005', 'Audit Onbekend Deel B.V. (fictitious)'),
+    ftmEntity('aud6-p5', 'Person', { name: ['Wim Woorden (fictitious)'] }),
+    ftmEntity('aud6-p6', 'Person', { name: ['Xandra Overmaat (fictitious)'] }),
+    ftmEntity('aud6-p7', 'Person', { name: ['Yara Bekend (fictitious)'] }),
+    ftmEntity('aud6-o5', 'Ownership', {
+      owner: ['aud6-p5'],
+      asset: ['aud6-co-5'],
+      percentage: ['ongeveer 40 procent'],
+    }),
+    ftmEntity('aud6-o6', 'Ownership', {
+      owner: ['aud6-p6'],
+      asset: ['aud6-co-5'],
+      percentage: ['150'],
+    }),
+    ftmEntity('aud6-o7', 'Ownership', {
+      owner: ['aud6-p7'],
+      asset: ['aud6-co-5'],
+      percentage: ['20'],
+    }),
     ...['aud6-co-1', 'aud6-co-2'].map((organization) =>
       ftmEntity(`aud6-d-${organization}`, 'Directorship', {
         director: ['aud6-p2'],
@@ -91,12 +111,15 @@ describe('an ownership of a band of percentages', () => {
       persons: [
         {
           id: 'aud6-p1',
-          percentage: 0,
           percentage_more_than: 75,
           bands: ['75-100%'],
         },
       ],
     });
+    // Held in a band, the share is no number: no percentage, neither 0 nor 100.
+    expect(ubo.persons).toEqual([
+      expect.not.objectContaining({ percentage: expect.anything() as unknown }),
+    ]);
     expect(ubo).not.toHaveProperty('pseudo_ubos');
     // An Iranian national holding 75-100 %: country risk is not low.
     expect(result.risk_country?.risk_result).toBe('H');
@@ -114,6 +137,16 @@ describe('an ownership of a band of percentages', () => {
         { id: 'aud6-p3', percentage_more_than: 10, bands: ['10-20%'] },
       ],
     });
+  });
+
+  it('gives no percentage for an owner whose share is not known (words, or over 100)', async () => {
+    const { ubo } = await check('96000005');
+    const persons = ubo.persons as Record<string, unknown>[];
+    expect(persons.map((p) => p.id).sort()).toEqual(['aud6-p5', 'aud6-p6', 'aud6-p7']);
+    for (const person of persons) {
+      if (person.id === 'aud6-p7') expect(person).toMatchObject({ percentage: 20 });
+      else expect(person, String(person.id)).not.toHaveProperty('percentage');
+    }
   });
 
   it('names the band a parent company is held in, which shareholding_percentage cannot give', async () => {

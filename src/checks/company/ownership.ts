@@ -44,6 +44,21 @@ export interface Ownership {
    * reference date: where none is, its shares were held by someone the check cannot name.
    */
   rootOwnershipsNotInForce: number;
+  /**
+   * Ownership relations in force whose owner is in no dataset (a reference the register's data
+   * does not resolve): a holding recorded but not followed, so neither parents nor UBOs are
+   * complete. Named in lookups.parents and lookups.ubo as `owners_not_found`.
+   */
+  ownersNotFound: OwnerNotFound[];
+}
+
+export interface OwnerNotFound {
+  /** The owner's id as the relation gives it. */
+  owner_id: string;
+  /** The company held, by name. */
+  of: string;
+  /** The share as the relation writes it. */
+  percentage?: string;
 }
 
 /**
@@ -79,6 +94,7 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
     const entities = new Map<string, Entity>([[company.entity.id, company.entity]]);
     const reference = await referenceDateOf(context);
     let rootOwnershipsNotInForce = 0;
+    const ownersNotFound: OwnerNotFound[] = [];
     const loadOwners = async (companyId: string): Promise<OwnerLink[]> => {
       // Every level on the check's reference date; a parent dissolved before it, on its own
       // dissolution date, as its board.
@@ -96,6 +112,15 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
       const current = owners.filter((owner) => owner.other && isCurrent(owner));
       if (companyId === company.entity.id) {
         rootOwnershipsNotInForce = owners.filter((o) => o.other).length - current.length;
+      }
+      for (const { relation } of owners.filter((o) => !o.other && isCurrent(o))) {
+        const held = entities.get(companyId);
+        const percentage = first(relation, 'percentage');
+        ownersNotFound.push({
+          owner_id: first(relation, 'owner') ?? relation.id,
+          of: (held && first(held, 'name')) ?? companyId,
+          ...(percentage !== undefined && { percentage }),
+        });
       }
       return foldConsolidationParents(current).flatMap(({ relation, other }) => {
         if (!other) return [];
@@ -132,7 +157,7 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
       truncated: graph.truncated,
       ...(graph.truncated && { truncated_by: graph.truncatedBy }),
     };
-    return { graph, entities, rootOwnershipsNotInForce };
+    return { graph, entities, rootOwnershipsNotInForce, ownersNotFound };
   });
 }
 
@@ -288,8 +313,10 @@ export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResu
     const otherIdentifiers = parentsByOtherIdentifiers(ownership);
     const ultimate = ultimateParentsOf(ownership);
     const bands = parentsHeldInBands(ownership);
+    const notFound = ownership.ownersNotFound;
     context.lookups.parents = {
-      complete: tree.complete,
+      complete: tree.complete && notFound.length === 0,
+      ...(notFound.length > 0 && { owners_not_found: notFound }),
       ...(notActive.length > 0 && { not_active: notActive }),
       ...(otherIdentifiers.length > 0 && { identified_by: otherIdentifiers }),
       ...(ultimate.length > 0 && { ultimate_parents: ultimate }),

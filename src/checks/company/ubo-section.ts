@@ -81,6 +81,18 @@ function markOwnersNotInForce(
   note.incomplete_because = reasons;
 }
 
+/**
+ * A holding the register records whose owner is in no dataset could hide a UBO: named, and the
+ * answer incomplete (`owners_not_found`) whether or not senior management stands in.
+ */
+function markOwnersNotFound(note: Record<string, unknown>, ownership: Ownership): void {
+  if (ownership.ownersNotFound.length === 0) return;
+  const reasons = (note.incomplete_because as string[] | undefined) ?? [];
+  note.complete = false;
+  note.incomplete_because = [...reasons, 'owners_not_found'];
+  note.owners_not_found = ownership.ownersNotFound;
+}
+
 /** Marks a UBO note with neither a UBO nor a pseudo-UBO incomplete (`no_ubo_or_pseudo_ubo`). */
 function nobodyFound(note: Record<string, unknown>): void {
   const reasons = (note.incomplete_because as string[] | undefined) ?? [];
@@ -158,7 +170,9 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
     persons: result.persons.map((p) => ({
       id: p.person.id,
       name: p.person.name,
-      percentage: p.percentage,
+      // The known shares summed; one reached only through shares not known (unreadable, over
+      // 100, a band) has none: neither 0 nor 100 %.
+      ...(p.paths.length > 0 && { percentage: p.percentage }),
       // Held through bands ("75-100%"): the least the person holds, and the bands as registered.
       ...(p.atLeast && {
         [p.atLeast.exclusive ? 'percentage_more_than' : 'percentage_at_least']:
@@ -173,6 +187,7 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
     }),
   };
   markOwnersNotInForce(note, ownership, result);
+  markOwnersNotFound(note, ownership);
   context.lookups.ubo = note;
   if (result.ubos.length > 0) {
     return {

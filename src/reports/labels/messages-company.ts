@@ -248,8 +248,10 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
   {
     pattern:
       /^pseudo-UBO as (.+?): no one is known to hold more than (\d+(?:\.\d+)?) %, so senior management is registered$/s,
+    // A role through legal-entity directors is a chain, "Bestuurder of A B.V. of B B.V."
+    // (pseudo-ubo.ts): each link is said in Dutch, the role and names as the register has them.
     nl: ([, role, threshold]) =>
-      `pseudo-UBO als ${role ?? ''}: van niemand is bekend dat die meer dan ${decimal(threshold ?? '')} % houdt, dus is het hoger leidinggevend personeel geregistreerd`,
+      `pseudo-UBO als ${(role ?? '').split(' of ').join(' van ')}: van niemand is bekend dat die meer dan ${decimal(threshold ?? '')} % houdt, dus is het hoger leidinggevend personeel geregistreerd`,
   },
   // Score explanations (src/screening/score)
   {

@@ -76,6 +76,14 @@ describe('translateMessage', () => {
     expect(nl('parent director: Nadine Thill (Thill S.A.)')).toBe(
       'bestuurder moedermaatschappij: Nadine Thill (Thill S.A.)',
     );
+    // Through legal-entity directors: the chain is said in Dutch too, not left half English.
+    expect(
+      nl(
+        'pseudo-UBO as Bestuurder of Westhaven Services B.V. of J.A. Vos Participaties B.V.: no one is known to hold more than 25 %, so senior management is registered',
+      ),
+    ).toBe(
+      'pseudo-UBO als Bestuurder van Westhaven Services B.V. van J.A. Vos Participaties B.V.: van niemand is bekend dat die meer dan 25 % houdt, dus is het hoger leidinggevend personeel geregistreerd',
+    );
     expect(nl('indirect 26.00 % through A B.V. > B Ltd')).toBe(
       'middellijk 26,00 % via A B.V. > B Ltd',
     );

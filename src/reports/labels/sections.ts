@@ -224,6 +224,10 @@ export const TEXTS = {
     nl: 'de eigenaren van een bedrijf in de keten houden samen meer dan 100\u00A0% (het register spreekt zichzelf tegen)',
     en: 'the owners of a company in the chain hold more than 100\u00A0% together (the register contradicts itself)',
   },
+  incomplete_owners_not_found: {
+    nl: 'een eigenaar die het register bij een bedrijf in de keten noemt, is in geen enkele dataset gevonden',
+    en: 'an owner the register records of a company in the chain was found in no dataset',
+  },
   incomplete_no_ubo_or_pseudo_ubo: {
     nl: 'niemand gevonden: geen eigenaar boven 25\u00A0% en geen hoger leidinggevende in functie',
     en: 'nobody found: no owner above 25\u00A0% and no senior manager in office',

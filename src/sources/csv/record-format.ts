@@ -1,4 +1,4 @@
-import type { RecordType } from '../../entities/records.js';
+import { heldOnce, type RecordType } from '../../entities/record-fields.js';
 import type { SourceEvent, SourceFormat } from '../source.js';
 import { readCsv, rowRejected } from './read-csv.js';
 import { SourceFileError } from './source-file-error.js';
@@ -89,11 +89,12 @@ export async function* readRecordFile(type: RecordType, file: string): AsyncGene
     }
     const { record } = result;
     const also = type.alsoKeyed?.(record.data) ?? [];
+    const once = heldOnce(type, record.data);
     yield {
       file,
       line,
       items: [
-        { kind: 'record', record },
+        { kind: 'record', record, ...(once !== undefined && { once }) },
         ...also.map(({ type: alsoType, key }) => ({
           kind: 'record' as const,
           record: { type: alsoType, key, data: record.data },

@@ -1,0 +1,80 @@
+/**
+ * An Ownership whose owner is in no dataset (a broken reference in the register's data) is no
+ * owner the check can follow, but it is a holding the register records: the check names it, and
+ * neither the parents nor the UBOs read as complete.
+ */
+import { describe, expect, it } from 'vitest';
+import { dutchCompany, ftmEntity } from '../demo-registry.js';
+import { useRegister } from '../register-context.js';
+
+const { post } = useRegister('owner-not-found', [
+  dutchCompany('aud9-co1', '96100001', 'Audit Verloren Eigenaar B.V. (fictitious)'),
+  ftmEntity('aud9-p1', 'Person', { name: ['Zeno Bekend (fictitious)'] }),
+  ftmEntity('aud9-o1', 'Ownership', {
+    owner: ['aud9-p1'],
+    asset: ['aud9-co1'],
+    percentage: ['40'],
+  }),
+  ftmEntity('aud9-o2', 'Ownership', {
+    owner: ['aud9-nobody'],
+    asset: ['aud9-co1'],
+    percentage: ['60'],
+  }),
+  // Its only owner is in no dataset: no pseudo-UBO answer reads as complete.
+  dutchCompany('aud9-co2', '96100002', 'Audit Alleen Verloren B.V. (fictitious)'),
+  ftmEntity('aud9-p2', 'Person', { name: ['Ada Directeur (fictitious)'] }),
+  ftmEntity('aud9-o3', 'Ownership', {
+    owner: ['aud9-nobody-2'],
+    asset: ['aud9-co2'],
+    percentage: ['100'],
+  }),
+  ftmEntity('aud9-d2', 'Directorship', {
+    director: ['aud9-p2'],
+    organization: ['aud9-co2'],
+    role: ['Bestuurder'],
+    startDate: ['2015-01-01'],
+  }),
+]);
+
+const lookups = async (number: string) => {
+  const response = await post('/v1/company-checks', {
+    type: 'compliance',
+    chamber_of_commerce_number: number,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { backend_data: backend } = response.json<{ backend_data: string }>();
+  return (
+    JSON.parse(backend) as {
+      lookups: { parents: Record<string, unknown>; ubo: Record<string, unknown> };
+    }
+  ).lookups;
+};
+
+describe('an ownership whose owner is in no dataset', () => {
+  it('is named in the parents and the UBOs, and neither is complete', async () => {
+    const { parents, ubo } = await lookups('96100001');
+    const notFound = [
+      {
+        owner_id: 'aud9-nobody',
+        of: 'Audit Verloren Eigenaar B.V. (fictitious)',
+        percentage: '60',
+      },
+    ];
+    expect(parents).toMatchObject({ complete: false, owners_not_found: notFound });
+    expect(ubo).toMatchObject({ complete: false, owners_not_found: notFound });
+    expect(ubo.incomplete_because).toContain('owners_not_found');
+  });
+
+  it('leaves a company whose only owner is in no dataset incomplete, senior management or not', async () => {
+    const { parents, ubo } = await lookups('96100002');
+    expect(parents).toMatchObject({
+      complete: false,
+      owners_not_found: [{ owner_id: 'aud9-nobody-2', percentage: '100' }],
+    });
+    expect(ubo).toMatchObject({
+      complete: false,
+      owners_not_found: [{ owner_id: 'aud9-nobody-2' }],
+    });
+    expect(ubo.incomplete_because).toContain('owners_not_found');
+  });
+});
