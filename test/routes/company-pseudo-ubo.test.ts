@@ -125,7 +125,7 @@ describe('pseudo-UBOs', () => {
     expect(ubos[1]?.roles?.[0]).toMatchObject({
       type: 'pseudo_ubo',
       competency: expect.stringContaining(
-        'pseudo-UBO as Bestuurder of R. de Vos Beheer B.V. (fictitious)',
+        'pseudo-UBO as Bestuurder through R. de Vos Beheer B.V. (fictitious)',
       ) as string,
     });
     const ubo = (JSON.parse(result.backend_data) as { lookups: { ubo: Record<string, unknown> } })
@@ -161,11 +161,11 @@ describe('pseudo-UBOs', () => {
     expect(wim?.name).toBe('Wim Achterman (fictitious)');
     expect(wim?.roles?.map((r) => [r.competency?.split(':')[0], r.start_date])).toEqual([
       [
-        'pseudo-UBO as Directeur of Bestuur Top B.V. (fictitious) of Bestuur Holding A B.V. (fictitious)',
+        'pseudo-UBO as Directeur through Bestuur Top B.V. (fictitious) > Bestuur Holding A B.V. (fictitious)',
         '2024-03-01T00:00:00.000Z',
       ],
       [
-        'pseudo-UBO as Directeur of Bestuur Top B.V. (fictitious) of Bestuur Holding B B.V. (fictitious)',
+        'pseudo-UBO as Directeur through Bestuur Top B.V. (fictitious) > Bestuur Holding B B.V. (fictitious)',
         '2024-03-01T00:00:00.000Z',
       ],
     ]);

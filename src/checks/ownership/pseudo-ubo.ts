@@ -47,7 +47,9 @@ export function pseudoUbos(
   const byPerson = new Map<string, PseudoUbo>();
   for (const { party, role: own, startDate, via = [], viaStartDates = [] } of directors) {
     if (party.kind !== 'person' || !isSeniorManaging(own)) continue;
-    const role = [own, ...via].join(' of ');
+    // Through legal-entity directors as indirect shares are written ("through A B.V. > B B.V."):
+    // a link word inside a name ("Bank of X") can then never be read as a link of the chain.
+    const role = via.length === 0 ? own : `${own} through ${via.join(' > ')}`;
     let entry = byPerson.get(party.id);
     if (entry === undefined) {
       entry = { person: party, functions: [], roles: [] };

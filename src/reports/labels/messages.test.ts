@@ -76,14 +76,21 @@ describe('translateMessage', () => {
     expect(nl('parent director: Nadine Thill (Thill S.A.)')).toBe(
       'bestuurder moedermaatschappij: Nadine Thill (Thill S.A.)',
     );
-    // Through legal-entity directors: the chain is said in Dutch too, not left half English.
+    // Through legal-entity directors: the chain is said in Dutch too, not left half English,
+    // and an "of" inside a name stays the name's.
     expect(
       nl(
-        'pseudo-UBO as Bestuurder of Westhaven Services B.V. of J.A. Vos Participaties B.V.: no one is known to hold more than 25 %, so senior management is registered',
+        'pseudo-UBO as Bestuurder through Bank of Westhaven B.V. > J.A. Vos Participaties B.V.: no one is known to hold more than 25 %, so senior management is registered',
       ),
     ).toBe(
-      'pseudo-UBO als Bestuurder van Westhaven Services B.V. van J.A. Vos Participaties B.V.: van niemand is bekend dat die meer dan 25 % houdt, dus is het hoger leidinggevend personeel geregistreerd',
+      'pseudo-UBO als Bestuurder via Bank of Westhaven B.V. > J.A. Vos Participaties B.V.: van niemand is bekend dat die meer dan 25 % houdt, dus is het hoger leidinggevend personeel geregistreerd',
     );
+    // A check stored with the older "of" chain is shown as written rather than half guessed.
+    expect(
+      nl(
+        'pseudo-UBO as Bestuurder of Westhaven Services B.V.: no one is known to hold more than 25 %, so senior management is registered',
+      ),
+    ).toBeUndefined();
     expect(nl('indirect 26.00 % through A B.V. > B Ltd')).toBe(
       'middellijk 26,00 % via A B.V. > B Ltd',
     );
