@@ -3,80 +3,15 @@
  * Dutch address: a floor after the number ("18 3 hoog"), a number left in the street text, a
  * postcode with the country before it, and an extension given twice. On the demo addresses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address } from '../../src/contract/address.js';
+import { describe, expect, it } from 'vitest';
 import { toContractAddress } from '../../src/registry/address-index-lookup.js';
 import type { AddressRecord } from '../../src/sources/source.js';
-import { openDemoRegistry, type DemoRegistry } from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { useAddressDemo, type Validation } from '../address-demo.js';
 
-let ctx: TestContext;
-let demo: DemoRegistry;
-let addresses: AddressRecord[];
-
-beforeAll(async () => {
-  demo = await openDemoRegistry(
-    'address-reading',
-    { seed: 3, companies: 60, addresses: 2000, entities: 40 },
-    { countryRisk: false },
-  );
-  addresses = [];
-  for await (const page of demo.registry.addressPages(500)) addresses.push(...page);
-  ctx = await createTestContext({ registry: demo.registry });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await demo?.close();
-});
-
-const post = (url: string, payload: object) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { authorization: ctx.alice.authorization },
-  });
-
-async function searched(
-  address: object,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await post('/v1/address-search', { address });
-  return { status: response.statusCode, body: response.json() };
-}
-
-/** Address search completes the address to `a`, and a person check validates it as given. */
-async function expectFoundAsGiven(address: object, a: AddressRecord): Promise<void> {
-  const search = await searched(address);
-  expect(search.status, JSON.stringify(search.body)).toBe(200);
-  expect(search.body).toEqual(toContractAddress(a));
-  const validation = await validated(address);
-  expect(validation.code, validation.message).toBe('P01');
-  expect(validation.address).toEqual(toContractAddress(a));
-}
-
-interface Validation {
-  code?: string;
-  message?: string;
-  address?: Address;
-}
-
-async function validated(address: object): Promise<Validation> {
-  const response = await post('/v1/person-checks', {
-    type: 'basic',
-    person: { last_name: 'Jansen' },
-    address,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ address_validation: Validation }>().address_validation;
-}
-
-/** A flat on a numbered floor: an address with a numeric addition and no letter. */
-const flat = (floor: string): AddressRecord => {
-  const a = addresses.find((b) => b.addition === floor && !b.houseLetter);
-  if (!a) throw new Error(`the demo data has no flat on floor ${floor}`);
-  return a;
-};
+const { addresses, post, searched, validated, expectFoundAsGiven, flat } = useAddressDemo(
+  'address-reading',
+  { companies: 60, entities: 40 },
+);
 
 describe('a floor written after the house number', () => {
   it.each(['{n} {f} hoog', '{n}-{f} hoog', '{n} {f}hg', '{n} {f}-hoog'])(
