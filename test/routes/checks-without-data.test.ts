@@ -62,9 +62,9 @@ describe('checks without reference data', () => {
         'risk_country',
       ]),
     );
-    expect(sections.not_found).not.toEqual(
-      expect.arrayContaining(['address_validation', 'address_match', 'risk_country']),
-    );
+    for (const section of ['address_validation', 'address_match', 'risk_country']) {
+      expect(sections.not_found).not.toContain(section);
+    }
   });
 
   it('still answers an address that contradicts itself, which needs no address data', async () => {
