@@ -119,6 +119,21 @@ describe('a part of words after the street and number', () => {
       undefined,
     );
   });
+
+  it('takes Zeeland for the village of that name where no other part can be the city', () => {
+    // Zeeland is a village in Noord-Brabant (5411) as well as a province.
+    for (const address of [
+      { address_line_1: 'Kerkstraat 10, Zeeland' },
+      { address_line_1: 'Kerkstraat 10', address_line_2: 'Zeeland' },
+      { address_line_1: 'Kerkstraat 10, Zeeland, Noord-Brabant' },
+    ]) {
+      expect(withAddressLines(address).city, JSON.stringify(address)).toBe('Zeeland');
+    }
+    // After another place it is still the province.
+    expect(
+      withAddressLines({ address_line_1: 'Lange Noordstraat 1, Middelburg, Zeeland' }).city,
+    ).toBe('Middelburg');
+  });
 });
 
 describe('the ground floor (begane grond) after the number', () => {
