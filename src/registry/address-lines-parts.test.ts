@@ -270,6 +270,9 @@ describe('a city followed by a Dutch postcode', () => {
       { address_line_1: 'Merelstraat 1B', address_line_2: 'Amsterdam 1020 AA' },
       { address_line_1: 'Merelstraat 1B, Amsterdam 1020AA' },
       { address_line_1: 'Merelstraat 1B, Slotervaart, Amsterdam NL-1020-AA' },
+      // The country before the postcode, apart as the zip_code field reads it: not the city's.
+      { address_line_1: 'Merelstraat 1B, Amsterdam NL 1020 AA' },
+      { address_line_1: 'Merelstraat 1B', address_line_2: 'Amsterdam NL 1020AA' },
       { street: 'Merelstraat', house_number: '1B', address_line_1: 'Amsterdam 1020 AA' },
     ]) {
       expect(withAddressLines(address), JSON.stringify(address)).toMatchObject(expected);
