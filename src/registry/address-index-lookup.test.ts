@@ -118,6 +118,19 @@ describe('choosing among the addresses at one number', () => {
     }
   });
 
+  it('reads the ground floor after a house letter as that letter where the data writes no H', () => {
+    const lettered = (houseLetter: string, addition?: string) =>
+      address('1017GB', 27, 'Kerkstraat', 'Amsterdam', {
+        houseLetter,
+        ...(addition && { addition }),
+      });
+    // 27A-H as the address line "Kerkstraat 27A hs" is read.
+    expect(chooseAddress([lettered('A', 'H'), lettered('A')], 'A-H')?.addition).toBe('H');
+    expect(chooseAddress([lettered('A'), lettered('B')], 'A-H')?.houseLetter).toBe('A');
+    expect(chooseAddress([lettered('B')], 'A-H')).toBeUndefined();
+    expect(chooseAddress([lettered('A', '1')], 'A-H')).toBeUndefined();
+  });
+
   it('writes the contract address with letter and addition joined', () => {
     expect(toContractAddress(chooseAddress(at, 'A2') as AddressRecord)).toEqual({
       street: 'Kerkstraat',
@@ -143,6 +156,14 @@ describe('lookupInIndex', () => {
         lookup({ address_line_1: line, address_line_2: '1017 GA Amsterdam' }),
         line,
       ).toMatchObject({ address: { houseNumber: 10, houseLetter: 'A', addition: '2' } });
+    }
+  });
+
+  it('finds a house letter with the ground floor after it where the data has the letter alone', () => {
+    for (const line of ['Damrak 1A, hs', 'Damrak 1A hs', 'Damrak 1A, begane grond']) {
+      expect(lookup({ address_line_1: line, zip_code: '1012LG' }), line).toMatchObject({
+        address: { houseNumber: 1, houseLetter: 'A' },
+      });
     }
   });
 

@@ -29,9 +29,11 @@ export function postcodeAndRest(part: string): { postcode: string; rest?: string
 /**
  * "Amsterdam 1020 AA", "'s-Gravenhage 2511AA": a city, then a Dutch postcode, as addresses
  * written abroad often end. Read so only where the house number comes from elsewhere
- * (cityBeforePostcode): "Hoofdweg 1234 AB" alone is a street and its number 1234 AB.
+ * (cityBeforePostcode): "Hoofdweg 1234 AB" alone is a street and its number 1234 AB. The city
+ * is the shortest that leaves a postcode, so the country before it ("Amsterdam NL 1020 AA") is
+ * the postcode's, as in the zip_code field, not the end of the city's name.
  */
-const CITY_POSTCODE = new RegExp(String.raw`^([^\d]*\p{L}[^\d]*?)\s+(${POSTCODE_WRITTEN})$`, 'iu');
+const CITY_POSTCODE = new RegExp(String.raw`^([^\d]*?\p{L})\s+(${POSTCODE_WRITTEN})$`, 'iu');
 
 /**
  * A Dutch postcode in one pair of brackets, written as POSTCODE_CITY reads one: "(1020 AA)",

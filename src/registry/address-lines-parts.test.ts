@@ -119,6 +119,21 @@ describe('a part of words after the street and number', () => {
       undefined,
     );
   });
+
+  it('takes Zeeland for the village of that name where no other part can be the city', () => {
+    // Zeeland is a village in Noord-Brabant (5411) as well as a province.
+    for (const address of [
+      { address_line_1: 'Kerkstraat 10, Zeeland' },
+      { address_line_1: 'Kerkstraat 10', address_line_2: 'Zeeland' },
+      { address_line_1: 'Kerkstraat 10, Zeeland, Noord-Brabant' },
+    ]) {
+      expect(withAddressLines(address).city, JSON.stringify(address)).toBe('Zeeland');
+    }
+    // After another place it is still the province.
+    expect(
+      withAddressLines({ address_line_1: 'Lange Noordstraat 1, Middelburg, Zeeland' }).city,
+    ).toBe('Middelburg');
+  });
 });
 
 describe('the ground floor (begane grond) after the number', () => {
@@ -255,6 +270,9 @@ describe('a city followed by a Dutch postcode', () => {
       { address_line_1: 'Merelstraat 1B', address_line_2: 'Amsterdam 1020 AA' },
       { address_line_1: 'Merelstraat 1B, Amsterdam 1020AA' },
       { address_line_1: 'Merelstraat 1B, Slotervaart, Amsterdam NL-1020-AA' },
+      // The country before the postcode, apart as the zip_code field reads it: not the city's.
+      { address_line_1: 'Merelstraat 1B, Amsterdam NL 1020 AA' },
+      { address_line_1: 'Merelstraat 1B', address_line_2: 'Amsterdam NL 1020AA' },
       { street: 'Merelstraat', house_number: '1B', address_line_1: 'Amsterdam 1020 AA' },
     ]) {
       expect(withAddressLines(address), JSON.stringify(address)).toMatchObject(expected);

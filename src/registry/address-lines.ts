@@ -17,7 +17,7 @@ import {
   romanFloorIsLetterToo,
 } from './address-floors.js';
 import { normaliseIdentifier } from './keys.js';
-import { namesProvinceOnly } from './provinces.js';
+import { namesPlaceToo, namesProvinceOnly } from './provinces.js';
 import { POSTCODE_WRITTEN, plainPostcodeCharacters } from './postcode-written.js';
 import {
   bracketsOffPostcodes,
@@ -261,8 +261,11 @@ function readLines(address: Address): Address {
   // "Merelstraat 1B, Amsterdam": a part of words after the street is the city, the last of
   // several ("…, Slotervaart, Amsterdam"). Where the postcode is written with a city, that is
   // the city, and such a part (a district, a building's name) is left unread. A province after
-  // the city ("…, Amsterdam, Noord-Holland") is no city: the last part before it is.
-  const cityPart = wordsAfterStreet.filter((part) => !namesProvinceOnly(part)).at(-1);
+  // the city ("…, Amsterdam, Noord-Holland") is no city: the last part before it is. Where no
+  // other part is, a province's name that is a place's too is that place ("…, Zeeland").
+  const cityPart =
+    wordsAfterStreet.filter((part) => !namesProvinceOnly(part)).at(-1) ??
+    wordsAfterStreet.find(namesPlaceToo);
   if (cityPart !== undefined && !filled(read.city)) read.city = cityPart;
   // With the house number given as a field, two lines of words are the street and the city
   // ("Merelstraat", "Amsterdam"). One alone may be either, a company's name or a country: it is

@@ -59,6 +59,16 @@ const CAPITALS_NAMED_AS_PROVINCE: ReadonlySet<string> = new Set(['utrecht', 'gro
 export const namesProvinceOnly = (text: string): boolean =>
   provinceKey(text) !== undefined && !CAPITALS_NAMED_AS_PROVINCE.has(compactKey(text));
 
+/** Places named as a province that is not theirs: Zeeland, a village in Noord-Brabant (5411). */
+const PLACES_NAMED_AS_PROVINCE: ReadonlySet<string> = new Set(['zeeland']);
+
+/**
+ * Whether a text that names a province (namesProvinceOnly) names a place too ("Zeeland"): the
+ * city of an address line where no other part can be ("Kerkstraat 10, Zeeland").
+ */
+export const namesPlaceToo = (text: string): boolean =>
+  PLACES_NAMED_AS_PROVINCE.has(compactKey(text));
+
 /**
  * A province given that is not the address's: a correction. One not read as a province (a
  * typo, something else) is no correction: it is not taken for another province either.
