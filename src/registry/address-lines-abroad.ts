@@ -1,0 +1,52 @@
+/**
+ * How addresses abroad end, read from address lines or one text: the postcode and the city
+ * ("…, L-4010 Esch-sur-Alzette", "…, London SW1A 2AA"). Those parts are never the street.
+ */
+
+/**
+ * "10117", "L-4010", "1000", "1015 CJ": a postcode written before the city, as most of Europe
+ * does (a Dutch one with its letters).
+ */
+const POSTCODE_THEN_CITY =
+  /^(\d{4}\s?[A-Z]{2}|(?:[A-Z]{1,2}-)?\d{4,5})\s+(\p{L}[\p{L}' .-]*\p{L})$/u;
+/** "SW1A 2AA", "EC1A 1BB" (United Kingdom) and "D02 X285", "D6W XY12" (Irish Eircode). */
+const AFTER_CITY_POSTCODE =
+  '[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|(?:[A-Z]\\d{2}|D6W)\\s?[0-9A-Z]{4}';
+/** "London", "Dublin 2": a city, with a Dublin postal district, which is not part of its name. */
+const CITY = "(Dublin)\\s+(?:\\d{1,2}|6W)|(\\p{L}[\\p{L}' .-]*\\p{L})";
+/** "London SW1A 2AA", "Dublin 2 D02 X285": the city, then a UK or Irish postcode. */
+const CITY_THEN_POSTCODE = new RegExp(`^(?:${CITY})\\s+(${AFTER_CITY_POSTCODE})$`, 'iu');
+const POSTCODE_ALONE = new RegExp(`^(?:${AFTER_CITY_POSTCODE})$`, 'i');
+const CITY_ALONE = new RegExp(`^(?:${CITY})$`, 'iu');
+
+/**
+ * The postcode and city of an address written as one text, the way most European addresses
+ * end: "89 Avenue de la Liberté, L-4010 Esch-sur-Alzette", "Friedrichstraße 12, 10117 Berlin"
+ * (a country after them is skipped), and as British and Irish ones end: "10 Downing Street,
+ * London SW1A 2AA", "…, Dublin 2, D02 X285". Undefined where no part reads so: a wrong city would
+ * count as another address, an unknown one as none.
+ */
+export function postcodeAndCityOf(text: string): { postcode: string; city: string } | undefined {
+  const written = postcodeAndCityIn(text.split(',').map((part) => part.trim()));
+  return written && { postcode: written.postcode, city: written.city };
+}
+
+/** As postcodeAndCityOf, over the parts of a text, with the first part the two were read from. */
+export function postcodeAndCityIn(
+  parts: readonly string[],
+): { postcode: string; city: string; from: number } | undefined {
+  for (let i = parts.length - 1; i >= Math.max(0, parts.length - 2); i--) {
+    const part = parts[i] ?? '';
+    const before = POSTCODE_THEN_CITY.exec(part);
+    if (before?.[1] && before[2]) return { postcode: before[1], city: before[2], from: i };
+    const after = CITY_THEN_POSTCODE.exec(part);
+    const afterCity = after?.[1] ?? after?.[2];
+    if (after?.[3] && afterCity) {
+      return { postcode: after[3].toUpperCase(), city: afterCity, from: i };
+    }
+    const alone = i > 0 && POSTCODE_ALONE.test(part) ? CITY_ALONE.exec(parts[i - 1] ?? '') : null;
+    const city = alone?.[1] ?? alone?.[2];
+    if (city) return { postcode: part.toUpperCase(), city, from: i - 1 };
+  }
+  return undefined;
+}
