@@ -168,6 +168,23 @@ describe('the ground floor (begane grond) after the number', () => {
   });
 });
 
+describe('the ground floor bg ending the lines', () => {
+  it('is the floor after the street and number, not Bulgaria; a country after a city stays one', () => {
+    for (const line of ['Kerkstraat 10, bg', 'Kerkstraat 10A, BG']) {
+      const read = withAddressLines({ address_line_1: line, zip_code: '1020AA' });
+      expect(read.country, line).toBeUndefined();
+      expect(read.street, line).toBe('Kerkstraat');
+      // The ground floor, after the letter where there is one (10A-H).
+      const extension = read.house_number_extension ?? read.house_number?.replace(/^\d+/, '') ?? '';
+      expect(extension.toLowerCase(), line).toMatch(/^(?:bg|a-h)$/);
+    }
+    expect(withAddressLines({ address_line_1: 'ul. Vitosha 1, 1000 Sofia, BG' })).toMatchObject({
+      country: 'BG',
+      city: 'Sofia',
+    });
+  });
+});
+
 describe('one line without commas', () => {
   it('is split at a Dutch postcode after the street and number', () => {
     for (const [line, expected] of [

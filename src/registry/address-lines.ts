@@ -144,6 +144,15 @@ function additionAfter(
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
 
+const GROUND_FLOOR_ALONE = new RegExp(`^(?:${GROUND_FLOOR_WRITTEN})$`, 'i');
+
+/**
+ * "Kerkstraat 10, bg": the ground floor right after the street and number, which would read as
+ * Bulgaria's code where a country ends the lines ("…, 1000 Sofia, BG" has a city before it).
+ */
+const groundFloorAfterNumber = (part: string, before: string): boolean =>
+  GROUND_FLOOR_ALONE.test(part) && (STREET_NUMBER.test(before) || NUMBER_ALONE.test(before));
+
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
 /** Addresses already read: the sections of one check each ask for the same request's address. */
@@ -172,7 +181,12 @@ function readLines(address: Address): Address {
   const read: Address = { ...address };
   // "…, 10117 Berlin, Germany": a country ends the lines; it is the country where none is given.
   const last = lines.at(-1) ?? '';
-  if (lines.length > 1 && !/\d/.test(last) && parseIssuingCountry(last) !== undefined) {
+  if (
+    lines.length > 1 &&
+    !/\d/.test(last) &&
+    !groundFloorAfterNumber(last, lines.at(-2) ?? '') &&
+    parseIssuingCountry(last) !== undefined
+  ) {
     lines.pop();
     if (!filled(read.country)) read.country = last;
   }
