@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compareGivenNames, firstInitialAgreed, givenNamesOf } from './given-names.js';
+import {
+  compareGivenNames,
+  firstInitialAgreed,
+  givenNamesOf,
+  readInitials,
+} from './given-names.js';
 
 const compare = (given: [string?, string?], known: [string?, string?]) =>
   compareGivenNames(givenNamesOf(...given), givenNamesOf(...known));
@@ -197,5 +202,18 @@ describe('a hyphenated first name', () => {
     }
     // The other way round: a caller's Jan-Willem Hendrik for a resident J.W.H.
     expect(compare(['Jan-Willem Hendrik'], [undefined, 'J.W.H.']).outcome).toBe('initials');
+  });
+});
+
+describe('initials joined by a dash', () => {
+  it('are read alike whatever the dash (hyphen, U+2010, U+2011, en and em dash)', () => {
+    for (const dash of ['-', '\u2010', '\u2011', '\u2013', '\u2014']) {
+      expect(givenNamesOf(`J.${dash}P.`, undefined), dash).toEqual({
+        names: [],
+        initials: ['j', 'p'],
+      });
+      expect(readInitials(`Th${dash}W.`), dash).toEqual(['t', 'w']);
+      expect(compare([`J.${dash}P.`], ['Jan Pieter']).outcome, dash).toBe('initials');
+    }
   });
 });

@@ -31,10 +31,14 @@ interface Initial {
   spelled?: string;
 }
 
+/** The words of a text between its spaces and dashes (any dash of splitAtDashes: "J.–P."). */
+const wordsApart = (text: string): string[] =>
+  splitAtDashes(text).flatMap((part) => part.split(/\s+/).filter(Boolean));
+
 /** The initials of a text, each with its written-out letters where it is written out. */
 function initialsOf(text: string | undefined): Initial[] {
-  return (text ?? '')
-    .split(/[.\s-]+/)
+  return wordsApart(text ?? '')
+    .flatMap((word) => word.split('.'))
     .filter(Boolean)
     .flatMap((part) => {
       const letters = foldName(part).join('');
@@ -107,7 +111,7 @@ const initialOfName = (name: string): string => {
  * or "t". Without a dot only single letters count: "Jo" or "JO" is a name.
  */
 function writtenAsInitials(text: string): boolean {
-  const words = text.split(/[\s-]+/).filter(Boolean);
+  const words = wordsApart(text);
   return (
     words.length > 0 &&
     words.every(

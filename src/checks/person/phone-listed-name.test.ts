@@ -165,6 +165,14 @@ describe('compareListedName', () => {
     }
   });
 
+  it('reads initials joined by any dash as initials', () => {
+    const jan = { first_name: 'Jan', last_name: 'Hendriks' };
+    for (const dash of ['-', '\u2010', '\u2013']) {
+      expect(compareListedName(`J.${dash}P. Hendriks`, jan), dash).toBe('same');
+      expect(compareListedName(`K.${dash}P. Hendriks`, jan), dash).toBe('other');
+    }
+  });
+
   it('takes a double name that shares one name, whatever the other', () => {
     const anna = { first_name: 'Anna', last_name: 'Janssen-Smit' };
     // Each name of the one against each of the other: as whole names these differ (a typo).
