@@ -34,6 +34,7 @@ const ROWS = [
   // A hyphenated first name, without initials or with the one the data writes for it.
   '2011AA,47,,,Jan-Willem,,Kok,1943-01-01,M,2015-01-01,2026-05-01',
   '2011AA,49,,J.,Jan-Willem,,Kok,1942-01-01,M,2015-01-01,2026-05-01',
+  '2011AA,51,,,Jan-Willem Hendrik,,Kok,1941-01-01,M,2015-01-01,2026-05-01',
 ];
 
 const at = (house_number: string) => ({ zip_code: '2011AA', house_number, country: 'NL' });
@@ -160,6 +161,24 @@ describe('where the date of birth does not agree, the given names fit where the 
     // Nothing more than those two, and no other in the place of W.
     expectAlike(await checks({ initials: 'J.X.', last_name: 'Kok' }, ['47', '49']), 'PF05');
     expectAlike(await checks({ initials: 'J.W.H.', last_name: 'Kok' }, ['47', '49']), 'PF05');
+  });
+
+  it('finds Jan Willem and Jan-Willem by each other, and J.W. in Jan-Willem Hendrik', async () => {
+    for (const house of ['47', '49', '51']) {
+      const answer = await check({ first_name: 'Jan Willem', last_name: 'Kok' }, at(house));
+      expect(answer.person_match?.code, house).toBe('PF04');
+      // That it is written otherwise, not how; the first name is not the one given.
+      expect(answer.person_match?.message, house).toContain(
+        'first name "Jan Willem" differs in spelling from the residents data',
+      );
+      expect(answer.person_match?.person, house).toEqual({ initials: 'J.', last_name: 'Kok' });
+    }
+    const hyphenated = await check({ first_name: 'Jan-Willem', last_name: 'Kok' }, at('21'));
+    expect(hyphenated.person_match?.code).toBe('PF04');
+    expectAlike(await checks({ initials: 'J.W.', last_name: 'Kok' }, ['51', '47', '27']), 'PF04');
+    expect((await check({ initials: 'J.X.', last_name: 'Kok' }, at('51'))).person_match?.code).toBe(
+      'PF05',
+    );
   });
 
   it('still confirms the first initial and the first name given', async () => {

@@ -180,6 +180,19 @@ describe('family names with a word that is a particle in one language and a name
   it('notes of a double name or a prefix written in only what is so', () => {
     const notes = (a: string, b: string, discreet = false) =>
       compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b), discreet).notes;
+    // Run together with its prefix in the data: said of the name given, which is not one word.
+    expect(notes('Van-den-Berg', 'van Denberg')).toEqual([
+      'family name "Van-den-Berg" is "van Denberg" in the residents data (spelling variant)',
+    ]);
+    expect(notes('Van-den-Berg', 'van Denberg', true)).toEqual([
+      'family name "Van-den-Berg" differs in spelling from the residents data (spelling variant)',
+    ]);
+    expect(notes('Vandenberg', 'van den Berg')).toEqual([
+      'family name "Vandenberg" is "van den Berg" in the residents data (written as one word)',
+    ]);
+    expect(notes('van den Berg', 'Vandenberg')).toEqual([
+      'family name "van den Berg" is "Vandenberg" in the residents data (written apart)',
+    ]);
     // Read as written apart, not run together: "Van-den-Berg" is no one word.
     expect(notes('Van-den-Berg', 'van den Berg')).toEqual([
       'family name "Van-den-Berg" is read as "Van den Berg"',

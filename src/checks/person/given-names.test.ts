@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compareGivenNames, firstInitialAgreed, givenNamesOf } from './given-names.js';
+import {
+  compareGivenNames,
+  firstInitialAgreed,
+  givenNamesOf,
+  readInitials,
+} from './given-names.js';
 
 const compare = (given: [string?, string?], known: [string?, string?]) =>
   compareGivenNames(givenNamesOf(...given), givenNamesOf(...known));
@@ -141,5 +146,74 @@ describe('where the date of birth does not agree (all given held)', () => {
     }
     // Without the rule, fewer fit as far as both have them (where the date of birth agrees).
     expect(compare([undefined, 'J.X.'], [undefined, 'J.']).outcome).toBe('partial');
+  });
+});
+
+describe('a hyphenated first name', () => {
+  const held = (given: [string?, string?], known: [string?, string?]) =>
+    compareGivenNames(givenNamesOf(...given), givenNamesOf(...known), false, true);
+
+  it('is the same name written apart (Jan Willem, Jan-Willem), either way round', () => {
+    for (const [given, known] of [
+      ['Jan Willem', 'Jan-Willem'],
+      ['Jan-Willem', 'Jan Willem'],
+      ['Jan Willem', 'Jan-Willem Hendrik'],
+      ['Jan-Willem Hendrik', 'Jan Willem Hendrik'],
+      ['Jan Willem', 'Jan–Willem'],
+    ] as const) {
+      expect(compare([given], [known]).outcome, `${given}/${known}`).toBe('variant');
+      expect(held([given], [known]).outcome, `${given}/${known}`).toBe('variant');
+    }
+    expect(compare(['Jan Willem'], ['Jan-Willem']).notes).toEqual([
+      'first name "Jan Willem" is "Jan-Willem" in the residents data (spelling variant)',
+    ]);
+    // Discreetly (PF04) only that it is written otherwise, not how.
+    const discreet = compareGivenNames(
+      givenNamesOf('Jan Willem', undefined),
+      givenNamesOf('Jan-Willem', 'J.W.'),
+      true,
+      true,
+    );
+    expect(discreet).toEqual({
+      outcome: 'variant',
+      notes: [
+        'first name "Jan Willem" differs in spelling from the residents data (spelling variant)',
+      ],
+    });
+    // Another name after the first stays another person.
+    expect(compare(['Jan Willem'], ['Jan-Pieter']).outcome).toBe('different');
+    expect(held(['Jan Pieter'], ['Jan-Willem']).outcome).toBe('different');
+  });
+
+  it('holds the initials of its parts beside later names (J.W. in Jan-Willem Hendrik)', () => {
+    for (const known of [['Jan-Willem Hendrik'], ['Jan-Willem Hendrik', 'J.H.']] as [
+      string,
+      string?,
+    ][]) {
+      expect(compare([undefined, 'J.W.'], known).outcome, known.join()).toBe('partial');
+      expect(held([undefined, 'J.W.'], known).outcome, known.join()).toBe('partial');
+      expect(held([undefined, 'J.W.H.'], known).outcome, known.join()).toBe('partial');
+      expect(held([undefined, 'J.X.'], known).outcome, known.join()).toBe('different');
+      expect(held([undefined, 'J.W.P.'], known).outcome, known.join()).toBe('different');
+      expect(
+        firstInitialAgreed(givenNamesOf(undefined, 'J.W.'), givenNamesOf(...known)),
+        known.join(),
+      ).toBe('J.');
+    }
+    // The other way round: a caller's Jan-Willem Hendrik for a resident J.W.H.
+    expect(compare(['Jan-Willem Hendrik'], [undefined, 'J.W.H.']).outcome).toBe('initials');
+  });
+});
+
+describe('initials joined by a dash', () => {
+  it('are read alike whatever the dash (hyphen, U+2010, U+2011, en and em dash)', () => {
+    for (const dash of ['-', '\u2010', '\u2011', '\u2013', '\u2014']) {
+      expect(givenNamesOf(`J.${dash}P.`, undefined), dash).toEqual({
+        names: [],
+        initials: ['j', 'p'],
+      });
+      expect(readInitials(`Th${dash}W.`), dash).toEqual(['t', 'w']);
+      expect(compare([`J.${dash}P.`], ['Jan Pieter']).outcome, dash).toBe('initials');
+    }
   });
 });

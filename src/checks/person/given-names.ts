@@ -3,6 +3,7 @@
  * always, and an initial written out ("Th.") by the letters it shows.
  */
 import { dropInvisible } from '../../screening/normalise/index.js';
+import { splitAtDashes } from './name-fold.js';
 import {
   compact,
   compareName,
@@ -30,10 +31,14 @@ interface Initial {
   spelled?: string;
 }
 
+/** The words of a text between its spaces and dashes (any dash of splitAtDashes: "J.–P."). */
+const wordsApart = (text: string): string[] =>
+  splitAtDashes(text).flatMap((part) => part.split(/\s+/).filter(Boolean));
+
 /** The initials of a text, each with its written-out letters where it is written out. */
 function initialsOf(text: string | undefined): Initial[] {
-  return (text ?? '')
-    .split(/[.\s-]+/)
+  return wordsApart(text ?? '')
+    .flatMap((word) => word.split('.'))
     .filter(Boolean)
     .flatMap((part) => {
       const letters = foldName(part).join('');
@@ -106,7 +111,7 @@ const initialOfName = (name: string): string => {
  * or "t". Without a dot only single letters count: "Jo" or "JO" is a name.
  */
 function writtenAsInitials(text: string): boolean {
-  const words = text.split(/[\s-]+/).filter(Boolean);
+  const words = wordsApart(text);
   return (
     words.length > 0 &&
     words.every(
@@ -213,11 +218,49 @@ function digraphJoined(side: GivenNames, other: GivenNames): GivenNames {
  */
 const initialsOfNames = (side: GivenNames): string[] =>
   side.names.flatMap((name) =>
-    name
-      .split('-')
+    splitAtDashes(name)
       .filter((part) => compact(part) !== '')
       .map(initialOfName),
   );
+
+/**
+ * A side's initials as it has them, and, where a hyphenated first name holds more, those of
+ * its first names with each part counted: Jan-Willem Hendrik is J.H. and J.W.H.
+ */
+const initialReadings = (side: GivenNames): string[][] => {
+  const ofParts = initialsOfNames(side);
+  return ofParts.length > side.initials.length ? [side.initials, ofParts] : [side.initials];
+};
+
+/**
+ * The initials of both sides as compared: as they have them where those agree as far as both
+ * go, else with a hyphenated first name's parts each counted where that makes them agree (J.W.
+ * and Jan-Willem Hendrik, J.W.H.), else as they have them.
+ */
+function initialsCompared(given: GivenNames, known: GivenNames): [string[], string[]] {
+  for (const a of initialReadings(given)) {
+    for (const b of initialReadings(known)) {
+      const shorter = Math.min(a.length, b.length);
+      if (a.slice(0, shorter).every((initial, i) => initial === b[i])) return [a, b];
+    }
+  }
+  return [given.initials, known.initials];
+}
+
+/**
+ * A side's first name, or its first names written apart as one where the other side's first
+ * name is those names joined by a dash ("Jan Willem" where the other has Jan-Willem), as
+ * written: one name written two ways, compared as a spelling variant.
+ */
+function firstNameAs(side: GivenNames, other: GivenNames): string | undefined {
+  const parts = splitAtDashes(other.names[0] ?? '');
+  const apart = side.names.slice(0, parts.length);
+  const joined =
+    parts.length > 1 &&
+    apart.length === parts.length &&
+    apart.every((name, i) => compact(name) === compact(parts[i] ?? ''));
+  return joined ? apart.join(' ') : side.names[0];
+}
 
 /**
  * Whether the data holds every initial given, in its place (where the date of birth does not
@@ -275,10 +318,12 @@ export function compareGivenNames(
     const note = `given name "${name}" does not fit the initial "${initial}" in the residents data`;
     return { outcome: 'different', notes: [note] };
   }
-  const shorter = Math.min(given.initials.length, known.initials.length);
+  // Initials and first names of a hyphenated first name as the other side writes it.
+  const [givenInitials, knownInitials] = initialsCompared(given, known);
+  const shorter = Math.min(givenInitials.length, knownInitials.length);
   const agreeFrom = (start: number): boolean =>
-    given.initials.slice(start, shorter).join('') === known.initials.slice(start, shorter).join('');
-  const [givenFirst, knownFirst] = [given.names[0], known.names[0]];
+    givenInitials.slice(start, shorter).join('') === knownInitials.slice(start, shorter).join('');
+  const [givenFirst, knownFirst] = [firstNameAs(given, known), firstNameAs(known, given)];
   if (givenFirst && knownFirst) {
     const first = compareName(givenFirst, knownFirst);
     const called = first === 'different' ? calledName(given, known, givenFirst) : undefined;
@@ -318,7 +363,7 @@ export function compareGivenNames(
     return {
       outcome: 'different',
       notes: [
-        `initials ${dotted(given.initials)} are ${dotted(known.initials)} in the residents data`,
+        `initials ${dotted(givenInitials)} are ${dotted(knownInitials)} in the residents data`,
       ],
     };
   }
@@ -332,17 +377,17 @@ export function compareGivenNames(
       notes: [`initials ${dotted(givenAsWritten.initials)} agree as far as both have them`],
     };
   }
-  if (given.initials.length !== known.initials.length) {
+  if (givenInitials.length !== knownInitials.length) {
     return {
       outcome: 'partial',
       notes: [
-        `initials ${dotted(given.initials)} agree with ${dotted(known.initials)} as far as given`,
+        `initials ${dotted(givenInitials)} agree with ${dotted(knownInitials)} as far as given`,
       ],
     };
   }
   return {
     outcome: allGivenHeld ? 'partial' : 'initials',
-    notes: [`initials ${dotted(given.initials)} agree`],
+    notes: [`initials ${dotted(givenInitials)} agree`],
   };
 }
 
@@ -360,9 +405,10 @@ export function firstInitialAgreed(
 ): string | undefined {
   const given = digraphJoined(givenAsWritten, knownAsWritten);
   const known = digraphJoined(knownAsWritten, givenAsWritten);
-  const shorter = Math.min(given.initials.length, known.initials.length);
+  const [givenInitials, knownInitials] = initialsCompared(given, known);
+  const shorter = Math.min(givenInitials.length, knownInitials.length);
   const agree =
     shorter > 0 &&
-    given.initials.slice(0, shorter).every((initial, i) => initial === known.initials[i]);
+    givenInitials.slice(0, shorter).every((initial, i) => initial === knownInitials[i]);
   return agree ? dotted(givenAsWritten.initials.slice(0, 1)) : undefined;
 }

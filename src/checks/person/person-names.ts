@@ -7,7 +7,7 @@
 import { dropInvisible } from '../../screening/normalise/index.js';
 import { editDistance } from '../../screening/score/index.js';
 import { familyNameForms, type FamilyName } from './family-names.js';
-import { compact, foldName } from './name-fold.js';
+import { compact, foldName, splitAtDashes } from './name-fold.js';
 import { isAbbreviation } from './name-prefixes.js';
 
 // Reading names and their prefixes lives beside this file by topic; what callers of person
@@ -93,6 +93,17 @@ export const NAME_NOTES: Record<Exclude<NameOutcome, 'same'>, string> = {
 const gluedWhole = (family: FamilyName): string => compact(`${family.prefix} ${family.core}`);
 const written = (family: FamilyName): string =>
   [family.prefix, family.core].filter(Boolean).join(' ');
+
+/**
+ * How a family name given is written where it is the other run together or apart, said of the
+ * name given only: as one word ("Vanderberg"), apart ("van der Berg"), or, joined by dashes
+ * ("Van-den-Berg"), neither: a spelling variant, not "as one word", which would describe the
+ * residents data's writing.
+ */
+const writtenHow = (given: FamilyName): string => {
+  if (given.prefix !== '' || /\s/.test(given.core.trim())) return 'written apart';
+  return splitAtDashes(given.core).length > 1 ? NAME_NOTES.variant : 'written as one word';
+};
 const agrees = (a: FamilyName, b: FamilyName): boolean => {
   const outcome = compareFamilyNamesAsWritten(a, b).outcome;
   return outcome === 'same' || outcome === 'variant';
@@ -149,7 +160,7 @@ export function compareFamilyNames(
   if (glued !== '' && glued === gluedWhole(known)) {
     const note = discreet
       ? spelledOtherwise('family name', written(given), 'variant')
-      : `family name "${written(given)}" is "${written(known)}" in the residents data (written ${given.prefix === '' ? 'as one word' : 'apart'})`;
+      : `family name "${written(given)}" is "${written(known)}" in the residents data (${writtenHow(given)})`;
     return { outcome: 'variant', notes: [note] };
   }
   const knownReadAs = prefixWrittenIn(known);

@@ -133,6 +133,24 @@ describe('compareListedName', () => {
     }
   });
 
+  it('reads a listing for each name of a double name, so another given name is another person', () => {
+    // Read as the two words of the double name, "P. Hendriks" would have no given names left.
+    const anna = { first_name: 'Anna', last_name: 'Hendriks-de Lange' };
+    for (const listed of ['P. Hendriks', 'Piet Hendriks', 'P. de Lange', 'Hendriks, P.']) {
+      expect(compareListedName(listed, anna), listed).toBe('other');
+    }
+    for (const listed of ['A. Hendriks', 'Anna de Lange', 'A. Hendriks-de Lange', 'Hendriks']) {
+      expect(compareListedName(listed, anna), listed).toBe('same');
+    }
+    const garcia = { first_name: 'Anna', last_name: 'García Pérez' };
+    for (const listed of ['P. Pérez', 'Piet Pérez', 'P. García', 'Pablo García Pérez']) {
+      expect(compareListedName(listed, garcia), listed).toBe('other');
+    }
+    for (const listed of ['A. Pérez', 'Anna García', 'Anna García Pérez', 'Pérez']) {
+      expect(compareListedName(listed, garcia), listed).toBe('same');
+    }
+  });
+
   it('reads the other dashes between names as the hyphen', () => {
     const anna = { first_name: 'Anna', last_name: 'Smit' };
     for (const dash of ['\u2010', '\u2011', '\u2013', '\u2014']) {
@@ -144,6 +162,14 @@ describe('compareListedName', () => {
       // Named where written with that dash, spaces around it aside, as for the hyphen.
       expect(listedNameAsGiven(`A. Hendriks ${dash} Smit`, married), dash).toBe(true);
       expect(listedNameAsGiven('A. Hendriks-Smit', married), dash).toBe(false);
+    }
+  });
+
+  it('reads initials joined by any dash as initials', () => {
+    const jan = { first_name: 'Jan', last_name: 'Hendriks' };
+    for (const dash of ['-', '\u2010', '\u2013']) {
+      expect(compareListedName(`J.${dash}P. Hendriks`, jan), dash).toBe('same');
+      expect(compareListedName(`K.${dash}P. Hendriks`, jan), dash).toBe('other');
     }
   });
 

@@ -187,40 +187,48 @@ function listedGivenNames(given: string): GivenNames {
   return givenNamesOf(given, undefined);
 }
 
+/** Whether two family names are one: the same or a spelling variant. */
+const agrees = (a: FamilyName, b: FamilyName): boolean => {
+  const outcome = compareFamilyNames(a, b).outcome;
+  return outcome === 'same' || outcome === 'variant';
+};
+
 /**
- * Whether two family names are one, in any of their forms: a directory may list a married
- * person under either name of a double name, or under both. Each form against each, not one
- * compareFamilyNames: that stops at a typo of the whole name (Janssen-Smit, Jansen-Smit), sets
- * no name of one double name against one of another (Janssen-Smit, Smit-Bakker), and reads no
- * name of a double name run into its prefix (Vanderlinden-Bakker, van der Linden).
+ * Whether a listing read for one form of the person's family name is under that form. A
+ * directory may list a married person under either name of a double name, or under both, and
+ * the listing may itself hold a double name: one name is set against each of the listing's
+ * forms, not against one compareFamilyNames of the whole (that stops at a typo of the whole
+ * name, Janssen-Smit for Jansen-Smit, and reads no name of a double name run into its prefix,
+ * Vanderlinden-Bakker for van der Linden). The whole of a double name is set against the
+ * listing's family name as read only: read as its words, a listing of one of its names holds
+ * a given name or initial too ("P. Hendriks" for Hendriks-de Lange), whose own name is no
+ * match for the whole (each name of the double name is read for on its own).
  */
-function sameFamily(person: FamilyName, listed: FamilyName): boolean {
-  return familyNameForms(person).some((a) =>
-    familyNameForms(listed).some((b) => {
-      const outcome = compareFamilyNames(a, b).outcome;
-      return outcome === 'same' || outcome === 'variant';
-    }),
-  );
+function underForm(form: FamilyName, listed: FamilyName): boolean {
+  if (familyNameForms(form).length > 1) return agrees(form, listed);
+  return familyNameForms(listed).some((part) => agrees(form, part));
 }
 
 /**
  * Whether a listing's name is the person's: the family name the same or a spelling variant
  * (a prefix abbreviated or on one side only, one part of a double name), and the given names
  * or initials not disagreeing where both sides have them. A family name that differs by a
- * typing error is another name: Jansen and Janssen are different families.
+ * typing error is another name: Jansen and Janssen are different families. The listing is read
+ * once for each form of the person's family name (the whole, and each name of a double name),
+ * as many words as that form has, and is the person's where one reading is.
  */
 export function compareListedName(listed: string, person: PersonInput | undefined): Comparison {
   const family = familyNameOf(person?.last_name_prefix, person?.last_name);
   if (foldName(family.core).length === 0) return 'not_compared';
-  const read = readForPerson(listed, family);
-  if (!sameFamily(family, read.family)) return 'other';
-  // "Advies Postma": a business named after the family, not a person of that family.
-  if (read.given.split(/\s+/).some((word) => word !== '' && isTradeWord(word))) return 'other';
-  const given = compareGivenNames(
-    givenNamesOf(person?.first_name, person?.initials),
-    listedGivenNames(read.given),
-  );
-  return given.outcome === 'different' ? 'other' : 'same';
+  const given = givenNamesOf(person?.first_name, person?.initials);
+  const theirs = familyNameForms(family).some((form) => {
+    const read = readForPerson(listed, form);
+    if (!underForm(form, read.family)) return false;
+    // "Advies Postma": a business named after the family, not a person of that family.
+    if (read.given.split(/\s+/).some((word) => word !== '' && isTradeWord(word))) return false;
+    return compareGivenNames(given, listedGivenNames(read.given)).outcome !== 'different';
+  });
+  return theirs ? 'same' : 'other';
 }
 
 /** The same texts, one by one, as written (case aside). */

@@ -104,6 +104,19 @@ describe('phone_number_matches', () => {
     ]);
   });
 
+  it('takes a listing of one name of a double name with another initial for another person', async () => {
+    const anna = {
+      first_name: 'Anna',
+      last_name: 'Hendriks-de Lange',
+      phone_number: '020-1234567',
+    };
+    for (const name of ['P. Hendriks', 'Piet Hendriks', 'A. Hendriks']) {
+      const { context } = contextFor({ person: anna, address: DAMRAK }, [{ ...HOME_LINE, name }]);
+      const [match] = (await phoneNumberMatchesOf(context)) ?? [];
+      expect(match?.code, name).toBe(name.startsWith('A.') ? 'PM01' : 'PM04');
+    }
+  });
+
   it('names a business listed at the address, and nobody for a number alone', async () => {
     const shop = { ...PARTNER_LINE, name: 'De Vries Schilderwerken B.V.' };
     const atHome = contextFor(
