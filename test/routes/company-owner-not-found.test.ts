@@ -34,6 +34,23 @@ const { post } = useRegister('owner-not-found', [
     role: ['Bestuurder'],
     startDate: ['2015-01-01'],
   }),
+  // GLEIF gives one parent as direct and as ultimate consolidation parent: one owner not found.
+  dutchCompany('aud9-co3', '96100003', 'Audit Dochter Zonder Moeder B.V. (fictitious)'),
+  ...(['direct', 'ultimate'] as const).map((kind) =>
+    ftmEntity(`aud9-rr-${kind}`, 'Ownership', {
+      owner: ['lei-aud9-missing'],
+      asset: ['aud9-co3'],
+      ownershipType: [kind],
+      role: [`${kind === 'direct' ? 'Direct' : 'Ultimate'} accounting consolidation parent`],
+    }),
+  ),
+  // An ended holding of an owner in no dataset is no holding the check misses.
+  ftmEntity('aud9-o4', 'Ownership', {
+    owner: ['aud9-nobody-3'],
+    asset: ['aud9-co3'],
+    percentage: ['100'],
+    endDate: ['2020-01-01'],
+  }),
 ]);
 
 const lookups = async (number: string) => {
@@ -76,5 +93,15 @@ describe('an ownership whose owner is in no dataset', () => {
       owners_not_found: [{ owner_id: 'aud9-nobody-2' }],
     });
     expect(ubo.incomplete_because).toContain('owners_not_found');
+  });
+
+  it('names a parent given as direct and as ultimate consolidation parent once', async () => {
+    const { parents, ubo } = await lookups('96100003');
+    const notFound = [
+      { owner_id: 'lei-aud9-missing', of: 'Audit Dochter Zonder Moeder B.V. (fictitious)' },
+    ];
+    expect(parents).toMatchObject({ complete: false });
+    expect(parents.owners_not_found).toEqual(notFound);
+    expect(ubo.owners_not_found).toEqual(notFound);
   });
 });

@@ -1,4 +1,4 @@
-import type { Entity } from '../../entities/entity.js';
+import { first, type Entity } from '../../entities/entity.js';
 import type { Related } from '../../registry/registry.js';
 
 const typeOf = (relation: Entity): string | undefined => relation.properties.ownershipType?.[0];
@@ -22,12 +22,14 @@ function mergedProperties(direct: Entity, ultimate: Entity): Record<string, stri
  * each as an Ownership. When both name the same company, that is one parent, not two owners:
  * the ultimate relation is folded into the direct one (roles joined, values of both kept), so
  * company.parents and the UBO paths list the parent once. Other repeated links between the same
- * parties (share classes) stay apart.
+ * parties (share classes) stay apart. A parent in no dataset is one parent by the id both
+ * relations give (`owners_not_found` names it once).
  */
 export function foldConsolidationParents(owners: readonly Related[]): Related[] {
+  const ownerId = (related: Related) => related.other?.id ?? first(related.relation, 'owner');
   const direct = new Map<string, Related>();
   for (const related of owners) {
-    const id = related.other?.id;
+    const id = ownerId(related);
     if (id !== undefined && typeOf(related.relation) === 'direct' && !direct.has(id)) {
       direct.set(id, related);
     }
@@ -35,7 +37,7 @@ export function foldConsolidationParents(owners: readonly Related[]): Related[] 
   const folded = new Map<Related, Related>();
   const result: Related[] = [];
   for (const related of owners) {
-    const id = related.other?.id;
+    const id = ownerId(related);
     const into = id === undefined ? undefined : direct.get(id);
     if (into === undefined || typeOf(related.relation) !== 'ultimate') {
       result.push(related);

@@ -113,7 +113,9 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
       if (companyId === company.entity.id) {
         rootOwnershipsNotInForce = owners.filter((o) => o.other).length - current.length;
       }
-      for (const { relation } of owners.filter((o) => !o.other && isCurrent(o))) {
+      // A parent GLEIF gives as direct and as ultimate consolidation parent is named once.
+      const missing = foldConsolidationParents(owners.filter((o) => !o.other && isCurrent(o)));
+      for (const { relation } of missing) {
         const held = entities.get(companyId);
         const percentage = first(relation, 'percentage');
         ownersNotFound.push({
