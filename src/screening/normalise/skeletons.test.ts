@@ -59,8 +59,12 @@ describe('consonant skeletons', () => {
   });
 
   it('gives a skeleton the sound keys of its Latin spellings', () => {
-    expect(skeletonSoundKeys('rhmn')).toEqual(['rmn']);
-    expect(skeletonSoundKeys('th')).toEqual(['th']);
-    expect(skeletonSoundKeys('ali')).toEqual([]);
+    expect([...skeletonSoundKeys('رحمن')]).toEqual([['rhmn', ['rmn']]]);
+    expect([...skeletonSoundKeys('فادي طه')]).toEqual([['th', ['th']]]);
+    // سهل is s and h (Sahl), شريف the one letter sh (Sharif): no key as if it were two.
+    expect(skeletonSoundKeys('سهل').get('shl')).toEqual(['shl', 'sl']);
+    expect([...skeletonSoundKeys('شريف خالد')]).toEqual([]);
+    expect([...skeletonSoundKeys('علي')]).toEqual([]);
+    expect([...skeletonSoundKeys('כהן')]).toEqual([['khn', ['khn', 'kn']]]);
   });
 });

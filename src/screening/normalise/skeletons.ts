@@ -8,6 +8,7 @@
  * consonants of both (`sameSkeleton`) and looked up by the keys its unwritten vowels may give
  * (`skeletonSoundKeys`).
  */
+import { transliterateArabic, transliterateHebrew } from './abjads.js';
 import { phoneticKey } from './phonetic.js';
 
 /** Letters of Arabic (with Persian and Urdu) and Hebrew, with their presentation forms. */
@@ -26,8 +27,8 @@ const VOWELISH = /[aeiouyw]/;
 const DIGRAPH = /^[kstdgczp]h/;
 
 interface Spelling {
-  /** The sound class of each consonant after the first letter, in order. */
-  consonants: string[];
+  /** The sound class of each consonant after the first letter, in order, joined by commas. */
+  consonants: string;
   /** The vowels written after each of those consonants (and after the first letter, first). */
   vowels: string[];
 }
@@ -54,7 +55,24 @@ function spellingOf(word: string, splitDigraphs: boolean): Spelling {
     vowels.push('');
     i += length;
   }
-  return { consonants, vowels };
+  return { consonants: consonants.join(','), vowels };
+}
+
+/**
+ * Spellings already read, by word: a list's names repeat their words, and every candidate
+ * scored against a skeleton reads the same few again. Emptied when full, to stay small.
+ */
+const spellings = new Map<string, Spelling>();
+const SPELLINGS_HELD = 20_000;
+
+function spellingOfCached(word: string, splitDigraphs: boolean): Spelling {
+  const key = splitDigraphs ? `|${word}` : word;
+  const known = spellings.get(key);
+  if (known !== undefined) return known;
+  if (spellings.size >= SPELLINGS_HELD) spellings.clear();
+  const spelling = spellingOf(word, splitDigraphs);
+  spellings.set(key, spelling);
+  return spelling;
 }
 
 /**
@@ -83,9 +101,6 @@ function sameVowels(written: string, spelt: string): boolean | undefined {
   return spelt !== '';
 }
 
-const sameSounds = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && a.every((sound, i) => sound === b[i]);
-
 /**
  * Whether a skeleton and a Latin word are one name: the same first letter (`FIRST_LETTERS`),
  * the same consonants after it, and the long vowels one writes there in the other, after the
@@ -97,31 +112,62 @@ const sameSounds = (a: readonly string[], b: readonly string[]): boolean =>
  */
 export function sameSkeleton(skeleton: string, word: string): boolean | undefined {
   if (!sameFirstLetter(skeleton.charAt(0), word.charAt(0))) return undefined;
-  const spelt = spellingOf(word, false);
-  const written = [spellingOf(skeleton, false), spellingOf(skeleton, true)].find((s) =>
-    sameSounds(s.consonants, spelt.consonants),
-  );
-  if (written === undefined) return undefined;
-  const agree = written.vowels.map((vowels, k) => sameVowels(vowels, spelt.vowels[k] ?? ''));
-  if (agree.includes(false)) return false;
-  return agree.includes(undefined) ? undefined : true;
+  const spelt = spellingOfCached(word, false);
+  let written = spellingOfCached(skeleton, false);
+  if (written.consonants !== spelt.consonants) written = spellingOfCached(skeleton, true);
+  if (written.consonants !== spelt.consonants) return undefined;
+  let decided = true;
+  for (let k = 0; k < written.vowels.length; k++) {
+    const agree = sameVowels(written.vowels[k] ?? '', spelt.vowels[k] ?? '');
+    if (agree === false) return false;
+    if (agree === undefined) decided = false;
+  }
+  return decided ? true : undefined;
 }
 
-/** An h after a consonant: no vowel is written between (rhmn), or none can be (kh, sh). */
-const AFTER_CONSONANT_H = /([^aeiouy])h/g;
+/**
+ * Written for a consonant h of its own (ح, ه, ה) when a name is read for its keys, so that the h
+ * of th, kh, sh (ث, خ, ش) is not taken for one: شريف is "shrif", not s and h.
+ */
+const OWN_H = 'H';
+/** An h of its own after a consonant: no vowel is written between (رحمن rHmn). */
+const AFTER_CONSONANT_H = /([^aeiouyH])H/g;
 
 /**
- * The sound keys a skeleton may have in Latin letters, other than its own: each h after a
- * consonant read as a Latin spelling writes it, after a vowel and before another (Taha th) or
- * after a vowel and before none, where Latin keys leave it silent (Rahman rmn). Hence at most
- * two keys: every such h kept apart, or every such h silent.
+ * The sound keys a skeleton read with `OWN_H` may have in Latin letters, other than its own:
+ * each h of its own after a consonant read as a Latin spelling writes it, after a vowel and
+ * before another (Taha th) or after a vowel and before none, where Latin keys leave it silent
+ * (Rahman rmn). Hence at most two keys: every such h kept apart, or every such h silent.
  */
-export function skeletonSoundKeys(skeleton: string): string[] {
-  if (!/[^aeiouy]h/.test(skeleton)) return [];
-  const own = phoneticKey(skeleton);
+function soundKeysOf(marked: string): string[] {
+  if (!/[^aeiouyH]H/.test(marked)) return [];
+  const latin = (text: string) => phoneticKey(text.replaceAll(OWN_H, 'h'));
+  const own = latin(marked);
   const keys = [
-    phoneticKey(skeleton.replace(AFTER_CONSONANT_H, '$1aha')),
-    phoneticKey(skeleton.replace(AFTER_CONSONANT_H, '$1ah')),
+    latin(marked.replace(AFTER_CONSONANT_H, '$1aha')),
+    latin(marked.replace(AFTER_CONSONANT_H, '$1ah')),
   ];
   return [...new Set(keys)].filter((key) => key !== own && key !== '');
+}
+
+const ABJAD_RUN = new RegExp(`${ABJAD.source}+`, 'g');
+const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
+
+/**
+ * The sound keys the words of a name written without vowels (`writtenWithoutVowels`) may have
+ * in Latin letters, other than their own, by the word as transliterated (رحمن: rhmn, also rmn).
+ * Words with no other key are left out.
+ */
+export function skeletonSoundKeys(raw: string): ReadonlyMap<string, readonly string[]> {
+  const keys = new Map<string, readonly string[]>();
+  for (const [run] of raw.matchAll(ABJAD_RUN)) {
+    const marked = HEBREW.test(run)
+      ? transliterateHebrew(run, OWN_H)
+      : transliterateArabic(run, OWN_H);
+    for (const word of marked.split(' ')) {
+      const found = soundKeysOf(word);
+      if (found.length > 0) keys.set(word.replaceAll(OWN_H, 'h'), found);
+    }
+  }
+  return keys;
 }
