@@ -90,8 +90,8 @@ const DIGITS = '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹';
 const VOWEL_LETTERS = new Set(['ا', 'آ', 'ى', 'ة']);
 const NOT_CONSONANTS = new Set(['ا', 'آ', 'أ', 'إ', 'ؤ', 'ئ', 'ء', 'و', 'ي', 'ی', 'ى', 'ة']);
 const HARAKAT = /[\u064b-\u0652\u0670]/;
-/** Whole words whose skeleton would be misleading: the و that ends عمرو (Amr) is not read. */
-const ARABIC_WORDS: Readonly<Record<string, string>> = { الله: 'allah', عمرو: 'amr' };
+/** Whole words whose skeleton would be misleading. */
+const ARABIC_WORDS: Readonly<Record<string, string>> = { الله: 'allah' };
 
 /**
  * The names of God that "servant of" names bear (عبد الرحمن Abd al-Rahman), after the article,

@@ -102,13 +102,32 @@ function sameVowels(written: string, spelt: string): boolean | undefined {
 }
 
 /**
+ * The Latin pattern ma-C-C-u-C (Mahmud, Mahmoud, Mansour, Masud): the maf'ul pattern, whose
+ * long u the script writes (محمود). A skeleton that writes no vowel there (محمد) is another name.
+ */
+function mafulPattern(word: string, spelt: Spelling): boolean {
+  const [first = '', afterFirst = '', third = '', last = ''] = spelt.vowels;
+  return (
+    word.charAt(0) === 'm' &&
+    spelt.vowels.length === 4 &&
+    /^[ae]$/.test(first) &&
+    afterFirst === '' &&
+    /^(u|ou|oo)$/.test(third) &&
+    last === ''
+  );
+}
+
+/**
  * Whether a skeleton and a Latin word are one name: the same first letter (`FIRST_LETTERS`),
  * the same consonants after it, and the long vowels one writes there in the other, after the
  * same consonant. حسين (hsin) is Hussein, not Hassan; حسن (hsn) is Hassan, not Hussein, whose
- * "ei" is the long vowel the script writes with ي; محمود (mahmud) is Mahmoud, not Mohammed.
- * Undefined where the consonants differ, or where the word's "ou" may be a short u the script
- * leaves out (Mourad): the skeleton may still be a spelling of the word by its letters, as any
- * two words are compared.
+ * "ei" is the long vowel the script writes with ي; محمود (mahmud) is Mahmoud, not Mohammed, and
+ * محمد not Mahmud (`mafulPattern`). A و that ends a skeleton after two consonants may be silent
+ * (عمرو Amr): the Latin then writes no vowel between them either, so عمرو is not Omar (عمر).
+ * Undefined where the consonants differ, where the word's "ou" may be a short u the script
+ * leaves out (Mourad), or where a skeleton of two consonants meets a word of one syllable (سن
+ * and Sun, طه and Teh: two consonants with any vowel between say too little): the skeleton
+ * may still be a spelling of the word by its letters, as any two words are compared.
  */
 export function sameSkeleton(skeleton: string, word: string): boolean | undefined {
   if (!sameFirstLetter(skeleton.charAt(0), word.charAt(0))) return undefined;
@@ -116,9 +135,22 @@ export function sameSkeleton(skeleton: string, word: string): boolean | undefine
   let written = spellingOfCached(skeleton, false);
   if (written.consonants !== spelt.consonants) written = spellingOfCached(skeleton, true);
   if (written.consonants !== spelt.consonants) return undefined;
+  const vowels = written.vowels;
+  const last = vowels.length - 1;
+  // Two consonants and no vowel written (طه th): Taha writes one after each, Teh does not.
+  if (vowels.length === 2 && vowels.every((v) => v === '') && !VOWELISH.test(skeleton.charAt(0))) {
+    if (spelt.vowels.some((v) => v === '')) return undefined;
+  }
+  if (mafulPattern(word, spelt) && !/[uw]/.test(vowels[2] ?? '')) return false;
+  // A final و after two consonants, silent where the word ends without a vowel (عمرو Amr).
+  const silentW =
+    last >= 1 && vowels[last] === 'u' && vowels[last - 1] === '' && spelt.vowels[last] === '';
   let decided = true;
-  for (let k = 0; k < written.vowels.length; k++) {
-    const agree = sameVowels(written.vowels[k] ?? '', spelt.vowels[k] ?? '');
+  for (let k = 0; k <= last; k++) {
+    const agree =
+      silentW && k === last
+        ? spelt.vowels[last - 1] === ''
+        : sameVowels(vowels[k] ?? '', spelt.vowels[k] ?? '');
     if (agree === false) return false;
     if (agree === undefined) decided = false;
   }
