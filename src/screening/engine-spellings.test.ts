@@ -247,6 +247,22 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('Boutros Ghali', 'ar-boutros')).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('pairs a Hebrew name whose ו is the consonant v with its Latin spelling, either way round', () => {
+    const names = new ScreeningIndex([
+      person('levi', ['David Levi'], ['il']),
+      person('he-levi', ['דוד לוי'], ['il']),
+      person('dov', ['Dov Levi'], ['il']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // דוד is David as well as Dod: ו between consonants is o, u or v.
+    expect(scoreOf('דוד לוי', 'levi')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('David Levi', 'he-levi')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('דוב לוי', 'dov')).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('tells apart names a skeleton leaves alike: Amr and Omar, Taha and Teh, Muhammad and Mahmud', () => {
     const names = new ScreeningIndex([
       person('omar', ['Omar Khaled'], ['eg']),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sameSkeleton, skeletonSoundKeys, writtenWithoutVowels } from './skeletons.js';
-import { transliterateArabic } from './abjads.js';
+import {
+  sameSkeleton,
+  skeletonReadings,
+  skeletonSoundKeys,
+  writtenWithoutVowels,
+} from './skeletons.js';
+import { transliterateArabic, transliterateHebrew } from './abjads.js';
 
 const skeleton = (arabic: string) => transliterateArabic(arabic);
 
@@ -84,6 +89,12 @@ describe('consonant skeletons', () => {
     for (const latin of ['muhammad', 'mohammed', 'mohamed', 'mehmet']) {
       expect(sameSkeleton(skeleton('محمد'), latin), latin).not.toBe(false);
     }
+  });
+
+  it('reads a Hebrew ו between consonants as the vowel o or u and as the consonant v', () => {
+    expect(skeletonReadings(transliterateHebrew('דוד'))).toEqual(['dod', 'dvd']);
+    expect(skeletonReadings(skeleton('حسين'))).toEqual(['hsin']);
+    expect(skeletonSoundKeys('דוד').get('dod')).toEqual(['tft']);
   });
 
   it('gives a skeleton the sound keys of its Latin spellings', () => {

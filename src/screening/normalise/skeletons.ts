@@ -158,6 +158,14 @@ export function sameSkeleton(skeleton: string, word: string): boolean | undefine
 }
 
 /**
+ * The ways a skeleton may be read: as written, and, where it holds an o (Hebrew ו between
+ * consonants, which no Arabic letter gives), with that ו as the consonant v as well: דוד is
+ * "dod" and David, דוב Dov. Unpointed Hebrew writes ו for o, u and v alike.
+ */
+export const skeletonReadings = (skeleton: string): string[] =>
+  skeleton.includes('o') ? [skeleton, skeleton.replaceAll('o', 'v')] : [skeleton];
+
+/**
  * Written for a consonant h of its own (ح, ه, ה) when a name is read for its keys, so that the h
  * of th, kh, sh (ث, خ, ش) is not taken for one: شريف is "shrif", not s and h.
  */
@@ -197,8 +205,13 @@ export function skeletonSoundKeys(raw: string): ReadonlyMap<string, readonly str
       ? transliterateHebrew(run, OWN_H)
       : transliterateArabic(run, OWN_H);
     for (const word of marked.split(' ')) {
-      const found = soundKeysOf(word);
-      if (found.length > 0) keys.set(word.replaceAll(OWN_H, 'h'), found);
+      const text = word.replaceAll(OWN_H, 'h');
+      const own = phoneticKey(text);
+      const found = new Set(skeletonReadings(word).flatMap(soundKeysOf));
+      for (const reading of skeletonReadings(text).slice(1)) found.add(phoneticKey(reading));
+      found.delete(own);
+      found.delete('');
+      if (found.size > 0) keys.set(text, [...found]);
     }
   }
   return keys;
