@@ -1,4 +1,5 @@
 // Deterministic fictitious screening lists and queries for `npm run bench:screening`.
+import process from 'node:process';
 import { Rng } from '../dist/demo/prng.js';
 import {
   COMPANY_GENERIC,
@@ -74,8 +75,26 @@ function companyWord(rng) {
 }
 
 /**
+ * Share of listings (0-1) that also carry a person's name of three words in Arabic script
+ * without vowels (BENCH_ARABIC_SHARE, default 0: the lists of earlier figures). Drawn from a
+ * stream of its own, so every other listing and every query stays as it was.
+ */
+const ARABIC_SHARE = Number(process.env.BENCH_ARABIC_SHARE ?? 0);
+const ARABIC_ORIGIN = ORIGINS.find((origin) => origin.script === 'arabic');
+
+/** A name of three words in Arabic script (two given names and a family name), or none. */
+function arabicAlias(i, seed) {
+  if (!(ARABIC_SHARE > 0)) return undefined;
+  const rng = new Rng(seed, 13, i);
+  if (!rng.chance(ARABIC_SHARE)) return undefined;
+  const { given, family } = ARABIC_ORIGIN;
+  return toArabic(`${rng.pick(given)} ${rng.pick(given)} ${rng.pick(family)}`);
+}
+
+/**
  * `count` fictitious list entities: 70 % persons of many origins (some also written in Cyrillic
- * or Arabic script), 30 % companies, 0-3 aliases each, birth dates, countries, identifiers.
+ * or Arabic script), 30 % companies, 0-3 aliases each, birth dates, countries, identifiers;
+ * with BENCH_ARABIC_SHARE, that share of them also named in Arabic script.
  */
 export function* generateList(count, seed = 1) {
   for (let i = 0; i < count; i++) yield recordAt(i, seed);
@@ -83,6 +102,12 @@ export function* generateList(count, seed = 1) {
 
 /** List entity `i`, made on its own: any one can be made again without the others. */
 export function recordAt(i, seed = 1) {
+  const record = plainRecordAt(i, seed);
+  const alias = arabicAlias(i, seed);
+  return alias === undefined ? record : { ...record, names: [...record.names, alias] };
+}
+
+function plainRecordAt(i, seed) {
   const rng = new Rng(seed, 11, i);
   const origin = rng.pick(ORIGINS);
   if (rng.chance(0.7)) {

@@ -204,7 +204,7 @@ describe('ScreeningIndex', () => {
   });
 
   it('makes an innocent namesake of a common name born a year from a listed year alone a possible hit, barely', () => {
-    // A decision (docs/screening.md, Scoring): a year alone is often reckoned from an age, and a
+    // A decision (docs/screening-scoring.md): a year alone is often reckoned from an age, and a
     // dismissed possible hit costs less than a listing missed. These pin its cost: fictitious
     // listings of common names with a birth year alone, and other persons of those names.
     const common = new ScreeningIndex([

@@ -247,6 +247,49 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('Boutros Ghali', 'ar-boutros')).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('pairs a Hebrew name whose ו is the consonant v with its Latin spelling, either way round', () => {
+    const names = new ScreeningIndex([
+      person('levi', ['David Levi'], ['il']),
+      person('he-levi', ['דוד לוי'], ['il']),
+      person('dov', ['Dov Levi'], ['il']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // דוד is David as well as Dod: ו between consonants is o, u or v.
+    expect(scoreOf('דוד לוי', 'levi')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('David Levi', 'he-levi')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('דוב לוי', 'dov')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('tells apart names a skeleton leaves alike: Amr and Omar, Taha and Teh, Muhammad and Mahmud', () => {
+    const names = new ScreeningIndex([
+      person('omar', ['Omar Khaled'], ['eg']),
+      person('amr', ['Amr Khaled'], ['eg']),
+      person('amrou', ['Amrou Khaled'], ['eg']),
+      person('teh', ['Fadi Teh'], ['lb']),
+      person('taha', ['Fadi Taha'], ['lb']),
+      person('sun', ['Ali Sun'], ['cn']),
+      person('mahmud', ['Mahmud Khoury'], ['lb']),
+      person('mohammed', ['Mohammed Khoury'], ['lb']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    expect(scoreOf('عمرو خالد', 'omar')).toBeLessThan(0.72);
+    expect(scoreOf('عمرو خالد', 'amr')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('عمرو خالد', 'amrou')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('عمر خالد', 'omar')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('فادي طه', 'teh')).toBeLessThan(0.72);
+    expect(scoreOf('فادي طه', 'taha')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('علي سن', 'sun')).toBeLessThan(0.72);
+    expect(scoreOf('محمد خوري', 'mahmud')).toBeLessThan(0.72);
+    expect(scoreOf('محمد خوري', 'mohammed')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('محمود خوري', 'mahmud')).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('pairs a given name romanised as one word with its syllables, from Hangul too', () => {
     const scoreOf = (name: string, birthDate: string, id: string) =>
       index

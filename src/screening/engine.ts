@@ -137,6 +137,8 @@ export class ScreeningIndex {
       const weakFrom = record.names.length;
       for (const [n, raw] of [...record.names, ...(record.weakNames ?? [])].entries()) {
         const writings = [raw, ...otherLetterSpellings(raw)];
+        // A skeleton (رحمن rhmn) is found by the keys of its Latin spellings (Rahman rmn).
+        const skeletonKeys = writtenWithoutVowels(raw) ? skeletonSoundKeys(raw) : undefined;
         // A title that may be a family name ("Sheikh Imran") is held kept as well.
         for (const name of writings.flatMap((w) => normaliseNameVariants(w, record.kind))) {
           if (name.tokens.length === 0) continue;
@@ -148,7 +150,6 @@ export class ScreeningIndex {
             this.originals.push(raw);
             tokenStart.push(tokenIds.length);
             let words = 0;
-            const skeleton = writtenWithoutVowels(raw);
             for (const token of spelling.tokens) {
               const id = this.vocabulary.intern(token, entity);
               tokenIds.push(id);
@@ -157,9 +158,8 @@ export class ScreeningIndex {
               seenTokens.add(id);
               const phonetic = this.vocabulary.tokenPhonetic[id] ?? -1;
               if (phonetic >= 0) seenPhonetics.add(phonetic);
-              // A skeleton (رحمن rhmn) is found by the keys of its Latin spellings (Rahman rmn).
-              if (!skeleton || token.kind !== 'word') continue;
-              for (const key of skeletonSoundKeys(token.text)) {
+              if (skeletonKeys === undefined || token.kind !== 'word') continue;
+              for (const key of skeletonKeys.get(token.text) ?? []) {
                 seenPhonetics.add(this.vocabulary.internPhonetic(key));
               }
             }
@@ -273,7 +273,9 @@ export class ScreeningIndex {
     };
     for (const name of subject.names) {
       const words = name.tokens.filter(isKey).length;
-      const skeleton = writtenWithoutVowels(name.original);
+      const skeletonKeys = writtenWithoutVowels(name.original)
+        ? skeletonSoundKeys(name.original)
+        : undefined;
       queryWords = Math.max(queryWords, words);
       for (const token of name.tokens) {
         if (!isKey(token)) continue;
@@ -293,8 +295,8 @@ export class ScreeningIndex {
           addKey(this.byPhonetic, near, rarity * 0.7, 'p');
         }
         // A skeleton asked (رحمن rhmn) finds the Latin spellings of the name (Rahman rmn).
-        if (skeleton && token.kind === 'word') {
-          for (const key of skeletonSoundKeys(token.text)) {
+        if (skeletonKeys !== undefined && token.kind === 'word') {
+          for (const key of skeletonKeys.get(token.text) ?? []) {
             const other = this.vocabulary.phoneticIdOf(key);
             if (other !== undefined) addKey(this.byPhonetic, other, rarity * 0.7, 'p');
           }

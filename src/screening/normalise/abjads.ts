@@ -90,8 +90,8 @@ const DIGITS = '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹';
 const VOWEL_LETTERS = new Set(['ا', 'آ', 'ى', 'ة']);
 const NOT_CONSONANTS = new Set(['ا', 'آ', 'أ', 'إ', 'ؤ', 'ئ', 'ء', 'و', 'ي', 'ی', 'ى', 'ة']);
 const HARAKAT = /[\u064b-\u0652\u0670]/;
-/** Whole words whose skeleton would be misleading: the و that ends عمرو (Amr) is not read. */
-const ARABIC_WORDS: Readonly<Record<string, string>> = { الله: 'allah', عمرو: 'amr' };
+/** Whole words whose skeleton would be misleading. */
+const ARABIC_WORDS: Readonly<Record<string, string>> = { الله: 'allah' };
 
 /**
  * The names of God that "servant of" names bear (عبد الرحمن Abd al-Rahman), after the article,
@@ -117,14 +117,18 @@ const NAMES_OF_GOD: Readonly<Record<string, string>> = {
 
 const endsInVowel = (out: string): boolean => /[aeiou]$/.test(out);
 
-function arabicLetters(text: string): string {
+/** The letters read as a consonant h of its own (ح, ه), not the second letter of th or kh. */
+const ARABIC_H = new Set(['ح', 'ه', 'ھ', 'ہ']);
+
+function arabicLetters(text: string, ownH: string): string {
   const whole = ARABIC_WORDS[text];
   if (whole !== undefined) return whole;
   // The maf'ul pattern, m-C-C-u-C, reads ma-C-C-u-C: محمود mahmud, منصور mansur, مسعود masaud.
   if (text.length === 5 && text[0] === 'م' && text[3] === 'و' && !HARAKAT.test(text)) {
     const [, c1 = '', c2 = '', , c4 = ''] = text;
     if (![c1, c2, c4].some((c) => NOT_CONSONANTS.has(c))) {
-      return `ma${ARABIC[c1] ?? c1}${ARABIC[c2] ?? c2}u${ARABIC[c4] ?? c4}`;
+      const letter = (c: string) => (ARABIC_H.has(c) ? ownH : (ARABIC[c] ?? c));
+      return `ma${letter(c1)}${letter(c2)}u${letter(c4)}`;
     }
   }
   let out = '';
@@ -154,21 +158,24 @@ function arabicLetters(text: string): string {
     } else if (ch === 'ة') {
       out += next === undefined ? 'a' : 't';
     } else {
-      out += ARABIC[ch] ?? ch;
+      out += ARABIC_H.has(ch) ? ownH : (ARABIC[ch] ?? ch);
     }
   }
   return out;
 }
 
-/** A run of Arabic-script letters (one word or part of one) in Latin letters. */
-export function transliterateArabic(word: string): string {
+/**
+ * A run of Arabic-script letters (one word or part of one) in Latin letters. `ownH` is written
+ * for ح and ه (h unless told), so that an h of its own can be told from that of th, kh or sh.
+ */
+export function transliterateArabic(word: string, ownH = 'h'): string {
   // Presentation forms (ﻣﺤﻤﺪ) become ordinary letters.
   const text = word.normalize('NFKC');
   // The article is written joined: "الأسد" -> "al asd", as lists write "al-Assad".
   if (text.startsWith('ال') && text.length >= 4) {
     const name = NAMES_OF_GOD[text.slice(2)];
     if (name !== undefined) return `al ${name}`;
-    if (text.length >= 5) return `al ${arabicLetters(text.slice(2))}`;
+    if (text.length >= 5) return `al ${arabicLetters(text.slice(2), ownH)}`;
   }
   if (text.startsWith('عبد') && ARABIC_WORDS[text.slice(3)] !== undefined) {
     return `abd${ARABIC_WORDS[text.slice(3)] ?? ''}`;
@@ -177,7 +184,7 @@ export function transliterateArabic(word: string): string {
   if (text.startsWith('عبدال') && NAMES_OF_GOD[text.slice(5)] !== undefined) {
     return `abd al ${NAMES_OF_GOD[text.slice(5)] ?? ''}`;
   }
-  return arabicLetters(text);
+  return arabicLetters(text, ownH);
 }
 
 /**
@@ -251,7 +258,8 @@ function pointsAfter(text: string, i: number): string {
   return text.slice(i + 1, end);
 }
 
-export function transliterateHebrew(word: string): string {
+/** A run of Hebrew letters in Latin letters; `ownH` is written for ה read as h (as above). */
+export function transliterateHebrew(word: string, ownH = 'h'): string {
   const text = word.normalize('NFD');
   let out = '';
   for (let i = 0; i < text.length; i++) {
@@ -283,6 +291,8 @@ export function transliterateHebrew(word: string): string {
       out += endsInVowel(out) ? '' : 'a';
     } else if (HEBREW_POINT.test(ch) && HEBREW[ch] === undefined) {
       continue; // cantillation, dagesh, meteg, shin and sin dots
+    } else if (ch === 'ה') {
+      out += ownH;
     } else {
       out += HEBREW[ch] ?? ch;
     }

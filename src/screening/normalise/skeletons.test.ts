@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sameSkeleton, skeletonSoundKeys, writtenWithoutVowels } from './skeletons.js';
-import { transliterateArabic } from './abjads.js';
+import {
+  sameSkeleton,
+  skeletonReadings,
+  skeletonSoundKeys,
+  writtenWithoutVowels,
+} from './skeletons.js';
+import { transliterateArabic, transliterateHebrew } from './abjads.js';
 
 const skeleton = (arabic: string) => transliterateArabic(arabic);
 
@@ -50,7 +55,6 @@ describe('consonant skeletons', () => {
       ['يوسف', 'youssouf'],
       ['محمد', 'mouhamed'],
       ['بطرس', 'boutros'],
-      ['محمد', 'mahmoud'],
     ] as const) {
       expect(sameSkeleton(skeleton(arabic), latin), `${arabic} ${latin}`).toBeUndefined();
     }
@@ -58,9 +62,48 @@ describe('consonant skeletons', () => {
     expect(sameSkeleton(skeleton('محمود'), 'mouhamed')).toBe(false);
   });
 
+  it('reads the و ending عمرو as silent only with no vowel before it: Amr, not Omar', () => {
+    for (const latin of ['amr', 'amrou', 'amro', 'amru']) {
+      expect(sameSkeleton(skeleton('عمرو'), latin), latin).not.toBe(false);
+    }
+    expect(sameSkeleton(skeleton('عمرو'), 'amr')).toBe(true);
+    expect(sameSkeleton(skeleton('عمرو'), 'omar')).toBe(false);
+    expect(sameSkeleton(skeleton('عمرو'), 'umar')).toBe(false);
+    // عمر writes no vowel: Omar and Amr alike.
+    expect(sameSkeleton(skeleton('عمر'), 'omar')).toBe(true);
+  });
+
+  it('pairs a skeleton of two consonants only with a spelling that writes a vowel after each', () => {
+    expect(sameSkeleton(skeleton('طه'), 'taha')).toBe(true);
+    // One syllable: too short to tell by two consonants; the letters compare.
+    expect(sameSkeleton(skeleton('طه'), 'teh')).toBeUndefined();
+    expect(sameSkeleton(skeleton('سن'), 'sun')).toBeUndefined();
+  });
+
+  it('keeps the pattern ma-C-C-u-C (Mahmud, Mansour) for a skeleton that writes its u', () => {
+    for (const latin of ['mahmud', 'mahmoud', 'mahmut']) {
+      expect(sameSkeleton(skeleton('محمد'), latin), latin).toBe(false);
+      expect(sameSkeleton(skeleton('محمود'), latin), latin).not.toBe(false);
+    }
+    expect(sameSkeleton(skeleton('منصر'), 'mansour')).toBe(false);
+    for (const latin of ['muhammad', 'mohammed', 'mohamed', 'mehmet']) {
+      expect(sameSkeleton(skeleton('محمد'), latin), latin).not.toBe(false);
+    }
+  });
+
+  it('reads a Hebrew ו between consonants as the vowel o or u and as the consonant v', () => {
+    expect(skeletonReadings(transliterateHebrew('דוד'))).toEqual(['dod', 'dvd']);
+    expect(skeletonReadings(skeleton('حسين'))).toEqual(['hsin']);
+    expect(skeletonSoundKeys('דוד').get('dod')).toEqual(['tft']);
+  });
+
   it('gives a skeleton the sound keys of its Latin spellings', () => {
-    expect(skeletonSoundKeys('rhmn')).toEqual(['rmn']);
-    expect(skeletonSoundKeys('th')).toEqual(['th']);
-    expect(skeletonSoundKeys('ali')).toEqual([]);
+    expect([...skeletonSoundKeys('رحمن')]).toEqual([['rhmn', ['rmn']]]);
+    expect([...skeletonSoundKeys('فادي طه')]).toEqual([['th', ['th']]]);
+    // سهل is s and h (Sahl), شريف the one letter sh (Sharif): no key as if it were two.
+    expect(skeletonSoundKeys('سهل').get('shl')).toEqual(['shl', 'sl']);
+    expect([...skeletonSoundKeys('شريف خالد')]).toEqual([]);
+    expect([...skeletonSoundKeys('علي')]).toEqual([]);
+    expect([...skeletonSoundKeys('כהן')]).toEqual([['khn', ['khn', 'kn']]]);
   });
 });

@@ -8,6 +8,7 @@
  * consonants of both (`sameSkeleton`) and looked up by the keys its unwritten vowels may give
  * (`skeletonSoundKeys`).
  */
+import { transliterateArabic, transliterateHebrew } from './abjads.js';
 import { phoneticKey } from './phonetic.js';
 
 /** Letters of Arabic (with Persian and Urdu) and Hebrew, with their presentation forms. */
@@ -26,8 +27,8 @@ const VOWELISH = /[aeiouyw]/;
 const DIGRAPH = /^[kstdgczp]h/;
 
 interface Spelling {
-  /** The sound class of each consonant after the first letter, in order. */
-  consonants: string[];
+  /** The sound class of each consonant after the first letter, in order, joined by commas. */
+  consonants: string;
   /** The vowels written after each of those consonants (and after the first letter, first). */
   vowels: string[];
 }
@@ -54,7 +55,24 @@ function spellingOf(word: string, splitDigraphs: boolean): Spelling {
     vowels.push('');
     i += length;
   }
-  return { consonants, vowels };
+  return { consonants: consonants.join(','), vowels };
+}
+
+/**
+ * Spellings already read, by word: a list's names repeat their words, and every candidate
+ * scored against a skeleton reads the same few again. Emptied when full, to stay small.
+ */
+const spellings = new Map<string, Spelling>();
+const SPELLINGS_HELD = 20_000;
+
+function spellingOfCached(word: string, splitDigraphs: boolean): Spelling {
+  const key = splitDigraphs ? `|${word}` : word;
+  const known = spellings.get(key);
+  if (known !== undefined) return known;
+  if (spellings.size >= SPELLINGS_HELD) spellings.clear();
+  const spelling = spellingOf(word, splitDigraphs);
+  spellings.set(key, spelling);
+  return spelling;
 }
 
 /**
@@ -83,45 +101,118 @@ function sameVowels(written: string, spelt: string): boolean | undefined {
   return spelt !== '';
 }
 
-const sameSounds = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && a.every((sound, i) => sound === b[i]);
+/**
+ * The Latin pattern ma-C-C-u-C (Mahmud, Mahmoud, Mansour, Masud): the maf'ul pattern, whose
+ * long u the script writes (محمود). A skeleton that writes no vowel there (محمد) is another name.
+ */
+function mafulPattern(word: string, spelt: Spelling): boolean {
+  const [first = '', afterFirst = '', third = '', last = ''] = spelt.vowels;
+  return (
+    word.charAt(0) === 'm' &&
+    spelt.vowels.length === 4 &&
+    /^[ae]$/.test(first) &&
+    afterFirst === '' &&
+    /^(u|ou|oo)$/.test(third) &&
+    last === ''
+  );
+}
 
 /**
  * Whether a skeleton and a Latin word are one name: the same first letter (`FIRST_LETTERS`),
  * the same consonants after it, and the long vowels one writes there in the other, after the
  * same consonant. حسين (hsin) is Hussein, not Hassan; حسن (hsn) is Hassan, not Hussein, whose
- * "ei" is the long vowel the script writes with ي; محمود (mahmud) is Mahmoud, not Mohammed.
- * Undefined where the consonants differ, or where the word's "ou" may be a short u the script
- * leaves out (Mourad): the skeleton may still be a spelling of the word by its letters, as any
- * two words are compared.
+ * "ei" is the long vowel the script writes with ي; محمود (mahmud) is Mahmoud, not Mohammed, and
+ * محمد not Mahmud (`mafulPattern`). A و that ends a skeleton after two consonants may be silent
+ * (عمرو Amr): the Latin then writes no vowel between them either, so عمرو is not Omar (عمر).
+ * Undefined where the consonants differ, where the word's "ou" may be a short u the script
+ * leaves out (Mourad), or where a skeleton of two consonants meets a word of one syllable (سن
+ * and Sun, طه and Teh: two consonants with any vowel between say too little): the skeleton
+ * may still be a spelling of the word by its letters, as any two words are compared.
  */
 export function sameSkeleton(skeleton: string, word: string): boolean | undefined {
   if (!sameFirstLetter(skeleton.charAt(0), word.charAt(0))) return undefined;
-  const spelt = spellingOf(word, false);
-  const written = [spellingOf(skeleton, false), spellingOf(skeleton, true)].find((s) =>
-    sameSounds(s.consonants, spelt.consonants),
-  );
-  if (written === undefined) return undefined;
-  const agree = written.vowels.map((vowels, k) => sameVowels(vowels, spelt.vowels[k] ?? ''));
-  if (agree.includes(false)) return false;
-  return agree.includes(undefined) ? undefined : true;
+  const spelt = spellingOfCached(word, false);
+  let written = spellingOfCached(skeleton, false);
+  if (written.consonants !== spelt.consonants) written = spellingOfCached(skeleton, true);
+  if (written.consonants !== spelt.consonants) return undefined;
+  const vowels = written.vowels;
+  const last = vowels.length - 1;
+  // Two consonants and no vowel written (طه th): Taha writes one after each, Teh does not.
+  if (vowels.length === 2 && vowels.every((v) => v === '') && !VOWELISH.test(skeleton.charAt(0))) {
+    if (spelt.vowels.some((v) => v === '')) return undefined;
+  }
+  if (mafulPattern(word, spelt) && !/[uw]/.test(vowels[2] ?? '')) return false;
+  // A final و after two consonants, silent where the word ends without a vowel (عمرو Amr).
+  const silentW =
+    last >= 1 && vowels[last] === 'u' && vowels[last - 1] === '' && spelt.vowels[last] === '';
+  let decided = true;
+  for (let k = 0; k <= last; k++) {
+    const agree =
+      silentW && k === last
+        ? spelt.vowels[last - 1] === ''
+        : sameVowels(vowels[k] ?? '', spelt.vowels[k] ?? '');
+    if (agree === false) return false;
+    if (agree === undefined) decided = false;
+  }
+  return decided ? true : undefined;
 }
 
-/** An h after a consonant: no vowel is written between (rhmn), or none can be (kh, sh). */
-const AFTER_CONSONANT_H = /([^aeiouy])h/g;
+/**
+ * The ways a skeleton may be read: as written, and, where it holds an o (Hebrew ו between
+ * consonants, which no Arabic letter gives), with that ו as the consonant v as well: דוד is
+ * "dod" and David, דוב Dov. Unpointed Hebrew writes ו for o, u and v alike.
+ */
+export const skeletonReadings = (skeleton: string): string[] =>
+  skeleton.includes('o') ? [skeleton, skeleton.replaceAll('o', 'v')] : [skeleton];
 
 /**
- * The sound keys a skeleton may have in Latin letters, other than its own: each h after a
- * consonant read as a Latin spelling writes it, after a vowel and before another (Taha th) or
- * after a vowel and before none, where Latin keys leave it silent (Rahman rmn). Hence at most
- * two keys: every such h kept apart, or every such h silent.
+ * Written for a consonant h of its own (ح, ه, ה) when a name is read for its keys, so that the h
+ * of th, kh, sh (ث, خ, ش) is not taken for one: شريف is "shrif", not s and h.
  */
-export function skeletonSoundKeys(skeleton: string): string[] {
-  if (!/[^aeiouy]h/.test(skeleton)) return [];
-  const own = phoneticKey(skeleton);
+const OWN_H = 'H';
+/** An h of its own after a consonant: no vowel is written between (رحمن rHmn). */
+const AFTER_CONSONANT_H = /([^aeiouyH])H/g;
+
+/**
+ * The sound keys a skeleton read with `OWN_H` may have in Latin letters, other than its own:
+ * each h of its own after a consonant read as a Latin spelling writes it, after a vowel and
+ * before another (Taha th) or after a vowel and before none, where Latin keys leave it silent
+ * (Rahman rmn). Hence at most two keys: every such h kept apart, or every such h silent.
+ */
+function soundKeysOf(marked: string): string[] {
+  if (!/[^aeiouyH]H/.test(marked)) return [];
+  const latin = (text: string) => phoneticKey(text.replaceAll(OWN_H, 'h'));
+  const own = latin(marked);
   const keys = [
-    phoneticKey(skeleton.replace(AFTER_CONSONANT_H, '$1aha')),
-    phoneticKey(skeleton.replace(AFTER_CONSONANT_H, '$1ah')),
+    latin(marked.replace(AFTER_CONSONANT_H, '$1aha')),
+    latin(marked.replace(AFTER_CONSONANT_H, '$1ah')),
   ];
   return [...new Set(keys)].filter((key) => key !== own && key !== '');
+}
+
+const ABJAD_RUN = new RegExp(`${ABJAD.source}+`, 'g');
+const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
+
+/**
+ * The sound keys the words of a name written without vowels (`writtenWithoutVowels`) may have
+ * in Latin letters, other than their own, by the word as transliterated (رحمن: rhmn, also rmn).
+ * Words with no other key are left out.
+ */
+export function skeletonSoundKeys(raw: string): ReadonlyMap<string, readonly string[]> {
+  const keys = new Map<string, readonly string[]>();
+  for (const [run] of raw.matchAll(ABJAD_RUN)) {
+    const marked = HEBREW.test(run)
+      ? transliterateHebrew(run, OWN_H)
+      : transliterateArabic(run, OWN_H);
+    for (const word of marked.split(' ')) {
+      const text = word.replaceAll(OWN_H, 'h');
+      const own = phoneticKey(text);
+      const found = new Set(skeletonReadings(word).flatMap(soundKeysOf));
+      for (const reading of skeletonReadings(text).slice(1)) found.add(phoneticKey(reading));
+      found.delete(own);
+      found.delete('');
+      if (found.size > 0) keys.set(text, [...found]);
+    }
+  }
+  return keys;
 }

@@ -1,6 +1,6 @@
 /**
  * Weights, cut-offs and the threshold of the scorer. Every default is documented here and in
- * docs/screening.md; operators override them by name with SCREENING_WEIGHTS and
+ * docs/screening-scoring.md; operators override them by name with SCREENING_WEIGHTS and
  * SCREENING_THRESHOLD.
  */
 export interface ScoringConfig {

@@ -2,7 +2,7 @@ import { singularCompanyWord } from '../normalise/company-word-variants.js';
 import { GLUED_PREFIXES } from '../normalise/particles.js';
 import { sameSurnameRomanised } from '../normalise/surname-romanisations.js';
 import { phoneticKey } from '../normalise/phonetic.js';
-import { sameSkeleton } from '../normalise/skeletons.js';
+import { sameSkeleton, skeletonReadings } from '../normalise/skeletons.js';
 import type { NameToken } from '../types.js';
 import type { ScoringConfig } from './config.js';
 import { jaroWinkler } from './jaro-winkler.js';
@@ -93,7 +93,8 @@ function wordSimilarity(
  * A consonant skeleton against a word written with its vowels: one name where both have the
  * same consonants and long vowels (`sameSkeleton`), as alike as two spellings of one sound;
  * two names (0) where the consonants are the same and a long vowel is not (حسين and Hassan).
- * Undefined where the consonants differ: the letters then decide, as for any two words.
+ * Undefined where the consonants differ: the letters then decide, as for any two words. A
+ * skeleton read more than one way (`skeletonReadings`: Hebrew ו as o and as v) pairs by any.
  * Jaro-Winkler still has to see a likeness (0.6: rhmn and rahman 0.9, hsin and hussein 0.64),
  * so that a skeleton of two consonants (th, Taha) does not pair with every word of the same two
  * sounds written with other vowels around (Tito, Teddy).
@@ -103,10 +104,19 @@ function skeletonSimilarity(
   word: string,
   config: ScoringConfig,
 ): number | undefined {
-  const same = sameSkeleton(skeleton, word);
-  if (same !== true) return same === false ? 0 : undefined;
-  const similarity = jaroWinkler(skeleton, word);
-  return similarity >= SKELETON_LIKENESS ? Math.max(similarity, config.phoneticFloor) : undefined;
+  // Another name by every reading (0), one name by none: the letters decide (undefined).
+  let verdict: boolean | undefined = false;
+  for (const reading of skeletonReadings(skeleton)) {
+    const same = sameSkeleton(reading, word);
+    if (same !== true) {
+      if (same === undefined && verdict === false) verdict = undefined;
+      continue;
+    }
+    const similarity = jaroWinkler(reading, word);
+    if (similarity >= SKELETON_LIKENESS) return Math.max(similarity, config.phoneticFloor);
+    verdict = undefined;
+  }
+  return verdict === false ? 0 : undefined;
 }
 
 const SKELETON_LIKENESS = 0.6;
