@@ -249,11 +249,10 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
     pattern:
       /^pseudo-UBO as (.+?): no one is known to hold more than (\d+(?:\.\d+)?) %, so senior management is registered$/s,
     // A role through legal-entity directors is "Bestuurder through A B.V. > B B.V."
-    // (pseudo-ubo.ts), the role and names as the register has them. Checks stored before wrote
-    // the chain with "of", which cannot be told from an "of" in a name: shown as written.
+    // (pseudo-ubo.ts), the role and names as the register has them ("Chairman of the Board"
+    // too). A check stored before wrote the chain with "of", which reads as the role's own words.
     nl: ([, role = '', threshold]) => {
       const chain = / through (.+)$/s.exec(role);
-      if (chain === null && role.includes(' of ')) return undefined;
       const said = chain === null ? role : `${role.slice(0, chain.index)} via ${chain[1] ?? ''}`;
       return `pseudo-UBO als ${said}: van niemand is bekend dat die meer dan ${decimal(threshold ?? '')} % houdt, dus is het hoger leidinggevend personeel geregistreerd`;
     },
