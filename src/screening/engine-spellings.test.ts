@@ -263,6 +263,22 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('דוב לוי', 'dov')).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('pairs a Hebrew name of two letters and one syllable with its Latin spelling (Dan, Tal, Gal)', () => {
+    const names = new ScreeningIndex([
+      person('dan', ['Dan Levi'], ['il']),
+      person('tal', ['Tal Mizrahi'], ['il']),
+      person('he-gal', ['גל סלע'], ['il']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // Unpointed Hebrew writes many names of one short syllable with two letters.
+    expect(scoreOf('דן לוי', 'dan')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('טל מזרחי', 'tal')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Gal Sela', 'he-gal')).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('tells apart names a skeleton leaves alike: Amr and Omar, Taha and Teh, Muhammad and Mahmud', () => {
     const names = new ScreeningIndex([
       person('omar', ['Omar Khaled'], ['eg']),

@@ -80,6 +80,19 @@ describe('consonant skeletons', () => {
     expect(sameSkeleton(skeleton('سن'), 'sun')).toBeUndefined();
   });
 
+  it('pairs a Hebrew skeleton of two consonants with a spelling of one syllable', () => {
+    // Unpointed Hebrew writes Dan, Tal, Gal with two letters; Arabic writes Taha so, not Teh.
+    for (const [hebrew, latin] of [
+      ['דן', 'dan'],
+      ['טל', 'tal'],
+      ['גל', 'gal'],
+      ['בר', 'bar'],
+    ] as const) {
+      expect(sameSkeleton(transliterateHebrew(hebrew), latin, true), latin).toBe(true);
+    }
+    expect(sameSkeleton(skeleton('طه'), 'teh', false)).toBeUndefined();
+  });
+
   it('keeps the pattern ma-C-C-u-C (Mahmud, Mansour) for a skeleton that writes its u', () => {
     for (const latin of ['mahmud', 'mahmoud', 'mahmut']) {
       expect(sameSkeleton(skeleton('محمد'), latin), latin).toBe(false);

@@ -125,11 +125,13 @@ function mafulPattern(word: string, spelt: Spelling): boolean {
  * محمد not Mahmud (`mafulPattern`). A و that ends a skeleton after two consonants may be silent
  * (عمرو Amr): the Latin then writes no vowel between them either, so عمرو is not Omar (عمر).
  * Undefined where the consonants differ, where the word's "ou" may be a short u the script
- * leaves out (Mourad), or where a skeleton of two consonants meets a word of one syllable (سن
- * and Sun, طه and Teh: two consonants with any vowel between say too little): the skeleton
- * may still be a spelling of the word by its letters, as any two words are compared.
+ * leaves out (Mourad), or where an Arabic skeleton of two consonants meets a word of one
+ * syllable (سن and Sun, طه and Teh: two consonants with any vowel between say too little): the
+ * skeleton may still be a spelling of the word by its letters, as any two words are compared.
+ * `hebrew`: the skeleton is Hebrew, which writes many names of one short syllable with two
+ * letters (דן Dan, טל Tal, גל Gal, בר Bar), so two consonants pair with them as with any word.
  */
-export function sameSkeleton(skeleton: string, word: string): boolean | undefined {
+export function sameSkeleton(skeleton: string, word: string, hebrew = false): boolean | undefined {
   if (!sameFirstLetter(skeleton.charAt(0), word.charAt(0))) return undefined;
   const spelt = spellingOfCached(word, false);
   let written = spellingOfCached(skeleton, false);
@@ -138,7 +140,9 @@ export function sameSkeleton(skeleton: string, word: string): boolean | undefine
   const vowels = written.vowels;
   const last = vowels.length - 1;
   // Two consonants and no vowel written (طه th): Taha writes one after each, Teh does not.
-  if (vowels.length === 2 && vowels.every((v) => v === '') && !VOWELISH.test(skeleton.charAt(0))) {
+  const twoConsonants =
+    vowels.length === 2 && vowels.every((v) => v === '') && !VOWELISH.test(skeleton.charAt(0));
+  if (twoConsonants && !hebrew) {
     if (spelt.vowels.some((v) => v === '')) return undefined;
   }
   if (mafulPattern(word, spelt) && !/[uw]/.test(vowels[2] ?? '')) return false;
@@ -192,6 +196,9 @@ function soundKeysOf(marked: string): string[] {
 
 const ABJAD_RUN = new RegExp(`${ABJAD.source}+`, 'g');
 const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
+
+/** Whether a name is written in Hebrew letters (its skeleton read by Hebrew's rules). */
+export const writtenInHebrew = (raw: string): boolean => HEBREW.test(raw);
 
 /**
  * The sound keys the words of a name written without vowels (`writtenWithoutVowels`) may have

@@ -20,7 +20,7 @@ import {
   nameWords,
   secondFamilyNameLeftOut,
 } from './surname-order.js';
-import { writtenWithoutVowels } from '../normalise/skeletons.js';
+import { writtenInHebrew, writtenWithoutVowels } from '../normalise/skeletons.js';
 import { Skeleton, tokenSimilarity } from './token-similarity.js';
 import { tokenWeight, weightAt } from './token-weight.js';
 
@@ -313,7 +313,8 @@ function outOfOrder(q: readonly NameToken[], c: readonly NameToken[], pairs: num
 function skeletonSide(query: NormalisedName, candidate: NormalisedName): Skeleton {
   const q = writtenWithoutVowels(query.original);
   if (q === writtenWithoutVowels(candidate.original)) return Skeleton.None;
-  return q ? Skeleton.First : Skeleton.Second;
+  if (q) return writtenInHebrew(query.original) ? Skeleton.FirstHebrew : Skeleton.First;
+  return writtenInHebrew(candidate.original) ? Skeleton.SecondHebrew : Skeleton.Second;
 }
 
 /** How alike two names are, in [0, 1], without the details (the fast path for ranking). */

@@ -8,8 +8,11 @@ import type { ScoringConfig } from './config.js';
 import { jaroWinkler } from './jaro-winkler.js';
 import { editDistance } from './levenshtein.js';
 
-/** Which of two name parts is a consonant skeleton (`normalise/skeletons.ts`): none, a, b. */
-export const Skeleton = { None: 0, First: 1, Second: 2 } as const;
+/**
+ * Which of two name parts is a consonant skeleton (`normalise/skeletons.ts`): none, a, b; a or
+ * b of a name in Hebrew letters (FirstHebrew, SecondHebrew), read by Hebrew's rules.
+ */
+export const Skeleton = { None: 0, First: 1, Second: 2, FirstHebrew: 3, SecondHebrew: 4 } as const;
 export type Skeleton = (typeof Skeleton)[keyof typeof Skeleton];
 
 /**
@@ -33,10 +36,12 @@ export function tokenSimilarity(
     return a.text[0] === b.text[0] ? config.initialSimilarity : 0;
   }
   if (skeleton !== Skeleton.None) {
+    const first = skeleton === Skeleton.First || skeleton === Skeleton.FirstHebrew;
     const alike = skeletonSimilarity(
-      skeleton === Skeleton.First ? a.text : b.text,
-      skeleton === Skeleton.First ? b.text : a.text,
+      first ? a.text : b.text,
+      first ? b.text : a.text,
       config,
+      skeleton === Skeleton.FirstHebrew || skeleton === Skeleton.SecondHebrew,
     );
     if (alike !== undefined) return alike;
   }
@@ -103,11 +108,12 @@ function skeletonSimilarity(
   skeleton: string,
   word: string,
   config: ScoringConfig,
+  hebrew: boolean,
 ): number | undefined {
   // Another name by every reading (0), one name by none: the letters decide (undefined).
   let verdict: boolean | undefined = false;
   for (const reading of skeletonReadings(skeleton)) {
-    const same = sameSkeleton(reading, word);
+    const same = sameSkeleton(reading, word, hebrew);
     if (same !== true) {
       if (same === undefined && verdict === false) verdict = undefined;
       continue;
