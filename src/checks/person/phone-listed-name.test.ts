@@ -151,6 +151,19 @@ describe('compareListedName', () => {
     }
   });
 
+  it('takes the names of a double name written apart in the other order, given names and all', () => {
+    const garcia = { first_name: 'Anna', last_name: 'García Pérez' };
+    for (const listed of ['A. Pérez García', 'Anna Pérez García', 'Pérez García, A.']) {
+      expect(compareListedName(listed, garcia), listed).toBe('same');
+    }
+    for (const listed of ['P. Pérez García', 'Piet Pérez García']) {
+      expect(compareListedName(listed, garcia), listed).toBe('other');
+    }
+    const silva = { first_name: 'Anna Maria', last_name: 'Silva Santos' };
+    expect(compareListedName('A.M. Santos Silva', silva)).toBe('same');
+    expect(compareListedName('P. Santos Silva', silva)).toBe('other');
+  });
+
   it('reads the other dashes between names as the hyphen', () => {
     const anna = { first_name: 'Anna', last_name: 'Smit' };
     for (const dash of ['\u2010', '\u2011', '\u2013', '\u2014']) {

@@ -200,13 +200,21 @@ const agrees = (a: FamilyName, b: FamilyName): boolean => {
  * forms, not against one compareFamilyNames of the whole (that stops at a typo of the whole
  * name, Janssen-Smit for Jansen-Smit, and reads no name of a double name run into its prefix,
  * Vanderlinden-Bakker for van der Linden). The whole of a double name is set against the
- * listing's family name as read only: read as its words, a listing of one of its names holds
- * a given name or initial too ("P. Hendriks" for Hendriks-de Lange), whose own name is no
- * match for the whole (each name of the double name is read for on its own).
+ * listing's family name as read, or against its names in another order where each is one of
+ * the double name's ("Pérez García" for García Pérez): read as its words, a listing of one of
+ * its names holds a given name or initial too ("P. Hendriks" for Hendriks-de Lange), which is
+ * no name of the double name, so no match for the whole (each name of the double name is read
+ * for on its own).
  */
 function underForm(form: FamilyName, listed: FamilyName): boolean {
-  if (familyNameForms(form).length > 1) return agrees(form, listed);
-  return familyNameForms(listed).some((part) => agrees(form, part));
+  const names = familyNameForms(form).slice(1);
+  if (names.length === 0) return familyNameForms(listed).some((part) => agrees(form, part));
+  if (agrees(form, listed)) return true;
+  const listedNames = familyNameForms(listed).slice(1);
+  return (
+    listedNames.length === names.length &&
+    listedNames.every((name) => names.some((part) => agrees(part, name)))
+  );
 }
 
 /**
