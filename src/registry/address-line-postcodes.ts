@@ -3,7 +3,9 @@
  * with the city or house number after it or a city before it, and a postcode in brackets.
  */
 import type { Address } from '../contract/address.js';
+import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { POSTCODE_WRITTEN, dutchPostcode } from './postcode-written.js';
+import { provinceKey } from './provinces.js';
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
@@ -73,4 +75,30 @@ export function cityBeforePostcode(
   if (!postcode || !city || !filled(read.house_number)) return undefined;
   const numberGiven = /^\s*(\d+)/.exec(given.house_number ?? '')?.[1];
   return numberGiven === postcode.slice(0, 4) ? undefined : { city, postcode };
+}
+
+/** A part that ends with a Dutch postcode and a city, or a city and a Dutch postcode. */
+const ENDS_WITH_POSTCODE_AND_CITY = new RegExp(
+  String.raw`(?:(?:^|\s)${POSTCODE_WRITTEN}\s+\p{L}[^\d]*|\p{L}\s+${POSTCODE_WRITTEN})$`,
+  'iu',
+);
+
+/**
+ * A part written without a comma before the country that ends it, after the postcode and city
+ * ("Kerkstraat 10 1012AB Amsterdam Nederland", "…, Amsterdam 1020 AA NL"), as the part and
+ * the country apart, as a comma would have set them; undefined for any other part. The country
+ * is one to three words (The Netherlands) that name a country and no province (FR, GR and LI
+ * are Friesland, Groningen and Limburg after a city too). A city must stay before it: in
+ * "1753AB Sint Maarten" the village Sint Maarten is the city, not the country.
+ */
+export function countryAfterCity(part: string): [string, string] | undefined {
+  const words = part.split(' ');
+  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    const country = words.slice(-count).join(' ');
+    if (/\d/.test(country) || provinceKey(country) !== undefined) continue;
+    if (parseIssuingCountry(country) === undefined) continue;
+    const rest = words.slice(0, -count).join(' ');
+    if (ENDS_WITH_POSTCODE_AND_CITY.test(rest)) return [rest, country];
+  }
+  return undefined;
 }

@@ -26,6 +26,7 @@ import { POSTCODE_WRITTEN, plainPostcodeCharacters } from './postcode-written.js
 import {
   bracketsOffPostcodes,
   cityBeforePostcode,
+  countryAfterCity,
   postcodeAndRest,
 } from './address-line-postcodes.js';
 
@@ -66,6 +67,9 @@ function readLines(address: Address): Address {
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter((part) => part !== '');
   if (lines.length === 0) return address;
+  // "… 1012AB Amsterdam Nederland": the country after the city, as after a comma.
+  const countryApart = countryAfterCity(lines.at(-1) ?? '');
+  if (countryApart) lines.splice(-1, 1, ...countryApart);
   const read: Address = { ...address };
   // "…, 10117 Berlin, Germany": a country ends the lines; it is the country where none is given.
   const last = lines.at(-1) ?? '';
