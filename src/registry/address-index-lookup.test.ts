@@ -159,6 +159,14 @@ describe('lookupInIndex', () => {
     }
   });
 
+  it('finds the address of one line ending with the city and postcode, by that postcode', () => {
+    expect(lookup({ address_line_1: 'Damrak 1A Amsterdam 1012 LG' })).toMatchObject({
+      foundBy: 'postcode',
+      address: { houseNumber: 1, houseLetter: 'A', postcode: '1012LG' },
+      corrections: [],
+    });
+  });
+
   it('finds a house letter with the ground floor after it where the data has the letter alone', () => {
     for (const line of ['Damrak 1A, hs', 'Damrak 1A hs', 'Damrak 1A, begane grond']) {
       expect(lookup({ address_line_1: line, zip_code: '1012LG' }), line).toMatchObject({

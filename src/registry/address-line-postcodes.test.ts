@@ -43,3 +43,52 @@ describe('a country ending a line after the postcode and city', () => {
     ).toMatchObject({ city: 'Amsterdam', country: 'NL' });
   });
 });
+
+describe('one line without commas ending with the city and a Dutch postcode', () => {
+  it('is the street and number, the city and the postcode', () => {
+    for (const [line, expected] of [
+      [
+        'Merelstraat 1B Amsterdam 1020 AA',
+        { street: 'Merelstraat', house_number: '1B', city: 'Amsterdam', zip_code: '1020AA' },
+      ],
+      [
+        'Kerkstraat 10 A Den Haag 2511AA',
+        { street: 'Kerkstraat', house_number: '10 A', city: 'Den Haag', zip_code: '2511AA' },
+      ],
+      [
+        "Kerkstraat 10 's-Gravenhage NL-2511 AA",
+        { street: 'Kerkstraat', house_number: '10', city: "'s-Gravenhage", zip_code: '2511AA' },
+      ],
+      [
+        'Narcissenpark 18 3e etage Amsterdam 1048AB',
+        { house_number: '18', house_number_extension: '3', city: 'Amsterdam', zip_code: '1048AB' },
+      ],
+      [
+        'Plein 1944 12 Nijmegen 6511 AA',
+        { street: 'Plein 1944', house_number: '12', city: 'Nijmegen', zip_code: '6511AA' },
+      ],
+    ] as const) {
+      expect(withAddressLines({ address_line_1: line }), line).toMatchObject(expected);
+    }
+  });
+
+  it('leaves a number with letters and no city before it the number (Hoofdweg 1234 AB)', () => {
+    for (const address of [
+      { address_line_1: 'Hoofdweg 1234 AB' },
+      { address_line_1: 'Hoofdweg 1234 AB', address_line_2: '2131 AA Hoofddorp' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        street: 'Hoofdweg',
+        house_number: '1234 AB',
+      });
+      expect(read.zip_code === '1234AB', JSON.stringify(address)).toBe(false);
+    }
+    expect(withAddressLines({ address_line_1: 'Postbus 12 Amsterdam 1020 AA' }).street).toBe(
+      undefined,
+    );
+    expect(
+      withAddressLines({ address_line_1: 'Rue Neuve 1 Bruxelles 1000 BX', country: 'BE' }).zip_code,
+    ).toBeUndefined();
+  });
+});

@@ -37,6 +37,12 @@ export function postcodeAndRest(part: string): { postcode: string; rest?: string
  */
 const CITY_POSTCODE = new RegExp(String.raw`^([^\d]*?\p{L})\s+(${POSTCODE_WRITTEN})$`, 'iu');
 
+/** Whether a part is a city followed by a Dutch postcode ("Amsterdam 1020 AA"), as CITY_POSTCODE reads. */
+export const cityThenPostcode = (part: string): boolean => {
+  const written = CITY_POSTCODE.exec(part);
+  return written !== null && dutchPostcode(written[2] ?? '') !== undefined;
+};
+
 /**
  * A Dutch postcode in one pair of brackets, written as POSTCODE_CITY reads one: "(1020 AA)",
  * "[NL-1020AA]". Brackets around anything else ("(achterhuis)", "(1020)"), or doubled, are not.

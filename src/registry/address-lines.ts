@@ -26,6 +26,7 @@ import { POSTCODE_WRITTEN, plainPostcodeCharacters } from './postcode-written.js
 import {
   bracketsOffPostcodes,
   cityBeforePostcode,
+  cityThenPostcode,
   countryAfterCity,
   postcodeAndRest,
 } from './address-line-postcodes.js';
@@ -212,7 +213,37 @@ function partedAtPostcode(part: string): string[] {
     const street = STREET_NUMBER_FLOOR.exec(head) ?? STREET_NUMBER.exec(head);
     if (street?.[1] && !notAStreet(street[1], 'end')) return [head, tail];
   }
-  return [part];
+  return cityThenPostcodeApart(part) ?? [part];
+}
+
+/**
+ * A number as a street and number before the city is written: a letter or "bis" after a space
+ * only alone, so that "Kerkstraat 10 Den Haag" is not the number "10 Den" (the letters a number
+ * may carry, "10 ABCD", are otherwise no telling it from the city's first word).
+ */
+const NUMBER_BEFORE_CITY =
+  /^\d{1,5}(?:[A-Za-z]{1,4}|\s(?:[A-Za-z]|bis|ter))?(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?$/i;
+
+/**
+ * "Merelstraat 1B Amsterdam 1020 AA": a part without commas that ends with the city and a Dutch
+ * postcode, as addresses written abroad often end, split after the street and number before
+ * them (the longest that reads so: "Kerkstraat 10 A Den Haag 2511AA" is 10 A in Den Haag). The
+ * city and postcode part is read as after a comma (cityBeforePostcode), and its postcode is
+ * checked against the address data. Undefined where no street and number come before the city
+ * ("Hoofdweg 1234 AB" has no city and stays the number 1234 AB).
+ */
+function cityThenPostcodeApart(part: string): string[] | undefined {
+  let parted: string[] | undefined;
+  for (const { index } of part.matchAll(/\s/g)) {
+    const head = part.slice(0, index);
+    const tail = part.slice(index + 1);
+    if (!cityThenPostcode(tail)) continue;
+    const floor = STREET_NUMBER_FLOOR.exec(head);
+    const street = floor ?? STREET_NUMBER.exec(head);
+    const numberReads = floor !== null || NUMBER_BEFORE_CITY.test(street?.[2] ?? '');
+    if (street?.[1] && numberReads && !notAStreet(street[1], 'end')) parted = [head, tail];
+  }
+  return parted;
 }
 
 /**
