@@ -92,3 +92,35 @@ describe('one line without commas ending with the city and a Dutch postcode', ()
     ).toBeUndefined();
   });
 });
+
+describe('a city and Dutch postcode before the street and number', () => {
+  it('is the postcode and city where a later part is the street and number', () => {
+    for (const address of [
+      { address_line_1: 'Amsterdam 1020 AA', address_line_2: 'Merelstraat 1B' },
+      { address_line_1: 'Amsterdam 1020 AA, Merelstraat 1B' },
+      { address_line_1: 'Amsterdam NL-1020AA', address_line_2: 'Merelstraat 1B' },
+    ]) {
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject({
+        street: 'Merelstraat',
+        house_number: '1B',
+        zip_code: '1020AA',
+        city: 'Amsterdam',
+      });
+    }
+  });
+
+  it('stays the street and number where no later part is one', () => {
+    // Two parts that may each be a city and postcode: the first is the street, as before.
+    expect(
+      withAddressLines({ address_line_1: 'Hoofdweg 1234 AB', address_line_2: 'Hoofddorp 2131 AA' }),
+    ).toMatchObject({
+      street: 'Hoofdweg',
+      house_number: '1234 AB',
+      zip_code: '2131AA',
+      city: 'Hoofddorp',
+    });
+    expect(
+      withAddressLines({ address_line_1: 'Hoofdweg 1234 AB', address_line_2: 'Postbus 12' }),
+    ).toMatchObject({ street: 'Hoofdweg', house_number: '1234 AB' });
+  });
+});

@@ -64,7 +64,8 @@ export const bracketsOffPostcodes = (line: string): string =>
 /**
  * The city and postcode of a part that is a city followed by a Dutch postcode (CITY_POSTCODE),
  * where the house number comes from elsewhere: a street and number read from an earlier part
- * ("Merelstraat 1B, Amsterdam 1020 AA") or the house_number given. Then the part cannot be a
+ * ("Merelstraat 1B, Amsterdam 1020 AA"), written in a later one (streetAfter: the lines
+ * "Amsterdam 1020 AA" and "Merelstraat 1B") or the house_number given. Then the part cannot be a
  * street and number (the address has them), and a postcode read so is checked against the
  * address data. Otherwise, and where the house_number given is the part's four digits (the
  * street and number written again: "Hoofdweg 1234 AB" with 1234), it is not read so: a street
@@ -74,11 +75,12 @@ export function cityBeforePostcode(
   part: string,
   read: Address,
   given: Address,
+  streetAfter: boolean,
 ): { city: string; postcode: string } | undefined {
   const written = CITY_POSTCODE.exec(part);
   const postcode = dutchPostcode(written?.[2] ?? '');
   const city = written?.[1];
-  if (!postcode || !city || !filled(read.house_number)) return undefined;
+  if (!postcode || !city || !(filled(read.house_number) || streetAfter)) return undefined;
   const numberGiven = /^\s*(\d+)/.exec(given.house_number ?? '')?.[1];
   return numberGiven === postcode.slice(0, 4) ? undefined : { city, postcode };
 }

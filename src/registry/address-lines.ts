@@ -108,7 +108,7 @@ function readLines(address: Address): Address {
   const wordLines: string[] = [];
   /** Parts of words after the street: the last is the city, where the postcode's part has none. */
   const wordsAfterStreet: string[] = [];
-  for (const line of parts) {
+  for (const [at, line] of parts.entries()) {
     const addition = numberBefore === undefined ? undefined : additionAfter(numberBefore, line);
     numberBefore = undefined;
     if (addition) {
@@ -130,7 +130,8 @@ function readLines(address: Address): Address {
       if (!filled(read.house_number)) read.house_number = line;
       continue;
     }
-    const cityPostcode = foreign ? undefined : cityBeforePostcode(line, read, address);
+    const streetAfter = parts.slice(at + 1).some(streetAndNumberPart);
+    const cityPostcode = foreign ? undefined : cityBeforePostcode(line, read, address, streetAfter);
     if (cityPostcode) {
       if (!filled(read.zip_code)) read.zip_code = cityPostcode.postcode;
       if (!filled(read.city)) read.city = cityPostcode.city;
@@ -244,6 +245,16 @@ function cityThenPostcodeApart(part: string): string[] | undefined {
     if (street?.[1] && numberReads && !notAStreet(street[1], 'end')) parted = [head, tail];
   }
   return parted;
+}
+
+/**
+ * Whether a part reads as a street and number only: not as a postcode with the city or number
+ * after it, nor as a city and postcode ("Hoofdweg 1234 AB" may be either), nor as a post box.
+ */
+function streetAndNumberPart(part: string): boolean {
+  if (postcodeAndRest(part) || cityThenPostcode(part)) return false;
+  const street = STREET_NUMBER_FLOOR.exec(part) ?? STREET_NUMBER.exec(part);
+  return street?.[1] !== undefined && !notAStreet(street[1], 'end');
 }
 
 /**
