@@ -151,7 +151,13 @@ describe('lookupInIndex', () => {
   });
 
   it('finds a house letter with a floor written after it in an address line as letter and addition', () => {
-    for (const line of ['Kerkstraat 10A, 2e etage', 'Kerkstraat 10A 2 hoog', 'Kerkstraat 10a-2e']) {
+    for (const line of [
+      'Kerkstraat 10A, 2e etage',
+      'Kerkstraat 10A 2 hoog',
+      'Kerkstraat 10a-2e',
+      'Kerkstraat 10 A, 2',
+      'Kerkstraat 10A, 2',
+    ]) {
       expect(
         lookup({ address_line_1: line, address_line_2: '1017 GA Amsterdam' }),
         line,

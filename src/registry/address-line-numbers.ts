@@ -108,8 +108,9 @@ const LETTER_OR_ROMAN_ALONE = new RegExp(`^(?:[A-Z]|${ROMAN_FLOOR_ALTERNATION})$
 /**
  * The number and addition a part right after the street and number gives that number: a floor
  * ("Narcissenpark 18, 3e etage"; after a letter, "18A, 2e etage" is 18A-2, "18A, III" 18A-3),
- * and after a number without a letter a number of up to three digits ("18, 3"), a house letter
- * ("10, A", as "10 A") or a Roman floor ("18, III").
+ * a number of up to three digits ("18, 3"; after a letter the addition after it, "18A, 2" and
+ * "18 A, 2" are 18A-2 as the address data writes them), and after a number without a letter a
+ * house letter ("10, A", as "10 A") or a Roman floor ("18, III").
  */
 export function additionAfter(
   number: string,
@@ -119,6 +120,10 @@ export function additionAfter(
   if (floor) return numberWithFloor(number, floor);
   const letterOrRoman = LETTER_OR_ROMAN_ALONE.test(part);
   if (!/^\d+$/.test(number)) {
+    const letter = NUMBER_LETTER.exec(number);
+    if (letter?.[1] && letter[2] && ADDITION_ALONE.test(part)) {
+      return { number: letter[1], extension: `${letter[2].toUpperCase()}-${part}` };
+    }
     return letterOrRoman && romanFloor(part) ? numberWithFloor(number, { roman: part }) : undefined;
   }
   if (letterOrRoman) return { number, extension: part.toUpperCase() };
