@@ -174,8 +174,25 @@ describe('lookupInIndex', () => {
   });
 
   it('finds a house letter with the ground floor after it where the data has the letter alone', () => {
-    for (const line of ['Damrak 1A, hs', 'Damrak 1A hs', 'Damrak 1A, begane grond']) {
+    for (const line of [
+      'Damrak 1A, hs',
+      'Damrak 1A hs',
+      'Damrak 1A, begane grond',
+      'Damrak 1A bg',
+      'Damrak 1 a b.g.',
+      // The number alone, as forms ask for postcode and number.
+      '1A bg',
+      '1A, bg',
+    ]) {
       expect(lookup({ address_line_1: line, zip_code: '1012LG' }), line).toMatchObject({
+        address: { houseNumber: 1, houseLetter: 'A' },
+      });
+    }
+    for (const address of [
+      { address_line_1: '1012LG 1A bg' },
+      { address_line_1: '1012 LG', address_line_2: '1A hs' },
+    ]) {
+      expect(lookup(address), JSON.stringify(address)).toMatchObject({
         address: { houseNumber: 1, houseLetter: 'A' },
       });
     }

@@ -67,3 +67,21 @@ describe('a house letter or Roman floor alone after a comma', () => {
     }
   });
 });
+
+describe('a number with a floor, alone on a line or after the postcode', () => {
+  it('is the number and its addition, after a house letter the addition after it', () => {
+    for (const [address, number, extension] of [
+      [{ address_line_1: '1012LG 1A bg' }, '1', 'A-H'],
+      [{ address_line_1: '1012LG 18A 2e etage' }, '18', 'A-2'],
+      [{ address_line_1: '1012 LG', address_line_2: '1A hs' }, '1', 'A-H'],
+      [{ address_line_1: '1012LG 18 3 hoog' }, '18', '3'],
+    ] as const) {
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject({
+        zip_code: '1012LG',
+        house_number: number,
+        house_number_extension: extension,
+      });
+      expect(withAddressLines(address).city, JSON.stringify(address)).toBeUndefined();
+    }
+  });
+});

@@ -129,3 +129,24 @@ export function additionAfter(
   if (letterOrRoman) return { number, extension: part.toUpperCase() };
   return ADDITION_ALONE.test(part) ? { number, extension: part } : undefined;
 }
+
+/** "1A bg", "18 3 hoog": a house number, its letter or not, and a floor, alone. */
+const NUMBER_FLOOR_ALONE = new RegExp(
+  String.raw`^(\d{1,5})(?:\s?(?<letter>[A-Za-z]))?\s*[-/\s]\s*${FLOOR}$`,
+  'iu',
+);
+
+/**
+ * A house number with a floor after it, alone after the postcode or on a line ("1012LG 1A bg",
+ * as forms ask for postcode and number): the number and addition as on a street's line
+ * (numberWithFloor: "1A bg" is 1 with A-H), and the number as written without the floor ("1A").
+ */
+export function numberAndFloor(
+  part: string,
+): { number: string; extension: string; written: string } | undefined {
+  const floor = NUMBER_FLOOR_ALONE.exec(part);
+  if (!floor?.[1] || !floor.groups) return undefined;
+  const written = `${floor[1]}${floor.groups.letter ?? ''}`;
+  const addition = numberWithFloor(written, floor.groups);
+  return addition && { ...addition, written };
+}

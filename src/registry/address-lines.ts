@@ -17,6 +17,7 @@ import {
   STREET_NUMBER,
   STREET_NUMBER_FLOOR,
   additionAfter,
+  numberAndFloor,
   numberWithFloor,
 } from './address-line-numbers.js';
 import { normaliseIdentifier } from './keys.js';
@@ -121,15 +122,10 @@ function readLines(address: Address): Address {
       if (!filled(read.zip_code)) read.zip_code = postcode.postcode;
       const rest = postcode.rest;
       // "1020AA 1B": the postcode and house number, as Dutch forms often ask for them.
-      if (rest && NUMBER_ALONE.test(rest)) {
-        if (!filled(read.house_number)) read.house_number = rest;
-      } else if (rest && !filled(read.city)) read.city = rest;
+      if (rest && !numberAlone(read, rest) && !filled(read.city)) read.city = rest;
       continue;
     }
-    if (NUMBER_ALONE.test(line)) {
-      if (!filled(read.house_number)) read.house_number = line;
-      continue;
-    }
+    if (numberAlone(read, line)) continue;
     const streetAfter = parts.slice(at + 1).some(streetAndNumberPart);
     const cityPostcode = foreign ? undefined : cityBeforePostcode(line, read, address, streetAfter);
     if (cityPostcode) {
@@ -245,6 +241,26 @@ function cityThenPostcodeApart(part: string): string[] | undefined {
     if (street?.[1] && numberReads && !notAStreet(street[1], 'end')) parted = [head, tail];
   }
   return parted;
+}
+
+/**
+ * Whether a text is a house number alone ("1B", "1A bg": with a floor, its addition), filling
+ * the number where the request left it empty; a floor fills the extension only where that is
+ * empty too, else the number keeps its letter ("1A").
+ */
+function numberAlone(read: Address, text: string): boolean {
+  if (NUMBER_ALONE.test(text)) {
+    if (!filled(read.house_number)) read.house_number = text;
+    return true;
+  }
+  const floor = numberAndFloor(text);
+  if (!floor) return false;
+  if (!filled(read.house_number)) {
+    const extensionEmpty = !filled(read.house_number_extension);
+    read.house_number = extensionEmpty ? floor.number : floor.written;
+    if (extensionEmpty) read.house_number_extension = floor.extension;
+  }
+  return true;
 }
 
 /**
