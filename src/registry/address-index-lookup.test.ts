@@ -151,7 +151,13 @@ describe('lookupInIndex', () => {
   });
 
   it('finds a house letter with a floor written after it in an address line as letter and addition', () => {
-    for (const line of ['Kerkstraat 10A, 2e etage', 'Kerkstraat 10A 2 hoog', 'Kerkstraat 10a-2e']) {
+    for (const line of [
+      'Kerkstraat 10A, 2e etage',
+      'Kerkstraat 10A 2 hoog',
+      'Kerkstraat 10a-2e',
+      'Kerkstraat 10 A, 2',
+      'Kerkstraat 10A, 2',
+    ]) {
       expect(
         lookup({ address_line_1: line, address_line_2: '1017 GA Amsterdam' }),
         line,
@@ -159,9 +165,34 @@ describe('lookupInIndex', () => {
     }
   });
 
+  it('finds the address of one line ending with the city and postcode, by that postcode', () => {
+    expect(lookup({ address_line_1: 'Damrak 1A Amsterdam 1012 LG' })).toMatchObject({
+      foundBy: 'postcode',
+      address: { houseNumber: 1, houseLetter: 'A', postcode: '1012LG' },
+      corrections: [],
+    });
+  });
+
   it('finds a house letter with the ground floor after it where the data has the letter alone', () => {
-    for (const line of ['Damrak 1A, hs', 'Damrak 1A hs', 'Damrak 1A, begane grond']) {
+    for (const line of [
+      'Damrak 1A, hs',
+      'Damrak 1A hs',
+      'Damrak 1A, begane grond',
+      'Damrak 1A bg',
+      'Damrak 1 a b.g.',
+      // The number alone, as forms ask for postcode and number.
+      '1A bg',
+      '1A, bg',
+    ]) {
       expect(lookup({ address_line_1: line, zip_code: '1012LG' }), line).toMatchObject({
+        address: { houseNumber: 1, houseLetter: 'A' },
+      });
+    }
+    for (const address of [
+      { address_line_1: '1012LG 1A bg' },
+      { address_line_1: '1012 LG', address_line_2: '1A hs' },
+    ]) {
+      expect(lookup(address), JSON.stringify(address)).toMatchObject({
         address: { houseNumber: 1, houseLetter: 'A' },
       });
     }

@@ -3,7 +3,9 @@
  * with the city or house number after it or a city before it, and a postcode in brackets.
  */
 import type { Address } from '../contract/address.js';
+import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { POSTCODE_WRITTEN, dutchPostcode } from './postcode-written.js';
+import { provinceKey } from './provinces.js';
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
@@ -35,6 +37,12 @@ export function postcodeAndRest(part: string): { postcode: string; rest?: string
  */
 const CITY_POSTCODE = new RegExp(String.raw`^([^\d]*?\p{L})\s+(${POSTCODE_WRITTEN})$`, 'iu');
 
+/** Whether a part is a city followed by a Dutch postcode ("Amsterdam 1020 AA"), as CITY_POSTCODE reads. */
+export const cityThenPostcode = (part: string): boolean => {
+  const written = CITY_POSTCODE.exec(part);
+  return written !== null && dutchPostcode(written[2] ?? '') !== undefined;
+};
+
 /**
  * A Dutch postcode in one pair of brackets, written as POSTCODE_CITY reads one: "(1020 AA)",
  * "[NL-1020AA]". Brackets around anything else ("(achterhuis)", "(1020)"), or doubled, are not.
@@ -56,7 +64,8 @@ export const bracketsOffPostcodes = (line: string): string =>
 /**
  * The city and postcode of a part that is a city followed by a Dutch postcode (CITY_POSTCODE),
  * where the house number comes from elsewhere: a street and number read from an earlier part
- * ("Merelstraat 1B, Amsterdam 1020 AA") or the house_number given. Then the part cannot be a
+ * ("Merelstraat 1B, Amsterdam 1020 AA"), written in a later one (streetAfter: the lines
+ * "Amsterdam 1020 AA" and "Merelstraat 1B") or the house_number given. Then the part cannot be a
  * street and number (the address has them), and a postcode read so is checked against the
  * address data. Otherwise, and where the house_number given is the part's four digits (the
  * street and number written again: "Hoofdweg 1234 AB" with 1234), it is not read so: a street
@@ -66,11 +75,38 @@ export function cityBeforePostcode(
   part: string,
   read: Address,
   given: Address,
+  streetAfter: boolean,
 ): { city: string; postcode: string } | undefined {
   const written = CITY_POSTCODE.exec(part);
   const postcode = dutchPostcode(written?.[2] ?? '');
   const city = written?.[1];
-  if (!postcode || !city || !filled(read.house_number)) return undefined;
+  if (!postcode || !city || !(filled(read.house_number) || streetAfter)) return undefined;
   const numberGiven = /^\s*(\d+)/.exec(given.house_number ?? '')?.[1];
   return numberGiven === postcode.slice(0, 4) ? undefined : { city, postcode };
+}
+
+/** A part that ends with a Dutch postcode and a city, or a city and a Dutch postcode. */
+const ENDS_WITH_POSTCODE_AND_CITY = new RegExp(
+  String.raw`(?:(?:^|\s)${POSTCODE_WRITTEN}\s+\p{L}[^\d]*|\p{L}\s+${POSTCODE_WRITTEN})$`,
+  'iu',
+);
+
+/**
+ * A part written without a comma before the country that ends it, after the postcode and city
+ * ("Kerkstraat 10 1012AB Amsterdam Nederland", "…, Amsterdam 1020 AA NL"), as the part and
+ * the country apart, as a comma would have set them; undefined for any other part. The country
+ * is one to three words (The Netherlands) that name a country and no province (FR, GR and LI
+ * are Friesland, Groningen and Limburg after a city too). A city must stay before it: in
+ * "1753AB Sint Maarten" the village Sint Maarten is the city, not the country.
+ */
+export function countryAfterCity(part: string): [string, string] | undefined {
+  const words = part.split(' ');
+  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    const country = words.slice(-count).join(' ');
+    if (/\d/.test(country) || provinceKey(country) !== undefined) continue;
+    if (parseIssuingCountry(country) === undefined) continue;
+    const rest = words.slice(0, -count).join(' ');
+    if (ENDS_WITH_POSTCODE_AND_CITY.test(rest)) return [rest, country];
+  }
+  return undefined;
 }

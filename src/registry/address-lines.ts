@@ -10,12 +10,16 @@
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { notAStreet } from '../sources/street-words.js';
+import { GROUND_FLOOR_WRITTEN } from './address-floors.js';
 import {
-  GROUND_FLOOR_WRITTEN,
-  ROMAN_FLOOR_ALTERNATION,
-  romanFloor,
-  romanFloorIsLetterToo,
-} from './address-floors.js';
+  NUMBER_ALONE,
+  NUMBER_LETTER_OR_NOT,
+  STREET_NUMBER,
+  STREET_NUMBER_FLOOR,
+  additionAfter,
+  numberAndFloor,
+  numberWithFloor,
+} from './address-line-numbers.js';
 import { normaliseIdentifier } from './keys.js';
 import { postcodeAndCityIn, postcodeAndCityOf } from './address-lines-abroad.js';
 import { namesPlaceToo, namesProvinceOnly } from './provinces.js';
@@ -23,123 +27,10 @@ import { POSTCODE_WRITTEN, plainPostcodeCharacters } from './postcode-written.js
 import {
   bracketsOffPostcodes,
   cityBeforePostcode,
+  cityThenPostcode,
+  countryAfterCity,
   postcodeAndRest,
 } from './address-line-postcodes.js';
-
-/**
- * "Merelstraat 1B", "Kerkstraat 10-2", "2e Hugo de Grootstraat 10 A": the street, then the
- * number with a letter or an addition after a hyphen or slash ("10 2" reads as street "... 10",
- * number 2: write "10-2").
- */
-const STREET_NUMBER =
-  /^(.*?\p{L}.*?)\s+(\d{1,5}(?:\s*[-/]\s*[0-9A-Za-z]{1,6}|\s*[A-Za-z]{1,4}(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?)?)$/u;
-
-/** "1B", "17 BIS", "10-2": a house number with its letter or addition, alone on a line. */
-const NUMBER_ALONE =
-  /^\d{1,5}(?:\s*[-/]\s*[0-9A-Za-z]{1,6}|\s*[A-Za-z]{1,4}(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?)?$/;
-
-/**
- * A floor as written after a house number: "1e etage", "2e", "3e verdieping", and as floors are
- * most often written, "3 hoog", "3hg", "2-hoog", "II hoog"; the ground floor as "hs", "huis",
- * "bg", "b.g." or "begane grond". It is the addition the address data writes (1, 2, 3, H).
- * "hoog" alone (upstairs) names no floor and is not read here. "I hoog" and "V hoog" keep their
- * "hoog" (address-floors.ts): alone, I and V may be house letters.
- */
-const FLOOR = String.raw`(?:(?<floor>\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|(?<romanHoog>(?<roman>${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?))|(?<ground>${GROUND_FLOOR_WRITTEN}))`;
-
-/**
- * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Narcissenpark 18 3 hoog", "18 II hoog":
- * the street, the number, and a floor (FLOOR); the number may have its house letter
- * ("Narcissenpark 18A 2e etage").
- */
-const STREET_NUMBER_FLOOR = new RegExp(
-  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})(?:\s?(?<letter>[A-Za-z]))?\s*[-/\s]\s*${FLOOR}$`,
-  'iu',
-);
-
-/** "3e etage", "3 hoog": a floor alone, as a part after the street and number ("18, 3e etage"). */
-const FLOOR_ALONE = new RegExp(`^${FLOOR}$`, 'iu');
-
-/**
- * "3", "101": a number alone right after the street and number ("Narcissenpark 18, 3") is its
- * addition, as Dutch addresses write it ("18-3"). Four digits may be a postcode cut short.
- */
-const ADDITION_ALONE = /^\d{1,3}$/;
-
-/**
- * The extension a floor read by FLOOR is written as: the floor's number ("3"); the ground floor
- * as written ("b.g.": the lookup reads it as H, or as no addition where the data has no H); a
- * Roman floor as the numeral, which the lookup reads as the floor, but "I hoog" and "V hoog"
- * kept whole: alone, I or V would be a house letter first.
- */
-function floorWritten(groups: Readonly<Record<string, string | undefined>>): string | undefined {
-  if (groups.floor) return groups.floor;
-  if (groups.ground) return groups.ground;
-  const roman = groups.roman ?? '';
-  const alone = romanFloor(roman) !== undefined && !romanFloorIsLetterToo(roman);
-  return alone ? roman.toUpperCase() : groups.romanHoog;
-}
-
-/**
- * The addition after a house letter a floor read by FLOOR is, as the address data writes it
- * (huisletter A, huisnummertoevoeging 2: 18A-2): the floor's number, a Roman floor as its
- * number (after a letter, I and V are no letter), the ground floor as H.
- */
-function floorAfterLetter(
-  groups: Readonly<Record<string, string | undefined>>,
-): string | undefined {
-  if (groups.floor) return groups.floor;
-  if (groups.roman) return romanFloor(groups.roman);
-  return groups.ground ? 'H' : undefined;
-}
-
-/** "18A", "18 a": a house number and its letter. */
-const NUMBER_LETTER = /^(\d{1,5})\s?([A-Za-z])$/;
-/** "18", "18A": a number a part after it may give the addition of. */
-const NUMBER_LETTER_OR_NOT = /^\d{1,5}(?:\s?[A-Za-z])?$/;
-
-/**
- * The line's number with the floor written after it: the floor as its addition ("18", "2"), or
- * after a house letter, letter and addition as the extension of the number alone ("18",
- * "A-2"), as house_number "18A" and an extension "2" apart would give two extensions.
- */
-function numberWithFloor(
-  number: string,
-  groups: Readonly<Record<string, string | undefined>>,
-): { number: string; extension: string } | undefined {
-  const letter = NUMBER_LETTER.exec(number);
-  const extension = letter ? floorAfterLetter(groups) : floorWritten(groups);
-  if (extension === undefined) return undefined;
-  if (!letter?.[1] || !letter[2]) return { number, extension };
-  return { number: letter[1], extension: `${letter[2].toUpperCase()}-${extension}` };
-}
-
-/**
- * "A", "III": a house letter, or a Roman floor (I to V), alone as a part. Alone, I and V are
- * written as they are: the lookup takes the house letter written so first, else the floor
- * (address-floors.ts).
- */
-const LETTER_OR_ROMAN_ALONE = new RegExp(`^(?:[A-Z]|${ROMAN_FLOOR_ALTERNATION})$`, 'i');
-
-/**
- * The number and addition a part right after the street and number gives that number: a floor
- * ("Narcissenpark 18, 3e etage"; after a letter, "18A, 2e etage" is 18A-2, "18A, III" 18A-3),
- * and after a number without a letter a number of up to three digits ("18, 3"), a house letter
- * ("10, A", as "10 A") or a Roman floor ("18, III").
- */
-function additionAfter(
-  number: string,
-  part: string,
-): { number: string; extension: string } | undefined {
-  const floor = FLOOR_ALONE.exec(part)?.groups;
-  if (floor) return numberWithFloor(number, floor);
-  const letterOrRoman = LETTER_OR_ROMAN_ALONE.test(part);
-  if (!/^\d+$/.test(number)) {
-    return letterOrRoman && romanFloor(part) ? numberWithFloor(number, { roman: part }) : undefined;
-  }
-  if (letterOrRoman) return { number, extension: part.toUpperCase() };
-  return ADDITION_ALONE.test(part) ? { number, extension: part } : undefined;
-}
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
@@ -178,6 +69,9 @@ function readLines(address: Address): Address {
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter((part) => part !== '');
   if (lines.length === 0) return address;
+  // "… 1012AB Amsterdam Nederland": the country after the city, as after a comma.
+  const countryApart = countryAfterCity(lines.at(-1) ?? '');
+  if (countryApart) lines.splice(-1, 1, ...countryApart);
   const read: Address = { ...address };
   // "…, 10117 Berlin, Germany": a country ends the lines; it is the country where none is given.
   const last = lines.at(-1) ?? '';
@@ -215,7 +109,7 @@ function readLines(address: Address): Address {
   const wordLines: string[] = [];
   /** Parts of words after the street: the last is the city, where the postcode's part has none. */
   const wordsAfterStreet: string[] = [];
-  for (const line of parts) {
+  for (const [at, line] of parts.entries()) {
     const addition = numberBefore === undefined ? undefined : additionAfter(numberBefore, line);
     numberBefore = undefined;
     if (addition) {
@@ -228,16 +122,12 @@ function readLines(address: Address): Address {
       if (!filled(read.zip_code)) read.zip_code = postcode.postcode;
       const rest = postcode.rest;
       // "1020AA 1B": the postcode and house number, as Dutch forms often ask for them.
-      if (rest && NUMBER_ALONE.test(rest)) {
-        if (!filled(read.house_number)) read.house_number = rest;
-      } else if (rest && !filled(read.city)) read.city = rest;
+      if (rest && !numberAlone(read, rest) && !filled(read.city)) read.city = rest;
       continue;
     }
-    if (NUMBER_ALONE.test(line)) {
-      if (!filled(read.house_number)) read.house_number = line;
-      continue;
-    }
-    const cityPostcode = foreign ? undefined : cityBeforePostcode(line, read, address);
+    if (numberAlone(read, line)) continue;
+    const streetAfter = parts.slice(at + 1).some(streetAndNumberPart);
+    const cityPostcode = foreign ? undefined : cityBeforePostcode(line, read, address, streetAfter);
     if (cityPostcode) {
       if (!filled(read.zip_code)) read.zip_code = cityPostcode.postcode;
       if (!filled(read.city)) read.city = cityPostcode.city;
@@ -320,7 +210,67 @@ function partedAtPostcode(part: string): string[] {
     const street = STREET_NUMBER_FLOOR.exec(head) ?? STREET_NUMBER.exec(head);
     if (street?.[1] && !notAStreet(street[1], 'end')) return [head, tail];
   }
-  return [part];
+  return cityThenPostcodeApart(part) ?? [part];
+}
+
+/**
+ * A number as a street and number before the city is written: a letter or "bis" after a space
+ * only alone, so that "Kerkstraat 10 Den Haag" is not the number "10 Den" (the letters a number
+ * may carry, "10 ABCD", are otherwise no telling it from the city's first word).
+ */
+const NUMBER_BEFORE_CITY =
+  /^\d{1,5}(?:[A-Za-z]{1,4}|\s(?:[A-Za-z]|bis|ter))?(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?$/i;
+
+/**
+ * "Merelstraat 1B Amsterdam 1020 AA": a part without commas that ends with the city and a Dutch
+ * postcode, as addresses written abroad often end, split after the street and number before
+ * them (the longest that reads so: "Kerkstraat 10 A Den Haag 2511AA" is 10 A in Den Haag). The
+ * city and postcode part is read as after a comma (cityBeforePostcode), and its postcode is
+ * checked against the address data. Undefined where no street and number come before the city
+ * ("Hoofdweg 1234 AB" has no city and stays the number 1234 AB).
+ */
+function cityThenPostcodeApart(part: string): string[] | undefined {
+  let parted: string[] | undefined;
+  for (const { index } of part.matchAll(/\s/g)) {
+    const head = part.slice(0, index);
+    const tail = part.slice(index + 1);
+    if (!cityThenPostcode(tail)) continue;
+    const floor = STREET_NUMBER_FLOOR.exec(head);
+    const street = floor ?? STREET_NUMBER.exec(head);
+    const numberReads = floor !== null || NUMBER_BEFORE_CITY.test(street?.[2] ?? '');
+    if (street?.[1] && numberReads && !notAStreet(street[1], 'end')) parted = [head, tail];
+  }
+  return parted;
+}
+
+/**
+ * Whether a text is a house number alone ("1B", "1A bg": with a floor, its addition), filling
+ * the number where the request left it empty; a floor fills the extension only where that is
+ * empty too, else the number keeps its letter ("1A").
+ */
+function numberAlone(read: Address, text: string): boolean {
+  if (NUMBER_ALONE.test(text)) {
+    if (!filled(read.house_number)) read.house_number = text;
+    return true;
+  }
+  const floor = numberAndFloor(text);
+  if (!floor) return false;
+  if (!filled(read.house_number)) {
+    const extensionEmpty = !filled(read.house_number_extension);
+    read.house_number = extensionEmpty ? floor.number : floor.written;
+    if (extensionEmpty) read.house_number_extension = floor.extension;
+  }
+  return true;
+}
+
+/**
+ * Whether a part reads as a street and number only: not as a postcode with the city or number
+ * after it, nor as a city and postcode ("Hoofdweg 1234 AB" may be either), nor as a post box.
+ */
+function streetAndNumberPart(part: string): boolean {
+  if (postcodeAndRest(part) || cityThenPostcode(part)) return false;
+  const street = STREET_NUMBER_FLOOR.exec(part) ?? STREET_NUMBER.exec(part);
+  return street?.[1] !== undefined && !notAStreet(street[1], 'end');
 }
 
 /**

@@ -1,0 +1,126 @@
+/**
+ * A Dutch postcode in address lines written without commas: where it parts the street and
+ * number from the city, and a country written after it and the city.
+ */
+import { describe, expect, it } from 'vitest';
+import { withAddressLines } from './address-lines.js';
+
+describe('a country ending a line after the postcode and city', () => {
+  it('is the country, as after a comma, not the end of the city', () => {
+    for (const [line, country] of [
+      ['Kerkstraat 10 1012AB Amsterdam Nederland', 'Nederland'],
+      ['Kerkstraat 10 1012 AB Amsterdam NL', 'NL'],
+      ['Kerkstraat 10 1012AB Amsterdam The Netherlands', 'The Netherlands'],
+      ['Kerkstraat 10, 1012AB Amsterdam Nederland', 'Nederland'],
+      ['Kerkstraat 10 1012AB Den Haag Nederland', 'Nederland'],
+    ] as const) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read, line).toMatchObject({
+        street: 'Kerkstraat',
+        house_number: '10',
+        zip_code: '1012AB',
+        country,
+      });
+      expect(read.city, line).toBe(line.includes('Den Haag') ? 'Den Haag' : 'Amsterdam');
+    }
+    // A city named as a country (Sint Maarten, Noord-Holland) is the city where nothing else is.
+    expect(withAddressLines({ address_line_1: 'Kerkstraat 10 1753AB Sint Maarten' })).toMatchObject(
+      { zip_code: '1753AB', city: 'Sint Maarten' },
+    );
+    expect(
+      withAddressLines({ address_line_1: 'Kerkstraat 10 1753AB Sint Maarten' }).country,
+    ).toBeUndefined();
+    // FR after a city is Friesland as well as France: not read as the country.
+    expect(
+      withAddressLines({ address_line_1: 'Kerkstraat 10 8911AB Leeuwarden FR' }).country,
+    ).toBeUndefined();
+    // A country given wins; the city is still read without it.
+    expect(
+      withAddressLines({
+        address_line_1: 'Kerkstraat 10 1012AB Amsterdam Nederland',
+        country: 'NL',
+      }),
+    ).toMatchObject({ city: 'Amsterdam', country: 'NL' });
+  });
+});
+
+describe('one line without commas ending with the city and a Dutch postcode', () => {
+  it('is the street and number, the city and the postcode', () => {
+    for (const [line, expected] of [
+      [
+        'Merelstraat 1B Amsterdam 1020 AA',
+        { street: 'Merelstraat', house_number: '1B', city: 'Amsterdam', zip_code: '1020AA' },
+      ],
+      [
+        'Kerkstraat 10 A Den Haag 2511AA',
+        { street: 'Kerkstraat', house_number: '10 A', city: 'Den Haag', zip_code: '2511AA' },
+      ],
+      [
+        "Kerkstraat 10 's-Gravenhage NL-2511 AA",
+        { street: 'Kerkstraat', house_number: '10', city: "'s-Gravenhage", zip_code: '2511AA' },
+      ],
+      [
+        'Narcissenpark 18 3e etage Amsterdam 1048AB',
+        { house_number: '18', house_number_extension: '3', city: 'Amsterdam', zip_code: '1048AB' },
+      ],
+      [
+        'Plein 1944 12 Nijmegen 6511 AA',
+        { street: 'Plein 1944', house_number: '12', city: 'Nijmegen', zip_code: '6511AA' },
+      ],
+    ] as const) {
+      expect(withAddressLines({ address_line_1: line }), line).toMatchObject(expected);
+    }
+  });
+
+  it('leaves a number with letters and no city before it the number (Hoofdweg 1234 AB)', () => {
+    for (const address of [
+      { address_line_1: 'Hoofdweg 1234 AB' },
+      { address_line_1: 'Hoofdweg 1234 AB', address_line_2: '2131 AA Hoofddorp' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        street: 'Hoofdweg',
+        house_number: '1234 AB',
+      });
+      expect(read.zip_code === '1234AB', JSON.stringify(address)).toBe(false);
+    }
+    expect(withAddressLines({ address_line_1: 'Postbus 12 Amsterdam 1020 AA' }).street).toBe(
+      undefined,
+    );
+    expect(
+      withAddressLines({ address_line_1: 'Rue Neuve 1 Bruxelles 1000 BX', country: 'BE' }).zip_code,
+    ).toBeUndefined();
+  });
+});
+
+describe('a city and Dutch postcode before the street and number', () => {
+  it('is the postcode and city where a later part is the street and number', () => {
+    for (const address of [
+      { address_line_1: 'Amsterdam 1020 AA', address_line_2: 'Merelstraat 1B' },
+      { address_line_1: 'Amsterdam 1020 AA, Merelstraat 1B' },
+      { address_line_1: 'Amsterdam NL-1020AA', address_line_2: 'Merelstraat 1B' },
+    ]) {
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject({
+        street: 'Merelstraat',
+        house_number: '1B',
+        zip_code: '1020AA',
+        city: 'Amsterdam',
+      });
+    }
+  });
+
+  it('stays the street and number where no later part is one', () => {
+    // Two parts that may each be a city and postcode: the first is the street, as before.
+    expect(
+      withAddressLines({ address_line_1: 'Hoofdweg 1234 AB', address_line_2: 'Hoofddorp 2131 AA' }),
+    ).toMatchObject({
+      street: 'Hoofdweg',
+      house_number: '1234 AB',
+      zip_code: '2131AA',
+      city: 'Hoofddorp',
+    });
+    expect(
+      withAddressLines({ address_line_1: 'Hoofdweg 1234 AB', address_line_2: 'Postbus 12' }),
+    ).toMatchObject({ street: 'Hoofdweg', house_number: '1234 AB' });
+  });
+});
