@@ -203,6 +203,23 @@ describe('the ground floor bg ending the lines', () => {
   });
 });
 
+describe('a province code ending the lines of a Dutch address', () => {
+  it('is the province, not the country the code also names (FR Friesland, not France)', () => {
+    for (const [line, city] of [
+      ['Nieuwestad 1, 8911 CK Leeuwarden, FR', 'Leeuwarden'],
+      ['Grote Markt 1, 9711 LV Groningen, GR', 'Groningen'],
+    ] as const) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read.country, line).toBeUndefined();
+      expect(read, line).toMatchObject({ city });
+    }
+    // Abroad the code is the country: the postcode is not Dutch.
+    expect(withAddressLines({ address_line_1: '12 Rue Haute, 75001 Paris, FR' }).country).toBe(
+      'FR',
+    );
+  });
+});
+
 describe('one line without commas', () => {
   it('is split at a Dutch postcode after the street and number', () => {
     for (const [line, expected] of [

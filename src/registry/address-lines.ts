@@ -22,7 +22,7 @@ import {
 } from './address-line-numbers.js';
 import { normaliseIdentifier } from './keys.js';
 import { postcodeAndCityIn, postcodeAndCityOf } from './address-lines-abroad.js';
-import { namesPlaceToo, namesProvinceOnly } from './provinces.js';
+import { namesPlaceToo, namesProvinceOnly, provinceKey } from './provinces.js';
 import { POSTCODE_WRITTEN, plainPostcodeCharacters } from './postcode-written.js';
 import {
   bracketsOffPostcodes,
@@ -43,6 +43,15 @@ const GROUND_FLOOR_ALONE = new RegExp(`^(?:${GROUND_FLOOR_WRITTEN})$`, 'i');
  */
 const groundFloorAfterNumber = (part: string, before: string): boolean =>
   GROUND_FLOOR_ALONE.test(part) && (STREET_NUMBER.test(before) || NUMBER_ALONE.test(before));
+
+const DUTCH_POSTCODE_IN_PART = new RegExp(`(?:^|\\s)${POSTCODE_WRITTEN}(?:\\s|$)`, 'i');
+
+/**
+ * "…, 8911 CK Leeuwarden, FR": a province's code after a Dutch postcode is the province (FR
+ * Friesland, GR Groningen), though it is a country's code too.
+ */
+const provinceOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
+  provinceKey(part) !== undefined && parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p));
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
@@ -79,6 +88,7 @@ function readLines(address: Address): Address {
     lines.length > 1 &&
     !/\d/.test(last) &&
     !groundFloorAfterNumber(last, lines.at(-2) ?? '') &&
+    !provinceOfDutchAddress(last, lines) &&
     parseIssuingCountry(last) !== undefined
   ) {
     lines.pop();
