@@ -66,7 +66,9 @@ export interface OwnerNotFound {
  * names none, those its other records name (GLEIF's consolidation parent of a KvK company whose
  * own record names no owner). Never both: the sources name one parent by records of their own
  * (a foreign parent's GLEIF record shares no number with its register record, a person has no
- * number at all), so owners of two sources together would count one holding twice.
+ * number at all), so owners of two sources together would count one holding twice. The record
+ * checked's relations to owners in no dataset are kept either way: a holding it records but
+ * that cannot be followed is named (`owners_not_found`), not dropped for the other records'.
  */
 export async function ownersOfRecords(
   registry: Pick<Registry, 'owners'>,
@@ -80,10 +82,14 @@ export async function ownersOfRecords(
   }
   const company = [checked, ...others];
   const more = (await Promise.all(others.map((record) => registry.owners(record.id)))).flat();
+  const notFound = own.filter(({ other }) => other === undefined);
   // A record of the company itself is never its owner.
-  return more.filter(
-    ({ other }) => other !== undefined && !company.some((record) => isSameCompany(record, other)),
-  );
+  return [
+    ...notFound,
+    ...more.filter(
+      ({ other }) => other !== undefined && !company.some((record) => isSameCompany(record, other)),
+    ),
+  ];
 }
 
 /** The ownership graph of the checked company, loaded once per check. */
