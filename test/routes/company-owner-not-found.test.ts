@@ -91,7 +91,11 @@ describe('an ownership whose owner is in no dataset', () => {
         percentage: '60',
       },
     ];
-    expect(parents).toMatchObject({ complete: false, owners_not_found: notFound });
+    expect(parents).toMatchObject({
+      complete: false,
+      incomplete_because: ['owners_not_found'],
+      owners_not_found: notFound,
+    });
     expect(ubo).toMatchObject({ complete: false, owners_not_found: notFound });
     expect(ubo.incomplete_because).toContain('owners_not_found');
   });

@@ -322,8 +322,14 @@ export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResu
     const ultimate = ultimateParentsOf(ownership);
     const bands = parentsHeldInBands(ownership);
     const notFound = ownership.ownersNotFound;
+    // The UBOs' words for the same causes: an owner in no dataset, a tree cut off at a limit.
+    const incomplete = [
+      ...(notFound.length > 0 ? ['owners_not_found'] : []),
+      ...(tree.complete ? [] : ['truncated_graph']),
+    ];
     context.lookups.parents = {
-      complete: tree.complete && notFound.length === 0,
+      complete: incomplete.length === 0,
+      ...(incomplete.length > 0 && { incomplete_because: incomplete }),
       ...(notFound.length > 0 && { owners_not_found: notFound }),
       ...(notActive.length > 0 && { not_active: notActive }),
       ...(otherIdentifiers.length > 0 && { identified_by: otherIdentifiers }),
