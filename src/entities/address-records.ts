@@ -21,6 +21,7 @@ import {
   required,
   text,
   type CodeOf,
+  ONCE_SEPARATOR as S,
   withOnce,
 } from './record-fields.js';
 
@@ -270,7 +271,7 @@ export const postcodeStats = withOnce(
       };
     },
   ),
-  (data) => `area ${data.area}`,
+  { tag: 'p', key: (data) => data.area, words: (data) => `area ${data.area}` },
 );
 
 const uses = (value: string): CodeOf<typeof BAG_USES>[] =>
@@ -309,5 +310,9 @@ export const addressProperties = withOnce(
       };
     },
   ),
-  (data) => `address ${addressKey(data.postcode, data.house_number, data.addition)}`,
+  {
+    tag: 'a',
+    key: (data) => `${data.postcode}${S}${data.house_number}${S}${data.addition ?? ''}`,
+    words: (data) => `address ${addressKey(data.postcode, data.house_number, data.addition)}`,
+  },
 );

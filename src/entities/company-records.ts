@@ -19,6 +19,7 @@ import {
   type CodeOf,
   type Get,
   type Opt,
+  ONCE_SEPARATOR as S,
   withOnce,
 } from './record-fields.js';
 
@@ -166,7 +167,11 @@ export const financials = withOnce(
       };
     },
   ),
-  (data) => `KvK ${data.kvk_number} as of ${data.as_of}`,
+  {
+    tag: 'f',
+    key: (data) => `${data.kvk_number}${S}${data.as_of}`,
+    words: (data) => `KvK ${data.kvk_number} as of ${data.as_of}`,
+  },
 );
 
 export const claims = defineRecord<ClaimData>(
@@ -243,14 +248,19 @@ export const balanceSheet = withOnce(
     undefined,
     BALANCE_SHEET_PARENT_COLUMNS,
   ),
-  (data) => {
-    const parent = BALANCE_SHEET_PARENT_COLUMNS.map((column) => data[column] ?? '');
-    const [name, ...more] = parent;
-    const given = more.filter((part) => part !== '');
-    const of = parent.every((part) => part === '')
-      ? ''
-      : ` of ${name || 'an unnamed parent'}${given.length > 0 ? ` (${given.join(', ')})` : ''}`;
-    return `KvK ${data.kvk_number}, ${data.year}, ${data.item}, ${data.scope}${of}`;
+  {
+    tag: 'b',
+    key: (data) =>
+      `${data.kvk_number}${S}${data.year}${S}${data.item}${S}${data.scope}${S}${data.parent_name ?? ''}${S}${data.parent_registration_number ?? ''}${S}${data.parent_country ?? ''}`,
+    words: (data) => {
+      const parent = BALANCE_SHEET_PARENT_COLUMNS.map((column) => data[column] ?? '');
+      const [name, ...more] = parent;
+      const given = more.filter((part) => part !== '');
+      const of = parent.every((part) => part === '')
+        ? ''
+        : ` of ${name || 'an unnamed parent'}${given.length > 0 ? ` (${given.join(', ')})` : ''}`;
+      return `KvK ${data.kvk_number}, ${data.year}, ${data.item}, ${data.scope}${of}`;
+    },
   },
 );
 
@@ -284,5 +294,9 @@ export const countryRisk = withOnce(
       };
     },
   ),
-  (data) => `${data.country} on ${data.list}`,
+  {
+    tag: 'c',
+    key: (data) => `${data.country}${S}${data.list}`,
+    words: (data) => `${data.country} on ${data.list}`,
+  },
 );

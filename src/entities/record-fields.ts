@@ -233,11 +233,44 @@ export interface RecordType<D extends Record<string, unknown> = Record<string, u
    */
   alsoKeyed?(data: D): { type: string; key: string }[];
   /**
-   * For a type a file holds once per some columns (financials per company and date, say), those
-   * columns of a record in words (`KvK 12345678 as of 2026-06-30`): an import rejects a second
-   * record that says the same. Absent where a file may hold several alike (claims).
+   * For a type a file holds once per some columns (financials per company and date, say): an
+   * import rejects a second record with the same values in them. Absent where a file may hold
+   * several alike (claims).
    */
-  once?(data: D): string;
+  once?: HeldOnce<D>;
+}
+
+/** The columns a record type's file holds once per (RecordType.once). */
+export interface HeldOnce<D> {
+  /**
+   * A short letter of the type, which starts its keys: no two types of RECORD_TYPES share one.
+   */
+  tag: string;
+  /**
+   * Those columns of a record as a compact key, each value apart (ONCE_SEPARATOR between
+   * values, which no imported value holds): made for every row an import reads.
+   */
+  key(data: D): string;
+  /** The same columns in words (`KvK 12345678 as of 2026-06-30`): made for a rejection only. */
+  words(data: D): string;
+}
+
+/**
+ * Stands between the values of a key of `HeldOnce`: a control character, which an import
+ * rejects in any value (forbidden-text.ts), so values never run into each other.
+ */
+export const ONCE_SEPARATOR = '\u0000';
+
+/**
+ * The key of what an import holds once of a record of `type` (its tag and `HeldOnce.key`), or
+ * undefined where the type may hold it more than once.
+ */
+export function onceKey<D extends Record<string, unknown>>(
+  type: RecordType<D>,
+  data: D,
+): string | undefined {
+  const once = type.once;
+  return once === undefined ? undefined : once.tag + once.key(data);
 }
 
 /**
@@ -248,14 +281,14 @@ export function heldOnce<D extends Record<string, unknown>>(
   type: RecordType<D>,
   data: D,
 ): string | undefined {
-  const what = type.once?.(data);
-  return what === undefined ? undefined : `the ${type.name} row of ${what}`;
+  const once = type.once;
+  return once === undefined ? undefined : `the ${type.name} row of ${once.words(data)}`;
 }
 
-/** `type`, held once per what `once` says of a record (see RecordType.once). */
+/** `type`, held once per some columns (see RecordType.once). */
 export function withOnce<D extends Record<string, unknown>>(
   type: RecordType<D>,
-  once: (data: D) => string,
+  once: HeldOnce<D>,
 ): RecordType<D> {
   return { ...type, once };
 }

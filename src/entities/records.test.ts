@@ -30,6 +30,14 @@ describe('record types', () => {
     }
   });
 
+  it('that a file holds once per some columns start their keys with letters of their own', () => {
+    const tags = Object.values(RECORD_TYPES).flatMap((type) =>
+      'once' in type && type.once !== undefined ? [type.once.tag] : [],
+    );
+    expect(tags).toHaveLength(5);
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+
   it('name the first column at fault', () => {
     const { claims } = RECORD_TYPES;
     const result: RecordCheck = claims.check(row(claims.columns, { kvk_number: '12345678' }));

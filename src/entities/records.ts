@@ -12,7 +12,7 @@ import {
   residents,
 } from './address-records.js';
 import { balanceSheet, claims, countryRisk, financials } from './company-records.js';
-import { FieldError, heldOnce, type RecordType } from './record-fields.js';
+import { FieldError, heldOnce, onceKey, type RecordType } from './record-fields.js';
 import type { ReferenceRecord } from '../sources/source.js';
 
 export * from './address-records.js';
@@ -58,12 +58,26 @@ export const RECORD_TYPES = {
 
 export type RecordTypeName = keyof typeof RECORD_TYPES;
 
+/** The type of RECORD_TYPES a record is of, or undefined (a further key's, `residents-by-person`). */
+function typeOf(record: ReferenceRecord): RecordType | undefined {
+  const types: Readonly<Record<string, RecordType>> = RECORD_TYPES;
+  return Object.hasOwn(types, record.type) ? types[record.type] : undefined;
+}
+
 /**
- * What an import holds once of a stored record (`heldOnce`), or undefined where its type may
- * hold it more than once or is none of RECORD_TYPES (a further key's, `residents-by-person`).
+ * The key of what an import holds once of a record (`onceKey`), or undefined where its type may
+ * hold it more than once or is none of RECORD_TYPES.
+ */
+export function onceKeyIn(record: ReferenceRecord): string | undefined {
+  const type = typeOf(record);
+  return type === undefined ? undefined : onceKey(type, record.data);
+}
+
+/**
+ * What an import holds once of a record, in words (`heldOnce`), or undefined where its type may
+ * hold it more than once or is none of RECORD_TYPES.
  */
 export function heldOnceIn(record: ReferenceRecord): string | undefined {
-  const types: Readonly<Record<string, RecordType>> = RECORD_TYPES;
-  const type = Object.hasOwn(types, record.type) ? types[record.type] : undefined;
+  const type = typeOf(record);
   return type === undefined ? undefined : heldOnce(type, record.data);
 }

@@ -115,6 +115,23 @@ describe('runImport of records a file holds once per key', () => {
     expect(stored.map((d) => d.amount).sort()).toEqual(['100', '100', '5000', '6000', '900']);
   });
 
+  it('keeps two consolidated rows of parents whose name, number and country read alike', async () => {
+    const { report, stored } = await importLines(
+      'balance-sheet',
+      [
+        'kvk_number,year,item,amount,scope,parent_name,parent_registration_number,parent_country',
+        '12924930,2025,equity,5000,parent_consolidated,"Holding X (B1, LU)",,',
+        '12924930,2025,equity,6000,parent_consolidated,Holding X,B1,LU',
+        '12924930,2025,equity,7000,parent_consolidated,Holding X,,LU',
+        '12924930,2025,equity,8000,parent_consolidated,Holding X,LU,',
+      ],
+      '12924930',
+    );
+    expect(report.rejections).toEqual([]);
+    expect(report.records).toBe(4);
+    expect(stored.map((d) => d.amount).sort()).toEqual(['5000', '6000', '7000', '8000']);
+  });
+
   it('rejects a second postcode-stats row of one area', async () => {
     const { report } = await importLines(
       'postcode-stats',

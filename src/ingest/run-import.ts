@@ -8,7 +8,7 @@ import {
 } from './forbidden-text.js';
 import { entityKeysOrProblem, overlongAddressKey } from '../registry/keys.js';
 import type { Store } from '../store/store.js';
-import { heldOnceIn } from '../entities/records.js';
+import { onceKeyIn } from '../entities/records.js';
 import { addressKey, SeenIds } from './seen-ids.js';
 
 export interface ImportProgress {
@@ -223,7 +223,7 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
       for (const { record } of records) {
         const there = await store.reference.recordsByKey([versionId], record.type, record.key);
         for (const stored of there) {
-          const once = heldOnceIn(stored);
+          const once = onceKeyIn(stored);
           if (once !== undefined) found.add(once);
         }
       }

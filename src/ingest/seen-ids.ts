@@ -1,3 +1,4 @@
+import { heldOnceIn } from '../entities/records.js';
 import type {
   AddressRecord,
   ImportItem,
@@ -46,8 +47,8 @@ export type StoredIds = (
 export type StoredAddresses = (addresses: readonly AddressRecord[]) => Promise<ReadonlySet<string>>;
 
 /**
- * Which of these records the version being imported already holds, by what each holds once
- * (`ImportItem.once`). Records are staged without where they were read.
+ * Which of these records the version being imported already holds, by the key of what each
+ * holds once (`ImportItem.once`). Records are staged without where they were read.
  */
 export type StoredRecords = (
   records: readonly { record: ReferenceRecord; once: string }[],
@@ -92,6 +93,20 @@ function keysOf(items: readonly ImportItem[]): string[] {
 }
 
 /**
+ * What a record of the event whose key is `once` holds once, in words (`the postcode-stats row
+ * of area 1012AB`): made only for a rejection, from the record, since the key is compact.
+ */
+function recordWords(event: SourceEvent, once: string): string {
+  if ('items' in event) {
+    for (const item of event.items) {
+      if (item.kind !== 'record' || item.once !== once) continue;
+      return heldOnceIn(item.record) ?? `the ${item.record.type} row of ${item.record.key}`;
+    }
+  }
+  return 'a row';
+}
+
+/**
  * The entity ids and BAG addresses an import has read so far. A dataset version holds an id
  * once, so a record that repeats one is rejected here, naming it, rather than failing the whole
  * import with the database's unique-constraint error. So is a BAG row given twice (the same
@@ -118,6 +133,8 @@ export class SeenIds {
   /** The files read so far, by number: staged rows name their file by it (few: flat too). */
   private readonly files: string[] = [];
   private readonly fileNumbers = new Map<string, number>();
+  /** The two hashes of each key of the event being checked: a new key is not hashed again. */
+  private readonly hashes: number[] = [];
 
   constructor(
     private readonly stored: StoredIds,
@@ -144,14 +161,20 @@ export class SeenIds {
     if (!('items' in event)) return event;
     const ids = keysOf(event.items);
     let maybe: string[] | undefined;
-    for (const id of ids) if (this.mayHave(id)) (maybe ??= []).push(id);
-    if (maybe === undefined) return this.take(event, ids);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] ?? '';
+      hash(id);
+      this.hashes[2 * i] = hashA;
+      this.hashes[2 * i + 1] = hashB;
+      if (this.mayHave()) (maybe ??= []).push(id);
+    }
+    if (maybe === undefined) return this.take(event, ids, true);
     const inBatch = maybe.find((id) => this.pending(id) !== undefined);
     if (inBatch !== undefined) return this.repeated(event, inBatch);
     const maybeIds = maybe;
     return this.lookUp(event.items, maybeIds).then((found) => {
       const repeated = maybeIds.find((id) => found.has(id));
-      if (repeated === undefined) return this.take(event, ids);
+      if (repeated === undefined) return this.take(event, ids, false);
       const at = found.get(repeated);
       const file = at === undefined ? undefined : this.files[at.file];
       return this.repeated(
@@ -204,7 +227,7 @@ export class SeenIds {
     const what = id.startsWith(ADDRESS_TAG)
       ? `the address ${id.slice(1)}`
       : id.startsWith(RECORD_TAG)
-        ? id.slice(1)
+        ? recordWords(event, id.slice(1))
         : `id ${id}`;
     return {
       file: event.file,
@@ -213,9 +236,15 @@ export class SeenIds {
     };
   }
 
-  private take(event: SourceEvent, ids: readonly string[]): SourceEvent {
-    for (const id of ids) {
-      this.add(id);
+  /** `hashed`: `hashes` holds the ids' hashes still (no other event was checked since). */
+  private take(event: SourceEvent, ids: readonly string[], hashed: boolean): SourceEvent {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] ?? '';
+      if (hashed) {
+        hashA = this.hashes[2 * i] ?? 0;
+        hashB = this.hashes[2 * i + 1] ?? 0;
+      } else hash(id);
+      this.add();
       this.pendingIds.push(id);
       this.pendingEvents.push(event);
       this.pendingIndex?.set(id, event);
@@ -244,8 +273,8 @@ export class SeenIds {
     this.pendingIndex = undefined;
   }
 
-  private mayHave(id: string): boolean {
-    hash(id);
+  /** Whether the filter may hold the key last hashed (`hash`). */
+  private mayHave(): boolean {
     const block = (hashA >>> BLOCK_SHIFT) * BLOCK_WORDS;
     const step = hashA | 1;
     for (let k = 0; k < HASHES; k++) {
@@ -255,8 +284,8 @@ export class SeenIds {
     return true;
   }
 
-  private add(id: string): void {
-    hash(id);
+  /** Adds the key last hashed (`hash`) to the filter. */
+  private add(): void {
     const block = (hashA >>> BLOCK_SHIFT) * BLOCK_WORDS;
     const step = hashA | 1;
     for (let k = 0; k < HASHES; k++) {

@@ -24,8 +24,8 @@ import type { ReportLanguage } from './labels/language.js';
 import {
   datedAfterDissolution,
   notActiveWarning,
+  parentsWarning,
   uboWarning,
-  warningParagraph,
 } from './company-warnings.js';
 import { ownershipSvg } from './ownership-svg.js';
 import type { ReportData } from './report-data.js';
@@ -320,18 +320,20 @@ export function companySectionsHtml(
       );
     }
   }
-  if (company?.parents) {
+  // As for the UBOs: no parent found leaves the section out, but not its warning.
+  if (company?.parents || (company && data.parentsIncompleteBecause)) {
+    const parents = company.parents ?? [];
     const warning =
-      (data.parentsIncomplete ? warningParagraph(text('parentsIncomplete', language)) : '') +
+      parentsWarning(data.parentsIncompleteBecause, language) +
       notActiveWarning(data.parentsNotActive, language);
     sections.push(
       section(
         'parents',
         title('parents'),
         warning +
-          (company.parents.length === 0
+          (parents.length === 0
             ? noneParagraph(language)
-            : company.parents.map((p) => parentHtml(p, language, [companyKey(company)])).join('')),
+            : parents.map((p) => parentHtml(p, language, [companyKey(company)])).join('')),
       ),
     );
   }

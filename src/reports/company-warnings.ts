@@ -22,6 +22,29 @@ export function notActiveWarning(
   return warningParagraph(`${text('parentsNotActive', language)}: ${named.join('; ')}.`);
 }
 
+/** The reasons a result is incomplete (`incomplete_because`), in words: ` (…; …)`, or ''. */
+function reasonsInWords(reasons: readonly string[], language: ReportLanguage): string {
+  const known = reasons.flatMap((reason) => {
+    const key = `incomplete_${reason}`;
+    return isTextKey(key) ? [text(key, language)] : [];
+  });
+  return known.length > 0 ? ` (${known.join('; ')})` : '';
+}
+
+/**
+ * Why the parents may leave some out (an owner in no dataset, a tree cut off), as a warning
+ * above them: none where they are complete.
+ */
+export function parentsWarning(
+  reasons: readonly string[] | undefined,
+  language: ReportLanguage,
+): Html {
+  if (!reasons) return '';
+  return warningParagraph(
+    `${text('parentsIncomplete', language)}${reasonsInWords(reasons, language)}`,
+  );
+}
+
 /** Why a UBO result may understate shares, as a warning above it: none where it is complete. */
 export function uboWarning(
   reasons: readonly string[] | undefined,
@@ -29,11 +52,7 @@ export function uboWarning(
   language: ReportLanguage,
 ): Html {
   if (!reasons) return '';
-  const known = reasons.flatMap((reason) => {
-    const key = `incomplete_${reason}`;
-    return isTextKey(key) ? [text(key, language)] : [];
-  });
-  const why = known.length > 0 ? ` (${known.join('; ')})` : '';
+  const why = reasonsInWords(reasons, language);
   // The persons who may be UBOs through a share of unknown size are named: a reader of the
   // report alone would not find them otherwise.
   const names =

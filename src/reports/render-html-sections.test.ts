@@ -80,13 +80,63 @@ describe('renderReportHtml: sections', () => {
   it('warns above the UBOs and the parents where their result is incomplete', () => {
     const html = companyHtmlWithLookups({
       ubo: { complete: false, incomplete_because: ['truncated_graph', 'unknown_percentages'] },
-      parents: { complete: false },
+      parents: { complete: false, incomplete_because: ['truncated_graph'] },
     });
     expect(html).toContain(
       '<p class="warning">Onvolledig: wie meer dan 25\u00a0% houdt, kan ontbreken. (de eigendomsketen is afgekapt (te diep of te groot); van een of meer eigenaren is het percentage onbekend)</p>',
     );
-    expect(html).toContain('de keten van moedermaatschappijen is niet tot bovenaan gevolgd');
+    const parents = html.slice(html.indexOf('section-parents'), html.indexOf('section-ubo'));
+    expect(parents).toContain(
+      '<p class="warning">Onvolledig: er kunnen moedermaatschappijen ontbreken. (de eigendomsketen is afgekapt (te diep of te groot))</p>',
+    );
     expect(renderReportHtml(companyInput())).not.toContain('class="warning"');
+  });
+
+  it('names an owner in no dataset above the parents, and keeps the section where none was found', () => {
+    const backend = JSON.parse(companyResult.backend_data ?? '{}') as { lookups?: object };
+    const lookups = {
+      ...backend.lookups,
+      parents: {
+        complete: false,
+        incomplete_because: ['owners_not_found'],
+        owners_not_found: [{ owner_id: 'x', of: 'Y B.V.', percentage: '60' }],
+      },
+    };
+    const withoutParents = {
+      ...companyResult,
+      company: { ...companyResult.company, parents: undefined },
+      backend_data: JSON.stringify({ ...backend, lookups }),
+    };
+    for (const [language, warning] of [
+      [
+        'en',
+        'Incomplete: parent companies may be missing. (an owner the register records of a company in the chain was found in no dataset)',
+      ],
+      [
+        'nl',
+        'Onvolledig: er kunnen moedermaatschappijen ontbreken. (een eigenaar die het register bij een bedrijf in de keten noemt, is in geen enkele dataset gevonden)',
+      ],
+    ] as const) {
+      const html = renderReportHtml(companyInput({ result: withoutParents, language }));
+      expect(sectionsOf(html)).toContain('parents');
+      const parents = html.slice(html.indexOf('section-parents'));
+      expect(parents).toContain(`<p class="warning">${warning}</p>`);
+    }
+    // A stored check from before the reasons were given names the owners not found all the same.
+    const older = {
+      ...withoutParents,
+      backend_data: JSON.stringify({
+        ...backend,
+        lookups: { ...lookups, parents: { ...lookups.parents, incomplete_because: undefined } },
+      }),
+    };
+    expect(renderReportHtml(companyInput({ result: older, language: 'en' }))).toContain(
+      'parent companies may be missing. (an owner the register records',
+    );
+    const complete = { ...withoutParents, backend_data: companyResult.backend_data };
+    expect(sectionsOf(renderReportHtml(companyInput({ result: complete })))).not.toContain(
+      'parents',
+    );
   });
 
   it('keeps the UBO section and its warning where nobody was found and the result left it out', () => {

@@ -47,7 +47,11 @@ export interface ReportData {
   uboIncompleteBecause?: string[];
   /** Company checks: persons who may hold more than 25 % through a share of unknown size. */
   possibleUbos?: string[];
-  parentsIncomplete?: boolean;
+  /**
+   * Company checks: why the parents may leave some out (`lookups.parents.incomplete_because`:
+   * owners_not_found, truncated_graph), where the check asked for parents; absent where complete.
+   */
+  parentsIncompleteBecause?: string[];
   /** Company checks: parent companies whose register status is not active (`lookups.parents.not_active`). */
   parentsNotActive?: { name: string; number?: string; status: string }[];
   /**
@@ -177,7 +181,10 @@ export function reportDataOf(backendData: unknown): ReportData {
         }),
       }),
     ...(isObject(lookups.parents) &&
-      lookups.parents.complete === false && { parentsIncomplete: true }),
+      lookups.parents.complete === false &&
+      strings(sections.requested).includes('parents') && {
+        parentsIncompleteBecause: parentsIncompleteBecause(lookups.parents),
+      }),
     ...(isObject(lookups.parents) &&
       Array.isArray(lookups.parents.not_active) && {
         parentsNotActive: lookups.parents.not_active.flatMap((p) =>
@@ -201,6 +208,18 @@ export function reportDataOf(backendData: unknown): ReportData {
       typeof lookups.directors.board_on === 'string' && { boardOn: lookups.directors.board_on }),
     ...afterDissolutionOf(lookups.financial_info),
   };
+}
+
+/**
+ * Why the parents may leave some out, as `lookups.parents.incomplete_because` says; for a check
+ * stored before it said so, owners_not_found where it names such owners, else truncated_graph.
+ */
+function parentsIncompleteBecause(note: Record<string, unknown>): string[] {
+  if (Array.isArray(note.incomplete_because)) return strings(note.incomplete_because);
+  // Only owners not found or a tree cut off make the parents incomplete.
+  return Array.isArray(note.owners_not_found) && note.owners_not_found.length > 0
+    ? ['owners_not_found']
+    : ['truncated_graph'];
 }
 
 function registerNumberOf(note: unknown): Pick<ReportData, 'registerNumber'> {

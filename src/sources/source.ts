@@ -51,8 +51,9 @@ export type ImportItem =
       kind: 'record';
       record: ReferenceRecord;
       /**
-       * What of it the import holds once, in words (`the financials row of KvK 12345678 as of
-       * 2026-06-30`; RecordType.once), for a type a file holds once per some columns.
+       * The key of what of it the import holds once (`onceKey`: the type's tag and the values
+       * of its columns, compact), for a type a file holds once per some columns; the words
+       * for a rejection are made from the record only when one is rejected (`heldOnceIn`).
        */
       once?: string;
     };

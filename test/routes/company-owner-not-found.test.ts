@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dutchCompany, ftmEntity } from '../demo-registry.js';
+import { gleifRelationship, leiCompany } from '../gleif-parties.js';
 import { useRegister } from '../register-context.js';
+
+const [CHILD, PARENT] = ['724500AUDITKADEDC160', '724500AUDITKADEHL112'] as const;
 
 const { post } = useRegister('owner-not-found', [
   dutchCompany('aud9-co1', '96100001', 'Audit Verloren Eigenaar B.V. (fictitious)'),
@@ -51,6 +54,17 @@ const { post } = useRegister('owner-not-found', [
     percentage: ['100'],
     endDate: ['2020-01-01'],
   }),
+  // The register's record names only an owner in no dataset; GLEIF's record of the company
+  // names a parent: GLEIF's parent is shown, and the missing owner is named all the same.
+  dutchCompany('aud9-co5', '96100005', 'Audit Havenkade B.V. (fictitious)'),
+  ftmEntity('aud9-o5', 'Ownership', {
+    owner: ['aud9-nobody-5'],
+    asset: ['aud9-co5'],
+    percentage: ['100'],
+  }),
+  leiCompany(CHILD, 'AUDIT HAVENKADE B.V. (FICTITIOUS)', '96100005'),
+  leiCompany(PARENT, 'Audit Havenkade Holding N.V. (fictitious)'),
+  gleifRelationship('IS_DIRECTLY_CONSOLIDATED_BY', '2015-01-01T00:00:00Z', CHILD, PARENT),
 ]);
 
 const lookups = async (number: string) => {
@@ -77,7 +91,11 @@ describe('an ownership whose owner is in no dataset', () => {
         percentage: '60',
       },
     ];
-    expect(parents).toMatchObject({ complete: false, owners_not_found: notFound });
+    expect(parents).toMatchObject({
+      complete: false,
+      incomplete_because: ['owners_not_found'],
+      owners_not_found: notFound,
+    });
     expect(ubo).toMatchObject({ complete: false, owners_not_found: notFound });
     expect(ubo.incomplete_because).toContain('owners_not_found');
   });
@@ -103,5 +121,25 @@ describe('an ownership whose owner is in no dataset', () => {
     expect(parents).toMatchObject({ complete: false });
     expect(parents.owners_not_found).toEqual(notFound);
     expect(ubo.owners_not_found).toEqual(notFound);
+  });
+
+  it('is named where the company’s other record (GLEIF’s) names the parents shown', async () => {
+    const response = await post('/v1/company-checks', {
+      type: 'extended',
+      chamber_of_commerce_number: '96100005',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ company?: { parents?: { name?: string }[] } }>();
+    expect(result.company?.parents?.map((p) => p.name)).toEqual([
+      'Audit Havenkade Holding N.V. (fictitious)',
+    ]);
+    const { parents, ubo } = await lookups('96100005');
+    const notFound = [
+      { owner_id: 'aud9-nobody-5', of: 'Audit Havenkade B.V. (fictitious)', percentage: '100' },
+    ];
+    expect(parents).toMatchObject({ complete: false });
+    expect(parents.owners_not_found).toEqual(notFound);
+    expect(ubo.owners_not_found).toEqual(notFound);
+    expect(ubo.incomplete_because).toContain('owners_not_found');
   });
 });

@@ -66,7 +66,9 @@ export interface OwnerNotFound {
  * names none, those its other records name (GLEIF's consolidation parent of a KvK company whose
  * own record names no owner). Never both: the sources name one parent by records of their own
  * (a foreign parent's GLEIF record shares no number with its register record, a person has no
- * number at all), so owners of two sources together would count one holding twice.
+ * number at all), so owners of two sources together would count one holding twice. The record
+ * checked's relations to owners in no dataset are kept either way: a holding it records but
+ * that cannot be followed is named (`owners_not_found`), not dropped for the other records'.
  */
 export async function ownersOfRecords(
   registry: Pick<Registry, 'owners'>,
@@ -80,10 +82,14 @@ export async function ownersOfRecords(
   }
   const company = [checked, ...others];
   const more = (await Promise.all(others.map((record) => registry.owners(record.id)))).flat();
+  const notFound = own.filter(({ other }) => other === undefined);
   // A record of the company itself is never its owner.
-  return more.filter(
-    ({ other }) => other !== undefined && !company.some((record) => isSameCompany(record, other)),
-  );
+  return [
+    ...notFound,
+    ...more.filter(
+      ({ other }) => other !== undefined && !company.some((record) => isSameCompany(record, other)),
+    ),
+  ];
 }
 
 /** The ownership graph of the checked company, loaded once per check. */
@@ -316,8 +322,14 @@ export const companyParents: SectionModule<CompanyCheckContext, CompanyCheckResu
     const ultimate = ultimateParentsOf(ownership);
     const bands = parentsHeldInBands(ownership);
     const notFound = ownership.ownersNotFound;
+    // The UBOs' words for the same causes: an owner in no dataset, a tree cut off at a limit.
+    const incomplete = [
+      ...(notFound.length > 0 ? ['owners_not_found'] : []),
+      ...(tree.complete ? [] : ['truncated_graph']),
+    ];
     context.lookups.parents = {
-      complete: tree.complete && notFound.length === 0,
+      complete: incomplete.length === 0,
+      ...(incomplete.length > 0 && { incomplete_because: incomplete }),
       ...(notFound.length > 0 && { owners_not_found: notFound }),
       ...(notActive.length > 0 && { not_active: notActive }),
       ...(otherIdentifiers.length > 0 && { identified_by: otherIdentifiers }),

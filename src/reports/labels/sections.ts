@@ -196,9 +196,10 @@ export const TEXTS = {
     nl: 'Moedermaatschappij niet actief in het register',
     en: 'Parent company not active in the register',
   },
+  /** Before the reasons, as for the UBOs: "Onvolledig: … ontbreken. (…)". */
   parentsIncomplete: {
-    nl: 'Onvolledig: de keten van moedermaatschappijen is niet tot bovenaan gevolgd.',
-    en: 'Incomplete: the chain of parent companies was not followed to the top.',
+    nl: 'Onvolledig: er kunnen moedermaatschappijen ontbreken.',
+    en: 'Incomplete: parent companies may be missing.',
   },
   incomplete_unknown_percentages: {
     nl: 'van een of meer eigenaren is het percentage onbekend',

@@ -1,4 +1,4 @@
-import { heldOnce, type RecordType } from '../../entities/record-fields.js';
+import { onceKey, type RecordType } from '../../entities/record-fields.js';
 import type { SourceEvent, SourceFormat } from '../source.js';
 import { readCsv, rowRejected } from './read-csv.js';
 import { SourceFileError } from './source-file-error.js';
@@ -89,12 +89,12 @@ export async function* readRecordFile(type: RecordType, file: string): AsyncGene
     }
     const { record } = result;
     const also = type.alsoKeyed?.(record.data) ?? [];
-    const once = heldOnce(type, record.data);
+    const once = onceKey(type, record.data);
     yield {
       file,
       line,
       items: [
-        { kind: 'record', record, ...(once !== undefined && { once }) },
+        once === undefined ? { kind: 'record', record } : { kind: 'record', record, once },
         ...also.map(({ type: alsoType, key }) => ({
           kind: 'record' as const,
           record: { type: alsoType, key, data: record.data },
