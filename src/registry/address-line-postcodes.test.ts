@@ -30,6 +30,22 @@ describe('a country ending a line after the postcode and city', () => {
     expect(
       withAddressLines({ address_line_1: 'Kerkstraat 10 1753AB Sint Maarten' }).country,
     ).toBeUndefined();
+    // A city whose name ends with a country's after van, aan, op (Hoek van Holland) keeps it.
+    for (const address of [
+      { address_line_1: 'Kerkstraat 10 3151 AB Hoek van Holland' },
+      { address_line_1: 'Kerkstraat 10, 3151AB Hoek van Holland' },
+      { address_line_1: 'Kerkstraat 10', address_line_2: '3151 AB HOEK VAN HOLLAND' },
+      { address_line_1: 'Kerkstraat 10 3151 AB Hoek v. Holland' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read.city, JSON.stringify(address)).toBe(
+        (address.address_line_2 ?? address.address_line_1).replace(/^.*3151 ?AB /, ''),
+      );
+      expect(read.country, JSON.stringify(address)).toBeUndefined();
+    }
+    expect(
+      withAddressLines({ address_line_1: 'Kerkstraat 10 3151 AB Hoek van Holland Nederland' }),
+    ).toMatchObject({ city: 'Hoek van Holland', country: 'Nederland' });
     // FR after a city is Friesland as well as France: not read as the country.
     expect(
       withAddressLines({ address_line_1: 'Kerkstraat 10 8911AB Leeuwarden FR' }).country,

@@ -92,12 +92,20 @@ const ENDS_WITH_POSTCODE_AND_CITY = new RegExp(
 );
 
 /**
+ * The words that join a place's name to what follows in it ("Hoek van Holland", "Alphen a/d
+ * Rijn"): a name never ends with one, so a country's name after one is the end of the city.
+ */
+const JOINING_WORD =
+  /^(?:van|v\.?|aan|a\/d|a\.d\.?|op|bij|de|den|der|het|'t|ter|ten|en|in|onder|over)$/i;
+
+/**
  * A part written without a comma before the country that ends it, after the postcode and city
  * ("Kerkstraat 10 1012AB Amsterdam Nederland", "…, Amsterdam 1020 AA NL"), as the part and
  * the country apart, as a comma would have set them; undefined for any other part. The country
  * is one to three words (The Netherlands) that name a country and no province (FR, GR and LI
  * are Friesland, Groningen and Limburg after a city too). A city must stay before it: in
- * "1753AB Sint Maarten" the village Sint Maarten is the city, not the country.
+ * "1753AB Sint Maarten" the village Sint Maarten is the city, not the country; and a city's
+ * name does not end with van or aan: in "3151AB Hoek van Holland" Holland is the city's.
  */
 export function countryAfterCity(part: string): [string, string] | undefined {
   const words = part.split(' ');
@@ -105,6 +113,7 @@ export function countryAfterCity(part: string): [string, string] | undefined {
     const country = words.slice(-count).join(' ');
     if (/\d/.test(country) || provinceKey(country) !== undefined) continue;
     if (parseIssuingCountry(country) === undefined) continue;
+    if (JOINING_WORD.test(words.at(-count - 1) ?? '')) continue;
     const rest = words.slice(0, -count).join(' ');
     if (ENDS_WITH_POSTCODE_AND_CITY.test(rest)) return [rest, country];
   }
