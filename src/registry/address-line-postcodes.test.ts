@@ -30,6 +30,22 @@ describe('a country ending a line after the postcode and city', () => {
     expect(
       withAddressLines({ address_line_1: 'Kerkstraat 10 1753AB Sint Maarten' }).country,
     ).toBeUndefined();
+    // A house letter before the postcode is no city before it either.
+    for (const line of [
+      'Kerkstraat 10A 1753AB Sint Maarten',
+      'Kerkstraat 10 a 1753 AB Sint Maarten',
+    ]) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read, line).toMatchObject({
+        street: 'Kerkstraat',
+        zip_code: '1753AB',
+        city: 'Sint Maarten',
+      });
+      expect(read.country, line).toBeUndefined();
+    }
+    expect(
+      withAddressLines({ address_line_1: 'Kerkstraat 10A Amsterdam 1012AB NL' }),
+    ).toMatchObject({ house_number: '10A', city: 'Amsterdam', zip_code: '1012AB', country: 'NL' });
     // A city whose name ends with a country's after van, aan, op (Hoek van Holland) keeps it.
     for (const address of [
       { address_line_1: 'Kerkstraat 10 3151 AB Hoek van Holland' },

@@ -85,9 +85,13 @@ export function cityBeforePostcode(
   return numberGiven === postcode.slice(0, 4) ? undefined : { city, postcode };
 }
 
-/** A part that ends with a Dutch postcode and a city, or a city and a Dutch postcode. */
+/**
+ * A part that ends with a Dutch postcode and a city, or a city and a Dutch postcode: a city of
+ * two characters at least, starting a word, so that a house letter before the postcode
+ * ("Kerkstraat 10A 1753AB", "10 a 1753AB") is not taken for one.
+ */
 const ENDS_WITH_POSTCODE_AND_CITY = new RegExp(
-  String.raw`(?:(?:^|\s)${POSTCODE_WRITTEN}\s+\p{L}[^\d]*|\p{L}\s+${POSTCODE_WRITTEN})$`,
+  String.raw`(?:(?:^|\s)${POSTCODE_WRITTEN}\s+\p{L}[^\d]*|(?:^|\s)[^\d\s][^\d]*\p{L}\s+${POSTCODE_WRITTEN})$`,
   'iu',
 );
 
