@@ -27,6 +27,10 @@ describe('ScreeningIndex', () => {
       ['Golden Crescent Trading F Z E', 'Golden Crescent Trading', 'golden-crescent'],
       ['Blue Horizon Shipping L.t.d.', 'Blue Horizon Shipping', 'blue-horizon'],
       ['Severny Veter O.O.O.', 'Severny Veter', 'severny-veter'],
+      // Written first, as Russian practice puts ООО.
+      ['O.O.O. Severny Veter', 'Severny Veter', 'severny-veter'],
+      ['O O O Severny Veter', 'Severny Veter', 'severny-veter'],
+      ['F.Z.E. Golden Crescent Trading', 'Golden Crescent Trading', 'golden-crescent'],
     ] as const) {
       expect(scoreOf(written, id), written).toBeGreaterThanOrEqual(scoreOf(withoutForm, id));
       expect(scoreOf(written, id), written).toBeGreaterThanOrEqual(0.92);
