@@ -100,3 +100,28 @@ describe('ScreeningIndex', () => {
     expect(ids(['ACME LLC'], 'company')).not.toContain('emma');
   });
 });
+
+describe('ScreeningIndex where both sides say which name is the family name', () => {
+  // A fictitious listed person, given by initial and family name (lastName Ioannou).
+  const listed = new ScreeningIndex([
+    record('ioannou', 'person', ['D. Ioannou'], {
+      familyNameLast: ['D. Ioannou'],
+      countries: ['cy'],
+    }),
+    record('unsaid', 'person', ['D. Ioannou'], { countries: ['cy'] }),
+  ]);
+  const scoreOf = (name: string, id: string, familyNameLast = true) =>
+    listed
+      .search({ kind: 'person', names: [name], ...(familyNameLast && { familyNameLast }) })
+      .find((hit) => hit.id === id)?.score.score ?? 0;
+
+  it("pairs the query's family name with no initial of the listed given names", () => {
+    // Ioanna (given) Dekker (family): Dekker is no D. of the listed given names.
+    expect(scoreOf('Ioanna Dekker', 'ioannou')).toBeLessThan(0.72);
+    // The listed person asked for by given name and family name.
+    expect(scoreOf('Dimitra Ioannou', 'ioannou')).toBeGreaterThanOrEqual(0.85);
+    // Where a side does not say it, the parts pair in any order as before.
+    expect(scoreOf('Ioanna Dekker', 'unsaid')).toBe(scoreOf('Ioanna Dekker', 'unsaid', false));
+    expect(scoreOf('Ioanna Dekker', 'ioannou', false)).toBeGreaterThanOrEqual(0.72);
+  });
+});

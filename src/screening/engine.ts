@@ -92,6 +92,8 @@ export class ScreeningIndex {
   private readonly originals = new PackedStrings();
   /** Which of the names held are weak aliases, by name index: few lists give them. */
   private readonly weakNames = new Set<number>();
+  /** Which of the names held end with the listed family name, by name index. */
+  private readonly familyNameLast = new Set<number>();
   private readonly tokenStart: Int32Array;
   private readonly tokenIds: Int32Array;
   /** Birth dates and countries, by entity. */
@@ -151,6 +153,9 @@ export class ScreeningIndex {
             record.kind === 'person' || this.joinNeighbouringWords ? gluedVariant(name) : undefined;
           for (const spelling of glued ? [name, glued] : [name]) {
             if (n >= weakFrom) this.weakNames.add(this.originals.size);
+            else if (record.familyNameLast?.includes(raw)) {
+              this.familyNameLast.add(this.originals.size);
+            }
             this.originals.push(raw);
             tokenStart.push(tokenIds.length);
             let words = 0;
@@ -372,8 +377,10 @@ export class ScreeningIndex {
       const token = this.vocabulary.tokens[this.tokenIds[i] ?? 0];
       if (token) tokens.push(token);
     }
-    const name = { original: this.originals.get(index), tokens };
-    return this.weakNames.has(index) ? { ...name, weak: true } : name;
+    const name: NormalisedName = { original: this.originals.get(index), tokens };
+    if (this.weakNames.has(index)) name.weak = true;
+    if (this.familyNameLast.has(index)) name.familyNameLast = true;
+    return name;
   }
 
   private subjectOf(entity: number): MatchSubject {

@@ -48,6 +48,10 @@ function normalisedNames(
   );
 }
 
+/** The names marked as ending with the family name, where the query says they do. */
+const familyNamesSaid = (names: NormalisedName[], said: boolean): NormalisedName[] =>
+  said ? names.map((name) => ({ ...name, familyNameLast: true })) : names;
+
 /** What the explanation says of a name the subject bears in part. */
 export const IN_PART = ' (part of the name asked)';
 
@@ -64,21 +68,23 @@ export function subjectsOf(
   subject: MatchSubject;
   inPart?: MatchSubject;
 } {
+  const said = query.familyNameLast === true && query.kind !== 'company';
   const subject: MatchSubject = {
     kind: query.kind,
-    names: normalisedNames(query.names, query.kind, glueCompanies),
+    names: familyNamesSaid(normalisedNames(query.names, query.kind, glueCompanies), said),
     birthDates: query.birthDates ?? [],
     countries: query.countries ?? [],
     gender: query.gender,
     identifiers: (query.identifiers ?? []).map(normaliseIdentifier).filter((i) => i.length >= 4),
     ...(query.twoFamilyNames && { twoFamilyNames: true }),
   };
-  const partNames = normalisedNames(query.namesInPart ?? [], query.kind, glueCompanies).map(
-    (name) => ({
-      ...name,
-      original: `${name.original}${IN_PART}`,
-    }),
-  );
+  const partNames = familyNamesSaid(
+    normalisedNames(query.namesInPart ?? [], query.kind, glueCompanies),
+    said,
+  ).map((name) => ({
+    ...name,
+    original: `${name.original}${IN_PART}`,
+  }));
   return partNames.length === 0
     ? { subject }
     : { subject, inPart: { ...subject, names: partNames } };

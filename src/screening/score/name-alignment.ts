@@ -27,6 +27,15 @@ import { tokenWeight, weightAt } from './token-weight.js';
 /** Name parts considered per name; longer names are cut (lists rarely write more). */
 const MAX_TOKENS = 10;
 
+/**
+ * Flag of the pair's facts: both names say their last word is the family name
+ * (`NormalisedName.familyNameLast`).
+ */
+const FAMILY_NAMES_SAID = 64;
+
+const familyNamesSaid = (query: NormalisedName, candidate: NormalisedName): number =>
+  query.familyNameLast === true && candidate.familyNameLast === true ? FAMILY_NAMES_SAID : 0;
+
 export type { AlignedPair, NameComparison } from './name-comparison.js';
 
 let scratch = new Float64Array(MAX_TOKENS * MAX_TOKENS);
@@ -80,6 +89,9 @@ function align(
     for (let j = 0; j < nc; j++) {
       scratch[i * nc + j] = tokenSimilarity(q[i] as NameToken, c[j] as NameToken, config, skeleton);
     }
+  }
+  if (kind === 'person' && (familyNameOrder & FAMILY_NAMES_SAID) !== 0) {
+    initialsOfGivenNamesOnly(q, c, nq, nc);
   }
   usedQ.fill(0, 0, nq);
   usedC.fill(0, 0, nc);
@@ -246,6 +258,23 @@ function align(
 }
 
 /**
+ * Where both names say their last word is the family name, an initial stands for a given name:
+ * neither side's family name pairs with an initial of the other's (Ioanna Dekker is no D.
+ * Ioannou by Dekker and D.). Clears those pairs of the scratch similarities.
+ */
+function initialsOfGivenNamesOnly(
+  q: readonly NameToken[],
+  c: readonly NameToken[],
+  nq: number,
+  nc: number,
+): void {
+  const qi = lastWord(q, nq);
+  const ci = lastWord(c, nc);
+  for (let j = 0; j < nc && qi >= 0; j++) if (c[j]?.kind === 'initial') scratch[qi * nc + j] = 0;
+  for (let i = 0; i < nq && ci >= 0; i++) if (q[i]?.kind === 'initial') scratch[i * nc + ci] = 0;
+}
+
+/**
  * Whether the last alignment paired a query word that says which company it is: four letters
  * or more ("Air" of Air Europa says too little).
  */
@@ -326,8 +355,8 @@ export function nameSimilarity(
   familyNameOrder = 0,
 ): number {
   const skeleton = skeletonSide(query, candidate);
-  return align(query.tokens, candidate.tokens, kind, stats, config, familyNameOrder, skeleton)
-    .similarity;
+  const facts = familyNameOrder | familyNamesSaid(query, candidate);
+  return align(query.tokens, candidate.tokens, kind, stats, config, facts, skeleton).similarity;
 }
 
 /** The similarity of two names with the aligned pairs and the parts left over, to explain it. */
@@ -342,7 +371,8 @@ export function compareNames(
   const q = query.tokens.slice(0, MAX_TOKENS);
   const c = candidate.tokens.slice(0, MAX_TOKENS);
   const skeleton = skeletonSide(query, candidate);
-  const aligned = align(q, c, kind, stats, config, familyNameOrder, skeleton);
+  const facts = familyNameOrder | familyNamesSaid(query, candidate);
+  const aligned = align(q, c, kind, stats, config, facts, skeleton);
   const { similarity, pairs: count, ...flags } = aligned;
   const pairs: AlignedPair[] = [];
   for (let p = 0; p < count; p++) {
