@@ -125,3 +125,26 @@ describe('ScreeningIndex where both sides say which name is the family name', ()
     expect(scoreOf('Ioanna Dekker', 'ioannou', false)).toBeGreaterThanOrEqual(0.72);
   });
 });
+
+describe('ScreeningIndex with a gender that conflicts', () => {
+  // A fictitious listed woman, and a listed man of the same given name and a gender given.
+  const listed = new ScreeningIndex([
+    record('petra', 'person', ['Petra Jansen'], { gender: 'female' }),
+    record('mohammed', 'person', ['Mohammed Karimi'], { gender: 'female' }),
+  ]);
+  const scoreOf = (name: string, id: string, gender?: 'male' | 'female') =>
+    listed
+      .search({ kind: 'person', names: [name], ...(gender && { gender }) })
+      .find((hit) => hit.id === id)?.score.score ?? 0;
+
+  it('takes a given name spelled otherwise for another name, where the genders differ', () => {
+    expect(scoreOf('Peter Jansen', 'petra', 'male')).toBeLessThan(0.72);
+    expect(scoreOf('Pieter Jansen', 'petra', 'male')).toBeLessThan(0.72);
+    expect(scoreOf('Petra Jansen', 'petra', 'female')).toBeGreaterThanOrEqual(0.9);
+    // The same name under a conflicting gender (a list's error) is still a hit.
+    expect(scoreOf('Petra Jansen', 'petra', 'male')).toBeGreaterThanOrEqual(0.72);
+    expect(scoreOf('Mohammed Karimi', 'mohammed', 'male')).toBeGreaterThanOrEqual(0.72);
+    // Without a gender asked, nothing tells Peter from Petra.
+    expect(scoreOf('Peter Jansen', 'petra')).toBeGreaterThanOrEqual(0.72);
+  });
+});

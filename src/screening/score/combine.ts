@@ -11,6 +11,7 @@ import { EVIDENCE, shareFullBirthDate } from './features.js';
 import { FULL_BIRTH_DATE_AGREES } from './last-part-left-out.js';
 import { LEGAL_FORM_BORNE, legalFormBorne, legalFormsOf } from './legal-forms-borne.js';
 import { compareNames, nameSimilarity, type NameComparison } from './name-alignment.js';
+import { GENDERS_DIFFER } from './pair-rules.js';
 import { familyNameOrder } from './surname-order.js';
 
 /** Names compared per side; lists with dozens of aliases are cut to their first ones. */
@@ -44,6 +45,12 @@ interface UnlikeNames {
   config: ScoringConfig;
 }
 
+/** Both subjects say they are a man or a woman, and not the same. */
+const gendersDiffer = (query: MatchSubject, candidate: MatchSubject): boolean =>
+  (query.gender === 'male' || query.gender === 'female') &&
+  (candidate.gender === 'male' || candidate.gender === 'female') &&
+  query.gender !== candidate.gender;
+
 /** The best-matching pair of names of the two subjects. */
 export function bestNames(
   query: MatchSubject,
@@ -64,7 +71,8 @@ export function bestNames(
   const order =
     kind === 'person'
       ? familyNameOrder(query, candidate) |
-        (shareFullBirthDate(query.birthDates, candidate.birthDates) ? FULL_BIRTH_DATE_AGREES : 0)
+        (shareFullBirthDate(query.birthDates, candidate.birthDates) ? FULL_BIRTH_DATE_AGREES : 0) |
+        (gendersDiffer(query, candidate) ? GENDERS_DIFFER : 0)
       : 0;
   const candidateNames = candidate.names.slice(0, MAX_CANDIDATE_NAMES);
   let best = 0;

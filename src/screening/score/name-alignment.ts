@@ -21,20 +21,18 @@ import {
   secondFamilyNameLeftOut,
 } from './surname-order.js';
 import { writtenWithoutVowels } from '../normalise/skeletons.js';
+import {
+  familyNamesSaid,
+  FAMILY_NAMES_SAID,
+  GENDERS_DIFFER,
+  initialsOfGivenNamesOnly,
+  onlySameGivenNames,
+} from './pair-rules.js';
 import { Skeleton, tokenSimilarity } from './token-similarity.js';
 import { tokenWeight, weightAt } from './token-weight.js';
 
 /** Name parts considered per name; longer names are cut (lists rarely write more). */
 const MAX_TOKENS = 10;
-
-/**
- * Flag of the pair's facts: both names say their last word is the family name
- * (`NormalisedName.familyNameLast`).
- */
-const FAMILY_NAMES_SAID = 64;
-
-const familyNamesSaid = (query: NormalisedName, candidate: NormalisedName): number =>
-  query.familyNameLast === true && candidate.familyNameLast === true ? FAMILY_NAMES_SAID : 0;
 
 export type { AlignedPair, NameComparison } from './name-comparison.js';
 
@@ -91,7 +89,10 @@ function align(
     }
   }
   if (kind === 'person' && (familyNameOrder & FAMILY_NAMES_SAID) !== 0) {
-    initialsOfGivenNamesOnly(q, c, nq, nc);
+    initialsOfGivenNamesOnly(scratch, q, c, nq, nc);
+  }
+  if (kind === 'person' && (familyNameOrder & GENDERS_DIFFER) !== 0) {
+    onlySameGivenNames(scratch, q, c, nq, nc);
   }
   usedQ.fill(0, 0, nq);
   usedC.fill(0, 0, nc);
@@ -255,23 +256,6 @@ function align(
     wordOrderDiffers,
     legalFormDiffers,
   };
-}
-
-/**
- * Where both names say their last word is the family name, an initial stands for a given name:
- * neither side's family name pairs with an initial of the other's (Ioanna Dekker is no D.
- * Ioannou by Dekker and D.). Clears those pairs of the scratch similarities.
- */
-function initialsOfGivenNamesOnly(
-  q: readonly NameToken[],
-  c: readonly NameToken[],
-  nq: number,
-  nc: number,
-): void {
-  const qi = lastWord(q, nq);
-  const ci = lastWord(c, nc);
-  for (let j = 0; j < nc && qi >= 0; j++) if (c[j]?.kind === 'initial') scratch[qi * nc + j] = 0;
-  for (let i = 0; i < nq && ci >= 0; i++) if (q[i]?.kind === 'initial') scratch[i * nc + ci] = 0;
 }
 
 /**

@@ -1,0 +1,64 @@
+/**
+ * Rules that keep two name parts from pairing in the alignment (`name-alignment.ts`), by what
+ * the two subjects say beside their names: which word is the family name, and the gender.
+ */
+import type { NameToken, NormalisedName } from '../types.js';
+import { lastWord } from './name-parts.js';
+
+/**
+ * Flag of the pair's facts: both names say their last word is the family name
+ * (`NormalisedName.familyNameLast`).
+ */
+export const FAMILY_NAMES_SAID = 64;
+
+/**
+ * Flag of the pair's facts: the subjects are a man and a woman. A given name spelled otherwise
+ * is then the other gender's name (Peter and Petra, Pieter and Petra), not a spelling of one.
+ */
+export const GENDERS_DIFFER = 128;
+
+export const familyNamesSaid = (query: NormalisedName, candidate: NormalisedName): number =>
+  query.familyNameLast === true && candidate.familyNameLast === true ? FAMILY_NAMES_SAID : 0;
+
+/**
+ * Where both names say their last word is the family name, an initial stands for a given name:
+ * neither side's family name pairs with an initial of the other's (Ioanna Dekker is no D.
+ * Ioannou by Dekker and D.). Clears those pairs of the alignment's similarities
+ * (`scratch`, `nc` to a row).
+ */
+export function initialsOfGivenNamesOnly(
+  scratch: Float64Array,
+  q: readonly NameToken[],
+  c: readonly NameToken[],
+  nq: number,
+  nc: number,
+): void {
+  const qi = lastWord(q, nq);
+  const ci = lastWord(c, nc);
+  for (let j = 0; j < nc && qi >= 0; j++) if (c[j]?.kind === 'initial') scratch[qi * nc + j] = 0;
+  for (let i = 0; i < nq && ci >= 0; i++) if (q[i]?.kind === 'initial') scratch[i * nc + ci] = 0;
+}
+
+/**
+ * Between a man and a woman, two given names pair only written alike: one spelled otherwise is
+ * the other gender's name (Peter or Pieter and Petra scored 0.91, and 0.77 with the gender
+ * against). The family names (each side's last word) are left as they are. Clears those pairs
+ * of the alignment's similarities (`scratch`, `nc` to a row).
+ */
+export function onlySameGivenNames(
+  scratch: Float64Array,
+  q: readonly NameToken[],
+  c: readonly NameToken[],
+  nq: number,
+  nc: number,
+): void {
+  const qi = lastWord(q, nq);
+  const ci = lastWord(c, nc);
+  for (let i = 0; i < nq; i++) {
+    if (i === qi || q[i]?.kind !== 'word') continue;
+    for (let j = 0; j < nc; j++) {
+      if (j === ci || c[j]?.kind !== 'word') continue;
+      if ((scratch[i * nc + j] ?? 0) < 1) scratch[i * nc + j] = 0;
+    }
+  }
+}
