@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScreeningIndex } from './engine.js';
 import type { ScreeningRecord } from './types.js';
-import { ids, index, record } from './engine.test-data.js';
+import { filler, ids, index, record } from './engine.test-data.js';
 
 describe('ScreeningIndex', () => {
   it('finds a family name with its particles glued on or written apart', () => {
@@ -146,5 +146,29 @@ describe('ScreeningIndex with a gender that conflicts', () => {
     expect(scoreOf('Mohammed Karimi', 'mohammed', 'male')).toBeGreaterThanOrEqual(0.72);
     // Without a gender asked, nothing tells Peter from Petra.
     expect(scoreOf('Peter Jansen', 'petra')).toBeGreaterThanOrEqual(0.72);
+  });
+});
+
+describe('ScreeningIndex with an initial that contradicts the given name', () => {
+  // A fictitious listed person known by initial and family name, beside common filler.
+  const listed = new ScreeningIndex([
+    record('bosch', 'person', ['A. van den Bosch'], { gender: 'female' }),
+    record('kramer', 'person', ['J. A. Kramer']),
+    ...filler(100),
+  ]);
+  const scoreOf = (name: string, id: string) =>
+    listed.search({ kind: 'person', names: [name] }, { threshold: 0.3 }).find((h) => h.id === id)
+      ?.score;
+
+  it('takes a given name of another first letter than the listed initial for another person', () => {
+    const other = scoreOf('Jan van den Bosch', 'bosch');
+    expect(other?.score ?? 0).toBeLessThan(0.6);
+    expect(other?.features[0]?.detail).toContain('given name against another initial');
+    expect(scoreOf('Anna van den Bosch', 'bosch')?.score).toBeGreaterThanOrEqual(0.72);
+    expect(scoreOf('A. van den Bosch', 'bosch')?.score).toBeGreaterThanOrEqual(0.9);
+    // One initial paired is no contradiction: the other may be a middle name.
+    expect(scoreOf('Jan Kramer', 'kramer')?.score).toBeGreaterThanOrEqual(0.72);
+    // A family name alone has no given name to contradict.
+    expect(scoreOf('van den Bosch', 'bosch')?.features[0]?.detail).not.toContain('another initial');
   });
 });

@@ -29,10 +29,11 @@ const describePairs = (comparison: NameComparison): string => {
     ...comparison.missingFromQuery.map((t) => `'${t.text}' only in list`),
   ];
   const family = comparison.familyNameMissing ? ['family name unmatched'] : [];
+  const given = comparison.givenNamesConflict ? ['given name against another initial'] : [];
   const leftOut = comparison.lastPartLeftOut ? ['last name part left out, same birth date'] : [];
   const order = comparison.wordOrderDiffers ? ['words in another order'] : [];
   const form = comparison.legalFormDiffers ? ['another legal form'] : [];
-  return [...pairs, ...missing, ...family, ...leftOut, ...order, ...form].join(', ');
+  return [...pairs, ...missing, ...family, ...given, ...leftOut, ...order, ...form].join(', ');
 };
 
 /** Two names no pair of which is alike, and what comparing them needs. */

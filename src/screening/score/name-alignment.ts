@@ -23,6 +23,7 @@ import {
 import { writtenWithoutVowels } from '../normalise/skeletons.js';
 import {
   familyNamesSaid,
+  givenNamesConflict,
   FAMILY_NAMES_SAID,
   GENDERS_DIFFER,
   initialsOfGivenNamesOnly,
@@ -77,6 +78,7 @@ function align(
       similarity: 0,
       pairs: 0,
       familyNameMissing: false,
+      givenNamesConflict: false,
       lastPartLeftOut: false,
       wordOrderDiffers: false,
       legalFormDiffers: false,
@@ -195,6 +197,7 @@ function align(
   // A shared legal form ("EMMA LLC" and "ACME LLC") is no evidence of the same company.
   let similarity = distinctive === 0 || total === 0 ? 0 : matched / total;
   let familyNameMissing = false;
+  let givenConflict = false;
   let leftOut = false;
   let wordOrderDiffers = false;
   let legalFormDiffers = false;
@@ -235,6 +238,10 @@ function align(
     }
     familyNameMissing = queryMissing || candidateMissing;
     if (familyNameMissing) similarity *= config.familyNameMismatch;
+    else if (givenNamesConflict(q, c, nq, nc, usedQ, usedC)) {
+      givenConflict = true;
+      similarity *= config.givenNameConflict;
+    }
   } else if (kind === 'company') {
     if (outOfOrder(q, c, pairs)) {
       wordOrderDiffers = true;
@@ -252,6 +259,7 @@ function align(
     similarity,
     pairs,
     familyNameMissing,
+    givenNamesConflict: givenConflict,
     lastPartLeftOut: leftOut,
     wordOrderDiffers,
     legalFormDiffers,

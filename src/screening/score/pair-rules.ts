@@ -3,6 +3,7 @@
  * the two subjects say beside their names: which word is the family name, and the gender.
  */
 import type { NameToken, NormalisedName } from '../types.js';
+import { NAME_PARTICLES } from '../normalise/particles.js';
 import { lastWord } from './name-parts.js';
 
 /**
@@ -61,4 +62,47 @@ export function onlySameGivenNames(
       if ((scratch[i * nc + j] ?? 0) < 1) scratch[i * nc + j] = 0;
     }
   }
+}
+
+/**
+ * Whether a person's given names and the other side's contradict each other: both sides have
+ * given names (the parts before the last word, particles aside), one of them an initial, and
+ * none paired in the alignment (`usedQ`, `usedC`). An initial pairs with a name of its letter,
+ * so none paired means another letter: Jan is not A. of the listed A. van den Bosch. One
+ * paired (Jan Kramer and J. A. Kramer) leaves the rest as middle names.
+ */
+export function givenNamesConflict(
+  q: readonly NameToken[],
+  c: readonly NameToken[],
+  nq: number,
+  nc: number,
+  usedQ: Uint8Array,
+  usedC: Uint8Array,
+): boolean {
+  const query = givenNames(q, nq, usedQ);
+  const candidate = givenNames(c, nc, usedC);
+  return (
+    query.count > 0 &&
+    candidate.count > 0 &&
+    !query.paired &&
+    !candidate.paired &&
+    (query.initials || candidate.initials)
+  );
+}
+
+function givenNames(tokens: readonly NameToken[], n: number, used: Uint8Array) {
+  const last = lastWord(tokens, n);
+  let count = 0;
+  let paired = false;
+  let initials = false;
+  for (let i = 0; i < n; i++) {
+    const token = tokens[i];
+    if (i === last || !token) continue;
+    const initial = token.kind === 'initial';
+    if (!initial && (token.kind !== 'word' || NAME_PARTICLES.has(token.text))) continue;
+    count++;
+    initials ||= initial;
+    paired ||= used[i] === 1;
+  }
+  return { count, paired, initials };
 }
