@@ -172,3 +172,40 @@ describe('ScreeningIndex with an initial that contradicts the given name', () =>
     expect(scoreOf('van den Bosch', 'bosch')?.features[0]?.detail).not.toContain('another initial');
   });
 });
+
+describe('ScreeningIndex with Dutch short forms of given names', () => {
+  // Fictitious listed persons by their full given names, as registers and passports write them.
+  const born = '1960-02-03';
+  const listed = new ScreeningIndex(
+    [
+      ['hendrik', 'Hendrik de Vries'],
+      ['cornelis', 'Cornelis Bakker'],
+      ['pieter', 'Pieter Visser'],
+      ['johannes', 'Johannes Smit'],
+      ['willem', 'Willem Mulder'],
+    ].map(([id = '', name = '']) => record(id, 'person', [name], { birthDates: [born] })),
+  );
+  const scoreOf = (name: string, id: string, birthDates: string[] = [born]) =>
+    listed.search({ kind: 'person', names: [name], birthDates }).find((h) => h.id === id)?.score
+      .score ?? 0;
+
+  it('pairs a short form with its full given name, below the same name', () => {
+    for (const [name, id] of [
+      ['Henk de Vries', 'hendrik'],
+      ['Kees Bakker', 'cornelis'],
+      ['Piet Visser', 'pieter'],
+      ['Jan Smit', 'johannes'],
+      ['Wim Mulder', 'willem'],
+    ] as const) {
+      expect(scoreOf(name, id), name).toBeGreaterThanOrEqual(0.72);
+    }
+    expect(scoreOf('Henk de Vries', 'hendrik')).toBeLessThan(
+      scoreOf('Hendrik de Vries', 'hendrik'),
+    );
+    // Another given name stays another name.
+    expect(scoreOf('Klaas Bakker', 'cornelis')).toBeLessThan(0.72);
+    // On the name alone, Jan and Johannes are as often two people.
+    expect(scoreOf('Jan Smit', 'johannes', [])).toBeLessThan(0.72);
+    expect(scoreOf('Jan Smit', 'johannes', ['1971-05-06'])).toBeLessThan(0.72);
+  });
+});

@@ -27,6 +27,7 @@ import {
   FAMILY_NAMES_SAID,
   GENDERS_DIFFER,
   initialsOfGivenNamesOnly,
+  callNamesPaired,
   onlySameGivenNames,
 } from './pair-rules.js';
 import { Skeleton, tokenSimilarity } from './token-similarity.js';
@@ -95,6 +96,8 @@ function align(
   }
   if (kind === 'person' && (familyNameOrder & GENDERS_DIFFER) !== 0) {
     onlySameGivenNames(scratch, q, c, nq, nc);
+  } else if (kind === 'person' && (familyNameOrder & FULL_BIRTH_DATE_AGREES) !== 0) {
+    callNamesPaired(scratch, q, c, nq, nc, config.initialSimilarity);
   }
   usedQ.fill(0, 0, nq);
   usedC.fill(0, 0, nc);

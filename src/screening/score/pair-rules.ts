@@ -4,6 +4,7 @@
  */
 import type { NameToken, NormalisedName } from '../types.js';
 import { NAME_PARTICLES } from '../normalise/particles.js';
+import { isShortFormOf } from '../normalise/short-given-names.js';
 import { lastWord } from './name-parts.js';
 
 /**
@@ -105,4 +106,29 @@ function givenNames(tokens: readonly NameToken[], n: number, used: Uint8Array) {
     paired ||= used[i] === 1;
   }
   return { count, paired, initials };
+}
+
+/**
+ * Beside the same full birth date, a Dutch call name pairs with its official given name
+ * (`normalise/short-given-names.ts`: Henk and Hendrik, Jan and Johannes) at `similarity`, as an
+ * initial does with a name of its letter. Not on the name alone: Jan and Johannes are as often
+ * two people, and a list of namesakes by either name would all be hits.
+ */
+export function callNamesPaired(
+  scratch: Float64Array,
+  q: readonly NameToken[],
+  c: readonly NameToken[],
+  nq: number,
+  nc: number,
+  similarity: number,
+): void {
+  for (let i = 0; i < nq; i++) {
+    const a = q[i];
+    if (a?.kind !== 'word') continue;
+    for (let j = 0; j < nc; j++) {
+      const b = c[j];
+      if (b?.kind !== 'word' || (scratch[i * nc + j] ?? 0) >= similarity) continue;
+      if (isShortFormOf(a.text, b.text)) scratch[i * nc + j] = similarity;
+    }
+  }
 }
