@@ -30,6 +30,7 @@ describe('personScreeningQuery', () => {
     ).toEqual({
       kind: 'person',
       names: ['Jan van Dijk'],
+      familyNameLast: true,
       birthDates: ['1980-01-01'],
       countries: ['nl'],
       gender: undefined,
@@ -43,6 +44,8 @@ describe('personScreeningQuery', () => {
     expect(queryOf({ first_name: 'Ann', last_name_prefix: 'van' }).names).toEqual([]);
     expect(queryOf({ first_name: 'A. B.' }).names).toEqual([]);
     expect(queryOf({ first_name: 'Vladimir Putin' }).names).toEqual(['Vladimir Putin']);
+    // Written in first_name alone, which word is the family name is not said.
+    expect(queryOf({ first_name: 'Vladimir Putin' })).not.toHaveProperty('familyNameLast');
     expect(queryOf({ last_name: 'Claes' }).names).toEqual(['Claes']);
   });
 
@@ -217,5 +220,41 @@ describe('personScreeningQuery', () => {
         { address: { country: 'Nederland' } },
       ),
     ).toMatchObject({ names: ['Ayşe van Leeuwen'], countries: ['nl'] });
+  });
+});
+
+describe('screening a person against a listing that says its family name', () => {
+  it("pairs the person's last name with no initial of the listed given names", async () => {
+    // A fictitious listing by initial and lastName, as Cypriot lists write it.
+    const listed: Entity = {
+      id: 'ioannou',
+      schema: 'Person',
+      properties: {
+        name: ['D. Ioannou'],
+        firstName: ['D.'],
+        lastName: ['Ioannou'],
+        country: ['cy'],
+        topics: ['sanction'],
+      },
+    };
+    const list: ListSource = {
+      async *entitiesOf() {
+        await Promise.resolve();
+        yield { dataset: 'fictitious', entity: listed };
+      },
+      sanctions: () => Promise.resolve([]),
+    };
+    const service = createScreeningService();
+    const hitsFor = async (first_name: string, last_name: string) =>
+      (await service.screen(list, { label: 'person', query: queryOf({ first_name, last_name }) }))
+        .hits;
+    for (const [given, family] of [
+      ['Ioanna', 'Dekker'],
+      ['Anna', 'Dekker'],
+      ['Ina', 'Dijkstra'],
+    ] as const) {
+      expect(await hitsFor(given, family), `${given} ${family}`).toEqual([]);
+    }
+    expect((await hitsFor('Dimitra', 'Ioannou'))[0]?.id).toBe('ioannou');
   });
 });

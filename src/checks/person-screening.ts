@@ -144,6 +144,8 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
     names: screenedNames(core, person.first_name, names),
     ...(alsoKnownAs.length > 0 && { namesInPart: alsoKnownAs }),
     ...(isTwoFamilyNames({ prefix, core }) && { twoFamilyNames: true }),
+    // The names end with last_name (Han, Hangul and kana aside: one word, family name first).
+    ...(core !== '' && names.length === 1 && { familyNameLast: true }),
     birthDates: person.date_of_birth ? [person.date_of_birth] : [],
     countries: [...new Set(countries)],
     gender: genderOf(person.gender),

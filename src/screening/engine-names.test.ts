@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScreeningIndex } from './engine.js';
 import type { ScreeningRecord } from './types.js';
-import { ids, index, record } from './engine.test-data.js';
+import { filler, ids, index, record } from './engine.test-data.js';
 
 describe('ScreeningIndex', () => {
   it('finds a family name with its particles glued on or written apart', () => {
@@ -98,5 +98,114 @@ describe('ScreeningIndex', () => {
   it('does not hit the known false positives', () => {
     expect(ids(['George Bush'])).not.toContain('habbash');
     expect(ids(['ACME LLC'], 'company')).not.toContain('emma');
+  });
+});
+
+describe('ScreeningIndex where both sides say which name is the family name', () => {
+  // A fictitious listed person, given by initial and family name (lastName Ioannou).
+  const listed = new ScreeningIndex([
+    record('ioannou', 'person', ['D. Ioannou'], {
+      familyNameLast: ['D. Ioannou'],
+      countries: ['cy'],
+    }),
+    record('unsaid', 'person', ['D. Ioannou'], { countries: ['cy'] }),
+  ]);
+  const scoreOf = (name: string, id: string, familyNameLast = true) =>
+    listed
+      .search({ kind: 'person', names: [name], ...(familyNameLast && { familyNameLast }) })
+      .find((hit) => hit.id === id)?.score.score ?? 0;
+
+  it("pairs the query's family name with no initial of the listed given names", () => {
+    // Ioanna (given) Dekker (family): Dekker is no D. of the listed given names.
+    expect(scoreOf('Ioanna Dekker', 'ioannou')).toBeLessThan(0.72);
+    // The listed person asked for by given name and family name.
+    expect(scoreOf('Dimitra Ioannou', 'ioannou')).toBeGreaterThanOrEqual(0.85);
+    // Where a side does not say it, the parts pair in any order as before.
+    expect(scoreOf('Ioanna Dekker', 'unsaid')).toBe(scoreOf('Ioanna Dekker', 'unsaid', false));
+    expect(scoreOf('Ioanna Dekker', 'ioannou', false)).toBeGreaterThanOrEqual(0.72);
+  });
+});
+
+describe('ScreeningIndex with a gender that conflicts', () => {
+  // A fictitious listed woman, and a listed man of the same given name and a gender given.
+  const listed = new ScreeningIndex([
+    record('petra', 'person', ['Petra Jansen'], { gender: 'female' }),
+    record('mohammed', 'person', ['Mohammed Karimi'], { gender: 'female' }),
+  ]);
+  const scoreOf = (name: string, id: string, gender?: 'male' | 'female') =>
+    listed
+      .search({ kind: 'person', names: [name], ...(gender && { gender }) })
+      .find((hit) => hit.id === id)?.score.score ?? 0;
+
+  it('takes a given name spelled otherwise for another name, where the genders differ', () => {
+    expect(scoreOf('Peter Jansen', 'petra', 'male')).toBeLessThan(0.72);
+    expect(scoreOf('Pieter Jansen', 'petra', 'male')).toBeLessThan(0.72);
+    expect(scoreOf('Petra Jansen', 'petra', 'female')).toBeGreaterThanOrEqual(0.9);
+    // The same name under a conflicting gender (a list's error) is still a hit.
+    expect(scoreOf('Petra Jansen', 'petra', 'male')).toBeGreaterThanOrEqual(0.72);
+    expect(scoreOf('Mohammed Karimi', 'mohammed', 'male')).toBeGreaterThanOrEqual(0.72);
+    // Without a gender asked, nothing tells Peter from Petra.
+    expect(scoreOf('Peter Jansen', 'petra')).toBeGreaterThanOrEqual(0.72);
+  });
+});
+
+describe('ScreeningIndex with an initial that contradicts the given name', () => {
+  // A fictitious listed person known by initial and family name, beside common filler.
+  const listed = new ScreeningIndex([
+    record('bosch', 'person', ['A. van den Bosch'], { gender: 'female' }),
+    record('kramer', 'person', ['J. A. Kramer']),
+    ...filler(100),
+  ]);
+  const scoreOf = (name: string, id: string) =>
+    listed.search({ kind: 'person', names: [name] }, { threshold: 0.3 }).find((h) => h.id === id)
+      ?.score;
+
+  it('takes a given name of another first letter than the listed initial for another person', () => {
+    const other = scoreOf('Jan van den Bosch', 'bosch');
+    expect(other?.score ?? 0).toBeLessThan(0.6);
+    expect(other?.features[0]?.detail).toContain('given name against another initial');
+    expect(scoreOf('Anna van den Bosch', 'bosch')?.score).toBeGreaterThanOrEqual(0.72);
+    expect(scoreOf('A. van den Bosch', 'bosch')?.score).toBeGreaterThanOrEqual(0.9);
+    // One initial paired is no contradiction: the other may be a middle name.
+    expect(scoreOf('Jan Kramer', 'kramer')?.score).toBeGreaterThanOrEqual(0.72);
+    // A family name alone has no given name to contradict.
+    expect(scoreOf('van den Bosch', 'bosch')?.features[0]?.detail).not.toContain('another initial');
+  });
+});
+
+describe('ScreeningIndex with Dutch short forms of given names', () => {
+  // Fictitious listed persons by their full given names, as registers and passports write them.
+  const born = '1960-02-03';
+  const listed = new ScreeningIndex(
+    [
+      ['hendrik', 'Hendrik de Vries'],
+      ['cornelis', 'Cornelis Bakker'],
+      ['pieter', 'Pieter Visser'],
+      ['johannes', 'Johannes Smit'],
+      ['willem', 'Willem Mulder'],
+    ].map(([id = '', name = '']) => record(id, 'person', [name], { birthDates: [born] })),
+  );
+  const scoreOf = (name: string, id: string, birthDates: string[] = [born]) =>
+    listed.search({ kind: 'person', names: [name], birthDates }).find((h) => h.id === id)?.score
+      .score ?? 0;
+
+  it('pairs a short form with its full given name, below the same name', () => {
+    for (const [name, id] of [
+      ['Henk de Vries', 'hendrik'],
+      ['Kees Bakker', 'cornelis'],
+      ['Piet Visser', 'pieter'],
+      ['Jan Smit', 'johannes'],
+      ['Wim Mulder', 'willem'],
+    ] as const) {
+      expect(scoreOf(name, id), name).toBeGreaterThanOrEqual(0.72);
+    }
+    expect(scoreOf('Henk de Vries', 'hendrik')).toBeLessThan(
+      scoreOf('Hendrik de Vries', 'hendrik'),
+    );
+    // Another given name stays another name.
+    expect(scoreOf('Klaas Bakker', 'cornelis')).toBeLessThan(0.72);
+    // On the name alone, Jan and Johannes are as often two people.
+    expect(scoreOf('Jan Smit', 'johannes', [])).toBeLessThan(0.72);
+    expect(scoreOf('Jan Smit', 'johannes', ['1971-05-06'])).toBeLessThan(0.72);
   });
 });

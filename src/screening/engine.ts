@@ -33,7 +33,8 @@ export interface EngineOptions {
   commonKeyLimit?: number;
   /**
    * Whether neighbouring words of a query name are also looked up joined (Hamid Ullah for the
-   * listed Hamidullah); on unless said otherwise.
+   * listed Hamidullah), and company names also held and asked with their particles glued on
+   * (Van den Bosch Beheer as Vandenbosch Beheer); on unless said otherwise.
    */
   joinNeighbouringWords?: boolean;
 }
@@ -91,6 +92,8 @@ export class ScreeningIndex {
   private readonly originals = new PackedStrings();
   /** Which of the names held are weak aliases, by name index: few lists give them. */
   private readonly weakNames = new Set<number>();
+  /** Which of the names held end with the listed family name, by name index. */
+  private readonly familyNameLast = new Set<number>();
   private readonly tokenStart: Int32Array;
   private readonly tokenIds: Int32Array;
   /** Birth dates and countries, by entity. */
@@ -142,11 +145,17 @@ export class ScreeningIndex {
         // A title that may be a family name ("Sheikh Imran") is held kept as well.
         for (const name of writings.flatMap((w) => normaliseNameVariants(w, record.kind))) {
           if (name.tokens.length === 0) continue;
-          // A person's name is also held with its particles glued on ("de Jong" as "dejong"), so
-          // a query written either way finds it.
-          const glued = record.kind === 'person' ? gluedVariant(name) : undefined;
+          // A name is also held with its particles glued on ("de Jong" as "dejong", "Van den
+          // Bosch Beheer" as "vandenbosch beheer"), so a query written either way finds it; a
+          // company's only where neighbouring words are looked up joined too (not in the
+          // register's company search, which lists the names holding the words asked).
+          const glued =
+            record.kind === 'person' || this.joinNeighbouringWords ? gluedVariant(name) : undefined;
           for (const spelling of glued ? [name, glued] : [name]) {
             if (n >= weakFrom) this.weakNames.add(this.originals.size);
+            else if (record.familyNameLast?.includes(raw)) {
+              this.familyNameLast.add(this.originals.size);
+            }
             this.originals.push(raw);
             tokenStart.push(tokenIds.length);
             let words = 0;
@@ -228,7 +237,7 @@ export class ScreeningIndex {
   ): ScreeningHit[] {
     const limit = options.limit ?? 10;
     const threshold = options.threshold ?? this.scoring.threshold;
-    const { subject, inPart } = subjectsOf(query);
+    const { subject, inPart } = subjectsOf(query, this.joinNeighbouringWords);
     // A listing born in another year scores at most this multiple of a whole match.
     const otherYear = Math.max(this.scoring.birthYearPenalty, this.scoring.birthDateFloor);
     const candidates = this.candidatesFor(
@@ -368,8 +377,10 @@ export class ScreeningIndex {
       const token = this.vocabulary.tokens[this.tokenIds[i] ?? 0];
       if (token) tokens.push(token);
     }
-    const name = { original: this.originals.get(index), tokens };
-    return this.weakNames.has(index) ? { ...name, weak: true } : name;
+    const name: NormalisedName = { original: this.originals.get(index), tokens };
+    if (this.weakNames.has(index)) name.weak = true;
+    if (this.familyNameLast.has(index)) name.familyNameLast = true;
+    return name;
   }
 
   private subjectOf(entity: number): MatchSubject {

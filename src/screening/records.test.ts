@@ -26,6 +26,7 @@ describe('screeningRecordOf', () => {
       id: 'p-1',
       kind: 'person',
       names: ['Ivan Petrov (fictitious)', 'Ivan Petroff', 'Ivan Petrov'],
+      familyNameLast: ['Ivan Petrov'],
       birthDates: ['1961-07-04'],
       countries: ['ru', 'cy'],
       gender: 'male',
@@ -33,6 +34,23 @@ describe('screeningRecordOf', () => {
       topics: ['sanction'],
       datasets: ['un-sc'],
     });
+  });
+
+  it('says which names end with the listed family name (lastName)', () => {
+    const record = screeningRecordOf({
+      id: 'p-4',
+      schema: 'Person',
+      properties: {
+        name: ['D. Ioannou', 'IOANNOU, D.', 'Ioannou Dimitra'],
+        firstName: ['Dimitra'],
+        lastName: ['Ioannou'],
+        topics: ['sanction'],
+      },
+    });
+    expect(record?.familyNameLast).toEqual(['D. Ioannou', 'Dimitra Ioannou']);
+    expect(
+      screeningRecordOf({ id: 'p-5', schema: 'Person', properties: { name: ['Ann Claes'] } }),
+    ).not.toHaveProperty('familyNameLast');
   });
 
   it('keeps weak aliases apart from the names, unless also given as a name', () => {

@@ -30,6 +30,24 @@ function nameFromParts(entity: Entity): string | undefined {
 }
 
 /**
+ * Whether a name ends with the listed family name after a given name or initial ("D. Ioannou"
+ * with lastName Ioannou): then its last word is known to be the family name. Not "IOANNOU, D."
+ * nor "Ioannou Dimitra".
+ */
+const endsWithFamilyName =
+  (lastName: string | undefined) =>
+  (name: string): boolean => {
+    const family = lastName?.trim().toLowerCase() ?? '';
+    const written = name.toLowerCase();
+    return (
+      family !== '' &&
+      written.length > family.length &&
+      written.endsWith(family) &&
+      /[\s.]$/.test(written.slice(0, -family.length))
+    );
+  };
+
+/**
  * An FtM entity as the screening index holds it: every name it is known by, its birth dates,
  * every country property (nationality, citizenship, jurisdiction, ...), its gender and every
  * identifying number, read from the schema's property types so new properties come along.
@@ -50,6 +68,7 @@ export function screeningRecordOf(entity: Entity): ScreeningRecord | undefined {
   }
   const gender = values(entity, 'gender')[0];
   const kept = [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
+  const familyNameLast = kept.filter(endsWithFamilyName(values(entity, 'lastName')[0]));
   const weakNames = values(entity, 'weakAlias')
     .map((n) => n.trim())
     .filter((n, i, all) => n !== '' && !kept.includes(n) && all.indexOf(n) === i);
@@ -58,6 +77,7 @@ export function screeningRecordOf(entity: Entity): ScreeningRecord | undefined {
     kind: entity.schema === 'Person' ? 'person' : 'company',
     names: kept,
     ...(weakNames.length > 0 && { weakNames }),
+    ...(familyNameLast.length > 0 && { familyNameLast }),
     birthDates: entity.schema === 'Person' ? values(entity, 'birthDate') : [],
     countries: [...new Set(countries)],
     gender: gender === 'male' || gender === 'female' || gender === 'other' ? gender : undefined,

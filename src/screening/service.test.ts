@@ -272,3 +272,44 @@ describe('ScreeningService with more namesakes than candidates scored', () => {
     expect(cutOf(dated)).toBeUndefined();
   });
 });
+
+describe('ScreeningService beside a listing that shares the document number asked', () => {
+  // A fictitious listed person with a passport, and 90 namesakes: 70 born in other years, 20
+  // listed without a birth date (each of these a hit on the name alone).
+  const holder = listed('holder', 'Mohammed Ali', ['sanction'], { birthDate: ['1980-04-15'] });
+  const dated = Array.from({ length: 70 }, (_, i) =>
+    listed(`dated-${i}`, 'Mohammed Ali', ['sanction'], { birthDate: [`${1930 + i}-06-01`] }),
+  );
+  const undated = Array.from({ length: 20 }, (_, i) =>
+    listed(`undated-${i}`, 'Mohammed Ali', ['sanction']),
+  );
+  const list = source([...dated, ...undated, holder, passport('holder', 'AB1234567')]);
+
+  it('lists and explains the hit the document number confirms, whatever the cap', async () => {
+    const outcome = await createScreeningService({ maxHits: 10 }).screen(list, {
+      label: 'person',
+      query: {
+        kind: 'person',
+        names: ['Mohammed Ali'],
+        birthDates: ['1990-01-01'],
+        countries: ['pk'],
+        identifiers: ['AB1234567'],
+      },
+    });
+    expect(outcome.hitsFound).toBeGreaterThan(10);
+    expect(outcome.registrations).toHaveLength(10);
+    expect(outcome.summary.id_document).toBeGreaterThan(0);
+    // The confirmed hit is listed first, with its explanation.
+    expect(outcome.hits[0]?.id).toBe('holder');
+    expect(outcome.hits[0]?.features).toContainEqual(
+      expect.objectContaining({ feature: 'identifier', value: 1 }),
+    );
+    expect(outcome.registrations[0]?.match).toBe(
+      String(Math.round((outcome.hits[0]?.score ?? 0) * 100)),
+    );
+    expect(outcome.summary.id_document).toBe(Number(outcome.registrations[0]?.match));
+    // The rest are the best of the namesakes, by score.
+    const rest = outcome.hits.slice(1).map((hit) => hit.score);
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+  });
+});

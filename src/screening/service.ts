@@ -52,7 +52,7 @@ export interface ScreeningOutcome {
   listed: number;
   registrations: Registration[];
   summary: RegistrationSummary;
-  /** The best hits, at most `maxHits`, in the order of `registrations`. */
+  /** The hits listed, at most `maxHits`, in the order of `registrations` (`listingOrder`). */
   hits: HitExplanation[];
   /** All hits at or above the threshold, counted in `summary`; more than `hits` when cut. */
   hitsFound: number;
@@ -148,7 +148,7 @@ export class ScreeningService {
     const registrations: Registration[] = [];
     const hits: HitExplanation[] = [];
     let hitsFound = 0;
-    for (const hit of found) {
+    for (const hit of listingOrder(found)) {
       const facts = watchlist.factsOf(hit.id);
       if (!facts) continue;
       hitsFound++;
@@ -198,6 +198,23 @@ export class ScreeningService {
   }
 }
 
+/** Whether a shared identifier (a document or registration number) confirms a hit. */
+const confirmedByIdentifier = (hit: ScreeningHit): boolean =>
+  // A shared identifier is the feature at 1; below 1 it is the multiplier of a conflict.
+  hit.score.features.some((f) => f.feature === 'identifier' && f.value === 1);
+
+/**
+ * The order hits are listed in: those a shared identifier confirms first, then the rest, each
+ * best first. A listing sharing the document number asked under another birth date scores below
+ * namesakes listed without one (0.85 against 0.95), and with more such namesakes than
+ * `maxHits` it was counted (id_document) but neither listed nor explained.
+ */
+export function listingOrder(hits: readonly ScreeningHit[]): ScreeningHit[] {
+  const confirmed = hits.filter(confirmedByIdentifier);
+  if (confirmed.length === 0) return [...hits];
+  return [...confirmed, ...hits.filter((hit) => !confirmedByIdentifier(hit))];
+}
+
 /** What `backend_data` says was cut from a screening (`cutOf`). */
 export interface ScreeningCut {
   /** Hits at or above the threshold among the candidates scored, all counted in the summary. */
@@ -242,8 +259,7 @@ function noteStrength(
   const raise = (field: 'person' | 'company_name' | 'company_kvk' | 'id_document') => {
     summary[field] = Math.max(summary[field] ?? 0, strength);
   };
-  // A shared identifier is the feature at 1; below 1 it is the multiplier of a conflict.
-  const byIdentifier = hit.score.features.some((f) => f.feature === 'identifier' && f.value === 1);
+  const byIdentifier = confirmedByIdentifier(hit);
   // A hit on the name: the names compared reach the threshold on their own, or the name with
   // the birth date, country or gender carried the hit (no number did). A hit that a shared
   // number carried under a name short of the threshold (or without one) is no hit on the name.

@@ -31,6 +31,12 @@ export interface NormalisedName {
   tokens: NameToken[];
   /** A listed weak alias (`ScreeningRecord.weakNames`): its similarity counts for less. */
   weak?: boolean;
+  /**
+   * Its last word is known to be the family name (a listed name ending with the listed
+   * lastName, a query's last_name): where both names say so, neither side's family name pairs
+   * with an initial of the other's given names.
+   */
+  familyNameLast?: boolean;
 }
 
 /** A subject to screen, or an entity of a list, in the scorer's terms. */
@@ -90,6 +96,8 @@ export interface ScreeningRecord {
    * nickname): names that may support a match other evidence carries, not make one.
    */
   weakNames?: string[];
+  /** Those of `names` whose last word is the listed family name (lastName). */
+  familyNameLast?: string[];
   birthDates: string[];
   countries: string[];
   gender?: 'male' | 'female' | 'other';
@@ -114,6 +122,11 @@ export interface ScreeningQuery {
    * list naming them by the first alone may leave the second out (score/surname-order.ts).
    */
   twoFamilyNames?: boolean;
+  /**
+   * The names end with the family name (a person check's last_name): see
+   * `NormalisedName.familyNameLast`.
+   */
+  familyNameLast?: boolean;
   birthDates?: string[];
   countries?: string[];
   gender?: 'male' | 'female' | 'other';

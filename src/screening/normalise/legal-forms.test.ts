@@ -155,11 +155,24 @@ describe('findLegalForms', () => {
     expect(forms('Acme A.O.')).toEqual(['ao@1+2']);
     // Written as phrases the table holds, the longer reading wins.
     expect(forms('Acme S.A. de C.V.')).toEqual(['sadecv@1+5']);
-    // Like any form of single letters, only where they end the name: elsewhere they are initials.
-    expect(forms('F.Z.E. Smith Trading')).toEqual([]);
+    // Inside a name, single letters are initials.
+    expect(forms('Smith F.Z.E. Trading')).toEqual([]);
     expect(forms('J. D. Smith')).toEqual([]);
     expect(legalFormCode('F.Z.E.')).toBe('fze');
     expect(legalFormCode('L t d')).toBe('ltd');
+  });
+
+  it('reads a form of three letters or more written letter by letter at the start as the form', () => {
+    // Russian practice puts ООО first, and so do registers writing it in Latin letters.
+    expect(forms('O.O.O. Severny Veter')).toEqual(['ooo@0+3']);
+    expect(forms('O O O Severny Veter')).toEqual(['ooo@0+3']);
+    expect(forms('Z.A.O. Severny Veter')).toEqual(['zao@0+3']);
+    expect(forms('F.Z.E. Golden Crescent Trading')).toEqual(['fze@0+3']);
+    expect(forms('O.O.O. Severny Veter L.L.C.')).toEqual(['ooo@0+3', 'llc@5+3']);
+    // Two letters at the start are as often a person's initials (A.S. Watson, A.O. Smith).
+    expect(forms('A.S. Watson Group')).toEqual([]);
+    expect(forms('A.O. Smith Corporation')).toEqual(['corp@3+1']);
+    expect(forms('S. A. Smith')).toEqual([]);
   });
 
   it('reads every abbreviation of the table written letter by letter with dots', () => {

@@ -147,8 +147,15 @@ export const LEGAL_FORMS: Readonly<Record<string, string>> = {
   ctcp: 'CTCP|công ty cổ phần',
 };
 
-/** Forms written as initials that lead a name ("P.T. Bank ..."); others only end one. */
+/** Forms of two letters written as initials that lead a name ("P.T. Bank ..."). */
 const LEADING_INITIALS = new Set(['pt']);
+
+/**
+ * A form of this many letters or more, written letter by letter, counts at the start of a name
+ * too ("O.O.O. Zaitsev", "F.Z.E. Rahman": Russian practice puts ООО first). Two letters there
+ * are as often a person's initials (A.S. Watson, A.O. Smith); three that spell a form rarely.
+ */
+const LEADING_LETTERS = 3;
 
 interface Form {
   code: string;
@@ -207,8 +214,8 @@ function formAt(tokens: readonly string[], i: number): Found | undefined {
 /**
  * The legal forms in a company name's folded tokens, in order, longest first. A form
  * written as single letters ("B.V.", "S. A.", "F.Z.E.") counts only where it ends the name
- * (followed by nothing but other forms): elsewhere such letters are more likely someone's
- * initials.
+ * (followed by nothing but other forms) or starts it with three letters or more ("O.O.O.
+ * Zaitsev"; P.T. with two): elsewhere such letters are more likely someone's initials.
  */
 export function findLegalForms(tokens: readonly string[]): readonly LegalFormMatch[] {
   let found: Found[] | undefined;
@@ -225,7 +232,8 @@ export function findLegalForms(tokens: readonly string[]): readonly LegalFormMat
     const form = found[k];
     if (!form) continue;
     const atEnd = form.start + form.length === end;
-    const leading = form.start === 0 && LEADING_INITIALS.has(form.code);
+    const leading =
+      form.start === 0 && (form.length >= LEADING_LETTERS || LEADING_INITIALS.has(form.code));
     if (form.initials && !atEnd && !leading) continue;
     if (atEnd) end = form.start;
     kept.push({ start: form.start, length: form.length, code: form.code });

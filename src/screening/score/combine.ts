@@ -11,6 +11,7 @@ import { EVIDENCE, shareFullBirthDate } from './features.js';
 import { FULL_BIRTH_DATE_AGREES } from './last-part-left-out.js';
 import { LEGAL_FORM_BORNE, legalFormBorne, legalFormsOf } from './legal-forms-borne.js';
 import { compareNames, nameSimilarity, type NameComparison } from './name-alignment.js';
+import { GENDERS_DIFFER } from './pair-rules.js';
 import { familyNameOrder } from './surname-order.js';
 
 /** Names compared per side; lists with dozens of aliases are cut to their first ones. */
@@ -28,10 +29,11 @@ const describePairs = (comparison: NameComparison): string => {
     ...comparison.missingFromQuery.map((t) => `'${t.text}' only in list`),
   ];
   const family = comparison.familyNameMissing ? ['family name unmatched'] : [];
+  const given = comparison.givenNamesConflict ? ['given name against another initial'] : [];
   const leftOut = comparison.lastPartLeftOut ? ['last name part left out, same birth date'] : [];
   const order = comparison.wordOrderDiffers ? ['words in another order'] : [];
   const form = comparison.legalFormDiffers ? ['another legal form'] : [];
-  return [...pairs, ...missing, ...family, ...leftOut, ...order, ...form].join(', ');
+  return [...pairs, ...missing, ...family, ...given, ...leftOut, ...order, ...form].join(', ');
 };
 
 /** Two names no pair of which is alike, and what comparing them needs. */
@@ -43,6 +45,12 @@ interface UnlikeNames {
   stats: TokenStatistics;
   config: ScoringConfig;
 }
+
+/** Both subjects say they are a man or a woman, and not the same. */
+const gendersDiffer = (query: MatchSubject, candidate: MatchSubject): boolean =>
+  (query.gender === 'male' || query.gender === 'female') &&
+  (candidate.gender === 'male' || candidate.gender === 'female') &&
+  query.gender !== candidate.gender;
 
 /** The best-matching pair of names of the two subjects. */
 export function bestNames(
@@ -64,7 +72,8 @@ export function bestNames(
   const order =
     kind === 'person'
       ? familyNameOrder(query, candidate) |
-        (shareFullBirthDate(query.birthDates, candidate.birthDates) ? FULL_BIRTH_DATE_AGREES : 0)
+        (shareFullBirthDate(query.birthDates, candidate.birthDates) ? FULL_BIRTH_DATE_AGREES : 0) |
+        (gendersDiffer(query, candidate) ? GENDERS_DIFFER : 0)
       : 0;
   const candidateNames = candidate.names.slice(0, MAX_CANDIDATE_NAMES);
   let best = 0;

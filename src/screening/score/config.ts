@@ -40,6 +40,11 @@ export interface ScoringConfig {
   /** Multiplier when a person's family name (last name part) finds no match. */
   familyNameMismatch: number;
   /**
+   * Multiplier when a person's given names and the other side's initials contradict each other
+   * (none pairs: Jan against A. van den Bosch).
+   */
+  givenNameConflict: number;
+  /**
    * Multiplier when a person is asked by one name alone (a family name, no given name or
    * initial) and the candidate has more, and no birth date or number agrees: the name alone
    * does not say which member of the family is meant.
@@ -117,6 +122,9 @@ export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
   // each have a word of their own and cost in full.
   companyGenericWordMissing: 0.2,
   familyNameMismatch: 0.55,
+  // "Jan van den Bosch" against the listed "A. van den Bosch" scored 0.72 on the family name
+  // and particles alone; × 0.8 leaves it at 0.58.
+  givenNameConflict: 0.8,
   // "Jansen" alone against "Kees Jansen" and "Kees Janssen" (0.77 and 0.73 without it) is no
   // hit on its own; with the same birth date or document number it is scored as before.
   singleNameQuery: 0.8,

@@ -21,6 +21,15 @@ import {
   secondFamilyNameLeftOut,
 } from './surname-order.js';
 import { writtenInHebrew, writtenWithoutVowels } from '../normalise/skeletons.js';
+import {
+  familyNamesSaid,
+  givenNamesConflict,
+  FAMILY_NAMES_SAID,
+  GENDERS_DIFFER,
+  initialsOfGivenNamesOnly,
+  callNamesPaired,
+  onlySameGivenNames,
+} from './pair-rules.js';
 import { Skeleton, tokenSimilarity } from './token-similarity.js';
 import { tokenWeight, weightAt } from './token-weight.js';
 
@@ -70,6 +79,7 @@ function align(
       similarity: 0,
       pairs: 0,
       familyNameMissing: false,
+      givenNamesConflict: false,
       lastPartLeftOut: false,
       wordOrderDiffers: false,
       legalFormDiffers: false,
@@ -80,6 +90,14 @@ function align(
     for (let j = 0; j < nc; j++) {
       scratch[i * nc + j] = tokenSimilarity(q[i] as NameToken, c[j] as NameToken, config, skeleton);
     }
+  }
+  if (kind === 'person' && (familyNameOrder & FAMILY_NAMES_SAID) !== 0) {
+    initialsOfGivenNamesOnly(scratch, q, c, nq, nc);
+  }
+  if (kind === 'person' && (familyNameOrder & GENDERS_DIFFER) !== 0) {
+    onlySameGivenNames(scratch, q, c, nq, nc);
+  } else if (kind === 'person' && (familyNameOrder & FULL_BIRTH_DATE_AGREES) !== 0) {
+    callNamesPaired(scratch, q, c, nq, nc, config.initialSimilarity);
   }
   usedQ.fill(0, 0, nq);
   usedC.fill(0, 0, nc);
@@ -182,6 +200,7 @@ function align(
   // A shared legal form ("EMMA LLC" and "ACME LLC") is no evidence of the same company.
   let similarity = distinctive === 0 || total === 0 ? 0 : matched / total;
   let familyNameMissing = false;
+  let givenConflict = false;
   let leftOut = false;
   let wordOrderDiffers = false;
   let legalFormDiffers = false;
@@ -222,6 +241,10 @@ function align(
     }
     familyNameMissing = queryMissing || candidateMissing;
     if (familyNameMissing) similarity *= config.familyNameMismatch;
+    else if (givenNamesConflict(q, c, nq, nc, usedQ, usedC)) {
+      givenConflict = true;
+      similarity *= config.givenNameConflict;
+    }
   } else if (kind === 'company') {
     if (outOfOrder(q, c, pairs)) {
       wordOrderDiffers = true;
@@ -239,6 +262,7 @@ function align(
     similarity,
     pairs,
     familyNameMissing,
+    givenNamesConflict: givenConflict,
     lastPartLeftOut: leftOut,
     wordOrderDiffers,
     legalFormDiffers,
@@ -327,8 +351,8 @@ export function nameSimilarity(
   familyNameOrder = 0,
 ): number {
   const skeleton = skeletonSide(query, candidate);
-  return align(query.tokens, candidate.tokens, kind, stats, config, familyNameOrder, skeleton)
-    .similarity;
+  const facts = familyNameOrder | familyNamesSaid(query, candidate);
+  return align(query.tokens, candidate.tokens, kind, stats, config, facts, skeleton).similarity;
 }
 
 /** The similarity of two names with the aligned pairs and the parts left over, to explain it. */
@@ -343,7 +367,8 @@ export function compareNames(
   const q = query.tokens.slice(0, MAX_TOKENS);
   const c = candidate.tokens.slice(0, MAX_TOKENS);
   const skeleton = skeletonSide(query, candidate);
-  const aligned = align(q, c, kind, stats, config, familyNameOrder, skeleton);
+  const facts = familyNameOrder | familyNamesSaid(query, candidate);
+  const aligned = align(q, c, kind, stats, config, facts, skeleton);
   const { similarity, pairs: count, ...flags } = aligned;
   const pairs: AlignedPair[] = [];
   for (let p = 0; p < count; p++) {

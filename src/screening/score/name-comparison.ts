@@ -16,6 +16,11 @@ export interface NameComparison {
   /** A person's family name (the last name part of either side) found no counterpart. */
   familyNameMissing: boolean;
   /**
+   * A person's given names and an initial of the other side's contradict each other: none
+   * pairs (Jan and A. van den Bosch), so they are two people (`pair-rules.ts`).
+   */
+  givenNamesConflict: boolean;
+  /**
    * A person's last name part that the other side leaves out was let off beside the same full
    * birth date (`last-part-left-out.ts`).
    */

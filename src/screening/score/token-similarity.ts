@@ -50,7 +50,8 @@ export function tokenSimilarity(
     const [x, y] = cores;
     return wordSimilarity(x, y, phoneticKey(x), phoneticKey(y), config);
   }
-  return wordSimilarity(a.text, b.text, a.phonetic, b.phonetic, config);
+  // A skeleton leaves its vowels out: its length says nothing of the word's.
+  return wordSimilarity(a.text, b.text, a.phonetic, b.phonetic, config, skeleton === Skeleton.None);
 }
 
 /**
@@ -72,6 +73,7 @@ function wordSimilarity(
   phoneticA: string,
   phoneticB: string,
   config: ScoringConfig,
+  lengthsCompared = true,
 ): number {
   if (a === b) return 1;
   if (singularCompanyWord(a) === singularCompanyWord(b)) return EQUIVALENT_SPELLING;
@@ -83,8 +85,13 @@ function wordSimilarity(
   const similarity = jaroWinkler(a, b);
   if (similarity >= 0.7 && sameLetters(a, b)) return EQUIVALENT_SPELLING;
   // Same sound, spelled differently (Mohammed/Muhammad, Meyer/Meier): the key decides, as long
-  // as the spellings are not far apart.
-  if (phoneticA !== '' && phoneticA === phoneticB && similarity >= 0.7) {
+  // as the spellings are not far apart, in letters and in length.
+  if (
+    phoneticA !== '' &&
+    phoneticA === phoneticB &&
+    similarity >= 0.7 &&
+    (!lengthsCompared || closeLength(a, b))
+  ) {
     return Math.max(similarity, config.phoneticFloor);
   }
   if (similarity < config.tokenCutoff) return 0;
@@ -93,6 +100,15 @@ function wordSimilarity(
   const allowed = Math.max(1, Math.floor(Math.max(a.length, b.length) / 4));
   return editDistance(a, b, allowed) <= allowed ? similarity : 0;
 }
+
+/**
+ * Whether the shorter of two words holds at least two thirds as many letters as the longer
+ * (Yusuf and Youssef, Shmit and Schmidt). A key drops vowels and doubled letters, so words of
+ * far other lengths share one without being one name: Anna, Anne and Ina have the key of
+ * Ioannou.
+ */
+const closeLength = (a: string, b: string): boolean =>
+  3 * Math.min(a.length, b.length) >= 2 * Math.max(a.length, b.length);
 
 /**
  * A consonant skeleton against a word written with its vowels: one name where both have the
