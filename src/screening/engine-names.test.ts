@@ -147,6 +147,26 @@ describe('ScreeningIndex with a gender that conflicts', () => {
     // Without a gender asked, nothing tells Peter from Petra.
     expect(scoreOf('Peter Jansen', 'petra')).toBeGreaterThanOrEqual(0.72);
   });
+
+  it('keeps pairing spellings that are not the other gender’s name, where the genders differ', () => {
+    // Fictitious listed women (by the list's word, maybe in error): a family name written first,
+    // a first of two family names, a father's name after bin, a transliterated given name.
+    const pairs = [
+      ['Chang Wei', 'Zhang Wei'],
+      ['Juan Gonzales Lopez', 'Juan Gonzalez Lopez'],
+      ['Ahmad bin Muhammad Rashid', 'Ahmed bin Mohammed Rashid'],
+      ['Alexander Petrov', 'Aleksandr Petrov'],
+    ] as const;
+    const women = new ScreeningIndex(
+      pairs.map(([listed], i) => record(`w${i}`, 'person', [listed], { gender: 'female' })),
+    );
+    for (const [i, [, asked]] of pairs.entries()) {
+      const hit = women
+        .search({ kind: 'person', names: [asked], gender: 'male' })
+        .find((h) => h.id === `w${i}`);
+      expect(hit?.score.score ?? 0, asked).toBeGreaterThanOrEqual(0.72);
+    }
+  });
 });
 
 describe('ScreeningIndex with an initial that contradicts the given name', () => {

@@ -42,10 +42,14 @@ export function initialsOfGivenNamesOnly(
 }
 
 /**
- * Between a man and a woman, two given names pair only written alike: one spelled otherwise is
- * the other gender's name (Peter or Pieter and Petra scored 0.91, and 0.77 with the gender
- * against). The family names (each side's last word) are left as they are. Clears those pairs
- * of the alignment's similarities (`scratch`, `nc` to a row).
+ * Between a man and a woman, two given names spelled otherwise do not pair where one ends as a
+ * woman's name does and the other not: that is the other gender's name (Peter or Pieter and
+ * Petra scored 0.91, and 0.77 with the gender against; Jean and Jeanne, Andreas and Andrea).
+ * Other spellings still pair: a word before the last is not always a given name (Zhang and
+ * Chang of Zhang Wei written family name first, Gonzalez of Gonzalez Lopez, Muhammad after bin)
+ * and Aleksandr and Alexander are one man's name under a gender written in error. The family
+ * names (each side's last word) are left as they are. Clears those pairs of the alignment's
+ * similarities (`scratch`, `nc` to a row).
  */
 export function onlySameGivenNames(
   scratch: Float64Array,
@@ -60,10 +64,16 @@ export function onlySameGivenNames(
     if (i === qi || q[i]?.kind !== 'word') continue;
     for (let j = 0; j < nc; j++) {
       if (j === ci || c[j]?.kind !== 'word') continue;
-      if ((scratch[i * nc + j] ?? 0) < 1) scratch[i * nc + j] = 0;
+      if ((scratch[i * nc + j] ?? 0) >= 1) continue;
+      if (endsAsWoman(q[i]?.text ?? '') !== endsAsWoman(c[j]?.text ?? '')) {
+        scratch[i * nc + j] = 0;
+      }
     }
   }
 }
+
+/** Whether a given name ends in a or e, as most women's names of a man's stem do (Petra, Jeanne). */
+const endsAsWoman = (word: string): boolean => /[ae]$/.test(word);
 
 /**
  * Whether a person's given names and the other side's contradict each other: both sides have

@@ -42,6 +42,21 @@ describe('tokenSimilarity', () => {
     }
   });
 
+  it('measures the length by sounds: a French ou and a doubled letter are one', () => {
+    // Youssouf and Younouss are French spellings of Yusuf and Yunus (8 letters, 5 sounds).
+    for (const [a, b] of [
+      ['yusuf', 'youssouf'],
+      ['yusef', 'youssouf'],
+      ['yunus', 'younouss'],
+    ] as const) {
+      expect(similarity(a, b), `${a} ${b}`).toBeGreaterThanOrEqual(0.9);
+    }
+    // Doubled letters folded, Ioannou still has far more sounds than Anna, Anne or Ina.
+    for (const name of ['anna', 'anne', 'ina']) {
+      expect(similarity(name, 'ioannou'), name).toBeLessThan(DEFAULT_SCORING_CONFIG.tokenCutoff);
+    }
+  });
+
   it('keeps short syllables that differ by a letter apart, unlike spellings of one', () => {
     for (const [a, b] of [
       ['Li', 'Liu'],

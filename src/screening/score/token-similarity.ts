@@ -102,13 +102,21 @@ function wordSimilarity(
 }
 
 /**
- * Whether the shorter of two words holds at least two thirds as many letters as the longer
+ * Whether the shorter of two words holds at least two thirds as many sounds as the longer
  * (Yusuf and Youssef, Shmit and Schmidt). A key drops vowels and doubled letters, so words of
  * far other lengths share one without being one name: Anna, Anne and Ina have the key of
- * Ioannou.
+ * Ioannou. Sounds, not letters: a doubled letter and the French ou count once, so Youssouf
+ * (8 letters) is as long as Yusuf (`soundLength`).
  */
-const closeLength = (a: string, b: string): boolean =>
-  3 * Math.min(a.length, b.length) >= 2 * Math.max(a.length, b.length);
+const closeLength = (a: string, b: string): boolean => {
+  const x = soundLength(a);
+  const y = soundLength(b);
+  return 3 * Math.min(x, y) >= 2 * Math.max(x, y);
+};
+
+/** A word's letters with a doubled letter and "ou" (French for u) each counted once. */
+const soundLength = (word: string): number =>
+  word.replace(/ou/g, 'u').replace(/(.)\1+/g, '$1').length;
 
 /**
  * A consonant skeleton against a word written with its vowels: one name where both have the
