@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { ScreeningIndex } from './engine.js';
+import { index, person, filler } from './engine-spellings.test-data.js';
+
+describe('ScreeningIndex: names written by other conventions', () => {
+  it('pairs an "Abd al-" name in Arabic script with its Latin spellings, either way', () => {
+    const scoreOf = (name: string, id: string) =>
+      index.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    for (const name of [
+      'Abdul Rahman Yusuf',
+      'Abdulrahman Yusuf',
+      'Abdurrahman Yusuf',
+      'Abdelrahman Yousef',
+      'Abd al-Rahman Yusuf',
+    ]) {
+      // As the Latin listing of the same name scores, but for Yusuf's vowel the script leaves out.
+      expect(scoreOf(name, 'ar-yusuf'), name).toBeGreaterThanOrEqual(0.86);
+      expect(scoreOf(name, 'ar-yusuf'), name).toBeGreaterThan(scoreOf(name, 'lat-yusuf') - 0.02);
+    }
+    for (const name of ['Abdul Rahman Mahmoud Al-Zahrani', 'Abdulrahman Mahmoud Al-Zahrani']) {
+      expect(scoreOf(name, 'ar-zahrani'), name).toBeGreaterThanOrEqual(0.9);
+    }
+    // The Latin listing asked for in Arabic script, spaced and written together.
+    expect(scoreOf('عبد الرحمن يوسف', 'lat-yusuf')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('عبدالرحمن يوسف', 'lat-yusuf')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('pairs an Arabic name written without vowels with its Latin spellings, either way round', () => {
+    const names = new ScreeningIndex([
+      person('rahman', ['Rahman'], ['bd']),
+      person('fadi-taha', ['Fadi Taha'], ['lb']),
+      person('khoury', ['Hussein Khoury'], ['lb']),
+      person('hassan', ['Hassan Khoury'], ['lb']),
+      person('ar-rahim', ['رحيم سهل'], ['sa']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // The script leaves the short vowels out: rhmn is Rahman, th Taha, hsin Hussein.
+    expect(scoreOf('رحمن', 'rahman')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('فادي طه', 'fadi-taha')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('حسين خوري', 'khoury')).toBeGreaterThanOrEqual(0.85);
+    // The same Latin names asked for the listed skeleton.
+    expect(scoreOf('Rahim Sahl', 'ar-rahim')).toBeGreaterThanOrEqual(0.85);
+    // A long vowel written on one side and missing on the other is another name: حسين is
+    // Hussein, not Hassan; حسن is Hassan, not Hussein.
+    expect(scoreOf('حسين خوري', 'hassan')).toBeLessThan(0.72);
+    expect(scoreOf('حسن خوري', 'khoury')).toBeLessThan(0.72);
+    expect(scoreOf('حسن خوري', 'hassan')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('finds a French spelling with ou for a short u by an Arabic name without vowels', () => {
+    const names = new ScreeningIndex([
+      person('mourad', ['Mourad Haddad'], ['dz']),
+      person('moustafa', ['Moustafa Kamal'], ['ma']),
+      person('youssouf', ['Youssouf Diallo'], ['ml']),
+      person('ar-boutros', ['بطرس غالي'], ['eg']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    expect(scoreOf('مراد حداد', 'mourad')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('مصطفى كمال', 'moustafa')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('يوسف ديالو', 'youssouf')).toBeGreaterThanOrEqual(0.72);
+    expect(scoreOf('Boutros Ghali', 'ar-boutros')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('pairs a Hebrew name whose ו is the consonant v with its Latin spelling, either way round', () => {
+    const names = new ScreeningIndex([
+      person('levi', ['David Levi'], ['il']),
+      person('he-levi', ['דוד לוי'], ['il']),
+      person('dov', ['Dov Levi'], ['il']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // דוד is David as well as Dod: ו between consonants is o, u or v.
+    expect(scoreOf('דוד לוי', 'levi')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('David Levi', 'he-levi')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('דוב לוי', 'dov')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('pairs a Hebrew name of two letters and one syllable with its Latin spelling (Dan, Tal, Gal)', () => {
+    const names = new ScreeningIndex([
+      person('dan', ['Dan Levi'], ['il']),
+      person('tal', ['Tal Mizrahi'], ['il']),
+      person('he-gal', ['גל סלע'], ['il']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // Unpointed Hebrew writes many names of one short syllable with two letters.
+    expect(scoreOf('דן לוי', 'dan')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('טל מזרחי', 'tal')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Gal Sela', 'he-gal')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('tells apart names a skeleton leaves alike: Amr and Omar, Taha and Teh, Muhammad and Mahmud', () => {
+    const names = new ScreeningIndex([
+      person('omar', ['Omar Khaled'], ['eg']),
+      person('amr', ['Amr Khaled'], ['eg']),
+      person('amrou', ['Amrou Khaled'], ['eg']),
+      person('teh', ['Fadi Teh'], ['lb']),
+      person('taha', ['Fadi Taha'], ['lb']),
+      person('sun', ['Ali Sun'], ['cn']),
+      person('mahmud', ['Mahmud Khoury'], ['lb']),
+      person('mohammed', ['Mohammed Khoury'], ['lb']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    expect(scoreOf('عمرو خالد', 'omar')).toBeLessThan(0.72);
+    expect(scoreOf('عمرو خالد', 'amr')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('عمرو خالد', 'amrou')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('عمر خالد', 'omar')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('فادي طه', 'teh')).toBeLessThan(0.72);
+    expect(scoreOf('فادي طه', 'taha')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('علي سن', 'sun')).toBeLessThan(0.72);
+    expect(scoreOf('محمد خوري', 'mahmud')).toBeLessThan(0.72);
+    expect(scoreOf('محمد خوري', 'mohammed')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('محمود خوري', 'mahmud')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('pairs a given name romanised as one word with its syllables, from Hangul too', () => {
+    const scoreOf = (name: string, birthDate: string, id: string) =>
+      index
+        .search({ kind: 'person', names: [name], birthDates: [birthDate] })
+        .find((hit) => hit.id === id)?.score.score ?? 0;
+    // As Korean passports write it (MYEONGSU), in either romanisation.
+    for (const name of ['Myeongsu Ri', 'Myongsu Ri', 'Ri Myeongsu', 'Myong Su Ri']) {
+      expect(scoreOf(name, '1955-10-10', 'ko-ri'), name).toBeGreaterThanOrEqual(0.95);
+    }
+    for (const name of ['Myeongsu Pak', 'Myongsu Pak']) {
+      expect(scoreOf(name, '1962-04-04', 'ko-pak'), name).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+
+  it('reads a Hangul name with its family name last, one of two syllables as one name', () => {
+    const names = new ScreeningIndex([
+      person('namgung', ['Namgung Min'], ['kr']),
+      person('min-namgung', ['Min Namgung'], ['kr']),
+      person('nam-min', ['Nam Min'], ['kr']),
+      person('sunwoo', ['Sunwoo Jae-hyun'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    for (const name of ['남궁민', '남궁 민']) {
+      expect(scoreOf(name, 'namgung'), name).toBeGreaterThanOrEqual(0.9);
+      expect(scoreOf(name, 'min-namgung'), name).toBeGreaterThanOrEqual(0.9);
+      // Namgung is no Nam with a given name more.
+      expect(scoreOf(name, 'nam-min'), name).toBeLessThan(0.72);
+    }
+    expect(scoreOf('선우재현', 'sunwoo')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('still reads 황보, 서문 and 선우 as a family name of one syllable before a given name', () => {
+    // 황보라 is as often Hwang Bo-ra as Hwangbo Ra: 황, 서 and 선 are family names of their own.
+    const names = new ScreeningIndex([
+      person('hwang-bora', ['Hwang Bo-ra'], ['kr']),
+      person('seo-muntak', ['SEO Mun Tak'], ['kr']),
+      person('ko-hwang', ['황보라'], ['kr']),
+      person('namgung', ['Namgung Min'], ['kr']),
+      person('nam-min', ['Nam Min'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    expect(scoreOf('황보라', 'hwang-bora')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('서문탁', 'seo-muntak')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('Hwang Bo-ra', 'ko-hwang')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('Hwangbo Ra', 'ko-hwang')).toBeGreaterThanOrEqual(0.9);
+    // 궁 begins no given name: 남궁민 is Namgung Min only.
+    expect(scoreOf('남궁민', 'namgung')).toBeGreaterThanOrEqual(0.9);
+    expect(scoreOf('남궁민', 'nam-min')).toBeLessThan(0.72);
+  });
+});
