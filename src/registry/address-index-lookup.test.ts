@@ -129,6 +129,13 @@ describe('choosing among the addresses at one number', () => {
     expect(chooseAddress([lettered('A'), lettered('B')], 'A-H')?.houseLetter).toBe('A');
     expect(chooseAddress([lettered('B')], 'A-H')).toBeUndefined();
     expect(chooseAddress([lettered('A', '1')], 'A-H')).toBeUndefined();
+    // The ground floor written out after the letter, as house_number 27A with the extension
+    // bg gives it ("Abg"), is read so too.
+    for (const extension of ['Abg', 'A b.g.', 'A-hs', 'A huis', 'A begane grond']) {
+      expect(chooseAddress([lettered('A', 'H'), lettered('A')], extension)?.addition).toBe('H');
+      expect(chooseAddress([lettered('A'), lettered('B')], extension)?.houseLetter).toBe('A');
+      expect(chooseAddress([lettered('B')], extension)).toBeUndefined();
+    }
   });
 
   it('writes the contract address with letter and addition joined', () => {

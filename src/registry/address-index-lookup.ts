@@ -96,10 +96,18 @@ export function chooseAddress(
     const wanted = normaliseExtension(extension);
     const exact = candidates.find((a) => extensionOf(a) === wanted);
     if (exact) return exact;
-    // "A-H" (the ground floor after the house letter A, as a line's "10A hs" is read): where
-    // the data writes no H after the letter, the number with that letter alone is that dwelling.
-    const letterGround = /^([A-Z])H$/.exec(wanted)?.[1];
-    if (letterGround) return candidates.find((a) => extensionOf(a) === letterGround);
+    // "A-H" (the ground floor after the house letter A, as a line's "10A hs" is read, or as
+    // house_number 10A with the extension bg gives it, "ABG"): where the data writes no H after
+    // the letter, the number with that letter alone is that dwelling.
+    const letterGround = /^([A-Z])(.+)$/.exec(wanted);
+    const afterLetter = letterGround?.[2] ?? '';
+    if (letterGround?.[1] && (afterLetter === 'H' || floorAddition(afterLetter) === 'H')) {
+      const letter = letterGround[1];
+      return (
+        candidates.find((a) => extensionOf(a) === `${letter}H`) ??
+        candidates.find((a) => extensionOf(a) === letter)
+      );
+    }
     const written = floorAddition(wanted);
     if (written === undefined) return undefined;
     const floor = candidates.find((a) => extensionOf(a) === written);

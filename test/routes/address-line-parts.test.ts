@@ -3,10 +3,11 @@
  * people write besides street, number, postcode and city: a floor after a comma
  * ("Narcissenpark 18, 3e etage"). On the demo addresses.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toContractAddress } from '../../src/registry/address-index-lookup.js';
 import { useAddressDemo } from '../address-demo.js';
 
-const { addresses, expectFoundAsGiven, flat } = useAddressDemo('address-line-parts', {
+const { addresses, expectFoundAsGiven, flat, searched } = useAddressDemo('address-line-parts', {
   companies: 40,
   entities: 20,
 });
@@ -58,6 +59,29 @@ describe('the ground floor (begane grond)', () => {
       }
     },
   );
+});
+
+describe('the ground floor after a house letter, given in house_number_extension', () => {
+  it('is the dwelling with that letter where the data writes no H after it', async () => {
+    const a = addresses.find(
+      (b) =>
+        b.houseLetter &&
+        !b.addition &&
+        !addresses.some(
+          (c) => c.postcode === b.postcode && c.houseNumber === b.houseNumber && c.addition,
+        ),
+    );
+    if (!a) throw new Error('the demo data has no house letter without additions');
+    for (const ground of ['bg', 'hs']) {
+      const search = await searched({
+        zip_code: a.postcode,
+        house_number: String(a.houseNumber),
+        house_number_extension: `${a.houseLetter ?? ''} ${ground}`,
+      });
+      expect(search.status, `${ground}: ${JSON.stringify(search.body)}`).toBe(200);
+      expect(search.body).toEqual(toContractAddress(a));
+    }
+  });
 });
 
 describe('one line without commas', () => {
