@@ -6,9 +6,10 @@
  */
 import { editDistance } from '../screening/score/levenshtein.js';
 import { normaliseName } from './keys.js';
+import { lookupTable } from '../entities/lookup-table.js';
 
 /** Written-out forms of the abbreviations people use in Dutch street names, by word. */
-const STREET_WORDS: Readonly<Record<string, string>> = {
+const STREET_WORDS: Readonly<Record<string, string>> = lookupTable({
   str: 'straat',
   ln: 'laan',
   pln: 'plein',
@@ -22,7 +23,7 @@ const STREET_WORDS: Readonly<Record<string, string>> = {
   dr: 'dokter',
   v: 'van',
   kon: 'koningin',
-};
+});
 
 const STREET_SUFFIXES: readonly (readonly [string, string])[] = [
   ['str', 'straat'],
@@ -34,12 +35,12 @@ const STREET_SUFFIXES: readonly (readonly [string, string])[] = [
 ];
 
 /** City names people use that the address data writes otherwise. */
-const CITY_ALIASES: Readonly<Record<string, string>> = {
+const CITY_ALIASES: Readonly<Record<string, string>> = lookupTable({
   denhaag: 'sgravenhage',
   thehague: 'sgravenhage',
   denbosch: 'shertogenbosch',
   hertogenbosch: 'shertogenbosch',
-};
+});
 
 /** Lower case letters and digits only: "'s-Gravenhage" and "s Gravenhage" are "sgravenhage". */
 export const compactKey = (name: string): string => normaliseName(name).replace(/ /g, '');

@@ -5,6 +5,7 @@
  * (unmappedStatusOf) so it does not vanish.
  */
 import { first, type Entity } from '../entities/entity.js';
+import { lookupTable } from '../entities/lookup-table.js';
 
 /** The company statuses of the contract's code table (docs: DESIGN.md, company.status). */
 export type CompanyStatus = 'active' | 'inactive' | 'in_liquidation' | 'bankrupt' | 'dissolved';
@@ -16,7 +17,7 @@ export type CompanyStatus = 'active' | 'inactive' | 'in_liquidation' | 'bankrupt
  * payments, which a court grants to avoid bankruptcy), receivership, administration and a bare
  * "insolvency" (any of those or a liquidation); the check names such a word instead.
  */
-const STATUS_WORDS: Readonly<Record<string, CompanyStatus>> = {
+const STATUS_WORDS: Readonly<Record<string, CompanyStatus>> = lookupTable({
   active: 'active',
   actief: 'active',
   inactive: 'inactive',
@@ -39,7 +40,7 @@ const STATUS_WORDS: Readonly<Record<string, CompanyStatus>> = {
   closed: 'dissolved',
   // A liquidation that is over ends the company (dissolved after liquidation).
   liquidated: 'dissolved',
-};
+});
 
 const statusKey = (word: string): string =>
   word

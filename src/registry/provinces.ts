@@ -4,9 +4,10 @@
 import type { AddressRecord } from '../sources/source.js';
 import { compactKey } from './address-index-text.js';
 import type { AddressCorrection } from './address-index-lookup.js';
+import { lookupTable } from '../entities/lookup-table.js';
 
 /** The twelve provinces by the keys people write them with: Dutch, English, Frisian, codes. */
-const PROVINCE_NAMES: Readonly<Record<string, string>> = {
+const PROVINCE_NAMES: Readonly<Record<string, string>> = lookupTable({
   noordholland: 'noordholland',
   northholland: 'noordholland',
   nh: 'noordholland',
@@ -37,7 +38,7 @@ const PROVINCE_NAMES: Readonly<Record<string, string>> = {
   ze: 'zeeland',
   limburg: 'limburg',
   li: 'limburg',
-};
+});
 
 /**
  * The province a text names, as one key for its Dutch, English and Frisian names, its code and

@@ -4,6 +4,7 @@
  * (Intl.DisplayNames, from CLDR), their short forms, and the official and older names that
  * forms and registers still use.
  */
+import { lookupTable } from '../entities/lookup-table.js';
 
 /** Lower case, accents and punctuation gone, single spaces, no leading article. */
 export function foldCountryName(text: string): string {
@@ -27,7 +28,7 @@ export function foldCountryName(text: string): string {
 }
 
 /** Names that CLDR's short names do not cover, by alpha-2 code. */
-const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
+const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = lookupTable({
   US: ['United States of America', 'USA', 'America', 'Verenigde Staten van Amerika'],
   GB: ['UK', 'Great Britain', 'Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland'],
   RU: ['Russian Federation', 'Russische Federatie'],
@@ -72,7 +73,7 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   // As FATF and the UN write them (CLDR: British Virgin Islands, U.S. Virgin Islands).
   VG: ['Virgin Islands (UK)', 'Virgin Islands (British)', 'Virgin Islands, British'],
   VI: ['Virgin Islands (US)', 'Virgin Islands (U.S.)', 'Virgin Islands, U.S.'],
-};
+});
 
 /**
  * Every name of the given alpha-2 codes, folded, to its code. A name two codes share (none in

@@ -16,6 +16,7 @@ import type { AddressValidationContext } from './address-validation.js';
 import { givenDutchAddress, type GivenDutchAddress } from './given-address.js';
 import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
 import { anyFormatServed } from '../data-served.js';
+import { lookupTable } from '../../entities/lookup-table.js';
 
 /** ownership_code (DESIGN.md): K owner-occupied, H rented, U unknown. */
 export const OWNERSHIP_DESCRIPTIONS: Record<CodeOf<typeof OWNERSHIP_CODES>, string> = {
@@ -25,10 +26,10 @@ export const OWNERSHIP_DESCRIPTIONS: Record<CodeOf<typeof OWNERSHIP_CODES>, stri
 };
 
 /** parceltype_code: the Kadaster index letter. */
-export const PARCEL_TYPE_DESCRIPTIONS: Record<string, string> = {
+export const PARCEL_TYPE_DESCRIPTIONS: Record<string, string> = lookupTable({
   G: 'Whole parcel (Kadaster index G)',
   A: 'Apartment right, part of a divided building (Kadaster index A)',
-};
+});
 
 /** The uses of a BAG verblijfsobject in English, with the BAG term. */
 export const BAG_USE_NAMES: Record<CodeOf<typeof BAG_USES>, string> = {

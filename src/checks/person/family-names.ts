@@ -11,6 +11,7 @@ import {
   isPrefixWord,
   isRomanceParticle,
 } from './name-prefixes.js';
+import { lookupTable } from '../../entities/lookup-table.js';
 
 /** A family name split into its prefix and the name itself, as written. */
 export interface FamilyName {
@@ -179,13 +180,13 @@ export function gluedParticleApart(family: FamilyName): string[] {
 }
 
 /** Abbreviated prefixes (folded, run together) with the prefixes in full they may stand for. */
-const PREFIXES_IN_FULL: Readonly<Record<string, readonly string[]>> = {
+const PREFIXES_IN_FULL: Readonly<Record<string, readonly string[]>> = lookupTable({
   v: ['van'],
   vd: ['vander', 'vanden', 'vande'],
   vdr: ['vander'],
   vdn: ['vanden'],
   vt: ['vant'],
-};
+});
 
 /**
  * A family name with its prefix given apart run into one word, as another check may have

@@ -5,6 +5,7 @@
  * Arabic and Maghrebi names, which belong to the name after them ("Ben Ali").
  */
 import { foldName } from './name-fold.js';
+import { lookupTable } from '../../entities/lookup-table.js';
 
 /**
  * Words of Dutch (and neighbouring) family-name prefixes, folded. A phone listing's reader
@@ -114,7 +115,7 @@ export const isPrefixWord = (word: string, after = '', dutchOnly = false): boole
 };
 
 /** The articles of prefixes in their short forms: "in 't" is "in het", "van 's" "van des". */
-const SHORT_ARTICLES: Readonly<Record<string, string>> = { t: 'het', s: 'des' };
+const SHORT_ARTICLES: Readonly<Record<string, string>> = lookupTable({ t: 'het', s: 'des' });
 const articlesInFull = (prefix: string): string =>
   prefix
     .split(' ')

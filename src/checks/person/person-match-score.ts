@@ -19,6 +19,7 @@ import {
   type GivenNameOutcome,
   type GivenNames,
 } from './given-names.js';
+import { lookupTable } from '../../entities/lookup-table.js';
 
 export type Gender = 'M' | 'F' | 'X';
 
@@ -31,7 +32,7 @@ export interface PersonQuery {
   gender?: Gender;
 }
 
-const GENDERS: Record<string, Gender> = {
+const GENDERS: Record<string, Gender> = lookupTable({
   m: 'M',
   male: 'M',
   man: 'M',
@@ -40,7 +41,7 @@ const GENDERS: Record<string, Gender> = {
   v: 'F',
   vrouw: 'F',
   x: 'X',
-};
+});
 
 /** The gender words read (any case), for messages that say what is accepted. */
 export const GENDER_WORDS: readonly string[] = Object.keys(GENDERS);

@@ -5,12 +5,13 @@
  * ו, י), vowel points when present, and a few rules that fix the usual first letters. The
  * phonetic key drops vowels, so "mhmd" and "mohammed" share a key all the same.
  */
+import { lookupTable } from '../../entities/lookup-table.js';
 
 /**
  * Arabic consonants as in the BGN/PCGN (1956) and UNGEGN romanisations, without their
  * diacritics: ث th, خ kh, ذ dh, ش sh, غ gh, the emphatic letters as the plain ones.
  */
-const ARABIC: Readonly<Record<string, string>> = {
+const ARABIC: Readonly<Record<string, string>> = lookupTable({
   ء: '',
   آ: 'a',
   أ: 'a',
@@ -83,7 +84,7 @@ const ARABIC: Readonly<Record<string, string>> = {
   '\u066b': ' ',
   '\u066c': ' ',
   '\u06d4': ' ',
-};
+});
 // Arabic-Indic and Persian digits.
 const DIGITS = '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹';
 
@@ -91,7 +92,7 @@ const VOWEL_LETTERS = new Set(['ا', 'آ', 'ى', 'ة']);
 const NOT_CONSONANTS = new Set(['ا', 'آ', 'أ', 'إ', 'ؤ', 'ئ', 'ء', 'و', 'ي', 'ی', 'ى', 'ة']);
 const HARAKAT = /[\u064b-\u0652\u0670]/;
 /** Whole words whose skeleton would be misleading. */
-const ARABIC_WORDS: Readonly<Record<string, string>> = { الله: 'allah' };
+const ARABIC_WORDS: Readonly<Record<string, string>> = lookupTable({ الله: 'allah' });
 
 /**
  * The names of God that "servant of" names bear (عبد الرحمن Abd al-Rahman), after the article,
@@ -100,7 +101,7 @@ const ARABIC_WORDS: Readonly<Record<string, string>> = { الله: 'allah' };
  * Abdulrahman is no "abdul" and "rhmn" written together.
  */
 // prettier-ignore
-const NAMES_OF_GOD: Readonly<Record<string, string>> = {
+const NAMES_OF_GOD: Readonly<Record<string, string>> = lookupTable({
   رحمن: 'rahman', رحمان: 'rahman', رحيم: 'rahim', عزيز: 'aziz', كريم: 'karim', سلام: 'salam',
   ملك: 'malik', مالك: 'malik', قادر: 'qadir', لطيف: 'latif', حميد: 'hamid', مجيد: 'majid',
   وهاب: 'wahab', رزاق: 'razzaq', حكيم: 'hakim', حليم: 'halim', جبار: 'jabbar', غني: 'ghani',
@@ -113,7 +114,7 @@ const NAMES_OF_GOD: Readonly<Record<string, string>> = {
   مجيب: 'mujib', قيوم: 'qayyum', واسع: 'wasi', شكور: 'shakur', سميع: 'sami', بصير: 'basir',
   خبير: 'khabir', وكيل: 'wakil', قوي: 'qawi', متين: 'matin', حكم: 'hakam', صبور: 'sabur',
   بديع: 'badi', وارث: 'warith', مسيح: 'masih',
-};
+});
 
 const endsInVowel = (out: string): boolean => /[aeiou]$/.test(out);
 
@@ -192,7 +193,7 @@ export function transliterateArabic(word: string, ownH = 'h'): string {
  * b/k/p at the start of a word or with a dagesh and v/kh/f elsewhere; ח kh; צ ts; ש sh, s
  * with a sin dot; ג׳ ז׳ צ׳ j, zh, ch. Vowel points are read when present.
  */
-const HEBREW: Readonly<Record<string, string>> = {
+const HEBREW: Readonly<Record<string, string>> = lookupTable({
   א: 'a',
   ב: 'v',
   ג: 'g',
@@ -242,9 +243,14 @@ const HEBREW: Readonly<Record<string, string>> = {
   '\u05c3': ' ',
   '\u05f3': '', // geresh
   '\u05f4': '', // gershayim, as in בע״מ
-};
-const HEBREW_HARD: Readonly<Record<string, string>> = { ב: 'b', כ: 'k', פ: 'p' };
-const HEBREW_GERESH: Readonly<Record<string, string>> = { ג: 'j', ז: 'zh', צ: 'ch', ץ: 'ch' };
+});
+const HEBREW_HARD: Readonly<Record<string, string>> = lookupTable({ ב: 'b', כ: 'k', פ: 'p' });
+const HEBREW_GERESH: Readonly<Record<string, string>> = lookupTable({
+  ג: 'j',
+  ז: 'zh',
+  צ: 'ch',
+  ץ: 'ch',
+});
 const DAGESH = '\u05bc';
 const SIN_DOT = '\u05c2';
 const GERESH = '\u05f3';

@@ -6,14 +6,15 @@
  * company does (Industries and Industry), compared nearly equal. Only words listed here change, so two
  * names that differ in any other word stay apart. Folded tokens in and out.
  */
+import { lookupTable } from '../../entities/lookup-table.js';
 
 /** Business abbreviations, each with the word written out, which is the form compared. */
 // prettier-ignore
-const SAME_WORD: Readonly<Record<string, string>> = {
+const SAME_WORD: Readonly<Record<string, string>> = lookupTable({
   intl: 'international', internatl: 'international', natl: 'national',
   mfg: 'manufacturing', mfrs: 'manufacturers', bros: 'brothers', mgmt: 'management',
   svcs: 'services', assn: 'association', assoc: 'associates',
-};
+});
 
 /**
  * Words saying what a company does, written in the plural or in another language, with the
@@ -22,7 +23,7 @@ const SAME_WORD: Readonly<Record<string, string>> = {
  * Companies is not among them: Company is a legal form.
  */
 // prettier-ignore
-const PLURAL_WORDS: Readonly<Record<string, string>> = {
+const PLURAL_WORDS: Readonly<Record<string, string>> = lookupTable({
   industries: 'industry', industrie: 'industry', industria: 'industry', industrias: 'industry',
   holdings: 'holding', investments: 'investment', enterprises: 'enterprise',
   services: 'service', solutions: 'solution', technologies: 'technology', systems: 'system',
@@ -32,7 +33,7 @@ const PLURAL_WORDS: Readonly<Record<string, string>> = {
   exports: 'export', engineers: 'engineer', contractors: 'contractor', traders: 'trader',
   securities: 'security', properties: 'property', pharmaceuticals: 'pharmaceutical',
   logistics: 'logistic',
-};
+});
 
 /**
  * A Map, not the object: the scorer asks it for two words of every pair it compares, and a miss
@@ -44,11 +45,11 @@ const PLURALS: ReadonlyMap<string, string> = new Map(Object.entries(PLURAL_WORDS
 export const singularCompanyWord = (word: string): string => PLURALS.get(word) ?? word;
 
 /** Places written by their initials in company names, with the words they stand for. */
-const PLACE_INITIALS: Readonly<Record<string, readonly string[]>> = {
+const PLACE_INITIALS: Readonly<Record<string, readonly string[]>> = lookupTable({
   hk: ['hong', 'kong'],
   uk: ['united', 'kingdom'],
   uae: ['united', 'arab', 'emirates'],
-};
+});
 
 // prettier-ignore
 const NUMBER_WORDS: readonly string[] = [

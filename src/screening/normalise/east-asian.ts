@@ -5,6 +5,7 @@
  * service does not carry. Han text is kept as it is written, so it matches the same Han text
  * only, apart from a few company-form words that are spelled out for the legal-form table.
  */
+import { lookupTable } from '../../entities/lookup-table.js';
 
 // Revised Romanization of Korean (Ministry of Culture, 2000), by syllable decomposition:
 // syllable = 0xAC00 + (initial * 21 + medial) * 28 + final.
@@ -13,7 +14,7 @@ const MEDIALS = 'a ae ya yae eo e yeo ye o wa wae oe yo u wo we wi yu eu ui i'.s
 const FINALS = '- k k k n n n t l k m l l l p l m p p t t ng t t k t p t'.split(' ');
 
 /** The spellings Korean passports and lists use for the commonest family names. */
-const SURNAMES: Readonly<Record<string, string>> = {
+const SURNAMES: Readonly<Record<string, string>> = lookupTable({
   김: 'kim',
   이: 'lee',
   박: 'park',
@@ -37,13 +38,13 @@ const SURNAMES: Readonly<Record<string, string>> = {
   문: 'moon',
   손: 'son',
   노: 'roh',
-};
+});
 
 /**
  * Family names of two syllables (복성), one name as their bearers romanise it: read by syllable,
  * 남궁민 was "nam gung min", and Nam Min passed for Namgung Min with "gung" left over.
  */
-const TWO_SYLLABLE_SURNAMES: Readonly<Record<string, string>> = {
+const TWO_SYLLABLE_SURNAMES: Readonly<Record<string, string>> = lookupTable({
   남궁: 'namgung',
   선우: 'sunwoo',
   제갈: 'jegal',
@@ -52,7 +53,7 @@ const TWO_SYLLABLE_SURNAMES: Readonly<Record<string, string>> = {
   사공: 'sagong',
   서문: 'seomun',
   동방: 'dongbang',
-};
+});
 
 /**
  * Of those, the ones whose first syllable is a common family name of its own and whose second
@@ -127,7 +128,12 @@ const KANA = new Map<string, string>();
 for (let k = 0; k < HIRAGANA.length; k++) KANA.set(HIRAGANA[k] ?? '', ROMAJI[k] ?? '');
 
 /** Small ya, yu, yo make one syllable with the one before: き+ゃ -> kya, し+ゃ -> sha. */
-const SMALL_Y: Readonly<Record<string, string>> = { ゃ: 'a', ゅ: 'u', ょ: 'o', ゎ: 'a' };
+const SMALL_Y: Readonly<Record<string, string>> = lookupTable({
+  ゃ: 'a',
+  ゅ: 'u',
+  ょ: 'o',
+  ゎ: 'a',
+});
 /** Small vowels replace the vowel before, for foreign sounds: フ+ァ -> fa, テ+ィ -> ti. */
 const SMALL_VOWELS: Readonly<Record<string, string>> = {
   ぁ: 'a',

@@ -7,9 +7,10 @@
  * Invisible characters (invisible.ts) are nothing, not a boundary: "Cla\u200bes" -> "claes".
  */
 import { isInvisible } from './invisible.js';
+import { lookupTable } from '../../entities/lookup-table.js';
 
 /** Latin letters that NFKD does not decompose, as ASCII. */
-const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = lookupTable({
   ß: 'ss',
   æ: 'ae',
   ø: 'o',
@@ -36,7 +37,7 @@ const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
   ƴ: 'y',
   ȥ: 'z',
   ʒ: 'z',
-};
+});
 
 /**
  * Apostrophes: removed, so the letters either side stay one token, as invisible characters

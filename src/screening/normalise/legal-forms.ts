@@ -10,8 +10,9 @@
 import { foldTokens } from './fold.js';
 import { PhraseTable } from './phrases.js';
 import { transliterate } from './transliterate.js';
+import { lookupTable } from '../../entities/lookup-table.js';
 
-export const LEGAL_FORMS: Readonly<Record<string, string>> = {
+export const LEGAL_FORMS: Readonly<Record<string, string>> = lookupTable({
   // The Netherlands and Belgium.
   bv: 'B.V.|BV|besloten vennootschap|besloten vennootschap met beperkte aansprakelijkheid|BVBA|B.V.B.A.',
   nv: 'N.V.|NV|naamloze vennootschap',
@@ -145,7 +146,7 @@ export const LEGAL_FORMS: Readonly<Record<string, string>> = {
   jusikhoesa: 'jusik hoesa|jusikhoesa|chusik hoesa|주식회사',
   tnhh: 'TNHH|công ty TNHH|công ty trách nhiệm hữu hạn',
   ctcp: 'CTCP|công ty cổ phần',
-};
+});
 
 /** Forms of two letters written as initials that lead a name ("P.T. Bank ..."). */
 const LEADING_INITIALS = new Set(['pt']);

@@ -2,12 +2,13 @@
  * The document types Veracheck checks numbers of, as the lost-documents format names them
  * (docs/formats.md), and the spellings callers use for them in English and Dutch.
  */
+import { lookupTable } from '../../entities/lookup-table.js';
 
 export const ID_DOCUMENT_TYPES = ['passport', 'identity_card', 'drivers_license'] as const;
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 
 /** Spellings after folding: lower case, no accents or apostrophes, words joined by `_`. */
-const SPELLINGS: Readonly<Record<string, IdDocumentType>> = {
+const SPELLINGS: Readonly<Record<string, IdDocumentType>> = lookupTable({
   passport: 'passport',
   passeport: 'passport',
   paspoort: 'passport',
@@ -32,7 +33,7 @@ const SPELLINGS: Readonly<Record<string, IdDocumentType>> = {
   driving_license: 'drivers_license',
   driving_licence: 'drivers_license',
   rijbewijs: 'drivers_license',
-};
+});
 
 /** Folds a spelling: "Driver's licence" -> drivers_licence, "ID-kaart" -> id_kaart. */
 function foldType(text: string): string {
