@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
+import { runImportWorker } from './import-run.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -63,18 +64,6 @@ function* addressPropertiesLines(count) {
   }
 }
 
-function runWorker(root, format, file, url) {
-  const out = execFileSync(
-    process.execPath,
-    [join(root, 'bench/import-worker.js'), format, file, url],
-    {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return JSON.parse(out.trim().split('\n').at(-1));
-}
-
 const CHECK_ONLY = process.env.BENCH_CHECK_ONLY === '1';
 
 function runCheckWorker(root, format, file) {
@@ -113,7 +102,7 @@ try {
           continue;
         }
         const db = join(dir, `bench-${(n += 1)}.db`);
-        const result = runWorker(root, format, file, `sqlite:${db}`);
+        const result = runImportWorker(root, format, file, `sqlite:${db}`);
         rmSync(db, { force: true });
         rmSync(`${db}-wal`, { force: true });
         rmSync(`${db}-shm`, { force: true });

@@ -6,7 +6,6 @@
 //   BENCH_RECORDS   records per file (default 1000000); the run also imports a quarter of that
 //                   to show that peak memory does not grow with the file
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL   PostgreSQL server for the PostgreSQL rows
-import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import process from 'node:process';
 import { once } from 'node:events';
 import { fileURLToPath, URL } from 'node:url';
 import pg from 'pg';
+import { runImportWorker } from './import-run.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -119,18 +119,6 @@ function* bagLines(count) {
   }
 }
 
-function runWorker(format, file, url) {
-  const out = execFileSync(
-    process.execPath,
-    [join(ROOT, 'bench/import-worker.js'), format, file, url],
-    {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return JSON.parse(out.trim().split('\n').at(-1));
-}
-
 async function temporaryPostgres() {
   if (!POSTGRES) return undefined;
   const name = `veracheck_bench_${process.pid}`;
@@ -178,7 +166,7 @@ try {
         ['bag-csv', join(dir, `bagadres-${size}.csv`)],
       ]) {
         process.stderr.write(`[bench] ${format} ${size} into ${backend}\n`);
-        const result = runWorker(format, file, database().url);
+        const result = runImportWorker(ROOT, format, file, database().url);
         results.push({ backend, size, ...result });
       }
     }
