@@ -284,7 +284,9 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
       .updateTable('dataset_versions')
       .set({ state: 'failed', finished_at: new Date().toISOString() })
       .where('state', '=', 'staging')
-      .where('heartbeat_at', '<', staleBefore)
+      // Silent for staleAfterMs or longer: with 0, one whose heartbeat falls in this very
+      // millisecond is abandoned too (a strict "<" let it through at random).
+      .where('heartbeat_at', '<=', staleBefore)
       .execute();
     const dead = await this.db
       .selectFrom('dataset_versions')

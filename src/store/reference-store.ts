@@ -73,7 +73,10 @@ export interface ReferenceStore {
   servedVersions(): Promise<ServedVersions>;
   /** The switch counter alone: cheap enough to poll. */
   generation(): Promise<number>;
-  /** Deletes the rows of failed, retired and abandoned staging versions; returns how many versions. */
+  /**
+   * Deletes the rows of failed, retired and abandoned staging versions (silent for staleAfterMs
+   * or longer); returns how many versions.
+   */
   purge(staleAfterMs: number): Promise<number>;
 
   entitiesByKey(versionIds: readonly string[], key: string): Promise<Entity[]>;
