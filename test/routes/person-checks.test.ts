@@ -211,6 +211,10 @@ describe('person checks on the demo data', () => {
     expect(await otherAddresses({ last_name: 'dos Santos' }, '9')).toBe(0);
     expect(await otherAddresses({ last_name: 'Dossantos' }, '10')).toBe(1);
     expect(await otherAddresses({ last_name: 'Santos', last_name_prefix: 'dos' }, '11')).toBe(2);
+    // And particles run together: Delacroix reads de la Croix's checks, Dela Croix both.
+    expect(await otherAddresses({ last_name: 'de la Croix' }, '12')).toBe(0);
+    expect(await otherAddresses({ last_name: 'Delacroix' }, '13')).toBe(1);
+    expect(await otherAddresses({ last_name: 'Dela Croix' }, '14')).toBe(2);
   });
 
   it('takes the risk country from the address', async () => {

@@ -126,11 +126,51 @@ describe('the check history keys of a person check', () => {
     expect(meets('Dalton', 'Ton')).toBe(false);
     // Only where the name written apart is keyed so: Dosanjh is no dos Santos, nor do Sanjh.
     expect(meets('Dosanjh', 'dos Santos') || meets('Dosanjh', 'Sanjh')).toBe(false);
-    // Delacroix reads what it read before (its key, and lacroix of "de"), no Croix of "della".
+    // Delacroix reads de la Croix (croix) beside its key and lacroix of "de"; no Croix of "della".
     expect(reads('Delacroix')).toEqual([
       subject('Delacroix').personKey,
+      subject('Croix').personKey,
       subject('Lacroix').personKey,
     ]);
+  });
+
+  it('keys particles run together before the name as the prefix, and meets their other forms both ways', () => {
+    const subject = (last_name: string, last_name_prefix?: string) =>
+      checkSubjectOf({
+        type: 'basic',
+        person: { last_name, last_name_prefix, date_of_birth: '1980-01-01' },
+      });
+    const reads = (name: string) => {
+      const { personKey, alsoPersonKeys = [] } = subject(name);
+      return [personKey, ...alsoPersonKeys];
+    };
+    const meets = (a: string, b: string) => reads(a).includes(subject(b).personKey);
+    // Delos Santos is keyed as de los Santos is; the key it was kept under before is read.
+    expect(subject('Delos Santos').personKey).toBe(subject('de los Santos').personKey);
+    expect(subject('Dela Cruz').personKey).toBe(subject('Cruz', 'de la').personKey);
+    expect(reads('Delos Santos')).toContain(subject('Delossantos').personKey);
+    for (const [one, other] of [
+      ['Delacroix', 'de la Croix'],
+      ['Delacroix', 'Dela Croix'],
+      ['Dela Cruz', 'de la Cruz'],
+      ['Delos Santos', 'de los Santos'],
+      ['Delos Santos', 'Delossantos'],
+      ['Vander Berg', 'van der Berg'],
+      ['Vander Berg', 'Vanderberg'],
+    ] as const) {
+      expect(meets(one, other), `${one} reads ${other}`).toBe(true);
+      expect(meets(other, one), `${other} reads ${one}`).toBe(true);
+    }
+    // Names that only begin like particles keep their own: Delden is no Den, Dekker no Ker.
+    for (const [name, other] of [
+      ['Delden', 'Den'],
+      ['Dekker', 'Ker'],
+      ['Delange', 'Nge'],
+    ] as const) {
+      expect(meets(name, other) || meets(other, name), name).toBe(false);
+    }
+    // Dekker reads its own key and kker only, the key of the run-in reading it had for a time.
+    expect(reads('Dekker')).toEqual([subject('Dekker').personKey, subject('Kker').personKey]);
   });
 
   it('still reads the keys of names with a Romance particle as the release before kept them', () => {

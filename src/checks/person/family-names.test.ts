@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyNameForms, familyNameOf } from './family-names.js';
+import { familyNameForms, familyNameOf, gluedParticleApart } from './family-names.js';
 import { compareFamilyNames } from './person-names.js';
 
 describe('family names with a particle of another language (dos Santos, de la Cruz)', () => {
@@ -276,5 +276,68 @@ describe('family names with a word that is a particle in one language and a name
       familyNameOf(undefined, 'Nguyen'),
     ).outcome;
     expect(outcome).toBe('typo');
+  });
+});
+
+describe('family names with the words of their particles run together (Delos Santos, Delacroix)', () => {
+  const compared = (a: string, b: string, discreet = false) =>
+    compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b), discreet);
+
+  it('reads particles of more than one word run together before the name as its prefix', () => {
+    for (const [written, prefix, core] of [
+      ['Delos Santos', 'Delos', 'Santos'],
+      ['Delas Heras', 'Delas', 'Heras'],
+      ['Dela Cruz', 'Dela', 'Cruz'],
+      ['Vander Berg', 'Vander', 'Berg'],
+      ['Vanden Bossche', 'Vanden', 'Bossche'],
+      ['Vande Velde', 'Vande', 'Velde'],
+    ] as const) {
+      const family = familyNameOf(undefined, written);
+      expect(family, written).toEqual({ prefix, core });
+      // One name with its prefix, not a double name of which Delos or Vander is one.
+      expect(familyNameForms(family), written).toEqual([family]);
+    }
+    // Given in the prefix field too, written apart or not, it is one prefix.
+    expect(familyNameOf('de los', 'Delos Santos')).toEqual({ prefix: 'de los', core: 'Santos' });
+    // The same particles written apart: a spelling variant, said of the prefix.
+    expect(compared('Delos Santos', 'de los Santos')).toEqual({
+      outcome: 'variant',
+      notes: ['prefix "Delos" is "de los" in the residents data (written as one word)'],
+    });
+    expect(compared('de los Santos', 'Delos Santos')).toEqual({
+      outcome: 'variant',
+      notes: ['prefix "de los" is "Delos" in the residents data (written apart)'],
+    });
+    expect(compared('Delos Santos', 'de los Santos', true)).toEqual({
+      outcome: 'variant',
+      notes: ['prefix "Delos" differs in spelling from the residents data (spelling variant)'],
+    });
+    expect(compared('Vander Berg', 'van der Berg').outcome).toBe('variant');
+    // Shortened on the other side, as for van der Berg.
+    expect(compared('v.d. Berg', 'Vander Berg').outcome).toBe('variant');
+    // Without its prefix, as Santos is for de los Santos; run in whole, as Delossantos is.
+    expect(compared('Santos', 'Delos Santos').outcome).toBe('variant');
+    expect(compared('Delossantos', 'Delos Santos').outcome).toBe('variant');
+    expect(compared('Delacroix', 'de la Croix').outcome).toBe('variant');
+    // Other names beginning alike stay what they are: Delos alone is no de los Santos.
+    expect(compared('Delos Santos', 'Delos').outcome).toBe('different');
+    expect(compared('Delos', 'Delos Santos').outcome).toBe('different');
+    for (const name of ['Delos', 'Dela', 'Vander', 'Del Rio', 'Delden', 'Dekker', 'Deli Santos']) {
+      expect(familyNameOf(undefined, name), name).toEqual({ prefix: '', core: name });
+    }
+  });
+
+  it('reads a name run into its particles apart only where the rest is a plausible name', () => {
+    const apart = (name: string) => gluedParticleApart(familyNameOf(undefined, name));
+    // Delacroix is de la Croix, as Dossantos is dos Santos.
+    expect(apart('Delacroix')).toEqual(['croix']);
+    expect(apart('Dossantos')).toEqual(['santos']);
+    expect(apart('Delossantos')).toEqual(['santos']);
+    // Written with the particles run together and the name apart, the whole run together.
+    expect(apart('Dela Cruz')).toEqual(['cruz']);
+    // No particle run in, or a rest no name begins so: Delden is no Den, Delange no de la Nge.
+    for (const name of ['Delden', 'Dekker', 'Delange', 'Delgado', 'Dasilva']) {
+      expect(apart(name), name).toEqual([]);
+    }
   });
 });

@@ -7,9 +7,11 @@ import { dropInvisible } from '../../screening/normalise/index.js';
 import { compact, foldName, splitAtDashes } from './name-fold.js';
 import {
   RUN_IN_ROMANCE_PREFIXES,
+  isGluedPrefix,
   isParticleWord,
   isPrefixWord,
   isRomanceParticle,
+  prefixWordsOf,
 } from './name-prefixes.js';
 import { lookupTable } from '../../entities/lookup-table.js';
 
@@ -64,13 +66,17 @@ function readFamilyName(
   const words = text.split(/\s+/).filter(Boolean);
   const moved: string[] = [];
   const after = (): string => foldName(moved.at(-1) ?? '').at(-1) ?? '';
-  while (words.length > 1 && isPrefixWord(words[0] ?? '', after(), dutchOnly)) {
+  // Prefix words run together ("Delos Santos") only before a word that may be a name.
+  const prefixAhead = (): boolean =>
+    isPrefixWord(words[0] ?? '', after(), dutchOnly) &&
+    (!isGluedPrefix(words[0] ?? '') || isPlausibleName(compact(words[1] ?? '')));
+  while (words.length > 1 && prefixAhead()) {
     moved.push(words.shift() ?? '');
   }
   const given = withApostropheTApart(dropInvisible(prefix ?? '').trim());
   // The prefix given in its field and again in the last name ("de", "de Bruijn") is one prefix.
   const repeated =
-    given !== '' && foldName(moved.join(' ')).join(' ') === foldName(given).join(' ');
+    given !== '' && prefixWordsOf(moved.join(' ')).join(' ') === prefixWordsOf(given).join(' ');
   const prefixes = [given, ...(repeated ? [] : moved)].filter(Boolean);
   return { prefix: prefixes.join(' '), core: words.join(' ') };
 }
@@ -151,15 +157,44 @@ const GLUED_PREFIXES = [
 ];
 
 /**
+ * The letters of a family name written as one word, or with prefix words run together before
+ * it ("Delos Santos": delossantos, as it was read before such a prefix was): what the run-in
+ * readings below take prefixes off. Undefined for a prefix written apart ("de los Santos").
+ */
+function runTogether(family: FamilyName): string | undefined {
+  if (family.prefix === '') return compact(family.core);
+  return isGluedPrefix(family.prefix) ? compact(`${family.prefix} ${family.core}`) : undefined;
+}
+
+/**
+ * Letters that may begin a name before its first vowel: one consonant, or a cluster names of
+ * the languages whose particles are read begin with (Croix, Schouten, Llano), not "kk" (of
+ * Dekker read as de Kker), "ld" (Delden) or "ng" (Delange).
+ */
+const NAME_ONSETS = new Set(
+  (
+    'bl br ch chr cl cr dr dw fl fr gl gn gr kl kn kr kw ll ph pl pr sc sch schr schw sj sk sl ' +
+    'sm sn sp spr st str sw th tj tr ts tw vl vr wr zw'
+  ).split(' '),
+);
+
+/** Whether folded letters may be a name: a vowel, and a beginning a name may have. */
+export function isPlausibleName(letters: string): boolean {
+  const onset = /^[^aeiouy]*/.exec(letters)?.[0] ?? '';
+  return onset.length < letters.length && (onset.length <= 1 || NAME_ONSETS.has(onset));
+}
+
+/**
  * The names a family name written as one word may be with its prefix apart: "Vanderlinden" is
  * also Linden (of "van der"), for looking a person up by the name the residents data keys. Every
  * prefix it may begin with is taken off, not only the longest: "Deruiter" is de Ruiter (ruiter)
  * as well as der Uiter (uiter), "Vanderlinden" also rlinden and derlinden. A name left that no
- * one has costs one key more; a right one dropped would lose the person.
+ * one has costs one key more; a right one dropped would lose the person. ("Vander Linden",
+ * with its prefix run together, is read so as a whole, as it was before it had that prefix.)
  */
 export function gluedPrefixApart(family: FamilyName): string[] {
-  if (family.prefix !== '') return [];
-  const letters = compact(family.core);
+  const letters = runTogether(family);
+  if (letters === undefined) return [];
   return GLUED_PREFIXES.filter(
     (prefix) => letters.startsWith(prefix) && letters.length - prefix.length >= 3,
   ).map((prefix) => letters.slice(prefix.length));
@@ -167,16 +202,20 @@ export function gluedPrefixApart(family: FamilyName): string[] {
 
 /**
  * The name a family name written as one word is with a Romance particle apart ("Dossantos" is
- * santos, as "dos Santos" is keyed; "Delossantos" santos, as "de los Santos"), for reading the
- * check history. Only the particles that written apart are the prefix (RUN_IN_ROMANCE_PREFIXES):
- * "Dasilva" stays dasilva, as "da Silva" is keyed. As gluedPrefixApart, at least 3 letters left.
+ * santos, as "dos Santos" is keyed; "Delossantos" santos, as "de los Santos"; "Delacroix"
+ * croix, as "de la Croix"), for reading the check history and asking the residents data. Only
+ * the particles that written apart are the prefix (RUN_IN_ROMANCE_PREFIXES): "Dasilva" stays
+ * dasilva, as "da Silva" is keyed. At least 3 letters left, as for gluedPrefixApart, that may
+ * begin a name: "Delange" is no de la Nge.
  */
 export function gluedParticleApart(family: FamilyName): string[] {
-  if (family.prefix !== '') return [];
-  const letters = compact(family.core);
+  const letters = runTogether(family);
+  if (letters === undefined) return [];
   return RUN_IN_ROMANCE_PREFIXES.filter(
     (prefix) => letters.startsWith(prefix) && letters.length - prefix.length >= 3,
-  ).map((prefix) => letters.slice(prefix.length));
+  )
+    .map((prefix) => letters.slice(prefix.length))
+    .filter(isPlausibleName);
 }
 
 /** Abbreviated prefixes (folded, run together) with the prefixes in full they may stand for. */

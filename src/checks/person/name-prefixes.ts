@@ -74,14 +74,49 @@ const ROMANCE_NAME_PARTICLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The Romance particles as run into a name ("Dossantos", "Dellavalle", "Delossantos"), folded:
- * those that written apart are the prefix ("dos Santos", "de los Santos" are Santos), and only
- * those. Da, das, do, di, del and dal written apart are part of the name ("da Silva" is dasilva),
- * so run in they are part of it too.
+ * Prefixes of more than one word as they are run together into one ("Vander Berg", "Vanden
+ * Bossche", "Delos Santos", "Dela Cruz"), folded, with their words: the Dutch ones of Flemish
+ * spelling, and the Spanish, French and Portuguese de la, de los and de las. None of them is a
+ * name or a given name of its own; del, which is (Del Rio), is not among them.
+ */
+const GLUED_PREFIX_WORDS: Readonly<Record<string, readonly string[]>> = lookupTable({
+  vander: ['van', 'der'],
+  vanden: ['van', 'den'],
+  vande: ['van', 'de'],
+  dela: ['de', 'la'],
+  delos: ['de', 'los'],
+  delas: ['de', 'las'],
+});
+
+/** Whether a written word is prefix words run together ("Delos", "Vander"). */
+export const isGluedPrefix = (word: string): boolean => {
+  const tokens = foldName(word);
+  return tokens.length === 1 && GLUED_PREFIX_WORDS[tokens[0] ?? ''] !== undefined;
+};
+
+/**
+ * The prefix words run together that folded letters begin with ("delacruz": dela; "vanderberg":
+ * vander and vande), each as one word.
+ */
+export const gluedPrefixesBeginning = (letters: string): string[] =>
+  Object.keys(GLUED_PREFIX_WORDS).filter((glued) => letters.startsWith(glued));
+
+/**
+ * The folded words of a prefix, those run together apart: "Delos" is de los, "v.d." v d. Two
+ * writings of a prefix with the same words are the prefix written otherwise, not another one.
+ */
+export const prefixWordsOf = (prefix: string): string[] =>
+  foldName(prefix).flatMap((token) => GLUED_PREFIX_WORDS[token] ?? [token]);
+
+/**
+ * The Romance particles as run into a name ("Dossantos", "Dellavalle", "Delossantos",
+ * "Delacroix"), folded: those that written apart are the prefix ("dos Santos", "de los Santos"
+ * are Santos, "de la Croix" Croix), and only those. Da, das, do, di, del and dal written apart
+ * are part of the name ("da Silva" is dasilva), so run in they are part of it too.
  */
 export const RUN_IN_ROMANCE_PREFIXES: readonly string[] = [
   ...ROMANCE_PREFIX_WORDS,
-  ...[...AFTER_DE].map((word) => `de${word}`),
+  ...Object.keys(GLUED_PREFIX_WORDS).filter((glued) => glued.startsWith('de')),
 ];
 
 /** Words of family-name prefixes, folded: the Dutch ones and the Romance particles above. */
@@ -98,14 +133,17 @@ const ABBREVIATED_PREFIXES = new Set(['vd', 'vdr', 'vdn', 'vt']);
 
 /**
  * Whether a written word (or words: "de los") is a prefix; `after` is the folded prefix word
- * written before it, if any ("de" for "los").
+ * written before it, if any ("de" for "los"). Prefix words run together ("Delos", "Vander") are
+ * one too, except `dutchOnly`, the reading before they were.
  */
 export const isPrefixWord = (word: string, after = '', dutchOnly = false): boolean => {
   const tokens = foldName(word);
   const prefixWord = (token: string, before: string | undefined): boolean =>
     dutchOnly
       ? DUTCH_PREFIX_WORDS.has(token)
-      : PREFIX_WORDS.has(token) || (AFTER_DE.has(token) && before === 'de');
+      : PREFIX_WORDS.has(token) ||
+        (AFTER_DE.has(token) && before === 'de') ||
+        GLUED_PREFIX_WORDS[token] !== undefined;
   return (
     tokens.length > 0 &&
     (tokens.every((token, i) => prefixWord(token, tokens[i - 1] ?? after)) ||

@@ -34,4 +34,51 @@ describe('person_match by date of birth', () => {
     const dasilva = await run([], 'Dasilva');
     expect(dasilva.asked).not.toContain('residents-by-person:silva|1980-04-12');
   });
+
+  it('finds a name with its particles run together as the name with them apart, both ways', async () => {
+    // A de la Croix and a de los Santos, and a Delacroix written whole (all fictitious).
+    const rows = [
+      '3511AB,10,,J.,João,de la,Croix,1980-04-12,M,2015-01-01,2026-05-01',
+      '3511AB,10,,J.,João,de los,Santos,1980-04-12,M,2015-01-01,2026-05-01',
+      '1017GA,10,,P.,Pedro,,Delacroix,1975-01-01,M,2015-01-01,2026-05-01',
+    ];
+    const run = async (last_name: string, date_of_birth: string, first_name = 'João') => {
+      const asked: string[] = [];
+      const person = { first_name, last_name, date_of_birth };
+      const context = {
+        request: { type: 'basic' as const, person },
+        registry: residentsRegistry(rows, { asked }),
+        shared: new Map(),
+        lookups: {},
+      };
+      return { result: (await personMatchSection.compute(context))?.person_match, asked };
+    };
+    const delacroix = await run('Delacroix', '1980-04-12');
+    expect(delacroix.asked).toContain('residents-by-person:croix|1980-04-12');
+    expect(delacroix.result?.code).toBe('PF02');
+    expect(delacroix.result?.person?.last_name_prefix).toBe('de la');
+    expect((await run('de la Croix', '1975-01-01', 'Pedro')).result?.code).toBe('PF02');
+    const delos = await run('Delos Santos', '1980-04-12');
+    expect(delos.result?.code).toBe('PF02');
+    expect(delos.result?.message).toContain(
+      'prefix "Delos" is "de los" in the residents data (written as one word)',
+    );
+    // Not asked as a double name of which Delos is one, nor Delden as Den.
+    expect(delos.asked).not.toContain('residents-by-person:delos|1980-04-12');
+    const delden = await run('Delden', '1980-04-12');
+    expect(delden.asked).not.toContain('residents-by-person:den|1980-04-12');
+  });
+
+  it('does not take a resident named as the particles run together for the name (Delos)', async () => {
+    const rows = ['1017GA,10,,J.,João,,Delos,,M,2015-01-01,2026-05-01'];
+    const person = { first_name: 'João', last_name: 'Delos Santos' };
+    const context = {
+      request: { type: 'basic' as const, person, address: KERKSTRAAT },
+      registry: residentsRegistry(rows),
+      shared: new Map(),
+      lookups: {},
+    };
+    const result = (await personMatchSection.compute(context))?.person_match;
+    expect(result?.code).toBe('PF05');
+  });
 });

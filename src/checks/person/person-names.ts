@@ -8,7 +8,7 @@ import { dropInvisible } from '../../screening/normalise/index.js';
 import { editDistance } from '../../screening/score/index.js';
 import { familyNameForms, type FamilyName } from './family-names.js';
 import { compact, foldName, splitAtDashes } from './name-fold.js';
-import { isAbbreviation } from './name-prefixes.js';
+import { isAbbreviation, prefixWordsOf } from './name-prefixes.js';
 
 // Reading names and their prefixes lives beside this file by topic; what callers of person
 // names use is exported here too.
@@ -233,9 +233,19 @@ function compareFamilyNamesAsWritten(
     );
   }
   let outcome = core;
-  const givenPrefix = foldName(given.prefix).join(' ');
-  const knownPrefix = foldName(known.prefix).join(' ');
-  if (givenPrefix !== knownPrefix) {
+  // The words of each prefix, those run together apart: "Delos" and "de los" are one prefix.
+  const givenPrefix = prefixWordsOf(given.prefix).join(' ');
+  const knownPrefix = prefixWordsOf(known.prefix).join(' ');
+  const [givenFolded, knownFolded] = [foldName(given.prefix), foldName(known.prefix)];
+  if (givenPrefix === knownPrefix && givenFolded.length !== knownFolded.length) {
+    outcome = worse(outcome, 'variant');
+    const how = givenFolded.length < knownFolded.length ? 'written as one word' : 'written apart';
+    notes.push(
+      discreet
+        ? spelledOtherwise('prefix', given.prefix, 'variant')
+        : `prefix "${given.prefix}" is "${known.prefix}" in the residents data (${how})`,
+    );
+  } else if (givenPrefix !== knownPrefix) {
     if (isAbbreviation(givenPrefix, knownPrefix) || isAbbreviation(knownPrefix, givenPrefix)) {
       outcome = worse(outcome, 'variant');
       notes.push(

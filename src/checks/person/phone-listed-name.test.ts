@@ -259,6 +259,35 @@ describe('compareListedName', () => {
     ).toBe('other');
   });
 
+  it('reads particles run together as the particles apart, and not as a name or given name', () => {
+    const anna = { first_name: 'Anna', last_name_prefix: 'de los', last_name: 'Santos' };
+    for (const listed of ['A. Delos Santos', 'Santos, A. Delos', 'A. Delossantos', 'A. Santos']) {
+      expect(compareListedName(listed, anna), listed).toBe('same');
+    }
+    const apart = (last_name: string) => ({ first_name: 'Anna', last_name });
+    expect(compareListedName('A. Dela Cruz', apart('de la Cruz'))).toBe('same');
+    expect(compareListedName('A. Vander Berg', apart('van der Berg'))).toBe('same');
+    // The other way round: the request's particles run together, the listing's apart.
+    const delos = { first_name: 'Anna', last_name: 'Delos Santos' };
+    for (const listed of ['A. de los Santos', 'A. Delossantos', 'Santos, A. de los']) {
+      expect(compareListedName(listed, delos), listed).toBe('same');
+    }
+    expect(compareListedName('P. Delos Santos', anna)).toBe('other');
+    expect(
+      compareListedName('Jean Dela Croix', { first_name: 'Jean', last_name: 'Delacroix' }),
+    ).toBe('same');
+    // Only the request's own: Dela is a given name too, and Dela Cruz is not Li Cruz's listing.
+    expect(compareListedName('Dela Cruz', { first_name: 'Li', last_name: 'Cruz' })).toBe('other');
+    // Delos is no name of the person's: not a double name of Delos and Santos.
+    expect(compareListedName('A. Delos', delos)).toBe('other');
+    expect(compareListedName('A. Vander', { first_name: 'Anna', last_name: 'Vander Berg' })).toBe(
+      'other',
+    );
+    // Named only where written as given.
+    expect(listedNameAsGiven('A. Delos Santos', delos)).toBe(true);
+    expect(listedNameAsGiven('A. de los Santos', delos)).toBe(false);
+  });
+
   it('compares nothing without a family name', () => {
     expect(compareListedName('J. van der Berg', { first_name: 'Jan' })).toBe('not_compared');
     expect(compareListedName('J. van der Berg', undefined)).toBe('not_compared');

@@ -17,7 +17,13 @@ import {
   foldName,
   type FamilyName,
 } from './person-names.js';
-import { DUTCH_PREFIX_WORDS, isRomanceNameParticle } from './name-prefixes.js';
+import {
+  DUTCH_PREFIX_WORDS,
+  gluedPrefixesBeginning,
+  isGluedPrefix,
+  isRomanceNameParticle,
+  prefixWordsOf,
+} from './name-prefixes.js';
 import { compareGivenNames, givenNamesOf, readInitials, type GivenNames } from './given-names.js';
 import { compareName } from './person-names.js';
 import type { Comparison } from './phone-listing.js';
@@ -58,12 +64,15 @@ const isSalutation = (word: string): boolean => {
  * Whether a written word is (part of) a family-name prefix: "van", "der", "'t", the
  * abbreviations directories use ("v.d.", "vd", "v/d", "v."), and a word of the prefix the
  * request gives ("dos" of "dos Santos"). Romance particles are not read otherwise: Di, Da and Do
- * are given names too, and "Di Wang" is not Li Wang's listing. The one-letter prefixes count
+ * are given names too, and "Di Wang" is not Li Wang's listing. Prefix words run together
+ * ("Delos", "Dela", "Vander") only where they are the request's own, however it writes them
+ * (de la Cruz, Dela Cruz, Delacroix): Dela is a given name too. The one-letter prefixes count
  * only with their apostrophe, so that the initial "T." is not read as "'t".
  */
 function isPrefixWord(word: string, own: ReadonlySet<string>): boolean {
   if (/^v(?:[./]?(?:d|der|den)\.?|\.)$/.test(word) || word === 'vd') return true;
   const tokens = foldName(word);
+  if (isGluedPrefix(word)) return prefixWordsOf(word).every((token) => own.has(token));
   return (
     tokens.length > 0 &&
     tokens.every(
@@ -113,7 +122,7 @@ function dropSalutations(words: string[]): string[] {
  * prefix the request gives, whose words are read as a prefix too.
  */
 export function readListedName(text: string, familyWords: number, ownPrefix = ''): ListedName {
-  const own = new Set(foldName(ownPrefix));
+  const own = new Set(prefixWordsOf(ownPrefix));
   const takeTrailing = (words: string[]) => takeTrailingPrefix(words, own);
   const comma = text.indexOf(',');
   if (comma >= 0) {
@@ -171,9 +180,17 @@ function sortingFormOf(text: string, family: FamilyName): ListedName | undefined
   return undefined;
 }
 
+/**
+ * The prefix words that are the request's own: its prefix, and those run together that its
+ * name begins with, written apart or not ("de la Cruz", "Dela Cruz", "Delacroix": de la).
+ */
+const ownPrefixOf = (family: FamilyName): string =>
+  [family.prefix, ...gluedPrefixesBeginning(compact(`${family.prefix} ${family.core}`))].join(' ');
+
 /** A listing's name read for the request's family name (readListedName, or its sorting form). */
 const readForPerson = (text: string, family: FamilyName): ListedName =>
-  sortingFormOf(text, family) ?? readListedName(text, wordsOf(family.core).length, family.prefix);
+  sortingFormOf(text, family) ??
+  readListedName(text, wordsOf(family.core).length, ownPrefixOf(family));
 
 /** "J.", "J.P.", "Th.", "IJ." and bare capitals: a listing's given names written as initials. */
 const INITIALS = /^(?:(?:IJ|\p{Lu}\p{Ll}{0,2})\.)+$|^\p{Lu}$/u;

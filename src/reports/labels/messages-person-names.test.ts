@@ -147,6 +147,14 @@ describe('translateMessage of person_match and address_match', () => {
         'achternaam "van der Berg" is "Vanderberg" in de bewonersgegevens (los geschreven)',
       ],
       [
+        family([undefined, 'Delos Santos'], ['de los', 'Santos']),
+        'tussenvoegsel "Delos" is "de los" in de bewonersgegevens (aaneengeschreven)',
+      ],
+      [
+        family(['de los', 'Santos'], [undefined, 'Delos Santos']),
+        'tussenvoegsel "de los" is "Delos" in de bewonersgegevens (los geschreven)',
+      ],
+      [
         family([undefined, 'Jansen-Berg'], [undefined, 'Berg']),
         'achternaam "Jansen-Berg" is een dubbele naam, waarvan "Berg" in de bewonersgegevens er een is',
       ],

@@ -187,6 +187,14 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
   },
   {
     pattern: new RegExp(
+      `^prefix "((?:[^"]|"(?![\\s;,:.)]|$))*)" is "((?:[^"]|"(?![\\s;,:.)]|$))*)" ${IN_RESIDENTS} \\(written (as one word|apart)\\)$`,
+      's',
+    ),
+    nl: ([, given, known, how]) =>
+      `tussenvoegsel "${given ?? ''}" is "${known ?? ''}" ${IN_DUTCH} (${how === 'apart' ? 'los geschreven' : 'aaneengeschreven'})`,
+  },
+  {
+    pattern: new RegExp(
       `^prefix "((?:[^"]|"(?![\\s;,:.)]|$))*)" is "((?:[^"]|"(?![\\s;,:.)]|$))*)" ${IN_RESIDENTS}$`,
       's',
     ),
