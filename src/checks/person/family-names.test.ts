@@ -79,6 +79,8 @@ describe('family names with a particle of another language (dos Santos, de la Cr
 
 describe('family names with a word that is a particle in one language and a name in another', () => {
   const forms = (core: string) => familyNameForms(familyNameOf(undefined, core)).map((f) => f.core);
+  const outcome = (a: string, b: string) =>
+    compareFamilyNames(familyNameOf(undefined, a), familyNameOf(undefined, b)).outcome;
 
   it('keeps Das, Do, Di, Da and Del names of a double name, first or last (Kumar Das, Tran Do)', () => {
     expect(forms('Kumar Das')).toEqual(['Kumar Das', 'Kumar', 'Das']);
@@ -95,6 +97,36 @@ describe('family names with a word that is a particle in one language and a name
     expect(outcome('Das', 'Kumar Das')).toBe('variant');
     expect(outcome('Tran Do', 'Do')).toBe('variant');
     expect(outcome('Nguyen-Do', 'Do')).toBe('variant');
+  });
+
+  it('reads a particle inside a double name written apart with the name after it (da Silva Santos)', () => {
+    const parts = (core: string) => familyNameForms(familyNameOf(undefined, core)).slice(1);
+    expect(parts('da Silva Santos')).toEqual([
+      { prefix: 'da', core: 'Silva' },
+      { prefix: '', core: 'Santos' },
+    ]);
+    expect(parts('Ferreira da Silva')).toEqual([
+      { prefix: '', core: 'Ferreira' },
+      { prefix: 'da', core: 'Silva' },
+    ]);
+    expect(parts('Silva do Carmo Santos')).toEqual([
+      { prefix: '', core: 'Silva' },
+      { prefix: 'do', core: 'Carmo' },
+      { prefix: '', core: 'Santos' },
+    ]);
+    // Da is no name of the person's; Silva, with or without its particle, is one.
+    expect(outcome('da Silva Santos', 'Da')).toBe('different');
+    expect(outcome('Da', 'da Silva Santos')).toBe('different');
+    expect(outcome('da Silva Santos', 'Silva')).toBe('variant');
+    expect(outcome('da Silva Santos', 'Santos')).toBe('variant');
+    expect(
+      compareFamilyNames(familyNameOf(undefined, 'da Silva Santos'), familyNameOf('da', 'Silva'))
+        .outcome,
+    ).toBe('variant');
+    // Last, or of two words, a particle is a name as before: Kumar Das, Das Gupta, da Silva.
+    expect(parts('Kumar Das').map((f) => f.core)).toEqual(['Kumar', 'Das']);
+    expect(parts('Das Gupta').map((f) => f.core)).toEqual(['Das', 'Gupta']);
+    expect(parts('da Silva').map((f) => f.core)).toEqual(['da', 'Silva']);
   });
 
   it('reads a prefix word before another part of a hyphenated name as the start of that name', () => {

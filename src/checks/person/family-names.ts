@@ -10,6 +10,7 @@ import {
   isGluedPrefix,
   isParticleWord,
   isPrefixWord,
+  isRomanceNameParticle,
   isRomanceParticle,
   prefixWordsOf,
 } from './name-prefixes.js';
@@ -88,16 +89,43 @@ function readFamilyName(
  * one name ends is not known). A hyphenated part that is only a particle ("Ben-Ali", "Al-Hassan")
  * is no name of its own: such a name is one name.
  */
-function doubleNameParts(core: string): string[] {
+function doubleNameParts(core: string): NamePart[] {
   const hyphenated = splitAtDashes(core);
   // "Silva-dos": a part that is only a Romance particle is no name of its own either.
   if (hyphenated.length >= 2) {
     const noName = (part: string) => isParticleWord(part) || isRomanceParticle(part);
-    return hyphenated.some(noName) ? [] : hyphenatedNames(hyphenated);
+    return hyphenated.some(noName) ? [] : hyphenatedNames(hyphenated).map((name) => ({ name }));
   }
   const words = core.split(/\s+/).filter(Boolean);
   const oneName = words.length < 2 || words.some((w) => isPrefixWord(w) || isParticleWord(w));
-  return oneName ? [] : words;
+  return oneName ? [] : namesApart(words);
+}
+
+/** A name of a double name, with the Romance particle it is written with apart from it. */
+interface NamePart {
+  name: string;
+  particle?: string;
+}
+
+/**
+ * The names of a double name written apart. A Romance particle that is a name elsewhere (da,
+ * das, do, di, del, dal) goes with the name after it where the name has more besides ("da
+ * Silva Santos" is da Silva and Santos, "Ferreira da Silva" Ferreira and da Silva): it is a
+ * particle there, not a name, so a resident Da is no da Silva Santos. Of two words, or last,
+ * each word is a name (Das Gupta, da Silva, Kumar Das: docs/decisions.md).
+ */
+function namesApart(words: readonly string[]): NamePart[] {
+  const names: NamePart[] = [];
+  let particles: string[] = [];
+  words.forEach((word, i) => {
+    if (i < words.length - 1 && isRomanceNameParticle(word)) {
+      particles.push(word);
+      return;
+    }
+    names.push({ name: word, ...(particles.length > 0 && { particle: particles.join(' ') }) });
+    particles = [];
+  });
+  return names.length >= 2 ? names : words.map((name) => ({ name }));
 }
 
 /**
@@ -137,7 +165,12 @@ export function familyNameForms(family: FamilyName): FamilyName[] {
   if (parts.length === 0) return [family];
   return [
     family,
-    ...parts.map((part, i) => familyNameOf(i === 0 ? family.prefix : undefined, part)),
+    ...parts.map(({ name, particle }, i) => {
+      const part = familyNameOf(i === 0 ? family.prefix : undefined, name);
+      return particle
+        ? { prefix: [part.prefix, particle].join(' ').trim(), core: part.core }
+        : part;
+    }),
   ];
 }
 

@@ -81,4 +81,26 @@ describe('person_match by date of birth', () => {
     const result = (await personMatchSection.compute(context))?.person_match;
     expect(result?.code).toBe('PF05');
   });
+
+  it('takes a particle inside a double name for a particle, not a resident of that name (Da)', async () => {
+    const rows = [
+      '1017GA,10,,A.,Anna,,Da,,F,2015-01-01,2026-05-01',
+      '3511AB,10,,A.,Anna,da,Silva,,F,2015-01-01,2026-05-01',
+    ];
+    const run = async (address: { zip_code: string; house_number: string }) => {
+      const person = { first_name: 'Anna', last_name: 'da Silva Santos' };
+      const context = {
+        request: { type: 'basic' as const, person, address },
+        registry: residentsRegistry(rows),
+        shared: new Map(),
+        lookups: {},
+      };
+      return (await personMatchSection.compute(context))?.person_match;
+    };
+    expect((await run(KERKSTRAAT))?.code).toBe('PF05');
+    // A da Silva is one name of it, particle and all (found at the address given).
+    const silva = await run({ zip_code: '3511AB', house_number: '10' });
+    expect(silva?.code).toBe('PF04');
+    expect(silva?.message).toContain('of which "da Silva" in the residents data is one');
+  });
 });

@@ -288,6 +288,44 @@ describe('compareListedName', () => {
     expect(listedNameAsGiven('A. de los Santos', delos)).toBe(false);
   });
 
+  it('takes a listing under a called name (a later given name) with one of the family names', () => {
+    const silva = { first_name: 'Anna Maria', last_name: 'Silva Santos' };
+    for (const listed of ['Maria Santos', 'Maria Silva', 'Maria Silva Santos', 'Santos, Maria']) {
+      expect(compareListedName(listed, silva), listed).toBe('same');
+    }
+    expect(compareListedName('Jan Berg', { first_name: 'Hendrik Jan', last_name: 'Berg' })).toBe(
+      'same',
+    );
+    // Not a given name the person does not have, nor a later name for a first one.
+    expect(compareListedName('Petra Santos', silva)).toBe('other');
+    expect(compareListedName('Maria Santos', { ...silva, first_name: 'Anna' })).toBe('other');
+    expect(compareListedName('Anna Santos', { ...silva, first_name: 'Maria Anna' })).toBe('same');
+    // Named only where written as given: the called name alone is not what was given.
+    expect(listedNameAsGiven('Maria Santos', silva)).toBe(false);
+  });
+
+  it('reads a particle inside a double family name as a particle, not a name (da Silva Santos)', () => {
+    const anna = { first_name: 'Anna', last_name: 'da Silva Santos' };
+    for (const listed of [
+      'A. Silva Santos',
+      'A. da Silva Santos',
+      'A. da Silva',
+      'A. Silva',
+      'A. Santos',
+      'Anna Silva Santos',
+      'Silva Santos, A.',
+    ]) {
+      expect(compareListedName(listed, anna), listed).toBe('same');
+    }
+    for (const listed of ['A. Da', 'Da, A.', 'P. Silva Santos', 'A. Silva Costa']) {
+      expect(compareListedName(listed, anna), listed).toBe('other');
+    }
+    // Two words stay as they were: da Silva is a double name of da and Silva (docs/decisions.md).
+    expect(compareListedName('J. Silva', { first_name: 'João', last_name: 'da Silva' })).toBe(
+      'same',
+    );
+  });
+
   it('compares nothing without a family name', () => {
     expect(compareListedName('J. van der Berg', { first_name: 'Jan' })).toBe('not_compared');
     expect(compareListedName('J. van der Berg', undefined)).toBe('not_compared');

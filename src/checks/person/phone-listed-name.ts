@@ -204,6 +204,31 @@ function listedGivenNames(given: string): GivenNames {
   return givenNamesOf(given, undefined);
 }
 
+/**
+ * Whether a listing's given names are the person's: they do not disagree, or the listing's
+ * first name is a later given name of the person's, the called name (roepnaam) many are listed
+ * under ("Maria Santos" for Anna Maria), as person_match takes it from a caller.
+ */
+const givenNamesAgree = (person: GivenNames, listed: GivenNames): boolean =>
+  compareGivenNames(person, listed).outcome !== 'different' ||
+  compareGivenNames(listed, person).outcome === 'variant';
+
+/**
+ * The forms of the person's family name a listing is read for: the whole, and each name of a
+ * double name (familyNameForms, where a particle inside a double name goes with the name after
+ * it: da Silva of "da Silva Santos", listed as "A. da Silva" or "A. Silva"). A particle leading
+ * a double name may be left out of the whole, as a prefix may: "A. Silva Santos".
+ */
+function listingForms(family: FamilyName): FamilyName[] {
+  const forms = familyNameForms(family);
+  const lead = forms[1]?.prefix ?? '';
+  if (family.prefix !== '' || lead === '' || !isRomanceNameParticle(lead)) return forms;
+  const words = wordsOf(family.core);
+  const particles = wordsOf(lead).length;
+  if (!sameFolded(words.slice(0, particles), wordsOf(lead))) return forms;
+  return [...forms, { prefix: lead, core: words.slice(particles).join(' ') }];
+}
+
 /** Whether two family names are one: the same or a spelling variant. */
 const agrees = (a: FamilyName, b: FamilyName): boolean => {
   const outcome = compareFamilyNames(a, b).outcome;
@@ -246,12 +271,12 @@ export function compareListedName(listed: string, person: PersonInput | undefine
   const family = familyNameOf(person?.last_name_prefix, person?.last_name);
   if (foldName(family.core).length === 0) return 'not_compared';
   const given = givenNamesOf(person?.first_name, person?.initials);
-  const theirs = familyNameForms(family).some((form) => {
+  const theirs = listingForms(family).some((form) => {
     const read = readForPerson(listed, form);
     if (!underForm(form, read.family)) return false;
     // "Advies Postma": a business named after the family, not a person of that family.
     if (read.given.split(/\s+/).some((word) => word !== '' && isTradeWord(word))) return false;
-    return compareGivenNames(given, listedGivenNames(read.given)).outcome !== 'different';
+    return givenNamesAgree(given, listedGivenNames(read.given));
   });
   return theirs ? 'same' : 'other';
 }

@@ -322,6 +322,16 @@ describe('phone_number_matches tells of the person’s listing no more than the 
     ['the spelling of the family name', { ...JAN, last_name: 'Berg' }, { name: 'J. van der Bérg' }],
     ['the spelling of the prefix', JAN, { name: 'J. v.d. Berg' }],
     ['a double name', { initials: 'A.', last_name: 'Smit' }, { name: 'A. Hendriks-Smit' }],
+    [
+      'the called name listed',
+      { first_name: 'Anna Maria', last_name: 'Silva Santos' },
+      { name: 'Maria Santos' },
+    ],
+    [
+      'that the particle is left out',
+      { first_name: 'Anna', last_name: 'da Silva Santos' },
+      { name: 'A. Silva Santos' },
+    ],
     ['a gender', JAN, { name: 'Dhr. J. van der Berg' }],
     ['that no initials are listed', JAN, { name: 'Fam. van der Berg' }],
   ])('does not name it where the listing would tell %s', async (_, person, listing) => {

@@ -85,6 +85,14 @@ describe('the residents data', () => {
     expect(asked[0]).toBe('dasgupta|1980-04-12');
   });
 
+  it('looks "da Silva Santos" up by Silva and Santos, never by the particle "da" alone', async () => {
+    const { asked, registry } = recordingKeys();
+    await residentsByPerson(registry, familyNameOf(undefined, 'da Silva Santos'), '1980-04-12');
+    expect(asked).toContain('silva|1980-04-12');
+    expect(asked).toContain('santos|1980-04-12');
+    expect(asked).not.toContain('da|1980-04-12');
+  });
+
   it('finds "Yılmaz" written with an i, and data keyed before ı was spelled out', async () => {
     const asked: string[] = [];
     const yilmaz: ResidentData = { postcode: '1020AB', house_number: 2, last_name: 'Yılmaz' };
