@@ -163,6 +163,18 @@ describe('where the date of birth does not agree, the given names fit where the 
     expectAlike(await checks({ initials: 'J.W.H.', last_name: 'Kok' }, ['47', '49']), 'PF05');
   });
 
+  it('reads a first name Jan-Willem given as the initials J.W., not J. alone', async () => {
+    const person = { first_name: 'Jan-Willem', last_name: 'Kok' };
+    // Held by the J.W. and J.W.H. of the data, alike.
+    expectAlike(await checks(person, ['27', '29']), 'PF04');
+    // Not by a J. alone, nor by others in the place of W: as for J.W. given.
+    expectAlike(await checks(person, ['25', '41']), 'PF05');
+    expectAlike(await checks({ initials: 'J.W.', last_name: 'Kok' }, ['25', '41']), 'PF05');
+    const told = await check(person, at('27'));
+    expect(told.person_match?.person).toEqual({ initials: 'J.', last_name: 'Kok' });
+    expect(told.backend_data).toContain('initials J.W. agree as far as both have them');
+  });
+
   it('finds Jan Willem and Jan-Willem by each other, and J.W. in Jan-Willem Hendrik', async () => {
     for (const house of ['47', '49', '51']) {
       const answer = await check({ first_name: 'Jan Willem', last_name: 'Kok' }, at(house));

@@ -147,6 +147,46 @@ describe('where the date of birth does not agree (all given held)', () => {
     // Without the rule, fewer fit as far as both have them (where the date of birth agrees).
     expect(compare([undefined, 'J.X.'], [undefined, 'J.']).outcome).toBe('partial');
   });
+
+  it("reads a caller's hyphenated first name as the initials of its parts (Jan-Willem: J.W.)", () => {
+    // Held by a J.W., a Jan Willem or a Jan-Willem, however the data writes the initials.
+    for (const known of [
+      [undefined, 'J.W.'],
+      [undefined, 'J.W.H.'],
+      ['Jan Willem'],
+      ['Jan-Willem'],
+      ['Jan-Willem', 'J.'],
+      ['Jan-Willem Hendrik', 'J.H.'],
+    ] as [string?, string?][]) {
+      expect(held(['Jan-Willem'], known), known.join()).not.toBe('different');
+    }
+    // Not by a J. alone, nor by one holding another initial in the place of W.
+    for (const known of [
+      [undefined, 'J.'],
+      [undefined, 'J.P.'],
+      [undefined, 'J.P.Q.'],
+      ['Jan'],
+      ['Jan Pieter'],
+    ] as [string?, string?][]) {
+      expect(held(['Jan-Willem'], known), known.join()).toBe('different');
+    }
+    const notes = compareGivenNames(
+      givenNamesOf('Jan-Willem', undefined),
+      givenNamesOf(undefined, 'J.'),
+      true,
+      true,
+    ).notes;
+    expect(notes).toEqual(['initials J.W. are not all in the residents data']);
+    const agreeing = compareGivenNames(
+      givenNamesOf('Jan-Willem', undefined),
+      givenNamesOf(undefined, 'J.W.H.'),
+      true,
+      true,
+    );
+    expect(agreeing.notes).toEqual(['initials J.W. agree as far as both have them']);
+    // Where the date of birth agrees, a J. fits as far as both have them, as before.
+    expect(compare(['Jan-Willem'], [undefined, 'J.']).outcome).not.toBe('different');
+  });
 });
 
 describe('a hyphenated first name', () => {

@@ -180,6 +180,20 @@ function allHeld(given: GivenNames, known: GivenNames): boolean {
 }
 
 /**
+ * The caller's given names with the initials of a hyphenated first name's parts each counted,
+ * where they say more than those given or made from the names ("Jan-Willem" is J.W., not J.),
+ * for the rule that every initial given must be held: the caller who gives Jan-Willem has
+ * given J.W., as one giving J.W. has.
+ */
+function partsCounted(given: GivenNames): GivenNames {
+  const ofParts = initialsOfNames(given);
+  const saysMore =
+    ofParts.length > given.initials.length &&
+    given.initials.every((initial, i) => initial === ofParts[i]);
+  return saysMore ? { ...given, initials: ofParts } : given;
+}
+
+/**
  * Given names compared: first names where both have them, and the initials always. `discreet`
  * notes of names that fit do not say how the residents data writes them (PF04), nor whether it
  * holds as many initials as given, fewer or more (`partial` wherever they agree).
@@ -197,6 +211,8 @@ export function compareGivenNames(
   discreet = false,
   allGivenHeld = false,
 ): NameComparison<GivenNameOutcome> {
+  const counted = allGivenHeld ? partsCounted(givenAsWritten) : givenAsWritten;
+  if (counted !== givenAsWritten) return compareGivenNames(counted, knownAsWritten, discreet, true);
   const given = digraphJoined(givenAsWritten, knownAsWritten);
   const known = digraphJoined(knownAsWritten, givenAsWritten);
   if (given.initials.length === 0 || known.initials.length === 0) {
