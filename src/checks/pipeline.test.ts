@@ -158,4 +158,23 @@ describe("runSections: a part without the section's own data", () => {
     expect(report.returned).toEqual(['b']);
     expect(report.empty).toEqual(['a']);
   });
+
+  it('names a part without its own data unavailable where that data is not served', async () => {
+    const { parts, report } = await runSections<'a', object, { a?: number; b?: string }>(
+      ['a'],
+      {
+        a: {
+          reads: [],
+          compute: () => Promise.resolve({ b: 'claims only' }),
+          withoutOwnData: (part) => part.a === undefined,
+          dataServed: () => false,
+        },
+      },
+      {},
+    );
+    expect(parts).toEqual({ b: 'claims only' });
+    expect(report.returned).toEqual([]);
+    expect(report.empty).toEqual([]);
+    expect(report.unavailable).toEqual(['a']);
+  });
 });

@@ -24,7 +24,8 @@ export interface SectionModule<Context, Result> {
   /**
    * Whether a part lacks what the section is named for (claims, but no financials record for
    * `financial_info`): it is merged all the same, and the section named under `not_found`, not
-   * `returned`, so that backend_data never says a section came back that the answer lacks.
+   * `returned`, so that backend_data never says a section came back that the answer lacks; under
+   * `unavailable` where the data it is named for is not served (`dataServed`).
    */
   withoutOwnData?(part: Partial<Result>): boolean;
 }
@@ -100,13 +101,13 @@ export async function runSections<Name extends string, Context, Result>(
     const started = performance.now();
     const part = await module.compute(context);
     report.timings_ms[name] = Math.round((performance.now() - started) * 1000) / 1000;
-    if (part === undefined) {
-      const couldLook = module.dataServed === undefined || (await module.dataServed(context));
-      (couldLook ? report.empty : report.unavailable).push(name);
+    if (part !== undefined) mergePart(parts, part);
+    if (part !== undefined && !module.withoutOwnData?.(part)) {
+      report.returned.push(name);
       continue;
     }
-    mergePart(parts, part);
-    (module.withoutOwnData?.(part) ? report.empty : report.returned).push(name);
+    const couldLook = module.dataServed === undefined || (await module.dataServed(context));
+    (couldLook ? report.empty : report.unavailable).push(name);
   }
   return { parts, report };
 }

@@ -150,6 +150,10 @@ describe('loadConfig', () => {
       ['SCREENING_WEIGHTS', '[1]'],
       ['SCREENING_WEIGHTS', 'not json'],
       ['SCREENING_WEIGHTS', '{"noSuchWeight": 0.5}'],
+      // Members of every object are no weights either.
+      ['SCREENING_WEIGHTS', '{"constructor": 0.5}'],
+      ['SCREENING_WEIGHTS', '{"toString": 0.5}'],
+      ['SCREENING_WEIGHTS', '{"__proto__": 0.5}'],
       ['SCREENING_WEIGHTS', '{"countryMismatch": 2}'],
     ] as const) {
       expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

@@ -109,7 +109,8 @@ export function checkEntity(raw: unknown): EntityCheck {
     return { ok: false, skipped: false, reason: `${id}: properties must be an object` };
   }
   const known = propertiesOf(schema);
-  const clean: Record<string, string[]> = {};
+  // Made from entries, so that a property "__proto__" is one like any other, not the prototype.
+  const clean: [string, string[]][] = [];
   for (const [name, values] of Object.entries(properties as Record<string, unknown>)) {
     if (!Array.isArray(values) || values.some((v) => typeof v !== 'string')) {
       return {
@@ -127,9 +128,9 @@ export function checkEntity(raw: unknown): EntityCheck {
           : undefined;
       if (problem) return { ok: false, skipped: false, reason: `${id}: ${name} ${problem}` };
     }
-    if (values.length > 0) clean[name] = values as string[];
+    if (values.length > 0) clean.push([name, values as string[]]);
   }
-  const entity: Entity = { id, schema, properties: clean };
+  const entity: Entity = { id, schema, properties: Object.fromEntries(clean) };
   const datasets = stringList(record.datasets);
   if (datasets) entity.datasets = datasets;
   const referents = stringList(record.referents);

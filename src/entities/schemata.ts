@@ -3,6 +3,8 @@
  * the schemata, what each extends, and the type of every property it reads. Entities of other
  * schemata are skipped on import; properties not listed are kept when they hold strings.
  */
+import { lookupTable } from './lookup-table.js';
+
 export type PropertyType =
   | 'name'
   | 'string'
@@ -194,13 +196,16 @@ export const SCHEMATA: Record<SchemaName, SchemaDefinition> = {
 
 const propertyCache = new Map<SchemaName, Readonly<Record<string, PropertyType>>>();
 
-/** Every property a schema has, its own and inherited (computed once per schema). */
+/**
+ * Every property a schema has, its own and inherited (computed once per schema). Looked up with
+ * the property names lists write: without a prototype, so "constructor" is no property type.
+ */
 export function propertiesOf(schema: SchemaName): Readonly<Record<string, PropertyType>> {
   let properties = propertyCache.get(schema);
   if (!properties) {
     const definition = SCHEMATA[schema];
     const inherited = definition.extends.map(propertiesOf);
-    properties = Object.freeze(
+    properties = lookupTable(
       Object.assign({}, ...inherited, definition.properties) as Record<string, PropertyType>,
     );
     propertyCache.set(schema, properties);

@@ -2,6 +2,7 @@
  * Floors people write for a flat's house number addition ("2e verdieping", "3 hoog", "II"),
  * read as the addition the address data writes for them ("2", "3", "2").
  */
+import { lookupTable } from '../entities/lookup-table.js';
 
 /**
  * Roman floors as Amsterdam writes them ("Eerste Helmersstraat 10-I", "Prinsengracht 263-III").
@@ -9,13 +10,13 @@
  * that letter, as an extension written exactly so comes first (chooseAddress); only where none
  * is, it is the floor. With "hoog" it is always the floor.
  */
-const ROMAN_FLOORS: Readonly<Record<string, string>> = {
+const ROMAN_FLOORS: Readonly<Record<string, string>> = lookupTable({
   I: '1',
   II: '2',
   III: '3',
   IV: '4',
   V: '5',
-};
+});
 
 /**
  * The Roman floors as a regular expression alternation, the longest first ("III|II|IV|I|V"), for

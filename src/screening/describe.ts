@@ -1,5 +1,10 @@
-/** Readable names of the FtM topics a listing can carry (https://followthemoney.tech). */
-const TOPIC_LABELS: Record<string, string> = {
+import { lookupTable } from '../entities/lookup-table.js';
+
+/**
+ * Readable names of the FtM topics a listing can carry (https://followthemoney.tech). Lists
+ * write the topics, so the table has no prototype: a topic "constructor" is a word.
+ */
+const TOPIC_LABELS: Readonly<Record<string, string>> = lookupTable({
   sanction: 'sanctioned',
   'sanction.linked': 'linked to a sanctioned party',
   'sanction.counter': 'counter-sanctioned',
@@ -23,7 +28,7 @@ const TOPIC_LABELS: Record<string, string> = {
   'reg.action': 'regulator enforcement action',
   'reg.warn': 'regulator warning',
   poi: 'person of interest',
-};
+});
 
 export const topicLabel = (topic: string): string =>
   TOPIC_LABELS[topic] ?? topic.replace(/[._]/g, ' ');

@@ -1,7 +1,7 @@
 import { normaliseIdentifier, normaliseNameVariants } from './normalise/index.js';
 import { otherLetterSpellings } from './normalise/letter-spellings.js';
 import { skeletonSoundKeys, writtenWithoutVowels } from './normalise/skeletons.js';
-import { gluedVariant, NAME_PARTICLES } from './normalise/particles.js';
+import { gluedVariant } from './normalise/particles.js';
 import { subjectsOf } from './query-subject.js';
 import { scoreMatch } from './score/combine.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './score/config.js';
@@ -9,7 +9,6 @@ import { shareFullBirthDate } from './score/features.js';
 import type {
   MatchScore,
   MatchSubject,
-  NameToken,
   NormalisedName,
   ScreeningHit,
   ScreeningQuery,
@@ -17,12 +16,12 @@ import type {
   SubjectKind,
 } from './types.js';
 import { buildPostings, GrowableInt32, postingLength, type Postings } from './index/growable.js';
-import { joinedNeighbours, splitInTwo } from './index/joined-words.js';
 import { PackedStrings } from './index/packed-strings.js';
 import { PreScores } from './index/pre-scores.js';
 import { MAX_COUNTED_WORDS } from './index/name-length.js';
 import { chooseCandidates, notScoredBeside, type Candidates } from './index/candidates.js';
 import { ListedEvidence } from './index/listed-evidence.js';
+import { isKey, queryKeys } from './index/query-keys.js';
 import { Vocabulary } from './index/vocabulary.js';
 
 export interface EngineOptions {
@@ -66,15 +65,7 @@ const SEPARATOR = '\u0001';
 const valuesOf = (joined: string | undefined): readonly string[] =>
   joined ? joined.split(SEPARATOR) : NO_STRINGS;
 
-/**
- * Family-name particles ("van", "de", "bin"): as common as legal forms and initials, so, like
- * them, scored but no key to find candidates by (a Dutch register has hundreds of thousands
- * of "van"s; ranking them cost most of a query at 3 million companies).
- */
 const better = (a: MatchScore, b: MatchScore): MatchScore => (b.score > a.score ? b : a);
-
-const isKey = (token: NameToken): boolean =>
-  token.kind !== 'legal' && token.kind !== 'initial' && !NAME_PARTICLES.has(token.text);
 
 /**
  * The screening index over one list: names as token ids in flat typed arrays, postings from
@@ -273,63 +264,10 @@ export class ScreeningIndex {
   /** Entities worth scoring: reached by the query's keys, ranked by the rarity of what they share. */
   /** `otherYearsMiss`: a listing born in another year than asked cannot reach the threshold. */
   private candidatesFor(subject: MatchSubject, otherYearsMiss: boolean): Candidates {
-    const keys = new Map<string, { postings: Postings; key: number; weight: number }>();
-    let queryWords = 0;
-    const addKey = (postings: Postings, key: number, weight: number, tag: string) => {
-      const id = `${tag}${key}`;
-      const known = keys.get(id);
-      if (!known || known.weight < weight) keys.set(id, { postings, key, weight });
-    };
-    for (const name of subject.names) {
-      const words = name.tokens.filter(isKey).length;
-      const skeletonKeys = writtenWithoutVowels(name.original)
-        ? skeletonSoundKeys(name.original)
-        : undefined;
-      queryWords = Math.max(queryWords, words);
-      for (const token of name.tokens) {
-        if (!isKey(token)) continue;
-        const id = this.vocabulary.idOf(token);
-        const rarity = id === undefined ? 1 : this.vocabulary.weightOfId(id);
-        if (id !== undefined) addKey(this.byToken, id, rarity, 't');
-        const phonetic = this.vocabulary.phoneticIdOf(token.phonetic);
-        if (phonetic !== undefined) addKey(this.byPhonetic, phonetic, rarity * 0.8, 'p');
-        // A word the list already uses more than once is no typo to correct; other words are
-        // looked up one edit away (the list may spell the name correctly, the caller not).
-        if (token.kind === 'word' && (id === undefined || this.vocabulary.frequencyOf(id) < 3)) {
-          for (const similar of this.vocabulary.similarWords(token.text)) {
-            addKey(this.byToken, similar, this.vocabulary.weightOfId(similar) * 0.8, 't');
-          }
-        }
-        for (const near of this.vocabulary.similarPhonetics(token.phonetic)) {
-          addKey(this.byPhonetic, near, rarity * 0.7, 'p');
-        }
-        // A skeleton asked (رحمن rhmn) finds the Latin spellings of the name (Rahman rmn).
-        if (skeletonKeys !== undefined && token.kind === 'word') {
-          for (const key of skeletonKeys.get(token.text) ?? []) {
-            const other = this.vocabulary.phoneticIdOf(key);
-            if (other !== undefined) addKey(this.byPhonetic, other, rarity * 0.7, 'p');
-          }
-        }
-        // A listed name written as two words that the query writes as one (Jongsik, Jong Sik):
-        // a given name beside a family name. A person's name of one word is not cut: two listed
-        // syllables joined (Lina, Li Na) are as likely another name, and it is the whole name.
-        // A company's is: Sovcomflot and Mahanair are Sovcom Flot and Mahan Air run together.
-        if (!this.joinNeighbouringWords || (words < 2 && subject.kind === 'person')) continue;
-        for (const part of splitInTwo(token, this.idOfWord)) {
-          addKey(this.byToken, part, this.vocabulary.weightOfId(part), 't');
-        }
-      }
-      // A listed word written as two (Hamid Ullah for Hamidullah) is found by the two joined.
-      if (!this.joinNeighbouringWords) continue;
-      for (const joined of joinedNeighbours(name.tokens)) {
-        const id = this.vocabulary.idOf(joined);
-        if (id !== undefined) addKey(this.byToken, id, this.vocabulary.weightOfId(id), 't');
-        const phonetic = this.vocabulary.phoneticIdOf(joined.phonetic);
-        if (phonetic !== undefined) addKey(this.byPhonetic, phonetic, 0.8, 'p');
-      }
-    }
-    const ordered = [...keys.values()].sort(
-      (a, b) => postingLength(a.postings, a.key) - postingLength(b.postings, b.key),
+    const { keys: ordered, queryWords } = queryKeys(
+      subject,
+      { vocabulary: this.vocabulary, byToken: this.byToken, byPhonetic: this.byPhonetic },
+      this.joinNeighbouringWords,
     );
     const preScores = this.preScores;
     for (const identifier of subject.identifiers) {
@@ -366,8 +304,6 @@ export class ScreeningIndex {
     };
     return candidates;
   }
-
-  private readonly idOfWord = (part: NameToken): number | undefined => this.vocabulary.idOf(part);
 
   private nameOf(index: number): NormalisedName {
     const start = this.tokenStart[index] ?? 0;

@@ -3,18 +3,23 @@ import type { Related } from '../../registry/registry.js';
 
 const typeOf = (relation: Entity): string | undefined => relation.properties.ownershipType?.[0];
 
-/** The values of both, each once, the direct relation's first (first() reads those). */
+/**
+ * The values of both, each once, the direct relation's first (first() reads those). Gathered by
+ * name in a Map: the names are the imported records', and a property "constructor" or
+ * "__proto__" is one like any other.
+ */
 function mergedProperties(direct: Entity, ultimate: Entity): Record<string, string[]> {
-  const properties: Record<string, string[]> = {};
-  for (const [name, values] of Object.entries(direct.properties)) properties[name] = [...values];
+  const properties = new Map<string, string[]>();
+  for (const [name, values] of Object.entries(direct.properties)) properties.set(name, [...values]);
   for (const [name, values] of Object.entries(ultimate.properties)) {
-    const merged = (properties[name] ??= []);
+    const merged = properties.get(name) ?? [];
+    properties.set(name, merged);
     for (const value of values) if (!merged.includes(value)) merged.push(value);
   }
   // One role, so the link shows what both records say rather than only the first.
-  const roles = properties.role;
-  if (roles && roles.length > 1) properties.role = [roles.join('; ')];
-  return properties;
+  const roles = properties.get('role');
+  if (roles && roles.length > 1) properties.set('role', [roles.join('; ')]);
+  return Object.fromEntries(properties);
 }
 
 /**

@@ -104,12 +104,21 @@ export interface FinancialsOutcome {
  * claims newest first. Records dated after the company's dissolution contradict the register
  * (a company that no longer exists files no figures and receives no claims): they are shown as
  * the data has them, and named under `dated_after_dissolution` so that neither the answer nor
- * the report passes them without a caveat.
+ * the report passes them without a caveat. `served` says which of the two the installation
+ * has: a part it lacks is named under `unavailable`, and claims it lacks are no empty list.
  */
 export function financialsOf(
   financials: readonly FinancialsData[],
   claims: readonly ClaimData[],
-  { checkDate, dissolutionDate }: { checkDate: string; dissolutionDate?: string | undefined },
+  {
+    checkDate,
+    dissolutionDate,
+    served = { financials: true, claims: true },
+  }: {
+    checkDate: string;
+    dissolutionDate?: string | undefined;
+    served?: { financials: boolean; claims: boolean };
+  },
 ): FinancialsOutcome {
   const latest = [...financials].sort((a, b) => b.as_of.localeCompare(a.as_of))[0];
   const sorted = [...claims].sort((a, b) => b.received_date.localeCompare(a.received_date));
@@ -117,10 +126,16 @@ export function financialsOf(
     dissolutionDate !== undefined && date.slice(0, 10) > dissolutionDate.slice(0, 10);
   const lateFinancials = latest && after(latest.as_of) ? latest.as_of : undefined;
   const lateClaims = sorted.filter((c) => after(c.received_date)).map((c) => c.received_date);
-  // The section is financial_info and claims: backend_data says which part the data had.
+  const unavailable = [
+    ...(served.financials ? [] : ['financials']),
+    ...(served.claims ? [] : ['claims']),
+  ];
+  // The section is financial_info and claims: backend_data says which part the data had, and
+  // which part no data could say anything about.
   const note: Record<string, unknown> = {
-    financials_record: latest ? latest.as_of : null,
-    claims: sorted.length,
+    ...(served.financials && { financials_record: latest ? latest.as_of : null }),
+    ...(served.claims && { claims: sorted.length }),
+    ...(unavailable.length > 0 && { unavailable }),
     ...((lateFinancials !== undefined || lateClaims.length > 0) && {
       dated_after_dissolution: {
         dissolution_date: dissolutionDate,
@@ -133,7 +148,7 @@ export function financialsOf(
   return {
     part: {
       ...(latest && { financial_info: financialInfoOf(latest) }),
-      claims: sorted.map((c) => claimOf(c, checkDate)),
+      ...(served.claims && { claims: sorted.map((c) => claimOf(c, checkDate)) }),
     },
     note,
   };
@@ -142,19 +157,26 @@ export function financialsOf(
 /**
  * financial_info and claims. Without a financials record the company's finances are unknown:
  * financial_info is left out and the section named under not_found, its claims given all the
- * same. Claims are an empty list when none are registered. The newest financials record wins
- * when an import holds several.
+ * same; where the installation has no financial data at all, under unavailable, its claims
+ * given all the same too. Claims are an empty list when none are registered, and left out
+ * where no claims data is served. The newest financials record wins when an import holds
+ * several.
  */
 export const companyFinancials: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, FINANCIALS_FORMAT, CLAIMS_FORMAT],
-  dataServed: companyDataServed(FINANCIALS_FORMAT, CLAIMS_FORMAT),
+  // The section is named for the figures: claims alone cannot say they were looked for.
+  dataServed: companyDataServed(FINANCIALS_FORMAT),
   async compute(context) {
     const company = await identifyCompany(context);
     const kvk = await kvkOf(context);
     if (!company || !kvk) return undefined;
+    const served = {
+      financials: context.registry.servesFormat(FINANCIALS_FORMAT),
+      claims: context.registry.servesFormat(CLAIMS_FORMAT),
+    };
     const [financials, claims] = await Promise.all([
-      context.registry.records(FINANCIALS_FORMAT, kvk),
-      context.registry.records(CLAIMS_FORMAT, kvk),
+      served.financials ? context.registry.records(FINANCIALS_FORMAT, kvk) : [],
+      served.claims ? context.registry.records(CLAIMS_FORMAT, kvk) : [],
     ]);
     const { part, note } = financialsOf(
       financials.map((r) => r.data as FinancialsData),
@@ -162,6 +184,7 @@ export const companyFinancials: SectionModule<CompanyCheckContext, CompanyCheckR
       {
         checkDate: new Date().toISOString().slice(0, 10),
         dissolutionDate: dissolutionDateOf(company.entity),
+        served,
       },
     );
     context.lookups.financial_info = note;

@@ -4,6 +4,7 @@
  * characters after NL: …"), a part no number has, and how a number without a prefix was read.
  * The check digits' own messages are phrases of messages-company.ts.
  */
+import { lookupTable } from '../../entities/lookup-table.js';
 import type { MessageTemplate } from './messages.js';
 
 /** The countries' layouts beyond "N digits after XX" (rules-*.ts, the *_SHAPE texts). */
@@ -56,7 +57,10 @@ function shapeInDutch(shape: string): string | undefined {
 
 const DUTCH_REGIONS = new Intl.DisplayNames(['nl'], { type: 'region' });
 /** VIES codes that are no ISO 3166-1 code (vatCountryName). */
-const NOT_ISO: Readonly<Record<string, string>> = { EL: 'Griekenland', XI: 'Noord-Ierland' };
+const NOT_ISO: Readonly<Record<string, string>> = lookupTable({
+  EL: 'Griekenland',
+  XI: 'Noord-Ierland',
+});
 /** Country names Dutch says with an article: "van het Verenigd Koninkrijk". */
 const WITH_ARTICLE: ReadonlySet<string> = new Set(['GB']);
 

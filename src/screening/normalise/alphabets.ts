@@ -2,13 +2,14 @@
  * Greek, Armenian and Georgian to Latin: true alphabets, so a table and a few letter pairs
  * suffice. Each function takes a run of letters of its script (one word or part of one).
  */
+import { lookupTable } from '../../entities/lookup-table.js';
 
 /**
  * Greek: ELOT 743 (ISO 843), the system of Greek passports, without accents: "Τσίπρας" ->
  * "tsipras", "Μητσοτάκης" -> "mitsotakis". αυ/ευ are always av/ev (ELOT writes af/ef before
  * voiceless consonants; the phonetic key does not tell v from f apart anyway).
  */
-const GREEK: Readonly<Record<string, string>> = {
+const GREEK: Readonly<Record<string, string>> = lookupTable({
   α: 'a',
   β: 'v',
   γ: 'g',
@@ -38,8 +39,8 @@ const GREEK: Readonly<Record<string, string>> = {
   ϑ: 'th',
   ϕ: 'f',
   ϲ: 's',
-};
-const GREEK_PAIRS: Readonly<Record<string, string>> = {
+});
+const GREEK_PAIRS: Readonly<Record<string, string>> = lookupTable({
   ου: 'ou',
   αυ: 'av',
   ευ: 'ev',
@@ -50,9 +51,13 @@ const GREEK_PAIRS: Readonly<Record<string, string>> = {
   γχ: 'nch',
   μπ: 'mp',
   ντ: 'nt',
-};
+});
 // At the start of a word these pairs are single sounds: "Μπακογιάννης" -> "bakogiannis".
-const GREEK_INITIAL_PAIRS: Readonly<Record<string, string>> = { γκ: 'g', μπ: 'b', ντ: 'd' };
+const GREEK_INITIAL_PAIRS: Readonly<Record<string, string>> = lookupTable({
+  γκ: 'g',
+  μπ: 'b',
+  ντ: 'd',
+});
 
 const COMBINING = /[\u0300-\u036f]/;
 const DIAERESIS = '\u0308';
@@ -83,7 +88,7 @@ export function transliterateGreek(word: string): string {
  * Armenian: BGN/PCGN 1981 for Eastern Armenian, without apostrophes (aspirates such as թ, փ
  * fold into t, p): "Փաշինյան" -> "pashinyan". ե and ո begin a word as ye and vo; ու is u.
  */
-const ARMENIAN: Readonly<Record<string, string>> = {
+const ARMENIAN: Readonly<Record<string, string>> = lookupTable({
   ա: 'a',
   բ: 'b',
   գ: 'g',
@@ -123,7 +128,7 @@ const ARMENIAN: Readonly<Record<string, string>> = {
   և: 'ev',
   օ: 'o',
   ֆ: 'f',
-};
+});
 
 export function transliterateArmenian(word: string): string {
   const text = word.toLowerCase();
@@ -145,7 +150,7 @@ export function transliterateArmenian(word: string): string {
  * the ejectives: "ბიძინა ივანიშვილი" -> "bidzina ivanishvili". Mtavruli capitals are lower
  * cased to Mkhedruli first.
  */
-const GEORGIAN: Readonly<Record<string, string>> = {
+const GEORGIAN: Readonly<Record<string, string>> = lookupTable({
   ა: 'a',
   ბ: 'b',
   გ: 'g',
@@ -179,7 +184,7 @@ const GEORGIAN: Readonly<Record<string, string>> = {
   ხ: 'kh',
   ჯ: 'j',
   ჰ: 'h',
-};
+});
 
 export function transliterateGeorgian(word: string): string {
   let out = '';

@@ -7,8 +7,9 @@
  * word, ie/i/i/iu/ia inside it) and Serbian the Gaj Latin alphabet, folded like Latin text
  * (ш -> š -> s, ћ -> ć -> c), so that "Милошевић" and "Milošević" meet.
  */
+import { lookupTable } from '../../entities/lookup-table.js';
 
-const BASE: Readonly<Record<string, string>> = {
+const BASE: Readonly<Record<string, string>> = lookupTable({
   а: 'a',
   б: 'b',
   в: 'v',
@@ -76,10 +77,10 @@ const BASE: Readonly<Record<string, string>> = {
   ӑ: 'a',
   ӗ: 'e',
   ҡ: 'k',
-};
+});
 
 /** KMU 2010, inside a word; the word-initial forms follow. */
-const UKRAINIAN: Readonly<Record<string, string>> = {
+const UKRAINIAN: Readonly<Record<string, string>> = lookupTable({
   г: 'h',
   и: 'y',
   є: 'ie',
@@ -87,18 +88,24 @@ const UKRAINIAN: Readonly<Record<string, string>> = {
   й: 'i',
   ю: 'iu',
   я: 'ia',
-};
-const UKRAINIAN_INITIAL: Readonly<Record<string, string>> = {
+});
+const UKRAINIAN_INITIAL: Readonly<Record<string, string>> = lookupTable({
   ...UKRAINIAN,
   є: 'ye',
   ї: 'yi',
   й: 'y',
   ю: 'yu',
   я: 'ya',
-};
+});
 
 /** Gaj Latin, folded: ž -> z, č/ć -> c, š -> s. */
-const SERBIAN: Readonly<Record<string, string>> = { ж: 'z', х: 'h', ц: 'c', ч: 'c', ш: 's' };
+const SERBIAN: Readonly<Record<string, string>> = lookupTable({
+  ж: 'z',
+  х: 'h',
+  ц: 'c',
+  ч: 'c',
+  ш: 's',
+});
 
 /** Which national system a text's Cyrillic follows, told by the letters only some use. */
 export type CyrillicStyle = 'russian' | 'ukrainian' | 'serbian';

@@ -135,21 +135,21 @@ const SMALL_Y: Readonly<Record<string, string>> = lookupTable({
   ゎ: 'a',
 });
 /** Small vowels replace the vowel before, for foreign sounds: フ+ァ -> fa, テ+ィ -> ti. */
-const SMALL_VOWELS: Readonly<Record<string, string>> = {
+const SMALL_VOWELS: Readonly<Record<string, string>> = lookupTable({
   ぁ: 'a',
   ぃ: 'i',
   ぅ: 'u',
   ぇ: 'e',
   ぉ: 'o',
-};
-const KATAKANA_ONLY: Readonly<Record<string, string>> = {
+});
+const KATAKANA_ONLY: Readonly<Record<string, string>> = lookupTable({
   ヷ: 'va',
   ヸ: 'vi',
   ヹ: 've',
   ヺ: 'vo',
   ー: '', // long vowel mark, not written in passport Hepburn
   '・': ' ',
-};
+});
 
 /** A run of hiragana or katakana: "トヨタ" -> "toyota", "きょうと" -> "kyouto". */
 export function transliterateKana(run: string): string {

@@ -167,7 +167,8 @@ export function scoringConfigFrom(overrides: Record<string, number> = {}): Scori
   const config: ScoringConfig = { ...DEFAULT_SCORING_CONFIG };
   const problems: string[] = [];
   for (const [key, value] of Object.entries(overrides)) {
-    if (!(key in config)) {
+    // Own keys only: "constructor" or "toString" in the settings is no weight.
+    if (!Object.hasOwn(DEFAULT_SCORING_CONFIG, key)) {
       problems.push(`unknown screening weight "${key}" (known: ${Object.keys(config).join(', ')})`);
       continue;
     }

@@ -210,6 +210,28 @@ describe('eu-fsf reader on other files', () => {
     });
   });
 
+  it('reads subject types and document codes naming object members as unknown words', async () => {
+    const path = await write(
+      'members.xml',
+      `<export xmlns="${NS}">` +
+        '<sanctionEntity logicalId="3"><subjectType code="constructor"/>' +
+        '<nameAlias wholeName="Member Example" strong="true"/></sanctionEntity>' +
+        '<sanctionEntity logicalId="4"><subjectType code="person"/>' +
+        '<nameAlias wholeName="Anna Example" strong="true"/>' +
+        '<identification identificationTypeCode="constructor" number="X123" logicalId="9"/>' +
+        '<identification identificationTypeCode="toString" number="Y456" logicalId="10"/>' +
+        '</sanctionEntity></export>',
+    );
+    const events = await collect([path]);
+    expect(events[0]).toMatchObject({
+      line: 1,
+      skipped: expect.stringMatching(/sanctionEntity 3 is of subject type constructor$/) as string,
+    });
+    const person = entityById(entitiesIn(events), 'eu-fsf-4');
+    // A code the mapping does not know gives the subject no number property, as "other" does.
+    expect(Object.keys(person.properties).sort()).toEqual(['name', 'topics']);
+  });
+
   it('fails on a truncated file instead of importing part of the list', async () => {
     const path = await write(
       'truncated.xml',

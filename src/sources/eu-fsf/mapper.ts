@@ -1,4 +1,5 @@
 import type { Entity } from '../../entities/entity.js';
+import { lookupTable } from '../../entities/lookup-table.js';
 import {
   clean,
   datePartsToIso,
@@ -23,10 +24,11 @@ import type {
 
 export const EU_FSF_PREFIX = 'eu-fsf';
 const AUTHORITY = 'European Union';
-const SCHEMA_BY_SUBJECT_TYPE: Record<string, 'Person' | 'Organization'> = {
+// The list's codes are looked up in tables without a prototype: a code "constructor" is unknown.
+const SCHEMA_BY_SUBJECT_TYPE: Readonly<Record<string, 'Person' | 'Organization'>> = lookupTable({
   person: 'Person',
   enterprise: 'Organization',
-};
+});
 
 const joined = (...parts: (string | undefined)[]): string | undefined =>
   clean(parts.filter((p) => p !== undefined && p.trim() !== '').join(', '));
@@ -88,12 +90,12 @@ function addBirth(person: EntityBuilder, birth: EuBirthdate): void {
   person.add('notes', ...birth.remarks);
 }
 
-const IDENTIFIER_PROPERTY: Record<string, string> = {
+const IDENTIFIER_PROPERTY: Readonly<Record<string, string>> = lookupTable({
   passport: 'passportNumber',
   id: 'idNumber',
   regnumber: 'registrationNumber',
   fiscalcode: 'taxNumber',
-};
+});
 
 const STATUS_FLAGS: [keyof EuIdentification, string][] = [
   ['knownFalse', 'known to be false'],
@@ -135,12 +137,12 @@ function identification(subject: EntityBuilder, doc: EuIdentification): Entity |
   return entity.build();
 }
 
-const CONTACT_PROPERTY: Record<string, string> = {
+const CONTACT_PROPERTY: Readonly<Record<string, string>> = lookupTable({
   PHONE: 'phone',
   FAX: 'phone',
   EMAIL: 'email',
   WEB: 'website',
-};
+});
 
 function address(subject: EntityBuilder, place: EuAddress): Entity | undefined {
   const code = country(place);

@@ -74,6 +74,15 @@ describe('mapLei', () => {
     });
   });
 
+  it('gives an entity of another category, one naming an object member too, the Company schema', () => {
+    for (const entityCategory of ['GENERAL', 'constructor', 'toString', '__proto__']) {
+      const result = mapLei(record({ entityCategory }));
+      expect('items' in result && result.items[0], entityCategory).toMatchObject({
+        entity: { schema: 'Company' },
+      });
+    }
+  });
+
   it('takes the house number out of the first address line when AddressNumber is empty', () => {
     const addressOf = (firstLine: string, number?: string) => {
       const result = mapLei(

@@ -1,4 +1,5 @@
 import { checkEntity, type Entity } from '../../entities/entity.js';
+import { lookupTable } from '../../entities/lookup-table.js';
 import type { SchemaName } from '../../entities/schemata.js';
 import type { ImportItem } from '../source.js';
 import { streetAndNumberOf } from './first-line.js';
@@ -42,10 +43,11 @@ const NOT_AN_IDENTITY = new Set(['ANNULLED', 'DUPLICATE']);
 // The ELF code GLEIF uses for "not in the ELF list"; OtherLegalForm then names the form.
 const OTHER_LEGAL_FORM = '8888';
 
-const SCHEMA_BY_CATEGORY: Record<string, SchemaName> = {
+// Without a prototype: any other category, "constructor" too, is a Company.
+const SCHEMA_BY_CATEGORY: Readonly<Record<string, SchemaName>> = lookupTable({
   RESIDENT_GOVERNMENT_ENTITY: 'PublicBody',
   INTERNATIONAL_ORGANIZATION: 'Organization',
-};
+});
 
 const DUTCH_POSTCODE = /^(\d{4})\s*([a-z]{2})$/i;
 

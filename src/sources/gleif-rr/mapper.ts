@@ -1,15 +1,19 @@
 import { checkEntity, type Entity } from '../../entities/entity.js';
+import { lookupTable } from '../../entities/lookup-table.js';
 import { isValidLei, leiDate, leiEntityId } from '../gleif-lei/mapper.js';
 import type { ImportItem } from '../source.js';
 import type { RrRecord } from './reader.js';
 
 export type MapResult = { items: ImportItem[] } | { rejected: string } | { skipped: string };
 
-/** The relationship types that make the end node a parent of the start node. */
-const PARENT_KINDS: Record<string, 'direct' | 'ultimate'> = {
+/**
+ * The relationship types that make the end node a parent of the start node; without a
+ * prototype, so that a type "constructor" in a file is one of the others.
+ */
+const PARENT_KINDS: Readonly<Record<string, 'direct' | 'ultimate'>> = lookupTable({
   IS_DIRECTLY_CONSOLIDATED_BY: 'direct',
   IS_ULTIMATELY_CONSOLIDATED_BY: 'ultimate',
-};
+});
 
 const ROLES = {
   direct: 'Direct accounting consolidation parent',

@@ -96,6 +96,15 @@ describe('gleif-rr reader', () => {
     );
   });
 
+  it('skips relationship types naming object members as it skips any other', () => {
+    for (const type of ['constructor', 'toString', '__proto__', 'valueOf']) {
+      const record = { startNode: NV, endNode: BV, type, periods: [], accountingStandards: [] };
+      expect(mapRelationship({ ...record, quantifiers: [] }), type).toEqual({
+        skipped: `${type} is not a parent relationship`,
+      });
+    }
+  });
+
   it('takes the first period when the file has no period types', () => {
     const columns = new HeaderColumns(
       [

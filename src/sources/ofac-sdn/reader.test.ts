@@ -40,6 +40,26 @@ describe('resolveFiles', () => {
     await expect(resolveFiles([fixture('sdn.csv')])).rejects.toThrow(/alt\.csv, add\.csv/);
     await expect(resolveFiles([fixture('../mapper.ts')])).rejects.toThrow(/expected sdn\.csv/);
   });
+
+  it('takes files named like object members for files of no role', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veracheck-ofac-members-'));
+    try {
+      for (const name of ['sdn.csv', 'alt.csv', 'add.csv']) {
+        copyFileSync(fixture(name), join(dir, name));
+      }
+      for (const name of ['constructor', '__proto__', 'valueof']) {
+        writeFileSync(join(dir, name), '');
+      }
+      expect(await resolveFiles([dir])).toEqual({
+        sdn: join(dir, 'sdn.csv'),
+        alt: join(dir, 'alt.csv'),
+        add: join(dir, 'add.csv'),
+      });
+      await expect(resolveFiles([join(dir, 'constructor')])).rejects.toThrow(/expected sdn\.csv/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('row parsers', () => {

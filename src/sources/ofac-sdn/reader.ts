@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { lookupTable } from '../../entities/lookup-table.js';
 import { readCsv, rowRejected } from '../csv/index.js';
 import type { SourceEvent } from '../source.js';
 import { mapSdn, type AddRecord, type AltRecord, type SdnRecord } from './mapper.js';
@@ -12,12 +13,13 @@ export interface OfacFiles {
   comments?: string;
 }
 
-const ROLES: Record<string, keyof OfacFiles> = {
+// By file name, without a prototype: a file named "constructor" has no role.
+const ROLES: Readonly<Record<string, keyof OfacFiles>> = lookupTable({
   'sdn.csv': 'sdn',
   'alt.csv': 'alt',
   'add.csv': 'add',
   'sdn_comments.csv': 'comments',
-};
+});
 
 const roleOf = (path: string): keyof OfacFiles | undefined =>
   ROLES[basename(path).toLowerCase().replace(/\.gz$/, '')];

@@ -1,3 +1,4 @@
+import { lookupTable } from '../../entities/lookup-table.js';
 import { countryCode } from '../countries.js';
 
 /** An identity document the remarks state: `Passport A1234567 (Iran) issued 01 Jan 2010`. */
@@ -35,7 +36,9 @@ export interface Remarks {
   linkedTo: string[];
 }
 
-const MONTHS: Record<string, string> = {
+// Read with three letters of a remark: none names an object member, but the table has no
+// prototype all the same, as every table the lists' text is looked up in.
+const MONTHS: Readonly<Record<string, string>> = lookupTable({
   jan: '01',
   feb: '02',
   mar: '03',
@@ -48,7 +51,7 @@ const MONTHS: Record<string, string> = {
   oct: '10',
   nov: '11',
   dec: '12',
-};
+});
 
 const isDigits = (text: string): boolean => text.length > 0 && /^\d+$/.test(text);
 

@@ -3,6 +3,7 @@
  * Northern Ireland (XI) and the historic GB numbers. It says whether a number can exist, not
  * whether it is registered: only VIES can say that.
  */
+import { lookupTable } from '../../entities/lookup-table.js';
 import { CENTRAL_RULES } from './rules-central.js';
 import { EASTERN_RULES } from './rules-eastern.js';
 import { SOUTHERN_RULES } from './rules-southern.js';
@@ -22,7 +23,7 @@ const RULES_BY_COUNTRY: ReadonlyMap<string, CountryVatRule> = new Map(
 );
 
 // People write Greece's ISO code; VIES knows Greece as EL.
-const PREFIX_ALIASES: Readonly<Record<string, string>> = { GR: 'EL' };
+const PREFIX_ALIASES: Readonly<Record<string, string>> = lookupTable({ GR: 'EL' });
 
 // VIES stopped answering for GB numbers at the end of 2020.
 const HISTORIC_COUNTRIES: ReadonlySet<string> = new Set(['GB']);
