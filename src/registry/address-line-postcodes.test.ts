@@ -104,6 +104,18 @@ describe('one line without commas ending with the city and a Dutch postcode', ()
     }
   });
 
+  it('reads a city of several words starting with Ter as the city, not as 10 ter', () => {
+    for (const line of ['Kerkstraat 10 Ter Apel 9561 AB', 'Kerkstraat 10 ter Aar 2465AA']) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read, line).toMatchObject({ street: 'Kerkstraat', house_number: '10' });
+      expect(read.city, line).toBe(line.includes('Apel') ? 'Ter Apel' : 'ter Aar');
+    }
+    // Written to the number, or after a hyphen, ter is the number's.
+    expect(
+      withAddressLines({ address_line_1: 'Kerkstraat 10-ter Amsterdam 1012AB' }),
+    ).toMatchObject({ house_number: '10-ter', city: 'Amsterdam' });
+  });
+
   it('leaves a number with letters and no city before it the number (Hoofdweg 1234 AB)', () => {
     for (const address of [
       { address_line_1: 'Hoofdweg 1234 AB' },

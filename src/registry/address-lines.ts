@@ -226,10 +226,12 @@ function partedAtPostcode(part: string): string[] {
 /**
  * A number as a street and number before the city is written: a letter or "bis" after a space
  * only alone, so that "Kerkstraat 10 Den Haag" is not the number "10 Den" (the letters a number
- * may carry, "10 ABCD", are otherwise no telling it from the city's first word).
+ * may carry, "10 ABCD", are otherwise no telling it from the city's first word). "ter" after a
+ * space starts the city ("Kerkstraat 10 Ter Apel"), as it starts places' names: 10 ter is
+ * written to the number or after a hyphen there ("10ter", "10-ter").
  */
 const NUMBER_BEFORE_CITY =
-  /^\d{1,5}(?:[A-Za-z]{1,4}|\s(?:[A-Za-z]|bis|ter))?(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?$/i;
+  /^\d{1,5}(?:[A-Za-z]{1,4}|\s(?:[A-Za-z]|bis))?(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?$/i;
 
 /**
  * "Merelstraat 1B Amsterdam 1020 AA": a part without commas that ends with the city and a Dutch
