@@ -267,6 +267,16 @@ describe('reading address input', () => {
       const problem = readAddressInput(address).problems[0];
       expect(problem, JSON.stringify(address)).toEqual({ field: 'house_number', message: unread });
     }
+    // A group written as a postcode after the street may be the number or the postcode.
+    expect(readAddressInput({ address_line_1: 'Hoofdweg 1234 AB Amsterdam' }).problems[0]).toEqual({
+      field: 'house_number',
+      message:
+        'the address line could not be read: "1234 AB" may be a house number or a postcode: write a comma after it where it is the house number (Hoofdweg 1234 AB, Amsterdam), or give zip_code and house_number',
+    });
+    expect(readAddressInput({ address_line_1: 'NL 1020 AA Amsterdam' }).problems[0]).toEqual({
+      field: 'house_number',
+      message: unread,
+    });
     // Without lines, the number is simply required.
     expect(readAddressInput({ zip_code: '1012LG' }).problems).toEqual([
       { field: 'house_number', message: 'house_number is required' },

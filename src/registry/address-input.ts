@@ -5,6 +5,7 @@
 import type { Address } from '../contract/address.js';
 import { floorAddition, romanFloorIsLetterToo, sameExtension } from './address-floors.js';
 import { withAddressLines } from './address-lines.js';
+import { numberOrPostcode } from './address-line-postcodes.js';
 import { dutchPostcode } from './postcode-written.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { plainForms } from '../validators/text-forms.js';
@@ -91,6 +92,22 @@ const sameTail = (tail: string, apart: string, joined: boolean): boolean =>
 const LINE_NOT_READ =
   'the address line could not be read: separate the street and house number from the city with a comma (Merelstraat 1B, Amsterdam), or give zip_code and house_number';
 
+/**
+ * Where no house number could be read and a line has a group written as a postcode between a
+ * street and more words ("Hoofdweg 1234 AB Amsterdam"): the number with letters, or the
+ * postcode, which the line does not tell.
+ */
+function lineNotReadMessage(given: Address): string {
+  const parts = [given.address_line_1, given.address_line_2].flatMap((l) => (l ?? '').split(','));
+  for (const part of parts) {
+    const either = numberOrPostcode(part);
+    if (either) {
+      return `the address line could not be read: "${either.group}" may be a house number or a postcode: write a comma after it where it is the house number (${either.asNumber}), or give zip_code and house_number`;
+    }
+  }
+  return LINE_NOT_READ;
+}
+
 /** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
 const filled = (value: string | undefined): string | undefined =>
   value?.trim() ? plainForms(value).trim() : undefined;
@@ -126,7 +143,7 @@ export function readAddressInput(given: Address): {
     const lines = filled(given.address_line_1) ?? filled(given.address_line_2);
     problems.push({
       field: 'house_number',
-      message: lines === undefined ? 'house_number is required' : LINE_NOT_READ,
+      message: lines === undefined ? 'house_number is required' : lineNotReadMessage(given),
     });
   } else {
     // A tail joined to the number starts with a letter ("12A"); after a space or hyphen it

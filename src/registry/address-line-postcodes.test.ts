@@ -168,3 +168,57 @@ describe('a city and Dutch postcode before the street and number', () => {
     ).toMatchObject({ street: 'Hoofdweg', house_number: '1234 AB' });
   });
 });
+
+describe('a group written as a postcode after the street (1234 AB)', () => {
+  it('is the number with its letters where the line ends with the city and a postcode', () => {
+    // Read as a postcode it would be the address's second one.
+    expect(
+      withAddressLines({ address_line_1: 'Hoofdweg 1234 AB Amsterdam 1020 AA' }),
+    ).toMatchObject({
+      street: 'Hoofdweg',
+      house_number: '1234 AB',
+      city: 'Amsterdam',
+      zip_code: '1020AA',
+    });
+    // De starts places' names (De Meern): there it is the city's.
+    expect(withAddressLines({ address_line_1: 'Kerkweg 1234 De Meern 3454 AA' })).toMatchObject({
+      street: 'Kerkweg',
+      house_number: '1234',
+      city: 'De Meern',
+      zip_code: '3454AA',
+    });
+  });
+
+  it('is the postcode after a street where the house number is given apart', () => {
+    // Read as the number it would contradict the number given; Hoofdweg names a street.
+    for (const [address, city] of [
+      [{ house_number: '5', address_line_1: 'Hoofdweg 1234 AB' }, undefined],
+      [{ house_number: '5', address_line_1: 'Hoofdweg 1234 AB, Amsterdam' }, 'Amsterdam'],
+      [{ house_number: '5', zip_code: '1234 AB', address_line_1: 'Hoofdweg 1234 AB' }, undefined],
+      [{ house_number: '5', address_line_1: 'Kerkstr 1234 AB', city: 'Utrecht' }, 'Utrecht'],
+    ] as const) {
+      const read = withAddressLines(address);
+      expect(read.street, JSON.stringify(address)).toBe(
+        address.address_line_1.replace(/ 1234 AB.*$/, ''),
+      );
+      expect(read.house_number, JSON.stringify(address)).toBe('5');
+      expect(read.zip_code?.replace(' ', ''), JSON.stringify(address)).toBe('1234AB');
+      expect(read.city, JSON.stringify(address)).toBe(city);
+    }
+    // A street given is kept; the part's postcode is still read.
+    expect(
+      withAddressLines({
+        house_number: '5',
+        street: 'Kerkstraat',
+        address_line_1: 'Hoofdweg 1234 AB',
+      }),
+    ).toMatchObject({ street: 'Kerkstraat', zip_code: '1234AB' });
+    expect(
+      withAddressLines({
+        house_number: '5',
+        street: 'Kerkstraat',
+        address_line_1: 'Hoofdweg 1234 AB',
+      }).city,
+    ).toBeUndefined();
+  });
+});

@@ -140,7 +140,13 @@ function readLines(address: Address): Address {
     const cityPostcode = foreign ? undefined : cityBeforePostcode(line, read, address, streetAfter);
     if (cityPostcode) {
       if (!filled(read.zip_code)) read.zip_code = cityPostcode.postcode;
-      if (!filled(read.city)) read.city = cityPostcode.city;
+      if (cityPostcode.city !== undefined && !filled(read.city)) read.city = cityPostcode.city;
+      if (cityPostcode.street !== undefined) {
+        // "Hoofdweg 1234 AB" with house_number 5: the street and its postcode; words after it
+        // are the city, as after a street and number.
+        if (!filled(read.street)) read.street = cityPostcode.street;
+        streetRead = true;
+      }
       continue;
     }
     const floor = STREET_NUMBER_FLOOR.exec(line);
@@ -234,6 +240,14 @@ const NUMBER_BEFORE_CITY =
   /^\d{1,5}(?:[A-Za-z]{1,4}|\s(?:[A-Za-z]|bis))?(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?$/i;
 
 /**
+ * "Hoofdweg 1234 AB Amsterdam 1020 AA": four digits and two letters written as a postcode is,
+ * before the city, are the number and its letters (as "Hoofdweg 1234 AB" is), not the number
+ * and a city "AB Amsterdam": read as a postcode they would be the address's second one. "De"
+ * starts places' names: "Kerkweg 1234 De Meern" is 1234 in De Meern.
+ */
+const NUMBER_AS_POSTCODE_BEFORE_CITY = /^[1-9]\d{3}\s(?!de$)[A-Za-z]{2}$/i;
+
+/**
  * "Merelstraat 1B Amsterdam 1020 AA": a part without commas that ends with the city and a Dutch
  * postcode, as addresses written abroad often end, split after the street and number before
  * them (the longest that reads so: "Kerkstraat 10 A Den Haag 2511AA" is 10 A in Den Haag). The
@@ -249,7 +263,11 @@ function cityThenPostcodeApart(part: string): string[] | undefined {
     if (!cityThenPostcode(tail)) continue;
     const floor = STREET_NUMBER_FLOOR.exec(head);
     const street = floor ?? STREET_NUMBER.exec(head);
-    const numberReads = floor !== null || NUMBER_BEFORE_CITY.test(street?.[2] ?? '');
+    const number = street?.[2] ?? '';
+    const numberReads =
+      floor !== null ||
+      NUMBER_BEFORE_CITY.test(number) ||
+      NUMBER_AS_POSTCODE_BEFORE_CITY.test(number);
     if (street?.[1] && numberReads && !notAStreet(street[1], 'end')) parted = [head, tail];
   }
   return parted;

@@ -113,3 +113,19 @@ describe('a province after the city', () => {
     }
   });
 });
+
+describe('a street and its postcode on one line, the house number given apart', () => {
+  it('reads the street and the postcode, not a city named as the street', async () => {
+    const a = addresses.find(
+      (b) => !b.houseLetter && !b.addition && /(?:straat|weg)$/.test(b.street),
+    );
+    if (!a) throw new Error('the demo data has no street ending in straat or weg');
+    const postcode = `${a.postcode.slice(0, 4)} ${a.postcode.slice(4)}`;
+    for (const address of [
+      { address_line_1: `${a.street} ${postcode}`, house_number: String(a.houseNumber) },
+      { address_line_1: `${a.street} ${postcode}, ${a.city}`, house_number: String(a.houseNumber) },
+    ]) {
+      await expectFoundAsGiven(address, a);
+    }
+  });
+});
