@@ -222,3 +222,35 @@ describe('a group written as a postcode after the street (1234 AB)', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a province after the postcode and city, without commas', () => {
+  it('is no part of the city, as after a comma', () => {
+    for (const address of [
+      { address_line_1: 'Damrak 1 1012 LG Amsterdam Noord-Holland Nederland' },
+      { address_line_1: 'Damrak 1 1012 LG Amsterdam Noord-Holland' },
+      { address_line_1: 'Damrak 1 1012 LG Amsterdam North Holland' },
+      { address_line_1: 'Damrak 1 1012LG Amsterdam NH NL' },
+      { address_line_1: 'Damrak 1, 1012 LG Amsterdam Noord Holland' },
+      { address_line_1: 'Damrak 1', address_line_2: '1012 LG Amsterdam NH' },
+    ]) {
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject({
+        street: 'Damrak',
+        house_number: '1',
+        zip_code: '1012LG',
+        city: 'Amsterdam',
+      });
+    }
+    // FR after Leeuwarden is Friesland: neither the city's nor France.
+    const leeuwarden = withAddressLines({ address_line_1: 'Nieuwestad 1 8911 CK Leeuwarden FR' });
+    expect(leeuwarden.city).toBe('Leeuwarden');
+    expect(leeuwarden.country).toBeUndefined();
+    // A city named as its province keeps its name, alone or before the province.
+    for (const [line, city] of [
+      ['Oudegracht 1 3511 AB Utrecht Utrecht', 'Utrecht'],
+      ['Grote Markt 1 9711 LV Groningen', 'Groningen'],
+      ['Kerkstraat 10 5411 AB Zeeland', 'Zeeland'],
+    ] as const) {
+      expect(withAddressLines({ address_line_1: line }).city, line).toBe(city);
+    }
+  });
+});

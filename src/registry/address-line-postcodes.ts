@@ -135,11 +135,30 @@ const JOINING_WORD =
   /^(?:van|v\.?|aan|a\/d|a\.d\.?|op|bij|de|den|der|het|'t|ter|ten|en|in|onder|over)$/i;
 
 /**
+ * The city written after a Dutch postcode without the province that may end it without a comma
+ * ("1012 LG Amsterdam Noord-Holland", "8911 CK Leeuwarden FR"), as after a comma the province is
+ * no city. A city must stay before it ("9711 LV Groningen", "5411 AB Zeeland" are those places),
+ * and one whose name goes on after van or aan keeps its last word. A province in brackets
+ * ("Amsterdam (NH)") is read as written, as other bracketed text is.
+ */
+export function cityWithoutProvince(city: string): string {
+  const words = city.split(' ');
+  for (let count = Math.min(2, words.length - 1); count >= 1; count--) {
+    const province = words.slice(-count).join(' ');
+    if (!/^[\p{L} -]+$/u.test(province) || provinceKey(province) === undefined) continue;
+    if (JOINING_WORD.test(words.at(-count - 1) ?? '')) continue;
+    return words.slice(0, -count).join(' ');
+  }
+  return city;
+}
+
+/**
  * A part written without a comma before the country that ends it, after the postcode and city
  * ("Kerkstraat 10 1012AB Amsterdam Nederland", "…, Amsterdam 1020 AA NL"), as the part and
  * the country apart, as a comma would have set them; undefined for any other part. The country
  * is one to three words (The Netherlands) that name a country and no province (FR, GR and LI
- * are Friesland, Groningen and Limburg after a city too). A city must stay before it: in
+ * are Friesland, Groningen and Limburg after a city too; Holland in "Noord Holland" is the
+ * province's). A city must stay before it: in
  * "1753AB Sint Maarten" the village Sint Maarten is the city, not the country; and a city's
  * name does not end with van or aan: in "3151AB Hoek van Holland" Holland is the city's.
  */
@@ -148,6 +167,8 @@ export function countryAfterCity(part: string): [string, string] | undefined {
   for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
     const country = words.slice(-count).join(' ');
     if (/\d/.test(country) || provinceKey(country) !== undefined) continue;
+    // "North Holland", "Noord Holland": Holland ends the province's name there.
+    if (provinceKey(words.slice(-count - 1).join(' ')) !== undefined) continue;
     if (parseIssuingCountry(country) === undefined) continue;
     if (JOINING_WORD.test(words.at(-count - 1) ?? '')) continue;
     const rest = words.slice(0, -count).join(' ');

@@ -28,6 +28,7 @@ import {
   bracketsOffPostcodes,
   cityBeforePostcode,
   cityThenPostcode,
+  cityWithoutProvince,
   countryAfterCity,
   postcodeAndRest,
 } from './address-line-postcodes.js';
@@ -132,7 +133,9 @@ function readLines(address: Address): Address {
       if (!filled(read.zip_code)) read.zip_code = postcode.postcode;
       const rest = postcode.rest;
       // "1020AA 1B": the postcode and house number, as Dutch forms often ask for them.
-      if (rest && !numberAlone(read, rest) && !filled(read.city)) read.city = rest;
+      if (rest && !numberAlone(read, rest) && !filled(read.city)) {
+        read.city = cityWithoutProvince(rest);
+      }
       continue;
     }
     if (numberAlone(read, line)) continue;

@@ -110,6 +110,11 @@ describe('a province after the city', () => {
         { address_line_1: `${a.street} ${a.houseNumber}, ${a.city}, ${province}` },
         a,
       );
+      // Without commas, after the postcode and city, with the country after it or not.
+      for (const country of ['', ' Nederland']) {
+        const line = `${a.street} ${a.houseNumber} ${a.postcode} ${a.city} ${province}${country}`;
+        await expectFoundAsGiven({ address_line_1: line }, a);
+      }
     }
   });
 });
