@@ -76,6 +76,33 @@ describe('a country ending a line after the postcode and city', () => {
   });
 });
 
+describe("another country's two-letter code after a Dutch postcode and city", () => {
+  it('is not the country: the address stays Dutch, and the code is left unread', () => {
+    for (const line of [
+      'Damrak 1 1012 LG Amsterdam NO',
+      'Damrak 1, 1012 LG Amsterdam, NO',
+      'Damrak 1 1012LG Amsterdam de',
+    ]) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read, line).toMatchObject({
+        street: 'Damrak',
+        house_number: '1',
+        zip_code: '1012LG',
+        city: 'Amsterdam',
+      });
+      expect(read.country, line).toBeUndefined();
+    }
+    // NL is the Netherlands; a country's name, and a code after another postcode, are the country.
+    for (const [line, country] of [
+      ['Damrak 1 1012 LG Amsterdam NL', 'NL'],
+      ['Damrak 1, 1012 LG Amsterdam, Norway', 'Norway'],
+      ['Karl Johans gate 1, 0154 Oslo, NO', 'NO'],
+    ] as const) {
+      expect(withAddressLines({ address_line_1: line }).country, line).toBe(country);
+    }
+  });
+});
+
 describe('one line without commas ending with the city and a Dutch postcode', () => {
   it('is the street and number, the city and the postcode', () => {
     for (const [line, expected] of [

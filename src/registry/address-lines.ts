@@ -54,6 +54,16 @@ const DUTCH_POSTCODE_IN_PART = new RegExp(`(?:^|\\s)${POSTCODE_WRITTEN}(?:\\s|$)
 const provinceOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
   provinceKey(part) !== undefined && parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p));
 
+/**
+ * "… 1012 LG Amsterdam NO": another country's two-letter code after a Dutch postcode, which no
+ * other country writes. As with a province's code (FR), the postcode decides: the address is
+ * Dutch and the code is left unread, not taken for the country (a country's name is).
+ */
+const foreignCodeOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
+  /^[A-Za-z]{2}$/.test(part) &&
+  parseIssuingCountry(part) !== 'NL' &&
+  parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p));
+
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
 /** Addresses already read: the sections of one check each ask for the same request's address. */
@@ -93,7 +103,7 @@ function readLines(address: Address): Address {
     parseIssuingCountry(last) !== undefined
   ) {
     lines.pop();
-    if (!filled(read.country)) read.country = last;
+    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines)) read.country = last;
   }
   // Abroad the lines end as most addresses there do: "…, L-4010 Esch-sur-Alzette", "…, London
   // SW1A 2AA". Those parts are the postcode and city, never the street.

@@ -134,3 +134,19 @@ describe('a street and its postcode on one line, the house number given apart', 
     }
   });
 });
+
+describe("another country's two-letter code after a Dutch postcode and city", () => {
+  it('leaves the address Dutch, found as given', async () => {
+    const a = addresses.find((b) => !b.houseLetter && !b.addition);
+    if (!a) throw new Error('the demo data has no address without an extension');
+    for (const code of ['NO', 'DE']) {
+      const place = `${a.postcode} ${a.city}`;
+      for (const line of [
+        `${a.street} ${a.houseNumber} ${place} ${code}`,
+        `${a.street} ${a.houseNumber}, ${place}, ${code}`,
+      ]) {
+        await expectFoundAsGiven({ address_line_1: line }, a);
+      }
+    }
+  });
+});
