@@ -1,8 +1,12 @@
 /**
  * House numbers as address lines write them (address-lines.ts): the street and number, a number
  * alone, a floor after the number ("18 3e etage", "18 bg") and a part after the street and
- * number that gives its addition ("18, 3", "18, A", "18A, 2e etage").
+ * number that gives its addition ("18, 3", "18, A", "18A, 2e etage"); the ground floor as a part
+ * of its own ("18, bg"), which is no country's code there.
  */
+import type { Address } from '../contract/address.js';
+import { notAStreet } from '../sources/street-words.js';
+import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import {
   GROUND_FLOOR_WRITTEN,
   ROMAN_FLOOR_ALTERNATION,
@@ -129,6 +133,27 @@ export function additionAfter(
   if (letterOrRoman) return { number, extension: part.toUpperCase() };
   return ADDITION_ALONE.test(part) ? { number, extension: part } : undefined;
 }
+
+const GROUND_FLOOR_ALONE = new RegExp(`^(?:${GROUND_FLOOR_WRITTEN})$`, 'i');
+
+/**
+ * "Kerkstraat 10, bg": the ground floor right after the street and number, which would read as
+ * Bulgaria's code where a country ends the lines ("…, 1000 Sofia, BG" has a city before it).
+ */
+export const groundFloorAfterNumber = (part: string, before: string): boolean =>
+  GROUND_FLOOR_ALONE.test(part) && (STREET_NUMBER.test(before) || NUMBER_ALONE.test(before));
+
+/**
+ * The lines "Damrak" and "bg" with house_number 1: the ground floor right after the first part,
+ * a street written without its number as the number is given apart, is that number's floor,
+ * not Bulgaria's code ("ul. Vitosha, Sofia, BG" has a city between).
+ */
+export const groundFloorAfterStreet = (part: string, street: string, given: Address): boolean =>
+  GROUND_FLOOR_ALONE.test(part) &&
+  (given.house_number?.trim() ?? '') !== '' &&
+  /^[^\d]*\p{L}[^\d]*$/u.test(street) &&
+  !notAStreet(street, 'end') &&
+  parseIssuingCountry(street) === undefined;
 
 /** "1A bg", "18 3 hoog": a house number, its letter or not, and a floor, alone. */
 const NUMBER_FLOOR_ALONE = new RegExp(

@@ -10,13 +10,14 @@
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { notAStreet } from '../sources/street-words.js';
-import { GROUND_FLOOR_WRITTEN } from './address-floors.js';
 import {
   NUMBER_ALONE,
   NUMBER_LETTER_OR_NOT,
   STREET_NUMBER,
   STREET_NUMBER_FLOOR,
   additionAfter,
+  groundFloorAfterNumber,
+  groundFloorAfterStreet,
   numberAndFloor,
   numberWithFloor,
 } from './address-line-numbers.js';
@@ -35,15 +36,6 @@ import {
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
-
-const GROUND_FLOOR_ALONE = new RegExp(`^(?:${GROUND_FLOOR_WRITTEN})$`, 'i');
-
-/**
- * "Kerkstraat 10, bg": the ground floor right after the street and number, which would read as
- * Bulgaria's code where a country ends the lines ("…, 1000 Sofia, BG" has a city before it).
- */
-const groundFloorAfterNumber = (part: string, before: string): boolean =>
-  GROUND_FLOOR_ALONE.test(part) && (STREET_NUMBER.test(before) || NUMBER_ALONE.test(before));
 
 const DUTCH_POSTCODE_IN_PART = new RegExp(`(?:^|\\s)${POSTCODE_WRITTEN}(?:\\s|$)`, 'i');
 
@@ -99,6 +91,7 @@ function readLines(address: Address): Address {
     lines.length > 1 &&
     !/\d/.test(last) &&
     !groundFloorAfterNumber(last, lines.at(-2) ?? '') &&
+    !(lines.length === 2 && groundFloorAfterStreet(last, lines[0] ?? '', address)) &&
     !provinceOfDutchAddress(last, lines) &&
     parseIssuingCountry(last) !== undefined
   ) {
@@ -136,6 +129,15 @@ function readLines(address: Address): Address {
     if (addition) {
       read.house_number = addition.number;
       read.house_number_extension = addition.extension;
+      continue;
+    }
+    // The lines "Damrak" and "bg" with house_number 1: the street, and the number's floor.
+    const streetBefore = at === 1 ? wordLines[0] : undefined;
+    if (streetBefore !== undefined && groundFloorAfterStreet(line, streetBefore, address)) {
+      wordLines.pop();
+      if (!filled(read.street)) read.street = streetBefore;
+      if (!filled(read.house_number_extension)) read.house_number_extension = line;
+      streetRead = true;
       continue;
     }
     const postcode = postcodeAndRest(line);

@@ -150,3 +150,16 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
     }
   });
 });
+
+describe('the ground floor on the line after a street written without its number', () => {
+  it('is the floor of the house_number given, not Bulgaria', async () => {
+    const a = flat('H');
+    const address = {
+      address_line_1: a.street,
+      address_line_2: 'bg',
+      house_number: String(a.houseNumber),
+      zip_code: a.postcode,
+    };
+    await expectFoundAsGiven(address, a);
+  });
+});
