@@ -121,3 +121,35 @@ describe('the ground floor after a street written without its number', () => {
     ).toBe('BG');
   });
 });
+
+describe('a house letter after a hyphen, or a number alone, with a floor after it', () => {
+  it('is the letter and the floor, as 1A bg and Damrak 1A, bg are', () => {
+    for (const [address, extension] of [
+      [{ address_line_1: 'Damrak 1-A bg', address_line_2: '1012 LG Amsterdam' }, 'A-H'],
+      [{ address_line_1: 'Damrak 1-a b.g.', zip_code: '1012LG' }, 'A-H'],
+      [{ address_line_1: 'Damrak 1 - A 2e etage', zip_code: '1012LG' }, 'A-2'],
+      [{ address_line_1: 'Damrak 1-A, bg', zip_code: '1012LG' }, 'A-H'],
+      [{ address_line_1: 'Damrak 1-A, 2', zip_code: '1012LG' }, 'A-2'],
+      [{ address_line_1: '1012LG 1-A bg' }, 'A-H'],
+      [{ address_line_1: '1012LG 1A, bg' }, 'A-H'],
+      [{ address_line_1: '1A, bg', zip_code: '1012LG' }, 'A-H'],
+      [{ address_line_1: '1012 LG', address_line_2: '1A, bg' }, 'A-H'],
+      [{ address_line_1: '1012 LG', address_line_2: '1, 2e etage' }, '2'],
+    ] as const) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        zip_code: '1012LG',
+        house_number: '1',
+        house_number_extension: extension,
+      });
+      expect(read.city, JSON.stringify(address)).not.toBe('bg');
+      expect(read.country, JSON.stringify(address)).toBeUndefined();
+    }
+    // After a hyphen, I and V are floors as Amsterdam writes them (10-I), not house letters.
+    for (const line of ['Kerkstraat 10-I, 2', 'Kerkstraat 10-V, bg']) {
+      const read = withAddressLines({ address_line_1: line, zip_code: '1017GA' });
+      expect(read.house_number, line).toBe(line.replace(/^Kerkstraat (\S+),.*$/, '$1'));
+      expect(read.house_number_extension, line).toBeUndefined();
+    }
+  });
+});

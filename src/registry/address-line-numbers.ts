@@ -36,12 +36,18 @@ export const NUMBER_ALONE =
 const FLOOR = String.raw`(?:(?<floor>\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|(?<romanHoog>(?<roman>${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?))|(?<ground>${GROUND_FLOOR_WRITTEN}))`;
 
 /**
+ * Where a house letter stands after the number: joined, after a space or after a hyphen ("18A",
+ * "18 a", "18-A"). After a hyphen I and V are Amsterdam's floors ("10-I"), not letters.
+ */
+const BEFORE_LETTER = String.raw`(?:\s?|\s*-\s*(?=[A-HJ-UW-Za-hj-uw-z]))`;
+
+/**
  * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Narcissenpark 18 3 hoog", "18 II hoog":
  * the street, the number, and a floor (FLOOR); the number may have its house letter
- * ("Narcissenpark 18A 2e etage").
+ * ("Narcissenpark 18A 2e etage", "Narcissenpark 18-A bg").
  */
 export const STREET_NUMBER_FLOOR = new RegExp(
-  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})(?:\s?(?<letter>[A-Za-z]))?\s*[-/\s]\s*${FLOOR}$`,
+  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})(?:${BEFORE_LETTER}(?<letter>[A-Za-z]))?\s*[-/\s]\s*${FLOOR}$`,
   'iu',
 );
 
@@ -81,10 +87,10 @@ function floorAfterLetter(
   return groups.ground ? 'H' : undefined;
 }
 
-/** "18A", "18 a": a house number and its letter. */
-const NUMBER_LETTER = /^(\d{1,5})\s?([A-Za-z])$/;
-/** "18", "18A": a number a part after it may give the addition of. */
-export const NUMBER_LETTER_OR_NOT = /^\d{1,5}(?:\s?[A-Za-z])?$/;
+/** "18A", "18 a", "18-A": a house number and its letter. */
+const NUMBER_LETTER = new RegExp(String.raw`^(\d{1,5})${BEFORE_LETTER}([A-Za-z])$`);
+/** "18", "18A", "18-A": a number a part after it may give the addition of. */
+export const NUMBER_LETTER_OR_NOT = new RegExp(String.raw`^\d{1,5}(?:${BEFORE_LETTER}[A-Za-z])?$`);
 
 /**
  * The line's number with the floor written after it: the floor as its addition ("18", "2"), or
@@ -157,7 +163,7 @@ export const groundFloorAfterStreet = (part: string, street: string, given: Addr
 
 /** "1A bg", "18 3 hoog": a house number, its letter or not, and a floor, alone. */
 const NUMBER_FLOOR_ALONE = new RegExp(
-  String.raw`^(\d{1,5})(?:\s?(?<letter>[A-Za-z]))?\s*[-/\s]\s*${FLOOR}$`,
+  String.raw`^(\d{1,5})(?:${BEFORE_LETTER}(?<letter>[A-Za-z]))?\s*[-/\s]\s*${FLOOR}$`,
   'iu',
 );
 

@@ -145,12 +145,15 @@ function readLines(address: Address): Address {
       if (!filled(read.zip_code)) read.zip_code = postcode.postcode;
       const rest = postcode.rest;
       // "1020AA 1B": the postcode and house number, as Dutch forms often ask for them.
-      if (rest && !numberAlone(read, rest) && !filled(read.city)) {
-        read.city = cityWithoutProvince(rest);
-      }
+      if (rest && numberAlone(read, rest)) numberBefore = numberOfLine(read, rest);
+      else if (rest && !filled(read.city)) read.city = cityWithoutProvince(rest);
       continue;
     }
-    if (numberAlone(read, line)) continue;
+    if (numberAlone(read, line)) {
+      // "1A, bg": a part after a number alone may give its addition, as after a street's.
+      numberBefore = numberOfLine(read, line);
+      continue;
+    }
     const streetAfter = parts.slice(at + 1).some(streetAndNumberPart);
     const cityPostcode = foreign ? undefined : cityBeforePostcode(line, read, address, streetAfter);
     if (cityPostcode) {
@@ -307,6 +310,17 @@ function numberAlone(read: Address, text: string): boolean {
   }
   return true;
 }
+
+/**
+ * The number a part after it may give the addition of ("1A" of "1A, bg"): the text read as the
+ * house number, without an addition and with no extension given.
+ */
+const numberOfLine = (read: Address, text: string): string | undefined =>
+  read.house_number === text &&
+  NUMBER_LETTER_OR_NOT.test(text) &&
+  !filled(read.house_number_extension)
+    ? text
+    : undefined;
 
 /**
  * Whether a part reads as a street and number only: not as a postcode with the city or number

@@ -163,3 +163,28 @@ describe('the ground floor on the line after a street written without its number
     await expectFoundAsGiven(address, a);
   });
 });
+
+describe('the ground floor after a house letter in an address line', () => {
+  it('reads 1-A bg and 1A, bg as that letter on the ground floor', async () => {
+    const a = addresses.find(
+      (b) =>
+        b.houseLetter &&
+        !b.addition &&
+        !addresses.some(
+          (c) => c.postcode === b.postcode && c.houseNumber === b.houseNumber && c.addition,
+        ),
+    );
+    if (!a) throw new Error('the demo data has no house letter without additions');
+    const letter = a.houseLetter ?? '';
+    const place = `${a.postcode} ${a.city}`;
+    for (const address of [
+      { address_line_1: `${a.street} ${a.houseNumber}-${letter} bg`, address_line_2: place },
+      { address_line_1: `${a.street} ${a.houseNumber}-${letter}, bg`, address_line_2: place },
+      { address_line_1: `${a.postcode} ${a.houseNumber}${letter}, bg` },
+    ]) {
+      const search = await searched(address);
+      expect(search.status, `${JSON.stringify(address)}: ${JSON.stringify(search.body)}`).toBe(200);
+      expect(search.body).toEqual(toContractAddress(a));
+    }
+  });
+});
