@@ -86,6 +86,17 @@ const sameTail = (tail: string, apart: string, joined: boolean): boolean =>
   joined && romanFloorIsLetterToo(tail) ? tail === apart : sameExtension(tail, apart);
 
 /**
+ * Whether a house letter in the number and a floor or addition apart, as compared ("A" and "BG",
+ * "A" and "2"), are that letter with that floor: the address data writes 15A-H and 15A-2. Not
+ * with I or V on either side, which may be a floor (10-V) or a letter, nor with H in the number,
+ * the ground floor's addition (2-H): a floor written twice, or two letters, cannot be told.
+ */
+const letterThenFloor = (tail: string, apart: string): boolean =>
+  /^[A-GJ-UW-Z]$/.test(tail) &&
+  !romanFloorIsLetterToo(apart) &&
+  (floorAddition(apart) !== undefined || /^\d{1,4}$/.test(apart));
+
+/**
  * Where address lines are given but no house number could be read from them ("Merelstraat 1B
  * Amsterdam": without a comma or postcode the number is not told from the city).
  */
@@ -167,24 +178,34 @@ export function readAddressInput(given: Address): {
   const extension = filled(partial.house_number_extension);
   // The same extension in the number and apart ("1B" and "B", or a floor written two ways:
   // "2-2e" and "2") is one, nothing contradicted; the field's is read.
-  if (
+  const twice =
     extension !== undefined &&
     tail !== undefined &&
-    !sameTail(normaliseExtension(tail), normaliseExtension(extension), letterJoined(number ?? ''))
-  ) {
+    !sameTail(normaliseExtension(tail), normaliseExtension(extension), letterJoined(number ?? ''));
+  // "15A" with "bg" or "2": the letter in the number, then the floor apart (15A-H, 15A-2).
+  const letterFloor =
+    twice && letterThenFloor(normaliseExtension(tail ?? ''), normaliseExtension(extension ?? ''));
+  if (twice && !letterFloor) {
     // The number may be an address line's ("Merelstraat 1B"): the caller gave no house_number.
     const written = given.house_number?.trim()
       ? `house_number "${number ?? ''}"`
       : `the house number "${number ?? ''}" of the address line`;
     problems.push({
       field: 'house_number',
-      message: `${written} gives the extension ${normaliseExtension(tail)} and house_number_extension another, ${normaliseExtension(extension)}: give the extension once`,
+      message: `${written} gives the extension ${normaliseExtension(tail ?? '')} and house_number_extension another, ${normaliseExtension(extension ?? '')}: give the extension once`,
       contradiction: true,
     });
   } else if (extension !== undefined || tail !== undefined) {
-    const normalised = normaliseExtension(extension ?? tail ?? '');
-    // A floor spelled out ("2e verdieping") may be longer than any addition the data writes.
-    if (/^[0-9A-Z]{1,10}$/.test(normalised) || floorAddition(normalised) !== undefined) {
+    const normalised = letterFloor
+      ? `${normaliseExtension(tail ?? '')}${normaliseExtension(extension ?? '')}`
+      : normaliseExtension(extension ?? tail ?? '');
+    // A floor spelled out ("2e verdieping", after a letter "A b.g.") may be longer than any
+    // addition the data writes.
+    if (
+      /^[0-9A-Z]{1,10}$/.test(normalised) ||
+      floorAddition(normalised) !== undefined ||
+      floorAddition(/^[A-Z](.+)$/.exec(normalised)?.[1] ?? '') !== undefined
+    ) {
       query.extension = normalised;
     } else {
       problems.push({

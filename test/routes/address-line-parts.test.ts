@@ -82,6 +82,26 @@ describe('the ground floor after a house letter, given in house_number_extension
       expect(search.body).toEqual(toContractAddress(a));
     }
   });
+
+  it('is so written out, and with the letter in house_number and the floor apart', async () => {
+    const a = addresses.find(
+      (b) =>
+        b.houseLetter &&
+        !b.addition &&
+        !addresses.some(
+          (c) => c.postcode === b.postcode && c.houseNumber === b.houseNumber && c.addition,
+        ),
+    );
+    if (!a) throw new Error('the demo data has no house letter without additions');
+    const letter = a.houseLetter ?? '';
+    for (const [house_number, house_number_extension] of [
+      [String(a.houseNumber), `${letter} b.g.`],
+      [String(a.houseNumber), `${letter} begane grond`],
+      [`${a.houseNumber}${letter}`, 'bg'],
+    ]) {
+      await expectFoundAsGiven({ zip_code: a.postcode, house_number, house_number_extension }, a);
+    }
+  });
 });
 
 describe('one line without commas', () => {
