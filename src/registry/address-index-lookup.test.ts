@@ -136,6 +136,13 @@ describe('choosing among the addresses at one number', () => {
       expect(chooseAddress([lettered('A'), lettered('B')], extension)?.houseLetter).toBe('A');
       expect(chooseAddress([lettered('B')], extension)).toBeUndefined();
     }
+    // Another floor after the letter is that addition after it (house_number 18A with 2e).
+    for (const extension of ['A2e', 'A 2e verdieping', 'A II', 'A 2 hoog']) {
+      expect(chooseAddress([lettered('A', '1'), lettered('A', '2')], extension)?.addition).toBe(
+        '2',
+      );
+      expect(chooseAddress([lettered('A'), lettered('B', '2')], extension)).toBeUndefined();
+    }
   });
 
   it('writes the contract address with letter and addition joined', () => {

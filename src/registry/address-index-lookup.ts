@@ -109,7 +109,14 @@ export function chooseAddress(
       );
     }
     const written = floorAddition(wanted);
-    if (written === undefined) return undefined;
+    if (written === undefined) {
+      // "A2E", "A2EVERDIEPING" (house_number 18A with 2e): the floor after the letter, as the
+      // data writes 18A-2.
+      const letter = /^([A-Z])(.+)$/.exec(wanted);
+      const floor = floorAddition(letter?.[2] ?? '');
+      if (!letter?.[1] || floor === undefined) return undefined;
+      return candidates.find((a) => extensionOf(a) === `${letter[1]}${floor}`);
+    }
     const floor = candidates.find((a) => extensionOf(a) === written);
     // "huis" or "hs" is the ground floor: where the data writes no H, the number without any
     // letter or addition is that dwelling.

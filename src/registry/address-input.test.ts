@@ -256,6 +256,45 @@ describe('reading address input', () => {
     expect(street('Kerkstraat 10-V')).toBe('Kerkstraat');
   });
 
+  it('reads a house letter in the number and a floor apart as the letter with that floor', () => {
+    const at = (house_number: string, house_number_extension: string) =>
+      readAddressInput({ zip_code: '1012LG', house_number, house_number_extension });
+    // As the address data writes 15A-H and 15A-2: the letter, then the floor as written.
+    for (const [number, extension, read] of [
+      ['15A', 'bg', 'ABG'],
+      ['15a', '2', 'A2'],
+      ['15 A', 'hs', 'AHS'],
+      ['15A', 'b.g.', 'AB.G'],
+      ['15A', '2e verdieping', 'A2EVERDIEPING'],
+      ['15A', 'II', 'AII'],
+    ] as const) {
+      expect(at(number, extension), `${number} with ${extension}`).toEqual({
+        query: { postcode: '1012LG', houseNumber: 15, extension: read },
+        problems: [],
+      });
+    }
+    // The letter and a floor written together in house_number_extension.
+    for (const extension of ['A b.g.', 'A begane grond', 'A beg. grond', 'A 2e verdieping']) {
+      expect(at('15', extension).problems, extension).toEqual([]);
+    }
+    // Two letters, two floors, and a letter I or V with a floor (which may be a floor written
+    // twice) still contradict; a letter and a word that is no floor is no extension.
+    for (const [number, extension] of [
+      ['15A', 'B'],
+      ['15A', 'V'],
+      ['15-2', 'bg'],
+      ['15V', 'bg'],
+      ['15 I', '2'],
+    ] as const) {
+      expect(at(number, extension).problems, `${number} with ${extension}`).toMatchObject([
+        { field: 'house_number', contradiction: true },
+      ]);
+    }
+    expect(at('15', 'A achterhuis').problems.map((p) => p.field)).toEqual([
+      'house_number_extension',
+    ]);
+  });
+
   it('says an address line gave no house number that could be read, and how to write it', () => {
     const unread =
       'the address line could not be read: separate the street and house number from the city with a comma (Merelstraat 1B, Amsterdam), or give zip_code and house_number';
@@ -267,6 +306,16 @@ describe('reading address input', () => {
       const problem = readAddressInput(address).problems[0];
       expect(problem, JSON.stringify(address)).toEqual({ field: 'house_number', message: unread });
     }
+    // A group written as a postcode after the street may be the number or the postcode.
+    expect(readAddressInput({ address_line_1: 'Hoofdweg 1234 AB Amsterdam' }).problems[0]).toEqual({
+      field: 'house_number',
+      message:
+        'the address line could not be read: "1234 AB" may be a house number or a postcode: write a comma after it where it is the house number (Hoofdweg 1234 AB, Amsterdam), or give zip_code and house_number',
+    });
+    expect(readAddressInput({ address_line_1: 'NL 1020 AA Amsterdam' }).problems[0]).toEqual({
+      field: 'house_number',
+      message: unread,
+    });
     // Without lines, the number is simply required.
     expect(readAddressInput({ zip_code: '1012LG' }).problems).toEqual([
       { field: 'house_number', message: 'house_number is required' },

@@ -5,6 +5,7 @@
 import type { Address } from '../contract/address.js';
 import { floorAddition, romanFloorIsLetterToo, sameExtension } from './address-floors.js';
 import { withAddressLines } from './address-lines.js';
+import { numberOrPostcode } from './address-line-postcodes.js';
 import { dutchPostcode } from './postcode-written.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { plainForms } from '../validators/text-forms.js';
@@ -85,11 +86,38 @@ const sameTail = (tail: string, apart: string, joined: boolean): boolean =>
   joined && romanFloorIsLetterToo(tail) ? tail === apart : sameExtension(tail, apart);
 
 /**
+ * Whether a house letter in the number and a floor or addition apart, as compared ("A" and "BG",
+ * "A" and "2"), are that letter with that floor: the address data writes 15A-H and 15A-2. Not
+ * with I or V on either side, which may be a floor (10-V) or a letter, nor with H in the number,
+ * the ground floor's addition (2-H): a floor written twice, or two letters, cannot be told.
+ */
+const letterThenFloor = (tail: string, apart: string): boolean =>
+  /^[A-GJ-UW-Z]$/.test(tail) &&
+  !romanFloorIsLetterToo(apart) &&
+  (floorAddition(apart) !== undefined || /^\d{1,4}$/.test(apart));
+
+/**
  * Where address lines are given but no house number could be read from them ("Merelstraat 1B
  * Amsterdam": without a comma or postcode the number is not told from the city).
  */
 const LINE_NOT_READ =
   'the address line could not be read: separate the street and house number from the city with a comma (Merelstraat 1B, Amsterdam), or give zip_code and house_number';
+
+/**
+ * Where no house number could be read and a line has a group written as a postcode between a
+ * street and more words ("Hoofdweg 1234 AB Amsterdam"): the number with letters, or the
+ * postcode, which the line does not tell.
+ */
+function lineNotReadMessage(given: Address): string {
+  const parts = [given.address_line_1, given.address_line_2].flatMap((l) => (l ?? '').split(','));
+  for (const part of parts) {
+    const either = numberOrPostcode(part);
+    if (either) {
+      return `the address line could not be read: "${either.group}" may be a house number or a postcode: write a comma after it where it is the house number (${either.asNumber}), or give zip_code and house_number`;
+    }
+  }
+  return LINE_NOT_READ;
+}
 
 /** A field given, trimmed; full-width digits and letters ("１１") read as plain ones (NFKC). */
 const filled = (value: string | undefined): string | undefined =>
@@ -126,7 +154,7 @@ export function readAddressInput(given: Address): {
     const lines = filled(given.address_line_1) ?? filled(given.address_line_2);
     problems.push({
       field: 'house_number',
-      message: lines === undefined ? 'house_number is required' : LINE_NOT_READ,
+      message: lines === undefined ? 'house_number is required' : lineNotReadMessage(given),
     });
   } else {
     // A tail joined to the number starts with a letter ("12A"); after a space or hyphen it
@@ -150,24 +178,34 @@ export function readAddressInput(given: Address): {
   const extension = filled(partial.house_number_extension);
   // The same extension in the number and apart ("1B" and "B", or a floor written two ways:
   // "2-2e" and "2") is one, nothing contradicted; the field's is read.
-  if (
+  const twice =
     extension !== undefined &&
     tail !== undefined &&
-    !sameTail(normaliseExtension(tail), normaliseExtension(extension), letterJoined(number ?? ''))
-  ) {
+    !sameTail(normaliseExtension(tail), normaliseExtension(extension), letterJoined(number ?? ''));
+  // "15A" with "bg" or "2": the letter in the number, then the floor apart (15A-H, 15A-2).
+  const letterFloor =
+    twice && letterThenFloor(normaliseExtension(tail ?? ''), normaliseExtension(extension ?? ''));
+  if (twice && !letterFloor) {
     // The number may be an address line's ("Merelstraat 1B"): the caller gave no house_number.
     const written = given.house_number?.trim()
       ? `house_number "${number ?? ''}"`
       : `the house number "${number ?? ''}" of the address line`;
     problems.push({
       field: 'house_number',
-      message: `${written} gives the extension ${normaliseExtension(tail)} and house_number_extension another, ${normaliseExtension(extension)}: give the extension once`,
+      message: `${written} gives the extension ${normaliseExtension(tail ?? '')} and house_number_extension another, ${normaliseExtension(extension ?? '')}: give the extension once`,
       contradiction: true,
     });
   } else if (extension !== undefined || tail !== undefined) {
-    const normalised = normaliseExtension(extension ?? tail ?? '');
-    // A floor spelled out ("2e verdieping") may be longer than any addition the data writes.
-    if (/^[0-9A-Z]{1,10}$/.test(normalised) || floorAddition(normalised) !== undefined) {
+    const normalised = letterFloor
+      ? `${normaliseExtension(tail ?? '')}${normaliseExtension(extension ?? '')}`
+      : normaliseExtension(extension ?? tail ?? '');
+    // A floor spelled out ("2e verdieping", after a letter "A b.g.") may be longer than any
+    // addition the data writes.
+    if (
+      /^[0-9A-Z]{1,10}$/.test(normalised) ||
+      floorAddition(normalised) !== undefined ||
+      floorAddition(/^[A-Z](.+)$/.exec(normalised)?.[1] ?? '') !== undefined
+    ) {
       query.extension = normalised;
     } else {
       problems.push({

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withAddressLines } from './address-lines.js';
+import { floorAddition } from './address-floors.js';
+import { normaliseExtension } from './address-input.js';
 
 describe('a floor after a number with a house letter', () => {
   it('is the addition after the letter, as the address data writes 18A-2', () => {
@@ -82,6 +84,72 @@ describe('a number with a floor, alone on a line or after the postcode', () => {
         house_number_extension: extension,
       });
       expect(withAddressLines(address).city, JSON.stringify(address)).toBeUndefined();
+    }
+  });
+});
+
+describe('the ground floor after a street written without its number', () => {
+  it('is the floor of the house_number given, not Bulgaria, and the line before it the street', () => {
+    for (const address of [
+      { address_line_1: 'Damrak', address_line_2: 'bg', house_number: '1', zip_code: '1012LG' },
+      { address_line_1: 'Damrak, BG', house_number: '1', zip_code: '1012LG' },
+      { address_line_1: 'Damrak', address_line_2: 'b.g.', house_number: '1', city: 'Amsterdam' },
+      { address_line_1: 'Damrak', address_line_2: 'bg, Amsterdam', house_number: '1' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read.country, JSON.stringify(address)).toBeUndefined();
+      expect(read, JSON.stringify(address)).toMatchObject({ street: 'Damrak', house_number: '1' });
+      const extension = normaliseExtension(read.house_number_extension ?? '');
+      expect(floorAddition(extension), JSON.stringify(address)).toBe('H');
+      expect(read.city, JSON.stringify(address)).toBe(
+        address.city ?? (address.zip_code ? undefined : 'Amsterdam'),
+      );
+    }
+    // An extension given is kept.
+    const given = withAddressLines({
+      address_line_1: 'Damrak',
+      address_line_2: 'bg',
+      house_number: '1',
+      house_number_extension: 'A',
+    });
+    expect(given).toMatchObject({ street: 'Damrak', house_number_extension: 'A' });
+    expect(given.country).toBeUndefined();
+    // Without a house number given, or after a city, BG is Bulgaria's code.
+    expect(withAddressLines({ address_line_1: 'Sofia', address_line_2: 'BG' }).country).toBe('BG');
+    expect(
+      withAddressLines({ address_line_1: 'ul. Vitosha, Sofia, BG', house_number: '1' }).country,
+    ).toBe('BG');
+  });
+});
+
+describe('a house letter after a hyphen, or a number alone, with a floor after it', () => {
+  it('is the letter and the floor, as 1A bg and Damrak 1A, bg are', () => {
+    for (const [address, extension] of [
+      [{ address_line_1: 'Damrak 1-A bg', address_line_2: '1012 LG Amsterdam' }, 'A-H'],
+      [{ address_line_1: 'Damrak 1-a b.g.', zip_code: '1012LG' }, 'A-H'],
+      [{ address_line_1: 'Damrak 1 - A 2e etage', zip_code: '1012LG' }, 'A-2'],
+      [{ address_line_1: 'Damrak 1-A, bg', zip_code: '1012LG' }, 'A-H'],
+      [{ address_line_1: 'Damrak 1-A, 2', zip_code: '1012LG' }, 'A-2'],
+      [{ address_line_1: '1012LG 1-A bg' }, 'A-H'],
+      [{ address_line_1: '1012LG 1A, bg' }, 'A-H'],
+      [{ address_line_1: '1A, bg', zip_code: '1012LG' }, 'A-H'],
+      [{ address_line_1: '1012 LG', address_line_2: '1A, bg' }, 'A-H'],
+      [{ address_line_1: '1012 LG', address_line_2: '1, 2e etage' }, '2'],
+    ] as const) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        zip_code: '1012LG',
+        house_number: '1',
+        house_number_extension: extension,
+      });
+      expect(read.city, JSON.stringify(address)).not.toBe('bg');
+      expect(read.country, JSON.stringify(address)).toBeUndefined();
+    }
+    // After a hyphen, I and V are floors as Amsterdam writes them (10-I), not house letters.
+    for (const line of ['Kerkstraat 10-I, 2', 'Kerkstraat 10-V, bg']) {
+      const read = withAddressLines({ address_line_1: line, zip_code: '1017GA' });
+      expect(read.house_number, line).toBe(line.replace(/^Kerkstraat (\S+),.*$/, '$1'));
+      expect(read.house_number_extension, line).toBeUndefined();
     }
   });
 });

@@ -1,8 +1,12 @@
 /**
  * House numbers as address lines write them (address-lines.ts): the street and number, a number
  * alone, a floor after the number ("18 3e etage", "18 bg") and a part after the street and
- * number that gives its addition ("18, 3", "18, A", "18A, 2e etage").
+ * number that gives its addition ("18, 3", "18, A", "18A, 2e etage"); the ground floor as a part
+ * of its own ("18, bg"), which is no country's code there.
  */
+import type { Address } from '../contract/address.js';
+import { notAStreet } from '../sources/street-words.js';
+import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import {
   GROUND_FLOOR_WRITTEN,
   ROMAN_FLOOR_ALTERNATION,
@@ -32,12 +36,18 @@ export const NUMBER_ALONE =
 const FLOOR = String.raw`(?:(?<floor>\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|(?<romanHoog>(?<roman>${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?))|(?<ground>${GROUND_FLOOR_WRITTEN}))`;
 
 /**
+ * Where a house letter stands after the number: joined, after a space or after a hyphen ("18A",
+ * "18 a", "18-A"). After a hyphen I and V are Amsterdam's floors ("10-I"), not letters.
+ */
+const BEFORE_LETTER = String.raw`(?:\s?|\s*-\s*(?=[A-HJ-UW-Za-hj-uw-z]))`;
+
+/**
  * "Narcissenpark 18 1e etage", "Narcissenpark 18-2e", "Narcissenpark 18 3 hoog", "18 II hoog":
  * the street, the number, and a floor (FLOOR); the number may have its house letter
- * ("Narcissenpark 18A 2e etage").
+ * ("Narcissenpark 18A 2e etage", "Narcissenpark 18-A bg").
  */
 export const STREET_NUMBER_FLOOR = new RegExp(
-  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})(?:\s?(?<letter>[A-Za-z]))?\s*[-/\s]\s*${FLOOR}$`,
+  String.raw`^(.*?\p{L}.*?)\s+(\d{1,5})(?:${BEFORE_LETTER}(?<letter>[A-Za-z]))?\s*[-/\s]\s*${FLOOR}$`,
   'iu',
 );
 
@@ -77,10 +87,10 @@ function floorAfterLetter(
   return groups.ground ? 'H' : undefined;
 }
 
-/** "18A", "18 a": a house number and its letter. */
-const NUMBER_LETTER = /^(\d{1,5})\s?([A-Za-z])$/;
-/** "18", "18A": a number a part after it may give the addition of. */
-export const NUMBER_LETTER_OR_NOT = /^\d{1,5}(?:\s?[A-Za-z])?$/;
+/** "18A", "18 a", "18-A": a house number and its letter. */
+const NUMBER_LETTER = new RegExp(String.raw`^(\d{1,5})${BEFORE_LETTER}([A-Za-z])$`);
+/** "18", "18A", "18-A": a number a part after it may give the addition of. */
+export const NUMBER_LETTER_OR_NOT = new RegExp(String.raw`^\d{1,5}(?:${BEFORE_LETTER}[A-Za-z])?$`);
 
 /**
  * The line's number with the floor written after it: the floor as its addition ("18", "2"), or
@@ -130,9 +140,30 @@ export function additionAfter(
   return ADDITION_ALONE.test(part) ? { number, extension: part } : undefined;
 }
 
+const GROUND_FLOOR_ALONE = new RegExp(`^(?:${GROUND_FLOOR_WRITTEN})$`, 'i');
+
+/**
+ * "Kerkstraat 10, bg": the ground floor right after the street and number, which would read as
+ * Bulgaria's code where a country ends the lines ("…, 1000 Sofia, BG" has a city before it).
+ */
+export const groundFloorAfterNumber = (part: string, before: string): boolean =>
+  GROUND_FLOOR_ALONE.test(part) && (STREET_NUMBER.test(before) || NUMBER_ALONE.test(before));
+
+/**
+ * The lines "Damrak" and "bg" with house_number 1: the ground floor right after the first part,
+ * a street written without its number as the number is given apart, is that number's floor,
+ * not Bulgaria's code ("ul. Vitosha, Sofia, BG" has a city between).
+ */
+export const groundFloorAfterStreet = (part: string, street: string, given: Address): boolean =>
+  GROUND_FLOOR_ALONE.test(part) &&
+  (given.house_number?.trim() ?? '') !== '' &&
+  /^[^\d]*\p{L}[^\d]*$/u.test(street) &&
+  !notAStreet(street, 'end') &&
+  parseIssuingCountry(street) === undefined;
+
 /** "1A bg", "18 3 hoog": a house number, its letter or not, and a floor, alone. */
 const NUMBER_FLOOR_ALONE = new RegExp(
-  String.raw`^(\d{1,5})(?:\s?(?<letter>[A-Za-z]))?\s*[-/\s]\s*${FLOOR}$`,
+  String.raw`^(\d{1,5})(?:${BEFORE_LETTER}(?<letter>[A-Za-z]))?\s*[-/\s]\s*${FLOOR}$`,
   'iu',
 );
 

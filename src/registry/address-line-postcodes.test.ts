@@ -76,6 +76,33 @@ describe('a country ending a line after the postcode and city', () => {
   });
 });
 
+describe("another country's two-letter code after a Dutch postcode and city", () => {
+  it('is not the country: the address stays Dutch, and the code is left unread', () => {
+    for (const line of [
+      'Damrak 1 1012 LG Amsterdam NO',
+      'Damrak 1, 1012 LG Amsterdam, NO',
+      'Damrak 1 1012LG Amsterdam de',
+    ]) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read, line).toMatchObject({
+        street: 'Damrak',
+        house_number: '1',
+        zip_code: '1012LG',
+        city: 'Amsterdam',
+      });
+      expect(read.country, line).toBeUndefined();
+    }
+    // NL is the Netherlands; a country's name, and a code after another postcode, are the country.
+    for (const [line, country] of [
+      ['Damrak 1 1012 LG Amsterdam NL', 'NL'],
+      ['Damrak 1, 1012 LG Amsterdam, Norway', 'Norway'],
+      ['Karl Johans gate 1, 0154 Oslo, NO', 'NO'],
+    ] as const) {
+      expect(withAddressLines({ address_line_1: line }).country, line).toBe(country);
+    }
+  });
+});
+
 describe('one line without commas ending with the city and a Dutch postcode', () => {
   it('is the street and number, the city and the postcode', () => {
     for (const [line, expected] of [
@@ -102,6 +129,18 @@ describe('one line without commas ending with the city and a Dutch postcode', ()
     ] as const) {
       expect(withAddressLines({ address_line_1: line }), line).toMatchObject(expected);
     }
+  });
+
+  it('reads a city of several words starting with Ter as the city, not as 10 ter', () => {
+    for (const line of ['Kerkstraat 10 Ter Apel 9561 AB', 'Kerkstraat 10 ter Aar 2465AA']) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read, line).toMatchObject({ street: 'Kerkstraat', house_number: '10' });
+      expect(read.city, line).toBe(line.includes('Apel') ? 'Ter Apel' : 'ter Aar');
+    }
+    // Written to the number, or after a hyphen, ter is the number's.
+    expect(
+      withAddressLines({ address_line_1: 'Kerkstraat 10-ter Amsterdam 1012AB' }),
+    ).toMatchObject({ house_number: '10-ter', city: 'Amsterdam' });
   });
 
   it('leaves a number with letters and no city before it the number (Hoofdweg 1234 AB)', () => {
@@ -154,5 +193,91 @@ describe('a city and Dutch postcode before the street and number', () => {
     expect(
       withAddressLines({ address_line_1: 'Hoofdweg 1234 AB', address_line_2: 'Postbus 12' }),
     ).toMatchObject({ street: 'Hoofdweg', house_number: '1234 AB' });
+  });
+});
+
+describe('a group written as a postcode after the street (1234 AB)', () => {
+  it('is the number with its letters where the line ends with the city and a postcode', () => {
+    // Read as a postcode it would be the address's second one.
+    expect(
+      withAddressLines({ address_line_1: 'Hoofdweg 1234 AB Amsterdam 1020 AA' }),
+    ).toMatchObject({
+      street: 'Hoofdweg',
+      house_number: '1234 AB',
+      city: 'Amsterdam',
+      zip_code: '1020AA',
+    });
+    // De starts places' names (De Meern): there it is the city's.
+    expect(withAddressLines({ address_line_1: 'Kerkweg 1234 De Meern 3454 AA' })).toMatchObject({
+      street: 'Kerkweg',
+      house_number: '1234',
+      city: 'De Meern',
+      zip_code: '3454AA',
+    });
+  });
+
+  it('is the postcode after a street where the house number is given apart', () => {
+    // Read as the number it would contradict the number given; Hoofdweg names a street.
+    for (const [address, city] of [
+      [{ house_number: '5', address_line_1: 'Hoofdweg 1234 AB' }, undefined],
+      [{ house_number: '5', address_line_1: 'Hoofdweg 1234 AB, Amsterdam' }, 'Amsterdam'],
+      [{ house_number: '5', zip_code: '1234 AB', address_line_1: 'Hoofdweg 1234 AB' }, undefined],
+      [{ house_number: '5', address_line_1: 'Kerkstr 1234 AB', city: 'Utrecht' }, 'Utrecht'],
+    ] as const) {
+      const read = withAddressLines(address);
+      expect(read.street, JSON.stringify(address)).toBe(
+        address.address_line_1.replace(/ 1234 AB.*$/, ''),
+      );
+      expect(read.house_number, JSON.stringify(address)).toBe('5');
+      expect(read.zip_code?.replace(' ', ''), JSON.stringify(address)).toBe('1234AB');
+      expect(read.city, JSON.stringify(address)).toBe(city);
+    }
+    // A street given is kept; the part's postcode is still read.
+    expect(
+      withAddressLines({
+        house_number: '5',
+        street: 'Kerkstraat',
+        address_line_1: 'Hoofdweg 1234 AB',
+      }),
+    ).toMatchObject({ street: 'Kerkstraat', zip_code: '1234AB' });
+    expect(
+      withAddressLines({
+        house_number: '5',
+        street: 'Kerkstraat',
+        address_line_1: 'Hoofdweg 1234 AB',
+      }).city,
+    ).toBeUndefined();
+  });
+});
+
+describe('a province after the postcode and city, without commas', () => {
+  it('is no part of the city, as after a comma', () => {
+    for (const address of [
+      { address_line_1: 'Damrak 1 1012 LG Amsterdam Noord-Holland Nederland' },
+      { address_line_1: 'Damrak 1 1012 LG Amsterdam Noord-Holland' },
+      { address_line_1: 'Damrak 1 1012 LG Amsterdam North Holland' },
+      { address_line_1: 'Damrak 1 1012LG Amsterdam NH NL' },
+      { address_line_1: 'Damrak 1, 1012 LG Amsterdam Noord Holland' },
+      { address_line_1: 'Damrak 1', address_line_2: '1012 LG Amsterdam NH' },
+    ]) {
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject({
+        street: 'Damrak',
+        house_number: '1',
+        zip_code: '1012LG',
+        city: 'Amsterdam',
+      });
+    }
+    // FR after Leeuwarden is Friesland: neither the city's nor France.
+    const leeuwarden = withAddressLines({ address_line_1: 'Nieuwestad 1 8911 CK Leeuwarden FR' });
+    expect(leeuwarden.city).toBe('Leeuwarden');
+    expect(leeuwarden.country).toBeUndefined();
+    // A city named as its province keeps its name, alone or before the province.
+    for (const [line, city] of [
+      ['Oudegracht 1 3511 AB Utrecht Utrecht', 'Utrecht'],
+      ['Grote Markt 1 9711 LV Groningen', 'Groningen'],
+      ['Kerkstraat 10 5411 AB Zeeland', 'Zeeland'],
+    ] as const) {
+      expect(withAddressLines({ address_line_1: line }).city, line).toBe(city);
+    }
   });
 });

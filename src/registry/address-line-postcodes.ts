@@ -62,12 +62,21 @@ export const bracketsOffPostcodes = (line: string): string =>
     (_, round?: string, square?: string) => `, ${round ?? square ?? ''} `,
   );
 /**
+ * The last word of a street's name, as no Dutch place's ends ("Hoofdweg", "Merelstraat",
+ * "Kerkstr."): such words before a postcode are the street, not the city.
+ */
+const STREET_NAME_END =
+  /(?:straat|str|laan|ln|weg|wg|plein|singel|kade|dreef|gracht|plantsoen)\.?$/i;
+
+/**
  * The city and postcode of a part that is a city followed by a Dutch postcode (CITY_POSTCODE),
  * where the house number comes from elsewhere: a street and number read from an earlier part
  * ("Merelstraat 1B, Amsterdam 1020 AA"), written in a later one (streetAfter: the lines
  * "Amsterdam 1020 AA" and "Merelstraat 1B") or the house_number given. Then the part cannot be a
  * street and number (the address has them), and a postcode read so is checked against the
- * address data. Otherwise, and where the house_number given is the part's four digits (the
+ * address data. Words that name a street ("Hoofdweg 1234 AB" with house_number 5) are the
+ * street written before the postcode, not the city: read as the number, 1234 AB would contradict
+ * the number given. Otherwise, and where the house_number given is the part's four digits (the
  * street and number written again: "Hoofdweg 1234 AB" with 1234), it is not read so: a street
  * whose house number has letters ("Hoofdweg 1234 AB") is then the only number the address has.
  */
@@ -76,13 +85,36 @@ export function cityBeforePostcode(
   read: Address,
   given: Address,
   streetAfter: boolean,
-): { city: string; postcode: string } | undefined {
+): { city?: string; street?: string; postcode: string } | undefined {
   const written = CITY_POSTCODE.exec(part);
   const postcode = dutchPostcode(written?.[2] ?? '');
-  const city = written?.[1];
-  if (!postcode || !city || !(filled(read.house_number) || streetAfter)) return undefined;
+  const words = written?.[1];
+  if (!postcode || !words || !(filled(read.house_number) || streetAfter)) return undefined;
   const numberGiven = /^\s*(\d+)/.exec(given.house_number ?? '')?.[1];
-  return numberGiven === postcode.slice(0, 4) ? undefined : { city, postcode };
+  if (numberGiven === postcode.slice(0, 4)) return undefined;
+  const street = !streetAfter && STREET_NAME_END.test(words);
+  return street ? { street: words, postcode } : { city: words, postcode };
+}
+
+/**
+ * "Hoofdweg 1234 AB Amsterdam": a group written as a Dutch postcode between a street and more
+ * words, which may be the street's house number with its letters or the postcode of the city
+ * after it. Such a line is not read (address-lines.ts); the group, the street and the words
+ * after it, for saying how to write it.
+ */
+const NUMBER_OR_POSTCODE = /^(\S.*?\p{L}\S*)\s+([1-9]\d{3}\s?[A-Z]{2})\s+(\p{L}[^\d]*)$/iu;
+
+/**
+ * The group of a part that may be the house number or the postcode (NUMBER_OR_POSTCODE), with
+ * the line as written for its house number ("Hoofdweg 1234 AB, Amsterdam").
+ */
+export function numberOrPostcode(part: string): { group: string; asNumber: string } | undefined {
+  const text = part.trim().replace(/\s+/g, ' ');
+  // "NL 1020 AA Amsterdam" is a postcode as written, with the country before it.
+  if (postcodeAndRest(text)) return undefined;
+  const written = NUMBER_OR_POSTCODE.exec(text);
+  if (!written?.[1] || !written[2] || !written[3] || /\d/.test(written[1])) return undefined;
+  return { group: written[2], asNumber: `${written[1]} ${written[2]}, ${written[3]}` };
 }
 
 /**
@@ -103,11 +135,30 @@ const JOINING_WORD =
   /^(?:van|v\.?|aan|a\/d|a\.d\.?|op|bij|de|den|der|het|'t|ter|ten|en|in|onder|over)$/i;
 
 /**
+ * The city written after a Dutch postcode without the province that may end it without a comma
+ * ("1012 LG Amsterdam Noord-Holland", "8911 CK Leeuwarden FR"), as after a comma the province is
+ * no city. A city must stay before it ("9711 LV Groningen", "5411 AB Zeeland" are those places),
+ * and one whose name goes on after van or aan keeps its last word. A province in brackets
+ * ("Amsterdam (NH)") is read as written, as other bracketed text is.
+ */
+export function cityWithoutProvince(city: string): string {
+  const words = city.split(' ');
+  for (let count = Math.min(2, words.length - 1); count >= 1; count--) {
+    const province = words.slice(-count).join(' ');
+    if (!/^[\p{L} -]+$/u.test(province) || provinceKey(province) === undefined) continue;
+    if (JOINING_WORD.test(words.at(-count - 1) ?? '')) continue;
+    return words.slice(0, -count).join(' ');
+  }
+  return city;
+}
+
+/**
  * A part written without a comma before the country that ends it, after the postcode and city
  * ("Kerkstraat 10 1012AB Amsterdam Nederland", "…, Amsterdam 1020 AA NL"), as the part and
  * the country apart, as a comma would have set them; undefined for any other part. The country
  * is one to three words (The Netherlands) that name a country and no province (FR, GR and LI
- * are Friesland, Groningen and Limburg after a city too). A city must stay before it: in
+ * are Friesland, Groningen and Limburg after a city too; Holland in "Noord Holland" is the
+ * province's). A city must stay before it: in
  * "1753AB Sint Maarten" the village Sint Maarten is the city, not the country; and a city's
  * name does not end with van or aan: in "3151AB Hoek van Holland" Holland is the city's.
  */
@@ -116,6 +167,8 @@ export function countryAfterCity(part: string): [string, string] | undefined {
   for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
     const country = words.slice(-count).join(' ');
     if (/\d/.test(country) || provinceKey(country) !== undefined) continue;
+    // "North Holland", "Noord Holland": Holland ends the province's name there.
+    if (provinceKey(words.slice(-count - 1).join(' ')) !== undefined) continue;
     if (parseIssuingCountry(country) === undefined) continue;
     if (JOINING_WORD.test(words.at(-count - 1) ?? '')) continue;
     const rest = words.slice(0, -count).join(' ');

@@ -10,13 +10,14 @@
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { notAStreet } from '../sources/street-words.js';
-import { GROUND_FLOOR_WRITTEN } from './address-floors.js';
 import {
   NUMBER_ALONE,
   NUMBER_LETTER_OR_NOT,
   STREET_NUMBER,
   STREET_NUMBER_FLOOR,
   additionAfter,
+  groundFloorAfterNumber,
+  groundFloorAfterStreet,
   numberAndFloor,
   numberWithFloor,
 } from './address-line-numbers.js';
@@ -28,21 +29,13 @@ import {
   bracketsOffPostcodes,
   cityBeforePostcode,
   cityThenPostcode,
+  cityWithoutProvince,
   countryAfterCity,
   postcodeAndRest,
 } from './address-line-postcodes.js';
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
-
-const GROUND_FLOOR_ALONE = new RegExp(`^(?:${GROUND_FLOOR_WRITTEN})$`, 'i');
-
-/**
- * "Kerkstraat 10, bg": the ground floor right after the street and number, which would read as
- * Bulgaria's code where a country ends the lines ("…, 1000 Sofia, BG" has a city before it).
- */
-const groundFloorAfterNumber = (part: string, before: string): boolean =>
-  GROUND_FLOOR_ALONE.test(part) && (STREET_NUMBER.test(before) || NUMBER_ALONE.test(before));
 
 const DUTCH_POSTCODE_IN_PART = new RegExp(`(?:^|\\s)${POSTCODE_WRITTEN}(?:\\s|$)`, 'i');
 
@@ -52,6 +45,16 @@ const DUTCH_POSTCODE_IN_PART = new RegExp(`(?:^|\\s)${POSTCODE_WRITTEN}(?:\\s|$)
  */
 const provinceOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
   provinceKey(part) !== undefined && parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p));
+
+/**
+ * "… 1012 LG Amsterdam NO": another country's two-letter code after a Dutch postcode, which no
+ * other country writes. As with a province's code (FR), the postcode decides: the address is
+ * Dutch and the code is left unread, not taken for the country (a country's name is).
+ */
+const foreignCodeOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
+  /^[A-Za-z]{2}$/.test(part) &&
+  parseIssuingCountry(part) !== 'NL' &&
+  parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p));
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
@@ -88,11 +91,12 @@ function readLines(address: Address): Address {
     lines.length > 1 &&
     !/\d/.test(last) &&
     !groundFloorAfterNumber(last, lines.at(-2) ?? '') &&
+    !(lines.length === 2 && groundFloorAfterStreet(last, lines[0] ?? '', address)) &&
     !provinceOfDutchAddress(last, lines) &&
     parseIssuingCountry(last) !== undefined
   ) {
     lines.pop();
-    if (!filled(read.country)) read.country = last;
+    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines)) read.country = last;
   }
   // Abroad the lines end as most addresses there do: "…, L-4010 Esch-sur-Alzette", "…, London
   // SW1A 2AA". Those parts are the postcode and city, never the street.
@@ -127,20 +131,40 @@ function readLines(address: Address): Address {
       read.house_number_extension = addition.extension;
       continue;
     }
+    // The lines "Damrak" and "bg" with house_number 1: the street, and the number's floor.
+    const streetBefore = at === 1 ? wordLines[0] : undefined;
+    if (streetBefore !== undefined && groundFloorAfterStreet(line, streetBefore, address)) {
+      wordLines.pop();
+      if (!filled(read.street)) read.street = streetBefore;
+      if (!filled(read.house_number_extension)) read.house_number_extension = line;
+      streetRead = true;
+      continue;
+    }
     const postcode = postcodeAndRest(line);
     if (postcode) {
       if (!filled(read.zip_code)) read.zip_code = postcode.postcode;
       const rest = postcode.rest;
       // "1020AA 1B": the postcode and house number, as Dutch forms often ask for them.
-      if (rest && !numberAlone(read, rest) && !filled(read.city)) read.city = rest;
+      if (rest && numberAlone(read, rest)) numberBefore = numberOfLine(read, rest);
+      else if (rest && !filled(read.city)) read.city = cityWithoutProvince(rest);
       continue;
     }
-    if (numberAlone(read, line)) continue;
+    if (numberAlone(read, line)) {
+      // "1A, bg": a part after a number alone may give its addition, as after a street's.
+      numberBefore = numberOfLine(read, line);
+      continue;
+    }
     const streetAfter = parts.slice(at + 1).some(streetAndNumberPart);
     const cityPostcode = foreign ? undefined : cityBeforePostcode(line, read, address, streetAfter);
     if (cityPostcode) {
       if (!filled(read.zip_code)) read.zip_code = cityPostcode.postcode;
-      if (!filled(read.city)) read.city = cityPostcode.city;
+      if (cityPostcode.city !== undefined && !filled(read.city)) read.city = cityPostcode.city;
+      if (cityPostcode.street !== undefined) {
+        // "Hoofdweg 1234 AB" with house_number 5: the street and its postcode; words after it
+        // are the city, as after a street and number.
+        if (!filled(read.street)) read.street = cityPostcode.street;
+        streetRead = true;
+      }
       continue;
     }
     const floor = STREET_NUMBER_FLOOR.exec(line);
@@ -226,10 +250,20 @@ function partedAtPostcode(part: string): string[] {
 /**
  * A number as a street and number before the city is written: a letter or "bis" after a space
  * only alone, so that "Kerkstraat 10 Den Haag" is not the number "10 Den" (the letters a number
- * may carry, "10 ABCD", are otherwise no telling it from the city's first word).
+ * may carry, "10 ABCD", are otherwise no telling it from the city's first word). "ter" after a
+ * space starts the city ("Kerkstraat 10 Ter Apel"), as it starts places' names: 10 ter is
+ * written to the number or after a hyphen there ("10ter", "10-ter").
  */
 const NUMBER_BEFORE_CITY =
-  /^\d{1,5}(?:[A-Za-z]{1,4}|\s(?:[A-Za-z]|bis|ter))?(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?$/i;
+  /^\d{1,5}(?:[A-Za-z]{1,4}|\s(?:[A-Za-z]|bis))?(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?$/i;
+
+/**
+ * "Hoofdweg 1234 AB Amsterdam 1020 AA": four digits and two letters written as a postcode is,
+ * before the city, are the number and its letters (as "Hoofdweg 1234 AB" is), not the number
+ * and a city "AB Amsterdam": read as a postcode they would be the address's second one. "De"
+ * starts places' names: "Kerkweg 1234 De Meern" is 1234 in De Meern.
+ */
+const NUMBER_AS_POSTCODE_BEFORE_CITY = /^[1-9]\d{3}\s(?!de$)[A-Za-z]{2}$/i;
 
 /**
  * "Merelstraat 1B Amsterdam 1020 AA": a part without commas that ends with the city and a Dutch
@@ -247,7 +281,11 @@ function cityThenPostcodeApart(part: string): string[] | undefined {
     if (!cityThenPostcode(tail)) continue;
     const floor = STREET_NUMBER_FLOOR.exec(head);
     const street = floor ?? STREET_NUMBER.exec(head);
-    const numberReads = floor !== null || NUMBER_BEFORE_CITY.test(street?.[2] ?? '');
+    const number = street?.[2] ?? '';
+    const numberReads =
+      floor !== null ||
+      NUMBER_BEFORE_CITY.test(number) ||
+      NUMBER_AS_POSTCODE_BEFORE_CITY.test(number);
     if (street?.[1] && numberReads && !notAStreet(street[1], 'end')) parted = [head, tail];
   }
   return parted;
@@ -272,6 +310,17 @@ function numberAlone(read: Address, text: string): boolean {
   }
   return true;
 }
+
+/**
+ * The number a part after it may give the addition of ("1A" of "1A, bg"): the text read as the
+ * house number, without an addition and with no extension given.
+ */
+const numberOfLine = (read: Address, text: string): string | undefined =>
+  read.house_number === text &&
+  NUMBER_LETTER_OR_NOT.test(text) &&
+  !filled(read.house_number_extension)
+    ? text
+    : undefined;
 
 /**
  * Whether a part reads as a street and number only: not as a postcode with the city or number

@@ -82,6 +82,26 @@ describe('the ground floor after a house letter, given in house_number_extension
       expect(search.body).toEqual(toContractAddress(a));
     }
   });
+
+  it('is so written out, and with the letter in house_number and the floor apart', async () => {
+    const a = addresses.find(
+      (b) =>
+        b.houseLetter &&
+        !b.addition &&
+        !addresses.some(
+          (c) => c.postcode === b.postcode && c.houseNumber === b.houseNumber && c.addition,
+        ),
+    );
+    if (!a) throw new Error('the demo data has no house letter without additions');
+    const letter = a.houseLetter ?? '';
+    for (const [house_number, house_number_extension] of [
+      [String(a.houseNumber), `${letter} b.g.`],
+      [String(a.houseNumber), `${letter} begane grond`],
+      [`${a.houseNumber}${letter}`, 'bg'],
+    ]) {
+      await expectFoundAsGiven({ zip_code: a.postcode, house_number, house_number_extension }, a);
+    }
+  });
 });
 
 describe('one line without commas', () => {
@@ -110,6 +130,81 @@ describe('a province after the city', () => {
         { address_line_1: `${a.street} ${a.houseNumber}, ${a.city}, ${province}` },
         a,
       );
+      // Without commas, after the postcode and city, with the country after it or not.
+      for (const country of ['', ' Nederland']) {
+        const line = `${a.street} ${a.houseNumber} ${a.postcode} ${a.city} ${province}${country}`;
+        await expectFoundAsGiven({ address_line_1: line }, a);
+      }
+    }
+  });
+});
+
+describe('a street and its postcode on one line, the house number given apart', () => {
+  it('reads the street and the postcode, not a city named as the street', async () => {
+    const a = addresses.find(
+      (b) => !b.houseLetter && !b.addition && /(?:straat|weg)$/.test(b.street),
+    );
+    if (!a) throw new Error('the demo data has no street ending in straat or weg');
+    const postcode = `${a.postcode.slice(0, 4)} ${a.postcode.slice(4)}`;
+    for (const address of [
+      { address_line_1: `${a.street} ${postcode}`, house_number: String(a.houseNumber) },
+      { address_line_1: `${a.street} ${postcode}, ${a.city}`, house_number: String(a.houseNumber) },
+    ]) {
+      await expectFoundAsGiven(address, a);
+    }
+  });
+});
+
+describe("another country's two-letter code after a Dutch postcode and city", () => {
+  it('leaves the address Dutch, found as given', async () => {
+    const a = addresses.find((b) => !b.houseLetter && !b.addition);
+    if (!a) throw new Error('the demo data has no address without an extension');
+    for (const code of ['NO', 'DE']) {
+      const place = `${a.postcode} ${a.city}`;
+      for (const line of [
+        `${a.street} ${a.houseNumber} ${place} ${code}`,
+        `${a.street} ${a.houseNumber}, ${place}, ${code}`,
+      ]) {
+        await expectFoundAsGiven({ address_line_1: line }, a);
+      }
+    }
+  });
+});
+
+describe('the ground floor on the line after a street written without its number', () => {
+  it('is the floor of the house_number given, not Bulgaria', async () => {
+    const a = flat('H');
+    const address = {
+      address_line_1: a.street,
+      address_line_2: 'bg',
+      house_number: String(a.houseNumber),
+      zip_code: a.postcode,
+    };
+    await expectFoundAsGiven(address, a);
+  });
+});
+
+describe('the ground floor after a house letter in an address line', () => {
+  it('reads 1-A bg and 1A, bg as that letter on the ground floor', async () => {
+    const a = addresses.find(
+      (b) =>
+        b.houseLetter &&
+        !b.addition &&
+        !addresses.some(
+          (c) => c.postcode === b.postcode && c.houseNumber === b.houseNumber && c.addition,
+        ),
+    );
+    if (!a) throw new Error('the demo data has no house letter without additions');
+    const letter = a.houseLetter ?? '';
+    const place = `${a.postcode} ${a.city}`;
+    for (const address of [
+      { address_line_1: `${a.street} ${a.houseNumber}-${letter} bg`, address_line_2: place },
+      { address_line_1: `${a.street} ${a.houseNumber}-${letter}, bg`, address_line_2: place },
+      { address_line_1: `${a.postcode} ${a.houseNumber}${letter}, bg` },
+    ]) {
+      const search = await searched(address);
+      expect(search.status, `${JSON.stringify(address)}: ${JSON.stringify(search.body)}`).toBe(200);
+      expect(search.body).toEqual(toContractAddress(a));
     }
   });
 });

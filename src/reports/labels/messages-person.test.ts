@@ -178,6 +178,11 @@ describe('translateMessage of address_validation', () => {
     ).toBe(
       'Het adres is onvolledig: de adresregel kon niet worden gelezen: scheid straat en huisnummer met een komma van de plaats (Merelstraat 1B, Amsterdam), of geef zip_code (postcode) en house_number (huisnummer)',
     );
+    expect(
+      dutch(await validation({ zip_code: '1017GA', address_line_1: 'Hoofdweg 1234 AB Amsterdam' })),
+    ).toBe(
+      'Het adres is onvolledig: de adresregel kon niet worden gelezen: "1234 AB" kan een huisnummer of een postcode zijn: zet er een komma achter als het het huisnummer is (Hoofdweg 1234 AB, Amsterdam), of geef zip_code (postcode) en house_number (huisnummer)',
+    );
     expect(dutch(await validation({ zip_code: '10115', city: 'Berlin', country: 'NL' }))).toBe(
       'Het adres is onvolledig: house_number (huisnummer) is verplicht; zip_code "10115" is geen Nederlandse postcode (vier cijfers en twee letters, bijv. 1012 AB)',
     );

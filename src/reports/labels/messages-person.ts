@@ -177,6 +177,12 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
   },
   {
     pattern:
+      /^the address line could not be read: "([^"]*)" may be a house number or a postcode: write a comma after it where it is the house number \((.*)\), or give zip_code and house_number$/s,
+    nl: ([, group = '', asNumber = '']) =>
+      `de adresregel kon niet worden gelezen: "${group}" kan een huisnummer of een postcode zijn: zet er een komma achter als het het huisnummer is (${asNumber}), of geef zip_code (postcode) en house_number (huisnummer)`,
+  },
+  {
+    pattern:
       /^"((?:[^"]|"(?![\s;,:.)]|$))*)" is not a house letter or addition \(up to 10 letters and digits, or a floor such as "2e verdieping"\)$/s,
     nl: ([, extension]) =>
       `"${extension ?? ''}" is geen huisletter of toevoeging (tot 10 letters en cijfers, of een verdieping zoals "2e verdieping")`,
