@@ -7,6 +7,7 @@
  * added to a sentence fails too.
  */
 import { describe, expect, it } from 'vitest';
+import { WWW_AUTHENTICATE } from '../src/http/plugins/auth.js';
 import { ENDPOINT_TABLE } from './contract-spec.js';
 import { COMPANY_SEARCH_RESULT, componentOf } from './contract-expectations.js';
 import {
@@ -105,6 +106,11 @@ describe('GET /openapi.json', () => {
         expect(headersOf(status), status).toContain('Cache-Control');
       }
       expect(headersOf('401')).toContain('WWW-Authenticate');
+      // The challenge as the server sends it (RFC 7617's charset too), not a shortened one.
+      const challenge = asObject(asObject(responses['401'], '401').headers, '401 headers')[
+        'WWW-Authenticate'
+      ];
+      expect(asObject(challenge, 'WWW-Authenticate').description).toContain(WWW_AUTHENTICATE);
       expect(headersOf('429')).toContain('Retry-After');
       expect(headersOf('503')).toContain('Retry-After');
       expect(headersOf('405')).toContain('Allow');

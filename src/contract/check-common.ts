@@ -18,3 +18,23 @@ export const reportLanguage = () =>
     REPORT_LANGUAGES.map((l) => Type.Literal(l)),
     { description: 'Language of the report: nl (default) or en.' },
   );
+
+/** Whether the answer carries the report. */
+export const reportView = () =>
+  Type.Boolean({
+    description:
+      'true: the answer carries the report too (report_html, and report_pdf in base64). It does not change the check.',
+  });
+
+/** The descriptions of the fields that company and person checks share. */
+export const SOURCE =
+  "Who asks for the check on the caller's side (application, organisation, user, location): kept with the check and its audit record as given.";
+export const CHECK_IDENTIFIER =
+  "The check's identifier: the request's check_identifier, else one the server made (a UUID). GET /v1/checks/{id} reads the check back by it.";
+export const REPORT_IDENTIFIER =
+  "The identifier of the check's report (a UUID the server made): GET /v1/reports/{id} serves the report by it, and it reads the check back too.";
+export const BACKEND_DATA =
+  'JSON text saying how the check was made: the sections requested, returned, not found and unavailable, the datasets read, and what each lookup found and why.';
+export const REPORT_PDF =
+  'The report as a PDF document in base64; only where report_view was true.';
+export const REPORT_HTML = 'The report as an HTML document; only where report_view was true.';

@@ -1,14 +1,27 @@
 import {
   Type,
+  type SchemaOptions,
   type Static,
   type StringOptions,
   type TSchema,
   type TUnsafe,
 } from '@sinclair/typebox';
 
+/**
+ * What a field is, for the OpenAPI document and /docs, with the contract's sample value as its
+ * example where the contract gives one. Annotations only: validation and serialisation ignore
+ * both (`examples` is a keyword of Ajv's metadata vocabulary, so strict mode accepts it).
+ */
+export const about = (description: string, example?: string): SchemaOptions =>
+  example === undefined ? { description } : { description, examples: [example] };
+
 /** A free-text field; the bound keeps validation cheap and rejects absurd input early. */
 export const text = (maxLength = 200, options: StringOptions = {}) =>
   Type.String({ maxLength, ...options });
+
+/** An optional string of an answer, described (see `about`). */
+export const answerText = (description: string, example?: string) =>
+  Type.Optional(Type.String(about(description, example)));
 
 /** A point in time (RFC 3339). */
 export const dateTime = () => Type.String({ format: 'date-time', maxLength: 40 });
@@ -16,8 +29,11 @@ export const dateTime = () => Type.String({ format: 'date-time', maxLength: 40 }
 /** Objects of the contract reject fields they do not define. */
 export const closed = { additionalProperties: false } as const;
 
-/** A reference to a named schema, keeping its static type. */
-export function ref<T extends TSchema>(schema: T): TUnsafe<Static<T>> {
+/**
+ * A reference to a named schema, keeping its static type; `options` describe the field that
+ * holds it (a description beside a $ref is allowed in OpenAPI 3.1 and ignored by validation).
+ */
+export function ref<T extends TSchema>(schema: T, options: SchemaOptions = {}): TUnsafe<Static<T>> {
   if (schema.$id === undefined) throw new Error('ref() needs a schema with an $id');
-  return Type.Unsafe<Static<T>>(Type.Ref(schema.$id));
+  return Type.Unsafe<Static<T>>(Type.Ref(schema.$id, options));
 }

@@ -1,33 +1,45 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { closed, ref } from './primitives.js';
+import { about, answerText as S, closed, ref } from './primitives.js';
 
-const S = () => Type.Optional(Type.String());
-const N = () => Type.Optional(Type.Number());
+/** A count or a match strength of a screening summary. */
+const N = (description: string) => Type.Optional(Type.Number(about(description)));
+const strength = (of: string) => N(`Match strength (0-100) of the best hit ${of}; 0 for none.`);
+const hits = (that: string) => N(`Number of hits that ${that}.`);
 
 export const Registration = Type.Object(
-  { source: S(), match: S(), description: S() },
+  {
+    source: S('The dataset (list) the listing comes from.'),
+    match: S('The match score as a whole percentage (87).'),
+    description: S(
+      'What the listing is: its topics, the programmes of its measures and the positions held; (ended ...) when every measure has ended.',
+    ),
+  },
   { ...closed, $id: 'Registration' },
 );
 export type Registration = Static<typeof Registration>;
 
 export const RegistrationSummary = Type.Object(
   {
-    person: N(),
-    company_name: N(),
-    company_kvk: N(),
-    address: N(),
-    id_document: N(),
-    PoliticallyExposed: N(),
-    pepCompany: N(),
-    AdverseMedia: N(),
-    DisqualifiedDirector: N(),
-    LawEnforcement: N(),
-    Sanctions: N(),
-    CurrentSanctions: N(),
-    PreviousSanctions: N(),
-    FinancialRegulator: N(),
-    Insolvent: N(),
-    source: S(),
+    person: strength("on a person's name"),
+    company_name: strength("on a company's name"),
+    company_kvk: strength('that a shared registration number confirmed'),
+    address: N('Always 0: addresses are not screened.'),
+    id_document: strength('that a shared document number confirmed'),
+    PoliticallyExposed: hits(
+      'are politically exposed persons (PEPs), their relatives or close associates',
+    ),
+    pepCompany: hits('are companies or organisations tied to a PEP'),
+    AdverseMedia: N('Number of hits in adverse media: always 0, as no list read carries them.'),
+    DisqualifiedDirector: hits('are disqualified directors'),
+    LawEnforcement: hits('are listed for crime or as wanted'),
+    Sanctions: hits('are sanctioned, debarred or have assets frozen'),
+    CurrentSanctions: hits('are sanctioned with a measure still in force'),
+    PreviousSanctions: hits('are sanctioned with every measure ended'),
+    FinancialRegulator: hits("are named in a financial regulator's action or warning"),
+    Insolvent: hits('are insolvent, bankrupt or in liquidation'),
+    source: S(
+      'The party screened: person in a person check; in a company check company, director: <name>, ubo: <name>, possible ubo: <name>, parent: <name> or parent director: <name> (<parent>).',
+    ),
   },
   { ...closed, $id: 'RegistrationSummary' },
 );
@@ -35,12 +47,24 @@ export type RegistrationSummary = Static<typeof RegistrationSummary>;
 
 export const RegistrationsExtended = Type.Object(
   {
-    summaries: Type.Optional(Type.Array(ref(RegistrationSummary))),
-    registrations: Type.Optional(Type.Array(ref(Registration))),
+    summaries: Type.Optional(
+      Type.Array(ref(RegistrationSummary), about('One summary per party screened.')),
+    ),
+    registrations: Type.Optional(
+      Type.Array(ref(Registration), about('The hits of every party screened.')),
+    ),
   },
   { ...closed, $id: 'RegistrationsExtended' },
 );
 export type RegistrationsExtended = Static<typeof RegistrationsExtended>;
 
-export const RiskCountry = Type.Object({ risk_result: S() }, { ...closed, $id: 'RiskCountry' });
+export const RiskCountry = Type.Object(
+  {
+    risk_result: S(
+      'L low; M a country under FATF increased monitoring; H a country on FATF call for action or an EU high-risk third country. The worst of the countries the check looks at.',
+      'L',
+    ),
+  },
+  { ...closed, $id: 'RiskCountry' },
+);
 export type RiskCountry = Static<typeof RiskCountry>;

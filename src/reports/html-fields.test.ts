@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, fieldRows, fieldValue, messageHtml, restatesCode } from './html-fields.js';
-import { CODE_TABLES, TEXTS } from './labels/index.js';
+import {
+  addressLine,
+  codeWithMeaning,
+  fieldRows,
+  fieldValue,
+  messageHtml,
+  restatesCode,
+} from './html-fields.js';
+import { CODE_TABLES, TEXTS, type CodeTableName } from './labels/index.js';
 
 describe('restatesCode', () => {
   it('finds a message or description that only says what its code means', () => {
@@ -51,6 +58,29 @@ describe('restatesCode', () => {
       expect(rows.match(/<tr>/g)).toHaveLength(2);
       // The code's meaning once, in the report's language; the description not again.
       expect(rows.match(/Rented/g) ?? []).toHaveLength(language === 'en' ? 1 : 0);
+    }
+  });
+});
+
+describe('codeWithMeaning', () => {
+  const shown = (html: string) => html.replace(/<[^>]+>/g, '');
+
+  it('does not say a word twice where the meaning begins with its code', () => {
+    expect(shown(codeWithMeaning('vat_result', 'Unverified', 'en'))).toBe(
+      'Unverified (format and check digits fine, VIES not consulted)',
+    );
+    expect(shown(codeWithMeaning('vat_result', 'Unverified', 'nl'))).toBe(
+      'Unverified Niet bevestigd (opbouw en controlecijfers juist, VIES niet geraadpleegd)',
+    );
+    for (const [name, table] of Object.entries(CODE_TABLES)) {
+      for (const code of Object.keys(table)) {
+        for (const language of ['nl', 'en'] as const) {
+          const [first, second] = shown(codeWithMeaning(name as CodeTableName, code, language))
+            .toLowerCase()
+            .split(/[\s(:,]+/);
+          expect(first, `${name} ${code} ${language}`).not.toBe(second);
+        }
+      }
     }
   });
 });

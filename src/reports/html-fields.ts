@@ -141,6 +141,13 @@ export function addressLine(address: Record<string, unknown>): string {
   );
 }
 
+/** Whether a meaning is its code, or begins with it as a whole word ("Unverified (...)"). */
+function beginsWithCode(meaning: string, code: string): boolean {
+  const said = meaning.toLowerCase();
+  const word = code.toLowerCase().replace(/_/g, ' ');
+  return said === word || (said.startsWith(word) && /^[\s(:,]/.test(said.slice(word.length)));
+}
+
 /** A code with its meaning: `<code>P01</code> The address exists as given`. */
 export function codeWithMeaning(
   table: CodeTableName,
@@ -149,11 +156,9 @@ export function codeWithMeaning(
 ): Html {
   const meaning = codeMeaning(table, code, language);
   // Yes and no need no code beside them ("Nee Nee", "false No"), nor does a code that is its
-  // own meaning ("active Active" in an English report).
-  if (
-    meaning !== undefined &&
-    (table === 'yes_no' || meaning.toLowerCase() === code.toLowerCase().replace(/_/g, ' '))
-  ) {
+  // own meaning ("active Active" in an English report) or the first word of it ("Unverified
+  // Unverified (format ...)", "valid Valid number"): the meaning says the code already.
+  if (meaning !== undefined && (table === 'yes_no' || beginsWithCode(meaning, code))) {
     return escapeHtml(meaning);
   }
   return `<span class="code">${escapeHtml(code)}</span>${

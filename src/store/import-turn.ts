@@ -5,6 +5,7 @@
  * must still take turns for each to be compared with the version served before it.
  */
 import Database from 'better-sqlite3';
+import { closeSync, openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from './tables.js';
@@ -43,7 +44,11 @@ export function inSqliteImportTurn<T>(
   onWait?: () => void,
 ): Promise<T> {
   if (databasePath === ':memory:' || databasePath === '') return run();
-  const lock = new Database(`${databasePath}.import-lock`);
+  const path = `${databasePath}.import-lock`;
+  // Made 0600 as the database is (open-store.ts): SQLite would make it 0644, and gives a journal
+  // of it the same mode as the file. 'a' leaves a lock file that is there alone.
+  closeSync(openSync(path, 'a', 0o600));
+  const lock = new Database(path);
   lock.pragma('busy_timeout = 0');
   const take = () => {
     try {

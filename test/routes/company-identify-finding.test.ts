@@ -56,6 +56,33 @@ describe('finding the company of a check', () => {
     expect(result.company?.chamber_of_commerce_number).toBe('12345678');
   });
 
+  it.each(['\u200b', '\u00a0'])(
+    'makes no name remark where a word break is written as %j, by name or by number',
+    async (mark) => {
+      const showcase = await companyCheck({
+        type: 'basic',
+        chamber_of_commerce_number: '12345678',
+      });
+      const registered = showcase.company?.name ?? '';
+      // As written without its legal form ("Pinas\u200bMakelaars"), and with it.
+      const names = [registered.replace(/ B\.V\.$/, ''), registered].map((n) =>
+        n.replaceAll(' ', mark),
+      );
+      // The remark reads the name as the lookup does: the mark is the word break it stands for.
+      for (const request of names.flatMap((name) => [
+        { type: 'basic', company: { name } },
+        { type: 'basic', chamber_of_commerce_number: '12345678', company: { name } },
+      ])) {
+        const result = await companyCheck(request);
+        expect(result.company?.chamber_of_commerce_number).toBe('12345678');
+        expect(
+          (lookup(result) as { remarks?: string[] }).remarks,
+          JSON.stringify(request),
+        ).toBeUndefined();
+      }
+    },
+  );
+
   it.each([' Holding B.V.', ' N.V.'])(
     'says so where the name given differs from the company found by it (%s)',
     async (ending) => {

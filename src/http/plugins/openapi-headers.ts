@@ -2,6 +2,7 @@
  * The response headers the API sets, written into the OpenAPI document after it is generated:
  * they depend on the status and the operation, not on the body schemas the routes declare.
  */
+import { WWW_AUTHENTICATE } from './auth.js';
 
 interface HeaderObject {
   description: string;
@@ -36,7 +37,7 @@ const RETRY_AFTER: HeaderObject = {
 const BY_STATUS: Record<string, Record<string, HeaderObject>> = {
   '401': {
     'WWW-Authenticate': {
-      description: 'Basic realm="veracheck": the API takes HTTP Basic credentials.',
+      description: `${WWW_AUTHENTICATE}: the API takes HTTP Basic credentials, user name and password read as UTF-8 (RFC 7617).`,
       schema: { type: 'string' },
     },
   },

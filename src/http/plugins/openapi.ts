@@ -1,9 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { contractSchemas } from '../../contract/index.js';
 import { VERSION } from '../../version.js';
 import { addOperationIds, addResponseHeaders } from './openapi-headers.js';
 import { addMethodNotAllowed, describeHeadOperations } from './openapi-methods.js';
+import { addRefDescriptions } from './openapi-ref-descriptions.js';
 import { documentClosedQuery } from './openapi-query.js';
 
 /** The OpenAPI 3.1 document, generated from the same schemas that validate and serialise. */
@@ -31,10 +33,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // 405 and HEAD first, so that their responses get the headers and operationIds too.
     transformObject: (documents) =>
       'openapiObject' in documents
-        ? addOperationIds(
-            addResponseHeaders(
-              describeHeadOperations(addMethodNotAllowed(documents.openapiObject)),
+        ? addRefDescriptions(
+            addOperationIds(
+              addResponseHeaders(
+                describeHeadOperations(addMethodNotAllowed(documents.openapiObject)),
+              ),
             ),
+            contractSchemas,
           )
         : documents.swaggerObject,
     refResolver: {

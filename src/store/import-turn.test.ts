@@ -1,0 +1,26 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inSqliteImportTurn } from './import-turn.js';
+
+const modes = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    readdirSync(dir).map((file) => [file, (statSync(join(dir, file)).mode & 0o777).toString(8)]),
+  );
+
+describe('inSqliteImportTurn', () => {
+  let root = '';
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('makes its lock file, and any journal of it, readable by the service only', async () => {
+    root = mkdtempSync(join(tmpdir(), 'veracheck-turn-'));
+    const during = await inSqliteImportTurn(join(root, 'v.db'), () => Promise.resolve(modes(root)));
+    expect(Object.keys(during)).toContain('v.db.import-lock');
+    for (const [file, mode] of Object.entries({ ...during, ...modes(root) })) {
+      expect(mode, file).toBe('600');
+    }
+  });
+});
