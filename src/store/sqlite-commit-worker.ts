@@ -66,12 +66,13 @@ function commitThreadMain(): void {
     upsertArea: string;
     upsertPair: string;
     syncDelayMs: number;
+    lockTimeoutMs: number;
     port: MessagePort;
   };
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Driver = require(data.driver) as typeof import('better-sqlite3');
   const database = new Driver(data.path);
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${data.lockTimeoutMs}`);
   database.pragma('synchronous = FULL');
   type Statement = import('better-sqlite3').Statement;
   let statements:
@@ -228,9 +229,10 @@ export class SqliteCommitThread {
 
   /**
    * `syncDelayMs`: how long rows committed with `deferSync` may wait for their fsync; 0 syncs
-   * every commit before it is answered.
+   * every commit before it is answered. `lockTimeoutMs`: how long a commit waits for another
+   * connection's write lock (the busy timeout) before it fails with SQLITE_BUSY.
    */
-  constructor(path: string, options: { syncDelayMs?: number } = {}) {
+  constructor(path: string, options: { syncDelayMs?: number; lockTimeoutMs?: number } = {}) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     const channel = new MessageChannel();
     this.port = channel.port1;
@@ -244,6 +246,7 @@ export class SqliteCommitThread {
         upsertArea: HISTORY_SQL.area,
         upsertPair: HISTORY_SQL.pair,
         syncDelayMs: options.syncDelayMs ?? 0,
+        lockTimeoutMs: options.lockTimeoutMs ?? 5000,
         port: channel.port2,
       },
       transferList: [channel.port2],

@@ -39,14 +39,24 @@ export class SqliteStore extends KyselyStore {
   /** Started with the first write, so stores that never write checks never start it. */
   private commitThread: SqliteCommitThread | undefined;
 
+  private readonly auditSyncDelayMs: number;
+  private readonly lockTimeoutMs: number;
+
   constructor(
     private readonly database: Database,
-    /** How long an audit row alone may wait for its fsync (`KyselyStore`). */
-    private readonly auditSyncDelayMs = 0,
+    options: {
+      /** How long an audit row alone may wait for its fsync (`KyselyStore`). */
+      auditSyncDelayMs?: number;
+      /** The commit thread's busy timeout: how long a commit waits for another's write lock. */
+      lockTimeoutMs?: number;
+    } = {},
   ) {
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+    const { auditSyncDelayMs = 0, lockTimeoutMs = 5000 } = options;
     // The commit thread queues and groups batches itself, so they need not wait for each other.
     super('sqlite', db, new SqliteReferenceStore(db, database), !database.memory, auditSyncDelayMs);
+    this.auditSyncDelayMs = auditSyncDelayMs;
+    this.lockTimeoutMs = lockTimeoutMs;
   }
 
   override async close(): Promise<void> {
@@ -152,6 +162,7 @@ export class SqliteStore extends KyselyStore {
   private thread(): SqliteCommitThread {
     this.commitThread ??= new SqliteCommitThread(this.database.name, {
       syncDelayMs: this.auditSyncDelayMs,
+      lockTimeoutMs: this.lockTimeoutMs,
     });
     return this.commitThread;
   }
