@@ -157,6 +157,14 @@ function commitThreadMain(): void {
     const { message, code } = error as { message?: string; code?: string };
     reply({ id, error: { message: message ?? 'commit failed', code } });
   };
+  // Another connection's lock past the busy timeout (as isStoreUnavailable reads SQLite's codes).
+  const held = (error: unknown) => {
+    const { code } = error as { code?: unknown };
+    return (
+      typeof code === 'string' &&
+      (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
+    );
+  };
   port.on('message', (first: CommitRequest) => {
     // Everything that arrived while the last commit ran goes into this one (group commit).
     const requests: { id: number; rows: CommitRow[] }[] = [];
@@ -185,14 +193,22 @@ function commitThreadMain(): void {
           committed: requests.map((request, i) => [request.id, outcomes[i] ?? []]),
           synced,
         });
-      } catch {
-        // One bad request must not fail the others: each alone in its own transaction.
+      } catch (error) {
+        // The database held fails every request alike: each tried again alone would wait the
+        // busy timeout once more, and so would everything that arrives meanwhile.
+        let heldBy: { error: unknown } | undefined = held(error) ? { error } : undefined;
         for (const request of requests) {
+          if (heldBy) {
+            failed(request.id, heldBy.error);
+            continue;
+          }
+          // One bad request must not fail the others: each alone in its own transaction.
           try {
             const { outcomes, synced } = commitGroup([request]);
             reply({ committed: [[request.id, outcomes[0] ?? []]], synced });
-          } catch (error) {
-            failed(request.id, error);
+          } catch (single) {
+            failed(request.id, single);
+            if (held(single)) heldBy = { error: single };
           }
         }
       }

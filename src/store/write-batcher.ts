@@ -1,3 +1,13 @@
+import { isStoreUnavailable, StoreUnavailableError } from './store-unavailable.js';
+
+/**
+ * Whether a commit's failure is the database's, held or unreachable, rather than any one
+ * write's: a backend's own error (the batcher sees it before the store's guard does) or one
+ * already raised as StoreUnavailableError.
+ */
+const unavailable = (error: unknown): boolean =>
+  error instanceof StoreUnavailableError || isStoreUnavailable(error);
+
 /**
  * Group commit: writes queued in the same turn of the event loop (or, with `overlap`, while
  * the committer was busy) share one transaction, so a burst of checks pays for one durable
@@ -65,17 +75,24 @@ export class WriteBatcher<Item, Outcome> {
         entry.resolve(outcomes[i] as Outcome);
       });
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
+      // A database held or unreachable fails every write alike: each tried again alone would
+      // wait the lock timeout once more, and the writes queued behind with it.
+      if (batch.length === 1 || unavailable(error)) {
+        for (const entry of batch) entry.reject(error);
         return;
       }
       // One bad write must not fail its neighbours: retry each alone.
-      for (const entry of batch) {
+      for (const [i, entry] of batch.entries()) {
         try {
           const [outcome] = await this.commit([entry.item]);
           entry.resolve(outcome as Outcome);
         } catch (single) {
-          entry.reject(single);
+          if (!unavailable(single)) {
+            entry.reject(single);
+            continue;
+          }
+          for (const rest of batch.slice(i)) rest.reject(single);
+          return;
         }
       }
     }
