@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../src/store/open-store.js';
+import { StoreUnavailableError } from '../src/store/store-unavailable.js';
 import { CLI, runCli } from './cli-runner.js';
 import {
   createTemporaryPostgresDatabase,
@@ -144,6 +146,37 @@ function describeHeldStore(name: string, open: () => Promise<HeldDatabase>): voi
         expect((await getCheck(`held-${i}`)).status).toBe(200);
       }
     }, 120_000);
+
+    it('fails a write sent while another waits within the lock timeout of its own start', async () => {
+      const lockTimeoutMs = 1000;
+      const store = openStore(database.databaseUrl, { lockTimeoutMs });
+      const organisation = await store.createOrganisation('Queued (fictitious)');
+      const audit = () => ({
+        organisationId: organisation.id,
+        userId: 'user',
+        action: 'check.read' as const,
+        checkId: 'check',
+        sourceJson: undefined,
+        requestId: undefined,
+        at: new Date().toISOString(),
+      });
+      // Its connections (SQLite's commit thread) are made before the lock is taken.
+      await store.recordAudit(audit());
+      const release = await database.hold();
+      try {
+        const first = store.recordAudit(audit());
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const started = Date.now();
+        const second = store.recordAudit(audit());
+        await expect(first).rejects.toBeInstanceOf(StoreUnavailableError);
+        await expect(second).rejects.toBeInstanceOf(StoreUnavailableError);
+        // Not the first's wait and then a whole one of its own (1700 ms).
+        expect(Date.now() - started).toBeLessThan(1400);
+      } finally {
+        await release();
+        await store.close();
+      }
+    });
   });
 }
 

@@ -89,8 +89,7 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
         'postgres',
         new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
         undefined,
-        false,
-        auditSyncDelayMs,
+        { auditSyncDelayMs, lockTimeoutMs },
       ),
     );
   }

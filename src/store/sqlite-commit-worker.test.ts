@@ -182,6 +182,8 @@ describe('SqliteCommitThread.commit with deferSync', () => {
 describe('SqliteCommitThread.commit while another connection holds the write lock', () => {
   it('fails the requests waiting together with SQLITE_BUSY after one wait, not one more each', async () => {
     const { database, thread } = auditDatabase(0, 200);
+    // Started, so that its start is not counted as waiting.
+    await thread.commit([{ audit: auditOf(0) }]);
     database.exec('begin immediate');
     try {
       const started = Date.now();
@@ -199,6 +201,25 @@ describe('SqliteCommitThread.commit while another connection holds the write loc
       database.exec('rollback');
     }
     expect(await thread.commit([{ audit: auditOf(6) }])).toEqual([true]);
-    expect(database.prepare('select count(*) as n from audit_events').get()).toEqual({ n: 1 });
+    expect(database.prepare('select count(*) as n from audit_events').get()).toEqual({ n: 2 });
+  });
+
+  it('waits for the lock no longer than the deadline of the oldest request of a group', async () => {
+    const { database, thread } = auditDatabase(0, 1000);
+    await thread.commit([{ audit: auditOf(0) }]);
+    database.exec('begin immediate');
+    try {
+      const first = thread.commit([{ audit: auditOf(1) }], false, Date.now() + 1000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Sent while the first waits: its own wait ends 1000 ms after it was sent, not 1000 ms
+      // after the first gave up.
+      const started = Date.now();
+      const second = thread.commit([{ audit: auditOf(2) }], false, started + 1000);
+      await expect(first).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      await expect(second).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      expect(Date.now() - started).toBeLessThan(1400);
+    } finally {
+      database.exec('rollback');
+    }
   });
 });

@@ -30,14 +30,20 @@ export interface ReadStatement {
   first: boolean;
 }
 
+/** Rows to commit, with what decides how (see `SqliteCommitThread.commit`). */
+interface Commit {
+  id: number;
+  rows: CommitRow[];
+  deferSync?: true;
+  deadline?: number;
+}
+
 /**
  * Rows to commit (`deferSync` marks rows whose fsync may wait: audit rows of reads, see
- * `syncDelayMs`), or the reads of a turn of the event loop, each request with its id.
+ * `syncDelayMs`; `deadline` when to stop waiting for another connection's lock), or the reads
+ * of a turn of the event loop, each request with its id.
  */
-type CommitRequest =
-  | { id: number; rows: CommitRow[]; deferSync?: true }
-  | { reads: [id: number, reads: ReadStatement[]][] }
-  | { close: true };
+type CommitRequest = Commit | { reads: [id: number, reads: ReadStatement[]][] } | { close: true };
 
 /**
  * What the thread answers: the outcomes of every request one commit held, in one message (a
@@ -105,9 +111,21 @@ function commitThreadMain(): void {
       }
       return first ? statement.get(params) : statement.all(params);
     });
-  const commitAll = database.transaction((requests: { id: number; rows: CommitRow[] }[]) =>
+  const commitAll = database.transaction((requests: Commit[]) =>
     requests.map((request) => insert(request.rows)),
   );
+  // A group waits for another connection's lock no later than its earliest deadline: requests
+  // that arrived while the last group waited must not then wait a whole busy timeout of their
+  // own. Set only where that is more than a tenth shorter (as lockWaitMs in write-batcher.ts).
+  let busyTimeout = data.lockTimeoutMs;
+  const waitNoLaterThan = (requests: Commit[]) => {
+    let deadline = Infinity;
+    for (const request of requests) deadline = Math.min(deadline, request.deadline ?? Infinity);
+    const left = Math.max(1, Math.floor(deadline - Date.now()));
+    const wait = left < data.lockTimeoutMs * 0.9 ? left : data.lockTimeoutMs;
+    if (wait !== busyTimeout) database.pragma(`busy_timeout = ${wait}`);
+    busyTimeout = wait;
+  };
   const { port, syncDelayMs } = data;
   const reply = (message: CommitReply) => {
     port.postMessage(message);
@@ -138,7 +156,8 @@ function commitThreadMain(): void {
       reply({ checkpointed: true });
     } else syncTimer = setTimeout(syncWal, syncDelayMs);
   };
-  const commitGroup = (requests: { id: number; rows: CommitRow[]; deferSync?: true }[]) => {
+  const commitGroup = (requests: Commit[]) => {
+    waitNoLaterThan(requests);
     const now = Date.now();
     const defer =
       syncDelayMs > 0 &&
@@ -167,7 +186,7 @@ function commitThreadMain(): void {
   };
   port.on('message', (first: CommitRequest) => {
     // Everything that arrived while the last commit ran goes into this one (group commit).
-    const requests: { id: number; rows: CommitRow[] }[] = [];
+    const requests: Commit[] = [];
     const answers: [id: number, results: unknown[]][] = [];
     let closing = false;
     for (let next: CommitRequest | undefined = first; next;) {
@@ -305,16 +324,19 @@ export class SqliteCommitThread {
   /**
    * Inserts each check (unless its check_identifier is taken) and its audit row; an audit row
    * alone when `check` is absent. With `deferSync` the commit may be answered before its fsync
-   * (within the thread's `syncDelayMs`).
+   * (within the thread's `syncDelayMs`). It waits for another connection's lock no later than
+   * `deadline` (Date.now() time; at most `lockTimeoutMs` from when the thread takes it up).
    */
   commit(
     rows: { check?: ChecksTable; audit: AuditRow; history?: HistoryWrite }[],
     deferSync = false,
+    deadline?: number,
   ): Promise<boolean[]> {
     return this.request((id) => {
       this.port.postMessage({
         id,
         ...(deferSync && { deferSync: true as const }),
+        ...(deadline !== undefined && { deadline }),
         rows: rows.map((row): CommitRow => {
           const values: CommitRow = [
             row.check ? checkValues(row.check) : null,

@@ -40,7 +40,6 @@ export class SqliteStore extends KyselyStore {
   private commitThread: SqliteCommitThread | undefined;
 
   private readonly auditSyncDelayMs: number;
-  private readonly lockTimeoutMs: number;
 
   constructor(
     private readonly database: Database,
@@ -54,9 +53,12 @@ export class SqliteStore extends KyselyStore {
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
     const { auditSyncDelayMs = 0, lockTimeoutMs = 5000 } = options;
     // The commit thread queues and groups batches itself, so they need not wait for each other.
-    super('sqlite', db, new SqliteReferenceStore(db, database), !database.memory, auditSyncDelayMs);
+    super('sqlite', db, new SqliteReferenceStore(db, database), {
+      overlapWrites: !database.memory,
+      auditSyncDelayMs,
+      lockTimeoutMs,
+    });
     this.auditSyncDelayMs = auditSyncDelayMs;
-    this.lockTimeoutMs = lockTimeoutMs;
   }
 
   override async close(): Promise<void> {
@@ -73,8 +75,13 @@ export class SqliteStore extends KyselyStore {
     return prepared;
   }
 
-  protected override commitWrites(items: Write[], deferSync: boolean): Promise<boolean[]> {
-    // An in-memory database cannot be shared with the commit thread's connection.
+  protected override commitWrites(
+    items: Write[],
+    deferSync: boolean,
+    deadline: number | undefined,
+  ): Promise<boolean[]> {
+    // An in-memory database cannot be shared with the commit thread's connection (nor be
+    // locked by another).
     if (!this.database.memory) {
       return this.thread().commit(
         items.map((write) =>
@@ -87,6 +94,7 @@ export class SqliteStore extends KyselyStore {
             : { audit: auditRow(write.audit) },
         ),
         deferSync,
+        deadline,
       );
     }
     const insertCheck = this.statement(INSERT_CHECK_SQL);

@@ -145,3 +145,67 @@ describe('WriteBatcher with the store held or unreachable', () => {
     expect(tried).toEqual([[1, 2, 3, 4], [1], [2]]);
   });
 });
+
+describe('WriteBatcher with a wait limit', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('tells each commit when its oldest write has waited the limit, counted from its submission', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const commits: { items: number[]; deadline: number | undefined }[] = [];
+    // Each commit takes 600 ms; the next batch gathers meanwhile.
+    const batcher = new WriteBatcher<number, number>(
+      (items, deadline) => {
+        commits.push({ items, deadline });
+        return new Promise((resolve) =>
+          setTimeout(() => {
+            resolve(items);
+          }, 600),
+        );
+      },
+      { waitLimitMs: 1000 },
+    );
+    const all = [batcher.submit(1)];
+    await vi.advanceTimersByTimeAsync(200);
+    all.push(batcher.submit(2));
+    await vi.advanceTimersByTimeAsync(200);
+    all.push(batcher.submit(3));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await Promise.all(all)).toEqual([1, 2, 3]);
+    // The second batch began at 600 ms; its oldest write, submitted at 200 ms, is due at 1200.
+    expect(commits).toEqual([
+      { items: [1], deadline: 1000 },
+      { items: [2, 3], deadline: 1200 },
+    ]);
+  });
+
+  it('retries each write alone by its own deadline', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const deadlines: (number | undefined)[] = [];
+    const batcher = new WriteBatcher<number, number>(
+      (items, deadline) => {
+        deadlines.push(deadline);
+        return items.length > 1 ? Promise.reject(new Error('bad item')) : Promise.resolve(items);
+      },
+      { waitLimitMs: 1000 },
+    );
+    const first = batcher.submit(1);
+    // Submitted in the same turn after 5 ms of work.
+    vi.setSystemTime(5);
+    const second = batcher.submit(2);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    expect(deadlines).toEqual([1000, 1000, 1005]);
+  });
+
+  it('gives no deadline without a limit', async () => {
+    const deadlines: (number | undefined)[] = [];
+    const batcher = new WriteBatcher<number, number>((items, deadline) => {
+      deadlines.push(deadline);
+      return Promise.resolve(items);
+    });
+    await batcher.submit(1);
+    expect(deadlines).toEqual([undefined]);
+  });
+});
