@@ -12,7 +12,8 @@ import {
   historyStatements,
 } from './sqlite-commit-rows.js';
 import { uuidLookupKey } from '../ids/uuidv7.js';
-import { SqliteCommitThread, type ReadStatement } from './sqlite-commit-worker.js';
+import { SqliteCommitThread } from './sqlite-commit-worker.js';
+import type { ReadStatement } from './sqlite-commit-thread-main.js';
 import {
   personKeysRead,
   PERSON_KEYS_READ,
