@@ -31,7 +31,10 @@ export interface Config {
    * fsync once committed; 0 syncs it before the answer. Checks are always synced first.
    */
   auditSyncDelayMs: number;
-  /** PostgreSQL: how long a request's statement waits for a lock before a 503 (lock_timeout). */
+  /**
+   * How long a request's statement waits for a lock before a 503: PostgreSQL's lock_timeout,
+   * SQLite's busy timeout.
+   */
   storeLockTimeoutMs: number;
   /** Requests per user per window. */
   rateLimitMax: number;

@@ -31,7 +31,7 @@ import {
   toUser,
 } from './rows.js';
 import type { Tables, UsersTable } from './tables.js';
-import { WriteBatcher } from './write-batcher.js';
+import { lockWaitMs, WriteBatcher } from './write-batcher.js';
 import { readHistory, writeHistory } from './kysely-history.js';
 import { KyselyReferenceStore } from './kysely-reference-store.js';
 import type { ReferenceStore } from './reference-store.js';
@@ -67,33 +67,58 @@ export class KyselyStore implements Store {
    */
   private readonly auditWrites: WriteBatcher<Write, boolean>;
 
+  /** How long a statement waits for a lock (the connections' own setting), if it is bounded. */
+  protected readonly lockTimeoutMs: number | undefined;
+
   constructor(
     readonly backend: Dialect,
     protected readonly db: Kysely<Tables>,
     readonly reference: ReferenceStore = new KyselyReferenceStore(db),
-    /** Whether commitWrites may be called again before the last call settled. */
-    overlapWrites = false,
-    /** How long an audit row alone may wait for its fsync; 0: synced before it is answered. */
-    auditSyncDelayMs = 0,
+    options: {
+      /** Whether commitWrites may be called again before the last call settled. */
+      overlapWrites?: boolean;
+      /** How long an audit row alone may wait for its fsync; 0: synced before it is answered. */
+      auditSyncDelayMs?: number;
+      /**
+       * The connections' lock timeout: also how long a write may wait from its submission,
+       * queued behind other commits included (`commitWrites`' deadline).
+       */
+      lockTimeoutMs?: number;
+    } = {},
   ) {
-    this.writes = new WriteBatcher((items) => this.commitWrites(items, false), {
-      overlap: overlapWrites,
-    });
+    const { overlapWrites = false, auditSyncDelayMs = 0, lockTimeoutMs } = options;
+    this.lockTimeoutMs = lockTimeoutMs;
+    const batching = { overlap: overlapWrites, waitLimitMs: lockTimeoutMs };
+    this.writes = new WriteBatcher(
+      (items, deadline) => this.commitWrites(items, false, deadline),
+      batching,
+    );
     const deferSync = auditSyncDelayMs > 0;
-    this.auditWrites = new WriteBatcher((items) => this.commitWrites(items, deferSync), {
-      overlap: overlapWrites,
-    });
+    this.auditWrites = new WriteBatcher(
+      (items, deadline) => this.commitWrites(items, deferSync, deadline),
+      batching,
+    );
   }
 
   /**
    * Commits one batch of writes in one transaction; true for each write that was stored. With
    * `deferSync` PostgreSQL answers before the commit's WAL is flushed (synchronous_commit off:
-   * the WAL writer flushes it within three wal_writer_delay).
+   * the WAL writer flushes it within three wal_writer_delay). PostgreSQL waits for a lock no
+   * later than `deadline`, when the oldest write has waited the lock timeout.
    */
-  protected commitWrites(items: Write[], deferSync: boolean): Promise<boolean[]> {
+  protected commitWrites(
+    items: Write[],
+    deferSync: boolean,
+    deadline: number | undefined,
+  ): Promise<boolean[]> {
     return this.db.transaction().execute(async (trx) => {
-      if (deferSync && this.backend === 'postgres') {
-        await sql`set local synchronous_commit = off`.execute(trx);
+      if (this.backend === 'postgres') {
+        if (deferSync) await sql`set local synchronous_commit = off`.execute(trx);
+        const wait =
+          this.lockTimeoutMs === undefined ? undefined : lockWaitMs(deadline, this.lockTimeoutMs);
+        if (wait !== undefined) {
+          await sql`select set_config('lock_timeout', ${String(wait)}, true)`.execute(trx);
+        }
       }
       return this.applyWrites(trx, items);
     });

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from './open-store.js';
+import { StoreUnavailableError } from './store-unavailable.js';
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 
@@ -24,6 +26,41 @@ describe('openStore on a SQLite file', () => {
         expect(mode(join(dir, file)).toString(8), file).toBe('600');
       }
     } finally {
+      await store.close();
+    }
+  });
+
+  it('gives up a write against another connection’s lock after lockTimeoutMs, not 5 s', async () => {
+    root = mkdtempSync(join(tmpdir(), 'veracheck-held-'));
+    const path = join(root, 'held.db');
+    const store = openStore(`sqlite:${path}`, { lockTimeoutMs: 300 });
+    await store.migrate();
+    const organisation = await store.createOrganisation('Held (fictitious)');
+    const holder = new Database(path);
+    holder.exec('begin immediate');
+    try {
+      // A write on the store's own connection, and one through its commit thread.
+      const writes = [
+        () => store.createOrganisation('Other (fictitious)'),
+        () =>
+          store.recordAudit({
+            organisationId: organisation.id,
+            userId: 'user',
+            action: 'check.read',
+            checkId: 'check',
+            sourceJson: undefined,
+            requestId: undefined,
+            at: new Date().toISOString(),
+          }),
+      ];
+      for (const write of writes) {
+        const started = Date.now();
+        await expect(write()).rejects.toBeInstanceOf(StoreUnavailableError);
+        expect(Date.now() - started).toBeLessThan(2500);
+      }
+    } finally {
+      holder.exec('rollback');
+      holder.close();
       await store.close();
     }
   });

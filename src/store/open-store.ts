@@ -18,12 +18,16 @@ export interface StoreOptions {
    */
   auditSyncDelayMs?: number;
   /**
-   * PostgreSQL: how long a statement waits for a lock another transaction holds before it
-   * fails with lock_not_available, raised as StoreUnavailableError (a 503 asking to retry, as
-   * SQLite's busy timeout gives). Unset: statements wait as long as the lock is held (CLI).
+   * How long a statement waits for a lock another transaction or process holds before it fails,
+   * raised as StoreUnavailableError (a 503 asking to retry): PostgreSQL's lock_timeout, SQLite's
+   * busy timeout. Unset: PostgreSQL statements wait as long as the lock is held (CLI), SQLite's
+   * for SQLITE_LOCK_WAIT_MS.
    */
   lockTimeoutMs?: number;
 }
+
+/** SQLite's busy timeout where no lockTimeoutMs is given (STORE_LOCK_TIMEOUT_MS's default). */
+const SQLITE_LOCK_WAIT_MS = 5000;
 
 /** How long a PostgreSQL connection attempt may take. */
 const CONNECT_TIMEOUT_MS = 5000;
@@ -50,16 +54,17 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
     const database = new Database(path);
     // Switching a new file to WAL takes a lock that another process starting at the same moment
     // may hold for as long as its migrations take (seconds on a busy machine): it is waited for
-    // as migrations wait for each other, not for the 5 s a request waits.
+    // as migrations wait for each other, not for as long as a request waits.
     database.pragma(`busy_timeout = ${OPEN_WAIT_MS}`);
     database.pragma('journal_mode = WAL');
-    database.pragma('busy_timeout = 5000');
+    const lockWaitMs = lockTimeoutMs ?? SQLITE_LOCK_WAIT_MS;
+    database.pragma(`busy_timeout = ${lockWaitMs}`);
     // FULL: a commit is on disk before the caller hears of it, so a 200 is never lost.
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     // 64 MiB of page cache: imports touch large indexes, and lookups stay in memory.
     database.pragma('cache_size = -65536');
-    return guardStore(new SqliteStore(database, auditSyncDelayMs));
+    return guardStore(new SqliteStore(database, { auditSyncDelayMs, lockTimeoutMs: lockWaitMs }));
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({
@@ -84,8 +89,7 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
         'postgres',
         new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
         undefined,
-        false,
-        auditSyncDelayMs,
+        { auditSyncDelayMs, lockTimeoutMs },
       ),
     );
   }

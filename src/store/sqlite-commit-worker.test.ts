@@ -98,8 +98,11 @@ describe('SqliteCommitThread.read, several in one turn', () => {
   });
 });
 
-/** A file database with the audit table, and a commit thread with the given sync delay. */
-function auditDatabase(syncDelayMs: number) {
+/**
+ * A file database with the audit table, and a commit thread with the given sync delay (and
+ * lock timeout).
+ */
+function auditDatabase(syncDelayMs: number, lockTimeoutMs?: number) {
   const directory = mkdtempSync(join(tmpdir(), 'veracheck-commit-sync-'));
   const path = join(directory, 'store.db');
   const database = new Database(path);
@@ -115,7 +118,7 @@ function auditDatabase(syncDelayMs: number) {
       unique (organisation_id, area, day));
     create table history_pairs (organisation_id text, address_key text, person_key text,
       birth_key text, last_at text, unique (organisation_id, address_key, person_key));`);
-  const thread = new SqliteCommitThread(path, { syncDelayMs });
+  const thread = new SqliteCommitThread(path, { syncDelayMs, lockTimeoutMs });
   cleanups.push(() => {
     rmSync(directory, { recursive: true, force: true });
   });
@@ -173,5 +176,50 @@ describe('SqliteCommitThread.commit with deferSync', () => {
     // A FULL commit or a checkpoint at least every 200 ms, and most commits without an fsync.
     expect(thread.syncs.synced + thread.syncs.checkpoints).toBeGreaterThanOrEqual(3);
     expect(thread.syncs.deferred).toBeGreaterThan(thread.syncs.synced);
+  });
+});
+
+describe('SqliteCommitThread.commit while another connection holds the write lock', () => {
+  it('fails the requests waiting together with SQLITE_BUSY after one wait, not one more each', async () => {
+    const { database, thread } = auditDatabase(0, 200);
+    // Started, so that its start is not counted as waiting.
+    await thread.commit([{ audit: auditOf(0) }]);
+    database.exec('begin immediate');
+    try {
+      const started = Date.now();
+      const settled = await Promise.allSettled(
+        [1, 2, 3, 4, 5].map((n) => thread.commit([{ audit: auditOf(n) }])),
+      );
+      const elapsed = Date.now() - started;
+      expect(
+        settled.map((s) => s.status === 'rejected' && (s.reason as Error & { code?: string }).code),
+      ).toEqual(Array(5).fill('SQLITE_BUSY'));
+      // One wait of 200 ms (two where the requests reach the thread in two groups), not one
+      // more for each request.
+      expect(elapsed).toBeLessThan(600);
+    } finally {
+      database.exec('rollback');
+    }
+    expect(await thread.commit([{ audit: auditOf(6) }])).toEqual([true]);
+    expect(database.prepare('select count(*) as n from audit_events').get()).toEqual({ n: 2 });
+  });
+
+  it('waits for the lock no longer than the deadline of the oldest request of a group', async () => {
+    const { database, thread } = auditDatabase(0, 1000);
+    await thread.commit([{ audit: auditOf(0) }]);
+    database.exec('begin immediate');
+    try {
+      const first = thread.commit([{ audit: auditOf(1) }], false, Date.now() + 1000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Sent while the first waits: its own wait ends 1000 ms after it was sent, not 1000 ms
+      // after the first gave up.
+      const started = Date.now();
+      const second = thread.commit([{ audit: auditOf(2) }], false, started + 1000);
+      await expect(first).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      await expect(second).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      expect(Date.now() - started).toBeLessThan(1400);
+    } finally {
+      database.exec('rollback');
+    }
   });
 });

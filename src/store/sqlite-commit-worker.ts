@@ -15,195 +15,14 @@ import {
   type AuditRow,
   type CommitRow,
 } from './sqlite-commit-rows.js';
+import {
+  commitThreadMain,
+  type CommitReply,
+  type CommitRequest,
+  type ReadStatement,
+} from './sqlite-commit-thread-main.js';
 import type { HistoryWrite } from './rows.js';
 import type { ChecksTable } from './tables.js';
-
-/**
- * A read run on the commit thread's connection. Every commit of another connection empties a
- * connection's page cache, so the main thread's connection reads pages again after each batch
- * the commit thread commits; this connection keeps its cache across its own commits.
- */
-export interface ReadStatement {
-  sql: string;
-  params: (string | number)[];
-  /** The first row (or undefined) rather than all rows. */
-  first: boolean;
-}
-
-/**
- * Rows to commit (`deferSync` marks rows whose fsync may wait: audit rows of reads, see
- * `syncDelayMs`), or the reads of a turn of the event loop, each request with its id.
- */
-type CommitRequest =
-  | { id: number; rows: CommitRow[]; deferSync?: true }
-  | { reads: [id: number, reads: ReadStatement[]][] }
-  | { close: true };
-
-/**
- * What the thread answers: the outcomes of every request one commit held, in one message (a
- * message per request cost both threads a serialisation and an event each); the rows of the
- * reads that arrived together, likewise; or a request's error.
- */
-type CommitReply =
-  | { committed: [id: number, outcomes: boolean[]][]; synced: boolean }
-  | { checkpointed: true }
-  | { read: [id: number, results: unknown[]][] }
-  | { id: number; error: { message: string; code?: string } };
-
-/**
- * The body of the commit thread. It runs as the worker's whole program (stringified), so it
- * may use nothing from this module's scope: the driver's path, the statements and the port
- * arrive as workerData.
- */
-function commitThreadMain(): void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const threads = require('node:worker_threads') as typeof import('node:worker_threads');
-  const data = threads.workerData as {
-    driver: string;
-    path: string;
-    insertCheck: string;
-    insertAudit: string;
-    upsertArea: string;
-    upsertPair: string;
-    syncDelayMs: number;
-    port: MessagePort;
-  };
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const Driver = require(data.driver) as typeof import('better-sqlite3');
-  const database = new Driver(data.path);
-  database.pragma('busy_timeout = 5000');
-  database.pragma('synchronous = FULL');
-  type Statement = import('better-sqlite3').Statement;
-  let statements:
-    { check: Statement; audit: Statement; area: Statement; pair: Statement } | undefined;
-  const insert = (rows: CommitRow[]): boolean[] => {
-    // Prepared on first use: the tables exist only once the main thread has migrated.
-    statements ??= {
-      check: database.prepare(data.insertCheck),
-      audit: database.prepare(data.insertAudit),
-      area: database.prepare(data.upsertArea),
-      pair: database.prepare(data.upsertPair),
-    };
-    const prepared = statements;
-    return rows.map(([checkRow, auditRow, history]) => {
-      const stored = checkRow === null || prepared.check.run(checkRow).changes > 0;
-      if (stored) {
-        prepared.audit.run(auditRow);
-        for (const [which, values] of history ?? []) prepared[which].run(values);
-      }
-      return stored;
-    });
-  };
-  const readStatements = new Map<string, Statement>();
-  const read = (reads: ReadStatement[]): unknown[] =>
-    reads.map(({ sql, params, first }) => {
-      let statement = readStatements.get(sql);
-      if (!statement) {
-        statement = database.prepare(sql);
-        readStatements.set(sql, statement);
-      }
-      return first ? statement.get(params) : statement.all(params);
-    });
-  const commitAll = database.transaction((requests: { id: number; rows: CommitRow[] }[]) =>
-    requests.map((request) => insert(request.rows)),
-  );
-  const { port, syncDelayMs } = data;
-  const reply = (message: CommitReply) => {
-    port.postMessage(message);
-  };
-
-  // Commits whose every row may wait for its fsync run with synchronous=NORMAL: in the WAL, so
-  // they survive the process being killed, but on disk only with the next FULL commit or
-  // checkpoint (both sync the whole WAL file). That happens within syncDelayMs of the oldest
-  // such commit: the next commit is FULL once the delay has passed, and a checkpoint runs when
-  // no commit comes.
-  let synchronous: 'FULL' | 'NORMAL' = 'FULL';
-  let unsyncedSince: number | undefined;
-  let syncTimer: ReturnType<typeof setTimeout> | undefined;
-  const setSynchronous = (mode: 'FULL' | 'NORMAL') => {
-    if (synchronous !== mode) database.pragma(`synchronous = ${mode}`);
-    synchronous = mode;
-  };
-  const syncWal = () => {
-    syncTimer = undefined;
-    if (unsyncedSince === undefined) return;
-    const [result] = database.pragma('wal_checkpoint(PASSIVE)') as {
-      log: number;
-      checkpointed: number;
-    }[];
-    // A reader on an older snapshot can hold frames back; try again after another delay.
-    if (result && result.checkpointed === result.log) {
-      unsyncedSince = undefined;
-      reply({ checkpointed: true });
-    } else syncTimer = setTimeout(syncWal, syncDelayMs);
-  };
-  const commitGroup = (requests: { id: number; rows: CommitRow[]; deferSync?: true }[]) => {
-    const now = Date.now();
-    const defer =
-      syncDelayMs > 0 &&
-      requests.every((request) => request.deferSync) &&
-      (unsyncedSince === undefined || now - unsyncedSince < syncDelayMs);
-    setSynchronous(defer ? 'NORMAL' : 'FULL');
-    const outcomes = commitAll(requests);
-    if (!defer) unsyncedSince = undefined;
-    else if (unsyncedSince === undefined) {
-      unsyncedSince = now;
-      syncTimer ??= setTimeout(syncWal, syncDelayMs);
-    }
-    return { outcomes, synced: !defer };
-  };
-  const failed = (id: number, error: unknown) => {
-    const { message, code } = error as { message?: string; code?: string };
-    reply({ id, error: { message: message ?? 'commit failed', code } });
-  };
-  port.on('message', (first: CommitRequest) => {
-    // Everything that arrived while the last commit ran goes into this one (group commit).
-    const requests: { id: number; rows: CommitRow[] }[] = [];
-    const answers: [id: number, results: unknown[]][] = [];
-    let closing = false;
-    for (let next: CommitRequest | undefined = first; next;) {
-      if ('close' in next) closing = true;
-      else if ('reads' in next) {
-        for (const [id, reads] of next.reads) {
-          try {
-            answers.push([id, read(reads)]);
-          } catch (error) {
-            failed(id, error);
-          }
-        }
-      } else requests.push(next);
-      next =
-        (threads.receiveMessageOnPort(port)?.message as CommitRequest | undefined) ?? undefined;
-    }
-    // Reads are answered from the last commit, before this one, without waiting for it.
-    if (answers.length > 0) reply({ read: answers });
-    if (requests.length > 0) {
-      try {
-        const { outcomes, synced } = commitGroup(requests);
-        reply({
-          committed: requests.map((request, i) => [request.id, outcomes[i] ?? []]),
-          synced,
-        });
-      } catch {
-        // One bad request must not fail the others: each alone in its own transaction.
-        for (const request of requests) {
-          try {
-            const { outcomes, synced } = commitGroup([request]);
-            reply({ committed: [[request.id, outcomes[0] ?? []]], synced });
-          } catch (error) {
-            failed(request.id, error);
-          }
-        }
-      }
-    }
-    if (closing) {
-      clearTimeout(syncTimer);
-      if (unsyncedSince !== undefined) database.pragma('wal_checkpoint(PASSIVE)');
-      database.close();
-      port.close();
-    }
-  });
-}
 
 /**
  * Commits check and audit rows on a thread of their own, with a connection of its own to the
@@ -228,9 +47,10 @@ export class SqliteCommitThread {
 
   /**
    * `syncDelayMs`: how long rows committed with `deferSync` may wait for their fsync; 0 syncs
-   * every commit before it is answered.
+   * every commit before it is answered. `lockTimeoutMs`: how long a commit waits for another
+   * connection's write lock (the busy timeout) before it fails with SQLITE_BUSY.
    */
-  constructor(path: string, options: { syncDelayMs?: number } = {}) {
+  constructor(path: string, options: { syncDelayMs?: number; lockTimeoutMs?: number } = {}) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     const channel = new MessageChannel();
     this.port = channel.port1;
@@ -244,6 +64,7 @@ export class SqliteCommitThread {
         upsertArea: HISTORY_SQL.area,
         upsertPair: HISTORY_SQL.pair,
         syncDelayMs: options.syncDelayMs ?? 0,
+        lockTimeoutMs: options.lockTimeoutMs ?? 5000,
         port: channel.port2,
       },
       transferList: [channel.port2],
@@ -286,16 +107,19 @@ export class SqliteCommitThread {
   /**
    * Inserts each check (unless its check_identifier is taken) and its audit row; an audit row
    * alone when `check` is absent. With `deferSync` the commit may be answered before its fsync
-   * (within the thread's `syncDelayMs`).
+   * (within the thread's `syncDelayMs`). It waits for another connection's lock no later than
+   * `deadline` (Date.now() time; at most `lockTimeoutMs` from when the thread takes it up).
    */
   commit(
     rows: { check?: ChecksTable; audit: AuditRow; history?: HistoryWrite }[],
     deferSync = false,
+    deadline?: number,
   ): Promise<boolean[]> {
     return this.request((id) => {
       this.port.postMessage({
         id,
         ...(deferSync && { deferSync: true as const }),
+        ...(deadline !== undefined && { deadline }),
         rows: rows.map((row): CommitRow => {
           const values: CommitRow = [
             row.check ? checkValues(row.check) : null,

@@ -12,7 +12,8 @@ import {
   historyStatements,
 } from './sqlite-commit-rows.js';
 import { uuidLookupKey } from '../ids/uuidv7.js';
-import { SqliteCommitThread, type ReadStatement } from './sqlite-commit-worker.js';
+import { SqliteCommitThread } from './sqlite-commit-worker.js';
+import type { ReadStatement } from './sqlite-commit-thread-main.js';
 import {
   personKeysRead,
   PERSON_KEYS_READ,
@@ -39,14 +40,26 @@ export class SqliteStore extends KyselyStore {
   /** Started with the first write, so stores that never write checks never start it. */
   private commitThread: SqliteCommitThread | undefined;
 
+  private readonly auditSyncDelayMs: number;
+
   constructor(
     private readonly database: Database,
-    /** How long an audit row alone may wait for its fsync (`KyselyStore`). */
-    private readonly auditSyncDelayMs = 0,
+    options: {
+      /** How long an audit row alone may wait for its fsync (`KyselyStore`). */
+      auditSyncDelayMs?: number;
+      /** The commit thread's busy timeout: how long a commit waits for another's write lock. */
+      lockTimeoutMs?: number;
+    } = {},
   ) {
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+    const { auditSyncDelayMs = 0, lockTimeoutMs = 5000 } = options;
     // The commit thread queues and groups batches itself, so they need not wait for each other.
-    super('sqlite', db, new SqliteReferenceStore(db, database), !database.memory, auditSyncDelayMs);
+    super('sqlite', db, new SqliteReferenceStore(db, database), {
+      overlapWrites: !database.memory,
+      auditSyncDelayMs,
+      lockTimeoutMs,
+    });
+    this.auditSyncDelayMs = auditSyncDelayMs;
   }
 
   override async close(): Promise<void> {
@@ -63,8 +76,13 @@ export class SqliteStore extends KyselyStore {
     return prepared;
   }
 
-  protected override commitWrites(items: Write[], deferSync: boolean): Promise<boolean[]> {
-    // An in-memory database cannot be shared with the commit thread's connection.
+  protected override commitWrites(
+    items: Write[],
+    deferSync: boolean,
+    deadline: number | undefined,
+  ): Promise<boolean[]> {
+    // An in-memory database cannot be shared with the commit thread's connection (nor be
+    // locked by another).
     if (!this.database.memory) {
       return this.thread().commit(
         items.map((write) =>
@@ -77,6 +95,7 @@ export class SqliteStore extends KyselyStore {
             : { audit: auditRow(write.audit) },
         ),
         deferSync,
+        deadline,
       );
     }
     const insertCheck = this.statement(INSERT_CHECK_SQL);
@@ -152,6 +171,7 @@ export class SqliteStore extends KyselyStore {
   private thread(): SqliteCommitThread {
     this.commitThread ??= new SqliteCommitThread(this.database.name, {
       syncDelayMs: this.auditSyncDelayMs,
+      lockTimeoutMs: this.lockTimeoutMs,
     });
     return this.commitThread;
   }

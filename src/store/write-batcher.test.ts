@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StoreUnavailableError } from './store-unavailable.js';
 import { WriteBatcher } from './write-batcher.js';
 
 describe('WriteBatcher', () => {
@@ -81,5 +82,130 @@ describe('WriteBatcher', () => {
       await batcher.drain();
       expect(mostAtOnce).toBe(overlap ? 2 : 1);
     }
+  });
+});
+
+describe('WriteBatcher with the store held or unreachable', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** How each submitted write has settled so far (undefined: still waiting). */
+  const watch = (promises: Promise<unknown>[]) => {
+    const settled: unknown[] = promises.map(() => undefined);
+    promises.forEach((promise, i) => {
+      promise.then(
+        (value: unknown) => (settled[i] = { value }),
+        (error: unknown) => (settled[i] = { error }),
+      );
+    });
+    return settled;
+  };
+
+  const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+  const lockNotAvailable = Object.assign(new Error('canceling statement due to lock timeout'), {
+    code: '55P03',
+  });
+
+  it('fails the whole batch with the store’s error after one attempt, without retrying each write', async () => {
+    for (const error of [busy, lockNotAvailable, new StoreUnavailableError(busy)]) {
+      vi.useFakeTimers();
+      let calls = 0;
+      // Each attempt waits the lock timeout (1 s) before it fails.
+      const batcher = new WriteBatcher<number, number>(() => {
+        calls++;
+        return new Promise((_, reject) =>
+          setTimeout(() => {
+            reject(error);
+          }, 1000),
+        );
+      });
+      const settled = watch([1, 2, 3, 4, 5].map((i) => batcher.submit(i)));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(calls, error.message).toBe(1);
+      expect(settled).toEqual(Array(5).fill({ error }));
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops retrying writes alone once the store is found held, failing the rest with it', async () => {
+    const tried: number[][] = [];
+    const batcher = new WriteBatcher<number, number>((items) => {
+      tried.push(items);
+      if (items.length > 1) return Promise.reject(new Error('bad item'));
+      return items[0] === 2 ? Promise.reject(busy) : Promise.resolve(items);
+    });
+    const settled = await Promise.allSettled([1, 2, 3, 4].map((i) => batcher.submit(i)));
+    expect(settled).toEqual([
+      { status: 'fulfilled', value: 1 },
+      { status: 'rejected', reason: busy },
+      { status: 'rejected', reason: busy },
+      { status: 'rejected', reason: busy },
+    ]);
+    expect(tried).toEqual([[1, 2, 3, 4], [1], [2]]);
+  });
+});
+
+describe('WriteBatcher with a wait limit', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('tells each commit when its oldest write has waited the limit, counted from its submission', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const commits: { items: number[]; deadline: number | undefined }[] = [];
+    // Each commit takes 600 ms; the next batch gathers meanwhile.
+    const batcher = new WriteBatcher<number, number>(
+      (items, deadline) => {
+        commits.push({ items, deadline });
+        return new Promise((resolve) =>
+          setTimeout(() => {
+            resolve(items);
+          }, 600),
+        );
+      },
+      { waitLimitMs: 1000 },
+    );
+    const all = [batcher.submit(1)];
+    await vi.advanceTimersByTimeAsync(200);
+    all.push(batcher.submit(2));
+    await vi.advanceTimersByTimeAsync(200);
+    all.push(batcher.submit(3));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await Promise.all(all)).toEqual([1, 2, 3]);
+    // The second batch began at 600 ms; its oldest write, submitted at 200 ms, is due at 1200.
+    expect(commits).toEqual([
+      { items: [1], deadline: 1000 },
+      { items: [2, 3], deadline: 1200 },
+    ]);
+  });
+
+  it('retries each write alone by its own deadline', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const deadlines: (number | undefined)[] = [];
+    const batcher = new WriteBatcher<number, number>(
+      (items, deadline) => {
+        deadlines.push(deadline);
+        return items.length > 1 ? Promise.reject(new Error('bad item')) : Promise.resolve(items);
+      },
+      { waitLimitMs: 1000 },
+    );
+    const first = batcher.submit(1);
+    // Submitted in the same turn after 5 ms of work.
+    vi.setSystemTime(5);
+    const second = batcher.submit(2);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    expect(deadlines).toEqual([1000, 1000, 1005]);
+  });
+
+  it('gives no deadline without a limit', async () => {
+    const deadlines: (number | undefined)[] = [];
+    const batcher = new WriteBatcher<number, number>((items, deadline) => {
+      deadlines.push(deadline);
+      return Promise.resolve(items);
+    });
+    await batcher.submit(1);
+    expect(deadlines).toEqual([undefined]);
   });
 });

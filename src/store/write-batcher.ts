@@ -1,3 +1,13 @@
+import { isStoreUnavailable, StoreUnavailableError } from './store-unavailable.js';
+
+/**
+ * Whether a commit's failure is the database's, held or unreachable, rather than any one
+ * write's: a backend's own error (the batcher sees it before the store's guard does) or one
+ * already raised as StoreUnavailableError.
+ */
+const unavailable = (error: unknown): boolean =>
+  error instanceof StoreUnavailableError || isStoreUnavailable(error);
+
 /**
  * Group commit: writes queued in the same turn of the event loop (or, with `overlap`, while
  * the committer was busy) share one transaction, so a burst of checks pays for one durable
@@ -5,7 +15,13 @@
  * promise settles only after the transaction holding its write has committed.
  */
 export class WriteBatcher<Item, Outcome> {
-  private queue: { item: Item; resolve: (o: Outcome) => void; reject: (e: unknown) => void }[] = [];
+  private queue: {
+    item: Item;
+    /** When it was submitted (Date.now(), which the SQLite commit thread reads alike). */
+    since: number;
+    resolve: (o: Outcome) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   private flushing: Promise<void> | undefined;
   private scheduled = false;
 
@@ -15,12 +31,18 @@ export class WriteBatcher<Item, Outcome> {
    * batch commits at a time and the next gathers meanwhile. Either way a batch holds at least
    * the writes of one turn of the event loop: under load a turn answers many requests, and one
    * hand-over and one transaction for all of them cost both threads far less than one each.
+   *
+   * With `waitLimitMs`, each commit is given the time (Date.now()) by which its oldest write will
+   * have waited that long since it was submitted, so that it waits for a lock no longer: a write
+   * queued behind a commit that waited for a held lock must not then wait a whole lock timeout
+   * of its own (`lockWaitMs`).
    */
   constructor(
-    private readonly commit: (items: Item[]) => Promise<Outcome[]>,
+    private readonly commit: (items: Item[], deadline: number | undefined) => Promise<Outcome[]>,
     private readonly options: {
       maxBatch?: number;
       overlap?: boolean;
+      waitLimitMs?: number;
     } = {},
   ) {}
 
@@ -28,7 +50,7 @@ export class WriteBatcher<Item, Outcome> {
 
   submit(item: Item): Promise<Outcome> {
     return new Promise<Outcome>((resolve, reject) => {
-      this.queue.push({ item, resolve, reject });
+      this.queue.push({ item, since: Date.now(), resolve, reject });
       this.schedule();
     });
   }
@@ -58,26 +80,57 @@ export class WriteBatcher<Item, Outcome> {
 
   private async flush(): Promise<void> {
     const batch = this.queue.splice(0, this.options.maxBatch ?? 500);
-    if (batch.length === 0) return;
+    const oldest = batch[0];
+    if (!oldest) return;
     try {
-      const outcomes = await this.commit(batch.map((entry) => entry.item));
+      const outcomes = await this.commit(
+        batch.map((entry) => entry.item),
+        this.deadline(oldest.since),
+      );
       batch.forEach((entry, i) => {
         entry.resolve(outcomes[i] as Outcome);
       });
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
+      // A database held or unreachable fails every write alike: each tried again alone would
+      // wait the lock timeout once more, and the writes queued behind with it.
+      if (batch.length === 1 || unavailable(error)) {
+        for (const entry of batch) entry.reject(error);
         return;
       }
       // One bad write must not fail its neighbours: retry each alone.
-      for (const entry of batch) {
+      for (const [i, entry] of batch.entries()) {
         try {
-          const [outcome] = await this.commit([entry.item]);
+          const [outcome] = await this.commit([entry.item], this.deadline(entry.since));
           entry.resolve(outcome as Outcome);
         } catch (single) {
-          entry.reject(single);
+          if (!unavailable(single)) {
+            entry.reject(single);
+            continue;
+          }
+          for (const rest of batch.slice(i)) rest.reject(single);
+          return;
         }
       }
     }
   }
+
+  private deadline(since: number): number | undefined {
+    const limit = this.options.waitLimitMs;
+    return limit === undefined ? undefined : since + limit;
+  }
+}
+
+/**
+ * How long a commit due by `deadline` may wait for a lock: what is left until then, at least
+ * 1 ms (PostgreSQL reads 0 as no limit). Undefined where that is within a tenth of the
+ * connection's own `lockTimeoutMs`: no statement is spent setting a wait hardly shorter.
+ */
+export function lockWaitMs(
+  deadline: number | undefined,
+  lockTimeoutMs: number,
+  now = Date.now(),
+): number | undefined {
+  if (deadline === undefined) return undefined;
+  const left = Math.max(1, Math.floor(deadline - now));
+  return left < lockTimeoutMs * 0.9 ? left : undefined;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../../src/http/app.js';
 import type { Store } from '../../src/store/store.js';
-import { storeWithFingerprintOf } from '../helpers.js';
+import { addUser, storeWithFingerprintOf } from '../helpers.js';
 import {
   companyBody,
   ctx,
@@ -238,5 +238,26 @@ describe('idempotency', () => {
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('replays a colleague’s check to a user who may run it but not read checks, for its whole body only', async () => {
+    const runner = await addUser(ctx.store, 'Organisation A (fictitious)', 'runner', [
+      'company-check',
+    ]);
+    const body = { ...companyBody, check_identifier: 'colleague-key' };
+    const first = await post('/v1/company-checks', body);
+    expect(first.statusCode).toBe(200);
+    // The same body: the runner could have run this very check, so it gets the earlier answer.
+    const replayed = await post('/v1/company-checks', body, runner.authorization);
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.body).toBe(first.body);
+    // Another body says only that the key is taken; reading the check needs read-checks.
+    const other = await post(
+      '/v1/company-checks',
+      { ...body, chamber_of_commerce_number: '87654321' },
+      runner.authorization,
+    );
+    expect(other.json<{ code: string }>().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await get('/v1/checks/colleague-key', runner.authorization)).statusCode).toBe(403);
   });
 });
