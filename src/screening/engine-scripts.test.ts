@@ -161,6 +161,22 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('선우재현', 'sunwoo')).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads a Hangul given name written apart from the family name as the same name', () => {
+    const names = new ScreeningIndex([
+      person('ko-kju', ['김정은'], ['kp']),
+      person('ko-jung', ['정은숙'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // 정 of 김 정은 begins the given name: not the family name Jung (0.92 against 김정은).
+    expect(scoreOf('김 정은', 'ko-kju')).toBe(scoreOf('김정은', 'ko-kju'));
+    expect(scoreOf('김 정은', 'ko-kju')).toBeGreaterThanOrEqual(0.95);
+    // Written first, 정 is the family name still.
+    expect(scoreOf('정 은숙', 'ko-jung')).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('still reads 황보, 서문 and 선우 as a family name of one syllable before a given name', () => {
     // 황보라 is as often Hwang Bo-ra as Hwangbo Ra: 황, 서 and 선 are family names of their own.
     const names = new ScreeningIndex([

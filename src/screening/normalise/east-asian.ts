@@ -75,13 +75,15 @@ const part = (list: readonly string[], index: number): string => {
  * A run of Hangul, one space between syllables as lists write Korean names ("Kim Jong Un"):
  * "김정은" -> "kim jeong eun". A run of up to four syllables is taken for a name (one alone for
  * a family name written apart, 김 정은), and its family name, the first syllable or a family
- * name of two (남궁민 "namgung min"), is spelled the customary way. Sound changes between
- * syllables are not applied. Jamo outside syllables are left to the Latin folding.
+ * name of two (남궁민 "namgung min"), is spelled the customary way. `afterFamilyName`: the run
+ * follows another of the same text (정은 of 김 정은), so it is a given name, read syllable by
+ * syllable: 정 is "jeong" there, not the family name Jung. Sound changes between syllables are
+ * not applied. Jamo outside syllables are left to the Latin folding.
  */
-export function transliterateHangul(run: string): string {
+export function transliterateHangul(run: string, afterFamilyName = false): string {
   const syllables = hangulSyllables(run);
   const first = run[0] ?? '';
-  if (syllables.length > 4) return syllables.join(' ');
+  if (syllables.length > 4 || afterFamilyName) return syllables.join(' ');
   const double = TWO_SYLLABLE_SURNAMES[run.slice(0, 2)];
   if (double !== undefined) return [double, ...syllables.slice(2)].join(' ');
   if (SURNAMES[first] !== undefined) syllables[0] = SURNAMES[first];
