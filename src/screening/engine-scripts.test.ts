@@ -245,6 +245,24 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('이영호', 'lee')).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('finds a name in Hangul by the consonants lists write for it among namesakes, either way', () => {
+    // Sixty namesakes sharing the family name and a word of the sound key of 은 (eun, un) tie on
+    // what the query spells alike with the listing after them: it was left out.
+    const kims = Array.from({ length: 60 }, (_, i) => person(`kim-${i}`, [`Kim On Filler${i}`]));
+    const names = new ScreeningIndex([
+      ...kims,
+      person('ko-kju', ['김정은'], ['kp']),
+      person('kcu', ['KIM Chong-un'], ['kp']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // Chong for 정: ch where the Revised Romanization writes j.
+    expect(scoreOf('Kim Chong Un', 'ko-kju')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('김정은', 'kcu')).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('still reads 황보, 서문 and 선우 as a family name of one syllable before a given name', () => {
     // 황보라 is as often Hwang Bo-ra as Hwangbo Ra: 황, 서 and 선 are family names of their own.
     const names = new ScreeningIndex([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spellsHangulSyllable, writtenInHangul } from './korean-spellings.js';
+import { hangulSoundKeys, spellsHangulSyllable, writtenInHangul } from './korean-spellings.js';
+import { phoneticKey } from './phonetic.js';
 import { transliterateHangul } from './east-asian.js';
 
 /** The words a Hangul name is read in here: 정은 "jeong eun". */
@@ -65,5 +66,17 @@ describe('writtenInHangul', () => {
     expect(writtenInHangul('김 정은')).toBe(true);
     expect(writtenInHangul('Kim Jong Un')).toBe(false);
     expect(writtenInHangul('Kim 정은')).toBe(false);
+  });
+});
+
+describe('hangulSoundKeys', () => {
+  it('gives the sound keys of the spellings lists write that the word has not', () => {
+    // jeong (정): jong and jung have its key (jnk); chong, chung and cheong another.
+    expect(hangulSoundKeys('jeong')).toEqual([phoneticKey('chong')]);
+    // The vowels leave the keys alone: eun is un by its key already.
+    expect(hangulSoundKeys('eun')).toEqual([]);
+    expect(hangulSoundKeys('park')).toContain(phoneticKey('pak'));
+    expect(hangulSoundKeys('pyeong')).toContain(phoneticKey('phyong'));
+    expect(hangulSoundKeys('namgung')).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@
  * Lee and Ri as two persons (docs/screening.md), and Lee and Rhee stand for 이 alone here.
  */
 import { hangulSyllablesReadAs, type HangulLetters } from './east-asian.js';
+import { phoneticKey } from './phonetic.js';
 
 /** A Latin spelling of a syllable's start, and the Hangul initials it is written for. */
 // prettier-ignore
@@ -100,6 +101,53 @@ export function spellsHangulSyllable(hangulWord: string, latinWord: string): boo
   const latin = latinSyllable(latinWord);
   if (latin === undefined) return false;
   return hangulSyllablesReadAs(hangulWord).some((letters) => spelledBy(latin, letters));
+}
+
+/** The spellings of a table whose letters `holds` says stand for the syllable's. */
+const spellingsWhere = (
+  table: Readonly<Record<string, string>>,
+  holds: (letters: string) => boolean,
+): string[] => Object.keys(table).filter((spelling) => holds(table[spelling] ?? ''));
+
+/** Every way lists write a Hangul syllable: each spelling of its initial, vowel and final. */
+function spellingsOf({ initial, vowel, final }: HangulLetters): string[] {
+  const words: string[] = [];
+  for (const start of spellingsWhere(INITIALS, (letters) => letters.includes(initial))) {
+    for (const middle of spellingsWhere(VOWELS, (letters) => letters.includes(vowel))) {
+      for (const end of spellingsWhere(FINALS, (sound) => sound === final)) {
+        words.push(start + middle + end);
+      }
+    }
+  }
+  return words;
+}
+
+/**
+ * Keys already worked out, by word: a list's names repeat their syllables. Emptied when full,
+ * to stay small.
+ */
+const soundKeys = new Map<string, readonly string[]>();
+const SOUND_KEYS_HELD = 20_000;
+
+/**
+ * The sound keys of the spellings lists write for the syllable a word read from Hangul stands
+ * for, other than the word's own: jeong (정) is also found as Chong (xnk beside jnk), so a name
+ * in Hangul finds a listing written so, and a listing in Hangul is found by it. Vowels leave
+ * the keys alone (eun and un are one key), so a syllable has a few at most.
+ */
+export function hangulSoundKeys(word: string): readonly string[] {
+  const known = soundKeys.get(word);
+  if (known !== undefined) return known;
+  const own = phoneticKey(word);
+  const keys = new Set(
+    hangulSyllablesReadAs(word).flatMap((letters) => spellingsOf(letters).map(phoneticKey)),
+  );
+  keys.delete(own);
+  keys.delete('');
+  if (soundKeys.size >= SOUND_KEYS_HELD) soundKeys.clear();
+  const found = [...keys];
+  soundKeys.set(word, found);
+  return found;
 }
 
 const HANGUL = /\p{Script=Hangul}/u;
