@@ -215,6 +215,24 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(detail).toContain('Hangul');
   });
 
+  it('pairs a Hangul syllable of one vowel with the spellings lists write for it', () => {
+    const names = new ScreeningIndex([
+      person('hyun-woo', ['Kim Hyun-woo'], ['kr']),
+      person('ji-woo', ['Park Ji-woo'], ['kr']),
+      person('ko-jiu', ['박지우'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // 우 is read "u", a letter as an initial is, and paired with no word: 0.72 and 0.77.
+    expect(scoreOf('김현우', 'hyun-woo')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('박지우', 'ji-woo')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Park Ji-woo', 'ko-jiu')).toBeGreaterThanOrEqual(0.85);
+    // An initial written in Latin letters stays an initial: U. is no Woo.
+    expect(scoreOf('Park Ji U.', 'ji-woo')).toBeLessThan(scoreOf('Park Ji Woo', 'ji-woo'));
+  });
+
   it('keeps Korean names that differ in a syllable apart, and Ri apart from Lee', () => {
     const names = new ScreeningIndex([
       person('kju', ['Kim Jong Un'], ['kp']),

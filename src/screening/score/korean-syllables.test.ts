@@ -40,6 +40,12 @@ describe('koreanSyllableSimilarity', () => {
     );
     // Read the other way round (the Latin word taken for the Hangul one), un is no eun.
     expect(tokenSimilarity(word('un'), word('eun'), config, undefined, HangulSide.First)).toBe(0);
+    // A syllable of one vowel is read as a letter (우 u), of the kind of an initial.
+    const u: NameToken = { text: 'u', kind: 'initial', phonetic: '' };
+    expect(tokenSimilarity(u, word('woo'), config)).toBe(0);
+    expect(tokenSimilarity(u, word('woo'), config, undefined, HangulSide.First)).toBe(
+      config.phoneticFloor,
+    );
     // A closer likeness of the letters stands (jeong and jong: 0.94).
     const letters = tokenSimilarity(word('jeong'), word('jong'), config);
     expect(tokenSimilarity(word('jeong'), word('jong'), config, undefined, HangulSide.First)).toBe(

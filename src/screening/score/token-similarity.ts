@@ -48,8 +48,9 @@ export function tokenSimilarity(
 ): number {
   const alike = partSimilarity(a, b, config, skeleton);
   if (hangul === HangulSide.None || alike >= config.phoneticFloor) return alike;
-  if (a.kind !== 'word' || b.kind !== 'word') return alike;
   const [read, latin] = hangul === HangulSide.First ? [a, b] : [b, a];
+  // A syllable of one vowel (우 u, 이 i) is read as one letter, of the kind of an initial.
+  if (latin.kind !== 'word' || (read.kind !== 'word' && read.kind !== 'initial')) return alike;
   return koreanSyllableSimilarity(read.text, latin.text, config) ?? alike;
 }
 
