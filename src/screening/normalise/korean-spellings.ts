@@ -6,11 +6,12 @@
  * spell their own names as they choose (Chung, Sung, Hyun, Young, Soo). The same syllable is
  * then written otherwise: ㅓ is eo, o (ŏ) or u, ㅡ eu or u (ŭ), ㅕ yeo, yo or yu; an initial
  * ㄱ, ㄷ, ㅂ, ㅈ is k, t, p, ch where it is not voiced and g, d, b, j where it is, and an
- * aspirate is k, t, p, ch with the apostrophe dropped or kh, th, ph; ㄹ at a syllable's start is
- * r, l or n as its neighbours make it, and ㄴ n or l. Three letters of a short syllable are
- * too many for a spelling tolerance (eun and un, yeo and yo, seo and so), so a word read from
- * Hangul is compared syllable by syllable with a Latin word (`spellsHangulSyllable`) and looked
- * up by the sound keys of those spellings (`hangulSoundKeys`).
+ * aspirate is k, t, p, ch with the apostrophe dropped or kh, th, ph; ㄹ and ㄴ at a syllable's
+ * start are r, l or n as the neighbouring sounds and the two Koreas' spelling make them (Roh
+ * and No for 노). A short syllable so written differs in too many of its letters for the
+ * spelling tolerance (eun and un, yeo and yo, seo and so), so a word read from Hangul is
+ * compared syllable by syllable with a Latin word (`spellsHangulSyllable`) and looked up by the
+ * sound keys of those spellings (`hangulSoundKeys`).
  *
  * The initial-sound rule of South Korean spelling is left out: 이 and 리, 유 and 류, 노 and 로
  * are one name written by South and North Korean rules, but the labelled evaluation set counts
