@@ -161,6 +161,126 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('선우재현', 'sunwoo')).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads a Hangul given name written apart from the family name as the same name', () => {
+    const names = new ScreeningIndex([
+      person('ko-kju', ['김정은'], ['kp']),
+      person('ko-jung', ['정은숙'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // 정 of 김 정은 begins the given name: not the family name Jung (0.92 against 김정은).
+    expect(scoreOf('김 정은', 'ko-kju')).toBe(scoreOf('김정은', 'ko-kju'));
+    expect(scoreOf('김 정은', 'ko-kju')).toBeGreaterThanOrEqual(0.95);
+    // Written first, 정 is the family name still.
+    expect(scoreOf('정 은숙', 'ko-jung')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('pairs a Hangul name with the spellings lists write for it, either way round', () => {
+    const names = new ScreeningIndex([
+      person('kju', ['Kim Jong Un'], ['kp']),
+      person('kyj', ['Kim Yo Jong'], ['kp']),
+      person('so-chol', ['So Chol'], ['kp']),
+      person('choe', ['Choe Son Hui'], ['kp']),
+      person('ko-kju', ['김정은'], ['kp']),
+      person('ko-kyj', ['김여정'], ['kp']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // Lists write ㅓ o and ㅡ u (McCune-Reischauer without its marks, the North Korean system):
+    // 김정은 read "jeong eun" scored 0.38 against Kim Jong Un, "un" left unpaired.
+    expect(scoreOf('김정은', 'kju')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('김 정은', 'kju')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('김여정', 'kyj')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('서철', 'so-chol')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('최선희', 'choe')).toBeGreaterThanOrEqual(0.85);
+    // The reverse: a listing written in Hangul found by the Latin spellings.
+    for (const name of [
+      'Kim Jong Un',
+      'KIM Jong Un',
+      'Kim Jong-un',
+      'Kim Chong-un',
+      'Kim Jong Eun',
+    ]) {
+      expect(scoreOf(name, 'ko-kju'), name).toBeGreaterThanOrEqual(0.85);
+    }
+    expect(scoreOf('Kim Yo Jong', 'ko-kyj')).toBeGreaterThanOrEqual(0.85);
+    // The explanation says why "eun" and "un" pair.
+    const hit = names.search({ kind: 'person', names: ['김정은'] }).find((h) => h.id === 'kju');
+    const detail = hit?.score.features.find((f) => f.feature === 'name')?.detail ?? '';
+    expect(detail).toContain("'eun'~'un' 0.90");
+    expect(detail).toContain('Hangul');
+  });
+
+  it('pairs a Hangul syllable of one vowel with the spellings lists write for it', () => {
+    const names = new ScreeningIndex([
+      person('hyun-woo', ['Kim Hyun-woo'], ['kr']),
+      person('ji-woo', ['Park Ji-woo'], ['kr']),
+      person('ko-jiu', ['박지우'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // 우 is read "u", a letter as an initial is, and paired with no word: 0.72 and 0.77.
+    expect(scoreOf('김현우', 'hyun-woo')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('박지우', 'ji-woo')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Park Ji-woo', 'ko-jiu')).toBeGreaterThanOrEqual(0.85);
+    // An initial written in Latin letters stays an initial: U. is no Woo.
+    expect(scoreOf('Park Ji U.', 'ji-woo')).toBeLessThan(scoreOf('Park Ji Woo', 'ji-woo'));
+  });
+
+  it('keeps Korean names that differ in a syllable apart, and Ri apart from Lee', () => {
+    const names = new ScreeningIndex([
+      person('kju', ['Kim Jong Un'], ['kp']),
+      person('kji', ['Kim Jong Il'], ['kp']),
+      person('kji-caps', ['KIM Jong Il'], ['kp']),
+      person('kyj', ['Kim Yo Jong'], ['kp']),
+      person('ri', ['Ri Yong Ho'], ['kp']),
+      person('ko-kji', ['김정일'], ['kp']),
+      person('lee', ['Lee Yong Ho'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names
+        .search({ kind: 'person', names: [name] }, { threshold: 0.01 })
+        .find((hit) => hit.id === id)?.score.score ?? 0;
+    for (const id of ['kji', 'kji-caps', 'kyj']) {
+      expect(scoreOf('김정은', id), id).toBeLessThan(0.72);
+    }
+    expect(scoreOf('김정일', 'kju')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Jong Un', 'ko-kji')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Yo Jong', 'ko-kji')).toBeLessThan(0.72);
+    expect(scoreOf('김정일', 'kji')).toBeGreaterThanOrEqual(0.85);
+    // 이 and 리 are one family name written by South and North Korean rules, but the labelled
+    // set counts Lee and Ri as two persons (docs/screening.md): neither is read as the other.
+    expect(scoreOf('이영호', 'ri')).toBeLessThan(0.72);
+    expect(scoreOf('리영호', 'lee')).toBeLessThan(0.72);
+    expect(scoreOf('리영호', 'ri')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('이영호', 'lee')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('finds a name in Hangul by the consonants lists write for it among namesakes, either way', () => {
+    // Sixty namesakes sharing the family name and a word of the sound key of 은 (eun, un) tie on
+    // what the query spells alike with the listing after them: it was left out.
+    const kims = Array.from({ length: 60 }, (_, i) => person(`kim-${i}`, [`Kim On Filler${i}`]));
+    const names = new ScreeningIndex([
+      ...kims,
+      person('ko-kju', ['김정은'], ['kp']),
+      person('kcu', ['KIM Chong-un'], ['kp']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    // Chong for 정: ch where the Revised Romanization writes j.
+    expect(scoreOf('Kim Chong Un', 'ko-kju')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('김정은', 'kcu')).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('still reads 황보, 서문 and 선우 as a family name of one syllable before a given name', () => {
     // 황보라 is as often Hwang Bo-ra as Hwangbo Ra: 황, 서 and 선 are family names of their own.
     const names = new ScreeningIndex([

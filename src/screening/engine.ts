@@ -1,6 +1,6 @@
 import { normaliseIdentifier, normaliseNameVariants } from './normalise/index.js';
 import { otherLetterSpellings } from './normalise/letter-spellings.js';
-import { skeletonSoundKeys, writtenWithoutVowels } from './normalise/skeletons.js';
+import { scriptSoundKeys } from './normalise/script-sound-keys.js';
 import { gluedVariant } from './normalise/particles.js';
 import { subjectsOf } from './query-subject.js';
 import { scoreMatch } from './score/combine.js';
@@ -131,8 +131,9 @@ export class ScreeningIndex {
       const weakFrom = record.names.length;
       for (const [n, raw] of [...record.names, ...(record.weakNames ?? [])].entries()) {
         const writings = [raw, ...otherLetterSpellings(raw)];
-        // A skeleton (رحمن rhmn) is found by the keys of its Latin spellings (Rahman rmn).
-        const skeletonKeys = writtenWithoutVowels(raw) ? skeletonSoundKeys(raw) : undefined;
+        // A skeleton (رحمن rhmn) is found by the keys of its Latin spellings (Rahman rmn), and
+        // a name in Hangul by those of the spellings lists write (정 jeong also as Chong).
+        const otherKeys = scriptSoundKeys(raw);
         // A title that may be a family name ("Sheikh Imran") is held kept as well.
         for (const name of writings.flatMap((w) => normaliseNameVariants(w, record.kind))) {
           if (name.tokens.length === 0) continue;
@@ -158,8 +159,8 @@ export class ScreeningIndex {
               seenTokens.add(id);
               const phonetic = this.vocabulary.tokenPhonetic[id] ?? -1;
               if (phonetic >= 0) seenPhonetics.add(phonetic);
-              if (skeletonKeys === undefined || token.kind !== 'word') continue;
-              for (const key of skeletonKeys.get(token.text) ?? []) {
+              if (otherKeys === undefined || token.kind !== 'word') continue;
+              for (const key of otherKeys(token.text)) {
                 seenPhonetics.add(this.vocabulary.internPhonetic(key));
               }
             }

@@ -8,7 +8,7 @@ import { collectEvents } from '../../sources/collect-events.js';
 import { metrics } from './evaluate.js';
 import { generateEntries, negativeQueries, positiveQueries } from './labelled-set.js';
 import { entryEntityId, writeSdnRelease } from './list-file.js';
-import { toArabic, toCyrillic } from './scripts.js';
+import { toArabic, toCyrillic, toHangul } from './scripts.js';
 import { typo, vary, type ListedName } from './variations.js';
 
 const ivan: ListedName = {
@@ -46,10 +46,16 @@ describe('variations', () => {
     }
   });
 
-  it('write names in Cyrillic and Arabic script', () => {
+  it('write names in Cyrillic, Arabic and Hangul script', () => {
     expect(toCyrillic('Yevgeny Zhukov')).toBe('Евгений Жуков');
     expect(toArabic('Mohammed Haddad')).toBe('محمد حداد');
     expect(toArabic('John Smith')).toBeUndefined();
+    // Family name first, the syllables written together.
+    expect(toHangul('Ha-eun', 'Ri')).toBe('리하은');
+    expect(toHangul('Chol', 'Pak')).toBe('박철');
+    expect(toHangul('John', 'Kim')).toBeUndefined();
+    const korean: ListedName = { kind: 'person', given: ['Jong-su', 'Chol'], family: 'Kim' };
+    expect(vary({ ...korean, script: 'hangul' }, 'script', rng)).toBe('김정수');
   });
 });
 
@@ -89,6 +95,8 @@ describe('the labelled set', () => {
     const listed = new Set(entries.map((e) => [...e.name.given, e.name.family].join(' ')));
     const randomPersons = negatives.filter((q) => q.kind === 'random-person');
     expect(randomPersons.some((q) => listed.has(q.query.names[0] ?? ''))).toBe(false);
+    // Random persons of origins with another script are also asked in it.
+    expect(negatives.some((q) => q.kind === 'script-person')).toBe(true);
   });
 });
 

@@ -4,10 +4,11 @@ import { editDistance } from '../score/levenshtein.js';
 import type { ScreeningQuery } from '../types.js';
 import { entryEntityId, type ListEntry } from './list-file.js';
 import { COMPANY_GENERIC, COMPANY_WORDS, LEGAL_FORMS, ORIGINS, type Origin } from './name-parts.js';
-import { vary, type ListedName, type VariationKind } from './variations.js';
+import { inScript, vary, type ListedName, type VariationKind } from './variations.js';
 
 export type NegativeKind =
   | 'random-person'
+  | 'script-person'
   | 'random-company'
   | 'shared-given-name'
   | 'shared-family-name'
@@ -139,8 +140,8 @@ export function positiveQueries(
 }
 
 /**
- * Names that are not on the list: random persons and companies of the same origins and words,
- * and hard cases sharing a given or a family name with a listed person, or a listed name with
+ * Names that are not on the list: random persons and companies of the same origins and words
+ * (a random person of an origin with another script also asked in that script), and hard cases sharing a given or a family name with a listed person, or a listed name with
  * a birth date or registration number that says it is someone else. A name whose words are
  * all in a listed name, or contain all of one, is ambiguous and left out.
  */
@@ -199,7 +200,14 @@ export function negativeQueries(
     const origin = rng.pick(ORIGINS);
     const listed = rng.pick(persons);
     if (roll < 0.45) {
-      add(written(personName(rng, origin)), 'person', 'random-person');
+      const random = personName(rng, origin);
+      add(written(random), 'person', 'random-person');
+      // The same person asked in the script of the origin, as callers write such names too;
+      // ambiguous where the Latin name it writes is (Arabic and Hangul leave middle names out).
+      const scripted = inScript(random);
+      if (scripted && queries.length < count && !ambiguous(scripted.latin, 'person')) {
+        add(scripted.text, 'person', 'script-person');
+      }
     } else if (roll < 0.6) {
       add(written(companyName(rng)), 'company', 'random-company');
     } else if (roll < 0.72) {

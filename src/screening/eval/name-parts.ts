@@ -4,11 +4,13 @@
  * generated person is fictitious). `country` is the ISO code used for nationality; `script`
  * says which script the origin's names are also written in, for transliteration variants.
  */
+import type { OtherScript } from './scripts.js';
+
 export interface Origin {
   name: string;
   country: string;
   countryName: string;
-  script?: 'cyrillic' | 'arabic';
+  script?: OtherScript;
   given: readonly string[];
   family: readonly string[];
 }
@@ -79,6 +81,7 @@ export const ORIGINS: readonly Origin[] = [
     name: 'Korean',
     country: 'kp',
     countryName: 'North Korea',
+    script: 'hangul',
     given: [
       'Min-jun', 'Seo-yeon', 'Ji-ho', 'Ha-eun', 'Jun-seo', 'Chol', 'Song-il', 'Kwang-ho',
       'Myong-hak', 'Yong-nam', 'Hyon-u', 'Jong-su',

@@ -1,9 +1,14 @@
 /**
- * Writing Latin names in Cyrillic or Arabic script, for transliteration variants of the
+ * Writing Latin names in Cyrillic, Arabic or Hangul script, for transliteration variants of the
  * evaluation queries: Cyrillic by reversing the romanisation letter by letter (longest Latin
- * group first), Arabic from a small dictionary of the names the evaluation lists use, since
- * Arabic script leaves short vowels unwritten and cannot be derived from the Latin spelling.
+ * group first), Arabic and Hangul from small dictionaries of the names the evaluation lists
+ * use, since Arabic script leaves short vowels unwritten and cannot be derived from the Latin
+ * spelling, and a Latin spelling of Korean stands for more than one Hangul syllable (Jong for
+ * 정 and 종, Song for 성 and 송).
  */
+
+/** The scripts the evaluation writes names in besides Latin. */
+export type OtherScript = 'cyrillic' | 'arabic' | 'hangul';
 const LATIN_TO_CYRILLIC: [string, string][] = [
   ['shch', 'щ'],
   ['zh', 'ж'],
@@ -88,4 +93,22 @@ export function toArabic(name: string): string | undefined {
   const words = name.toLowerCase().split(/\s+/);
   const written = words.map((w) => ARABIC[w]);
   return written.every((w) => w !== undefined) ? written.join(' ') : undefined;
+}
+
+// prettier-ignore
+const HANGUL: Record<string, string> = {
+  'min-jun': '민준', 'seo-yeon': '서연', 'ji-ho': '지호', 'ha-eun': '하은', 'jun-seo': '준서',
+  chol: '철', 'song-il': '성일', 'kwang-ho': '광호', 'myong-hak': '명학', 'yong-nam': '영남',
+  'hyon-u': '현우', 'jong-su': '정수', kim: '김', lee: '이', park: '박', choi: '최', jung: '정',
+  kang: '강', cho: '조', yoon: '윤', jang: '장', ri: '리', pak: '박', han: '한',
+};
+
+/**
+ * "Ha-eun", "Ri" → "리하은": family name first and the syllables written together, as Korean
+ * writes a name; undefined when a part is not in the dictionary.
+ */
+export function toHangul(given: string, family: string): string | undefined {
+  const familyName = HANGUL[family.toLowerCase()];
+  const givenName = HANGUL[given.toLowerCase()];
+  return familyName === undefined || givenName === undefined ? undefined : familyName + givenName;
 }

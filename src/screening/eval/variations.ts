@@ -1,6 +1,6 @@
 import type { Rng } from '../../demo/prng.js';
 import { LEGAL_FORMS } from './name-parts.js';
-import { toArabic, toCyrillic } from './scripts.js';
+import { toArabic, toCyrillic, toHangul, type OtherScript } from './scripts.js';
 
 /** How a positive query differs from the list entry it was made from. */
 export type VariationKind =
@@ -24,7 +24,7 @@ export interface ListedName {
   /** Company: the name without legal form, and its legal form. */
   company?: string;
   legalForm?: string;
-  script?: 'cyrillic' | 'arabic';
+  script?: OtherScript;
 }
 
 /** Spelling variants that lists and callers use for the same name (romanisation choices). */
@@ -107,9 +107,7 @@ export function vary(name: ListedName, kind: VariationKind, rng: Rng): string | 
       return parts.join(' ');
     }
     case 'script':
-      if (name.script === 'cyrillic') return toCyrillic(personName(given, family));
-      if (name.script === 'arabic') return toArabic(personName(given.slice(0, 1), family));
-      return undefined;
+      return inScript(name)?.text;
     case 'reordered':
       return `${family} ${given.join(' ')}`;
     case 'inverted':
@@ -129,6 +127,30 @@ export function vary(name: ListedName, kind: VariationKind, rng: Rng): string | 
     default:
       return undefined;
   }
+}
+
+/**
+ * A person's name in the script of its origin (`text`) and the Latin name it writes (`latin`):
+ * Cyrillic in full, Arabic and Hangul with the first given name only. Undefined where the
+ * origin has no other script or the dictionary lacks a part.
+ */
+export function inScript(name: ListedName): { text: string; latin: string } | undefined {
+  const { given, family } = name;
+  const first = given.slice(0, 1);
+  let text: string | undefined;
+  switch (name.script) {
+    case 'cyrillic':
+      return { text: toCyrillic(personName(given, family)), latin: personName(given, family) };
+    case 'arabic':
+      text = toArabic(personName(first, family));
+      break;
+    case 'hangul':
+      text = toHangul(first[0] ?? '', family);
+      break;
+    default:
+      return undefined;
+  }
+  return text === undefined ? undefined : { text, latin: personName(first, family) };
 }
 
 function varyCompany(name: ListedName, kind: VariationKind, rng: Rng): string | undefined {

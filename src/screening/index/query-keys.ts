@@ -1,5 +1,5 @@
 import { NAME_PARTICLES } from '../normalise/particles.js';
-import { skeletonSoundKeys, writtenWithoutVowels } from '../normalise/skeletons.js';
+import { scriptSoundKeys } from '../normalise/script-sound-keys.js';
 import type { MatchSubject, NameToken } from '../types.js';
 import { postingLength, type Postings } from './growable.js';
 import { joinedNeighbours, splitInTwo } from './joined-words.js';
@@ -49,9 +49,7 @@ export function queryKeys(
   };
   for (const name of subject.names) {
     const words = name.tokens.filter(isKey).length;
-    const skeletonKeys = writtenWithoutVowels(name.original)
-      ? skeletonSoundKeys(name.original)
-      : undefined;
+    const otherKeys = scriptSoundKeys(name.original);
     queryWords = Math.max(queryWords, words);
     for (const token of name.tokens) {
       if (!isKey(token)) continue;
@@ -70,9 +68,10 @@ export function queryKeys(
       for (const near of vocabulary.similarPhonetics(token.phonetic)) {
         addKey(byPhonetic, near, rarity * 0.7, 'p');
       }
-      // A skeleton asked (رحمن rhmn) finds the Latin spellings of the name (Rahman rmn).
-      if (skeletonKeys !== undefined && token.kind === 'word') {
-        for (const key of skeletonKeys.get(token.text) ?? []) {
+      // A skeleton asked (رحمن rhmn) finds the Latin spellings of the name (Rahman rmn), a
+      // name in Hangul those lists write (정 jeong finds Chong).
+      if (otherKeys !== undefined && token.kind === 'word') {
+        for (const key of otherKeys(token.text)) {
           const other = vocabulary.phoneticIdOf(key);
           if (other !== undefined) addKey(byPhonetic, other, rarity * 0.7, 'p');
         }

@@ -75,13 +75,15 @@ const part = (list: readonly string[], index: number): string => {
  * A run of Hangul, one space between syllables as lists write Korean names ("Kim Jong Un"):
  * "김정은" -> "kim jeong eun". A run of up to four syllables is taken for a name (one alone for
  * a family name written apart, 김 정은), and its family name, the first syllable or a family
- * name of two (남궁민 "namgung min"), is spelled the customary way. Sound changes between
- * syllables are not applied. Jamo outside syllables are left to the Latin folding.
+ * name of two (남궁민 "namgung min"), is spelled the customary way. `afterFamilyName`: the run
+ * follows another of the same text (정은 of 김 정은), so it is a given name, read syllable by
+ * syllable: 정 is "jeong" there, not the family name Jung. Sound changes between syllables are
+ * not applied. Jamo outside syllables are left to the Latin folding.
  */
-export function transliterateHangul(run: string): string {
+export function transliterateHangul(run: string, afterFamilyName = false): string {
   const syllables = hangulSyllables(run);
   const first = run[0] ?? '';
-  if (syllables.length > 4) return syllables.join(' ');
+  if (syllables.length > 4 || afterFamilyName) return syllables.join(' ');
   const double = TWO_SYLLABLE_SURNAMES[run.slice(0, 2)];
   if (double !== undefined) return [double, ...syllables.slice(2)].join(' ');
   if (SURNAMES[first] !== undefined) syllables[0] = SURNAMES[first];
@@ -99,6 +101,65 @@ export function withFamilyNameOfOne(run: string): string[] | undefined {
   return [...given, SURNAMES[run[0] ?? ''] ?? family];
 }
 
+/** The letters of a Hangul syllable: initial consonant and vowel as jamo, the final by sound. */
+export interface HangulLetters {
+  /** ㄱ ... ㅎ; ㅇ where the syllable begins with its vowel. */
+  initial: string;
+  /** ㅏ ... ㅣ. */
+  vowel: string;
+  /** The final's sound as the Revised Romanization writes it: k, n, t, l, m, p, ng or "". */
+  final: string;
+}
+
+// The jamo in the order of the syllable decomposition, as INITIALS and MEDIALS above.
+const INITIAL_JAMO = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
+const VOWEL_JAMO = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';
+const SYLLABLES = 11_172;
+
+const lettersAt = (code: number): HangulLetters => ({
+  initial: INITIAL_JAMO.charAt(Math.floor(code / 588)),
+  vowel: VOWEL_JAMO.charAt(Math.floor((code % 588) / 28)),
+  final: part(FINALS, code % 28),
+});
+
+const romanised = (code: number): string =>
+  part(INITIALS, Math.floor(code / 588)) +
+  part(MEDIALS, Math.floor((code % 588) / 28)) +
+  part(FINALS, code % 28);
+
+let readAs: Map<string, HangulLetters[]> | undefined;
+
+/** Each word `transliterateHangul` writes for one syllable, with the syllables it stands for. */
+function syllablesByWord(): Map<string, HangulLetters[]> {
+  const words = new Map<string, HangulLetters[]>();
+  const add = (word: string, letters: HangulLetters) => {
+    const known = words.get(word) ?? [];
+    const same = (other: HangulLetters) =>
+      other.initial === letters.initial &&
+      other.vowel === letters.vowel &&
+      other.final === letters.final;
+    if (!known.some(same)) words.set(word, [...known, letters]);
+  };
+  for (let code = 0; code < SYLLABLES; code++) add(romanised(code), lettersAt(code));
+  for (const [hangul, latin] of Object.entries(SURNAMES)) {
+    add(latin, lettersAt(hangul.charCodeAt(0) - 0xac00));
+  }
+  return words;
+}
+
+const NO_LETTERS: readonly HangulLetters[] = Object.freeze([]);
+
+/**
+ * The Hangul syllables a word of a name read from Hangul stands for: the syllable whose Revised
+ * Romanization it is, and the family name it is the customary spelling of (kim 김, park 박; jung
+ * is 정 as a family name and 중 as a syllable of a given name). None for a word of more
+ * syllables (namgung) or one no syllable gives.
+ */
+export function hangulSyllablesReadAs(word: string): readonly HangulLetters[] {
+  readAs ??= syllablesByWord();
+  return readAs.get(word) ?? NO_LETTERS;
+}
+
 /** The Revised Romanization of each syllable of a run of Hangul, other characters as they are. */
 function hangulSyllables(run: string): string[] {
   const syllables: string[] = [];
@@ -108,9 +169,7 @@ function hangulSyllables(run: string): string[] {
       syllables.push(ch);
       continue;
     }
-    const initial = Math.floor(code / 588);
-    const medial = Math.floor((code % 588) / 28);
-    syllables.push(part(INITIALS, initial) + part(MEDIALS, medial) + part(FINALS, code % 28));
+    syllables.push(romanised(code));
   }
   return syllables;
 }

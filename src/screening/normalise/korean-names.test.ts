@@ -55,6 +55,14 @@ describe('a name in Hangul', () => {
     expect(words('김 정은').at(-1)).toBe('kim');
   });
 
+  it('reads a given name written apart from the family name as the syllables it is', () => {
+    // 정 begins the given name here: no family name's customary spelling (Jung).
+    expect(words('김 정은')).toEqual(words('김정은'));
+    expect(words('김 정은')).toEqual(['jeong', 'eun', 'kim']);
+    expect(words('박 이현')).toEqual(['i', 'hyeon', 'park']);
+    expect(words('남궁 민')).toEqual(words('남궁민'));
+  });
+
   it('reads a family name of two syllables as one name, spelled as its bearers do', () => {
     expect(words('남궁민')).toEqual(['min', 'namgung']);
     expect(words('선우재현')).toEqual(['jae', 'hyeon', 'sunwoo']);

@@ -18,6 +18,7 @@ describe('transliterate', () => {
     ['Նիկոլ Փաշինյան', 'nikol pashinyan'],
     ['მიხეილ სააკაშვილი', 'mikheil saakashvili'],
     ['김정은', 'kim jeong eun'],
+    ['김 정은', 'kim jeong eun'],
   ])('%s -> %s', (text, expected) => {
     expect(transliterate(text)).toBe(expected);
   });

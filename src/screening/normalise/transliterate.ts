@@ -65,7 +65,12 @@ function scriptOf(code: number): Script {
   return 'other';
 }
 
-function transliterateRun(run: string, script: Script, style: CyrillicStyle): string {
+function transliterateRun(
+  run: string,
+  script: Script,
+  style: CyrillicStyle,
+  afterHangul: boolean,
+): string {
   switch (script) {
     case 'other':
       return run;
@@ -82,7 +87,7 @@ function transliterateRun(run: string, script: Script, style: CyrillicStyle): st
     case 'georgian':
       return transliterateGeorgian(run);
     case 'hangul':
-      return transliterateHangul(run);
+      return transliterateHangul(run, afterHangul);
     case 'kana':
       return transliterateKana(run);
     case 'han':
@@ -106,15 +111,19 @@ export function transliterate(text: string): string {
   let out = '';
   let start = 0;
   let current: Script = 'other';
+  // Only the first run of Hangul may begin with a family name: Korean writes it first, and a
+  // run after it (정은 of 김 정은) is the given name.
+  let afterHangul = false;
   for (let i = 0; i < nfc.length; i++) {
     const code = nfc.codePointAt(i) ?? 0;
     const script = scriptOf(code);
     if (script !== current) {
-      out += transliterateRun(nfc.slice(start, i), current, style);
+      out += transliterateRun(nfc.slice(start, i), current, style, afterHangul);
+      afterHangul ||= current === 'hangul';
       start = i;
       current = script;
     }
     if (code > 0xffff) i++;
   }
-  return out + transliterateRun(nfc.slice(start), current, style);
+  return out + transliterateRun(nfc.slice(start), current, style, afterHangul);
 }

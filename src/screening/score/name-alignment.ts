@@ -20,7 +20,6 @@ import {
   nameWords,
   secondFamilyNameLeftOut,
 } from './surname-order.js';
-import { writtenInHebrew, writtenWithoutVowels } from '../normalise/skeletons.js';
 import {
   familyNamesSaid,
   givenNamesConflict,
@@ -30,7 +29,8 @@ import {
   callNamesPaired,
   onlySameGivenNames,
 } from './pair-rules.js';
-import { Skeleton, tokenSimilarity } from './token-similarity.js';
+import { HangulSide, hangulSide } from './korean-syllables.js';
+import { Skeleton, skeletonSide, tokenSimilarity } from './token-similarity.js';
 import { tokenWeight, weightAt } from './token-weight.js';
 
 /** Name parts considered per name; longer names are cut (lists rarely write more). */
@@ -69,7 +69,11 @@ function align(
   config: ScoringConfig,
   familyNameOrder: number,
   skeleton: Skeleton,
-): Omit<NameComparison, 'pairs' | 'missingFromCandidate' | 'missingFromQuery' | 'singleName'> & {
+  hangul: HangulSide,
+): Omit<
+  NameComparison,
+  'pairs' | 'missingFromCandidate' | 'missingFromQuery' | 'singleName' | 'hangulSpelled'
+> & {
   pairs: number;
 } {
   const nq = Math.min(q.length, MAX_TOKENS);
@@ -88,7 +92,13 @@ function align(
   if (scratch.length < nq * nc) scratch = new Float64Array(nq * nc);
   for (let i = 0; i < nq; i++) {
     for (let j = 0; j < nc; j++) {
-      scratch[i * nc + j] = tokenSimilarity(q[i] as NameToken, c[j] as NameToken, config, skeleton);
+      scratch[i * nc + j] = tokenSimilarity(
+        q[i] as NameToken,
+        c[j] as NameToken,
+        config,
+        skeleton,
+        hangul,
+      );
     }
   }
   if (kind === 'person' && (familyNameOrder & FAMILY_NAMES_SAID) !== 0) {
@@ -330,17 +340,6 @@ function outOfOrder(q: readonly NameToken[], c: readonly NameToken[], pairs: num
   return false;
 }
 
-/**
- * Which of two names is written in Arabic or Hebrew script without its short vowels, where the
- * other is not: its parts are compared with the other's as consonant skeletons.
- */
-function skeletonSide(query: NormalisedName, candidate: NormalisedName): Skeleton {
-  const q = writtenWithoutVowels(query.original);
-  if (q === writtenWithoutVowels(candidate.original)) return Skeleton.None;
-  if (q) return writtenInHebrew(query.original) ? Skeleton.FirstHebrew : Skeleton.First;
-  return writtenInHebrew(candidate.original) ? Skeleton.SecondHebrew : Skeleton.Second;
-}
-
 /** How alike two names are, in [0, 1], without the details (the fast path for ranking). */
 export function nameSimilarity(
   query: NormalisedName,
@@ -351,8 +350,10 @@ export function nameSimilarity(
   familyNameOrder = 0,
 ): number {
   const skeleton = skeletonSide(query, candidate);
+  const hangul = hangulSide(query, candidate);
   const facts = familyNameOrder | familyNamesSaid(query, candidate);
-  return align(query.tokens, candidate.tokens, kind, stats, config, facts, skeleton).similarity;
+  return align(query.tokens, candidate.tokens, kind, stats, config, facts, skeleton, hangul)
+    .similarity;
 }
 
 /** The similarity of two names with the aligned pairs and the parts left over, to explain it. */
@@ -367,18 +368,28 @@ export function compareNames(
   const q = query.tokens.slice(0, MAX_TOKENS);
   const c = candidate.tokens.slice(0, MAX_TOKENS);
   const skeleton = skeletonSide(query, candidate);
+  const hangul = hangulSide(query, candidate);
   const facts = familyNameOrder | familyNamesSaid(query, candidate);
-  const aligned = align(q, c, kind, stats, config, facts, skeleton);
+  const aligned = align(q, c, kind, stats, config, facts, skeleton, hangul);
   const { similarity, pairs: count, ...flags } = aligned;
   const pairs: AlignedPair[] = [];
+  let hangulSpelled = false;
   for (let p = 0; p < count; p++) {
-    pairs.push({
+    const pair = {
       query: writtenAs(q, pairQ[p] ?? 0, pairQ2[p] ?? -1),
       candidate: writtenAs(c, pairC[p] ?? 0, pairC2[p] ?? -1),
       similarity: pairSimilarity[p] ?? 0,
-    });
+    };
+    pairs.push(pair);
+    // Paired by the Hangul reading where the letters alone would pair it less.
+    hangulSpelled ||=
+      hangul !== HangulSide.None &&
+      pairQ2[p] === -1 &&
+      pairC2[p] === -1 &&
+      pair.similarity > tokenSimilarity(pair.query, pair.candidate, config, skeleton);
   }
   return {
+    hangulSpelled,
     similarity,
     pairs,
     missingFromCandidate: q.filter((_, i) => count === 0 || usedQ[i] === 0),

@@ -31,4 +31,9 @@ export interface NameComparison {
   wordOrderDiffers: boolean;
   /** Both companies' names carry a legal form, and none is shared (lowered a little). */
   legalFormDiffers: boolean;
+  /**
+   * A part of a name written in Hangul was paired with a Latin word by the spellings lists write
+   * for its syllable, which its letters alone would not pair (`korean-syllables.ts`).
+   */
+  hangulSpelled: boolean;
 }

@@ -2,10 +2,16 @@ import { singularCompanyWord } from '../normalise/company-word-variants.js';
 import { GLUED_PREFIXES } from '../normalise/particles.js';
 import { sameSurnameRomanised } from '../normalise/surname-romanisations.js';
 import { phoneticKey } from '../normalise/phonetic.js';
-import { sameSkeleton, skeletonReadings } from '../normalise/skeletons.js';
-import type { NameToken } from '../types.js';
+import {
+  sameSkeleton,
+  skeletonReadings,
+  writtenInHebrew,
+  writtenWithoutVowels,
+} from '../normalise/skeletons.js';
+import type { NameToken, NormalisedName } from '../types.js';
 import type { ScoringConfig } from './config.js';
 import { jaroWinkler } from './jaro-winkler.js';
+import { HangulSide, koreanSyllableSimilarity } from './korean-syllables.js';
 import { editDistance } from './levenshtein.js';
 
 /**
@@ -16,16 +22,43 @@ export const Skeleton = { None: 0, First: 1, Second: 2, FirstHebrew: 3, SecondHe
 export type Skeleton = (typeof Skeleton)[keyof typeof Skeleton];
 
 /**
+ * Which of two names is written in Arabic or Hebrew script without its short vowels, where the
+ * other is not: its parts are compared with the other's as consonant skeletons.
+ */
+export function skeletonSide(query: NormalisedName, candidate: NormalisedName): Skeleton {
+  const q = writtenWithoutVowels(query.original);
+  if (q === writtenWithoutVowels(candidate.original)) return Skeleton.None;
+  if (q) return writtenInHebrew(query.original) ? Skeleton.FirstHebrew : Skeleton.First;
+  return writtenInHebrew(candidate.original) ? Skeleton.SecondHebrew : Skeleton.Second;
+}
+
+/**
  * How alike two name parts are, in [0, 1]: 0 below the cut-off, so that a different name part
  * contributes nothing rather than a little ("bush" and "habbash" share letters, not a name).
  * `skeleton` says which of them, if one, comes from a name written in Arabic or Hebrew script
- * without its short vowels.
+ * without its short vowels; `hangul`, which comes from a name written in Hangul, whose words
+ * also pair with the spellings lists write for their syllables (`korean-syllables.ts`).
  */
 export function tokenSimilarity(
   a: NameToken,
   b: NameToken,
   config: ScoringConfig,
   skeleton: Skeleton = Skeleton.None,
+  hangul: HangulSide = HangulSide.None,
+): number {
+  const alike = partSimilarity(a, b, config, skeleton);
+  if (hangul === HangulSide.None || alike >= config.phoneticFloor) return alike;
+  const [read, latin] = hangul === HangulSide.First ? [a, b] : [b, a];
+  // A syllable of one vowel (우 u, 이 i) is read as one letter, of the kind of an initial.
+  if (latin.kind !== 'word' || (read.kind !== 'word' && read.kind !== 'initial')) return alike;
+  return koreanSyllableSimilarity(read.text, latin.text, config) ?? alike;
+}
+
+function partSimilarity(
+  a: NameToken,
+  b: NameToken,
+  config: ScoringConfig,
+  skeleton: Skeleton,
 ): number {
   if (a.text === b.text)
     return a.kind === b.kind || (a.kind !== 'legal' && b.kind !== 'legal') ? 1 : 0;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { hangulSoundKeys, spellsHangulSyllable, writtenInHangul } from './korean-spellings.js';
+import { phoneticKey } from './phonetic.js';
+import { transliterateHangul } from './east-asian.js';
+
+/** The words a Hangul name is read in here: 정은 "jeong eun". */
+const read = (hangul: string): string[] => transliterateHangul(hangul, true).split(' ');
+
+describe('a syllable read from Hangul against a Latin word', () => {
+  it('pairs with the McCune-Reischauer and North Korean spellings lists write', () => {
+    const [jeong = '', eun = ''] = read('정은');
+    for (const spelling of ['jong', 'chong', 'jung', 'chung', 'jeong', 'cheong']) {
+      expect(spellsHangulSyllable(jeong, spelling), spelling).toBe(true);
+    }
+    for (const spelling of ['un', 'eun']) expect(spellsHangulSyllable(eun, spelling)).toBe(true);
+    expect(spellsHangulSyllable(read('여')[0] ?? '', 'yo')).toBe(true);
+    expect(spellsHangulSyllable(read('서')[0] ?? '', 'so')).toBe(true);
+    expect(spellsHangulSyllable(read('서')[0] ?? '', 'suh')).toBe(true);
+    expect(spellsHangulSyllable(read('희')[0] ?? '', 'hui')).toBe(true);
+    expect(spellsHangulSyllable(read('희')[0] ?? '', 'hee')).toBe(true);
+    expect(spellsHangulSyllable(read('택')[0] ?? '', 'thaek')).toBe(true);
+    expect(spellsHangulSyllable(read('룡')[0] ?? '', 'lyong')).toBe(true);
+    expect(spellsHangulSyllable(read('현')[0] ?? '', 'hyun')).toBe(true);
+    expect(spellsHangulSyllable(read('영')[0] ?? '', 'young')).toBe(true);
+  });
+
+  it('reads a family name in its customary spelling as the syllable it is', () => {
+    // 김 is read "kim", 박 "park", 최 "choi", 안 "ahn" (transliterateHangul).
+    expect(spellsHangulSyllable('kim', 'gim')).toBe(true);
+    expect(spellsHangulSyllable('park', 'pak')).toBe(true);
+    expect(spellsHangulSyllable('park', 'bak')).toBe(true);
+    expect(spellsHangulSyllable('choi', 'choe')).toBe(true);
+    expect(spellsHangulSyllable('ahn', 'an')).toBe(true);
+    expect(spellsHangulSyllable('roh', 'no')).toBe(true);
+    expect(spellsHangulSyllable('lee', 'yi')).toBe(true);
+  });
+
+  it('keeps other syllables apart', () => {
+    const [, eun = ''] = read('정은');
+    expect(spellsHangulSyllable(eun, 'il')).toBe(false);
+    expect(spellsHangulSyllable(eun, 'on')).toBe(false);
+    expect(spellsHangulSyllable(read('여')[0] ?? '', 'jong')).toBe(false);
+    // ㅊ is never written j; 종 (ㅗ) never u.
+    expect(spellsHangulSyllable(read('철')[0] ?? '', 'jol')).toBe(false);
+    expect(spellsHangulSyllable(read('종')[0] ?? '', 'jung')).toBe(false);
+    // Finals by their sound: 은 is no Um, 일 no In.
+    expect(spellsHangulSyllable(eun, 'um')).toBe(false);
+    expect(spellsHangulSyllable(read('일')[0] ?? '', 'in')).toBe(false);
+    // Words of more than one syllable are left to the spelling tolerance.
+    expect(spellsHangulSyllable('namgung', 'namgung')).toBe(false);
+    expect(spellsHangulSyllable(eun, 'unna')).toBe(false);
+  });
+
+  it('keeps Ri and Lee apart, as the labelled set does', () => {
+    // 이 is read "lee", 리 "ri".
+    expect(spellsHangulSyllable('lee', 'ri')).toBe(false);
+    expect(spellsHangulSyllable('ri', 'lee')).toBe(false);
+    expect(spellsHangulSyllable('ri', 'rhee')).toBe(false);
+    expect(spellsHangulSyllable('ri', 'li')).toBe(true);
+  });
+});
+
+describe('writtenInHangul', () => {
+  it('is true for a name in Hangul alone', () => {
+    expect(writtenInHangul('김정은')).toBe(true);
+    expect(writtenInHangul('김 정은')).toBe(true);
+    expect(writtenInHangul('Kim Jong Un')).toBe(false);
+    expect(writtenInHangul('Kim 정은')).toBe(false);
+  });
+});
+
+describe('hangulSoundKeys', () => {
+  it('gives the sound keys of the spellings lists write that the word has not', () => {
+    // jeong (정): jong and jung have its key (jnk); chong, chung and cheong another.
+    expect(hangulSoundKeys('jeong')).toEqual([phoneticKey('chong')]);
+    // The vowels leave the keys alone: eun is un by its key already.
+    expect(hangulSoundKeys('eun')).toEqual([]);
+    expect(hangulSoundKeys('park')).toContain(phoneticKey('pak'));
+    expect(hangulSoundKeys('pyeong')).toContain(phoneticKey('phyong'));
+    expect(hangulSoundKeys('namgung')).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * A name written in Hangul against one in Latin letters: its parts are read in the Revised
+ * Romanization (김정은 "jeong eun kim"), which lists rarely write. They write Kim Jong Un, with
+ * the vowels of the McCune-Reischauer system and the North Korean one, and a syllable of two or
+ * three letters is then a letter or two from the list's (eun and un, yeo and yo, seo and so):
+ * too far for a spelling tolerance, so 김정은 left "un" unpaired and scored 0.38 against the
+ * listed Kim Jong Un. A part read from Hangul pairs with a Latin word that is one way lists
+ * write its syllable (`normalise/korean-spellings.ts`), as two spellings of one sound do.
+ */
+import { spellsHangulSyllable, writtenInHangul } from '../normalise/korean-spellings.js';
+import type { NormalisedName } from '../types.js';
+import type { ScoringConfig } from './config.js';
+
+/** Which of two names, if one, is written in Hangul: none, the first, the second. */
+export const HangulSide = { None: 0, First: 1, Second: 2 } as const;
+export type HangulSide = (typeof HangulSide)[keyof typeof HangulSide];
+
+/** What the explanation of a score says where a pair was made so. */
+export const HANGUL_SPELLING_PAIRED = 'Hangul paired with the spellings lists write for it';
+
+/** Which of two names is written in Hangul where the other is not. */
+export function hangulSide(query: NormalisedName, candidate: NormalisedName): HangulSide {
+  const q = writtenInHangul(query.original);
+  if (q === writtenInHangul(candidate.original)) return HangulSide.None;
+  return q ? HangulSide.First : HangulSide.Second;
+}
+
+/**
+ * How alike a word read from Hangul and a Latin word are as Korean syllables: as alike as two
+ * spellings of one sound (`phoneticFloor`) where the Latin word is one way lists write the
+ * syllable (Jong and Chong for jeong, Un for eun), else undefined: the letters decide, as for
+ * any two words.
+ */
+export function koreanSyllableSimilarity(
+  hangulWord: string,
+  latinWord: string,
+  config: ScoringConfig,
+): number | undefined {
+  return spellsHangulSyllable(hangulWord, latinWord) ? config.phoneticFloor : undefined;
+}
