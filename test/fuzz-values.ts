@@ -51,7 +51,14 @@ export function fieldNames(schema: JsonSchema): string[] {
 
 /** Strings that often break parsers, stores and log lines. */
 /** Strings the body reader refuses wherever they stand (400). */
-export const REFUSED_STRINGS = ['\u0000', '\u202Eevil\u202C', '\uD800', 'a\uDC00b', 'x\u0085y'];
+export const REFUSED_STRINGS = [
+  '\u0000',
+  '\u202Eevil\u202C',
+  '\uD800',
+  'a\uDC00b',
+  'x\u007Fy',
+  'x\u0085y',
+];
 
 export const SPECIAL_STRINGS = [
   '',

@@ -16,7 +16,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 /** Where the text can carry one: a `\u` escape of a control, `\b` or `\f`, or the character raw. */
 const FORBIDDEN_IN_TEXT =
-  /\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u20(2[a-eA-E]|6[6-9])|\\[bf]|[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/;
+  /\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u20(2[a-eA-E]|6[6-9])|\\[bf]|[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
