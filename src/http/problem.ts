@@ -8,6 +8,7 @@ import {
 } from '../errors/errors.js';
 import type { Problem } from '../contract/problem.js';
 import { pointerToken } from './json-members.js';
+import { cutForEcho, echoedName, echoedPointer } from './echo.js';
 import { StoreUnavailableError } from '../store/store-unavailable.js';
 
 export interface ProblemResponse {
@@ -67,29 +68,34 @@ function fieldErrors(issues: AjvIssue[], context?: ValidationContext): FieldErro
   const errors = issues.slice(0, MAX_FIELD_ERRORS * 4).map((issue): FieldError => {
     const { instancePath, keyword, params } = issue;
     if (keyword === 'additionalProperties') {
+      // The name as the caller wrote it, cut short; in the path a JSON Pointer token ("a/b" is
+      // a~1b, RFC 6901).
       const field = String(params.additionalProperty);
-      // The name as a JSON Pointer token: "a/b" is a~1b (RFC 6901).
+      const name = echoedName(field);
       return {
-        path: `${instancePath}/${pointerToken(field)}`,
+        path: echoedPointer(`${instancePath}/${pointerToken(field)}`),
         message:
           context === 'querystring'
-            ? `unknown query parameter "${field}"`
-            : `unknown field "${field}"`,
+            ? `unknown query parameter "${name}"`
+            : `unknown field "${name}"`,
       };
     }
     if (keyword === 'required') {
       const field = String(params.missingProperty);
-      return { path: `${instancePath}/${pointerToken(field)}`, message: 'is required' };
+      return {
+        path: echoedPointer(`${instancePath}/${pointerToken(field)}`),
+        message: 'is required',
+      };
     }
     const format = keyword === 'format' ? FORMAT_MESSAGES[String(params.format)] : undefined;
-    if (format !== undefined) return { path: instancePath, message: format };
+    if (format !== undefined) return { path: echoedPointer(instancePath), message: format };
     if (keyword === 'const' && Array.isArray(params.allowedValues)) {
       return {
-        path: instancePath,
+        path: echoedPointer(instancePath),
         message: `must be one of ${params.allowedValues.join(', ')}`,
       };
     }
-    return { path: instancePath, message: issue.message ?? keyword };
+    return { path: echoedPointer(instancePath), message: issue.message ?? keyword };
   });
   // A union's failure repeats per branch; say each field once.
   const seen = new Set<string>();
@@ -159,7 +165,7 @@ export const MAX_ECHOED_PATH = 200;
 export function problemInstance(url: string): string {
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
-  return path.length > MAX_ECHOED_PATH ? `${path.slice(0, MAX_ECHOED_PATH)}...` : path;
+  return cutForEcho(path, MAX_ECHOED_PATH);
 }
 
 /**
