@@ -178,6 +178,27 @@ describe('company search on the demo data', () => {
     expect(kvks(dutch)).toContain(SHOWCASE_KVK);
   });
 
+  it('type 3 and 0 read full-width digits and letters as address search does', async () => {
+    const at = showcaseAt();
+    // What East Asian keyboards type: "６" for 6, "１０２０ＡＢ" for 1020AB (NFKC).
+    const wide = (text: string) =>
+      text.replace(/[0-9A-Za-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    for (const address of [
+      { ...at, house_number: wide(at.house_number) },
+      { zip_code: wide(at.zip_code), house_number: wide(at.house_number) },
+    ]) {
+      for (const request_type of [3, 0]) {
+        const result = await search({ request_type, company: { address } });
+        expect(result.used_request_type).toBe(3);
+        expect(kvks(result), JSON.stringify(address)).toContain(SHOWCASE_KVK);
+      }
+      const byName = await search({ company: { name: value(showcase, 'name'), address } });
+      expect(kvks(byName)[0], JSON.stringify(address)).toBe(SHOWCASE_KVK);
+      const completed = await post(demo, '/v1/address-search', { address });
+      expect(completed.statusCode, completed.body).toBe(200);
+    }
+  });
+
   it('type 3 names a postcode or house number that cannot be one', async () => {
     for (const [address, path] of [
       [{ zip_code: 'XXXX', house_number: '6' }, '/company/address/zip_code'],
