@@ -148,6 +148,23 @@ describe('company search on the demo data', () => {
     expect(kvks(abroad)).toEqual([]);
   });
 
+  it('type 2 reads a zero-width space between words as a company check does', async () => {
+    const name = value(showcase, 'name');
+    expect(name).toContain(' ');
+    const joined = name.replace(' ', '\u200b');
+    const found = await search({ request_type: 2, company: { name: joined } });
+    expect(kvks(found)[0], joined).toBe(SHOWCASE_KVK);
+    const check = await post(demo, '/v1/company-checks', {
+      type: 'basic',
+      company: { name: joined },
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(
+      check.json<{ company?: { chamber_of_commerce_number?: string } }>().company
+        ?.chamber_of_commerce_number,
+    ).toBe(SHOWCASE_KVK);
+  });
+
   it('type 2 answers an empty list for a name no company has', async () => {
     expect(await search({ company: { name: 'Qwertyuiop Zyxwvut Holding' } })).toEqual({
       companies: [],
