@@ -23,7 +23,13 @@ import { authHook, type OnRequestHook } from './plugins/auth.js';
 import { createMetrics, metricsRouteOf, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { missingBodyOr, registerJsonBodyParser } from './json-body.js';
-import { problem, problemInstance, toProblem, type ProblemResponse } from './problem.js';
+import {
+  docsFileProblem,
+  problem,
+  problemInstance,
+  toProblem,
+  type ProblemResponse,
+} from './problem.js';
 import { VALIDATOR_OPTIONS } from './validator-options.js';
 import { answerClientError, writeProblem } from './client-error.js';
 import { limitBodyTime } from './request-deadline.js';
@@ -279,7 +285,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setErrorHandler((error, request, reply) => {
     if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
-    const response = toProblem(missingBodyOr(error, request.body), request.headers['content-type']);
+    const response =
+      (request.routeOptions.url?.startsWith('/docs/') ? docsFileProblem(error) : undefined) ??
+      toProblem(missingBodyOr(error, request.body), request.headers['content-type']);
     // A 503 the service means (shutting down, not ready) is an answer, not a failure: no
     // error line with a stack for every client that reuses a connection during a drain.
     const expected =
@@ -305,8 +313,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (methods.length > 0 && label !== undefined) {
       request.routeMetrics = metrics.route(request.method, label);
     }
+    // A route that takes the method and found nothing (the docs' file server without such a
+    // file) answers 404: the method is not what is wrong.
     const response =
-      methods.length > 0
+      methods.length > 0 && !methods.includes(request.method)
         ? problem(
             'METHOD_NOT_ALLOWED',
             `${request.method} is not supported here; use ${methods.join(', ')}.`,

@@ -169,6 +169,20 @@ export function problemInstance(url: string): string {
 }
 
 /**
+ * What the docs' file server (@fastify/static, under /docs/) answers with a bare 400 as a
+ * problem: a file name with a NUL character (%00), which no file has, so nothing is at that path.
+ */
+export function docsFileProblem(error: unknown): ProblemResponse | undefined {
+  if (error instanceof VeracheckError || (error as { statusCode?: unknown }).statusCode !== 400) {
+    return undefined;
+  }
+  return problem(
+    'NOT_FOUND',
+    'No resource at this path: no file name holds a NUL character (%00).',
+  );
+}
+
+/**
  * Maps anything thrown while serving a request to a problem; unknown errors become a bare 500.
  * `contentType`, the request's, is named when no parser takes it (415).
  */
