@@ -284,6 +284,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   app.setErrorHandler((error, request, reply) => {
+    // Fastify refuses QUERY without a Content-Type (as the method's specification asks) before
+    // the not-found handler runs; where no route takes QUERY, the method is what is wrong.
+    if (
+      request.is404 &&
+      (error as { code?: unknown }).code === 'FST_ERR_ROUTE_MISSING_CONTENT_TYPE'
+    ) {
+      return answerUnrouted(request, reply);
+    }
     if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
     const response =
       (request.routeOptions.url?.startsWith('/docs/') ? docsFileProblem(error) : undefined) ??
@@ -300,7 +308,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return sendProblem(reply, response);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The answer where no route takes the request: 405 with Allow at a known path, else 404. */
+  const answerUnrouted = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     // As every API answer: a 404 or 405 for a path is no answer a cache should keep.
@@ -328,7 +337,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : notFoundOrTooLong(request.url, path);
     response.body.instance = path;
     return sendProblem(reply, response);
-  });
+  };
+  app.setNotFoundHandler(answerUnrouted);
 
   for (const schema of contractSchemas) app.addSchema(schema);
   await registerOpenApi(app);

@@ -184,6 +184,26 @@ describe('errors are problem+json with stable codes', () => {
     }
   });
 
+  it('answers QUERY, which no route takes, as any other such method, with or without a Content-Type', async () => {
+    // light-my-request's types do not list QUERY, which it sends as any other method.
+    const query = (url: string, given: Record<string, string>) =>
+      ctx.app.inject({ method: 'QUERY' as unknown as 'GET', url, headers: given });
+    for (const given of [{}, { 'content-type': 'application/json' }] as Record<string, string>[]) {
+      const known = await query('/v1/company-search', { ...headers(), ...given });
+      expect(expectProblem(known, 405, 'METHOD_NOT_ALLOWED').detail).toBe(
+        'QUERY is not supported here; use POST.',
+      );
+      expect(known.headers.allow).toBe('POST');
+      const read = await query('/v1/checks/abc', given);
+      expectProblem(read, 405, 'METHOD_NOT_ALLOWED');
+      expect(String(read.headers.allow).split(', ').sort()).toEqual(['GET', 'HEAD']);
+      expect(read.headers['x-request-id']).toBeTruthy();
+      const unknown = await query('/nowhere', given);
+      expectProblem(unknown, 404, 'NOT_FOUND');
+      expect(unknown.headers.allow).toBeUndefined();
+    }
+  });
+
   it('404 for a file the docs do not have, naming a NUL in its name', async () => {
     // The route takes GET and HEAD: a file it does not have is no wrong method.
     for (const method of ['GET', 'HEAD'] as const) {
