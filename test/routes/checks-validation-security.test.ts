@@ -35,6 +35,9 @@ describe('validation', () => {
     [{ type: 'basic', company: { name: ' ', address: {} } }, '', 'give at least one of'],
     [{ type: 'basic', company: { name: '....' } }, '/company/name', 'has no letter or digit'],
     [{ ...companyBody, company: { name: '&' } }, '/company/name', 'has no letter or digit'],
+    [{ type: 'basic', vat_number: '---' }, '/vat_number', 'has no letter or digit'],
+    [{ type: 'basic', vat_number: '\u200b' }, '/vat_number', 'has no letter or digit'],
+    [{ ...companyBody, vat_number: '. /' }, '/vat_number', 'has no letter or digit'],
     // Not an object at all: the body as a whole, whose JSON Pointer is "" (RFC 6901).
     [[], '', 'must be object'],
   ])('rejects %j naming "%s"', async (payload, path, message) => {
@@ -50,6 +53,18 @@ describe('validation', () => {
     expect(problem.errors.find((e) => e.path === path)?.message).toContain(message);
     // The detail names the whole body in words, not by its empty pointer (": must be object").
     expect(problem.detail).toMatch(path === '' ? /^the body: / : new RegExp(`^${path}: `));
+  });
+
+  it('stores no check for a vat_number without a letter or digit; blank is not given', async () => {
+    const refused = await post('/v1/company-checks', {
+      type: 'basic',
+      vat_number: '---',
+      check_identifier: 'vat-dashes',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await get('/v1/checks/vat-dashes')).statusCode).toBe(404);
+    const blank = await post('/v1/company-checks', { ...companyBody, vat_number: '  ' });
+    expect(blank.statusCode, blank.body).toBe(200);
   });
 
   it('rejects a person check with a malformed date of birth or nothing to check', async () => {
