@@ -80,6 +80,26 @@ describe('validation', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it.each(['.', '-', ". - '", '..'])(
+    'refuses initials without a letter (%j) naming them, and stores no check',
+    async (initials) => {
+      const check_identifier = `initials-${initials.length}-${initials.charCodeAt(0)}`;
+      const response = await post('/v1/person-checks', {
+        type: 'basic',
+        person: { last_name: 'Jansen', initials },
+        check_identifier,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
+        {
+          path: '/person/initials',
+          message: 'initials are letters, with or without dots and spaces (J.W., J W, JW, Th.)',
+        },
+      ]);
+      expect((await get(`/v1/checks/${check_identifier}`)).statusCode).toBe(404);
+    },
+  );
+
   it('refuses custom checks until the organisation has configured its sections', async () => {
     // A new organisation, so no earlier check has its settings cached.
     const carol = await addUser(ctx.store, 'Organisation C (fictitious)', 'carol');

@@ -55,6 +55,11 @@ describe('assertCheckablePersonRequest', () => {
     expect(paths({ person: { last_name: 'Linden', initials: '1.2.' } })).toEqual([
       '/person/initials',
     ]);
+    for (const initials of ['.', '-', ". - '", '\u200b.']) {
+      expect(paths({ person: { last_name: 'Linden', initials } }), initials).toEqual([
+        '/person/initials',
+      ]);
+    }
     for (const initials of ['J.W.', 'J W', 'JW', 'Th.', 'IJ.', 'J.-P.', 'É.']) {
       expect(paths({ person: { last_name: 'Linden', initials } }), initials).toEqual([]);
     }
