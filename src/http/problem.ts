@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type FieldError,
 } from '../errors/errors.js';
+import { BLANK_PATTERN } from '../contract/primitives.js';
 import type { Problem } from '../contract/problem.js';
 import { pointerToken } from './json-members.js';
 import { cutForEcho, echoedName, echoedPointer } from './echo.js';
@@ -59,12 +60,24 @@ const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
 /** Which part of the request Fastify validated: an unknown query parameter is named as one. */
 type ValidationContext = 'body' | 'params' | 'querystring' | 'headers';
 
+/** The issue of a field's blank option ("" or only spaces), beside a date, say. */
+const isBlankOption = (issue: AjvIssue): boolean =>
+  issue.keyword === 'pattern' && issue.params.pattern === BLANK_PATTERN;
+
 function fieldErrors(issues: AjvIssue[], context?: ValidationContext): FieldError[] {
   // A date given with a time fails its format and its length: the format says what is wanted.
   const formatted = new Set(
     issues.filter((i) => i.keyword === 'format').map((i) => i.instancePath),
   );
-  issues = issues.filter((i) => i.keyword !== 'maxLength' || !formatted.has(i.instancePath));
+  // A date that may also be blank fails both options: the date's says what is wanted, and
+  // "must match pattern" or "must match a schema in anyOf" would only confuse.
+  const blankable = new Set(issues.filter(isBlankOption).map((i) => i.instancePath));
+  issues = issues.filter(
+    (i) =>
+      (i.keyword !== 'maxLength' || !formatted.has(i.instancePath)) &&
+      !isBlankOption(i) &&
+      (i.keyword !== 'anyOf' || !blankable.has(i.instancePath)),
+  );
   const errors = issues.slice(0, MAX_FIELD_ERRORS * 4).map((issue): FieldError => {
     const { instancePath, keyword, params } = issue;
     if (keyword === 'additionalProperties') {

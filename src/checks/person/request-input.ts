@@ -53,7 +53,7 @@ function idDocumentErrors(request: PersonCheckRequest): FieldError[] {
 }
 
 function dateOfBirthErrors(dateOfBirth: string | undefined, now: Date): FieldError[] {
-  if (dateOfBirth === undefined || dateOfBirth === '') return [];
+  if (dateOfBirth === undefined || dateOfBirth.trim() === '') return [];
   const path = '/person/date_of_birth';
   if (dateOfBirth < EARLIEST_DATE_OF_BIRTH) {
     return [{ path, message: `${dateOfBirth} is before ${EARLIEST_DATE_OF_BIRTH}` }];
