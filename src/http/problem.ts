@@ -6,7 +6,7 @@ import {
   type ErrorCode,
   type FieldError,
 } from '../errors/errors.js';
-import { BLANK_PATTERN } from '../contract/primitives.js';
+import { CHECK_IDENTIFIER_PATTERN, CHECK_IDENTIFIER_RULE } from '../contract/check-common.js';
 import type { Problem } from '../contract/problem.js';
 import { pointerToken } from './json-members.js';
 import { cutForEcho, echoedName, echoedPointer } from './echo.js';
@@ -50,66 +50,87 @@ interface AjvIssue {
 /** At most this many field errors are returned; a hostile body could otherwise make megabytes. */
 export const MAX_FIELD_ERRORS = 20;
 
-/** Ajv's findings as field errors whose path names the field itself. */
 /** What a value of a format must look like, said as a person writes it. */
 const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
   date: 'must be a date written YYYY-MM-DD that the calendar has (1980-04-12)',
   'date-time': 'must be a date and time as RFC 3339 writes it (2026-11-26T09:30:00Z)',
 };
 
+/** What a value of a pattern must look like, said as a person writes it: never the regex. */
+const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
+  [CHECK_IDENTIFIER_PATTERN]: CHECK_IDENTIFIER_RULE,
+};
+
+/** The sentence a format or pattern a value fails says what is wanted in, where it has one. */
+function shapeMessage({ keyword, params }: AjvIssue): string | undefined {
+  if (keyword === 'format') return FORMAT_MESSAGES[String(params.format)];
+  if (keyword === 'pattern') return PATTERN_MESSAGES[String(params.pattern)];
+  return undefined;
+}
+
+/** A list of the values a field takes: an enum, or a union of literals merged into one. */
+const isListOfValues = ({ keyword, params }: AjvIssue): boolean =>
+  (keyword === 'const' || keyword === 'enum') && Array.isArray(params.allowedValues);
+
+/**
+ * One issue per field where one says what is wanted: a format or pattern in words, or the
+ * values listed. The others at that path only repeat it in Ajv's terms: an empty or overlong
+ * check_identifier fails its length and pattern, 1.5 as a request_type is no integer and no
+ * int32, a number as the type is no string, a date with a time is too long, and a date that may
+ * also be blank fails that option.
+ */
+function soleIssues(issues: AjvIssue[]): AjvIssue[] {
+  const sole = new Map<string, AjvIssue>();
+  for (const issue of issues) {
+    if (shapeMessage(issue) !== undefined && !sole.has(issue.instancePath)) {
+      sole.set(issue.instancePath, issue);
+    }
+  }
+  for (const issue of issues) {
+    if (isListOfValues(issue) && !sole.has(issue.instancePath)) sole.set(issue.instancePath, issue);
+  }
+  return issues.filter((i) => (sole.get(i.instancePath) ?? i) === i);
+}
+
 /** Which part of the request Fastify validated: an unknown query parameter is named as one. */
 type ValidationContext = 'body' | 'params' | 'querystring' | 'headers';
 
-/** The issue of a field's blank option ("" or only spaces), beside a date, say. */
-const isBlankOption = (issue: AjvIssue): boolean =>
-  issue.keyword === 'pattern' && issue.params.pattern === BLANK_PATTERN;
-
+/** Ajv's findings as field errors whose path names the field itself. */
 function fieldErrors(issues: AjvIssue[], context?: ValidationContext): FieldError[] {
-  // A date given with a time fails its format and its length: the format says what is wanted.
-  const formatted = new Set(
-    issues.filter((i) => i.keyword === 'format').map((i) => i.instancePath),
-  );
-  // A date that may also be blank fails both options: the date's says what is wanted, and
-  // "must match pattern" or "must match a schema in anyOf" would only confuse.
-  const blankable = new Set(issues.filter(isBlankOption).map((i) => i.instancePath));
-  issues = issues.filter(
-    (i) =>
-      (i.keyword !== 'maxLength' || !formatted.has(i.instancePath)) &&
-      !isBlankOption(i) &&
-      (i.keyword !== 'anyOf' || !blankable.has(i.instancePath)),
-  );
-  const errors = issues.slice(0, MAX_FIELD_ERRORS * 4).map((issue): FieldError => {
-    const { instancePath, keyword, params } = issue;
-    if (keyword === 'additionalProperties') {
-      // The name as the caller wrote it, cut short; in the path a JSON Pointer token ("a/b" is
-      // a~1b, RFC 6901).
-      const field = String(params.additionalProperty);
-      const name = echoedName(field);
-      return {
-        path: echoedPointer(`${instancePath}/${pointerToken(field)}`),
-        message:
-          context === 'querystring'
-            ? `unknown query parameter "${name}"`
-            : `unknown field "${name}"`,
-      };
-    }
-    if (keyword === 'required') {
-      const field = String(params.missingProperty);
-      return {
-        path: echoedPointer(`${instancePath}/${pointerToken(field)}`),
-        message: 'is required',
-      };
-    }
-    const format = keyword === 'format' ? FORMAT_MESSAGES[String(params.format)] : undefined;
-    if (format !== undefined) return { path: echoedPointer(instancePath), message: format };
-    if (keyword === 'const' && Array.isArray(params.allowedValues)) {
-      return {
-        path: echoedPointer(instancePath),
-        message: `must be one of ${params.allowedValues.join(', ')}`,
-      };
-    }
-    return { path: echoedPointer(instancePath), message: issue.message ?? keyword };
-  });
+  const errors = soleIssues(issues)
+    .slice(0, MAX_FIELD_ERRORS * 4)
+    .map((issue): FieldError => {
+      const { instancePath, keyword, params } = issue;
+      if (keyword === 'additionalProperties') {
+        // The name as the caller wrote it, cut short; in the path a JSON Pointer token ("a/b" is
+        // a~1b, RFC 6901).
+        const field = String(params.additionalProperty);
+        const name = echoedName(field);
+        return {
+          path: echoedPointer(`${instancePath}/${pointerToken(field)}`),
+          message:
+            context === 'querystring'
+              ? `unknown query parameter "${name}"`
+              : `unknown field "${name}"`,
+        };
+      }
+      if (keyword === 'required') {
+        const field = String(params.missingProperty);
+        return {
+          path: echoedPointer(`${instancePath}/${pointerToken(field)}`),
+          message: 'is required',
+        };
+      }
+      const shape = shapeMessage(issue);
+      if (shape !== undefined) return { path: echoedPointer(instancePath), message: shape };
+      if (isListOfValues(issue) && Array.isArray(params.allowedValues)) {
+        return {
+          path: echoedPointer(instancePath),
+          message: `must be one of ${params.allowedValues.join(', ')}`,
+        };
+      }
+      return { path: echoedPointer(instancePath), message: issue.message ?? keyword };
+    });
   // A union's failure repeats per branch; say each field once.
   const seen = new Set<string>();
   return errors
