@@ -3,6 +3,7 @@ import type { TSchema } from '@sinclair/typebox';
 import fc from 'fast-check';
 import { FORBIDDEN_CHARACTER } from '../src/validators/text-forms.js';
 import { contractSchemas } from '../src/contract/index.js';
+import { BLANK_PATTERN } from '../src/contract/primitives.js';
 import { GENDER_WORDS } from '../src/checks/person/person-match-score.js';
 
 /** What the body reader refuses in any string (src/http/json-members.ts). */
@@ -51,7 +52,14 @@ export function fieldNames(schema: JsonSchema): string[] {
 
 /** Strings that often break parsers, stores and log lines. */
 /** Strings the body reader refuses wherever they stand (400). */
-export const REFUSED_STRINGS = ['\u0000', '\u202Eevil\u202C', '\uD800', 'a\uDC00b', 'x\u0085y'];
+export const REFUSED_STRINGS = [
+  '\u0000',
+  '\u202Eevil\u202C',
+  '\uD800',
+  'a\uDC00b',
+  'x\u007Fy',
+  'x\u0085y',
+];
 
 export const SPECIAL_STRINGS = [
   '',
@@ -157,6 +165,8 @@ export const READ_VALUES: Record<string, readonly string[]> = {
 };
 
 export function textValue(schema: JsonSchema, name?: string): fc.Arbitrary<string> {
+  // A field's blank option (a date of birth's): "" or only spaces.
+  if (schema.pattern === BLANK_PATTERN) return fc.constantFrom('', ' ', '   ');
   if (schema.pattern !== undefined) return CHECK_IDENTIFIER;
   if (schema.format === 'date') return DATE;
   const read = name === undefined ? undefined : READ_VALUES[name];

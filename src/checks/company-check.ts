@@ -79,6 +79,7 @@ const COMPANY_RECORD_PARTS: ReadonlySet<string> = new Set([
 function assertIdentifiesCompany(request: CompanyCheckRequest): void {
   assertReadableCompanyName(request.company?.name, '/company/name');
   assertReadableCompanyNumber(request.chamber_of_commerce_number, '/chamber_of_commerce_number');
+  assertReadableCompanyNumber(request.vat_number, '/vat_number', 'VAT number');
   assertMailAddress(request.company?.mail_address, '/company/mail_address');
   assertPhoneNumber(request.company?.phone_number, '/company/phone_number');
   // A postcode, house number or country that cannot be one is named, as company search names

@@ -128,11 +128,9 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
   const { prefix, core } = familyNameOf(person.last_name_prefix, person.last_name);
   const family = [prefix, core].filter((part) => part !== '').join(' ');
   const names = fullNames(given, family);
-  const alsoKnownAs = doubleFamilyNameVariants(
-    given,
-    { prefix, core },
-    Boolean(person.date_of_birth),
-  );
+  // A blank date of birth ("" or only spaces) is not given.
+  const bornOn = person.date_of_birth?.trim();
+  const alsoKnownAs = doubleFamilyNameVariants(given, { prefix, core }, Boolean(bornOn));
   // Where the person lives and which country issued the document (a nationality, mostly),
   // each written as a code or a name.
   const addressCountry = request.address && withAddressLines(request.address).country;
@@ -146,7 +144,7 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
     ...(isTwoFamilyNames({ prefix, core }) && { twoFamilyNames: true }),
     // The names end with last_name (Han, Hangul and kana aside: one word, family name first).
     ...(core !== '' && names.length === 1 && { familyNameLast: true }),
-    birthDates: person.date_of_birth ? [person.date_of_birth] : [],
+    birthDates: bornOn ? [bornOn] : [],
     countries: [...new Set(countries)],
     gender: genderOf(person.gender),
     identifiers: documentNumbersOf(request),

@@ -122,3 +122,30 @@ describe('blank fields', () => {
     expect(fingerprintAsGiven(person({}))).toBe(requestFingerprint(withBlank));
   });
 });
+
+describe('text in another Unicode normalisation', () => {
+  const named = (form: 'NFC' | 'NFD') =>
+    person({
+      person: {
+        last_name: 'M\u00fcller'.normalize(form),
+        first_name: 'Ren\u00e9e'.normalize(form),
+      },
+      source: { source: 'Zo\u00eb'.normalize(form) },
+    });
+
+  it('fingerprints text composed or decomposed alike, and other text apart', () => {
+    expect(requestFingerprint(named('NFD'))).toBe(requestFingerprint(named('NFC')));
+    expect(requestFingerprint(named('NFC'))).toBe(fingerprintAsGiven(named('NFC')));
+    expect(requestFingerprint(named('NFD'))).not.toBe(
+      requestFingerprint(person({ person: { last_name: 'Muller', first_name: 'Renee' } })),
+    );
+  });
+
+  it('accepts the fingerprint of a check stored over its text as given', () => {
+    const stored = fingerprintAsGiven(named('NFD'));
+    expect(requestFingerprint(named('NFD'))).not.toBe(stored);
+    expect(acceptedFingerprints(named('NFD')).has(stored)).toBe(true);
+    // Stored in NFC (as most text is written), it replays for the body decomposed too.
+    expect(acceptedFingerprints(named('NFD')).has(fingerprintAsGiven(named('NFC')))).toBe(true);
+  });
+});

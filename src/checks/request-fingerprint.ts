@@ -58,6 +58,32 @@ function withoutBlanks(body: Body, rule: BlankRule): Body {
   return kept;
 }
 
+/** Text that NFC could change: ASCII, by far the most, never needs it. */
+// eslint-disable-next-line no-control-regex -- ASCII needs no normalising
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * The value with every string in Unicode NFC: "Müller" typed composed or decomposed is one
+ * name to the checks, so one request. Objects without such a string are returned as they are.
+ */
+function inNfc(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return NOT_ASCII.test(value) ? value.normalize('NFC') : value;
+  }
+  if (Array.isArray(value)) {
+    const items = value.map(inNfc);
+    return items.some((item, i) => item !== value[i]) ? items : value;
+  }
+  if (!isObject(value)) return value;
+  let changed = false;
+  const entries = Object.entries(value).map(([field, item]) => {
+    const normalised = inNfc(item);
+    if (normalised !== item) changed = true;
+    return [field, normalised] as const;
+  });
+  return changed ? Object.fromEntries(entries) : value;
+}
+
 const isDefault = (field: string, value: unknown): boolean =>
   Object.hasOwn(REQUEST_DEFAULTS, field) &&
   REQUEST_DEFAULTS[field as keyof typeof REQUEST_DEFAULTS] === value;
@@ -78,27 +104,34 @@ const withoutDefaults = (body: Body): Body =>
   );
 
 /**
- * The fingerprint stored with a check: of the body without report_view, without the fields
- * given with their default value and without the blank fields read as not given.
+ * The fingerprint stored with a check: of the body with its text in NFC, without report_view,
+ * without the fields given with their default value and without the blank fields read as not
+ * given. The check itself stores the body as given.
  */
 export function requestFingerprint(request: FingerprintedRequest): string {
+  const body = inNfc(request.body) as Body;
   return fingerprintOf(
     request.kind,
-    withoutDefaults(withoutBlanks(request.body, BLANK_AS_ABSENT[request.kind])),
+    withoutDefaults(withoutBlanks(body, BLANK_AS_ABSENT[request.kind])),
   );
 }
 
 /**
  * Every fingerprint under which an earlier check with this request is stored. Besides the
- * current one, the older ways, each over the body as given and over the body without its blank
- * fields (a blank field then was fingerprinted as given): checks stored before reports were
- * served were fingerprinted over the whole body; later ones, until defaults were left out, over
- * the body without report_view as given (so a default written out there must match with or
- * without it now); later ones, until blanks were left out, without defaults.
+ * current one, the older ways, each over the body as given and in NFC, with and without its
+ * blank fields (a blank field then was fingerprinted as given): checks stored before text was
+ * read in NFC were fingerprinted over the text as given (the same body replays them, and so does
+ * one in another normalisation where they were stored in NFC); before blanks were left out,
+ * without defaults; before that, until defaults were left out, over the body without
+ * report_view as given (so a default written out there must match with or without it now);
+ * and before reports were served, over the whole body.
  */
 export function acceptedFingerprints(request: FingerprintedRequest): ReadonlySet<string> {
   const { report_view: _view, ...defaults } = REQUEST_DEFAULTS;
-  const bodies = [request.body, withoutBlanks(request.body, BLANK_AS_ABSENT[request.kind])];
+  const rule = BLANK_AS_ABSENT[request.kind];
+  const nfc = inNfc(request.body) as Body;
+  const given = nfc === request.body ? [nfc] : [request.body, nfc];
+  const bodies = given.flatMap((body) => [body, withoutBlanks(body, rule)]);
   return new Set([
     requestFingerprint(request),
     ...bodies.flatMap((body) => {

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address } from './address.js';
-import { about, closed, text, ref } from './primitives.js';
+import { about, BLANK_PATTERN, closed, text, ref } from './primitives.js';
 
 /** Caller metadata sent with a check; stored with the check and its audit record. */
 export const Source = Type.Object(
@@ -89,11 +89,12 @@ export const PersonInput = Type.Object(
         ),
       }),
     ),
-    // Blank is read as not given, as it is for the text fields: clients send "" for unknown.
+    // Blank ("" or only spaces) is read as not given, as it is for the text fields: clients
+    // send "" for unknown.
     date_of_birth: Type.Optional(
       Type.String({
         maxLength: 10,
-        anyOf: [{ format: 'date' }, { const: '' }],
+        anyOf: [{ format: 'date' }, { pattern: BLANK_PATTERN }],
         description:
           'YYYY-MM-DD, from 1900-01-01 up to today, or blank (not given); anything else is 400.',
       }),

@@ -23,6 +23,12 @@ export const text = (maxLength = 200, options: StringOptions = {}) =>
 export const answerText = (description: string, example?: string) =>
   Type.Optional(Type.String(about(description, example)));
 
+/**
+ * The pattern of a blank text, "" or only spaces (as String.prototype.trim reads them): the
+ * option a field of another format has for "not given" (a date of birth).
+ */
+export const BLANK_PATTERN = '^\\s*$';
+
 /** A point in time (RFC 3339). */
 export const dateTime = () => Type.String({ format: 'date-time', maxLength: 40 });
 

@@ -14,6 +14,8 @@ export const CompanySearchRequest = Type.Object(
         format: 'int32',
         minimum: 0,
         maximum: 3,
+        // The values listed, so that a problem names them ("must be one of 0, 1, 2, 3").
+        enum: [...REQUEST_TYPES],
         description: '0 or absent: chosen from the fields given; 1 CoC number; 2 name; 3 address.',
       }),
     ),

@@ -23,7 +23,13 @@ import { authHook, type OnRequestHook } from './plugins/auth.js';
 import { createMetrics, metricsRouteOf, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { missingBodyOr, registerJsonBodyParser } from './json-body.js';
-import { problem, problemInstance, toProblem, type ProblemResponse } from './problem.js';
+import {
+  docsFileProblem,
+  problem,
+  problemInstance,
+  toProblem,
+  type ProblemResponse,
+} from './problem.js';
 import { VALIDATOR_OPTIONS } from './validator-options.js';
 import { answerClientError, writeProblem } from './client-error.js';
 import { limitBodyTime } from './request-deadline.js';
@@ -278,8 +284,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   app.setErrorHandler((error, request, reply) => {
+    // Fastify refuses QUERY without a Content-Type (as the method's specification asks) before
+    // the not-found handler runs; where no route takes QUERY, the method is what is wrong.
+    if (
+      request.is404 &&
+      (error as { code?: unknown }).code === 'FST_ERR_ROUTE_MISSING_CONTENT_TYPE'
+    ) {
+      return answerUnrouted(request, reply);
+    }
     if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
-    const response = toProblem(missingBodyOr(error, request.body), request.headers['content-type']);
+    const response =
+      (request.routeOptions.url?.startsWith('/docs/') ? docsFileProblem(error) : undefined) ??
+      toProblem(missingBodyOr(error, request.body), request.headers['content-type']);
     // A 503 the service means (shutting down, not ready) is an answer, not a failure: no
     // error line with a stack for every client that reuses a connection during a drain.
     const expected =
@@ -292,7 +308,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return sendProblem(reply, response);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The answer where no route takes the request: 405 with Allow at a known path, else 404. */
+  const answerUnrouted = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     // As every API answer: a 404 or 405 for a path is no answer a cache should keep.
@@ -305,8 +322,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (methods.length > 0 && label !== undefined) {
       request.routeMetrics = metrics.route(request.method, label);
     }
+    // A route that takes the method and found nothing (the docs' file server without such a
+    // file) answers 404: the method is not what is wrong.
     const response =
-      methods.length > 0
+      methods.length > 0 && !methods.includes(request.method)
         ? problem(
             'METHOD_NOT_ALLOWED',
             `${request.method} is not supported here; use ${methods.join(', ')}.`,
@@ -318,7 +337,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : notFoundOrTooLong(request.url, path);
     response.body.instance = path;
     return sendProblem(reply, response);
-  });
+  };
+  app.setNotFoundHandler(answerUnrouted);
 
   for (const schema of contractSchemas) app.addSchema(schema);
   await registerOpenApi(app);

@@ -5,6 +5,7 @@ import {
   mayRepeatMembers,
   pointerToken,
 } from './json-members.js';
+import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 
 const inspect = (text: string) => inspectMembers(JSON.parse(text), text, 20);
 
@@ -53,6 +54,17 @@ describe('inspectMembers', () => {
     expect(inspect('{"a\\u0001b":1}').errors).toEqual([
       { path: '', message: 'a field name contains a control character (U+0001)' },
     ]);
+  });
+
+  it('finds every character FORBIDDEN_CHARACTER refuses when the text holds it raw', () => {
+    // JSON.stringify writes all but C0 controls raw; the text pre-check must not skip one
+    // (U+007F was once let through raw).
+    for (let code = 0; code <= 0xffff; code++) {
+      const character = String.fromCharCode(code);
+      if (!FORBIDDEN_CHARACTER.test(character)) continue;
+      const text = `{"a":${JSON.stringify(`x${character}y`)}}`;
+      expect(inspect(text).errors, text).toHaveLength(1);
+    }
   });
 
   it('names strings and field names with an unpaired surrogate, not well-formed pairs', () => {

@@ -1,5 +1,6 @@
 import type { FieldError } from '../errors/errors.js';
 import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
+import { echoedName, echoedPointer } from './echo.js';
 
 /**
  * Checks on a parsed JSON body that JSON.parse itself does not make: member names that could
@@ -16,7 +17,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 /** Where the text can carry one: a `\u` escape of a control, `\b` or `\f`, or the character raw. */
 const FORBIDDEN_IN_TEXT =
-  /\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u20(2[a-eA-E]|6[6-9])|\\[bf]|[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/;
+  /\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u20(2[a-eA-E]|6[6-9])|\\[bf]|[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -26,10 +27,14 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 
-/** A member name as a JSON Pointer reference token (RFC 6901: `~` is `~0`, `/` is `~1`). */
+/**
+ * A member name as a problem's JSON Pointer names it: a reference token (RFC 6901: `~` is `~0`,
+ * `/` is `~1`) of the name cut to MAX_ECHOED_NAME.
+ */
 export function pointerToken(name: string): string {
-  if (!name.includes('~') && !name.includes('/')) return name;
-  return name.replaceAll('~', '~0').replaceAll('/', '~1');
+  const cut = echoedName(name);
+  if (!cut.includes('~') && !cut.includes('/')) return cut;
+  return cut.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 const tokenOf = (step: string | number): string =>
@@ -110,7 +115,7 @@ export function inspectMembers(value: unknown, text: string, maxErrors: number):
   const pointer = (container: number, last?: string | number): string => {
     const path: string[] = last === undefined ? [] : [tokenOf(last)];
     for (let at = container; at > 0; at = parents[at] ?? 0) path.push(tokenOf(steps[at] ?? ''));
-    return path.length === 0 ? '' : `/${path.reverse().join('/')}`;
+    return path.length === 0 ? '' : echoedPointer(`/${path.reverse().join('/')}`);
   };
   const problemOf = (item: unknown) =>
     checkStrings && typeof item === 'string' ? stringProblem(item) : undefined;
@@ -200,10 +205,12 @@ export function findRepeatedMember(text: string): string | undefined {
   /** Per open container: the current member's name or the current element's index. */
   const at: (string | number)[] = [];
   const pointerTo = (name: string) =>
-    `${at
-      .slice(0, -1)
-      .map((step) => `/${tokenOf(step)}`)
-      .join('')}/${pointerToken(name)}`;
+    echoedPointer(
+      `${at
+        .slice(0, -1)
+        .map((step) => `/${tokenOf(step)}`)
+        .join('')}/${pointerToken(name)}`,
+    );
   let expectName = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoreUnavailableError } from '../store/store-unavailable.js';
+import { CHECK_IDENTIFIER_PATTERN, CHECK_IDENTIFIER_RULE } from '../contract/check-common.js';
 import { toProblem } from './problem.js';
 
 describe('toProblem', () => {
@@ -44,5 +45,28 @@ describe('toProblem', () => {
       ],
     });
     expect(toProblem(error).body.errors?.map((e) => e.path)).toEqual(['/a~1b~0c', '/x/d~1e']);
+  });
+
+  it('says one sentence per field where a format, pattern or list of values says what is wanted', () => {
+    const error = Object.assign(new Error('bad'), {
+      validation: [
+        { instancePath: '/id', keyword: 'minLength', params: { limit: 1 } },
+        { instancePath: '/id', keyword: 'pattern', params: { pattern: CHECK_IDENTIFIER_PATTERN } },
+        {
+          instancePath: '/n',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        },
+        { instancePath: '/n', keyword: 'format', params: { format: 'int32' } },
+        { instancePath: '/n', keyword: 'enum', params: { allowedValues: [0, 1] } },
+        { instancePath: '/other', keyword: 'type', params: {}, message: 'must be boolean' },
+      ],
+    });
+    expect(toProblem(error).body.errors).toEqual([
+      { path: '/id', message: CHECK_IDENTIFIER_RULE },
+      { path: '/n', message: 'must be one of 0, 1' },
+      { path: '/other', message: 'must be boolean' },
+    ]);
   });
 });

@@ -6,8 +6,10 @@ import {
   type ErrorCode,
   type FieldError,
 } from '../errors/errors.js';
+import { CHECK_IDENTIFIER_PATTERN, CHECK_IDENTIFIER_RULE } from '../contract/check-common.js';
 import type { Problem } from '../contract/problem.js';
 import { pointerToken } from './json-members.js';
+import { cutForEcho, echoedName, echoedPointer } from './echo.js';
 import { StoreUnavailableError } from '../store/store-unavailable.js';
 
 export interface ProblemResponse {
@@ -48,49 +50,87 @@ interface AjvIssue {
 /** At most this many field errors are returned; a hostile body could otherwise make megabytes. */
 export const MAX_FIELD_ERRORS = 20;
 
-/** Ajv's findings as field errors whose path names the field itself. */
 /** What a value of a format must look like, said as a person writes it. */
 const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
   date: 'must be a date written YYYY-MM-DD that the calendar has (1980-04-12)',
   'date-time': 'must be a date and time as RFC 3339 writes it (2026-11-26T09:30:00Z)',
 };
 
+/** What a value of a pattern must look like, said as a person writes it: never the regex. */
+const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
+  [CHECK_IDENTIFIER_PATTERN]: CHECK_IDENTIFIER_RULE,
+};
+
+/** The sentence a format or pattern a value fails says what is wanted in, where it has one. */
+function shapeMessage({ keyword, params }: AjvIssue): string | undefined {
+  if (keyword === 'format') return FORMAT_MESSAGES[String(params.format)];
+  if (keyword === 'pattern') return PATTERN_MESSAGES[String(params.pattern)];
+  return undefined;
+}
+
+/** A list of the values a field takes: an enum, or a union of literals merged into one. */
+const isListOfValues = ({ keyword, params }: AjvIssue): boolean =>
+  (keyword === 'const' || keyword === 'enum') && Array.isArray(params.allowedValues);
+
+/**
+ * One issue per field where one says what is wanted: a format or pattern in words, or the
+ * values listed. The others at that path only repeat it in Ajv's terms: an empty or overlong
+ * check_identifier fails its length and pattern, 1.5 as a request_type is no integer and no
+ * int32, a number as the type is no string, a date with a time is too long, and a date that may
+ * also be blank fails that option.
+ */
+function soleIssues(issues: AjvIssue[]): AjvIssue[] {
+  const sole = new Map<string, AjvIssue>();
+  for (const issue of issues) {
+    if (shapeMessage(issue) !== undefined && !sole.has(issue.instancePath)) {
+      sole.set(issue.instancePath, issue);
+    }
+  }
+  for (const issue of issues) {
+    if (isListOfValues(issue) && !sole.has(issue.instancePath)) sole.set(issue.instancePath, issue);
+  }
+  return issues.filter((i) => (sole.get(i.instancePath) ?? i) === i);
+}
+
 /** Which part of the request Fastify validated: an unknown query parameter is named as one. */
 type ValidationContext = 'body' | 'params' | 'querystring' | 'headers';
 
+/** Ajv's findings as field errors whose path names the field itself. */
 function fieldErrors(issues: AjvIssue[], context?: ValidationContext): FieldError[] {
-  // A date given with a time fails its format and its length: the format says what is wanted.
-  const formatted = new Set(
-    issues.filter((i) => i.keyword === 'format').map((i) => i.instancePath),
-  );
-  issues = issues.filter((i) => i.keyword !== 'maxLength' || !formatted.has(i.instancePath));
-  const errors = issues.slice(0, MAX_FIELD_ERRORS * 4).map((issue): FieldError => {
-    const { instancePath, keyword, params } = issue;
-    if (keyword === 'additionalProperties') {
-      const field = String(params.additionalProperty);
-      // The name as a JSON Pointer token: "a/b" is a~1b (RFC 6901).
-      return {
-        path: `${instancePath}/${pointerToken(field)}`,
-        message:
-          context === 'querystring'
-            ? `unknown query parameter "${field}"`
-            : `unknown field "${field}"`,
-      };
-    }
-    if (keyword === 'required') {
-      const field = String(params.missingProperty);
-      return { path: `${instancePath}/${pointerToken(field)}`, message: 'is required' };
-    }
-    const format = keyword === 'format' ? FORMAT_MESSAGES[String(params.format)] : undefined;
-    if (format !== undefined) return { path: instancePath, message: format };
-    if (keyword === 'const' && Array.isArray(params.allowedValues)) {
-      return {
-        path: instancePath,
-        message: `must be one of ${params.allowedValues.join(', ')}`,
-      };
-    }
-    return { path: instancePath, message: issue.message ?? keyword };
-  });
+  const errors = soleIssues(issues)
+    .slice(0, MAX_FIELD_ERRORS * 4)
+    .map((issue): FieldError => {
+      const { instancePath, keyword, params } = issue;
+      if (keyword === 'additionalProperties') {
+        // The name as the caller wrote it, cut short; in the path a JSON Pointer token ("a/b" is
+        // a~1b, RFC 6901).
+        const field = String(params.additionalProperty);
+        const name = echoedName(field);
+        return {
+          path: echoedPointer(`${instancePath}/${pointerToken(field)}`),
+          message:
+            context === 'querystring'
+              ? `unknown query parameter "${name}"`
+              : `unknown field "${name}"`,
+        };
+      }
+      if (keyword === 'required') {
+        const field = String(params.missingProperty);
+        return {
+          path: echoedPointer(`${instancePath}/${pointerToken(field)}`),
+          message: 'is required',
+        };
+      }
+      const shape = shapeMessage(issue);
+      if (shape !== undefined) return { path: echoedPointer(instancePath), message: shape };
+      if (isListOfValues(issue) && Array.isArray(params.allowedValues)) {
+        return {
+          path: echoedPointer(instancePath),
+          message: `must be one of ${params.allowedValues.join(', ')}`,
+        };
+      }
+      return { path: echoedPointer(instancePath), message: issue.message ?? keyword };
+    });
   // A union's failure repeats per branch; say each field once.
   const seen = new Set<string>();
   return errors
@@ -159,7 +199,21 @@ export const MAX_ECHOED_PATH = 200;
 export function problemInstance(url: string): string {
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
-  return path.length > MAX_ECHOED_PATH ? `${path.slice(0, MAX_ECHOED_PATH)}...` : path;
+  return cutForEcho(path, MAX_ECHOED_PATH);
+}
+
+/**
+ * What the docs' file server (@fastify/static, under /docs/) answers with a bare 400 as a
+ * problem: a file name with a NUL character (%00), which no file has, so nothing is at that path.
+ */
+export function docsFileProblem(error: unknown): ProblemResponse | undefined {
+  if (error instanceof VeracheckError || (error as { statusCode?: unknown }).statusCode !== 400) {
+    return undefined;
+  }
+  return problem(
+    'NOT_FOUND',
+    'No resource at this path: no file name holds a NUL character (%00).',
+  );
 }
 
 /**

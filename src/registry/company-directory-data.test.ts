@@ -110,6 +110,11 @@ describe('directory keys', () => {
     expect(k.mailDomain('jan@pinas.example')).toBe(k.mailDomain('info@PINAS.example'));
     expect(k.extension('12A-3')).toBe(k.extension('12 a3'));
     expect(k.extension('12B')).not.toBe(k.extension('12A'));
+    // Full-width forms, as East Asian keyboards type them, read as plain ones.
+    expect(k.houseNumber('６')).toBe(6);
+    expect(k.houseNumber('１２Ａ')).toBe(12);
+    expect(k.postcode('１０６０ＡＢ')).toBe(k.postcode('1060AB'));
+    expect(k.extension('１２Ａ')).toBe(k.extension('12A'));
   });
 
   it('give 0 (not known) for what says nothing', () => {

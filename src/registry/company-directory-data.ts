@@ -14,6 +14,7 @@ import { companyStatusOf } from './company-status.js';
 import { provinceKey } from './provinces.js';
 import { normaliseIdentifier, normaliseName } from './keys.js';
 import { hasKvkForm, registeredInNetherlands } from './register-country.js';
+import { plainForms } from '../validators/text-forms.js';
 
 /**
  * The schemata a directory holds: companies and other organisations a register lists (GLEIF
@@ -143,13 +144,17 @@ const ABROAD = hashKey('abroad');
 export const directoryKeys = {
   /** "L-4010", "L4010" and "4010" are one postcode: the country letters before it are dropped. */
   postcode: (v?: string) => hashKey(comparablePostcode(v ?? '')),
-  /** The number without letter or addition; -1 when there is none. */
+  /**
+   * The number without letter or addition; -1 when there is none. Full-width digits ("６") are
+   * read as plain ones (NFKC), here and in the postcode and extension, as address search reads them.
+   */
   houseNumber: (v?: string): number => {
-    const digits = /^\s*(\d{1,7})/.exec(v ?? '')?.[1];
+    const digits = /^\s*(\d{1,7})/.exec(plainForms(v ?? ''))?.[1];
     return digits === undefined ? -1 : Math.min(Number(digits), NUMBER_SPAN - 1);
   },
   /** The letter and addition after the number: "12A-3" and "12 a3" have the same. */
-  extension: (v?: string) => hashKey(normaliseIdentifier((v ?? '').replace(/^\s*\d+/, ''))),
+  extension: (v?: string) =>
+    hashKey(normaliseIdentifier(plainForms(v ?? '').replace(/^\s*\d+/, ''))),
   place: (v?: string) => hashKey(normaliseName(v ?? '')),
   /** A city under the name the address data uses ("Den Bosch" is 's-Hertogenbosch). */
   city: (v?: string) => hashKey(officialCityKey(v ?? '')),

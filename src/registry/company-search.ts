@@ -61,16 +61,18 @@ export async function searchCompanies(
   } else if (query.kind === 2 && query.name) {
     const directory = await directoryFor(source);
     const { address, readings } = await asOfficiallyWritten(source, query.address);
-    const matches = directory.findByName(
-      {
-        name: query.name,
-        address,
-        readings,
-        phone_number: query.phoneNumber,
-        mail_address: query.mailAddress,
-      },
-      // A search shows what the caller may have meant: a distinctive word of a name too.
-      { limit: query.limit, narrow: addressNarrows(address), wholeWords: true },
+    const matches = byNameRead(query.name, (name) =>
+      directory.findByName(
+        {
+          name,
+          address,
+          readings,
+          phone_number: query.phoneNumber,
+          mail_address: query.mailAddress,
+        },
+        // A search shows what the caller may have meant: a distinctive word of a name too.
+        { limit: query.limit, narrow: addressNarrows(address), wholeWords: true },
+      ),
     );
     // Of one company's records the fullest first, as a check by that name takes it.
     found = await fullestRecordFirst(
@@ -101,15 +103,35 @@ export async function findCompaniesByName(
 ): Promise<CompanyMatch[]> {
   const directory = await directoryFor(source);
   const { address, readings } = await asOfficiallyWritten(source, query.address);
-  return directory
-    .findByName({ ...query, address, readings }, { limit, narrow: options.narrow === true })
-    .map(({ entityId, score, matchedName, features, agreeing }) => ({
-      entityId,
-      score,
-      matchedName,
-      features,
-      agreeing,
-    }));
+  return byNameRead(query.name, (name) =>
+    directory.findByName(
+      { ...query, name, address, readings },
+      { limit, narrow: options.narrow === true },
+    ),
+  ).map(({ entityId, score, matchedName, features, agreeing }) => ({
+    entityId,
+    score,
+    matchedName,
+    features,
+    agreeing,
+  }));
+}
+
+/**
+ * The matches of a company name read two ways where it holds a zero-width space (U+200B):
+ * without it, as every invisible character is dropped ("Cla\u200bes" is "Claes"), and with it as
+ * the word break it marks ("Pinas\u200bMakelaars" is "Pinas Makelaars", as a no-break space is);
+ * the reading whose best match scores higher is taken, the first on a tie. One rule for company
+ * search and company checks, which both find companies by name here.
+ */
+export function byNameRead<T extends { score: number }>(
+  name: string,
+  find: (name: string) => T[],
+): T[] {
+  const found = find(name);
+  if (!name.includes('\u200b')) return found;
+  const spaced = find(name.replaceAll('\u200b', ' '));
+  return (spaced[0]?.score ?? 0) > (found[0]?.score ?? 0) ? spaced : found;
 }
 
 /** The entities of the ids, in the order of the ids (each once). */

@@ -56,6 +56,8 @@ export interface Registry {
    * Up to `limit` companies by their data, best first: the name through the screening engine's
    * company matching (typos, word order, legal forms), lifted when address, phone or mail agree
    * and lowered at another address. Scores start at 0.5; identifying one company needs more.
+   * A zero-width space in the name is read as nothing and as a word break, the better reading
+   * taken, as company search reads it (byNameRead, company-search.ts).
    */
   findCompaniesByName(
     query: CompanyNameQuery,

@@ -126,6 +126,32 @@ describe('idempotency', () => {
     expect((await get('/v1/checks/order-2026-0001')).body).toBe(first.body);
   });
 
+  it('replays a body written in another Unicode normalisation, keeping the first as given', async () => {
+    const lastName = 'M\u00fcller-\u00c9toile';
+    expect(lastName.normalize('NFD')).not.toBe(lastName);
+    const body = (key: string, form: 'NFC' | 'NFD', last = lastName) => ({
+      type: 'basic',
+      person: { first_name: 'J\u00fcrgen'.normalize(form), last_name: last.normalize(form) },
+      source: { source: 'crm M\u00fcller'.normalize(form) },
+      check_identifier: key,
+    });
+    for (const [first, then] of [
+      ['NFC', 'NFD'],
+      ['NFD', 'NFC'],
+    ] as const) {
+      const key = `unicode-${first}`;
+      const created = await post('/v1/person-checks', body(key, first));
+      expect(created.statusCode, created.body).toBe(200);
+      const replayed = await post('/v1/person-checks', body(key, then));
+      expect(replayed.statusCode, replayed.body).toBe(200);
+      // The stored check as first answered, its request as first given.
+      expect(replayed.body).toBe(created.body);
+      expect(replayed.body).toContain(lastName.normalize(first));
+      // Another name is still another body.
+      expect((await post('/v1/person-checks', body(key, then, 'Mueller'))).statusCode).toBe(409);
+    }
+  });
+
   it("refuses a new key that is another check's report_identifier: one identifier, one check", async () => {
     const first = await post('/v1/company-checks', { ...companyBody, check_identifier: 'rv-one' });
     expect(first.statusCode).toBe(200);

@@ -29,12 +29,19 @@ describe('validation', () => {
     [{ ...companyBody, report_view: 'yes' }, '/report_view', 'must be boolean'],
     [{ ...companyBody, report_language: 'de' }, '/report_language', 'must be one of nl, en'],
     [{ ...companyBody, source: { userid: 'seven' } }, '/source/userid', 'must be integer'],
-    [{ ...companyBody, check_identifier: 'has spaces' }, '/check_identifier', 'must match pattern'],
+    [
+      { ...companyBody, check_identifier: 'has spaces' },
+      '/check_identifier',
+      'must be 1 to 128 letters, digits and',
+    ],
     [{ type: 'basic' }, '', 'give at least one of'],
     [{ type: 'basic', company: {} }, '', 'give at least one of'],
     [{ type: 'basic', company: { name: ' ', address: {} } }, '', 'give at least one of'],
     [{ type: 'basic', company: { name: '....' } }, '/company/name', 'has no letter or digit'],
     [{ ...companyBody, company: { name: '&' } }, '/company/name', 'has no letter or digit'],
+    [{ type: 'basic', vat_number: '---' }, '/vat_number', 'has no letter or digit'],
+    [{ type: 'basic', vat_number: '\u200b' }, '/vat_number', 'has no letter or digit'],
+    [{ ...companyBody, vat_number: '. /' }, '/vat_number', 'has no letter or digit'],
     // Not an object at all: the body as a whole, whose JSON Pointer is "" (RFC 6901).
     [[], '', 'must be object'],
   ])('rejects %j naming "%s"', async (payload, path, message) => {
@@ -52,6 +59,55 @@ describe('validation', () => {
     expect(problem.detail).toMatch(path === '' ? /^the body: / : new RegExp(`^${path}: `));
   });
 
+  const COMPANY_TYPES =
+    'must be one of basic, basic_plus, standard, extended, kvk, mkb, ubo, custom, compliance';
+  const PERSON_TYPES =
+    'must be one of basic, basic_plus, standard, extended, full, custom, compliance';
+  const CHECK_IDENTIFIER =
+    'must be 1 to 128 letters, digits and . _ : -, starting with a letter or digit (order-2026-0001)';
+  const REQUEST_TYPE = 'must be one of 0, 1, 2, 3';
+  it.each([
+    ['/v1/company-checks', { check_identifier: 'has spaces' }, CHECK_IDENTIFIER],
+    ['/v1/company-checks', { check_identifier: '' }, CHECK_IDENTIFIER],
+    ['/v1/company-checks', { check_identifier: '-x' }, CHECK_IDENTIFIER],
+    ['/v1/person-checks', { check_identifier: 'x'.repeat(129) }, CHECK_IDENTIFIER],
+    ['/v1/company-search', { request_type: 1.5 }, REQUEST_TYPE],
+    ['/v1/company-search', { request_type: '1' }, REQUEST_TYPE],
+    ['/v1/company-search', { request_type: 4 }, REQUEST_TYPE],
+    ['/v1/company-search', { request_type: 2 ** 40 }, REQUEST_TYPE],
+    ['/v1/company-checks', { type: 5 }, COMPANY_TYPES],
+    ['/v1/company-checks', { type: null }, COMPANY_TYPES],
+    ['/v1/person-checks', { type: ['basic'] }, PERSON_TYPES],
+    ['/v1/company-checks', { report_language: 5 }, 'must be one of nl, en'],
+  ])('%s says in one sentence what a field takes (%j)', async (url, field, message) => {
+    const base = {
+      '/v1/company-checks': companyBody,
+      '/v1/person-checks': personBody,
+      '/v1/company-search': { chamber_of_commerce_number: '12345678' },
+    }[url];
+    const response = await post(url, { ...base, ...field });
+    expect(response.statusCode, response.body).toBe(400);
+    const problem = response.json<{
+      detail: string;
+      errors: { path: string; message: string }[];
+    }>();
+    const path = `/${Object.keys(field)[0] ?? ''}`;
+    expect(problem.errors).toEqual([{ path, message }]);
+    expect(problem.detail).toBe(`${path}: ${message}`);
+  });
+
+  it('stores no check for a vat_number without a letter or digit; blank is not given', async () => {
+    const refused = await post('/v1/company-checks', {
+      type: 'basic',
+      vat_number: '---',
+      check_identifier: 'vat-dashes',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await get('/v1/checks/vat-dashes')).statusCode).toBe(404);
+    const blank = await post('/v1/company-checks', { ...companyBody, vat_number: '  ' });
+    expect(blank.statusCode, blank.body).toBe(200);
+  });
+
   it('rejects a person check with a malformed date of birth or nothing to check', async () => {
     const badDate = await post('/v1/person-checks', {
       type: 'basic',
@@ -64,6 +120,26 @@ describe('validation', () => {
     const empty = await post('/v1/person-checks', { type: 'full' });
     expect(empty.statusCode).toBe(400);
   });
+
+  it.each(['.', '-', ". - '", '..'])(
+    'refuses initials without a letter (%j) naming them, and stores no check',
+    async (initials) => {
+      const check_identifier = `initials-${initials.length}-${initials.charCodeAt(0)}`;
+      const response = await post('/v1/person-checks', {
+        type: 'basic',
+        person: { last_name: 'Jansen', initials },
+        check_identifier,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
+        {
+          path: '/person/initials',
+          message: 'initials are letters, with or without dots and spaces (J.W., J W, JW, Th.)',
+        },
+      ]);
+      expect((await get(`/v1/checks/${check_identifier}`)).statusCode).toBe(404);
+    },
+  );
 
   it('refuses custom checks until the organisation has configured its sections', async () => {
     // A new organisation, so no earlier check has its settings cached.

@@ -184,6 +184,50 @@ describe('errors are problem+json with stable codes', () => {
     }
   });
 
+  it('answers QUERY, which no route takes, as any other such method, with or without a Content-Type', async () => {
+    // light-my-request's types do not list QUERY, which it sends as any other method.
+    const query = (url: string, given: Record<string, string>) =>
+      ctx.app.inject({ method: 'QUERY' as unknown as 'GET', url, headers: given });
+    for (const given of [{}, { 'content-type': 'application/json' }] as Record<string, string>[]) {
+      const known = await query('/v1/company-search', { ...headers(), ...given });
+      expect(expectProblem(known, 405, 'METHOD_NOT_ALLOWED').detail).toBe(
+        'QUERY is not supported here; use POST.',
+      );
+      expect(known.headers.allow).toBe('POST');
+      const read = await query('/v1/checks/abc', given);
+      expectProblem(read, 405, 'METHOD_NOT_ALLOWED');
+      expect(String(read.headers.allow).split(', ').sort()).toEqual(['GET', 'HEAD']);
+      expect(read.headers['x-request-id']).toBeTruthy();
+      const unknown = await query('/nowhere', given);
+      expectProblem(unknown, 404, 'NOT_FOUND');
+      expect(unknown.headers.allow).toBeUndefined();
+    }
+  });
+
+  it('404 for a file the docs do not have, naming a NUL in its name', async () => {
+    // The route takes GET and HEAD: a file it does not have is no wrong method.
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const url of ['/docs/static/nope.js', '/docs/static/%01', '/docs/static/a/b.css']) {
+        const response = await ctx.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers.allow, `${method} ${url}`).toBeUndefined();
+        if (method === 'GET') {
+          expect(expectProblem(response, 404, 'NOT_FOUND').detail).toBe(`No resource at ${url}.`);
+        }
+      }
+    }
+    for (const url of ['/docs/static/%00', '/docs/static/index%00.css']) {
+      const problem = expectProblem(await ctx.app.inject({ method: 'GET', url }), 404, 'NOT_FOUND');
+      expect(problem.detail, url).toBe(
+        'No resource at this path: no file name holds a NUL character (%00).',
+      );
+    }
+    // The files it has are still served.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/docs/static/index.css' })).statusCode,
+    ).toBe(200);
+  });
+
   it('names an unknown field by its JSON Pointer, escaped as RFC 6901 says', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

@@ -177,6 +177,57 @@ describe('JSON members that cannot be accepted', () => {
     },
   );
 
+  // A raw DEL (JSON does not escape it) as much as an escaped one: U+007F to U+009F are refused.
+  const withDel: [string, Record<string, unknown>, string][] = [
+    [
+      '/v1/company-checks',
+      { type: 'basic', company: { name: 'Acme\u007f B.V.' } },
+      '/company/name',
+    ],
+    [
+      '/v1/company-checks',
+      { type: 'basic', chamber_of_commerce_number: '12345678', source: { source: 'crm\u007f' } },
+      '/source/source',
+    ],
+    ['/v1/company-checks', { type: 'basic', vat_number: 'NL\u007f123' }, '/vat_number'],
+    [
+      '/v1/person-checks',
+      { type: 'basic', person: { last_name: 'Jansen\u007f' } },
+      '/person/last_name',
+    ],
+    [
+      '/v1/person-checks',
+      { type: 'basic', person: { first_name: '\u007fJan', last_name: 'Jansen' } },
+      '/person/first_name',
+    ],
+    [
+      '/v1/person-checks',
+      { type: 'basic', person: { last_name: 'Jansen' }, source: { source: 'x\u007fy' } },
+      '/source/source',
+    ],
+    ['/v1/person-checks', { type: 'basic', address: { city: 'Delft\u007f' } }, '/address/city'],
+    ['/v1/company-search', { company: { name: 'Acme\u007f' } }, '/company/name'],
+    [
+      '/v1/address-search',
+      { address: { city: 'Delft\u007f', street: 'Markt', house_number: '1' } },
+      '/address/city',
+    ],
+  ];
+
+  it.each(withDel)(
+    'POST %s refuses a raw DEL (U+007F) naming the field',
+    async (url, body, path) => {
+      const text = JSON.stringify({
+        ...body,
+        ...(url.endsWith('-checks') && { check_identifier: 'del1' }),
+      });
+      expect(text).toContain('\u007f');
+      const problem = await problemOf(await post(text, {}, url), 400, 'VALIDATION_FAILED');
+      expect(problem.errors).toEqual([{ path, message: 'contains a control character (U+007F)' }]);
+      expect(await storedStatus('del1')).toBe(404);
+    },
+  );
+
   it('does not store a check whose body has an unpaired surrogate; a proper pair is fine', async () => {
     await post(routes[0]?.[1] ?? '');
     expect(await storedStatus('sur1')).toBe(404);

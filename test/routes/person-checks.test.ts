@@ -317,7 +317,7 @@ describe('person-check routes: input that cannot be checked', () => {
       'must be a date written YYYY-MM-DD',
     ],
     [
-      { person: { ...named, date_of_birth: ' ' } },
+      { person: { ...named, date_of_birth: ' 1980-04-12' } },
       '/person/date_of_birth',
       'must be a date written YYYY-MM-DD that the calendar has (1980-04-12)',
     ],

@@ -148,6 +148,23 @@ describe('company search on the demo data', () => {
     expect(kvks(abroad)).toEqual([]);
   });
 
+  it('type 2 reads a zero-width space between words as a company check does', async () => {
+    const name = value(showcase, 'name');
+    expect(name).toContain(' ');
+    const joined = name.replace(' ', '\u200b');
+    const found = await search({ request_type: 2, company: { name: joined } });
+    expect(kvks(found)[0], joined).toBe(SHOWCASE_KVK);
+    const check = await post(demo, '/v1/company-checks', {
+      type: 'basic',
+      company: { name: joined },
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(
+      check.json<{ company?: { chamber_of_commerce_number?: string } }>().company
+        ?.chamber_of_commerce_number,
+    ).toBe(SHOWCASE_KVK);
+  });
+
   it('type 2 answers an empty list for a name no company has', async () => {
     expect(await search({ company: { name: 'Qwertyuiop Zyxwvut Holding' } })).toEqual({
       companies: [],
@@ -176,6 +193,27 @@ describe('company search on the demo data', () => {
       company: { address: { ...at, country: 'Nederland' } },
     });
     expect(kvks(dutch)).toContain(SHOWCASE_KVK);
+  });
+
+  it('type 3 and 0 read full-width digits and letters as address search does', async () => {
+    const at = showcaseAt();
+    // What East Asian keyboards type: "６" for 6, "１０２０ＡＢ" for 1020AB (NFKC).
+    const wide = (text: string) =>
+      text.replace(/[0-9A-Za-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    for (const address of [
+      { ...at, house_number: wide(at.house_number) },
+      { zip_code: wide(at.zip_code), house_number: wide(at.house_number) },
+    ]) {
+      for (const request_type of [3, 0]) {
+        const result = await search({ request_type, company: { address } });
+        expect(result.used_request_type).toBe(3);
+        expect(kvks(result), JSON.stringify(address)).toContain(SHOWCASE_KVK);
+      }
+      const byName = await search({ company: { name: value(showcase, 'name'), address } });
+      expect(kvks(byName)[0], JSON.stringify(address)).toBe(SHOWCASE_KVK);
+      const completed = await post(demo, '/v1/address-search', { address });
+      expect(completed.statusCode, completed.body).toBe(200);
+    }
   });
 
   it('type 3 names a postcode or house number that cannot be one', async () => {

@@ -15,13 +15,17 @@ export function assertReadableCompanyName(name: string | undefined, path: string
 }
 
 /**
- * A company number given must have a letter or a digit: "----" names no company, and a check
- * or search on it would be stored as if it had looked one up.
+ * A company number given (a KvK or VAT number) must have a letter or a digit: "----" names no
+ * company, and a check or search on it would be stored as if it had looked one up.
  */
-export function assertReadableCompanyNumber(number: string | undefined, path: string): void {
+export function assertReadableCompanyNumber(
+  number: string | undefined,
+  path: string,
+  what = 'company number',
+): void {
   const text = number?.trim() ?? '';
   if (text === '' || /[\p{L}\p{N}]/u.test(text)) return;
-  throw invalidInput([{ path, message: 'has no letter or digit: it is no company number' }]);
+  throw invalidInput([{ path, message: `has no letter or digit: it is no ${what}` }]);
 }
 
 /** A company's mail address given must be one: it narrows and ranks candidates by name. */

@@ -126,24 +126,6 @@ function equallyGoodOf(name: string, good: readonly CompanyMatch[]): Set<string>
   return new Set(equal.filter((c) => c.agreeing === most).map((c) => c.entityId));
 }
 
-/**
- * The name candidates of a query, its name read two ways where it holds a zero-width space
- * (U+200B): without it, as every invisible character is dropped ("Cla\u200bes" is "Claes"),
- * and with it as the word break it marks ("Pinas\u200bMakelaars" is "Pinas Makelaars", as a
- * no-break space is); the reading whose best candidate scores higher is taken.
- */
-async function byNameRead(
-  registry: CompanyCheckContext['registry'],
-  query: Parameters<CompanyCheckContext['registry']['findCompaniesByName']>[0],
-  options: { narrow?: ReturnType<typeof addressNarrows> },
-): Promise<CompanyMatch[]> {
-  const found = await registry.findCompaniesByName(query, NAME_CANDIDATES, options);
-  if (!query.name.includes('\u200b')) return found;
-  const spaced = { ...query, name: query.name.replaceAll('\u200b', ' ') };
-  const other = await registry.findCompaniesByName(spaced, NAME_CANDIDATES, options);
-  return (other[0]?.score ?? 0) > (found[0]?.score ?? 0) ? other : found;
-}
-
 async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
   const { request, registry } = context;
   const done: Attempt[] = [];
@@ -209,9 +191,10 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     // asked about. Those found elsewhere are named, so a company that moved can be looked at.
     const given = request.company?.address;
     const narrow = addressNarrows(given && withAddressLines(given));
-    const candidates = await byNameRead(registry, query, { narrow });
+    // A zero-width space is read both ways there, as in company search (byNameRead).
+    const candidates = await registry.findCompaniesByName(query, NAME_CANDIDATES, { narrow });
     if (narrow && !candidates.some((c) => c.score >= IDENTIFY_THRESHOLD)) {
-      const elsewhere = await byNameRead(registry, query, {});
+      const elsewhere = await registry.findCompaniesByName(query, NAME_CANDIDATES, {});
       const named = elsewhere.filter((c) => c.score >= IDENTIFY_THRESHOLD);
       if (named.length > 0) {
         context.lookups.name_candidates_at_other_addresses = named.map((c) => ({

@@ -55,6 +55,11 @@ describe('assertCheckablePersonRequest', () => {
     expect(paths({ person: { last_name: 'Linden', initials: '1.2.' } })).toEqual([
       '/person/initials',
     ]);
+    for (const initials of ['.', '-', ". - '", '\u200b.']) {
+      expect(paths({ person: { last_name: 'Linden', initials } }), initials).toEqual([
+        '/person/initials',
+      ]);
+    }
     for (const initials of ['J.W.', 'J W', 'JW', 'Th.', 'IJ.', 'J.-P.', 'É.']) {
       expect(paths({ person: { last_name: 'Linden', initials } }), initials).toEqual([]);
     }
@@ -113,6 +118,8 @@ describe('assertCheckablePersonRequest', () => {
     // Already the 11th somewhere (UTC+14), not yet the 12th anywhere.
     expect(born('2026-03-11')).toEqual([]);
     expect(born('2026-03-12')).toHaveLength(1);
+    // Blank, "" or only spaces, is not given.
+    for (const blank of ['', ' ', '   ', ' \t']) expect(born(blank), blank).toEqual([]);
   });
 
   it('refuses a gender it does not read, and takes the words it does', () => {

@@ -53,7 +53,7 @@ function idDocumentErrors(request: PersonCheckRequest): FieldError[] {
 }
 
 function dateOfBirthErrors(dateOfBirth: string | undefined, now: Date): FieldError[] {
-  if (dateOfBirth === undefined || dateOfBirth === '') return [];
+  if (dateOfBirth === undefined || dateOfBirth.trim() === '') return [];
   const path = '/person/date_of_birth';
   if (dateOfBirth < EARLIEST_DATE_OF_BIRTH) {
     return [{ path, message: `${dateOfBirth} is before ${EARLIEST_DATE_OF_BIRTH}` }];
@@ -64,7 +64,7 @@ function dateOfBirthErrors(dateOfBirth: string | undefined, now: Date): FieldErr
 }
 
 /**
- * Names and initials are letters: "----" or "1.2." names nobody, and a check on it would be
+ * Names and initials are letters: "----", "1.2." or "." names nobody, and a check on it would be
  * answered "not found" as if it had looked for someone.
  */
 function nameErrors(person: PersonCheckRequest['person']): FieldError[] {
@@ -75,10 +75,11 @@ function nameErrors(person: PersonCheckRequest['person']): FieldError[] {
       errors.push({ path: `/person/${field}`, message: 'has no letter: it names nobody' });
     }
   }
-  const initials = person?.initials;
+  // At least one letter: "." or "-" alone is no initial, and was ignored as if none were given.
+  const initials = dropInvisible(person?.initials ?? '').trim();
   if (
-    filled(initials) &&
-    !/^[\p{L}\p{M}.\s'\u2019-]+$/u.test(dropInvisible(initials ?? '').trim())
+    initials !== '' &&
+    (!/^[\p{L}\p{M}.\s'\u2019-]+$/u.test(initials) || !/\p{L}/u.test(initials))
   ) {
     errors.push({
       path: '/person/initials',
