@@ -64,6 +64,22 @@ describe('reportDataOf', () => {
     expect(data.screened).toEqual([{ subject: 'person', hits: [{ features: [] }] }]);
   });
 
+  it('names the claims unavailable where the installation serves no claims data', () => {
+    const data = reportDataOf(
+      JSON.stringify({
+        sections: { returned: ['financial_info'], unavailable: ['risk_country'] },
+        lookups: { financial_info: { financials_record: null, unavailable: ['claims'] } },
+      }),
+    );
+    expect(data.unavailable).toEqual(['risk_country', 'claims']);
+    const claimsOnly = { financial_info: { claims: 2, unavailable: ['financials'] } };
+    const served = reportDataOf({
+      sections: { unavailable: ['financial_info'] },
+      lookups: claimsOnly,
+    });
+    expect(served.unavailable).toEqual(['financial_info']);
+  });
+
   it('gives an empty reading of missing or broken backend_data', () => {
     const empty = { datasets: [], notFound: [], returned: [], unavailable: [], remarks: [] };
     expect(reportDataOf(undefined)).toEqual(empty);

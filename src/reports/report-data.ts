@@ -165,7 +165,7 @@ export function reportDataOf(backendData: unknown): ReportData {
     datasets,
     notFound: strings(sections.not_found),
     returned: strings(sections.returned),
-    unavailable: strings(sections.unavailable),
+    unavailable: [...strings(sections.unavailable), ...claimsUnavailable(lookups.financial_info)],
     ...(screened && { screened }),
     remarks: isObject(lookups.company) ? strings(lookups.company.remarks) : [],
     ...registerNumberOf(lookups.company),
@@ -231,6 +231,14 @@ function registerNumberOf(note: unknown): Pick<ReportData, 'registerNumber'> {
       ...(typeof authority === 'string' && { authority }),
     },
   };
+}
+
+/**
+ * The claims where the installation serves no claims data (`lookups.financial_info.unavailable`):
+ * named with the sections unavailable, as the answer leaves them out, rather than passed over.
+ */
+function claimsUnavailable(note: unknown): string[] {
+  return isObject(note) && strings(note.unavailable).includes('claims') ? ['claims'] : [];
 }
 
 function afterDissolutionOf(note: unknown): Pick<ReportData, 'afterDissolution'> {

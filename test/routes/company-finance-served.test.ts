@@ -116,5 +116,10 @@ describe('an installation with financial data but no claims', () => {
       financials_record: '2026-08-29',
       unavailable: ['claims'],
     });
+    // The report says so too, rather than leaving the claims out without a word.
+    expect(
+      headerRow(result.report_html, 'Onderdelen niet beschikbaar in deze installatie'),
+    ).toContain('Incassovorderingen op het bedrijf');
+    expect(result.report_html).not.toContain('<h2>Incassovorderingen op het bedrijf</h2>');
   });
 });

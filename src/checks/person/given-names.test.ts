@@ -187,6 +187,21 @@ describe('where the date of birth does not agree (all given held)', () => {
     // Where the date of birth agrees, a J. fits as far as both have them, as before.
     expect(compare(['Jan-Willem'], [undefined, 'J.']).outcome).not.toBe('different');
   });
+
+  it('reads a hyphenated first name of the data that its initials write as one (J.P.) as J.W.P.', () => {
+    // Data holding the first name only, beside the initials of all names with Jan-Willem as J.
+    for (const given of [['Jan-Willem'], [undefined, 'J.W.'], [undefined, 'J.W.P.']]) {
+      expect(held(given as [string?, string?], ['Jan-Willem', 'J.P.']), given.join()).not.toBe(
+        'different',
+      );
+    }
+    // Another initial in the place of W, or of P, is still another person.
+    for (const given of [[undefined, 'J.H.'], [undefined, 'J.W.H.'], ['Jan-Hendrik']]) {
+      expect(held(given as [string?, string?], ['Jan-Willem', 'J.P.']), given.join()).toBe(
+        'different',
+      );
+    }
+  });
 });
 
 describe('a hyphenated first name', () => {

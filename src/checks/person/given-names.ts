@@ -127,12 +127,34 @@ const initialsOfNames = (side: GivenNames): string[] =>
   );
 
 /**
+ * A side's initials with its hyphenated first name's parts in place of the one initial they
+ * write for it, where they have more: Jan-Willem beside J.P. is J.W.P., as data that keeps only
+ * the first name beside the initials of all names writes Jan-Willem Pieter. Undefined where the
+ * initials hold the parts already (J.W.) or begin otherwise.
+ */
+function partsInPlace(side: GivenNames): string[] | undefined {
+  const parts = initialsOfNames({ names: side.names.slice(0, 1), initials: [] });
+  const [first, ...later] = side.initials;
+  if (parts.length < 2 || later.length === 0 || first !== parts[0]) return undefined;
+  return parts.every((initial, i) => side.initials[i] === initial)
+    ? undefined
+    : [...parts, ...later];
+}
+
+/**
  * A side's initials as it has them, and, where a hyphenated first name holds more, those of
- * its first names with each part counted: Jan-Willem Hendrik is J.H. and J.W.H.
+ * its first names with each part counted: Jan-Willem Hendrik is J.H. and J.W.H., Jan-Willem
+ * beside J.H. J.H. and J.W.H. (partsInPlace).
  */
 const initialReadings = (side: GivenNames): string[][] => {
+  const readings = [side.initials];
   const ofParts = initialsOfNames(side);
-  return ofParts.length > side.initials.length ? [side.initials, ofParts] : [side.initials];
+  if (ofParts.length > side.initials.length) readings.push(ofParts);
+  const inPlace = partsInPlace(side);
+  if (inPlace && !readings.some((reading) => reading.join('') === inPlace.join(''))) {
+    readings.push(inPlace);
+  }
+  return readings;
 };
 
 /**
@@ -172,10 +194,10 @@ function firstNameAs(side: GivenNames, other: GivenNames): string | undefined {
  */
 function allHeld(given: GivenNames, known: GivenNames): boolean {
   if (known.initials.length >= given.initials.length) return true;
-  const ofNames = initialsOfNames(known);
-  return (
-    ofNames.length >= given.initials.length &&
-    given.initials.every((initial, i) => initial === ofNames[i])
+  return initialReadings(known).some(
+    (reading) =>
+      reading.length >= given.initials.length &&
+      given.initials.every((initial, i) => initial === reading[i]),
   );
 }
 

@@ -69,6 +69,26 @@ describe('person_match by date of birth', () => {
     expect(delden.asked).not.toContain('residents-by-person:den|1980-04-12');
   });
 
+  it('finds one name of a double name with its prefix run together as the data writes it', async () => {
+    // A Flemish Vander Berg whose prefix the data keeps in the last name (all fictitious).
+    const rows = ['3511AB,10,,J.,Jan,,Vander Berg,1980-04-12,M,2015-01-01,2026-05-01'];
+    for (const last_name of ['Jansen-Vander Berg', 'Vander Berg-Jansen']) {
+      const asked: string[] = [];
+      const context = {
+        request: {
+          type: 'basic' as const,
+          person: { first_name: 'Jan', last_name, date_of_birth: '1980-04-12' },
+        },
+        registry: residentsRegistry(rows, { asked }),
+        shared: new Map(),
+        lookups: {},
+      };
+      const result = (await personMatchSection.compute(context))?.person_match;
+      expect(asked, last_name).toContain('residents-by-person:vanderberg|1980-04-12');
+      expect(result?.code, last_name).toBe('PF02');
+    }
+  });
+
   it('does not take a resident named as the particles run together for the name (Delos)', async () => {
     const rows = ['1017GA,10,,J.,João,,Delos,,M,2015-01-01,2026-05-01'];
     const person = { first_name: 'João', last_name: 'Delos Santos' };

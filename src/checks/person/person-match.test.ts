@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contextFor, KERKSTRAAT, match } from '../../../test/person-match-context.js';
-import { personMatchOf, personOfResident } from './person-match.js';
+import {
+  contextFor,
+  KERKSTRAAT,
+  match,
+  residentsRegistry,
+} from '../../../test/person-match-context.js';
+import { personMatchOf, personMatchSection, personOfResident } from './person-match.js';
 
 describe('person_match', () => {
   it('finds a double family name written apart by one of its words', async () => {
@@ -392,5 +397,23 @@ describe('person_match', () => {
     const other = personOfResident({ ...resident, last_name: 'Pietersen' });
     expect(other).not.toBe(person);
     expect(other.last_name).toBe('Pietersen');
+  });
+});
+
+describe('person_match: a hyphenated first name the data writes as one initial', () => {
+  it('finds a Jan-Willem whose data holds the first name and J.P. for Jan-Willem (PF04)', async () => {
+    // The data keeps the first name only, beside J.P. for Jan-Willem Pieter (fictitious).
+    const rows = ['1017GA,10,,J.P.,Jan-Willem,,Kok,1970-01-01,M,2015-01-01,2026-05-01'];
+    const context = {
+      request: {
+        type: 'basic' as const,
+        person: { first_name: 'Jan-Willem', last_name: 'Kok' },
+        address: KERKSTRAAT,
+      },
+      registry: residentsRegistry(rows),
+      shared: new Map(),
+      lookups: {},
+    };
+    expect((await personMatchSection.compute(context))?.person_match?.code).toBe('PF04');
   });
 });

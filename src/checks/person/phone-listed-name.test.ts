@@ -288,6 +288,27 @@ describe('compareListedName', () => {
     expect(listedNameAsGiven('A. de los Santos', delos)).toBe(false);
   });
 
+  it('reads Dela as a given name where it cannot be the prefix of the name after it', () => {
+    // Before a prefix written apart, or before a name that begins with it already, Dela is the
+    // given name the listing starts with, as for any other name (all fictitious).
+    const dela = { first_name: 'Dela', last_name_prefix: 'de la', last_name: 'Cruz' };
+    expect(compareListedName('Dela de la Cruz', dela)).toBe('same');
+    expect(listedNameAsGiven('Dela de la Cruz', dela)).toBe(true);
+    expect(readListedName('Dela de la Cruz', 1, 'de la')).toEqual({
+      given: 'Dela',
+      family: { prefix: 'de la', core: 'Cruz' },
+    });
+    const maria = (last_name: string) => ({ first_name: 'Maria', last_name });
+    expect(compareListedName('Dela Delacroix', maria('Delacroix'))).toBe('other');
+    expect(compareListedName('Dela Delange', maria('Delange'))).toBe('other');
+    expect(
+      compareListedName('Dela Delacroix', { first_name: 'Dela', last_name: 'Delacroix' }),
+    ).toBe('same');
+    // Where it is the prefix, it still is: right before the rest of the name.
+    expect(compareListedName('M. Dela Croix', maria('Delacroix'))).toBe('same');
+    expect(compareListedName('Croix, M. Dela', maria('Delacroix'))).toBe('same');
+  });
+
   it('takes a listing under a called name (a later given name) with one of the family names', () => {
     const silva = { first_name: 'Anna Maria', last_name: 'Silva Santos' };
     for (const listed of ['Maria Santos', 'Maria Silva', 'Maria Silva Santos', 'Santos, Maria']) {

@@ -86,10 +86,27 @@ function isPrefixWord(word: string, own: ReadonlySet<string>): boolean {
 /** The words of a text, a hyphen (or other dash) with spaces around it joined to its neighbours. */
 const wordsOf = (text: string): string[] => dashesJoined(text.trim()).split(/\s+/).filter(Boolean);
 
-/** Splits the prefix words off the end of `words` (which keeps the rest). */
-function takeTrailingPrefix(words: string[], own: ReadonlySet<string>): string[] {
+/**
+ * Whether prefix words run together ("Dela") are the prefix of `name`: right before it, with no
+ * other prefix word between, and before a name that does not begin with them already. Dela is a
+ * given name too: "Dela de la Cruz" and "Dela Delacroix" are listings of a Dela.
+ */
+const gluedBefore = (word: string, between: readonly string[], name: readonly string[]) =>
+  between.length === 0 && !compact(name.join(' ')).startsWith(compact(word));
+
+/**
+ * Splits the prefix words off the end of `words` (which keeps the rest). `name` is the family
+ * name they stand before; without it, the words kept are the name ("Berg van der, J.").
+ */
+function takeTrailingPrefix(
+  words: string[],
+  own: ReadonlySet<string>,
+  name?: readonly string[],
+): string[] {
   const prefix: string[] = [];
-  while (words.length > 0 && isPrefixWord(words[words.length - 1] ?? '', own)) {
+  for (let word = words.at(-1); word !== undefined; word = words.at(-1)) {
+    if (!isPrefixWord(word, own)) break;
+    if (isGluedPrefix(word) && !gluedBefore(word, prefix, name ?? words.slice(0, -1))) break;
     prefix.unshift(words.pop() ?? '');
   }
   return prefix;
@@ -103,6 +120,15 @@ function takeTrailingPrefix(words: string[], own: ReadonlySet<string>): string[]
 function takeLeadingPrefix(words: string[], own: ReadonlySet<string>): string[] {
   const prefix: string[] = [];
   while (words.length > 1 && isPrefixWord(words[0] ?? '', own)) {
+    const word = words[0] ?? '';
+    if (isGluedPrefix(word)) {
+      // Run-together prefix words end the prefix: the name follows them.
+      const rest = words.slice(1);
+      if (!isPrefixWord(rest[0] ?? '', own) && gluedBefore(word, [], rest)) {
+        prefix.push(words.shift() ?? '');
+      }
+      break;
+    }
     prefix.push(words.shift() ?? '');
   }
   return prefix;
@@ -123,21 +149,20 @@ function dropSalutations(words: string[]): string[] {
  */
 export function readListedName(text: string, familyWords: number, ownPrefix = ''): ListedName {
   const own = new Set(prefixWordsOf(ownPrefix));
-  const takeTrailing = (words: string[]) => takeTrailingPrefix(words, own);
   const comma = text.indexOf(',');
   if (comma >= 0) {
     const before = wordsOf(text.slice(0, comma));
     const after = dropSalutations(wordsOf(text.slice(comma + 1)));
     const prefix = [
       ...takeLeadingPrefix(before, own),
-      ...takeTrailing(before),
-      ...takeTrailing(after),
+      ...takeTrailingPrefix(before, own),
+      ...takeTrailingPrefix(after, own, before),
     ];
     return { given: after.join(' '), family: { prefix: prefix.join(' '), core: before.join(' ') } };
   }
   const words = dropSalutations(wordsOf(text));
   const core = words.splice(Math.max(0, words.length - Math.max(1, familyWords)));
-  const prefix = [...takeTrailing(words), ...takeLeadingPrefix(core, own)];
+  const prefix = [...takeTrailingPrefix(words, own, core), ...takeLeadingPrefix(core, own)];
   return { given: words.join(' '), family: { prefix: prefix.join(' '), core: core.join(' ') } };
 }
 

@@ -94,16 +94,16 @@ export async function residentsByPerson(
   family: FamilyName,
   dateOfBirth: string,
 ): Promise<ResidentData[]> {
-  // Also by each name of a double name (a married name) and by a name run into its prefix
+  // Also by each name of a double name (a married name), with its prefix too as for the whole
+  // ("Vander Berg" of Jansen-Vander Berg), and by a name run into its prefix
   // ("Vanderlinden") or into a Romance particle that is a prefix written apart ("Dossantos",
   // as the check history reads it): the residents data keys persons by their family name
   // without prefix. Whoever is found is compared by the usual rules (a Santos is no Dossantos).
+  const withPrefix = (name: FamilyName): string[] =>
+    name.prefix ? [name.core, `${name.prefix} ${name.core}`] : [name.core];
   const names = [
-    family.core,
-    ...(family.prefix ? [`${family.prefix} ${family.core}`] : []),
-    ...familyNameForms(family)
-      .slice(1)
-      .map((part) => part.core),
+    ...withPrefix(family),
+    ...familyNameForms(family).slice(1).flatMap(withPrefix),
     ...gluedParticleApart(family),
     ...gluedPrefixApart(family),
   ];
