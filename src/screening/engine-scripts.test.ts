@@ -263,6 +263,31 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('이영호', 'lee')).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('reads a syllable written like a family name as the syllable the name writes', () => {
+    // 중 reads "jung" as the family name 정 does, 초 "cho" as 조: neither is the other's.
+    const names = new ScreeningIndex([
+      person('ktc', ['Kim Tae Chong'], ['kp']),
+      person('kcc', ['Kim Chong Chol'], ['kp']),
+      person('kjh', ['Kim Jo Hui'], ['kp']),
+      person('chong', ['Chong Myong Hak'], ['kp']),
+      person('ko-kdj', ['김대중'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names
+        .search({ kind: 'person', names: [name] }, { threshold: 0.01 })
+        .find((hit) => hit.id === id)?.score.score ?? 0;
+    // Were 0.89, 0.90 and 0.92: 대중 is no Tae-chong, 중철 no Chong-chol, 초희 no Jo-hui.
+    expect(scoreOf('김대중', 'ktc')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Tae Chong', 'ko-kdj')).toBeLessThan(0.72);
+    expect(scoreOf('김중철', 'kcc')).toBeLessThan(0.72);
+    expect(scoreOf('김초희', 'kjh')).toBeLessThan(0.72);
+    // The family name 정 is Chong, and 중 Chung, still.
+    expect(scoreOf('정명학', 'chong')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Kim Tae Chung', 'ko-kdj')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Kim Dae Jung', 'ko-kdj')).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('finds a name in Hangul by the consonants lists write for it among namesakes, either way', () => {
     // Sixty namesakes sharing the family name and a word of the sound key of 은 (eun, un) tie on
     // what the query spells alike with the listing after them: it was left out.

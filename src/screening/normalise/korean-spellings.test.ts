@@ -51,6 +51,18 @@ describe('a syllable read from Hangul against a Latin word', () => {
     expect(spellsHangulSyllable(eun, 'unna')).toBe(false);
   });
 
+  it('reads a word only as the syllables of the name it was read from', () => {
+    // "jung" is the family name 정 and the syllable 중, "cho" the family name 조 and 초: the
+    // given name 중 of 김대중 is no Chong, 초 of 김초희 no Jo.
+    expect(spellsHangulSyllable('jung', 'chong', '김대중')).toBe(false);
+    expect(spellsHangulSyllable('jung', 'jong', '김중철')).toBe(false);
+    expect(spellsHangulSyllable('cho', 'jo', '김초희')).toBe(false);
+    // The family name 정 (Chong) and 조 (Jo) written so still are.
+    expect(spellsHangulSyllable('jung', 'chong', '정명학')).toBe(true);
+    expect(spellsHangulSyllable('jung', 'chung', '김대중')).toBe(true);
+    expect(spellsHangulSyllable('cho', 'jo', '조희')).toBe(true);
+  });
+
   it('keeps Ri and Lee apart, as the labelled set does', () => {
     // 이 is read "lee", 리 "ri".
     expect(spellsHangulSyllable('lee', 'ri')).toBe(false);

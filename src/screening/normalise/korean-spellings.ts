@@ -17,7 +17,12 @@
  * are one name written by South and North Korean rules, but the labelled evaluation set counts
  * Lee and Ri as two persons (docs/screening.md), and Lee and Rhee stand for 이 alone here.
  */
-import { hangulSyllablesReadAs, type HangulLetters } from './east-asian.js';
+import {
+  hangulLettersIn,
+  hangulSyllablesReadAs,
+  sameHangulLetters,
+  type HangulLetters,
+} from './east-asian.js';
 import { phoneticKey } from './phonetic.js';
 
 /** A Latin spelling of a syllable's start, and the Hangul initials it is written for. */
@@ -96,12 +101,24 @@ const spelledBy = (latin: LatinSyllable, letters: HangulLetters): boolean =>
  * Whether a Latin word is one way lists write the Hangul syllable a word read from Hangul stands
  * for (`hangulSyllablesReadAs`): its initial, vowel and final each by a spelling of theirs. So
  * eun (은) is Un and Eun, jeong (정) Jong, Chong, Jung and Chung, yeo (여) Yo, seo (서) So and
- * Suh, kim Gim; il is not Un, nor yeo Jong.
+ * Suh, kim Gim; il is not Un, nor yeo Jong. `writtenIn`, the name in Hangul the word was read
+ * from: of the syllables the word stands for, only those it writes count. A family name's
+ * customary spelling is another syllable's reading too (jung is 정 and 중, cho 조 and 초), and
+ * 중 of 김대중 is no Chong, nor 초 of 김초희 Jo.
  */
-export function spellsHangulSyllable(hangulWord: string, latinWord: string): boolean {
+export function spellsHangulSyllable(
+  hangulWord: string,
+  latinWord: string,
+  writtenIn?: string,
+): boolean {
   const latin = latinSyllable(latinWord);
   if (latin === undefined) return false;
-  return hangulSyllablesReadAs(hangulWord).some((letters) => spelledBy(latin, letters));
+  const written = writtenIn === undefined ? undefined : hangulLettersIn(writtenIn);
+  return hangulSyllablesReadAs(hangulWord).some(
+    (letters) =>
+      spelledBy(latin, letters) &&
+      (written === undefined || written.some((other) => sameHangulLetters(other, letters))),
+  );
 }
 
 /** The spellings of a table whose letters `holds` says stand for the syllable's. */
