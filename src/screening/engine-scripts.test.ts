@@ -288,6 +288,35 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('Kim Dae Jung', 'ko-kdj')).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('keeps ㄴ and ㄹ apart at the start of a syllable, either way round', () => {
+    const names = new ScreeningIndex([
+      person('lam', ['Lam Chung Ho'], ['hk']),
+      person('kjn', ['Kim Jong Nam'], ['kp']),
+      person('ra', ['Ra Song Ho'], ['kp']),
+      person('no', ['No Myong Chol'], ['kr']),
+      person('roh', ['Roh Myong Chol'], ['kr']),
+      person('ko-nam', ['남정호'], ['kr']),
+      person('ko-kjn', ['김정남'], ['kp']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names
+        .search({ kind: 'person', names: [name] }, { threshold: 0.01 })
+        .find((hit) => hit.id === id)?.score.score ?? 0;
+    // Were 0.89-0.90: 남 is Nam, not Lam (a Cantonese family name) or Ram, 람 no Nam, 나 no Ra.
+    expect(scoreOf('남정호', 'lam')).toBeLessThan(0.72);
+    expect(scoreOf('Lam Chung Ho', 'ko-nam')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Jong Ram', 'ko-kjn')).toBeLessThan(0.72);
+    expect(scoreOf('김정람', 'kjn')).toBeLessThan(0.72);
+    expect(scoreOf('나성호', 'ra')).toBeLessThan(0.72);
+    // The initial-sound rule is not applied: 로 is not No, as 리 is not Lee.
+    expect(scoreOf('로명철', 'no')).toBeLessThan(0.72);
+    // 노 read Roh, as the family name is customarily written, is No as well.
+    expect(scoreOf('노명철', 'no')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('노명철', 'roh')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Kim Jong Nam', 'ko-kjn')).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('finds a name in Hangul by the consonants lists write for it among namesakes, either way', () => {
     // Sixty namesakes sharing the family name and a word of the sound key of 은 (eun, un) tie on
     // what the query spells alike with the listing after them: it was left out.

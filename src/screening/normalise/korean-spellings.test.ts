@@ -63,6 +63,20 @@ describe('a syllable read from Hangul against a Latin word', () => {
     expect(spellsHangulSyllable('cho', 'jo', '조희')).toBe(true);
   });
 
+  it('writes ㄴ n and ㄹ r or l, as lists do, not one for the other', () => {
+    // 남 is Nam, never Lam or Ram; 나 no Ra, 리 no Ni; 로 and 노 are the North and South Korean
+    // writing of one family name (initial-sound rule), not applied, as 리 and 이 are not.
+    expect(spellsHangulSyllable(read('남')[0] ?? '', 'lam')).toBe(false);
+    expect(spellsHangulSyllable(read('남')[0] ?? '', 'ram')).toBe(false);
+    expect(spellsHangulSyllable(read('나')[0] ?? '', 'ra')).toBe(false);
+    expect(spellsHangulSyllable(read('리')[0] ?? '', 'ni')).toBe(false);
+    expect(spellsHangulSyllable(read('로')[0] ?? '', 'no')).toBe(false);
+    expect(spellsHangulSyllable(read('남')[0] ?? '', 'nam')).toBe(true);
+    expect(spellsHangulSyllable(read('룡')[0] ?? '', 'ryong')).toBe(true);
+    // The family name 노 is read in its customary spelling, Roh, and written No or Noh as well.
+    expect(spellsHangulSyllable('roh', 'noh')).toBe(true);
+  });
+
   it('keeps Ri and Lee apart, as the labelled set does', () => {
     // 이 is read "lee", 리 "ri".
     expect(spellsHangulSyllable('lee', 'ri')).toBe(false);

@@ -6,12 +6,13 @@
  * spell their own names as they choose (Chung, Sung, Hyun, Young, Soo). The same syllable is
  * then written otherwise: ㅓ is eo, o (ŏ) or u, ㅡ eu or u (ŭ), ㅕ yeo, yo or yu; an initial
  * ㄱ, ㄷ, ㅂ, ㅈ is k, t, p, ch where it is not voiced and g, d, b, j where it is, and an
- * aspirate is k, t, p, ch with the apostrophe dropped or kh, th, ph; ㄹ and ㄴ at a syllable's
- * start are r, l or n as the neighbouring sounds and the two Koreas' spelling make them (Roh
- * and No for 노). A short syllable so written differs in too many of its letters for the
- * spelling tolerance (eun and un, yeo and yo, seo and so), so a word read from Hangul is
- * compared syllable by syllable with a Latin word (`spellsHangulSyllable`) and looked up by the
- * sound keys of those spellings (`hangulSoundKeys`).
+ * aspirate is k, t, p, ch with the apostrophe dropped or kh, th, ph; ㄹ at a syllable's start
+ * is r or l (Ryong, Lyong), ㄴ n, not one for the other: 남 is no Lam (a Cantonese family name)
+ * nor Ram. The family name 노 is read in its customary spelling, Roh (`east-asian.ts`), and
+ * pairs with No and Noh as that syllable. A short syllable so written differs in too many of
+ * its letters for the spelling tolerance (eun and un, yeo and yo, seo and so), so a word read
+ * from Hangul is compared syllable by syllable with a Latin word (`spellsHangulSyllable`) and
+ * looked up by the sound keys of those spellings (`hangulSoundKeys`).
  *
  * The initial-sound rule of South Korean spelling is left out: 이 and 리, 유 and 류, 노 and 로
  * are one name written by South and North Korean rules, but the labelled evaluation set counts
@@ -28,7 +29,7 @@ import { phoneticKey } from './phonetic.js';
 /** A Latin spelling of a syllable's start, and the Hangul initials it is written for. */
 // prettier-ignore
 const INITIALS: Readonly<Record<string, string>> = {
-  '': 'ㅇ', g: 'ㄱ', k: 'ㄱㅋㄲ', kh: 'ㅋ', kk: 'ㄲ', n: 'ㄴㄹ', r: 'ㄹㄴ', l: 'ㄹㄴ', rh: 'ㄹ',
+  '': 'ㅇ', g: 'ㄱ', k: 'ㄱㅋㄲ', kh: 'ㅋ', kk: 'ㄲ', n: 'ㄴ', r: 'ㄹ', l: 'ㄹ', rh: 'ㄹ',
   d: 'ㄷ', t: 'ㄷㅌㄸ', th: 'ㅌ', tt: 'ㄸ', m: 'ㅁ', b: 'ㅂ', p: 'ㅂㅍㅃ', ph: 'ㅍ', pp: 'ㅃ',
   s: 'ㅅㅆ', sh: 'ㅅ', ss: 'ㅆ', j: 'ㅈㅉ', ch: 'ㅈㅊ', jj: 'ㅉ', tch: 'ㅉ', h: 'ㅎ',
 };
