@@ -263,6 +263,60 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('이영호', 'lee')).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('reads a syllable written like a family name as the syllable the name writes', () => {
+    // 중 reads "jung" as the family name 정 does, 초 "cho" as 조: neither is the other's.
+    const names = new ScreeningIndex([
+      person('ktc', ['Kim Tae Chong'], ['kp']),
+      person('kcc', ['Kim Chong Chol'], ['kp']),
+      person('kjh', ['Kim Jo Hui'], ['kp']),
+      person('chong', ['Chong Myong Hak'], ['kp']),
+      person('ko-kdj', ['김대중'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names
+        .search({ kind: 'person', names: [name] }, { threshold: 0.01 })
+        .find((hit) => hit.id === id)?.score.score ?? 0;
+    // Were 0.89, 0.90 and 0.92: 대중 is no Tae-chong, 중철 no Chong-chol, 초희 no Jo-hui.
+    expect(scoreOf('김대중', 'ktc')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Tae Chong', 'ko-kdj')).toBeLessThan(0.72);
+    expect(scoreOf('김중철', 'kcc')).toBeLessThan(0.72);
+    expect(scoreOf('김초희', 'kjh')).toBeLessThan(0.72);
+    // The family name 정 is Chong, and 중 Chung, still.
+    expect(scoreOf('정명학', 'chong')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Kim Tae Chung', 'ko-kdj')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Kim Dae Jung', 'ko-kdj')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('keeps ㄴ and ㄹ apart at the start of a syllable, either way round', () => {
+    const names = new ScreeningIndex([
+      person('lam', ['Lam Chung Ho'], ['hk']),
+      person('kjn', ['Kim Jong Nam'], ['kp']),
+      person('ra', ['Ra Song Ho'], ['kp']),
+      person('no', ['No Myong Chol'], ['kr']),
+      person('roh', ['Roh Myong Chol'], ['kr']),
+      person('ko-nam', ['남정호'], ['kr']),
+      person('ko-kjn', ['김정남'], ['kp']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      names
+        .search({ kind: 'person', names: [name] }, { threshold: 0.01 })
+        .find((hit) => hit.id === id)?.score.score ?? 0;
+    // Were 0.89-0.90: 남 is Nam, not Lam (a Cantonese family name) or Ram, 람 no Nam, 나 no Ra.
+    expect(scoreOf('남정호', 'lam')).toBeLessThan(0.72);
+    expect(scoreOf('Lam Chung Ho', 'ko-nam')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Jong Ram', 'ko-kjn')).toBeLessThan(0.72);
+    expect(scoreOf('김정람', 'kjn')).toBeLessThan(0.72);
+    expect(scoreOf('나성호', 'ra')).toBeLessThan(0.72);
+    // The initial-sound rule is not applied: 로 is not No, as 리 is not Lee.
+    expect(scoreOf('로명철', 'no')).toBeLessThan(0.72);
+    // 노 read Roh, as the family name is customarily written, is No as well.
+    expect(scoreOf('노명철', 'no')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('노명철', 'roh')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Kim Jong Nam', 'ko-kjn')).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('finds a name in Hangul by the consonants lists write for it among namesakes, either way', () => {
     // Sixty namesakes sharing the family name and a word of the sound key of 은 (eun, un) tie on
     // what the query spells alike with the listing after them: it was left out.

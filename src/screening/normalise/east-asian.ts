@@ -127,6 +127,10 @@ const romanised = (code: number): string =>
   part(MEDIALS, Math.floor((code % 588) / 28)) +
   part(FINALS, code % 28);
 
+/** Whether two syllables have the same letters. */
+export const sameHangulLetters = (a: HangulLetters, b: HangulLetters): boolean =>
+  a.initial === b.initial && a.vowel === b.vowel && a.final === b.final;
+
 let readAs: Map<string, HangulLetters[]> | undefined;
 
 /** Each word `transliterateHangul` writes for one syllable, with the syllables it stands for. */
@@ -134,11 +138,9 @@ function syllablesByWord(): Map<string, HangulLetters[]> {
   const words = new Map<string, HangulLetters[]>();
   const add = (word: string, letters: HangulLetters) => {
     const known = words.get(word) ?? [];
-    const same = (other: HangulLetters) =>
-      other.initial === letters.initial &&
-      other.vowel === letters.vowel &&
-      other.final === letters.final;
-    if (!known.some(same)) words.set(word, [...known, letters]);
+    if (!known.some((other) => sameHangulLetters(other, letters))) {
+      words.set(word, [...known, letters]);
+    }
   };
   for (let code = 0; code < SYLLABLES; code++) add(romanised(code), lettersAt(code));
   for (const [hangul, latin] of Object.entries(SURNAMES)) {
@@ -158,6 +160,16 @@ const NO_LETTERS: readonly HangulLetters[] = Object.freeze([]);
 export function hangulSyllablesReadAs(word: string): readonly HangulLetters[] {
   readAs ??= syllablesByWord();
   return readAs.get(word) ?? NO_LETTERS;
+}
+
+/** The letters of each Hangul syllable a text writes (김대중: 김, 대, 중). */
+export function hangulLettersIn(text: string): HangulLetters[] {
+  const letters: HangulLetters[] = [];
+  for (const ch of text.normalize('NFC')) {
+    const code = ch.charCodeAt(0) - 0xac00;
+    if (code >= 0 && code < SYLLABLES) letters.push(lettersAt(code));
+  }
+  return letters;
 }
 
 /** The Revised Romanization of each syllable of a run of Hangul, other characters as they are. */

@@ -51,6 +51,32 @@ describe('a syllable read from Hangul against a Latin word', () => {
     expect(spellsHangulSyllable(eun, 'unna')).toBe(false);
   });
 
+  it('reads a word only as the syllables of the name it was read from', () => {
+    // "jung" is the family name 정 and the syllable 중, "cho" the family name 조 and 초: the
+    // given name 중 of 김대중 is no Chong, 초 of 김초희 no Jo.
+    expect(spellsHangulSyllable('jung', 'chong', '김대중')).toBe(false);
+    expect(spellsHangulSyllable('jung', 'jong', '김중철')).toBe(false);
+    expect(spellsHangulSyllable('cho', 'jo', '김초희')).toBe(false);
+    // The family name 정 (Chong) and 조 (Jo) written so still are.
+    expect(spellsHangulSyllable('jung', 'chong', '정명학')).toBe(true);
+    expect(spellsHangulSyllable('jung', 'chung', '김대중')).toBe(true);
+    expect(spellsHangulSyllable('cho', 'jo', '조희')).toBe(true);
+  });
+
+  it('writes ㄴ n and ㄹ r or l, as lists do, not one for the other', () => {
+    // 남 is Nam, never Lam or Ram; 나 no Ra, 리 no Ni; 로 and 노 are the North and South Korean
+    // writing of one family name (initial-sound rule), not applied, as 리 and 이 are not.
+    expect(spellsHangulSyllable(read('남')[0] ?? '', 'lam')).toBe(false);
+    expect(spellsHangulSyllable(read('남')[0] ?? '', 'ram')).toBe(false);
+    expect(spellsHangulSyllable(read('나')[0] ?? '', 'ra')).toBe(false);
+    expect(spellsHangulSyllable(read('리')[0] ?? '', 'ni')).toBe(false);
+    expect(spellsHangulSyllable(read('로')[0] ?? '', 'no')).toBe(false);
+    expect(spellsHangulSyllable(read('남')[0] ?? '', 'nam')).toBe(true);
+    expect(spellsHangulSyllable(read('룡')[0] ?? '', 'ryong')).toBe(true);
+    // The family name 노 is read in its customary spelling, Roh, and written No or Noh as well.
+    expect(spellsHangulSyllable('roh', 'noh')).toBe(true);
+  });
+
   it('keeps Ri and Lee apart, as the labelled set does', () => {
     // 이 is read "lee", 리 "ri".
     expect(spellsHangulSyllable('lee', 'ri')).toBe(false);

@@ -6,24 +6,30 @@
  * spell their own names as they choose (Chung, Sung, Hyun, Young, Soo). The same syllable is
  * then written otherwise: ㅓ is eo, o (ŏ) or u, ㅡ eu or u (ŭ), ㅕ yeo, yo or yu; an initial
  * ㄱ, ㄷ, ㅂ, ㅈ is k, t, p, ch where it is not voiced and g, d, b, j where it is, and an
- * aspirate is k, t, p, ch with the apostrophe dropped or kh, th, ph; ㄹ and ㄴ at a syllable's
- * start are r, l or n as the neighbouring sounds and the two Koreas' spelling make them (Roh
- * and No for 노). A short syllable so written differs in too many of its letters for the
- * spelling tolerance (eun and un, yeo and yo, seo and so), so a word read from Hangul is
- * compared syllable by syllable with a Latin word (`spellsHangulSyllable`) and looked up by the
- * sound keys of those spellings (`hangulSoundKeys`).
+ * aspirate is k, t, p, ch with the apostrophe dropped or kh, th, ph; ㄹ at a syllable's start
+ * is r or l (Ryong, Lyong), ㄴ n, not one for the other: 남 is no Lam (a Cantonese family name)
+ * nor Ram. The family name 노 is read in its customary spelling, Roh (`east-asian.ts`), and
+ * pairs with No and Noh as that syllable. A short syllable so written differs in too many of
+ * its letters for the spelling tolerance (eun and un, yeo and yo, seo and so), so a word read
+ * from Hangul is compared syllable by syllable with a Latin word (`spellsHangulSyllable`) and
+ * looked up by the sound keys of those spellings (`hangulSoundKeys`).
  *
  * The initial-sound rule of South Korean spelling is left out: 이 and 리, 유 and 류, 노 and 로
  * are one name written by South and North Korean rules, but the labelled evaluation set counts
  * Lee and Ri as two persons (docs/screening.md), and Lee and Rhee stand for 이 alone here.
  */
-import { hangulSyllablesReadAs, type HangulLetters } from './east-asian.js';
+import {
+  hangulLettersIn,
+  hangulSyllablesReadAs,
+  sameHangulLetters,
+  type HangulLetters,
+} from './east-asian.js';
 import { phoneticKey } from './phonetic.js';
 
 /** A Latin spelling of a syllable's start, and the Hangul initials it is written for. */
 // prettier-ignore
 const INITIALS: Readonly<Record<string, string>> = {
-  '': 'ㅇ', g: 'ㄱ', k: 'ㄱㅋㄲ', kh: 'ㅋ', kk: 'ㄲ', n: 'ㄴㄹ', r: 'ㄹㄴ', l: 'ㄹㄴ', rh: 'ㄹ',
+  '': 'ㅇ', g: 'ㄱ', k: 'ㄱㅋㄲ', kh: 'ㅋ', kk: 'ㄲ', n: 'ㄴ', r: 'ㄹ', l: 'ㄹ', rh: 'ㄹ',
   d: 'ㄷ', t: 'ㄷㅌㄸ', th: 'ㅌ', tt: 'ㄸ', m: 'ㅁ', b: 'ㅂ', p: 'ㅂㅍㅃ', ph: 'ㅍ', pp: 'ㅃ',
   s: 'ㅅㅆ', sh: 'ㅅ', ss: 'ㅆ', j: 'ㅈㅉ', ch: 'ㅈㅊ', jj: 'ㅉ', tch: 'ㅉ', h: 'ㅎ',
 };
@@ -96,12 +102,24 @@ const spelledBy = (latin: LatinSyllable, letters: HangulLetters): boolean =>
  * Whether a Latin word is one way lists write the Hangul syllable a word read from Hangul stands
  * for (`hangulSyllablesReadAs`): its initial, vowel and final each by a spelling of theirs. So
  * eun (은) is Un and Eun, jeong (정) Jong, Chong, Jung and Chung, yeo (여) Yo, seo (서) So and
- * Suh, kim Gim; il is not Un, nor yeo Jong.
+ * Suh, kim Gim; il is not Un, nor yeo Jong. `writtenIn`, the name in Hangul the word was read
+ * from: of the syllables the word stands for, only those it writes count. A family name's
+ * customary spelling is another syllable's reading too (jung is 정 and 중, cho 조 and 초), and
+ * 중 of 김대중 is no Chong, nor 초 of 김초희 Jo.
  */
-export function spellsHangulSyllable(hangulWord: string, latinWord: string): boolean {
+export function spellsHangulSyllable(
+  hangulWord: string,
+  latinWord: string,
+  writtenIn?: string,
+): boolean {
   const latin = latinSyllable(latinWord);
   if (latin === undefined) return false;
-  return hangulSyllablesReadAs(hangulWord).some((letters) => spelledBy(latin, letters));
+  const written = writtenIn === undefined ? undefined : hangulLettersIn(writtenIn);
+  return hangulSyllablesReadAs(hangulWord).some(
+    (letters) =>
+      spelledBy(latin, letters) &&
+      (written === undefined || written.some((other) => sameHangulLetters(other, letters))),
+  );
 }
 
 /** The spellings of a table whose letters `holds` says stand for the syllable's. */

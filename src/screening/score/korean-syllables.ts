@@ -29,12 +29,25 @@ export function hangulSide(query: NormalisedName, candidate: NormalisedName): Ha
  * How alike a word read from Hangul and a Latin word are as Korean syllables: as alike as two
  * spellings of one sound (`phoneticFloor`) where the Latin word is one way lists write the
  * syllable (Jong and Chong for jeong, Un for eun), else undefined: the letters decide, as for
- * any two words.
+ * any two words. `hangulName`, the name the word was read from: only its syllables count.
  */
 export function koreanSyllableSimilarity(
   hangulWord: string,
   latinWord: string,
   config: ScoringConfig,
+  hangulName?: string,
 ): number | undefined {
-  return spellsHangulSyllable(hangulWord, latinWord) ? config.phoneticFloor : undefined;
+  return spellsHangulSyllable(hangulWord, latinWord, hangulName) ? config.phoneticFloor : undefined;
 }
+
+/** The name of two that is written in Hangul, where `hangulSide` says one is. */
+export const hangulName = (
+  side: HangulSide,
+  query: NormalisedName,
+  candidate: NormalisedName,
+): string | undefined =>
+  side === HangulSide.First
+    ? query.original
+    : side === HangulSide.Second
+      ? candidate.original
+      : undefined;

@@ -29,7 +29,7 @@ import {
   callNamesPaired,
   onlySameGivenNames,
 } from './pair-rules.js';
-import { HangulSide, hangulSide } from './korean-syllables.js';
+import { HangulSide, hangulName, hangulSide } from './korean-syllables.js';
 import { Skeleton, skeletonSide, tokenSimilarity } from './token-similarity.js';
 import { tokenWeight, weightAt } from './token-weight.js';
 
@@ -70,6 +70,7 @@ function align(
   familyNameOrder: number,
   skeleton: Skeleton,
   hangul: HangulSide,
+  hangulText: string | undefined,
 ): Omit<
   NameComparison,
   'pairs' | 'missingFromCandidate' | 'missingFromQuery' | 'singleName' | 'hangulSpelled'
@@ -98,6 +99,7 @@ function align(
         config,
         skeleton,
         hangul,
+        hangulText,
       );
     }
   }
@@ -352,8 +354,18 @@ export function nameSimilarity(
   const skeleton = skeletonSide(query, candidate);
   const hangul = hangulSide(query, candidate);
   const facts = familyNameOrder | familyNamesSaid(query, candidate);
-  return align(query.tokens, candidate.tokens, kind, stats, config, facts, skeleton, hangul)
-    .similarity;
+  const written = hangulName(hangul, query, candidate);
+  return align(
+    query.tokens,
+    candidate.tokens,
+    kind,
+    stats,
+    config,
+    facts,
+    skeleton,
+    hangul,
+    written,
+  ).similarity;
 }
 
 /** The similarity of two names with the aligned pairs and the parts left over, to explain it. */
@@ -370,7 +382,8 @@ export function compareNames(
   const skeleton = skeletonSide(query, candidate);
   const hangul = hangulSide(query, candidate);
   const facts = familyNameOrder | familyNamesSaid(query, candidate);
-  const aligned = align(q, c, kind, stats, config, facts, skeleton, hangul);
+  const written = hangulName(hangul, query, candidate);
+  const aligned = align(q, c, kind, stats, config, facts, skeleton, hangul, written);
   const { similarity, pairs: count, ...flags } = aligned;
   const pairs: AlignedPair[] = [];
   let hangulSpelled = false;

@@ -37,7 +37,8 @@ export function skeletonSide(query: NormalisedName, candidate: NormalisedName): 
  * contributes nothing rather than a little ("bush" and "habbash" share letters, not a name).
  * `skeleton` says which of them, if one, comes from a name written in Arabic or Hebrew script
  * without its short vowels; `hangul`, which comes from a name written in Hangul, whose words
- * also pair with the spellings lists write for their syllables (`korean-syllables.ts`).
+ * also pair with the spellings lists write for their syllables (`korean-syllables.ts`), and
+ * `hangulName`, that name: a word is read as the syllables it writes only.
  */
 export function tokenSimilarity(
   a: NameToken,
@@ -45,13 +46,14 @@ export function tokenSimilarity(
   config: ScoringConfig,
   skeleton: Skeleton = Skeleton.None,
   hangul: HangulSide = HangulSide.None,
+  hangulName?: string,
 ): number {
   const alike = partSimilarity(a, b, config, skeleton);
   if (hangul === HangulSide.None || alike >= config.phoneticFloor) return alike;
   const [read, latin] = hangul === HangulSide.First ? [a, b] : [b, a];
   // A syllable of one vowel (우 u, 이 i) is read as one letter, of the kind of an initial.
   if (latin.kind !== 'word' || (read.kind !== 'word' && read.kind !== 'initial')) return alike;
-  return koreanSyllableSimilarity(read.text, latin.text, config) ?? alike;
+  return koreanSyllableSimilarity(read.text, latin.text, config, hangulName) ?? alike;
 }
 
 function partSimilarity(
