@@ -31,6 +31,7 @@ import {
   cityThenPostcode,
   cityWithoutProvince,
   countryAfterCity,
+  endsAsDutchAddress,
   postcodeAndRest,
 } from './address-line-postcodes.js';
 
@@ -47,14 +48,14 @@ const provinceOfDutchAddress = (part: string, parts: readonly string[]): boolean
   provinceKey(part) !== undefined && parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p));
 
 /**
- * "… 1012 LG Amsterdam NO": another country's two-letter code after a Dutch postcode, which no
- * other country writes. As with a province's code (FR), the postcode decides: the address is
- * Dutch and the code is left unread, not taken for the country (a country's name is).
+ * "… 1012 LG Amsterdam NO": another country's two-letter code after a Dutch postcode and city,
+ * which no other country writes. As with a province's code (FR), the postcode decides: the
+ * address is Dutch and the code is left unread, not taken for the country (a country's name
+ * is). Only where the postcode and city end the lines (endsAsDutchAddress): "1500 NE Irving
+ * St, Portland, OR 97232, US" and "Storgata 1, 5200 Os, NO" only look like one in a part.
  */
 const foreignCodeOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
-  /^[A-Za-z]{2}$/.test(part) &&
-  parseIssuingCountry(part) !== 'NL' &&
-  parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p));
+  /^[A-Za-z]{2}$/.test(part) && parseIssuingCountry(part) !== 'NL' && endsAsDutchAddress(parts);
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 

@@ -7,10 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { toContractAddress } from '../../src/registry/address-index-lookup.js';
 import { useAddressDemo } from '../address-demo.js';
 
-const { addresses, expectFoundAsGiven, flat, searched } = useAddressDemo('address-line-parts', {
-  companies: 40,
-  entities: 20,
-});
+const { addresses, expectFoundAsGiven, flat, searched, validated } = useAddressDemo(
+  'address-line-parts',
+  {
+    companies: 40,
+    entities: 20,
+  },
+);
 
 describe('a floor after a comma', () => {
   it.each(['{f}e etage', '{f} hoog', '{f}e verdieping', '{f}'])(
@@ -167,6 +170,15 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
       ]) {
         await expectFoundAsGiven({ address_line_1: line }, a);
       }
+    }
+  });
+
+  it('leaves an address abroad abroad where only its street or place looks like a postcode', async () => {
+    for (const address of [
+      { address_line_1: '1500 NE Irving St, Portland, OR 97232, US' },
+      { address_line_1: 'Storgata 1, 5200 Os, NO' },
+    ]) {
+      expect((await validated(address)).code, JSON.stringify(address)).toBe('P06');
     }
   });
 });
