@@ -194,6 +194,16 @@ describe('the ground floor on the line after a street written without its number
     };
     await expectFoundAsGiven(address, a);
   });
+
+  it('is Bulgaria where the postcode given is not Dutch', async () => {
+    const address = {
+      address_line_1: 'Sofia',
+      address_line_2: 'BG',
+      house_number: '15',
+      zip_code: '1000',
+    };
+    expect((await validated(address)).code).toBe('P06');
+  });
 });
 
 describe('the ground floor after a house letter in an address line', () => {
