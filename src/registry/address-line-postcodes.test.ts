@@ -164,6 +164,17 @@ describe('one line without commas ending with the city and a Dutch postcode', ()
     ).toMatchObject({ house_number: '10-ter', city: 'Amsterdam' });
   });
 
+  it("reads ter as the number's before a city that is no Ter place (10 ter Amsterdam)", () => {
+    for (const [line, city] of [
+      ['Kerkstraat 10 ter Amsterdam 1012AB', 'Amsterdam'],
+      ['Kerkstraat 10 ter Den Haag 2511 AA', 'Den Haag'],
+      ['Dorpsstraat 10 ter Ter Apel 9561 AB', 'Ter Apel'],
+    ] as const) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read, line).toMatchObject({ house_number: '10 ter', city });
+    }
+  });
+
   it('leaves a number with letters and no city before it the number (Hoofdweg 1234 AB)', () => {
     for (const address of [
       { address_line_1: 'Hoofdweg 1234 AB' },

@@ -252,11 +252,21 @@ function partedAtPostcode(part: string): string[] {
  * A number as a street and number before the city is written: a letter or "bis" after a space
  * only alone, so that "Kerkstraat 10 Den Haag" is not the number "10 Den" (the letters a number
  * may carry, "10 ABCD", are otherwise no telling it from the city's first word). "ter" after a
- * space starts the city ("Kerkstraat 10 Ter Apel"), as it starts places' names: 10 ter is
- * written to the number or after a hyphen there ("10ter", "10-ter").
+ * space is read with the city after it (NUMBER_TER_BEFORE_CITY).
  */
 const NUMBER_BEFORE_CITY =
   /^\d{1,5}(?:[A-Za-z]{1,4}|\s(?:[A-Za-z]|bis))?(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?$/i;
+
+/** "10 ter": the number and the addition ter after a space. */
+const NUMBER_TER = /^\d{1,5}\s+ter$/i;
+
+/**
+ * The places whose name is Ter and one word (Ter Aar, Ter Apel, Ter Apelkanaal, Ter Heijde, Ter
+ * Idzard), by that word: "Kerkstraat 10 Ter Apel 9561 AB" is 10 in Ter Apel. Before any other
+ * city ter is the number's, as "10 bis" is ("Kerkstraat 10 ter Amsterdam 1012 AB"): reading
+ * ter as the start of every city took 10 ter for 10, confirming another dwelling.
+ */
+const AFTER_TER_OF_PLACE = /^(?:aar|apel|apelkanaal|heijde|idzard)\s/i;
 
 /**
  * "Hoofdweg 1234 AB Amsterdam 1020 AA": four digits and two letters written as a postcode is,
@@ -286,7 +296,8 @@ function cityThenPostcodeApart(part: string): string[] | undefined {
     const numberReads =
       floor !== null ||
       NUMBER_BEFORE_CITY.test(number) ||
-      NUMBER_AS_POSTCODE_BEFORE_CITY.test(number);
+      NUMBER_AS_POSTCODE_BEFORE_CITY.test(number) ||
+      (NUMBER_TER.test(number) && !AFTER_TER_OF_PLACE.test(tail));
     if (street?.[1] && numberReads && !notAStreet(street[1], 'end')) parted = [head, tail];
   }
   return parted;

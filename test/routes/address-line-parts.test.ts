@@ -122,6 +122,17 @@ describe('one line without commas', () => {
   });
 });
 
+describe('ter after the number, before a city that is no Ter place', () => {
+  it("is the number's addition, not the start of the city", async () => {
+    const a = addresses.find((b) => !b.houseLetter && !b.addition);
+    if (!a) throw new Error('the demo data has no address without an extension');
+    const line = `${a.street} ${a.houseNumber} ter ${a.city} ${a.postcode}`;
+    // The address has no addition ter: the number is found, its addition is not.
+    const validation = await validated({ address_line_1: line });
+    expect(validation.code, validation.message).toBe('P03');
+  });
+});
+
 describe('a province after the city', () => {
   it('is not read as the city', async () => {
     const a = addresses.find(
