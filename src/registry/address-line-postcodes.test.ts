@@ -280,6 +280,27 @@ describe('a group written as a postcode after the street (1234 AB)', () => {
       }).city,
     ).toBeUndefined();
   });
+
+  it('is the city and postcode after a street and number, a place named as a street is', () => {
+    // Langeweg is a village (4772): after the street and number, or with the number alone and
+    // no house_number given, the words before the postcode are the city, as before.
+    for (const address of [
+      { address_line_1: 'Kerkstraat 5 Langeweg 4772 AA' },
+      { address_line_1: 'Kerkstraat 5, Langeweg 4772 AA' },
+      { address_line_1: 'Kerkstraat 5', address_line_2: 'Langeweg 4772 AA' },
+      { address_line_1: '5', address_line_2: 'Langeweg 4772 AA' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        house_number: '5',
+        zip_code: '4772AA',
+        city: 'Langeweg',
+      });
+      expect(read.street, JSON.stringify(address)).toBe(
+        address.address_line_1 === '5' ? undefined : 'Kerkstraat',
+      );
+    }
+  });
 });
 
 describe('a province after the postcode and city, without commas', () => {

@@ -156,7 +156,9 @@ function readLines(address: Address): Address {
       continue;
     }
     const streetAfter = parts.slice(at + 1).some(streetAndNumberPart);
-    const cityPostcode = foreign ? undefined : cityBeforePostcode(line, read, address, streetAfter);
+    const cityPostcode = foreign
+      ? undefined
+      : cityBeforePostcode(line, read, address, streetAfter, streetRead);
     if (cityPostcode) {
       if (!filled(read.zip_code)) read.zip_code = cityPostcode.postcode;
       if (cityPostcode.city !== undefined && !filled(read.city)) read.city = cityPostcode.city;
