@@ -246,6 +246,10 @@ describe('a group written as a postcode after the street (1234 AB)', () => {
       city: 'De Meern',
       zip_code: '3454AA',
     });
+    // So does St, Sint written short without its dot (St Annaparochie, St Willebrord).
+    expect(
+      withAddressLines({ address_line_1: 'Hoofdweg 1234 St Annaparochie 9076 AA' }),
+    ).toMatchObject({ house_number: '1234', city: 'St Annaparochie', zip_code: '9076AA' });
   });
 
   it('is the postcode after a street where the house number is given apart', () => {

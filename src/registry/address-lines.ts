@@ -274,9 +274,10 @@ const AFTER_TER_OF_PLACE = /^(?:aar|apel|apelkanaal|heijde|idzard)\s/i;
  * "Hoofdweg 1234 AB Amsterdam 1020 AA": four digits and two letters written as a postcode is,
  * before the city, are the number and its letters (as "Hoofdweg 1234 AB" is), not the number
  * and a city "AB Amsterdam": read as a postcode they would be the address's second one. "De"
- * starts places' names: "Kerkweg 1234 De Meern" is 1234 in De Meern.
+ * starts places' names, and so does "St" (Sint without its dot): "Kerkweg 1234 De Meern" is
+ * 1234 in De Meern, "Hoofdweg 1234 St Annaparochie" 1234 in St Annaparochie.
  */
-const NUMBER_AS_POSTCODE_BEFORE_CITY = /^[1-9]\d{3}\s(?!de$)[A-Za-z]{2}$/i;
+const NUMBER_AS_POSTCODE_BEFORE_CITY = /^[1-9]\d{3}\s(?!(?:de|st)$)[A-Za-z]{2}$/i;
 
 /**
  * "Merelstraat 1B Amsterdam 1020 AA": a part without commas that ends with the city and a Dutch
