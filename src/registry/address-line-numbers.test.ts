@@ -120,6 +120,29 @@ describe('the ground floor after a street written without its number', () => {
       withAddressLines({ address_line_1: 'ul. Vitosha, Sofia, BG', house_number: '1' }).country,
     ).toBe('BG');
   });
+
+  it('is Bulgaria where the rest of the address is not Dutch', () => {
+    // A postcode that is no Dutch one (Sofia's 1000), or the line before it the city given: BG
+    // is the country, as it was before the ground floor was read there.
+    for (const address of [
+      { address_line_1: 'Sofia', address_line_2: 'BG', house_number: '15', zip_code: '1000' },
+      { address_line_1: 'Sofia, BG', house_number: '15', zip_code: '1000' },
+      { address_line_1: 'Burgas', address_line_2: 'BG', house_number: '3', city: 'Burgas' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read.country, JSON.stringify(address)).toBe('BG');
+      expect(read.house_number_extension, JSON.stringify(address)).toBeUndefined();
+    }
+    // With another country given, bg is no Dutch floor either, nor the line before it a street.
+    const abroad = withAddressLines({
+      address_line_1: 'ul. Vitosha',
+      address_line_2: 'BG',
+      house_number: '15',
+      country: 'Bulgaria',
+    });
+    expect(abroad.house_number_extension).toBeUndefined();
+    expect(abroad.street).toBeUndefined();
+  });
 });
 
 describe('a house letter after a hyphen, or a number alone, with a floor after it', () => {

@@ -7,6 +7,7 @@
 import type { Address } from '../contract/address.js';
 import { notAStreet } from '../sources/street-words.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
+import { dutchPostcode } from './postcode-written.js';
 import {
   GROUND_FLOOR_WRITTEN,
   ROMAN_FLOOR_ALTERNATION,
@@ -152,14 +153,28 @@ export const groundFloorAfterNumber = (part: string, before: string): boolean =>
 /**
  * The lines "Damrak" and "bg" with house_number 1: the ground floor right after the first part,
  * a street written without its number as the number is given apart, is that number's floor,
- * not Bulgaria's code ("ul. Vitosha, Sofia, BG" has a city between).
+ * not Bulgaria's code ("ul. Vitosha, Sofia, BG" has a city between). Not where the rest of the
+ * address is not Dutch: a postcode given that is no Dutch one ("1000", Sofia's), another country
+ * given, or the first part the city given ("Burgas" and BG with city Burgas).
  */
 export const groundFloorAfterStreet = (part: string, street: string, given: Address): boolean =>
   GROUND_FLOOR_ALONE.test(part) &&
   (given.house_number?.trim() ?? '') !== '' &&
   /^[^\d]*\p{L}[^\d]*$/u.test(street) &&
   !notAStreet(street, 'end') &&
-  parseIssuingCountry(street) === undefined;
+  parseIssuingCountry(street) === undefined &&
+  restOfAddressMayBeDutch(street, given);
+
+const restOfAddressMayBeDutch = (street: string, given: Address): boolean => {
+  const zip = given.zip_code?.trim() ?? '';
+  const country = given.country?.trim() ?? '';
+  const city = given.city?.trim().toLowerCase() ?? '';
+  return (
+    (zip === '' || dutchPostcode(zip) !== undefined) &&
+    (country === '' || parseIssuingCountry(country) === 'NL') &&
+    city !== street.trim().toLowerCase()
+  );
+};
 
 /** "1A bg", "18 3 hoog": a house number, its letter or not, and a floor, alone. */
 const NUMBER_FLOOR_ALONE = new RegExp(

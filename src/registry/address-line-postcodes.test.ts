@@ -101,6 +101,27 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
       expect(withAddressLines({ address_line_1: line }).country, line).toBe(country);
     }
   });
+
+  it('is the country where only a part before the place looks like a Dutch postcode', () => {
+    // A street as America writes it (1500 NE), or a postcode abroad with a place of two letters
+    // (5200 Os in Norway, 8680 Ry in Denmark): no Dutch postcode and city end the lines.
+    for (const [address, country] of [
+      [{ address_line_1: '1500 NE Irving St, Portland, OR 97232, US' }, 'US'],
+      [{ address_line_1: '1234 NW 5th Ave', address_line_2: 'Miami, FL 33136, US' }, 'US'],
+      [{ address_line_1: 'Storgata 1, 5200 Os, NO' }, 'NO'],
+      [{ address_line_1: 'Storgata 1', address_line_2: '5200 Os, NO' }, 'NO'],
+      [{ address_line_1: 'Hovedgaden 1, 8680 Ry, DK' }, 'DK'],
+    ] as const) {
+      expect(withAddressLines(address).country, JSON.stringify(address)).toBe(country);
+    }
+    // The postcode alone before the city, or alone in capitals, is a Dutch address's still.
+    const apart = withAddressLines({ address_line_1: 'Damrak 1, 1012 LG, Amsterdam, NO' });
+    expect(apart).toMatchObject({ zip_code: '1012LG', city: 'Amsterdam' });
+    expect(apart.country).toBeUndefined();
+    const ee = withAddressLines({ address_line_1: 'Kerkstraat 12, 9131 AA, Ee' });
+    expect(ee).toMatchObject({ zip_code: '9131AA', house_number: '12' });
+    expect(ee.country).toBeUndefined();
+  });
 });
 
 describe('one line without commas ending with the city and a Dutch postcode', () => {
@@ -141,6 +162,17 @@ describe('one line without commas ending with the city and a Dutch postcode', ()
     expect(
       withAddressLines({ address_line_1: 'Kerkstraat 10-ter Amsterdam 1012AB' }),
     ).toMatchObject({ house_number: '10-ter', city: 'Amsterdam' });
+  });
+
+  it("reads ter as the number's before a city that is no Ter place (10 ter Amsterdam)", () => {
+    for (const [line, city] of [
+      ['Kerkstraat 10 ter Amsterdam 1012AB', 'Amsterdam'],
+      ['Kerkstraat 10 ter Den Haag 2511 AA', 'Den Haag'],
+      ['Dorpsstraat 10 ter Ter Apel 9561 AB', 'Ter Apel'],
+    ] as const) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read, line).toMatchObject({ house_number: '10 ter', city });
+    }
   });
 
   it('leaves a number with letters and no city before it the number (Hoofdweg 1234 AB)', () => {
@@ -214,6 +246,10 @@ describe('a group written as a postcode after the street (1234 AB)', () => {
       city: 'De Meern',
       zip_code: '3454AA',
     });
+    // So does St, Sint written short without its dot (St Annaparochie, St Willebrord).
+    expect(
+      withAddressLines({ address_line_1: 'Hoofdweg 1234 St Annaparochie 9076 AA' }),
+    ).toMatchObject({ house_number: '1234', city: 'St Annaparochie', zip_code: '9076AA' });
   });
 
   it('is the postcode after a street where the house number is given apart', () => {
@@ -247,6 +283,27 @@ describe('a group written as a postcode after the street (1234 AB)', () => {
         address_line_1: 'Hoofdweg 1234 AB',
       }).city,
     ).toBeUndefined();
+  });
+
+  it('is the city and postcode after a street and number, a place named as a street is', () => {
+    // Langeweg is a village (4772): after the street and number, or with the number alone and
+    // no house_number given, the words before the postcode are the city, as before.
+    for (const address of [
+      { address_line_1: 'Kerkstraat 5 Langeweg 4772 AA' },
+      { address_line_1: 'Kerkstraat 5, Langeweg 4772 AA' },
+      { address_line_1: 'Kerkstraat 5', address_line_2: 'Langeweg 4772 AA' },
+      { address_line_1: '5', address_line_2: 'Langeweg 4772 AA' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        house_number: '5',
+        zip_code: '4772AA',
+        city: 'Langeweg',
+      });
+      expect(read.street, JSON.stringify(address)).toBe(
+        address.address_line_1 === '5' ? undefined : 'Kerkstraat',
+      );
+    }
   });
 });
 

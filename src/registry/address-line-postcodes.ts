@@ -76,7 +76,8 @@ const STREET_NAME_END =
  * street and number (the address has them), and a postcode read so is checked against the
  * address data. Words that name a street ("Hoofdweg 1234 AB" with house_number 5) are the
  * street written before the postcode, not the city: read as the number, 1234 AB would contradict
- * the number given. Otherwise, and where the house_number given is the part's four digits (the
+ * the number given. Not after a street read from an earlier part (streetBefore), nor without
+ * a house_number given: there the words are the city ("Kerkstraat 5, Langeweg 4772 AA"). Otherwise, and where the house_number given is the part's four digits (the
  * street and number written again: "Hoofdweg 1234 AB" with 1234), it is not read so: a street
  * whose house number has letters ("Hoofdweg 1234 AB") is then the only number the address has.
  */
@@ -85,6 +86,7 @@ export function cityBeforePostcode(
   read: Address,
   given: Address,
   streetAfter: boolean,
+  streetBefore: boolean,
 ): { city?: string; street?: string; postcode: string } | undefined {
   const written = CITY_POSTCODE.exec(part);
   const postcode = dutchPostcode(written?.[2] ?? '');
@@ -92,7 +94,10 @@ export function cityBeforePostcode(
   if (!postcode || !words || !(filled(read.house_number) || streetAfter)) return undefined;
   const numberGiven = /^\s*(\d+)/.exec(given.house_number ?? '')?.[1];
   if (numberGiven === postcode.slice(0, 4)) return undefined;
-  const street = !streetAfter && STREET_NAME_END.test(words);
+  // Only in place of the street and number: after them ("Kerkstraat 5, Langeweg 4772 AA"), or
+  // with no house_number given, the words are a city's, the village Langeweg's.
+  const street =
+    !streetAfter && !streetBefore && filled(given.house_number) && STREET_NAME_END.test(words);
   return street ? { street: words, postcode } : { city: words, postcode };
 }
 
@@ -126,6 +131,26 @@ const ENDS_WITH_POSTCODE_AND_CITY = new RegExp(
   String.raw`(?:(?:^|\s)${POSTCODE_WRITTEN}\s+\p{L}[^\d]*|(?:^|\s)[^\d\s][^\d]*\p{L}\s+${POSTCODE_WRITTEN})$`,
   'iu',
 );
+
+/** A Dutch postcode alone with its letters in capitals, as the postcode is written ("9131 AA"). */
+const POSTCODE_IN_CAPITALS = /^(?:NL\s*-?\s*)?[1-9]\d{3}\s*-?\s*[A-Z]{2}$/;
+
+/**
+ * Whether the lines before a country's code end as a Dutch address does: the postcode with the
+ * city in the last part ("1012 LG Amsterdam", "Damrak 1 1012 LG Amsterdam", "Amsterdam 1012
+ * LG"), the postcode alone with the city after it ("1012 LG, Amsterdam"), or the postcode alone
+ * with its letters in capitals ("9131 AA, Ee": Ee, the village, is Estonia's code too). A group
+ * that only looks like a postcode elsewhere ("1500 NE Irving St, Portland, OR 97232", as America
+ * writes a street) or a word after four digits ("5200 Os", a Norwegian postcode and place) is no
+ * telling.
+ */
+export function endsAsDutchAddress(parts: readonly string[]): boolean {
+  const last = parts.at(-1) ?? '';
+  const before = parts.at(-2) ?? '';
+  if (ENDS_WITH_POSTCODE_AND_CITY.test(last)) return true;
+  if (POSTCODE_IN_CAPITALS.test(last) && dutchPostcode(last) !== undefined) return true;
+  return dutchPostcode(before) !== undefined && /^[^\d]*\p{L}[^\d]*$/u.test(last);
+}
 
 /**
  * The words that join a place's name to what follows in it ("Hoek van Holland", "Alphen a/d

@@ -31,6 +31,7 @@ import {
   cityThenPostcode,
   cityWithoutProvince,
   countryAfterCity,
+  endsAsDutchAddress,
   postcodeAndRest,
 } from './address-line-postcodes.js';
 
@@ -47,14 +48,14 @@ const provinceOfDutchAddress = (part: string, parts: readonly string[]): boolean
   provinceKey(part) !== undefined && parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p));
 
 /**
- * "… 1012 LG Amsterdam NO": another country's two-letter code after a Dutch postcode, which no
- * other country writes. As with a province's code (FR), the postcode decides: the address is
- * Dutch and the code is left unread, not taken for the country (a country's name is).
+ * "… 1012 LG Amsterdam NO": another country's two-letter code after a Dutch postcode and city,
+ * which no other country writes. As with a province's code (FR), the postcode decides: the
+ * address is Dutch and the code is left unread, not taken for the country (a country's name
+ * is). Only where the postcode and city end the lines (endsAsDutchAddress): "1500 NE Irving
+ * St, Portland, OR 97232, US" and "Storgata 1, 5200 Os, NO" only look like one in a part.
  */
 const foreignCodeOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
-  /^[A-Za-z]{2}$/.test(part) &&
-  parseIssuingCountry(part) !== 'NL' &&
-  parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p));
+  /^[A-Za-z]{2}$/.test(part) && parseIssuingCountry(part) !== 'NL' && endsAsDutchAddress(parts);
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
@@ -155,7 +156,9 @@ function readLines(address: Address): Address {
       continue;
     }
     const streetAfter = parts.slice(at + 1).some(streetAndNumberPart);
-    const cityPostcode = foreign ? undefined : cityBeforePostcode(line, read, address, streetAfter);
+    const cityPostcode = foreign
+      ? undefined
+      : cityBeforePostcode(line, read, address, streetAfter, streetRead);
     if (cityPostcode) {
       if (!filled(read.zip_code)) read.zip_code = cityPostcode.postcode;
       if (cityPostcode.city !== undefined && !filled(read.city)) read.city = cityPostcode.city;
@@ -251,19 +254,30 @@ function partedAtPostcode(part: string): string[] {
  * A number as a street and number before the city is written: a letter or "bis" after a space
  * only alone, so that "Kerkstraat 10 Den Haag" is not the number "10 Den" (the letters a number
  * may carry, "10 ABCD", are otherwise no telling it from the city's first word). "ter" after a
- * space starts the city ("Kerkstraat 10 Ter Apel"), as it starts places' names: 10 ter is
- * written to the number or after a hyphen there ("10ter", "10-ter").
+ * space is read with the city after it (NUMBER_TER_BEFORE_CITY).
  */
 const NUMBER_BEFORE_CITY =
   /^\d{1,5}(?:[A-Za-z]{1,4}|\s(?:[A-Za-z]|bis))?(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?$/i;
+
+/** "10 ter": the number and the addition ter after a space. */
+const NUMBER_TER = /^\d{1,5}\s+ter$/i;
+
+/**
+ * The places whose name is Ter and one word (Ter Aar, Ter Apel, Ter Apelkanaal, Ter Heijde, Ter
+ * Idzard), by that word: "Kerkstraat 10 Ter Apel 9561 AB" is 10 in Ter Apel. Before any other
+ * city ter is the number's, as "10 bis" is ("Kerkstraat 10 ter Amsterdam 1012 AB"): reading
+ * ter as the start of every city took 10 ter for 10, confirming another dwelling.
+ */
+const AFTER_TER_OF_PLACE = /^(?:aar|apel|apelkanaal|heijde|idzard)\s/i;
 
 /**
  * "Hoofdweg 1234 AB Amsterdam 1020 AA": four digits and two letters written as a postcode is,
  * before the city, are the number and its letters (as "Hoofdweg 1234 AB" is), not the number
  * and a city "AB Amsterdam": read as a postcode they would be the address's second one. "De"
- * starts places' names: "Kerkweg 1234 De Meern" is 1234 in De Meern.
+ * starts places' names, and so does "St" (Sint without its dot): "Kerkweg 1234 De Meern" is
+ * 1234 in De Meern, "Hoofdweg 1234 St Annaparochie" 1234 in St Annaparochie.
  */
-const NUMBER_AS_POSTCODE_BEFORE_CITY = /^[1-9]\d{3}\s(?!de$)[A-Za-z]{2}$/i;
+const NUMBER_AS_POSTCODE_BEFORE_CITY = /^[1-9]\d{3}\s(?!(?:de|st)$)[A-Za-z]{2}$/i;
 
 /**
  * "Merelstraat 1B Amsterdam 1020 AA": a part without commas that ends with the city and a Dutch
@@ -285,7 +299,8 @@ function cityThenPostcodeApart(part: string): string[] | undefined {
     const numberReads =
       floor !== null ||
       NUMBER_BEFORE_CITY.test(number) ||
-      NUMBER_AS_POSTCODE_BEFORE_CITY.test(number);
+      NUMBER_AS_POSTCODE_BEFORE_CITY.test(number) ||
+      (NUMBER_TER.test(number) && !AFTER_TER_OF_PLACE.test(tail));
     if (street?.[1] && numberReads && !notAStreet(street[1], 'end')) parted = [head, tail];
   }
   return parted;

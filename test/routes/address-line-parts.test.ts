@@ -7,10 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { toContractAddress } from '../../src/registry/address-index-lookup.js';
 import { useAddressDemo } from '../address-demo.js';
 
-const { addresses, expectFoundAsGiven, flat, searched } = useAddressDemo('address-line-parts', {
-  companies: 40,
-  entities: 20,
-});
+const { addresses, expectFoundAsGiven, flat, searched, validated } = useAddressDemo(
+  'address-line-parts',
+  {
+    companies: 40,
+    entities: 20,
+  },
+);
 
 describe('a floor after a comma', () => {
   it.each(['{f}e etage', '{f} hoog', '{f}e verdieping', '{f}'])(
@@ -119,6 +122,17 @@ describe('one line without commas', () => {
   });
 });
 
+describe('ter after the number, before a city that is no Ter place', () => {
+  it("is the number's addition, not the start of the city", async () => {
+    const a = addresses.find((b) => !b.houseLetter && !b.addition);
+    if (!a) throw new Error('the demo data has no address without an extension');
+    const line = `${a.street} ${a.houseNumber} ter ${a.city} ${a.postcode}`;
+    // The address has no addition ter: the number is found, its addition is not.
+    const validation = await validated({ address_line_1: line });
+    expect(validation.code, validation.message).toBe('P03');
+  });
+});
+
 describe('a province after the city', () => {
   it('is not read as the city', async () => {
     const a = addresses.find(
@@ -169,6 +183,15 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
       }
     }
   });
+
+  it('leaves an address abroad abroad where only its street or place looks like a postcode', async () => {
+    for (const address of [
+      { address_line_1: '1500 NE Irving St, Portland, OR 97232, US' },
+      { address_line_1: 'Storgata 1, 5200 Os, NO' },
+    ]) {
+      expect((await validated(address)).code, JSON.stringify(address)).toBe('P06');
+    }
+  });
 });
 
 describe('the ground floor on the line after a street written without its number', () => {
@@ -181,6 +204,16 @@ describe('the ground floor on the line after a street written without its number
       zip_code: a.postcode,
     };
     await expectFoundAsGiven(address, a);
+  });
+
+  it('is Bulgaria where the postcode given is not Dutch', async () => {
+    const address = {
+      address_line_1: 'Sofia',
+      address_line_2: 'BG',
+      house_number: '15',
+      zip_code: '1000',
+    };
+    expect((await validated(address)).code).toBe('P06');
   });
 });
 
