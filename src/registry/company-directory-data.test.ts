@@ -115,6 +115,9 @@ describe('directory keys', () => {
     expect(k.houseNumber('１２Ａ')).toBe(12);
     expect(k.postcode('１０６０ＡＢ')).toBe(k.postcode('1060AB'));
     expect(k.extension('１２Ａ')).toBe(k.extension('12A'));
+    // Country letters before a full-width postcode are dropped as before a plain one.
+    expect(k.postcode('ＮＬ-１０６０ ＡＢ')).toBe(k.postcode('1060AB'));
+    expect(k.postcode('Ｌ-４０１０')).toBe(k.postcode('4010'));
   });
 
   it('give 0 (not known) for what says nothing', () => {
