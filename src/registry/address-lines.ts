@@ -22,6 +22,7 @@ import {
   numberWithFloor,
 } from './address-line-numbers.js';
 import { normaliseIdentifier } from './keys.js';
+import { plainForms } from '../validators/text-forms.js';
 import { postcodeAndCityIn, postcodeAndCityOf } from './address-lines-abroad.js';
 import { namesPlaceToo, namesProvinceOnly, provinceKey } from './provinces.js';
 import { POSTCODE_WRITTEN, plainPostcodeCharacters } from './postcode-written.js';
@@ -388,7 +389,12 @@ export function readAddressText(text: string, country: string | undefined): Addr
 
 /**
  * A postcode as compared across countries: letters and digits only, without the country letters
- * written before it ("L-4010", "L4010" and "4010" are "4010"; "1020 AA" is "1020AA").
+ * written before it ("L-4010", "L 4010", "L4010" and "4010" are "4010"; "1020 AA" is "1020AA"). Full-width
+ * forms are read as plain ones first, so that "ＮＬ-１０２０ ＡＡ" loses its country letters too.
  */
 export const comparablePostcode = (postcode: string): string =>
-  normaliseIdentifier(postcode.trim().replace(/^[A-Za-z]{1,2}-?(?=\d)/, ''));
+  normaliseIdentifier(
+    plainForms(postcode)
+      .trim()
+      .replace(/^[A-Za-z]{1,2}[-\s]?(?=\d)/, ''),
+  );

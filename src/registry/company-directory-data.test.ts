@@ -115,6 +115,12 @@ describe('directory keys', () => {
     expect(k.houseNumber('１２Ａ')).toBe(12);
     expect(k.postcode('１０６０ＡＢ')).toBe(k.postcode('1060AB'));
     expect(k.extension('１２Ａ')).toBe(k.extension('12A'));
+    // Country letters before a full-width postcode are dropped as before a plain one.
+    expect(k.postcode('ＮＬ-１０６０ ＡＢ')).toBe(k.postcode('1060AB'));
+    expect(k.postcode('Ｌ-４０１０')).toBe(k.postcode('4010'));
+    // And so are country letters written with a space, as address search reads NL 1020AB.
+    expect(k.postcode('NL 1060AB')).toBe(k.postcode('1060AB'));
+    expect(k.postcode('L 4010')).toBe(k.postcode('4010'));
   });
 
   it('give 0 (not known) for what says nothing', () => {
