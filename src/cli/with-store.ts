@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Config } from '../config/config.js';
+import { openReadyStore } from '../store/database-check.js';
 import { openMigratedStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 
@@ -11,20 +12,28 @@ function sqliteFile(databaseUrl: string): string | undefined {
 }
 
 /**
- * Opens the configured store, migrated, for the duration of one command. A SQLite file that does
- * not exist is refused: a mistyped DATABASE_URL would otherwise list nothing, or change nothing,
- * in a fresh database the server never reads.
+ * Opens the configured store for the duration of one command that reads or changes what is
+ * there, as it is: a SQLite file that does not exist, a database that is not Veracheck's and
+ * one with migrations pending are refused, and nothing is written to them. A mistyped
+ * DATABASE_URL would otherwise list nothing, or change nothing, in a fresh database the server
+ * never reads, or fill another application's database with Veracheck's tables.
  */
-export function withStore<T>(config: () => Config, run: (store: Store) => Promise<T>): Promise<T> {
+export async function withStore<T>(
+  config: () => Config,
+  run: (store: Store) => Promise<T>,
+): Promise<T> {
   const file = sqliteFile(config().databaseUrl);
   if (file !== undefined && !existsSync(file)) {
-    return Promise.reject(
-      new Error(
-        `no database at ${file} (DATABASE_URL): check the setting; \`veracheck migrate\` or \`veracheck serve\` creates one`,
-      ),
+    throw new Error(
+      `no database at ${file} (DATABASE_URL): check the setting; \`veracheck migrate\` or \`veracheck serve\` creates one`,
     );
   }
-  return openFor(config, run);
+  const store = await openReadyStore(config().databaseUrl);
+  try {
+    return await run(store);
+  } finally {
+    await store.close();
+  }
 }
 
 /**
@@ -41,10 +50,6 @@ export async function withStoreCreated<T>(
       `note: created a new database at ${file}; a server reads it only with this DATABASE_URL\n`,
     );
   }
-  return openFor(config, run);
-}
-
-async function openFor<T>(config: () => Config, run: (store: Store) => Promise<T>): Promise<T> {
   const { store } = await openMigratedStore(config().databaseUrl);
   try {
     return await run(store);
