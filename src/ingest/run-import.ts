@@ -231,6 +231,12 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
     },
   );
   let batch: ImportItem[] = [];
+  // Kept with each batch: a version whose import is killed shows how far it got.
+  const counts = () => ({
+    records: report.records,
+    rejected: report.rejected,
+    skipped: report.skipped,
+  });
   let lastHeartbeat = performance.now();
   let lastProgress = performance.now();
   const progress = () => {
@@ -262,7 +268,7 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
         report.skipped += 1;
       }
       if (batch.length >= batchSize) {
-        await store.reference.writeItems(versionId, batch);
+        await store.reference.writeItems(versionId, batch, counts());
         seenIds.written();
         batch = [];
         const now = performance.now();
@@ -276,7 +282,7 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
         }
       }
     }
-    if (batch.length > 0) await store.reference.writeItems(versionId, batch);
+    if (batch.length > 0) await store.reference.writeItems(versionId, batch, counts());
     if (report.records === 0 && !options.allowEmpty) {
       throw new ImportError(
         'nothing was imported, so the dataset was left as it was (use --allow-empty to publish an empty version)',

@@ -59,7 +59,30 @@ const inPublicationOrder = <
 
 export class KyselyReferenceStore extends KyselyReferenceReads implements ReferenceStore {
   inImportTurn<T>(dataset: string, run: () => Promise<T>, onWait?: () => void): Promise<T> {
-    return inPostgresImportTurn(this.db, dataset, run, onWait);
+    return inPostgresImportTurn(
+      this.db,
+      dataset,
+      async () => {
+        await this.abandonStaging(dataset);
+        return run();
+      },
+      onWait,
+    );
+  }
+
+  /**
+   * Fails the versions of `dataset` (undefined: of every dataset) still staging. Called only by
+   * an import holding the turn that every import of them holds while it stages: their imports
+   * have ended (killed, or cut off from the database) without publishing or failing them, and
+   * waiting ABANDONED_AFTER_MS for their heartbeat to go stale would leave their rows behind.
+   */
+  protected async abandonStaging(dataset?: string): Promise<void> {
+    let abandon = this.db
+      .updateTable('dataset_versions')
+      .set({ state: 'failed', finished_at: new Date().toISOString() })
+      .where('state', '=', 'staging');
+    if (dataset !== undefined) abandon = abandon.where('dataset', '=', dataset);
+    await abandon.execute();
   }
 
   async beginVersion(version: NewVersion): Promise<string> {
@@ -85,9 +108,17 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
     return id;
   }
 
-  async writeItems(versionId: string, items: ImportItem[]): Promise<void> {
+  async writeItems(versionId: string, items: ImportItem[], counts?: VersionCounts): Promise<void> {
     const rows = referenceRows(versionId, items);
     await this.db.transaction().execute(async (trx) => {
+      if (counts) {
+        await trx
+          .updateTable('dataset_versions')
+          .set(counts)
+          .where('id', '=', versionId)
+          .where('state', '=', 'staging')
+          .execute();
+      }
       for (const chunk of chunks(rows.entities))
         await trx.insertInto('ref_entities').values(chunk).execute();
       for (const chunk of chunks(rows.keys))

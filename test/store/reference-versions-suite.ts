@@ -196,6 +196,46 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       expect(await store.reference.entitiesById([killed], ['co-9'])).toEqual([]);
     });
 
+    it('takes a version left staging by an import that ended unfinished for abandoned at the next import of its dataset, at once', async () => {
+      await importGroup(store, 'v1');
+      const begin = (dataset: string, label: string) =>
+        store.reference.beginVersion({ dataset, format: 'memory', label, source: '' });
+      // Killed imports: staged rows, never published, never failed, heard from a moment ago.
+      const killed = await begin('demo', 'killed');
+      const company = (id: string) => entity(id, 'Company', { name: [id] });
+      await store.reference.writeItems(killed, [company('co-k1'), company('co-k2')], {
+        records: 2,
+        rejected: 1,
+        skipped: 0,
+      });
+      const other = await begin('other', 'other-killed');
+      await store.reference.writeItems(other, [company('co-o1')], {
+        records: 1,
+        rejected: 0,
+        skipped: 0,
+      });
+      expect((await store.reference.listVersions()).find((v) => v.id === killed)).toMatchObject({
+        state: 'staging',
+        records: 2,
+        rejected: 1,
+      });
+      // The next import holds the dataset's turn, which a running import of it would hold.
+      await importGroup(store, 'v2');
+      const versions = await store.reference.listVersions();
+      expect(versions.find((v) => v.id === killed)).toMatchObject({
+        state: 'failed',
+        records: 2,
+        rejected: 1,
+        purgedAt: expect.any(String) as string,
+      });
+      expect(await store.reference.entitiesById([killed], ['co-k1', 'co-k2'])).toEqual([]);
+      // PostgreSQL's turns are per dataset: another dataset's import may still be running.
+      // SQLite's turn is one for all imports, so none is.
+      expect(versions.find((v) => v.id === other)?.state).toBe(
+        name === 'postgres' ? 'staging' : 'failed',
+      );
+    });
+
     it('stages the same rows when the same records are imported again', async () => {
       const contents = async (versionId: string) => ({
         entities: await store.reference.entitiesOfVersion(versionId, SCHEMA_NAMES, undefined, 100),
