@@ -216,6 +216,10 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     ]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('no-such-file.json (ENOENT); nothing was imported');
+    // A folder is a path that cannot be read as a file (but for OFAC's release folder).
+    const folder = await cli(['import', 'ftm', dir, '--dataset', 'typo']);
+    expect(folder.code).toBe(1);
+    expect(folder.stderr).toContain(`cannot read ${dir}: it is a directory; nothing was imported`);
     expect((await cli(['datasets'])).stdout).not.toContain('typo');
   });
 

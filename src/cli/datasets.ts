@@ -122,6 +122,9 @@ export function registerDatasetCommands(program: Command, config: () => Config):
                 `cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}); nothing was imported`,
               );
             }
+            if (!format.folders && statSync(path).isDirectory()) {
+              throw new Error(`cannot read ${path}: it is a directory; nothing was imported`);
+            }
           }
           const served = (await store.reference.listVersions()).some(
             (v) => v.dataset === options.dataset && v.current,

@@ -77,6 +77,8 @@ export interface SourceFormat {
   description: string;
   /** The paths it takes, in words, for `--help` (for example "a folder or sdn.csv alt.csv add.csv"). */
   paths: string;
+  /** Whether a path may name a folder of its files; otherwise a folder is refused up front. */
+  folders?: true;
   /**
    * What its records become (the `kind` of every item it yields): entities (companies, people,
    * ownership, directorships, sanctions), BAG addresses, or records of one of our own types.
