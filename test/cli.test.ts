@@ -246,6 +246,26 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     expect(again.stderr).toBe('');
   });
 
+  it('checks what import, demo load, orgs add and users add are given before it creates a database', async () => {
+    const fresh = join(dir, 'fresh', 'v.db');
+    const overrides = { DATABASE_URL: `sqlite:${fresh}` };
+    for (const [args, message] of [
+      [['import', 'nosuch', join(dir, 'x.csv'), '--dataset', 'd'], 'unknown format "nosuch"'],
+      [['import', 'financials', '/nonexistent.csv', '--dataset', 'd'], '(ENOENT)'],
+      [['import', 'ftm', dir, '--dataset', 'd'], 'it is a directory'],
+      [['import', 'ftm', dir, '--dataset', 'Bad Name'], '--dataset takes lower-case'],
+      [['demo', 'load', '--dir', join(dir, 'no-demo')], 'is not a demo folder'],
+      [['orgs', 'add', ' '], 'the organisation name must be'],
+      [['users', 'add', 'X', 'bad name', '--permissions', 'all'], 'the username may use'],
+    ] as const) {
+      const refused = await cli([...args], undefined, overrides);
+      expect(refused.code, args.join(' ')).toBe(1);
+      expect(refused.stderr, args.join(' ')).toContain(message);
+      expect(refused.stderr, args.join(' ')).not.toContain('created a new database');
+    }
+    expect(existsSync(fresh)).toBe(false);
+  });
+
   it('sets the sections of custom checks', async () => {
     const set = await cli(['orgs', 'sections', 'Acme (fictitious)', 'company,ubo,registrations']);
     expect(set.code).toBe(0);

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import type { Config } from '../config/config.js';
 import { ImportError, runImport, SHRINK_LIMIT, type ImportProgress } from '../ingest/run-import.js';
 import { findFormat, SOURCE_FORMATS } from '../sources/formats.js';
+import type { SourceFormat } from '../sources/source.js';
 import { withStore, withStoreCreated } from './with-store.js';
 import { print } from './io.js';
 
@@ -69,6 +70,36 @@ function progressPrinter(paths: string[]): (p: ImportProgress) => void {
   };
 }
 
+/**
+ * The format an import names, once its dataset name and paths are checked: a path that cannot
+ * be read, or a directory (but where the format takes folders), is refused before anything is
+ * written.
+ */
+function importFormat(formatName: string, dataset: string, paths: string[]): SourceFormat {
+  const format = findFormat(formatName);
+  if (!format) {
+    throw new Error(
+      `unknown format "${formatName}"; formats: ${SOURCE_FORMATS.map((f) => f.name).join(', ')}`,
+    );
+  }
+  if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(dataset)) {
+    throw new Error('--dataset takes lower-case letters, digits and . _ - (at most 64)');
+  }
+  for (const path of paths) {
+    try {
+      accessSync(path, constants.R_OK);
+    } catch (error) {
+      throw new Error(
+        `cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}); nothing was imported`,
+      );
+    }
+    if (!format.folders && statSync(path).isDirectory()) {
+      throw new Error(`cannot read ${path}: it is a directory; nothing was imported`);
+    }
+  }
+  return format;
+}
+
 export function registerDatasetCommands(program: Command, config: () => Config): void {
   program
     .command('import <format> <paths...>')
@@ -101,31 +132,11 @@ export function registerDatasetCommands(program: Command, config: () => Config):
           allowShrink?: boolean;
           replaceFormat?: boolean;
         },
-      ) =>
-        withStoreCreated(config, async (store) => {
-          const format = findFormat(formatName);
-          if (!format) {
-            throw new Error(
-              `unknown format "${formatName}"; formats: ${SOURCE_FORMATS.map((f) => f.name).join(', ')}`,
-            );
-          }
-          if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(options.dataset)) {
-            throw new Error('--dataset takes lower-case letters, digits and . _ - (at most 64)');
-          }
-          // A mistyped path is refused before anything is written: no dataset or failed
-          // version is left behind for it.
-          for (const path of paths) {
-            try {
-              accessSync(path, constants.R_OK);
-            } catch (error) {
-              throw new Error(
-                `cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}); nothing was imported`,
-              );
-            }
-            if (!format.folders && statSync(path).isDirectory()) {
-              throw new Error(`cannot read ${path}: it is a directory; nothing was imported`);
-            }
-          }
+      ) => {
+        // What the import is given is checked before a database is opened or created: a
+        // mistyped format or path leaves no new database, dataset or failed version behind.
+        const format = importFormat(formatName, options.dataset, paths);
+        return withStoreCreated(config, async (store) => {
           const served = (await store.reference.listVersions()).some(
             (v) => v.dataset === options.dataset && v.current,
           );
@@ -167,7 +178,8 @@ export function registerDatasetCommands(program: Command, config: () => Config):
             }
             throw error;
           }
-        }),
+        });
+      },
     );
 
   const datasets = program
