@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -264,6 +264,15 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
       expect(refused.stderr, args.join(' ')).not.toContain('created a new database');
     }
     expect(existsSync(fresh)).toBe(false);
+    // Said only of a database that was made: a path under a file cannot be one.
+    writeFileSync(join(dir, 'a-file'), '');
+    const underFile = join(dir, 'a-file', 'v.db');
+    const failed = await cli(['orgs', 'add', 'Nowhere (fictitious)'], undefined, {
+      DATABASE_URL: `sqlite:${underFile}`,
+    });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(`cannot open the database at DATABASE_URL=sqlite:${underFile}`);
+    expect(failed.stderr).not.toContain('created a new database');
   });
 
   it('sets the sections of custom checks', async () => {

@@ -45,12 +45,14 @@ export async function withStoreCreated<T>(
   run: (store: Store) => Promise<T>,
 ): Promise<T> {
   const file = sqliteFile(config().databaseUrl);
-  if (file !== undefined && !existsSync(file)) {
+  const created = file !== undefined && !existsSync(file);
+  const { store } = await openMigratedStore(config().databaseUrl);
+  // Once it is there: a database that could not be made is reported as such, not as made.
+  if (created) {
     process.stderr.write(
       `note: created a new database at ${file}; a server reads it only with this DATABASE_URL\n`,
     );
   }
-  const { store } = await openMigratedStore(config().databaseUrl);
   try {
     return await run(store);
   } finally {
