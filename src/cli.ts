@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { registerAccountCommands } from './cli/accounts.js';
 import { registerDatasetCommands } from './cli/datasets.js';
 import { registerDemoCommands } from './cli/demo.js';
+import { commandDatabaseUrl } from './cli/with-store.js';
 import { print } from './cli/io.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { startServer } from './http/server.js';
@@ -66,7 +67,7 @@ program
   .command('migrate')
   .description('apply pending database migrations')
   .action(async () => {
-    const { store, applied } = await openMigratedStore(config().databaseUrl);
+    const { store, applied } = await openMigratedStore(commandDatabaseUrl(config));
     try {
       print(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'no pending migrations');
     } finally {

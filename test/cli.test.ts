@@ -275,6 +275,21 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     expect(failed.stderr).not.toContain('created a new database');
   });
 
+  it('refuses a database in memory, which would be gone when the command ends', async () => {
+    for (const args of [
+      ['users', 'add', 'Memory (fictitious)', 'm', '--permissions', 'all', '--create-org'],
+      ['users', 'list'],
+      ['migrate'],
+    ]) {
+      const refused = await cli(args, undefined, { DATABASE_URL: 'sqlite::memory:' });
+      expect(refused.code, args.join(' ')).toBe(1);
+      expect(refused.stderr, args.join(' ')).toContain(
+        'DATABASE_URL=sqlite::memory: is a database in memory, gone when the command ends',
+      );
+      expect(refused.stdout, args.join(' ')).toBe('');
+    }
+  });
+
   it('sets the sections of custom checks', async () => {
     const set = await cli(['orgs', 'sections', 'Acme (fictitious)', 'company,ubo,registrations']);
     expect(set.code).toBe(0);

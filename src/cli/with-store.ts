@@ -4,11 +4,24 @@ import { openReadyStore } from '../store/database-check.js';
 import { openMigratedStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 
-/** The file a `sqlite:` DATABASE_URL names; undefined for PostgreSQL and an in-memory database. */
+/**
+ * The configured DATABASE_URL, for a command that keeps what it does: an in-memory SQLite
+ * database is refused, since it is gone when the command ends (a user added there, with the
+ * password printed for it, would exist nowhere).
+ */
+export function commandDatabaseUrl(config: () => Config): string {
+  const { databaseUrl } = config();
+  if (databaseUrl === 'sqlite::memory:') {
+    throw new Error(
+      'DATABASE_URL=sqlite::memory: is a database in memory, gone when the command ends: give a database file (sqlite:<path>) or a postgres:// URL',
+    );
+  }
+  return databaseUrl;
+}
+
+/** The file a `sqlite:` DATABASE_URL names; undefined for PostgreSQL. */
 function sqliteFile(databaseUrl: string): string | undefined {
-  if (!databaseUrl.startsWith('sqlite:')) return undefined;
-  const path = databaseUrl.slice('sqlite:'.length);
-  return path === ':memory:' ? undefined : path;
+  return databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : undefined;
 }
 
 /**
@@ -22,13 +35,14 @@ export async function withStore<T>(
   config: () => Config,
   run: (store: Store) => Promise<T>,
 ): Promise<T> {
-  const file = sqliteFile(config().databaseUrl);
+  const databaseUrl = commandDatabaseUrl(config);
+  const file = sqliteFile(databaseUrl);
   if (file !== undefined && !existsSync(file)) {
     throw new Error(
       `no database at ${file} (DATABASE_URL): check the setting; \`veracheck migrate\` or \`veracheck serve\` creates one`,
     );
   }
-  const store = await openReadyStore(config().databaseUrl);
+  const store = await openReadyStore(databaseUrl);
   try {
     return await run(store);
   } finally {
@@ -44,9 +58,10 @@ export async function withStoreCreated<T>(
   config: () => Config,
   run: (store: Store) => Promise<T>,
 ): Promise<T> {
-  const file = sqliteFile(config().databaseUrl);
+  const databaseUrl = commandDatabaseUrl(config);
+  const file = sqliteFile(databaseUrl);
   const created = file !== undefined && !existsSync(file);
-  const { store } = await openMigratedStore(config().databaseUrl);
+  const { store } = await openMigratedStore(databaseUrl);
   // Once it is there: a database that could not be made is reported as such, not as made.
   if (created) {
     process.stderr.write(
