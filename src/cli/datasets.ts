@@ -2,7 +2,13 @@ import { accessSync, constants, readdirSync, readFileSync, statSync } from 'node
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Config } from '../config/config.js';
-import { ImportError, runImport, SHRINK_LIMIT, type ImportProgress } from '../ingest/run-import.js';
+import {
+  ImportError,
+  rejectedAt,
+  runImport,
+  SHRINK_LIMIT,
+  type ImportProgress,
+} from '../ingest/run-import.js';
 import { findFormat, SOURCE_FORMATS } from '../sources/formats.js';
 import type { SourceFormat } from '../sources/source.js';
 import { withStore, withStoreCreated } from './with-store.js';
@@ -160,7 +166,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
             print(
               `imported ${report.records} records into ${report.dataset} (version ${report.versionId}) in ${(report.elapsedMs / 1000).toFixed(1)} s; ${report.rejected} rejected, ${report.skipped} skipped`,
             );
-            for (const r of report.rejections) print(`  rejected ${r.file}:${r.line}: ${r.reason}`);
+            for (const r of report.rejections) print(`  rejected ${rejectedAt(r)}: ${r.reason}`);
             for (const warning of report.warnings ?? []) print(`  warning: ${warning}`);
             if (report.rejected > report.rejections.length) {
               print(`  ... and ${report.rejected - report.rejections.length} more`);
@@ -169,7 +175,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
             if (process.stderr.isTTY) process.stderr.write('\n');
             if (error instanceof ImportError) {
               for (const r of error.report.rejections)
-                print(`  rejected ${r.file}:${r.line}: ${r.reason}`);
+                print(`  rejected ${rejectedAt(r)}: ${r.reason}`);
               throw new Error(
                 served
                   ? `import failed, ${options.dataset} still serves its previous version: ${error.message}`

@@ -5,7 +5,7 @@ import { DEMO_DEFAULTS } from '../demo/context.js';
 import { DEMO_FILES } from '../demo/files.js';
 import { generateDemoData } from '../demo/generate.js';
 import { checkDemoFolder, loadDemoData } from '../demo/load.js';
-import type { ImportProgress } from '../ingest/run-import.js';
+import { rejectedAt, type ImportProgress } from '../ingest/run-import.js';
 import { print } from './io.js';
 import { withStoreCreated } from './with-store.js';
 
@@ -99,7 +99,7 @@ export function registerDemoCommands(program: Command, config: () => Config): vo
             print(
               `${r.dataset.padEnd(24)} ${String(r.records).padStart(10)} records in ${seconds(r.elapsedMs)}; ${r.rejected} rejected`,
             );
-            for (const x of r.rejections) print(`  rejected ${x.file}:${x.line}: ${x.reason}`);
+            for (const x of r.rejections) print(`  rejected ${rejectedAt(x)}: ${x.reason}`);
           },
         });
         print(

@@ -20,9 +20,23 @@ export interface ImportProgress {
 
 export interface Rejection {
   file: string;
+  /** The line where the record starts. */
   line: number;
+  /** XML formats: the record's number among the file's records. */
+  record?: number;
   reason: string;
 }
+
+/** Where a rejected record is: `file:line`, and `(record n)` in the XML formats. */
+export const rejectedAt = (r: Rejection): string =>
+  `${r.file}:${r.line}${r.record === undefined ? '' : ` (record ${r.record})`}`;
+
+/** The place of an event, to say where a record made of it was read. */
+const placeOf = (event: SourceEvent) => ({
+  file: event.file,
+  line: event.line,
+  ...(event.record !== undefined && { record: event.record }),
+});
 
 export interface ImportReport {
   dataset: string;
@@ -103,7 +117,7 @@ function withoutForbiddenText(event: SourceEvent): SourceEvent {
     found.character === REPLACEMENT_CHARACTER
       ? `holds U+FFFD, the replacement character (in ${where}): the text was decoded with the wrong encoding before it reached this file`
       : `holds the control or text-direction character ${codePoint(found.character)} (in ${where})`;
-  return { file: event.file, line: event.line, rejected };
+  return { ...placeOf(event), rejected };
 }
 
 /**
@@ -119,16 +133,16 @@ function withKeys(event: SourceEvent, file: number): SourceEvent {
     if (item?.kind === 'entity') {
       const keys = entityKeysOrProblem(item.entity);
       if (typeof keys === 'string') {
-        return { file: event.file, line: event.line, rejected: `${item.entity.id}: ${keys}` };
+        return { ...placeOf(event), rejected: `${item.entity.id}: ${keys}` };
       }
       items ??= event.items.slice();
       items[i] = { kind: 'entity', entity: item.entity, keys, readAt: { file, line: event.line } };
     } else if (item?.kind === 'address') {
       const problem = overlongAddressKey(item.address);
-      if (problem) return { file: event.file, line: event.line, rejected: problem };
+      if (problem) return { ...placeOf(event), rejected: problem };
     }
   }
-  return items === undefined ? event : { file: event.file, line: event.line, items };
+  return items === undefined ? event : { ...placeOf(event), items };
 }
 
 /**
@@ -262,7 +276,7 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
       } else if ('rejected' in event) {
         report.rejected += 1;
         if (report.rejections.length < REJECTIONS_SHOWN) {
-          report.rejections.push({ file: event.file, line: event.line, reason: event.rejected });
+          report.rejections.push({ ...placeOf(event), reason: event.rejected });
         }
       } else {
         report.skipped += 1;
