@@ -1,11 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { ImportItem, SourceEvent, SourceFormat } from '../sources/source.js';
-import {
-  codePoint,
-  forbiddenTextIn,
-  hasForbiddenText,
-  REPLACEMENT_CHARACTER,
-} from './forbidden-text.js';
+import { forbiddenTextIn, forbiddenTextReason, hasForbiddenText } from './forbidden-text.js';
 import { entityKeysOrProblem, overlongAddressKey } from '../registry/keys.js';
 import type { Store } from '../store/store.js';
 import { onceKeyIn } from '../entities/records.js';
@@ -113,11 +108,7 @@ function withoutForbiddenText(event: SourceEvent): SourceEvent {
   const found = forbiddenTextIn(event.items.map(itemContent));
   if (!found) return event;
   const where = found.path.replace(/^\/\d+/, '') || 'a value';
-  const rejected =
-    found.character === REPLACEMENT_CHARACTER
-      ? `holds U+FFFD, the replacement character (in ${where}): the text was decoded with the wrong encoding before it reached this file`
-      : `holds the control or text-direction character ${codePoint(found.character)} (in ${where})`;
-  return { ...placeOf(event), rejected };
+  return { ...placeOf(event), rejected: forbiddenTextReason(found.character, where) };
 }
 
 /**

@@ -1,5 +1,10 @@
 import { onceKey, type RecordType } from '../../entities/record-fields.js';
 import type { SourceEvent, SourceFormat } from '../source.js';
+import {
+  forbiddenTextIn,
+  forbiddenTextReason,
+  hasForbiddenText,
+} from '../../ingest/forbidden-text.js';
 import { readCsv, rowRejected } from './read-csv.js';
 import { SourceFileError } from './source-file-error.js';
 
@@ -88,6 +93,21 @@ export async function* readRecordFile(type: RecordType, file: string): AsyncGene
       continue;
     }
     const { record } = result;
+    // Rejected here as the import runner would, but naming the column the file has rather than
+    // the field of the record it became (risk_rating_message, not /data/risk_rating/message).
+    if (hasForbiddenText(record.data)) {
+      const found = forbiddenTextIn(record.data);
+      const column = found && header.find((name) => values[name]?.includes(found.character));
+      if (found && column !== undefined) {
+        yield rowRejected(
+          file,
+          row,
+          forbiddenTextReason(found.character, `the column ${column}`),
+          false,
+        );
+        continue;
+      }
+    }
     const also = type.alsoKeyed?.(record.data) ?? [];
     const once = onceKey(type, record.data);
     yield {
