@@ -290,6 +290,39 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     }
   });
 
+  it('lists datasets under a header, with why a version failed, and refuses a blank or overlong label', async () => {
+    const company = (id: string) =>
+      `${JSON.stringify({ id, schema: 'Company', properties: { name: [`${id} B.V. (fictitious)`] } })}\n`;
+    const good = join(dir, 'listing.ftm.json');
+    writeFileSync(good, company('a') + company('b'));
+    for (const label of ['', '  ', 'x'.repeat(81), 'two\nlines']) {
+      const refused = await cli(['import', 'ftm', good, '--dataset', 'listing', '--label', label]);
+      expect(refused.code, JSON.stringify(label)).toBe(1);
+      expect(refused.stderr).toContain('--label takes 1 to 80 characters on one line');
+    }
+    const imported = await cli(['import', 'ftm', good, '--dataset', 'listing', '--label', 'first']);
+    expect(imported.code).toBe(0);
+    const cut = join(dir, 'listing-cut.ftm.json');
+    writeFileSync(cut, company('a') + company('b').slice(0, 20));
+    expect((await cli(['import', 'ftm', cut, '--dataset', 'listing', '--label', 'cut'])).code).toBe(
+      1,
+    );
+
+    const lines = (await cli(['datasets'])).stdout.split('\n');
+    const header = lines[0] ?? '';
+    expect(header).toMatch(
+      /^\s+DATASET\s+LABEL\s+STATE\s+RECORDS\s+REJECTED\s+FORMAT\s+STARTED \(UTC\)\s+VERSION$/,
+    );
+    const served = lines.find((l) => /^\*\s+listing/.test(l)) ?? '';
+    expect(served.indexOf('ready')).toBe(header.indexOf('STATE'));
+    expect(served).toMatch(/ready\s+2\s+0\s+ftm\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s/);
+    const failed = lines.findIndex((l) => /^\s+listing\s+cut\s+failed\s+1\s/.test(l));
+    expect(failed).toBeGreaterThan(0);
+    expect(lines[failed + 1]).toMatch(
+      /^\s+reason: .*listing-cut\.ftm\.json:2: the last line .* looks truncated/,
+    );
+  });
+
   it('sets the sections of custom checks', async () => {
     const set = await cli(['orgs', 'sections', 'Acme (fictitious)', 'company,ubo,registrations']);
     expect(set.code).toBe(0);

@@ -11,8 +11,13 @@ import {
 } from '../ingest/run-import.js';
 import { findFormat, SOURCE_FORMATS } from '../sources/formats.js';
 import type { SourceFormat } from '../sources/source.js';
+import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
+import { datasetListing } from './dataset-listing.js';
 import { withStore, withStoreCreated } from './with-store.js';
 import { print } from './io.js';
+
+/** The longest label a version may be given. */
+const MAX_LABEL_LENGTH = 80;
 
 const rate = (p: ImportProgress) => Math.round(p.records / Math.max(p.elapsedMs / 1000, 0.001));
 
@@ -81,7 +86,12 @@ function progressPrinter(paths: string[]): (p: ImportProgress) => void {
  * be read, or a directory (but where the format takes folders), is refused before anything is
  * written.
  */
-function importFormat(formatName: string, dataset: string, paths: string[]): SourceFormat {
+function importFormat(
+  formatName: string,
+  dataset: string,
+  label: string | undefined,
+  paths: string[],
+): SourceFormat {
   const format = findFormat(formatName);
   if (!format) {
     throw new Error(
@@ -90,6 +100,19 @@ function importFormat(formatName: string, dataset: string, paths: string[]): Sou
   }
   if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(dataset)) {
     throw new Error('--dataset takes lower-case letters, digits and . _ - (at most 64)');
+  }
+  // A label is what tells versions apart in `datasets`: a blank one says nothing, a long one
+  // breaks the listing's columns, and a control character its lines.
+  if (
+    label !== undefined &&
+    (label.trim() === '' ||
+      label.length > MAX_LABEL_LENGTH ||
+      /[\r\n\t]/.test(label) ||
+      FORBIDDEN_CHARACTER.test(label))
+  ) {
+    throw new Error(
+      `--label takes 1 to ${MAX_LABEL_LENGTH} characters on one line, without control characters`,
+    );
   }
   for (const path of paths) {
     try {
@@ -141,7 +164,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
       ) => {
         // What the import is given is checked before a database is opened or created: a
         // mistyped format or path leaves no new database, dataset or failed version behind.
-        const format = importFormat(formatName, options.dataset, paths);
+        const format = importFormat(formatName, options.dataset, options.label, paths);
         return withStoreCreated(config, async (store) => {
           const served = (await store.reference.listVersions()).some(
             (v) => v.dataset === options.dataset && v.current,
@@ -153,7 +176,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
               format,
               paths,
               dataset: options.dataset,
-              label: options.label,
+              label: options.label?.trim(),
               allowEmpty: options.allowEmpty,
               allowShrink: options.allowShrink,
               replaceFormat: options.replaceFormat,
@@ -193,16 +216,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
     .description('list datasets and their versions')
     .action(() =>
       withStore(config, async (store) => {
-        const versions = await store.reference.listVersions();
-        if (versions.length === 0) print('no datasets');
-        for (const v of versions) {
-          // A retired version whose rows are gone can no longer be rolled back to; a failed one
-          // was never served, and its counts say how far it got.
-          const state = v.state === 'retired' && v.purgedAt !== undefined ? 'deleted' : v.state;
-          print(
-            `${v.current ? '*' : ' '} ${v.dataset.padEnd(20)} ${v.label.padEnd(26)} ${state.padEnd(8)} ${String(v.records).padStart(9)} records ${String(v.rejected).padStart(6)} rejected  ${v.format}  ${v.startedAt}  ${v.id}`,
-          );
-        }
+        for (const line of datasetListing(await store.reference.listVersions())) print(line);
       }),
     );
   datasets

@@ -301,7 +301,8 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
       options.keepVersions ?? 2,
     );
   } catch (error) {
-    await store.reference.failVersion(versionId).catch(() => undefined);
+    const failure = error instanceof Error ? error.message : String(error);
+    await store.reference.failVersion(versionId, counts(), failure).catch(() => undefined);
     await store.reference.purge(ABANDONED_AFTER_MS).catch(() => undefined);
     progress();
     if (error instanceof ImportError) throw error;

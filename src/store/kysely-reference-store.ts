@@ -14,6 +14,9 @@ import type { Tables } from './tables.js';
 import { KyselyReferenceReads } from './kysely-reference-reads.js';
 import { inPostgresImportTurn } from './import-turn.js';
 
+/** The longest failure kept with a version: an error's message, not a dump. */
+const MAX_FAILURE_LENGTH = 1000;
+
 /** PostgreSQL takes at most 65,535 parameters a statement; rows are inserted in chunks. */
 const ROWS_PER_INSERT = 1000;
 
@@ -79,7 +82,12 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
   protected async abandonStaging(dataset?: string): Promise<void> {
     let abandon = this.db
       .updateTable('dataset_versions')
-      .set({ state: 'failed', finished_at: new Date().toISOString() })
+      .set({
+        state: 'failed',
+        finished_at: new Date().toISOString(),
+        failure:
+          'abandoned: its import ended without finishing (killed, or cut off from the database); found by the next import',
+      })
       .where('state', '=', 'staging');
     if (dataset !== undefined) abandon = abandon.where('dataset', '=', dataset);
     await abandon.execute();
@@ -198,10 +206,15 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
     });
   }
 
-  async failVersion(versionId: string): Promise<void> {
+  async failVersion(versionId: string, counts?: VersionCounts, failure?: string): Promise<void> {
     await this.db
       .updateTable('dataset_versions')
-      .set({ state: 'failed', finished_at: new Date().toISOString() })
+      .set({
+        state: 'failed',
+        finished_at: new Date().toISOString(),
+        ...counts,
+        ...(failure !== undefined && { failure: failure.slice(0, MAX_FAILURE_LENGTH) }),
+      })
       .where('id', '=', versionId)
       .where('state', '=', 'staging')
       .execute();
@@ -313,7 +326,11 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
     const staleBefore = new Date(Date.now() - staleAfterMs).toISOString();
     await this.db
       .updateTable('dataset_versions')
-      .set({ state: 'failed', finished_at: new Date().toISOString() })
+      .set({
+        state: 'failed',
+        finished_at: new Date().toISOString(),
+        failure: `abandoned: its import was not heard from for ${Math.round(staleAfterMs / 60_000)} minutes`,
+      })
       .where('state', '=', 'staging')
       // Silent for staleAfterMs or longer: with 0, one whose heartbeat falls in this very
       // millisecond is abandoned too (a strict "<" let it through at random).

@@ -17,6 +17,8 @@ export interface DatasetVersion {
   finishedAt: string | undefined;
   /** When its rows were deleted (a failed or retired version); `records` is what it held. */
   purgedAt?: string;
+  /** Why a failed version failed: its import's error, or that the import was abandoned. */
+  failure?: string;
   /** Whether this is the version the dataset serves now. */
   current: boolean;
 }
@@ -72,7 +74,8 @@ export interface ReferenceStore {
   heartbeat(versionId: string): Promise<void>;
   /** Makes the version the one its dataset serves, in one transaction, and retires old ones. */
   publishVersion(versionId: string, counts: VersionCounts, keepVersions: number): Promise<void>;
-  failVersion(versionId: string): Promise<void>;
+  /** Marks a staging version failed, keeping how far it got and why (cut to 1,000 characters). */
+  failVersion(versionId: string, counts?: VersionCounts, failure?: string): Promise<void>;
   /** Returns the dataset to its previous ready version; the version it left and the one now served. */
   rollback(dataset: string): Promise<{ from: string; to: string }>;
   listVersions(): Promise<DatasetVersion[]>;

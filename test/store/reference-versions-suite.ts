@@ -165,6 +165,10 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       });
       await expect(failing).rejects.toBeInstanceOf(ImportError);
       expect(await store.reference.servedVersions()).toEqual(served);
+      // Listed with why it failed and how far it got.
+      expect(
+        (await store.reference.listVersions()).find((v) => v.state === 'failed'),
+      ).toMatchObject({ failure: 'source broke off', records: 3 });
 
       // A killed import: staged rows, never published, never failed.
       const killed = await store.reference.beginVersion({
@@ -224,6 +228,7 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       const versions = await store.reference.listVersions();
       expect(versions.find((v) => v.id === killed)).toMatchObject({
         state: 'failed',
+        failure: expect.stringMatching(/^abandoned: its import ended without finishing/) as string,
         records: 2,
         rejected: 1,
         purgedAt: expect.any(String) as string,
