@@ -85,6 +85,11 @@ describe('csvRecordFormat', () => {
       ],
       ['"area,level\n', /:1: the quote opened on line 1 is not closed/],
       ['', /the file is empty/],
+      // A file without its header row: its first row is data, which repeats values.
+      [
+        '1012,pc4,1,1,3,PRR1,x\n1013,pc4,2,2,3,PRR1,y\n',
+        /:1: the first row is not a postcode-stats header \(no header row\?\): it reads 1012, pc4, 1, 1, 3, PRR1, x \(a postcode-stats file has area,/,
+      ],
     ];
     for (const [i, [text, message]] of cases.entries()) {
       const path = file(`header-${i}.csv`, text);

@@ -16,8 +16,11 @@ const SEPARATORS: [string, string][] = [
   ['\t', 'tabs'],
 ];
 
-/** Why a header row is not the one of `type`, or undefined when it is. */
-function headerProblem(type: RecordType, names: string[]): string | undefined {
+/**
+ * Why a header row is not the one of `type`, or undefined when it is; `names` are its fields
+ * trimmed and in lower case, `fields` as written.
+ */
+function headerProblem(type: RecordType, names: string[], fields: string[]): string | undefined {
   const expected = `(a ${type.name} file has ${type.columns.join(',')})`;
   // Excel in a Dutch or German locale saves "CSV" with semicolons: the whole header is one field.
   const [only] = names;
@@ -29,6 +32,12 @@ function headerProblem(type: RecordType, names: string[]): string | undefined {
     }
   }
   const expectedNames = new Set(type.columns);
+  // No column the format knows: a file without its header row, whose first row is data (which
+  // read as a header would "repeat" values or lack every column).
+  if (names.length > 1 && !names.some((name) => expectedNames.has(name))) {
+    const shown = fields.length > 8 ? `${fields.slice(0, 8).join(', ')}, …` : fields.join(', ');
+    return `the first row is not a ${type.name} header (no header row?): it reads ${shown} ${expected}`;
+  }
   const seen = new Set<string>();
   const named = names.filter((name) => name !== '');
   const duplicate = named.filter((name) => seen.has(name) || !seen.add(name));
@@ -62,7 +71,7 @@ export async function* readRecordFile(type: RecordType, file: string): AsyncGene
     if (header === undefined) {
       if (row.error) throw new SourceFileError(file, row.line, `the header row: ${row.error}`);
       header = row.fields.map((name) => name.trim().toLowerCase());
-      const problem = headerProblem(type, header);
+      const problem = headerProblem(type, header, row.fields);
       if (problem) throw new SourceFileError(file, row.line, problem);
       continue;
     }
