@@ -28,9 +28,11 @@ const program = new Command()
 program
   .command('serve', { isDefault: true })
   .description('run migrations and serve the API (PORT, HOST, DATABASE_URL, ...)')
-  // Without this, a mistyped command ("veracheck frob") reached serve as an extra argument.
-  .argument('[unknown]')
-  .action(async (unknown?: string) => {
+  // A mistyped command ("veracheck frob") reaches the default command as an extra argument:
+  // taken here, rather than declared, so help shows no argument serve does not have.
+  .allowExcessArguments(true)
+  .action(async (_options: unknown, command: Command) => {
+    const [unknown] = command.args;
     if (unknown !== undefined) {
       process.stderr.write(`error: unknown command '${unknown}' (see veracheck --help)\n`);
       process.exit(1);

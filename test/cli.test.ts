@@ -323,6 +323,12 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     );
   });
 
+  it('shows serve without an argument in help', async () => {
+    const help = await cli(['--help']);
+    expect(help.stdout).toMatch(/^\s+serve\s+run migrations/m);
+    expect(help.stdout).not.toContain('[unknown]');
+  });
+
   it('sets the sections of custom checks', async () => {
     const set = await cli(['orgs', 'sections', 'Acme (fictitious)', 'company,ubo,registrations']);
     expect(set.code).toBe(0);
