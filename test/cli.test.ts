@@ -329,6 +329,12 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     expect(help.stdout).not.toContain('[unknown]');
   });
 
+  it('asks import given nothing for its format first', async () => {
+    const bare = await cli(['import']);
+    expect(bare.code).toBe(1);
+    expect(bare.stderr).toContain("missing required argument 'format'");
+  });
+
   it('sets the sections of custom checks', async () => {
     const set = await cli(['orgs', 'sections', 'Acme (fictitious)', 'company,ubo,registrations']);
     expect(set.code).toBe(0);

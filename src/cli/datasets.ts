@@ -135,7 +135,8 @@ export function registerDatasetCommands(program: Command, config: () => Config):
     .description(
       `import reference data into a new dataset version; formats: ${SOURCE_FORMATS.map((f) => f.name).join(', ') || '(none yet)'}`,
     )
-    .requiredOption('--dataset <name>', 'the dataset the new version belongs to')
+    // Checked in the action, after the arguments: `import` alone asks for its format first.
+    .option('--dataset <name>', 'the dataset the new version belongs to (required)')
     .option('--label <label>', 'a label for the version (default: the time of the import)')
     .option('--allow-empty', 'publish even when no record was imported')
     .option(
@@ -155,7 +156,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
         formatName: string,
         paths: string[],
         options: {
-          dataset: string;
+          dataset?: string;
           label?: string;
           allowEmpty?: boolean;
           allowShrink?: boolean;
@@ -164,10 +165,14 @@ export function registerDatasetCommands(program: Command, config: () => Config):
       ) => {
         // What the import is given is checked before a database is opened or created: a
         // mistyped format or path leaves no new database, dataset or failed version behind.
-        const format = importFormat(formatName, options.dataset, options.label, paths);
+        const { dataset } = options;
+        if (dataset === undefined) {
+          throw new Error("required option '--dataset <name>' not specified");
+        }
+        const format = importFormat(formatName, dataset, options.label, paths);
         return withStoreCreated(config, async (store) => {
           const served = (await store.reference.listVersions()).some(
-            (v) => v.dataset === options.dataset && v.current,
+            (v) => v.dataset === dataset && v.current,
           );
           const onProgress = progressPrinter(paths);
           try {
@@ -175,7 +180,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
               store,
               format,
               paths,
-              dataset: options.dataset,
+              dataset: dataset,
               label: options.label?.trim(),
               allowEmpty: options.allowEmpty,
               allowShrink: options.allowShrink,
@@ -201,8 +206,8 @@ export function registerDatasetCommands(program: Command, config: () => Config):
                 print(`  rejected ${rejectedAt(r)}: ${r.reason}`);
               throw new Error(
                 served
-                  ? `import failed, ${options.dataset} still serves its previous version: ${error.message}`
-                  : `import failed, ${options.dataset} has no version to serve yet: ${error.message}`,
+                  ? `import failed, ${dataset} still serves its previous version: ${error.message}`
+                  : `import failed, ${dataset} has no version to serve yet: ${error.message}`,
               );
             }
             throw error;
