@@ -232,7 +232,17 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
         ])
         .where('datasets.name', '=', dataset)
         .executeTakeFirst();
-      if (!current) throw new Error(`dataset "${dataset}" has no version to roll back from`);
+      if (!current) {
+        const known = await trx
+          .selectFrom('dataset_versions')
+          .select('id')
+          .where('dataset', '=', dataset)
+          .limit(1)
+          .executeTakeFirst();
+        // A mistyped name is said to be one, not a dataset with nothing served.
+        if (!known) throw new Error(`no dataset "${dataset}"`);
+        throw new Error(`dataset "${dataset}" has no version to roll back from`);
+      }
       // The version published before this one, as publishing keeps them.
       let earlier = trx
         .selectFrom('dataset_versions')
