@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { registerAccountCommands } from './cli/accounts.js';
 import { registerDatasetCommands } from './cli/datasets.js';
 import { registerDemoCommands } from './cli/demo.js';
+import { commandDatabaseUrl } from './cli/with-store.js';
 import { print } from './cli/io.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { startServer } from './http/server.js';
@@ -27,9 +28,11 @@ const program = new Command()
 program
   .command('serve', { isDefault: true })
   .description('run migrations and serve the API (PORT, HOST, DATABASE_URL, ...)')
-  // Without this, a mistyped command ("veracheck frob") reached serve as an extra argument.
-  .argument('[unknown]')
-  .action(async (unknown?: string) => {
+  // A mistyped command ("veracheck frob") reaches the default command as an extra argument:
+  // taken here, rather than declared, so help shows no argument serve does not have.
+  .allowExcessArguments(true)
+  .action(async (_options: unknown, command: Command) => {
+    const [unknown] = command.args;
     if (unknown !== undefined) {
       process.stderr.write(`error: unknown command '${unknown}' (see veracheck --help)\n`);
       process.exit(1);
@@ -66,7 +69,7 @@ program
   .command('migrate')
   .description('apply pending database migrations')
   .action(async () => {
-    const { store, applied } = await openMigratedStore(config().databaseUrl);
+    const { store, applied } = await openMigratedStore(commandDatabaseUrl(config));
     try {
       print(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'no pending migrations');
     } finally {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -216,6 +216,10 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     ]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('no-such-file.json (ENOENT); nothing was imported');
+    // A folder is a path that cannot be read as a file (but for OFAC's release folder).
+    const folder = await cli(['import', 'ftm', dir, '--dataset', 'typo']);
+    expect(folder.code).toBe(1);
+    expect(folder.stderr).toContain(`cannot read ${dir}: it is a directory; nothing was imported`);
     expect((await cli(['datasets'])).stdout).not.toContain('typo');
   });
 
@@ -240,6 +244,95 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Typo (fictitious)');
     expect(again.stderr).toBe('');
+  });
+
+  it('checks what import, demo load, orgs add and users add are given before it creates a database', async () => {
+    const fresh = join(dir, 'fresh', 'v.db');
+    const overrides = { DATABASE_URL: `sqlite:${fresh}` };
+    for (const [args, message] of [
+      [['import', 'nosuch', join(dir, 'x.csv'), '--dataset', 'd'], 'unknown format "nosuch"'],
+      [['import', 'financials', '/nonexistent.csv', '--dataset', 'd'], '(ENOENT)'],
+      [['import', 'ftm', dir, '--dataset', 'd'], 'it is a directory'],
+      [['import', 'ftm', dir, '--dataset', 'Bad Name'], '--dataset takes lower-case'],
+      [['demo', 'load', '--dir', join(dir, 'no-demo')], 'is not a demo folder'],
+      [['orgs', 'add', ' '], 'the organisation name must be'],
+      [['users', 'add', 'X', 'bad name', '--permissions', 'all'], 'the username may use'],
+    ] as const) {
+      const refused = await cli([...args], undefined, overrides);
+      expect(refused.code, args.join(' ')).toBe(1);
+      expect(refused.stderr, args.join(' ')).toContain(message);
+      expect(refused.stderr, args.join(' ')).not.toContain('created a new database');
+    }
+    expect(existsSync(fresh)).toBe(false);
+    // Said only of a database that was made: a path under a file cannot be one.
+    writeFileSync(join(dir, 'a-file'), '');
+    const underFile = join(dir, 'a-file', 'v.db');
+    const failed = await cli(['orgs', 'add', 'Nowhere (fictitious)'], undefined, {
+      DATABASE_URL: `sqlite:${underFile}`,
+    });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(`cannot open the database at DATABASE_URL=sqlite:${underFile}`);
+    expect(failed.stderr).not.toContain('created a new database');
+  });
+
+  it('refuses a database in memory, which would be gone when the command ends', async () => {
+    for (const args of [
+      ['users', 'add', 'Memory (fictitious)', 'm', '--permissions', 'all', '--create-org'],
+      ['users', 'list'],
+      ['migrate'],
+    ]) {
+      const refused = await cli(args, undefined, { DATABASE_URL: 'sqlite::memory:' });
+      expect(refused.code, args.join(' ')).toBe(1);
+      expect(refused.stderr, args.join(' ')).toContain(
+        'DATABASE_URL=sqlite::memory: is a database in memory, gone when the command ends',
+      );
+      expect(refused.stdout, args.join(' ')).toBe('');
+    }
+  });
+
+  it('lists datasets under a header, with why a version failed, and refuses a blank or overlong label', async () => {
+    const company = (id: string) =>
+      `${JSON.stringify({ id, schema: 'Company', properties: { name: [`${id} B.V. (fictitious)`] } })}\n`;
+    const good = join(dir, 'listing.ftm.json');
+    writeFileSync(good, company('a') + company('b'));
+    for (const label of ['', '  ', 'x'.repeat(81), 'two\nlines']) {
+      const refused = await cli(['import', 'ftm', good, '--dataset', 'listing', '--label', label]);
+      expect(refused.code, JSON.stringify(label)).toBe(1);
+      expect(refused.stderr).toContain('--label takes 1 to 80 characters on one line');
+    }
+    const imported = await cli(['import', 'ftm', good, '--dataset', 'listing', '--label', 'first']);
+    expect(imported.code).toBe(0);
+    const cut = join(dir, 'listing-cut.ftm.json');
+    writeFileSync(cut, company('a') + company('b').slice(0, 20));
+    expect((await cli(['import', 'ftm', cut, '--dataset', 'listing', '--label', 'cut'])).code).toBe(
+      1,
+    );
+
+    const lines = (await cli(['datasets'])).stdout.split('\n');
+    const header = lines[0] ?? '';
+    expect(header).toMatch(
+      /^\s+DATASET\s+LABEL\s+STATE\s+RECORDS\s+REJECTED\s+FORMAT\s+STARTED \(UTC\)\s+VERSION$/,
+    );
+    const served = lines.find((l) => /^\*\s+listing/.test(l)) ?? '';
+    expect(served.indexOf('ready')).toBe(header.indexOf('STATE'));
+    expect(served).toMatch(/ready\s+2\s+0\s+ftm\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s/);
+    const failed = lines.findIndex((l) => /^\s+listing\s+cut\s+failed\s+1\s/.test(l));
+    expect(failed).toBeGreaterThan(0);
+    expect(lines[failed + 1]).toMatch(
+      /^\s+reason: .*listing-cut\.ftm\.json:2: the last line .* looks truncated/,
+    );
+  });
+
+  it('shows serve without an argument in help', async () => {
+    const help = await cli(['--help']);
+    expect(help.stdout).toMatch(/^\s+serve\s+run migrations/m);
+    expect(help.stdout).not.toContain('[unknown]');
+  });
+
+  it('asks import given nothing for its format first', async () => {
+    const bare = await cli(['import']);
+    expect(bare.code).toBe(1);
+    expect(bare.stderr).toContain("missing required argument 'format'");
   });
 
   it('sets the sections of custom checks', async () => {

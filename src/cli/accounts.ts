@@ -73,13 +73,14 @@ export function registerAccountCommands(program: Command, config: () => Config):
   orgs
     .command('add <name>')
     .description('create an organisation')
-    .action((name: string) =>
-      withStoreCreated(config, async (store) => {
-        const wanted = organisationName(name);
+    .action((name: string) => {
+      // Checked before a database is created: a refused name leaves none behind.
+      const wanted = organisationName(name);
+      return withStoreCreated(config, async (store) => {
         const organisation = await store.createOrganisation(wanted);
         print(`created organisation ${organisation.name} (${organisation.id})`);
-      }),
-    );
+      });
+    });
   orgs
     .command('list')
     .description('list organisations')
@@ -130,15 +131,16 @@ export function registerAccountCommands(program: Command, config: () => Config):
         org: string,
         username: string,
         options: { permissions: string; passwordStdin?: boolean; createOrg?: boolean },
-      ) =>
-        withStoreCreated(config, async (store) => {
-          if (!/^[A-Za-z0-9._@-]{1,64}$/.test(username)) {
-            throw new Error(
-              'the username may use the letters A-Z and a-z, digits and . _ @ - (at most 64)',
-            );
-          }
-          const permissions = parsePermissions(options.permissions);
-          const name = organisationName(org);
+      ) => {
+        // Checked before a database is created: refused input leaves none behind.
+        if (!/^[A-Za-z0-9._@-]{1,64}$/.test(username)) {
+          throw new Error(
+            'the username may use the letters A-Z and a-z, digits and . _ @ - (at most 64)',
+          );
+        }
+        const permissions = parsePermissions(options.permissions);
+        const name = organisationName(org);
+        return withStoreCreated(config, async (store) => {
           const { password, generated } = await newPassword(options.passwordStdin === true);
           // One transaction makes the organisation (when new) and the user, or nothing: a
           // username taken, even by another process at the same moment, leaves no
@@ -162,7 +164,8 @@ export function registerAccountCommands(program: Command, config: () => Config):
             `created user ${username} in ${organisation.name} with ${permissions.join(', ') || 'no permissions'}`,
           );
           if (generated) print(`password (shown once): ${password}`);
-        }),
+        });
+      },
     );
   users
     .command('list')

@@ -2,10 +2,22 @@ import { accessSync, constants, readdirSync, readFileSync, statSync } from 'node
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Config } from '../config/config.js';
-import { ImportError, runImport, SHRINK_LIMIT, type ImportProgress } from '../ingest/run-import.js';
+import {
+  ImportError,
+  rejectedAt,
+  runImport,
+  SHRINK_LIMIT,
+  type ImportProgress,
+} from '../ingest/run-import.js';
 import { findFormat, SOURCE_FORMATS } from '../sources/formats.js';
+import type { SourceFormat } from '../sources/source.js';
+import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
+import { datasetListing } from './dataset-listing.js';
 import { withStore, withStoreCreated } from './with-store.js';
 import { print } from './io.js';
+
+/** The longest label a version may be given. */
+const MAX_LABEL_LENGTH = 80;
 
 const rate = (p: ImportProgress) => Math.round(p.records / Math.max(p.elapsedMs / 1000, 0.001));
 
@@ -69,13 +81,62 @@ function progressPrinter(paths: string[]): (p: ImportProgress) => void {
   };
 }
 
+/**
+ * The format an import names, once its dataset name and paths are checked: a path that cannot
+ * be read, or a directory (but where the format takes folders), is refused before anything is
+ * written.
+ */
+function importFormat(
+  formatName: string,
+  dataset: string,
+  label: string | undefined,
+  paths: string[],
+): SourceFormat {
+  const format = findFormat(formatName);
+  if (!format) {
+    throw new Error(
+      `unknown format "${formatName}"; formats: ${SOURCE_FORMATS.map((f) => f.name).join(', ')}`,
+    );
+  }
+  if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(dataset)) {
+    throw new Error('--dataset takes lower-case letters, digits and . _ - (at most 64)');
+  }
+  // A label is what tells versions apart in `datasets`: a blank one says nothing, a long one
+  // breaks the listing's columns, and a control character its lines.
+  if (
+    label !== undefined &&
+    (label.trim() === '' ||
+      label.length > MAX_LABEL_LENGTH ||
+      /[\r\n\t]/.test(label) ||
+      FORBIDDEN_CHARACTER.test(label))
+  ) {
+    throw new Error(
+      `--label takes 1 to ${MAX_LABEL_LENGTH} characters on one line, without control characters`,
+    );
+  }
+  for (const path of paths) {
+    try {
+      accessSync(path, constants.R_OK);
+    } catch (error) {
+      throw new Error(
+        `cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}); nothing was imported`,
+      );
+    }
+    if (!format.folders && statSync(path).isDirectory()) {
+      throw new Error(`cannot read ${path}: it is a directory; nothing was imported`);
+    }
+  }
+  return format;
+}
+
 export function registerDatasetCommands(program: Command, config: () => Config): void {
   program
     .command('import <format> <paths...>')
     .description(
       `import reference data into a new dataset version; formats: ${SOURCE_FORMATS.map((f) => f.name).join(', ') || '(none yet)'}`,
     )
-    .requiredOption('--dataset <name>', 'the dataset the new version belongs to')
+    // Checked in the action, after the arguments: `import` alone asks for its format first.
+    .option('--dataset <name>', 'the dataset the new version belongs to (required)')
     .option('--label <label>', 'a label for the version (default: the time of the import)')
     .option('--allow-empty', 'publish even when no record was imported')
     .option(
@@ -95,36 +156,23 @@ export function registerDatasetCommands(program: Command, config: () => Config):
         formatName: string,
         paths: string[],
         options: {
-          dataset: string;
+          dataset?: string;
           label?: string;
           allowEmpty?: boolean;
           allowShrink?: boolean;
           replaceFormat?: boolean;
         },
-      ) =>
-        withStoreCreated(config, async (store) => {
-          const format = findFormat(formatName);
-          if (!format) {
-            throw new Error(
-              `unknown format "${formatName}"; formats: ${SOURCE_FORMATS.map((f) => f.name).join(', ')}`,
-            );
-          }
-          if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(options.dataset)) {
-            throw new Error('--dataset takes lower-case letters, digits and . _ - (at most 64)');
-          }
-          // A mistyped path is refused before anything is written: no dataset or failed
-          // version is left behind for it.
-          for (const path of paths) {
-            try {
-              accessSync(path, constants.R_OK);
-            } catch (error) {
-              throw new Error(
-                `cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}); nothing was imported`,
-              );
-            }
-          }
+      ) => {
+        // What the import is given is checked before a database is opened or created: a
+        // mistyped format or path leaves no new database, dataset or failed version behind.
+        const { dataset } = options;
+        if (dataset === undefined) {
+          throw new Error("required option '--dataset <name>' not specified");
+        }
+        const format = importFormat(formatName, dataset, options.label, paths);
+        return withStoreCreated(config, async (store) => {
           const served = (await store.reference.listVersions()).some(
-            (v) => v.dataset === options.dataset && v.current,
+            (v) => v.dataset === dataset && v.current,
           );
           const onProgress = progressPrinter(paths);
           try {
@@ -132,8 +180,8 @@ export function registerDatasetCommands(program: Command, config: () => Config):
               store,
               format,
               paths,
-              dataset: options.dataset,
-              label: options.label,
+              dataset: dataset,
+              label: options.label?.trim(),
               allowEmpty: options.allowEmpty,
               allowShrink: options.allowShrink,
               replaceFormat: options.replaceFormat,
@@ -146,7 +194,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
             print(
               `imported ${report.records} records into ${report.dataset} (version ${report.versionId}) in ${(report.elapsedMs / 1000).toFixed(1)} s; ${report.rejected} rejected, ${report.skipped} skipped`,
             );
-            for (const r of report.rejections) print(`  rejected ${r.file}:${r.line}: ${r.reason}`);
+            for (const r of report.rejections) print(`  rejected ${rejectedAt(r)}: ${r.reason}`);
             for (const warning of report.warnings ?? []) print(`  warning: ${warning}`);
             if (report.rejected > report.rejections.length) {
               print(`  ... and ${report.rejected - report.rejections.length} more`);
@@ -155,16 +203,17 @@ export function registerDatasetCommands(program: Command, config: () => Config):
             if (process.stderr.isTTY) process.stderr.write('\n');
             if (error instanceof ImportError) {
               for (const r of error.report.rejections)
-                print(`  rejected ${r.file}:${r.line}: ${r.reason}`);
+                print(`  rejected ${rejectedAt(r)}: ${r.reason}`);
               throw new Error(
                 served
-                  ? `import failed, ${options.dataset} still serves its previous version: ${error.message}`
-                  : `import failed, ${options.dataset} has no version to serve yet: ${error.message}`,
+                  ? `import failed, ${dataset} still serves its previous version: ${error.message}`
+                  : `import failed, ${dataset} has no version to serve yet: ${error.message}`,
               );
             }
             throw error;
           }
-        }),
+        });
+      },
     );
 
   const datasets = program
@@ -172,16 +221,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
     .description('list datasets and their versions')
     .action(() =>
       withStore(config, async (store) => {
-        const versions = await store.reference.listVersions();
-        if (versions.length === 0) print('no datasets');
-        for (const v of versions) {
-          // A retired version whose rows are gone can no longer be rolled back to; a failed one
-          // was never served, and its counts say how far it got.
-          const state = v.state === 'retired' && v.purgedAt !== undefined ? 'deleted' : v.state;
-          print(
-            `${v.current ? '*' : ' '} ${v.dataset.padEnd(20)} ${v.label.padEnd(26)} ${state.padEnd(8)} ${String(v.records).padStart(9)} records ${String(v.rejected).padStart(6)} rejected  ${v.format}  ${v.startedAt}  ${v.id}`,
-          );
-        }
+        for (const line of datasetListing(await store.reference.listVersions())) print(line);
       }),
     );
   datasets

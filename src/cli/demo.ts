@@ -4,8 +4,8 @@ import type { Config } from '../config/config.js';
 import { DEMO_DEFAULTS } from '../demo/context.js';
 import { DEMO_FILES } from '../demo/files.js';
 import { generateDemoData } from '../demo/generate.js';
-import { loadDemoData } from '../demo/load.js';
-import type { ImportProgress } from '../ingest/run-import.js';
+import { checkDemoFolder, loadDemoData } from '../demo/load.js';
+import { rejectedAt, type ImportProgress } from '../ingest/run-import.js';
 import { print } from './io.js';
 import { withStoreCreated } from './with-store.js';
 
@@ -86,9 +86,11 @@ export function registerDemoCommands(program: Command, config: () => Config): vo
         .join(', ')}`,
     )
     .option('--dir <dir>', 'the demo folder (default: <VERACHECK_DATA_DIR>/demo)')
-    .action((options: { dir?: string }) =>
-      withStoreCreated(config, async (store) => {
-        const dir = options.dir ?? join(config().dataDir, 'demo');
+    .action((options: { dir?: string }) => {
+      const dir = options.dir ?? join(config().dataDir, 'demo');
+      // Before a database is created: a mistyped folder leaves none behind.
+      checkDemoFolder(dir);
+      return withStoreCreated(config, async (store) => {
         const started = performance.now();
         await loadDemoData(store, dir, {
           onProgress: progressPrinter(),
@@ -97,12 +99,12 @@ export function registerDemoCommands(program: Command, config: () => Config): vo
             print(
               `${r.dataset.padEnd(24)} ${String(r.records).padStart(10)} records in ${seconds(r.elapsedMs)}; ${r.rejected} rejected`,
             );
-            for (const x of r.rejections) print(`  rejected ${x.file}:${x.line}: ${x.reason}`);
+            for (const x of r.rejections) print(`  rejected ${rejectedAt(x)}: ${x.reason}`);
           },
         });
         print(
           `Loaded the FICTITIOUS demo dataset from ${dir} in ${seconds(performance.now() - started)}`,
         );
-      }),
-    );
+      });
+    });
 }

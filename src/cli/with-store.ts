@@ -1,30 +1,53 @@
 import { existsSync } from 'node:fs';
 import type { Config } from '../config/config.js';
+import { openReadyStore } from '../store/database-check.js';
 import { openMigratedStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 
-/** The file a `sqlite:` DATABASE_URL names; undefined for PostgreSQL and an in-memory database. */
+/**
+ * The configured DATABASE_URL, for a command that keeps what it does: an in-memory SQLite
+ * database is refused, since it is gone when the command ends (a user added there, with the
+ * password printed for it, would exist nowhere).
+ */
+export function commandDatabaseUrl(config: () => Config): string {
+  const { databaseUrl } = config();
+  if (databaseUrl === 'sqlite::memory:') {
+    throw new Error(
+      'DATABASE_URL=sqlite::memory: is a database in memory, gone when the command ends: give a database file (sqlite:<path>) or a postgres:// URL',
+    );
+  }
+  return databaseUrl;
+}
+
+/** The file a `sqlite:` DATABASE_URL names; undefined for PostgreSQL. */
 function sqliteFile(databaseUrl: string): string | undefined {
-  if (!databaseUrl.startsWith('sqlite:')) return undefined;
-  const path = databaseUrl.slice('sqlite:'.length);
-  return path === ':memory:' ? undefined : path;
+  return databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : undefined;
 }
 
 /**
- * Opens the configured store, migrated, for the duration of one command. A SQLite file that does
- * not exist is refused: a mistyped DATABASE_URL would otherwise list nothing, or change nothing,
- * in a fresh database the server never reads.
+ * Opens the configured store for the duration of one command that reads or changes what is
+ * there, as it is: a SQLite file that does not exist, a database that is not Veracheck's and
+ * one with migrations pending are refused, and nothing is written to them. A mistyped
+ * DATABASE_URL would otherwise list nothing, or change nothing, in a fresh database the server
+ * never reads, or fill another application's database with Veracheck's tables.
  */
-export function withStore<T>(config: () => Config, run: (store: Store) => Promise<T>): Promise<T> {
-  const file = sqliteFile(config().databaseUrl);
+export async function withStore<T>(
+  config: () => Config,
+  run: (store: Store) => Promise<T>,
+): Promise<T> {
+  const databaseUrl = commandDatabaseUrl(config);
+  const file = sqliteFile(databaseUrl);
   if (file !== undefined && !existsSync(file)) {
-    return Promise.reject(
-      new Error(
-        `no database at ${file} (DATABASE_URL): check the setting; \`veracheck migrate\` or \`veracheck serve\` creates one`,
-      ),
+    throw new Error(
+      `no database at ${file} (DATABASE_URL): check the setting; \`veracheck migrate\` or \`veracheck serve\` creates one`,
     );
   }
-  return openFor(config, run);
+  const store = await openReadyStore(databaseUrl);
+  try {
+    return await run(store);
+  } finally {
+    await store.close();
+  }
 }
 
 /**
@@ -35,17 +58,16 @@ export async function withStoreCreated<T>(
   config: () => Config,
   run: (store: Store) => Promise<T>,
 ): Promise<T> {
-  const file = sqliteFile(config().databaseUrl);
-  if (file !== undefined && !existsSync(file)) {
+  const databaseUrl = commandDatabaseUrl(config);
+  const file = sqliteFile(databaseUrl);
+  const created = file !== undefined && !existsSync(file);
+  const { store } = await openMigratedStore(databaseUrl);
+  // Once it is there: a database that could not be made is reported as such, not as made.
+  if (created) {
     process.stderr.write(
       `note: created a new database at ${file}; a server reads it only with this DATABASE_URL\n`,
     );
   }
-  return openFor(config, run);
-}
-
-async function openFor<T>(config: () => Config, run: (store: Store) => Promise<T>): Promise<T> {
-  const { store } = await openMigratedStore(config().databaseUrl);
   try {
     return await run(store);
   } finally {

@@ -29,18 +29,23 @@ function labelOf(dir: string): string {
   }
 }
 
-/** Imports every file of the demo folder `dir`; throws before importing if one is missing. */
-export async function loadDemoData(
-  store: Store,
-  dir: string,
-  options: LoadOptions = {},
-): Promise<ImportReport[]> {
+/** Throws when `dir` lacks a file of the demo folder. */
+export function checkDemoFolder(dir: string): void {
   const missing = Object.values(DEMO_FILES).filter((f) => !existsSync(join(dir, f.file)));
   if (missing.length > 0) {
     throw new Error(
       `${dir} is not a demo folder: ${missing.map((f) => f.file).join(', ')} missing (make one with veracheck demo generate)`,
     );
   }
+}
+
+/** Imports every file of the demo folder `dir`; throws before importing if one is missing. */
+export async function loadDemoData(
+  store: Store,
+  dir: string,
+  options: LoadOptions = {},
+): Promise<ImportReport[]> {
+  checkDemoFolder(dir);
   const label = labelOf(dir);
   const reports: ImportReport[] = [];
   for (const file of Object.values(DEMO_FILES)) {

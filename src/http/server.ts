@@ -37,12 +37,46 @@ export async function startServer(
   print: (line: string) => void,
 ): Promise<RunningServer> {
   await assertCanListen(config.port, config.host);
+  // Before the store is opened and anything loaded: a Redis database that does not exist is a
+  // setting to fix (exit 78), said at once rather than after the indexes are built.
+  let limiter: Limiter;
+  if (config.redisUrl) {
+    const redis = new RedisLimiter(config.redisUrl);
+    // While Redis fails, each process counts alone: limits then hold per process instead of
+    // not at all, so a Redis outage does not open the door to password guessing.
+    const shared = new FallbackLimiter(redis, new MemoryLimiter(), {
+      onFallback: (error) => {
+        print(
+          `warning: Redis at REDIS_URL is not answering (${String(error)}); rate limits and login throttling count in this process alone until it is back`,
+        );
+      },
+      onRecover: () => {
+        print('Redis at REDIS_URL answers again; rate limits and login throttling are shared');
+      },
+    });
+    try {
+      await redis.connect();
+    } catch (error) {
+      if (error instanceof RedisDatabaseError) {
+        await redis.close().catch(() => undefined);
+        throw new ConfigError([error.message]);
+      }
+      shared.primaryFailed(error);
+    }
+    limiter = shared;
+  } else {
+    limiter = new MemoryLimiter();
+  }
+
   const { store } = await openMigratedStore(config.databaseUrl, {
     onConnectionError: (error) => {
       print(`warning: a PostgreSQL connection was lost (${error.message}); it will be replaced`);
     },
     auditSyncDelayMs: config.auditSyncDelayMs,
     lockTimeoutMs: config.storeLockTimeoutMs,
+  }).catch(async (error: unknown) => {
+    await limiter.close().catch(() => undefined);
+    throw error;
   });
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
   // Demo data goes only where the demo account is: never into an operator's store.
@@ -75,30 +109,6 @@ export async function startServer(
   });
   await follower.refresh();
   follower.start(config.referencePollMs);
-
-  let limiter: Limiter;
-  if (config.redisUrl) {
-    const redis = new RedisLimiter(config.redisUrl);
-    // While Redis fails, each process counts alone: limits then hold per process instead of
-    // not at all, so a Redis outage does not open the door to password guessing.
-    const shared = new FallbackLimiter(redis, new MemoryLimiter(), {
-      onFallback: (error) => {
-        print(
-          `warning: Redis at REDIS_URL is not answering (${String(error)}); rate limits and login throttling count in this process alone until it is back`,
-        );
-      },
-      onRecover: () => {
-        print('Redis at REDIS_URL answers again; rate limits and login throttling are shared');
-      },
-    });
-    await redis.connect().catch((error: unknown) => {
-      if (error instanceof RedisDatabaseError) throw new ConfigError([error.message]);
-      shared.primaryFailed(error);
-    });
-    limiter = shared;
-  } else {
-    limiter = new MemoryLimiter();
-  }
 
   const app = await buildApp({
     config,

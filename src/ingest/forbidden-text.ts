@@ -62,6 +62,13 @@ export function hasForbiddenText(value: unknown): boolean {
   return false;
 }
 
+/** Why a record holding `character` in `where` (a field, a column) is rejected. */
+export function forbiddenTextReason(character: string, where: string): string {
+  return character === REPLACEMENT_CHARACTER
+    ? `holds U+FFFD, the replacement character (in ${where}): the text was decoded with the wrong encoding before it reached this file`
+    : `holds the control or text-direction character ${codePoint(character)} (in ${where})`;
+}
+
 /** "U+0000". */
 export const codePoint = (character: string): string =>
   `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;

@@ -1,11 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { ImportItem, SourceEvent, SourceFormat } from '../sources/source.js';
-import {
-  codePoint,
-  forbiddenTextIn,
-  hasForbiddenText,
-  REPLACEMENT_CHARACTER,
-} from './forbidden-text.js';
+import { forbiddenTextIn, forbiddenTextReason, hasForbiddenText } from './forbidden-text.js';
 import { entityKeysOrProblem, overlongAddressKey } from '../registry/keys.js';
 import type { Store } from '../store/store.js';
 import { onceKeyIn } from '../entities/records.js';
@@ -20,9 +15,23 @@ export interface ImportProgress {
 
 export interface Rejection {
   file: string;
+  /** The line where the record starts. */
   line: number;
+  /** XML formats: the record's number among the file's records. */
+  record?: number;
   reason: string;
 }
+
+/** Where a rejected record is: `file:line`, and `(record n)` in the XML formats. */
+export const rejectedAt = (r: Rejection): string =>
+  `${r.file}:${r.line}${r.record === undefined ? '' : ` (record ${r.record})`}`;
+
+/** The place of an event, to say where a record made of it was read. */
+const placeOf = (event: SourceEvent) => ({
+  file: event.file,
+  line: event.line,
+  ...(event.record !== undefined && { record: event.record }),
+});
 
 export interface ImportReport {
   dataset: string;
@@ -99,11 +108,7 @@ function withoutForbiddenText(event: SourceEvent): SourceEvent {
   const found = forbiddenTextIn(event.items.map(itemContent));
   if (!found) return event;
   const where = found.path.replace(/^\/\d+/, '') || 'a value';
-  const rejected =
-    found.character === REPLACEMENT_CHARACTER
-      ? `holds U+FFFD, the replacement character (in ${where}): the text was decoded with the wrong encoding before it reached this file`
-      : `holds the control or text-direction character ${codePoint(found.character)} (in ${where})`;
-  return { file: event.file, line: event.line, rejected };
+  return { ...placeOf(event), rejected: forbiddenTextReason(found.character, where) };
 }
 
 /**
@@ -119,16 +124,16 @@ function withKeys(event: SourceEvent, file: number): SourceEvent {
     if (item?.kind === 'entity') {
       const keys = entityKeysOrProblem(item.entity);
       if (typeof keys === 'string') {
-        return { file: event.file, line: event.line, rejected: `${item.entity.id}: ${keys}` };
+        return { ...placeOf(event), rejected: `${item.entity.id}: ${keys}` };
       }
       items ??= event.items.slice();
       items[i] = { kind: 'entity', entity: item.entity, keys, readAt: { file, line: event.line } };
     } else if (item?.kind === 'address') {
       const problem = overlongAddressKey(item.address);
-      if (problem) return { file: event.file, line: event.line, rejected: problem };
+      if (problem) return { ...placeOf(event), rejected: problem };
     }
   }
-  return items === undefined ? event : { file: event.file, line: event.line, items };
+  return items === undefined ? event : { ...placeOf(event), items };
 }
 
 /**
@@ -231,6 +236,12 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
     },
   );
   let batch: ImportItem[] = [];
+  // Kept with each batch: a version whose import is killed shows how far it got.
+  const counts = () => ({
+    records: report.records,
+    rejected: report.rejected,
+    skipped: report.skipped,
+  });
   let lastHeartbeat = performance.now();
   let lastProgress = performance.now();
   const progress = () => {
@@ -256,13 +267,13 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
       } else if ('rejected' in event) {
         report.rejected += 1;
         if (report.rejections.length < REJECTIONS_SHOWN) {
-          report.rejections.push({ file: event.file, line: event.line, reason: event.rejected });
+          report.rejections.push({ ...placeOf(event), reason: event.rejected });
         }
       } else {
         report.skipped += 1;
       }
       if (batch.length >= batchSize) {
-        await store.reference.writeItems(versionId, batch);
+        await store.reference.writeItems(versionId, batch, counts());
         seenIds.written();
         batch = [];
         const now = performance.now();
@@ -276,7 +287,7 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
         }
       }
     }
-    if (batch.length > 0) await store.reference.writeItems(versionId, batch);
+    if (batch.length > 0) await store.reference.writeItems(versionId, batch, counts());
     if (report.records === 0 && !options.allowEmpty) {
       throw new ImportError(
         'nothing was imported, so the dataset was left as it was (use --allow-empty to publish an empty version)',
@@ -290,7 +301,8 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
       options.keepVersions ?? 2,
     );
   } catch (error) {
-    await store.reference.failVersion(versionId).catch(() => undefined);
+    const failure = error instanceof Error ? error.message : String(error);
+    await store.reference.failVersion(versionId, counts(), failure).catch(() => undefined);
     await store.reference.purge(ABANDONED_AFTER_MS).catch(() => undefined);
     progress();
     if (error instanceof ImportError) throw error;

@@ -232,6 +232,7 @@ export class SeenIds {
     return {
       file: event.file,
       line: event.line,
+      ...(event.record !== undefined && { record: event.record }),
       rejected: `${what} appears more than once (${where}, which is kept)`,
     };
   }

@@ -1,6 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SOURCE_FORMATS } from './formats.js';
 import type { FormatYield, ImportItem } from './source.js';
 
@@ -33,6 +35,41 @@ describe('the import formats', () => {
         for (const item of event.items) kinds.set(item.kind, (kinds.get(item.kind) ?? 0) + 1);
       }
       expect([...kinds.keys()]).toEqual([KIND_OF[format.yields]]);
+    },
+  );
+
+  const folder = mkdtempSync(join(tmpdir(), 'veracheck-formats-'));
+  afterAll(() => {
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  // An empty file is a broken download or a wrong path: accepted among others, it would
+  // silently publish a version without its records.
+  it.each(SOURCE_FORMATS.map((format) => [format.name, format] as const))(
+    '%s refuses an empty file, or one of line breaks alone, among its files, naming it',
+    async (name, format) => {
+      const fixtures = fixturePaths(name);
+      for (const [i, emptied] of fixtures.entries()) {
+        for (const [variant, text] of [
+          ['empty', ''],
+          ['breaks', '\n\r\n\n'],
+        ]) {
+          const dir = join(folder, `${name}-${i}-${variant}`);
+          mkdirSync(dir);
+          const paths = fixtures.map((path) => {
+            const copy = join(dir, basename(path));
+            if (path === emptied) writeFileSync(copy, text ?? '');
+            else copyFileSync(path, copy);
+            return copy;
+          });
+          const read = async () => {
+            for await (const _ of format.read(paths));
+          };
+          await expect(read(), `${basename(emptied)} ${variant}`).rejects.toThrow(
+            `${join(dir, basename(emptied))}:1: the file is empty`,
+          );
+        }
+      }
     },
   );
 });

@@ -61,12 +61,13 @@ export type ImportItem =
 /**
  * What a reader reports for each source record: the items it maps to, or why it was
  * rejected (malformed) or skipped (well-formed but outside the model). `line` is the 1-based
- * line (or record number, for XML) in `file`, so rejections can be reported precisely.
+ * line in `file` where the record starts, so rejections can be reported precisely; `record`, in
+ * the XML formats, is its number among the file's records.
  */
 export type SourceEvent =
-  | { file: string; line: number; items: ImportItem[] }
-  | { file: string; line: number; rejected: string }
-  | { file: string; line: number; skipped: string };
+  | { file: string; line: number; record?: number; items: ImportItem[] }
+  | { file: string; line: number; record?: number; rejected: string }
+  | { file: string; line: number; record?: number; skipped: string };
 
 export type FormatYield = 'entities' | 'addresses' | 'records';
 
@@ -77,6 +78,8 @@ export interface SourceFormat {
   description: string;
   /** The paths it takes, in words, for `--help` (for example "a folder or sdn.csv alt.csv add.csv"). */
   paths: string;
+  /** Whether a path may name a folder of its files; otherwise a folder is refused up front. */
+  folders?: true;
   /**
    * What its records become (the `kind` of every item it yields): entities (companies, people,
    * ownership, directorships, sanctions), BAG addresses, or records of one of our own types.

@@ -14,6 +14,9 @@ import type { Tables } from './tables.js';
 import { KyselyReferenceReads } from './kysely-reference-reads.js';
 import { inPostgresImportTurn } from './import-turn.js';
 
+/** The longest failure kept with a version: an error's message, not a dump. */
+const MAX_FAILURE_LENGTH = 1000;
+
 /** PostgreSQL takes at most 65,535 parameters a statement; rows are inserted in chunks. */
 const ROWS_PER_INSERT = 1000;
 
@@ -59,7 +62,35 @@ const inPublicationOrder = <
 
 export class KyselyReferenceStore extends KyselyReferenceReads implements ReferenceStore {
   inImportTurn<T>(dataset: string, run: () => Promise<T>, onWait?: () => void): Promise<T> {
-    return inPostgresImportTurn(this.db, dataset, run, onWait);
+    return inPostgresImportTurn(
+      this.db,
+      dataset,
+      async () => {
+        await this.abandonStaging(dataset);
+        return run();
+      },
+      onWait,
+    );
+  }
+
+  /**
+   * Fails the versions of `dataset` (undefined: of every dataset) still staging. Called only by
+   * an import holding the turn that every import of them holds while it stages: their imports
+   * have ended (killed, or cut off from the database) without publishing or failing them, and
+   * waiting ABANDONED_AFTER_MS for their heartbeat to go stale would leave their rows behind.
+   */
+  protected async abandonStaging(dataset?: string): Promise<void> {
+    let abandon = this.db
+      .updateTable('dataset_versions')
+      .set({
+        state: 'failed',
+        finished_at: new Date().toISOString(),
+        failure:
+          'abandoned: its import ended without finishing (killed, or cut off from the database); found by the next import',
+      })
+      .where('state', '=', 'staging');
+    if (dataset !== undefined) abandon = abandon.where('dataset', '=', dataset);
+    await abandon.execute();
   }
 
   async beginVersion(version: NewVersion): Promise<string> {
@@ -85,9 +116,17 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
     return id;
   }
 
-  async writeItems(versionId: string, items: ImportItem[]): Promise<void> {
+  async writeItems(versionId: string, items: ImportItem[], counts?: VersionCounts): Promise<void> {
     const rows = referenceRows(versionId, items);
     await this.db.transaction().execute(async (trx) => {
+      if (counts) {
+        await trx
+          .updateTable('dataset_versions')
+          .set(counts)
+          .where('id', '=', versionId)
+          .where('state', '=', 'staging')
+          .execute();
+      }
       for (const chunk of chunks(rows.entities))
         await trx.insertInto('ref_entities').values(chunk).execute();
       for (const chunk of chunks(rows.keys))
@@ -167,10 +206,15 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
     });
   }
 
-  async failVersion(versionId: string): Promise<void> {
+  async failVersion(versionId: string, counts?: VersionCounts, failure?: string): Promise<void> {
     await this.db
       .updateTable('dataset_versions')
-      .set({ state: 'failed', finished_at: new Date().toISOString() })
+      .set({
+        state: 'failed',
+        finished_at: new Date().toISOString(),
+        ...counts,
+        ...(failure !== undefined && { failure: failure.slice(0, MAX_FAILURE_LENGTH) }),
+      })
       .where('id', '=', versionId)
       .where('state', '=', 'staging')
       .execute();
@@ -188,7 +232,17 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
         ])
         .where('datasets.name', '=', dataset)
         .executeTakeFirst();
-      if (!current) throw new Error(`dataset "${dataset}" has no version to roll back from`);
+      if (!current) {
+        const known = await trx
+          .selectFrom('dataset_versions')
+          .select('id')
+          .where('dataset', '=', dataset)
+          .limit(1)
+          .executeTakeFirst();
+        // A mistyped name is said to be one, not a dataset with nothing served.
+        if (!known) throw new Error(`no dataset "${dataset}"`);
+        throw new Error(`dataset "${dataset}" has no version to roll back from`);
+      }
       // The version published before this one, as publishing keeps them.
       let earlier = trx
         .selectFrom('dataset_versions')
@@ -282,7 +336,11 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
     const staleBefore = new Date(Date.now() - staleAfterMs).toISOString();
     await this.db
       .updateTable('dataset_versions')
-      .set({ state: 'failed', finished_at: new Date().toISOString() })
+      .set({
+        state: 'failed',
+        finished_at: new Date().toISOString(),
+        failure: `abandoned: its import was not heard from for ${Math.round(staleAfterMs / 60_000)} minutes`,
+      })
       .where('state', '=', 'staging')
       // Silent for staleAfterMs or longer: with 0, one whose heartbeat falls in this very
       // millisecond is abandoned too (a strict "<" let it through at random).

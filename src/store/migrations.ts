@@ -319,6 +319,18 @@ function versionLifecycle(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Why a version failed: the import's error, or that it was abandoned (its import ended without
+ * finishing), so `datasets` can say so. Versions failed before have none.
+ */
+function versionFailure(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('dataset_versions').addColumn('failure', 'text').execute();
+    },
+  };
+}
+
 /** Migrations in order; a name once released never changes meaning. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -331,6 +343,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0005_history_birth_key': historyBirthKey(),
         '0006_entity_sources': entitySources(),
         '0007_version_lifecycle': versionLifecycle(dialect),
+        '0008_version_failure': versionFailure(),
       }),
   };
 }

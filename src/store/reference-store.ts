@@ -17,6 +17,8 @@ export interface DatasetVersion {
   finishedAt: string | undefined;
   /** When its rows were deleted (a failed or retired version); `records` is what it held. */
   purgedAt?: string;
+  /** Why a failed version failed: its import's error, or that the import was abandoned. */
+  failure?: string;
   /** Whether this is the version the dataset serves now. */
   current: boolean;
 }
@@ -56,17 +58,24 @@ export interface ReferenceStore {
    * Runs an import of the dataset when it is its turn: imports of one dataset (SQLite: any two
    * imports, since it has one writer) take turns, so that each is checked against the version
    * served when it starts and none fails on another's write lock. `onWait` is told once if it
-   * has to wait. A killed import's turn ends with its process or connection.
+   * has to wait. A killed import's turn ends with its process or connection, so a version of
+   * the dataset (SQLite: of any dataset) still staging when the turn is taken was left by an
+   * import that ended without finishing: it is failed then, at once, and purged after.
    */
   inImportTurn<T>(dataset: string, run: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** Stages a new, invisible version; returns its id. */
   beginVersion(version: NewVersion): Promise<string>;
-  writeItems(versionId: string, items: ImportItem[]): Promise<void>;
+  /**
+   * Stages rows; `counts`, the import's counts with these written, are kept with the version in
+   * the same transaction, so one that never finishes still says how far it got.
+   */
+  writeItems(versionId: string, items: ImportItem[], counts?: VersionCounts): Promise<void>;
   /** Marks a staging version as still being written, so it is not taken for abandoned. */
   heartbeat(versionId: string): Promise<void>;
   /** Makes the version the one its dataset serves, in one transaction, and retires old ones. */
   publishVersion(versionId: string, counts: VersionCounts, keepVersions: number): Promise<void>;
-  failVersion(versionId: string): Promise<void>;
+  /** Marks a staging version failed, keeping how far it got and why (cut to 1,000 characters). */
+  failVersion(versionId: string, counts?: VersionCounts, failure?: string): Promise<void>;
   /** Returns the dataset to its previous ready version; the version it left and the one now served. */
   rollback(dataset: string): Promise<{ from: string; to: string }>;
   listVersions(): Promise<DatasetVersion[]>;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Entity } from '../entities/entity.js';
 import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
 import { KyselyReferenceStore } from './kysely-reference-store.js';
+import type { VersionCounts } from './reference-store.js';
 import { inSqliteImportTurn } from './import-turn.js';
 import { inTextOrder, referenceRows, toAddress, toEntity, toRecord } from './reference-rows.js';
 import type { RefAddressesTable, Tables } from './tables.js';
@@ -19,7 +20,7 @@ const parameterList = (count: number) => Array.from({ length: count }, () => '?'
  */
 export class SqliteReferenceStore extends KyselyReferenceStore {
   private statements:
-    Record<'entity' | 'key' | 'address' | 'street' | 'record', Statement> | undefined;
+    Record<'entity' | 'key' | 'address' | 'street' | 'record' | 'counts', Statement> | undefined;
 
   constructor(
     db: Kysely<Tables>,
@@ -33,7 +34,17 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     run: () => Promise<T>,
     onWait?: () => void,
   ): Promise<T> {
-    return inSqliteImportTurn(this.database.name, run, onWait);
+    // One turn for the imports of every dataset: whoever holds it, no other import is staging.
+    // An in-memory database has no turn to hold, and its imports may overlap in one process.
+    const memory = this.database.memory;
+    return inSqliteImportTurn(
+      this.database.name,
+      async () => {
+        if (!memory) await this.abandonStaging();
+        return run();
+      },
+      onWait,
+    );
   }
 
   private prepared() {
@@ -57,15 +68,24 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
       record: this.database.prepare(
         'insert into ref_records (version_id, type, key, data_json) values (@version_id, @type, @key, @data_json)',
       ),
+      counts: this.database.prepare(
+        `update dataset_versions set records = @records, rejected = @rejected, skipped = @skipped
+         where id = @id and state = 'staging'`,
+      ),
     };
     return this.statements;
   }
 
-  override writeItems(versionId: string, items: ImportItem[]): Promise<void> {
+  override writeItems(
+    versionId: string,
+    items: ImportItem[],
+    counts?: VersionCounts,
+  ): Promise<void> {
     const rows = referenceRows(versionId, items);
     const statements = this.prepared();
     try {
       this.database.transaction(() => {
+        if (counts) statements.counts.run({ id: versionId, ...counts });
         for (const row of rows.entities) statements.entity.run(row);
         for (const row of rows.keys) statements.key.run(row);
         for (const a of rows.addresses) {

@@ -98,6 +98,8 @@ export interface DatasetVersionsTable {
   published_generation: number | null;
   /** When the rows of this failed or retired version were deleted; null while they are kept. */
   purged_at: string | Date | null;
+  /** Why a failed version failed; null for the others, and for those failed before 0008. */
+  failure: string | null;
 }
 
 export interface DatasetsTable {

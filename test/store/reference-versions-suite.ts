@@ -69,7 +69,7 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       expect(await store.reference.rollback('demo')).toMatchObject({});
       expect(await names()).toEqual(['Voorbeeld Handel B.V. v2']);
       await expect(store.reference.rollback('demo')).rejects.toThrow(/no earlier ready version/);
-      await expect(store.reference.rollback('nothing')).rejects.toThrow(/no version/);
+      await expect(store.reference.rollback('nosuch')).rejects.toThrow('no dataset "nosuch"');
     });
 
     it('never retires the version it serves when imports of one dataset overlap, and rolls back in the order they were published', async () => {
@@ -165,6 +165,10 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       });
       await expect(failing).rejects.toBeInstanceOf(ImportError);
       expect(await store.reference.servedVersions()).toEqual(served);
+      // Listed with why it failed and how far it got.
+      expect(
+        (await store.reference.listVersions()).find((v) => v.state === 'failed'),
+      ).toMatchObject({ failure: 'source broke off', records: 3 });
 
       // A killed import: staged rows, never published, never failed.
       const killed = await store.reference.beginVersion({
@@ -194,6 +198,47 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       expect(killedVersion?.purgedAt).toEqual(expect.any(String));
       expect(versions.find((v) => v.label === 'v1')?.purgedAt).toBeUndefined();
       expect(await store.reference.entitiesById([killed], ['co-9'])).toEqual([]);
+    });
+
+    it('takes a version left staging by an import that ended unfinished for abandoned at the next import of its dataset, at once', async () => {
+      await importGroup(store, 'v1');
+      const begin = (dataset: string, label: string) =>
+        store.reference.beginVersion({ dataset, format: 'memory', label, source: '' });
+      // Killed imports: staged rows, never published, never failed, heard from a moment ago.
+      const killed = await begin('demo', 'killed');
+      const company = (id: string) => entity(id, 'Company', { name: [id] });
+      await store.reference.writeItems(killed, [company('co-k1'), company('co-k2')], {
+        records: 2,
+        rejected: 1,
+        skipped: 0,
+      });
+      const other = await begin('other', 'other-killed');
+      await store.reference.writeItems(other, [company('co-o1')], {
+        records: 1,
+        rejected: 0,
+        skipped: 0,
+      });
+      expect((await store.reference.listVersions()).find((v) => v.id === killed)).toMatchObject({
+        state: 'staging',
+        records: 2,
+        rejected: 1,
+      });
+      // The next import holds the dataset's turn, which a running import of it would hold.
+      await importGroup(store, 'v2');
+      const versions = await store.reference.listVersions();
+      expect(versions.find((v) => v.id === killed)).toMatchObject({
+        state: 'failed',
+        failure: expect.stringMatching(/^abandoned: its import ended without finishing/) as string,
+        records: 2,
+        rejected: 1,
+        purgedAt: expect.any(String) as string,
+      });
+      expect(await store.reference.entitiesById([killed], ['co-k1', 'co-k2'])).toEqual([]);
+      // PostgreSQL's turns are per dataset: another dataset's import may still be running.
+      // SQLite's turn is one for all imports, so none is.
+      expect(versions.find((v) => v.id === other)?.state).toBe(
+        name === 'postgres' ? 'staging' : 'failed',
+      );
     });
 
     it('stages the same rows when the same records are imported again', async () => {

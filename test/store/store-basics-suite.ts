@@ -32,6 +32,7 @@ export const describeStoreBasicsSuite: StoreSuite = (name, open) => {
         '0005_history_birth_key',
         '0006_entity_sources',
         '0007_version_lifecycle',
+        '0008_version_failure',
       ];
       expect(await store.pendingMigrations()).toEqual(all);
       expect(await store.migrate()).toEqual(all);

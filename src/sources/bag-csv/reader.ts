@@ -1,4 +1,11 @@
-import { CsvParser, endCsv, openText, pushCsv, rowRejected } from '../csv/index.js';
+import {
+  CsvParser,
+  endCsv,
+  openText,
+  pushCsv,
+  rowRejected,
+  SourceFileError,
+} from '../csv/index.js';
 import type { SourceEvent } from '../source.js';
 import { bagColumns, mapBagRow, type BagColumns } from './mapper.js';
 
@@ -32,5 +39,7 @@ export async function* readBagCsv(paths: string[]): AsyncGenerator<SourceEvent> 
         else yield { file, line, items: [{ kind: 'address', address }] };
       }
     }
+    if (columns === undefined)
+      throw new SourceFileError(file, 1, 'the file is empty: no header row');
   }
 }

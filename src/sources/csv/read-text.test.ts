@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -66,5 +66,25 @@ describe('openText', () => {
     await expect(text(bom)).rejects.toThrow(/bom\.csv:1: is UTF-16 .*not UTF-8/);
     const bare = file('bare.csv', Buffer.from('a,b\n', 'utf16le'));
     await expect(text(bare)).rejects.toThrow(/bare\.csv:1: starts with NUL bytes.*UTF-16/);
+  });
+
+  it('names the file and says plainly why gzip or the path cannot be read', async () => {
+    const body = Buffer.from('a,b\n1,2\n'.repeat(50_000), 'utf8');
+    const plain = file('plain.csv.gz', Buffer.from('a,b\n1,2\n'));
+    await expect(text(plain)).rejects.toThrow(
+      `${plain}:1: is not gzip data, though its name ends in .gz`,
+    );
+    const whole = gzipSync(body);
+    const cut = file('cut.csv.gz', whole.subarray(0, whole.length >> 1));
+    await expect(text(cut)).rejects.toThrow(`${cut}: the gzip data is cut off before its end`);
+    const broken = Buffer.from(whole);
+    broken.fill(0xff, 100, 200);
+    const corrupt = file('corrupt.csv.gz', broken);
+    await expect(text(corrupt)).rejects.toThrow(`${corrupt}: the gzip data is corrupt`);
+    // An empty file is the formats' to report, as any empty file.
+    expect(await text(file('empty.csv.gz', Buffer.alloc(0)))).toBe('');
+    const dir = join(folder, 'a-folder.csv');
+    mkdirSync(dir);
+    await expect(text(dir)).rejects.toThrow(`${dir}: is a directory, not a file`);
   });
 });

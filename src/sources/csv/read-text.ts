@@ -1,17 +1,65 @@
 import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import { SourceFileError } from './source-file-error.js';
 
+/** How a file starts: empty, as gzip data does (1f 8b), or otherwise. */
+async function gzipStart(path: string): Promise<'empty' | 'gzip' | 'other'> {
+  const handle = await open(path);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(2), 0, 2, 0);
+    if (bytesRead === 0) return 'empty';
+    return buffer[0] === 0x1f && buffer[1] === 0x8b ? 'gzip' : 'other';
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A read error said plainly and naming the file: the driver's own ("EISDIR: illegal operation
+ * on a directory", zlib's "unexpected end of file") names neither.
+ */
+function unreadable(path: string, error: unknown): Error {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'EISDIR') return new Error(`${path}: is a directory, not a file`);
+  if (code === 'Z_BUF_ERROR') {
+    return new Error(`${path}: the gzip data is cut off before its end (an incomplete download?)`);
+  }
+  if (code === 'Z_DATA_ERROR') {
+    const detail = error instanceof Error ? error.message : String(error);
+    return new Error(`${path}: the gzip data is corrupt (${detail})`);
+  }
+  if (typeof code === 'string' && code.startsWith('E')) {
+    return new Error(`${path}: cannot be read (${code})`, { cause: error });
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 /** The bytes of a file, through gunzip when its name ends in `.gz`. */
 async function* readBytes(path: string): AsyncGenerator<Buffer> {
-  const file = createReadStream(path, { highWaterMark: 256 * 1024 });
-  if (!path.endsWith('.gz')) {
-    yield* file as AsyncIterable<Buffer>;
-    return;
+  try {
+    if (!path.endsWith('.gz')) {
+      yield* createReadStream(path, { highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>;
+      return;
+    }
+    // Said before zlib's "incorrect header check": a plain file given a .gz name. An empty
+    // file is read as empty, for the format to refuse as it refuses any empty file.
+    const start = await gzipStart(path);
+    if (start === 'empty') return;
+    if (start === 'other') {
+      throw new SourceFileError(
+        path,
+        1,
+        'is not gzip data, though its name ends in .gz (a plain file? name it without .gz)',
+      );
+    }
+    const file = createReadStream(path, { highWaterMark: 256 * 1024 });
+    const gunzip = file.pipe(createGunzip());
+    file.on('error', (error) => gunzip.destroy(error));
+    yield* gunzip as AsyncIterable<Buffer>;
+  } catch (error) {
+    throw error instanceof SourceFileError ? error : unreadable(path, error);
   }
-  const gunzip = file.pipe(createGunzip());
-  file.on('error', (error) => gunzip.destroy(error));
-  yield* gunzip as AsyncIterable<Buffer>;
 }
 
 /** The offset of the first byte that does not start a well-formed UTF-8 sequence, or -1. */

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postcodeStats } from '../../entities/records.js';
+import { financials, postcodeStats } from '../../entities/records.js';
 import { collectEvents } from '../collect-events.js';
 import { csvRecordFormat, SourceFileError } from './record-format.js';
 
@@ -84,6 +85,11 @@ describe('csvRecordFormat', () => {
       ],
       ['"area,level\n', /:1: the quote opened on line 1 is not closed/],
       ['', /the file is empty/],
+      // A file without its header row: its first row is data, which repeats values.
+      [
+        '1012,pc4,1,1,3,PRR1,x\n1013,pc4,2,2,3,PRR1,y\n',
+        /:1: the first row is not a postcode-stats header \(no header row\?\): it reads 1012, pc4, 1, 1, 3, PRR1, x \(a postcode-stats file has area,/,
+      ],
     ];
     for (const [i, [text, message]] of cases.entries()) {
       const path = file(`header-${i}.csv`, text);
@@ -114,5 +120,33 @@ describe('csvRecordFormat', () => {
     const badLast = file('bad-last.csv', `${header}1012,pc4,1,1,1,PRR1,\n1013,pc9,1,1,1,PRR1,x`);
     const last = await collectEvents(format, [badLast]);
     expect([last.records.length, last.rejected.map((r) => r.line)]).toEqual([1, [3]]);
+  });
+
+  it('names the column of a value holding a control character or U+FFFD', async () => {
+    const header = readFileSync(
+      fileURLToPath(new URL('../financials/fixtures/financials.csv', import.meta.url)),
+      'utf8',
+    ).split('\n')[0];
+    const row = (message: string) =>
+      `12345678,BRR1,${message},BBG1,,,BBG1,,,BBG1,,,,,,,,2026-06-30`;
+    const path = file(
+      'controls.csv',
+      `${header}\n${row('Laag\u0007 risico')}\n${row('M\uFFFDller')}\n`,
+    );
+    const { rejected } = await collectEvents(csvRecordFormat(financials, 'test'), [path]);
+    expect(rejected).toEqual([
+      {
+        file: path,
+        line: 2,
+        reason:
+          'holds the control or text-direction character U+0007 (in the column risk_rating_message)',
+      },
+      {
+        file: path,
+        line: 3,
+        reason:
+          'holds U+FFFD, the replacement character (in the column risk_rating_message): the text was decoded with the wrong encoding before it reached this file',
+      },
+    ]);
   });
 });

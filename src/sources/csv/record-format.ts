@@ -1,5 +1,10 @@
 import { onceKey, type RecordType } from '../../entities/record-fields.js';
 import type { SourceEvent, SourceFormat } from '../source.js';
+import {
+  forbiddenTextIn,
+  forbiddenTextReason,
+  hasForbiddenText,
+} from '../../ingest/forbidden-text.js';
 import { readCsv, rowRejected } from './read-csv.js';
 import { SourceFileError } from './source-file-error.js';
 
@@ -11,8 +16,11 @@ const SEPARATORS: [string, string][] = [
   ['\t', 'tabs'],
 ];
 
-/** Why a header row is not the one of `type`, or undefined when it is. */
-function headerProblem(type: RecordType, names: string[]): string | undefined {
+/**
+ * Why a header row is not the one of `type`, or undefined when it is; `names` are its fields
+ * trimmed and in lower case, `fields` as written.
+ */
+function headerProblem(type: RecordType, names: string[], fields: string[]): string | undefined {
   const expected = `(a ${type.name} file has ${type.columns.join(',')})`;
   // Excel in a Dutch or German locale saves "CSV" with semicolons: the whole header is one field.
   const [only] = names;
@@ -24,6 +32,12 @@ function headerProblem(type: RecordType, names: string[]): string | undefined {
     }
   }
   const expectedNames = new Set(type.columns);
+  // No column the format knows: a file without its header row, whose first row is data (which
+  // read as a header would "repeat" values or lack every column).
+  if (names.length > 1 && !names.some((name) => expectedNames.has(name))) {
+    const shown = fields.length > 8 ? `${fields.slice(0, 8).join(', ')}, …` : fields.join(', ');
+    return `the first row is not a ${type.name} header (no header row?): it reads ${shown} ${expected}`;
+  }
   const seen = new Set<string>();
   const named = names.filter((name) => name !== '');
   const duplicate = named.filter((name) => seen.has(name) || !seen.add(name));
@@ -57,7 +71,7 @@ export async function* readRecordFile(type: RecordType, file: string): AsyncGene
     if (header === undefined) {
       if (row.error) throw new SourceFileError(file, row.line, `the header row: ${row.error}`);
       header = row.fields.map((name) => name.trim().toLowerCase());
-      const problem = headerProblem(type, header);
+      const problem = headerProblem(type, header, row.fields);
       if (problem) throw new SourceFileError(file, row.line, problem);
       continue;
     }
@@ -88,6 +102,21 @@ export async function* readRecordFile(type: RecordType, file: string): AsyncGene
       continue;
     }
     const { record } = result;
+    // Rejected here as the import runner would, but naming the column the file has rather than
+    // the field of the record it became (risk_rating_message, not /data/risk_rating/message).
+    if (hasForbiddenText(record.data)) {
+      const found = forbiddenTextIn(record.data);
+      const column = found && header.find((name) => values[name]?.includes(found.character));
+      if (found && column !== undefined) {
+        yield rowRejected(
+          file,
+          row,
+          forbiddenTextReason(found.character, `the column ${column}`),
+          false,
+        );
+        continue;
+      }
+    }
     const also = type.alsoKeyed?.(record.data) ?? [];
     const once = onceKey(type, record.data);
     yield {

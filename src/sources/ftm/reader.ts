@@ -55,11 +55,14 @@ export async function* readLines(path: string): AsyncGenerator<TextLine> {
 /**
  * The events of FtM JSON lines files, one per entity line, file after file. A last line that
  * does not end with a line break and is not JSON is a file cut off mid-record (a broken
- * download): the file is refused, not published without the rest of its entities.
+ * download): the file is refused, not published without the rest of its entities. So is a file
+ * without a line that is not blank: a download that failed, or a wrong path, among others.
  */
 export async function* readFtm(paths: string[]): AsyncGenerator<SourceEvent> {
   for (const file of paths) {
+    let lines = 0;
     for await (const { line, text, unterminated } of readLines(file)) {
+      lines++;
       const outcome = mapFtmLine(text);
       if (unterminated && 'malformed' in outcome) {
         throw new SourceFileError(
@@ -71,5 +74,6 @@ export async function* readFtm(paths: string[]): AsyncGenerator<SourceEvent> {
       if ('malformed' in outcome) yield { file, line, rejected: outcome.rejected };
       else yield { file, line, ...outcome };
     }
+    if (lines === 0) throw new SourceFileError(file, 1, 'the file is empty: no entity lines');
   }
 }

@@ -1,4 +1,4 @@
-import { readCsv, rowRejected } from '../csv/index.js';
+import { readCsv, rowRejected, SourceFileError } from '../csv/index.js';
 import type { SourceEvent } from '../source.js';
 import { isElfCodeList, readElfNames } from './elf-names.js';
 import { mapLei, type MapResult } from './mapper.js';
@@ -189,6 +189,8 @@ export async function* readGoldenCopy<T extends object>(
       if (typeof record === 'string') yield rowRejected(file, row, record);
       else yield { file, line, ...map(record) };
     }
+    if (columns === undefined)
+      throw new SourceFileError(file, 1, 'the file is empty: no header row');
   }
 }
 

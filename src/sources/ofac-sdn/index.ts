@@ -8,5 +8,6 @@ export const ofacSdnFormat: SourceFormat = {
   description:
     "OFAC's SDN list, legacy CSV release (sdn.csv with alt.csv, add.csv and optionally sdn_comments.csv)",
   paths: 'a folder holding sdn.csv, alt.csv and add.csv, or those three files',
+  folders: true,
   read: readOfacSdn,
 };

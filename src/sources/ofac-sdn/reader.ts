@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { lookupTable } from '../../entities/lookup-table.js';
-import { readCsv, rowRejected } from '../csv/index.js';
+import { readCsv, rowRejected, SourceFileError, type CsvRecord } from '../csv/index.js';
 import type { SourceEvent } from '../source.js';
 import { mapSdn, type AddRecord, type AltRecord, type SdnRecord } from './mapper.js';
 
@@ -126,6 +126,19 @@ interface Located<T> {
   record: T;
 }
 
+/**
+ * The rows of one file of the release. OFAC ends even an empty list with its end marker, so a
+ * file without any row is a download that failed, refused rather than read as no entries.
+ */
+async function* rowsOf(file: string): AsyncGenerator<CsvRecord> {
+  let rows = 0;
+  for await (const row of readCsv(file)) {
+    rows++;
+    yield row;
+  }
+  if (rows === 0) throw new SourceFileError(file, 1, 'the file is empty: no rows');
+}
+
 /** The records grouped under `key`, removed from the map. */
 function take<T>(map: Map<string, Located<T>[]>, key: string): T[] {
   const list = map.get(key) ?? [];
@@ -144,7 +157,7 @@ async function* group<T extends { entNum: string }>(
   parse: (fields: string[]) => T | string,
   into: Map<string, Located<T>[]>,
 ): AsyncGenerator<SourceEvent> {
-  for await (const row of readCsv(file)) {
+  for await (const row of rowsOf(file)) {
     const { line, fields, error } = row;
     if (isEndMarker(fields)) continue;
     const record = error ?? parse(fields);
@@ -186,7 +199,7 @@ export async function* readOfacSdn(paths: string[]): AsyncGenerator<SourceEvent>
 
   const seen = new Set<string>();
   const file = files.sdn;
-  for await (const row of readCsv(file)) {
+  for await (const row of rowsOf(file)) {
     const { line, fields, error } = row;
     if (isEndMarker(fields)) continue;
     const sdn = error ?? parseSdnRow(fields);

@@ -92,13 +92,14 @@ describe('EntityBuilder and toSourceEvent', () => {
     const bad = new EntityBuilder('x-1-sanction', 'Sanction').add('listingDate', 'soon').build();
     expect(toSourceEvent('f.xml', 7, 120, { entities: [good, bad] })).toEqual({
       file: 'f.xml',
-      line: 7,
-      rejected:
-        'record 7 (XML line 120): x-1-sanction: listingDate "soon" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)',
+      line: 120,
+      record: 7,
+      rejected: 'x-1-sanction: listingDate "soon" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)',
     });
     expect(toSourceEvent('f.xml', 8, 130, { entities: [good] })).toEqual({
       file: 'f.xml',
-      line: 8,
+      line: 130,
+      record: 8,
       items: [{ kind: 'entity', entity: good }],
     });
   });

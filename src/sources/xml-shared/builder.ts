@@ -149,14 +149,15 @@ export function toSourceEvent(
   xmlLine: number,
   result: MapResult,
 ): SourceEvent {
-  const where = `record ${record} (XML line ${xmlLine})`;
-  if ('rejected' in result) return { file, line: record, rejected: `${where}: ${result.rejected}` };
-  if ('skipped' in result) return { file, line: record, skipped: `${where}: ${result.skipped}` };
+  // The line, as in every format, so file:line points into the file; the record's number too.
+  const at = { file, line: xmlLine, record };
+  if ('rejected' in result) return { ...at, rejected: result.rejected };
+  if ('skipped' in result) return { ...at, skipped: result.skipped };
   const items: { kind: 'entity'; entity: Entity }[] = [];
   for (const candidate of result.entities) {
     const check = checkEntity(candidate);
-    if (!check.ok) return { file, line: record, rejected: `${where}: ${check.reason}` };
+    if (!check.ok) return { ...at, rejected: check.reason };
     items.push({ kind: 'entity', entity: check.entity });
   }
-  return { file, line: record, items };
+  return { ...at, items };
 }

@@ -80,7 +80,8 @@ describe('parseXmlRecords', () => {
       /^test\.xml: not a readable list document \(after record 1\): 1:33: unexpected close tag/,
     );
     await expect(all(['<list><item/>'])).rejects.toThrow(/test\.xml: .*unclosed tag: list/);
-    await expect(all([''])).rejects.toThrow(/root element/);
+    await expect(all([''])).rejects.toThrow('test.xml:1: the file is empty: no <list> document');
+    await expect(all(['<list'])).rejects.toThrow(/test\.xml: not a readable list document/);
   });
 
   it('throws on another document element and on a record beyond the size guard', async () => {

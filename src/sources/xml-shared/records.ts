@@ -113,9 +113,13 @@ export async function* parseXmlRecords(
 
   // A decoder, not Buffer#toString, so a character split across two chunks stays whole.
   const decoder = new StringDecoder('utf8');
+  // Whether the file has held nothing but white space so far: said plainly, as no document.
+  let blank = true;
   for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (blank) blank = text.trim() === '';
     try {
-      parser.write(typeof chunk === 'string' ? chunk : decoder.write(chunk));
+      parser.write(text);
     } catch (error) {
       throw fail(error);
     }
@@ -123,6 +127,8 @@ export async function* parseXmlRecords(
     // by one chunk's worth of records.
     yield* ready.splice(0);
   }
+  if (blank)
+    throw new SourceFileError(fileName, 1, `the file is empty: no <${options.root}> document`);
   try {
     parser.close();
   } catch (error) {

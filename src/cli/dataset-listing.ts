@@ -1,0 +1,59 @@
+import type { DatasetVersion } from '../store/reference-store.js';
+
+/** A column of the listing: its header, how a version fills it, and on which side it aligns. */
+interface Column {
+  header: string;
+  value: (v: DatasetVersion) => string;
+  right?: true;
+}
+
+/** `2026-06-30T12:34:56.789Z` as `2026-06-30 12:34:56`, still UTC (the header says so). */
+const utc = (iso: string): string => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, '');
+
+const COLUMNS: Column[] = [
+  { header: '', value: (v) => (v.current ? '*' : '') },
+  { header: 'DATASET', value: (v) => v.dataset },
+  { header: 'LABEL', value: (v) => v.label },
+  {
+    header: 'STATE',
+    // A retired version whose rows are gone can no longer be rolled back to.
+    value: (v) => (v.state === 'retired' && v.purgedAt !== undefined ? 'deleted' : v.state),
+  },
+  { header: 'RECORDS', value: (v) => String(v.records), right: true },
+  { header: 'REJECTED', value: (v) => String(v.rejected), right: true },
+  { header: 'FORMAT', value: (v) => v.format },
+  { header: 'STARTED (UTC)', value: (v) => utc(v.startedAt) },
+  { header: 'VERSION', value: (v) => v.id },
+];
+
+/**
+ * The lines of `veracheck datasets`: a header, one aligned row per version, under a failed one
+ * the reason it failed, and a line saying what the marks and times mean.
+ */
+export function datasetListing(versions: readonly DatasetVersion[]): string[] {
+  if (versions.length === 0) return ['no datasets'];
+  const cells = versions.map((v) => COLUMNS.map((c) => c.value(v)));
+  const widths = COLUMNS.map((c, i) =>
+    Math.max(c.header.length, ...cells.map((row) => row[i]?.length ?? 0)),
+  );
+  // The mark and the dataset one space apart, as `* name` has always read; the rest two.
+  const line = ([mark = '', ...rest]: string[]) =>
+    `${mark.padEnd(widths[0] ?? 0)} ${rest
+      .map((cell, i) => {
+        const width = widths[i + 1] ?? 0;
+        return COLUMNS[i + 1]?.right ? cell.padStart(width) : cell.padEnd(width);
+      })
+      .join('  ')}`.trimEnd();
+  const lines = [line(COLUMNS.map((c) => c.header))];
+  versions.forEach((v, i) => {
+    lines.push(line(cells[i] ?? []));
+    // Where a version's import got to is in its counts; why it stopped, here.
+    if (v.state === 'failed' && v.failure !== undefined) {
+      lines.push(`${' '.repeat((widths[0] ?? 0) + 3)}reason: ${v.failure}`);
+    }
+  });
+  lines.push(
+    '(* the version a dataset serves; STARTED: when its import began, in UTC; RECORDS of a failed version: those read before it stopped)',
+  );
+  return lines;
+}

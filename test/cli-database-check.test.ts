@@ -1,0 +1,196 @@
+/**
+ * Commands that only read or change what is there refuse a database that is not Veracheck's, or
+ * one with migrations pending, without writing to it: a mistyped DATABASE_URL must not turn
+ * another application's database into a Veracheck one. On SQLite and on PostgreSQL (when
+ * TEST_DATABASE_URL answers).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationProvider, type Dialect } from '../src/store/migrations.js';
+import {
+  createTemporaryPostgresDatabase,
+  postgresUnavailableReason,
+} from './store/postgres-database.js';
+import { runCli } from './cli-runner.js';
+
+/** Every command that reads or changes what a database holds, and creates nothing. */
+const READ_OR_CHANGE: string[][] = [
+  ['users', 'list'],
+  ['users', 'disable', 'x'],
+  ['users', 'enable', 'x'],
+  ['users', 'permissions', 'x', 'all'],
+  ['users', 'passwd', 'x'],
+  ['orgs', 'list'],
+  ['orgs', 'sections', 'x', 'company'],
+  ['datasets'],
+  ['datasets', 'rollback', 'x'],
+];
+
+/** A few of them, where each start of the CLI costs seconds on a busy machine. */
+const SOME_READ_OR_CHANGE = [['users', 'list'], ['users', 'disable', 'x'], ['datasets']];
+
+const cli = (databaseUrl: string, args: string[]) =>
+  runCli(args, { ...process.env, DATABASE_URL: databaseUrl, VERACHECK_DATA_DIR: tmpdir() });
+
+/** Applies the first `count` migrations only, as an older build left the database. */
+async function migrateFirst(db: Kysely<unknown>, dialect: Dialect, count: number): Promise<void> {
+  const names = Object.keys(await migrationProvider(dialect).getMigrations());
+  const target = names[count - 1];
+  if (target === undefined) throw new Error(`no migration ${count}`);
+  const { error } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateTo(
+    target,
+  );
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+}
+
+const pendingAfter = async (dialect: Dialect, count: number) =>
+  Object.keys(await migrationProvider(dialect).getMigrations()).length - count;
+
+function describeDatabaseCheck(
+  backend: Dialect,
+  database: () => Promise<{
+    url: string;
+    /** Names of the tables the database holds. */
+    tables: () => Promise<string[]>;
+    /** Runs `work` on a Kysely of the database, then closes it. */
+    withDb: (work: (db: Kysely<unknown>) => Promise<void>) => Promise<void>;
+    drop: () => Promise<void>;
+  }>,
+) {
+  describe(`refusing a database that is not ready (${backend})`, { timeout: 180_000 }, () => {
+    let db: Awaited<ReturnType<typeof database>>;
+    beforeAll(async () => {
+      db = await database();
+    });
+    afterAll(() => db.drop());
+
+    it('refuses a database that is not Veracheck’s and writes nothing to it', async () => {
+      await db.withDb((k) => k.schema.createTable('foo').addColumn('x', 'text').execute());
+      for (const args of READ_OR_CHANGE) {
+        const refused = await cli(db.url, args);
+        expect(refused.code, args.join(' ')).toBe(1);
+        expect(refused.stderr, args.join(' ')).toMatch(/is not a Veracheck database/);
+        expect(refused.stdout, args.join(' ')).toBe('');
+      }
+      expect(await db.tables()).toEqual(['foo']);
+    });
+
+    it('refuses a database with pending migrations and applies none', async () => {
+      await db.withDb(async (k) => {
+        await k.schema.dropTable('foo').execute();
+        await migrateFirst(k, backend, 3);
+      });
+      const before = await db.tables();
+      const pending = await pendingAfter(backend, 3);
+      for (const args of SOME_READ_OR_CHANGE) {
+        const refused = await cli(db.url, args);
+        expect(refused.code, args.join(' ')).toBe(1);
+        expect(refused.stderr, args.join(' ')).toContain(
+          `has ${pending} pending migrations: run \`veracheck migrate\``,
+        );
+      }
+      expect(await db.tables()).toEqual(before);
+      expect((await cli(db.url, ['migrate'])).code).toBe(0);
+      const listed = await cli(db.url, ['users', 'list']);
+      expect(listed).toMatchObject({ code: 0, stderr: '' });
+    });
+  });
+}
+
+describeDatabaseCheck('sqlite', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'veracheck-cli-dbcheck-'));
+  const file = join(dir, 'other.db');
+  const open = () => new Database(file);
+  return Promise.resolve({
+    url: `sqlite:${file}`,
+    tables: () => {
+      const database = open();
+      try {
+        const rows = database
+          .prepare("select name from sqlite_master where type = 'table' order by name")
+          .all() as { name: string }[];
+        return Promise.resolve(rows.map((r) => r.name));
+      } finally {
+        database.close();
+      }
+    },
+    withDb: async (work) => {
+      const k = new Kysely<unknown>({ dialect: new SqliteDialect({ database: open() }) });
+      try {
+        await work(k);
+      } finally {
+        await k.destroy();
+      }
+    },
+    drop: () => {
+      rmSync(dir, { recursive: true, force: true });
+      return Promise.resolve();
+    },
+  });
+});
+
+describe('an empty SQLite file', () => {
+  it('is no Veracheck database either, and stays empty', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veracheck-cli-dbcheck-'));
+    try {
+      const file = join(dir, 'empty.db');
+      writeFileSync(file, '');
+      const refused = await cli(`sqlite:${file}`, ['users', 'list']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`sqlite:${file} is not a Veracheck database`);
+      const database = new Database(file, { readonly: true });
+      try {
+        expect(database.pragma('journal_mode', { simple: true })).toBe('delete');
+        expect(database.prepare('select count(*) as n from sqlite_master').get()).toEqual({ n: 0 });
+      } finally {
+        database.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const unavailable = await postgresUnavailableReason(baseUrl);
+if (unavailable !== undefined) {
+  console.warn(`Skipping the database check tests on PostgreSQL: ${unavailable}.`);
+}
+describe.skipIf(unavailable !== undefined)('on PostgreSQL', () => {
+  describeDatabaseCheck('postgres', async () => {
+    const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
+    if (!database) throw new Error('PostgreSQL became unreachable during the run');
+    const kysely = () =>
+      new Kysely<unknown>({
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({ connectionString: database.url, max: 1 }),
+        }),
+      });
+    return {
+      url: database.url,
+      tables: async () => {
+        const k = kysely();
+        try {
+          const tables = await k.introspection.getTables({ withInternalKyselyTables: true });
+          return tables.map((t) => t.name).sort();
+        } finally {
+          await k.destroy();
+        }
+      },
+      withDb: async (work) => {
+        const k = kysely();
+        try {
+          await work(k);
+        } finally {
+          await k.destroy();
+        }
+      },
+      drop: database.drop,
+    };
+  });
+});
