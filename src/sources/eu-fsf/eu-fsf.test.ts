@@ -227,7 +227,8 @@ describe('eu-fsf reader on other files', () => {
     );
     const events = await collect([path]);
     expect(events[0]).toMatchObject({
-      line: 1,
+      line: 2,
+      record: 1,
       skipped: expect.stringMatching(/sanctionEntity 3 is of subject type constructor$/) as string,
     });
     const person = entityById(entitiesIn(events), 'eu-fsf-4');
