@@ -128,6 +128,19 @@ describe('WriteBatcher with the store held or unreachable', () => {
     }
   });
 
+  it('retries the writes of a batch ended as a deadlock alone, as after any failure of one write', async () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    for (const error of [deadlock, new StoreUnavailableError(deadlock)]) {
+      const tried: number[][] = [];
+      const batcher = new WriteBatcher<number, number>((items) => {
+        tried.push(items);
+        return items.length > 1 ? Promise.reject(error) : Promise.resolve(items);
+      });
+      expect(await Promise.all([1, 2, 3].map((i) => batcher.submit(i)))).toEqual([1, 2, 3]);
+      expect(tried).toEqual([[1, 2, 3], [1], [2], [3]]);
+    }
+  });
+
   it('stops retrying writes alone once the store is found held, failing the rest with it', async () => {
     const tried: number[][] = [];
     const batcher = new WriteBatcher<number, number>((items) => {

@@ -1,12 +1,18 @@
 import { isStoreUnavailable, StoreUnavailableError } from './store-unavailable.js';
 
+/** PostgreSQL's deadlock_detected: the transaction crossed another's locks, and was ended. */
+const DEADLOCK = '40P01';
+
 /**
  * Whether a commit's failure is the database's, held or unreachable, rather than any one
  * write's: a backend's own error (the batcher sees it before the store's guard does) or one
- * already raised as StoreUnavailableError.
+ * already raised as StoreUnavailableError. A deadlock is not: it is the batch's writes taking
+ * keys in another order than a concurrent transaction (another process's batch), which the
+ * same writes committed alone do not, so they are retried alone as after any other failure.
  */
 const unavailable = (error: unknown): boolean =>
-  error instanceof StoreUnavailableError || isStoreUnavailable(error);
+  (error instanceof StoreUnavailableError || isStoreUnavailable(error)) &&
+  (error as { code?: unknown }).code !== DEADLOCK;
 
 /**
  * Group commit: writes queued in the same turn of the event loop (or, with `overlap`, while
