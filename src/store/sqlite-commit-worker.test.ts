@@ -223,3 +223,25 @@ describe('SqliteCommitThread.commit while another connection holds the write loc
     }
   });
 });
+
+describe('SqliteCommitThread.commit of rows queued past their deadline', () => {
+  it('still waits a tenth of the lock timeout for a write lock another connection holds briefly', async () => {
+    const { database, thread } = auditDatabase(0, 5000);
+    await thread.commit([{ audit: auditOf(0) }]);
+    // Another connection's short write (the server's own connection saving a report).
+    database.exec('begin immediate');
+    const released = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        database.exec('commit');
+        resolve();
+      }, 50),
+    );
+    try {
+      // Rows that waited in the queue past their deadline behind commits that took long (load,
+      // a slow disk): the database is not held, only busy for a moment.
+      expect(await thread.commit([{ audit: auditOf(1) }], false, Date.now() - 1)).toEqual([true]);
+    } finally {
+      await released;
+    }
+  });
+});

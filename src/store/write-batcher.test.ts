@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError } from './store-unavailable.js';
-import { WriteBatcher } from './write-batcher.js';
+import { lockWaitMs, WriteBatcher } from './write-batcher.js';
 
 describe('WriteBatcher', () => {
   it('commits writes submitted together in one batch and answers each in order', async () => {
@@ -220,5 +220,19 @@ describe('WriteBatcher with a wait limit', () => {
     });
     await batcher.submit(1);
     expect(deadlines).toEqual([undefined]);
+  });
+});
+
+describe('lockWaitMs', () => {
+  it('is what is left until the deadline, at least a tenth of the lock timeout', () => {
+    const now = 10_000;
+    expect(lockWaitMs(undefined, 5000, now)).toBeUndefined();
+    // Within a tenth of the connection's own timeout: left as it is.
+    expect(lockWaitMs(now + 4800, 5000, now)).toBeUndefined();
+    expect(lockWaitMs(now + 3000, 5000, now)).toBe(3000);
+    // Queued past the deadline behind slow commits: a short lock is still waited out.
+    expect(lockWaitMs(now + 100, 5000, now)).toBe(500);
+    expect(lockWaitMs(now - 2000, 5000, now)).toBe(500);
+    expect(lockWaitMs(now - 2000, 5, now)).toBe(1);
   });
 });

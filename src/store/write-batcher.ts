@@ -127,9 +127,14 @@ export class WriteBatcher<Item, Outcome> {
 }
 
 /**
- * How long a commit due by `deadline` may wait for a lock: what is left until then, at least
- * 1 ms (PostgreSQL reads 0 as no limit). Undefined where that is within a tenth of the
- * connection's own `lockTimeoutMs`: no statement is spent setting a wait hardly shorter.
+ * How long a commit due by `deadline` may wait for a lock: what is left until then, but at
+ * least a tenth of `lockTimeoutMs` (and 1 ms: PostgreSQL reads 0 as no limit). Writes that
+ * waited in the queue behind slow commits of a database that is not held (load, a slow disk)
+ * must still wait out the ordinary short locks of one that is working (another commit's row or
+ * the table's extension, `orgs sections`' organisation row), which 1 ms does not; a held
+ * database still fails them about `lockTimeoutMs` after they were queued, a tenth more at most.
+ * Undefined where that is within a tenth of the connection's own `lockTimeoutMs`: no statement
+ * is spent setting a wait hardly shorter. The SQLite commit thread reckons alike.
  */
 export function lockWaitMs(
   deadline: number | undefined,
@@ -137,6 +142,6 @@ export function lockWaitMs(
   now = Date.now(),
 ): number | undefined {
   if (deadline === undefined) return undefined;
-  const left = Math.max(1, Math.floor(deadline - now));
+  const left = Math.max(1, Math.ceil(lockTimeoutMs / 10), Math.floor(deadline - now));
   return left < lockTimeoutMs * 0.9 ? left : undefined;
 }
