@@ -2,7 +2,10 @@
  * The connection to PostgreSQL lost while a transaction is on it, here after its COMMIT reached
  * the server and before the answer came back (a network blip, a pooler or the server
  * restarting). The server must live on and answer: pg raises the loss on the connection in use
- * as well as to its query, and an 'error' event nobody listens to ended the process.
+ * as well as to its query, and an 'error' event nobody listens to ended the process. And the
+ * rows are stored: the store must not answer them 503, which a client sends again and, with no
+ * check_identifier, makes each check twice. Committed once more, each check is found made (its
+ * insert stores nothing: a replay), as when such a batch was tried again write by write.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,11 +13,14 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { openStore } from '../src/store/open-store.js';
 import { CLI, runCli } from './cli-runner.js';
 import {
   createTemporaryPostgresDatabase,
   postgresUnavailableReason,
 } from './store/postgres-database.js';
+import { auditFor, createWorld, makeCheck } from './store/store-suite-setup.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const unavailable = await postgresUnavailableReason(baseUrl);
@@ -100,7 +106,33 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL, its answer to a COMMIT l
     return { database, proxy };
   }
 
-  it('keeps the server running, answering the request 503 and the next ones', async () => {
+  it('answers no check 503 that it stored, answering each stored or found stored', async () => {
+    const { database, proxy } = await lostCommitDatabase();
+    const store = openStore(proxy.url(database.url), { lockTimeoutMs: 5000 });
+    cleanups.push(() => store.close());
+    await store.migrate();
+    const { orgA, alice } = await createWorld(store);
+
+    const checks = [makeCheck(orgA, alice), makeCheck(orgA, alice)];
+    proxy.cutNextCommit();
+    // One turn: one batch, one COMMIT.
+    const settled = await Promise.allSettled(
+      checks.map((check) => store.insertCheck(check, auditFor(check))),
+    );
+
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    cleanups.push(() => admin.end());
+    const { rows } = await admin.query<{ id: string }>('select id from checks');
+    // The COMMIT reached the server: both are stored, and so neither may be answered 503.
+    expect(new Set(rows.map((row) => row.id))).toEqual(new Set(checks.map((check) => check.id)));
+    expect(settled).toEqual([
+      { status: 'fulfilled', value: false },
+      { status: 'fulfilled', value: false },
+    ]);
+  }, 60_000);
+
+  it('keeps the server running, answering the request and the next ones', async () => {
     const { database, proxy } = await lostCommitDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'veracheck-lost-'));
     cleanups.push(() => {
@@ -169,9 +201,10 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL, its answer to a COMMIT l
 
     expect((await postCheck('lost-0')).status).toBe(200);
     proxy.cutNextCommit();
+    // Stored though its answer was lost: found stored when committed once more, a replay.
     const cut = await postCheck('lost-1');
-    expect(cut.status).toBe(503);
-    expect(await cut.json()).toMatchObject({ code: 'STORE_UNAVAILABLE' });
+    expect(cut.status).toBe(200);
+    expect(await cut.json()).toMatchObject({ check_identifier: 'lost-1' });
     expect((await postCheck('lost-2')).status).toBe(200);
     expect(exit, output).toBeUndefined();
   }, 120_000);

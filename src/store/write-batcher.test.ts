@@ -141,6 +141,32 @@ describe('WriteBatcher with the store held or unreachable', () => {
     }
   });
 
+  it('commits a batch once more as a whole where the connection was lost with it, not where it was refused', async () => {
+    const lost = Object.assign(new Error('Connection terminated unexpectedly'), {});
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    for (const error of [lost, new StoreUnavailableError(lost)]) {
+      const tried: number[][] = [];
+      const batcher = new WriteBatcher<number, number>((items) => {
+        tried.push(items);
+        return tried.length === 1 ? Promise.reject(error) : Promise.resolve(items);
+      });
+      // Its commit may have been made: tried again, each write finds itself stored.
+      expect(await Promise.all([1, 2, 3].map((i) => batcher.submit(i)))).toEqual([1, 2, 3]);
+      expect(tried).toEqual([
+        [1, 2, 3],
+        [1, 2, 3],
+      ]);
+    }
+    const tried: number[][] = [];
+    const batcher = new WriteBatcher<number, number>((items) => {
+      tried.push(items);
+      return Promise.reject(refused);
+    });
+    const settled = await Promise.allSettled([1, 2].map((i) => batcher.submit(i)));
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
+    expect(tried).toEqual([[1, 2]]);
+  });
+
   it('stops retrying writes alone once the store is found held, failing the rest with it', async () => {
     const tried: number[][] = [];
     const batcher = new WriteBatcher<number, number>((items) => {

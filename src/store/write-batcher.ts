@@ -1,4 +1,8 @@
-import { isStoreUnavailable, StoreUnavailableError } from './store-unavailable.js';
+import {
+  isConnectionLost,
+  isStoreUnavailable,
+  StoreUnavailableError,
+} from './store-unavailable.js';
 
 /** PostgreSQL's deadlock_detected: the transaction crossed another's locks, and was ended. */
 const DEADLOCK = '40P01';
@@ -89,9 +93,9 @@ export class WriteBatcher<Item, Outcome> {
     const oldest = batch[0];
     if (!oldest) return;
     try {
-      const outcomes = await this.commit(
+      const outcomes = await this.commitOnceMoreIfLost(
         batch.map((entry) => entry.item),
-        this.deadline(oldest.since),
+        oldest.since,
       );
       batch.forEach((entry, i) => {
         entry.resolve(outcomes[i] as Outcome);
@@ -106,7 +110,7 @@ export class WriteBatcher<Item, Outcome> {
       // One bad write must not fail its neighbours: retry each alone.
       for (const [i, entry] of batch.entries()) {
         try {
-          const [outcome] = await this.commit([entry.item], this.deadline(entry.since));
+          const [outcome] = await this.commitOnceMoreIfLost([entry.item], entry.since);
           entry.resolve(outcome as Outcome);
         } catch (single) {
           if (!unavailable(single)) {
@@ -117,6 +121,23 @@ export class WriteBatcher<Item, Outcome> {
           return;
         }
       }
+    }
+  }
+
+  /**
+   * Commits `items`, the oldest submitted at `since`; where the connection was lost with the
+   * commit, once more. Its COMMIT may have reached the server and been made, the answer alone
+   * lost: a check so stored is then found stored (its insert stores nothing, a replay) rather
+   * than answered 503 and made again by a client that sends it again without its key. An audit
+   * row alone may then be written twice, as when such a batch was tried write by write. A
+   * database still unreachable fails the second commit as the first.
+   */
+  private async commitOnceMoreIfLost(items: Item[], since: number): Promise<Outcome[]> {
+    try {
+      return await this.commit(items, this.deadline(since));
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      return this.commit(items, this.deadline(since));
     }
   }
 
