@@ -3,15 +3,18 @@
  * learns what each field is, and the contract's sample values are there as examples.
  */
 import { describe, expect, it } from 'vitest';
+import { searchCompanies } from '../src/checks/search-service.js';
 import { SPEC } from './contract-spec.js';
 import {
   asObject,
   component,
+  ctx,
   doc,
   isObject,
   useOpenApiDocument,
   type Json,
 } from './contract-openapi-document.js';
+import { servingARegister } from './helpers.js';
 
 useOpenApiDocument();
 
@@ -33,12 +36,16 @@ function properties(node: unknown, where: string): { where: string; schema: unkn
   return [...own, ...inner];
 }
 
-/** The schema of a property of a component, by a dotted path through nested objects. */
+/** The schema of a property of a component, by a dotted path through nested objects and arrays. */
 function propertyAt(path: string): Json {
   const [name = '', ...fields] = path.split('.');
   let node: Json = asObject(component(name), name);
   for (const field of fields) {
-    node = asObject(asObject(node.properties, `${path} properties`)[field], path);
+    // `items`: the schema of an array's entries.
+    node =
+      field === 'items'
+        ? asObject(node.items, path)
+        : asObject(asObject(node.properties, `${path} properties`)[field], path);
   }
   return node;
 }
@@ -97,5 +104,56 @@ describe('GET /openapi.json', () => {
     ].map((m) => (m[1] === 'PRR' ? 'PRR1' : (m[1] ?? '')));
     expect(named.length).toBeGreaterThanOrEqual(15);
     expect(new Set(Object.values(SAMPLES))).toEqual(new Set(named));
+  });
+});
+
+describe('GET /openapi.json, read against what the API does', () => {
+  const description = (path: string) => String(propertyAt(path).description);
+  const answer = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await ctx.app.inject({
+      method,
+      url,
+      ...(payload && { payload }),
+      headers: { authorization: ctx.alice.authorization },
+    });
+    return JSON.parse(response.body) as Json;
+  };
+
+  it('says that a problem names a path or query parameter in error as well as a body field', async () => {
+    const query = await answer('GET', '/v1/checks/abc?format=html');
+    const path = await answer('GET', `/v1/checks/${'a'.repeat(129)}`);
+    expect([query.errors, path.errors]).toMatchObject([[{ path: '/format' }], [{ path: '/id' }]]);
+    const said = description('Problem.errors.items.path');
+    expect(said).toMatch(/query parameter/);
+    expect(said).toMatch(/path parameter/);
+  });
+
+  it('says which search an answer names where the request left the choice (0) to the server', async () => {
+    const found = await searchCompanies(servingARegister, {
+      request_type: 0,
+      company: { name: 'Pinas Makelaars' },
+    });
+    expect(found.used_request_type).toBe(2);
+    expect(description('CompanySearchResult.used_request_type')).not.toMatch(/\(0 picks/);
+  });
+
+  it('says that an address whose lines end in a country is not read as Dutch', async () => {
+    const checked = await answer('POST', '/v1/person-checks', {
+      type: 'basic',
+      person: { first_name: 'Jan', last_name: 'Jansen' },
+      address: { address_line_1: 'ul. Vitosha 15', address_line_2: 'Sofia, BG' },
+    });
+    expect(checked.address_validation).toMatchObject({ code: 'P06' });
+    expect(description('Address.country')).toMatch(/address lines/);
+  });
+
+  it("names every party whose countries a company check's risk_country counts (docs/checks.md)", () => {
+    const said = description('CompanyCheckResult.risk_country');
+    expect(said).toMatch(/pseudo-UBOs/);
+    expect(said).toMatch(/possible UBOs/);
+  });
+
+  it("says how a summary's source names a party screened in two places", () => {
+    expect(description('RegistrationSummary.source')).toMatch(/\(also ubo\)/);
   });
 });

@@ -138,7 +138,10 @@ function describeHeldStore(name: string, open: () => Promise<HeldDatabase>): voi
         expect(response.status, body).toBe(503);
         expect(JSON.parse(body)).toMatchObject({ code: 'STORE_UNAVAILABLE' });
         expect(response.headers.get('retry-after')).toBe('1');
-        expect(ms).toBeLessThan(3 * LOCK_TIMEOUT_MS);
+        // About one wait (two where they reach the store in two groups); tried alone, the
+        // writes were answered a wait apart (the last of eight after nine waits), and SQLite
+        // waited 5 s whatever the setting. Five leave a loaded machine room.
+        expect(ms).toBeLessThan(5 * LOCK_TIMEOUT_MS);
       }
       for (const i of range) {
         expect((await getCheck(`held-${i}`)).status, `held-${i} was stored`).toBe(404);
@@ -148,7 +151,7 @@ function describeHeldStore(name: string, open: () => Promise<HeldDatabase>): voi
     }, 120_000);
 
     it('fails a write sent while another waits within the lock timeout of its own start', async () => {
-      const lockTimeoutMs = 1000;
+      const lockTimeoutMs = 2000;
       const store = openStore(database.databaseUrl, { lockTimeoutMs });
       const organisation = await store.createOrganisation('Queued (fictitious)');
       const audit = () => ({
@@ -165,13 +168,14 @@ function describeHeldStore(name: string, open: () => Promise<HeldDatabase>): voi
       const release = await database.hold();
       try {
         const first = store.recordAudit(audit());
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await new Promise((resolve) => setTimeout(resolve, 100));
         const started = Date.now();
         const second = store.recordAudit(audit());
         await expect(first).rejects.toBeInstanceOf(StoreUnavailableError);
         await expect(second).rejects.toBeInstanceOf(StoreUnavailableError);
-        // Not the first's wait and then a whole one of its own (1700 ms).
-        expect(Date.now() - started).toBeLessThan(1400);
+        // About 2000 ms, not the first's wait and then a whole one of its own (3900 ms): the
+        // bound between leaves a loaded machine a second either way.
+        expect(Date.now() - started).toBeLessThan(3000);
       } finally {
         await release();
         await store.close();

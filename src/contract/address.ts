@@ -27,7 +27,7 @@ const addressCore = {
     text(
       100,
       about(
-        'Country, as an ISO 3166 code (NL, NLD) or a name; answers give the two-letter code. An address without a country is read as Dutch.',
+        'Country, as an ISO 3166 code (NL, NLD) or a name; answers give the two-letter code. An address with no country, here or ending its address lines, is read as Dutch.',
       ),
     ),
   ),

@@ -215,7 +215,7 @@ export const CompanyCheckResult = Type.Object(
       ref(
         RiskCountry,
         about(
-          "Country risk: the worst of the company's country, its parents' countries and its UBOs' nationalities and countries of residence.",
+          "Country risk: the worst of the company's country, its parents' countries and the nationalities and countries of residence of its UBOs (or pseudo-UBOs) and possible UBOs.",
         ),
       ),
     ),

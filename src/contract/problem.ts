@@ -16,7 +16,7 @@ export const Problem = Type.Object(
       Type.Object({
         path: Type.String(
           about(
-            'A JSON Pointer to the field in the request body (/company/name); empty for the body as a whole.',
+            'A JSON Pointer to the field in error: in the request body (/company/name; empty for the body as a whole), or a path parameter or query parameter by its name (/id, /format).',
           ),
         ),
         message: Type.String(about('What is wrong with the field.')),

@@ -38,7 +38,7 @@ export const RegistrationSummary = Type.Object(
     FinancialRegulator: hits("are named in a financial regulator's action or warning"),
     Insolvent: hits('are insolvent, bankrupt or in liquidation'),
     source: S(
-      'The party screened: person in a person check; in a company check company, director: <name>, ubo: <name>, possible ubo: <name>, parent: <name> or parent director: <name> (<parent>).',
+      'The party screened: person in a person check; in a company check company, director: <name>, ubo: <name>, possible ubo: <name>, parent: <name> or parent director: <name> (<parent>); a party in more than one place is summarised once, its other places added (director: <name> (also ubo)).',
     ),
   },
   { ...closed, $id: 'RegistrationSummary' },

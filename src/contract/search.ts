@@ -50,7 +50,9 @@ export const CompanySearchResult = Type.Object(
     ),
     used_request_type: Type.Optional(
       Type.Integer(
-        about('The search made: 1 by CoC number, 2 by name, 3 by address (0 picks one of them).'),
+        about(
+          'The search made: 1 by CoC number, 2 by name, 3 by address; where request_type was 0 or absent, the one chosen from the fields given.',
+        ),
       ),
     ),
   },

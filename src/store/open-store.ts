@@ -84,6 +84,13 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
     // An idle connection the server ends (restart, failover, timeout) is dropped by the pool
     // and replaced on the next query; without a listener it would crash the process.
     pool.on('error', onConnectionError);
+    // A connection lost while in use (a transaction on it) is raised to its query, which the
+    // store answers as unavailable (503), and is also emitted on the connection, where the pool
+    // listens only while it is idle: unheard, that event ended the process. The pool drops the
+    // connection when it is given back.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     return guardStore(
       new KyselyStore(
         'postgres',

@@ -104,12 +104,15 @@ export function commitThreadMain(): void {
   );
   // A group waits for another connection's lock no later than its earliest deadline: requests
   // that arrived while the last group waited must not then wait a whole busy timeout of their
-  // own. Set only where that is more than a tenth shorter (as lockWaitMs in write-batcher.ts).
+  // own. Yet at least a tenth of it: rows queued long behind slow commits (load, a slow disk)
+  // must still wait out another connection's short write. Set only where that is more than a
+  // tenth shorter (as lockWaitMs in write-batcher.ts).
   let busyTimeout = data.lockTimeoutMs;
+  const shortestWait = Math.max(1, Math.ceil(data.lockTimeoutMs / 10));
   const waitNoLaterThan = (requests: Commit[]) => {
     let deadline = Infinity;
     for (const request of requests) deadline = Math.min(deadline, request.deadline ?? Infinity);
-    const left = Math.max(1, Math.floor(deadline - Date.now()));
+    const left = Math.max(shortestWait, Math.floor(deadline - Date.now()));
     const wait = left < data.lockTimeoutMs * 0.9 ? left : data.lockTimeoutMs;
     if (wait !== busyTimeout) database.pragma(`busy_timeout = ${wait}`);
     busyTimeout = wait;

@@ -41,6 +41,24 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 /**
+ * Codes and messages of a connection lost once made: a commit on it may have reached the
+ * server, and been made, before its answer was lost. Not a connection refused or never made,
+ * which no statement reached.
+ */
+const LOST_CODES = new Set(['57P01', '57P02', '08000', '08003', '08006', 'ECONNRESET', 'EPIPE']);
+const LOST_MESSAGES = ['Connection terminated', 'Client has encountered a connection error'];
+
+/**
+ * Whether `error`, raised by a store backend (or as StoreUnavailableError for it), says the
+ * connection was lost while in use: a transaction ending so may have been committed all the same.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && LOST_CODES.has(code)) return true;
+  return typeof message === 'string' && LOST_MESSAGES.some((text) => message.startsWith(text));
+}
+
+/**
  * Whether `error`, raised by a store backend, says the database is held or unreachable. Only
  * meaningful for errors of the store: network codes such as ECONNRESET come from any socket.
  */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError } from './store-unavailable.js';
-import { WriteBatcher } from './write-batcher.js';
+import { lockWaitMs, WriteBatcher } from './write-batcher.js';
 
 describe('WriteBatcher', () => {
   it('commits writes submitted together in one batch and answers each in order', async () => {
@@ -128,6 +128,45 @@ describe('WriteBatcher with the store held or unreachable', () => {
     }
   });
 
+  it('retries the writes of a batch ended as a deadlock alone, as after any failure of one write', async () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    for (const error of [deadlock, new StoreUnavailableError(deadlock)]) {
+      const tried: number[][] = [];
+      const batcher = new WriteBatcher<number, number>((items) => {
+        tried.push(items);
+        return items.length > 1 ? Promise.reject(error) : Promise.resolve(items);
+      });
+      expect(await Promise.all([1, 2, 3].map((i) => batcher.submit(i)))).toEqual([1, 2, 3]);
+      expect(tried).toEqual([[1, 2, 3], [1], [2], [3]]);
+    }
+  });
+
+  it('commits a batch once more as a whole where the connection was lost with it, not where it was refused', async () => {
+    const lost = Object.assign(new Error('Connection terminated unexpectedly'), {});
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    for (const error of [lost, new StoreUnavailableError(lost)]) {
+      const tried: number[][] = [];
+      const batcher = new WriteBatcher<number, number>((items) => {
+        tried.push(items);
+        return tried.length === 1 ? Promise.reject(error) : Promise.resolve(items);
+      });
+      // Its commit may have been made: tried again, each write finds itself stored.
+      expect(await Promise.all([1, 2, 3].map((i) => batcher.submit(i)))).toEqual([1, 2, 3]);
+      expect(tried).toEqual([
+        [1, 2, 3],
+        [1, 2, 3],
+      ]);
+    }
+    const tried: number[][] = [];
+    const batcher = new WriteBatcher<number, number>((items) => {
+      tried.push(items);
+      return Promise.reject(refused);
+    });
+    const settled = await Promise.allSettled([1, 2].map((i) => batcher.submit(i)));
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
+    expect(tried).toEqual([[1, 2]]);
+  });
+
   it('stops retrying writes alone once the store is found held, failing the rest with it', async () => {
     const tried: number[][] = [];
     const batcher = new WriteBatcher<number, number>((items) => {
@@ -207,5 +246,19 @@ describe('WriteBatcher with a wait limit', () => {
     });
     await batcher.submit(1);
     expect(deadlines).toEqual([undefined]);
+  });
+});
+
+describe('lockWaitMs', () => {
+  it('is what is left until the deadline, at least a tenth of the lock timeout', () => {
+    const now = 10_000;
+    expect(lockWaitMs(undefined, 5000, now)).toBeUndefined();
+    // Within a tenth of the connection's own timeout: left as it is.
+    expect(lockWaitMs(now + 4800, 5000, now)).toBeUndefined();
+    expect(lockWaitMs(now + 3000, 5000, now)).toBe(3000);
+    // Queued past the deadline behind slow commits: a short lock is still waited out.
+    expect(lockWaitMs(now + 100, 5000, now)).toBe(500);
+    expect(lockWaitMs(now - 2000, 5000, now)).toBe(500);
+    expect(lockWaitMs(now - 2000, 5, now)).toBe(1);
   });
 });

@@ -1,12 +1,22 @@
-import { isStoreUnavailable, StoreUnavailableError } from './store-unavailable.js';
+import {
+  isConnectionLost,
+  isStoreUnavailable,
+  StoreUnavailableError,
+} from './store-unavailable.js';
+
+/** PostgreSQL's deadlock_detected: the transaction crossed another's locks, and was ended. */
+const DEADLOCK = '40P01';
 
 /**
  * Whether a commit's failure is the database's, held or unreachable, rather than any one
  * write's: a backend's own error (the batcher sees it before the store's guard does) or one
- * already raised as StoreUnavailableError.
+ * already raised as StoreUnavailableError. A deadlock is not: it is the batch's writes taking
+ * keys in another order than a concurrent transaction (another process's batch), which the
+ * same writes committed alone do not, so they are retried alone as after any other failure.
  */
 const unavailable = (error: unknown): boolean =>
-  error instanceof StoreUnavailableError || isStoreUnavailable(error);
+  (error instanceof StoreUnavailableError || isStoreUnavailable(error)) &&
+  (error as { code?: unknown }).code !== DEADLOCK;
 
 /**
  * Group commit: writes queued in the same turn of the event loop (or, with `overlap`, while
@@ -83,9 +93,9 @@ export class WriteBatcher<Item, Outcome> {
     const oldest = batch[0];
     if (!oldest) return;
     try {
-      const outcomes = await this.commit(
+      const outcomes = await this.commitOnceMoreIfLost(
         batch.map((entry) => entry.item),
-        this.deadline(oldest.since),
+        oldest.since,
       );
       batch.forEach((entry, i) => {
         entry.resolve(outcomes[i] as Outcome);
@@ -100,7 +110,7 @@ export class WriteBatcher<Item, Outcome> {
       // One bad write must not fail its neighbours: retry each alone.
       for (const [i, entry] of batch.entries()) {
         try {
-          const [outcome] = await this.commit([entry.item], this.deadline(entry.since));
+          const [outcome] = await this.commitOnceMoreIfLost([entry.item], entry.since);
           entry.resolve(outcome as Outcome);
         } catch (single) {
           if (!unavailable(single)) {
@@ -114,6 +124,23 @@ export class WriteBatcher<Item, Outcome> {
     }
   }
 
+  /**
+   * Commits `items`, the oldest submitted at `since`; where the connection was lost with the
+   * commit, once more. Its COMMIT may have reached the server and been made, the answer alone
+   * lost: a check so stored is then found stored (its insert stores nothing, a replay) rather
+   * than answered 503 and made again by a client that sends it again without its key. An audit
+   * row alone may then be written twice, as when such a batch was tried write by write. A
+   * database still unreachable fails the second commit as the first.
+   */
+  private async commitOnceMoreIfLost(items: Item[], since: number): Promise<Outcome[]> {
+    try {
+      return await this.commit(items, this.deadline(since));
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      return this.commit(items, this.deadline(since));
+    }
+  }
+
   private deadline(since: number): number | undefined {
     const limit = this.options.waitLimitMs;
     return limit === undefined ? undefined : since + limit;
@@ -121,9 +148,14 @@ export class WriteBatcher<Item, Outcome> {
 }
 
 /**
- * How long a commit due by `deadline` may wait for a lock: what is left until then, at least
- * 1 ms (PostgreSQL reads 0 as no limit). Undefined where that is within a tenth of the
- * connection's own `lockTimeoutMs`: no statement is spent setting a wait hardly shorter.
+ * How long a commit due by `deadline` may wait for a lock: what is left until then, but at
+ * least a tenth of `lockTimeoutMs` (and 1 ms: PostgreSQL reads 0 as no limit). Writes that
+ * waited in the queue behind slow commits of a database that is not held (load, a slow disk)
+ * must still wait out the ordinary short locks of one that is working (another commit's row or
+ * the table's extension, `orgs sections`' organisation row), which 1 ms does not; a held
+ * database still fails them about `lockTimeoutMs` after they were queued, a tenth more at most.
+ * Undefined where that is within a tenth of the connection's own `lockTimeoutMs`: no statement
+ * is spent setting a wait hardly shorter. The SQLite commit thread reckons alike.
  */
 export function lockWaitMs(
   deadline: number | undefined,
@@ -131,6 +163,6 @@ export function lockWaitMs(
   now = Date.now(),
 ): number | undefined {
   if (deadline === undefined) return undefined;
-  const left = Math.max(1, Math.floor(deadline - now));
+  const left = Math.max(1, Math.ceil(lockTimeoutMs / 10), Math.floor(deadline - now));
   return left < lockTimeoutMs * 0.9 ? left : undefined;
 }
