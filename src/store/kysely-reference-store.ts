@@ -60,6 +60,15 @@ const inPublicationOrder = <
     .orderBy('finished_at', 'desc')
     .orderBy('id', 'desc') as Q;
 
+/**
+ * A version another import failed while this one still writes to it (found staging by an import
+ * that took the turn, or silent past ABANDONED_AFTER_MS): its rows would outlive its purge.
+ */
+export const notStaging = (versionId: string): Error =>
+  new Error(
+    `version ${versionId} is no longer being staged: another import marked it failed (abandoned), so this import stopped`,
+  );
+
 export class KyselyReferenceStore extends KyselyReferenceReads implements ReferenceStore {
   inImportTurn<T>(dataset: string, run: () => Promise<T>, onWait?: () => void): Promise<T> {
     return inPostgresImportTurn(
@@ -120,12 +129,13 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
     const rows = referenceRows(versionId, items);
     await this.db.transaction().execute(async (trx) => {
       if (counts) {
-        await trx
+        const updated = await trx
           .updateTable('dataset_versions')
           .set(counts)
           .where('id', '=', versionId)
           .where('state', '=', 'staging')
-          .execute();
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) throw notStaging(versionId);
       }
       for (const chunk of chunks(rows.entities))
         await trx.insertInto('ref_entities').values(chunk).execute();

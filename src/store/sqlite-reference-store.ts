@@ -2,7 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Entity } from '../entities/entity.js';
 import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
-import { KyselyReferenceStore } from './kysely-reference-store.js';
+import { KyselyReferenceStore, notStaging } from './kysely-reference-store.js';
 import type { VersionCounts } from './reference-store.js';
 import { inSqliteImportTurn } from './import-turn.js';
 import { inTextOrder, referenceRows, toAddress, toEntity, toRecord } from './reference-rows.js';
@@ -85,7 +85,9 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     const statements = this.prepared();
     try {
       this.database.transaction(() => {
-        if (counts) statements.counts.run({ id: versionId, ...counts });
+        if (counts && statements.counts.run({ id: versionId, ...counts }).changes === 0) {
+          throw notStaging(versionId);
+        }
         for (const row of rows.entities) statements.entity.run(row);
         for (const row of rows.keys) statements.key.run(row);
         for (const a of rows.addresses) {
