@@ -128,10 +128,16 @@ export function byNameRead<T extends { score: number }>(
   name: string,
   find: (name: string) => T[],
 ): T[] {
-  const found = find(name);
-  if (!name.includes('\u200b')) return found;
-  const spaced = find(name.replaceAll('\u200b', ' '));
-  return (spaced[0]?.score ?? 0) > (found[0]?.score ?? 0) ? spaced : found;
+  const [asWritten, spaced] = nameReadings(name);
+  const found = find(asWritten);
+  if (spaced === undefined) return found;
+  const foundSpaced = find(spaced);
+  return (foundSpaced[0]?.score ?? 0) > (found[0]?.score ?? 0) ? foundSpaced : found;
+}
+
+/** The readings of a company name `byNameRead` looks up: as written, and with U+200B a space. */
+export function nameReadings(name: string): [string] | [string, string] {
+  return name.includes('\u200b') ? [name, name.replaceAll('\u200b', ' ')] : [name];
 }
 
 /** The entities of the ids, in the order of the ids (each once). */

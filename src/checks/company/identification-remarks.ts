@@ -17,6 +17,7 @@ import {
 import { compactKey } from '../../registry/address-index-text.js';
 import { normaliseName as plainName } from '../../registry/keys.js';
 import { houseNumberAddition } from '../../registry/address-input.js';
+import { nameReadings } from '../../registry/company-search.js';
 import { isSameCompany, namesAgree, namesDifferInKind } from '../../registry/same-company.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { normaliseName } from '../../screening/normalise/name.js';
@@ -194,14 +195,6 @@ export function equallyGoodRemark(by: MatchedBy, equal: readonly Entity[]): stri
   return `the ${FIELD[by]} given fits ${companies} as well: ${equal.map(describe).join(', ')}; this check is of the first in ${order}`;
 }
 
-/**
- * The name given as the name lookup reads it: a zero-width space (U+200B) both dropped and as the
- * word break it marks (identify.ts), so "Pinas\u200bMakelaars" is compared as "Pinas Makelaars"
- * too, and is not called another name when the lookup found the company by it.
- */
-const readings = (name: string): string[] =>
-  name.includes('\u200b') ? [name, name.replaceAll('\u200b', ' ')] : [name];
-
 /** The remarks of a check whose company `chosen` found (see the module comment). */
 export async function identificationRemarks(
   context: CompanyCheckContext,
@@ -232,12 +225,14 @@ export async function identificationRemarks(
     }
   }
   const name = context.request.company?.name?.trim();
-  if (chosen.by !== 'name' && name && !readings(name).some((n) => isNameOf(n, company))) {
+  // The name is compared in every reading the name lookup gives it (a zero-width space as a word
+  // break too), so a name it found the company by is not called another name.
+  if (chosen.by !== 'name' && name && !nameReadings(name).some((n) => isNameOf(n, company))) {
     remarks.push(`the name given, "${name}", is not the company's name (${describe(company)})`);
   } else if (
     chosen.by === 'name' &&
     name &&
-    !readings(name).some((n) => agreesWithANameOf(n, company))
+    !nameReadings(name).some((n) => agreesWithANameOf(n, company))
   ) {
     // Found by a close name that is another name: "Pinas Makelaars Holding B.V." or "Pinas
     // Makelaars N.V." for Pinas Makelaars B.V. is another legal entity, perhaps the one meant.
