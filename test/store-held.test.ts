@@ -72,6 +72,7 @@ function describeHeldStore(name: string, open: () => Promise<HeldDatabase>): voi
   describe(name, () => {
     let database: HeldDatabase;
     let server: Awaited<ReturnType<typeof serve>>;
+    let env: NodeJS.ProcessEnv;
     /** What beforeAll made, undone in reverse order (also where it failed halfway). */
     const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -82,7 +83,7 @@ function describeHeldStore(name: string, open: () => Promise<HeldDatabase>): voi
       cleanups.push(() => {
         rmSync(dir, { recursive: true, force: true });
       });
-      const env = { ...process.env, DATABASE_URL: database.databaseUrl, VERACHECK_DATA_DIR: dir };
+      env = { ...process.env, DATABASE_URL: database.databaseUrl, VERACHECK_DATA_DIR: dir };
       const added = await runCli(
         [
           'users',
@@ -149,6 +150,57 @@ function describeHeldStore(name: string, open: () => Promise<HeldDatabase>): voi
         expect((await getCheck(`held-${i}`)).status).toBe(200);
       }
     }, 120_000);
+
+    it('keeps answering other requests while a report rendered under the lock waits to be kept; that request alone gets its 503', async () => {
+      // A wait long enough to tell from the rendering on a loaded machine (about 200 ms).
+      const lockTimeoutMs = 2000;
+      const reporting = await serve({ ...env, STORE_LOCK_TIMEOUT_MS: String(lockTimeoutMs) });
+      cleanups.push(reporting.stop);
+      const getReport = (identifier: string) =>
+        fetch(`${reporting.url}/v1/reports/${identifier}`, {
+          headers: { authorization: AUTHORIZATION, accept: 'text/html' },
+        });
+      const reportOf = async (identifier: string) => {
+        const response = await fetch(`${reporting.url}/v1/company-checks`, {
+          method: 'POST',
+          headers: { authorization: AUTHORIZATION, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            type: 'basic',
+            chamber_of_commerce_number: '12345678',
+            check_identifier: identifier,
+          }),
+        });
+        expect(response.status).toBe(200);
+        return (JSON.parse(await response.text()) as { report_identifier: string })
+          .report_identifier;
+      };
+      // The renderer is warmed up first, so the probes below time the store's wait alone.
+      expect((await getReport(await reportOf('held-report-warm'))).status).toBe(200);
+      const report = await reportOf('held-report');
+      const release = await database.hold();
+      const probes: number[] = [];
+      let answer: Awaited<ReturnType<typeof timed>>;
+      try {
+        const asked = timed(() => getReport(report));
+        let waiting = true;
+        void asked.finally(() => (waiting = false));
+        while (waiting) {
+          probes.push((await timed(() => fetch(`${reporting.url}/healthz`))).ms);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        answer = await asked;
+      } finally {
+        await release();
+      }
+      expect(answer.response.status, answer.body).toBe(503);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'STORE_UNAVAILABLE' });
+      // One wait: the report's save, not its audit row's after it.
+      expect(answer.ms).toBeLessThan(1.8 * lockTimeoutMs);
+      // Kept on the server's own connection, SQLite stopped the event loop for the whole wait.
+      expect(probes.length).toBeGreaterThan(3);
+      expect(Math.max(...probes)).toBeLessThan(lockTimeoutMs / 2);
+      expect((await getReport(report)).status).toBe(200);
+    }, 60_000);
 
     it('fails a write sent while another waits within the lock timeout of its own start', async () => {
       const lockTimeoutMs = 2000;

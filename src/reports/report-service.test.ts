@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Store, StoredCheck, StoredReport } from '../store/store.js';
+import { StoreUnavailableError } from '../store/store-unavailable.js';
 import { ReportService, type ReportRenderer } from './report-service.js';
 
 /** The part of a store the service uses, holding reports in a map. */
@@ -17,6 +18,27 @@ function reportStore(): { store: Store; saved: StoredReport[] } {
     findOrganisation: () => Promise.resolve(undefined),
   };
   return { store: store as unknown as Store, saved };
+}
+
+/** A store whose reports cannot be kept for a lock held elsewhere, counting audit rows. */
+function heldStore(found: StoredCheck): { store: Store; audits: () => number } {
+  let audits = 0;
+  const store = {
+    findCheckByReportIdentifier: () => Promise.resolve(found),
+    findReport: () => Promise.resolve(undefined),
+    saveReport: () =>
+      Promise.reject(
+        new StoreUnavailableError(
+          Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }),
+        ),
+      ),
+    findOrganisation: () => Promise.resolve(undefined),
+    recordAudit: () => {
+      audits++;
+      return Promise.resolve();
+    },
+  };
+  return { store: store as unknown as Store, audits: () => audits };
 }
 
 const check = (organisationId: string, reportIdentifier: string): StoredCheck => ({
@@ -102,5 +124,26 @@ describe('ReportService.reportOf', () => {
       ['failed', 1],
       ['rendered', 2],
     ]);
+  });
+});
+
+describe('ReportService.find', () => {
+  const caller = { organisationId: 'org-a', userId: 'u', requestId: 'q' };
+  const renderer: ReportRenderer = {
+    html: () => '<p>x</p>',
+    pdf: () => Promise.resolve(Buffer.from('x')),
+  };
+
+  it('fails with the store unavailable when the report cannot be kept, before its audit row waits as well', async () => {
+    const held = heldStore(check('org-a', 'r3'));
+    const service = new ReportService(held.store, renderer);
+    await expect(service.find(caller, 'r3')).rejects.toBeInstanceOf(StoreUnavailableError);
+    expect(held.audits()).toBe(0);
+  });
+
+  it('still answers a check its report when it cannot be kept', async () => {
+    const held = heldStore(check('org-a', 'r4'));
+    const service = new ReportService(held.store, renderer);
+    expect((await service.reportOf(check('org-a', 'r4')))?.html).toBe('<p>x</p>');
   });
 });

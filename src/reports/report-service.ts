@@ -6,6 +6,7 @@
 import { auditEntry, type Caller } from '../checks/audit.js';
 import { VeracheckError } from '../errors/errors.js';
 import type { Store, StoredCheck, StoredReport } from '../store/store.js';
+import { StoreUnavailableError } from '../store/store-unavailable.js';
 import type { ReportInput } from './render-html.js';
 
 /** What renders a report; the service's own is `reportRenderer` (render-report.ts). */
@@ -18,6 +19,15 @@ export interface ReportRenderer {
 export interface RenderedReport {
   html: string;
   pdf: Buffer;
+}
+
+/**
+ * A report wanted (undefined if rendering failed) and, where the store was held or unreachable,
+ * why it could not be kept.
+ */
+interface Rendering {
+  report: RenderedReport | undefined;
+  unkept?: StoreUnavailableError;
 }
 
 /** What the service tells about renderings (the server logs failures and counts both). */
@@ -54,7 +64,9 @@ export class ReportService {
   /**
    * The caller's organisation's check with this report identifier and its report: the kept one, else
    * rendered now and kept. Throws REPORT_NOT_FOUND for another organisation's or an unknown
-   * identifier, REPORT_UNAVAILABLE when rendering fails.
+   * identifier, REPORT_UNAVAILABLE when rendering fails, and StoreUnavailableError when the
+   * report could not be kept for the store being held or unreachable: its audit row would then
+   * wait as long again to fail alike.
    */
   async find(
     caller: Caller,
@@ -65,7 +77,8 @@ export class ReportService {
       reportIdentifier,
     );
     if (!check) throw reportNotFound();
-    const report = await this.reportOf(check);
+    const { report, unkept } = await this.rendering(check);
+    if (unkept) throw unkept;
     if (!report) throw reportUnavailable();
     await this.store.recordAudit(
       auditEntry(caller, 'report.read', check, new Date().toISOString()),
@@ -77,28 +90,32 @@ export class ReportService {
    * Renderings under way in this process, by organisation and report identifier: a second
    * request for a report not yet kept waits for the first rendering instead of starting another.
    */
-  private readonly rendering = new Map<string, Promise<RenderedReport | undefined>>();
+  private readonly renderings = new Map<string, Promise<Rendering>>();
 
-  /** The report of a stored check, rendered and kept if it was not yet; undefined if that fails. */
+  /**
+   * The report of a stored check, rendered and kept if it was not yet; undefined if rendering
+   * fails. One that could not be kept is still answered (with the check it came with).
+   */
   async reportOf(check: StoredCheck): Promise<RenderedReport | undefined> {
+    return (await this.rendering(check)).report;
+  }
+
+  private async rendering(check: StoredCheck): Promise<Rendering> {
     const kept = await this.store.findReport(check.organisationId, check.reportIdentifier);
     if (kept?.status === 'rendered' && kept.html !== undefined && kept.pdf !== undefined) {
-      return { html: kept.html, pdf: kept.pdf };
+      return { report: { html: kept.html, pdf: kept.pdf } };
     }
     const key = `${check.organisationId}\u0000${check.reportIdentifier}`;
-    const running = this.rendering.get(key);
+    const running = this.renderings.get(key);
     if (running) return running;
     const started = this.renderAndKeep(check, kept?.attempts ?? 0).finally(() => {
-      this.rendering.delete(key);
+      this.renderings.delete(key);
     });
-    this.rendering.set(key, started);
+    this.renderings.set(key, started);
     return started;
   }
 
-  private async renderAndKeep(
-    check: StoredCheck,
-    attemptsBefore: number,
-  ): Promise<RenderedReport | undefined> {
+  private async renderAndKeep(check: StoredCheck, attemptsBefore: number): Promise<Rendering> {
     const attempts = attemptsBefore + 1;
     const base = {
       reportIdentifier: check.reportIdentifier,
@@ -111,7 +128,7 @@ export class ReportService {
       rendered = await this.render(check);
     } catch (error) {
       this.events.failed?.(check, error);
-      await this.keep(check, {
+      const unkept = await this.keep(check, {
         ...base,
         status: 'failed',
         html: undefined,
@@ -119,17 +136,17 @@ export class ReportService {
         error: errorText(error),
         updatedAt: new Date().toISOString(),
       });
-      return undefined;
+      return { report: undefined, ...(unkept && { unkept }) };
     }
     this.events.rendered?.(check);
-    await this.keep(check, {
+    const unkept = await this.keep(check, {
       ...base,
       status: 'rendered',
       ...rendered,
       error: undefined,
       updatedAt: new Date().toISOString(),
     });
-    return rendered;
+    return { report: rendered, ...(unkept && { unkept }) };
   }
 
   private async render(check: StoredCheck): Promise<RenderedReport> {
@@ -146,12 +163,20 @@ export class ReportService {
     return { html, pdf };
   }
 
-  /** Keeping a report may fail too; the report is then rendered again next time. */
-  private async keep(check: StoredCheck, report: StoredReport): Promise<void> {
+  /**
+   * Keeping a report may fail too; the report is then rendered again next time. Answers the
+   * error where it was the store's being unavailable.
+   */
+  private async keep(
+    check: StoredCheck,
+    report: StoredReport,
+  ): Promise<StoreUnavailableError | undefined> {
     try {
       await this.store.saveReport(report);
+      return undefined;
     } catch (error) {
       this.events.failed?.(check, error);
+      return error instanceof StoreUnavailableError ? error : undefined;
     }
   }
 }

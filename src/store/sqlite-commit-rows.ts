@@ -3,7 +3,7 @@
  * order. The in-process path of sqlite-store.ts runs the same statements with the same values.
  */
 import { iso, type auditRow, type HistoryWrite } from './rows.js';
-import type { ChecksTable } from './tables.js';
+import type { ChecksTable, ReportsTable } from './tables.js';
 
 export type AuditRow = ReturnType<typeof auditRow>;
 /** Column values in the order of the insert statements below (positional binds are cheaper). */
@@ -42,6 +42,40 @@ export const UPSERT_HISTORY_PAIR_SQL = `insert into history_pairs (organisation_
   on conflict (organisation_id, address_key, person_key) do update
   set last_at = excluded.last_at, birth_key = excluded.birth_key
   where excluded.last_at > history_pairs.last_at`;
+
+/** A kept report, replacing the organisation's own under the same report identifier only. */
+export const UPSERT_REPORT_SQL = `insert into reports (report_identifier, organisation_id, check_id,
+    status, html, pdf, error, attempts, updated_at)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+  on conflict (report_identifier) do update
+  set status = excluded.status, html = excluded.html, pdf = excluded.pdf, error = excluded.error,
+    attempts = excluded.attempts, updated_at = excluded.updated_at
+  where reports.organisation_id = excluded.organisation_id`;
+
+/** A report row's values in the order of UPSERT_REPORT_SQL. */
+export type ReportValues = [
+  reportIdentifier: string,
+  organisationId: string,
+  checkId: string,
+  status: string,
+  html: string | null,
+  pdf: Uint8Array | null,
+  error: string | null,
+  attempts: number,
+  updatedAt: string,
+];
+
+export const reportValues = (row: ReportsTable): ReportValues => [
+  row.report_identifier,
+  row.organisation_id,
+  row.check_id,
+  row.status,
+  row.html,
+  row.pdf,
+  row.error,
+  row.attempts,
+  iso(row.updated_at),
+];
 
 export const HISTORY_SQL: Record<HistoryStatement, string> = {
   area: UPSERT_HISTORY_AREA_SQL,

@@ -3,7 +3,7 @@
  * with the main thread.
  */
 import type { MessagePort } from 'node:worker_threads';
-import type { CommitRow } from './sqlite-commit-rows.js';
+import type { CommitRow, ReportValues } from './sqlite-commit-rows.js';
 
 /**
  * A read run on the commit thread's connection. Every commit of another connection empties a
@@ -17,10 +17,14 @@ export interface ReadStatement {
   first: boolean;
 }
 
-/** Rows to commit, with what decides how (see `SqliteCommitThread.commit`). */
+/**
+ * Rows to commit, or a report to keep, with what decides how (see `SqliteCommitThread.commit`
+ * and `saveReport`).
+ */
 interface Commit {
   id: number;
   rows: CommitRow[];
+  report?: ReportValues;
   deferSync?: true;
   deadline?: number;
 }
@@ -59,6 +63,7 @@ export function commitThreadMain(): void {
     insertAudit: string;
     upsertArea: string;
     upsertPair: string;
+    upsertReport: string;
     syncDelayMs: number;
     lockTimeoutMs: number;
     port: MessagePort;
@@ -71,7 +76,8 @@ export function commitThreadMain(): void {
   type Statement = import('better-sqlite3').Statement;
   let statements:
     { check: Statement; audit: Statement; area: Statement; pair: Statement } | undefined;
-  const insert = (rows: CommitRow[]): boolean[] => {
+  let reportStatement: Statement | undefined;
+  const insert = ({ rows, report }: Commit): boolean[] => {
     // Prepared on first use: the tables exist only once the main thread has migrated.
     statements ??= {
       check: database.prepare(data.insertCheck),
@@ -80,6 +86,7 @@ export function commitThreadMain(): void {
       pair: database.prepare(data.upsertPair),
     };
     const prepared = statements;
+    if (report) (reportStatement ??= database.prepare(data.upsertReport)).run(report);
     return rows.map(([checkRow, auditRow, history]) => {
       const stored = checkRow === null || prepared.check.run(checkRow).changes > 0;
       if (stored) {
@@ -100,7 +107,7 @@ export function commitThreadMain(): void {
       return first ? statement.get(params) : statement.all(params);
     });
   const commitAll = database.transaction((requests: Commit[]) =>
-    requests.map((request) => insert(request.rows)),
+    requests.map((request) => insert(request)),
   );
   // A group waits for another connection's lock no later than its earliest deadline: requests
   // that arrived while the last group waited must not then wait a whole busy timeout of their

@@ -12,6 +12,8 @@ import {
   historyStatements,
   INSERT_AUDIT_SQL,
   INSERT_CHECK_SQL,
+  reportValues,
+  UPSERT_REPORT_SQL,
   type AuditRow,
   type CommitRow,
 } from './sqlite-commit-rows.js';
@@ -22,7 +24,7 @@ import {
   type ReadStatement,
 } from './sqlite-commit-thread-main.js';
 import type { HistoryWrite } from './rows.js';
-import type { ChecksTable } from './tables.js';
+import type { ChecksTable, ReportsTable } from './tables.js';
 
 /**
  * Commits check and audit rows on a thread of their own, with a connection of its own to the
@@ -63,6 +65,7 @@ export class SqliteCommitThread {
         insertAudit: INSERT_AUDIT_SQL,
         upsertArea: HISTORY_SQL.area,
         upsertPair: HISTORY_SQL.pair,
+        upsertReport: UPSERT_REPORT_SQL,
         syncDelayMs: options.syncDelayMs ?? 0,
         lockTimeoutMs: options.lockTimeoutMs ?? 5000,
         port: channel.port2,
@@ -130,6 +133,22 @@ export class SqliteCommitThread {
         }),
       } satisfies CommitRequest);
     }) as Promise<boolean[]>;
+  }
+
+  /**
+   * Keeps a report (replacing the organisation's own under its identifier), committed with the
+   * other rows as `commit`'s, and waiting for another connection's lock no later than
+   * `deadline` likewise: a lock held elsewhere then stops this request alone, not the event loop.
+   */
+  saveReport(report: ReportsTable, deadline?: number): Promise<void> {
+    return this.request((id) => {
+      this.port.postMessage({
+        id,
+        ...(deadline !== undefined && { deadline }),
+        rows: [],
+        report: reportValues(report),
+      } satisfies CommitRequest);
+    }).then(() => undefined);
   }
 
   /**

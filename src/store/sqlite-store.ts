@@ -2,7 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { KyselyStore, type Write } from './kysely-store.js';
 import { SqliteReferenceStore } from './sqlite-reference-store.js';
-import { auditRow, checkRow, historyWriteOf, toCheck, toUser } from './rows.js';
+import { auditRow, checkRow, historyWriteOf, reportRow, toCheck, toUser } from './rows.js';
 import {
   auditValues,
   checkValues,
@@ -20,6 +20,7 @@ import {
   type HistoryCounts,
   type HistoryQuery,
   type StoredCheck,
+  type StoredReport,
   type User,
 } from './store.js';
 import type { ChecksTable, Tables, UsersTable } from './tables.js';
@@ -29,7 +30,8 @@ import type { ChecksTable, Tables, UsersTable } from './tables.js';
  * paths: finding users, organisations and checks uses cached prepared statements (several
  * times cheaper than building and preparing each query), and checks and audit rows are
  * committed in batches on a thread of their own (`SqliteCommitThread`), so neither the inserts
- * nor the fsync stop the event loop. The check history, read by every person check with risk
+ * nor the fsync stop the event loop, nor a wait for another process's write lock; so are the
+ * reports the server keeps (`saveReport`). The check history, read by every person check with risk
  * scores, is read on that thread too (see `checkHistory`).
  *
  * The server itself never holds a Kysely transaction open across awaits, so these
@@ -124,6 +126,17 @@ export class SqliteStore extends KyselyStore {
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error('write failed'));
     }
+  }
+
+  /**
+   * On a file, on the commit thread: on this connection a wait for another process's write
+   * lock (up to the busy timeout) stopped the event loop, and every request with it. It waits
+   * no longer than the lock timeout from now, as a write does from when it was queued.
+   */
+  override saveReport(report: StoredReport): Promise<void> {
+    if (this.database.memory) return super.saveReport(report);
+    const deadline = this.lockTimeoutMs === undefined ? undefined : Date.now() + this.lockTimeoutMs;
+    return this.thread().saveReport(reportRow(report), deadline);
   }
 
   override findUserByUsername(username: string): Promise<User | undefined> {
