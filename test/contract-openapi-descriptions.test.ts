@@ -153,6 +153,22 @@ describe('GET /openapi.json, read against what the API does', () => {
     expect(said).toMatch(/possible UBOs/);
   });
 
+  it('says all that the validator asks of a check_identifier: ASCII, its first character, case', async () => {
+    const refused = await answer('POST', '/v1/company-checks', {
+      type: 'basic',
+      chamber_of_commerce_number: '12345678',
+      check_identifier: 'bestelling-\u00e9t\u00e9',
+    });
+    expect(refused).toMatchObject({ code: 'VALIDATION_FAILED' });
+    for (const request of ['CompanyCheckRequest', 'PersonCheckRequest']) {
+      const said = description(`${request}.check_identifier`);
+      expect(said).toMatch(/ASCII/);
+      expect(said).toMatch(/1 to 128/);
+      expect(said).toMatch(/starting with a letter or digit/);
+      expect(said).toMatch(/case/);
+    }
+  });
+
   it("says how a summary's source names a party screened in two places", () => {
     expect(description('RegistrationSummary.source')).toMatch(/\(also ubo\)/);
   });

@@ -155,6 +155,17 @@ describe('personScreeningQuery', () => {
     expect(queryOf({ first_name: '建国' }).names).toEqual([]);
   });
 
+  it('reads a joiner or other invisible character in the first name as nothing, never a space', () => {
+    // U+FEFF is a zero-width no-break space, a joiner, though JavaScript's \s takes it for a space.
+    for (const joiner of ['\ufeff', '\u2060', '\u200d', '\u200c', '\u00ad', '\u180e']) {
+      expect(queryOf({ first_name: `Wou${joiner}ter` }).names).toEqual([]);
+      expect(queryOf({ first_name: `建${joiner}国`, last_name: '王' }).names[0]).toBe('王建国');
+      expect(queryOf({ first_name: `Jan${joiner}`, last_name: 'Dijk' }).names).toEqual([
+        'Jan Dijk',
+      ]);
+    }
+  });
+
   it('finds a listed Han name given in the fields in the usual order or as first name', async () => {
     const listed: Entity[] = [
       { id: 'zh1', name: ['王建国', 'WANG Jianguo'], birthDate: ['1960-02-02'] },

@@ -3,6 +3,7 @@ import { normaliseIdentifier } from '../registry/keys.js';
 import { cutOf, type ScreeningOutcome, type ScreeningService } from '../screening/service.js';
 import type { ScreeningQuery } from '../screening/types.js';
 import { normaliseName } from '../screening/normalise/name.js';
+import { dropInvisible } from '../screening/normalise/invisible.js';
 import { NAME_PARTICLES } from '../screening/normalise/particles.js';
 import type { SectionModule } from './pipeline.js';
 import { ENTITY_FORMATS } from './dataset-formats.js';
@@ -117,10 +118,13 @@ function screenedNames(core: string, firstName: string | undefined, names: strin
 /** The person of a check as the screening engine takes it. */
 export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuery {
   const person = request.person ?? {};
+  // Read as person_match reads it, invisible characters dropped: JavaScript's \s takes the
+  // joiner U+FEFF for a space, and a word joiner kept a Han given name from reading as Han.
+  const firstName = person.first_name === undefined ? undefined : dropInvisible(person.first_name);
   // Initials as person_match reads them ("PJ", "P.J.", "P J": p and j), each its own name part;
   // the Dutch IJ is one initial, written as its first letter as lists fold it.
   const given =
-    person.first_name?.trim() ||
+    firstName?.trim() ||
     readInitials(person.initials)
       .map((initial) => initial.charAt(0).toUpperCase())
       .join(' ');
@@ -139,7 +143,7 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
     .filter((code): code is string => code !== undefined);
   return {
     kind: 'person',
-    names: screenedNames(core, person.first_name, names),
+    names: screenedNames(core, firstName, names),
     ...(alsoKnownAs.length > 0 && { namesInPart: alsoKnownAs }),
     ...(isTwoFamilyNames({ prefix, core }) && { twoFamilyNames: true }),
     // The names end with last_name (Han, Hangul and kana aside: one word, family name first).

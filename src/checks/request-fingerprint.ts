@@ -67,17 +67,22 @@ const NOT_ASCII = /[^\x00-\x7f]/;
  * name to the checks, so one request. Objects without such a string are returned as they are.
  */
 function inNfc(value: unknown): unknown {
+  return inForm(value, 'NFC');
+}
+
+/** The value with every string in the normalisation form given (inNfc for NFC). */
+function inForm(value: unknown, form: 'NFC' | 'NFD'): unknown {
   if (typeof value === 'string') {
-    return NOT_ASCII.test(value) ? value.normalize('NFC') : value;
+    return NOT_ASCII.test(value) ? value.normalize(form) : value;
   }
   if (Array.isArray(value)) {
-    const items = value.map(inNfc);
+    const items = value.map((item) => inForm(item, form));
     return items.some((item, i) => item !== value[i]) ? items : value;
   }
   if (!isObject(value)) return value;
   let changed = false;
   const entries = Object.entries(value).map(([field, item]) => {
-    const normalised = inNfc(item);
+    const normalised = inForm(item, form);
     if (normalised !== item) changed = true;
     return [field, normalised] as const;
   });
@@ -121,7 +126,7 @@ export function requestFingerprint(request: FingerprintedRequest): string {
  * current one, the older ways, each over the body as given and in NFC, with and without its
  * blank fields (a blank field then was fingerprinted as given): checks stored before text was
  * read in NFC were fingerprinted over the text as given (the same body replays them, and so does
- * one in another normalisation where they were stored in NFC); before blanks were left out,
+ * one in another normalisation where they were stored wholly composed or decomposed); before blanks were left out,
  * without defaults; before that, until defaults were left out, over the body without
  * report_view as given (so a default written out there must match with or without it now);
  * and before reports were served, over the whole body.
@@ -129,8 +134,11 @@ export function requestFingerprint(request: FingerprintedRequest): string {
 export function acceptedFingerprints(request: FingerprintedRequest): ReadonlySet<string> {
   const { report_view: _view, ...defaults } = REQUEST_DEFAULTS;
   const rule = BLANK_AS_ABSENT[request.kind];
-  const nfc = inNfc(request.body) as Body;
-  const given = nfc === request.body ? [nfc] : [request.body, nfc];
+  // The stored body is known only by its fingerprint: its text is tried in both forms, as most
+  // text is written (NFC) and as macOS input gives it (NFD), whichever form this body is in.
+  const given = [
+    ...new Set([request.body, inNfc(request.body), inForm(request.body, 'NFD')]),
+  ] as Body[];
   const bodies = given.flatMap((body) => [body, withoutBlanks(body, rule)]);
   return new Set([
     requestFingerprint(request),

@@ -5,7 +5,7 @@ export const CHECK_IDENTIFIER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$';
 
 /** What a check_identifier must be, as a problem says it. */
 export const CHECK_IDENTIFIER_RULE =
-  'must be 1 to 128 letters, digits and . _ : -, starting with a letter or digit (order-2026-0001)';
+  'must be 1 to 128 ASCII letters, digits and . _ : -, starting with a letter or digit (order-2026-0001)';
 
 /** The caller's idempotency key: unique per organisation. */
 export const checkIdentifier = () =>
@@ -14,7 +14,7 @@ export const checkIdentifier = () =>
     maxLength: 128,
     pattern: CHECK_IDENTIFIER_PATTERN,
     description:
-      'Idempotency key, unique per organisation: letters, digits and . _ : - (at most 128).',
+      'Idempotency key, unique per organisation: 1 to 128 ASCII letters (A-Z, a-z), digits and . _ : -, starting with a letter or digit (order-2026-0001); matched exactly, case included (Order-7 and order-7 are two keys).',
   });
 
 export const REPORT_LANGUAGES = ['nl', 'en'] as const;

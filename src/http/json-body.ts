@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { VeracheckError, invalidInput } from '../errors/errors.js';
+import { echoedName } from './echo.js';
 import { findRepeatedMember, inspectMembers, mayRepeatMembers } from './json-members.js';
 import { MAX_FIELD_ERRORS } from './problem.js';
 
@@ -35,6 +36,9 @@ function checkContentEncoding(headers: JsonBodyHeaders): void {
   refuseCodings('Transfer-Encoding', headers['transfer-encoding'], 'chunked');
 }
 
+/** Most codings a 415 names; the rest are counted. */
+const MAX_ECHOED_CODINGS = 5;
+
 function refuseCodings(header: string, value: string | undefined, read: string): void {
   if (value === undefined) return;
   const codings = value
@@ -42,9 +46,12 @@ function refuseCodings(header: string, value: string | undefined, read: string):
     .map((coding) => coding.trim().toLowerCase())
     .filter((coding) => coding !== '' && coding !== 'identity' && coding !== read);
   if (codings.length === 0) return;
+  // Repeated cut short, as field names are: a header may be 16 KiB of made-up codings.
+  const named = codings.slice(0, MAX_ECHOED_CODINGS).map((c) => `"${echoedName(c)}"`);
+  const more = codings.length - named.length;
   throw new VeracheckError(
     'UNSUPPORTED_MEDIA_TYPE',
-    `${header} ${codings.map((c) => `"${c}"`).join(', ')} is not supported; send the request body uncompressed.`,
+    `${header} ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''} is not supported; send the request body uncompressed.`,
     [],
     { 'accept-encoding': 'identity' },
   );

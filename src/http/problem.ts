@@ -99,7 +99,7 @@ type ValidationContext = 'body' | 'params' | 'querystring' | 'headers';
 function fieldErrors(issues: AjvIssue[], context?: ValidationContext): FieldError[] {
   const errors = soleIssues(issues)
     .slice(0, MAX_FIELD_ERRORS * 4)
-    .map((issue): FieldError => {
+    .map((issue): FieldError & { unknown?: string } => {
       const { instancePath, keyword, params } = issue;
       if (keyword === 'additionalProperties') {
         // The name as the caller wrote it, cut short; in the path a JSON Pointer token ("a/b" is
@@ -112,6 +112,7 @@ function fieldErrors(issues: AjvIssue[], context?: ValidationContext): FieldErro
             context === 'querystring'
               ? `unknown query parameter "${name}"`
               : `unknown field "${name}"`,
+          unknown: `${instancePath}\u0000${field}`,
         };
       }
       if (keyword === 'required') {
@@ -131,16 +132,33 @@ function fieldErrors(issues: AjvIssue[], context?: ValidationContext): FieldErro
       }
       return { path: echoedPointer(instancePath), message: issue.message ?? keyword };
     });
-  // A union's failure repeats per branch; say each field once.
+  // A union's failure repeats per branch; say each field once. Unknown names are told apart
+  // uncut: two that share their first 100 characters are two errors, numbered to read apart.
   const seen = new Set<string>();
-  return errors
-    .filter((e) => {
-      const key = `${e.path}|${e.message}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, MAX_FIELD_ERRORS);
+  const namesCutAlike = new Map<string, number>();
+  const kept: FieldError[] = [];
+  for (const { unknown, ...error } of errors) {
+    const echoed = `${error.path}|${error.message}`;
+    const key = unknown ?? echoed;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const alike = (namesCutAlike.get(echoed) ?? 0) + 1;
+    namesCutAlike.set(echoed, alike);
+    kept.push(
+      alike === 1
+        ? error
+        : { ...error, message: `${error.message} (the ${ordinal(alike)} name that starts so)` },
+    );
+    if (kept.length === MAX_FIELD_ERRORS) break;
+  }
+  return kept;
+}
+
+/** 2nd, 3rd, 4th, ..., 11th, 21st. */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }
 
 /** Collapses the per-literal errors of an enum written as a union of literals into one. */

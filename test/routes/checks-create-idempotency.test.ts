@@ -215,6 +215,29 @@ describe('idempotency', () => {
     expect(other.statusCode).toBe(409);
   });
 
+  it('replays a check stored over its decomposed text before text was read in NFC', async () => {
+    // Before the NFC rule the fingerprint was of the body as given: here decomposed (macOS input).
+    const made = await post('/v1/person-checks', personBody);
+    const stored = await ctx.store.findCheck(
+      ctx.alice.organisationId,
+      made.json<ResultBody>().check_identifier,
+    );
+    if (!stored) throw new Error('the check was not stored');
+    const key = 'stored-decomposed';
+    const body = (form: 'NFC' | 'NFD', last = 'M\u00fcller-\u00c9toile') => ({
+      type: 'basic',
+      person: { first_name: 'J\u00fcrgen'.normalize(form), last_name: last.normalize(form) },
+      check_identifier: key,
+    });
+    await storeWithFingerprintOf(ctx.store, stored, key, body('NFD'));
+    for (const form of ['NFC', 'NFD'] as const) {
+      const replayed = await post('/v1/person-checks', body(form));
+      expect(replayed.statusCode, `${form}: ${replayed.body}`).toBe(200);
+      expect(replayed.body).toBe(stored.resultJson);
+    }
+    expect((await post('/v1/person-checks', body('NFC', 'Mueller'))).statusCode).toBe(409);
+  });
+
   it('keeps keys per organisation', async () => {
     const mine = await post('/v1/company-checks', {
       ...companyBody,

@@ -32,7 +32,7 @@ describe('validation', () => {
     [
       { ...companyBody, check_identifier: 'has spaces' },
       '/check_identifier',
-      'must be 1 to 128 letters, digits and',
+      'must be 1 to 128 ASCII letters, digits and',
     ],
     [{ type: 'basic' }, '', 'give at least one of'],
     [{ type: 'basic', company: {} }, '', 'give at least one of'],
@@ -64,7 +64,7 @@ describe('validation', () => {
   const PERSON_TYPES =
     'must be one of basic, basic_plus, standard, extended, full, custom, compliance';
   const CHECK_IDENTIFIER =
-    'must be 1 to 128 letters, digits and . _ : -, starting with a letter or digit (order-2026-0001)';
+    'must be 1 to 128 ASCII letters, digits and . _ : -, starting with a letter or digit (order-2026-0001)';
   const REQUEST_TYPE = 'must be one of 0, 1, 2, 3';
   it.each([
     ['/v1/company-checks', { check_identifier: 'has spaces' }, CHECK_IDENTIFIER],

@@ -76,6 +76,23 @@ describe('request bodies are uncompressed UTF-8 JSON', () => {
     expect((await post(BODY, { 'content-encoding': 'identity' })).statusCode).toBe(200);
   });
 
+  it('cuts the Content-Encoding values the 415 repeats, as it cuts field names', async () => {
+    const long = await problemOf(
+      await post(BODY, { 'content-encoding': 'x'.repeat(10_000) }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expect(long.detail).toContain(`Content-Encoding "${'x'.repeat(100)}..." is not supported`);
+    const codings = Array.from({ length: 2000 }, (_, i) => `c${i}`).join(', ');
+    const many = await problemOf(
+      await post(BODY, { 'content-encoding': codings }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expect(many.detail).toContain('Content-Encoding "c0", "c1", "c2", "c3", "c4" and 1995 more');
+    expect(many.detail.length).toBeLessThan(300);
+  });
+
   it('refuses a charset other than UTF-8 with 415 and accepts utf-8 and utf8 in any case', async () => {
     const latin1 = Buffer.from(
       '{"type":"basic","company":{"name":"Caf\xe9 Pinas"},"check_identifier":"latin1"}',

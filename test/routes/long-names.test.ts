@@ -49,6 +49,23 @@ describe('names a problem repeats are cut to 100 characters', () => {
     expect(nested.errors).toEqual([{ path: `/company/${CUT}`, message: `unknown field "${CUT}"` }]);
   });
 
+  it('names each of two unknown fields that share their first 100 characters', async () => {
+    const problem = refused(
+      await postAsAlice(ctx, '/v1/company-checks', {
+        type: 'basic',
+        chamber_of_commerce_number: '12345678',
+        [`${LONG.slice(0, 5000)}a`]: 1,
+        [`${LONG.slice(0, 5000)}b`]: 2,
+        [`${LONG.slice(0, 5000)}c`]: 3,
+      }),
+    );
+    expect(problem.errors).toEqual([
+      { path: `/${CUT}`, message: `unknown field "${CUT}"` },
+      { path: `/${CUT}`, message: `unknown field "${CUT}" (the 2nd name that starts so)` },
+      { path: `/${CUT}`, message: `unknown field "${CUT}" (the 3rd name that starts so)` },
+    ]);
+  });
+
   it('cuts an unknown query parameter name', async () => {
     const name = LONG.slice(0, 20_000);
     const problem = refused(

@@ -34,6 +34,8 @@ describe('normaliseName', () => {
     );
     // Inside a word of another script too: it is transliterated as one word.
     expect(texts(`Пу${ch}тин`)).toEqual(texts('Путин'));
+    // Nor does it make a Korean family name written first, which U+FEFF did (\s takes it).
+    expect(texts(`Kim${ch}Jong-un`)).toEqual(texts('KimJong-un'));
     expect(texts(ch)).toEqual([]);
   });
 

@@ -42,7 +42,9 @@ function personTokens(raw: string): readonly string[] {
   if (comma < 0) {
     const tokens = nameTokens(raw);
     const [family, ...given] = tokens;
-    const familyFirst = koreanFamilyNameFirst(raw) || hangulFamilyNameFirst(raw);
+    // Read without invisible characters, as the tokens are: \s takes the joiner U+FEFF for a space.
+    const written = dropInvisible(raw);
+    const familyFirst = koreanFamilyNameFirst(written) || hangulFamilyNameFirst(written);
     return family !== undefined && given.length > 0 && familyFirst ? [...given, family] : tokens;
   }
   const head = nameTokens(raw.slice(0, comma));
