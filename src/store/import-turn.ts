@@ -5,7 +5,8 @@
  * must still take turns for each to be compared with the version served before it.
  */
 import Database from 'better-sqlite3';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, realpathSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from './tables.js';
@@ -33,9 +34,18 @@ async function whenTaken<T>(
   }
 }
 
+/** The path of a file with symlinks followed; of its folder, for a file not made yet. */
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return join(realpathSync(dirname(path)), basename(path));
+  }
+}
+
 /**
- * SQLite: an exclusive lock on a file beside the database (`<database>.import-lock`) for the
- * whole import. The operating system drops the lock with a killed process, so no stale turn
+ * SQLite: an exclusive lock on a file beside the database file (`<database>.import-lock`,
+ * symlinks followed) for the whole import. The operating system drops the lock with a killed process, so no stale turn
  * is left behind; an in-memory database has no other writer to wait for.
  */
 export function inSqliteImportTurn<T>(
@@ -44,7 +54,9 @@ export function inSqliteImportTurn<T>(
   onWait?: () => void,
 ): Promise<T> {
   if (databasePath === ':memory:' || databasePath === '') return run();
-  const path = `${databasePath}.import-lock`;
+  // Beside the file itself: two paths to one database (a symlink to it or to its folder) must
+  // share one lock, or their imports would run at once.
+  const path = `${realPath(databasePath)}.import-lock`;
   // Made 0600 as the database is (open-store.ts): SQLite would make it 0644, and gives a journal
   // of it the same mode as the file. 'a' leaves a lock file that is there alone.
   closeSync(openSync(path, 'a', 0o600));
