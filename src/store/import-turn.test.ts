@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,6 +30,14 @@ describe('inSqliteImportTurn', () => {
     for (const [file, mode] of Object.entries({ ...during, ...modes(root) })) {
       expect(mode, file).toBe('600');
     }
+  });
+
+  it('makes a lock file an earlier version left readable by others the service’s only', async () => {
+    root = mkdtempSync(join(tmpdir(), 'veracheck-turn-'));
+    writeFileSync(join(root, 'v.db.import-lock'), '', { mode: 0o644 });
+    chmodSync(join(root, 'v.db.import-lock'), 0o644);
+    await inSqliteImportTurn(join(root, 'v.db'), () => Promise.resolve());
+    expect(modes(root)).toEqual({ 'v.db.import-lock': '600' });
   });
 
   it('is one turn for every path to one database, through a symlink too', async () => {

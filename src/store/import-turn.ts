@@ -5,7 +5,7 @@
  * must still take turns for each to be compared with the version served before it.
  */
 import Database from 'better-sqlite3';
-import { closeSync, openSync, realpathSync } from 'node:fs';
+import { closeSync, fchmodSync, fstatSync, openSync, realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
@@ -59,7 +59,15 @@ export function inSqliteImportTurn<T>(
   const path = `${realPath(databasePath)}.import-lock`;
   // Made 0600 as the database is (open-store.ts): SQLite would make it 0644, and gives a journal
   // of it the same mode as the file. 'a' leaves a lock file that is there alone.
-  closeSync(openSync(path, 'a', 0o600));
+  const fd = openSync(path, 'a', 0o600);
+  try {
+    // One an earlier version left 0644 is narrowed too; one of another account is left as it is.
+    if ((fstatSync(fd).mode & 0o077) !== 0) fchmodSync(fd, 0o600);
+  } catch {
+    // Not ours to change: the lock works all the same.
+  } finally {
+    closeSync(fd);
+  }
   const lock = new Database(path);
   lock.pragma('busy_timeout = 0');
   const take = () => {
