@@ -27,11 +27,21 @@ async function whenTaken<T>(
     told = true;
     await sleep(TURN_POLL_MS);
   }
+  let result: T;
   try {
-    return await run();
-  } finally {
-    await release();
+    result = await run();
+  } catch (error) {
+    // A turn lost with its connection cannot be released either: that failure must not take
+    // the place of the error that says what happened to the import.
+    await release().catch((releaseError: unknown) => {
+      if (error instanceof Error) {
+        error.message += ` (releasing the import turn failed too: ${releaseError instanceof Error ? releaseError.message : String(releaseError)})`;
+      }
+    });
+    throw error;
   }
+  await release();
+  return result;
 }
 
 /** The path of a file with symlinks followed; of its folder, for a file not made yet. */
