@@ -1,16 +1,18 @@
 /**
  * Commands that only read or change what is there refuse a database that is not Veracheck's, or
- * one with migrations pending, without writing to it: a mistyped DATABASE_URL must not turn
- * another application's database into a Veracheck one. On SQLite and on PostgreSQL (when
- * TEST_DATABASE_URL answers).
+ * one with migrations pending, without writing to it; commands that create refuse one holding
+ * another application's tables: a mistyped DATABASE_URL must not turn another application's
+ * database into a Veracheck one. On SQLite and on PostgreSQL (when TEST_DATABASE_URL answers).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_FILES } from '../src/demo/files.js';
 import { migrationProvider, type Dialect } from '../src/store/migrations.js';
 import {
   createTemporaryPostgresDatabase,
@@ -34,8 +36,38 @@ const READ_OR_CHANGE: string[][] = [
 /** A few of them, where each start of the CLI costs seconds on a busy machine. */
 const SOME_READ_OR_CHANGE = [['users', 'list'], ['users', 'disable', 'x'], ['datasets']];
 
+const inputs = mkdtempSync(join(tmpdir(), 'veracheck-cli-dbcheck-inputs-'));
+const ftmFile = join(inputs, 'one.ftm.json');
+writeFileSync(
+  ftmFile,
+  `${JSON.stringify({ id: 'c1', schema: 'Company', properties: { name: ['Een B.V. (fictitious)'] } })}\n`,
+);
+// demo load checks that its files are there before it opens the database.
+const demoDir = join(inputs, 'demo');
+mkdirSync(demoDir);
+for (const file of Object.values(DEMO_FILES)) writeFileSync(join(demoDir, file.file), '');
+afterAll(() => {
+  rmSync(inputs, { recursive: true, force: true });
+});
+
+/** Every command that creates a database or migrates one; serve last, as it stays up if let. */
+const CREATING: string[][] = [
+  ['orgs', 'add', 'Acme (fictitious)'],
+  ['users', 'add', 'Acme (fictitious)', 'api', '--permissions', 'all', '--create-org'],
+  ['import', 'ftm', ftmFile, '--dataset', 'one'],
+  ['demo', 'load', '--dir', demoDir],
+  ['migrate'],
+  ['serve'],
+];
+
 const cli = (databaseUrl: string, args: string[]) =>
-  runCli(args, { ...process.env, DATABASE_URL: databaseUrl, VERACHECK_DATA_DIR: tmpdir() });
+  runCli(args, {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    VERACHECK_DATA_DIR: tmpdir(),
+    PORT: '0',
+    VERACHECK_DEMO: '0',
+  });
 
 /** Applies the first `count` migrations only, as an older build left the database. */
 async function migrateFirst(db: Kysely<unknown>, dialect: Dialect, count: number): Promise<void> {
@@ -57,12 +89,14 @@ function describeDatabaseCheck(
     url: string;
     /** Names of the tables the database holds. */
     tables: () => Promise<string[]>;
+    /** What a write would change: the tables, and on SQLite the files and their bytes. */
+    snapshot: () => Promise<string>;
     /** Runs `work` on a Kysely of the database, then closes it. */
     withDb: (work: (db: Kysely<unknown>) => Promise<void>) => Promise<void>;
     drop: () => Promise<void>;
   }>,
 ) {
-  describe(`refusing a database that is not ready (${backend})`, { timeout: 180_000 }, () => {
+  describe(`refusing a database that is not ready (${backend})`, { timeout: 300_000 }, () => {
     let db: Awaited<ReturnType<typeof database>>;
     beforeAll(async () => {
       db = await database();
@@ -80,6 +114,19 @@ function describeDatabaseCheck(
       expect(await db.tables()).toEqual(['foo']);
     });
 
+    it('refuses to create Veracheck’s tables beside another application’s', async () => {
+      const before = await db.snapshot();
+      for (const args of CREATING) {
+        const refused = await cli(db.url, args);
+        expect(refused.code, args.join(' ')).toBe(1);
+        expect(refused.stderr, args.join(' ')).toMatch(
+          /is not a Veracheck database: it holds tables of another application \(foo\)/,
+        );
+        expect(refused.stdout, args.join(' ')).toBe('');
+      }
+      expect(await db.snapshot()).toBe(before);
+    });
+
     it('refuses a database with pending migrations and applies none', async () => {
       await db.withDb(async (k) => {
         await k.schema.dropTable('foo').execute();
@@ -95,7 +142,10 @@ function describeDatabaseCheck(
         );
       }
       expect(await db.tables()).toEqual(before);
-      expect((await cli(db.url, ['migrate'])).code).toBe(0);
+      // A creating command brings an older Veracheck database up to date, as migrate does.
+      const added = await cli(db.url, ['orgs', 'add', 'Acme (fictitious)']);
+      expect(added).toMatchObject({ code: 0, stderr: '' });
+      expect((await cli(db.url, ['migrate'])).stdout).toContain('no pending migrations');
       const listed = await cli(db.url, ['users', 'list']);
       expect(listed).toMatchObject({ code: 0, stderr: '' });
     });
@@ -106,19 +156,31 @@ describeDatabaseCheck('sqlite', () => {
   const dir = mkdtempSync(join(tmpdir(), 'veracheck-cli-dbcheck-'));
   const file = join(dir, 'other.db');
   const open = () => new Database(file);
+  const tables = () => {
+    const database = open();
+    try {
+      const rows = database
+        .prepare("select name from sqlite_master where type = 'table' order by name")
+        .all() as { name: string }[];
+      return Promise.resolve(rows.map((r) => r.name));
+    } finally {
+      database.close();
+    }
+  };
   return Promise.resolve({
     url: `sqlite:${file}`,
-    tables: () => {
-      const database = open();
-      try {
-        const rows = database
-          .prepare("select name from sqlite_master where type = 'table' order by name")
-          .all() as { name: string }[];
-        return Promise.resolve(rows.map((r) => r.name));
-      } finally {
-        database.close();
-      }
-    },
+    tables,
+    snapshot: () =>
+      Promise.resolve(
+        JSON.stringify(
+          readdirSync(dir).map((name) => [
+            name,
+            createHash('sha256')
+              .update(readFileSync(join(dir, name)))
+              .digest('hex'),
+          ]),
+        ),
+      ),
     withDb: async (work) => {
       const k = new Kysely<unknown>({ dialect: new SqliteDialect({ database: open() }) });
       try {
@@ -134,7 +196,7 @@ describeDatabaseCheck('sqlite', () => {
   });
 });
 
-describe('an empty SQLite file', () => {
+describe('an empty SQLite file', { timeout: 180_000 }, () => {
   it('is no Veracheck database either, and stays empty', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'veracheck-cli-dbcheck-'));
     try {
@@ -150,6 +212,10 @@ describe('an empty SQLite file', () => {
       } finally {
         database.close();
       }
+      // A command that creates takes it for the new database it is.
+      const added = await cli(`sqlite:${file}`, ['orgs', 'add', 'Acme (fictitious)']);
+      expect(added).toMatchObject({ code: 0, stderr: '' });
+      expect((await cli(`sqlite:${file}`, ['orgs', 'list'])).stdout).toContain('Acme');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -162,6 +228,38 @@ if (unavailable !== undefined) {
   console.warn(`Skipping the database check tests on PostgreSQL: ${unavailable}.`);
 }
 describe.skipIf(unavailable !== undefined)('on PostgreSQL', () => {
+  it('migrates a database a first migration left with Kysely’s tables alone', async () => {
+    const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
+    if (!database) throw new Error('PostgreSQL became unreachable during the run');
+    try {
+      // Kysely makes its two tables before the transaction that applies the migrations: a first
+      // migrate cut short there leaves them, and nothing else.
+      const k = new Kysely<unknown>({
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({ connectionString: database.url, max: 1 }),
+        }),
+      });
+      try {
+        await k.schema
+          .createTable('kysely_migration')
+          .addColumn('name', 'varchar(255)', (c) => c.primaryKey())
+          .addColumn('timestamp', 'varchar(255)', (c) => c.notNull())
+          .execute();
+        await k.schema
+          .createTable('kysely_migration_lock')
+          .addColumn('id', 'varchar(255)', (c) => c.primaryKey())
+          .addColumn('is_locked', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      } finally {
+        await k.destroy();
+      }
+      const added = await cli(database.url, ['orgs', 'add', 'Acme (fictitious)']);
+      expect(added).toMatchObject({ code: 0, stderr: '' });
+    } finally {
+      await database.drop();
+    }
+  });
+
   describeDatabaseCheck('postgres', async () => {
     const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
     if (!database) throw new Error('PostgreSQL became unreachable during the run');
@@ -171,17 +269,19 @@ describe.skipIf(unavailable !== undefined)('on PostgreSQL', () => {
           pool: new pg.Pool({ connectionString: database.url, max: 1 }),
         }),
       });
+    const tables = async () => {
+      const k = kysely();
+      try {
+        const found = await k.introspection.getTables({ withInternalKyselyTables: true });
+        return found.map((t) => t.name).sort();
+      } finally {
+        await k.destroy();
+      }
+    };
     return {
       url: database.url,
-      tables: async () => {
-        const k = kysely();
-        try {
-          const tables = await k.introspection.getTables({ withInternalKyselyTables: true });
-          return tables.map((t) => t.name).sort();
-        } finally {
-          await k.destroy();
-        }
-      },
+      tables,
+      snapshot: async () => JSON.stringify(await tables()),
       withDb: async (work) => {
         const k = kysely();
         try {

@@ -1,14 +1,22 @@
+import { ABANDONED_AFTER_MS } from '../ingest/run-import.js';
 import type { DatasetVersion } from '../store/reference-store.js';
 
 /** A column of the listing: its header, how a version fills it, and on which side it aligns. */
 interface Column {
   header: string;
-  value: (v: DatasetVersion) => string;
+  value: (v: DatasetVersion, now: number) => string;
   right?: true;
 }
 
 /** `2026-06-30T12:34:56.789Z` as `2026-06-30 12:34:56`, still UTC (the header says so). */
 const utc = (iso: string): string => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, '');
+
+/**
+ * A staging version whose import has been silent for ABANDONED_AFTER_MS: killed, or cut off
+ * from the database. Only said here; the next import marks it failed (a listing writes nothing).
+ */
+const abandoned = (v: DatasetVersion, now: number): boolean =>
+  v.state === 'staging' && now - Date.parse(v.heartbeatAt) >= ABANDONED_AFTER_MS;
 
 const COLUMNS: Column[] = [
   { header: '', value: (v) => (v.current ? '*' : '') },
@@ -17,7 +25,12 @@ const COLUMNS: Column[] = [
   {
     header: 'STATE',
     // A retired version whose rows are gone can no longer be rolled back to.
-    value: (v) => (v.state === 'retired' && v.purgedAt !== undefined ? 'deleted' : v.state),
+    value: (v, now) =>
+      v.state === 'retired' && v.purgedAt !== undefined
+        ? 'deleted'
+        : abandoned(v, now)
+          ? 'abandoned'
+          : v.state,
   },
   { header: 'RECORDS', value: (v) => String(v.records), right: true },
   { header: 'REJECTED', value: (v) => String(v.rejected), right: true },
@@ -30,9 +43,12 @@ const COLUMNS: Column[] = [
  * The lines of `veracheck datasets`: a header, one aligned row per version, under a failed one
  * the reason it failed, and a line saying what the marks and times mean.
  */
-export function datasetListing(versions: readonly DatasetVersion[]): string[] {
+export function datasetListing(
+  versions: readonly DatasetVersion[],
+  now: number = Date.now(),
+): string[] {
   if (versions.length === 0) return ['no datasets'];
-  const cells = versions.map((v) => COLUMNS.map((c) => c.value(v)));
+  const cells = versions.map((v) => COLUMNS.map((c) => c.value(v, now)));
   const widths = COLUMNS.map((c, i) =>
     Math.max(c.header.length, ...cells.map((row) => row[i]?.length ?? 0)),
   );
@@ -48,8 +64,13 @@ export function datasetListing(versions: readonly DatasetVersion[]): string[] {
   versions.forEach((v, i) => {
     lines.push(line(cells[i] ?? []));
     // Where a version's import got to is in its counts; why it stopped, here.
+    const indent = ' '.repeat((widths[0] ?? 0) + 3);
     if (v.state === 'failed' && v.failure !== undefined) {
-      lines.push(`${' '.repeat((widths[0] ?? 0) + 3)}reason: ${v.failure}`);
+      lines.push(`${indent}reason: ${v.failure}`);
+    } else if (abandoned(v, now)) {
+      lines.push(
+        `${indent}reason: its import has not been heard from since ${utc(v.heartbeatAt)} UTC (killed, or cut off from the database); the next import marks it failed and deletes its rows`,
+      );
     }
   });
   lines.push(

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Config } from '../config/config.js';
-import { openReadyStore } from '../store/database-check.js';
-import { openMigratedStore } from '../store/open-store.js';
+import { openMigratedStore, openReadyStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 
 /**

@@ -186,6 +186,31 @@ export function runImport(options: ImportOptions): Promise<ImportReport> {
   );
 }
 
+/**
+ * Marks the staging version alive every HEARTBEAT_MS until stopped, by the clock rather than by
+ * batches written: an import whose records are mostly rejected or skipped fills a batch rarely,
+ * and would be taken for abandoned (ABANDONED_AFTER_MS) while it runs. A heartbeat that fails is
+ * let go: the import's next write meets the same trouble and reports it.
+ */
+function startHeartbeat(store: Store, versionId: string): () => void {
+  let beating = false;
+  const timer = setInterval(() => {
+    if (beating) return;
+    beating = true;
+    store.reference
+      .heartbeat(versionId)
+      .catch(() => undefined)
+      .finally(() => {
+        beating = false;
+      });
+  }, HEARTBEAT_MS);
+  // The import's own work keeps the process alive; the heartbeat must not outlive it.
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+  };
+}
+
 async function importNow(options: ImportOptions): Promise<ImportReport> {
   const { store, format, dataset } = options;
   const batchSize = options.batchSize ?? 5000;
@@ -242,7 +267,6 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
     rejected: report.rejected,
     skipped: report.skipped,
   });
-  let lastHeartbeat = performance.now();
   let lastProgress = performance.now();
   const progress = () => {
     report.elapsedMs = performance.now() - started;
@@ -254,6 +278,7 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
     });
   };
 
+  const stopHeartbeat = startHeartbeat(store, versionId);
   try {
     for await (const read of format.read(options.paths)) {
       const checked = seenIds.check(
@@ -277,10 +302,6 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
         seenIds.written();
         batch = [];
         const now = performance.now();
-        if (now - lastHeartbeat > HEARTBEAT_MS) {
-          await store.reference.heartbeat(versionId);
-          lastHeartbeat = now;
-        }
         if (now - lastProgress > PROGRESS_MS) {
           progress();
           lastProgress = now;
@@ -300,7 +321,9 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
       { records: report.records, rejected: report.rejected, skipped: report.skipped },
       options.keepVersions ?? 2,
     );
+    stopHeartbeat();
   } catch (error) {
+    stopHeartbeat();
     const failure = error instanceof Error ? error.message : String(error);
     await store.reference.failVersion(versionId, counts(), failure).catch(() => undefined);
     await store.reference.purge(ABANDONED_AFTER_MS).catch(() => undefined);

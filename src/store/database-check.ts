@@ -1,35 +1,61 @@
+import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { migrationProvider, type Dialect } from './migrations.js';
-import { openStore, shownDatabaseUrl } from './open-store.js';
-import type { Store } from './store.js';
 
 /** Kysely's record of the migrations applied (its default name, as migrate.ts leaves it). */
 const MIGRATION_TABLE = 'kysely_migration';
+/**
+ * Kysely's tables: it makes them before the transaction that applies the migrations, so a first
+ * migration cut short on PostgreSQL leaves them in a database that is still new.
+ */
+const KYSELY_TABLES = [MIGRATION_TABLE, 'kysely_migration_lock'];
 /** Every Veracheck database has it applied; another application's migration table does not. */
 const FIRST_MIGRATION = '0001_initial';
 const CONNECT_TIMEOUT_MS = 5000;
+/** Tables, when the database holds other applications' tables, named in a refusal. */
+const TABLES_NAMED = 5;
+
+/** DATABASE_URL as it may be shown: without the password a postgres:// URL may carry. */
+export function shownDatabaseUrl(databaseUrl: string): string {
+  return databaseUrl.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+/** What a database holds, as far as telling Veracheck's from another application's goes. */
+interface Contents {
+  /** The migrations applied; undefined when it keeps no record of any. */
+  applied: string[] | undefined;
+  /** Its tables and views but Kysely's (PostgreSQL: in the schemas of its search path). */
+  tables: string[];
+}
 
 /**
- * The migrations a database has applied, or undefined when it keeps no record of any: read
- * with a read-only connection (SQLite) or selects alone (PostgreSQL), so nothing is written.
+ * What a database holds, read with a read-only connection (SQLite) or selects alone
+ * (PostgreSQL), so nothing is written. `waitMs`: SQLite's busy timeout meanwhile.
  */
-async function appliedMigrations(databaseUrl: string): Promise<string[] | undefined> {
+async function databaseContents(databaseUrl: string, waitMs: number): Promise<Contents> {
   if (databaseUrl.startsWith('sqlite:')) {
     const database = new Database(databaseUrl.slice('sqlite:'.length), {
       readonly: true,
       fileMustExist: true,
     });
     try {
-      database.pragma('busy_timeout = 5000');
-      const table = database
-        .prepare("select 1 from sqlite_master where type = 'table' and name = ?")
-        .get(MIGRATION_TABLE);
-      if (table === undefined) return undefined;
+      database.pragma(`busy_timeout = ${waitMs}`);
+      const tables = (
+        database
+          .prepare(
+            "select name from sqlite_master where type in ('table', 'view') and name not like 'sqlite\\_%' escape '\\' order by name",
+          )
+          .all() as { name: string }[]
+      ).map((r) => r.name);
+      if (!tables.includes(MIGRATION_TABLE)) return { applied: undefined, tables };
       const rows = database.prepare(`select name from ${MIGRATION_TABLE}`).all() as {
         name: string;
       }[];
-      return rows.map((r) => r.name);
+      return {
+        applied: rows.map((r) => r.name),
+        tables: tables.filter((t) => !KYSELY_TABLES.includes(t)),
+      };
     } finally {
       database.close();
     }
@@ -41,17 +67,48 @@ async function appliedMigrations(databaseUrl: string): Promise<string[] | undefi
   client.on('error', () => undefined);
   try {
     await client.connect();
-    // Found as Kysely's migrator finds it: unqualified, through the search path.
-    const { rows } = await client.query<{ present: boolean }>(
+    // Where unqualified names lead, as Kysely's migrator finds its table and makes Veracheck's;
+    // tables an extension brings (PostGIS's spatial_ref_sys) are no other application's.
+    const { rows } = await client.query<{ name: string }>(
+      `select c.relname as name
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = any (current_schemas(false))
+          and c.relkind in ('r', 'p', 'v', 'm', 'f')
+          and not exists (select 1 from pg_depend d
+                           where d.classid = 'pg_class'::regclass and d.objid = c.oid
+                             and d.deptype = 'e')
+        order by 1`,
+    );
+    const present = await client.query<{ present: boolean }>(
       `select to_regclass('${MIGRATION_TABLE}') is not null as present`,
     );
-    if (rows[0]?.present !== true) return undefined;
+    const tables = rows.map((r) => r.name).filter((t) => !KYSELY_TABLES.includes(t));
+    if (present.rows[0]?.present !== true) return { applied: undefined, tables };
     const applied = await client.query<{ name: string }>(`select name from ${MIGRATION_TABLE}`);
-    return applied.rows.map((r) => r.name);
+    return { applied: applied.rows.map((r) => r.name), tables };
   } finally {
     await client.end().catch(() => undefined);
   }
 }
+
+/** databaseContents, with a failure to open the database said as such; undefined: not SQLite. */
+async function contentsOrNotADatabase(
+  databaseUrl: string,
+  waitMs: number,
+): Promise<Contents | undefined> {
+  try {
+    return await databaseContents(databaseUrl, waitMs);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_NOTADB') return undefined;
+    throw new Error(
+      `cannot open the database at DATABASE_URL=${shownDatabaseUrl(databaseUrl)}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+const isVeracheck = (contents: Contents | undefined): boolean =>
+  contents?.applied?.includes(FIRST_MIGRATION) === true;
 
 /**
  * Why a command that only reads or changes what a database holds must not use it, or undefined
@@ -62,19 +119,9 @@ async function appliedMigrations(databaseUrl: string): Promise<string[] | undefi
 export async function unreadyDatabaseProblem(databaseUrl: string): Promise<string | undefined> {
   const shown = `DATABASE_URL=${shownDatabaseUrl(databaseUrl)}`;
   const dialect: Dialect = databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres';
-  let applied: string[] | undefined;
-  try {
-    applied = await appliedMigrations(databaseUrl);
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'SQLITE_NOTADB') applied = undefined;
-    else {
-      throw new Error(
-        `cannot open the database at ${shown}: ${error instanceof Error ? error.message : String(error)}`,
-        { cause: error },
-      );
-    }
-  }
-  if (applied === undefined || !applied.includes(FIRST_MIGRATION)) {
+  const contents = await contentsOrNotADatabase(databaseUrl, 5000);
+  const applied = contents?.applied;
+  if (applied === undefined || !isVeracheck(contents)) {
     return `${shown} is not a Veracheck database (it has no Veracheck tables): check the setting; \`veracheck migrate\` sets up a new, empty database`;
   }
   const known = Object.keys(await migrationProvider(dialect).getMigrations());
@@ -86,18 +133,33 @@ export async function unreadyDatabaseProblem(databaseUrl: string): Promise<strin
 }
 
 /**
- * Opens a Veracheck database as it is, without migrating it: one that is not Veracheck's or
- * has migrations pending is refused (see unreadyDatabaseProblem).
+ * Why a database must not be migrated, or undefined when it may: it holds another
+ * application's tables (or is no SQLite database at all). A new, empty database and a Veracheck
+ * one, at any migration, may. `waitMs`: how long SQLite waits for another process's lock.
  */
-export async function openReadyStore(databaseUrl: string): Promise<Store> {
-  const problem = await unreadyDatabaseProblem(databaseUrl);
-  if (problem !== undefined) throw new Error(problem);
-  try {
-    return openStore(databaseUrl);
-  } catch (error) {
-    throw new Error(
-      `cannot open the database at DATABASE_URL=${shownDatabaseUrl(databaseUrl)}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
+export async function foreignDatabaseProblem(
+  databaseUrl: string,
+  waitMs: number,
+): Promise<string | undefined> {
+  const path = databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : '';
+  if (path === ':memory:' || (databaseUrl.startsWith('sqlite:') && !existsSync(path))) {
+    return undefined;
   }
+  const contents = await contentsOrNotADatabase(databaseUrl, waitMs);
+  if (isVeracheck(contents)) return undefined;
+  const shown = `DATABASE_URL=${shownDatabaseUrl(databaseUrl)}`;
+  const advice =
+    'check the setting; Veracheck makes its tables only in a new, empty database or its own';
+  if (contents === undefined) {
+    return `${shown} is not a Veracheck database: the file is no SQLite database; ${advice}`;
+  }
+  if (contents.tables.length > 0) {
+    const named = contents.tables.slice(0, TABLES_NAMED).join(', ');
+    const more = contents.tables.length > TABLES_NAMED ? ', ...' : '';
+    return `${shown} is not a Veracheck database: it holds tables of another application (${named}${more}); nothing was written to it; ${advice}`;
+  }
+  if (contents.applied !== undefined && contents.applied.length > 0) {
+    return `${shown} is not a Veracheck database: it records migrations of another application (${contents.applied.slice(0, TABLES_NAMED).join(', ')}); nothing was written to it; ${advice}`;
+  }
+  return undefined;
 }

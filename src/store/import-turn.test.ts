@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,5 +30,41 @@ describe('inSqliteImportTurn', () => {
     for (const [file, mode] of Object.entries({ ...during, ...modes(root) })) {
       expect(mode, file).toBe('600');
     }
+  });
+
+  it('makes a lock file an earlier version left readable by others the service’s only', async () => {
+    root = mkdtempSync(join(tmpdir(), 'veracheck-turn-'));
+    writeFileSync(join(root, 'v.db.import-lock'), '', { mode: 0o644 });
+    chmodSync(join(root, 'v.db.import-lock'), 0o644);
+    await inSqliteImportTurn(join(root, 'v.db'), () => Promise.resolve());
+    expect(modes(root)).toEqual({ 'v.db.import-lock': '600' });
+  });
+
+  it('is one turn for every path to one database, through a symlink too', async () => {
+    root = mkdtempSync(join(tmpdir(), 'veracheck-turn-'));
+    const real = join(root, 'v.db');
+    writeFileSync(real, '');
+    const link = join(root, 'link.db');
+    symlinkSync(real, link);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = inSqliteImportTurn(real, () => held);
+    let waited = false;
+    const second = inSqliteImportTurn(
+      link,
+      () => {
+        release();
+        return Promise.resolve();
+      },
+      () => {
+        waited = true;
+        release();
+      },
+    );
+    await Promise.all([first, second]);
+    expect(waited).toBe(true);
+    expect(readdirSync(root).filter((f) => f.endsWith('.import-lock'))).toEqual([
+      'v.db.import-lock',
+    ]);
   });
 });

@@ -5,7 +5,8 @@
  * must still take turns for each to be compared with the version served before it.
  */
 import Database from 'better-sqlite3';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, fchmodSync, fstatSync, openSync, realpathSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from './tables.js';
@@ -26,16 +27,35 @@ async function whenTaken<T>(
     told = true;
     await sleep(TURN_POLL_MS);
   }
+  let result: T;
   try {
-    return await run();
-  } finally {
-    await release();
+    result = await run();
+  } catch (error) {
+    // A turn lost with its connection cannot be released either: that failure must not take
+    // the place of the error that says what happened to the import.
+    await release().catch((releaseError: unknown) => {
+      if (error instanceof Error) {
+        error.message += ` (releasing the import turn failed too: ${releaseError instanceof Error ? releaseError.message : String(releaseError)})`;
+      }
+    });
+    throw error;
+  }
+  await release();
+  return result;
+}
+
+/** The path of a file with symlinks followed; of its folder, for a file not made yet. */
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return join(realpathSync(dirname(path)), basename(path));
   }
 }
 
 /**
- * SQLite: an exclusive lock on a file beside the database (`<database>.import-lock`) for the
- * whole import. The operating system drops the lock with a killed process, so no stale turn
+ * SQLite: an exclusive lock on a file beside the database file (`<database>.import-lock`,
+ * symlinks followed) for the whole import. The operating system drops the lock with a killed process, so no stale turn
  * is left behind; an in-memory database has no other writer to wait for.
  */
 export function inSqliteImportTurn<T>(
@@ -44,10 +64,20 @@ export function inSqliteImportTurn<T>(
   onWait?: () => void,
 ): Promise<T> {
   if (databasePath === ':memory:' || databasePath === '') return run();
-  const path = `${databasePath}.import-lock`;
+  // Beside the file itself: two paths to one database (a symlink to it or to its folder) must
+  // share one lock, or their imports would run at once.
+  const path = `${realPath(databasePath)}.import-lock`;
   // Made 0600 as the database is (open-store.ts): SQLite would make it 0644, and gives a journal
   // of it the same mode as the file. 'a' leaves a lock file that is there alone.
-  closeSync(openSync(path, 'a', 0o600));
+  const fd = openSync(path, 'a', 0o600);
+  try {
+    // One an earlier version left 0644 is narrowed too; one of another account is left as it is.
+    if ((fstatSync(fd).mode & 0o077) !== 0) fchmodSync(fd, 0o600);
+  } catch {
+    // Not ours to change: the lock works all the same.
+  } finally {
+    closeSync(fd);
+  }
   const lock = new Database(path);
   lock.pragma('busy_timeout = 0');
   const take = () => {

@@ -3,6 +3,11 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import {
+  foreignDatabaseProblem,
+  shownDatabaseUrl,
+  unreadyDatabaseProblem,
+} from './database-check.js';
 import { KyselyStore } from './kysely-store.js';
 import { SqliteStore } from './sqlite-store.js';
 import type { Store } from './store.js';
@@ -103,15 +108,29 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
 
-/** DATABASE_URL as it may be shown: without the password a postgres:// URL may carry. */
-export function shownDatabaseUrl(databaseUrl: string): string {
-  return databaseUrl.replace(/\/\/[^@/]*@/, '//***@');
+/**
+ * Opens a Veracheck database as it is, without migrating it: one that is not Veracheck's or
+ * has migrations pending is refused (see unreadyDatabaseProblem).
+ */
+export async function openReadyStore(databaseUrl: string): Promise<Store> {
+  const problem = await unreadyDatabaseProblem(databaseUrl);
+  if (problem !== undefined) throw new Error(problem);
+  try {
+    return openStore(databaseUrl);
+  } catch (error) {
+    throw new Error(
+      `cannot open the database at DATABASE_URL=${shownDatabaseUrl(databaseUrl)}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
 }
 
 /**
  * Opens the store and applies pending migrations. A failure names DATABASE_URL, as the
  * driver's own message ("unable to open database file", "ECONNREFUSED") does not say which
- * setting to look at.
+ * setting to look at. A database holding another application's tables is refused before
+ * anything is written to it (not even SQLite's switch to WAL): a mistyped DATABASE_URL must not
+ * fill it with Veracheck's.
  */
 export async function openMigratedStore(
   databaseUrl: string,
@@ -122,6 +141,8 @@ export async function openMigratedStore(
       `cannot open the database at DATABASE_URL=${shownDatabaseUrl(databaseUrl)}: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     );
+  const foreign = await foreignDatabaseProblem(databaseUrl, OPEN_WAIT_MS);
+  if (foreign !== undefined) throw new Error(foreign);
   // Processes starting together on one new SQLite file: on a busy machine SQLite may still
   // answer one of them SQLITE_BUSY at once, without waiting out its busy timeout (seen about
   // once in ten starts of six processes under load). Opening and migrating again is safe: the

@@ -151,6 +151,7 @@ export function toVersion(row: DatasetVersionsTable, current: boolean): DatasetV
     skipped: row.skipped,
     source: row.source,
     startedAt: iso(row.started_at),
+    heartbeatAt: iso(row.heartbeat_at),
     finishedAt: row.finished_at === null ? undefined : iso(row.finished_at),
     ...(row.purged_at !== null && { purgedAt: iso(row.purged_at) }),
     ...(row.failure !== null && { failure: row.failure }),

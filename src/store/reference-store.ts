@@ -14,6 +14,8 @@ export interface DatasetVersion {
   skipped: number;
   source: string;
   startedAt: string;
+  /** When its import last marked it alive (while staging, every few seconds). */
+  heartbeatAt: string;
   finishedAt: string | undefined;
   /** When its rows were deleted (a failed or retired version); `records` is what it held. */
   purgedAt?: string;

@@ -1,0 +1,57 @@
+/**
+ * An import whose PostgreSQL turn is lost (the connection holding its advisory lock ended) fails
+ * with its own error: releasing the lost lock fails too, and must not take the error's place.
+ */
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openMigratedStore } from '../src/store/open-store.js';
+import type { Store } from '../src/store/store.js';
+import {
+  createTemporaryPostgresDatabase,
+  postgresUnavailableReason,
+  type TemporaryPostgresDatabase,
+} from './store/postgres-database.js';
+
+const unavailable = await postgresUnavailableReason(process.env.TEST_DATABASE_URL);
+if (unavailable !== undefined) {
+  console.warn(`Skipping the lost import turn test: ${unavailable}.`);
+}
+
+let store: Store | undefined;
+let database: TemporaryPostgresDatabase | undefined;
+afterAll(async () => {
+  await store?.close();
+  await database?.drop();
+});
+
+/** Ends the connections holding an import's advisory lock in this database. */
+async function endTurnConnections(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ ended: boolean }>(
+      `select pg_terminate_backend(pid) as ended from pg_locks
+        where locktype = 'advisory' and granted
+          and database = (select oid from pg_database where datname = current_database())`,
+    );
+    return rows.filter((r) => r.ended).length;
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(unavailable !== undefined)('an import whose turn’s connection is lost', () => {
+  it('fails with its own error, not with the failed release of the lost lock', async () => {
+    database = await createTemporaryPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+    if (!database) throw new Error('PostgreSQL became unreachable during the run');
+    const url = database.url;
+    store = (await openMigratedStore(url)).store;
+    const outcome = store.reference.inImportTurn('lost', async () => {
+      expect(await endTurnConnections(url)).toBe(1);
+      throw new Error('version 1 is no longer being staged');
+    });
+    await expect(outcome).rejects.toThrow(/^version 1 is no longer being staged/);
+    await expect(outcome).rejects.toThrow(/releasing the import turn failed too/);
+  });
+});
