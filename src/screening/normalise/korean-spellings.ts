@@ -76,8 +76,14 @@ const spellings = (table: Readonly<Record<string, string>>): string =>
 
 /** Initial, vowel and final; an h after the vowel is silent (Oh, Roh, Ahn, Suh). */
 const SYLLABLE = new RegExp(
-  `^(${spellings(INITIALS)})?(${spellings(VOWELS)})h?(${spellings(FINALS)})?$`,
+  `^(${spellings(INITIALS)})?(${spellings(VOWELS)})(h?)(${spellings(FINALS)})?$`,
 );
+
+/**
+ * The English u of ㅓ and yu of ㅕ are written before a final or an h (Sung, Chul, Hyun, Kyung,
+ * Suh): an open Su or Hu is 수 or 후, not 서 or 허, which are So, Seo, Ho or Heo.
+ */
+const ENGLISH_U = /[ㅓㅕ]/g;
 
 /** The syllable a Latin word spells, or undefined where it is no one Korean syllable. */
 function latinSyllable(word: string): LatinSyllable | undefined {
@@ -85,12 +91,41 @@ function latinSyllable(word: string): LatinSyllable | undefined {
   if (customary !== undefined) return customary;
   const match = SYLLABLE.exec(word);
   if (match === null) return undefined;
-  const [, initial = '', vowel = '', final = ''] = match;
+  const [, initial = '', vowel = '', h = '', final = ''] = match;
+  const vowels = VOWELS[vowel] ?? '';
+  const open = h === '' && final === '' && (vowel === 'u' || vowel === 'yu');
   return {
     initials: INITIALS[initial] ?? '',
-    vowels: VOWELS[vowel] ?? '',
+    vowels: open ? vowels.replace(ENGLISH_U, '') : vowels,
     final: FINALS[final] ?? '',
   };
+}
+
+/** Whether a Latin word spells one Korean syllable (Jong, Chol, Gyeong, Rhee), by some system. */
+export const isKoreanSyllable = (word: string): boolean => latinSyllable(word) !== undefined;
+
+/** Whether two strings of jamo have one in common. */
+function shareLetter(a: string, b: string): boolean {
+  for (const letter of a) if (b.includes(letter)) return true;
+  return false;
+}
+
+/**
+ * Whether two Latin words may be two spellings of one Korean syllable: an initial, a vowel and
+ * the final's sound that both may stand for. So Jong, Chong, Jung and Cheong (정), Chol and
+ * Cheol (철), Kyong and Gyeong (경), Pak and Park, Choe and Choi, Jang and Chang, Lee and Rhee
+ * (이); not Jong and Jang, Un and Il, Ri and Lee, Ho and Hu.
+ */
+export function spellSameKoreanSyllable(a: string, b: string): boolean {
+  const x = latinSyllable(a);
+  const y = latinSyllable(b);
+  return (
+    x !== undefined &&
+    y !== undefined &&
+    x.final === y.final &&
+    shareLetter(x.initials, y.initials) &&
+    shareLetter(x.vowels, y.vowels)
+  );
 }
 
 const spelledBy = (latin: LatinSyllable, letters: HangulLetters): boolean =>
@@ -142,11 +177,29 @@ function spellingsOf({ initial, vowel, final }: HangulLetters): string[] {
 }
 
 /**
- * Keys already worked out, by word: a list's names repeat their syllables. Emptied when full,
- * to stay small.
+ * Keys already worked out, by word (a list's names repeat their syllables), for words read
+ * from Hangul and for Latin words. Emptied when full, to stay small.
  */
 const soundKeys = new Map<string, readonly string[]>();
+const romanisedKeys = new Map<string, readonly string[]>();
 const SOUND_KEYS_HELD = 20_000;
+
+/** The sound keys of every spelling of the syllables, but the word's own. */
+function otherSoundKeys(
+  held: Map<string, readonly string[]>,
+  word: string,
+  syllables: () => readonly HangulLetters[],
+): readonly string[] {
+  const known = held.get(word);
+  if (known !== undefined) return known;
+  const keys = new Set(syllables().flatMap((letters) => spellingsOf(letters).map(phoneticKey)));
+  keys.delete(phoneticKey(word));
+  keys.delete('');
+  if (held.size >= SOUND_KEYS_HELD) held.clear();
+  const found = [...keys];
+  held.set(word, found);
+  return found;
+}
 
 /**
  * The sound keys of the spellings lists write for the syllable a word read from Hangul stands
@@ -154,20 +207,27 @@ const SOUND_KEYS_HELD = 20_000;
  * in Hangul finds a listing written so, and a listing in Hangul is found by it. Vowels leave
  * the keys alone (eun and un are one key), so a syllable has a few at most.
  */
-export function hangulSoundKeys(word: string): readonly string[] {
-  const known = soundKeys.get(word);
-  if (known !== undefined) return known;
-  const own = phoneticKey(word);
-  const keys = new Set(
-    hangulSyllablesReadAs(word).flatMap((letters) => spellingsOf(letters).map(phoneticKey)),
-  );
-  keys.delete(own);
-  keys.delete('');
-  if (soundKeys.size >= SOUND_KEYS_HELD) soundKeys.clear();
-  const found = [...keys];
-  soundKeys.set(word, found);
-  return found;
+export const hangulSoundKeys = (word: string): readonly string[] =>
+  otherSoundKeys(soundKeys, word, () => hangulSyllablesReadAs(word));
+
+/** Each syllable a Latin word may spell: its initials, vowels and final in every combination. */
+function syllablesSpelled(word: string): HangulLetters[] {
+  const latin = latinSyllable(word);
+  const syllables: HangulLetters[] = [];
+  if (latin === undefined) return syllables;
+  for (const initial of latin.initials) {
+    for (const vowel of latin.vowels) syllables.push({ initial, vowel, final: latin.final });
+  }
+  return syllables;
 }
+
+/**
+ * The sound keys of the other spellings of the syllables a Latin word of a romanised Korean
+ * name may spell (`korean-names.ts`, `romanisedKorean`): jong (정, 종) also as Chong, so a
+ * name so written finds a listing written the other way, as `hangulSoundKeys` does for Hangul.
+ */
+export const romanisedSoundKeys = (word: string): readonly string[] =>
+  otherSoundKeys(romanisedKeys, word, () => syllablesSpelled(word));
 
 const HANGUL = /\p{Script=Hangul}/u;
 const LATIN = /\p{Script=Latin}/u;

@@ -71,7 +71,12 @@ function align(
   hangulText: string | undefined,
 ): Omit<
   NameComparison,
-  'pairs' | 'missingFromCandidate' | 'missingFromQuery' | 'singleName' | 'hangulSpelled'
+  | 'pairs'
+  | 'missingFromCandidate'
+  | 'missingFromQuery'
+  | 'singleName'
+  | 'hangulSpelled'
+  | 'romanisationsPaired'
 > & {
   pairs: number;
 } {
@@ -289,7 +294,7 @@ export function nameSimilarity(
   familyNameOrder = 0,
 ): number {
   const skeleton = skeletonSide(query, candidate);
-  const hangul = hangulSide(query, candidate);
+  const hangul = hangulSide(query, candidate, kind);
   const facts = familyNameOrder | familyNamesSaid(query, candidate);
   const written = hangulName(hangul, query, candidate);
   return align(
@@ -317,13 +322,13 @@ export function compareNames(
   const q = query.tokens.slice(0, MAX_TOKENS);
   const c = candidate.tokens.slice(0, MAX_TOKENS);
   const skeleton = skeletonSide(query, candidate);
-  const hangul = hangulSide(query, candidate);
+  const hangul = hangulSide(query, candidate, kind);
   const facts = familyNameOrder | familyNamesSaid(query, candidate);
   const written = hangulName(hangul, query, candidate);
   const aligned = align(q, c, kind, stats, config, facts, skeleton, hangul, written);
   const { similarity, pairs: count, ...flags } = aligned;
   const pairs: AlignedPair[] = [];
-  let hangulSpelled = false;
+  let spelled = false;
   for (let p = 0; p < count; p++) {
     const pair = {
       query: writtenAs(q, pairQ[p] ?? 0, pairQ2[p] ?? -1),
@@ -331,15 +336,17 @@ export function compareNames(
       similarity: pairSimilarity[p] ?? 0,
     };
     pairs.push(pair);
-    // Paired by the Hangul reading where the letters alone would pair it less.
-    hangulSpelled ||=
+    // Paired by the Hangul reading, or as Korean syllables, where the letters alone would pair
+    // it less.
+    spelled ||=
       hangul !== HangulSide.None &&
       pairQ2[p] === -1 &&
       pairC2[p] === -1 &&
       pair.similarity > tokenSimilarity(pair.query, pair.candidate, config, skeleton);
   }
   return {
-    hangulSpelled,
+    hangulSpelled: spelled && hangul !== HangulSide.Romanised,
+    romanisationsPaired: spelled && hangul === HangulSide.Romanised,
     similarity,
     pairs,
     missingFromCandidate: q.filter((_, i) => count === 0 || usedQ[i] === 0),

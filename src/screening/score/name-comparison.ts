@@ -36,4 +36,9 @@ export interface NameComparison {
    * for its syllable, which its letters alone would not pair (`korean-syllables.ts`).
    */
   hangulSpelled: boolean;
+  /**
+   * Two words of romanised Korean names were paired as spellings of one Korean syllable, which
+   * their letters alone would not pair (Jong and Chong, `korean-syllables.ts`).
+   */
+  romanisationsPaired: boolean;
 }
