@@ -86,6 +86,22 @@ describe('a syllable read from Hangul against a Latin word', () => {
     expect(spellsHangulSyllable('roh', 'noh')).toBe(true);
   });
 
+  it('pairs the family names 나 and 노 with their customary Ra, Rha, Ro and Rho', () => {
+    for (const spelling of ['ra', 'rha']) {
+      expect(spellsHangulSyllable('na', spelling, '나성호'), spelling).toBe(true);
+      expect(spellsHangulSyllable('na', spelling, '나 성호'), spelling).toBe(true);
+    }
+    for (const spelling of ['ro', 'rho']) {
+      expect(spellsHangulSyllable('roh', spelling, '노명철'), spelling).toBe(true);
+    }
+    // Only the family name is so written: 나 of 김하나 is Na, not Ra (하라 is another name).
+    expect(spellsHangulSyllable('na', 'ra', '김하나')).toBe(false);
+    expect(spellsHangulSyllable('no', 'ro', '김미노')).toBe(false);
+    // Nor is 로 No, nor 라 Na: the initial-sound rule stays unapplied.
+    expect(spellsHangulSyllable('ro', 'no', '로명철')).toBe(false);
+    expect(spellsHangulSyllable('ra', 'na', '라성호')).toBe(false);
+  });
+
   it('keeps Ri and Lee apart, as the labelled set does', () => {
     // 이 is read "lee", 리 "ri".
     expect(spellsHangulSyllable('lee', 'ri')).toBe(false);

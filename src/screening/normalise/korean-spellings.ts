@@ -9,14 +9,16 @@
  * aspirate is k, t, p, ch with the apostrophe dropped or kh, th, ph; ㄹ at a syllable's start
  * is r or l (Ryong, Lyong), ㄴ n, not one for the other: 남 is no Lam (a Cantonese family name)
  * nor Ram. The family name 노 is read in its customary spelling, Roh (`east-asian.ts`), and
- * pairs with No and Noh as that syllable. A short syllable so written differs in too many of
+ * pairs with No and Noh as that syllable, and with Ro and Rho, as the family name 나 with Ra and
+ * Rha beside Na (customary spellings of the family names alone). A short syllable so written differs in too many of
  * its letters for the spelling tolerance (eun and un, yeo and yo, seo and so), so a word read
  * from Hangul is compared syllable by syllable with a Latin word (`spellsHangulSyllable`) and
  * looked up by the sound keys of those spellings (`hangulSoundKeys`).
  *
  * The initial-sound rule of South Korean spelling is left out: 이 and 리, 유 and 류, 노 and 로
  * are one name written by South and North Korean rules, but the labelled evaluation set counts
- * Lee and Ri as two persons (docs/screening.md), and Lee and Rhee stand for 이 alone here.
+ * Lee and Ri as two persons (docs/screening.md), and Lee and Rhee stand for 이 alone here; so
+ * 로 is no No, nor 라 Na.
  */
 import {
   hangulLettersIn,
@@ -147,6 +149,7 @@ export function spellsHangulSyllable(
   latinWord: string,
   writtenIn?: string,
 ): boolean {
+  if (writtenIn !== undefined && familyNameSpelled(hangulWord, latinWord, writtenIn)) return true;
   const latin = latinSyllable(latinWord);
   if (latin === undefined) return false;
   const written = writtenIn === undefined ? undefined : hangulLettersIn(writtenIn);
@@ -154,6 +157,35 @@ export function spellsHangulSyllable(
     (letters) =>
       spelledBy(latin, letters) &&
       (written === undefined || written.some((other) => sameHangulLetters(other, letters))),
+  );
+}
+
+/**
+ * Customary spellings of the family names 나 (Ra, Rha beside Na) and 노 (Ro, Rho beside Roh, No
+ * and Noh), which their regular reading (라, 로) does not give. Family names only: 나 of a
+ * given name is Na alone (하나 is no Ha-ra, another name).
+ */
+const FAMILY_NAME_SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['ra', '나'],
+  ['rha', '나'],
+  ['ro', '노'],
+  ['rho', '노'],
+]);
+
+/**
+ * Whether a Latin word is a customary spelling of the family name a word read from Hangul stands
+ * for: the name in Hangul (`writtenIn`) begins with that syllable, family name first.
+ */
+function familyNameSpelled(hangulWord: string, latinWord: string, writtenIn: string): boolean {
+  const family = FAMILY_NAME_SPELLINGS.get(latinWord);
+  if (family === undefined) return false;
+  const [letters] = hangulLettersIn(family);
+  const [first] = hangulLettersIn(writtenIn);
+  return (
+    letters !== undefined &&
+    first !== undefined &&
+    sameHangulLetters(first, letters) &&
+    hangulSyllablesReadAs(hangulWord).some((read) => sameHangulLetters(read, letters))
   );
 }
 
