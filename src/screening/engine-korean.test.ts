@@ -61,4 +61,33 @@ describe('ScreeningIndex: Korean names in two Latin spellings', () => {
       .find((h) => h.id === 'kcu');
     expect(hit?.score.score ?? 0).toBeGreaterThanOrEqual(0.85);
   });
+
+  it('keeps a Korean given name apart from its syllables in the other order', () => {
+    const korean = new ScreeningIndex([
+      person('kis', ['Kim Il Sung'], ['kp']),
+      person('ko-kis', ['김일성'], ['kp']),
+      person('kjn', ['KIM Jong-nam'], ['kp']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      korean
+        .search({ kind: 'person', names: [name] }, { threshold: 0.01 })
+        .find((hit) => hit.id === id)?.score.score ?? 0;
+    // 김일성 and 김성일 are two names: were 0.92, every part paired.
+    expect(scoreOf('Kim Song Il', 'kis')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Sung-il', 'kis')).toBeLessThan(0.72);
+    expect(scoreOf('김성일', 'kis')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Song Il', 'ko-kis')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Nam Jong', 'kjn')).toBeLessThan(0.72);
+    // The family name written last or first leaves the given name's order as it is.
+    expect(scoreOf('Il Sung Kim', 'kis')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Kim Il-sung', 'kis')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Jong-nam Kim', 'kjn')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('김일성', 'kis')).toBeGreaterThanOrEqual(0.85);
+    const hit = korean.search({ kind: 'person', names: ['Kim Song Il'] }, { threshold: 0.01 });
+    const detail =
+      hit.find((h) => h.id === 'kis')?.score.features.find((f) => f.feature === 'name')?.detail ??
+      '';
+    expect(detail).toContain('given name syllables in another order');
+  });
 });

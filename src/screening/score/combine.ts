@@ -36,6 +36,9 @@ const describePairs = (comparison: NameComparison): string => {
   const form = comparison.legalFormDiffers ? ['another legal form'] : [];
   const hangul = comparison.hangulSpelled ? [HANGUL_SPELLING_PAIRED] : [];
   const romanised = comparison.romanisationsPaired ? [ROMANISATIONS_PAIRED] : [];
+  const korean = comparison.koreanGivenOrderDiffers
+    ? ['Korean given name syllables in another order']
+    : [];
   return [
     ...pairs,
     ...missing,
@@ -46,6 +49,7 @@ const describePairs = (comparison: NameComparison): string => {
     ...form,
     ...hangul,
     ...romanised,
+    ...korean,
   ].join(', ');
 };
 

@@ -29,6 +29,7 @@ import {
   callNamesPaired,
   onlySameGivenNames,
 } from './pair-rules.js';
+import { givenSyllablesSwapped } from './korean-given-order.js';
 import { HangulSide, hangulName, hangulSide } from './korean-syllables.js';
 import { Skeleton, skeletonSide, tokenSimilarity } from './token-similarity.js';
 import {
@@ -91,6 +92,7 @@ function align(
       lastPartLeftOut: false,
       wordOrderDiffers: false,
       legalFormDiffers: false,
+      koreanGivenOrderDiffers: false,
     };
   }
   if (scratch.length < nq * nc) scratch = new Float64Array(nq * nc);
@@ -219,6 +221,7 @@ function align(
   let leftOut = false;
   let wordOrderDiffers = false;
   let legalFormDiffers = false;
+  let koreanGivenOrderDiffers = false;
   if (kind === 'person') {
     const qi = lastWord(q, nq);
     const ci = lastWord(c, nc);
@@ -260,6 +263,10 @@ function align(
       givenConflict = true;
       similarity *= config.givenNameConflict;
     }
+    if (hangul !== HangulSide.None && givenSyllablesSwapped(nq, nc, pairs)) {
+      koreanGivenOrderDiffers = true;
+      similarity *= config.koreanGivenOrder;
+    }
   } else if (kind === 'company') {
     if (outOfOrder(q, c, pairs)) {
       wordOrderDiffers = true;
@@ -281,6 +288,7 @@ function align(
     lastPartLeftOut: leftOut,
     wordOrderDiffers,
     legalFormDiffers,
+    koreanGivenOrderDiffers,
   };
 }
 

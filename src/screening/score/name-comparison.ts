@@ -41,4 +41,9 @@ export interface NameComparison {
    * their letters alone would not pair (Jong and Chong, `korean-syllables.ts`).
    */
   romanisationsPaired: boolean;
+  /**
+   * Two Korean names of a family name and two given-name syllables have those syllables in the
+   * other order (Kim Il Sung and Kim Song Il, `korean-given-order.ts`): lowered.
+   */
+  koreanGivenOrderDiffers: boolean;
 }
