@@ -1,6 +1,6 @@
 import { normaliseIdentifier, normaliseNameVariants } from './normalise/index.js';
 import { otherLetterSpellings } from './normalise/letter-spellings.js';
-import { scriptSoundKeys } from './normalise/script-sound-keys.js';
+import { romanisedKoreanKeys, scriptSoundKeys } from './normalise/script-sound-keys.js';
 import { gluedVariant } from './normalise/particles.js';
 import { subjectsOf } from './query-subject.js';
 import { scoreMatch } from './score/combine.js';
@@ -143,6 +143,9 @@ export class ScreeningIndex {
           // register's company search, which lists the names holding the words asked).
           const glued =
             record.kind === 'person' || this.joinNeighbouringWords ? gluedVariant(name) : undefined;
+          // A romanised Korean name by the other spellings of its syllables (jong also Chong).
+          const keysOf =
+            otherKeys ?? (record.kind === 'person' ? romanisedKoreanKeys(name.tokens) : undefined);
           for (const spelling of glued ? [name, glued] : [name]) {
             if (n >= weakFrom) this.weakNames.add(this.originals.size);
             else if (record.familyNameLast?.includes(raw)) {
@@ -159,8 +162,8 @@ export class ScreeningIndex {
               seenTokens.add(id);
               const phonetic = this.vocabulary.tokenPhonetic[id] ?? -1;
               if (phonetic >= 0) seenPhonetics.add(phonetic);
-              if (otherKeys === undefined || token.kind !== 'word') continue;
-              for (const key of otherKeys(token.text)) {
+              if (keysOf === undefined || token.kind !== 'word') continue;
+              for (const key of keysOf(token.text)) {
                 seenPhonetics.add(this.vocabulary.internPhonetic(key));
               }
             }

@@ -1,5 +1,5 @@
 import { NAME_PARTICLES } from '../normalise/particles.js';
-import { scriptSoundKeys } from '../normalise/script-sound-keys.js';
+import { romanisedKoreanKeys, scriptSoundKeys } from '../normalise/script-sound-keys.js';
 import type { MatchSubject, NameToken } from '../types.js';
 import { postingLength, type Postings } from './growable.js';
 import { joinedNeighbours, splitInTwo } from './joined-words.js';
@@ -49,7 +49,9 @@ export function queryKeys(
   };
   for (const name of subject.names) {
     const words = name.tokens.filter(isKey).length;
-    const otherKeys = scriptSoundKeys(name.original);
+    const otherKeys =
+      scriptSoundKeys(name.original) ??
+      (subject.kind === 'company' ? undefined : romanisedKoreanKeys(name.tokens));
     queryWords = Math.max(queryWords, words);
     for (const token of name.tokens) {
       if (!isKey(token)) continue;

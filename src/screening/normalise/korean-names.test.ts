@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { koreanFamilyNameFirst } from './korean-names.js';
+import { koreanFamilyNameFirst, romanisedKorean } from './korean-names.js';
 import { normaliseName, normaliseNameVariants } from './name.js';
 
 describe('koreanFamilyNameFirst', () => {
@@ -42,6 +42,48 @@ describe('koreanFamilyNameFirst', () => {
       'Kim',
     ]) {
       expect(koreanFamilyNameFirst(name), name).toBe(false);
+    }
+  });
+});
+
+describe('romanisedKorean', () => {
+  const reads = (name: string) =>
+    romanisedKorean(normaliseName(name, 'person').tokens.map((t) => t.text));
+
+  it('reads a name of Korean syllables with a Korean family name at an end as Korean', () => {
+    for (const name of [
+      'Kim Jong Un',
+      'KIM Chong-un',
+      'Kim Chŏng-ŭn',
+      'Jong Un Kim',
+      'Jang Song Thaek',
+      'Choe Ryong Hae',
+      'Hyun Young Cheol',
+      'O Kuk Ryol',
+    ]) {
+      expect(reads(name), name).toBe(true);
+    }
+  });
+
+  it('leaves other names alone', () => {
+    for (const name of [
+      // Two syllables: as many Chinese names as Korean ones (Yang Jun, Chang Min).
+      'Kim Il',
+      'Yang Jun',
+      // A word that is no Korean syllable.
+      'Chong Wei Lee',
+      'Kim Jongun',
+      'Nguyen Van Anh',
+      'Tran Thi Ha',
+      'Ha Thi Lan',
+      'Jan de Jong',
+      'Chol de Jong',
+      // No Korean family name at either end.
+      'Chan Kin Man',
+      'Tom Dan Bo',
+      'Kim Jong Un 2',
+    ]) {
+      expect(reads(name), name).toBe(false);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { withFamilyNameOfOne } from './east-asian.js';
+import { isKoreanSyllable } from './korean-spellings.js';
 
 /**
  * Korean names written family name first ("Ri Yong-ho", "KIM Jong-un", as DPRK sanctions
@@ -49,6 +50,30 @@ export function koreanFamilyNameFirst(raw: string): boolean {
   return (
     isCapitals(family) &&
     given.every((word) => !isCapitals(word) && word.split('-').every(isSyllable))
+  );
+}
+
+/** Thị, the middle name of Vietnamese women (Ha Thi Lan): no syllable of a Korean name. */
+const VIETNAMESE_THI = 'thi';
+
+/**
+ * Whether the words of a person's name in Latin letters (folded, a hyphenated given name cut in
+ * its syllables) read as a romanised Korean name: three to five words, each one Korean syllable
+ * by some system (`korean-spellings.ts`), a Korean family name first or last. Two Latin
+ * spellings of one Korean name are compared syllable by syllable only then: Jong and Chong are
+ * two names by their letters. Two syllables are left out (Yang Jun, Chang Min are as often
+ * Chinese, where j and ch are two sounds), as is a name with any other word (Chong Wei Lee,
+ * Nguyen Van Anh, Ha Thi Lan, Jan de Jong, Kim Jongun).
+ */
+export function romanisedKorean(words: readonly string[]): boolean {
+  const first = words[0];
+  const last = words.at(-1);
+  if (words.length < 3 || words.length > 5 || first === undefined || last === undefined) {
+    return false;
+  }
+  return (
+    (FAMILY_NAMES.has(first) || FAMILY_NAMES.has(last)) &&
+    words.every((word) => word !== VIETNAMESE_THI && isKoreanSyllable(word))
   );
 }
 

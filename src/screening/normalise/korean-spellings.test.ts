@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hangulSoundKeys, spellsHangulSyllable, writtenInHangul } from './korean-spellings.js';
+import {
+  hangulSoundKeys,
+  romanisedSoundKeys,
+  spellSameKoreanSyllable,
+  spellsHangulSyllable,
+  writtenInHangul,
+} from './korean-spellings.js';
 import { phoneticKey } from './phonetic.js';
 import { transliterateHangul } from './east-asian.js';
 
@@ -43,6 +49,9 @@ describe('a syllable read from Hangul against a Latin word', () => {
     // ㅊ is never written j; 종 (ㅗ) never u.
     expect(spellsHangulSyllable(read('철')[0] ?? '', 'jol')).toBe(false);
     expect(spellsHangulSyllable(read('종')[0] ?? '', 'jung')).toBe(false);
+    // u for ㅓ before a final or an h only (Sung, Suh): an open Su is 수, not 서.
+    expect(spellsHangulSyllable(read('서')[0] ?? '', 'su')).toBe(false);
+    expect(spellsHangulSyllable(read('수')[0] ?? '', 'su')).toBe(true);
     // Finals by their sound: 은 is no Um, 일 no In.
     expect(spellsHangulSyllable(eun, 'um')).toBe(false);
     expect(spellsHangulSyllable(read('일')[0] ?? '', 'in')).toBe(false);
@@ -77,12 +86,88 @@ describe('a syllable read from Hangul against a Latin word', () => {
     expect(spellsHangulSyllable('roh', 'noh')).toBe(true);
   });
 
+  it('pairs the family names 나 and 노 with their customary Ra, Rha, Ro and Rho', () => {
+    for (const spelling of ['ra', 'rha']) {
+      expect(spellsHangulSyllable('na', spelling, '나성호'), spelling).toBe(true);
+      expect(spellsHangulSyllable('na', spelling, '나 성호'), spelling).toBe(true);
+    }
+    for (const spelling of ['ro', 'rho']) {
+      expect(spellsHangulSyllable('roh', spelling, '노명철'), spelling).toBe(true);
+    }
+    // Only the family name is so written: 나 of 김하나 is Na, not Ra (하라 is another name).
+    expect(spellsHangulSyllable('na', 'ra', '김하나')).toBe(false);
+    expect(spellsHangulSyllable('no', 'ro', '김미노')).toBe(false);
+    // Nor is 로 No, nor 라 Na: the initial-sound rule stays unapplied.
+    expect(spellsHangulSyllable('ro', 'no', '로명철')).toBe(false);
+    expect(spellsHangulSyllable('ra', 'na', '라성호')).toBe(false);
+  });
+
   it('keeps Ri and Lee apart, as the labelled set does', () => {
     // 이 is read "lee", 리 "ri".
     expect(spellsHangulSyllable('lee', 'ri')).toBe(false);
     expect(spellsHangulSyllable('ri', 'lee')).toBe(false);
     expect(spellsHangulSyllable('ri', 'rhee')).toBe(false);
     expect(spellsHangulSyllable('ri', 'li')).toBe(true);
+  });
+});
+
+describe('two Latin words as spellings of one Korean syllable', () => {
+  it('pairs the McCune-Reischauer, North Korean, Revised and customary spellings of one', () => {
+    for (const [a = '', b = ''] of [
+      ['jong', 'chong'],
+      ['jong', 'jung'],
+      ['chong', 'cheong'],
+      ['chol', 'cheol'],
+      ['chol', 'chul'],
+      ['kyong', 'gyeong'],
+      ['pak', 'park'],
+      ['choe', 'choi'],
+      ['jang', 'chang'],
+      ['hyon', 'hyun'],
+      ['yong', 'young'],
+      ['thaek', 'taek'],
+      ['ryong', 'lyong'],
+      ['lee', 'rhee'],
+      ['lee', 'yi'],
+      ['so', 'seo'],
+      ['seo', 'suh'],
+      ['un', 'eun'],
+    ]) {
+      expect(spellSameKoreanSyllable(a, b), `${a} ${b}`).toBe(true);
+      expect(spellSameKoreanSyllable(b, a), `${b} ${a}`).toBe(true);
+    }
+  });
+
+  it('keeps other syllables apart', () => {
+    for (const [a = '', b = ''] of [
+      ['jong', 'jang'],
+      ['un', 'il'],
+      ['jong', 'jon'],
+      ['nam', 'lam'],
+      ['cho', 'choe'],
+      // Ri and Lee as the labelled set counts them (docs/screening.md).
+      ['ri', 'lee'],
+      ['ri', 'rhee'],
+      // An open u is ㅜ or ㅡ: ㅓ written u has a final or an h after it (Sung, Hyun, Suh), so
+      // Ho (허 or 호) is no Hu and So no Su.
+      ['ho', 'hu'],
+      ['so', 'su'],
+      // Words of more than one syllable, or none.
+      ['jongun', 'chongun'],
+      ['wei', 'wei'],
+    ]) {
+      expect(spellSameKoreanSyllable(a, b), `${a} ${b}`).toBe(false);
+    }
+  });
+});
+
+describe('romanisedSoundKeys', () => {
+  it('gives the sound keys of the other spellings of the syllables a Latin word may write', () => {
+    // jong (정, 종): chong's key (xnk) beside its own (jnk).
+    expect(romanisedSoundKeys('jong')).toContain(phoneticKey('chong'));
+    expect(romanisedSoundKeys('chong')).toContain(phoneticKey('jong'));
+    expect(romanisedSoundKeys('jong')).not.toContain(phoneticKey('jong'));
+    expect(romanisedSoundKeys('jongun')).toEqual([]);
   });
 });
 

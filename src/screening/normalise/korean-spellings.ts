@@ -9,14 +9,16 @@
  * aspirate is k, t, p, ch with the apostrophe dropped or kh, th, ph; ㄹ at a syllable's start
  * is r or l (Ryong, Lyong), ㄴ n, not one for the other: 남 is no Lam (a Cantonese family name)
  * nor Ram. The family name 노 is read in its customary spelling, Roh (`east-asian.ts`), and
- * pairs with No and Noh as that syllable. A short syllable so written differs in too many of
+ * pairs with No and Noh as that syllable, and with Ro and Rho, as the family name 나 with Ra and
+ * Rha beside Na (customary spellings of the family names alone). A short syllable so written differs in too many of
  * its letters for the spelling tolerance (eun and un, yeo and yo, seo and so), so a word read
  * from Hangul is compared syllable by syllable with a Latin word (`spellsHangulSyllable`) and
  * looked up by the sound keys of those spellings (`hangulSoundKeys`).
  *
  * The initial-sound rule of South Korean spelling is left out: 이 and 리, 유 and 류, 노 and 로
  * are one name written by South and North Korean rules, but the labelled evaluation set counts
- * Lee and Ri as two persons (docs/screening.md), and Lee and Rhee stand for 이 alone here.
+ * Lee and Ri as two persons (docs/screening.md), and Lee and Rhee stand for 이 alone here; so
+ * 로 is no No, nor 라 Na.
  */
 import {
   hangulLettersIn,
@@ -76,8 +78,14 @@ const spellings = (table: Readonly<Record<string, string>>): string =>
 
 /** Initial, vowel and final; an h after the vowel is silent (Oh, Roh, Ahn, Suh). */
 const SYLLABLE = new RegExp(
-  `^(${spellings(INITIALS)})?(${spellings(VOWELS)})h?(${spellings(FINALS)})?$`,
+  `^(${spellings(INITIALS)})?(${spellings(VOWELS)})(h?)(${spellings(FINALS)})?$`,
 );
+
+/**
+ * The English u of ㅓ and yu of ㅕ are written before a final or an h (Sung, Chul, Hyun, Kyung,
+ * Suh): an open Su or Hu is 수 or 후, not 서 or 허, which are So, Seo, Ho or Heo.
+ */
+const ENGLISH_U = /[ㅓㅕ]/g;
 
 /** The syllable a Latin word spells, or undefined where it is no one Korean syllable. */
 function latinSyllable(word: string): LatinSyllable | undefined {
@@ -85,12 +93,41 @@ function latinSyllable(word: string): LatinSyllable | undefined {
   if (customary !== undefined) return customary;
   const match = SYLLABLE.exec(word);
   if (match === null) return undefined;
-  const [, initial = '', vowel = '', final = ''] = match;
+  const [, initial = '', vowel = '', h = '', final = ''] = match;
+  const vowels = VOWELS[vowel] ?? '';
+  const open = h === '' && final === '' && (vowel === 'u' || vowel === 'yu');
   return {
     initials: INITIALS[initial] ?? '',
-    vowels: VOWELS[vowel] ?? '',
+    vowels: open ? vowels.replace(ENGLISH_U, '') : vowels,
     final: FINALS[final] ?? '',
   };
+}
+
+/** Whether a Latin word spells one Korean syllable (Jong, Chol, Gyeong, Rhee), by some system. */
+export const isKoreanSyllable = (word: string): boolean => latinSyllable(word) !== undefined;
+
+/** Whether two strings of jamo have one in common. */
+function shareLetter(a: string, b: string): boolean {
+  for (const letter of a) if (b.includes(letter)) return true;
+  return false;
+}
+
+/**
+ * Whether two Latin words may be two spellings of one Korean syllable: an initial, a vowel and
+ * the final's sound that both may stand for. So Jong, Chong, Jung and Cheong (정), Chol and
+ * Cheol (철), Kyong and Gyeong (경), Pak and Park, Choe and Choi, Jang and Chang, Lee and Rhee
+ * (이); not Jong and Jang, Un and Il, Ri and Lee, Ho and Hu.
+ */
+export function spellSameKoreanSyllable(a: string, b: string): boolean {
+  const x = latinSyllable(a);
+  const y = latinSyllable(b);
+  return (
+    x !== undefined &&
+    y !== undefined &&
+    x.final === y.final &&
+    shareLetter(x.initials, y.initials) &&
+    shareLetter(x.vowels, y.vowels)
+  );
 }
 
 const spelledBy = (latin: LatinSyllable, letters: HangulLetters): boolean =>
@@ -112,6 +149,7 @@ export function spellsHangulSyllable(
   latinWord: string,
   writtenIn?: string,
 ): boolean {
+  if (writtenIn !== undefined && familyNameSpelled(hangulWord, latinWord, writtenIn)) return true;
   const latin = latinSyllable(latinWord);
   if (latin === undefined) return false;
   const written = writtenIn === undefined ? undefined : hangulLettersIn(writtenIn);
@@ -119,6 +157,35 @@ export function spellsHangulSyllable(
     (letters) =>
       spelledBy(latin, letters) &&
       (written === undefined || written.some((other) => sameHangulLetters(other, letters))),
+  );
+}
+
+/**
+ * Customary spellings of the family names 나 (Ra, Rha beside Na) and 노 (Ro, Rho beside Roh, No
+ * and Noh), which their regular reading (라, 로) does not give. Family names only: 나 of a
+ * given name is Na alone (하나 is no Ha-ra, another name).
+ */
+const FAMILY_NAME_SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['ra', '나'],
+  ['rha', '나'],
+  ['ro', '노'],
+  ['rho', '노'],
+]);
+
+/**
+ * Whether a Latin word is a customary spelling of the family name a word read from Hangul stands
+ * for: the name in Hangul (`writtenIn`) begins with that syllable, family name first.
+ */
+function familyNameSpelled(hangulWord: string, latinWord: string, writtenIn: string): boolean {
+  const family = FAMILY_NAME_SPELLINGS.get(latinWord);
+  if (family === undefined) return false;
+  const [letters] = hangulLettersIn(family);
+  const [first] = hangulLettersIn(writtenIn);
+  return (
+    letters !== undefined &&
+    first !== undefined &&
+    sameHangulLetters(first, letters) &&
+    hangulSyllablesReadAs(hangulWord).some((read) => sameHangulLetters(read, letters))
   );
 }
 
@@ -142,11 +209,29 @@ function spellingsOf({ initial, vowel, final }: HangulLetters): string[] {
 }
 
 /**
- * Keys already worked out, by word: a list's names repeat their syllables. Emptied when full,
- * to stay small.
+ * Keys already worked out, by word (a list's names repeat their syllables), for words read
+ * from Hangul and for Latin words. Emptied when full, to stay small.
  */
 const soundKeys = new Map<string, readonly string[]>();
+const romanisedKeys = new Map<string, readonly string[]>();
 const SOUND_KEYS_HELD = 20_000;
+
+/** The sound keys of every spelling of the syllables, but the word's own. */
+function otherSoundKeys(
+  held: Map<string, readonly string[]>,
+  word: string,
+  syllables: () => readonly HangulLetters[],
+): readonly string[] {
+  const known = held.get(word);
+  if (known !== undefined) return known;
+  const keys = new Set(syllables().flatMap((letters) => spellingsOf(letters).map(phoneticKey)));
+  keys.delete(phoneticKey(word));
+  keys.delete('');
+  if (held.size >= SOUND_KEYS_HELD) held.clear();
+  const found = [...keys];
+  held.set(word, found);
+  return found;
+}
 
 /**
  * The sound keys of the spellings lists write for the syllable a word read from Hangul stands
@@ -154,20 +239,27 @@ const SOUND_KEYS_HELD = 20_000;
  * in Hangul finds a listing written so, and a listing in Hangul is found by it. Vowels leave
  * the keys alone (eun and un are one key), so a syllable has a few at most.
  */
-export function hangulSoundKeys(word: string): readonly string[] {
-  const known = soundKeys.get(word);
-  if (known !== undefined) return known;
-  const own = phoneticKey(word);
-  const keys = new Set(
-    hangulSyllablesReadAs(word).flatMap((letters) => spellingsOf(letters).map(phoneticKey)),
-  );
-  keys.delete(own);
-  keys.delete('');
-  if (soundKeys.size >= SOUND_KEYS_HELD) soundKeys.clear();
-  const found = [...keys];
-  soundKeys.set(word, found);
-  return found;
+export const hangulSoundKeys = (word: string): readonly string[] =>
+  otherSoundKeys(soundKeys, word, () => hangulSyllablesReadAs(word));
+
+/** Each syllable a Latin word may spell: its initials, vowels and final in every combination. */
+function syllablesSpelled(word: string): HangulLetters[] {
+  const latin = latinSyllable(word);
+  const syllables: HangulLetters[] = [];
+  if (latin === undefined) return syllables;
+  for (const initial of latin.initials) {
+    for (const vowel of latin.vowels) syllables.push({ initial, vowel, final: latin.final });
+  }
+  return syllables;
 }
+
+/**
+ * The sound keys of the other spellings of the syllables a Latin word of a romanised Korean
+ * name may spell (`korean-names.ts`, `romanisedKorean`): jong (정, 종) also as Chong, so a
+ * name so written finds a listing written the other way, as `hangulSoundKeys` does for Hangul.
+ */
+export const romanisedSoundKeys = (word: string): readonly string[] =>
+  otherSoundKeys(romanisedKeys, word, () => syllablesSpelled(word));
 
 const HANGUL = /\p{Script=Hangul}/u;
 const LATIN = /\p{Script=Latin}/u;

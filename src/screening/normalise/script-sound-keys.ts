@@ -1,4 +1,6 @@
-import { hangulSoundKeys, writtenInHangul } from './korean-spellings.js';
+import type { NameToken } from '../types.js';
+import { romanisedKorean } from './korean-names.js';
+import { hangulSoundKeys, romanisedSoundKeys, writtenInHangul } from './korean-spellings.js';
 import { skeletonSoundKeys, writtenWithoutVowels } from './skeletons.js';
 
 const NO_KEYS: readonly string[] = Object.freeze([]);
@@ -16,4 +18,18 @@ export function scriptSoundKeys(raw: string): ((word: string) => readonly string
   if (!writtenWithoutVowels(raw)) return undefined;
   const keys = skeletonSoundKeys(raw);
   return (word) => keys.get(word) ?? NO_KEYS;
+}
+
+/**
+ * For a person's name in Latin letters that reads as romanised Korean (`romanisedKorean`), the
+ * other sound keys of its words: those of the other spellings of the syllables each may write
+ * (jong also as Chong: `romanisedSoundKeys`). Undefined for any other name.
+ */
+export function romanisedKoreanKeys(
+  tokens: readonly NameToken[],
+): ((word: string) => readonly string[]) | undefined {
+  if (tokens.length < 3 || tokens.some((t) => t.kind !== 'word' && t.kind !== 'initial')) {
+    return undefined;
+  }
+  return romanisedKorean(tokens.map((t) => t.text)) ? romanisedSoundKeys : undefined;
 }

@@ -8,7 +8,7 @@ import type {
 } from '../types.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './config.js';
 import { EVIDENCE, shareFullBirthDate } from './features.js';
-import { HANGUL_SPELLING_PAIRED } from './korean-syllables.js';
+import { HANGUL_SPELLING_PAIRED, ROMANISATIONS_PAIRED } from './korean-syllables.js';
 import { FULL_BIRTH_DATE_AGREES } from './last-part-left-out.js';
 import { LEGAL_FORM_BORNE, legalFormBorne, legalFormsOf } from './legal-forms-borne.js';
 import { compareNames, nameSimilarity, type NameComparison } from './name-alignment.js';
@@ -35,9 +35,22 @@ const describePairs = (comparison: NameComparison): string => {
   const order = comparison.wordOrderDiffers ? ['words in another order'] : [];
   const form = comparison.legalFormDiffers ? ['another legal form'] : [];
   const hangul = comparison.hangulSpelled ? [HANGUL_SPELLING_PAIRED] : [];
-  return [...pairs, ...missing, ...family, ...given, ...leftOut, ...order, ...form, ...hangul].join(
-    ', ',
-  );
+  const romanised = comparison.romanisationsPaired ? [ROMANISATIONS_PAIRED] : [];
+  const korean = comparison.koreanGivenOrderDiffers
+    ? ['Korean given name syllables in another order']
+    : [];
+  return [
+    ...pairs,
+    ...missing,
+    ...family,
+    ...given,
+    ...leftOut,
+    ...order,
+    ...form,
+    ...hangul,
+    ...romanised,
+    ...korean,
+  ].join(', ');
 };
 
 /** Two names no pair of which is alike, and what comparing them needs. */

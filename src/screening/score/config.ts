@@ -53,6 +53,11 @@ export interface ScoringConfig {
   /** Multiplier of a company name's similarity when its matched words stand in another order. */
   companyWordOrder: number;
   /**
+   * Multiplier when two Korean names of a family name and two given-name syllables pair every
+   * part but have those syllables in the other order (Kim Il Sung, Kim Song Il).
+   */
+  koreanGivenOrder: number;
+  /**
    * Multiplier of the name similarity when the listed name that matched is a weak alias: a weak
    * alias alone stays below the threshold.
    */
@@ -131,6 +136,9 @@ export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
   // Small: the same words swapped are most likely the same company, yet the name written in
   // the same order ranks first (0.9 × 0.02 = 0.018 apart, within identify's "equally good").
   companyWordOrder: 0.98,
+  // Two names (김일성, 김성일), not one written in another order: all paired, 0.95 × 0.7 = 0.67,
+  // no hit.
+  koreanGivenOrder: 0.7,
   // An exact weak alias alone scores 0.9 × 0.7 + 0.05 = 0.68, below the 0.72 threshold, as
   // FtM and OFAC say such names should not make a hit; evidence can carry it above.
   weakAlias: 0.7,

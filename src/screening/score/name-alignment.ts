@@ -29,6 +29,7 @@ import {
   callNamesPaired,
   onlySameGivenNames,
 } from './pair-rules.js';
+import { givenSyllablesSwapped } from './korean-given-order.js';
 import { HangulSide, hangulName, hangulSide } from './korean-syllables.js';
 import { Skeleton, skeletonSide, tokenSimilarity } from './token-similarity.js';
 import {
@@ -71,7 +72,12 @@ function align(
   hangulText: string | undefined,
 ): Omit<
   NameComparison,
-  'pairs' | 'missingFromCandidate' | 'missingFromQuery' | 'singleName' | 'hangulSpelled'
+  | 'pairs'
+  | 'missingFromCandidate'
+  | 'missingFromQuery'
+  | 'singleName'
+  | 'hangulSpelled'
+  | 'romanisationsPaired'
 > & {
   pairs: number;
 } {
@@ -86,6 +92,7 @@ function align(
       lastPartLeftOut: false,
       wordOrderDiffers: false,
       legalFormDiffers: false,
+      koreanGivenOrderDiffers: false,
     };
   }
   if (scratch.length < nq * nc) scratch = new Float64Array(nq * nc);
@@ -214,6 +221,7 @@ function align(
   let leftOut = false;
   let wordOrderDiffers = false;
   let legalFormDiffers = false;
+  let koreanGivenOrderDiffers = false;
   if (kind === 'person') {
     const qi = lastWord(q, nq);
     const ci = lastWord(c, nc);
@@ -255,6 +263,10 @@ function align(
       givenConflict = true;
       similarity *= config.givenNameConflict;
     }
+    if (hangul !== HangulSide.None && givenSyllablesSwapped(nq, nc, pairs)) {
+      koreanGivenOrderDiffers = true;
+      similarity *= config.koreanGivenOrder;
+    }
   } else if (kind === 'company') {
     if (outOfOrder(q, c, pairs)) {
       wordOrderDiffers = true;
@@ -276,6 +288,7 @@ function align(
     lastPartLeftOut: leftOut,
     wordOrderDiffers,
     legalFormDiffers,
+    koreanGivenOrderDiffers,
   };
 }
 
@@ -289,7 +302,7 @@ export function nameSimilarity(
   familyNameOrder = 0,
 ): number {
   const skeleton = skeletonSide(query, candidate);
-  const hangul = hangulSide(query, candidate);
+  const hangul = hangulSide(query, candidate, kind);
   const facts = familyNameOrder | familyNamesSaid(query, candidate);
   const written = hangulName(hangul, query, candidate);
   return align(
@@ -317,13 +330,13 @@ export function compareNames(
   const q = query.tokens.slice(0, MAX_TOKENS);
   const c = candidate.tokens.slice(0, MAX_TOKENS);
   const skeleton = skeletonSide(query, candidate);
-  const hangul = hangulSide(query, candidate);
+  const hangul = hangulSide(query, candidate, kind);
   const facts = familyNameOrder | familyNamesSaid(query, candidate);
   const written = hangulName(hangul, query, candidate);
   const aligned = align(q, c, kind, stats, config, facts, skeleton, hangul, written);
   const { similarity, pairs: count, ...flags } = aligned;
   const pairs: AlignedPair[] = [];
-  let hangulSpelled = false;
+  let spelled = false;
   for (let p = 0; p < count; p++) {
     const pair = {
       query: writtenAs(q, pairQ[p] ?? 0, pairQ2[p] ?? -1),
@@ -331,15 +344,17 @@ export function compareNames(
       similarity: pairSimilarity[p] ?? 0,
     };
     pairs.push(pair);
-    // Paired by the Hangul reading where the letters alone would pair it less.
-    hangulSpelled ||=
+    // Paired by the Hangul reading, or as Korean syllables, where the letters alone would pair
+    // it less.
+    spelled ||=
       hangul !== HangulSide.None &&
       pairQ2[p] === -1 &&
       pairC2[p] === -1 &&
       pair.similarity > tokenSimilarity(pair.query, pair.candidate, config, skeleton);
   }
   return {
-    hangulSpelled,
+    hangulSpelled: spelled && hangul !== HangulSide.Romanised,
+    romanisationsPaired: spelled && hangul === HangulSide.Romanised,
     similarity,
     pairs,
     missingFromCandidate: q.filter((_, i) => count === 0 || usedQ[i] === 0),

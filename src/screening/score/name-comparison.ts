@@ -36,4 +36,14 @@ export interface NameComparison {
    * for its syllable, which its letters alone would not pair (`korean-syllables.ts`).
    */
   hangulSpelled: boolean;
+  /**
+   * Two words of romanised Korean names were paired as spellings of one Korean syllable, which
+   * their letters alone would not pair (Jong and Chong, `korean-syllables.ts`).
+   */
+  romanisationsPaired: boolean;
+  /**
+   * Two Korean names of a family name and two given-name syllables have those syllables in the
+   * other order (Kim Il Sung and Kim Song Il, `korean-given-order.ts`): lowered.
+   */
+  koreanGivenOrderDiffers: boolean;
 }

@@ -11,7 +11,11 @@ import {
 import type { NameToken, NormalisedName } from '../types.js';
 import type { ScoringConfig } from './config.js';
 import { jaroWinkler } from './jaro-winkler.js';
-import { HangulSide, koreanSyllableSimilarity } from './korean-syllables.js';
+import {
+  HangulSide,
+  koreanSyllableSimilarity,
+  romanisedSyllableSimilarity,
+} from './korean-syllables.js';
 import { editDistance } from './levenshtein.js';
 
 /**
@@ -38,7 +42,8 @@ export function skeletonSide(query: NormalisedName, candidate: NormalisedName): 
  * `skeleton` says which of them, if one, comes from a name written in Arabic or Hebrew script
  * without its short vowels; `hangul`, which comes from a name written in Hangul, whose words
  * also pair with the spellings lists write for their syllables (`korean-syllables.ts`), and
- * `hangulName`, that name: a word is read as the syllables it writes only.
+ * `hangulName`, that name: a word is read as the syllables it writes only; or that both come
+ * from romanised Korean names, whose words pair as spellings of one syllable.
  */
 export function tokenSimilarity(
   a: NameToken,
@@ -50,6 +55,11 @@ export function tokenSimilarity(
 ): number {
   const alike = partSimilarity(a, b, config, skeleton);
   if (hangul === HangulSide.None || alike >= config.phoneticFloor) return alike;
+  // Two romanised Korean names: a word is a syllable, in whatever system (an initial is none).
+  if (hangul === HangulSide.Romanised) {
+    if (a.kind !== 'word' || b.kind !== 'word') return alike;
+    return romanisedSyllableSimilarity(a.text, b.text, config) ?? alike;
+  }
   const [read, latin] = hangul === HangulSide.First ? [a, b] : [b, a];
   // A syllable of one vowel (우 u, 이 i) is read as one letter, of the kind of an initial.
   if (latin.kind !== 'word' || (read.kind !== 'word' && read.kind !== 'initial')) return alike;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ScreeningIndex } from './engine.js';
+import { filler, person } from './engine-spellings.test-data.js';
+
+describe('ScreeningIndex: Korean names in two Latin spellings', () => {
+  const names = new ScreeningIndex([
+    person('kcu', ['KIM Chong-un'], ['kp']),
+    person('jst', ['Jang Song Thaek'], ['kp']),
+    person('kgh', ['Kim Gyeong Hui'], ['kr']),
+    person('lee', ['Lee Su Yong'], ['kr']),
+    person('hyc', ['Hyon Yong Chol'], ['kp']),
+    person('chan', ['Chan Kin Ho'], ['hk']),
+    person('lee-cw', ['Chong Wei Lee'], ['my']),
+    person('yang', ['Yang Jun'], ['cn']),
+    ...filler,
+  ]);
+  const scoreOf = (name: string, id: string) =>
+    names
+      .search({ kind: 'person', names: [name] }, { threshold: 0.01 })
+      .find((hit) => hit.id === id)?.score.score ?? 0;
+
+  it('pairs the romanisations lists write for one Korean name', () => {
+    // McCune-Reischauer and the North Korean system against the Revised Romanization and
+    // customary spellings: were 0.69 (Jong and Chong two names by their letters).
+    expect(scoreOf('Kim Jong Un', 'kcu')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Chang Song Taek', 'jst')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Kim Kyong Hui', 'kgh')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Rhee Su Yong', 'lee')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Hyun Young Cheol', 'hyc')).toBeGreaterThanOrEqual(0.85);
+    const hit = names
+      .search({ kind: 'person', names: ['Kim Jong Un'] })
+      .find((h) => h.id === 'kcu');
+    const detail = hit?.score.features.find((f) => f.feature === 'name')?.detail ?? '';
+    expect(detail).toContain("'jong'~'chong' 0.90");
+    expect(detail).toContain('Korean syllable');
+  });
+
+  it('keeps other syllables, Ri and Lee, and names that are not Korean apart', () => {
+    expect(scoreOf('Kim Jong Il', 'kcu')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Jang Un', 'kcu')).toBeLessThan(0.72);
+    // 이 and 리: the labelled set counts Lee and Ri as two persons (docs/screening.md).
+    expect(scoreOf('Ri Su Yong', 'lee')).toBeLessThan(0.72);
+    // Cantonese, Malaysian and Mandarin names: Ho is no Hu, Wei no Korean syllable, and a
+    // name of two syllables as likely Chinese as Korean.
+    expect(scoreOf('Chan Kin Hu', 'chan')).toBeLessThan(0.72);
+    expect(scoreOf('Jong Wei Lee', 'lee-cw')).toBeLessThan(0.72);
+    expect(scoreOf('Yang Chun', 'yang')).toBeLessThan(0.72);
+  });
+
+  it('finds the other romanisation among namesakes by the sounds of its syllables', () => {
+    // Sixty namesakes share the family name and Un: by its letters the listing shares no more
+    // with the query than they do, and was left out among them.
+    const kims = Array.from({ length: 60 }, (_, i) => person(`kim-${i}`, [`Kim Un Filler${i}`]));
+    const crowded = new ScreeningIndex([
+      ...kims,
+      person('kcu', ['KIM Chong-un'], ['kp']),
+      ...filler,
+    ]);
+    const hit = crowded
+      .search({ kind: 'person', names: ['Kim Jong Un'] })
+      .find((h) => h.id === 'kcu');
+    expect(hit?.score.score ?? 0).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('keeps a Korean given name apart from its syllables in the other order', () => {
+    const korean = new ScreeningIndex([
+      person('kis', ['Kim Il Sung'], ['kp']),
+      person('ko-kis', ['김일성'], ['kp']),
+      person('kjn', ['KIM Jong-nam'], ['kp']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      korean
+        .search({ kind: 'person', names: [name] }, { threshold: 0.01 })
+        .find((hit) => hit.id === id)?.score.score ?? 0;
+    // 김일성 and 김성일 are two names: were 0.92, every part paired.
+    expect(scoreOf('Kim Song Il', 'kis')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Sung-il', 'kis')).toBeLessThan(0.72);
+    expect(scoreOf('김성일', 'kis')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Song Il', 'ko-kis')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Nam Jong', 'kjn')).toBeLessThan(0.72);
+    // The family name written last or first leaves the given name's order as it is.
+    expect(scoreOf('Il Sung Kim', 'kis')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Kim Il-sung', 'kis')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Jong-nam Kim', 'kjn')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('김일성', 'kis')).toBeGreaterThanOrEqual(0.85);
+    const hit = korean.search({ kind: 'person', names: ['Kim Song Il'] }, { threshold: 0.01 });
+    const detail =
+      hit.find((h) => h.id === 'kis')?.score.features.find((f) => f.feature === 'name')?.detail ??
+      '';
+    expect(detail).toContain('given name syllables in another order');
+  });
+});
