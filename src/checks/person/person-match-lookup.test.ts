@@ -157,4 +157,20 @@ describe('person_match by date of birth', () => {
     expect(atAddress?.code).toBe('PF02');
     expect(atAddress?.message).toContain('of which "da Silva" is one');
   });
+
+  it('does not take a Ney born the same day for Delaney, though Delaney also asks ney (de la)', async () => {
+    const asked: string[] = [];
+    const person = { first_name: 'Ana', last_name: 'Delaney', date_of_birth: '1980-04-12' };
+    const context = {
+      request: { type: 'basic' as const, person },
+      registry: residentsRegistry(['3511AB,10,,A.,Ana,,Ney,1980-04-12,F,2015-01-01,2026-05-01'], {
+        asked,
+      }),
+      shared: new Map(),
+      lookups: {},
+    };
+    const result = (await personMatchSection.compute(context))?.person_match;
+    expect(asked).toContain('residents-by-person:ney|1980-04-12');
+    expect(result?.code).toBe('PF05');
+  });
 });
