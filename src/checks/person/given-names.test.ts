@@ -258,6 +258,22 @@ describe('a hyphenated first name', () => {
     // The other way round: a caller's Jan-Willem Hendrik for a resident J.W.H.
     expect(compare(['Jan-Willem Hendrik'], [undefined, 'J.W.H.']).outcome).toBe('initials');
   });
+
+  it('is J.W., so another second initial (J.P.) is another person, the date of birth agreeing too', () => {
+    // However the data writes the initials beside it (none, or J. alone), and either way round.
+    for (const known of [['Jan-Willem'], ['Jan-Willem', 'J.']] as [string, string?][]) {
+      expect(compare([undefined, 'J.P.'], known), known.join()).toEqual({
+        outcome: 'different',
+        notes: ['initials J.P. are J.W. in the residents data'],
+      });
+      expect(compare([undefined, 'J.W.'], known).outcome, known.join()).toBe('initials');
+      expect(compare([undefined, 'J.'], known).outcome, known.join()).toBe('partial');
+    }
+    expect(compare(['Jan-Willem'], [undefined, 'J.P.']).outcome).toBe('different');
+    expect(compare(['Jan-Willem'], [undefined, 'J.W.']).outcome).toBe('initials');
+    // As Jan Willem written apart always was.
+    expect(compare([undefined, 'J.P.'], ['Jan Willem']).outcome).toBe('different');
+  });
 });
 
 describe('initials joined by a dash', () => {

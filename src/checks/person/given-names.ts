@@ -144,12 +144,14 @@ function partsInPlace(side: GivenNames): string[] | undefined {
 /**
  * A side's initials as it has them, and, where a hyphenated first name holds more, those of
  * its first names with each part counted: Jan-Willem Hendrik is J.H. and J.W.H., Jan-Willem
- * beside J.H. J.H. and J.W.H. (partsInPlace).
+ * beside J.H. J.H. and J.W.H. (partsInPlace). Where the parts only continue the initials
+ * (Jan-Willem beside J. or none: J.W.), the parts alone: J. would let J.P. fit a Jan-Willem.
  */
 const initialReadings = (side: GivenNames): string[][] => {
-  const readings = [side.initials];
   const ofParts = initialsOfNames(side);
-  if (ofParts.length > side.initials.length) readings.push(ofParts);
+  const continued = side.initials.every((initial, i) => initial === ofParts[i]);
+  const readings = [ofParts.length > side.initials.length && continued ? ofParts : side.initials];
+  if (ofParts.length > side.initials.length && !continued) readings.push(ofParts);
   const inPlace = partsInPlace(side);
   if (inPlace && !readings.some((reading) => reading.join('') === inPlace.join(''))) {
     readings.push(inPlace);
@@ -169,7 +171,7 @@ function initialsCompared(given: GivenNames, known: GivenNames): [string[], stri
       if (a.slice(0, shorter).every((initial, i) => initial === b[i])) return [a, b];
     }
   }
-  return [given.initials, known.initials];
+  return [initialReadings(given)[0] ?? given.initials, initialReadings(known)[0] ?? known.initials];
 }
 
 /**

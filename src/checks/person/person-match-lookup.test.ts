@@ -123,4 +123,54 @@ describe('person_match by date of birth', () => {
     expect(silva?.code).toBe('PF04');
     expect(silva?.message).toContain('of which "da Silva" in the residents data is one');
   });
+
+  it('finds a resident under the name with its particle (da Silva, Das Gupta) written in one field', async () => {
+    const run = async (
+      rows: string[],
+      last_name: string,
+      address?: { zip_code: string; house_number: string },
+    ) => {
+      const person = { first_name: 'Ana', last_name, date_of_birth: '1980-04-12' };
+      const context = {
+        request: { type: 'basic' as const, person, ...(address && { address }) },
+        registry: residentsRegistry(rows),
+        shared: new Map(),
+        lookups: {},
+      };
+      return (await personMatchSection.compute(context))?.person_match;
+    };
+    const row = (last: string) => `3511AB,10,,A.,Ana,,${last},1980-04-12,F,2015-01-01,2026-05-01`;
+    // By the date of birth, as a resident with the prefix da in its own field is found.
+    for (const [given, known] of [
+      ['Ferreira da Silva', 'da Silva'],
+      ['Kumar Das Gupta', 'Das Gupta'],
+    ] as const) {
+      const found = await run([row(known)], given);
+      expect(found?.code, given).toBe('PF02');
+      expect(found?.message, given).toContain(`of which "${known}" in the residents data is one`);
+    }
+    // And the other way round at the address given (residents are keyed whole).
+    const atAddress = await run([row('Ferreira da Silva')], 'da Silva', {
+      zip_code: '3511AB',
+      house_number: '10',
+    });
+    expect(atAddress?.code).toBe('PF02');
+    expect(atAddress?.message).toContain('of which "da Silva" is one');
+  });
+
+  it('does not take a Ney born the same day for Delaney, though Delaney also asks ney (de la)', async () => {
+    const asked: string[] = [];
+    const person = { first_name: 'Ana', last_name: 'Delaney', date_of_birth: '1980-04-12' };
+    const context = {
+      request: { type: 'basic' as const, person },
+      registry: residentsRegistry(['3511AB,10,,A.,Ana,,Ney,1980-04-12,F,2015-01-01,2026-05-01'], {
+        asked,
+      }),
+      shared: new Map(),
+      lookups: {},
+    };
+    const result = (await personMatchSection.compute(context))?.person_match;
+    expect(asked).toContain('residents-by-person:ney|1980-04-12');
+    expect(result?.code).toBe('PF05');
+  });
 });

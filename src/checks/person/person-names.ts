@@ -8,7 +8,7 @@ import { dropInvisible } from '../../screening/normalise/index.js';
 import { editDistance } from '../../screening/score/index.js';
 import { familyNameForms, type FamilyName } from './family-names.js';
 import { compact, foldName, splitAtDashes } from './name-fold.js';
-import { isAbbreviation, prefixWordsOf } from './name-prefixes.js';
+import { isAbbreviation, isRomanceNameParticle, prefixWordsOf } from './name-prefixes.js';
 
 // Reading names and their prefixes lives beside this file by topic; what callers of person
 // names use is exported here too.
@@ -110,13 +110,35 @@ const agrees = (a: FamilyName, b: FamilyName): boolean => {
 };
 
 /**
+ * A name of a double name with its Romance particle read into the name ("da Silva" of Ferreira
+ * da Silva, kept with the prefix da), as "da Silva" in one field is read: undefined without one.
+ */
+const particleInName = (part: FamilyName): FamilyName | undefined =>
+  isRomanceNameParticle(part.prefix)
+    ? { prefix: '', core: `${part.prefix.trim()} ${part.core}` }
+    : undefined;
+
+/**
+ * The name of `double` (its forms but the whole) that agrees with `other`, as written or with
+ * its particle read into the name, so that "da Silva" in one field is Ferreira da Silva's.
+ */
+const partAgreeing = (
+  double: FamilyName,
+  agreesWith: (part: FamilyName) => boolean,
+): FamilyName | undefined => {
+  for (const part of familyNameForms(double).slice(1)) {
+    const fitting = [part, particleInName(part)].find((form) => form && agreesWith(form));
+    if (fitting) return fitting;
+  }
+  return undefined;
+};
+
+/**
  * The part of a double name of the residents data that the given family name is ("Berg" of
  * "van den Berg-Jansen" for "Berg"), undefined where it is none of them.
  */
 export function knownPartGiven(given: FamilyName, known: FamilyName): FamilyName | undefined {
-  return familyNameForms(known)
-    .slice(1)
-    .find((part) => agrees(given, part));
+  return partAgreeing(known, (part) => agrees(given, part));
 }
 
 /**
@@ -172,9 +194,7 @@ export function compareFamilyNames(
   }
   // One name of a double name: where the data has it as given, said so; else that name and how
   // it differs (Meijer-Jansen for Meyer: "Meijer" is one, and is "Meyer" in the data).
-  const givenPart = familyNameForms(given)
-    .slice(1)
-    .find((part) => agrees(part, known));
+  const givenPart = partAgreeing(given, (part) => agrees(part, known));
   if (givenPart) {
     const compared = differencesOf(givenPart, known, discreet);
     const double = `family name "${written(given)}" is a double name, of which "${written(givenPart)}"`;

@@ -347,6 +347,16 @@ describe('compareListedName', () => {
     );
   });
 
+  it('takes a listing that leaves out a particle inside the name as the whole (Ferreira Silva)', () => {
+    const anna = { first_name: 'Anna', last_name: 'Ferreira da Silva' };
+    for (const listed of ['A. Ferreira Silva', 'Ferreira Silva, A.', 'A. Ferreira da Silva']) {
+      expect(compareListedName(listed, anna), listed).toBe('same');
+    }
+    for (const listed of ['P. Ferreira Silva', 'A. Ferreira Costa', 'A. Da']) {
+      expect(compareListedName(listed, anna), listed).toBe('other');
+    }
+  });
+
   it('compares nothing without a family name', () => {
     expect(compareListedName('J. van der Berg', { first_name: 'Jan' })).toBe('not_compared');
     expect(compareListedName('J. van der Berg', undefined)).toBe('not_compared');

@@ -242,16 +242,23 @@ const givenNamesAgree = (person: GivenNames, listed: GivenNames): boolean =>
  * The forms of the person's family name a listing is read for: the whole, and each name of a
  * double name (familyNameForms, where a particle inside a double name goes with the name after
  * it: da Silva of "da Silva Santos", listed as "A. da Silva" or "A. Silva"). A particle leading
- * a double name may be left out of the whole, as a prefix may: "A. Silva Santos".
+ * a double name may be left out of the whole, as a prefix may: "A. Silva Santos"; so may one
+ * inside it: "A. Ferreira Silva" for Ferreira da Silva.
  */
 function listingForms(family: FamilyName): FamilyName[] {
   const forms = familyNameForms(family);
-  const lead = forms[1]?.prefix ?? '';
-  if (family.prefix !== '' || lead === '' || !isRomanceNameParticle(lead)) return forms;
+  if (family.prefix !== '' || !forms.slice(1).some((f) => isRomanceNameParticle(f.prefix))) {
+    return forms;
+  }
   const words = wordsOf(family.core);
+  const lead = forms[1]?.prefix ?? '';
   const particles = wordsOf(lead).length;
-  if (!sameFolded(words.slice(0, particles), wordsOf(lead))) return forms;
-  return [...forms, { prefix: lead, core: words.slice(particles).join(' ') }];
+  if (lead !== '' && sameFolded(words.slice(0, particles), wordsOf(lead))) {
+    return [...forms, { prefix: lead, core: words.slice(particles).join(' ') }];
+  }
+  // The particles inside (never the last word, which is a name) left out of the whole.
+  const names = words.filter((word, i) => i === words.length - 1 || !isRomanceNameParticle(word));
+  return [...forms, { prefix: '', core: names.join(' ') }];
 }
 
 /** Whether two family names are one: the same or a spelling variant. */
