@@ -276,6 +276,8 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL', () => {
         await client.connect();
         await client.query('begin');
         await client.query('lock table audit_events in access exclusive mode');
+        // Reports are still read, not written: a report rendered now waits to be kept.
+        await client.query('lock table reports in share mode');
         return async () => {
           await client.query('rollback').catch(() => undefined);
           await client.end();

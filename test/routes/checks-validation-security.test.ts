@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addUser } from '../helpers.js';
 import {
@@ -94,6 +95,11 @@ describe('validation', () => {
     const path = `/${Object.keys(field)[0] ?? ''}`;
     expect(problem.errors).toEqual([{ path, message }]);
     expect(problem.detail).toBe(`${path}: ${message}`);
+  });
+
+  it('docs/errors.md quotes the check_identifier message as the API says it', () => {
+    const errorsDoc = readFileSync(new URL('../../docs/errors.md', import.meta.url), 'utf8');
+    expect(errorsDoc.replace(/\s+/g, ' ')).toContain(`\`/check_identifier: ${CHECK_IDENTIFIER}\``);
   });
 
   it('stores no check for a vat_number without a letter or digit; blank is not given', async () => {
