@@ -237,6 +237,32 @@ describe('a group written as a postcode after the street (1234 AB)', () => {
     ).toBeUndefined();
   });
 
+  it('is the postcode between the street and the city where the house number is given apart', () => {
+    // Read as the number, 1234 AB would contradict the number given: the street, the postcode
+    // and the city, as a Dutch address writes them.
+    for (const address of [
+      { house_number: '5', address_line_1: 'Hoofdweg 1234 AB Amsterdam' },
+      { house_number: '5', address_line_1: 'Hoofdweg 1234AB Amsterdam' },
+      { house_number: '5', address_line_1: 'Damrak NL-1234 AB Amsterdam' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        street: address.address_line_1.replace(/ (?:NL-)?1234 ?AB.*$/, ''),
+        house_number: '5',
+        zip_code: '1234AB',
+        city: 'Amsterdam',
+      });
+    }
+    // The number given is the group's four digits: the street and number written again, as
+    // before; a post box is no street.
+    for (const address of [
+      { house_number: '1234', address_line_1: 'Hoofdweg 1234 AB Amsterdam' },
+      { house_number: '5', address_line_1: 'Postbus 1234 AB Amsterdam' },
+    ]) {
+      expect(withAddressLines(address).zip_code, JSON.stringify(address)).toBeUndefined();
+    }
+  });
+
   it('is the city and postcode after a street and number, a place named as a street is', () => {
     // Langeweg is a village (4772): after the street and number, or with the number alone and
     // no house_number given, the words before the postcode are the city, as before.

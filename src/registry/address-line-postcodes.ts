@@ -6,6 +6,7 @@ import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { POSTCODE_WRITTEN, dutchPostcode } from './postcode-written.js';
 import { provinceKey } from './provinces.js';
+import { notAStreet } from '../sources/street-words.js';
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
@@ -76,7 +77,8 @@ const STREET_NAME_END =
  * street and number (the address has them), and a postcode read so is checked against the
  * address data. Words that name a street ("Hoofdweg 1234 AB" with house_number 5) are the
  * street written before the postcode, not the city: read as the number, 1234 AB would contradict
- * the number given. Not after a street read from an earlier part (streetBefore), nor without
+ * the number given; with the city after the postcode, any street's words are (streetPostcodeCity:
+ * "Hoofdweg 1234 AB Amsterdam" with 5). Not after a street read from an earlier part (streetBefore), nor without
  * a house_number given: there the words are the city ("Kerkstraat 5, Langeweg 4772 AA"). Otherwise, and where the house_number given is the part's four digits (the
  * street and number written again: "Hoofdweg 1234 AB" with 1234), it is not read so: a street
  * whose house number has letters ("Hoofdweg 1234 AB") is then the only number the address has.
@@ -88,6 +90,8 @@ export function cityBeforePostcode(
   streetAfter: boolean,
   streetBefore: boolean,
 ): { city?: string; street?: string; postcode: string } | undefined {
+  const between = streetPostcodeCity(part, given, streetAfter || streetBefore);
+  if (between) return between;
   const written = CITY_POSTCODE.exec(part);
   const postcode = dutchPostcode(written?.[2] ?? '');
   const words = written?.[1];
@@ -99,6 +103,34 @@ export function cityBeforePostcode(
   const street =
     !streetAfter && !streetBefore && filled(given.house_number) && STREET_NAME_END.test(words);
   return street ? { street: words, postcode } : { city: words, postcode };
+}
+
+/** "Hoofdweg 1234 AB Amsterdam": words, a group written as a Dutch postcode, and more words. */
+const STREET_POSTCODE_CITY = new RegExp(
+  String.raw`^([^\d]*?\p{L})\s+(${POSTCODE_WRITTEN})\s+(\p{L}[^\d]*)$`,
+  'iu',
+);
+
+/**
+ * "Hoofdweg 1234 AB Amsterdam" with house_number 5: the street, its postcode and the city, as a
+ * Dutch address writes them, where the house number is given apart and is not the group's four
+ * digits (read as the number, 1234 AB would contradict it; with 1234 it is the street and
+ * number written again). Not beside another street and number (otherStreet): the address has
+ * its street then. A post box is no street.
+ */
+function streetPostcodeCity(
+  part: string,
+  given: Address,
+  otherStreet: boolean,
+): { street: string; postcode: string; city: string } | undefined {
+  const written = STREET_POSTCODE_CITY.exec(part);
+  const postcode = dutchPostcode(written?.[2] ?? '');
+  const street = written?.[1];
+  const city = written?.[3];
+  const numberGiven = /^\s*(\d+)/.exec(given.house_number ?? '')?.[1];
+  if (!postcode || !street || !city || otherStreet || numberGiven === undefined) return undefined;
+  if (numberGiven === postcode.slice(0, 4) || notAStreet(street, 'end')) return undefined;
+  return { street, postcode, city: cityWithoutProvince(city) };
 }
 
 /**
