@@ -48,13 +48,14 @@ export const numberOfLine = (read: Address, text: string): string | undefined =>
     : undefined;
 
 /**
- * Whether a part reads as a street and number only: not as a postcode with the city or number
- * after it, nor as a city and postcode ("Hoofdweg 1234 AB" may be either), nor as a post box.
+ * The street of a part that reads as a street and number only: not as a postcode with the city
+ * or number after it, nor as a city and postcode ("Hoofdweg 1234 AB" may be either), nor as a
+ * post box.
  */
-export function streetAndNumberPart(part: string): boolean {
-  if (postcodeAndRest(part) || cityThenPostcode(part)) return false;
-  const street = STREET_NUMBER_FLOOR.exec(part) ?? STREET_NUMBER.exec(part);
-  return street?.[1] !== undefined && !notAStreet(street[1], 'end');
+export function streetOfPart(part: string): string | undefined {
+  if (postcodeAndRest(part) || cityThenPostcode(part)) return undefined;
+  const street = (STREET_NUMBER_FLOOR.exec(part) ?? STREET_NUMBER.exec(part))?.[1];
+  return street !== undefined && !notAStreet(street, 'end') ? street : undefined;
 }
 
 /**

@@ -164,6 +164,28 @@ describe('a city and Dutch postcode before the street and number', () => {
     }
   });
 
+  it('is the street and its postcode where the later part is that street with its number', () => {
+    // "Hoofdweg" is the street of the line after it: not a city Hoofdweg as well.
+    for (const address of [
+      { address_line_1: 'Hoofdweg 1234 AB', address_line_2: 'Hoofdweg 5' },
+      { address_line_1: 'Hoofdweg 1234 AB, hoofdweg 5' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        house_number: '5',
+        zip_code: '1234AB',
+      });
+      expect(read.street?.toLowerCase(), JSON.stringify(address)).toMatch(
+        /^(?:hoofdweg|kerkstr\.)$/,
+      );
+      expect(read.city, JSON.stringify(address)).toBeUndefined();
+    }
+    // Another street after it: the words are a city's, as the village Langeweg's are.
+    expect(
+      withAddressLines({ address_line_1: 'Langeweg 4772 AA', address_line_2: 'Kerkstraat 5' }),
+    ).toMatchObject({ city: 'Langeweg', street: 'Kerkstraat', zip_code: '4772AA' });
+  });
+
   it('stays the street and number where no later part is one', () => {
     // Two parts that may each be a city and postcode: the first is the street, as before.
     expect(

@@ -72,8 +72,9 @@ const STREET_NAME_END =
 /**
  * The city and postcode of a part that is a city followed by a Dutch postcode (CITY_POSTCODE),
  * where the house number comes from elsewhere: a street and number read from an earlier part
- * ("Merelstraat 1B, Amsterdam 1020 AA"), written in a later one (streetAfter: the lines
- * "Amsterdam 1020 AA" and "Merelstraat 1B") or the house_number given. Then the part cannot be a
+ * ("Merelstraat 1B, Amsterdam 1020 AA"), written in a later one (streetAfter, its street: the
+ * lines "Amsterdam 1020 AA" and "Merelstraat 1B") or the house_number given. Words that are the
+ * later part's street ("Hoofdweg 1234 AB", then "Hoofdweg 5") are that street, not a city. Then the part cannot be a
  * street and number (the address has them), and a postcode read so is checked against the
  * address data. Words that name a street ("Hoofdweg 1234 AB" with house_number 5) are the
  * street written before the postcode, not the city: read as the number, 1234 AB would contradict
@@ -87,21 +88,29 @@ export function cityBeforePostcode(
   part: string,
   read: Address,
   given: Address,
-  streetAfter: boolean,
+  streetAfter: string | undefined,
   streetBefore: boolean,
 ): { city?: string; street?: string; postcode: string } | undefined {
-  const between = streetPostcodeCity(part, given, streetAfter || streetBefore);
+  const between = streetPostcodeCity(part, given, streetAfter !== undefined || streetBefore);
   if (between) return between;
   const written = CITY_POSTCODE.exec(part);
   const postcode = dutchPostcode(written?.[2] ?? '');
   const words = written?.[1];
-  if (!postcode || !words || !(filled(read.house_number) || streetAfter)) return undefined;
+  if (!postcode || !words || !(filled(read.house_number) || streetAfter !== undefined)) {
+    return undefined;
+  }
   const numberGiven = /^\s*(\d+)/.exec(given.house_number ?? '')?.[1];
   if (numberGiven === postcode.slice(0, 4)) return undefined;
   // Only in place of the street and number: after them ("Kerkstraat 5, Langeweg 4772 AA"), or
   // with no house_number given, the words are a city's, the village Langeweg's.
+  // The street of the later part ("Hoofdweg 1234 AB", then "Hoofdweg 5") is that street's.
+  const sameStreetAfter = streetAfter?.toLowerCase() === words.toLowerCase();
   const street =
-    !streetAfter && !streetBefore && filled(given.house_number) && STREET_NAME_END.test(words);
+    sameStreetAfter ||
+    (streetAfter === undefined &&
+      !streetBefore &&
+      filled(given.house_number) &&
+      STREET_NAME_END.test(words));
   return street ? { street: words, postcode } : { city: words, postcode };
 }
 

@@ -33,12 +33,7 @@ import {
 } from './address-line-postcodes.js';
 import { foreignCodeOfDutchAddress, provinceOfDutchAddress } from './address-line-country.js';
 import { partedAtPostcode } from './address-line-split.js';
-import {
-  numberAlone,
-  numberOfLine,
-  streetAndNumberPart,
-  streetLine,
-} from './address-line-fields.js';
+import { numberAlone, numberOfLine, streetLine, streetOfPart } from './address-line-fields.js';
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
@@ -141,7 +136,11 @@ function readLines(address: Address): Address {
       numberBefore = numberOfLine(read, line);
       continue;
     }
-    const streetAfter = parts.slice(at + 1).some(streetAndNumberPart);
+    // The street of a later part that is a street and number ("Hoofdweg 5"), if any.
+    const streetAfter = parts
+      .slice(at + 1)
+      .map(streetOfPart)
+      .find((street) => street !== undefined);
     const cityPostcode = foreign
       ? undefined
       : cityBeforePostcode(line, read, address, streetAfter, streetRead);
