@@ -56,6 +56,13 @@ export const STREET_NUMBER_FLOOR = new RegExp(
 const FLOOR_ALONE = new RegExp(`^${FLOOR}$`, 'iu');
 
 /**
+ * Whether a part is a floor alone ("bg", "III", "2e etage"), which is never a city: after a
+ * number with an addition already ("Kerkstraat 10-V, bg") it is left unread.
+ */
+export const floorAlone = (part: string): boolean =>
+  FLOOR_ALONE.test(part) || romanFloor(part) !== undefined;
+
+/**
  * "3", "101": a number alone right after the street and number ("Narcissenpark 18, 3") is its
  * addition, as Dutch addresses write it ("18-3"). Four digits may be a postcode cut short.
  */

@@ -15,6 +15,7 @@ import {
   STREET_NUMBER,
   STREET_NUMBER_FLOOR,
   additionAfter,
+  floorAlone,
   groundFloorAfterNumber,
   groundFloorAfterStreet,
   numberWithFloor,
@@ -179,8 +180,8 @@ function readLines(address: Address): Address {
       streetLine(read, numberFirst[2], numberFirst[1], 'start')
     ) {
       streetRead = true;
-    } else if (!/\d/.test(line) && !/^\p{L}$/u.test(line)) {
-      // A letter alone is no city, nor a street.
+    } else if (!/\d/.test(line) && !/^\p{L}$/u.test(line) && !floorAlone(line)) {
+      // A letter alone is no city, nor a street; nor is a floor.
       if (streetRead) wordsAfterStreet.push(line);
       else wordLines.push(line);
     }
