@@ -169,6 +169,7 @@ describe('a city and Dutch postcode before the street and number', () => {
     for (const address of [
       { address_line_1: 'Hoofdweg 1234 AB', address_line_2: 'Hoofdweg 5' },
       { address_line_1: 'Hoofdweg 1234 AB, hoofdweg 5' },
+      { address_line_1: 'Kerkstr. 1234 AB', address_line_2: 'Kerkstr. 5' },
     ]) {
       const read = withAddressLines(address);
       expect(read, JSON.stringify(address)).toMatchObject({
@@ -233,6 +234,9 @@ describe('a group written as a postcode after the street (1234 AB)', () => {
       [{ house_number: '5', address_line_1: 'Hoofdweg 1234 AB, Amsterdam' }, 'Amsterdam'],
       [{ house_number: '5', zip_code: '1234 AB', address_line_1: 'Hoofdweg 1234 AB' }, undefined],
       [{ house_number: '5', address_line_1: 'Kerkstr 1234 AB', city: 'Utrecht' }, 'Utrecht'],
+      // A street's name written short with its dot, as Kerkstr without one.
+      [{ house_number: '5', address_line_1: 'Kerkstr. 1234 AB', city: 'Utrecht' }, 'Utrecht'],
+      [{ house_number: '5', address_line_1: 'Burg. de Withstr. 1234 AB' }, undefined],
     ] as const) {
       const read = withAddressLines(address);
       expect(read.street, JSON.stringify(address)).toBe(

@@ -34,9 +34,10 @@ export function postcodeAndRest(part: string): { postcode: string; rest?: string
  * written abroad often end. Read so only where the house number comes from elsewhere
  * (cityBeforePostcode): "Hoofdweg 1234 AB" alone is a street and its number 1234 AB. The city
  * is the shortest that leaves a postcode, so the country before it ("Amsterdam NL 1020 AA") is
- * the postcode's, as in the zip_code field, not the end of the city's name.
+ * the postcode's, as in the zip_code field, not the end of the city's name. The words may end
+ * with a dot, as a street's name written short does ("Kerkstr. 1234 AB", as "Kerkstr 1234 AB").
  */
-const CITY_POSTCODE = new RegExp(String.raw`^([^\d]*?\p{L})\s+(${POSTCODE_WRITTEN})$`, 'iu');
+const CITY_POSTCODE = new RegExp(String.raw`^([^\d]*?\p{L}\.?)\s+(${POSTCODE_WRITTEN})$`, 'iu');
 
 /** Whether a part is a city followed by a Dutch postcode ("Amsterdam 1020 AA"), as CITY_POSTCODE reads. */
 export const cityThenPostcode = (part: string): boolean => {
@@ -116,7 +117,7 @@ export function cityBeforePostcode(
 
 /** "Hoofdweg 1234 AB Amsterdam": words, a group written as a Dutch postcode, and more words. */
 const STREET_POSTCODE_CITY = new RegExp(
-  String.raw`^([^\d]*?\p{L})\s+(${POSTCODE_WRITTEN})\s+(\p{L}[^\d]*)$`,
+  String.raw`^([^\d]*?\p{L}\.?)\s+(${POSTCODE_WRITTEN})\s+(\p{L}[^\d]*)$`,
   'iu',
 );
 
