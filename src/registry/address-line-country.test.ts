@@ -47,6 +47,23 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
     const apart = withAddressLines({ address_line_1: 'Damrak 1, 1012 LG, Amsterdam, NO' });
     expect(apart).toMatchObject({ zip_code: '1012LG', city: 'Amsterdam' });
     expect(apart.country).toBeUndefined();
+    // A code in capitals after a postcode alone, where the lines write lower case elsewhere, is
+    // written as a country's code is, not as a place's name (Ee): 5200 OS is Norway's postcode
+    // and the place Os in capitals.
+    for (const address of [
+      { address_line_1: 'Storgata 1, 5200 OS, NO' },
+      { address_line_1: 'Storgata 1', address_line_2: '5200 OS, NO' },
+      { address_line_1: 'Kerkstraat 12, 9131 AA, EE' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read.country, JSON.stringify(address)).toBe(
+        address.address_line_1.endsWith('EE') ? 'EE' : 'NO',
+      );
+    }
+    // All in capitals, the case tells nothing: the postcode decides, as before.
+    expect(withAddressLines({ address_line_1: 'KERKSTRAAT 12, 9131 AA, EE' }).country).toBe(
+      undefined,
+    );
     const ee = withAddressLines({ address_line_1: 'Kerkstraat 12, 9131 AA, Ee' });
     expect(ee).toMatchObject({ zip_code: '9131AA', house_number: '12' });
     expect(ee.country).toBeUndefined();

@@ -4,7 +4,7 @@
  */
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { endsAsDutchAddress } from './address-line-postcodes.js';
-import { POSTCODE_WRITTEN } from './postcode-written.js';
+import { POSTCODE_WRITTEN, dutchPostcode } from './postcode-written.js';
 import { provinceKey } from './provinces.js';
 
 const DUTCH_POSTCODE_IN_PART = new RegExp(`(?:^|\\s)${POSTCODE_WRITTEN}(?:\\s|$)`, 'i');
@@ -21,7 +21,22 @@ export const provinceOfDutchAddress = (part: string, parts: readonly string[]): 
  * which no other country writes. As with a province's code (FR), the postcode decides: the
  * address is Dutch and the code is left unread, not taken for the country (a country's name
  * is). Only where the postcode and city end the lines (endsAsDutchAddress): "1500 NE Irving
- * St, Portland, OR 97232, US" and "Storgata 1, 5200 Os, NO" only look like one in a part.
+ * St, Portland, OR 97232, US" and "Storgata 1, 5200 Os, NO" only look like one in a part, and
+ * so does "5200 OS" before a code in capitals (codeAfterPostcodeAlone).
  */
 export const foreignCodeOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
-  /^[A-Za-z]{2}$/.test(part) && parseIssuingCountry(part) !== 'NL' && endsAsDutchAddress(parts);
+  /^[A-Za-z]{2}$/.test(part) &&
+  parseIssuingCountry(part) !== 'NL' &&
+  endsAsDutchAddress(parts) &&
+  !codeAfterPostcodeAlone(part, parts);
+
+/**
+ * "Storgata 1, 5200 OS, NO": a code in capitals after a postcode alone, where the lines write
+ * lower case elsewhere, is written as a country's code is, not as a place's name ("9131 AA,
+ * Ee", the village): the postcode alone tells no Dutch address then. In lines all in capitals
+ * the case tells nothing, and the postcode decides.
+ */
+const codeAfterPostcodeAlone = (code: string, parts: readonly string[]): boolean =>
+  /^[A-Z]{2}$/.test(code) &&
+  dutchPostcode(parts.at(-1) ?? '') !== undefined &&
+  parts.some((part) => /\p{Ll}/u.test(part));
