@@ -9,6 +9,9 @@ import { provinceKey } from './provinces.js';
 
 const DUTCH_POSTCODE_IN_PART = new RegExp(`(?:^|\\s)${POSTCODE_WRITTEN}(?:\\s|$)`, 'i');
 
+/** Whether a part has a Dutch postcode written in it ("1012 LG Amsterdam", "Damrak 1 1012LG"). */
+export const dutchPostcodeInPart = (part: string): boolean => DUTCH_POSTCODE_IN_PART.test(part);
+
 /**
  * "…, 8911 CK Leeuwarden, FR": a province's code after a Dutch postcode is the province (FR
  * Friesland, GR Groningen), though it is a country's code too.

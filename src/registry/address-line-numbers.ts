@@ -8,6 +8,8 @@ import type { Address } from '../contract/address.js';
 import { notAStreet } from '../sources/street-words.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { dutchPostcode } from './postcode-written.js';
+import { dutchPostcodeInPart } from './address-line-country.js';
+import { endsAsStreetName } from './address-line-postcodes.js';
 import {
   GROUND_FLOOR_WRITTEN,
   ROMAN_FLOOR_ALTERNATION,
@@ -153,9 +155,28 @@ const GROUND_FLOOR_ALONE = new RegExp(`^(?:${GROUND_FLOOR_WRITTEN})$`, 'i');
 /**
  * "Kerkstraat 10, bg": the ground floor right after the street and number, which would read as
  * Bulgaria's code where a country ends the lines ("…, 1000 Sofia, BG" has a city before it).
+ * Written "BG", in capitals as the code is, only where the address shows itself Dutch
+ * (dutchSigns): "ul. Vitosha 15, BG" is in Bulgaria.
  */
-export const groundFloorAfterNumber = (part: string, before: string): boolean =>
-  GROUND_FLOOR_ALONE.test(part) && (STREET_NUMBER.test(before) || NUMBER_ALONE.test(before));
+export const groundFloorAfterNumber = (
+  part: string,
+  before: string,
+  given: Address,
+  parts: readonly string[],
+): boolean =>
+  GROUND_FLOOR_ALONE.test(part) &&
+  (STREET_NUMBER.test(before) || NUMBER_ALONE.test(before)) &&
+  (part !== 'BG' || dutchSigns(before, given, parts));
+
+/**
+ * Whether an address shows itself Dutch: a Dutch postcode given or in the lines, the
+ * Netherlands given, or a street named as Dutch streets are ("Kerkstraat 15").
+ */
+const dutchSigns = (streetAndNumber: string, given: Address, parts: readonly string[]): boolean =>
+  dutchPostcode(given.zip_code ?? '') !== undefined ||
+  parseIssuingCountry(given.country ?? '') === 'NL' ||
+  parts.some(dutchPostcodeInPart) ||
+  endsAsStreetName(STREET_NUMBER.exec(streetAndNumber)?.[1] ?? '');
 
 /**
  * The lines "Damrak" and "bg" with house_number 1: the ground floor right after the first part,

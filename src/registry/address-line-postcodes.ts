@@ -70,6 +70,9 @@ export const bracketsOffPostcodes = (line: string): string =>
 const STREET_NAME_END =
   /(?:straat|str|laan|ln|weg|wg|plein|singel|kade|dreef|gracht|plantsoen)\.?$/i;
 
+/** Whether words end as a street's name does ("Kerkstraat", "Hoofdweg", "Kerkstr."). */
+export const endsAsStreetName = (words: string): boolean => STREET_NAME_END.test(words);
+
 /**
  * The city and postcode of a part that is a city followed by a Dutch postcode (CITY_POSTCODE),
  * where the house number comes from elsewhere: a street and number read from an earlier part

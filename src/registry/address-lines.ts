@@ -73,7 +73,7 @@ function readLines(address: Address): Address {
   if (
     lines.length > 1 &&
     !/\d/.test(last) &&
-    !groundFloorAfterNumber(last, lines.at(-2) ?? '') &&
+    !groundFloorAfterNumber(last, lines.at(-2) ?? '', address, lines) &&
     !(lines.length === 2 && groundFloorAfterStreet(last, lines[0] ?? '', address)) &&
     !provinceOfDutchAddress(last, lines) &&
     parseIssuingCountry(last) !== undefined
