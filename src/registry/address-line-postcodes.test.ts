@@ -328,6 +328,29 @@ describe('a province after the postcode and city, without commas', () => {
         city: 'Amsterdam',
       });
     }
+    // After the city and postcode, as addresses written abroad end, or after the postcode with
+    // the city apart: the province is no city, nor does it keep the postcode from being read.
+    for (const address of [
+      { address_line_1: 'Damrak 1, Amsterdam 1012 LG Noord-Holland' },
+      { address_line_1: 'Damrak 1 Amsterdam 1012 LG Noord-Holland' },
+      { address_line_1: 'Damrak 1', address_line_2: 'Amsterdam 1012LG NH' },
+      { address_line_1: 'Damrak 1, Amsterdam 1012 LG Noord Holland, Nederland' },
+      { address_line_1: 'Damrak 1, Amsterdam, 1012 LG Noord-Holland' },
+    ]) {
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject({
+        street: 'Damrak',
+        house_number: '1',
+        zip_code: '1012LG',
+        city: 'Amsterdam',
+      });
+    }
+    // With no city written, none is read; Zeeland, a village too, is the city still.
+    expect(withAddressLines({ address_line_1: 'Damrak 1, 1012 LG Noord-Holland' }).city).toBe(
+      undefined,
+    );
+    expect(withAddressLines({ address_line_1: 'Kerkstraat 10, 5411 AB Zeeland' }).city).toBe(
+      'Zeeland',
+    );
     // FR after Leeuwarden is Friesland: neither the city's nor France.
     const leeuwarden = withAddressLines({ address_line_1: 'Nieuwestad 1 8911 CK Leeuwarden FR' });
     expect(leeuwarden.city).toBe('Leeuwarden');

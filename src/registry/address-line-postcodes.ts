@@ -5,7 +5,7 @@
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { POSTCODE_WRITTEN, dutchPostcode } from './postcode-written.js';
-import { provinceKey } from './provinces.js';
+import { namesPlaceToo, namesProvinceOnly, provinceKey } from './provinces.js';
 import { notAStreet } from '../sources/street-words.js';
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
@@ -245,4 +245,25 @@ export function countryAfterCity(part: string): [string, string] | undefined {
     if (ENDS_WITH_POSTCODE_AND_CITY.test(rest)) return [rest, country];
   }
   return undefined;
+}
+
+/** "Amsterdam 1012 LG Noord-Holland": a Dutch postcode ending a part but for the words after it. */
+const POSTCODE_THEN_WORDS = new RegExp(
+  String.raw`^((?:.*\s)?${POSTCODE_WRITTEN})\s+(\p{L}[\p{L} -]*)$`,
+  'iu',
+);
+
+/**
+ * A part with a province written after its Dutch postcode ("Amsterdam 1012 LG Noord-Holland",
+ * "1012 LG NH"), as the part and the province apart, as a comma would have set them: the
+ * province is no city, and the city before the postcode is read as without it. Zeeland, a
+ * village too, stays ("5411 AB Zeeland"), as Utrecht and Groningen do; any other part is kept.
+ */
+export function provinceApart(part: string): string[] {
+  const written = POSTCODE_THEN_WORDS.exec(part);
+  const province = written?.[2];
+  if (!written?.[1] || !province || !namesProvinceOnly(province) || namesPlaceToo(province)) {
+    return [part];
+  }
+  return [written[1], province];
 }

@@ -31,6 +31,7 @@ import {
   cityWithoutProvince,
   countryAfterCity,
   postcodeAndRest,
+  provinceApart,
 } from './address-line-postcodes.js';
 import { foreignCodeOfDutchAddress, provinceOfDutchAddress } from './address-line-country.js';
 import { partedAtPostcode } from './address-line-split.js';
@@ -94,7 +95,8 @@ function readLines(address: Address): Address {
     }
   }
   // "Merelstraat 1B 1020 AA Amsterdam": one part without commas, parted by its postcode.
-  const parts = foreign ? lines : lines.flatMap(partedAtPostcode);
+  // "…, Amsterdam 1012 LG Noord-Holland": the province after the postcode apart, as after a comma.
+  const parts = foreign ? lines : lines.flatMap(provinceApart).flatMap(partedAtPostcode);
   let streetRead = false;
   /**
    * The number of the part just read, a street and number that a part after it may give the
