@@ -172,6 +172,27 @@ describe('reading address input', () => {
     ).toBe('2');
     expect(houseNumberAddition('1B', 'b')).toBe('B');
     expect(houseNumberAddition('1 a-2', 'A2')).toBe('A2');
+    // The letter of the number repeated with its addition or floor apart is that one extension.
+    for (const [number, extension, read] of [
+      ['15A', 'A2', 'A2'],
+      ['15A', 'a-2', 'A2'],
+      ['15 A', 'A bg', 'ABG'],
+    ] as const) {
+      expect(
+        readAddressInput({
+          zip_code: '1012LG',
+          house_number: number,
+          house_number_extension: extension,
+        }),
+        `${number} with ${extension}`,
+      ).toEqual({ query: { postcode: '1012LG', houseNumber: 15, extension: read }, problems: [] });
+      expect(houseNumberAddition(number, extension), `${number} with ${extension}`).toBe(read);
+    }
+    // Another letter with it is two extensions still.
+    expect(
+      readAddressInput({ zip_code: '1012LG', house_number: '15A', house_number_extension: 'B2' })
+        .problems,
+    ).toMatchObject([{ field: 'house_number', contradiction: true }]);
     // Two different ones are two: "1B" with "C" is no address (below, an error).
     expect(houseNumberAddition('1B', 'C')).toBe('BC');
   });

@@ -80,10 +80,25 @@ const letterJoined = (houseNumber: string): boolean => /^\s*\d+[A-Za-z]/.test(ho
 
 /**
  * Whether a number's tail and the extension field give one extension. A letter joined to the
- * number is that letter: "10V" and "5" are two (V is the fifth floor only written apart).
+ * number is that letter: "10V" and "5" are two (V is the fifth floor only written apart), while
+ * "10V" and "V5" are one, the field's (letterRepeated).
  */
 const sameTail = (tail: string, apart: string, joined: boolean): boolean =>
-  joined && romanFloorIsLetterToo(tail) ? tail === apart : sameExtension(tail, apart);
+  letterRepeated(tail, apart) ||
+  (joined && romanFloorIsLetterToo(tail) ? tail === apart : sameExtension(tail, apart));
+
+/**
+ * "15A" and "A2", "A bg": the extension field writes the number's letter again with its
+ * addition or floor, the whole extension (the field's), not a second one.
+ */
+const letterRepeated = (tail: string, apart: string): boolean => {
+  const rest = apart.slice(1);
+  return (
+    /^[A-Z]$/.test(tail) &&
+    apart.startsWith(tail) &&
+    (floorAddition(rest) !== undefined || /^\d{1,4}$/.test(rest))
+  );
+};
 
 /**
  * Whether a house letter in the number and a floor or addition apart, as compared ("A" and "BG",

@@ -175,4 +175,31 @@ describe('a house letter after a hyphen, or a number alone, with a floor after i
       expect(read.house_number_extension, line).toBeUndefined();
     }
   });
+
+  it('takes no floor for the city where the number has an addition already', () => {
+    // 10-V is the fifth floor and 10-2 the second: the ground floor after them is left unread,
+    // as a number is after 18-2, and never the city "bg".
+    for (const line of [
+      'Kerkstraat 10-V, bg',
+      'Kerkstraat 10-2, bg',
+      'Kerkstraat 10-2, b.g.',
+      'Kerkstraat 10-2, III',
+      'Kerkstraat 10-2, II hoog',
+    ]) {
+      for (const address of [
+        { address_line_1: line },
+        { address_line_1: line, zip_code: '1017GA' },
+      ]) {
+        const read = withAddressLines(address);
+        expect(read, JSON.stringify(address)).toMatchObject({ street: 'Kerkstraat' });
+        expect(read.city, JSON.stringify(address)).toBeUndefined();
+        expect(read.country, JSON.stringify(address)).toBeUndefined();
+        expect(read.house_number_extension, JSON.stringify(address)).toBeUndefined();
+      }
+    }
+    // A city after the floor is the city still.
+    expect(withAddressLines({ address_line_1: 'Kerkstraat 10-2, bg, Amsterdam' }).city).toBe(
+      'Amsterdam',
+    );
+  });
 });

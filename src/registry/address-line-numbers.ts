@@ -8,6 +8,8 @@ import type { Address } from '../contract/address.js';
 import { notAStreet } from '../sources/street-words.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { dutchPostcode } from './postcode-written.js';
+import { dutchPostcodeInPart } from './address-line-country.js';
+import { endsAsStreetName } from './address-line-postcodes.js';
 import {
   GROUND_FLOOR_WRITTEN,
   ROMAN_FLOOR_ALTERNATION,
@@ -54,6 +56,13 @@ export const STREET_NUMBER_FLOOR = new RegExp(
 
 /** "3e etage", "3 hoog": a floor alone, as a part after the street and number ("18, 3e etage"). */
 const FLOOR_ALONE = new RegExp(`^${FLOOR}$`, 'iu');
+
+/**
+ * Whether a part is a floor alone ("bg", "III", "2e etage"), which is never a city: after a
+ * number with an addition already ("Kerkstraat 10-V, bg") it is left unread.
+ */
+export const floorAlone = (part: string): boolean =>
+  FLOOR_ALONE.test(part) || romanFloor(part) !== undefined;
 
 /**
  * "3", "101": a number alone right after the street and number ("Narcissenpark 18, 3") is its
@@ -146,9 +155,28 @@ const GROUND_FLOOR_ALONE = new RegExp(`^(?:${GROUND_FLOOR_WRITTEN})$`, 'i');
 /**
  * "Kerkstraat 10, bg": the ground floor right after the street and number, which would read as
  * Bulgaria's code where a country ends the lines ("…, 1000 Sofia, BG" has a city before it).
+ * Written "BG", in capitals as the code is, only where the address shows itself Dutch
+ * (dutchSigns): "ul. Vitosha 15, BG" is in Bulgaria.
  */
-export const groundFloorAfterNumber = (part: string, before: string): boolean =>
-  GROUND_FLOOR_ALONE.test(part) && (STREET_NUMBER.test(before) || NUMBER_ALONE.test(before));
+export const groundFloorAfterNumber = (
+  part: string,
+  before: string,
+  given: Address,
+  parts: readonly string[],
+): boolean =>
+  GROUND_FLOOR_ALONE.test(part) &&
+  (STREET_NUMBER.test(before) || NUMBER_ALONE.test(before)) &&
+  (part !== 'BG' || dutchSigns(before, given, parts));
+
+/**
+ * Whether an address shows itself Dutch: a Dutch postcode given or in the lines, the
+ * Netherlands given, or a street named as Dutch streets are ("Kerkstraat 15").
+ */
+const dutchSigns = (streetAndNumber: string, given: Address, parts: readonly string[]): boolean =>
+  dutchPostcode(given.zip_code ?? '') !== undefined ||
+  parseIssuingCountry(given.country ?? '') === 'NL' ||
+  parts.some(dutchPostcodeInPart) ||
+  endsAsStreetName(STREET_NUMBER.exec(streetAndNumber)?.[1] ?? '');
 
 /**
  * The lines "Damrak" and "bg" with house_number 1: the ground floor right after the first part,

@@ -76,54 +76,6 @@ describe('a country ending a line after the postcode and city', () => {
   });
 });
 
-describe("another country's two-letter code after a Dutch postcode and city", () => {
-  it('is not the country: the address stays Dutch, and the code is left unread', () => {
-    for (const line of [
-      'Damrak 1 1012 LG Amsterdam NO',
-      'Damrak 1, 1012 LG Amsterdam, NO',
-      'Damrak 1 1012LG Amsterdam de',
-    ]) {
-      const read = withAddressLines({ address_line_1: line });
-      expect(read, line).toMatchObject({
-        street: 'Damrak',
-        house_number: '1',
-        zip_code: '1012LG',
-        city: 'Amsterdam',
-      });
-      expect(read.country, line).toBeUndefined();
-    }
-    // NL is the Netherlands; a country's name, and a code after another postcode, are the country.
-    for (const [line, country] of [
-      ['Damrak 1 1012 LG Amsterdam NL', 'NL'],
-      ['Damrak 1, 1012 LG Amsterdam, Norway', 'Norway'],
-      ['Karl Johans gate 1, 0154 Oslo, NO', 'NO'],
-    ] as const) {
-      expect(withAddressLines({ address_line_1: line }).country, line).toBe(country);
-    }
-  });
-
-  it('is the country where only a part before the place looks like a Dutch postcode', () => {
-    // A street as America writes it (1500 NE), or a postcode abroad with a place of two letters
-    // (5200 Os in Norway, 8680 Ry in Denmark): no Dutch postcode and city end the lines.
-    for (const [address, country] of [
-      [{ address_line_1: '1500 NE Irving St, Portland, OR 97232, US' }, 'US'],
-      [{ address_line_1: '1234 NW 5th Ave', address_line_2: 'Miami, FL 33136, US' }, 'US'],
-      [{ address_line_1: 'Storgata 1, 5200 Os, NO' }, 'NO'],
-      [{ address_line_1: 'Storgata 1', address_line_2: '5200 Os, NO' }, 'NO'],
-      [{ address_line_1: 'Hovedgaden 1, 8680 Ry, DK' }, 'DK'],
-    ] as const) {
-      expect(withAddressLines(address).country, JSON.stringify(address)).toBe(country);
-    }
-    // The postcode alone before the city, or alone in capitals, is a Dutch address's still.
-    const apart = withAddressLines({ address_line_1: 'Damrak 1, 1012 LG, Amsterdam, NO' });
-    expect(apart).toMatchObject({ zip_code: '1012LG', city: 'Amsterdam' });
-    expect(apart.country).toBeUndefined();
-    const ee = withAddressLines({ address_line_1: 'Kerkstraat 12, 9131 AA, Ee' });
-    expect(ee).toMatchObject({ zip_code: '9131AA', house_number: '12' });
-    expect(ee.country).toBeUndefined();
-  });
-});
-
 describe('one line without commas ending with the city and a Dutch postcode', () => {
   it('is the street and number, the city and the postcode', () => {
     for (const [line, expected] of [
@@ -212,6 +164,29 @@ describe('a city and Dutch postcode before the street and number', () => {
     }
   });
 
+  it('is the street and its postcode where the later part is that street with its number', () => {
+    // "Hoofdweg" is the street of the line after it: not a city Hoofdweg as well.
+    for (const address of [
+      { address_line_1: 'Hoofdweg 1234 AB', address_line_2: 'Hoofdweg 5' },
+      { address_line_1: 'Hoofdweg 1234 AB, hoofdweg 5' },
+      { address_line_1: 'Kerkstr. 1234 AB', address_line_2: 'Kerkstr. 5' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        house_number: '5',
+        zip_code: '1234AB',
+      });
+      expect(read.street?.toLowerCase(), JSON.stringify(address)).toMatch(
+        /^(?:hoofdweg|kerkstr\.)$/,
+      );
+      expect(read.city, JSON.stringify(address)).toBeUndefined();
+    }
+    // Another street after it: the words are a city's, as the village Langeweg's are.
+    expect(
+      withAddressLines({ address_line_1: 'Langeweg 4772 AA', address_line_2: 'Kerkstraat 5' }),
+    ).toMatchObject({ city: 'Langeweg', street: 'Kerkstraat', zip_code: '4772AA' });
+  });
+
   it('stays the street and number where no later part is one', () => {
     // Two parts that may each be a city and postcode: the first is the street, as before.
     expect(
@@ -259,6 +234,9 @@ describe('a group written as a postcode after the street (1234 AB)', () => {
       [{ house_number: '5', address_line_1: 'Hoofdweg 1234 AB, Amsterdam' }, 'Amsterdam'],
       [{ house_number: '5', zip_code: '1234 AB', address_line_1: 'Hoofdweg 1234 AB' }, undefined],
       [{ house_number: '5', address_line_1: 'Kerkstr 1234 AB', city: 'Utrecht' }, 'Utrecht'],
+      // A street's name written short with its dot, as Kerkstr without one.
+      [{ house_number: '5', address_line_1: 'Kerkstr. 1234 AB', city: 'Utrecht' }, 'Utrecht'],
+      [{ house_number: '5', address_line_1: 'Burg. de Withstr. 1234 AB' }, undefined],
     ] as const) {
       const read = withAddressLines(address);
       expect(read.street, JSON.stringify(address)).toBe(
@@ -283,6 +261,32 @@ describe('a group written as a postcode after the street (1234 AB)', () => {
         address_line_1: 'Hoofdweg 1234 AB',
       }).city,
     ).toBeUndefined();
+  });
+
+  it('is the postcode between the street and the city where the house number is given apart', () => {
+    // Read as the number, 1234 AB would contradict the number given: the street, the postcode
+    // and the city, as a Dutch address writes them.
+    for (const address of [
+      { house_number: '5', address_line_1: 'Hoofdweg 1234 AB Amsterdam' },
+      { house_number: '5', address_line_1: 'Hoofdweg 1234AB Amsterdam' },
+      { house_number: '5', address_line_1: 'Damrak NL-1234 AB Amsterdam' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        street: address.address_line_1.replace(/ (?:NL-)?1234 ?AB.*$/, ''),
+        house_number: '5',
+        zip_code: '1234AB',
+        city: 'Amsterdam',
+      });
+    }
+    // The number given is the group's four digits: the street and number written again, as
+    // before; a post box is no street.
+    for (const address of [
+      { house_number: '1234', address_line_1: 'Hoofdweg 1234 AB Amsterdam' },
+      { house_number: '5', address_line_1: 'Postbus 1234 AB Amsterdam' },
+    ]) {
+      expect(withAddressLines(address).zip_code, JSON.stringify(address)).toBeUndefined();
+    }
   });
 
   it('is the city and postcode after a street and number, a place named as a street is', () => {
@@ -324,6 +328,29 @@ describe('a province after the postcode and city, without commas', () => {
         city: 'Amsterdam',
       });
     }
+    // After the city and postcode, as addresses written abroad end, or after the postcode with
+    // the city apart: the province is no city, nor does it keep the postcode from being read.
+    for (const address of [
+      { address_line_1: 'Damrak 1, Amsterdam 1012 LG Noord-Holland' },
+      { address_line_1: 'Damrak 1 Amsterdam 1012 LG Noord-Holland' },
+      { address_line_1: 'Damrak 1', address_line_2: 'Amsterdam 1012LG NH' },
+      { address_line_1: 'Damrak 1, Amsterdam 1012 LG Noord Holland, Nederland' },
+      { address_line_1: 'Damrak 1, Amsterdam, 1012 LG Noord-Holland' },
+    ]) {
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject({
+        street: 'Damrak',
+        house_number: '1',
+        zip_code: '1012LG',
+        city: 'Amsterdam',
+      });
+    }
+    // With no city written, none is read; Zeeland, a village too, is the city still.
+    expect(withAddressLines({ address_line_1: 'Damrak 1, 1012 LG Noord-Holland' }).city).toBe(
+      undefined,
+    );
+    expect(withAddressLines({ address_line_1: 'Kerkstraat 10, 5411 AB Zeeland' }).city).toBe(
+      'Zeeland',
+    );
     // FR after Leeuwarden is Friesland: neither the city's nor France.
     const leeuwarden = withAddressLines({ address_line_1: 'Nieuwestad 1 8911 CK Leeuwarden FR' });
     expect(leeuwarden.city).toBe('Leeuwarden');

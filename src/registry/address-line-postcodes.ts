@@ -5,7 +5,8 @@
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { POSTCODE_WRITTEN, dutchPostcode } from './postcode-written.js';
-import { provinceKey } from './provinces.js';
+import { namesPlaceToo, namesProvinceOnly, provinceKey } from './provinces.js';
+import { notAStreet } from '../sources/street-words.js';
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
@@ -33,9 +34,10 @@ export function postcodeAndRest(part: string): { postcode: string; rest?: string
  * written abroad often end. Read so only where the house number comes from elsewhere
  * (cityBeforePostcode): "Hoofdweg 1234 AB" alone is a street and its number 1234 AB. The city
  * is the shortest that leaves a postcode, so the country before it ("Amsterdam NL 1020 AA") is
- * the postcode's, as in the zip_code field, not the end of the city's name.
+ * the postcode's, as in the zip_code field, not the end of the city's name. The words may end
+ * with a dot, as a street's name written short does ("Kerkstr. 1234 AB", as "Kerkstr 1234 AB").
  */
-const CITY_POSTCODE = new RegExp(String.raw`^([^\d]*?\p{L})\s+(${POSTCODE_WRITTEN})$`, 'iu');
+const CITY_POSTCODE = new RegExp(String.raw`^([^\d]*?\p{L}\.?)\s+(${POSTCODE_WRITTEN})$`, 'iu');
 
 /** Whether a part is a city followed by a Dutch postcode ("Amsterdam 1020 AA"), as CITY_POSTCODE reads. */
 export const cityThenPostcode = (part: string): boolean => {
@@ -68,15 +70,20 @@ export const bracketsOffPostcodes = (line: string): string =>
 const STREET_NAME_END =
   /(?:straat|str|laan|ln|weg|wg|plein|singel|kade|dreef|gracht|plantsoen)\.?$/i;
 
+/** Whether words end as a street's name does ("Kerkstraat", "Hoofdweg", "Kerkstr."). */
+export const endsAsStreetName = (words: string): boolean => STREET_NAME_END.test(words);
+
 /**
  * The city and postcode of a part that is a city followed by a Dutch postcode (CITY_POSTCODE),
  * where the house number comes from elsewhere: a street and number read from an earlier part
- * ("Merelstraat 1B, Amsterdam 1020 AA"), written in a later one (streetAfter: the lines
- * "Amsterdam 1020 AA" and "Merelstraat 1B") or the house_number given. Then the part cannot be a
+ * ("Merelstraat 1B, Amsterdam 1020 AA"), written in a later one (streetAfter, its street: the
+ * lines "Amsterdam 1020 AA" and "Merelstraat 1B") or the house_number given. Words that are the
+ * later part's street ("Hoofdweg 1234 AB", then "Hoofdweg 5") are that street, not a city. Then the part cannot be a
  * street and number (the address has them), and a postcode read so is checked against the
  * address data. Words that name a street ("Hoofdweg 1234 AB" with house_number 5) are the
  * street written before the postcode, not the city: read as the number, 1234 AB would contradict
- * the number given. Not after a street read from an earlier part (streetBefore), nor without
+ * the number given; with the city after the postcode, any street's words are (streetPostcodeCity:
+ * "Hoofdweg 1234 AB Amsterdam" with 5). Not after a street read from an earlier part (streetBefore), nor without
  * a house_number given: there the words are the city ("Kerkstraat 5, Langeweg 4772 AA"). Otherwise, and where the house_number given is the part's four digits (the
  * street and number written again: "Hoofdweg 1234 AB" with 1234), it is not read so: a street
  * whose house number has letters ("Hoofdweg 1234 AB") is then the only number the address has.
@@ -85,20 +92,58 @@ export function cityBeforePostcode(
   part: string,
   read: Address,
   given: Address,
-  streetAfter: boolean,
+  streetAfter: string | undefined,
   streetBefore: boolean,
 ): { city?: string; street?: string; postcode: string } | undefined {
+  const between = streetPostcodeCity(part, given, streetAfter !== undefined || streetBefore);
+  if (between) return between;
   const written = CITY_POSTCODE.exec(part);
   const postcode = dutchPostcode(written?.[2] ?? '');
   const words = written?.[1];
-  if (!postcode || !words || !(filled(read.house_number) || streetAfter)) return undefined;
+  if (!postcode || !words || !(filled(read.house_number) || streetAfter !== undefined)) {
+    return undefined;
+  }
   const numberGiven = /^\s*(\d+)/.exec(given.house_number ?? '')?.[1];
   if (numberGiven === postcode.slice(0, 4)) return undefined;
   // Only in place of the street and number: after them ("Kerkstraat 5, Langeweg 4772 AA"), or
   // with no house_number given, the words are a city's, the village Langeweg's.
+  // The street of the later part ("Hoofdweg 1234 AB", then "Hoofdweg 5") is that street's.
+  const sameStreetAfter = streetAfter?.toLowerCase() === words.toLowerCase();
   const street =
-    !streetAfter && !streetBefore && filled(given.house_number) && STREET_NAME_END.test(words);
+    sameStreetAfter ||
+    (streetAfter === undefined &&
+      !streetBefore &&
+      filled(given.house_number) &&
+      STREET_NAME_END.test(words));
   return street ? { street: words, postcode } : { city: words, postcode };
+}
+
+/** "Hoofdweg 1234 AB Amsterdam": words, a group written as a Dutch postcode, and more words. */
+const STREET_POSTCODE_CITY = new RegExp(
+  String.raw`^([^\d]*?\p{L}\.?)\s+(${POSTCODE_WRITTEN})\s+(\p{L}[^\d]*)$`,
+  'iu',
+);
+
+/**
+ * "Hoofdweg 1234 AB Amsterdam" with house_number 5: the street, its postcode and the city, as a
+ * Dutch address writes them, where the house number is given apart and is not the group's four
+ * digits (read as the number, 1234 AB would contradict it; with 1234 it is the street and
+ * number written again). Not beside another street and number (otherStreet): the address has
+ * its street then. A post box is no street.
+ */
+function streetPostcodeCity(
+  part: string,
+  given: Address,
+  otherStreet: boolean,
+): { street: string; postcode: string; city: string } | undefined {
+  const written = STREET_POSTCODE_CITY.exec(part);
+  const postcode = dutchPostcode(written?.[2] ?? '');
+  const street = written?.[1];
+  const city = written?.[3];
+  const numberGiven = /^\s*(\d+)/.exec(given.house_number ?? '')?.[1];
+  if (!postcode || !street || !city || otherStreet || numberGiven === undefined) return undefined;
+  if (numberGiven === postcode.slice(0, 4) || notAStreet(street, 'end')) return undefined;
+  return { street, postcode, city: cityWithoutProvince(city) };
 }
 
 /**
@@ -200,4 +245,25 @@ export function countryAfterCity(part: string): [string, string] | undefined {
     if (ENDS_WITH_POSTCODE_AND_CITY.test(rest)) return [rest, country];
   }
   return undefined;
+}
+
+/** "Amsterdam 1012 LG Noord-Holland": a Dutch postcode ending a part but for the words after it. */
+const POSTCODE_THEN_WORDS = new RegExp(
+  String.raw`^((?:.*\s)?${POSTCODE_WRITTEN})\s+(\p{L}[\p{L} -]*)$`,
+  'iu',
+);
+
+/**
+ * A part with a province written after its Dutch postcode ("Amsterdam 1012 LG Noord-Holland",
+ * "1012 LG NH"), as the part and the province apart, as a comma would have set them: the
+ * province is no city, and the city before the postcode is read as without it. Zeeland, a
+ * village too, stays ("5411 AB Zeeland"), as Utrecht and Groningen do; any other part is kept.
+ */
+export function provinceApart(part: string): string[] {
+  const written = POSTCODE_THEN_WORDS.exec(part);
+  const province = written?.[2];
+  if (!written?.[1] || !province || !namesProvinceOnly(province) || namesPlaceToo(province)) {
+    return [part];
+  }
+  return [written[1], province];
 }

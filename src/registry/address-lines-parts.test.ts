@@ -196,6 +196,28 @@ describe('the ground floor bg ending the lines', () => {
       const extension = read.house_number_extension ?? read.house_number?.replace(/^\d+/, '') ?? '';
       expect(extension.toLowerCase(), line).toMatch(/^(?:bg|a-h)$/);
     }
+    // BG in capitals, written as Bulgaria's code is, in an address nothing shows Dutch: the country.
+    for (const address of [
+      { address_line_1: 'ul. Vitosha 15, BG' },
+      { address_line_1: 'ul. Vitosha 15', address_line_2: 'BG' },
+      { address_line_1: 'bul. Vitosha 15, BG', house_number: '15' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read.country, JSON.stringify(address)).toBe('BG');
+      expect(read.house_number_extension, JSON.stringify(address)).toBeUndefined();
+    }
+    // A Dutch postcode, the Netherlands given or a street named as Dutch streets are: the floor.
+    for (const address of [
+      { address_line_1: 'Damrak 15, BG', zip_code: '1012LG' },
+      { address_line_1: 'Damrak 15, BG', country: 'NL' },
+      { address_line_1: 'Damrak 15, BG', address_line_2: '1012 LG Amsterdam' },
+      { address_line_1: 'Kerkstraat 15, BG' },
+      { address_line_1: 'Damrak 15, bg' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read.country ?? 'NL', JSON.stringify(address)).toBe('NL');
+      expect(read.house_number_extension?.toUpperCase(), JSON.stringify(address)).toBe('BG');
+    }
     expect(withAddressLines({ address_line_1: 'ul. Vitosha 1, 1000 Sofia, BG' })).toMatchObject({
       country: 'BG',
       city: 'Sofia',

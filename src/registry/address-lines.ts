@@ -11,52 +11,34 @@ import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { notAStreet } from '../sources/street-words.js';
 import {
-  NUMBER_ALONE,
   NUMBER_LETTER_OR_NOT,
   STREET_NUMBER,
   STREET_NUMBER_FLOOR,
   additionAfter,
+  floorAlone,
   groundFloorAfterNumber,
   groundFloorAfterStreet,
-  numberAndFloor,
   numberWithFloor,
 } from './address-line-numbers.js';
 import { normaliseIdentifier } from './keys.js';
 import { plainForms } from '../validators/text-forms.js';
 import { postcodeAndCityIn, postcodeAndCityOf } from './address-lines-abroad.js';
-import { namesPlaceToo, namesProvinceOnly, provinceKey } from './provinces.js';
-import { POSTCODE_WRITTEN, plainPostcodeCharacters } from './postcode-written.js';
+import { namesPlaceToo, namesProvinceOnly } from './provinces.js';
+import { plainPostcodeCharacters } from './postcode-written.js';
 import {
   bracketsOffPostcodes,
   cityBeforePostcode,
-  cityThenPostcode,
   cityWithoutProvince,
   countryAfterCity,
-  endsAsDutchAddress,
   postcodeAndRest,
+  provinceApart,
 } from './address-line-postcodes.js';
+import { foreignCodeOfDutchAddress, provinceOfDutchAddress } from './address-line-country.js';
+import { partedAtPostcode } from './address-line-split.js';
+import { numberAlone, numberOfLine, streetLine, streetOfPart } from './address-line-fields.js';
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
-
-const DUTCH_POSTCODE_IN_PART = new RegExp(`(?:^|\\s)${POSTCODE_WRITTEN}(?:\\s|$)`, 'i');
-
-/**
- * "…, 8911 CK Leeuwarden, FR": a province's code after a Dutch postcode is the province (FR
- * Friesland, GR Groningen), though it is a country's code too.
- */
-const provinceOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
-  provinceKey(part) !== undefined && parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p));
-
-/**
- * "… 1012 LG Amsterdam NO": another country's two-letter code after a Dutch postcode and city,
- * which no other country writes. As with a province's code (FR), the postcode decides: the
- * address is Dutch and the code is left unread, not taken for the country (a country's name
- * is). Only where the postcode and city end the lines (endsAsDutchAddress): "1500 NE Irving
- * St, Portland, OR 97232, US" and "Storgata 1, 5200 Os, NO" only look like one in a part.
- */
-const foreignCodeOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
-  /^[A-Za-z]{2}$/.test(part) && parseIssuingCountry(part) !== 'NL' && endsAsDutchAddress(parts);
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
@@ -92,7 +74,7 @@ function readLines(address: Address): Address {
   if (
     lines.length > 1 &&
     !/\d/.test(last) &&
-    !groundFloorAfterNumber(last, lines.at(-2) ?? '') &&
+    !groundFloorAfterNumber(last, lines.at(-2) ?? '', address, lines) &&
     !(lines.length === 2 && groundFloorAfterStreet(last, lines[0] ?? '', address)) &&
     !provinceOfDutchAddress(last, lines) &&
     parseIssuingCountry(last) !== undefined
@@ -113,7 +95,8 @@ function readLines(address: Address): Address {
     }
   }
   // "Merelstraat 1B 1020 AA Amsterdam": one part without commas, parted by its postcode.
-  const parts = foreign ? lines : lines.flatMap(partedAtPostcode);
+  // "…, Amsterdam 1012 LG Noord-Holland": the province after the postcode apart, as after a comma.
+  const parts = foreign ? lines : lines.flatMap(provinceApart).flatMap(partedAtPostcode);
   let streetRead = false;
   /**
    * The number of the part just read, a street and number that a part after it may give the
@@ -156,7 +139,11 @@ function readLines(address: Address): Address {
       numberBefore = numberOfLine(read, line);
       continue;
     }
-    const streetAfter = parts.slice(at + 1).some(streetAndNumberPart);
+    // The street of a later part that is a street and number ("Hoofdweg 5"), if any.
+    const streetAfter = parts
+      .slice(at + 1)
+      .map(streetOfPart)
+      .find((street) => street !== undefined);
     const cityPostcode = foreign
       ? undefined
       : cityBeforePostcode(line, read, address, streetAfter, streetRead);
@@ -195,8 +182,8 @@ function readLines(address: Address): Address {
       streetLine(read, numberFirst[2], numberFirst[1], 'start')
     ) {
       streetRead = true;
-    } else if (!/\d/.test(line) && !/^\p{L}$/u.test(line)) {
-      // A letter alone is no city, nor a street.
+    } else if (!/\d/.test(line) && !/^\p{L}$/u.test(line) && !floorAlone(line)) {
+      // A letter alone is no city, nor a street; nor is a floor.
       if (streetRead) wordsAfterStreet.push(line);
       else wordLines.push(line);
     }
@@ -227,147 +214,6 @@ function readLines(address: Address): Address {
     if (!filled(read.city)) read.city = second;
   }
   return read;
-}
-
-/** Where a Dutch postcode may start in a part: after a space, the country before it or not. */
-const POSTCODE_START = new RegExp(String.raw`\s(?=${POSTCODE_WRITTEN}(?:\s|$))`, 'gi');
-
-/**
- * A part written without commas split at its Dutch postcode, where a street and number come
- * before it and only a city (or nothing) after it: "Merelstraat 1B 1020 AA Amsterdam" is
- * "Merelstraat 1B" and "1020 AA Amsterdam". Any other part is kept whole ("Hoofdweg 1234 AB"
- * is the number 1234 AB, as no number comes before it).
- */
-function partedAtPostcode(part: string): string[] {
-  if (postcodeAndRest(part)) return [part];
-  for (const { index } of part.matchAll(POSTCODE_START)) {
-    const head = part.slice(0, index);
-    const tail = part.slice(index + 1);
-    const postcode = postcodeAndRest(tail);
-    if (!postcode || /\d/.test(postcode.rest ?? '')) continue;
-    const street = STREET_NUMBER_FLOOR.exec(head) ?? STREET_NUMBER.exec(head);
-    if (street?.[1] && !notAStreet(street[1], 'end')) return [head, tail];
-  }
-  return cityThenPostcodeApart(part) ?? [part];
-}
-
-/**
- * A number as a street and number before the city is written: a letter or "bis" after a space
- * only alone, so that "Kerkstraat 10 Den Haag" is not the number "10 Den" (the letters a number
- * may carry, "10 ABCD", are otherwise no telling it from the city's first word). "ter" after a
- * space is read with the city after it (NUMBER_TER_BEFORE_CITY).
- */
-const NUMBER_BEFORE_CITY =
-  /^\d{1,5}(?:[A-Za-z]{1,4}|\s(?:[A-Za-z]|bis))?(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?$/i;
-
-/** "10 ter": the number and the addition ter after a space. */
-const NUMBER_TER = /^\d{1,5}\s+ter$/i;
-
-/**
- * The places whose name is Ter and one word (Ter Aar, Ter Apel, Ter Apelkanaal, Ter Heijde, Ter
- * Idzard), by that word: "Kerkstraat 10 Ter Apel 9561 AB" is 10 in Ter Apel. Before any other
- * city ter is the number's, as "10 bis" is ("Kerkstraat 10 ter Amsterdam 1012 AB"): reading
- * ter as the start of every city took 10 ter for 10, confirming another dwelling.
- */
-const AFTER_TER_OF_PLACE = /^(?:aar|apel|apelkanaal|heijde|idzard)\s/i;
-
-/**
- * "Hoofdweg 1234 AB Amsterdam 1020 AA": four digits and two letters written as a postcode is,
- * before the city, are the number and its letters (as "Hoofdweg 1234 AB" is), not the number
- * and a city "AB Amsterdam": read as a postcode they would be the address's second one. "De"
- * starts places' names, and so does "St" (Sint without its dot): "Kerkweg 1234 De Meern" is
- * 1234 in De Meern, "Hoofdweg 1234 St Annaparochie" 1234 in St Annaparochie.
- */
-const NUMBER_AS_POSTCODE_BEFORE_CITY = /^[1-9]\d{3}\s(?!(?:de|st)$)[A-Za-z]{2}$/i;
-
-/**
- * "Merelstraat 1B Amsterdam 1020 AA": a part without commas that ends with the city and a Dutch
- * postcode, as addresses written abroad often end, split after the street and number before
- * them (the longest that reads so: "Kerkstraat 10 A Den Haag 2511AA" is 10 A in Den Haag). The
- * city and postcode part is read as after a comma (cityBeforePostcode), and its postcode is
- * checked against the address data. Undefined where no street and number come before the city
- * ("Hoofdweg 1234 AB" has no city and stays the number 1234 AB).
- */
-function cityThenPostcodeApart(part: string): string[] | undefined {
-  let parted: string[] | undefined;
-  for (const { index } of part.matchAll(/\s/g)) {
-    const head = part.slice(0, index);
-    const tail = part.slice(index + 1);
-    if (!cityThenPostcode(tail)) continue;
-    const floor = STREET_NUMBER_FLOOR.exec(head);
-    const street = floor ?? STREET_NUMBER.exec(head);
-    const number = street?.[2] ?? '';
-    const numberReads =
-      floor !== null ||
-      NUMBER_BEFORE_CITY.test(number) ||
-      NUMBER_AS_POSTCODE_BEFORE_CITY.test(number) ||
-      (NUMBER_TER.test(number) && !AFTER_TER_OF_PLACE.test(tail));
-    if (street?.[1] && numberReads && !notAStreet(street[1], 'end')) parted = [head, tail];
-  }
-  return parted;
-}
-
-/**
- * Whether a text is a house number alone ("1B", "1A bg": with a floor, its addition), filling
- * the number where the request left it empty; a floor fills the extension only where that is
- * empty too, else the number keeps its letter ("1A").
- */
-function numberAlone(read: Address, text: string): boolean {
-  if (NUMBER_ALONE.test(text)) {
-    if (!filled(read.house_number)) read.house_number = text;
-    return true;
-  }
-  const floor = numberAndFloor(text);
-  if (!floor) return false;
-  if (!filled(read.house_number)) {
-    const extensionEmpty = !filled(read.house_number_extension);
-    read.house_number = extensionEmpty ? floor.number : floor.written;
-    if (extensionEmpty) read.house_number_extension = floor.extension;
-  }
-  return true;
-}
-
-/**
- * The number a part after it may give the addition of ("1A" of "1A, bg"): the text read as the
- * house number, without an addition and with no extension given.
- */
-const numberOfLine = (read: Address, text: string): string | undefined =>
-  read.house_number === text &&
-  NUMBER_LETTER_OR_NOT.test(text) &&
-  !filled(read.house_number_extension)
-    ? text
-    : undefined;
-
-/**
- * Whether a part reads as a street and number only: not as a postcode with the city or number
- * after it, nor as a city and postcode ("Hoofdweg 1234 AB" may be either), nor as a post box.
- */
-function streetAndNumberPart(part: string): boolean {
-  if (postcodeAndRest(part) || cityThenPostcode(part)) return false;
-  const street = STREET_NUMBER_FLOOR.exec(part) ?? STREET_NUMBER.exec(part);
-  return street?.[1] !== undefined && !notAStreet(street[1], 'end');
-}
-
-/**
- * A line's street and number where the request left them empty; the number only with the
- * street it was written with (a line "Merelstraat 5" says nothing about Kerkstraat's number).
- * False where the line fills nothing.
- */
-function streetLine(
-  read: Address,
-  street: string,
-  number: string,
-  numberSide: 'end' | 'start',
-): boolean {
-  // "Postbus 123", "Suite 200": a post box or a part of a building, not a street and number.
-  if (notAStreet(street, numberSide)) return false;
-  const streetGiven = read.street?.trim() ?? '';
-  const numberEmpty = !filled(read.house_number);
-  const sameStreet = streetGiven === '' || streetGiven.toLowerCase() === street.toLowerCase();
-  if (streetGiven !== '' && !(numberEmpty && sameStreet)) return false;
-  if (streetGiven === '') read.street = street;
-  if (numberEmpty) read.house_number = number;
-  return true;
 }
 
 export { postcodeAndCityOf };

@@ -1,0 +1,71 @@
+/**
+ * A two-letter code ending the address lines after a Dutch postcode and city: the country, or
+ * left unread where only the Netherlands writes the postcode so.
+ */
+import { describe, expect, it } from 'vitest';
+import { withAddressLines } from './address-lines.js';
+
+describe("another country's two-letter code after a Dutch postcode and city", () => {
+  it('is not the country: the address stays Dutch, and the code is left unread', () => {
+    for (const line of [
+      'Damrak 1 1012 LG Amsterdam NO',
+      'Damrak 1, 1012 LG Amsterdam, NO',
+      'Damrak 1 1012LG Amsterdam de',
+    ]) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read, line).toMatchObject({
+        street: 'Damrak',
+        house_number: '1',
+        zip_code: '1012LG',
+        city: 'Amsterdam',
+      });
+      expect(read.country, line).toBeUndefined();
+    }
+    // NL is the Netherlands; a country's name, and a code after another postcode, are the country.
+    for (const [line, country] of [
+      ['Damrak 1 1012 LG Amsterdam NL', 'NL'],
+      ['Damrak 1, 1012 LG Amsterdam, Norway', 'Norway'],
+      ['Karl Johans gate 1, 0154 Oslo, NO', 'NO'],
+    ] as const) {
+      expect(withAddressLines({ address_line_1: line }).country, line).toBe(country);
+    }
+  });
+
+  it('is the country where only a part before the place looks like a Dutch postcode', () => {
+    // A street as America writes it (1500 NE), or a postcode abroad with a place of two letters
+    // (5200 Os in Norway, 8680 Ry in Denmark): no Dutch postcode and city end the lines.
+    for (const [address, country] of [
+      [{ address_line_1: '1500 NE Irving St, Portland, OR 97232, US' }, 'US'],
+      [{ address_line_1: '1234 NW 5th Ave', address_line_2: 'Miami, FL 33136, US' }, 'US'],
+      [{ address_line_1: 'Storgata 1, 5200 Os, NO' }, 'NO'],
+      [{ address_line_1: 'Storgata 1', address_line_2: '5200 Os, NO' }, 'NO'],
+      [{ address_line_1: 'Hovedgaden 1, 8680 Ry, DK' }, 'DK'],
+    ] as const) {
+      expect(withAddressLines(address).country, JSON.stringify(address)).toBe(country);
+    }
+    // The postcode alone before the city, or alone in capitals, is a Dutch address's still.
+    const apart = withAddressLines({ address_line_1: 'Damrak 1, 1012 LG, Amsterdam, NO' });
+    expect(apart).toMatchObject({ zip_code: '1012LG', city: 'Amsterdam' });
+    expect(apart.country).toBeUndefined();
+    // A code in capitals after a postcode alone, where the lines write lower case elsewhere, is
+    // written as a country's code is, not as a place's name (Ee): 5200 OS is Norway's postcode
+    // and the place Os in capitals.
+    for (const address of [
+      { address_line_1: 'Storgata 1, 5200 OS, NO' },
+      { address_line_1: 'Storgata 1', address_line_2: '5200 OS, NO' },
+      { address_line_1: 'Kerkstraat 12, 9131 AA, EE' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read.country, JSON.stringify(address)).toBe(
+        address.address_line_1.endsWith('EE') ? 'EE' : 'NO',
+      );
+    }
+    // All in capitals, the case tells nothing: the postcode decides, as before.
+    expect(withAddressLines({ address_line_1: 'KERKSTRAAT 12, 9131 AA, EE' }).country).toBe(
+      undefined,
+    );
+    const ee = withAddressLines({ address_line_1: 'Kerkstraat 12, 9131 AA, Ee' });
+    expect(ee).toMatchObject({ zip_code: '9131AA', house_number: '12' });
+    expect(ee.country).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * One part of the address lines (address-lines.ts) written without commas, split where a Dutch
+ * postcode parts the street and number from the city ("Merelstraat 1B 1020 AA Amsterdam") or
+ * ends the part after the city ("Merelstraat 1B Amsterdam 1020 AA").
+ */
+import { notAStreet } from '../sources/street-words.js';
+import { STREET_NUMBER, STREET_NUMBER_FLOOR } from './address-line-numbers.js';
+import { cityThenPostcode, postcodeAndRest } from './address-line-postcodes.js';
+import { POSTCODE_WRITTEN } from './postcode-written.js';
+
+/** Where a Dutch postcode may start in a part: after a space, the country before it or not. */
+const POSTCODE_START = new RegExp(String.raw`\s(?=${POSTCODE_WRITTEN}(?:\s|$))`, 'gi');
+
+/**
+ * A part written without commas split at its Dutch postcode, where a street and number come
+ * before it and only a city (or nothing) after it: "Merelstraat 1B 1020 AA Amsterdam" is
+ * "Merelstraat 1B" and "1020 AA Amsterdam". Any other part is kept whole ("Hoofdweg 1234 AB"
+ * is the number 1234 AB, as no number comes before it).
+ */
+export function partedAtPostcode(part: string): string[] {
+  if (postcodeAndRest(part)) return [part];
+  for (const { index } of part.matchAll(POSTCODE_START)) {
+    const head = part.slice(0, index);
+    const tail = part.slice(index + 1);
+    const postcode = postcodeAndRest(tail);
+    if (!postcode || /\d/.test(postcode.rest ?? '')) continue;
+    const street = STREET_NUMBER_FLOOR.exec(head) ?? STREET_NUMBER.exec(head);
+    if (street?.[1] && !notAStreet(street[1], 'end')) return [head, tail];
+  }
+  return cityThenPostcodeApart(part) ?? [part];
+}
+
+/**
+ * A number as a street and number before the city is written: a letter or "bis" after a space
+ * only alone, so that "Kerkstraat 10 Den Haag" is not the number "10 Den" (the letters a number
+ * may carry, "10 ABCD", are otherwise no telling it from the city's first word). "ter" after a
+ * space is read with the city after it (NUMBER_TER_BEFORE_CITY).
+ */
+const NUMBER_BEFORE_CITY =
+  /^\d{1,5}(?:[A-Za-z]{1,4}|\s(?:[A-Za-z]|bis))?(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?$/i;
+
+/** "10 ter": the number and the addition ter after a space. */
+const NUMBER_TER = /^\d{1,5}\s+ter$/i;
+
+/**
+ * The places whose name is Ter and one word (Ter Aar, Ter Apel, Ter Apelkanaal, Ter Heijde, Ter
+ * Idzard), by that word: "Kerkstraat 10 Ter Apel 9561 AB" is 10 in Ter Apel. Before any other
+ * city ter is the number's, as "10 bis" is ("Kerkstraat 10 ter Amsterdam 1012 AB"): reading
+ * ter as the start of every city took 10 ter for 10, confirming another dwelling.
+ */
+const AFTER_TER_OF_PLACE = /^(?:aar|apel|apelkanaal|heijde|idzard)\s/i;
+
+/**
+ * "Hoofdweg 1234 AB Amsterdam 1020 AA": four digits and two letters written as a postcode is,
+ * before the city, are the number and its letters (as "Hoofdweg 1234 AB" is), not the number
+ * and a city "AB Amsterdam": read as a postcode they would be the address's second one. "De"
+ * starts places' names, and so does "St" (Sint without its dot): "Kerkweg 1234 De Meern" is
+ * 1234 in De Meern, "Hoofdweg 1234 St Annaparochie" 1234 in St Annaparochie.
+ */
+const NUMBER_AS_POSTCODE_BEFORE_CITY = /^[1-9]\d{3}\s(?!(?:de|st)$)[A-Za-z]{2}$/i;
+
+/**
+ * "Merelstraat 1B Amsterdam 1020 AA": a part without commas that ends with the city and a Dutch
+ * postcode, as addresses written abroad often end, split after the street and number before
+ * them (the longest that reads so: "Kerkstraat 10 A Den Haag 2511AA" is 10 A in Den Haag). The
+ * city and postcode part is read as after a comma (cityBeforePostcode), and its postcode is
+ * checked against the address data. Undefined where no street and number come before the city
+ * ("Hoofdweg 1234 AB" has no city and stays the number 1234 AB).
+ */
+function cityThenPostcodeApart(part: string): string[] | undefined {
+  let parted: string[] | undefined;
+  for (const { index } of part.matchAll(/\s/g)) {
+    const head = part.slice(0, index);
+    const tail = part.slice(index + 1);
+    if (!cityThenPostcode(tail)) continue;
+    const floor = STREET_NUMBER_FLOOR.exec(head);
+    const street = floor ?? STREET_NUMBER.exec(head);
+    const number = street?.[2] ?? '';
+    const numberReads =
+      floor !== null ||
+      NUMBER_BEFORE_CITY.test(number) ||
+      NUMBER_AS_POSTCODE_BEFORE_CITY.test(number) ||
+      (NUMBER_TER.test(number) && !AFTER_TER_OF_PLACE.test(tail));
+    if (street?.[1] && numberReads && !notAStreet(street[1], 'end')) parted = [head, tail];
+  }
+  return parted;
+}
