@@ -1,6 +1,7 @@
 import { LruCache } from '../cache/lru-cache.js';
 import type { Registration, RegistrationSummary } from '../contract/screening.js';
 import type { Entity } from '../entities/entity.js';
+import { daysOf, endedBefore } from '../entities/validity.js';
 import { categoriesOf, countCategories, emptySummary } from './categories.js';
 import { describeListing } from './describe.js';
 import type { ScreeningHit, ScreeningQuery, ScreeningRecord } from './types.js';
@@ -238,10 +239,14 @@ export function cutOf(outcome: ScreeningOutcome): ScreeningCut | undefined {
   };
 }
 
-/** The last end date, when every measure of a listing has ended before today. */
+/**
+ * The last end date as the list writes it (`2026-10`), when every measure of a listing has ended
+ * before today; the latest by the last day each may mean (`2026` ends after `2026-03-01`).
+ */
 function endedBy(endDates: readonly string[], today: string): string | undefined {
-  if (endDates.length === 0 || endDates.some((end) => end === '' || end >= today)) return undefined;
-  return [...endDates].sort().at(-1)?.slice(0, 10);
+  if (endDates.length === 0 || !endDates.every((end) => endedBefore(end, today))) return undefined;
+  const latest = endDates.reduce((a, b) => (daysOf(b).last > daysOf(a).last ? b : a));
+  return latest.slice(0, 10);
 }
 
 /**
