@@ -41,7 +41,7 @@ export interface CountryRiskOutcome {
 export async function countryRisk(
   registry: Registry,
   countries: readonly CountryOfConcern[],
-  today: string = new Date().toISOString().slice(0, 10),
+  today: string,
 ): Promise<CountryRiskOutcome | undefined> {
   if (!registry.servesFormat(COUNTRY_RISK_FORMAT)) return undefined;
   const seen = new Map<string, CountryOfConcern>();

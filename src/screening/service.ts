@@ -29,8 +29,6 @@ export interface ScreeningServiceOptions {
    * summary counts them all, and `cutOf` says how many were not listed.
    */
   maxHits: number;
-  /** Today as YYYY-MM-DD: sanctions that ended before it are previous. */
-  today?: () => string;
 }
 
 /** One subject to screen: who it is (the summary's source) and what is known of it. */
@@ -104,13 +102,17 @@ export class ScreeningService {
   }
 
   /**
-   * The outcome of screening a subject against the source's listings. The same subject on the
+   * The outcome of screening a subject against the source's listings on `today` (the check's
+   * day, YYYY-MM-DD: sanctions that ended before it are previous). The same subject on the
    * same watchlist on the same day has the same outcome, so recent ones are remembered (a
    * company's directors and owners are screened with every check of it).
    */
-  async screen(source: ListSource, subject: ScreeningSubject): Promise<ScreeningOutcome> {
+  async screen(
+    source: ListSource,
+    subject: ScreeningSubject,
+    today: string,
+  ): Promise<ScreeningOutcome> {
     const watchlist = await this.watchlistFor(source);
-    const today = (this.options.today ?? (() => new Date().toISOString().slice(0, 10)))();
     let memo = this.outcomes.get(watchlist);
     if (!memo) {
       memo = new LruCache(OUTCOMES_REMEMBERED);

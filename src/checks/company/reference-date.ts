@@ -16,8 +16,6 @@ export function inForce(relation: Entity, day: string): boolean {
   return inForceOn(first(relation, 'startDate'), first(relation, 'endDate'), day);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * The day an organisation's relations are read on: `on`, or the day it was dissolved when that
  * is earlier, so a dissolved company shows the board and owners it had at dissolution rather
@@ -36,6 +34,6 @@ export function boardDate(organisation: Entity | undefined, on: string): string 
 export function referenceDateOf(context: CompanyCheckContext): Promise<string> {
   return once(context, 'reference-date', async () => {
     const company = await identifyCompany(context);
-    return boardDate(company?.entity, today());
+    return boardDate(company?.entity, context.today);
   });
 }
