@@ -8,6 +8,7 @@ import { createScreeningService } from '../src/screening/default-service.js';
 import type { ReferenceRecord } from '../src/sources/source.js';
 import type { Organisation } from '../src/store/store.js';
 import type { PersonCheckContext } from '../src/checks/person/context.js';
+import { checkDayOf } from '../src/checks/check-day.js';
 
 export const TEST_ORGANISATION: Organisation = {
   id: 'org-1',
@@ -37,6 +38,7 @@ export function contextWithRecords(
   };
   const context: PersonCheckContext = {
     request: { type, ...request },
+    today: checkDayOf(new Date()),
     organisation: TEST_ORGANISATION,
     registry,
     screening: createScreeningService(),

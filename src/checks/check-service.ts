@@ -21,6 +21,7 @@ import {
   requestFingerprint,
 } from './request-fingerprint.js';
 import { auditEntry, type Caller } from './audit.js';
+import { checkDayOf } from './check-day.js';
 import { checkSubject, checkSubjectOf } from './person/check-subject.js';
 import type { PersonCheckContext } from './person/context.js';
 
@@ -120,15 +121,19 @@ export class CheckService {
     if (!organisation)
       throw new VeracheckError('UNAUTHORIZED', 'Your organisation no longer exists.');
     const ids = { checkIdentifier: callerKey ?? newId(), reportIdentifier: newId() };
+    // One moment for the check: its day, which every section reads on, and its createdAt,
+    // which the report is dated with, so a check just after midnight does not mix two days.
+    const at = new Date();
     // One registry for the whole check, so it finishes on the data version it started with.
     const registry = this.registry();
     const { resultJson, subject } = await this.runCheck(request, {
       organisation,
       registry,
       ids,
+      today: checkDayOf(at),
     });
 
-    const now = new Date().toISOString();
+    const now = at.toISOString();
     const sourceJson = request.body.source ? JSON.stringify(request.body.source) : undefined;
     const check: StoredCheck = {
       id: newId(),
@@ -169,13 +174,15 @@ export class CheckService {
       organisation: Organisation;
       registry: Registry;
       ids: { checkIdentifier: string; reportIdentifier: string };
+      today: string;
     },
   ): Promise<{ resultJson: string; subject?: CheckSubject }> {
-    const { organisation, registry, ids } = run;
+    const { organisation, registry, ids, today } = run;
     if (request.kind === 'company') {
       const result = await runCompanyCheck(
         {
           request: request.body,
+          today,
           organisation,
           registry,
           screening: this.sources.screening,
@@ -190,6 +197,7 @@ export class CheckService {
     }
     const context: PersonCheckContext = {
       request: request.body,
+      today,
       organisation,
       registry,
       screening: this.sources.screening,

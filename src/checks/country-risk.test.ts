@@ -37,15 +37,23 @@ describe('countryRisk', () => {
   });
 
   it('is M for increased monitoring and H for a call for action, the worst country counting', async () => {
-    const medium = await countryRisk(withLists, [
-      { country: 'NL', why: 'seat' },
-      { country: 'ao', why: 'parent' },
-    ]);
+    const medium = await countryRisk(
+      withLists,
+      [
+        { country: 'NL', why: 'seat' },
+        { country: 'ao', why: 'parent' },
+      ],
+      '2026-11-23',
+    );
     expect(medium?.riskCountry.risk_result).toBe('M');
-    const high = await countryRisk(withLists, [
-      { country: 'AO', why: 'seat' },
-      { country: 'KP', why: 'parent' },
-    ]);
+    const high = await countryRisk(
+      withLists,
+      [
+        { country: 'AO', why: 'seat' },
+        { country: 'KP', why: 'parent' },
+      ],
+      '2026-11-23',
+    );
     expect(high?.riskCountry.risk_result).toBe('H');
     expect(high?.detail[1]?.listings.map((l) => l.list)).toEqual([
       'fatf_call_for_action',
@@ -61,10 +69,16 @@ describe('countryRisk', () => {
   });
 
   it('is left out without country lists or without a country, never reported low', async () => {
-    expect(await countryRisk(registryWithoutReferenceData, [{ country: 'KP', why: 'seat' }])).toBe(
-      undefined,
-    );
-    expect(await countryRisk(withLists, [])).toBeUndefined();
-    expect(await countryRisk(withLists, [{ country: 'Netherlands', why: 'seat' }])).toBeUndefined();
+    expect(
+      await countryRisk(
+        registryWithoutReferenceData,
+        [{ country: 'KP', why: 'seat' }],
+        '2026-11-23',
+      ),
+    ).toBe(undefined);
+    expect(await countryRisk(withLists, [], '2026-11-23')).toBeUndefined();
+    expect(
+      await countryRisk(withLists, [{ country: 'Netherlands', why: 'seat' }], '2026-11-23'),
+    ).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { RiskCountry } from '../contract/screening.js';
 import type { CountryRiskData } from '../entities/records.js';
+import { inForceOn } from '../entities/validity.js';
 import type { Registry } from '../registry/registry.js';
 
 export const COUNTRY_RISK_FORMAT = 'country-risk';
@@ -40,7 +41,7 @@ export interface CountryRiskOutcome {
 export async function countryRisk(
   registry: Registry,
   countries: readonly CountryOfConcern[],
-  today: string = new Date().toISOString().slice(0, 10),
+  today: string,
 ): Promise<CountryRiskOutcome | undefined> {
   if (!registry.servesFormat(COUNTRY_RISK_FORMAT)) return undefined;
   const seen = new Map<string, CountryOfConcern>();
@@ -53,7 +54,7 @@ export async function countryRisk(
     [...seen.values()].map(async ({ country, why }) => {
       const listings = (await registry.records(COUNTRY_RISK_FORMAT, country))
         .map((r) => r.data as CountryRiskData)
-        .filter((l) => !l.listed_since || l.listed_since <= today);
+        .filter((l) => inForceOn(l.listed_since, undefined, today));
       const risk = listings.reduce<'L' | 'M' | 'H'>(
         (worst, l) => (ORDER[LEVEL[l.list]] > ORDER[worst] ? LEVEL[l.list] : worst),
         'L',

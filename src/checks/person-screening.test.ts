@@ -4,6 +4,9 @@ import { createScreeningService } from '../screening/default-service.js';
 import type { ListSource } from '../screening/service.js';
 import { personScreeningQuery } from './person-screening.js';
 
+/** The day screened on (the check's day), after the end dates of the measures below. */
+const TODAY = '2026-11-27';
+
 const queryOf = (person: Record<string, string>, extra: object = {}) =>
   personScreeningQuery({ type: 'full', person, ...extra });
 
@@ -120,10 +123,14 @@ describe('personScreeningQuery', () => {
     };
     const service = createScreeningService();
     const screen = async (first_name: string, last_name: string) =>
-      service.screen(list, {
-        label: 'person',
-        query: queryOf({ first_name, last_name, date_of_birth: '1977-03-04' }),
-      });
+      service.screen(
+        list,
+        {
+          label: 'person',
+          query: queryOf({ first_name, last_name, date_of_birth: '1977-03-04' }),
+        },
+        TODAY,
+      );
     const hitsFor = async (first_name: string, last_name: string) =>
       (await screen(first_name, last_name)).hits.map((h) => h.id);
     expect(await hitsFor('Anna', 'van der Velde-Jansen')).toEqual(['l-0']);
@@ -186,10 +193,14 @@ describe('personScreeningQuery', () => {
     const service = createScreeningService();
     const hitsFor = async (person: Record<string, string>) =>
       (
-        await service.screen(list, {
-          label: 'person',
-          query: queryOf({ ...person, date_of_birth: '1960-02-02' }),
-        })
+        await service.screen(
+          list,
+          {
+            label: 'person',
+            query: queryOf({ ...person, date_of_birth: '1960-02-02' }),
+          },
+          TODAY,
+        )
       ).hits.map((h) => h.id);
     expect(await hitsFor({ first_name: '建国', last_name: '王' })).toEqual(['zh1']);
     expect(await hitsFor({ first_name: '王', last_name: '建国' })).toEqual(['zh1']);
@@ -257,8 +268,13 @@ describe('screening a person against a listing that says its family name', () =>
     };
     const service = createScreeningService();
     const hitsFor = async (first_name: string, last_name: string) =>
-      (await service.screen(list, { label: 'person', query: queryOf({ first_name, last_name }) }))
-        .hits;
+      (
+        await service.screen(
+          list,
+          { label: 'person', query: queryOf({ first_name, last_name }) },
+          TODAY,
+        )
+      ).hits;
     for (const [given, family] of [
       ['Ioanna', 'Dekker'],
       ['Anna', 'Dekker'],

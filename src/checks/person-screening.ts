@@ -21,6 +21,8 @@ import { firstNameWritten } from './person/given-names.js';
 /** What the screening sections of a person check read. */
 export interface PersonScreeningContext {
   request: PersonCheckRequest;
+  /** The check's day (`check-day.ts`): sanctions that ended before it are previous. */
+  today: string;
   registry: Registry;
   screening: ScreeningService;
   /** Provenance for backend_data; the screening sections add their hits with explanations. */
@@ -183,7 +185,7 @@ function screenPerson(context: PersonScreeningContext): Promise<ScreeningOutcome
   // Nothing to screen (an address alone) is left out, not reported as a clean result.
   if (!screenable(query)) return Promise.resolve(undefined);
   context.screened ??= context.screening
-    .screen(context.registry, { label: 'person', query })
+    .screen(context.registry, { label: 'person', query }, context.today)
     .then((outcome) => {
       const cut = cutOf(outcome);
       context.lookups.screening = {

@@ -7,6 +7,7 @@ import {
 } from './schemata.js';
 import { isCountryCode } from '../sources/countries.js';
 import { percentageProblem } from './percentage.js';
+import { daysInMonth } from './validity.js';
 
 /** An entity as FollowTheMoney writes it: every property is a list of strings. */
 export interface Entity {
@@ -41,14 +42,6 @@ function inCalendar(value: string): boolean {
   if (value.length < 10) return true;
   const day = Number(value.slice(8, 10));
   return day >= 1 && day <= daysInMonth(year, month);
-}
-
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** Worked out, not from Date: Date.UTC reads the years 0 to 99 as 1900 to 1999. */
-function daysInMonth(year: number, month: number): number {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] ?? 31);
 }
 
 /** zz (global) and eu are FtM's own; a subdivision (us-de, ua-cri) must be of a known country. */

@@ -102,6 +102,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const metrics = createMetrics();
   const app = Fastify({
     logger: deps.logger ?? false,
+    // No limit on how long a plugin may take to load: the default (10 s) failed a start on a
+    // busy host (the event loop held up by an index build), where nothing was wrong but time.
+    // A plugin that never loads leaves the server not listening, which a start check sees.
+    pluginTimeout: 0,
     bodyLimit: config.bodyLimit,
     // Headers must arrive within this (408 REQUEST_TIMEOUT); Node looks at open requests every
     // connectionsCheckingInterval, so that runs a few times per timeout. The body has its own

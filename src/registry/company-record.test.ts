@@ -144,7 +144,10 @@ describe('the parts of the record', () => {
 
   it.each([
     ['2001-04-03', '2001-04-03T00:00:00.000Z'],
-    ['2001-04-03T10:20:30Z', '2001-04-03T10:20:30.000Z'],
+    // The register's calendar date as written, whatever time and offset follow it.
+    ['2001-04-03T10:20:30Z', '2001-04-03T00:00:00.000Z'],
+    ['2001-02-03T23:30:00-05:00', '2001-02-03T00:00:00.000Z'],
+    ['2001-02-03T00:30:00+02:00', '2001-02-03T00:00:00.000Z'],
     ['2001-04', undefined],
     ['2001-13-45', undefined],
     [undefined, undefined],

@@ -59,10 +59,15 @@ export function contractAddressOf(address: Entity, fallbackCountry?: string): Ad
   });
 }
 
-/** YYYY-MM-DD (or a full timestamp) as the contract's date-time; partial dates give none. */
+/**
+ * YYYY-MM-DD as the contract's date-time, at midnight UTC; partial dates give none. A register
+ * date written with a time and offset is its calendar date as written (`2001-02-03T23:30-05:00`
+ * is 3 February, as `function_date` and the screening read it), not the next day in UTC.
+ */
 export function dateTimeOf(value: string | undefined): string | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
-  const time = new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
+  const day = value && /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  if (!day) return undefined;
+  const time = new Date(`${day}T00:00:00.000Z`);
   return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
 }
 

@@ -3,10 +3,12 @@
  * (where the service's users are), whatever the time zone of the server: a report of a check
  * reads the same wherever it is rendered.
  */
+import { CHECK_TIME_ZONE } from '../checks/check-day.js';
 import type { ReportLanguage } from './labels/language.js';
 
 const LOCALES: Record<ReportLanguage, string> = { nl: 'nl-NL', en: 'en-GB' };
-export const REPORT_TIME_ZONE = 'Europe/Amsterdam';
+/** The zone a check's day is taken in, so that the report's date is the day the check read. */
+export const REPORT_TIME_ZONE = CHECK_TIME_ZONE;
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 

@@ -27,6 +27,11 @@ describe('categoriesOf', () => {
     expect(sanctioned(['2030-01-01'])).toEqual(['Sanctions', 'CurrentSanctions']);
     expect(sanctioned(['2020-01-01'])).toEqual(['Sanctions', 'PreviousSanctions']);
     expect(sanctioned(['2020-01-01', ''])).toEqual(['Sanctions', 'CurrentSanctions']);
+    // An end known to the year or month has not passed while that year or month runs.
+    expect(sanctioned(['2026'])).toEqual(['Sanctions', 'CurrentSanctions']);
+    expect(sanctioned(['2026-11'])).toEqual(['Sanctions', 'CurrentSanctions']);
+    expect(sanctioned(['2026-10'])).toEqual(['Sanctions', 'PreviousSanctions']);
+    expect(sanctioned(['2025'])).toEqual(['Sanctions', 'PreviousSanctions']);
     expect(categoriesOf(facts({ topics: ['sanction.linked'] }), TODAY)).toContain('Sanctions');
     // A debarment is an administrative sanction: counted, not left to read as clean.
     expect(

@@ -1,4 +1,5 @@
 import type { RegistrationSummary } from '../contract/screening.js';
+import { endedBefore } from '../entities/validity.js';
 
 /** The hit-count fields of a registrations_extended summary. */
 export type SummaryCategory =
@@ -54,7 +55,8 @@ export interface ListedFacts {
  * - pepCompany: a company or organisation carrying `role.pep` / `role.rca` (tied to a PEP);
  * - Sanctions: `sanction`, `sanction.linked`, `asset.frozen` or `debarment`; split into CurrentSanctions and
  *   PreviousSanctions by the end dates of the entity's Sanction measures (no measure, or one
- *   without an end date or ending after `today`, is current);
+ *   without an end date or ending on or after `today`, is current; an end date known to the year or
+ *   month ends with it: `validity.ts`);
  * - LawEnforcement: `crime` and its subtopics, `wanted`;
  * - DisqualifiedDirector: `corp.disqual`; FinancialRegulator: `reg.action`, `reg.warn`;
  * - Insolvent: a `status` that reads insolvent, bankrupt or in liquidation;
@@ -76,7 +78,7 @@ export function categoriesOf(facts: ListedFacts, today: string): SummaryCategory
     categories.push('Sanctions');
     const ended =
       facts.sanctionEndDates.length > 0 &&
-      facts.sanctionEndDates.every((end) => end !== '' && end < today);
+      facts.sanctionEndDates.every((end) => endedBefore(end, today));
     categories.push(ended ? 'PreviousSanctions' : 'CurrentSanctions');
   }
   return categories;

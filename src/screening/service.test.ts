@@ -3,6 +3,9 @@ import type { Entity } from '../entities/entity.js';
 import { createScreeningService } from './default-service.js';
 import { cutOf, type ListSource } from './service.js';
 
+/** The day screened on (the check's day), after the end dates of the measures below. */
+const TODAY = '2026-11-27';
+
 const listed = (id: string, name: string, topics: string[], extra = {}): Entity => ({
   id,
   schema: 'Person',
@@ -52,15 +55,19 @@ describe('ScreeningService', () => {
       passport('nobody', 'XX1234567'),
     ]);
     const screen = (number: string) =>
-      service.screen(list, {
-        label: 'person',
-        query: {
-          kind: 'person',
-          names: ['Ann Claes'],
-          birthDates: ['1970-01-01'],
-          identifiers: [number],
+      service.screen(
+        list,
+        {
+          label: 'person',
+          query: {
+            kind: 'person',
+            names: ['Ann Claes'],
+            birthDates: ['1970-01-01'],
+            identifiers: [number],
+          },
         },
-      });
+        TODAY,
+      );
     // The listed passport under the listed name is a hit though the birth date differs.
     const same = await screen('ce 952 0054');
     expect(same.hits[0]?.features).toContainEqual(
@@ -100,19 +107,27 @@ describe('ScreeningService', () => {
       },
       sanctions: () => Promise.resolve([]),
     };
-    const outcome = await service.screen(list, {
-      label: 'person',
-      query: { kind: 'person', names: ['Dana Dubbel'] },
-    });
+    const outcome = await service.screen(
+      list,
+      {
+        label: 'person',
+        query: { kind: 'person', names: ['Dana Dubbel'] },
+      },
+      TODAY,
+    );
     expect(outcome.registrations).toHaveLength(1);
     expect(outcome.registrations[0]?.source).toBe('fictitious-sanctions, fictitious-peps');
     expect(outcome.summary).toMatchObject({ Sanctions: 1, PoliticallyExposed: 1 });
     // The second copy's name is a name of the one listing, however many the first gives; the
     // genders they disagree on are held against neither.
-    const bySecond = await service.screen(list, {
-      label: 'person',
-      query: { kind: 'person', names: ['Rosa Verbeek'], gender: 'female' },
-    });
+    const bySecond = await service.screen(
+      list,
+      {
+        label: 'person',
+        query: { kind: 'person', names: ['Rosa Verbeek'], gender: 'female' },
+      },
+      TODAY,
+    );
     expect(bySecond.hits.map((h) => h.id)).toEqual(['dup']);
     expect(bySecond.hits[0]?.score).toBeGreaterThanOrEqual(0.9);
     expect(bySecond.hits[0]?.features.map((f) => f.feature)).not.toContain('gender');
@@ -123,10 +138,14 @@ describe('ScreeningService', () => {
     const list = source([
       listed('ah', 'Abdul Rahman al-Hashimi', ['sanction'], { birthDate: ['1977-07-07'] }),
     ]);
-    const outcome = await service.screen(list, {
-      label: 'person',
-      query: { kind: 'person', names: ['Abdul Rahim Hashimi'], birthDates: ['1977-07-07'] },
-    });
+    const outcome = await service.screen(
+      list,
+      {
+        label: 'person',
+        query: { kind: 'person', names: ['Abdul Rahim Hashimi'], birthDates: ['1977-07-07'] },
+      },
+      TODAY,
+    );
     const [hit] = outcome.hits;
     expect(hit).toBeDefined();
     const name = hit?.features.find((f) => f.feature === 'name')?.value ?? 1;
@@ -147,10 +166,14 @@ describe('ScreeningService', () => {
     expect(first.reads()).toBe(1);
     const second = source([listed('a', 'Anna Fictief', ['sanction'])]);
     expect(await service.watchlistFor(second)).not.toBe(watchlist);
-    const none = await service.screen(first, {
-      label: 'person',
-      query: { kind: 'person', names: ['Bert Register'] },
-    });
+    const none = await service.screen(
+      first,
+      {
+        label: 'person',
+        query: { kind: 'person', names: ['Bert Register'] },
+      },
+      TODAY,
+    );
     expect(none.registrations).toEqual([]);
   });
 
@@ -160,10 +183,14 @@ describe('ScreeningService', () => {
       [listed('now', 'Carla Nowak', ['sanction']), listed('was', 'Carla Nowak', ['sanction'])],
       { now: [measure('now')], was: [measure('was', '2020-01-01')] },
     );
-    const outcome = await service.screen(list, {
-      label: 'person',
-      query: { kind: 'person', names: ['Carla Nowak'] },
-    });
+    const outcome = await service.screen(
+      list,
+      {
+        label: 'person',
+        query: { kind: 'person', names: ['Carla Nowak'] },
+      },
+      TODAY,
+    );
     expect(outcome.registrations).toHaveLength(2);
     expect(outcome.registrations.map((r) => r.description).sort()).toEqual([
       'sanctioned: FX-1 Fictitious programme',
@@ -181,10 +208,14 @@ describe('ScreeningService', () => {
     const list = source([listed('dq', 'Dirk Quist', ['corp.disqual'])], {
       dq: [measure('dq', '2021-11-19')],
     });
-    const outcome = await service.screen(list, {
-      label: 'person',
-      query: { kind: 'person', names: ['Dirk Quist'] },
-    });
+    const outcome = await service.screen(
+      list,
+      {
+        label: 'person',
+        query: { kind: 'person', names: ['Dirk Quist'] },
+      },
+      TODAY,
+    );
     expect(outcome.registrations[0]?.description).toBe(
       'disqualified director: FX-1 Fictitious programme (ended 2021-11-19)',
     );
@@ -222,14 +253,14 @@ describe('ScreeningService', () => {
       label: 'person',
       query: { kind: 'person' as const, names: ['Anna Fictief'] },
     };
-    const first = await service.screen(counting, subject);
+    const first = await service.screen(counting, subject, TODAY);
     expect(first.registrations).toHaveLength(1);
-    expect(await service.screen(counting, subject)).toBe(first);
+    expect(await service.screen(counting, subject, TODAY)).toBe(first);
     expect(lookups).toBe(1);
-    const other = await service.screen(counting, { ...subject, label: 'director' });
+    const other = await service.screen(counting, { ...subject, label: 'director' }, TODAY);
     expect(other.summary.source).toBe('director');
     const newList = source([listed('a', 'Anna Fictief', ['sanction'])]);
-    expect(await service.screen(newList, subject)).not.toBe(first);
+    expect(await service.screen(newList, subject, TODAY)).not.toBe(first);
   });
 });
 
@@ -240,10 +271,14 @@ describe('ScreeningService with more namesakes than candidates scored', () => {
   );
   const list = source(namesakes);
   const screen = (birthDates: string[]) =>
-    createScreeningService({ maxHits: 10 }).screen(list, {
-      label: 'person',
-      query: { kind: 'person', names: ['Karim Haddad'], birthDates },
-    });
+    createScreeningService({ maxHits: 10 }).screen(
+      list,
+      {
+        label: 'person',
+        query: { kind: 'person', names: ['Karim Haddad'], birthDates },
+      },
+      TODAY,
+    );
 
   it('says how many listings as close as its hits were not scored', async () => {
     const outcome = await screen([]);
@@ -286,16 +321,20 @@ describe('ScreeningService beside a listing that shares the document number aske
   const list = source([...dated, ...undated, holder, passport('holder', 'AB1234567')]);
 
   it('lists and explains the hit the document number confirms, whatever the cap', async () => {
-    const outcome = await createScreeningService({ maxHits: 10 }).screen(list, {
-      label: 'person',
-      query: {
-        kind: 'person',
-        names: ['Mohammed Ali'],
-        birthDates: ['1990-01-01'],
-        countries: ['pk'],
-        identifiers: ['AB1234567'],
+    const outcome = await createScreeningService({ maxHits: 10 }).screen(
+      list,
+      {
+        label: 'person',
+        query: {
+          kind: 'person',
+          names: ['Mohammed Ali'],
+          birthDates: ['1990-01-01'],
+          countries: ['pk'],
+          identifiers: ['AB1234567'],
+        },
       },
-    });
+      TODAY,
+    );
     expect(outcome.hitsFound).toBeGreaterThan(10);
     expect(outcome.registrations).toHaveLength(10);
     expect(outcome.summary.id_document).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { LruCache } from '../cache/lru-cache.js';
 import type { Registration, RegistrationSummary } from '../contract/screening.js';
 import type { Entity } from '../entities/entity.js';
+import { daysOf, endedBefore } from '../entities/validity.js';
 import { categoriesOf, countCategories, emptySummary } from './categories.js';
 import { describeListing } from './describe.js';
 import type { ScreeningHit, ScreeningQuery, ScreeningRecord } from './types.js';
@@ -28,8 +29,6 @@ export interface ScreeningServiceOptions {
    * summary counts them all, and `cutOf` says how many were not listed.
    */
   maxHits: number;
-  /** Today as YYYY-MM-DD: sanctions that ended before it are previous. */
-  today?: () => string;
 }
 
 /** One subject to screen: who it is (the summary's source) and what is known of it. */
@@ -103,13 +102,17 @@ export class ScreeningService {
   }
 
   /**
-   * The outcome of screening a subject against the source's listings. The same subject on the
+   * The outcome of screening a subject against the source's listings on `today` (the check's
+   * day, YYYY-MM-DD: sanctions that ended before it are previous). The same subject on the
    * same watchlist on the same day has the same outcome, so recent ones are remembered (a
    * company's directors and owners are screened with every check of it).
    */
-  async screen(source: ListSource, subject: ScreeningSubject): Promise<ScreeningOutcome> {
+  async screen(
+    source: ListSource,
+    subject: ScreeningSubject,
+    today: string,
+  ): Promise<ScreeningOutcome> {
     const watchlist = await this.watchlistFor(source);
-    const today = (this.options.today ?? (() => new Date().toISOString().slice(0, 10)))();
     let memo = this.outcomes.get(watchlist);
     if (!memo) {
       memo = new LruCache(OUTCOMES_REMEMBERED);
@@ -238,10 +241,14 @@ export function cutOf(outcome: ScreeningOutcome): ScreeningCut | undefined {
   };
 }
 
-/** The last end date, when every measure of a listing has ended before today. */
+/**
+ * The last end date as the list writes it (`2026-10`), when every measure of a listing has ended
+ * before today; the latest by the last day each may mean (`2026` ends after `2026-03-01`).
+ */
 function endedBy(endDates: readonly string[], today: string): string | undefined {
-  if (endDates.length === 0 || endDates.some((end) => end === '' || end >= today)) return undefined;
-  return [...endDates].sort().at(-1)?.slice(0, 10);
+  if (endDates.length === 0 || !endDates.every((end) => endedBefore(end, today))) return undefined;
+  const latest = endDates.reduce((a, b) => (daysOf(b).last > daysOf(a).last ? b : a));
+  return latest.slice(0, 10);
 }
 
 /**

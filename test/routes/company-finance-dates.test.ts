@@ -3,6 +3,7 @@
  * and records dated after the company was dissolved named as such.
  */
 import { describe, expect, it } from 'vitest';
+import { checkDayOf } from '../../src/checks/check-day.js';
 import { ftmEntity } from '../demo-registry.js';
 import { useRegister } from '../register-context.js';
 
@@ -13,8 +14,11 @@ const financials = (kvk: string, asOf: string) =>
 const claim = (kvk: string, received: string, days: number, closed: boolean) =>
   `${kvk},${received},${days},1000.00,0,${closed},false,false,false`;
 
-const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** A date `days` before the check's day (in Amsterdam, as the check counts). */
+const daysAgo = (days: number) => {
+  const today = Date.parse(`${checkDayOf(new Date())}T00:00:00Z`);
+  return new Date(today - days * 86_400_000).toISOString().slice(0, 10);
+};
 
 const company = (id: string, name: string, number: string, extra: Record<string, string[]> = {}) =>
   ftmEntity(id, 'Company', {

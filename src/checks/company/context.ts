@@ -17,6 +17,8 @@ export { once } from '../once.js';
 /** What the sections of a company check read, and what they share. */
 export interface CompanyCheckContext {
   request: CompanyCheckRequest;
+  /** The check's day (`check-day.ts`): what is in force, listed and owed is read on it. */
+  today: string;
   organisation: Organisation;
   registry: Registry;
   screening: ScreeningService;

@@ -12,8 +12,6 @@ import { boardDate, inForce, referenceDateOf } from './reference-date.js';
 import { riskOf, screenParty } from './screen.js';
 import { companyDataServed } from '../data-served.js';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * The directorships of an organisation in force on the check's reference date (or its own
  * dissolution date, when earlier: `boardDate`), with their directors; once per id.
@@ -101,7 +99,7 @@ export const companyDirectors: SectionModule<CompanyCheckContext, CompanyCheckRe
     if (!company) return undefined;
     const directorships = await directorshipsOf(context, company.entity.id, company.entity);
     const on = await referenceDateOf(context);
-    if (on !== today()) context.lookups.directors = { board_on: on, why: 'dissolved' };
+    if (on !== context.today) context.lookups.directors = { board_on: on, why: 'dissolved' };
     const directors = (
       await Promise.all(
         directorships.map((d) => directorOf(context, d, { screen: true, address: true })),

@@ -182,7 +182,7 @@ export const companyFinancials: SectionModule<CompanyCheckContext, CompanyCheckR
       financials.map((r) => r.data as FinancialsData),
       claims.map((r) => r.data as ClaimData),
       {
-        checkDate: new Date().toISOString().slice(0, 10),
+        checkDate: context.today,
         dissolutionDate: dissolutionDateOf(company.entity),
         served,
       },

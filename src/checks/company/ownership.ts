@@ -160,7 +160,7 @@ export function ownershipOf(context: CompanyCheckContext): Promise<Ownership | u
     dropImpliedUltimateLinks(graph);
     context.lookups.ownership = {
       // Said where it is not today: the relations of a dissolved company, at its dissolution.
-      ...(reference < new Date().toISOString().slice(0, 10) && { relations_on: reference }),
+      ...(reference < context.today && { relations_on: reference }),
       parties: graph.nodes.size,
       truncated: graph.truncated,
       ...(graph.truncated && { truncated_by: graph.truncatedBy }),

@@ -4,17 +4,17 @@
  * never mixes the state of two dates.
  */
 import { first, type Entity } from '../../entities/entity.js';
+import { inForceOn } from '../../entities/validity.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
 
-/** A relation (directorship, ownership) in force on `day`: started (or undated) and not ended. */
+/**
+ * A relation (directorship, ownership) in force on `day`: started (or undated) and not ended,
+ * a date known to the year or month counting as the whole of it (`inForceOn`).
+ */
 export function inForce(relation: Entity, day: string): boolean {
-  const start = first(relation, 'startDate');
-  const end = first(relation, 'endDate');
-  return (!start || start.slice(0, 10) <= day) && (!end || end.slice(0, 10) >= day);
+  return inForceOn(first(relation, 'startDate'), first(relation, 'endDate'), day);
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The day an organisation's relations are read on: `on`, or the day it was dissolved when that
@@ -34,6 +34,6 @@ export function boardDate(organisation: Entity | undefined, on: string): string 
 export function referenceDateOf(context: CompanyCheckContext): Promise<string> {
   return once(context, 'reference-date', async () => {
     const company = await identifyCompany(context);
-    return boardDate(company?.entity, today());
+    return boardDate(company?.entity, context.today);
   });
 }

@@ -34,15 +34,19 @@ function screenCompany(context: CompanyCheckContext): Promise<ScreenedParty | un
       .map((value) => normaliseIdentifier(value ?? ''))
       .filter((value) => value !== '');
     const country = request.company?.address?.country?.trim().toLowerCase();
-    const outcome = await context.screening.screen(context.registry, {
-      label: 'company',
-      query: {
-        kind: 'company',
-        names: [name],
-        identifiers,
-        countries: country && /^[a-z]{2}$/.test(country) ? [country] : [],
+    const outcome = await context.screening.screen(
+      context.registry,
+      {
+        label: 'company',
+        query: {
+          kind: 'company',
+          names: [name],
+          identifiers,
+          countries: country && /^[a-z]{2}$/.test(country) ? [country] : [],
+        },
       },
-    });
+      context.today,
+    );
     return { label: 'company', entityId: '', outcome };
   });
 }
@@ -70,7 +74,11 @@ async function screenNamedCompany(
       ),
     ],
   };
-  const outcome = await context.screening.screen(context.registry, { label: 'company', query });
+  const outcome = await context.screening.screen(
+    context.registry,
+    { label: 'company', query },
+    context.today,
+  );
   return { label: 'company', entityId: found.entity.id, outcome };
 }
 

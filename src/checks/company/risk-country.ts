@@ -57,7 +57,7 @@ export const companyRiskCountry: SectionModule<CompanyCheckContext, CompanyCheck
         countries.push({ country, why: `${as}: ${name} (residence)` });
       }
     }
-    const outcome = await countryRisk(context.registry, countries);
+    const outcome = await countryRisk(context.registry, countries, context.today);
     if (!outcome) return undefined;
     context.lookups.risk_country = outcome.detail;
     return { risk_country: outcome.riskCountry };

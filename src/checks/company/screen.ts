@@ -77,7 +77,11 @@ export function screenParty(
   return once(context, `screen:${entity.id}`, async () => {
     const query = screeningQueryOf(entity);
     if (!query) return undefined;
-    const outcome = await context.screening.screen(context.registry, { label, query });
+    const outcome = await context.screening.screen(
+      context.registry,
+      { label, query },
+      context.today,
+    );
     return { label, entityId: entity.id, outcome };
   });
 }

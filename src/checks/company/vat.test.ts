@@ -21,6 +21,7 @@ function viesAnswering(answer: ViesAnswer): ViesClient & { asked: string[] } {
 function context(vatNumber: string, vies?: ViesClient): CompanyCheckContext {
   return {
     request: { type: 'basic', vat_number: vatNumber } satisfies CompanyCheckRequest,
+    today: '2026-11-27',
     organisation: { id: 'o', name: 'O', customSections: {}, createdAt: '2026-01-01T00:00:00.000Z' },
     registry: registryWithoutReferenceData,
     screening: createScreeningService(),

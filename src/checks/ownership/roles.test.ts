@@ -58,7 +58,12 @@ describe('roleStartDate', () => {
     expect(roleStartDate(['2012-06-30', '2018-01-01', '2015-01-01'])).toBe(
       '2018-01-01T00:00:00.000Z',
     );
-    expect(roleStartDate(['2018-01-01T12:00:00+02:00'])).toBe('2018-01-01T10:00:00.000Z');
+    // A date-time counts by its calendar date as written, the day the register names.
+    expect(roleStartDate(['2018-01-01T12:00:00+02:00'])).toBe('2018-01-01T00:00:00.000Z');
+    expect(roleStartDate(['2011-04-05T23:30:00-05:00'])).toBe('2011-04-05T00:00:00.000Z');
+    expect(roleStartDate(['2011-04-05T23:30:00-05:00', '2011-04-05'])).toBe(
+      '2011-04-05T00:00:00.000Z',
+    );
   });
 
   it('is undefined when a date is missing, partial or no date', () => {

@@ -42,14 +42,15 @@ const FULL_DATE = /^\d{4}-\d{2}-\d{2}(T.+)?$/;
 
 /**
  * The date-time from which all of the given dates have passed (a path holds from its latest link's
- * start). Undefined when one is missing or not a full date: a partial date (`2010`, `2010-05`)
- * is not turned into a made-up day.
+ * start), at midnight UTC of the calendar date as written (a time and offset after it are not
+ * read: the register names a day). Undefined when one is missing or not a full date: a partial
+ * date (`2010`, `2010-05`) is not turned into a made-up day.
  */
 export function roleStartDate(dates: readonly (string | undefined)[]): string | undefined {
   let latest: number | undefined;
   for (const date of dates) {
     if (date === undefined || !FULL_DATE.test(date)) return undefined;
-    const time = Date.parse(date.length === 10 ? `${date}T00:00:00Z` : date);
+    const time = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
     if (Number.isNaN(time)) return undefined;
     latest = latest === undefined ? time : Math.max(latest, time);
   }

@@ -31,13 +31,19 @@ const LISTS = [listing('KP', 'fatf_call_for_action'), listing('AO', 'fatf_increa
 function contextFor(
   request: Omit<PersonCheckRequest, 'type'>,
   listsServed = true,
-): AddressValidationContext {
+): AddressValidationContext & { today: string } {
   const registry: Registry = {
     ...registryWithoutReferenceData,
     servesFormat: (format) => listsServed && format === 'country-risk',
     records: (type, key) => Promise.resolve(LISTS.filter((l) => l.type === type && l.key === key)),
   };
-  return { request: { type: 'extended', ...request }, registry, shared: new Map(), lookups: {} };
+  return {
+    request: { type: 'extended', ...request },
+    today: '2026-11-27',
+    registry,
+    shared: new Map(),
+    lookups: {},
+  };
 }
 
 const riskOf = async (request: Omit<PersonCheckRequest, 'type'>, listsServed = true) => {

@@ -13,6 +13,7 @@ import { COUNTRY_RISK_FORMAT, countryRisk, type CountryOfConcern } from '../coun
 import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import type { AddressValidationContext } from './address-validation.js';
+import type { PersonCheckContext } from './context.js';
 import { withAddressLines } from '../../registry/address-lines.js';
 import { givenDutchAddress } from './given-address.js';
 import { parseDocumentType } from '../../validators/id-document/index.js';
@@ -24,6 +25,9 @@ export const WHY_NATIONALITY = 'nationality (issuing country of the id document)
 export const WHY_LICENCE = 'issuing country of the driving licence (residence, not nationality)';
 export const WHY_ISSUER =
   'issuing country of the id document (a type other than passport, identity card or driving licence, or none: neither nationality nor residence is certain)';
+
+/** What the country risk reads: the address as validated, and the lists in force on the check's day. */
+type RiskCountryContext = AddressValidationContext & Pick<PersonCheckContext, 'today'>;
 
 /** The countries of the check, and the country texts that could not be read as a country. */
 export async function countriesOfPerson(
@@ -58,23 +62,22 @@ export async function countriesOfPerson(
  * imported country lists (an unknown risk is not reported as low).
  */
 export async function personRiskCountryOf(
-  context: AddressValidationContext,
+  context: RiskCountryContext,
 ): Promise<RiskCountry | undefined> {
   const { countries, notRead } = await countriesOfPerson(context);
   if (notRead.length > 0) context.lookups.risk_country_not_read = notRead;
-  const outcome = await countryRisk(context.registry, countries);
+  const outcome = await countryRisk(context.registry, countries, context.today);
   if (!outcome) return undefined;
   context.lookups.risk_country = outcome.detail;
   return outcome.riskCountry;
 }
 
 /** risk_country: the worst risk of the address country and the nationality. */
-export const personRiskCountrySection: SectionModule<AddressValidationContext, PersonCheckResult> =
-  {
-    reads: [ADDRESSES_FORMAT, COUNTRY_RISK_FORMAT],
-    dataServed: anyFormatServed(COUNTRY_RISK_FORMAT),
-    async compute(context) {
-      const risk_country = await personRiskCountryOf(context);
-      return risk_country && { risk_country };
-    },
-  };
+export const personRiskCountrySection: SectionModule<RiskCountryContext, PersonCheckResult> = {
+  reads: [ADDRESSES_FORMAT, COUNTRY_RISK_FORMAT],
+  dataServed: anyFormatServed(COUNTRY_RISK_FORMAT),
+  async compute(context) {
+    const risk_country = await personRiskCountryOf(context);
+    return risk_country && { risk_country };
+  },
+};

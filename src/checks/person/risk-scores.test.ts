@@ -8,6 +8,7 @@ import type { HistoryCounts, HistoryQuery, Organisation } from '../../store/stor
 import { createScreeningService } from '../../screening/default-service.js';
 import { checkSubject, checkSubjectOf } from './check-subject.js';
 import type { PersonCheckContext } from './context.js';
+import { checkDayOf } from '../check-day.js';
 import { riskScoresOf } from './risk-scores.js';
 
 const ORGANISATION: Organisation = {
@@ -44,6 +45,7 @@ function contextFor(request: PersonCheckRequest, world: World = {}) {
   };
   const context: PersonCheckContext = {
     request,
+    today: checkDayOf(new Date()),
     organisation: ORGANISATION,
     registry,
     screening: createScreeningService(),
