@@ -55,3 +55,28 @@ describe.skipIf(unavailable !== undefined)('an import whose turn’s connection 
     await expect(outcome).rejects.toThrow(/releasing the import turn failed too/);
   });
 });
+
+describe.skipIf(unavailable !== undefined)(
+  'an import that finishes after its turn’s connection is lost',
+  () => {
+    it('succeeds: its version is published, and the server dropped the lock with the connection', async () => {
+      const other = await createTemporaryPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+      if (!other) throw new Error('PostgreSQL became unreachable during the run');
+      const { store: finishing } = await openMigratedStore(other.url);
+      try {
+        const outcome = finishing.reference.inImportTurn('lost', async () => {
+          expect(await endTurnConnections(other.url)).toBe(1);
+          return 'published';
+        });
+        await expect(outcome).resolves.toBe('published');
+        // The turn is free for the next import.
+        await expect(
+          finishing.reference.inImportTurn('lost', () => Promise.resolve('next')),
+        ).resolves.toBe('next');
+      } finally {
+        await finishing.close();
+        await other.drop();
+      }
+    });
+  },
+);

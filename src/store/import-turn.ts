@@ -40,7 +40,9 @@ async function whenTaken<T>(
     });
     throw error;
   }
-  await release();
+  // Finished (its version published): a turn lost with its connection, whose lock the server
+  // dropped with it, cannot be released either, and that is no failure of the import.
+  await release().catch(() => undefined);
   return result;
 }
 
