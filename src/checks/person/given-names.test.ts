@@ -274,6 +274,24 @@ describe('a hyphenated first name', () => {
     // As Jan Willem written apart always was.
     expect(compare([undefined, 'J.P.'], ['Jan Willem']).outcome).toBe('different');
   });
+
+  it('is read with and without the initial of a part that links the others (Abd-el-Kader)', () => {
+    // A.K. fitted as far as it went (A.) before the parts alone were read; it still fits.
+    for (const [initials, name] of [
+      ['A.K.', 'Abd-el-Kader'],
+      ['A.R.', 'Abd-al-Rahman'],
+      ['Z.A.', 'Zain-ul-Abideen'],
+    ]) {
+      expect(compare([undefined, initials], [name]).outcome, name).toBe('initials');
+      expect(compare([name], [undefined, initials]).outcome, name).toBe('initials');
+      expect(compare([undefined, initials], [name, 'A.']).outcome, name).toBe('initials');
+    }
+    expect(compare([undefined, 'A.E.K.'], ['Abd-el-Kader']).outcome).toBe('initials');
+    expect(compare([undefined, 'A.'], ['Abd-el-Kader']).outcome).toBe('partial');
+    // Another second initial is still another person.
+    expect(compare([undefined, 'A.P.'], ['Abd-el-Kader']).outcome).toBe('different');
+    expect(compare([undefined, 'A.E.P.'], ['Abd-el-Kader']).outcome).toBe('different');
+  });
 });
 
 describe('initials joined by a dash', () => {

@@ -119,12 +119,22 @@ function digraphJoined(side: GivenNames, other: GivenNames): GivenNames {
  * The initials a side's first names hold, a hyphenated name those of each of its parts:
  * "Jan-Willem" is J.W., however the initials written beside it read ("J.").
  */
-const initialsOfNames = (side: GivenNames): string[] =>
+const initialsOfNames = (side: GivenNames, links = true): string[] =>
   side.names.flatMap((name) =>
     splitAtDashes(name)
       .filter((part) => compact(part) !== '')
+      .filter((part, i) => links || i === 0 || !GIVEN_NAME_LINKS.has(compact(part)))
       .map(initialOfName),
   );
+
+/**
+ * The words that link the parts of a hyphenated given name (Abd-el-Kader, Zain-ul-Abideen,
+ * Nasr-ud-Din, Maria-do-Carmo, Jean-de-Dieu), folded: their initial may be written or not
+ * (A.E.K. or A.K.).
+ */
+const GIVEN_NAME_LINKS: ReadonlySet<string> = new Set(
+  'al el ul ud ur ad ed un ibn bin ben de la du des da do dos das di del'.split(' '),
+);
 
 /**
  * A side's initials with its hyphenated first name's parts in place of the one initial they
@@ -145,13 +155,23 @@ function partsInPlace(side: GivenNames): string[] | undefined {
  * A side's initials as it has them, and, where a hyphenated first name holds more, those of
  * its first names with each part counted: Jan-Willem Hendrik is J.H. and J.W.H., Jan-Willem
  * beside J.H. J.H. and J.W.H. (partsInPlace). Where the parts only continue the initials
- * (Jan-Willem beside J. or none: J.W.), the parts alone: J. would let J.P. fit a Jan-Willem.
+ * (Jan-Willem beside J. or none: J.W.), the parts alone: J. would let J.P. fit a Jan-Willem;
+ * a part that only links the others (el of Abd-el-Kader) also without its initial (A.K.).
  */
 const initialReadings = (side: GivenNames): string[][] => {
   const ofParts = initialsOfNames(side);
   const continued = side.initials.every((initial, i) => initial === ofParts[i]);
   const readings = [ofParts.length > side.initials.length && continued ? ofParts : side.initials];
   if (ofParts.length > side.initials.length && !continued) readings.push(ofParts);
+  // Abd-el-Kader beside A. or none is A.E.K., and A.K. too (its link without an initial).
+  const unlinked = initialsOfNames(side, false);
+  if (
+    unlinked.length > side.initials.length &&
+    unlinked.length < ofParts.length &&
+    !readings.some((reading) => reading.join('') === unlinked.join(''))
+  ) {
+    readings.push(unlinked);
+  }
   const inPlace = partsInPlace(side);
   if (inPlace && !readings.some((reading) => reading.join('') === inPlace.join(''))) {
     readings.push(inPlace);
