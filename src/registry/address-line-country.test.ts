@@ -50,15 +50,25 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
     // A code in capitals after a postcode alone, where the lines write lower case elsewhere, is
     // written as a country's code is, not as a place's name (Ee): 5200 OS is Norway's postcode
     // and the place Os in capitals.
+    for (const [address, country] of [
+      [{ address_line_1: 'Storgata 1, 5200 OS, NO' }, 'NO'],
+      [{ address_line_1: 'Storgata 1', address_line_2: '5200 OS, NO' }, 'NO'],
+      [{ address_line_1: 'Hovedgaden 1, 8680 RY, DK' }, 'DK'],
+    ] as const) {
+      expect(withAddressLines(address).country, JSON.stringify(address)).toBe(country);
+    }
+    // Only where that country's postcodes are four digits: 9131 AA is no postcode of Estonia
+    // (five digits), so EE is the village Ee in capitals, as Dutch addresses write the place,
+    // and 1012 LG no German one.
     for (const address of [
-      { address_line_1: 'Storgata 1, 5200 OS, NO' },
-      { address_line_1: 'Storgata 1', address_line_2: '5200 OS, NO' },
       { address_line_1: 'Kerkstraat 12, 9131 AA, EE' },
+      { address_line_1: 'Kerkstraat 12', address_line_2: '9131 AA, EE' },
+      { address_line_1: 'Damrak 1, 1012 LG, DE' },
     ]) {
       const read = withAddressLines(address);
-      expect(read.country, JSON.stringify(address)).toBe(
-        address.address_line_1.endsWith('EE') ? 'EE' : 'NO',
-      );
+      expect(read.country, JSON.stringify(address)).toBeUndefined();
+      expect(read.zip_code, JSON.stringify(address)).toMatch(/^(?:9131AA|1012LG)$/);
+      expect(read.city, JSON.stringify(address)).toBeUndefined();
     }
     // All in capitals, the case tells nothing: the postcode decides, as before.
     expect(withAddressLines({ address_line_1: 'KERKSTRAAT 12, 9131 AA, EE' }).country).toBe(

@@ -34,12 +34,23 @@ export const foreignCodeOfDutchAddress = (part: string, parts: readonly string[]
   !codeAfterPostcodeAlone(part, parts);
 
 /**
+ * The countries whose postcodes are four digits, as the digits of "5200 OS" are (Norway's
+ * postcode and the place Os): AT, BE, BG, CH, CY, DK, HU, LU, NO, SI and others.
+ */
+const FOUR_DIGIT_POSTCODES = new Set(
+  'AL AM AT AU BD BE BG CH CY DK GE GL HU LI LU MK MZ NO NZ PH SI TN ZA'.split(' '),
+);
+
+/**
  * "Storgata 1, 5200 OS, NO": a code in capitals after a postcode alone, where the lines write
  * lower case elsewhere, is written as a country's code is, not as a place's name ("9131 AA,
- * Ee", the village): the postcode alone tells no Dutch address then. In lines all in capitals
+ * Ee", the village): the postcode alone tells no Dutch address then. Only for a country whose
+ * postcodes are four digits: "9131 AA, EE" is no Estonian postcode (five digits) but the
+ * village Ee written in capitals, as Dutch addresses write the place. In lines all in capitals
  * the case tells nothing, and the postcode decides.
  */
 const codeAfterPostcodeAlone = (code: string, parts: readonly string[]): boolean =>
   /^[A-Z]{2}$/.test(code) &&
+  FOUR_DIGIT_POSTCODES.has(parseIssuingCountry(code) ?? '') &&
   dutchPostcode(parts.at(-1) ?? '') !== undefined &&
   parts.some((part) => /\p{Ll}/u.test(part));

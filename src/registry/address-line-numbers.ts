@@ -170,9 +170,12 @@ export const groundFloorAfterNumber = (
 
 /**
  * Whether an address shows itself Dutch: a Dutch postcode given or in the lines, the
- * Netherlands given, or a street named as Dutch streets are ("Kerkstraat 15").
+ * Netherlands given, or a street named as Dutch streets are ("Kerkstraat 15"). In lines all in
+ * capitals ("DAMRAK 15, BG") BG is written as the rest is, and tells no country: the floor, as
+ * the postcode decides the code after it (address-line-country.ts).
  */
 const dutchSigns = (streetAndNumber: string, given: Address, parts: readonly string[]): boolean =>
+  !parts.some((part) => /\p{Ll}/u.test(part)) ||
   dutchPostcode(given.zip_code ?? '') !== undefined ||
   parseIssuingCountry(given.country ?? '') === 'NL' ||
   parts.some(dutchPostcodeInPart) ||

@@ -213,6 +213,9 @@ describe('the ground floor bg ending the lines', () => {
       { address_line_1: 'Damrak 15, BG', address_line_2: '1012 LG Amsterdam' },
       { address_line_1: 'Kerkstraat 15, BG' },
       { address_line_1: 'Damrak 15, bg' },
+      // Lines all in capitals: BG is written as the rest is, and tells no country.
+      { address_line_1: 'DAMRAK 15, BG' },
+      { address_line_1: 'NARCISSENPARK 18', address_line_2: 'BG' },
     ]) {
       const read = withAddressLines(address);
       expect(read.country ?? 'NL', JSON.stringify(address)).toBe('NL');
