@@ -8,8 +8,6 @@ import type { Address } from '../contract/address.js';
 import { notAStreet } from '../sources/street-words.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { dutchPostcode } from './postcode-written.js';
-import { dutchPostcodeInPart } from './address-line-country.js';
-import { endsAsStreetName } from './address-line-postcodes.js';
 import {
   GROUND_FLOOR_WRITTEN,
   ROMAN_FLOOR_ALTERNATION,
@@ -155,8 +153,8 @@ const GROUND_FLOOR_ALONE = new RegExp(`^(?:${GROUND_FLOOR_WRITTEN})$`, 'i');
 /**
  * "Kerkstraat 10, bg": the ground floor right after the street and number, which would read as
  * Bulgaria's code where a country ends the lines ("…, 1000 Sofia, BG" has a city before it).
- * Written "BG", in capitals as the code is, only where the address shows itself Dutch
- * (dutchSigns): "ul. Vitosha 15, BG" is in Bulgaria.
+ * Dutch addresses write the floor "BG" in capitals as often as "bg", so it is Bulgaria's code
+ * there only where the address shows itself Bulgarian (bulgarianSigns): "ul. Vitosha 15, BG".
  */
 export const groundFloorAfterNumber = (
   part: string,
@@ -166,20 +164,26 @@ export const groundFloorAfterNumber = (
 ): boolean =>
   GROUND_FLOOR_ALONE.test(part) &&
   (STREET_NUMBER.test(before) || NUMBER_ALONE.test(before)) &&
-  (part !== 'BG' || dutchSigns(before, given, parts));
+  (part !== 'BG' || !bulgarianSigns(given, parts));
 
 /**
- * Whether an address shows itself Dutch: a Dutch postcode given or in the lines, the
- * Netherlands given, or a street named as Dutch streets are ("Kerkstraat 15"). In lines all in
- * capitals ("DAMRAK 15, BG") BG is written as the rest is, and tells no country: the floor, as
- * the postcode decides the code after it (address-line-country.ts).
+ * Street words of Bulgarian addresses as written in Latin letters: ul. (ulitsa, street), bul.
+ * (bulevard), pl. (ploshtad, square), zh.k. (zhilishten kompleks, housing estate), kv.
+ * (kvartal), bl. (blok); "ul" and "bul" are written without their dot too.
  */
-const dutchSigns = (streetAndNumber: string, given: Address, parts: readonly string[]): boolean =>
-  !parts.some((part) => /\p{Ll}/u.test(part)) ||
-  dutchPostcode(given.zip_code ?? '') !== undefined ||
-  parseIssuingCountry(given.country ?? '') === 'NL' ||
-  parts.some(dutchPostcodeInPart) ||
-  endsAsStreetName(STREET_NUMBER.exec(streetAndNumber)?.[1] ?? '');
+const BULGARIAN_STREET_WORD =
+  /^(?:ul\.?|ulitsa|ulica|bul\.?|bulevard|blvd\.?|pl\.|ploshtad|zh\.\s?k\.|kv\.|kvartal|bl\.)\s/i;
+
+/**
+ * Whether an address shows itself Bulgarian: Bulgaria given as the country, a line in Cyrillic,
+ * or a line beginning with a Bulgarian street word. "Damrak 15, BG" shows nothing, and is
+ * Damrak 15 on the ground floor, as Dutch lines mean it.
+ */
+const bulgarianSigns = (given: Address, parts: readonly string[]): boolean =>
+  parseIssuingCountry(given.country ?? '') === 'BG' ||
+  parts.some(
+    (part) => /\p{Script=Cyrillic}/u.test(part) || BULGARIAN_STREET_WORD.test(part.trim()),
+  );
 
 /**
  * The lines "Damrak" and "bg" with house_number 1: the ground floor right after the first part,

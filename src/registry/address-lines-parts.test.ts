@@ -196,18 +196,25 @@ describe('the ground floor bg ending the lines', () => {
       const extension = read.house_number_extension ?? read.house_number?.replace(/^\d+/, '') ?? '';
       expect(extension.toLowerCase(), line).toMatch(/^(?:bg|a-h)$/);
     }
-    // BG in capitals, written as Bulgaria's code is, in an address nothing shows Dutch: the country.
+    // BG in capitals in an address that shows itself Bulgarian: the country.
     for (const address of [
       { address_line_1: 'ul. Vitosha 15, BG' },
       { address_line_1: 'ul. Vitosha 15', address_line_2: 'BG' },
       { address_line_1: 'bul. Vitosha 15, BG', house_number: '15' },
+      { address_line_1: 'UL. VITOSHA 15, BG' },
+      { address_line_1: 'ul Vitosha 15, BG' },
+      { address_line_1: 'Витоша 15, BG' },
+      { address_line_1: 'Vitosha 15, BG', country: 'BG' },
     ]) {
       const read = withAddressLines(address);
       expect(read.country, JSON.stringify(address)).toBe('BG');
       expect(read.house_number_extension, JSON.stringify(address)).toBeUndefined();
     }
-    // A Dutch postcode, the Netherlands given or a street named as Dutch streets are: the floor.
+    // Nothing Bulgarian: the floor, as Dutch lines write it in capitals too.
     for (const address of [
+      { address_line_1: 'Damrak 15, BG' },
+      { address_line_1: 'Rokin 12, BG', city: 'Amsterdam' },
+      { address_line_1: 'Narcissenpark 18', address_line_2: 'BG' },
       { address_line_1: 'Damrak 15, BG', zip_code: '1012LG' },
       { address_line_1: 'Damrak 15, BG', country: 'NL' },
       { address_line_1: 'Damrak 15, BG', address_line_2: '1012 LG Amsterdam' },
