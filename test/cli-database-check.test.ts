@@ -2,14 +2,15 @@
  * Commands that only read or change what is there refuse a database that is not Veracheck's, or
  * one with migrations pending, without writing to it; commands that create refuse one holding
  * another application's tables: a mistyped DATABASE_URL must not turn another application's
- * database into a Veracheck one. On SQLite and on PostgreSQL (when TEST_DATABASE_URL answers).
+ * database into a Veracheck one. Every command refuses a database a newer version migrated, whose
+ * layout this one does not know. On SQLite and on PostgreSQL (when TEST_DATABASE_URL answers).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FILES } from '../src/demo/files.js';
@@ -148,6 +149,61 @@ function describeDatabaseCheck(
       expect((await cli(db.url, ['migrate'])).stdout).toContain('no pending migrations');
       const listed = await cli(db.url, ['users', 'list']);
       expect(listed).toMatchObject({ code: 0, stderr: '' });
+    });
+
+    it('refuses, for every command, a database a newer version migrated, and writes nothing', async () => {
+      await db.withDb(async (k) => {
+        await k.schema.dropTable('foo').ifExists().execute();
+        await migrateFirst(k, backend, await pendingAfter(backend, 0));
+      });
+      const added = await cli(db.url, [
+        'users',
+        'add',
+        'Newer (fictitious)',
+        'newer',
+        '--permissions',
+        'read-checks',
+        '--create-org',
+      ]);
+      expect(added.code).toBe(0);
+      // The next release records its migration, as this one's were recorded.
+      await db.withDb(async (k) => {
+        await sql`insert into kysely_migration (name, timestamp) values ('0009_future', '2026-12-01T00:00:00.000Z')`.execute(
+          k,
+        );
+      });
+      const rows = async () => {
+        let found = '';
+        await db.withDb(async (k) => {
+          const read = async (query: string) => (await sql.raw(query).execute(k)).rows;
+          found = JSON.stringify([
+            await read('select * from organisations order by id'),
+            await read('select * from users order by id'),
+            await read('select name from kysely_migration order by name'),
+            await read('select * from dataset_versions order by id'),
+          ]);
+        });
+        return found;
+      };
+      const before = await rows();
+      const snapshot = await db.snapshot();
+      const commands = [
+        ['users', 'list'],
+        ['users', 'disable', 'newer'],
+        ['users', 'permissions', 'newer', 'all'],
+        ['datasets'],
+        ...CREATING,
+      ];
+      for (const args of commands) {
+        const refused = await cli(db.url, args);
+        expect(refused.code, args.join(' ')).toBe(1);
+        expect(refused.stderr, args.join(' ')).toContain(
+          'was migrated by a newer Veracheck version: this version does not know its migration 0009_future',
+        );
+        expect(refused.stdout, args.join(' ')).toBe('');
+      }
+      expect(await rows()).toBe(before);
+      expect(await db.snapshot()).toBe(snapshot);
     });
   });
 }

@@ -11,6 +11,7 @@ import { ReferenceFollower } from '../registry/reference-follower.js';
 import { StoreRegistry } from '../registry/store-registry.js';
 import { createScreeningService } from '../screening/default-service.js';
 import { openMigratedStore } from '../store/open-store.js';
+import { tightenDatabaseModes } from '../store/sqlite-file-modes.js';
 import { createViesClient } from '../upstream/vies/index.js';
 import { preloadReportFonts } from '../reports/pdf/fonts.js';
 import { buildApp } from './app.js';
@@ -78,6 +79,9 @@ export async function startServer(
     await limiter.close().catch(() => undefined);
     throw error;
   });
+  // Once the database is known to be Veracheck's: an older version's 0644 file and 0755 data
+  // directory are closed as a new install's are, and said so.
+  for (const warning of tightenDatabaseModes(config.databaseUrl, config.dataDir)) print(warning);
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
   // Demo data goes only where the demo account is: never into an operator's store.
   if (demo && demo.state !== 'operator-store') await ensureDemoData(store, config.dataDir, print);

@@ -111,20 +111,42 @@ const isVeracheck = (contents: Contents | undefined): boolean =>
   contents?.applied?.includes(FIRST_MIGRATION) === true;
 
 /**
+ * Why a Veracheck database must not be used by this version, or undefined: it records
+ * migrations this version does not know, so a newer version changed its layout. Reading or
+ * writing it here could misread or corrupt what the newer version keeps; migrating it fails
+ * (Kysely's "corrupted migrations", which would send an operator to a backup for nothing).
+ */
+async function newerVersionProblem(
+  databaseUrl: string,
+  applied: readonly string[],
+): Promise<string | undefined> {
+  const known = await migrationProvider(dialectOf(databaseUrl)).getMigrations();
+  const unknown = applied.filter((name) => !Object.hasOwn(known, name)).sort();
+  if (unknown.length === 0) return undefined;
+  const named =
+    unknown.length === 1 ? `migration ${unknown[0]}` : `migrations ${unknown.join(', ')}`;
+  return `DATABASE_URL=${shownDatabaseUrl(databaseUrl)} was migrated by a newer Veracheck version: this version does not know its ${named} and cannot use it; nothing was written to it; run the version that migrated it (or a later one)`;
+}
+
+const dialectOf = (databaseUrl: string): Dialect =>
+  databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+
+/**
  * Why a command that only reads or changes what a database holds must not use it, or undefined
- * when it may: it is not a Veracheck database (another application's, or an empty one), or it
- * has migrations pending. Such commands must not migrate: a mistyped DATABASE_URL would turn
- * another application's database into a Veracheck one.
+ * when it may: it is not a Veracheck database (another application's, or an empty one), a newer
+ * version migrated it, or it has migrations pending. Such commands must not migrate: a mistyped
+ * DATABASE_URL would turn another application's database into a Veracheck one.
  */
 export async function unreadyDatabaseProblem(databaseUrl: string): Promise<string | undefined> {
   const shown = `DATABASE_URL=${shownDatabaseUrl(databaseUrl)}`;
-  const dialect: Dialect = databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres';
   const contents = await contentsOrNotADatabase(databaseUrl, 5000);
   const applied = contents?.applied;
   if (applied === undefined || !isVeracheck(contents)) {
     return `${shown} is not a Veracheck database (it has no Veracheck tables): check the setting; \`veracheck migrate\` sets up a new, empty database`;
   }
-  const known = Object.keys(await migrationProvider(dialect).getMigrations());
+  const newer = await newerVersionProblem(databaseUrl, applied);
+  if (newer !== undefined) return newer;
+  const known = Object.keys(await migrationProvider(dialectOf(databaseUrl)).getMigrations());
   const pending = known.filter((name) => !applied.includes(name));
   if (pending.length === 0) return undefined;
   const count =
@@ -134,10 +156,11 @@ export async function unreadyDatabaseProblem(databaseUrl: string): Promise<strin
 
 /**
  * Why a database must not be migrated, or undefined when it may: it holds another
- * application's tables (or is no SQLite database at all). A new, empty database and a Veracheck
- * one, at any migration, may. `waitMs`: how long SQLite waits for another process's lock.
+ * application's tables (or is no SQLite database at all), or a newer version migrated it. A new,
+ * empty database and a Veracheck one at any of this version's migrations may. `waitMs`: how
+ * long SQLite waits for another process's lock.
  */
-export async function foreignDatabaseProblem(
+export async function unmigratableDatabaseProblem(
   databaseUrl: string,
   waitMs: number,
 ): Promise<string | undefined> {
@@ -146,7 +169,7 @@ export async function foreignDatabaseProblem(
     return undefined;
   }
   const contents = await contentsOrNotADatabase(databaseUrl, waitMs);
-  if (isVeracheck(contents)) return undefined;
+  if (isVeracheck(contents)) return newerVersionProblem(databaseUrl, contents?.applied ?? []);
   const shown = `DATABASE_URL=${shownDatabaseUrl(databaseUrl)}`;
   const advice =
     'check the setting; Veracheck makes its tables only in a new, empty database or its own';

@@ -4,8 +4,8 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import {
-  foreignDatabaseProblem,
   shownDatabaseUrl,
+  unmigratableDatabaseProblem,
   unreadyDatabaseProblem,
 } from './database-check.js';
 import { KyselyStore } from './kysely-store.js';
@@ -109,8 +109,8 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
 }
 
 /**
- * Opens a Veracheck database as it is, without migrating it: one that is not Veracheck's or
- * has migrations pending is refused (see unreadyDatabaseProblem).
+ * Opens a Veracheck database as it is, without migrating it: one that is not Veracheck's, was
+ * migrated by a newer version or has migrations pending is refused (see unreadyDatabaseProblem).
  */
 export async function openReadyStore(databaseUrl: string): Promise<Store> {
   const problem = await unreadyDatabaseProblem(databaseUrl);
@@ -128,9 +128,10 @@ export async function openReadyStore(databaseUrl: string): Promise<Store> {
 /**
  * Opens the store and applies pending migrations. A failure names DATABASE_URL, as the
  * driver's own message ("unable to open database file", "ECONNREFUSED") does not say which
- * setting to look at. A database holding another application's tables is refused before
- * anything is written to it (not even SQLite's switch to WAL): a mistyped DATABASE_URL must not
- * fill it with Veracheck's.
+ * setting to look at. A database holding another application's tables, or one a newer version
+ * migrated, is refused before anything is written to it (not even SQLite's switch to WAL): a
+ * mistyped DATABASE_URL must not fill it with Veracheck's, and this version must not write into
+ * a layout it does not know.
  */
 export async function openMigratedStore(
   databaseUrl: string,
@@ -141,8 +142,8 @@ export async function openMigratedStore(
       `cannot open the database at DATABASE_URL=${shownDatabaseUrl(databaseUrl)}: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     );
-  const foreign = await foreignDatabaseProblem(databaseUrl, OPEN_WAIT_MS);
-  if (foreign !== undefined) throw new Error(foreign);
+  const unmigratable = await unmigratableDatabaseProblem(databaseUrl, OPEN_WAIT_MS);
+  if (unmigratable !== undefined) throw new Error(unmigratable);
   // Processes starting together on one new SQLite file: on a busy machine SQLite may still
   // answer one of them SQLITE_BUSY at once, without waiting out its busy timeout (seen about
   // once in ten starts of six processes under load). Opening and migrating again is safe: the

@@ -1,0 +1,68 @@
+import { chmodSync, statSync, type Stats } from 'node:fs';
+import { relative, resolve, isAbsolute } from 'node:path';
+
+/** Mode bits that let other accounts read, write or enter. */
+const OTHERS = 0o077;
+/** The sticky bit: a directory shared by accounts (/tmp), never ours to close. */
+const STICKY = 0o1000;
+const WHY = 'it holds personal data and password hashes';
+
+const octal = (mode: number) => (mode & 0o7777).toString(8).padStart(4, '0');
+
+function statOf(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Whether `path` lies inside `dir` (or is it). */
+function isInside(path: string, dir: string): boolean {
+  const rel = relative(resolve(dir), resolve(path));
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/**
+ * Makes an existing SQLite database (the file, its -wal and -shm) and the data directory that
+ * holds it readable by the service's account only, as a new one is made: versions before 0600
+ * and 0700 left them 0644 and 0755, so an upgrade kept personal data and password hashes open
+ * to every account. Returns a warning for each path changed, and for each left open: a database
+ * outside VERACHECK_DATA_DIR (a path the operator chose, whose modes may be meant) and a data
+ * directory that is shared (sticky, as /tmp) or another account's. Nothing for PostgreSQL.
+ */
+export function tightenDatabaseModes(databaseUrl: string, dataDir: string): string[] {
+  if (!databaseUrl.startsWith('sqlite:')) return [];
+  const file = databaseUrl.slice('sqlite:'.length);
+  if (file === ':memory:') return [];
+  const inside = isInside(file, dataDir);
+  const warnings: string[] = [];
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    const stats = statOf(path);
+    if (stats === undefined || (stats.mode & OTHERS) === 0) continue;
+    if (inside) warnings.push(tighten(path, stats));
+    else {
+      warnings.push(
+        `warning: ${path} is readable by other accounts (${octal(stats.mode)}), and left so as it lies outside VERACHECK_DATA_DIR; ${WHY}: make it 0600 (chmod go-rwx)`,
+      );
+    }
+  }
+  const dir = inside ? statOf(dataDir) : undefined;
+  if (dir !== undefined && (dir.mode & OTHERS) !== 0) {
+    const ours = dir.uid === process.getuid?.();
+    if (ours && (dir.mode & STICKY) === 0) warnings.push(tighten(dataDir, dir));
+    else {
+      warnings.push(
+        `warning: ${dataDir} is readable by other accounts (${octal(dir.mode)}), and left so as it is shared or another account's; ${WHY}: give VERACHECK_DATA_DIR a directory of the service's own (0700)`,
+      );
+    }
+  }
+  return warnings;
+}
+
+function tighten(path: string, stats: Stats): string {
+  const mode = stats.mode & 0o7777 & ~OTHERS;
+  chmodSync(path, mode);
+  return `warning: ${path} was readable by other accounts (${octal(stats.mode)}); made it readable by the service's account only (${octal(mode)}): ${WHY}`;
+}
