@@ -6,6 +6,7 @@ import { companyDataServed } from '../data-served.js';
 import type { Claim, CompanyCheckResult, FinancialInfo } from '../../contract/company-check.js';
 import { PARENT_ENTRY_FIELDS } from '../../contract/company-record.js';
 import { first, type Entity } from '../../entities/entity.js';
+import { daysOf } from '../../entities/validity.js';
 import {
   RECORD_TYPES,
   parseKvkNumber,
@@ -19,6 +20,7 @@ import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
+import { dissolutionDayOf } from './reference-date.js';
 import { registeredInNetherlands } from '../../registry/register-country.js';
 
 const FINANCIALS_FORMAT = RECORD_TYPES.financials.name;
@@ -122,8 +124,9 @@ export function financialsOf(
 ): FinancialsOutcome {
   const latest = [...financials].sort((a, b) => b.as_of.localeCompare(a.as_of))[0];
   const sorted = [...claims].sort((a, b) => b.received_date.localeCompare(a.received_date));
-  const after = (date: string) =>
-    dissolutionDate !== undefined && date.slice(0, 10) > dissolutionDate.slice(0, 10);
+  // A dissolution date known to the year or month ends with it (`validity.ts`).
+  const dissolvedOn = dissolutionDate === undefined ? undefined : daysOf(dissolutionDate).last;
+  const after = (date: string) => dissolvedOn !== undefined && date.slice(0, 10) > dissolvedOn;
   const lateFinancials = latest && after(latest.as_of) ? latest.as_of : undefined;
   const lateClaims = sorted.filter((c) => after(c.received_date)).map((c) => c.received_date);
   const unavailable = [
@@ -194,10 +197,10 @@ export const companyFinancials: SectionModule<CompanyCheckContext, CompanyCheckR
   withoutOwnData: (part) => part.financial_info === undefined,
 };
 
-/** The register's dissolution date of a company, when it is a date. */
+/** The register's dissolution date of a company as written (`2020`, `2020-06-16`), when it is a date. */
 function dissolutionDateOf(entity: Entity): string | undefined {
-  const date = first(entity, 'dissolutionDate')?.slice(0, 10);
-  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+  const date = first(entity, 'dissolutionDate');
+  return date && dissolutionDayOf(entity) ? date.slice(0, 10) : undefined;
 }
 
 type YearEntry = Record<string, string | number>;

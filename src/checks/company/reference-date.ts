@@ -4,7 +4,7 @@
  * never mixes the state of two dates.
  */
 import { first, type Entity } from '../../entities/entity.js';
-import { inForceOn } from '../../entities/validity.js';
+import { daysOf, inForceOn } from '../../entities/validity.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
 
@@ -19,11 +19,23 @@ export function inForce(relation: Entity, day: string): boolean {
 /**
  * The day an organisation's relations are read on: `on`, or the day it was dissolved when that
  * is earlier, so a dissolved company shows the board and owners it had at dissolution rather
- * than relations the register never closed, and not an empty board.
+ * than relations the register never closed, and not an empty board. A dissolution date known
+ * only to the year or month is read on its last day (`2024` on 2024-12-31), as an end date is
+ * (`validity.ts`): not on today, which would show relations begun after the company ceased.
  */
 export function boardDate(organisation: Entity | undefined, on: string): string {
-  const dissolved = organisation && first(organisation, 'dissolutionDate')?.slice(0, 10);
-  return dissolved && /^\d{4}-\d{2}-\d{2}$/.test(dissolved) && dissolved < on ? dissolved : on;
+  const dissolved = organisation && dissolutionDayOf(organisation);
+  return dissolved && dissolved < on ? dissolved : on;
+}
+
+/**
+ * The last day (YYYY-MM-DD) an organisation's dissolution date may mean (`2024-12` is
+ * 2024-12-31), or undefined when it has none that is a date.
+ */
+export function dissolutionDayOf(organisation: Entity): string | undefined {
+  const dissolved = first(organisation, 'dissolutionDate');
+  if (!dissolved || !/^\d{4}(-\d{2}(-\d{2})?)?(?![\d-])/.test(dissolved)) return undefined;
+  return daysOf(dissolved).last;
 }
 
 /**

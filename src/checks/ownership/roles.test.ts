@@ -64,6 +64,8 @@ describe('roleStartDate', () => {
     expect(roleStartDate(['2011-04-05T23:30:00-05:00', '2011-04-05'])).toBe(
       '2011-04-05T00:00:00.000Z',
     );
+    // FtM also writes the time after a space; function_date reads that day too.
+    expect(roleStartDate(['2011-04-05 23:30:00'])).toBe('2011-04-05T00:00:00.000Z');
   });
 
   it('is undefined when a date is missing, partial or no date', () => {

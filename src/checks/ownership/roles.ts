@@ -38,7 +38,7 @@ export function shownPercentage(value: number): string {
   return value.toFixed(decimals);
 }
 
-const FULL_DATE = /^\d{4}-\d{2}-\d{2}(T.+)?$/;
+const FULL_DATE = /^\d{4}-\d{2}-\d{2}([T ].+)?$/;
 
 /**
  * The date-time from which all of the given dates have passed (a path holds from its latest link's
