@@ -1,8 +1,14 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tightenDatabaseModes } from './sqlite-file-modes.js';
+
+// chmodSync as fs has it, made to fail where a test says (EPERM, EROFS).
+vi.mock('node:fs', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:fs')>();
+  return { ...real, chmodSync: vi.fn(real.chmodSync) };
+});
 
 const modeOf = (path: string) => statSync(path).mode & 0o7777;
 
@@ -72,5 +78,27 @@ describe('tightenDatabaseModes', () => {
     chmodSync(file, 0o600);
     chmodSync(dataDir, 0o700);
     expect(tightenDatabaseModes(`sqlite:${file}`, dataDir)).toEqual([]);
+  });
+
+  it('warns, and does not throw, where a mode cannot be changed (another account’s file, a read-only filesystem)', () => {
+    const { dataDir, file } = olderLayout();
+    for (const code of ['EPERM', 'EROFS']) {
+      vi.mocked(chmodSync).mockImplementation(() => {
+        throw Object.assign(new Error(`${code}: operation not permitted, chmod`), { code });
+      });
+      try {
+        const warnings = tightenDatabaseModes(`sqlite:${file}`, dataDir);
+        expect(warnings).toHaveLength(4);
+        expect(warnings[0]).toBe(
+          `warning: ${file} is readable by other accounts (0644), and could not be changed (${code}); it holds personal data and password hashes: make it 0600 (chmod go-rwx)`,
+        );
+        expect(warnings[3]).toContain(
+          `${dataDir} is readable by other accounts (0755), and could not be changed (${code})`,
+        );
+        expect(modeOf(file)).toBe(0o644);
+      } finally {
+        vi.mocked(chmodSync).mockRestore();
+      }
+    }
   });
 });

@@ -61,8 +61,19 @@ export function tightenDatabaseModes(databaseUrl: string, dataDir: string): stri
   return warnings;
 }
 
+/**
+ * Closes `path` to other accounts and says so; where that fails (another account's file, a
+ * read-only filesystem) serve goes on, as before this change, with a warning saying what to do.
+ */
 function tighten(path: string, stats: Stats): string {
   const mode = stats.mode & 0o7777 & ~OTHERS;
-  chmodSync(path, mode);
+  try {
+    chmodSync(path, mode);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const why = typeof code === 'string' ? code : String(error);
+    const advice = stats.isDirectory() ? '0700' : '0600';
+    return `warning: ${path} is readable by other accounts (${octal(stats.mode)}), and could not be changed (${why}); ${WHY}: make it ${advice} (chmod go-rwx)`;
+  }
   return `warning: ${path} was readable by other accounts (${octal(stats.mode)}); made it readable by the service's account only (${octal(mode)}): ${WHY}`;
 }
