@@ -8,6 +8,7 @@ import type { Address } from '../contract/address.js';
 import { notAStreet } from '../sources/street-words.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { dutchPostcode } from './postcode-written.js';
+import { endsAsStreetName } from './address-line-postcodes.js';
 import {
   GROUND_FLOOR_WRITTEN,
   ROMAN_FLOOR_ALTERNATION,
@@ -175,15 +176,27 @@ const BULGARIAN_STREET_WORD =
   /^(?:ul\.?|ulitsa|ulica|bul\.?|bulevard|blvd\.?|pl\.|ploshtad|zh\.\s?k\.|kv\.|kvartal|bl\.)\s/i;
 
 /**
+ * A part beginning with a Bulgarian street word whose name does not end as a Dutch street's:
+ * "ul. Vitosha 15" is, "Pl. Kerklaan 38" (Plantage Kerklaan, as Dutch lines shorten it) is not.
+ */
+function bulgarianStreet(part: string): boolean {
+  const word = BULGARIAN_STREET_WORD.exec(part);
+  if (word === null) return false;
+  const name = part
+    .slice(word[0].length)
+    .replace(/[\s,]*\d.*$/u, '')
+    .trim();
+  return !endsAsStreetName(name);
+}
+
+/**
  * Whether an address shows itself Bulgarian: Bulgaria given as the country, a line in Cyrillic,
- * or a line beginning with a Bulgarian street word. "Damrak 15, BG" shows nothing, and is
- * Damrak 15 on the ground floor, as Dutch lines mean it.
+ * or a line beginning with a Bulgarian street word (bulgarianStreet). "Damrak 15, BG" shows
+ * nothing, and is Damrak 15 on the ground floor, as Dutch lines mean it.
  */
 const bulgarianSigns = (given: Address, parts: readonly string[]): boolean =>
   parseIssuingCountry(given.country ?? '') === 'BG' ||
-  parts.some(
-    (part) => /\p{Script=Cyrillic}/u.test(part) || BULGARIAN_STREET_WORD.test(part.trim()),
-  );
+  parts.some((part) => /\p{Script=Cyrillic}/u.test(part) || bulgarianStreet(part.trim()));
 
 /**
  * The lines "Damrak" and "bg" with house_number 1: the ground floor right after the first part,

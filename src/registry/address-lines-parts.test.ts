@@ -205,6 +205,8 @@ describe('the ground floor bg ending the lines', () => {
       { address_line_1: 'ul Vitosha 15, BG' },
       { address_line_1: 'Витоша 15, BG' },
       { address_line_1: 'Vitosha 15, BG', country: 'BG' },
+      { address_line_1: 'pl. Slaveykov 4, BG' },
+      { address_line_1: 'zh.k. Lozenets, bl. 12, BG' },
     ]) {
       const read = withAddressLines(address);
       expect(read.country, JSON.stringify(address)).toBe('BG');
@@ -223,6 +225,11 @@ describe('the ground floor bg ending the lines', () => {
       // Lines all in capitals: BG is written as the rest is, and tells no country.
       { address_line_1: 'DAMRAK 15, BG' },
       { address_line_1: 'NARCISSENPARK 18', address_line_2: 'BG' },
+      // Pl. as Dutch lines shorten Plantage (Amsterdam's Plantage Kerklaan, Middenlaan): a
+      // Dutch street's name after it, not Bulgaria's ploshtad.
+      { address_line_1: 'Pl. Kerklaan 38, BG', city: 'Amsterdam' },
+      { address_line_1: 'Pl. Middenlaan 14', address_line_2: 'BG' },
+      { address_line_1: 'PL. MIDDENLAAN 14, BG' },
     ]) {
       const read = withAddressLines(address);
       expect(read.country ?? 'NL', JSON.stringify(address)).toBe('NL');
