@@ -17,7 +17,9 @@ const calendar = new Intl.DateTimeFormat('en-GB', {
 
 /** The date (YYYY-MM-DD) in Amsterdam at the moment `at`, whatever the process's time zone. */
 export function checkDayOf(at: Date): string {
+  // Formatted once: every check asks, and each formatting costs microseconds.
+  const parts = calendar.formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    calendar.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+    parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
