@@ -13,4 +13,17 @@ describe('checkDayOf', () => {
     expect(checkDayOf(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
     expect(checkDayOf(new Date('2024-02-28T23:30:00Z'))).toBe('2024-02-29');
   });
+
+  it('gives moments asked in turn either side of midnight each its own day', () => {
+    const moments: [string, string][] = [
+      ['2026-11-27T22:59:00.000Z', '2026-11-27'],
+      ['2026-11-27T22:59:59.999Z', '2026-11-27'],
+      ['2026-11-27T23:00:00.000Z', '2026-11-28'],
+      ['2026-11-27T23:00:59.999Z', '2026-11-28'],
+      ['2026-11-27T22:59:30.000Z', '2026-11-27'],
+      ['2026-03-29T00:59:59.000Z', '2026-03-29'],
+      ['2026-03-28T22:59:59.000Z', '2026-03-28'],
+    ];
+    for (const [at, day] of moments) expect(checkDayOf(new Date(at)), at).toBe(day);
+  });
 });

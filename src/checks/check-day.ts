@@ -15,11 +15,23 @@ const calendar = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
 });
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The last minute formatted and its day. Amsterdam's offset from UTC is a whole number of hours,
+ * so its midnight falls on a UTC minute's start: every moment of one UTC minute has one day.
+ */
+let latest = { minute: Number.NaN, day: '' };
+
 /** The date (YYYY-MM-DD) in Amsterdam at the moment `at`, whatever the process's time zone. */
 export function checkDayOf(at: Date): string {
-  // Formatted once: every check asks, and each formatting costs microseconds.
+  // Every check asks, and a formatting costs several microseconds: once per minute is enough.
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  if (minute === latest.minute) return latest.day;
   const parts = calendar.formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  latest = { minute, day };
+  return day;
 }

@@ -59,6 +59,8 @@ export function withAddressLines(address: Address): Address {
 }
 
 function readLines(address: Address): Address {
+  // Most requests give fields, not lines: nothing to read, and no patterns to run.
+  if (!address.address_line_1 && !address.address_line_2) return address;
   // Dashes of every kind and invisible characters read as in zip_code (postcode-written.ts).
   const lines = [address.address_line_1, address.address_line_2]
     .flatMap((line) => bracketsOffPostcodes(plainPostcodeCharacters(line ?? '')).split(','))

@@ -27,6 +27,11 @@ export class Vocabulary implements TokenStatistics {
   readonly tokenPhonetic: number[] = [];
   /** Rarity of each list token, by the shared token object the index hands to the scorer. */
   private readonly weights = new Map<NameToken, number>();
+  /**
+   * Rarity of query tokens, which are not the list's objects: a query's token is weighed against
+   * every candidate, and working out its key each time cost more than the scoring around it.
+   */
+  private readonly queryWeights = new WeakMap<NameToken, number>();
   /** Words of FUZZY_MIN_LENGTH letters or more, looked up one edit away. */
   private wordNeighbours = new DeletionIndex([], () => false);
   private soundNeighbours = new DeletionIndex([], () => false);
@@ -108,10 +113,12 @@ export class Vocabulary implements TokenStatistics {
   }
 
   weightOf(token: NameToken): number {
-    const known = this.weights.get(token);
+    const known = this.weights.get(token) ?? this.queryWeights.get(token);
     if (known !== undefined) return known;
     const id = this.idOf(token);
-    return id === undefined ? 1 : this.weightOfId(id);
+    const weight = id === undefined ? 1 : this.weightOfId(id);
+    this.queryWeights.set(token, weight);
+    return weight;
   }
 
   /**
