@@ -152,3 +152,17 @@ describe('tokenSimilarity', () => {
     expect(similarity('Lee', 'Liu')).toBe(0);
   });
 });
+
+describe('tokenSimilarity of the same token objects compared again', () => {
+  it('answers as the first time, and by the configuration given, not the one remembered', () => {
+    const [initial, word] = [token('J.'), token('John')];
+    const [maria, marta] = [token('Maria'), token('Marta')];
+    const first = tokenSimilarity(initial, word, DEFAULT_SCORING_CONFIG);
+    expect(tokenSimilarity(initial, word, DEFAULT_SCORING_CONFIG)).toBe(first);
+    const strict = { ...DEFAULT_SCORING_CONFIG, initialSimilarity: 0.3, tokenCutoff: 0.99 };
+    expect(tokenSimilarity(initial, word, strict)).toBe(0.3);
+    expect(tokenSimilarity(maria, marta, DEFAULT_SCORING_CONFIG)).toBeGreaterThan(0.85);
+    expect(tokenSimilarity(maria, marta, strict)).toBe(0);
+    expect(tokenSimilarity(initial, word, DEFAULT_SCORING_CONFIG)).toBe(first);
+  });
+});

@@ -66,7 +66,40 @@ export function tokenSimilarity(
   return koreanSyllableSimilarity(read.text, latin.text, config, hangulName) ?? alike;
 }
 
+/**
+ * Pairs of name parts already compared under `comparedUnder`, by the token objects: a query's
+ * parts meet the same list parts (the vocabulary's shared objects) in many of its candidates,
+ * about five times each at a million listings. Tokens are never changed once made.
+ */
+let compared = new WeakMap<NameToken, WeakMap<NameToken, number>>();
+let comparedUnder: ScoringConfig | undefined;
+
 function partSimilarity(
+  a: NameToken,
+  b: NameToken,
+  config: ScoringConfig,
+  skeleton: Skeleton,
+): number {
+  if (skeleton !== Skeleton.None) return comparePart(a, b, config, skeleton);
+  if (config !== comparedUnder) {
+    compared = new WeakMap();
+    comparedUnder = config;
+  }
+  let withA = compared.get(a);
+  if (withA === undefined) {
+    // Weak on both sides: either may be a query's, which must not be kept.
+    withA = new WeakMap();
+    compared.set(a, withA);
+  }
+  let similarity = withA.get(b);
+  if (similarity === undefined) {
+    similarity = comparePart(a, b, config, skeleton);
+    withA.set(b, similarity);
+  }
+  return similarity;
+}
+
+function comparePart(
   a: NameToken,
   b: NameToken,
   config: ScoringConfig,
