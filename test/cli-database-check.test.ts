@@ -70,6 +70,14 @@ const cli = (databaseUrl: string, args: string[]) =>
     VERACHECK_DEMO: '0',
   });
 
+/**
+ * Runs the commands side by side, each in its own process, where one after the other cost a
+ * few seconds each: each is to refuse without writing, and the checks made after them all still
+ * show a write any one of them made.
+ */
+const allRun = (databaseUrl: string, commands: readonly string[][]) =>
+  Promise.all(commands.map(async (args) => [args, await cli(databaseUrl, args)] as const));
+
 /** Applies the first `count` migrations only, as an older build left the database. */
 async function migrateFirst(db: Kysely<unknown>, dialect: Dialect, count: number): Promise<void> {
   const names = Object.keys(await migrationProvider(dialect).getMigrations());
@@ -106,8 +114,7 @@ function describeDatabaseCheck(
 
     it('refuses a database that is not Veracheck’s and writes nothing to it', async () => {
       await db.withDb((k) => k.schema.createTable('foo').addColumn('x', 'text').execute());
-      for (const args of READ_OR_CHANGE) {
-        const refused = await cli(db.url, args);
+      for (const [args, refused] of await allRun(db.url, READ_OR_CHANGE)) {
         expect(refused.code, args.join(' ')).toBe(1);
         expect(refused.stderr, args.join(' ')).toMatch(/is not a Veracheck database/);
         expect(refused.stdout, args.join(' ')).toBe('');
@@ -117,8 +124,7 @@ function describeDatabaseCheck(
 
     it('refuses to create Veracheck’s tables beside another application’s', async () => {
       const before = await db.snapshot();
-      for (const args of CREATING) {
-        const refused = await cli(db.url, args);
+      for (const [args, refused] of await allRun(db.url, CREATING)) {
         expect(refused.code, args.join(' ')).toBe(1);
         expect(refused.stderr, args.join(' ')).toMatch(
           /is not a Veracheck database: it holds tables of another application \(foo\)/,
@@ -135,8 +141,7 @@ function describeDatabaseCheck(
       });
       const before = await db.tables();
       const pending = await pendingAfter(backend, 3);
-      for (const args of SOME_READ_OR_CHANGE) {
-        const refused = await cli(db.url, args);
+      for (const [args, refused] of await allRun(db.url, SOME_READ_OR_CHANGE)) {
         expect(refused.code, args.join(' ')).toBe(1);
         expect(refused.stderr, args.join(' ')).toContain(
           `has ${pending} pending migrations: run \`veracheck migrate\``,
@@ -194,8 +199,7 @@ function describeDatabaseCheck(
         ['datasets'],
         ...CREATING,
       ];
-      for (const args of commands) {
-        const refused = await cli(db.url, args);
+      for (const [args, refused] of await allRun(db.url, commands)) {
         expect(refused.code, args.join(' ')).toBe(1);
         expect(refused.stderr, args.join(' ')).toContain(
           'was migrated by a newer Veracheck version: this version does not know its migration 0009_future',

@@ -5,12 +5,19 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password.js';
 import { openStore } from '../src/store/open-store.js';
-import { CLI, cliSandbox } from './cli-runner.js';
+import { CLI, cliSandbox, type CliOutcome } from './cli-runner.js';
 
 const run = promisify(execFile);
 const { dir, env, cli, remove } = cliSandbox('veracheck-cli-');
 
 afterAll(remove);
+
+/**
+ * Runs a command per input side by side, each in its own process, for commands that are all to be
+ * refused (and so change nothing another sees): one after the other, each start cost seconds.
+ */
+const eachRun = <T>(inputs: readonly T[], run: (input: T) => Promise<CliOutcome>) =>
+  Promise.all(inputs.map(async (input) => [input, await run(input)] as const));
 
 async function passwordOf(username: string, password: string): Promise<boolean> {
   const store = openStore(env.DATABASE_URL);
@@ -125,8 +132,8 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     expect(none.code).toBe(1);
     expect(none.stderr).toContain('--permissions needs at least one of');
     // A refused user leaves no organisation behind.
-    const refused = [
-      await cli([
+    const refused = await Promise.all([
+      cli([
         'users',
         'add',
         'Left Behind (fictitious)',
@@ -135,7 +142,7 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
         'all',
         '--create-org',
       ]),
-      await cli(
+      cli(
         [
           'users',
           'add',
@@ -148,8 +155,8 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
         ],
         'short\n',
       ),
-      await cli(['users', 'add', 'Left Behind (fictitious)', 'z', '--create-org']),
-    ];
+      cli(['users', 'add', 'Left Behind (fictitious)', 'z', '--create-org']),
+    ]);
     expect(refused.map((r) => r.code)).toEqual([1, 1, 1]);
     expect(refused[0]?.stderr).toContain('already exists');
     expect(refused[1]?.stderr).toContain('at least 12 characters');
@@ -162,8 +169,9 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     const overridden = await cli(['orgs', 'add', 'Evil \u202eCorp']);
     expect(overridden.code).toBe(1);
     expect(overridden.stderr).toContain('control or text-direction characters');
-    for (const name of ['', '   ', 'two\nlines']) {
-      const blank = await cli(['orgs', 'add', name]);
+    for (const [name, blank] of await eachRun(['', '   ', 'two\nlines'], (name) =>
+      cli(['orgs', 'add', name]),
+    )) {
       expect(blank.code, JSON.stringify(name)).toBe(1);
       expect(blank.stderr).toContain('the organisation name must be 1 to 200 characters');
     }
@@ -226,13 +234,10 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
   it('refuses to read or change a database that is not there, and says when it creates one', async () => {
     const typo = join(dir, 'typo', 'v.db');
     const overrides = { DATABASE_URL: `sqlite:${typo}` };
-    for (const args of [
-      ['users', 'list'],
-      ['orgs', 'list'],
-      ['datasets'],
-      ['users', 'disable', 'x'],
-    ]) {
-      const refused = await cli(args, undefined, overrides);
+    for (const [args, refused] of await eachRun(
+      [['users', 'list'], ['orgs', 'list'], ['datasets'], ['users', 'disable', 'x']],
+      (args) => cli(args, undefined, overrides),
+    )) {
       expect(refused.code, args.join(' ')).toBe(1);
       expect(refused.stderr, args.join(' ')).toContain(`no database at ${typo} (DATABASE_URL)`);
     }
@@ -249,16 +254,18 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
   it('checks what import, demo load, orgs add and users add are given before it creates a database', async () => {
     const fresh = join(dir, 'fresh', 'v.db');
     const overrides = { DATABASE_URL: `sqlite:${fresh}` };
-    for (const [args, message] of [
-      [['import', 'nosuch', join(dir, 'x.csv'), '--dataset', 'd'], 'unknown format "nosuch"'],
-      [['import', 'financials', '/nonexistent.csv', '--dataset', 'd'], '(ENOENT)'],
-      [['import', 'ftm', dir, '--dataset', 'd'], 'it is a directory'],
-      [['import', 'ftm', dir, '--dataset', 'Bad Name'], '--dataset takes lower-case'],
-      [['demo', 'load', '--dir', join(dir, 'no-demo')], 'is not a demo folder'],
-      [['orgs', 'add', ' '], 'the organisation name must be'],
-      [['users', 'add', 'X', 'bad name', '--permissions', 'all'], 'the username may use'],
-    ] as const) {
-      const refused = await cli([...args], undefined, overrides);
+    for (const [[args, message], refused] of await eachRun(
+      [
+        [['import', 'nosuch', join(dir, 'x.csv'), '--dataset', 'd'], 'unknown format "nosuch"'],
+        [['import', 'financials', '/nonexistent.csv', '--dataset', 'd'], '(ENOENT)'],
+        [['import', 'ftm', dir, '--dataset', 'd'], 'it is a directory'],
+        [['import', 'ftm', dir, '--dataset', 'Bad Name'], '--dataset takes lower-case'],
+        [['demo', 'load', '--dir', join(dir, 'no-demo')], 'is not a demo folder'],
+        [['orgs', 'add', ' '], 'the organisation name must be'],
+        [['users', 'add', 'X', 'bad name', '--permissions', 'all'], 'the username may use'],
+      ] as const,
+      ([args]) => cli([...args], undefined, overrides),
+    )) {
       expect(refused.code, args.join(' ')).toBe(1);
       expect(refused.stderr, args.join(' ')).toContain(message);
       expect(refused.stderr, args.join(' ')).not.toContain('created a new database');
@@ -276,12 +283,14 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
   });
 
   it('refuses a database in memory, which would be gone when the command ends', async () => {
-    for (const args of [
-      ['users', 'add', 'Memory (fictitious)', 'm', '--permissions', 'all', '--create-org'],
-      ['users', 'list'],
-      ['migrate'],
-    ]) {
-      const refused = await cli(args, undefined, { DATABASE_URL: 'sqlite::memory:' });
+    for (const [args, refused] of await eachRun(
+      [
+        ['users', 'add', 'Memory (fictitious)', 'm', '--permissions', 'all', '--create-org'],
+        ['users', 'list'],
+        ['migrate'],
+      ],
+      (args) => cli(args, undefined, { DATABASE_URL: 'sqlite::memory:' }),
+    )) {
       expect(refused.code, args.join(' ')).toBe(1);
       expect(refused.stderr, args.join(' ')).toContain(
         'DATABASE_URL=sqlite::memory: is a database in memory, gone when the command ends',
@@ -295,8 +304,10 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
       `${JSON.stringify({ id, schema: 'Company', properties: { name: [`${id} B.V. (fictitious)`] } })}\n`;
     const good = join(dir, 'listing.ftm.json');
     writeFileSync(good, company('a') + company('b'));
-    for (const label of ['', '  ', 'x'.repeat(81), 'two\nlines']) {
-      const refused = await cli(['import', 'ftm', good, '--dataset', 'listing', '--label', label]);
+    for (const [label, refused] of await eachRun(
+      ['', '  ', 'x'.repeat(81), 'two\nlines'],
+      (label) => cli(['import', 'ftm', good, '--dataset', 'listing', '--label', label]),
+    )) {
       expect(refused.code, JSON.stringify(label)).toBe(1);
       expect(refused.stderr).toContain('--label takes 1 to 80 characters on one line');
     }
