@@ -81,6 +81,12 @@ describe('romanisedKorean', () => {
       // No Korean family name at either end.
       'Chan Kin Man',
       'Tom Dan Bo',
+      // A Korean family name at an end, but a word no Korean given name is made of: Wang
+      // (왕), Kin (긴), Ming (밍), Tom and Ben are Chinese or English names.
+      'Wang Jun Ho',
+      'Ho Kin Sun',
+      'Lee Hon Ming',
+      'Tom Ben Lee',
       'Kim Jong Un 2',
     ]) {
       expect(reads(name), name).toBe(false);
