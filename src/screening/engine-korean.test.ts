@@ -72,6 +72,30 @@ describe('ScreeningIndex: Korean names in two Latin spellings', () => {
     expect(scoreOf('Choe Ryong Hae', 'clh')).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('reads a given name of two syllables written as one word as its syllables', () => {
+    const glued = new ScreeningIndex([
+      person('kcu', ['KIM Chong-un'], ['kp']),
+      person('kci', ['Kim Chong Il'], ['kp']),
+      person('mga', ['Min GAO'], ['cn']),
+      person('jli', ['Jing LIN'], ['cn']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      glued
+        .search({ kind: 'person', names: [name] }, { threshold: 0.01 })
+        .find((hit) => hit.id === id)?.score.score ?? 0;
+    // Were 0.27 and less: Jongun one word, no Korean syllable.
+    expect(scoreOf('Kim Jongun', 'kcu')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Jongun Kim', 'kcu')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('KIM, Jongil', 'kci')).toBeGreaterThanOrEqual(0.85);
+    // Read so only against a name read as Korean: not Min Obi as O Bi Min against Min Gao.
+    expect(scoreOf('Min Obi', 'mga')).toBeLessThan(0.72);
+    expect(scoreOf('Linda Jung', 'jli')).toBeLessThan(0.72);
+    // Another given name stays another.
+    expect(scoreOf('Kim Jongil', 'kcu')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Jongun', 'kci')).toBeLessThan(0.72);
+  });
+
   it('finds the other romanisation among namesakes by the sounds of its syllables', () => {
     // Sixty namesakes share the family name and Un: by its letters the listing shares no more
     // with the query than they do, and was left out among them.

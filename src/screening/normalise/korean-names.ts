@@ -1,5 +1,5 @@
 import { withFamilyNameOfOne } from './east-asian.js';
-import { isGivenNameSyllable } from './korean-spellings.js';
+import { isGivenNameSyllable, isKoreanSyllable } from './korean-spellings.js';
 
 /**
  * Korean names written family name first ("Ri Yong-ho", "KIM Jong-un", as DPRK sanctions
@@ -74,6 +74,35 @@ export function romanisedKorean(words: readonly string[]): boolean {
     (FAMILY_NAMES.has(first) && words.slice(1).every(isGivenNameSyllable)) ||
     (FAMILY_NAMES.has(last) && words.slice(0, -1).every(isGivenNameSyllable))
   );
+}
+
+/**
+ * A person's name of two words, a Korean family name and a given name of two syllables written
+ * as one word, as passports and many records write it (Kim Jongun, Jongil Kim): the given name
+ * cut in its two syllables, each a syllable Korean given names are made of, the family name
+ * last as the scorer reads it. Read whole, Jongun was no Korean syllable, and the name was no
+ * romanised Korean name (`romanisedKorean`). A cut may fall in two places (jong-un and jon-gun,
+ * as the hyphen of the Revised Romanization tells apart): each gives a reading. None where the
+ * word is one syllable (Kim Jeong) or the other no Korean family name.
+ */
+export function gluedKoreanGivenNames(words: readonly string[]): string[][] {
+  const [a, b] = words;
+  if (words.length !== 2 || a === undefined || b === undefined) return [];
+  const readings: string[][] = [];
+  for (const [family, given] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (!FAMILY_NAMES.has(family) || isKoreanSyllable(given)) continue;
+    // The longer first syllable first: Jong-un, as lists write 정운, before Jon-gun.
+    for (let cut = given.length - 1; cut > 0; cut--) {
+      const [first, second] = [given.slice(0, cut), given.slice(cut)];
+      if (isGivenNameSyllable(first) && isGivenNameSyllable(second)) {
+        readings.push([first, second, family]);
+      }
+    }
+  }
+  return readings;
 }
 
 /**
