@@ -47,6 +47,10 @@ describe('personScreeningQuery', () => {
     expect(queryOf({ first_name: 'Ann', last_name_prefix: 'van' }).names).toEqual([]);
     expect(queryOf({ first_name: 'A. B.' }).names).toEqual([]);
     expect(queryOf({ first_name: 'Vladimir Putin' }).names).toEqual(['Vladimir Putin']);
+    // A zero-width space marks a word break: two words, a full name.
+    expect(queryOf({ first_name: 'Vladimir\u200bPutin' }).names).toEqual(['Vladimir Putin']);
+    expect(queryOf({ first_name: 'Vladimir\u200b\u200dPutin' }).names).toEqual(['Vladimir Putin']);
+    expect(queryOf({ first_name: '\u200bVladimir\u200b' }).names).toEqual([]);
     // Written in first_name alone, which word is the family name is not said.
     expect(queryOf({ first_name: 'Vladimir Putin' })).not.toHaveProperty('familyNameLast');
     expect(queryOf({ last_name: 'Claes' }).names).toEqual(['Claes']);

@@ -80,6 +80,8 @@ export function isTwoFamilyNames(family: FamilyName): boolean {
 
 /** Han, Hangul and kana: scripts that write a name family name first, without a space. */
 const EAST_ASIAN = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\s]+$/u;
+/** The zero-width space. */
+const WORD_BREAK = '\u200b';
 /** Han and Hangul, whose given names are one or two characters. */
 const HAN_OR_HANGUL = /^[\p{Script=Han}\p{Script=Hangul}]+$/u;
 
@@ -123,6 +125,12 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
   // Read as person_match reads it, invisible characters dropped: JavaScript's \s takes the
   // joiner U+FEFF for a space, and a word joiner kept a Han given name from reading as Han.
   const firstName = person.first_name === undefined ? undefined : dropInvisible(person.first_name);
+  // Whether first_name alone is a full name reads U+200B as the word break it marks, the one
+  // invisible character that marks one: "Vladimir\u200bPutin" is two words.
+  const firstNameWords =
+    person.first_name === undefined
+      ? undefined
+      : dropInvisible(person.first_name.replaceAll(WORD_BREAK, ' '));
   // Initials as person_match reads them ("PJ", "P.J.", "P J": p and j), each its own name part;
   // the Dutch IJ is one initial, written as its first letter as lists fold it.
   const given =
@@ -145,7 +153,7 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
     .filter((code): code is string => code !== undefined);
   return {
     kind: 'person',
-    names: screenedNames(core, firstName, names),
+    names: screenedNames(core, firstNameWords, names),
     ...(alsoKnownAs.length > 0 && { namesInPart: alsoKnownAs }),
     ...(isTwoFamilyNames({ prefix, core }) && { twoFamilyNames: true }),
     // The names end with last_name (Han, Hangul and kana aside: one word, family name first).

@@ -47,6 +47,55 @@ describe('ScreeningIndex: Korean names in two Latin spellings', () => {
     expect(scoreOf('Yang Chun', 'yang')).toBeLessThan(0.72);
   });
 
+  it('keeps Chinese names of three short syllables apart where no Korean name is read', () => {
+    const chinese = new ScreeningIndex([
+      person('wch', ['Wang Chun Ho'], ['cn']),
+      person('hks', ['Ho Kin Son'], ['hk']),
+      person('lhm', ['Lee Hun Ming'], ['hk']),
+      person('pch', ['Pak Chi Ho'], ['kp']),
+      person('sch', ['So Chun Ho'], ['kp']),
+      person('clh', ['Choi Lyong Hae'], ['kr']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      chinese
+        .search({ kind: 'person', names: [name] }, { threshold: 0.01 })
+        .find((hit) => hit.id === id)?.score.score ?? 0;
+    // Were 0.92, read as Korean for Ho and Lee, Korean family names too: Wang is no Korean
+    // given name's syllable, nor are Kin and Ming.
+    expect(scoreOf('Wang Jun Ho', 'wch')).toBeLessThan(0.72);
+    expect(scoreOf('Ho Kin Sun', 'hks')).toBeLessThan(0.72);
+    expect(scoreOf('Lee Hon Ming', 'lhm')).toBeLessThan(0.72);
+    // Korean names of such syllables still pair their romanisations.
+    expect(scoreOf('Park Ji Ho', 'pch')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Seo Jun Ho', 'sch')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Choe Ryong Hae', 'clh')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('reads a given name of two syllables written as one word as its syllables', () => {
+    const glued = new ScreeningIndex([
+      person('kcu', ['KIM Chong-un'], ['kp']),
+      person('kci', ['Kim Chong Il'], ['kp']),
+      person('mga', ['Min GAO'], ['cn']),
+      person('jli', ['Jing LIN'], ['cn']),
+      ...filler,
+    ]);
+    const scoreOf = (name: string, id: string) =>
+      glued
+        .search({ kind: 'person', names: [name] }, { threshold: 0.01 })
+        .find((hit) => hit.id === id)?.score.score ?? 0;
+    // Were 0.27 and less: Jongun one word, no Korean syllable.
+    expect(scoreOf('Kim Jongun', 'kcu')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Jongun Kim', 'kcu')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('KIM, Jongil', 'kci')).toBeGreaterThanOrEqual(0.85);
+    // Read so only against a name read as Korean: not Min Obi as O Bi Min against Min Gao.
+    expect(scoreOf('Min Obi', 'mga')).toBeLessThan(0.72);
+    expect(scoreOf('Linda Jung', 'jli')).toBeLessThan(0.72);
+    // Another given name stays another.
+    expect(scoreOf('Kim Jongil', 'kcu')).toBeLessThan(0.72);
+    expect(scoreOf('Kim Jongun', 'kci')).toBeLessThan(0.72);
+  });
+
   it('finds the other romanisation among namesakes by the sounds of its syllables', () => {
     // Sixty namesakes share the family name and Un: by its letters the listing shares no more
     // with the query than they do, and was left out among them.

@@ -85,6 +85,8 @@ export class ScreeningIndex {
   private readonly weakNames = new Set<number>();
   /** Which of the names held end with the listed family name, by name index. */
   private readonly familyNameLast = new Set<number>();
+  /** Names held as a Korean reading of a given name written as one word (`koreanReading`). */
+  private readonly koreanReadings = new Set<number>();
   private readonly tokenStart: Int32Array;
   private readonly tokenIds: Int32Array;
   /** Birth dates and countries, by entity. */
@@ -147,6 +149,7 @@ export class ScreeningIndex {
           const keysOf =
             otherKeys ?? (record.kind === 'person' ? romanisedKoreanKeys(name.tokens) : undefined);
           for (const spelling of glued ? [name, glued] : [name]) {
+            if (name.koreanReading) this.koreanReadings.add(this.originals.size);
             if (n >= weakFrom) this.weakNames.add(this.originals.size);
             else if (record.familyNameLast?.includes(raw)) {
               this.familyNameLast.add(this.originals.size);
@@ -320,6 +323,7 @@ export class ScreeningIndex {
     const name: NormalisedName = { original: this.originals.get(index), tokens };
     if (this.weakNames.has(index)) name.weak = true;
     if (this.familyNameLast.has(index)) name.familyNameLast = true;
+    if (this.koreanReadings.has(index)) name.koreanReading = true;
     return name;
   }
 

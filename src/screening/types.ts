@@ -37,6 +37,13 @@ export interface NormalisedName {
    * with an initial of the other's given names.
    */
   familyNameLast?: boolean;
+  /**
+   * A reading of a given name written as one word as two Korean syllables (Kim Jongun as Jong
+   * Un Kim, `gluedKoreanGivenNames`): compared only with a name read as Korean, in Hangul or
+   * romanised; against others it would make names of another language Korean (Min Gao as Ga O
+   * Min).
+   */
+  koreanReading?: boolean;
 }
 
 /** A subject to screen, or an entity of a list, in the scorer's terms. */

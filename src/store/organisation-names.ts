@@ -9,13 +9,19 @@ import { uuidLookupKey } from '../ids/uuidv7.js';
 
 /** Invisible characters: Unicode format (Cf, e.g. U+200B) and control (Cc) characters. */
 const INVISIBLE = /[\p{Cf}\p{Cc}]/u;
+/**
+ * ZWNJ and ZWJ (U+200C, U+200D) between letters (or a letter's marks, as a virama): correctly
+ * spelt Persian and Indic names choose letter shapes with them (می‌خواهم, क्‍ष). Elsewhere, at
+ * an end or beside a space, they are a paste as any other invisible character.
+ */
+const JOINER_IN_WORD = /(?<=[\p{L}\p{M}])[\u200c\u200d](?=[\p{L}\p{M}])/gu;
 
 /** A name as it is stored and compared exactly: NFC, the form most input methods give. */
 export const storedOrganisationName = (name: string): string => name.normalize('NFC');
 
 /** Why a new organisation name is refused, or undefined when it may be stored. */
 export function organisationNameProblem(name: string): string | undefined {
-  return INVISIBLE.test(name)
+  return INVISIBLE.test(name.replace(JOINER_IN_WORD, ''))
     ? 'the organisation name must not hold control, format or zero-width characters'
     : undefined;
 }

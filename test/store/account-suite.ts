@@ -178,11 +178,32 @@ export function describeAccountSuite(name: string, open: () => Promise<OpenedSto
           'must not hold control, format or zero-width characters',
         );
       }
+      // ZWNJ and ZWJ only between letters, as Persian and Indic names use them.
+      for (const joiner of ['\u200cOrg B (fictitious)', 'Org\u200d B (fictitious)']) {
+        await expect(store.createOrganisation(joiner)).rejects.toThrow(
+          'must not hold control, format or zero-width characters',
+        );
+      }
       expect((await store.listOrganisations()).map((o) => o.name)).toEqual([
         'Org B (fictitious)',
         'OrgB (fictitious)',
       ]);
       expect(await store.listUsers()).toEqual([]);
+    });
+
+    it('takes a Persian or Indic organisation name spelt with ZWNJ or ZWJ between letters', async () => {
+      const persian = await store.createOrganisation('شرکت می\u200cخواهم (fictitious)');
+      const indic = await store.createOrganisation('क्\u200dष संस्था (fictitious)');
+      expect((await store.findOrganisation(persian.name))?.id).toBe(persian.id);
+      expect((await store.findOrganisation(indic.name))?.id).toBe(indic.id);
+      // Without the joiner it looks like the name made: refused, not a second tenant.
+      await expect(store.createOrganisation('شرکت میخواهم (fictitious)')).rejects.toThrow(
+        'exists; use its name as written',
+      );
+      // Other format characters stay refused between letters too.
+      await expect(store.createOrganisation('Org\u202eB (fictitious)')).rejects.toThrow(
+        'must not hold control, format or zero-width characters',
+      );
     });
 
     it('finds an organisation by its id in upper case', async () => {

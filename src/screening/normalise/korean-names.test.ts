@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { koreanFamilyNameFirst, romanisedKorean } from './korean-names.js';
+import { gluedKoreanGivenNames, koreanFamilyNameFirst, romanisedKorean } from './korean-names.js';
 import { normaliseName, normaliseNameVariants } from './name.js';
 
 describe('koreanFamilyNameFirst', () => {
@@ -81,9 +81,46 @@ describe('romanisedKorean', () => {
       // No Korean family name at either end.
       'Chan Kin Man',
       'Tom Dan Bo',
+      // A Korean family name at an end, but a word no Korean given name is made of: Wang
+      // (왕), Kin (긴), Ming (밍), Tom and Ben are Chinese or English names.
+      'Wang Jun Ho',
+      'Ho Kin Sun',
+      'Lee Hon Ming',
+      'Tom Ben Lee',
       'Kim Jong Un 2',
     ]) {
       expect(reads(name), name).toBe(false);
+    }
+  });
+});
+
+describe('gluedKoreanGivenNames', () => {
+  it('cuts a given name glued into one word in two syllables of Korean given names', () => {
+    expect(gluedKoreanGivenNames(['kim', 'jongun'])).toEqual([
+      ['jong', 'un', 'kim'],
+      ['jon', 'gun', 'kim'],
+    ]);
+    expect(gluedKoreanGivenNames(['minjun', 'park'])).toEqual([['min', 'jun', 'park']]);
+    const readings = normaliseNameVariants('Kim Jongil', 'person').map((n) =>
+      n.tokens.map((t) => t.text).join(' '),
+    );
+    expect(readings).toEqual(['kim jongil', 'jong il kim', 'jon gil kim']);
+  });
+
+  it('leaves other names of two words alone', () => {
+    for (const words of [
+      // One syllable, or no Korean family name.
+      ['kim', 'jeong'],
+      ['lee', 'young'],
+      ['wang', 'jianguo'],
+      ['jongun', 'smith'],
+      // Not two syllables of Korean given names.
+      ['han', 'petra'],
+      ['lee', 'hsienloong'],
+      ['kim', 'jongunil'],
+      ['kim', 'jong', 'un'],
+    ]) {
+      expect(gluedKoreanGivenNames(words), words.join(' ')).toEqual([]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { withFamilyNameOfOne } from './east-asian.js';
-import { isKoreanSyllable } from './korean-spellings.js';
+import { isGivenNameSyllable, isKoreanSyllable } from './korean-spellings.js';
 
 /**
  * Korean names written family name first ("Ri Yong-ho", "KIM Jong-un", as DPRK sanctions
@@ -53,17 +53,16 @@ export function koreanFamilyNameFirst(raw: string): boolean {
   );
 }
 
-/** Thị, the middle name of Vietnamese women (Ha Thi Lan): no syllable of a Korean name. */
-const VIETNAMESE_THI = 'thi';
-
 /**
  * Whether the words of a person's name in Latin letters (folded, a hyphenated given name cut in
- * its syllables) read as a romanised Korean name: three to five words, each one Korean syllable
- * by some system (`korean-spellings.ts`), a Korean family name first or last. Two Latin
- * spellings of one Korean name are compared syllable by syllable only then: Jong and Chong are
- * two names by their letters. Two syllables are left out (Yang Jun, Chang Min are as often
- * Chinese, where j and ch are two sounds), as is a name with any other word (Chong Wei Lee,
- * Nguyen Van Anh, Ha Thi Lan, Jan de Jong, Kim Jongun).
+ * its syllables) read as a romanised Korean name: three to five words, a Korean family name
+ * first or last and every other word a syllable Korean given names are made of, by some system
+ * of spelling (`korean-spellings.ts`, `isGivenNameSyllable`). Two Latin spellings of one Korean
+ * name are compared syllable by syllable only then: Jong and Chong are two names by their
+ * letters. Two syllables are left out (Yang Jun, Chang Min are as often Chinese, where j and ch
+ * are two sounds), as is a name with any other word: Chong Wei Lee, Nguyen Van Anh, Ha Thi Lan,
+ * Jan de Jong; Wang Jun Ho, Ho Kin Sun, Lee Hon Ming, Tom Ben Lee, whose Ho and Lee are
+ * Korean family names too, but not Wang, Kin, Ming, Tom or Ben a Korean given name's syllable.
  */
 export function romanisedKorean(words: readonly string[]): boolean {
   const first = words[0];
@@ -72,9 +71,38 @@ export function romanisedKorean(words: readonly string[]): boolean {
     return false;
   }
   return (
-    (FAMILY_NAMES.has(first) || FAMILY_NAMES.has(last)) &&
-    words.every((word) => word !== VIETNAMESE_THI && isKoreanSyllable(word))
+    (FAMILY_NAMES.has(first) && words.slice(1).every(isGivenNameSyllable)) ||
+    (FAMILY_NAMES.has(last) && words.slice(0, -1).every(isGivenNameSyllable))
   );
+}
+
+/**
+ * A person's name of two words, a Korean family name and a given name of two syllables written
+ * as one word, as passports and many records write it (Kim Jongun, Jongil Kim): the given name
+ * cut in its two syllables, each a syllable Korean given names are made of, the family name
+ * last as the scorer reads it. Read whole, Jongun was no Korean syllable, and the name was no
+ * romanised Korean name (`romanisedKorean`). A cut may fall in two places (jong-un and jon-gun,
+ * as the hyphen of the Revised Romanization tells apart): each gives a reading. None where the
+ * word is one syllable (Kim Jeong) or the other no Korean family name.
+ */
+export function gluedKoreanGivenNames(words: readonly string[]): string[][] {
+  const [a, b] = words;
+  if (words.length !== 2 || a === undefined || b === undefined) return [];
+  const readings: string[][] = [];
+  for (const [family, given] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (!FAMILY_NAMES.has(family) || isKoreanSyllable(given)) continue;
+    // The longer first syllable first: Jong-un, as lists write 정운, before Jon-gun.
+    for (let cut = given.length - 1; cut > 0; cut--) {
+      const [first, second] = [given.slice(0, cut), given.slice(cut)];
+      if (isGivenNameSyllable(first) && isGivenNameSyllable(second)) {
+        readings.push([first, second, family]);
+      }
+    }
+  }
+  return readings;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isGivenNameSyllable,
   hangulSoundKeys,
   romanisedSoundKeys,
   spellSameKoreanSyllable,
@@ -157,6 +158,42 @@ describe('two Latin words as spellings of one Korean syllable', () => {
       ['wei', 'wei'],
     ]) {
       expect(spellSameKoreanSyllable(a, b), `${a} ${b}`).toBe(false);
+    }
+  });
+});
+
+describe('isGivenNameSyllable', () => {
+  it('takes the spellings of syllables Korean given names are made of', () => {
+    for (const word of [
+      'jong',
+      'chong',
+      'un',
+      'chol',
+      'cheol',
+      'gyeong',
+      'hui',
+      'young',
+      'soo',
+      'ryong',
+    ]) {
+      expect(isGivenNameSyllable(word), word).toBe(true);
+    }
+  });
+
+  it('leaves out Korean syllables no given name is made of, and other words', () => {
+    for (const word of [
+      'ming',
+      'kin',
+      'wang',
+      'tom',
+      'ben',
+      'dom',
+      'pen',
+      'thi',
+      'wei',
+      'jongun',
+    ]) {
+      expect(isGivenNameSyllable(word), word).toBe(false);
     }
   });
 });

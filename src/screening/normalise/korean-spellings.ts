@@ -26,6 +26,7 @@ import {
   sameHangulLetters,
   type HangulLetters,
 } from './east-asian.js';
+import { GIVEN_NAME_SYLLABLES } from './korean-given-syllables.js';
 import { phoneticKey } from './phonetic.js';
 
 /** A Latin spelling of a syllable's start, and the Hangul initials it is written for. */
@@ -105,6 +106,20 @@ function latinSyllable(word: string): LatinSyllable | undefined {
 
 /** Whether a Latin word spells one Korean syllable (Jong, Chol, Gyeong, Rhee), by some system. */
 export const isKoreanSyllable = (word: string): boolean => latinSyllable(word) !== undefined;
+
+const letterKey = ({ initial, vowel, final }: HangulLetters): string => initial + vowel + final;
+let givenSyllables: ReadonlySet<string> | undefined;
+
+/**
+ * Whether a Latin word may spell a syllable Korean given names are made of
+ * (`korean-given-syllables.ts`): Jong (정, 종), Un (은, 운), Chol (철); not Ming (밍), Kin (긴)
+ * or Wang (왕), Korean syllables as Latin letters spell them, but no Korean given name's.
+ */
+export function isGivenNameSyllable(word: string): boolean {
+  givenSyllables ??= new Set(hangulLettersIn(GIVEN_NAME_SYLLABLES).map(letterKey));
+  const known = givenSyllables;
+  return syllablesSpelled(word).some((letters) => known.has(letterKey(letters)));
+}
 
 /** Whether two strings of jamo have one in common. */
 function shareLetter(a: string, b: string): boolean {

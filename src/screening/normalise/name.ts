@@ -11,6 +11,7 @@ import { foldTokens } from './fold.js';
 import { dropHonorifics } from './honorifics.js';
 import { dropInvisible } from './invisible.js';
 import {
+  gluedKoreanGivenNames,
   hangulFamilyNameFirst,
   hangulFamilyNameOfOne,
   koreanFamilyNameFirst,
@@ -128,7 +129,9 @@ const personName = (raw: string, words: readonly string[]): NormalisedName => ({
  * often the family name written first ("Sheikh Imran" for Imran Sheikh) as a title, and
  * dropped it would leave the family name unmatched; and for a name in Hangul that may begin
  * with a family name of two syllables or of one (황보라: Hwangbo Ra, Hwang Bo-ra), also read
- * with the family name of one (`hangulFamilyNameOfOne`). The scorer keeps the best.
+ * with the family name of one (`hangulFamilyNameOfOne`); and for a Korean name in Latin
+ * letters whose given name of two syllables is written as one word (Kim Jongun), also with it
+ * cut in its syllables (`gluedKoreanGivenNames`). The scorer keeps the best.
  */
 export function normaliseNameVariants(raw: string, kind: SubjectKind): NormalisedName[] {
   const name = normaliseName(raw, kind);
@@ -139,6 +142,11 @@ export function normaliseNameVariants(raw: string, kind: SubjectKind): Normalise
   const written = personTokens(raw);
   if (written.length === 2 && dropHonorifics(written).length === 1) {
     variants.push(personName(raw, written));
+  }
+  if (LATIN_ONLY.test(raw)) {
+    for (const reading of gluedKoreanGivenNames(written)) {
+      variants.push({ ...personName(raw, reading), koreanReading: true });
+    }
   }
   return variants;
 }

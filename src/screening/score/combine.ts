@@ -8,7 +8,11 @@ import type {
 } from '../types.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './config.js';
 import { EVIDENCE, shareFullBirthDate } from './features.js';
-import { HANGUL_SPELLING_PAIRED, ROMANISATIONS_PAIRED } from './korean-syllables.js';
+import {
+  HANGUL_SPELLING_PAIRED,
+  koreanReadingCompared,
+  ROMANISATIONS_PAIRED,
+} from './korean-syllables.js';
 import { FULL_BIRTH_DATE_AGREES } from './last-part-left-out.js';
 import { LEGAL_FORM_BORNE, legalFormBorne, legalFormsOf } from './legal-forms-borne.js';
 import { compareNames, nameSimilarity, type NameComparison } from './name-alignment.js';
@@ -100,6 +104,7 @@ export function bestNames(
   for (const q of query.names.slice(0, MAX_QUERY_NAMES)) {
     const asked = kind === 'company' ? legalFormsOf(q) : undefined;
     for (const c of candidateNames) {
+      if (!koreanReadingCompared(q, c, kind)) continue;
       // The form asked, borne by another spelling of this listed name, is no other form.
       const facts =
         asked && legalFormBorne(asked, c, candidate.names) ? order | LEGAL_FORM_BORNE : order;

@@ -51,6 +51,18 @@ export function hangulSide(
 }
 
 /**
+ * Whether two names may be compared: a Korean reading of a given name written as one word
+ * (`NormalisedName.koreanReading`) only with a name read as Korean, in Hangul or romanised.
+ */
+export const koreanReadingCompared = (
+  query: NormalisedName,
+  candidate: NormalisedName,
+  kind: SubjectKind,
+): boolean =>
+  (query.koreanReading !== true && candidate.koreanReading !== true) ||
+  hangulSide(query, candidate, kind) !== HangulSide.None;
+
+/**
  * How alike two Latin words of romanised Korean names are as Korean syllables: as two spellings
  * of one sound where both may spell one syllable (Jong and Chong, Kyong and Gyeong), else
  * undefined.

@@ -1,4 +1,5 @@
 /** Arithmetic shared by the national check-digit schemes. Inputs are digit strings. */
+import { daysInMonth } from '../../entities/validity.js';
 
 /** The digits of a string of decimal digits, as numbers. */
 export function digitsOf(text: string): number[] {
@@ -54,7 +55,12 @@ export function remainderMod97(text: string): number {
 
 /** Whether year-month-day is a day of the Gregorian calendar. */
 export function isCalendarDate(year: number, month: number, day: number): boolean {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  return daysInMonth !== undefined && day >= 1 && day <= daysInMonth;
+  // daysInMonth gives 31 for a month out of range: the range is checked here.
+  return (
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
 }
