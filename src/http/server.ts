@@ -11,6 +11,7 @@ import { ReferenceFollower } from '../registry/reference-follower.js';
 import { StoreRegistry } from '../registry/store-registry.js';
 import { createScreeningService } from '../screening/default-service.js';
 import { openMigratedStore } from '../store/open-store.js';
+import { retiredKeptMs } from '../store/reference-store.js';
 import { tightenDatabaseModes } from '../store/sqlite-file-modes.js';
 import { createViesClient } from '../upstream/vies/index.js';
 import { preloadReportFonts } from '../reports/pdf/fonts.js';
@@ -85,9 +86,13 @@ export async function startServer(
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
   // Demo data goes only where the demo account is: never into an operator's store.
   if (demo && demo.state !== 'operator-store') await ensureDemoData(store, config.dataDir, print);
-  const follower = new ReferenceFollower(store.reference, (error) => {
-    print(`warning: could not look for new dataset versions: ${String(error)}`);
-  });
+  const follower = new ReferenceFollower(
+    store.reference,
+    (error) => {
+      print(`warning: could not look for new dataset versions: ${String(error)}`);
+    },
+    { retiredKeptMs: retiredKeptMs(config) },
+  );
   const screening = createScreeningService({
     threshold: config.screeningThreshold,
     maxHits: config.screeningMaxHits,
