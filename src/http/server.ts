@@ -99,20 +99,26 @@ export async function startServer(
     weights: config.screeningWeights,
   });
   // A new set of dataset versions gets its watchlist, company directory and address index
-  // before checks switch to it.
+  // before checks switch to it; those whose datasets did not change are kept (LastIndex), and
+  // said so only when built.
+  const shown = new WeakSet<object>();
+  const built = (index: object | undefined): boolean =>
+    index !== undefined && !shown.has(index) && Boolean(shown.add(index));
   follower.onSwitch(async (registry) => {
     const [watchlist, directory, addresses] = await Promise.all([
       screening.watchlistFor(registry),
       registry instanceof StoreRegistry ? directoryFor(registry) : undefined,
       registry instanceof StoreRegistry ? registry.addressIndex() : undefined,
     ]);
-    print(
-      `screening: ${watchlist.size} listed entities indexed in ${Math.round(watchlist.buildMs)} ms`,
-    );
-    if (directory) {
+    if (built(watchlist)) {
+      print(
+        `screening: ${watchlist.size} listed entities indexed in ${Math.round(watchlist.buildMs)} ms`,
+      );
+    }
+    if (directory && built(directory)) {
       print(`companies: ${directory.size} indexed in ${Math.round(directory.buildMs)} ms`);
     }
-    if (addresses) {
+    if (addresses && built(addresses)) {
       print(`addresses: ${addresses.size} indexed in ${Math.round(addresses.buildMs)} ms`);
     }
   });

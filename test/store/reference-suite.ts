@@ -1,4 +1,5 @@
 import { describeReferenceImportChecks } from './reference-import-checks-suite.js';
+import { describeReferenceIndexes } from './reference-indexes-suite.js';
 import { describeReferenceLookups } from './reference-lookups-suite.js';
 import { describeReferenceRetention } from './reference-retention-suite.js';
 import { describeReferenceVersions } from './reference-versions-suite.js';
@@ -13,4 +14,5 @@ export function describeReferenceSuite(name: string, open: () => Promise<OpenedS
   describeReferenceLookups(name, open);
   describeReferenceVersions(name, open);
   describeReferenceRetention(name, open);
+  describeReferenceIndexes(name, open);
 }
