@@ -75,7 +75,7 @@ async function killedImportLeavesOldVersion(databaseUrl: string) {
       (await registry.legalEntitiesBy('registrationNumber', '20000001'))[0]?.properties.name,
     ).toEqual(['Oud 1 B.V. (fictitious)']);
     // The half-written rows exist but nothing reads them; an abandoned version is purged.
-    expect(await store.reference.purge(0)).toBe(1);
+    expect(await store.reference.purge(0, 0)).toBe(1);
     expect(
       await store.reference.entitiesById(
         [versions.find((v) => v.label === 'new')?.id ?? ''],

@@ -27,7 +27,7 @@ async function writesToFailedVersionAreRefused(store: Store) {
   });
   await reference.writeItems(id, [entity('a')], { records: 1, rejected: 0, skipped: 0 });
   await reference.failVersion(id, undefined, 'abandoned: found by the next import');
-  await reference.purge(0);
+  await reference.purge(0, 0);
   await expect(
     reference.writeItems(id, [entity('b')], { records: 2, rejected: 0, skipped: 0 }),
   ).rejects.toThrow(/no longer being staged/);

@@ -39,4 +39,38 @@ describe('datasetListing', () => {
       '   reason: its import has not been heard from since 2026-07-01 11:49:59 UTC (killed, or cut off from the database); the next import marks it failed and deletes its rows',
     );
   });
+
+  const retired = (extra: Partial<DatasetVersion>): DatasetVersion => ({
+    ...staging('2026-07-01T11:00:00.000Z'),
+    state: 'retired',
+    finishedAt: '2026-07-01T11:00:00.000Z',
+    ...extra,
+  });
+
+  it('lists a retired version whose rows are kept as retired, saying until when', () => {
+    const lines = datasetListing(
+      [retired({ retiredAt: '2026-07-01T11:55:00.000Z' })],
+      NOW,
+      600_000,
+    );
+    expect(stateOf(lines)).toBe('retired');
+    expect(lines[2]).toBe(
+      '   rows kept until 2026-07-01 12:05:00 UTC for servers still reading them; the first import after that deletes them',
+    );
+  });
+
+  it('lists a retired version kept past that time as retired, and one whose rows are gone as deleted', () => {
+    const due = datasetListing([retired({ retiredAt: '2026-07-01T11:00:00.000Z' })], NOW, 600_000);
+    expect(stateOf(due)).toBe('retired');
+    expect(due[2]).toBe(
+      '   rows kept until 2026-07-01 11:10:00 UTC for servers still reading them; the next import deletes them',
+    );
+    const gone = datasetListing(
+      [retired({ retiredAt: '2026-07-01T11:00:00.000Z', purgedAt: '2026-07-01T11:20:00.000Z' })],
+      NOW,
+      600_000,
+    );
+    expect(stateOf(gone)).toBe('deleted');
+    expect(gone[2]?.startsWith('(*')).toBe(true);
+  });
 });

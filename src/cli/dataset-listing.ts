@@ -1,5 +1,5 @@
 import { ABANDONED_AFTER_MS } from '../ingest/run-import.js';
-import type { DatasetVersion } from '../store/reference-store.js';
+import { RETIRED_KEPT_MIN_MS, type DatasetVersion } from '../store/reference-store.js';
 
 /** A column of the listing: its header, how a version fills it, and on which side it aligns. */
 interface Column {
@@ -46,6 +46,7 @@ const COLUMNS: Column[] = [
 export function datasetListing(
   versions: readonly DatasetVersion[],
   now: number = Date.now(),
+  retiredKeptMs: number = RETIRED_KEPT_MIN_MS,
 ): string[] {
   if (versions.length === 0) return ['no datasets'];
   const cells = versions.map((v) => COLUMNS.map((c) => c.value(v, now)));
@@ -67,6 +68,20 @@ export function datasetListing(
     const indent = ' '.repeat((widths[0] ?? 0) + 3);
     if (v.state === 'failed' && v.failure !== undefined) {
       lines.push(`${indent}reason: ${v.failure}`);
+    } else if (v.state === 'retired' && v.purgedAt === undefined) {
+      // Retired, not yet deleted: servers that read an earlier switch may still read it.
+      if (v.retiredAt === undefined) {
+        lines.push(`${indent}rows not deleted yet; the next import deletes them`);
+      } else {
+        const keptUntil = Date.parse(v.retiredAt) + retiredKeptMs;
+        const when =
+          keptUntil > now
+            ? 'the first import after that deletes them'
+            : 'the next import deletes them';
+        lines.push(
+          `${indent}rows kept until ${utc(new Date(keptUntil).toISOString())} UTC for servers still reading them; ${when}`,
+        );
+      }
     } else if (abandoned(v, now)) {
       lines.push(
         `${indent}reason: its import has not been heard from since ${utc(v.heartbeatAt)} UTC (killed, or cut off from the database); the next import marks it failed and deletes its rows`,

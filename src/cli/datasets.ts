@@ -11,6 +11,7 @@ import {
 } from '../ingest/run-import.js';
 import { findFormat, SOURCE_FORMATS } from '../sources/formats.js';
 import type { SourceFormat } from '../sources/source.js';
+import { retiredKeptMs } from '../store/reference-store.js';
 import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 import { datasetListing } from './dataset-listing.js';
 import { withStore, withStoreCreated } from './with-store.js';
@@ -185,6 +186,8 @@ export function registerDatasetCommands(program: Command, config: () => Config):
               allowEmpty: options.allowEmpty,
               allowShrink: options.allowShrink,
               replaceFormat: options.replaceFormat,
+              // As long as the servers of this configuration may still read a retired version.
+              retiredKeptMs: retiredKeptMs(config()),
               onProgress,
               onWaitForTurn: () => {
                 process.stderr.write('waiting for another import to finish first ...\n');
@@ -221,7 +224,10 @@ export function registerDatasetCommands(program: Command, config: () => Config):
     .description('list datasets and their versions')
     .action(() =>
       withStore(config, async (store) => {
-        for (const line of datasetListing(await store.reference.listVersions())) print(line);
+        const versions = await store.reference.listVersions();
+        for (const line of datasetListing(versions, Date.now(), retiredKeptMs(config()))) {
+          print(line);
+        }
       }),
     );
   datasets

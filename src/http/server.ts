@@ -11,6 +11,7 @@ import { ReferenceFollower } from '../registry/reference-follower.js';
 import { StoreRegistry } from '../registry/store-registry.js';
 import { createScreeningService } from '../screening/default-service.js';
 import { openMigratedStore } from '../store/open-store.js';
+import { retiredKeptMs } from '../store/reference-store.js';
 import { tightenDatabaseModes } from '../store/sqlite-file-modes.js';
 import { createViesClient } from '../upstream/vies/index.js';
 import { preloadReportFonts } from '../reports/pdf/fonts.js';
@@ -85,29 +86,39 @@ export async function startServer(
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
   // Demo data goes only where the demo account is: never into an operator's store.
   if (demo && demo.state !== 'operator-store') await ensureDemoData(store, config.dataDir, print);
-  const follower = new ReferenceFollower(store.reference, (error) => {
-    print(`warning: could not look for new dataset versions: ${String(error)}`);
-  });
+  const follower = new ReferenceFollower(
+    store.reference,
+    (error) => {
+      print(`warning: could not look for new dataset versions: ${String(error)}`);
+    },
+    { retiredKeptMs: retiredKeptMs(config) },
+  );
   const screening = createScreeningService({
     threshold: config.screeningThreshold,
     maxHits: config.screeningMaxHits,
     weights: config.screeningWeights,
   });
   // A new set of dataset versions gets its watchlist, company directory and address index
-  // before checks switch to it.
+  // before checks switch to it; those whose datasets did not change are kept (LastIndex), and
+  // said so only when built.
+  const shown = new WeakSet<object>();
+  const built = (index: object | undefined): boolean =>
+    index !== undefined && !shown.has(index) && Boolean(shown.add(index));
   follower.onSwitch(async (registry) => {
     const [watchlist, directory, addresses] = await Promise.all([
       screening.watchlistFor(registry),
       registry instanceof StoreRegistry ? directoryFor(registry) : undefined,
       registry instanceof StoreRegistry ? registry.addressIndex() : undefined,
     ]);
-    print(
-      `screening: ${watchlist.size} listed entities indexed in ${Math.round(watchlist.buildMs)} ms`,
-    );
-    if (directory) {
+    if (built(watchlist)) {
+      print(
+        `screening: ${watchlist.size} listed entities indexed in ${Math.round(watchlist.buildMs)} ms`,
+      );
+    }
+    if (directory && built(directory)) {
       print(`companies: ${directory.size} indexed in ${Math.round(directory.buildMs)} ms`);
     }
-    if (addresses) {
+    if (addresses && built(addresses)) {
       print(`addresses: ${addresses.size} indexed in ${Math.round(addresses.buildMs)} ms`);
     }
   });

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { ImportItem, SourceEvent, SourceFormat } from '../sources/source.js';
 import { forbiddenTextIn, forbiddenTextReason, hasForbiddenText } from './forbidden-text.js';
 import { entityKeysOrProblem, overlongAddressKey } from '../registry/keys.js';
+import { RETIRED_KEPT_MIN_MS } from '../store/reference-store.js';
 import type { Store } from '../store/store.js';
 import { onceKeyIn } from '../entities/records.js';
 import { addressKey, SeenIds } from './seen-ids.js';
@@ -64,6 +65,11 @@ export interface ImportOptions {
   replaceFormat?: boolean;
   /** Ready versions kept for rollback, the served one included. */
   keepVersions?: number;
+  /**
+   * How long the rows of a retired version are kept after its retirement (running servers may
+   * still read them); RETIRED_KEPT_MIN_MS where not given.
+   */
+  retiredKeptMs?: number;
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
   /** Told once when the import waits for another to finish first (ReferenceStore.inImportTurn). */
@@ -214,6 +220,7 @@ function startHeartbeat(store: Store, versionId: string): () => void {
 async function importNow(options: ImportOptions): Promise<ImportReport> {
   const { store, format, dataset } = options;
   const batchSize = options.batchSize ?? 5000;
+  const keptMs = options.retiredKeptMs ?? RETIRED_KEPT_MIN_MS;
   const started = performance.now();
   await refuseOtherFormat(options);
   const versionId = await store.reference.beginVersion({
@@ -326,15 +333,16 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
     stopHeartbeat();
     const failure = error instanceof Error ? error.message : String(error);
     await store.reference.failVersion(versionId, counts(), failure).catch(() => undefined);
-    await store.reference.purge(ABANDONED_AFTER_MS).catch(() => undefined);
+    await store.reference.purge(ABANDONED_AFTER_MS, keptMs).catch(() => undefined);
     progress();
     if (error instanceof ImportError) throw error;
     throw new ImportError(error instanceof Error ? error.message : String(error), report);
   }
-  // Rows of retired versions are deleted after the switch, never before it. The new version is
-  // served by then: a failed cleanup is no failed import (the next import's cleanup retries).
+  // Rows of retired versions are deleted after the switch, never before it, and only those
+  // retired long enough ago that no server still reads them. The new version is served by then:
+  // a failed cleanup is no failed import (the next import's cleanup retries).
   try {
-    await store.reference.purge(ABANDONED_AFTER_MS);
+    await store.reference.purge(ABANDONED_AFTER_MS, keptMs);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     report.warnings = [

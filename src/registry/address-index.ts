@@ -7,6 +7,8 @@
  * dataset versions), built once from the store.
  */
 import type { AddressRecord } from '../sources/source.js';
+import { eventLoopTurns } from '../runtime/event-loop-turns.js';
+import { LastIndex, type VersionedSource } from '../runtime/last-index.js';
 import {
   AddressIndexBuilder,
   OBJECT_TYPE_MASK,
@@ -239,21 +241,29 @@ export class AddressIndex {
 }
 
 /** What an address index is built from: the served addresses, a page at a time. */
-export interface AddressIndexSource {
+export interface AddressIndexSource extends VersionedSource {
   addressPages(): AsyncIterable<readonly AddressRecord[]>;
 }
 
 export async function buildAddressIndex(source: AddressIndexSource): Promise<AddressIndex> {
   const started = performance.now();
   const builder = new AddressIndexBuilder();
+  // Built in the server while it answers requests: the event loop runs between addresses.
+  const turns = eventLoopTurns();
   for await (const page of source.addressPages()) {
-    for (const address of page) builder.add(address);
+    for (const address of page) {
+      builder.add(address);
+      const turn = turns.pause();
+      if (turn) await turn;
+    }
   }
   const data = builder.finish();
   return new AddressIndex(data, performance.now() - started);
 }
 
 const indexes = new WeakMap<AddressIndexSource, Promise<AddressIndex>>();
+/** A new registry whose address versions are those of the last index keeps it. */
+const lastIndex = new LastIndex<AddressIndex>();
 
 /**
  * The address index of a registry, built on first use and kept as long as the registry is;
@@ -262,7 +272,7 @@ const indexes = new WeakMap<AddressIndexSource, Promise<AddressIndex>>();
 export function addressIndexFor(source: AddressIndexSource): Promise<AddressIndex> {
   let index = indexes.get(source);
   if (!index) {
-    index = buildAddressIndex(source);
+    index = lastIndex.over(source.versionsRead?.('addresses'), () => buildAddressIndex(source));
     // A failed build is tried again on the next use rather than remembered.
     index.catch(() => indexes.delete(source));
     indexes.set(source, index);

@@ -11,6 +11,8 @@
  */
 import type { Address } from '../contract/address.js';
 import { first, type Entity } from '../entities/entity.js';
+import { eventLoopTurns } from '../runtime/event-loop-turns.js';
+import { LastIndex, type VersionedSource } from '../runtime/last-index.js';
 import { ScreeningIndex } from '../screening/engine.js';
 import { GrowableInt32 } from '../screening/index/growable.js';
 import { normaliseName } from '../screening/normalise/name.js';
@@ -61,7 +63,7 @@ export interface DirectoryOptions {
 }
 
 /** What the directory reads from a registry. */
-export interface DirectorySource {
+export interface DirectorySource extends VersionedSource {
   entitiesOf(schemata: readonly string[]): AsyncIterable<{ dataset: string; entity: Entity }>;
   entities(ids: readonly string[]): Promise<Entity[]>;
 }
@@ -350,7 +352,11 @@ export async function buildDirectory(
     }
     batch = [];
   };
+  // Built in the server while it answers requests: the event loop runs between rows.
+  const turns = eventLoopTurns();
   for await (const { entity } of source.entitiesOf(DIRECTORY_SCHEMATA)) {
+    const turn = turns.pause();
+    if (turn) await turn;
     batch.push(entity);
     // Addresses are read a batch at a time: no map of every address of the register.
     if (batch.length >= 1000) await flush();
@@ -360,6 +366,8 @@ export async function buildDirectory(
 }
 
 const directories = new WeakMap<DirectorySource, Promise<CompanyDirectory>>();
+/** A new registry whose entity versions are those of the last directory's keeps it. */
+const lastDirectory = new LastIndex<CompanyDirectory>();
 
 /**
  * The directory of a registry, built on first use and kept as long as the registry is; call it
@@ -371,7 +379,9 @@ export function directoryFor(
 ): Promise<CompanyDirectory> {
   let directory = directories.get(source);
   if (!directory) {
-    directory = buildDirectory(source, options);
+    directory = lastDirectory.over(source.versionsRead?.('entities'), () =>
+      buildDirectory(source, options),
+    );
     // A failed build is tried again on the next use rather than remembered.
     directory.catch(() => directories.delete(source));
     directories.set(source, directory);

@@ -1,4 +1,5 @@
 import { LruCache } from '../cache/lru-cache.js';
+import { LastIndex, type VersionedSource } from '../runtime/last-index.js';
 import type { Registration, RegistrationSummary } from '../contract/screening.js';
 import type { Entity } from '../entities/entity.js';
 import { daysOf, endedBefore } from '../entities/validity.js';
@@ -13,7 +14,7 @@ import {
 } from './watchlist.js';
 
 /** Where the watchlist comes from: the registry of one set of dataset versions. */
-export interface ListSource {
+export interface ListSource extends VersionedSource {
   entitiesOf(schemata: readonly string[]): AsyncIterable<{ dataset: string; entity: Entity }>;
   /** The Sanction measures against an entity. */
   sanctions(entityId: string): Promise<Entity[]>;
@@ -76,6 +77,8 @@ const OUTCOMES_REMEMBERED = 10_000;
 export class ScreeningService {
   private readonly watchlists = new WeakMap<ListSource, Promise<Watchlist>>();
   private readonly outcomes = new WeakMap<Watchlist, LruCache<Promise<ScreeningOutcome>>>();
+  /** A new registry whose entity versions are those of the last watchlist keeps it. */
+  private readonly lastWatchlist = new LastIndex<Watchlist>();
 
   constructor(private readonly options: ScreeningServiceOptions) {}
 
@@ -83,11 +86,13 @@ export class ScreeningService {
   watchlistFor(source: ListSource): Promise<Watchlist> {
     let watchlist = this.watchlists.get(source);
     if (!watchlist) {
-      watchlist = Watchlist.build(
-        source.entitiesOf(SCREENED_SCHEMATA),
-        this.options.toRecord,
-        this.options.buildIndex,
-        () => source.entitiesOf(IDENTIFICATION_SCHEMATA),
+      watchlist = this.lastWatchlist.over(source.versionsRead?.('entities'), () =>
+        Watchlist.build(
+          source.entitiesOf(SCREENED_SCHEMATA),
+          this.options.toRecord,
+          this.options.buildIndex,
+          () => source.entitiesOf(IDENTIFICATION_SCHEMATA),
+        ),
       );
       // A failed build is tried again on the next use rather than remembered.
       watchlist.catch(() => this.watchlists.delete(source));

@@ -1,4 +1,5 @@
 import type { Entity } from '../entities/entity.js';
+import { eventLoopTurns } from '../runtime/event-loop-turns.js';
 import type { ScreeningHit, ScreeningQuery, ScreeningRecord, SubjectKind } from './types.js';
 
 /** The entity schemata screened: the ones that can be listed. */
@@ -67,7 +68,11 @@ export class Watchlist {
     const started = performance.now();
     const records = new Map<string, ScreeningRecord>();
     const facts = new Map<string, ListingFacts>();
+    // Built in the server while it answers requests: the event loop runs between rows.
+    const turns = eventLoopTurns();
     for await (const { dataset, entity } of entities) {
+      const turn = turns.pause();
+      if (turn) await turn;
       const topics = entity.properties.topics ?? [];
       if (topics.length === 0) continue;
       const record = toRecord(entity);
@@ -155,7 +160,10 @@ async function addDocumentNumbers(
   documents: AsyncIterable<{ dataset: string; entity: Entity }>,
 ): Promise<void> {
   const byId = new Map(records.map((record) => [record.id, record]));
+  const turns = eventLoopTurns();
   for await (const { entity } of documents) {
+    const turn = turns.pause();
+    if (turn) await turn;
     const numbers = entity.properties.number ?? [];
     if (numbers.length === 0) continue;
     for (const holder of entity.properties.holder ?? []) {

@@ -209,7 +209,7 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
       if (retire.length > 0) {
         await trx
           .updateTable('dataset_versions')
-          .set({ state: 'retired' })
+          .set({ state: 'retired', retired_at: now })
           .where('id', 'in', retire)
           .execute();
       }
@@ -281,7 +281,7 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
         .execute();
       await trx
         .updateTable('dataset_versions')
-        .set({ state: 'retired' })
+        .set({ state: 'retired', retired_at: now })
         .where('id', '=', current.id)
         .execute();
       await nextGeneration(trx);
@@ -342,8 +342,9 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
     return row.generation;
   }
 
-  async purge(staleAfterMs: number): Promise<number> {
+  async purge(staleAfterMs: number, retiredKeptMs: number): Promise<number> {
     const staleBefore = new Date(Date.now() - staleAfterMs).toISOString();
+    const retiredBefore = new Date(Date.now() - retiredKeptMs).toISOString();
     await this.db
       .updateTable('dataset_versions')
       .set({
@@ -359,8 +360,20 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
     const dead = await this.db
       .selectFrom('dataset_versions')
       .select('id')
-      .where('state', 'in', ['failed', 'retired'])
       .where('purged_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          // Never served: no server reads it.
+          eb('state', '=', 'failed'),
+          // A server that read the switch before its retirement may still be reading it (see
+          // ReferenceFollower): kept until that is long over. Those retired before retirement
+          // was dated (retired_at null) were deleted at once then, and still are.
+          eb.and([
+            eb('state', '=', 'retired'),
+            eb.or([eb('retired_at', 'is', null), eb('retired_at', '<=', retiredBefore)]),
+          ]),
+        ]),
+      )
       .execute();
     for (const { id } of dead) {
       for (const table of REFERENCE_TABLES) {

@@ -331,6 +331,23 @@ function versionFailure(): Migration {
   };
 }
 
+/**
+ * When a version was retired: its rows are deleted only once it has been retired for a while,
+ * since servers that read the switch before it may still be building on it or checking with
+ * it. Versions retired before have none (their rows were deleted at once, as they were then).
+ */
+function versionRetirement(dialect: Dialect): Migration {
+  const types = columnTypes(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('dataset_versions')
+        .addColumn('retired_at', types.timestamp)
+        .execute();
+    },
+  };
+}
+
 /** Migrations in order; a name once released never changes meaning. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -344,6 +361,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0006_entity_sources': entitySources(),
         '0007_version_lifecycle': versionLifecycle(dialect),
         '0008_version_failure': versionFailure(),
+        '0009_version_retirement': versionRetirement(dialect),
       }),
   };
 }

@@ -153,6 +153,7 @@ export function toVersion(row: DatasetVersionsTable, current: boolean): DatasetV
     startedAt: iso(row.started_at),
     heartbeatAt: iso(row.heartbeat_at),
     finishedAt: row.finished_at === null ? undefined : iso(row.finished_at),
+    ...(row.retired_at !== null && { retiredAt: iso(row.retired_at) }),
     ...(row.purged_at !== null && { purgedAt: iso(row.purged_at) }),
     ...(row.failure !== null && { failure: row.failure }),
     current,

@@ -1,6 +1,20 @@
 import type { Entity } from '../entities/entity.js';
 import type { AddressRecord, ImportItem, ReadAt, ReferenceRecord } from '../sources/source.js';
 
+/** The least time a retired version's rows are kept after its retirement. */
+export const RETIRED_KEPT_MIN_MS = 10 * 60_000;
+
+/**
+ * How long a retired version's rows are kept: a server may have read the switch just before the
+ * retirement and swap to it only after its next poll (REFERENCE_POLL_MS) and its index build
+ * (half a minute at a million entities); checks started on it then run for up to
+ * REQUEST_TIMEOUT_MS. Ten minutes more cover a slow build on a loaded host.
+ */
+export const retiredKeptMs = (settings: {
+  referencePollMs: number;
+  requestTimeoutMs: number;
+}): number => RETIRED_KEPT_MIN_MS + settings.referencePollMs + settings.requestTimeoutMs;
+
 export type VersionState = 'staging' | 'ready' | 'failed' | 'retired';
 
 export interface DatasetVersion {
@@ -17,6 +31,8 @@ export interface DatasetVersion {
   /** When its import last marked it alive (while staging, every few seconds). */
   heartbeatAt: string;
   finishedAt: string | undefined;
+  /** When a retired version was retired (none for those retired before retirement was dated). */
+  retiredAt?: string;
   /** When its rows were deleted (a failed or retired version); `records` is what it held. */
   purgedAt?: string;
   /** Why a failed version failed: its import's error, or that the import was abandoned. */
@@ -85,10 +101,11 @@ export interface ReferenceStore {
   /** The switch counter alone: cheap enough to poll. */
   generation(): Promise<number>;
   /**
-   * Deletes the rows of failed, retired and abandoned staging versions (silent for staleAfterMs
-   * or longer); returns how many versions.
+   * Deletes the rows of failed and abandoned staging versions (silent for staleAfterMs or
+   * longer), and of retired versions retired retiredKeptMs ago or longer (servers that read an
+   * earlier switch may still read them until then); returns how many versions.
    */
-  purge(staleAfterMs: number): Promise<number>;
+  purge(staleAfterMs: number, retiredKeptMs: number): Promise<number>;
 
   entitiesByKey(versionIds: readonly string[], key: string): Promise<Entity[]>;
   entitiesById(versionIds: readonly string[], ids: readonly string[]): Promise<Entity[]>;

@@ -100,6 +100,8 @@ export interface DatasetVersionsTable {
   purged_at: string | Date | null;
   /** Why a failed version failed; null for the others, and for those failed before 0008. */
   failure: string | null;
+  /** When a retired version was retired; null for the others, and for those retired before 0009. */
+  retired_at: string | Date | null;
 }
 
 export interface DatasetsTable {

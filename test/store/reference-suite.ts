@@ -1,5 +1,7 @@
 import { describeReferenceImportChecks } from './reference-import-checks-suite.js';
+import { describeReferenceIndexes } from './reference-indexes-suite.js';
 import { describeReferenceLookups } from './reference-lookups-suite.js';
+import { describeReferenceRetention } from './reference-retention-suite.js';
 import { describeReferenceVersions } from './reference-versions-suite.js';
 import type { OpenedStore } from './store-suite-setup.js';
 
@@ -11,4 +13,6 @@ export function describeReferenceSuite(name: string, open: () => Promise<OpenedS
   describeReferenceImportChecks(name, open);
   describeReferenceLookups(name, open);
   describeReferenceVersions(name, open);
+  describeReferenceRetention(name, open);
+  describeReferenceIndexes(name, open);
 }

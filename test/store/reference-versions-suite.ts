@@ -83,7 +83,7 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
         second: ['ready', false],
         first: ['retired', false],
       });
-      await store.reference.purge(60_000);
+      await store.reference.purge(60_000, 0);
       const served = async () =>
         (await (await registry()).legalEntitiesBy('registrationNumber', '12345678')).map(
           (e) => e.id,
@@ -144,7 +144,7 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
         second: ['ready', false],
         first: ['retired', false],
       });
-      await store.reference.purge(60_000);
+      await store.reference.purge(60_000, 0);
       expect(await store.reference.rollback('demo')).toMatchObject({});
       const served = (
         await (await registry()).legalEntitiesBy('registrationNumber', '12345678')
@@ -190,8 +190,8 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
 
       // Once it has been silent long enough it is taken for abandoned and its rows go (those of
       // the failed import went when it failed). Each version's rows are deleted once.
-      expect(await store.reference.purge(0)).toBe(1);
-      expect(await store.reference.purge(0)).toBe(0);
+      expect(await store.reference.purge(0, 0)).toBe(1);
+      expect(await store.reference.purge(0, 0)).toBe(0);
       const versions = await store.reference.listVersions();
       const killedVersion = versions.find((v) => v.label === 'killed');
       expect(killedVersion?.state).toBe('failed');

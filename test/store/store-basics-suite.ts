@@ -33,6 +33,7 @@ export const describeStoreBasicsSuite: StoreSuite = (name, open) => {
         '0006_entity_sources',
         '0007_version_lifecycle',
         '0008_version_failure',
+        '0009_version_retirement',
       ];
       expect(await store.pendingMigrations()).toEqual(all);
       expect(await store.migrate()).toEqual(all);
