@@ -82,7 +82,8 @@ function readLines(address: Address): Address {
     parseIssuingCountry(last) !== undefined
   ) {
     lines.pop();
-    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines)) read.country = last;
+    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines, address))
+      read.country = last;
   }
   // Abroad the lines end as most addresses there do: "…, L-4010 Esch-sur-Alzette", "…, London
   // SW1A 2AA". Those parts are the postcode and city, never the street.
