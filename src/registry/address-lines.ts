@@ -77,7 +77,7 @@ function readLines(address: Address): Address {
     lines.length > 1 &&
     !/\d/.test(last) &&
     !groundFloorAfterNumber(last, lines.at(-2) ?? '', address, lines) &&
-    !(lines.length === 2 && groundFloorAfterStreet(last, lines[0] ?? '', address)) &&
+    !(lines.length === 2 && groundFloorAfterStreet(last, lines[0] ?? '', address, lines)) &&
     !provinceOfDutchAddress(last, lines) &&
     parseIssuingCountry(last) !== undefined
   ) {
@@ -121,7 +121,7 @@ function readLines(address: Address): Address {
     }
     // The lines "Damrak" and "bg" with house_number 1: the street, and the number's floor.
     const streetBefore = at === 1 ? wordLines[0] : undefined;
-    if (streetBefore !== undefined && groundFloorAfterStreet(line, streetBefore, address)) {
+    if (streetBefore !== undefined && groundFloorAfterStreet(line, streetBefore, address, parts)) {
       wordLines.pop();
       if (!filled(read.street)) read.street = streetBefore;
       if (!filled(read.house_number_extension)) read.house_number_extension = line;
