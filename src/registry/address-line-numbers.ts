@@ -7,7 +7,7 @@
 import type { Address } from '../contract/address.js';
 import { notAStreet } from '../sources/street-words.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
-import { endsAsStreetName } from './address-line-postcodes.js';
+import { endsAsStreetName, ordinalStreet } from './address-line-street-names.js';
 import {
   GROUND_FLOOR_WRITTEN,
   ROMAN_FLOOR_ALTERNATION,
@@ -224,7 +224,7 @@ export const groundFloorAfterStreet = (
 ): boolean =>
   GROUND_FLOOR_ALONE.test(part) &&
   (given.house_number?.trim() ?? '') !== '' &&
-  /^[^\d]*\p{L}[^\d]*$/u.test(street) &&
+  (/^[^\d]*\p{L}[^\d]*$/u.test(street) || ordinalStreet(street)) &&
   !notAStreet(street, 'end') &&
   parseIssuingCountry(street) === undefined &&
   (given.city?.trim().toLowerCase() ?? '') !== street.trim().toLowerCase() &&

@@ -35,6 +35,7 @@ import {
 } from './address-line-postcodes.js';
 import { foreignCodeOfDutchAddress, provinceOfDutchAddress } from './address-line-country.js';
 import { partedAtPostcode } from './address-line-split.js';
+import { ordinalStreet } from './address-line-street-names.js';
 import { numberAlone, numberOfLine, streetLine, streetOfPart } from './address-line-fields.js';
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
@@ -185,6 +186,9 @@ function readLines(address: Address): Address {
       streetLine(read, numberFirst[2], numberFirst[1], 'start')
     ) {
       streetRead = true;
+    } else if (ordinalStreet(line)) {
+      // "2e Hugo de Grootstraat": a line of words, which begins no city's name.
+      if (!streetRead) wordLines.push(line);
     } else if (!/\d/.test(line) && !/^\p{L}$/u.test(line) && !floorAlone(line)) {
       // A letter alone is no city, nor a street; nor is a floor.
       if (streetRead) wordsAfterStreet.push(line);
