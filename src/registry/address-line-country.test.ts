@@ -79,3 +79,40 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
     expect(ee.country).toBeUndefined();
   });
 });
+
+describe("a four-digit country's code after a postcode alone", () => {
+  it('is left unread where the letters cannot be a place, or the address shows itself Dutch', () => {
+    // LG and KL have no vowel: no place's name is written so, so they are a Dutch postcode's
+    // letters, whatever the case of the lines. A Dutch street's ending (Kerkstraat) tells the
+    // same before any code but Belgium's, and so does a city given that is not the letters.
+    for (const address of [
+      { address_line_1: 'Damrak 1, 1012 LG, BE' },
+      { address_line_1: 'Damrak 1, 1012 LG, NO' },
+      { address_line_1: 'Damrak 1', address_line_2: '1012 LG, DK' },
+      { address_line_1: 'DAMRAK 1, 1012 LG, BE' },
+      { address_line_1: 'Kerkstraat 12, 9131 AA, NO' },
+      { address_line_1: 'Damrak 1, 1012 AB, BE', city: 'Amsterdam' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read.country, JSON.stringify(address)).toBeUndefined();
+      expect(read.zip_code, JSON.stringify(address)).toMatch(/^(?:1012LG|9131AA|1012AB)$/);
+      expect(read.city, JSON.stringify(address)).toBe(address.city);
+    }
+  });
+
+  it('is the country where the letters may be its place, in capitals as in mixed case', () => {
+    // Os (Norway), Ry (Denmark), As (Belgium, where streets end as Dutch ones do).
+    for (const [address, country, city] of [
+      [{ address_line_1: 'STORGATA 1, 5200 OS, NO' }, 'NO', 'OS'],
+      [{ address_line_1: 'STORGATA 1', address_line_2: '5200 OS, NO' }, 'NO', 'OS'],
+      [{ address_line_1: 'HOVEDGADEN 1, 8680 RY, DK' }, 'DK', 'RY'],
+      [{ address_line_1: 'Kerkstraat 1, 3665 AS, BE' }, 'BE', 'AS'],
+    ] as const) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({ country, city, zip_code: /^\d{4}$/ });
+    }
+    // A city given that is the letters: the place, whatever the street.
+    const os = { address_line_1: 'Kerkstraat 1, 5200 OS, NO', city: 'Os' };
+    expect(withAddressLines(os).country).toBe('NO');
+  });
+});

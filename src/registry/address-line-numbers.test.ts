@@ -203,3 +203,37 @@ describe('a house letter after a hyphen, or a number alone, with a floor after i
     );
   });
 });
+
+describe('BG after a street, with its number or without (house_number given)', () => {
+  it('is read by one rule: Bulgaria only where the address shows itself Bulgarian', () => {
+    /** Whether BG in the lines was read as Bulgaria's code (else as the ground floor). */
+    const bulgaria = (address: Record<string, string>): boolean => {
+      const read = withAddressLines(address);
+      const floor = (read.house_number_extension ?? '').toUpperCase() === 'BG';
+      expect(floor, JSON.stringify(address)).toBe(read.country !== 'BG');
+      return !floor;
+    };
+    for (const [street, fields, expected] of [
+      // Bulgarian signs: a Bulgarian street word, Cyrillic, Bulgaria given, Bulgaria's postcode.
+      ['ul. Vitosha', {}, true],
+      ['UL. VITOSHA', {}, true],
+      ['bul. Vitosha', {}, true],
+      ['Витоша', {}, true],
+      ['Vitosha', { country: 'BG' }, true],
+      ['Vitosha', { zip_code: '1000' }, true],
+      // None: the ground floor, as Dutch lines write it in capitals too.
+      ['Damrak', {}, false],
+      ['Damrak', { zip_code: '1012LG' }, false],
+      ['Damrak', { country: 'NL' }, false],
+      ['Pl. Kerklaan', { city: 'Amsterdam' }, false],
+      ['PL. MIDDENLAAN', {}, false],
+    ] as const) {
+      const withNumber = { address_line_1: `${street} 15, BG`, ...fields };
+      const withoutNumber = { address_line_1: street, address_line_2: 'BG', house_number: '15' };
+      expect(bulgaria(withNumber), JSON.stringify(withNumber)).toBe(expected);
+      expect(bulgaria({ ...withoutNumber, ...fields }), JSON.stringify(withoutNumber)).toBe(
+        expected,
+      );
+    }
+  });
+});

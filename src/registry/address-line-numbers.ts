@@ -7,8 +7,7 @@
 import type { Address } from '../contract/address.js';
 import { notAStreet } from '../sources/street-words.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
-import { dutchPostcode } from './postcode-written.js';
-import { endsAsStreetName } from './address-line-postcodes.js';
+import { endsAsStreetName, ordinalStreet } from './address-line-street-names.js';
 import {
   GROUND_FLOOR_WRITTEN,
   ROMAN_FLOOR_ALTERNATION,
@@ -154,8 +153,7 @@ const GROUND_FLOOR_ALONE = new RegExp(`^(?:${GROUND_FLOOR_WRITTEN})$`, 'i');
 /**
  * "Kerkstraat 10, bg": the ground floor right after the street and number, which would read as
  * Bulgaria's code where a country ends the lines ("…, 1000 Sofia, BG" has a city before it).
- * Dutch addresses write the floor "BG" in capitals as often as "bg", so it is Bulgaria's code
- * there only where the address shows itself Bulgarian (bulgarianSigns): "ul. Vitosha 15, BG".
+ * Whether it is Bulgaria's is told as after a street alone (groundFloorNotBulgaria).
  */
 export const groundFloorAfterNumber = (
   part: string,
@@ -165,7 +163,7 @@ export const groundFloorAfterNumber = (
 ): boolean =>
   GROUND_FLOOR_ALONE.test(part) &&
   (STREET_NUMBER.test(before) || NUMBER_ALONE.test(before)) &&
-  (part !== 'BG' || !bulgarianSigns(given, parts));
+  groundFloorNotBulgaria(part, given, parts);
 
 /**
  * Street words of Bulgarian addresses as written in Latin letters: ul. (ulitsa, street), bul.
@@ -189,40 +187,48 @@ function bulgarianStreet(part: string): boolean {
   return !endsAsStreetName(name);
 }
 
+/** "1000", "BG-1000": a postcode given as Bulgaria writes one (four digits), no Dutch one. */
+const BULGARIAN_POSTCODE = /^(?:BG[-\s]?)?\d{4}$/i;
+
 /**
- * Whether an address shows itself Bulgarian: Bulgaria given as the country, a line in Cyrillic,
- * or a line beginning with a Bulgarian street word (bulgarianStreet). "Damrak 15, BG" shows
- * nothing, and is Damrak 15 on the ground floor, as Dutch lines mean it.
+ * Whether an address shows itself Bulgarian: Bulgaria given as the country, a postcode given
+ * as Bulgaria writes one (Sofia's 1000), a line in Cyrillic, or a line beginning with a
+ * Bulgarian street word (bulgarianStreet). "Damrak 15, BG" shows nothing, and is Damrak 15 on
+ * the ground floor, as Dutch lines mean it.
  */
 const bulgarianSigns = (given: Address, parts: readonly string[]): boolean =>
   parseIssuingCountry(given.country ?? '') === 'BG' ||
+  BULGARIAN_POSTCODE.test(given.zip_code?.trim() ?? '') ||
   parts.some((part) => /\p{Script=Cyrillic}/u.test(part) || bulgarianStreet(part.trim()));
+
+/**
+ * The one rule for the ground floor against Bulgaria's code after a street, with its number or
+ * without: "bg" is the floor; "BG" in capitals too (Dutch lines write the floor so as often),
+ * but where the address shows itself Bulgarian (bulgarianSigns): "ul. Vitosha 15, BG".
+ */
+const groundFloorNotBulgaria = (part: string, given: Address, parts: readonly string[]): boolean =>
+  part !== 'BG' || !bulgarianSigns(given, parts);
 
 /**
  * The lines "Damrak" and "bg" with house_number 1: the ground floor right after the first part,
  * a street written without its number as the number is given apart, is that number's floor,
- * not Bulgaria's code ("ul. Vitosha, Sofia, BG" has a city between). Not where the rest of the
- * address is not Dutch: a postcode given that is no Dutch one ("1000", Sofia's), another country
- * given, or the first part the city given ("Burgas" and BG with city Burgas).
+ * not Bulgaria's code ("ul. Vitosha, Sofia, BG" has a city between), by the rule that holds
+ * after a street and number (groundFloorNotBulgaria). The part is no street where it is the
+ * city given ("Burgas" and BG with city Burgas), a country, or a post box.
  */
-export const groundFloorAfterStreet = (part: string, street: string, given: Address): boolean =>
+export const groundFloorAfterStreet = (
+  part: string,
+  street: string,
+  given: Address,
+  parts: readonly string[],
+): boolean =>
   GROUND_FLOOR_ALONE.test(part) &&
   (given.house_number?.trim() ?? '') !== '' &&
-  /^[^\d]*\p{L}[^\d]*$/u.test(street) &&
+  (/^[^\d]*\p{L}[^\d]*$/u.test(street) || ordinalStreet(street)) &&
   !notAStreet(street, 'end') &&
   parseIssuingCountry(street) === undefined &&
-  restOfAddressMayBeDutch(street, given);
-
-const restOfAddressMayBeDutch = (street: string, given: Address): boolean => {
-  const zip = given.zip_code?.trim() ?? '';
-  const country = given.country?.trim() ?? '';
-  const city = given.city?.trim().toLowerCase() ?? '';
-  return (
-    (zip === '' || dutchPostcode(zip) !== undefined) &&
-    (country === '' || parseIssuingCountry(country) === 'NL') &&
-    city !== street.trim().toLowerCase()
-  );
-};
+  (given.city?.trim().toLowerCase() ?? '') !== street.trim().toLowerCase() &&
+  groundFloorNotBulgaria(part, given, parts);
 
 /** "1A bg", "18 3 hoog": a house number, its letter or not, and a floor, alone. */
 const NUMBER_FLOOR_ALONE = new RegExp(

@@ -7,6 +7,7 @@ import { parseIssuingCountry } from '../validators/id-document/issuing-country.j
 import { POSTCODE_WRITTEN, dutchPostcode } from './postcode-written.js';
 import { namesPlaceToo, namesProvinceOnly, provinceKey } from './provinces.js';
 import { notAStreet } from '../sources/street-words.js';
+import { ORDINAL_START, endsAsStreetName, ordinalStreet } from './address-line-street-names.js';
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
@@ -39,6 +40,12 @@ export function postcodeAndRest(part: string): { postcode: string; rest?: string
  */
 const CITY_POSTCODE = new RegExp(String.raw`^([^\d]*?\p{L}\.?)\s+(${POSTCODE_WRITTEN})$`, 'iu');
 
+/** "2e Hugo de Grootstraat 1052 KL": a street beginning with an ordinal, then a Dutch postcode. */
+const ORDINAL_STREET_POSTCODE = new RegExp(
+  String.raw`^(${ORDINAL_START}[^\d]*?\p{L}\.?)\s+(${POSTCODE_WRITTEN})$`,
+  'iu',
+);
+
 /** Whether a part is a city followed by a Dutch postcode ("Amsterdam 1020 AA"), as CITY_POSTCODE reads. */
 export const cityThenPostcode = (part: string): boolean => {
   const written = CITY_POSTCODE.exec(part);
@@ -64,16 +71,6 @@ export const bracketsOffPostcodes = (line: string): string =>
     (_, round?: string, square?: string) => `, ${round ?? square ?? ''} `,
   );
 /**
- * The last word of a street's name, as no Dutch place's ends ("Hoofdweg", "Merelstraat",
- * "Kerkstr."): such words before a postcode are the street, not the city.
- */
-const STREET_NAME_END =
-  /(?:straat|str|laan|ln|weg|wg|plein|singel|kade|dreef|gracht|plantsoen)\.?$/i;
-
-/** Whether words end as a street's name does ("Kerkstraat", "Hoofdweg", "Kerkstr."). */
-export const endsAsStreetName = (words: string): boolean => STREET_NAME_END.test(words);
-
-/**
  * The city and postcode of a part that is a city followed by a Dutch postcode (CITY_POSTCODE),
  * where the house number comes from elsewhere: a street and number read from an earlier part
  * ("Merelstraat 1B, Amsterdam 1020 AA"), written in a later one (streetAfter, its street: the
@@ -97,12 +94,15 @@ export function cityBeforePostcode(
 ): { city?: string; street?: string; postcode: string } | undefined {
   const between = streetPostcodeCity(part, given, streetAfter !== undefined || streetBefore);
   if (between) return between;
-  const written = CITY_POSTCODE.exec(part);
+  const written = CITY_POSTCODE.exec(part) ?? ORDINAL_STREET_POSTCODE.exec(part);
   const postcode = dutchPostcode(written?.[2] ?? '');
   const words = written?.[1];
   if (!postcode || !words || !(filled(read.house_number) || streetAfter !== undefined)) {
     return undefined;
   }
+  // "2e Hugo de Grootstraat 1052 KL": words beginning with an ordinal are a street or nothing.
+  const ordinal = /\d/.test(words);
+  if (ordinal && !ordinalStreet(words)) return undefined;
   const numberGiven = /^\s*(\d+)/.exec(given.house_number ?? '')?.[1];
   if (numberGiven === postcode.slice(0, 4)) return undefined;
   // Only in place of the street and number: after them ("Kerkstraat 5, Langeweg 4772 AA"), or
@@ -114,13 +114,14 @@ export function cityBeforePostcode(
     (streetAfter === undefined &&
       !streetBefore &&
       filled(given.house_number) &&
-      STREET_NAME_END.test(words));
-  return street ? { street: words, postcode } : { city: words, postcode };
+      endsAsStreetName(words));
+  if (street) return { street: words, postcode };
+  return ordinal ? undefined : { city: words, postcode };
 }
 
 /** "Hoofdweg 1234 AB Amsterdam": words, a group written as a Dutch postcode, and more words. */
 const STREET_POSTCODE_CITY = new RegExp(
-  String.raw`^([^\d]*?\p{L}\.?)\s+(${POSTCODE_WRITTEN})\s+(\p{L}[^\d]*)$`,
+  String.raw`^((?:${ORDINAL_START})?[^\d]*?\p{L}\.?)\s+(${POSTCODE_WRITTEN})\s+(\p{L}[^\d]*)$`,
   'iu',
 );
 
@@ -143,6 +144,8 @@ function streetPostcodeCity(
   const numberGiven = /^\s*(\d+)/.exec(given.house_number ?? '')?.[1];
   if (!postcode || !street || !city || otherStreet || numberGiven === undefined) return undefined;
   if (numberGiven === postcode.slice(0, 4) || notAStreet(street, 'end')) return undefined;
+  // "2e Hugo de Grootstraat 1052 KL Amsterdam": an ordinal only before a street's name.
+  if (/\d/.test(street) && !ordinalStreet(street)) return undefined;
   return { street, postcode, city: cityWithoutProvince(city) };
 }
 
@@ -163,7 +166,10 @@ export function numberOrPostcode(part: string): { group: string; asNumber: strin
   // "NL 1020 AA Amsterdam" is a postcode as written, with the country before it.
   if (postcodeAndRest(text)) return undefined;
   const written = NUMBER_OR_POSTCODE.exec(text);
-  if (!written?.[1] || !written[2] || !written[3] || /\d/.test(written[1])) return undefined;
+  const words = written?.[1];
+  if (!words || !written[2] || !written[3] || (/\d/.test(words) && !ordinalStreet(words))) {
+    return undefined;
+  }
   return { group: written[2], asNumber: `${written[1]} ${written[2]}, ${written[3]}` };
 }
 

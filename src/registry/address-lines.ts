@@ -35,6 +35,7 @@ import {
 } from './address-line-postcodes.js';
 import { foreignCodeOfDutchAddress, provinceOfDutchAddress } from './address-line-country.js';
 import { partedAtPostcode } from './address-line-split.js';
+import { ordinalStreet } from './address-line-street-names.js';
 import { numberAlone, numberOfLine, streetLine, streetOfPart } from './address-line-fields.js';
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
@@ -77,12 +78,13 @@ function readLines(address: Address): Address {
     lines.length > 1 &&
     !/\d/.test(last) &&
     !groundFloorAfterNumber(last, lines.at(-2) ?? '', address, lines) &&
-    !(lines.length === 2 && groundFloorAfterStreet(last, lines[0] ?? '', address)) &&
+    !(lines.length === 2 && groundFloorAfterStreet(last, lines[0] ?? '', address, lines)) &&
     !provinceOfDutchAddress(last, lines) &&
     parseIssuingCountry(last) !== undefined
   ) {
     lines.pop();
-    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines)) read.country = last;
+    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines, address))
+      read.country = last;
   }
   // Abroad the lines end as most addresses there do: "…, L-4010 Esch-sur-Alzette", "…, London
   // SW1A 2AA". Those parts are the postcode and city, never the street.
@@ -120,7 +122,7 @@ function readLines(address: Address): Address {
     }
     // The lines "Damrak" and "bg" with house_number 1: the street, and the number's floor.
     const streetBefore = at === 1 ? wordLines[0] : undefined;
-    if (streetBefore !== undefined && groundFloorAfterStreet(line, streetBefore, address)) {
+    if (streetBefore !== undefined && groundFloorAfterStreet(line, streetBefore, address, parts)) {
       wordLines.pop();
       if (!filled(read.street)) read.street = streetBefore;
       if (!filled(read.house_number_extension)) read.house_number_extension = line;
@@ -184,6 +186,9 @@ function readLines(address: Address): Address {
       streetLine(read, numberFirst[2], numberFirst[1], 'start')
     ) {
       streetRead = true;
+    } else if (ordinalStreet(line)) {
+      // "2e Hugo de Grootstraat": a line of words, which begins no city's name.
+      if (!streetRead) wordLines.push(line);
     } else if (!/\d/.test(line) && !/^\p{L}$/u.test(line) && !floorAlone(line)) {
       // A letter alone is no city, nor a street; nor is a floor.
       if (streetRead) wordsAfterStreet.push(line);
