@@ -95,6 +95,8 @@ describe('ftm format', () => {
       'aud-c3',
       'aud-p10',
       'aud-p11',
+      'aud-c2',
+      'aud-o1',
     ]);
     expect(entities[0]?.properties.nationality).toEqual(['cy-trnc']);
     expect(entities[1]?.properties.country).toEqual(['x-so']);
@@ -118,6 +120,16 @@ describe('ftm format', () => {
         'aud-p11: country "Donetsk" is not a lower-case ISO 3166 country code; the value was left out',
       ],
     ]);
+  });
+
+  it('keeps a company’s capital and an ownership’s share count as FtM writes them', async () => {
+    const territories = fileURLToPath(new URL('./fixtures/territories.ftm.jsonl', import.meta.url));
+    const { items, rejected } = await collectEvents(ftmFormat, [territories]);
+    expect(rejected).toEqual([]);
+    const entities = entitiesOf(items);
+    // Free strings in FollowTheMoney, with the currency or thousands separators of the source.
+    expect(entities.find((e) => e.id === 'aud-c2')?.properties.capital).toEqual(['10 000 RUB']);
+    expect(entities.find((e) => e.id === 'aud-o1')?.properties.sharesCount).toEqual(['1,000,000']);
   });
 
   it('reads CRLF lines after a byte order mark, and gzipped files, in order', async () => {
