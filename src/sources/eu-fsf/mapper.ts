@@ -79,11 +79,16 @@ function addName(subject: EntityBuilder, alias: EuNameAlias, primary: string): v
 
 function addBirth(person: EntityBuilder, birth: EuBirthdate): void {
   const exact = isoDate(birth.birthdate);
+  const range = yearRange(birth.yearRangeFrom, birth.yearRangeTo);
   person.add(
     'birthDate',
     exact ?? datePartsToIso(birth.year, birth.monthOfYear, birth.dayOfMonth),
-    ...yearRange(birth.yearRangeFrom, birth.yearRangeTo),
+    ...range,
   );
+  // A range too wide to be read as birth years is kept in words.
+  if (range.length === 0 && birth.yearRangeFrom && birth.yearRangeTo) {
+    person.add('notes', `Born between ${birth.yearRangeFrom} and ${birth.yearRangeTo}`);
+  }
   if (birth.birthdate && !exact) person.add('notes', `Date of birth: ${birth.birthdate}`);
   person.add('birthPlace', joined(birth.place, birth.city, birth.zipCode, birth.region));
   person.add('birthCountry', country(birth));

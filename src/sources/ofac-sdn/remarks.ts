@@ -1,4 +1,5 @@
 import { lookupTable } from '../../entities/lookup-table.js';
+import { birthRange } from '../birth-range.js';
 import { countryCode } from '../countries.js';
 
 /** An identity document the remarks state: `Passport A1234567 (Iran) issued 01 Jan 2010`. */
@@ -69,23 +70,18 @@ export function ofacDate(text: string): string | undefined {
   return `${year}-${month}-${day.padStart(2, '0')}`;
 }
 
-// A year-only range ("1955 to 1958") lists every year in it, so that a date of birth in the
-// middle still matches; wider ranges keep their ends only.
-const MAX_YEARS_LISTED = 20;
-
-/** The dates a DOB statement gives: a date, `circa` a date, or a range `A to B`. */
+/**
+ * The dates a DOB statement gives: a date, `circa` a date, or a range `A to B` or `1979-1982`
+ * (birthRange: every year of it, the rule every list format shares).
+ */
 export function ofacDates(text: string): string[] {
   const value = text.replace(/^(circa|approximately)\s+/i, '').trim();
-  const range = value.split(/\s+to\s+/);
+  const range = /^(\d{4})\s*[-\u2013]\s*(\d{4})$/.exec(value)?.slice(1) ?? value.split(/\s+to\s+/);
   if (range.length === 2) {
     const from = ofacDate(range[0]?.replace(/^circa\s+/i, '') ?? '');
     const to = ofacDate(range[1]?.replace(/^circa\s+/i, '') ?? '');
     if (from === undefined || to === undefined) return [];
-    const span = Number(to) - Number(from);
-    if (from.length === 4 && to.length === 4 && span > 0 && span <= MAX_YEARS_LISTED) {
-      return Array.from({ length: span + 1 }, (_, i) => String(Number(from) + i));
-    }
-    return from === to ? [from] : [from, to];
+    return birthRange(from, to);
   }
   const date = ofacDate(value);
   return date === undefined ? [] : [date];

@@ -35,7 +35,13 @@ function birthDates(dob: UnBirthDate): { dates: string[]; unreadable: string[] }
     if (date) dates.push(date);
     else unreadable.push(text);
   }
-  if (dob.fromYear || dob.toYear) dates.push(...yearRange(dob.fromYear, dob.toYear));
+  if (dob.fromYear || dob.toYear) {
+    const range = yearRange(dob.fromYear, dob.toYear);
+    dates.push(...range);
+    // A range too wide to be read as birth years is kept in words.
+    if (range.length === 0)
+      unreadable.push(`between ${dob.fromYear ?? '?'} and ${dob.toYear ?? '?'}`);
+  }
   return { dates, unreadable };
 }
 
