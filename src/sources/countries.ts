@@ -256,6 +256,7 @@ const NAMES: Record<string, string> = {
   zw: 'Zimbabwe',
   xk: 'Kosovo',
   csxx: 'Serbia and Montenegro',
+  cshh: 'Czechoslovakia',
   yucs: 'Yugoslavia|Federal Republic of Yugoslavia',
   suhh: 'Soviet Union|USSR|Union of Soviet Socialist Republics',
   ddde: 'German Democratic Republic|East Germany',
@@ -284,7 +285,7 @@ for (const [code, names] of Object.entries(NAMES)) {
  * (ISO 3166-3's former two-letter codes: Zaire, East Germany, Yugoslavia, ...): known codes,
  * though no name is read as them.
  */
-const FORMER_CODES = new Set(['dd', 'zr', 'yu', 'su', 'tp', 'bu', 'cs', 'cshh', 'yd', 'vd', 'rh']);
+const FORMER_CODES = new Set(['dd', 'zr', 'yu', 'su', 'tp', 'bu', 'cs', 'yd', 'vd', 'rh']);
 
 /**
  * The other codes of FollowTheMoney's territory list (the `is_ftm` territories of its rigour
