@@ -120,6 +120,14 @@ function addIndividualDetails(person: EntityBuilder, record: UnRecord, out: Enti
     person.add('birthPlace', joined(place.street, place.city, place.stateProvince, place.country));
     person.add('birthCountry', countryCode(place.country));
   }
+  // An alias may be listed with its own birth details: the person's under that name.
+  for (const alias of record.aliases) {
+    const date = isoDate(alias.dateOfBirth);
+    person.add('birthDate', date);
+    if (alias.dateOfBirth && !date) person.add('notes', `Date of birth: ${alias.dateOfBirth}`);
+    person.add('birthPlace', joined(alias.cityOfBirth, alias.countryOfBirth));
+    person.add('birthCountry', countryCode(alias.countryOfBirth));
+  }
   for (const doc of record.documents) {
     const entity = document(person, doc);
     if (entity) out.push(entity);
