@@ -202,6 +202,13 @@ export function registerDatasetCommands(program: Command, config: () => Config):
             if (report.rejected > report.rejections.length) {
               print(`  ... and ${report.rejected - report.rejections.length} more`);
             }
+            if (report.droppedValues > 0) {
+              print(`  ${report.droppedValues} values left out of imported records:`);
+            }
+            for (const r of report.drops) print(`  left out ${rejectedAt(r)}: ${r.reason}`);
+            if (report.droppedValues > report.drops.length) {
+              print(`  ... and ${report.droppedValues - report.drops.length} more`);
+            }
           } catch (error) {
             if (process.stderr.isTTY) process.stderr.write('\n');
             if (error instanceof ImportError) {

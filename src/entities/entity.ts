@@ -23,15 +23,19 @@ export interface Entity {
 }
 
 export type EntityCheck =
-  | { ok: true; entity: Entity }
+  /** `dropped`: why values were left out (a country code FtM's territory list does not have). */
+  | { ok: true; entity: Entity; dropped?: string[] }
   | { ok: false; skipped: true; reason: string }
   | { ok: false; skipped: false; reason: string };
 
 const DATE = /^\d{4}(-\d{2}(-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?)?)?$/;
-const COUNTRY = /^([a-z]{2}|[a-z]{2}-[a-z0-9]{1,3}|zz|eu|suhh|csxx|yucs|ddde|xk)$/;
+// Two letters, a subdivision (us-de, cy-trnc) or FtM's own longer codes (x-so, cshh, suhh).
+const COUNTRY = /^([a-z]{2}|[a-z]{2}-[a-z0-9]{1,4}|[a-z]{4}|x-[a-z]{2})$/;
 const NUMBER = /^-?\d+([.,]\d+)?\s*%?$/;
 const TOPIC = /^[a-z]+(\.[a-z_]+)*$/;
 const MAX_VALUE_LENGTH = 65_536;
+/** Longer than any code: a country value past it is text in the wrong place, and rejected. */
+const MAX_COUNTRY_LENGTH = 64;
 
 /** Whether the month and day of a date that has the shape of DATE exist ("1970-02-30" does not). */
 function inCalendar(value: string): boolean {
@@ -44,10 +48,13 @@ function inCalendar(value: string): boolean {
   return day >= 1 && day <= daysInMonth(year, month);
 }
 
-/** zz (global) and eu are FtM's own; a subdivision (us-de, ua-cri) must be of a known country. */
+/**
+ * A code of FtM's territory list (cy-trnc, x-so, cshh, ac) is known; any other subdivision
+ * (us-de) must be of a known country.
+ */
 function knownCountry(value: string): boolean {
-  if (value === 'zz' || value === 'eu') return true;
-  return isCountryCode(value.includes('-') ? value.slice(0, 2) : value);
+  if (isCountryCode(value)) return true;
+  return /^[a-z]{2}-/.test(value) && isCountryCode(value.slice(0, 2));
 }
 
 /** Why a value does not fit its property type, or undefined when it does. */
@@ -104,6 +111,7 @@ export function checkEntity(raw: unknown): EntityCheck {
   const known = propertiesOf(schema);
   // Made from entries, so that a property "__proto__" is one like any other, not the prototype.
   const clean: [string, string[]][] = [];
+  const dropped: string[] = [];
   for (const [name, values] of Object.entries(properties as Record<string, unknown>)) {
     if (!Array.isArray(values) || values.some((v) => typeof v !== 'string')) {
       return {
@@ -113,15 +121,24 @@ export function checkEntity(raw: unknown): EntityCheck {
       };
     }
     const type = known[name];
+    let kept = values as string[];
     for (const value of values as string[]) {
       const problem = type
         ? valueProblem(type, value)
         : value.length === 0
           ? 'is empty'
           : undefined;
-      if (problem) return { ok: false, skipped: false, reason: `${id}: ${name} ${problem}` };
+      if (!problem) continue;
+      // A country FtM adds to its list later must not take a sanctioned person out of every
+      // check: the value is left out, and the import reports it.
+      if (type === 'country' && value.length > 0 && value.length <= MAX_COUNTRY_LENGTH) {
+        kept = kept.filter((v) => v !== value);
+        dropped.push(`${id}: ${name} ${problem}; the value was left out`);
+        continue;
+      }
+      return { ok: false, skipped: false, reason: `${id}: ${name} ${problem}` };
     }
-    if (values.length > 0) clean.push([name, values as string[]]);
+    if (kept.length > 0) clean.push([name, kept]);
   }
   const entity: Entity = { id, schema, properties: Object.fromEntries(clean) };
   const datasets = stringList(record.datasets);
@@ -132,7 +149,7 @@ export function checkEntity(raw: unknown): EntityCheck {
   if (typeof record.last_seen === 'string') entity.last_seen = record.last_seen;
   if (typeof record.target === 'boolean') entity.target = record.target;
   if (typeof record.caption === 'string') entity.caption = record.caption;
-  return { ok: true, entity };
+  return dropped.length > 0 ? { ok: true, entity, dropped } : { ok: true, entity };
 }
 
 function stringList(value: unknown): string[] | undefined {

@@ -91,7 +91,7 @@ export const SCHEMATA: Record<SchemaName, SchemaDefinition> = {
     },
   },
   Organization: { extends: ['LegalEntity'], properties: {} },
-  Company: { extends: ['Organization'], properties: { capital: 'number' } },
+  Company: { extends: ['Organization'], properties: { capital: 'string' } },
   PublicBody: { extends: ['Organization'], properties: {} },
   Person: {
     extends: ['LegalEntity'],
@@ -149,7 +149,7 @@ export const SCHEMATA: Record<SchemaName, SchemaDefinition> = {
       owner: 'entity',
       asset: 'entity',
       percentage: 'percentage',
-      sharesCount: 'number',
+      sharesCount: 'string',
       ownershipType: 'string',
       legalBasis: 'string',
     },

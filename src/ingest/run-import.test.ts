@@ -124,6 +124,36 @@ describe('runImport and U+FFFD', () => {
   });
 });
 
+describe('runImport of a record with a country value not known', () => {
+  it('imports the record without the value, and reports where and why it was left out', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'a.ftm.json');
+    const person = JSON.stringify({
+      id: 'p1',
+      schema: 'Person',
+      properties: { name: ['Eduard Kokoity'], country: ['x-so', 'qq'], topics: ['sanction'] },
+    });
+    writeFileSync(file, `${person}\n`);
+    const store = openStore(`sqlite:${join(dir, 'v.db')}`);
+    try {
+      await store.migrate();
+      const report = await runImport({ store, format: ftmFormat, paths: [file], dataset: 'f' });
+      expect([report.records, report.rejected, report.droppedValues]).toEqual([1, 0, 1]);
+      expect(report.drops).toEqual([
+        {
+          file,
+          line: 1,
+          reason: 'p1: country "qq" is not an ISO 3166 country code; the value was left out',
+        },
+      ]);
+      const [p1] = await store.reference.entitiesById([report.versionId], ['p1']);
+      expect(p1?.properties.country).toEqual(['x-so']);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('runImport of a repeated id', () => {
   it('rejects the later record, naming the id and both places, and imports the rest', async () => {
     const dir = tempDir();

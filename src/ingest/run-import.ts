@@ -42,6 +42,10 @@ export interface ImportReport {
   skipped: number;
   /** The first rejections, with file and line. */
   rejections: Rejection[];
+  /** Values left out of records that were imported (a country code not known). */
+  droppedValues: number;
+  /** The first of them, with file and line, and why. */
+  drops: Rejection[];
   elapsedMs: number;
   /** What went wrong after the version was published (it is served all the same). */
   warnings?: string[];
@@ -139,7 +143,8 @@ function withKeys(event: SourceEvent, file: number): SourceEvent {
       if (problem) return { ...placeOf(event), rejected: problem };
     }
   }
-  return items === undefined ? event : { ...placeOf(event), items };
+  if (items === undefined) return event;
+  return { ...placeOf(event), items, ...(event.dropped && { dropped: event.dropped }) };
 }
 
 /**
@@ -161,6 +166,8 @@ async function refuseOtherFormat(options: ImportOptions): Promise<void> {
       rejected: 0,
       skipped: 0,
       rejections: [],
+      droppedValues: 0,
+      drops: [],
       elapsedMs: 0,
     },
   );
@@ -236,6 +243,8 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
     rejected: 0,
     skipped: 0,
     rejections: [],
+    droppedValues: 0,
+    drops: [],
     elapsedMs: 0,
   };
   const seenIds = new SeenIds(
@@ -296,6 +305,12 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
       if ('items' in event) {
         report.records += 1;
         for (const item of event.items) batch.push(item);
+        for (const reason of event.dropped ?? []) {
+          report.droppedValues += 1;
+          if (report.drops.length < REJECTIONS_SHOWN) {
+            report.drops.push({ ...placeOf(event), reason });
+          }
+        }
       } else if ('rejected' in event) {
         report.rejected += 1;
         if (report.rejections.length < REJECTIONS_SHOWN) {

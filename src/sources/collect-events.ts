@@ -6,6 +6,8 @@ export interface CollectedEvents {
   records: ReferenceRecord[];
   rejected: { file: string; line: number; reason: string }[];
   skipped: { file: string; line: number; reason: string }[];
+  /** Values left out of records that were read (SourceEvent's `dropped`). */
+  dropped: { file: string; line: number; reason: string }[];
 }
 
 /**
@@ -16,12 +18,15 @@ export async function collectEvents(
   format: SourceFormat,
   paths: string[],
 ): Promise<CollectedEvents> {
-  const out: CollectedEvents = { items: [], records: [], rejected: [], skipped: [] };
+  const out: CollectedEvents = { items: [], records: [], rejected: [], skipped: [], dropped: [] };
   for await (const event of format.read(paths)) {
     if ('items' in event) {
       for (const item of event.items) {
         out.items.push(item);
         if (item.kind === 'record') out.records.push(item.record);
+      }
+      for (const reason of event.dropped ?? []) {
+        out.dropped.push({ file: event.file, line: event.line, reason });
       }
     } else if ('rejected' in event) {
       out.rejected.push({ file: event.file, line: event.line, reason: event.rejected });

@@ -256,6 +256,7 @@ const NAMES: Record<string, string> = {
   zw: 'Zimbabwe',
   xk: 'Kosovo',
   csxx: 'Serbia and Montenegro',
+  cshh: 'Czechoslovakia',
   yucs: 'Yugoslavia|Federal Republic of Yugoslavia',
   suhh: 'Soviet Union|USSR|Union of Soviet Socialist Republics',
   ddde: 'German Democratic Republic|East Germany',
@@ -279,16 +280,31 @@ for (const [code, names] of Object.entries(NAMES)) {
   for (const name of names.split('|')) BY_NAME.set(normalise(name), code);
 }
 
-/** Whether `code` is one of the country codes this table knows (lower case). */
 /**
  * Codes of countries that no longer exist, as FollowTheMoney and older lists still write them
  * (ISO 3166-3's former two-letter codes: Zaire, East Germany, Yugoslavia, ...): known codes,
  * though no name is read as them.
  */
-const FORMER_CODES = new Set(['dd', 'zr', 'yu', 'su', 'tp', 'bu', 'cs', 'cshh', 'yd', 'vd', 'rh']);
+const FORMER_CODES = new Set(['dd', 'zr', 'yu', 'su', 'tp', 'bu', 'cs', 'yd', 'vd', 'rh']);
 
+/**
+ * The other codes of FollowTheMoney's territory list (the `is_ftm` territories of its rigour
+ * library, July 2026): ISO's exceptionally reserved codes (Ascension, Clipperton, Sark, Diego
+ * Garcia, Canary Islands, Tristan da Cunha, United Nations), its own for the European Union, the
+ * whole world and cyberspace, and entities of disputed or partial recognition (Northern Cyprus,
+ * South Ossetia, Abkhazia, Transnistria, the occupied parts of Ukraine). `ea` (Ceuta and
+ * Melilla) is CLDR's, which older FollowTheMoney versions took their list from. Known codes,
+ * though no name is read as them.
+ */
+const FTM_TERRITORIES = new Set([
+  ...['ac', 'cp', 'cq', 'dg', 'ea', 'ic', 'ta', 'un', 'eu', 'zz', 'ip'],
+  ...['cy-trnc', 'x-so', 'ge-ab', 'md-pmr', 'az-nk', 'ua-cri', 'ua-dpr', 'ua-lpr'],
+  ...['cn-xz', 'gb-nir', 'gb-sct', 'gb-wls', 'iq-kr', 'pk-km', 'so-som'],
+]);
+
+/** Whether `code` is one of the country codes this table knows (lower case). */
 export const isCountryCode = (code: string): boolean =>
-  Object.hasOwn(NAMES, code) || FORMER_CODES.has(code);
+  Object.hasOwn(NAMES, code) || FORMER_CODES.has(code) || FTM_TERRITORIES.has(code);
 
 /**
  * The country code for a name or a two-letter code as the lists write them, or undefined when

@@ -65,7 +65,14 @@ export type ImportItem =
  * the XML formats, is its number among the file's records.
  */
 export type SourceEvent =
-  | { file: string; line: number; record?: number; items: ImportItem[] }
+  | {
+      file: string;
+      line: number;
+      record?: number;
+      items: ImportItem[];
+      /** Values left out of the items, each with why (a country code not known), to report. */
+      dropped?: string[];
+    }
   | { file: string; line: number; record?: number; rejected: string }
   | { file: string; line: number; record?: number; skipped: string };
 

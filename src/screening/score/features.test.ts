@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchSubject } from '../types.js';
 import { DEFAULT_SCORING_CONFIG } from './config.js';
 import { birthDateEvidence } from './features.js';
+import { birthRange } from '../../sources/birth-range.js';
 
 const born = (...birthDates: string[]): MatchSubject => ({
   kind: 'person',
@@ -12,6 +13,19 @@ const born = (...birthDates: string[]): MatchSubject => ({
 });
 const evidence = (asked: string, listed: string) =>
   birthDateEvidence(born(asked), born(listed), DEFAULT_SCORING_CONFIG);
+
+describe('birthDateEvidence: a listed range of years', () => {
+  it('agrees with a birth inside the range, as the list readers give it', () => {
+    const listed = born(...birthRange('1955', '1968'));
+    const { support, penalty } = birthDateEvidence(
+      born('1962-05-05'),
+      listed,
+      DEFAULT_SCORING_CONFIG,
+    );
+    expect(penalty).toBeUndefined();
+    expect(support?.detail).toBe('birth year 1962 on both');
+  });
+});
 
 describe('birthDateEvidence: a listed year and month', () => {
   it('agrees with a date in that month', () => {

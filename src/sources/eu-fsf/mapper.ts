@@ -37,9 +37,18 @@ const joined = (...parts: (string | undefined)[]): string | undefined =>
 const description = (place: EuCountry): string | undefined =>
   place.countryDescription?.toUpperCase() === 'UNKNOWN' ? undefined : place.countryDescription;
 
-/** The code: the ISO code given, else the description's ("00" and old codes are not ISO). */
+/** Whether every letter of a name is of the Latin script. */
+const isLatin = (name: string): boolean =>
+  /\p{L}/u.test(name) && !/[^\P{L}\p{Script=Latin}]/u.test(name);
+
+/**
+ * The code: the ISO code given, else the description's ("00" and old codes are not ISO). The
+ * list's CS is Serbia and Montenegro (ISO 3166-3 CSXX, FollowTheMoney's `csxx`), not the
+ * Czechoslovakia the same two letters once meant, unless the description says so.
+ */
 function country(place: EuCountry): string | undefined {
   const iso = place.countryIso2Code?.toLowerCase();
+  if (iso === 'cs') return countryCode(description(place)) ?? 'csxx';
   if (iso && isCountryCode(iso)) return iso;
   return countryCode(description(place));
 }
@@ -79,11 +88,16 @@ function addName(subject: EntityBuilder, alias: EuNameAlias, primary: string): v
 
 function addBirth(person: EntityBuilder, birth: EuBirthdate): void {
   const exact = isoDate(birth.birthdate);
+  const range = yearRange(birth.yearRangeFrom, birth.yearRangeTo);
   person.add(
     'birthDate',
     exact ?? datePartsToIso(birth.year, birth.monthOfYear, birth.dayOfMonth),
-    ...yearRange(birth.yearRangeFrom, birth.yearRangeTo),
+    ...range,
   );
+  // A range too wide to be read as birth years is kept in words.
+  if (range.length === 0 && birth.yearRangeFrom && birth.yearRangeTo) {
+    person.add('notes', `Born between ${birth.yearRangeFrom} and ${birth.yearRangeTo}`);
+  }
   if (birth.birthdate && !exact) person.add('notes', `Date of birth: ${birth.birthdate}`);
   person.add('birthPlace', joined(birth.place, birth.city, birth.zipCode, birth.region));
   person.add('birthCountry', country(birth));
@@ -215,7 +229,10 @@ export function mapEuRecord(record: EuRecord): MapResult {
     return { skipped: `sanctionEntity ${logicalId} is of subject type ${record.subjectType}` };
   }
   const named = record.names.filter((alias) => fullName(alias) !== undefined);
-  const main = named.find((alias) => !isWeak(alias)) ?? named[0];
+  // The list may put a Cyrillic or Arabic strong name first: a Latin one, where there is one,
+  // is the name the subject is shown and known by; the other stays an alias.
+  const strong = named.filter((alias) => !isWeak(alias));
+  const main = strong.find((alias) => isLatin(fullName(alias) ?? '')) ?? strong[0] ?? named[0];
   const primary = main && fullName(main);
   if (!primary) return { rejected: `sanctionEntity ${logicalId} has no name` };
 

@@ -3,7 +3,8 @@ import type { SchemaName } from '../../entities/schemata.js';
 import type { ImportItem } from '../source.js';
 
 /** What one line of an FtM file comes to: the entity, or why it was rejected or skipped. */
-export type FtmOutcome = { items: ImportItem[] } | { rejected: string } | { skipped: string };
+export type FtmOutcome =
+  { items: ImportItem[]; dropped?: string[] } | { rejected: string } | { skipped: string };
 
 /** A line that is not JSON at all, told apart so a cut-off last line can fail the file. */
 export type FtmLineOutcome = FtmOutcome | { rejected: string; malformed: true };
@@ -29,7 +30,8 @@ export function mapFtmEntity(raw: unknown): FtmOutcome {
   if (missing.length > 0) {
     return { rejected: `${entity.id}: ${entity.schema} without ${missing.join(' and ')}` };
   }
-  return { items: [{ kind: 'entity', entity }] };
+  const items: ImportItem[] = [{ kind: 'entity', entity }];
+  return check.dropped ? { items, dropped: check.dropped } : { items };
 }
 
 /** Maps one line of FtM JSON lines text. */

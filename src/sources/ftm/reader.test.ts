@@ -38,6 +38,7 @@ describe('ftm format', () => {
       'Sanction',
       'Identification',
       'Passport',
+      'Company',
       'Person',
     ]);
     const person = entities[0];
@@ -53,25 +54,82 @@ describe('ftm format', () => {
   });
 
   it('skips schemata outside the model and rejects malformed lines, by line', async () => {
-    const { skipped, rejected } = await collectEvents(ftmFormat, [fixture]);
+    const { skipped, rejected, dropped } = await collectEvents(ftmFormat, [fixture]);
     expect(skipped.map((s) => [s.line, s.reason])).toEqual([
       [11, 'fx-ves-1: schema Vessel is not used'],
       [12, 'fx-fam-1: schema Family is not used'],
       [14, 'fx-pos-1: schema Position is not used'],
       [15, 'fx-occ-1: schema Occupancy is not used'],
     ]);
-    expect(rejected.map((r) => r.line)).toEqual([16, 17, 18, 19, 20, 21, 22, 23]);
+    expect(rejected.map((r) => r.line)).toEqual([16, 17, 18, 19, 20, 22, 23]);
     expect(rejected[0]?.reason).toMatch(/^malformed JSON/);
     expect(rejected.slice(1).map((r) => r.reason)).toEqual([
       'an entity must be a JSON object',
       'id must be a string of 1 to 255 characters',
       'fx-bad-4: property name must be a list of strings',
       'fx-bad-5: birthDate "14/03/1971" is not a date (YYYY, YYYY-MM or YYYY-MM-DD)',
-      'fx-bad-6: jurisdiction "Netherlands" is not a lower-case ISO 3166 country code',
       'fx-bad-7: Ownership without asset',
       'fx-bad-8: schema Thing is abstract',
     ]);
+    // A country value that is not a code is left out, the company kept.
+    expect(dropped).toEqual([
+      {
+        file: fixture,
+        line: 21,
+        reason:
+          'fx-bad-6: jurisdiction "Netherlands" is not a lower-case ISO 3166 country code; the value was left out',
+      },
+    ]);
     expect(rejected.every((r) => r.file === fixture)).toBe(true);
+  });
+
+  it('keeps every code of FtM’s territory list, and an entity whose country is not known', async () => {
+    const territories = fileURLToPath(new URL('./fixtures/territories.ftm.jsonl', import.meta.url));
+    const { items, rejected, dropped } = await collectEvents(ftmFormat, [territories]);
+    expect(rejected).toEqual([]);
+    const entities = entitiesOf(items);
+    expect(entities.map((e) => e.id)).toEqual([
+      'aud-p1',
+      'aud-p2',
+      'aud-c1',
+      'aud-c3',
+      'aud-p10',
+      'aud-p11',
+      'aud-c2',
+      'aud-o1',
+    ]);
+    expect(entities[0]?.properties.nationality).toEqual(['cy-trnc']);
+    expect(entities[1]?.properties.country).toEqual(['x-so']);
+    expect(entities[3]?.properties.country).toEqual([
+      'cq',
+      'ac',
+      'cp',
+      'dg',
+      'ea',
+      'ic',
+      'ta',
+      'un',
+    ]);
+    expect(entities[4]?.properties.citizenship).toEqual(['cshh', 'cz']);
+    // A sanctioned person is kept without the values that are not known, which are reported.
+    expect(entities[5]?.properties).toMatchObject({ nationality: ['su'], country: ['ua-dpr'] });
+    expect(dropped.map((d) => [d.line, d.reason])).toEqual([
+      [6, 'aud-p11: nationality "qq" is not an ISO 3166 country code; the value was left out'],
+      [
+        6,
+        'aud-p11: country "Donetsk" is not a lower-case ISO 3166 country code; the value was left out',
+      ],
+    ]);
+  });
+
+  it('keeps a company’s capital and an ownership’s share count as FtM writes them', async () => {
+    const territories = fileURLToPath(new URL('./fixtures/territories.ftm.jsonl', import.meta.url));
+    const { items, rejected } = await collectEvents(ftmFormat, [territories]);
+    expect(rejected).toEqual([]);
+    const entities = entitiesOf(items);
+    // Free strings in FollowTheMoney, with the currency or thousands separators of the source.
+    expect(entities.find((e) => e.id === 'aud-c2')?.properties.capital).toEqual(['10 000 RUB']);
+    expect(entities.find((e) => e.id === 'aud-o1')?.properties.sharesCount).toEqual(['1,000,000']);
   });
 
   it('reads CRLF lines after a byte order mark, and gzipped files, in order', async () => {

@@ -41,7 +41,11 @@ describe('mapLei', () => {
     };
     expect(kvk('33012345')).toEqual([['33012345'], undefined]);
     expect(kvk('KvK 3301 2345')).toEqual([['33012345'], undefined]);
-    expect(kvk('330123450000')).toEqual([undefined, ['330123450000']]);
+    // The old twelve-digit form: the number and the main subfile 0000 (RA000463 still has it).
+    expect(kvk('34108167 0000')).toEqual([['34108167'], undefined]);
+    expect(kvk('330123450000')).toEqual([['33012345'], undefined]);
+    expect(kvk('330123450001')).toEqual([undefined, ['330123450001']]);
+    expect(kvk('3301234500')).toEqual([undefined, ['3301234500']]);
     expect(kvk('33012345', 'RA000242')).toEqual([undefined, ['33012345']]);
   });
 

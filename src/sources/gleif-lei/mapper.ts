@@ -91,10 +91,15 @@ function addressEntity(id: string, address: LeiAddress): Entity | undefined {
   return { id, schema: 'Address', properties: props.values };
 }
 
-/** The KvK number when the Dutch Chamber of Commerce registered the entity: eight digits. */
+/**
+ * The KvK number when the Dutch Chamber of Commerce registered the entity: eight digits, or the
+ * older twelve of the number and its main subfile `0000` (`34108167 0000`), which older LEI
+ * records still hold. Another subfile is not the company's own number.
+ */
 function kvkNumber(record: LeiRecord): string | undefined {
   if (record.registrationAuthorityId !== KVK_AUTHORITY) return undefined;
   const digits = record.registrationAuthorityEntityId?.replace(/\D/g, '');
+  if (digits?.length === 12 && digits.endsWith('0000')) return digits.slice(0, 8);
   return digits?.length === 8 ? digits : undefined;
 }
 

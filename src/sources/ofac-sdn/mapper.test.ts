@@ -142,3 +142,12 @@ describe('mapSdn', () => {
     });
   });
 });
+
+describe('mapSdn: weak aliases of a person', () => {
+  it('turns a weak alias in "LAST, First" order round, as the strong ones are', () => {
+    const [main] = entities(
+      mapSdn({ ...person, remarks: "a.k.a. 'ZAMANI, Aziz Shah'; a.k.a. 'EL PROFE'." }, [], []),
+    );
+    expect(main?.properties.weakAlias).toEqual(['Aziz Shah ZAMANI', 'EL PROFE']);
+  });
+});

@@ -124,7 +124,11 @@ export function mapSdn(sdn: SdnRecord, alts: AltRecord[], adds: AddRecord[]): Ma
     const name = person ? naturalName(alt.name).name : alt.name;
     props.add(alt.type === 'fka' ? 'previousName' : 'alias', name);
   }
-  props.add('weakAlias', ...remarks.weakAliases);
+  // Weak aliases are written "LAST, First" as the strong ones are.
+  props.add(
+    'weakAlias',
+    ...remarks.weakAliases.map((alias) => (person ? naturalName(alias).name : alias)),
+  );
   props.add('topics', 'sanction').add('program', ...sdn.programs);
   props.add('notes', sdn.remarks).add('sourceUrl', sourceUrl(sdn.entNum));
   props.add('website', ...remarks.websites).add('email', ...remarks.emails);

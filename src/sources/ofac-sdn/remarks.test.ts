@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { yearRange } from '../xml-shared/builder.js';
 import { idDocument, ofacDate, ofacDates, parseRemarks } from './remarks.js';
 
 describe('ofacDate', () => {
@@ -24,10 +25,27 @@ describe('ofacDates', () => {
     expect(ofacDates('1955 to 1958')).toEqual(['1955', '1956', '1957', '1958']);
   });
 
-  it('keeps the ends of a range of full dates or a wide range', () => {
-    expect(ofacDates('01 Jan 1955 to 31 Dec 1958')).toEqual(['1955-01-01', '1958-12-31']);
-    expect(ofacDates('1900 to 1990')).toEqual(['1900', '1990']);
+  it('lists every year of a range up to 30 years, as the UN and EU readers do', () => {
+    // Born 1962 is inside "DOB 1955 to 1968": the year must be there, not the ends alone.
+    expect(ofacDates('1955 to 1968')).toContain('1962');
+    expect(ofacDates('1955 to 1968')).toEqual(yearRange('1955', '1968'));
+    expect(ofacDates('01 Jan 1955 to 31 Dec 1957')).toEqual([
+      '1955-01-01',
+      '1955',
+      '1956',
+      '1957',
+      '1957-12-31',
+    ]);
+  });
+
+  it('gives no date for a range wider than 30 years, or one it cannot read', () => {
+    expect(ofacDates('1900 to 1990')).toEqual([]);
     expect(ofacDates('1955 to sometime')).toEqual([]);
+  });
+
+  it('reads a hyphenated year range, circa or not', () => {
+    expect(ofacDates('circa 1979-1982')).toEqual(['1979', '1980', '1981', '1982']);
+    expect(ofacDates('1979 - 1982')).toEqual(['1979', '1980', '1981', '1982']);
   });
 });
 

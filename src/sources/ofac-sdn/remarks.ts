@@ -1,4 +1,5 @@
 import { lookupTable } from '../../entities/lookup-table.js';
+import { birthRange } from '../birth-range.js';
 import { countryCode } from '../countries.js';
 
 /** An identity document the remarks state: `Passport A1234567 (Iran) issued 01 Jan 2010`. */
@@ -69,46 +70,65 @@ export function ofacDate(text: string): string | undefined {
   return `${year}-${month}-${day.padStart(2, '0')}`;
 }
 
-// A year-only range ("1955 to 1958") lists every year in it, so that a date of birth in the
-// middle still matches; wider ranges keep their ends only.
-const MAX_YEARS_LISTED = 20;
-
-/** The dates a DOB statement gives: a date, `circa` a date, or a range `A to B`. */
+/**
+ * The dates a DOB statement gives: a date, `circa` a date, or a range `A to B` or `1979-1982`
+ * (birthRange: every year of it, the rule every list format shares).
+ */
 export function ofacDates(text: string): string[] {
   const value = text.replace(/^(circa|approximately)\s+/i, '').trim();
-  const range = value.split(/\s+to\s+/);
+  const range = /^(\d{4})\s*[-\u2013]\s*(\d{4})$/.exec(value)?.slice(1) ?? value.split(/\s+to\s+/);
   if (range.length === 2) {
     const from = ofacDate(range[0]?.replace(/^circa\s+/i, '') ?? '');
     const to = ofacDate(range[1]?.replace(/^circa\s+/i, '') ?? '');
     if (from === undefined || to === undefined) return [];
-    const span = Number(to) - Number(from);
-    if (from.length === 4 && to.length === 4 && span > 0 && span <= MAX_YEARS_LISTED) {
-      return Array.from({ length: span + 1 }, (_, i) => String(Number(from) + i));
-    }
-    return from === to ? [from] : [from, to];
+    return birthRange(from, to);
   }
   const date = ofacDate(value);
   return date === undefined ? [] : [date];
 }
 
-/** A document statement: number, then parenthesised countries, then issued/expires dates. */
+/**
+ * A document statement: number, then parenthesised countries, then issued/expires dates
+ * (`AB123456 (Colombia) issued 03 Mar 2005`). The number may begin with a bracketed part
+ * (`(HWI)040182 (Burma)`) and a `#` or `No.:` label (`#H0044232`); OFAC also writes the older
+ * comma form `No.: 0310857, Eritrea, Issue Date 21 August 2006`.
+ */
 export function idDocument(type: string, text: string): IdDocument | undefined {
-  const open = text.indexOf('(');
-  const head = (open < 0 ? text : text.slice(0, open)).split(/\s+(issued|expires)\s+/)[0] ?? '';
+  const value = text.trim().replace(/^(No\.?:?|#)\s*/i, '');
+  if (!value.includes('(') && value.includes(', ')) return commaDocument(type, value);
+  // The number ends at the first bracket after a space: one glued to it is part of it.
+  const open = value.search(/\s\(/);
+  const head = (open < 0 ? value : value.slice(0, open)).split(/\s+(issued|expires)\s+/)[0] ?? '';
   const number = head.trim();
-  if (number.length === 0) return undefined;
+  if (number.length === 0 || /^\([^)]*\)$/.test(number)) return undefined;
   const document: IdDocument = { type, number };
-  for (const match of text.matchAll(/\(([^)]*)\)/g)) {
+  for (const match of value.slice(number.length).matchAll(/\(([^)]*)\)/g)) {
     const code = countryCode(match[1]);
     if (code !== undefined) {
       document.country = code;
       break;
     }
   }
-  const issued = ofacDate(/\bissued\s+(.+?)(\s+expires\b|$)/.exec(text)?.[1] ?? '');
-  const expires = ofacDate(/\bexpires\s+(.+)$/.exec(text)?.[1] ?? '');
+  const issued = ofacDate(/\bissued\s+(.+?)(\s+expires\b|$)/.exec(value)?.[1] ?? '');
+  const expires = ofacDate(/\bexpires\s+(.+)$/.exec(value)?.[1] ?? '');
   if (issued !== undefined) document.issued = issued;
   if (expires !== undefined) document.expires = expires;
+  return document;
+}
+
+/** `0310857, Eritrea, Issue Date 21 August 2006`: the number, then a country and dates. */
+function commaDocument(type: string, value: string): IdDocument | undefined {
+  const [number, ...rest] = value.split(/,\s+/).map((part) => part.trim());
+  if (!number) return undefined;
+  const document: IdDocument = { type, number };
+  for (const part of rest) {
+    const issued = /^issue(d| date)\s+(.+)$/i.exec(part)?.[2];
+    const expires = /^(expires|expiration date|expiry date)\s+(.+)$/i.exec(part)?.[2];
+    const code = countryCode(part);
+    if (issued && ofacDate(issued)) document.issued = ofacDate(issued);
+    else if (expires && ofacDate(expires)) document.expires = ofacDate(expires);
+    else if (code && !document.country) document.country = code;
+  }
   return document;
 }
 
@@ -167,7 +187,17 @@ const HANDLERS: [string, Handler][] = [
   ],
   ['Passport ', documents('Passport', 'passports')],
   ['Diplomatic Passport ', documents('Diplomatic Passport', 'passports')],
+  ['Stateless Person Passport ', documents('Stateless Person Passport', 'passports')],
+  ['Travel Document Number ', documents('Travel Document Number', 'passports')],
   ['National ID No. ', documents('National ID No.', 'identifications')],
+  ['Personal ID Card ', documents('Personal ID Card', 'identifications')],
+  ["Driver's License No. ", documents("Driver's License No.", 'identifications')],
+  // Mexico's personal register number (Clave Única de Registro de Población).
+  ['C.U.R.P. ', documents('C.U.R.P.', 'identifications')],
+  // Colombia's and Mexico's tax numbers (Número de Identificación Tributaria, Registro Federal
+  // de Contribuyentes).
+  ['NIT # ', into('taxNumbers', asNumber)],
+  ['R.F.C. ', into('taxNumbers', asNumber)],
   ['Cedula No. ', documents('Cedula No.', 'identifications')],
   ['SSN ', documents('SSN', 'identifications')],
   ['Identification Number ', documents('Identification Number', 'identifications')],
@@ -177,6 +207,13 @@ const HANDLERS: [string, Handler][] = [
   ['Registration ID ', into('registrationNumbers', asNumber)],
   ['Company Number ', into('registrationNumbers', asNumber)],
   ['UK Company Number ', into('registrationNumbers', asNumber)],
+  // The Dutch Chamber of Commerce (KvK) number, Belgium's enterprise number and other registers'.
+  ['Chamber of Commerce Number ', into('registrationNumbers', asNumber)],
+  ['Enterprise Number ', into('registrationNumbers', asNumber)],
+  ['Commercial Registry Number ', into('registrationNumbers', asNumber)],
+  ['Business Number ', into('registrationNumbers', asNumber)],
+  ['Certificate of Incorporation Number ', into('registrationNumbers', asNumber)],
+  ['Public Registration Number ', into('registrationNumbers', asNumber)],
   ['V.A.T. Number ', into('vatCodes', asNumber)],
   ['Legal Entity Number ', into('leiCodes', asNumber)],
   ['Website ', into('websites', asText)],

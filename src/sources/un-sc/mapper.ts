@@ -35,7 +35,13 @@ function birthDates(dob: UnBirthDate): { dates: string[]; unreadable: string[] }
     if (date) dates.push(date);
     else unreadable.push(text);
   }
-  if (dob.fromYear || dob.toYear) dates.push(...yearRange(dob.fromYear, dob.toYear));
+  if (dob.fromYear || dob.toYear) {
+    const range = yearRange(dob.fromYear, dob.toYear);
+    dates.push(...range);
+    // A range too wide to be read as birth years is kept in words.
+    if (range.length === 0)
+      unreadable.push(`between ${dob.fromYear ?? '?'} and ${dob.toYear ?? '?'}`);
+  }
   return { dates, unreadable };
 }
 
@@ -113,6 +119,14 @@ function addIndividualDetails(person: EntityBuilder, record: UnRecord, out: Enti
   for (const place of record.birthPlaces) {
     person.add('birthPlace', joined(place.street, place.city, place.stateProvince, place.country));
     person.add('birthCountry', countryCode(place.country));
+  }
+  // An alias may be listed with its own birth details: the person's under that name.
+  for (const alias of record.aliases) {
+    const date = isoDate(alias.dateOfBirth);
+    person.add('birthDate', date);
+    if (alias.dateOfBirth && !date) person.add('notes', `Date of birth: ${alias.dateOfBirth}`);
+    person.add('birthPlace', joined(alias.cityOfBirth, alias.countryOfBirth));
+    person.add('birthCountry', countryCode(alias.countryOfBirth));
   }
   for (const doc of record.documents) {
     const entity = document(person, doc);

@@ -17,6 +17,10 @@ export interface UnAlias {
   quality?: string;
   name?: string;
   note?: string;
+  /** The birth details an individual's alias is listed with (DATE_OF_BIRTH, CITY_OF_BIRTH, ...). */
+  dateOfBirth?: string;
+  cityOfBirth?: string;
+  countryOfBirth?: string;
 }
 
 export interface UnPlace {
@@ -122,6 +126,9 @@ export function unRecordOf(element: XmlElement): UnRecord {
       quality: childText(alias, 'QUALITY'),
       name: childText(alias, 'ALIAS_NAME'),
       note: childText(alias, 'NOTE'),
+      dateOfBirth: childText(alias, 'DATE_OF_BIRTH'),
+      cityOfBirth: childText(alias, 'CITY_OF_BIRTH'),
+      countryOfBirth: childText(alias, 'COUNTRY_OF_BIRTH'),
     })),
     addresses: childrenNamed(element, `${prefix}_ADDRESS`).map(place),
     birthDates: childrenNamed(element, 'INDIVIDUAL_DATE_OF_BIRTH').map((dob) => ({

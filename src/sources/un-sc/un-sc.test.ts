@@ -258,10 +258,12 @@ describe('un-sc mapper', () => {
     });
     if (!('entities' in result)) throw new Error('not mapped');
     const person = result.entities[0];
-    expect(person?.properties.birthDate).toEqual(['1900', '1990']);
+    // A range wider than 30 years gives no birth year, and is kept in words.
+    expect(person?.properties.birthDate).toBeUndefined();
     expect(person?.properties.notes).toEqual([
       'Nationality: Atlantis',
       'Date of birth: 1970-13-45',
+      'Date of birth: between 1900 and 1990',
     ]);
     expect(person?.properties.nationality).toBeUndefined();
   });

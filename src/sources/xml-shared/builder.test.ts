@@ -65,10 +65,13 @@ describe('dates', () => {
     expect(datePartsToIso('76')).toBeUndefined();
   });
 
-  it('expands narrow year ranges and keeps the ends of wide or inverted ones', () => {
+  it('expands every year of a range up to 30 years, and gives none of a wider one', () => {
     expect(yearRange('1969', '1971')).toEqual(['1969', '1970', '1971']);
-    expect(yearRange('1950', '1990')).toEqual(['1950', '1990']);
-    expect(yearRange('1971', '1969')).toEqual(['1971', '1969']);
+    // UN BETWEEN 1955 and 1968, EU yearRangeFrom/To: a customer born 1962 is inside.
+    expect(yearRange('1955', '1968')).toContain('1962');
+    expect(yearRange('1950', '1980')).toHaveLength(31);
+    expect(yearRange('1900', '1990')).toEqual([]);
+    expect(yearRange('1971', '1969')).toEqual(['1969', '1970', '1971']);
     expect(yearRange('1971', undefined)).toEqual(['1971']);
     expect(yearRange('abc', 'def')).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { checkEntity, type Entity } from '../../entities/entity.js';
+import { birthRange } from '../birth-range.js';
 import type { SchemaName } from '../../entities/schemata.js';
 import type { SourceEvent } from '../source.js';
 
@@ -113,21 +114,15 @@ export function datePartsToIso(
   return `${yyyy}-${mm}-${String(day).padStart(2, '0')}`;
 }
 
-/** Ranges wider than this are given by their two ends only; a person is not born in 30 years. */
-const MAX_EXPANDED_YEARS = 10;
-
 /**
  * The years of a "born between" range, each as a value so a year given by the customer matches
- * any of them; wide or inverted ranges give just their valid ends.
+ * any of them (birthRange: the rule every list format shares).
  */
 export function yearRange(fromText: string | undefined, toText: string | undefined): string[] {
   const from = datePartsToIso(clean(fromText)?.slice(0, 4));
   const to = datePartsToIso(clean(toText)?.slice(0, 4));
   if (!from || !to) return [from, to].filter((y): y is string => y !== undefined);
-  const start = Number(from);
-  const end = Number(to);
-  if (end < start || end - start > MAX_EXPANDED_YEARS) return from === to ? [from] : [from, to];
-  return Array.from({ length: end - start + 1 }, (_, i) => String(start + i));
+  return birthRange(from, to);
 }
 
 /** Male or female from the lists' spellings (Male, M, female, F), else undefined. */
