@@ -6,6 +6,7 @@ import { DEMO_FILES } from '../demo/files.js';
 import { generateDemoData } from '../demo/generate.js';
 import { checkDemoFolder, loadDemoData } from '../demo/load.js';
 import { rejectedAt, type ImportProgress } from '../ingest/run-import.js';
+import { retiredKeptMs } from '../store/reference-store.js';
 import { print } from './io.js';
 import { withStoreCreated } from './with-store.js';
 
@@ -93,6 +94,7 @@ export function registerDemoCommands(program: Command, config: () => Config): vo
       return withStoreCreated(config, async (store) => {
         const started = performance.now();
         await loadDemoData(store, dir, {
+          retiredKeptMs: retiredKeptMs(config()),
           onProgress: progressPrinter(),
           onLoaded: (r) => {
             if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');

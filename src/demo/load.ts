@@ -15,6 +15,8 @@ export interface LoadOptions {
   onLoaded?: (report: ImportReport) => void;
   /** Only the files of these datasets (a first start completing an earlier one). */
   only?: readonly string[];
+  /** How long versions the load retires keep their rows (`retiredKeptMs` of the config). */
+  retiredKeptMs?: number;
 }
 
 /** The version label of a demo folder: says it is fictitious, and with which seed. */
@@ -58,6 +60,7 @@ export async function loadDemoData(
       label,
       // Fictitious data loaded on purpose: a smaller demo set replaces a larger one.
       allowShrink: true,
+      ...(options.retiredKeptMs !== undefined && { retiredKeptMs: options.retiredKeptMs }),
       onProgress: (progress) => options.onProgress?.(file.dataset, progress),
     });
     options.onLoaded?.(report);

@@ -12,6 +12,10 @@ describe('ScreeningIndex: Korean names in two Latin spellings', () => {
     person('chan', ['Chan Kin Ho'], ['hk']),
     person('lee-cw', ['Chong Wei Lee'], ['my']),
     person('yang', ['Yang Jun'], ['cn']),
+    person('krg', ['KIM Rak Gyom'], ['kp']),
+    person('lny', ['Lee Nak Yon'], ['kr']),
+    person('kks', ['KIM Kyok Sik'], ['kp']),
+    person('ppi', ['Pak Pyong Il'], ['kp']),
     ...filler,
   ]);
   const scoreOf = (name: string, id: string) =>
@@ -33,6 +37,18 @@ describe('ScreeningIndex: Korean names in two Latin spellings', () => {
     const detail = hit?.score.features.find((f) => f.feature === 'name')?.detail ?? '';
     expect(detail).toContain("'jong'~'chong' 0.90");
     expect(detail).toContain('Korean syllable');
+  });
+
+  it('reads given names of every syllable Korean names use (rak, nak, kyok, nyo, eung, nyong)', () => {
+    expect(scoreOf('Kim Rak Kyum', 'krg')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Yi Nak Yeon', 'lny')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf('Kim Gyeok Sik', 'kks')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('compares every name asked, however many readings glued given names add', () => {
+    const asked = ['Kim Jongun', 'Kim Jongil', 'Kim Jongsu', 'Pak Pyong Il'];
+    const hit = names.search({ kind: 'person', names: asked }).find((h) => h.id === 'ppi');
+    expect(hit?.score.score ?? 0).toBeGreaterThanOrEqual(0.9);
   });
 
   it('keeps other syllables, Ri and Lee, and names that are not Korean apart', () => {

@@ -9,12 +9,21 @@ import { uuidLookupKey } from '../ids/uuidv7.js';
 
 /** Invisible characters: Unicode format (Cf, e.g. U+200B) and control (Cc) characters. */
 const INVISIBLE = /[\p{Cf}\p{Cc}]/u;
+/** Scripts whose letter shapes ZWNJ and ZWJ choose: Arabic (Persian), Syriac and Indic. */
+const JOINING_SCRIPTS =
+  '[\\p{Script=Arabic}\\p{Script=Syriac}\\p{Script=Devanagari}\\p{Script=Bengali}' +
+  '\\p{Script=Gurmukhi}\\p{Script=Gujarati}\\p{Script=Oriya}\\p{Script=Tamil}' +
+  '\\p{Script=Telugu}\\p{Script=Kannada}\\p{Script=Malayalam}\\p{Script=Sinhala}]';
 /**
- * ZWNJ and ZWJ (U+200C, U+200D) between letters (or a letter's marks, as a virama): correctly
- * spelt Persian and Indic names choose letter shapes with them (می‌خواهم, क्‍ष). Elsewhere, at
- * an end or beside a space, they are a paste as any other invisible character.
+ * ZWNJ and ZWJ (U+200C, U+200D) between letters (or a letter's marks, as a virama) of those
+ * scripts: correctly spelt Persian and Indic names choose letter shapes with them (می‌خواهم,
+ * क्‍ष). Elsewhere (between Latin letters, at an end, beside a space) they are a paste as any
+ * other invisible character.
  */
-const JOINER_IN_WORD = /(?<=[\p{L}\p{M}])[\u200c\u200d](?=[\p{L}\p{M}])/gu;
+const JOINER_IN_WORD = new RegExp(
+  `(?<=${JOINING_SCRIPTS})[\\u200c\\u200d](?=${JOINING_SCRIPTS})`,
+  'gu',
+);
 
 /** A name as it is stored and compared exactly: NFC, the form most input methods give. */
 export const storedOrganisationName = (name: string): string => name.normalize('NFC');

@@ -178,8 +178,13 @@ export function describeAccountSuite(name: string, open: () => Promise<OpenedSto
           'must not hold control, format or zero-width characters',
         );
       }
-      // ZWNJ and ZWJ only between letters, as Persian and Indic names use them.
-      for (const joiner of ['\u200cOrg B (fictitious)', 'Org\u200d B (fictitious)']) {
+      // ZWNJ and ZWJ only between letters of the scripts that use them (Persian, Indic).
+      for (const joiner of [
+        '\u200cOrg B (fictitious)',
+        'Org\u200d B (fictitious)',
+        'Acme\u200cCorp (fictitious)',
+        'Acme\u200dCorp (fictitious)',
+      ]) {
         await expect(store.createOrganisation(joiner)).rejects.toThrow(
           'must not hold control, format or zero-width characters',
         );

@@ -24,6 +24,24 @@ const MAX_QUERY_NAMES = 8;
 const MAX_CANDIDATE_NAMES = 24;
 const EMPTY_NAME: NormalisedName = { original: '', tokens: [] };
 
+/**
+ * The query's first MAX_QUERY_NAMES names, each with the Korean readings that follow it
+ * (Kim Jongun cut in its syllables): a reading is another way of reading a name asked, which
+ * must not push a later name asked out of the comparison.
+ */
+function namesCompared(names: readonly NormalisedName[]): NormalisedName[] {
+  const kept: NormalisedName[] = [];
+  let asked = 0;
+  for (const name of names) {
+    if (name.koreanReading !== true) {
+      if (asked === MAX_QUERY_NAMES) break;
+      asked++;
+    }
+    kept.push(name);
+  }
+  return kept;
+}
+
 const describePairs = (comparison: NameComparison): string => {
   const pairs = comparison.pairs.map(
     (p) =>
@@ -101,7 +119,7 @@ export function bestNames(
   let bestQuery: NormalisedName | undefined;
   let bestCandidate: NormalisedName | undefined;
   let bestFacts = order;
-  for (const q of query.names.slice(0, MAX_QUERY_NAMES)) {
+  for (const q of namesCompared(query.names)) {
     const asked = kind === 'company' ? legalFormsOf(q) : undefined;
     for (const c of candidateNames) {
       if (!koreanReadingCompared(q, c, kind)) continue;
