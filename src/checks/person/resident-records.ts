@@ -18,6 +18,7 @@ import {
   gluedParticleApart,
   gluedPrefixApart,
   ijAsY,
+  prefixPlacedOtherwise,
   type FamilyName,
 } from './person-names.js';
 import { givenNamesOf, type GivenNames } from './given-names.js';
@@ -104,6 +105,9 @@ export async function residentsByPerson(
   const names = [
     ...withPrefix(family),
     ...familyNameForms(family).slice(1).flatMap(withPrefix),
+    // The prefix of a married name at its other name ("de" with "Hendriks-Lange" for a
+    // resident Hendriks-de Lange, keyed whole before residents were keyed without it too).
+    ...prefixPlacedOtherwise(family).flatMap(withPrefix),
     ...gluedParticleApart(family),
     ...gluedPrefixApart(family),
   ];
