@@ -45,6 +45,7 @@ export function contextWithRecords(
     lookups: {},
     shared: new Map(),
     subject: {},
+    at: new Date().toISOString(),
     history: () => Promise.reject(new Error('not used')),
   };
   return { context, asked };

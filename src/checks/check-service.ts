@@ -130,7 +130,7 @@ export class CheckService {
       organisation,
       registry,
       ids,
-      today: checkDayOf(at),
+      at,
     });
 
     const now = at.toISOString();
@@ -174,10 +174,12 @@ export class CheckService {
       organisation: Organisation;
       registry: Registry;
       ids: { checkIdentifier: string; reportIdentifier: string };
-      today: string;
+      /** The check's moment: its day, the history's window and its createdAt. */
+      at: Date;
     },
   ): Promise<{ resultJson: string; subject?: CheckSubject }> {
-    const { organisation, registry, ids, today } = run;
+    const { organisation, registry, ids } = run;
+    const today = checkDayOf(run.at);
     if (request.kind === 'company') {
       const result = await runCompanyCheck(
         {
@@ -204,6 +206,7 @@ export class CheckService {
       lookups: {},
       shared: new Map(),
       subject: checkSubjectOf(request.body),
+      at: run.at.toISOString(),
       history: (query) => this.store.checkHistory({ ...query, organisationId: organisation.id }),
     };
     const result = await runPersonCheck(context, ids);

@@ -24,6 +24,8 @@ import {
   ONCE_SEPARATOR as S,
   withOnce,
 } from './record-fields.js';
+// The residents' person key reads a family name as person_match does, which asks it.
+import { familyNameOf, prefixPlacedOtherwise } from '../checks/person/family-names.js';
 
 export const GENDERS = ['M', 'F', 'X'] as const;
 export const PHONE_KINDS = ['landline', 'mobile'] as const;
@@ -155,8 +157,25 @@ export const residents = defineRecord<ResidentData>(
       },
     };
   },
-  (data) => [{ type: RESIDENTS_BY_PERSON, key: personKey(data.last_name, data.date_of_birth) }],
+  (data) =>
+    residentPersonNames(data).map((name) => ({
+      type: RESIDENTS_BY_PERSON,
+      key: personKey(name, data.date_of_birth),
+    })),
 );
+
+/**
+ * The family names a resident is found under by date of birth: the name without its prefix,
+ * also where the row writes the prefix into `last_name` ("de Vries" is vries, as `de` apart
+ * with Vries is), and a married name without the prefix of its other name ("Hendriks-de Lange"
+ * also as Hendriks-Lange, as a form with one prefix field takes it). Read as person_match reads
+ * a name, so that a request without the prefix asks the very key.
+ */
+function residentPersonNames(data: ResidentData): string[] {
+  const family = familyNameOf(data.last_name_prefix, data.last_name);
+  const placed = prefixPlacedOtherwise(family).filter((form) => form.prefix !== '');
+  return [...new Set([family.core, ...placed.map((form) => form.core)])];
+}
 
 export const phoneDirectory = defineRecord<PhoneDirectoryData>(
   'phone-directory',

@@ -20,14 +20,14 @@ export async function writeHistory(trx: Transaction<Tables>, write: HistoryWrite
       )
       .execute();
   }
-  if (write.pair) {
+  for (const pair of write.pairs) {
     await trx
       .insertInto('history_pairs')
       .values({
         organisation_id: write.organisationId,
-        address_key: write.pair.addressKey,
-        person_key: write.pair.personKey,
-        birth_key: write.pair.birthKey,
+        address_key: pair.addressKey,
+        person_key: pair.personKey,
+        birth_key: pair.birthKey,
         last_at: write.at,
       })
       .onConflict((oc) =>

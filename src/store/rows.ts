@@ -132,24 +132,33 @@ export interface HistoryWrite {
   areas: string[];
   day: string;
   at: string;
-  /** Address and person key, when the check has both, and the birth key that goes with it. */
-  pair?: { addressKey: string; personKey: string; birthKey: string | null };
+  /**
+   * Address and person key, when the check has both, with the birth key that goes with it: one
+   * pair for the person key and one for each key the check is also kept under.
+   */
+  pairs: { addressKey: string; personKey: string; birthKey: string | null }[];
 }
 
 export function historyWriteOf(check: StoredCheck): HistoryWrite | undefined {
   const subject = check.subject;
   if (!subject) return undefined;
-  const { postcode, addressKey, personKey, birthKey } = subject;
+  const { postcode, addressKey, personKey, birthKey, alsoWrittenPersonKeys = [] } = subject;
   const areas = postcode ? [postcode.slice(0, 4), postcode.slice(0, 5), postcode.slice(0, 6)] : [];
-  const pair =
-    addressKey && personKey ? { addressKey, personKey, birthKey: birthKey ?? null } : undefined;
-  if (areas.length === 0 && !pair) return undefined;
+  const pairs =
+    addressKey && personKey
+      ? [personKey, ...alsoWrittenPersonKeys].map((key) => ({
+          addressKey,
+          personKey: key,
+          birthKey: birthKey ?? null,
+        }))
+      : [];
+  if (areas.length === 0 && pairs.length === 0) return undefined;
   const at = canonicalTime(check.createdAt);
   return {
     organisationId: check.organisationId,
     areas,
     day: at.slice(0, 10),
     at,
-    ...(pair && { pair }),
+    pairs,
   };
 }

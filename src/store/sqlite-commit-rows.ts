@@ -88,16 +88,10 @@ export function historyStatements(write: HistoryWrite): [HistoryStatement, Value
     'area',
     [write.organisationId, area, write.day],
   ]);
-  if (write.pair) {
+  for (const pair of write.pairs) {
     statements.push([
       'pair',
-      [
-        write.organisationId,
-        write.pair.addressKey,
-        write.pair.personKey,
-        write.pair.birthKey,
-        write.at,
-      ],
+      [write.organisationId, pair.addressKey, pair.personKey, pair.birthKey, write.at],
     ]);
   }
   return statements;

@@ -88,6 +88,12 @@ export interface CheckSubject {
    * der Berg"): read as the person's own, never written. At most PERSON_KEYS_READ - 1.
    */
   alsoPersonKeys?: readonly string[];
+  /**
+   * Keys the check is also kept under, beside personKey: a name with its prefix apart run into
+   * one word ("van der Berg": vanderberg), so that a check of the name written so meets it by
+   * its own key alone, and reads no other name's ("Delaney" no Laney's or Ney's).
+   */
+  alsoWrittenPersonKeys?: readonly string[];
 }
 
 /** How many person keys a history read takes: a fixed number, so its SQL text is one. */

@@ -176,6 +176,45 @@ export const describeStoreReportsHistorySuite: StoreSuite = (name, open) => {
           });
         });
 
+        it('keeps a check under the keys it is also kept under, one person and one address', async () => {
+          const { orgA, alice } = await world();
+          const check = (addressKey: string, personKey: string, also: string[] = []) =>
+            personCheck(orgA, alice, {
+              postcode: '1012AB',
+              addressKey,
+              personKey,
+              birthKey: `born-${personKey}`,
+              alsoWrittenPersonKeys: also,
+            });
+          // de Laney, kept under laney and delaney; a Laney (another person) under laney alone.
+          await store3([
+            check('1012AB|1|', 'laney', ['delaney']),
+            check('1012AB|2|', 'laney', ['delaney']),
+            check('1012AB|1|', 'plainlaney'),
+          ]);
+          // Delaney reads delaney alone: de Laney's two addresses, not the other Laney's.
+          expect(
+            await store.checkHistory({
+              organisationId: orgA.id,
+              since,
+              areas: [],
+              addressKey: '1012AB|3|',
+              personKey: 'delaney',
+            }),
+          ).toEqual({ checksInArea: {}, otherPersonsAtAddress: 0, otherAddressesOfPerson: 2 });
+          // At 1012AB|1|, de Laney's two pairs are one other person beside the Laney.
+          expect(
+            await store.checkHistory({
+              organisationId: orgA.id,
+              since,
+              areas: [],
+              addressKey: '1012AB|1|',
+              personKey: 'someone',
+              birthKey: 'born-someone',
+            }),
+          ).toEqual({ checksInArea: {}, otherPersonsAtAddress: 2, otherAddressesOfPerson: 0 });
+        });
+
         it('reads the pairs under the keys also read as the person’s own', async () => {
           const { orgA, alice } = await world();
           const at = (addressKey: string, personKey: string) =>

@@ -5,14 +5,7 @@ import { PERSON_KEYS_READ, type CheckSubject } from '../../store/store.js';
 import { sha256Hex } from '../canonical-json.js';
 import { once, type PersonCheckContext } from './context.js';
 import { givenDutchAddress, readGivenAddress } from './given-address.js';
-import {
-  familyNameOf,
-  familyNameReadBefore,
-  gluedParticleApart,
-  gluedPrefixApart,
-  ijAsY,
-  prefixRunIn,
-} from './person-names.js';
+import { familyNameOf, familyNameReadBefore, ijAsY, prefixRunIn } from './person-names.js';
 
 /**
  * The keys by which a person check joins the organisation's check history. The person key is a
@@ -42,26 +35,30 @@ export function checkSubjectOf(request: PersonCheckRequest): CheckSubject {
     if (key) {
       subject.personKey = key;
       subject.birthKey = sha256Hex(`born|${born}`).slice(0, 32);
-      // The same name written the other way is read as this person's too: run in where the
-      // prefix was given apart, apart at every prefix it may begin with where it was run in.
-      // First the key the reading before Romance particles made ("De Los Santos": los santos;
-      // "Santos, dos" whole), so that no cut below drops it: checks kept under it still count.
-      // A name run into a Romance particle ("Dossantos") reads the name after it, as "dos
-      // Santos" is keyed; at most one such cut and two Dutch ones ("de") fit the keys read.
+      // A prefix given apart is also run in, read and kept so: "de Ruiter" meets "Deruiter"
+      // under deruiter, both ways. A name written as one word is not taken apart: "Delaney"
+      // read as laney and ney counted every Laney and Ney born that day, whose names have
+      // no prefix to tell them from a de Laney. First the key the reading before Romance
+      // particles made ("De Los Santos": los santos; "Santos, dos" whole): checks kept under
+      // it still count.
       const before = familyNameReadBefore(
         request.person?.last_name_prefix,
         request.person?.last_name,
       );
-      const also = [
-        before.core,
-        ...prefixRunIn(family),
-        ...gluedParticleApart(family),
-        ...gluedPrefixApart(family),
-      ]
-        .map((name) => personKeyOf(name, born))
-        .filter((other): other is string => other !== undefined && other !== key);
-      const alsoPersonKeys = [...new Set(also)].slice(0, PERSON_KEYS_READ - 1);
+      const keysOf = (names: readonly string[]): string[] => [
+        ...new Set(
+          names
+            .map((name) => personKeyOf(name, born))
+            .filter((other): other is string => other !== undefined && other !== key),
+        ),
+      ];
+      const runIn = keysOf(prefixRunIn(family)).slice(0, PERSON_KEYS_READ - 1);
+      const alsoPersonKeys = keysOf([before.core, ...prefixRunIn(family)]).slice(
+        0,
+        PERSON_KEYS_READ - 1,
+      );
       if (alsoPersonKeys.length > 0) subject.alsoPersonKeys = alsoPersonKeys;
+      if (runIn.length > 0) subject.alsoWrittenPersonKeys = runIn;
     }
   }
   return subject;
@@ -101,6 +98,7 @@ export function checkSubject(context: PersonCheckContext): Promise<CheckSubject>
       ...(typed.personKey && { personKey: typed.personKey }),
       ...(typed.birthKey && { birthKey: typed.birthKey }),
       ...(typed.alsoPersonKeys && { alsoPersonKeys: typed.alsoPersonKeys }),
+      ...(typed.alsoWrittenPersonKeys && { alsoWrittenPersonKeys: typed.alsoWrittenPersonKeys }),
     };
   });
 }

@@ -14,6 +14,11 @@ export interface PersonCheckContext extends PersonScreeningContext {
   shared: Map<string, Promise<unknown>>;
   /** The keys this check joins the organisation's check history with (stored with it). */
   subject: CheckSubject;
+  /**
+   * The moment the check started (ISO 8601), its `createdAt`: the history's window ends here,
+   * so a check that runs long still counts the checks of its own window.
+   */
+  at: string;
   /** The organisation's own earlier person checks around a subject. */
   history: CheckHistoryReader;
 }

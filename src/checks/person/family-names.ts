@@ -174,6 +174,32 @@ export function familyNameForms(family: FamilyName): FamilyName[] {
   ];
 }
 
+/**
+ * A hyphenated double name with its one prefix read at another of its names: a prefix given
+ * apart placed before a later name ("de" with "Hendriks-Lange" as "Hendriks-de Lange"), and a
+ * later name's prefix placed before the whole ("Hendriks-de Lange" as "de" with
+ * "Hendriks-Lange"). A form with one prefix field takes the prefix of a married name wherever
+ * in the name it stands. None for one name, a name written apart ("Berg de Vries" is one name),
+ * or a double name whose names both have a prefix.
+ */
+export function prefixPlacedOtherwise(family: FamilyName): FamilyName[] {
+  if (splitAtDashes(family.core).length < 2) return [];
+  const parts = doubleNameParts(family.core).map(({ name }) => familyNameOf(undefined, name));
+  if (parts.length < 2) return [];
+  const cores = parts.map((part) => part.core);
+  if (family.prefix !== '') {
+    if (parts.some((part) => part.prefix !== '')) return [];
+    return cores.slice(1).map((_, i) => ({
+      prefix: '',
+      core: cores.map((core, j) => (j === i + 1 ? `${family.prefix} ${core}` : core)).join('-'),
+    }));
+  }
+  const prefixed = parts.filter((part) => part.prefix !== '');
+  const [only] = prefixed;
+  if (!only || prefixed.length > 1 || parts[0]?.prefix !== '') return [];
+  return [{ prefix: only.prefix, core: cores.join('-') }];
+}
+
 /** Prefixes as they are run into a name ("Vanderlinden", "Terhorst", "Devries"), folded. */
 const GLUED_PREFIXES = [
   'vander',

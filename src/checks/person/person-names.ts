@@ -6,7 +6,7 @@
  */
 import { dropInvisible } from '../../screening/normalise/index.js';
 import { editDistance } from '../../screening/score/index.js';
-import { familyNameForms, type FamilyName } from './family-names.js';
+import { familyNameForms, prefixPlacedOtherwise, type FamilyName } from './family-names.js';
 import { compact, foldName, splitAtDashes } from './name-fold.js';
 import { isAbbreviation, isRomanceNameParticle, prefixWordsOf } from './name-prefixes.js';
 
@@ -20,6 +20,7 @@ export {
   familyNameReadBefore,
   gluedParticleApart,
   gluedPrefixApart,
+  prefixPlacedOtherwise,
   prefixRunIn,
   type FamilyName,
 } from './family-names.js';
@@ -166,6 +167,11 @@ export function compareFamilyNames(
   discreet = false,
 ): NameComparison {
   const direct = compareFamilyNamesAsWritten(given, known, discreet);
+  if (direct.outcome === 'same' || direct.outcome === 'variant') return direct;
+  // "de" with "Hendriks-Lange" is a typo away from "Hendriks-de Lange" as written, and the
+  // very name with its prefix placed otherwise.
+  const placed = prefixPlacedComparison(given, known, discreet);
+  if (placed && (placed.outcome === 'variant' || direct.outcome === 'different')) return placed;
   if (direct.outcome !== 'different') return direct;
   // One name with its prefix written in ("Van-den-Berg"), on either side: read so, then
   // compared as such, a typing error or another prefix included ("Van-den-Bergh"). Before the
@@ -214,6 +220,33 @@ export function compareFamilyNames(
     return { outcome: 'variant', notes };
   }
   return direct;
+}
+
+/**
+ * One prefix at another name of a double name ("de" with "Hendriks-Lange" for "Hendriks-de
+ * Lange", either side): the same name, its prefix placed otherwise. Undefined where no such
+ * reading agrees.
+ */
+function prefixPlacedComparison(
+  given: FamilyName,
+  known: FamilyName,
+  discreet: boolean,
+): NameComparison | undefined {
+  const placed = [
+    ...prefixPlacedOtherwise(given).map((form) => [form, known] as const),
+    ...prefixPlacedOtherwise(known).map((form) => [given, form] as const),
+  ];
+  for (const [givenForm, knownForm] of placed) {
+    const compared = compareFamilyNamesAsWritten(givenForm, knownForm, discreet);
+    const outcome = compared.outcome === 'typo' ? 'typo' : 'variant';
+    if (compared.outcome === 'different') continue;
+    // Not where the data places the prefix, nor how it spells the name, under PF04.
+    const note = discreet
+      ? spelledOtherwise('family name', written(given), outcome)
+      : `family name "${written(given)}" is "${written(known)}" in the residents data (${NAME_NOTES[outcome]})`;
+    return { outcome, notes: [note] };
+  }
+  return undefined;
 }
 
 /**

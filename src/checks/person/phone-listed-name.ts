@@ -15,6 +15,7 @@ import {
   familyNameForms,
   familyNameOf,
   foldName,
+  splitAtDashes,
   type FamilyName,
 } from './person-names.js';
 import {
@@ -85,6 +86,31 @@ function isPrefixWord(word: string, own: ReadonlySet<string>): boolean {
 
 /** The words of a text, a hyphen (or other dash) with spaces around it joined to its neighbours. */
 const wordsOf = (text: string): string[] => dashesJoined(text.trim()).split(/\s+/).filter(Boolean);
+
+/**
+ * The words of a listing with a double name kept as one word where the prefix of its later name
+ * is hyphened to the first ("Hendriks-van Dijk", "Smit-de Lange"): a family name, as
+ * "Hendriks-Dijk" is, not given names "P. Hendriks-van" and a name Dijk.
+ */
+function withLaterPrefixJoined(words: readonly string[], own: ReadonlySet<string>): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const parts = splitAtDashes(words[i] ?? '');
+    const opensName =
+      parts.length >= 2 &&
+      !isPrefixWord(parts[0] ?? '', own) &&
+      isPrefixWord(parts.at(-1) ?? '', own);
+    let end = i + 1;
+    while (opensName && end < words.length - 1 && isPrefixWord(words[end] ?? '', own)) end++;
+    if (!opensName || end >= words.length) {
+      joined.push(words[i] ?? '');
+      continue;
+    }
+    joined.push(words.slice(i, end + 1).join(' '));
+    i = end;
+  }
+  return joined;
+}
 
 /**
  * Whether prefix words run together ("Dela") are the prefix of `name`: right before it, with no
@@ -160,7 +186,7 @@ export function readListedName(text: string, familyWords: number, ownPrefix = ''
     ];
     return { given: after.join(' '), family: { prefix: prefix.join(' '), core: before.join(' ') } };
   }
-  const words = dropSalutations(wordsOf(text));
+  const words = withLaterPrefixJoined(dropSalutations(wordsOf(text)), own);
   const core = words.splice(Math.max(0, words.length - Math.max(1, familyWords)));
   const prefix = [...takeTrailingPrefix(words, own, core), ...takeLeadingPrefix(core, own)];
   return { given: words.join(' '), family: { prefix: prefix.join(' '), core: core.join(' ') } };
@@ -213,9 +239,12 @@ const ownPrefixOf = (family: FamilyName): string =>
   [family.prefix, ...gluedPrefixesBeginning(compact(`${family.prefix} ${family.core}`))].join(' ');
 
 /** A listing's name read for the request's family name (readListedName, or its sorting form). */
-const readForPerson = (text: string, family: FamilyName): ListedName =>
-  sortingFormOf(text, family) ??
-  readListedName(text, wordsOf(family.core).length, ownPrefixOf(family));
+const readForPerson = (text: string, family: FamilyName): ListedName => {
+  const own = ownPrefixOf(family);
+  // As many words as the name has read so: "Hendriks-van Dijk" is one.
+  const words = withLaterPrefixJoined(wordsOf(family.core), new Set(prefixWordsOf(own)));
+  return sortingFormOf(text, family) ?? readListedName(text, words.length, own);
+};
 
 /** "J.", "J.P.", "Th.", "IJ." and bare capitals: a listing's given names written as initials. */
 const INITIALS = /^(?:(?:IJ|\p{Lu}\p{Ll}{0,2})\.)+$|^\p{Lu}$/u;

@@ -18,6 +18,7 @@ import {
   gluedParticleApart,
   gluedPrefixApart,
   ijAsY,
+  prefixPlacedOtherwise,
   type FamilyName,
 } from './person-names.js';
 import { givenNamesOf, type GivenNames } from './given-names.js';
@@ -96,14 +97,16 @@ export async function residentsByPerson(
 ): Promise<ResidentData[]> {
   // Also by each name of a double name (a married name), with its prefix too as for the whole
   // ("Vander Berg" of Jansen-Vander Berg), and by a name run into its prefix
-  // ("Vanderlinden") or into a Romance particle that is a prefix written apart ("Dossantos",
-  // as the check history reads it): the residents data keys persons by their family name
-  // without prefix. Whoever is found is compared by the usual rules (a Santos is no Dossantos).
+  // ("Vanderlinden") or into a Romance particle that is a prefix written apart
+  // ("Dossantos"): the residents data keys persons by their family name without prefix. Whoever is found is compared by the usual rules (a Santos is no Dossantos).
   const withPrefix = (name: FamilyName): string[] =>
     name.prefix ? [name.core, `${name.prefix} ${name.core}`] : [name.core];
   const names = [
     ...withPrefix(family),
     ...familyNameForms(family).slice(1).flatMap(withPrefix),
+    // The prefix of a married name at its other name ("de" with "Hendriks-Lange" for a
+    // resident Hendriks-de Lange, keyed whole before residents were keyed without it too).
+    ...prefixPlacedOtherwise(family).flatMap(withPrefix),
     ...gluedParticleApart(family),
     ...gluedPrefixApart(family),
   ];

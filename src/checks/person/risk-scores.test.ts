@@ -9,7 +9,7 @@ import { createScreeningService } from '../../screening/default-service.js';
 import { checkSubject, checkSubjectOf } from './check-subject.js';
 import type { PersonCheckContext } from './context.js';
 import { checkDayOf } from '../check-day.js';
-import { riskScoresOf } from './risk-scores.js';
+import { HISTORY_WINDOW_DAYS, riskScoresOf } from './risk-scores.js';
 
 const ORGANISATION: Organisation = {
   id: 'org-1',
@@ -32,7 +32,7 @@ interface World {
   history?: Partial<HistoryCounts>;
 }
 
-function contextFor(request: PersonCheckRequest, world: World = {}) {
+function contextFor(request: PersonCheckRequest, world: World = {}, at = new Date()) {
   const asked: HistoryQuery[] = [];
   const registry: Registry = {
     ...registryWithoutReferenceData,
@@ -45,13 +45,14 @@ function contextFor(request: PersonCheckRequest, world: World = {}) {
   };
   const context: PersonCheckContext = {
     request,
-    today: checkDayOf(new Date()),
+    today: checkDayOf(at),
     organisation: ORGANISATION,
     registry,
     screening: createScreeningService(),
     lookups: {},
     shared: new Map(),
     subject: checkSubjectOf(request),
+    at: at.toISOString(),
     history: (query) => {
       asked.push({ ...query, organisationId: ORGANISATION.id });
       return Promise.resolve({
@@ -308,6 +309,16 @@ describe('risk_scores', () => {
     );
     expect(unreadable?.address?.code).toBe('PRR0');
     expect(unreadable?.address?.description).toContain('could be read');
+  });
+
+  it("reads the history's window back from the check's moment, not from when the section runs", async () => {
+    // A check that started a day ago (a long run, or a clock read once for the whole check).
+    const at = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    const { context, asked } = contextFor(JAN, {}, at);
+    await riskScoresOf(context);
+    expect(asked[0]?.since).toBe(
+      new Date(at.getTime() - HISTORY_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+    );
   });
 
   it('raises the name risk when the same person was checked at other addresses', async () => {

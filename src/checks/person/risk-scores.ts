@@ -164,7 +164,8 @@ export async function riskScoresOf(context: PersonCheckContext): Promise<RiskSco
   const subject = await checkSubject(context);
   const postcode = subject.postcode;
   const levels = postcode ? postcodeAreas(postcode) : undefined;
-  const since = new Date(Date.now() - HISTORY_WINDOW_DAYS * DAY_MS).toISOString();
+  // The window ends at the check's moment, not when this section happens to run.
+  const since = new Date(Date.parse(context.at) - HISTORY_WINDOW_DAYS * DAY_MS).toISOString();
   const [history, statsByLevel, { evidence, key: addressKey }] = await Promise.all([
     subject.postcode || subject.addressKey || subject.personKey
       ? context.history({
