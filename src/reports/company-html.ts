@@ -7,7 +7,7 @@ import {
   type UboEntry,
 } from '../contract/company-record.js';
 import { escapeHtml, escapeValue } from './escape.js';
-import { formatDate } from './format.js';
+import { formatDate, formatPercentage } from './format.js';
 import {
   fieldsSection,
   fieldsTable,
@@ -31,6 +31,7 @@ import { ownershipSvg } from './ownership-svg.js';
 import type { ReportData } from './report-data.js';
 import { screeningSectionsHtml } from './screening-html.js';
 import { balanceSheetHtml } from './balance-sheet-html.js';
+import { countryRiskSection } from './country-risk-html.js';
 
 /** The parts of the company record that are sections of their own. */
 const NOT_IDENTITY = new Set(['directors', 'parents', 'ubo', 'company_balance_sheet']);
@@ -176,6 +177,22 @@ function uboHtml(ubo: UboEntry, language: ReportLanguage): Html {
 }
 
 /**
+ * The persons the shares reach who are no UBO, with their shares: "Ann Claes (25 %)". A reader
+ * of the UBOs alone would not know that a 25 % owner exists, nor that they were screened.
+ */
+function shareholdersBelowHtml(
+  shareholders: ReportData['shareholders'],
+  language: ReportLanguage,
+): Html {
+  if (!shareholders || shareholders.length === 0) return '';
+  const named = shareholders.map(
+    (s) =>
+      `${s.name} (${s.percentage === undefined ? text('percentageUnknown', language) : formatPercentage(s.percentage, language)})`,
+  );
+  return `<p class="note shareholders">${escapeHtml(`${text('shareholdersBelowThreshold', language)}: ${named.join(', ')}.`)}</p>`;
+}
+
+/**
  * The company's fields, its register number named as what it is: a KvK number for a Dutch
  * company, a registration number (an HRB, a RCS number) for one abroad.
  */
@@ -272,7 +289,7 @@ export function companySectionsHtml(
       ),
     );
   }
-  sections.push(...fieldsSection('risk_country', result.risk_country, language));
+  sections.push(...countryRiskSection(result.risk_country, data.countries, language));
   const late = data.afterDissolution;
   if (result.financial_info) {
     const warning = late?.financialsRecord
@@ -307,8 +324,8 @@ export function companySectionsHtml(
       ),
     );
   }
-  if (company && (company.parents || company.ubo)) {
-    const svg = ownershipSvg(company, language);
+  if (company && (company.parents || company.ubo || data.shareholders)) {
+    const svg = ownershipSvg(company, language, undefined, data.shareholders);
     if (svg) {
       sections.push(
         section(
@@ -338,7 +355,7 @@ export function companySectionsHtml(
     );
   }
   // Nobody found leaves the section out of the result, but not its warning out of the report.
-  if (company?.ubo || (company && data.uboIncompleteBecause)) {
+  if (company?.ubo || (company && (data.uboIncompleteBecause || data.shareholders))) {
     const ubo = company.ubo ?? [];
     sections.push(
       section(
@@ -347,7 +364,12 @@ export function companySectionsHtml(
         uboWarning(data.uboIncompleteBecause, data.possibleUbos, language) +
           (ubo.length === 0
             ? noneParagraph(language)
-            : ubo.map((u) => uboHtml(u, language)).join('')),
+            : ubo.map((u) => uboHtml(u, language)).join('')) +
+          // A pseudo-UBO's share is on their card already.
+          shareholdersBelowHtml(
+            data.shareholders?.filter((s) => !ubo.some((u) => u.name === s.name)),
+            language,
+          ),
       ),
     );
   }
