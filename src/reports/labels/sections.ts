@@ -96,6 +96,8 @@ export const TEXTS = {
   meaning: { nl: 'Betekenis', en: 'Meaning' },
   none: { nl: 'Geen', en: 'None' },
   noHits: { nl: 'Geen treffers', en: 'No hits' },
+  /** The registrations section of a company report: the company screened, not its parties. */
+  companyScreening: { nl: 'Screening van het bedrijf zelf', en: 'Screening of the company itself' },
   hitsNotListed: {
     nl: 'Niet vermelde treffers (alleen de beste staan hier; de samenvatting telt ze allemaal)',
     en: 'Hits not listed (only the best are shown here; the summary counts them all)',
