@@ -1,8 +1,8 @@
 /**
  * registrations (the company screened) and registrations_extended (the company, its directors,
  * its UBOs, every other person its shares reach, its parent companies and their directors
- * screened, one summary each). Without any
- * listing imported nothing can be screened: both are unavailable rather than reported clean.
+ * screened, one summary each). Without any listing imported nothing can be screened: both are
+ * unavailable rather than reported clean.
  */
 import type { CompanyCheckResult } from '../../contract/company-check.js';
 import { first, type Entity } from '../../entities/entity.js';
