@@ -36,9 +36,11 @@ export const RegistrationSummary = Type.Object(
     CurrentSanctions: hits('are sanctioned with a measure still in force'),
     PreviousSanctions: hits('are sanctioned with every measure ended'),
     FinancialRegulator: hits("are named in a financial regulator's action or warning"),
-    Insolvent: hits('are insolvent, bankrupt or in liquidation'),
+    Insolvent: hits(
+      'are insolvent, bankrupt or in liquidation, plus one where the register itself lists the company screened (the company checked, a parent) as bankrupt or in insolvency',
+    ),
     source: S(
-      'The party screened: person in a person check; in a company check company, director: <name>, ubo: <name>, possible ubo: <name>, parent: <name> or parent director: <name> (<parent>); a party in more than one place is summarised once, its other places added (director: <name> (also ubo)).',
+      'The party screened: person in a person check; in a company check company, director: <name>, ubo: <name>, possible ubo: <name>, shareholder: <name> (<share> %) (any other person the shares reach, 25 % or less), parent: <name> or parent director: <name> (<parent>); a party in more than one place is summarised once, its other places added (director: <name> (also ubo)).',
     ),
   },
   { ...closed, $id: 'RegistrationSummary' },

@@ -73,3 +73,18 @@ export function unmappedStatusOf(company: Entity): string | undefined {
   if (companyStatusOf(company) !== undefined) return undefined;
   return (company.properties.status ?? []).map((s) => s.trim()).find((s) => s !== '');
 }
+
+/**
+ * Register words for a company that cannot pay its debts: bankruptcy and the procedures of
+ * insolvency around it (a suspension of payments, receivership, administration). Not a
+ * liquidation: solvent companies are wound up so too, and company.status says it apart.
+ */
+const INSOLVENCY_WORDS =
+  /insolv|bankrupt|faillie|faillissement|surseance|receivership|administration/i;
+
+/** Whether the register's own status says the company is bankrupt or in insolvency. */
+export function registerSaysInsolvent(company: Entity): boolean {
+  if (company.schema === 'Person') return false;
+  if (companyStatusOf(company) === 'bankrupt') return true;
+  return (company.properties.status ?? []).some((status) => INSOLVENCY_WORDS.test(status));
+}

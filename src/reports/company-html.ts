@@ -7,7 +7,7 @@ import {
   type UboEntry,
 } from '../contract/company-record.js';
 import { escapeHtml, escapeValue } from './escape.js';
-import { formatDate } from './format.js';
+import { formatDate, formatPercentage } from './format.js';
 import {
   fieldsSection,
   fieldsTable,
@@ -31,6 +31,8 @@ import { ownershipSvg } from './ownership-svg.js';
 import type { ReportData } from './report-data.js';
 import { screeningSectionsHtml } from './screening-html.js';
 import { balanceSheetHtml } from './balance-sheet-html.js';
+import { countryRiskSection } from './country-risk-html.js';
+import { riskLineHtml, screenedAs } from './subject-risk.js';
 
 /** The parts of the company record that are sections of their own. */
 const NOT_IDENTITY = new Set(['directors', 'parents', 'ubo', 'company_balance_sheet']);
@@ -132,7 +134,12 @@ function cycleParentHtml(parent: Parent, isRoot: boolean, language: ReportLangua
  * A parent with its fields, its directors in brief, and its own parents nested below. `below`
  * holds the companies under it on its chain, the checked company first.
  */
-function parentHtml(parent: Parent, language: ReportLanguage, below: readonly string[]): Html {
+function parentHtml(
+  parent: Parent,
+  language: ReportLanguage,
+  below: readonly string[],
+  screened: ReportData['screened'],
+): Html {
   const key = companyKey(parent);
   const seen = below.indexOf(key);
   if (seen >= 0) return cycleParentHtml(parent, seen === 0, language);
@@ -145,15 +152,17 @@ function parentHtml(parent: Parent, language: ReportLanguage, below: readonly st
           .join('; ')}</p>`;
   const above =
     below.length < MAX_PARENT_DEPTH && (parent.parents ?? []).length > 0
-      ? `<div class="nested-parents">${(parent.parents ?? []).map((p) => parentHtml(p, language, [...below, key])).join('')}</div>`
+      ? `<div class="nested-parents">${(parent.parents ?? []).map((p) => parentHtml(p, language, [...below, key], screened)).join('')}</div>`
       : '';
   // An unknown share is said, as the diagram's "? %" says it, not left out.
   const { shareholding_percentage: share, ...rest } = asRecord(parent);
   const fields = { shareholding_percentage: share ?? text('percentageUnknown', language), ...rest };
-  return `<div class="card parent"><h3>${escapeValue(parent.name ?? '')}</h3>${fieldsTable(fields, language, 'parent', new Set(['name', 'directors', 'parents']))}${directorList}${above}</div>`;
+  // The parent's own screening, as its directors' is shown beside them.
+  const risk = riskLineHtml(screenedAs(screened, 'parent', parent.name ?? ''), language);
+  return `<div class="card parent"><h3>${escapeValue(parent.name ?? '')}</h3>${fieldsTable(fields, language, 'parent', new Set(['name', 'directors', 'parents']))}${risk}${directorList}${above}</div>`;
 }
 
-function uboHtml(ubo: UboEntry, language: ReportLanguage): Html {
+function uboHtml(ubo: UboEntry, language: ReportLanguage, screened: ReportData['screened']): Html {
   const fields: Record<string, unknown> = {
     ...(ubo.shareholding_percentage !== undefined && {
       shareholding_percentage: ubo.shareholding_percentage,
@@ -168,11 +177,28 @@ function uboHtml(ubo: UboEntry, language: ReportLanguage): Html {
   return [
     `<div class="card ubo"><h3>${escapeValue(ubo.name ?? '')}</h3>`,
     fieldsTable(fields, language, 'person'),
+    riskLineHtml(screenedAs(screened, 'ubo', ubo.name ?? '', ubo.person?.date_of_birth), language),
     roles.length === 0
       ? ''
       : `<h4>${escapeHtml(fieldLabel('roles', language))}</h4>${rowsTable(roles, language, 'ubo.role')}`,
     '</div>',
   ].join('');
+}
+
+/**
+ * The persons the shares reach who are no UBO, with their shares: "Ann Claes (25 %)". A reader
+ * of the UBOs alone would not know that a 25 % owner exists, nor that they were screened.
+ */
+function shareholdersBelowHtml(
+  shareholders: ReportData['shareholders'],
+  language: ReportLanguage,
+): Html {
+  if (!shareholders || shareholders.length === 0) return '';
+  const named = shareholders.map(
+    (s) =>
+      `${s.name} (${s.percentage === undefined ? text('percentageUnknown', language) : formatPercentage(s.percentage, language)})`,
+  );
+  return `<p class="note shareholders">${escapeHtml(`${text('shareholdersBelowThreshold', language)}: ${named.join(', ')}.`)}</p>`;
 }
 
 /**
@@ -272,7 +298,7 @@ export function companySectionsHtml(
       ),
     );
   }
-  sections.push(...fieldsSection('risk_country', result.risk_country, language));
+  sections.push(...countryRiskSection(result.risk_country, data.countries, language));
   const late = data.afterDissolution;
   if (result.financial_info) {
     const warning = late?.financialsRecord
@@ -307,8 +333,8 @@ export function companySectionsHtml(
       ),
     );
   }
-  if (company && (company.parents || company.ubo)) {
-    const svg = ownershipSvg(company, language);
+  if (company && (company.parents || company.ubo || data.shareholders)) {
+    const svg = ownershipSvg(company, language, undefined, data.shareholders);
     if (svg) {
       sections.push(
         section(
@@ -333,12 +359,14 @@ export function companySectionsHtml(
         warning +
           (parents.length === 0
             ? noneParagraph(language)
-            : parents.map((p) => parentHtml(p, language, [companyKey(company)])).join('')),
+            : parents
+                .map((p) => parentHtml(p, language, [companyKey(company)], data.screened))
+                .join('')),
       ),
     );
   }
   // Nobody found leaves the section out of the result, but not its warning out of the report.
-  if (company?.ubo || (company && data.uboIncompleteBecause)) {
+  if (company?.ubo || (company && (data.uboIncompleteBecause || data.shareholders))) {
     const ubo = company.ubo ?? [];
     sections.push(
       section(
@@ -347,7 +375,12 @@ export function companySectionsHtml(
         uboWarning(data.uboIncompleteBecause, data.possibleUbos, language) +
           (ubo.length === 0
             ? noneParagraph(language)
-            : ubo.map((u) => uboHtml(u, language)).join('')),
+            : ubo.map((u) => uboHtml(u, language, data.screened)).join('')) +
+          // A pseudo-UBO's share is on their card already.
+          shareholdersBelowHtml(
+            data.shareholders?.filter((s) => !ubo.some((u) => u.name === s.name)),
+            language,
+          ),
       ),
     );
   }

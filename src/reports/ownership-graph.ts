@@ -18,11 +18,27 @@ export interface OwnershipNode {
   chamberOfCommerceNumber?: string;
   /** The company's country (ISO 3166-1 alpha-2) where its address gives one. */
   country?: string;
+  /** A person the shares reach who is no UBO (25 % or less): drawn apart from the UBOs. */
+  belowThreshold?: true;
 }
 
-/** How an owner holds what it owns: a percentage, unknown, or a pseudo-UBO's function. */
+/**
+ * How an owner holds what it owns: a percentage, unknown, or a pseudo-UBO's function (with the
+ * share a pseudo-UBO also holds directly, where the shares say so).
+ */
 export type OwnershipShare =
-  { kind: 'percentage'; value: number } | { kind: 'unknown' } | { kind: 'pseudo_ubo' };
+  | { kind: 'percentage'; value: number }
+  | { kind: 'unknown' }
+  | { kind: 'pseudo_ubo'; value?: number };
+
+/**
+ * A person the shares reach who is no UBO, as backend_data names them
+ * (`lookups.ubo.shareholders`): the routes of their shares as a UBO's tree gives them.
+ */
+export interface ShareholderBelow {
+  name: string;
+  tree?: TreeNode;
+}
 
 export interface OwnershipEdge {
   /** The owner. */
@@ -63,14 +79,19 @@ const shareOf = (percentage: number | undefined): OwnershipShare =>
 const shareKey = (share: OwnershipShare): string =>
   share.kind === 'percentage' ? `${share.value}` : share.kind;
 
-/** The graph of a company record; undefined when it has neither parents nor UBOs. */
+/**
+ * The graph of a company record, with the shareholders below the UBO threshold where given;
+ * undefined when it has no parents, UBOs or shareholders.
+ */
 export function ownershipGraphOf(
   company: CompanyRecord,
   rootName: string,
+  shareholders: readonly ShareholderBelow[] = [],
 ): OwnershipGraph | undefined {
   const parents = company.parents ?? [];
   const ubos = company.ubo ?? [];
-  if (parents.length === 0 && ubos.length === 0) return undefined;
+  const below = shareholders.filter((s) => (s.tree?.parents ?? []).length > 0);
+  if (parents.length === 0 && ubos.length === 0 && below.length === 0) return undefined;
   const nodes = new Map<string, OwnershipNode>([
     [ROOT_KEY, { key: ROOT_KEY, name: company.name ?? rootName, kind: 'root' }],
   ]);
@@ -85,6 +106,15 @@ export function ownershipGraphOf(
     return node.key;
   };
   const addEdge = (from: string, to: string, share: OwnershipShare) => {
+    // A pseudo-UBO's own shares in the company go on their pseudo-UBO line, not a second line
+    // over the same one.
+    const pseudo = edges.get(`${from}\u0000${to}\u0000pseudo_ubo`);
+    if (pseudo && share.kind === 'percentage') {
+      if (pseudo.share.kind === 'pseudo_ubo' && pseudo.share.value === undefined) {
+        pseudo.share = { kind: 'pseudo_ubo', value: share.value };
+        return;
+      }
+    }
     const key = `${from}\u0000${to}\u0000${shareKey(share)}`;
     if (from !== to && !edges.has(key)) edges.set(key, { from, to, share });
   };
@@ -113,10 +143,17 @@ export function ownershipGraphOf(
   };
   for (const parent of parents) addParent(parent, ROOT_KEY, 1);
 
+  // Set while the shareholders below the threshold are added: persons met first there.
+  let belowThreshold = false;
   const treeKey = (node: TreeNode): string => {
     const name = node.name?.trim() || '?';
     if (node.type === 'person') {
-      return addNode({ key: `person:${node.id ?? name}`, name, kind: 'person' });
+      return addNode({
+        key: `person:${node.id ?? name}`,
+        name,
+        kind: 'person',
+        ...(belowThreshold && { belowThreshold: true as const }),
+      });
     }
     const known = companyByName.get(name);
     if (known !== undefined) return known;
@@ -131,6 +168,10 @@ export function ownershipGraphOf(
     for (const above of node.parents ?? []) addTree(above, key, depth + 1);
   };
   for (const ubo of ubos) addUbo(ubo);
+  belowThreshold = true;
+  for (const { tree } of below) {
+    for (const above of tree?.parents ?? []) addTree(above, ROOT_KEY, 1);
+  }
 
   function addUbo(ubo: UboEntry): void {
     const tree = ubo.tree;

@@ -15,6 +15,7 @@ import {
   type OwnershipGraph,
   type OwnershipNode,
   type OwnershipShare,
+  type ShareholderBelow,
 } from './ownership-graph.js';
 
 export interface OwnershipLimits {
@@ -223,7 +224,9 @@ function shareLabel(share: OwnershipShare, language: ReportLanguage): string {
     case 'percentage':
       return formatPercentage(share.value, language);
     case 'pseudo_ubo':
-      return text('pseudoUbo', language);
+      return share.value === undefined
+        ? text('pseudoUbo', language)
+        : `${text('pseudoUbo', language)} · ${formatPercentage(share.value, language)}`;
     case 'unknown':
       return '?\u00A0%';
   }
@@ -254,13 +257,14 @@ function box(placed: Placed, language: ReportLanguage): string {
     node.kind === 'root'
       ? text('checkedCompany', language)
       : node.kind === 'person'
-        ? text('personKind', language)
+        ? text(node.belowThreshold ? 'shareholderBelowThreshold' : 'personKind', language)
         : registrationLine(node, language);
   const cx = x + BOX_WIDTH / 2;
   return [
     `<g class="node node-${node.kind}">`,
     `<title>${escapeHtml(node.name)}</title>`,
-    `<rect x="${x}" y="${y}" width="${BOX_WIDTH}" height="${BOX_HEIGHT}" rx="${node.kind === 'person' ? 18 : 4}" fill="${style.fill}" stroke="${style.stroke}" stroke-width="1.5"/>`,
+    // A shareholder who is no UBO is dashed: beside the UBOs, not one of them.
+    `<rect x="${x}" y="${y}" width="${BOX_WIDTH}" height="${BOX_HEIGHT}" rx="${node.kind === 'person' ? 18 : 4}" fill="${style.fill}" stroke="${style.stroke}" stroke-width="1.5"${node.belowThreshold ? ' stroke-dasharray="4 3"' : ''}/>`,
     `<text x="${cx}" y="${y + 19}" text-anchor="middle" font-size="12" font-weight="bold" fill="${ink}">${escapeHtml(shortened(node.name))}</text>`,
     second === ''
       ? ''
@@ -329,15 +333,17 @@ function edgeOf(edge: LaidEdge, placed: Map<string, Placed>): string {
 }
 
 /**
- * The ownership structure of a company result as an SVG element, ready to put inline in HTML;
- * undefined when the result has neither parents nor UBOs.
+ * The ownership structure of a company result as an SVG element, ready to put inline in HTML,
+ * with the shareholders below the UBO threshold where given; undefined when there is nobody
+ * and no company above the checked one.
  */
 export function ownershipSvg(
   company: CompanyRecord,
   language: ReportLanguage,
   limits: OwnershipLimits = DEFAULT_OWNERSHIP_LIMITS,
+  shareholders: readonly ShareholderBelow[] = [],
 ): string | undefined {
-  const graph = ownershipGraphOf(company, text('checkedCompany', language));
+  const graph = ownershipGraphOf(company, text('checkedCompany', language), shareholders);
   if (!graph) return undefined;
   const layout = layoutOwnership(graph, limits, (edge, cycle) => {
     const share = shareLabel(edge.share, language);

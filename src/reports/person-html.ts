@@ -14,6 +14,7 @@ import { fieldLabel, sectionTitle } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import type { ReportData } from './report-data.js';
 import { screeningSectionsHtml } from './screening-html.js';
+import { countryRiskSection } from './country-risk-html.js';
 
 const asRecord = (value: object): Record<string, unknown> => value as Record<string, unknown>;
 
@@ -112,7 +113,7 @@ export function personSectionsHtml(
     );
   }
   simple('id_document_number_check_result');
-  simple('risk_country');
+  sections.push(...countryRiskSection(result.risk_country, data.countries, language));
   sections.push(...screeningSectionsHtml(result, data.screened, 'person', language));
   return sections;
 }

@@ -4,6 +4,7 @@
  * their explanations. backend_data is a JSON string; a report of a result whose backend_data is
  * missing or unreadable still renders, without these parts.
  */
+import type { TreeNode } from '../contract/company-record.js';
 import type { ScreeningCut } from '../screening/service.js';
 
 export interface DatasetVersion {
@@ -28,6 +29,14 @@ export interface ScreenedSubject {
   cut?: ScreeningCut;
 }
 
+/** A country the country risk looked at (`lookups.risk_country`, src/checks/country-risk.ts). */
+export interface CountryLooked {
+  country: string;
+  why: string;
+  risk: string;
+  listings: { list: string; listed_since?: string; published?: string; source?: string }[];
+}
+
 export interface ReportData {
   checkType?: string;
   version?: string;
@@ -36,6 +45,8 @@ export interface ReportData {
   /** `sections.returned`: what the check says it gave (see `sectionsWithoutData`). */
   returned: string[];
   unavailable: string[];
+  /** The countries the country risk looked at, why each counts and its lists. */
+  countries?: CountryLooked[];
   /** Undefined when backend_data has no screening lookups. */
   screened?: ScreenedSubject[];
   /** Company checks: where the request and the register part ways (identification-remarks). */
@@ -47,6 +58,11 @@ export interface ReportData {
   uboIncompleteBecause?: string[];
   /** Company checks: persons who may hold more than 25 % through a share of unknown size. */
   possibleUbos?: string[];
+  /**
+   * Company checks: the persons the shares reach who are no UBO, with their share and its
+   * routes (`lookups.ubo.shareholders`), for the UBO section and the ownership diagram.
+   */
+  shareholders?: { name: string; percentage?: number; tree?: TreeNode }[];
   /**
    * Company checks: why the parents may leave some out (`lookups.parents.incomplete_because`:
    * owners_not_found, truncated_graph), where the check asked for parents; absent where complete.
@@ -167,6 +183,7 @@ export function reportDataOf(backendData: unknown): ReportData {
     returned: strings(sections.returned),
     unavailable: [...strings(sections.unavailable), ...claimsUnavailable(lookups.financial_info)],
     ...(screened && { screened }),
+    ...countriesOf(lookups.risk_country),
     remarks: isObject(lookups.company) ? strings(lookups.company.remarks) : [],
     ...registerNumberOf(lookups.company),
     // Only where the check asked for UBOs: other sections (risk_country) look them up too.
@@ -180,6 +197,8 @@ export function reportDataOf(backendData: unknown): ReportData {
           ),
         }),
       }),
+    // As the UBOs' warning: only where the check asked for UBOs.
+    ...(strings(sections.requested).includes('ubo') && shareholdersOf(lookups.ubo)),
     ...(isObject(lookups.parents) &&
       lookups.parents.complete === false &&
       strings(sections.requested).includes('parents') && {
@@ -220,6 +239,66 @@ function parentsIncompleteBecause(note: Record<string, unknown>): string[] {
   return Array.isArray(note.owners_not_found) && note.owners_not_found.length > 0
     ? ['owners_not_found']
     : ['truncated_graph'];
+}
+
+/** `lookups.risk_country`: each country with a code, its reason and its listings. */
+function countriesOf(value: unknown): Pick<ReportData, 'countries'> {
+  if (!Array.isArray(value)) return {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const countries = value.flatMap((c): CountryLooked[] => {
+    if (!isObject(c) || typeof c.country !== 'string') return [];
+    const listings = Array.isArray(c.listings)
+      ? c.listings.flatMap((l) => {
+          if (!isObject(l) || typeof l.list !== 'string') return [];
+          const [since, published, source] = [l.listed_since, l.published, l.source].map(text);
+          return [
+            {
+              list: l.list,
+              ...(since && { listed_since: since }),
+              ...(published && { published }),
+              ...(source && { source }),
+            },
+          ];
+        })
+      : [];
+    return [{ country: c.country, why: text(c.why) ?? '', risk: text(c.risk) ?? '', listings }];
+  });
+  return countries.length > 0 ? { countries } : {};
+}
+
+/** A stored tree node read back field by field, at most 32 levels deep (the diagram's limit). */
+function treeOf(value: unknown, depth: number): TreeNode | undefined {
+  if (!isObject(value) || depth > 32) return undefined;
+  const field = (key: string) => (typeof value[key] === 'string' ? value[key] : undefined);
+  const [id, type, role, name] = ['id', 'type', 'role', 'name'].map(field);
+  const parents = Array.isArray(value.parents)
+    ? value.parents.flatMap((p) => treeOf(p, depth + 1) ?? [])
+    : [];
+  return {
+    ...(typeof value.level === 'number' && { level: value.level }),
+    ...(id !== undefined && { id }),
+    ...(type !== undefined && { type }),
+    ...(role !== undefined && { role }),
+    ...(name !== undefined && { name }),
+    parents,
+  };
+}
+
+/** `lookups.ubo.shareholders`, each with a name and, where stored, the routes of their shares. */
+function shareholdersOf(note: unknown): Pick<ReportData, 'shareholders'> {
+  if (!isObject(note) || !Array.isArray(note.shareholders)) return {};
+  const shareholders = note.shareholders.flatMap((s) => {
+    if (!isObject(s) || typeof s.name !== 'string') return [];
+    const tree = treeOf(s.tree, 0);
+    return [
+      {
+        name: s.name,
+        ...(typeof s.percentage === 'number' && { percentage: s.percentage }),
+        ...(tree && { tree }),
+      },
+    ];
+  });
+  return shareholders.length > 0 ? { shareholders } : {};
 }
 
 function registerNumberOf(note: unknown): Pick<ReportData, 'registerNumber'> {

@@ -251,7 +251,10 @@ export function screeningSectionsHtml(
     sections.push(
       section(
         'registrations',
-        sectionTitle('registrations', language),
+        // In a company check it covers the company alone: its owners and directors are below.
+        subjectOfCheck === 'company'
+          ? text('companyScreening', language)
+          : sectionTitle('registrations', language),
         registrationsHtml(
           result.registrations,
           screened,

@@ -1,11 +1,13 @@
 /**
  * registrations (the company screened) and registrations_extended (the company, its directors,
- * its UBOs, its parent companies and their directors screened, one summary each). Without any
- * listing imported nothing can be screened: both are unavailable rather than reported clean.
+ * its UBOs, every other person its shares reach, its parent companies and their directors
+ * screened, one summary each). Without any listing imported nothing can be screened: both are
+ * unavailable rather than reported clean.
  */
 import type { CompanyCheckResult } from '../../contract/company-check.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
+import { registerSaysInsolvent } from '../../registry/company-status.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import { listingsServed } from '../listings-served.js';
@@ -13,7 +15,13 @@ import { once, type CompanyCheckContext } from './context.js';
 import { directorshipsOf } from './directors.js';
 import { identifyCompany, type IdentifiedCompany } from './identify.js';
 import { parentCompaniesOf } from './ownership.js';
-import { possibleUboPersonsOf, uboPersonsOf } from './ubo-section.js';
+import {
+  possibleUboPersonsOf,
+  shareholdersOf,
+  uboPersonsOf,
+  type Shareholder,
+} from './ubo-section.js';
+import { rolePercentage } from '../ownership/roles.js';
 import { screeningQueryOf, screenParty, type ScreenedParty } from './screen.js';
 import type { ScreeningQuery } from '../../screening/types.js';
 import { cutOf } from '../../screening/service.js';
@@ -122,16 +130,32 @@ interface Role {
 const nameOf = (entity: Entity) => first(entity, 'name') ?? entity.id;
 
 /**
- * The parties screened besides the company: its directors, its UBOs, every parent company
- * above it and their directors, in that order. Someone in two places (a director who is also a
+ * An owner at or below 25 % with their share, `shareholder: Ann Claes (25.00 %)`, and as
+ * another place `shareholder 25.00 %` (a pseudo-UBO holding shares); of unknown share, bare.
+ */
+function shareholderRole({ entity, percentage }: Shareholder): Role {
+  const share = percentage === undefined ? undefined : rolePercentage(percentage);
+  return {
+    prefix: 'shareholder',
+    shown: share === undefined ? nameOf(entity) : `${nameOf(entity)} (${share})`,
+    also: share === undefined ? 'shareholder' : `shareholder ${share}`,
+    entity,
+  };
+}
+
+/**
+ * The parties screened besides the company: its directors, its UBOs, its possible UBOs, every
+ * other person its shares reach (shareholders), every parent company above it and their
+ * directors, in that order. Someone in two places (a director who is also a
  * UBO) is screened and summarised once, under the first, with the other places added to the
  * source: `director: Ann Claes (also ubo)`.
  */
 async function subjectsOf(context: CompanyCheckContext, company: Entity): Promise<Subject[]> {
-  const [directorships, ubos, possibleUbos, parents] = await Promise.all([
+  const [directorships, ubos, possibleUbos, shareholders, parents] = await Promise.all([
     directorshipsOf(context, company.id, company),
     uboPersonsOf(context),
     possibleUboPersonsOf(context),
+    shareholdersOf(context),
     parentCompaniesOf(context),
   ]);
   const parentDirectors = await Promise.all(
@@ -160,6 +184,10 @@ async function subjectsOf(context: CompanyCheckContext, company: Entity): Promis
     ...directorships.flatMap(({ other }) => (other ? [role('director', other)] : [])),
     ...ubos.map((entity) => role('ubo', entity)),
     ...possibleUbos.map((entity) => role('possible ubo', entity)),
+    // A possible UBO is screened as one already; their known part is in lookups.ubo.persons.
+    ...shareholders
+      .filter(({ entity }) => !possibleUbos.some((p) => p.id === entity.id))
+      .map(shareholderRole),
     ...parents.map((entity) => role('parent', entity)),
     ...parentDirectors.flat(),
   ];
@@ -203,6 +231,17 @@ export function distinctLabels(subjects: Subject[]): Subject[] {
   });
 }
 
+/**
+ * A party's summary under its source. A company the register itself lists as bankrupt or in
+ * insolvency (the company checked, a parent) counts once more under Insolvent: no listing need
+ * say what the register says, and a bankrupt company with 0 there would read as solvent.
+ */
+function summaryOf(party: ScreenedParty, entity: Entity | undefined) {
+  const summary = { ...party.outcome.summary, source: party.label };
+  if (entity && registerSaysInsolvent(entity)) summary.Insolvent = (summary.Insolvent ?? 0) + 1;
+  return summary;
+}
+
 export const companyRegistrationsExtended: SectionModule<CompanyCheckContext, CompanyCheckResult> =
   {
     reads: ENTITY_FORMATS,
@@ -221,9 +260,11 @@ export const companyRegistrationsExtended: SectionModule<CompanyCheckContext, Co
       const screened = parties.filter((p): p is ScreenedParty => p !== undefined);
       if (screened.length === 0) return undefined;
       explain(context, screened);
+      const entities = new Map(subjects.map(({ entity }) => [entity.id, entity]));
+      if (company) entities.set(company.entity.id, company.entity);
       return {
         registrations_extended: {
-          summaries: screened.map((s) => ({ ...s.outcome.summary, source: s.label })),
+          summaries: screened.map((s) => summaryOf(s, entities.get(s.entityId))),
           registrations: screened.flatMap((s) => s.outcome.registrations),
         },
       };

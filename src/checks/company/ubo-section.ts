@@ -36,6 +36,15 @@ function ubosOf(context: CompanyCheckContext): Promise<UboResult | undefined> {
 interface UboEntries {
   entries: UboEntry[];
   persons: Entity[];
+  /** Every person the shares reach who is no UBO, with their share: screened as shareholders. */
+  shareholders: Shareholder[];
+}
+
+/** A natural person the shares reach who is no UBO (at or below 25 %, or of unknown share). */
+export interface Shareholder {
+  entity: Entity;
+  /** The known shares summed, in %; undefined where only shares of unknown size reach them. */
+  percentage?: number;
 }
 
 /**
@@ -188,6 +197,21 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
   };
   markOwnersNotInForce(note, ownership, result);
   markOwnersNotFound(note, ownership);
+  const below = result.persons.filter((p) => !result.ubos.some((u) => u.person.id === p.person.id));
+  // The persons below the threshold with the routes of their shares, for the report's diagram:
+  // the contract's ubo holds UBOs only, and a sanctioned 25 % owner must still be seen.
+  if (below.length > 0) {
+    note.shareholders = below.map((p) => ({
+      id: p.person.id,
+      name: p.person.name,
+      ...(p.paths.length > 0 && { percentage: p.percentage }),
+      tree: uboTree(root, [...p.paths, ...boundedPaths(p.unknownPaths)]),
+    }));
+  }
+  const shareholders = below.flatMap((p): Shareholder[] => {
+    const entity = personEntity(p.person.id);
+    return entity ? [{ entity, ...(p.paths.length > 0 && { percentage: p.percentage }) }] : [];
+  });
   context.lookups.ubo = note;
   if (result.ubos.length > 0) {
     return {
@@ -203,6 +227,7 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
         };
       }),
       persons: result.ubos.flatMap((u) => personEntity(u.person.id) ?? []),
+      shareholders,
     };
   }
   const directorships = await directorshipsOf(context, company.entity.id, company.entity);
@@ -244,6 +269,7 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
           };
         }),
         persons: sole.ubos.flatMap((u) => directorEntities.get(u.person.id) ?? []),
+        shareholders,
       };
     }
   }
@@ -264,14 +290,18 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
   return {
     entries: pseudo.map((p) => {
       const entity = management.persons.get(p.person.id);
+      // A pseudo-UBO who also holds shares: their share said, as a UBO's is.
+      const held = shareholders.find((h) => h.entity.id === p.person.id)?.percentage;
       return {
         name: p.person.name,
         roles: p.roles,
         tree: pseudoUboTree(root, p),
         ...(entity && { person: contractPersonOf(entity) }),
+        ...(held !== undefined && { shareholding_percentage: held }),
       };
     }),
     persons: pseudo.flatMap((p) => management.persons.get(p.person.id) ?? []),
+    shareholders,
   };
 }
 
@@ -284,6 +314,15 @@ export async function possibleUboPersonsOf(context: CompanyCheckContext): Promis
   const [ownership, result] = await Promise.all([ownershipOf(context), ubosOf(context)]);
   if (!ownership || !result) return [];
   return result.possibleUbos.flatMap((p) => ownership.entities.get(p.person.id) ?? []);
+}
+
+/**
+ * The natural persons the shares reach who are no UBO (25 % or less, or of unknown share), with
+ * their share: screened as shareholders, since a sanctioned owner of 25 % matters as much to
+ * whoever deals with the company as one of 26 %.
+ */
+export async function shareholdersOf(context: CompanyCheckContext): Promise<Shareholder[]> {
+  return (await uboEntriesOf(context))?.shareholders ?? [];
 }
 
 /** The natural persons behind the company (UBOs or pseudo-UBOs), for screening. */

@@ -144,7 +144,11 @@ export const FIELD_LABELS: TranslatedTable = {
   parceltype_code: { nl: 'Soort perceel', en: 'Parcel type' },
   parceltype_description: { nl: 'Soort perceel (toelichting)', en: 'Parcel type (description)' },
   companies: { nl: 'Bedrijven op het adres', en: 'Companies at the address' },
-  'risk_scores.name': { nl: 'Naam', en: 'Name' },
+  // Not a screening: the organisation's own checks of the name (docs/checks.md, risk_scores).
+  'risk_scores.name': {
+    nl: 'Naam (controlegeschiedenis van uw organisatie)',
+    en: 'Name (check history of your organisation)',
+  },
   'risk_scores.address': { nl: 'Adres', en: 'Address' },
   'risk_scores.zip_code': { nl: 'Postcodegebied', en: 'Postcode area' },
   statistical_scores: { nl: 'Statistiek per postcodegebied', en: 'Statistics per postcode area' },

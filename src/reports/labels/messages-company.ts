@@ -68,6 +68,7 @@ const PARTY_ROLES: Readonly<Record<string, string>> = {
   director: 'bestuurder',
   ubo: 'UBO',
   'possible ubo': 'mogelijke UBO',
+  shareholder: 'aandeelhouder',
   parent: 'moedermaatschappij',
   'parent director': 'bestuurder moedermaatschappij',
 };
@@ -77,9 +78,12 @@ const lookupIn = (table: Readonly<Record<string, string>>, key: string): string 
 
 /** "ubo, parent director of X B.V." as "UBO, bestuurder van moedermaatschappij X B.V.". */
 function alsoRoles(list: string): string | undefined {
-  const roles = list.split(/, (?=ubo|possible ubo|director|parent)/).map((role) => {
+  const roles = list.split(/, (?=ubo|possible ubo|shareholder|director|parent)/).map((role) => {
     const of = /^parent director of (.+)$/.exec(role);
-    return of ? `bestuurder van moedermaatschappij ${of[1] ?? ''}` : lookupIn(PARTY_ROLES, role);
+    if (of) return `bestuurder van moedermaatschappij ${of[1] ?? ''}`;
+    // "shareholder 25.00 %": the share as the Dutch write it.
+    const held = /^shareholder (\d+(?:\.\d+)? %)$/.exec(role);
+    return held ? `aandeelhouder ${decimal(held[1] ?? '')}` : lookupIn(PARTY_ROLES, role);
   });
   return roles.every((r) => r !== undefined) ? roles.join(', ') : undefined;
 }
@@ -223,12 +227,17 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
   { pattern: /^(.+)$/s, nl: ([text = '']) => listing(text) },
   {
     pattern:
-      /^(company|person|director|ubo|possible ubo|parent|parent director)(?:: (.+?))?(?: \(also (.+)\))?$/s,
+      /^(company|person|director|ubo|possible ubo|shareholder|parent|parent director)(?:: (.+?))?(?: \(also (.+)\))?$/s,
     nl: ([, role = '', name, also]) => {
       const roles = also === undefined ? '' : alsoRoles(also);
+      // A shareholder's share after the name, "Ann Claes (25.00 %)", as the Dutch write it.
+      const shown =
+        name && role === 'shareholder'
+          ? name.replace(/\((\d+(?:\.\d+)? %)\)$/, (_, share: string) => `(${decimal(share)})`)
+          : name;
       return roles === undefined
         ? undefined
-        : `${lookupIn(PARTY_ROLES, role) ?? role}${name ? `: ${name}` : ''}${roles ? ` (ook ${roles})` : ''}`;
+        : `${lookupIn(PARTY_ROLES, role) ?? role}${shown ? `: ${shown}` : ''}${roles ? ` (ook ${roles})` : ''}`;
     },
   },
   // UBO roles (src/checks/ownership/ubo.ts, sole-proprietor.ts)

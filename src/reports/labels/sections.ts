@@ -96,6 +96,8 @@ export const TEXTS = {
   meaning: { nl: 'Betekenis', en: 'Meaning' },
   none: { nl: 'Geen', en: 'None' },
   noHits: { nl: 'Geen treffers', en: 'No hits' },
+  /** The registrations section of a company report: the company screened, not its parties. */
+  companyScreening: { nl: 'Screening van het bedrijf zelf', en: 'Screening of the company itself' },
   hitsNotListed: {
     nl: 'Niet vermelde treffers (alleen de beste staan hier; de samenvatting telt ze allemaal)',
     en: 'Hits not listed (only the best are shown here; the summary counts them all)',
@@ -236,6 +238,16 @@ export const TEXTS = {
   pseudoUbo: { nl: 'pseudo-UBO', en: 'pseudo-UBO' },
   checkedCompany: { nl: 'gecontroleerd bedrijf', en: 'checked company' },
   personKind: { nl: 'natuurlijk persoon', en: 'natural person' },
+  /** In the diagram's box of a person the shares reach who is no UBO. */
+  shareholderBelowThreshold: {
+    nl: 'Aandeelhouder, niet boven 25\u00A0%',
+    en: 'Shareholder, not above 25\u00A0%',
+  },
+  /** Before the shareholders who are no UBO, in the UBO section: "…: Ann Claes (25 %)." */
+  shareholdersBelowThreshold: {
+    nl: 'Aandeelhouders van 25\u00A0% of minder (geen UBO, wel gescreend)',
+    en: 'Shareholders of 25\u00A0% or less (no UBO, screened all the same)',
+  },
   /** Before a foreign company's registration number in the ownership diagram. */
   registrationNumberShort: { nl: 'Reg.nr.', en: 'Reg. no.' },
 } as const satisfies Record<string, Translated>;

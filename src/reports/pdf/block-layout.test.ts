@@ -54,7 +54,7 @@ describe('layoutDocument', () => {
     const breaks = items.flatMap((item, i) => (item.kind === 'pageBreak' ? [i] : []));
     expect(breaks).toHaveLength(2);
     const after = (i: number) => textOps(items.slice(i, i + 3))[0]?.text;
-    expect(breaks.map(after)).toEqual(['Eigendomsstructuur', 'Screening']);
+    expect(breaks.map(after)).toEqual(['Eigendomsstructuur', 'Screening van het bedrijf zelf']);
   });
 
   it('keeps headings with what follows, and cards together in frames', () => {

@@ -1,0 +1,65 @@
+/**
+ * The screening outcome of a UBO or a parent company on its card, as the directors' cards show
+ * theirs: read from the hits backend_data keeps per screened party (`lookups.screening`), whose
+ * sources name the party (`ubo: Ann Claes`, `director: Ann Claes (also ubo)`, `parent: X B.V.`).
+ */
+import { escapeHtml } from './escape.js';
+import { fieldValue, type Html } from './html-fields.js';
+import { fieldLabel } from './labels/index.js';
+import type { ReportLanguage } from './labels/language.js';
+import type { ScreenedSubject } from './report-data.js';
+
+/** As the directors' risk (src/checks/company/screen.ts): a strong hit agreeing on a number or date. */
+const CONFIRMED_SCORE = 0.9;
+
+/** The places a source gives its party: its role, and those after "also". */
+function placesOf(source: string, prefix: string): string[] {
+  const also = / \(also (.+)\)$/s.exec(source)?.[1];
+  return [prefix, ...(also ? also.split(', ') : [])];
+}
+
+/**
+ * The screened party with this name in this role (`ubo`, `parent`), first or as another place;
+ * where namesakes were told apart by birth year, the one of `born`. Undefined where it was not
+ * screened, or which one it is cannot be told.
+ */
+export function screenedAs(
+  screened: readonly ScreenedSubject[] | undefined,
+  role: string,
+  name: string,
+  born?: string,
+): ScreenedSubject | undefined {
+  const found = (screened ?? []).filter(({ subject }) => {
+    const colon = subject.indexOf(': ');
+    if (colon < 0) return false;
+    const rest = subject.slice(colon + 2);
+    if (rest !== name && !rest.startsWith(`${name} (`)) return false;
+    const places = placesOf(subject, subject.slice(0, colon));
+    return places.some((place) => place === role || place.startsWith(`${role} `));
+  });
+  if (found.length < 2) return found[0];
+  const year = born?.slice(0, 4);
+  const dated = year ? found.filter((s) => s.subject.includes(`(born ${year})`)) : [];
+  return dated.length === 1 ? dated[0] : undefined;
+}
+
+/** The risk code of a screened party's hits: "0" none, "1" possible, "2" confirmed. */
+export function riskCodeOf(subject: ScreenedSubject): '0' | '1' | '2' {
+  if (subject.hits.length === 0) return '0';
+  const confirmed = subject.hits.some(
+    (hit) =>
+      (hit.score ?? 0) >= CONFIRMED_SCORE &&
+      hit.features.some(
+        (f) => (f.feature === 'identifier' || f.feature === 'birth_date') && f.value === 1,
+      ),
+  );
+  return confirmed ? '2' : '1';
+}
+
+/** "Screening risk: 2 Confirmed hit" as a line of a card, a hit in bold; '' where not screened. */
+export function riskLineHtml(subject: ScreenedSubject | undefined, language: ReportLanguage): Html {
+  if (!subject) return '';
+  const code = riskCodeOf(subject);
+  const said = `${escapeHtml(fieldLabel('risk', language, 'director'))}: ${fieldValue('code', code, language, 'director.risk')}`;
+  return `<p class="risk">${code === '0' ? said : `<strong>${said}</strong>`}</p>`;
+}
