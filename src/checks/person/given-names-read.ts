@@ -3,18 +3,19 @@
  * field or the names, an initial written out ("Th.") with the letters it shows.
  */
 import { dropInvisible } from '../../screening/normalise/index.js';
+import { LruCache } from '../../cache/lru-cache.js';
 import { splitAtDashes } from './name-fold.js';
 import { compact, foldName } from './person-names.js';
 
 /** First names (as written) and initials (folded letters) of one person. */
 export interface GivenNames {
-  names: string[];
-  initials: string[];
+  readonly names: readonly string[];
+  readonly initials: readonly string[];
   /**
    * By position beside `initials`: the letters of an initial written out ("chr" for "Chr."),
    * which the given name in that place must show in order.
    */
-  spelled?: readonly (string | undefined)[];
+  readonly spelled?: readonly (string | undefined)[];
 }
 
 export interface Initial {
@@ -93,6 +94,29 @@ export function givenNamesOf(
   firstName: string | undefined,
   initials: string | undefined,
 ): GivenNames {
+  const key = `${firstName ?? ''}\u0000${initials ?? ''}`;
+  let read = givenNamesRead.get(key);
+  if (read === undefined) {
+    read = frozen(readGivenNames(firstName, initials));
+    givenNamesRead.set(key, read);
+  }
+  return read;
+}
+
+/**
+ * Given names read so far, shared (and frozen): the names of residents, phone listings and
+ * callers recur, and comparisons remember a side's initial readings by its object.
+ */
+const givenNamesRead = new LruCache<GivenNames>(20_000);
+
+const frozen = (names: GivenNames): GivenNames => {
+  Object.freeze(names.names);
+  Object.freeze(names.initials);
+  if (names.spelled) Object.freeze(names.spelled);
+  return Object.freeze(names);
+};
+
+function readGivenNames(firstName: string | undefined, initials: string | undefined): GivenNames {
   const firstNames = dropInvisible(firstName ?? '').trim();
   const field = initialsOf(initials);
   if (writtenAsInitials(firstNames)) {

@@ -119,13 +119,21 @@ function digraphJoined(side: GivenNames, other: GivenNames): GivenNames {
  * The initials a side's first names hold, a hyphenated name those of each of its parts:
  * "Jan-Willem" is J.W., however the initials written beside it read ("J.").
  */
-const initialsOfNames = (side: GivenNames, links = true): string[] =>
-  side.names.flatMap((name) =>
-    splitAtDashes(name)
-      .filter((part) => compact(part) !== '')
-      .filter((part, i) => links || i === 0 || !GIVEN_NAME_LINKS.has(compact(part)))
-      .map(initialOfName),
-  );
+function initialsOfNames(side: GivenNames, links = true): string[] {
+  // Plain loops: this runs for every candidate of every person check, and flatMap with
+  // filters cost several times as much here.
+  const initials: string[] = [];
+  for (const name of side.names) {
+    let kept = 0;
+    for (const part of splitAtDashes(name)) {
+      const letters = compact(part);
+      if (letters === '') continue;
+      if (links || kept === 0 || !GIVEN_NAME_LINKS.has(letters)) initials.push(initialOfName(part));
+      kept++;
+    }
+  }
+  return initials;
+}
 
 /**
  * The words that link the parts of a hyphenated given name (Abd-el-Kader, Zain-ul-Abideen,
@@ -158,7 +166,22 @@ function partsInPlace(side: GivenNames): string[] | undefined {
  * (Jan-Willem beside J. or none: J.W.), the parts alone: J. would let J.P. fit a Jan-Willem;
  * a part that only links the others (el of Abd-el-Kader) also without its initial (A.K.).
  */
-const initialReadings = (side: GivenNames): string[][] => {
+const initialReadings = (side: GivenNames): readonly (readonly string[])[] => {
+  let readings = readingsOfSide.get(side);
+  if (readings === undefined) {
+    readings = readingsOf(side);
+    readingsOfSide.set(side, readings);
+  }
+  return readings;
+};
+
+/**
+ * The readings of each side read so far: a resident's given names are read once for every
+ * check that finds them, and initialsCompared asks for a side's readings several times.
+ */
+const readingsOfSide = new WeakMap<GivenNames, readonly (readonly string[])[]>();
+
+function readingsOf(side: GivenNames): (readonly string[])[] {
   const ofParts = initialsOfNames(side);
   const continued = side.initials.every((initial, i) => initial === ofParts[i]);
   const readings = [ofParts.length > side.initials.length && continued ? ofParts : side.initials];
@@ -177,14 +200,17 @@ const initialReadings = (side: GivenNames): string[][] => {
     readings.push(inPlace);
   }
   return readings;
-};
+}
 
 /**
  * The initials of both sides as compared: as they have them where those agree as far as both
  * go, else with a hyphenated first name's parts each counted where that makes them agree (J.W.
  * and Jan-Willem Hendrik, J.W.H.), else as they have them.
  */
-function initialsCompared(given: GivenNames, known: GivenNames): [string[], string[]] {
+function initialsCompared(
+  given: GivenNames,
+  known: GivenNames,
+): [readonly string[], readonly string[]] {
   for (const a of initialReadings(given)) {
     for (const b of initialReadings(known)) {
       const shorter = Math.min(a.length, b.length);

@@ -65,7 +65,7 @@ export interface NameComparison<Outcome extends string = NameOutcome> {
 
 /** One name (a family name or a first name) compared: same, variant, typo or different. */
 export function compareName(given: string, known: string): NameOutcome {
-  if (asWritten(given) === asWritten(known)) return 'same';
+  if (given === known || asWritten(given) === asWritten(known)) return 'same';
   // A name in capitals is the other in capitals (YILMAZ is Yılmaz: ı has no lower-case pair).
   const [upperGiven, upperKnown] = [given.toUpperCase(), known.toUpperCase()];
   if (
