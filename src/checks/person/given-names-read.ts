@@ -3,7 +3,7 @@
  * field or the names, an initial written out ("Th.") with the letters it shows.
  */
 import { dropInvisible } from '../../screening/normalise/index.js';
-import { splitAtDashes } from './name-fold.js';
+import { splitAtDashes } from '../../names/name-fold.js';
 import { compact, foldName } from './person-names.js';
 
 /** First names (as written) and initials (folded letters) of one person. */
