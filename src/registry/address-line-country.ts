@@ -25,9 +25,10 @@ export const provinceOfDutchAddress = (part: string, parts: readonly string[]): 
  * "… 1012 LG Amsterdam NO": another country's two-letter code after a Dutch postcode and city,
  * which no other country writes. As with a province's code (FR), the postcode decides: the
  * address is Dutch and the code is left unread, not taken for the country (a country's name
- * is). Only where the postcode and city end the lines (endsAsDutchAddress): "1500 NE Irving
- * St, Portland, OR 97232, US" and "Storgata 1, 5200 Os, NO" only look like one in a part, and
- * so may "5200 OS" before a code in capitals (codeAfterPostcodeAlone).
+ * is). Only where the postcode and city, or the postcode alone, end the lines
+ * (endsAsDutchAddress): "1500 NE Irving St, Portland, OR 97232, US" only looks like one in a
+ * part; and after a postcode alone the code is the country still where the letters may be its
+ * place or the street is named as its streets are ("5200 OS, NO": codeAfterPostcodeAlone).
  */
 export const foreignCodeOfDutchAddress = (
   part: string,

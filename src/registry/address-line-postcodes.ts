@@ -192,8 +192,9 @@ const POSTCODE_ALONE = /^(?:NL\s*-?\s*)?[1-9]\d{3}\s*-?\s*[A-Z]{2}$/i;
  * LG"), the postcode alone with the city after it ("1012 LG, Amsterdam"), or the postcode alone
  * in any case ("9131 AA, Ee", "9131 aa, ee": Ee, the village, is Estonia's code too). A group
  * that only looks like a postcode elsewhere ("1500 NE Irving St, Portland, OR 97232", as America
- * writes a street) or a word after four digits ("5200 Os", a Norwegian postcode and place) is no
- * telling.
+ * writes a street) is no telling; two letters after four digits may still be a place abroad
+ * ("5200 Os", Norway's postcode and place), which the code after them decides
+ * (address-line-country.ts).
  */
 export function endsAsDutchAddress(parts: readonly string[]): boolean {
   const last = parts.at(-1) ?? '';
