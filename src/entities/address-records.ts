@@ -25,7 +25,7 @@ import {
   withOnce,
 } from './record-fields.js';
 // The residents' person key reads a family name as person_match does, which asks it.
-import { familyNameOf, prefixPlacedOtherwise } from '../checks/person/family-names.js';
+import { familyNameOf, prefixPlacedOtherwise } from '../names/family-names.js';
 
 export const GENDERS = ['M', 'F', 'X'] as const;
 export const PHONE_KINDS = ['landline', 'mobile'] as const;

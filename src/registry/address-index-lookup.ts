@@ -16,7 +16,8 @@ import {
   type AddressInputProblem,
   type AddressQuery,
 } from './address-input.js';
-import { withAddressLines } from './address-lines.js';
+import { linesCountryConflict, withAddressLines } from './address-lines.js';
+import type { PostcodeCountryConflict } from './address-line-country.js';
 import { stateCorrection } from './provinces.js';
 
 /** A field whose given value is not how the address data writes the address found. */
@@ -31,6 +32,11 @@ export interface AddressLookup {
   problems: AddressInputProblem[];
   /** A country other than the Netherlands was given: the address data holds Dutch ones only. */
   foreign: boolean;
+  /**
+   * Foreign by address lines that conflict: a postcode written as only Dutch ones are, then the
+   * code of a country whose postcodes are digits only ("Damrak 1, 1012 AB, BE").
+   */
+  countryConflict?: PostcodeCountryConflict;
   /** How the address was found: by postcode and number, or by street, number and city. */
   foundBy: 'postcode' | 'street' | undefined;
   /** The address the input identifies (see chooseAddress), if any. */
@@ -314,7 +320,10 @@ export function lookupInIndex(
     dataServed: index !== undefined && index.size > 0,
     updatedAt,
   };
-  if (lookup.foreign) return lookup;
+  if (lookup.foreign) {
+    const conflict = linesCountryConflict(partial);
+    return conflict ? { ...lookup, countryConflict: conflict } : lookup;
+  }
   const { query, problems } = readAddressInput(partial);
   lookup.problems = problems;
   if (problems.length > 0 || !index) return lookup;

@@ -3,7 +3,7 @@
  * left unread where only the Netherlands writes the postcode so.
  */
 import { describe, expect, it } from 'vitest';
-import { withAddressLines } from './address-lines.js';
+import { linesCountryConflict, withAddressLines } from './address-lines.js';
 
 describe("another country's two-letter code after a Dutch postcode and city", () => {
   it('is not the country: the address stays Dutch, and the code is left unread', () => {
@@ -114,5 +114,80 @@ describe("a four-digit country's code after a postcode alone", () => {
     // A city given that is the letters: the place, whatever the street.
     const os = { address_line_1: 'Kerkstraat 1, 5200 OS, NO', city: 'Os' };
     expect(withAddressLines(os).country).toBe('NO');
+  });
+});
+
+describe('a postcode written as only Dutch ones are, then a Belgian code', () => {
+  it('is a conflict where the letters may be a place: the country kept, the conflict named', () => {
+    // 1012 AB cannot be a Belgian postcode, nor is AB known to be no place: which was meant is
+    // not known, so the address is foreign (not validated, P06), not silently either one.
+    for (const line of [
+      'Damrak 1, 1012 AB, BE',
+      'DAMRAK 1, 1012 AB, BE',
+      'Damrak 1, 1012 AB, be',
+      'damrak 1, 1012 ab, be',
+    ]) {
+      const address = { address_line_1: line };
+      expect(withAddressLines(address).country?.toUpperCase(), line).toBe('BE');
+      expect(linesCountryConflict(address), line).toEqual({ postcode: '1012 AB', code: 'BE' });
+    }
+  });
+
+  it('is a conflict where the street is named in French, as Belgium names streets', () => {
+    // Rue, Avenue, Chaussée, Place, Boulevard: Brussels and Wallonia, no Dutch street.
+    for (const [line, postcode] of [
+      ['Rue Haute 12, 1000 BX, BE', '1000 BX'],
+      ['RUE HAUTE 12, 1000 BX, BE', '1000 BX'],
+      ['rue haute 12, 1000 bx, be', '1000 BX'],
+      ['Avenue Louise 54, 1050 XZ, BE', '1050 XZ'],
+      ['Chaussée de Wavre 8, 1050 KL, BE', '1050 KL'],
+      ['Place Flagey 1, 1050 TR, BE', '1050 TR'],
+      ['Boulevard Anspach 3, 1000 ZW, BE', '1000 ZW'],
+    ] as const) {
+      const address = { address_line_1: line };
+      const read = withAddressLines(address);
+      expect(read.country?.toUpperCase(), line).toBe('BE');
+      // BX names no place: the postcode stays as written, not a postcode and a city "BX".
+      expect(read.zip_code, line).toBe(postcode.replace(' ', ''));
+      expect(read.city, line).toBeUndefined();
+      expect(linesCountryConflict(address), line).toEqual({ postcode, code: 'BE' });
+    }
+  });
+
+  it('is Dutch, with no conflict, where only the Dutch reading is left', () => {
+    // Letters that name no place and a street that is no French one; a city given that is not
+    // the letters. Whatever the case of the lines or the code.
+    for (const address of [
+      { address_line_1: 'Damrak 1, 1012 LG, BE' },
+      { address_line_1: 'DAMRAK 1, 1012 LG, BE' },
+      { address_line_1: 'Damrak 1, 1012 lg, be' },
+      { address_line_1: 'Rue Haute 12, 1000 BX, BE', city: 'Amsterdam' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read.country, JSON.stringify(address)).toBeUndefined();
+      expect(read.zip_code, JSON.stringify(address)).toMatch(/^(?:1012LG|1000BX)$/);
+      expect(linesCountryConflict(address), JSON.stringify(address)).toBeUndefined();
+    }
+    // A Belgian address as Belgium writes it is no conflict.
+    const brussels = { address_line_1: 'Rue Haute 12, 1000 Bruxelles, BE' };
+    expect(withAddressLines(brussels)).toMatchObject({ country: 'BE', city: 'Bruxelles' });
+    expect(linesCountryConflict(brussels)).toBeUndefined();
+  });
+});
+
+describe('BG after a postcode written as only Dutch ones are', () => {
+  it('is read by the Bulgarian-signs rule whatever the case of the lines', () => {
+    // Nothing Bulgarian: the Dutch address, in mixed case as in capitals.
+    for (const line of ['Damrak 1, 1012 AB, BG', 'DAMRAK 1, 1012 AB, BG']) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read.country, line).toBeUndefined();
+      expect(read, line).toMatchObject({ zip_code: '1012AB', house_number: '1' });
+    }
+    // A Bulgarian street word: Bulgaria's code, in conflict with the Dutch postcode.
+    for (const line of ['ul. Vitosha 15, 1012 AB, BG', 'UL. VITOSHA 15, 1012 AB, BG']) {
+      const address = { address_line_1: line };
+      expect(withAddressLines(address).country, line).toBe('BG');
+      expect(linesCountryConflict(address), line).toEqual({ postcode: '1012 AB', code: 'BG' });
+    }
   });
 });

@@ -25,9 +25,10 @@ export const provinceOfDutchAddress = (part: string, parts: readonly string[]): 
  * "… 1012 LG Amsterdam NO": another country's two-letter code after a Dutch postcode and city,
  * which no other country writes. As with a province's code (FR), the postcode decides: the
  * address is Dutch and the code is left unread, not taken for the country (a country's name
- * is). Only where the postcode and city end the lines (endsAsDutchAddress): "1500 NE Irving
- * St, Portland, OR 97232, US" and "Storgata 1, 5200 Os, NO" only look like one in a part, and
- * so may "5200 OS" before a code in capitals (codeAfterPostcodeAlone).
+ * is). Only where the postcode and city, or the postcode alone, end the lines
+ * (endsAsDutchAddress): "1500 NE Irving St, Portland, OR 97232, US" only looks like one in a
+ * part; and after a postcode alone the code is the country still where the letters may be its
+ * place or the street is named as its streets are ("5200 OS, NO": codeAfterPostcodeAlone).
  */
 export const foreignCodeOfDutchAddress = (
   part: string,
@@ -66,16 +67,38 @@ const dutchStreetBefore = (parts: readonly string[], country: string): boolean =
   return street !== undefined && DUTCH_STREET_END.test(street);
 };
 
+/** Countries that write four-digit postcodes and name streets in French: Rue, Avenue, Place. */
+const FRENCH_STREET_NAMES_TOO = new Set(['BE', 'CH', 'LU']);
+
+/** A street's name beginning as a French one does: "Rue Haute", "Chaussée de Wavre", "Bd Anspach". */
+const FRENCH_STREET_START =
+  /^(?:rue|avenue|av\.|chauss[ée]e|place|boulevard|bd\.?|quai|impasse|all[ée]e)\s/i;
+
+/** Whether the lines' street is named as the country's streets are, and no Dutch ones: "Rue Haute". */
+const countrysStreetBefore = (parts: readonly string[], country: string): boolean => {
+  if (!FRENCH_STREET_NAMES_TOO.has(country)) return false;
+  const street = parts.map(streetOfPart).find((name) => name !== undefined);
+  return street !== undefined && FRENCH_STREET_START.test(street);
+};
+
+/** Whether a postcode's two letters may be a place's name (Os, As, Ry), as LG, BX, KL cannot. */
+export const lettersMayNameAPlace = (letters: string): boolean =>
+  MAY_NAME_A_PLACE.test(letters.toUpperCase());
+
 /**
- * "Storgata 1, 5200 OS, NO": a code in capitals after a postcode alone, where the postcode's
- * letters may be a place of that country in capitals (the place Os), is that country's, in
- * lines of any case. Only for a country whose postcodes are four digits: "9131 AA, EE" is no
+ * "Storgata 1, 5200 OS, NO": a code after a postcode alone, where the postcode's letters may be
+ * a place of that country (the place Os), is that country's, in lines and a code of any case
+ * ("be" as "BE"). Only for a country whose postcodes are four digits: "9131 AA, EE" is no
  * Estonian postcode (five digits) but the village Ee in capitals, as Dutch addresses write the
- * place. Letters without a vowel ("Damrak 1, 1012 LG, BE") are no place's name, and a street
- * ending as only a Dutch one does ("Kerkstraat 12, 9131 AA, NO"; not before BE, as Flanders
- * names its streets so) shows the address Dutch: the postcode decides there. A city given
- * decides before both: the letters are the place where they are that city ("Os"), and the
- * postcode's where the city is another ("Damrak 1, 1012 AB, BE" with Amsterdam).
+ * place. So it is where the street is named as that country's are and no Dutch one is ("Rue
+ * Haute 12, 1000 BX, BE"). Either way the lines conflict, the postcode written as only Dutch
+ * ones are and the code another country's: the address is read as that country's, so it is not
+ * validated against the Dutch address data (P06), and the verdict names the conflict
+ * (postcodeCountryConflict). Letters without a vowel ("Damrak 1, 1012 LG, BE") are no place's
+ * name, and a street ending as only a Dutch one does ("Kerkstraat 12, 9131 AA, NO"; not before
+ * BE, as Flanders names its streets so) shows the address Dutch: the postcode decides there. A
+ * city given decides before all: the letters are the place where they are that city ("Os"), and
+ * the postcode's where the city is another ("Damrak 1, 1012 AB, BE" with Amsterdam).
  */
 const codeAfterPostcodeAlone = (
   code: string,
@@ -84,10 +107,35 @@ const codeAfterPostcodeAlone = (
 ): boolean => {
   const country = parseIssuingCountry(code) ?? '';
   const letters = dutchPostcode(parts.at(-1) ?? '')?.slice(-2);
-  if (!/^[A-Z]{2}$/.test(code) || !FOUR_DIGIT_POSTCODES.has(country) || letters === undefined) {
-    return false;
-  }
+  if (!FOUR_DIGIT_POSTCODES.has(country) || letters === undefined) return false;
   const city = given.city?.trim() ?? '';
   if (city !== '') return city.toUpperCase() === letters;
-  return MAY_NAME_A_PLACE.test(letters) && !dutchStreetBefore(parts, country);
+  if (countrysStreetBefore(parts, country)) return true;
+  return lettersMayNameAPlace(letters) && !dutchStreetBefore(parts, country);
 };
+
+/** A postcode written as only Dutch ones are, with another country's code after it. */
+export interface PostcodeCountryConflict {
+  /** The postcode as Dutch postcodes are written ("1012 AB"). */
+  postcode: string;
+  /** The country's code, in capitals ("BE"). */
+  code: string;
+}
+
+/**
+ * The conflict of lines that end with a postcode alone written as only Dutch ones are and the
+ * code of a country whose postcodes are digits only, which codeAfterPostcodeAlone reads as the
+ * country ("Damrak 1, 1012 AB, BE"); undefined where the lines read otherwise.
+ */
+export function postcodeCountryConflict(
+  code: string,
+  parts: readonly string[],
+  given: Address,
+): PostcodeCountryConflict | undefined {
+  if (!/^[A-Za-z]{2}$/.test(code) || !endsAsDutchAddress(parts)) return undefined;
+  if (!codeAfterPostcodeAlone(code, parts, given)) return undefined;
+  const postcode = dutchPostcode(parts.at(-1) ?? '');
+  return postcode === undefined
+    ? undefined
+    : { postcode: `${postcode.slice(0, 4)} ${postcode.slice(4)}`, code: code.toUpperCase() };
+}

@@ -183,23 +183,24 @@ const ENDS_WITH_POSTCODE_AND_CITY = new RegExp(
   'iu',
 );
 
-/** A Dutch postcode alone with its letters in capitals, as the postcode is written ("9131 AA"). */
-const POSTCODE_IN_CAPITALS = /^(?:NL\s*-?\s*)?[1-9]\d{3}\s*-?\s*[A-Z]{2}$/;
+/** A Dutch postcode alone ("9131 AA", "9131 aa": the case of the lines tells nothing). */
+const POSTCODE_ALONE = /^(?:NL\s*-?\s*)?[1-9]\d{3}\s*-?\s*[A-Z]{2}$/i;
 
 /**
  * Whether the lines before a country's code end as a Dutch address does: the postcode with the
  * city in the last part ("1012 LG Amsterdam", "Damrak 1 1012 LG Amsterdam", "Amsterdam 1012
  * LG"), the postcode alone with the city after it ("1012 LG, Amsterdam"), or the postcode alone
- * with its letters in capitals ("9131 AA, Ee": Ee, the village, is Estonia's code too). A group
+ * in any case ("9131 AA, Ee", "9131 aa, ee": Ee, the village, is Estonia's code too). A group
  * that only looks like a postcode elsewhere ("1500 NE Irving St, Portland, OR 97232", as America
- * writes a street) or a word after four digits ("5200 Os", a Norwegian postcode and place) is no
- * telling.
+ * writes a street) is no telling; two letters after four digits may still be a place abroad
+ * ("5200 Os", Norway's postcode and place), which the code after them decides
+ * (address-line-country.ts).
  */
 export function endsAsDutchAddress(parts: readonly string[]): boolean {
   const last = parts.at(-1) ?? '';
   const before = parts.at(-2) ?? '';
   if (ENDS_WITH_POSTCODE_AND_CITY.test(last)) return true;
-  if (POSTCODE_IN_CAPITALS.test(last) && dutchPostcode(last) !== undefined) return true;
+  if (POSTCODE_ALONE.test(last) && dutchPostcode(last) !== undefined) return true;
   return dutchPostcode(before) !== undefined && /^[^\d]*\p{L}[^\d]*$/u.test(last);
 }
 

@@ -33,7 +33,13 @@ import {
   postcodeAndRest,
   provinceApart,
 } from './address-line-postcodes.js';
-import { foreignCodeOfDutchAddress, provinceOfDutchAddress } from './address-line-country.js';
+import {
+  foreignCodeOfDutchAddress,
+  lettersMayNameAPlace,
+  postcodeCountryConflict,
+  provinceOfDutchAddress,
+  type PostcodeCountryConflict,
+} from './address-line-country.js';
 import { partedAtPostcode } from './address-line-split.js';
 import { ordinalStreet } from './address-line-street-names.js';
 import { numberAlone, numberOfLine, streetLine, streetOfPart } from './address-line-fields.js';
@@ -45,6 +51,16 @@ const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !==
 
 /** Addresses already read: the sections of one check each ask for the same request's address. */
 const readAddresses = new WeakMap<Address, Readonly<Address>>();
+
+/** The readings whose lines conflict (postcodeCountryConflict), by the address read. */
+const conflicts = new WeakMap<Address, PostcodeCountryConflict>();
+
+/**
+ * Where the address's lines end with a postcode written as only Dutch ones are and another
+ * country's code read as its country ("Damrak 1, 1012 AB, BE"): that postcode and code.
+ */
+export const linesCountryConflict = (address: Address): PostcodeCountryConflict | undefined =>
+  conflicts.get(withAddressLines(address));
 
 /**
  * The address with the fields its lines give filled in where the request left them empty. The
@@ -72,6 +88,7 @@ function readLines(address: Address): Address {
   const countryApart = countryAfterCity(lines.at(-1) ?? '');
   if (countryApart) lines.splice(-1, 1, ...countryApart);
   const read: Address = { ...address };
+  let conflict: PostcodeCountryConflict | undefined;
   // "…, 10117 Berlin, Germany": a country ends the lines; it is the country where none is given.
   const last = lines.at(-1) ?? '';
   if (
@@ -83,14 +100,19 @@ function readLines(address: Address): Address {
     parseIssuingCountry(last) !== undefined
   ) {
     lines.pop();
-    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines, address))
+    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines, address)) {
       read.country = last;
+      conflict = postcodeCountryConflict(last, lines, address);
+    }
   }
   // Abroad the lines end as most addresses there do: "…, L-4010 Esch-sur-Alzette", "…, London
   // SW1A 2AA". Those parts are the postcode and city, never the street.
   const country = read.country?.trim();
   const foreign = country !== undefined && country !== '' && parseIssuingCountry(country) !== 'NL';
-  const written = foreign ? postcodeAndCityIn(lines) : undefined;
+  // "Rue Haute 12, 1000 BX, BE": in lines that conflict, letters that can name no place stay the
+  // postcode's, as written.
+  const lettersAPlace = conflict === undefined || lettersMayNameAPlace(conflict.postcode.slice(-2));
+  const written = foreign && lettersAPlace ? postcodeAndCityIn(lines) : undefined;
   if (written) {
     lines.splice(written.from);
     if (!filled(read.city)) {
@@ -220,6 +242,7 @@ function readLines(address: Address): Address {
     read.street = first;
     if (!filled(read.city)) read.city = second;
   }
+  if (conflict) conflicts.set(read, conflict);
   return read;
 }
 

@@ -230,6 +230,34 @@ describe('address_validation', () => {
     });
   });
 
+  it('P06 naming the conflict where address lines end with a Dutch postcode and a code abroad', async () => {
+    // 1012 AB is written as only Dutch postcodes are; Belgium's are four digits. Which was meant
+    // is not known: not validated, and the conflict said, rather than either taken silently.
+    const conflict = (postcode: string) =>
+      `A foreign address: not validated against the Dutch address data: the address lines write the postcode ${postcode} as only Dutch postcodes are written, and end with the country code BE, whose postcodes are digits only`;
+    for (const [line, postcode] of [
+      ['Damrak 1, 1012 AB, BE', '1012 AB'],
+      ['DAMRAK 1, 1012 AB, BE', '1012 AB'],
+      ['damrak 1, 1012 ab, be', '1012 AB'],
+      ['Rue Haute 12, 1000 BX, BE', '1000 BX'],
+    ] as const) {
+      expect(await section({ address_line_1: line }), line).toEqual({
+        code: 'P06',
+        message: conflict(postcode),
+      });
+    }
+    // A Belgian address as Belgium writes it, or a country given, is foreign with nothing more.
+    for (const address of [
+      { address_line_1: 'Rue Haute 12, 1000 Bruxelles, BE' },
+      { address_line_1: 'Damrak 1, 1012 AB', country: 'BE' },
+    ]) {
+      expect(await section(address), JSON.stringify(address)).toEqual({
+        code: 'P06',
+        message: 'A foreign address: not validated against the Dutch address data',
+      });
+    }
+  });
+
   it('P05, not P06, for a country that cannot be read; a Dutch one written as a name is Dutch', async () => {
     expect(await section({ zip_code: '1017GA', house_number: '10', country: 'Atlantis' })).toEqual({
       code: 'P05',

@@ -103,11 +103,22 @@ function extensionVerdict(
 }
 
 /**
+ * P06, naming the conflict where the address lines made the address foreign against the
+ * postcode they write ("Damrak 1, 1012 AB, BE"): which was meant is not known, so the address
+ * is not validated as a Dutch one, nor taken silently for the other country's.
+ */
+function foreignMessage(lookup: AddressLookup): string {
+  const conflict = lookup.countryConflict;
+  if (!conflict) return ADDRESS_VALIDATION.P06;
+  return `${ADDRESS_VALIDATION.P06}: the address lines write the postcode ${conflict.postcode} as only Dutch postcodes are written, and end with the country code ${conflict.code}, whose postcodes are digits only`;
+}
+
+/**
  * `extensionGiven`: whether the request named a letter or addition; without one, the address
  * the lookup chose among several at the number is no address "as given" unless it has none.
  */
 function verdict(lookup: AddressLookup, extensionGiven: boolean): ValidatedAddress | undefined {
-  if (lookup.foreign) return { code: 'P06', message: ADDRESS_VALIDATION.P06, lookup };
+  if (lookup.foreign) return { code: 'P06', message: foreignMessage(lookup), lookup };
   if (lookup.problems.length > 0) {
     const why = lookup.problems.map((p) => p.message).join('; ');
     const what = lookup.problems.every((p) => p.contradiction)

@@ -4,7 +4,7 @@
  */
 import { dropInvisible } from '../../screening/normalise/index.js';
 import { LruCache } from '../../cache/lru-cache.js';
-import { splitAtDashes } from './name-fold.js';
+import { splitAtDashes } from '../../names/name-fold.js';
 import { compact, foldName } from './person-names.js';
 
 /** First names (as written) and initials (folded letters) of one person. */

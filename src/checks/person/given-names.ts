@@ -2,7 +2,7 @@
  * How two persons' given names compare: first names where both sides have them, initials
  * always, and an initial written out ("Th.") by the letters it shows.
  */
-import { splitAtDashes } from './name-fold.js';
+import { splitAtDashes } from '../../names/name-fold.js';
 import { initialOfName, type GivenNames } from './given-names-read.js';
 import {
   compact,

@@ -6,14 +6,22 @@
  */
 import { dropInvisible } from '../../screening/normalise/index.js';
 import { editDistance } from '../../screening/score/index.js';
-import { familyNameForms, prefixPlacedOtherwise, type FamilyName } from './family-names.js';
-import { compact, foldName, splitAtDashes } from './name-fold.js';
-import { isAbbreviation, isRomanceNameParticle, prefixWordsOf } from './name-prefixes.js';
+import {
+  familyNameForms,
+  prefixPlacedOtherwise,
+  type FamilyName,
+} from '../../names/family-names.js';
+import { compact, foldName, splitAtDashes } from '../../names/name-fold.js';
+import { isAbbreviation, isRomanceNameParticle, prefixWordsOf } from '../../names/name-prefixes.js';
 
 // Reading names and their prefixes lives beside this file by topic; what callers of person
 // names use is exported here too.
-export { compact, dashesJoined, foldName, splitAtDashes } from './name-fold.js';
-export { DUTCH_PREFIX_WORDS, NAME_PARTICLE_WORDS, PREFIX_WORDS } from './name-prefixes.js';
+export { compact, dashesJoined, foldName, splitAtDashes } from '../../names/name-fold.js';
+export {
+  DUTCH_PREFIX_WORDS,
+  NAME_PARTICLE_WORDS,
+  PREFIX_WORDS,
+} from '../../names/name-prefixes.js';
 export {
   familyNameForms,
   familyNameOf,
@@ -23,7 +31,7 @@ export {
   prefixPlacedOtherwise,
   prefixRunIn,
   type FamilyName,
-} from './family-names.js';
+} from '../../names/family-names.js';
 
 /** German umlauts also written with an e ("Müller", "Mueller"). */
 const withUmlautsSpelled = (text: string): string =>

@@ -24,7 +24,7 @@ import {
   isGluedPrefix,
   isRomanceNameParticle,
   prefixWordsOf,
-} from './name-prefixes.js';
+} from '../../names/name-prefixes.js';
 import { compareGivenNames, givenNamesOf, readInitials, type GivenNames } from './given-names.js';
 import { compareName } from './person-names.js';
 import type { Comparison } from './phone-listing.js';

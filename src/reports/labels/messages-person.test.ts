@@ -164,6 +164,12 @@ describe('translateMessage of address_validation', () => {
     ).toBe('Het adres bestaat, de huisnummertoevoeging niet (toevoegingen daar: geen, A, B)');
   });
 
+  it('says why address lines that conflict are not validated', async () => {
+    expect(dutch(await validation({ address_line_1: 'Damrak 1, 1012 AB, BE' }))).toBe(
+      'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: de adresregels schrijven de postcode 1012 AB zoals alleen Nederlandse postcodes worden geschreven, en eindigen met de landcode BE, waarvan de postcodes alleen cijfers zijn',
+    );
+  });
+
   it('says which streets a misspelt one is as close to', async () => {
     expect(
       dutch(await validation({ street: 'Leideplein', house_number: '10', city: 'Rotterdam' })),

@@ -136,6 +136,12 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
       `${FIELDS[field] ?? field} "${given ?? ''}" verbeterd in "${found ?? ''}"`,
   },
   {
+    pattern:
+      /^the address lines write the postcode (\d{4} [A-Z]{2}) as only Dutch postcodes are written, and end with the country code ([A-Z]{2}), whose postcodes are digits only$/,
+    nl: ([, postcode = '', code = '']) =>
+      `de adresregels schrijven de postcode ${postcode} zoals alleen Nederlandse postcodes worden geschreven, en eindigen met de landcode ${code}, waarvan de postcodes alleen cijfers zijn`,
+  },
+  {
     pattern: /^extensions there: (.+)$/,
     nl: ([, list = '']) =>
       `toevoegingen daar: ${list

@@ -5,7 +5,7 @@
  * Arabic and Maghrebi names, which belong to the name after them ("Ben Ali").
  */
 import { foldName } from './name-fold.js';
-import { lookupTable } from '../../entities/lookup-table.js';
+import { lookupTable } from '../entities/lookup-table.js';
 
 /**
  * Words of Dutch (and neighbouring) family-name prefixes, folded. A phone listing's reader

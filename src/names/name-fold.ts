@@ -2,8 +2,8 @@
  * Names folded for comparing: no case, accents or punctuation, through the screening engine's
  * transliteration (foldName), and as one run of letters (compact).
  */
-import { LruCache } from '../../cache/lru-cache.js';
-import { foldTokens } from '../../screening/normalise/index.js';
+import { LruCache } from '../cache/lru-cache.js';
+import { foldTokens } from '../screening/normalise/index.js';
 
 const folded = new LruCache<readonly string[]>(20_000);
 

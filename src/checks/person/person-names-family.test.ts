@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { familyNameForms, familyNameOf, gluedParticleApart } from './family-names.js';
-import { compareFamilyNames } from './person-names.js';
+import {
+  compareFamilyNames,
+  familyNameForms,
+  familyNameOf,
+  gluedParticleApart,
+} from './person-names.js';
 
 describe('family names with a particle of another language (dos Santos, de la Cruz)', () => {
   const FOREIGN = [

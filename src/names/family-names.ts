@@ -3,7 +3,7 @@
  * Berg", "Berg, van der", the prefix in its own field), and the forms it may also be known or
  * kept under: each name of a double name, the prefix run into the name or taken off it.
  */
-import { dropInvisible } from '../../screening/normalise/index.js';
+import { dropInvisible } from '../screening/normalise/index.js';
 import { compact, foldName, splitAtDashes } from './name-fold.js';
 import {
   RUN_IN_ROMANCE_PREFIXES,
@@ -14,7 +14,7 @@ import {
   isRomanceParticle,
   prefixWordsOf,
 } from './name-prefixes.js';
-import { lookupTable } from '../../entities/lookup-table.js';
+import { lookupTable } from '../entities/lookup-table.js';
 
 /** A family name split into its prefix and the name itself, as written. */
 export interface FamilyName {
