@@ -25,23 +25,31 @@ export interface Initial {
 }
 
 /** The words of a text between its spaces and dashes (any dash of splitAtDashes: "J.–P."). */
-export const wordsApart = (text: string): string[] =>
-  splitAtDashes(text).flatMap((part) => part.split(/\s+/).filter(Boolean));
+export function wordsApart(text: string): string[] {
+  // Loops, not flatMap: names of callers, residents and listings are read on every check.
+  const words: string[] = [];
+  for (const part of splitAtDashes(text)) {
+    for (const word of part.split(/\s+/)) if (word !== '') words.push(word);
+  }
+  return words;
+}
 
 /** The initials of a text, each with its written-out letters where it is written out. */
 export function initialsOf(text: string | undefined): Initial[] {
-  return wordsApart(text ?? '')
-    .flatMap((word) => word.split('.'))
-    .filter(Boolean)
-    .flatMap((part) => {
+  const initials: Initial[] = [];
+  for (const word of wordsApart(text ?? '')) {
+    for (const part of word.split('.')) {
+      if (part === '') continue;
       const letters = foldName(part).join('');
-      if (letters === '') return [];
+      if (letters === '') continue;
       // The Dutch digraph IJ is one letter: "IJ." is the initial of IJsbrand.
-      if (letters === 'ij') return [{ letter: 'ij' }];
-      const writtenOut = /^\p{Lu}\p{Ll}{1,2}$/u.test(part);
-      if (writtenOut) return [{ letter: letters.charAt(0), spelled: letters }];
-      return Array.from(letters, (letter) => ({ letter }));
-    });
+      if (letters === 'ij') initials.push({ letter: 'ij' });
+      else if (/^\p{Lu}\p{Ll}{1,2}$/u.test(part)) {
+        initials.push({ letter: letters.charAt(0), spelled: letters });
+      } else for (const letter of letters) initials.push({ letter });
+    }
+  }
+  return initials;
 }
 
 /**
@@ -109,7 +117,8 @@ export function givenNamesOf(
  */
 const givenNamesRead = new LruCache<GivenNames>(20_000);
 
-const frozen = (names: GivenNames): GivenNames => {
+/** Given names made unchangeable, to be shared by every comparison that reads the same text. */
+export const frozen = (names: GivenNames): GivenNames => {
   Object.freeze(names.names);
   Object.freeze(names.initials);
   if (names.spelled) Object.freeze(names.spelled);

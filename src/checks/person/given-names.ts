@@ -310,8 +310,10 @@ export function compareGivenNames(
   // Initials and first names of a hyphenated first name as the other side writes it.
   const [givenInitials, knownInitials] = initialsCompared(given, known);
   const shorter = Math.min(givenInitials.length, knownInitials.length);
-  const agreeFrom = (start: number): boolean =>
-    givenInitials.slice(start, shorter).join('') === knownInitials.slice(start, shorter).join('');
+  const agreeFrom = (start: number): boolean => {
+    for (let i = start; i < shorter; i++) if (givenInitials[i] !== knownInitials[i]) return false;
+    return true;
+  };
   const [givenFirst, knownFirst] = [firstNameAs(given, known), firstNameAs(known, given)];
   if (givenFirst && knownFirst) {
     const first = compareName(givenFirst, knownFirst);

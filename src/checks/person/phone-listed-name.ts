@@ -25,7 +25,9 @@ import {
   isRomanceNameParticle,
   prefixWordsOf,
 } from '../../names/name-prefixes.js';
+import { LruCache } from '../../cache/lru-cache.js';
 import { compareGivenNames, givenNamesOf, readInitials, type GivenNames } from './given-names.js';
+import { frozen } from './given-names-read.js';
 import { compareName } from './person-names.js';
 import type { Comparison } from './phone-listing.js';
 import { isTradeWord } from './trade-words.js';
@@ -251,6 +253,18 @@ const INITIALS = /^(?:(?:IJ|\p{Lu}\p{Ll}{0,2})\.)+$|^\p{Lu}$/u;
 
 /** The given names of a listing: initials as initials, names as names. */
 function listedGivenNames(given: string): GivenNames {
+  let read = listedGivenNamesRead.get(given);
+  if (read === undefined) {
+    read = frozen(readListedGivenNames(given));
+    listedGivenNamesRead.set(given, read);
+  }
+  return read;
+}
+
+/** The given names of listings read so far: a listing is read for every check of its number. */
+const listedGivenNamesRead = new LruCache<GivenNames>(10_000);
+
+function readListedGivenNames(given: string): GivenNames {
   const words = given.split(/\s+/).filter(Boolean);
   if (words.length > 0 && words.every((word) => INITIALS.test(word))) {
     return { names: [], initials: readInitials(given) };
