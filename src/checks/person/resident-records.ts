@@ -4,6 +4,7 @@
  * person checks and by the directors of company checks.
  */
 import type { Address } from '../../contract/address.js';
+import { LruCache } from '../../cache/lru-cache.js';
 import {
   addressKey,
   legacyPersonKey,
@@ -95,6 +96,28 @@ export async function residentsByPerson(
   family: FamilyName,
   dateOfBirth: string,
 ): Promise<ResidentData[]> {
+  const keys = personKeysOf(family, dateOfBirth);
+  const found = await Promise.all(keys.map((key) => registry.records(RESIDENTS_BY_PERSON, key)));
+  return dataOf(found.flat());
+}
+
+/**
+ * The person keys a family name and date of birth are looked up by, made once per name and
+ * date: the directors of a company and the persons of repeated checks recur.
+ */
+const personKeysMade = new LruCache<readonly string[]>(10_000);
+
+function personKeysOf(family: FamilyName, dateOfBirth: string): readonly string[] {
+  const id = `${family.prefix}\u0000${family.core}\u0000${dateOfBirth}`;
+  let keys = personKeysMade.get(id);
+  if (keys === undefined) {
+    keys = Object.freeze(makePersonKeys(family, dateOfBirth));
+    personKeysMade.set(id, keys);
+  }
+  return keys;
+}
+
+function makePersonKeys(family: FamilyName, dateOfBirth: string): string[] {
   // Also by each name of a double name (a married name), with its prefix too as for the whole
   // ("Vander Berg" of Jansen-Vander Berg), and by a name run into its prefix
   // ("Vanderlinden") or into a Romance particle that is a prefix written apart
@@ -124,9 +147,7 @@ export async function residentsByPerson(
       return [...spellings, legacyPersonKey(name, dateOfBirth)];
     }),
   );
-  const usable = [...keys].filter((key) => !key.startsWith('|'));
-  const found = await Promise.all(usable.map((key) => registry.records(RESIDENTS_BY_PERSON, key)));
-  return dataOf(found.flat());
+  return [...keys].filter((key) => !key.startsWith('|'));
 }
 
 /**
