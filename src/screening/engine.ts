@@ -134,8 +134,9 @@ export class ScreeningIndex {
       for (const [n, raw] of [...record.names, ...(record.weakNames ?? [])].entries()) {
         const writings = [raw, ...otherLetterSpellings(raw)];
         // A skeleton (رحمن rhmn) is found by the keys of its Latin spellings (Rahman rmn), and
-        // a name in Hangul by those of the spellings lists write (정 jeong also as Chong).
-        const otherKeys = scriptSoundKeys(raw);
+        // a name in Hangul by those of the spellings lists write (정 jeong also as Chong); each
+        // writing by its own words (رضا and its Persian reading رزا).
+        const otherKeysOf = new Map(writings.map((w) => [w, scriptSoundKeys(w)]));
         // A title that may be a family name ("Sheikh Imran") is held kept as well.
         for (const name of writings.flatMap((w) => normaliseNameVariants(w, record.kind))) {
           if (name.tokens.length === 0) continue;
@@ -147,7 +148,8 @@ export class ScreeningIndex {
             record.kind === 'person' || this.joinNeighbouringWords ? gluedVariant(name) : undefined;
           // A romanised Korean name by the other spellings of its syllables (jong also Chong).
           const keysOf =
-            otherKeys ?? (record.kind === 'person' ? romanisedKoreanKeys(name.tokens) : undefined);
+            otherKeysOf.get(name.original) ??
+            (record.kind === 'person' ? romanisedKoreanKeys(name.tokens) : undefined);
           for (const spelling of glued ? [name, glued] : [name]) {
             if (name.koreanReading) this.koreanReadings.add(this.originals.size);
             if (n >= weakFrom) this.weakNames.add(this.originals.size);
