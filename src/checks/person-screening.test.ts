@@ -51,6 +51,10 @@ describe('personScreeningQuery', () => {
     expect(queryOf({ first_name: 'Vladimir\u200bPutin' }).names).toEqual(['Vladimir Putin']);
     expect(queryOf({ first_name: 'Vladimir\u200b\u200dPutin' }).names).toEqual(['Vladimir Putin']);
     expect(queryOf({ first_name: '\u200bVladimir\u200b' }).names).toEqual([]);
+    // Inside a word, before a lower-case letter, it marks none: Claes alone is one first name.
+    expect(queryOf({ first_name: 'Cla\u200bes' }).names).toEqual([]);
+    expect(queryOf({ first_name: 'Cla\u200bes Peeters' }).names).toEqual(['Claes Peeters']);
+    expect(queryOf({ first_name: 'JAN\u200bJANSEN' }).names).toEqual(['JAN JANSEN']);
     // Written in first_name alone, which word is the family name is not said.
     expect(queryOf({ first_name: 'Vladimir Putin' })).not.toHaveProperty('familyNameLast');
     expect(queryOf({ last_name: 'Claes' }).names).toEqual(['Claes']);

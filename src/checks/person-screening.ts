@@ -3,7 +3,7 @@ import { normaliseIdentifier } from '../registry/keys.js';
 import { cutOf, type ScreeningOutcome, type ScreeningService } from '../screening/service.js';
 import type { ScreeningQuery } from '../screening/types.js';
 import { normaliseName } from '../screening/normalise/name.js';
-import { dropInvisible } from '../screening/normalise/invisible.js';
+import { dropInvisible, withWordBreaks } from '../screening/normalise/invisible.js';
 import { NAME_PARTICLES } from '../screening/normalise/particles.js';
 import type { SectionModule } from './pipeline.js';
 import { ENTITY_FORMATS } from './dataset-formats.js';
@@ -80,8 +80,6 @@ export function isTwoFamilyNames(family: FamilyName): boolean {
 
 /** Han, Hangul and kana: scripts that write a name family name first, without a space. */
 const EAST_ASIAN = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\s]+$/u;
-/** The zero-width space. */
-const WORD_BREAK = '\u200b';
 /** Han and Hangul, whose given names are one or two characters. */
 const HAN_OR_HANGUL = /^[\p{Script=Han}\p{Script=Hangul}]+$/u;
 
@@ -126,11 +124,10 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
   // joiner U+FEFF for a space, and a word joiner kept a Han given name from reading as Han.
   const firstName = person.first_name === undefined ? undefined : dropInvisible(person.first_name);
   // Whether first_name alone is a full name reads U+200B as the word break it marks, the one
-  // invisible character that marks one: "Vladimir\u200bPutin" is two words.
+  // invisible character that marks one, where a word starts after it: "Vladimir\u200bPutin" is
+  // two words, "Cla\u200bes" one.
   const firstNameWords =
-    person.first_name === undefined
-      ? undefined
-      : dropInvisible(person.first_name.replaceAll(WORD_BREAK, ' '));
+    person.first_name === undefined ? undefined : withWordBreaks(person.first_name);
   // Initials as person_match reads them ("PJ", "P.J.", "P J": p and j), each its own name part;
   // the Dutch IJ is one initial, written as its first letter as lists fold it.
   const given =

@@ -68,6 +68,51 @@ describe('ScreeningIndex: names written by other conventions', () => {
     expect(scoreOf('Boutros Ghali', 'ar-boutros')).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('pairs Persian and Urdu names whose ذ ض ظ read z with their Latin spellings, either way', () => {
+    const latin = new ScreeningIndex([
+      person('reza', ['Reza Tehrani'], ['ir']),
+      person('morteza', ['Morteza Karimi'], ['ir']),
+      person('ramazani', ['Ali Ramazani'], ['ir']),
+      person('zia', ['Zia ul-Haq'], ['pk']),
+      person('zolqadr', ['Mohammad Zolqadr'], ['ir']),
+      person('fazli', ['Hassan Fazli'], ['af']),
+      person('dhahir', ['Abd al-Dhahir Salem'], ['eg']),
+      person('ramadan', ['Ramadan Khalil'], ['eg']),
+      person('fadl', ['Fadl Mansour'], ['lb']),
+      ...filler,
+    ]);
+    const scoreOf = (names: ScreeningIndex, name: string, id: string) =>
+      names.search({ kind: 'person', names: [name] }).find((hit) => hit.id === id)?.score.score ??
+      0;
+    const pairs: [string, string, string][] = [
+      ['رضا طهرانی', 'reza', 'Reza Tehrani'],
+      ['مرتضی کریمی', 'morteza', 'Morteza Karimi'],
+      ['علی رمضانی', 'ramazani', 'Ali Ramazani'],
+      ['ضیاء الحق', 'zia', 'Zia ul-Haq'],
+      ['محمد ذوالقدر', 'zolqadr', 'Mohammad Zolqadr'],
+      ['حسن فضلی', 'fazli', 'Hassan Fazli'],
+    ];
+    for (const [written, id] of pairs) {
+      expect(scoreOf(latin, written, id), written).toBeGreaterThanOrEqual(0.72);
+    }
+    // The Arabic readings still find the Arabic spellings.
+    expect(scoreOf(latin, 'رمضان خليل', 'ramadan')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf(latin, 'فضل منصور', 'fadl')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreOf(latin, 'عبد الظاهر سالم', 'dhahir')).toBeGreaterThanOrEqual(0.85);
+    // Another name with the same letters is no hit.
+    expect(latin.search({ kind: 'person', names: ['رضا کاظمی'] })).toEqual([]);
+    expect(latin.search({ kind: 'person', names: ['ضیاء نوری'] })).toEqual([]);
+    // Listed in Persian script, found by the Latin spelling.
+    const persian = new ScreeningIndex([
+      ...pairs.map(([written, id]) => person(`fa-${id}`, [written], ['ir'])),
+      ...filler,
+    ]);
+    for (const [, id, spelled] of pairs) {
+      expect(scoreOf(persian, spelled, `fa-${id}`), spelled).toBeGreaterThanOrEqual(0.72);
+    }
+    expect(persian.search({ kind: 'person', names: ['Reza Kazemi'] })).toEqual([]);
+  });
+
   it('pairs a Hebrew name whose ו is the consonant v with its Latin spelling, either way round', () => {
     const names = new ScreeningIndex([
       person('levi', ['David Levi'], ['il']),

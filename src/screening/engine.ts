@@ -62,6 +62,8 @@ const KINDS: readonly SubjectKind[] = ['person', 'company', 'any'];
 const GENDERS = [undefined, 'male', 'female', 'other'] as const;
 const NO_STRINGS: readonly string[] = Object.freeze([]);
 const SEPARATOR = '\u0001';
+/** Scoring configs with other thresholds kept at most (`scoringAt`). */
+const THRESHOLDS_KEPT = 16;
 const valuesOf = (joined: string | undefined): readonly string[] =>
   joined ? joined.split(SEPARATOR) : NO_STRINGS;
 
@@ -97,6 +99,7 @@ export class ScreeningIndex {
   private readonly byPhonetic: Postings;
   private readonly vocabulary = new Vocabulary();
   private readonly scoring: ScoringConfig;
+  private readonly scoringByThreshold = new Map<number, ScoringConfig>();
   private readonly candidateCount: number;
   private readonly commonKeyLimit: number;
   private readonly joinNeighbouringWords: boolean;
@@ -134,8 +137,9 @@ export class ScreeningIndex {
       for (const [n, raw] of [...record.names, ...(record.weakNames ?? [])].entries()) {
         const writings = [raw, ...otherLetterSpellings(raw)];
         // A skeleton (رحمن rhmn) is found by the keys of its Latin spellings (Rahman rmn), and
-        // a name in Hangul by those of the spellings lists write (정 jeong also as Chong).
-        const otherKeys = scriptSoundKeys(raw);
+        // a name in Hangul by those of the spellings lists write (정 jeong also as Chong); each
+        // writing by its own words (رضا and its Persian reading رزا).
+        const otherKeysOf = new Map(writings.map((w) => [w, scriptSoundKeys(w)]));
         // A title that may be a family name ("Sheikh Imran") is held kept as well.
         for (const name of writings.flatMap((w) => normaliseNameVariants(w, record.kind))) {
           if (name.tokens.length === 0) continue;
@@ -147,7 +151,8 @@ export class ScreeningIndex {
             record.kind === 'person' || this.joinNeighbouringWords ? gluedVariant(name) : undefined;
           // A romanised Korean name by the other spellings of its syllables (jong also Chong).
           const keysOf =
-            otherKeys ?? (record.kind === 'person' ? romanisedKoreanKeys(name.tokens) : undefined);
+            otherKeysOf.get(name.original) ??
+            (record.kind === 'person' ? romanisedKoreanKeys(name.tokens) : undefined);
           for (const spelling of glued ? [name, glued] : [name]) {
             if (name.koreanReading) this.koreanReadings.add(this.originals.size);
             if (n >= weakFrom) this.weakNames.add(this.originals.size);
@@ -235,7 +240,9 @@ export class ScreeningIndex {
   ): ScreeningHit[] {
     const limit = options.limit ?? 10;
     const threshold = options.threshold ?? this.scoring.threshold;
-    const { subject, inPart } = subjectsOf(query, this.joinNeighbouringWords);
+    const asked = subjectsOf(query, this.joinNeighbouringWords);
+    const subject = this.withListTokens(asked.subject);
+    const inPart = asked.inPart && this.withListTokens(asked.inPart);
     // A listing born in another year scores at most this multiple of a whole match.
     const otherYear = Math.max(this.scoring.birthYearPenalty, this.scoring.birthDateFloor);
     const candidates = this.candidatesFor(
@@ -243,8 +250,7 @@ export class ScreeningIndex {
       otherYear < threshold,
     );
     const hits: ScreeningHit[] = [];
-    const scoring =
-      threshold === this.scoring.threshold ? this.scoring : { ...this.scoring, threshold };
+    const scoring = this.scoringAt(threshold);
     const hitEntities: number[] = [];
     for (const entity of candidates.chosen) {
       const candidate = this.subjectOf(entity);
@@ -266,6 +272,33 @@ export class ScreeningIndex {
     this.lastSearch.notScored = notScoredBeside(candidates, hitEntities);
     hits.sort((a, b) => b.score.score - a.score.score);
     return hits.slice(0, limit);
+  }
+
+  /** The subject with each name part as the one object the vocabulary has for it. */
+  private withListTokens(subject: MatchSubject): MatchSubject {
+    const names = subject.names.map((name) => ({
+      ...name,
+      tokens: name.tokens.map((token) => this.vocabulary.sharedTokenOf(token)),
+    }));
+    return { ...subject, names };
+  }
+
+  /**
+   * The scoring config with another threshold, made once per threshold: the scorer remembers
+   * the name parts it compared by the config object (`token-similarity.ts`), so a config made
+   * anew for every search (the register's company search asks with its own threshold) would
+   * start that memory over each time.
+   */
+  private scoringAt(threshold: number): ScoringConfig {
+    if (threshold === this.scoring.threshold) return this.scoring;
+    let scoring = this.scoringByThreshold.get(threshold);
+    if (scoring === undefined) {
+      // Callers ask with a few thresholds; many different ones would each be kept.
+      if (this.scoringByThreshold.size >= THRESHOLDS_KEPT) this.scoringByThreshold.clear();
+      scoring = Object.freeze({ ...this.scoring, threshold });
+      this.scoringByThreshold.set(threshold, scoring);
+    }
+    return scoring;
   }
 
   /** Entities worth scoring: reached by the query's keys, ranked by the rarity of what they share. */

@@ -16,19 +16,23 @@ export type SubjectKind = 'person' | 'company' | 'any';
  */
 export type TokenKind = 'word' | 'initial' | 'legal' | 'number';
 
+/**
+ * A name part, never changed once made: the index shares one object per token, and the scorer
+ * remembers the pairs it compared by object.
+ */
 export interface NameToken {
   /** Folded, transliterated, lower-case Latin form ("müller" -> "muller", "Путин" -> "putin"). */
-  text: string;
-  kind: TokenKind;
+  readonly text: string;
+  readonly kind: TokenKind;
   /** Phonetic key of a word ("mohammed", "muhammad" share one); "" for other kinds. */
-  phonetic: string;
+  readonly phonetic: string;
 }
 
 export interface NormalisedName {
   /** The name as given. */
   original: string;
   /** Name parts in a canonical order; honorifics and titles removed; legal forms kept. */
-  tokens: NameToken[];
+  tokens: readonly NameToken[];
   /** A listed weak alias (`ScreeningRecord.weakNames`): its similarity counts for less. */
   weak?: boolean;
   /**

@@ -28,3 +28,20 @@ describe('Vocabulary.similarWords', () => {
     expect(vocabulary.similarWords('ham')).toEqual([]);
   });
 });
+
+describe('Vocabulary.sharedTokenOf', () => {
+  const vocabulary = new Vocabulary();
+  vocabulary.intern(token('jansen'), 0);
+  vocabulary.finish(1);
+
+  it('gives the list token for a token the list has, and one kept object for others', () => {
+    const listed = vocabulary.tokens[0];
+    expect(vocabulary.sharedTokenOf(token('jansen'))).toBe(listed);
+    const asked = vocabulary.sharedTokenOf(token('janssen'));
+    expect(asked).toEqual(token('janssen'));
+    expect(Object.isFrozen(asked)).toBe(true);
+    expect(vocabulary.sharedTokenOf(token('janssen'))).toBe(asked);
+    // Another kind is another token.
+    expect(vocabulary.sharedTokenOf(token('jansen', 'legal'))).not.toBe(listed);
+  });
+});

@@ -10,6 +10,9 @@ const keyOf = (token: NameToken): string => `${token.kind[0] ?? ''}${token.text}
  */
 const SOUND_NEIGHBOURS_MIN_LENGTH = 6;
 
+/** Query tokens the list lacks kept at most (`sharedTokenOf`). */
+const ASKED_TOKENS_KEPT = 10_000;
+
 /** Words shorter than this are looked up exactly and by sound only. */
 const FUZZY_MIN_LENGTH = 4;
 
@@ -32,6 +35,8 @@ export class Vocabulary implements TokenStatistics {
    * every candidate, and working out its key each time cost more than the scoring around it.
    */
   private readonly queryWeights = new WeakMap<NameToken, number>();
+  /** Query tokens the list lacks, by `keyOf` (`sharedTokenOf`). */
+  private readonly askedTokens = new Map<string, NameToken>();
   /** Words of FUZZY_MIN_LENGTH letters or more, looked up one edit away. */
   private wordNeighbours = new DeletionIndex([], () => false);
   private soundNeighbours = new DeletionIndex([], () => false);
@@ -70,6 +75,25 @@ export class Vocabulary implements TokenStatistics {
 
   idOf(token: NameToken): number | undefined {
     return this.ids.get(keyOf(token));
+  }
+
+  /**
+   * One object per token asked: the list's shared one where the list has the token, else one
+   * kept for the words queries asked lately (a misspelling the list lacks). A query's parts so
+   * read meet the scorer's memory of the pairs it compared (`token-similarity.ts`), which is
+   * kept by token object, in every later search that asks them again.
+   */
+  sharedTokenOf(token: NameToken): NameToken {
+    const id = this.idOf(token);
+    if (id !== undefined) return this.tokens[id] ?? token;
+    const key = keyOf(token);
+    const asked = this.askedTokens.get(key);
+    if (asked !== undefined) return asked;
+    // Emptied when full: it holds what recent searches asked, and the pairs they compared.
+    if (this.askedTokens.size >= ASKED_TOKENS_KEPT) this.askedTokens.clear();
+    const kept = Object.freeze({ text: token.text, kind: token.kind, phonetic: token.phonetic });
+    this.askedTokens.set(key, kept);
+    return kept;
   }
 
   /** The id of a sound key that no list token has as its own (a skeleton's other keys). */

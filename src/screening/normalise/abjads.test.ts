@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transliterateArabic, transliterateHebrew } from './abjads.js';
+import { otherArabicReadings, transliterateArabic, transliterateHebrew } from './abjads.js';
+import { transliterate } from './transliterate.js';
 
 describe('Arabic', () => {
   it.each([
@@ -52,6 +53,47 @@ describe('Arabic', () => {
   it('knows Persian and Urdu letters', () => {
     expect(transliterateArabic('پرویز')).toBe('prwiz');
     expect(transliterateArabic('چگینی')).toBe('chgini');
+  });
+});
+
+describe('otherArabicReadings', () => {
+  const readings = (name: string) => otherArabicReadings(name).map((n) => transliterate(n));
+
+  it.each([
+    ['رضا', 'rza'],
+    ['مرتضی', 'mrtz'],
+    ['رمضانی', 'rmzan'],
+    ['ضیاء', 'zya'],
+    ['ذوالقدر', 'zwalqdr'],
+    ['فضلی', 'fzl'],
+  ])('reads %s as Persian, Urdu and Turkish do, with z: %s', (word, expected) => {
+    expect(readings(word)[0]).toBe(expected);
+  });
+
+  it('keeps the Arabic reading as the name itself, and ظ also as dh', () => {
+    expect(transliterateArabic('رمضان')).toBe('rmdan');
+    expect(transliterateArabic('فضل')).toBe('fdl');
+    expect(readings('رمضان')).toEqual(['rmzan']);
+    expect(readings('الظاهر')).toEqual(['al zahr', 'al dhahr']);
+  });
+
+  it('leaves a final Persian ye after a consonant unwritten in words of four letters or more', () => {
+    // Tehrani and Morteza: the ye is i in one and a in the other.
+    expect(readings('رضا طهرانی')).toEqual(['rza thran']);
+    // After a vowel letter it is a consonant or the i of -ei, and علی (Ali) is too short.
+    expect(readings('رضایی')).toEqual(['rzayi']);
+    expect(readings('علی رضا')).toEqual(['ali rza']);
+    // Arabic ي is always i; Persian ی only changes in the reading with z.
+    expect(readings('مرتضي')).toEqual(['mrtzi']);
+  });
+
+  it('gives no reading for names without those letters, or in other scripts', () => {
+    expect(otherArabicReadings('محمد حسینی')).toEqual([]);
+    expect(otherArabicReadings('Reza Tehrani')).toEqual([]);
+  });
+
+  it('reads presentation forms as the letters they are', () => {
+    expect(readings('\ufebf\ufeae')).toHaveLength(1);
   });
 });
 

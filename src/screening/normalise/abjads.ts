@@ -188,6 +188,40 @@ export function transliterateArabic(word: string, ownH = 'h'): string {
   return arabicLetters(text, ownH);
 }
 
+/** The letters Persian, Urdu, Pashto and Ottoman Turkish read as z, where Arabic has dh or d. */
+const READ_AS_Z = /[ذضظ]/;
+const READ_AS_Z_ALL = new RegExp(READ_AS_Z.source, 'g');
+const WORD = /[\p{L}\p{M}]+/gu;
+/** Letters read as a vowel or glide before a final ye (رضایی Rezaei, موسوی Musavi). */
+const VOWEL_BEFORE_YE = new Set(['ا', 'آ', 'و', 'ی', 'ي', 'ى', 'ء', 'ئ']);
+
+/**
+ * A word ending in Persian ye (ی) after a consonant, with at least three letters before it,
+ * without that ye: Persian reads it i as often as a (طهرانی Tehrani, مرتضی Morteza), for it
+ * writes the alif maqsura of Arabic names with it too. Left unwritten, the skeleton pairs with
+ * either vowel. Shorter words keep it: علی is Ali, not the article.
+ */
+function withoutFinalYe(word: string): string {
+  if (word.length < 4 || !word.endsWith('ی')) return word;
+  return VOWEL_BEFORE_YE.has(word.charAt(word.length - 2)) ? word : word.slice(0, -1);
+}
+
+/**
+ * A name in Arabic script as other languages read its letters, each rewritten in Arabic script
+ * (none for most names): ذ, ض and ظ as ز, as Persian, Urdu, Pashto and Ottoman Turkish read
+ * them (رضا Reza, ذوالقدر Zolqadr, ضیاء Zia, not Rda, Dhwalqdr, Dya), a final Persian ye after
+ * a consonant left unwritten (`withoutFinalYe`); and ظ as ذ, for Arabic spellings write it
+ * dh as well as z (عبد الظاهر Abd al-Dhahir, Abd al-Zahir). A name is held and asked for in
+ * these readings beside its own, so either spelling finds it.
+ */
+export function otherArabicReadings(name: string): string[] {
+  // Presentation forms (ﺿ) as ordinary letters, as the transliteration reads them.
+  const text = name.normalize('NFKC');
+  if (!READ_AS_Z.test(text)) return [];
+  const persian = text.replace(READ_AS_Z_ALL, 'ز').replace(WORD, withoutFinalYe);
+  return text.includes('ظ') ? [persian, text.replaceAll('ظ', 'ذ')] : [persian];
+}
+
 /**
  * Hebrew letters in the common Israeli romanisation (as in SI 2431, simplified): ב/כ/פ are
  * b/k/p at the start of a word or with a dagesh and v/kh/f elsewhere; ח kh; צ ts; ש sh, s

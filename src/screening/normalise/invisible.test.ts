@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropInvisible, isInvisible } from './invisible.js';
+import { dropInvisible, isInvisible, withWordBreaks } from './invisible.js';
 
 /** Invisible characters pasted names carry: each must vanish without a trace. */
 const INVISIBLE_CHARACTERS = [
@@ -35,5 +35,31 @@ describe('dropInvisible', () => {
     expect(isInvisible(' ')).toBe(false);
     expect(isInvisible('\u00a0')).toBe(false);
     expect(isInvisible('a')).toBe(false);
+  });
+});
+
+describe('withWordBreaks', () => {
+  it('reads a zero-width space as a word break where a word starts after it', () => {
+    expect(withWordBreaks('Vladimir\u200bPutin')).toBe('Vladimir Putin');
+    expect(withWordBreaks('JAN\u200bJANSEN')).toBe('JAN JANSEN');
+    expect(withWordBreaks('jan\u200bJansen')).toBe('jan Jansen');
+    // Other invisible characters beside it do not hide what follows.
+    expect(withWordBreaks('Vladimir\u200b\u200dPutin')).toBe('Vladimir Putin');
+    expect(withWordBreaks('Vladimir\u200d\u200bPutin')).toBe('Vladimir Putin');
+    // Scripts without case: as a break, as before.
+    expect(withWordBreaks('王\u200b建国')).toBe('王 建国');
+  });
+
+  it('drops a zero-width space inside a word, before a lower-case letter', () => {
+    expect(withWordBreaks('Cla\u200bes')).toBe('Claes');
+    expect(withWordBreaks('Cla\u200b\u2060es')).toBe('Claes');
+    expect(withWordBreaks('cla\u200bes')).toBe('claes');
+    expect(withWordBreaks('Вла\u200bдимир')).toBe('Владимир');
+  });
+
+  it('drops the other invisible characters, and keeps text without a zero-width space', () => {
+    expect(withWordBreaks('Wou\ufeffter')).toBe('Wouter');
+    expect(withWordBreaks('Vladimir Putin')).toBe('Vladimir Putin');
+    expect(withWordBreaks('\u200bVladimir\u200b').trim()).toBe('Vladimir');
   });
 });

@@ -18,3 +18,26 @@ export function dropInvisible(text: string): string {
   if (!INVISIBLE.test(text)) return text;
   return text.replace(INVISIBLE_ALL, '');
 }
+
+/** A zero-width space (U+200B) with the invisible characters next to it. */
+const ZERO_WIDTH_SPACE =
+  /[\p{Default_Ignorable_Code_Point}\p{Cf}]*\u200b[\p{Default_Ignorable_Code_Point}\p{Cf}]*/gu;
+const LETTER = /\p{L}/u;
+const LOWER_CASE = /\p{Ll}/u;
+
+/**
+ * The text without its invisible characters, each zero-width space (U+200B) that marks a word
+ * break read as a space: where a word starts after it, that is, anything but a lower-case letter
+ * follows ("Vladimir\u200bPutin", "JAN\u200bJANSEN", and in scripts without case, as before).
+ * Between a letter and a lower-case letter it stands inside a word, and is dropped as the other
+ * invisible characters are: "Cla\u200bes" is Claes, not "Cla es".
+ */
+export function withWordBreaks(text: string): string {
+  if (!text.includes('\u200b')) return dropInvisible(text);
+  const read = text.replace(ZERO_WIDTH_SPACE, (run: string, at: number) => {
+    const before = text.charAt(at - 1);
+    const after = text.charAt(at + run.length);
+    return LETTER.test(before) && LOWER_CASE.test(after) ? '' : ' ';
+  });
+  return dropInvisible(read);
+}

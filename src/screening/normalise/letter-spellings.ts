@@ -1,3 +1,4 @@
+import { otherArabicReadings } from './abjads.js';
 import { englishSlavicSpellings } from './slavic-spellings.js';
 
 /**
@@ -15,13 +16,14 @@ const OTHER_SPELLINGS: readonly [RegExp, string][] = [
 const HAS_ONE = /[đĐ]/;
 
 /**
- * The name in its other spellings (none for most names): with đ as dj, and a Slavic name in
- * German or Polish transliteration in the English ones (`slavic-spellings.ts`).
+ * The name in its other spellings (none for most names): with đ as dj, a Slavic name in German
+ * or Polish transliteration in the English ones (`slavic-spellings.ts`), and a name in Arabic
+ * script with ذ ض ظ read as Persian reads them, z (`otherArabicReadings`).
  */
 export function otherLetterSpellings(name: string): string[] {
-  const slavic = englishSlavicSpellings(name);
-  if (!HAS_ONE.test(name)) return slavic;
+  const others = [...englishSlavicSpellings(name), ...otherArabicReadings(name)];
+  if (!HAS_ONE.test(name)) return others;
   let spelled = name;
   for (const [letter, other] of OTHER_SPELLINGS) spelled = spelled.replace(letter, other);
-  return [spelled, ...slavic];
+  return [spelled, ...others];
 }

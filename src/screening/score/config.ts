@@ -5,105 +5,105 @@
  */
 export interface ScoringConfig {
   /** A candidate is a hit from this score on. */
-  threshold: number;
+  readonly threshold: number;
   /** Share of the score that name similarity can reach; the rest comes from evidence. */
-  nameShare: number;
+  readonly nameShare: number;
   /** Two name parts below this Jaro-Winkler similarity count as different. */
-  tokenCutoff: number;
+  readonly tokenCutoff: number;
   /** Equal phonetic keys make two name parts at least this similar (if their spelling is close enough). */
-  phoneticFloor: number;
+  readonly phoneticFloor: number;
   /** An initial against a name part starting with that letter. */
-  initialSimilarity: number;
+  readonly initialSimilarity: number;
   /** Weight of an initial relative to a spelled-out name part. */
-  initialWeight: number;
+  readonly initialWeight: number;
   /** Weight of a legal form: it distinguishes little ("... LLC"). */
-  legalFormWeight: number;
+  readonly legalFormWeight: number;
   /** Weight of a number: "Bank 1" is not "Bank 2". */
-  numberWeight: number;
+  readonly numberWeight: number;
   /** Weight of a family-name particle (van, de, bin, al, ...). */
-  particleWeight: number;
+  readonly particleWeight: number;
   /**
    * Cost of a name part of the query that the candidate lacks, relative to its weight, where
    * the candidate has parts of its own too; where it has none (the query holds the listed name
    * whole, with more given names) a person's costs `missingCandidatePart`.
    */
-  missingQueryPart: number;
+  readonly missingQueryPart: number;
   /** Cost of a name part of the candidate that the query lacks (lists add patronymics and middle names). */
-  missingCandidatePart: number;
+  readonly missingCandidatePart: number;
   /** Cost of a company name's word that the other name lacks, either side. */
-  companyMissingPart: number;
+  readonly companyMissingPart: number;
   /**
    * Cost of a word like Holding, Group or Trading (normalise/generic-company-words.ts) that one
    * company name has and the other lacks, where the other has no word of its own.
    */
-  companyGenericWordMissing: number;
+  readonly companyGenericWordMissing: number;
   /** Multiplier when a person's family name (last name part) finds no match. */
-  familyNameMismatch: number;
+  readonly familyNameMismatch: number;
   /**
    * Multiplier when a person's given names and the other side's initials contradict each other
    * (none pairs: Jan against A. van den Bosch).
    */
-  givenNameConflict: number;
+  readonly givenNameConflict: number;
   /**
    * Multiplier when a person is asked by one name alone (a family name, no given name or
    * initial) and the candidate has more, and no birth date or number agrees: the name alone
    * does not say which member of the family is meant.
    */
-  singleNameQuery: number;
+  readonly singleNameQuery: number;
   /** Multiplier of a company name's similarity when its matched words stand in another order. */
-  companyWordOrder: number;
+  readonly companyWordOrder: number;
   /**
    * Multiplier when two Korean names of a family name and two given-name syllables pair every
    * part but have those syllables in the other order (Kim Il Sung, Kim Song Il).
    */
-  koreanGivenOrder: number;
+  readonly koreanGivenOrder: number;
   /**
    * Multiplier of the name similarity when the listed name that matched is a weak alias: a weak
    * alias alone stays below the threshold.
    */
-  weakAlias: number;
+  readonly weakAlias: number;
   /** Multiplier of a company name's similarity when both name a legal form and none is shared. */
-  companyLegalFormDiffers: number;
+  readonly companyLegalFormDiffers: number;
   /** Least weight of the commonest name part; the rarest weighs 1. */
-  commonTokenWeight: number;
+  readonly commonTokenWeight: number;
   /** Multiplier when both sides have birth dates in different years (per year apart, down to birthDateFloor). */
-  birthYearPenalty: number;
+  readonly birthYearPenalty: number;
   /** Lowest multiplier birth dates can give. */
-  birthDateFloor: number;
+  readonly birthDateFloor: number;
   /**
    * Multiplier when two full birth dates differ as a typing error would: one digit of month or
    * day, two neighbouring digits swapped, day and month swapped, or the year next to it.
    */
-  birthDateTypo: number;
+  readonly birthDateTypo: number;
   /** Multiplier when two full birth dates share the year and differ otherwise. */
-  birthDateSameYear: number;
+  readonly birthDateSameYear: number;
   /** Multiplier when both sides name countries and none is shared (companies). */
-  countryMismatch: number;
+  readonly countryMismatch: number;
   /**
    * The same for persons: a person lives, holds papers and is listed in several countries, so
    * none in common says less than it does of a company's jurisdiction.
    */
-  countryMismatchPerson: number;
+  readonly countryMismatchPerson: number;
   /** Multiplier when the genders differ. */
-  genderMismatch: number;
+  readonly genderMismatch: number;
   /** Multiplier when a company shares no registration number with a company that has some. */
-  identifierConflictCompany: number;
+  readonly identifierConflictCompany: number;
   /** Multiplier when a person shares no document number with a person that has some. */
-  identifierConflictPerson: number;
+  readonly identifierConflictPerson: number;
   /** Multiplier when a person is compared with a company. */
-  kindMismatch: number;
+  readonly kindMismatch: number;
   /**
    * Least multiplier that contradicting details (birth date, country, gender) can give a
    * candidate sharing a registration or document number with the query.
    */
-  sharedIdentifierFloor: number;
+  readonly sharedIdentifierFloor: number;
   /**
    * Least multiplier that the other contradicting details (country, gender, document number)
    * can give a person whose full birth date agrees: name and date of birth are what identify.
    */
-  birthDateAgreementFloor: number;
+  readonly birthDateAgreementFloor: number;
   /** The score of a query without a name that shares an identifier (a document number alone). */
-  identifierOnlyScore: number;
+  readonly identifierOnlyScore: number;
 }
 
 export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
@@ -170,14 +170,18 @@ export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
   identifierOnlyScore: 0.8,
 });
 
-/** The defaults with the given overrides, each checked; throws naming the bad key. */
+/**
+ * The defaults with the given overrides, each checked; throws naming the bad key. The config is
+ * frozen: the scorer remembers what it compared under a config by the object.
+ */
 export function scoringConfigFrom(overrides: Record<string, number> = {}): ScoringConfig {
-  const config: ScoringConfig = { ...DEFAULT_SCORING_CONFIG };
+  const accepted: Partial<Record<keyof ScoringConfig, number>> = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(overrides)) {
     // Own keys only: "constructor" or "toString" in the settings is no weight.
     if (!Object.hasOwn(DEFAULT_SCORING_CONFIG, key)) {
-      problems.push(`unknown screening weight "${key}" (known: ${Object.keys(config).join(', ')})`);
+      const known = Object.keys(DEFAULT_SCORING_CONFIG).join(', ');
+      problems.push(`unknown screening weight "${key}" (known: ${known})`);
       continue;
     }
     const max = key === 'numberWeight' ? 10 : 1;
@@ -185,8 +189,8 @@ export function scoringConfigFrom(overrides: Record<string, number> = {}): Scori
       problems.push(`screening weight "${key}" must be from 0 to ${max}, got ${value}`);
       continue;
     }
-    config[key as keyof ScoringConfig] = value;
+    accepted[key as keyof ScoringConfig] = value;
   }
   if (problems.length > 0) throw new Error(problems.join('; '));
-  return config;
+  return Object.freeze({ ...DEFAULT_SCORING_CONFIG, ...accepted });
 }

@@ -66,13 +66,17 @@ export function tokenSimilarity(
   return koreanSyllableSimilarity(read.text, latin.text, config, hangulName) ?? alike;
 }
 
+type Compared = WeakMap<NameToken, WeakMap<NameToken, number>>;
+
 /**
- * Pairs of name parts already compared under `comparedUnder`, by the token objects: a query's
- * parts meet the same list parts (the vocabulary's shared objects) in many of its candidates,
- * about five times each at a million listings. Tokens are never changed once made.
+ * Pairs of name parts already compared, by the config compared under and the token objects: a
+ * query's parts meet the same list parts (the vocabulary's shared objects) in many of its
+ * candidates, about five times each at a million listings. Tokens are never changed once made
+ * (`NameToken` is read-only), nor are configs; each config keeps its own pairs, so that indexes
+ * scoring under different configs (screening, the register's company directory) do not empty
+ * each other's.
  */
-let compared = new WeakMap<NameToken, WeakMap<NameToken, number>>();
-let comparedUnder: ScoringConfig | undefined;
+const comparedUnder = new WeakMap<ScoringConfig, Compared>();
 
 function partSimilarity(
   a: NameToken,
@@ -81,9 +85,10 @@ function partSimilarity(
   skeleton: Skeleton,
 ): number {
   if (skeleton !== Skeleton.None) return comparePart(a, b, config, skeleton);
-  if (config !== comparedUnder) {
+  let compared = comparedUnder.get(config);
+  if (compared === undefined) {
     compared = new WeakMap();
-    comparedUnder = config;
+    comparedUnder.set(config, compared);
   }
   let withA = compared.get(a);
   if (withA === undefined) {
