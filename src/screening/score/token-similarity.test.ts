@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseName } from '../normalise/index.js';
 import type { NameToken } from '../types.js';
 import { DEFAULT_SCORING_CONFIG } from './config.js';
-import { tokenSimilarity } from './token-similarity.js';
+import { ComparedPairs, tokenSimilarity } from './token-similarity.js';
 
 const token = (text: string, kind: 'person' | 'company' = 'person'): NameToken => {
   const found = normaliseName(text, kind).tokens[0];
@@ -164,5 +164,32 @@ describe('tokenSimilarity of the same token objects compared again', () => {
     expect(tokenSimilarity(maria, marta, DEFAULT_SCORING_CONFIG)).toBeGreaterThan(0.85);
     expect(tokenSimilarity(maria, marta, strict)).toBe(0);
     expect(tokenSimilarity(initial, word, DEFAULT_SCORING_CONFIG)).toBe(first);
+  });
+});
+
+describe('ComparedPairs', () => {
+  const part = (text: string): NameToken => ({ text, kind: 'word', phonetic: text });
+
+  it('compares a pair once, then answers from memory', () => {
+    let compared = 0;
+    const pairs = new ComparedPairs(10, () => ++compared);
+    const [a, b] = [part('jansen'), part('janssen')];
+    expect(pairs.similarity(a, b)).toBe(1);
+    expect(pairs.similarity(a, b)).toBe(1);
+    expect(compared).toBe(1);
+  });
+
+  it('forgets every pair once it holds as many as its capacity', () => {
+    let compared = 0;
+    const pairs = new ComparedPairs(3, () => ++compared);
+    const asked = part('jansen');
+    const listed = ['janssen', 'jansens', 'janse', 'jensen'].map(part);
+    for (const b of listed.slice(0, 3)) pairs.similarity(asked, b);
+    expect(pairs.size).toBe(3);
+    // A fourth part asked: the memory starts over instead of growing past its capacity.
+    pairs.similarity(part('pietersen'), listed[3] as NameToken);
+    expect(pairs.size).toBe(1);
+    pairs.similarity(asked, listed[0] as NameToken);
+    expect(compared).toBe(5);
   });
 });

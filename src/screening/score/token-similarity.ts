@@ -66,17 +66,57 @@ export function tokenSimilarity(
   return koreanSyllableSimilarity(read.text, latin.text, config, hangulName) ?? alike;
 }
 
-type Compared = WeakMap<NameToken, WeakMap<NameToken, number>>;
+/**
+ * Pairs of name parts already compared, by the token objects, forgotten all at once when
+ * `capacity` pairs are held. A query's parts are the list's own token objects where the list has
+ * the word (`Vocabulary.sharedTokenOf`), which live as long as the index: without a bound, a
+ * long-running server would keep every pair any query ever compared.
+ */
+export class ComparedPairs {
+  private pairs = new WeakMap<NameToken, WeakMap<NameToken, number>>();
+  private count = 0;
+
+  constructor(
+    private readonly capacity: number,
+    private readonly compare: (a: NameToken, b: NameToken) => number,
+  ) {}
+
+  similarity(a: NameToken, b: NameToken): number {
+    const known = this.pairs.get(a)?.get(b);
+    if (known !== undefined) return known;
+    const similarity = this.compare(a, b);
+    if (this.count >= this.capacity) {
+      this.pairs = new WeakMap();
+      this.count = 0;
+    }
+    let withA = this.pairs.get(a);
+    if (withA === undefined) {
+      // Weak on both sides: either may be a query's, which must not be kept.
+      withA = new WeakMap();
+      this.pairs.set(a, withA);
+    }
+    withA.set(b, similarity);
+    this.count++;
+    return similarity;
+  }
+
+  /** Pairs held. */
+  get size(): number {
+    return this.count;
+  }
+}
+
+/** Pairs kept per scoring config before they are forgotten (`ComparedPairs`). */
+const PAIRS_KEPT = 200_000;
 
 /**
- * Pairs of name parts already compared, by the config compared under and the token objects: a
- * query's parts meet the same list parts (the vocabulary's shared objects) in many of its
- * candidates, about five times each at a million listings. Tokens are never changed once made
- * (`NameToken` is read-only), nor are configs; each config keeps its own pairs, so that indexes
- * scoring under different configs (screening, the register's company directory) do not empty
- * each other's.
+ * The pairs compared under each config: a query's parts meet the same list parts (the
+ * vocabulary's shared objects) in many of its candidates, about five times each at a million
+ * listings. Tokens are never changed once made (`NameToken` is read-only), nor are configs; each
+ * config keeps its own pairs, so that indexes scoring under different configs (screening, the
+ * register's company directory) do not empty each other's.
  */
-const comparedUnder = new WeakMap<ScoringConfig, Compared>();
+const comparedUnder = new WeakMap<ScoringConfig, ComparedPairs>();
 
 function partSimilarity(
   a: NameToken,
@@ -87,21 +127,10 @@ function partSimilarity(
   if (skeleton !== Skeleton.None) return comparePart(a, b, config, skeleton);
   let compared = comparedUnder.get(config);
   if (compared === undefined) {
-    compared = new WeakMap();
+    compared = new ComparedPairs(PAIRS_KEPT, (x, y) => comparePart(x, y, config, Skeleton.None));
     comparedUnder.set(config, compared);
   }
-  let withA = compared.get(a);
-  if (withA === undefined) {
-    // Weak on both sides: either may be a query's, which must not be kept.
-    withA = new WeakMap();
-    compared.set(a, withA);
-  }
-  let similarity = withA.get(b);
-  if (similarity === undefined) {
-    similarity = comparePart(a, b, config, skeleton);
-    withA.set(b, similarity);
-  }
-  return similarity;
+  return compared.similarity(a, b);
 }
 
 function comparePart(
