@@ -12,7 +12,7 @@ import {
   yearRange,
   type MapResult,
 } from '../xml-shared/builder.js';
-import { countryCode, isCountryCode } from '../countries.js';
+import { countryCode, isTerritoryCode } from '../countries.js';
 import type {
   EuAddress,
   EuBirthdate,
@@ -49,7 +49,7 @@ const isLatin = (name: string): boolean =>
 function country(place: EuCountry): string | undefined {
   const iso = place.countryIso2Code?.toLowerCase();
   if (iso === 'cs') return countryCode(description(place)) ?? 'csxx';
-  if (iso && isCountryCode(iso)) return iso;
+  if (iso && isTerritoryCode(iso)) return iso;
   return countryCode(description(place));
 }
 

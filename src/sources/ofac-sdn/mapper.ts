@@ -34,7 +34,9 @@ export interface AddRecord {
   remarks?: string;
 }
 
-export type MapResult = { items: ImportItem[] } | { rejected: string } | { skipped: string };
+/** `dropped`: values left out of the items, each with why (SourceEvent's `dropped`). */
+export type MapResult =
+  { items: ImportItem[]; dropped?: string[] } | { rejected: string } | { skipped: string };
 
 const AUTHORITY = 'US Office of Foreign Assets Control';
 export const entityId = (entNum: string): string => `ofac-sdn-${entNum}`;
@@ -176,11 +178,13 @@ export function mapSdn(sdn: SdnRecord, alts: AltRecord[], adds: AddRecord[]): Ma
   // A document OFAC states twice ("Passport X; alt. Passport X") is one entity.
   const unique = new Map(related.map((entity) => [entity.id, entity]));
   const items: ImportItem[] = [];
+  const dropped: string[] = [];
   const main: Entity = { id, schema, properties: props.values, caption: own.name };
   for (const entity of [main, ...unique.values()]) {
     const checked = checkEntity(entity);
     if (!checked.ok) return { rejected: checked.reason };
     items.push({ kind: 'entity', entity: checked.entity });
+    dropped.push(...(checked.dropped ?? []));
   }
-  return { items };
+  return dropped.length > 0 ? { items, dropped } : { items };
 }

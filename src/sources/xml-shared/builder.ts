@@ -4,8 +4,12 @@ import { birthRange } from '../birth-range.js';
 import type { SchemaName } from '../../entities/schemata.js';
 import type { SourceEvent } from '../source.js';
 
-/** What a mapper makes of one source record: its entities, or why the record is unusable. */
-export type MapResult = { entities: Entity[] } | { rejected: string } | { skipped: string };
+/**
+ * What a mapper makes of one source record: its entities (and the values it left out, each
+ * with why), or why the record is unusable.
+ */
+export type MapResult =
+  { entities: Entity[]; dropped?: string[] } | { rejected: string } | { skipped: string };
 
 /** Collapses runs of whitespace (the lists wrap long values over lines) and trims. */
 export const clean = (value: string | undefined): string | undefined => {
@@ -149,10 +153,12 @@ export function toSourceEvent(
   if ('rejected' in result) return { ...at, rejected: result.rejected };
   if ('skipped' in result) return { ...at, skipped: result.skipped };
   const items: { kind: 'entity'; entity: Entity }[] = [];
+  const dropped = [...(result.dropped ?? [])];
   for (const candidate of result.entities) {
     const check = checkEntity(candidate);
     if (!check.ok) return { ...at, rejected: check.reason };
     items.push({ kind: 'entity', entity: check.entity });
+    dropped.push(...(check.dropped ?? []));
   }
-  return { ...at, items };
+  return dropped.length > 0 ? { ...at, items, dropped } : { ...at, items };
 }
