@@ -354,3 +354,21 @@ function lookUp(trimmed: string): string | undefined {
   const bracket = trimmed.indexOf('(');
   return bracket > 0 ? BY_NAME.get(normalise(trimmed.slice(0, bracket))) : undefined;
 }
+
+/** How the lists say they do not know a country ("00", "UNKNOWN", "-"): no value to report. */
+const NO_COUNTRY = /^(0+|unknown|not known|n\/?a|-+)$/i;
+
+/**
+ * Why a country value a list gives for `property` of record `id` is left out, or undefined
+ * where the list gave none (blank, or its word for "not known"): the import reports it, as it
+ * reports an unknown country code of an FtM entity.
+ */
+export function unknownCountryReason(
+  id: string,
+  property: string,
+  text: string | undefined,
+): string | undefined {
+  const written = text?.replace(/\s+/g, ' ').trim();
+  if (!written || NO_COUNTRY.test(written)) return undefined;
+  return `${id}: ${property} "${written}" is not a known country name or code; the value was left out`;
+}

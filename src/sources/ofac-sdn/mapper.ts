@@ -1,7 +1,7 @@
 import { checkEntity, type Entity } from '../../entities/entity.js';
 import type { SchemaName } from '../../entities/schemata.js';
 import type { ImportItem } from '../source.js';
-import { countryCode } from '../countries.js';
+import { countryCode, unknownCountryReason } from '../countries.js';
 import { parseRemarks, type IdDocument } from './remarks.js';
 import { Properties } from '../properties.js';
 
@@ -178,7 +178,16 @@ export function mapSdn(sdn: SdnRecord, alts: AltRecord[], adds: AddRecord[]): Ma
   // A document OFAC states twice ("Passport X; alt. Passport X") is one entity.
   const unique = new Map(related.map((entity) => [entity.id, entity]));
   const items: ImportItem[] = [];
+  // The stated countries that name none known: left out of the entities, and reported.
   const dropped: string[] = [];
+  for (const [property, text] of remarks.unknownCountries) {
+    push(dropped, unknownCountryReason(id, property, text));
+  }
+  for (const add of adds) {
+    if (countryCode(add.country) === undefined) {
+      push(dropped, unknownCountryReason(id, 'country', add.country));
+    }
+  }
   const main: Entity = { id, schema, properties: props.values, caption: own.name };
   for (const entity of [main, ...unique.values()]) {
     const checked = checkEntity(entity);
@@ -187,4 +196,9 @@ export function mapSdn(sdn: SdnRecord, alts: AltRecord[], adds: AddRecord[]): Ma
     dropped.push(...(checked.dropped ?? []));
   }
   return dropped.length > 0 ? { items, dropped } : { items };
+}
+
+/** Adds a reason once. */
+function push(list: string[], reason: string | undefined): void {
+  if (reason !== undefined && !list.includes(reason)) list.push(reason);
 }
