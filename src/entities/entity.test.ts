@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEntity } from './entity.js';
+import { checkEntity, importDay } from './entity.js';
 
 /** An entity as a list's JSON line writes it: `__proto__` there is a member like any other. */
 const parsed = (properties: string): unknown =>
@@ -77,5 +77,12 @@ describe('dates of birth, incorporation and listing after the day of the import'
         's: listingDate "2030-01-01" is after the day of the import (2026-11-27); the value was left out',
       ],
     });
+  });
+});
+
+describe('importDay', () => {
+  it('is the latest calendar day anywhere: a day ahead of UTC from 10:00 UTC on', () => {
+    expect(importDay(Date.parse('2026-11-27T09:59:59Z'))).toBe('2026-11-27');
+    expect(importDay(Date.parse('2026-11-27T10:00:00Z'))).toBe('2026-11-28');
   });
 });

@@ -94,8 +94,15 @@ function valueProblem(type: PropertyType, value: string): string | undefined {
  */
 const PAST_DATES: ReadonlySet<string> = new Set(['birthDate', 'incorporationDate', 'listingDate']);
 
-/** Today in UTC (YYYY-MM-DD), the day an import's dates are measured against. */
-export const utcToday = (): string => new Date().toISOString().slice(0, 10);
+/** The furthest time zone ahead of UTC (Kiribati's Line Islands, UTC+14). */
+const AHEAD_OF_UTC_MS = 14 * 3_600_000;
+
+/**
+ * The day (YYYY-MM-DD) an import's dates are measured against: the latest calendar day anywhere
+ * now, so a list dated in a time zone ahead of UTC (Brussels just after midnight) is not cut.
+ */
+export const importDay = (now: number = Date.now()): string =>
+  new Date(now + AHEAD_OF_UTC_MS).toISOString().slice(0, 10);
 
 /**
  * Whether a date (YYYY, YYYY-MM or YYYY-MM-DD, perhaps with a time) begins after `today`: a
@@ -112,11 +119,11 @@ export interface EntityCheckOptions {
  * Checks a parsed JSON value against the entity model. Entities of schemata outside the model
  * are `skipped` (not an error: OpenSanctions publishes vessels, positions and more); anything
  * malformed is rejected with the reason. A country value not known, or a date of birth,
- * incorporation or listing after `today` (the current UTC day where not given), is left out
+ * incorporation or listing after `today` (`importDay()` where not given), is left out
  * with the entity kept, and named in `dropped`.
  */
 export function checkEntity(raw: unknown, options: EntityCheckOptions = {}): EntityCheck {
-  const today = options.today ?? utcToday();
+  const today = options.today ?? importDay();
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, skipped: false, reason: 'an entity must be a JSON object' };
   }
