@@ -303,7 +303,9 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     const company = (id: string) =>
       `${JSON.stringify({ id, schema: 'Company', properties: { name: [`${id} B.V. (fictitious)`] } })}\n`;
     const good = join(dir, 'listing.ftm.json');
-    writeFileSync(good, company('a') + company('b'));
+    // A country code not known is left out of the third, and counted in LEFT OUT.
+    const unknownCountry = `${JSON.stringify({ id: 'c', schema: 'Company', properties: { name: ['c B.V. (fictitious)'], country: ['qq'] } })}\n`;
+    writeFileSync(good, company('a') + company('b') + unknownCountry);
     for (const [label, refused] of await eachRun(
       ['', '  ', 'x'.repeat(81), 'two\nlines'],
       (label) => cli(['import', 'ftm', good, '--dataset', 'listing', '--label', label]),
@@ -322,11 +324,11 @@ describe('veracheck CLI', { timeout: 180_000 }, () => {
     const lines = (await cli(['datasets'])).stdout.split('\n');
     const header = lines[0] ?? '';
     expect(header).toMatch(
-      /^\s+DATASET\s+LABEL\s+STATE\s+RECORDS\s+REJECTED\s+FORMAT\s+STARTED \(UTC\)\s+VERSION$/,
+      /^\s+DATASET\s+LABEL\s+STATE\s+RECORDS\s+REJECTED\s+LEFT OUT\s+FORMAT\s+STARTED \(UTC\)\s+VERSION$/,
     );
     const served = lines.find((l) => /^\*\s+listing/.test(l)) ?? '';
     expect(served.indexOf('ready')).toBe(header.indexOf('STATE'));
-    expect(served).toMatch(/ready\s+2\s+0\s+ftm\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s/);
+    expect(served).toMatch(/ready\s+3\s+0\s+1\s+ftm\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s/);
     const failed = lines.findIndex((l) => /^\s+listing\s+cut\s+failed\s+1\s/.test(l));
     expect(failed).toBeGreaterThan(0);
     expect(lines[failed + 1]).toMatch(

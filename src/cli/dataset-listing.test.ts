@@ -14,6 +14,7 @@ const staging = (heartbeatAt: string): DatasetVersion => ({
   records: 5000,
   rejected: 3,
   skipped: 0,
+  leftOut: 0,
   source: 'entities.ftm.json',
   startedAt: '2026-07-01T10:00:00.000Z',
   heartbeatAt,
@@ -24,6 +25,14 @@ const staging = (heartbeatAt: string): DatasetVersion => ({
 const stateOf = (lines: string[]): string | undefined => lines[1]?.split(/\s{2,}/)[2];
 
 describe('datasetListing', () => {
+  it('shows how many values the import left out of the records it kept', () => {
+    const lines = datasetListing([{ ...staging('2026-07-01T11:59:00.000Z'), leftOut: 12 }], NOW);
+    const header = lines[0]?.split(/\s{2,}/) ?? [];
+    const row = lines[1]?.split(/\s{2,}/) ?? [];
+    expect(header.slice(3, 6)).toEqual(['RECORDS', 'REJECTED', 'LEFT OUT']);
+    expect(row.slice(3, 6)).toEqual(['5000', '3', '12']);
+  });
+
   it('lists a staging version heard from lately as staging', () => {
     const recent = new Date(NOW - ABANDONED_AFTER_MS + 1000).toISOString();
     const lines = datasetListing([staging(recent)], NOW);

@@ -34,6 +34,8 @@ const COLUMNS: Column[] = [
   },
   { header: 'RECORDS', value: (v) => String(v.records), right: true },
   { header: 'REJECTED', value: (v) => String(v.rejected), right: true },
+  // Values left out of records kept: an unknown country, a date of birth in the future.
+  { header: 'LEFT OUT', value: (v) => String(v.leftOut), right: true },
   { header: 'FORMAT', value: (v) => v.format },
   { header: 'STARTED (UTC)', value: (v) => utc(v.startedAt) },
   { header: 'VERSION', value: (v) => v.id },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEntity } from './entity.js';
+import { checkEntity, importDay } from './entity.js';
 
 /** An entity as a list's JSON line writes it: `__proto__` there is a member like any other. */
 const parsed = (properties: string): unknown =>
@@ -27,5 +27,62 @@ describe('properties named like members of every object', () => {
         true,
       );
     }
+  });
+});
+
+describe('dates of birth, incorporation and listing after the day of the import', () => {
+  const today = '2026-11-27';
+  const check = (properties: string) => checkEntity(parsed(properties), { today });
+
+  it('are left out, with the entity and its other values kept', () => {
+    const checked = check(
+      '{"name":["Anna Smit"],"birthDate":["1970-01-01","2026-11-28","2027","2026-12"]}',
+    );
+    expect(checked).toMatchObject({
+      ok: true,
+      entity: { properties: { birthDate: ['1970-01-01'] } },
+      dropped: [
+        'fx-1: birthDate "2026-11-28" is after the day of the import (2026-11-27); the value was left out',
+        'fx-1: birthDate "2027" is after the day of the import (2026-11-27); the value was left out',
+        'fx-1: birthDate "2026-12" is after the day of the import (2026-11-27); the value was left out',
+      ],
+    });
+  });
+
+  it('keep today, and a year or month that holds today', () => {
+    const checked = check('{"birthDate":["2026-11-27","2026-11","2026","2026-11-27T23:59:00"]}');
+    expect(checked).toEqual({
+      ok: true,
+      entity: {
+        id: 'fx-1',
+        schema: 'Person',
+        properties: { birthDate: ['2026-11-27', '2026-11', '2026', '2026-11-27T23:59:00'] },
+      },
+    });
+  });
+
+  it('leave other future dates alone (a sanction ends, a passport expires)', () => {
+    const checked = checkEntity(
+      {
+        id: 's',
+        schema: 'Sanction',
+        properties: { entity: ['p'], endDate: ['2030-01-01'], listingDate: ['2030-01-01'] },
+      },
+      { today },
+    );
+    expect(checked).toMatchObject({
+      ok: true,
+      entity: { properties: { entity: ['p'], endDate: ['2030-01-01'] } },
+      dropped: [
+        's: listingDate "2030-01-01" is after the day of the import (2026-11-27); the value was left out',
+      ],
+    });
+  });
+});
+
+describe('importDay', () => {
+  it('is the latest calendar day anywhere: a day ahead of UTC from 10:00 UTC on', () => {
+    expect(importDay(Date.parse('2026-11-27T09:59:59Z'))).toBe('2026-11-27');
+    expect(importDay(Date.parse('2026-11-27T10:00:00Z'))).toBe('2026-11-28');
   });
 });

@@ -23,7 +23,10 @@ export interface Entity {
 }
 
 export type EntityCheck =
-  /** `dropped`: why values were left out (a country code FtM's territory list does not have). */
+  /**
+   * `dropped`: why values were left out (a country code FtM's territory list does not have, a
+   * date of birth, incorporation or listing after the day of the check).
+   */
   | { ok: true; entity: Entity; dropped?: string[] }
   | { ok: false; skipped: true; reason: string }
   | { ok: false; skipped: false; reason: string };
@@ -85,11 +88,42 @@ function valueProblem(type: PropertyType, value: string): string | undefined {
 }
 
 /**
+ * Dates that cannot lie ahead: no one is born, and no company incorporated, after the day a list
+ * is imported, and a listing is made on the day it is published. None of the formats read marks
+ * a listing date as planned, so a future one is a typo or a misread field, and left out.
+ */
+const PAST_DATES: ReadonlySet<string> = new Set(['birthDate', 'incorporationDate', 'listingDate']);
+
+/** The furthest time zone ahead of UTC (Kiribati's Line Islands, UTC+14). */
+const AHEAD_OF_UTC_MS = 14 * 3_600_000;
+
+/**
+ * The day (YYYY-MM-DD) an import's dates are measured against: the latest calendar day anywhere
+ * now, so a list dated in a time zone ahead of UTC (Brussels just after midnight) is not cut.
+ */
+export const importDay = (now: number = Date.now()): string =>
+  new Date(now + AHEAD_OF_UTC_MS).toISOString().slice(0, 10);
+
+/**
+ * Whether a date (YYYY, YYYY-MM or YYYY-MM-DD, perhaps with a time) begins after `today`: a
+ * year or month that holds today has not, so string order is the order of their first days.
+ */
+const beginsAfter = (value: string, today: string): boolean => value.slice(0, 10) > today;
+
+export interface EntityCheckOptions {
+  /** The day (YYYY-MM-DD) dates of birth, incorporation and listing may not lie after. */
+  today?: string;
+}
+
+/**
  * Checks a parsed JSON value against the entity model. Entities of schemata outside the model
  * are `skipped` (not an error: OpenSanctions publishes vessels, positions and more); anything
- * malformed is rejected with the reason.
+ * malformed is rejected with the reason. A country value not known, or a date of birth,
+ * incorporation or listing after `today` (`importDay()` where not given), is left out
+ * with the entity kept, and named in `dropped`.
  */
-export function checkEntity(raw: unknown): EntityCheck {
+export function checkEntity(raw: unknown, options: EntityCheckOptions = {}): EntityCheck {
+  const today = options.today ?? importDay();
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, skipped: false, reason: 'an entity must be a JSON object' };
   }
@@ -128,7 +162,15 @@ export function checkEntity(raw: unknown): EntityCheck {
         : value.length === 0
           ? 'is empty'
           : undefined;
-      if (!problem) continue;
+      if (!problem) {
+        if (type === 'date' && PAST_DATES.has(name) && beginsAfter(value, today)) {
+          kept = kept.filter((v) => v !== value);
+          dropped.push(
+            `${id}: ${name} "${value}" is after the day of the import (${today}); the value was left out`,
+          );
+        }
+        continue;
+      }
       // A country FtM adds to its list later must not take a sanctioned person out of every
       // check: the value is left out, and the import reports it.
       if (type === 'country' && value.length > 0 && value.length <= MAX_COUNTRY_LENGTH) {

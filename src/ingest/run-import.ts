@@ -42,7 +42,10 @@ export interface ImportReport {
   skipped: number;
   /** The first rejections, with file and line. */
   rejections: Rejection[];
-  /** Values left out of records that were imported (a country code not known). */
+  /**
+   * Values left out of records that were imported (a country value not known, a date of birth,
+   * incorporation or listing after the import's day); stored with the version as `leftOut`.
+   */
   droppedValues: number;
   /** The first of them, with file and line, and why. */
   drops: Rejection[];
@@ -282,6 +285,7 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
     records: report.records,
     rejected: report.rejected,
     skipped: report.skipped,
+    leftOut: report.droppedValues,
   });
   let lastProgress = performance.now();
   const progress = () => {
@@ -338,11 +342,7 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
       );
     }
     await refuseShrink(options, report);
-    await store.reference.publishVersion(
-      versionId,
-      { records: report.records, rejected: report.rejected, skipped: report.skipped },
-      options.keepVersions ?? 2,
-    );
+    await store.reference.publishVersion(versionId, counts(), options.keepVersions ?? 2);
     stopHeartbeat();
   } catch (error) {
     stopHeartbeat();

@@ -18,6 +18,7 @@ function churningStore(purged: boolean): ReferenceStore {
     records: 1,
     rejected: 0,
     skipped: 0,
+    leftOut: 0,
     source: '',
     startedAt: '2026-07-01T10:00:00.000Z',
     heartbeatAt: '2026-07-01T10:00:00.000Z',

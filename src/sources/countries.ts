@@ -6,7 +6,7 @@
  */
 const NAMES: Record<string, string> = {
   ad: 'Andorra',
-  ae: 'United Arab Emirates|UAE',
+  ae: 'United Arab Emirates|UAE|U.A.E.',
   af: 'Afghanistan|Islamic Republic of Afghanistan',
   ag: 'Antigua and Barbuda',
   ai: 'Anguilla',
@@ -81,7 +81,7 @@ const NAMES: Record<string, string> = {
   fo: 'Faroe Islands',
   fr: 'France',
   ga: 'Gabon',
-  gb: 'United Kingdom|United Kingdom of Great Britain and Northern Ireland|Great Britain|UK|England|Scotland|Wales|Northern Ireland',
+  gb: 'United Kingdom|United Kingdom of Great Britain and Northern Ireland|Great Britain|UK|U.K.|England|Scotland|Wales|Northern Ireland',
   gd: 'Grenada',
   ge: 'Georgia',
   gf: 'French Guiana',
@@ -99,7 +99,7 @@ const NAMES: Record<string, string> = {
   gu: 'Guam',
   gw: 'Guinea-Bissau',
   gy: 'Guyana',
-  hk: 'Hong Kong|Hong Kong SAR|China, Hong Kong Special Administrative Region',
+  hk: 'Hong Kong|Hong Kong SAR|Hong Kong, China|Hong Kong SAR, China|China, Hong Kong Special Administrative Region',
   hm: 'Heard Island and McDonald Islands',
   hn: 'Honduras',
   hr: 'Croatia',
@@ -152,7 +152,7 @@ const NAMES: Record<string, string> = {
   ml: 'Mali',
   mm: 'Myanmar|Burma',
   mn: 'Mongolia',
-  mo: 'Macao|Macau|China, Macao Special Administrative Region',
+  mo: 'Macao|Macau|Macao SAR|Macau SAR|Macao, China|Macau, China|Macao SAR, China|China, Macao Special Administrative Region',
   mp: 'Northern Mariana Islands',
   mq: 'Martinique',
   mr: 'Mauritania',
@@ -237,7 +237,7 @@ const NAMES: Record<string, string> = {
   ua: 'Ukraine',
   ug: 'Uganda',
   um: 'United States Minor Outlying Islands',
-  us: 'United States|United States of America|USA|US',
+  us: 'United States|United States of America|USA|US|U.S.A.|U.S.',
   uy: 'Uruguay',
   uz: 'Uzbekistan',
   va: 'Holy See|Vatican|Vatican City',
@@ -292,19 +292,31 @@ const FORMER_CODES = new Set(['dd', 'zr', 'yu', 'su', 'tp', 'bu', 'cs', 'yd', 'v
  * library, July 2026): ISO's exceptionally reserved codes (Ascension, Clipperton, Sark, Diego
  * Garcia, Canary Islands, Tristan da Cunha, United Nations), its own for the European Union, the
  * whole world and cyberspace, and entities of disputed or partial recognition (Northern Cyprus,
- * South Ossetia, Abkhazia, Transnistria, the occupied parts of Ukraine). `ea` (Ceuta and
- * Melilla) is CLDR's, which older FollowTheMoney versions took their list from. Known codes,
- * though no name is read as them.
+ * South Ossetia, Abkhazia, Transnistria, the occupied parts of Ukraine). Known in FtM entities,
+ * though no name is read as them. CLDR's `ea` (Ceuta and Melilla), which older FollowTheMoney
+ * versions took over, is not in the list any more: like `qq` or `xx`, it is left out.
  */
 const FTM_TERRITORIES = new Set([
-  ...['ac', 'cp', 'cq', 'dg', 'ea', 'ic', 'ta', 'un', 'eu', 'zz', 'ip'],
+  ...['ac', 'cp', 'cq', 'dg', 'ic', 'ta', 'un', 'eu', 'zz', 'ip'],
   ...['cy-trnc', 'x-so', 'ge-ab', 'md-pmr', 'az-nk', 'ua-cri', 'ua-dpr', 'ua-lpr'],
   ...['cn-xz', 'gb-nir', 'gb-sct', 'gb-wls', 'iq-kr', 'pk-km', 'so-som'],
 ]);
 
-/** Whether `code` is one of the country codes this table knows (lower case). */
+/**
+ * Whether `code` (lower case) is a territory: a country or territory of ISO 3166-1, Kosovo, or
+ * a dissolved state. Not the European Union, the United Nations, the whole world (`eu`, `un`,
+ * `zz`) nor any of ISO's user-assigned codes (`aa`, `qm`-`qz`, `xa`-`xz` but `xk`, `zz`), which
+ * the lists write for "unknown" or "not a country".
+ */
+export const isTerritoryCode = (code: string): boolean =>
+  Object.hasOwn(NAMES, code) || FORMER_CODES.has(code);
+
+/**
+ * Whether `code` (lower case) is a code of FollowTheMoney's territory list: a territory, or one
+ * of the other codes the list includes on purpose (`eu` on the EU's sanctions, `zz`, `x-so`).
+ */
 export const isCountryCode = (code: string): boolean =>
-  Object.hasOwn(NAMES, code) || FORMER_CODES.has(code) || FTM_TERRITORIES.has(code);
+  isTerritoryCode(code) || FTM_TERRITORIES.has(code);
 
 /**
  * The country code for a name or a two-letter code as the lists write them, or undefined when
@@ -323,7 +335,8 @@ const MEMO = new Map<string, string | undefined>();
 const MEMO_LIMIT = 10_000;
 
 function lookUp(trimmed: string): string | undefined {
-  if (/^[A-Za-z]{2}$/.test(trimmed) && isCountryCode(trimmed.toLowerCase())) {
+  // A list's "EU", "UN" or "XX" is no country, whatever FtM's list holds.
+  if (/^[A-Za-z]{2}$/.test(trimmed) && isTerritoryCode(trimmed.toLowerCase())) {
     return trimmed.toLowerCase();
   }
   const key = normalise(trimmed);
@@ -340,4 +353,22 @@ function lookUp(trimmed: string): string | undefined {
   // A trailing remark in brackets, as in "Indonesia (as at December 2003)".
   const bracket = trimmed.indexOf('(');
   return bracket > 0 ? BY_NAME.get(normalise(trimmed.slice(0, bracket))) : undefined;
+}
+
+/** How the lists say they do not know a country ("00", "UNKNOWN", "-"): no value to report. */
+const NO_COUNTRY = /^(0+|unknown|not known|n\/?a|-+)$/i;
+
+/**
+ * Why a country value a list gives for `property` of record `id` is left out, or undefined
+ * where the list gave none (blank, or its word for "not known"): the import reports it, as it
+ * reports an unknown country code of an FtM entity.
+ */
+export function unknownCountryReason(
+  id: string,
+  property: string,
+  text: string | undefined,
+): string | undefined {
+  const written = text?.replace(/\s+/g, ' ').trim();
+  if (!written || NO_COUNTRY.test(written)) return undefined;
+  return `${id}: ${property} "${written}" is not a known country name or code; the value was left out`;
 }

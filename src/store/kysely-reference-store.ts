@@ -8,7 +8,7 @@ import type {
   ServedVersions,
   VersionCounts,
 } from './reference-store.js';
-import { referenceRows, toVersion } from './reference-rows.js';
+import { countColumns, referenceRows, toVersion } from './reference-rows.js';
 import { iso } from './rows.js';
 import type { Tables } from './tables.js';
 import { KyselyReferenceReads } from './kysely-reference-reads.js';
@@ -116,6 +116,7 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
         records: 0,
         rejected: 0,
         skipped: 0,
+        left_out: 0,
         source: version.source,
         started_at: now,
         heartbeat_at: now,
@@ -131,7 +132,7 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
       if (counts) {
         const updated = await trx
           .updateTable('dataset_versions')
-          .set(counts)
+          .set(countColumns(counts))
           .where('id', '=', versionId)
           .where('state', '=', 'staging')
           .executeTakeFirst();
@@ -177,7 +178,7 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
         .updateTable('dataset_versions')
         .set({
           state: 'ready',
-          ...counts,
+          ...countColumns(counts),
           finished_at: now,
           heartbeat_at: now,
           published_generation: generation,
@@ -222,7 +223,7 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
       .set({
         state: 'failed',
         finished_at: new Date().toISOString(),
-        ...counts,
+        ...(counts && countColumns(counts)),
         ...(failure !== undefined && { failure: failure.slice(0, MAX_FAILURE_LENGTH) }),
       })
       .where('id', '=', versionId)

@@ -348,6 +348,21 @@ function versionRetirement(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * How many values an import left out of the records it kept (a country value not known, a date
+ * of birth in the future), beside the records rejected and skipped. Versions before have 0.
+ */
+function versionLeftOut(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('dataset_versions')
+        .addColumn('left_out', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  };
+}
+
 /** Migrations in order; a name once released never changes meaning. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
@@ -362,6 +377,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0007_version_lifecycle': versionLifecycle(dialect),
         '0008_version_failure': versionFailure(),
         '0009_version_retirement': versionRetirement(dialect),
+        '0010_version_left_out': versionLeftOut(),
       }),
   };
 }

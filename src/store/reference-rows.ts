@@ -1,7 +1,7 @@
 import type { Entity } from '../entities/entity.js';
 import { entityKeys, normaliseName } from '../registry/keys.js';
 import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
-import type { DatasetVersion, VersionState } from './reference-store.js';
+import type { DatasetVersion, VersionCounts, VersionState } from './reference-store.js';
 import { iso } from './rows.js';
 import type {
   DatasetVersionsTable,
@@ -139,6 +139,14 @@ export const toRecord = (row: {
   data: JSON.parse(row.data_json) as Record<string, unknown>,
 });
 
+/** An import's counts as the columns of dataset_versions hold them. */
+export const countColumns = (counts: VersionCounts) => ({
+  records: counts.records,
+  rejected: counts.rejected,
+  skipped: counts.skipped,
+  left_out: counts.leftOut ?? 0,
+});
+
 export function toVersion(row: DatasetVersionsTable, current: boolean): DatasetVersion {
   return {
     id: row.id,
@@ -149,6 +157,7 @@ export function toVersion(row: DatasetVersionsTable, current: boolean): DatasetV
     records: row.records,
     rejected: row.rejected,
     skipped: row.skipped,
+    leftOut: row.left_out,
     source: row.source,
     startedAt: iso(row.started_at),
     heartbeatAt: iso(row.heartbeat_at),

@@ -26,6 +26,8 @@ export interface DatasetVersion {
   records: number;
   rejected: number;
   skipped: number;
+  /** Values left out of the records it holds (an unknown country, a future date of birth). */
+  leftOut: number;
   source: string;
   startedAt: string;
   /** When its import last marked it alive (while staging, every few seconds). */
@@ -68,6 +70,8 @@ export interface VersionCounts {
   records: number;
   rejected: number;
   skipped: number;
+  /** Values left out of the records kept; 0 where not given. */
+  leftOut?: number;
 }
 
 /** Reference data in the store: staged imports, atomic switches, and indexed reads. */

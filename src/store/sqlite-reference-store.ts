@@ -5,7 +5,14 @@ import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/sour
 import { KyselyReferenceStore, notStaging } from './kysely-reference-store.js';
 import type { VersionCounts } from './reference-store.js';
 import { inSqliteImportTurn } from './import-turn.js';
-import { inTextOrder, referenceRows, toAddress, toEntity, toRecord } from './reference-rows.js';
+import {
+  countColumns,
+  inTextOrder,
+  referenceRows,
+  toAddress,
+  toEntity,
+  toRecord,
+} from './reference-rows.js';
 import type { RefAddressesTable, Tables } from './tables.js';
 
 /** Distinct read statements kept prepared (one per shape of `in (...)` list). */
@@ -69,7 +76,8 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
         'insert into ref_records (version_id, type, key, data_json) values (@version_id, @type, @key, @data_json)',
       ),
       counts: this.database.prepare(
-        `update dataset_versions set records = @records, rejected = @rejected, skipped = @skipped
+        `update dataset_versions set records = @records, rejected = @rejected, skipped = @skipped,
+           left_out = @left_out
          where id = @id and state = 'staging'`,
       ),
     };
@@ -85,7 +93,10 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     const statements = this.prepared();
     try {
       this.database.transaction(() => {
-        if (counts && statements.counts.run({ id: versionId, ...counts }).changes === 0) {
+        if (
+          counts &&
+          statements.counts.run({ id: versionId, ...countColumns(counts) }).changes === 0
+        ) {
           throw notStaging(versionId);
         }
         for (const row of rows.entities) statements.entity.run(row);

@@ -90,6 +90,8 @@ export interface DatasetVersionsTable {
   records: number;
   rejected: number;
   skipped: number;
+  /** Values left out of the records kept (0 for versions imported before 0010). */
+  left_out: number;
   source: string;
   started_at: string | Date;
   heartbeat_at: string | Date;

@@ -152,6 +152,36 @@ export function describeReferenceVersions(name: string, open: () => Promise<Open
       expect(served).toEqual(['co-second']);
     });
 
+    it('stores how many values an import left out, with the version', async () => {
+      const events = companyGroup('left-out');
+      const first = events[0];
+      if (!first || !('items' in first)) throw new Error('the group starts with an entity');
+      events[0] = {
+        ...first,
+        dropped: ['co: country "eu" is not a country; the value was left out'],
+      };
+      const report = await runImport({
+        store,
+        format: memoryFormat(events),
+        paths: [],
+        dataset: 'demo',
+      });
+      expect(report.droppedValues).toBe(1);
+      const version = (await store.reference.listVersions()).find((v) => v.id === report.versionId);
+      expect(version).toMatchObject({ state: 'ready', leftOut: 1 });
+      // A failed import keeps the count it had reached.
+      const failing = runImport({
+        store,
+        format: memoryFormat(events, 2),
+        paths: [],
+        dataset: 'demo',
+        batchSize: 1,
+      });
+      await expect(failing).rejects.toBeInstanceOf(ImportError);
+      const failed = (await store.reference.listVersions()).find((v) => v.state === 'failed');
+      expect(failed).toMatchObject({ leftOut: 1 });
+    });
+
     it('leaves the served version untouched when an import fails or is killed, and purges what it left', async () => {
       await importGroup(store, 'v1');
       const served = await store.reference.servedVersions();

@@ -34,6 +34,7 @@ export const describeStoreBasicsSuite: StoreSuite = (name, open) => {
         '0007_version_lifecycle',
         '0008_version_failure',
         '0009_version_retirement',
+        '0010_version_left_out',
       ];
       expect(await store.pendingMigrations()).toEqual(all);
       expect(await store.migrate()).toEqual(all);

@@ -12,7 +12,7 @@ import {
   yearRange,
   type MapResult,
 } from '../xml-shared/builder.js';
-import { countryCode, isCountryCode } from '../countries.js';
+import { countryCode, isTerritoryCode } from '../countries.js';
 import type {
   EuAddress,
   EuBirthdate,
@@ -46,11 +46,16 @@ const isLatin = (name: string): boolean =>
  * list's CS is Serbia and Montenegro (ISO 3166-3 CSXX, FollowTheMoney's `csxx`), not the
  * Czechoslovakia the same two letters once meant, unless the description says so.
  */
-function country(place: EuCountry): string | undefined {
+function country(subject: EntityBuilder, property: string, place: EuCountry): string | undefined {
   const iso = place.countryIso2Code?.toLowerCase();
   if (iso === 'cs') return countryCode(description(place)) ?? 'csxx';
-  if (iso && isCountryCode(iso)) return iso;
-  return countryCode(description(place));
+  if (iso && isTerritoryCode(iso)) return iso;
+  const code = countryCode(description(place));
+  // The list's "EU" or a code and description neither known: left out, and reported.
+  if (code === undefined) {
+    subject.unknownCountry(property, description(place) ?? place.countryIso2Code);
+  }
+  return code;
 }
 
 /** "(a) Mullah, (b) Maulavi" lists two titles; the EU letters the items of one field. */
@@ -100,7 +105,7 @@ function addBirth(person: EntityBuilder, birth: EuBirthdate): void {
   }
   if (birth.birthdate && !exact) person.add('notes', `Date of birth: ${birth.birthdate}`);
   person.add('birthPlace', joined(birth.place, birth.city, birth.zipCode, birth.region));
-  person.add('birthCountry', country(birth));
+  person.add('birthCountry', country(person, 'birthCountry', birth));
   person.add('notes', ...birth.remarks);
 }
 
@@ -139,7 +144,7 @@ function identification(subject: EntityBuilder, doc: EuIdentification): Entity |
     .add('holder', subject.id)
     .add('type', type)
     .add('number', number, doc.latinNumber)
-    .add('country', country(doc))
+    .add('country', country(subject, 'country', doc))
     .add('authority', doc.issuedBy)
     .add('startDate', isoDate(doc.issueDate) ?? isoDate(doc.validFrom))
     .add('endDate', isoDate(doc.validTo))
@@ -159,7 +164,7 @@ const CONTACT_PROPERTY: Readonly<Record<string, string>> = lookupTable({
 });
 
 function address(subject: EntityBuilder, place: EuAddress): Entity | undefined {
-  const code = country(place);
+  const code = country(subject, 'country', place);
   subject.add('country', code);
   for (const info of place.contactInfo) {
     const property = CONTACT_PROPERTY[(info.key ?? '').toUpperCase()];
@@ -241,7 +246,7 @@ export function mapEuRecord(record: EuRecord): MapResult {
     .add('topics', 'sanction');
   for (const alias of record.names) addName(subject, alias, primary);
   for (const citizenship of record.citizenships) {
-    const code = country(citizenship);
+    const code = country(subject, 'citizenship', citizenship);
     const listed = description(citizenship);
     if (!code) subject.add('notes', listed && `Citizenship: ${listed}`);
     else if (schema === 'Person') subject.add('nationality', code).add('citizenship', code);
@@ -265,5 +270,7 @@ export function mapEuRecord(record: EuRecord): MapResult {
     .add('program', ...record.regulations.map((r) => r.programme))
     .add('createdAt', span(record.regulations.map((r) => r.publicationDate)).first);
   const listing = sanction(subject.id, record);
-  return { entities: uniqueById([subject.build(), ...out, listing]) };
+  const entities = uniqueById([subject.build(), ...out, listing]);
+  const dropped = subject.leftOut();
+  return dropped.length > 0 ? { entities, dropped } : { entities };
 }

@@ -124,11 +124,27 @@ describe('mapFtmLine', () => {
       schema: 'Company',
       properties: {
         name: ['C'],
-        country: ['cy-trnc', 'x-so', 'cshh', 'csxx', 'ac', 'cp', 'cq', 'dg', 'ea', 'ic', 'ta'],
-        jurisdiction: ['un', 'ge-ab', 'md-pmr', 'ua-lpr', 'gb-sct', 'ip'],
+        country: ['cy-trnc', 'x-so', 'cshh', 'csxx', 'ac', 'cp', 'cq', 'dg', 'ic', 'ta'],
+        jurisdiction: ['un', 'eu', 'zz', 'ge-ab', 'md-pmr', 'ua-lpr', 'gb-sct', 'ip'],
       },
     });
     expect(outcome).toEqual({ items: [expect.anything()] });
+  });
+
+  it('leaves out codes that name no territory and are not in FtM’s list (ea, xx, qm, xa)', () => {
+    const outcome = mapFtmEntity({
+      id: 'c',
+      schema: 'Company',
+      properties: { name: ['C'], country: ['nl', 'ea', 'xx', 'aa', 'qm', 'qz', 'xa', 'xz', 'xk'] },
+    });
+    expect(outcome).toMatchObject({
+      items: [{ entity: { properties: { country: ['nl', 'xk'] } } }],
+    });
+    expect('dropped' in outcome && outcome.dropped).toEqual(
+      ['ea', 'xx', 'aa', 'qm', 'qz', 'xa', 'xz'].map(
+        (code) => `c: country "${code}" is not an ISO 3166 country code; the value was left out`,
+      ),
+    );
   });
 
   it('keeps an ownership whose percentage is a band, and refuses one without a number', () => {

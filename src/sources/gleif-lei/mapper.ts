@@ -6,7 +6,9 @@ import { streetAndNumberOf } from './first-line.js';
 import type { LeiAddress, LeiRecord } from './reader.js';
 import { Properties } from '../properties.js';
 
-export type MapResult = { items: ImportItem[] } | { rejected: string } | { skipped: string };
+/** `dropped`: values left out of the items, each with why (SourceEvent's `dropped`). */
+export type MapResult =
+  { items: ImportItem[]; dropped?: string[] } | { rejected: string } | { skipped: string };
 
 /** The entity id of the legal entity an LEI identifies; gleif-rr refers to parents by it. */
 export const leiEntityId = (lei: string): string => `lei-${lei}`;
@@ -173,10 +175,12 @@ export function mapLei(
   }
 
   const items: ImportItem[] = [];
+  const dropped: string[] = [];
   for (const entity of [{ id, schema, properties: props.values }, ...related]) {
     const checked = checkEntity(entity);
     if (!checked.ok) return { rejected: checked.reason };
     items.push({ kind: 'entity', entity: checked.entity });
+    dropped.push(...(checked.dropped ?? []));
   }
-  return { items };
+  return dropped.length > 0 ? { items, dropped } : { items };
 }

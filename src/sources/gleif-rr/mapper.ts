@@ -4,7 +4,9 @@ import { isValidLei, leiDate, leiEntityId } from '../gleif-lei/mapper.js';
 import type { ImportItem } from '../source.js';
 import type { RrRecord } from './reader.js';
 
-export type MapResult = { items: ImportItem[] } | { rejected: string } | { skipped: string };
+/** `dropped`: values left out of the items, each with why (SourceEvent's `dropped`). */
+export type MapResult =
+  { items: ImportItem[]; dropped?: string[] } | { rejected: string } | { skipped: string };
 
 /**
  * The relationship types that make the end node a parent of the start node; without a
@@ -81,5 +83,6 @@ export function mapRelationship(record: RrRecord): MapResult {
   };
   const checked = checkEntity(entity);
   if (!checked.ok) return { rejected: checked.reason };
-  return { items: [{ kind: 'entity', entity: checked.entity }] };
+  const items: ImportItem[] = [{ kind: 'entity', entity: checked.entity }];
+  return checked.dropped ? { items, dropped: checked.dropped } : { items };
 }

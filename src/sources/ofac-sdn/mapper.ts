@@ -1,7 +1,7 @@
 import { checkEntity, type Entity } from '../../entities/entity.js';
 import type { SchemaName } from '../../entities/schemata.js';
 import type { ImportItem } from '../source.js';
-import { countryCode } from '../countries.js';
+import { countryCode, unknownCountryReason } from '../countries.js';
 import { parseRemarks, type IdDocument } from './remarks.js';
 import { Properties } from '../properties.js';
 
@@ -34,7 +34,9 @@ export interface AddRecord {
   remarks?: string;
 }
 
-export type MapResult = { items: ImportItem[] } | { rejected: string } | { skipped: string };
+/** `dropped`: values left out of the items, each with why (SourceEvent's `dropped`). */
+export type MapResult =
+  { items: ImportItem[]; dropped?: string[] } | { rejected: string } | { skipped: string };
 
 const AUTHORITY = 'US Office of Foreign Assets Control';
 export const entityId = (entNum: string): string => `ofac-sdn-${entNum}`;
@@ -176,11 +178,27 @@ export function mapSdn(sdn: SdnRecord, alts: AltRecord[], adds: AddRecord[]): Ma
   // A document OFAC states twice ("Passport X; alt. Passport X") is one entity.
   const unique = new Map(related.map((entity) => [entity.id, entity]));
   const items: ImportItem[] = [];
+  // The stated countries that name none known: left out of the entities, and reported.
+  const dropped: string[] = [];
+  for (const [property, text] of remarks.unknownCountries) {
+    push(dropped, unknownCountryReason(id, property, text));
+  }
+  for (const add of adds) {
+    if (countryCode(add.country) === undefined) {
+      push(dropped, unknownCountryReason(id, 'country', add.country));
+    }
+  }
   const main: Entity = { id, schema, properties: props.values, caption: own.name };
   for (const entity of [main, ...unique.values()]) {
     const checked = checkEntity(entity);
     if (!checked.ok) return { rejected: checked.reason };
     items.push({ kind: 'entity', entity: checked.entity });
+    dropped.push(...(checked.dropped ?? []));
   }
-  return { items };
+  return dropped.length > 0 ? { items, dropped } : { items };
+}
+
+/** Adds a reason once. */
+function push(list: string[], reason: string | undefined): void {
+  if (reason !== undefined && !list.includes(reason)) list.push(reason);
 }

@@ -35,6 +35,8 @@ export interface Remarks {
   weakAliases: string[];
   /** Names of the SDN entries this one is linked to. */
   linkedTo: string[];
+  /** Nationalities and citizenships stated that name no known country, as `[property, text]`. */
+  unknownCountries: [string, string][];
 }
 
 // Read with three letters of a remark: none names an object member, but the table has no
@@ -162,7 +164,14 @@ const documents =
   };
 
 const asText = (value: string): string[] => [value.trim()];
-const asCountry = (value: string): (string | undefined)[] => [countryCode(value)];
+/** A handler adding a country's code to one list, or noting the value that names none. */
+const countryInto =
+  (list: 'nationalities' | 'citizenships', property: string): Handler =>
+  (value, out) => {
+    const code = countryCode(value);
+    if (code !== undefined) push(out[list], code);
+    else out.unknownCountries.push([property, value.trim()]);
+  };
 const asNumber = (value: string): string[] => [numberOf(value)];
 const asName = (value: string): string[] => [unquote(value)];
 
@@ -176,8 +185,8 @@ const HANDLERS: [string, Handler][] = [
       push(out.birthCountries, countryCode(value.slice(value.lastIndexOf(',') + 1)));
     },
   ],
-  ['nationality ', into('nationalities', asCountry)],
-  ['citizen ', into('citizenships', asCountry)],
+  ['nationality ', countryInto('nationalities', 'nationality')],
+  ['citizen ', countryInto('citizenships', 'citizenship')],
   [
     'Gender ',
     (value, out) => {
@@ -245,6 +254,7 @@ const emptyRemarks = (): Remarks => ({
   establishedDates: [],
   weakAliases: [],
   linkedTo: [],
+  unknownCountries: [],
 });
 
 /**

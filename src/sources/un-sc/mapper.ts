@@ -10,7 +10,6 @@ import {
   yearRange,
   type MapResult,
 } from '../xml-shared/builder.js';
-import { countryCode } from '../countries.js';
 import type { UnBirthDate, UnDocument, UnPlace, UnRecord } from './reader.js';
 
 export const UN_SC_PREFIX = 'un-sc';
@@ -53,7 +52,7 @@ const joined = (...parts: (string | undefined)[]): string | undefined =>
  * subject itself, since an address of just "Iraq" locates nothing.
  */
 function address(subject: EntityBuilder, place: UnPlace): Entity | undefined {
-  const country = countryCode(place.country);
+  const country = subject.country('country', place.country);
   subject.add('country', country);
   const full = joined(place.street, place.city, place.zipCode, place.stateProvince, place.country);
   if (!place.street && !place.city && !place.zipCode && !place.stateProvince) {
@@ -81,7 +80,7 @@ function document(subject: EntityBuilder, doc: UnDocument): Entity | undefined {
     return undefined;
   }
   const countryName = doc.issuingCountry ?? doc.countryOfIssue;
-  const country = countryCode(countryName);
+  const country = subject.country('country', countryName);
   const passport = /passport/i.test(`${doc.type ?? ''} ${doc.type2 ?? ''}`);
   const id = `${subject.id}-document-${digest(doc.type, doc.number, countryName)}`;
   const entity = new EntityBuilder(id, passport ? 'Passport' : 'Identification')
@@ -106,7 +105,7 @@ function addIndividualDetails(person: EntityBuilder, record: UnRecord, out: Enti
     .add('title', ...record.titles)
     .add('position', ...record.designations);
   for (const nationality of record.nationalities) {
-    const code = countryCode(nationality);
+    const code = person.country('nationality', nationality);
     if (code) person.add('nationality', code);
     else person.add('notes', `Nationality: ${nationality}`);
   }
@@ -118,7 +117,7 @@ function addIndividualDetails(person: EntityBuilder, record: UnRecord, out: Enti
   }
   for (const place of record.birthPlaces) {
     person.add('birthPlace', joined(place.street, place.city, place.stateProvince, place.country));
-    person.add('birthCountry', countryCode(place.country));
+    person.add('birthCountry', person.country('birthCountry', place.country));
   }
   // An alias may be listed with its own birth details: the person's under that name.
   for (const alias of record.aliases) {
@@ -126,7 +125,7 @@ function addIndividualDetails(person: EntityBuilder, record: UnRecord, out: Enti
     person.add('birthDate', date);
     if (alias.dateOfBirth && !date) person.add('notes', `Date of birth: ${alias.dateOfBirth}`);
     person.add('birthPlace', joined(alias.cityOfBirth, alias.countryOfBirth));
-    person.add('birthCountry', countryCode(alias.countryOfBirth));
+    person.add('birthCountry', person.country('birthCountry', alias.countryOfBirth));
   }
   for (const doc of record.documents) {
     const entity = document(person, doc);
@@ -183,5 +182,7 @@ export function mapUnRecord(record: UnRecord): MapResult {
     .add('modifiedAt', ...record.lastDayUpdated.map(isoDate))
     .add('reason', record.comments)
     .add('sourceUrl', SOURCE_URL);
-  return { entities: uniqueById([subject.build(), ...out, sanction.build()]) };
+  const entities = uniqueById([subject.build(), ...out, sanction.build()]);
+  const dropped = subject.leftOut();
+  return dropped.length > 0 ? { entities, dropped } : { entities };
 }

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import { checkEntity, type Entity } from '../../entities/entity.js';
 import { birthRange } from '../birth-range.js';
+import { countryCode, unknownCountryReason } from '../countries.js';
 import type { SchemaName } from '../../entities/schemata.js';
 import type { SourceEvent } from '../source.js';
 
-/** What a mapper makes of one source record: its entities, or why the record is unusable. */
-export type MapResult = { entities: Entity[] } | { rejected: string } | { skipped: string };
+/**
+ * What a mapper makes of one source record: its entities (and the values it left out, each
+ * with why), or why the record is unusable.
+ */
+export type MapResult =
+  { entities: Entity[]; dropped?: string[] } | { rejected: string } | { skipped: string };
 
 /** Collapses runs of whitespace (the lists wrap long values over lines) and trims. */
 export const clean = (value: string | undefined): string | undefined => {
@@ -19,6 +24,7 @@ export const clean = (value: string | undefined): string | undefined => {
  */
 export class EntityBuilder {
   private readonly properties = new Map<string, string[]>();
+  private readonly unknownCountries = new Set<string>();
 
   constructor(
     readonly id: string,
@@ -43,6 +49,28 @@ export class EntityBuilder {
   has(property: string, value?: string): boolean {
     const list = this.properties.get(property);
     return value === undefined ? list !== undefined : (list?.includes(value) ?? false);
+  }
+
+  /**
+   * The code of a country as the list writes it, a name or a two-letter code; one not known (a
+   * misspelling, the list's "EU" or "XX") is undefined and noted for `leftOut`, as an unknown
+   * country code of an FtM entity is.
+   */
+  country(property: string, text: string | undefined): string | undefined {
+    const code = countryCode(text);
+    if (code === undefined) this.unknownCountry(property, text);
+    return code;
+  }
+
+  /** Notes a country value of this record (or of its addresses and documents) not known. */
+  unknownCountry(property: string, text: string | undefined): void {
+    const reason = unknownCountryReason(this.id, property, text);
+    if (reason !== undefined) this.unknownCountries.add(reason);
+  }
+
+  /** Why country values were left out (`country`), to report with the record. */
+  leftOut(): string[] {
+    return [...this.unknownCountries];
   }
 
   build(): Entity {
@@ -149,10 +177,12 @@ export function toSourceEvent(
   if ('rejected' in result) return { ...at, rejected: result.rejected };
   if ('skipped' in result) return { ...at, skipped: result.skipped };
   const items: { kind: 'entity'; entity: Entity }[] = [];
+  const dropped = [...(result.dropped ?? [])];
   for (const candidate of result.entities) {
     const check = checkEntity(candidate);
     if (!check.ok) return { ...at, rejected: check.reason };
     items.push({ kind: 'entity', entity: check.entity });
+    dropped.push(...(check.dropped ?? []));
   }
-  return { ...at, items };
+  return dropped.length > 0 ? { ...at, items, dropped } : { ...at, items };
 }
