@@ -4,6 +4,7 @@ import { registerAccountCommands } from './cli/accounts.js';
 import { registerDatasetCommands } from './cli/datasets.js';
 import { registerDemoCommands } from './cli/demo.js';
 import { commandDatabaseUrl } from './cli/with-store.js';
+import { tightenCommandModes } from './cli/command-modes.js';
 import { print } from './cli/io.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { openMigratedStore } from './store/open-store.js';
@@ -73,6 +74,7 @@ program
   .action(async () => {
     const { store, applied } = await openMigratedStore(commandDatabaseUrl(config));
     try {
+      tightenCommandModes(config());
       print(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'no pending migrations');
     } finally {
       await store.close();

@@ -12,12 +12,16 @@ import {
   createTemporaryPostgresDatabase,
   postgresUnavailableReason,
 } from './store/postgres-database.js';
-import { runCli, type CliOutcome } from './cli-runner.js';
+import { dataDirFor, runCli, type CliOutcome } from './cli-runner.js';
 
 const PROCESSES = 4;
 
 const cli = (databaseUrl: string, args: string[]): Promise<CliOutcome> =>
-  runCli(args, { ...process.env, DATABASE_URL: databaseUrl, VERACHECK_DATA_DIR: tmpdir() });
+  runCli(args, {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    VERACHECK_DATA_DIR: dataDirFor(databaseUrl),
+  });
 
 const inParallel = (databaseUrl: string, argsOf: (i: number) => string[]): Promise<CliOutcome[]> =>
   Promise.all(Array.from({ length: PROCESSES }, (_, i) => cli(databaseUrl, argsOf(i))));

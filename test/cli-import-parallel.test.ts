@@ -9,14 +9,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inSqliteImportTurn } from '../src/store/import-turn.js';
 import { openStore } from '../src/store/open-store.js';
-import { startCli, type RunningCli } from './cli-runner.js';
+import { dataDirFor, startCli, type RunningCli } from './cli-runner.js';
 
 const PROCESSES = 3;
 const DOCUMENTS = 10_000;
 
 /** A CLI process: its outcome, and what it has written to stderr so far. */
 const cli = (databaseUrl: string, args: string[]): RunningCli =>
-  startCli(args, { ...process.env, DATABASE_URL: databaseUrl, VERACHECK_DATA_DIR: tmpdir() });
+  startCli(args, {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    VERACHECK_DATA_DIR: dataDirFor(databaseUrl),
+  });
 
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
   const start = Date.now();

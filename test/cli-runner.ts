@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** The built CLI, as `npm start` and the README's commands run it. */
 export const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
@@ -67,4 +67,26 @@ export function cliSandbox(prefix: string): {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A data directory for a test's CLI commands on `databaseUrl`: a SQLite file's own directory (a
+ * test's own), so that commands look at that directory's mode and not at the system's temporary
+ * directory (shared, and warned about); for PostgreSQL, which keeps nothing there, that one.
+ */
+export function dataDirFor(databaseUrl: string): string {
+  return databaseUrl.startsWith('sqlite:')
+    ? dirname(databaseUrl.slice('sqlite:'.length))
+    : tmpdir();
+}
+
+/**
+ * `stderr` without the warnings of a command closing an older database's files to other accounts
+ * (a database a test made with the driver's default 0644 is one).
+ */
+export function withoutModeWarnings(stderr: string): string {
+  return stderr
+    .split('\n')
+    .filter((line) => !/^warning: .* readable by other accounts /.test(line))
+    .join('\n');
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Config } from '../config/config.js';
 import { openMigratedStore, openReadyStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
+import { tightenCommandModes } from './command-modes.js';
 
 /**
  * The configured DATABASE_URL, for a command that keeps what it does: an in-memory SQLite
@@ -43,6 +44,7 @@ export async function withStore<T>(
   }
   const store = await openReadyStore(databaseUrl);
   try {
+    tightenCommandModes(config());
     return await run(store);
   } finally {
     await store.close();
@@ -68,6 +70,7 @@ export async function withStoreCreated<T>(
     );
   }
   try {
+    tightenCommandModes(config());
     return await run(store);
   } finally {
     await store.close();

@@ -37,7 +37,10 @@ export const ERROR_CATALOGUE = {
     status: 417,
     title: 'The Expect header asks for what the service does not do',
   },
-  STORE_UNAVAILABLE: { status: 503, title: 'The database is busy or unreachable' },
+  STORE_UNAVAILABLE: {
+    status: 503,
+    title: 'The data could not be read or written in time',
+  },
   COMPANY_DATA_UNAVAILABLE: {
     status: 503,
     title: 'No company data is loaded in this installation',

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import Fastify, {
   LogController,
   type FastifyInstance,
+  type FastifyPluginAsync,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -73,6 +74,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Renders reports; the service's own unless a test gives another. */
   reportRenderer?: ReportRenderer;
+  /** Plugins registered after the app's own (tests: one that is slow to load). */
+  extraPlugins?: FastifyPluginAsync[];
 }
 
 /** API base paths: the contract's /v1, and /v1/v1 for base URLs that already end in /v1. */
@@ -380,5 +383,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       { prefix },
     );
   }
+  for (const plugin of deps.extraPlugins ?? []) await app.register(plugin);
   return app;
 }

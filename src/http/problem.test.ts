@@ -11,14 +11,19 @@ describe('toProblem', () => {
     }
   });
 
-  it('answers a database held by another process or unreachable with 503 and Retry-After', () => {
+  it('answers a database held, unreachable or too slow with 503 and Retry-After, blaming no cause', () => {
     const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     const pool = new Error('timeout exceeded when trying to connect');
     for (const error of [busy, refused, pool]) {
       expect(toProblem(new StoreUnavailableError(error)), error.message).toMatchObject({
         status: 503,
-        body: { code: 'STORE_UNAVAILABLE' },
+        body: {
+          code: 'STORE_UNAVAILABLE',
+          title: 'The data could not be read or written in time',
+          detail:
+            'The data could not be read or written within the time limit; send the request again.',
+        },
         headers: { 'retry-after': '1' },
       });
     }

@@ -10,7 +10,7 @@ import { CHECK_IDENTIFIER_PATTERN, CHECK_IDENTIFIER_RULE } from '../contract/che
 import type { Problem } from '../contract/problem.js';
 import { pointerToken } from './json-members.js';
 import { cutForEcho, echoedName, echoedPointer } from './echo.js';
-import { StoreUnavailableError } from '../store/store-unavailable.js';
+import { STORE_UNAVAILABLE_DETAIL, StoreUnavailableError } from '../store/store-unavailable.js';
 
 export interface ProblemResponse {
   status: number;
@@ -274,13 +274,10 @@ export function toProblem(error: unknown, contentType?: string): ProblemResponse
       'A segment of the request path is longer than the service accepts; identifiers are at most 128 characters.',
     );
   }
+  // The cause may be a lock another process holds, a database server that cannot be reached or
+  // a host too loaded to answer in time: the client can only tell that it may send again.
   if (error instanceof StoreUnavailableError) {
-    return problem(
-      'STORE_UNAVAILABLE',
-      'The database is held by another process or cannot be reached just now; send the request again.',
-      [],
-      { 'retry-after': '1' },
-    );
+    return problem('STORE_UNAVAILABLE', STORE_UNAVAILABLE_DETAIL, [], { 'retry-after': '1' });
   }
   if (fastifyError.code === 'FST_ERR_BAD_URL') {
     return problem('NOT_FOUND', 'The request path is not a valid URL (bad percent-encoding).');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ConfigError, type Config } from '../config/config.js';
 import { ensureDemoAccount } from '../demo/demo-account.js';
 import { ensureDemoData } from '../demo/ensure-demo-data.js';
@@ -17,6 +17,7 @@ import { createViesClient } from '../upstream/vies/index.js';
 import { preloadReportFonts } from '../reports/pdf/fonts.js';
 import { buildApp } from './app.js';
 import { assertCanListen } from './listen-probe.js';
+import { watchStart, type StartWatch } from './start-watch.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -33,16 +34,37 @@ const IDLE_SWEEP_MS = 100;
 /** How long closing may still take once SHUTDOWN_TIMEOUT_MS has cut the requests. */
 const CUT_GRACE_MS = 1000;
 
-/** Opens the store, migrates, prepares the demo account and data, and listens. */
+/**
+ * Opens the store, migrates, prepares the demo account and data, and listens; where that takes
+ * longer than `startWarningMs` (30 s), says which step it is in (`watchStart`). `extraPlugins`
+ * are loaded with the app's own (tests).
+ */
 export async function startServer(
   config: Config,
   print: (line: string) => void,
+  options: { startWarningMs?: number; extraPlugins?: FastifyPluginAsync[] } = {},
 ): Promise<RunningServer> {
+  const watch = watchStart(print, { thresholdMs: options.startWarningMs });
+  try {
+    return await start(config, print, watch, options.extraPlugins ?? []);
+  } finally {
+    watch.stop();
+  }
+}
+
+async function start(
+  config: Config,
+  print: (line: string) => void,
+  watch: StartWatch,
+  extraPlugins: FastifyPluginAsync[],
+): Promise<RunningServer> {
+  watch.step('probe');
   await assertCanListen(config.port, config.host);
   // Before the store is opened and anything loaded: a Redis database that does not exist is a
   // setting to fix (exit 78), said at once rather than after the indexes are built.
   let limiter: Limiter;
   if (config.redisUrl) {
+    watch.step('redis');
     const redis = new RedisLimiter(config.redisUrl);
     // While Redis fails, each process counts alone: limits then hold per process instead of
     // not at all, so a Redis outage does not open the door to password guessing.
@@ -70,6 +92,7 @@ export async function startServer(
     limiter = new MemoryLimiter();
   }
 
+  watch.step('database');
   const { store } = await openMigratedStore(config.databaseUrl, {
     onConnectionError: (error) => {
       print(`warning: a PostgreSQL connection was lost (${error.message}); it will be replaced`);
@@ -83,6 +106,7 @@ export async function startServer(
   // Once the database is known to be Veracheck's: an older version's 0644 file and 0755 data
   // directory are closed as a new install's are, and said so.
   for (const warning of tightenDatabaseModes(config.databaseUrl, config.dataDir)) print(warning);
+  if (config.demo) watch.step('demo');
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
   // Demo data goes only where the demo account is: never into an operator's store.
   if (demo && demo.state !== 'operator-store') await ensureDemoData(store, config.dataDir, print);
@@ -122,9 +146,11 @@ export async function startServer(
       print(`addresses: ${addresses.size} indexed in ${Math.round(addresses.buildMs)} ms`);
     }
   });
+  watch.step('datasets');
   await follower.refresh();
   follower.start(config.referencePollMs);
 
+  watch.step('http');
   const app = await buildApp({
     config,
     store,
@@ -132,6 +158,7 @@ export async function startServer(
     registry: follower.current,
     screening,
     ...(config.vies && { vies: createViesClient(config.vies) }),
+    extraPlugins,
     logger: {
       level: config.logLevel,
       // Credentials never reach the log, whatever a serializer includes.

@@ -182,12 +182,67 @@ export function commitThreadMain(): void {
       (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
     );
   };
-  port.on('message', (first: CommitRequest) => {
-    // Everything that arrived while the last commit ran goes into this one (group commit).
-    const requests: Commit[] = [];
+  // Requests whose group found the database held while they were not yet due: retried in the
+  // next group, until their own deadline (one without a deadline is due lockTimeoutMs after it
+  // arrived). The group waited only until its earliest deadline.
+  let waiting: Commit[] = [];
+  let retryScheduled = false;
+  let closing = false;
+  let closed = false;
+  const receive = () =>
+    (threads.receiveMessageOnPort(port)?.message as CommitRequest | undefined) ?? undefined;
+  const failOrWait = (requests: Commit[], error: unknown) => {
+    const now = Date.now();
+    for (const request of requests) {
+      if (!closing && (request.deadline ?? now) > now) waiting.push(request);
+      else failed(request.id, error);
+    }
+    if (waiting.length > 0 && !retryScheduled) {
+      retryScheduled = true;
+      setImmediate(() => {
+        retryScheduled = false;
+        take(undefined);
+      });
+    }
+  };
+  const commitRequests = (requests: Commit[]) => {
+    try {
+      const { outcomes, synced } = commitGroup(requests);
+      reply({
+        committed: requests.map((request, i) => [request.id, outcomes[i] ?? []]),
+        synced,
+      });
+    } catch (error) {
+      // The database held fails every request alike: each tried again alone would wait the
+      // busy timeout once more, and so would everything that arrives meanwhile.
+      if (held(error)) {
+        failOrWait(requests, error);
+        return;
+      }
+      for (const [i, request] of requests.entries()) {
+        // One bad request must not fail the others: each alone in its own transaction.
+        try {
+          const { outcomes, synced } = commitGroup([request]);
+          reply({ committed: [[request.id, outcomes[0] ?? []]], synced });
+        } catch (single) {
+          if (!held(single)) {
+            failed(request.id, single);
+            continue;
+          }
+          failOrWait(requests.slice(i), single);
+          return;
+        }
+      }
+    }
+  };
+  const take = (first: CommitRequest | undefined) => {
+    if (closed) return;
+    // Everything that arrived while the last commit ran goes into this one (group commit),
+    // after the requests still waiting for a held database.
+    const requests: Commit[] = waiting;
+    waiting = [];
     const answers: [id: number, results: unknown[]][] = [];
-    let closing = false;
-    for (let next: CommitRequest | undefined = first; next;) {
+    for (let next: CommitRequest | undefined = first ?? receive(); next; next = receive()) {
       if ('close' in next) closing = true;
       else if ('reads' in next) {
         for (const [id, reads] of next.reads) {
@@ -197,44 +252,23 @@ export function commitThreadMain(): void {
             failed(id, error);
           }
         }
-      } else requests.push(next);
-      next =
-        (threads.receiveMessageOnPort(port)?.message as CommitRequest | undefined) ?? undefined;
+      } else {
+        next.deadline ??= Date.now() + data.lockTimeoutMs;
+        requests.push(next);
+      }
     }
     // Reads are answered from the last commit, before this one, without waiting for it.
     if (answers.length > 0) reply({ read: answers });
-    if (requests.length > 0) {
-      try {
-        const { outcomes, synced } = commitGroup(requests);
-        reply({
-          committed: requests.map((request, i) => [request.id, outcomes[i] ?? []]),
-          synced,
-        });
-      } catch (error) {
-        // The database held fails every request alike: each tried again alone would wait the
-        // busy timeout once more, and so would everything that arrives meanwhile.
-        let heldBy: { error: unknown } | undefined = held(error) ? { error } : undefined;
-        for (const request of requests) {
-          if (heldBy) {
-            failed(request.id, heldBy.error);
-            continue;
-          }
-          // One bad request must not fail the others: each alone in its own transaction.
-          try {
-            const { outcomes, synced } = commitGroup([request]);
-            reply({ committed: [[request.id, outcomes[0] ?? []]], synced });
-          } catch (single) {
-            failed(request.id, single);
-            if (held(single)) heldBy = { error: single };
-          }
-        }
-      }
-    }
-    if (closing) {
+    if (requests.length > 0) commitRequests(requests);
+    if (closing && !closed) {
+      closed = true;
       clearTimeout(syncTimer);
       if (unsyncedSince !== undefined) database.pragma('wal_checkpoint(PASSIVE)');
       database.close();
       port.close();
     }
+  };
+  port.on('message', (first: CommitRequest) => {
+    take(first);
   });
 }

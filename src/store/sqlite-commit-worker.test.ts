@@ -225,6 +225,59 @@ describe('SqliteCommitThread.commit while another connection holds the write loc
   });
 });
 
+describe('SqliteCommitThread.commit of requests with different deadlines in one group', () => {
+  it('fails the request past its deadline and commits the younger one once the lock is released', async () => {
+    const { database, thread } = auditDatabase(0, 2000);
+    await thread.commit([{ audit: auditOf(0) }]);
+    database.exec('begin immediate');
+    let releasedAt = 0;
+    try {
+      // Keeps the thread waiting for the lock (a tenth of the timeout at least), so that the two
+      // requests sent meanwhile reach it together, as one group.
+      const blocker = thread.commit([{ audit: auditOf(1) }], false, Date.now());
+      const old = thread.commit([{ audit: auditOf(2) }], false, Date.now() + 100);
+      const young = thread.commit([{ audit: auditOf(3) }], false, Date.now() + 10_000);
+      await expect(blocker).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      await expect(old).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      // The young request waits on for the lock, by its own deadline.
+      const youngSettled = young.then(
+        (outcomes) => ({ outcomes, at: Date.now() }),
+        (error: unknown) => ({ error, at: Date.now() }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      database.exec('commit');
+      releasedAt = Date.now();
+      const settled = await youngSettled;
+      expect(settled).toMatchObject({ outcomes: [true] });
+      expect(settled.at).toBeGreaterThanOrEqual(releasedAt);
+    } finally {
+      if (!releasedAt) database.exec('rollback');
+    }
+    expect(database.prepare('select check_id from audit_events order by check_id').all()).toEqual([
+      { check_id: 'check-0' },
+      { check_id: 'check-3' },
+    ]);
+  });
+
+  it('fails a request waiting on once its own deadline has passed with the lock still held', async () => {
+    const { database, thread } = auditDatabase(0, 2000);
+    await thread.commit([{ audit: auditOf(0) }]);
+    database.exec('begin immediate');
+    try {
+      const started = Date.now();
+      const blocker = thread.commit([{ audit: auditOf(1) }], false, started);
+      const young = thread.commit([{ audit: auditOf(2) }], false, started + 800);
+      await expect(blocker).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      await expect(young).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      // Its own deadline, not the group's (a tenth of the timeout); a second to spare.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      database.exec('rollback');
+    }
+  });
+});
+
 describe('SqliteCommitThread.commit of rows queued past their deadline', () => {
   it('still waits a tenth of the lock timeout for a write lock another connection holds briefly', async () => {
     const { database, thread } = auditDatabase(0, 5000);

@@ -110,8 +110,10 @@ export class SqliteCommitThread {
   /**
    * Inserts each check (unless its check_identifier is taken) and its audit row; an audit row
    * alone when `check` is absent. With `deferSync` the commit may be answered before its fsync
-   * (within the thread's `syncDelayMs`). It waits for another connection's lock no later than
-   * `deadline` (Date.now() time; at most `lockTimeoutMs` from when the thread takes it up).
+   * (within the thread's `syncDelayMs`). It waits for another connection's lock until
+   * `deadline` (Date.now() time; without one, `lockTimeoutMs` from when the thread takes it up),
+   * then fails with SQLITE_BUSY; in a group that gave up sooner (for an older request's deadline)
+   * it waits on in the next.
    */
   commit(
     rows: { check?: ChecksTable; audit: AuditRow; history?: HistoryWrite }[],

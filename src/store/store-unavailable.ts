@@ -71,8 +71,11 @@ export function isStoreUnavailable(error: unknown): boolean {
 }
 
 /**
- * The database is held or unreachable: raised by the store (see `guardStore`) in place of the
- * driver's error, which is its `cause`; message and code are the driver's.
+ * The data could not be read or written within the time limit: the database held (a lock past
+ * its wait), unreachable, or too loaded to answer in time. Raised by the store (see
+ * `guardStore`) in place of the driver's error, which is its `cause`; message and code are the
+ * driver's. Answered 503 STORE_UNAVAILABLE with `STORE_UNAVAILABLE_DETAIL`, which names no cause:
+ * the client cannot tell them apart, nor act on them otherwise than by sending again.
  */
 export class StoreUnavailableError extends Error {
   readonly code: string | undefined;
@@ -84,6 +87,10 @@ export class StoreUnavailableError extends Error {
     this.code = typeof code === 'string' ? code : undefined;
   }
 }
+
+/** The `detail` of a 503 STORE_UNAVAILABLE answer. */
+export const STORE_UNAVAILABLE_DETAIL =
+  'The data could not be read or written within the time limit; send the request again.';
 
 const marked = (error: unknown): unknown =>
   error instanceof StoreUnavailableError || !isStoreUnavailable(error)

@@ -249,6 +249,145 @@ describe('WriteBatcher with a wait limit', () => {
   });
 });
 
+describe('WriteBatcher with a wait limit and a lock held', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+  const lockNotAvailable = Object.assign(new Error('canceling statement due to lock timeout'), {
+    code: '55P03',
+  });
+
+  /**
+   * A lock another connection holds, as a commit meets it: while held, a commit waits until
+   * its deadline or the lock's release, whichever comes first, and fails with `error` at its
+   * deadline.
+   */
+  const heldLock = (error: Error) => {
+    let release: (() => void) | undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = true;
+    const commits: { items: number[]; deadline: number | undefined }[] = [];
+    const commit = async (items: number[], deadline: number | undefined) => {
+      commits.push({ items, deadline });
+      if (held) {
+        const timedOut = await Promise.race([
+          released.then(() => false),
+          new Promise<boolean>((resolve) =>
+            setTimeout(
+              () => {
+                resolve(true);
+              },
+              (deadline ?? 0) - Date.now(),
+            ),
+          ),
+        ]);
+        if (timedOut) throw error;
+      }
+      return items;
+    };
+    return {
+      commits,
+      commit,
+      release: () => {
+        held = false;
+        release?.();
+      },
+    };
+  };
+
+  it('fails only the writes that have waited the limit, and commits the younger ones once the lock is released', async () => {
+    for (const error of [busy, lockNotAvailable, new StoreUnavailableError(busy)]) {
+      vi.useFakeTimers({ now: 0 });
+      const lock = heldLock(error);
+      const batcher = new WriteBatcher<number, number>(lock.commit, { waitLimitMs: 1000 });
+      const old = batcher.submit(1);
+      // Submitted in the same turn after 700 ms of work: one batch, due when the first is.
+      vi.setSystemTime(700);
+      const fresh = batcher.submit(2);
+      const oldFailed = expect(old).rejects.toBe(error);
+      await vi.advanceTimersByTimeAsync(1000 - 700);
+      await oldFailed;
+      // The younger write waits on, by its own deadline (1700), in a batch of its own.
+      await vi.advanceTimersByTimeAsync(200);
+      lock.release();
+      expect(await fresh).toBe(2);
+      expect(lock.commits).toEqual([
+        { items: [1, 2], deadline: 1000 },
+        { items: [2], deadline: 1700 },
+      ]);
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails a write waiting on once its own deadline has passed with the lock still held', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const lock = heldLock(busy);
+    const batcher = new WriteBatcher<number, number>(lock.commit, { waitLimitMs: 1000 });
+    const settled: { value?: number; error?: unknown; at: number }[] = [];
+    const record = (promise: Promise<number>) => {
+      promise.then(
+        (value) => settled.push({ value, at: Date.now() }),
+        (error: unknown) => settled.push({ error, at: Date.now() }),
+      );
+    };
+    record(batcher.submit(1));
+    vi.setSystemTime(400);
+    record(batcher.submit(2));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(settled).toEqual([
+      { error: busy, at: 1000 },
+      { error: busy, at: 1400 },
+    ]);
+    expect(lock.commits.map((c) => c.items)).toEqual([[1, 2], [2]]);
+  });
+
+  it('requeues the younger writes of a batch whose writes were retried alone and found the lock held', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const lock = heldLock(busy);
+    const tried: number[][] = [];
+    const batcher = new WriteBatcher<number, number>(
+      (items, deadline) => {
+        tried.push(items);
+        if (items.length > 1) return Promise.reject(new Error('bad item'));
+        return lock.commit(items, deadline);
+      },
+      { waitLimitMs: 1000 },
+    );
+    const old = batcher.submit(1);
+    vi.setSystemTime(500);
+    const fresh = batcher.submit(2);
+    const oldFailed = expect(old).rejects.toBe(busy);
+    // The batch fails at once; the first write alone waits until its own deadline and fails.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tried).toEqual([[1, 2], [1]]);
+    await vi.advanceTimersByTimeAsync(499);
+    await oldFailed;
+    // The second waits on by its own deadline (1500), alone.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(tried).toEqual([[1, 2], [1], [2]]);
+    lock.release();
+    expect(await fresh).toBe(2);
+    expect(tried).toEqual([[1, 2], [1], [2]]);
+  });
+
+  it('fails every write of a batch that could not reach the database, without waiting on', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const tried: number[][] = [];
+    const batcher = new WriteBatcher<number, number>(
+      (items) => {
+        tried.push(items);
+        return Promise.reject(refused);
+      },
+      { waitLimitMs: 60_000 },
+    );
+    const settled = await Promise.allSettled([1, 2].map((i) => batcher.submit(i)));
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
+    expect(tried).toEqual([[1, 2]]);
+  });
+});
+
 describe('lockWaitMs', () => {
   it('is what is left until the deadline, at least a tenth of the lock timeout', () => {
     const now = 10_000;

@@ -6,6 +6,8 @@ import {
 
 /** PostgreSQL's deadlock_detected: the transaction crossed another's locks, and was ended. */
 const DEADLOCK = '40P01';
+/** PostgreSQL's lock_not_available: lock_timeout passed. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Whether a commit's failure is the database's, held or unreachable, rather than any one
@@ -19,19 +21,37 @@ const unavailable = (error: unknown): boolean =>
   (error as { code?: unknown }).code !== DEADLOCK;
 
 /**
+ * Whether a commit failed waiting for a lock another connection holds: SQLite's write lock past
+ * the busy timeout, PostgreSQL's lock_timeout. It waited only until the batch's oldest write was
+ * due, so its younger writes may still wait for the lock in a batch of their own.
+ */
+export function isLockWaitOver(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return (
+    typeof code === 'string' &&
+    (code === LOCK_NOT_AVAILABLE ||
+      code.startsWith('SQLITE_BUSY') ||
+      code.startsWith('SQLITE_LOCKED'))
+  );
+}
+
+/** A write waiting in the queue, and its caller. */
+interface Entry<Item, Outcome> {
+  item: Item;
+  /** When it was submitted (Date.now(), which the SQLite commit thread reads alike). */
+  since: number;
+  resolve: (o: Outcome) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
  * Group commit: writes queued in the same turn of the event loop (or, with `overlap`, while
  * the committer was busy) share one transaction, so a burst of checks pays for one durable
  * commit (an fsync) instead of one each. Each caller's
  * promise settles only after the transaction holding its write has committed.
  */
 export class WriteBatcher<Item, Outcome> {
-  private queue: {
-    item: Item;
-    /** When it was submitted (Date.now(), which the SQLite commit thread reads alike). */
-    since: number;
-    resolve: (o: Outcome) => void;
-    reject: (e: unknown) => void;
-  }[] = [];
+  private queue: Entry<Item, Outcome>[] = [];
   private flushing: Promise<void> | undefined;
   private scheduled = false;
 
@@ -45,7 +65,8 @@ export class WriteBatcher<Item, Outcome> {
    * With `waitLimitMs`, each commit is given the time (Date.now()) by which its oldest write will
    * have waited that long since it was submitted, so that it waits for a lock no longer: a write
    * queued behind a commit that waited for a held lock must not then wait a whole lock timeout
-   * of its own (`lockWaitMs`).
+   * of its own (`lockWaitMs`). Where that wait ends with the lock still held, only the writes
+   * that have waited the limit fail; the others wait on in the next batch (`failOrRequeue`).
    */
   constructor(
     private readonly commit: (items: Item[], deadline: number | undefined) => Promise<Outcome[]>,
@@ -104,7 +125,7 @@ export class WriteBatcher<Item, Outcome> {
       // A database held or unreachable fails every write alike: each tried again alone would
       // wait the lock timeout once more, and the writes queued behind with it.
       if (batch.length === 1 || unavailable(error)) {
-        for (const entry of batch) entry.reject(error);
+        this.failOrRequeue(batch, error);
         return;
       }
       // One bad write must not fail its neighbours: retry each alone.
@@ -117,11 +138,27 @@ export class WriteBatcher<Item, Outcome> {
             entry.reject(single);
             continue;
           }
-          for (const rest of batch.slice(i)) rest.reject(single);
+          this.failOrRequeue(batch.slice(i), single);
           return;
         }
       }
     }
+  }
+
+  /**
+   * After `error` ended the commit of `entries`: where it was a lock wait, which lasted only
+   * until the oldest write was due, the writes not yet due go back to the head of the queue and
+   * wait in the next batch until their own deadline; the rest fail with it. Without a wait
+   * limit no write has a deadline of its own, and all fail.
+   */
+  private failOrRequeue(entries: Entry<Item, Outcome>[], error: unknown): void {
+    const now = Date.now();
+    const again = isLockWaitOver(error)
+      ? entries.filter((entry) => (this.deadline(entry.since) ?? now) > now)
+      : [];
+    for (const entry of entries) if (!again.includes(entry)) entry.reject(error);
+    // flush() schedules the next batch once it has settled.
+    this.queue.unshift(...again);
   }
 
   /**

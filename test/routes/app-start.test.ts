@@ -1,9 +1,15 @@
 /**
  * Starting the app on a busy host: a plugin that takes longer than Fastify's default plugin
- * timeout (10 s) to load, as when the event loop is held up, does not fail the start.
+ * timeout (10 s) to load, as when the event loop is held up, does not fail the start; and a
+ * server that is not listening yet after START_WARNING_MS says which step of its start it is in.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../src/config/config.js';
 import { buildApp } from '../../src/http/app.js';
+import { startServer } from '../../src/http/server.js';
 import { MemoryLimiter } from '../../src/ratelimit/memory-limiter.js';
 import { registryWithoutReferenceData } from '../../src/registry/registry.js';
 import { createScreeningService } from '../../src/screening/default-service.js';
@@ -43,5 +49,57 @@ describe('starting the app', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     await ready;
     expect(loaded).toBe(true);
+  });
+});
+
+describe('a server slow to start', () => {
+  it('warns once, naming the step it is in, where it is not listening after the threshold', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veracheck-start-watch-'));
+    closing.push(() => {
+      rmSync(dir, { recursive: true, force: true });
+      return Promise.resolve();
+    });
+    const config = loadConfig({
+      DATABASE_URL: `sqlite:${join(dir, 'veracheck.db')}`,
+      VERACHECK_DATA_DIR: dir,
+      VERACHECK_DEMO: '0',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+    });
+    const lines: string[] = [];
+    let entered: () => void = () => undefined;
+    const pluginEntered = new Promise<void>((resolve) => (entered = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Only the watch's timer is moved on by the test; the start's own work runs as it does.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const starting = startServer(config, (line) => lines.push(line), {
+      startWarningMs: 5000,
+      // Loads as slowly as the test says: the start is then in its last step.
+      extraPlugins: [
+        async () => {
+          entered();
+          await released;
+        },
+      ],
+    });
+    await pluginEntered;
+    vi.advanceTimersByTime(4999);
+    expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([
+      expect.stringMatching(
+        /^warning: not listening yet [\d.]+ s after the start began: still loading the HTTP routes and opening the port \(for [\d.]+ s of it\)$/,
+      ),
+    ]);
+    vi.advanceTimersByTime(60_000);
+    release();
+    const server = await starting;
+    vi.useRealTimers();
+    closing.push(async () => {
+      await server.stop();
+    });
+    expect(lines.filter((line) => line.startsWith('warning:'))).toHaveLength(1);
+    expect(lines.some((line) => line.startsWith('Veracheck listening on'))).toBe(true);
   });
 });

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { START_WARNING_MS, watchStart } from './start-watch.js';
+
+describe('watchStart', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('warns once, when the start has taken the threshold, naming the step it is in', () => {
+    vi.useFakeTimers({ now: 0 });
+    const lines: string[] = [];
+    const watch = watchStart((line) => lines.push(line));
+    watch.step('database');
+    vi.advanceTimersByTime(12_000);
+    watch.step('datasets');
+    vi.advanceTimersByTime(START_WARNING_MS - 12_000 - 1);
+    expect(lines).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(lines).toEqual([
+      'warning: not listening yet 30 s after the start began: still loading the dataset versions and building their indexes (for 18 s of it)',
+    ]);
+    // Once: a start that takes minutes more says so no further.
+    watch.step('http');
+    vi.advanceTimersByTime(10 * START_WARNING_MS);
+    expect(lines).toHaveLength(1);
+    watch.stop();
+  });
+
+  it('says nothing of a start that listens within the threshold', () => {
+    vi.useFakeTimers({ now: 0 });
+    const lines: string[] = [];
+    const watch = watchStart((line) => lines.push(line), { thresholdMs: 500 });
+    watch.step('probe');
+    vi.advanceTimersByTime(499);
+    watch.stop();
+    vi.advanceTimersByTime(10_000);
+    expect(lines).toEqual([]);
+  });
+
+  it('tells the time it took where the event loop was held up past the threshold', () => {
+    vi.useFakeTimers({ now: 0 });
+    const lines: string[] = [];
+    const watch = watchStart((line) => lines.push(line), { thresholdMs: 500 });
+    watch.step('demo');
+    // An index build holding the event loop: the timer, due at 0.5 s, runs only once it yields
+    // at 2.3 s (the fake clock moves the wall clock on by the 0.5 s advanced as well).
+    vi.setSystemTime(1800);
+    vi.advanceTimersByTime(500);
+    expect(lines).toEqual([
+      'warning: not listening yet 2.3 s after the start began: still preparing the demo account and loading the demo data (for 2.3 s of it)',
+    ]);
+    watch.stop();
+  });
+});

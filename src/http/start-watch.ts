@@ -1,0 +1,61 @@
+/** How long `serve` may take to start listening before it says what it is still doing. */
+export const START_WARNING_MS = 30_000;
+
+/**
+ * The steps of `serve`'s start, in order, as the warning names them: each of them can take
+ * long on a large installation or a slow host.
+ */
+export const START_STEPS = {
+  probe: 'checking that HOST and PORT can be listened on',
+  redis: 'connecting to Redis (REDIS_URL)',
+  database: 'opening the database and applying its migrations',
+  demo: 'preparing the demo account and loading the demo data',
+  datasets: 'loading the dataset versions and building their indexes',
+  http: 'loading the HTTP routes and opening the port',
+} as const;
+
+export type StartStep = keyof typeof START_STEPS;
+
+export interface StartWatch {
+  /** The start has moved on to `step`. */
+  step(step: StartStep): void;
+  /** The server listens (or the start failed): nothing more to say. */
+  stop(): void;
+}
+
+/**
+ * Watches `serve`'s start: where it is not listening `thresholdMs` after the watch began, warns
+ * once, naming the step it is in and how long it has taken so far, so that an operator (or a
+ * supervisor's log) sees why the port is not open yet rather than a silent process. A step that
+ * holds the event loop (an index build) delays the warning until it yields.
+ */
+export function watchStart(
+  warn: (line: string) => void,
+  options: { thresholdMs?: number; now?: () => number } = {},
+): StartWatch {
+  const { thresholdMs = START_WARNING_MS, now = Date.now } = options;
+  const began = now();
+  let current: StartStep | undefined;
+  let stepBegan = began;
+  const timer = setTimeout(() => {
+    const at = now();
+    const step =
+      current === undefined
+        ? 'starting'
+        : `${START_STEPS[current]} (for ${seconds(at - stepBegan)} of it)`;
+    warn(`warning: not listening yet ${seconds(at - began)} after the start began: still ${step}`);
+  }, thresholdMs);
+  // A start that fails must not be kept alive by its watch.
+  timer.unref();
+  return {
+    step(step) {
+      current = step;
+      stepBegan = now();
+    },
+    stop() {
+      clearTimeout(timer);
+    },
+  };
+}
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
