@@ -388,6 +388,55 @@ describe('WriteBatcher with a wait limit and a lock held', () => {
   });
 });
 
+describe('WriteBatcher requeueing the writes of overlapping batches', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps the requeued writes of batches that failed together in the order they were submitted', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const commits: { items: number[]; deadline: number | undefined }[] = [];
+    const failures: (() => void)[] = [];
+    let held = true;
+    const batcher = new WriteBatcher<number, number>(
+      (items, deadline) => {
+        commits.push({ items, deadline });
+        if (!held) return Promise.resolve(items);
+        return new Promise<number[]>((_, reject) => {
+          failures.push(() => {
+            reject(busy);
+          });
+        });
+      },
+      { overlap: true, waitLimitMs: 1000 },
+    );
+    const oldest = batcher.submit(1);
+    const oldestFailed = expect(oldest).rejects.toBe(busy);
+    vi.setSystemTime(500);
+    const second = batcher.submit(2);
+    await vi.advanceTimersByTimeAsync(0);
+    vi.setSystemTime(600);
+    const third = batcher.submit(3);
+    vi.setSystemTime(700);
+    const fourth = batcher.submit(4);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(commits.map((c) => c.items)).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    // Both lock waits end in one turn (the commit thread fails both requests together).
+    vi.setSystemTime(1000);
+    held = false;
+    for (const fail of failures) fail();
+    await vi.advanceTimersByTimeAsync(1);
+    await oldestFailed;
+    expect(await Promise.all([second, third, fourth])).toEqual([2, 3, 4]);
+    // Due when the oldest of them is (1500), not the write requeued last (1600).
+    expect(commits[2]).toEqual({ items: [2, 3, 4], deadline: 1500 });
+  });
+});
+
 describe('lockWaitMs', () => {
   it('is what is left until the deadline, at least a tenth of the lock timeout', () => {
     const now = 10_000;

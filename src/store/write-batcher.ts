@@ -157,8 +157,12 @@ export class WriteBatcher<Item, Outcome> {
       ? entries.filter((entry) => (this.deadline(entry.since) ?? now) > now)
       : [];
     for (const entry of entries) if (!again.includes(entry)) entry.reject(error);
+    if (again.length === 0) return;
+    // In the order of submission: batches ended in one turn (the commit thread fails requests
+    // of one group together) requeue theirs in the order their errors arrive, and a batch is due
+    // when its first write is. The sort is stable, and the queue is in that order already.
+    this.queue = [...again, ...this.queue].sort((a, b) => a.since - b.since);
     // flush() schedules the next batch once it has settled.
-    this.queue.unshift(...again);
   }
 
   /**
