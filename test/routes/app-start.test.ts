@@ -4,6 +4,7 @@
  * server that is not listening yet after START_WARNING_MS says which step of its start it is in.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,5 +102,35 @@ describe('a server slow to start', () => {
     });
     expect(lines.filter((line) => line.startsWith('warning:'))).toHaveLength(1);
     expect(lines.some((line) => line.startsWith('Veracheck listening on'))).toBe(true);
+  });
+});
+
+describe('a server whose start fails', () => {
+  it('clears its start warning: nothing is said later, and no timer is left', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veracheck-start-fail-'));
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    closing.push(async () => {
+      await new Promise((resolve) => taken.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const { port } = taken.address() as AddressInfo;
+    const config = loadConfig({
+      DATABASE_URL: `sqlite:${join(dir, 'veracheck.db')}`,
+      VERACHECK_DATA_DIR: dir,
+      VERACHECK_DEMO: '0',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+    });
+    const lines: string[] = [];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The port is another's: the start fails at its first step.
+    await expect(
+      startServer(config, (line) => lines.push(line), { startWarningMs: 5000 }),
+    ).rejects.toThrow();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
   });
 });
