@@ -16,7 +16,10 @@ describe('Arabic', () => {
     ['موسى', 'musa'],
     ['داود', 'dawd'],
     ['زياد', 'zyad'],
-    ['عيسى', 'aysa'],
+    ['عيسى', 'isa'],
+    ['عیسی', 'isi'],
+    ['عيد', 'id'],
+    ['عياد', 'ayad'],
     ['ﻣﺤﻤﺪ', 'mhmd'],
     ['٢٠٢٤', '2024'],
     ['۱۹۶۱', '1961'],
@@ -61,11 +64,11 @@ describe('otherArabicReadings', () => {
 
   it.each([
     ['رضا', 'rza'],
-    ['مرتضی', 'mrtz'],
-    ['رمضانی', 'rmzan'],
+    ['مرتضی', 'mrtzi'],
+    ['رمضانی', 'rmzani'],
     ['ضیاء', 'zya'],
     ['ذوالقدر', 'zwalqdr'],
-    ['فضلی', 'fzl'],
+    ['فضلی', 'fzli'],
   ])('reads %s as Persian, Urdu and Turkish do, with z: %s', (word, expected) => {
     expect(readings(word)[0]).toBe(expected);
   });
@@ -77,19 +80,40 @@ describe('otherArabicReadings', () => {
     expect(readings('الظاهر')).toEqual(['al zahr', 'al dhahr']);
   });
 
-  it('leaves a final Persian ye after a consonant unwritten in words of four letters or more', () => {
-    // Tehrani and Morteza: the ye is i in one and a in the other.
-    expect(readings('رضا طهرانی')).toEqual(['rza thran']);
-    // After a vowel letter it is a consonant or the i of -ei, and علی (Ali) is too short.
+  it('reads a final Persian ye after a consonant as a as well as i, in words of four letters or more', () => {
+    expect(readings('مصطفی')).toEqual(['mstfa']);
+    expect(readings('موسی')).toEqual(['musa']);
+    expect(readings('عیسی')).toEqual(['isa']);
+    expect(readings('کبری')).toEqual(['kbra']);
+    expect(readings('مجتبی')).toEqual(['mjtba']);
+    // With ض as z and as d: Morteza and Murtada; Fazli and Fadli keep their i.
+    expect(readings('مرتضی')).toEqual(['mrtzi', 'mrtda', 'mrtza']);
+    expect(readings('فضلی')).toEqual(['fzli', 'fdla', 'fzla']);
+    // A word at a time, and all at once: Mostafa Karimi, Musa Mojtaba.
+    expect(readings('مصطفی کریمی')).toEqual(['mstfa krimi', 'mstfi krima', 'mstfa krima']);
+    expect(readings('رضا طهرانی')).toEqual(['rza thrani', 'rda thrana', 'rza thrana']);
+  });
+
+  it('keeps a final ye read only as i after a vowel letter, in short words and in Arabic ي', () => {
+    // After a vowel letter it is a consonant or the i of -ei (Rezaei, Musavi); علی is Ali.
     expect(readings('رضایی')).toEqual(['rzayi']);
+    expect(readings('موسوی')).toEqual([]);
     expect(readings('علی رضا')).toEqual(['ali rza']);
-    // Arabic ي is always i; Persian ی only changes in the reading with z.
+    expect(readings('علی')).toEqual([]);
+    // Arabic ي is always i, and the alif maqsura ى always a.
     expect(readings('مرتضي')).toEqual(['mrtzi']);
+    expect(transliterateArabic('مصطفى')).toBe('mstfa');
+    expect(readings('مصطفى')).toEqual([]);
+    // Before a ZWNJ the ye is inside the word (Hosseinifar); a vowel point before it writes
+    // the vowel already.
+    expect(readings('حسینی\u200cفر')).toEqual([]);
+    expect(readings('مُصطفِی')).toEqual([]);
   });
 
   it('gives no reading for names without those letters, or in other scripts', () => {
-    expect(otherArabicReadings('محمد حسینی')).toEqual([]);
+    expect(otherArabicReadings('محمد حسین')).toEqual([]);
     expect(otherArabicReadings('Reza Tehrani')).toEqual([]);
+    expect(otherArabicReadings('Mostafa Kobri')).toEqual([]);
   });
 
   it('reads presentation forms as the letters they are', () => {

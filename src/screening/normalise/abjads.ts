@@ -116,6 +116,10 @@ const NAMES_OF_GOD: Readonly<Record<string, string>> = lookupTable({
   بديع: 'badi', وارث: 'warith', مسيح: 'masih',
 });
 
+const isYe = (ch: string | undefined): boolean => ch === 'ي' || ch === 'ی';
+const consonantAt = (text: string, i: number): boolean =>
+  i < text.length && !NOT_CONSONANTS.has(text.charAt(i)) && !HARAKAT.test(text.charAt(i));
+
 const endsInVowel = (out: string): boolean => /[aeiou]$/.test(out);
 
 /** The letters read as a consonant h of its own (ح, ه), not the second letter of th or kh. */
@@ -150,6 +154,10 @@ function arabicLetters(text: string, ownH: string): string {
         (next !== undefined && VOWEL_LETTERS.has(next));
       if (ch === 'و') out += consonant ? 'w' : 'u';
       else out += consonant ? 'y' : 'i';
+    } else if (ch === 'ع' && out === '' && isYe(next) && consonantAt(text, i + 2)) {
+      // Ain and ye before a consonant at the start are the long vowel i: عيسى Isa, عيد Eid.
+      out += 'i';
+      i++;
     } else if (ch === 'ع') {
       // Ain is mostly written as the vowel next to it ("Ali", "Omar", "Saad") or not at all.
       const vowelFollows = next !== undefined && VOWEL_LETTERS.has(next);
@@ -191,35 +199,58 @@ export function transliterateArabic(word: string, ownH = 'h'): string {
 /** The letters Persian, Urdu, Pashto and Ottoman Turkish read as z, where Arabic has dh or d. */
 const READ_AS_Z = /[ذضظ]/;
 const READ_AS_Z_ALL = new RegExp(READ_AS_Z.source, 'g');
-const WORD = /[\p{L}\p{M}]+/gu;
 /** Letters read as a vowel or glide before a final ye (رضایی Rezaei, موسوی Musavi). */
 const VOWEL_BEFORE_YE = new Set(['ا', 'آ', 'و', 'ی', 'ي', 'ى', 'ء', 'ئ']);
+/**
+ * A Persian ye (ی) ending a word of four letters or more, after a consonant letter (not after a
+ * vowel letter or a vowel point): Persian writes with it the i of Tehrani and the alif maqsura
+ * (ى, a) of Arabic names alike (مصطفی Mostafa, موسی Musa, مرتضی Morteza). Shorter words keep
+ * it as i: علی is Ali.
+ */
+// Not before a ZWNJ, which joins the parts of one word (حسینی‌فر Hosseinifar).
+const FINAL_YE = /ی(?![\p{L}\p{M}\u200c\u200d])/gu;
+const LETTERS_BEFORE = /[\p{L}\p{M}]*$/u;
+const LETTER = /\p{L}/u;
+
+/** The places in `text` of the final ye of `FINAL_YE`, which may be read as i or as a. */
+function finalYePlaces(text: string): number[] {
+  return [...text.matchAll(FINAL_YE)]
+    .map((m) => m.index)
+    .filter((at) => {
+      const before = text.charAt(at - 1);
+      const wordBefore = LETTERS_BEFORE.exec(text.slice(0, at))?.[0] ?? '';
+      return wordBefore.length >= 3 && LETTER.test(before) && !VOWEL_BEFORE_YE.has(before);
+    });
+}
 
 /**
- * A word ending in Persian ye (ی) after a consonant, with at least three letters before it,
- * without that ye: Persian reads it i as often as a (طهرانی Tehrani, مرتضی Morteza), for it
- * writes the alif maqsura of Arabic names with it too. Left unwritten, the skeleton pairs with
- * either vowel. Shorter words keep it: علی is Ali, not the article.
+ * `text` with its final Persian ye read as alif maqsura (a), a word at a time and, where there
+ * are more, all at once: مصطفی کریمی is Mostafa Karimi, the a in one word and the i in the other.
  */
-function withoutFinalYe(word: string): string {
-  if (word.length < 4 || !word.endsWith('ی')) return word;
-  return VOWEL_BEFORE_YE.has(word.charAt(word.length - 2)) ? word : word.slice(0, -1);
+function finalYeAsA(text: string): string[] {
+  const places = finalYePlaces(text);
+  const asA = (chosen: readonly number[]) =>
+    chosen.reduce((read, at) => `${read.slice(0, at)}ى${read.slice(at + 1)}`, text);
+  const readings = places.map((at) => asA([at]));
+  return places.length > 1 ? [...readings, asA(places)] : readings;
 }
 
 /**
  * A name in Arabic script as other languages read its letters, each rewritten in Arabic script
  * (none for most names): ذ, ض and ظ as ز, as Persian, Urdu, Pashto and Ottoman Turkish read
- * them (رضا Reza, ذوالقدر Zolqadr, ضیاء Zia, not Rda, Dhwalqdr, Dya), a final Persian ye after
- * a consonant left unwritten (`withoutFinalYe`); and ظ as ذ, for Arabic spellings write it
- * dh as well as z (عبد الظاهر Abd al-Dhahir, Abd al-Zahir). A name is held and asked for in
- * these readings beside its own, so either spelling finds it.
+ * them (رضا Reza, ذوالقدر Zolqadr, ضیاء Zia, not Rda, Dhwalqdr, Dya); a final Persian ye after a
+ * consonant as a as well as i (`finalYeAsA`: مصطفی Mostafa, مرتضی Murtada and Morteza, beside
+ * طهرانی Tehrani); and ظ as ذ, for Arabic spellings write it dh as well as z (عبد الظاهر Abd
+ * al-Dhahir, Abd al-Zahir). A name is held and asked for in these readings beside its own, so
+ * either spelling finds it.
  */
 export function otherArabicReadings(name: string): string[] {
   // Presentation forms (ﺿ) as ordinary letters, as the transliteration reads them.
   const text = name.normalize('NFKC');
-  if (!READ_AS_Z.test(text)) return [];
-  const persian = text.replace(READ_AS_Z_ALL, 'ز').replace(WORD, withoutFinalYe);
-  return text.includes('ظ') ? [persian, text.replaceAll('ظ', 'ذ')] : [persian];
+  const persian = READ_AS_Z.test(text) ? [text.replace(READ_AS_Z_ALL, 'ز')] : [];
+  const readings = [...persian, ...[text, ...persian].flatMap(finalYeAsA)];
+  if (text.includes('ظ')) readings.push(text.replaceAll('ظ', 'ذ'));
+  return [...new Set(readings)];
 }
 
 /**
