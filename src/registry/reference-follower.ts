@@ -1,8 +1,5 @@
-import {
-  RETIRED_KEPT_MIN_MS,
-  type ReferenceStore,
-  type ServedVersions,
-} from '../store/reference-store.js';
+import { RETIRED_KEPT_MIN_MS } from '../config/retention.js';
+import type { ReferenceStore, ServedVersions } from '../store/reference-store.js';
 import { registryWithoutReferenceData, type Registry } from './registry.js';
 import { StoreRegistry } from './store-registry.js';
 
