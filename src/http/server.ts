@@ -133,6 +133,7 @@ export async function startServer(
     store,
     limiter,
     registry: follower.current,
+    referenceStale: () => follower.stale(),
     screening,
     ...(config.vies && { vies: createViesClient(config.vies) }),
     logger: {
