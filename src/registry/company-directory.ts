@@ -322,17 +322,20 @@ export async function buildDirectory(
 ): Promise<CompanyDirectory> {
   const builder = new DirectoryDataBuilder();
   let batch: Entity[] = [];
+  // Built in the server while it answers requests: the event loop runs between rows.
+  const turns = eventLoopTurns();
   const flush = async () => {
     const addresses = await addressEntitiesOf(source, batch);
+    // A batch's entries take a few hundred ms to read on a loaded host: paused within as well.
     for (const company of batch) {
+      const turn = turns.pause();
+      if (turn) await turn;
       const address = addresses.get(first(company, 'addressEntity') ?? '');
       const entry = directoryEntryOf(company, address);
       if (entry) builder.add(entry);
     }
     batch = [];
   };
-  // Built in the server while it answers requests: the event loop runs between rows.
-  const turns = eventLoopTurns();
   for await (const { entity } of source.entitiesOf(DIRECTORY_SCHEMATA)) {
     const turn = turns.pause();
     if (turn) await turn;
