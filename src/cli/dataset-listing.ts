@@ -1,5 +1,6 @@
 import { ABANDONED_AFTER_MS } from '../ingest/run-import.js';
-import { RETIRED_KEPT_MIN_MS, type DatasetVersion } from '../store/reference-store.js';
+import { RETIRED_KEPT_MIN_MS } from '../config/retention.js';
+import type { DatasetVersion } from '../store/reference-store.js';
 
 /** A column of the listing: its header, how a version fills it, and on which side it aligns. */
 interface Column {

@@ -11,7 +11,7 @@ import {
 } from '../ingest/run-import.js';
 import { findFormat, SOURCE_FORMATS } from '../sources/formats.js';
 import type { SourceFormat } from '../sources/source.js';
-import { retiredKeptMs } from '../store/reference-store.js';
+import { retiredKeptMs } from '../config/retention.js';
 import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 import { datasetListing } from './dataset-listing.js';
 import { withStore, withStoreCreated } from './with-store.js';

@@ -6,7 +6,7 @@ import { DEMO_FILES } from '../demo/files.js';
 import { generateDemoData } from '../demo/generate.js';
 import { checkDemoFolder, loadDemoData } from '../demo/load.js';
 import { rejectedAt, type ImportProgress } from '../ingest/run-import.js';
-import { retiredKeptMs } from '../store/reference-store.js';
+import { retiredKeptMs } from '../config/retention.js';
 import { print } from './io.js';
 import { withStoreCreated } from './with-store.js';
 

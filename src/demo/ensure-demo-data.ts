@@ -31,14 +31,16 @@ const FIRST_START_DATASETS: readonly string[] = [
  * and of the shipped country lists is not served yet, so every check has data to show, and a
  * first start cut short (a failed file, a killed process) is completed on the next. A store
  * with any other dataset is left alone (the operator brings their own). A failure is reported
- * and the server starts with what is served.
+ * and the server starts with what is served. `retiredKeptMs`: how long the versions it retires
+ * keep their rows (the configuration's, as for any import).
  */
 export async function ensureDemoData(
   store: Store,
   dataDir: string,
   print: (line: string) => void,
-  options: Partial<DemoOptions> = {},
+  options: Partial<DemoOptions> & { retiredKeptMs?: number } = {},
 ): Promise<DemoDataState> {
+  const { retiredKeptMs, ...demoOptions } = options;
   const served = new Set((await store.reference.servedVersions()).versions.map((v) => v.dataset));
   // Data of the operator's own (anything else, or country lists imported alone) is left alone.
   const demoServed = [...served].some((d) => d !== COUNTRY_RISK_DATASET);
@@ -50,9 +52,14 @@ export async function ensureDemoData(
   const started = performance.now();
   try {
     const demoMissing = missing.some((dataset) => dataset !== COUNTRY_RISK_DATASET);
-    const summary = demoMissing ? generateDemoData(dir, options) : undefined;
+    const summary = demoMissing ? generateDemoData(dir, demoOptions) : undefined;
     const generated = performance.now();
-    const reports = demoMissing ? await loadDemoData(store, dir, { only: missing }) : [];
+    const reports = demoMissing
+      ? await loadDemoData(store, dir, {
+          only: missing,
+          ...(retiredKeptMs !== undefined && { retiredKeptMs }),
+        })
+      : [];
     // The country lists are real, dated data that ships with the project, not demo data.
     if (missing.includes(COUNTRY_RISK_DATASET)) {
       reports.push(
@@ -62,6 +69,7 @@ export async function ensureDemoData(
           paths: [fileURLToPath(SHIPPED_COUNTRY_RISK)],
           dataset: COUNTRY_RISK_DATASET,
           label: 'shipped with Veracheck',
+          ...(retiredKeptMs !== undefined && { retiredKeptMs }),
         }),
       );
     }

@@ -45,6 +45,10 @@ export const ERROR_CATALOGUE = {
     status: 503,
     title: 'No company data is loaded in this installation',
   },
+  REFERENCE_DATA_STALE: {
+    status: 503,
+    title: 'The dataset versions this server answers from may have been deleted',
+  },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export const problemType = (code: string): string =>

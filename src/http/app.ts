@@ -67,6 +67,11 @@ export interface AppDependencies {
   limiter: Limiter;
   /** The registry to use for each request; later dataset versions swap what it returns. */
   registry: () => Registry;
+  /**
+   * Why the registry's versions may no longer be answered from (ReferenceFollower.stale), or
+   * undefined while they may: checks and searches are then refused, and /readyz says so.
+   */
+  referenceStale?: () => string | undefined;
   /** Screens persons and companies against the listings of the registry's datasets. */
   screening: ScreeningService;
   /** The VIES connector, when VIES_URL enables it. */
@@ -350,7 +355,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const schema of contractSchemas) app.addSchema(schema);
   await registerOpenApi(app);
   registerRequestMetrics(app, metrics);
-  healthRoutes(app, store);
+  healthRoutes(app, store, deps.referenceStale);
+  // Checks and searches read the registry once they start: on versions whose rows may be gone
+  // they would miss rows without saying so (a lost document read as valid), so they are refused.
+  const registry = (): Registry => {
+    const stale = deps.referenceStale?.();
+    if (stale) throw new VeracheckError('REFERENCE_DATA_STALE', stale);
+    return deps.registry();
+  };
 
   const reports = new ReportService(store, deps.reportRenderer ?? reportRenderer, {
     rendered: (check) => {
@@ -366,7 +378,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const checks = new CheckService(
     store,
-    deps.registry,
+    registry,
     { screening: deps.screening, vies: deps.vies },
     reports,
   );
@@ -377,7 +389,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       (api, _opts, done) => {
         checkRoutes(api, { checks, metrics, hidden });
         reportRoutes(api, { reports, hidden });
-        searchRoutes(api, { registry: deps.registry, hidden });
+        searchRoutes(api, { registry, hidden });
         done();
       },
       { prefix },

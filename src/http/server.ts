@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ConfigError, type Config } from '../config/config.js';
+import { retiredKeptMs } from '../config/retention.js';
 import { ensureDemoAccount } from '../demo/demo-account.js';
 import { ensureDemoData } from '../demo/ensure-demo-data.js';
 import { FallbackLimiter } from '../ratelimit/fallback-limiter.js';
@@ -11,7 +12,6 @@ import { ReferenceFollower } from '../registry/reference-follower.js';
 import { StoreRegistry } from '../registry/store-registry.js';
 import { createScreeningService } from '../screening/default-service.js';
 import { openMigratedStore } from '../store/open-store.js';
-import { retiredKeptMs } from '../store/reference-store.js';
 import { tightenDatabaseModes } from '../store/sqlite-file-modes.js';
 import { createViesClient } from '../upstream/vies/index.js';
 import { preloadReportFonts } from '../reports/pdf/fonts.js';
@@ -109,7 +109,10 @@ async function start(
   if (config.demo) watch.step('demo');
   const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
   // Demo data goes only where the demo account is: never into an operator's store.
-  if (demo && demo.state !== 'operator-store') await ensureDemoData(store, config.dataDir, print);
+  if (demo && demo.state !== 'operator-store')
+    await ensureDemoData(store, config.dataDir, print, {
+      retiredKeptMs: retiredKeptMs(config),
+    });
   const follower = new ReferenceFollower(
     store.reference,
     (error) => {
@@ -156,6 +159,7 @@ async function start(
     store,
     limiter,
     registry: follower.current,
+    referenceStale: () => follower.stale(),
     screening,
     ...(config.vies && { vies: createViesClient(config.vies) }),
     extraPlugins,

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { ImportItem, SourceEvent, SourceFormat } from '../sources/source.js';
 import { forbiddenTextIn, forbiddenTextReason, hasForbiddenText } from './forbidden-text.js';
 import { entityKeysOrProblem, overlongAddressKey } from '../registry/keys.js';
-import { RETIRED_KEPT_MIN_MS } from '../store/reference-store.js';
+import { RETIRED_KEPT_MIN_MS } from '../config/retention.js';
 import type { Store } from '../store/store.js';
 import { onceKeyIn } from '../entities/records.js';
 import { addressKey, SeenIds } from './seen-ids.js';

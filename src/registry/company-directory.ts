@@ -11,14 +11,13 @@
  */
 import type { Address } from '../contract/address.js';
 import { first, type Entity } from '../entities/entity.js';
-import { eventLoopTurns } from '../runtime/event-loop-turns.js';
+import { eventLoopTurns, runAtOnce, runInTurns } from '../runtime/event-loop-turns.js';
 import { LastIndex, type VersionedSource } from '../runtime/last-index.js';
-import { ScreeningIndex } from '../screening/engine.js';
-import { GrowableInt32 } from '../screening/index/growable.js';
+import type { ScreeningIndex } from '../screening/engine.js';
 import { normaliseName } from '../screening/normalise/name.js';
 import { scoreMatch } from '../screening/score/combine.js';
-import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from '../screening/score/config.js';
-import type { MatchSubject, ScoreFeature, ScreeningRecord } from '../screening/types.js';
+import type { ScoringConfig } from '../screening/score/config.js';
+import type { MatchSubject, ScoreFeature } from '../screening/types.js';
 import {
   DIRECTORY_SCHEMATA,
   DirectoryDataBuilder,
@@ -39,6 +38,13 @@ import {
 } from './company-evidence.js';
 import { DISTINCTIVE_WORD_COMPANIES, holdsWords, wordsAsked } from './company-name-words.js';
 import { addressEntitiesOf } from './company-record.js';
+import {
+  directoryIndexSteps,
+  type DirectoryIndexes,
+  type DirectoryOptions,
+} from './company-directory-index.js';
+
+export type { DirectoryOptions } from './company-directory-index.js';
 
 /** A company found by name, best first. */
 export interface DirectoryMatch {
@@ -55,12 +61,6 @@ export interface DirectoryMatch {
 }
 
 export type { CompanyNameQuery } from './company-evidence.js';
-
-export interface DirectoryOptions {
-  scoring?: ScoringConfig;
-  /** Name candidates scored in full per query (the engine's `candidates`). */
-  candidates?: number;
-}
 
 /** What the directory reads from a registry. */
 export interface DirectorySource extends VersionedSource {
@@ -98,50 +98,29 @@ export class CompanyDirectory {
   /** Time to build the name and address indexes from the data. */
   readonly buildMs: number;
 
+  /** `indexes`: built before (`directoryIndexSteps`), or else built now. */
   constructor(
     private readonly data: DirectoryData,
     options: DirectoryOptions = {},
+    indexes: DirectoryIndexes = runAtOnce(directoryIndexSteps(data, options)),
   ) {
-    const started = performance.now();
-    this.scoring = options.scoring ?? DEFAULT_SCORING_CONFIG;
-    const { names, countries } = data;
-    const countryOf = data.columns.country;
-    // The engine labels each company by its position, which is cheaper to keep than its id.
-    function* records(): Generator<ScreeningRecord> {
-      for (let i = 0; i < names.size; i++) {
-        const country = countries[countryOf[i] ?? -1];
-        yield {
-          id: String(i),
-          kind: 'company',
-          names: names.get(i).split(NAME_SEPARATOR),
-          birthDates: [],
-          countries: country ? [country] : [],
-          identifiers: [],
-          topics: [],
-          datasets: [],
-        };
-      }
-    }
-    this.engine = new ScreeningIndex(records(), {
-      scoring: this.scoring,
-      candidates: options.candidates,
-      // A company search lists the names holding the words asked, not names that write two of
-      // them as one ("El Amrani" does not list Elamrani Schoonmaak).
-      joinNeighbouringWords: false,
-    });
-    const { postcode, houseNumber } = data.columns;
-    const keys = new Float64Array(postcode.length);
-    const placed = new GrowableInt32();
-    for (let i = 0; i < postcode.length; i++) {
-      if (postcode[i] === 0) continue;
-      keys[i] = (postcode[i] ?? 0) * NUMBER_SPAN + Math.max(0, houseNumber[i] ?? 0);
-      placed.push(i);
-    }
-    const order = placed.toArray();
-    order.sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0) || a - b);
-    this.byAddress = order;
-    this.addressKeys = Float64Array.from(order, (i) => keys[i] ?? 0);
-    this.buildMs = performance.now() - started;
+    this.engine = indexes.engine;
+    this.scoring = indexes.scoring;
+    this.byAddress = indexes.byAddress;
+    this.addressKeys = indexes.addressKeys;
+    this.buildMs = indexes.buildMs;
+  }
+
+  /** The same directory as the constructor's, built in turns (the event loop runs meanwhile). */
+  static async inTurns(
+    data: DirectoryData,
+    options: DirectoryOptions = {},
+  ): Promise<CompanyDirectory> {
+    return new CompanyDirectory(
+      data,
+      options,
+      await runInTurns(directoryIndexSteps(data, options)),
+    );
   }
 
   /** A directory of the given companies (read one at a time: a generator need not hold them). */
@@ -343,17 +322,20 @@ export async function buildDirectory(
 ): Promise<CompanyDirectory> {
   const builder = new DirectoryDataBuilder();
   let batch: Entity[] = [];
+  // Built in the server while it answers requests: the event loop runs between rows.
+  const turns = eventLoopTurns();
   const flush = async () => {
     const addresses = await addressEntitiesOf(source, batch);
+    // A batch's entries take a few hundred ms to read on a loaded host: paused within as well.
     for (const company of batch) {
+      const turn = turns.pause();
+      if (turn) await turn;
       const address = addresses.get(first(company, 'addressEntity') ?? '');
       const entry = directoryEntryOf(company, address);
       if (entry) builder.add(entry);
     }
     batch = [];
   };
-  // Built in the server while it answers requests: the event loop runs between rows.
-  const turns = eventLoopTurns();
   for await (const { entity } of source.entitiesOf(DIRECTORY_SCHEMATA)) {
     const turn = turns.pause();
     if (turn) await turn;
@@ -362,7 +344,7 @@ export async function buildDirectory(
     if (batch.length >= 1000) await flush();
   }
   await flush();
-  return new CompanyDirectory(builder.finish(), options);
+  return CompanyDirectory.inTurns(builder.finish(), options);
 }
 
 const directories = new WeakMap<DirectorySource, Promise<CompanyDirectory>>();

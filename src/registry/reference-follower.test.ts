@@ -69,3 +69,46 @@ describe('ReferenceFollower', () => {
     expect(follower.current().datasetVersions()).toEqual([]);
   });
 });
+
+describe('ReferenceFollower.stale', () => {
+  it('says nothing before the first refresh, nor while the versions were confirmed within the keep time', async () => {
+    const follower = new ReferenceFollower(churningStore(false), undefined, {
+      retiredKeptMs: 600_000,
+    });
+    expect(follower.stale()).toBeUndefined();
+    const before = Date.now();
+    await follower.refresh();
+    expect(follower.stale(before + 300_000)).toBeUndefined();
+  });
+
+  it('says why once a version swapped in retired has been retired longer than its rows are kept', async () => {
+    // The versions keep changing: the third build is swapped in, retired when it is.
+    const follower = new ReferenceFollower(churningStore(false), undefined, {
+      retiredKeptMs: 600_000,
+    });
+    await follower.refresh();
+    const after = Date.now();
+    expect(follower.current().datasetVersions()).toEqual([{ name: 'lists', version: 'v3' }]);
+    expect(follower.stale(after + 600_001)).toMatch(/may have been deleted/);
+  });
+
+  it('says why once polls have failed for longer than the keep time, and not after one succeeds', async () => {
+    let failing = false;
+    const store: Partial<ReferenceStore> = {
+      generation: () => (failing ? Promise.reject(new Error('unreachable')) : Promise.resolve(1)),
+      servedVersions: () => Promise.resolve({ generation: 1, versions: [] }),
+    };
+    const follower = new ReferenceFollower(store as ReferenceStore, undefined, {
+      retiredKeptMs: 1000,
+    });
+    await follower.refresh();
+    failing = true;
+    await expect(follower.refresh()).rejects.toThrow(/unreachable/);
+    expect(follower.stale(Date.now() + 1001)).toMatch(
+      /refused until it reads the dataset versions again/,
+    );
+    failing = false;
+    await follower.refresh();
+    expect(follower.stale()).toBeUndefined();
+  });
+});

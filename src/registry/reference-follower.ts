@@ -1,8 +1,5 @@
-import {
-  RETIRED_KEPT_MIN_MS,
-  type ReferenceStore,
-  type ServedVersions,
-} from '../store/reference-store.js';
+import { RETIRED_KEPT_MIN_MS } from '../config/retention.js';
+import type { ReferenceStore, ServedVersions } from '../store/reference-store.js';
 import { registryWithoutReferenceData, type Registry } from './registry.js';
 import { StoreRegistry } from './store-registry.js';
 
@@ -29,6 +26,12 @@ export class ReferenceFollower {
   private timer: NodeJS.Timeout | undefined;
   private readonly listeners: ((registry: Registry) => void | Promise<void>)[] = [];
   private readonly retiredKeptMs: number;
+  /**
+   * Until when the rows of the versions served are surely kept: the keep time after they were
+   * last seen served (or after their retirement, for versions swapped in once retired).
+   * Undefined before the first refresh.
+   */
+  private keptUntil: number | undefined;
 
   /**
    * `retiredKeptMs`: how long the store keeps a retired version's rows after its retirement
@@ -58,8 +61,13 @@ export class ReferenceFollower {
    * registry of superseded versions is built again on the ones served then.
    */
   async refresh(): Promise<boolean> {
+    // Taken before the read: the versions served then were not retired before this moment.
+    const asked = Date.now();
     const generation = await this.reference.generation();
-    if (generation === this.generation) return false;
+    if (generation === this.generation) {
+      this.keptUntil = asked + this.retiredKeptMs;
+      return false;
+    }
     let served = await this.reference.servedVersions();
     for (let builds = 1; ; builds++) {
       const next: Registry =
@@ -67,14 +75,17 @@ export class ReferenceFollower {
           ? registryWithoutReferenceData
           : new StoreRegistry(this.reference, served);
       for (const listener of this.listeners) await listener(next);
+      const checked = Date.now();
       const now = await this.reference.servedVersions();
       if (versionIdsOf(now) === versionIdsOf(served)) {
-        this.swap(next, now.generation);
+        this.swap(next, now.generation, checked + this.retiredKeptMs);
         return true;
       }
       // Its own generation, not the one read now: the next poll follows the newer versions.
-      if (builds >= BUILDS_BEFORE_SETTLING && (await this.stillKept(served))) {
-        this.swap(next, served.generation);
+      const keptUntil =
+        builds >= BUILDS_BEFORE_SETTLING ? await this.stillKeptUntil(served) : undefined;
+      if (keptUntil !== undefined) {
+        this.swap(next, served.generation, keptUntil);
         return true;
       }
       if (builds >= MOST_BUILDS) {
@@ -86,25 +97,42 @@ export class ReferenceFollower {
     }
   }
 
-  private swap(next: Registry, generation: number): void {
+  private swap(next: Registry, generation: number, keptUntil: number): void {
     this.registry = next;
     this.generation = generation;
+    this.keptUntil = keptUntil;
   }
 
   /**
-   * Whether the rows of these versions are still there and kept for half the retention time at
-   * least (long enough for the checks started on them).
+   * Until when the rows of these versions are kept, where they are still there and kept for
+   * half the retention time at least (long enough for the checks started on them).
    */
-  private async stillKept(served: ServedVersions): Promise<boolean> {
-    const versions = new Map((await this.reference.listVersions()).map((v) => [v.id, v]));
+  private async stillKeptUntil(served: ServedVersions): Promise<number | undefined> {
     const now = Date.now();
-    return served.versions.every(({ versionId }) => {
+    const versions = new Map((await this.reference.listVersions()).map((v) => [v.id, v]));
+    let keptUntil = now + this.retiredKeptMs;
+    for (const { versionId } of served.versions) {
       const version = versions.get(versionId);
-      if (!version || version.purgedAt !== undefined) return false;
-      if (version.state === 'ready') return true;
-      if (version.state !== 'retired' || version.retiredAt === undefined) return false;
-      return now - Date.parse(version.retiredAt) < this.retiredKeptMs / 2;
-    });
+      if (!version || version.purgedAt !== undefined) return undefined;
+      if (version.state === 'ready') continue;
+      if (version.state !== 'retired' || version.retiredAt === undefined) return undefined;
+      const until = Date.parse(version.retiredAt) + this.retiredKeptMs;
+      if (until - now <= this.retiredKeptMs / 2) return undefined;
+      keptUntil = Math.min(keptUntil, until);
+    }
+    return keptUntil;
+  }
+
+  /**
+   * Why the versions served may no longer be answered from, or undefined while they may: the
+   * server has not confirmed them for longer than their rows are kept (polls failing, builds
+   * failing), or one of them was retired longer ago than that. Their rows may then be deleted,
+   * and a check on them would miss rows without saying so.
+   */
+  stale(now: number = Date.now()): string | undefined {
+    if (this.keptUntil === undefined || now <= this.keptUntil) return undefined;
+    const seconds = (ms: number) => Math.round(ms / 1000);
+    return `The dataset versions this server answers from may have been deleted: their rows are kept for ${seconds(this.retiredKeptMs)} s once no longer served, and this server last knew them served ${seconds(now - this.keptUntil + this.retiredKeptMs)} s ago. Checks and searches are refused until it reads the dataset versions again (its log says why it could not).`;
   }
 
   start(pollMs: number): void {

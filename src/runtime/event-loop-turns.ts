@@ -19,3 +19,29 @@ export function eventLoopTurns(sliceMs: number = TURN_MS): { pause(): Promise<vo
     },
   };
 }
+
+/**
+ * A long build written as a generator that yields wherever it may pause, so that one body
+ * serves both ways of running it: `runAtOnce` (tests, benchmarks, one-off tools) and
+ * `runInTurns` (the server, which must keep answering while it builds).
+ */
+export type BuildSteps<T> = Generator<void, T, void>;
+
+/** Runs a build to its end without pausing. */
+export function runAtOnce<T>(steps: BuildSteps<T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** Runs a build, letting the event loop run once `sliceMs` have passed since it last did. */
+export async function runInTurns<T>(steps: BuildSteps<T>, sliceMs: number = TURN_MS): Promise<T> {
+  const turns = eventLoopTurns(sliceMs);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    const turn = turns.pause();
+    if (turn) await turn;
+  }
+}

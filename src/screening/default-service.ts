@@ -19,7 +19,7 @@ export function createScreeningService(settings: ScreeningSettings = {}): Screen
   });
   return new ScreeningService({
     toRecord: screeningRecordOf,
-    buildIndex: (records) => new ScreeningIndex(records, { scoring }),
+    buildIndex: (records) => ScreeningIndex.build(records, { scoring }),
     threshold: scoring.threshold,
     maxHits: settings.maxHits ?? 10,
   });

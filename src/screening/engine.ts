@@ -1,7 +1,5 @@
-import { normaliseIdentifier, normaliseNameVariants } from './normalise/index.js';
-import { otherLetterSpellings } from './normalise/letter-spellings.js';
-import { romanisedKoreanKeys, scriptSoundKeys } from './normalise/script-sound-keys.js';
-import { gluedVariant } from './normalise/particles.js';
+import { runAtOnce, runInTurns } from '../runtime/event-loop-turns.js';
+import { BuiltIndex, GENDERS, indexBuildSteps, KINDS, SEPARATOR } from './engine-build.js';
 import { subjectsOf } from './query-subject.js';
 import { scoreMatch } from './score/combine.js';
 import { DEFAULT_SCORING_CONFIG, type ScoringConfig } from './score/config.js';
@@ -13,16 +11,14 @@ import type {
   ScreeningHit,
   ScreeningQuery,
   ScreeningRecord,
-  SubjectKind,
 } from './types.js';
-import { buildPostings, GrowableInt32, postingLength, type Postings } from './index/growable.js';
-import { PackedStrings } from './index/packed-strings.js';
+import { postingLength, type Postings } from './index/growable.js';
+import type { PackedStrings } from './index/packed-strings.js';
 import { PreScores } from './index/pre-scores.js';
-import { MAX_COUNTED_WORDS } from './index/name-length.js';
 import { chooseCandidates, notScoredBeside, type Candidates } from './index/candidates.js';
-import { ListedEvidence } from './index/listed-evidence.js';
-import { isKey, queryKeys } from './index/query-keys.js';
-import { Vocabulary } from './index/vocabulary.js';
+import type { ListedEvidence } from './index/listed-evidence.js';
+import { queryKeys } from './index/query-keys.js';
+import type { Vocabulary } from './index/vocabulary.js';
 
 export interface EngineOptions {
   scoring?: ScoringConfig;
@@ -58,10 +54,7 @@ export interface SearchStats {
   notScored: number;
 }
 
-const KINDS: readonly SubjectKind[] = ['person', 'company', 'any'];
-const GENDERS = [undefined, 'male', 'female', 'other'] as const;
 const NO_STRINGS: readonly string[] = Object.freeze([]);
-const SEPARATOR = '\u0001';
 /** Scoring configs with other thresholds kept at most (`scoringAt`). */
 const THRESHOLDS_KEPT = 16;
 const valuesOf = (joined: string | undefined): readonly string[] =>
@@ -76,28 +69,28 @@ const better = (a: MatchScore, b: MatchScore): MatchScore => (b.score > a.score 
  * only the best few hundred are scored in full. Immutable once built.
  */
 export class ScreeningIndex {
-  private readonly ids = new PackedStrings();
+  private readonly ids: PackedStrings;
   private readonly kinds: Uint8Array;
   private readonly genders: Uint8Array;
   /** Key words of each entity's shortest name (`index/name-length.ts`). */
   private readonly shortestName: Uint8Array;
   private readonly nameStart: Int32Array;
-  private readonly originals = new PackedStrings();
+  private readonly originals: PackedStrings;
   /** Which of the names held are weak aliases, by name index: few lists give them. */
-  private readonly weakNames = new Set<number>();
+  private readonly weakNames: ReadonlySet<number>;
   /** Which of the names held end with the listed family name, by name index. */
-  private readonly familyNameLast = new Set<number>();
+  private readonly familyNameLast: ReadonlySet<number>;
   /** Names held as a Korean reading of a given name written as one word (`koreanReading`). */
-  private readonly koreanReadings = new Set<number>();
+  private readonly koreanReadings: ReadonlySet<number>;
   private readonly tokenStart: Int32Array;
   private readonly tokenIds: Int32Array;
   /** Birth dates and countries, by entity. */
-  private readonly evidence = new ListedEvidence();
-  private readonly identifiers = new PackedStrings();
-  private readonly byIdentifier = new Map<string, number[]>();
+  private readonly evidence: ListedEvidence;
+  private readonly identifiers: PackedStrings;
+  private readonly byIdentifier: ReadonlyMap<string, number[]>;
   private readonly byToken: Postings;
   private readonly byPhonetic: Postings;
-  private readonly vocabulary = new Vocabulary();
+  private readonly vocabulary: Vocabulary;
   private readonly scoring: ScoringConfig;
   private readonly scoringByThreshold = new Map<number, ScoringConfig>();
   private readonly candidateCount: number;
@@ -108,125 +101,55 @@ export class ScreeningIndex {
   readonly stats: EngineStats;
   lastSearch: SearchStats = { reached: 0, scored: 0, notScored: 0 };
 
-  constructor(records: Iterable<ScreeningRecord>, options: EngineOptions = {}) {
-    const started = performance.now();
+  /**
+   * Built at once from `records`, or from what `indexBuildSteps` built (the options'
+   * `joinNeighbouringWords` is then the one it was built with).
+   */
+  constructor(source: Iterable<ScreeningRecord> | BuiltIndex, options: EngineOptions = {}) {
     this.scoring = options.scoring ?? DEFAULT_SCORING_CONFIG;
     this.candidateCount = options.candidates ?? 50;
     this.commonKeyLimit = options.commonKeyLimit ?? 5000;
-    this.joinNeighbouringWords = options.joinNeighbouringWords ?? true;
-    const kinds = new GrowableInt32();
-    const genders = new GrowableInt32();
-    const shortestName = new GrowableInt32();
-    const nameStart = new GrowableInt32();
-    const tokenStart = new GrowableInt32();
-    const tokenIds = new GrowableInt32();
-    const tokenKeys = new GrowableInt32();
-    const tokenEntities = new GrowableInt32();
-    const phoneticKeys = new GrowableInt32();
-    const phoneticEntities = new GrowableInt32();
-    for (const record of records) {
-      const entity = this.ids.size;
-      this.ids.push(record.id);
-      kinds.push(KINDS.indexOf(record.kind));
-      genders.push(GENDERS.indexOf(record.gender));
-      nameStart.push(this.originals.size);
-      const seenTokens = new Set<number>();
-      const seenPhonetics = new Set<number>();
-      let shortest = MAX_COUNTED_WORDS;
-      const weakFrom = record.names.length;
-      for (const [n, raw] of [...record.names, ...(record.weakNames ?? [])].entries()) {
-        const writings = [raw, ...otherLetterSpellings(raw)];
-        // A skeleton (رحمن rhmn) is found by the keys of its Latin spellings (Rahman rmn), and
-        // a name in Hangul by those of the spellings lists write (정 jeong also as Chong); each
-        // writing by its own words (رضا and its Persian reading رزا).
-        const otherKeysOf = new Map(writings.map((w) => [w, scriptSoundKeys(w)]));
-        // A title that may be a family name ("Sheikh Imran") is held kept as well.
-        for (const name of writings.flatMap((w) => normaliseNameVariants(w, record.kind))) {
-          if (name.tokens.length === 0) continue;
-          // A name is also held with its particles glued on ("de Jong" as "dejong", "Van den
-          // Bosch Beheer" as "vandenbosch beheer"), so a query written either way finds it; a
-          // company's only where neighbouring words are looked up joined too (not in the
-          // register's company search, which lists the names holding the words asked).
-          const glued =
-            record.kind === 'person' || this.joinNeighbouringWords ? gluedVariant(name) : undefined;
-          // A romanised Korean name by the other spellings of its syllables (jong also Chong).
-          const keysOf =
-            otherKeysOf.get(name.original) ??
-            (record.kind === 'person' ? romanisedKoreanKeys(name.tokens) : undefined);
-          for (const spelling of glued ? [name, glued] : [name]) {
-            if (name.koreanReading) this.koreanReadings.add(this.originals.size);
-            if (n >= weakFrom) this.weakNames.add(this.originals.size);
-            else if (record.familyNameLast?.includes(raw)) {
-              this.familyNameLast.add(this.originals.size);
-            }
-            this.originals.push(raw);
-            tokenStart.push(tokenIds.length);
-            let words = 0;
-            for (const token of spelling.tokens) {
-              const id = this.vocabulary.intern(token, entity);
-              tokenIds.push(id);
-              if (!isKey(token)) continue;
-              words++;
-              seenTokens.add(id);
-              const phonetic = this.vocabulary.tokenPhonetic[id] ?? -1;
-              if (phonetic >= 0) seenPhonetics.add(phonetic);
-              if (keysOf === undefined || token.kind !== 'word') continue;
-              for (const key of keysOf(token.text)) {
-                seenPhonetics.add(this.vocabulary.internPhonetic(key));
-              }
-            }
-            if (words > 0) shortest = Math.min(shortest, words);
-          }
-        }
-      }
-      shortestName.push(shortest);
-      for (const id of seenTokens) {
-        tokenKeys.push(id);
-        tokenEntities.push(entity);
-      }
-      for (const id of seenPhonetics) {
-        phoneticKeys.push(id);
-        phoneticEntities.push(entity);
-      }
-      this.evidence.push(record.birthDates, record.countries);
-      const identifiers = [...new Set(record.identifiers.map(normaliseIdentifier))].filter(
-        (id) => id.length >= 4,
-      );
-      this.identifiers.push(identifiers.join(SEPARATOR));
-      for (const identifier of identifiers) {
-        const holders = this.byIdentifier.get(identifier);
-        if (holders) holders.push(entity);
-        else this.byIdentifier.set(identifier, [entity]);
-      }
-    }
-    nameStart.push(this.originals.size);
-    tokenStart.push(tokenIds.length);
-    for (const packed of [this.ids, this.originals, this.identifiers]) packed.finish();
-    this.evidence.finish();
-    this.kinds = Uint8Array.from(kinds.toArray());
-    this.genders = Uint8Array.from(genders.toArray());
-    this.shortestName = Uint8Array.from(shortestName.toArray());
-    this.nameStart = nameStart.toArray();
-    this.tokenStart = tokenStart.toArray();
-    this.tokenIds = tokenIds.toArray();
-    this.vocabulary.finish(this.ids.size);
-    this.byToken = buildPostings(
-      tokenKeys.toArray(),
-      tokenEntities.toArray(),
-      this.vocabulary.tokens.length,
-    );
-    this.byPhonetic = buildPostings(
-      phoneticKeys.toArray(),
-      phoneticEntities.toArray(),
-      this.vocabulary.phoneticCount,
-    );
+    const { parts } =
+      source instanceof BuiltIndex
+        ? source
+        : runAtOnce(indexBuildSteps(source, options.joinNeighbouringWords ?? true));
+    this.joinNeighbouringWords = parts.joinNeighbouringWords;
+    this.ids = parts.ids;
+    this.kinds = parts.kinds;
+    this.genders = parts.genders;
+    this.shortestName = parts.shortestName;
+    this.nameStart = parts.nameStart;
+    this.originals = parts.originals;
+    this.weakNames = parts.weakNames;
+    this.familyNameLast = parts.familyNameLast;
+    this.koreanReadings = parts.koreanReadings;
+    this.tokenStart = parts.tokenStart;
+    this.tokenIds = parts.tokenIds;
+    this.evidence = parts.evidence;
+    this.identifiers = parts.identifiers;
+    this.byIdentifier = parts.byIdentifier;
+    this.byToken = parts.byToken;
+    this.byPhonetic = parts.byPhonetic;
+    this.vocabulary = parts.vocabulary;
     this.preScores = new PreScores();
     this.stats = {
       entities: this.ids.size,
       names: this.originals.size,
       distinctTokens: this.vocabulary.tokens.length,
-      buildMs: performance.now() - started,
+      buildMs: parts.buildMs,
     };
+  }
+
+  /**
+   * The same index as the constructor's, built in turns: the event loop runs every TURN_MS
+   * meanwhile (a million listings take tens of seconds to index).
+   */
+  static async build(
+    records: Iterable<ScreeningRecord>,
+    options: EngineOptions = {},
+  ): Promise<ScreeningIndex> {
+    const built = await runInTurns(indexBuildSteps(records, options.joinNeighbouringWords ?? true));
+    return new ScreeningIndex(built, options);
   }
 
   get size(): number {

@@ -22,7 +22,8 @@ export interface ListSource extends VersionedSource {
 
 export interface ScreeningServiceOptions {
   toRecord: (entity: Entity) => ScreeningRecord | undefined;
-  buildIndex: (records: ScreeningRecord[]) => NameIndex;
+  /** Built in the server while it answers requests: ScreeningIndex.build lets it run. */
+  buildIndex: (records: ScreeningRecord[]) => NameIndex | Promise<NameIndex>;
   /** Hits below this score are not registrations. */
   threshold: number;
   /**

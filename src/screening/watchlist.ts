@@ -62,7 +62,7 @@ export class Watchlist {
   static async build(
     entities: AsyncIterable<{ dataset: string; entity: Entity }>,
     toRecord: (entity: Entity) => ScreeningRecord | undefined,
-    buildIndex: (records: ScreeningRecord[]) => NameIndex,
+    buildIndex: (records: ScreeningRecord[]) => NameIndex | Promise<NameIndex>,
     identifications?: () => AsyncIterable<{ dataset: string; entity: Entity }>,
   ): Promise<Watchlist> {
     const started = performance.now();
@@ -101,7 +101,7 @@ export class Watchlist {
     }
     const all = [...records.values()];
     if (identifications) await addDocumentNumbers(all, identifications());
-    const index = buildIndex(all);
+    const index = await buildIndex(all);
     return new Watchlist(index, facts, all.length, performance.now() - started);
   }
 

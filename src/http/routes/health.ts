@@ -3,13 +3,21 @@ import type { Store } from '../../store/store.js';
 import { VERSION } from '../../version.js';
 import { problem } from '../problem.js';
 
-export function healthRoutes(app: FastifyInstance, store: Store): void {
+/**
+ * `referenceStale`: why the dataset versions served may no longer be answered from, if so
+ * (ReferenceFollower.stale); the server is then not ready, though alive.
+ */
+export function healthRoutes(
+  app: FastifyInstance,
+  store: Store,
+  referenceStale: () => string | undefined = () => undefined,
+): void {
   app.get('/healthz', { schema: { hide: true } }, (_request, reply) =>
     reply.type('application/json').send(`{"status":"ok","version":"${VERSION}"}`),
   );
 
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const notReady = await readinessProblem(store);
+    const notReady = (await readinessProblem(store)) ?? referenceStale();
     if (!notReady) return { status: 'ready', store: store.backend };
     const p = problem('NOT_READY', notReady);
     return reply.code(p.status).type('application/problem+json').send(JSON.stringify(p.body));

@@ -1,5 +1,7 @@
 import { editDistance } from '../score/levenshtein.js';
-import { GrowableInt32 } from './growable.js';
+import { runAtOnce, type BuildSteps } from '../../runtime/event-loop-turns.js';
+import { sortInSteps } from '../../runtime/sort-in-steps.js';
+import { GrowableFloat64, GrowableInt32 } from './growable.js';
 import { lowerBound } from './lower-bound.js';
 
 /** FNV-1a over UTF-16 code units: a 32-bit key for a string, collisions checked by the caller. */
@@ -22,6 +24,23 @@ const deletionHashes = (text: string): Set<number> => {
 
 /** Ids fit in 21 bits beside a 32-bit hash in one exactly represented double. */
 const ID_BITS = 2 ** 21;
+/** Texts hashed between two chances to pause. */
+const TEXTS_PER_STEP = 256;
+
+/** Sorted hash × 2^21 + id, of every held text's deletion neighbourhood. */
+function* deletionHashesOf(
+  texts: readonly string[],
+  hold: (text: string, id: number) => boolean,
+): BuildSteps<Float64Array> {
+  const packed = new GrowableFloat64();
+  for (let id = 0; id < texts.length && id < ID_BITS; id++) {
+    if (id % TEXTS_PER_STEP === 0) yield;
+    const text = texts[id] ?? '';
+    if (!hold(text, id)) continue;
+    for (const hash of deletionHashes(text)) packed.push(hash * ID_BITS + id);
+  }
+  return yield* sortInSteps(packed.toArray());
+}
 
 /**
  * Texts one edit apart (a character replaced, added or dropped, or two swapped), found by the
@@ -30,22 +49,29 @@ const ID_BITS = 2 ** 21;
  */
 export class DeletionIndex {
   /** Sorted hash × 2^21 + id, of every held text's deletion neighbourhood. */
-  private readonly packed: Float64Array;
-  private readonly texts: readonly string[];
+  private packed: Float64Array;
+  private texts: readonly string[];
   /** Ids already checked in the current lookup: one reached by several hashes is checked once. */
-  private readonly seen: Uint8Array;
+  private seen: Uint8Array;
   private readonly touched = new GrowableInt32(64);
 
   /** `texts[id]` is held when `hold(text, id)` says so; ids of 2^21 or more are not. */
   constructor(texts: readonly string[], hold: (text: string, id: number) => boolean) {
     this.texts = texts;
-    const packed: number[] = [];
-    texts.forEach((text, id) => {
-      if (id >= ID_BITS || !hold(text, id)) return;
-      for (const hash of deletionHashes(text)) packed.push(hash * ID_BITS + id);
-    });
-    this.packed = Float64Array.from(packed).sort();
+    this.packed = runAtOnce(deletionHashesOf(texts, hold));
     this.seen = new Uint8Array(Math.min(texts.length, ID_BITS));
+  }
+
+  /** The same index, built in steps (BuildSteps) for a server that answers meanwhile. */
+  static *inSteps(
+    texts: readonly string[],
+    hold: (text: string, id: number) => boolean,
+  ): BuildSteps<DeletionIndex> {
+    const index = new DeletionIndex([], () => false);
+    index.texts = texts;
+    index.packed = yield* deletionHashesOf(texts, hold);
+    index.seen = new Uint8Array(Math.min(texts.length, ID_BITS));
+    return index;
   }
 
   /**

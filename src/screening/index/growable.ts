@@ -27,6 +27,30 @@ export class GrowableInt32 {
   }
 }
 
+/** A Float64Array that grows by doubling. */
+export class GrowableFloat64 {
+  private data: Float64Array;
+  length = 0;
+
+  constructor(capacity = 1024) {
+    this.data = new Float64Array(capacity);
+  }
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Float64Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+
+  /** The values, trimmed to their length (a copy; the builder may be dropped). */
+  toArray(): Float64Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
 /** Lists of integers per key in compressed sparse row form: offsets and one value array. */
 export interface Postings {
   offsets: Int32Array;

@@ -1,4 +1,5 @@
 import type { NameToken, TokenStatistics } from '../types.js';
+import { runAtOnce, type BuildSteps } from '../../runtime/event-loop-turns.js';
 import { DeletionIndex } from './deletion-index.js';
 
 const keyOf = (token: NameToken): string => `${token.kind[0] ?? ''}${token.text}`;
@@ -110,18 +111,27 @@ export class Vocabulary implements TokenStatistics {
 
   /** Call once every entity was added: freezes the counts and builds the typo index. */
   finish(entities: number): void {
+    runAtOnce(this.finishInSteps(entities));
+  }
+
+  /** `finish` in steps (BuildSteps), for a server that answers meanwhile. */
+  *finishInSteps(entities: number): BuildSteps<void> {
     this.entities = entities;
     this.lastEntity.length = 0;
-    this.wordNeighbours = new DeletionIndex(
+    this.wordNeighbours = yield* DeletionIndex.inSteps(
       this.tokens.map((token) => token.text),
       (text, id) => this.tokens[id]?.kind === 'word' && text.length >= FUZZY_MIN_LENGTH,
     );
     // The map's order is the order of the ids.
-    this.soundNeighbours = new DeletionIndex(
+    this.soundNeighbours = yield* DeletionIndex.inSteps(
       [...this.phoneticIds.keys()],
       (key) => key.length >= SOUND_NEIGHBOURS_MIN_LENGTH,
     );
-    this.tokens.forEach((token, id) => this.weights.set(token, this.weightOfId(id)));
+    for (let id = 0; id < this.tokens.length; id++) {
+      if (id % 4096 === 0) yield;
+      const token = this.tokens[id];
+      if (token) this.weights.set(token, this.weightOfId(id));
+    }
   }
 
   /** Entities that use the token. */
