@@ -306,3 +306,33 @@ describe('initials joined by a dash', () => {
     }
   });
 });
+
+describe('given names read once and shared', () => {
+  it('are one frozen object per text, so no comparison can change what another reads', () => {
+    const read = givenNamesOf('Jan-Willem Hendrik', 'J.W.H.');
+    expect(givenNamesOf('Jan-Willem Hendrik', 'J.W.H.')).toBe(read);
+    expect(Object.isFrozen(read)).toBe(true);
+    expect(Object.isFrozen(read.names)).toBe(true);
+    expect(Object.isFrozen(read.initials)).toBe(true);
+    expect(() => (read.initials as string[]).push('p')).toThrow(TypeError);
+    // A missing field reads as an empty one; other texts are other objects.
+    expect(givenNamesOf('Piet', undefined)).toBe(givenNamesOf('Piet', ''));
+    expect(givenNamesOf('Jan-Willem', 'J.W.H.')).not.toBe(read);
+  });
+
+  it('compare alike however often a side has been compared before', () => {
+    const cases: [string?, string?][] = [
+      ['Jan-Willem Hendrik'],
+      [undefined, 'J.W.'],
+      ['Abd-el-Kader'],
+      [undefined, 'A.K.'],
+      ['IJsbrand'],
+      [undefined, 'Th.'],
+    ];
+    const outcomes = () =>
+      cases.flatMap((given) => cases.map((known) => compare(given, known).outcome));
+    const first = outcomes();
+    expect(outcomes()).toEqual(first);
+    expect(first).toContain('initials');
+  });
+});
