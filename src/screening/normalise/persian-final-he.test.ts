@@ -31,13 +31,16 @@ describe('finalHeReadings', () => {
     ]);
   });
 
-  it('keeps the h after a vowel letter, of Allah, and in words of two letters', () => {
+  it('keeps the h after a vowel letter or Arabic ye, of Allah, and in words of two letters', () => {
     expect(finalHeReadings('شاه')).toEqual([]);
     expect(finalHeReadings('کوه')).toEqual([]);
     expect(finalHeReadings('عبدالله')).toEqual([]);
     expect(finalHeReadings('نصرالله')).toEqual([]);
     expect(finalHeReadings('روح\u200cالله')).toEqual([]);
     expect(finalHeReadings('طه')).toEqual([]);
+    // After the Arabic ye, in Arabic spelling: Nabih. Persian writes Somayeh with its own ye.
+    expect(finalHeReadings('نبيه')).toEqual([]);
+    expect(readings('سمیه')).toEqual(['smie', 'smya']);
   });
 
   it('reads no he inside a word, before a ZWNJ joining more of it, or before another word', () => {

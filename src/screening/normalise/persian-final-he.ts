@@ -16,6 +16,12 @@ const FINAL_HE = /ه(?:[\u200c\s]?[ائ][یي])?(?![\p{L}\p{M}\u200c\u200d])/gu;
 const LETTERS_BEFORE = /[\p{L}\p{M}]*$/u;
 /** Letters read as a vowel before the he: its h is heard then (شاه Shah, کوه Kuh). */
 const VOWEL_LETTERS = new Set(['ا', 'آ', 'أ', 'إ', 'و', 'ؤ', 'ى', 'ة', 'ء']);
+/**
+ * Arabic ye (ي) before the he: the word is in Arabic spelling, which writes a final vowel with ة,
+ * so the he after the long i is heard (نبيه Nabih, وجيه Wajih). Persian writes سمیه (Somayeh,
+ * Sumaya) with its own ye.
+ */
+const ARABIC_YE = 'ي';
 /** The h of Allah ending a name is always written (عبدالله Abdullah, نصرالله Nasrallah). */
 const ALLAH_ENDING = 'لل';
 /**
@@ -41,9 +47,9 @@ function finalHePlaces(text: string): FinalHe[] {
   for (const match of text.matchAll(FINAL_HE)) {
     const wordBefore = LETTERS_BEFORE.exec(text.slice(0, match.index))?.[0] ?? '';
     const before = wordBefore.slice(-1);
-    if (wordBefore.length < 2 || VOWEL_LETTERS.has(before) || wordBefore.endsWith(ALLAH_ENDING)) {
-      continue;
-    }
+    const heard =
+      VOWEL_LETTERS.has(before) || before === ARABIC_YE || wordBefore.endsWith(ALLAH_ENDING);
+    if (wordBefore.length < 2 || heard) continue;
     const [written] = match;
     places.push({
       at: match.index,
