@@ -80,3 +80,78 @@ describe('ScreeningIndex: Persian names ending in ye or alif maqsura', () => {
     expect(latin.search({ kind: 'person', names: ['موسی کاظمی'] })).toEqual([]);
   });
 });
+
+describe('ScreeningIndex: Persian names ending in a silent he, and in -ei after it', () => {
+  const listed = new ScreeningIndex([
+    person('ali-khamenei', ['Ali Khamenei'], ['ir']),
+    person('mojtaba-khamenei', ['Mojtaba Khamenei'], ['ir']),
+    person('fatemeh', ['Fatemeh Rahimi'], ['ir']),
+    person('fatima', ['Fatima Rahimi'], ['ir']),
+    person('alizadeh', ['Reza Alizadeh'], ['ir']),
+    person('alizade', ['Hassan Alizade'], ['ir']),
+    person('shah', ['Reza Shah'], ['ir']),
+    person('abdullah', ['Abdullah Karimi'], ['ir']),
+    person('khamis', ['Ali Khamis'], ['ae']),
+    person('khan', ['Mojtaba Khan'], ['pk']),
+    ...filler,
+  ]);
+
+  it('finds Khamenei by خامنه‌ای joined by a ZWNJ, written apart, written on and with ئی', () => {
+    for (const written of ['خامنه\u200cای', 'خامنه ای', 'خامنهای', 'خامنه\u200cئی']) {
+      expect(scoreOf(listed, `علی ${written}`, 'ali-khamenei'), written).toBeGreaterThanOrEqual(
+        THRESHOLD,
+      );
+      expect(
+        scoreOf(listed, `مجتبی ${written}`, 'mojtaba-khamenei'),
+        written,
+      ).toBeGreaterThanOrEqual(THRESHOLD);
+    }
+  });
+
+  it('finds the spellings of a final he with and without its h', () => {
+    expect(scoreOf(listed, 'فاطمه رحیمی', 'fatemeh')).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(scoreOf(listed, 'فاطمه رحیمی', 'fatima')).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(scoreOf(listed, 'رضا علیزاده', 'alizadeh')).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(scoreOf(listed, 'حسن علیزاده', 'alizade')).toBeGreaterThanOrEqual(THRESHOLD);
+    // The h after a vowel letter and that of Allah are heard, and still found.
+    expect(scoreOf(listed, 'رضا شاه', 'shah')).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(scoreOf(listed, 'عبدالله کریمی', 'abdullah')).toBeGreaterThanOrEqual(THRESHOLD);
+  });
+
+  it('finds no other name with the same first name', () => {
+    for (const query of ['علی خامنه\u200cای', 'مجتبی خامنه\u200cای']) {
+      const found = listed.search({ kind: 'person', names: [query] }).map((hit) => hit.id);
+      expect(found, query).not.toContain('khamis');
+      expect(found, query).not.toContain('khan');
+      expect(found, query).not.toContain('shah');
+    }
+    expect(listed.search({ kind: 'person', names: ['علی کاظمی'] })).toEqual([]);
+    expect(listed.search({ kind: 'person', names: ['فاطمه کاظمی'] })).toEqual([]);
+  });
+
+  it('finds a listing in Persian script by its Latin spellings', () => {
+    const persian = new ScreeningIndex([
+      person('fa-ali', ['علی خامنه\u200cای'], ['ir']),
+      person('fa-mojtaba', ['مجتبی خامنه ای'], ['ir']),
+      person('fa-fatemeh', ['فاطمه رحیمی'], ['ir']),
+      person('fa-alizadeh', ['رضا علیزاده'], ['ir']),
+      person('fa-shah', ['رضا شاه'], ['ir']),
+      ...filler,
+    ]);
+    const found: [string, string][] = [
+      ['Ali Khamenei', 'fa-ali'],
+      ['Mojtaba Khamenei', 'fa-mojtaba'],
+      ['Mojtaba Khamenehi', 'fa-mojtaba'],
+      ['Fatemeh Rahimi', 'fa-fatemeh'],
+      ['Fatima Rahimi', 'fa-fatemeh'],
+      ['Reza Alizadeh', 'fa-alizadeh'],
+      ['Reza Alizade', 'fa-alizadeh'],
+      ['Reza Shah', 'fa-shah'],
+    ];
+    for (const [spelled, id] of found) {
+      expect(scoreOf(persian, spelled, id), spelled).toBeGreaterThanOrEqual(THRESHOLD);
+    }
+    expect(scoreOf(persian, 'Ali Khamis', 'fa-ali')).toBeLessThan(THRESHOLD);
+    expect(persian.search({ kind: 'person', names: ['Mojtaba Khan'] })).toEqual([]);
+  });
+});

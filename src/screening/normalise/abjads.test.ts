@@ -110,6 +110,23 @@ describe('otherArabicReadings', () => {
     expect(readings('مُصطفِی')).toEqual([]);
   });
 
+  it('reads a silent final he as e and a, and -ei after it as -ei and -ehi, with the other readings', () => {
+    expect(readings('فاطمه')).toEqual(['fatme', 'fatma']);
+    // With the ye of مجتبی read as i and as a: Mojtaba Khamenei.
+    expect(readings('مجتبی خامنه\u200cای')).toEqual([
+      'mjtba khamnh\u200cay',
+      'mjtbi khamni',
+      'mjtbi khamnhi',
+      'mjtba khamni',
+      'mjtba khamnhi',
+    ]);
+    // With ض as z and as d: Razieh, Razie, Raziya, Radiya.
+    expect(readings('راضیه')).toEqual(['razih', 'radie', 'radya', 'razie', 'razya']);
+    // The h of Shah and of Allah is heard.
+    expect(readings('رضا شاه')).toEqual(['rza shah']);
+    expect(otherArabicReadings('عبدالله')).toEqual([]);
+  });
+
   it('gives no reading for names without those letters, or in other scripts', () => {
     expect(otherArabicReadings('محمد حسین')).toEqual([]);
     expect(otherArabicReadings('Reza Tehrani')).toEqual([]);

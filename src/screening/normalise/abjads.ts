@@ -6,6 +6,7 @@
  * phonetic key drops vowels, so "mhmd" and "mohammed" share a key all the same.
  */
 import { lookupTable } from '../../entities/lookup-table.js';
+import { finalHeReadings } from './persian-final-he.js';
 
 /**
  * Arabic consonants as in the BGN/PCGN (1956) and UNGEGN romanisations, without their
@@ -240,9 +241,11 @@ function finalYeAsA(text: string): string[] {
  * (none for most names): ذ, ض and ظ as ز, as Persian, Urdu, Pashto and Ottoman Turkish read
  * them (رضا Reza, ذوالقدر Zolqadr, ضیاء Zia, not Rda, Dhwalqdr, Dya); a final Persian ye after a
  * consonant as a as well as i (`finalYeAsA`: مصطفی Mostafa, مرتضی Murtada and Morteza, beside
- * طهرانی Tehrani); and ظ as ذ, for Arabic spellings write it dh as well as z (عبد الظاهر Abd
- * al-Dhahir, Abd al-Zahir). A name is held and asked for in these readings beside its own, so
- * either spelling finds it.
+ * طهرانی Tehrani); ظ as ذ, for Arabic spellings write it dh as well as z (عبد الظاهر Abd
+ * al-Dhahir, Abd al-Zahir); and in each of these a final Persian he after a consonant as the
+ * vowel it carries, and -ei after it as -ei and -ehi (`finalHeReadings`: فاطمه Fatima beside
+ * Fatemeh, خامنه‌ای Khamenei). A name is held and asked for in these readings beside its own,
+ * so either spelling finds it.
  */
 export function otherArabicReadings(name: string): string[] {
   // Presentation forms (ﺿ) as ordinary letters, as the transliteration reads them.
@@ -250,6 +253,8 @@ export function otherArabicReadings(name: string): string[] {
   const persian = READ_AS_Z.test(text) ? [text.replace(READ_AS_Z_ALL, 'ز')] : [];
   const readings = [...persian, ...[text, ...persian].flatMap(finalYeAsA)];
   if (text.includes('ظ')) readings.push(text.replaceAll('ظ', 'ذ'));
+  // A silent final he in each of them: مجتبی خامنه‌ای is Mojtaba Khamenei, its ye read a.
+  readings.push(...[text, ...readings].flatMap(finalHeReadings));
   return [...new Set(readings)];
 }
 

@@ -18,8 +18,8 @@ const HAS_ONE = /[đĐ]/;
 /**
  * The name in its other spellings (none for most names): with đ as dj, a Slavic name in German
  * or Polish transliteration in the English ones (`slavic-spellings.ts`), and a name in Arabic
- * script with ذ ض ظ read as Persian reads them, z, and a final Persian ye as a as well as i
- * (`otherArabicReadings`).
+ * script with ذ ض ظ read as Persian reads them, z, a final Persian ye as a as well as i, and a
+ * silent final Persian he as e and a, with -ei after it as one word (`otherArabicReadings`).
  */
 export function otherLetterSpellings(name: string): string[] {
   const others = [...englishSlavicSpellings(name), ...otherArabicReadings(name)];
