@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ConfigError, type Config } from '../config/config.js';
+import { allBuilt } from '../runtime/all-built.js';
 import { retiredKeptMs } from '../config/retention.js';
 import { ensureDemoAccount } from '../demo/demo-account.js';
 import { ensureDemoData } from '../demo/ensure-demo-data.js';
@@ -132,7 +133,7 @@ async function start(
   const built = (index: object | undefined): boolean =>
     index !== undefined && !shown.has(index) && Boolean(shown.add(index));
   follower.onSwitch(async (registry) => {
-    const [watchlist, directory, addresses] = await Promise.all([
+    const [watchlist, directory, addresses] = await allBuilt([
       screening.watchlistFor(registry),
       registry instanceof StoreRegistry ? directoryFor(registry) : undefined,
       registry instanceof StoreRegistry ? registry.addressIndex() : undefined,
