@@ -75,6 +75,20 @@ describe('ScreeningIndex: Persian names ending in ye or alif maqsura', () => {
     expect(scoreOf(others, 'محمد کریمی', 'karim')).toBeLessThan(THRESHOLD);
   });
 
+  it('does not read the -i of Persian family names as a: Karimi is no Karima', () => {
+    const others = new ScreeningIndex([
+      person('karima', ['Reza Karima'], ['ir']),
+      person('rahima', ['Ali Rahima'], ['ir']),
+      person('amina', ['Hassan Amina'], ['ir']),
+      person('hasina', ['Maryam Hasina'], ['ir']),
+      ...filler,
+    ]);
+    expect(scoreOf(others, 'رضا کریمی', 'karima')).toBeLessThan(THRESHOLD);
+    expect(scoreOf(others, 'علی رحیمی', 'rahima')).toBeLessThan(THRESHOLD);
+    expect(scoreOf(others, 'حسن امینی', 'amina')).toBeLessThan(THRESHOLD);
+    expect(scoreOf(others, 'مریم حسینی', 'hasina')).toBeLessThan(THRESHOLD);
+  });
+
   it('finds no unrelated name with the same first name', () => {
     expect(latin.search({ kind: 'person', names: ['مصطفی کاظمی'] })).toEqual([]);
     expect(latin.search({ kind: 'person', names: ['موسی کاظمی'] })).toEqual([]);

@@ -80,18 +80,30 @@ describe('otherArabicReadings', () => {
     expect(readings('الظاهر')).toEqual(['al zahr', 'al dhahr']);
   });
 
-  it('reads a final Persian ye after a consonant as a as well as i, in words of four letters or more', () => {
+  it('reads the final Persian ye of names of Arabic origin as a as well as i', () => {
     expect(readings('مصطفی')).toEqual(['mstfa']);
     expect(readings('موسی')).toEqual(['musa']);
     expect(readings('عیسی')).toEqual(['isa']);
     expect(readings('کبری')).toEqual(['kbra']);
     expect(readings('مجتبی')).toEqual(['mjtba']);
-    // With ض as z and as d: Morteza and Murtada; Fazli and Fadli keep their i.
+    expect(readings('هدی')).toEqual(['hda']);
+    // With the article, and written with the Arabic ye before it.
+    expect(readings('عبدالمصطفی')).toEqual([]);
+    expect(readings('المصطفی')).toEqual(['al mstfa']);
+    expect(readings('يحیی')).toEqual(['yhya']);
+    // With ض as z and as d: Morteza and Murtada.
     expect(readings('مرتضی')).toEqual(['mrtzi', 'mrtda', 'mrtza']);
-    expect(readings('فضلی')).toEqual(['fzli', 'fdla', 'fzla']);
-    // A word at a time, and all at once: Mostafa Karimi, Musa Mojtaba.
-    expect(readings('مصطفی کریمی')).toEqual(['mstfa krimi', 'mstfi krima', 'mstfa krima']);
-    expect(readings('رضا طهرانی')).toEqual(['rza thrani', 'rda thrana', 'rza thrana']);
+    // A word at a time, and all at once: Mostafa Yahya.
+    expect(readings('مصطفی یحیی')).toEqual(['mstfa yhiy', 'mstfi yhya', 'mstfa yhya']);
+  });
+
+  it('keeps the final ye of other words as i: the -i of Persian family names is no a', () => {
+    // Karimi is not Karima, Rahimi not Rahima, Amini not Amina; Fazli and Fadli keep their i.
+    expect(readings('مصطفی کریمی')).toEqual(['mstfa krimi']);
+    expect(readings('علی رحیمی')).toEqual([]);
+    expect(readings('حسن امینی')).toEqual([]);
+    expect(readings('فضلی')).toEqual(['fzli']);
+    expect(readings('رضا طهرانی')).toEqual(['rza thrani']);
   });
 
   it('keeps a final ye read only as i after a vowel letter, in short words and in Arabic ي', () => {

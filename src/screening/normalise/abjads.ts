@@ -200,36 +200,43 @@ export function transliterateArabic(word: string, ownH = 'h'): string {
 /** The letters Persian, Urdu, Pashto and Ottoman Turkish read as z, where Arabic has dh or d. */
 const READ_AS_Z = /[ذضظ]/;
 const READ_AS_Z_ALL = new RegExp(READ_AS_Z.source, 'g');
-/** Letters read as a vowel or glide before a final ye (رضایی Rezaei, موسوی Musavi). */
-const VOWEL_BEFORE_YE = new Set(['ا', 'آ', 'و', 'ی', 'ي', 'ى', 'ء', 'ئ']);
 /**
- * A Persian ye (ی) ending a word of four letters or more, after a consonant letter (not after a
- * vowel letter or a vowel point): Persian writes with it the i of Tehrani and the alif maqsura
- * (ى, a) of Arabic names alike (مصطفی Mostafa, موسی Musa, مرتضی Morteza). Shorter words keep
- * it as i: علی is Ali.
+ * Words Persian writes with a final ye (ی) where Arabic has the alif maqsura (ى, a): names of
+ * Arabic origin (مصطفی Mostafa, موسی Musa, مرتضی Morteza). Only these: the same ending is the
+ * i of most Persian family names (کریمی Karimi, رحیمی Rahimi), which read as a would find
+ * Karima and Rahima.
  */
+const ALIF_MAQSURA_WORDS: ReadonlySet<string> = new Set(
+  (
+    'مصطفی موسی عیسی یحیی مرتضی مجتبی کبری صغری هدی لیلی کسری یسری بشری سلمی لبنی نجوی ' +
+    'منی عظمی مولی مثنی مصلی یعلی اعلی'
+  ).split(' '),
+);
+/** A word as ALIF_MAQSURA_WORDS writes it: Arabic ye and kaf as the Persian letters. */
+const persianLetters = (word: string): string => word.replace(/ي/g, 'ی').replace(/ك/g, 'ک');
+
 // Not before a ZWNJ, which joins the parts of one word (حسینی‌فر Hosseinifar).
 const FINAL_YE = /ی(?![\p{L}\p{M}\u200c\u200d])/gu;
 const LETTERS_BEFORE = /[\p{L}\p{M}]*$/u;
-const LETTER = /\p{L}/u;
 
-/** The places in `text` of the final ye of `FINAL_YE`, which may be read as i or as a. */
+/**
+ * The places in `text` of a final ye that may be read as a as well as i: that of a word of
+ * ALIF_MAQSURA_WORDS, with the article or a conjunction before it (المصطفی, ومصطفی) as well.
+ */
 function finalYePlaces(text: string): number[] {
   return [...text.matchAll(FINAL_YE)]
     .map((m) => m.index)
     .filter((at) => {
-      const before = text.charAt(at - 1);
-      const wordBefore = LETTERS_BEFORE.exec(text.slice(0, at))?.[0] ?? '';
-      return wordBefore.length >= 3 && LETTER.test(before) && !VOWEL_BEFORE_YE.has(before);
+      const word = persianLetters(`${LETTERS_BEFORE.exec(text.slice(0, at))?.[0] ?? ''}ی`);
+      return [word, word.replace(/^(?:ال|و|وال)/, '')].some((w) => ALIF_MAQSURA_WORDS.has(w));
     });
 }
 
 /**
- * `text` with its final Persian ye read as alif maqsura (a), a word at a time and, where there
- * are more, all at once: مصطفی کریمی is Mostafa Karimi, the a in one word and the i in the other.
+ * `text` with the final Persian ye at `places` read as alif maqsura (a), a word at a time and,
+ * where there are more, all at once: مصطفی یحیی is Mostafa Yahya.
  */
-function finalYeAsA(text: string): string[] {
-  const places = finalYePlaces(text);
+function finalYeAsA(text: string, places: readonly number[]): string[] {
   const asA = (chosen: readonly number[]) =>
     chosen.reduce((read, at) => `${read.slice(0, at)}ى${read.slice(at + 1)}`, text);
   const readings = places.map((at) => asA([at]));
@@ -239,9 +246,9 @@ function finalYeAsA(text: string): string[] {
 /**
  * A name in Arabic script as other languages read its letters, each rewritten in Arabic script
  * (none for most names): ذ, ض and ظ as ز, as Persian, Urdu, Pashto and Ottoman Turkish read
- * them (رضا Reza, ذوالقدر Zolqadr, ضیاء Zia, not Rda, Dhwalqdr, Dya); a final Persian ye after a
- * consonant as a as well as i (`finalYeAsA`: مصطفی Mostafa, مرتضی Murtada and Morteza, beside
- * طهرانی Tehrani); ظ as ذ, for Arabic spellings write it dh as well as z (عبد الظاهر Abd
+ * them (رضا Reza, ذوالقدر Zolqadr, ضیاء Zia, not Rda, Dhwalqdr, Dya); a final Persian ye
+ * in names of Arabic origin as a as well as i (`finalYeAsA`: مصطفی Mostafa, مرتضی Murtada and
+ * Morteza, beside طهرانی Tehrani); ظ as ذ, for Arabic spellings write it dh as well as z (عبد الظاهر Abd
  * al-Dhahir, Abd al-Zahir); and in each of these a final Persian he after a consonant as the
  * vowel it carries, and -ei after it as -ei and -ehi (`finalHeReadings`: فاطمه Fatima beside
  * Fatemeh, خامنه‌ای Khamenei). A name is held and asked for in these readings beside its own,
@@ -251,7 +258,9 @@ export function otherArabicReadings(name: string): string[] {
   // Presentation forms (ﺿ) as ordinary letters, as the transliteration reads them.
   const text = name.normalize('NFKC');
   const persian = READ_AS_Z.test(text) ? [text.replace(READ_AS_Z_ALL, 'ز')] : [];
-  const readings = [...persian, ...[text, ...persian].flatMap(finalYeAsA)];
+  // Where the name writes them (the z reading changes letters, not places).
+  const yePlaces = finalYePlaces(text);
+  const readings = [...persian, ...[text, ...persian].flatMap((t) => finalYeAsA(t, yePlaces))];
   if (text.includes('ظ')) readings.push(text.replaceAll('ظ', 'ذ'));
   // A silent final he in each of them: مجتبی خامنه‌ای is Mojtaba Khamenei, its ye read a.
   readings.push(...[text, ...readings].flatMap(finalHeReadings));
