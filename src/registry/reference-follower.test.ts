@@ -112,3 +112,26 @@ describe('ReferenceFollower.stale', () => {
     expect(follower.stale()).toBeUndefined();
   });
 });
+
+describe('ReferenceFollower polls', () => {
+  it('go on after a read of the dataset versions that never answers', async () => {
+    let reads = 0;
+    const store: Partial<ReferenceStore> = {
+      // The first read hangs, as on a connection gone quiet; the later ones answer.
+      generation: () => (++reads === 1 ? new Promise<number>(() => undefined) : Promise.resolve(0)),
+      servedVersions: () => Promise.resolve({ generation: 0, versions: [] }),
+    };
+    const errors: unknown[] = [];
+    const follower = new ReferenceFollower(store as ReferenceStore, (e) => errors.push(e), {
+      retiredKeptMs: 60_000,
+      generationTimeoutMs: 20,
+    });
+    follower.start(5);
+    try {
+      await expect.poll(() => reads, { timeout: 2_000 }).toBeGreaterThanOrEqual(2);
+    } finally {
+      follower.stop();
+    }
+    expect(String(errors[0])).toMatch(/not read within 20 ms/);
+  });
+});

@@ -12,6 +12,14 @@ const BUILDS_BEFORE_SETTLING = 3;
 /** Builds in a row after which a refresh gives up until the next poll. */
 const MOST_BUILDS = 10;
 
+/**
+ * How long a poll waits for the switch counter (one indexed read) before it counts as failed.
+ * A connection that hangs without an error (a network gone quiet) would otherwise hold the poll
+ * for good: no later poll would run, and the server would refuse checks as stale even once the
+ * database answers again.
+ */
+export const GENERATION_READ_TIMEOUT_MS = 30_000;
+
 const versionIdsOf = (served: ServedVersions): string =>
   served.versions.map((v) => v.versionId).join(',');
 
@@ -32,6 +40,7 @@ export class ReferenceFollower {
    * Undefined before the first refresh.
    */
   private keptUntil: number | undefined;
+  private readonly generationTimeoutMs: number;
 
   /**
    * `retiredKeptMs`: how long the store keeps a retired version's rows after its retirement
@@ -41,9 +50,10 @@ export class ReferenceFollower {
   constructor(
     private readonly reference: ReferenceStore,
     private readonly onError: (error: unknown) => void = () => undefined,
-    options: { retiredKeptMs?: number } = {},
+    options: { retiredKeptMs?: number; generationTimeoutMs?: number } = {},
   ) {
     this.retiredKeptMs = options.retiredKeptMs ?? RETIRED_KEPT_MIN_MS;
+    this.generationTimeoutMs = options.generationTimeoutMs ?? GENERATION_READ_TIMEOUT_MS;
   }
 
   /** The registry of the versions served now. */
@@ -63,7 +73,7 @@ export class ReferenceFollower {
   async refresh(): Promise<boolean> {
     // Taken before the read: the versions served then were not retired before this moment.
     const asked = Date.now();
-    const generation = await this.reference.generation();
+    const generation = await this.generationRead();
     if (generation === this.generation) {
       this.keptUntil = asked + this.retiredKeptMs;
       return false;
@@ -95,6 +105,24 @@ export class ReferenceFollower {
       }
       served = now;
     }
+  }
+
+  /** The switch counter, or an error where it is not read within the time allowed. */
+  private generationRead(): Promise<number> {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(
+          new Error(
+            `the dataset versions were not read within ${this.generationTimeoutMs} ms; polling goes on`,
+          ),
+        );
+      }, this.generationTimeoutMs);
+      timer.unref();
+    });
+    return Promise.race([this.reference.generation(), timedOut]).finally(() => {
+      clearTimeout(timer);
+    });
   }
 
   private swap(next: Registry, generation: number, keptUntil: number): void {
