@@ -61,6 +61,54 @@ describe('countryRisk', () => {
     ]);
   });
 
+  it('keeps every reason a country counts for, the first as why and the rest in order', async () => {
+    const outcome = await countryRisk(
+      withLists,
+      [
+        { country: 'KP', why: 'parent: Pyongyang Trading (fictitious)' },
+        { country: 'NL', why: 'seat' },
+        { country: 'kp', why: 'ubo: Kim Eigenaar (nationality)' },
+        { country: 'KP ', why: 'shareholder: Ri Aandeel (residence)' },
+      ],
+      '2026-11-23',
+    );
+    expect(outcome?.riskCountry.risk_result).toBe('H');
+    expect(outcome?.detail.map((d) => d.country)).toEqual(['KP', 'NL']);
+    expect(outcome?.detail[0]).toMatchObject({
+      country: 'KP',
+      why: 'parent: Pyongyang Trading (fictitious)',
+      also: ['ubo: Kim Eigenaar (nationality)', 'shareholder: Ri Aandeel (residence)'],
+      risk: 'H',
+    });
+    // A country with one reason has no `also`, as stored checks before it never had.
+    expect(outcome?.detail[1]).toEqual({ country: 'NL', why: 'seat', risk: 'L', listings: [] });
+  });
+
+  it('names a reason given twice for a country once', async () => {
+    const outcome = await countryRisk(
+      withLists,
+      [
+        { country: 'AO', why: 'ubo: Ana Silva (nationality)' },
+        { country: 'AO', why: 'ubo: Ana Silva (residence)' },
+        { country: 'ao', why: 'ubo: Ana Silva (nationality)' },
+        { country: 'AO', why: 'ubo: Ana Silva (residence)' },
+      ],
+      '2026-11-23',
+    );
+    expect(outcome?.detail).toHaveLength(1);
+    expect(outcome?.detail[0]?.why).toBe('ubo: Ana Silva (nationality)');
+    expect(outcome?.detail[0]?.also).toEqual(['ubo: Ana Silva (residence)']);
+    const once = await countryRisk(
+      withLists,
+      [
+        { country: 'NL', why: 'seat' },
+        { country: 'NL', why: 'seat' },
+      ],
+      '2026-11-23',
+    );
+    expect(once?.detail).toEqual([{ country: 'NL', why: 'seat', risk: 'L', listings: [] }]);
+  });
+
   it('does not count a listing before its listed_since date', async () => {
     const before = await countryRisk(withLists, [{ country: 'ZZ', why: 'seat' }], '2026-11-23');
     expect(before?.riskCountry.risk_result).toBe('L');

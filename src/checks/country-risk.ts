@@ -25,12 +25,34 @@ export interface CountryOfConcern {
 export interface CountryRiskOutcome {
   riskCountry: RiskCountry;
   /** For backend_data: each country looked at, its listings and the lists' publication dates. */
-  detail: {
-    country: string;
-    why: string;
-    risk: 'L' | 'M' | 'H';
-    listings: { list: string; listed_since?: string; published: string; source: string }[];
-  }[];
+  detail: CountryLookedAt[];
+}
+
+/** One country in backend_data (`lookups.risk_country`), as stored checks keep it. */
+export interface CountryLookedAt {
+  country: string;
+  /** The first reason the country counts: the field stored checks have always had. */
+  why: string;
+  /** Every further reason, in the order given, each once; absent where there is none. */
+  also?: string[];
+  risk: 'L' | 'M' | 'H';
+  listings: { list: string; listed_since?: string; published: string; source: string }[];
+}
+
+/**
+ * The countries by code in the order first named, each with all its distinct reasons: a
+ * parent's seat in a country and a UBO's nationality of it are both for a reviewer to see.
+ */
+function reasonsByCountry(countries: readonly CountryOfConcern[]): Map<string, string[]> {
+  const reasons = new Map<string, string[]>();
+  for (const c of countries) {
+    const code = c.country.trim().toUpperCase();
+    if (!/^[A-Z]{2}$/.test(code)) continue;
+    const known = reasons.get(code);
+    if (!known) reasons.set(code, [c.why]);
+    else if (!known.includes(c.why)) known.push(c.why);
+  }
+  return reasons;
 }
 
 /**
@@ -44,14 +66,10 @@ export async function countryRisk(
   today: string,
 ): Promise<CountryRiskOutcome | undefined> {
   if (!registry.servesFormat(COUNTRY_RISK_FORMAT)) return undefined;
-  const seen = new Map<string, CountryOfConcern>();
-  for (const c of countries) {
-    const code = c.country.trim().toUpperCase();
-    if (/^[A-Z]{2}$/.test(code) && !seen.has(code)) seen.set(code, { country: code, why: c.why });
-  }
-  if (seen.size === 0) return undefined;
+  const reasons = reasonsByCountry(countries);
+  if (reasons.size === 0) return undefined;
   const detail = await Promise.all(
-    [...seen.values()].map(async ({ country, why }) => {
+    [...reasons].map(async ([country, [why = '', ...also]]): Promise<CountryLookedAt> => {
       const listings = (await registry.records(COUNTRY_RISK_FORMAT, country))
         .map((r) => r.data as CountryRiskData)
         .filter((l) => inForceOn(l.listed_since, undefined, today));
@@ -62,6 +80,7 @@ export async function countryRisk(
       return {
         country,
         why,
+        ...(also.length > 0 && { also }),
         risk,
         listings: listings.map((l) => ({
           list: l.list,

@@ -7,6 +7,7 @@ const countries = [
   {
     country: 'IR',
     why: 'parent: Persepolis Trading Co.',
+    also: ['ubo: Leyla Ahmadi (nationality)', 'shareholder: Dariush <Karimi> (residence)'],
     risk: 'H',
     listings: [
       {
@@ -17,8 +18,13 @@ const countries = [
       },
     ],
   },
+  // As checks stored before further reasons were kept: no `also`.
   { country: 'RU', why: 'ubo: Dmitry Volkov (nationality)', risk: 'L', listings: [] },
 ];
+
+/** The row of the table naming `country`. */
+const rowOf = (html: string, country: string) =>
+  [...html.matchAll(/<tr>[\s\S]*?<\/tr>/g)].find(([row]) => row.includes(country))?.[0] ?? '';
 
 /** The country risk section of a report whose backend_data names these countries. */
 function section(
@@ -54,6 +60,21 @@ describe('country risk in the report', () => {
     expect(html).toContain('UBO: Dmitry Volkov (nationality)');
     expect(html).toContain('Netherlands (NL)');
     expect(html).toContain('seat of the company');
+  });
+
+  it('gives every reason a country counts for, each translated, one a line', () => {
+    const en = rowOf(section(companyInput, companyResult, 'en'), 'Iran (IR)');
+    expect(en).toContain(
+      '<td>parent: Persepolis Trading Co.<br>UBO: Leyla Ahmadi (nationality)<br>shareholder: Dariush &lt;Karimi&gt; (residence)</td>',
+    );
+    const nl = rowOf(section(companyInput, companyResult, 'nl'), 'Iran (IR)');
+    expect(nl).toContain(
+      '<td>moedermaatschappij: Persepolis Trading Co.<br>UBO: Leyla Ahmadi (nationaliteit)<br>aandeelhouder: Dariush &lt;Karimi&gt; (woonland)</td>',
+    );
+    // A country stored with one reason only shows it alone.
+    expect(rowOf(section(companyInput, companyResult, 'nl'), 'Rusland (RU)')).toContain(
+      '<td>UBO: Dmitry Volkov (nationaliteit)</td>',
+    );
   });
 
   it('says the same in Dutch, in a person report too', () => {

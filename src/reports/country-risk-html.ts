@@ -1,8 +1,8 @@
 /**
- * The country risk section: the result's one code, and below it each country looked at, why it
- * counts (the seat, a parent, a UBO's nationality, the person's address) and the lists it is on
- * with their dates, from backend_data (`lookups.risk_country`). "H" alone says neither which
- * country nor which list, and a reviewer must be able to say both.
+ * The country risk section: the result's one code, and below it each country looked at, every
+ * reason it counts (the seat, a parent, a UBO's or shareholder's nationality, the person's
+ * address) and the lists it is on with their dates, from backend_data (`lookups.risk_country`).
+ * "H" alone says neither which country nor which list, and a reviewer must be able to say both.
  */
 import {
   WHY_ADDRESS,
@@ -51,19 +51,27 @@ const PERSON_WHY_NL: Readonly<Record<string, string>> = {
     'land van afgifte van het identiteitsbewijs (een ander soort document dan paspoort, identiteitskaart of rijbewijs, of geen: nationaliteit noch woonland staat vast)',
 };
 
+/** The roles of the persons behind a company, as a company check's reasons name them. */
+const PERSON_ROLES: Readonly<Record<string, Translated>> = {
+  ubo: { en: 'UBO', nl: 'UBO' },
+  'possible ubo': { en: 'possible UBO', nl: 'mogelijke UBO' },
+  shareholder: { en: 'shareholder', nl: 'aandeelhouder' },
+};
+
 /**
  * Why a country counts, as the check wrote it (`seat`, `parent: X`, `ubo: X (nationality)`,
- * `possible ubo: X (residence)`, a person check's reasons), in the report's language.
+ * `possible ubo: X (residence)`, `shareholder: X (nationality)`, a person check's reasons), in
+ * the report's language.
  */
 export function whyInWords(why: string, language: ReportLanguage): string {
   const nl = language === 'nl';
   if (why === 'seat') return nl ? 'vestiging van het bedrijf' : 'seat of the company';
   const parent = /^parent: (.+)$/s.exec(why);
   if (parent) return `${nl ? 'moedermaatschappij' : 'parent'}: ${parent[1] ?? ''}`;
-  const person = /^(ubo|possible ubo): (.+) \((nationality|residence)\)$/s.exec(why);
+  const person = /^(ubo|possible ubo|shareholder): (.+) \((nationality|residence)\)$/s.exec(why);
   if (person) {
-    const [, as, name = '', what] = person;
-    const role = as === 'ubo' ? 'UBO' : nl ? 'mogelijke UBO' : 'possible UBO';
+    const [, as = '', name = '', what] = person;
+    const role = PERSON_ROLES[as]?.[language] ?? as;
     const tie = nl ? (what === 'nationality' ? 'nationaliteit' : 'woonland') : what;
     return `${role}: ${name} (${tie})`;
   }
@@ -116,13 +124,16 @@ function countriesTable(countries: readonly CountryLooked[], language: ReportLan
         c.listings.length === 0
           ? WORDS.onNoList[language]
           : c.listings.map((l) => listingInWords(l, language)).join('; ');
-      const cells = [
+      // Every reason, one a line: a parent's seat and an owner's nationality both matter.
+      const why = [c.why, ...(c.also ?? [])]
+        .map((reason) => escapeHtml(whyInWords(reason, language)))
+        .join('<br>');
+      const [country, risk, listed] = [
         countryNamed(c.country, language),
-        whyInWords(c.why, language),
         riskInWords(c.risk, language),
         lists,
-      ].map((cell) => `<td>${escapeHtml(cell)}</td>`);
-      return `<tr>${cells.join('')}</tr>`;
+      ].map(escapeHtml);
+      return `<tr>${[country, why, risk, listed].map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
     })
     .join('');
   return `<table class="rows countries"><caption>${escapeHtml(WORDS.caption[language])}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;

@@ -33,6 +33,8 @@ export interface ScreenedSubject {
 export interface CountryLooked {
   country: string;
   why: string;
+  /** The further reasons the country counts; checks stored before these were kept have none. */
+  also?: string[];
   risk: string;
   listings: { list: string; listed_since?: string; published?: string; source?: string }[];
 }
@@ -261,7 +263,16 @@ function countriesOf(value: unknown): Pick<ReportData, 'countries'> {
           ];
         })
       : [];
-    return [{ country: c.country, why: text(c.why) ?? '', risk: text(c.risk) ?? '', listings }];
+    const also = strings(c.also);
+    return [
+      {
+        country: c.country,
+        why: text(c.why) ?? '',
+        ...(also.length > 0 && { also }),
+        risk: text(c.risk) ?? '',
+        listings,
+      },
+    ];
   });
   return countries.length > 0 ? { countries } : {};
 }

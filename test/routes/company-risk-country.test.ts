@@ -45,6 +45,40 @@ const ENTITIES: Entity[] = [
   }),
   entity('co-ir', 'Company', { name: ['Tehran Trading Co (fictitious)'], country: ['ir'] }),
   entity('own-3', 'Ownership', { owner: ['co-ir'], asset: ['co-3'], percentage: ['30'] }),
+  // A Dutch majority owner and a 20 % shareholder of Iranian nationality: no UBO, yet counted.
+  entity('co-4', 'Company', {
+    name: ['Kanaaloever Logistiek B.V. (fictitious)'],
+    registrationNumber: ['90000004'],
+    jurisdiction: ['nl'],
+    status: ['active'],
+  }),
+  entity('p-4', 'Person', {
+    name: ['Pieter Visser (fictitious)'],
+    nationality: ['nl'],
+    country: ['nl'],
+  }),
+  entity('p-5', 'Person', {
+    name: ['Dariush Karimi (fictitious)'],
+    nationality: ['ir'],
+    country: ['nl'],
+  }),
+  entity('own-4', 'Ownership', { owner: ['p-4'], asset: ['co-4'], percentage: ['80'] }),
+  entity('own-5', 'Ownership', { owner: ['p-5'], asset: ['co-4'], percentage: ['20'] }),
+  // A parent seated in Iran whose owner, a UBO of the company, is Iranian: both reasons kept.
+  entity('co-5', 'Company', {
+    name: ['Heidezoom Handel B.V. (fictitious)'],
+    registrationNumber: ['90000005'],
+    jurisdiction: ['nl'],
+    status: ['active'],
+  }),
+  entity('co-ir2', 'Company', { name: ['Isfahan Holding (fictitious)'], country: ['ir'] }),
+  entity('p-6', 'Person', {
+    name: ['Leyla Ahmadi (fictitious)'],
+    nationality: ['ir'],
+    country: ['ae'],
+  }),
+  entity('own-6', 'Ownership', { owner: ['co-ir2'], asset: ['co-5'], percentage: ['100'] }),
+  entity('own-7', 'Ownership', { owner: ['p-6'], asset: ['co-ir2'], percentage: ['100'] }),
 ];
 
 let ctx: TestContext;
@@ -84,6 +118,14 @@ async function check(number: string, type = 'extended'): Promise<Result> {
   return response.json<Result>();
 }
 
+/** backend_data's countries looked at, with why each counts. */
+const countriesLooked = (result: Result) =>
+  (
+    JSON.parse(result.backend_data) as {
+      lookups: { risk_country: { country: string; why: string; also?: string[] }[] };
+    }
+  ).lookups.risk_country;
+
 describe('risk_country of a company', () => {
   it('counts the nationality of the person who owns it, and says so', async () => {
     const result = await check('90000001');
@@ -108,5 +150,37 @@ describe('risk_country of a company', () => {
       { name: 'Tehran Trading Co (fictitious)', address: { country: 'IR' } },
     ]);
     expect(result.backend_data).toContain('parent: Tehran Trading Co (fictitious)');
+  });
+
+  it("counts the nationality of a shareholder of 25 % or less, as a UBO's counts", async () => {
+    const result = await check('90000004');
+    expect(result.risk_country?.risk_result).toBe('H');
+    expect(countriesLooked(result)).toContainEqual(
+      expect.objectContaining({
+        country: 'IR',
+        why: 'shareholder: Dariush Karimi (fictitious) (nationality)',
+        risk: 'H',
+      }),
+    );
+    expect(countriesLooked(result)).toContainEqual(
+      expect.objectContaining({
+        country: 'NL',
+        why: 'seat',
+        also: [
+          'ubo: Pieter Visser (fictitious) (nationality)',
+          'ubo: Pieter Visser (fictitious) (residence)',
+          'shareholder: Dariush Karimi (fictitious) (residence)',
+        ],
+      }),
+    );
+  });
+
+  it("keeps every reason a country counts for: a parent's seat and its owner's nationality", async () => {
+    const result = await check('90000005');
+    expect(result.risk_country?.risk_result).toBe('H');
+    expect(countriesLooked(result).find((c) => c.country === 'IR')).toMatchObject({
+      why: 'parent: Isfahan Holding (fictitious)',
+      also: ['ubo: Leyla Ahmadi (fictitious) (nationality)'],
+    });
   });
 });

@@ -10,7 +10,7 @@ import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
 import { ownershipOf } from './ownership.js';
-import { possibleUboPersonsOf, uboPersonsOf } from './ubo-section.js';
+import { possibleUboPersonsOf, shareholdersOf, uboPersonsOf } from './ubo-section.js';
 import { companyDataServed } from '../data-served.js';
 
 const countriesOf = (entity: Entity): string[] => [
@@ -20,8 +20,9 @@ const countriesOf = (entity: Entity): string[] => [
 
 /**
  * risk_country: the company's own country, every parent company's, and the nationality and
- * country of residence of the natural persons behind it (its UBOs, or pseudo-UBOs), the worst
- * counting: a business relationship involves a high-risk third country through its owners too.
+ * country of residence of the natural persons behind it (its UBOs, or pseudo-UBOs, its possible
+ * UBOs, and every other person its shares reach), the worst counting: a business relationship
+ * involves a high-risk third country through its owners too, a 20 % owner as much as a 26 % one.
  */
 export const companyRiskCountry: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: [...ENTITY_FORMATS, COUNTRY_RISK_FORMAT],
@@ -40,14 +41,20 @@ export const companyRiskCountry: SectionModule<CompanyCheckContext, CompanyCheck
         countries.push({ country, why: `parent: ${first(entity, 'name') ?? id}` });
       }
     }
-    const [ubos, possibleUbos] = await Promise.all([
+    const [ubos, possibleUbos, shareholders] = await Promise.all([
       uboPersonsOf(context),
       possibleUboPersonsOf(context),
+      shareholdersOf(context),
     ]);
-    const persons = [
+    const persons: (readonly [string, Entity])[] = [
       ...ubos.map((person) => ['ubo', person] as const),
       ...possibleUbos.map((person) => ['possible ubo', person] as const),
     ];
+    // A shareholder who is a pseudo-UBO or a possible UBO already counts under that role.
+    const counted = new Set(persons.map(([, person]) => person.id));
+    for (const { entity } of shareholders) {
+      if (!counted.has(entity.id)) persons.push(['shareholder', entity]);
+    }
     for (const [as, person] of persons) {
       const name = first(person, 'name') ?? person.id;
       for (const country of person.properties.nationality ?? []) {
