@@ -79,6 +79,25 @@ const ENTITIES: Entity[] = [
   }),
   entity('own-6', 'Ownership', { owner: ['co-ir2'], asset: ['co-5'], percentage: ['100'] }),
   entity('own-7', 'Ownership', { owner: ['p-6'], asset: ['co-ir2'], percentage: ['100'] }),
+  // Nobody above 25 %: the managing director, who holds 20 %, stands in as pseudo-UBO.
+  entity('co-6', 'Company', {
+    name: ['Rietkraag Bouw B.V. (fictitious)'],
+    registrationNumber: ['90000006'],
+    jurisdiction: ['nl'],
+    status: ['active'],
+  }),
+  entity('p-7', 'Person', {
+    name: ['Reza Tehrani (fictitious)'],
+    nationality: ['ir'],
+    country: ['nl'],
+  }),
+  entity('own-8', 'Ownership', { owner: ['p-7'], asset: ['co-6'], percentage: ['20'] }),
+  entity('dir-8', 'Directorship', {
+    director: ['p-7'],
+    organization: ['co-6'],
+    role: ['Bestuurder'],
+    startDate: ['2015-01-01'],
+  }),
 ];
 
 let ctx: TestContext;
@@ -173,6 +192,14 @@ describe('risk_country of a company', () => {
         ],
       }),
     );
+  });
+
+  it('counts a shareholder who stands in as pseudo-UBO once, as the pseudo-UBO', async () => {
+    const result = await check('90000006');
+    expect(result.risk_country?.risk_result).toBe('H');
+    const reasons = countriesLooked(result).flatMap((c) => [c.why, ...(c.also ?? [])]);
+    expect(reasons).toContain('ubo: Reza Tehrani (fictitious) (nationality)');
+    expect(reasons.filter((why) => why.includes('Reza Tehrani'))).toHaveLength(2);
   });
 
   it("keeps every reason a country counts for: a parent's seat and its owner's nationality", async () => {
