@@ -12,12 +12,13 @@ import {
   createTemporaryPostgresDatabase,
   postgresUnavailableReason,
 } from './store/postgres-database.js';
-import { dataDirFor, runCli, type CliOutcome } from './cli-runner.js';
+import { dataDirFor, runCliProcess, type CliOutcome } from './cli-runner.js';
 
 const PROCESSES = 4;
 
+/** A CLI process: the race is between processes, each with its own connection. */
 const cli = (databaseUrl: string, args: string[]): Promise<CliOutcome> =>
-  runCli(args, {
+  runCliProcess(args, {
     ...process.env,
     DATABASE_URL: databaseUrl,
     VERACHECK_DATA_DIR: dataDirFor(databaseUrl),

@@ -19,7 +19,7 @@ import {
   createTemporaryPostgresDatabase,
   postgresUnavailableReason,
 } from './store/postgres-database.js';
-import { dataDirFor, runCli, withoutModeWarnings } from './cli-runner.js';
+import { dataDirFor, runCli, withoutModeWarnings, type CliOutcome } from './cli-runner.js';
 
 /** Every command that reads or changes what a database holds, and creates nothing. */
 const READ_OR_CHANGE: string[][] = [
@@ -34,7 +34,7 @@ const READ_OR_CHANGE: string[][] = [
   ['datasets', 'rollback', 'x'],
 ];
 
-/** A few of them, where each start of the CLI costs seconds on a busy machine. */
+/** A few of them, for the checks where one of each kind says enough. */
 const SOME_READ_OR_CHANGE = [['users', 'list'], ['users', 'disable', 'x'], ['datasets']];
 
 const inputs = mkdtempSync(join(tmpdir(), 'veracheck-cli-dbcheck-inputs-'));
@@ -71,12 +71,15 @@ const cli = (databaseUrl: string, args: string[]) =>
   });
 
 /**
- * Runs the commands side by side, each in its own process, where one after the other cost a
- * few seconds each: each is to refuse without writing, and the checks made after them all still
- * show a write any one of them made.
+ * Runs the commands one after the other (runs in one process share its thread, and a SQLite
+ * connection waiting for another's lock would hold up the run that has it): each is to refuse
+ * without writing, and the checks made after them all still show a write any one of them made.
  */
-const allRun = (databaseUrl: string, commands: readonly string[][]) =>
-  Promise.all(commands.map(async (args) => [args, await cli(databaseUrl, args)] as const));
+async function allRun(databaseUrl: string, commands: readonly string[][]) {
+  const outcomes: (readonly [string[], CliOutcome])[] = [];
+  for (const args of commands) outcomes.push([args, await cli(databaseUrl, args)] as const);
+  return outcomes;
+}
 
 /** Applies the first `count` migrations only, as an older build left the database. */
 async function migrateFirst(db: Kysely<unknown>, dialect: Dialect, count: number): Promise<void> {
@@ -105,7 +108,7 @@ function describeDatabaseCheck(
     drop: () => Promise<void>;
   }>,
 ) {
-  describe(`refusing a database that is not ready (${backend})`, { timeout: 300_000 }, () => {
+  describe(`refusing a database that is not ready (${backend})`, () => {
     let db: Awaited<ReturnType<typeof database>>;
     beforeAll(async () => {
       db = await database();
@@ -259,7 +262,7 @@ describeDatabaseCheck('sqlite', () => {
   });
 });
 
-describe('an empty SQLite file', { timeout: 180_000 }, () => {
+describe('an empty SQLite file', () => {
   it('is no Veracheck database either, and stays empty', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'veracheck-cli-dbcheck-'));
     try {

@@ -43,7 +43,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('organisations named on the command line', { timeout: 120_000 }, () => {
+describe('organisations named on the command line', () => {
   it('users add takes an existing organisation by its id, with or without --create-org', async () => {
     for (const [username, flags] of [
       ['auditor', []],

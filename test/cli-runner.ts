@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { runCli as runCliInProcess } from '../src/cli/run-cli.js';
 
 /** The built CLI, as `npm start` and the README's commands run it. */
 export const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
@@ -18,7 +20,11 @@ export interface RunningCli {
   stderr: () => string;
 }
 
-/** Starts `veracheck <args>` in a child process with this environment, `stdin` written to it. */
+/**
+ * Starts `veracheck <args>` in a child process of the built CLI with this environment, `stdin`
+ * written to it: for what only a process shows (signals, locks and races between processes,
+ * `serve`).
+ */
 export function startCli(args: readonly string[], env: NodeJS.ProcessEnv, stdin = ''): RunningCli {
   let stdout = '';
   let stderr = '';
@@ -34,8 +40,8 @@ export function startCli(args: readonly string[], env: NodeJS.ProcessEnv, stdin 
   return { done, stderr: () => stderr };
 }
 
-/** Runs `veracheck <args>` in a child process with this environment, `stdin` written to it. */
-export function runCli(
+/** Runs `veracheck <args>` in a child process, as startCli, to its end. */
+export function runCliProcess(
   args: readonly string[],
   env: NodeJS.ProcessEnv,
   stdin = '',
@@ -44,8 +50,28 @@ export function runCli(
 }
 
 /**
+ * Runs `veracheck <args>` in this process, as the built CLI's main does, with this environment
+ * and `stdin`: what it writes and its exit code, without the cost of a process start.
+ */
+export async function runCli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  stdin = '',
+): Promise<CliOutcome> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCliInProcess(args, {
+    env,
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    stdin: Readable.from([Buffer.from(stdin)]),
+  });
+  return { stdout, stderr, code };
+}
+
+/**
  * A data directory and SQLite database of a test file's own, and `veracheck <args>` run on them
- * (`overrides` on top of their environment); `remove` deletes them (afterAll).
+ * in this process (`overrides` on top of their environment); `remove` deletes them (afterAll).
  */
 export function cliSandbox(prefix: string): {
   dir: string;

@@ -46,6 +46,16 @@ describe('veracheck serve', { timeout: 180_000 }, () => {
       DATABASE_URL: `sqlite:${join(dir, 'serve', 'serve.db')}`,
       VERACHECK_DATA_DIR: join(dir, 'serve'),
     };
+    // A small demo dataset loaded beforehand: the server still makes the demo account (no
+    // users yet) and loads the country lists, but neither generates nor indexes the full demo
+    // dataset, which took most of this test's time.
+    for (const args of [
+      ['demo', 'generate', '--companies', '100', '--addresses', '1000', '--entities', '60'],
+      ['demo', 'load'],
+    ]) {
+      const prepared = await cli(args, undefined, served);
+      expect(prepared.code, prepared.stderr).toBe(0);
+    }
     const server = spawn(process.execPath, [CLI, 'serve'], {
       env: { ...env, ...served, PORT: '0', VERACHECK_DEMO: '1', LOG_LEVEL: 'warn' },
     });
@@ -64,7 +74,7 @@ describe('veracheck serve', { timeout: 180_000 }, () => {
       setTimeout(() => {
         clearInterval(timer);
         reject(new Error(`server did not start: ${stdout}`));
-      }, 60_000); // generous: a loaded machine can take long to load the demo data's indexes
+      }, 60_000); // generous: a loaded machine can take long to load the indexes
     });
     const password = /Demo password:\s+(\S+)/.exec(stdout)?.[1] ?? '';
     const authorization = `Basic ${Buffer.from(`demo:${password}`).toString('base64')}`;

@@ -2,10 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Command } from 'commander';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerDemoCommands } from '../src/cli/demo.js';
-import type { Config } from '../src/config/config.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first, type Entity } from '../src/entities/entity.js';
 import { addressKey } from '../src/entities/records.js';
 import { DEMO_FILES } from '../src/demo/files.js';
@@ -17,6 +14,7 @@ import { StoreRegistry } from '../src/registry/store-registry.js';
 import { countryRiskFormat } from '../src/sources/country-risk/index.js';
 import { openStore } from '../src/store/open-store.js';
 import type { Store } from '../src/store/store.js';
+import { runCli } from './cli-runner.js';
 
 const SMALL = { seed: 1, companies: 100, addresses: 1000, entities: 60 };
 const dir = mkdtempSync(join(tmpdir(), 'veracheck-demo-e2e-'));
@@ -202,38 +200,24 @@ describe('ensureDemoData', () => {
 
 describe('veracheck demo generate and load', () => {
   it('write a folder and import it through the configured store', async () => {
-    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const config = {
-      dataDir: join(dir, 'cli'),
-      databaseUrl: `sqlite:${join(dir, 'cli', 'veracheck.db')}`,
-    } as Config;
-    const run = (args: string[]) => {
-      const program = new Command().exitOverride();
-      registerDemoCommands(program, () => config);
-      return program.parseAsync(['node', 'veracheck', ...args]);
+    const env = {
+      ...process.env,
+      VERACHECK_DATA_DIR: join(dir, 'cli'),
+      DATABASE_URL: `sqlite:${join(dir, 'cli', 'veracheck.db')}`,
     };
-    try {
-      await run([
-        'demo',
-        'generate',
-        '--companies',
-        '20',
-        '--addresses',
-        '300',
-        '--entities',
-        '10',
-      ]);
-      await run(['demo', 'load']);
-      const printed = out.mock.calls.map((c) => String(c[0])).join('');
-      expect(printed).toContain('FICTITIOUS');
-      expect(printed).toContain('demo-entities');
-      await expect(run(['demo', 'generate', '--companies', 'many'])).rejects.toThrow();
-    } finally {
-      out.mockRestore();
-      err.mockRestore();
-    }
-    const check = openStore(config.databaseUrl);
+    const generated = await runCli(
+      ['demo', 'generate', '--companies', '20', '--addresses', '300', '--entities', '10'],
+      env,
+    );
+    expect(generated.code, generated.stderr).toBe(0);
+    const loaded = await runCli(['demo', 'load'], env);
+    expect(loaded.code, loaded.stderr).toBe(0);
+    expect(generated.stdout).toContain('FICTITIOUS');
+    expect(loaded.stdout).toContain('demo-entities');
+    const refused = await runCli(['demo', 'generate', '--companies', 'many'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("option '--companies <n>' argument 'many' is invalid");
+    const check = openStore(env.DATABASE_URL);
     try {
       const served = await check.reference.servedVersions();
       expect(served.versions.map((v) => v.dataset)).toContain('demo-addresses');

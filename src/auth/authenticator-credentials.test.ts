@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   ALICE_PASSWORD,
   BOB_PASSWORD,
@@ -137,6 +137,10 @@ describe('Authenticator', () => {
 
     it('verifies again once the cache TTL has passed', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
+      // The clock is real again for the tests after this one, in this file and the next.
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
       const { auth } = setup({ cacheTtlMs: 5_000 });
       const lookups = vi.spyOn(world.store, 'findUserByUsername');
       await auth.authenticate('alice', ALICE_PASSWORD, '10.0.0.1');

@@ -2,10 +2,9 @@ import type { Command } from 'commander';
 import { generatePassword, hashPassword } from '../auth/password.js';
 import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
-import type { Config } from '../config/config.js';
 import { OrganisationNotFoundError, PERMISSIONS, type Permission } from '../store/store.js';
 import { withStore, withStoreCreated } from './with-store.js';
-import { print, readPasswordFromStdin } from './io.js';
+import type { CommandContext } from './io.js';
 
 export function parsePermissions(value: string): Permission[] {
   if (value === 'all') return [...PERMISSIONS];
@@ -42,8 +41,11 @@ export function parseSections(kind: string, value: string): string[] {
   return [...new Set(wanted)];
 }
 
-async function newPassword(fromStdin: boolean): Promise<{ password: string; generated: boolean }> {
-  if (fromStdin) return { password: await readPasswordFromStdin(), generated: false };
+async function newPassword(
+  context: CommandContext,
+  fromStdin: boolean,
+): Promise<{ password: string; generated: boolean }> {
+  if (fromStdin) return { password: await context.readPassword(), generated: false };
   return { password: generatePassword(), generated: true };
 }
 
@@ -68,7 +70,8 @@ const HOW_ORGANISATIONS_ARE_NAMED =
  * A new organisation's name must not differ from an existing one by case alone: "other org"
  * next to "Other Org" is a typo that would make a second tenant.
  */
-export function registerAccountCommands(program: Command, config: () => Config): void {
+export function registerAccountCommands(program: Command, context: CommandContext): void {
+  const { print } = context;
   const orgs = program.command('orgs').description('manage organisations');
   orgs
     .command('add <name>')
@@ -76,7 +79,7 @@ export function registerAccountCommands(program: Command, config: () => Config):
     .action((name: string) => {
       // Checked before a database is created: a refused name leaves none behind.
       const wanted = organisationName(name);
-      return withStoreCreated(config, async (store) => {
+      return withStoreCreated(context, async (store) => {
         const organisation = await store.createOrganisation(wanted);
         print(`created organisation ${organisation.name} (${organisation.id})`);
       });
@@ -85,7 +88,7 @@ export function registerAccountCommands(program: Command, config: () => Config):
     .command('list')
     .description('list organisations')
     .action(() =>
-      withStore(config, async (store) => {
+      withStore(context, async (store) => {
         for (const o of await store.listOrganisations()) {
           const custom = Object.entries(o.customSections)
             .map(([kind, sections]) => `${kind}: ${(sections ?? []).join(',')}`)
@@ -99,7 +102,7 @@ export function registerAccountCommands(program: Command, config: () => Config):
     .description('set the sections that `custom` checks run (comma separated)')
     .option('--kind <kind>', 'company or person', 'company')
     .action((org: string, sections: string, options: { kind: string }) =>
-      withStore(config, async (store) => {
+      withStore(context, async (store) => {
         if (options.kind !== 'company' && options.kind !== 'person') {
           throw new Error('--kind must be company or person');
         }
@@ -140,8 +143,11 @@ export function registerAccountCommands(program: Command, config: () => Config):
         }
         const permissions = parsePermissions(options.permissions);
         const name = organisationName(org);
-        return withStoreCreated(config, async (store) => {
-          const { password, generated } = await newPassword(options.passwordStdin === true);
+        return withStoreCreated(context, async (store) => {
+          const { password, generated } = await newPassword(
+            context,
+            options.passwordStdin === true,
+          );
           // One transaction makes the organisation (when new) and the user, or nothing: a
           // username taken, even by another process at the same moment, leaves no
           // organisation behind.
@@ -171,7 +177,7 @@ export function registerAccountCommands(program: Command, config: () => Config):
     .command('list')
     .description('list users')
     .action(() =>
-      withStore(config, async (store) => {
+      withStore(context, async (store) => {
         for (const u of await store.listUsers()) {
           print(
             `${u.username}  ${u.organisationName}  ${u.permissions.join(',') || '-'}${u.disabled ? '  (disabled)' : ''}`,
@@ -180,7 +186,7 @@ export function registerAccountCommands(program: Command, config: () => Config):
       }),
     );
   const setDisabled = (disabled: boolean) => (username: string) =>
-    withStore(config, async (store) => {
+    withStore(context, async (store) => {
       const before = (await store.listUsers()).find((u) => u.username === username);
       if (!before || !(await store.updateUser(username, { disabled }))) {
         throw new Error(`no user "${username}"`);
@@ -211,7 +217,7 @@ export function registerAccountCommands(program: Command, config: () => Config):
     .command('permissions <username> <list>')
     .description(`set what a user may do: ${PERMISSIONS.join(', ')}, or all`)
     .action((username: string, list: string) =>
-      withStore(config, async (store) => {
+      withStore(context, async (store) => {
         const permissions = parsePermissions(list);
         const before = await store.findUserByUsername(username);
         if (!before || !(await store.updateUser(username, { permissions }))) {
@@ -229,10 +235,10 @@ export function registerAccountCommands(program: Command, config: () => Config):
     .description('set a new password (generated unless --password-stdin)')
     .option('--password-stdin', 'read the password from standard input')
     .action((username: string, options: { passwordStdin?: boolean }) =>
-      withStore(config, async (store) => {
+      withStore(context, async (store) => {
         // The user first: no point reading or making a password for nobody.
         if (!(await store.findUserByUsername(username))) throw new Error(`no user "${username}"`);
-        const { password, generated } = await newPassword(options.passwordStdin === true);
+        const { password, generated } = await newPassword(context, options.passwordStdin === true);
         const changed = await store.updateUser(username, {
           passwordHash: await hashPassword(password),
         });

@@ -1,7 +1,6 @@
 import { accessSync, constants, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import type { Config } from '../config/config.js';
 import {
   ImportError,
   rejectedAt,
@@ -15,7 +14,7 @@ import { retiredKeptMs } from '../config/retention.js';
 import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 import { datasetListing } from './dataset-listing.js';
 import { withStore, withStoreCreated } from './with-store.js';
-import { print } from './io.js';
+import type { CommandContext } from './io.js';
 
 /** The longest label a version may be given. */
 const MAX_LABEL_LENGTH = 80;
@@ -54,8 +53,8 @@ const BAR_WIDTH = 24;
  * Progress: on a terminal a bar redrawn in place with records, rate and ETA (from the bytes
  * read against the files' size); otherwise one log line per update.
  */
-function progressPrinter(paths: string[]): (p: ImportProgress) => void {
-  const tty = process.stderr.isTTY;
+function progressPrinter(paths: string[], context: CommandContext): (p: ImportProgress) => void {
+  const tty = context.stderrIsTTY;
   const total = totalBytes(paths);
   const startRead = bytesReadSoFar();
   return (p) => {
@@ -75,9 +74,9 @@ function progressPrinter(paths: string[]): (p: ImportProgress) => void {
         fraction === undefined
           ? ''
           : `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${Math.round(fraction * 100)}% `;
-      process.stderr.write(`\r\x1b[2K${bar}${counts}`);
+      context.writeError(`\r\x1b[2K${bar}${counts}`);
     } else {
-      process.stderr.write(`${new Date().toISOString()} import: ${counts}\n`);
+      context.writeError(`${new Date().toISOString()} import: ${counts}\n`);
     }
   };
 }
@@ -130,7 +129,8 @@ function importFormat(
   return format;
 }
 
-export function registerDatasetCommands(program: Command, config: () => Config): void {
+export function registerDatasetCommands(program: Command, context: CommandContext): void {
+  const { config, print } = context;
   program
     .command('import <format> <paths...>')
     .description(
@@ -171,11 +171,11 @@ export function registerDatasetCommands(program: Command, config: () => Config):
           throw new Error("required option '--dataset <name>' not specified");
         }
         const format = importFormat(formatName, dataset, options.label, paths);
-        return withStoreCreated(config, async (store) => {
+        return withStoreCreated(context, async (store) => {
           const served = (await store.reference.listVersions()).some(
             (v) => v.dataset === dataset && v.current,
           );
-          const onProgress = progressPrinter(paths);
+          const onProgress = progressPrinter(paths, context);
           try {
             const report = await runImport({
               store,
@@ -190,10 +190,10 @@ export function registerDatasetCommands(program: Command, config: () => Config):
               retiredKeptMs: retiredKeptMs(config()),
               onProgress,
               onWaitForTurn: () => {
-                process.stderr.write('waiting for another import to finish first ...\n');
+                context.writeError('waiting for another import to finish first ...\n');
               },
             });
-            if (process.stderr.isTTY) process.stderr.write('\n');
+            if (context.stderrIsTTY) context.writeError('\n');
             print(
               `imported ${report.records} records into ${report.dataset} (version ${report.versionId}) in ${(report.elapsedMs / 1000).toFixed(1)} s; ${report.rejected} rejected, ${report.skipped} skipped`,
             );
@@ -210,7 +210,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
               print(`  ... and ${report.droppedValues - report.drops.length} more`);
             }
           } catch (error) {
-            if (process.stderr.isTTY) process.stderr.write('\n');
+            if (context.stderrIsTTY) context.writeError('\n');
             if (error instanceof ImportError) {
               for (const r of error.report.rejections)
                 print(`  rejected ${rejectedAt(r)}: ${r.reason}`);
@@ -230,7 +230,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
     .command('datasets')
     .description('list datasets and their versions')
     .action(() =>
-      withStore(config, async (store) => {
+      withStore(context, async (store) => {
         const versions = await store.reference.listVersions();
         for (const line of datasetListing(versions, Date.now(), retiredKeptMs(config()))) {
           print(line);
@@ -241,7 +241,7 @@ export function registerDatasetCommands(program: Command, config: () => Config):
     .command('rollback <name>')
     .description('serve the previous version of a dataset again')
     .action((name: string) =>
-      withStore(config, async (store) => {
+      withStore(context, async (store) => {
         const { from, to } = await store.reference.rollback(name);
         print(
           `${name}: now serving ${to} (was ${from}); running servers follow within REFERENCE_POLL_MS`,

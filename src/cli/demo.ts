@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { Config } from '../config/config.js';
 import { DEMO_DEFAULTS } from '../demo/context.js';
 import { DEMO_FILES } from '../demo/files.js';
 import { generateDemoData } from '../demo/generate.js';
 import { checkDemoFolder, loadDemoData } from '../demo/load.js';
 import { rejectedAt, type ImportProgress } from '../ingest/run-import.js';
 import { retiredKeptMs } from '../config/retention.js';
-import { print } from './io.js';
+import type { CommandContext } from './io.js';
 import { withStoreCreated } from './with-store.js';
 
 const wholeNumber = (value: string): number => {
@@ -21,16 +20,16 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
  * Progress of one dataset: redrawn in place on a terminal; otherwise a log line every 10 s, so
  * the small demo files load without any.
  */
-function progressPrinter(): (dataset: string, p: ImportProgress) => void {
+function progressPrinter(context: CommandContext): (dataset: string, p: ImportProgress) => void {
   let logged = 0;
   let current = '';
   return (dataset, p) => {
     if (dataset !== current) [current, logged] = [dataset, 0];
     const line = `${dataset}: ${p.records.toLocaleString('en')} records, ${seconds(p.elapsedMs)}`;
-    if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2K${line}`);
+    if (context.stderrIsTTY) context.writeError(`\r\x1b[2K${line}`);
     else if (p.elapsedMs - logged >= 10_000) {
       logged = p.elapsedMs;
-      process.stderr.write(`${new Date().toISOString()} demo load: ${line}\n`);
+      context.writeError(`${new Date().toISOString()} demo load: ${line}\n`);
     }
   };
 }
@@ -43,7 +42,8 @@ interface GenerateOptions {
   entities: number;
 }
 
-export function registerDemoCommands(program: Command, config: () => Config): void {
+export function registerDemoCommands(program: Command, context: CommandContext): void {
+  const { config, print } = context;
   const demo = program
     .command('demo')
     .description('the fictitious Dutch demo dataset: generate it, load it');
@@ -91,13 +91,13 @@ export function registerDemoCommands(program: Command, config: () => Config): vo
       const dir = options.dir ?? join(config().dataDir, 'demo');
       // Before a database is created: a mistyped folder leaves none behind.
       checkDemoFolder(dir);
-      return withStoreCreated(config, async (store) => {
+      return withStoreCreated(context, async (store) => {
         const started = performance.now();
         await loadDemoData(store, dir, {
           retiredKeptMs: retiredKeptMs(config()),
-          onProgress: progressPrinter(),
+          onProgress: progressPrinter(context),
           onLoaded: (r) => {
-            if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
+            if (context.stderrIsTTY) context.writeError('\r\x1b[2K');
             print(
               `${r.dataset.padEnd(24)} ${String(r.records).padStart(10)} records in ${seconds(r.elapsedMs)}; ${r.rejected} rejected`,
             );

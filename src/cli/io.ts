@@ -1,14 +1,53 @@
-/** Reads a password from standard input (one line, a final line break allowed), for --password-stdin. */
-export async function readPasswordFromStdin(): Promise<string> {
+import type { Config } from '../config/config.js';
+
+/** A stream a CLI run writes to: the process's own, or a test's buffer. */
+export interface CliOutput {
+  write(text: string): unknown;
+  /** Whether it is a terminal: progress is then redrawn in place rather than logged. */
+  readonly isTTY?: boolean;
+}
+
+/** What one CLI run reads, writes and is configured from. */
+export interface CliIo {
+  /** The environment the configuration is read from; the process's own when not given. */
+  env?: NodeJS.ProcessEnv;
+  stdout: CliOutput;
+  stderr: CliOutput;
+  stdin: AsyncIterable<Buffer | string>;
+  /**
+   * Subscribes `serve` to the signals that stop it (SIGTERM, SIGINT for the process). Without
+   * it, `serve` runs until its process ends.
+   */
+  onStopSignal?: (stop: (signal: string) => void) => void;
+}
+
+/** What the commands of one CLI run are given: its configuration and its streams. */
+export interface CommandContext {
+  /** The configuration, read when a command needs it, so `--help` works with a broken environment. */
+  config: () => Config;
+  /** Writes one line to standard output. */
+  print: (line: string) => void;
+  /** Writes text as it is to standard error (notes, warnings, progress). */
+  writeError: (text: string) => void;
+  /** Whether standard error is a terminal. */
+  stderrIsTTY: boolean;
+  /** Reads a password from standard input, for --password-stdin. */
+  readPassword: () => Promise<string>;
+  /**
+   * Closes a SQLite database and data directory to other accounts, once per run (see
+   * command-modes.ts), after the store was opened.
+   */
+  tightenModes: () => void;
+}
+
+/** Reads a password from `stdin` (one line, a final line break allowed), for --password-stdin. */
+export async function readPasswordFrom(stdin: AsyncIterable<Buffer | string>): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  for await (const chunk of stdin)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   const [password = '', ...rest] = Buffer.concat(chunks).toString('utf8').split(/\r?\n/);
   // A second line would be dropped silently, and the password set not the one meant.
   if (rest.some((line) => line !== '')) throw new Error('the password must be one line');
   if (password.length < 12) throw new Error('the password must have at least 12 characters');
   return password;
 }
-
-export const print = (line: string): void => {
-  process.stdout.write(`${line}\n`);
-};

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Config } from '../config/config.js';
 import { openMigratedStore, openReadyStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
-import { tightenCommandModes } from './command-modes.js';
+import type { CommandContext } from './io.js';
 
 /**
  * The configured DATABASE_URL, for a command that keeps what it does: an in-memory SQLite
@@ -32,10 +32,10 @@ function sqliteFile(databaseUrl: string): string | undefined {
  * never reads, or fill another application's database with Veracheck's tables.
  */
 export async function withStore<T>(
-  config: () => Config,
+  context: CommandContext,
   run: (store: Store) => Promise<T>,
 ): Promise<T> {
-  const databaseUrl = commandDatabaseUrl(config);
+  const databaseUrl = commandDatabaseUrl(context.config);
   const file = sqliteFile(databaseUrl);
   if (file !== undefined && !existsSync(file)) {
     throw new Error(
@@ -44,7 +44,7 @@ export async function withStore<T>(
   }
   const store = await openReadyStore(databaseUrl);
   try {
-    tightenCommandModes(config());
+    context.tightenModes();
     return await run(store);
   } finally {
     await store.close();
@@ -56,21 +56,21 @@ export async function withStore<T>(
  * is created, and the command says so on standard error, where a mistyped path shows.
  */
 export async function withStoreCreated<T>(
-  config: () => Config,
+  context: CommandContext,
   run: (store: Store) => Promise<T>,
 ): Promise<T> {
-  const databaseUrl = commandDatabaseUrl(config);
+  const databaseUrl = commandDatabaseUrl(context.config);
   const file = sqliteFile(databaseUrl);
   const created = file !== undefined && !existsSync(file);
   const { store } = await openMigratedStore(databaseUrl);
   // Once it is there: a database that could not be made is reported as such, not as made.
   if (created) {
-    process.stderr.write(
+    context.writeError(
       `note: created a new database at ${file}; a server reads it only with this DATABASE_URL\n`,
     );
   }
   try {
-    tightenCommandModes(config());
+    context.tightenModes();
     return await run(store);
   } finally {
     await store.close();

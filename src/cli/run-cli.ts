@@ -1,0 +1,137 @@
+import { Command, CommanderError } from 'commander';
+import { ConfigError, loadConfig, type Config } from '../config/config.js';
+import { openMigratedStore } from '../store/open-store.js';
+import { VERSION } from '../version.js';
+import { registerAccountCommands } from './accounts.js';
+import { commandModesTightener } from './command-modes.js';
+import { registerDatasetCommands } from './datasets.js';
+import { registerDemoCommands } from './demo.js';
+import { readPasswordFrom, type CliIo, type CommandContext } from './io.js';
+import { commandDatabaseUrl } from './with-store.js';
+
+/** The exit code of a configuration that cannot be used (EX_CONFIG). */
+const CONFIG_ERROR_EXIT = 78;
+
+/** A command that ends the run with this exit code, having said why on standard error. */
+class CommandExit extends Error {
+  constructor(readonly exitCode: number) {
+    super(`exit ${exitCode}`);
+  }
+}
+
+/**
+ * Runs `veracheck <argv>` (the arguments after the program's name) with these streams and this
+ * environment, and resolves with its exit code. It neither exits the process nor keeps anything
+ * between runs: each run reads its configuration from `io.env`, and errors end up on
+ * `io.stderr` with exit code 1 (78 for a configuration that cannot be used).
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let loaded: Config | undefined;
+  const config = (): Config => (loaded ??= loadConfig(io.env));
+  const writeError = (text: string): void => {
+    io.stderr.write(text);
+  };
+  const context: CommandContext = {
+    config,
+    print: (line) => {
+      io.stdout.write(`${line}\n`);
+    },
+    writeError,
+    stderrIsTTY: io.stderr.isTTY === true,
+    readPassword: () => readPasswordFrom(io.stdin),
+    tightenModes: commandModesTightener(config, (line) => {
+      writeError(`${line}\n`);
+    }),
+  };
+  try {
+    await cliProgram(context, io).parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (error) {
+    // Commander has said what was wrong (or shown the help or version asked for).
+    if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof CommandExit) return error.exitCode;
+    if (error instanceof ConfigError) {
+      writeError(`${error.message}\n`);
+      return CONFIG_ERROR_EXIT;
+    }
+    writeError(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
+
+/** The `veracheck` command and its subcommands, writing to this run's streams. */
+function cliProgram(context: CommandContext, io: CliIo): Command {
+  const { config, print } = context;
+  const program = new Command()
+    .name('veracheck')
+    .description('Veracheck: company and person verification (KYB/KYC) service')
+    // Set before the subcommands are added, which take both from it: commander's help, usage
+    // errors and version go to this run's streams, and end the run rather than the process.
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => {
+        io.stdout.write(text);
+      },
+      writeErr: context.writeError,
+    })
+    .version(VERSION);
+
+  program
+    .command('serve', { isDefault: true })
+    .description('run migrations and serve the API (PORT, HOST, DATABASE_URL, ...)')
+    // A mistyped command ("veracheck frob") reaches the default command as an extra argument:
+    // taken here, rather than declared, so help shows no argument serve does not have.
+    .allowExcessArguments(true)
+    .action(async (_options: unknown, command: Command) => {
+      const [unknown] = command.args;
+      if (unknown !== undefined) {
+        throw new Error(`unknown command '${unknown}' (see veracheck --help)`);
+      }
+      // Loaded here alone: the HTTP server's modules are most of the CLI's start-up time (about
+      // three quarters of its module loading), which the other commands would pay for nothing.
+      const { startServer } = await import('../http/server.js');
+      const server = await startServer(config(), print);
+      const exitCode = await new Promise<number>((resolve) => {
+        let stopping = false;
+        io.onStopSignal?.((signal) => {
+          // A second signal (a supervisor repeating itself, a second Ctrl-C) must not cut short
+          // the requests the first one lets finish: the listener stays, and says so.
+          if (stopping) {
+            print(`${signal} received again: still finishing in-flight requests`);
+            return;
+          }
+          stopping = true;
+          print(`${signal} received: finishing in-flight requests`);
+          server.stop().then(
+            // Requests cut short by SHUTDOWN_TIMEOUT_MS are a failure a supervisor should see.
+            ({ cutShort }) => {
+              resolve(cutShort ? 1 : 0);
+            },
+            (error: unknown) => {
+              print(`shutdown failed: ${String(error)}`);
+              resolve(1);
+            },
+          );
+        });
+      });
+      if (exitCode !== 0) throw new CommandExit(exitCode);
+    });
+
+  program
+    .command('migrate')
+    .description('apply pending database migrations')
+    .action(async () => {
+      const { store, applied } = await openMigratedStore(commandDatabaseUrl(config));
+      try {
+        context.tightenModes();
+        print(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'no pending migrations');
+      } finally {
+        await store.close();
+      }
+    });
+
+  registerAccountCommands(program, context);
+  registerDatasetCommands(program, context);
+  registerDemoCommands(program, context);
+  return program;
+}
