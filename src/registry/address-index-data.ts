@@ -4,10 +4,15 @@
  * additions, street and city names). At 10 million addresses the columns take about 12 bytes
  * an address; no object per address is kept.
  */
-import { streetSearch } from './address-index-streets.js';
-
-/** Postcodes as integers: the four digits times 676 plus the two letters (AA = 0 .. ZZ = 675). */
-export const POSTCODE_CODES = 10_000 * 676;
+import { runAtOnce, type BuildSteps } from '../runtime/event-loop-turns.js';
+import {
+  permutedSteps,
+  placeColumnsSteps,
+  placePostcodeListsSteps,
+  postcodeDirectorySteps,
+  sortedOrderSteps,
+} from './address-index-packing.js';
+import { streetSearchSteps } from './address-index-streets.js';
 
 /** The integer of a normalised postcode ("1012AB"), or -1 when it is not one. */
 export function postcodeCode(postcode: string): number {
@@ -221,32 +226,35 @@ export class AddressIndexBuilder {
 
   /** Sorts the addresses by postcode and house number and builds the lookup structures. */
   finish(): AddressIndexData {
-    const count = this.codes.length;
-    const order = sortedOrder(this.codes.view(), this.numbers.view());
-    const codes = permuted(this.codes.view(), order, uint32);
-    const numbers = permuted(this.numbers.view(), order, uint32);
-    const places = permuted(this.places.view(), order, uint32);
-    const flags = permuted(this.flags.view(), order, uint8);
-    const extensionIds = this.extensions.view();
-    const extensions =
-      this.extensionList.length <= 0x10000 ? new Uint16Array(count) : new Uint32Array(count);
-    for (let i = 0; i < count; i++) extensions[i] = extensionIds[order[i] ?? 0] ?? 0;
+    return runAtOnce(this.finishSteps());
+  }
 
-    const { postcodes, postcodeStart } = postcodeDirectory(codes);
+  /** finish, in steps (BuildSteps): a server runs them in turns, answering meanwhile. */
+  *finishSteps(): BuildSteps<AddressIndexData> {
+    const count = this.codes.length;
+    const order = yield* sortedOrderSteps(this.codes.view(), this.numbers.view());
+    const codes = yield* permutedSteps(this.codes.view(), order, new Uint32Array(count));
+    const numbers = yield* permutedSteps(this.numbers.view(), order, new Uint32Array(count));
+    const places = yield* permutedSteps(this.places.view(), order, new Uint32Array(count));
+    const flags = yield* permutedSteps(this.flags.view(), order, new Uint8Array(count));
+    const extensions = yield* permutedSteps(
+      this.extensions.view(),
+      order,
+      this.extensionList.length <= 0x10000 ? new Uint16Array(count) : new Uint32Array(count),
+    );
+    const { postcodes, postcodeStart } = yield* postcodeDirectorySteps(codes);
     const placeCount = this.placeIds.size;
-    const column = (offset: number) =>
-      Uint32Array.from({ length: placeCount }, (_, p) => this.placeParts[4 * p + offset] ?? 0);
-    const placeStreet = column(0);
-    const placeCity = column(1);
-    const placeMunicipality = column(2);
-    const placeProvince = column(3);
-    const { starts: placePostcodeStart, values: placePostcodes } = placePostcodeLists(
+    const [placeStreet, placeCity, placeMunicipality, placeProvince] = yield* placeColumnsSteps(
+      this.placeParts,
+      placeCount,
+    );
+    const { starts: placePostcodeStart, values: placePostcodes } = yield* placePostcodeListsSteps(
       places,
       postcodeStart,
       placeCount,
     );
     const names = this.names.list;
-    const streets = streetSearch(names, placeStreet, placeCity, placeMunicipality);
+    const streets = yield* streetSearchSteps(names, placeStreet, placeCity, placeMunicipality);
     return {
       count,
       postcodes,
@@ -267,110 +275,4 @@ export class AddressIndexBuilder {
       ...streets,
     };
   }
-}
-
-const SMALL_SORT = 100_000;
-
-/**
- * The order of the addresses by postcode, then house number: two stable counting sorts (by
- * number, then by postcode), linear in the count where a comparison sort of ten million
- * would take seconds.
- */
-function sortedOrder(codes: Uint32Array, numbers: Uint32Array): Uint32Array {
-  const count = codes.length;
-  if (count < SMALL_SORT) {
-    // Too few to be worth the postcode sort's 27 MB of counters.
-    return Uint32Array.from({ length: count }, (_, i) => i).sort(
-      (a, b) => (codes[a] ?? 0) - (codes[b] ?? 0) || (numbers[a] ?? 0) - (numbers[b] ?? 0) || a - b,
-    );
-  }
-  let maxNumber = 0;
-  for (let i = 0; i < count; i++) maxNumber = Math.max(maxNumber, numbers[i] ?? 0);
-  const byNumber = countingSort(numbers, maxNumber + 1, undefined);
-  return countingSort(codes, POSTCODE_CODES, byNumber);
-}
-
-/** The positions of `input` (or of `input` in `order`) stably sorted by their key. */
-function countingSort(
-  keys: Uint32Array,
-  keyCount: number,
-  order: Uint32Array | undefined,
-): Uint32Array {
-  const count = keys.length;
-  const starts = new Uint32Array(keyCount + 1);
-  for (let i = 0; i < count; i++) {
-    const key = keys[i] ?? 0;
-    starts[key + 1] = (starts[key + 1] ?? 0) + 1;
-  }
-  for (let k = 0; k < keyCount; k++) starts[k + 1] = (starts[k + 1] ?? 0) + (starts[k] ?? 0);
-  const out = new Uint32Array(count);
-  for (let i = 0; i < count; i++) {
-    const position = order ? (order[i] ?? 0) : i;
-    const key = keys[position] ?? 0;
-    out[starts[key] ?? 0] = position;
-    starts[key] = (starts[key] ?? 0) + 1;
-  }
-  return out;
-}
-
-function permuted<T extends Uint8Array | Uint32Array>(
-  values: T,
-  order: Uint32Array,
-  make: (size: number) => T,
-): T {
-  const out = make(order.length);
-  for (let i = 0; i < order.length; i++) out[i] = values[order[i] ?? 0] ?? 0;
-  return out;
-}
-
-function postcodeDirectory(codes: Uint32Array): {
-  postcodes: Uint32Array;
-  postcodeStart: Uint32Array;
-} {
-  let distinct = 0;
-  for (let i = 0; i < codes.length; i++) if (i === 0 || codes[i] !== codes[i - 1]) distinct++;
-  const postcodes = new Uint32Array(distinct);
-  const postcodeStart = new Uint32Array(distinct + 1);
-  let p = -1;
-  for (let i = 0; i < codes.length; i++) {
-    if (i === 0 || codes[i] !== codes[i - 1]) {
-      p++;
-      postcodes[p] = codes[i] ?? 0;
-      postcodeStart[p] = i;
-    }
-  }
-  postcodeStart[distinct] = codes.length;
-  return { postcodes, postcodeStart };
-}
-
-/** For each place, the postcodes it has addresses on (each once, ascending). */
-function placePostcodeLists(
-  places: Uint32Array,
-  postcodeStart: Uint32Array,
-  placeCount: number,
-): { starts: Uint32Array; values: Uint32Array } {
-  const lastSeen = new Int32Array(placeCount).fill(-1);
-  const starts = new Uint32Array(placeCount + 1);
-  const postcodeCount = postcodeStart.length - 1;
-  const visit = (each: (place: number, postcode: number) => void) => {
-    lastSeen.fill(-1);
-    for (let p = 0; p < postcodeCount; p++) {
-      for (let i = postcodeStart[p] ?? 0; i < (postcodeStart[p + 1] ?? 0); i++) {
-        const place = places[i] ?? 0;
-        if (lastSeen[place] !== p) {
-          lastSeen[place] = p;
-          each(place, p);
-        }
-      }
-    }
-  };
-  visit((place) => (starts[place + 1] = (starts[place + 1] ?? 0) + 1));
-  for (let k = 0; k < placeCount; k++) starts[k + 1] = (starts[k + 1] ?? 0) + (starts[k] ?? 0);
-  const values = new Uint32Array(starts[placeCount] ?? 0);
-  const cursor = starts.slice(0, placeCount);
-  visit((place, postcode) => {
-    values[cursor[place] ?? 0] = postcode;
-    cursor[place] = (cursor[place] ?? 0) + 1;
-  });
-  return { starts, values };
 }

@@ -1,4 +1,5 @@
 /** The street search part of the address index, built from the places of the addresses. */
+import type { BuildSteps } from '../runtime/event-loop-turns.js';
 import { compactKey, signature } from './address-index-text.js';
 import type { AddressIndexData } from './address-index-data.js';
 
@@ -14,13 +15,19 @@ export type StreetSearch = Pick<
   | 'municipalities'
 >;
 
-/** The street names of each city (by compact key) with their places, for street search. */
-export function streetSearch(
+/** Places or names handled between two chances to pause: a few milliseconds of keys. */
+const STEP = 1 << 10;
+
+/**
+ * The street names of each city (by compact key) with their places, for street search, in
+ * steps (BuildSteps).
+ */
+export function* streetSearchSteps(
   names: readonly string[],
   placeStreet: Uint32Array,
   placeCity: Uint32Array,
   placeMunicipality: Uint32Array,
-): StreetSearch {
+): BuildSteps<StreetSearch> {
   const keyOfName = new Map<number, string>();
   const keyOf = (id: number) => {
     let key = keyOfName.get(id);
@@ -33,6 +40,7 @@ export function streetSearch(
   const cities = new Map<string, Map<string, number[]>>();
   const municipalityCities = new Map<string, Set<string>>();
   for (let place = 0; place < placeStreet.length; place++) {
+    if (place % STEP === 0) yield;
     const city = keyOf(placeCity[place] ?? 0);
     const street = keyOf(placeStreet[place] ?? 0);
     let streets = cities.get(city);
@@ -52,17 +60,20 @@ export function streetSearch(
   const cityIndex = new Map(cityKeys.map((key, i) => [key, i]));
   const cityStreetStart = new Uint32Array(cityKeys.length + 1);
   const streetKeys: string[] = [];
-  const streetPlaceStart: number[] = [0];
-  const streetPlaces: number[] = [];
-  cityKeys.forEach((city, c) => {
+  // Every place is on one street key of its city: at most as many street keys as places.
+  const streetPlaceStart = new Uint32Array(placeStreet.length + 1);
+  const streetPlaces = new Uint32Array(placeStreet.length);
+  let placed = 0;
+  for (const [c, city] of cityKeys.entries()) {
     const streets = cities.get(city) ?? new Map<string, number[]>();
     for (const street of [...streets.keys()].sort()) {
+      if (streetKeys.length % STEP === 0) yield;
       streetKeys.push(street);
-      streetPlaces.push(...(streets.get(street) ?? []));
-      streetPlaceStart.push(streetPlaces.length);
+      for (const place of streets.get(street) ?? []) streetPlaces[placed++] = place;
+      streetPlaceStart[streetKeys.length] = placed;
     }
     cityStreetStart[c + 1] = streetKeys.length;
-  });
+  }
   const municipalities = new Map<string, number[]>();
   for (const [key, set] of municipalityCities) {
     municipalities.set(
@@ -70,14 +81,19 @@ export function streetSearch(
       [...set].map((city) => cityIndex.get(city) ?? 0),
     );
   }
+  const streetSignatures = new Uint32Array(streetKeys.length);
+  for (let s = 0; s < streetKeys.length; s++) {
+    if (s % STEP === 0) yield;
+    streetSignatures[s] = signature(streetKeys[s] ?? '');
+  }
   return {
     cityKeys,
     citySignatures: Uint32Array.from(cityKeys, signature),
     cityStreetStart,
     streetKeys,
-    streetSignatures: Uint32Array.from(streetKeys, signature),
-    streetPlaceStart: Uint32Array.from(streetPlaceStart),
-    streetPlaces: Uint32Array.from(streetPlaces),
+    streetSignatures,
+    streetPlaceStart: streetPlaceStart.slice(0, streetKeys.length + 1),
+    streetPlaces,
     municipalities,
   };
 }

@@ -7,7 +7,7 @@
  * dataset versions), built once from the store.
  */
 import type { AddressRecord } from '../sources/source.js';
-import { eventLoopTurns } from '../runtime/event-loop-turns.js';
+import { eventLoopTurns, runInTurns } from '../runtime/event-loop-turns.js';
 import { LastIndex, type VersionedSource } from '../runtime/last-index.js';
 import {
   AddressIndexBuilder,
@@ -245,19 +245,24 @@ export interface AddressIndexSource extends VersionedSource {
   addressPages(): AsyncIterable<readonly AddressRecord[]>;
 }
 
+/**
+ * The address index of a source, built in the server while it answers requests: the event loop
+ * runs between addresses as they are read and between the steps of sorting and packing them,
+ * on the budget the process's builds share (event-loop-turns.ts). The same index as
+ * AddressIndexBuilder.finish builds at once.
+ */
 export async function buildAddressIndex(source: AddressIndexSource): Promise<AddressIndex> {
   const started = performance.now();
   const builder = new AddressIndexBuilder();
-  // Built in the server while it answers requests: the event loop runs between addresses.
   const turns = eventLoopTurns();
   for await (const page of source.addressPages()) {
     for (const address of page) {
-      builder.add(address);
       const turn = turns.pause();
       if (turn) await turn;
+      builder.add(address);
     }
   }
-  const data = builder.finish();
+  const data = await runInTurns(builder.finishSteps());
   return new AddressIndex(data, performance.now() - started);
 }
 

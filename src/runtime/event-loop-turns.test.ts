@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventLoopTurns } from './event-loop-turns.js';
+import { eventLoopTurns, runInTurns, TurnBudget, type BuildSteps } from './event-loop-turns.js';
 
 const busy = (ms: number) => {
   const until = performance.now() + ms;
@@ -23,5 +23,67 @@ describe('eventLoopTurns', () => {
     expect(immediateRan).toBe(true);
     expect(timerRan).toBe(true);
     expect(turns.pause()).toBeUndefined();
+  });
+});
+
+/** A build of `steps` steps of `stepMs` each, noting which turn of the loop each ran in. */
+function* busySteps(
+  name: string,
+  steps: number,
+  stepMs: number,
+  log: { name: string; turn: number }[],
+  turn: () => number,
+): BuildSteps<string> {
+  for (let i = 0; i < steps; i++) {
+    busy(stepMs);
+    log.push({ name, turn: turn() });
+    yield;
+  }
+  return name;
+}
+
+/** Runs the builds, counting the turns of the event loop meanwhile. */
+async function runCountingTurns(
+  run: (log: { name: string; turn: number }[], turn: () => number) => Promise<unknown>,
+) {
+  let turn = 0;
+  let running = true;
+  const tick = () => {
+    turn++;
+    if (running) setImmediate(tick);
+  };
+  setImmediate(tick);
+  const log: { name: string; turn: number }[] = [];
+  await run(log, () => turn);
+  running = false;
+  const perTurn = new Map<number, number>();
+  for (const step of log) perTurn.set(step.turn, (perTurn.get(step.turn) ?? 0) + 1);
+  return { log, mostStepsInOneTurn: Math.max(...perTurn.values()) };
+}
+
+describe('TurnBudget', () => {
+  it('holds the loop one slice in a row for builds running at once, not one slice each', async () => {
+    const budget = new TurnBudget(10);
+    const { log, mostStepsInOneTurn } = await runCountingTurns((log, turn) =>
+      Promise.all(
+        ['a', 'b', 'c'].map((name) => runInTurns(busySteps(name, 40, 1, log, turn), budget)),
+      ),
+    );
+    // 1 ms steps in a 10 ms slice: about ten steps a turn (a loaded host runs fewer), where a
+    // budget of its own for each build would let the three run thirty.
+    expect(mostStepsInOneTurn).toBeLessThanOrEqual(12);
+    // Each gets turns while the others build: none waits for another to finish.
+    const lastOf = (name: string) => log.map((s) => s.name).lastIndexOf(name);
+    const firstOf = (name: string) => log.findIndex((s) => s.name === name);
+    expect(firstOf('b')).toBeLessThan(lastOf('a'));
+    expect(firstOf('c')).toBeLessThan(lastOf('b'));
+    expect(firstOf('a')).toBeLessThan(lastOf('c'));
+  });
+
+  it('(a budget of its own for each build, as a control, lets them hold the loop longer)', async () => {
+    const { mostStepsInOneTurn } = await runCountingTurns((log, turn) =>
+      Promise.all(['a', 'b', 'c'].map((name) => runInTurns(busySteps(name, 40, 1, log, turn), 10))),
+    );
+    expect(mostStepsInOneTurn).toBeGreaterThan(12);
   });
 });
