@@ -197,6 +197,8 @@ export function transliterateArabic(word: string, ownH = 'h'): string {
   return arabicLetters(text, ownH);
 }
 
+/** The Unicode blocks of the Arabic script, its presentation forms included. */
+const ARABIC_BLOCKS = /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
 /** The letters Persian, Urdu, Pashto and Ottoman Turkish read as z, where Arabic has dh or d. */
 const READ_AS_Z = /[ذضظ]/;
 const READ_AS_Z_ALL = new RegExp(READ_AS_Z.source, 'g');
@@ -255,6 +257,8 @@ function finalYeAsA(text: string, places: readonly number[]): string[] {
  * so either spelling finds it.
  */
 export function otherArabicReadings(name: string): string[] {
+  // Every name of a list and every query passes here: most have no Arabic letter at all.
+  if (!ARABIC_BLOCKS.test(name)) return [];
   // Presentation forms (ﺿ) as ordinary letters, as the transliteration reads them.
   const text = name.normalize('NFKC');
   const persian = READ_AS_Z.test(text) ? [text.replace(READ_AS_Z_ALL, 'ز')] : [];
