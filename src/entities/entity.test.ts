@@ -30,7 +30,7 @@ describe('properties named like members of every object', () => {
   });
 });
 
-describe('dates of birth, incorporation and listing after the day of the import', () => {
+describe('dates of birth, incorporation and listing after the latest calendar day anywhere', () => {
   const today = '2026-11-27';
   const check = (properties: string) => checkEntity(parsed(properties), { today });
 
@@ -42,9 +42,9 @@ describe('dates of birth, incorporation and listing after the day of the import'
       ok: true,
       entity: { properties: { birthDate: ['1970-01-01'] } },
       dropped: [
-        'fx-1: birthDate "2026-11-28" is after the day of the import (2026-11-27); the value was left out',
-        'fx-1: birthDate "2027" is after the day of the import (2026-11-27); the value was left out',
-        'fx-1: birthDate "2026-12" is after the day of the import (2026-11-27); the value was left out',
+        'fx-1: birthDate "2026-11-28" is after 2026-11-27, the latest calendar day anywhere when the import ran; the value was left out',
+        'fx-1: birthDate "2027" is after 2026-11-27, the latest calendar day anywhere when the import ran; the value was left out',
+        'fx-1: birthDate "2026-12" is after 2026-11-27, the latest calendar day anywhere when the import ran; the value was left out',
       ],
     });
   });
@@ -74,7 +74,7 @@ describe('dates of birth, incorporation and listing after the day of the import'
       ok: true,
       entity: { properties: { entity: ['p'], endDate: ['2030-01-01'] } },
       dropped: [
-        's: listingDate "2030-01-01" is after the day of the import (2026-11-27); the value was left out',
+        's: listingDate "2030-01-01" is after 2026-11-27, the latest calendar day anywhere when the import ran; the value was left out',
       ],
     });
   });

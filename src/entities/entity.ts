@@ -166,7 +166,7 @@ export function checkEntity(raw: unknown, options: EntityCheckOptions = {}): Ent
         if (type === 'date' && PAST_DATES.has(name) && beginsAfter(value, today)) {
           kept = kept.filter((v) => v !== value);
           dropped.push(
-            `${id}: ${name} "${value}" is after the day of the import (${today}); the value was left out`,
+            `${id}: ${name} "${value}" is after ${today}, the latest calendar day anywhere when the import ran; the value was left out`,
           );
         }
         continue;

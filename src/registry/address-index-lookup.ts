@@ -17,7 +17,7 @@ import {
   type AddressQuery,
 } from './address-input.js';
 import { linesCountryConflict, withAddressLines } from './address-lines.js';
-import type { PostcodeCountryConflict } from './address-line-country.js';
+import { givenCountryConflict, type PostcodeCountryConflict } from './address-line-country.js';
 import { stateCorrection } from './provinces.js';
 
 /** A field whose given value is not how the address data writes the address found. */
@@ -33,8 +33,9 @@ export interface AddressLookup {
   /** A country other than the Netherlands was given: the address data holds Dutch ones only. */
   foreign: boolean;
   /**
-   * Foreign by address lines that conflict: a postcode written as only Dutch ones are, then the
-   * code of a country whose postcodes are digits only ("Damrak 1, 1012 AB, BE").
+   * Foreign with a conflict: a postcode written as only Dutch ones are, and a country whose
+   * postcodes are digits only, both ending the lines ("Damrak 1, 1012 AB, BE") or the country
+   * given in its field (zip_code "1012 AB" and country BE).
    */
   countryConflict?: PostcodeCountryConflict;
   /** How the address was found: by postcode and number, or by street, number and city. */
@@ -321,7 +322,7 @@ export function lookupInIndex(
     updatedAt,
   };
   if (lookup.foreign) {
-    const conflict = linesCountryConflict(partial);
+    const conflict = linesCountryConflict(partial) ?? givenCountryConflict(partial);
     return conflict ? { ...lookup, countryConflict: conflict } : lookup;
   }
   const { query, problems } = readAddressInput(partial);

@@ -129,7 +129,11 @@ describe('a postcode written as only Dutch ones are, then a Belgian code', () =>
     ]) {
       const address = { address_line_1: line };
       expect(withAddressLines(address).country?.toUpperCase(), line).toBe('BE');
-      expect(linesCountryConflict(address), line).toEqual({ postcode: '1012 AB', code: 'BE' });
+      expect(linesCountryConflict(address), line).toEqual({
+        postcode: '1012 AB',
+        code: 'BE',
+        source: 'lines',
+      });
     }
   });
 
@@ -150,7 +154,11 @@ describe('a postcode written as only Dutch ones are, then a Belgian code', () =>
       // BX names no place: the postcode stays as written, not a postcode and a city "BX".
       expect(read.zip_code, line).toBe(postcode.replace(' ', ''));
       expect(read.city, line).toBeUndefined();
-      expect(linesCountryConflict(address), line).toEqual({ postcode, code: 'BE' });
+      expect(linesCountryConflict(address), line).toEqual({
+        postcode,
+        code: 'BE',
+        source: 'lines',
+      });
     }
   });
 
@@ -187,7 +195,11 @@ describe('BG after a postcode written as only Dutch ones are', () => {
     for (const line of ['ul. Vitosha 15, 1012 AB, BG', 'UL. VITOSHA 15, 1012 AB, BG']) {
       const address = { address_line_1: line };
       expect(withAddressLines(address).country, line).toBe('BG');
-      expect(linesCountryConflict(address), line).toEqual({ postcode: '1012 AB', code: 'BG' });
+      expect(linesCountryConflict(address), line).toEqual({
+        postcode: '1012 AB',
+        code: 'BG',
+        source: 'lines',
+      });
     }
   });
 });

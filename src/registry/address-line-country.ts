@@ -48,6 +48,15 @@ const FOUR_DIGIT_POSTCODES = new Set(
   'AL AM AT AU BD BE BG CH CY DK GE GL HU LI LU MK MZ NO NZ PH SI TN ZA'.split(' '),
 );
 
+/**
+ * The countries whose postcodes are digits only, as no Dutch one is: those of four digits, and
+ * of five or six (DE 10117, FR 75001, SE 111 22, IN 110001).
+ */
+const DIGITS_ONLY_POSTCODES = new Set([
+  ...FOUR_DIGIT_POSTCODES,
+  ...'CN CZ DE DZ EE ES FI FR GR HR ID IN IT KZ MA MX MY RU SA SE SK TH TR UA'.split(' '),
+]);
+
 /** Two letters that may be a place's name: a name has a vowel (Os, As, Ry, Au); LG, BX, KL none. */
 const MAY_NAME_A_PLACE = /[AEIOUY]/;
 
@@ -120,6 +129,8 @@ export interface PostcodeCountryConflict {
   postcode: string;
   /** The country's code, in capitals ("BE"). */
   code: string;
+  /** Where the two were written: both ending the lines, or the country as a field of its own. */
+  source: 'lines' | 'given';
 }
 
 /**
@@ -137,5 +148,23 @@ export function postcodeCountryConflict(
   const postcode = dutchPostcode(parts.at(-1) ?? '');
   return postcode === undefined
     ? undefined
-    : { postcode: `${postcode.slice(0, 4)} ${postcode.slice(4)}`, code: code.toUpperCase() };
+    : { postcode: asWritten(postcode), code: code.toUpperCase(), source: 'lines' };
+}
+
+/** "1012AB" as Dutch postcodes are written, "1012 AB". */
+const asWritten = (postcode: string): string => `${postcode.slice(0, 4)} ${postcode.slice(4)}`;
+
+/**
+ * The conflict of a zip_code field written as only Dutch postcodes are and a country field
+ * whose postcodes are digits only ("1012 AB" and BE): as with lines, which was meant is not
+ * known. Lines with a country given are read as that country's ("1012 AB" its postcode 1012
+ * and place AB), so only the field conflicts.
+ */
+export function givenCountryConflict(given: Address): PostcodeCountryConflict | undefined {
+  const code = given.country?.trim() ? parseIssuingCountry(given.country) : undefined;
+  if (code === undefined || !DIGITS_ONLY_POSTCODES.has(code)) return undefined;
+  const postcode = dutchPostcode(given.zip_code ?? '');
+  return postcode === undefined
+    ? undefined
+    : { postcode: asWritten(postcode), code, source: 'given' };
 }

@@ -13,10 +13,11 @@ import { unScFormat } from './un-sc/index.js';
 
 /**
  * Each format's own fixture with one date of birth, incorporation or listing moved after the
- * day of the import: the value is left out and reported, the entity kept with its other values.
+ * latest calendar day anywhere when the import runs: the value is left out and reported, the entity kept with its other values.
  */
 const fixture = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-const FUTURE = /is after the day of the import \(\d{4}-\d\d-\d\d\); the value was left out$/;
+const FUTURE =
+  /is after \d{4}-\d\d-\d\d, the latest calendar day anywhere when the import ran; the value was left out$/;
 
 let dir: string;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ async function read(format: SourceFormat, paths: string[]) {
   return { entities: entitiesOf(items), rejected, dropped };
 }
 
-describe('dates after the day of the import', () => {
+describe('dates after the latest calendar day anywhere when the import runs', () => {
   it('ftm: leaves out a future date of birth, incorporation or listing and keeps the entity', async () => {
     const path = join(dir, 'future.ftm.json');
     const line = (entity: object) => `${JSON.stringify(entity)}\n`;

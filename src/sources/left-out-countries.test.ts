@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectEvents, entitiesOf, entityById } from './collect-events.js';
 import { euFsfFormat } from './eu-fsf/index.js';
+import { gleifLeiFormat } from './gleif-lei/index.js';
 import { ofacSdnFormat } from './ofac-sdn/index.js';
 import { unScFormat } from './un-sc/index.js';
 
@@ -84,6 +85,27 @@ describe('country values that name no territory, in the lists', () => {
     expect(dropped.map((d) => d.reason)).toEqual([
       `ofac-sdn-1004: nationality "XX" ${LEFT_OUT}`,
       `ofac-sdn-1004: country "EU" ${LEFT_OUT}`,
+    ]);
+  });
+
+  it('gleif-lei: leaves out a legal address country EU, which names no territory, and reports it', async () => {
+    const path = await changed(
+      fixture('./gleif-lei/fixtures/lei-cdf.csv'),
+      'lei.csv',
+      '"Den Haag","NL-ZH","NL","2514 EA"',
+      '"Den Haag","NL-ZH","EU","2514 EA"',
+    );
+    const { items, dropped } = await collectEvents(gleifLeiFormat, [path]);
+    const entities = entitiesOf(items);
+    const organisation = entityById(entities, 'lei-254900INTLORG0000128');
+    expect(organisation.properties.country).toBeUndefined();
+    const address = entityById(entities, 'lei-254900INTLORG0000128-legal-address');
+    expect(address.properties.country).toBeUndefined();
+    // The address as GLEIF wrote it is kept whole.
+    expect(address.properties.full?.[0]).toMatch(/, EU$/);
+    expect(entityById(entities, 'lei-529900GMBHTEST000177').properties.country).toEqual(['de']);
+    expect(dropped.map((d) => d.reason)).toEqual([
+      `lei-254900INTLORG0000128: country "EU" ${LEFT_OUT}`,
     ]);
   });
 });

@@ -246,10 +246,55 @@ describe('address_validation', () => {
         message: conflict(postcode),
       });
     }
-    // A Belgian address as Belgium writes it, or a country given, is foreign with nothing more.
+    // A Belgian address as Belgium writes it is foreign with nothing more.
+    expect(await section({ address_line_1: 'Rue Haute 12, 1000 Bruxelles, BE' })).toEqual({
+      code: 'P06',
+      message: 'A foreign address: not validated against the Dutch address data',
+    });
+  });
+
+  it('P06 naming the conflict where a Dutch postcode is given with a country whose are digits', async () => {
+    const conflict = (postcode: string, code: string) =>
+      `A foreign address: not validated against the Dutch address data: the address given writes the postcode ${postcode} as only Dutch postcodes are written, and names the country ${code}, whose postcodes are digits only`;
+    for (const [address, postcode, code] of [
+      [
+        { street: 'Damrak', house_number: '1', zip_code: '1012 AB', country: 'BE' },
+        '1012 AB',
+        'BE',
+      ],
+      [
+        { street: 'Damrak', house_number: '1', zip_code: '1012ab', country: 'Belgium' },
+        '1012 AB',
+        'BE',
+      ],
+      [
+        { street: 'Storgata', house_number: '1', zip_code: '5200 OS', country: 'NO' },
+        '5200 OS',
+        'NO',
+      ],
+      [
+        { street: 'Hauptstrasse', house_number: '3', zip_code: '1012 AB', country: 'CH' },
+        '1012 AB',
+        'CH',
+      ],
+      [
+        { street: 'Damrak', house_number: '1', zip_code: '1012 LG', country: 'DE' },
+        '1012 LG',
+        'DE',
+      ],
+      [{ house_number: '1', zip_code: 'NL-1012 AB', country: 'LU' }, '1012 AB', 'LU'],
+    ] as const) {
+      expect(await section(address), JSON.stringify(address)).toEqual({
+        code: 'P06',
+        message: conflict(postcode, code),
+      });
+    }
+    // A postcode as the country writes it, a country whose postcodes have letters, or lines with a
+    // country given (read as that country's: postcode 1012, place AB): no conflict.
     for (const address of [
-      { address_line_1: 'Rue Haute 12, 1000 Bruxelles, BE' },
       { address_line_1: 'Damrak 1, 1012 AB', country: 'BE' },
+      { street: 'Rue Haute', house_number: '12', zip_code: '1000', country: 'BE' },
+      { street: 'Baker Street', house_number: '221', zip_code: '1012 AB', country: 'GB' },
     ]) {
       expect(await section(address), JSON.stringify(address)).toEqual({
         code: 'P06',

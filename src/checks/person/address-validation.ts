@@ -14,6 +14,7 @@ import {
 } from '../../registry/address-index-lookup.js';
 import { readAddressInput } from '../../registry/address-input.js';
 import type { AddressLookup } from '../../registry/registry.js';
+import type { PostcodeCountryConflict } from '../../registry/address-line-country.js';
 import type { AddressRecord } from '../../sources/source.js';
 import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
@@ -102,15 +103,23 @@ function extensionVerdict(
   };
 }
 
+/** Who wrote the postcode and country that conflict, and how the country was written. */
+const CONFLICT_WRITTEN: Record<PostcodeCountryConflict['source'], [string, string]> = {
+  lines: ['the address lines write', 'end with the country code'],
+  given: ['the address given writes', 'names the country'],
+};
+
 /**
- * P06, naming the conflict where the address lines made the address foreign against the
- * postcode they write ("Damrak 1, 1012 AB, BE"): which was meant is not known, so the address
- * is not validated as a Dutch one, nor taken silently for the other country's.
+ * P06, naming the conflict where the country made the address foreign against the postcode
+ * written with it ("Damrak 1, 1012 AB, BE"; zip_code "1012 AB" and country BE): which was meant
+ * is not known, so the address is not validated as a Dutch one, nor taken silently for the
+ * other country's.
  */
 function foreignMessage(lookup: AddressLookup): string {
   const conflict = lookup.countryConflict;
   if (!conflict) return ADDRESS_VALIDATION.P06;
-  return `${ADDRESS_VALIDATION.P06}: the address lines write the postcode ${conflict.postcode} as only Dutch postcodes are written, and end with the country code ${conflict.code}, whose postcodes are digits only`;
+  const [writes, country] = CONFLICT_WRITTEN[conflict.source];
+  return `${ADDRESS_VALIDATION.P06}: ${writes} the postcode ${conflict.postcode} as only Dutch postcodes are written, and ${country} ${conflict.code}, whose postcodes are digits only`;
 }
 
 /**

@@ -168,6 +168,9 @@ describe('translateMessage of address_validation', () => {
     expect(dutch(await validation({ address_line_1: 'Damrak 1, 1012 AB, BE' }))).toBe(
       'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: de adresregels schrijven de postcode 1012 AB zoals alleen Nederlandse postcodes worden geschreven, en eindigen met de landcode BE, waarvan de postcodes alleen cijfers zijn',
     );
+    expect(dutch(await validation({ house_number: '1', zip_code: '1012 AB', country: 'BE' }))).toBe(
+      'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: het opgegeven adres schrijft de postcode 1012 AB zoals alleen Nederlandse postcodes worden geschreven, en noemt het land BE, waarvan de postcodes alleen cijfers zijn',
+    );
   });
 
   it('says which streets a misspelt one is as close to', async () => {

@@ -142,6 +142,12 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
       `de adresregels schrijven de postcode ${postcode} zoals alleen Nederlandse postcodes worden geschreven, en eindigen met de landcode ${code}, waarvan de postcodes alleen cijfers zijn`,
   },
   {
+    pattern:
+      /^the address given writes the postcode (\d{4} [A-Z]{2}) as only Dutch postcodes are written, and names the country ([A-Z]{2}), whose postcodes are digits only$/,
+    nl: ([, postcode = '', code = '']) =>
+      `het opgegeven adres schrijft de postcode ${postcode} zoals alleen Nederlandse postcodes worden geschreven, en noemt het land ${code}, waarvan de postcodes alleen cijfers zijn`,
+  },
+  {
     pattern: /^extensions there: (.+)$/,
     nl: ([, list = '']) =>
       `toevoegingen daar: ${list

@@ -30,6 +30,37 @@ describe('leiDate', () => {
 });
 
 describe('mapLei', () => {
+  it('leaves out and reports an address country that names no territory, keeping a jurisdiction', () => {
+    const result = mapLei(
+      record({
+        legalJurisdiction: 'US-DE',
+        legalAddress: { additionalLines: [], city: 'Brussels', country: 'EU' },
+        headquartersAddress: { additionalLines: [], city: 'Wilmington', country: 'xx' },
+      }),
+    );
+    if (!('items' in result)) throw new Error('no items');
+    const entities = result.items.flatMap((item) => (item.kind === 'entity' ? [item.entity] : []));
+    expect(entities.map((entity) => entity.properties.country)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(entities[0]?.properties.jurisdiction).toEqual(['us-de']);
+    expect(result.dropped).toEqual([
+      'lei-724500VKKSH9QOLTFR81: country "EU" is not a known country name or code; the value was left out',
+      'lei-724500VKKSH9QOLTFR81: country "xx" is not a known country name or code; the value was left out',
+    ]);
+    // A territory's code is kept, in any case, on the company and its address.
+    const kept = mapLei(
+      record({ legalAddress: { additionalLines: [], city: 'Amsterdam', country: 'nl' } }),
+    );
+    if (!('items' in kept)) throw new Error('no items');
+    expect(kept.dropped).toBeUndefined();
+    expect(
+      kept.items.map((item) => (item.kind === 'entity' ? item.entity.properties.country : [])),
+    ).toEqual([['nl'], ['nl']]);
+  });
+
   it('reads a KvK number only from the KvK and only as eight digits', () => {
     const kvk = (id: string, authority = 'RA000463') => {
       const result = mapLei(

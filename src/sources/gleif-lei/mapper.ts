@@ -2,6 +2,7 @@ import { checkEntity, type Entity } from '../../entities/entity.js';
 import { lookupTable } from '../../entities/lookup-table.js';
 import type { SchemaName } from '../../entities/schemata.js';
 import type { ImportItem } from '../source.js';
+import { isTerritoryCode, unknownCountryReason } from '../countries.js';
 import { streetAndNumberOf } from './first-line.js';
 import type { LeiAddress, LeiRecord } from './reader.js';
 import { Properties } from '../properties.js';
@@ -35,6 +36,25 @@ const country = (code: string | undefined): string | undefined => {
   return lower !== undefined && COUNTRY.test(lower) ? lower : undefined;
 };
 
+/**
+ * The country of a legal or headquarters address, where GLEIF writes an ISO 3166-1 alpha-2
+ * code: one that names no territory (the EU, XX) is left out and its reason added to
+ * `leftOut`, as the UN, EU and OFAC readers do. The jurisdiction may be a subdivision (US-DE)
+ * and is read against FollowTheMoney's territory list (`country`).
+ */
+function addressCountry(
+  id: string,
+  code: string | undefined,
+  leftOut: string[],
+): string | undefined {
+  const lower = code?.trim().toLowerCase();
+  if (!lower) return undefined;
+  if (isTerritoryCode(lower)) return lower;
+  const reason = unknownCountryReason(id, 'country', code);
+  if (reason !== undefined && !leftOut.includes(reason)) leftOut.push(reason);
+  return undefined;
+}
+
 /** The date of a GLEIF timestamp ("2012-06-06T15:52:00.000+02:00"), or undefined. */
 export const leiDate = (value: string | undefined): string | undefined =>
   value !== undefined && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
@@ -63,7 +83,11 @@ const postcodeOf = (address: LeiAddress): string | undefined => {
   return dutch ? `${dutch[1]}${dutch[2]?.toUpperCase()}` : address.postalCode;
 };
 
-function addressEntity(id: string, address: LeiAddress): Entity | undefined {
+function addressEntity(
+  id: string,
+  address: LeiAddress,
+  countryCode: string | undefined,
+): Entity | undefined {
   const postalCode = postcodeOf(address);
   const street = [address.firstLine, address.number].filter((p) => p !== undefined).join(' ');
   const place = [postalCode, address.city].filter((p) => p !== undefined).join(' ');
@@ -89,7 +113,7 @@ function addressEntity(id: string, address: LeiAddress): Entity | undefined {
     .add('postalCode', postalCode)
     .add('city', address.city)
     .add('region', address.region)
-    .add('country', country(address.country));
+    .add('country', countryCode);
   return { id, schema: 'Address', properties: props.values };
 }
 
@@ -146,8 +170,10 @@ export function mapLei(
     props.add('registrationAuthority', registrationAuthorityOf(record));
   }
   props.add('jurisdiction', country(record.legalJurisdiction));
-  props.add('country', country(record.legalAddress.country));
-  props.add('country', country(record.headquartersAddress.country));
+  const leftOut: string[] = [];
+  const legalCountry = addressCountry(id, record.legalAddress.country, leftOut);
+  const hqCountry = addressCountry(id, record.headquartersAddress.country, leftOut);
+  props.add('country', legalCountry, hqCountry);
   props.add('incorporationDate', leiDate(record.creationDate));
   props.add('dissolutionDate', leiDate(record.expirationDate));
   props.add('status', record.entityStatus?.toLowerCase());
@@ -163,8 +189,8 @@ export function mapLei(
   props.add('sourceUrl', `https://search.gleif.org/#/record/${lei}`);
 
   const related: Entity[] = [];
-  const legal = addressEntity(`${id}-legal-address`, record.legalAddress);
-  const hq = addressEntity(`${id}-hq-address`, record.headquartersAddress);
+  const legal = addressEntity(`${id}-legal-address`, record.legalAddress, legalCountry);
+  const hq = addressEntity(`${id}-hq-address`, record.headquartersAddress, hqCountry);
   for (const address of [legal, hq]) {
     if (address === undefined) continue;
     // The headquarters is often the legal address again; it is then not repeated.
@@ -175,7 +201,7 @@ export function mapLei(
   }
 
   const items: ImportItem[] = [];
-  const dropped: string[] = [];
+  const dropped = leftOut;
   for (const entity of [{ id, schema, properties: props.values }, ...related]) {
     const checked = checkEntity(entity);
     if (!checked.ok) return { rejected: checked.reason };
