@@ -124,7 +124,7 @@ describe('ReferenceFollower polls', () => {
     const errors: unknown[] = [];
     const follower = new ReferenceFollower(store as ReferenceStore, (e) => errors.push(e), {
       retiredKeptMs: 60_000,
-      generationTimeoutMs: 20,
+      readTimeoutMs: 20,
     });
     follower.start(5);
     try {
@@ -133,5 +133,47 @@ describe('ReferenceFollower polls', () => {
       follower.stop();
     }
     expect(String(errors[0])).toMatch(/not read within 20 ms/);
+  });
+});
+
+describe('ReferenceFollower polls after a switch', () => {
+  it('go on after a read of the versions served that never answers', async () => {
+    let generation = 0;
+    let servedReads = 0;
+    const store: Partial<ReferenceStore> = {
+      // The counter moved; the first read of the versions served then hangs.
+      generation: () => Promise.resolve(++generation),
+      servedVersions: () =>
+        ++servedReads === 1
+          ? new Promise<ServedVersions>(() => undefined)
+          : Promise.resolve({ generation, versions: [] }),
+    };
+    const errors: unknown[] = [];
+    const follower = new ReferenceFollower(store as ReferenceStore, (e) => errors.push(e), {
+      retiredKeptMs: 60_000,
+      readTimeoutMs: 20,
+    });
+    follower.start(5);
+    try {
+      await expect.poll(() => servedReads, { timeout: 2_000 }).toBeGreaterThanOrEqual(3);
+    } finally {
+      follower.stop();
+    }
+    expect(String(errors[0])).toMatch(/not read within 20 ms/);
+  });
+
+  it('does not time the index builds between the reads', async () => {
+    const served: ServedVersions = { generation: 1, versions: [] };
+    const store: Partial<ReferenceStore> = {
+      generation: () => Promise.resolve(1),
+      servedVersions: () => Promise.resolve(served),
+    };
+    const follower = new ReferenceFollower(store as ReferenceStore, undefined, {
+      retiredKeptMs: 60_000,
+      readTimeoutMs: 20,
+    });
+    // A build far longer than the reads are given.
+    follower.onSwitch(() => new Promise((built) => setTimeout(built, 100)));
+    await expect(follower.refresh()).resolves.toBe(true);
   });
 });

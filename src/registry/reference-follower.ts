@@ -13,12 +13,13 @@ const BUILDS_BEFORE_SETTLING = 3;
 const MOST_BUILDS = 10;
 
 /**
- * How long a poll waits for the switch counter (one indexed read) before it counts as failed.
- * A connection that hangs without an error (a network gone quiet) would otherwise hold the poll
- * for good: no later poll would run, and the server would refuse checks as stale even once the
- * database answers again.
+ * How long a poll waits for each read of the dataset versions (the switch counter, the versions
+ * served, the versions listed: small indexed reads) before it counts as failed. A connection that
+ * hangs without an error (a network gone quiet) would otherwise hold the poll for good: no later
+ * poll would run, and the server would refuse checks as stale even once the database answers
+ * again. The index builds between the reads are not timed: they may take minutes.
  */
-export const GENERATION_READ_TIMEOUT_MS = 30_000;
+export const VERSIONS_READ_TIMEOUT_MS = 30_000;
 
 const versionIdsOf = (served: ServedVersions): string =>
   served.versions.map((v) => v.versionId).join(',');
@@ -40,7 +41,7 @@ export class ReferenceFollower {
    * Undefined before the first refresh.
    */
   private keptUntil: number | undefined;
-  private readonly generationTimeoutMs: number;
+  private readonly readTimeoutMs: number;
 
   /**
    * `retiredKeptMs`: how long the store keeps a retired version's rows after its retirement
@@ -50,10 +51,10 @@ export class ReferenceFollower {
   constructor(
     private readonly reference: ReferenceStore,
     private readonly onError: (error: unknown) => void = () => undefined,
-    options: { retiredKeptMs?: number; generationTimeoutMs?: number } = {},
+    options: { retiredKeptMs?: number; readTimeoutMs?: number } = {},
   ) {
     this.retiredKeptMs = options.retiredKeptMs ?? RETIRED_KEPT_MIN_MS;
-    this.generationTimeoutMs = options.generationTimeoutMs ?? GENERATION_READ_TIMEOUT_MS;
+    this.readTimeoutMs = options.readTimeoutMs ?? VERSIONS_READ_TIMEOUT_MS;
   }
 
   /** The registry of the versions served now. */
@@ -73,12 +74,12 @@ export class ReferenceFollower {
   async refresh(): Promise<boolean> {
     // Taken before the read: the versions served then were not retired before this moment.
     const asked = Date.now();
-    const generation = await this.generationRead();
+    const generation = await this.timedRead(() => this.reference.generation());
     if (generation === this.generation) {
       this.keptUntil = asked + this.retiredKeptMs;
       return false;
     }
-    let served = await this.reference.servedVersions();
+    let served = await this.timedRead(() => this.reference.servedVersions());
     for (let builds = 1; ; builds++) {
       const next: Registry =
         served.versions.length === 0
@@ -86,7 +87,7 @@ export class ReferenceFollower {
           : new StoreRegistry(this.reference, served);
       for (const listener of this.listeners) await listener(next);
       const checked = Date.now();
-      const now = await this.reference.servedVersions();
+      const now = await this.timedRead(() => this.reference.servedVersions());
       if (versionIdsOf(now) === versionIdsOf(served)) {
         this.swap(next, now.generation, checked + this.retiredKeptMs);
         return true;
@@ -107,20 +108,20 @@ export class ReferenceFollower {
     }
   }
 
-  /** The switch counter, or an error where it is not read within the time allowed. */
-  private generationRead(): Promise<number> {
+  /** A read of the dataset versions, or an error where it does not answer in the time allowed. */
+  private timedRead<T>(read: () => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         reject(
           new Error(
-            `the dataset versions were not read within ${this.generationTimeoutMs} ms; polling goes on`,
+            `the dataset versions were not read within ${this.readTimeoutMs} ms; polling goes on`,
           ),
         );
-      }, this.generationTimeoutMs);
+      }, this.readTimeoutMs);
       timer.unref();
     });
-    return Promise.race([this.reference.generation(), timedOut]).finally(() => {
+    return Promise.race([read(), timedOut]).finally(() => {
       clearTimeout(timer);
     });
   }
@@ -137,7 +138,8 @@ export class ReferenceFollower {
    */
   private async stillKeptUntil(served: ServedVersions): Promise<number | undefined> {
     const now = Date.now();
-    const versions = new Map((await this.reference.listVersions()).map((v) => [v.id, v]));
+    const listed = await this.timedRead(() => this.reference.listVersions());
+    const versions = new Map(listed.map((v) => [v.id, v]));
     let keptUntil = now + this.retiredKeptMs;
     for (const { versionId } of served.versions) {
       const version = versions.get(versionId);

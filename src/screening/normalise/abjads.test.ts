@@ -91,6 +91,8 @@ describe('otherArabicReadings', () => {
     expect(readings('عبدالمصطفی')).toEqual([]);
     expect(readings('المصطفی')).toEqual(['al mstfa']);
     expect(readings('يحیی')).toEqual(['yhya']);
+    // Written with vowel signs, which the word list leaves out.
+    expect(readings('مُصْطفی')).toEqual(['mustfa']);
     // With ض as z and as d: Morteza and Murtada.
     expect(readings('مرتضی')).toEqual(['mrtzi', 'mrtda', 'mrtza']);
     // A word at a time, and all at once: Mostafa Yahya.

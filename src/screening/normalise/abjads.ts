@@ -229,7 +229,11 @@ function finalYePlaces(text: string): number[] {
   return [...text.matchAll(FINAL_YE)]
     .map((m) => m.index)
     .filter((at) => {
-      const word = persianLetters(`${LETTERS_BEFORE.exec(text.slice(0, at))?.[0] ?? ''}ی`);
+      const before = LETTERS_BEFORE.exec(text.slice(0, at))?.[0] ?? '';
+      // A vowel sign right before the ye writes its vowel already (مُصطفِی); others (مُصْطفی)
+      // are left out, as the word list writes the letters only.
+      if (/\p{M}$/u.test(before)) return false;
+      const word = persianLetters(`${before.replace(/\p{M}/gu, '')}ی`);
       return [word, word.replace(/^(?:ال|و|وال)/, '')].some((w) => ALIF_MAQSURA_WORDS.has(w));
     });
 }

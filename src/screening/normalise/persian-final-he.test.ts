@@ -43,6 +43,19 @@ describe('finalHeReadings', () => {
     expect(readings('سمیه')).toEqual(['smie', 'smya']);
   });
 
+  it('keeps the h of Allah, after an Arabic ye and in words of two letters written with vowel signs', () => {
+    expect(finalHeReadings('عبداللّه')).toEqual([]);
+    expect(finalHeReadings('عبداللَّه')).toEqual([]);
+    expect(finalHeReadings('نصراللّٰه')).toEqual([]);
+    expect(finalHeReadings('روح\u200cاللّه')).toEqual([]);
+    expect(finalHeReadings('طَه')).toEqual([]);
+    expect(finalHeReadings('نبيِه')).toEqual([]);
+    expect(finalHeReadings('شَاه')).toEqual([]);
+    expect(finalHeReadings('فقْه')).toEqual([]);
+    // A vowel sign before the he of a Persian name leaves it read as before.
+    expect(readings('فاطِمه')).toEqual(['fatime', 'fatima']);
+  });
+
   it('reads no he inside a word, before a ZWNJ joining more of it, or before another word', () => {
     expect(finalHeReadings('مهدی')).toEqual([]);
     expect(finalHeReadings('زاده\u200cفر')).toEqual([]);

@@ -14,6 +14,10 @@
  */
 const FINAL_HE = /ه(?:[\u200c\s]?[ائ][یي])?(?![\p{L}\p{M}\u200c\u200d])/gu;
 const LETTERS_BEFORE = /[\p{L}\p{M}]*$/u;
+/** Vowel signs and shadda (عبداللّه, طَه, نبيِه): the checks below look at the letters only. */
+const MARKS = /\p{M}/gu;
+/** The sukun before the he says no vowel comes between: the h is heard (فقْه Fiqh). */
+const SUKUN = '\u0652';
 /** Letters read as a vowel before the he: its h is heard then (شاه Shah, کوه Kuh). */
 const VOWEL_LETTERS = new Set(['ا', 'آ', 'أ', 'إ', 'و', 'ؤ', 'ى', 'ة', 'ء']);
 /**
@@ -45,16 +49,20 @@ interface FinalHe {
 function finalHePlaces(text: string): FinalHe[] {
   const places: FinalHe[] = [];
   for (const match of text.matchAll(FINAL_HE)) {
-    const wordBefore = LETTERS_BEFORE.exec(text.slice(0, match.index))?.[0] ?? '';
+    const written = LETTERS_BEFORE.exec(text.slice(0, match.index))?.[0] ?? '';
+    const wordBefore = written.replace(MARKS, '');
     const before = wordBefore.slice(-1);
     const heard =
-      VOWEL_LETTERS.has(before) || before === ARABIC_YE || wordBefore.endsWith(ALLAH_ENDING);
+      VOWEL_LETTERS.has(before) ||
+      before === ARABIC_YE ||
+      wordBefore.endsWith(ALLAH_ENDING) ||
+      written.endsWith(SUKUN);
     if (wordBefore.length < 2 || heard) continue;
-    const [written] = match;
+    const [he] = match;
     places.push({
       at: match.index,
-      length: written.length,
-      readings: written.length > 1 ? [SUFFIX_AS_EI, SUFFIX_AS_EHI] : SILENT_HE,
+      length: he.length,
+      readings: he.length > 1 ? [SUFFIX_AS_EI, SUFFIX_AS_EHI] : SILENT_HE,
     });
   }
   return places;
