@@ -167,3 +167,15 @@ describe('Hebrew', () => {
     expect(transliterateHebrew(word)).toBe(expected);
   });
 });
+
+describe('otherArabicReadings of a long text', () => {
+  it('stays few however many words end in ye or he', () => {
+    // About 2,100 characters: made every reading in every pair of places before, until the
+    // stack overflowed.
+    const words = Array.from({ length: 350 }, (_, i) => (i % 2 === 0 ? 'فاطمه' : 'مصطفی'));
+    const many = otherArabicReadings(words.join(' '));
+    // Four places of each kind at most: each reading alone and all together.
+    expect(many.length).toBeGreaterThan(0);
+    expect(many.length).toBeLessThanOrEqual(100);
+  });
+});

@@ -6,7 +6,7 @@
  * phonetic key drops vowels, so "mhmd" and "mohammed" share a key all the same.
  */
 import { lookupTable } from '../../entities/lookup-table.js';
-import { finalHeReadings } from './persian-final-he.js';
+import { finalHeReadings, MOST_PLACES } from './persian-final-he.js';
 
 /**
  * Arabic consonants as in the BGN/PCGN (1956) and UNGEGN romanisations, without their
@@ -235,7 +235,8 @@ function finalYePlaces(text: string): number[] {
       if (/\p{M}$/u.test(before)) return false;
       const word = persianLetters(`${before.replace(/\p{M}/gu, '')}ی`);
       return [word, word.replace(/^(?:ال|و|وال)/, '')].some((w) => ALIF_MAQSURA_WORDS.has(w));
-    });
+    })
+    .slice(0, MOST_PLACES);
 }
 
 /**
@@ -271,8 +272,8 @@ export function otherArabicReadings(name: string): string[] {
   const readings = [...persian, ...[text, ...persian].flatMap((t) => finalYeAsA(t, yePlaces))];
   if (text.includes('ظ')) readings.push(text.replaceAll('ظ', 'ذ'));
   // A silent final he in each of them: مجتبی خامنه‌ای is Mojtaba Khamenei, its ye read a.
-  readings.push(...[text, ...readings].flatMap(finalHeReadings));
-  return [...new Set(readings)];
+  const withHe = [text, ...readings].flatMap(finalHeReadings);
+  return [...new Set([...readings, ...withHe])];
 }
 
 /**

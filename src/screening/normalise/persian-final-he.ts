@@ -46,6 +46,9 @@ interface FinalHe {
 }
 
 /** The final he of `text` that may be silent: after a consonant, in words of three letters or more. */
+/** Places of a silent he read in one name at most (`finalHePlaces`). */
+export const MOST_PLACES = 4;
+
 function finalHePlaces(text: string): FinalHe[] {
   const places: FinalHe[] = [];
   for (const match of text.matchAll(FINAL_HE)) {
@@ -65,7 +68,9 @@ function finalHePlaces(text: string): FinalHe[] {
       readings: he.length > 1 ? [SUFFIX_AS_EI, SUFFIX_AS_EHI] : SILENT_HE,
     });
   }
-  return places;
+  // A name has few words: a text with more such places (a long listed name) is read in its
+  // first ones only, so that the readings, made for each place and in every pair, stay few.
+  return places.slice(0, MOST_PLACES);
 }
 
 /**
