@@ -113,6 +113,25 @@ describe('ReferenceFollower.stale', () => {
   });
 });
 
+/**
+ * Lets a follower with reads limited to 20 ms poll `store` every 5 ms until `done`; what it
+ * reported as errors meanwhile.
+ */
+async function pollUntil(store: Partial<ReferenceStore>, done: () => boolean): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  const follower = new ReferenceFollower(store as ReferenceStore, (e) => errors.push(e), {
+    retiredKeptMs: 60_000,
+    readTimeoutMs: 20,
+  });
+  follower.start(5);
+  try {
+    await expect.poll(done, { timeout: 2_000 }).toBe(true);
+  } finally {
+    follower.stop();
+  }
+  return errors;
+}
+
 describe('ReferenceFollower polls', () => {
   it('go on after a read of the dataset versions that never answers', async () => {
     let reads = 0;
@@ -121,17 +140,7 @@ describe('ReferenceFollower polls', () => {
       generation: () => (++reads === 1 ? new Promise<number>(() => undefined) : Promise.resolve(0)),
       servedVersions: () => Promise.resolve({ generation: 0, versions: [] }),
     };
-    const errors: unknown[] = [];
-    const follower = new ReferenceFollower(store as ReferenceStore, (e) => errors.push(e), {
-      retiredKeptMs: 60_000,
-      readTimeoutMs: 20,
-    });
-    follower.start(5);
-    try {
-      await expect.poll(() => reads, { timeout: 2_000 }).toBeGreaterThanOrEqual(2);
-    } finally {
-      follower.stop();
-    }
+    const errors = await pollUntil(store, () => reads >= 2);
     expect(String(errors[0])).toMatch(/not read within 20 ms/);
   });
 });
@@ -148,17 +157,7 @@ describe('ReferenceFollower polls after a switch', () => {
           ? new Promise<ServedVersions>(() => undefined)
           : Promise.resolve({ generation, versions: [] }),
     };
-    const errors: unknown[] = [];
-    const follower = new ReferenceFollower(store as ReferenceStore, (e) => errors.push(e), {
-      retiredKeptMs: 60_000,
-      readTimeoutMs: 20,
-    });
-    follower.start(5);
-    try {
-      await expect.poll(() => servedReads, { timeout: 2_000 }).toBeGreaterThanOrEqual(3);
-    } finally {
-      follower.stop();
-    }
+    const errors = await pollUntil(store, () => servedReads >= 3);
     expect(String(errors[0])).toMatch(/not read within 20 ms/);
   });
 
