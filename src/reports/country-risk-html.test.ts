@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { companyInput, companyResult, personInput, personResult } from './fixtures.test-data.js';
-import { renderReportHtml } from './render-html.js';
+import { renderReportPdf } from './pdf/render-pdf.js';
+import { renderReportHtml, type ReportInput } from './render-html.js';
+import { pdfText, requireProgram } from './report-text.test-data.js';
+
+const hasPdftotext = requireProgram('pdftotext', 'the test of the country table in the PDF');
 
 const countries = [
   { country: 'NL', why: 'seat', risk: 'L', listings: [] },
@@ -26,26 +30,33 @@ const countries = [
 const rowOf = (html: string, country: string) =>
   [...html.matchAll(/<tr>[\s\S]*?<\/tr>/g)].find(([row]) => row.includes(country))?.[0] ?? '';
 
+/** A report whose backend_data names these countries. */
+function reportNaming(
+  input: typeof companyInput,
+  result: { backend_data?: string },
+  language: 'en' | 'nl',
+): ReportInput {
+  const backend = JSON.parse(result.backend_data ?? '{}') as { lookups?: object };
+  return input({
+    language,
+    result: {
+      ...result,
+      risk_country: { risk_result: 'H' },
+      backend_data: JSON.stringify({
+        ...backend,
+        lookups: { ...backend.lookups, risk_country: countries },
+      }),
+    },
+  });
+}
+
 /** The country risk section of a report whose backend_data names these countries. */
 function section(
   input: typeof companyInput,
   result: { backend_data?: string },
   language: 'en' | 'nl',
 ): string {
-  const backend = JSON.parse(result.backend_data ?? '{}') as { lookups?: object };
-  const html = renderReportHtml(
-    input({
-      language,
-      result: {
-        ...result,
-        risk_country: { risk_result: 'H' },
-        backend_data: JSON.stringify({
-          ...backend,
-          lookups: { ...backend.lookups, risk_country: countries },
-        }),
-      },
-    }),
-  );
+  const html = renderReportHtml(reportNaming(input, result, language));
   return /<section class="section section-risk_country[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
 }
 
@@ -86,4 +97,25 @@ describe('country risk in the report', () => {
     expect(html).toContain('UBO: Dmitry Volkov (nationaliteit)');
     expect(html).toContain('vestiging van het bedrijf');
   });
+
+  it.skipIf(hasPdftotext === undefined)(
+    'draws every reason of a country on a line of its own in the PDF, in the order given',
+    async () => {
+      const pdf = await renderReportPdf(reportNaming(companyInput, companyResult, 'en'));
+      const lines = pdfText(pdf, '-layout').split('\n');
+      const lineOf = (text: string) => lines.findIndex((line) => line.includes(text));
+      const [first, second, third] = [
+        'parent: Persepolis Trading Co.',
+        'UBO: Leyla Ahmadi (nationality)',
+        'shareholder: Dariush <Karimi> (residence)',
+      ].map(lineOf);
+      // Each reason is drawn whole, on the line below the one before it, in the Iran row: the
+      // next country's row starts below the last of them.
+      expect(first).toBeGreaterThanOrEqual(0);
+      expect([second, third]).toEqual([(first ?? 0) + 1, (first ?? 0) + 2]);
+      expect(lineOf('Iran (IR)')).toBe(first);
+      // (A narrow country column may wrap its code onto a line of its own.)
+      expect(lineOf('Russia')).toBeGreaterThan(third ?? 0);
+    },
+  );
 });
