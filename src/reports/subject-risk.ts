@@ -5,7 +5,7 @@
  */
 import { escapeHtml } from './escape.js';
 import { fieldValue, type Html } from './html-fields.js';
-import { fieldLabel } from './labels/index.js';
+import { fieldLabel, text } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import type { ScreenedSubject } from './report-data.js';
 
@@ -19,16 +19,16 @@ function placesOf(source: string, prefix: string): string[] {
 }
 
 /**
- * The screened party with this name in this role (`ubo`, `parent`), first or as another place;
- * where namesakes were told apart by birth year, the one of `born`. Undefined where it was not
- * screened, or which one it is cannot be told.
+ * The screened parties this card may be: the one with this name in this role (`ubo`, `parent`),
+ * first or as another place; where namesakes were told apart by birth year, the one of `born`;
+ * where they cannot be told apart, all of them. Empty where it was not screened.
  */
 export function screenedAs(
   screened: readonly ScreenedSubject[] | undefined,
   role: string,
   name: string,
   born?: string,
-): ScreenedSubject | undefined {
+): readonly ScreenedSubject[] {
   const found = (screened ?? []).filter(({ subject }) => {
     const colon = subject.indexOf(': ');
     if (colon < 0) return false;
@@ -37,10 +37,10 @@ export function screenedAs(
     const places = placesOf(subject, subject.slice(0, colon));
     return places.some((place) => place === role || place.startsWith(`${role} `));
   });
-  if (found.length < 2) return found[0];
+  if (found.length < 2) return found;
   const year = born?.slice(0, 4);
   const dated = year ? found.filter((s) => s.subject.includes(`(born ${year})`)) : [];
-  return dated.length === 1 ? dated[0] : undefined;
+  return dated.length === 1 ? dated : found;
 }
 
 /** The risk code of a screened party's hits: "0" none, "1" possible, "2" confirmed. */
@@ -56,10 +56,21 @@ export function riskCodeOf(subject: ScreenedSubject): '0' | '1' | '2' {
   return confirmed ? '2' : '1';
 }
 
-/** "Screening risk: 2 Confirmed hit" as a line of a card, a hit in bold; '' where not screened. */
-export function riskLineHtml(subject: ScreenedSubject | undefined, language: ReportLanguage): Html {
-  if (!subject) return '';
-  const code = riskCodeOf(subject);
+/**
+ * "Screening risk: 2 Confirmed hit" as a line of a card, a hit in bold; '' where not screened.
+ * Of namesakes that cannot be told apart, the highest risk, said to be that of one of them where
+ * they differ: a reader must not take a namesake's clean result for this party's.
+ */
+export function riskLineHtml(
+  candidates: readonly ScreenedSubject[],
+  language: ReportLanguage,
+): Html {
+  if (candidates.length === 0) return '';
+  const codes = candidates.map(riskCodeOf);
+  const code = codes.reduce((highest, c) => (c > highest ? c : highest));
   const said = `${escapeHtml(fieldLabel('risk', language, 'director'))}: ${fieldValue('code', code, language, 'director.risk')}`;
-  return `<p class="risk">${code === '0' ? said : `<strong>${said}</strong>`}</p>`;
+  const namesakes = codes.some((c) => c !== code)
+    ? ` ${escapeHtml(text('namesakesRisk', language).replace('{count}', String(candidates.length)))}`
+    : '';
+  return `<p class="risk">${code === '0' ? said : `<strong>${said}</strong>`}${namesakes}</p>`;
 }

@@ -171,6 +171,11 @@ export const TEXTS = {
   /** Between the page number and the number of pages: "Pagina 1 van 3". */
   pageOf: { nl: 'van', en: 'of' },
   percentageUnknown: { nl: 'percentage onbekend', en: 'percentage unknown' },
+  /** After a risk line of a card: which of the namesakes screened it is cannot be told. */
+  namesakesRisk: {
+    nl: '(de hoogste van {count} naamgenoten die niet uit elkaar te houden zijn)',
+    en: '(the highest of {count} namesakes who cannot be told apart)',
+  },
   possibleUbos: {
     nl: "Mogelijke UBO's (een aandeel van onbekende grootte, of via bedrijven die elkaar houden)",
     en: 'Possible UBOs (a share of unknown size, or held through companies holding each other)',
