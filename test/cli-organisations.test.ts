@@ -122,10 +122,25 @@ describe('organisations named on the command line', () => {
     // Spaces around the name aside, as users add reads it.
     const spaced = await cli(['orgs', 'sections', ' Acme (fictitious) ', 'ubo']);
     expect(spaced.code, spaced.stderr).toBe(0);
-    const missed = await cli(['orgs', 'sections', 'acme (fictitious)', 'ubo']);
+    const missed = await cli(['orgs', 'sections', 'Acme Typo (fictitious)', 'ubo']);
     expect(missed.code).toBe(1);
     expect(missed.stderr).toBe(
-      'error: no organisation "acme (fictitious)" (give its id, or its name as written; `orgs list` shows both)\n',
+      'error: no organisation "Acme Typo (fictitious)" (give its id, or its name as written; `orgs list` shows both)\n',
     );
+  });
+
+  it('orgs sections names the organisation a look-alike name means, without using it', async () => {
+    const cased = await cli(['orgs', 'sections', 'acme (fictitious)', 'ubo']);
+    expect(cased.code).toBe(1);
+    expect(cased.stderr).toBe(
+      `error: no organisation "acme (fictitious)"; did you mean "Acme (fictitious)" (${acme.id})? It differs in case, Unicode form or invisible characters: give its name as written, or its id\n`,
+    );
+    // A Persian name spelt with a zero-width non-joiner, asked for without it.
+    const bookshop = 'کتاب\u200cفروشی (fictitious)';
+    expect((await cli(['orgs', 'add', bookshop])).code).toBe(0);
+    const typed = await cli(['orgs', 'sections', 'کتابفروشی (fictitious)', 'ubo']);
+    expect(typed.code).toBe(1);
+    expect(typed.stderr).toContain(`did you mean "${bookshop}"`);
+    expect((await cli(['orgs', 'sections', bookshop, 'ubo'])).code).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { generatePassword, hashPassword } from '../auth/password.js';
 import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
+import { lookAlikeOrganisation } from '../store/organisation-names.js';
 import { OrganisationNotFoundError, PERMISSIONS, type Permission } from '../store/store.js';
 import { withStore, withStoreCreated } from './with-store.js';
 import type { CommandContext } from './io.js';
@@ -109,8 +110,16 @@ export function registerAccountCommands(program: Command, context: CommandContex
         // Read as users add reads it, spaces around it aside.
         const wanted = organisationName(org);
         const organisation = await store.findOrganisation(wanted);
-        if (!organisation)
-          throw new Error(`no organisation "${wanted}"${HOW_ORGANISATIONS_ARE_NAMED}`);
+        if (!organisation) {
+          // A name that differs by case, Unicode form or an invisible character (a Persian name
+          // typed without its zero-width non-joiner) is named, not left to guess.
+          const like = lookAlikeOrganisation(await store.listOrganisations(), wanted);
+          throw new Error(
+            like
+              ? `no organisation "${wanted}"; did you mean "${like.name}" (${like.id})? It differs in case, Unicode form or invisible characters: give its name as written, or its id`
+              : `no organisation "${wanted}"${HOW_ORGANISATIONS_ARE_NAMED}`,
+          );
+        }
         const list = parseSections(options.kind, sections);
         await store.setCustomSections(organisation.id, options.kind, list);
         // Custom checks read the list afresh: running servers apply it to the next one.

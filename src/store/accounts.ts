@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isUuidForm, newId } from '../ids/uuidv7.js';
 import {
-  organisationNameKey,
+  lookAlikeOrganisation,
   organisationNameProblem,
   organisationNamed,
   storedOrganisationName,
@@ -49,8 +49,7 @@ function assertNotIdForm(name: string): void {
 function assertNewName(organisations: readonly { name: string }[], name: string): void {
   const problem = organisationNameProblem(name);
   if (problem) throw new Error(problem);
-  const key = organisationNameKey(name);
-  const like = organisations.find((o) => organisationNameKey(o.name) === key);
+  const like = lookAlikeOrganisation(organisations, name);
   if (like) {
     throw new StoreConflictError(
       `organisation "${like.name}" exists; use its name as written, not "${name}"`,

@@ -46,6 +46,15 @@ export const organisationNameKey = (name: string): string =>
     .toLowerCase()
     .normalize('NFKC');
 
+/** An organisation whose name looks like `name` (`organisationNameKey`), if any. */
+export function lookAlikeOrganisation<T extends { name: string }>(
+  organisations: readonly T[],
+  name: string,
+): T | undefined {
+  const key = organisationNameKey(name);
+  return organisations.find((o) => organisationNameKey(o.name) === key);
+}
+
 /**
  * The organisation a text names, as `Store.findOrganisation` reads it: the one with that id
  * (UUID hex in either case), else the one with that name exactly, read in NFC (names stored
