@@ -34,8 +34,9 @@ export interface AddressLookup {
   foreign: boolean;
   /**
    * Foreign with a conflict: a postcode written as only Dutch ones are, and a country whose
-   * postcodes are digits only, both ending the lines ("Damrak 1, 1012 AB, BE") or the country
-   * given in its field (zip_code "1012 AB" and country BE).
+   * postcodes are digits only, both ending the lines ("Damrak 1, 1012 AB, BE"), both given in
+   * their fields (zip_code "1012 AB" and country BE), or the postcode ending the lines and the
+   * country given ("Damrak 1, 1012 AB" and country BE).
    */
   countryConflict?: PostcodeCountryConflict;
   /** How the address was found: by postcode and number, or by street, number and city. */
@@ -322,7 +323,8 @@ export function lookupInIndex(
     updatedAt,
   };
   if (lookup.foreign) {
-    const conflict = linesCountryConflict(partial) ?? givenCountryConflict(partial);
+    // A zip_code given is the postcode the country given conflicts with, before one in the lines.
+    const conflict = givenCountryConflict(partial) ?? linesCountryConflict(partial);
     return conflict ? { ...lookup, countryConflict: conflict } : lookup;
   }
   const { query, problems } = readAddressInput(partial);

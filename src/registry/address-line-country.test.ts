@@ -81,22 +81,29 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
 });
 
 describe("a four-digit country's code after a postcode alone", () => {
-  it('is left unread where the letters cannot be a place, or the address shows itself Dutch', () => {
-    // LG and KL have no vowel: no place's name is written so, so they are a Dutch postcode's
-    // letters, whatever the case of the lines. A Dutch street's ending (Kerkstraat) tells the
-    // same before any code but Belgium's, and so does a city given that is not the letters.
-    for (const address of [
-      { address_line_1: 'Damrak 1, 1012 LG, BE' },
-      { address_line_1: 'Damrak 1, 1012 LG, NO' },
-      { address_line_1: 'Damrak 1', address_line_2: '1012 LG, DK' },
-      { address_line_1: 'DAMRAK 1, 1012 LG, BE' },
-      { address_line_1: 'Kerkstraat 12, 9131 AA, NO' },
-      { address_line_1: 'Damrak 1, 1012 AB, BE', city: 'Amsterdam' },
-    ]) {
+  it('is the country in conflict whatever the letters, the street or the city given', () => {
+    // LG and KL name no place, Kerkstraat ends as a Dutch street, Amsterdam is a Dutch city: none
+    // tells which the lines meant, the postcode written as only Dutch ones are or the country's
+    // code after it. So the conflict is named, and the postcode stays as written.
+    for (const [address, postcode, code] of [
+      [{ address_line_1: 'Damrak 1, 1012 LG, BE' }, '1012 LG', 'BE'],
+      [{ address_line_1: 'Damrak 1, 1012 LG, NO' }, '1012 LG', 'NO'],
+      [{ address_line_1: 'Damrak 1', address_line_2: '1012 LG, DK' }, '1012 LG', 'DK'],
+      [{ address_line_1: 'Damrak 1, 1012 LG, AT' }, '1012 LG', 'AT'],
+      [{ address_line_1: 'Damrak 1, 1012 LG, ch' }, '1012 LG', 'CH'],
+      [{ address_line_1: 'DAMRAK 1, 1012 LG, BE' }, '1012 LG', 'BE'],
+      [{ address_line_1: 'Kerkstraat 12, 9131 AA, NO' }, '9131 AA', 'NO'],
+      [{ address_line_1: 'Damrak 1, 1012 AB, BE', city: 'Amsterdam' }, '1012 AB', 'BE'],
+    ] as const) {
       const read = withAddressLines(address);
-      expect(read.country, JSON.stringify(address)).toBeUndefined();
-      expect(read.zip_code, JSON.stringify(address)).toMatch(/^(?:1012LG|9131AA|1012AB)$/);
+      expect(read.country?.toUpperCase(), JSON.stringify(address)).toBe(code);
+      expect(read.zip_code, JSON.stringify(address)).toBe(postcode.replace(' ', ''));
       expect(read.city, JSON.stringify(address)).toBe(address.city);
+      expect(linesCountryConflict(address), JSON.stringify(address)).toEqual({
+        postcode,
+        code,
+        source: 'lines',
+      });
     }
   });
 
@@ -162,24 +169,69 @@ describe('a postcode written as only Dutch ones are, then a Belgian code', () =>
     }
   });
 
-  it('is Dutch, with no conflict, where only the Dutch reading is left', () => {
-    // Letters that name no place and a street that is no French one; a city given that is not
-    // the letters. Whatever the case of the lines or the code.
-    for (const address of [
-      { address_line_1: 'Damrak 1, 1012 LG, BE' },
-      { address_line_1: 'DAMRAK 1, 1012 LG, BE' },
-      { address_line_1: 'Damrak 1, 1012 lg, be' },
-      { address_line_1: 'Rue Haute 12, 1000 BX, BE', city: 'Amsterdam' },
-    ]) {
-      const read = withAddressLines(address);
-      expect(read.country, JSON.stringify(address)).toBeUndefined();
-      expect(read.zip_code, JSON.stringify(address)).toMatch(/^(?:1012LG|1000BX)$/);
-      expect(linesCountryConflict(address), JSON.stringify(address)).toBeUndefined();
-    }
-    // A Belgian address as Belgium writes it is no conflict.
+  it('is no conflict where the postcode is Belgian, or the code ends no postcode alone', () => {
+    // A Belgian address as Belgium writes it.
     const brussels = { address_line_1: 'Rue Haute 12, 1000 Bruxelles, BE' };
     expect(withAddressLines(brussels)).toMatchObject({ country: 'BE', city: 'Bruxelles' });
     expect(linesCountryConflict(brussels)).toBeUndefined();
+    // After a Dutch postcode and city the code is left unread, and the address is Dutch.
+    const amsterdam = { address_line_1: 'Damrak 1, 1012 LG Amsterdam, BE' };
+    expect(withAddressLines(amsterdam)).toMatchObject({ zip_code: '1012LG', city: 'Amsterdam' });
+    expect(withAddressLines(amsterdam).country).toBeUndefined();
+    expect(linesCountryConflict(amsterdam)).toBeUndefined();
+  });
+});
+
+describe('address lines ending with a Dutch postcode, and a country given', () => {
+  it('conflict where the country writes its postcodes in digits only', () => {
+    for (const [address, postcode, code] of [
+      [{ address_line_1: 'Damrak 1, 1012 AB', country: 'BE' }, '1012 AB', 'BE'],
+      [{ address_line_1: 'Damrak 1', address_line_2: '1012 LG', country: 'NO' }, '1012 LG', 'NO'],
+      [{ address_line_1: 'Damrak 1, 1012 AB, Amsterdam', country: 'BE' }, '1012 AB', 'BE'],
+      [{ address_line_1: 'Damrak 1 1012 AB', country: 'Belgium' }, '1012 AB', 'BE'],
+      [{ address_line_1: 'Damrak 1, 1012 AB, BE', country: 'BE' }, '1012 AB', 'BE'],
+      [{ address_line_1: 'Damrak 1, 1012 AB', country: 'DE' }, '1012 AB', 'DE'],
+    ] as const) {
+      expect(linesCountryConflict(address), JSON.stringify(address)).toEqual({
+        postcode,
+        code,
+        source: 'lines-and-given',
+      });
+    }
+  });
+
+  it('keeps the letters as the place only where they may be one of a four-digit country', () => {
+    // AB may be a place in Belgium: postcode 1012 and place AB, as before. LG names none, and a
+    // German postcode has five digits: the postcode stays whole.
+    const ab = withAddressLines({ address_line_1: 'Damrak 1, 1012 AB', country: 'BE' });
+    expect(ab).toMatchObject({ zip_code: '1012', city: 'AB', street: 'Damrak' });
+    for (const address of [
+      { address_line_1: 'Damrak 1, 1012 LG', country: 'BE' },
+      { address_line_1: 'Damrak 1, 1012 AB', country: 'DE' },
+    ]) {
+      const read = withAddressLines(address);
+      expect(read.zip_code, JSON.stringify(address)).toMatch(/^1012(?:LG|AB)$/);
+      expect(read.city, JSON.stringify(address)).toBeUndefined();
+    }
+  });
+
+  it('is no conflict for an address written as its country writes it, or a Dutch one', () => {
+    for (const address of [
+      { address_line_1: 'Rue Neuve 1, 1000 Bruxelles', country: 'BE' },
+      { address_line_1: 'Rue Neuve 1', address_line_2: '1000 Bruxelles', country: 'BE' },
+      { address_line_1: 'Karl Johans gate 1, 0154 Oslo', country: 'NO' },
+      { address_line_1: 'Rue Neuve 1, 2300 La Chaux-de-Fonds', country: 'CH' },
+      { address_line_1: 'Baker Street 221, 1012 AB', country: 'GB' },
+      { address_line_1: 'Damrak 1, 1012 AB', country: 'NL' },
+      { address_line_1: 'Damrak 1, 1012 AB' },
+    ]) {
+      expect(linesCountryConflict(address), JSON.stringify(address)).toBeUndefined();
+    }
+    expect(withAddressLines({ address_line_1: 'Damrak 1, 1012 AB', country: 'NL' })).toMatchObject({
+      street: 'Damrak',
+      house_number: '1',
+      zip_code: '1012AB',
+    });
   });
 });
 

@@ -27,18 +27,14 @@ export const provinceOfDutchAddress = (part: string, parts: readonly string[]): 
  * address is Dutch and the code is left unread, not taken for the country (a country's name
  * is). Only where the postcode and city, or the postcode alone, end the lines
  * (endsAsDutchAddress): "1500 NE Irving St, Portland, OR 97232, US" only looks like one in a
- * part; and after a postcode alone the code is the country still where the letters may be its
- * place or the street is named as its streets are ("5200 OS, NO": codeAfterPostcodeAlone).
+ * part; and after a postcode alone the code of a country whose postcodes are four digits is the
+ * country still, in conflict with the postcode ("1012 LG, BE": codeAfterPostcodeAlone).
  */
-export const foreignCodeOfDutchAddress = (
-  part: string,
-  parts: readonly string[],
-  given: Address,
-): boolean =>
+export const foreignCodeOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
   /^[A-Za-z]{2}$/.test(part) &&
   parseIssuingCountry(part) !== 'NL' &&
   endsAsDutchAddress(parts) &&
-  !codeAfterPostcodeAlone(part, parts, given);
+  !codeAfterPostcodeAlone(part, parts);
 
 /**
  * The countries whose postcodes are four digits, as the digits of "5200 OS" are (Norway's
@@ -95,33 +91,40 @@ export const lettersMayNameAPlace = (letters: string): boolean =>
   MAY_NAME_A_PLACE.test(letters.toUpperCase());
 
 /**
- * "Storgata 1, 5200 OS, NO": a code after a postcode alone, where the postcode's letters may be
- * a place of that country (the place Os), is that country's, in lines and a code of any case
- * ("be" as "BE"). Only for a country whose postcodes are four digits: "9131 AA, EE" is no
- * Estonian postcode (five digits) but the village Ee in capitals, as Dutch addresses write the
- * place. So it is where the street is named as that country's are and no Dutch one is ("Rue
- * Haute 12, 1000 BX, BE"). Either way the lines conflict, the postcode written as only Dutch
- * ones are and the code another country's: the address is read as that country's, so it is not
- * validated against the Dutch address data (P06), and the verdict names the conflict
- * (postcodeCountryConflict). Letters without a vowel ("Damrak 1, 1012 LG, BE") are no place's
- * name, and a street ending as only a Dutch one does ("Kerkstraat 12, 9131 AA, NO"; not before
- * BE, as Flanders names its streets so) shows the address Dutch: the postcode decides there. A
- * city given decides before all: the letters are the place where they are that city ("Os"), and
- * the postcode's where the city is another ("Damrak 1, 1012 AB, BE" with Amsterdam).
+ * "Damrak 1, 1012 LG, BE", "Storgata 1, 5200 OS, NO": the code of a country whose postcodes are
+ * four digits after a postcode alone written as only Dutch ones are, in lines and a code of any
+ * case ("be" as "BE"). The lines contradict themselves: the postcode is Dutch in form, the code
+ * another country's, and no reading of the letters or the street tells which was meant. So the
+ * code is the country, the address is not validated against the Dutch address data (P06), and
+ * the verdict names the conflict (postcodeCountryConflict) rather than settle it either way.
+ * Only for four-digit countries: "9131 AA, EE" is no Estonian postcode (five digits) but the
+ * village Ee in capitals, as Dutch addresses write the place.
  */
-const codeAfterPostcodeAlone = (
-  code: string,
+const codeAfterPostcodeAlone = (code: string, parts: readonly string[]): boolean =>
+  FOUR_DIGIT_POSTCODES.has(parseIssuingCountry(code) ?? '') &&
+  dutchPostcode(parts.at(-1) ?? '') !== undefined;
+
+/**
+ * In lines that conflict, whether the postcode's letters are read as the country's place
+ * ("5200 OS, NO": Norway's postcode 5200 and the place Os) rather than kept as the postcode as
+ * written. Only for a country whose postcodes are four digits, and where the letters may name a
+ * place (Os, As, Ry; LG, BX, KL none). A city given decides before all: the letters are the
+ * place where they are that city. A street ending as only a Dutch one does ("Kerkstraat 12,
+ * 9131 AA, NO"; not before BE, as Flanders names its streets so) keeps the postcode whole. The
+ * reading gives the fields for the sections that compare them; the verdict is P06 either way.
+ */
+export function postcodeLettersAPlace(
+  conflict: PostcodeCountryConflict,
   parts: readonly string[],
   given: Address,
-): boolean => {
-  const country = parseIssuingCountry(code) ?? '';
+): boolean {
   const letters = dutchPostcode(parts.at(-1) ?? '')?.slice(-2);
-  if (!FOUR_DIGIT_POSTCODES.has(country) || letters === undefined) return false;
+  if (!FOUR_DIGIT_POSTCODES.has(conflict.code) || letters === undefined) return false;
+  if (!lettersMayNameAPlace(letters)) return false;
   const city = given.city?.trim() ?? '';
   if (city !== '') return city.toUpperCase() === letters;
-  if (countrysStreetBefore(parts, country)) return true;
-  return lettersMayNameAPlace(letters) && !dutchStreetBefore(parts, country);
-};
+  return countrysStreetBefore(parts, conflict.code) || !dutchStreetBefore(parts, conflict.code);
+}
 
 /** A postcode written as only Dutch ones are, with another country's code after it. */
 export interface PostcodeCountryConflict {
@@ -129,22 +132,25 @@ export interface PostcodeCountryConflict {
   postcode: string;
   /** The country's code, in capitals ("BE"). */
   code: string;
-  /** Where the two were written: both ending the lines, or the country as a field of its own. */
-  source: 'lines' | 'given';
+  /**
+   * Where the two were written: both ending the lines, both as fields of their own, or the
+   * postcode in the lines and the country as a field.
+   */
+  source: 'lines' | 'given' | 'lines-and-given';
 }
 
 /**
  * The conflict of lines that end with a postcode alone written as only Dutch ones are and the
- * code of a country whose postcodes are digits only, which codeAfterPostcodeAlone reads as the
- * country ("Damrak 1, 1012 AB, BE"); undefined where the lines read otherwise.
+ * code of a country whose postcodes are four digits, which codeAfterPostcodeAlone reads as the
+ * country ("Damrak 1, 1012 AB, BE", "Damrak 1, 1012 LG, NO"); undefined where the lines read
+ * otherwise.
  */
 export function postcodeCountryConflict(
   code: string,
   parts: readonly string[],
-  given: Address,
 ): PostcodeCountryConflict | undefined {
   if (!/^[A-Za-z]{2}$/.test(code) || !endsAsDutchAddress(parts)) return undefined;
-  if (!codeAfterPostcodeAlone(code, parts, given)) return undefined;
+  if (!codeAfterPostcodeAlone(code, parts)) return undefined;
   const postcode = dutchPostcode(parts.at(-1) ?? '');
   return postcode === undefined
     ? undefined
@@ -154,17 +160,46 @@ export function postcodeCountryConflict(
 /** "1012AB" as Dutch postcodes are written, "1012 AB". */
 const asWritten = (postcode: string): string => `${postcode.slice(0, 4)} ${postcode.slice(4)}`;
 
+/** The code of a country given whose postcodes are digits only, as no Dutch one is. */
+const digitsOnlyCountryGiven = (given: Address): string | undefined => {
+  const code = given.country?.trim() ? parseIssuingCountry(given.country) : undefined;
+  return code !== undefined && DIGITS_ONLY_POSTCODES.has(code) ? code : undefined;
+};
+
 /**
  * The conflict of a zip_code field written as only Dutch postcodes are and a country field
  * whose postcodes are digits only ("1012 AB" and BE): as with lines, which was meant is not
- * known. Lines with a country given are read as that country's ("1012 AB" its postcode 1012
- * and place AB), so only the field conflicts.
+ * known.
  */
 export function givenCountryConflict(given: Address): PostcodeCountryConflict | undefined {
-  const code = given.country?.trim() ? parseIssuingCountry(given.country) : undefined;
-  if (code === undefined || !DIGITS_ONLY_POSTCODES.has(code)) return undefined;
-  const postcode = dutchPostcode(given.zip_code ?? '');
-  return postcode === undefined
-    ? undefined
-    : { postcode: asWritten(postcode), code, source: 'given' };
+  const code = digitsOnlyCountryGiven(given);
+  const postcode = code && dutchPostcode(given.zip_code ?? '');
+  return code && postcode ? { postcode: asWritten(postcode), code, source: 'given' } : undefined;
+}
+
+/** A Dutch postcode ending a part, alone or after the street and number ("Damrak 1 1012 AB"). */
+const ENDS_WITH_POSTCODE = new RegExp(`(?:^|\\s)(${POSTCODE_WRITTEN})$`, 'i');
+
+/** A part of words only, as a city is ("Amsterdam", "'s-Gravenhage"). */
+const WORDS_ONLY = /^[^\d]*\p{L}[^\d]*$/u;
+
+/**
+ * The conflict of lines that end with a postcode written as only Dutch ones are, alone or
+ * with a part of words after it (the city: "1012 AB, Amsterdam"), and a country field whose
+ * postcodes are digits only ("Damrak 1, 1012 AB" with BE): the country given would read the
+ * postcode as its own (1012, and a place AB), but which was meant is not known. A postcode and
+ * city in one part is not read so: "2300 La Chaux-de-Fonds" is Switzerland's, written as a
+ * Dutch postcode and city would be.
+ */
+export function linesGivenCountryConflict(
+  parts: readonly string[],
+  given: Address,
+): PostcodeCountryConflict | undefined {
+  const code = digitsOnlyCountryGiven(given);
+  if (code === undefined) return undefined;
+  const last = parts.at(-1) ?? '';
+  const before = parts.length > 1 && WORDS_ONLY.test(last) ? (parts.at(-2) ?? '') : '';
+  const written = ENDS_WITH_POSTCODE.exec(last)?.[1] ?? ENDS_WITH_POSTCODE.exec(before)?.[1];
+  const postcode = written && dutchPostcode(written);
+  return postcode ? { postcode: asWritten(postcode), code, source: 'lines-and-given' } : undefined;
 }

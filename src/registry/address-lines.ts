@@ -35,8 +35,9 @@ import {
 } from './address-line-postcodes.js';
 import {
   foreignCodeOfDutchAddress,
-  lettersMayNameAPlace,
+  linesGivenCountryConflict,
   postcodeCountryConflict,
+  postcodeLettersAPlace,
   provinceOfDutchAddress,
   type PostcodeCountryConflict,
 } from './address-line-country.js';
@@ -57,7 +58,9 @@ const conflicts = new WeakMap<Address, PostcodeCountryConflict>();
 
 /**
  * Where the address's lines end with a postcode written as only Dutch ones are and another
- * country's code read as its country ("Damrak 1, 1012 AB, BE"): that postcode and code.
+ * country's code read as its country ("Damrak 1, 1012 AB, BE"), or with such a postcode where
+ * the country given is one whose postcodes are digits only ("Damrak 1, 1012 AB" with BE): that
+ * postcode and code.
  */
 export const linesCountryConflict = (address: Address): PostcodeCountryConflict | undefined =>
   conflicts.get(withAddressLines(address));
@@ -100,18 +103,20 @@ function readLines(address: Address): Address {
     parseIssuingCountry(last) !== undefined
   ) {
     lines.pop();
-    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines, address)) {
+    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines)) {
       read.country = last;
-      conflict = postcodeCountryConflict(last, lines, address);
+      conflict = postcodeCountryConflict(last, lines);
     }
   }
+  // "Damrak 1, 1012 AB" with the country BE given: the lines' postcode is no Belgian one.
+  if (filled(address.country)) conflict = linesGivenCountryConflict(lines, address);
   // Abroad the lines end as most addresses there do: "…, L-4010 Esch-sur-Alzette", "…, London
   // SW1A 2AA". Those parts are the postcode and city, never the street.
   const country = read.country?.trim();
   const foreign = country !== undefined && country !== '' && parseIssuingCountry(country) !== 'NL';
-  // "Rue Haute 12, 1000 BX, BE": in lines that conflict, letters that can name no place stay the
-  // postcode's, as written.
-  const lettersAPlace = conflict === undefined || lettersMayNameAPlace(conflict.postcode.slice(-2));
+  // "Damrak 1, 1012 LG, BE": in lines that conflict, the postcode stays as written unless its
+  // letters read as the country's place ("5200 OS, NO").
+  const lettersAPlace = conflict === undefined || postcodeLettersAPlace(conflict, lines, address);
   const written = foreign && lettersAPlace ? postcodeAndCityIn(lines) : undefined;
   if (written) {
     lines.splice(written.from);

@@ -194,6 +194,53 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
   });
 });
 
+describe('a Dutch postcode against the code or country of a four-digit country', () => {
+  const conflict = (writes: string, postcode: string, country: string) =>
+    `A foreign address: not validated against the Dutch address data: ${writes} the postcode ${postcode} as only Dutch postcodes are written, and ${country}, whose postcodes are digits only`;
+
+  it('is P06 naming the conflict, even where the letters name no place', async () => {
+    // LG has no vowel: these lines were once read as the Dutch address, silently.
+    const lines = 'the address lines write';
+    for (const code of ['BE', 'NO']) {
+      expect(await validated({ address_line_1: `Damrak 1, 1012 LG, ${code}` })).toEqual({
+        code: 'P06',
+        message: conflict(lines, '1012 LG', `end with the country code ${code}`),
+      });
+      expect(await validated({ address_line_1: 'Damrak 1, 1012 LG', country: code })).toEqual({
+        code: 'P06',
+        message: conflict(lines, '1012 LG', `the country given is ${code}`),
+      });
+    }
+    // As separate fields, the same conflict in the same words.
+    const fields = { street: 'Damrak', house_number: '1', zip_code: '1012 LG', country: 'BE' };
+    expect(await validated(fields)).toEqual({
+      code: 'P06',
+      message: conflict('the address given writes', '1012 LG', 'names the country BE'),
+    });
+  });
+
+  it('leaves a Dutch address with the Netherlands or no country found as given', async () => {
+    const a = addresses.find((b) => !b.houseLetter && !b.addition);
+    if (!a) throw new Error('the demo data has no address without an extension');
+    const line = `${a.street} ${a.houseNumber}, ${a.postcode.slice(0, 4)} ${a.postcode.slice(4)}`;
+    await expectFoundAsGiven({ address_line_1: line, country: 'NL' }, a);
+    await expectFoundAsGiven({ address_line_1: line }, a);
+    // With Belgium given, the same lines are the conflict, not found.
+    expect((await validated({ address_line_1: line, country: 'BE' })).message).toContain(
+      'the country given is BE',
+    );
+  });
+
+  it('leaves an address written as its country writes it plain P06', async () => {
+    expect(
+      await validated({ address_line_1: 'Rue Neuve 1, 1000 Bruxelles', country: 'BE' }),
+    ).toEqual({
+      code: 'P06',
+      message: 'A foreign address: not validated against the Dutch address data',
+    });
+  });
+});
+
 describe('the ground floor on the line after a street written without its number', () => {
   it('is the floor of the house_number given, not Bulgaria', async () => {
     const a = flat('H');

@@ -253,6 +253,63 @@ describe('address_validation', () => {
     });
   });
 
+  it('P06 naming the conflict whatever tells for the Dutch reading of lines ending so', async () => {
+    // LG names no place, Kerkstraat is a Dutch street's name, Amsterdam a Dutch city: the lines
+    // still end with another country's code after a postcode only the Netherlands writes so.
+    const conflict = (postcode: string, code: string) =>
+      `A foreign address: not validated against the Dutch address data: the address lines write the postcode ${postcode} as only Dutch postcodes are written, and end with the country code ${code}, whose postcodes are digits only`;
+    for (const [address, postcode, code] of [
+      [{ address_line_1: 'Kerkstraat 10, 1017 GA, BE' }, '1017 GA', 'BE'],
+      [{ address_line_1: 'Kerkstraat 10, 1017 GA, NO' }, '1017 GA', 'NO'],
+      [{ address_line_1: 'Damrak 1, 1012 LG, BE' }, '1012 LG', 'BE'],
+      [{ address_line_1: 'Damrak 1', address_line_2: '1012 LG, NO' }, '1012 LG', 'NO'],
+      [{ address_line_1: 'Damrak 1, 1012 LG, DK' }, '1012 LG', 'DK'],
+      [{ address_line_1: 'Kerkstraat 10, 1017 GA, CH', city: 'Amsterdam' }, '1017 GA', 'CH'],
+    ] as const) {
+      expect(await section(address), JSON.stringify(address)).toEqual({
+        code: 'P06',
+        message: conflict(postcode, code),
+      });
+    }
+    // The same address without the code, or with a Dutch postcode and city before it, is Dutch.
+    for (const line of ['Kerkstraat 10, 1017 GA', 'Kerkstraat 10, 1017 GA Amsterdam, BE']) {
+      expect((await section({ address_line_1: line }))?.code, line).toBe('P01');
+    }
+  });
+
+  it('P06 naming the conflict where lines end with a Dutch postcode and a country is given', async () => {
+    const conflict = (postcode: string, code: string) =>
+      `A foreign address: not validated against the Dutch address data: the address lines write the postcode ${postcode} as only Dutch postcodes are written, and the country given is ${code}, whose postcodes are digits only`;
+    for (const [address, postcode, code] of [
+      [{ address_line_1: 'Damrak 1, 1012 AB', country: 'BE' }, '1012 AB', 'BE'],
+      [
+        { address_line_1: 'Kerkstraat 10', address_line_2: '1017 GA', country: 'NO' },
+        '1017 GA',
+        'NO',
+      ],
+      [{ address_line_1: 'Kerkstraat 10, 1017 GA, Amsterdam', country: 'CH' }, '1017 GA', 'CH'],
+      [{ address_line_1: 'Kerkstraat 10, 1017 GA', country: 'Germany' }, '1017 GA', 'DE'],
+    ] as const) {
+      expect(await section(address), JSON.stringify(address)).toEqual({
+        code: 'P06',
+        message: conflict(postcode, code),
+      });
+    }
+    // A zip_code given is the postcode named, as the field's conflict.
+    expect(
+      (await section({ address_line_1: 'Damrak 1, 1012 AB', zip_code: '1012 AB', country: 'BE' }))
+        ?.message,
+    ).toMatch(/the address given writes the postcode 1012 AB .* names the country BE,/);
+    // A Belgian address as Belgium writes it is foreign with nothing more, and a Dutch one with
+    // the Netherlands given is validated.
+    expect(await section({ address_line_1: 'Rue Neuve 1, 1000 Bruxelles', country: 'BE' })).toEqual(
+      { code: 'P06', message: 'A foreign address: not validated against the Dutch address data' },
+    );
+    expect((await section({ address_line_1: 'Kerkstraat 10, 1017 GA', country: 'NL' }))?.code).toBe(
+      'P01',
+    );
+  });
+
   it('P06 naming the conflict where a Dutch postcode is given with a country whose are digits', async () => {
     const conflict = (postcode: string, code: string) =>
       `A foreign address: not validated against the Dutch address data: the address given writes the postcode ${postcode} as only Dutch postcodes are written, and names the country ${code}, whose postcodes are digits only`;
@@ -289,10 +346,8 @@ describe('address_validation', () => {
         message: conflict(postcode, code),
       });
     }
-    // A postcode as the country writes it, a country whose postcodes have letters, or lines with a
-    // country given (read as that country's: postcode 1012, place AB): no conflict.
+    // A postcode as the country writes it, or a country whose postcodes have letters: no conflict.
     for (const address of [
-      { address_line_1: 'Damrak 1, 1012 AB', country: 'BE' },
       { street: 'Rue Haute', house_number: '12', zip_code: '1000', country: 'BE' },
       { street: 'Baker Street', house_number: '221', zip_code: '1012 AB', country: 'GB' },
     ]) {

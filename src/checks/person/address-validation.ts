@@ -107,11 +107,13 @@ function extensionVerdict(
 const CONFLICT_WRITTEN: Record<PostcodeCountryConflict['source'], [string, string]> = {
   lines: ['the address lines write', 'end with the country code'],
   given: ['the address given writes', 'names the country'],
+  'lines-and-given': ['the address lines write', 'the country given is'],
 };
 
 /**
  * P06, naming the conflict where the country made the address foreign against the postcode
- * written with it ("Damrak 1, 1012 AB, BE"; zip_code "1012 AB" and country BE): which was meant
+ * written with it ("Damrak 1, 1012 AB, BE"; zip_code "1012 AB" and country BE; the lines
+ * "Damrak 1, 1012 AB" and country BE): which was meant
  * is not known, so the address is not validated as a Dutch one, nor taken silently for the
  * other country's.
  */

@@ -148,6 +148,12 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
       `het opgegeven adres schrijft de postcode ${postcode} zoals alleen Nederlandse postcodes worden geschreven, en noemt het land ${code}, waarvan de postcodes alleen cijfers zijn`,
   },
   {
+    pattern:
+      /^the address lines write the postcode (\d{4} [A-Z]{2}) as only Dutch postcodes are written, and the country given is ([A-Z]{2}), whose postcodes are digits only$/,
+    nl: ([, postcode = '', code = '']) =>
+      `de adresregels schrijven de postcode ${postcode} zoals alleen Nederlandse postcodes worden geschreven, en het opgegeven land is ${code}, waarvan de postcodes alleen cijfers zijn`,
+  },
+  {
     pattern: /^extensions there: (.+)$/,
     nl: ([, list = '']) =>
       `toevoegingen daar: ${list
