@@ -88,6 +88,27 @@ describe('country values that name no territory, in the lists', () => {
     ]);
   });
 
+  it('ofac-sdn: reports a place of birth whose country is not read, keeping the place', async () => {
+    const folder = join(dir, 'ofac-pob');
+    await mkdir(folder);
+    await copyFile(fixture('./ofac-sdn/fixtures/alt.csv'), join(folder, 'alt.csv'));
+    await copyFile(fixture('./ofac-sdn/fixtures/add.csv'), join(folder, 'add.csv'));
+    await changed(
+      fixture('./ofac-sdn/fixtures/sdn.csv'),
+      'ofac-pob/sdn.csv',
+      'POB Aleppo, Syria',
+      'POB Aleppo, Sirya',
+    );
+    const { items, dropped } = await collectEvents(ofacSdnFormat, [folder]);
+    const person = entityById(entitiesOf(items), 'ofac-sdn-1004');
+    expect(person.properties.birthPlace).toEqual(['Aleppo, Sirya']);
+    expect(person.properties.birthCountry).toBeUndefined();
+    expect(person.properties.nationality).toEqual(['sy']);
+    expect(dropped.map((d) => d.reason)).toEqual([
+      `ofac-sdn-1004: birthCountry "Sirya" ${LEFT_OUT}`,
+    ]);
+  });
+
   it('gleif-lei: leaves out a legal address country EU, which names no territory, and reports it', async () => {
     const path = await changed(
       fixture('./gleif-lei/fixtures/lei-cdf.csv'),

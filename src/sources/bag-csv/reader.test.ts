@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,5 +89,29 @@ describe('bag-csv reader', () => {
     await expect(readAll(wrong)).rejects.toThrow(
       /wrong\.csv: not an NLExtract bagadres\.csv: the header has no openbareruimte/,
     );
+  });
+
+  it('refuses a file cut inside its last field though what is left still reads', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'veracheck-bag-'));
+    const lines = readFileSync(fixture, 'utf8').split('\n').slice(0, 3);
+    const whole = join(folder, 'whole.csv');
+    writeFileSync(whole, `${lines.join('\n')}\n`);
+    expect((await readAll(whole)).map((event) => event.line)).toEqual([2, 3]);
+    // "52.3752" cut to "52.37": a number still, but no line break after it.
+    const text = lines.join('\n');
+    expect(text.endsWith(';52.3752')).toBe(true);
+    const cut = join(folder, 'cut.csv');
+    writeFileSync(cut, text.slice(0, -2));
+    await expect(readAll(cut)).rejects.toThrow(
+      /cut\.csv:3: the last line does not end with a line break, as every line of NLExtract's bagadres\.csv files does: the file looks cut off/,
+    );
+    // A last row that does not read says why, as before.
+    writeFileSync(cut, `${lines.slice(0, 2).join('\n')}\nPrinsengracht;263`);
+    await expect(readAll(cut)).rejects.toThrow(
+      /cut\.csv:3: the last line does not end with a line break and does not read \(expected 15 fields/,
+    );
+    // A header alone, cut: no address was read, and the file is refused all the same.
+    writeFileSync(cut, lines[0] ?? '');
+    await expect(readAll(cut)).rejects.toThrow(/cut\.csv:1: the last line does not end/);
   });
 });

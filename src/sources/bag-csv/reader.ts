@@ -3,11 +3,18 @@ import {
   endCsv,
   openText,
   pushCsv,
+  requireLineBreak,
   rowRejected,
   SourceFileError,
 } from '../csv/index.js';
 import type { SourceEvent } from '../source.js';
 import { bagColumns, mapBagRow, type BagColumns } from './mapper.js';
+
+/**
+ * Whose files end every row with a line break: NLExtract writes bagadres.csv with PostgreSQL's
+ * COPY, which does.
+ */
+const LINE_BREAKS = "NLExtract's bagadres.csv";
 
 /**
  * Reads NLExtract bagadres.csv files (semicolon separated, header row), one event per address.
@@ -32,11 +39,17 @@ export async function* readBagCsv(paths: string[]): AsyncGenerator<SourceEvent> 
           } catch (cause) {
             throw new Error(`${file}: ${(cause as Error).message}`);
           }
+          requireLineBreak(file, row, LINE_BREAKS);
           continue;
         }
         const address = error ?? mapBagRow(columns, fields);
-        if (typeof address === 'string') yield rowRejected(file, row, address);
-        else yield { file, line, items: [{ kind: 'address', address }] };
+        if (typeof address === 'string') {
+          yield rowRejected(file, row, address);
+          continue;
+        }
+        // After the row reads: one that does not says why (rowRejected).
+        requireLineBreak(file, row, LINE_BREAKS);
+        yield { file, line, items: [{ kind: 'address', address }] };
       }
     }
     if (columns === undefined)

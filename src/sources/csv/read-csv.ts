@@ -46,6 +46,22 @@ export function rowRejected(
 }
 
 /**
+ * Refuses a file whose last row `row` is not ended by a line break, for a format whose
+ * publisher ends every row of its files with one (`publisher` says whose files these are): such
+ * a row is where a cut-off download or copy ends, even where what is left of its last field
+ * still reads (a city "Amster" for "Amsterdam"), and publishing the file would drop the rest of
+ * the list unseen.
+ */
+export function requireLineBreak(file: string, row: CsvRecord, publisher: string): void {
+  if (!row.unterminated) return;
+  throw new SourceFileError(
+    file,
+    row.line,
+    `the last line does not end with a line break, as every line of ${publisher} files does: the file looks cut off (an incomplete download or copy?)`,
+  );
+}
+
+/**
  * The records of a CSV file, one at a time, in constant memory. A UTF-8 byte order mark is
  * dropped; blank lines are skipped; `line` is where each record starts. A quote never closed,
  * or text that is not UTF-8, throws a SourceFileError.

@@ -40,8 +40,9 @@ describe('mapLei', () => {
     );
     if (!('items' in result)) throw new Error('no items');
     const entities = result.items.flatMap((item) => (item.kind === 'entity' ? [item.entity] : []));
+    // The company keeps the country of its jurisdiction; the addresses have none.
     expect(entities.map((entity) => entity.properties.country)).toEqual([
-      undefined,
+      ['us'],
       undefined,
       undefined,
     ]);
@@ -151,11 +152,16 @@ describe('mapLei', () => {
     expect(addressOf('Postbus 123').houseNumber).toBeUndefined();
   });
 
-  it('drops a jurisdiction that is not a country code', () => {
+  it('leaves out and reports a jurisdiction that is not a country code', () => {
     const result = mapLei(record({ legalJurisdiction: 'NOWHERE' }));
-    expect('items' in result && result.items[0]).toMatchObject({
-      entity: { properties: { name: ['Grachtenhuis Beheer B.V.'] } },
+    if (!('items' in result) || result.items[0]?.kind !== 'entity') throw new Error('no items');
+    expect(result.items[0].entity.properties).toEqual({
+      name: ['Grachtenhuis Beheer B.V.'],
+      leiCode: ['724500VKKSH9QOLTFR81'],
+      sourceUrl: ['https://search.gleif.org/#/record/724500VKKSH9QOLTFR81'],
     });
-    expect(JSON.stringify(result)).not.toContain('jurisdiction');
+    expect(result.dropped).toEqual([
+      'lei-724500VKKSH9QOLTFR81: jurisdiction "NOWHERE" is not a known country name or code; the value was left out',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { SchemaName } from '../../entities/schemata.js';
 import type { ImportItem } from '../source.js';
 import { isTerritoryCode, unknownCountryReason } from '../countries.js';
 import { streetAndNumberOf } from './first-line.js';
+import { jurisdictionOf } from './jurisdiction.js';
 import type { LeiAddress, LeiRecord } from './reader.js';
 import { Properties } from '../properties.js';
 
@@ -30,17 +31,10 @@ export function isValidLei(lei: string): boolean {
   return remainder === 1;
 }
 
-const COUNTRY = /^[a-z]{2}(-[a-z0-9]{1,3})?$/;
-const country = (code: string | undefined): string | undefined => {
-  const lower = code?.toLowerCase();
-  return lower !== undefined && COUNTRY.test(lower) ? lower : undefined;
-};
-
 /**
  * The country of a legal or headquarters address, where GLEIF writes an ISO 3166-1 alpha-2
  * code: one that names no territory (the EU, XX) is left out and its reason added to
- * `leftOut`, as the UN, EU and OFAC readers do. The jurisdiction may be a subdivision (US-DE)
- * and is read against FollowTheMoney's territory list (`country`).
+ * `leftOut`, as the UN, EU and OFAC readers do. The jurisdiction is read by `jurisdictionOf`.
  */
 function addressCountry(
   id: string,
@@ -169,11 +163,14 @@ export function mapLei(
     // Which register the number is of: "HRB 999" alone does not say which Amtsgericht.
     props.add('registrationAuthority', registrationAuthorityOf(record));
   }
-  props.add('jurisdiction', country(record.legalJurisdiction));
   const leftOut: string[] = [];
+  const jurisdiction = jurisdictionOf(id, record.legalJurisdiction, leftOut);
+  props.add('jurisdiction', jurisdiction?.code);
   const legalCountry = addressCountry(id, record.legalAddress.country, leftOut);
   const hqCountry = addressCountry(id, record.headquartersAddress.country, leftOut);
-  props.add('country', legalCountry, hqCountry);
+  // A jurisdiction's country is one of the company's: US-DE counts as the US where countries
+  // are compared (screening, country risk), which the subdivision's code alone does not.
+  props.add('country', legalCountry, hqCountry, jurisdiction?.country);
   props.add('incorporationDate', leiDate(record.creationDate));
   props.add('dissolutionDate', leiDate(record.expirationDate));
   props.add('status', record.entityStatus?.toLowerCase());

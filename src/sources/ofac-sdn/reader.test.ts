@@ -158,6 +158,26 @@ describe('ofac-sdn reader', () => {
     });
   });
 
+  it('reads a release whose end marker stands last without a line break', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'veracheck-ofac-'));
+    try {
+      for (const name of ['alt.csv', 'add.csv']) copyFileSync(fixture(name), join(folder, name));
+      const sdn = readFileSync(fixture('sdn.csv'), 'utf8');
+      expect(sdn.endsWith('\u001a\r\n')).toBe(true);
+      writeFileSync(join(folder, 'sdn.csv'), sdn.slice(0, -2));
+      const whole = mkdtempSync(join(tmpdir(), 'veracheck-ofac-'));
+      for (const name of ['alt.csv', 'add.csv', 'sdn.csv']) {
+        copyFileSync(fixture(name), join(whole, name));
+      }
+      const withoutFolder = (events: SourceEvent[]) =>
+        events.map((event) => ({ ...event, file: event.file.slice(event.file.lastIndexOf('/')) }));
+      expect(withoutFolder(await readAll([folder]))).toEqual(withoutFolder(await readAll([whole])));
+      rmSync(whole, { recursive: true, force: true });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('refuses an sdn.csv cut off mid-entry rather than publishing the entries before the cut', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'veracheck-ofac-'));
     try {
@@ -175,6 +195,16 @@ describe('ofac-sdn reader', () => {
       await expect(readAll([folder])).rejects.toThrow(
         /sdn\.csv:3: the last line does not end with a line break and does not read/,
       );
+      // Cut at the end of a row that reads, before its line break and the end marker.
+      const row1004 = sdn.indexOf('\n1004,') + 1;
+      const end1004 = sdn.indexOf('\r\n', row1004);
+      writeFileSync(join(folder, 'sdn.csv'), sdn.slice(0, end1004));
+      await expect(readAll([folder])).rejects.toThrow(
+        /sdn\.csv:4: the last line does not end with a line break, as every line of OFAC's files does: the file looks cut off/,
+      );
+      // The same row cut inside its last, quoted field, where the quote is closed again.
+      writeFileSync(join(folder, 'sdn.csv'), `${sdn.slice(0, end1004 - 10)}"`);
+      await expect(readAll([folder])).rejects.toThrow(/sdn\.csv:4: the last line does not end/);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -1,7 +1,13 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { lookupTable } from '../../entities/lookup-table.js';
-import { readCsv, rowRejected, SourceFileError, type CsvRecord } from '../csv/index.js';
+import {
+  readCsv,
+  requireLineBreak,
+  rowRejected,
+  SourceFileError,
+  type CsvRecord,
+} from '../csv/index.js';
 import type { SourceEvent } from '../source.js';
 import { mapSdn, type AddRecord, type AltRecord, type SdnRecord } from './mapper.js';
 
@@ -135,6 +141,9 @@ async function* rowsOf(file: string): AsyncGenerator<CsvRecord> {
   for await (const row of readCsv(file)) {
     rows++;
     yield row;
+    // Checked once the row is read, so that a row that does not read says why (rowRejected).
+    // OFAC ends every row with a line break but its end marker, which may stand last alone.
+    if (!isEndMarker(row.fields)) requireLineBreak(file, row, "OFAC's");
   }
   if (rows === 0) throw new SourceFileError(file, 1, 'the file is empty: no rows');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { yearRange } from '../xml-shared/builder.js';
-import { idDocument, ofacDate, ofacDates, parseRemarks } from './remarks.js';
+import { birthCountryOf, idDocument, ofacDate, ofacDates, parseRemarks } from './remarks.js';
 
 describe('ofacDate', () => {
   it('reads full dates, month and year, and years', () => {
@@ -73,6 +73,24 @@ describe('idDocument', () => {
   });
 });
 
+describe('birthCountryOf', () => {
+  it('reads the country a place of birth ends in, an inverted name too', () => {
+    expect(birthCountryOf('Cali, Colombia')).toEqual({ code: 'co', text: 'Colombia' });
+    expect(birthCountryOf('Lebanon')).toEqual({ code: 'lb', text: 'Lebanon' });
+    expect(birthCountryOf('Al-Owja, near Tikrit, Iraq')).toEqual({ code: 'iq', text: 'Iraq' });
+    expect(birthCountryOf('Pyongyang, Korea, North')).toEqual({
+      code: 'kp',
+      text: 'Korea, North',
+    });
+    expect(birthCountryOf('Kinshasa, Congo, Democratic Republic of the').code).toBe('cd');
+  });
+
+  it('gives the text that names no country', () => {
+    expect(birthCountryOf('Beit Hanina, Jerusalem')).toEqual({ text: 'Jerusalem' });
+    expect(birthCountryOf('Baghdad')).toEqual({ text: 'Baghdad' });
+  });
+});
+
 describe('parseRemarks', () => {
   it('reads what an individual entry states', () => {
     const remarks = parseRemarks(
@@ -113,8 +131,22 @@ describe('parseRemarks', () => {
       'Secondary sanctions risk: section 1(b); nationality Atlantis; DOB sometime; Gender Unknown.',
     );
     expect(remarks.nationalities).toEqual([]);
+    expect(remarks.unknownCountries).toEqual([['nationality', 'Atlantis']]);
     expect(remarks.birthDates).toEqual([]);
     expect(remarks.gender).toBeUndefined();
     expect(parseRemarks(undefined).weakAliases).toEqual([]);
+  });
+
+  it('notes the country of a place of birth that names no country, keeping the place', () => {
+    const remarks = parseRemarks(
+      'POB Beit Hanina, Jerusalem; alt. POB Aleppo, Syria; alt. POB Pyongyang, Korea, North.',
+    );
+    expect(remarks.birthPlaces).toEqual([
+      'Beit Hanina, Jerusalem',
+      'Aleppo, Syria',
+      'Pyongyang, Korea, North',
+    ]);
+    expect(remarks.birthCountries).toEqual(['sy', 'kp']);
+    expect(remarks.unknownCountries).toEqual([['birthCountry', 'Jerusalem']]);
   });
 });

@@ -35,7 +35,10 @@ export interface Remarks {
   weakAliases: string[];
   /** Names of the SDN entries this one is linked to. */
   linkedTo: string[];
-  /** Nationalities and citizenships stated that name no known country, as `[property, text]`. */
+  /**
+   * Nationalities, citizenships and the countries of places of birth stated that name no known
+   * country, as `[property, text]`: the mapper reports them as left out.
+   */
   unknownCountries: [string, string][];
 }
 
@@ -163,6 +166,21 @@ const documents =
     if (parsed) out[list].push(parsed);
   };
 
+/**
+ * The country a place of birth ends in, as OFAC writes it ("Cali, Colombia", "Lebanon"), with
+ * the text it was read from: its last part, or its last two where OFAC inverts a country's name
+ * ("Pyongyang, Korea, North"). `code` is undefined where that text names no country.
+ */
+export function birthCountryOf(place: string): { code?: string; text: string } {
+  const parts = place.split(',').map((part) => part.trim());
+  const last = parts[parts.length - 1] ?? '';
+  const lastTwo = parts.slice(-2).join(', ');
+  const inverted = parts.length > 1 ? countryCode(lastTwo) : undefined;
+  if (inverted !== undefined) return { code: inverted, text: lastTwo };
+  const code = countryCode(last);
+  return code === undefined ? { text: last } : { code, text: last };
+}
+
 const asText = (value: string): string[] => [value.trim()];
 /** A handler adding a country's code to one list, or noting the value that names none. */
 const countryInto =
@@ -182,7 +200,9 @@ const HANDLERS: [string, Handler][] = [
     'POB ',
     (value, out) => {
       push(out.birthPlaces, value.trim());
-      push(out.birthCountries, countryCode(value.slice(value.lastIndexOf(',') + 1)));
+      const country = birthCountryOf(value);
+      if (country.code !== undefined) push(out.birthCountries, country.code);
+      else out.unknownCountries.push(['birthCountry', country.text]);
     },
   ],
   ['nationality ', countryInto('nationalities', 'nationality')],
