@@ -36,6 +36,7 @@ export class BuiltIndex {
       weakNames: Set<number>;
       familyNameLast: Set<number>;
       koreanReadings: Set<number>;
+      secondaryReadings: Set<number>;
       tokenStart: Int32Array;
       tokenIds: Int32Array;
       evidence: ListedEvidence;
@@ -65,6 +66,7 @@ export function* indexBuildSteps(
   const weakNames = new Set<number>();
   const familyNameLast = new Set<number>();
   const koreanReadings = new Set<number>();
+  const secondaryReadings = new Set<number>();
   const evidence = new ListedEvidence();
   const byIdentifier = new Map<string, number[]>();
   const vocabulary = new Vocabulary();
@@ -90,7 +92,8 @@ export function* indexBuildSteps(
     let shortest = MAX_COUNTED_WORDS;
     const weakFrom = record.names.length;
     for (const [n, raw] of [...record.names, ...(record.weakNames ?? [])].entries()) {
-      const writings = [raw, ...otherLetterSpellings(raw)];
+      const { spellings, secondary } = otherLetterSpellings(raw);
+      const writings = [raw, ...spellings];
       // A skeleton (رحمن rhmn) is found by the keys of its Latin spellings (Rahman rmn), and
       // a name in Hangul by those of the spellings lists write (정 jeong also as Chong); each
       // writing by its own words (رضا and its Persian reading رزا).
@@ -110,6 +113,7 @@ export function* indexBuildSteps(
           (record.kind === 'person' ? romanisedKoreanKeys(name.tokens) : undefined);
         for (const spelling of glued ? [name, glued] : [name]) {
           if (name.koreanReading) koreanReadings.add(originals.size);
+          if (secondary.has(name.original)) secondaryReadings.add(originals.size);
           if (n >= weakFrom) weakNames.add(originals.size);
           else if (record.familyNameLast?.includes(raw)) familyNameLast.add(originals.size);
           originals.push(raw);
@@ -184,6 +188,7 @@ export function* indexBuildSteps(
     weakNames,
     familyNameLast,
     koreanReadings,
+    secondaryReadings,
     tokenStart: tokenStart.toArray(),
     tokenIds: tokenIds.toArray(),
     evidence,

@@ -169,3 +169,84 @@ describe('ScreeningIndex: Persian names ending in a silent he, and in -ei after 
     expect(persian.search({ kind: 'person', names: ['Mojtaba Khan'] })).toEqual([]);
   });
 });
+
+describe('ScreeningIndex: a final he read as a vowel ranks below the name as written', () => {
+  const listed = new ScreeningIndex([
+    person('zohreh', ['Zohreh'], ['ir']),
+    person('zahra', ['Zahra'], ['ir']),
+    person('zohreh-ahmadi', ['Zohreh Ahmadi'], ['ir']),
+    person('zahra-ahmadi', ['Zahra Ahmadi'], ['ir']),
+    person('abduh', ['Abduh'], ['eg']),
+    person('abda', ['Abda'], ['eg']),
+    person('mohammad-abduh', ['Mohammad Abduh'], ['eg']),
+    person('mohammad-abda', ['Mohammad Abda'], ['eg']),
+    person('khamenei', ['Mojtaba Khamenei'], ['ir']),
+    person('khamenehi', ['Mojtaba Khamenehi'], ['ir']),
+    person('fatemeh', ['Fatemeh Rahimi'], ['ir']),
+    person('fatima', ['Fatima Rahimi'], ['ir']),
+    ...filler,
+  ]);
+  const ranked = (query: string) =>
+    listed.search({ kind: 'person', names: [query] }).map((hit) => hit.id);
+
+  it('finds Zohreh before Zahra for زهره: read Zohra, it is a short vowel from Zahra (زهرا)', () => {
+    expect(ranked('زهره')[0]).toBe('zohreh');
+    expect(scoreOf(listed, 'زهره', 'zohreh')).toBeGreaterThan(scoreOf(listed, 'زهره', 'zahra'));
+    expect(ranked('زهره احمدی')[0]).toBe('zohreh-ahmadi');
+    expect(scoreOf(listed, 'زهره احمدی', 'zohreh-ahmadi')).toBeGreaterThan(
+      scoreOf(listed, 'زهره احمدی', 'zahra-ahmadi'),
+    );
+    // As the Latin spelling ranks them.
+    expect(ranked('Zohreh Ahmadi')[0]).toBe('zohreh-ahmadi');
+  });
+
+  it('reads the h of عبده as heard: Abduh, before Abda', () => {
+    expect(ranked('عبده')[0]).toBe('abduh');
+    expect(scoreOf(listed, 'عبده', 'abduh')).toBeGreaterThan(scoreOf(listed, 'عبده', 'abda'));
+    expect(ranked('محمد عبده')[0]).toBe('mohammad-abduh');
+    expect(scoreOf(listed, 'محمد عبده', 'mohammad-abduh')).toBeGreaterThan(
+      scoreOf(listed, 'محمد عبده', 'mohammad-abda'),
+    );
+  });
+
+  it('finds Khamenei before Khamenehi for خامنه‌ای, and both', () => {
+    const query = 'مجتبی خامنه\u200cای';
+    expect(ranked(query)[0]).toBe('khamenei');
+    expect(scoreOf(listed, query, 'khamenei')).toBeGreaterThan(scoreOf(listed, query, 'khamenehi'));
+    expect(scoreOf(listed, query, 'khamenehi')).toBeGreaterThanOrEqual(THRESHOLD);
+  });
+
+  it('finds Fatemeh before Fatima for فاطمه, and both', () => {
+    expect(ranked('فاطمه رحیمی')[0]).toBe('fatemeh');
+    expect(scoreOf(listed, 'فاطمه رحیمی', 'fatima')).toBeGreaterThanOrEqual(THRESHOLD);
+    // The explanation says the name matched in a less usual reading.
+    const fatima = listed
+      .search({ kind: 'person', names: ['فاطمه رحیمی'] })
+      .find((hit) => hit.id === 'fatima');
+    const name = fatima?.score.features.find((f) => f.feature === 'name');
+    expect(name?.detail).toContain('a less usual reading of its letters: × 0.95');
+  });
+});
+
+describe('ScreeningIndex: ق as Persian spellings write it, gh', () => {
+  // قاضی is Qazi, and in Persian romanisation Ghazi (ق gh, ض z), as صادقی is Sadeghi and
+  // قربانی Ghorbani: a listed Mohammad Ghazi may be this name.
+  const listed = new ScreeningIndex([
+    person('ghazi', ['Mohammad Ghazi'], ['ir']),
+    person('qazi', ['Mohammad Qazi'], ['pk']),
+    person('ghazal', ['Mohammad Ghazal'], ['ir']),
+    ...filler,
+  ]);
+
+  it('finds Mohammad Ghazi and Mohammad Qazi for محمد قاضی, and no other name', () => {
+    expect(scoreOf(listed, 'محمد قاضی', 'ghazi')).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(scoreOf(listed, 'محمد قاضی', 'qazi')).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(scoreOf(listed, 'محمد قاضی', 'ghazal')).toBeLessThan(THRESHOLD);
+  });
+
+  it('finds a listing in Persian script by Ghazi', () => {
+    const persian = new ScreeningIndex([person('fa-qazi', ['محمد قاضی'], ['ir']), ...filler]);
+    expect(scoreOf(persian, 'Mohammad Ghazi', 'fa-qazi')).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(scoreOf(persian, 'Mohammad Ghazal', 'fa-qazi')).toBeLessThan(THRESHOLD);
+  });
+});

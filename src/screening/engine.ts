@@ -82,6 +82,8 @@ export class ScreeningIndex {
   private readonly familyNameLast: ReadonlySet<number>;
   /** Names held as a Korean reading of a given name written as one word (`koreanReading`). */
   private readonly koreanReadings: ReadonlySet<number>;
+  /** Names held as a reading that ranks below the name as written (`secondaryReading`). */
+  private readonly secondaryReadings: ReadonlySet<number>;
   private readonly tokenStart: Int32Array;
   private readonly tokenIds: Int32Array;
   /** Birth dates and countries, by entity. */
@@ -123,6 +125,7 @@ export class ScreeningIndex {
     this.weakNames = parts.weakNames;
     this.familyNameLast = parts.familyNameLast;
     this.koreanReadings = parts.koreanReadings;
+    this.secondaryReadings = parts.secondaryReadings;
     this.tokenStart = parts.tokenStart;
     this.tokenIds = parts.tokenIds;
     this.evidence = parts.evidence;
@@ -280,6 +283,7 @@ export class ScreeningIndex {
     if (this.weakNames.has(index)) name.weak = true;
     if (this.familyNameLast.has(index)) name.familyNameLast = true;
     if (this.koreanReadings.has(index)) name.koreanReading = true;
+    if (this.secondaryReadings.has(index)) name.secondaryReading = true;
     return name;
   }
 

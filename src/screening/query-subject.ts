@@ -40,8 +40,14 @@ function normalisedNames(
 ) {
   return withParticleVariants(
     names
-      .flatMap((n) => [n, ...otherLetterSpellings(n)])
-      .flatMap((n) => normaliseNameVariants(n, kind))
+      .flatMap((n) => {
+        const { spellings, secondary } = otherLetterSpellings(n);
+        return [n, ...spellings].flatMap((written) =>
+          normaliseNameVariants(written, kind).map((name) =>
+            secondary.has(written) ? { ...name, secondaryReading: true } : name,
+          ),
+        );
+      })
       .filter((n) => n.tokens.length > 0),
     kind,
     glueCompanies,

@@ -48,6 +48,12 @@ export interface NormalisedName {
    * Min).
    */
   koreanReading?: boolean;
+  /**
+   * A reading of the name that ranks below the name as written (a Persian final he read as the
+   * vowel it carries: فاطمه as Fatima, `HeReading`): its similarity counts a little less
+   * (`ScoringConfig.secondaryReading`).
+   */
+  secondaryReading?: boolean;
 }
 
 /** A subject to screen, or an entity of a list, in the scorer's terms. */

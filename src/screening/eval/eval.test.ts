@@ -6,9 +6,14 @@ import { Rng } from '../../demo/prng.js';
 import { ofacSdnFormat } from '../../sources/ofac-sdn/index.js';
 import { collectEvents } from '../../sources/collect-events.js';
 import { metrics } from './evaluate.js';
-import { generateEntries, negativeQueries, positiveQueries } from './labelled-set.js';
+import {
+  generateEntries,
+  negativeQueries,
+  positiveQueries,
+  type LabelledQuery,
+} from './labelled-set.js';
 import { entryEntityId, writeSdnRelease } from './list-file.js';
-import { toArabic, toCyrillic, toHangul } from './scripts.js';
+import { toArabic, toCyrillic, toHangul, toPersian } from './scripts.js';
 import { typo, vary, type ListedName } from './variations.js';
 
 const ivan: ListedName = {
@@ -46,10 +51,16 @@ describe('variations', () => {
     }
   });
 
-  it('write names in Cyrillic, Arabic and Hangul script', () => {
+  it('write names in Cyrillic, Arabic, Persian and Hangul script', () => {
     expect(toCyrillic('Yevgeny Zhukov')).toBe('Евгений Жуков');
     expect(toArabic('Mohammed Haddad')).toBe('محمد حداد');
     expect(toArabic('John Smith')).toBeUndefined();
+    // Persian letters (ی, ک) and the final he of Persian names.
+    expect(toPersian('Fatemeh Alizadeh')).toBe('فاطمه علیزاده');
+    expect(toPersian('Ali Reza Karimi')).toBe('علی رضا کریمی');
+    expect(toPersian('Fatima Haddad')).toBeUndefined();
+    const persian: ListedName = { kind: 'person', given: ['Zohreh', 'Maryam'], family: 'Ahmadi' };
+    expect(vary({ ...persian, script: 'persian' }, 'script', rng)).toBe('زهره احمدی');
     // Family name first, the syllables written together.
     expect(toHangul('Ha-eun', 'Ri')).toBe('리하은');
     expect(toHangul('Chol', 'Pak')).toBe('박철');
@@ -97,6 +108,10 @@ describe('the labelled set', () => {
     expect(randomPersons.some((q) => listed.has(q.query.names[0] ?? ''))).toBe(false);
     // Random persons of origins with another script are also asked in it.
     expect(negatives.some((q) => q.kind === 'script-person')).toBe(true);
+    // Persian names among them, asked in Persian letters, as positives and as negatives.
+    const inPersian = (q: LabelledQuery) => /[یکپچژگ]/.test(q.query.names[0] ?? '');
+    expect(positives.some((q) => q.kind === 'script' && inPersian(q))).toBe(true);
+    expect(negatives.some((q) => q.kind === 'script-person' && inPersian(q))).toBe(true);
   });
 });
 

@@ -94,13 +94,16 @@ export const ORIGINS: readonly Origin[] = [
     name: 'Persian',
     country: 'ir',
     countryName: 'Iran',
+    script: 'persian',
     given: [
       'Reza', 'Hossein', 'Mehdi', 'Ali Reza', 'Mohsen', 'Javad', 'Hamid', 'Saeed', 'Amir',
-      'Behrouz', 'Dariush', 'Farhad', 'Maryam', 'Zahra', 'Shirin', 'Parisa',
+      'Behrouz', 'Dariush', 'Farhad', 'Maryam', 'Zahra', 'Shirin', 'Parisa', 'Fatemeh',
+      'Zohreh', 'Mostafa', 'Morteza',
     ],
     family: [
       'Hosseini', 'Mohammadi', 'Rezaei', 'Ahmadi', 'Karimi', 'Moradi', 'Jafari', 'Rahimi',
       'Ghorbani', 'Sadeghi', 'Tehrani', 'Esfahani', 'Shirazi', 'Najafi', 'Bagheri', 'Salehi',
+      'Alizadeh', 'Rezazadeh',
     ],
   },
   {

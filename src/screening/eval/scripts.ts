@@ -1,14 +1,14 @@
 /**
- * Writing Latin names in Cyrillic, Arabic or Hangul script, for transliteration variants of the
- * evaluation queries: Cyrillic by reversing the romanisation letter by letter (longest Latin
- * group first), Arabic and Hangul from small dictionaries of the names the evaluation lists
- * use, since Arabic script leaves short vowels unwritten and cannot be derived from the Latin
- * spelling, and a Latin spelling of Korean stands for more than one Hangul syllable (Jong for
+ * Writing Latin names in Cyrillic, Arabic, Persian or Hangul script, for transliteration
+ * variants of the evaluation queries: Cyrillic by reversing the romanisation letter by letter
+ * (longest Latin group first), Arabic, Persian and Hangul from small dictionaries of the names
+ * the evaluation lists use, since the Arabic script leaves short vowels unwritten and cannot be
+ * derived from the Latin spelling, and a Latin spelling of Korean stands for more than one Hangul syllable (Jong for
  * 정 and 종, Song for 성 and 송).
  */
 
 /** The scripts the evaluation writes names in besides Latin. */
-export type OtherScript = 'cyrillic' | 'arabic' | 'hangul';
+export type OtherScript = 'cyrillic' | 'arabic' | 'persian' | 'hangul';
 const LATIN_TO_CYRILLIC: [string, string][] = [
   ['shch', 'щ'],
   ['zh', 'ж'],
@@ -88,12 +88,35 @@ const ARABIC: Record<string, string> = {
   sharif: 'شريف',
 };
 
-/** "Mohammed Haddad" → "محمد حداد"; undefined when a part is not in the dictionary. */
-export function toArabic(name: string): string | undefined {
-  const words = name.toLowerCase().split(/\s+/);
-  const written = words.map((w) => ARABIC[w]);
+/**
+ * The Persian origin's names as Iranian documents write them, in Persian letters (ی, ک): the
+ * final he of Fatemeh and Alizadeh, the final ye of Mostafa (Arabic مصطفى), ض in Reza.
+ */
+// prettier-ignore
+const PERSIAN: Record<string, string> = {
+  reza: 'رضا', hossein: 'حسین', mehdi: 'مهدی', ali: 'علی', mohsen: 'محسن', javad: 'جواد',
+  hamid: 'حمید', saeed: 'سعید', amir: 'امیر', behrouz: 'بهروز', dariush: 'داریوش',
+  farhad: 'فرهاد', maryam: 'مریم', zahra: 'زهرا', shirin: 'شیرین', parisa: 'پریسا',
+  fatemeh: 'فاطمه', zohreh: 'زهره', mostafa: 'مصطفی', morteza: 'مرتضی', hosseini: 'حسینی',
+  mohammadi: 'محمدی', rezaei: 'رضایی', ahmadi: 'احمدی', karimi: 'کریمی', moradi: 'مرادی',
+  jafari: 'جعفری', rahimi: 'رحیمی', ghorbani: 'قربانی', sadeghi: 'صادقی', tehrani: 'تهرانی',
+  esfahani: 'اصفهانی', shirazi: 'شیرازی', najafi: 'نجفی', bagheri: 'باقری', salehi: 'صالحی',
+  alizadeh: 'علیزاده', rezazadeh: 'رضازاده',
+};
+
+const fromDictionary = (dictionary: Record<string, string>, name: string): string | undefined => {
+  const written = name
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => dictionary[w]);
   return written.every((w) => w !== undefined) ? written.join(' ') : undefined;
-}
+};
+
+/** "Mohammed Haddad" → "محمد حداد"; undefined when a part is not in the dictionary. */
+export const toArabic = (name: string): string | undefined => fromDictionary(ARABIC, name);
+
+/** "Fatemeh Alizadeh" → "فاطمه علیزاده"; undefined when a part is not in the dictionary. */
+export const toPersian = (name: string): string | undefined => fromDictionary(PERSIAN, name);
 
 // prettier-ignore
 const HANGUL: Record<string, string> = {

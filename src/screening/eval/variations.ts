@@ -1,6 +1,6 @@
 import type { Rng } from '../../demo/prng.js';
 import { LEGAL_FORMS } from './name-parts.js';
-import { toArabic, toCyrillic, toHangul, type OtherScript } from './scripts.js';
+import { toArabic, toCyrillic, toHangul, toPersian, type OtherScript } from './scripts.js';
 
 /** How a positive query differs from the list entry it was made from. */
 export type VariationKind =
@@ -131,8 +131,8 @@ export function vary(name: ListedName, kind: VariationKind, rng: Rng): string | 
 
 /**
  * A person's name in the script of its origin (`text`) and the Latin name it writes (`latin`):
- * Cyrillic in full, Arabic and Hangul with the first given name only. Undefined where the
- * origin has no other script or the dictionary lacks a part.
+ * Cyrillic in full, Arabic, Persian and Hangul with the first given name only. Undefined
+ * where the origin has no other script or the dictionary lacks a part.
  */
 export function inScript(name: ListedName): { text: string; latin: string } | undefined {
   const { given, family } = name;
@@ -143,6 +143,9 @@ export function inScript(name: ListedName): { text: string; latin: string } | un
       return { text: toCyrillic(personName(given, family)), latin: personName(given, family) };
     case 'arabic':
       text = toArabic(personName(first, family));
+      break;
+    case 'persian':
+      text = toPersian(personName(first, family));
       break;
     case 'hangul':
       text = toHangul(first[0] ?? '', family);

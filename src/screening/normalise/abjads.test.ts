@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { otherArabicReadings, transliterateArabic, transliterateHebrew } from './abjads.js';
+import {
+  arabicReadings,
+  otherArabicReadings,
+  transliterateArabic,
+  transliterateHebrew,
+} from './abjads.js';
 import { transliterate } from './transliterate.js';
 
 describe('Arabic', () => {
@@ -139,6 +144,13 @@ describe('otherArabicReadings', () => {
     // The h of Shah and of Allah is heard.
     expect(readings('رضا شاه')).toEqual(['rza shah']);
     expect(otherArabicReadings('عبدالله')).toEqual([]);
+  });
+
+  it('says which readings rank below the name as written: a he read as a vowel, and -ehi', () => {
+    const { readings: all, secondary } = arabicReadings('مجتبی خامنه\u200cای');
+    expect(all).toHaveLength(5);
+    expect([...secondary].map((n) => transliterate(n))).toEqual(['mjtbi khamnhi', 'mjtba khamnhi']);
+    expect(arabicReadings('مصطفی کریمی').secondary.size).toBe(0);
   });
 
   it('gives no reading for names without those letters, or in other scripts', () => {

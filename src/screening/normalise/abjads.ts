@@ -259,11 +259,14 @@ function finalYeAsA(text: string, places: readonly number[]): string[] {
  * al-Dhahir, Abd al-Zahir); and in each of these a final Persian he after a consonant as the
  * vowel it carries, and -ei after it as -ei and -ehi (`finalHeReadings`: فاطمه Fatima beside
  * Fatemeh, خامنه‌ای Khamenei). A name is held and asked for in these readings beside its own,
- * so either spelling finds it.
+ * so either spelling finds it; `secondary` holds those that rank below it (`HeReading`).
  */
-export function otherArabicReadings(name: string): string[] {
+export function arabicReadings(name: string): {
+  readings: string[];
+  secondary: ReadonlySet<string>;
+} {
   // Every name of a list and every query passes here: most have no Arabic letter at all.
-  if (!ARABIC_BLOCKS.test(name)) return [];
+  if (!ARABIC_BLOCKS.test(name)) return { readings: [], secondary: NO_READINGS };
   // Presentation forms (ﺿ) as ordinary letters, as the transliteration reads them.
   const text = name.normalize('NFKC');
   const persian = READ_AS_Z.test(text) ? [text.replace(READ_AS_Z_ALL, 'ز')] : [];
@@ -273,8 +276,16 @@ export function otherArabicReadings(name: string): string[] {
   if (text.includes('ظ')) readings.push(text.replaceAll('ظ', 'ذ'));
   // A silent final he in each of them: مجتبی خامنه‌ای is Mojtaba Khamenei, its ye read a.
   const withHe = [text, ...readings].flatMap(finalHeReadings);
-  return [...new Set([...readings, ...withHe])];
+  // A reading reached both ways (the same text from two readings) ranks as the better.
+  const first = new Set([...readings, ...withHe.flatMap((r) => (r.secondary ? [] : [r.text]))]);
+  const secondary = new Set(withHe.flatMap((r) => (first.has(r.text) ? [] : [r.text])));
+  return { readings: [...new Set([...readings, ...withHe.map((r) => r.text)])], secondary };
 }
+
+const NO_READINGS: ReadonlySet<string> = new Set();
+
+/** The readings of `arabicReadings` alone. */
+export const otherArabicReadings = (name: string): string[] => arabicReadings(name).readings;
 
 /**
  * Hebrew letters in the common Israeli romanisation (as in SI 2431, simplified): ב/כ/פ are

@@ -4,7 +4,7 @@ import { transliterate } from './transliterate.js';
 import { dropInvisible } from './invisible.js';
 
 const readings = (name: string) =>
-  finalHeReadings(name).map((reading) => transliterate(dropInvisible(reading)));
+  finalHeReadings(name).map(({ text }) => transliterate(dropInvisible(text)));
 
 describe('finalHeReadings', () => {
   it('reads a final he after a consonant as e and as a', () => {
@@ -62,5 +62,43 @@ describe('finalHeReadings', () => {
     // ای begins the next word here: the he alone ends its word.
     expect(readings('خامنه ایران')).toEqual(['khamne ayran', 'khamna ayran']);
     expect(finalHeReadings('Fatemeh Khamenei')).toEqual([]);
+  });
+
+  it('keeps the h of names of Arabic origin whose final h is heard: Abduh, Nabih, Faqih', () => {
+    expect(finalHeReadings('عبده')).toEqual([]);
+    expect(finalHeReadings('محمد عبده')).toEqual([]);
+    // With Persian ye, which other words ending -iyeh read silent (Somayeh, Razieh).
+    expect(finalHeReadings('نبیه')).toEqual([]);
+    expect(finalHeReadings('وجیه')).toEqual([]);
+    expect(finalHeReadings('فقیه')).toEqual([]);
+    // With the article, and in Arabic letters.
+    expect(finalHeReadings('الفقیه')).toEqual([]);
+    expect(finalHeReadings('عبدُه')).toEqual([]);
+    expect(readings('عبده فاطمه')).toEqual(['abdh fatme', 'abdh fatma']);
+  });
+
+  it('ranks a he read as a vowel, and -ehi, below the letters as written; -ei not', () => {
+    const ranks = (name: string) =>
+      finalHeReadings(name).map(({ text, secondary }) => [
+        transliterate(dropInvisible(text)),
+        secondary,
+      ]);
+    expect(ranks('فاطمه')).toEqual([
+      ['fatme', true],
+      ['fatma', true],
+    ]);
+    expect(ranks('علی خامنه\u200cای')).toEqual([
+      ['ali khamni', false],
+      ['ali khamnhi', true],
+    ]);
+    // Read in two places at once, secondary where either is.
+    expect(ranks('فاطمه خامنه\u200cای')).toEqual([
+      ['fatme khamnhay', true],
+      ['fatma khamnhay', true],
+      ['fatmh khamni', false],
+      ['fatmh khamnhi', true],
+      ['fatme khamni', true],
+      ['fatma khamnhi', true],
+    ]);
   });
 });

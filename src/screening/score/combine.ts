@@ -91,6 +91,19 @@ const gendersDiffer = (query: MatchSubject, candidate: MatchSubject): boolean =>
   (candidate.gender === 'male' || candidate.gender === 'female') &&
   query.gender !== candidate.gender;
 
+/** Either name is read in a way that ranks below the name as written (`secondaryReading`). */
+const secondaryPair = (query: NormalisedName, candidate: NormalisedName): boolean =>
+  query.secondaryReading === true || candidate.secondaryReading === true;
+
+/** What a pair's name similarity is multiplied by: a weak alias, a secondary reading. */
+const nameMultiplier = (
+  query: NormalisedName,
+  candidate: NormalisedName,
+  config: ScoringConfig,
+): number =>
+  (candidate.weak === true ? config.weakAlias : 1) *
+  (secondaryPair(query, candidate) ? config.secondaryReading : 1);
+
 /** The best-matching pair of names of the two subjects. */
 export function bestNames(
   query: MatchSubject,
@@ -127,7 +140,7 @@ export function bestNames(
       const facts =
         asked && legalFormBorne(asked, c, candidate.names) ? order | LEGAL_FORM_BORNE : order;
       const similarity =
-        nameSimilarity(q, c, kind, stats, config, facts) * (c.weak ? config.weakAlias : 1);
+        nameSimilarity(q, c, kind, stats, config, facts) * nameMultiplier(q, c, config);
       if (similarity > best) {
         best = similarity;
         bestQuery = q;
@@ -141,9 +154,10 @@ export function bestNames(
     bestQuery && bestCandidate
       ? compareNames(bestQuery, bestCandidate, kind, stats, config, bestFacts)
       : compareNames(EMPTY_NAME, EMPTY_NAME, kind, stats, config);
-  const comparison = bestCandidate?.weak
-    ? { ...compared, similarity: compared.similarity * config.weakAlias }
-    : compared;
+  const multiplier =
+    bestQuery && bestCandidate ? nameMultiplier(bestQuery, bestCandidate, config) : 1;
+  const comparison =
+    multiplier === 1 ? compared : { ...compared, similarity: compared.similarity * multiplier };
   const [firstQuery] = query.names;
   const [firstCandidate] = candidate.names;
   // Another name than the listing's (a shared number under another name) is not "no name": the
@@ -168,7 +182,7 @@ class NameFeature implements ScoreFeature {
   constructor(
     readonly weight: number,
     private readonly names: ReturnType<typeof bestNames>,
-    private readonly weakAlias: number,
+    private readonly config: ScoringConfig,
   ) {
     this.value = names.comparison.similarity;
   }
@@ -176,7 +190,13 @@ class NameFeature implements ScoreFeature {
   get detail(): string {
     const { names } = this;
     if (names.candidate) {
-      return `'${names.query?.original ?? ''}' vs '${names.candidate.original}'${names.candidate.weak ? ` (a weak alias: × ${String(this.weakAlias)})` : ''}: ${describePairs(names.comparison)}`;
+      const { query, candidate } = names;
+      const weak = candidate.weak ? ` (a weak alias: × ${String(this.config.weakAlias)})` : '';
+      const read =
+        query && secondaryPair(query, candidate)
+          ? ` (a less usual reading of its letters: × ${String(this.config.secondaryReading)})`
+          : '';
+      return `'${query?.original ?? ''}' vs '${candidate.original}'${weak}${read}: ${describePairs(names.comparison)}`;
     }
     const { unlike } = names;
     if (!unlike) return 'no name to compare';
@@ -203,7 +223,7 @@ export function scoreMatch(
   config: ScoringConfig = DEFAULT_SCORING_CONFIG,
 ): MatchScore {
   const names = bestNames(query, candidate, stats, config);
-  const features: ScoreFeature[] = [new NameFeature(config.nameShare, names, config.weakAlias)];
+  const features: ScoreFeature[] = [new NameFeature(config.nameShare, names, config)];
   let supportSum = 0.5;
   let supportWeight = 1;
   let multiplier = 1;

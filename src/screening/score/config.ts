@@ -62,6 +62,11 @@ export interface ScoringConfig {
    * alias alone stays below the threshold.
    */
   readonly weakAlias: number;
+  /**
+   * Multiplier of the name similarity when a name matched only in a reading that ranks below
+   * the name as written (`NormalisedName.secondaryReading`: a Persian final he read as a vowel).
+   */
+  readonly secondaryReading: number;
   /** Multiplier of a company name's similarity when both name a legal form and none is shared. */
   readonly companyLegalFormDiffers: number;
   /** Least weight of the commonest name part; the rarest weighs 1. */
@@ -142,6 +147,10 @@ export const DEFAULT_SCORING_CONFIG: Readonly<ScoringConfig> = Object.freeze({
   // An exact weak alias alone scores 0.9 × 0.7 + 0.05 = 0.68, below the 0.72 threshold, as
   // FtM and OFAC say such names should not make a hit; evidence can carry it above.
   weakAlias: 0.7,
+  // زهره read Zohra is one short vowel from Zahra, which Arabic script writes زهرا: 0.896 ×
+  // 0.95 = 0.85 leaves the listed Zohreh, matched as written (0.86), first; فاطمه against Fatima
+  // stays a hit (0.91 × 0.95 = 0.86).
+  secondaryReading: 0.95,
   // "X B.V." against "X V.O.F.": 0.95 × 0.97, more than identify's 0.02 of "equally good"
   // below the same name with its own form, and still a hit.
   companyLegalFormDiffers: 0.97,
