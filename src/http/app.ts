@@ -395,6 +395,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       { prefix },
     );
   }
-  for (const plugin of deps.extraPlugins ?? []) await app.register(plugin);
+  try {
+    for (const plugin of deps.extraPlugins ?? []) await app.register(plugin);
+  } catch (error) {
+    // The caller never gets the app to close: closed here, as a start that fails closes the rest.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }

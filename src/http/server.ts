@@ -18,6 +18,7 @@ import { createViesClient } from '../upstream/vies/index.js';
 import { preloadReportFonts } from '../reports/pdf/fonts.js';
 import { buildApp } from './app.js';
 import { assertCanListen } from './listen-probe.js';
+import { StartUndo } from './start-undo.js';
 import { watchStart, type StartWatch } from './start-watch.js';
 
 export interface RunningServer {
@@ -38,7 +39,8 @@ const CUT_GRACE_MS = 1000;
 /**
  * Opens the store, migrates, prepares the demo account and data, and listens; where that takes
  * longer than `startWarningMs` (30 s), says which step it is in (`watchStart`). `extraPlugins`
- * are loaded with the app's own (tests).
+ * are loaded with the app's own (tests). A start that fails closes what it had opened, last
+ * first, and rejects with the step's own error.
  */
 export async function startServer(
   config: Config,
@@ -46,8 +48,15 @@ export async function startServer(
   options: { startWarningMs?: number; extraPlugins?: FastifyPluginAsync[] } = {},
 ): Promise<RunningServer> {
   const watch = watchStart(print, { thresholdMs: options.startWarningMs });
+  const undo = new StartUndo();
   try {
-    return await start(config, print, watch, options.extraPlugins ?? []);
+    return await start(config, print, watch, undo, options.extraPlugins ?? []);
+  } catch (error) {
+    // Bounded as a stop is: a database that stopped answering must not hold the exit.
+    await undo.closeAll((what, closeError) => {
+      print(`warning: could not close ${what} after the failed start: ${String(closeError)}`);
+    }, config.shutdownTimeoutMs);
+    throw error;
   } finally {
     watch.stop();
   }
@@ -57,6 +66,7 @@ async function start(
   config: Config,
   print: (line: string) => void,
   watch: StartWatch,
+  undo: StartUndo,
   extraPlugins: FastifyPluginAsync[],
 ): Promise<RunningServer> {
   watch.step('probe');
@@ -92,6 +102,7 @@ async function start(
   } else {
     limiter = new MemoryLimiter();
   }
+  undo.add('the rate limiter', () => limiter.close());
 
   watch.step('database');
   const { store } = await openMigratedStore(config.databaseUrl, {
@@ -100,10 +111,9 @@ async function start(
     },
     auditSyncDelayMs: config.auditSyncDelayMs,
     lockTimeoutMs: config.storeLockTimeoutMs,
-  }).catch(async (error: unknown) => {
-    await limiter.close().catch(() => undefined);
-    throw error;
   });
+  // Closed after the follower and the app, which read from it while they run.
+  undo.add('the store', () => store.close());
   // Once the database is known to be Veracheck's: an older version's 0644 file and 0755 data
   // directory are closed as a new install's are, and said so.
   for (const warning of tightenDatabaseModes(config.databaseUrl, config.dataDir)) print(warning);
@@ -151,6 +161,10 @@ async function start(
     }
   });
   watch.step('datasets');
+  // A refresh that fails leaves nothing to stop, but one whose polling has started does.
+  undo.add('the dataset version polling', () => {
+    follower.stop();
+  });
   await follower.refresh();
   follower.start(config.referencePollMs);
 
@@ -170,6 +184,7 @@ async function start(
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
   });
+  undo.add('the HTTP server', () => app.close());
   // The report fonts are read now, so the first report asked for does not wait for them.
   preloadReportFonts();
   const address = await app.listen({ port: config.port, host: config.host });

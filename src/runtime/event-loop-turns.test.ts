@@ -26,16 +26,31 @@ describe('eventLoopTurns', () => {
   });
 });
 
+/**
+ * A clock that moves only when a build step says it took its time: the steps below cost
+ * exactly their `stepMs` whatever the host's load, so the steps a slice holds are known.
+ */
+function fakeClock() {
+  let now = 0;
+  return {
+    now: () => now,
+    spend: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
 /** A build of `steps` steps of `stepMs` each, noting which turn of the loop each ran in. */
 function* busySteps(
   name: string,
   steps: number,
   stepMs: number,
+  spend: (ms: number) => void,
   log: { name: string; turn: number }[],
   turn: () => number,
 ): BuildSteps<string> {
   for (let i = 0; i < steps; i++) {
-    busy(stepMs);
+    spend(stepMs);
     log.push({ name, turn: turn() });
     yield;
   }
@@ -63,15 +78,19 @@ async function runCountingTurns(
 
 describe('TurnBudget', () => {
   it('holds the loop one slice in a row for builds running at once, not one slice each', async () => {
-    const budget = new TurnBudget(10);
+    const clock = fakeClock();
+    const budget = new TurnBudget(10, clock.now);
     const { log, mostStepsInOneTurn } = await runCountingTurns((log, turn) =>
       Promise.all(
-        ['a', 'b', 'c'].map((name) => runInTurns(busySteps(name, 40, 1, log, turn), budget)),
+        ['a', 'b', 'c'].map((name) =>
+          runInTurns(busySteps(name, 40, 1, clock.spend, log, turn), budget),
+        ),
       ),
     );
-    // 1 ms steps in a 10 ms slice: about ten steps a turn (a loaded host runs fewer), where a
-    // budget of its own for each build would let the three run thirty.
-    expect(mostStepsInOneTurn).toBeLessThanOrEqual(12);
+    // 1 ms steps in a 10 ms slice: ten steps a turn, where a budget of its own for each build
+    // would let the three run thirty.
+    expect(mostStepsInOneTurn).toBe(10);
+    expect(log).toHaveLength(120);
     // Each gets turns while the others build: none waits for another to finish.
     const lastOf = (name: string) => log.map((s) => s.name).lastIndexOf(name);
     const firstOf = (name: string) => log.findIndex((s) => s.name === name);
@@ -81,9 +100,24 @@ describe('TurnBudget', () => {
   });
 
   it('(a budget of its own for each build, as a control, lets them hold the loop longer)', async () => {
+    const clock = fakeClock();
     const { mostStepsInOneTurn } = await runCountingTurns((log, turn) =>
-      Promise.all(['a', 'b', 'c'].map((name) => runInTurns(busySteps(name, 40, 1, log, turn), 10))),
+      Promise.all(
+        ['a', 'b', 'c'].map((name) =>
+          runInTurns(busySteps(name, 40, 1, clock.spend, log, turn), new TurnBudget(10, clock.now)),
+        ),
+      ),
     );
-    expect(mostStepsInOneTurn).toBeGreaterThan(12);
+    // Each build resumed in the same turn runs a slice of its own: three slices in a row.
+    expect(mostStepsInOneTurn).toBe(30);
+  });
+
+  it('measures the slice on the clock it is given', () => {
+    const clock = fakeClock();
+    const budget = new TurnBudget(10, clock.now);
+    clock.spend(9);
+    expect(budget.pause()).toBeUndefined();
+    clock.spend(1);
+    expect(budget.pause()).toBeInstanceOf(Promise);
   });
 });

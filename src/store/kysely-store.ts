@@ -29,6 +29,7 @@ import {
   toReport,
   toOrganisation,
   toUser,
+  withCustomSections,
 } from './rows.js';
 import type { Tables, UsersTable } from './tables.js';
 import { lockWaitMs, WriteBatcher } from './write-batcher.js';
@@ -199,17 +200,17 @@ export class KyselyStore implements Store {
         .selectFrom('organisations')
         .select('settings_json')
         .where('id', '=', organisationId);
-      // Two kinds set at once must not lose one: the row is locked until the write (SQLite
-      // locks the whole database for a writing transaction, and has no FOR UPDATE).
-      const row = await (this.backend === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+      // Two kinds set at once must not lose one: the row is locked until the write. FOR NO KEY
+      // UPDATE, as the update itself takes: checks being stored for the organisation (their
+      // foreign key takes FOR KEY SHARE on its row) neither wait for it nor it for them. SQLite
+      // has no row locks: its store runs this as one BEGIN IMMEDIATE transaction of its own.
+      const row = await (
+        this.backend === 'postgres' ? read.forNoKeyUpdate() : read
+      ).executeTakeFirst();
       if (!row) throw new Error(`no organisation ${organisationId}`);
-      const settings = JSON.parse(row.settings_json) as {
-        customSections?: Organisation['customSections'];
-      };
-      settings.customSections = { ...settings.customSections, [kind]: sections };
       await trx
         .updateTable('organisations')
-        .set({ settings_json: JSON.stringify(settings) })
+        .set({ settings_json: withCustomSections(row.settings_json, kind, sections) })
         .where('id', '=', organisationId)
         .execute();
     });

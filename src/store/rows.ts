@@ -37,6 +37,19 @@ export function toOrganisation(row: OrganisationsTable): Organisation {
   };
 }
 
+/** An organisation's settings with the custom section list of `kind` replaced. */
+export function withCustomSections(
+  settingsJson: string,
+  kind: CheckKind,
+  sections: string[],
+): string {
+  const settings = JSON.parse(settingsJson) as {
+    customSections?: Organisation['customSections'];
+  };
+  settings.customSections = { ...settings.customSections, [kind]: sections };
+  return JSON.stringify(settings);
+}
+
 export function toUser(row: UsersTable): User {
   return {
     id: row.id,

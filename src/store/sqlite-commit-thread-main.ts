@@ -45,6 +45,8 @@ export type CommitRequest =
 export type CommitReply =
   | { committed: [id: number, outcomes: boolean[]][]; synced: boolean }
   | { checkpointed: true }
+  /** Requests that found the database held wait on, to be tried again after a pause. */
+  | { retrying: true }
   | { read: [id: number, results: unknown[]][] }
   | { id: number; error: { message: string; code?: string } };
 
@@ -66,6 +68,9 @@ export function commitThreadMain(): void {
     upsertReport: string;
     syncDelayMs: number;
     lockTimeoutMs: number;
+    /** The pauses before tries again of requests that found the database held (write-batcher.ts). */
+    requeueFirstPauseMs: number;
+    requeueMostPauseMs: number;
     port: MessagePort;
   };
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -184,9 +189,14 @@ export function commitThreadMain(): void {
   };
   // Requests whose group found the database held while they were not yet due: retried in the
   // next group, until their own deadline (one without a deadline is due lockTimeoutMs after it
-  // arrived). The group waited only until its earliest deadline.
+  // arrived). The group waited only until its earliest deadline. The next group is tried after
+  // a pause growing with each try in a row (as the write batcher's requeued writes): where SQLite
+  // answers SQLITE_BUSY without waiting out its busy timeout, tries in every turn would hold the
+  // thread's core until the deadline. Requests arriving meanwhile wait with them.
   let waiting: Commit[] = [];
-  let retryScheduled = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let retries = 0;
+  let pausedUntil = 0;
   let closing = false;
   let closed = false;
   const receive = () =>
@@ -197,17 +207,33 @@ export function commitThreadMain(): void {
       if (!closing && (request.deadline ?? now) > now) waiting.push(request);
       else failed(request.id, error);
     }
-    if (waiting.length > 0 && !retryScheduled) {
-      retryScheduled = true;
-      setImmediate(() => {
-        retryScheduled = false;
-        take(undefined);
-      });
+    if (waiting.length === 0) return;
+    // No later than the first of them is due: it then has its last try.
+    let due = Infinity;
+    for (const request of waiting) due = Math.min(due, request.deadline ?? now);
+    if (pausedUntil > now) pausedUntil = Math.min(pausedUntil, due);
+    else {
+      const pause = Math.min(
+        data.requeueMostPauseMs,
+        data.requeueFirstPauseMs * 2 ** Math.min(retries++, 16),
+      );
+      pausedUntil = Math.min(now + pause, due);
     }
+    reply({ retrying: true });
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = undefined;
+        pausedUntil = 0;
+        take(undefined);
+      },
+      Math.max(0, pausedUntil - now),
+    );
   };
   const commitRequests = (requests: Commit[]) => {
     try {
       const { outcomes, synced } = commitGroup(requests);
+      retries = 0;
       reply({
         committed: requests.map((request, i) => [request.id, outcomes[i] ?? []]),
         synced,
@@ -223,6 +249,7 @@ export function commitThreadMain(): void {
         // One bad request must not fail the others: each alone in its own transaction.
         try {
           const { outcomes, synced } = commitGroup([request]);
+          retries = 0;
           reply({ committed: [[request.id, outcomes[0] ?? []]], synced });
         } catch (single) {
           if (!held(single)) {
@@ -259,10 +286,13 @@ export function commitThreadMain(): void {
     }
     // Reads are answered from the last commit, before this one, without waiting for it.
     if (answers.length > 0) reply({ read: answers });
-    if (requests.length > 0) commitRequests(requests);
+    // During a pause after the database was found held, they wait for the try it ends with.
+    if (requests.length > 0 && !closing && Date.now() < pausedUntil) waiting = requests;
+    else if (requests.length > 0) commitRequests(requests);
     if (closing && !closed) {
       closed = true;
       clearTimeout(syncTimer);
+      clearTimeout(retryTimer);
       if (unsyncedSince !== undefined) database.pragma('wal_checkpoint(PASSIVE)');
       database.close();
       port.close();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteCommitThread } from './sqlite-commit-worker.js';
+import { requeuePauseMs } from './write-batcher.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -274,6 +275,58 @@ describe('SqliteCommitThread.commit of requests with different deadlines in one 
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       database.exec('rollback');
+    }
+  });
+});
+
+describe('SqliteCommitThread.commit where the lock is refused without a wait', () => {
+  it('pauses between its tries of a request until it is due, rather than trying in every turn', async () => {
+    // A busy timeout of 1 ms: SQLITE_BUSY about as soon as asked, as where the busy timeout is
+    // not honoured. Tried in every turn, the request would be tried hundreds of times.
+    const { database, thread } = auditDatabase(0, 1);
+    await thread.commit([{ audit: auditOf(0) }]);
+    database.exec('begin immediate');
+    try {
+      const started = Date.now();
+      const request = thread.commit([{ audit: auditOf(1) }], false, started + 600);
+      await expect(request).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+      // Pauses of 5, 10, 20, 40, 80 and then 100 ms: about ten tries again in 600 ms.
+      expect(thread.retries).toBeGreaterThanOrEqual(3);
+      expect(thread.retries).toBeLessThanOrEqual(15);
+    } finally {
+      database.exec('rollback');
+    }
+    // Tried at once again by the next request once the lock is free.
+    expect(await thread.commit([{ audit: auditOf(2) }])).toEqual([true]);
+  });
+
+  it('keeps requests that arrive during a pause for the try it ends with', async () => {
+    const { database, thread } = auditDatabase(0, 1);
+    await thread.commit([{ audit: auditOf(0) }]);
+    database.exec('begin immediate');
+    let released = false;
+    try {
+      const started = Date.now();
+      const first = thread.commit([{ audit: auditOf(1) }], false, started + 5000);
+      const later: Promise<boolean[]>[] = [];
+      for (let n = 2; n < 12; n++) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        later.push(thread.commit([{ audit: auditOf(n) }], false, Date.now() + 5000));
+      }
+      const retriesBefore = thread.retries;
+      const elapsed = Date.now() - started;
+      database.exec('commit');
+      released = true;
+      expect(await first).toEqual([true]);
+      expect(await Promise.all(later)).toEqual(Array(10).fill([true]));
+      // Tried again only as the pauses end (and once more at most, a pause being timed from
+      // the try's end), not also for each request that arrived: ten, 5 ms apart.
+      let tries = 0;
+      for (let at = 0; at <= elapsed; tries++) at += requeuePauseMs(tries);
+      expect(retriesBefore).toBeLessThanOrEqual(tries + 1);
+    } finally {
+      if (!released) database.exec('rollback');
     }
   });
 });

@@ -24,6 +24,7 @@ import {
   type ReadStatement,
 } from './sqlite-commit-thread-main.js';
 import type { HistoryWrite } from './rows.js';
+import { REQUEUE_FIRST_PAUSE_MS, REQUEUE_MOST_PAUSE_MS } from './write-batcher.js';
 import type { ChecksTable, ReportsTable } from './tables.js';
 
 /**
@@ -46,6 +47,8 @@ export class SqliteCommitThread {
   private failure: Error | undefined;
   /** Commits made with and without their fsync, and the checkpoints that synced the latter. */
   readonly syncs = { synced: 0, deferred: 0, checkpoints: 0 };
+  /** Times requests found the database held and were kept to be tried again after a pause. */
+  retries = 0;
 
   /**
    * `syncDelayMs`: how long rows committed with `deferSync` may wait for their fsync; 0 syncs
@@ -68,6 +71,8 @@ export class SqliteCommitThread {
         upsertReport: UPSERT_REPORT_SQL,
         syncDelayMs: options.syncDelayMs ?? 0,
         lockTimeoutMs: options.lockTimeoutMs ?? 5000,
+        requeueFirstPauseMs: REQUEUE_FIRST_PAUSE_MS,
+        requeueMostPauseMs: REQUEUE_MOST_PAUSE_MS,
         port: channel.port2,
       },
       transferList: [channel.port2],
@@ -99,6 +104,8 @@ export class SqliteCommitThread {
       for (const [id, outcomes] of reply.committed) this.settle(id)?.resolve(outcomes);
     } else if ('checkpointed' in reply) {
       this.syncs.checkpoints++;
+    } else if ('retrying' in reply) {
+      this.retries++;
     } else if ('read' in reply) {
       for (const [id, results] of reply.read) this.settle(id)?.resolve(results);
     } else {

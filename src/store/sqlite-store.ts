@@ -2,7 +2,15 @@ import type { Database, Statement } from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { KyselyStore, type Write } from './kysely-store.js';
 import { SqliteReferenceStore } from './sqlite-reference-store.js';
-import { auditRow, checkRow, historyWriteOf, reportRow, toCheck, toUser } from './rows.js';
+import {
+  auditRow,
+  checkRow,
+  historyWriteOf,
+  reportRow,
+  toCheck,
+  toUser,
+  withCustomSections,
+} from './rows.js';
 import {
   auditValues,
   checkValues,
@@ -17,6 +25,7 @@ import type { ReadStatement } from './sqlite-commit-thread-main.js';
 import {
   personKeysRead,
   PERSON_KEYS_READ,
+  type CheckKind,
   type HistoryCounts,
   type HistoryQuery,
   type StoredCheck,
@@ -137,6 +146,34 @@ export class SqliteStore extends KyselyStore {
     if (this.database.memory) return super.saveReport(report);
     const deadline = this.lockTimeoutMs === undefined ? undefined : Date.now() + this.lockTimeoutMs;
     return this.thread().saveReport(reportRow(report), deadline);
+  }
+
+  /**
+   * Read and written in one BEGIN IMMEDIATE transaction, run at once on this connection: it
+   * waits for another connection's write lock (the server's commit thread, an import) up to the
+   * busy timeout. A deferred transaction that read first was refused SQLITE_BUSY at once where
+   * another connection held the lock when it came to write, or had committed since its read
+   * (SQLite does not wait then), and `orgs sections` failed against a server storing checks.
+   */
+  override setCustomSections(
+    organisationId: string,
+    kind: CheckKind,
+    sections: string[],
+  ): Promise<void> {
+    const read = this.statement('select settings_json from organisations where id = ?');
+    const write = this.statement('update organisations set settings_json = ? where id = ?');
+    try {
+      this.database
+        .transaction(() => {
+          const row = read.get(organisationId) as { settings_json: string } | undefined;
+          if (!row) throw new Error(`no organisation ${organisationId}`);
+          write.run(withCustomSections(row.settings_json, kind, sections), organisationId);
+        })
+        .immediate();
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   override findUserByUsername(username: string): Promise<User | undefined> {

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError } from './store-unavailable.js';
-import { lockWaitMs, WriteBatcher } from './write-batcher.js';
+import {
+  lockWaitMs,
+  REQUEUE_FIRST_PAUSE_MS,
+  REQUEUE_MOST_PAUSE_MS,
+  requeuePauseMs,
+  WriteBatcher,
+} from './write-batcher.js';
 
 describe('WriteBatcher with a wait limit', () => {
   afterEach(() => {
@@ -248,9 +254,75 @@ describe('WriteBatcher requeueing the writes of overlapping batches', () => {
     for (const fail of failures) fail();
     await vi.advanceTimersByTimeAsync(1);
     await oldestFailed;
+    // Tried again after one pause for both.
+    await vi.advanceTimersByTimeAsync(REQUEUE_FIRST_PAUSE_MS);
     expect(await Promise.all([second, third, fourth])).toEqual([2, 3, 4]);
     // Due when the oldest of them is (1500), not the write requeued last (1600).
     expect(commits[2]).toEqual({ items: [2, 3, 4], deadline: 1500 });
+  });
+});
+
+describe('WriteBatcher where the database answers SQLITE_BUSY at once', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('pauses between the retries of a requeued write, longer each time up to a bound, until it is due', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const tries: number[] = [];
+    // A busy timeout not honoured: every commit fails the moment it is tried.
+    const batcher = new WriteBatcher<number, number>(
+      () => {
+        tries.push(Date.now());
+        return Promise.reject(busy);
+      },
+      { waitLimitMs: 1000 },
+    );
+    const write = batcher.submit(1);
+    const failed = expect(write).rejects.toBe(busy);
+    // Retried in every turn, the write would be tried thousands of times at the same moment
+    // (the fake clock stands still between immediates) and the timers would never run out.
+    await vi.advanceTimersByTimeAsync(1000);
+    await failed;
+    const pauses = tries.slice(1).map((at, i) => at - (tries[i] ?? 0));
+    // 5, 10, 20, 40, 80, then 100 ms, the last try when it is due (at 1000 ms).
+    expect(pauses.slice(0, 6)).toEqual([5, 10, 20, 40, 80, 100]);
+    expect(pauses.slice(0, -1).every((pause) => pause >= REQUEUE_FIRST_PAUSE_MS)).toBe(true);
+    expect(Math.max(...pauses)).toBe(REQUEUE_MOST_PAUSE_MS);
+    expect(tries.at(-1)).toBe(1000);
+    expect(tries.length).toBeLessThan(20);
+  });
+
+  it('starts again from the shortest pause once a commit succeeds', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const tries: number[] = [];
+    let held = 3;
+    const batcher = new WriteBatcher<number, number>(
+      (items) => {
+        tries.push(Date.now());
+        if (held-- > 0) return Promise.reject(busy);
+        return Promise.resolve(items);
+      },
+      { waitLimitMs: 1000 },
+    );
+    const first = batcher.submit(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await first).toBe(1);
+    // Tried at 0, 5, 15 and committed at 35.
+    expect(tries).toEqual([0, 5, 15, 35]);
+    held = 1;
+    const second = batcher.submit(2);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await second).toBe(2);
+    expect(tries.slice(4)).toEqual([100, 105]);
+  });
+
+  it('grows the pause from a few ms to its bound', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 60].map(requeuePauseMs)).toEqual([
+      5, 10, 20, 40, 80, 100, 100, 100,
+    ]);
   });
 });
 

@@ -35,6 +35,22 @@ export function isLockWaitOver(error: unknown): boolean {
   );
 }
 
+/** The pause before the first retry of writes requeued after a lock wait; doubled each retry. */
+export const REQUEUE_FIRST_PAUSE_MS = 5;
+/** The longest pause between retries of requeued writes. */
+export const REQUEUE_MOST_PAUSE_MS = 100;
+
+/**
+ * How long to pause before the `retries`-th retry in a row (0 for the first) of writes whose
+ * commit found the lock held: growing from REQUEUE_FIRST_PAUSE_MS to REQUEUE_MOST_PAUSE_MS. A
+ * commit that waited out its lock timeout hardly notices; one that SQLite answered SQLITE_BUSY at
+ * once, without waiting (a busy timeout not honoured), would otherwise be tried again in every
+ * turn of the event loop until its deadline, holding a core.
+ */
+export function requeuePauseMs(retries: number): number {
+  return Math.min(REQUEUE_MOST_PAUSE_MS, REQUEUE_FIRST_PAUSE_MS * 2 ** Math.min(retries, 16));
+}
+
 /** A write waiting in the queue, and its caller. */
 interface Entry<Item, Outcome> {
   item: Item;
@@ -66,7 +82,8 @@ export class WriteBatcher<Item, Outcome> {
    * have waited that long since it was submitted, so that it waits for a lock no longer: a write
    * queued behind a commit that waited for a held lock must not then wait a whole lock timeout
    * of its own (`lockWaitMs`). Where that wait ends with the lock still held, only the writes
-   * that have waited the limit fail; the others wait on in the next batch (`failOrRequeue`).
+   * that have waited the limit fail; the others wait on in the next batch (`failOrRequeue`),
+   * tried after a pause that grows with each retry in a row (`requeuePauseMs`).
    */
   constructor(
     private readonly commit: (items: Item[], deadline: number | undefined) => Promise<Outcome[]>,
@@ -78,6 +95,10 @@ export class WriteBatcher<Item, Outcome> {
   ) {}
 
   private inFlight = 0;
+  /** Retries in a row of writes requeued after a lock wait; 0 once a commit succeeds. */
+  private requeues = 0;
+  /** No batch is flushed before this time (Date.now()): the pause after a requeue. */
+  private pausedUntil = 0;
 
   submit(item: Item): Promise<Outcome> {
     return new Promise<Outcome>((resolve, reject) => {
@@ -97,7 +118,7 @@ export class WriteBatcher<Item, Outcome> {
   private schedule(): void {
     if (this.scheduled || (this.flushing && !this.options.overlap)) return;
     this.scheduled = true;
-    setImmediate(() => {
+    const run = () => {
       this.scheduled = false;
       this.inFlight++;
       const flushing = this.flush().finally(() => {
@@ -106,7 +127,11 @@ export class WriteBatcher<Item, Outcome> {
         if (this.queue.length > 0) this.schedule();
       });
       this.flushing = flushing;
-    });
+    };
+    const pause = this.pausedUntil - Date.now();
+    // Writes submitted during a pause wait with the requeued ones: the lock is held for all.
+    if (pause > 0) setTimeout(run, pause);
+    else setImmediate(run);
   }
 
   private async flush(): Promise<void> {
@@ -118,6 +143,7 @@ export class WriteBatcher<Item, Outcome> {
         batch.map((entry) => entry.item),
         oldest.since,
       );
+      this.requeues = 0;
       batch.forEach((entry, i) => {
         entry.resolve(outcomes[i] as Outcome);
       });
@@ -132,6 +158,7 @@ export class WriteBatcher<Item, Outcome> {
       for (const [i, entry] of batch.entries()) {
         try {
           const [outcome] = await this.commitOnceMoreIfLost([entry.item], entry.since);
+          this.requeues = 0;
           entry.resolve(outcome as Outcome);
         } catch (single) {
           if (!unavailable(single)) {
@@ -162,6 +189,13 @@ export class WriteBatcher<Item, Outcome> {
     // of one group together) requeue theirs in the order their errors arrive, and a batch is due
     // when its first write is. The sort is stable, and the queue is in that order already.
     this.queue = [...again, ...this.queue].sort((a, b) => a.since - b.since);
+    // Tried again after a pause, but no later than the first of them is due: it then has its
+    // last try, as it would have had without one.
+    // Batches failing together (overlapping ones, which the commit thread fails in one turn)
+    // share one pause.
+    const due = Math.min(...again.map((entry) => this.deadline(entry.since) ?? now));
+    if (this.pausedUntil > now) this.pausedUntil = Math.min(this.pausedUntil, due);
+    else this.pausedUntil = Math.min(now + requeuePauseMs(this.requeues++), due);
     // flush() schedules the next batch once it has settled.
   }
 

@@ -3,10 +3,11 @@
  * timeout (10 s) to load, as when the event loop is held up, does not fail the start; and a
  * server that is not listening yet after START_WARNING_MS says which step of its start it is in.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { buildApp } from '../../src/http/app.js';
@@ -134,5 +135,76 @@ describe('a server whose start fails', () => {
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(60_000);
     expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
+  });
+
+  /**
+   * A start that fails in its last step, after the store was opened and the dataset versions'
+   * polling started: each of `failing` makes it fail there. The port is held meanwhile by
+   * `holder`, which `failing` may take it with.
+   */
+  const failLate = async (failing: (port: number) => FastifyPluginAsync) => {
+    const dir = mkdtempSync(join(tmpdir(), 'veracheck-start-late-'));
+    const holder = createServer();
+    closing.push(async () => {
+      if (holder.listening) await new Promise((resolve) => holder.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    });
+    // A port free at the probe: found by listening on it and closing it again.
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as AddressInfo;
+    await new Promise((resolve) => holder.close(resolve));
+    const database = join(dir, 'veracheck.db');
+    const config = loadConfig({
+      DATABASE_URL: `sqlite:${database}`,
+      VERACHECK_DATA_DIR: dir,
+      VERACHECK_DEMO: '0',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+    });
+    const lines: string[] = [];
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    const started = startServer(config, (line) => lines.push(line), {
+      extraPlugins: [failing(port)],
+    });
+    const failed = await started.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    // Nothing of the start is left: no poll of the dataset versions, no limiter sweep, and no
+    // connection to the database (SQLite removes its WAL file as its last connection closes).
+    const timersLeft = vi.getTimerCount();
+    vi.useRealTimers();
+    return { failed, timersLeft, walLeft: existsSync(`${database}-wal`), lines, holder };
+  };
+
+  it('closes what it opened, polling and store included, where a plugin fails to load', async () => {
+    const broken = new Error('the plugin could not load');
+    const { failed, timersLeft, walLeft, lines } = await failLate(() => () => {
+      return Promise.reject(broken);
+    });
+    expect(failed).toBe(broken);
+    expect(timersLeft).toBe(0);
+    expect(walLeft).toBe(false);
+    expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
+  });
+
+  it('closes what it opened and reports the listen error where the port was taken after the probe', async () => {
+    let holding: Server | undefined;
+    const { failed, timersLeft, walLeft, lines } = await failLate((port) => async () => {
+      // Another process taking the port between the probe and the listen.
+      holding = createServer();
+      const taken = holding;
+      await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+    });
+    closing.push(async () => {
+      if (holding) await new Promise((resolve) => holding?.close(resolve));
+    });
+    expect(failed).toMatchObject({ code: 'EADDRINUSE' });
+    expect(timersLeft).toBe(0);
+    expect(walLeft).toBe(false);
+    expect(lines.some((line) => line.startsWith('Veracheck listening on'))).toBe(false);
   });
 });
