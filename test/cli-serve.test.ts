@@ -78,7 +78,7 @@ describe('veracheck serve', { timeout: 180_000 }, () => {
     });
     const password = /Demo password:\s+(\S+)/.exec(stdout)?.[1] ?? '';
     const authorization = `Basic ${Buffer.from(`demo:${password}`).toString('base64')}`;
-    const inFlight = Array.from({ length: 20 }, (_, i) =>
+    const post = (i: number) =>
       fetch(`${url}/v1/company-checks`, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/json' },
@@ -90,14 +90,33 @@ describe('veracheck serve', { timeout: 180_000 }, () => {
       }).then(
         (r) => r.status,
         () => 0,
-      ),
-    );
-    await new Promise((r) => setTimeout(r, 30));
+      );
+    // A stream of checks, 20 at once and then one every 5 ms, with the signal sent once the first
+    // is answered: checks are in flight when it comes however slowly this machine starts them (a
+    // signal at a fixed moment found none in flight on a loaded machine).
+    const sent = Array.from({ length: 20 }, (_, i) => post(i));
+    let signalledYet = false;
+    const sending = (async () => {
+      for (let i = sent.length; !signalledYet && i < 2000; i++) {
+        sent.push(post(i));
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    await new Promise<void>((resolve) => {
+      for (const answer of sent) {
+        void answer.then((status) => {
+          if (status === 200) resolve();
+        });
+      }
+    });
     const signalled = Date.now();
     server.kill('SIGTERM');
+    signalledYet = true;
     // A second signal while the first drains cuts nothing short.
     await new Promise((r) => setTimeout(r, 10));
     server.kill('SIGTERM');
+    await sending;
+    const inFlight = sent;
     const statuses = await Promise.all(inFlight);
     expect(await exited).toBe(0);
     expect(stdout).toContain('SIGTERM received');
