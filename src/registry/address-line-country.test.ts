@@ -80,6 +80,67 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
   });
 });
 
+describe('a code of a country whose postcodes are digits only after its postcode and place', () => {
+  it('is the country where the place begins with a word of two letters, written as a word', () => {
+    // "2300 La" reads as a Dutch postcode too, with the city Chaux-de-Fonds after it: the letters
+    // written as a word is (a capital, then a small letter), and the code, tell Switzerland.
+    for (const [address, zip, city, code] of [
+      [
+        { address_line_1: 'Rue Neuve 1, 2300 La Chaux-de-Fonds, CH' },
+        '2300',
+        'La Chaux-de-Fonds',
+        'CH',
+      ],
+      [
+        { address_line_1: 'Rue Neuve 1, 2300 La Chaux-de-Fonds, ch' },
+        '2300',
+        'La Chaux-de-Fonds',
+        'ch',
+      ],
+      [
+        { address_line_1: 'Rue Neuve 1', address_line_2: '2300 La Chaux-de-Fonds, CH' },
+        '2300',
+        'La Chaux-de-Fonds',
+        'CH',
+      ],
+      [
+        { address_line_1: 'Rue Neuve 1, 2300 La Chaux-de-Fonds', address_line_2: 'CH' },
+        '2300',
+        'La Chaux-de-Fonds',
+        'CH',
+      ],
+      [{ address_line_1: 'Rue de Mons 1, 7100 La Louvière, BE' }, '7100', 'La Louvière', 'BE'],
+      [{ address_line_1: 'Zeedijk 1, 8420 De Haan, BE' }, '8420', 'De Haan', 'BE'],
+    ] as const) {
+      const read = withAddressLines(address);
+      expect(read, JSON.stringify(address)).toMatchObject({
+        street: address.address_line_1.split(',')[0]?.replace(/ \d+$/, ''),
+        house_number: '1',
+        zip_code: zip,
+        city,
+        country: code,
+      });
+      expect(linesCountryConflict(address), JSON.stringify(address)).toBeUndefined();
+    }
+  });
+
+  it("leaves the address Dutch where the letters are written as a postcode's, or with no code", () => {
+    for (const [line, zip, city] of [
+      ['Damrak 1, 1012 LG Amsterdam, CH', '1012LG', 'Amsterdam'],
+      ['Damrak 1, 2300 LA Chaux-de-Fonds, CH', '2300LA', 'Chaux-de-Fonds'],
+      ['damrak 1, 2300 la leiden, ch', '2300LA', 'leiden'],
+      ['Damrak 1, 1012 LG Amsterdam', '1012LG', 'Amsterdam'],
+      ['Rue Neuve 1, 2300 La Chaux-de-Fonds', '2300LA', 'Chaux-de-Fonds'],
+      // A code of a country whose postcodes have letters is left unread as before.
+      ['Rue Neuve 1, 2300 La Chaux-de-Fonds, GB', '2300LA', 'Chaux-de-Fonds'],
+    ] as const) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read, line).toMatchObject({ house_number: '1', zip_code: zip, city });
+      expect(read.country, line).toBeUndefined();
+    }
+  });
+});
+
 describe("a four-digit country's code after a postcode alone", () => {
   it('is the country in conflict whatever the letters, the street or the city given', () => {
     // LG and KL name no place, Kerkstraat ends as a Dutch street, Amsterdam is a Dutch city: none

@@ -27,14 +27,18 @@ export const provinceOfDutchAddress = (part: string, parts: readonly string[]): 
  * address is Dutch and the code is left unread, not taken for the country (a country's name
  * is). Only where the postcode and city, or the postcode alone, end the lines
  * (endsAsDutchAddress): "1500 NE Irving St, Portland, OR 97232, US" only looks like one in a
- * part; and after a postcode alone the code of a country whose postcodes are four digits is the
- * country still, in conflict with the postcode ("1012 LG, BE": codeAfterPostcodeAlone).
+ * part; after a postcode alone the code of a country whose postcodes are four digits is the
+ * country still, in conflict with the postcode ("1012 LG, BE": codeAfterPostcodeAlone); and
+ * after four digits and a place whose name begins with a word of two letters, the code of a
+ * country whose postcodes are digits only is the country ("2300 La Chaux-de-Fonds, CH":
+ * codeAfterPlaceOfWords).
  */
 export const foreignCodeOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
   /^[A-Za-z]{2}$/.test(part) &&
   parseIssuingCountry(part) !== 'NL' &&
   endsAsDutchAddress(parts) &&
-  !codeAfterPostcodeAlone(part, parts);
+  !codeAfterPostcodeAlone(part, parts) &&
+  !codeAfterPlaceOfWords(part, parts);
 
 /**
  * The countries whose postcodes are four digits, as the digits of "5200 OS" are (Norway's
@@ -125,6 +129,24 @@ export function postcodeLettersAPlace(
   if (city !== '') return city.toUpperCase() === letters;
   return countrysStreetBefore(parts, conflict.code) || !dutchStreetBefore(parts, conflict.code);
 }
+
+/**
+ * Four digits, then two letters written as a word is, a capital and a small letter, then more
+ * of the place's name: "2300 La Chaux-de-Fonds", "7100 La Louvière", "8420 De Haan". A Dutch
+ * postcode's letters are written both capitals or both small ("1012 LG", "1012 lg"), never so.
+ */
+const DIGITS_THEN_PLACE_OF_WORDS = /(?:^|\s)\d{4}\s+\p{Lu}\p{Ll}\s+\p{L}[^\d]*$/u;
+
+/**
+ * "Rue Neuve 1, 2300 La Chaux-de-Fonds, CH": the code of a country whose postcodes are digits
+ * only, after its postcode and a place whose name begins with a word of two letters. Read as a
+ * Dutch postcode and city, "2300 LA" and "Chaux-de-Fonds", the code would be left unread; the
+ * letters written as a word, and the code, tell the country's address instead. Letters written
+ * as a postcode's ("…, 1012 LG Amsterdam, NO") keep the address Dutch.
+ */
+const codeAfterPlaceOfWords = (code: string, parts: readonly string[]): boolean =>
+  DIGITS_ONLY_POSTCODES.has(parseIssuingCountry(code) ?? '') &&
+  DIGITS_THEN_PLACE_OF_WORDS.test(parts.at(-1) ?? '');
 
 /** A postcode written as only Dutch ones are, with another country's code after it. */
 export interface PostcodeCountryConflict {

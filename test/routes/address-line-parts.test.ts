@@ -231,6 +231,22 @@ describe('a Dutch postcode against the code or country of a four-digit country',
     );
   });
 
+  it('reads "2300 La Chaux-de-Fonds, CH" as Switzerland\'s, not a Dutch postcode and city', async () => {
+    const address = { address_line_1: 'Rue Neuve 1, 2300 La Chaux-de-Fonds, CH' };
+    expect(await validated(address)).toEqual({
+      code: 'P06',
+      message: 'A foreign address: not validated against the Dutch address data',
+    });
+    const search = await searched(address);
+    expect(search.status).toBe(404);
+    expect(JSON.stringify(search.body)).toContain('Dutch addresses only');
+    // The same place written with a Dutch address's postcode and city and the code stays Dutch.
+    const a = addresses.find((b) => !b.houseLetter && !b.addition);
+    if (!a) throw new Error('the demo data has no address without an extension');
+    const place = `${a.postcode.slice(0, 4)} ${a.postcode.slice(4)} ${a.city}`;
+    await expectFoundAsGiven({ address_line_1: `${a.street} ${a.houseNumber}, ${place}, CH` }, a);
+  });
+
   it('leaves an address written as its country writes it plain P06', async () => {
     expect(
       await validated({ address_line_1: 'Rue Neuve 1, 1000 Bruxelles', country: 'BE' }),

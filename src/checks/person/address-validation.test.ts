@@ -277,6 +277,26 @@ describe('address_validation', () => {
     }
   });
 
+  it('P06 for lines ending with a place whose name begins with a word of two letters, and a code', async () => {
+    // Read as a Dutch postcode (2300 LA) and city (Chaux-de-Fonds), the code CH was dropped.
+    for (const address of [
+      { address_line_1: 'Rue Neuve 1, 2300 La Chaux-de-Fonds, CH' },
+      { address_line_1: 'Rue Neuve 1', address_line_2: '2300 La Chaux-de-Fonds, CH' },
+    ]) {
+      expect(await section(address), JSON.stringify(address)).toEqual({
+        code: 'P06',
+        message: 'A foreign address: not validated against the Dutch address data',
+      });
+    }
+    // Letters written as a postcode's are the Dutch address's, whatever code follows the city.
+    for (const line of [
+      'Kerkstraat 10, 1017 GA Amsterdam, CH',
+      'Kerkstraat 10, 1017 GA Amsterdam',
+    ]) {
+      expect((await section({ address_line_1: line }))?.code, line).toBe('P01');
+    }
+  });
+
   it('P06 naming the conflict where lines end with a Dutch postcode and a country is given', async () => {
     const conflict = (postcode: string, code: string) =>
       `A foreign address: not validated against the Dutch address data: the address lines write the postcode ${postcode} as only Dutch postcodes are written, and the country given is ${code}, whose postcodes are digits only`;
