@@ -304,11 +304,73 @@ zm 01 02 03 04 05 06 07 08 09 10
 zw bu ha ma mc me mi mn ms mv mw
 `;
 
-const CODES = new Set<string>();
-for (const line of TABLE.split('\n')) {
-  const [country, ...parts] = line.split(' ');
-  if (country) for (const part of parts) CODES.add(`${country}-${part}`);
+let codes: Set<string> | undefined;
+/**
+ * The codes as a set, built on the first lookup rather than when the module loads: every
+ * command and the server load it with the import formats, and only a GLEIF import reads it.
+ */
+function subdivisionCodes(): Set<string> {
+  if (codes) return codes;
+  codes = new Set<string>();
+  for (const line of TABLE.split('\n')) {
+    const [country, ...parts] = line.split(' ');
+    if (country) for (const part of parts) codes.add(`${country}-${part}`);
+  }
+  return codes;
 }
 
+/**
+ * The subdivisions that ISO 3166-1 also lists as territories of their own, with that
+ * territory's code: Puerto Rico (US-PR) is PR, Taiwan (CN-TW) TW, Curaçao (NL-CW) CW, as the
+ * country of their addresses is, not the country whose code they are listed under.
+ */
+const OWN_TERRITORY = new Map<string, string>([
+  ['cn-hk', 'hk'],
+  ['cn-mo', 'mo'],
+  ['cn-tw', 'tw'],
+  ['fi-01', 'ax'],
+  ['fr-971', 'gp'],
+  ['fr-972', 'mq'],
+  ['fr-973', 'gf'],
+  ['fr-974', 're'],
+  ['fr-976', 'yt'],
+  ['fr-gp', 'gp'],
+  ['fr-mq', 'mq'],
+  ['fr-gf', 'gf'],
+  ['fr-re', 're'],
+  ['fr-yt', 'yt'],
+  ['fr-bl', 'bl'],
+  ['fr-mf', 'mf'],
+  ['fr-nc', 'nc'],
+  ['fr-pf', 'pf'],
+  ['fr-pm', 'pm'],
+  ['fr-tf', 'tf'],
+  ['fr-wf', 'wf'],
+  ['nl-aw', 'aw'],
+  ['nl-cw', 'cw'],
+  ['nl-sx', 'sx'],
+  ['nl-bq1', 'bq'],
+  ['nl-bq2', 'bq'],
+  ['nl-bq3', 'bq'],
+  ['no-21', 'sj'],
+  ['no-22', 'sj'],
+  ['us-as', 'as'],
+  ['us-gu', 'gu'],
+  ['us-mp', 'mp'],
+  ['us-pr', 'pr'],
+  ['us-um', 'um'],
+  ['us-vi', 'vi'],
+]);
+
 /** Whether `code` (lower case, "us-de") is an ISO 3166-2 subdivision code. */
-export const isSubdivisionCode = (code: string): boolean => CODES.has(code);
+export const isSubdivisionCode = (code: string): boolean => subdivisionCodes().has(code);
+
+/**
+ * The ISO 3166-1 code of the territory an ISO 3166-2 subdivision `code` (lower case) is in:
+ * "us" for "us-de", but "pr" for "us-pr" (OWN_TERRITORY). Undefined for a code that is no
+ * subdivision.
+ */
+export function subdivisionCountry(code: string): string | undefined {
+  if (!isSubdivisionCode(code)) return undefined;
+  return OWN_TERRITORY.get(code) ?? code.slice(0, code.indexOf('-'));
+}

@@ -24,6 +24,16 @@ describe('jurisdictionOf', () => {
     expect(read('AE-DU').jurisdiction).toEqual({ code: 'ae-du', country: 'ae' });
   });
 
+  it('gives a subdivision that ISO 3166-1 also lists as a territory that territory as its country', () => {
+    expect(read('US-PR')).toEqual({ jurisdiction: { code: 'us-pr', country: 'pr' }, leftOut: [] });
+    expect(read('NL-CW').jurisdiction).toEqual({ code: 'nl-cw', country: 'cw' });
+    expect(read('CN-TW').jurisdiction).toEqual({ code: 'cn-tw', country: 'tw' });
+    expect(read('CN-HK').jurisdiction).toEqual({ code: 'cn-hk', country: 'hk' });
+    expect(read('FR-974').jurisdiction).toEqual({ code: 'fr-974', country: 're' });
+    // A subdivision that is not a territory of its own stays in its country.
+    expect(read('NL-NH').jurisdiction).toEqual({ code: 'nl-nh', country: 'nl' });
+  });
+
   it('leaves out and reports what names no territory or subdivision', () => {
     for (const text of ['EU', 'XX', 'US-ZZ', 'XX-DE', 'EU-DE', 'U.S.A.', 'Delaware', 'USA']) {
       expect(read(text)).toEqual({
