@@ -283,11 +283,27 @@ describe('address lines ending with a Dutch postcode, and a country given', () =
       { address_line_1: 'Karl Johans gate 1, 0154 Oslo', country: 'NO' },
       { address_line_1: 'Rue Neuve 1, 2300 La Chaux-de-Fonds', country: 'CH' },
       { address_line_1: 'Baker Street 221, 1012 AB', country: 'GB' },
+      // A place of two letters written as a name is, never as a Dutch postcode's letters.
+      { address_line_1: 'Skanderborgvej 1, 8680 Ry', country: 'DK' },
+      { address_line_1: 'Kerkstraat 1, 3665 As', country: 'BE' },
+      { address_line_1: 'Storgata 1', address_line_2: '5200 Os', country: 'NO' },
+      { address_line_1: 'Storgata 1, 5200 Os, NO' },
+      { address_line_1: 'Hovedgaden 1, 8680 Ry, DK' },
       { address_line_1: 'Damrak 1, 1012 AB', country: 'NL' },
       { address_line_1: 'Damrak 1, 1012 AB' },
     ]) {
       expect(linesCountryConflict(address), JSON.stringify(address)).toBeUndefined();
     }
+    // The place is read all the same, and in capitals the conflict stays: 5200 OS may be a
+    // Dutch postcode.
+    expect(
+      withAddressLines({ address_line_1: 'Storgata 1, 5200 Os', country: 'NO' }),
+    ).toMatchObject({ zip_code: '5200', city: 'Os', country: 'NO' });
+    expect(linesCountryConflict({ address_line_1: 'Storgata 1, 5200 OS, NO' })).toEqual({
+      postcode: '5200 OS',
+      code: 'NO',
+      source: 'lines',
+    });
     expect(withAddressLines({ address_line_1: 'Damrak 1, 1012 AB', country: 'NL' })).toMatchObject({
       street: 'Damrak',
       house_number: '1',

@@ -148,6 +148,13 @@ const codeAfterPlaceOfWords = (code: string, parts: readonly string[]): boolean 
   DIGITS_ONLY_POSTCODES.has(parseIssuingCountry(code) ?? '') &&
   DIGITS_THEN_PLACE_OF_WORDS.test(parts.at(-1) ?? '');
 
+/**
+ * Letters after the digits written as a word is, a capital and a small letter ("8680 Ry",
+ * "5200 Os"): a place's name, as a Dutch postcode's letters never are (DIGITS_THEN_PLACE_OF_WORDS),
+ * so a real address of that country written so is no conflict.
+ */
+const LETTERS_WRITTEN_AS_A_PLACE = /\d\s*\p{Lu}\p{Ll}$/u;
+
 /** A postcode written as only Dutch ones are, with another country's code after it. */
 export interface PostcodeCountryConflict {
   /** The postcode as Dutch postcodes are written ("1012 AB"). */
@@ -173,6 +180,7 @@ export function postcodeCountryConflict(
 ): PostcodeCountryConflict | undefined {
   if (!/^[A-Za-z]{2}$/.test(code) || !endsAsDutchAddress(parts)) return undefined;
   if (!codeAfterPostcodeAlone(code, parts)) return undefined;
+  if (LETTERS_WRITTEN_AS_A_PLACE.test(parts.at(-1)?.trim() ?? '')) return undefined;
   const postcode = dutchPostcode(parts.at(-1) ?? '');
   return postcode === undefined
     ? undefined
@@ -222,6 +230,7 @@ export function linesGivenCountryConflict(
   const last = parts.at(-1) ?? '';
   const before = parts.length > 1 && WORDS_ONLY.test(last) ? (parts.at(-2) ?? '') : '';
   const written = ENDS_WITH_POSTCODE.exec(last)?.[1] ?? ENDS_WITH_POSTCODE.exec(before)?.[1];
-  const postcode = written && dutchPostcode(written);
+  if (written === undefined || LETTERS_WRITTEN_AS_A_PLACE.test(written)) return undefined;
+  const postcode = dutchPostcode(written);
   return postcode ? { postcode: asWritten(postcode), code, source: 'lines-and-given' } : undefined;
 }
