@@ -111,7 +111,16 @@ describe('completeAddress', () => {
           address: { address_line_1: 'Unter den Linden 1, 10117 Berlin, Germany' },
         }),
       ),
-    ).toMatch(/Dutch addresses only/);
+    ).toBe('The address data holds Dutch addresses only (country NL or not given).');
+    expect(
+      await notFound(
+        completeAddress(registry, {
+          address: { zip_code: '1017 GA', house_number: '10', country: 'BE' },
+        }),
+      ),
+    ).toBe(
+      'The address data holds Dutch addresses only (country NL or not given), and the address given writes the postcode 1017 GA as only Dutch postcodes are written, and names the country BE, whose postcodes are digits only.',
+    );
     expect(
       await notFound(
         completeAddress(registryWithoutReferenceData, {

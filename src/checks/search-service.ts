@@ -21,6 +21,7 @@ import {
 } from '../registry/address-index-lookup.js';
 import type { AddressLookup, CompanySearchKind, Registry } from '../registry/registry.js';
 import { withAddressLines } from '../registry/address-lines.js';
+import { describeCountryConflict } from '../registry/address-line-country.js';
 
 export const COMPANY_SEARCH_LIMIT = 10;
 
@@ -101,7 +102,11 @@ export async function searchCompanies(
 /** Why nothing was found, in words for the problem's detail. */
 function notFoundDetail(lookup: AddressLookup): string {
   if (lookup.foreign) {
-    return 'The address data holds Dutch addresses only (country NL or not given).';
+    const only = 'The address data holds Dutch addresses only (country NL or not given)';
+    // Where the country contradicts a postcode written as a Dutch one, which was meant is said.
+    return lookup.countryConflict
+      ? `${only}, and ${describeCountryConflict(lookup.countryConflict)}.`
+      : `${only}.`;
   }
   if (!lookup.dataServed) return 'No address data is loaded.';
   if (lookup.ambiguous) {

@@ -187,6 +187,19 @@ export function postcodeCountryConflict(
     : { postcode: asWritten(postcode), code: code.toUpperCase(), source: 'lines' };
 }
 
+/** Who wrote the postcode and country that conflict, and how the country was written. */
+const CONFLICT_WRITTEN: Record<PostcodeCountryConflict['source'], [string, string]> = {
+  lines: ['the address lines write', 'end with the country code'],
+  given: ['the address given writes', 'names the country'],
+  'lines-and-given': ['the address lines write', 'the country given is'],
+};
+
+/** The conflict in words, as the P06 message and an address search's answer give it. */
+export function describeCountryConflict(conflict: PostcodeCountryConflict): string {
+  const [writes, country] = CONFLICT_WRITTEN[conflict.source];
+  return `${writes} the postcode ${conflict.postcode} as only Dutch postcodes are written, and ${country} ${conflict.code}, whose postcodes are digits only`;
+}
+
 /** "1012AB" as Dutch postcodes are written, "1012 AB". */
 const asWritten = (postcode: string): string => `${postcode.slice(0, 4)} ${postcode.slice(4)}`;
 

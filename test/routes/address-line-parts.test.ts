@@ -225,10 +225,16 @@ describe('a Dutch postcode against the code or country of a four-digit country',
     const line = `${a.street} ${a.houseNumber}, ${a.postcode.slice(0, 4)} ${a.postcode.slice(4)}`;
     await expectFoundAsGiven({ address_line_1: line, country: 'NL' }, a);
     await expectFoundAsGiven({ address_line_1: line }, a);
-    // With Belgium given, the same lines are the conflict, not found.
+    // With Belgium given, the same lines are the conflict, not found, and the search says so.
     expect((await validated({ address_line_1: line, country: 'BE' })).message).toContain(
       'the country given is BE',
     );
+    const search = await searched({ address_line_1: line, country: 'BE' });
+    expect(search.status).toBe(404);
+    expect(search.body).toMatchObject({
+      code: 'ADDRESS_NOT_FOUND',
+      detail: `The address data holds Dutch addresses only (country NL or not given), and the address lines write the postcode ${a.postcode.slice(0, 4)} ${a.postcode.slice(4)} as only Dutch postcodes are written, and the country given is BE, whose postcodes are digits only.`,
+    });
   });
 
   it('reads "2300 La Chaux-de-Fonds, CH" as Switzerland\'s, not a Dutch postcode and city', async () => {

@@ -14,7 +14,7 @@ import {
 } from '../../registry/address-index-lookup.js';
 import { readAddressInput } from '../../registry/address-input.js';
 import type { AddressLookup } from '../../registry/registry.js';
-import type { PostcodeCountryConflict } from '../../registry/address-line-country.js';
+import { describeCountryConflict } from '../../registry/address-line-country.js';
 import type { AddressRecord } from '../../sources/source.js';
 import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
@@ -103,13 +103,6 @@ function extensionVerdict(
   };
 }
 
-/** Who wrote the postcode and country that conflict, and how the country was written. */
-const CONFLICT_WRITTEN: Record<PostcodeCountryConflict['source'], [string, string]> = {
-  lines: ['the address lines write', 'end with the country code'],
-  given: ['the address given writes', 'names the country'],
-  'lines-and-given': ['the address lines write', 'the country given is'],
-};
-
 /**
  * P06, naming the conflict where the country made the address foreign against the postcode
  * written with it ("Damrak 1, 1012 AB, BE"; zip_code "1012 AB" and country BE; the lines
@@ -120,8 +113,7 @@ const CONFLICT_WRITTEN: Record<PostcodeCountryConflict['source'], [string, strin
 function foreignMessage(lookup: AddressLookup): string {
   const conflict = lookup.countryConflict;
   if (!conflict) return ADDRESS_VALIDATION.P06;
-  const [writes, country] = CONFLICT_WRITTEN[conflict.source];
-  return `${ADDRESS_VALIDATION.P06}: ${writes} the postcode ${conflict.postcode} as only Dutch postcodes are written, and ${country} ${conflict.code}, whose postcodes are digits only`;
+  return `${ADDRESS_VALIDATION.P06}: ${describeCountryConflict(conflict)}`;
 }
 
 /**
