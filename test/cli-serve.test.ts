@@ -33,6 +33,12 @@ describe('veracheck serve', { timeout: 180_000 }, () => {
     });
     expect(refused.stderr).toContain('DATABASE_URL=postgres://***@127.0.0.1:1/x');
     expect(refused.stderr).not.toContain('hunter2');
+    // A password with an unencoded @ (URL parsers take the authority's last @) is hidden whole.
+    const at = await cli(['users', 'list'], undefined, {
+      DATABASE_URL: 'postgres://user:hunter@two@127.0.0.1:1/x',
+    });
+    expect(at.stderr).toContain('DATABASE_URL=postgres://***@127.0.0.1:1/x');
+    expect(at.stderr).not.toContain('two@');
     // 192.0.2.1 (TEST-NET-1) is on no interface: refused before any data is loaded.
     const unbound = await cli(['serve'], undefined, { HOST: '192.0.2.1', PORT: '0' });
     expect(unbound.code).toBe(1);

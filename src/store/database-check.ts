@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { migrationProvider, type Dialect } from './migrations.js';
+import { shownUrl } from '../runtime/shown-url.js';
 
 /** Kysely's record of the migrations applied (its default name, as migrate.ts leaves it). */
 const MIGRATION_TABLE = 'kysely_migration';
@@ -18,7 +19,7 @@ const TABLES_NAMED = 5;
 
 /** DATABASE_URL as it may be shown: without the password a postgres:// URL may carry. */
 export function shownDatabaseUrl(databaseUrl: string): string {
-  return databaseUrl.replace(/\/\/[^@/]*@/, '//***@');
+  return shownUrl(databaseUrl);
 }
 
 /** What a database holds, as far as telling Veracheck's from another application's goes. */

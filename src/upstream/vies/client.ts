@@ -1,6 +1,7 @@
 import { CircuitBreaker, type Verdict } from './breaker.js';
 import { TtlCache } from './cache.js';
 import { requestCheck, type UpstreamResult } from './protocol.js';
+import { shownUrl } from '../../runtime/shown-url.js';
 
 /** VIES's answer to one VAT number, or why there is none. */
 export type ViesAnswer =
@@ -168,7 +169,7 @@ function apiRoot(url: string): string {
     protocol = undefined;
   }
   if (protocol !== 'http:' && protocol !== 'https:') {
-    const shown = url.replace(/\/\/[^@/]*@/, '//***@');
+    const shown = shownUrl(url);
     throw new TypeError(`VIES url must be an http:// or https:// URL, got "${shown}"`);
   }
   return url.replace(/\/+$/, '');
