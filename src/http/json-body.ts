@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import { VeracheckError, invalidInput } from '../errors/errors.js';
 import { echoedName } from './echo.js';
+import { MAX_JSON_DEPTH, tooDeepAt } from './json-depth.js';
 import { findRepeatedMember, inspectMembers, mayRepeatMembers } from './json-members.js';
 import { MAX_FIELD_ERRORS } from './problem.js';
 
@@ -158,6 +159,15 @@ export function parseJsonBody(bytes: Buffer, headers: JsonBodyHeaders): unknown 
   checkCharset(headers['content-type']);
   const text = decodeUtf8(bytes);
   if (text.length === 0) throw emptyBody();
+  const tooDeep = tooDeepAt(text);
+  if (tooDeep !== undefined) {
+    throw invalidInput([
+      {
+        path: '',
+        message: `nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep (from character ${tooDeep}); no request of this API nests so deep`,
+      },
+    ]);
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -272,4 +272,22 @@ describe('JSON members that cannot be accepted', () => {
     expect(nested.errors?.[0]?.path).toBe('/company/name');
     expect(await storedStatus('dup1')).toBe(404);
   });
+
+  it('refuses a body nested deeper than any request, before parsing it', async () => {
+    // Within the 4 KiB body limit of this context: 2,000 levels of arrays under person.
+    const depth = 2000;
+    const body = `{"type":"basic","check_identifier":"deep1","person":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const problem = await problemOf(
+      await post(body, {}, '/v1/person-checks'),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(problem.errors).toEqual([
+      {
+        path: '',
+        message: `nests objects and arrays more than 64 levels deep (from character ${body.indexOf('[') + 63}); no request of this API nests so deep`,
+      },
+    ]);
+    expect(await storedStatus('deep1')).toBe(404);
+  });
 });
