@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { newId } from '../ids/uuidv7.js';
 import type { ImportItem } from '../sources/source.js';
 import type {
@@ -36,7 +36,7 @@ const REFERENCE_TABLES = [
 ] as const;
 
 /** Counts a switch of what the datasets serve; the new generation. */
-async function nextGeneration(trx: Transaction<Tables>): Promise<number> {
+async function nextGeneration(trx: Kysely<Tables>): Promise<number> {
   const row = await trx
     .updateTable('reference_state')
     .set((eb) => ({ generation: eb('generation', '+', 1) }))
@@ -231,8 +231,18 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
       .execute();
   }
 
+  /**
+   * A transaction that reads what it then writes. SQLite overrides it with BEGIN IMMEDIATE: a
+   * deferred one that read first is refused SQLITE_BUSY at once, without its busy timeout, where
+   * another connection (a server storing checks) holds the write lock when it comes to write,
+   * or has committed since its read.
+   */
+  protected readThenWrite<T>(work: (trx: Kysely<Tables>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
   async rollback(dataset: string): Promise<{ from: string; to: string }> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.readThenWrite(async (trx) => {
       const current = await trx
         .selectFrom('datasets')
         .innerJoin('dataset_versions', 'dataset_versions.id', 'datasets.version_id')

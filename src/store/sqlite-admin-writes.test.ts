@@ -69,3 +69,40 @@ describe('SqliteStore.setCustomSections while another connection holds the write
     });
   });
 });
+
+describe('SqliteReferenceStore.rollback while another connection holds the write lock', () => {
+  it('waits for the lock, as an import does, rather than being refused at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veracheck-admin-writes-'));
+    cleanups.push(() => {
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const path = join(dir, 'veracheck.db');
+    const store = openStore(`sqlite:${path}`, { lockTimeoutMs: 5000 });
+    cleanups.push(() => store.close());
+    await store.migrate();
+    const counts = { records: 0, rejected: 0, skipped: 0, leftOut: 0 };
+    const published: string[] = [];
+    for (const label of ['first', 'second']) {
+      const id = await store.reference.beginVersion({
+        dataset: 'rollback-test',
+        format: 'memory',
+        label,
+        source: 'test',
+      });
+      await store.reference.publishVersion(id, counts, 2);
+      published.push(id);
+    }
+    // Its first statement reads, its first write comes after: a deferred transaction then finds
+    // the lock held and is refused at once (SQLite runs no busy handler for it).
+    const lock = await holdWriteLock(path, 300);
+    const started = Date.now();
+    expect(await store.reference.rollback('rollback-test')).toEqual({
+      from: published[1],
+      to: published[0],
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    await lock.released;
+    const served = await store.reference.servedVersions();
+    expect(served.versions.map((v) => v.versionId)).toEqual([published[0]]);
+  });
+});

@@ -68,9 +68,11 @@ export function commitThreadMain(): void {
     upsertReport: string;
     syncDelayMs: number;
     lockTimeoutMs: number;
-    /** The pauses before tries again of requests that found the database held (write-batcher.ts). */
-    requeueFirstPauseMs: number;
-    requeueMostPauseMs: number;
+    /**
+     * The pauses before tries again in a row of requests that found the database held, the last
+     * repeated (`requeuePauses` of write-batcher.ts: the batcher's own).
+     */
+    requeuePausesMs: number[];
     port: MessagePort;
   };
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -208,18 +210,20 @@ export function commitThreadMain(): void {
       else failed(request.id, error);
     }
     if (waiting.length === 0) return;
-    // No later than the first of them is due: it then has its last try.
-    let due = Infinity;
-    for (const request of waiting) due = Math.min(due, request.deadline ?? now);
-    if (pausedUntil > now) pausedUntil = Math.min(pausedUntil, due);
-    else {
-      const pause = Math.min(
-        data.requeueMostPauseMs,
-        data.requeueFirstPauseMs * 2 ** Math.min(retries++, 16),
-      );
-      pausedUntil = Math.min(now + pause, due);
-    }
+    const pauses = data.requeuePausesMs;
+    const pause = pauses[Math.min(retries++, pauses.length - 1)] ?? 0;
     reply({ retrying: true });
+    pauseUntil(Math.min(now + pause, dueOf(waiting, now)), now);
+  };
+  // No later than the first of them is due: it then has its last try, as it would have had
+  // without a pause (also one that arrives during the pause).
+  const dueOf = (requests: Commit[], now: number) => {
+    let due = Infinity;
+    for (const request of requests) due = Math.min(due, request.deadline ?? now);
+    return due;
+  };
+  const pauseUntil = (until: number, now: number) => {
+    pausedUntil = until;
     clearTimeout(retryTimer);
     retryTimer = setTimeout(
       () => {
@@ -227,7 +231,7 @@ export function commitThreadMain(): void {
         pausedUntil = 0;
         take(undefined);
       },
-      Math.max(0, pausedUntil - now),
+      Math.max(0, until - now),
     );
   };
   const commitRequests = (requests: Commit[]) => {
@@ -287,8 +291,12 @@ export function commitThreadMain(): void {
     // Reads are answered from the last commit, before this one, without waiting for it.
     if (answers.length > 0) reply({ read: answers });
     // During a pause after the database was found held, they wait for the try it ends with.
-    if (requests.length > 0 && !closing && Date.now() < pausedUntil) waiting = requests;
-    else if (requests.length > 0) commitRequests(requests);
+    const now = Date.now();
+    if (requests.length > 0 && !closing && now < pausedUntil) {
+      waiting = requests;
+      const due = dueOf(requests, now);
+      if (due < pausedUntil) pauseUntil(due, now);
+    } else if (requests.length > 0) commitRequests(requests);
     if (closing && !closed) {
       closed = true;
       clearTimeout(syncTimer);

@@ -331,6 +331,29 @@ describe('SqliteCommitThread.commit where the lock is refused without a wait', (
   });
 });
 
+describe('SqliteCommitThread.commit of a request arriving during a long pause', () => {
+  it('tries it by its deadline, not only as the pause ends', async () => {
+    const { database, thread } = auditDatabase(0, 1);
+    await thread.commit([{ audit: auditOf(0) }]);
+    database.exec('begin immediate');
+    try {
+      const waiting = thread.commit([{ audit: auditOf(1) }], false, Date.now() + 5000);
+      waiting.catch(() => undefined);
+      // The sixth try in a row is answered with the longest pause (100 ms): just begun when its
+      // answer arrives.
+      expect(requeuePauseMs(5)).toBe(100);
+      while (thread.retries < 6) await new Promise((resolve) => setImmediate(resolve));
+      const deadline = Date.now() + 20;
+      const late = thread.commit([{ audit: auditOf(2) }], false, deadline);
+      await expect(late).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      // Tried when due (its busy wait is the lock timeout's tenth: 1 ms), not some 80 ms later.
+      expect(Date.now() - deadline).toBeLessThan(50);
+    } finally {
+      database.exec('rollback');
+    }
+  });
+});
+
 describe('SqliteCommitThread.commit of rows queued past their deadline', () => {
   it('still waits a tenth of the lock timeout for a write lock another connection holds briefly', async () => {
     const { database, thread } = auditDatabase(0, 5000);

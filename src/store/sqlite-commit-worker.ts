@@ -24,7 +24,7 @@ import {
   type ReadStatement,
 } from './sqlite-commit-thread-main.js';
 import type { HistoryWrite } from './rows.js';
-import { REQUEUE_FIRST_PAUSE_MS, REQUEUE_MOST_PAUSE_MS } from './write-batcher.js';
+import { requeuePauses } from './write-batcher.js';
 import type { ChecksTable, ReportsTable } from './tables.js';
 
 /**
@@ -71,8 +71,7 @@ export class SqliteCommitThread {
         upsertReport: UPSERT_REPORT_SQL,
         syncDelayMs: options.syncDelayMs ?? 0,
         lockTimeoutMs: options.lockTimeoutMs ?? 5000,
-        requeueFirstPauseMs: REQUEUE_FIRST_PAUSE_MS,
-        requeueMostPauseMs: REQUEUE_MOST_PAUSE_MS,
+        requeuePausesMs: requeuePauses(),
         port: channel.port2,
       },
       transferList: [channel.port2],

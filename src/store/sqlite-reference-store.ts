@@ -4,6 +4,7 @@ import type { Entity } from '../entities/entity.js';
 import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
 import { KyselyReferenceStore, notStaging } from './kysely-reference-store.js';
 import type { VersionCounts } from './reference-store.js';
+import { immediateTransaction } from './exclusive-transaction.js';
 import { inSqliteImportTurn } from './import-turn.js';
 import {
   countColumns,
@@ -34,6 +35,11 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     private readonly database: Database,
   ) {
     super(db);
+  }
+
+  /** BEGIN IMMEDIATE: it waits for another connection's write lock up to the busy timeout. */
+  protected override readThenWrite<T>(work: (trx: Kysely<Tables>) => Promise<T>): Promise<T> {
+    return immediateTransaction(this.db, work);
   }
 
   override inImportTurn<T>(

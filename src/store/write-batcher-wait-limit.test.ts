@@ -5,6 +5,7 @@ import {
   REQUEUE_FIRST_PAUSE_MS,
   REQUEUE_MOST_PAUSE_MS,
   requeuePauseMs,
+  requeuePauses,
   WriteBatcher,
 } from './write-batcher.js';
 
@@ -323,6 +324,8 @@ describe('WriteBatcher where the database answers SQLITE_BUSY at once', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 60].map(requeuePauseMs)).toEqual([
       5, 10, 20, 40, 80, 100, 100, 100,
     ]);
+    // As the SQLite commit thread is given them.
+    expect(requeuePauses()).toEqual([5, 10, 20, 40, 80, 100]);
   });
 });
 

@@ -51,6 +51,19 @@ export function requeuePauseMs(retries: number): number {
   return Math.min(REQUEUE_MOST_PAUSE_MS, REQUEUE_FIRST_PAUSE_MS * 2 ** Math.min(retries, 16));
 }
 
+/**
+ * The pauses of `requeuePauseMs` in a row, up to the first that reaches the bound (repeated from
+ * then on): what the SQLite commit thread is given, its program being unable to import this one.
+ */
+export function requeuePauses(): number[] {
+  const pauses: number[] = [];
+  for (let retries = 0; ; retries++) {
+    const pause = requeuePauseMs(retries);
+    pauses.push(pause);
+    if (pause >= REQUEUE_MOST_PAUSE_MS) return pauses;
+  }
+}
+
 /** A write waiting in the queue, and its caller. */
 interface Entry<Item, Outcome> {
   item: Item;
