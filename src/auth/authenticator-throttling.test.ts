@@ -71,6 +71,21 @@ describe('Authenticator', () => {
       );
     });
 
+    it('counts the addresses of one IPv6 /64 as one address, and other /64s apart', async () => {
+      const { auth } = setup();
+      for (let i = 0; i < OPTIONS.loginMaxFailuresPerUser; i++) {
+        const address = `2001:db8:1:2:${(i + 1).toString(16)}::1`;
+        await expectCode(auth.authenticate('alice', 'wrong', address), 'UNAUTHORIZED');
+      }
+      await expectCode(
+        auth.authenticate('alice', ALICE_PASSWORD, '2001:db8:1:2:ffff::9'),
+        'LOGIN_THROTTLED',
+      );
+      expect((await auth.authenticate('alice', ALICE_PASSWORD, '2001:db8:1:3::1')).userId).toBe(
+        world.alice.id,
+      );
+    });
+
     it('locks a username everywhere after many failures from many addresses', async () => {
       const { auth } = setup();
       for (let i = 0; i < OPTIONS.loginMaxFailuresPerUserAnyAddress; i++) {

@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import { VeracheckError } from '../errors/errors.js';
 import type { LimitDecision, Limiter } from '../ratelimit/limiter.js';
 import type { Permission, Store } from '../store/store.js';
+import { throttledNetworkOf } from './client-network.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 export interface Principal {
@@ -114,8 +115,10 @@ export class Authenticator {
     clientAddress: string,
     cacheKey: string,
   ): Promise<Principal> {
-    const addressKey = `login:addr:${clientAddress}`;
-    const pairKey = `login:user-addr:${username}\u0000${clientAddress}`;
+    // An IPv6 client by its /64: it may hold every address in it.
+    const network = throttledNetworkOf(clientAddress);
+    const addressKey = `login:addr:${network}`;
+    const pairKey = `login:user-addr:${username}\u0000${network}`;
     const userKey = `login:user:${username}`;
     // Every attempt is counted before scrypt runs, atomically, so concurrent guesses cannot
     // all slip under the limit; a successful attempt is taken back afterwards. A username is
