@@ -1,3 +1,12 @@
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from './json-members.js';
+
 /**
  * How deep a request body nests its objects and arrays, read before JSON.parse: V8 parses deeply
  * nested arrays slowly (a 1 MiB body of 520,000 levels held the event loop for about 400 ms),
@@ -12,13 +21,6 @@ export const MAX_JSON_DEPTH = 64;
  * scan: most requests skip it.
  */
 const SCANNED_FROM_LENGTH = 1024;
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACE = 0x7d;
-const CLOSE_BRACKET = 0x5d;
 
 /**
  * The offset of the character that opens a level deeper than `maxDepth`, or undefined where the

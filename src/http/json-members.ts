@@ -19,13 +19,14 @@ const LONE_SURROGATE = /\p{Cs}/u;
 const FORBIDDEN_IN_TEXT =
   /\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u20(2[a-eA-E]|6[6-9])|\\[bf]|[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
+/** Character codes of JSON's structure, for scans of a body's text. */
+export const QUOTE = 0x22;
+export const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
+export const OPEN_BRACE = 0x7b;
+export const CLOSE_BRACE = 0x7d;
+export const OPEN_BRACKET = 0x5b;
+export const CLOSE_BRACKET = 0x5d;
 
 /**
  * A member name as a problem's JSON Pointer names it: a reference token (RFC 6901: `~` is `~0`,

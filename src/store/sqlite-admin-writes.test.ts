@@ -45,16 +45,22 @@ async function holdWriteLock(path: string, ms: number): Promise<{ released: Prom
   return { released: next() };
 }
 
+/** A migrated SQLite store in a directory of its own, closed and removed after the test. */
+async function migratedStore() {
+  const dir = mkdtempSync(join(tmpdir(), 'veracheck-admin-writes-'));
+  cleanups.push(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const path = join(dir, 'veracheck.db');
+  const store = openStore(`sqlite:${path}`, { lockTimeoutMs: 5000 });
+  cleanups.push(() => store.close());
+  await store.migrate();
+  return { path, store };
+}
+
 describe('SqliteStore.setCustomSections while another connection holds the write lock', () => {
   it('waits for the lock, as other writes do, rather than being refused at once', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'veracheck-admin-writes-'));
-    cleanups.push(() => {
-      rmSync(dir, { recursive: true, force: true });
-    });
-    const path = join(dir, 'veracheck.db');
-    const store = openStore(`sqlite:${path}`, { lockTimeoutMs: 5000 });
-    cleanups.push(() => store.close());
-    await store.migrate();
+    const { path, store } = await migratedStore();
     const organisation = await store.createOrganisation('Sections (fictitious)');
     await store.setCustomSections(organisation.id, 'person', ['sanctions']);
     const lock = await holdWriteLock(path, 300);
@@ -72,14 +78,7 @@ describe('SqliteStore.setCustomSections while another connection holds the write
 
 describe('SqliteReferenceStore.rollback while another connection holds the write lock', () => {
   it('waits for the lock, as an import does, rather than being refused at once', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'veracheck-admin-writes-'));
-    cleanups.push(() => {
-      rmSync(dir, { recursive: true, force: true });
-    });
-    const path = join(dir, 'veracheck.db');
-    const store = openStore(`sqlite:${path}`, { lockTimeoutMs: 5000 });
-    cleanups.push(() => store.close());
-    await store.migrate();
+    const { path, store } = await migratedStore();
     const counts = { records: 0, rejected: 0, skipped: 0, leftOut: 0 };
     const published: string[] = [];
     for (const label of ['first', 'second']) {

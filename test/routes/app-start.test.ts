@@ -18,6 +18,17 @@ import { createScreeningService } from '../../src/screening/default-service.js';
 import { openStore } from '../../src/store/open-store.js';
 import { TEST_CONFIG } from '../helpers.js';
 
+/** A server's settings on a SQLite store in `dir`, on `port` of 127.0.0.1, logging nothing. */
+const quietConfigAt = (dir: string, port: number) =>
+  loadConfig({
+    DATABASE_URL: `sqlite:${join(dir, 'veracheck.db')}`,
+    VERACHECK_DATA_DIR: dir,
+    VERACHECK_DEMO: '0',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+  });
+
 const closing: (() => Promise<void>)[] = [];
 afterEach(async () => {
   vi.useRealTimers();
@@ -118,14 +129,7 @@ describe('a server whose start fails', () => {
       rmSync(dir, { recursive: true, force: true });
     });
     const { port } = taken.address() as AddressInfo;
-    const config = loadConfig({
-      DATABASE_URL: `sqlite:${join(dir, 'veracheck.db')}`,
-      VERACHECK_DATA_DIR: dir,
-      VERACHECK_DEMO: '0',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
-    });
+    const config = quietConfigAt(dir, port);
     const lines: string[] = [];
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // The port is another's: the start fails at its first step.
@@ -154,14 +158,7 @@ describe('a server whose start fails', () => {
     const { port } = holder.address() as AddressInfo;
     await new Promise((resolve) => holder.close(resolve));
     const database = join(dir, 'veracheck.db');
-    const config = loadConfig({
-      DATABASE_URL: `sqlite:${database}`,
-      VERACHECK_DATA_DIR: dir,
-      VERACHECK_DEMO: '0',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
-    });
+    const config = quietConfigAt(dir, port);
     const lines: string[] = [];
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
