@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import type { PhoneDirectoryData } from '../../entities/records.js';
 import { contextWithRecords } from '../../../test/person-context.js';
+import { addressIndexOf } from '../../../test/person-addresses.js';
+import { lookupInIndex } from '../../registry/address-index-lookup.js';
 import { phoneNumberMatchesOf, phoneSection } from './phone.js';
 
 const HOME_LINE: PhoneDirectoryData = {
@@ -170,6 +172,54 @@ describe('phone_number_matches', () => {
     const [match] = (await phoneNumberMatchesOf(context)) ?? [];
     expect(match?.code).toBe('PM01');
     expect(match?.address).toMatchObject({ street: 'Damrak', state: 'Noord-Holland' });
+  });
+
+  it('shows the address at the number, as address_match does, where it exists only with extensions (P03)', async () => {
+    // Damrak 1 has only 1-A and 1-B; the caller gives Damrak 1 and the listing is at 1-A.
+    const index = addressIndexOf(
+      ['A', 'B'].map((houseLetter) => ({
+        postcode: '1012AB',
+        houseNumber: 1,
+        houseLetter,
+        street: 'Damrak',
+        city: 'Amsterdam',
+        province: 'Noord-Holland',
+        secondary: false,
+      })),
+    );
+    const { context } = contextFor(
+      {
+        person: { ...JAN, phone_number: '020-1234567' },
+        address: { zip_code: '1012 AB', house_number: '1' },
+      },
+      [HOME_LINE],
+    );
+    context.registry = {
+      ...context.registry,
+      lookupAddress: (partial) => Promise.resolve(lookupInIndex(index, partial, undefined)),
+      completeAddress: (partial) =>
+        Promise.resolve(
+          lookupInIndex(index, partial, undefined).candidates[0] && {
+            street: 'Damrak',
+            house_number: '1',
+            house_number_extension: 'A',
+            zip_code: '1012AB',
+            city: 'Amsterdam',
+            country: 'NL',
+          },
+        ),
+    };
+    const [match] = (await phoneNumberMatchesOf(context)) ?? [];
+    expect(match?.code).toBe('PM01');
+    // Street and city from the address data, not the listing's extension A.
+    expect(match?.address).toEqual({
+      street: 'Damrak',
+      house_number: '1',
+      zip_code: '1012AB',
+      city: 'Amsterdam',
+      country: 'NL',
+      state: 'Noord-Holland',
+    });
   });
 
   it('tells a listing at another address, one not compared and one under another name', async () => {

@@ -14,6 +14,7 @@ import { withAddressLines } from '../../registry/address-lines.js';
 import { startsWithTradeWord } from './trade-words.js';
 import { validatedAddress } from './address-validation.js';
 import { completedAddress } from './resident-records.js';
+import { givenDutchAddress } from './given-address.js';
 import { normaliseName } from '../../screening/normalise/name.js';
 import { compareListedName, listedNameAsGiven } from './phone-listed-name.js';
 import { compareListedAddress, listingAddress, type Comparison } from './phone-listing.js';
@@ -97,6 +98,20 @@ async function addressToCompare(
   return { address: withAddressLines(given), exact: false };
 }
 
+/**
+ * The address given as a PM01 shows it, as address_match shows it: as the address data has it.
+ * Where the number exists only with other extensions (P03), that is the address at the number
+ * (street, city, province) with the extension given, if any: completing it by postcode and
+ * number alone would take an extension the caller did not give, so it would stay bare.
+ */
+async function givenAddressShown(context: PersonCheckContext, given: Address): Promise<Address> {
+  if ((await validatedAddress(context))?.code === 'P03') {
+    const atNumber = await givenDutchAddress(context);
+    if (atNumber) return atNumber.address;
+  }
+  return completedAddress(context.registry, given);
+}
+
 /** One listing as a match: the code, and the listing's kind, date and address comparison. */
 async function listingMatch(
   listing: PhoneDirectoryData,
@@ -138,7 +153,7 @@ async function listingMatch(
   // or not compared (PM03), where a person of that name lives is not the caller's to learn.
   const named = listedNameAsGiven(listing.name, person);
   const where =
-    code === 'PM01' && given ? await completedAddress(context.registry, given.address) : undefined;
+    code === 'PM01' && given ? await givenAddressShown(context, given.address) : undefined;
   return { ...base, ...(named && { name: listing.name }), ...(where && { address: where }) };
 }
 
