@@ -222,6 +222,32 @@ describe('phone_number_matches', () => {
     });
   });
 
+  it('reads a national number that is not one of the address country but a Dutch one as Dutch', async () => {
+    const abroad = { street: 'Grote Markt', house_number: '1', zip_code: '1000', city: 'Brussel' };
+    const at = (country: string, phone_number: string) =>
+      contextFor({ person: { ...JAN, phone_number }, address: { ...abroad, country } }, [HOME_LINE])
+        .context;
+    // A Dutch landline given with a Belgian address: the listing is found, not PM09.
+    const listed = at('BE', '020-1234567');
+    expect((await phoneNumberMatchesOf(listed))?.[0]?.code).toBe('PM02');
+    expect(listed.lookups.phone_number).toMatchObject({ region: 'NL', not_valid_in: 'BE' });
+    const mobile = await phoneNumberMatchesOf(at('BE', '06-12345678'));
+    expect(mobile?.[0]).toMatchObject({
+      code: 'PM07',
+      message: expect.stringContaining('mobile number of the Netherlands') as string,
+      phone_number: '+31612345678',
+    });
+    // A valid Belgian national number stays Belgian, and an international one keeps its country.
+    const belgian = at('BE', '02 555 12 34');
+    expect((await phoneNumberMatchesOf(belgian))?.[0]?.phone_number).toBe('+3225551234');
+    expect(belgian.lookups.phone_number).toMatchObject({ region: 'BE' });
+    expect(belgian.lookups.phone_number).not.toHaveProperty('not_valid_in');
+    expect((await phoneNumberMatchesOf(at('BE', '+32 20 1234567')))?.[0]?.code).toBe('PM09');
+    // Not valid as Dutch either: still not valid, read in the address country.
+    const neither = await phoneNumberMatchesOf(at('BE', '0612'));
+    expect(neither?.[0]?.code).toBe('PM09');
+  });
+
   it('tells a listing at another address, one not compared and one under another name', async () => {
     const elsewhere = await phoneNumberMatchesOf(
       contextFor(

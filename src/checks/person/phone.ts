@@ -161,6 +161,28 @@ async function listingMatch(
 const describeValid = (reading: PhoneReading & { ok: true }): string =>
   `a ${reading.kind ? `${reading.kind} ` : ''}number of ${countryLabel(reading.country, reading.callingCode)}`;
 
+const DUTCH_REGION = 'NL';
+
+/**
+ * The number read in the address country; a national number (no + or 00) that is no valid number
+ * there but is a valid Dutch one is read as Dutch: a Dutch mobile or landline given with an
+ * address abroad (a cross-border worker, a new arrival) is not "not a valid telephone number".
+ */
+function nationalReading(
+  given: string,
+  addressRegion: ReturnType<typeof defaultRegionOf>,
+): { region: ReturnType<typeof defaultRegionOf>; reading: PhoneReading } {
+  const reading = readPhoneNumber(given, addressRegion);
+  const international = /^\s*(\+|00)/.test(given);
+  if (addressRegion === DUTCH_REGION || international || (reading.ok && reading.valid)) {
+    return { region: addressRegion, reading };
+  }
+  const dutch = readPhoneNumber(given, DUTCH_REGION);
+  return dutch.ok && dutch.valid
+    ? { region: DUTCH_REGION, reading: dutch }
+    : { region: addressRegion, reading };
+}
+
 export async function phoneNumberMatchesOf(
   context: PersonCheckContext,
 ): Promise<PhoneNumberMatch[] | undefined> {
@@ -168,10 +190,18 @@ export async function phoneNumberMatchesOf(
   if (!given) return undefined;
   // National notation is read in the address's country, also where only the lines name it.
   const { address } = context.request;
-  const region = defaultRegionOf(address && withAddressLines(address).country);
-  const reading = readPhoneNumber(given, region);
+  const addressRegion = defaultRegionOf(address && withAddressLines(address).country);
+  const { region, reading } = nationalReading(given, addressRegion);
   const served = context.registry.servesFormat(PHONE_DIRECTORY_FORMAT);
-  const lookups: Record<string, unknown> = { region, reading, directory_served: served };
+  const lookups: Record<string, unknown> = {
+    region,
+    ...(region !== addressRegion && {
+      not_valid_in: addressRegion,
+      note: `not a valid national number of the address country ${addressRegion}; read as a national number of ${region}`,
+    }),
+    reading,
+    directory_served: served,
+  };
   context.lookups.phone_number = lookups;
   if (!reading.ok) {
     return [
