@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import type { PhoneDirectoryData } from '../../entities/records.js';
 import { contextWithRecords } from '../../../test/person-context.js';
+import { addressIndexOf } from '../../../test/person-addresses.js';
+import { lookupInIndex } from '../../registry/address-index-lookup.js';
 import { phoneNumberMatchesOf, phoneSection } from './phone.js';
 
 const HOME_LINE: PhoneDirectoryData = {
@@ -170,6 +172,80 @@ describe('phone_number_matches', () => {
     const [match] = (await phoneNumberMatchesOf(context)) ?? [];
     expect(match?.code).toBe('PM01');
     expect(match?.address).toMatchObject({ street: 'Damrak', state: 'Noord-Holland' });
+  });
+
+  it('shows the address at the number, as address_match does, where it exists only with extensions (P03)', async () => {
+    // Damrak 1 has only 1-A and 1-B; the caller gives Damrak 1 and the listing is at 1-A.
+    const index = addressIndexOf(
+      ['A', 'B'].map((houseLetter) => ({
+        postcode: '1012AB',
+        houseNumber: 1,
+        houseLetter,
+        street: 'Damrak',
+        city: 'Amsterdam',
+        province: 'Noord-Holland',
+        secondary: false,
+      })),
+    );
+    const { context } = contextFor(
+      {
+        person: { ...JAN, phone_number: '020-1234567' },
+        address: { zip_code: '1012 AB', house_number: '1' },
+      },
+      [HOME_LINE],
+    );
+    context.registry = {
+      ...context.registry,
+      lookupAddress: (partial) => Promise.resolve(lookupInIndex(index, partial, undefined)),
+      completeAddress: (partial) =>
+        Promise.resolve(
+          lookupInIndex(index, partial, undefined).candidates[0] && {
+            street: 'Damrak',
+            house_number: '1',
+            house_number_extension: 'A',
+            zip_code: '1012AB',
+            city: 'Amsterdam',
+            country: 'NL',
+          },
+        ),
+    };
+    const [match] = (await phoneNumberMatchesOf(context)) ?? [];
+    expect(match?.code).toBe('PM01');
+    // Street and city from the address data, not the listing's extension A.
+    expect(match?.address).toEqual({
+      street: 'Damrak',
+      house_number: '1',
+      zip_code: '1012AB',
+      city: 'Amsterdam',
+      country: 'NL',
+      state: 'Noord-Holland',
+    });
+  });
+
+  it('reads a national number that is not one of the address country but a Dutch one as Dutch', async () => {
+    const abroad = { street: 'Grote Markt', house_number: '1', zip_code: '1000', city: 'Brussel' };
+    const at = (country: string, phone_number: string) =>
+      contextFor({ person: { ...JAN, phone_number }, address: { ...abroad, country } }, [HOME_LINE])
+        .context;
+    // A Dutch landline given with a Belgian address: the listing is found, not PM09.
+    const listed = at('BE', '020-1234567');
+    expect((await phoneNumberMatchesOf(listed))?.[0]?.code).toBe('PM02');
+    expect(listed.lookups.phone_number).toMatchObject({ region: 'NL', not_valid_in: 'BE' });
+    const mobile = await phoneNumberMatchesOf(at('BE', '06-12345678'));
+    expect(mobile?.[0]).toMatchObject({
+      code: 'PM07',
+      message: expect.stringContaining('mobile number of the Netherlands') as string,
+      phone_number: '+31612345678',
+    });
+    // A valid Belgian national number stays Belgian, and an international one keeps its country.
+    const belgian = at('BE', '02 555 12 34');
+    expect((await phoneNumberMatchesOf(belgian))?.[0]?.phone_number).toBe('+3225551234');
+    expect(belgian.lookups.phone_number).toMatchObject({ region: 'BE' });
+    expect(belgian.lookups.phone_number).not.toHaveProperty('not_valid_in');
+    expect((await phoneNumberMatchesOf(at('BE', '+32 20 1234567')))?.[0]?.code).toBe('PM09');
+    // Not valid as Dutch either: still not valid, read in the address country.
+    const neither = await phoneNumberMatchesOf(at('BE', '0612'));
+    expect(neither?.[0]?.code).toBe('PM09');
   });
 
   it('tells a listing at another address, one not compared and one under another name', async () => {

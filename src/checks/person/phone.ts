@@ -14,6 +14,7 @@ import { withAddressLines } from '../../registry/address-lines.js';
 import { startsWithTradeWord } from './trade-words.js';
 import { validatedAddress } from './address-validation.js';
 import { completedAddress } from './resident-records.js';
+import { givenDutchAddress } from './given-address.js';
 import { normaliseName } from '../../screening/normalise/name.js';
 import { compareListedName, listedNameAsGiven } from './phone-listed-name.js';
 import { compareListedAddress, listingAddress, type Comparison } from './phone-listing.js';
@@ -97,6 +98,20 @@ async function addressToCompare(
   return { address: withAddressLines(given), exact: false };
 }
 
+/**
+ * The address given as a PM01 shows it, as address_match shows it: as the address data has it.
+ * Where the number exists only with other extensions (P03), that is the address at the number
+ * (street, city, province) with the extension given, if any: completing it by postcode and
+ * number alone would take an extension the caller did not give, so it would stay bare.
+ */
+async function givenAddressShown(context: PersonCheckContext, given: Address): Promise<Address> {
+  if ((await validatedAddress(context))?.code === 'P03') {
+    const atNumber = await givenDutchAddress(context);
+    if (atNumber) return atNumber.address;
+  }
+  return completedAddress(context.registry, given);
+}
+
 /** One listing as a match: the code, and the listing's kind, date and address comparison. */
 async function listingMatch(
   listing: PhoneDirectoryData,
@@ -138,13 +153,35 @@ async function listingMatch(
   // or not compared (PM03), where a person of that name lives is not the caller's to learn.
   const named = listedNameAsGiven(listing.name, person);
   const where =
-    code === 'PM01' && given ? await completedAddress(context.registry, given.address) : undefined;
+    code === 'PM01' && given ? await givenAddressShown(context, given.address) : undefined;
   return { ...base, ...(named && { name: listing.name }), ...(where && { address: where }) };
 }
 
 /** "a mobile number of the Netherlands (+31)". */
 const describeValid = (reading: PhoneReading & { ok: true }): string =>
   `a ${reading.kind ? `${reading.kind} ` : ''}number of ${countryLabel(reading.country, reading.callingCode)}`;
+
+const DUTCH_REGION = 'NL';
+
+/**
+ * The number read in the address country; a national number (no + or 00) that is no valid number
+ * there but is a valid Dutch one is read as Dutch: a Dutch mobile or landline given with an
+ * address abroad (a cross-border worker, a new arrival) is not "not a valid telephone number".
+ */
+function nationalReading(
+  given: string,
+  addressRegion: ReturnType<typeof defaultRegionOf>,
+): { region: ReturnType<typeof defaultRegionOf>; reading: PhoneReading } {
+  const reading = readPhoneNumber(given, addressRegion);
+  const international = /^\s*(\+|00)/.test(given);
+  if (addressRegion === DUTCH_REGION || international || (reading.ok && reading.valid)) {
+    return { region: addressRegion, reading };
+  }
+  const dutch = readPhoneNumber(given, DUTCH_REGION);
+  return dutch.ok && dutch.valid
+    ? { region: DUTCH_REGION, reading: dutch }
+    : { region: addressRegion, reading };
+}
 
 export async function phoneNumberMatchesOf(
   context: PersonCheckContext,
@@ -153,10 +190,18 @@ export async function phoneNumberMatchesOf(
   if (!given) return undefined;
   // National notation is read in the address's country, also where only the lines name it.
   const { address } = context.request;
-  const region = defaultRegionOf(address && withAddressLines(address).country);
-  const reading = readPhoneNumber(given, region);
+  const addressRegion = defaultRegionOf(address && withAddressLines(address).country);
+  const { region, reading } = nationalReading(given, addressRegion);
   const served = context.registry.servesFormat(PHONE_DIRECTORY_FORMAT);
-  const lookups: Record<string, unknown> = { region, reading, directory_served: served };
+  const lookups: Record<string, unknown> = {
+    region,
+    ...(region !== addressRegion && {
+      not_valid_in: addressRegion,
+      note: `not a valid national number of the address country ${addressRegion}; read as a national number of ${region}`,
+    }),
+    reading,
+    directory_served: served,
+  };
   context.lookups.phone_number = lookups;
   if (!reading.ok) {
     return [

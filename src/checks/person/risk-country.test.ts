@@ -63,6 +63,43 @@ describe('risk_country of a person', () => {
     ]);
   });
 
+  it('takes a Dutch postcode as the Netherlands also where the address data does not have the address', async () => {
+    // No house number (address_validation P05): the postcode area is still in the Netherlands.
+    const { result, context } = await riskOf({ address: { zip_code: '1017 GA' } });
+    expect(result).toEqual({ risk_result: 'L' });
+    expect(context.lookups.risk_country).toEqual([
+      { country: 'NL', why: WHY_DUTCH_ADDRESS, risk: 'L', listings: [] },
+    ]);
+    // Street and city of another place than postcode and number (P04): Dutch either way.
+    const contradicted = contextFor({
+      address: { street: 'Bloemenweg', city: 'Zwolle', zip_code: '1017GA', house_number: '10' },
+    });
+    contradicted.registry = {
+      ...contradicted.registry,
+      lookupAddress: () =>
+        Promise.resolve({
+          problems: [],
+          foreign: false,
+          foundBy: undefined,
+          address: undefined,
+          corrections: [],
+          extensionUnknown: false,
+          candidates: [],
+          dataServed: true,
+          updatedAt: undefined,
+          contradicted: { street: 'Kerkstraat', city: 'Amsterdam' },
+        }),
+    };
+    expect((await countriesOfPerson(contradicted)).countries).toEqual([
+      { country: 'NL', why: WHY_DUTCH_ADDRESS },
+    ]);
+    // A postcode of four digits without a country is no Dutch one, and counts as nothing.
+    expect(
+      (await countriesOfPerson(contextFor({ address: { zip_code: '1000', city: 'Brussel' } })))
+        .countries,
+    ).toEqual([]);
+  });
+
   it("counts the id document's issuing country as the nationality, the worst counting", async () => {
     const { result, context } = await riskOf({
       address: { zip_code: '1017GA', house_number: '10', country: 'NL' },

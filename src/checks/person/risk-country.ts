@@ -6,6 +6,7 @@
  * the holder's state. Without a stated country, a Dutch address (a Dutch postcode, or an
  * address the Dutch address data has) counts as NL.
  */
+import type { Address } from '../../contract/address.js';
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { RiskCountry } from '../../contract/screening.js';
 import { parseIssuingCountry } from '../../validators/id-document/index.js';
@@ -18,6 +19,8 @@ import { withAddressLines } from '../../registry/address-lines.js';
 import { givenDutchAddress } from './given-address.js';
 import { parseDocumentType } from '../../validators/id-document/index.js';
 import { anyFormatServed } from '../data-served.js';
+import { dutchPostcode } from '../../registry/address-input.js';
+import { parseOrUndefined, parsePostcode } from '../../entities/records.js';
 
 export const WHY_ADDRESS = 'address';
 export const WHY_DUTCH_ADDRESS = 'address (a Dutch address, no country given)';
@@ -46,7 +49,12 @@ export async function countriesOfPerson(
   };
   // The country may also end the address lines ("…, 10117 Berlin, Germany").
   if (request.address && !read(withAddressLines(request.address).country, WHY_ADDRESS)) {
-    if (await givenDutchAddress(context)) countries.push({ country: 'NL', why: WHY_DUTCH_ADDRESS });
+    // A Dutch postcode is in the Netherlands also where the address is not one the address data
+    // has: without a house number (P05), or with a street and city of another place (P04),
+    // which are in the Netherlands as well. Its postcode area is scored in risk_scores too.
+    if ((await givenDutchAddress(context)) || hasDutchPostcode(request.address)) {
+      countries.push({ country: 'NL', why: WHY_DUTCH_ADDRESS });
+    }
   }
   // A driving licence is issued where one lives; only passports and identity cards say
   // nationality; of another document (a residence permit) or none named, only the issuer is known.
@@ -55,6 +63,12 @@ export async function countriesOfPerson(
     type === 'drivers_license' ? WHY_LICENCE : type === undefined ? WHY_ISSUER : WHY_NATIONALITY;
   read(request.id_document?.country, why);
   return { countries, notRead };
+}
+
+/** Whether the address's postcode (also one ending its address lines) reads as a Dutch one. */
+function hasDutchPostcode(address: Address): boolean {
+  const zip = withAddressLines(address).zip_code ?? '';
+  return parseOrUndefined(parsePostcode, dutchPostcode(zip) ?? '') !== undefined;
 }
 
 /**
