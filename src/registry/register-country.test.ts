@@ -4,6 +4,7 @@ import { byNumberOrder } from './company-directory-data.js';
 import {
   lookUpKvkNumber,
   otherKvkReading,
+  registerCountriesOf,
   registeredInNetherlands,
   withoutKvkLabel,
   type KvkNumberKind,
@@ -26,6 +27,24 @@ describe('registeredInNetherlands', () => {
     expect(registeredInNetherlands(company('d', { country: ['gb'] }))).toBe('no');
     expect(registeredInNetherlands(company('e', { country: ['gb', 'nl'] }))).toBe('unknown');
     expect(registeredInNetherlands(company('f', {}))).toBe('unknown');
+  });
+
+  it('reads a subdivision that is a territory of its own as that territory, not as its country', () => {
+    const countries = (jurisdiction: string[]) =>
+      [...registerCountriesOf(company('x', { jurisdiction }))].sort();
+    expect(countries(['nl-cw'])).toEqual(['cw']);
+    expect(countries(['NL-SX'])).toEqual(['sx']);
+    expect(countries(['nl-bq1'])).toEqual(['bq']);
+    expect(countries(['us-pr'])).toEqual(['pr']);
+    expect(countries(['us-de'])).toEqual(['us']);
+    expect(countries(['nl'])).toEqual(['nl']);
+    expect(countries(['us-de', 'nl-aw'])).toEqual(['aw', 'us']);
+    // A Curaçao company is not one the KvK registers, so its finance records are not its own.
+    expect(registeredInNetherlands(company('cw', { jurisdiction: ['nl-cw'] }))).toBe('no');
+    expect(registeredInNetherlands(company('de', { jurisdiction: ['us-de'] }))).toBe('no');
+    expect(
+      registeredInNetherlands(company('cw-nl', { jurisdiction: ['nl-cw'], country: ['nl'] })),
+    ).toBe('no');
   });
 
   it('orders the records of a KvK number: the Netherlands, then the uncertain, then abroad', () => {

@@ -4,6 +4,7 @@
  * KvK numbers, so a KvK number can also be a British or German company's number.
  */
 import type { Entity } from '../entities/entity.js';
+import { subdivisionCountry } from '../sources/subdivisions.js';
 import { isLei } from '../validators/lei.js';
 import { normaliseIdentifier } from './keys.js';
 
@@ -11,13 +12,22 @@ const lowered = (values: readonly string[] | undefined): string[] =>
   (values ?? []).map((v) => v.trim().toLowerCase()).filter(Boolean);
 
 /**
- * The countries whose register holds a record: those of its jurisdictions ("us-de" is the US),
- * else its countries. GLEIF's records of KvK companies (RA000463) carry jurisdiction nl.
+ * The ISO 3166-1 country of a jurisdiction or country code, as the GLEIF import reads a
+ * jurisdiction: "us" for "us-de", but "cw" for "nl-cw", a subdivision that ISO 3166-1 also
+ * lists as a territory with a register of its own (Curaçao's, not the KvK). A code that is no
+ * listed subdivision is read by its first two letters, as before.
+ */
+const countryOfCode = (code: string): string => subdivisionCountry(code) ?? code.slice(0, 2);
+
+/**
+ * The countries whose register holds a record: those of its jurisdictions ("us-de" is the US,
+ * "nl-cw" is Curaçao), else its countries. GLEIF's records of KvK companies (RA000463) carry
+ * jurisdiction nl.
  */
 export function registerCountriesOf(entity: Entity): Set<string> {
   const jurisdictions = lowered(entity.properties.jurisdiction);
   const codes = jurisdictions.length > 0 ? jurisdictions : lowered(entity.properties.country);
-  return new Set(codes.map((code) => code.slice(0, 2)));
+  return new Set(codes.map(countryOfCode));
 }
 
 /**

@@ -232,13 +232,25 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
   }
 
   /**
-   * A transaction that reads what it then writes. SQLite overrides it with BEGIN IMMEDIATE: a
-   * deferred one that read first is refused SQLITE_BUSY at once, without its busy timeout, where
-   * another connection (a server storing checks) holds the write lock when it comes to write,
-   * or has committed since its read.
+   * A transaction that reads what it then writes, holding from its start the lock that every
+   * switch of what the datasets serve takes first: no other switch (a rollback, a publication)
+   * commits between its reads and its writes. PostgreSQL: the switch row (reference_state),
+   * locked FOR UPDATE, as publishing's first statement locks it by updating it; the statements
+   * after it read what the switches before it committed. SQLite overrides it with BEGIN
+   * IMMEDIATE: a deferred one that read first is refused SQLITE_BUSY at once, without its busy
+   * timeout, where another connection (a server storing checks) holds the write lock when it
+   * comes to write, or has committed since its read.
    */
   protected readThenWrite<T>(work: (trx: Kysely<Tables>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('reference_state')
+        .select('generation')
+        .where('id', '=', 1)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      return work(trx);
+    });
   }
 
   async rollback(dataset: string): Promise<{ from: string; to: string }> {

@@ -178,6 +178,29 @@ describe('ofac-sdn reader', () => {
     }
   });
 
+  it('reads a file that ends without the end marker, as OFAC has published sdn_comments.csv', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'veracheck-ofac-'));
+    const whole = mkdtempSync(join(tmpdir(), 'veracheck-ofac-'));
+    try {
+      const names = ['alt.csv', 'add.csv', 'sdn.csv', 'sdn_comments.csv'];
+      for (const name of names) copyFileSync(fixture(name), join(whole, name));
+      for (const name of names) {
+        const text = readFileSync(fixture(name), 'utf8');
+        expect(text.endsWith('\r\n\u001a\r\n')).toBe(true);
+        // Its last row and that row's line break, without the marker line.
+        writeFileSync(join(folder, name), text.slice(0, -3));
+      }
+      const withoutFolder = (events: SourceEvent[]) =>
+        events.map((event) => ({ ...event, file: event.file.slice(event.file.lastIndexOf('/')) }));
+      const read = await readAll([folder]);
+      expect(read.length).toBeGreaterThan(0);
+      expect(withoutFolder(read)).toEqual(withoutFolder(await readAll([whole])));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      rmSync(whole, { recursive: true, force: true });
+    }
+  });
+
   it('refuses an sdn.csv cut off mid-entry rather than publishing the entries before the cut', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'veracheck-ofac-'));
     try {

@@ -123,7 +123,12 @@ export function parseAddRow(fields: string[]): AddRecord | string {
   return record;
 }
 
-/** OFAC ends each file with a DOS end-of-file character on a line of its own. */
+/**
+ * The line holding only a DOS end-of-file character that OFAC writes last. It is not required:
+ * published sdn.csv, alt.csv and add.csv files end with it, but an sdn_comments.csv of 2021
+ * ended after its last row without it, so a file cut exactly at a row boundary reads (the
+ * import's shrink check is what catches a large cut).
+ */
 const isEndMarker = (fields: string[]): boolean =>
   fields.length === 1 && (fields[0] ?? '').replaceAll('\u001a', '').trim().length === 0;
 
@@ -133,8 +138,8 @@ interface Located<T> {
 }
 
 /**
- * The rows of one file of the release. OFAC ends even an empty list with its end marker, so a
- * file without any row is a download that failed, refused rather than read as no entries.
+ * The rows of one file of the release. A file without any row (not even the end marker) is a
+ * download that failed, refused rather than read as no entries.
  */
 async function* rowsOf(file: string): AsyncGenerator<CsvRecord> {
   let rows = 0;
