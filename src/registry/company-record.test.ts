@@ -103,6 +103,9 @@ describe('companyRecordOf', () => {
     // A state's register: the country is the state's country, as risk_country counts it.
     const delaware = entity('co-us', 'Company', { name: ['Acme Inc.'], jurisdiction: ['us-de'] });
     expect(companyRecordOf(delaware).address).toEqual({ country: 'US' });
+    // A subdivision that is a territory of its own is that territory, as its register is.
+    const curacao = entity('co-cw', 'Company', { name: ['Kas B.V.'], jurisdiction: ['nl-cw'] });
+    expect(companyRecordOf(curacao).address).toEqual({ country: 'CW' });
     const blank = entity('co-b', 'Company', { name: ['B'], country: [' '], jurisdiction: ['be'] });
     expect(companyRecordOf(blank).address).toEqual({ country: 'BE' });
     expect(companyRecordOf(entity('co-x', 'Company', { name: ['Nowhere B.V.'] })).address).toBe(

@@ -7,6 +7,7 @@ import type { Address } from '../contract/address.js';
 import type { CompanyRecord } from '../contract/company-record.js';
 import { first, type Entity } from '../entities/entity.js';
 import { companyStatusOf } from './company-status.js';
+import { countryOfCode } from './register-country.js';
 
 /**
  * `type` of the Company record: the kind of party the register lists, from its FtM schema in
@@ -117,13 +118,17 @@ export function companyRecordOf(company: Entity, address?: Entity): CompanyRecor
 
 /**
  * The country of a company: its own, else that of its jurisdiction, a state's ("us-de") as its
- * country's ("us"): the Address carries an ISO 3166 country, as risk_country counts it.
+ * country's ("us"), a subdivision that is a territory of its own as that territory ("nl-cw" as
+ * Curaçao's "cw"), as its register counts it: the Address carries an ISO 3166 country, as
+ * risk_country counts it.
  */
 function countryOfCompany(company: Entity): string | undefined {
   const own = present(first(company, 'country'));
   if (own) return own;
   const jurisdiction = present(first(company, 'jurisdiction'));
-  return jurisdiction && /^[a-z]{2}-/i.test(jurisdiction) ? jurisdiction.slice(0, 2) : jurisdiction;
+  return jurisdiction && /^[a-z]{2}-/i.test(jurisdiction)
+    ? countryOfCode(jurisdiction.toLowerCase())
+    : jurisdiction;
 }
 
 function makeCompanyRecord(company: Entity, address: Entity | undefined): CompanyRecord {

@@ -17,7 +17,7 @@ const lowered = (values: readonly string[] | undefined): string[] =>
  * lists as a territory with a register of its own (Curaçao's, not the KvK). A code that is no
  * listed subdivision is read by its first two letters, as before.
  */
-const countryOfCode = (code: string): string => subdivisionCountry(code) ?? code.slice(0, 2);
+export const countryOfCode = (code: string): string => subdivisionCountry(code) ?? code.slice(0, 2);
 
 /**
  * The countries whose register holds a record: those of its jurisdictions ("us-de" is the US,
