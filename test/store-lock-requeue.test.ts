@@ -150,8 +150,9 @@ describe.each(backends)('$name writes of one batch under a held lock', ({ skip, 
       expect((await firstSettled).error).toBeInstanceOf(StoreUnavailableError);
       const oldFailed = await oldSettled;
       expect(oldFailed.error).toBeInstanceOf(StoreUnavailableError);
-      // About its own deadline (a tenth of the lock timeout to spare), not the younger one's.
-      expect(oldFailed.at - start).toBeLessThan(400 + LOCK_TIMEOUT_MS + 150);
+      // About its own deadline, not the younger one's 350 ms later (300 ms to spare: a loaded
+      // machine ran the commit thread 250 ms late once; alone it is about 5 ms late).
+      expect(oldFailed.at - start).toBeLessThan(400 + LOCK_TIMEOUT_MS + 300);
       await sleep(Math.max(0, start + 400 + LOCK_TIMEOUT_MS + 200 - Date.now()));
       await holder.release();
       held = false;
