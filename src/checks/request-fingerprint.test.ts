@@ -121,6 +121,32 @@ describe('blank fields', () => {
     // A check stored without the field matches the body with it blank: the current fingerprint.
     expect(fingerprintAsGiven(person({}))).toBe(requestFingerprint(withBlank));
   });
+
+  it('accepts the fingerprint of a check stored when blanks but a blank document type counted', () => {
+    const document = { type: '', country: ' ', number: 'UTIW1YID6' } as const;
+    const withBlanks = person({
+      person: { last_name: 'Pinas', first_name: '' },
+      address: { zip_code: '1020 AA', house_number: '3', city: ' ' },
+      id_document: document,
+    });
+    // Those builds left the blank name and city out but kept the document's blanks.
+    const stored = fingerprintAsGiven(
+      person({
+        person: { last_name: 'Pinas' },
+        address: { zip_code: '1020 AA', house_number: '3' },
+        id_document: document,
+      }),
+    );
+    expect(requestFingerprint(withBlanks)).not.toBe(stored);
+    expect(acceptedFingerprints(withBlanks).has(stored)).toBe(true);
+    // Another document type is still another request.
+    const typed = person({
+      person: { last_name: 'Pinas', first_name: '' },
+      address: { zip_code: '1020 AA', house_number: '3', city: ' ' },
+      id_document: { ...document, type: 'passport' },
+    });
+    expect(acceptedFingerprints(typed).has(stored)).toBe(false);
+  });
 });
 
 describe('text in another Unicode normalisation', () => {

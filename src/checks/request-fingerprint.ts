@@ -36,6 +36,16 @@ export const BLANK_AS_ABSENT: Record<FingerprintedRequest['kind'], BlankRule> = 
   person: { person: 'all', address: 'all', id_document: { type: true, country: true } },
 };
 
+/**
+ * The blanks left out from when blanks were first left out until an id_document's blank `type`
+ * and `country` were too: checks stored then were fingerprinted without the other blanks but
+ * with those as given.
+ */
+const BLANK_AS_ABSENT_BEFORE_ID_DOCUMENT: Record<FingerprintedRequest['kind'], BlankRule> = {
+  company: BLANK_AS_ABSENT.company,
+  person: { person: 'all', address: 'all' },
+};
+
 const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
 
 const isObject = (value: unknown): value is Body =>
@@ -126,8 +136,10 @@ export function requestFingerprint(request: FingerprintedRequest): string {
  * current one, the older ways, each over the body as given and in NFC, with and without its
  * blank fields (a blank field then was fingerprinted as given): checks stored before text was
  * read in NFC were fingerprinted over the text as given (the same body replays them, and so does
- * one in another normalisation where they were stored wholly composed or decomposed); before blanks were left out,
- * without defaults; before that, until defaults were left out, over the body without
+ * one in another normalisation where they were stored wholly composed or decomposed); before an
+ * id_document's blank type and country were left out, without the other blanks alone (so a body
+ * with a blank name and a blank document type replays the check stored then); before blanks
+ * were left out, without defaults; before that, until defaults were left out, over the body without
  * report_view as given (so a default written out there must match with or without it now);
  * and before reports were served, over the whole body.
  */
@@ -139,7 +151,12 @@ export function acceptedFingerprints(request: FingerprintedRequest): ReadonlySet
   const given = [
     ...new Set([request.body, inNfc(request.body), inForm(request.body, 'NFD')]),
   ] as Body[];
-  const bodies = given.flatMap((body) => [body, withoutBlanks(body, rule)]);
+  const earlierRule = BLANK_AS_ABSENT_BEFORE_ID_DOCUMENT[request.kind];
+  const bodies = given.flatMap((body) => [
+    body,
+    withoutBlanks(body, rule),
+    withoutBlanks(body, earlierRule),
+  ]);
   return new Set([
     requestFingerprint(request),
     ...bodies.flatMap((body) => {
