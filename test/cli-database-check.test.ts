@@ -214,6 +214,18 @@ function describeDatabaseCheck(
       }
       expect(await rows()).toBe(before);
       expect(await db.snapshot()).toBe(snapshot);
+      // A development build's withdrawn migration is named as such, not as a newer version's.
+      await db.withDb(async (k) => {
+        await sql`insert into kysely_migration (name, timestamp) values ('0008_resident_name_keys', '2026-11-26T20:00:00.000Z')`.execute(
+          k,
+        );
+      });
+      const withdrawn = await cli(db.url, ['users', 'list']);
+      expect(withdrawn.code).toBe(1);
+      expect(withdrawn.stderr).toContain(
+        'was migrated by a development build of Veracheck whose migration 0008_resident_name_keys was withdrawn before any release',
+      );
+      expect(withdrawn.stderr).not.toContain('newer Veracheck version');
     });
   });
 }

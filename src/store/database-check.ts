@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { migrationProvider, type Dialect } from './migrations.js';
+import { migrationProvider, WITHDRAWN_MIGRATIONS, type Dialect } from './migrations.js';
 import { shownUrl } from '../runtime/shown-url.js';
 
 /** Kysely's record of the migrations applied (its default name, as migrate.ts leaves it). */
@@ -124,6 +124,10 @@ async function newerVersionProblem(
   const known = await migrationProvider(dialectOf(databaseUrl)).getMigrations();
   const unknown = applied.filter((name) => !Object.hasOwn(known, name)).sort();
   if (unknown.length === 0) return undefined;
+  const withdrawn = unknown.find((name) => Object.hasOwn(WITHDRAWN_MIGRATIONS, name));
+  if (withdrawn !== undefined) {
+    return `DATABASE_URL=${shownDatabaseUrl(databaseUrl)} was migrated by a development build of Veracheck whose migration ${withdrawn} was withdrawn before any release (${WITHDRAWN_MIGRATIONS[withdrawn] ?? ''}): no release can use it; nothing was written to it; start on a new database and import the datasets again, or keep running that build`;
+  }
   const named =
     unknown.length === 1 ? `migration ${unknown[0]}` : `migrations ${unknown.join(', ')}`;
   return `DATABASE_URL=${shownDatabaseUrl(databaseUrl)} was migrated by a newer Veracheck version: this version does not know its ${named} and cannot use it; nothing was written to it; run the version that migrated it (or a later one)`;

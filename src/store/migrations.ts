@@ -363,6 +363,17 @@ function versionLeftOut(): Migration {
   };
 }
 
+/**
+ * Migrations that development builds ran and that were withdrawn before a release, with what
+ * they did: a database that ran one holds data this version would misread, and its migration
+ * name may since mean another migration.
+ */
+export const WITHDRAWN_MIGRATIONS: Readonly<Record<string, string>> = {
+  // On main from afaeca9 to 4c56ec4 (26 November 2026); withdrawn by 1e4b18c.
+  '0008_resident_name_keys':
+    'it keyed residents by each name of a double family name, which this version would read as strangers found by one name',
+};
+
 /** Migrations in order; a name once released never changes meaning. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
