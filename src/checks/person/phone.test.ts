@@ -248,6 +248,53 @@ describe('phone_number_matches', () => {
     expect(neither?.[0]?.code).toBe('PM09');
   });
 
+  it('reads only a Dutch mobile or a listed Dutch number so: a mistyped foreign number stays not valid', async () => {
+    const abroad = {
+      street: 'Atatürk Caddesi',
+      house_number: '1',
+      zip_code: '34000',
+      city: 'Istanbul',
+    };
+    const at = (country: string, phone_number: string, listings: PhoneDirectoryData[] = []) =>
+      contextFor({ person: { ...JAN, phone_number }, address: { ...abroad, country } }, listings)
+        .context;
+    // A Turkish mobile with a digit left out, a London number with one left out, a Belgian
+    // landline with one added: each a valid Dutch landline, none listed.
+    for (const [country, phone_number, e164] of [
+      ['TR', '0532 123 45 6', '+900532123456'],
+      ['GB', '020 794 6095', '+44207946095'],
+      ['BE', '02 555 12 345', '+32255512345'],
+    ] as const) {
+      const context = at(country, phone_number);
+      expect((await phoneNumberMatchesOf(context))?.[0]).toMatchObject({
+        code: 'PM09',
+        phone_number: e164,
+      });
+      expect(context.lookups.phone_number).toMatchObject({ region: country });
+      expect(context.lookups.phone_number).not.toHaveProperty('not_valid_in');
+    }
+    // The Dutch landline given with a Belgian address and not listed: not valid in Belgium.
+    expect((await phoneNumberMatchesOf(at('BE', '020-1234567')))?.[0]?.code).toBe('PM09');
+    // A listing of the number as read in the address country is evidence, though the numbering
+    // plan does not know the range (Belgian 0412 is no mobile range libphonenumber has) and the
+    // number would be a valid Dutch landline (Oss).
+    const belgian: PhoneDirectoryData = {
+      ...HOME_LINE,
+      phone_number: '+32412345678',
+      street: 'Grote Markt',
+      house_number: 1,
+      postcode: '1000',
+      city: 'Brussel',
+      country: 'BE',
+    };
+    const listed = at('BE', '0412 34 56 78', [belgian]);
+    expect((await phoneNumberMatchesOf(listed))?.[0]).toMatchObject({
+      code: 'PM02',
+      phone_number: '+32412345678',
+    });
+    expect(listed.lookups.phone_number).toMatchObject({ region: 'BE', listings: 1 });
+  });
+
   it('tells a listing at another address, one not compared and one under another name', async () => {
     const elsewhere = await phoneNumberMatchesOf(
       contextFor(

@@ -7,6 +7,7 @@
  */
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { PhoneDirectoryData } from '../../entities/records.js';
+import type { ReferenceRecord } from '../../sources/source.js';
 import type { SectionModule } from '../pipeline.js';
 import type { Address } from '../../contract/address.js';
 import type { PersonCheckContext } from './context.js';
@@ -164,23 +165,61 @@ const describeValid = (reading: PhoneReading & { ok: true }): string =>
 const DUTCH_REGION = 'NL';
 
 /**
- * The number read in the address country; a national number (no + or 00) that is no valid number
- * there but is a valid Dutch one is read as Dutch: a Dutch mobile or landline given with an
- * address abroad (a cross-border worker, a new arrival) is not "not a valid telephone number".
+ * The Dutch reading of a national number (no + or 00) that is no valid number of the address
+ * country but is a valid Dutch one; undefined otherwise. Whether it is taken is
+ * numberAsRead's to say.
  */
-function nationalReading(
+function dutchAlternative(
   given: string,
   addressRegion: ReturnType<typeof defaultRegionOf>,
-): { region: ReturnType<typeof defaultRegionOf>; reading: PhoneReading } {
-  const reading = readPhoneNumber(given, addressRegion);
-  const international = /^\s*(\+|00)/.test(given);
-  if (addressRegion === DUTCH_REGION || international || (reading.ok && reading.valid)) {
-    return { region: addressRegion, reading };
+  reading: PhoneReading,
+): (PhoneReading & { ok: true }) | undefined {
+  if (
+    addressRegion === DUTCH_REGION ||
+    /^\s*(\+|00)/.test(given) ||
+    (reading.ok && reading.valid)
+  ) {
+    return undefined;
   }
   const dutch = readPhoneNumber(given, DUTCH_REGION);
-  return dutch.ok && dutch.valid
-    ? { region: DUTCH_REGION, reading: dutch }
-    : { region: addressRegion, reading };
+  return dutch.ok && dutch.valid ? dutch : undefined;
+}
+
+/**
+ * The number read in the address country, with its directory listings (undefined where the
+ * directory is not looked up). A national number that is no valid number there but a valid
+ * Dutch mobile number, or a Dutch number the directory lists, is read as Dutch: a cross-border
+ * worker or a new arrival keeps a Dutch mobile (or is listed with a Dutch line), and is not
+ * "not a valid telephone number". Not every valid Dutch number: a foreign number with one digit
+ * left out, added or mistyped is often one (about one in four slips of a Belgian, British or
+ * Turkish national number reads as a Dutch landline), and would be called valid. A listing of
+ * the number as read in the address country keeps that reading: a listing is evidence even
+ * where the numbering plan does not know the range.
+ */
+async function numberAsRead(
+  context: PersonCheckContext,
+  given: string,
+  addressRegion: ReturnType<typeof defaultRegionOf>,
+  served: boolean,
+): Promise<{
+  region: ReturnType<typeof defaultRegionOf>;
+  reading: PhoneReading;
+  listings: ReferenceRecord[] | undefined;
+}> {
+  const listingsOf = async (reading: PhoneReading) =>
+    served && reading.ok && reading.directoryKey
+      ? context.registry.records(PHONE_DIRECTORY_FORMAT, reading.directoryKey)
+      : undefined;
+  const reading = readPhoneNumber(given, addressRegion);
+  const asGiven = { region: addressRegion, reading };
+  const dutch = dutchAlternative(given, addressRegion, reading);
+  if (!dutch) return { ...asGiven, listings: await listingsOf(reading) };
+  const own = await listingsOf(reading);
+  if (own && own.length > 0) return { ...asGiven, listings: own };
+  const listings = await listingsOf(dutch);
+  return dutch.kind === 'mobile' || (listings && listings.length > 0)
+    ? { region: DUTCH_REGION, reading: dutch, listings }
+    : { ...asGiven, listings: own };
 }
 
 export async function phoneNumberMatchesOf(
@@ -191,8 +230,8 @@ export async function phoneNumberMatchesOf(
   // National notation is read in the address's country, also where only the lines name it.
   const { address } = context.request;
   const addressRegion = defaultRegionOf(address && withAddressLines(address).country);
-  const { region, reading } = nationalReading(given, addressRegion);
   const served = context.registry.servesFormat(PHONE_DIRECTORY_FORMAT);
+  const { region, reading, listings } = await numberAsRead(context, given, addressRegion, served);
   const lookups: Record<string, unknown> = {
     region,
     ...(region !== addressRegion && {
@@ -209,13 +248,12 @@ export async function phoneNumberMatchesOf(
     ];
   }
   const key = reading.directoryKey;
-  if (served && key) {
-    const records = await context.registry.records(PHONE_DIRECTORY_FORMAT, key);
+  if (key && listings) {
     lookups.directory_key = key;
-    lookups.listings = records.length;
+    lookups.listings = listings.length;
     const matches = (
       await Promise.all(
-        records.map((record) => listingMatch(record.data as PhoneDirectoryData, context)),
+        listings.map((record) => listingMatch(record.data as PhoneDirectoryData, context)),
       )
     ).sort((a, b) => a.code.localeCompare(b.code));
     // A listing is evidence even where the numbering plan data does not know the range.
