@@ -67,6 +67,13 @@ describe('directoryEntryOf', () => {
       postcode: 'SW1A 2AA',
       city: 'London',
     });
+    // A company known by its jurisdiction alone is in that jurisdiction's country or territory.
+    const registeredIn = (jurisdiction: string) =>
+      directoryEntryOf({
+        ...company,
+        properties: { name: ['Kas B.V.'], jurisdiction: [jurisdiction] },
+      })?.country;
+    expect(['us-de', 'nl-cw', 'de'].map(registeredIn)).toEqual(['us', 'cw', 'de']);
     for (const unread of ['PO Box 12', '10 Downing St', '']) {
       expect(abroad(unread)?.city, unread).toBeUndefined();
     }

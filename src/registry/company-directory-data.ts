@@ -5,6 +5,7 @@
  * few large objects instead of millions of small ones.
  */
 import { first, type Entity } from '../entities/entity.js';
+import { countryOfCompany } from './company-record.js';
 import { GrowableInt32 } from '../screening/index/growable.js';
 import { PackedStrings } from '../screening/index/packed-strings.js';
 import { screeningRecordOf } from '../screening/records.js';
@@ -184,7 +185,7 @@ export function directoryEntryOf(company: Entity, address?: Entity): DirectoryEn
   const names = [...(record?.names ?? []), ...(record?.weakNames ?? [])];
   if (names.length === 0) return undefined;
   const of = (property: string) => (address ? first(address, property) : undefined);
-  const country = of('country') ?? first(company, 'country') ?? first(company, 'jurisdiction');
+  const country = of('country') ?? countryOfCompany(company);
   // Without an Address entity, the address text read as its country writes addresses.
   const text = address ? undefined : first(company, 'address');
   const written = text ? readAddressText(text, country) : undefined;

@@ -122,7 +122,7 @@ export function companyRecordOf(company: Entity, address?: Entity): CompanyRecor
  * Curaçao's "cw"), as its register counts it: the Address carries an ISO 3166 country, as
  * risk_country counts it.
  */
-function countryOfCompany(company: Entity): string | undefined {
+export function countryOfCompany(company: Entity): string | undefined {
   const own = present(first(company, 'country'));
   if (own) return own;
   const jurisdiction = present(first(company, 'jurisdiction'));

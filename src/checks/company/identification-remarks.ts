@@ -20,6 +20,7 @@ import { houseNumberAddition } from '../../registry/address-input.js';
 import { nameReadings } from '../../registry/company-search.js';
 import { isSameCompany, namesAgree, namesDifferInKind } from '../../registry/same-company.js';
 import { first, type Entity } from '../../entities/entity.js';
+import { countryOfCompany } from '../../registry/company-record.js';
 import { normaliseName } from '../../screening/normalise/name.js';
 import { DEFAULT_SCORING_CONFIG } from '../../screening/score/config.js';
 import { nameSimilarity } from '../../screening/score/name-alignment.js';
@@ -110,7 +111,7 @@ async function registeredAddress(
   if (entity) return (property) => first(entity, property);
   const text = first(company, 'address');
   if (!text) return undefined;
-  const country = first(company, 'country') ?? first(company, 'jurisdiction');
+  const country = countryOfCompany(company);
   const written = readAddressText(text, country);
   const parts: Record<string, string | undefined> = {
     full: text,
