@@ -15,6 +15,7 @@ import {
   describeCompanies,
 } from './address-information.js';
 import type { AddressValidationContext } from './address-validation.js';
+import { contradictedLookup } from './address-lookup.test-data.js';
 
 const PROPERTIES: AddressPropertiesData = {
   postcode: '1017GA',
@@ -56,19 +57,7 @@ function contextFor(request: Omit<PersonCheckRequest, 'type'>, world: World = {}
     servesFormat: (format) => (world.formats ?? []).includes(format),
     knowsCompanyAddresses: () => Promise.resolve(world.companyAddresses ?? false),
     ...(world.contradicted && {
-      lookupAddress: () =>
-        Promise.resolve({
-          problems: [],
-          foreign: false,
-          foundBy: undefined,
-          address: undefined,
-          corrections: [],
-          extensionUnknown: false,
-          candidates: [],
-          dataServed: true,
-          updatedAt: undefined,
-          contradicted: { street: 'Kerkstraat', city: 'Amsterdam' },
-        }),
+      lookupAddress: contradictedLookup,
     }),
     records: (type, key) =>
       Promise.resolve((world.records ?? []).filter((r) => r.type === type && r.key === key)),

@@ -3,6 +3,7 @@ import type { PersonCheckRequest } from '../../contract/person-check.js';
 import type { CountryRiskData } from '../../entities/records.js';
 import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
 import type { AddressValidationContext } from './address-validation.js';
+import { contradictedLookup } from './address-lookup.test-data.js';
 import {
   countriesOfPerson,
   personRiskCountrySection,
@@ -76,19 +77,7 @@ describe('risk_country of a person', () => {
     });
     contradicted.registry = {
       ...contradicted.registry,
-      lookupAddress: () =>
-        Promise.resolve({
-          problems: [],
-          foreign: false,
-          foundBy: undefined,
-          address: undefined,
-          corrections: [],
-          extensionUnknown: false,
-          candidates: [],
-          dataServed: true,
-          updatedAt: undefined,
-          contradicted: { street: 'Kerkstraat', city: 'Amsterdam' },
-        }),
+      lookupAddress: contradictedLookup,
     };
     expect((await countriesOfPerson(contradicted)).countries).toEqual([
       { country: 'NL', why: WHY_DUTCH_ADDRESS },
