@@ -65,7 +65,8 @@ const CHARSET_PARAMETER = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/gi;
  * is ambiguous (RFC 9110 §8.3.1: a parameter appears once), whichever another reader takes.
  */
 function checkCharset(contentType: string | undefined): void {
-  if (contentType === undefined) return;
+  // Most requests send a bare `application/json`: no parameter, no scan.
+  if (contentType === undefined || !contentType.includes(';')) return;
   const matches = [...contentType.matchAll(CHARSET_PARAMETER)];
   if (matches.length > 1) {
     throw new VeracheckError(
