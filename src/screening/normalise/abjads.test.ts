@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  arabicReadings,
-  otherArabicReadings,
-  transliterateArabic,
-  transliterateHebrew,
-} from './abjads.js';
+import { arabicReadings, otherArabicReadings, transliterateArabic } from './abjads.js';
 import { transliterate } from './transliterate.js';
 
 describe('Arabic', () => {
@@ -161,22 +156,6 @@ describe('otherArabicReadings', () => {
 
   it('reads presentation forms as the letters they are', () => {
     expect(readings('\ufebf\ufeae')).toHaveLength(1);
-  });
-});
-
-describe('Hebrew', () => {
-  it.each([
-    ['בנימין', 'bnimin'],
-    ['נתניהו', 'ntniho'],
-    ['יוסף', 'yosf'],
-    ['משה', 'msha'],
-    ['אברהם', 'avrhm'],
-    ['כהן', 'khn'],
-    ['לוי', 'lvi'],
-    ['ג׳ורג׳', 'jorj'],
-    ['שָׂרָה', 'sara'],
-  ])('%s -> %s', (word, expected) => {
-    expect(transliterateHebrew(word)).toBe(expected);
   });
 });
 

@@ -5,7 +5,8 @@ import {
   skeletonSoundKeys,
   writtenWithoutVowels,
 } from './skeletons.js';
-import { transliterateArabic, transliterateHebrew } from './abjads.js';
+import { transliterateArabic } from './abjads.js';
+import { transliterateHebrew } from './hebrew.js';
 
 const skeleton = (arabic: string) => transliterateArabic(arabic);
 

@@ -8,7 +8,8 @@
  * consonants of both (`sameSkeleton`) and looked up by the keys its unwritten vowels may give
  * (`skeletonSoundKeys`).
  */
-import { transliterateArabic, transliterateHebrew } from './abjads.js';
+import { transliterateArabic } from './abjads.js';
+import { transliterateHebrew } from './hebrew.js';
 import { phoneticKey } from './phonetic.js';
 
 /** Letters of Arabic (with Persian and Urdu) and Hebrew, with their presentation forms. */

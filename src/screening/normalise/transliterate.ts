@@ -4,7 +4,8 @@
  * `east-asian.ts`). Latin text, and scripts without a transliterator here (Thai, Devanagari,
  * Ethiopic, ...), pass through unchanged; the folding keeps their letters as they are.
  */
-import { transliterateArabic, transliterateHebrew } from './abjads.js';
+import { transliterateArabic } from './abjads.js';
+import { transliterateHebrew } from './hebrew.js';
 import { transliterateArmenian, transliterateGeorgian, transliterateGreek } from './alphabets.js';
 import { cyrillicStyle, transliterateCyrillic, type CyrillicStyle } from './cyrillic.js';
 import { transliterateHan, transliterateHangul, transliterateKana } from './east-asian.js';
