@@ -110,6 +110,15 @@ describe('csvRecordFormat', () => {
     await expect(collectEvents(format, [quoted])).rejects.toThrow(
       /cut-quote\.csv:3: the quote opened/,
     );
+    // Cut just after a quoted first field that is empty: no blank line holds quotes.
+    const emptyQuoted = file('cut-empty.csv', `${header}1012,pc4,1,1,1,PRR1,\n""`);
+    await expect(collectEvents(format, [emptyQuoted])).rejects.toThrow(
+      /cut-empty\.csv:3: the last line does not end with a line break and does not read \(has 1 fields where the header has 7\)/,
+    );
+    // Spaces after the last line break are a blank line, as before.
+    const spaces = file('spaces.csv', `${header}1012,pc4,1,1,1,PRR1,\n  `);
+    const read = await collectEvents(format, [spaces]);
+    expect([read.records.length, read.rejected]).toEqual([1, []]);
     const whole = file('whole.csv', `${header}1012,pc4,1,1,1,PRR1,\n1013,pc4,1,1,1,PRR1,`);
     expect((await collectEvents(format, [whole])).records).toHaveLength(2);
     // A bad row before the end is one rejection, as before.

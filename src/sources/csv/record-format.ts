@@ -80,8 +80,10 @@ export async function* readRecordFile(type: RecordType, file: string): AsyncGene
       yield rowRejected(file, row, row.error);
       continue;
     }
-    // A line of spaces is a blank line too.
-    if (fields.length === 1 && fields[0]?.trim() === '') continue;
+    // A line of spaces is a blank line too. An empty quoted field that ends the file is not:
+    // a blank line holds no quotes, so that is a row cut off after its first field.
+    const cutAfterQuotes = row.unterminated === true && fields[0] === '' && header.length > 1;
+    if (fields.length === 1 && fields[0]?.trim() === '' && !cutAfterQuotes) continue;
     if (fields.length !== header.length) {
       yield rowRejected(
         file,

@@ -143,6 +143,27 @@ describe('mapSdn', () => {
   });
 });
 
+describe('mapSdn: values left out', () => {
+  it('reports the country of a document whose number does not read', () => {
+    const result = mapSdn(
+      { ...person, remarks: 'Passport (Iran); Cedula No. 1 (Colombia).' },
+      [],
+      [],
+    );
+    expect(result).toMatchObject({
+      dropped: [
+        'ofac-sdn-1001: Passport "(Iran)" states no document number that reads, so the document and its country "Iran" were left out',
+      ],
+    });
+    expect(entities(result).map((e) => e.schema)).toEqual([
+      'Person',
+      'Sanction',
+      'Sanction',
+      'Identification',
+    ]);
+  });
+});
+
 describe('mapSdn: weak aliases of a person', () => {
   it('turns a weak alias in "LAST, First" order round, as the strong ones are', () => {
     const [main] = entities(

@@ -183,6 +183,12 @@ export function mapSdn(sdn: SdnRecord, alts: AltRecord[], adds: AddRecord[]): Ma
   for (const [property, text] of remarks.unknownCountries) {
     push(dropped, unknownCountryReason(id, property, text));
   }
+  for (const doc of remarks.numberlessDocuments) {
+    push(
+      dropped,
+      `${id}: ${doc.type} "${doc.text}" states no document number that reads, so the document and its country "${doc.country}" were left out`,
+    );
+  }
   for (const add of adds) {
     if (countryCode(add.country) === undefined) {
       push(dropped, unknownCountryReason(id, 'country', add.country));

@@ -110,7 +110,7 @@ describe('ofac-sdn reader', () => {
       'sdn.csv:10 rejected: ent_num 1002 appears more than once',
       // The shared CSV parser words this one.
       expect.stringMatching(/^sdn\.csv:11 rejected: .*quote/),
-      'alt.csv:7 skipped: ent_num 9999 is not in sdn.csv',
+      'alt.csv:7 skipped: ent_num 1000 is not in sdn.csv',
     ]);
   });
 
@@ -199,6 +199,57 @@ describe('ofac-sdn reader', () => {
       rmSync(folder, { recursive: true, force: true });
       rmSync(whole, { recursive: true, force: true });
     }
+  });
+
+  /** The fixture release in a folder of its own, with `files` written in place of the fixtures'. */
+  async function readRelease(files: Record<string, string>): Promise<SourceEvent[]> {
+    const folder = mkdtempSync(join(tmpdir(), 'veracheck-ofac-'));
+    try {
+      for (const name of ['alt.csv', 'add.csv', 'sdn.csv', 'sdn_comments.csv']) {
+        writeFileSync(join(folder, name), files[name] ?? readFileSync(fixture(name), 'utf8'));
+      }
+      return await readAll([folder]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+
+  it('takes only Ctrl-Z for the end marker: a line of white space is a row that does not read', async () => {
+    const sdn = readFileSync(fixture('sdn.csv'), 'utf8');
+    const rows = sdn.slice(0, -3);
+    // Last, without a line break, where the marker may stand so: the file was not written whole.
+    await expect(readRelease({ 'sdn.csv': `${rows}   ` })).rejects.toThrow(
+      /sdn\.csv:12: the last line does not end with a line break and does not read \(a line of white space alone: neither a row nor OFAC's end-of-file marker \(Ctrl-Z\)\)/,
+    );
+    // Before the end, or with its line break, it is reported rather than skipped unseen.
+    const alt = readFileSync(fixture('alt.csv'), 'utf8');
+    const events = await readRelease({
+      'alt.csv': `  \r\n${alt}`,
+      'sdn.csv': `${rows}""\r\n`,
+    });
+    expect(events.map(summary)).toEqual(
+      expect.arrayContaining([
+        "alt.csv:1 rejected: a line of white space alone: neither a row nor OFAC's end-of-file marker (Ctrl-Z)",
+        "sdn.csv:12 rejected: a line of white space alone: neither a row nor OFAC's end-of-file marker (Ctrl-Z)",
+      ]),
+    );
+  });
+
+  it('refuses an sdn.csv cut exactly after a row, where other files hold rows of later entries', async () => {
+    const sdn = readFileSync(fixture('sdn.csv'), 'utf8');
+    const cut = sdn.slice(0, sdn.indexOf('\n1008,') + 1);
+    const refused =
+      /sdn\.csv:7: add\.csv, sdn_comments\.csv hold rows of 2 ent_nums \(1008, 1009\) above 1007, the highest ent_num of sdn\.csv: the file looks cut off after its last row/;
+    await expect(readRelease({ 'sdn.csv': cut })).rejects.toThrow(refused);
+    // An end marker written after the cut changes nothing.
+    await expect(readRelease({ 'sdn.csv': `${cut}\u001a\r\n` })).rejects.toThrow(
+      /sdn\.csv:8: add\.csv, sdn_comments\.csv hold rows of 2 ent_nums/,
+    );
+    // Cut after 1009, the only other entry with aliases or addresses: nothing shows the cut,
+    // and the unclaimed rows below the last ent_num are skipped one by one, as before.
+    const later = sdn.slice(0, sdn.indexOf('\n1002,', sdn.indexOf('\n1009,')) + 1);
+    const events = await readRelease({ 'sdn.csv': later });
+    expect(events.map(summary).at(-1)).toBe('alt.csv:7 skipped: ent_num 1000 is not in sdn.csv');
   });
 
   it('refuses an sdn.csv cut off mid-entry rather than publishing the entries before the cut', async () => {

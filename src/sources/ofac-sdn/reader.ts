@@ -124,13 +124,19 @@ export function parseAddRow(fields: string[]): AddRecord | string {
 }
 
 /**
- * The line holding only a DOS end-of-file character that OFAC writes last. It is not required:
- * published sdn.csv, alt.csv and add.csv files end with it, but an sdn_comments.csv of 2021
- * ended after its last row without it, so a file cut exactly at a row boundary reads (the
- * import's shrink check is what catches a large cut).
+ * The line holding only the DOS end-of-file character (Ctrl-Z) that OFAC writes last. It is not
+ * required: published sdn.csv, alt.csv and add.csv files end with it, but an sdn_comments.csv of
+ * 2021 ended after its last row without it. A line of white space alone, or an empty quoted
+ * field, is not it: OFAC writes no such line, so one is a row that does not read.
  */
 const isEndMarker = (fields: string[]): boolean =>
-  fields.length === 1 && (fields[0] ?? '').replaceAll('\u001a', '').trim().length === 0;
+  fields.length === 1 && (fields[0] ?? '').trim() === '\u001a';
+
+/** Why a row of a single blank field is rejected, naming what it is not. */
+const blankRow = (fields: string[]): string | undefined =>
+  fields.length === 1 && (fields[0] ?? '').trim().length === 0
+    ? "a line of white space alone: neither a row nor OFAC's end-of-file marker (Ctrl-Z)"
+    : undefined;
 
 interface Located<T> {
   line: number;
@@ -174,7 +180,7 @@ async function* group<T extends { entNum: string }>(
   for await (const row of rowsOf(file)) {
     const { line, fields, error } = row;
     if (isEndMarker(fields)) continue;
-    const record = error ?? parse(fields);
+    const record = error ?? blankRow(fields) ?? parse(fields);
     if (typeof record === 'string') {
       yield rowRejected(file, row, record);
       continue;
@@ -213,10 +219,16 @@ export async function* readOfacSdn(paths: string[]): AsyncGenerator<SourceEvent>
 
   const seen = new Set<string>();
   const file = files.sdn;
+  let highest = -1;
+  let lastLine = 1;
   for await (const row of rowsOf(file)) {
     const { line, fields, error } = row;
+    lastLine = line;
     if (isEndMarker(fields)) continue;
-    const sdn = error ?? parseSdnRow(fields);
+    // Every ent_num sdn.csv lists, read or not: the highest is where a cut would show.
+    const listed = value(fields[0]);
+    if (isNumber(listed)) highest = Math.max(highest, Number(listed));
+    const sdn = error ?? blankRow(fields) ?? parseSdnRow(fields);
     if (typeof sdn === 'string') {
       // The entry's aliases and addresses go with it, rather than being reported as orphans.
       const entNum = value(fields[0]);
@@ -235,9 +247,45 @@ export async function* readOfacSdn(paths: string[]): AsyncGenerator<SourceEvent>
     yield { file, line, ...result };
   }
 
+  refuseCutSdn(file, lastLine, highest, [
+    [files.alt, alts],
+    [files.add, adds],
+    ...(files.comments ? [[files.comments, spill] as const] : []),
+  ]);
   yield* orphans(alts, files.alt);
   yield* orphans(adds, files.add);
   if (files.comments) yield* orphans(spill, files.comments);
+}
+
+/**
+ * Refuses an sdn.csv cut exactly after a row's line break, which reads as a whole file. OFAC
+ * numbers entries upward and lists them in that order, and its alt.csv, add.csv and
+ * sdn_comments.csv rows belong to entries of the same release; so rows left unclaimed whose
+ * ent_num is above every ent_num of sdn.csv are the entries the cut removed. Unclaimed rows
+ * below it are skipped one by one (an entry rejected or missing mid-file).
+ */
+function refuseCutSdn(
+  sdn: string,
+  lastLine: number,
+  highest: number,
+  unclaimed: readonly (readonly [string, Map<string, unknown>])[],
+): void {
+  const above = new Set<number>();
+  const where: string[] = [];
+  for (const [file, map] of unclaimed) {
+    const found = [...map.keys()].map(Number).filter((entNum) => entNum > highest);
+    if (found.length === 0) continue;
+    found.forEach((entNum) => above.add(entNum));
+    where.push(basename(file));
+  }
+  if (above.size === 0) return;
+  const sorted = [...above].sort((a, b) => a - b);
+  const shown = sorted.length > 3 ? `${sorted.slice(0, 3).join(', ')}, …` : sorted.join(', ');
+  throw new SourceFileError(
+    sdn,
+    lastLine,
+    `${where.join(', ')} ${where.length > 1 ? 'hold' : 'holds'} rows of ${sorted.length} ent_num${sorted.length > 1 ? 's' : ''} (${shown}) above ${highest}, the highest ent_num of ${basename(sdn)}: the file looks cut off after its last row (an incomplete download or copy?)`,
+  );
 }
 
 /** Rows left in a map once sdn.csv is read: no entry claimed them. */

@@ -149,4 +149,15 @@ describe('parseRemarks', () => {
     expect(remarks.birthCountries).toEqual(['sy', 'kp']);
     expect(remarks.unknownCountries).toEqual([['birthCountry', 'Jerusalem']]);
   });
+
+  it('notes the country of a document whose number does not read, and no other bracket', () => {
+    const remarks = parseRemarks(
+      'Passport (Iran); alt. Passport (HWI) (Iraq) issued 2005; National ID No. (individual); Passport A1 (Iran).',
+    );
+    expect(remarks.passports).toEqual([{ type: 'Passport', number: 'A1', country: 'ir' }]);
+    expect(remarks.numberlessDocuments).toEqual([
+      { type: 'Passport', text: '(Iran)', country: 'Iran' },
+      { type: 'Passport', text: '(HWI) (Iraq) issued 2005', country: 'Iraq' },
+    ]);
+  });
 });

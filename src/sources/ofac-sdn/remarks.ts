@@ -40,6 +40,11 @@ export interface Remarks {
    * country, as `[property, text]`: the mapper reports them as left out.
    */
   unknownCountries: [string, string][];
+  /**
+   * Document statements without a number that reads (`Passport (Iran)`), with the country
+   * their brackets name: the document is not made, so the mapper reports that country as left out.
+   */
+  numberlessDocuments: { type: string; text: string; country: string }[];
 }
 
 // Read with three letters of a remark: none names an object member, but the table has no
@@ -163,7 +168,17 @@ const documents =
   (type: string, list: ListOf<IdDocument>): Handler =>
   (value, out) => {
     const parsed = idDocument(type, value);
-    if (parsed) out[list].push(parsed);
+    if (parsed) {
+      out[list].push(parsed);
+      return;
+    }
+    // Only a bracket that names a country: brackets also hold other remarks (`(individual)`).
+    const country = [...value.matchAll(/\(([^)]*)\)/g)]
+      .map((match) => (match[1] ?? '').trim())
+      .find((text) => countryCode(text) !== undefined);
+    if (country !== undefined) {
+      out.numberlessDocuments.push({ type, text: value.trim(), country });
+    }
   };
 
 /**
@@ -275,6 +290,7 @@ const emptyRemarks = (): Remarks => ({
   weakAliases: [],
   linkedTo: [],
   unknownCountries: [],
+  numberlessDocuments: [],
 });
 
 /**
