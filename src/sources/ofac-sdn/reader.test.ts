@@ -250,6 +250,10 @@ describe('ofac-sdn reader', () => {
     const later = sdn.slice(0, sdn.indexOf('\n1002,', sdn.indexOf('\n1009,')) + 1);
     const events = await readRelease({ 'sdn.csv': later });
     expect(events.map(summary).at(-1)).toBe('alt.csv:7 skipped: ent_num 1000 is not in sdn.csv');
+    // Cut before its first row: no ent_num of sdn.csv to be above, rather than "above -1".
+    await expect(readRelease({ 'sdn.csv': '\u001a' })).rejects.toThrow(
+      /sdn\.csv:1: it lists no ent_num, while alt\.csv, add\.csv, sdn_comments\.csv hold rows of 8 ent_nums \(1000, 1001, 1002, …\): the file looks cut off/,
+    );
   });
 
   it('refuses an sdn.csv cut off mid-entry rather than publishing the entries before the cut', async () => {

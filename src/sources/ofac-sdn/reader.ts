@@ -281,11 +281,13 @@ function refuseCutSdn(
   if (above.size === 0) return;
   const sorted = [...above].sort((a, b) => a - b);
   const shown = sorted.length > 3 ? `${sorted.slice(0, 3).join(', ')}, …` : sorted.join(', ');
-  throw new SourceFileError(
-    sdn,
-    lastLine,
-    `${where.join(', ')} ${where.length > 1 ? 'hold' : 'holds'} rows of ${sorted.length} ent_num${sorted.length > 1 ? 's' : ''} (${shown}) above ${highest}, the highest ent_num of ${basename(sdn)}: the file looks cut off after its last row (an incomplete download or copy?)`,
-  );
+  const rows = `${where.join(', ')} ${where.length > 1 ? 'hold' : 'holds'} rows of ${sorted.length} ent_num${sorted.length > 1 ? 's' : ''} (${shown})`;
+  // A file cut before its first row has no highest ent_num to name.
+  const found =
+    highest < 0
+      ? `it lists no ent_num, while ${rows}: the file looks cut off`
+      : `${rows} above ${highest}, the highest ent_num of ${basename(sdn)}: the file looks cut off after its last row`;
+  throw new SourceFileError(sdn, lastLine, `${found} (an incomplete download or copy?)`);
 }
 
 /** Rows left in a map once sdn.csv is read: no entry claimed them. */
