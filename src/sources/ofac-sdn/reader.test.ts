@@ -219,7 +219,7 @@ describe('ofac-sdn reader', () => {
     const rows = sdn.slice(0, -3);
     // Last, without a line break, where the marker may stand so: the file was not written whole.
     await expect(readRelease({ 'sdn.csv': `${rows}   ` })).rejects.toThrow(
-      /sdn\.csv:12: the last line does not end with a line break and does not read \(a line of white space alone: neither a row nor OFAC's end-of-file marker \(Ctrl-Z\)\)/,
+      /sdn\.csv:12: the last line does not end with a line break and does not read \(a line with no value \(white space or an empty quoted field\): neither a row nor OFAC's end-of-file marker \(Ctrl-Z\)\)/,
     );
     // Before the end, or with its line break, it is reported rather than skipped unseen.
     const alt = readFileSync(fixture('alt.csv'), 'utf8');
@@ -229,8 +229,8 @@ describe('ofac-sdn reader', () => {
     });
     expect(events.map(summary)).toEqual(
       expect.arrayContaining([
-        "alt.csv:1 rejected: a line of white space alone: neither a row nor OFAC's end-of-file marker (Ctrl-Z)",
-        "sdn.csv:12 rejected: a line of white space alone: neither a row nor OFAC's end-of-file marker (Ctrl-Z)",
+        "alt.csv:1 rejected: a line with no value (white space or an empty quoted field): neither a row nor OFAC's end-of-file marker (Ctrl-Z)",
+        "sdn.csv:12 rejected: a line with no value (white space or an empty quoted field): neither a row nor OFAC's end-of-file marker (Ctrl-Z)",
       ]),
     );
   });

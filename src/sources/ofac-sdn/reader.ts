@@ -135,7 +135,7 @@ const isEndMarker = (fields: string[]): boolean =>
 /** Why a row of a single blank field is rejected, naming what it is not. */
 const blankRow = (fields: string[]): string | undefined =>
   fields.length === 1 && (fields[0] ?? '').trim().length === 0
-    ? "a line of white space alone: neither a row nor OFAC's end-of-file marker (Ctrl-Z)"
+    ? "a line with no value (white space or an empty quoted field): neither a row nor OFAC's end-of-file marker (Ctrl-Z)"
     : undefined;
 
 interface Located<T> {
