@@ -351,7 +351,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
               allow: methods.join(', '),
             },
           )
-        : notFoundOrTooLong(request.url, path);
+        : notFoundOrTooLong(request.url, path, (other) =>
+            allowedMethods(other).methods.includes(request.method),
+          );
     response.body.instance = path;
     return sendProblem(reply, response);
   };
