@@ -52,6 +52,17 @@ describe('GET /openapi.json', () => {
     expect(ids.every((id) => typeof id === 'string' && /^[a-z]+[A-Za-z]+$/.test(id))).toBe(true);
   });
 
+  it('names the headers a served report carries', () => {
+    const item = asObject(asObject(doc.paths, 'paths')['/v1/reports/{id}'], '/v1/reports/{id}');
+    for (const method of ['get', 'head']) {
+      const responses = asObject(asObject(item[method], method).responses, 'responses');
+      const headers = asObject(asObject(responses['200'], '200').headers, '200 headers');
+      expect(Object.keys(headers), method).toEqual(
+        expect.arrayContaining(['Vary', 'Content-Disposition', 'Content-Security-Policy']),
+      );
+    }
+  });
+
   describe.each(
     (ENDPOINT_TABLE?.rows ?? []).map((r) => [`${r[0] ?? ''} ${r[1] ?? ''}`, r] as const),
   )('%s', (_name, row) => {
@@ -117,6 +128,12 @@ describe('GET /openapi.json', () => {
       // A stored check says where it can be read again; a search stores nothing.
       const storesCheck = method === 'POST' && path.endsWith('-checks');
       expect(headersOf('200').includes('Location'), `${method} ${path} Location`).toBe(storesCheck);
+      // With report_view, a report that could not be rendered is left out and only this header
+      // says so (test/routes/reports.test.ts): a generated client must know of it.
+      expect(
+        headersOf('200').includes('Veracheck-Report-Status'),
+        `${method} ${path} Veracheck-Report-Status`,
+      ).toBe(storesCheck);
     });
 
     it('has the 200 response of the spec', () => {

@@ -62,6 +62,25 @@ const checkNotFound = () =>
     'No check with this identifier exists for your organisation.',
   );
 
+/**
+ * The caller's own check read at the route of the other kind (a person check at
+ * /v1/company-checks/{id}): it exists, so "no check" would send the caller looking for a typo.
+ * Still 404, as that route serves no such check; no other organisation's check gets here.
+ */
+const checkOfOtherKind = (found: CheckKind, wanted: CheckKind) =>
+  new VeracheckError(
+    'CHECK_NOT_FOUND',
+    `The check with this identifier is a ${found} check, and this route serves ${wanted} checks only; GET /v1/checks/{id} serves checks of both kinds.`,
+  );
+
+/** A key of one kind of check sent with the other kind: saying "another body" would mislead. */
+const keyOfOtherKind = (earlier: StoredCheck, wanted: CheckKind) =>
+  new VeracheckError(
+    'IDEMPOTENCY_CONFLICT',
+    `check_identifier "${earlier.checkIdentifier}" was already used for a ${earlier.kind} check; a ${wanted} check needs another key.`,
+    [{ path: '/check_identifier', message: `already used for a ${earlier.kind} check` }],
+  );
+
 const idempotencyConflict = (checkIdentifier: string) =>
   new VeracheckError(
     'IDEMPOTENCY_CONFLICT',
@@ -253,12 +272,13 @@ export class CheckService {
 
   /** A stored check by check_identifier or report_identifier, within the caller's organisation. */
   async get(caller: Caller, identifier: string, kind?: CheckKind): Promise<StoredCheck> {
-    let check = await this.findStored(caller.organisationId, identifier);
+    const found = await this.findStored(caller.organisationId, identifier);
+    let check = found;
     // A caller's key may equal another check's report identifier; the store resolves that.
-    if (check && kind !== undefined && check.kind !== kind) {
+    if (found && kind !== undefined && found.kind !== kind) {
       check = await this.store.findCheck(caller.organisationId, identifier, kind);
     }
-    if (!check) throw checkNotFound();
+    if (!check) throw found && kind ? checkOfOtherKind(found.kind, kind) : checkNotFound();
     await this.store.recordAudit(auditEntry(caller, 'check.read', check, new Date().toISOString()));
     return check;
   }
@@ -272,7 +292,11 @@ export class CheckService {
     // Checks stored before the current fingerprint still match the body they were made with.
     const same =
       earlier.requestHash === requestHash || acceptedFingerprints(request).has(earlier.requestHash);
-    if (!same) throw idempotencyConflict(earlier.checkIdentifier);
+    if (!same) {
+      throw earlier.kind === request.kind
+        ? idempotencyConflict(earlier.checkIdentifier)
+        : keyOfOtherKind(earlier, request.kind);
+    }
     await this.store.recordAudit(
       auditEntry(caller, 'check.replay', earlier, new Date().toISOString()),
     );

@@ -30,7 +30,7 @@ export const reportLanguage = () =>
 export const reportView = () =>
   Type.Boolean({
     description:
-      'true: the answer carries the report too (report_html, and report_pdf in base64). It does not change the check.',
+      'true: the answer carries the report too (report_html, and report_pdf in base64). It does not change the check. Where the report cannot be rendered, the check is answered without them and with the header Veracheck-Report-Status: failed; GET /v1/reports/{id} renders it again.',
   });
 
 /** The descriptions of the fields that company and person checks share. */
@@ -43,5 +43,6 @@ export const REPORT_IDENTIFIER =
 export const BACKEND_DATA =
   'JSON text saying how the check was made: the sections requested, returned, not found and unavailable, the datasets read, and what each lookup found and why.';
 export const REPORT_PDF =
-  'The report as a PDF document in base64; only where report_view was true.';
-export const REPORT_HTML = 'The report as an HTML document; only where report_view was true.';
+  'The report as a PDF document in base64; only where report_view was true and the report could be rendered (Veracheck-Report-Status: failed otherwise).';
+export const REPORT_HTML =
+  'The report as an HTML document; only where report_view was true and the report could be rendered (Veracheck-Report-Status: failed otherwise).';

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import type { TSchema } from '@sinclair/typebox';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -307,7 +308,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
     const response =
       (request.routeOptions.url?.startsWith('/docs/') ? docsFileProblem(error) : undefined) ??
-      toProblem(missingBodyOr(error, request.body), request.headers['content-type']);
+      toProblem(
+        missingBodyOr(error, request.body),
+        request.headers['content-type'],
+        request.routeOptions.schema?.body as TSchema | undefined,
+      );
     // A 503 the service means (shutting down, not ready) is an answer, not a failure: no
     // error line with a stack for every client that reuses a connection during a drain.
     const expected =
@@ -346,7 +351,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
               allow: methods.join(', '),
             },
           )
-        : notFoundOrTooLong(request.url, path);
+        : notFoundOrTooLong(request.url, path, (other) =>
+            allowedMethods(other).methods.includes(request.method),
+          );
     response.body.instance = path;
     return sendProblem(reply, response);
   };

@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyError } from 'fastify';
 import { ERROR_CATALOGUE, problemType } from '../errors/catalogue.js';
 import {
@@ -10,6 +11,7 @@ import { CHECK_IDENTIFIER_PATTERN, CHECK_IDENTIFIER_RULE } from '../contract/che
 import type { Problem } from '../contract/problem.js';
 import { pointerToken } from './json-members.js';
 import { cutForEcho, echoedName, echoedPointer } from './echo.js';
+import { meantField } from './field-names.js';
 import { STORE_UNAVAILABLE_DETAIL, StoreUnavailableError } from '../store/store-unavailable.js';
 
 export interface ProblemResponse {
@@ -96,7 +98,11 @@ function soleIssues(issues: AjvIssue[]): AjvIssue[] {
 type ValidationContext = 'body' | 'params' | 'querystring' | 'headers';
 
 /** Ajv's findings as field errors whose path names the field itself. */
-function fieldErrors(issues: AjvIssue[], context?: ValidationContext): FieldError[] {
+function fieldErrors(
+  issues: AjvIssue[],
+  context?: ValidationContext,
+  bodySchema?: TSchema,
+): FieldError[] {
   const errors = soleIssues(issues)
     .slice(0, MAX_FIELD_ERRORS * 4)
     .map((issue): FieldError & { unknown?: string } => {
@@ -106,12 +112,13 @@ function fieldErrors(issues: AjvIssue[], context?: ValidationContext): FieldErro
         // a~1b, RFC 6901).
         const field = String(params.additionalProperty);
         const name = echoedName(field);
+        const meant = context === 'body' ? meantField(bodySchema, instancePath, field) : undefined;
         return {
           path: echoedPointer(`${instancePath}/${pointerToken(field)}`),
           message:
             context === 'querystring'
               ? `unknown query parameter "${name}"`
-              : `unknown field "${name}"`,
+              : `unknown field "${name}"${meant === undefined ? '' : ` (did you mean "${meant}"?)`}`,
           unknown: `${instancePath}\u0000${field}`,
         };
       }
@@ -236,9 +243,14 @@ export function docsFileProblem(error: unknown): ProblemResponse | undefined {
 
 /**
  * Maps anything thrown while serving a request to a problem; unknown errors become a bare 500.
- * `contentType`, the request's, is named when no parser takes it (415).
+ * `contentType`, the request's, is named when no parser takes it (415); `bodySchema`, the
+ * route's, lets an unknown field name the field it probably meant.
  */
-export function toProblem(error: unknown, contentType?: string): ProblemResponse {
+export function toProblem(
+  error: unknown,
+  contentType?: string,
+  bodySchema?: TSchema,
+): ProblemResponse {
   if (error instanceof VeracheckError) {
     return problem(error.code, error.message, error.fieldErrors, error.headers);
   }
@@ -248,7 +260,7 @@ export function toProblem(error: unknown, contentType?: string): ProblemResponse
   };
   if (Array.isArray(fastifyError.validation)) {
     const issues = fastifyError.validation;
-    const errors = fieldErrors(mergeEnumIssues(issues), fastifyError.validationContext);
+    const errors = fieldErrors(mergeEnumIssues(issues), fastifyError.validationContext, bodySchema);
     const more = issues.length > MAX_FIELD_ERRORS ? ` (first ${errors.length} shown)` : '';
     return problem(
       'VALIDATION_FAILED',

@@ -35,10 +35,26 @@ export function routeMatchers(
 export const MAX_SEGMENT = 256;
 
 /**
- * 404 for a path that names nothing; 414 where a segment is longer than any the API reads. The
- * detail repeats the path only where `instance` holds it whole.
+ * The path a caller most likely meant by one that names nothing, where a route takes it: the
+ * path with each run of slashes as one (a base URL ending in / joined with a path starting with
+ * one gives //v1/...) and, where it lacks it, the /v1 in front. `routed` says whether a route
+ * takes a path with the request's method.
  */
-export function notFoundOrTooLong(url: string, instance: string): ProblemResponse {
+export function meantPath(path: string, routed: (path: string) => boolean): string | undefined {
+  const joined = path.replace(/\/{2,}/g, '/');
+  return [joined, `/v1${joined}`].find((candidate) => candidate !== path && routed(candidate));
+}
+
+/**
+ * 404 for a path that names nothing, saying which path was probably meant (`meantPath`); 414
+ * where a segment is longer than any the API reads. The detail repeats the path only where
+ * `instance` holds it whole.
+ */
+export function notFoundOrTooLong(
+  url: string,
+  instance: string,
+  routed: (path: string) => boolean = () => false,
+): ProblemResponse {
   const path = url.split('?')[0] ?? '';
   if (path.split('/').some((segment) => segment.length > MAX_SEGMENT)) {
     return problem(
@@ -46,9 +62,13 @@ export function notFoundOrTooLong(url: string, instance: string): ProblemRespons
       'A segment of the request path is longer than the service accepts; identifiers are at most 128 characters.',
     );
   }
+  if (path.length > MAX_ECHOED_PATH) return problem('NOT_FOUND', 'No resource at this path.');
+  const meant = meantPath(path, routed);
   return problem(
     'NOT_FOUND',
-    path.length > MAX_ECHOED_PATH ? 'No resource at this path.' : `No resource at ${instance}.`,
+    meant === undefined
+      ? `No resource at ${instance}.`
+      : `No resource at ${instance}; did you mean ${meant}?`,
   );
 }
 

@@ -93,8 +93,17 @@ describe.each(API_PREFIXES)('checks at %s', (prefix) => {
       id_documents: [{ type: 'passport', country: 'NL', number: 'XR1234567' }],
     });
     expect((await get(`${prefix}/checks/${body.report_identifier}`)).body).toBe(created.body);
-    // A person check is not a company check.
-    expect((await get(`${prefix}/company-checks/${body.check_identifier}`)).statusCode).toBe(404);
+    // A person check is not a company check; the answer says where it is read, not that it
+    // does not exist.
+    for (const id of [body.check_identifier, body.report_identifier]) {
+      const wrongRoute = await get(`${prefix}/company-checks/${id}`);
+      expect(wrongRoute.statusCode).toBe(404);
+      expect(wrongRoute.json()).toMatchObject({
+        code: 'CHECK_NOT_FOUND',
+        detail:
+          'The check with this identifier is a person check, and this route serves company checks only; GET /v1/checks/{id} serves checks of both kinds.',
+      });
+    }
   });
 });
 
@@ -122,6 +131,13 @@ describe('idempotency', () => {
       check_identifier: 'order-2026-0001',
     });
     expect(asPerson.statusCode).toBe(409);
+    // Not "another body": the key names a check of the other kind.
+    expect(asPerson.json()).toMatchObject({
+      code: 'IDEMPOTENCY_CONFLICT',
+      detail:
+        'check_identifier "order-2026-0001" was already used for a company check; a person check needs another key.',
+      errors: [{ path: '/check_identifier', message: 'already used for a company check' }],
+    });
     // The stored check is untouched by the refused requests.
     expect((await get('/v1/checks/order-2026-0001')).body).toBe(first.body);
   });

@@ -27,6 +27,17 @@ describe('validation', () => {
       '/company/address/zip',
       'unknown field',
     ],
+    // A field written as other APIs or the contract's answers write it names the field meant.
+    [
+      { type: 'basic', chamberOfCommerceNumber: '12345678' },
+      '/chamberOfCommerceNumber',
+      'unknown field "chamberOfCommerceNumber" (did you mean "chamber_of_commerce_number"?)',
+    ],
+    [
+      { ...companyBody, company: { name: 'X', email: 'info@example.nl' } },
+      '/company/email',
+      'unknown field "email" (did you mean "mail_address"?)',
+    ],
     [{ ...companyBody, report_view: 'yes' }, '/report_view', 'must be boolean'],
     [{ ...companyBody, report_language: 'de' }, '/report_language', 'must be one of nl, en'],
     [{ ...companyBody, source: { userid: 'seven' } }, '/source/userid', 'must be integer'],

@@ -182,6 +182,36 @@ describe('errors are problem+json with stable codes', () => {
     }
   });
 
+  it('404 for a path joined with a slash too many or without /v1, naming the path meant', async () => {
+    const cases: [string, 'GET' | 'POST', string | undefined][] = [
+      // A base URL ending in / joined with a path starting with one.
+      ['//v1/checks/abc', 'GET', '/v1/checks/abc'],
+      ['/v1//v1/company-checks', 'POST', '/v1/v1/company-checks'],
+      ['/v1/checks/abc//', 'GET', '/v1/checks/abc/'],
+      // The version left out of the path.
+      ['/company-checks', 'POST', '/v1/company-checks'],
+      ['/checks/abc?x=1', 'GET', '/v1/checks/abc'],
+      // Only a path a route takes with that method is named: no route reads /v1/checks whole,
+      // and /v1/company-checks takes POST only.
+      ['/checks', 'GET', undefined],
+      ['/company-checks', 'GET', undefined],
+      ['/v2/checks/abc', 'GET', undefined],
+    ];
+    for (const [url, method, meant] of cases) {
+      const problem = expectProblem(
+        await ctx.app.inject({ method, url, headers: headers() }),
+        404,
+        'NOT_FOUND',
+      );
+      const path = url.split('?')[0] ?? '';
+      expect(problem.detail, url).toBe(
+        meant === undefined
+          ? `No resource at ${path}.`
+          : `No resource at ${path}; did you mean ${meant}?`,
+      );
+    }
+  });
+
   it('404 for a file the docs do not have, naming a NUL in its name', async () => {
     // The route takes GET and HEAD: a file it does not have is no wrong method.
     for (const method of ['GET', 'HEAD'] as const) {

@@ -2,11 +2,13 @@
  * The response headers the API sets, written into the OpenAPI document after it is generated:
  * they depend on the status and the operation, not on the body schemas the routes declare.
  */
+import { REPORT_CONTENT_SECURITY_POLICY } from '../../reports/render-html.js';
+import { REPORT_STATUS_HEADER } from '../routes/checks.js';
 import { WWW_AUTHENTICATE } from './auth.js';
 
 interface HeaderObject {
   description: string;
-  schema: { type: 'string' | 'integer'; minimum?: number };
+  schema: { type: 'string' | 'integer'; minimum?: number; enum?: string[] };
 }
 
 interface ResponseObject {
@@ -57,6 +59,33 @@ const LOCATION: HeaderObject = {
   schema: { type: 'string' },
 };
 
+/**
+ * With report_view the answer's report fields are left out when the report could not be
+ * rendered; this header is then the only sign, so a client generated from the document must
+ * know it.
+ */
+const REPORT_STATUS: HeaderObject = {
+  description:
+    'failed where report_view was true and the report could not be rendered: the check is stored and answered without report_pdf and report_html, and GET /v1/reports/{id} renders it again. Absent otherwise.',
+  schema: { type: 'string', enum: ['failed'] },
+};
+
+/** What a served report carries besides the headers of every answer. */
+const REPORT_HEADERS: Record<string, HeaderObject> = {
+  Vary: {
+    description: 'Accept: the format (PDF or HTML) is chosen by the Accept header.',
+    schema: { type: 'string' },
+  },
+  'Content-Disposition': {
+    description: 'With the PDF: inline; filename="report-<report_identifier>.pdf".',
+    schema: { type: 'string' },
+  },
+  'Content-Security-Policy': {
+    description: `With the HTML: ${REPORT_CONTENT_SECURITY_POLICY} (the report fetches nothing and is not framed by another site).`,
+    schema: { type: 'string' },
+  },
+};
+
 /** Adds the headers to every response of the document's operations, in place. */
 export function addResponseHeaders<T extends object>(document: T): T {
   // The generated document's own types are a union of OpenAPI versions; only paths matter here.
@@ -76,13 +105,19 @@ export function addResponseHeaders<T extends object>(document: T): T {
           /\/(company-checks|person-checks)$/.test(path)
         ) {
           headers.Location = LOCATION;
+          headers[displayName(REPORT_STATUS_HEADER)] = REPORT_STATUS;
         }
+        if (status === '200' && path === '/v1/reports/{id}') Object.assign(headers, REPORT_HEADERS);
         response.headers = headers;
       }
     }
   }
   return document;
 }
+
+/** A header name as documents write it: veracheck-report-status as Veracheck-Report-Status. */
+const displayName = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
 
 /**
  * A stable operationId for every operation, made from its method and path, for client
