@@ -124,6 +124,11 @@ describe('GET /openapi.json', () => {
       expect(asObject(challenge, 'WWW-Authenticate').description).toContain(WWW_AUTHENTICATE);
       expect(headersOf('429')).toContain('Retry-After');
       expect(headersOf('503')).toContain('Retry-After');
+      // Not every 503 passes by waiting: the description says which carry none.
+      const retry503 = asObject(asObject(responses['503'], '503').headers, '503 headers')[
+        'Retry-After'
+      ];
+      expect(asObject(retry503, 'Retry-After').description).toContain('REFERENCE_DATA_STALE');
       expect(headersOf('405')).toContain('Allow');
       // A stored check says where it can be read again; a search stores nothing.
       const storesCheck = method === 'POST' && path.endsWith('-checks');

@@ -44,7 +44,12 @@ const BY_STATUS: Record<string, Record<string, HeaderObject>> = {
     },
   },
   '429': { 'Retry-After': RETRY_AFTER },
-  '503': { 'Retry-After': RETRY_AFTER },
+  '503': {
+    'Retry-After': {
+      ...RETRY_AFTER,
+      description: `${RETRY_AFTER.description} Sent where waiting is enough (STORE_UNAVAILABLE, SHUTTING_DOWN, REPORT_UNAVAILABLE); COMPANY_DATA_UNAVAILABLE and REFERENCE_DATA_STALE last until the data is loaded or refreshed, and carry none.`,
+    },
+  },
 };
 
 const NO_STORE: HeaderObject = {
