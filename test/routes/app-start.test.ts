@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { startServer } from '../../src/http/server.js';
+import { StartStopped } from '../../src/http/start-stop.js';
 import { MemoryLimiter } from '../../src/ratelimit/memory-limiter.js';
 import { registryWithoutReferenceData } from '../../src/registry/registry.js';
 import { createScreeningService } from '../../src/screening/default-service.js';
@@ -146,7 +147,7 @@ describe('a server whose start fails', () => {
    * polling started: each of `failing` makes it fail there. The port is held meanwhile by
    * `holder`, which `failing` may take it with.
    */
-  const failLate = async (failing: (port: number) => FastifyPluginAsync) => {
+  const failLate = async (failing: (port: number) => FastifyPluginAsync, stop?: AbortSignal) => {
     const dir = mkdtempSync(join(tmpdir(), 'veracheck-start-late-'));
     const holder = createServer();
     closing.push(async () => {
@@ -165,6 +166,7 @@ describe('a server whose start fails', () => {
     });
     const started = startServer(config, (line) => lines.push(line), {
       extraPlugins: [failing(port)],
+      ...(stop && { stop }),
     });
     const failed = await started.then(
       () => undefined,
@@ -176,6 +178,22 @@ describe('a server whose start fails', () => {
     vi.useRealTimers();
     return { failed, timersLeft, walLeft: existsSync(`${database}-wal`), lines, holder };
   };
+
+  it('stops at once on a signal, closing what it opened, with nothing more said', async () => {
+    const stop = new AbortController();
+    const { failed, timersLeft, walLeft, lines } = await failLate(
+      () => () => {
+        // The signal comes while a plugin loads, which then never finishes.
+        stop.abort(new StartStopped('SIGTERM'));
+        return new Promise<void>(() => undefined);
+      },
+      stop.signal,
+    );
+    expect(failed).toBeInstanceOf(StartStopped);
+    expect(timersLeft).toBe(0);
+    expect(walLeft).toBe(false);
+    expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
+  });
 
   it('closes what it opened, polling and store included, where a plugin fails to load', async () => {
     const broken = new Error('the plugin could not load');
