@@ -4,6 +4,7 @@ import { allBuilt } from '../runtime/all-built.js';
 import { retiredKeptMs } from '../config/retention.js';
 import { ensureDemoAccount } from '../demo/demo-account.js';
 import { ensureDemoData } from '../demo/ensure-demo-data.js';
+import { tightenDemoModes } from '../demo/demo-modes.js';
 import { FallbackLimiter } from '../ratelimit/fallback-limiter.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
@@ -143,6 +144,9 @@ async function start(
   // Once the database is known to be Veracheck's: an older version's 0644 file and 0755 data
   // directory are closed as a new install's are, and said so.
   for (const warning of tightenDatabaseModes(config.databaseUrl, config.dataDir)) print(warning);
+  // The demo folder and credentials an older version left 0755 and 0644 alike, whether or not
+  // the demo is on now: they are in the data directory all the same.
+  for (const warning of tightenDemoModes(config.dataDir)) print(warning);
   if (config.demo) watch.step('demo');
   const demo = config.demo
     ? await untilStopped(stopStart, () => ensureDemoAccount(store, config.dataDir))

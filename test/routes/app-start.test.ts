@@ -3,7 +3,15 @@
  * timeout (10 s) to load, as when the event loop is held up, does not fail the start; and a
  * server that is not listening yet after START_WARNING_MS says which step of its start it is in.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -221,5 +229,38 @@ describe('a server whose start fails', () => {
     expect(timersLeft).toBe(0);
     expect(walLeft).toBe(false);
     expect(lines.some((line) => line.startsWith('Veracheck listening on'))).toBe(false);
+  });
+});
+
+describe('a server starting on a data directory an older version left open', () => {
+  it('makes the demo folder, its files and the demo credentials the service’s own, saying so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veracheck-start-demo-modes-'));
+    closing.push(() => {
+      rmSync(dir, { recursive: true, force: true });
+      return Promise.resolve();
+    });
+    const demo = join(dir, 'demo');
+    mkdirSync(demo);
+    chmodSync(demo, 0o755);
+    writeFileSync(join(demo, 'claims.csv'), 'x');
+    chmodSync(join(demo, 'claims.csv'), 0o644);
+    writeFileSync(join(dir, 'demo-credentials.json'), '{}');
+    chmodSync(join(dir, 'demo-credentials.json'), 0o644);
+    const lines: string[] = [];
+    const server = await startServer(quietConfigAt(dir, 0), (line) => lines.push(line));
+    closing.push(async () => {
+      await server.stop();
+    });
+    const modeOf = (path: string) => statSync(path).mode & 0o777;
+    expect(modeOf(demo)).toBe(0o700);
+    expect(modeOf(join(demo, 'claims.csv'))).toBe(0o600);
+    expect(modeOf(join(dir, 'demo-credentials.json'))).toBe(0o600);
+    expect(lines.filter((line) => line.includes('was readable by other accounts'))).toEqual([
+      expect.stringContaining(`${demo} was readable by other accounts (0755)`),
+      expect.stringContaining(`${join(demo, 'claims.csv')} was readable by other accounts (0644)`),
+      expect.stringContaining(
+        `${join(dir, 'demo-credentials.json')} was readable by other accounts (0644)`,
+      ),
+    ]);
   });
 });
