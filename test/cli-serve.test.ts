@@ -1,8 +1,10 @@
 /**
  * `veracheck serve` as an operator runs it: a broken configuration, a database or HOST it cannot
- * use, and a graceful shutdown on SIGTERM (cut short by SHUTDOWN_TIMEOUT_MS).
+ * use, a graceful shutdown on SIGTERM (cut short by SHUTDOWN_TIMEOUT_MS), and a start stopped by
+ * SIGTERM.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -141,6 +143,43 @@ describe('veracheck serve', { timeout: 180_000 }, () => {
       await store.close();
     }
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+  }, 90_000);
+
+  it('stops a start on SIGTERM, closing what it opened, and exits 143', async () => {
+    const stopped = join(dir, 'stopped');
+    const database = join(stopped, 'stopped.db');
+    const server = spawn(process.execPath, [CLI, 'serve'], {
+      env: {
+        ...env,
+        DATABASE_URL: `sqlite:${database}`,
+        VERACHECK_DATA_DIR: stopped,
+        PORT: '0',
+        VERACHECK_DEMO: '1',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    let stdout = '';
+    let stderr = '';
+    server.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    server.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((resolve) => server.on('close', resolve));
+    // A first start on an empty store generates the demo data (seconds) before it loads it and
+    // builds the indexes: the signal comes while it does.
+    await expect
+      .poll(() => existsSync(join(stopped, 'demo')), { timeout: 60_000, interval: 20 })
+      .toBe(true);
+    server.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    // One line said of it (a slow machine may also have warned that it was not listening yet),
+    // and nothing after it: no warning of the step it cut short.
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines.at(-1)).toBe('SIGTERM received while starting: stopping the start');
+    expect(lines.filter((line) => !line.startsWith('warning: not listening yet'))).toHaveLength(1);
+    expect(stderr).toBe('');
+    // The store was closed, not left to the process's end: SQLite removes its WAL file as its
+    // last connection closes (a killed process leaves it).
+    expect(existsSync(database)).toBe(true);
+    expect(existsSync(`${database}-wal`)).toBe(false);
   }, 90_000);
 
   it('exits 1 when SHUTDOWN_TIMEOUT_MS cuts a request short', async () => {

@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import type { RunningServer } from '../http/server.js';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { openMigratedStore } from '../store/open-store.js';
 import { VERSION } from '../version.js';
@@ -90,10 +91,29 @@ function cliProgram(context: CommandContext, io: CliIo): Command {
       // Loaded here alone: the HTTP server's modules are most of the CLI's start-up time (about
       // three quarters of its module loading), which the other commands would pay for nothing.
       const { startServer } = await import('../http/server.js');
-      const server = await startServer(config(), print);
+      const { StartStopped } = await import('../http/start-stop.js');
+      // Subscribed before the start: a signal while it migrates, loads the demo data or builds
+      // the indexes (minutes on a large installation) stops it, closing what it opened, rather
+      // than getting the signal's default action, which ends the process closing nothing.
+      const starting = new AbortController();
+      let stopServer: ((signal: string) => void) | undefined;
+      io.onStopSignal?.((signal) => {
+        if (stopServer) stopServer(signal);
+        else if (!starting.signal.aborted) {
+          print(`${signal} received while starting: stopping the start`);
+          starting.abort(new StartStopped(signal));
+        } else print(`${signal} received again: still closing what the start opened`);
+      });
+      let server: RunningServer;
+      try {
+        server = await startServer(config(), print, { stop: starting.signal });
+      } catch (error) {
+        if (error instanceof StartStopped) throw new CommandExit(error.exitCode);
+        throw error;
+      }
       const exitCode = await new Promise<number>((resolve) => {
         let stopping = false;
-        io.onStopSignal?.((signal) => {
+        stopServer = (signal) => {
           // A second signal (a supervisor repeating itself, a second Ctrl-C) must not cut short
           // the requests the first one lets finish: the listener stays, and says so.
           if (stopping) {
@@ -112,7 +132,7 @@ function cliProgram(context: CommandContext, io: CliIo): Command {
               resolve(1);
             },
           );
-        });
+        };
       });
       if (exitCode !== 0) throw new CommandExit(exitCode);
     });

@@ -29,7 +29,10 @@ export type DemoAccount =
   /** The store already has users of its operator's: no account with every permission is added. */
   | { state: 'operator-store' };
 
-const credentialsFile = (dataDir: string) => join(dataDir, 'demo-credentials.json');
+/** The demo user's credentials, in the data directory. */
+export const CREDENTIALS_FILE = 'demo-credentials.json';
+
+const credentialsFile = (dataDir: string) => join(dataDir, CREDENTIALS_FILE);
 
 /** The password of an existing credentials file, if it holds a usable one. */
 function passwordInFile(file: string): string | undefined {

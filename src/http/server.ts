@@ -4,6 +4,7 @@ import { allBuilt } from '../runtime/all-built.js';
 import { retiredKeptMs } from '../config/retention.js';
 import { ensureDemoAccount } from '../demo/demo-account.js';
 import { ensureDemoData } from '../demo/ensure-demo-data.js';
+import { tightenDemoModes } from '../demo/demo-modes.js';
 import { FallbackLimiter } from '../ratelimit/fallback-limiter.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
@@ -19,6 +20,7 @@ import { preloadReportFonts } from '../reports/pdf/fonts.js';
 import { buildApp } from './app.js';
 import { assertCanListen } from './listen-probe.js';
 import { StartUndo } from './start-undo.js';
+import { untilStopped } from './start-stop.js';
 import { watchStart, type StartWatch } from './start-watch.js';
 
 export interface RunningServer {
@@ -40,17 +42,29 @@ const CUT_GRACE_MS = 1000;
  * Opens the store, migrates, prepares the demo account and data, and listens; where that takes
  * longer than `startWarningMs` (30 s), says which step it is in (`watchStart`). `extraPlugins`
  * are loaded with the app's own (tests). A start that fails closes what it had opened, last
- * first, and rejects with the step's own error.
+ * first, and rejects with the step's own error. `stop` aborted (a signal, its reason a
+ * StartStopped) ends the start so, at once, whichever step it is in: rejected with that reason,
+ * and the step left running says nothing more.
  */
 export async function startServer(
   config: Config,
   print: (line: string) => void,
-  options: { startWarningMs?: number; extraPlugins?: FastifyPluginAsync[] } = {},
+  options: {
+    startWarningMs?: number;
+    extraPlugins?: FastifyPluginAsync[];
+    stop?: AbortSignal;
+  } = {},
 ): Promise<RunningServer> {
-  const watch = watchStart(print, { thresholdMs: options.startWarningMs });
+  const { stop } = options;
+  // A step abandoned by a stop (a demo load whose store is closed under it) would otherwise
+  // warn of a failure after the stop was said.
+  const startPrint = (line: string): void => {
+    if (stop?.aborted !== true) print(line);
+  };
+  const watch = watchStart(startPrint, { thresholdMs: options.startWarningMs });
   const undo = new StartUndo();
   try {
-    return await start(config, print, watch, undo, options.extraPlugins ?? []);
+    return await start(config, startPrint, watch, undo, options.extraPlugins ?? [], stop);
   } catch (error) {
     // Bounded as a stop is: a database that stopped answering must not hold the exit.
     await undo.closeAll((what, closeError) => {
@@ -68,9 +82,10 @@ async function start(
   watch: StartWatch,
   undo: StartUndo,
   extraPlugins: FastifyPluginAsync[],
+  stopStart: AbortSignal | undefined,
 ): Promise<RunningServer> {
   watch.step('probe');
-  await assertCanListen(config.port, config.host);
+  await untilStopped(stopStart, () => assertCanListen(config.port, config.host));
   // Before the store is opened and anything loaded: a Redis database that does not exist is a
   // setting to fix (exit 78), said at once rather than after the indexes are built.
   let limiter: Limiter;
@@ -90,8 +105,12 @@ async function start(
       },
     });
     try {
-      await redis.connect();
+      await untilStopped(stopStart, () => redis.connect());
     } catch (error) {
+      if (stopStart?.aborted === true) {
+        await shared.close().catch(() => undefined);
+        throw error;
+      }
       if (error instanceof RedisDatabaseError) {
         await redis.close().catch(() => undefined);
         throw new ConfigError([error.message]);
@@ -105,25 +124,40 @@ async function start(
   undo.add('the rate limiter', () => limiter.close());
 
   watch.step('database');
-  const { store } = await openMigratedStore(config.databaseUrl, {
-    onConnectionError: (error) => {
-      print(`warning: a PostgreSQL connection was lost (${error.message}); it will be replaced`);
-    },
-    auditSyncDelayMs: config.auditSyncDelayMs,
-    lockTimeoutMs: config.storeLockTimeoutMs,
-  });
+  const { store } = await untilStopped(
+    stopStart,
+    () =>
+      openMigratedStore(config.databaseUrl, {
+        onConnectionError: (error) => {
+          print(
+            `warning: a PostgreSQL connection was lost (${error.message}); it will be replaced`,
+          );
+        },
+        auditSyncDelayMs: config.auditSyncDelayMs,
+        lockTimeoutMs: config.storeLockTimeoutMs,
+      }),
+    // Stopped while migrating: the migration in progress rolls back as the store is closed.
+    (late) => late.store.close(),
+  );
   // Closed after the follower and the app, which read from it while they run.
   undo.add('the store', () => store.close());
   // Once the database is known to be Veracheck's: an older version's 0644 file and 0755 data
   // directory are closed as a new install's are, and said so.
   for (const warning of tightenDatabaseModes(config.databaseUrl, config.dataDir)) print(warning);
+  // The demo folder and credentials an older version left 0755 and 0644 alike, whether or not
+  // the demo is on now: they are in the data directory all the same.
+  for (const warning of tightenDemoModes(config.dataDir)) print(warning);
   if (config.demo) watch.step('demo');
-  const demo = config.demo ? await ensureDemoAccount(store, config.dataDir) : undefined;
+  const demo = config.demo
+    ? await untilStopped(stopStart, () => ensureDemoAccount(store, config.dataDir))
+    : undefined;
   // Demo data goes only where the demo account is: never into an operator's store.
   if (demo && demo.state !== 'operator-store')
-    await ensureDemoData(store, config.dataDir, print, {
-      retiredKeptMs: retiredKeptMs(config),
-    });
+    await untilStopped(stopStart, () =>
+      ensureDemoData(store, config.dataDir, print, {
+        retiredKeptMs: retiredKeptMs(config),
+      }),
+    );
   const follower = new ReferenceFollower(
     store.reference,
     (error) => {
@@ -165,29 +199,36 @@ async function start(
   undo.add('the dataset version polling', () => {
     follower.stop();
   });
-  await follower.refresh();
+  await untilStopped(stopStart, () => follower.refresh());
   follower.start(config.referencePollMs);
 
   watch.step('http');
-  const app = await buildApp({
-    config,
-    store,
-    limiter,
-    registry: follower.current,
-    referenceStale: () => follower.stale(),
-    screening,
-    ...(config.vies && { vies: createViesClient(config.vies) }),
-    extraPlugins,
-    logger: {
-      level: config.logLevel,
-      // Credentials never reach the log, whatever a serializer includes.
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
-  });
+  const app = await untilStopped(
+    stopStart,
+    () =>
+      buildApp({
+        config,
+        store,
+        limiter,
+        registry: follower.current,
+        referenceStale: () => follower.stale(),
+        screening,
+        ...(config.vies && { vies: createViesClient(config.vies) }),
+        extraPlugins,
+        logger: {
+          level: config.logLevel,
+          // Credentials never reach the log, whatever a serializer includes.
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+        },
+      }),
+    (late) => late.close(),
+  );
   undo.add('the HTTP server', () => app.close());
   // The report fonts are read now, so the first report asked for does not wait for them.
   preloadReportFonts();
-  const address = await app.listen({ port: config.port, host: config.host });
+  const address = await untilStopped(stopStart, () =>
+    app.listen({ port: config.port, host: config.host }),
+  );
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   const port = new URL(address).port;
   const url = `http://${shownHost}:${port}`;

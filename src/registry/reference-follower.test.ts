@@ -176,3 +176,31 @@ describe('ReferenceFollower polls after a switch', () => {
     await expect(follower.refresh()).resolves.toBe(true);
   });
 });
+
+describe('ReferenceFollower stopped', () => {
+  it('ends a poll in flight quietly, its read failing as the store is closed, and polls no more', async () => {
+    let reads = 0;
+    let closeStore: (() => void) | undefined;
+    const store: Partial<ReferenceStore> = {
+      // The second poll's read is answered only by the store's close, with its error.
+      generation: () =>
+        ++reads === 1
+          ? Promise.resolve(0)
+          : new Promise<number>((_, reject) => {
+              closeStore = () => {
+                reject(new Error('the store is closed'));
+              };
+            }),
+      servedVersions: () => Promise.resolve({ generation: 0, versions: [] }),
+    };
+    const errors: unknown[] = [];
+    const follower = new ReferenceFollower(store as ReferenceStore, (e) => errors.push(e));
+    follower.start(5);
+    await expect.poll(() => closeStore !== undefined, { timeout: 2_000 }).toBe(true);
+    follower.stop();
+    closeStore?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(errors).toEqual([]);
+    expect(reads).toBe(2);
+  });
+});

@@ -33,6 +33,8 @@ export class ReferenceFollower {
   private registry: Registry = registryWithoutReferenceData;
   private generation = -1;
   private timer: NodeJS.Timeout | undefined;
+  /** The polling `start` began, until `stop`: a poll of an earlier one reports nothing. */
+  private polling: object | undefined;
   private readonly listeners: ((registry: Registry) => void | Promise<void>)[] = [];
   private readonly retiredKeptMs: number;
   /**
@@ -165,12 +167,22 @@ export class ReferenceFollower {
     return `The dataset versions this server answers from may have been deleted: their rows are kept for ${seconds(this.retiredKeptMs)} s once no longer served, and this server last knew them served ${seconds(now - this.keptUntil + this.retiredKeptMs)} s ago. Checks and searches are refused until it reads the dataset versions again (its log says why it could not).`;
   }
 
+  /**
+   * Polls every `pollMs` until `stop`. A poll still in flight when stopped ends quietly: what
+   * stops the polling closes the store next, and the poll's read of the closed store failing
+   * says nothing of the datasets (after a failed start it would follow the start's own error
+   * as a misleading warning). Nor does it start another poll.
+   */
   start(pollMs: number): void {
+    const polling = {};
+    this.polling = polling;
     const tick = () => {
       this.refresh()
-        .catch(this.onError)
+        .catch((error: unknown) => {
+          if (this.polling === polling) this.onError(error);
+        })
         .finally(() => {
-          if (this.timer) this.timer = setTimeout(tick, pollMs).unref();
+          if (this.polling === polling) this.timer = setTimeout(tick, pollMs).unref();
         });
     };
     this.timer = setTimeout(tick, pollMs).unref();
@@ -179,5 +191,6 @@ export class ReferenceFollower {
   stop(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
+    this.polling = undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { chmodSync, statSync, type Stats } from 'node:fs';
+import { chmodSync, lstatSync, statSync, type Stats } from 'node:fs';
 import { relative, resolve, isAbsolute } from 'node:path';
 
 /** Mode bits that let other accounts read, write or enter. */
@@ -62,18 +62,37 @@ export function tightenDatabaseModes(databaseUrl: string, dataDir: string): stri
 }
 
 /**
+ * Closes an existing file or directory that an earlier version made readable by other accounts
+ * to them, saying so with `why` (what it holds); nothing where it is closed already, missing, or
+ * a symbolic link (whose target the operator chose).
+ */
+export function closeToOthers(path: string, why: string): string | undefined {
+  let stats: Stats;
+  try {
+    stats = lstatSync(path);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  if (stats.isSymbolicLink() || (stats.mode & OTHERS) === 0) return undefined;
+  // A shared directory (sticky, as /tmp) is never ours to close.
+  if (stats.isDirectory() && (stats.mode & STICKY) !== 0) return undefined;
+  return tighten(path, stats, why);
+}
+
+/**
  * Closes `path` to other accounts and says so; where that fails (another account's file, a
  * read-only filesystem) serve goes on, as before this change, with a warning saying what to do.
  */
-function tighten(path: string, stats: Stats): string {
+function tighten(path: string, stats: Stats, why = WHY): string {
   const mode = stats.mode & 0o7777 & ~OTHERS;
   try {
     chmodSync(path, mode);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    const why = typeof code === 'string' ? code : String(error);
+    const reason = typeof code === 'string' ? code : String(error);
     const advice = stats.isDirectory() ? '0700' : '0600';
-    return `warning: ${path} is readable by other accounts (${octal(stats.mode)}), and could not be changed (${why}); ${WHY}: make it ${advice} (chmod go-rwx)`;
+    return `warning: ${path} is readable by other accounts (${octal(stats.mode)}), and could not be changed (${reason}); ${why}: make it ${advice} (chmod go-rwx)`;
   }
-  return `warning: ${path} was readable by other accounts (${octal(stats.mode)}); made it readable by the service's account only (${octal(mode)}): ${WHY}`;
+  return `warning: ${path} was readable by other accounts (${octal(stats.mode)}); made it readable by the service's account only (${octal(mode)}): ${why}`;
 }

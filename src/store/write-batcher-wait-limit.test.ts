@@ -261,6 +261,49 @@ describe('WriteBatcher requeueing the writes of overlapping batches', () => {
     // Due when the oldest of them is (1500), not the write requeued last (1600).
     expect(commits[2]).toEqual({ items: [2, 3, 4], deadline: 1500 });
   });
+
+  it('ends the pause of a requeued write once an overlapping batch commits', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const tries: { items: number[]; at: number }[] = [];
+    const pending: { resolve: (items: number[]) => void; reject: (error: unknown) => void }[] = [];
+    const batcher = new WriteBatcher<number, number>(
+      (items) => {
+        tries.push({ items, at: Date.now() });
+        return new Promise<number[]>((resolve, reject) => {
+          pending.push({ resolve, reject });
+        });
+      },
+      { overlap: true, waitLimitMs: 1000 },
+    );
+    const first = batcher.submit(1);
+    await vi.advanceTimersByTimeAsync(0);
+    const second = batcher.submit(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tries.map((t) => t.items)).toEqual([[1], [2]]);
+    const [a, b] = pending;
+    // The first finds the lock held: its write is requeued, to be tried after a pause (5 ms).
+    vi.setSystemTime(100);
+    a?.reject(busy);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tries).toHaveLength(2);
+    // The second, overlapping, then commits: the lock is free, and the pause ends with it.
+    vi.setSystemTime(101);
+    b?.resolve([2]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await second).toBe(2);
+    expect(tries[2]).toEqual({ items: [1], at: 101 });
+    pending[2]?.resolve([1]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await first).toBe(1);
+    // No pause is left over for the writes that come after.
+    const third = batcher.submit(3);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tries[3]).toEqual({ items: [3], at: 101 });
+    pending[3]?.resolve([3]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await third).toBe(3);
+  });
 });
 
 describe('WriteBatcher where the database answers SQLITE_BUSY at once', () => {

@@ -112,6 +112,8 @@ export class WriteBatcher<Item, Outcome> {
   private requeues = 0;
   /** No batch is flushed before this time (Date.now()): the pause after a requeue. */
   private pausedUntil = 0;
+  /** The flush waiting out that pause, if one is. */
+  private paused: { timer: NodeJS.Timeout; run: () => void } | undefined;
 
   submit(item: Item): Promise<Outcome> {
     return new Promise<Outcome>((resolve, reject) => {
@@ -143,8 +145,33 @@ export class WriteBatcher<Item, Outcome> {
     };
     const pause = this.pausedUntil - Date.now();
     // Writes submitted during a pause wait with the requeued ones: the lock is held for all.
-    if (pause > 0) setTimeout(run, pause);
-    else setImmediate(run);
+    if (pause > 0) {
+      const paused = {
+        run: () => {
+          if (this.paused === paused) this.paused = undefined;
+          run();
+        },
+        timer: setTimeout(() => {
+          paused.run();
+        }, pause),
+      };
+      this.paused = paused;
+    } else setImmediate(run);
+  }
+
+  /**
+   * A commit succeeded: the lock is free again. The retries start again from the shortest
+   * pause, and a pause still running (after an overlapping batch found the lock held) ends
+   * now, rather than holding the requeued writes and those queued behind them until it would.
+   */
+  private committed(): void {
+    this.requeues = 0;
+    this.pausedUntil = 0;
+    const paused = this.paused;
+    if (paused === undefined) return;
+    this.paused = undefined;
+    clearTimeout(paused.timer);
+    setImmediate(paused.run);
   }
 
   private async flush(): Promise<void> {
@@ -156,7 +183,7 @@ export class WriteBatcher<Item, Outcome> {
         batch.map((entry) => entry.item),
         oldest.since,
       );
-      this.requeues = 0;
+      this.committed();
       batch.forEach((entry, i) => {
         entry.resolve(outcomes[i] as Outcome);
       });
@@ -171,7 +198,7 @@ export class WriteBatcher<Item, Outcome> {
       for (const [i, entry] of batch.entries()) {
         try {
           const [outcome] = await this.commitOnceMoreIfLost([entry.item], entry.since);
-          this.requeues = 0;
+          this.committed();
           entry.resolve(outcome as Outcome);
         } catch (single) {
           if (!unavailable(single)) {

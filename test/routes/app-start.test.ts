@@ -3,7 +3,15 @@
  * timeout (10 s) to load, as when the event loop is held up, does not fail the start; and a
  * server that is not listening yet after START_WARNING_MS says which step of its start it is in.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +20,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { startServer } from '../../src/http/server.js';
+import { StartStopped } from '../../src/http/start-stop.js';
 import { MemoryLimiter } from '../../src/ratelimit/memory-limiter.js';
 import { registryWithoutReferenceData } from '../../src/registry/registry.js';
 import { createScreeningService } from '../../src/screening/default-service.js';
@@ -146,7 +155,7 @@ describe('a server whose start fails', () => {
    * polling started: each of `failing` makes it fail there. The port is held meanwhile by
    * `holder`, which `failing` may take it with.
    */
-  const failLate = async (failing: (port: number) => FastifyPluginAsync) => {
+  const failLate = async (failing: (port: number) => FastifyPluginAsync, stop?: AbortSignal) => {
     const dir = mkdtempSync(join(tmpdir(), 'veracheck-start-late-'));
     const holder = createServer();
     closing.push(async () => {
@@ -165,6 +174,7 @@ describe('a server whose start fails', () => {
     });
     const started = startServer(config, (line) => lines.push(line), {
       extraPlugins: [failing(port)],
+      ...(stop && { stop }),
     });
     const failed = await started.then(
       () => undefined,
@@ -176,6 +186,22 @@ describe('a server whose start fails', () => {
     vi.useRealTimers();
     return { failed, timersLeft, walLeft: existsSync(`${database}-wal`), lines, holder };
   };
+
+  it('stops at once on a signal, closing what it opened, with nothing more said', async () => {
+    const stop = new AbortController();
+    const { failed, timersLeft, walLeft, lines } = await failLate(
+      () => () => {
+        // The signal comes while a plugin loads, which then never finishes.
+        stop.abort(new StartStopped('SIGTERM'));
+        return new Promise<void>(() => undefined);
+      },
+      stop.signal,
+    );
+    expect(failed).toBeInstanceOf(StartStopped);
+    expect(timersLeft).toBe(0);
+    expect(walLeft).toBe(false);
+    expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
+  });
 
   it('closes what it opened, polling and store included, where a plugin fails to load', async () => {
     const broken = new Error('the plugin could not load');
@@ -203,5 +229,38 @@ describe('a server whose start fails', () => {
     expect(timersLeft).toBe(0);
     expect(walLeft).toBe(false);
     expect(lines.some((line) => line.startsWith('Veracheck listening on'))).toBe(false);
+  });
+});
+
+describe('a server starting on a data directory an older version left open', () => {
+  it('makes the demo folder, its files and the demo credentials the service’s own, saying so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veracheck-start-demo-modes-'));
+    closing.push(() => {
+      rmSync(dir, { recursive: true, force: true });
+      return Promise.resolve();
+    });
+    const demo = join(dir, 'demo');
+    mkdirSync(demo);
+    chmodSync(demo, 0o755);
+    writeFileSync(join(demo, 'claims.csv'), 'x');
+    chmodSync(join(demo, 'claims.csv'), 0o644);
+    writeFileSync(join(dir, 'demo-credentials.json'), '{}');
+    chmodSync(join(dir, 'demo-credentials.json'), 0o644);
+    const lines: string[] = [];
+    const server = await startServer(quietConfigAt(dir, 0), (line) => lines.push(line));
+    closing.push(async () => {
+      await server.stop();
+    });
+    const modeOf = (path: string) => statSync(path).mode & 0o777;
+    expect(modeOf(demo)).toBe(0o700);
+    expect(modeOf(join(demo, 'claims.csv'))).toBe(0o600);
+    expect(modeOf(join(dir, 'demo-credentials.json'))).toBe(0o600);
+    expect(lines.filter((line) => line.includes('was readable by other accounts'))).toEqual([
+      expect.stringContaining(`${demo} was readable by other accounts (0755)`),
+      expect.stringContaining(`${join(demo, 'claims.csv')} was readable by other accounts (0644)`),
+      expect.stringContaining(
+        `${join(dir, 'demo-credentials.json')} was readable by other accounts (0644)`,
+      ),
+    ]);
   });
 });
