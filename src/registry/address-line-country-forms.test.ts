@@ -155,3 +155,36 @@ describe('the code of a country whose postcodes are five digits after a postcode
     }
   });
 });
+
+describe('a Dutch postcode and city in one part, with a country given', () => {
+  it('is the conflict where the country writes its postcodes in digits only', () => {
+    for (const [address, code] of [
+      [{ address_line_1: 'Damrak 1, 1012 LG Amsterdam', country: 'NO' }, 'NO'],
+      [{ address_line_1: 'Damrak 1 1012 LG Amsterdam', country: 'Germany' }, 'DE'],
+      [{ address_line_1: 'Damrak 1, Amsterdam 1012 LG', country: 'BE' }, 'BE'],
+    ] as const) {
+      expect(linesCountryConflict(address), JSON.stringify(address)).toEqual({
+        postcode: '1012 LG',
+        code,
+        source: 'lines-and-given',
+      });
+    }
+    // A country whose postcodes have letters, or the Netherlands: no conflict.
+    for (const country of ['GB', 'NL']) {
+      const address = { address_line_1: 'Damrak 1, 1012 LG Amsterdam', country };
+      expect(linesCountryConflict(address), country).toBeUndefined();
+    }
+  });
+
+  it("is the country's postcode and place where they read so, in any case", () => {
+    for (const [line, city] of [
+      ['Rue Neuve 1, 2300 La Chaux-de-Fonds', 'La Chaux-de-Fonds'],
+      ['RUE NEUVE 1, 2300 LA CHAUX-DE-FONDS', 'LA CHAUX-DE-FONDS'],
+      ['rue neuve 1 2300 la chaux-de-fonds', 'la chaux-de-fonds'],
+    ] as const) {
+      const address = { address_line_1: line, country: 'CH' };
+      expect(withAddressLines(address), line).toMatchObject({ zip_code: '2300', city });
+      expect(linesCountryConflict(address), line).toBeUndefined();
+    }
+  });
+});

@@ -302,22 +302,23 @@ export function givenCountryConflict(given: Address): PostcodeCountryConflict | 
 const ENDS_WITH_POSTCODE = new RegExp(`(?:^|\\s)(${POSTCODE_WRITTEN})$`, 'i');
 
 /**
- * The conflict of lines that end with a postcode written as only Dutch ones are, alone or
- * with a part of words after it (the city: "1012 AB, Amsterdam"), and a country field whose
- * postcodes are digits only ("Damrak 1, 1012 AB" with BE): the country given would read the
- * postcode as its own (1012, and a place AB), but which was meant is not known. A postcode and
- * city in one part is not read so: "2300 La Chaux-de-Fonds" is Switzerland's, written as a
- * Dutch postcode and city would be.
+ * The conflict of lines that end with a postcode written as only Dutch ones are, alone, with a
+ * part of words after it (the city: "1012 AB, Amsterdam") or with the city in its part ("1012
+ * AB Amsterdam"), and a country field whose postcodes are digits only ("Damrak 1, 1012 AB" with
+ * BE): the country given would read the postcode as its own (1012, and a place AB), but which
+ * was meant is not known, as where the lines end with the code (postcodeCountryConflict). Not
+ * where the place reads as the country's, as before its code ("2300 La Chaux-de-Fonds" with
+ * CH: codeAfterPlaceOfWords).
  */
 export function linesGivenCountryConflict(
   parts: readonly string[],
   given: Address,
 ): PostcodeCountryConflict | undefined {
   const code = digitsOnlyCountryGiven(given);
-  if (code === undefined) return undefined;
+  if (code === undefined || codeAfterPlaceOfWords(code, parts)) return undefined;
   const last = parts.at(-1) ?? '';
   const before = parts.length > 1 && WORDS_ONLY.test(last) ? (parts.at(-2) ?? '') : '';
-  const written = ENDS_WITH_POSTCODE.exec(last)?.[1] ?? ENDS_WITH_POSTCODE.exec(before)?.[1];
+  const written = POSTCODE_ENDING.exec(last)?.[1] ?? ENDS_WITH_POSTCODE.exec(before)?.[1];
   if (written === undefined || LETTERS_WRITTEN_AS_A_PLACE.test(written)) return undefined;
   const postcode = dutchPostcode(written);
   return postcode ? { postcode: asWritten(postcode), code, source: 'lines-and-given' } : undefined;

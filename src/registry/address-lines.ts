@@ -93,8 +93,6 @@ function readLines(address: Address): Address {
   if (countryApart) lines.splice(-1, 1, ...countryApart);
   const read: Address = { ...address };
   let conflict: PostcodeCountryConflict | undefined;
-  /** "…, 2300 LA CHAUX-DE-FONDS, CH": the country's postcode and place before its code. */
-  let placeOfWords: ReturnType<typeof postcodeAndPlaceOfWords>;
   // "…, 10117 Berlin, Germany": a country ends the lines; it is the country where none is given.
   const last = lines.at(-1) ?? '';
   if (
@@ -109,7 +107,6 @@ function readLines(address: Address): Address {
     if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines)) {
       read.country = last;
       conflict = postcodeCountryConflict(last, lines);
-      placeOfWords = postcodeAndPlaceOfWords(last, lines);
     }
   }
   // "Damrak 1, 1012 AB" with the country BE given: the lines' postcode is no Belgian one.
@@ -117,6 +114,8 @@ function readLines(address: Address): Address {
   // Abroad the lines end as most addresses there do: "…, L-4010 Esch-sur-Alzette", "…, London
   // SW1A 2AA". Those parts are the postcode and city, never the street.
   const country = read.country?.trim();
+  // "…, 2300 LA CHAUX-DE-FONDS, CH", or with CH given: the country's postcode and place.
+  const placeOfWords = country ? postcodeAndPlaceOfWords(country, lines) : undefined;
   const foreign = country !== undefined && country !== '' && parseIssuingCountry(country) !== 'NL';
   // "Damrak 1, 1012 LG, BE": in lines that conflict, the postcode stays as written unless its
   // letters read as the country's place ("5200 OS, NO").

@@ -186,6 +186,14 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
         });
       }
     }
+    // With the country given instead of ending the lines, the same conflict.
+    const given = {
+      address_line_1: `${a.street} ${a.houseNumber}, ${postcode} ${a.city}`,
+      country: 'NO',
+    };
+    expect((await validated(given)).message).toContain(
+      `the postcode ${postcode} as only Dutch postcodes are written, and the country given is NO`,
+    );
     // A code of a country whose postcodes have letters is left unread: the address is found.
     await expectFoundAsGiven(
       { address_line_1: `${a.street} ${a.houseNumber} ${postcode} ${a.city} GB` },
