@@ -188,3 +188,23 @@ describe('a Dutch postcode and city in one part, with a country given', () => {
     }
   });
 });
+
+describe('BG after a Dutch postcode and city', () => {
+  it('is Bulgaria, in conflict, only where the address shows itself Bulgarian', () => {
+    // Nothing Bulgarian: BG is left unread, as after the postcode alone, and the address Dutch.
+    for (const line of ['Damrak 1, 1012 AB Amsterdam, BG', 'Damrak 1 1012 AB Amsterdam bg']) {
+      const address = { address_line_1: line };
+      expect(withAddressLines(address), line).toMatchObject({
+        zip_code: '1012AB',
+        city: 'Amsterdam',
+      });
+      expect(withAddressLines(address).country, line).toBeUndefined();
+    }
+    const sofia = { address_line_1: 'ul. Vitosha 15, 1012 AB Sofia, BG' };
+    expect(linesCountryConflict(sofia)).toEqual({
+      postcode: '1012 AB',
+      code: 'BG',
+      source: 'lines',
+    });
+  });
+});

@@ -5,6 +5,7 @@
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { streetOfPart } from './address-line-fields.js';
+import { bulgarianSigns } from './address-line-numbers.js';
 import { endsAsDutchAddress } from './address-line-postcodes.js';
 import { POSTCODE_WRITTEN, dutchPostcode } from './postcode-written.js';
 import { provinceKey } from './provinces.js';
@@ -33,14 +34,20 @@ export const provinceOfDutchAddress = (part: string, parts: readonly string[]): 
  * part. The code of a country whose postcodes are digits only is that country, in conflict with
  * the postcode ("…, 1012 LG Amsterdam, NO", "…, 1012 LG, DE": codeAgainstPostcode), or without
  * one where the lines are that country's address ("2300 La Chaux-de-Fonds, CH":
- * codeAfterPlaceOfWords).
+ * codeAfterPlaceOfWords). BG, which Dutch lines write for the ground floor, is Bulgaria's only
+ * where the address shows itself Bulgarian ("ul. Vitosha 15, 1012 AB Sofia, BG": bulgarianSigns),
+ * as after a street and number.
  */
-export const foreignCodeOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
+export const foreignCodeOfDutchAddress = (
+  part: string,
+  parts: readonly string[],
+  given: Address,
+): boolean =>
   /^[A-Za-z]{2}$/.test(part) &&
   parseIssuingCountry(part) !== 'NL' &&
   endsAsDutchAddress(parts) &&
-  !codeAgainstPostcode(part, parts) &&
-  !codeAfterPlaceOfWords(part, parts);
+  ((/^bg$/i.test(part) && !bulgarianSigns(given, parts)) ||
+    (!codeAgainstPostcode(part, parts) && !codeAfterPlaceOfWords(part, parts)));
 
 /**
  * The countries whose postcodes are four digits, as the digits of "5200 OS" are (Norway's

@@ -104,7 +104,7 @@ function readLines(address: Address): Address {
     parseIssuingCountry(last) !== undefined
   ) {
     lines.pop();
-    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines)) {
+    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines, address)) {
       read.country = last;
       conflict = postcodeCountryConflict(last, lines);
     }
