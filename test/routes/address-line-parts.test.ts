@@ -186,6 +186,15 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
         });
       }
     }
+    // Address search says the same conflict in its 404.
+    const search = await searched({
+      address_line_1: `${a.street} ${a.houseNumber}, ${postcode} ${a.city}, DE`,
+    });
+    expect(search.status).toBe(404);
+    expect(search.body).toMatchObject({
+      code: 'ADDRESS_NOT_FOUND',
+      detail: `The address data holds Dutch addresses only (country NL or not given), and the address lines write the postcode ${postcode} as only Dutch postcodes are written, and end with the country code DE, whose postcodes are digits only.`,
+    });
     // With the country given instead of ending the lines, the same conflict.
     const given = {
       address_line_1: `${a.street} ${a.houseNumber}, ${postcode} ${a.city}`,
