@@ -6,20 +6,39 @@ import { describe, expect, it } from 'vitest';
 import { linesCountryConflict, withAddressLines } from './address-lines.js';
 
 describe("another country's two-letter code after a Dutch postcode and city", () => {
-  it('is not the country: the address stays Dutch, and the code is left unread', () => {
-    for (const line of [
-      'Damrak 1 1012 LG Amsterdam NO',
-      'Damrak 1, 1012 LG Amsterdam, NO',
-      'Damrak 1 1012LG Amsterdam de',
-    ]) {
-      const read = withAddressLines({ address_line_1: line });
+  it('is the country in conflict where its postcodes are digits only, the fields read as written', () => {
+    // The code contradicts the postcode: named, as zip_code and country fields are, not dropped.
+    for (const [line, code] of [
+      ['Damrak 1 1012 LG Amsterdam NO', 'NO'],
+      ['Damrak 1, 1012 LG Amsterdam, NO', 'NO'],
+      ['Damrak 1 1012LG Amsterdam de', 'DE'],
+      ['Damrak 1, Amsterdam 1012 LG, DE', 'DE'],
+      ['DAMRAK 1, 1012 LG AMSTERDAM, NO', 'NO'],
+    ] as const) {
+      const address = { address_line_1: line };
+      const read = withAddressLines(address);
       expect(read, line).toMatchObject({
-        street: 'Damrak',
+        street: /^damrak$/i,
         house_number: '1',
         zip_code: '1012LG',
-        city: 'Amsterdam',
+        city: /^amsterdam$/i,
       });
+      expect(read.country?.toUpperCase(), line).toBe(code);
+      expect(linesCountryConflict(address), line).toEqual({
+        postcode: '1012 LG',
+        code,
+        source: 'lines',
+      });
+    }
+  });
+
+  it('is left unread where its postcodes have letters: the address stays Dutch', () => {
+    for (const line of ['Damrak 1 1012 LG Amsterdam GB', 'Damrak 1, 1012 LG Amsterdam, US']) {
+      const address = { address_line_1: line };
+      const read = withAddressLines(address);
+      expect(read, line).toMatchObject({ street: 'Damrak', zip_code: '1012LG', city: 'Amsterdam' });
       expect(read.country, line).toBeUndefined();
+      expect(linesCountryConflict(address), line).toBeUndefined();
     }
     // NL is the Netherlands; a country's name, and a code after another postcode, are the country.
     for (const [line, country] of [
@@ -43,10 +62,14 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
     ] as const) {
       expect(withAddressLines(address).country, JSON.stringify(address)).toBe(country);
     }
-    // The postcode alone before the city, or alone in capitals, is a Dutch address's still.
-    const apart = withAddressLines({ address_line_1: 'Damrak 1, 1012 LG, Amsterdam, NO' });
-    expect(apart).toMatchObject({ zip_code: '1012LG', city: 'Amsterdam' });
-    expect(apart.country).toBeUndefined();
+    // The postcode alone before the city is written as a Dutch one all the same: the conflict.
+    const apart = { address_line_1: 'Damrak 1, 1012 LG, Amsterdam, NO' };
+    expect(withAddressLines(apart)).toMatchObject({ zip_code: '1012LG', city: 'Amsterdam' });
+    expect(linesCountryConflict(apart)).toEqual({
+      postcode: '1012 LG',
+      code: 'NO',
+      source: 'lines',
+    });
     // A code in capitals after a postcode alone, where the lines write lower case elsewhere, is
     // written as a country's code is, not as a place's name (Ee): 5200 OS is Norway's postcode
     // and the place Os in capitals.
@@ -57,18 +80,17 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
     ] as const) {
       expect(withAddressLines(address).country, JSON.stringify(address)).toBe(country);
     }
-    // Only where that country's postcodes are four digits: 9131 AA is no postcode of Estonia
-    // (five digits), so EE is the village Ee in capitals, as Dutch addresses write the place,
-    // and 1012 LG no German one.
+    // EE after a postcode alone is the village Ee in capitals, as Dutch addresses write the
+    // place, not Estonia (whose postcodes are five digits).
     for (const address of [
       { address_line_1: 'Kerkstraat 12, 9131 AA, EE' },
       { address_line_1: 'Kerkstraat 12', address_line_2: '9131 AA, EE' },
-      { address_line_1: 'Damrak 1, 1012 LG, DE' },
     ]) {
       const read = withAddressLines(address);
       expect(read.country, JSON.stringify(address)).toBeUndefined();
-      expect(read.zip_code, JSON.stringify(address)).toMatch(/^(?:9131AA|1012LG)$/);
+      expect(read.zip_code, JSON.stringify(address)).toBe('9131AA');
       expect(read.city, JSON.stringify(address)).toBeUndefined();
+      expect(linesCountryConflict(address), JSON.stringify(address)).toBeUndefined();
     }
     // All in capitals, the case tells nothing: the postcode decides, as before.
     expect(withAddressLines({ address_line_1: 'KERKSTRAAT 12, 9131 AA, EE' }).country).toBe(
@@ -124,11 +146,22 @@ describe('a code of a country whose postcodes are digits only after its postcode
     }
   });
 
-  it("leaves the address Dutch where the letters are written as a postcode's, or with no code", () => {
+  it("is a conflict where the letters are written as a postcode's after a street not French", () => {
+    for (const [line, zip, city, postcode] of [
+      ['Damrak 1, 1012 LG Amsterdam, CH', '1012LG', 'Amsterdam', '1012 LG'],
+      ['Damrak 1, 2300 LA Chaux-de-Fonds, CH', '2300LA', 'Chaux-de-Fonds', '2300 LA'],
+      ['damrak 1, 2300 la leiden, ch', '2300LA', 'leiden', '2300 LA'],
+      // BX begins no place's name, after a French street too.
+      ['Rue Haute 12, 1000 BX Bruxelles, BE', '1000BX', 'Bruxelles', '1000 BX'],
+    ] as const) {
+      const address = { address_line_1: line };
+      expect(withAddressLines(address), line).toMatchObject({ zip_code: zip, city });
+      expect(linesCountryConflict(address)?.postcode, line).toBe(postcode);
+    }
+  });
+
+  it('leaves the address Dutch where there is no code, or one whose postcodes have letters', () => {
     for (const [line, zip, city] of [
-      ['Damrak 1, 1012 LG Amsterdam, CH', '1012LG', 'Amsterdam'],
-      ['Damrak 1, 2300 LA Chaux-de-Fonds, CH', '2300LA', 'Chaux-de-Fonds'],
-      ['damrak 1, 2300 la leiden, ch', '2300LA', 'leiden'],
       ['Damrak 1, 1012 LG Amsterdam', '1012LG', 'Amsterdam'],
       ['Rue Neuve 1, 2300 La Chaux-de-Fonds', '2300LA', 'Chaux-de-Fonds'],
       // A code of a country whose postcodes have letters is left unread as before.
@@ -230,16 +263,20 @@ describe('a postcode written as only Dutch ones are, then a Belgian code', () =>
     }
   });
 
-  it('is no conflict where the postcode is Belgian, or the code ends no postcode alone', () => {
+  it('is no conflict where the postcode is Belgian; after a Dutch postcode and city it is', () => {
     // A Belgian address as Belgium writes it.
     const brussels = { address_line_1: 'Rue Haute 12, 1000 Bruxelles, BE' };
     expect(withAddressLines(brussels)).toMatchObject({ country: 'BE', city: 'Bruxelles' });
     expect(linesCountryConflict(brussels)).toBeUndefined();
-    // After a Dutch postcode and city the code is left unread, and the address is Dutch.
+    // After a Dutch postcode and city the code is Belgium's all the same, in conflict.
     const amsterdam = { address_line_1: 'Damrak 1, 1012 LG Amsterdam, BE' };
     expect(withAddressLines(amsterdam)).toMatchObject({ zip_code: '1012LG', city: 'Amsterdam' });
-    expect(withAddressLines(amsterdam).country).toBeUndefined();
-    expect(linesCountryConflict(amsterdam)).toBeUndefined();
+    expect(withAddressLines(amsterdam).country).toBe('BE');
+    expect(linesCountryConflict(amsterdam)).toEqual({
+      postcode: '1012 LG',
+      code: 'BE',
+      source: 'lines',
+    });
   });
 });
 

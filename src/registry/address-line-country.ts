@@ -5,6 +5,7 @@
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { streetOfPart } from './address-line-fields.js';
+import { bulgarianSigns } from './address-line-numbers.js';
 import { endsAsDutchAddress } from './address-line-postcodes.js';
 import { POSTCODE_WRITTEN, dutchPostcode } from './postcode-written.js';
 import { provinceKey } from './provinces.js';
@@ -16,29 +17,37 @@ export const dutchPostcodeInPart = (part: string): boolean => DUTCH_POSTCODE_IN_
 
 /**
  * "…, 8911 CK Leeuwarden, FR": a province's code after a Dutch postcode is the province (FR
- * Friesland, GR Groningen), though it is a country's code too.
+ * Friesland, GR Groningen), though it is a country's code too; not where the lines before it
+ * read as that country's address ("RUE NEUVE 1, 2300 LA CHAUX-DE-FONDS, FR": codeAfterPlaceOfWords).
  */
 export const provinceOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
-  provinceKey(part) !== undefined && parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p));
+  provinceKey(part) !== undefined &&
+  parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p)) &&
+  !codeAfterPlaceOfWords(part, parts.at(-1) === part ? parts.slice(0, -1) : parts);
 
 /**
- * "… 1012 LG Amsterdam NO": another country's two-letter code after a Dutch postcode and city,
- * which no other country writes. As with a province's code (FR), the postcode decides: the
- * address is Dutch and the code is left unread, not taken for the country (a country's name
- * is). Only where the postcode and city, or the postcode alone, end the lines
+ * "… 1012 LG Amsterdam GB": another country's two-letter code after a Dutch postcode and city,
+ * or a postcode alone, where that country's postcodes are not digits only. The postcode
+ * decides: the address is Dutch and the code is left unread, not taken for the country (a
+ * country's name is). Only where the postcode and city, or the postcode alone, end the lines
  * (endsAsDutchAddress): "1500 NE Irving St, Portland, OR 97232, US" only looks like one in a
- * part; after a postcode alone the code of a country whose postcodes are four digits is the
- * country still, in conflict with the postcode ("1012 LG, BE": codeAfterPostcodeAlone); and
- * after four digits and a place whose name begins with a word of two letters, the code of a
- * country whose postcodes are digits only is the country ("2300 La Chaux-de-Fonds, CH":
- * codeAfterPlaceOfWords).
+ * part. The code of a country whose postcodes are digits only is that country, in conflict with
+ * the postcode ("…, 1012 LG Amsterdam, NO", "…, 1012 LG, DE": codeAgainstPostcode), or without
+ * one where the lines are that country's address ("2300 La Chaux-de-Fonds, CH":
+ * codeAfterPlaceOfWords). BG, which Dutch lines write for the ground floor, is Bulgaria's only
+ * where the address shows itself Bulgarian ("ul. Vitosha 15, 1012 AB Sofia, BG": bulgarianSigns),
+ * as after a street and number.
  */
-export const foreignCodeOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
+export const foreignCodeOfDutchAddress = (
+  part: string,
+  parts: readonly string[],
+  given: Address,
+): boolean =>
   /^[A-Za-z]{2}$/.test(part) &&
   parseIssuingCountry(part) !== 'NL' &&
   endsAsDutchAddress(parts) &&
-  !codeAfterPostcodeAlone(part, parts) &&
-  !codeAfterPlaceOfWords(part, parts);
+  ((/^bg$/i.test(part) && !bulgarianSigns(given, parts)) ||
+    (!codeAgainstPostcode(part, parts) && !codeAfterPlaceOfWords(part, parts)));
 
 /**
  * The countries whose postcodes are four digits, as the digits of "5200 OS" are (Norway's
@@ -76,8 +85,11 @@ const dutchStreetBefore = (parts: readonly string[], country: string): boolean =
   return street !== undefined && DUTCH_STREET_END.test(street);
 };
 
-/** Countries that write four-digit postcodes and name streets in French: Rue, Avenue, Place. */
-const FRENCH_STREET_NAMES_TOO = new Set(['BE', 'CH', 'LU']);
+/**
+ * Countries whose postcodes are digits only and that name streets in French: Rue, Avenue,
+ * Place (France, and Belgium, Switzerland and Luxembourg, whose postcodes are four digits).
+ */
+const FRENCH_STREET_NAMES_TOO = new Set(['BE', 'CH', 'LU', 'FR']);
 
 /** A street's name beginning as a French one does: "Rue Haute", "Chaussée de Wavre", "Bd Anspach". */
 const FRENCH_STREET_START =
@@ -95,18 +107,47 @@ export const lettersMayNameAPlace = (letters: string): boolean =>
   MAY_NAME_A_PLACE.test(letters.toUpperCase());
 
 /**
- * "Damrak 1, 1012 LG, BE", "Storgata 1, 5200 OS, NO": the code of a country whose postcodes are
- * four digits after a postcode alone written as only Dutch ones are, in lines and a code of any
- * case ("be" as "BE"). The lines contradict themselves: the postcode is Dutch in form, the code
- * another country's, and no reading of the letters or the street tells which was meant. So the
- * code is the country, the address is not validated against the Dutch address data (P06), and
- * the verdict names the conflict (postcodeCountryConflict) rather than settle it either way.
- * Only for four-digit countries: "9131 AA, EE" is no Estonian postcode (five digits) but the
- * village Ee in capitals, as Dutch addresses write the place.
+ * Dutch places whose name is a country's code too, which a Dutch address may write after its
+ * postcode alone as it writes the place, in capitals or not: Ee (9131, Friesland), not Estonia.
  */
-const codeAfterPostcodeAlone = (code: string, parts: readonly string[]): boolean =>
-  FOUR_DIGIT_POSTCODES.has(parseIssuingCountry(code) ?? '') &&
-  dutchPostcode(parts.at(-1) ?? '') !== undefined;
+const DUTCH_PLACES_NAMED_AS_A_CODE = new Set(['EE']);
+
+/** A Dutch postcode ending a part, alone or with the city after it ("Damrak 1 1012 LG Amsterdam"). */
+const POSTCODE_ENDING = new RegExp(`(?:^|\\s)(${POSTCODE_WRITTEN})(?:\\s+\\p{L}[^\\d]*)?$`, 'iu');
+
+/** A part of words only, as a city is ("Amsterdam", "'s-Gravenhage"). */
+const WORDS_ONLY = /^[^\d]*\p{L}[^\d]*$/u;
+
+/**
+ * The Dutch postcode that ends the lines as written: with the city after it in the last part
+ * ("1012 LG Amsterdam", "Amsterdam 1012 LG"), alone there, or alone before a part of words,
+ * the city ("1012 LG, Amsterdam"); undefined where none does.
+ */
+function endingPostcode(parts: readonly string[]): string | undefined {
+  const last = parts.at(-1) ?? '';
+  const before = parts.length > 1 && WORDS_ONLY.test(last) ? (parts.at(-2) ?? '') : '';
+  const written = POSTCODE_ENDING.exec(last)?.[1] ?? (dutchPostcode(before) && before);
+  return written ? dutchPostcode(written) : undefined;
+}
+
+/**
+ * "Damrak 1, 1012 LG, BE", "Damrak 1, 1012 LG Amsterdam, NO", "Damrak 1, 1012 LG, DE": the
+ * code of a country whose postcodes are digits only after a postcode written as only Dutch ones
+ * are, alone or with its city, in lines and a code of any case ("be" as "BE"). The lines
+ * contradict themselves: the postcode is Dutch in form, the code another country's, and no
+ * reading of the letters, the street or the city tells which was meant. So the code is the
+ * country, the address is not validated against the Dutch address data (P06), and the verdict
+ * names the conflict (postcodeCountryConflict) rather than settle it either way, as for the
+ * zip_code and country fields (givenCountryConflict). Not a code that names a Dutch place after
+ * the postcode alone ("9131 AA, EE": the village Ee in capitals, as Dutch addresses write the
+ * place), nor a province's code (FR Friesland: provinceOfDutchAddress, read before).
+ */
+const codeAgainstPostcode = (code: string, parts: readonly string[]): boolean => {
+  if (!DIGITS_ONLY_POSTCODES.has(parseIssuingCountry(code) ?? '')) return false;
+  const alone = dutchPostcode(parts.at(-1) ?? '') !== undefined;
+  if (alone && DUTCH_PLACES_NAMED_AS_A_CODE.has(code.toUpperCase())) return false;
+  return endingPostcode(parts) !== undefined;
+};
 
 /**
  * In lines that conflict, whether the postcode's letters are read as the country's place
@@ -137,16 +178,59 @@ export function postcodeLettersAPlace(
  */
 const DIGITS_THEN_PLACE_OF_WORDS = /(?:^|\s)\d{4}\s+\p{Lu}\p{Ll}\s+\p{L}[^\d]*$/u;
 
+/** Four digits, then a word of two letters in any case, then more of the place's name. */
+const DIGITS_THEN_TWO_LETTER_WORD = /(?:^|\s)\d{4}\s+(\p{L}{2})\s+\p{L}[^\d]*$/u;
+
+/**
+ * Whether the lines' street, or failing one the first part, begins as a French street's name
+ * ("RUE NEUVE 1", "rue neuve 1 2300 la chaux-de-fonds") before the code of a country that
+ * names its streets so.
+ */
+const frenchStreetBefore = (parts: readonly string[], country: string): boolean => {
+  if (!FRENCH_STREET_NAMES_TOO.has(country)) return false;
+  const street = parts.map(streetOfPart).find((name) => name !== undefined) ?? parts[0] ?? '';
+  return FRENCH_STREET_START.test(street);
+};
+
 /**
  * "Rue Neuve 1, 2300 La Chaux-de-Fonds, CH": the code of a country whose postcodes are digits
  * only, after its postcode and a place whose name begins with a word of two letters. Read as a
- * Dutch postcode and city, "2300 LA" and "Chaux-de-Fonds", the code would be left unread; the
- * letters written as a word, and the code, tell the country's address instead. Letters written
- * as a postcode's ("…, 1012 LG Amsterdam, NO") keep the address Dutch.
+ * Dutch postcode and city, "2300 LA" and "Chaux-de-Fonds", the code would be a conflict; the
+ * letters written as a word, and the code, tell the country's address instead. Where the case
+ * cannot tell ("RUE NEUVE 1, 2300 LA CHAUX-DE-FONDS, CH", all small, or the place in capitals),
+ * a street named in French before the code of a country that names its streets so (BE, CH, LU,
+ * FR) tells it, where the two letters may begin a place's name (a vowel: La, Le, De; not "1000
+ * BX Bruxelles"). Letters written as a postcode's after any other street ("…, 1012 LG
+ * Amsterdam, NO", "damrak 1, 2300 la leiden, ch") are the conflict (codeAgainstPostcode).
  */
-const codeAfterPlaceOfWords = (code: string, parts: readonly string[]): boolean =>
-  DIGITS_ONLY_POSTCODES.has(parseIssuingCountry(code) ?? '') &&
-  DIGITS_THEN_PLACE_OF_WORDS.test(parts.at(-1) ?? '');
+const codeAfterPlaceOfWords = (code: string, parts: readonly string[]): boolean => {
+  const country = parseIssuingCountry(code) ?? '';
+  if (!DIGITS_ONLY_POSTCODES.has(country)) return false;
+  const last = parts.at(-1) ?? '';
+  if (DIGITS_THEN_PLACE_OF_WORDS.test(last)) return true;
+  const letters = DIGITS_THEN_TWO_LETTER_WORD.exec(last)?.[1];
+  return (
+    letters !== undefined && lettersMayNameAPlace(letters) && frenchStreetBefore(parts, country)
+  );
+};
+
+/** "RUE NEUVE 1 2300 LA CHAUX-DE-FONDS": the street and number, the postcode, and the place. */
+const HEAD_POSTCODE_PLACE = /^(?:(.*\S)\s+)?(\d{4})\s+(\p{L}{2}\s+\p{L}[^\d]*)$/u;
+
+/**
+ * The postcode and place of lines that codeAfterPlaceOfWords reads as the country's address
+ * before its code ("2300", "LA CHAUX-DE-FONDS"), with what comes before them in the last part
+ * ("Rue Neuve 1", written without a comma); undefined for any other lines.
+ */
+export function postcodeAndPlaceOfWords(
+  code: string,
+  parts: readonly string[],
+): { postcode: string; city: string; head?: string } | undefined {
+  if (!codeAfterPlaceOfWords(code, parts)) return undefined;
+  const written = HEAD_POSTCODE_PLACE.exec(parts.at(-1) ?? '');
+  if (!written?.[2] || !written[3]) return undefined;
+  return { postcode: written[2], city: written[3], ...(written[1] && { head: written[1] }) };
+}
 
 /**
  * Letters after the digits written as a word is, a capital and a small letter ("8680 Ry",
@@ -169,19 +253,20 @@ export interface PostcodeCountryConflict {
 }
 
 /**
- * The conflict of lines that end with a postcode alone written as only Dutch ones are and the
- * code of a country whose postcodes are four digits, which codeAfterPostcodeAlone reads as the
- * country ("Damrak 1, 1012 AB, BE", "Damrak 1, 1012 LG, NO"); undefined where the lines read
- * otherwise.
+ * The conflict of lines that end with a postcode written as only Dutch ones are, alone or with
+ * its city, and the code of a country whose postcodes are digits only, which
+ * codeAgainstPostcode reads as the country ("Damrak 1, 1012 AB, BE", "Damrak 1, 1012 LG
+ * Amsterdam, NO", "Damrak 1, 1012 LG, DE"); undefined where the lines read otherwise: as the
+ * country's address ("5200 Os, NO", "2300 La Chaux-de-Fonds, CH"), or Dutch.
  */
 export function postcodeCountryConflict(
   code: string,
   parts: readonly string[],
 ): PostcodeCountryConflict | undefined {
   if (!/^[A-Za-z]{2}$/.test(code) || !endsAsDutchAddress(parts)) return undefined;
-  if (!codeAfterPostcodeAlone(code, parts)) return undefined;
+  if (!codeAgainstPostcode(code, parts) || codeAfterPlaceOfWords(code, parts)) return undefined;
   if (LETTERS_WRITTEN_AS_A_PLACE.test(parts.at(-1)?.trim() ?? '')) return undefined;
-  const postcode = dutchPostcode(parts.at(-1) ?? '');
+  const postcode = endingPostcode(parts);
   return postcode === undefined
     ? undefined
     : { postcode: asWritten(postcode), code: code.toUpperCase(), source: 'lines' };
@@ -223,26 +308,24 @@ export function givenCountryConflict(given: Address): PostcodeCountryConflict | 
 /** A Dutch postcode ending a part, alone or after the street and number ("Damrak 1 1012 AB"). */
 const ENDS_WITH_POSTCODE = new RegExp(`(?:^|\\s)(${POSTCODE_WRITTEN})$`, 'i');
 
-/** A part of words only, as a city is ("Amsterdam", "'s-Gravenhage"). */
-const WORDS_ONLY = /^[^\d]*\p{L}[^\d]*$/u;
-
 /**
- * The conflict of lines that end with a postcode written as only Dutch ones are, alone or
- * with a part of words after it (the city: "1012 AB, Amsterdam"), and a country field whose
- * postcodes are digits only ("Damrak 1, 1012 AB" with BE): the country given would read the
- * postcode as its own (1012, and a place AB), but which was meant is not known. A postcode and
- * city in one part is not read so: "2300 La Chaux-de-Fonds" is Switzerland's, written as a
- * Dutch postcode and city would be.
+ * The conflict of lines that end with a postcode written as only Dutch ones are, alone, with a
+ * part of words after it (the city: "1012 AB, Amsterdam") or with the city in its part ("1012
+ * AB Amsterdam"), and a country field whose postcodes are digits only ("Damrak 1, 1012 AB" with
+ * BE): the country given would read the postcode as its own (1012, and a place AB), but which
+ * was meant is not known, as where the lines end with the code (postcodeCountryConflict). Not
+ * where the place reads as the country's, as before its code ("2300 La Chaux-de-Fonds" with
+ * CH: codeAfterPlaceOfWords).
  */
 export function linesGivenCountryConflict(
   parts: readonly string[],
   given: Address,
 ): PostcodeCountryConflict | undefined {
   const code = digitsOnlyCountryGiven(given);
-  if (code === undefined) return undefined;
+  if (code === undefined || codeAfterPlaceOfWords(code, parts)) return undefined;
   const last = parts.at(-1) ?? '';
   const before = parts.length > 1 && WORDS_ONLY.test(last) ? (parts.at(-2) ?? '') : '';
-  const written = ENDS_WITH_POSTCODE.exec(last)?.[1] ?? ENDS_WITH_POSTCODE.exec(before)?.[1];
+  const written = POSTCODE_ENDING.exec(last)?.[1] ?? ENDS_WITH_POSTCODE.exec(before)?.[1];
   if (written === undefined || LETTERS_WRITTEN_AS_A_PLACE.test(written)) return undefined;
   const postcode = dutchPostcode(written);
   return postcode ? { postcode: asWritten(postcode), code, source: 'lines-and-given' } : undefined;

@@ -196,7 +196,7 @@ const BULGARIAN_POSTCODE = /^(?:BG[-\s]?)?\d{4}$/i;
  * Bulgarian street word (bulgarianStreet). "Damrak 15, BG" shows nothing, and is Damrak 15 on
  * the ground floor, as Dutch lines mean it.
  */
-const bulgarianSigns = (given: Address, parts: readonly string[]): boolean =>
+export const bulgarianSigns = (given: Address, parts: readonly string[]): boolean =>
   parseIssuingCountry(given.country ?? '') === 'BG' ||
   BULGARIAN_POSTCODE.test(given.zip_code?.trim() ?? '') ||
   parts.some((part) => /\p{Script=Cyrillic}/u.test(part) || bulgarianStreet(part.trim()));

@@ -36,6 +36,7 @@ import {
 import {
   foreignCodeOfDutchAddress,
   linesGivenCountryConflict,
+  postcodeAndPlaceOfWords,
   postcodeCountryConflict,
   postcodeLettersAPlace,
   provinceOfDutchAddress,
@@ -103,7 +104,7 @@ function readLines(address: Address): Address {
     parseIssuingCountry(last) !== undefined
   ) {
     lines.pop();
-    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines)) {
+    if (!filled(read.country) && !foreignCodeOfDutchAddress(last, lines, address)) {
       read.country = last;
       conflict = postcodeCountryConflict(last, lines);
     }
@@ -113,13 +114,17 @@ function readLines(address: Address): Address {
   // Abroad the lines end as most addresses there do: "…, L-4010 Esch-sur-Alzette", "…, London
   // SW1A 2AA". Those parts are the postcode and city, never the street.
   const country = read.country?.trim();
+  // "…, 2300 LA CHAUX-DE-FONDS, CH", or with CH given: the country's postcode and place.
+  const placeOfWords = country ? postcodeAndPlaceOfWords(country, lines) : undefined;
   const foreign = country !== undefined && country !== '' && parseIssuingCountry(country) !== 'NL';
   // "Damrak 1, 1012 LG, BE": in lines that conflict, the postcode stays as written unless its
   // letters read as the country's place ("5200 OS, NO").
   const lettersAPlace = conflict === undefined || postcodeLettersAPlace(conflict, lines, address);
-  const written = foreign && lettersAPlace ? postcodeAndCityIn(lines) : undefined;
+  // "RUE NEUVE 1 2300 LA CHAUX-DE-FONDS": the place of words, and the street before it.
+  if (placeOfWords) lines.splice(-1, 1, ...(placeOfWords.head ? [placeOfWords.head] : []));
+  const written = placeOfWords ?? (foreign && lettersAPlace ? postcodeAndCityIn(lines) : undefined);
   if (written) {
-    lines.splice(written.from);
+    if ('from' in written) lines.splice(written.from);
     if (!filled(read.city)) {
       read.city = written.city;
       if (!filled(read.zip_code)) read.zip_code = written.postcode;
@@ -127,7 +132,10 @@ function readLines(address: Address): Address {
   }
   // "Merelstraat 1B 1020 AA Amsterdam": one part without commas, parted by its postcode.
   // "…, Amsterdam 1012 LG Noord-Holland": the province after the postcode apart, as after a comma.
-  const parts = foreign ? lines : lines.flatMap(provinceApart).flatMap(partedAtPostcode);
+  // Lines that end with a code in conflict with the postcode kept as written are read as Dutch
+  // lines write them ("Damrak 1 1012 LG Amsterdam NO"), so the other sections have the fields.
+  const abroad = foreign && (conflict?.source !== 'lines' || written !== undefined);
+  const parts = abroad ? lines : lines.flatMap(provinceApart).flatMap(partedAtPostcode);
   let streetRead = false;
   /**
    * The number of the part just read, a street and number that a part after it may give the
@@ -175,7 +183,7 @@ function readLines(address: Address): Address {
       .slice(at + 1)
       .map(streetOfPart)
       .find((street) => street !== undefined);
-    const cityPostcode = foreign
+    const cityPostcode = abroad
       ? undefined
       : cityBeforePostcode(line, read, address, streetAfter, streetRead);
     if (cityPostcode) {
@@ -192,7 +200,7 @@ function readLines(address: Address): Address {
     const floor = STREET_NUMBER_FLOOR.exec(line);
     const street = floor ? undefined : STREET_NUMBER.exec(line);
     // "10 Downing Street", "89 Avenue de la Liberté": abroad the number often comes first.
-    const numberFirst = foreign && !floor && !street ? NUMBER_STREET.exec(line) : null;
+    const numberFirst = abroad && !floor && !street ? NUMBER_STREET.exec(line) : null;
     const floorNumber = floor?.[2] && `${floor[2]}${floor.groups?.letter ?? ''}`;
     if (floor?.[1] && floorNumber && streetLine(read, floor[1], floorNumber, 'end')) {
       // The floor is the addition of the line's number, not of one given apart.

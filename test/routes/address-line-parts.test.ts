@@ -170,18 +170,49 @@ describe('a street and its postcode on one line, the house number given apart', 
 });
 
 describe("another country's two-letter code after a Dutch postcode and city", () => {
-  it('leaves the address Dutch, found as given', async () => {
+  it('is P06 naming the conflict where its postcodes are digits only, with or without commas', async () => {
     const a = addresses.find((b) => !b.houseLetter && !b.addition);
     if (!a) throw new Error('the demo data has no address without an extension');
+    const postcode = `${a.postcode.slice(0, 4)} ${a.postcode.slice(4)}`;
     for (const code of ['NO', 'DE']) {
-      const place = `${a.postcode} ${a.city}`;
+      const place = `${postcode} ${a.city}`;
       for (const line of [
         `${a.street} ${a.houseNumber} ${place} ${code}`,
         `${a.street} ${a.houseNumber}, ${place}, ${code}`,
       ]) {
-        await expectFoundAsGiven({ address_line_1: line }, a);
+        expect(await validated({ address_line_1: line }), line).toEqual({
+          code: 'P06',
+          message: `A foreign address: not validated against the Dutch address data: the address lines write the postcode ${postcode} as only Dutch postcodes are written, and end with the country code ${code}, whose postcodes are digits only`,
+        });
       }
     }
+    // Address search says the same conflict in its 404.
+    const search = await searched({
+      address_line_1: `${a.street} ${a.houseNumber}, ${postcode} ${a.city}, DE`,
+    });
+    expect(search.status).toBe(404);
+    expect(search.body).toMatchObject({
+      code: 'ADDRESS_NOT_FOUND',
+      detail: `The address data holds Dutch addresses only (country NL or not given), and the address lines write the postcode ${postcode} as only Dutch postcodes are written, and end with the country code DE, whose postcodes are digits only.`,
+    });
+    // With the country given instead of ending the lines, the same conflict.
+    const given = {
+      address_line_1: `${a.street} ${a.houseNumber}, ${postcode} ${a.city}`,
+      country: 'NO',
+    };
+    expect((await validated(given)).message).toContain(
+      `the postcode ${postcode} as only Dutch postcodes are written, and the country given is NO`,
+    );
+    // A code of a country whose postcodes have letters is left unread: the address is found.
+    await expectFoundAsGiven(
+      { address_line_1: `${a.street} ${a.houseNumber} ${postcode} ${a.city} GB` },
+      a,
+    );
+    // NL after the city without commas is the Netherlands, and the address reads whole.
+    await expectFoundAsGiven(
+      { address_line_1: `${a.street} ${a.houseNumber} ${postcode} ${a.city} NL` },
+      a,
+    );
   });
 
   it('leaves an address abroad abroad where only its street or place looks like a postcode', async () => {
@@ -201,7 +232,7 @@ describe('a Dutch postcode against the code or country of a four-digit country',
   it('is P06 naming the conflict, even where the letters name no place', async () => {
     // LG has no vowel: these lines were once read as the Dutch address, silently.
     const lines = 'the address lines write';
-    for (const code of ['BE', 'NO']) {
+    for (const code of ['BE', 'NO', 'DE']) {
       expect(await validated({ address_line_1: `Damrak 1, 1012 LG, ${code}` })).toEqual({
         code: 'P06',
         message: conflict(lines, '1012 LG', `end with the country code ${code}`),
@@ -238,19 +269,33 @@ describe('a Dutch postcode against the code or country of a four-digit country',
   });
 
   it('reads "2300 La Chaux-de-Fonds, CH" as Switzerland\'s, not a Dutch postcode and city', async () => {
-    const address = { address_line_1: 'Rue Neuve 1, 2300 La Chaux-de-Fonds, CH' };
-    expect(await validated(address)).toEqual({
-      code: 'P06',
-      message: 'A foreign address: not validated against the Dutch address data',
-    });
-    const search = await searched(address);
-    expect(search.status).toBe(404);
-    expect(JSON.stringify(search.body)).toContain('Dutch addresses only');
-    // The same place written with a Dutch address's postcode and city and the code stays Dutch.
+    // In any case, with or without commas, and FR after it as France, not Friesland.
+    for (const line of [
+      'Rue Neuve 1, 2300 La Chaux-de-Fonds, CH',
+      'RUE NEUVE 1, 2300 LA CHAUX-DE-FONDS, CH',
+      'rue neuve 1, 2300 la chaux-de-fonds, ch',
+      'Rue Neuve 1 2300 La Chaux-de-Fonds CH',
+      'RUE NEUVE 1, 2300 LA CHAUX-DE-FONDS, FR',
+    ]) {
+      const address = { address_line_1: line };
+      expect(await validated(address), line).toEqual({
+        code: 'P06',
+        message: 'A foreign address: not validated against the Dutch address data',
+      });
+      const search = await searched(address);
+      expect(search.status, line).toBe(404);
+      expect(search.body, line).toMatchObject({
+        detail: 'The address data holds Dutch addresses only (country NL or not given).',
+      });
+    }
+    // The same code after a Dutch address's postcode and city is the conflict.
     const a = addresses.find((b) => !b.houseLetter && !b.addition);
     if (!a) throw new Error('the demo data has no address without an extension');
     const place = `${a.postcode.slice(0, 4)} ${a.postcode.slice(4)} ${a.city}`;
-    await expectFoundAsGiven({ address_line_1: `${a.street} ${a.houseNumber}, ${place}, CH` }, a);
+    const line = `${a.street} ${a.houseNumber}, ${place}, CH`;
+    expect((await validated({ address_line_1: line })).message).toContain(
+      'end with the country code CH, whose postcodes are digits only',
+    );
   });
 
   it('leaves an address written as its country writes it plain P06', async () => {

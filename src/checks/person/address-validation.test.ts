@@ -265,14 +265,16 @@ describe('address_validation', () => {
       [{ address_line_1: 'Damrak 1', address_line_2: '1012 LG, NO' }, '1012 LG', 'NO'],
       [{ address_line_1: 'Damrak 1, 1012 LG, DK' }, '1012 LG', 'DK'],
       [{ address_line_1: 'Kerkstraat 10, 1017 GA, CH', city: 'Amsterdam' }, '1017 GA', 'CH'],
+      [{ address_line_1: 'Kerkstraat 10, 1017 GA Amsterdam, BE' }, '1017 GA', 'BE'],
+      [{ address_line_1: 'Kerkstraat 10, 1017 GA, DE' }, '1017 GA', 'DE'],
     ] as const) {
       expect(await section(address), JSON.stringify(address)).toEqual({
         code: 'P06',
         message: conflict(postcode, code),
       });
     }
-    // The same address without the code, or with a Dutch postcode and city before it, is Dutch.
-    for (const line of ['Kerkstraat 10, 1017 GA', 'Kerkstraat 10, 1017 GA Amsterdam, BE']) {
+    // The same address without the code, or with a code whose postcodes have letters, is Dutch.
+    for (const line of ['Kerkstraat 10, 1017 GA', 'Kerkstraat 10, 1017 GA Amsterdam, GB']) {
       expect((await section({ address_line_1: line }))?.code, line).toBe('P01');
     }
   });
@@ -288,13 +290,14 @@ describe('address_validation', () => {
         message: 'A foreign address: not validated against the Dutch address data',
       });
     }
-    // Letters written as a postcode's are the Dutch address's, whatever code follows the city.
-    for (const line of [
-      'Kerkstraat 10, 1017 GA Amsterdam, CH',
-      'Kerkstraat 10, 1017 GA Amsterdam',
-    ]) {
-      expect((await section({ address_line_1: line }))?.code, line).toBe('P01');
-    }
+    // Letters written as a postcode's are the Dutch address's without a code; with CH, the
+    // conflict (as after the postcode alone).
+    expect((await section({ address_line_1: 'Kerkstraat 10, 1017 GA Amsterdam' }))?.code).toBe(
+      'P01',
+    );
+    expect(
+      (await section({ address_line_1: 'Kerkstraat 10, 1017 GA Amsterdam, CH' }))?.message,
+    ).toContain('the postcode 1017 GA as only Dutch postcodes are written');
   });
 
   it('P06 naming the conflict where lines end with a Dutch postcode and a country is given', async () => {
