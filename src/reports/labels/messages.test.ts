@@ -5,6 +5,7 @@ import { PHONE_MATCH } from '../../checks/person/phone.js';
 import { ADDRESS_MATCH } from '../../checks/person/resident-records.js';
 import { subjectsOf } from '../../screening/query-subject.js';
 import { scoreMatch } from '../../screening/score/index.js';
+import { otherKvkReadings } from '../../registry/register-country.js';
 import { translateMessage } from './messages.js';
 
 const nl = (text: string) => translateMessage(text, 'nl');
@@ -14,6 +15,17 @@ describe('translateMessage', () => {
     expect(translateMessage('The address exists as given', 'en')).toBe(
       'The address exists as given',
     );
+  });
+
+  it('says in Dutch how a VAT number or RSIN given as the KvK number was read', () => {
+    const remarks = [...otherKvkReadings('NL800047114B01'), ...otherKvkReadings('800047114')].map(
+      (reading) => nl(reading.remark),
+    );
+    expect(remarks).toEqual([
+      'het opgegeven KvK-nummer, NL800047114B01, is een btw-nummer, geen KvK-nummer: gezocht als btw-nummer NL800047114B01',
+      'het opgegeven KvK-nummer, NL800047114B01, is een Nederlands btw-nummer, geen KvK-nummer: gezocht op het RSIN erin, 800047114',
+      'het opgegeven KvK-nummer, 800047114, heeft negen cijfers, wat een KvK-nummer nooit heeft: gezocht als RSIN',
+    ]);
   });
 
   it('says the remarks of the company identification in Dutch', () => {
