@@ -160,6 +160,13 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
     nl: ([, numbers]) =>
       `het gecontroleerde bedrijf staat ingeschreven met btw-nummer ${numbers ?? ''}`,
   },
+  // A director abroad not known among residents (src/checks/company/persons.ts)
+  {
+    pattern:
+      /^it holds addresses in the Netherlands only; the register gives the country of residence as ([A-Z, ]+)$/,
+    nl: ([, countries]) =>
+      `die bevatten alleen adressen in Nederland; het register geeft als woonland ${countries ?? ''}`,
+  },
   // Identification remarks (src/checks/company/identification-remarks.ts, identify.ts)
   {
     pattern: /^KvK number (\S+) has seven digits: read as (\S+), its leading zero restored$/,

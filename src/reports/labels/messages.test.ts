@@ -28,6 +28,16 @@ describe('translateMessage', () => {
     ]);
   });
 
+  it('says in Dutch why a director abroad is not known among residents', () => {
+    expect(
+      nl(
+        'Not known at any address in the residents data (it holds addresses in the Netherlands only; the register gives the country of residence as LU)',
+      ),
+    ).toBe(
+      'Op geen enkel adres bekend in de bewonersgegevens (die bevatten alleen adressen in Nederland; het register geeft als woonland LU)',
+    );
+  });
+
   it('says the remarks of the company identification in Dutch', () => {
     expect(
       nl('KvK number 1234567 has seven digits: read as 01234567, its leading zero restored'),
