@@ -147,6 +147,14 @@ describe('GET /openapi.json, read against what the API does', () => {
     expect(description('Address.country')).toMatch(/address lines/);
   });
 
+  it('says that a pseudo-UBO holding shares has their share, its roles and routes', () => {
+    // As test/routes/company-shareholders.test.ts has the answer give them.
+    const share = description('UboEntry.shareholding_percentage');
+    expect(share).not.toMatch(/always absent/);
+    expect(share).toMatch(/for a pseudo-UBO, the shares they hold/);
+    expect(description('UboEntry.roles')).toMatch(/pseudo-UBO role, then one owner role per chain/);
+  });
+
   it("names every party whose countries a company check's risk_country counts (docs/checks.md)", () => {
     const said = description('CompanyCheckResult.risk_country');
     expect(said).toMatch(/pseudo-UBOs/);

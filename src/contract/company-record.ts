@@ -146,11 +146,18 @@ export const UboEntry = Type.Object(
           },
           closed,
         ),
-        about('Why the person is a UBO: one role per chain of holdings, or the pseudo-UBO role.'),
+        about(
+          'Why the person is a UBO: one role per chain of holdings, or the pseudo-UBO role, then one owner role per chain of any shares the pseudo-UBO holds (25 % or less).',
+        ),
       ),
     ),
     tree: Type.Optional(
-      ref(TreeNode, about('The holdings from the checked company (level 0) up to the person.')),
+      ref(
+        TreeNode,
+        about(
+          "The holdings from the checked company (level 0) up to the person; a pseudo-UBO's function, then the routes of any shares they hold.",
+        ),
+      ),
     ),
     person: Type.Optional(
       ref(Person, about("The person's name, gender and date of birth, where known.")),
@@ -158,7 +165,7 @@ export const UboEntry = Type.Object(
     shareholding_percentage: Type.Optional(
       Type.Number(
         about(
-          `The person's share of the company over all chains, ${SHARE}; always absent for a pseudo-UBO.`,
+          `The person's share of the company over all chains, ${SHARE}; for a pseudo-UBO, the shares they hold (25 % or less), absent where they hold none.`,
         ),
       ),
     ),

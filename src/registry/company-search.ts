@@ -47,15 +47,18 @@ export async function searchCompanies(
     const read = await lookUpKvkNumber(query.chamberOfCommerceNumber, async (kind, value) =>
       registered(await source.legalEntitiesBy(kind, value)),
     );
-    // Seven digits, a leading zero dropped, read with it restored, as a check reads them.
+    // Seven digits, a leading zero dropped, read with it restored, and a VAT number or RSIN in
+    // the field read as one, as a check reads them.
     const { number, found: byNumber } = read.other ?? read;
     const ordered = byNumber.sort(byNumberOrder(number));
     // In the order a check takes them: Dutch records first for a KvK number, active before
     // the rest, and of one company's records (the KvK's own and GLEIF's) the fullest first.
     // An LEI finds GLEIF's record only: the company's other records are under its registration
     // number, added as a check by the LEI adds them (withRecordsOfFirst orders them itself).
+    // So does a VAT number or RSIN given in the field (otherKvkReadings).
+    const byOtherIdentifier = read.other !== undefined && read.other.kind !== 'registrationNumber';
     found =
-      read.kind === 'lei'
+      read.kind === 'lei' || byOtherIdentifier
         ? registered(await withRecordsOfFirst(source, ordered))
         : await fullestRecordFirst(source, ordered);
   } else if (query.kind === 2 && query.name) {

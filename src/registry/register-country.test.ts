@@ -3,7 +3,7 @@ import type { Entity } from '../entities/entity.js';
 import { byNumberOrder } from './company-directory-data.js';
 import {
   lookUpKvkNumber,
-  otherKvkReading,
+  otherKvkReadings,
   registerCountriesOf,
   registeredInNetherlands,
   withoutKvkLabel,
@@ -72,13 +72,51 @@ describe('registeredInNetherlands', () => {
 
 describe('reading a number given as a KvK number', () => {
   it('restores the leading zero of seven digits, and drops no digit of nine', () => {
-    expect(otherKvkReading('1234567')).toEqual({
-      number: '01234567',
-      remark: 'has seven digits: read as 01234567, its leading zero restored',
-    });
-    expect(otherKvkReading('001234567')).toBeUndefined();
-    expect(otherKvkReading('12345678')).toBeUndefined();
+    expect(otherKvkReadings('1234567')).toEqual([
+      {
+        kind: 'registrationNumber',
+        number: '01234567',
+        remark: 'KvK number 1234567 has seven digits: read as 01234567, its leading zero restored',
+      },
+    ]);
+    expect(otherKvkReadings('001234567').map((r) => [r.kind, r.number])).toEqual([
+      ['tax', '001234567'],
+    ]);
+    expect(otherKvkReadings('12345678')).toEqual([]);
     expect(withoutKvkLabel('KVKNUMMER12345678')).toBe('12345678');
+  });
+
+  it('reads nine digits as an RSIN, and a VAT number as one (a Dutch one also by its RSIN)', () => {
+    expect(otherKvkReadings('800047114')).toEqual([
+      {
+        kind: 'tax',
+        number: '800047114',
+        remark:
+          'the chamber_of_commerce_number given, 800047114, has nine digits, which a KvK number never has: looked up as an RSIN',
+      },
+    ]);
+    expect(otherKvkReadings('NL800047114B01')).toEqual([
+      {
+        kind: 'vat',
+        number: 'NL800047114B01',
+        remark:
+          'the chamber_of_commerce_number given, NL800047114B01, is a VAT number, not a KvK number: looked up as the VAT number NL800047114B01',
+      },
+      {
+        kind: 'tax',
+        number: '800047114',
+        remark:
+          'the chamber_of_commerce_number given, NL800047114B01, is a Dutch VAT number, not a KvK number: looked up by the RSIN in it, 800047114',
+      },
+    ]);
+    // Another country's: as vat_validation writes it, no RSIN.
+    expect(otherKvkReadings('BE465729959').map((r) => [r.kind, r.number])).toEqual([
+      ['vat', 'BE0465729959'],
+    ]);
+    // Letters and digits that are no valid VAT number, and foreign register numbers, are none.
+    expect(otherKvkReadings('NL800047115B01')).toEqual([]);
+    expect(otherKvkReadings('HRB999')).toEqual([]);
+    expect(otherKvkReadings('B228119')).toEqual([]);
   });
 });
 
@@ -117,8 +155,9 @@ describe('lookUpKvkNumber', () => {
       kind: 'registrationNumber',
       found: [],
       other: {
+        kind: 'registrationNumber',
         number: '01234567',
-        remark: 'has seven digits: read as 01234567, its leading zero restored',
+        remark: 'KvK number 1234567 has seven digits: read as 01234567, its leading zero restored',
         found: ['01234567'],
       },
     });
@@ -131,10 +170,36 @@ describe('lookUpKvkNumber', () => {
     expect(found.asked).toHaveLength(1);
   });
 
-  it('drops no digit of nine: one lookup, no other reading', async () => {
+  it('drops no digit of nine: read as an RSIN, never as a KvK number with a zero too many', async () => {
     const { asked, lookUp } = lookUpIn(['12345678']);
     const read = await lookUpKvkNumber('012345678', lookUp);
-    expect(read).toEqual({ number: '012345678', kind: 'registrationNumber', found: [] });
-    expect(asked).toEqual([['registrationNumber', '012345678']]);
+    expect(read.found).toEqual([]);
+    expect(read.other?.found).toEqual([]);
+    expect(asked).toEqual([
+      ['registrationNumber', '012345678'],
+      ['tax', '012345678'],
+    ]);
+  });
+
+  it('tries a VAT number as one, then by its RSIN, stopping at the reading that finds', async () => {
+    const byRsin = lookUpIn(['800047114']);
+    const read = await lookUpKvkNumber('nl 8000.47.114 b01', byRsin.lookUp);
+    expect(read.other).toMatchObject({ kind: 'tax', number: '800047114', found: ['800047114'] });
+    expect(byRsin.asked).toEqual([
+      ['registrationNumber', 'NL800047114B01'],
+      ['vat', 'NL800047114B01'],
+      ['tax', '800047114'],
+    ]);
+    // Found as a VAT number: the RSIN is not asked.
+    const asked: KvkNumberKind[] = [];
+    const byVat = (kind: KvkNumberKind, value: string) => {
+      asked.push(kind);
+      return Promise.resolve(kind === 'vat' ? [value] : []);
+    };
+    expect((await lookUpKvkNumber('NL800047114B01', byVat)).other).toMatchObject({
+      kind: 'vat',
+      found: ['NL800047114B01'],
+    });
+    expect(asked).toEqual(['registrationNumber', 'vat']);
   });
 });

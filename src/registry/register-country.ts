@@ -6,6 +6,7 @@
 import type { Entity } from '../entities/entity.js';
 import { subdivisionCountry } from '../sources/subdivisions.js';
 import { isLei } from '../validators/lei.js';
+import { checkVatNumber } from '../validators/vat/index.js';
 import { normaliseIdentifier } from './keys.js';
 
 const lowered = (values: readonly string[] | undefined): string[] =>
@@ -59,27 +60,60 @@ const KVK_LABEL = /^KVK(?:NUMMER|NR|NUMBER|NO)?(?=\d{7,9}$)/;
  */
 export const withoutKvkLabel = (normalised: string): string => normalised.replace(KVK_LABEL, '');
 
-/** Another reading of a number that found nothing as given, and why. */
+const GIVEN = 'the chamber_of_commerce_number given';
+
+/** Another reading of a number that found nothing as given, and why (a remark of the check). */
 export interface KvkReading {
+  /** What the reading looks the number up as: a KvK number, a VAT number, an RSIN. */
+  kind: KvkNumberKind;
   number: string;
   remark: string;
 }
 
 /**
- * A KvK number given with the leading zero spreadsheets drop: seven digits are read with it
- * restored ("1234567" is 01234567). Undefined for anything else: nine digits are no KvK number
- * with a zero typed before it but most often an RSIN, and dropping a digit of one would find
- * an unrelated company. A check and a search try it only where the number as given found
- * nothing, and a check says it did.
+ * The other readings of a number given as a KvK number that found nothing as given, in the
+ * order they are tried:
+ * - seven digits are a KvK number with the leading zero spreadsheets drop ("1234567" is
+ *   01234567);
+ * - a VAT number with its country prefix ("NL800047114B01", a mix-up of the two fields on a
+ *   form) is looked up as one, and a Dutch one then by its RSIN, as a check's vat_number is;
+ * - nine digits are no KvK number with a zero typed before it but most often an RSIN, looked
+ *   up as one: dropping a digit would find an unrelated company.
+ * Anything else has none. A check and a search try them only where the number as given found
+ * nothing, and a check says which one found the company.
  */
-export function otherKvkReading(normalised: string): KvkReading | undefined {
-  if (!/^\d{7}$/.test(normalised)) return undefined;
-  const number = `0${normalised}`;
-  return { number, remark: `has seven digits: read as ${number}, its leading zero restored` };
+export function otherKvkReadings(normalised: string): KvkReading[] {
+  if (/^\d{7}$/.test(normalised)) {
+    const number = `0${normalised}`;
+    const remark = `KvK number ${normalised} has seven digits: read as ${number}, its leading zero restored`;
+    return [{ kind: 'registrationNumber', number, remark }];
+  }
+  if (/^\d{9}$/.test(normalised)) {
+    const remark = `${GIVEN}, ${normalised}, has nine digits, which a KvK number never has: looked up as an RSIN`;
+    return [{ kind: 'tax', number: normalised, remark }];
+  }
+  const vat = /^[A-Z]{2}/.test(normalised) ? checkVatNumber(normalised) : undefined;
+  if (!vat?.ok) return [];
+  const readings: KvkReading[] = [
+    {
+      kind: 'vat',
+      number: vat.vatNumber,
+      remark: `${GIVEN}, ${normalised}, is a VAT number, not a KvK number: looked up as the VAT number ${vat.vatNumber}`,
+    },
+  ];
+  const rsin = /^NL(\d{9})B\d{2}$/.exec(vat.vatNumber)?.[1];
+  if (rsin) {
+    const remark = `${GIVEN}, ${normalised}, is a Dutch VAT number, not a KvK number: looked up by the RSIN in it, ${rsin}`;
+    readings.push({ kind: 'tax', number: rsin, remark });
+  }
+  return readings;
 }
 
-/** What a number given as a KvK number is looked up as: an LEI in the field is read as one. */
-export type KvkNumberKind = 'lei' | 'registrationNumber';
+/**
+ * What a number given as a KvK number is looked up as: an LEI in the field is read as one; its
+ * other readings (otherKvkReadings) are a KvK number, a VAT number or an RSIN.
+ */
+export type KvkNumberKind = 'lei' | 'registrationNumber' | 'vat' | 'tax';
 
 /** What the lookup of a number given as a KvK number found. */
 export interface KvkNumberLookup<T> {
@@ -87,14 +121,17 @@ export interface KvkNumberLookup<T> {
   number: string;
   kind: KvkNumberKind;
   found: T[];
-  /** The other reading (otherKvkReading), looked up where the number as given found nothing. */
+  /**
+   * The other reading (otherKvkReadings) looked up where the number as given found nothing:
+   * the first that found something, else the last tried.
+   */
   other?: KvkReading & { found: T[] };
 }
 
 /**
  * Looks up a number given as a KvK number (in a company check or a company search): read
  * without its label, as an LEI where it is one, and where it found nothing in its other
- * reading. `lookUp` decides what counts as found, so the other reading is tried on that.
+ * readings. `lookUp` decides what counts as found, so the other readings are tried on that.
  */
 export async function lookUpKvkNumber<T>(
   given: string,
@@ -103,9 +140,11 @@ export async function lookUpKvkNumber<T>(
   const number = withoutKvkLabel(normaliseIdentifier(given));
   const kind: KvkNumberKind = isLei(number) ? 'lei' : 'registrationNumber';
   const found = await lookUp(kind, number);
-  const reading = found.length === 0 ? otherKvkReading(number) : undefined;
-  if (!reading) return { number, kind, found };
-  // The other reading has eight digits: a KvK number, never an LEI.
-  const other = { ...reading, found: await lookUp('registrationNumber', reading.number) };
-  return { number, kind, found, other };
+  if (found.length > 0) return { number, kind, found };
+  let other: (KvkReading & { found: T[] }) | undefined;
+  for (const reading of otherKvkReadings(number)) {
+    other = { ...reading, found: await lookUp(reading.kind, reading.number) };
+    if (other.found.length > 0) break;
+  }
+  return other ? { number, kind, found, other } : { number, kind, found };
 }

@@ -67,6 +67,13 @@ function beyondCode(code: string, description: string): string {
     : description;
 }
 
+/** Why a director is not known among residents (AM03: one abroad), where the message says. */
+function notKnownReason(code: string, message: string): string | undefined {
+  const meaning = codeMeaning('address_match', code, 'en');
+  if (code !== 'AM03' || !meaning || !message.startsWith(`${meaning} (`)) return undefined;
+  return message.endsWith(')') ? message.slice(meaning.length + 2, -1) : undefined;
+}
+
 const messageOrNothing = (message: string, language: ReportLanguage): Html =>
   message === '' ? '' : messageHtml(message, language);
 
@@ -105,7 +112,9 @@ function parentDirectorHtml(director: Director, language: ReportLanguage): Html 
   const match = director.address_match;
   if (match?.code) {
     const code = fieldValue('code', match.code, language, 'director.address_match');
-    facts.push(`${escapeHtml(fieldLabel('address_match', language, 'director'))}: ${code ?? ''}`);
+    const why = match.message && notKnownReason(match.code, match.message);
+    const said = why ? `${code ?? ''} (${messageHtml(why, language)})` : (code ?? '');
+    facts.push(`${escapeHtml(fieldLabel('address_match', language, 'director'))}: ${said}`);
   }
   return facts.length > 0 ? `${brief} (${facts.join('; ')})` : brief;
 }

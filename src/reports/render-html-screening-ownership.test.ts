@@ -113,6 +113,36 @@ describe('renderReportHtml: sections', () => {
     expect(line).toContain(code('0', 'Geen screeningtreffer'));
     expect(line).toContain('AM03');
     expect(line).not.toContain('No screening hit');
+    // A director abroad: why the residents data does not know them, in the report's language.
+    const abroad = renderReportHtml(
+      companyInput({
+        language: 'nl',
+        result: {
+          ...companyResult,
+          company: {
+            ...company,
+            parents: [
+              {
+                name: 'Holding S.A.',
+                directors: [
+                  {
+                    ...director('Nadine Thill', '0', 'No screening hit'),
+                    address_match: {
+                      code: 'AM03',
+                      message:
+                        'Not known at any address in the residents data (it holds addresses in the Netherlands only; the register gives the country of residence as LU)',
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      }),
+    );
+    expect(abroad.slice(abroad.indexOf('<p class="directors">'))).toContain(
+      '(die bevatten alleen adressen in Nederland; het register geeft als woonland LU)',
+    );
     expect(parents).toContain('<th scope="row">Registration number</th>');
   });
 

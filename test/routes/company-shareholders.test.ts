@@ -72,7 +72,14 @@ interface Summary {
 }
 interface Result {
   report_identifier: string;
-  company?: { ubo?: { name?: string; shareholding_percentage?: number }[] };
+  company?: {
+    ubo?: {
+      name?: string;
+      shareholding_percentage?: number;
+      roles?: { type: string; competency: string }[];
+      tree?: { parents?: { level: number; name: string; role: string }[] };
+    }[];
+  };
   registrations_extended?: { summaries?: Summary[] };
   backend_data: string;
 }
@@ -110,6 +117,19 @@ describe('shareholders at or below 25 %', () => {
     ).toBeDefined();
     expect(result.company?.ubo).toEqual([
       expect.objectContaining({ name: 'Anke Bosveld', shareholding_percentage: 25 }),
+    ]);
+    // Her share is explained as a UBO's is: a role and a route in the tree, after her function.
+    const [anke] = result.company?.ubo ?? [];
+    expect(anke?.roles?.map((r) => [r.type, r.competency])).toEqual([
+      [
+        'pseudo_ubo',
+        'pseudo-UBO as Bestuurder: no one is known to hold more than 25 %, so senior management is registered',
+      ],
+      ['owner', 'direct 25.00 %'],
+    ]);
+    expect(anke?.tree?.parents?.map((n) => [n.level, n.name, n.role])).toEqual([
+      [1, 'Anke Bosveld', 'pseudo-UBO: Bestuurder'],
+      [1, 'Anke Bosveld', 'shareholder 25.00 %'],
     ]);
     const backend = JSON.parse(result.backend_data) as {
       lookups: { ubo: { shareholders?: { name: string; percentage?: number }[] } };

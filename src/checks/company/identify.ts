@@ -104,6 +104,11 @@ interface Attempt {
   /** Why the number was read as readAs. */
   readRemark?: string;
   /**
+   * By KvK number read as another identifier (a VAT number or RSIN in the field): found as a
+   * lookup by that identifier finds, without the company's other records.
+   */
+  readAsOtherIdentifier?: boolean;
+  /**
    * By number: the order the records found are in (numberRank, then whether another identifier
    * given agrees); those of the first's rank are as good as it.
    */
@@ -161,9 +166,14 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
       done.push({
         by: 'chamber_of_commerce_number',
         readAs: other.number,
-        readRemark: `KvK number ${read.number} ${other.remark}`,
-        found: await legalEntities(context, other.found, byNumberOrder(other.number)),
-        rank: (e) => numberRank(e, other.number),
+        readRemark: other.remark,
+        // A VAT number or RSIN finds what a lookup by vat_number finds, in register order.
+        ...(other.kind === 'registrationNumber'
+          ? {
+              found: await legalEntities(context, other.found, byNumberOrder(other.number)),
+              rank: (e: Entity) => numberRank(e, other.number),
+            }
+          : { found: await legalEntities(context, other.found), readAsOtherIdentifier: true }),
       });
     }
   }
@@ -293,7 +303,7 @@ export function identifyCompany(
   return once(context, 'company', async () => {
     const tried = await attempts(context);
     const chosen = tried.find((a) => a.found.length > 0);
-    if (chosen && chosen.by !== 'chamber_of_commerce_number')
+    if (chosen && (chosen.by !== 'chamber_of_commerce_number' || chosen.readAsOtherIdentifier))
       await addRecordsOfFirst(context, chosen);
     const best = chosen?.found[0];
     const note: Record<string, unknown> = {

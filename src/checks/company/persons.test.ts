@@ -110,4 +110,22 @@ describe('where a director is known to live', () => {
     // Without residents data nothing is said, rather than "not known".
     expect(await knownAddressOf(registryWithoutReferenceData, director)).toBeUndefined();
   });
+
+  it('says why a director living abroad is not known: the residents data is of the Netherlands', async () => {
+    const registry = registryWith([]);
+    const abroad = { ...director, properties: { ...director.properties, country: ['lu'] } };
+    expect(await knownAddressOf(registry, abroad)).toEqual({
+      code: 'AM03',
+      message:
+        'Not known at any address in the residents data (it holds addresses in the Netherlands only; the register gives the country of residence as LU)',
+    });
+    // Living in the Netherlands, or nowhere said: plainly not known.
+    const home = { ...director, properties: { ...director.properties, country: ['nl'] } };
+    expect((await knownAddressOf(registry, home))?.message).toBe(
+      'Not known at any address in the residents data',
+    );
+    expect((await knownAddressOf(registry, director))?.message).toBe(
+      'Not known at any address in the residents data',
+    );
+  });
 });

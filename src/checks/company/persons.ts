@@ -109,7 +109,7 @@ export async function knownAddressOf(
     .filter((r) => compareGivenNames(given, residentReadingOf(r).given).outcome !== 'different')
     .sort((a, b) => (b.last_seen ?? '').localeCompare(a.last_seen ?? ''));
   const resident = residents[0];
-  if (!resident) return { code: 'AM03', message: ADDRESS_MATCH.AM03 };
+  if (!resident) return { code: 'AM03', message: notKnownMessage(entity) };
   const lastUpdated = lastUpdatedOf(resident);
   return {
     code: 'AM04',
@@ -118,4 +118,17 @@ export async function knownAddressOf(
     ...(lastUpdated && { last_updated: lastUpdated }),
     address: await residentAddress(registry, resident),
   };
+}
+
+/**
+ * AM03 for a person not found among residents. The residents data holds Dutch addresses only:
+ * for a person the register says lives abroad (a foreign parent's director), "not known" is what
+ * that data is bound to answer, not a sign against the person, and the message says so.
+ */
+function notKnownMessage(entity: Entity): string {
+  const countries = (entity.properties.country ?? []).map((c) => c.trim().toUpperCase());
+  const abroad = countries.length > 0 && !countries.includes('NL');
+  return abroad
+    ? `${ADDRESS_MATCH.AM03} (it holds addresses in the Netherlands only; the register gives the country of residence as ${countries.join(', ')})`
+    : ADDRESS_MATCH.AM03;
 }

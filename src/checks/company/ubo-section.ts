@@ -14,7 +14,7 @@ import { pseudoUboTree, soleProprietorTree, uboTree } from '../ownership/tree.js
 import type { PartlyKnownOwnership } from '../ownership/known-shares.js';
 import { boundedPaths } from '../ownership/share-bounds.js';
 import { pseudoUbos, type PseudoUbo } from '../ownership/pseudo-ubo.js';
-import { computeUbos, type UboResult } from '../ownership/ubo.js';
+import { computeUbos, ownerRoles, type UboResult } from '../ownership/ubo.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import { once, type CompanyCheckContext } from './context.js';
@@ -290,12 +290,15 @@ async function uboEntriesFound(context: CompanyCheckContext): Promise<UboEntries
   return {
     entries: pseudo.map((p) => {
       const entity = management.persons.get(p.person.id);
-      // A pseudo-UBO who also holds shares: their share said, as a UBO's is.
+      // A pseudo-UBO who also holds shares: their share said, with its roles and routes, as a
+      // UBO's is (a share without them would be unexplained).
       const held = shareholders.find((h) => h.entity.id === p.person.id)?.percentage;
+      const share = below.find((b) => b.person.id === p.person.id);
+      const sharePaths = share ? [...share.paths, ...boundedPaths(share.unknownPaths)] : [];
       return {
         name: p.person.name,
-        roles: p.roles,
-        tree: pseudoUboTree(root, p),
+        roles: share ? [...p.roles, ...ownerRoles(share)] : p.roles,
+        tree: pseudoUboTree(root, p, sharePaths),
         ...(entity && { person: contractPersonOf(entity) }),
         ...(held !== undefined && { shareholding_percentage: held }),
       };

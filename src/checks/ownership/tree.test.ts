@@ -139,6 +139,26 @@ describe('pseudoUboTree', () => {
   });
 });
 
+describe('pseudoUboTree of a pseudo-UBO holding shares', () => {
+  it('adds the routes of their shares after their functions', async () => {
+    // a manages the company and holds 20 % of it through H; nobody is above 25 %.
+    const graph = await graphOf({
+      root: [owns(company('H'), 40), owns(person('q'), 20), owns(person('r'), 20)],
+      H: [owns(person('a'), 50), owns(person('s'), 50)],
+    });
+    const share = computeUbos(graph).persons.find((p) => p.person.id === 'a');
+    expect(share?.percentage).toBe(20);
+    const [pseudo] = pseudoUbos([{ party: person('a'), role: 'Bestuurder' }]);
+    if (pseudo === undefined) throw new Error('expected a pseudo-UBO');
+    expect(pseudoUboTree(ROOT, pseudo, share?.paths)).toEqual(
+      node(0, ROOT, 'checked company', [
+        node(1, person('a'), 'pseudo-UBO: Bestuurder'),
+        node(1, company('H'), 'shareholder 40.00 %', [node(2, person('a'), 'shareholder 50.00 %')]),
+      ]),
+    );
+  });
+});
+
 describe('parentTree', () => {
   it('nests the owning companies with their links', async () => {
     const graph = await graphOf({

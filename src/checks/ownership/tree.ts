@@ -74,10 +74,19 @@ export function uboTree(root: Party, paths: readonly OwnershipPath[]): UboTreeNo
   return top;
 }
 
-/** The tree of a pseudo-UBO: the checked company, and above it the person in their functions. */
-export function pseudoUboTree(root: Party, pseudo: PseudoUbo): UboTreeNode {
+/**
+ * The tree of a pseudo-UBO: the checked company, and above it the person in their functions;
+ * then the routes of any shares the person holds (at most 25 %), as a UBO's tree shows them, so
+ * that the shareholding_percentage beside it is explained.
+ */
+export function pseudoUboTree(
+  root: Party,
+  pseudo: PseudoUbo,
+  sharePaths: readonly OwnershipPath[] = [],
+): UboTreeNode {
   const top = treeNode(root, 0, CHECKED_COMPANY_ROLE);
   top.parents.push(treeNode(pseudo.person, 1, `pseudo-UBO: ${pseudo.functions.join(', ')}`));
+  if (sharePaths.length > 0) top.parents.push(...uboTree(root, sharePaths).parents);
   return top;
 }
 

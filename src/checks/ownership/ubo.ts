@@ -338,7 +338,7 @@ export function computeUbos(
  * companies from the one the person holds down to the one holding the root).
  * start_date: the latest start date along the path, when every link has one.
  */
-function ownerRoles(share: PersonShare): UboRole[] {
+export function ownerRoles(share: PersonShare): UboRole[] {
   const seen = new Map<string, number>();
   return [...share.paths, ...boundedPaths(share.unknownPaths)].map((path) => {
     const through = path.steps

@@ -160,11 +160,36 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
     nl: ([, numbers]) =>
       `het gecontroleerde bedrijf staat ingeschreven met btw-nummer ${numbers ?? ''}`,
   },
+  // A director abroad not known among residents (src/checks/company/persons.ts)
+  {
+    pattern:
+      /^it holds addresses in the Netherlands only; the register gives the country of residence as ([A-Z, ]+)$/,
+    nl: ([, countries]) =>
+      `die bevatten alleen adressen in Nederland; het register geeft als woonland ${countries ?? ''}`,
+  },
   // Identification remarks (src/checks/company/identification-remarks.ts, identify.ts)
   {
     pattern: /^KvK number (\S+) has seven digits: read as (\S+), its leading zero restored$/,
     nl: ([, given, read]) =>
       `KvK-nummer ${given ?? ''} heeft zeven cijfers: gelezen als ${read ?? ''}, met de voorloopnul die ontbrak`,
+  },
+  {
+    pattern:
+      /^the chamber_of_commerce_number given, (\S+), has nine digits, which a KvK number never has: looked up as an RSIN$/,
+    nl: ([, given]) =>
+      `het opgegeven KvK-nummer, ${given ?? ''}, heeft negen cijfers, wat een KvK-nummer nooit heeft: gezocht als RSIN`,
+  },
+  {
+    pattern:
+      /^the chamber_of_commerce_number given, (\S+), is a VAT number, not a KvK number: looked up as the VAT number (\S+)$/,
+    nl: ([, given, vat]) =>
+      `het opgegeven KvK-nummer, ${given ?? ''}, is een btw-nummer, geen KvK-nummer: gezocht als btw-nummer ${vat ?? ''}`,
+  },
+  {
+    pattern:
+      /^the chamber_of_commerce_number given, (\S+), is a Dutch VAT number, not a KvK number: looked up by the RSIN in it, (\S+)$/,
+    nl: ([, given, rsin]) =>
+      `het opgegeven KvK-nummer, ${given ?? ''}, is een Nederlands btw-nummer, geen KvK-nummer: gezocht op het RSIN erin, ${rsin ?? ''}`,
   },
   {
     pattern: /^the (.+?) given is in no register record; the company was found by (.+)$/,

@@ -5,6 +5,7 @@ import { PHONE_MATCH } from '../../checks/person/phone.js';
 import { ADDRESS_MATCH } from '../../checks/person/resident-records.js';
 import { subjectsOf } from '../../screening/query-subject.js';
 import { scoreMatch } from '../../screening/score/index.js';
+import { otherKvkReadings } from '../../registry/register-country.js';
 import { translateMessage } from './messages.js';
 
 const nl = (text: string) => translateMessage(text, 'nl');
@@ -13,6 +14,27 @@ describe('translateMessage', () => {
   it('leaves an English report as the check wrote it', () => {
     expect(translateMessage('The address exists as given', 'en')).toBe(
       'The address exists as given',
+    );
+  });
+
+  it('says in Dutch how a VAT number or RSIN given as the KvK number was read', () => {
+    const remarks = [...otherKvkReadings('NL800047114B01'), ...otherKvkReadings('800047114')].map(
+      (reading) => nl(reading.remark),
+    );
+    expect(remarks).toEqual([
+      'het opgegeven KvK-nummer, NL800047114B01, is een btw-nummer, geen KvK-nummer: gezocht als btw-nummer NL800047114B01',
+      'het opgegeven KvK-nummer, NL800047114B01, is een Nederlands btw-nummer, geen KvK-nummer: gezocht op het RSIN erin, 800047114',
+      'het opgegeven KvK-nummer, 800047114, heeft negen cijfers, wat een KvK-nummer nooit heeft: gezocht als RSIN',
+    ]);
+  });
+
+  it('says in Dutch why a director abroad is not known among residents', () => {
+    expect(
+      nl(
+        'Not known at any address in the residents data (it holds addresses in the Netherlands only; the register gives the country of residence as LU)',
+      ),
+    ).toBe(
+      'Op geen enkel adres bekend in de bewonersgegevens (die bevatten alleen adressen in Nederland; het register geeft als woonland LU)',
     );
   });
 
