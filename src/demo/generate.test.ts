@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,20 +64,6 @@ afterAll(() => {
 });
 
 describe('the generated demo folder', () => {
-  it('is readable by its own account only: the folder 0700, every file 0600', () => {
-    const parent = mkdtempSync(join(tmpdir(), 'veracheck-demo-gen-'));
-    try {
-      const fresh = join(parent, 'demo');
-      generateDemoData(fresh, OPTIONS);
-      expect(statSync(fresh).mode & 0o777).toBe(0o700);
-      for (const name of readdirSync(fresh)) {
-        expect(statSync(join(fresh, name)).mode & 0o777, name).toBe(0o600);
-      }
-    } finally {
-      rmSync(parent, { recursive: true, force: true });
-    }
-  });
-
   it('is byte-identical for the same options and differs for another seed', () => {
     const again = mkdtempSync(join(tmpdir(), 'veracheck-demo-gen-'));
     const other = mkdtempSync(join(tmpdir(), 'veracheck-demo-gen-'));

@@ -4,7 +4,7 @@
  * import path as real data. Deterministic: the same options give byte-identical files.
  * Everything is streamed; memory holds the street plan and per-postcode tallies, not rows.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RECORD_TYPES } from '../entities/records.js';
@@ -111,5 +111,8 @@ export function generateDemoData(dir: string, given: Partial<DemoOptions> = {}):
     `${JSON.stringify({ description: MANIFEST_DESCRIPTION, fictitious: true, ...options, files }, null, 2)}\n`,
     { mode: 0o600 },
   );
+  // As the data files (FileWriter): files an older build wrote 0644 are closed when rewritten.
+  // The folder is the caller's to choose, and keeps its mode when it existed.
+  for (const name of [README_FILE, MANIFEST_FILE]) chmodSync(join(dir, name), 0o600);
   return { dir, options, files, elapsedMs: performance.now() - started };
 }

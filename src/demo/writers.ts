@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BUFFER_BYTES = 1 << 20;
@@ -21,6 +21,8 @@ export class FileWriter {
     readonly name: string,
   ) {
     this.fd = openSync(join(dir, name), 'w', 0o600);
+    // The mode given applies to a new file only: one an older build left 0644 is closed too.
+    fchmodSync(this.fd, 0o600);
   }
 
   write(text: string): void {
