@@ -352,7 +352,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             },
           )
         : notFoundOrTooLong(request.url, path, (other) =>
-            allowedMethods(other).methods.includes(request.method),
+            allowedMethods(other).named.includes(request.method),
           );
     response.body.instance = path;
     return sendProblem(reply, response);

@@ -196,6 +196,11 @@ describe('errors are problem+json with stable codes', () => {
       ['/checks', 'GET', undefined],
       ['/company-checks', 'GET', undefined],
       ['/v2/checks/abc', 'GET', undefined],
+      // The docs' file route takes any name below it, files it does not have too: a path it
+      // takes so is no path meant.
+      ['//docs/static/nothing-here', 'GET', undefined],
+      ['/docs/static//nothing-here', 'GET', undefined],
+      ['//docs/json', 'GET', '/docs/json'],
     ];
     for (const [url, method, meant] of cases) {
       const problem = expectProblem(
