@@ -19,8 +19,12 @@ export function routeMatchers(
   const routes: { method: string; pattern: RegExp; label: string; wildcard: boolean }[] = [];
   app.addHook('onRoute', (route) => {
     // A wildcard (the docs' files) stands for one character or more, as the router reads it:
-    // the folder itself is no file, and no path of a 405.
-    const template = route.url.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.+');
+    // the folder itself is no file, and no path of a 405. The rest is literal: the dot of
+    // /openapi.json matches a dot only.
+    const template = route.url
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[^/]+/g, '[^/]+')
+      .replace(/\*$/, '.+');
     const pattern = new RegExp(`^${template}/?$`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const label = metricsRouteOf(route.url, route.prefix);

@@ -152,6 +152,12 @@ describe('errors are problem+json with stable codes', () => {
       404,
       'NOT_FOUND',
     );
+    // A route's dot is a dot: /openapiXjson is no path of /openapi.json, so no 405 either.
+    for (const url of ['/openapiXjson', '/openapi-json']) {
+      const response = await ctx.app.inject({ method: 'POST', url });
+      expectProblem(response, 404, 'NOT_FOUND');
+      expect(response.headers.allow, url).toBeUndefined();
+    }
     // The docs' folder itself names no file: 404, not a 405 whose Allow lists GET.
     for (const method of ['GET', 'HEAD'] as const) {
       for (const url of ['/docs/static', '/docs/static/']) {
@@ -201,6 +207,8 @@ describe('errors are problem+json with stable codes', () => {
       ['//docs/static/nothing-here', 'GET', undefined],
       ['/docs/static//nothing-here', 'GET', undefined],
       ['//docs/json', 'GET', '/docs/json'],
+      ['//openapi.json', 'GET', '/openapi.json'],
+      ['//openapiXjson', 'GET', undefined],
     ];
     for (const [url, method, meant] of cases) {
       const problem = expectProblem(
