@@ -21,8 +21,8 @@ import type { Registry } from '../registry/registry.js';
 import type { ScreeningService } from '../screening/service.js';
 import type { ViesClient } from '../upstream/vies/index.js';
 import type { Store } from '../store/store.js';
-import { authHook, type OnRequestHook } from './plugins/auth.js';
-import { createMetrics, metricsRouteOf, registerRequestMetrics } from './plugins/metrics.js';
+import { authHook } from './plugins/auth.js';
+import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { missingBodyOr, registerJsonBodyParser } from './json-body.js';
 import {
@@ -47,6 +47,7 @@ import { checkRoutes } from './routes/checks.js';
 import { reportRoutes } from './routes/reports.js';
 import { healthRoutes } from './routes/health.js';
 import { searchRoutes } from './routes/searches.js';
+import { registerRouteHooks } from './route-hooks.js';
 
 export type AppConfig = Pick<
   Config,
@@ -93,13 +94,6 @@ function sendProblem(reply: FastifyReply, response: ProblemResponse): FastifyRep
     .headers(response.headers)
     .type('application/problem+json')
     .send(JSON.stringify(response.body));
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** From now on every request is answered 503 SHUTTING_DOWN (the server is stopping). */
-    refuseNewRequests(): void;
-  }
 }
 
 /** Builds the HTTP application; starting to listen is the caller's business (server.ts). */
@@ -216,68 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onLimiterError: logLimiterError,
   });
 
-  // Every route's first onRequest hook, its only one unless the route brings more: the request
-  // id header, where the request is counted (see registerRequestMetrics), and on API routes
-  // authentication, rate limit and permission. One hook per route rather than one per concern
-  // for every route; requests that match no route get their request id from the handlers below.
-  // Set when the server starts to shut down (server.ts calls it before closing), or at the
-  // latest when Fastify closes.
-  let shuttingDown = false;
-  app.decorate('refuseNewRequests', () => {
-    shuttingDown = true;
-  });
-  app.addHook('preClose', (done) => {
-    shuttingDown = true;
-    done();
-  });
-  // Answers to requests that arrived before the shutdown tell the client not to send another
-  // on the connection, which the server is about to close.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (shuttingDown) reply.header('connection', 'close');
-    done(null, payload);
-  });
-  const refuseWhileClosing = (reply: FastifyReply): VeracheckError => {
-    reply.header('connection', 'close');
-    return new VeracheckError(
-      'SHUTTING_DOWN',
-      'The service is shutting down and takes no new requests; send the request again',
-      [],
-      { 'retry-after': '1' },
-    );
-  };
-  app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    const label = metricsRouteOf(route.url, route.prefix);
-    const fixed = methods.length === 1 ? metrics.route(String(methods[0]), label) : undefined;
-    const identify = (request: FastifyRequest, reply: FastifyReply) => {
-      request.routeMetrics = fixed ?? metrics.route(request.method, label);
-      reply.header('x-request-id', request.id);
-      // Every answer is the type it says: no browser may read JSON or a report as a script.
-      reply.header('x-content-type-options', 'nosniff');
-    };
-    const api = (API_PREFIXES as readonly string[]).includes(route.prefix);
-    const access = api ? authenticate(route.config?.permission) : undefined;
-    const first: OnRequestHook = access
-      ? (request, reply, done) => {
-          identify(request, reply);
-          const malformed = headerProblem(request);
-          if (malformed !== undefined) {
-            done(malformedHeaders(malformed));
-            return;
-          }
-          // Checks and searches hold personal data: no cache along the way may keep them.
-          reply.header('cache-control', 'no-store');
-          if (shuttingDown) done(refuseWhileClosing(reply));
-          else access(request, reply, done);
-        }
-      : (request, reply, done) => {
-          identify(request, reply);
-          const malformed = headerProblem(request);
-          if (malformed !== undefined) done(malformedHeaders(malformed));
-          else done(shuttingDown ? refuseWhileClosing(reply) : undefined);
-        };
-    route.onRequest = [first, ...[route.onRequest ?? []].flat()];
-  });
+  registerRouteHooks(app, { metrics, authenticate, apiPrefixes: API_PREFIXES });
   if (logRequests) {
     app.addHook('onResponse', (request, reply, done) => {
       // Path without the query; ids in paths are identifiers, never personal data.
@@ -352,7 +285,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             },
           )
         : notFoundOrTooLong(request.url, path, (other) =>
-            allowedMethods(other).methods.includes(request.method),
+            allowedMethods(other).named.includes(request.method),
           );
     response.body.instance = path;
     return sendProblem(reply, response);

@@ -9,38 +9,55 @@ import { MAX_ECHOED_PATH, problem, type ProblemResponse } from './problem.js';
 
 /**
  * Route templates by method, to tell 405 (known path, other method) from 404: the methods the
- * path allows, and its metrics label, so that a 405 is counted under its route.
+ * path allows, and its metrics label, so that a 405 is counted under its route. `named` are the
+ * methods of routes that name the path by their template, not by a wildcard (the docs' files),
+ * which takes any path below it, a file it does not have as well.
  */
 export function routeMatchers(
   app: FastifyInstance,
-): (url: string) => { methods: string[]; label?: string } {
-  const routes: { method: string; pattern: RegExp; label: string }[] = [];
+): (url: string) => { methods: string[]; named: string[]; label?: string } {
+  const routes: { method: string; pattern: RegExp; label: string; wildcard: boolean }[] = [];
   app.addHook('onRoute', (route) => {
     // A wildcard (the docs' files) stands for one character or more, as the router reads it:
-    // the folder itself is no file, and no path of a 405.
-    const template = route.url.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.+');
+    // the folder itself is no file, and no path of a 405. The rest is literal: the dot of
+    // /openapi.json matches a dot only.
+    const template = route.url
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[^/]+/g, '[^/]+')
+      .replace(/\*$/, '.+');
     const pattern = new RegExp(`^${template}/?$`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const label = metricsRouteOf(route.url, route.prefix);
-    for (const method of methods) routes.push({ method, pattern, label });
+    const wildcard = route.url.endsWith('*');
+    for (const method of methods) routes.push({ method, pattern, label, wildcard });
   });
   return (url) => {
     const path = url.split('?')[0] ?? url;
     const matching = routes.filter((r) => r.pattern.test(path));
-    return { methods: [...new Set(matching.map((r) => r.method))], label: matching[0]?.label };
+    return {
+      methods: [...new Set(matching.map((r) => r.method))],
+      named: [...new Set(matching.filter((r) => !r.wildcard).map((r) => r.method))],
+      label: matching[0]?.label,
+    };
   };
 }
 
 /** Longest path segment: the router's limit for identifiers, the same for paths it cannot match. */
 export const MAX_SEGMENT = 256;
 
+/** A segment . or .., also written %2E (RFC 3986 section 2.3 reads it as a dot). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
 /**
  * The path a caller most likely meant by one that names nothing, where a route takes it: the
  * path with each run of slashes as one (a base URL ending in / joined with a path starting with
  * one gives //v1/...) and, where it lacks it, the /v1 in front. `routed` says whether a route
- * takes a path with the request's method.
+ * takes a path with the request's method. A path with a dot segment gets none: a client's URL
+ * library removes those segments (RFC 3986 section 5.2.4), so /v1/checks/.. is no path it
+ * could send, and no identifier either.
  */
 export function meantPath(path: string, routed: (path: string) => boolean): string | undefined {
+  if (DOT_SEGMENT.test(path)) return undefined;
   const joined = path.replace(/\/{2,}/g, '/');
   return [joined, `/v1${joined}`].find((candidate) => candidate !== path && routed(candidate));
 }

@@ -103,6 +103,15 @@ describe.each(API_PREFIXES)('checks at %s', (prefix) => {
         detail:
           'The check with this identifier is a person check, and this route serves company checks only; GET /v1/checks/{id} serves checks of both kinds.',
       });
+      // Another organisation learns nothing: its answer is that of an identifier no check has,
+      // byte for byte but for the path it names.
+      const unknownId = 'no-such-check-0001';
+      for (const path of ['company-checks', 'checks']) {
+        const theirs = await get(`${prefix}/${path}/${id}`, ctx.bob.authorization);
+        const none = await get(`${prefix}/${path}/${unknownId}`, ctx.bob.authorization);
+        expect(theirs.statusCode, path).toBe(404);
+        expect(theirs.body.replace(id, unknownId), path).toBe(none.body);
+      }
     }
   });
 });

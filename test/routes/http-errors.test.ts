@@ -152,6 +152,12 @@ describe('errors are problem+json with stable codes', () => {
       404,
       'NOT_FOUND',
     );
+    // A route's dot is a dot: /openapiXjson is no path of /openapi.json, so no 405 either.
+    for (const url of ['/openapiXjson', '/openapi-json']) {
+      const response = await ctx.app.inject({ method: 'POST', url });
+      expectProblem(response, 404, 'NOT_FOUND');
+      expect(response.headers.allow, url).toBeUndefined();
+    }
     // The docs' folder itself names no file: 404, not a 405 whose Allow lists GET.
     for (const method of ['GET', 'HEAD'] as const) {
       for (const url of ['/docs/static', '/docs/static/']) {
@@ -196,6 +202,13 @@ describe('errors are problem+json with stable codes', () => {
       ['/checks', 'GET', undefined],
       ['/company-checks', 'GET', undefined],
       ['/v2/checks/abc', 'GET', undefined],
+      // The docs' file route takes any name below it, files it does not have too: a path it
+      // takes so is no path meant.
+      ['//docs/static/nothing-here', 'GET', undefined],
+      ['/docs/static//nothing-here', 'GET', undefined],
+      ['//docs/json', 'GET', '/docs/json'],
+      ['//openapi.json', 'GET', '/openapi.json'],
+      ['//openapiXjson', 'GET', undefined],
     ];
     for (const [url, method, meant] of cases) {
       const problem = expectProblem(
