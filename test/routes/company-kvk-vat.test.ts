@@ -107,6 +107,20 @@ describe('nine digits given as the KvK number', () => {
     expect(response.json<{ companies: unknown[] }>().companies).toEqual([]);
   });
 
+  it('found by no reading, are said once to be in no register record', async () => {
+    const response = await post('/v1/company-checks', {
+      type: 'basic',
+      chamber_of_commerce_number: '999999999',
+      company: { name: 'Havenzicht Opslag B.V. (fictitious)' },
+    });
+    const { backend_data } = response.json<{ backend_data: string }>();
+    const { company } = (JSON.parse(backend_data) as { lookups: { company: Lookup } }).lookups;
+    expect(company.matched_by).toBe('name');
+    expect(company.remarks).toEqual([
+      'the chamber_of_commerce_number given is in no register record; the company was found by company.name',
+    ]);
+  });
+
   it('find nothing where no company has that RSIN, and no digit is dropped', async () => {
     // 012345678 is not 12345678 with a zero typed before it.
     expect(await checkBy('012345678')).toMatchObject({ number: undefined });
