@@ -14,7 +14,7 @@ import { directoryFor, type CompanyNameQuery, type DirectorySource } from './com
 import { addressNarrows } from './company-evidence.js';
 import { byNumberOrder, isDirectorySchema, isListEntry } from './company-directory-data.js';
 import { addressEntitiesOf, companyRecordOf } from './company-record.js';
-import { lookUpKvkNumber } from './register-country.js';
+import { foundAsKvkReading, lookUpKvkNumber } from './register-country.js';
 import { fullestRecordFirst, withRecordsOfFirst } from './same-company.js';
 import { searchIdentifierOf } from './search-identifier.js';
 import type { CompanyMatch, CompanySearchQuery, Registry } from './registry.js';
@@ -45,7 +45,7 @@ export async function searchCompanies(
     const registered = (entities: readonly Entity[]) =>
       entities.filter((e) => isDirectorySchema(e.schema) && !isListEntry(e));
     const read = await lookUpKvkNumber(query.chamberOfCommerceNumber, async (kind, value) =>
-      registered(await source.legalEntitiesBy(kind, value)),
+      registered(foundAsKvkReading(kind, await source.legalEntitiesBy(kind, value))),
     );
     // Seven digits, a leading zero dropped, read with it restored, and a VAT number or RSIN in
     // the field read as one, as a check reads them.

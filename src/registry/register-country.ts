@@ -115,6 +115,14 @@ export function otherKvkReadings(normalised: string): KvkReading[] {
  */
 export type KvkNumberKind = 'lei' | 'registrationNumber' | 'vat' | 'tax';
 
+/**
+ * What a lookup of a number given as a KvK number, as `kind`, finds of `found`: an RSIN is the
+ * KvK's, so by RSIN no record registered abroad, whose tax number (a US EIN) may have the same
+ * nine digits.
+ */
+export const foundAsKvkReading = (kind: KvkNumberKind, found: Entity[]): Entity[] =>
+  kind === 'tax' ? found.filter((e) => registeredInNetherlands(e) !== 'no') : found;
+
 /** What the lookup of a number given as a KvK number found. */
 export interface KvkNumberLookup<T> {
   /** The number as given, normalised and without a KvK label. */

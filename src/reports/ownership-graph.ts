@@ -107,13 +107,12 @@ export function ownershipGraphOf(
   };
   const addEdge = (from: string, to: string, share: OwnershipShare) => {
     // A pseudo-UBO's own shares in the company go on their pseudo-UBO line, not a second line
-    // over the same one.
+    // over the same one; their tree and the shareholders below the threshold both give them.
     const pseudo = edges.get(`${from}\u0000${to}\u0000pseudo_ubo`);
-    if (pseudo && share.kind === 'percentage') {
-      if (pseudo.share.kind === 'pseudo_ubo' && pseudo.share.value === undefined) {
+    if (pseudo?.share.kind === 'pseudo_ubo' && share.kind === 'percentage') {
+      if (pseudo.share.value === undefined)
         pseudo.share = { kind: 'pseudo_ubo', value: share.value };
-        return;
-      }
+      if (pseudo.share.value === share.value) return;
     }
     const key = `${from}\u0000${to}\u0000${shareKey(share)}`;
     if (from !== to && !edges.has(key)) edges.set(key, { from, to, share });

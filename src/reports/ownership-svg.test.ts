@@ -64,6 +64,23 @@ describe('ownershipGraphOf', () => {
       { kind: 'pseudo_ubo' },
     ]);
   });
+
+  it("draws a pseudo-UBO's own share once, though their tree and the shareholders both give it", () => {
+    const anke = (role: string) => ({ level: 1, id: 'p1', type: 'person', role, name: 'A. Bos' });
+    const root = { level: 0, id: 'c', type: 'company', role: 'checked company', name: 'X B.V.' };
+    const ubo: UboEntry[] = [
+      {
+        name: 'A. Bos',
+        shareholding_percentage: 25,
+        tree: { ...root, parents: [anke('pseudo-UBO: bestuurder'), anke('shareholder 25.00 %')] },
+      },
+    ];
+    const shareholders = [
+      { name: 'A. Bos', tree: { ...root, parents: [anke('shareholder 25.00 %')] } },
+    ];
+    const graph = ownershipGraphOf({ name: 'X B.V.', ubo }, 'x', shareholders);
+    expect(graph?.edges.map((e) => e.share)).toEqual([{ kind: 'pseudo_ubo', value: 25 }]);
+  });
 });
 
 describe('ownershipSvg', () => {

@@ -24,6 +24,14 @@ const { post } = useRegister('kvk-vat', [
     jurisdiction: ['nl'],
     status: ['active'],
   }),
+  // A US company whose tax number (an EIN) has nine digits too: no RSIN.
+  ftmEntity('co-us', 'Company', {
+    name: ['Delaware Widgets Inc. (fictitious)'],
+    registrationNumber: ['5551234'],
+    taxNumber: ['111111110'],
+    jurisdiction: ['us-de'],
+    status: ['active'],
+  }),
 ]);
 
 interface Lookup {
@@ -87,6 +95,29 @@ describe('nine digits given as the KvK number', () => {
     expect(number).toBe('12345678');
     expect(lookup.remarks).toEqual([
       'the chamber_of_commerce_number given, 800047114, has nine digits, which a KvK number never has: looked up as an RSIN',
+    ]);
+  });
+
+  it("find no foreign company whose tax number has those digits: an RSIN is the KvK's", async () => {
+    expect(await checkBy('111111110')).toMatchObject({ number: undefined });
+    const response = await post('/v1/company-search', {
+      request_type: 1,
+      chamber_of_commerce_number: '111111110',
+    });
+    expect(response.json<{ companies: unknown[] }>().companies).toEqual([]);
+  });
+
+  it('found by no reading, are said once to be in no register record', async () => {
+    const response = await post('/v1/company-checks', {
+      type: 'basic',
+      chamber_of_commerce_number: '999999999',
+      company: { name: 'Havenzicht Opslag B.V. (fictitious)' },
+    });
+    const { backend_data } = response.json<{ backend_data: string }>();
+    const { company } = (JSON.parse(backend_data) as { lookups: { company: Lookup } }).lookups;
+    expect(company.matched_by).toBe('name');
+    expect(company.remarks).toEqual([
+      'the chamber_of_commerce_number given is in no register record; the company was found by company.name',
     ]);
   });
 

@@ -213,6 +213,8 @@ export async function identificationRemarks(
       if (attempt.by === 'vat_number' || (attempt.by === 'rsin' && foundByRsin)) continue;
       // Seven digits as written, then found with the leading zero: the remark of that says so.
       if (attempt.by === chosen.by && chosen.readAs !== undefined) continue;
+      // Another reading of a number that found nothing as given: that one says it once.
+      if (attempt.readAs !== undefined) continue;
       remarks.push(
         `the ${FIELD[attempt.by]} given is in no register record; the company was found by ${FIELD[chosen.by]}`,
       );

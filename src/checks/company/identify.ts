@@ -17,7 +17,7 @@ import {
 import { addressNarrows } from '../../registry/company-evidence.js';
 import { otherRegisterNumberOf } from '../../registry/company-record.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
-import { lookUpKvkNumber } from '../../registry/register-country.js';
+import { foundAsKvkReading, lookUpKvkNumber } from '../../registry/register-country.js';
 import type { CompanyMatch } from '../../registry/registry.js';
 import { checkVatNumber } from '../../validators/vat/index.js';
 import { parseSearchIdentifier } from '../../registry/search-identifier.js';
@@ -153,8 +153,8 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
   }
   const number = request.chamber_of_commerce_number?.trim();
   if (number) {
-    const read = await lookUpKvkNumber(number, (kind, value) =>
-      registry.legalEntitiesBy(kind, value),
+    const read = await lookUpKvkNumber(number, async (kind, value) =>
+      foundAsKvkReading(kind, await registry.legalEntitiesBy(kind, value)),
     );
     done.push({
       by: read.kind === 'lei' ? 'lei' : 'chamber_of_commerce_number',

@@ -127,5 +127,20 @@ describe('where a director is known to live', () => {
     expect((await knownAddressOf(registry, director))?.message).toBe(
       'Not known at any address in the residents data',
     );
+    // A province of the Netherlands, or a code that is no country (zz: the whole world, eu), is
+    // no country of residence abroad; one code written twice is said once.
+    for (const country of [['nl-nh'], ['zz'], ['eu', 'un']]) {
+      const none = { ...director, properties: { ...director.properties, country } };
+      expect((await knownAddressOf(registry, none))?.message).toBe(
+        'Not known at any address in the residents data',
+      );
+    }
+    const twice = {
+      ...director,
+      properties: { ...director.properties, country: ['lu', 'zz', 'LU'] },
+    };
+    expect((await knownAddressOf(registry, twice))?.message).toMatch(
+      /the register gives the country of residence as LU\)$/,
+    );
   });
 });

@@ -5,7 +5,9 @@
 import type { AddressMatch } from '../../contract/address.js';
 import type { Person } from '../../contract/parties.js';
 import { first, type Entity } from '../../entities/entity.js';
+import { countryOfCode } from '../../registry/register-country.js';
 import type { Registry } from '../../registry/registry.js';
+import { isTerritoryCode } from '../../sources/countries.js';
 import { compareGivenNames, givenNamesOf } from '../person/given-names.js';
 import { RESIDENTS_FORMAT } from '../person/resident-records.js';
 import {
@@ -126,9 +128,16 @@ export async function knownAddressOf(
  * that data is bound to answer, not a sign against the person, and the message says so.
  */
 function notKnownMessage(entity: Entity): string {
-  const countries = (entity.properties.country ?? []).map((c) => c.trim().toUpperCase());
-  const abroad = countries.length > 0 && !countries.includes('NL');
+  // A province (nl-nh) is of its country; a code that is no country (zz, eu) says no residence.
+  const countries = [
+    ...new Set(
+      (entity.properties.country ?? [])
+        .map((c) => countryOfCode(c.trim().toLowerCase()))
+        .filter(isTerritoryCode),
+    ),
+  ];
+  const abroad = countries.length > 0 && !countries.includes('nl');
   return abroad
-    ? `${ADDRESS_MATCH.AM03} (it holds addresses in the Netherlands only; the register gives the country of residence as ${countries.join(', ')})`
+    ? `${ADDRESS_MATCH.AM03} (it holds addresses in the Netherlands only; the register gives the country of residence as ${countries.join(', ').toUpperCase()})`
     : ADDRESS_MATCH.AM03;
 }
