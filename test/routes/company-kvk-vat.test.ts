@@ -89,6 +89,24 @@ describe('a VAT number given as the KvK number', () => {
   });
 });
 
+describe('a Dutch VAT number given as vat_number', () => {
+  it('finds by the RSIN in it no foreign company whose tax number has those digits', async () => {
+    const response = await post('/v1/company-checks', {
+      type: 'basic',
+      vat_number: 'NL111111110B01',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ company?: unknown; backend_data: string }>();
+    expect(result.company).toBeUndefined();
+    const { company } = (JSON.parse(result.backend_data) as { lookups: { company: Lookup } })
+      .lookups;
+    expect(company.looked_up).toEqual([
+      { by: 'vat_number', found: [] },
+      { by: 'rsin', found: [] },
+    ]);
+  });
+});
+
 describe('nine digits given as the KvK number', () => {
   it('are looked up as an RSIN, and a check says so', async () => {
     const { number, lookup } = await checkBy('800047114');

@@ -185,7 +185,8 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     ).flat();
     done.push({ by: 'vat_number', found: await legalEntities(context, byVat) });
     if (byVat.length === 0 && lookups.rsin) {
-      const byRsin = await registry.legalEntitiesBy('tax', lookups.rsin);
+      // As an RSIN in the KvK field: a company registered abroad with those digits is not it.
+      const byRsin = foundAsKvkReading('tax', await registry.legalEntitiesBy('tax', lookups.rsin));
       done.push({ by: 'rsin', found: await legalEntities(context, byRsin) });
     }
   }
