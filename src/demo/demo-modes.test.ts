@@ -76,4 +76,31 @@ describe('tightenDemoModes', () => {
     writeFileSync(join(dataDir, 'demo', 'claims.csv'), 'x', { mode: 0o600 });
     expect(tightenDemoModes(dataDir)).toEqual([]);
   });
+
+  it('leaves the files of a demo folder that is a link to one elsewhere as they are', () => {
+    const { dataDir, demo } = olderDemo();
+    const elsewhere = mkdtempSync(join(tmpdir(), 'veracheck-demo-modes-elsewhere-'));
+    dirs.push(elsewhere);
+    for (const name of ['residents.csv', 'README.md']) {
+      writeFileSync(join(elsewhere, name), 'theirs');
+      chmodSync(join(elsewhere, name), 0o644);
+    }
+    rmSync(demo, { recursive: true });
+    symlinkSync(elsewhere, demo);
+    const warnings = tightenDemoModes(dataDir);
+    expect(modeOf(join(elsewhere, 'residents.csv'))).toBe(0o644);
+    expect(modeOf(join(elsewhere, 'README.md'))).toBe(0o644);
+    // The credentials, in the data directory itself, are closed all the same.
+    expect(warnings).toEqual([expect.stringContaining('demo-credentials.json was readable')]);
+  });
+
+  it('goes on where demo is a file, not a folder', () => {
+    const { dataDir, demo } = olderDemo();
+    rmSync(demo, { recursive: true });
+    writeFileSync(demo, 'an operator’s file', { mode: 0o600 });
+    expect(tightenDemoModes(dataDir)).toEqual([
+      expect.stringContaining('demo-credentials.json was readable'),
+    ]);
+    expect(modeOf(join(dataDir, 'demo-credentials.json'))).toBe(0o600);
+  });
 });

@@ -226,8 +226,10 @@ async function start(
   undo.add('the HTTP server', () => app.close());
   // The report fonts are read now, so the first report asked for does not wait for them.
   preloadReportFonts();
+  // Fastify is given the stop too: stopped while it readies or binds the port (HOST=localhost
+  // binds one address after another), it listens on none, where closing the app then would not.
   const address = await untilStopped(stopStart, () =>
-    app.listen({ port: config.port, host: config.host }),
+    app.listen({ port: config.port, host: config.host, ...(stopStart && { signal: stopStart }) }),
   );
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   const port = new URL(address).port;

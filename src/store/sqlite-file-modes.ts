@@ -1,4 +1,14 @@
-import { chmodSync, lstatSync, statSync, type Stats } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  fchmodSync,
+  fstatSync,
+  lstatSync,
+  openSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import { relative, resolve, isAbsolute } from 'node:path';
 
 /** Mode bits that let other accounts read, write or enter. */
@@ -63,31 +73,54 @@ export function tightenDatabaseModes(databaseUrl: string, dataDir: string): stri
 
 /**
  * Closes an existing file or directory that an earlier version made readable by other accounts
- * to them, saying so with `why` (what it holds); nothing where it is closed already, missing, or
- * a symbolic link (whose target the operator chose).
+ * to them, saying so with `why` (what it holds); nothing where it is closed already, missing, a
+ * symbolic link (whose target the operator chose) or neither a file nor a directory. The mode is
+ * changed through the file opened without following a link, and only where that is the file
+ * looked at: one replaced by a link meanwhile leaves its target as it is. Where the path cannot
+ * be read, a warning says so; the start goes on.
  */
 export function closeToOthers(path: string, why: string): string | undefined {
   let stats: Stats;
+  let fd: number | undefined;
   try {
     stats = lstatSync(path);
+    if (!stats.isFile() && !stats.isDirectory()) return undefined;
+    if ((stats.mode & OTHERS) === 0) return undefined;
+    // A shared directory (sticky, as /tmp) is never ours to close.
+    if (stats.isDirectory() && (stats.mode & STICKY) !== 0) return undefined;
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const opened = fstatSync(fd);
+    if (opened.ino !== stats.ino || opened.dev !== stats.dev) return undefined;
+    const file = fd;
+    return tighten(path, opened, why, (mode) => {
+      fchmodSync(file, mode);
+    });
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
-    throw error;
+    const code = (error as { code?: unknown }).code;
+    // Missing, or (ELOOP) replaced by a symbolic link since it was looked at.
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') return undefined;
+    const reason = typeof code === 'string' ? code : String(error);
+    return `warning: could not read the mode of ${path} (${reason}); ${why}: make it readable by the service's account only (chmod go-rwx)`;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
-  if (stats.isSymbolicLink() || (stats.mode & OTHERS) === 0) return undefined;
-  // A shared directory (sticky, as /tmp) is never ours to close.
-  if (stats.isDirectory() && (stats.mode & STICKY) !== 0) return undefined;
-  return tighten(path, stats, why);
 }
 
 /**
  * Closes `path` to other accounts and says so; where that fails (another account's file, a
  * read-only filesystem) serve goes on, as before this change, with a warning saying what to do.
  */
-function tighten(path: string, stats: Stats, why = WHY): string {
+function tighten(
+  path: string,
+  stats: Stats,
+  why = WHY,
+  change = (mode: number) => {
+    chmodSync(path, mode);
+  },
+): string {
   const mode = stats.mode & 0o7777 & ~OTHERS;
   try {
-    chmodSync(path, mode);
+    change(mode);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     const reason = typeof code === 'string' ? code : String(error);

@@ -184,7 +184,7 @@ describe('a server whose start fails', () => {
     // connection to the database (SQLite removes its WAL file as its last connection closes).
     const timersLeft = vi.getTimerCount();
     vi.useRealTimers();
-    return { failed, timersLeft, walLeft: existsSync(`${database}-wal`), lines, holder };
+    return { failed, timersLeft, walLeft: existsSync(`${database}-wal`), lines, holder, port };
   };
 
   it('stops at once on a signal, closing what it opened, with nothing more said', async () => {
@@ -201,6 +201,37 @@ describe('a server whose start fails', () => {
     expect(timersLeft).toBe(0);
     expect(walLeft).toBe(false);
     expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
+  });
+
+  it('closes the port it was opening as a signal came', async () => {
+    const stop = new AbortController();
+    const { failed, holder, port } = await failLate(
+      () => (app) => {
+        // The signal comes as the app readies itself to listen, before it listens.
+        app.addHook('onReady', () => {
+          stop.abort(new StartStopped('SIGTERM'));
+          return Promise.resolve();
+        });
+        return Promise.resolve();
+      },
+      stop.signal,
+    );
+    expect(failed).toBeInstanceOf(StartStopped);
+    // The port is free again: nothing of the start listens on it, or keeps the process alive.
+    await expect
+      .poll(
+        () =>
+          new Promise<boolean>((resolve) => {
+            holder.once('error', () => {
+              resolve(false);
+            });
+            holder.listen(port, '127.0.0.1', () => {
+              resolve(true);
+            });
+          }),
+        { timeout: 2_000 },
+      )
+      .toBe(true);
   });
 
   it('closes what it opened, polling and store included, where a plugin fails to load', async () => {
