@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,7 +11,11 @@ afterAll(() => {
 });
 
 /** `veracheck <argv>` in this process on `env`: its exit code and what it wrote. */
-async function run(argv: string[], env: NodeJS.ProcessEnv) {
+async function run(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  onStopSignal?: (stop: (signal: string) => void) => void,
+) {
   let stdout = '';
   let stderr = '';
   const code = await runCli(argv, {
@@ -19,6 +23,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv) {
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
     stdin: Readable.from([]),
+    ...(onStopSignal && { onStopSignal }),
   });
   return { code, stdout, stderr };
 }
@@ -49,5 +54,15 @@ describe('runCli', () => {
     const listed = await run(['orgs', 'list'], first);
     expect(listed.stdout).toContain('First (fictitious)');
     expect(listed.stdout).not.toContain('Second');
+  });
+
+  it('stops serve on a signal that comes before its start began, opening nothing', async () => {
+    const env = sqliteEnv();
+    const stopped = await run(['serve'], env, (stop) => {
+      stop('SIGTERM');
+    });
+    expect(stopped).toMatchObject({ code: 143, stderr: '' });
+    expect(stopped.stdout).toBe('SIGTERM received while starting: stopping the start\n');
+    expect(existsSync((env.DATABASE_URL ?? '').slice('sqlite:'.length))).toBe(false);
   });
 });

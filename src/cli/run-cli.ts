@@ -88,13 +88,11 @@ function cliProgram(context: CommandContext, io: CliIo): Command {
       if (unknown !== undefined) {
         throw new Error(`unknown command '${unknown}' (see veracheck --help)`);
       }
-      // Loaded here alone: the HTTP server's modules are most of the CLI's start-up time (about
-      // three quarters of its module loading), which the other commands would pay for nothing.
-      const { startServer } = await import('../http/server.js');
       const { StartStopped } = await import('../http/start-stop.js');
       // Subscribed before the start: a signal while it migrates, loads the demo data or builds
       // the indexes (minutes on a large installation) stops it, closing what it opened, rather
-      // than getting the signal's default action, which ends the process closing nothing.
+      // than getting the signal's default action, which ends the process closing nothing. Also
+      // before the server's modules load, which takes seconds on a loaded machine.
       const starting = new AbortController();
       let stopServer: ((signal: string) => void) | undefined;
       io.onStopSignal?.((signal) => {
@@ -104,6 +102,14 @@ function cliProgram(context: CommandContext, io: CliIo): Command {
           starting.abort(new StartStopped(signal));
         } else print(`${signal} received again: still closing what the start opened`);
       });
+      // Loaded here alone: the HTTP server's modules are most of the CLI's start-up time (about
+      // three quarters of its module loading), which the other commands would pay for nothing.
+      const { startServer } = await import('../http/server.js');
+      if (starting.signal.aborted) {
+        throw new CommandExit(
+          (starting.signal.reason as InstanceType<typeof StartStopped>).exitCode,
+        );
+      }
       let server: RunningServer;
       try {
         server = await startServer(config(), print, { stop: starting.signal });

@@ -136,7 +136,8 @@ async function start(
         auditSyncDelayMs: config.auditSyncDelayMs,
         lockTimeoutMs: config.storeLockTimeoutMs,
       }),
-    // Stopped while migrating: the migration in progress rolls back as the store is closed.
+    // Stopped while migrating: the store is closed once the migration has ended; a migration
+    // still running when the process exits rolls back with its dropped connection.
     (late) => late.store.close(),
   );
   // Closed after the follower and the app, which read from it while they run.
