@@ -208,3 +208,36 @@ describe('BG after a Dutch postcode and city', () => {
     });
   });
 });
+
+describe('Dutch lines that only look like a place of words or a conflict', () => {
+  const expectDutch = (line: string, zip: string): void => {
+    const address = { address_line_1: line };
+    expect(withAddressLines(address), line).toMatchObject({ house_number: /^\d/, zip_code: zip });
+    expect(withAddressLines(address).country, line).toBeUndefined();
+    expect(linesCountryConflict(address), line).toBeUndefined();
+  };
+
+  it("keep a province's code after postcode letters written as a word is", () => {
+    expectDutch('Kerkstraat 1, 9711 Le Groningen, GR', '9711LE');
+    expectDutch('Stationsweg 1, 6711 Pa Ede, GE', '6711PA');
+    expectDutch('Kerkstraat 1, 6211 Le Maastricht, LI', '6211LE');
+    expectDutch('Kerkstraat 1, 8911 Le Leeuwarden, FR', '8911LE');
+  });
+
+  it('read capitals before a city that is not in capitals as the postcode, after any street', () => {
+    expectDutch('Avenue Carre 1, 8911 LE Leeuwarden, FR', '8911LE');
+    const concordia = { address_line_1: 'Avenue Concordia 1, 3062 LA Rotterdam, CH' };
+    expect(linesCountryConflict(concordia)).toEqual({
+      postcode: '3062 LA',
+      code: 'CH',
+      source: 'lines',
+    });
+  });
+
+  it('keep Ee after the postcode that ends a street, number and addition without commas', () => {
+    expectDutch('Hooftweg 6 hs 9131 EN Ee', '9131EN');
+    expectDutch('HOOFTWEG 6 BIS 9131EN EE', '9131EN');
+    expectDutch('hooftweg 6-2 hoog 9131en ee', '9131EN');
+    expectDutch('Hooftweg 6 bis 9131EN, Ee', '9131EN');
+  });
+});
