@@ -241,3 +241,34 @@ describe('Dutch lines that only look like a place of words or a conflict', () =>
     expectDutch('Hooftweg 6 bis 9131EN, Ee', '9131EN');
   });
 });
+
+describe('a street, number, postcode and place without commas abroad', () => {
+  it("reads the place of two letters before a four-digit country's code as the comma form", () => {
+    for (const address of [
+      { address_line_1: 'Skanderborgvej 1 8680 Ry DK' },
+      { address_line_1: 'Skanderborgvej 1 8680 Ry, DK' },
+      { address_line_1: 'Skanderborgvej 1', address_line_2: '8680 Ry DK' },
+    ]) {
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject({
+        street: 'Skanderborgvej',
+        house_number: '1',
+        zip_code: '8680',
+        city: 'Ry',
+        country: 'DK',
+      });
+    }
+    expect(
+      withAddressLines({ address_line_1: 'Friedrichstrasse 12 10117 Berlin, DE' }),
+    ).toMatchObject({
+      street: 'Friedrichstrasse',
+      house_number: '12',
+      zip_code: '10117',
+      city: 'Berlin',
+    });
+    // A Dutch postcode's letters name no place; a province's code is the province.
+    expect(withAddressLines({ address_line_1: 'Damrak 1 1012 LG, DK' }).city).toBeUndefined();
+    const limburg = withAddressLines({ address_line_1: 'Kerkstraat 1 6211 Le LI' });
+    expect(limburg).toMatchObject({ zip_code: '6211LE' });
+    expect(limburg.country).toBeUndefined();
+  });
+});

@@ -260,6 +260,22 @@ export function postcodeAndPlaceOfWords(
  */
 const LETTERS_WRITTEN_AS_A_PLACE = /\d\s*\p{Lu}\p{Ll}$/u;
 
+/**
+ * "Skanderborgvej 1 8680 Ry DK": four digits and a place of two letters written as a name is (a
+ * capital and a small letter, a vowel: Ry, Os), then the code of a country whose postcodes are
+ * four digits, in a part without commas: the part and the code apart, as a comma would set them,
+ * so that the lines read as "Skanderborgvej 1 8680 Ry, DK" do (postcodeCountryConflict leaves
+ * such letters to the country). Not a province's code (GE, LI), which a Dutch address writes.
+ */
+const DIGITS_PLACE_LETTERS_CODE = /^((?:.*\s)?\d{4}\s(\p{Lu}\p{Ll}))\s([A-Za-z]{2})$/u;
+
+export function codeAfterPlaceLetters(part: string): [string, string] | undefined {
+  const [, rest, letters, code] = DIGITS_PLACE_LETTERS_CODE.exec(part) ?? [];
+  if (!rest || !letters || !code || provinceKey(code) !== undefined) return undefined;
+  if (!lettersMayNameAPlace(letters)) return undefined;
+  return FOUR_DIGIT_POSTCODES.has(parseIssuingCountry(code) ?? '') ? [rest, code] : undefined;
+}
+
 /** A postcode written as only Dutch ones are, with another country's code after it. */
 export interface PostcodeCountryConflict {
   /** The postcode as Dutch postcodes are written ("1012 AB"). */
