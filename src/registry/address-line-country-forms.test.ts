@@ -272,3 +272,29 @@ describe('a street, number, postcode and place without commas abroad', () => {
     expect(limburg.country).toBeUndefined();
   });
 });
+
+describe('a street, number and Dutch postcode in one part before a code', () => {
+  it("is the conflict with a digits-only country's code, with or without a comma", () => {
+    for (const [line, code] of [
+      ['Damrak 1 1012 LG, DE', 'DE'],
+      ['Damrak 1 1012 LG DE', 'DE'],
+      ['damrak 1 1012lg no', 'NO'],
+    ] as const) {
+      const address = { address_line_1: line };
+      expect(linesCountryConflict(address), line).toEqual({
+        postcode: '1012 LG',
+        code,
+        source: 'lines',
+      });
+      expect(withAddressLines(address), line).toMatchObject({
+        house_number: '1',
+        zip_code: '1012LG',
+      });
+    }
+    // Ee is the village; GB, whose postcodes have letters, is left unread: the address is Dutch.
+    expect(withAddressLines({ address_line_1: 'Hooftweg 6 9131 EN Ee' }).city).toBe('Ee');
+    const gb = { address_line_1: 'Damrak 1 1012LG, GB' };
+    expect(withAddressLines(gb)).toMatchObject({ street: 'Damrak', zip_code: '1012LG' });
+    expect(withAddressLines(gb).country).toBeUndefined();
+  });
+});

@@ -269,11 +269,28 @@ const LETTERS_WRITTEN_AS_A_PLACE = /\d\s*\p{Lu}\p{Ll}$/u;
  */
 const DIGITS_PLACE_LETTERS_CODE = /^((?:.*\s)?\d{4}\s(\p{Lu}\p{Ll}))\s([A-Za-z]{2})$/u;
 
+/**
+ * "Damrak 1 1012 LG DE": a street and number, a Dutch postcode, then the code of a country whose
+ * postcodes are digits only, apart as "Damrak 1 1012 LG, DE" is: the conflict. Not Ee, the
+ * village, nor BG, the ground floor, which a Dutch address writes there.
+ */
+const STREET_POSTCODE_CODE = new RegExp(
+  String.raw`^(\p{L}[^\d]*\s\d{1,5}[A-Za-z]?\s+(${POSTCODE_WRITTEN}))\s([A-Za-z]{2})$`,
+  'iu',
+);
+
 export function codeAfterPlaceLetters(part: string): [string, string] | undefined {
   const [, rest, letters, code] = DIGITS_PLACE_LETTERS_CODE.exec(part) ?? [];
-  if (!rest || !letters || !code || provinceKey(code) !== undefined) return undefined;
-  if (!lettersMayNameAPlace(letters)) return undefined;
-  return FOUR_DIGIT_POSTCODES.has(parseIssuingCountry(code) ?? '') ? [rest, code] : undefined;
+  if (rest && letters && code && provinceKey(code) === undefined) {
+    const fourDigits = FOUR_DIGIT_POSTCODES.has(parseIssuingCountry(code) ?? '');
+    if (lettersMayNameAPlace(letters) && fourDigits) return [rest, code];
+  }
+  const [, head, postcode, other] = STREET_POSTCODE_CODE.exec(part) ?? [];
+  if (!head || !postcode || !other || provinceKey(other) !== undefined) return undefined;
+  if (DUTCH_PLACES_NAMED_AS_A_CODE.has(other.toUpperCase()) || /^bg$/i.test(other))
+    return undefined;
+  const digitsOnly = DIGITS_ONLY_POSTCODES.has(parseIssuingCountry(other) ?? '');
+  return digitsOnly && dutchPostcode(postcode) !== undefined ? [head, other] : undefined;
 }
 
 /** A postcode written as only Dutch ones are, with another country's code after it. */
