@@ -208,3 +208,93 @@ describe('BG after a Dutch postcode and city', () => {
     });
   });
 });
+
+describe('Dutch lines that only look like a place of words or a conflict', () => {
+  const expectDutch = (line: string, zip: string): void => {
+    const address = { address_line_1: line };
+    expect(withAddressLines(address), line).toMatchObject({ house_number: /^\d/, zip_code: zip });
+    expect(withAddressLines(address).country, line).toBeUndefined();
+    expect(linesCountryConflict(address), line).toBeUndefined();
+  };
+
+  it("keep a province's code after postcode letters written as a word is", () => {
+    expectDutch('Kerkstraat 1, 9711 Le Groningen, GR', '9711LE');
+    expectDutch('Stationsweg 1, 6711 Pa Ede, GE', '6711PA');
+    expectDutch('Kerkstraat 1, 6211 Le Maastricht, LI', '6211LE');
+    expectDutch('Kerkstraat 1, 8911 Le Leeuwarden, FR', '8911LE');
+  });
+
+  it('read capitals before a city that is not in capitals as the postcode, after any street', () => {
+    expectDutch('Avenue Carre 1, 8911 LE Leeuwarden, FR', '8911LE');
+    const concordia = { address_line_1: 'Avenue Concordia 1, 3062 LA Rotterdam, CH' };
+    expect(linesCountryConflict(concordia)).toEqual({
+      postcode: '3062 LA',
+      code: 'CH',
+      source: 'lines',
+    });
+  });
+
+  it('keep Ee after the postcode that ends a street, number and addition without commas', () => {
+    expectDutch('Hooftweg 6 hs 9131 EN Ee', '9131EN');
+    expectDutch('HOOFTWEG 6 BIS 9131EN EE', '9131EN');
+    expectDutch('hooftweg 6-2 hoog 9131en ee', '9131EN');
+    expectDutch('Hooftweg 6 bis 9131EN, Ee', '9131EN');
+  });
+});
+
+describe('a street, number, postcode and place without commas abroad', () => {
+  it("reads the place of two letters before a four-digit country's code as the comma form", () => {
+    for (const address of [
+      { address_line_1: 'Skanderborgvej 1 8680 Ry DK' },
+      { address_line_1: 'Skanderborgvej 1 8680 Ry, DK' },
+      { address_line_1: 'Skanderborgvej 1', address_line_2: '8680 Ry DK' },
+    ]) {
+      expect(withAddressLines(address), JSON.stringify(address)).toMatchObject({
+        street: 'Skanderborgvej',
+        house_number: '1',
+        zip_code: '8680',
+        city: 'Ry',
+        country: 'DK',
+      });
+    }
+    expect(
+      withAddressLines({ address_line_1: 'Friedrichstrasse 12 10117 Berlin, DE' }),
+    ).toMatchObject({
+      street: 'Friedrichstrasse',
+      house_number: '12',
+      zip_code: '10117',
+      city: 'Berlin',
+    });
+    // A Dutch postcode's letters name no place; a province's code is the province.
+    expect(withAddressLines({ address_line_1: 'Damrak 1 1012 LG, DK' }).city).toBeUndefined();
+    const limburg = withAddressLines({ address_line_1: 'Kerkstraat 1 6211 Le LI' });
+    expect(limburg).toMatchObject({ zip_code: '6211LE' });
+    expect(limburg.country).toBeUndefined();
+  });
+});
+
+describe('a street, number and Dutch postcode in one part before a code', () => {
+  it("is the conflict with a digits-only country's code, with or without a comma", () => {
+    for (const [line, code] of [
+      ['Damrak 1 1012 LG, DE', 'DE'],
+      ['Damrak 1 1012 LG DE', 'DE'],
+      ['damrak 1 1012lg no', 'NO'],
+    ] as const) {
+      const address = { address_line_1: line };
+      expect(linesCountryConflict(address), line).toEqual({
+        postcode: '1012 LG',
+        code,
+        source: 'lines',
+      });
+      expect(withAddressLines(address), line).toMatchObject({
+        house_number: '1',
+        zip_code: '1012LG',
+      });
+    }
+    // Ee is the village; GB, whose postcodes have letters, is left unread: the address is Dutch.
+    expect(withAddressLines({ address_line_1: 'Hooftweg 6 9131 EN Ee' }).city).toBe('Ee');
+    const gb = { address_line_1: 'Damrak 1 1012LG, GB' };
+    expect(withAddressLines(gb)).toMatchObject({ street: 'Damrak', zip_code: '1012LG' });
+    expect(withAddressLines(gb).country).toBeUndefined();
+  });
+});

@@ -18,12 +18,18 @@ export const dutchPostcodeInPart = (part: string): boolean => DUTCH_POSTCODE_IN_
 /**
  * "…, 8911 CK Leeuwarden, FR": a province's code after a Dutch postcode is the province (FR
  * Friesland, GR Groningen), though it is a country's code too; not where the lines before it
- * read as that country's address ("RUE NEUVE 1, 2300 LA CHAUX-DE-FONDS, FR": codeAfterPlaceOfWords).
+ * read as that country's address after a street named in French ("RUE NEUVE 1, 2300 LA
+ * CHAUX-DE-FONDS, FR": codeAfterPlaceOfWords). Letters written as a word alone do not tell it
+ * there: "Kerkstraat 1, 9711 Le Groningen, GR" is Groningen's postcode 9711 LE.
  */
-export const provinceOfDutchAddress = (part: string, parts: readonly string[]): boolean =>
-  provinceKey(part) !== undefined &&
-  parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p)) &&
-  !codeAfterPlaceOfWords(part, parts.at(-1) === part ? parts.slice(0, -1) : parts);
+export const provinceOfDutchAddress = (part: string, parts: readonly string[]): boolean => {
+  if (provinceKey(part) === undefined || !parts.some((p) => DUTCH_POSTCODE_IN_PART.test(p))) {
+    return false;
+  }
+  const before = parts.at(-1) === part ? parts.slice(0, -1) : parts;
+  const country = parseIssuingCountry(part) ?? '';
+  return !(frenchStreetBefore(before, country) && codeAfterPlaceOfWords(part, before));
+};
 
 /**
  * "… 1012 LG Amsterdam GB": another country's two-letter code after a Dutch postcode and city,
@@ -112,6 +118,9 @@ export const lettersMayNameAPlace = (letters: string): boolean =>
  */
 const DUTCH_PLACES_NAMED_AS_A_CODE = new Set(['EE']);
 
+/** A Dutch postcode ending a part, alone or after the street and number ("Damrak 1 1012 AB"). */
+const ENDS_WITH_POSTCODE = new RegExp(`(?:^|\\s)(${POSTCODE_WRITTEN})$`, 'i');
+
 /** A Dutch postcode ending a part, alone or with the city after it ("Damrak 1 1012 LG Amsterdam"). */
 const POSTCODE_ENDING = new RegExp(`(?:^|\\s)(${POSTCODE_WRITTEN})(?:\\s+\\p{L}[^\\d]*)?$`, 'iu');
 
@@ -144,7 +153,8 @@ function endingPostcode(parts: readonly string[]): string | undefined {
  */
 const codeAgainstPostcode = (code: string, parts: readonly string[]): boolean => {
   if (!DIGITS_ONLY_POSTCODES.has(parseIssuingCountry(code) ?? '')) return false;
-  const alone = dutchPostcode(parts.at(-1) ?? '') !== undefined;
+  // Alone in its part or after the street and number ("Hooftweg 6 hs 9131 EN Ee").
+  const alone = ENDS_WITH_POSTCODE.test(parts.at(-1) ?? '');
   if (alone && DUTCH_PLACES_NAMED_AS_A_CODE.has(code.toUpperCase())) return false;
   return endingPostcode(parts) !== undefined;
 };
@@ -179,7 +189,14 @@ export function postcodeLettersAPlace(
 const DIGITS_THEN_PLACE_OF_WORDS = /(?:^|\s)\d{4}\s+\p{Lu}\p{Ll}\s+\p{L}[^\d]*$/u;
 
 /** Four digits, then a word of two letters in any case, then more of the place's name. */
-const DIGITS_THEN_TWO_LETTER_WORD = /(?:^|\s)\d{4}\s+(\p{L}{2})\s+\p{L}[^\d]*$/u;
+const DIGITS_THEN_TWO_LETTER_WORD = /(?:^|\s)\d{4}\s+(\p{L}{2})\s+(\p{L}[^\d]*)$/u;
+
+/**
+ * Whether the letters after the digits are written in capitals before a place that is not
+ * ("8911 LE Leeuwarden"), as a Dutch postcode's letters are and a place's first word never is.
+ */
+const capitalsBeforePlace = (letters: string, place: string): boolean =>
+  letters === letters.toUpperCase() && place !== place.toUpperCase();
 
 /**
  * Whether the lines' street, or failing one the first part, begins as a French street's name
@@ -208,9 +225,13 @@ const codeAfterPlaceOfWords = (code: string, parts: readonly string[]): boolean 
   if (!DIGITS_ONLY_POSTCODES.has(country)) return false;
   const last = parts.at(-1) ?? '';
   if (DIGITS_THEN_PLACE_OF_WORDS.test(last)) return true;
-  const letters = DIGITS_THEN_TWO_LETTER_WORD.exec(last)?.[1];
+  const [, letters, place] = DIGITS_THEN_TWO_LETTER_WORD.exec(last) ?? [];
   return (
-    letters !== undefined && lettersMayNameAPlace(letters) && frenchStreetBefore(parts, country)
+    letters !== undefined &&
+    place !== undefined &&
+    lettersMayNameAPlace(letters) &&
+    !capitalsBeforePlace(letters, place) &&
+    frenchStreetBefore(parts, country)
   );
 };
 
@@ -238,6 +259,39 @@ export function postcodeAndPlaceOfWords(
  * so a real address of that country written so is no conflict.
  */
 const LETTERS_WRITTEN_AS_A_PLACE = /\d\s*\p{Lu}\p{Ll}$/u;
+
+/**
+ * "Skanderborgvej 1 8680 Ry DK": four digits and a place of two letters written as a name is (a
+ * capital and a small letter, a vowel: Ry, Os), then the code of a country whose postcodes are
+ * four digits, in a part without commas: the part and the code apart, as a comma would set them,
+ * so that the lines read as "Skanderborgvej 1 8680 Ry, DK" do (postcodeCountryConflict leaves
+ * such letters to the country). Not a province's code (GE, LI), which a Dutch address writes.
+ */
+const DIGITS_PLACE_LETTERS_CODE = /^((?:.*\s)?\d{4}\s(\p{Lu}\p{Ll}))\s([A-Za-z]{2})$/u;
+
+/**
+ * "Damrak 1 1012 LG DE": a street and number, a Dutch postcode, then the code of a country whose
+ * postcodes are digits only, apart as "Damrak 1 1012 LG, DE" is: the conflict. Not Ee, the
+ * village, nor BG, the ground floor, which a Dutch address writes there.
+ */
+const STREET_POSTCODE_CODE = new RegExp(
+  String.raw`^(\p{L}[^\d]*\s\d{1,5}[A-Za-z]?\s+(${POSTCODE_WRITTEN}))\s([A-Za-z]{2})$`,
+  'iu',
+);
+
+export function codeAfterPlaceLetters(part: string): [string, string] | undefined {
+  const [, rest, letters, code] = DIGITS_PLACE_LETTERS_CODE.exec(part) ?? [];
+  if (rest && letters && code && provinceKey(code) === undefined) {
+    const fourDigits = FOUR_DIGIT_POSTCODES.has(parseIssuingCountry(code) ?? '');
+    if (lettersMayNameAPlace(letters) && fourDigits) return [rest, code];
+  }
+  const [, head, postcode, other] = STREET_POSTCODE_CODE.exec(part) ?? [];
+  if (!head || !postcode || !other || provinceKey(other) !== undefined) return undefined;
+  if (DUTCH_PLACES_NAMED_AS_A_CODE.has(other.toUpperCase()) || /^bg$/i.test(other))
+    return undefined;
+  const digitsOnly = DIGITS_ONLY_POSTCODES.has(parseIssuingCountry(other) ?? '');
+  return digitsOnly && dutchPostcode(postcode) !== undefined ? [head, other] : undefined;
+}
 
 /** A postcode written as only Dutch ones are, with another country's code after it. */
 export interface PostcodeCountryConflict {
@@ -304,9 +358,6 @@ export function givenCountryConflict(given: Address): PostcodeCountryConflict | 
   const postcode = code && dutchPostcode(given.zip_code ?? '');
   return code && postcode ? { postcode: asWritten(postcode), code, source: 'given' } : undefined;
 }
-
-/** A Dutch postcode ending a part, alone or after the street and number ("Damrak 1 1012 AB"). */
-const ENDS_WITH_POSTCODE = new RegExp(`(?:^|\\s)(${POSTCODE_WRITTEN})$`, 'i');
 
 /**
  * The conflict of lines that end with a postcode written as only Dutch ones are, alone, with a

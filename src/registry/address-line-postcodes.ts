@@ -183,6 +183,12 @@ const ENDS_WITH_POSTCODE_AND_CITY = new RegExp(
   'iu',
 );
 
+/** A street and number, then a Dutch postcode ending the part: "Damrak 1 1012 LG". */
+const STREET_NUMBER_THEN_POSTCODE = new RegExp(
+  String.raw`^\p{L}[^\d]*\s\d{1,5}[A-Za-z]?\s+(${POSTCODE_WRITTEN})$`,
+  'iu',
+);
+
 /** A Dutch postcode alone ("9131 AA", "9131 aa": the case of the lines tells nothing). */
 const POSTCODE_ALONE = /^(?:NL\s*-?\s*)?[1-9]\d{3}\s*-?\s*[A-Z]{2}$/i;
 
@@ -201,6 +207,9 @@ export function endsAsDutchAddress(parts: readonly string[]): boolean {
   const before = parts.at(-2) ?? '';
   if (ENDS_WITH_POSTCODE_AND_CITY.test(last)) return true;
   if (POSTCODE_ALONE.test(last) && dutchPostcode(last) !== undefined) return true;
+  // "Damrak 1 1012 LG": the street and number, then the postcode alone, without a comma.
+  const afterNumber = STREET_NUMBER_THEN_POSTCODE.exec(last)?.[1];
+  if (afterNumber && dutchPostcode(afterNumber) !== undefined) return true;
   return dutchPostcode(before) !== undefined && /^[^\d]*\p{L}[^\d]*$/u.test(last);
 }
 

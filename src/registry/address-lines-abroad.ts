@@ -31,14 +31,28 @@ export function postcodeAndCityOf(text: string): { postcode: string; city: strin
   return written && { postcode: written.postcode, city: written.city };
 }
 
-/** As postcodeAndCityOf, over the parts of a text, with the first part the two were read from. */
+/**
+ * "Skanderborgvej 1 8680 Ry": a street and number, then the postcode and city, in one part
+ * written without commas.
+ */
+const STREET_NUMBER_THEN_REST = /^(\p{L}[^\d]*\s\d{1,5}[A-Za-z]?)\s+(\d.*)$/u;
+
+/**
+ * As postcodeAndCityOf, over the parts of a text, with the first part the two were read from,
+ * and the street and number before them in the last part where no comma parts them (head).
+ */
 export function postcodeAndCityIn(
   parts: readonly string[],
-): { postcode: string; city: string; from: number } | undefined {
+): { postcode: string; city: string; from: number; head?: string } | undefined {
   for (let i = parts.length - 1; i >= Math.max(0, parts.length - 2); i--) {
     const part = parts[i] ?? '';
     const before = POSTCODE_THEN_CITY.exec(part);
     if (before?.[1] && before[2]) return { postcode: before[1], city: before[2], from: i };
+    const [, head, rest] = (i === parts.length - 1 && STREET_NUMBER_THEN_REST.exec(part)) || [];
+    // "Damrak 1 1012 LG": letters of one case after the digits are a Dutch postcode's, no place.
+    const dutch = /^\d{4}\s?(?:[A-Z]{2}|[a-z]{2})$/.test(rest ?? '');
+    const tail = head && rest && !dutch ? POSTCODE_THEN_CITY.exec(rest) : null;
+    if (head && tail?.[1] && tail[2]) return { postcode: tail[1], city: tail[2], from: i, head };
     const after = CITY_THEN_POSTCODE.exec(part);
     const afterCity = after?.[1] ?? after?.[2];
     if (after?.[3] && afterCity) {

@@ -34,6 +34,7 @@ import {
   provinceApart,
 } from './address-line-postcodes.js';
 import {
+  codeAfterPlaceLetters,
   foreignCodeOfDutchAddress,
   linesGivenCountryConflict,
   postcodeAndPlaceOfWords,
@@ -89,7 +90,8 @@ function readLines(address: Address): Address {
     .filter((part) => part !== '');
   if (lines.length === 0) return address;
   // "… 1012AB Amsterdam Nederland": the country after the city, as after a comma.
-  const countryApart = countryAfterCity(lines.at(-1) ?? '');
+  const countryApart =
+    countryAfterCity(lines.at(-1) ?? '') ?? codeAfterPlaceLetters(lines.at(-1) ?? '');
   if (countryApart) lines.splice(-1, 1, ...countryApart);
   const read: Address = { ...address };
   let conflict: PostcodeCountryConflict | undefined;
@@ -122,9 +124,13 @@ function readLines(address: Address): Address {
   const lettersAPlace = conflict === undefined || postcodeLettersAPlace(conflict, lines, address);
   // "RUE NEUVE 1 2300 LA CHAUX-DE-FONDS": the place of words, and the street before it.
   if (placeOfWords) lines.splice(-1, 1, ...(placeOfWords.head ? [placeOfWords.head] : []));
-  const written = placeOfWords ?? (foreign && lettersAPlace ? postcodeAndCityIn(lines) : undefined);
+  const abroadEnd =
+    !placeOfWords && foreign && lettersAPlace ? postcodeAndCityIn(lines) : undefined;
+  // "Skanderborgvej 1 8680 Ry, DK": the street and number before them stay a part.
+  if (abroadEnd)
+    lines.splice(abroadEnd.from, lines.length, ...(abroadEnd.head ? [abroadEnd.head] : []));
+  const written = placeOfWords ?? abroadEnd;
   if (written) {
-    if ('from' in written) lines.splice(written.from);
     if (!filled(read.city)) {
       read.city = written.city;
       if (!filled(read.zip_code)) read.zip_code = written.postcode;
