@@ -11,7 +11,7 @@ import {
 import { KyselyStore } from './kysely-store.js';
 import { SqliteStore } from './sqlite-store.js';
 import type { Store } from './store.js';
-import { guardStore } from './store-unavailable.js';
+import { guardStore, StoreUnavailableError } from './store-unavailable.js';
 import type { Tables } from './tables.js';
 
 export interface StoreOptions {
@@ -99,7 +99,23 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
     return guardStore(
       new KyselyStore(
         'postgres',
-        new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+        new Kysely<Tables>({
+          dialect: new PostgresDialect({
+            pool: {
+              // A connection the server will not open (the database closed to connections,
+              // dropped or renamed, the password changed, too many clients) is the database
+              // unreachable for now, as a refused TCP connection is: a 503 to send again, and
+              // /readyz not ready, whatever SQLSTATE the server gives, never a 500.
+              connect: () =>
+                pool.connect().catch((error: unknown) => {
+                  throw error instanceof StoreUnavailableError
+                    ? error
+                    : new StoreUnavailableError(error);
+                }),
+              end: () => pool.end(),
+            },
+          }),
+        }),
         undefined,
         { auditSyncDelayMs, lockTimeoutMs },
       ),
