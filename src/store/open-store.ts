@@ -3,12 +3,9 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import {
-  shownDatabaseUrl,
-  unmigratableDatabaseProblem,
-  unreadyDatabaseProblem,
-} from './database-check.js';
+import { unmigratableDatabaseProblem, unreadyDatabaseProblem } from './database-check.js';
 import { KyselyStore } from './kysely-store.js';
+import { CONNECT_TIMEOUT_MS, openFailure } from './open-failure.js';
 import { SqliteStore } from './sqlite-store.js';
 import type { Store } from './store.js';
 import { guardStore, StoreUnavailableError } from './store-unavailable.js';
@@ -33,9 +30,6 @@ export interface StoreOptions {
 
 /** SQLite's busy timeout where no lockTimeoutMs is given (STORE_LOCK_TIMEOUT_MS's default). */
 const SQLITE_LOCK_WAIT_MS = 5000;
-
-/** How long a PostgreSQL connection attempt may take. */
-const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * Opens the backend that DATABASE_URL names: `sqlite:<path>` or `postgres://...`. A database
@@ -134,10 +128,7 @@ export async function openReadyStore(databaseUrl: string): Promise<Store> {
   try {
     return openStore(databaseUrl);
   } catch (error) {
-    throw new Error(
-      `cannot open the database at DATABASE_URL=${shownDatabaseUrl(databaseUrl)}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
+    throw openFailure(databaseUrl, error);
   }
 }
 
@@ -153,11 +144,7 @@ export async function openMigratedStore(
   databaseUrl: string,
   options: StoreOptions = {},
 ): Promise<{ store: Store; applied: string[] }> {
-  const explain = (error: unknown) =>
-    new Error(
-      `cannot open the database at DATABASE_URL=${shownDatabaseUrl(databaseUrl)}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
+  const explain = (error: unknown) => openFailure(databaseUrl, error);
   const unmigratable = await unmigratableDatabaseProblem(databaseUrl, OPEN_WAIT_MS);
   if (unmigratable !== undefined) throw new Error(unmigratable);
   // Processes starting together on one new SQLite file: on a busy machine SQLite may still
