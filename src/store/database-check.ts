@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { migrationProvider, WITHDRAWN_MIGRATIONS, type Dialect } from './migrations.js';
 import { shownUrl } from '../runtime/shown-url.js';
+import { CONNECT_TIMEOUT_MS, openFailure } from './open-failure.js';
 
 /** Kysely's record of the migrations applied (its default name, as migrate.ts leaves it). */
 const MIGRATION_TABLE = 'kysely_migration';
@@ -13,7 +14,6 @@ const MIGRATION_TABLE = 'kysely_migration';
 const KYSELY_TABLES = [MIGRATION_TABLE, 'kysely_migration_lock'];
 /** Every Veracheck database has it applied; another application's migration table does not. */
 const FIRST_MIGRATION = '0001_initial';
-const CONNECT_TIMEOUT_MS = 5000;
 /** Tables, when the database holds other applications' tables, named in a refusal. */
 const TABLES_NAMED = 5;
 
@@ -101,10 +101,7 @@ async function contentsOrNotADatabase(
     return await databaseContents(databaseUrl, waitMs);
   } catch (error) {
     if ((error as { code?: unknown }).code === 'SQLITE_NOTADB') return undefined;
-    throw new Error(
-      `cannot open the database at DATABASE_URL=${shownDatabaseUrl(databaseUrl)}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
+    throw openFailure(databaseUrl, error);
   }
 }
 

@@ -3,15 +3,12 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import {
-  shownDatabaseUrl,
-  unmigratableDatabaseProblem,
-  unreadyDatabaseProblem,
-} from './database-check.js';
+import { unmigratableDatabaseProblem, unreadyDatabaseProblem } from './database-check.js';
 import { KyselyStore } from './kysely-store.js';
+import { CONNECT_TIMEOUT_MS, openFailure } from './open-failure.js';
 import { SqliteStore } from './sqlite-store.js';
 import type { Store } from './store.js';
-import { guardStore } from './store-unavailable.js';
+import { guardStore, StoreUnavailableError } from './store-unavailable.js';
 import type { Tables } from './tables.js';
 
 export interface StoreOptions {
@@ -33,9 +30,6 @@ export interface StoreOptions {
 
 /** SQLite's busy timeout where no lockTimeoutMs is given (STORE_LOCK_TIMEOUT_MS's default). */
 const SQLITE_LOCK_WAIT_MS = 5000;
-
-/** How long a PostgreSQL connection attempt may take. */
-const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * Opens the backend that DATABASE_URL names: `sqlite:<path>` or `postgres://...`. A database
@@ -99,7 +93,23 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
     return guardStore(
       new KyselyStore(
         'postgres',
-        new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+        new Kysely<Tables>({
+          dialect: new PostgresDialect({
+            pool: {
+              // A connection the server will not open (the database closed to connections,
+              // dropped or renamed, the password changed, too many clients) is the database
+              // unreachable for now, as a refused TCP connection is: a 503 to send again, and
+              // /readyz not ready, whatever SQLSTATE the server gives, never a 500.
+              connect: () =>
+                pool.connect().catch((error: unknown) => {
+                  throw error instanceof StoreUnavailableError
+                    ? error
+                    : new StoreUnavailableError(error);
+                }),
+              end: () => pool.end(),
+            },
+          }),
+        }),
         undefined,
         { auditSyncDelayMs, lockTimeoutMs },
       ),
@@ -118,10 +128,7 @@ export async function openReadyStore(databaseUrl: string): Promise<Store> {
   try {
     return openStore(databaseUrl);
   } catch (error) {
-    throw new Error(
-      `cannot open the database at DATABASE_URL=${shownDatabaseUrl(databaseUrl)}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
+    throw openFailure(databaseUrl, error);
   }
 }
 
@@ -137,11 +144,7 @@ export async function openMigratedStore(
   databaseUrl: string,
   options: StoreOptions = {},
 ): Promise<{ store: Store; applied: string[] }> {
-  const explain = (error: unknown) =>
-    new Error(
-      `cannot open the database at DATABASE_URL=${shownDatabaseUrl(databaseUrl)}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
+  const explain = (error: unknown) => openFailure(databaseUrl, error);
   const unmigratable = await unmigratableDatabaseProblem(databaseUrl, OPEN_WAIT_MS);
   if (unmigratable !== undefined) throw new Error(unmigratable);
   // Processes starting together on one new SQLite file: on a busy machine SQLite may still

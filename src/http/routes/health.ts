@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../store/store.js';
+import { isConnectionLost } from '../../store/store-unavailable.js';
 import { VERSION } from '../../version.js';
 import { problem } from '../problem.js';
 
@@ -27,21 +28,38 @@ export function healthRoutes(
 /** How long readiness waits for the store: a probe must be answered, not left hanging. */
 export const READINESS_DEADLINE_MS = 2000;
 
+/**
+ * How many connections readiness may find ended before it calls the store unreachable: as many
+ * as a PostgreSQL pool keeps, and one new.
+ */
+const LOST_CONNECTIONS_TRIED = 11;
+
 /** Why the service cannot take traffic, or undefined when it can. */
-async function readinessProblem(store: Store): Promise<string | undefined> {
+export async function readinessProblem(store: Store): Promise<string | undefined> {
   let timer: NodeJS.Timeout | undefined;
+  let late = false;
   const deadline = new Promise<string>((resolve) => {
     timer = setTimeout(() => {
+      late = true;
       resolve(`The store did not answer within ${READINESS_DEADLINE_MS} ms.`);
     }, READINESS_DEADLINE_MS);
   });
   const answer = (async () => {
-    try {
-      await store.ping();
-      const pending = await store.pendingMigrations();
-      return pending.length > 0 ? `Migrations pending: ${pending.join(', ')}.` : undefined;
-    } catch {
-      return 'The store is not reachable.';
+    // Connections the server ended while they sat in the pool (pg_terminate_backend, a
+    // pooler's recycling, a failover) are found dead by these queries, each failing at once,
+    // and dropped: they say nothing of the database, which a new connection tells. Calling it
+    // unreachable took every server of one database out of a load balancer at once. Past the
+    // deadline the answer is given: no more tries.
+    for (let tried = 1; ; tried += 1) {
+      try {
+        await store.ping();
+        const pending = await store.pendingMigrations();
+        return pending.length > 0 ? `Migrations pending: ${pending.join(', ')}.` : undefined;
+      } catch (error) {
+        if (!isConnectionLost(error) || tried >= LOST_CONNECTIONS_TRIED || late) {
+          return 'The store is not reachable.';
+        }
+      }
     }
   })();
   try {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { openFailure, openFailureReason } from './open-failure.js';
+
+const url = 'postgres://app:secret@db.example:6543/veracheck';
+const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+describe('openFailureReason', () => {
+  it('names a host the resolver does not know', () => {
+    expect(openFailureReason(url, coded('getaddrinfo ENOTFOUND db.example', 'ENOTFOUND'))).toBe(
+      'the host db.example is not known (getaddrinfo ENOTFOUND db.example): check the host name',
+    );
+  });
+
+  it('says how to make a database that does not exist', () => {
+    expect(openFailureReason(url, coded('database "veracheck" does not exist', '3D000'))).toBe(
+      'database "veracheck" does not exist: create it (createdb), or correct the database name in DATABASE_URL',
+    );
+  });
+
+  it("keeps PostgreSQL's own clear refusals as they are", () => {
+    const message = 'password authentication failed for user "app"';
+    expect(openFailureReason(url, coded(message, '28P01'))).toBe(message);
+  });
+
+  it('takes the default port where the URL gives none', () => {
+    expect(
+      openFailureReason('postgres://app@db.example/veracheck', new Error('timeout expired')),
+    ).toMatch(/^db\.example:5432 did not answer as PostgreSQL within 5 s \(timeout expired\)/);
+  });
+
+  it("leaves SQLite's messages alone", () => {
+    expect(openFailureReason('sqlite:/x/y.db', new Error('unable to open database file'))).toBe(
+      'unable to open database file',
+    );
+  });
+
+  it('names DATABASE_URL without its password, keeping the driver error as the cause', () => {
+    const cause = new Error('Connection terminated unexpectedly');
+    const error = openFailure(url, cause);
+    expect(error.message).toBe(
+      "cannot open the database at DATABASE_URL=postgres://***@db.example:6543/veracheck: db.example:6543 closed the connection without answering as PostgreSQL (Connection terminated unexpectedly): check that the host and port are PostgreSQL's, and its SSL settings (sslmode)",
+    );
+    expect(error.cause).toBe(cause);
+  });
+});

@@ -1,0 +1,54 @@
+import { shownUrl } from '../runtime/shown-url.js';
+
+/** How long a PostgreSQL connection attempt may take (the store's and the database check's). */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/** Where a postgres:// URL leads; undefined for another URL, or one naming no host. */
+function postgresServer(databaseUrl: string): { host: string; address: string } | undefined {
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) return undefined;
+  try {
+    const url = new URL(databaseUrl);
+    if (url.hostname === '') return undefined;
+    return { host: url.hostname, address: `${url.hostname}:${url.port || '5432'}` };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why the database could not be opened, in the operator's terms. The driver's words for a
+ * server that is not PostgreSQL, or not there ("timeout expired", "Connection terminated
+ * unexpectedly") name neither the address nor what to check; they are kept in brackets, for
+ * searching. PostgreSQL's own refusals (no such database, a wrong password) say it already.
+ */
+export function openFailureReason(databaseUrl: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const { code } = (error ?? {}) as { code?: unknown };
+  const server = postgresServer(databaseUrl);
+  if (server === undefined) return message;
+  const { host, address } = server;
+  if (code === 'ECONNREFUSED') {
+    return `nothing accepts connections at ${address} (${message}): is PostgreSQL running there, on that port?`;
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return `the host ${host} is not known (${message}): check the host name`;
+  }
+  if (message === 'timeout expired' || message.includes('connection timeout')) {
+    return `${address} did not answer as PostgreSQL within ${CONNECT_TIMEOUT_MS / 1000} s (${message}): check that the host and port are PostgreSQL's, and that no firewall holds the connection`;
+  }
+  if (message.startsWith('Connection terminated')) {
+    return `${address} closed the connection without answering as PostgreSQL (${message}): check that the host and port are PostgreSQL's, and its SSL settings (sslmode)`;
+  }
+  if (code === '3D000') {
+    return `${message}: create it (createdb), or correct the database name in DATABASE_URL`;
+  }
+  return message;
+}
+
+/** The error a command reports when the database at `databaseUrl` cannot be opened. */
+export function openFailure(databaseUrl: string, error: unknown): Error {
+  return new Error(
+    `cannot open the database at DATABASE_URL=${shownUrl(databaseUrl)}: ${openFailureReason(databaseUrl, error)}`,
+    { cause: error },
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * /readyz asks the store for a ping and its pending migrations. A connection that PostgreSQL ended while it sat idle in
+ * the pool (pg_terminate_backend, a pooler recycling its connections, a failover) was found
+ * dead only by those queries, and the server called itself not ready, "the store is not reachable",
+ * while a new connection would have answered: every server of one database went out of a load
+ * balancer at once. Readiness tries again on the pool's next connection, a new one in the end; a
+ * database that is not reachable still fails it.
+ */
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readinessProblem } from '../src/http/routes/health.js';
+import { openStore } from '../src/store/open-store.js';
+import {
+  createTemporaryPostgresDatabase,
+  postgresUnavailableReason,
+} from './store/postgres-database.js';
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const unavailable = await postgresUnavailableReason(baseUrl);
+if (unavailable !== undefined) {
+  console.warn(`Skipping the PostgreSQL ping on a lost connection test: ${unavailable}.`);
+}
+
+/**
+ * A TCP proxy to `target`. `cutOpenConnections` makes each connection open now close as soon as
+ * the client next writes on it, as a connection the server ended unnoticed does; connections
+ * opened later pass. `refuse` closes every new connection at once.
+ */
+async function cuttingProxy(target: URL) {
+  const sockets = new Set<Socket>();
+  const doomed = new Set<Socket>();
+  let refusing = false;
+  const server: Server = createServer((client) => {
+    if (refusing) {
+      client.destroy();
+      return;
+    }
+    const upstream = createConnection(Number(target.port || 5432), target.hostname);
+    sockets.add(client).add(upstream);
+    const cut = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('data', (chunk: Buffer) => {
+      if (doomed.has(client)) cut();
+      else upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => client.write(chunk));
+    for (const socket of [client, upstream]) {
+      socket.on('error', cut);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        doomed.delete(socket);
+        cut();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: (database: string) => {
+      const url = new URL(database);
+      url.hostname = '127.0.0.1';
+      url.port = String(port);
+      return url.href;
+    },
+    cutOpenConnections: () => {
+      for (const socket of sockets) doomed.add(socket);
+    },
+    refuse: () => {
+      refusing = true;
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
+    },
+  };
+}
+
+describe.skipIf(unavailable !== undefined)('PostgreSQL readiness, pooled connections ended', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('answers on a new connection, and fails only when none can be had', async () => {
+    const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
+    if (!database) throw new Error('PostgreSQL became unreachable during the run');
+    cleanups.push(database.drop);
+    const proxy = await cuttingProxy(new URL(database.url));
+    cleanups.push(proxy.close);
+    const store = openStore(proxy.url(database.url), { lockTimeoutMs: 5000 });
+    cleanups.push(() => store.close());
+    await store.migrate();
+    // Several connections in the pool, as concurrent requests leave them.
+    await Promise.all([1, 2, 3, 4].map(() => store.ping()));
+
+    proxy.cutOpenConnections();
+    await expect(readinessProblem(store)).resolves.toBeUndefined();
+
+    await Promise.all([1, 2, 3, 4].map(() => store.ping()));
+    proxy.cutOpenConnections();
+    proxy.refuse();
+    await expect(readinessProblem(store)).resolves.toBe('The store is not reachable.');
+  }, 60_000);
+});
