@@ -266,7 +266,7 @@ async function start(
     );
   } else if (demo?.state === 'credentials-lost') {
     print(
-      `The demo user exists but ${demo.file} is gone; set a new password with: veracheck users passwd demo`,
+      `The demo user exists but its password is not in ${demo.file} (removed, or kept by another data directory on this database); set a new password with: veracheck users passwd demo`,
     );
   }
 
