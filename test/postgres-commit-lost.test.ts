@@ -9,12 +9,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openStore } from '../src/store/open-store.js';
+import { postgresProxy } from './postgres-proxy.js';
 import { CLI, runCli } from './cli-runner.js';
 import {
   createTemporaryPostgresDatabase,
@@ -32,60 +33,27 @@ if (unavailable !== undefined) {
 const COMMIT = Buffer.concat([Buffer.from([0x51, 0, 0, 0, 11]), Buffer.from('commit\0')]);
 
 /**
- * A TCP proxy to `target` that, once `cutNextCommit` is called, lets the next COMMIT through to
- * the server and then closes that connection instead of passing its answer back.
+ * A proxy to `target` that, once `cutNextCommit` is called, lets the next COMMIT through to the
+ * server and then closes that connection instead of passing its answer back.
  */
 async function commitCuttingProxy(target: URL) {
   let armed = false;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = createConnection(Number(target.port || 5432), target.hostname);
-    sockets.add(client).add(upstream);
-    let cutting = false;
-    const cut = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('data', (chunk: Buffer) => {
+  const cutting = new WeakSet<Socket>();
+  const proxy = await postgresProxy(target, {
+    toServer: (client, chunk) => {
       if (armed && chunk.includes(COMMIT)) {
         armed = false;
-        cutting = true;
+        cutting.add(client);
       }
-      upstream.write(chunk);
-    });
-    upstream.on('data', (chunk: Buffer) => {
-      // The server has committed and answers: the client never hears it.
-      if (cutting) cut();
-      else client.write(chunk);
-    });
-    for (const socket of [client, upstream]) {
-      socket.on('error', cut);
-      socket.on('close', () => {
-        sockets.delete(socket);
-        cut();
-      });
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: (database: string) => {
-      const url = new URL(database);
-      url.hostname = '127.0.0.1';
-      url.port = String(port);
-      return url.href;
+      return true;
     },
+    // The server has committed and answers: the client never hears it.
+    toClient: (client) => !cutting.has(client),
+  });
+  return {
+    ...proxy,
     cutNextCommit: () => {
       armed = true;
-    },
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) =>
-        server.close(() => {
-          resolve();
-        }),
-      );
     },
   };
 }

@@ -6,10 +6,11 @@
  * balancer at once. Readiness tries again on the pool's next connection, a new one in the end; a
  * database that is not reachable still fails it.
  */
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readinessProblem } from '../src/http/routes/health.js';
 import { openStore } from '../src/store/open-store.js';
+import { postgresProxy } from './postgres-proxy.js';
 import {
   createTemporaryPostgresDatabase,
   postgresUnavailableReason,
@@ -22,62 +23,24 @@ if (unavailable !== undefined) {
 }
 
 /**
- * A TCP proxy to `target`. `cutOpenConnections` makes each connection open now close as soon as
+ * A proxy to `target`. `cutOpenConnections` makes each connection open now close as soon as
  * the client next writes on it, as a connection the server ended unnoticed does; connections
  * opened later pass. `refuse` closes every new connection at once.
  */
 async function cuttingProxy(target: URL) {
-  const sockets = new Set<Socket>();
-  const doomed = new Set<Socket>();
+  const doomed = new WeakSet<Socket>();
   let refusing = false;
-  const server: Server = createServer((client) => {
-    if (refusing) {
-      client.destroy();
-      return;
-    }
-    const upstream = createConnection(Number(target.port || 5432), target.hostname);
-    sockets.add(client).add(upstream);
-    const cut = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('data', (chunk: Buffer) => {
-      if (doomed.has(client)) cut();
-      else upstream.write(chunk);
-    });
-    upstream.on('data', (chunk: Buffer) => client.write(chunk));
-    for (const socket of [client, upstream]) {
-      socket.on('error', cut);
-      socket.on('close', () => {
-        sockets.delete(socket);
-        doomed.delete(socket);
-        cut();
-      });
-    }
+  const proxy = await postgresProxy(target, {
+    accept: () => !refusing,
+    toServer: (client) => !doomed.has(client),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: (database: string) => {
-      const url = new URL(database);
-      url.hostname = '127.0.0.1';
-      url.port = String(port);
-      return url.href;
-    },
+    ...proxy,
     cutOpenConnections: () => {
-      for (const socket of sockets) doomed.add(socket);
+      for (const client of proxy.openClients()) doomed.add(client);
     },
     refuse: () => {
       refusing = true;
-    },
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) =>
-        server.close(() => {
-          resolve();
-        }),
-      );
     },
   };
 }
