@@ -26,6 +26,13 @@ describe('holdsWords', () => {
     expect(holdsWords(['Bouw', 'EL AMRANI'], words)).toBe(true);
   });
 
+  it('reads the names as the name asked is read: particles written out, "en" a joiner', () => {
+    const asked = wordsAsked('Smits en vd Laan') ?? new Set<string>();
+    expect(holdsWords(['Facilitair Smits & van der Laan V.O.F.'], asked)).toBe(true);
+    expect(holdsWords(['Facilitair Smits & Vanderlaan V.O.F.'], asked)).toBe(true);
+    expect(holdsWords(['Facilitair Smits & Laan V.O.F.'], asked)).toBe(false);
+  });
+
   it('does not take part of a word, a near spelling or some of the words', () => {
     expect(holdsWords(['Elamrani Services'], words)).toBe(false);
     expect(holdsWords(['El Amranis Services'], words)).toBe(false);

@@ -5,6 +5,7 @@
  * companies. Only whole words count, never a spelling near them, and only words few companies'
  * names hold: a word many share ("Holding") is no way to find one company and lists none so.
  */
+import { companyWords } from '../screening/normalise/company-words.js';
 import { nameTokens, normaliseName } from '../screening/normalise/name.js';
 import { NAME_PARTICLES } from '../screening/normalise/particles.js';
 
@@ -37,10 +38,13 @@ export const wordsOf = (name: string): string[] =>
         .filter((word) => word !== '')
     : nameTokens(name);
 
-/** Whether one of the names holds every word asked, each as a whole word. */
+/**
+ * Whether one of the names holds every word asked, each as a whole word, its words read as the
+ * name asked is ("Vanderlinden" holds van, der and linden; "Intl" international).
+ */
 export function holdsWords(names: readonly string[], words: ReadonlySet<string>): boolean {
   return names.some((name) => {
-    const held = new Set(wordsOf(name));
+    const held = new Set(companyWords(wordsOf(name)));
     for (const word of words) if (!held.has(word)) return false;
     return true;
   });

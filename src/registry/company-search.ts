@@ -102,14 +102,14 @@ export async function findCompaniesByName(
   source: CompanySearchSource,
   query: CompanyNameQuery,
   limit: number,
-  options: { narrow?: boolean } = {},
+  options: { narrow?: boolean; wholeWords?: boolean } = {},
 ): Promise<CompanyMatch[]> {
   const directory = await directoryFor(source);
   const { address, readings } = await asOfficiallyWritten(source, query.address);
   return byNameRead(query.name, (name) =>
     directory.findByName(
       { ...query, name, address, readings },
-      { limit, narrow: options.narrow === true },
+      { limit, narrow: options.narrow === true, wholeWords: options.wholeWords === true },
     ),
   ).map(({ entityId, score, matchedName, features, agreeing }) => ({
     entityId,

@@ -62,8 +62,12 @@ export interface Registry {
   findCompaniesByName(
     query: CompanyNameQuery,
     limit: number,
-    /** `narrow`: only companies agreeing with every address part given (as company search). */
-    options?: { narrow?: boolean },
+    /**
+     * `narrow`: only companies agreeing with every address part given (as company search).
+     * `wholeWords`: also the weaker companies whose name holds every word asked, as company
+     * search lists them (company-directory.ts).
+     */
+    options?: { narrow?: boolean; wholeWords?: boolean },
   ): Promise<CompanyMatch[]>;
   /** A company (Company, Organization, LegalEntity) by entity id, as a search_identifier names it. */
   companyById(entityId: string): Promise<Entity | undefined>;

@@ -30,6 +30,8 @@ import {
 import type { CompanyCheckContext } from './context.js';
 import { equallyGoodRemark, identificationRemarks, writtenForm } from './identification-remarks.js';
 import { once } from './context.js';
+import { heldWholeBest } from './name-held-whole.js';
+import { DISTINCTIVE_WORD_COMPANIES } from '../../registry/company-name-words.js';
 import { unmappedStatusOf } from '../../registry/company-status.js';
 
 export type MatchedBy =
@@ -57,11 +59,17 @@ export interface IdentifiedCompany {
 const NAME_CANDIDATES = 5;
 /**
  * A name identifies a company from this score on (the screening threshold): a search shows
- * weaker candidates, a check must not take them for the company.
+ * weaker candidates, a check must not take them for the company, but for the one whose name
+ * alone holds the name asked whole (name-held-whole.ts).
  */
 const IDENTIFY_THRESHOLD = 0.72;
 /** Candidates scoring within this of the best are "equally good" and named as such. */
 const EQUALLY_GOOD = 0.02;
+/**
+ * Candidates asked for where none scores IDENTIFY_THRESHOLD, to tell whether one company alone
+ * holds the name asked whole (name-held-whole.ts): as many as company search lists such.
+ */
+const HELD_WHOLE_CANDIDATES = DISTINCTIVE_WORD_COMPANIES + 1;
 
 /**
  * The legal entities found, in register order, where one company's records (the KvK's own and
@@ -204,7 +212,17 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     const narrow = addressNarrows(given && withAddressLines(given));
     // A zero-width space is read both ways there, as in company search (byNameRead).
     const candidates = await registry.findCompaniesByName(query, NAME_CANDIDATES, { narrow });
-    if (narrow && !candidates.some((c) => c.score >= IDENTIFY_THRESHOLD)) {
+    let good = candidates.filter((c) => c.score >= IDENTIFY_THRESHOLD);
+    if (good.length === 0) {
+      // The one company whose name holds the name asked whole, as company search lists it first.
+      const wide = await registry.findCompaniesByName(query, HELD_WHOLE_CANDIDATES, {
+        narrow,
+        wholeWords: true,
+      });
+      const held = heldWholeBest(name, wide, EQUALLY_GOOD);
+      if (held) good = [held];
+    }
+    if (narrow && good.length === 0) {
       const elsewhere = await registry.findCompaniesByName(query, NAME_CANDIDATES, {});
       const named = elsewhere.filter((c) => c.score >= IDENTIFY_THRESHOLD);
       if (named.length > 0) {
@@ -215,10 +233,10 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
         }));
       }
     }
-    const good = candidates.filter((c) => c.score >= IDENTIFY_THRESHOLD);
-    if (good.length < candidates.length) {
+    const taken = new Set(good.map((c) => c.entityId));
+    if (candidates.some((c) => !taken.has(c.entityId))) {
       context.lookups.name_candidates_below_threshold = candidates
-        .filter((c) => c.score < IDENTIFY_THRESHOLD)
+        .filter((c) => !taken.has(c.entityId))
         .map((c) => ({ id: c.entityId, name: c.matchedName, score: round(c.score) }));
     }
     const entities = await registry.entities(good.map((c) => c.entityId));

@@ -74,8 +74,12 @@ const NUMBER_OF_ROMAN = new Map(
   ),
 );
 
-/** "and" in the languages company names are written in; "&" is dropped as punctuation. */
-const AND_WORDS: ReadonlySet<string> = new Set(['and', 'und', 'et']);
+/**
+ * "and" in the languages company names are written in, Dutch "en" among them ("Smits en Van
+ * der Wal" is Smits & Van der Wal); "&" and "+" are dropped as punctuation. Legal forms holding
+ * one ("société en nom collectif") are found without it too (legal-forms.ts).
+ */
+const AND_WORDS: ReadonlySet<string> = new Set(['and', 'und', 'et', 'en']);
 
 /**
  * A company name's words in the forms compared. A Roman numeral counts only after another

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyWords } from './company-words.js';
+import { normaliseName } from './name.js';
 
 describe('companyWords', () => {
   it('drops a leading "the" while a word is left', () => {
@@ -22,6 +23,17 @@ describe('companyWords: one meaning written in several ways', () => {
   it('drops "and" between words, as "&" is dropped', () => {
     expect(companyWords(['a', 'and', 'b', 'trading'])).toEqual(['a', 'b', 'trading']);
     expect(companyWords(['and', 'more'])).toEqual(['and', 'more']);
+  });
+
+  it('reads "&", "+", "and" and Dutch "en" between words as one joiner', () => {
+    const read = (name: string) => normaliseName(name, 'company').tokens.map((t) => t.text);
+    const joined = read('Smits & van der Wal');
+    expect(joined).toEqual(['smits', 'van', 'der', 'wal']);
+    expect(read('Smits en van der Wal')).toEqual(joined);
+    expect(read('Smits + van der Wal')).toEqual(joined);
+    expect(read('Smits and van der Wal')).toEqual(joined);
+    // A name that begins or ends with it keeps it.
+    expect(read('En Route')).toEqual(['en', 'route']);
   });
 
   it('spells out a place written by its initials', () => {

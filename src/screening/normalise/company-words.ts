@@ -1,9 +1,11 @@
 /**
  * Words of a company name that lists and registers write or leave out for one company: a
  * leading English article ("The Crescent Bank" and "Crescent Bank"), and words written in
- * more than one way for one meaning (`company-word-variants.ts`). Folded tokens in, folded
+ * more than one way for one meaning (`company-word-variants.ts`), and Dutch particles glued on
+ * or abbreviated (`company-particles.ts`). Folded tokens in, folded
  * tokens out; applied to listed and asked-for names alike, so both sides compare the same.
  */
+import { withParticlesWrittenOut } from './company-particles.js';
 import { withCompanyWordVariants } from './company-word-variants.js';
 
 /**
@@ -17,5 +19,5 @@ function withoutLeadingArticle(parts: readonly string[]): readonly string[] {
 
 /** The folded words of a company name as compared. */
 export function companyWords(parts: readonly string[]): readonly string[] {
-  return withCompanyWordVariants(withoutLeadingArticle(parts));
+  return withParticlesWrittenOut(withCompanyWordVariants(withoutLeadingArticle(parts)));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldTokens } from './fold.js';
 import { findLegalForms, LEGAL_FORMS, legalFormCode } from './legal-forms.js';
+import { normaliseName } from './name.js';
 import { transliterate } from './transliterate.js';
 
 /** The forms found in a company name, as "code@start+length". */
@@ -173,6 +174,28 @@ describe('findLegalForms', () => {
     expect(forms('A.S. Watson Group')).toEqual([]);
     expect(forms('A.O. Smith Corporation')).toEqual(['corp@3+1']);
     expect(forms('S. A. Smith')).toEqual([]);
+  });
+
+  it('reads B.V. and N.V. at the start as the form where no form ends the name', () => {
+    expect(forms('B.V. Pinas Makelaars')).toEqual(['bv@0+2']);
+    expect(forms('B V Pinas Makelaars')).toEqual(['bv@0+2']);
+    expect(forms('N.V. Nederlandsche Spoorwegen')).toEqual(['nv@0+2']);
+    expect(forms('BV Pinas Makelaars')).toEqual(['bv@0+1']);
+    expect(forms('V.O.F. Smits & van der Wal')).toEqual(['vof@0+3']);
+    // A name bears one form: before another, the letters are a person's initials.
+    expect(forms('B.V. Jansen Holding B.V.')).toEqual(['bv@4+2']);
+    expect(forms('N.V. Jansen Holding B.V.')).toEqual(['bv@4+2']);
+    // Other two-letter forms at the start stay initials.
+    expect(forms('A.S. Watson Group')).toEqual([]);
+    expect(forms('C.V. Raman Trading')).toEqual([]);
+  });
+
+  it('finds a form holding "en" or "und", which a name\'s words drop between words', () => {
+    const read = (name: string) =>
+      normaliseName(name, 'company').tokens.map((t) => `${t.text}:${t.kind}`);
+    expect(read('Dupont société en nom collectif')).toEqual(['dupont:word', 'snc:legal']);
+    expect(read('Dupont et Fils S.N.C.')).toEqual(['dupont:word', 'fils:word', 'snc:legal']);
+    expect(read('Müller GmbH und Co. KG')).toEqual(['muller:word', 'gmbhcokg:legal']);
   });
 
   it('reads every abbreviation of the table written letter by letter with dots', () => {

@@ -7,6 +7,7 @@
  * Equivalents across languages keep their own codes (ООО is "ooo", not "llc"); the full
  * local name of a form maps to its local abbreviation.
  */
+import { companyWords } from './company-words.js';
 import { foldTokens } from './fold.js';
 import { PhraseTable } from './phrases.js';
 import { transliterate } from './transliterate.js';
@@ -152,6 +153,14 @@ export const LEGAL_FORMS: Readonly<Record<string, string>> = lookupTable({
 const LEADING_INITIALS = new Set(['pt']);
 
 /**
+ * Dutch forms of two letters written as initials, which older names and callers put first too
+ * ("B.V. Pinas Makelaars", "N.V. Nederlandsche Spoorwegen"): they count at the start where no
+ * form ends the name. A name bears one form, so before another ("B.V. Jansen Holding B.V.")
+ * the letters are the initials of the person it is named after.
+ */
+const LEADING_WHERE_ALONE = new Set(['bv', 'nv']);
+
+/**
  * A form of this many letters or more, written letter by letter, counts at the start of a name
  * too ("O.O.O. Zaitsev", "F.Z.E. Rahman": Russian practice puts ООО first). Two letters there
  * are as often a person's initials (A.S. Watson, A.O. Smith); three that spell a form rarely.
@@ -168,7 +177,11 @@ const TABLE = new PhraseTable<Form>();
 for (const [code, written] of Object.entries(LEGAL_FORMS)) {
   for (const variant of written.split('|')) {
     const tokens = foldTokens(transliterate(variant));
-    TABLE.add(tokens, { code, initials: tokens.every((t) => t.length === 1) });
+    const form = { code, initials: tokens.every((t) => t.length === 1) };
+    TABLE.add(tokens, form);
+    // As a name's words are read ("und" between words dropped): the form is found there so.
+    const asRead = companyWords(tokens);
+    if (asRead.join(' ') !== tokens.join(' ')) TABLE.add(asRead, form);
   }
 }
 
@@ -216,7 +229,8 @@ function formAt(tokens: readonly string[], i: number): Found | undefined {
  * The legal forms in a company name's folded tokens, in order, longest first. A form
  * written as single letters ("B.V.", "S. A.", "F.Z.E.") counts only where it ends the name
  * (followed by nothing but other forms) or starts it with three letters or more ("O.O.O.
- * Zaitsev"; P.T. with two): elsewhere such letters are more likely someone's initials.
+ * Zaitsev"; P.T. with two, and B.V. or N.V. where no form ends the name): elsewhere such
+ * letters are more likely someone's initials.
  */
 export function findLegalForms(tokens: readonly string[]): readonly LegalFormMatch[] {
   let found: Found[] | undefined;
@@ -234,7 +248,10 @@ export function findLegalForms(tokens: readonly string[]): readonly LegalFormMat
     if (!form) continue;
     const atEnd = form.start + form.length === end;
     const leading =
-      form.start === 0 && (form.length >= LEADING_LETTERS || LEADING_INITIALS.has(form.code));
+      form.start === 0 &&
+      (form.length >= LEADING_LETTERS ||
+        LEADING_INITIALS.has(form.code) ||
+        (LEADING_WHERE_ALONE.has(form.code) && end === tokens.length));
     if (form.initials && !atEnd && !leading) continue;
     if (atEnd) end = form.start;
     kept.push({ start: form.start, length: form.length, code: form.code });
