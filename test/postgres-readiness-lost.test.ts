@@ -30,8 +30,12 @@ if (unavailable !== undefined) {
 async function cuttingProxy(target: URL) {
   const doomed = new WeakSet<Socket>();
   let refusing = false;
+  let refused = 0;
   const proxy = await postgresProxy(target, {
-    accept: () => !refusing,
+    accept: () => {
+      if (refusing) refused += 1;
+      return !refusing;
+    },
     toServer: (client) => !doomed.has(client),
   });
   return {
@@ -42,6 +46,7 @@ async function cuttingProxy(target: URL) {
     refuse: () => {
       refusing = true;
     },
+    refused: () => refused,
   };
 }
 
@@ -70,5 +75,34 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL readiness, pooled connect
     proxy.cutOpenConnections();
     proxy.refuse();
     await expect(readinessProblem(store)).resolves.toBe('The store is not reachable.');
+  }, 60_000);
+
+  it('tries one new connection per probe when the address closes every new one', async () => {
+    // A TCP proxy or load balancer in front of a database that is down accepts a connection and
+    // closes it at once ("Connection terminated unexpectedly", as a pooled connection ended
+    // says): that is the new connection failing, the answer. Each probe of a load balancer
+    // polling from many nodes made eleven of them, and as many while the database came back.
+    const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
+    if (!database) throw new Error('PostgreSQL became unreachable during the run');
+    cleanups.push(database.drop);
+    const proxy = await cuttingProxy(new URL(database.url));
+    cleanups.push(proxy.close);
+    const store = openStore(proxy.url(database.url), { lockTimeoutMs: 5000 });
+    cleanups.push(() => store.close());
+    await store.migrate();
+    await Promise.all([1, 2, 3, 4].map(() => store.ping()));
+    proxy.cutOpenConnections();
+    proxy.refuse();
+
+    const started = Date.now();
+    await expect(readinessProblem(store)).resolves.toBe('The store is not reachable.');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(proxy.refused()).toBe(1);
+    await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map(() =>
+        expect(readinessProblem(store)).resolves.toBe('The store is not reachable.'),
+      ),
+    );
+    expect(proxy.refused()).toBe(9);
   }, 60_000);
 });

@@ -17,6 +17,14 @@ describe('shownUrl', () => {
     );
   });
 
+  it('hides a password holding an unencoded / ? or # whole, where no parser reads the URL', () => {
+    for (const password of ['se/cret', 'se?cret', 'se#cret']) {
+      const url = `postgres://app:${password}@db:5432/x`;
+      expect(URL.canParse(url)).toBe(false);
+      expect(shownUrl(url)).toBe('postgres://***@db:5432/x');
+    }
+  });
+
   it('leaves an @ outside the authority, and URLs without credentials, as they are', () => {
     expect(shownUrl('postgres://db/x?application_name=a@b')).toBe(
       'postgres://db/x?application_name=a@b',

@@ -9,7 +9,10 @@ export function shownUrl(url: string): string {
   if (start < 0) return url;
   const rest = url.slice(start + 2);
   const end = rest.search(/[/?#]/);
-  const authority = end < 0 ? rest : rest.slice(0, end);
+  // A URL no parser reads has no authority to go by: a password holding an unencoded `/`, `?`
+  // or `#` (`postgres://app:se/cret@db/x`, which the driver refuses as an invalid URL) ended
+  // it early, and was shown whole. Everything up to the last `@` is hidden then.
+  const authority = end < 0 || !URL.canParse(url) ? rest : rest.slice(0, end);
   const at = authority.lastIndexOf('@');
   if (at < 0) return url;
   return `${url.slice(0, start + 2)}***${rest.slice(at)}`;

@@ -28,6 +28,13 @@ describe('openFailureReason', () => {
     ).toMatch(/^db\.example:5432 did not answer as PostgreSQL within 5 s \(timeout expired\)/);
   });
 
+  it('says to percent-encode a password the URL cannot hold as it is, without showing it', () => {
+    const error = openFailure('postgres://app:se/cret@db.example/x', new TypeError('Invalid URL'));
+    expect(error.message).toBe(
+      'cannot open the database at DATABASE_URL=postgres://***@db.example/x: DATABASE_URL is not a valid URL (Invalid URL): percent-encode a / ? # or @ in the user name or password (%2F %3F %23 %40)',
+    );
+  });
+
   it("leaves SQLite's messages alone", () => {
     expect(openFailureReason('sqlite:/x/y.db', new Error('unable to open database file'))).toBe(
       'unable to open database file',

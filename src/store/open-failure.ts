@@ -24,6 +24,9 @@ function postgresServer(databaseUrl: string): { host: string; address: string } 
 export function openFailureReason(databaseUrl: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const { code } = (error ?? {}) as { code?: unknown };
+  if (/^postgres(ql)?:\/\//.test(databaseUrl) && !URL.canParse(databaseUrl)) {
+    return `DATABASE_URL is not a valid URL (${message}): percent-encode a / ? # or @ in the user name or password (%2F %3F %23 %40)`;
+  }
   const server = postgresServer(databaseUrl);
   if (server === undefined) return message;
   const { host, address } = server;

@@ -8,7 +8,7 @@ import { KyselyStore } from './kysely-store.js';
 import { CONNECT_TIMEOUT_MS, openFailure } from './open-failure.js';
 import { SqliteStore } from './sqlite-store.js';
 import type { Store } from './store.js';
-import { guardStore, StoreUnavailableError } from './store-unavailable.js';
+import { ConnectionNotMadeError, guardStore } from './store-unavailable.js';
 import type { Tables } from './tables.js';
 
 export interface StoreOptions {
@@ -100,11 +100,13 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
               // dropped or renamed, the password changed, too many clients) is the database
               // unreachable for now, as a refused TCP connection is: a 503 to send again, and
               // /readyz not ready, whatever SQLSTATE the server gives, never a 500.
+              // Marked as a connection not made: readiness and a commit's second try must not
+              // take it for one lost in use.
               connect: () =>
                 pool.connect().catch((error: unknown) => {
-                  throw error instanceof StoreUnavailableError
+                  throw error instanceof ConnectionNotMadeError
                     ? error
-                    : new StoreUnavailableError(error);
+                    : new ConnectionNotMadeError(error);
                 }),
               end: () => pool.end(),
             },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { guardMethods, isStoreUnavailable, StoreUnavailableError } from './store-unavailable.js';
+import {
+  ConnectionNotMadeError,
+  guardMethods,
+  isConnectionLost,
+  isStoreUnavailable,
+  StoreUnavailableError,
+} from './store-unavailable.js';
 
 const failure = (code: string, message = `failed with ${code}`) =>
   Object.assign(new Error(message), { code });
@@ -66,5 +72,15 @@ describe('isStoreUnavailable', () => {
     expect(isStoreUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isStoreUnavailable(failure('23505'))).toBe(false);
     expect(isStoreUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('isConnectionLost', () => {
+  it('does not take a new connection that was never made for one lost in use', () => {
+    const terminated = new Error('Connection terminated unexpectedly');
+    expect(isConnectionLost(terminated)).toBe(true);
+    expect(isConnectionLost(new StoreUnavailableError(terminated))).toBe(true);
+    expect(isConnectionLost(new ConnectionNotMadeError(terminated))).toBe(false);
+    expect(isConnectionLost(new ConnectionNotMadeError(failure('ECONNRESET')))).toBe(false);
   });
 });

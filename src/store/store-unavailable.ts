@@ -53,6 +53,7 @@ const LOST_MESSAGES = ['Connection terminated', 'Client has encountered a connec
  * connection was lost while in use: a transaction ending so may have been committed all the same.
  */
 export function isConnectionLost(error: unknown): boolean {
+  if (error instanceof ConnectionNotMadeError) return false;
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && LOST_CODES.has(code)) return true;
   return typeof message === 'string' && LOST_MESSAGES.some((text) => message.startsWith(text));
@@ -87,6 +88,13 @@ export class StoreUnavailableError extends Error {
     this.code = typeof code === 'string' ? code : undefined;
   }
 }
+
+/**
+ * A new connection to the database could not be made (refused, closed before it answered, a
+ * server refusing it with an error of its own): no statement reached the server. Its message
+ * may read as a connection lost ("Connection terminated unexpectedly"); it is not one.
+ */
+export class ConnectionNotMadeError extends StoreUnavailableError {}
 
 /** The `detail` of a 503 STORE_UNAVAILABLE answer. */
 export const STORE_UNAVAILABLE_DETAIL =

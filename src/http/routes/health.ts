@@ -48,8 +48,10 @@ export async function readinessProblem(store: Store): Promise<string | undefined
     // Connections the server ended while they sat in the pool (pg_terminate_backend, a
     // pooler's recycling, a failover) are found dead by these queries, each failing at once,
     // and dropped: they say nothing of the database, which a new connection tells. Calling it
-    // unreachable took every server of one database out of a load balancer at once. Past the
-    // deadline the answer is given: no more tries.
+    // unreachable took every server of one database out of a load balancer at once. A new
+    // connection failing is the answer, however it failed (isConnectionLost is false for it):
+    // an address closing every connection at once is not tried eleven times per probe. Past
+    // the deadline the answer is given: no more tries.
     for (let tried = 1; ; tried += 1) {
       try {
         await store.ping();
