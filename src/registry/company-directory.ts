@@ -193,15 +193,25 @@ export class CompanyDirectory {
    * companies that agree with every address part given are returned. `wholeWords` (company
    * search): while fewer than `limit` are found, also the companies whose name holds every word
    * asked whole, below the cut-off, where those words are distinctive (company-name-words.ts).
+   * `heldWhole` (a company check): only the companies whose name holds every word asked, above
+   * the cut-off or below it, all of them where those words are distinctive, else none: a check
+   * must see every company holding them to take one of them.
    */
   findByName(
     query: CompanyNameQuery,
-    options: { limit: number; narrow?: boolean; threshold?: number; wholeWords?: boolean },
+    options: {
+      limit: number;
+      narrow?: boolean;
+      threshold?: number;
+      wholeWords?: boolean;
+      heldWhole?: boolean;
+    },
   ): DirectoryMatch[] {
     const name = query.name.trim();
     if (name === '') return [];
     const probe = probeOf(query);
-    const weaker = options.wholeWords ? new Map<number, Candidate>() : undefined;
+    const weaker =
+      options.wholeWords || options.heldWhole ? new Map<number, Candidate>() : undefined;
     const candidates = this.nameCandidates(name, query.address ?? {}, weaker);
     const threshold = options.threshold ?? COMPANY_MATCH_THRESHOLD;
     const ranked: { index: number; score: number; found: Candidate; evidence: Evidence }[] = [];
@@ -213,8 +223,13 @@ export class CompanyDirectory {
       const score = (1 - left) * evidence.multiplier;
       if (score >= cutOff) ranked.push({ index, score, found, evidence });
     };
-    for (const [index, found] of candidates) add(index, found, threshold);
-    if (weaker && weaker.size > 0 && ranked.length < options.limit) {
+    if (options.heldWhole) {
+      for (const index of this.holders(name, candidates, weaker ?? new Map()) ?? []) {
+        const found = candidates.get(index) ?? weaker?.get(index);
+        if (found) add(index, found, 0);
+      }
+    } else for (const [index, found] of candidates) add(index, found, threshold);
+    if (!options.heldWhole && weaker && weaker.size > 0 && ranked.length < options.limit) {
       for (const index of this.holdingWords(name, candidates, weaker)) {
         const found = weaker.get(index);
         if (found) add(index, found, 0);
@@ -290,16 +305,33 @@ export class CompanyDirectory {
     candidates: ReadonlyMap<number, Candidate>,
     weaker: ReadonlyMap<number, Candidate>,
   ): number[] {
+    if (![...weaker.keys()].some(this.holdsAsked(name))) return [];
+    return (this.holders(name, candidates, weaker) ?? []).filter((i) => weaker.has(i));
+  }
+
+  /** Whether a company's name holds every word of the name asked. */
+  private holdsAsked(name: string): (i: number) => boolean {
     const words = wordsAsked(name);
-    if (!words) return [];
-    const holds = (i: number) => holdsWords(this.data.names.get(i).split(NAME_SEPARATOR), words);
-    const holding = [...weaker.keys()].filter(holds);
-    if (holding.length === 0) return [];
-    let count = holding.length;
-    for (const i of candidates.keys()) {
-      if (holds(i) && ++count > DISTINCTIVE_WORD_COMPANIES) return [];
+    if (!words) return () => false;
+    return (i) => holdsWords(this.data.names.get(i).split(NAME_SEPARATOR), words);
+  }
+
+  /**
+   * Every candidate, above the cut-off or below, whose name holds every word of the name asked;
+   * undefined where more than DISTINCTIVE_WORD_COMPANIES do (see holdingWords).
+   */
+  private holders(
+    name: string,
+    candidates: ReadonlyMap<number, Candidate>,
+    weaker: ReadonlyMap<number, Candidate>,
+  ): number[] | undefined {
+    const holds = this.holdsAsked(name);
+    const holding: number[] = [];
+    for (const i of [...candidates.keys(), ...weaker.keys()]) {
+      if (holds(i)) holding.push(i);
+      if (holding.length > DISTINCTIVE_WORD_COMPANIES) return undefined;
     }
-    return count > DISTINCTIVE_WORD_COMPANIES ? [] : holding;
+    return holding;
   }
 }
 

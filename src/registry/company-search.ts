@@ -102,14 +102,19 @@ export async function findCompaniesByName(
   source: CompanySearchSource,
   query: CompanyNameQuery,
   limit: number,
-  options: { narrow?: boolean; wholeWords?: boolean } = {},
+  options: { narrow?: boolean; wholeWords?: boolean; heldWhole?: boolean } = {},
 ): Promise<CompanyMatch[]> {
   const directory = await directoryFor(source);
   const { address, readings } = await asOfficiallyWritten(source, query.address);
   return byNameRead(query.name, (name) =>
     directory.findByName(
       { ...query, name, address, readings },
-      { limit, narrow: options.narrow === true, wholeWords: options.wholeWords === true },
+      {
+        limit,
+        narrow: options.narrow === true,
+        wholeWords: options.wholeWords === true,
+        heldWhole: options.heldWhole === true,
+      },
     ),
   ).map(({ entityId, score, matchedName, features, agreeing }) => ({
     entityId,

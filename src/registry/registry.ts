@@ -65,9 +65,10 @@ export interface Registry {
     /**
      * `narrow`: only companies agreeing with every address part given (as company search).
      * `wholeWords`: also the weaker companies whose name holds every word asked, as company
-     * search lists them (company-directory.ts).
+     * search lists them (company-directory.ts). `heldWhole`: only the companies whose name holds
+     * every word asked, all of them where few do, else none (company-directory.ts).
      */
-    options?: { narrow?: boolean; wholeWords?: boolean },
+    options?: { narrow?: boolean; wholeWords?: boolean; heldWhole?: boolean },
   ): Promise<CompanyMatch[]>;
   /** A company (Company, Organization, LegalEntity) by entity id, as a search_identifier names it. */
   companyById(entityId: string): Promise<Entity | undefined>;

@@ -272,7 +272,7 @@ export class StoreRegistry implements Registry {
   findCompaniesByName(
     query: CompanyNameQuery,
     limit: number,
-    options: { narrow?: boolean; wholeWords?: boolean } = {},
+    options: { narrow?: boolean; wholeWords?: boolean; heldWhole?: boolean } = {},
   ): Promise<CompanyMatch[]> {
     return findCompaniesByName(this, query, limit, options);
   }

@@ -26,6 +26,23 @@ const { post } = useRegister('name-spellings', [
   // Two companies whose names hold "Kok & de Bruin": a check by it cannot tell which is meant.
   company('co-kok-1', '41000001', 'Installatietechniek Kok & de Bruin Noord V.O.F.'),
   company('co-kok-2', '41000002', 'Schilders- en Stukadoorsbedrijf Kok & de Bruin B.V.'),
+  // More companies than a search lists by them hold "Meulman" and "Glas", most scoring low.
+  company('co-glas', '51000000', 'Meulman Glas Zuid Oost B.V.'),
+  ...[
+    'Noord',
+    'West',
+    'Haven',
+    'Markt',
+    'Dorp',
+    'Plein',
+    'Brug',
+    'Molen',
+    'Kerk',
+    'Laan',
+    'Hof',
+  ].map((place, i) =>
+    company(`co-glas-${i}`, `5100001${i}`, `Meulman ${place} Beheer Groep Glas Holding B.V.`),
+  ),
 ]);
 
 interface Lookup {
@@ -77,6 +94,11 @@ describe('a company name written otherwise', () => {
     expect([...both].sort()).toEqual(['41000001', '41000002']);
     expect(await checkOf('Kok en de Bruin')).not.toHaveProperty('entity_id');
     expect(await checkOf('Facilitair')).not.toHaveProperty('entity_id');
+  });
+
+  it('takes none by words that more companies hold than a search lists', async () => {
+    // The companies holding them below 0.5 are not listed: no check can tell the one meant.
+    expect(await checkOf('Meulman Glas')).not.toHaveProperty('entity_id');
   });
 
   it('reads B.V. before a name that ends with a form as initials, not as the form', async () => {

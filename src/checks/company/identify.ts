@@ -214,12 +214,13 @@ async function attempts(context: CompanyCheckContext): Promise<Attempt[]> {
     const candidates = await registry.findCompaniesByName(query, NAME_CANDIDATES, { narrow });
     let good = candidates.filter((c) => c.score >= IDENTIFY_THRESHOLD);
     if (good.length === 0) {
-      // The one company whose name holds the name asked whole, as company search lists it first.
-      const wide = await registry.findCompaniesByName(query, HELD_WHOLE_CANDIDATES, {
+      // The one company whose name holds the name asked whole, where every company whose name
+      // holds it is known (few do), and it scores clearly above the other candidates.
+      const holders = await registry.findCompaniesByName(query, HELD_WHOLE_CANDIDATES, {
         narrow,
-        wholeWords: true,
+        heldWhole: true,
       });
-      const held = heldWholeBest(name, wide, EQUALLY_GOOD);
+      const held = heldWholeBest(name, holders, candidates, EQUALLY_GOOD);
       if (held) good = [held];
     }
     if (narrow && good.length === 0) {

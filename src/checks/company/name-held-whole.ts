@@ -29,17 +29,19 @@ function holdsName(name: string, match: CompanyMatch): boolean {
 }
 
 /**
- * The best of the candidates (best first, as company search lists them, with the weaker ones
- * holding every word asked) where it alone holds the name asked whole, scores as a search lists
- * names (0.5), and no other scores within `margin` of it.
+ * The first of `holders` (every company whose name holds the words asked, best first, none
+ * where many do) where it alone holds the name asked whole, scores as a search lists names
+ * (0.5), and no other candidate scores within `margin` of it.
  */
 export function heldWholeBest(
   name: string,
+  holders: readonly CompanyMatch[],
   candidates: readonly CompanyMatch[],
   margin: number,
 ): CompanyMatch | undefined {
-  const [best, ...others] = candidates;
+  const [best, ...others] = holders;
   if (!best || best.score < COMPANY_MATCH_THRESHOLD || !holdsName(name, best)) return undefined;
-  const clear = others.every((c) => best.score - c.score > margin && !holdsName(name, c));
+  const rest = [...others, ...candidates.filter((c) => c.entityId !== best.entityId)];
+  const clear = rest.every((c) => best.score - c.score > margin && !holdsName(name, c));
   return clear ? best : undefined;
 }
