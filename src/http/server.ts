@@ -9,7 +9,7 @@ import { FallbackLimiter } from '../ratelimit/fallback-limiter.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { MemoryLimiter } from '../ratelimit/memory-limiter.js';
 import { RedisDatabaseError, RedisLimiter } from '../ratelimit/redis-limiter.js';
-import { directoryFor } from '../registry/company-directory.js';
+import { directoryFor } from '../registry/company-directory-build.js';
 import { ReferenceFollower } from '../registry/reference-follower.js';
 import { StoreRegistry } from '../registry/store-registry.js';
 import { createScreeningService } from '../screening/default-service.js';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../entities/entity.js';
-import {
-  buildDirectory,
-  CompanyDirectory,
-  directoryFor,
-  type DirectorySource,
-} from './company-directory.js';
+import { buildDirectory, directoryFor } from './company-directory-build.js';
+import { CompanyDirectory, type DirectorySource } from './company-directory.js';
 import { directory, ENTRIES, ids } from './company-directory.test-data.js';
 
 describe('CompanyDirectory.atAddress', () => {

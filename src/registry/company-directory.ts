@@ -10,18 +10,16 @@
  * the store by id. One directory per registry (so per set of dataset versions), built once.
  */
 import type { Address } from '../contract/address.js';
-import { first, type Entity } from '../entities/entity.js';
-import { eventLoopTurns, runAtOnce, runInTurns } from '../runtime/event-loop-turns.js';
-import { LastIndex, type VersionedSource } from '../runtime/last-index.js';
+import type { Entity } from '../entities/entity.js';
+import { runAtOnce, runInTurns } from '../runtime/event-loop-turns.js';
+import type { VersionedSource } from '../runtime/last-index.js';
 import type { ScreeningIndex } from '../screening/engine.js';
 import { normaliseName } from '../screening/normalise/name.js';
 import { scoreMatch } from '../screening/score/combine.js';
 import type { ScoringConfig } from '../screening/score/config.js';
 import type { MatchSubject, ScoreFeature } from '../screening/types.js';
 import {
-  DIRECTORY_SCHEMATA,
   DirectoryDataBuilder,
-  directoryEntryOf,
   directoryKeys,
   NAME_SEPARATOR,
   NUMBER_SPAN,
@@ -37,7 +35,6 @@ import {
   type Evidence,
 } from './company-evidence.js';
 import { DISTINCTIVE_WORD_COMPANIES, holdsWords, wordsAsked } from './company-name-words.js';
-import { addressEntitiesOf } from './company-record.js';
 import {
   directoryIndexSteps,
   type DirectoryIndexes,
@@ -345,60 +342,4 @@ function companySubject(names: readonly string[]): MatchSubject {
     countries: [],
     identifiers: [],
   };
-}
-
-/** Reads every company of the source, with its Address entity, into a directory. */
-export async function buildDirectory(
-  source: DirectorySource,
-  options: DirectoryOptions = {},
-): Promise<CompanyDirectory> {
-  const builder = new DirectoryDataBuilder();
-  let batch: Entity[] = [];
-  // Built in the server while it answers requests: the event loop runs between rows.
-  const turns = eventLoopTurns();
-  const flush = async () => {
-    const addresses = await addressEntitiesOf(source, batch);
-    // A batch's entries take a few hundred ms to read on a loaded host: paused within as well.
-    for (const company of batch) {
-      const turn = turns.pause();
-      if (turn) await turn;
-      const address = addresses.get(first(company, 'addressEntity') ?? '');
-      const entry = directoryEntryOf(company, address);
-      if (entry) builder.add(entry);
-    }
-    batch = [];
-  };
-  for await (const { entity } of source.entitiesOf(DIRECTORY_SCHEMATA)) {
-    const turn = turns.pause();
-    if (turn) await turn;
-    batch.push(entity);
-    // Addresses are read a batch at a time: no map of every address of the register.
-    if (batch.length >= 1000) await flush();
-  }
-  await flush();
-  return CompanyDirectory.inTurns(builder.finish(), options);
-}
-
-const directories = new WeakMap<DirectorySource, Promise<CompanyDirectory>>();
-/** A new registry whose entity versions are those of the last directory's keeps it. */
-const lastDirectory = new LastIndex<CompanyDirectory>();
-
-/**
- * The directory of a registry, built on first use and kept as long as the registry is; call it
- * on a dataset switch to build it before searches need it.
- */
-export function directoryFor(
-  source: DirectorySource,
-  options: DirectoryOptions = {},
-): Promise<CompanyDirectory> {
-  let directory = directories.get(source);
-  if (!directory) {
-    directory = lastDirectory.over(source.versionsRead?.('entities'), () =>
-      buildDirectory(source, options),
-    );
-    // A failed build is tried again on the next use rather than remembered.
-    directory.catch(() => directories.delete(source));
-    directories.set(source, directory);
-  }
-  return directory;
 }

@@ -8,7 +8,8 @@ import type { ReferenceStore, ServedVersions } from '../store/reference-store.js
 import { addressIndexFor, type AddressIndex } from './address-index.js';
 import { lookupInIndex, toContractAddress, type AddressLookup } from './address-index-lookup.js';
 import { normaliseExtension } from './address-input.js';
-import { directoryFor, type CompanyNameQuery } from './company-directory.js';
+import type { CompanyNameQuery } from './company-directory.js';
+import { directoryFor } from './company-directory-build.js';
 import { isDirectorySchema, isListEntry } from './company-directory-data.js';
 import { findCompaniesByName, searchCompanies } from './company-search.js';
 import { lookupKey, normaliseIdentifier } from './keys.js';

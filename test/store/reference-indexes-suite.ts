@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { directoryFor } from '../../src/registry/company-directory.js';
+import { directoryFor } from '../../src/registry/company-directory-build.js';
 import { StoreRegistry } from '../../src/registry/store-registry.js';
 import { createScreeningService } from '../../src/screening/default-service.js';
 import type { ImportItem } from '../../src/sources/source.js';
