@@ -8,10 +8,14 @@ const hits = (that: string) => N(`Number of hits that ${that}.`);
 
 export const Registration = Type.Object(
   {
-    source: S('The dataset (list) the listing comes from.'),
-    match: S('The match score as a whole percentage (87).'),
+    source: S(
+      "The dataset (list) the listing comes from; `ownership` for a company check's sanctions ownership/control: sanctioned parties hold part of the company.",
+    ),
+    match: S(
+      "The match score as a whole percentage (87); for `ownership`, the weakest of the sanctioned owners' best hits.",
+    ),
     description: S(
-      'What the listing is: its topics, the programmes of its measures and the positions held; (ended ...) when every measure has ended.',
+      'What the listing is: its topics, the programmes of its measures and the positions held; (ended ...) when every measure has ended. For `ownership`: the share the sanctioned owners hold, each owner with their share, and whether the company is blocked under the OFAC 50 Percent Rule (50 % or more).',
     ),
   },
   { ...closed, $id: 'Registration' },

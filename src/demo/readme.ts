@@ -19,7 +19,15 @@ export interface DemoSamples {
   companies: CompanySample[];
   listed: ListedEntry[];
   addresses?: AddressSamples;
+  /**
+   * The first active company wholly held by each foreign parent, by the parent's id: the list
+   * entries, written after the companies, name the one whose parent is sanctioned.
+   */
+  whollyHeldBy?: Map<string, CompanySample>;
 }
+
+/** The README's label of a company whose parent is on the list, with the parent's name after. */
+export const HELD_BY_SANCTIONED_PARENT = 'Wholly held by a sanctioned parent';
 
 const TOPICS: Record<string, string> = {
   sanction: 'sanctioned',
@@ -53,10 +61,30 @@ export function noteCompany(samples: DemoSamples, plan: CompanyPlan): void {
       samples.companies.push({ label, name: base.name, kvk: base.kvk, vat: base.vat });
     }
   }
+  if (base.status !== 'active') return;
+  for (const owner of owners) {
+    if (owner.kind !== 'foreign' || owner.percentage !== 100) continue;
+    const held = (samples.whollyHeldBy ??= new Map());
+    const parent = `demo-fco-${owner.ref}`;
+    if (!held.has(parent)) {
+      held.set(parent, { label: '', name: base.name, kvk: base.kvk, vat: base.vat });
+    }
+  }
+}
+
+/** Names the first company wholly held by a parent the list sanctions (a measure in force). */
+function noteHeldBySanctioned(samples: DemoSamples, entry: ListedEntry): void {
+  if (entry.topic !== 'sanction' || entry.previous || !entry.tiedTo) return;
+  if (samples.companies.some((s) => s.label.startsWith(HELD_BY_SANCTIONED_PARENT))) return;
+  const held = samples.whollyHeldBy?.get(entry.tiedTo);
+  if (held) {
+    samples.companies.push({ ...held, label: `${HELD_BY_SANCTIONED_PARENT} (${entry.name})` });
+  }
 }
 
 /** Keeps the showcase's entries and the first tied entry of each topic. */
 export function noteListed(samples: DemoSamples, entry: ListedEntry): void {
+  noteHeldBySanctioned(samples, entry);
   if (samples.listed.length >= 10) return;
   const seen = samples.listed.some((l) => l.topic === entry.topic && l.previous === entry.previous);
   if (entry.id === 'demo-sanc-0' || entry.id === 'demo-sanc-1' || (entry.tiedTo && !seen)) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, countCategories, emptySummary, type ListedFacts } from './categories.js';
+import {
+  blocksOn,
+  categoriesOf,
+  countCategories,
+  emptySummary,
+  type ListedFacts,
+} from './categories.js';
 
 const TODAY = '2026-11-22';
 const facts = (overrides: Partial<ListedFacts>): ListedFacts => ({
@@ -61,5 +67,26 @@ describe('summaries', () => {
     countCategories(summary, ['Sanctions', 'CurrentSanctions']);
     countCategories(summary, ['Sanctions', 'PreviousSanctions']);
     expect(summary).toMatchObject({ Sanctions: 2, CurrentSanctions: 1, PreviousSanctions: 1 });
+  });
+});
+
+describe('blocksOn', () => {
+  it('blocks on a sanction, a sanction-linked listing or an asset freeze in force', () => {
+    for (const topic of ['sanction', 'sanction.linked', 'asset.frozen']) {
+      expect(blocksOn(facts({ topics: [topic] }), TODAY)).toBe(true);
+      expect(blocksOn(facts({ topics: [topic], sanctionEndDates: ['2030-01-01'] }), TODAY)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('does not block once every measure has ended, nor on a debarment or another topic', () => {
+    const ended = facts({ topics: ['sanction'], sanctionEndDates: ['2018-06-02'] });
+    expect(blocksOn(ended, TODAY)).toBe(false);
+    expect(
+      blocksOn(facts({ topics: ['sanction'], sanctionEndDates: ['2018-06-02', ''] }), TODAY),
+    ).toBe(true);
+    expect(blocksOn(facts({ topics: ['debarment'] }), TODAY)).toBe(false);
+    expect(blocksOn(facts({ topics: ['role.pep', 'crime.fin'] }), TODAY)).toBe(false);
   });
 });

@@ -84,6 +84,23 @@ export function categoriesOf(facts: ListedFacts, today: string): SummaryCategory
   return categories;
 }
 
+/**
+ * Topics of a listing that freezes what the party owns (a blocked person, an asset freeze):
+ * under OFAC's 50 Percent Rule and the EU's "owned or controlled" guidance its holdings carry
+ * the measure down to the companies they own. A debarment excludes a party from contracts and
+ * freezes nothing: it does not carry down.
+ */
+const BLOCKING_TOPICS = new Set(['sanction', 'sanction.linked', 'asset.frozen']);
+
+/** Whether a listing blocks the party on `today`: a blocking topic and a measure in force. */
+export function blocksOn(facts: ListedFacts, today: string): boolean {
+  if (!facts.topics.some((t) => BLOCKING_TOPICS.has(t))) return false;
+  return !(
+    facts.sanctionEndDates.length > 0 &&
+    facts.sanctionEndDates.every((end) => endedBefore(end, today))
+  );
+}
+
 /** Adds one hit's categories to a summary's counts. */
 export function countCategories(
   summary: RegistrationSummary,

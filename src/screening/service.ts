@@ -3,7 +3,7 @@ import { LastIndex, type VersionedSource } from '../runtime/last-index.js';
 import type { Registration, RegistrationSummary } from '../contract/screening.js';
 import type { Entity } from '../entities/entity.js';
 import { daysOf, endedBefore } from '../entities/validity.js';
-import { categoriesOf, countCategories, emptySummary } from './categories.js';
+import { blocksOn, categoriesOf, countCategories, emptySummary } from './categories.js';
 import { describeListing } from './describe.js';
 import type { ScreeningHit, ScreeningQuery, ScreeningRecord } from './types.js';
 import {
@@ -64,6 +64,20 @@ export interface ScreeningOutcome {
   notScored: number;
   /** Whether the subject was asked for with a birth date. */
   birthDateGiven: boolean;
+  /**
+   * Every hit (listed or not) on a listing that blocks the party on the day screened
+   * (`blocksOn`): what a sanctioned owner passes down to the companies it owns.
+   */
+  blocking?: BlockingHit[];
+}
+
+/** A hit on a listing that blocks the party: which listing, on which lists, how strong. */
+export interface BlockingHit {
+  id: string;
+  caption: string;
+  lists: string;
+  /** The match score as a whole percentage. */
+  match: number;
 }
 
 const percent = (score: number): number => Math.round(score * 100);
@@ -156,6 +170,7 @@ export class ScreeningService {
     const summary = emptySummary(subject.label);
     const registrations: Registration[] = [];
     const hits: HitExplanation[] = [];
+    const blocking: BlockingHit[] = [];
     let hitsFound = 0;
     for (const hit of listingOrder(found)) {
       const facts = watchlist.factsOf(hit.id);
@@ -166,18 +181,21 @@ export class ScreeningService {
       const measures = await source.sanctions(hit.id);
       const programs = [...facts.programs, ...measures.flatMap((m) => m.properties.program ?? [])];
       const endDates = measures.map((m) => m.properties.endDate?.[0] ?? '');
-      countCategories(
-        summary,
-        categoriesOf(
-          {
-            kind: facts.kind,
-            topics: facts.topics,
-            statuses: facts.statuses,
-            sanctionEndDates: endDates,
-          },
-          today,
-        ),
-      );
+      const listed = {
+        kind: facts.kind,
+        topics: facts.topics,
+        statuses: facts.statuses,
+        sanctionEndDates: endDates,
+      };
+      countCategories(summary, categoriesOf(listed, today));
+      if (blocksOn(listed, today)) {
+        blocking.push({
+          id: hit.id,
+          caption: facts.caption,
+          lists: facts.lists.join(', '),
+          match: percent(hit.score.score),
+        });
+      }
       noteStrength(summary, facts.kind, hit, this.options.threshold);
       // The best `maxHits` are listed with their explanations; the rest are counted.
       if (registrations.length >= this.options.maxHits) continue;
@@ -203,6 +221,7 @@ export class ScreeningService {
       hitsFound,
       notScored,
       birthDateGiven,
+      ...(blocking.length > 0 && { blocking }),
     };
   }
 }

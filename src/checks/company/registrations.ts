@@ -25,6 +25,7 @@ import { rolePercentage } from '../ownership/roles.js';
 import { screeningQueryOf, screenParty, type ScreenedParty } from './screen.js';
 import type { ScreeningQuery } from '../../screening/types.js';
 import { cutOf } from '../../screening/service.js';
+import { sanctionsOwnershipOf, type SanctionsOwnershipFinding } from './sanctions-ownership.js';
 
 /**
  * The company screened: its register entity when it was found, else the name and numbers the
@@ -90,15 +91,62 @@ async function screenNamedCompany(
   return { label: 'company', entityId: found.entity.id, outcome };
 }
 
-const explain = (context: CompanyCheckContext, screened: readonly ScreenedParty[]) => {
+/**
+ * The screening's hits for backend_data, each subject's in the order of its registrations: the
+ * company's sanctions ownership finding after its own hits, as its registrations have it.
+ */
+const explain = (
+  context: CompanyCheckContext,
+  screened: readonly ScreenedParty[],
+  finding: SanctionsOwnershipFinding | undefined,
+) => {
   context.lookups.screening = {
     listed_entities: screened[0]?.outcome.listed ?? 0,
     subjects: screened.map((s) => {
       const cut = cutOf(s.outcome);
-      return { subject: s.label, hits: s.outcome.hits, ...(cut && { cut }) };
+      const hits =
+        finding && s.label === 'company'
+          ? [...s.outcome.hits, finding.explanation]
+          : s.outcome.hits;
+      return { subject: s.label, hits, ...(cut && { cut }) };
     }),
   };
 };
+
+/** A party's registrations, the company's with its sanctions ownership finding after them. */
+const registrationsOf = (party: ScreenedParty, finding: SanctionsOwnershipFinding | undefined) =>
+  finding && party.label === 'company'
+    ? [...party.outcome.registrations, finding.registration]
+    : party.outcome.registrations;
+
+/**
+ * The company and every party registrations_extended screens (its directors, owners, parents
+ * and their directors), each once per check, under its label there; the company first.
+ */
+function screenedParties(context: CompanyCheckContext): Promise<ScreenedParty[]> {
+  return once(context, 'screened-parties', async () => {
+    const company = await identifyCompany(context);
+    const subjects = company ? await subjectsOf(context, company.entity) : [];
+    const parties = await Promise.all([
+      screenCompany(context),
+      ...subjects.map(async ({ label, entity }) => {
+        // Screened once per entity: another section may have asked first, under its label.
+        const party = await screenParty(context, label, entity);
+        return party && { ...party, label };
+      }),
+    ]);
+    return parties.filter((p): p is ScreenedParty => p !== undefined);
+  });
+}
+
+/** The sanctions ownership finding, where the check screens the owners and the company. */
+async function ownershipFinding(
+  context: CompanyCheckContext,
+  company: ScreenedParty,
+): Promise<SanctionsOwnershipFinding | undefined> {
+  if (company.label !== 'company' || company.entityId === '') return undefined;
+  return sanctionsOwnershipOf(context, () => screenedParties(context));
+}
 
 export const companyRegistrations: SectionModule<CompanyCheckContext, CompanyCheckResult> = {
   reads: ENTITY_FORMATS,
@@ -106,8 +154,10 @@ export const companyRegistrations: SectionModule<CompanyCheckContext, CompanyChe
   async compute(context) {
     const screened = await screenCompany(context);
     if (!screened) return undefined;
-    if (context.lookups.screening === undefined) explain(context, [screened]);
-    return { registrations: screened.outcome.registrations };
+    const finding = await ownershipFinding(context, screened);
+    // registrations_extended explains every party, this one among them, where the check has it.
+    if (context.lookups.screening === undefined) explain(context, [screened], finding);
+    return { registrations: registrationsOf(screened, finding) };
   },
 };
 
@@ -150,7 +200,11 @@ function shareholderRole({ entity, percentage }: Shareholder): Role {
  * UBO) is screened and summarised once, under the first, with the other places added to the
  * source: `director: Ann Claes (also ubo)`.
  */
-async function subjectsOf(context: CompanyCheckContext, company: Entity): Promise<Subject[]> {
+function subjectsOf(context: CompanyCheckContext, company: Entity): Promise<Subject[]> {
+  return once(context, 'screening-subjects', () => subjectsFound(context, company));
+}
+
+async function subjectsFound(context: CompanyCheckContext, company: Entity): Promise<Subject[]> {
   const [directorships, ubos, possibleUbos, shareholders, parents] = await Promise.all([
     directorshipsOf(context, company.id, company),
     uboPersonsOf(context),
@@ -247,25 +301,21 @@ export const companyRegistrationsExtended: SectionModule<CompanyCheckContext, Co
     reads: ENTITY_FORMATS,
     available: listingsServed,
     async compute(context) {
+      const screened = await screenedParties(context);
+      const [first] = screened;
+      if (!first) return undefined;
+      const finding = await ownershipFinding(context, first);
+      explain(context, screened, finding);
       const company = await identifyCompany(context);
       const subjects = company ? await subjectsOf(context, company.entity) : [];
-      const parties = await Promise.all([
-        screenCompany(context),
-        ...subjects.map(async ({ label, entity }) => {
-          // Screened once per entity: another section may have asked first, under its label.
-          const party = await screenParty(context, label, entity);
-          return party && { ...party, label };
-        }),
-      ]);
-      const screened = parties.filter((p): p is ScreenedParty => p !== undefined);
-      if (screened.length === 0) return undefined;
-      explain(context, screened);
       const entities = new Map(subjects.map(({ entity }) => [entity.id, entity]));
       if (company) entities.set(company.entity.id, company.entity);
       return {
         registrations_extended: {
+          // The counts are hits on each party's listings (DESIGN.md): the ownership finding,
+          // which is no listing, is among the company's registrations but counts in none.
           summaries: screened.map((s) => summaryOf(s, entities.get(s.entityId))),
-          registrations: screened.flatMap((s) => s.outcome.registrations),
+          registrations: screened.flatMap((s) => registrationsOf(s, finding)),
         },
       };
     },

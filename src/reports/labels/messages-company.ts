@@ -238,6 +238,27 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
         : undefined;
     },
   },
+  // Sanctions ownership/control (src/checks/company/sanctions-ownership.ts)
+  {
+    pattern:
+      /^sanctions ownership\/control: sanctioned owners hold (.+?) of the company, directly or indirectly \((.*)\); (?:(50 % or more): the company is itself blocked under the OFAC 50 Percent Rule and owned or controlled under EU sanctions|(below 50 %): not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it \(EU owned or controlled\) is to be assessed)$/s,
+    nl: ([, held = '', owners = '', blocked]) => {
+      const share = (text: string) =>
+        decimal(text.replace(/(^| )at least (?=\d)/g, '$1ten minste '));
+      const heldNl =
+        held === 'a share of unknown size' ? 'een deel van onbekende grootte' : share(held);
+      const ownersNl = share(owners.replace(/ share not known(?=;|$)/g, ' aandeel onbekend'));
+      const verdict = blocked
+        ? '50 % of meer: het bedrijf is zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule) en geldt onder EU-sancties als in eigendom of onder zeggenschap van gesanctioneerden'
+        : 'minder dan 50 %: volgens de 50 %-regel van OFAC (50 Percent Rule) niet geblokkeerd door eigendom alleen; of zij er zeggenschap over hebben (EU: eigendom of zeggenschap) moet worden beoordeeld';
+      return `sanctie-eigendom/zeggenschap: gesanctioneerde eigenaren houden rechtstreeks of middellijk ${heldNl} van het bedrijf (${ownersNl}); ${verdict}`;
+    },
+  },
+  {
+    pattern: /^(.+?): listed as (.+)$/s,
+    nl: ([, name = '', listings = '']) =>
+      `${name}: vermeld als ${listings.replace(/, match (\d+)\)/g, ', overeenkomst $1)')}`,
+  },
   // Screening
   {
     pattern: /^(Confirmed hit|Possible hit): (.+)$/s,

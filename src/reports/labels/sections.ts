@@ -70,6 +70,11 @@ export const SCORE_FEATURES: TranslatedTable = {
     nl: 'Alleen het gedeelde nummer (mogelijke treffer)',
     en: 'The shared number alone (possible hit)',
   },
+  // Sanctions ownership/control (src/checks/company/sanctions-ownership.ts): one per owner.
+  sanctioned_owner: {
+    nl: 'Gesanctioneerde eigenaar (aandeel in %)',
+    en: 'Sanctioned owner (share in %)',
+  },
 };
 
 /** Fixed texts of the report. */

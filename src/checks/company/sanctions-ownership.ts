@@ -1,0 +1,136 @@
+/**
+ * Sanctions ownership/control of the company checked: the share of it that parties of its
+ * ownership graph (persons or companies) hold, directly or indirectly, while this check's own
+ * screening of them found a sanction in force (src/checks/ownership/sanctioned-share.ts). At
+ * 50 % or more the company is itself blocked (OFAC 50 Percent Rule; the EU's "owned or
+ * controlled"); below, a sanctioned owner is still what a bank must know of. Either way one
+ * registration says so, in the company's registrations and among its registrations_extended.
+ * Only where the check screens the owners (registrations_extended): nothing is screened anew.
+ */
+import type { Registration } from '../../contract/screening.js';
+import type { HitExplanation } from '../../screening/service.js';
+import { BLOCKED_BY_OWNERSHIP, sanctionedOwnership } from '../ownership/sanctioned-share.js';
+import { rolePercentage } from '../ownership/roles.js';
+import { round2 } from '../ownership/known-shares.js';
+import { COMPANY_SECTIONS_BY_TYPE } from '../sections.js';
+import { once, type CompanyCheckContext } from './context.js';
+import { ownershipOf } from './ownership.js';
+import type { ScreenedParty } from './screen.js';
+
+/** The registration's `source`: no list, the check's own reading of the ownership. */
+export const SANCTIONS_OWNERSHIP_SOURCE = 'ownership';
+
+export interface SanctionsOwnershipFinding {
+  registration: Registration;
+  /** The computation, as the report explains a hit (lookups.screening). */
+  explanation: HitExplanation;
+}
+
+/** Whether the check screens the company's owners: where it has registrations_extended. */
+export function screensOwners(context: CompanyCheckContext): boolean {
+  const { type } = context.request;
+  const sections =
+    type === 'custom'
+      ? (context.organisation.customSections.company ?? [])
+      : COMPANY_SECTIONS_BY_TYPE[type];
+  return sections.includes('registrations_extended');
+}
+
+/** "55.00 %", or "at least 40.00 %" where a share of unknown size adds to it. */
+const aggregateShown = (percentage: number, more: boolean) =>
+  `${more ? 'at least ' : ''}${rolePercentage(round2(percentage))}`;
+
+/** The registration's description: the share, the owners and what it means under the rule. */
+export function describeSanctionsOwnership(
+  aggregate: number,
+  blocked: boolean,
+  owners: readonly { name: string; percentage: number; unknownShare: boolean }[],
+): string {
+  const more = owners.some((o) => o.unknownShare);
+  const held =
+    aggregate === 0
+      ? 'a share of unknown size of the company'
+      : `${aggregateShown(aggregate, more)} of the company`;
+  const named = owners
+    .map((o) =>
+      o.percentage === 0
+        ? `${o.name} share not known`
+        : `${o.name} ${aggregateShown(o.percentage, o.unknownShare)}`,
+    )
+    .join('; ');
+  const verdict = blocked
+    ? `${BLOCKED_BY_OWNERSHIP} % or more: the company is itself blocked under the OFAC 50 Percent Rule and owned or controlled under EU sanctions`
+    : `below ${BLOCKED_BY_OWNERSHIP} %: not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it (EU owned or controlled) is to be assessed`;
+  return `sanctions ownership/control: sanctioned owners hold ${held}, directly or indirectly (${named}); ${verdict}`;
+}
+
+/**
+ * The finding of one check, computed once from the screened parties of registrations_extended
+ * (the company first, then its directors, owners and parents); undefined where no owner with a
+ * sanction in force holds any of it. `lookups.sanctions_ownership` shows the computation.
+ */
+export function sanctionsOwnershipOf(
+  context: CompanyCheckContext,
+  screened: () => Promise<readonly ScreenedParty[]>,
+): Promise<SanctionsOwnershipFinding | undefined> {
+  return once(context, 'sanctions-ownership', async () => {
+    if (!screensOwners(context)) return undefined;
+    const [ownership, parties] = await Promise.all([ownershipOf(context), screened()]);
+    if (!ownership) return undefined;
+    const { graph } = ownership;
+    const byEntity = new Map(parties.map((p) => [p.entityId, p]));
+    const blocking = new Map(
+      [...graph.nodes.keys()].flatMap((id) => {
+        const hits = id === graph.rootId ? undefined : byEntity.get(id)?.outcome.blocking;
+        return hits && hits.length > 0 ? [[id, hits] as const] : [];
+      }),
+    );
+    const result = sanctionedOwnership(graph, new Set(blocking.keys()));
+    const owners = result.owners.map((o) => {
+      const hits = [...(blocking.get(o.party.id) ?? [])].sort((a, b) => b.match - a.match);
+      return {
+        id: o.party.id,
+        name: o.party.name || o.party.id,
+        kind: o.party.kind,
+        percentage: round2(o.percentage),
+        unknownShare: o.unknownShare,
+        hits,
+      };
+    });
+    context.lookups.sanctions_ownership = {
+      aggregate_percentage: round2(result.aggregate),
+      threshold_percentage: BLOCKED_BY_OWNERSHIP,
+      blocked: result.blocked,
+      rule: 'OFAC 50 Percent Rule; EU owned or controlled',
+      owners: owners.map((o) => ({
+        id: o.id,
+        name: o.name,
+        kind: o.kind,
+        percentage: o.percentage,
+        ...(o.unknownShare && { share_not_known: true }),
+        sanctions: o.hits,
+      })),
+      ...(graph.truncated && { truncated_graph: true }),
+    };
+    if (owners.length === 0) return undefined;
+    // As strong as the weakest of the hits it stands on: each owner's best.
+    const match = Math.min(...owners.map((o) => o.hits[0]?.match ?? 0));
+    const description = describeSanctionsOwnership(result.aggregate, result.blocked, owners);
+    return {
+      registration: { source: SANCTIONS_OWNERSHIP_SOURCE, match: String(match), description },
+      explanation: {
+        // No listing and no name matched: the description says what it is.
+        id: 'sanctions-ownership',
+        caption: '',
+        matched_name: '',
+        score: match / 100,
+        features: owners.map((o) => ({
+          feature: 'sanctioned_owner',
+          value: o.percentage,
+          weight: 1,
+          detail: `${o.name}: listed as ${o.hits.map((h) => `${h.caption} (${h.lists}, match ${h.match})`).join(', ')}`,
+        })),
+      },
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { describeSanctionsOwnership } from '../../checks/company/sanctions-ownership.js';
+import { translateMessage } from './messages.js';
+
+const owner = (name: string, percentage: number, unknownShare = false) => ({
+  name,
+  percentage,
+  unknownShare,
+});
+
+describe('the sanctions ownership registration', () => {
+  it('says a company owned half or more by sanctioned parties is blocked, in Dutch too', () => {
+    const text = describeSanctionsOwnership(55, true, [
+      owner('Ann Claes', 30),
+      owner('Top Holding B.V.', 25),
+    ]);
+    expect(text).toBe(
+      'sanctions ownership/control: sanctioned owners hold 55.00 % of the company, directly or indirectly (Ann Claes 30.00 %; Top Holding B.V. 25.00 %); 50 % or more: the company is itself blocked under the OFAC 50 Percent Rule and owned or controlled under EU sanctions',
+    );
+    expect(translateMessage(text, 'nl')).toBe(
+      'sanctie-eigendom/zeggenschap: gesanctioneerde eigenaren houden rechtstreeks of middellijk 55,00 % van het bedrijf (Ann Claes 30,00 %; Top Holding B.V. 25,00 %); 50 % of meer: het bedrijf is zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule) en geldt onder EU-sancties als in eigendom of onder zeggenschap van gesanctioneerden',
+    );
+  });
+
+  it('claims no blocked status below half, and names shares of unknown size', () => {
+    const text = describeSanctionsOwnership(40, false, [
+      owner('Ann Claes', 40, true),
+      owner('Bram Smit', 0, true),
+    ]);
+    expect(text).toBe(
+      'sanctions ownership/control: sanctioned owners hold at least 40.00 % of the company, directly or indirectly (Ann Claes at least 40.00 %; Bram Smit share not known); below 50 %: not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it (EU owned or controlled) is to be assessed',
+    );
+    expect(translateMessage(text, 'nl')).toBe(
+      'sanctie-eigendom/zeggenschap: gesanctioneerde eigenaren houden rechtstreeks of middellijk ten minste 40,00 % van het bedrijf (Ann Claes ten minste 40,00 %; Bram Smit aandeel onbekend); minder dan 50 %: volgens de 50 %-regel van OFAC (50 Percent Rule) niet geblokkeerd door eigendom alleen; of zij er zeggenschap over hebben (EU: eigendom of zeggenschap) moet worden beoordeeld',
+    );
+    const unknown = describeSanctionsOwnership(0, false, [owner('Bram Smit', 0, true)]);
+    expect(unknown).toContain('hold a share of unknown size of the company');
+    expect(translateMessage(unknown, 'nl')).toContain(
+      'houden rechtstreeks of middellijk een deel van onbekende grootte van het bedrijf (Bram Smit aandeel onbekend)',
+    );
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Sanctions ownership/control on a small fictitious register and list: a listed UBO of 30 % and
+ * a listed parent of 25 % make 55 %, blocked; a parent whose listing has ended makes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Entity } from '../../src/entities/entity.js';
+import { ftmEntity as entity, openFtmRegistry } from '../demo-registry.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+const dutch = (id: string, name: string, number: string): Entity =>
+  entity(id, 'Company', {
+    name: [name],
+    registrationNumber: [number],
+    jurisdiction: ['nl'],
+    status: ['active'],
+  });
+const owns = (id: string, owner: string, asset: string, percentage: string): Entity =>
+  entity(id, 'Ownership', { owner: [owner], asset: [asset], percentage: [percentage] });
+const measure = (id: string, listed: string, endDate?: string): Entity =>
+  entity(id, 'Sanction', {
+    entity: [listed],
+    program: ['Fictitious programme'],
+    ...(endDate && { endDate: [endDate] }),
+  });
+
+const ENTITIES: Entity[] = [
+  dutch('co-1', 'Rietland Handel B.V. (fictitious)', '90000011'),
+  entity('p-ubo', 'Person', {
+    name: ['Viktor Sokolov (fictitious)'],
+    birthDate: ['1961-02-03'],
+    nationality: ['ru'],
+  }),
+  entity('co-par', 'Company', {
+    name: ['Baltic Amber Holding Ltd (fictitious)'],
+    registrationNumber: ['HE 900001'],
+    jurisdiction: ['cy'],
+  }),
+  entity('p-clean', 'Person', { name: ['Femke de Wit (fictitious)'], nationality: ['nl'] }),
+  owns('own-1', 'p-ubo', 'co-1', '30'),
+  owns('own-2', 'co-par', 'co-1', '25'),
+  owns('own-3', 'p-clean', 'co-1', '45'),
+  entity('list-ubo', 'Person', {
+    name: ['Viktor Sokolov (fictitious)'],
+    birthDate: ['1961-02-03'],
+    topics: ['sanction'],
+  }),
+  measure('list-ubo-m', 'list-ubo'),
+  entity('list-par', 'Company', {
+    name: ['Baltic Amber Holding Ltd (fictitious)'],
+    registrationNumber: ['HE 900001'],
+    jurisdiction: ['cy'],
+    topics: ['sanction'],
+  }),
+  measure('list-par-m', 'list-par', '2030-12-31'),
+  // Wholly held by a parent whose only measure ended in 2018.
+  dutch('co-2', 'Slootkant Bouw B.V. (fictitious)', '90000012'),
+  entity('co-old', 'Company', {
+    name: ['Rheinufer Kapital AG (fictitious)'],
+    registrationNumber: ['HRB 900002'],
+    jurisdiction: ['de'],
+  }),
+  owns('own-4', 'co-old', 'co-2', '100'),
+  entity('list-old', 'Company', {
+    name: ['Rheinufer Kapital AG (fictitious)'],
+    registrationNumber: ['HRB 900002'],
+    jurisdiction: ['de'],
+    topics: ['sanction'],
+  }),
+  measure('list-old-m', 'list-old', '2018-06-02'),
+];
+
+let ctx: TestContext;
+let register: Awaited<ReturnType<typeof openFtmRegistry>>;
+
+beforeAll(async () => {
+  register = await openFtmRegistry('sanctions-ownership-graph', 'fictitious', {
+    entities: ENTITIES,
+  });
+  ctx = await createTestContext({ registry: register.registry });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await register.close();
+});
+
+interface Result {
+  registrations?: { source?: string; match?: string; description?: string }[];
+  registrations_extended?: { summaries: Record<string, unknown>[] };
+  backend_data: string;
+}
+
+async function compliance(kvk: string): Promise<Result> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/company-checks',
+    payload: { type: 'compliance', chamber_of_commerce_number: kvk },
+    headers: { authorization: ctx.alice.authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Result>();
+}
+
+const flags = (result: Result) =>
+  (result.registrations ?? []).filter((r) => r.source === 'ownership');
+
+describe('sanctions ownership/control on a hand-built register', () => {
+  it('adds a listed UBO of 30 % and a listed parent of 25 % to 55 %: blocked', async () => {
+    const result = await compliance('90000011');
+    const [flag, ...more] = flags(result);
+    expect(more).toEqual([]);
+    expect(flag?.description).toBe(
+      'sanctions ownership/control: sanctioned owners hold 55.00 % of the company, directly or indirectly (Viktor Sokolov (fictitious) 30.00 %; Baltic Amber Holding Ltd (fictitious) 25.00 %); 50 % or more: the company is itself blocked under the OFAC 50 Percent Rule and owned or controlled under EU sanctions',
+    );
+    const company = result.registrations_extended?.summaries.find((s) => s.source === 'company');
+    expect(company).toMatchObject({ Sanctions: 0, CurrentSanctions: 0 });
+    const { lookups } = JSON.parse(result.backend_data) as {
+      lookups: { sanctions_ownership?: { aggregate_percentage: number; blocked: boolean } };
+    };
+    expect(lookups.sanctions_ownership).toMatchObject({ aggregate_percentage: 55, blocked: true });
+  });
+
+  it('makes nothing of a parent whose measures have all ended', async () => {
+    const result = await compliance('90000012');
+    expect(flags(result)).toEqual([]);
+    const parent = result.registrations_extended?.summaries.find((s) =>
+      String(s.source).startsWith('parent: Rheinufer'),
+    );
+    expect(parent).toMatchObject({ PreviousSanctions: 1, CurrentSanctions: 0 });
+  });
+});
