@@ -110,7 +110,7 @@ describe('sanctions ownership/control on a hand-built register', () => {
     const [flag, ...more] = flags(result);
     expect(more).toEqual([]);
     expect(flag?.description).toBe(
-      'sanctions ownership/control: sanctioned owners hold 55.00 % of the company, directly or indirectly (Viktor Sokolov (fictitious) 30.00 %; Baltic Amber Holding Ltd (fictitious) 25.00 %); 50 % or more: the company is itself blocked under the OFAC 50 Percent Rule and owned or controlled under EU sanctions',
+      'sanctions ownership/control: owners with sanctions hits hold 55.00 % of the company, directly or indirectly (Viktor Sokolov (fictitious) 30.00 %; Baltic Amber Holding Ltd (fictitious) 25.00 %); 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %)',
     );
     const company = result.registrations_extended?.summaries.find((s) => s.source === 'company');
     expect(company).toMatchObject({ Sanctions: 0, CurrentSanctions: 0 });

@@ -58,10 +58,13 @@ export function describeSanctionsOwnership(
         : `${o.name} ${aggregateShown(o.percentage, o.unknownShare)}`,
     )
     .join('; ');
+  // Screening hits are not yet confirmed as these owners: the verdict is conditional. The EU
+  // counts as owned what is held for more than half; OFAC blocks from half on.
+  const euOwned = aggregate > BLOCKED_BY_OWNERSHIP;
   const verdict = blocked
-    ? `${BLOCKED_BY_OWNERSHIP} % or more: the company is itself blocked under the OFAC 50 Percent Rule and owned or controlled under EU sanctions`
+    ? `${BLOCKED_BY_OWNERSHIP} % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule${euOwned ? ' and owned by them under EU sanctions (more than 50 %)' : '; whether they own or control it under EU sanctions is to be assessed'}`
     : `below ${BLOCKED_BY_OWNERSHIP} %: not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it (EU owned or controlled) is to be assessed`;
-  return `sanctions ownership/control: sanctioned owners hold ${held}, directly or indirectly (${named}); ${verdict}`;
+  return `sanctions ownership/control: owners with sanctions hits hold ${held}, directly or indirectly (${named}); ${verdict}`;
 }
 
 /**

@@ -15,10 +15,20 @@ describe('the sanctions ownership registration', () => {
       owner('Top Holding B.V.', 25),
     ]);
     expect(text).toBe(
-      'sanctions ownership/control: sanctioned owners hold 55.00 % of the company, directly or indirectly (Ann Claes 30.00 %; Top Holding B.V. 25.00 %); 50 % or more: the company is itself blocked under the OFAC 50 Percent Rule and owned or controlled under EU sanctions',
+      'sanctions ownership/control: owners with sanctions hits hold 55.00 % of the company, directly or indirectly (Ann Claes 30.00 %; Top Holding B.V. 25.00 %); 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %)',
     );
     expect(translateMessage(text, 'nl')).toBe(
-      'sanctie-eigendom/zeggenschap: gesanctioneerde eigenaren houden rechtstreeks of middellijk 55,00 % van het bedrijf (Ann Claes 30,00 %; Top Holding B.V. 25,00 %); 50 % of meer: het bedrijf is zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule) en geldt onder EU-sancties als in eigendom of onder zeggenschap van gesanctioneerden',
+      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 55,00 % van het bedrijf (Ann Claes 30,00 %; Top Holding B.V. 25,00 %); 50 % of meer: als de treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule) en onder EU-sancties in hun eigendom (meer dan 50 %)',
+    );
+  });
+
+  it('at exactly half: blocked by OFAC, while EU ownership needs more than half', () => {
+    const text = describeSanctionsOwnership(50, true, [owner('Ann Claes', 50)]);
+    expect(text).toBe(
+      'sanctions ownership/control: owners with sanctions hits hold 50.00 % of the company, directly or indirectly (Ann Claes 50.00 %); 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule; whether they own or control it under EU sanctions is to be assessed',
+    );
+    expect(translateMessage(text, 'nl')).toBe(
+      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 50,00 % van het bedrijf (Ann Claes 50,00 %); 50 % of meer: als de treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule); of zij er onder EU-sancties eigendom of zeggenschap over hebben, moet worden beoordeeld',
     );
   });
 
@@ -28,10 +38,10 @@ describe('the sanctions ownership registration', () => {
       owner('Bram Smit', 0, true),
     ]);
     expect(text).toBe(
-      'sanctions ownership/control: sanctioned owners hold at least 40.00 % of the company, directly or indirectly (Ann Claes at least 40.00 %; Bram Smit share not known); below 50 %: not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it (EU owned or controlled) is to be assessed',
+      'sanctions ownership/control: owners with sanctions hits hold at least 40.00 % of the company, directly or indirectly (Ann Claes at least 40.00 %; Bram Smit share not known); below 50 %: not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it (EU owned or controlled) is to be assessed',
     );
     expect(translateMessage(text, 'nl')).toBe(
-      'sanctie-eigendom/zeggenschap: gesanctioneerde eigenaren houden rechtstreeks of middellijk ten minste 40,00 % van het bedrijf (Ann Claes ten minste 40,00 %; Bram Smit aandeel onbekend); minder dan 50 %: volgens de 50 %-regel van OFAC (50 Percent Rule) niet geblokkeerd door eigendom alleen; of zij er zeggenschap over hebben (EU: eigendom of zeggenschap) moet worden beoordeeld',
+      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk ten minste 40,00 % van het bedrijf (Ann Claes ten minste 40,00 %; Bram Smit aandeel onbekend); minder dan 50 %: volgens de 50 %-regel van OFAC (50 Percent Rule) niet geblokkeerd door eigendom alleen; of zij er zeggenschap over hebben (EU: eigendom of zeggenschap) moet worden beoordeeld',
     );
     const unknown = describeSanctionsOwnership(0, false, [owner('Bram Smit', 0, true)]);
     expect(unknown).toContain('hold a share of unknown size of the company');
