@@ -72,6 +72,19 @@ export const SCORE_FEATURES: TranslatedTable = {
   },
 };
 
+/** The identifiers a company check looks its company up by (`lookups.company.looked_up[].by`). */
+export const COMPANY_LOOKUPS: TranslatedTable = {
+  search_identifier: {
+    nl: 'zoekkenmerk van een eerdere bedrijfszoekopdracht',
+    en: 'search identifier of an earlier company search',
+  },
+  chamber_of_commerce_number: { nl: 'KvK-nummer', en: 'Chamber of Commerce number' },
+  lei: { nl: 'LEI', en: 'LEI' },
+  vat_number: { nl: 'btw-nummer', en: 'VAT number' },
+  rsin: { nl: 'RSIN', en: 'RSIN' },
+  name: { nl: 'naam', en: 'name' },
+};
+
 /** Fixed texts of the report. */
 export const TEXTS = {
   companyReport: { nl: 'Bedrijfscontrole', en: 'Company check' },
@@ -166,6 +179,19 @@ export const TEXTS = {
     nl: 'Wat de aanvraag anders zegt dan het register',
     en: 'Where the request and the register differ',
   },
+  /** Before the identifier the company was found by: "Gevonden op: KvK-nummer." */
+  identifiedBy: { nl: 'Gevonden op', en: 'Found by' },
+  /** Where no lookup found a company: said plainly, never read as a clean result. */
+  companyNotFound: {
+    nl: 'Niet gevonden: geen bedrijf in de gebruikte gegevens past bij wat is opgegeven. Er zijn dus geen bedrijfsgegevens gecontroleerd.',
+    en: 'Not found: no company in the datasets used fits what was given. No company details were therefore checked.',
+  },
+  /** Before the identifiers looked up: "Gezocht op: KvK-nummer, naam." */
+  searchedBy: { nl: 'Gezocht op', en: 'Searched by' },
+  /** A name search's score: "naam (score 0,95 van 1)". */
+  nameScore: { nl: 'score {score} van 1', en: 'score {score} of 1' },
+  /** A number read otherwise: "KvK-nummer, gelezen als 01234567". */
+  readAs: { nl: 'gelezen als', en: 'read as' },
   generatedBy: { nl: 'Opgesteld door Veracheck', en: 'Prepared by Veracheck' },
   page: { nl: 'Pagina', en: 'Page' },
   /** Between the page number and the number of pages: "Pagina 1 van 3". */
