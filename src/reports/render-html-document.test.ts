@@ -37,6 +37,34 @@ describe('renderReportHtml: the document', () => {
   });
 });
 
+describe('renderReportHtml: who asked for the check', () => {
+  it('names the user in the header and the source the caller gave with the request', () => {
+    const source = { username: 'j.jansen', userid: 1234567, location: 'Utrecht <Centrum>' };
+    const nl = renderReportHtml(companyInput({ userName: 'alice', source }));
+    expect(nl).toContain('<tr><th scope="row">Gebruiker</th><td>alice</td></tr>');
+    const request = /<section class="section section-request_parameters">[\s\S]*?<\/section>/.exec(
+      nl,
+    )?.[0];
+    expect(request).toContain(
+      '<tr><th scope="row">Aanvrager (zoals door de aanvrager opgegeven)</th><td><table class="fields nested">' +
+        '<tr><th scope="row">Gebruiker</th><td>j.jansen</td></tr>' +
+        // An identifier, not an amount: not grouped as 1.234.567.
+        '<tr><th scope="row">Gebruikersnummer</th><td>1234567</td></tr>' +
+        '<tr><th scope="row">Vestiging</th><td>Utrecht &lt;Centrum&gt;</td></tr></table></td></tr>',
+    );
+    const en = renderReportHtml(companyInput({ language: 'en', userName: 'alice', source }));
+    expect(en).toContain('<tr><th scope="row">User</th><td>alice</td></tr>');
+    expect(en).toContain('Requested by (as the caller gave it)');
+    expect(en).toContain('<tr><th scope="row">User number</th><td>1234567</td></tr>');
+  });
+
+  it('leaves both out where the check does not name them', () => {
+    const html = renderReportHtml(companyInput());
+    expect(html).not.toContain('Gebruiker');
+    expect(html).not.toContain('Aanvrager');
+  });
+});
+
 describe('renderReportHtml: the header', () => {
   it('names subject, type, time in Amsterdam, identifiers, organisation and datasets (nl)', () => {
     const html = renderReportHtml(companyInput());

@@ -93,6 +93,8 @@ export const TEXTS = {
   checkType: { nl: 'Soort controle', en: 'Check type' },
   createdAt: { nl: 'Datum en tijd', en: 'Date and time' },
   organisation: { nl: 'Organisatie', en: 'Organisation' },
+  /** The account that made the check (its username). */
+  user: { nl: 'Gebruiker', en: 'User' },
   datasets: { nl: 'Gebruikte gegevensversies', en: 'Dataset versions used' },
   noDatasets: { nl: 'Geen', en: 'None' },
   // Not "clean": a section left out had nothing to work on (no company found, no name to
