@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyCheckResult } from '../contract/company-check.js';
-import { companyInput, companyResult, hostile } from './fixtures.test-data.js';
+import type { PersonCheckResult } from '../contract/person-check.js';
+import {
+  companyInput,
+  companyResult,
+  hostile,
+  personInput,
+  personResult,
+} from './fixtures.test-data.js';
 import { renderReportHtml } from './render-html.js';
 
 describe('renderReportHtml: the document', () => {
@@ -62,6 +69,43 @@ describe('renderReportHtml: who asked for the check', () => {
     const html = renderReportHtml(companyInput());
     expect(html).not.toContain('Gebruiker');
     expect(html).not.toContain('Aanvrager');
+  });
+});
+
+describe('renderReportHtml: what the type of check leaves out', () => {
+  const standard: PersonCheckResult = {
+    ...personResult,
+    backend_data: JSON.stringify({
+      check: { kind: 'person', type: 'standard' },
+      sections: {
+        requested: [
+          'person_match',
+          'address_validation',
+          'address_match',
+          'phone_number_matches',
+          'address_information',
+          'risk_scores',
+        ],
+        returned: ['person_match', 'address_validation'],
+        not_found: [],
+        unavailable: [],
+      },
+      datasets: [],
+    }),
+  };
+
+  it('names the sections of the kind its type does not run, the screening among them', () => {
+    expect(renderReportHtml(personInput({ result: standard }))).toContain(
+      '<tr><th scope="row">Niet in dit soort controle</th><td>Controle documentnummer, Landenrisico, Screening, Uitgebreide screening</td></tr>',
+    );
+    expect(renderReportHtml(personInput({ result: standard, language: 'en' }))).toContain(
+      '<tr><th scope="row">Not part of this type of check</th><td>Identity document number check, Country risk, Screening, Extended screening</td></tr>',
+    );
+  });
+
+  it('names none where the type runs them all, or the check did not store its sections', () => {
+    expect(renderReportHtml(companyInput())).not.toContain('Niet in dit soort controle');
+    expect(renderReportHtml(personInput())).not.toContain('Niet in dit soort controle');
   });
 });
 

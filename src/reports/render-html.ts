@@ -6,6 +6,7 @@
  */
 import type { CompanyCheckResult } from '../contract/company-check.js';
 import type { PersonCheckResult } from '../contract/person-check.js';
+import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
 import { companySectionsHtml } from './company-html.js';
 import { escapeAttribute, escapeHtml, escapeValue } from './escape.js';
 import { formatDateTime } from './format.js';
@@ -114,6 +115,14 @@ function headerRows(
           )
           .join('')}</ul>`;
   const withoutData = sectionsWithoutData(input.result, data);
+  // What this type of check leaves out (a standard person check screens no one): said, so that
+  // no screening section reads as nothing found. Unknown where the check did not store its list.
+  const notInType =
+    data.requested.length === 0
+      ? []
+      : (input.kind === 'company' ? COMPANY_SECTIONS : PERSON_SECTIONS).filter(
+          (name) => !data.requested.includes(name),
+        );
   const sectionList = (names: readonly string[]) =>
     escapeHtml(names.map((name) => sectionTitle(name, language)).join(', '));
   const rows: [string, Html | undefined][] = [
@@ -142,6 +151,10 @@ function headerRows(
     [
       text('sectionsUnavailable', language),
       data.unavailable.length === 0 ? undefined : sectionList(data.unavailable),
+    ],
+    [
+      text('sectionsNotInType', language),
+      notInType.length === 0 ? undefined : sectionList(notInType),
     ],
   ];
   return rows.filter((row): row is [string, Html] => row[1] !== undefined && row[1] !== '');

@@ -44,6 +44,8 @@ export interface ReportData {
   version?: string;
   datasets: DatasetVersion[];
   notFound: string[];
+  /** `sections.requested`: the sections of the check's type (empty where not stored). */
+  requested: string[];
   /** `sections.returned`: what the check says it gave (see `sectionsWithoutData`). */
   returned: string[];
   unavailable: string[];
@@ -181,7 +183,14 @@ export function reportDataOf(backendData: unknown): ReportData {
     parsed = undefined;
   }
   if (!isObject(parsed)) {
-    return { datasets: [], notFound: [], returned: [], unavailable: [], remarks: [] };
+    return {
+      datasets: [],
+      notFound: [],
+      requested: [],
+      returned: [],
+      unavailable: [],
+      remarks: [],
+    };
   }
   const check = isObject(parsed.check) ? parsed.check : {};
   const sections = isObject(parsed.sections) ? parsed.sections : {};
@@ -199,6 +208,7 @@ export function reportDataOf(backendData: unknown): ReportData {
     ...(typeof parsed.version === 'string' && { version: parsed.version }),
     datasets,
     notFound: strings(sections.not_found),
+    requested: strings(sections.requested),
     returned: strings(sections.returned),
     unavailable: [...strings(sections.unavailable), ...claimsUnavailable(lookups.financial_info)],
     ...(screened && { screened }),

@@ -99,6 +99,11 @@ export const TEXTS = {
   noDatasets: { nl: 'Geen', en: 'None' },
   // Not "clean": a section left out had nothing to work on (no company found, no name to
   // screen) or found no data; a screening that ran and found nothing is shown as "no hits".
+  /** The sections of the kind that the check's type does not run. */
+  sectionsNotInType: {
+    nl: 'Niet in dit soort controle',
+    en: 'Not part of this type of check',
+  },
   sectionsWithoutResult: {
     nl: 'Onderdelen niet uitgevoerd of zonder gegevens',
     en: 'Sections not run or without data',
