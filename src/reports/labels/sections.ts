@@ -99,6 +99,11 @@ export const TEXTS = {
   noDatasets: { nl: 'Geen', en: 'None' },
   // Not "clean": a section left out had nothing to work on (no company found, no name to
   // screen) or found no data; a screening that ran and found nothing is shown as "no hits".
+  /** A screened party's Insolvent count that is the register's status, not a listing. */
+  insolventByRegister: {
+    nl: 'Insolvent (volgens het register; op geen lijst vermeld)',
+    en: 'Insolvent (according to the register; on no list)',
+  },
   /** The sections of the kind that the check's type does not run. */
   sectionsNotInType: {
     nl: 'Niet in dit soort controle',
