@@ -32,6 +32,7 @@ import type { ReportData } from './report-data.js';
 import { screeningSectionsHtml } from './screening-html.js';
 import { balanceSheetHtml } from './balance-sheet-html.js';
 import { countryRiskSection } from './country-risk-html.js';
+import { foundByHtml, notFoundHtml } from './company-identification.js';
 import { riskLineHtml, screenedAs } from './subject-risk.js';
 
 /** The parts of the company record that are sections of their own. */
@@ -290,9 +291,13 @@ export function companySectionsHtml(
         : `<h3>${escapeHtml(text('identificationRemarks', language))}</h3><ul class="remarks">${data.remarks
             .map((remark) => `<li>${messageHtml(remark, language)}</li>`)
             .join('')}</ul>`;
+    const foundBy = foundByHtml(data.identification, language);
     if (identity !== '' || remarks !== '') {
-      sections.push(section('company', title('company'), `${identity}${remarks}`));
+      sections.push(section('company', title('company'), `${identity}${foundBy}${remarks}`));
     }
+  } else {
+    const notFound = notFoundHtml(data.identification, language);
+    if (notFound) sections.push(section('company', title('company'), notFound));
   }
   sections.push(...fieldsSection('vat_validation', result.vat_validation, language));
   if (company?.directors) {

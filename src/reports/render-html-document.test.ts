@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyCheckResult } from '../contract/company-check.js';
-import { companyInput, companyResult, hostile } from './fixtures.test-data.js';
+import type { PersonCheckResult } from '../contract/person-check.js';
+import {
+  companyInput,
+  companyResult,
+  hostile,
+  personInput,
+  personResult,
+} from './fixtures.test-data.js';
 import { renderReportHtml } from './render-html.js';
 
 describe('renderReportHtml: the document', () => {
@@ -34,6 +41,71 @@ describe('renderReportHtml: the document', () => {
     expect(renderReportHtml(companyInput({ language: 'en' }))).toBe(
       renderReportHtml(companyInput({ language: 'en' })),
     );
+  });
+});
+
+describe('renderReportHtml: who asked for the check', () => {
+  it('names the user in the header and the source the caller gave with the request', () => {
+    const source = { username: 'j.jansen', userid: 1234567, location: 'Utrecht <Centrum>' };
+    const nl = renderReportHtml(companyInput({ userName: 'alice', source }));
+    expect(nl).toContain('<tr><th scope="row">Gebruiker</th><td>alice</td></tr>');
+    const request = /<section class="section section-request_parameters">[\s\S]*?<\/section>/.exec(
+      nl,
+    )?.[0];
+    expect(request).toContain(
+      '<tr><th scope="row">Aanvrager (zoals door de aanvrager opgegeven)</th><td><table class="fields nested">' +
+        '<tr><th scope="row">Gebruiker</th><td>j.jansen</td></tr>' +
+        // An identifier, not an amount: not grouped as 1.234.567.
+        '<tr><th scope="row">Gebruikersnummer</th><td>1234567</td></tr>' +
+        '<tr><th scope="row">Vestiging</th><td>Utrecht &lt;Centrum&gt;</td></tr></table></td></tr>',
+    );
+    const en = renderReportHtml(companyInput({ language: 'en', userName: 'alice', source }));
+    expect(en).toContain('<tr><th scope="row">User</th><td>alice</td></tr>');
+    expect(en).toContain('Requested by (as the caller gave it)');
+    expect(en).toContain('<tr><th scope="row">User number</th><td>1234567</td></tr>');
+  });
+
+  it('leaves both out where the check does not name them', () => {
+    const html = renderReportHtml(companyInput());
+    expect(html).not.toContain('Gebruiker');
+    expect(html).not.toContain('Aanvrager');
+  });
+});
+
+describe('renderReportHtml: what the type of check leaves out', () => {
+  const standard: PersonCheckResult = {
+    ...personResult,
+    backend_data: JSON.stringify({
+      check: { kind: 'person', type: 'standard' },
+      sections: {
+        requested: [
+          'person_match',
+          'address_validation',
+          'address_match',
+          'phone_number_matches',
+          'address_information',
+          'risk_scores',
+        ],
+        returned: ['person_match', 'address_validation'],
+        not_found: [],
+        unavailable: [],
+      },
+      datasets: [],
+    }),
+  };
+
+  it('names the sections of the kind its type does not run, the screening among them', () => {
+    expect(renderReportHtml(personInput({ result: standard }))).toContain(
+      '<tr><th scope="row">Niet in dit soort controle</th><td>Controle documentnummer, Landenrisico, Screening, Uitgebreide screening</td></tr>',
+    );
+    expect(renderReportHtml(personInput({ result: standard, language: 'en' }))).toContain(
+      '<tr><th scope="row">Not part of this type of check</th><td>Identity document number check, Country risk, Screening, Extended screening</td></tr>',
+    );
+  });
+
+  it('names none where the type runs them all, or the check did not store its sections', () => {
+    expect(renderReportHtml(companyInput())).not.toContain('Niet in dit soort controle');
+    expect(renderReportHtml(personInput())).not.toContain('Niet in dit soort controle');
   });
 });
 

@@ -49,6 +49,40 @@ describe('renderReportHtml: sections', () => {
     ]);
   });
 
+  it('says that an Insolvent count of a party without hits is the register, not a listing', () => {
+    // A bankrupt company the lists do not name: the register's status counts under Insolvent.
+    const summaries = [
+      { source: 'company', company_name: 0, Insolvent: 1 },
+      { source: 'ubo: Владимир Петров', person: 97, Insolvent: 1 },
+    ];
+    const backend = JSON.parse(companyResult.backend_data ?? '{}') as {
+      lookups: { screening: { subjects: { subject: string; hits: unknown[] }[] } };
+    };
+    backend.lookups.screening.subjects[0] = { subject: 'company', hits: [] };
+    const result = {
+      ...companyResult,
+      registrations: [],
+      registrations_extended: {
+        summaries,
+        registrations: companyResult.registrations_extended?.registrations?.slice(1),
+      },
+      backend_data: JSON.stringify(backend),
+    };
+    const summaryOf = (language: 'nl' | 'en') => {
+      const html = renderReportHtml(companyInput({ result, language }));
+      const table = html.slice(html.indexOf('<table class="rows summaries">'));
+      return table.slice(0, table.indexOf('</table>'));
+    };
+    expect(summaryOf('nl')).toContain(
+      '<td class="none">Geen</td><td>Insolvent (volgens het register; op geen lijst vermeld)</td>',
+    );
+    expect(summaryOf('en')).toContain(
+      '<td class="none">None</td><td>Insolvent (according to the register; on no list)</td>',
+    );
+    // A party with a hit may be listed as insolvent: its count is not explained away.
+    expect(summaryOf('en')).toContain('<td>97 (person name)</td><td>Insolvent</td>');
+  });
+
   it("gives each parent director's screening outcome, a hit in bold", () => {
     const director = (name: string, code: string, description: string) => ({
       name,

@@ -6,6 +6,7 @@
  */
 import type { CompanyCheckResult } from '../contract/company-check.js';
 import type { PersonCheckResult } from '../contract/person-check.js';
+import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
 import { companySectionsHtml } from './company-html.js';
 import { escapeAttribute, escapeHtml, escapeValue } from './escape.js';
 import { formatDateTime } from './format.js';
@@ -29,6 +30,10 @@ export interface ReportInput {
   result: object;
   language: ReportLanguage;
   organisationName: string;
+  /** The user (username) of the organisation who made the check. */
+  userName?: string;
+  /** The request's `source` as the caller gave it: who asked on the caller's side, and from where. */
+  source?: Record<string, unknown>;
   /** When the check was made (RFC 3339). */
   createdAt: string;
 }
@@ -73,6 +78,24 @@ function personSubject(result: PersonCheckResult): string | undefined {
   return foundName === '' ? undefined : foundName;
 }
 
+/**
+ * The request's parameters with the caller's `source`, its number an identifier (never grouped
+ * as an amount: user 1234567, not 1.234.567).
+ */
+function withSource(
+  parameters: object | undefined,
+  source: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  if (!source || Object.keys(source).length === 0) return parameters as Record<string, unknown>;
+  const shown = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? String(value) : value,
+    ]),
+  );
+  return { ...(parameters as Record<string, unknown> | undefined), source: shown };
+}
+
 function headerRows(
   input: ReportInput,
   subject: string,
@@ -92,6 +115,14 @@ function headerRows(
           )
           .join('')}</ul>`;
   const withoutData = sectionsWithoutData(input.result, data);
+  // What this type of check leaves out (a standard person check screens no one): said, so that
+  // no screening section reads as nothing found. Unknown where the check did not store its list.
+  const notInType =
+    data.requested.length === 0
+      ? []
+      : (input.kind === 'company' ? COMPANY_SECTIONS : PERSON_SECTIONS).filter(
+          (name) => !data.requested.includes(name),
+        );
   const sectionList = (names: readonly string[]) =>
     escapeHtml(names.map((name) => sectionTitle(name, language)).join(', '));
   const rows: [string, Html | undefined][] = [
@@ -108,6 +139,10 @@ function headerRows(
     [fieldLabel('check_identifier', language), escapeHtml(result.check_identifier)],
     [fieldLabel('report_identifier', language), escapeHtml(result.report_identifier)],
     [text('organisation', language), escapeHtml(input.organisationName)],
+    [
+      text('user', language),
+      input.userName === undefined ? undefined : escapeValue(input.userName),
+    ],
     [text('datasets', language), datasets],
     [
       text('sectionsWithoutResult', language),
@@ -116,6 +151,10 @@ function headerRows(
     [
       text('sectionsUnavailable', language),
       data.unavailable.length === 0 ? undefined : sectionList(data.unavailable),
+    ],
+    [
+      text('sectionsNotInType', language),
+      notInType.length === 0 ? undefined : sectionList(notInType),
     ],
   ];
   return rows.filter((row): row is [string, Html] => row[1] !== undefined && row[1] !== '');
@@ -133,9 +172,9 @@ export function renderReportHtml(input: ReportInput): string {
   const header = headerRows(input, subject, data, result)
     .map(([label, html]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${html}</td></tr>`)
     .join('');
-  const request = result.request_parameters
-    ? fieldsTable(result.request_parameters, language, 'request')
-    : '';
+  // The source is input too, though the result does not repeat it: shown with the request.
+  const asked = withSource(result.request_parameters, input.source);
+  const request = asked ? fieldsTable(asked, language, 'request') : '';
   const sections = [
     ...(request === ''
       ? []

@@ -35,6 +35,7 @@ describe('reportDataOf', () => {
       version: '0.1.0',
       datasets: [{ name: 'gleif', version: 'v1' }],
       notFound: ['registrations'],
+      requested: [],
       returned: [],
       unavailable: ['financial_info'],
       remarks: ["the address given is not the company's registered address"],
@@ -81,7 +82,14 @@ describe('reportDataOf', () => {
   });
 
   it('gives an empty reading of missing or broken backend_data', () => {
-    const empty = { datasets: [], notFound: [], returned: [], unavailable: [], remarks: [] };
+    const empty = {
+      datasets: [],
+      notFound: [],
+      requested: [],
+      returned: [],
+      unavailable: [],
+      remarks: [],
+    };
     expect(reportDataOf(undefined)).toEqual(empty);
     expect(reportDataOf('{not json')).toEqual(empty);
     expect(reportDataOf('[1,2]')).toEqual(empty);

@@ -44,6 +44,8 @@ export interface ReportData {
   version?: string;
   datasets: DatasetVersion[];
   notFound: string[];
+  /** `sections.requested`: the sections of the check's type (empty where not stored). */
+  requested: string[];
   /** `sections.returned`: what the check says it gave (see `sectionsWithoutData`). */
   returned: string[];
   unavailable: string[];
@@ -77,6 +79,11 @@ export interface ReportData {
    * authority (`lookups.company.register_number`; GLEIF's number of a register other than the KvK).
    */
   registerNumber?: { number: string; authority?: string };
+  /**
+   * Company checks: how the company was looked for and, where it was, found
+   * (`lookups.company`: `looked_up`, `matched_by`, `score`).
+   */
+  identification?: CompanyIdentification;
   /** Company checks: when a dissolved company was dissolved (`lookups.dissolution_date`). */
   dissolutionDate?: string;
   /** Company checks: the day the directors are read on, where not today (`lookups.directors`). */
@@ -86,6 +93,18 @@ export interface ReportData {
    * (`lookups.financial_info.dated_after_dissolution`), warned of above those sections.
    */
   afterDissolution?: { financialsRecord?: string; claimsReceived: string[] };
+}
+
+/** How a company check looked for its company, and what found it. */
+export interface CompanyIdentification {
+  /** The identifiers looked up, in order, each once (`looked_up[].by`). */
+  searchedBy: string[];
+  /** The identifier that found the company; absent where nothing found one. */
+  matchedBy?: string;
+  /** How the identifier that found it was read (a leading zero added, a VAT number's RSIN). */
+  readAs?: string;
+  /** The name search's score of the company taken (by name only). */
+  score?: number;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -164,7 +183,14 @@ export function reportDataOf(backendData: unknown): ReportData {
     parsed = undefined;
   }
   if (!isObject(parsed)) {
-    return { datasets: [], notFound: [], returned: [], unavailable: [], remarks: [] };
+    return {
+      datasets: [],
+      notFound: [],
+      requested: [],
+      returned: [],
+      unavailable: [],
+      remarks: [],
+    };
   }
   const check = isObject(parsed.check) ? parsed.check : {};
   const sections = isObject(parsed.sections) ? parsed.sections : {};
@@ -182,12 +208,14 @@ export function reportDataOf(backendData: unknown): ReportData {
     ...(typeof parsed.version === 'string' && { version: parsed.version }),
     datasets,
     notFound: strings(sections.not_found),
+    requested: strings(sections.requested),
     returned: strings(sections.returned),
     unavailable: [...strings(sections.unavailable), ...claimsUnavailable(lookups.financial_info)],
     ...(screened && { screened }),
     ...countriesOf(lookups.risk_country),
     remarks: isObject(lookups.company) ? strings(lookups.company.remarks) : [],
     ...registerNumberOf(lookups.company),
+    ...identificationOf(lookups.company),
     // Only where the check asked for UBOs: other sections (risk_country) look them up too.
     ...(isObject(lookups.ubo) &&
       lookups.ubo.complete === false &&
@@ -310,6 +338,25 @@ function shareholdersOf(note: unknown): Pick<ReportData, 'shareholders'> {
     ];
   });
   return shareholders.length > 0 ? { shareholders } : {};
+}
+
+function identificationOf(note: unknown): Pick<ReportData, 'identification'> {
+  if (!isObject(note) || !Array.isArray(note.looked_up)) return {};
+  const tried = note.looked_up.flatMap((l) =>
+    isObject(l) && typeof l.by === 'string'
+      ? [{ by: l.by, readAs: l.read_as, found: Array.isArray(l.found) && l.found.length > 0 }]
+      : [],
+  );
+  const matchedBy = typeof note.matched_by === 'string' ? note.matched_by : undefined;
+  const chosen = tried.find((t) => t.found && t.by === matchedBy);
+  return {
+    identification: {
+      searchedBy: [...new Set(tried.map((t) => t.by))],
+      ...(matchedBy !== undefined && { matchedBy }),
+      ...(typeof chosen?.readAs === 'string' && { readAs: chosen.readAs }),
+      ...(typeof note.score === 'number' && { score: note.score }),
+    },
+  };
 }
 
 function registerNumberOf(note: unknown): Pick<ReportData, 'registerNumber'> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Store, StoredCheck, StoredReport } from '../store/store.js';
 import { StoreUnavailableError } from '../store/store-unavailable.js';
+import type { ReportInput } from './render-html.js';
 import { ReportService, type ReportRenderer } from './report-service.js';
 
 /** The part of a store the service uses, holding reports in a map. */
@@ -15,7 +16,10 @@ function reportStore(): { store: Store; saved: StoredReport[] } {
       kept.set(`${report.organisationId}/${report.reportIdentifier}`, report);
       return Promise.resolve();
     },
-    findOrganisation: () => Promise.resolve(undefined),
+    findOrganisation: (id: string) =>
+      Promise.resolve(id === 'org-a' ? { id, name: 'Organisation A' } : undefined),
+    findUser: (id: string) =>
+      Promise.resolve(id === 'u' ? { id, username: 'officer@org-a' } : undefined),
   };
   return { store: store as unknown as Store, saved };
 }
@@ -33,6 +37,7 @@ function heldStore(found: StoredCheck): { store: Store; audits: () => number } {
         ),
       ),
     findOrganisation: () => Promise.resolve(undefined),
+    findUser: () => Promise.resolve(undefined),
     recordAudit: () => {
       audits++;
       return Promise.resolve();
@@ -124,6 +129,31 @@ describe('ReportService.reportOf', () => {
       ['failed', 1],
       ['rendered', 2],
     ]);
+  });
+});
+
+describe('ReportService: what a report is rendered from', () => {
+  it('names the organisation, the user who made the check and the source the caller gave', async () => {
+    const { store } = reportStore();
+    const inputs: ReportInput[] = [];
+    const service = new ReportService(store, {
+      html: (input) => {
+        inputs.push(input);
+        return '<p>x</p>';
+      },
+      pdf: () => Promise.resolve(Buffer.from('x')),
+    });
+    const source = { username: 'j.jansen', userid: 7, location: 'Utrecht' };
+    await service.reportOf({ ...check('org-a', 'r5'), sourceJson: JSON.stringify(source) });
+    expect(inputs[0]).toMatchObject({
+      organisationName: 'Organisation A',
+      userName: 'officer@org-a',
+      source,
+    });
+    // A user since removed is named by the id the check keeps; no source, none shown.
+    await service.reportOf({ ...check('org-b', 'r6'), createdBy: 'gone' });
+    expect(inputs[1]).toMatchObject({ organisationName: 'org-b', userName: 'gone' });
+    expect(inputs[1]?.source).toBeUndefined();
   });
 });
 

@@ -150,12 +150,21 @@ export class ReportService {
   }
 
   private async render(check: StoredCheck): Promise<RenderedReport> {
-    const organisation = await this.store.findOrganisation(check.organisationId);
+    const [organisation, user] = await Promise.all([
+      this.store.findOrganisation(check.organisationId),
+      this.store.findUser(check.createdBy),
+    ]);
+    const source =
+      check.sourceJson === undefined ? undefined : (JSON.parse(check.sourceJson) as unknown);
     const input: ReportInput = {
       kind: check.kind,
       result: JSON.parse(check.resultJson) as object,
       language: check.reportLanguage,
       organisationName: organisation?.name ?? check.organisationId,
+      userName: user?.username ?? check.createdBy,
+      ...(typeof source === 'object' &&
+        source !== null &&
+        !Array.isArray(source) && { source: source as Record<string, unknown> }),
       createdAt: check.createdAt,
     };
     const html = this.renderer.html(input);

@@ -162,8 +162,16 @@ export function registrationsHtml(
  */
 function summariesTable(
   summaries: NonNullable<RegistrationsExtended['summaries']>,
+  screened: readonly ScreenedSubject[] | undefined,
   language: ReportLanguage,
 ): Html {
+  // The register's own insolvency counts under Insolvent without a listing (docs/screening.md):
+  // for a party with no hit at all, that is all the count can be, and is said, so that "listed
+  // under Insolvent" beside no hit does not read as a listing left out.
+  const withoutHits = (source: string | undefined): boolean => {
+    const party = screened?.find((p) => p.subject === source);
+    return party !== undefined && (party.cut?.hits_found ?? party.hits.length) === 0;
+  };
   const numberOf = (summary: object, field: string): number => {
     const value = (summary as Record<string, unknown>)[field];
     return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -175,10 +183,13 @@ function summariesTable(
           `${formatNumber(numberOf(summary, field), language)} (${fieldLabel(field, language, 'summaryOn')})`,
       )
       .join(', ');
-  const categories = (summary: object): string =>
+  const categories = (summary: { source?: string }): string =>
     SUMMARY_COUNTS.filter((field) => numberOf(summary, field) > 0)
       .map((field) => {
         const count = numberOf(summary, field);
+        if (field === 'Insolvent' && count === 1 && withoutHits(summary.source)) {
+          return text('insolventByRegister', language);
+        }
         const label = fieldLabel(field, language);
         return count === 1 ? label : `${label} (${formatNumber(count, language)})`;
       })
@@ -216,7 +227,7 @@ export function registrationsExtendedHtml(
   const summaries = extended.summaries ?? [];
   const registrations = extended.registrations ?? [];
   const parts: Html[] = [];
-  if (summaries.length > 0) parts.push(summariesTable(summaries, language));
+  if (summaries.length > 0) parts.push(summariesTable(summaries, screened, language));
   const explanations = explanationsFor(registrations, screened);
   if (screened && explanations.length === registrations.length && registrations.length > 0) {
     let at = 0;

@@ -1,7 +1,7 @@
 /**
  * The report's only stylesheet, inline: no fonts, images or anything else fetched. Screen and
- * print: A4 pages, tables whose heads repeat on every page, cards, hits and small tables (the
- * balance, `keep-whole`) kept whole, and the ownership diagram and the screening starting a new
+ * print: A4 pages, tables whose heads repeat on every page, cards, hits, small tables (the
+ * balance, `keep-whole`) and a section's fields tables (a code beside its explanation) kept whole, and the ownership diagram and the screening starting a new
  * page. Labels wrap at spaces only; values
  * are hyphenated by the document's language where the browser can, and a word wider than its
  * cell (an e-mail address in a deeply nested card) is broken anywhere only as a last resort.
@@ -41,7 +41,7 @@ footer.report-footer{margin-top:2rem;border-top:1px solid #c9d3dd;padding-top:.5
 html{background:#fff;font-size:10pt}
 body{max-width:none;padding:0}
 h2,h3,h4{break-after:avoid;page-break-after:avoid}
-.card,.hit,tr,.diagram,table.keep-whole{break-inside:avoid;page-break-inside:avoid}
+.card,.hit,tr,.diagram,table.keep-whole,table.fields:not(.nested){break-inside:avoid;page-break-inside:avoid}
 thead{display:table-header-group}
 .page-break{break-before:page;page-break-before:always}
 .diagram{overflow:visible}

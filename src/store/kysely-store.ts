@@ -256,6 +256,16 @@ export class KyselyStore implements Store {
     return row ? toUser(row) : undefined;
   }
 
+  async findUser(id: string): Promise<User | undefined> {
+    if (!isUuidForm(id)) return undefined;
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', uuidLookupKey(id))
+      .executeTakeFirst();
+    return row ? toUser(row) : undefined;
+  }
+
   async listUsers(): Promise<(User & { organisationName: string })[]> {
     const rows = await this.db
       .selectFrom('users')

@@ -194,6 +194,8 @@ export interface Store {
     options: { create: boolean },
   ): Promise<{ user: User; organisation: Organisation; organisationCreated: boolean }>;
   findUserByUsername(username: string): Promise<User | undefined>;
+  /** The user with this id (a check's `createdBy`), disabled or not. */
+  findUser(id: string): Promise<User | undefined>;
   listUsers(): Promise<(User & { organisationName: string })[]>;
   /** Returns false when no such user exists. */
   updateUser(username: string, changes: UserChanges): Promise<boolean>;

@@ -133,6 +133,20 @@ export const describeStoreOrganisationsUsersSuite: StoreSuite = (name, open) => 
           expect(await store.findUserByUsername('nobody')).toBeUndefined();
         });
 
+        it('finds a user by id (a check names its maker so), in upper case too', async () => {
+          const org = await store.createOrganisation('Makers Ltd');
+          const user = await store.createUser({
+            organisationId: org.id,
+            username: 'maker',
+            passwordHash: 'hash',
+            permissions: [],
+          });
+          expect(await store.findUser(user.id)).toEqual(user);
+          expect(await store.findUser(user.id.toUpperCase())).toEqual(user);
+          expect(await store.findUser(org.id)).toBeUndefined();
+          expect(await store.findUser('not an id')).toBeUndefined();
+        });
+
         it('keeps an empty permission list empty', async () => {
           const org = await store.createOrganisation('Users Ltd');
           const user = await store.createUser({

@@ -28,6 +28,22 @@ export const FIELD_LABELS: TranslatedTable = {
   state: { nl: 'Provincie of staat', en: 'Province or state' },
   address_line_1: { nl: 'Adresregel 1', en: 'Address line 1' },
   address_line_2: { nl: 'Adresregel 2', en: 'Address line 2' },
+  // The request's source: who asked on the caller's side, as the caller gave it
+  'request.source': {
+    nl: 'Aanvrager (zoals door de aanvrager opgegeven)',
+    en: 'Requested by (as the caller gave it)',
+  },
+  'request.source.source': { nl: 'Toepassing of kanaal', en: 'Application or channel' },
+  'request.source.sourceid': { nl: 'Kenmerk van de toepassing', en: 'Application identifier' },
+  'request.source.organisation_name': { nl: 'Organisatie', en: 'Organisation' },
+  'request.source.organization_coc_registration_number': {
+    nl: 'KvK-nummer van de organisatie',
+    en: "Organisation's Chamber of Commerce number",
+  },
+  'request.source.username': { nl: 'Gebruiker', en: 'User' },
+  'request.source.userid': { nl: 'Gebruikersnummer', en: 'User number' },
+  'request.source.location': { nl: 'Vestiging', en: 'Location' },
+  'request.source.location_id': { nl: 'Kenmerk van de vestiging', en: 'Location identifier' },
   // Person
   person: { nl: 'Persoon', en: 'Person' },
   name: { nl: 'Naam', en: 'Name' },

@@ -77,6 +77,19 @@ export const SCORE_FEATURES: TranslatedTable = {
   },
 };
 
+/** The identifiers a company check looks its company up by (`lookups.company.looked_up[].by`). */
+export const COMPANY_LOOKUPS: TranslatedTable = {
+  search_identifier: {
+    nl: 'zoekkenmerk van een eerdere bedrijfszoekopdracht',
+    en: 'search identifier of an earlier company search',
+  },
+  chamber_of_commerce_number: { nl: 'KvK-nummer', en: 'Chamber of Commerce number' },
+  lei: { nl: 'LEI', en: 'LEI' },
+  vat_number: { nl: 'btw-nummer', en: 'VAT number' },
+  rsin: { nl: 'RSIN', en: 'RSIN' },
+  name: { nl: 'naam', en: 'name' },
+};
+
 /** Fixed texts of the report. */
 export const TEXTS = {
   companyReport: { nl: 'Bedrijfscontrole', en: 'Company check' },
@@ -85,10 +98,22 @@ export const TEXTS = {
   checkType: { nl: 'Soort controle', en: 'Check type' },
   createdAt: { nl: 'Datum en tijd', en: 'Date and time' },
   organisation: { nl: 'Organisatie', en: 'Organisation' },
+  /** The account that made the check (its username). */
+  user: { nl: 'Gebruiker', en: 'User' },
   datasets: { nl: 'Gebruikte gegevensversies', en: 'Dataset versions used' },
   noDatasets: { nl: 'Geen', en: 'None' },
   // Not "clean": a section left out had nothing to work on (no company found, no name to
   // screen) or found no data; a screening that ran and found nothing is shown as "no hits".
+  /** A screened party's Insolvent count that is the register's status, not a listing. */
+  insolventByRegister: {
+    nl: 'Insolvent (volgens het register; op geen lijst vermeld)',
+    en: 'Insolvent (according to the register; on no list)',
+  },
+  /** The sections of the kind that the check's type does not run. */
+  sectionsNotInType: {
+    nl: 'Niet in dit soort controle',
+    en: 'Not part of this type of check',
+  },
   sectionsWithoutResult: {
     nl: 'Onderdelen niet uitgevoerd of zonder gegevens',
     en: 'Sections not run or without data',
@@ -171,6 +196,19 @@ export const TEXTS = {
     nl: 'Wat de aanvraag anders zegt dan het register',
     en: 'Where the request and the register differ',
   },
+  /** Before the identifier the company was found by: "Gevonden op: KvK-nummer." */
+  identifiedBy: { nl: 'Gevonden op', en: 'Found by' },
+  /** Where no lookup found a company: said plainly, never read as a clean result. */
+  companyNotFound: {
+    nl: 'Niet gevonden: geen bedrijf in de gebruikte gegevens past bij wat is opgegeven. Er zijn dus geen bedrijfsgegevens gecontroleerd.',
+    en: 'Not found: no company in the datasets used fits what was given. No company details were therefore checked.',
+  },
+  /** Before the identifiers looked up: "Gezocht op: KvK-nummer, naam." */
+  searchedBy: { nl: 'Gezocht op', en: 'Searched by' },
+  /** A name search's score: "naam (score 0,95 van 1)". */
+  nameScore: { nl: 'score {score} van 1', en: 'score {score} of 1' },
+  /** A number read otherwise: "KvK-nummer, gelezen als 01234567". */
+  readAs: { nl: 'gelezen als', en: 'read as' },
   generatedBy: { nl: 'Opgesteld door Veracheck', en: 'Prepared by Veracheck' },
   page: { nl: 'Pagina', en: 'Page' },
   /** Between the page number and the number of pages: "Pagina 1 van 3". */

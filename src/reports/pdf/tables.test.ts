@@ -137,4 +137,14 @@ describe('layoutTable', () => {
     });
     expect(open(`<table class="rows">${rows}</table>`)).toMatchObject({ keepTogether: false });
   });
+
+  it('keeps a fields table together (a code with its explanation), but not one nested in a cell', () => {
+    const rows =
+      '<tr><th scope="row">Code</th><td>PRR0 Geen gegevens</td></tr><tr><th scope="row">Omschrijving</th><td>Geen adres opgegeven.</td></tr>';
+    const open = (html: string) => tableItems(html).find((item) => item.kind === 'open');
+    expect(open(`<table class="fields">${rows}</table>`)).toMatchObject({ keepTogether: true });
+    expect(open(`<table class="fields nested">${rows}</table>`)).toMatchObject({
+      keepTogether: false,
+    });
+  });
 });

@@ -262,14 +262,16 @@ export function layoutTable(
             block: rowBlock(row, widths, ctx, style, fields, layoutFlow),
           })),
         );
+  const nested = hasClass(table, 'nested');
   // `keep-whole` (break-inside: avoid in the stylesheet): the table moves to the next page
   // whole where it fits on one, rather than leaving its last rows alone under a repeated head.
-  const keepTogether = hasClass(table, 'keep-whole');
+  // So does a fields table of its own: a code's explanation, or an address's date, on the next
+  // page read as apart from it (a risk score's explanation once stood alone on a page).
+  const keepTogether = hasClass(table, 'keep-whole') || (fields && !nested);
   items.push({ kind: 'open', keepTogether, ...(head && { repeat: head }) });
   if (head) items.push({ kind: 'block', block: { ...head, keepWithNext: true }, tableHead: true });
   const body = parts.rows.filter((r) => !r.head);
   // A nested table's last row has no rule: the row of the table around it draws one there.
-  const nested = hasClass(table, 'nested');
   body.forEach((row, i) => {
     const ruled = !nested || i < body.length - 1;
     items.push({
