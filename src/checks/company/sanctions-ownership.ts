@@ -9,9 +9,12 @@
  */
 import type { Registration } from '../../contract/screening.js';
 import type { HitExplanation } from '../../screening/service.js';
-import { BLOCKED_BY_OWNERSHIP, sanctionedOwnership } from '../ownership/sanctioned-share.js';
+import {
+  BLOCKED_BY_OWNERSHIP,
+  sanctionedOwnership,
+  shownShare,
+} from '../ownership/sanctioned-share.js';
 import { rolePercentage } from '../ownership/roles.js';
-import { round2 } from '../ownership/known-shares.js';
 import { COMPANY_SECTIONS_BY_TYPE } from '../sections.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { ownershipOf } from './ownership.js';
@@ -38,7 +41,7 @@ export function screensOwners(context: CompanyCheckContext): boolean {
 
 /** "55.00 %", or "at least 40.00 %" where a share of unknown size adds to it. */
 const aggregateShown = (percentage: number, more: boolean) =>
-  `${more ? 'at least ' : ''}${rolePercentage(round2(percentage))}`;
+  `${more ? 'at least ' : ''}${rolePercentage(shownShare(percentage))}`;
 
 /** The registration's description: the share, the owners and what it means under the rule. */
 export function describeSanctionsOwnership(
@@ -48,7 +51,7 @@ export function describeSanctionsOwnership(
 ): string {
   const more = owners.some((o) => o.unknownShare);
   const held =
-    aggregate === 0
+    shownShare(aggregate) === 0
       ? 'a share of unknown size of the company'
       : `${aggregateShown(aggregate, more)} of the company`;
   const named = owners
@@ -60,7 +63,7 @@ export function describeSanctionsOwnership(
     .join('; ');
   // Screening hits are not yet confirmed as these owners: the verdict is conditional. The EU
   // counts as owned what is held for more than half; OFAC blocks from half on.
-  const euOwned = aggregate > BLOCKED_BY_OWNERSHIP;
+  const euOwned = shownShare(aggregate) > BLOCKED_BY_OWNERSHIP;
   const verdict = blocked
     ? `${BLOCKED_BY_OWNERSHIP} % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule${euOwned ? ' and owned by them under EU sanctions (more than 50 %)' : '; whether they own or control it under EU sanctions is to be assessed'}`
     : `below ${BLOCKED_BY_OWNERSHIP} %: not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it (EU owned or controlled) is to be assessed`;
@@ -95,13 +98,15 @@ export function sanctionsOwnershipOf(
         id: o.party.id,
         name: o.party.name || o.party.id,
         kind: o.party.kind,
-        percentage: round2(o.percentage),
+        percentage: shownShare(o.percentage),
         unknownShare: o.unknownShare,
         hits,
       };
     });
+    // Nobody sanctioned: nothing to show, the check's answer is as it was without this.
+    if (owners.length === 0) return undefined;
     context.lookups.sanctions_ownership = {
-      aggregate_percentage: round2(result.aggregate),
+      aggregate_percentage: shownShare(result.aggregate),
       threshold_percentage: BLOCKED_BY_OWNERSHIP,
       blocked: result.blocked,
       rule: 'OFAC 50 Percent Rule; EU owned or controlled',
@@ -115,7 +120,6 @@ export function sanctionsOwnershipOf(
       })),
       ...(graph.truncated && { truncated_graph: true }),
     };
-    if (owners.length === 0) return undefined;
     // As strong as the weakest of the hits it stands on: each owner's best.
     const match = Math.min(...owners.map((o) => o.hits[0]?.match ?? 0));
     const description = describeSanctionsOwnership(result.aggregate, result.blocked, owners);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { company, graphOf, owns, person } from '../../../test/ownership-parties.js';
-import { sanctionedOwnership } from './sanctioned-share.js';
+import { sanctionedOwnership, shownShare } from './sanctioned-share.js';
 
 const shares = (result: ReturnType<typeof sanctionedOwnership>) =>
   Object.fromEntries(result.owners.map((o) => [o.party.id, Math.round(o.percentage * 100) / 100]));
@@ -104,5 +104,29 @@ describe('sanctionedOwnership', () => {
     expect(result.owners).toEqual([{ party: company('head'), percentage: 0, unknownShare: true }]);
     expect(result.blocked).toBe(false);
     expect(sanctionedOwnership(graph, new Set(['direct', 'head'])).aggregate).toBe(100);
+  });
+
+  it('orders owners of the same share as shown by name, whatever the rounding noise', async () => {
+    // z's two routes sum to 30.000000000000004 %, b holds 30 % directly.
+    const graph = await graphOf({
+      root: [
+        owns(company('h1'), 10),
+        owns(company('h2'), 20),
+        owns(person('b'), 30),
+        owns(person('c'), 40),
+      ],
+      h1: [owns(person('z'), 100)],
+      h2: [owns(person('z'), 100)],
+    });
+    const result = sanctionedOwnership(graph, new Set(['z', 'b']));
+    expect(result.owners.map((o) => shownShare(o.percentage))).toEqual([30, 30]);
+    expect(result.owners.map((o) => o.party.id)).toEqual(['b', 'z']);
+  });
+
+  it('cuts a shown share to the hundredth below, tolerating float noise', () => {
+    expect(shownShare(49.995)).toBe(49.99);
+    expect(shownShare(50 - 1e-12)).toBe(50);
+    expect(shownShare(0.29 * 100)).toBe(29);
+    expect(shownShare(33.3333)).toBe(33.33);
   });
 });

@@ -16,6 +16,14 @@ export const BLOCKED_BY_OWNERSHIP = 50;
 /** Floating-point tolerance on the threshold (30 % + 20 % must read as 50 %). */
 const TOLERANCE = 1e-9;
 
+/**
+ * A share as shown, in % to two decimals: cut, not rounded, so that what is shown is held at
+ * least and never reaches the threshold the unrounded share falls short of (49.995 % is 49.99 %,
+ * below 50 %, not 50.00 %); within the tolerance of the next hundredth, that hundredth.
+ */
+export const shownShare = (percentage: number): number =>
+  Math.floor((percentage + TOLERANCE) * 100 + TOLERANCE) / 100;
+
 export interface SanctionedOwner {
   party: Party;
   /** The integrated share in % (unrounded); 0 where only shares of unknown size reach it. */
@@ -91,9 +99,10 @@ export function sanctionedOwnership(
     if (!party || (percentage <= TOLERANCE && !unknown.has(id))) continue;
     owners.push({ party, percentage, unknownShare: unknown.has(id) });
   }
+  // By the share as shown: rounding noise of the iteration does not reorder equal shares.
   owners.sort(
     (a, b) =>
-      b.percentage - a.percentage ||
+      shownShare(b.percentage) - shownShare(a.percentage) ||
       a.party.name.localeCompare(b.party.name) ||
       (a.party.id < b.party.id ? -1 : 1),
   );

@@ -49,4 +49,15 @@ describe('the sanctions ownership registration', () => {
       'houden rechtstreeks of middellijk een deel van onbekende grootte van het bedrijf (Bram Smit aandeel onbekend)',
     );
   });
+
+  it('never shows a share short of half as half, nor float noise above half as more than half', () => {
+    // 99.99 % of a holding owning 50 %: 49.995 %, short of the OFAC threshold.
+    const short = describeSanctionsOwnership(49.995, false, [owner('Ann Claes', 49.995)]);
+    expect(short).toContain(
+      'hold 49.99 % of the company, directly or indirectly (Ann Claes 49.99 %); below 50 %',
+    );
+    const noise = describeSanctionsOwnership(50.0000000001, true, [owner('Ann Claes', 50)]);
+    expect(noise).toContain('hold 50.00 % of the company');
+    expect(noise).toContain('whether they own or control it under EU sanctions is to be assessed');
+  });
 });
