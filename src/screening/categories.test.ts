@@ -71,8 +71,8 @@ describe('summaries', () => {
 });
 
 describe('blocksOn', () => {
-  it('blocks on a sanction, a sanction-linked listing or an asset freeze in force', () => {
-    for (const topic of ['sanction', 'sanction.linked', 'asset.frozen']) {
+  it('blocks on a sanction or an asset freeze in force', () => {
+    for (const topic of ['sanction', 'asset.frozen']) {
       expect(blocksOn(facts({ topics: [topic] }), TODAY)).toBe(true);
       expect(blocksOn(facts({ topics: [topic], sanctionEndDates: ['2030-01-01'] }), TODAY)).toBe(
         true,
@@ -87,6 +87,8 @@ describe('blocksOn', () => {
       blocksOn(facts({ topics: ['sanction'], sanctionEndDates: ['2018-06-02', ''] }), TODAY),
     ).toBe(true);
     expect(blocksOn(facts({ topics: ['debarment'] }), TODAY)).toBe(false);
+    // Linked to a sanctioned party, not designated: its holdings are not frozen.
+    expect(blocksOn(facts({ topics: ['sanction.linked'] }), TODAY)).toBe(false);
     expect(blocksOn(facts({ topics: ['role.pep', 'crime.fin'] }), TODAY)).toBe(false);
   });
 });

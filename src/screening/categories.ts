@@ -88,9 +88,11 @@ export function categoriesOf(facts: ListedFacts, today: string): SummaryCategory
  * Topics of a listing that freezes what the party owns (a blocked person, an asset freeze):
  * under OFAC's 50 Percent Rule and the EU's "owned or controlled" guidance its holdings carry
  * the measure down to the companies they own. A debarment excludes a party from contracts and
- * freezes nothing: it does not carry down.
+ * freezes nothing: it does not carry down. Nor does `sanction.linked`: a party linked to a
+ * sanctioned one (a relative, an associate) is not designated itself, and the rule carries down
+ * the holdings of designated parties only.
  */
-const BLOCKING_TOPICS = new Set(['sanction', 'sanction.linked', 'asset.frozen']);
+const BLOCKING_TOPICS = new Set(['sanction', 'asset.frozen']);
 
 /** Whether a listing blocks the party on `today`: a blocking topic and a measure in force. */
 export function blocksOn(facts: ListedFacts, today: string): boolean {
