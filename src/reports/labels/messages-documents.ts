@@ -74,6 +74,10 @@ const REASONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
     () => 'is langer dan het veld van ICAO 9303 met het opvulteken <',
   ],
   [
+    /^is only the filler <, with no letter or digit$/,
+    () => 'bestaat alleen uit het opvulteken <, zonder letter of cijfer',
+  ],
+  [
     /^has the filler < elsewhere than at the end, the only place it may pad$/,
     () => 'heeft het opvulteken < elders dan aan het eind, de enige plaats waar het mag opvullen',
   ],

@@ -361,6 +361,7 @@ describe('translateMessage of id_document_number_check_result', () => {
     const cases: [string, string][] = [
       ['AB*123456', 'bevat andere tekens dan letters, cijfers en het opvulteken <'],
       ['AB1234567<<', 'is langer dan het veld van ICAO 9303 met het opvulteken <'],
+      ['<<<<<<<<<', 'bestaat alleen uit het opvulteken <, zonder letter of cijfer'],
       [
         'AB<123456',
         'heeft het opvulteken < elders dan aan het eind, de enige plaats waar het mag opvullen',
