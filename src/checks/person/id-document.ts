@@ -22,6 +22,7 @@ import {
 import {
   ID_DOCUMENT_TYPES,
   normaliseDocumentInput,
+  parseDocumentCountry,
   parseDocumentType,
   parseIssuingCountry,
   validateDocumentNumber,
@@ -63,7 +64,7 @@ type CountryChoice =
 export function issuingCountryOf(request: PersonCheckRequest): CountryChoice {
   const given = request.id_document?.country?.trim();
   if (given) {
-    const country = parseIssuingCountry(given);
+    const country = parseDocumentCountry(given);
     return country
       ? { country, from: 'document' }
       : {

@@ -334,24 +334,24 @@ describe('translateMessage of id_document_number_check_result', () => {
   it('says that a document of the number is listed where the issuing country was not read', async () => {
     const { context } = contextWithRecords(
       'extended',
-      { id_document: { type: 'passport', country: 'Dutch', number: 'MD90VR475' } },
+      { id_document: { type: 'passport', country: 'Nederlandia', number: 'MD90VR475' } },
       'lost-documents',
       [{ type: 'lost-documents', key: '*|MD90VR475', data: STOLEN }],
     );
     expect(dutch((await idDocumentCheckOf(context))?.description ?? '')).toBe(
-      'Het land van afgifte "Dutch" is niet herkend: geef de ISO 3166-code (NL, NLD) of de naam: het nummer is niet gecontroleerd. Een document met dit nummer staat op de lijst van documenten die als verloren, gestolen of ongeldig gemeld zijn: gemeld als gestolen op 2025-10-10 (paspoort NL MD90VR475). Geef het land van afgifte om te bepalen of het dat document is.',
+      'Het land van afgifte "Nederlandia" is niet herkend: geef de ISO 3166-code (NL, NLD) of de naam: het nummer is niet gecontroleerd. Een document met dit nummer staat op de lijst van documenten die als verloren, gestolen of ongeldig gemeld zijn: gemeld als gestolen op 2025-10-10 (paspoort NL MD90VR475). Geef het land van afgifte om te bepalen of het dat document is.',
     );
     const abroad = contextWithRecords(
       'extended',
       {
         id_document: { type: 'passport', number: 'MD90VR475' },
-        address: { city: 'Warszawa', country: 'Polska' },
+        address: { city: 'Warszawa', country: 'Lechia' },
       },
       'lost-documents',
       [],
     );
     expect(dutch((await idDocumentCheckOf(abroad.context))?.description ?? '')).toBe(
-      'Geen land van afgifte opgegeven, en het land van het adres "Polska" is niet herkend: het nummer is niet gecontroleerd. Het staat niet op de lijst van documenten die als verloren, gestolen of ongeldig gemeld zijn.',
+      'Geen land van afgifte opgegeven, en het land van het adres "Lechia" is niet herkend: het nummer is niet gecontroleerd. Het staat niet op de lijst van documenten die als verloren, gestolen of ongeldig gemeld zijn.',
     );
   });
 
