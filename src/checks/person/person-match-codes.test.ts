@@ -236,6 +236,16 @@ describe('person_match: the codes PF01 to PF07 and what each says', () => {
       const other = await match({ person: { last_name, date_of_birth: '1983-02-02' } });
       expect(other.result?.code).toBe('PF07');
     }
+    // Given names in another script are not compared, and the message says so: no PF05 for
+    // Anna Müller as "Анна", nor a PF01 that claims her first name agrees.
+    const given = await match({
+      person: { first_name: 'Анна', last_name: 'Müller', date_of_birth: '1983-02-02' },
+      address: KERKSTRAAT,
+    });
+    expect(given.result?.code).toBe('PF02');
+    expect(given.result?.message).toBe(
+      'Found in the residents data with differences: the given names have no Latin letters, as the residents data writes them: not compared',
+    );
     // Latin letters with accents or letters of their own are read as ever.
     const latin = await match({
       person: { first_name: 'Anna', last_name: 'Müller', date_of_birth: '1983-02-02' },

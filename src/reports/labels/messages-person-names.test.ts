@@ -122,6 +122,13 @@ describe('translateMessage of person_match and address_match', () => {
     ).toBe(
       'Niet gecontroleerd: een achternaam met een geboortedatum of een Nederlands adres is nodig (de opgegeven achternaam heeft geen Latijnse letters, en de bewonersgegevens schrijven namen in Latijnse letters: geef de naam zoals het paspoort die in Latijnse letters schrijft)',
     );
+    expect(
+      dutch(
+        await personMatch({ person: { ...LINDEN, first_name: 'Корнелис' }, address: KERKSTRAAT }),
+      ),
+    ).toBe(
+      'Gevonden in de bewonersgegevens met verschillen: de voornamen hebben geen Latijnse letters, zoals de bewonersgegevens ze schrijven: niet vergeleken',
+    );
   });
 
   it('says every note of how two names compare', () => {
