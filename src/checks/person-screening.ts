@@ -10,7 +10,10 @@ import { ENTITY_FORMATS } from './dataset-formats.js';
 import { readGender } from './person/person-match-score.js';
 import { familyNameOf, splitAtDashes, type FamilyName } from './person/person-names.js';
 import { readInitials } from './person/given-names.js';
-import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
+import {
+  parseDocumentCountry,
+  parseIssuingCountry,
+} from '../validators/id-document/issuing-country.js';
 import { parseDocumentType, validateDocumentNumber } from '../validators/id-document/index.js';
 import { issuingCountryOf } from './person/id-document.js';
 import type { Registry } from '../registry/registry.js';
@@ -145,8 +148,11 @@ export function personScreeningQuery(request: PersonCheckRequest): ScreeningQuer
   // Where the person lives and which country issued the document (a nationality, mostly),
   // each written as a code or a name.
   const addressCountry = request.address && withAddressLines(request.address).country;
-  const countries = [addressCountry, request.id_document?.country]
-    .map((text) => parseIssuingCountry(text)?.toLowerCase())
+  const countries = [
+    parseIssuingCountry(addressCountry),
+    parseDocumentCountry(request.id_document?.country),
+  ]
+    .map((code) => code?.toLowerCase())
     .filter((code): code is string => code !== undefined);
   return {
     kind: 'person',

@@ -38,3 +38,10 @@ export const splitAtDashes = (text: string): string[] =>
 
 /** The name with the spaces around its dashes dropped, each dash as written ("Jansen-Smit"). */
 export const dashesJoined = (text: string): string => text.replace(DASH_WITH_SPACES_KEPT, '$1');
+
+/**
+ * Whether a name has a Latin letter once folded ("Müller", "Yılmaz" have; "Йылмаз", "شاهين",
+ * "Σαχίν" have none). The residents data and the phone directory write names in Latin letters,
+ * and their keys keep only those: a name written in another script cannot be compared there.
+ */
+export const hasLatinLetter = (text: string): boolean => /[a-z]/.test(compact(text));

@@ -50,3 +50,22 @@ describe('countryNamesOf: the spellings the UN, EU and OFAC lists use', () => {
     expect(names.get(foldCountryName(name))).toBe(code);
   });
 });
+
+describe('countryNamesOf: a country by its own name', () => {
+  const names = countryNamesOf(['PL', 'HU', 'SE', 'DK', 'CZ', 'HR', 'FI', 'NL', 'DE', 'RS']);
+  it.each([
+    ['Polska', 'PL'],
+    ['Magyarország', 'HU'],
+    ['Sverige', 'SE'],
+    ['Danmark', 'DK'],
+    ['Česko', 'CZ'],
+    ['Hrvatska', 'HR'],
+    ['Suomi', 'FI'],
+    // The names read before stay as they were.
+    ['Nederland', 'NL'],
+    ['Deutschland', 'DE'],
+    ['Serbia', 'RS'],
+  ])('%s is %s', (name, code) => {
+    expect(names.get(foldCountryName(name))).toBe(code);
+  });
+});

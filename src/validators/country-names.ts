@@ -1,8 +1,9 @@
 /**
  * Countries written as names rather than codes ("Iran", "Rusland", "United States of America",
  * "Pays-Bas"): the English, Dutch, German, French, Spanish and Italian names the runtime knows
- * (Intl.DisplayNames, from CLDR), their short forms, and the official and older names that
- * forms and registers still use.
+ * (Intl.DisplayNames, from CLDR), their short forms, the official and older names that forms
+ * and registers still use, and each country's own name in its own language where it is
+ * written in Latin letters ("Polska", "Magyarország", "Sverige"), as its residents write it.
  */
 import { lookupTable } from '../entities/lookup-table.js';
 
@@ -148,5 +149,30 @@ export function countryNamesOf(codes: readonly string[]): ReadonlyMap<string, st
   for (const [code, others] of Object.entries(OTHER_NAMES)) {
     for (const name of others) add(name, code);
   }
+  addOwnNames(codes, names);
   return names;
+}
+
+/**
+ * Each country's name in its own likeliest language ("Polska", "Česko", "Suomi"), where that
+ * is written in Latin letters (a Cyrillic or Arabic name folds to nothing). A foreign customer
+ * writes their country so, and unread it made their address a Dutch one not found. Such a name
+ * only fills a gap: it never displaces or clouds a name read above, and one two countries
+ * share is left out.
+ */
+function addOwnNames(codes: readonly string[], names: Map<string, string>): void {
+  const own = new Map<string, string | undefined>();
+  for (const code of codes) {
+    let language: string;
+    try {
+      language = new Intl.Locale(`und-${code}`).maximize().language;
+    } catch {
+      continue;
+    }
+    const name = new Intl.DisplayNames([`${language}-${code}`], { type: 'region' }).of(code);
+    const folded = name && name !== code ? foldCountryName(name) : '';
+    if (folded === '' || names.has(folded)) continue;
+    own.set(folded, own.has(folded) && own.get(folded) !== code ? undefined : code);
+  }
+  for (const [folded, code] of own) if (code !== undefined) names.set(folded, code);
 }

@@ -231,6 +231,15 @@ describe('address_match', () => {
       address: { street: 'Hauptstraße', house_number: '1', zip_code: '10115', country: 'DE' },
     });
     expect(abroad.result?.code).toBe('AM02');
+    // The country ending the address lines makes it as foreign as the country field does.
+    const inLines = await addressMatch({
+      person: JAN,
+      address: { address_line_1: 'Hauptstraße 1', address_line_2: '10115 Berlin, Deutschland' },
+    });
+    expect(inLines.result).toMatchObject({
+      code: 'AM02',
+      message: 'Known at another address than the one given',
+    });
     // A country that cannot be read makes the address neither Dutch nor foreign: no comparison.
     const unread = await addressMatch({
       person: JAN,

@@ -9,6 +9,7 @@ import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import { isForeignCountry } from '../../registry/address-input.js';
+import { withAddressLines } from '../../registry/address-lines.js';
 import {
   personMatchOf,
   type PersonMatch,
@@ -116,7 +117,8 @@ async function compare(
     requestedAddress !== undefined &&
     (given !== undefined ||
       match.addressNotFound === true ||
-      isForeignCountry(requestedAddress.country));
+      // Also a country that only ends the address lines ("…, 10117 Berlin, Deutschland").
+      isForeignCountry(withAddressLines(requestedAddress).country));
   if (match.ambiguous) {
     // Whose address would it be? Only that such residents are known is said.
     const code = comparable ? 'AM02' : 'AM04';

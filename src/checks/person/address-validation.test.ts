@@ -230,6 +230,23 @@ describe('address_validation', () => {
     });
   });
 
+  it('P06 for address lines ending with the country in its own language', async () => {
+    // Unread, "Polska" left a Dutch address to look for, not found (P04): a risk signal.
+    for (const [line, country] of [
+      ['00-001 Warszawa, Polska', 'Polska'],
+      ['1051 Budapest, Magyarország', 'Magyarország'],
+      ['111 22 Stockholm, Sverige', 'Sverige'],
+    ]) {
+      expect(
+        await section({ address_line_1: 'Marszałkowska 1', address_line_2: line }),
+        country,
+      ).toEqual({
+        code: 'P06',
+        message: 'A foreign address: not validated against the Dutch address data',
+      });
+    }
+  });
+
   it('P06 naming the conflict where address lines end with a Dutch postcode and a code abroad', async () => {
     // 1012 AB is written as only Dutch postcodes are; Belgium's are four digits. Which was meant
     // is not known: not validated, and the conflict said, rather than either taken silently.

@@ -2,7 +2,7 @@
  * How two persons' given names compare: first names where both sides have them, initials
  * always, and an initial written out ("Th.") by the letters it shows.
  */
-import { splitAtDashes } from '../../names/name-fold.js';
+import { hasLatinLetter, splitAtDashes } from '../../names/name-fold.js';
 import { initialOfName, type GivenNames } from './given-names-read.js';
 import {
   compact,
@@ -275,12 +275,30 @@ function partsCounted(given: GivenNames): GivenNames {
  * first name holds the initials of its parts (J.W. for Jan-Willem: allHeld); one holding
  * as many or more fits alike (`partial`, never `initials`: the exact one would rank first).
  */
+/** The note of given names written in another script than the residents data's. */
+export const GIVEN_NAMES_NOT_LATIN =
+  'the given names have no Latin letters, as the residents data writes them: not compared';
+
+/** Whether given names have a Latin letter ("Ayşe" has, "Айше" has not). */
+export const givenNamesInLatin = (names: GivenNames): boolean =>
+  hasLatinLetter([...names.names, ...names.initials].join(' '));
+
 export function compareGivenNames(
   givenAsWritten: GivenNames,
   knownAsWritten: GivenNames,
   discreet = false,
   allGivenHeld = false,
 ): NameComparison<GivenNameOutcome> {
+  // "Айше" is neither Ayşe nor another name: it cannot be compared with a Latin spelling, and
+  // its Cyrillic initial is no Latin one. Not compared, and said so.
+  const written = [givenAsWritten, knownAsWritten].map((names) => names.initials.length > 0);
+  if (
+    written.every(Boolean) &&
+    !givenNamesInLatin(givenAsWritten) &&
+    givenNamesInLatin(knownAsWritten)
+  ) {
+    return { outcome: 'not_compared', notes: [GIVEN_NAMES_NOT_LATIN] };
+  }
   const counted = allGivenHeld ? partsCounted(givenAsWritten) : givenAsWritten;
   if (counted !== givenAsWritten) return compareGivenNames(counted, knownAsWritten, discreet, true);
   const given = digraphJoined(givenAsWritten, knownAsWritten);

@@ -62,6 +62,14 @@ export function elsewhereSentence(country: string, reports: readonly LostDocumen
   return `It is not on the list under ${country}, but a document of this number is listed under another country: ${reportsNamed(reports)}. Give the issuing country to tell whether it is that document.`;
 }
 
+/**
+ * Reports of the number under any country, where the issuing country given was not read: the
+ * number is a listed document's, but whether it is that document only its country can tell.
+ */
+export function listedSomewhereSentence(reports: readonly LostDocumentData[]): string {
+  return `A document of this number is on the list of documents reported lost, stolen or invalidated: ${reportsNamed(reports)}. Give the issuing country to tell whether it is that document.`;
+}
+
 export const LIST_NOT_SERVED =
   'Whether it was reported lost or stolen is unknown: the lost-documents list is not available in this installation.';
 export const NOT_REPORTED =

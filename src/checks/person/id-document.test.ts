@@ -340,6 +340,61 @@ describe('id_document_number_check_result', () => {
     });
   });
 
+  it('looks a number up under any country where the issuing country given is not read', async () => {
+    const anyCountry = { ...STOLEN_PASSPORT, key: '*|MD90VR475' };
+    // A country not read: no rule is chosen, but the stolen passport is not passed.
+    const dutch = contextFor(
+      { id_document: { type: 'passport', country: 'Nederlandia', number: 'md90 vr475' } },
+      [STOLEN_PASSPORT, anyCountry],
+    );
+    expect(await idDocumentCheckOf(dutch.context)).toEqual({
+      code: 'unknown',
+      description:
+        'The issuing country "Nederlandia" is not read: give its ISO 3166 code (NL, NLD) or its name: the number was not checked. A document of this number is on the list of documents reported lost, stolen or invalidated: reported stolen on 2025-10-10 (passport NL MD90VR475). Give the issuing country to tell whether it is that document.',
+    });
+    expect(dutch.asked).toEqual(['lost-documents:*|MD90VR475']);
+    // An address country not read, no document country: the same.
+    const abroad = contextFor(
+      { id_document: { number: 'MD90VR475' }, address: { city: 'Kraków', country: 'Lechia' } },
+      [STOLEN_PASSPORT, anyCountry],
+    );
+    const listed = await idDocumentCheckOf(abroad.context);
+    expect(listed?.code).toBe('unknown');
+    expect(listed?.description).toMatch(
+      /^No issuing country was given, and the address country "Lechia" is not read: the number was not checked\. A document of this number is on the list/,
+    );
+    // Listed nowhere: said so, as the list was consulted.
+    const clean = contextFor({
+      id_document: { type: 'id', country: 'Flandria', number: 'B1234567' },
+    });
+    expect((await idDocumentCheckOf(clean.context))?.description).toContain(
+      'the number was not checked. It is not on the list of documents reported lost, stolen or invalidated.',
+    );
+    // Not served: not said to be unreported.
+    const unserved = contextFor(
+      { id_document: { type: 'passport', country: 'Nederlandia', number: 'MD90VR475' } },
+      'not served',
+    );
+    expect((await idDocumentCheckOf(unserved.context))?.description).toContain(
+      'the lost-documents list is not available',
+    );
+  });
+
+  it('reads a nationality given as the issuing country', async () => {
+    const dutch = contextFor(
+      { id_document: { type: 'passport', country: 'Nederlandse', number: 'MD90VR475' } },
+      [STOLEN_PASSPORT],
+    );
+    expect(await idDocumentCheckOf(dutch.context)).toMatchObject({
+      code: 'reported_lost_or_stolen',
+      description: expect.stringContaining('a Dutch passport number') as string,
+    });
+    const belgian = contextFor({
+      id_document: { type: 'passport', country: 'Belgian', number: 'EH123456' },
+    });
+    expect((await idDocumentCheckOf(belgian.context))?.description).toContain('a passport of BE');
+  });
+
   it('without a type, still finds a report of the number under any type', async () => {
     const { context, asked } = contextFor(
       { id_document: { country: 'NL', number: 'md90 vr475' } },

@@ -22,6 +22,7 @@ import {
 import {
   ID_DOCUMENT_TYPES,
   normaliseDocumentInput,
+  parseDocumentCountry,
   parseDocumentType,
   parseIssuingCountry,
   validateDocumentNumber,
@@ -35,6 +36,7 @@ import {
   NOT_LOOKED_UP,
   NOT_REPORTED,
   elsewhereSentence,
+  listedSomewhereSentence,
   reportsSentence,
   verdictSentence,
 } from './id-document-description.js';
@@ -62,7 +64,7 @@ type CountryChoice =
 export function issuingCountryOf(request: PersonCheckRequest): CountryChoice {
   const given = request.id_document?.country?.trim();
   if (given) {
-    const country = parseIssuingCountry(given);
+    const country = parseDocumentCountry(given);
     return country
       ? { country, from: 'document' }
       : {
@@ -75,7 +77,9 @@ export function issuingCountryOf(request: PersonCheckRequest): CountryChoice {
   const country = parseIssuingCountry(addressCountry);
   return country
     ? { country, from: 'address' }
-    : { problem: 'No issuing country was given, and the address country is not an ISO code' };
+    : {
+        problem: `No issuing country was given, and the address country "${addressCountry}" is not read`,
+      };
 }
 
 const COUNTRY_NOTES = {
@@ -109,12 +113,13 @@ interface ListAnswer {
 
 /**
  * The number looked up under each type, as issued by `country`; where that country was only
- * assumed (`assumed`), also as issued by any country: a Dutch passport reported stolen is
- * found for its holder abroad too, whose check names no issuing country.
+ * assumed (`assumed`) or could not be read (undefined), also as issued by any country: a Dutch
+ * passport reported stolen is found for its holder abroad too, whose check names no issuing
+ * country, or names it in a way not read ("Dutch").
  */
 async function lookUpLostDocument(
   context: PersonCheckContext,
-  country: string,
+  country: string | undefined,
   types: readonly IdDocumentType[],
   number: string,
   assumed: boolean,
@@ -124,8 +129,8 @@ async function lookUpLostDocument(
   if (!served || listed === undefined) return { served, keys: [], reports: [], elsewhere: [] };
   // One more lookup where the country was assumed: the number under any country and type.
   const keys = [
-    ...types.map((type) => documentKey(country, type, listed)),
-    ...(assumed ? [anyCountryDocumentKey(listed)] : []),
+    ...(country === undefined ? [] : types.map((type) => documentKey(country, type, listed))),
+    ...(assumed || country === undefined ? [anyCountryDocumentKey(listed)] : []),
   ];
   const found = await Promise.all(
     keys.map((key) => context.registry.records(LOST_DOCUMENTS_FORMAT, key)),
@@ -251,6 +256,37 @@ async function notOfTheCountryAssumed(
     : { code: 'invalid_format', description: sentences(note, ruling) };
 }
 
+/**
+ * An issuing country that is not read ("Dutch", "Narnia"): no number rule is chosen, but a
+ * number of a type Veracheck knows (or of none given) is looked up under any country, as where
+ * no country was given, so that a stolen document is not passed for a country written as a
+ * nationality. A report found is named, and is no report of this document until its issuing
+ * country is known: the code stays `unknown`.
+ */
+async function countryNotRead(
+  context: PersonCheckContext,
+  given: { problem: string; number: string; lookups: Record<string, unknown> },
+): Promise<IdDocumentCheckResult> {
+  const notChecked = `${given.problem}: the number was not checked.`;
+  const typeText = context.request.id_document?.type?.trim();
+  const type = parseDocumentType(typeText);
+  // A type Veracheck does not know is not looked up, whatever its country.
+  if (typeText && !type) return { code: 'unknown', description: notChecked };
+  const answer = await lookUpLostDocument(
+    context,
+    undefined,
+    type ? typesToLookUp(type) : ID_DOCUMENT_TYPES,
+    normaliseDocumentInput(given.number),
+    true,
+  );
+  given.lookups.lost_documents = answer;
+  const listed =
+    !answer.served || answer.keys.length === 0 || answer.elsewhere.length === 0
+      ? listSentence(answer, '')
+      : listedSomewhereSentence(answer.elsewhere);
+  return { code: 'unknown', description: sentences(notChecked, listed) };
+}
+
 export async function idDocumentCheckOf(
   context: PersonCheckContext,
 ): Promise<IdDocumentCheckResult | undefined> {
@@ -262,7 +298,7 @@ export async function idDocumentCheckOf(
   const choice = issuingCountryOf(context.request);
   if (choice.country === undefined) {
     lookups.problem = choice.problem;
-    return { code: 'unknown', description: `${choice.problem}: the number was not checked.` };
+    return countryNotRead(context, { problem: choice.problem, number, lookups });
   }
   const { country } = choice;
   const assumed = choice.from !== 'document';

@@ -218,6 +218,42 @@ describe('person_match: the codes PF01 to PF07 and what each says', () => {
     expect((await match({ address: KERKSTRAAT })).result).toBeUndefined();
   });
 
+  it('says PF07, not "not found", for a family name without Latin letters', async () => {
+    // Anna Müller lives at Kerkstraat 10 and was born that day: written in Cyrillic, her name
+    // meets no key and no resident's Latin spelling, so nothing can be said of her.
+    const asked: string[] = [];
+    const cyrillic = await match(
+      {
+        person: { first_name: 'Анна', last_name: 'Мюллер', date_of_birth: '1983-02-02' },
+        address: KERKSTRAAT,
+      },
+      { asked },
+    );
+    expect(cyrillic.result?.code).toBe('PF07');
+    expect(cyrillic.result?.message).toMatch(/\(the family name given has no Latin letters/);
+    expect(asked).toEqual([]);
+    for (const last_name of ['شاهين', 'Σαχίν']) {
+      const other = await match({ person: { last_name, date_of_birth: '1983-02-02' } });
+      expect(other.result?.code).toBe('PF07');
+    }
+    // Given names in another script are not compared, and the message says so: no PF05 for
+    // Anna Müller as "Анна", nor a PF01 that claims her first name agrees.
+    const given = await match({
+      person: { first_name: 'Анна', last_name: 'Müller', date_of_birth: '1983-02-02' },
+      address: KERKSTRAAT,
+    });
+    expect(given.result?.code).toBe('PF02');
+    expect(given.result?.message).toBe(
+      'Found in the residents data with differences: the given names have no Latin letters, as the residents data writes them: not compared',
+    );
+    // Latin letters with accents or letters of their own are read as ever.
+    const latin = await match({
+      person: { first_name: 'Anna', last_name: 'Müller', date_of_birth: '1983-02-02' },
+      address: KERKSTRAAT,
+    });
+    expect(latin.result?.code).toBe('PF01');
+  });
+
   it('matches once per check, looking the name up with and without its prefix', async () => {
     const asked: string[] = [];
     const context = contextFor(

@@ -228,6 +228,8 @@ export function scoreResident(
   const differences = [
     ...(['variant', 'typo'].includes(family.outcome) ? family.notes : []),
     ...(['variant', 'typo'].includes(given.outcome) ? given.notes : []),
+    // Given names in another script were not compared: said, so that PF01 does not claim them.
+    ...(given.outcome === 'not_compared' ? given.notes : []),
     ...gender.notes,
   ];
   return {

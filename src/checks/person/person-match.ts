@@ -22,6 +22,7 @@ import {
 import { personQueryOf, scoreResident, type ResidentScore } from './person-match-score.js';
 import { firstInitialAgreed, firstNameWritten, givenNamesOf } from './given-names.js';
 import { compareName, familyNameOf, knownPartGiven } from './person-names.js';
+import { hasLatinLetter } from '../../names/name-fold.js';
 import {
   dateTimeOf,
   RESIDENTS_FORMAT,
@@ -77,6 +78,10 @@ export interface PersonMatch {
    */
   ambiguous?: boolean;
 }
+
+/** Why a family name in another script than the residents data's is not searched. */
+export const NOT_IN_LATIN_LETTERS =
+  'the family name given has no Latin letters, and the residents data writes names in Latin letters: give the name as the passport writes it in Latin letters';
 
 /** The date of birth agrees with one resident: the caller has shown they know the person. */
 const isPersonKnown = (code: PersonMatchCode): boolean => code === 'PF01' || code === 'PF02';
@@ -197,6 +202,16 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
   const addressNotFound = !address && (await givenAddressNotFound(context));
   const byPerson = query?.dateOfBirth !== undefined;
   const unsearched = { sameResidents: [], ...(address && { address }), searchedByPerson: false };
+  if (query && !hasLatinLetter(query.family.core)) {
+    // Residents are keyed and compared by their Latin spelling: "Йылмаз" meets no key, and
+    // compared with "Yılmaz" at the address would read as another person. Not searched, so
+    // not "not found".
+    return {
+      code: 'PF07',
+      message: `${PERSON_MATCH.PF07} (${NOT_IN_LATIN_LETTERS})`,
+      ...unsearched,
+    };
+  }
   if (!query || (!address && !addressNotFound && !query.dateOfBirth)) {
     // Say which of the two was missing: the caller may have given the other.
     const missing = !query

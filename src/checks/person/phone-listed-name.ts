@@ -26,6 +26,7 @@ import {
   prefixWordsOf,
 } from '../../names/name-prefixes.js';
 import { LruCache } from '../../cache/lru-cache.js';
+import { hasLatinLetter } from '../../names/name-fold.js';
 import { compareGivenNames, givenNamesOf, readInitials, type GivenNames } from './given-names.js';
 import { frozen } from './given-names-read.js';
 import { compareName } from './person-names.js';
@@ -335,6 +336,15 @@ function underForm(form: FamilyName, listed: FamilyName): boolean {
 }
 
 /**
+ * Whether the person's family name is written in another script than the listing's: "Хендрикс"
+ * given, "H. Hendriks" listed. Such names cannot be compared, so neither is the same nor another.
+ */
+export function familyNameInOtherScript(listed: string, person: PersonInput | undefined): boolean {
+  const family = familyNameOf(person?.last_name_prefix, person?.last_name);
+  return foldName(family.core).length > 0 && !hasLatinLetter(family.core) && hasLatinLetter(listed);
+}
+
+/**
  * Whether a listing's name is the person's: the family name the same or a spelling variant
  * (a prefix abbreviated or on one side only, one part of a double name), and the given names
  * or initials not disagreeing where both sides have them. A family name that differs by a
@@ -345,6 +355,7 @@ function underForm(form: FamilyName, listed: FamilyName): boolean {
 export function compareListedName(listed: string, person: PersonInput | undefined): Comparison {
   const family = familyNameOf(person?.last_name_prefix, person?.last_name);
   if (foldName(family.core).length === 0) return 'not_compared';
+  if (familyNameInOtherScript(listed, person)) return 'not_compared';
   const given = givenNamesOf(person?.first_name, person?.initials);
   const theirs = listingForms(family).some((form) => {
     const read = readForPerson(listed, form);

@@ -151,6 +151,21 @@ describe('phone_number_matches', () => {
     expect(match).not.toHaveProperty('address');
   });
 
+  it('does not compare a family name without Latin letters with a listing written in them', async () => {
+    // "Берг" may be Berg or another name: neither under the person's name nor under another.
+    const { context } = contextFor(
+      { person: { last_name: 'Берг', phone_number: '020-1234567' }, address: DAMRAK },
+      [HOME_LINE],
+    );
+    const [match] = (await phoneNumberMatchesOf(context)) ?? [];
+    expect(match).toEqual({
+      code: 'PM06',
+      message:
+        'Listed; the family name given has no Latin letters, as the directory writes names, so the name was not compared (landline, at the given address)',
+      phone_number: '+31201234567',
+    });
+  });
+
   it('completes the address given from the address data, province included', async () => {
     const { context } = contextFor(
       { person: { ...JAN, phone_number: '020-1234567' }, address: DAMRAK },

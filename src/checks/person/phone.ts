@@ -17,7 +17,11 @@ import { validatedAddress } from './address-validation.js';
 import { completedAddress } from './resident-records.js';
 import { givenDutchAddress } from './given-address.js';
 import { normaliseName } from '../../screening/normalise/name.js';
-import { compareListedName, listedNameAsGiven } from './phone-listed-name.js';
+import {
+  compareListedName,
+  familyNameInOtherScript,
+  listedNameAsGiven,
+} from './phone-listed-name.js';
 import { compareListedAddress, listingAddress, type Comparison } from './phone-listing.js';
 import {
   countryLabel,
@@ -40,6 +44,10 @@ export const PHONE_MATCH = {
   PM09: 'Not a valid telephone number',
 } as const;
 export type PhoneMatchCode = keyof typeof PHONE_MATCH;
+
+/** PM06 where a family name was given, but in another script than the listing's. */
+export const PM06_OTHER_SCRIPT =
+  'Listed; the family name given has no Latin letters, as the directory writes names, so the name was not compared';
 
 export type PhoneNumberMatch = NonNullable<PersonCheckResult['phone_number_matches']>[number];
 
@@ -136,7 +144,7 @@ async function listingMatch(
   ].filter((fact): fact is string => typeof fact === 'string' && fact !== '');
   const base = {
     code,
-    message: `${PHONE_MATCH[code]} (${facts.join(', ')})`,
+    message: `${code === 'PM06' && familyNameInOtherScript(listing.name, person) ? PM06_OTHER_SCRIPT : PHONE_MATCH[code]} (${facts.join(', ')})`,
     phone_number: listing.phone_number,
   };
   // A check confirms the caller's person; it is no reverse directory. Under another name, or

@@ -103,6 +103,17 @@ describe('risk_country of a person', () => {
     expect(high.result).toEqual({ risk_result: 'H' });
   });
 
+  it("reads the id document's country written as a nationality, the address's not", async () => {
+    const context = contextFor({
+      address: { street: 'x', house_number: '1', city: 'y', country: 'Iranian' },
+      id_document: { type: 'passport', country: 'Iranian', number: 'X1234567' },
+    });
+    expect(await countriesOfPerson(context)).toEqual({
+      countries: [{ country: 'IR', why: WHY_NATIONALITY }],
+      notRead: ['Iranian'],
+    });
+  });
+
   it('names country texts it cannot read, and does not guess them', async () => {
     const context = contextFor({
       address: { zip_code: '1017GA', country: 'Narnia' },

@@ -9,7 +9,7 @@
 import type { Address } from '../../contract/address.js';
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { RiskCountry } from '../../contract/screening.js';
-import { parseIssuingCountry } from '../../validators/id-document/index.js';
+import { parseDocumentCountry, parseIssuingCountry } from '../../validators/id-document/index.js';
 import { COUNTRY_RISK_FORMAT, countryRisk, type CountryOfConcern } from '../country-risk.js';
 import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
@@ -39,10 +39,10 @@ export async function countriesOfPerson(
   const { request } = context;
   const countries: CountryOfConcern[] = [];
   const notRead: string[] = [];
-  const read = (text: string | undefined, why: string) => {
+  const read = (text: string | undefined, why: string, parse = parseIssuingCountry) => {
     const stated = text?.trim();
     if (!stated) return false;
-    const code = parseIssuingCountry(stated);
+    const code = parse(stated);
     if (code) countries.push({ country: code, why });
     else notRead.push(stated);
     return true;
@@ -61,7 +61,8 @@ export async function countriesOfPerson(
   const type = parseDocumentType(request.id_document?.type ?? '');
   const why =
     type === 'drivers_license' ? WHY_LICENCE : type === undefined ? WHY_ISSUER : WHY_NATIONALITY;
-  read(request.id_document?.country, why);
+  // The document's country may be written as the nationality it stands for ("Dutch").
+  read(request.id_document?.country, why, parseDocumentCountry);
   return { countries, notRead };
 }
 

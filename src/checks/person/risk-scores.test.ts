@@ -339,6 +339,17 @@ describe('risk_scores', () => {
     expect(abroad?.zip_code?.code).toBe('PRR0');
     expect(abroad?.statistical_scores).toBeUndefined();
     expect(abroad?.address?.code).toBe('PRR0');
+    // The country ending the address lines is the address's country as well.
+    const inLines = await riskScoresOf(
+      contextFor({
+        ...JAN,
+        address: { address_line_1: 'Rue de la Loi 16', address_line_2: '1000 Bruxelles, Belgique' },
+      }).context,
+    );
+    expect(inLines?.address).toEqual(abroad?.address);
+    expect(abroad?.address?.description).toBe(
+      'A foreign address: the Dutch address data cannot judge it.',
+    );
     expect(await riskScoresOf(contextFor({ type: 'standard' }).context)).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ import { validatedAddress, type AddressValidationCode } from './address-validati
 import { checkSubject } from './check-subject.js';
 import type { PersonCheckContext } from './context.js';
 import { isForeignCountry } from '../../registry/address-input.js';
+import { withAddressLines } from '../../registry/address-lines.js';
 import { givenDutchAddress } from './given-address.js';
 import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
 import { addressRisk, nameRisk, type AddressEvidence } from './risk-signals.js';
@@ -121,7 +122,8 @@ async function addressEvidence(
 ): Promise<{ evidence: AddressEvidence; key?: string }> {
   const { registry, request } = context;
   const given = request.address;
-  const foreign = given !== undefined && isForeignCountry(given.country);
+  // Also a country that only ends the address lines, as address_validation reads it (P06).
+  const foreign = given !== undefined && isForeignCountry(withAddressLines(given).country);
   const [validated, dutch] = await Promise.all([
     validatedAddress(context),
     givenDutchAddress(context),

@@ -74,6 +74,10 @@ const REASONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
     () => 'is langer dan het veld van ICAO 9303 met het opvulteken <',
   ],
   [
+    /^is only the filler <, with no letter or digit$/,
+    () => 'bestaat alleen uit het opvulteken <, zonder letter of cijfer',
+  ],
+  [
     /^has the filler < elsewhere than at the end, the only place it may pad$/,
     () => 'heeft het opvulteken < elders dan aan het eind, de enige plaats waar het mag opvullen',
   ],
@@ -113,8 +117,6 @@ export const DOCUMENT_PHRASES: Readonly<Record<string, string>> = {
     'Geen land van afgifte opgegeven: overgenomen van het adres',
   'No issuing country was given: taken as the Netherlands':
     'Geen land van afgifte opgegeven: aangenomen Nederland',
-  'No issuing country was given, and the address country is not an ISO code':
-    'Geen land van afgifte opgegeven, en het land van het adres is geen ISO-code',
   'No document type was given: the number was not checked':
     'Geen soort document opgegeven: het nummer is niet gecontroleerd',
   'the number was not checked': 'het nummer is niet gecontroleerd',
@@ -154,6 +156,22 @@ export const DOCUMENT_MESSAGES: readonly MessageTemplate[] = [
       if (!first || (before && !before.every((b) => b !== undefined))) return undefined;
       return `Het staat niet op de lijst onder ${under}, maar een document met dit nummer staat er onder een ander land: gemeld als ${first}${before ? `; eerder gemeld als ${before.join(', ')}` : ''} (${DOCUMENT_TYPES[type] ?? type} ${country ?? ''} ${number ?? ''})`;
     },
+  },
+  {
+    pattern:
+      /^A document of this number is on the list of documents reported lost, stolen or invalidated: reported (\w+ on \d{4}-\d{2}-\d{2})(?:; earlier reported (.+?))? \((passport|identity card|driving licence) (\S+) (\S+)\)$/s,
+    nl: ([, newest = '', earlier, type = '', country, number]) => {
+      const first = reportedOn(newest);
+      const before = earlier?.split(', ').map(reportedOn);
+      if (!first || (before && !before.every((b) => b !== undefined))) return undefined;
+      return `Een document met dit nummer staat op de lijst van documenten die als verloren, gestolen of ongeldig gemeld zijn: gemeld als ${first}${before ? `; eerder gemeld als ${before.join(', ')}` : ''} (${DOCUMENT_TYPES[type] ?? type} ${country ?? ''} ${number ?? ''})`;
+    },
+  },
+  {
+    pattern:
+      /^No issuing country was given, and the address country "((?:[^"]|"(?![\s;,:.)]|$))*)" is not read$/s,
+    nl: ([, country]) =>
+      `Geen land van afgifte opgegeven, en het land van het adres "${country ?? ''}" is niet herkend`,
   },
   {
     pattern:

@@ -116,6 +116,21 @@ describe('translateMessage of person_match and address_match', () => {
     );
   });
 
+  it('says why a family name in another script is not searched', async () => {
+    expect(
+      dutch(await personMatch({ person: { last_name: 'Линден', date_of_birth: '1975-03-04' } })),
+    ).toBe(
+      'Niet gecontroleerd: een achternaam met een geboortedatum of een Nederlands adres is nodig (de opgegeven achternaam heeft geen Latijnse letters, en de bewonersgegevens schrijven namen in Latijnse letters: geef de naam zoals het paspoort die in Latijnse letters schrijft)',
+    );
+    expect(
+      dutch(
+        await personMatch({ person: { ...LINDEN, first_name: 'Корнелис' }, address: KERKSTRAAT }),
+      ),
+    ).toBe(
+      'Gevonden in de bewonersgegevens met verschillen: de voornamen hebben geen Latijnse letters, zoals de bewonersgegevens ze schrijven: niet vergeleken',
+    );
+  });
+
   it('says every note of how two names compare', () => {
     const family = (given: [string?, string?], known: [string?, string?]) =>
       compareFamilyNames(familyNameOf(...given), familyNameOf(...known)).notes.join('; ');

@@ -57,6 +57,10 @@ export const PERSON_NAME_PHRASES: Readonly<Record<string, string>> = {
   'Not checked: a family name with a date of birth or a Dutch address is needed':
     'Niet gecontroleerd: een achternaam met een geboortedatum of een Nederlands adres is nodig',
   'no family name was given': 'er is geen achternaam opgegeven',
+  'the given names have no Latin letters, as the residents data writes them: not compared':
+    'de voornamen hebben geen Latijnse letters, zoals de bewonersgegevens ze schrijven: niet vergeleken',
+  'the family name given has no Latin letters, and the residents data writes names in Latin letters: give the name as the passport writes it in Latin letters':
+    'de opgegeven achternaam heeft geen Latijnse letters, en de bewonersgegevens schrijven namen in Latijnse letters: geef de naam zoals het paspoort die in Latijnse letters schrijft',
   'neither a date of birth nor a Dutch address that could be read was given':
     'er is geen geboortedatum en geen leesbaar Nederlands adres opgegeven',
   'searched at the given address and by family name and date of birth':

@@ -10,7 +10,7 @@ import { contextWithRecords } from '../../../test/person-context.js';
 import type { Address } from '../../contract/address.js';
 import type { CompanyRecord } from '../../contract/company-record.js';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
-import type { PhoneDirectoryData } from '../../entities/records.js';
+import type { LostDocumentData, PhoneDirectoryData } from '../../entities/records.js';
 import { lookupInIndex } from '../../registry/address-index-lookup.js';
 import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
 import { validateDocumentNumber } from '../../validators/id-document/index.js';
@@ -21,6 +21,7 @@ import {
 } from '../../checks/person/address-information.js';
 import { validatedAddress } from '../../checks/person/address-validation.js';
 import { elsewhereSentence, verdictSentence } from '../../checks/person/id-document-description.js';
+import { idDocumentCheckOf } from '../../checks/person/id-document.js';
 import { phoneNumberMatchesOf } from '../../checks/person/phone.js';
 import { ENGLISH_WORDS } from './english-words.test-data.js';
 import { translateMessage } from './messages.js';
@@ -315,17 +316,42 @@ describe('translateMessage of address_information', () => {
   });
 });
 
+const STOLEN: LostDocumentData = {
+  type: 'passport',
+  country: 'NL',
+  number: 'MD90VR475',
+  reported_on: '2025-10-10',
+  status: 'stolen',
+};
+
 describe('translateMessage of id_document_number_check_result', () => {
   it('says that a document of the number is listed under another country', () => {
-    const listed = {
-      type: 'passport' as const,
-      country: 'NL',
-      number: 'MD90VR475',
-      reported_on: '2025-10-10',
-      status: 'stolen' as const,
-    };
-    expect(dutch(elsewhereSentence('DE', [listed]))).toBe(
+    expect(dutch(elsewhereSentence('DE', [STOLEN]))).toBe(
       'Het staat niet op de lijst onder DE, maar een document met dit nummer staat er onder een ander land: gemeld als gestolen op 2025-10-10 (paspoort NL MD90VR475). Geef het land van afgifte om te bepalen of het dat document is.',
+    );
+  });
+
+  it('says that a document of the number is listed where the issuing country was not read', async () => {
+    const { context } = contextWithRecords(
+      'extended',
+      { id_document: { type: 'passport', country: 'Nederlandia', number: 'MD90VR475' } },
+      'lost-documents',
+      [{ type: 'lost-documents', key: '*|MD90VR475', data: STOLEN }],
+    );
+    expect(dutch((await idDocumentCheckOf(context))?.description ?? '')).toBe(
+      'Het land van afgifte "Nederlandia" is niet herkend: geef de ISO 3166-code (NL, NLD) of de naam: het nummer is niet gecontroleerd. Een document met dit nummer staat op de lijst van documenten die als verloren, gestolen of ongeldig gemeld zijn: gemeld als gestolen op 2025-10-10 (paspoort NL MD90VR475). Geef het land van afgifte om te bepalen of het dat document is.',
+    );
+    const abroad = contextWithRecords(
+      'extended',
+      {
+        id_document: { type: 'passport', number: 'MD90VR475' },
+        address: { city: 'Warszawa', country: 'Lechia' },
+      },
+      'lost-documents',
+      [],
+    );
+    expect(dutch((await idDocumentCheckOf(abroad.context))?.description ?? '')).toBe(
+      'Geen land van afgifte opgegeven, en het land van het adres "Lechia" is niet herkend: het nummer is niet gecontroleerd. Het staat niet op de lijst van documenten die als verloren, gestolen of ongeldig gemeld zijn.',
     );
   });
 
@@ -335,6 +361,7 @@ describe('translateMessage of id_document_number_check_result', () => {
     const cases: [string, string][] = [
       ['AB*123456', 'bevat andere tekens dan letters, cijfers en het opvulteken <'],
       ['AB1234567<<', 'is langer dan het veld van ICAO 9303 met het opvulteken <'],
+      ['<<<<<<<<<', 'bestaat alleen uit het opvulteken <, zonder letter of cijfer'],
       [
         'AB<123456',
         'heeft het opvulteken < elders dan aan het eind, de enige plaats waar het mag opvullen',

@@ -46,6 +46,8 @@ export const PHONE_PHRASES: Readonly<Record<string, string>> = {
   'Listed under another name': 'Vermeld onder een andere naam',
   'Listed; no family name was given to compare the name with':
     'Vermeld; er is geen achternaam opgegeven om de naam mee te vergelijken',
+  'Listed; the family name given has no Latin letters, as the directory writes names, so the name was not compared':
+    'Vermeld; de opgegeven achternaam heeft geen Latijnse letters, zoals de telefoongids namen schrijft, dus de naam is niet vergeleken',
   'Valid number, not listed in the phone directory':
     'Geldig nummer, niet vermeld in de telefoongids',
   'Valid number, not looked up in the phone directory':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_VALIDATION } from '../../checks/person/address-validation.js';
 import { PERSON_MATCH } from '../../checks/person/person-match.js';
-import { PHONE_MATCH } from '../../checks/person/phone.js';
+import { PHONE_MATCH, PM06_OTHER_SCRIPT } from '../../checks/person/phone.js';
 import { ADDRESS_MATCH } from '../../checks/person/resident-records.js';
 import { subjectsOf } from '../../screening/query-subject.js';
 import { scoreMatch } from '../../screening/score/index.js';
@@ -210,6 +210,9 @@ describe('translateMessage', () => {
     );
     expect(nl(`${PHONE_MATCH.PM06} (mobile, listed since 2012-11-04, at the given address)`)).toBe(
       'Vermeld; er is geen achternaam opgegeven om de naam mee te vergelijken (mobiel, vermeld sinds 2012-11-04, op het opgegeven adres)',
+    );
+    expect(nl(`${PM06_OTHER_SCRIPT} (landline, at the given address)`)).toBe(
+      'Vermeld; de opgegeven achternaam heeft geen Latijnse letters, zoals de telefoongids namen schrijft, dus de naam is niet vergeleken (vaste lijn, op het opgegeven adres)',
     );
   });
 

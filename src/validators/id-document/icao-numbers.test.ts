@@ -52,6 +52,9 @@ describe('ICAO 9303 document numbers (countries without a national rule)', () =>
     ['AB1234567X', 'tenth character'],
     ['AB12345678<<', 'filler'],
     ['AB.123456', 'other than letters'],
+    // An empty machine-readable field: no number, not a filler out of place.
+    ['<<<<<<<<<', 'only the filler'],
+    ['<<<<<<<<<0', 'only the filler'],
   ])('rejects %s: %s', (input, reason) => {
     expect(checkIcaoDocumentNumber(input)).toMatchObject({
       outcome: 'invalid_format',

@@ -41,6 +41,8 @@ export function checkIcaoDocumentNumber(input: string): DocumentNumberVerdict {
   }
   const field = input.slice(0, 9);
   const given = input.charAt(9);
+  // An empty MRZ field ("<<<<<<<<<") has no number at all, not a filler out of place.
+  if (/^<+$/.test(field)) return invalid('is only the filler <, with no letter or digit');
   if (!/^[A-Z0-9]+<*$/.test(field))
     return invalid('has the filler < elsewhere than at the end, the only place it may pad');
   const number = field.replace(/<+$/, '');

@@ -10,5 +10,5 @@ export {
   type DocumentNumberVerdict,
 } from './document-number.js';
 export { icaoCheckDigit } from './icao-check-digit.js';
-export { parseIssuingCountry } from './issuing-country.js';
+export { parseDocumentCountry, parseIssuingCountry } from './issuing-country.js';
 export { validateDocumentNumber, type DocumentNumberInput } from './validate-document-number.js';

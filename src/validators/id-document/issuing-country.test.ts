@@ -1,6 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { parseIssuingCountry } from './issuing-country.js';
+import { parseDocumentCountry, parseIssuingCountry } from './issuing-country.js';
+
+describe('parseDocumentCountry', () => {
+  it.each([
+    ['Dutch', 'NL'],
+    ['Nederlandse', 'NL'],
+    ['nederlands', 'NL'],
+    ['Belgian', 'BE'],
+    ['Belgische', 'BE'],
+    ['Deutsche', 'DE'],
+    ['Turkse', 'TR'],
+    ['Moroccan', 'MA'],
+    ['Oekraïense', 'UA'],
+    ['IJslandse', 'IS'],
+    // Countries are read as ever.
+    ['NLD', 'NL'],
+    ['Belgium', 'BE'],
+  ])('reads %j as %s', (text, code) => {
+    expect(parseDocumentCountry(text)).toBe(code);
+  });
+
+  it('reads no nationality as an address country, nor what is none', () => {
+    expect(parseIssuingCountry('Dutch')).toBeUndefined();
+    expect(parseDocumentCountry('Nederlander')).toBeUndefined();
+    expect(parseDocumentCountry(undefined)).toBeUndefined();
+  });
+});
 
 describe('parseIssuingCountry', () => {
   it.each([

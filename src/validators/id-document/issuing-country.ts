@@ -3,6 +3,7 @@
  * in the machine-readable zone), in any case, or a country's name, normalised to alpha-2.
  */
 import { countryNamesOf, foldCountryName } from '../country-names.js';
+import { nationalityCountry } from './nationality-names.js';
 
 /**
  * Every officially assigned ISO 3166-1 country as its alpha-3 code followed by its alpha-2
@@ -75,6 +76,14 @@ export function parseIssuingCountry(text: string | undefined): string | undefine
   parsed.set(text, code);
   return code;
 }
+
+/**
+ * The issuing country of a passport or identity card as a caller writes it: a country, or the
+ * nationality the document stands for ("Dutch", "Nederlandse", "Belgian"), which callers often
+ * put there. Only the document's country is read so: an address has no nationality.
+ */
+export const parseDocumentCountry = (text: string | undefined): string | undefined =>
+  parseIssuingCountry(text) ?? (text === undefined ? undefined : nationalityCountry(text));
 
 const parsed = new Map<string, string | undefined>();
 const PARSED_LIMIT = 10_000;

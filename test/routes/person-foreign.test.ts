@@ -1,0 +1,97 @@
+/**
+ * Person checks of customers from abroad on the fictitious demo data: a family name in another
+ * script, an address abroad whose country ends its lines in its own language, and an id
+ * document whose country is written as a nationality. Each section says only what it can know.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  demoPerson,
+  demoPersonRequest,
+  openDemoRegistry,
+  SMALL_DEMO,
+  type DemoPerson,
+  type DemoRegistry,
+} from '../demo-registry.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+let ctx: TestContext;
+let demo: DemoRegistry;
+let subject: DemoPerson;
+
+beforeAll(async () => {
+  demo = await openDemoRegistry('person-foreign', SMALL_DEMO);
+  ctx = await createTestContext({ registry: demo.registry });
+  subject = demoPerson(demo.demoDir);
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await demo.close();
+});
+
+type Coded = { code?: string; message?: string; description?: string };
+interface PersonResult {
+  person_match?: Coded;
+  address_validation?: Coded;
+  address_match?: Coded;
+  phone_number_matches?: Coded[];
+  risk_scores?: { address?: Coded };
+  id_document_number_check_result?: Coded;
+}
+
+async function personCheck(overrides: Record<string, unknown>): Promise<PersonResult> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/person-checks',
+    payload: demoPersonRequest(subject, 'full', overrides),
+    headers: { authorization: ctx.alice.authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PersonResult>();
+}
+
+describe('person checks of customers from abroad', () => {
+  it('does not call a family name in another script "not found" or another name', async () => {
+    const { resident, phone } = subject;
+    const result = await personCheck({
+      person: {
+        first_name: 'Анна',
+        last_name: 'Иванова',
+        date_of_birth: resident.date_of_birth,
+        phone_number: phone.phone_number,
+      },
+    });
+    expect(result.person_match?.code).toBe('PF07');
+    expect(result.person_match?.message).toContain('has no Latin letters');
+    expect(result.address_match).toBeUndefined();
+    expect(result.phone_number_matches?.map((m) => m.code)).toEqual(['PM06']);
+  });
+
+  it('takes an address whose lines end with the country in its own language as foreign', async () => {
+    const result = await personCheck({
+      address: { address_line_1: 'ul. Marszałkowska 1', address_line_2: '00-001 Warszawa, Polska' },
+    });
+    expect(result.address_validation?.code).toBe('P06');
+    // The resident is known, at their Dutch address: not at the one given.
+    expect(result.person_match?.code).toBe('PF01');
+    expect(result.address_match?.code).toBe('AM02');
+    expect(result.risk_scores?.address).toMatchObject({
+      code: 'PRR0',
+      description: 'A foreign address: the Dutch address data cannot judge it.',
+    });
+  });
+
+  it('reads a nationality as the document country, and looks up a country it cannot read', async () => {
+    const { lost } = subject;
+    const document = (country: string) => ({
+      id_document: { type: lost.type, country, number: lost.number },
+    });
+    const asNationality = await personCheck(document('Nederlandse'));
+    expect(asNationality.id_document_number_check_result?.code).toBe('reported_lost_or_stolen');
+    const unread = await personCheck(document('Nederlandia'));
+    expect(unread.id_document_number_check_result?.code).toBe('unknown');
+    expect(unread.id_document_number_check_result?.description).toContain(
+      `A document of this number is on the list of documents reported lost, stolen or invalidated: reported ${lost.status} on ${lost.reported_on}`,
+    );
+  });
+});
