@@ -5,6 +5,7 @@
  */
 import { dropInvisible } from '../screening/normalise/index.js';
 import { compact, foldName, splitAtDashes } from './name-fold.js';
+import { latinLookAlikesRead } from './latin-look-alikes.js';
 import {
   RUN_IN_ROMANCE_PREFIXES,
   isGluedPrefix,
@@ -55,10 +56,9 @@ function readFamilyName(
   dutchOnly: boolean,
 ): FamilyName {
   // A shortened prefix run into the name ("v.d.Linden", "v.Dijk") is written apart first.
-  let text = withApostropheTApart(dropInvisible(lastName ?? '').trim()).replace(
-    /^(v\.(?:\s*d\.(?:\s*[rn]\.)?)?)(?=\p{L})/iu,
-    '$1 ',
-  );
+  let text = withApostropheTApart(
+    latinLookAlikesRead(dropInvisible(lastName ?? '').trim()),
+  ).replace(/^(v\.(?:\s*d\.(?:\s*[rn]\.)?)?)(?=\p{L})/iu, '$1 ');
   // "Bruijn, de": the sorting form of registers and address books, the prefix after a comma.
   const inverted = /^([^,]+),\s*([^,]+)$/.exec(text);
   if (inverted?.[1] && inverted[2] && isPrefixWord(inverted[2], '', dutchOnly)) {
@@ -74,7 +74,7 @@ function readFamilyName(
   while (words.length > 1 && prefixAhead()) {
     moved.push(words.shift() ?? '');
   }
-  const given = withApostropheTApart(dropInvisible(prefix ?? '').trim());
+  const given = withApostropheTApart(latinLookAlikesRead(dropInvisible(prefix ?? '').trim()));
   // The prefix given in its field and again in the last name ("de", "de Bruijn") is one prefix.
   const repeated =
     given !== '' && prefixWordsOf(moved.join(' ')).join(' ') === prefixWordsOf(given).join(' ');

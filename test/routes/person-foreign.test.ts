@@ -67,6 +67,34 @@ describe('person checks of customers from abroad', () => {
     expect(result.phone_number_matches?.map((m) => m.code)).toEqual(['PM06']);
   });
 
+  it('reads Cyrillic look-alikes typed into a Latin name as the Latin letters', async () => {
+    const { resident } = subject;
+    // Each Latin letter with a Cyrillic look-alike written so ("Ѕmіt", "Yvоnnе"), as a
+    // keyboard switched to Cyrillic types them.
+    const CYRILLIC: Record<string, string> = { a: 'а', e: 'е', o: 'о', i: 'і', s: 'ѕ', S: 'Ѕ' };
+    const lookAlike = (name = '') => name.replace(/[aeoisS]/g, (letter) => CYRILLIC[letter] ?? '');
+    expect(lookAlike(resident.last_name)).not.toBe(resident.last_name);
+    const found = await personCheck({
+      person: {
+        first_name: lookAlike(resident.first_name),
+        last_name_prefix: lookAlike(resident.last_name_prefix) || undefined,
+        last_name: lookAlike(resident.last_name),
+        date_of_birth: resident.date_of_birth,
+      },
+    });
+    expect(found.person_match?.code).toBe('PF01');
+    // An initial typed as its look-alike is that initial: another one is no name not compared.
+    const initial = resident.first_name?.[0] === 'X' ? 'У.' : 'Х.';
+    const other = await personCheck({
+      person: {
+        initials: initial,
+        last_name: resident.last_name,
+        date_of_birth: resident.date_of_birth,
+      },
+    });
+    expect(other.person_match?.code).not.toBe('PF02');
+  });
+
   it('takes an address whose lines end with the country in its own language as foreign', async () => {
     const result = await personCheck({
       address: { address_line_1: 'ul. Marszałkowska 1', address_line_2: '00-001 Warszawa, Polska' },

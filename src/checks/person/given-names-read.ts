@@ -5,6 +5,7 @@
 import { dropInvisible } from '../../screening/normalise/index.js';
 import { LruCache } from '../../cache/lru-cache.js';
 import { splitAtDashes } from '../../names/name-fold.js';
+import { latinLookAlikesRead } from '../../names/latin-look-alikes.js';
 import { compact, foldName } from './person-names.js';
 
 /** First names (as written) and initials (folded letters) of one person. */
@@ -105,7 +106,9 @@ export function givenNamesOf(
   const key = `${firstName ?? ''}\u0000${initials ?? ''}`;
   let read = givenNamesRead.get(key);
   if (read === undefined) {
-    read = frozen(readGivenNames(firstName, initials));
+    // "Х." with a Cyrillic Х is the initial X, not given names in another script.
+    const [first, held] = [firstName, initials].map((text) => text && latinLookAlikesRead(text));
+    read = frozen(readGivenNames(first, held));
     givenNamesRead.set(key, read);
   }
   return read;

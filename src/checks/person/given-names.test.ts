@@ -336,3 +336,14 @@ describe('given names read once and shared', () => {
     expect(first).toContain('initials');
   });
 });
+
+describe('Cyrillic look-alikes of Latin letters', () => {
+  it('compares an initial typed as its look-alike as that initial, not as another script', () => {
+    // A Cyrillic Х and У: the initials X and Y.
+    expect(compare([undefined, 'Х.'], ['Yvonne', 'Y.']).outcome).toBe('different');
+    expect(compare([undefined, 'У.'], ['Yvonne', 'Y.']).outcome).toBe('initials');
+    expect(compare(['Yvоnnе', undefined], ['Yvonne', 'Y.']).outcome).toBe('same');
+    // A name in Cyrillic proper is still not compared.
+    expect(compare(['Иван', undefined], ['Yvonne', 'Y.']).outcome).toBe('not_compared');
+  });
+});
