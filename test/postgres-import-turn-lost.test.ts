@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openMigratedStore } from '../src/store/open-store.js';
 import type { Store } from '../src/store/store.js';
+import { postgresProxy } from './postgres-proxy.js';
 import {
   createTemporaryPostgresDatabase,
   postgresUnavailableReason,
@@ -75,6 +76,37 @@ describe.skipIf(unavailable !== undefined)(
         ).resolves.toBe('next');
       } finally {
         await finishing.close();
+        await other.drop();
+      }
+    });
+  },
+);
+
+describe.skipIf(unavailable !== undefined)(
+  'an import whose turn is asked for on a connection the server has ended',
+  () => {
+    it('asks again on another connection: nothing of the import ran on the first', async () => {
+      const other = await createTemporaryPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+      if (!other) throw new Error('PostgreSQL became unreachable during the run');
+      // The first request for a turn finds its connection gone, as one the pool handed out
+      // before it noticed that the server had ended it.
+      let cut = false;
+      const proxy = await postgresProxy(new URL(other.url), {
+        toServer: (_client, chunk) => {
+          if (cut || !chunk.includes('pg_try_advisory_lock')) return true;
+          cut = true;
+          return false;
+        },
+      });
+      const { store: importing } = await openMigratedStore(proxy.url(other.url));
+      try {
+        await expect(
+          importing.reference.inImportTurn('lost', () => Promise.resolve('imported')),
+        ).resolves.toBe('imported');
+        expect(cut).toBe(true);
+      } finally {
+        await importing.close();
+        await proxy.close();
         await other.drop();
       }
     });

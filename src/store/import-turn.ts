@@ -9,6 +9,7 @@ import { closeSync, fchmodSync, fstatSync, openSync, realpathSync } from 'node:f
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
+import { isConnectionLost } from './store-unavailable.js';
 import type { Tables } from './tables.js';
 
 /** How often a waiting import asks again. */
@@ -110,6 +111,29 @@ export async function inPostgresImportTurn<T>(
   dataset: string,
   run: () => Promise<T>,
   onWait?: () => void,
+): Promise<T> {
+  let started = false;
+  const runMarked = () => {
+    started = true;
+    return run();
+  };
+  try {
+    return await onOneConnection(db, dataset, runMarked, onWait);
+  } catch (error) {
+    // The pool may hand out a connection the server has ended before the pool noticed (after a
+    // lost connection, the idle ones went with it): no lock was taken and nothing of the import
+    // ran on it, so the turn is asked for once more on another.
+    if (started || !isConnectionLost(error)) throw error;
+    return onOneConnection(db, dataset, run, onWait);
+  }
+}
+
+/** The turn taken, the import run and the turn released, on one connection of the pool. */
+function onOneConnection<T>(
+  db: Kysely<Tables>,
+  dataset: string,
+  run: () => Promise<T>,
+  onWait: (() => void) | undefined,
 ): Promise<T> {
   return db.connection().execute(async (connection) => {
     const take = async () => {
