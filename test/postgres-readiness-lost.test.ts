@@ -56,7 +56,8 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL readiness, pooled connect
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  it('answers on a new connection, and fails only when none can be had', async () => {
+  /** A migrated store on a temporary database, reached through a cutting proxy. */
+  async function proxiedStore() {
     const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
     if (!database) throw new Error('PostgreSQL became unreachable during the run');
     cleanups.push(database.drop);
@@ -65,6 +66,11 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL readiness, pooled connect
     const store = openStore(proxy.url(database.url), { lockTimeoutMs: 5000 });
     cleanups.push(() => store.close());
     await store.migrate();
+    return { proxy, store };
+  }
+
+  it('answers on a new connection, and fails only when none can be had', async () => {
+    const { proxy, store } = await proxiedStore();
     // Several connections in the pool, as concurrent requests leave them.
     await Promise.all([1, 2, 3, 4].map(() => store.ping()));
 
@@ -82,21 +88,12 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL readiness, pooled connect
     // closes it at once ("Connection terminated unexpectedly", as a pooled connection ended
     // says): that is the new connection failing, the answer. Each probe of a load balancer
     // polling from many nodes made eleven of them, and as many while the database came back.
-    const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
-    if (!database) throw new Error('PostgreSQL became unreachable during the run');
-    cleanups.push(database.drop);
-    const proxy = await cuttingProxy(new URL(database.url));
-    cleanups.push(proxy.close);
-    const store = openStore(proxy.url(database.url), { lockTimeoutMs: 5000 });
-    cleanups.push(() => store.close());
-    await store.migrate();
+    const { proxy, store } = await proxiedStore();
     await Promise.all([1, 2, 3, 4].map(() => store.ping()));
     proxy.cutOpenConnections();
     proxy.refuse();
 
-    const started = Date.now();
     await expect(readinessProblem(store)).resolves.toBe('The store is not reachable.');
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(proxy.refused()).toBe(1);
     await Promise.all(
       [1, 2, 3, 4, 5, 6, 7, 8].map(() =>
