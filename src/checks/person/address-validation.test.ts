@@ -236,6 +236,8 @@ describe('address_validation', () => {
       ['00-001 Warszawa, Polska', 'Polska'],
       ['1051 Budapest, Magyarország', 'Magyarország'],
       ['111 22 Stockholm, Sverige', 'Sverige'],
+      ['10000 Prishtinë, Kosovë', 'Kosovë'],
+      ['10000 Prishtinë, Kosova', 'Kosova'],
     ]) {
       expect(
         await section({ address_line_1: 'Marszałkowska 1', address_line_2: line }),
