@@ -376,4 +376,24 @@ describe('translateMessage of id_document_number_check_result', () => {
       );
     }
   });
+
+  it('says what the Belgian identity card rule found', () => {
+    const sentence = (number: string) =>
+      dutch(
+        verdictSentence(
+          validateDocumentNumber({ type: 'identity_card', country: 'BE', number }),
+          'identity_card',
+          'BE',
+        ),
+      );
+    expect(sentence('591-2345678-29')).toBe(
+      'Het nummer 591234567829 heeft de vorm van een Belgisch identiteitskaartnummer en de controlecijfers 29 kloppen.',
+    );
+    expect(sentence('591-2345678-30')).toBe(
+      'De controlecijfers kloppen niet: 30 zijn opgegeven als laatste twee cijfers, maar die van 5912345678 zijn 29 (de eerste tien cijfers modulo 97).',
+    );
+    expect(sentence('591-2345678')).toBe(
+      'Het nummer is niet geldig voor een identiteitskaart uit BE: het heeft 10 cijfers; een Belgisch identiteitskaartnummer heeft er 12 (000-0000000-00). Regel: BE-identiteitskaart: twaalf cijfers, geschreven als 000-0000000-00, de laatste twee de eerste tien modulo 97 (97 waar dat 0 is).',
+    );
+  });
 });
