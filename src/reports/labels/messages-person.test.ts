@@ -175,6 +175,9 @@ describe('translateMessage of address_validation', () => {
     expect(dutch(await validation({ address_line_1: 'Damrak 1, 1012 LG', country: 'NO' }))).toBe(
       'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: de adresregels schrijven de postcode 1012 LG zoals alleen Nederlandse postcodes worden geschreven, en het opgegeven land is NO, waarvan de postcodes alleen cijfers zijn',
     );
+    expect(dutch(await validation({ address_line_1: 'Damrak 1, 1012 AB Amsterdam, GB' }))).toBe(
+      'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: de adresregels schrijven de postcode 1012 AB zoals alleen Nederlandse postcodes worden geschreven, en eindigen met de landcode GB, waarvan de postcodes anders worden geschreven',
+    );
   });
 
   it('says which streets a misspelt one is as close to', async () => {
