@@ -32,13 +32,20 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
     }
   });
 
-  it('is left unread where its postcodes have letters: the address stays Dutch', () => {
-    for (const line of ['Damrak 1 1012 LG Amsterdam GB', 'Damrak 1, 1012 LG Amsterdam, US']) {
+  it('is the country in conflict where its postcodes have letters too', () => {
+    for (const [line, code] of [
+      ['Damrak 1 1012 LG Amsterdam GB', 'GB'],
+      ['Damrak 1, 1012 LG Amsterdam, US', 'US'],
+    ] as const) {
       const address = { address_line_1: line };
       const read = withAddressLines(address);
       expect(read, line).toMatchObject({ street: 'Damrak', zip_code: '1012LG', city: 'Amsterdam' });
-      expect(read.country, line).toBeUndefined();
-      expect(linesCountryConflict(address), line).toBeUndefined();
+      expect(read.country, line).toBe(code);
+      expect(linesCountryConflict(address), line).toEqual({
+        postcode: '1012 LG',
+        code,
+        source: 'lines',
+      });
     }
     // NL is the Netherlands; a country's name, and a code after another postcode, are the country.
     for (const [line, country] of [
@@ -160,17 +167,18 @@ describe('a code of a country whose postcodes are digits only after its postcode
     }
   });
 
-  it('leaves the address Dutch where there is no code, or one whose postcodes have letters', () => {
+  it('leaves the address Dutch where there is no code', () => {
     for (const [line, zip, city] of [
       ['Damrak 1, 1012 LG Amsterdam', '1012LG', 'Amsterdam'],
       ['Rue Neuve 1, 2300 La Chaux-de-Fonds', '2300LA', 'Chaux-de-Fonds'],
-      // A code of a country whose postcodes have letters is left unread as before.
-      ['Rue Neuve 1, 2300 La Chaux-de-Fonds, GB', '2300LA', 'Chaux-de-Fonds'],
     ] as const) {
       const read = withAddressLines({ address_line_1: line });
       expect(read, line).toMatchObject({ house_number: '1', zip_code: zip, city });
       expect(read.country, line).toBeUndefined();
     }
+    // A code of a country whose postcodes have letters (GB) is the conflict, as DE's is.
+    const gb = { address_line_1: 'Rue Neuve 1, 2300 La Chaux-de-Fonds, GB' };
+    expect(linesCountryConflict(gb)).toEqual({ postcode: '2300 LA', code: 'GB', source: 'lines' });
   });
 });
 

@@ -19,7 +19,7 @@ export const dutchPostcodeInPart = (part: string): boolean => DUTCH_POSTCODE_IN_
  * "…, 8911 CK Leeuwarden, FR": a province's code after a Dutch postcode is the province (FR
  * Friesland, GR Groningen), though it is a country's code too; not where the lines before it
  * read as that country's address after a street named in French ("RUE NEUVE 1, 2300 LA
- * CHAUX-DE-FONDS, FR": codeAfterPlaceOfWords). Letters written as a word alone do not tell it
+ * CHAUX-DE-FONDS, FR": placeOfWordsBefore). Letters written as a word alone do not tell it
  * there: "Kerkstraat 1, 9711 Le Groningen, GR" is Groningen's postcode 9711 LE.
  */
 export const provinceOfDutchAddress = (part: string, parts: readonly string[]): boolean => {
@@ -28,21 +28,20 @@ export const provinceOfDutchAddress = (part: string, parts: readonly string[]): 
   }
   const before = parts.at(-1) === part ? parts.slice(0, -1) : parts;
   const country = parseIssuingCountry(part) ?? '';
-  return !(frenchStreetBefore(before, country) && codeAfterPlaceOfWords(part, before));
+  return !(frenchStreetBefore(before, country) && placeOfWordsBefore(part, before));
 };
 
 /**
- * "… 1012 LG Amsterdam GB": another country's two-letter code after a Dutch postcode and city,
- * or a postcode alone, where that country's postcodes are not digits only. The postcode
- * decides: the address is Dutch and the code is left unread, not taken for the country (a
- * country's name is). Only where the postcode and city, or the postcode alone, end the lines
- * (endsAsDutchAddress): "1500 NE Irving St, Portland, OR 97232, US" only looks like one in a
- * part. The code of a country whose postcodes are digits only is that country, in conflict with
- * the postcode ("…, 1012 LG Amsterdam, NO", "…, 1012 LG, DE": codeAgainstPostcode), or without
- * one where the lines are that country's address ("2300 La Chaux-de-Fonds, CH":
- * codeAfterPlaceOfWords). BG, which Dutch lines write for the ground floor, is Bulgaria's only
- * where the address shows itself Bulgarian ("ul. Vitosha 15, 1012 AB Sofia, BG": bulgarianSigns),
- * as after a street and number.
+ * "… 1012 LG Amsterdam BG": a two-letter code after a Dutch postcode and city, or a postcode
+ * alone, that is left unread: the address is Dutch. Only where the postcode and city, or the
+ * postcode alone, end the lines (endsAsDutchAddress): "1500 NE Irving St, Portland, OR 97232,
+ * US" only looks like one in a part. Another country's code is that country, in conflict with
+ * the postcode ("…, 1012 LG Amsterdam, NO", "…, 1012 LG Amsterdam, GB": codeAgainstPostcode),
+ * or without one where the lines are that country's address ("2300 La Chaux-de-Fonds, CH":
+ * codeAfterPlaceOfWords). Left unread are BG, which Dutch lines write for the ground floor,
+ * Bulgaria's only where the address shows itself Bulgarian ("ul. Vitosha 15, 1012 AB Sofia,
+ * BG": bulgarianSigns), and the village Ee after a postcode alone (codeAgainstPostcode); a
+ * province's code is read before (provinceOfDutchAddress).
  */
 export const foreignCodeOfDutchAddress = (
   part: string,
@@ -71,6 +70,12 @@ const DIGITS_ONLY_POSTCODES = new Set([
   ...FOUR_DIGIT_POSTCODES,
   ...'CN CZ DE DZ EE ES FI FR GR HR ID IN IT KZ MA MX MY RU SA SE SK TH TR UA'.split(' '),
 ]);
+
+/** The code of a country other than the Netherlands ("GB", "no"), in any case. */
+const otherCountrysCode = (code: string): boolean => {
+  const country = parseIssuingCountry(code);
+  return country !== undefined && country !== 'NL';
+};
 
 /** Two letters that may be a place's name: a name has a vowel (Os, As, Ry, Au); LG, BX, KL none. */
 const MAY_NAME_A_PLACE = /[AEIOUY]/;
@@ -140,9 +145,10 @@ function endingPostcode(parts: readonly string[]): string | undefined {
 }
 
 /**
- * "Damrak 1, 1012 LG, BE", "Damrak 1, 1012 LG Amsterdam, NO", "Damrak 1, 1012 LG, DE": the
- * code of a country whose postcodes are digits only after a postcode written as only Dutch ones
- * are, alone or with its city, in lines and a code of any case ("be" as "BE"). The lines
+ * "Damrak 1, 1012 LG, BE", "Damrak 1, 1012 LG Amsterdam, NO", "Damrak 1, 1012 LG, GB": the
+ * code of another country after a postcode written as only Dutch ones are, alone or with its
+ * city, in lines and a code of any case ("be" as "BE"), whether that country's postcodes are
+ * digits only or have letters of their own (GB, IE, CA). The lines
  * contradict themselves: the postcode is Dutch in form, the code another country's, and no
  * reading of the letters, the street or the city tells which was meant. So the code is the
  * country, the address is not validated against the Dutch address data (P06), and the verdict
@@ -152,7 +158,7 @@ function endingPostcode(parts: readonly string[]): string | undefined {
  * place), nor a province's code (FR Friesland: provinceOfDutchAddress, read before).
  */
 const codeAgainstPostcode = (code: string, parts: readonly string[]): boolean => {
-  if (!DIGITS_ONLY_POSTCODES.has(parseIssuingCountry(code) ?? '')) return false;
+  if (!otherCountrysCode(code)) return false;
   // Alone in its part or after the street and number ("Hooftweg 6 hs 9131 EN Ee").
   const alone = ENDS_WITH_POSTCODE.test(parts.at(-1) ?? '');
   if (alone && DUTCH_PLACES_NAMED_AS_A_CODE.has(code.toUpperCase())) return false;
@@ -220,7 +226,7 @@ const frenchStreetBefore = (parts: readonly string[], country: string): boolean 
  * BX Bruxelles"). Letters written as a postcode's after any other street ("…, 1012 LG
  * Amsterdam, NO", "damrak 1, 2300 la leiden, ch") are the conflict (codeAgainstPostcode).
  */
-const codeAfterPlaceOfWords = (code: string, parts: readonly string[]): boolean => {
+const placeOfWordsBefore = (code: string, parts: readonly string[]): boolean => {
   const country = parseIssuingCountry(code) ?? '';
   if (!DIGITS_ONLY_POSTCODES.has(country)) return false;
   const last = parts.at(-1) ?? '';
@@ -234,6 +240,16 @@ const codeAfterPlaceOfWords = (code: string, parts: readonly string[]): boolean 
     frenchStreetBefore(parts, country)
   );
 };
+
+/**
+ * Whether the lines are the address of the country whose code follows (placeOfWordsBefore), its
+ * postcodes being four digits as the lines write them. France's have five: "RUE NEUVE 1, 2300 LA
+ * CHAUX-DE-FONDS, FR" is France all the same (no Friesland after a French street), but the
+ * postcode is none of France's, and 2300 LA a Dutch one in form: the conflict, as where the
+ * country is given.
+ */
+const codeAfterPlaceOfWords = (code: string, parts: readonly string[]): boolean =>
+  FOUR_DIGIT_POSTCODES.has(parseIssuingCountry(code) ?? '') && placeOfWordsBefore(code, parts);
 
 /** "RUE NEUVE 1 2300 LA CHAUX-DE-FONDS": the street and number, the postcode, and the place. */
 const HEAD_POSTCODE_PLACE = /^(?:(.*\S)\s+)?(\d{4})\s+(\p{L}{2}\s+\p{L}[^\d]*)$/u;
@@ -270,9 +286,9 @@ const LETTERS_WRITTEN_AS_A_PLACE = /\d\s*\p{Lu}\p{Ll}$/u;
 const DIGITS_PLACE_LETTERS_CODE = /^((?:.*\s)?\d{4}\s(\p{Lu}\p{Ll}))\s([A-Za-z]{2})$/u;
 
 /**
- * "Damrak 1 1012 LG DE": a street and number, a Dutch postcode, then the code of a country whose
- * postcodes are digits only, apart as "Damrak 1 1012 LG, DE" is: the conflict. Not Ee, the
- * village, nor BG, the ground floor, which a Dutch address writes there.
+ * "Damrak 1 1012 LG DE", "Damrak 1 1012 LG GB": a street and number, a Dutch postcode, then
+ * another country's code, apart as "Damrak 1 1012 LG, DE" is: the conflict. Not Ee, the
+ * village, nor BG, the ground floor, nor a province's code, which a Dutch address writes there.
  */
 const STREET_POSTCODE_CODE = new RegExp(
   String.raw`^(\p{L}[^\d]*\s\d{1,5}[A-Za-z]?\s+(${POSTCODE_WRITTEN}))\s([A-Za-z]{2})$`,
@@ -289,8 +305,9 @@ export function codeAfterPlaceLetters(part: string): [string, string] | undefine
   if (!head || !postcode || !other || provinceKey(other) !== undefined) return undefined;
   if (DUTCH_PLACES_NAMED_AS_A_CODE.has(other.toUpperCase()) || /^bg$/i.test(other))
     return undefined;
-  const digitsOnly = DIGITS_ONLY_POSTCODES.has(parseIssuingCountry(other) ?? '');
-  return digitsOnly && dutchPostcode(postcode) !== undefined ? [head, other] : undefined;
+  return otherCountrysCode(other) && dutchPostcode(postcode) !== undefined
+    ? [head, other]
+    : undefined;
 }
 
 /** A postcode written as only Dutch ones are, with another country's code after it. */
@@ -308,8 +325,8 @@ export interface PostcodeCountryConflict {
 
 /**
  * The conflict of lines that end with a postcode written as only Dutch ones are, alone or with
- * its city, and the code of a country whose postcodes are digits only, which
- * codeAgainstPostcode reads as the country ("Damrak 1, 1012 AB, BE", "Damrak 1, 1012 LG
+ * its city, and another country's code (its postcodes digits only, or written otherwise: GB),
+ * which codeAgainstPostcode reads as the country ("Damrak 1, 1012 AB, BE", "Damrak 1, 1012 LG
  * Amsterdam, NO", "Damrak 1, 1012 LG, DE"); undefined where the lines read otherwise: as the
  * country's address ("5200 Os, NO", "2300 La Chaux-de-Fonds, CH"), or Dutch.
  */
@@ -336,7 +353,10 @@ const CONFLICT_WRITTEN: Record<PostcodeCountryConflict['source'], [string, strin
 /** The conflict in words, as the P06 message and an address search's answer give it. */
 export function describeCountryConflict(conflict: PostcodeCountryConflict): string {
   const [writes, country] = CONFLICT_WRITTEN[conflict.source];
-  return `${writes} the postcode ${conflict.postcode} as only Dutch postcodes are written, and ${country} ${conflict.code}, whose postcodes are digits only`;
+  const theirs = DIGITS_ONLY_POSTCODES.has(conflict.code)
+    ? 'are digits only'
+    : 'are written otherwise';
+  return `${writes} the postcode ${conflict.postcode} as only Dutch postcodes are written, and ${country} ${conflict.code}, whose postcodes ${theirs}`;
 }
 
 /** "1012AB" as Dutch postcodes are written, "1012 AB". */

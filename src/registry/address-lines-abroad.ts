@@ -3,6 +3,9 @@
  * ("…, L-4010 Esch-sur-Alzette", "…, London SW1A 2AA"). Those parts are never the street.
  */
 
+import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
+import { provinceKey } from './provinces.js';
+
 /**
  * "10117", "L-4010", "1000", "1015 CJ": a postcode written before the city, as most of Europe
  * does (a Dutch one with its letters).
@@ -61,6 +64,40 @@ export function postcodeAndCityIn(
     const alone = i > 0 && POSTCODE_ALONE.test(part) ? CITY_ALONE.exec(parts[i - 1] ?? '') : null;
     const city = alone?.[1] ?? alone?.[2];
     if (city) return { postcode: part.toUpperCase(), city, from: i - 1 };
+  }
+  return undefined;
+}
+
+/**
+ * Four digits and two letters, in any case, the place after them or not ("1012 LG", "1012 lg
+ * amsterdam", "7100 La Louvière"): a Dutch postcode's form, which the Dutch reading of the
+ * lines, and the place-of-words reading (address-line-country.ts), take.
+ */
+const DUTCH_FORM = /^\d{4}\s?\p{L}{2}(?:\s|$)/u;
+
+/** "Rue Haute 12 1000 Bruxelles": a street and number, then a postcode abroad and what follows. */
+const STREET_NUMBER_THEN_POSTCODE = /^(\p{L}[^\d]*\s\d{1,5}[A-Za-z]?)\s+((?:[A-Z]{1,2}-)?\d.*)$/u;
+
+/**
+ * "Rue Haute 12 1000 Bruxelles BE", "1000 Bruxelles Belgique": a postcode that is no Dutch one
+ * and the city, after the street and number or alone, then another country's code or name (one
+ * to three words), in one part without commas: the parts a comma would set apart, so that the
+ * lines read as "Rue Haute 12, 1000 Bruxelles, BE" do. Not the Netherlands, nor a province's
+ * code after four digits, which Dutch lines may write after a postcode whose letters were left
+ * out ("Kerkstraat 1 8911 Leeuwarden FR").
+ */
+export function countryAfterForeignPlace(part: string): string[] | undefined {
+  const words = part.split(' ');
+  for (let count = Math.min(3, words.length - 2); count >= 1; count--) {
+    const country = words.slice(-count).join(' ');
+    const code = /\d/.test(country) ? undefined : parseIssuingCountry(country);
+    if (code === undefined || code === 'NL') continue;
+    const rest = words.slice(0, -count).join(' ');
+    const [, head, tail = rest] = STREET_NUMBER_THEN_POSTCODE.exec(rest) ?? [];
+    const postcode = DUTCH_FORM.test(tail) ? undefined : POSTCODE_THEN_CITY.exec(tail)?.[1];
+    if (postcode === undefined) continue;
+    if (/^\d{4}$/.test(postcode) && provinceKey(country) !== undefined) continue;
+    return [...(head === undefined ? [] : [head]), tail, country];
   }
   return undefined;
 }

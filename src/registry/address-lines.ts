@@ -22,7 +22,11 @@ import {
 } from './address-line-numbers.js';
 import { normaliseIdentifier } from './keys.js';
 import { plainForms } from '../validators/text-forms.js';
-import { postcodeAndCityIn, postcodeAndCityOf } from './address-lines-abroad.js';
+import {
+  countryAfterForeignPlace,
+  postcodeAndCityIn,
+  postcodeAndCityOf,
+} from './address-lines-abroad.js';
 import { namesPlaceToo, namesProvinceOnly } from './provinces.js';
 import { plainPostcodeCharacters } from './postcode-written.js';
 import {
@@ -90,8 +94,12 @@ function readLines(address: Address): Address {
     .filter((part) => part !== '');
   if (lines.length === 0) return address;
   // "… 1012AB Amsterdam Nederland": the country after the city, as after a comma.
+  // "Rue Haute 12 1000 Bruxelles BE": a postcode abroad and the city before it, as after a comma.
+  const lastLine = lines.at(-1) ?? '';
   const countryApart =
-    countryAfterCity(lines.at(-1) ?? '') ?? codeAfterPlaceLetters(lines.at(-1) ?? '');
+    countryAfterCity(lastLine) ??
+    codeAfterPlaceLetters(lastLine) ??
+    countryAfterForeignPlace(lastLine);
   if (countryApart) lines.splice(-1, 1, ...countryApart);
   const read: Address = { ...address };
   let conflict: PostcodeCountryConflict | undefined;

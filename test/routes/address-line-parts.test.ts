@@ -203,11 +203,16 @@ describe("another country's two-letter code after a Dutch postcode and city", ()
     expect((await validated(given)).message).toContain(
       `the postcode ${postcode} as only Dutch postcodes are written, and the country given is NO`,
     );
-    // A code of a country whose postcodes have letters is left unread: the address is found.
-    await expectFoundAsGiven(
-      { address_line_1: `${a.street} ${a.houseNumber} ${postcode} ${a.city} GB` },
-      a,
-    );
+    // A code of a country whose postcodes have letters is the conflict too, named so.
+    for (const line of [
+      `${a.street} ${a.houseNumber} ${postcode} ${a.city} GB`,
+      `${a.street} ${a.houseNumber}, ${postcode} ${a.city}, GB`,
+    ]) {
+      expect(await validated({ address_line_1: line }), line).toEqual({
+        code: 'P06',
+        message: `A foreign address: not validated against the Dutch address data: the address lines write the postcode ${postcode} as only Dutch postcodes are written, and end with the country code GB, whose postcodes are written otherwise`,
+      });
+    }
     // NL after the city without commas is the Netherlands, and the address reads whole.
     await expectFoundAsGiven(
       { address_line_1: `${a.street} ${a.houseNumber} ${postcode} ${a.city} NL` },
@@ -269,13 +274,12 @@ describe('a Dutch postcode against the code or country of a four-digit country',
   });
 
   it('reads "2300 La Chaux-de-Fonds, CH" as Switzerland\'s, not a Dutch postcode and city', async () => {
-    // In any case, with or without commas, and FR after it as France, not Friesland.
+    // In any case, with or without commas.
     for (const line of [
       'Rue Neuve 1, 2300 La Chaux-de-Fonds, CH',
       'RUE NEUVE 1, 2300 LA CHAUX-DE-FONDS, CH',
       'rue neuve 1, 2300 la chaux-de-fonds, ch',
       'Rue Neuve 1 2300 La Chaux-de-Fonds CH',
-      'RUE NEUVE 1, 2300 LA CHAUX-DE-FONDS, FR',
     ]) {
       const address = { address_line_1: line };
       expect(await validated(address), line).toEqual({
@@ -296,15 +300,25 @@ describe('a Dutch postcode against the code or country of a four-digit country',
     expect((await validated({ address_line_1: line })).message).toContain(
       'end with the country code CH, whose postcodes are digits only',
     );
+    // FR after it is France, not Friesland, but France's postcodes have five digits: the four
+    // of 2300 LA are no French postcode, and the conflict is named.
+    expect(
+      (await validated({ address_line_1: 'RUE NEUVE 1, 2300 LA CHAUX-DE-FONDS, FR' })).message,
+    ).toBe(
+      'A foreign address: not validated against the Dutch address data: the address lines write the postcode 2300 LA as only Dutch postcodes are written, and end with the country code FR, whose postcodes are digits only',
+    );
   });
 
   it('leaves an address written as its country writes it plain P06', async () => {
-    expect(
-      await validated({ address_line_1: 'Rue Neuve 1, 1000 Bruxelles', country: 'BE' }),
-    ).toEqual({
-      code: 'P06',
-      message: 'A foreign address: not validated against the Dutch address data',
-    });
+    for (const address of [
+      { address_line_1: 'Rue Neuve 1, 1000 Bruxelles', country: 'BE' },
+      { address_line_1: 'Rue Haute 12 1000 Bruxelles BE' },
+    ]) {
+      expect(await validated(address), JSON.stringify(address)).toEqual({
+        code: 'P06',
+        message: 'A foreign address: not validated against the Dutch address data',
+      });
+    }
   });
 });
 

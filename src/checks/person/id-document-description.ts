@@ -5,9 +5,17 @@
 import type { LostDocumentData } from '../../entities/records.js';
 import {
   DOCUMENT_TYPE_NAMES,
+  ICAO_NUMBER_RULE,
   type DocumentNumberVerdict,
   type IdDocumentType,
 } from '../../validators/id-document/index.js';
+
+/** The countries with a national rule for some of their documents, as adjectives. */
+const NATIONAL_RULES: Readonly<Record<string, string>> = { NL: 'Dutch', BE: 'Belgian' };
+
+/** "its check digit", or "its check digits" where there are two (a Belgian identity card's). */
+const checkDigits = (digits: string): string =>
+  digits.length > 1 ? 'its check digits' : 'its check digit';
 
 /** What the number rule found, as a sentence. */
 export function verdictSentence(
@@ -19,10 +27,12 @@ export function verdictSentence(
   // "an identity card", "a passport".
   const kind = `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of ${country}`;
   switch (verdict.outcome) {
-    case 'valid':
-      return country === 'NL'
-        ? `The number ${verdict.number} has the form of a Dutch ${DOCUMENT_TYPE_NAMES[type]} number${verdict.checkDigit ? ` and its check digit ${verdict.checkDigit} is right` : ''}.`
+    case 'valid': {
+      const national = verdict.rule === ICAO_NUMBER_RULE ? undefined : NATIONAL_RULES[country];
+      return national
+        ? `The number ${verdict.number} has the form of a ${national} ${name} number${verdict.checkDigit ? ` and ${checkDigits(verdict.checkDigit)} ${verdict.checkDigit} ${verdict.checkDigit.length > 1 ? 'are' : 'is'} right` : ''}.`
         : `The number ${verdict.number} has the ICAO 9303 form and its check digit ${verdict.checkDigit ?? ''} is right (there is no national rule for ${kind}).`;
+    }
     case 'form_only':
       return `The number ${verdict.number} has the general ICAO 9303 form; there is no national rule for ${kind} and no check digit was given, so the number itself could not be verified.`;
     case 'no_rule':
@@ -30,7 +40,9 @@ export function verdictSentence(
     case 'invalid_format':
       return `The number is not valid for ${kind}: it ${verdict.reason}. Rule: ${verdict.rule}.`;
     case 'invalid_check_digit':
-      return `The check digit is wrong: ${verdict.reason}.`;
+      return verdict.given.length > 1
+        ? `The check digits are wrong: ${verdict.reason}.`
+        : `The check digit is wrong: ${verdict.reason}.`;
   }
 }
 

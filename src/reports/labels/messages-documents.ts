@@ -56,6 +56,11 @@ const REASONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
     ([, n]) => `heeft ${n ?? ''} cijfers; een Nederlands rijbewijsnummer heeft er 10`,
   ],
   [
+    /^has (\d+) digits; a Belgian identity card number has 12 \(000-0000000-00\)$/,
+    ([, n]) =>
+      `heeft ${n ?? ''} cijfers; een Belgisch identiteitskaartnummer heeft er 12 (000-0000000-00)`,
+  ],
+  [
     /^is longer than the nine characters of the ICAO 9303 document-number field$/,
     () => 'is langer dan de negen tekens van het documentnummerveld van ICAO 9303',
   ],
@@ -105,6 +110,8 @@ const RULES: Readonly<Record<string, string>> = {
   'NL passport or identity card: two letters, six letters or digits, a digit, never the letter O; optionally followed by its ICAO 9303 check digit':
     'NL-paspoort of -identiteitskaart: twee letters, zes letters of cijfers, een cijfer, nooit de letter O; eventueel gevolgd door het controlecijfer van ICAO 9303',
   'NL driving licence: ten digits': 'NL-rijbewijs: tien cijfers',
+  'BE identity card: twelve digits, written 000-0000000-00, the last two being the first ten modulo 97 (97 where that is 0)':
+    'BE-identiteitskaart: twaalf cijfers, geschreven als 000-0000000-00, de laatste twee de eerste tien modulo 97 (97 waar dat 0 is)',
   'ICAO 9303 document number: up to nine letters and digits, optionally followed by its check digit':
     'documentnummer van ICAO 9303: tot negen letters en cijfers, eventueel gevolgd door het controlecijfer',
   'no rule for the numbers of this type of document of this country':
@@ -136,6 +143,18 @@ export const DOCUMENT_MESSAGES: readonly MessageTemplate[] = [
       /^The number (\S+) has the form of a Dutch (passport|identity card|driving licence) number(?: and its check digit (\S+) is right)?$/,
     nl: ([, number, type = '', digit]) =>
       `Het nummer ${number ?? ''} heeft de vorm van een Nederlands ${DOCUMENT_TYPES[type] ?? type}nummer${digit ? ` en het controlecijfer ${digit} klopt` : ''}`,
+  },
+  {
+    pattern:
+      /^The number (\S+) has the form of a Belgian identity card number and its check digits (\S+) are right$/,
+    nl: ([, number, digits]) =>
+      `Het nummer ${number ?? ''} heeft de vorm van een Belgisch identiteitskaartnummer en de controlecijfers ${digits ?? ''} kloppen`,
+  },
+  {
+    pattern:
+      /^The check digits are wrong: (\S+) were given as the last two digits, but those of (\S+) are (\S+) \(the first ten digits modulo 97\)$/,
+    nl: ([, given, number, expected]) =>
+      `De controlecijfers kloppen niet: ${given ?? ''} zijn opgegeven als laatste twee cijfers, maar die van ${number ?? ''} zijn ${expected ?? ''} (de eerste tien cijfers modulo 97)`,
   },
   {
     pattern:

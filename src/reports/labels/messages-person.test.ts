@@ -175,6 +175,9 @@ describe('translateMessage of address_validation', () => {
     expect(dutch(await validation({ address_line_1: 'Damrak 1, 1012 LG', country: 'NO' }))).toBe(
       'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: de adresregels schrijven de postcode 1012 LG zoals alleen Nederlandse postcodes worden geschreven, en het opgegeven land is NO, waarvan de postcodes alleen cijfers zijn',
     );
+    expect(dutch(await validation({ address_line_1: 'Damrak 1, 1012 AB Amsterdam, GB' }))).toBe(
+      'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: de adresregels schrijven de postcode 1012 AB zoals alleen Nederlandse postcodes worden geschreven, en eindigen met de landcode GB, waarvan de postcodes anders worden geschreven',
+    );
   });
 
   it('says which streets a misspelt one is as close to', async () => {
@@ -375,5 +378,25 @@ describe('translateMessage of id_document_number_check_result', () => {
         `Het nummer is niet geldig voor een paspoort uit DE: het ${why}. ${rule}`,
       );
     }
+  });
+
+  it('says what the Belgian identity card rule found', () => {
+    const sentence = (number: string) =>
+      dutch(
+        verdictSentence(
+          validateDocumentNumber({ type: 'identity_card', country: 'BE', number }),
+          'identity_card',
+          'BE',
+        ),
+      );
+    expect(sentence('591-2345678-29')).toBe(
+      'Het nummer 591234567829 heeft de vorm van een Belgisch identiteitskaartnummer en de controlecijfers 29 kloppen.',
+    );
+    expect(sentence('591-2345678-30')).toBe(
+      'De controlecijfers kloppen niet: 30 zijn opgegeven als laatste twee cijfers, maar die van 5912345678 zijn 29 (de eerste tien cijfers modulo 97).',
+    );
+    expect(sentence('591-2345678')).toBe(
+      'Het nummer is niet geldig voor een identiteitskaart uit BE: het heeft 10 cijfers; een Belgisch identiteitskaartnummer heeft er 12 (000-0000000-00). Regel: BE-identiteitskaart: twaalf cijfers, geschreven als 000-0000000-00, de laatste twee de eerste tien modulo 97 (97 waar dat 0 is).',
+    );
   });
 });

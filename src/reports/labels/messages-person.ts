@@ -137,9 +137,9 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
   },
   {
     pattern:
-      /^the address lines write the postcode (\d{4} [A-Z]{2}) as only Dutch postcodes are written, and end with the country code ([A-Z]{2}), whose postcodes are digits only$/,
-    nl: ([, postcode = '', code = '']) =>
-      `de adresregels schrijven de postcode ${postcode} zoals alleen Nederlandse postcodes worden geschreven, en eindigen met de landcode ${code}, waarvan de postcodes alleen cijfers zijn`,
+      /^the address lines write the postcode (\d{4} [A-Z]{2}) as only Dutch postcodes are written, and end with the country code ([A-Z]{2}), whose postcodes are (digits only|written otherwise)$/,
+    nl: ([, postcode = '', code = '', theirs]) =>
+      `de adresregels schrijven de postcode ${postcode} zoals alleen Nederlandse postcodes worden geschreven, en eindigen met de landcode ${code}, waarvan de postcodes ${theirs === 'digits only' ? 'alleen cijfers zijn' : 'anders worden geschreven'}`,
   },
   {
     pattern:

@@ -64,6 +64,10 @@ describe('parseIssuingCountry', () => {
     ['Côte d’Ivoire', 'CI'],
     ['Burma', 'MM'],
     ['Kosovo', 'XK'],
+    // Kosovo's own names, in Albanian: XK is no ISO 3166-1 code, so read by name as well.
+    ['Kosovë', 'XK'],
+    ['KOSOVË', 'XK'],
+    ['Kosova', 'XK'],
     ['North Korea', 'KP'],
     ['Noord-Korea', 'KP'],
     ['Democratic Republic of the Congo', 'CD'],

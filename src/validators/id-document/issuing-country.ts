@@ -93,6 +93,7 @@ function readCountry(text: string): string | undefined {
   if (!code) return undefined;
   const byCode = BY_CODE.get(code.replace(/<+$/, ''));
   if (byCode) return byCode;
-  byName ??= countryNamesOf(ISO_CODES.map((codes) => codes.slice(3)));
+  // Kosovo is no ISO 3166-1 country, yet read by its names too, its own ("Kosovë") among them.
+  byName ??= countryNamesOf([...ISO_CODES.map((codes) => codes.slice(3)), 'XK']);
   return byName.get(foldCountryName(code));
 }

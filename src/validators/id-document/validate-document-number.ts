@@ -1,6 +1,7 @@
 /** Which rule checks a document number: by type and issuing country. */
 import type { IdDocumentType } from './document-type.js';
 import { normaliseDocumentInput, type DocumentNumberVerdict } from './document-number.js';
+import { checkBelgianIdentityCard } from './belgian-numbers.js';
 import { checkDutchDrivingLicence, checkDutchTravelDocument } from './dutch-numbers.js';
 import { checkIcaoDocumentNumber, checkUnruledNumber } from './icao-numbers.js';
 
@@ -13,8 +14,8 @@ export interface DocumentNumberInput {
 }
 
 /**
- * The verdict on a document number: Dutch passports, identity cards and driving licences by
- * their national rules; passports and identity cards of other countries by the ICAO 9303
+ * The verdict on a document number: Dutch passports, identity cards and driving licences, and
+ * Belgian identity cards, by their national rules; passports and identity cards of other countries by the ICAO 9303
  * document-number form; other countries' driving licences have no rule (they are not ICAO
  * travel documents and their numbers differ per country).
  */
@@ -27,5 +28,9 @@ export function validateDocumentNumber(input: DocumentNumberInput): DocumentNumb
   if (input.type === 'drivers_license') {
     return dutch ? checkDutchDrivingLicence(text) : checkUnruledNumber(text);
   }
-  return dutch ? checkDutchTravelDocument(text) : checkIcaoDocumentNumber(text);
+  if (dutch) return checkDutchTravelDocument(text);
+  if (input.type === 'identity_card' && input.country.toUpperCase() === 'BE') {
+    return checkBelgianIdentityCard(text);
+  }
+  return checkIcaoDocumentNumber(text);
 }

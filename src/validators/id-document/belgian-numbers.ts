@@ -1,0 +1,47 @@
+/**
+ * Numbers of Belgian identity cards (the eID, for Belgians and foreign residents alike, and the
+ * Kids-ID): twelve digits, printed 000-0000000-00, the last two the first ten modulo 97, 97
+ * where that is 0. The ICAO field of the card's machine-readable zone holds only the first nine,
+ * so the ICAO rule does not fit them. Belgian passports have ICAO numbers (two letters, six
+ * digits) and stay under the ICAO rule.
+ */
+import type { DocumentNumberVerdict } from './document-number.js';
+
+export const BELGIAN_IDENTITY_CARD_RULE =
+  'BE identity card: twelve digits, written 000-0000000-00, the last two being the first ten modulo 97 (97 where that is 0)';
+
+const invalid = (reason: string): DocumentNumberVerdict => ({
+  outcome: 'invalid_format',
+  rule: BELGIAN_IDENTITY_CARD_RULE,
+  reason,
+});
+
+/** The two check digits of a Belgian identity card's first ten digits. */
+export const belgianCheckDigits = (tenDigits: string): string =>
+  String(Number(tenDigits) % 97 || 97).padStart(2, '0');
+
+/**
+ * A Belgian identity card number, normalised. The number is kept whole, check digits too, in
+ * every verdict: the card and the lost-documents list write all twelve digits.
+ */
+export function checkBelgianIdentityCard(input: string): DocumentNumberVerdict {
+  if (!/^\d+$/.test(input)) return invalid('contains characters other than digits');
+  if (input.length !== 12) {
+    return invalid(
+      `has ${input.length} digits; a Belgian identity card number has 12 (000-0000000-00)`,
+    );
+  }
+  const given = input.slice(10);
+  const expected = belgianCheckDigits(input.slice(0, 10));
+  if (given !== expected) {
+    return {
+      outcome: 'invalid_check_digit',
+      number: input,
+      rule: BELGIAN_IDENTITY_CARD_RULE,
+      reason: `${given} were given as the last two digits, but those of ${input.slice(0, 10)} are ${expected} (the first ten digits modulo 97)`,
+      given,
+      expected,
+    };
+  }
+  return { outcome: 'valid', number: input, rule: BELGIAN_IDENTITY_CARD_RULE, checkDigit: given };
+}
