@@ -96,7 +96,12 @@ export const Parent = Type.Recursive(
           ),
         ),
         parents: Type.Optional(
-          Type.Array(This, about('The companies owning this parent, and theirs in turn.')),
+          Type.Array(
+            This,
+            about(
+              'The companies owning this parent, and theirs in turn. A company met again up its own chain (an ownership cycle; the checked company itself, too) is shown once more with only its name, number, share and start date, and named in backend_data lookups.parents.cycles.',
+            ),
+          ),
         ),
       },
       closed,
@@ -226,7 +231,9 @@ export const CompanyRecord = Type.Object(
     parents: Type.Optional(
       Type.Array(
         ref(Parent),
-        about('The companies owning the company, each with its own parents in turn.'),
+        about(
+          'The companies owning the company, each with its own parents in turn. A company met again up its own chain (an ownership cycle, the checked company itself included) is shown once more with only its name, number, share and start date, and named in backend_data lookups.parents.cycles.',
+        ),
       ),
     ),
     ubo: Type.Optional(

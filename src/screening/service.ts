@@ -78,6 +78,8 @@ export interface BlockingHit {
   lists: string;
   /** The match score as a whole percentage. */
   match: number;
+  /** A birth date or identifier agrees as well: more than the name alone stands behind it. */
+  corroborated?: true;
 }
 
 const percent = (score: number): number => Math.round(score * 100);
@@ -194,6 +196,7 @@ export class ScreeningService {
           caption: facts.caption,
           lists: facts.lists.join(', '),
           match: percent(hit.score.score),
+          ...(corroborated(hit) && { corroborated: true as const }),
         });
       }
       noteStrength(summary, facts.kind, hit, this.options.threshold);
@@ -225,6 +228,12 @@ export class ScreeningService {
     };
   }
 }
+
+/** Whether a birth date or an identifier agrees (the feature at 1; below 1 it is a conflict). */
+const corroborated = (hit: ScreeningHit): boolean =>
+  hit.score.features.some(
+    (f) => (f.feature === 'identifier' || f.feature === 'birth_date') && f.value === 1,
+  );
 
 /** Whether a shared identifier (a document or registration number) confirms a hit. */
 const confirmedByIdentifier = (hit: ScreeningHit): boolean =>

@@ -1,6 +1,8 @@
 /**
  * Sanctions ownership/control on a small fictitious register and list: a listed UBO of 30 % and
- * a listed parent of 25 % make 55 %, blocked; a parent whose listing has ended makes nothing.
+ * a listed parent of 25 % make 55 %, blocked; a parent whose listing has ended makes nothing; an
+ * owner found only as a weak name-only candidate is said to be one; a graph cut at the depth
+ * limit makes the share a lower bound.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/entities/entity.js';
@@ -67,6 +69,29 @@ const ENTITIES: Entity[] = [
     topics: ['sanction'],
   }),
   measure('list-old-m', 'list-old', '2018-06-02'),
+  // 60 % held by a person whose name is only like a listed one's (a middle name more, no birth
+  // date), 40 % by the listed parent.
+  dutch('co-3', 'Zandvoort Logistiek B.V. (fictitious)', '90000013'),
+  entity('p-weak', 'Person', { name: ['Oleg Petrov Marchenko (fictitious)'], nationality: ['nl'] }),
+  owns('own-5', 'p-weak', 'co-3', '60'),
+  owns('own-6', 'co-par', 'co-3', '40'),
+  entity('list-weak', 'Person', {
+    name: ['Oleg Marchenko (fictitious)'],
+    birthDate: ['1958-07-19'],
+    topics: ['sanction'],
+  }),
+  measure('list-weak-m', 'list-weak'),
+  // Wholly held through a chain of eight holdings, the first 30 % by the listed UBO: the
+  // eighth holding's owners are beyond the depth limit.
+  dutch('co-4', 'Duinrand Beheer B.V. (fictitious)', '90000014'),
+  ...Array.from({ length: 8 }, (_, i) =>
+    dutch(`ch-${i + 1}`, `Keten ${i + 1} Holding B.V. (fictitious)`, `9100000${i + 1}`),
+  ),
+  owns('own-7', 'ch-1', 'co-4', '100'),
+  owns('own-8', 'p-ubo', 'ch-1', '30'),
+  ...Array.from({ length: 7 }, (_, i) =>
+    owns(`own-ch-${i + 1}`, `ch-${i + 2}`, `ch-${i + 1}`, i === 0 ? '70' : '100'),
+  ),
 ];
 
 let ctx: TestContext;
@@ -110,7 +135,7 @@ describe('sanctions ownership/control on a hand-built register', () => {
     const [flag, ...more] = flags(result);
     expect(more).toEqual([]);
     expect(flag?.description).toBe(
-      'sanctions ownership/control: owners with sanctions hits hold 55.00 % of the company, directly or indirectly (Viktor Sokolov (fictitious) 30.00 %; Baltic Amber Holding Ltd (fictitious) 25.00 %); 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %)',
+      'sanctions ownership/control: owners with sanctions hits hold 55.00 % of the company, directly or indirectly (Viktor Sokolov (fictitious) 30.00 % (confirmed hit, match 98); Baltic Amber Holding Ltd (fictitious) 25.00 % (confirmed hit, match 100)); 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %)',
     );
     const company = result.registrations_extended?.summaries.find((s) => s.source === 'company');
     expect(company).toMatchObject({ Sanctions: 0, CurrentSanctions: 0 });
@@ -127,5 +152,46 @@ describe('sanctions ownership/control on a hand-built register', () => {
       String(s.source).startsWith('parent: Rheinufer'),
     );
     expect(parent).toMatchObject({ PreviousSanctions: 1, CurrentSanctions: 0 });
+  });
+
+  it('says that an owner whose only hit is a weak name-only candidate is to review', async () => {
+    const result = await compliance('90000013');
+    const [flag] = flags(result);
+    const weak =
+      /Oleg Petrov Marchenko \(fictitious\) 60\.00 % \(weak name-only candidate, match (\d+): to review\)/;
+    expect(flag?.description).toMatch(weak);
+    expect(Number(weak.exec(flag?.description ?? '')?.[1])).toBeLessThan(90);
+    expect(flag?.description).toContain(
+      'Baltic Amber Holding Ltd (fictitious) 40.00 % (confirmed hit, match 100)',
+    );
+    expect(flag?.description).toMatch(
+      /; 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions \(more than 50 %\); without the weak name-only candidates \(to review\) the owners with sanctions hits hold 40\.00 %, below 50 %$/,
+    );
+    // The registration is as certain as its weakest owner's best hit, as before.
+    expect(Number(flag?.match)).toBeLessThan(90);
+    const { lookups } = JSON.parse(result.backend_data) as {
+      lookups: { sanctions_ownership?: Record<string, unknown> };
+    };
+    expect(lookups.sanctions_ownership).toMatchObject({
+      aggregate_percentage: 100,
+      blocked: true,
+      owners: [
+        { id: 'p-weak', evidence: 'weak' },
+        { id: 'co-par', evidence: 'confirmed' },
+      ],
+      without_weak_candidates: { aggregate_percentage: 40, blocked: false },
+    });
+  });
+
+  it('says where the ownership graph was cut: the share held is a lower bound', async () => {
+    const result = await compliance('90000014');
+    const [flag] = flags(result);
+    expect(flag?.description).toBe(
+      'sanctions ownership/control: owners with sanctions hits hold at least 30.00 % of the company, directly or indirectly (Viktor Sokolov (fictitious) 30.00 % (confirmed hit, match 98)); below 50 %: not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it (EU owned or controlled) is to be assessed; the ownership graph was cut at a limit: the shares are of the part read only, so what the owners hold is a lower bound',
+    );
+    const { lookups } = JSON.parse(result.backend_data) as {
+      lookups: { sanctions_ownership?: Record<string, unknown> };
+    };
+    expect(lookups.sanctions_ownership).toMatchObject({ truncated_graph: true });
   });
 });

@@ -84,7 +84,7 @@ describe('sanctions ownership/control', () => {
     const [flag, ...more] = ownership(result.registrations);
     expect(more).toEqual([]);
     expect(flag?.description).toBe(
-      'sanctions ownership/control: owners with sanctions hits hold 100.00 % of the company, directly or indirectly (Ann Claes 100.00 %); 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %)',
+      'sanctions ownership/control: owners with sanctions hits hold 100.00 % of the company, directly or indirectly (Ann Claes 100.00 % (confirmed hit, match 98)); 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %)',
     );
     expect(Number(flag?.match)).toBeGreaterThan(0);
     // Last among the company's registrations, and among registrations_extended once, right
@@ -107,7 +107,7 @@ describe('sanctions ownership/control', () => {
     // The report, in Dutch, with the company's registrations.
     // (A no-break space keeps each "%" with its number.)
     expect(result.report_html?.replace(/\u00a0/g, ' ')).toContain(
-      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 100,00 % van het bedrijf (Ann Claes 100,00 %); 50 % of meer: als de treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd',
+      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 100,00 % van het bedrijf (Ann Claes 100,00 % (bevestigde treffer, overeenkomst 98)); 50 % of meer: als de treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd',
     );
     expect(result.report_html).toContain('Gesanctioneerde eigenaar (aandeel in %)');
   }, 60_000);
@@ -116,7 +116,9 @@ describe('sanctions ownership/control', () => {
     const result = await check('extended', '15338480');
     expect(result.company?.name).toBe('Brugwachter Hotel B.V.');
     const [flag] = ownership(result.registrations);
-    expect(flag?.description).toContain('(Constantinou Holdings Ltd 100.00 %); 50 % or more');
+    expect(flag?.description).toContain(
+      '(Constantinou Holdings Ltd 100.00 % (confirmed hit, match 100)); 50 % or more',
+    );
     expect(ownership(result.registrations_extended?.registrations)).toEqual([flag]);
     expect(lookups(result).sanctions_ownership?.owners.map((o) => o.id)).toEqual(['demo-fco-71']);
     const ubo = await check('ubo', '15338480');
@@ -144,7 +146,7 @@ describe('sanctions ownership/control', () => {
     const result = await check('compliance', '18067071');
     const [flag] = ownership(result.registrations);
     expect(flag?.description).toMatch(
-      /^sanctions ownership\/control: owners with sanctions hits hold 12\.00 % of the company, directly or indirectly \(Kozlov Capital NV 12\.00 %\); below 50 %: not blocked by ownership alone/,
+      /^sanctions ownership\/control: owners with sanctions hits hold 12\.00 % of the company, directly or indirectly \(Kozlov Capital NV 12\.00 % \(confirmed hit, match 100\)\); below 50 %: not blocked by ownership alone/,
     );
     expect(lookups(result).sanctions_ownership).toMatchObject({
       aggregate_percentage: 12,

@@ -8,12 +8,13 @@
  * Only where the check screens the owners (registrations_extended): nothing is screened anew.
  */
 import type { Registration } from '../../contract/screening.js';
-import type { HitExplanation } from '../../screening/service.js';
+import type { BlockingHit, HitExplanation } from '../../screening/service.js';
 import {
   BLOCKED_BY_OWNERSHIP,
   sanctionedOwnership,
   shownShare,
 } from '../ownership/sanctioned-share.js';
+import type { OwnershipGraph } from '../ownership/graph.js';
 import { rolePercentage } from '../ownership/roles.js';
 import { COMPANY_SECTIONS_BY_TYPE } from '../sections.js';
 import { once, type CompanyCheckContext } from './context.js';
@@ -43,31 +44,104 @@ export function screensOwners(context: CompanyCheckContext): boolean {
 const aggregateShown = (percentage: number, more: boolean) =>
   `${more ? 'at least ' : ''}${rolePercentage(shownShare(percentage))}`;
 
+/**
+ * How strong the evidence is that an owner is the party listed, by its best blocking hit, in the
+ * directors' risk terms (screen.ts): `confirmed`, a strong name match with the birth date or an
+ * identifier agreeing; `possible`, a name match that may be someone else; `weak`, a name-only
+ * candidate below the confirmed score, which a reviewer must look at before it counts.
+ */
+export type HitEvidence = 'confirmed' | 'possible' | 'weak';
+
+/** The score (in %) from which a name match is strong: the directors' confirmed hits' (screen.ts). */
+const STRONG_MATCH = 90;
+
+export function evidenceOf(hits: readonly BlockingHit[]): HitEvidence {
+  if (hits.some((h) => h.match >= STRONG_MATCH && h.corroborated)) return 'confirmed';
+  if (hits.some((h) => h.match >= STRONG_MATCH || h.corroborated)) return 'possible';
+  return 'weak';
+}
+
+const EVIDENCE_SAID: Readonly<Record<HitEvidence, string>> = {
+  confirmed: 'confirmed hit',
+  possible: 'possible hit',
+  weak: 'weak name-only candidate',
+};
+
+export interface DescribedOwner {
+  name: string;
+  percentage: number;
+  unknownShare: boolean;
+  /** With the match of the owner's best hit; left out, the owner is named without either. */
+  evidence?: { strength: HitEvidence; match: number };
+}
+
+export interface DescriptionNotes {
+  /** What the owners other than the weak candidates hold, where some (not all) are weak. */
+  withoutWeak?: { aggregate: number; blocked: boolean; more: boolean };
+  /** A limit cut the ownership graph: only the part read is counted. */
+  truncated?: boolean;
+}
+
+const ownerSaid = (o: DescribedOwner): string => {
+  const share =
+    o.percentage === 0
+      ? `${o.name} share not known`
+      : `${o.name} ${aggregateShown(o.percentage, o.unknownShare)}`;
+  if (!o.evidence) return share;
+  const { strength, match } = o.evidence;
+  return `${share} (${EVIDENCE_SAID[strength]}, match ${match}${strength === 'weak' ? ': to review' : ''})`;
+};
+
 /** The registration's description: the share, the owners and what it means under the rule. */
 export function describeSanctionsOwnership(
   aggregate: number,
   blocked: boolean,
-  owners: readonly { name: string; percentage: number; unknownShare: boolean }[],
+  owners: readonly DescribedOwner[],
+  notes: DescriptionNotes = {},
 ): string {
-  const more = owners.some((o) => o.unknownShare);
+  // Where the graph was cut, whatever was not read may hold more.
+  const more = owners.some((o) => o.unknownShare) || notes.truncated === true;
   const held =
     shownShare(aggregate) === 0
       ? 'a share of unknown size of the company'
       : `${aggregateShown(aggregate, more)} of the company`;
-  const named = owners
-    .map((o) =>
-      o.percentage === 0
-        ? `${o.name} share not known`
-        : `${o.name} ${aggregateShown(o.percentage, o.unknownShare)}`,
-    )
-    .join('; ');
+  const named = owners.map(ownerSaid).join('; ');
   // Screening hits are not yet confirmed as these owners: the verdict is conditional. The EU
   // counts as owned what is held for more than half; OFAC blocks from half on.
   const euOwned = shownShare(aggregate) > BLOCKED_BY_OWNERSHIP;
   const verdict = blocked
     ? `${BLOCKED_BY_OWNERSHIP} % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule${euOwned ? ' and owned by them under EU sanctions (more than 50 %)' : '; whether they own or control it under EU sanctions is to be assessed'}`
     : `below ${BLOCKED_BY_OWNERSHIP} %: not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it (EU owned or controlled) is to be assessed`;
-  return `sanctions ownership/control: owners with sanctions hits hold ${held}, directly or indirectly (${named}); ${verdict}`;
+  // A weak candidate must not read as a finding as strong as a confirmed hit.
+  const weak = owners.filter((o) => o.evidence?.strength === 'weak').length;
+  const { withoutWeak } = notes;
+  const strength =
+    weak > 0 && weak === owners.length
+      ? '; weak name-only candidates only: to review before this is taken as a finding'
+      : weak > 0 && withoutWeak
+        ? `; without the weak name-only candidates (to review) the owners with sanctions hits hold ${shownShare(withoutWeak.aggregate) === 0 ? 'a share of unknown size' : aggregateShown(withoutWeak.aggregate, withoutWeak.more || notes.truncated === true)}, ${withoutWeak.blocked ? `${BLOCKED_BY_OWNERSHIP} % or more` : `below ${BLOCKED_BY_OWNERSHIP} %`}`
+        : '';
+  const cut = notes.truncated
+    ? '; the ownership graph was cut at a limit: the shares are of the part read only, so what the owners hold is a lower bound'
+    : '';
+  return `sanctions ownership/control: owners with sanctions hits hold ${held}, directly or indirectly (${named}); ${verdict}${strength}${cut}`;
+}
+
+/**
+ * What the sanctioned parties other than `left` hold on their own: a sanctioned company keeps what
+ * reaches it, so leaving one out may count its sanctioned owners instead; computed anew.
+ */
+function heldWithout(
+  graph: OwnershipGraph,
+  sanctioned: readonly string[],
+  left: ReadonlySet<string>,
+): NonNullable<DescriptionNotes['withoutWeak']> {
+  const found = sanctionedOwnership(graph, new Set(sanctioned.filter((id) => !left.has(id))));
+  return {
+    aggregate: found.aggregate,
+    blocked: found.blocked,
+    more: found.owners.some((o) => o.unknownShare),
+  };
 }
 
 /**
@@ -101,10 +175,16 @@ export function sanctionsOwnershipOf(
         percentage: shownShare(o.percentage),
         unknownShare: o.unknownShare,
         hits,
+        evidence: { strength: evidenceOf(hits), match: hits[0]?.match ?? 0 },
       };
     });
     // Nobody sanctioned: nothing to show, the check's answer is as it was without this.
     if (owners.length === 0) return undefined;
+    const weak = new Set(owners.filter((o) => o.evidence.strength === 'weak').map((o) => o.id));
+    const withoutWeak =
+      weak.size > 0 && weak.size < owners.length
+        ? heldWithout(graph, [...blocking.keys()], weak)
+        : undefined;
     context.lookups.sanctions_ownership = {
       aggregate_percentage: shownShare(result.aggregate),
       threshold_percentage: BLOCKED_BY_OWNERSHIP,
@@ -116,13 +196,23 @@ export function sanctionsOwnershipOf(
         kind: o.kind,
         percentage: o.percentage,
         ...(o.unknownShare && { share_not_known: true }),
+        evidence: o.evidence.strength,
         sanctions: o.hits,
       })),
+      ...(withoutWeak && {
+        without_weak_candidates: {
+          aggregate_percentage: shownShare(withoutWeak.aggregate),
+          blocked: withoutWeak.blocked,
+        },
+      }),
       ...(graph.truncated && { truncated_graph: true }),
     };
     // As strong as the weakest of the hits it stands on: each owner's best.
     const match = Math.min(...owners.map((o) => o.hits[0]?.match ?? 0));
-    const description = describeSanctionsOwnership(result.aggregate, result.blocked, owners);
+    const description = describeSanctionsOwnership(result.aggregate, result.blocked, owners, {
+      ...(withoutWeak && { withoutWeak }),
+      truncated: graph.truncated,
+    });
     return {
       registration: { source: SANCTIONS_OWNERSHIP_SOURCE, match: String(match), description },
       explanation: {

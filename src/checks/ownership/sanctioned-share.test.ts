@@ -123,6 +123,21 @@ describe('sanctionedOwnership', () => {
     expect(result.owners.map((o) => o.party.id)).toEqual(['b', 'z']);
   });
 
+  it("orders owners of equal share by code point, not by the server's locale", async () => {
+    const named = (id: string, name: string) => ({ id, kind: 'person' as const, name });
+    const graph = await graphOf({
+      root: [
+        owns(named('g', 'de Groot'), 20),
+        owns(named('o', 'Öztürk'), 20),
+        owns(named('z', 'Zander'), 20),
+        owns(person('clean'), 40),
+      ],
+    });
+    const result = sanctionedOwnership(graph, new Set(['g', 'o', 'z']));
+    // Any locale puts "de Groot" first and an English one "Öztürk" before "Zander".
+    expect(result.owners.map((o) => o.party.name)).toEqual(['Zander', 'de Groot', 'Öztürk']);
+  });
+
   it('cuts a shown share to the hundredth below, tolerating float noise', () => {
     expect(shownShare(49.995)).toBe(49.99);
     expect(shownShare(50 - 1e-12)).toBe(50);

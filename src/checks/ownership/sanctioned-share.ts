@@ -10,6 +10,7 @@
 import type { OwnerLink, OwnershipGraph, OwnershipNode, Party } from './graph.js';
 import { integratedShares } from './integrated-shares.js';
 import { knownPercentage } from './known-shares.js';
+import { compareNames } from './name-order.js';
 
 /** At this aggregate share or above, the company is blocked by its owners' sanctions. */
 export const BLOCKED_BY_OWNERSHIP = 50;
@@ -103,7 +104,7 @@ export function sanctionedOwnership(
   owners.sort(
     (a, b) =>
       shownShare(b.percentage) - shownShare(a.percentage) ||
-      a.party.name.localeCompare(b.party.name) ||
+      compareNames(a.party.name, b.party.name) ||
       (a.party.id < b.party.id ? -1 : 1),
   );
   const aggregate = Math.min(

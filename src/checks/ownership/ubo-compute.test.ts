@@ -321,6 +321,21 @@ describe('computeUbos', () => {
     expect(result.possibleUbos.map((p) => p.person.id).sort()).toEqual(['p', 'q']);
   });
 
+  it("orders UBOs of equal share by code point, not by the server's locale", async () => {
+    const named = (id: string, name: string): Party => ({ id, kind: 'person', name });
+    const result = computeUbos(
+      await graphOf({
+        root: [
+          owns(named('g', 'de Groot'), 30),
+          owns(named('o', 'Öztürk'), 30),
+          owns(named('z', 'Zander'), 30),
+          owns(person('r'), 10),
+        ],
+      }),
+    );
+    expect(result.ubos.map((u) => u.person.name)).toEqual(['Zander', 'de Groot', 'Öztürk']);
+  });
+
   it('says when a truncated graph may leave owners out', async () => {
     const graph = await graphOf(
       { root: [owns(company('H'), 100)], H: [owns(person('p'), 100)] },

@@ -40,6 +40,7 @@ import {
   type LowerBound,
 } from './share-bounds.js';
 import { rolePercentage, roleStartDate, shownPercentage, type UboRole } from './roles.js';
+import { compareNames } from './name-order.js';
 
 export interface PathStep {
   /** The owner this step reaches. */
@@ -279,7 +280,7 @@ export function computeUbos(
   }
   const order = (a: PersonShare, b: PersonShare) =>
     b.percentage - a.percentage ||
-    a.person.name.localeCompare(b.person.name) ||
+    compareNames(a.person.name, b.person.name) ||
     (a.person.id < b.person.id ? -1 : a.person.id > b.person.id ? 1 : 0);
   ubos.sort(order);
   possibleUbos.sort(order);

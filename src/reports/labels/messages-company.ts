@@ -5,6 +5,7 @@
  */
 import { withStatusesInDutch } from './company-statuses.js';
 import type { MessageTemplate, Translate } from './messages.js';
+import { SANCTIONS_OWNERSHIP_MESSAGES } from './messages-sanctions-ownership.js';
 
 /** "60.00 %" as "60,00 %". */
 const decimal = (text: string): string => text.replace(/(\d)\.(\d)/g, '$1,$2');
@@ -239,24 +240,7 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
     },
   },
   // Sanctions ownership/control (src/checks/company/sanctions-ownership.ts)
-  {
-    pattern:
-      /^sanctions ownership\/control: owners with sanctions hits hold (.+?) of the company, directly or indirectly \((.*)\); (?:(50 % or more): if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule(?:( and owned by them under EU sanctions \(more than 50 %\))|; whether they own or control it under EU sanctions is to be assessed)|(below 50 %): not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it \(EU owned or controlled\) is to be assessed)$/s,
-    nl: ([, held = '', owners = '', blocked, euOwned]) => {
-      const share = (text: string) =>
-        decimal(text.replace(/(^| )at least (?=\d)/g, '$1ten minste '));
-      const heldNl =
-        held === 'a share of unknown size' ? 'een deel van onbekende grootte' : share(held);
-      const ownersNl = share(owners.replace(/ share not known(?=;|$)/g, ' aandeel onbekend'));
-      const eu = euOwned
-        ? ' en onder EU-sancties in hun eigendom (meer dan 50 %)'
-        : '; of zij er onder EU-sancties eigendom of zeggenschap over hebben, moet worden beoordeeld';
-      const verdict = blocked
-        ? `50 % of meer: als de treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule)${eu}`
-        : 'minder dan 50 %: volgens de 50 %-regel van OFAC (50 Percent Rule) niet geblokkeerd door eigendom alleen; of zij er zeggenschap over hebben (EU: eigendom of zeggenschap) moet worden beoordeeld';
-      return `sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk ${heldNl} van het bedrijf (${ownersNl}); ${verdict}`;
-    },
-  },
+  ...SANCTIONS_OWNERSHIP_MESSAGES,
   {
     pattern: /^(.+?): listed as (.+)$/s,
     nl: ([, name = '', listings = '']) =>

@@ -60,4 +60,54 @@ describe('the sanctions ownership registration', () => {
     expect(noise).toContain('hold 50.00 % of the company');
     expect(noise).toContain('whether they own or control it under EU sanctions is to be assessed');
   });
+
+  it("says how strong each owner's hit is, and what the weak candidates alone carry", () => {
+    const text = describeSanctionsOwnership(
+      55,
+      true,
+      [
+        { ...owner('Ann Claes', 30), evidence: { strength: 'weak', match: 74 } },
+        { ...owner('Top Holding B.V.', 25), evidence: { strength: 'confirmed', match: 97 } },
+      ],
+      { withoutWeak: { aggregate: 25, blocked: false, more: false } },
+    );
+    expect(text).toBe(
+      'sanctions ownership/control: owners with sanctions hits hold 55.00 % of the company, directly or indirectly (Ann Claes 30.00 % (weak name-only candidate, match 74: to review); Top Holding B.V. 25.00 % (confirmed hit, match 97)); 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %); without the weak name-only candidates (to review) the owners with sanctions hits hold 25.00 %, below 50 %',
+    );
+    expect(translateMessage(text, 'nl')).toBe(
+      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 55,00 % van het bedrijf (Ann Claes 30,00 % (zwakke kandidaat op naam alleen, overeenkomst 74: na te gaan); Top Holding B.V. 25,00 % (bevestigde treffer, overeenkomst 97)); 50 % of meer: als de treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule) en onder EU-sancties in hun eigendom (meer dan 50 %); zonder de zwakke kandidaten op naam (na te gaan) houden de eigenaren met sanctietreffers 25,00 %, minder dan 50 %',
+    );
+  });
+
+  it('does not read weak candidates alone as a blocking finding', () => {
+    const text = describeSanctionsOwnership(100, true, [
+      { ...owner('Ann Claes', 100), evidence: { strength: 'weak', match: 71 } },
+    ]);
+    expect(text).toMatch(
+      /\(Ann Claes 100\.00 % \(weak name-only candidate, match 71: to review\)\); 50 % or more: .*; weak name-only candidates only: to review before this is taken as a finding$/,
+    );
+    expect(translateMessage(text, 'nl')).toMatch(
+      /\(Ann Claes 100,00 % \(zwakke kandidaat op naam alleen, overeenkomst 71: na te gaan\)\); 50 % of meer: .*; alleen zwakke kandidaten op naam: na te gaan voordat dit als bevinding geldt$/,
+    );
+    const possible = describeSanctionsOwnership(20, false, [
+      { ...owner('Bram Smit', 20, true), evidence: { strength: 'possible', match: 93 } },
+    ]);
+    expect(possible).toContain('(Bram Smit at least 20.00 % (possible hit, match 93)); below 50 %');
+    expect(possible).not.toContain('weak');
+    expect(translateMessage(possible, 'nl')).toContain(
+      '(Bram Smit ten minste 20,00 % (mogelijke treffer, overeenkomst 93)); minder dan 50 %',
+    );
+  });
+
+  it('says where the ownership graph was cut: what the owners hold is a lower bound', () => {
+    const text = describeSanctionsOwnership(30, false, [owner('Ann Claes', 30)], {
+      truncated: true,
+    });
+    expect(text).toBe(
+      'sanctions ownership/control: owners with sanctions hits hold at least 30.00 % of the company, directly or indirectly (Ann Claes 30.00 %); below 50 %: not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it (EU owned or controlled) is to be assessed; the ownership graph was cut at a limit: the shares are of the part read only, so what the owners hold is a lower bound',
+    );
+    expect(translateMessage(text, 'nl')).toBe(
+      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk ten minste 30,00 % van het bedrijf (Ann Claes 30,00 %); minder dan 50 %: volgens de 50 %-regel van OFAC (50 Percent Rule) niet geblokkeerd door eigendom alleen; of zij er zeggenschap over hebben (EU: eigendom of zeggenschap) moet worden beoordeeld; de eigendomsstructuur is bij een grens afgekapt: de aandelen gelden alleen voor het gelezen deel, dus wat de eigenaren houden is een ondergrens',
+    );
+  });
 });

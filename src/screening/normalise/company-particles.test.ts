@@ -58,4 +58,30 @@ describe('withParticlesWrittenOut', () => {
       'vanderlinden',
     ]);
   });
+
+  it('reads a single glued "van" apart before what begins as a family name does', () => {
+    expect(read('Vanleeuwen Transport')).toBe(read('Van Leeuwen Transport'));
+    expect(read('Vanleeuwen Transport')).toBe('van leeuwen transport');
+    expect(read('Vandijk Bouw B.V.')).toBe(read('Van Dijk Bouw B.V.'));
+    expect(read('Installatiebedrijf Vanbeek')).toBe('installatiebedrijf van beek');
+    expect(read('Vanschaik Groep')).toBe('van schaik groep');
+    // A run of two stays read as before.
+    expect(read('Vandenberg Transport')).toBe('van den berg transport');
+  });
+
+  it('keeps words and names that only begin with "van", "de" or "ter"', () => {
+    // Too little after it, a vowel after it (Vanessa, Vanilla: "van Essen" glued is lost with
+    // them), or an English word beginning so.
+    for (const name of ['Vane', 'Vans', 'Vanity', 'Vanessa', 'Vanilla', 'Vanadium']) {
+      expect(read(`${name} Holding`), name).toBe(`${name.toLowerCase()} holding`);
+    }
+    for (const name of ['Vantage', 'Vanguard', 'Vancouver', 'Vanquish']) {
+      expect(read(`${name} Capital`), name).toBe(`${name.toLowerCase()} capital`);
+    }
+    // "de", "ter" and "ten" begin too many words (Delta, Design, Terminal, Tender) to be read
+    // apart alone: "Devries" stays one word, as screening keeps it.
+    expect(read('Devries Bouw')).toBe('devries bouw');
+    expect(read('Delta Design')).toBe('delta design');
+    expect(read('Terminal Tender')).toBe('terminal tender');
+  });
 });

@@ -2,8 +2,9 @@
  * The Dutch particles of a family name in a company's name as one reading, however written:
  * glued on as a run ("Vanderlinden Bakkerij" is Van der Linden Bakkerij) or abbreviated ("vd",
  * "v.d.", "vdr" for "van der"). Folded tokens in and out, applied to listed and asked-for names
- * alike. Only runs of two particles are read apart: a single one also begins other words
- * (Vantage, Terminal, Tennis), and "van de", "van den" and "van der" do not.
+ * alike. Runs of two particles are read apart ("van de", "van den" and "van der" begin no other
+ * words); a single "van" only before what begins as a family name does (`singleVanApart`); a
+ * single "de", "ter" or "ten" never, as they begin too many words (Delta, Terminal, Tender).
  */
 
 /** Glued runs, longest first, each read apart before at least four more letters. */
@@ -24,6 +25,31 @@ const ABBREVIATED: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 
 const isWord = (token: string | undefined): boolean => token !== undefined && token.length > 1;
+
+/** The consonants before the first vowel of a family name after "van" (Dijk, Schaik, Vliet). */
+const VAN_NAME_ONSETS = new Set(
+  (
+    'b c d f g h j k l m n p r s t v w z bl br ch dr fl fr gl gr kl kn kr pl pr sch schr sl sm ' +
+    'sn sp st str tr vl vr wr zw'
+  ).split(' '),
+);
+
+/** Words that begin with "van" and a name's beginning, yet are no "van" and a name. */
+const NOT_VAN_AND_NAME = ['vantage', 'vanguard', 'vancouver', 'vandal', 'vandaag', 'vanwege'];
+
+/**
+ * Whether a word is "van" glued to a family name ("Vanleeuwen" for van Leeuwen): at least four
+ * letters after it, beginning with a consonant as such names do, so that Vane, Vanity, Vanessa
+ * and Vanilla stay whole (a vowel after "van", as in a glued "van Essen", is left so too: the
+ * same letters begin Vanessa). A word beginning like a run of two ("Vandeel") is read as that
+ * run or not at all, and a few words are known to be none (Vantage, Vanguard).
+ */
+function singleVanApart(word: string): boolean {
+  if (!word.startsWith('van') || word.startsWith('vande') || word.length - 3 < REST) return false;
+  if (NOT_VAN_AND_NAME.some((w) => word.startsWith(w))) return false;
+  const onset = /^[^aeiouy]*/.exec(word.slice(3))?.[0] ?? '';
+  return onset.length < word.length - 3 && VAN_NAME_ONSETS.has(onset);
+}
 
 /**
  * The tokens with the particles read apart and written out. An abbreviation counts only before
@@ -49,6 +75,7 @@ export function withParticlesWrittenOut(parts: readonly string[]): readonly stri
     } else {
       const run = GLUED_RUNS.find(([p]) => part.startsWith(p) && part.length - p.length >= REST);
       if (run) replaced = [...run[1], part.slice(run[0].length)];
+      else if (singleVanApart(part)) replaced = ['van', part.slice(3)];
     }
     if (replaced === undefined) {
       out?.push(part);
