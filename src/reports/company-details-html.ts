@@ -95,9 +95,10 @@ export function companyDetailsSection(
         : `<h3>${escapeHtml(text('identificationRemarks', language))}</h3><ul class="remarks">${data.remarks
             .map((remark) => `<li>${messageHtml(remark, language)}</li>`)
             .join('')}</ul>`;
+    // Said first: a company found by a name search may not be the one meant.
     const foundBy = foundByHtml(data.identification, language);
     return identity !== '' || remarks !== ''
-      ? section('company', title, `${identity}${foundBy}${remarks}`)
+      ? section('company', title, `${foundBy}${identity}${remarks}`)
       : undefined;
   }
   const notFound = notFoundHtml(data.identification, language);
