@@ -54,4 +54,21 @@ describe('the request in a report', () => {
       expect(request.match(/1020AB/g)).toHaveLength(1);
     }
   });
+
+  it('keeps the order the request gave its parameters in', () => {
+    const person = {
+      identifier: 'p-1',
+      address: { house_number: '3', zip_code: '1020 AA' },
+      person: { last_name: 'Hendriks' },
+    };
+    expect(Object.keys(requestShown(person, undefined) ?? {})).toEqual([
+      'identifier',
+      'address',
+      'person',
+    ]);
+    expect(Object.keys(requestShown({ ids: { kvk: '1' }, company: {} }, undefined) ?? {})).toEqual([
+      'ids',
+      'company',
+    ]);
+  });
 });

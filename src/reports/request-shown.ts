@@ -16,22 +16,18 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  */
 function withoutRepeats(parameters: Record<string, unknown>): Record<string, unknown> {
   const company = isRecord(parameters.company) ? parameters.company : {};
-  const { ids, address, ...rest } = parameters;
-  const keptIds = isRecord(ids)
-    ? Object.fromEntries(
-        Object.entries(ids).filter(
-          ([key, value]) =>
-            !(key === 'kvk' && same(value, company.chamber_of_commerce_number)) &&
-            !(key === 'btw' && same(value, company.vat_number)),
-        ),
-      )
-    : ids;
-  return {
-    ...rest,
-    ...(address !== undefined && !same(address, company.address) && { address }),
-    ...(keptIds !== undefined &&
-      !(isRecord(keptIds) && Object.keys(keptIds).length === 0) && { ids: keptIds }),
-  };
+  const repeats = (key: string, value: unknown): boolean =>
+    (key === 'kvk' && same(value, company.chamber_of_commerce_number)) ||
+    (key === 'btw' && same(value, company.vat_number));
+  // In the request's own order: each value where the caller gave it.
+  return Object.fromEntries(
+    Object.entries(parameters).flatMap(([key, value]): [string, unknown][] => {
+      if (key === 'address') return same(value, company.address) ? [] : [[key, value]];
+      if (key !== 'ids' || !isRecord(value)) return [[key, value]];
+      const ids = Object.entries(value).filter(([id, number]) => !repeats(id, number));
+      return ids.length === 0 ? [] : [[key, Object.fromEntries(ids)]];
+    }),
+  );
 }
 
 /**
