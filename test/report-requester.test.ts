@@ -48,14 +48,14 @@ describe.skipIf(pdftotext === undefined)('the PDF report: who made the check', (
         const expected =
           language === 'nl'
             ? [
-                'Gebruikeralice',
+                'Uitgevoerddooralice',
                 'Aanvrager(zoalsdoordeaanvrageropgegeven)',
                 'Gebruikerj.jansen',
                 'Gebruikersnummer1234567',
                 'VestigingKantoorUtrecht',
               ]
             : [
-                'Useralice',
+                'Runbyalice',
                 'Requestedby(asthecallergaveit)',
                 'Userj.jansen',
                 'Usernumber1234567',

@@ -93,4 +93,23 @@ describe('company report: how the company was found', () => {
       '<p class="note">Found by: Chamber of Commerce number, read as 01234567.</p>',
     );
   });
+
+  it('says what found the company before its details, a name search above all', () => {
+    const html = renderReportHtml(
+      companyInput({
+        result: {
+          ...companyResult,
+          backend_data: backendWith({
+            looked_up: [{ by: 'name', found: ['e-1'] }],
+            matched_by: 'name',
+            score: 0.81,
+          }),
+        },
+      }),
+    );
+    const company = sectionOf(html, 'company') ?? '';
+    const foundBy = company.indexOf('Gevonden op: naam (score 0,81 van 1).');
+    expect(foundBy).toBeGreaterThan(0);
+    expect(foundBy).toBeLessThan(company.indexOf('<table class="fields'));
+  });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuros, formatPercentage } from './format.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  formatPercentage,
+  withSharesShown,
+} from './format.js';
 
 describe('report formatting', () => {
   it('shows a point in time in Amsterdam, summer and winter', () => {
@@ -39,5 +45,16 @@ describe('formatEuros', () => {
     expect(formatEuros('1234.5', 'en')).toBe('€1,234.50');
     expect(formatEuros('-310.50', 'nl').replace(/\s/g, ' ')).toBe('€ -310,50');
     expect(formatEuros('unknown', 'nl')).toBe('unknown');
+  });
+});
+
+describe('withSharesShown', () => {
+  it("writes a message's shares as formatPercentage does, still in the message's notation", () => {
+    expect(withSharesShown('indirect 45.00 % through A B.V.; shareholder 33.50 %, 12.34 %')).toBe(
+      'indirect 45 % through A B.V.; shareholder 33.5 %, 12.34 %',
+    );
+    expect(withSharesShown('Ann Claes 99.99 %; 50 % or more')).toBe(
+      'Ann Claes 99.99 %; 50 % or more',
+    );
   });
 });

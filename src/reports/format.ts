@@ -129,3 +129,16 @@ export function formatEuros(value: string, language: ReportLanguage): string {
  */
 export const withPercentagesWhole = (text: string): string =>
   text.includes(' %') ? text.replace(/(\d) %/g, '$1\u00A0%') : text;
+
+/**
+ * The shares in a check's message ("25.00 %", "33.50 %": the checks write two decimals) as
+ * formatPercentage writes a share, with as many decimals as it needs up to two ("25 %",
+ * "33.5 %"), so that a share reads alike in the fields and in the messages. Still in the
+ * message's notation, with its plain space: the message is translated after.
+ */
+export const withSharesShown = (text: string): string =>
+  text.includes(' %')
+    ? text.replace(/\b(\d+\.\d+) %/g, (_, share: string) =>
+        formatPercentage(Number(share), 'en').replace('\u00A0%', ' %'),
+      )
+    : text;

@@ -128,9 +128,9 @@ describe('percentages in texts', () => {
       expect(html).toContain('25\u00a0%');
       expect(html).not.toMatch(plainSpace);
     }
-    const unknown = messageHtml('held 60.00 % through something unknown', 'nl');
+    const unknown = messageHtml('held 60.50 % through something unknown', 'nl');
     expect(unknown).toContain('lang="en"');
-    expect(unknown).toContain('60.00\u00a0%');
+    expect(unknown).toContain('60.5\u00a0%');
   });
 
   it('writes every code meaning and fixed text of the report with a no-break space before "%"', () => {

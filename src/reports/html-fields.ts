@@ -10,6 +10,7 @@ import {
   formatNumber,
   formatPercentage,
   withPercentagesWhole,
+  withSharesShown,
 } from './format.js';
 import {
   codeMeaning,
@@ -87,9 +88,12 @@ export const MESSAGE_FIELDS: ReadonlySet<string> = new Set([
  * written, marked as English (lang="en"), never half translated.
  */
 export function messageHtml(message: string, language: ReportLanguage): Html {
-  const said = translateMessage(message, language);
+  // A share as the report writes every share ("25 %", not the check's "25.00 %"), then translated.
+  const shown = withSharesShown(message);
+  const said = translateMessage(shown, language);
   if (said === undefined) {
-    return `<span lang="en">${escapeValue(withPercentagesWhole(message))}</span>`;
+    const english = translateMessage(shown, 'en') ?? shown;
+    return `<span lang="en">${escapeValue(withPercentagesWhole(english))}</span>`;
   }
   // The dates in a message as the report writes every date: "4 november 2012".
   return escapeValue(

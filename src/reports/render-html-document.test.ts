@@ -48,7 +48,8 @@ describe('renderReportHtml: who asked for the check', () => {
   it('names the user in the header and the source the caller gave with the request', () => {
     const source = { username: 'j.jansen', userid: 1234567, location: 'Utrecht <Centrum>' };
     const nl = renderReportHtml(companyInput({ userName: 'alice', source }));
-    expect(nl).toContain('<tr><th scope="row">Gebruiker</th><td>alice</td></tr>');
+    // Who ran the check is not called "Gebruiker", the word for the caller's own user below.
+    expect(nl).toContain('<tr><th scope="row">Uitgevoerd door</th><td>alice</td></tr>');
     const request = /<section class="section section-request_parameters">[\s\S]*?<\/section>/.exec(
       nl,
     )?.[0];
@@ -60,14 +61,15 @@ describe('renderReportHtml: who asked for the check', () => {
         '<tr><th scope="row">Vestiging</th><td>Utrecht &lt;Centrum&gt;</td></tr></table></td></tr>',
     );
     const en = renderReportHtml(companyInput({ language: 'en', userName: 'alice', source }));
-    expect(en).toContain('<tr><th scope="row">User</th><td>alice</td></tr>');
+    expect(en).toContain('<tr><th scope="row">Run by</th><td>alice</td></tr>');
     expect(en).toContain('Requested by (as the caller gave it)');
     expect(en).toContain('<tr><th scope="row">User number</th><td>1234567</td></tr>');
   });
 
   it('leaves both out where the check does not name them', () => {
     const html = renderReportHtml(companyInput());
-    expect(html).not.toContain('Gebruiker');
+    expect(html).not.toContain('Uitgevoerd door');
+    expect(html).not.toContain('Gebruiker<');
     expect(html).not.toContain('Aanvrager');
   });
 });

@@ -45,7 +45,7 @@ describe('renderReportHtml: sections', () => {
     ]);
     expect(rows('en').slice(2)).toEqual([
       '|parent director: Anna de Vries (Holding B.V.)|None|None|',
-      '|ubo: Владимир Петров|97 (person name)|Politically exposed (PEP)|',
+      '|UBO: Владимир Петров|97 (person name)|Politically exposed (PEP)|',
     ]);
   });
 

@@ -8,6 +8,7 @@ import type { CompanyCheckResult } from '../contract/company-check.js';
 import type { PersonCheckResult } from '../contract/person-check.js';
 import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
 import { companySectionsHtml } from './company-html.js';
+import { requestShown } from './request-shown.js';
 import { escapeAttribute, escapeHtml, escapeValue } from './escape.js';
 import { formatDateTime } from './format.js';
 import { fieldsTable, section, type Html } from './html-fields.js';
@@ -76,24 +77,6 @@ function personSubject(result: PersonCheckResult): string | undefined {
     ? joinName(found.first_name || found.initials, found.last_name_prefix, found.last_name)
     : '';
   return foundName === '' ? undefined : foundName;
-}
-
-/**
- * The request's parameters with the caller's `source`, its number an identifier (never grouped
- * as an amount: user 1234567, not 1.234.567).
- */
-function withSource(
-  parameters: object | undefined,
-  source: Record<string, unknown> | undefined,
-): Record<string, unknown> | undefined {
-  if (!source || Object.keys(source).length === 0) return parameters as Record<string, unknown>;
-  const shown = Object.fromEntries(
-    Object.entries(source).map(([key, value]) => [
-      key,
-      typeof value === 'number' ? String(value) : value,
-    ]),
-  );
-  return { ...(parameters as Record<string, unknown> | undefined), source: shown };
 }
 
 function headerRows(
@@ -173,7 +156,7 @@ export function renderReportHtml(input: ReportInput): string {
     .map(([label, html]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${html}</td></tr>`)
     .join('');
   // The source is input too, though the result does not repeat it: shown with the request.
-  const asked = withSource(result.request_parameters, input.source);
+  const asked = requestShown(result.request_parameters, input.source);
   const request = asked ? fieldsTable(asked, language, 'request') : '';
   const sections = [
     ...(request === ''

@@ -107,7 +107,7 @@ describe('sanctions ownership/control', () => {
     // The report, in Dutch, with the company's registrations.
     // (A no-break space keeps each "%" with its number.)
     expect(result.report_html?.replace(/\u00a0/g, ' ')).toContain(
-      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 100,00 % van het bedrijf (Ann Claes 100,00 % (bevestigde treffer, overeenkomst 98)); 50 % of meer: als de treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd',
+      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 100 % van het bedrijf (Ann Claes 100 % (bevestigde treffer, overeenkomst 98)); 50 % of meer: als de treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd',
     );
     expect(result.report_html).toContain('Gesanctioneerde eigenaar (aandeel in %)');
   }, 60_000);

@@ -9,6 +9,7 @@
  * rather than half in one language and half in the other.
  */
 import { COMPANY_MESSAGES, COMPANY_PHRASES } from './messages-company.js';
+import { inEnglish } from './messages-english.js';
 import { DOCUMENT_MESSAGES, DOCUMENT_PHRASES } from './messages-documents.js';
 import { PERSON_MESSAGES, PERSON_PHRASES } from './messages-person.js';
 import { PERSON_NAME_MESSAGES, PERSON_NAME_PHRASES } from './messages-person-names.js';
@@ -186,11 +187,12 @@ function dutchOnce(trimmed: string, depth: number, work: Work): string | undefin
 }
 
 /**
- * A message of a check in the report's language: as it is in English, its translation in
- * Dutch, or undefined where a part of it is not known (the report shows it as written).
+ * A message of a check in the report's language: in English as written but for the API's own
+ * terms (`inEnglish`), its translation in Dutch, or undefined where a part of it is not known
+ * (the report shows it in English).
  */
 export function translateMessage(text: string, language: ReportLanguage): string | undefined {
-  if (language === 'en') return text;
+  if (language === 'en') return inEnglish(text);
   // Reports repeat the same messages (every check of a type writes them alike): each is put
   // into Dutch once; NOT_KNOWN stands for a message that cannot be.
   const known = TRANSLATED.get(text);

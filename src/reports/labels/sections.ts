@@ -98,8 +98,11 @@ export const TEXTS = {
   checkType: { nl: 'Soort controle', en: 'Check type' },
   createdAt: { nl: 'Datum en tijd', en: 'Date and time' },
   organisation: { nl: 'Organisatie', en: 'Organisation' },
-  /** The account that made the check (its username). */
-  user: { nl: 'Gebruiker', en: 'User' },
+  /**
+   * The account that made the check (its username): not "User", which the request's source
+   * names the caller's own user with, in the same report.
+   */
+  user: { nl: 'Uitgevoerd door', en: 'Run by' },
   datasets: { nl: 'Gebruikte gegevensversies', en: 'Dataset versions used' },
   noDatasets: { nl: 'Geen', en: 'None' },
   // Not "clean": a section left out had nothing to work on (no company found, no name to

@@ -39,7 +39,7 @@ const reports: [string, ReportInput, string[]][] = [
       '€ 18.400,50',
       '1.250.000',
       'Anna de Vries — Directeur',
-      'middellijk 45,00 % via Müller Holding B.V. > Владимир Invest Ltd',
+      'middellijk 45 % via Müller Holding B.V. > Владимир Invest Ltd',
       'Treffer 1: uitgesloten van overheidsopdrachten',
       '81 / 100',
       'Lodz Trading BV',
