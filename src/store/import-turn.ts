@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { closeSync, fchmodSync, fstatSync, openSync, realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isConnectionLost } from './store-unavailable.js';
 import type { Tables } from './tables.js';
 
@@ -101,14 +101,38 @@ export function inSqliteImportTurn<T>(
 
 /** The class of the advisory locks of imports (the object is the dataset's name's hash). */
 const IMPORT_LOCK_CLASS = 0x76657269;
+/** The class of the advisory lock of a first start's demo load ("vcfs" in ASCII). */
+const FIRST_START_LOCK_CLASS = 0x76636673;
 
 /**
  * PostgreSQL: a session advisory lock per dataset, held on one connection of the pool for the
  * whole import. The server drops it when that connection ends.
  */
-export async function inPostgresImportTurn<T>(
+export function inPostgresImportTurn<T>(
   db: Kysely<Tables>,
   dataset: string,
+  run: () => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
+  return inPostgresTurn(db, IMPORT_LOCK_CLASS, sql`hashtext(${dataset}::text)`, run, onWait);
+}
+
+/**
+ * PostgreSQL: the first start's turn (ReferenceStore.inFirstStartTurn), a session advisory lock
+ * of its own: the imports it runs take their datasets' turns beside it, on other connections.
+ */
+export function inPostgresFirstStartTurn<T>(
+  db: Kysely<Tables>,
+  run: () => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
+  return inPostgresTurn(db, FIRST_START_LOCK_CLASS, sql`0`, run, onWait);
+}
+
+async function inPostgresTurn<T>(
+  db: Kysely<Tables>,
+  lockClass: number,
+  object: RawBuilder<unknown>,
   run: () => Promise<T>,
   onWait?: () => void,
 ): Promise<T> {
@@ -118,33 +142,32 @@ export async function inPostgresImportTurn<T>(
     return run();
   };
   try {
-    return await onOneConnection(db, dataset, runMarked, onWait);
+    return await onOneConnection(db, lockClass, object, runMarked, onWait);
   } catch (error) {
     // The pool may hand out a connection the server has ended before the pool noticed (after a
-    // lost connection, the idle ones went with it): no lock was taken and nothing of the import
-    // ran on it, so the turn is asked for once more on another.
+    // lost connection, the idle ones went with it): no lock was taken and nothing of the run
+    // happened on it, so the turn is asked for once more on another.
     if (started || !isConnectionLost(error)) throw error;
-    return onOneConnection(db, dataset, run, onWait);
+    return onOneConnection(db, lockClass, object, run, onWait);
   }
 }
 
-/** The turn taken, the import run and the turn released, on one connection of the pool. */
+/** The turn taken, the work run and the turn released, on one connection of the pool. */
 function onOneConnection<T>(
   db: Kysely<Tables>,
-  dataset: string,
+  lockClass: number,
+  object: RawBuilder<unknown>,
   run: () => Promise<T>,
   onWait: (() => void) | undefined,
 ): Promise<T> {
   return db.connection().execute(async (connection) => {
     const take = async () => {
       const { rows } = await sql<{ taken: boolean }>`select pg_try_advisory_lock(
-          ${IMPORT_LOCK_CLASS}::int, hashtext(${dataset}::text)) as taken`.execute(connection);
+          ${lockClass}::int, ${object}) as taken`.execute(connection);
       return rows[0]?.taken === true;
     };
     const release = async () => {
-      await sql`select pg_advisory_unlock(${IMPORT_LOCK_CLASS}::int, hashtext(${dataset}::text))`.execute(
-        connection,
-      );
+      await sql`select pg_advisory_unlock(${lockClass}::int, ${object})`.execute(connection);
     };
     return whenTaken(take, release, run, onWait);
   });
