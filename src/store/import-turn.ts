@@ -5,7 +5,7 @@
  * must still take turns for each to be compared with the version served before it.
  */
 import Database from 'better-sqlite3';
-import { closeSync, fchmodSync, fstatSync, openSync, realpathSync } from 'node:fs';
+import { closeSync, fchmodSync, fstatSync, openSync, realpathSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -70,8 +70,8 @@ export function inSqliteImportTurn<T>(
   // Beside the file itself: two paths to one database (a symlink to it or to its folder) must
   // share one lock, or their imports would run at once.
   const path = `${realPath(databasePath)}.import-lock`;
-  // Made 0600 as the database is (open-store.ts): SQLite would make it 0644, and gives a journal
-  // of it the same mode as the file. 'a' leaves a lock file that is there alone.
+  // Made 0600 as the database is (open-store.ts): SQLite would make it 0644. 'a' leaves a lock
+  // file that is there alone.
   const fd = openSync(path, 'a', 0o600);
   try {
     // One an earlier version left 0644 is narrowed too; one of another account is left as it is.
@@ -83,9 +83,18 @@ export function inSqliteImportTurn<T>(
   }
   const lock = new Database(path);
   lock.pragma('busy_timeout = 0');
+  let journalInMemory = false;
   const take = () => {
     try {
+      // The lock file holds no data, so nothing needs a journal on disk: with one, a process
+      // that ended holding the turn (stopped by a signal mid-import) left <lock>-journal behind.
+      // Set while no other process holds the lock, as reading the mode needs a shared lock.
+      if (!journalInMemory) lock.pragma('journal_mode = memory');
+      journalInMemory = true;
       lock.exec('begin exclusive');
+      // Holding the lock, no other process uses a journal of it: one left by an earlier
+      // version's process that ended holding the turn is removed.
+      rmSync(`${path}-journal`, { force: true });
       return Promise.resolve(true);
     } catch (error) {
       if ((error as { code?: string }).code === 'SQLITE_BUSY') return Promise.resolve(false);
