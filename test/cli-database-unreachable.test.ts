@@ -52,6 +52,23 @@ describe('a DATABASE_URL where no PostgreSQL answers', () => {
     expect(outcome.stderr).toContain('is PostgreSQL running there, on that port?');
   });
 
+  it('shows nothing of a password with an unencoded / that parsers read as a port', async () => {
+    // Read as host 127.0.0.1, port 1 (nothing listens there) and database topsecret@db.
+    for (const args of [['users', 'list'], ['migrate'], ['serve']]) {
+      const outcome = await runCli(args, {
+        ...process.env,
+        DATABASE_URL: 'postgres://127.0.0.1:1/topsecret@db.example/veracheck',
+        VERACHECK_DATA_DIR: dir,
+        PORT: '0',
+      });
+      expect(outcome.code, args.join(' ')).not.toBe(0);
+      expect(outcome.stdout + outcome.stderr, args.join(' ')).not.toMatch(
+        /127\.0\.0\.1|:1\b|topsecret/,
+      );
+      expect(outcome.stderr, args.join(' ')).toContain('DATABASE_URL has an @ after its host');
+    }
+  });
+
   it('names a server that closes the connection without answering', async () => {
     const port = await tcpServer((socket) => socket.destroy());
     for (const args of [['users', 'list'], ['migrate']]) {

@@ -180,6 +180,9 @@ describe('veracheck serve', { timeout: 180_000 }, () => {
     // last connection closes (a killed process leaves it).
     expect(existsSync(database)).toBe(true);
     expect(existsSync(`${database}-wal`)).toBe(false);
+    // The first start held the imports' turn as it was stopped: its lock leaves no journal.
+    expect(existsSync(`${database}.import-lock`)).toBe(true);
+    expect(existsSync(`${database}.import-lock-journal`)).toBe(false);
   }, 90_000);
 
   it('exits 1 when SHUTDOWN_TIMEOUT_MS cuts a request short', async () => {

@@ -60,6 +60,11 @@ describe('GET /openapi.json', () => {
       expect(Object.keys(headers), method).toEqual(
         expect.arrayContaining(['Vary', 'Content-Disposition', 'Content-Security-Policy']),
       );
+      // Refused by its Accept or not found once the Accept was read: these vary by it too.
+      for (const status of ['404', '406']) {
+        const refused = asObject(asObject(responses[status], status).headers, `${status} headers`);
+        expect(Object.keys(refused), `${method} ${status}`).toContain('Vary');
+      }
     }
   });
 

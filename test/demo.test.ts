@@ -163,6 +163,27 @@ describe('ensureDemoData', () => {
     }
   });
 
+  it('loads the demo data once when two servers start together on one new file', async () => {
+    const path = `sqlite:${join(dir, 'together.db')}`;
+    const both = [openStore(path), openStore(path)];
+    try {
+      for (const store of both) await store.migrate();
+      const states = await Promise.all(
+        both.map((store, i) =>
+          ensureDemoData(store, join(dir, `together-${i}`), () => undefined, SMALL),
+        ),
+      );
+      expect(states.sort()).toEqual(['loaded', 'present']);
+      const versions = await both[0]?.reference.listVersions();
+      expect(versions?.map((v) => v.dataset).sort()).toEqual(
+        [...new Set(versions?.map((v) => v.dataset))].sort(),
+      );
+      expect(versions).toHaveLength(12);
+    } finally {
+      for (const store of both) await store.close();
+    }
+  });
+
   it('completes a first start that was cut short, and leaves country lists imported alone', async () => {
     const cut = openStore(`sqlite:${join(dir, 'cut-short.db')}`);
     const alone = openStore(`sqlite:${join(dir, 'lists-alone.db')}`);

@@ -81,6 +81,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'redis://user:hunter2@r:x/5' })).toThrow(/\*\*\*/);
   });
 
+  it('refuses a URL with an @ after its host, showing nothing of its user name or password', () => {
+    // Parsed as host veruser, port 123 and database topsecret@db: every connection message
+    // would name them.
+    for (const [name, url] of [
+      ['DATABASE_URL', 'postgres://veruser:123/topsecret@db/veracheck'],
+      ['DATABASE_URL', 'postgresql://veruser:123?topsecret@db'],
+      ['REDIS_URL', 'redis://veruser:123/topsecret@cache/0'],
+      ['REDIS_URL', 'redis://veruser:123#topsecret@cache'],
+      ['VIES_URL', 'https://veruser:123/topsecret@vies.example/check'],
+      ['VIES_URL', 'htps://veruser:123/topsecret@vies.example/check'],
+    ] as const) {
+      let message = '';
+      try {
+        loadConfig({ [name]: url });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, url).toContain(name);
+      expect(message, url).not.toMatch(/veruser|123|topsecret/);
+    }
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://veruser:123/topsecret@db/x' })).toThrow(
+      'DATABASE_URL has an @ after its host ("postgres://***@db/x"): percent-encode a / ? # or @',
+    );
+    // Encoded, the same password is read as such.
+    const encoded = 'postgres://veruser:123%2Ftopsecret@db/veracheck';
+    expect(loadConfig({ DATABASE_URL: encoded }).databaseUrl).toBe(encoded);
+  });
+
   it('takes an IP address or a host name as HOST, and names anything else', () => {
     for (const host of ['0.0.0.0', '::', '::1', 'localhost', 'api.example.test', '10.0.0.7']) {
       expect(loadConfig({ HOST: host }).host).toBe(host);

@@ -41,6 +41,23 @@ export async function ensureDemoData(
   options: Partial<DemoOptions> & { retiredKeptMs?: number } = {},
 ): Promise<DemoDataState> {
   const { retiredKeptMs, ...demoOptions } = options;
+  // Servers started together on a new database would each find nothing served and each load
+  // the demo dataset: one looks and loads at a time, and the others find it served.
+  return store.reference.inFirstStartTurn(
+    () => lookAndLoad(store, dataDir, print, demoOptions, retiredKeptMs),
+    () => {
+      print('another server is loading the demo dataset; waiting for it to finish');
+    },
+  );
+}
+
+async function lookAndLoad(
+  store: Store,
+  dataDir: string,
+  print: (line: string) => void,
+  demoOptions: Partial<DemoOptions>,
+  retiredKeptMs: number | undefined,
+): Promise<DemoDataState> {
   const served = new Set((await store.reference.servedVersions()).versions.map((v) => v.dataset));
   // Data of the operator's own (anything else, or country lists imported alone) is left alone.
   const demoServed = [...served].some((d) => d !== COUNTRY_RISK_DATASET);

@@ -49,6 +49,10 @@ export const ERROR_CATALOGUE = {
     status: 503,
     title: 'The dataset versions this server answers from may have been deleted',
   },
+  INVALID_PATH_ENCODING: {
+    status: 400,
+    title: 'The request path is not validly percent-encoded',
+  },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export const problemType = (code: string): string =>

@@ -41,6 +41,7 @@ import {
   malformedHeaders,
   MAX_SEGMENT,
   notFoundOrTooLong,
+  pathEncodingProblem,
   routeMatchers,
 } from './unrouted.js';
 import { checkRoutes } from './routes/checks.js';
@@ -150,7 +151,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);
       reply.header('x-content-type-options', 'nosniff');
-      const response = toProblem(error);
+      // As every API answer: a refused path is no answer a cache should keep.
+      reply.header('cache-control', 'no-store');
+      // The router decodes the whole path before matching it, so a bad escape anywhere is
+      // refused here, for any route or none: named, as the client must fix its URL.
+      const response =
+        error.code === 'FST_ERR_BAD_URL' ? pathEncodingProblem(request.url) : toProblem(error);
       response.body.instance = problemInstance(request.url);
       void sendProblem(reply, response);
       // No route ran, so no onResponse hook counts or logs the answer: done here.

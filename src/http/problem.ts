@@ -210,7 +210,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
   FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
-  FST_ERR_BAD_URL: 'NOT_FOUND',
+  FST_ERR_BAD_URL: 'INVALID_PATH_ENCODING',
   FST_ERR_ASYNC_CONSTRAINT: 'NOT_FOUND',
 };
 
@@ -291,8 +291,11 @@ export function toProblem(
   if (error instanceof StoreUnavailableError) {
     return problem('STORE_UNAVAILABLE', STORE_UNAVAILABLE_DETAIL, [], { 'retry-after': '1' });
   }
-  if (fastifyError.code === 'FST_ERR_BAD_URL') {
-    return problem('NOT_FOUND', 'The request path is not a valid URL (bad percent-encoding).');
+  if (mapped === 'INVALID_PATH_ENCODING') {
+    return problem(
+      mapped,
+      'The request path is not validly percent-encoded (RFC 3986 section 2.1).',
+    );
   }
   if (mapped) return problem(mapped, fastifyError.message ?? ERROR_CATALOGUE[mapped].title);
   if (

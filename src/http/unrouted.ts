@@ -89,6 +89,49 @@ export function notFoundOrTooLong(
   );
 }
 
+/** Longest escape a problem quotes: ten escaped bytes, enough to see which they are. */
+const MAX_QUOTED_ESCAPE = 30;
+
+const HEX = /^[0-9A-Fa-f]{2}$/;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * What is wrong with the percent-encoding of a path (no query), or undefined where nothing is:
+ * the first % not followed by two hexadecimal digits, else the first run of escapes whose
+ * bytes are not UTF-8 (RFC 3986 sections 2.1 and 2.5). The router cannot read such a path.
+ */
+export function badPercentEncoding(path: string): string | undefined {
+  const quote = (escape: string) =>
+    JSON.stringify(
+      escape.length > MAX_QUOTED_ESCAPE ? `${escape.slice(0, MAX_QUOTED_ESCAPE)}...` : escape,
+    );
+  for (let at = path.indexOf('%'); at !== -1; at = path.indexOf('%', at + 1)) {
+    const digits = path.slice(at + 1, at + 3);
+    if (!HEX.test(digits)) {
+      return `${quote(`%${digits.replace(/%.*/, '')}`)} is not a % followed by two hexadecimal digits`;
+    }
+  }
+  for (const run of path.match(/(?:%[0-9A-Fa-f]{2})+/g) ?? []) {
+    const bytes = Uint8Array.from(run.slice(1).split('%'), (byte) => parseInt(byte, 16));
+    try {
+      UTF8.decode(bytes);
+    } catch {
+      return `${quote(run)} does not decode to UTF-8 characters`;
+    }
+  }
+  return undefined;
+}
+
+/** 400 for a path the router could not decode, naming the escape at fault. */
+export function pathEncodingProblem(url: string): ProblemResponse {
+  const path = url.split('?')[0] ?? '';
+  const fault = badPercentEncoding(path);
+  return problem(
+    'INVALID_PATH_ENCODING',
+    `The request path is not validly percent-encoded${fault === undefined ? '' : `: ${fault}`} (RFC 3986 section 2.1).`,
+  );
+}
+
 /** A Host value: a host name or an IPv4 or bracketed IPv6 address, then an optional port. */
 const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
 

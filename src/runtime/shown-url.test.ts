@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shownDatabaseUrl } from '../store/database-check.js';
-import { shownUrl } from './shown-url.js';
+import { credentialsMayBeMisread, shownUrl } from './shown-url.js';
 
 describe('shownUrl', () => {
   it('hides the user name and password', () => {
@@ -25,12 +25,34 @@ describe('shownUrl', () => {
     }
   });
 
-  it('leaves an @ outside the authority, and URLs without credentials, as they are', () => {
-    expect(shownUrl('postgres://db/x?application_name=a@b')).toBe(
-      'postgres://db/x?application_name=a@b',
-    );
-    expect(shownUrl('postgres://app:pw@db/x?note=a@b')).toBe('postgres://***@db/x?note=a@b');
+  it('hides a password holding an unencoded / ? or # whole where parsers read a port before it', () => {
+    // app:123/x@db parses as host app, port 123 and path /x@db: the password would be shown.
+    for (const [url, shown] of [
+      ['postgres://app:123/x@db/veracheck', 'postgres://***@db/veracheck'],
+      ['postgres://app:123?x@db:5432/veracheck', 'postgres://***@db:5432/veracheck'],
+      ['postgres://app:123#x@db', 'postgres://***@db'],
+      ['postgres://app/x:pw@db/y', 'postgres://***@db/y'],
+      ['postgres://app:p@ss/x@db/y', 'postgres://***@db/y'],
+    ] as const) {
+      expect(URL.canParse(url), url).toBe(true);
+      expect(shownUrl(url), url).toBe(shown);
+      expect(credentialsMayBeMisread(url), url).toBe(true);
+    }
+  });
+
+  it('hides everything before the last @ after //, which may hold a password, and nothing else', () => {
+    // An @ in a path or query cannot be told from one ending a password parsers misread.
+    expect(shownUrl('postgres://db/x?application_name=a@b')).toBe('postgres://***@b');
+    expect(shownUrl('postgres://app:pw@db/x?note=a@b')).toBe('postgres://***@b');
     expect(shownUrl('sqlite:./data/veracheck.db')).toBe('sqlite:./data/veracheck.db');
+    expect(shownUrl('sqlite:./data/a@b.db')).toBe('sqlite:./data/a@b.db');
     expect(shownUrl('redis://cache:6379/2')).toBe('redis://cache:6379/2');
+  });
+
+  it('says where parsers may have read credentials as part of the host, path or query', () => {
+    expect(credentialsMayBeMisread('postgres://app:secret@db:5432/x')).toBe(false);
+    expect(credentialsMayBeMisread('postgres://db:5432/x')).toBe(false);
+    expect(credentialsMayBeMisread('sqlite:./data/a@b.db')).toBe(false);
+    expect(credentialsMayBeMisread('postgres://db/x?application_name=a@b')).toBe(true);
   });
 });

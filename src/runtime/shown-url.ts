@@ -1,19 +1,29 @@
 /**
  * A URL as it may be shown in a message: without the user name and password it may carry.
- * The credentials are everything in the authority (after `//`, up to the first `/`, `?` or
- * `#`) before its last `@`, as URL parsers read it: a password holding an unencoded `@`
- * (`postgres://app:p@ss@db/x`, which they accept) is hidden whole, not up to its first `@`.
+ * Everything from `//` up to the URL's last `@` is hidden, wherever that `@` is. Within the
+ * authority that is what parsers read as the credentials, a password holding an unencoded `@`
+ * (`postgres://app:p@ss@db/x`) included. After it, an `@` in the path or query cannot be told
+ * from one that ends a password holding an unencoded `/`, `?` or `#`, which parsers read as a
+ * host and port (`postgres://app:123/x@db`: host app, port 123, database x@db): it is hidden
+ * all the same, the path or query before it with it.
  */
 export function shownUrl(url: string): string {
   const start = url.indexOf('//');
   if (start < 0) return url;
+  const at = url.lastIndexOf('@');
+  if (at < start) return url;
+  return `${url.slice(0, start + 2)}***${url.slice(at)}`;
+}
+
+/**
+ * Whether parsers may read part of the URL's user name or password as its host, port, path or
+ * query: an `@` after the authority (`postgres://app:123/x@db`). What they read of such a URL
+ * must not be shown either (an address `app:123`, a database `x@db`).
+ */
+export function credentialsMayBeMisread(url: string): boolean {
+  const start = url.indexOf('//');
+  if (start < 0) return false;
   const rest = url.slice(start + 2);
   const end = rest.search(/[/?#]/);
-  // A URL no parser reads has no authority to go by: a password holding an unencoded `/`, `?`
-  // or `#` (`postgres://app:se/cret@db/x`, which the driver refuses as an invalid URL) ended
-  // it early, and was shown whole. Everything up to the last `@` is hidden then.
-  const authority = end < 0 || !URL.canParse(url) ? rest : rest.slice(0, end);
-  const at = authority.lastIndexOf('@');
-  if (at < 0) return url;
-  return `${url.slice(0, start + 2)}***${rest.slice(at)}`;
+  return end >= 0 && rest.lastIndexOf('@') > end;
 }

@@ -40,6 +40,18 @@ describe('inSqliteImportTurn', () => {
     expect(modes(root)).toEqual({ 'v.db.import-lock': '600' });
   });
 
+  it('keeps no journal of its lock, and removes one an earlier version left', async () => {
+    root = mkdtempSync(join(tmpdir(), 'veracheck-turn-'));
+    // Left by a process that ended holding the turn (stopped by a signal mid-import).
+    writeFileSync(join(root, 'v.db.import-lock'), '', { mode: 0o600 });
+    writeFileSync(join(root, 'v.db.import-lock-journal'), '', { mode: 0o600 });
+    const during = await inSqliteImportTurn(join(root, 'v.db'), () =>
+      Promise.resolve(readdirSync(root)),
+    );
+    expect(during).toEqual(['v.db.import-lock']);
+    expect(readdirSync(root)).toEqual(['v.db.import-lock']);
+  });
+
   it('is one turn for every path to one database, through a symlink too', async () => {
     root = mkdtempSync(join(tmpdir(), 'veracheck-turn-'));
     const real = join(root, 'v.db');

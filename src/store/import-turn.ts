@@ -5,10 +5,10 @@
  * must still take turns for each to be compared with the version served before it.
  */
 import Database from 'better-sqlite3';
-import { closeSync, fchmodSync, fstatSync, openSync, realpathSync } from 'node:fs';
+import { closeSync, fchmodSync, fstatSync, openSync, realpathSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isConnectionLost } from './store-unavailable.js';
 import type { Tables } from './tables.js';
 
@@ -70,8 +70,8 @@ export function inSqliteImportTurn<T>(
   // Beside the file itself: two paths to one database (a symlink to it or to its folder) must
   // share one lock, or their imports would run at once.
   const path = `${realPath(databasePath)}.import-lock`;
-  // Made 0600 as the database is (open-store.ts): SQLite would make it 0644, and gives a journal
-  // of it the same mode as the file. 'a' leaves a lock file that is there alone.
+  // Made 0600 as the database is (open-store.ts): SQLite would make it 0644. 'a' leaves a lock
+  // file that is there alone.
   const fd = openSync(path, 'a', 0o600);
   try {
     // One an earlier version left 0644 is narrowed too; one of another account is left as it is.
@@ -83,9 +83,18 @@ export function inSqliteImportTurn<T>(
   }
   const lock = new Database(path);
   lock.pragma('busy_timeout = 0');
+  let journalInMemory = false;
   const take = () => {
     try {
+      // The lock file holds no data, so nothing needs a journal on disk: with one, a process
+      // that ended holding the turn (stopped by a signal mid-import) left <lock>-journal behind.
+      // Set while no other process holds the lock, as reading the mode needs a shared lock.
+      if (!journalInMemory) lock.pragma('journal_mode = memory');
+      journalInMemory = true;
       lock.exec('begin exclusive');
+      // Holding the lock, no other process uses a journal of it: one left by an earlier
+      // version's process that ended holding the turn is removed.
+      rmSync(`${path}-journal`, { force: true });
       return Promise.resolve(true);
     } catch (error) {
       if ((error as { code?: string }).code === 'SQLITE_BUSY') return Promise.resolve(false);
@@ -101,14 +110,38 @@ export function inSqliteImportTurn<T>(
 
 /** The class of the advisory locks of imports (the object is the dataset's name's hash). */
 const IMPORT_LOCK_CLASS = 0x76657269;
+/** The class of the advisory lock of a first start's demo load ("vcfs" in ASCII). */
+const FIRST_START_LOCK_CLASS = 0x76636673;
 
 /**
  * PostgreSQL: a session advisory lock per dataset, held on one connection of the pool for the
  * whole import. The server drops it when that connection ends.
  */
-export async function inPostgresImportTurn<T>(
+export function inPostgresImportTurn<T>(
   db: Kysely<Tables>,
   dataset: string,
+  run: () => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
+  return inPostgresTurn(db, IMPORT_LOCK_CLASS, sql`hashtext(${dataset}::text)`, run, onWait);
+}
+
+/**
+ * PostgreSQL: the first start's turn (ReferenceStore.inFirstStartTurn), a session advisory lock
+ * of its own: the imports it runs take their datasets' turns beside it, on other connections.
+ */
+export function inPostgresFirstStartTurn<T>(
+  db: Kysely<Tables>,
+  run: () => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
+  return inPostgresTurn(db, FIRST_START_LOCK_CLASS, sql`0`, run, onWait);
+}
+
+async function inPostgresTurn<T>(
+  db: Kysely<Tables>,
+  lockClass: number,
+  object: RawBuilder<unknown>,
   run: () => Promise<T>,
   onWait?: () => void,
 ): Promise<T> {
@@ -118,33 +151,32 @@ export async function inPostgresImportTurn<T>(
     return run();
   };
   try {
-    return await onOneConnection(db, dataset, runMarked, onWait);
+    return await onOneConnection(db, lockClass, object, runMarked, onWait);
   } catch (error) {
     // The pool may hand out a connection the server has ended before the pool noticed (after a
-    // lost connection, the idle ones went with it): no lock was taken and nothing of the import
-    // ran on it, so the turn is asked for once more on another.
+    // lost connection, the idle ones went with it): no lock was taken and nothing of the run
+    // happened on it, so the turn is asked for once more on another.
     if (started || !isConnectionLost(error)) throw error;
-    return onOneConnection(db, dataset, run, onWait);
+    return onOneConnection(db, lockClass, object, run, onWait);
   }
 }
 
-/** The turn taken, the import run and the turn released, on one connection of the pool. */
+/** The turn taken, the work run and the turn released, on one connection of the pool. */
 function onOneConnection<T>(
   db: Kysely<Tables>,
-  dataset: string,
+  lockClass: number,
+  object: RawBuilder<unknown>,
   run: () => Promise<T>,
   onWait: (() => void) | undefined,
 ): Promise<T> {
   return db.connection().execute(async (connection) => {
     const take = async () => {
       const { rows } = await sql<{ taken: boolean }>`select pg_try_advisory_lock(
-          ${IMPORT_LOCK_CLASS}::int, hashtext(${dataset}::text)) as taken`.execute(connection);
+          ${lockClass}::int, ${object}) as taken`.execute(connection);
       return rows[0]?.taken === true;
     };
     const release = async () => {
-      await sql`select pg_advisory_unlock(${IMPORT_LOCK_CLASS}::int, hashtext(${dataset}::text))`.execute(
-        connection,
-      );
+      await sql`select pg_advisory_unlock(${lockClass}::int, ${object})`.execute(connection);
     };
     return whenTaken(take, release, run, onWait);
   });

@@ -12,7 +12,7 @@ import { countColumns, referenceRows, toVersion } from './reference-rows.js';
 import { iso } from './rows.js';
 import type { Tables } from './tables.js';
 import { KyselyReferenceReads } from './kysely-reference-reads.js';
-import { inPostgresImportTurn } from './import-turn.js';
+import { inPostgresFirstStartTurn, inPostgresImportTurn } from './import-turn.js';
 
 /** The longest failure kept with a version: an error's message, not a dump. */
 const MAX_FAILURE_LENGTH = 1000;
@@ -80,6 +80,10 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
       },
       onWait,
     );
+  }
+
+  inFirstStartTurn<T>(run: () => Promise<T>, onWait?: () => void): Promise<T> {
+    return inPostgresFirstStartTurn(this.db, run, onWait);
   }
 
   /**

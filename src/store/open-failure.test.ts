@@ -49,4 +49,24 @@ describe('openFailureReason', () => {
     );
     expect(error.cause).toBe(cause);
   });
+
+  it('names nothing of a password parsers read as a port and database name', () => {
+    // app:123/topsecret@db parses as host app, port 123, database topsecret@db.
+    const misread = 'postgres://veruser:123/topsecret@db.example/veracheck';
+    for (const [message, code] of [
+      ['connect ECONNREFUSED 10.0.0.1:123', 'ECONNREFUSED'],
+      ['getaddrinfo ENOTFOUND veruser', 'ENOTFOUND'],
+      ['database "topsecret@db.example/veracheck" does not exist', '3D000'],
+      ['timeout expired', undefined],
+    ] as const) {
+      const error = openFailure(
+        misread,
+        code === undefined ? new Error(message) : coded(message, code),
+      );
+      expect(error.message).not.toMatch(/veruser|123|topsecret/);
+      expect(error.message).toContain('DATABASE_URL=postgres://***@db.example/veracheck');
+      expect(error.message).toContain('percent-encode a / ? # or @');
+      if (code !== undefined) expect(error.message).toContain(`(${code})`);
+    }
+  });
 });

@@ -1,4 +1,6 @@
-import { shownUrl } from '../runtime/shown-url.js';
+import { credentialsMayBeMisread, shownUrl } from '../runtime/shown-url.js';
+
+const PERCENT_ENCODE = 'percent-encode a / ? # or @ in the user name or password (%2F %3F %23 %40)';
 
 /** How long a PostgreSQL connection attempt may take (the store's and the database check's). */
 export const CONNECT_TIMEOUT_MS = 5000;
@@ -25,7 +27,14 @@ export function openFailureReason(databaseUrl: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const { code } = (error ?? {}) as { code?: unknown };
   if (/^postgres(ql)?:\/\//.test(databaseUrl) && !URL.canParse(databaseUrl)) {
-    return `DATABASE_URL is not a valid URL (${message}): percent-encode a / ? # or @ in the user name or password (%2F %3F %23 %40)`;
+    return `DATABASE_URL is not a valid URL (${message}): ${PERCENT_ENCODE}`;
+  }
+  // The host, port and database parsed from it, and the driver's words about them, may be
+  // part of the password: only the error's code is said.
+  if (/^postgres(ql)?:\/\//.test(databaseUrl) && credentialsMayBeMisread(databaseUrl)) {
+    const shownCode =
+      typeof code === 'string' && /^[A-Z0-9_]{1,20}$/.test(code) ? ` (${code})` : '';
+    return `DATABASE_URL has an @ after its host, so part of its user name or password may be read as the host, port or database name, which are not shown${shownCode}: ${PERCENT_ENCODE}`;
   }
   const server = postgresServer(databaseUrl);
   if (server === undefined) return message;

@@ -71,6 +71,13 @@ export interface ReferenceStore {
    * import that ended without finishing: it is failed then, at once, and purged after.
    */
   inImportTurn<T>(dataset: string, run: () => Promise<T>, onWait?: () => void): Promise<T>;
+  /**
+   * Runs a first start's look at what is served and its demo load when no other process runs
+   * one: servers starting together on a new database would each find nothing served and each
+   * load the demo dataset. The imports `run` makes take their turns as ever (SQLite: within
+   * this one, which holds the one import turn). `onWait` is told once if it has to wait.
+   */
+  inFirstStartTurn<T>(run: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** Stages a new, invisible version; returns its id. */
   beginVersion(version: NewVersion): Promise<string>;
   /**

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database, Statement } from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Entity } from '../entities/entity.js';
@@ -30,6 +31,9 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
   private statements:
     Record<'entity' | 'key' | 'address' | 'street' | 'record' | 'counts', Statement> | undefined;
 
+  /** Set within this store's first start, which holds the one import turn for its imports. */
+  private readonly firstStart = new AsyncLocalStorage<boolean>();
+
   constructor(
     db: Kysely<Tables>,
     private readonly database: Database,
@@ -50,14 +54,18 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     // One turn for the imports of every dataset: whoever holds it, no other import is staging.
     // An in-memory database has no turn to hold, and its imports may overlap in one process.
     const memory = this.database.memory;
-    return inSqliteImportTurn(
-      this.database.name,
-      async () => {
-        if (!memory) await this.abandonStaging();
-        return run();
-      },
-      onWait,
-    );
+    const inTurn = async () => {
+      if (!memory) await this.abandonStaging();
+      return run();
+    };
+    // The first start's imports run in the turn it holds: taking it again would wait for itself.
+    if (this.firstStart.getStore() === true) return inTurn();
+    return inSqliteImportTurn(this.database.name, inTurn, onWait);
+  }
+
+  /** The one import turn, held for the first start's whole look and load. */
+  override inFirstStartTurn<T>(run: () => Promise<T>, onWait?: () => void): Promise<T> {
+    return inSqliteImportTurn(this.database.name, () => this.firstStart.run(true, run), onWait);
   }
 
   private prepared() {

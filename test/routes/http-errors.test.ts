@@ -119,10 +119,10 @@ describe('errors are problem+json with stable codes', () => {
     const logged = await createTestContext({ logLines: lines });
     try {
       const bad = await logged.app.inject({ method: 'GET', url: '/v1/checks/%zz' });
-      expect(bad.statusCode).toBe(404);
+      expect(bad.statusCode).toBe(400);
       expect(bad.headers['x-request-id']).toBeTruthy();
       const metrics = await logged.app.inject({ method: 'GET', url: '/metrics' });
-      expect(metrics.body).toMatch(/route="unmatched"[^\n]*status="404"/);
+      expect(metrics.body).toMatch(/route="unmatched"[^\n]*status="400"/);
       expect(lines.join('')).toContain(String(bad.headers['x-request-id']));
     } finally {
       await logged.close();
@@ -223,6 +223,50 @@ describe('errors are problem+json with stable codes', () => {
           : `No resource at ${path}; did you mean ${meant}?`,
       );
     }
+  });
+
+  it('400 naming the escape for a path whose percent-encoding is broken, wherever it is', async () => {
+    const cases: [url: string, method: 'GET' | 'POST', detail: string][] = [
+      ['/v1/checks/%E0%A4%A', 'GET', '"%A" is not a % followed by two hexadecimal digits'],
+      ['/v1/checks/%E0%A4', 'GET', '"%E0%A4" does not decode to UTF-8 characters'],
+      ['/v1/reports/abc%zz?x=1', 'GET', '"%zz" is not a % followed by two hexadecimal digits'],
+      ['/v1/company-checks%', 'POST', '"%" is not a % followed by two hexadecimal digits'],
+      ['/nowhere/%ED%A0%80', 'GET', '"%ED%A0%80" does not decode to UTF-8 characters'],
+      // A path a suggestion would be made for is refused for its encoding all the same.
+      ['/checks/%C0%AF', 'GET', '"%C0%AF" does not decode to UTF-8 characters'],
+    ];
+    for (const [url, method, detail] of cases) {
+      const response = await ctx.app.inject({ method, url, headers: headers() });
+      const problem = expectProblem(response, 400, 'INVALID_PATH_ENCODING');
+      expect(problem.detail, url).toBe(
+        `The request path is not validly percent-encoded: ${detail} (RFC 3986 section 2.1).`,
+      );
+      expect(problem.instance, url).toBe(url.split('?')[0]);
+      expect((problem as ProblemBody & { errors: unknown[] }).errors, url).toEqual([]);
+      expect(response.headers['x-request-id'], url).toBeTruthy();
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    // An escape is named by its first 30 characters, however long the run.
+    const long = expectProblem(
+      await ctx.app.inject({ method: 'GET', url: `/v1/checks/${'%80'.repeat(60)}` }),
+      400,
+      'INVALID_PATH_ENCODING',
+    );
+    expect(long.detail).toContain(`"${'%80'.repeat(10)}..." does not decode`);
+    // Well-encoded paths are read as before: found, or 404 with the path meant.
+    const meant = expectProblem(
+      await ctx.app.inject({ method: 'GET', url: '/checks/a%20b%C3%A9', headers: headers() }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(meant.detail).toBe(
+      'No resource at /checks/a%20b%C3%A9; did you mean /v1/checks/a%20b%C3%A9?',
+    );
+    expectProblem(
+      await ctx.app.inject({ method: 'GET', url: '/v1/checks/a%20b%C3%A9', headers: headers() }),
+      404,
+      'CHECK_NOT_FOUND',
+    );
   });
 
   it('404 for a file the docs do not have, naming a NUL in its name', async () => {

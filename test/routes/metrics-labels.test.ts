@@ -60,11 +60,11 @@ describe('request metrics labels', () => {
     urls.push('/%zz', `/v1/checks/${'x'.repeat(300)}`);
     for (const url of urls) {
       const status = (await ctx.app.inject({ method: 'GET', url })).statusCode;
-      expect([401, 404, 414], url).toContain(status);
+      expect([400, 401, 404, 414], url).toContain(status);
     }
     const series = await requestSeries();
     for (const s of series) expect(s.route, JSON.stringify(s)).not.toMatch(/nothing|%zz|xxxx/);
-    // 404 and 414 under `unmatched`, 401 under the /v1/checks/:id template: a few series at most.
+    // 400, 404 and 414 under `unmatched`, 401 under the /v1/checks/:id template: a few series at most.
     expect(series.length - before).toBeLessThanOrEqual(3);
     const unmatched = series.filter((s) => s.route === 'unmatched' && s.method === 'GET');
     expect(unmatched.reduce((sum, s) => sum + s.n, 0)).toBeGreaterThanOrEqual(30);

@@ -91,6 +91,13 @@ const REPORT_HEADERS: Record<string, HeaderObject> = {
   },
 };
 
+/** A report refused by its Accept (406), or looked for once the Accept allowed one (404). */
+const REFUSED_REPORT_VARY: HeaderObject = {
+  description:
+    'Accept: whether a report is refused (406) or looked for depends on the Accept header.',
+  schema: { type: 'string' },
+};
+
 /** Adds the headers to every response of the document's operations, in place. */
 export function addResponseHeaders<T extends object>(document: T): T {
   // The generated document's own types are a union of OpenAPI versions; only paths matter here.
@@ -113,6 +120,9 @@ export function addResponseHeaders<T extends object>(document: T): T {
           headers[displayName(REPORT_STATUS_HEADER)] = REPORT_STATUS;
         }
         if (status === '200' && path === '/v1/reports/{id}') Object.assign(headers, REPORT_HEADERS);
+        if ((status === '404' || status === '406') && path === '/v1/reports/{id}') {
+          headers.Vary = REFUSED_REPORT_VARY;
+        }
         response.headers = headers;
       }
     }

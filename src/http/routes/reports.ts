@@ -64,11 +64,15 @@ export function reportRoutes(app: FastifyInstance, options: ReportRoutesOptions)
     async (request, reply) => {
       const { id } = request.params as { id: string };
       const accept = request.headers.accept;
+      // Every answer from here on depends on Accept, a 406 or 404 as much as a PDF or HTML: a
+      // cache that ignores no-store must not give one client's 406 to another (the error
+      // handler keeps the header).
+      reply.header('vary', 'accept');
       const media = negotiate(accept, OFFERED);
       if (media === undefined) throw notAcceptable(accept ?? '');
       const { check, report } = await reports.find(callerOf(request), id);
       // A report holds personal data: no cache may keep it.
-      reply.header('cache-control', 'no-store').header('vary', 'accept');
+      reply.header('cache-control', 'no-store');
       if (media === PDF) {
         return reply
           .type(PDF)
