@@ -61,6 +61,15 @@ describe('id_document_number_check_result of a Belgian identity card', () => {
     );
   });
 
+  it('names the report of the card whose first ten digits were given with wrong check digits', async () => {
+    const result = await resultFor(
+      { type: 'identity_card', country: 'BE', number: '591-2345678-30' },
+      [stolenCard('591234567829')],
+    );
+    expect(result?.code).toBe('reported_lost_or_stolen');
+    expect(result?.description).toContain('The check digits are wrong: 30 were given');
+  });
+
   describe('given as the nine digits of the machine-readable zone', () => {
     const mrz = { type: 'identity_card', country: 'BE', number: '591234567' };
 

@@ -39,7 +39,8 @@ export const belgianCheckDigits = (tenDigits: string): string =>
 
 /**
  * A Belgian identity card number, normalised. The number is kept whole, check digits too, in
- * every verdict: the card and the lost-documents list write all twelve digits.
+ * every verdict: the card and the lost-documents list write all twelve digits (the right ones
+ * where the given ones are wrong).
  */
 export function checkBelgianIdentityCard(input: string): DocumentNumberVerdict {
   if (!/^\d+$/.test(input)) return invalid('contains characters other than digits');
@@ -61,9 +62,11 @@ export function checkBelgianIdentityCard(input: string): DocumentNumberVerdict {
   const given = input.slice(10);
   const expected = belgianCheckDigits(input.slice(0, 10));
   if (given !== expected) {
+    // The first ten digits are the card's serial number, and the list writes the card whole:
+    // its number is looked up with the right check digits, so a slip does not hide a report.
     return {
       outcome: 'invalid_check_digit',
-      number: input,
+      number: `${input.slice(0, 10)}${expected}`,
       rule: BELGIAN_IDENTITY_CARD_RULE,
       reason: `${given} were given as the last two digits, but those of ${input.slice(0, 10)} are ${expected} (the first ten digits modulo 97)`,
       given,
