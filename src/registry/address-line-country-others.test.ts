@@ -61,6 +61,23 @@ describe("another country's code after a Dutch postcode, its postcodes not digit
       'NL',
     );
   });
+
+  it('leaves Dutch lines Dutch after letters that are no postcode country of theirs', () => {
+    // BV and CV, legal forms; ZW, BO, TK, LB, RE, written for additions or directions: codes
+    // of countries without postcodes, or of none written otherwise, which no one means there.
+    for (const code of ['BV', 'CV', 'ZW', 'BO', 'TK', 'LB', 'RE', 'BS', 'ST', 'bv']) {
+      for (const line of [
+        `Damrak 1, 1012 LG Amsterdam, ${code}`,
+        `Damrak 1 1012 LG Amsterdam ${code}`,
+        `Damrak 1, 1012 LG, ${code}`,
+      ]) {
+        const address = { address_line_1: line };
+        expect(withAddressLines(address).country, line).toBeUndefined();
+        expect(withAddressLines(address).zip_code, line).toBe('1012LG');
+        expect(linesCountryConflict(address), line).toBeUndefined();
+      }
+    }
+  });
 });
 
 describe('a foreign line without commas whose postcode is not Dutch', () => {

@@ -36,7 +36,8 @@ export const provinceOfDutchAddress = (part: string, parts: readonly string[]): 
  * alone, that is left unread: the address is Dutch. Only where the postcode and city, or the
  * postcode alone, end the lines (endsAsDutchAddress): "1500 NE Irving St, Portland, OR 97232,
  * US" only looks like one in a part. Another country's code is that country, in conflict with
- * the postcode ("…, 1012 LG Amsterdam, NO", "…, 1012 LG Amsterdam, GB": codeAgainstPostcode),
+ * the postcode ("…, 1012 LG Amsterdam, NO", "…, 1012 LG Amsterdam, GB": codeAgainstPostcode;
+ * not "…, 1012 LG Amsterdam, BV", a legal form: postcodeCountrysCode),
  * or without one where the lines are that country's address ("2300 La Chaux-de-Fonds, CH":
  * codeAfterPlaceOfWords). Left unread are BG, which Dutch lines write for the ground floor,
  * Bulgaria's only where the address shows itself Bulgarian ("ul. Vitosha 15, 1012 AB Sofia,
@@ -71,10 +72,25 @@ const DIGITS_ONLY_POSTCODES = new Set([
   ...'CN CZ DE DZ EE ES FI FR GR HR ID IN IT KZ MA MX MY RU SA SE SK TH TR UA'.split(' '),
 ]);
 
-/** The code of a country other than the Netherlands ("GB", "no"), in any case. */
-const otherCountrysCode = (code: string): boolean => {
-  const country = parseIssuingCountry(code);
-  return country !== undefined && country !== 'NL';
+/**
+ * The countries whose postcodes are written otherwise than digits alone and than Dutch ones:
+ * with letters (GB SW1A 2AA, IE D02 X285, CA K1A 0B1, MT VLT 1117), a dash (PL 00-001, PT
+ * 1000-001, JP 100-0001, BR 01310-100, LT LT-01100) or as ZIP codes (US 97232, 97232-1234).
+ */
+const POSTCODES_WRITTEN_OTHERWISE = new Set(
+  'AR BN BR CA GB GG IE IM JE JP LT LV MT PL PT US'.split(' '),
+);
+
+/**
+ * The code of another country with postcodes of its own ("GB", "no"), in any case: the
+ * country a line may mean after a Dutch postcode. Not the code of a country without postcodes
+ * (ZW, BO, BS, TK) or whose postcodes Veracheck knows no form of (BV, CV, LB, RE): Dutch lines
+ * write such letters there for an addition, a direction or a legal form (BV, CV), and they
+ * stay unread, the address Dutch.
+ */
+const postcodeCountrysCode = (code: string): boolean => {
+  const country = parseIssuingCountry(code) ?? '';
+  return DIGITS_ONLY_POSTCODES.has(country) || POSTCODES_WRITTEN_OTHERWISE.has(country);
 };
 
 /** Two letters that may be a place's name: a name has a vowel (Os, As, Ry, Au); LG, BX, KL none. */
@@ -158,7 +174,7 @@ function endingPostcode(parts: readonly string[]): string | undefined {
  * place), nor a province's code (FR Friesland: provinceOfDutchAddress, read before).
  */
 const codeAgainstPostcode = (code: string, parts: readonly string[]): boolean => {
-  if (!otherCountrysCode(code)) return false;
+  if (!postcodeCountrysCode(code)) return false;
   // Alone in its part or after the street and number ("Hooftweg 6 hs 9131 EN Ee").
   const alone = ENDS_WITH_POSTCODE.test(parts.at(-1) ?? '');
   if (alone && DUTCH_PLACES_NAMED_AS_A_CODE.has(code.toUpperCase())) return false;
@@ -305,7 +321,7 @@ export function codeAfterPlaceLetters(part: string): [string, string] | undefine
   if (!head || !postcode || !other || provinceKey(other) !== undefined) return undefined;
   if (DUTCH_PLACES_NAMED_AS_A_CODE.has(other.toUpperCase()) || /^bg$/i.test(other))
     return undefined;
-  return otherCountrysCode(other) && dutchPostcode(postcode) !== undefined
+  return postcodeCountrysCode(other) && dutchPostcode(postcode) !== undefined
     ? [head, other]
     : undefined;
 }

@@ -82,6 +82,14 @@ export function listedSomewhereSentence(reports: readonly LostDocumentData[]): s
   return `A document of this number is on the list of documents reported lost, stolen or invalidated: ${reportsNamed(reports)}. Give the issuing country to tell whether it is that document.`;
 }
 
+/**
+ * Reports of Belgian identity cards whose twelve digits begin with the nine of the machine-
+ * readable zone given: ten cards share them, so which one is listed only all twelve can tell.
+ */
+export function begunSentence(reports: readonly LostDocumentData[]): string {
+  return `A Belgian identity card whose number begins with these nine digits is on the list of documents reported lost, stolen or invalidated: ${reportsNamed(reports)}. Give all twelve digits to tell whether it is that card.`;
+}
+
 export const LIST_NOT_SERVED =
   'Whether it was reported lost or stolen is unknown: the lost-documents list is not available in this installation.';
 export const NOT_REPORTED =

@@ -31,8 +31,10 @@ import {
 } from '../../validators/id-document/index.js';
 import type { SectionModule } from '../pipeline.js';
 import type { PersonCheckContext } from './context.js';
+import { belgianCardsBegun } from './id-document-belgian.js';
 import {
   LIST_NOT_SERVED,
+  begunSentence,
   NOT_LOOKED_UP,
   NOT_REPORTED,
   elsewhereSentence,
@@ -347,6 +349,16 @@ export async function idDocumentCheckOf(
   // reported: the report outweighs the slip, and the description names both.
   const reported = reportedResult(answer, countryNote, ruling);
   if (reported) return reported;
+  // The nine digits a card's machine-readable zone gives are no report of this card, but one
+  // of ten: neither passed nor called reported.
+  const begun =
+    country === 'BE'
+      ? await belgianCardsBegun(context, LOST_DOCUMENTS_FORMAT, typesToLookUp(type), verdict)
+      : [];
+  if (begun.length > 0) {
+    lookups.lost_documents_begun = begun;
+    return { code: 'unknown', description: sentences(countryNote, ruling, begunSentence(begun)) };
+  }
   if (verdict.outcome === 'invalid_check_digit') {
     const listedElsewhere =
       answer.elsewhere.length > 0 ? elsewhereSentence(country, answer.elsewhere) : undefined;

@@ -61,6 +61,11 @@ const REASONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
       `heeft ${n ?? ''} cijfers; een Belgisch identiteitskaartnummer heeft er 12 (000-0000000-00)`,
   ],
   [
+    /^is the nine digits of the machine-readable zone, without the last three digits of a Belgian identity card number, its check digits among them$/,
+    () =>
+      'is de negen cijfers van de machineleesbare zone, zonder de laatste drie cijfers van een Belgisch identiteitskaartnummer, waaronder de controlecijfers',
+  ],
+  [
     /^is longer than the nine characters of the ICAO 9303 document-number field$/,
     () => 'is langer dan de negen tekens van het documentnummerveld van ICAO 9303',
   ],
@@ -133,6 +138,8 @@ export const DOCUMENT_PHRASES: Readonly<Record<string, string>> = {
     'Het staat niet op de lijst van documenten die als verloren, gestolen of ongeldig gemeld zijn',
   'Give the issuing country to tell whether it is that document':
     'Geef het land van afgifte om te bepalen of het dat document is',
+  'Give all twelve digits to tell whether it is that card':
+    'Geef alle twaalf cijfers om te bepalen of het die kaart is',
   'It could not be looked up in the lost-documents list, which holds numbers of 5 to 20 letters and digits':
     'Het kon niet worden opgezocht in de lijst van verloren documenten, die nummers van 5 tot 20 letters en cijfers bevat',
 };
@@ -174,6 +181,16 @@ export const DOCUMENT_MESSAGES: readonly MessageTemplate[] = [
       const before = earlier?.split(', ').map(reportedOn);
       if (!first || (before && !before.every((b) => b !== undefined))) return undefined;
       return `Het staat niet op de lijst onder ${under}, maar een document met dit nummer staat er onder een ander land: gemeld als ${first}${before ? `; eerder gemeld als ${before.join(', ')}` : ''} (${DOCUMENT_TYPES[type] ?? type} ${country ?? ''} ${number ?? ''})`;
+    },
+  },
+  {
+    pattern:
+      /^A Belgian identity card whose number begins with these nine digits is on the list of documents reported lost, stolen or invalidated: reported (\w+ on \d{4}-\d{2}-\d{2})(?:; earlier reported (.+?))? \((passport|identity card|driving licence) (\S+) (\S+)\)$/s,
+    nl: ([, newest = '', earlier, type = '', country, number]) => {
+      const first = reportedOn(newest);
+      const before = earlier?.split(', ').map(reportedOn);
+      if (!first || (before && !before.every((b) => b !== undefined))) return undefined;
+      return `Een Belgische identiteitskaart waarvan het nummer met deze negen cijfers begint staat op de lijst van documenten die als verloren, gestolen of ongeldig gemeld zijn: gemeld als ${first}${before ? `; eerder gemeld als ${before.join(', ')}` : ''} (${DOCUMENT_TYPES[type] ?? type} ${country ?? ''} ${number ?? ''})`;
     },
   },
   {

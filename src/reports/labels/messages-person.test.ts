@@ -20,7 +20,11 @@ import {
   describeCompanies,
 } from '../../checks/person/address-information.js';
 import { validatedAddress } from '../../checks/person/address-validation.js';
-import { elsewhereSentence, verdictSentence } from '../../checks/person/id-document-description.js';
+import {
+  begunSentence,
+  elsewhereSentence,
+  verdictSentence,
+} from '../../checks/person/id-document-description.js';
 import { idDocumentCheckOf } from '../../checks/person/id-document.js';
 import { phoneNumberMatchesOf } from '../../checks/person/phone.js';
 import { ENGLISH_WORDS } from './english-words.test-data.js';
@@ -394,6 +398,19 @@ describe('translateMessage of id_document_number_check_result', () => {
     );
     expect(sentence('591-2345678-30')).toBe(
       'De controlecijfers kloppen niet: 30 zijn opgegeven als laatste twee cijfers, maar die van 5912345678 zijn 29 (de eerste tien cijfers modulo 97).',
+    );
+    expect(sentence('591234567')).toBe(
+      'Het nummer 591234567 kon niet worden gecontroleerd: het is de negen cijfers van de machineleesbare zone, zonder de laatste drie cijfers van een Belgisch identiteitskaartnummer, waaronder de controlecijfers (een identiteitskaart uit BE).',
+    );
+    const card: LostDocumentData = {
+      type: 'identity_card',
+      country: 'BE',
+      number: '591234567829',
+      reported_on: '2026-02-01',
+      status: 'stolen',
+    };
+    expect(dutch(begunSentence([card]))).toBe(
+      'Een Belgische identiteitskaart waarvan het nummer met deze negen cijfers begint staat op de lijst van documenten die als verloren, gestolen of ongeldig gemeld zijn: gemeld als gestolen op 2026-02-01 (identiteitskaart BE 591234567829). Geef alle twaalf cijfers om te bepalen of het die kaart is.',
     );
     expect(sentence('591-2345678')).toBe(
       'Het nummer is niet geldig voor een identiteitskaart uit BE: het heeft 10 cijfers; een Belgisch identiteitskaartnummer heeft er 12 (000-0000000-00). Regel: BE-identiteitskaart: twaalf cijfers, geschreven als 000-0000000-00, de laatste twee de eerste tien modulo 97 (97 waar dat 0 is).',

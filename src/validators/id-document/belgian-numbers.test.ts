@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { belgianCheckDigits, checkBelgianIdentityCard } from './belgian-numbers.js';
+import {
+  belgianCheckDigits,
+  belgianNumbersBeginningWith,
+  checkBelgianIdentityCard,
+} from './belgian-numbers.js';
 import { validateDocumentNumber } from './validate-document-number.js';
 
 // Made up for these tests: 5912345678 modulo 97 is 29; 5820000000 is 97 × 60000000.
@@ -26,7 +30,7 @@ describe('checkBelgianIdentityCard', () => {
   it('names the right check digits where the given ones are wrong', () => {
     expect(checkBelgianIdentityCard('591234567830')).toEqual({
       outcome: 'invalid_check_digit',
-      number: '591234567830',
+      number: '591234567829',
       rule: expect.stringContaining('BE identity card') as string,
       reason:
         '30 were given as the last two digits, but those of 5912345678 are 29 (the first ten digits modulo 97)',
@@ -38,6 +42,17 @@ describe('checkBelgianIdentityCard', () => {
       outcome: 'invalid_check_digit',
       expected: '97',
     });
+  });
+
+  it('takes the nine digits of the machine-readable zone as a number to look up, not to check', () => {
+    expect(checkBelgianIdentityCard('591234567')).toMatchObject({
+      outcome: 'no_rule',
+      number: '591234567',
+    });
+    const whole = belgianNumbersBeginningWith('591234567');
+    expect(whole).toHaveLength(10);
+    expect(whole).toContain('591234567829');
+    for (const number of whole) expect(checkBelgianIdentityCard(number).outcome).toBe('valid');
   });
 
   it('says what is wrong with a number of another form', () => {
