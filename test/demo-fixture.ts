@@ -3,11 +3,18 @@
  * use it. Generating and loading it takes most of a second, so the first test file of a run to
  * ask makes it once into the run's cache folder (test-cache-setup.ts), with a store that holds
  * the test users; every file then opens copies of those SQLite files. Checks one file stores
- * never reach another, and each file starts on a fresh store as before.
+ * never reach another, and each file starts on a fresh store.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
