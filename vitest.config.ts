@@ -22,6 +22,8 @@ export const config = defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     reporters: ['default', new SummaryReporter()],
+    // A folder a run's test files share for slow, identical set-up (test/demo-fixture.ts).
+    globalSetup: ['test/test-cache-setup.ts'],
     projects: [
       {
         extends: true,

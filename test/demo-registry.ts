@@ -45,14 +45,7 @@ export async function openDemoRegistry(
   await reference.migrate();
   await loadDemoData(reference, demoDir);
   await importRecords(reference, dir, 'extra', records);
-  if (countryRisk) {
-    await runImport({
-      store: reference,
-      format: countryRiskFormat,
-      paths: [fileURLToPath(SHIPPED_COUNTRY_RISK)],
-      dataset: 'country-risk',
-    });
-  }
+  if (countryRisk) await importCountryRisk(reference);
   const registry = new StoreRegistry(
     reference.reference,
     await reference.reference.servedVersions(),
@@ -181,14 +174,7 @@ export async function openFtmRegistry(
   if (!format) throw new Error('ftm format missing');
   await runImport({ store, format, paths, dataset });
   await importRecords(store, dir, dataset, records);
-  if (countryRisk) {
-    await runImport({
-      store,
-      format: countryRiskFormat,
-      paths: [fileURLToPath(SHIPPED_COUNTRY_RISK)],
-      dataset: 'country-risk',
-    });
-  }
+  if (countryRisk) await importCountryRisk(store);
   const registry = new StoreRegistry(store.reference, await store.reference.servedVersions());
   return {
     registry,
@@ -199,8 +185,21 @@ export async function openFtmRegistry(
   };
 }
 
-/** Imports each of `records` (a file of a format: our own CSV, gleif-lei) as a dataset of its own. */
-async function importRecords(
+/** Imports the country lists that ship with the project, as the first start loads them. */
+export async function importCountryRisk(store: ReturnType<typeof openStore>): Promise<void> {
+  await runImport({
+    store,
+    format: countryRiskFormat,
+    paths: [fileURLToPath(SHIPPED_COUNTRY_RISK)],
+    dataset: 'country-risk',
+  });
+}
+
+/**
+ * Imports each of `records` (a file of a format: our own CSV, gleif-lei) as a dataset of its own,
+ * writing the files into `dir`.
+ */
+export async function importRecords(
   store: ReturnType<typeof openStore>,
   dir: string,
   dataset: string,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -71,19 +71,36 @@ export async function addUser(
   };
 }
 
-export interface TestContext {
-  app: FastifyInstance;
-  store: Store;
+export interface TestUsers {
   /** Full permissions in organisation A. */
   alice: TestUser;
   /** Full permissions in organisation B. */
   bob: TestUser;
   /** Organisation A, may only read checks. */
   reader: TestUser;
+}
+
+export interface TestContext extends TestUsers {
+  app: FastifyInstance;
+  store: Store;
   close(): Promise<void>;
 }
 
-/** An app on a fresh SQLite file with two organisations and three users. */
+/** Two organisations and three users, added to `store`. */
+export async function addTestUsers(store: Store): Promise<TestUsers> {
+  const alice = await addUser(store, 'Organisation A (fictitious)', 'alice');
+  const bob = await addUser(store, 'Organisation B (fictitious)', 'bob');
+  const reader = await addUser(store, 'Organisation A (fictitious)', 'reader', ['read-checks']);
+  return { alice, bob, reader };
+}
+
+/** A SQLite file that addTestUsers was run on, and its users: copied rather than made again. */
+export interface SeededStore {
+  file: string;
+  users: TestUsers;
+}
+
+/** An app on a fresh SQLite file with two organisations and three users (addTestUsers). */
 export async function createTestContext(
   options: {
     config?: Partial<AppConfig>;
@@ -92,14 +109,16 @@ export async function createTestContext(
     vies?: ViesClient;
     /** Log lines go here (at info); none without. */
     logLines?: string[];
+    /** Starts from a copy of this file rather than an empty one. */
+    seeded?: SeededStore;
   } = {},
 ): Promise<TestContext> {
   const dir = mkdtempSync(join(tmpdir(), 'veracheck-test-'));
-  const store = openStore(`sqlite:${join(dir, 'test.db')}`);
+  const file = join(dir, 'test.db');
+  if (options.seeded) copyFileSync(options.seeded.file, file);
+  const store = openStore(`sqlite:${file}`);
   await store.migrate();
-  const alice = await addUser(store, 'Organisation A (fictitious)', 'alice');
-  const bob = await addUser(store, 'Organisation B (fictitious)', 'bob');
-  const reader = await addUser(store, 'Organisation A (fictitious)', 'reader', ['read-checks']);
+  const { alice, bob, reader } = options.seeded?.users ?? (await addTestUsers(store));
   const limiter = new MemoryLimiter();
   const registry = options.registry ?? registryWithoutReferenceData;
   const app = await buildApp({

@@ -3,32 +3,20 @@
  * so plainly: the report of a number in no register once listed its sections as "not run or
  * without data" and nothing more, and that of a misspelt name never said a name search found it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from './demo-registry.js';
-import { createTestContext, type TestContext } from './helpers.js';
+import { describe, expect, it } from 'vitest';
 import { pdfText, requireProgram, squeezed } from '../src/reports/report-text.test-data.js';
+import { useDemoFixture } from './demo-fixture.js';
 
 const pdftotext = requireProgram('pdftotext', 'the company identification PDF tests');
 
 describe.skipIf(pdftotext === undefined)('the PDF report: how the company was found', () => {
-  let ctx: TestContext;
-  let demo: DemoRegistry;
-
-  beforeAll(async () => {
-    demo = await openDemoRegistry('report-company-identification', SMALL_DEMO);
-    ctx = await createTestContext({ registry: demo.registry });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-    await demo.close();
-  });
+  const demo = useDemoFixture();
 
   const pdfOf = async (payload: object): Promise<string> => {
-    const response = await ctx.app.inject({
+    const response = await demo.ctx.app.inject({
       method: 'POST',
       url: '/v1/company-checks',
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
       payload: { ...payload, report_view: true },
     });
     expect(response.statusCode).toBe(200);

@@ -5,26 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from './demo-registry.js';
-import { createTestContext, type TestContext } from './helpers.js';
+import { describe, expect, it } from 'vitest';
 import { pdfText, requireProgram, squeezed } from '../src/reports/report-text.test-data.js';
+import { useDemoFixture } from './demo-fixture.js';
 
 const pdftotext = requireProgram('pdftotext', 'the insolvent summary PDF tests');
 
 describe.skipIf(pdftotext === undefined)('the PDF report: a bankrupt company screened', () => {
-  let ctx: TestContext;
-  let demo: DemoRegistry;
-
-  beforeAll(async () => {
-    demo = await openDemoRegistry('report-insolvent-summary', SMALL_DEMO);
-    ctx = await createTestContext({ registry: demo.registry });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-    await demo.close();
-  });
+  const demo = useDemoFixture();
 
   it('says the Insolvent of a company without hits is the register', async () => {
     const readme = readFileSync(join(demo.demoDir, 'README.md'), 'utf8');
@@ -34,10 +22,10 @@ describe.skipIf(pdftotext === undefined)('the PDF report: a bankrupt company scr
       ['nl', 'bedrijf Geen Insolvent (volgens het register; op geen lijst vermeld)'],
       ['en', 'company None Insolvent (according to the register; on no list)'],
     ] as const) {
-      const response = await ctx.app.inject({
+      const response = await demo.ctx.app.inject({
         method: 'POST',
         url: '/v1/company-checks',
-        headers: { authorization: ctx.alice.authorization },
+        headers: { authorization: demo.ctx.alice.authorization },
         payload: {
           type: 'compliance',
           chamber_of_commerce_number: number,

@@ -5,19 +5,12 @@
  * message is left in English (marked lang="en") and no English word is left in the text once the
  * values of the result (names, addresses, list entries) are taken out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGLISH_WORDS } from '../src/reports/labels/english-words.test-data.js';
 import { MESSAGE_FIELDS } from '../src/reports/html-fields.js';
 import { decodeEntities } from '../src/reports/pdf/html-tree.js';
-import {
-  demoPerson,
-  demoPersonRequest,
-  openDemoRegistry,
-  SMALL_DEMO,
-  type DemoPerson,
-  type DemoRegistry,
-} from './demo-registry.js';
-import { createTestContext, type TestContext } from './helpers.js';
+import { demoPersonRequest } from './demo-registry.js';
+import { useDemoFixture } from './demo-fixture.js';
 
 /**
  * What the checks write in words: the fields the report translates, and those it shows in
@@ -64,26 +57,13 @@ function ownTexts(html: string, result: unknown): string[] {
 }
 
 describe('a Dutch report', () => {
-  let ctx: TestContext;
-  let demo: DemoRegistry;
-  let person: DemoPerson;
-
-  beforeAll(async () => {
-    demo = await openDemoRegistry('report-language', SMALL_DEMO);
-    ctx = await createTestContext({ registry: demo.registry });
-    person = demoPerson(demo.demoDir);
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-    await demo.close();
-  });
+  const demo = useDemoFixture();
 
   async function dutchReport(url: string, payload: object) {
-    const response = await ctx.app.inject({
+    const response = await demo.ctx.app.inject({
       method: 'POST',
       url,
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
       payload: { ...payload, report_view: true, report_language: 'nl' },
     });
     expect(response.statusCode).toBe(200);
@@ -140,22 +120,22 @@ describe('a Dutch report', () => {
     for (const type of ['basic', 'basic_plus', 'standard', 'extended', 'full', 'compliance']) {
       const { html, result } = await dutchReport(
         '/v1/person-checks',
-        demoPersonRequest(person, type),
+        demoPersonRequest(demo.person, type),
       );
       expectDutch(html, result, type);
     }
   });
 
   it('has no English in the rarer messages of person checks', async () => {
-    const { resident } = person;
+    const { resident } = demo.person;
     const requests = [
       // Another date of birth, a number too short, a document number that breaks its rule.
-      demoPersonRequest(person, 'full', {
+      demoPersonRequest(demo.person, 'full', {
         person: { last_name: resident.last_name, date_of_birth: '1901-01-01', phone_number: '12' },
         id_document: { type: 'passport', number: 'XX' },
       }),
       // No date of birth; an extension the address does not have; a country not read.
-      demoPersonRequest(person, 'full', {
+      demoPersonRequest(demo.person, 'full', {
         person: { initials: 'X.', last_name: resident.last_name },
         address: {
           zip_code: resident.postcode,
@@ -165,7 +145,7 @@ describe('a Dutch report', () => {
         id_document: { type: 'identity_card', country: 'Atlantis', number: 'SPECI2014' },
       }),
       // A foreign address and telephone, a document type not checked.
-      demoPersonRequest(person, 'full', {
+      demoPersonRequest(demo.person, 'full', {
         address: { street: 'Baker Street', house_number: '221B', city: 'London', country: 'GB' },
         person: {
           first_name: 'Jan',

@@ -3,11 +3,10 @@
  * country-risk heading once stood alone at the foot of a page, its row on the next), and the
  * balance is on one page with its heading (its last rows once stood alone on a page).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from './demo-registry.js';
-import { createTestContext, type TestContext } from './helpers.js';
+import { describe, expect, it } from 'vitest';
 import { decodeEntities } from '../src/reports/pdf/html-tree.js';
 import { pdfText, requireProgram, squeezed } from '../src/reports/report-text.test-data.js';
+import { useDemoFixture } from './demo-fixture.js';
 
 const pdftotext = requireProgram('pdftotext', 'the PDF page tests');
 
@@ -30,18 +29,7 @@ const pageLines = (text: string): string[][] =>
     );
 
 describe.skipIf(pdftotext === undefined)('the pages of the PDF report', () => {
-  let ctx: TestContext;
-  let demo: DemoRegistry;
-
-  beforeAll(async () => {
-    demo = await openDemoRegistry('report-pdf-pages', SMALL_DEMO);
-    ctx = await createTestContext({ registry: demo.registry });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-    await demo.close();
-  });
+  const demo = useDemoFixture();
 
   // The showcase and company 1 of the demo's ownership cycle, of the types whose Dutch reports
   // showed the breaks.
@@ -49,10 +37,10 @@ describe.skipIf(pdftotext === undefined)('the pages of the PDF report', () => {
     for (const type of ['standard', 'extended', 'mkb']) {
       for (const language of ['nl', 'en'] as const) {
         it(`keeps headings and the balance with their rows: ${type} ${number}, ${language}`, async () => {
-          const response = await ctx.app.inject({
+          const response = await demo.ctx.app.inject({
             method: 'POST',
             url: '/v1/company-checks',
-            headers: { authorization: ctx.alice.authorization },
+            headers: { authorization: demo.ctx.alice.authorization },
             payload: {
               type,
               chamber_of_commerce_number: number,

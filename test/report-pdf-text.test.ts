@@ -3,21 +3,15 @@
  * company check on the demo data, in Dutch and in English, every text of the HTML report is
  * found in the text of the PDF (pdftotext), and the values of every section are in it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoPerson,
-  demoPersonRequest,
-  openDemoRegistry,
-  SMALL_DEMO,
-  type DemoRegistry,
-} from './demo-registry.js';
-import { createTestContext, type TestContext } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { demoPersonRequest } from './demo-registry.js';
 import {
   htmlTexts,
   pdfText,
   requireProgram,
   squeezed,
 } from '../src/reports/report-text.test-data.js';
+import { useDemoFixture } from './demo-fixture.js';
 
 const pdftotext = requireProgram('pdftotext', 'the PDF text tests');
 
@@ -33,18 +27,7 @@ function stringValues(value: unknown, key = ''): string[] {
 }
 
 describe.skipIf(pdftotext === undefined)('the PDF report as text', () => {
-  let ctx: TestContext;
-  let demo: DemoRegistry;
-
-  beforeAll(async () => {
-    demo = await openDemoRegistry('report-pdf-text', SMALL_DEMO);
-    ctx = await createTestContext({ registry: demo.registry });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-    await demo.close();
-  });
+  const demo = useDemoFixture();
 
   /** The extended check of the demo showcase, and a full check of a demo resident. */
   const checkOf = (kind: 'company' | 'person') => {
@@ -56,7 +39,7 @@ describe.skipIf(pdftotext === undefined)('the PDF report as text', () => {
     }
     return {
       url: '/v1/person-checks',
-      payload: demoPersonRequest(demoPerson(demo.demoDir), 'full'),
+      payload: demoPersonRequest(demo.person, 'full'),
     };
   };
 
@@ -64,10 +47,10 @@ describe.skipIf(pdftotext === undefined)('the PDF report as text', () => {
     for (const language of ['nl', 'en'] as const) {
       it(`holds every text of the HTML report: ${kind} check, ${language}`, async () => {
         const { url, payload } = checkOf(kind);
-        const response = await ctx.app.inject({
+        const response = await demo.ctx.app.inject({
           method: 'POST',
           url,
-          headers: { authorization: ctx.alice.authorization },
+          headers: { authorization: demo.ctx.alice.authorization },
           payload: { ...payload, report_view: true, report_language: language },
         });
         expect(response.statusCode).toBe(200);

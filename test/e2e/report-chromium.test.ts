@@ -6,9 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
 import { requireProgram } from '../../src/reports/report-text.test-data.js';
+import { useDemoFixture } from '../demo-fixture.js';
 
 const browserPath = requireProgram('chromium', 'the Chromium report test');
 
@@ -48,16 +47,13 @@ function colourCountScript(png: Buffer, colours: Record<string, [number, number,
 }
 
 describe.skipIf(browserPath === undefined)('the HTML report in Chromium', () => {
-  let ctx: TestContext;
-  let demo: DemoRegistry;
+  const demo = useDemoFixture();
   let browser: Browser;
   let baseUrl: string;
 
   beforeAll(async () => {
-    demo = await openDemoRegistry('report-chromium', SMALL_DEMO);
-    ctx = await createTestContext({ registry: demo.registry });
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    await demo.ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(demo.ctx.app.server.address() as AddressInfo).port}`;
     browser = await chromium.launch({
       executablePath: browserPath,
       // Without these, Chromium keeps trying to reach Google's hosts on a closed network.
@@ -74,21 +70,19 @@ describe.skipIf(browserPath === undefined)('the HTML report in Chromium', () => 
 
   afterAll(async () => {
     await browser?.close();
-    await ctx?.close();
-    await demo?.close();
   });
 
   it('shows the report with the ownership diagram drawn', async () => {
-    const check = await ctx.app.inject({
+    const check = await demo.ctx.app.inject({
       method: 'POST',
       url: '/v1/company-checks',
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
       payload: { type: 'extended', chamber_of_commerce_number: '12345678', report_language: 'en' },
     });
     const { report_identifier: reportIdentifier } = check.json<{ report_identifier: string }>();
 
     const page = await browser.newPage({
-      extraHTTPHeaders: { authorization: ctx.alice.authorization, accept: 'text/html' },
+      extraHTTPHeaders: { authorization: demo.ctx.alice.authorization, accept: 'text/html' },
       viewport: { width: 1200, height: 900 },
     });
     const requests: string[] = [];

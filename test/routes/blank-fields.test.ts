@@ -3,40 +3,22 @@
  * compared as not given too, so the same key with the field blank or left out replays one check.
  * The second part proves the premise for every such field: the check answered is the same.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../../src/checks/sections.js';
 import { BLANK_AS_ABSENT, type BlankRule } from '../../src/checks/request-fingerprint.js';
 import { Address } from '../../src/contract/address.js';
 import { PersonInput } from '../../src/contract/parties.js';
-import {
-  demoPerson,
-  demoPersonRequest,
-  openDemoRegistry,
-  SMALL_DEMO,
-  type DemoRegistry,
-} from '../demo-registry.js';
-import {
-  createTestContext,
-  postAsAlice,
-  storeWithFingerprintOf,
-  type TestContext,
-} from '../helpers.js';
+import { demoPersonRequest } from '../demo-registry.js';
+import { postAsAlice, storeWithFingerprintOf } from '../helpers.js';
+import { useDemoFixture } from '../demo-fixture.js';
 
-let ctx: TestContext;
-let demo: DemoRegistry;
+const demo = useDemoFixture();
 
 beforeAll(async () => {
-  demo = await openDemoRegistry('blank-fields', SMALL_DEMO);
-  ctx = await createTestContext({ registry: demo.registry });
-  for (const { organisationId } of [ctx.alice, ctx.bob]) {
-    await ctx.store.setCustomSections(organisationId, 'person', [...PERSON_SECTIONS]);
-    await ctx.store.setCustomSections(organisationId, 'company', [...COMPANY_SECTIONS]);
+  for (const { organisationId } of [demo.ctx.alice, demo.ctx.bob]) {
+    await demo.ctx.store.setCustomSections(organisationId, 'person', [...PERSON_SECTIONS]);
+    await demo.ctx.store.setCustomSections(organisationId, 'company', [...COMPANY_SECTIONS]);
   }
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await demo.close();
 });
 
 describe('a blank field and the same key', () => {
@@ -51,9 +33,12 @@ describe('a blank field and the same key', () => {
       [withBlank, without, 'blank-first'],
       [without, withBlank, 'blank-second'],
     ] as const) {
-      const made = await postAsAlice(ctx, '/v1/person-checks', { ...first, check_identifier: key });
+      const made = await postAsAlice(demo.ctx, '/v1/person-checks', {
+        ...first,
+        check_identifier: key,
+      });
       expect(made.statusCode, key).toBe(200);
-      const again = await postAsAlice(ctx, '/v1/person-checks', {
+      const again = await postAsAlice(demo.ctx, '/v1/person-checks', {
         ...second,
         check_identifier: key,
       });
@@ -63,30 +48,30 @@ describe('a blank field and the same key', () => {
   });
 
   it('replays a check stored with a blank field before blanks were compared as left out', async () => {
-    const made = await postAsAlice(ctx, '/v1/person-checks', without);
-    const stored = await ctx.store.findCheck(
-      ctx.alice.organisationId,
+    const made = await postAsAlice(demo.ctx, '/v1/person-checks', without);
+    const stored = await demo.ctx.store.findCheck(
+      demo.ctx.alice.organisationId,
       made.json<{ check_identifier: string }>().check_identifier,
     );
     if (!stored) throw new Error('the check was not stored');
     // What an earlier release stored: the body fingerprinted with its blank field.
     const original = { ...withBlank, check_identifier: 'stored-with-blank' };
-    await storeWithFingerprintOf(ctx.store, stored, 'stored-with-blank', original);
-    const same = await postAsAlice(ctx, '/v1/person-checks', original);
+    await storeWithFingerprintOf(demo.ctx.store, stored, 'stored-with-blank', original);
+    const same = await postAsAlice(demo.ctx, '/v1/person-checks', original);
     expect(same.statusCode, same.body).toBe(200);
     expect(same.body).toBe(stored.resultJson);
   });
 
   it('replays a blank document type or country as left out, and refuses a blank where it counts', async () => {
     const document = { type: 'passport', number: 'SPECI2014' };
-    const made = await postAsAlice(ctx, '/v1/person-checks', {
+    const made = await postAsAlice(demo.ctx, '/v1/person-checks', {
       ...without,
       type: 'full',
       id_document: document,
       check_identifier: 'doc-1',
     });
     expect(made.statusCode).toBe(200);
-    const again = await postAsAlice(ctx, '/v1/person-checks', {
+    const again = await postAsAlice(demo.ctx, '/v1/person-checks', {
       ...without,
       type: 'full',
       id_document: { ...document, country: ' ' },
@@ -95,13 +80,13 @@ describe('a blank field and the same key', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.body).toBe(made.body);
     // The source is stored and audited as given: a blank in it is another request.
-    const sourced = await postAsAlice(ctx, '/v1/person-checks', {
+    const sourced = await postAsAlice(demo.ctx, '/v1/person-checks', {
       ...without,
       source: { location: 'Utrecht' },
       check_identifier: 'source-1',
     });
     expect(sourced.statusCode).toBe(200);
-    const blankSource = await postAsAlice(ctx, '/v1/person-checks', {
+    const blankSource = await postAsAlice(demo.ctx, '/v1/person-checks', {
       ...without,
       source: { location: '' },
       check_identifier: 'source-1',
@@ -144,7 +129,7 @@ function withField(body: object, path: string[], value: string | undefined): obj
 
 /** The answer without what differs between any two checks: identifiers and times. */
 async function answer(url: string, body: object, authorization: string): Promise<string> {
-  const response = await ctx.app.inject({
+  const response = await demo.ctx.app.inject({
     method: 'POST',
     url,
     payload: body,
@@ -162,7 +147,7 @@ async function answer(url: string, body: object, authorization: string): Promise
 
 describe('every field compared as left out when blank', () => {
   it('gives the same check blank as left out', async () => {
-    const person = demoPersonRequest(demoPerson(demo.demoDir), 'custom');
+    const person = demoPersonRequest(demo.person, 'custom');
     const companies = [
       { type: 'custom', chamber_of_commerce_number: '12345678', vat_number: 'NL001234567B01' },
       {
@@ -188,8 +173,12 @@ describe('every field compared as left out when blank', () => {
     for (const { url, base, path } of cases) {
       const blank = ' \t';
       // Organisations A and B make the same checks in turn: their check histories stay alike.
-      const left = await answer(url, withField(base, path, undefined), ctx.alice.authorization);
-      const given = await answer(url, withField(base, path, blank), ctx.bob.authorization);
+      const left = await answer(
+        url,
+        withField(base, path, undefined),
+        demo.ctx.alice.authorization,
+      );
+      const given = await answer(url, withField(base, path, blank), demo.ctx.bob.authorization);
       expect(given, path.join('.')).toBe(left);
     }
   });

@@ -2,27 +2,17 @@
  * Company checks of every type on the fictitious demo data: each returns the sections of the
  * DESIGN.md matrix, computed from the loaded datasets.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_SECTIONS_BY_TYPE } from '../../src/checks/sections.js';
 import { kvkOf } from '../../src/demo/identifiers.js';
 import { DEMO_FILES } from '../../src/demo/files.js';
-import { demoRows, openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
-import { addUser, createTestContext, type TestContext } from '../helpers.js';
+import { demoRows } from '../demo-registry.js';
+import { addUser } from '../helpers.js';
+import { useDemoFixture } from '../demo-fixture.js';
 
 const SHOWCASE_KVK = '12345678';
 
-let ctx: TestContext;
-let demo: DemoRegistry;
-
-beforeAll(async () => {
-  demo = await openDemoRegistry('company-checks', SMALL_DEMO);
-  ctx = await createTestContext({ registry: demo.registry });
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await demo.close();
-});
+const demo = useDemoFixture();
 
 interface CompanyResult {
   company?: Record<string, unknown> & {
@@ -47,11 +37,11 @@ interface CompanyResult {
 }
 
 async function companyCheck(body: object, status = 200): Promise<CompanyResult> {
-  const response = await ctx.app.inject({
+  const response = await demo.ctx.app.inject({
     method: 'POST',
     url: '/v1/company-checks',
     payload: body,
-    headers: { authorization: ctx.alice.authorization },
+    headers: { authorization: demo.ctx.alice.authorization },
   });
   expect(response.statusCode, response.body).toBe(status);
   return response.json<CompanyResult>();
@@ -160,11 +150,11 @@ describe('company checks on the demo data', () => {
   });
 
   it('accepts the search_identifier of an earlier company search', async () => {
-    const search = await ctx.app.inject({
+    const search = await demo.ctx.app.inject({
       method: 'POST',
       url: '/v1/company-search',
       payload: { chamber_of_commerce_number: SHOWCASE_KVK },
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
     });
     expect(search.statusCode).toBe(200);
     const [found] = search.json<{ companies: { search_identifier?: string }[] }>().companies;
@@ -299,9 +289,9 @@ describe('company checks on the demo data', () => {
 
   /** A custom check of the showcase by a new organisation that configured these sections. */
   async function customCheck(organisation: string, user: string, sections: string[]) {
-    const caller = await addUser(ctx.store, organisation, user);
-    await ctx.store.setCustomSections(caller.organisationId, 'company', sections);
-    const response = await ctx.app.inject({
+    const caller = await addUser(demo.ctx.store, organisation, user);
+    await demo.ctx.store.setCustomSections(caller.organisationId, 'company', sections);
+    const response = await demo.ctx.app.inject({
       method: 'POST',
       url: '/v1/company-checks',
       payload: { type: 'custom', chamber_of_commerce_number: SHOWCASE_KVK },

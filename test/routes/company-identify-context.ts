@@ -1,34 +1,22 @@
-/** The demo registry, context and company-check helpers the company-identify-*.test.ts share. */
-import { afterAll, beforeAll, expect } from 'vitest';
+/** The demo fixture and company-check helpers the company-identify-*.test.ts share. */
+import { beforeAll, expect } from 'vitest';
 import { first, type Entity } from '../../src/entities/entity.js';
-import {
-  listEntriesOfRegisterCompanies,
-  openDemoRegistry,
-  SMALL_DEMO,
-  type DemoRegistry,
-} from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { useDemoFixture, type DemoFixture } from '../demo-fixture.js';
+import { listEntriesOfRegisterCompanies } from '../demo-registry.js';
 
-export let ctx: TestContext;
-export let demo: DemoRegistry;
+export let demo: DemoFixture;
 /** The demo list's entries for register companies (same KvK number), with those companies. */
 export let listed: { entry: Entity; registered: Entity }[] = [];
 
 export const value = (entity: Entity, property: string) => first(entity, property) ?? '';
 
-/** Registers hooks that open the demo registry and context, and close them after the tests. */
+/** Registers hooks that open the demo fixture before the tests and close it after them. */
 export function useCompanyIdentifyContext(): void {
+  demo = useDemoFixture();
   beforeAll(async () => {
-    demo = await openDemoRegistry('company-identify', SMALL_DEMO);
-    ctx = await createTestContext({ registry: demo.registry });
     listed = (await listEntriesOfRegisterCompanies(demo.registry)).filter(
       ({ entry }) => value(entry, 'topics') === 'sanction',
     );
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-    await demo.close();
   });
 }
 
@@ -45,12 +33,7 @@ export interface CompanyResult {
 }
 
 export async function post(body: object) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/v1/company-checks',
-    payload: body,
-    headers: { authorization: ctx.alice.authorization },
-  });
+  return demo.post('/v1/company-checks', body);
 }
 
 export async function companyCheck(body: object): Promise<CompanyResult> {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   companyCheck,
-  ctx,
+  demo,
   listed,
   lookup,
   useCompanyIdentifyContext,
@@ -218,11 +218,11 @@ describe('finding the company of a check', () => {
       ],
       [{ zip_code: '1020AB', house_number: '0' }, ['/company/address/house_number']],
     ] as const) {
-      const refused = await ctx.app.inject({
+      const refused = await demo.ctx.app.inject({
         method: 'POST',
         url: '/v1/company-checks',
         payload: { type: 'basic', chamber_of_commerce_number: '12345678', company: { address } },
-        headers: { authorization: ctx.alice.authorization },
+        headers: { authorization: demo.ctx.alice.authorization },
       });
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toEqual(

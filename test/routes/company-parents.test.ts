@@ -3,26 +3,18 @@
  * registrations_extended (an owner on a sanctions list is a red flag for the company it owns),
  * and the parents' directors are screened and matched to an address as the company's own are.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { first, type Entity } from '../../src/entities/entity.js';
-import {
-  listEntriesOfRegisterCompanies,
-  openDemoRegistry,
-  SMALL_DEMO,
-  type DemoRegistry,
-} from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { listEntriesOfRegisterCompanies } from '../demo-registry.js';
 import { useRegister, type RegisterContext } from '../register-context.js';
 import { gleifRelationship, leiCompany } from '../gleif-parties.js';
+import { useDemoFixture } from '../demo-fixture.js';
 
-let ctx: TestContext;
-let demo: DemoRegistry;
+const demo = useDemoFixture();
 /** Dutch demo companies owned by a register company that the demo list sanctions. */
 const owned: { kvk: string; parent: Entity }[] = [];
 
 beforeAll(async () => {
-  demo = await openDemoRegistry('company-parents', SMALL_DEMO);
-  ctx = await createTestContext({ registry: demo.registry });
   for (const { entry, registered } of await listEntriesOfRegisterCompanies(demo.registry)) {
     if (first(entry, 'topics') !== 'sanction') continue;
     for (const { other } of await demo.registry.holdings(registered.id)) {
@@ -30,11 +22,6 @@ beforeAll(async () => {
       if (kvk && other.id.startsWith('demo-co-')) owned.push({ kvk, parent: registered });
     }
   }
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await demo.close();
 });
 
 interface Director {
@@ -58,11 +45,11 @@ interface CompanyResult {
 }
 
 async function companyCheck(type: string, kvk: string): Promise<CompanyResult> {
-  const response = await ctx.app.inject({
+  const response = await demo.ctx.app.inject({
     method: 'POST',
     url: '/v1/company-checks',
     payload: { type, chamber_of_commerce_number: kvk },
-    headers: { authorization: ctx.alice.authorization },
+    headers: { authorization: demo.ctx.alice.authorization },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<CompanyResult>();

@@ -3,12 +3,12 @@
  * the number takes the register's own record, with its directors and owners, whatever the
  * entity ids, and does not report GLEIF's record of it as another company.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyRecord } from '../../src/contract/company-record.js';
-import { openDemoRegistry, SMALL_DEMO, type DemoRegistry, ftmEntity } from '../demo-registry.js';
-import { createTestContext, postAsAlice, type TestContext } from '../helpers.js';
+import { ftmEntity } from '../demo-registry.js';
 import { useRegister } from '../register-context.js';
 import { gleifRelationship, leiCompany, leiCsvOf } from '../gleif-parties.js';
+import { useDemoFixture } from '../demo-fixture.js';
 
 /** A gleif-lei file of one record of a KvK company in Amsterdam. */
 const leiCsv = (lei: string, name: string, number: string): string =>
@@ -41,27 +41,18 @@ const lookupOf = (result: Result): CompanyLookup | undefined =>
   (JSON.parse(result.backend_data) as { lookups: { company?: CompanyLookup } }).lookups.company;
 
 describe('the KvK register and GLEIF filing the demo showcase company', () => {
-  let ctx: TestContext;
-  let demo: DemoRegistry;
-  beforeAll(async () => {
-    demo = await openDemoRegistry('same-company', SMALL_DEMO, {
-      countryRisk: false,
-      records: [
-        {
-          format: 'gleif-lei',
-          csv: leiCsv('724500PINASMAKEL0085', 'PINAS MAKELAARS B.V.', '12345678'),
-        },
-      ],
-    });
-    ctx = await createTestContext({ registry: demo.registry });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await demo.close();
+  const demo = useDemoFixture({
+    countryRisk: false,
+    records: [
+      {
+        format: 'gleif-lei',
+        csv: leiCsv('724500PINASMAKEL0085', 'PINAS MAKELAARS B.V.', '12345678'),
+      },
+    ],
   });
 
   it('checks the register record and names GLEIF’s as the same company, not another', async () => {
-    const response = await postAsAlice(ctx, '/v1/company-checks', {
+    const response = await demo.post('/v1/company-checks', {
       type: 'extended',
       chamber_of_commerce_number: '12345678',
     });

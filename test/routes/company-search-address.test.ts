@@ -3,12 +3,11 @@
  * data: the street and city are read as address search reads them (typos, abbreviations, the
  * municipality), so a misspelt city narrows to the company rather than to nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRecord } from '../../src/contract/company-record.js';
 import { first, type Entity } from '../../src/entities/entity.js';
 import { isListEntry } from '../../src/registry/company-directory-data.js';
-import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { useDemoFixture } from '../demo-fixture.js';
 
 interface Placed {
   name: string;
@@ -18,14 +17,11 @@ interface Placed {
   municipality: string;
 }
 
-let ctx: TestContext;
-let demo: DemoRegistry;
+const demo = useDemoFixture({ countryRisk: false });
 /** Register companies with an address the address data holds, and its municipality. */
 const placed: Placed[] = [];
 
 beforeAll(async () => {
-  demo = await openDemoRegistry('company-search-address', SMALL_DEMO, { countryRisk: false });
-  ctx = await createTestContext({ registry: demo.registry });
   for await (const { entity } of demo.registry.entitiesOf(['Company'])) {
     const company: Entity = entity;
     if (isListEntry(company)) continue;
@@ -44,17 +40,13 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => {
-  await ctx.close();
-  await demo.close();
-});
 
 async function numbers(name: string, address: object): Promise<(string | undefined)[]> {
-  const response = await ctx.app.inject({
+  const response = await demo.ctx.app.inject({
     method: 'POST',
     url: '/v1/company-search',
     payload: { request_type: 2, company: { name, address } },
-    headers: { authorization: ctx.alice.authorization },
+    headers: { authorization: demo.ctx.alice.authorization },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response

@@ -3,31 +3,14 @@
  * owner is its UBO with 100 %, a partnership's partners are UBOs by their shares; and shares just
  * off a whole number, shown as such in the tree and the report.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyBase, type CompanyBase } from '../../src/demo/companies.js';
 import { companyPlan } from '../../src/demo/company-plan.js';
-import {
-  dutchCompany,
-  ftmEntity,
-  openDemoRegistry,
-  SMALL_DEMO,
-  type DemoRegistry,
-} from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { dutchCompany, ftmEntity, SMALL_DEMO } from '../demo-registry.js';
 import { useRegister } from '../register-context.js';
+import { useDemoFixture } from '../demo-fixture.js';
 
-let ctx: TestContext;
-let demo: DemoRegistry;
-
-beforeAll(async () => {
-  demo = await openDemoRegistry('company-ubo', SMALL_DEMO);
-  ctx = await createTestContext({ registry: demo.registry });
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await demo.close();
-});
+const demo = useDemoFixture();
 
 interface UboResult {
   company?: {
@@ -42,11 +25,11 @@ interface UboResult {
 }
 
 async function uboCheck(kvk: string): Promise<UboResult> {
-  const response = await ctx.app.inject({
+  const response = await demo.ctx.app.inject({
     method: 'POST',
     url: '/v1/company-checks',
     payload: { type: 'extended', chamber_of_commerce_number: kvk },
-    headers: { authorization: ctx.alice.authorization },
+    headers: { authorization: demo.ctx.alice.authorization },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<UboResult>();

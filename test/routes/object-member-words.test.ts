@@ -2,31 +2,19 @@
  * Names and words that are members of every JavaScript object ("constructor", "__proto__") are
  * text like any other: no request gives a 5xx for them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useDemoFixture } from '../demo-fixture.js';
 
-let ctx: TestContext;
-let demo: DemoRegistry;
-
-beforeAll(async () => {
-  demo = await openDemoRegistry('object-member-words', SMALL_DEMO);
-  ctx = await createTestContext({ registry: demo.registry });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await demo?.close();
-});
+const demo = useDemoFixture();
 
 const WORDS = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
 
 async function status(url: string, payload: object): Promise<number> {
-  const response = await ctx.app.inject({
+  const response = await demo.ctx.app.inject({
     method: 'POST',
     url,
     payload,
-    headers: { authorization: ctx.alice.authorization },
+    headers: { authorization: demo.ctx.alice.authorization },
   });
   expect(response.statusCode, `${JSON.stringify(payload)}: ${response.body}`).toBeLessThan(500);
   return response.statusCode;

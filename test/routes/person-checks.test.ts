@@ -2,33 +2,13 @@
  * Person checks of every type on the fictitious demo data: each returns the sections of the
  * DESIGN.md matrix, computed from the loaded datasets, and the routes keep organisations apart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSON_SECTIONS, PERSON_SECTIONS_BY_TYPE } from '../../src/checks/sections.js';
-import {
-  demoPerson,
-  demoPersonRequest,
-  openDemoRegistry,
-  SMALL_DEMO,
-  type DemoPerson,
-  type DemoRegistry,
-} from '../demo-registry.js';
-import { addUser, createTestContext, type TestContext } from '../helpers.js';
+import { demoPersonRequest } from '../demo-registry.js';
+import { addUser } from '../helpers.js';
+import { useDemoFixture } from '../demo-fixture.js';
 
-let ctx: TestContext;
-let demo: DemoRegistry;
-
-let subject: DemoPerson;
-
-beforeAll(async () => {
-  demo = await openDemoRegistry('person-checks', SMALL_DEMO);
-  ctx = await createTestContext({ registry: demo.registry });
-  subject = demoPerson(demo.demoDir);
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await demo.close();
-});
+const demo = useDemoFixture();
 
 type Coded = { code?: string; message?: string; description?: string };
 interface PersonResult {
@@ -50,13 +30,13 @@ interface PersonResult {
 }
 
 const requestFor = (type: string, overrides: Record<string, unknown> = {}) =>
-  demoPersonRequest(subject, type, overrides);
+  demoPersonRequest(demo.person, type, overrides);
 
 async function personCheck(
   body: object,
-  authorization = ctx.alice.authorization,
+  authorization = demo.ctx.alice.authorization,
 ): Promise<PersonResult> {
-  const response = await ctx.app.inject({
+  const response = await demo.ctx.app.inject({
     method: 'POST',
     url: '/v1/person-checks',
     payload: body,
@@ -102,15 +82,15 @@ describe('person checks on the demo data', () => {
   it('matches the resident at the validated address', async () => {
     const result = await personCheck(requestFor('standard'));
     expect(result.person_match?.code).toBe('PF01');
-    expect(result.person_match?.person?.last_name).toBe(subject.resident.last_name);
+    expect(result.person_match?.person?.last_name).toBe(demo.person.resident.last_name);
     expect(result.address_validation?.code).toBe('P01');
-    expect(result.address_validation?.address?.zip_code).toBe(subject.resident.postcode);
+    expect(result.address_validation?.address?.zip_code).toBe(demo.person.resident.postcode);
     expect(result.address_match?.code).toBe('AM01');
     expect(result.address_information?.description).toBeTruthy();
   });
 
   it('tolerates initials for the first name and a typo in the family name', async () => {
-    const { resident } = subject;
+    const { resident } = demo.person;
     const lastName = resident.last_name ?? '';
     // One letter swapped for another: a single typo.
     const swapped = lastName[2] === 'x' ? 'y' : 'x';
@@ -136,8 +116,8 @@ describe('person checks on the demo data', () => {
       requestFor('basic', {
         address: {
           street: street.slice(0, -1),
-          house_number: subject.resident.house_number,
-          house_number_extension: subject.resident.addition || undefined,
+          house_number: demo.person.resident.house_number,
+          house_number_extension: demo.person.resident.addition || undefined,
           city: city.toLowerCase(),
         },
       }),
@@ -153,12 +133,12 @@ describe('person checks on the demo data', () => {
   it('finds the telephone number listed at the resident’s home', async () => {
     const result = await personCheck(requestFor('basic_plus'));
     const [match] = result.phone_number_matches ?? [];
-    expect(match?.phone_number).toBe(subject.phone.phone_number);
-    expect(match?.name).toBe(subject.phone.name);
+    expect(match?.phone_number).toBe(demo.person.phone.phone_number);
+    expect(match?.name).toBe(demo.person.phone.name);
   });
 
   it('reports a document on the lost and stolen list, and a malformed one', async () => {
-    const { lost } = subject;
+    const { lost } = demo.person;
     const reported = await personCheck(
       requestFor('extended', {
         id_document: { type: lost.type, country: lost.country, number: lost.number },
@@ -178,12 +158,12 @@ describe('person checks on the demo data', () => {
     expect(count(again)).toBe(count(first) + 1);
     expect(again.risk_scores?.zip_code?.code).toMatch(/^PRR[0-3]$/);
     // Another organisation's checks are not counted.
-    const other = await personCheck(requestFor('standard'), ctx.bob.authorization);
+    const other = await personCheck(requestFor('standard'), demo.ctx.bob.authorization);
     expect(count(other)).toBeLessThan(count(again));
   });
 
   it('counts a family name run into its prefix as the same person in the history', async () => {
-    const dana = await addUser(ctx.store, 'Organisation D (fictitious)', 'dana');
+    const dana = await addUser(demo.ctx.store, 'Organisation D (fictitious)', 'dana');
     const otherAddresses = async (person: object, houseNumber: string) => {
       const result = await personCheck(
         {
@@ -223,8 +203,8 @@ describe('person checks on the demo data', () => {
   });
 
   it('runs the sections an organisation configured for custom checks', async () => {
-    const carol = await addUser(ctx.store, 'Organisation C (fictitious)', 'carol');
-    await ctx.store.setCustomSections(carol.organisationId, 'person', [
+    const carol = await addUser(demo.ctx.store, 'Organisation C (fictitious)', 'carol');
+    await demo.ctx.store.setCustomSections(carol.organisationId, 'person', [
       'phone_number_matches',
       'risk_scores',
     ]);
@@ -235,16 +215,16 @@ describe('person checks on the demo data', () => {
 
 describe('person-check routes: security', () => {
   it('answers 401 without credentials and 403 without the person-check permission', async () => {
-    const anonymous = await ctx.app.inject({
+    const anonymous = await demo.ctx.app.inject({
       method: 'POST',
       url: '/v1/person-checks',
       payload: requestFor('basic'),
     });
     expect(anonymous.statusCode).toBe(401);
-    const reader = await addUser(ctx.store, 'Organisation A (fictitious)', 'checks-reader', [
+    const reader = await addUser(demo.ctx.store, 'Organisation A (fictitious)', 'checks-reader', [
       'read-checks',
     ]);
-    const forbidden = await ctx.app.inject({
+    const forbidden = await demo.ctx.app.inject({
       method: 'POST',
       url: '/v1/person-checks',
       payload: requestFor('basic'),
@@ -256,26 +236,26 @@ describe('person-check routes: security', () => {
   it('never shows one organisation’s person check to another', async () => {
     const result = await personCheck(requestFor('basic'));
     const path = `/v1/checks/${result.check_identifier}`;
-    const own = await ctx.app.inject({
+    const own = await demo.ctx.app.inject({
       method: 'GET',
       url: path,
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
     });
     expect(own.statusCode).toBe(200);
-    const other = await ctx.app.inject({
+    const other = await demo.ctx.app.inject({
       method: 'GET',
       url: path,
-      headers: { authorization: ctx.bob.authorization },
+      headers: { authorization: demo.ctx.bob.authorization },
     });
     expect(other.statusCode).toBe(404);
   });
 
   it('rejects an unknown field with 400 naming it', async () => {
-    const response = await ctx.app.inject({
+    const response = await demo.ctx.app.inject({
       method: 'POST',
       url: '/v1/person-checks',
       payload: { ...requestFor('basic'), nationality: 'NL' },
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('nationality');
@@ -328,11 +308,11 @@ describe('person-check routes: input that cannot be checked', () => {
     ],
   ])('refuses %j with 400 naming %s, and stores nothing', async (body, path, message) => {
     const key = `refused-${path.replace(/\W/g, '-')}-${Math.random().toString(36).slice(2)}`;
-    const response = await ctx.app.inject({
+    const response = await demo.ctx.app.inject({
       method: 'POST',
       url: '/v1/person-checks',
       payload: { type: 'basic', check_identifier: key, ...body },
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
@@ -341,10 +321,10 @@ describe('person-check routes: input that cannot be checked', () => {
     expect(problem.errors).toHaveLength(1);
     expect(problem.errors[0]?.path).toBe(path);
     expect(problem.errors[0]?.message).toContain(message);
-    const stored = await ctx.app.inject({
+    const stored = await demo.ctx.app.inject({
       method: 'GET',
       url: `/v1/checks/${key}`,
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
     });
     expect(stored.statusCode).toBe(404);
   });

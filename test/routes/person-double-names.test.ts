@@ -2,9 +2,8 @@
  * Person checks on residents imported from a residents CSV file (fictitious persons) beside the
  * demo data: family names of more than one word, found and compared as the import keyed them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useDemoFixture } from '../demo-fixture.js';
 
 const RESIDENTS = [
   'postcode,house_number,addition,initials,first_name,last_name_prefix,last_name,date_of_birth,gender,known_since,last_seen',
@@ -14,20 +13,9 @@ const RESIDENTS = [
   '9101AD,11,,J.,João,dos,Santos,1990-02-02,M,2015-01-01,2026-05-01',
 ].join('\n');
 
-let ctx: TestContext;
-let demo: DemoRegistry;
-
-beforeAll(async () => {
-  demo = await openDemoRegistry('person-double-names', SMALL_DEMO, {
-    countryRisk: false,
-    records: [{ format: 'residents', csv: RESIDENTS }],
-  });
-  ctx = await createTestContext({ registry: demo.registry });
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await demo.close();
+const demo = useDemoFixture({
+  countryRisk: false,
+  records: [{ format: 'residents', csv: RESIDENTS }],
 });
 
 interface PersonMatchResult {
@@ -35,11 +23,11 @@ interface PersonMatchResult {
 }
 
 async function personMatch(person: Record<string, string>): Promise<PersonMatchResult> {
-  const response = await ctx.app.inject({
+  const response = await demo.ctx.app.inject({
     method: 'POST',
     url: '/v1/person-checks',
     payload: { type: 'basic', person },
-    headers: { authorization: ctx.alice.authorization },
+    headers: { authorization: demo.ctx.alice.authorization },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PersonMatchResult>();
@@ -69,11 +57,11 @@ describe('person checks by one name of a double name', () => {
     const perez = { last_name: 'Pérez', date_of_birth: '1985-05-05' };
     // One common word and a date of birth are no key to every double-named resident holding it.
     expect((await personMatch(perez)).person_match?.code).toBe('PF05');
-    const response = await ctx.app.inject({
+    const response = await demo.ctx.app.inject({
       method: 'POST',
       url: '/v1/person-checks',
       payload: { type: 'basic', person: perez, address: { zip_code: '9101AD', house_number: '5' } },
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
     });
     expect(response.json<PersonMatchResult>().person_match?.code).toBe('PF02');
   });
@@ -87,7 +75,7 @@ describe('person checks of a family name with a Romance particle', () => {
       const byBirth = await personMatch({ ...joao, last_name });
       expect(byBirth.person_match?.code, last_name).toBe('PF01');
     }
-    const response = await ctx.app.inject({
+    const response = await demo.ctx.app.inject({
       method: 'POST',
       url: '/v1/person-checks',
       payload: {
@@ -95,7 +83,7 @@ describe('person checks of a family name with a Romance particle', () => {
         person: { ...joao, last_name: 'dos Santos' },
         address: { zip_code: '9101AD', house_number: '11' },
       },
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
     });
     const atAddress = response.json<PersonMatchResult>().person_match;
     expect(atAddress?.code, atAddress?.message).toBe('PF01');

@@ -3,31 +3,11 @@
  * script, an address abroad whose country ends its lines in its own language, and an id
  * document whose country is written as a nationality. Each section says only what it can know.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoPerson,
-  demoPersonRequest,
-  openDemoRegistry,
-  SMALL_DEMO,
-  type DemoPerson,
-  type DemoRegistry,
-} from '../demo-registry.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { demoPersonRequest } from '../demo-registry.js';
+import { useDemoFixture } from '../demo-fixture.js';
 
-let ctx: TestContext;
-let demo: DemoRegistry;
-let subject: DemoPerson;
-
-beforeAll(async () => {
-  demo = await openDemoRegistry('person-foreign', SMALL_DEMO);
-  ctx = await createTestContext({ registry: demo.registry });
-  subject = demoPerson(demo.demoDir);
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await demo.close();
-});
+const demo = useDemoFixture();
 
 type Coded = { code?: string; message?: string; description?: string };
 interface PersonResult {
@@ -40,19 +20,17 @@ interface PersonResult {
 }
 
 async function personCheck(overrides: Record<string, unknown>): Promise<PersonResult> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/v1/person-checks',
-    payload: demoPersonRequest(subject, 'full', overrides),
-    headers: { authorization: ctx.alice.authorization },
-  });
+  const response = await demo.post(
+    '/v1/person-checks',
+    demoPersonRequest(demo.person, 'full', overrides),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PersonResult>();
 }
 
 describe('person checks of customers from abroad', () => {
   it('does not call a family name in another script "not found" or another name', async () => {
-    const { resident, phone } = subject;
+    const { resident, phone } = demo.person;
     const result = await personCheck({
       person: {
         first_name: 'Анна',
@@ -68,7 +46,7 @@ describe('person checks of customers from abroad', () => {
   });
 
   it('reads Cyrillic look-alikes typed into a Latin name as the Latin letters', async () => {
-    const { resident } = subject;
+    const { resident } = demo.person;
     // Each Latin letter with a Cyrillic look-alike written so ("Ѕmіt", "Yvоnnе"), as a
     // keyboard switched to Cyrillic types them.
     const CYRILLIC: Record<string, string> = { a: 'а', e: 'е', o: 'о', i: 'і', s: 'ѕ', S: 'Ѕ' };
@@ -110,7 +88,7 @@ describe('person checks of customers from abroad', () => {
   });
 
   it('reads a nationality as the document country, and looks up a country it cannot read', async () => {
-    const { lost } = subject;
+    const { lost } = demo.person;
     const document = (country: string) => ({
       id_document: { type: lost.type, country, number: lost.number },
     });

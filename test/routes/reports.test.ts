@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_STATUS_HEADER } from '../../src/http/routes/checks.js';
 import { reportRenderer } from '../../src/reports/render-report.js';
 import type { ReportRenderer } from '../../src/reports/report-service.js';
-import { openDemoRegistry, SMALL_DEMO, type DemoRegistry } from '../demo-registry.js';
 import {
   addUser,
   createTestContext,
@@ -15,21 +14,11 @@ import {
   storeWithFingerprintOf,
   type TestContext,
 } from '../helpers.js';
+import { useDemoFixture } from '../demo-fixture.js';
 
 const SHOWCASE_KVK = '12345678';
 
-let ctx: TestContext;
-let demo: DemoRegistry;
-
-beforeAll(async () => {
-  demo = await openDemoRegistry('reports', SMALL_DEMO);
-  ctx = await createTestContext({ registry: demo.registry });
-});
-
-afterAll(async () => {
-  await ctx.close();
-  await demo.close();
-});
+const demo = useDemoFixture();
 
 interface CheckAnswer {
   check_identifier: string;
@@ -68,7 +57,7 @@ function getReport(
 
 describe('report_view', () => {
   it('puts the HTML and the base64 PDF in the answer, and the rest is the stored check', async () => {
-    const { response, body } = await companyCheck(ctx, {
+    const { response, body } = await companyCheck(demo.ctx, {
       report_view: true,
       report_language: 'en',
     });
@@ -79,42 +68,42 @@ describe('report_view', () => {
     const pdf = Buffer.from(body.report_pdf ?? '', 'base64');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const stored = await ctx.app.inject({
+    const stored = await demo.ctx.app.inject({
       method: 'GET',
       url: `/v1/checks/${body.check_identifier}`,
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
     });
     const { report_html: _html, report_pdf: _pdf, ...rest } = body;
     expect(rest).toEqual(stored.json());
     expect(stored.json()).not.toHaveProperty('report_html');
 
     // The same report is served later, byte for byte.
-    const later = await getReport(ctx, body.report_identifier, 'application/pdf');
+    const later = await getReport(demo.ctx, body.report_identifier, 'application/pdf');
     expect(later.rawPayload.equals(pdf)).toBe(true);
-    const laterHtml = await getReport(ctx, body.report_identifier, 'text/html');
+    const laterHtml = await getReport(demo.ctx, body.report_identifier, 'text/html');
     expect(laterHtml.body).toBe(body.report_html);
   });
 
   it('leaves the report out without report_view, and writes it in Dutch by default', async () => {
-    const { body } = await companyCheck(ctx, {});
+    const { body } = await companyCheck(demo.ctx, {});
     expect(body).not.toHaveProperty('report_html');
     expect(body).not.toHaveProperty('report_pdf');
-    const html = await getReport(ctx, body.report_identifier, 'text/html');
+    const html = await getReport(demo.ctx, body.report_identifier, 'text/html');
     expect(html.body).toMatch(/<html lang="nl">/);
     expect(html.body).toContain('Bedrijfscontrole');
   });
 
   it('answers 400 naming report_language for a language it does not write', async () => {
-    const { response } = await companyCheck(ctx, { report_language: 'de' });
+    const { response } = await companyCheck(demo.ctx, { report_language: 'de' });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('/report_language');
   });
 
   it('replays a check with its report when report_view is asked for with the same key later', async () => {
     const key = `report-replay-${Date.now()}`;
-    const first = await companyCheck(ctx, { check_identifier: key, type: 'basic' });
+    const first = await companyCheck(demo.ctx, { check_identifier: key, type: 'basic' });
     expect(first.body).not.toHaveProperty('report_pdf');
-    const again = await companyCheck(ctx, {
+    const again = await companyCheck(demo.ctx, {
       check_identifier: key,
       type: 'basic',
       report_view: true,
@@ -123,14 +112,17 @@ describe('report_view', () => {
     expect(again.body.report_identifier).toBe(first.body.report_identifier);
     expect(again.body.report_pdf).toBeTruthy();
     // Another body under the same key is still a conflict.
-    const other = await companyCheck(ctx, { check_identifier: key, type: 'extended' });
+    const other = await companyCheck(demo.ctx, { check_identifier: key, type: 'extended' });
     expect(other.response.statusCode).toBe(409);
   });
 
   it('replays a check stored before report_view left the fingerprint, given the same body', async () => {
     // A check made before this release was fingerprinted over its whole body, report_view too.
-    const { body: made } = await companyCheck(ctx, {});
-    const stored = await ctx.store.findCheck(ctx.alice.organisationId, made.check_identifier);
+    const { body: made } = await companyCheck(demo.ctx, {});
+    const stored = await demo.ctx.store.findCheck(
+      demo.ctx.alice.organisationId,
+      made.check_identifier,
+    );
     if (!stored) throw new Error('the check was not stored');
     const key = `legacy-${Date.now()}`;
     const legacyBody = {
@@ -139,20 +131,20 @@ describe('report_view', () => {
       check_identifier: key,
       report_view: true,
     };
-    await storeWithFingerprintOf(ctx.store, stored, key, legacyBody);
-    const replay = await companyCheck(ctx, legacyBody);
+    await storeWithFingerprintOf(demo.ctx.store, stored, key, legacyBody);
+    const replay = await companyCheck(demo.ctx, legacyBody);
     expect(replay.response.statusCode).toBe(200);
     expect(replay.response.headers.location).toBe(`/v1/company-checks/${key}`);
     expect(replay.body.report_pdf).toBeTruthy();
-    const other = await companyCheck(ctx, { ...legacyBody, type: 'basic' });
+    const other = await companyCheck(demo.ctx, { ...legacyBody, type: 'basic' });
     expect(other.response.statusCode).toBe(409);
   });
 
   it('puts the report in a person check answer too', async () => {
-    const response = await ctx.app.inject({
+    const response = await demo.ctx.app.inject({
       method: 'POST',
       url: '/v1/person-checks',
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
       payload: {
         type: 'basic',
         person: { initials: 'J', last_name: 'Jansen' },
@@ -175,14 +167,14 @@ describe('GET /v1/reports/{report_identifier}', () => {
   let checkIdentifier: string;
 
   beforeAll(async () => {
-    const { body } = await companyCheck(ctx, {});
+    const { body } = await companyCheck(demo.ctx, {});
     reportIdentifier = body.report_identifier;
     checkIdentifier = body.check_identifier;
   });
 
   it('serves the PDF by Accept, and when anything is accepted', async () => {
     for (const accept of ['application/pdf', '*/*', undefined]) {
-      const response = await getReport(ctx, reportIdentifier, accept);
+      const response = await getReport(demo.ctx, reportIdentifier, accept);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toBe(
@@ -194,7 +186,7 @@ describe('GET /v1/reports/{report_identifier}', () => {
   });
 
   it('serves the HTML with its content security policy', async () => {
-    const response = await getReport(ctx, reportIdentifier, 'text/html,*/*;q=0.8');
+    const response = await getReport(demo.ctx, reportIdentifier, 'text/html,*/*;q=0.8');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
@@ -204,7 +196,7 @@ describe('GET /v1/reports/{report_identifier}', () => {
   });
 
   it('answers 406 for an Accept that allows neither', async () => {
-    const response = await getReport(ctx, reportIdentifier, 'application/json');
+    const response = await getReport(demo.ctx, reportIdentifier, 'application/json');
     expect(response.statusCode).toBe(406);
     expect(response.json()).toMatchObject({ code: 'NOT_ACCEPTABLE' });
     expect(response.json<{ detail: string }>().detail).toContain('application/pdf');
@@ -225,16 +217,16 @@ describe('GET /v1/reports/{report_identifier}', () => {
   });
 
   it('gives the same bytes every time', async () => {
-    const first = await getReport(ctx, reportIdentifier, 'application/pdf');
-    const second = await getReport(ctx, reportIdentifier, 'application/pdf');
+    const first = await getReport(demo.ctx, reportIdentifier, 'application/pdf');
+    const second = await getReport(demo.ctx, reportIdentifier, 'application/pdf');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('takes the report identifier only, and writes the read into the audit trail', async () => {
-    const byKey = await getReport(ctx, checkIdentifier, 'application/pdf');
+    const byKey = await getReport(demo.ctx, checkIdentifier, 'application/pdf');
     expect(byKey.statusCode).toBe(404);
     expect(byKey.json()).toMatchObject({ code: 'REPORT_NOT_FOUND' });
-    const audit = await ctx.store.listAudit(ctx.alice.organisationId, 50);
+    const audit = await demo.ctx.store.listAudit(demo.ctx.alice.organisationId, 50);
     expect(audit.some((entry) => entry.action === 'report.read')).toBe(true);
   });
 
@@ -244,10 +236,10 @@ describe('GET /v1/reports/{report_identifier}', () => {
       ['lang=xx', 'lang'],
       ['format=pdf&format=html', 'format'],
     ] as const) {
-      const response = await ctx.app.inject({
+      const response = await demo.ctx.app.inject({
         method: 'GET',
         url: `/v1/reports/${reportIdentifier}?${query}`,
-        headers: { authorization: ctx.alice.authorization, accept: 'text/html' },
+        headers: { authorization: demo.ctx.alice.authorization, accept: 'text/html' },
       });
       expectUnknownQueryParameter(response, name, `/v1/reports/${reportIdentifier}`);
     }
@@ -256,19 +248,19 @@ describe('GET /v1/reports/{report_identifier}', () => {
       `/v1/checks/${checkIdentifier}?foo=1`,
       `/v1/company-checks/${checkIdentifier}?foo=1`,
     ]) {
-      const response = await ctx.app.inject({
+      const response = await demo.ctx.app.inject({
         method: 'GET',
         url,
-        headers: { authorization: ctx.alice.authorization },
+        headers: { authorization: demo.ctx.alice.authorization },
       });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ errors: [{ path: '/foo' }] });
     }
     // An empty query is no parameter.
-    const bare = await ctx.app.inject({
+    const bare = await demo.ctx.app.inject({
       method: 'GET',
       url: `/v1/reports/${reportIdentifier}?`,
-      headers: { authorization: ctx.alice.authorization },
+      headers: { authorization: demo.ctx.alice.authorization },
     });
     expect(bare.statusCode).toBe(200);
   });
@@ -279,7 +271,7 @@ describe('GET /v1/reports/{report_identifier}', () => {
       parameters?: Record<string, unknown>[];
       responses: object;
     }
-    const document = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+    const document = (await demo.ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
       paths: Record<string, Record<string, Operation>>;
     }>();
     for (const path of ['/v1/reports/{id}', '/v1/checks/{id}', '/v1/company-checks/{id}']) {
@@ -297,21 +289,26 @@ describe('GET /v1/reports/{report_identifier}', () => {
   });
 
   it("answers 404 for another organisation's report, 401 without credentials, 403 without read-checks", async () => {
-    const other = await getReport(ctx, reportIdentifier, 'application/pdf', ctx.bob.authorization);
+    const other = await getReport(
+      demo.ctx,
+      reportIdentifier,
+      'application/pdf',
+      demo.ctx.bob.authorization,
+    );
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'REPORT_NOT_FOUND' });
 
-    const anonymous = await ctx.app.inject({
+    const anonymous = await demo.ctx.app.inject({
       method: 'GET',
       url: `/v1/reports/${reportIdentifier}`,
     });
     expect(anonymous.statusCode).toBe(401);
 
-    const checker = await addUser(ctx.store, 'Organisation A (fictitious)', 'checker-only', [
+    const checker = await addUser(demo.ctx.store, 'Organisation A (fictitious)', 'checker-only', [
       'company-check',
     ]);
     const forbidden = await getReport(
-      ctx,
+      demo.ctx,
       reportIdentifier,
       'application/pdf',
       checker.authorization,
@@ -319,10 +316,10 @@ describe('GET /v1/reports/{report_identifier}', () => {
     expect(forbidden.statusCode).toBe(403);
 
     const reader = await getReport(
-      ctx,
+      demo.ctx,
       reportIdentifier,
       'application/pdf',
-      ctx.reader.authorization,
+      demo.ctx.reader.authorization,
     );
     expect(reader.statusCode).toBe(200);
   });
