@@ -30,7 +30,7 @@ beforeAll(async () => {
     VERACHECK_DEMO: '0',
     // Port 1: nothing listens there, so every connection is refused.
     REDIS_URL: 'redis://127.0.0.1:1',
-    PORT: '18611',
+    PORT: '0',
     LOG_LEVEL: 'silent',
     LOGIN_MAX_FAILURES_PER_USER: '3',
     RATE_LIMIT_MAX: '4',
