@@ -115,11 +115,13 @@ export function describeSanctionsOwnership(
   // A weak candidate must not read as a finding as strong as a confirmed hit.
   const weak = owners.filter((o) => o.evidence?.strength === 'weak').length;
   const { withoutWeak } = notes;
+  // Owners all weak may still hide a stronger hit behind them (a sanctioned company keeps what
+  // reaches it): "candidates only" is said where nobody else holds anything without them.
   const strength =
-    weak > 0 && weak === owners.length
-      ? '; weak name-only candidates only: to review before this is taken as a finding'
-      : weak > 0 && withoutWeak
-        ? `; without the weak name-only candidates (to review) the owners with sanctions hits hold ${shownShare(withoutWeak.aggregate) === 0 ? 'a share of unknown size' : aggregateShown(withoutWeak.aggregate, withoutWeak.more || notes.truncated === true)}, ${withoutWeak.blocked ? `${BLOCKED_BY_OWNERSHIP} % or more` : `below ${BLOCKED_BY_OWNERSHIP} %`}`
+    weak > 0 && withoutWeak
+      ? `; without the weak name-only candidates (to review) the owners with sanctions hits hold ${shownShare(withoutWeak.aggregate) === 0 ? 'a share of unknown size' : aggregateShown(withoutWeak.aggregate, withoutWeak.more || notes.truncated === true)}, ${withoutWeak.blocked ? `${BLOCKED_BY_OWNERSHIP} % or more` : `below ${BLOCKED_BY_OWNERSHIP} %`}`
+      : weak > 0 && weak === owners.length
+        ? '; weak name-only candidates only: to review before this is taken as a finding'
         : '';
   const cut = notes.truncated
     ? '; the ownership graph was cut at a limit: the shares are of the part read only, so what the owners hold is a lower bound'
@@ -130,13 +132,15 @@ export function describeSanctionsOwnership(
 /**
  * What the sanctioned parties other than `left` hold on their own: a sanctioned company keeps what
  * reaches it, so leaving one out may count its sanctioned owners instead; computed anew.
+ * Undefined where nobody else holds anything.
  */
 function heldWithout(
   graph: OwnershipGraph,
   sanctioned: readonly string[],
   left: ReadonlySet<string>,
-): NonNullable<DescriptionNotes['withoutWeak']> {
+): DescriptionNotes['withoutWeak'] {
   const found = sanctionedOwnership(graph, new Set(sanctioned.filter((id) => !left.has(id))));
+  if (found.owners.length === 0) return undefined;
   return {
     aggregate: found.aggregate,
     blocked: found.blocked,
@@ -180,11 +184,14 @@ export function sanctionsOwnershipOf(
     });
     // Nobody sanctioned: nothing to show, the check's answer is as it was without this.
     if (owners.length === 0) return undefined;
-    const weak = new Set(owners.filter((o) => o.evidence.strength === 'weak').map((o) => o.id));
-    const withoutWeak =
-      weak.size > 0 && weak.size < owners.length
-        ? heldWithout(graph, [...blocking.keys()], weak)
-        : undefined;
+    // Every weak candidate is left out, not only those shown: one kept behind a weak company
+    // would come forward in its place. Those shown all weak may hide a stronger hit behind them.
+    const weak = new Set(
+      [...blocking].filter(([, hits]) => evidenceOf(hits) === 'weak').map(([id]) => id),
+    );
+    const withoutWeak = owners.some((o) => o.evidence.strength === 'weak')
+      ? heldWithout(graph, [...blocking.keys()], weak)
+      : undefined;
     context.lookups.sanctions_ownership = {
       aggregate_percentage: shownShare(result.aggregate),
       threshold_percentage: BLOCKED_BY_OWNERSHIP,
