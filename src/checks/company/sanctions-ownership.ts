@@ -8,6 +8,7 @@
  * Only where the check screens the owners (registrations_extended): nothing is screened anew.
  */
 import type { Registration } from '../../contract/screening.js';
+import type { HitEvidence } from '../../screening/hit-evidence.js';
 import type { BlockingHit, HitExplanation } from '../../screening/service.js';
 import {
   BLOCKED_BY_OWNERSHIP,
@@ -45,20 +46,14 @@ const aggregateShown = (percentage: number, more: boolean) =>
   `${more ? 'at least ' : ''}${rolePercentage(shownShare(percentage))}`;
 
 /**
- * How strong the evidence is that an owner is the party listed, by its best blocking hit, in the
- * directors' risk terms (screen.ts): `confirmed`, a strong name match with the birth date or an
- * identifier agreeing; `possible`, a name match that may be someone else; `weak`, a name-only
- * candidate below the confirmed score, which a reviewer must look at before it counts.
+ * How strong the evidence is that an owner is the party listed: its best blocking hit's, by the
+ * rule a director's risk reads too (hit-evidence.ts); a `weak` candidate is one a reviewer must
+ * look at before it counts.
  */
-export type HitEvidence = 'confirmed' | 'possible' | 'weak';
-
-/** The score (in %) from which a name match is strong: the directors' confirmed hits' (screen.ts). */
-const STRONG_MATCH = 90;
+const STRENGTH: readonly HitEvidence[] = ['weak', 'possible', 'confirmed'];
 
 export function evidenceOf(hits: readonly BlockingHit[]): HitEvidence {
-  if (hits.some((h) => h.match >= STRONG_MATCH && h.corroborated)) return 'confirmed';
-  if (hits.some((h) => h.match >= STRONG_MATCH || h.corroborated)) return 'possible';
-  return 'weak';
+  return STRENGTH[Math.max(0, ...hits.map((h) => STRENGTH.indexOf(h.evidence)))] ?? 'weak';
 }
 
 const EVIDENCE_SAID: Readonly<Record<HitEvidence, string>> = {
