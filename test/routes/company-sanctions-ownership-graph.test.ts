@@ -192,7 +192,7 @@ describe('sanctions ownership/control on a hand-built register', () => {
       'Baltic Amber Holding Ltd (fictitious) 40.00 % (confirmed hit, match 100)',
     );
     expect(flag?.description).toMatch(
-      /; 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions \(more than 50 %\); without the weak name-only candidates \(to review\) the owners with sanctions hits hold 40\.00 %, below 50 %$/,
+      /; 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions \(more than 50 %\); without the weak name-only candidates \(to review\) the owners with sanctions hits hold 40\.00 % \(Baltic Amber Holding Ltd \(fictitious\) 40\.00 % \(confirmed hit, match 100\)\), below 50 %$/,
     );
     // The registration is as certain as its weakest owner's best hit, as before.
     expect(Number(flag?.match)).toBeLessThan(90);
@@ -218,19 +218,24 @@ describe('sanctions ownership/control on a hand-built register', () => {
     );
     // Not "weak candidates only": the listed UBO holds it all through the weak candidate.
     expect(flag?.description).not.toContain('weak name-only candidates only');
+    // Named: the owner shown is weak, so who holds it without them is said there.
     expect(flag?.description).toMatch(
-      /; without the weak name-only candidates \(to review\) the owners with sanctions hits hold 100\.00 %, 50 % or more$/,
+      /; without the weak name-only candidates \(to review\) the owners with sanctions hits hold 100\.00 % \(Viktor Sokolov \(fictitious\) 100\.00 % \(confirmed hit, match 98\)\), 50 % or more$/,
     );
     const lookupsOf = (result: Result) =>
       (JSON.parse(result.backend_data) as { lookups: { sanctions_ownership?: unknown } }).lookups
         .sanctions_ownership;
     expect(lookupsOf(behind)).toMatchObject({
-      without_weak_candidates: { aggregate_percentage: 100, blocked: true },
+      without_weak_candidates: {
+        aggregate_percentage: 100,
+        blocked: true,
+        owners: [{ id: 'p-ubo', percentage: 100, evidence: 'confirmed' }],
+      },
     });
     // The weak person behind the weak company is no more counted than the company is.
     const both = await compliance('90000016');
     expect(flags(both)[0]?.description).toMatch(
-      /; without the weak name-only candidates \(to review\) the owners with sanctions hits hold 40\.00 %, below 50 %$/,
+      /; without the weak name-only candidates \(to review\) the owners with sanctions hits hold 40\.00 % \(Baltic Amber Holding Ltd \(fictitious\) 40\.00 % \(confirmed hit, match 100\)\), below 50 %$/,
     );
     expect(lookupsOf(both)).toMatchObject({
       without_weak_candidates: { aggregate_percentage: 40, blocked: false },

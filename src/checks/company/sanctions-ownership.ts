@@ -14,6 +14,7 @@ import {
   BLOCKED_BY_OWNERSHIP,
   sanctionedOwnership,
   shownShare,
+  type SanctionedOwner,
 } from '../ownership/sanctioned-share.js';
 import type { OwnershipGraph } from '../ownership/graph.js';
 import { rolePercentage } from '../ownership/roles.js';
@@ -72,7 +73,13 @@ export interface DescribedOwner {
 
 export interface DescriptionNotes {
   /** What the owners other than the weak candidates hold, where some (not all) are weak. */
-  withoutWeak?: { aggregate: number; blocked: boolean; more: boolean };
+  withoutWeak?: {
+    aggregate: number;
+    blocked: boolean;
+    more: boolean;
+    /** Who holds it then: those behind a weak company are named nowhere else. */
+    owners: readonly DescribedOwner[];
+  };
   /** A limit cut the ownership graph: only the part read is counted. */
   truncated?: boolean;
 }
@@ -114,7 +121,7 @@ export function describeSanctionsOwnership(
   // reaches it): "candidates only" is said where nobody else holds anything without them.
   const strength =
     weak > 0 && withoutWeak
-      ? `; without the weak name-only candidates (to review) the owners with sanctions hits hold ${shownShare(withoutWeak.aggregate) === 0 ? 'a share of unknown size' : aggregateShown(withoutWeak.aggregate, withoutWeak.more || notes.truncated === true)}, ${withoutWeak.blocked ? `${BLOCKED_BY_OWNERSHIP} % or more` : `below ${BLOCKED_BY_OWNERSHIP} %`}`
+      ? `; without the weak name-only candidates (to review) the owners with sanctions hits hold ${shownShare(withoutWeak.aggregate) === 0 ? 'a share of unknown size' : aggregateShown(withoutWeak.aggregate, withoutWeak.more || notes.truncated === true)} (${withoutWeak.owners.map(ownerSaid).join('; ')}), ${withoutWeak.blocked ? `${BLOCKED_BY_OWNERSHIP} % or more` : `below ${BLOCKED_BY_OWNERSHIP} %`}`
       : weak > 0 && weak === owners.length
         ? '; weak name-only candidates only: to review before this is taken as a finding'
         : '';
@@ -131,15 +138,50 @@ export function describeSanctionsOwnership(
  */
 function heldWithout(
   graph: OwnershipGraph,
-  sanctioned: readonly string[],
+  blocking: ReadonlyMap<string, readonly BlockingHit[]>,
   left: ReadonlySet<string>,
-): DescriptionNotes['withoutWeak'] {
-  const found = sanctionedOwnership(graph, new Set(sanctioned.filter((id) => !left.has(id))));
+): HeldWithout | undefined {
+  const found = sanctionedOwnership(
+    graph,
+    new Set([...blocking.keys()].filter((id) => !left.has(id))),
+  );
   if (found.owners.length === 0) return undefined;
   return {
     aggregate: found.aggregate,
     blocked: found.blocked,
     more: found.owners.some((o) => o.unknownShare),
+    owners: found.owners.map((o) => ownerShown(o, blocking)),
+  };
+}
+
+interface HeldWithout {
+  aggregate: number;
+  blocked: boolean;
+  more: boolean;
+  owners: OwnerShown[];
+}
+
+interface OwnerShown extends DescribedOwner {
+  id: string;
+  kind: SanctionedOwner['party']['kind'];
+  hits: BlockingHit[];
+  evidence: NonNullable<DescribedOwner['evidence']>;
+}
+
+/** A sanctioned owner as shown, with its hits best first and their evidence. */
+function ownerShown(
+  o: SanctionedOwner,
+  blocking: ReadonlyMap<string, readonly BlockingHit[]>,
+): OwnerShown {
+  const hits = [...(blocking.get(o.party.id) ?? [])].sort((a, b) => b.match - a.match);
+  return {
+    id: o.party.id,
+    name: o.party.name || o.party.id,
+    kind: o.party.kind,
+    percentage: shownShare(o.percentage),
+    unknownShare: o.unknownShare,
+    hits,
+    evidence: { strength: evidenceOf(hits), match: hits[0]?.match ?? 0 },
   };
 }
 
@@ -165,18 +207,7 @@ export function sanctionsOwnershipOf(
       }),
     );
     const result = sanctionedOwnership(graph, new Set(blocking.keys()));
-    const owners = result.owners.map((o) => {
-      const hits = [...(blocking.get(o.party.id) ?? [])].sort((a, b) => b.match - a.match);
-      return {
-        id: o.party.id,
-        name: o.party.name || o.party.id,
-        kind: o.party.kind,
-        percentage: shownShare(o.percentage),
-        unknownShare: o.unknownShare,
-        hits,
-        evidence: { strength: evidenceOf(hits), match: hits[0]?.match ?? 0 },
-      };
-    });
+    const owners = result.owners.map((o) => ownerShown(o, blocking));
     // Nobody sanctioned: nothing to show, the check's answer is as it was without this.
     if (owners.length === 0) return undefined;
     // Every weak candidate is left out, not only those shown: one kept behind a weak company
@@ -185,7 +216,7 @@ export function sanctionsOwnershipOf(
       [...blocking].filter(([, hits]) => evidenceOf(hits) === 'weak').map(([id]) => id),
     );
     const withoutWeak = owners.some((o) => o.evidence.strength === 'weak')
-      ? heldWithout(graph, [...blocking.keys()], weak)
+      ? heldWithout(graph, blocking, weak)
       : undefined;
     context.lookups.sanctions_ownership = {
       aggregate_percentage: shownShare(result.aggregate),
@@ -205,6 +236,13 @@ export function sanctionsOwnershipOf(
         without_weak_candidates: {
           aggregate_percentage: shownShare(withoutWeak.aggregate),
           blocked: withoutWeak.blocked,
+          owners: withoutWeak.owners.map((o) => ({
+            id: o.id,
+            name: o.name,
+            percentage: o.percentage,
+            ...(o.unknownShare && { share_not_known: true }),
+            evidence: o.evidence.strength,
+          })),
         },
       }),
       ...(graph.truncated && { truncated_graph: true }),
