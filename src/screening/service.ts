@@ -5,6 +5,7 @@ import type { Entity } from '../entities/entity.js';
 import { daysOf, endedBefore } from '../entities/validity.js';
 import { blocksOn, categoriesOf, countCategories, emptySummary } from './categories.js';
 import { describeListing } from './describe.js';
+import { corroborated, hitEvidence, type HitEvidence } from './hit-evidence.js';
 import type { ScreeningHit, ScreeningQuery, ScreeningRecord } from './types.js';
 import {
   IDENTIFICATION_SCHEMATA,
@@ -80,6 +81,23 @@ export interface BlockingHit {
   match: number;
   /** A birth date or identifier agrees as well: more than the name alone stands behind it. */
   corroborated?: true;
+  /** How strong the hit is, by the rule a director's risk reads too (hit-evidence.ts). */
+  evidence: HitEvidence;
+}
+
+/** A hit on a listing that blocks the party, as the check's owners read it. */
+export function blockingHitOf(
+  hit: ScreeningHit,
+  facts: { caption: string; lists: readonly string[] },
+): BlockingHit {
+  return {
+    id: hit.id,
+    caption: facts.caption,
+    lists: facts.lists.join(', '),
+    match: percent(hit.score.score),
+    ...(corroborated(hit.score.features) && { corroborated: true as const }),
+    evidence: hitEvidence(hit.score.score, hit.score.features),
+  };
 }
 
 const percent = (score: number): number => Math.round(score * 100);
@@ -191,13 +209,7 @@ export class ScreeningService {
       };
       countCategories(summary, categoriesOf(listed, today));
       if (blocksOn(listed, today)) {
-        blocking.push({
-          id: hit.id,
-          caption: facts.caption,
-          lists: facts.lists.join(', '),
-          match: percent(hit.score.score),
-          ...(corroborated(hit) && { corroborated: true as const }),
-        });
+        blocking.push(blockingHitOf(hit, facts));
       }
       noteStrength(summary, facts.kind, hit, this.options.threshold);
       // The best `maxHits` are listed with their explanations; the rest are counted.
@@ -228,12 +240,6 @@ export class ScreeningService {
     };
   }
 }
-
-/** Whether a birth date or an identifier agrees (the feature at 1; below 1 it is a conflict). */
-const corroborated = (hit: ScreeningHit): boolean =>
-  hit.score.features.some(
-    (f) => (f.feature === 'identifier' || f.feature === 'birth_date') && f.value === 1,
-  );
 
 /** Whether a shared identifier (a document or registration number) confirms a hit. */
 const confirmedByIdentifier = (hit: ScreeningHit): boolean =>

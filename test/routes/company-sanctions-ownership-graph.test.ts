@@ -1,8 +1,9 @@
 /**
  * Sanctions ownership/control on a small fictitious register and list: a listed UBO of 30 % and
  * a listed parent of 25 % make 55 %, blocked; a parent whose listing has ended makes nothing; an
- * owner found only as a weak name-only candidate is said to be one; a graph cut at the depth
- * limit makes the share a lower bound.
+ * owner found only as a weak name-only candidate is said to be one, and what the others hold
+ * without any weak candidate (a confirmed owner behind one counted) is said; a graph cut at the
+ * depth limit makes the share a lower bound.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '../../src/entities/entity.js';
@@ -92,6 +93,32 @@ const ENTITIES: Entity[] = [
   ...Array.from({ length: 7 }, (_, i) =>
     owns(`own-ch-${i + 1}`, `ch-${i + 2}`, `ch-${i + 1}`, i === 0 ? '70' : '100'),
   ),
+  // Wholly held by a company found only as a weak name-only candidate, itself wholly held by
+  // the listed UBO: without the weak candidate, the UBO's confirmed hit holds it all.
+  dutch('co-5', 'Polderzicht Vastgoed B.V. (fictitious)', '90000015'),
+  entity('co-weak', 'Company', {
+    name: ['Nordlicht Handels und Reederei Gruppe GmbH (fictitious)'],
+    jurisdiction: ['de'],
+  }),
+  owns('own-9', 'co-weak', 'co-5', '100'),
+  owns('own-10', 'p-ubo', 'co-weak', '100'),
+  entity('list-co-weak', 'Company', {
+    name: ['Nordlicht Handels GmbH (fictitious)'],
+    registrationNumber: ['HRB 900003'],
+    jurisdiction: ['de'],
+    topics: ['sanction'],
+  }),
+  measure('list-co-weak-m', 'list-co-weak'),
+  // 60 % held by that weak candidate, itself wholly held by the weak person; 40 % by the listed
+  // parent: without the weak candidates, 40 %.
+  dutch('co-6', 'Kreekrak Transport B.V. (fictitious)', '90000016'),
+  entity('co-weak-2', 'Company', {
+    name: ['Nordlicht Handels und Reederei Gruppe GmbH (fictitious)'],
+    jurisdiction: ['de'],
+  }),
+  owns('own-11', 'co-weak-2', 'co-6', '60'),
+  owns('own-12', 'co-par', 'co-6', '40'),
+  owns('own-13', 'p-weak', 'co-weak-2', '100'),
 ];
 
 let ctx: TestContext;
@@ -165,7 +192,7 @@ describe('sanctions ownership/control on a hand-built register', () => {
       'Baltic Amber Holding Ltd (fictitious) 40.00 % (confirmed hit, match 100)',
     );
     expect(flag?.description).toMatch(
-      /; 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions \(more than 50 %\); without the weak name-only candidates \(to review\) the owners with sanctions hits hold 40\.00 %, below 50 %$/,
+      /; 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions \(more than 50 %\); without the weak name-only candidates \(to review\) the owners with sanctions hits hold 40\.00 % \(Baltic Amber Holding Ltd \(fictitious\) 40\.00 % \(confirmed hit, match 100\)\), below 50 %$/,
     );
     // The registration is as certain as its weakest owner's best hit, as before.
     expect(Number(flag?.match)).toBeLessThan(90);
@@ -179,6 +206,38 @@ describe('sanctions ownership/control on a hand-built register', () => {
         { id: 'p-weak', evidence: 'weak' },
         { id: 'co-par', evidence: 'confirmed' },
       ],
+      without_weak_candidates: { aggregate_percentage: 40, blocked: false },
+    });
+  });
+
+  it('counts the confirmed owners behind a weak candidate, and no weak one, without them', async () => {
+    const behind = await compliance('90000015');
+    const [flag] = flags(behind);
+    expect(flag?.description).toMatch(
+      /\(Nordlicht Handels und Reederei Gruppe GmbH \(fictitious\) 100\.00 % \(weak name-only candidate, match \d+: to review\)\)/,
+    );
+    // Not "weak candidates only": the listed UBO holds it all through the weak candidate.
+    expect(flag?.description).not.toContain('weak name-only candidates only');
+    // Named: the owner shown is weak, so who holds it without them is said there.
+    expect(flag?.description).toMatch(
+      /; without the weak name-only candidates \(to review\) the owners with sanctions hits hold 100\.00 % \(Viktor Sokolov \(fictitious\) 100\.00 % \(confirmed hit, match 98\)\), 50 % or more$/,
+    );
+    const lookupsOf = (result: Result) =>
+      (JSON.parse(result.backend_data) as { lookups: { sanctions_ownership?: unknown } }).lookups
+        .sanctions_ownership;
+    expect(lookupsOf(behind)).toMatchObject({
+      without_weak_candidates: {
+        aggregate_percentage: 100,
+        blocked: true,
+        owners: [{ id: 'p-ubo', percentage: 100, evidence: 'confirmed' }],
+      },
+    });
+    // The weak person behind the weak company is no more counted than the company is.
+    const both = await compliance('90000016');
+    expect(flags(both)[0]?.description).toMatch(
+      /; without the weak name-only candidates \(to review\) the owners with sanctions hits hold 40\.00 % \(Baltic Amber Holding Ltd \(fictitious\) 40\.00 % \(confirmed hit, match 100\)\), below 50 %$/,
+    );
+    expect(lookupsOf(both)).toMatchObject({
       without_weak_candidates: { aggregate_percentage: 40, blocked: false },
     });
   });

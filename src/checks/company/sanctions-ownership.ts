@@ -8,11 +8,13 @@
  * Only where the check screens the owners (registrations_extended): nothing is screened anew.
  */
 import type { Registration } from '../../contract/screening.js';
+import type { HitEvidence } from '../../screening/hit-evidence.js';
 import type { BlockingHit, HitExplanation } from '../../screening/service.js';
 import {
   BLOCKED_BY_OWNERSHIP,
   sanctionedOwnership,
   shownShare,
+  type SanctionedOwner,
 } from '../ownership/sanctioned-share.js';
 import type { OwnershipGraph } from '../ownership/graph.js';
 import { rolePercentage } from '../ownership/roles.js';
@@ -45,20 +47,14 @@ const aggregateShown = (percentage: number, more: boolean) =>
   `${more ? 'at least ' : ''}${rolePercentage(shownShare(percentage))}`;
 
 /**
- * How strong the evidence is that an owner is the party listed, by its best blocking hit, in the
- * directors' risk terms (screen.ts): `confirmed`, a strong name match with the birth date or an
- * identifier agreeing; `possible`, a name match that may be someone else; `weak`, a name-only
- * candidate below the confirmed score, which a reviewer must look at before it counts.
+ * How strong the evidence is that an owner is the party listed: its best blocking hit's, by the
+ * rule a director's risk reads too (hit-evidence.ts); a `weak` candidate is one a reviewer must
+ * look at before it counts.
  */
-export type HitEvidence = 'confirmed' | 'possible' | 'weak';
-
-/** The score (in %) from which a name match is strong: the directors' confirmed hits' (screen.ts). */
-const STRONG_MATCH = 90;
+const STRENGTH: readonly HitEvidence[] = ['weak', 'possible', 'confirmed'];
 
 export function evidenceOf(hits: readonly BlockingHit[]): HitEvidence {
-  if (hits.some((h) => h.match >= STRONG_MATCH && h.corroborated)) return 'confirmed';
-  if (hits.some((h) => h.match >= STRONG_MATCH || h.corroborated)) return 'possible';
-  return 'weak';
+  return STRENGTH[Math.max(0, ...hits.map((h) => STRENGTH.indexOf(h.evidence)))] ?? 'weak';
 }
 
 const EVIDENCE_SAID: Readonly<Record<HitEvidence, string>> = {
@@ -77,7 +73,13 @@ export interface DescribedOwner {
 
 export interface DescriptionNotes {
   /** What the owners other than the weak candidates hold, where some (not all) are weak. */
-  withoutWeak?: { aggregate: number; blocked: boolean; more: boolean };
+  withoutWeak?: {
+    aggregate: number;
+    blocked: boolean;
+    more: boolean;
+    /** Who holds it then: those behind a weak company are named nowhere else. */
+    owners: readonly DescribedOwner[];
+  };
   /** A limit cut the ownership graph: only the part read is counted. */
   truncated?: boolean;
 }
@@ -115,11 +117,13 @@ export function describeSanctionsOwnership(
   // A weak candidate must not read as a finding as strong as a confirmed hit.
   const weak = owners.filter((o) => o.evidence?.strength === 'weak').length;
   const { withoutWeak } = notes;
+  // Owners all weak may still hide a stronger hit behind them (a sanctioned company keeps what
+  // reaches it): "candidates only" is said where nobody else holds anything without them.
   const strength =
-    weak > 0 && weak === owners.length
-      ? '; weak name-only candidates only: to review before this is taken as a finding'
-      : weak > 0 && withoutWeak
-        ? `; without the weak name-only candidates (to review) the owners with sanctions hits hold ${shownShare(withoutWeak.aggregate) === 0 ? 'a share of unknown size' : aggregateShown(withoutWeak.aggregate, withoutWeak.more || notes.truncated === true)}, ${withoutWeak.blocked ? `${BLOCKED_BY_OWNERSHIP} % or more` : `below ${BLOCKED_BY_OWNERSHIP} %`}`
+    weak > 0 && withoutWeak
+      ? `; without the weak name-only candidates (to review) the owners with sanctions hits hold ${shownShare(withoutWeak.aggregate) === 0 ? 'a share of unknown size' : aggregateShown(withoutWeak.aggregate, withoutWeak.more || notes.truncated === true)} (${withoutWeak.owners.map(ownerSaid).join('; ')}), ${withoutWeak.blocked ? `${BLOCKED_BY_OWNERSHIP} % or more` : `below ${BLOCKED_BY_OWNERSHIP} %`}`
+      : weak > 0 && weak === owners.length
+        ? '; weak name-only candidates only: to review before this is taken as a finding'
         : '';
   const cut = notes.truncated
     ? '; the ownership graph was cut at a limit: the shares are of the part read only, so what the owners hold is a lower bound'
@@ -130,17 +134,54 @@ export function describeSanctionsOwnership(
 /**
  * What the sanctioned parties other than `left` hold on their own: a sanctioned company keeps what
  * reaches it, so leaving one out may count its sanctioned owners instead; computed anew.
+ * Undefined where nobody else holds anything.
  */
 function heldWithout(
   graph: OwnershipGraph,
-  sanctioned: readonly string[],
+  blocking: ReadonlyMap<string, readonly BlockingHit[]>,
   left: ReadonlySet<string>,
-): NonNullable<DescriptionNotes['withoutWeak']> {
-  const found = sanctionedOwnership(graph, new Set(sanctioned.filter((id) => !left.has(id))));
+): HeldWithout | undefined {
+  const found = sanctionedOwnership(
+    graph,
+    new Set([...blocking.keys()].filter((id) => !left.has(id))),
+  );
+  if (found.owners.length === 0) return undefined;
   return {
     aggregate: found.aggregate,
     blocked: found.blocked,
     more: found.owners.some((o) => o.unknownShare),
+    owners: found.owners.map((o) => ownerShown(o, blocking)),
+  };
+}
+
+interface HeldWithout {
+  aggregate: number;
+  blocked: boolean;
+  more: boolean;
+  owners: OwnerShown[];
+}
+
+interface OwnerShown extends DescribedOwner {
+  id: string;
+  kind: SanctionedOwner['party']['kind'];
+  hits: BlockingHit[];
+  evidence: NonNullable<DescribedOwner['evidence']>;
+}
+
+/** A sanctioned owner as shown, with its hits best first and their evidence. */
+function ownerShown(
+  o: SanctionedOwner,
+  blocking: ReadonlyMap<string, readonly BlockingHit[]>,
+): OwnerShown {
+  const hits = [...(blocking.get(o.party.id) ?? [])].sort((a, b) => b.match - a.match);
+  return {
+    id: o.party.id,
+    name: o.party.name || o.party.id,
+    kind: o.party.kind,
+    percentage: shownShare(o.percentage),
+    unknownShare: o.unknownShare,
+    hits,
+    evidence: { strength: evidenceOf(hits), match: hits[0]?.match ?? 0 },
   };
 }
 
@@ -166,25 +207,17 @@ export function sanctionsOwnershipOf(
       }),
     );
     const result = sanctionedOwnership(graph, new Set(blocking.keys()));
-    const owners = result.owners.map((o) => {
-      const hits = [...(blocking.get(o.party.id) ?? [])].sort((a, b) => b.match - a.match);
-      return {
-        id: o.party.id,
-        name: o.party.name || o.party.id,
-        kind: o.party.kind,
-        percentage: shownShare(o.percentage),
-        unknownShare: o.unknownShare,
-        hits,
-        evidence: { strength: evidenceOf(hits), match: hits[0]?.match ?? 0 },
-      };
-    });
+    const owners = result.owners.map((o) => ownerShown(o, blocking));
     // Nobody sanctioned: nothing to show, the check's answer is as it was without this.
     if (owners.length === 0) return undefined;
-    const weak = new Set(owners.filter((o) => o.evidence.strength === 'weak').map((o) => o.id));
-    const withoutWeak =
-      weak.size > 0 && weak.size < owners.length
-        ? heldWithout(graph, [...blocking.keys()], weak)
-        : undefined;
+    // Every weak candidate is left out, not only those shown: one kept behind a weak company
+    // would come forward in its place. Those shown all weak may hide a stronger hit behind them.
+    const weak = new Set(
+      [...blocking].filter(([, hits]) => evidenceOf(hits) === 'weak').map(([id]) => id),
+    );
+    const withoutWeak = owners.some((o) => o.evidence.strength === 'weak')
+      ? heldWithout(graph, blocking, weak)
+      : undefined;
     context.lookups.sanctions_ownership = {
       aggregate_percentage: shownShare(result.aggregate),
       threshold_percentage: BLOCKED_BY_OWNERSHIP,
@@ -203,6 +236,13 @@ export function sanctionsOwnershipOf(
         without_weak_candidates: {
           aggregate_percentage: shownShare(withoutWeak.aggregate),
           blocked: withoutWeak.blocked,
+          owners: withoutWeak.owners.map((o) => ({
+            id: o.id,
+            name: o.name,
+            percentage: o.percentage,
+            ...(o.unknownShare && { share_not_known: true }),
+            evidence: o.evidence.strength,
+          })),
         },
       }),
       ...(graph.truncated && { truncated_graph: true }),

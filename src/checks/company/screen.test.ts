@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ScreeningOutcome } from '../../screening/service.js';
 import { emptySummary } from '../../screening/categories.js';
 import { riskOf, screeningQueryOf } from './screen.js';
+import { hitEvidence } from '../../screening/hit-evidence.js';
+import { blockingHitOf } from '../../screening/service.js';
+import { evidenceOf } from './sanctions-ownership.js';
 
 const outcome = (
   features: { feature: string; value: number }[],
@@ -69,5 +72,31 @@ describe('screeningQueryOf', () => {
       lastName: ['van der Velde-Jansen'],
     });
     expect(undated?.namesInPart).toBeUndefined();
+  });
+});
+
+describe('riskOf and the sanctioned owners’ evidence', () => {
+  it('read a hit by one rule, at the boundary too', () => {
+    for (const score of [0.85, 0.8996, 0.9, 0.95]) {
+      for (const features of [
+        [{ feature: 'birth_date', value: 1 }],
+        [{ feature: 'name', value: 1 }],
+      ]) {
+        const confirmed = hitEvidence(score, features) === 'confirmed';
+        expect(riskOf(outcome(features, score)).code, `${score}`).toBe(confirmed ? '2' : '1');
+        const scored = features.map((f) => ({ ...f, weight: 1, detail: '' }));
+        const blocking = blockingHitOf(
+          {
+            id: 'x',
+            matchedName: 'X',
+            score: { score, match: true, features: scored, matchedName: 'X' },
+          },
+          { caption: 'X', lists: ['fictitious-list'] },
+        );
+        expect(evidenceOf([blocking]), `${score}`).toBe(
+          confirmed ? 'confirmed' : hitEvidence(score, features),
+        );
+      }
+    }
   });
 });

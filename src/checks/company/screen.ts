@@ -8,6 +8,7 @@ import { doubleFamilyNameVariants, isTwoFamilyNames } from '../person-screening.
 import { familyNameOf } from '../person/person-names.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
 import { screeningRecordOf } from '../../screening/records.js';
+import { hitEvidence } from '../../screening/hit-evidence.js';
 import type { ScreeningOutcome } from '../../screening/service.js';
 import type { ScreeningQuery } from '../../screening/types.js';
 import { once, type CompanyCheckContext } from './context.js';
@@ -86,9 +87,6 @@ export function screenParty(
   });
 }
 
-/** Hits at or above this score that agree on birth date or identifier are confirmed. */
-const CONFIRMED_SCORE = 0.9;
-
 /**
  * A director's risk code (DESIGN.md): "0" no hit, "1" a possible hit (a name match), "2" a
  * confirmed hit (a strong name match that also agrees on the full birth date or an identifier).
@@ -96,13 +94,9 @@ const CONFIRMED_SCORE = 0.9;
 export function riskOf(outcome: ScreeningOutcome): { code: '0' | '1' | '2'; description: string } {
   if (outcome.listed === 0) return { code: '0', description: 'No listings to screen against' };
   if (outcome.hits.length === 0) return { code: '0', description: 'No screening hit' };
+  // The rule the sanctioned owners' evidence reads too (hit-evidence.ts).
   const confirmed = outcome.hits.some(
-    (hit) =>
-      hit.score >= CONFIRMED_SCORE &&
-      // Agreement is a feature at 1 (below 1 it is the multiplier of a contradiction).
-      hit.features.some(
-        (f) => (f.feature === 'identifier' || f.feature === 'birth_date') && f.value === 1,
-      ),
+    (hit) => hitEvidence(hit.score, hit.features) === 'confirmed',
   );
   const [first] = outcome.registrations;
   const what = first ? `${first.description ?? 'listed'} (${first.source ?? 'unknown list'})` : '';

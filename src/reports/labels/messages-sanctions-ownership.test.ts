@@ -69,13 +69,22 @@ describe('the sanctions ownership registration', () => {
         { ...owner('Ann Claes', 30), evidence: { strength: 'weak', match: 74 } },
         { ...owner('Top Holding B.V.', 25), evidence: { strength: 'confirmed', match: 97 } },
       ],
-      { withoutWeak: { aggregate: 25, blocked: false, more: false } },
+      {
+        withoutWeak: {
+          aggregate: 25,
+          blocked: false,
+          more: false,
+          owners: [
+            { ...owner('Top Holding B.V.', 25), evidence: { strength: 'confirmed', match: 97 } },
+          ],
+        },
+      },
     );
     expect(text).toBe(
-      'sanctions ownership/control: owners with sanctions hits hold 55.00 % of the company, directly or indirectly (Ann Claes 30.00 % (weak name-only candidate, match 74: to review); Top Holding B.V. 25.00 % (confirmed hit, match 97)); 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %); without the weak name-only candidates (to review) the owners with sanctions hits hold 25.00 %, below 50 %',
+      'sanctions ownership/control: owners with sanctions hits hold 55.00 % of the company, directly or indirectly (Ann Claes 30.00 % (weak name-only candidate, match 74: to review); Top Holding B.V. 25.00 % (confirmed hit, match 97)); 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %); without the weak name-only candidates (to review) the owners with sanctions hits hold 25.00 % (Top Holding B.V. 25.00 % (confirmed hit, match 97)), below 50 %',
     );
     expect(translateMessage(text, 'nl')).toBe(
-      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 55,00 % van het bedrijf (Ann Claes 30,00 % (zwakke kandidaat op naam alleen, overeenkomst 74: na te gaan); Top Holding B.V. 25,00 % (bevestigde treffer, overeenkomst 97)); 50 % of meer: als de treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule) en onder EU-sancties in hun eigendom (meer dan 50 %); zonder de zwakke kandidaten op naam (na te gaan) houden de eigenaren met sanctietreffers 25,00 %, minder dan 50 %',
+      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 55,00 % van het bedrijf (Ann Claes 30,00 % (zwakke kandidaat op naam alleen, overeenkomst 74: na te gaan); Top Holding B.V. 25,00 % (bevestigde treffer, overeenkomst 97)); 50 % of meer: als de treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule) en onder EU-sancties in hun eigendom (meer dan 50 %); zonder de zwakke kandidaten op naam (na te gaan) houden de eigenaren met sanctietreffers 25,00 % (Top Holding B.V. 25,00 % (bevestigde treffer, overeenkomst 97)), minder dan 50 %',
     );
   });
 

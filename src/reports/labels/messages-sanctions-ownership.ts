@@ -30,7 +30,7 @@ const ownersInDutch = (owners: string): string =>
 const VERDICT =
   /(?:(50 % or more): if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule(?:( and owned by them under EU sanctions \(more than 50 %\))|; whether they own or control it under EU sanctions is to be assessed)|(below 50 %): not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it \(EU owned or controlled\) is to be assessed)/;
 const WEAK =
-  /(?:; (weak name-only candidates only): to review before this is taken as a finding|; without the weak name-only candidates \(to review\) the owners with sanctions hits hold (.+?), (50 % or more|below 50 %))?/;
+  /(?:; (weak name-only candidates only): to review before this is taken as a finding|; without the weak name-only candidates \(to review\) the owners with sanctions hits hold (.+?) \((.*)\), (50 % or more|below 50 %))?/;
 const CUT =
   /(; the ownership graph was cut at a limit: the shares are of the part read only, so what the owners hold is a lower bound)?/;
 
@@ -40,7 +40,19 @@ export const SANCTIONS_OWNERSHIP_MESSAGES: readonly MessageTemplate[] = [
       `^sanctions ownership\\/control: owners with sanctions hits hold (.+?) of the company, directly or indirectly \\((.*)\\); ${VERDICT.source}${WEAK.source}${CUT.source}$`,
       's',
     ),
-    nl: ([, held = '', owners = '', blocked, euOwned, , weakOnly, withoutWeak, without, cut]) => {
+    nl: ([
+      ,
+      held = '',
+      owners = '',
+      blocked,
+      euOwned,
+      ,
+      weakOnly,
+      withoutWeak,
+      others = '',
+      without,
+      cut,
+    ]) => {
       const heldNl =
         held === 'a share of unknown size' ? 'een deel van onbekende grootte' : share(held);
       const eu = euOwned
@@ -56,7 +68,7 @@ export const SANCTIONS_OWNERSHIP_MESSAGES: readonly MessageTemplate[] = [
       const weak = weakOnly
         ? '; alleen zwakke kandidaten op naam: na te gaan voordat dit als bevinding geldt'
         : withoutWeak
-          ? `; zonder de zwakke kandidaten op naam (na te gaan) houden de eigenaren met sanctietreffers ${heldWithout}, ${without === '50 % or more' ? '50 % of meer' : 'minder dan 50 %'}`
+          ? `; zonder de zwakke kandidaten op naam (na te gaan) houden de eigenaren met sanctietreffers ${heldWithout} (${ownersInDutch(others)}), ${without === '50 % or more' ? '50 % of meer' : 'minder dan 50 %'}`
           : '';
       const cutNl = cut
         ? '; de eigendomsstructuur is bij een grens afgekapt: de aandelen gelden alleen voor het gelezen deel, dus wat de eigenaren houden is een ondergrens'

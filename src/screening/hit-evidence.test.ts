@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hitEvidence } from './hit-evidence.js';
+
+const agrees = (feature: string, value = 1) => [{ feature, value }];
+
+describe('hitEvidence', () => {
+  it('confirms a strong hit that a birth date or an identifier backs', () => {
+    expect(hitEvidence(0.9, agrees('birth_date'))).toBe('confirmed');
+    expect(hitEvidence(0.97, agrees('identifier'))).toBe('confirmed');
+  });
+
+  it('reads a strong name alone, or a backed weaker one, as possible', () => {
+    expect(hitEvidence(0.95, agrees('name'))).toBe('possible');
+    expect(hitEvidence(0.8, agrees('birth_date'))).toBe('possible');
+    // A contradiction is the feature below 1: no backing.
+    expect(hitEvidence(0.95, agrees('birth_date', 0.3))).toBe('possible');
+  });
+
+  it('reads a weaker name alone as weak', () => {
+    expect(hitEvidence(0.74, agrees('name', 0.8))).toBe('weak');
+  });
+
+  it('takes the score as explained (four decimals), not as a whole percentage', () => {
+    // 0.8996 shows as match 90, yet is short of the confirmed score the directors' risk reads.
+    expect(hitEvidence(0.8996, agrees('birth_date'))).toBe('possible');
+    expect(hitEvidence(0.89996, agrees('birth_date'))).toBe('confirmed');
+  });
+});
