@@ -90,7 +90,15 @@ export function companySectionsHtml(
     );
   }
   if (company && (company.parents || company.ubo || data.shareholders)) {
-    const svg = ownershipSvg(company, language, undefined, data.shareholders);
+    const svg = ownershipSvg(
+      company,
+      language,
+      undefined,
+      data.shareholders?.map((s) => ({
+        ...s,
+        possibleUbo: data.possibleUbos?.includes(s.name) === true,
+      })),
+    );
     if (svg) {
       sections.push(
         section(
