@@ -90,7 +90,15 @@ export function companySectionsHtml(
     );
   }
   if (company && (company.parents || company.ubo || data.shareholders)) {
-    const svg = ownershipSvg(company, language, undefined, data.shareholders);
+    const svg = ownershipSvg(
+      company,
+      language,
+      undefined,
+      data.shareholders?.map((s) => ({
+        ...s,
+        possibleUbo: data.possibleUbos?.includes(s.name) === true,
+      })),
+    );
     if (svg) {
       sections.push(
         section(
@@ -132,9 +140,12 @@ export function companySectionsHtml(
           (ubo.length === 0
             ? noneParagraph(language)
             : ubo.map((u) => uboHtml(u, language, data.screened)).join('')) +
-          // A pseudo-UBO's share is on their card already.
+          // A pseudo-UBO's share is on their card already; a possible UBO (a share of unknown
+          // size besides the known one) is named as such in the warning, and is not "no UBO".
           shareholdersBelowHtml(
-            data.shareholders?.filter((s) => !ubo.some((u) => u.name === s.name)),
+            data.shareholders?.filter(
+              (s) => !ubo.some((u) => u.name === s.name) && !data.possibleUbos?.includes(s.name),
+            ),
             language,
           ),
       ),

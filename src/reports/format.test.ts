@@ -57,4 +57,39 @@ describe('withSharesShown', () => {
       'Ann Claes 99.99 %; 50 % or more',
     );
   });
+
+  it("leaves a party's name and a listing's text as written: only the checks' shares", () => {
+    expect(withSharesShown('shareholder: Obligatiefonds 3.50 % 2030 B.V. (30.00 %)')).toBe(
+      'shareholder: Obligatiefonds 3.50 % 2030 B.V. (30 %)',
+    );
+    expect(withSharesShown('parent: Rente 4.00 % Fonds N.V.')).toBe(
+      'parent: Rente 4.00 % Fonds N.V.',
+    );
+    expect(withSharesShown('sanctioned: holds 12.50 % of Acme (programme)')).toBe(
+      'sanctioned: holds 12.50 % of Acme (programme)',
+    );
+    expect(withSharesShown('director: Ann Claes (also shareholder 20.00 %)')).toBe(
+      'director: Ann Claes (also shareholder 20 %)',
+    );
+    expect(withSharesShown('more than 15.00 % (bands 25-50%); direct 60.00 % as Eigenaar')).toBe(
+      'more than 15 % (bands 25-50%); direct 60 % as Eigenaar',
+    );
+    expect(
+      withSharesShown(
+        'sanctions ownership/control: owners with sanctions hits hold at least 55.00 % of the company, directly or indirectly (Fonds 3.00 % 30.00 % (confirmed hit, match 98); Bob 25.00 %); 50 % or more',
+      ),
+    ).toBe(
+      'sanctions ownership/control: owners with sanctions hits hold at least 55 % of the company, directly or indirectly (Fonds 3.00 % 30 % (confirmed hit, match 98); Bob 25 %); 50 % or more',
+    );
+  });
+
+  it('never rounds a share the check wrote with more decimals: 0.005 % is not 0.01 %', () => {
+    expect(withSharesShown('shareholder: Ann Claes (0.005 %)')).toBe(
+      'shareholder: Ann Claes (0.005 %)',
+    );
+    expect(withSharesShown('indirect 25.005 % through A B.V.')).toBe(
+      'indirect 25.005 % through A B.V.',
+    );
+    expect(withSharesShown('direct 25.001 %')).toBe('direct 25.001 %');
+  });
 });

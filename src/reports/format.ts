@@ -130,15 +130,33 @@ export function formatEuros(value: string, language: ReportLanguage): string {
 export const withPercentagesWhole = (text: string): string =>
   text.includes(' %') ? text.replace(/(\d) %/g, '$1\u00A0%') : text;
 
+// Where the checks write a share (src/checks/ownership/roles.ts): after their own words ("direct
+// 60.00 %", "indirect", "shareholder", "owner", "more than", "at least", "hold"), or as a screened
+// shareholder's "(25.00 %)". Not any number before a "%": a party's name ("Rente 4.00 % Fonds
+// N.V.") or a listing's text is quoted as the source writes it.
+const CHECK_SHARE =
+  /(?<=\b(?:direct|indirect|shareholder|owner|more than|at least|hold) )\d+\.\d+(?= %)|(?<=\()\d+\.\d+(?= %\))/g;
+// The sanctions-ownership description names each owner with their share after the name
+// (src/checks/company/sanctions-ownership.ts): before the hit's strength, the next owner or the
+// list's end.
+const SANCTIONS_OWNERSHIP = 'sanctions ownership/control: ';
+const OWNER_SHARE =
+  /\d+\.\d+(?= %(?: \((?:confirmed hit|possible hit|weak name-only candidate), match |; |\)))/g;
+
+/** "25.00" as "25", "33.50" as "33.5": the decimals the share needs, its value unchanged. */
+const withoutTrailingZeros = (share: string): string => share.replace(/0+$/, '').replace(/\.$/, '');
+
 /**
- * The shares in a check's message ("25.00 %", "33.50 %": the checks write two decimals) as
- * formatPercentage writes a share, with as many decimals as it needs up to two ("25 %",
- * "33.5 %"), so that a share reads alike in the fields and in the messages. Still in the
- * message's notation, with its plain space: the message is translated after.
+ * The shares in a check's message ("25.00 %", "33.50 %": the checks write two decimals) with as
+ * many decimals as they need ("25 %", "33.5 %"), so that a share reads alike in the fields and in
+ * the messages. Only zeros are dropped: a share the check wrote with more decimals (25.001 %, a
+ * UBO above 25 %; 0.005 %) is kept as written, never rounded again. Still in the message's
+ * notation, with its plain space: the message is translated after.
  */
-export const withSharesShown = (text: string): string =>
-  text.includes(' %')
-    ? text.replace(/\b(\d+\.\d+) %/g, (_, share: string) =>
-        formatPercentage(Number(share), 'en').replace('\u00A0%', ' %'),
-      )
-    : text;
+export function withSharesShown(text: string): string {
+  if (!text.includes(' %')) return text;
+  const shown = text.replace(CHECK_SHARE, withoutTrailingZeros);
+  return shown.startsWith(SANCTIONS_OWNERSHIP)
+    ? shown.replace(OWNER_SHARE, withoutTrailingZeros)
+    : shown;
+}

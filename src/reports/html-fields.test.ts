@@ -128,7 +128,7 @@ describe('percentages in texts', () => {
       expect(html).toContain('25\u00a0%');
       expect(html).not.toMatch(plainSpace);
     }
-    const unknown = messageHtml('held 60.50 % through something unknown', 'nl');
+    const unknown = messageHtml('hold 60.50 % through something unknown', 'nl');
     expect(unknown).toContain('lang="en"');
     expect(unknown).toContain('60.5\u00a0%');
   });

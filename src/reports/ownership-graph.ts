@@ -20,6 +20,8 @@ export interface OwnershipNode {
   country?: string;
   /** A person the shares reach who is no UBO (25 % or less): drawn apart from the UBOs. */
   belowThreshold?: true;
+  /** Of those, one whose share of unknown size may take them above 25 %: a possible UBO. */
+  possibleUbo?: true;
 }
 
 /**
@@ -38,6 +40,8 @@ export type OwnershipShare =
 export interface ShareholderBelow {
   name: string;
   tree?: TreeNode;
+  /** A possible UBO (`lookups.ubo.possible_ubos`): not said to hold 25 % or less. */
+  possibleUbo?: boolean;
 }
 
 export interface OwnershipEdge {
@@ -144,6 +148,7 @@ export function ownershipGraphOf(
 
   // Set while the shareholders below the threshold are added: persons met first there.
   let belowThreshold = false;
+  let possibleUbo = false;
   const treeKey = (node: TreeNode): string => {
     const name = node.name?.trim() || '?';
     if (node.type === 'person') {
@@ -152,6 +157,7 @@ export function ownershipGraphOf(
         name,
         kind: 'person',
         ...(belowThreshold && { belowThreshold: true as const }),
+        ...(possibleUbo && { possibleUbo: true as const }),
       });
     }
     const known = companyByName.get(name);
@@ -168,7 +174,8 @@ export function ownershipGraphOf(
   };
   for (const ubo of ubos) addUbo(ubo);
   belowThreshold = true;
-  for (const { tree } of below) {
+  for (const { tree, possibleUbo: possible } of below) {
+    possibleUbo = possible === true;
     for (const above of tree?.parents ?? []) addTree(above, ROOT_KEY, 1);
   }
 

@@ -257,7 +257,14 @@ function box(placed: Placed, language: ReportLanguage): string {
     node.kind === 'root'
       ? text('checkedCompany', language)
       : node.kind === 'person'
-        ? text(node.belowThreshold ? 'shareholderBelowThreshold' : 'personKind', language)
+        ? text(
+            node.possibleUbo
+              ? 'possibleUboKind'
+              : node.belowThreshold
+                ? 'shareholderBelowThreshold'
+                : 'personKind',
+            language,
+          )
         : registrationLine(node, language);
   const cx = x + BOX_WIDTH / 2;
   return [

@@ -294,6 +294,8 @@ export const TEXTS = {
     nl: 'Aandeelhouder, niet boven 25\u00A0%',
     en: 'Shareholder, not above 25\u00A0%',
   },
+  /** In the diagram's box of a possible UBO: a share of unknown size may take them above 25 %. */
+  possibleUboKind: { nl: 'Mogelijke UBO', en: 'Possible UBO' },
   /** Before the shareholders who are no UBO, in the UBO section: "…: Ann Claes (25 %)." */
   shareholdersBelowThreshold: {
     nl: 'Aandeelhouders van 25\u00A0% of minder (geen UBO, wel gescreend)',
