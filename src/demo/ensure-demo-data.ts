@@ -38,9 +38,9 @@ export async function ensureDemoData(
   store: Store,
   dataDir: string,
   print: (line: string) => void,
-  options: Partial<DemoOptions> & { retiredKeptMs?: number } = {},
+  options: Partial<DemoOptions> & { retiredKeptMs?: number; stop?: AbortSignal } = {},
 ): Promise<DemoDataState> {
-  const { retiredKeptMs, ...demoOptions } = options;
+  const { retiredKeptMs, stop, ...demoOptions } = options;
   // Every start but a first one finds nothing to load: it takes no turn, which on SQLite is the
   // imports' one, so a restart during an operator's import does not wait for that import.
   if ((await toLoad(store)) === undefined) return 'present';
@@ -51,6 +51,7 @@ export async function ensureDemoData(
     () => {
       print('another server is loading the demo dataset; waiting for it to finish');
     },
+    stop,
   );
 }
 
