@@ -12,6 +12,7 @@ import { loadDemoData } from '../src/demo/load.js';
 import { runImport } from '../src/ingest/run-import.js';
 import { StoreRegistry } from '../src/registry/store-registry.js';
 import { countryRiskFormat } from '../src/sources/country-risk/index.js';
+import { inSqliteImportTurn } from '../src/store/import-turn.js';
 import { openStore } from '../src/store/open-store.js';
 import type { Store } from '../src/store/store.js';
 import { runCli } from './cli-runner.js';
@@ -181,6 +182,45 @@ describe('ensureDemoData', () => {
       expect(versions).toHaveLength(12);
     } finally {
       for (const store of both) await store.close();
+    }
+  });
+
+  it('starts without waiting for an import that holds the turn when the demo data is served', async () => {
+    // A restart during an operator's import: the first start's turn is the imports' one on
+    // SQLite, and the look at what is served needs no turn when nothing is to be loaded.
+    const path = join(dir, 'restart.db');
+    const restarted = openStore(`sqlite:${path}`);
+    try {
+      await restarted.migrate();
+      expect(await ensureDemoData(restarted, join(dir, 'restart'), () => undefined, SMALL)).toBe(
+        'loaded',
+      );
+      let finishImport = (): void => undefined;
+      const importing = new Promise<void>((resolve) => (finishImport = resolve));
+      let turnTaken = (): void => undefined;
+      const taken = new Promise<void>((resolve) => (turnTaken = resolve));
+      const holding = inSqliteImportTurn(path, () => {
+        turnTaken();
+        return importing;
+      });
+      await taken;
+      const lines: string[] = [];
+      const start = ensureDemoData(restarted, join(dir, 'restart'), (line) => lines.push(line));
+      const first = await Promise.race([
+        start,
+        new Promise<'waited'>((resolve) =>
+          setTimeout(() => {
+            resolve('waited');
+          }, 2000),
+        ),
+      ]);
+      finishImport();
+      await holding;
+      await start;
+      expect(first).toBe('present');
+      expect(lines).toEqual([]);
+    } finally {
+      await restarted.close();
     }
   });
 

@@ -69,4 +69,47 @@ describe.skipIf(unavailable !== undefined)('two first starts on one PostgreSQL d
     const waited = lines.find((printed) => !printed.some((line) => /FICTITIOUS/.test(line)));
     expect(waited?.join('\n')).toMatch(/another server is loading the demo dataset/);
   }, 120_000);
+
+  it('stops waiting for the other server when its start is stopped, freeing its connection', async () => {
+    const fresh = await createTemporaryPostgresDatabase(baseUrl ?? '');
+    if (!fresh) throw new Error('PostgreSQL became unreachable during the run');
+    const loading = (await openMigratedStore(fresh.url)).store;
+    const waiting = (await openMigratedStore(fresh.url)).store;
+    let finishLoad = (): void => undefined;
+    const load = new Promise<void>((resolve) => (finishLoad = resolve));
+    let turnTaken = (): void => undefined;
+    const taken = new Promise<void>((resolve) => (turnTaken = resolve));
+    const holding = loading.reference.inFirstStartTurn(() => {
+      turnTaken();
+      return load;
+    });
+    try {
+      await taken;
+      const stop = new AbortController();
+      const start = ensureDemoData(waiting, join(dir, 'stopped'), () => undefined, {
+        ...SMALL,
+        stop: stop.signal,
+      });
+      setTimeout(() => {
+        stop.abort(new Error('SIGTERM received while starting'));
+      }, 300);
+      await expect(start).rejects.toThrow('SIGTERM received while starting');
+      // Its pool closes at once: no connection is still held by the wait.
+      const closed = await Promise.race([
+        waiting.close().then(() => 'closed'),
+        new Promise<string>((resolve) =>
+          setTimeout(() => {
+            resolve('still open');
+          }, 3000),
+        ),
+      ]);
+      expect(closed).toBe('closed');
+    } finally {
+      finishLoad();
+      await holding;
+      await loading.close();
+      await waiting.close().catch(() => undefined);
+      await fresh.drop();
+    }
+  }, 60_000);
 });

@@ -109,6 +109,42 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: encoded }).databaseUrl).toBe(encoded);
   });
 
+  it('takes an @ in a query parameter value, which the drivers read as part of that value', () => {
+    // pg reads postgres://db/x?application_name=a@b as host db, database x, application_name
+    // a@b: the URL is what the operator meant, and refusing it would leave %40 the only way.
+    for (const url of [
+      'postgres://db/x?application_name=a@b',
+      'postgres://app:pw@db:5432/x?sslmode=require&application_name=ops@eu',
+    ]) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/0?name=a@b' }).redisUrl).toBe(
+      'redis://cache:6379/0?name=a@b',
+    );
+    // Anywhere else (a path, a fragment, a parameter's name, a query with no value) an @ after
+    // the host may end a password holding a / ? or #, and is refused as before.
+    for (const url of [
+      'postgres://db/my@db',
+      'postgres://app:123?secret@db/x',
+      'postgres://db/x?a@b=c',
+      'postgres://db/x#a@b',
+    ]) {
+      expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(/has an @ after its host/);
+    }
+  });
+
+  it('does not advise %40 for a database name, which pg does not decode', () => {
+    // pg reads postgres://db/my%40db as the database "my%40db".
+    let message = '';
+    try {
+      loadConfig({ DATABASE_URL: 'postgres://db/my@db' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('percent-encode a / ? # or @ in the user name or password');
+    expect(message).not.toMatch(/@ elsewhere/);
+  });
+
   it('takes an IP address or a host name as HOST, and names anything else', () => {
     for (const host of ['0.0.0.0', '::', '::1', 'localhost', 'api.example.test', '10.0.0.7']) {
       expect(loadConfig({ HOST: host }).host).toBe(host);

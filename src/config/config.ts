@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { credentialsMayBeMisread, shownUrl } from '../runtime/shown-url.js';
+import { atOutsideQueryValues, shownUrl } from '../runtime/shown-url.js';
 import { scoringConfigFrom } from '../screening/score/config.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -285,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     read.problems.push(
       `DATABASE_URL must be sqlite:<path of the database file> or postgres://…, got "${maskedUrl(databaseUrl)}"`,
     );
-  } else if (databaseUrl.startsWith('postgres') && credentialsMayBeMisread(databaseUrl)) {
+  } else if (databaseUrl.startsWith('postgres') && atOutsideQueryValues(databaseUrl)) {
     read.problems.push(misreadCredentials('DATABASE_URL', databaseUrl));
   }
   const redisUrl = raw.REDIS_URL ? raw.REDIS_URL : undefined;
@@ -295,7 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const viesUrl = raw.VIES_URL ? raw.VIES_URL : undefined;
   if (viesUrl !== undefined && !isHttpUrl(viesUrl)) {
     read.problems.push(`VIES_URL must be an http:// or https:// URL, got "${maskedUrl(viesUrl)}"`);
-  } else if (viesUrl !== undefined && credentialsMayBeMisread(viesUrl)) {
+  } else if (viesUrl !== undefined && atOutsideQueryValues(viesUrl)) {
     read.problems.push(misreadCredentials('VIES_URL', viesUrl));
   }
   // Read even while VIES is off, so that a mistyped value is reported before it is needed.
@@ -359,19 +359,20 @@ function maskedUrl(url: string): string {
 }
 
 /**
- * A URL with an @ after its host: parsers read part of a user name or password holding an
- * unencoded / ? or # as its host, port, path or query (`postgres://app:123/x@db` connects to
- * host app, port 123), which every message about the connection would then show. Refused
- * before anything reads it, with the URL shown up to its last @ hidden.
+ * A URL with an @ after its host, other than in a query parameter's value: parsers read part of
+ * a user name or password holding an unencoded / ? or # as its host, port, path or query
+ * (`postgres://app:123/x@db` connects to host app, port 123), which every message about the
+ * connection would then show. Refused before anything reads it, with the URL shown up to its
+ * last @ hidden. No %40 is suggested for the path: pg would take it as part of the name.
  */
 function misreadCredentials(name: string, url: string): string {
-  return `${name} has an @ after its host ("${shownUrl(url)}"): percent-encode a / ? # or @ in the user name or password (%2F %3F %23 %40), and an @ elsewhere (%40)`;
+  return `${name} has an @ after its host ("${shownUrl(url)}"): percent-encode a / ? # or @ in the user name or password (%2F %3F %23 %40); an @ is taken after the host only in a query parameter's value`;
 }
 
 /** Why a REDIS_URL cannot be used: its scheme, host, port or database number. */
 function redisUrlProblem(value: string): string | undefined {
   if (!/^rediss?:\/\/.+/.test(value)) return 'REDIS_URL must start with redis:// or rediss://';
-  if (credentialsMayBeMisread(value)) return misreadCredentials('REDIS_URL', value);
+  if (atOutsideQueryValues(value)) return misreadCredentials('REDIS_URL', value);
   let url: URL;
   try {
     url = new URL(value);

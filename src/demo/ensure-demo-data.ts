@@ -38,9 +38,12 @@ export async function ensureDemoData(
   store: Store,
   dataDir: string,
   print: (line: string) => void,
-  options: Partial<DemoOptions> & { retiredKeptMs?: number } = {},
+  options: Partial<DemoOptions> & { retiredKeptMs?: number; stop?: AbortSignal } = {},
 ): Promise<DemoDataState> {
-  const { retiredKeptMs, ...demoOptions } = options;
+  const { retiredKeptMs, stop, ...demoOptions } = options;
+  // Every start but a first one finds nothing to load: it takes no turn, which on SQLite is the
+  // imports' one, so a restart during an operator's import does not wait for that import.
+  if ((await toLoad(store)) === undefined) return 'present';
   // Servers started together on a new database would each find nothing served and each load
   // the demo dataset: one looks and loads at a time, and the others find it served.
   return store.reference.inFirstStartTurn(
@@ -48,7 +51,21 @@ export async function ensureDemoData(
     () => {
       print('another server is loading the demo dataset; waiting for it to finish');
     },
+    stop,
   );
+}
+
+/** The first start's datasets not served yet, and those served; undefined: none to load. */
+async function toLoad(
+  store: Store,
+): Promise<{ served: Set<string>; missing: string[] } | undefined> {
+  const served = new Set((await store.reference.servedVersions()).versions.map((v) => v.dataset));
+  // Data of the operator's own (anything else, or country lists imported alone) is left alone.
+  const demoServed = [...served].some((d) => d !== COUNTRY_RISK_DATASET);
+  const ownData = [...served].some((dataset) => !FIRST_START_DATASETS.includes(dataset));
+  if (ownData || (served.size > 0 && !demoServed)) return undefined;
+  const missing = FIRST_START_DATASETS.filter((dataset) => !served.has(dataset));
+  return missing.length === 0 ? undefined : { served, missing };
 }
 
 async function lookAndLoad(
@@ -58,13 +75,9 @@ async function lookAndLoad(
   demoOptions: Partial<DemoOptions>,
   retiredKeptMs: number | undefined,
 ): Promise<DemoDataState> {
-  const served = new Set((await store.reference.servedVersions()).versions.map((v) => v.dataset));
-  // Data of the operator's own (anything else, or country lists imported alone) is left alone.
-  const demoServed = [...served].some((d) => d !== COUNTRY_RISK_DATASET);
-  const ownData = [...served].some((dataset) => !FIRST_START_DATASETS.includes(dataset));
-  if (ownData || (served.size > 0 && !demoServed)) return 'present';
-  const missing = FIRST_START_DATASETS.filter((dataset) => !served.has(dataset));
-  if (missing.length === 0) return 'present';
+  const look = await toLoad(store);
+  if (look === undefined) return 'present';
+  const { served, missing } = look;
   const dir = join(dataDir, 'demo');
   const started = performance.now();
   try {

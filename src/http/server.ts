@@ -157,6 +157,7 @@ async function start(
     await untilStopped(stopStart, () =>
       ensureDemoData(store, config.dataDir, print, {
         retiredKeptMs: retiredKeptMs(config),
+        ...(stopStart && { stop: stopStart }),
       }),
     );
   const follower = new ReferenceFollower(

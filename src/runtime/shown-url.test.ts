@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shownDatabaseUrl } from '../store/database-check.js';
-import { credentialsMayBeMisread, shownUrl } from './shown-url.js';
+import { atOutsideQueryValues, credentialsMayBeMisread, shownUrl } from './shown-url.js';
 
 describe('shownUrl', () => {
   it('hides the user name and password', () => {
@@ -54,5 +54,27 @@ describe('shownUrl', () => {
     expect(credentialsMayBeMisread('postgres://db:5432/x')).toBe(false);
     expect(credentialsMayBeMisread('sqlite:./data/a@b.db')).toBe(false);
     expect(credentialsMayBeMisread('postgres://db/x?application_name=a@b')).toBe(true);
+  });
+
+  it('tells an @ in a query parameter value, which drivers read as such, from one elsewhere', () => {
+    for (const url of [
+      'postgres://db/x?application_name=a@b',
+      'postgres://app:pw@db/x?a=1&note=x@y@z',
+      'redis://cache/0?name=a@b#top',
+      'postgres://app:pw@db/x',
+      'sqlite:./data/a@b.db',
+    ]) {
+      expect(atOutsideQueryValues(url), url).toBe(false);
+    }
+    for (const url of [
+      'postgres://app:123/x@db/veracheck',
+      'postgres://app:123?x@db',
+      'postgres://app:123#x@db',
+      'postgres://db/x?a@b=c',
+      'postgres://db/my@db?a=b',
+      'postgres://db/x?a=b#c@d',
+    ]) {
+      expect(atOutsideQueryValues(url), url).toBe(true);
+    }
   });
 });

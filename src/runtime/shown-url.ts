@@ -27,3 +27,31 @@ export function credentialsMayBeMisread(url: string): boolean {
   const end = rest.search(/[/?#]/);
   return end >= 0 && rest.lastIndexOf('@') > end;
 }
+
+/**
+ * Whether an `@` after the authority is anywhere but in a query parameter's value: in the path
+ * (`postgres://app:123/x@db`), the fragment, a parameter's name or a query without `=`
+ * (`postgres://app:123?x@db`). Drivers read `?application_name=a@b` as that value (pg, ioredis
+ * and fetch all parse with WHATWG URL), so such a URL is what it says; elsewhere the `@` more
+ * likely ends a password holding a `/`, `?` or `#`, and a database name with an `@` cannot be
+ * written otherwise (pg does not decode `%40` in the path).
+ */
+export function atOutsideQueryValues(url: string): boolean {
+  if (!credentialsMayBeMisread(url)) return false;
+  const rest = url.slice(url.indexOf('//') + 2);
+  const afterHost = rest.slice(rest.search(/[/?#]/));
+  const hash = afterHost.indexOf('#');
+  if (hash >= 0 && afterHost.includes('@', hash)) return true;
+  const beforeFragment = hash < 0 ? afterHost : afterHost.slice(0, hash);
+  const question = beforeFragment.indexOf('?');
+  if (question < 0) return true;
+  if (beforeFragment.slice(0, question).includes('@')) return true;
+  return beforeFragment
+    .slice(question + 1)
+    .split('&')
+    .some((pair) => {
+      const at = pair.indexOf('@');
+      const equals = pair.indexOf('=');
+      return at >= 0 && (equals < 0 || at < equals);
+    });
+}

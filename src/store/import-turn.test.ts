@@ -40,6 +40,35 @@ describe('inSqliteImportTurn', () => {
     expect(modes(root)).toEqual({ 'v.db.import-lock': '600' });
   });
 
+  it('stops waiting when told to, and never runs what waited', async () => {
+    root = mkdtempSync(join(tmpdir(), 'veracheck-turn-'));
+    const database = join(root, 'v.db');
+    let finish = (): void => undefined;
+    let taken = (): void => undefined;
+    const held = new Promise<void>((resolve) => (taken = resolve));
+    const holding = inSqliteImportTurn(database, () => {
+      taken();
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    await held;
+    const stop = new AbortController();
+    let ran = false;
+    const waiting = inSqliteImportTurn(
+      database,
+      () => {
+        ran = true;
+        return Promise.resolve();
+      },
+      undefined,
+      stop.signal,
+    );
+    stop.abort(new Error('stopped'));
+    await expect(waiting).rejects.toThrow('stopped');
+    finish();
+    await holding;
+    expect(ran).toBe(false);
+  });
+
   it('keeps no journal of its lock, and removes one an earlier version left', async () => {
     root = mkdtempSync(join(tmpdir(), 'veracheck-turn-'));
     // Left by a process that ended holding the turn (stopped by a signal mid-import).

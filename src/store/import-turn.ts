@@ -15,18 +15,26 @@ import type { Tables } from './tables.js';
 /** How often a waiting import asks again. */
 export const TURN_POLL_MS = 250;
 
-/** Retries `take` until it succeeds, telling `onWait` once; then runs and releases. */
+/**
+ * Retries `take` until it succeeds, telling `onWait` once; then runs and releases. `stop` ends
+ * the wait (not the run): a start stopped while another server holds the turn must give back
+ * the connection it waits on, or closing its pool would wait for the other's whole load.
+ */
 async function whenTaken<T>(
   take: () => Promise<boolean>,
   release: () => Promise<void>,
   run: () => Promise<T>,
   onWait: (() => void) | undefined,
+  stop?: AbortSignal,
 ): Promise<T> {
   let told = false;
+  stop?.throwIfAborted();
   while (!(await take())) {
     if (!told) onWait?.();
     told = true;
-    await sleep(TURN_POLL_MS);
+    await sleep(TURN_POLL_MS, undefined, stop && { signal: stop }).catch((error: unknown) => {
+      throw stop?.aborted === true ? (stop.reason as Error) : error;
+    });
   }
   let result: T;
   try {
@@ -65,6 +73,7 @@ export function inSqliteImportTurn<T>(
   databasePath: string,
   run: () => Promise<T>,
   onWait?: () => void,
+  stop?: AbortSignal,
 ): Promise<T> {
   if (databasePath === ':memory:' || databasePath === '') return run();
   // Beside the file itself: two paths to one database (a symlink to it or to its folder) must
@@ -105,7 +114,7 @@ export function inSqliteImportTurn<T>(
     lock.exec('rollback');
     return Promise.resolve();
   };
-  return whenTaken(take, release, run, onWait).finally(() => lock.close());
+  return whenTaken(take, release, run, onWait, stop).finally(() => lock.close());
 }
 
 /** The class of the advisory locks of imports (the object is the dataset's name's hash). */
@@ -134,8 +143,9 @@ export function inPostgresFirstStartTurn<T>(
   db: Kysely<Tables>,
   run: () => Promise<T>,
   onWait?: () => void,
+  stop?: AbortSignal,
 ): Promise<T> {
-  return inPostgresTurn(db, FIRST_START_LOCK_CLASS, sql`0`, run, onWait);
+  return inPostgresTurn(db, FIRST_START_LOCK_CLASS, sql`0`, run, onWait, stop);
 }
 
 async function inPostgresTurn<T>(
@@ -144,6 +154,7 @@ async function inPostgresTurn<T>(
   object: RawBuilder<unknown>,
   run: () => Promise<T>,
   onWait?: () => void,
+  stop?: AbortSignal,
 ): Promise<T> {
   let started = false;
   const runMarked = () => {
@@ -151,13 +162,13 @@ async function inPostgresTurn<T>(
     return run();
   };
   try {
-    return await onOneConnection(db, lockClass, object, runMarked, onWait);
+    return await onOneConnection(db, lockClass, object, runMarked, onWait, stop);
   } catch (error) {
     // The pool may hand out a connection the server has ended before the pool noticed (after a
     // lost connection, the idle ones went with it): no lock was taken and nothing of the run
     // happened on it, so the turn is asked for once more on another.
     if (started || !isConnectionLost(error)) throw error;
-    return onOneConnection(db, lockClass, object, run, onWait);
+    return onOneConnection(db, lockClass, object, run, onWait, stop);
   }
 }
 
@@ -168,6 +179,7 @@ function onOneConnection<T>(
   object: RawBuilder<unknown>,
   run: () => Promise<T>,
   onWait: (() => void) | undefined,
+  stop?: AbortSignal,
 ): Promise<T> {
   return db.connection().execute(async (connection) => {
     const take = async () => {
@@ -178,6 +190,6 @@ function onOneConnection<T>(
     const release = async () => {
       await sql`select pg_advisory_unlock(${lockClass}::int, ${object})`.execute(connection);
     };
-    return whenTaken(take, release, run, onWait);
+    return whenTaken(take, release, run, onWait, stop);
   });
 }

@@ -82,8 +82,8 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
     );
   }
 
-  inFirstStartTurn<T>(run: () => Promise<T>, onWait?: () => void): Promise<T> {
-    return inPostgresFirstStartTurn(this.db, run, onWait);
+  inFirstStartTurn<T>(run: () => Promise<T>, onWait?: () => void, stop?: AbortSignal): Promise<T> {
+    return inPostgresFirstStartTurn(this.db, run, onWait, stop);
   }
 
   /**

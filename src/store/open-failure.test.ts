@@ -69,4 +69,20 @@ describe('openFailureReason', () => {
       if (code !== undefined) expect(error.message).toContain(`(${code})`);
     }
   });
+  it('says how to have the server named when the @ after the host is in a query value', () => {
+    // Taken at the start (pg reads it as application_name), yet still hidden as a password
+    // might be: written %40, the host, port and database are named again.
+    const reason = openFailureReason(
+      'postgres://db.example/veracheck?application_name=ops@eu',
+      coded('connect ECONNREFUSED 10.0.0.1:5432', 'ECONNREFUSED'),
+    );
+    expect(reason).not.toContain('db.example');
+    expect(reason).toContain("an @ in a query parameter's value written %40 has them named");
+    expect(
+      openFailureReason(
+        'postgres://db.example/veracheck?application_name=ops%40eu',
+        coded('connect ECONNREFUSED 10.0.0.1:5432', 'ECONNREFUSED'),
+      ),
+    ).toContain('nothing accepts connections at db.example:5432');
+  });
 });

@@ -1,4 +1,4 @@
-import { credentialsMayBeMisread, shownUrl } from '../runtime/shown-url.js';
+import { atOutsideQueryValues, credentialsMayBeMisread, shownUrl } from '../runtime/shown-url.js';
 
 const PERCENT_ENCODE = 'percent-encode a / ? # or @ in the user name or password (%2F %3F %23 %40)';
 
@@ -34,7 +34,11 @@ export function openFailureReason(databaseUrl: string, error: unknown): string {
   if (/^postgres(ql)?:\/\//.test(databaseUrl) && credentialsMayBeMisread(databaseUrl)) {
     const shownCode =
       typeof code === 'string' && /^[A-Z0-9_]{1,20}$/.test(code) ? ` (${code})` : '';
-    return `DATABASE_URL has an @ after its host, so part of its user name or password may be read as the host, port or database name, which are not shown${shownCode}: ${PERCENT_ENCODE}`;
+    // Taken at the start only in a query parameter's value, where %40 reads the same.
+    const inQuery = atOutsideQueryValues(databaseUrl)
+      ? ''
+      : "; an @ in a query parameter's value written %40 has them named";
+    return `DATABASE_URL has an @ after its host, so part of its user name or password may be read as the host, port or database name, which are not shown${shownCode}: ${PERCENT_ENCODE}${inQuery}`;
   }
   const server = postgresServer(databaseUrl);
   if (server === undefined) return message;

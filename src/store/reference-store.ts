@@ -75,9 +75,10 @@ export interface ReferenceStore {
    * Runs a first start's look at what is served and its demo load when no other process runs
    * one: servers starting together on a new database would each find nothing served and each
    * load the demo dataset. The imports `run` makes take their turns as ever (SQLite: within
-   * this one, which holds the one import turn). `onWait` is told once if it has to wait.
+   * this one, which holds the one import turn). `onWait` is told once if it has to wait;
+   * `stop` (the start's) ends the wait, giving back what it held.
    */
-  inFirstStartTurn<T>(run: () => Promise<T>, onWait?: () => void): Promise<T>;
+  inFirstStartTurn<T>(run: () => Promise<T>, onWait?: () => void, stop?: AbortSignal): Promise<T>;
   /** Stages a new, invisible version; returns its id. */
   beginVersion(version: NewVersion): Promise<string>;
   /**

@@ -64,8 +64,17 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
   }
 
   /** The one import turn, held for the first start's whole look and load. */
-  override inFirstStartTurn<T>(run: () => Promise<T>, onWait?: () => void): Promise<T> {
-    return inSqliteImportTurn(this.database.name, () => this.firstStart.run(true, run), onWait);
+  override inFirstStartTurn<T>(
+    run: () => Promise<T>,
+    onWait?: () => void,
+    stop?: AbortSignal,
+  ): Promise<T> {
+    return inSqliteImportTurn(
+      this.database.name,
+      () => this.firstStart.run(true, run),
+      onWait,
+      stop,
+    );
   }
 
   private prepared() {
