@@ -77,9 +77,13 @@ export function writeSdnRelease(dir: string, entries: readonly ListEntry[]): voi
       ].join(','),
     );
   }
-  writeFileSync(join(dir, 'sdn.csv'), `${sdn.join('\r\n')}\r\n`);
-  writeFileSync(join(dir, 'alt.csv'), `${alt.join('\r\n')}\r\n`);
-  writeFileSync(join(dir, 'add.csv'), `${add.join('\r\n')}\r\n`);
+  // Each file ends as OFAC's do: the last row's line break, then Ctrl-Z, its end-of-file marker.
+  const write = (name: string, rows: string[]): void => {
+    writeFileSync(join(dir, name), `${rows.map((row) => `${row}\r\n`).join('')}\u001a`);
+  };
+  write('sdn.csv', sdn);
+  write('alt.csv', alt);
+  write('add.csv', add);
 }
 
 /** The id the OFAC mapper gives the entry's entity. */

@@ -158,33 +158,30 @@ describe('ofac-sdn reader', () => {
     });
   });
 
-  it('reads a release whose end marker stands last without a line break', async () => {
+  it('reads a release whose end marker stands last without a line break, as OFAC writes it', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'veracheck-ofac-'));
     try {
-      for (const name of ['alt.csv', 'add.csv']) copyFileSync(fixture(name), join(folder, name));
-      const sdn = readFileSync(fixture('sdn.csv'), 'utf8');
-      expect(sdn.endsWith('\u001a\r\n')).toBe(true);
-      writeFileSync(join(folder, 'sdn.csv'), sdn.slice(0, -2));
-      const whole = mkdtempSync(join(tmpdir(), 'veracheck-ofac-'));
-      for (const name of ['alt.csv', 'add.csv', 'sdn.csv']) {
-        copyFileSync(fixture(name), join(whole, name));
+      const names = ['alt.csv', 'add.csv', 'sdn.csv', 'sdn_comments.csv'];
+      for (const name of names) {
+        const text = readFileSync(fixture(name), 'utf8');
+        expect(text.endsWith('\u001a\r\n')).toBe(true);
+        writeFileSync(join(folder, name), text.slice(0, -2));
       }
       const withoutFolder = (events: SourceEvent[]) =>
         events.map((event) => ({ ...event, file: event.file.slice(event.file.lastIndexOf('/')) }));
-      expect(withoutFolder(await readAll([folder]))).toEqual(withoutFolder(await readAll([whole])));
-      rmSync(whole, { recursive: true, force: true });
+      expect(withoutFolder(await readAll([folder]))).toEqual(
+        withoutFolder(await readAll([fixtures])),
+      );
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
   });
 
-  it('reads a file that ends without the end marker, as OFAC has published sdn_comments.csv', async () => {
+  it('reads an sdn.csv or sdn_comments.csv that ends without the end marker, as OFAC has published sdn_comments.csv', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'veracheck-ofac-'));
-    const whole = mkdtempSync(join(tmpdir(), 'veracheck-ofac-'));
     try {
-      const names = ['alt.csv', 'add.csv', 'sdn.csv', 'sdn_comments.csv'];
-      for (const name of names) copyFileSync(fixture(name), join(whole, name));
-      for (const name of names) {
+      for (const name of ['alt.csv', 'add.csv']) copyFileSync(fixture(name), join(folder, name));
+      for (const name of ['sdn.csv', 'sdn_comments.csv']) {
         const text = readFileSync(fixture(name), 'utf8');
         expect(text.endsWith('\r\n\u001a\r\n')).toBe(true);
         // Its last row and that row's line break, without the marker line.
@@ -194,10 +191,9 @@ describe('ofac-sdn reader', () => {
         events.map((event) => ({ ...event, file: event.file.slice(event.file.lastIndexOf('/')) }));
       const read = await readAll([folder]);
       expect(read.length).toBeGreaterThan(0);
-      expect(withoutFolder(read)).toEqual(withoutFolder(await readAll([whole])));
+      expect(withoutFolder(read)).toEqual(withoutFolder(await readAll([fixtures])));
     } finally {
       rmSync(folder, { recursive: true, force: true });
-      rmSync(whole, { recursive: true, force: true });
     }
   });
 
@@ -254,6 +250,52 @@ describe('ofac-sdn reader', () => {
     await expect(readRelease({ 'sdn.csv': '\u001a' })).rejects.toThrow(
       /sdn\.csv:1: it lists no ent_num, while alt\.csv, add\.csv, sdn_comments\.csv hold rows of 8 ent_nums \(1000, 1001, 1002, …\): the file looks cut off/,
     );
+  });
+
+  it('refuses an alt.csv or add.csv cut exactly after a row: OFAC ends both with its end marker', async () => {
+    for (const name of ['alt.csv', 'add.csv']) {
+      const text = readFileSync(fixture(name), 'utf8');
+      const refused = new RegExp(
+        `${name.replace('.', '\\.')}:8: the file ends after this row without OFAC's end-of-file marker \\(Ctrl-Z\\), which OFAC writes last in alt\\.csv and add\\.csv: the file looks cut off after its last row`,
+      );
+      // Without the marker line: the last row and its line break.
+      await expect(readRelease({ [name]: text.slice(0, -3) })).rejects.toThrow(refused);
+      // Cut after an earlier row, where the rows before the cut all read.
+      const earlier = text.slice(0, text.indexOf('\n1004,') + 1);
+      await expect(readRelease({ [name]: earlier })).rejects.toThrow(
+        new RegExp(`${name.replace('.', '\\.')}:\\d+: the file ends after this row without`),
+      );
+    }
+  });
+
+  it('refuses a file with rows after the end marker, naming the line', async () => {
+    const sdn = readFileSync(fixture('sdn.csv'), 'utf8');
+    const alt = readFileSync(fixture('alt.csv'), 'utf8');
+    const comments = readFileSync(fixture('sdn_comments.csv'), 'utf8');
+    const afterMarker = (file: string, marker: number, next: number) =>
+      new RegExp(
+        `${file.replace('.', '\\.')}:${marker}: line ${marker} holds OFAC's end-of-file marker \\(Ctrl-Z\\), yet line ${next} follows it: the file is damaged or several files were joined`,
+      );
+    // A marker line in the middle: the entries after it were read as if it were not there.
+    const row5 = sdn.indexOf('\n1005,') + 1;
+    await expect(
+      readRelease({ 'sdn.csv': `${sdn.slice(0, row5)}\u001a\r\n${sdn.slice(row5)}` }),
+    ).rejects.toThrow(afterMarker('sdn.csv', 5, 6));
+    // Two copies joined, as a download resumed from the start writes them.
+    await expect(readRelease({ 'alt.csv': alt + alt })).rejects.toThrow(
+      afterMarker('alt.csv', 9, 10),
+    );
+    // OFAC's marker ends its file without a line break, so a file joined on has data on its line.
+    await expect(
+      readRelease({ 'sdn_comments.csv': `${comments.slice(0, -2)}${comments}` }),
+    ).rejects.toThrow(
+      /sdn_comments\.csv:2: line 2 holds OFAC's end-of-file marker \(Ctrl-Z\) among other data, where OFAC writes it alone on the last line: the file is damaged or several files were joined/,
+    );
+    // A marker followed by blank lines alone still ends the file.
+    const events = await readRelease({
+      'add.csv': `${readFileSync(fixture('add.csv'), 'utf8')}\r\n\r\n`,
+    });
+    expect(events.length).toBeGreaterThan(0);
   });
 
   it('refuses an sdn.csv cut off mid-entry rather than publishing the entries before the cut', async () => {

@@ -124,10 +124,11 @@ export function parseAddRow(fields: string[]): AddRecord | string {
 }
 
 /**
- * The line holding only the DOS end-of-file character (Ctrl-Z) that OFAC writes last. It is not
- * required: published sdn.csv, alt.csv and add.csv files end with it, but an sdn_comments.csv of
- * 2021 ended after its last row without it. A line of white space alone, or an empty quoted
- * field, is not it: OFAC writes no such line, so one is a row that does not read.
+ * The line holding only the DOS end-of-file character (Ctrl-Z) that OFAC writes last, with or
+ * without a line break after it. OFAC's alt.csv and add.csv always end with it (see
+ * MARKED_ROLES); sdn.csv and sdn_comments.csv are read without it. A line of white space alone,
+ * or an empty quoted field, is not it: OFAC writes no such line, so one is a row that does not
+ * read.
  */
 const isEndMarker = (fields: string[]): boolean =>
   fields.length === 1 && (fields[0] ?? '').trim() === '\u001a';
@@ -144,19 +145,49 @@ interface Located<T> {
 }
 
 /**
- * The rows of one file of the release. A file without any row (not even the end marker) is a
- * download that failed, refused rather than read as no entries.
+ * The files that must end with the end marker. Every published alt.csv and add.csv ends with it,
+ * so one without it was cut exactly after a row, which nothing else shows. sdn.csv is checked
+ * against the other files instead (refuseCutSdn), and an sdn_comments.csv that OFAC published in
+ * 2021 ended without the marker, so refusing one would stop imports of real releases.
  */
-async function* rowsOf(file: string): AsyncGenerator<CsvRecord> {
-  let rows = 0;
+const MARKED_ROLES: ReadonlySet<keyof OfacFiles> = new Set(['alt', 'add']);
+
+const JOINED = 'the file is damaged or several files were joined';
+
+/**
+ * The rows of one file of the release, the end marker among them. A file without any row (not
+ * even the end marker) is a download that failed, refused rather than read as no entries. Rows
+ * after the marker are refused rather than read: the marker ends the file, so whatever follows
+ * it was not written as part of it.
+ */
+async function* rowsOf(file: string, role: keyof OfacFiles): AsyncGenerator<CsvRecord> {
+  let last: CsvRecord | undefined;
+  let marker: number | undefined;
   for await (const row of readCsv(file)) {
-    rows++;
+    if (marker !== undefined) {
+      const reason = `line ${marker} holds OFAC's end-of-file marker (Ctrl-Z), yet line ${row.line} follows it`;
+      throw new SourceFileError(file, marker, `${reason}: ${JOINED}`);
+    }
+    last = row;
+    if (isEndMarker(row.fields)) marker = row.line;
+    else if (row.fields.some((field) => field.includes('\u001a'))) {
+      // OFAC's marker has no line break after it, so a file joined on starts on its line.
+      const reason = `line ${row.line} holds OFAC's end-of-file marker (Ctrl-Z) among other data, where OFAC writes it alone on the last line`;
+      throw new SourceFileError(file, row.line, `${reason}: ${JOINED}`);
+    }
     yield row;
     // Checked once the row is read, so that a row that does not read says why (rowRejected).
     // OFAC ends every row with a line break but its end marker, which may stand last alone.
-    if (!isEndMarker(row.fields)) requireLineBreak(file, row, "OFAC's");
+    if (marker === undefined) requireLineBreak(file, row, "OFAC's");
   }
-  if (rows === 0) throw new SourceFileError(file, 1, 'the file is empty: no rows');
+  if (last === undefined) throw new SourceFileError(file, 1, 'the file is empty: no rows');
+  if (marker === undefined && MARKED_ROLES.has(role)) {
+    throw new SourceFileError(
+      file,
+      last.line,
+      "the file ends after this row without OFAC's end-of-file marker (Ctrl-Z), which OFAC writes last in alt.csv and add.csv: the file looks cut off after its last row (an incomplete download or copy?)",
+    );
+  }
 }
 
 /** The records grouped under `key`, removed from the map. */
@@ -174,10 +205,11 @@ function take<T>(map: Map<string, Located<T>[]>, key: string): T[] {
  */
 async function* group<T extends { entNum: string }>(
   file: string,
+  role: keyof OfacFiles,
   parse: (fields: string[]) => T | string,
   into: Map<string, Located<T>[]>,
 ): AsyncGenerator<SourceEvent> {
-  for await (const row of rowsOf(file)) {
+  for await (const row of rowsOf(file, role)) {
     const { line, fields, error } = row;
     if (isEndMarker(fields)) continue;
     const record = error ?? blankRow(fields) ?? parse(fields);
@@ -201,13 +233,14 @@ export async function* readOfacSdn(paths: string[]): AsyncGenerator<SourceEvent>
   const files = await resolveFiles(paths);
   const alts = new Map<string, Located<AltRecord>[]>();
   const adds = new Map<string, Located<AddRecord>[]>();
-  yield* group(files.alt, parseAltRow, alts);
-  yield* group(files.add, parseAddRow, adds);
+  yield* group(files.alt, 'alt', parseAltRow, alts);
+  yield* group(files.add, 'add', parseAddRow, adds);
   // Remarks longer than 1,000 characters are cut in sdn.csv and continue in this file.
   const spill = new Map<string, Located<{ entNum: string; text: string }>[]>();
   if (files.comments) {
     yield* group(
       files.comments,
+      'comments',
       (fields) => {
         const entNum = value(fields[0]);
         if (fields.length !== 2 || !isNumber(entNum)) return 'expected ent_num and remarks';
@@ -221,7 +254,7 @@ export async function* readOfacSdn(paths: string[]): AsyncGenerator<SourceEvent>
   const file = files.sdn;
   let highest = -1;
   let lastLine = 1;
-  for await (const row of rowsOf(file)) {
+  for await (const row of rowsOf(file, 'sdn')) {
     const { line, fields, error } = row;
     lastLine = line;
     if (isEndMarker(fields)) continue;
