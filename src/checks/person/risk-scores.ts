@@ -93,11 +93,17 @@ function zipCodeScore(postcode: string | undefined, areas: AreaScore[]): Score {
     ? `${chosen.level} ${chosen.area}: ${counted(stats.addresses, 'address', 'addresses')}, ${counted(stats.residents, 'resident', 'residents')}, ${counted(stats.checks, 'check', 'checks')} in the statistics${stats.description ? ` (${stats.description})` : ''}`
     : `${chosen.level} ${chosen.area}: no postcode statistics`;
   const own = `${chosen.own} by your organisation in the last ${HISTORY_WINDOW_DAYS} days`;
-  return scoreOf(
-    chosen.risk,
-    `${facts}; ${own}.`,
-    chosen.raisedBy ? `Raised by ${chosen.raisedBy}.` : undefined,
+  // Own checks that raised a broader area raise the postcode too: without it one more check in
+  // the narrower area, which then becomes the area described, would lower the score.
+  const broader = areas.filter(
+    (a) => a !== chosen && a.raisedBy && raise(chosen.risk, a.risk) !== chosen.risk,
   );
+  const code = broader.reduce<RiskCode>((worst, a) => raise(worst, a.risk), chosen.risk);
+  const reasons = [
+    ...(chosen.raisedBy ? [`Raised by ${chosen.raisedBy}.`] : []),
+    ...broader.map((a) => `Raised by ${a.raisedBy} (${a.level} ${a.area}).`),
+  ];
+  return scoreOf(code, `${facts}; ${own}.`, reasons.length > 0 ? reasons.join(' ') : undefined);
 }
 
 const statistic = (a: AreaScore) => ({
