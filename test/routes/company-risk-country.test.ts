@@ -98,6 +98,20 @@ const ENTITIES: Entity[] = [
     role: ['Bestuurder'],
     startDate: ['2015-01-01'],
   }),
+  // A parent registered in a province of Iran (ir-07, Tehran) and a UBO of unknown nationality.
+  entity('co-7', 'Company', {
+    name: ['Bolwerk Invoer B.V. (fictitious)'],
+    registrationNumber: ['90000007'],
+    jurisdiction: ['nl'],
+    status: ['active'],
+  }),
+  entity('co-ir3', 'Company', {
+    name: ['Alborz Trading (fictitious)'],
+    jurisdiction: ['ir-07'],
+  }),
+  entity('p-8', 'Person', { name: ['Onbekend Persoon (fictitious)'], nationality: ['zz'] }),
+  entity('own-9', 'Ownership', { owner: ['co-ir3'], asset: ['co-7'], percentage: ['60'] }),
+  entity('own-10', 'Ownership', { owner: ['p-8'], asset: ['co-ir3'], percentage: ['100'] }),
 ];
 
 let ctx: TestContext;
@@ -200,6 +214,21 @@ describe('risk_country of a company', () => {
     const reasons = countriesLooked(result).flatMap((c) => [c.why, ...(c.also ?? [])]);
     expect(reasons).toContain('ubo: Reza Tehrani (fictitious) (nationality)');
     expect(reasons.filter((why) => why.includes('Reza Tehrani'))).toHaveLength(2);
+  });
+
+  it("counts a parent registered in a province as its country, as the parent's address shows it", async () => {
+    const result = await check('90000007');
+    expect(result.company?.parents).toMatchObject([
+      { name: 'Alborz Trading (fictitious)', address: { country: 'IR' } },
+    ]);
+    expect(result.risk_country?.risk_result).toBe('H');
+    expect(countriesLooked(result)).toContainEqual(
+      expect.objectContaining({ country: 'IR', why: 'parent: Alborz Trading (fictitious)' }),
+    );
+    // An unknown nationality (zz) is named, not counted as a country on no list.
+    const lookups = (JSON.parse(result.backend_data) as { lookups: Record<string, unknown> })
+      .lookups;
+    expect(lookups.risk_country_not_read).toEqual(['zz']);
   });
 
   it("keeps every reason a country counts for: a parent's seat and its owner's nationality", async () => {
