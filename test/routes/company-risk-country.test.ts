@@ -240,3 +240,23 @@ describe('risk_country of a company', () => {
     });
   });
 });
+
+describe('directors of a register without listings', () => {
+  it('carry no screening risk code, which would read as screened and clean', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/company-checks',
+      payload: { type: 'extended', chamber_of_commerce_number: '90000006' },
+      headers: { authorization: ctx.alice.authorization },
+    });
+    const result = response.json<{
+      company?: { directors?: { name?: string; risk?: object }[] };
+      backend_data: string;
+    }>();
+    const [director] = result.company?.directors ?? [];
+    expect(director?.name).toBe('Reza Tehrani (fictitious)');
+    expect(director).not.toHaveProperty('risk');
+    const { sections } = JSON.parse(result.backend_data) as { sections: { unavailable: string[] } };
+    expect(sections.unavailable).toContain('registrations');
+  });
+});
