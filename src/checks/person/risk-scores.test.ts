@@ -173,6 +173,16 @@ describe('risk_scores', () => {
     expect(scores?.zip_code?.description).toContain('pc6 1012AB: 1 address, 2 residents, 0 checks');
   });
 
+  it('says that the country could not be read, not that no postcode was given, when it cannot', async () => {
+    const atlantis = { ...JAN, address: { ...JAN.address, country: 'Atlantis' } };
+    const scores = await riskScoresOf(contextFor(atlantis, { addresses: [HOME] }).context);
+    const why =
+      'The country "Atlantis" cannot be read: whether the address is Dutch is not known, so it is not judged.';
+    expect(scores?.address).toEqual({ code: 'PRR0', description: why });
+    expect(scores?.zip_code).toEqual({ code: 'PRR0', description: why });
+    expect(scores).not.toHaveProperty('statistical_scores');
+  });
+
   it('scores an address that does not exist as high, and a non-residential one as elevated', async () => {
     const missing = await riskScoresOf(contextFor(JAN, { addresses: [NEIGHBOUR] }).context);
     expect(missing?.address?.code).toBe('PRR3');
