@@ -8,9 +8,10 @@ import { fieldValue, type Html } from './html-fields.js';
 import { fieldLabel, text } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import type { ScreenedSubject } from './report-data.js';
+import { matchPercent } from '../screening/service.js';
 
 /** As the directors' risk (src/checks/company/screen.ts): a strong hit agreeing on a number or date. */
-const CONFIRMED_SCORE = 0.9;
+const CONFIRMED_MATCH = 90;
 
 /** The places a source gives its party: its role, and those after "also". */
 function placesOf(source: string, prefix: string): string[] {
@@ -48,7 +49,7 @@ export function riskCodeOf(subject: ScreenedSubject): '0' | '1' | '2' {
   if (subject.hits.length === 0) return '0';
   const confirmed = subject.hits.some(
     (hit) =>
-      (hit.score ?? 0) >= CONFIRMED_SCORE &&
+      matchPercent(hit.score ?? 0) >= CONFIRMED_MATCH &&
       hit.features.some(
         (f) => (f.feature === 'identifier' || f.feature === 'birth_date') && f.value === 1,
       ),

@@ -19,7 +19,7 @@ import { rolePercentage } from '../ownership/roles.js';
 import { COMPANY_SECTIONS_BY_TYPE } from '../sections.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { ownershipOf } from './ownership.js';
-import type { ScreenedParty } from './screen.js';
+import { CONFIRMED_MATCH, type ScreenedParty } from './screen.js';
 
 /** The registration's `source`: no list, the check's own reading of the ownership. */
 export const SANCTIONS_OWNERSHIP_SOURCE = 'ownership';
@@ -52,8 +52,8 @@ const aggregateShown = (percentage: number, more: boolean) =>
  */
 export type HitEvidence = 'confirmed' | 'possible' | 'weak';
 
-/** The score (in %) from which a name match is strong: the directors' confirmed hits' (screen.ts). */
-const STRONG_MATCH = 90;
+/** The match (in %) from which a name match is strong: the directors' confirmed hits'. */
+const STRONG_MATCH = CONFIRMED_MATCH;
 
 export function evidenceOf(hits: readonly BlockingHit[]): HitEvidence {
   if (hits.some((h) => h.match >= STRONG_MATCH && h.corroborated)) return 'confirmed';

@@ -42,6 +42,14 @@ describe('riskOf', () => {
     expect(riskOf(outcome([{ feature: 'identifier', value: 1 }]))?.code).toBe('2');
   });
 
+  it('is 2 for a hit registrations show as a match of 90 agreeing on the birth date', () => {
+    // 0.896 is shown as "90" in registrations, and the owners' sanctions count it as confirmed.
+    const shown = outcome([{ feature: 'birth_date', value: 1 }], 0.896);
+    expect(shown.registrations[0]?.match).toBe('90');
+    expect(riskOf(shown)?.code).toBe('2');
+    expect(riskOf(outcome([{ feature: 'birth_date', value: 1 }], 0.894))?.code).toBe('1');
+  });
+
   it('is 1 for a name hit alone, a contradiction, or a weaker score', () => {
     expect(riskOf(outcome([{ feature: 'name', value: 1 }]))?.code).toBe('1');
     expect(riskOf(outcome([{ feature: 'identifier', value: 0.3 }]))?.code).toBe('1');

@@ -8,7 +8,7 @@ import { doubleFamilyNameVariants, isTwoFamilyNames } from '../person-screening.
 import { familyNameOf } from '../person/person-names.js';
 import { normaliseIdentifier } from '../../registry/keys.js';
 import { screeningRecordOf } from '../../screening/records.js';
-import type { ScreeningOutcome } from '../../screening/service.js';
+import { matchPercent, type ScreeningOutcome } from '../../screening/service.js';
 import type { ScreeningQuery } from '../../screening/types.js';
 import { once, type CompanyCheckContext } from './context.js';
 
@@ -86,8 +86,11 @@ export function screenParty(
   });
 }
 
-/** Hits at or above this score that agree on birth date or identifier are confirmed. */
-const CONFIRMED_SCORE = 0.9;
+/**
+ * Hits with a match (the whole percentage registrations show) of at least this that agree on
+ * birth date or identifier are confirmed: a hit shown as 90 is not judged as below it.
+ */
+export const CONFIRMED_MATCH = 90;
 
 /**
  * A director's risk code (DESIGN.md): "0" no hit, "1" a possible hit (a name match), "2" a
@@ -101,7 +104,7 @@ export function riskOf(
   if (outcome.hits.length === 0) return { code: '0', description: 'No screening hit' };
   const confirmed = outcome.hits.some(
     (hit) =>
-      hit.score >= CONFIRMED_SCORE &&
+      matchPercent(hit.score) >= CONFIRMED_MATCH &&
       // Agreement is a feature at 1 (below 1 it is the multiplier of a contradiction).
       hit.features.some(
         (f) => (f.feature === 'identifier' || f.feature === 'birth_date') && f.value === 1,
