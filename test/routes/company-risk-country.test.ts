@@ -112,6 +112,19 @@ const ENTITIES: Entity[] = [
   entity('p-8', 'Person', { name: ['Onbekend Persoon (fictitious)'], nationality: ['zz'] }),
   entity('own-9', 'Ownership', { owner: ['co-ir3'], asset: ['co-7'], percentage: ['60'] }),
   entity('own-10', 'Ownership', { owner: ['p-8'], asset: ['co-ir3'], percentage: ['100'] }),
+  // A register that writes a UBO's nationality as citizenship (FtM has both).
+  entity('co-8', 'Company', {
+    name: ['Zandpad Vastgoed B.V. (fictitious)'],
+    registrationNumber: ['90000008'],
+    jurisdiction: ['nl'],
+    status: ['active'],
+  }),
+  entity('p-9', 'Person', {
+    name: ['Kim Song (fictitious)'],
+    citizenship: ['kp'],
+    country: ['nl'],
+  }),
+  entity('own-11', 'Ownership', { owner: ['p-9'], asset: ['co-8'], percentage: ['100'] }),
 ];
 
 let ctx: TestContext;
@@ -229,6 +242,14 @@ describe('risk_country of a company', () => {
     const lookups = (JSON.parse(result.backend_data) as { lookups: Record<string, unknown> })
       .lookups;
     expect(lookups.risk_country_not_read).toEqual(['zz']);
+  });
+
+  it('counts a citizenship as a nationality', async () => {
+    const result = await check('90000008');
+    expect(result.risk_country?.risk_result).toBe('H');
+    expect(countriesLooked(result)).toContainEqual(
+      expect.objectContaining({ country: 'KP', why: 'ubo: Kim Song (fictitious) (citizenship)' }),
+    );
   });
 
   it("keeps every reason a country counts for: a parent's seat and its owner's nationality", async () => {

@@ -65,6 +65,10 @@ export const companyRiskCountry: SectionModule<CompanyCheckContext, CompanyCheck
       for (const country of person.properties.nationality ?? []) {
         countries.push({ country, why: `${as}: ${name} (nationality)` });
       }
+      // Registers write a nationality as FtM's citizenship too: it ties the person all the same.
+      for (const country of person.properties.citizenship ?? []) {
+        countries.push({ country, why: `${as}: ${name} (citizenship)` });
+      }
       for (const country of person.properties.country ?? []) {
         countries.push({ country, why: `${as}: ${name} (residence)` });
       }
