@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryRiskData } from '../entities/records.js';
 import { registryWithoutReferenceData, type Registry } from '../registry/registry.js';
-import { countryRisk } from './country-risk.js';
+import { countriesNotRead, countryRisk } from './country-risk.js';
 
 const listing = (country: string, list: CountryRiskData['list'], listedSince?: string) => ({
   type: 'country-risk',
@@ -20,7 +20,8 @@ const LISTS = [
   listing('KP', 'fatf_call_for_action'),
   listing('KP', 'eu_high_risk_third_country', '2016-07'),
   listing('AO', 'fatf_increased_monitoring', '2024-10'),
-  listing('ZZ', 'fatf_increased_monitoring', '2027-02'),
+  listing('BG', 'fatf_increased_monitoring', '2027-02'),
+  listing('IR', 'fatf_call_for_action'),
 ];
 
 const withLists: Registry = {
@@ -109,10 +110,45 @@ describe('countryRisk', () => {
     expect(once?.detail).toEqual([{ country: 'NL', why: 'seat', risk: 'L', listings: [] }]);
   });
 
+  it('counts a province or region code for its country, as the company record shows it', async () => {
+    // FtM and GLEIF write a seat or residence as a subdivision (ir-07, Tehran) or a territory
+    // of FtM's list (cy-trnc); it is the country's risk all the same, not none.
+    const outcome = await countryRisk(
+      withLists,
+      [
+        { country: 'nl', why: 'seat' },
+        { country: 'ir-07', why: 'parent: Tehran Holding (fictitious)' },
+        { country: 'kp-01', why: 'ubo: Kim Eigenaar (residence)' },
+        { country: 'nl-cw', why: 'shareholder: Curaçao Trust (residence)' },
+      ],
+      '2026-11-23',
+    );
+    expect(outcome?.riskCountry.risk_result).toBe('H');
+    expect(outcome?.detail.map((d) => [d.country, d.risk])).toEqual([
+      ['NL', 'L'],
+      ['IR', 'H'],
+      ['KP', 'H'],
+      ['CW', 'L'],
+    ]);
+  });
+
+  it('names the values that are no country instead of counting them as low', async () => {
+    const countries = [
+      { country: 'NL', why: 'seat' },
+      { country: 'zz', why: 'ubo: Onbekend (nationality)' },
+      { country: 'eu', why: 'parent: Europe Holding (fictitious)' },
+      { country: 'x-so', why: 'ubo: Ahmed Hassan (residence)' },
+      { country: 'cy-trnc', why: 'parent: Kyrenia Ltd (fictitious)' },
+    ];
+    const outcome = await countryRisk(withLists, countries, '2026-11-23');
+    expect(outcome?.detail.map((d) => d.country)).toEqual(['NL', 'CY']);
+    expect(countriesNotRead(countries)).toEqual(['zz', 'eu', 'x-so']);
+  });
+
   it('does not count a listing before its listed_since date', async () => {
-    const before = await countryRisk(withLists, [{ country: 'ZZ', why: 'seat' }], '2026-11-23');
+    const before = await countryRisk(withLists, [{ country: 'BG', why: 'seat' }], '2026-11-23');
     expect(before?.riskCountry.risk_result).toBe('L');
-    const after = await countryRisk(withLists, [{ country: 'ZZ', why: 'seat' }], '2027-03-01');
+    const after = await countryRisk(withLists, [{ country: 'BG', why: 'seat' }], '2027-03-01');
     expect(after?.riskCountry.risk_result).toBe('M');
   });
 
@@ -128,5 +164,8 @@ describe('countryRisk', () => {
     expect(
       await countryRisk(withLists, [{ country: 'Netherlands', why: 'seat' }], '2026-11-23'),
     ).toBeUndefined();
+    expect(await countryRisk(withLists, [{ country: 'zz', why: 'seat' }], '2026-11-23')).toBe(
+      undefined,
+    );
   });
 });

@@ -6,6 +6,8 @@ import type { RiskCountry } from '../contract/screening.js';
 import type { CountryRiskData } from '../entities/records.js';
 import { inForceOn } from '../entities/validity.js';
 import type { Registry } from '../registry/registry.js';
+import { countryOfCode } from '../registry/register-country.js';
+import { isTerritoryCode } from '../sources/countries.js';
 
 export const COUNTRY_RISK_FORMAT = 'country-risk';
 
@@ -43,11 +45,28 @@ export interface CountryLookedAt {
  * The countries by code in the order first named, each with all its distinct reasons: a
  * parent's seat in a country and a UBO's nationality of it are both for a reviewer to see.
  */
+/**
+ * The ISO 3166-1 code (upper case) a country value counts as: a subdivision or region (ir-07,
+ * cy-trnc) as its country's, a subdivision ISO lists as a territory of its own (nl-cw) as that
+ * territory, as the company record's address shows it. Undefined for a value that is no
+ * territory (zz unknown, eu, x-so): such a value is not read as low.
+ */
+export function countryOfConcernCode(value: string): string | undefined {
+  const code = value.trim().toLowerCase();
+  const country = /^[a-z]{2}-/.test(code) ? countryOfCode(code) : code;
+  return /^[a-z]{2}$/.test(country) && isTerritoryCode(country) ? country.toUpperCase() : undefined;
+}
+
+/** The values given that count as no country (`lookups.risk_country_not_read`), each once. */
+export const countriesNotRead = (countries: readonly CountryOfConcern[]): string[] => [
+  ...new Set(countries.map((c) => c.country.trim()).filter((c) => c && !countryOfConcernCode(c))),
+];
+
 function reasonsByCountry(countries: readonly CountryOfConcern[]): Map<string, string[]> {
   const reasons = new Map<string, string[]>();
   for (const c of countries) {
-    const code = c.country.trim().toUpperCase();
-    if (!/^[A-Z]{2}$/.test(code)) continue;
+    const code = countryOfConcernCode(c.country);
+    if (!code) continue;
     const known = reasons.get(code);
     if (!known) reasons.set(code, [c.why]);
     else if (!known.includes(c.why)) known.push(c.why);

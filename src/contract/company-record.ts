@@ -51,7 +51,12 @@ export const Director = Type.Object(
           code: S('0 no screening hit, 1 a possible hit, 2 a confirmed hit.', '0'),
           description: S('The result in words, naming the listing and its list.'),
         },
-        { ...closed, ...about('The screening of the director on sanctions, PEP and other lists.') },
+        {
+          ...closed,
+          ...about(
+            'The screening of the director on sanctions, PEP and other lists; absent where no listings are imported to screen against.',
+          ),
+        },
       ),
     ),
     address_match: Type.Optional(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { companyInput, companyResult, personInput, personResult } from './fixtures.test-data.js';
 import { renderReportPdf } from './pdf/render-pdf.js';
 import { renderReportHtml, type ReportInput } from './render-html.js';
+import { whyInWords } from './country-risk-html.js';
 import { pdfText, requireProgram } from './report-text.test-data.js';
 
 const hasPdftotext = requireProgram('pdftotext', 'the test of the country table in the PDF');
@@ -86,6 +87,12 @@ describe('country risk in the report', () => {
     expect(rowOf(section(companyInput, companyResult, 'nl'), 'Rusland (RU)')).toContain(
       '<td>UBO: Dmitry Volkov (nationaliteit)</td>',
     );
+  });
+
+  it('translates a citizenship as the nationality it is', () => {
+    const why = 'shareholder: Kim Song (citizenship)';
+    expect(whyInWords(why, 'en')).toBe('shareholder: Kim Song (citizenship)');
+    expect(whyInWords(why, 'nl')).toBe('aandeelhouder: Kim Song (staatsburgerschap)');
   });
 
   it('says the same in Dutch, in a person report too', () => {

@@ -58,9 +58,15 @@ const PERSON_ROLES: Readonly<Record<string, Translated>> = {
   shareholder: { en: 'shareholder', nl: 'aandeelhouder' },
 };
 
+const TIES_NL: Readonly<Record<string, string>> = {
+  nationality: 'nationaliteit',
+  citizenship: 'staatsburgerschap',
+  residence: 'woonland',
+};
+
 /**
  * Why a country counts, as the check wrote it (`seat`, `parent: X`, `ubo: X (nationality)`,
- * `possible ubo: X (residence)`, `shareholder: X (nationality)`, a person check's reasons), in
+ * `possible ubo: X (residence)`, `shareholder: X (citizenship)`, a person check's reasons), in
  * the report's language.
  */
 export function whyInWords(why: string, language: ReportLanguage): string {
@@ -68,11 +74,12 @@ export function whyInWords(why: string, language: ReportLanguage): string {
   if (why === 'seat') return nl ? 'vestiging van het bedrijf' : 'seat of the company';
   const parent = /^parent: (.+)$/s.exec(why);
   if (parent) return `${nl ? 'moedermaatschappij' : 'parent'}: ${parent[1] ?? ''}`;
-  const person = /^(ubo|possible ubo|shareholder): (.+) \((nationality|residence)\)$/s.exec(why);
+  const person =
+    /^(ubo|possible ubo|shareholder): (.+) \((nationality|citizenship|residence)\)$/s.exec(why);
   if (person) {
-    const [, as = '', name = '', what] = person;
+    const [, as = '', name = '', what = ''] = person;
     const role = PERSON_ROLES[as]?.[language] ?? as;
-    const tie = nl ? (what === 'nationality' ? 'nationaliteit' : 'woonland') : what;
+    const tie = nl ? (TIES_NL[what] ?? what) : what;
     return `${role}: ${name} (${tie})`;
   }
   return nl ? (PERSON_WHY_NL[why] ?? why) : why;

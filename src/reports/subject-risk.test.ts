@@ -49,6 +49,18 @@ describe('the screening risk on a UBO or parent card', () => {
     expect(parent).toContain('(de hoogste van 2 naamgenoten die niet uit elkaar te houden zijn)');
   });
 
+  it('calls a hit confirmed as the directors do: a match of 90 as shown, with the birth date agreeing', () => {
+    const hit = (score: number) => ({
+      caption: 'Ann Claes',
+      score,
+      features: [{ feature: 'birth_date', value: 1, weight: 1, detail: 'same birth date' }],
+    });
+    const line = (score: number) =>
+      riskLineHtml([{ subject: 'ubo: Ann Claes', hits: [hit(score)] }], 'en');
+    expect(line(0.896)).toContain('<span class="code">2</span>');
+    expect(line(0.894)).toContain('<span class="code">1</span>');
+  });
+
   it('says nothing of namesakes whose risk is the same', () => {
     const line = riskLineHtml(screenedAs(screened, 'ubo', 'Karel Jansen'), 'en');
     expect(line).toBe(NO_HIT);

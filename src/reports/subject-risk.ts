@@ -8,9 +8,7 @@ import { fieldValue, type Html } from './html-fields.js';
 import { fieldLabel, text } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 import type { ScreenedSubject } from './report-data.js';
-
-/** As the directors' risk (src/checks/company/screen.ts): a strong hit agreeing on a number or date. */
-const CONFIRMED_SCORE = 0.9;
+import { hitEvidence } from '../screening/hit-evidence.js';
 
 /** The places a source gives its party: its role, and those after "also". */
 function placesOf(source: string, prefix: string): string[] {
@@ -46,12 +44,9 @@ export function screenedAs(
 /** The risk code of a screened party's hits: "0" none, "1" possible, "2" confirmed. */
 export function riskCodeOf(subject: ScreenedSubject): '0' | '1' | '2' {
   if (subject.hits.length === 0) return '0';
+  // The rule the directors' risk reads (src/screening/hit-evidence.ts).
   const confirmed = subject.hits.some(
-    (hit) =>
-      (hit.score ?? 0) >= CONFIRMED_SCORE &&
-      hit.features.some(
-        (f) => (f.feature === 'identifier' || f.feature === 'birth_date') && f.value === 1,
-      ),
+    (hit) => hitEvidence(hit.score ?? 0, hit.features) === 'confirmed',
   );
   return confirmed ? '2' : '1';
 }

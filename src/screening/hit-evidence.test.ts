@@ -20,9 +20,9 @@ describe('hitEvidence', () => {
     expect(hitEvidence(0.74, agrees('name', 0.8))).toBe('weak');
   });
 
-  it('takes the score as explained (four decimals), not as a whole percentage', () => {
-    // 0.8996 shows as match 90, yet is short of the confirmed score the directors' risk reads.
-    expect(hitEvidence(0.8996, agrees('birth_date'))).toBe('possible');
-    expect(hitEvidence(0.89996, agrees('birth_date'))).toBe('confirmed');
+  it('reads the score as the match it is shown with, a whole percentage', () => {
+    // 0.8996 is shown as match 90: confirmed, as the registration's match says.
+    expect(hitEvidence(0.8996, agrees('birth_date'))).toBe('confirmed');
+    expect(hitEvidence(0.8949, agrees('birth_date'))).toBe('possible');
   });
 });

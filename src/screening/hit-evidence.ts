@@ -8,23 +8,22 @@
  */
 export type HitEvidence = 'confirmed' | 'possible' | 'weak';
 
-/** From this score a match is strong. */
-export const CONFIRMED_SCORE = 0.9;
+/**
+ * From this match a name match is strong: the whole percentage a hit is shown with (`match` of a
+ * registration), so that a hit shown as 90 is never judged as below it.
+ */
+export const CONFIRMED_MATCH = 90;
 
 /** Whether a birth date or an identifier agrees (the feature at 1; below 1 it is a conflict). */
 export const corroborated = (features: readonly { feature: string; value: number }[]): boolean =>
   features.some((f) => (f.feature === 'identifier' || f.feature === 'birth_date') && f.value === 1);
 
-/**
- * The evidence of a hit. The score is read to four decimals, as a hit's explanation shows it, so
- * that the raw score and the explained one are read alike (not the whole percentage: 0.8996 is
- * shown as match 90 yet is short of the strong score).
- */
+/** The evidence of a hit with this score (0-1) and these features. */
 export function hitEvidence(
   score: number,
   features: readonly { feature: string; value: number }[],
 ): HitEvidence {
-  const strong = Math.round(score * 10_000) / 10_000 >= CONFIRMED_SCORE;
+  const strong = Math.round(score * 100) >= CONFIRMED_MATCH;
   const backed = corroborated(features);
   return strong && backed ? 'confirmed' : strong || backed ? 'possible' : 'weak';
 }

@@ -94,13 +94,14 @@ export function blockingHitOf(
     id: hit.id,
     caption: facts.caption,
     lists: facts.lists.join(', '),
-    match: percent(hit.score.score),
+    match: matchPercent(hit.score.score),
     ...(corroborated(hit.score.features) && { corroborated: true as const }),
     evidence: hitEvidence(hit.score.score, hit.score.features),
   };
 }
 
-const percent = (score: number): number => Math.round(score * 100);
+/** A score (0-1) as the whole percentage registrations show as `match`, and thresholds compare. */
+export const matchPercent = (score: number): number => Math.round(score * 100);
 /** Screening outcomes remembered per watchlist. */
 const OUTCOMES_REMEMBERED = 10_000;
 
@@ -216,7 +217,7 @@ export class ScreeningService {
       if (registrations.length >= this.options.maxHits) continue;
       registrations.push({
         source: facts.lists.join(', '),
-        match: String(percent(hit.score.score)),
+        match: String(matchPercent(hit.score.score)),
         description: describeListing({ ...facts, programs, ended: endedBy(endDates, today) }),
       });
       hits.push({
@@ -302,7 +303,7 @@ function noteStrength(
   hit: ScreeningHit,
   threshold: number,
 ): void {
-  const strength = percent(hit.score.score);
+  const strength = matchPercent(hit.score.score);
   const raise = (field: 'person' | 'company_name' | 'company_kvk' | 'id_document') => {
     summary[field] = Math.max(summary[field] ?? 0, strength);
   };

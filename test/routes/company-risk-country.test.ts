@@ -98,6 +98,33 @@ const ENTITIES: Entity[] = [
     role: ['Bestuurder'],
     startDate: ['2015-01-01'],
   }),
+  // A parent registered in a province of Iran (ir-07, Tehran) and a UBO of unknown nationality.
+  entity('co-7', 'Company', {
+    name: ['Bolwerk Invoer B.V. (fictitious)'],
+    registrationNumber: ['90000007'],
+    jurisdiction: ['nl'],
+    status: ['active'],
+  }),
+  entity('co-ir3', 'Company', {
+    name: ['Alborz Trading (fictitious)'],
+    jurisdiction: ['ir-07'],
+  }),
+  entity('p-8', 'Person', { name: ['Onbekend Persoon (fictitious)'], nationality: ['zz'] }),
+  entity('own-9', 'Ownership', { owner: ['co-ir3'], asset: ['co-7'], percentage: ['60'] }),
+  entity('own-10', 'Ownership', { owner: ['p-8'], asset: ['co-ir3'], percentage: ['100'] }),
+  // A register that writes a UBO's nationality as citizenship (FtM has both).
+  entity('co-8', 'Company', {
+    name: ['Zandpad Vastgoed B.V. (fictitious)'],
+    registrationNumber: ['90000008'],
+    jurisdiction: ['nl'],
+    status: ['active'],
+  }),
+  entity('p-9', 'Person', {
+    name: ['Kim Song (fictitious)'],
+    citizenship: ['kp'],
+    country: ['nl'],
+  }),
+  entity('own-11', 'Ownership', { owner: ['p-9'], asset: ['co-8'], percentage: ['100'] }),
 ];
 
 let ctx: TestContext;
@@ -202,6 +229,29 @@ describe('risk_country of a company', () => {
     expect(reasons.filter((why) => why.includes('Reza Tehrani'))).toHaveLength(2);
   });
 
+  it("counts a parent registered in a province as its country, as the parent's address shows it", async () => {
+    const result = await check('90000007');
+    expect(result.company?.parents).toMatchObject([
+      { name: 'Alborz Trading (fictitious)', address: { country: 'IR' } },
+    ]);
+    expect(result.risk_country?.risk_result).toBe('H');
+    expect(countriesLooked(result)).toContainEqual(
+      expect.objectContaining({ country: 'IR', why: 'parent: Alborz Trading (fictitious)' }),
+    );
+    // An unknown nationality (zz) is named, not counted as a country on no list.
+    const lookups = (JSON.parse(result.backend_data) as { lookups: Record<string, unknown> })
+      .lookups;
+    expect(lookups.risk_country_not_read).toEqual(['zz']);
+  });
+
+  it('counts a citizenship as a nationality', async () => {
+    const result = await check('90000008');
+    expect(result.risk_country?.risk_result).toBe('H');
+    expect(countriesLooked(result)).toContainEqual(
+      expect.objectContaining({ country: 'KP', why: 'ubo: Kim Song (fictitious) (citizenship)' }),
+    );
+  });
+
   it("keeps every reason a country counts for: a parent's seat and its owner's nationality", async () => {
     const result = await check('90000005');
     expect(result.risk_country?.risk_result).toBe('H');
@@ -209,5 +259,25 @@ describe('risk_country of a company', () => {
       why: 'parent: Isfahan Holding (fictitious)',
       also: ['ubo: Leyla Ahmadi (fictitious) (nationality)'],
     });
+  });
+});
+
+describe('directors of a register without listings', () => {
+  it('carry no screening risk code, which would read as screened and clean', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/company-checks',
+      payload: { type: 'extended', chamber_of_commerce_number: '90000006' },
+      headers: { authorization: ctx.alice.authorization },
+    });
+    const result = response.json<{
+      company?: { directors?: { name?: string; risk?: object }[] };
+      backend_data: string;
+    }>();
+    const [director] = result.company?.directors ?? [];
+    expect(director?.name).toBe('Reza Tehrani (fictitious)');
+    expect(director).not.toHaveProperty('risk');
+    const { sections } = JSON.parse(result.backend_data) as { sections: { unavailable: string[] } };
+    expect(sections.unavailable).toContain('registrations');
   });
 });

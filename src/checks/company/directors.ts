@@ -74,7 +74,8 @@ export async function directorOf(
       : undefined,
     options.address && isPerson ? knownAddressOf(context.registry, entity) : undefined,
   ]);
-  if (screened) director.risk = riskOf(screened.outcome);
+  const risk = screened && riskOf(screened.outcome);
+  if (risk) director.risk = risk;
   if (address) director.address_match = address;
   return director;
 }

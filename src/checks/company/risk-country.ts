@@ -4,7 +4,12 @@
  */
 import type { CompanyCheckResult } from '../../contract/company-check.js';
 import { first, type Entity } from '../../entities/entity.js';
-import { COUNTRY_RISK_FORMAT, countryRisk, type CountryOfConcern } from '../country-risk.js';
+import {
+  COUNTRY_RISK_FORMAT,
+  countriesNotRead,
+  countryRisk,
+  type CountryOfConcern,
+} from '../country-risk.js';
 import type { SectionModule } from '../pipeline.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
@@ -60,10 +65,17 @@ export const companyRiskCountry: SectionModule<CompanyCheckContext, CompanyCheck
       for (const country of person.properties.nationality ?? []) {
         countries.push({ country, why: `${as}: ${name} (nationality)` });
       }
+      // Registers write a nationality as FtM's citizenship too: it ties the person all the same.
+      for (const country of person.properties.citizenship ?? []) {
+        countries.push({ country, why: `${as}: ${name} (citizenship)` });
+      }
       for (const country of person.properties.country ?? []) {
         countries.push({ country, why: `${as}: ${name} (residence)` });
       }
     }
+    // A value that is no country (zz, eu) is not guessed at, as in person checks: named, not low.
+    const notRead = countriesNotRead(countries);
+    if (notRead.length > 0) context.lookups.risk_country_not_read = notRead;
     const outcome = await countryRisk(context.registry, countries, context.today);
     if (!outcome) return undefined;
     context.lookups.risk_country = outcome.detail;

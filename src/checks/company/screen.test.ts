@@ -34,21 +34,30 @@ const outcome = (
 });
 
 describe('riskOf', () => {
-  it('is 0 without hits, and says so when nothing was listed', () => {
-    expect(riskOf({ ...outcome([]), hits: [], registrations: [] }).code).toBe('0');
-    expect(riskOf({ ...outcome([]), listed: 0 }).description).toMatch(/no listings/i);
+  it('is 0 without hits, and no code at all when nothing was listed to screen against', () => {
+    expect(riskOf({ ...outcome([]), hits: [], registrations: [] })?.code).toBe('0');
+    // "0" says no screening hit: without listings there was no screening to have none.
+    expect(riskOf({ ...outcome([]), hits: [], registrations: [], listed: 0 })).toBeUndefined();
   });
 
   it('is 2 when a strong hit agrees on the full birth date or an identifier', () => {
-    expect(riskOf(outcome([{ feature: 'birth_date', value: 1 }])).code).toBe('2');
-    expect(riskOf(outcome([{ feature: 'identifier', value: 1 }])).code).toBe('2');
+    expect(riskOf(outcome([{ feature: 'birth_date', value: 1 }]))?.code).toBe('2');
+    expect(riskOf(outcome([{ feature: 'identifier', value: 1 }]))?.code).toBe('2');
+  });
+
+  it('is 2 for a hit registrations show as a match of 90 agreeing on the birth date', () => {
+    // 0.896 is shown as "90" in registrations, and the owners' sanctions count it as confirmed.
+    const shown = outcome([{ feature: 'birth_date', value: 1 }], 0.896);
+    expect(shown.registrations[0]?.match).toBe('90');
+    expect(riskOf(shown)?.code).toBe('2');
+    expect(riskOf(outcome([{ feature: 'birth_date', value: 1 }], 0.894))?.code).toBe('1');
   });
 
   it('is 1 for a name hit alone, a contradiction, or a weaker score', () => {
-    expect(riskOf(outcome([{ feature: 'name', value: 1 }])).code).toBe('1');
-    expect(riskOf(outcome([{ feature: 'identifier', value: 0.3 }])).code).toBe('1');
-    expect(riskOf(outcome([{ feature: 'birth_date', value: 1 }], 0.8)).code).toBe('1');
-    expect(riskOf(outcome([])).description).toContain('sanctioned (fictitious-list)');
+    expect(riskOf(outcome([{ feature: 'name', value: 1 }]))?.code).toBe('1');
+    expect(riskOf(outcome([{ feature: 'identifier', value: 0.3 }]))?.code).toBe('1');
+    expect(riskOf(outcome([{ feature: 'birth_date', value: 1 }], 0.8))?.code).toBe('1');
+    expect(riskOf(outcome([]))?.description).toContain('sanctioned (fictitious-list)');
   });
 });
 
@@ -83,7 +92,7 @@ describe('riskOf and the sanctioned owners’ evidence', () => {
         [{ feature: 'name', value: 1 }],
       ]) {
         const confirmed = hitEvidence(score, features) === 'confirmed';
-        expect(riskOf(outcome(features, score)).code, `${score}`).toBe(confirmed ? '2' : '1');
+        expect(riskOf(outcome(features, score))?.code, `${score}`).toBe(confirmed ? '2' : '1');
         const scored = features.map((f) => ({ ...f, weight: 1, detail: '' }));
         const blocking = blockingHitOf(
           {

@@ -90,9 +90,12 @@ export function screenParty(
 /**
  * A director's risk code (DESIGN.md): "0" no hit, "1" a possible hit (a name match), "2" a
  * confirmed hit (a strong name match that also agrees on the full birth date or an identifier).
+ * Undefined without listings: "0" would read as screened and clean, and nothing was screened.
  */
-export function riskOf(outcome: ScreeningOutcome): { code: '0' | '1' | '2'; description: string } {
-  if (outcome.listed === 0) return { code: '0', description: 'No listings to screen against' };
+export function riskOf(
+  outcome: ScreeningOutcome,
+): { code: '0' | '1' | '2'; description: string } | undefined {
+  if (outcome.listed === 0) return undefined;
   if (outcome.hits.length === 0) return { code: '0', description: 'No screening hit' };
   // The rule the sanctioned owners' evidence reads too (hit-evidence.ts).
   const confirmed = outcome.hits.some(

@@ -126,6 +126,42 @@ describe('risk_scores', () => {
     expect(scores?.zip_code?.description_extra).toContain('40 checks by your organisation');
   });
 
+  it('never lowers the postcode risk when one more own check falls in the narrower area', async () => {
+    // No statistics: 60 own checks in pc5 reach its fixed count; pc6 then holds 0 or 1 of them.
+    const before = await riskScoresOf(
+      contextFor(JAN, { history: { checksInArea: { '1012': 60, '1012A': 60, '1012AB': 0 } } })
+        .context,
+    );
+    const after = await riskScoresOf(
+      contextFor(JAN, { history: { checksInArea: { '1012': 61, '1012A': 61, '1012AB': 1 } } })
+        .context,
+    );
+    expect(before?.zip_code?.code).toBe('PRR2');
+    expect(after?.statistical_scores?.pc5?.risk).toBe('PRR2');
+    expect(after?.zip_code?.code).toBe('PRR2');
+    expect(after?.zip_code?.description).toContain('pc6 1012AB: no postcode statistics');
+    expect(after?.zip_code?.description_extra).toBe(
+      'Raised by 61 checks by your organisation in the last 90 days in one area (pc5 1012A).',
+    );
+  });
+
+  it('raises the postcode where own checks raised a broader area than the one described', async () => {
+    const { context } = contextFor(JAN, {
+      records: {
+        'postcode-stats:1012': [stats('1012', 'pc4', 50, 10, 'PRR1')],
+        'postcode-stats:1012AB': [stats('1012AB', 'pc6', 12, 2, 'PRR1')],
+      },
+      history: { checksInArea: { '1012': 50, '1012A': 5, '1012AB': 2 } },
+    });
+    const scores = await riskScoresOf(context);
+    expect(scores?.statistical_scores?.pc4?.risk).toBe('PRR2');
+    expect(scores?.zip_code?.code).toBe('PRR2');
+    expect(scores?.zip_code?.description).toContain('pc6 1012AB: 12 addresses');
+    expect(scores?.zip_code?.description_extra).toBe(
+      'Raised by 50 checks by your organisation in the last 90 days for 50 addresses (pc4 1012).',
+    );
+  });
+
   it('says nothing was raised where the statistics had the area as high already; one and many', async () => {
     const { context } = contextFor(JAN, {
       records: { 'postcode-stats:1012AB': [stats('1012AB', 'pc6', 1, 0, 'PRR3')] },
@@ -135,6 +171,16 @@ describe('risk_scores', () => {
     expect(scores?.zip_code?.code).toBe('PRR3');
     expect(scores?.zip_code).not.toHaveProperty('description_extra');
     expect(scores?.zip_code?.description).toContain('pc6 1012AB: 1 address, 2 residents, 0 checks');
+  });
+
+  it('says that the country could not be read, not that no postcode was given, when it cannot', async () => {
+    const atlantis = { ...JAN, address: { ...JAN.address, country: 'Atlantis' } };
+    const scores = await riskScoresOf(contextFor(atlantis, { addresses: [HOME] }).context);
+    const why =
+      'The country "Atlantis" cannot be read: whether the address is Dutch is not known, so it is not judged.';
+    expect(scores?.address).toEqual({ code: 'PRR0', description: why });
+    expect(scores?.zip_code).toEqual({ code: 'PRR0', description: why });
+    expect(scores).not.toHaveProperty('statistical_scores');
   });
 
   it('scores an address that does not exist as high, and a non-residential one as elevated', async () => {

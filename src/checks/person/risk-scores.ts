@@ -21,11 +21,16 @@ import {
 import { validatedAddress, type AddressValidationCode } from './address-validation.js';
 import { checkSubject } from './check-subject.js';
 import type { PersonCheckContext } from './context.js';
-import { isForeignCountry } from '../../registry/address-input.js';
+import { isDutchCountry, isForeignCountry } from '../../registry/address-input.js';
 import { withAddressLines } from '../../registry/address-lines.js';
 import { givenDutchAddress } from './given-address.js';
 import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
-import { addressRisk, nameRisk, type AddressEvidence } from './risk-signals.js';
+import {
+  addressRisk,
+  countryNotReadScore,
+  nameRisk,
+  type AddressEvidence,
+} from './risk-signals.js';
 import { counted, raise, scoreOf, type RiskCode, type Score } from './risk-codes.js';
 
 /** How far back the organisation's own checks count. */
@@ -80,7 +85,12 @@ function scoreArea(
   };
 }
 
-function zipCodeScore(postcode: string | undefined, areas: AreaScore[]): Score {
+function zipCodeScore(
+  postcode: string | undefined,
+  areas: AreaScore[],
+  countryNotRead: string | undefined,
+): Score {
+  if (!postcode && countryNotRead !== undefined) return countryNotReadScore(countryNotRead);
   if (!postcode) return scoreOf('PRR0', 'No Dutch postcode given: the postcode is not scored.');
   // The most specific area the statistics know, else the most specific with own history.
   const chosen =
@@ -93,11 +103,17 @@ function zipCodeScore(postcode: string | undefined, areas: AreaScore[]): Score {
     ? `${chosen.level} ${chosen.area}: ${counted(stats.addresses, 'address', 'addresses')}, ${counted(stats.residents, 'resident', 'residents')}, ${counted(stats.checks, 'check', 'checks')} in the statistics${stats.description ? ` (${stats.description})` : ''}`
     : `${chosen.level} ${chosen.area}: no postcode statistics`;
   const own = `${chosen.own} by your organisation in the last ${HISTORY_WINDOW_DAYS} days`;
-  return scoreOf(
-    chosen.risk,
-    `${facts}; ${own}.`,
-    chosen.raisedBy ? `Raised by ${chosen.raisedBy}.` : undefined,
+  // Own checks that raised a broader area raise the postcode too: without it one more check in
+  // the narrower area, which then becomes the area described, would lower the score.
+  const broader = areas.filter(
+    (a) => a !== chosen && a.raisedBy && raise(chosen.risk, a.risk) !== chosen.risk,
   );
+  const code = broader.reduce<RiskCode>((worst, a) => raise(worst, a.risk), chosen.risk);
+  const reasons = [
+    ...(chosen.raisedBy ? [`Raised by ${chosen.raisedBy}.`] : []),
+    ...broader.map((a) => `Raised by ${a.raisedBy} (${a.level} ${a.area}).`),
+  ];
+  return scoreOf(code, `${facts}; ${own}.`, reasons.length > 0 ? reasons.join(' ') : undefined);
 }
 
 const statistic = (a: AreaScore) => ({
@@ -123,7 +139,8 @@ async function addressEvidence(
   const { registry, request } = context;
   const given = request.address;
   // Also a country that only ends the address lines, as address_validation reads it (P06).
-  const foreign = given !== undefined && isForeignCountry(withAddressLines(given).country);
+  const country = given && withAddressLines(given).country;
+  const foreign = isForeignCountry(country);
   const [validated, dutch] = await Promise.all([
     validatedAddress(context),
     givenDutchAddress(context),
@@ -133,6 +150,10 @@ async function addressEvidence(
     foreign,
     readable: dutch !== undefined,
   };
+  // Neither Dutch nor foreign (address_validation P05): said, rather than "no postcode".
+  if (country?.trim() && !foreign && !isDutchCountry(country)) {
+    evidence.countryNotRead = country.trim();
+  }
   if (!dutch) {
     // A Dutch address the address data does not have (P04), read from street and city or
     // contradicting its postcode: no place to count residents at, but itself the signal.
@@ -198,7 +219,7 @@ export async function riskScoresOf(context: PersonCheckContext): Promise<RiskSco
   const scores: RiskScores = {
     name: nameRisk(subject.personKey, history?.otherAddressesOfPerson, HISTORY_WINDOW_DAYS),
     address: addressRisk(evidence, HISTORY_WINDOW_DAYS),
-    zip_code: zipCodeScore(postcode, areas),
+    zip_code: zipCodeScore(postcode, areas, evidence.countryNotRead),
   };
   if (areas.length > 0) {
     const [pc4, pc5, pc6] = areas as [AreaScore, AreaScore, AreaScore];

@@ -22,6 +22,8 @@ export interface AddressEvidence {
   foreign: boolean;
   /** A Dutch postcode (or street and city) and house number could be read. */
   readable: boolean;
+  /** The country given, where it reads as no country: neither Dutch nor foreign. */
+  countryNotRead?: string;
   /**
    * The address data's verdict, as address_validation gives it: P04 is `not-found`, or
    * `contradicted` where the street and city given are not those of the postcode, or
@@ -52,6 +54,13 @@ function combine(signals: Signal[], fallback: Score): Score {
   );
 }
 
+/** PRR0 for an address whose country cannot be read (address_validation P05): not judged. */
+export const countryNotReadScore = (country: string): Score =>
+  scoreOf(
+    'PRR0',
+    `The country "${country}" cannot be read: whether the address is Dutch is not known, so it is not judged.`,
+  );
+
 const byCount = (count: number, elevated: number, high: number): RiskCode | undefined =>
   count >= high ? 'PRR3' : count >= elevated ? 'PRR2' : undefined;
 
@@ -60,6 +69,7 @@ export function addressRisk(evidence: AddressEvidence, windowDays: number): Scor
   if (evidence.foreign) {
     return scoreOf('PRR0', 'A foreign address: the Dutch address data cannot judge it.');
   }
+  if (evidence.countryNotRead !== undefined) return countryNotReadScore(evidence.countryNotRead);
   if (!evidence.readable) {
     return scoreOf('PRR0', 'No Dutch postcode and house number could be read: not judged.');
   }

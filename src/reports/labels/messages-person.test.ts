@@ -27,6 +27,7 @@ import {
 } from '../../checks/person/id-document-description.js';
 import { idDocumentCheckOf } from '../../checks/person/id-document.js';
 import { phoneNumberMatchesOf } from '../../checks/person/phone.js';
+import { countryNotReadScore } from '../../checks/person/risk-signals.js';
 import { ENGLISH_WORDS } from './english-words.test-data.js';
 import { translateMessage } from './messages.js';
 
@@ -414,6 +415,22 @@ describe('translateMessage of id_document_number_check_result', () => {
     );
     expect(sentence('591-2345678')).toBe(
       'Het nummer is niet geldig voor een identiteitskaart uit BE: het heeft 10 cijfers; een Belgisch identiteitskaartnummer heeft er 12 (000-0000000-00). Regel: BE-identiteitskaart: twaalf cijfers, geschreven als 000-0000000-00, de laatste twee de eerste tien modulo 97 (97 waar dat 0 is).',
+    );
+  });
+});
+
+describe('translateMessage of risk_scores', () => {
+  it('translates a country that cannot be read and a raise by a broader area', () => {
+    expect(nl(countryNotReadScore('Atlantis').description)).toBe(
+      'Het land "Atlantis" is niet te lezen: of het adres Nederlands is, is niet bekend, dus het is niet beoordeeld.',
+    );
+    // As risk-scores.test.ts has zip_code's description_extra made.
+    expect(
+      nl(
+        'Raised by 61 checks by your organisation in the last 90 days in one area (pc5 1012A). Raised by 50 checks by your organisation in the last 90 days for 50 addresses (pc4 1012).',
+      ),
+    ).toBe(
+      'Verhoogd door 61 controles van uw organisatie de afgelopen 90 dagen in één gebied (pc5 1012A). Verhoogd door 50 controles van uw organisatie de afgelopen 90 dagen voor 50 adressen (pc4 1012).',
     );
   });
 });

@@ -294,9 +294,15 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
   },
   {
     pattern: new RegExp(
-      `^Raised by (\\d+) ${NOUN} by your organisation ${WITHIN} (?:for (\\d+) ${NOUN}|(in one area))$`,
+      `^Raised by (\\d+) ${NOUN} by your organisation ${WITHIN} (?:for (\\d+) ${NOUN}|(in one area))( \\(pc[456] \\S+\\))?$`,
     ),
-    nl: ([, count = '', noun = '', days, n = '', nn = '', one]) =>
-      `Verhoogd door ${counted(count, noun)} van uw organisatie de afgelopen ${days ?? ''} dagen ${one ? 'in één gebied' : `voor ${counted(n, nn)}`}`,
+    nl: ([, count = '', noun = '', days, n = '', nn = '', one, area = '']) =>
+      `Verhoogd door ${counted(count, noun)} van uw organisatie de afgelopen ${days ?? ''} dagen ${one ? 'in één gebied' : `voor ${counted(n, nn)}`}${area}`,
+  },
+  {
+    pattern:
+      /^The country "((?:[^"]|"(?![\s;,:.)]|$))*)" cannot be read: whether the address is Dutch is not known, so it is not judged$/,
+    nl: ([, country = '']) =>
+      `Het land "${country}" is niet te lezen: of het adres Nederlands is, is niet bekend, dus het is niet beoordeeld`,
   },
 ];
