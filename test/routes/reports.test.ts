@@ -204,14 +204,14 @@ describe('GET /v1/reports/{report_identifier}', () => {
 
   it('says that every answer after the Accept is read depends on it, the 406 included', async () => {
     // A cache that kept the 406 for one Accept must not give it to a client asking for a PDF.
-    const refused = await getReport(ctx, reportIdentifier, 'application/json');
+    const refused = await getReport(demo.ctx, reportIdentifier, 'application/json');
     expect(refused.statusCode).toBe(406);
     expect(refused.headers.vary).toBe('accept');
-    const served = await getReport(ctx, reportIdentifier, 'text/html');
+    const served = await getReport(demo.ctx, reportIdentifier, 'text/html');
     expect(served.statusCode).toBe(200);
     expect(served.headers.vary).toBe('accept');
     // Found or not depends on the Accept too: with one that allows neither it would be 406.
-    const missing = await getReport(ctx, checkIdentifier, 'application/pdf');
+    const missing = await getReport(demo.ctx, checkIdentifier, 'application/pdf');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.vary).toBe('accept');
   });
