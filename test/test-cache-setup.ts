@@ -1,7 +1,8 @@
 /**
  * vitest's globalSetup: a folder the test files of one run share for data that is slow to make
- * and the same for each of them (demo-fixture.ts), removed when the run ends. Each project of
- * the config runs it, and so has a folder of its own.
+ * and the same for each of them (demo-fixture.ts), removed when the run ends. vitest runs it for
+ * the root project and again for each project of the config: they all hand out one folder, so
+ * the data is made once a run, and the last of them to tear down removes it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,10 +15,27 @@ declare module 'vitest' {
   }
 }
 
-export function setup(project: TestProject): () => void {
-  const dir = mkdtempSync(join(tmpdir(), 'veracheck-test-cache-'));
-  project.provide('testCacheDir', dir);
+interface RunFolder {
+  dir: string;
+  /** Setups that have not torn down yet. */
+  users: number;
+}
+
+/** On the global object: each project loads this module afresh, in the one main process. */
+const CURRENT = Symbol.for('veracheck.testCacheDir');
+const shared = globalThis as { [CURRENT]?: RunFolder };
+
+export function setup(project: Pick<TestProject, 'provide'>): () => void {
+  const run = (shared[CURRENT] ??= {
+    dir: mkdtempSync(join(tmpdir(), 'veracheck-test-cache-')),
+    users: 0,
+  });
+  run.users += 1;
+  project.provide('testCacheDir', run.dir);
   return () => {
-    rmSync(dir, { recursive: true, force: true });
+    run.users -= 1;
+    if (run.users > 0) return;
+    if (shared[CURRENT] === run) shared[CURRENT] = undefined;
+    rmSync(run.dir, { recursive: true, force: true });
   };
 }
