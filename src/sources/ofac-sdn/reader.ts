@@ -147,8 +147,9 @@ interface Located<T> {
 /**
  * The files that must end with the end marker. Every published alt.csv and add.csv ends with it,
  * so one without it was cut exactly after a row, which nothing else shows. sdn.csv is checked
- * against the other files instead (refuseCutSdn), and an sdn_comments.csv that OFAC published in
- * 2021 ended without the marker, so refusing one would stop imports of real releases.
+ * against the other files instead (refuseCutSdn), and sdn_comments.csv files that OFAC
+ * published in 2014 and 2021 ended without the marker, so refusing one would stop imports of real
+ * releases.
  */
 const MARKED_ROLES: ReadonlySet<keyof OfacFiles> = new Set(['alt', 'add']);
 
