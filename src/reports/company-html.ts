@@ -46,11 +46,14 @@ export function companySectionsHtml(
     const boardOn = data.boardOn
       ? `<p class="note">${escapeHtml(`${text('boardAtDissolution', language)}: ${formatDate(data.boardOn, language)}.`)}</p>`
       : '';
+    const notScreened = data.directorsNotScreened
+      ? `<p class="note">${escapeHtml(text('directorsNotScreened', language))}</p>`
+      : '';
     sections.push(
       section(
         'directors',
         title('directors'),
-        `${boardOn}${directorsHtml(company.directors, language)}`,
+        `${boardOn}${notScreened}${directorsHtml(company.directors, language)}`,
       ),
     );
   }

@@ -243,6 +243,18 @@ describe('renderReportHtml: sections', () => {
     expect(renderReportHtml(companyInput())).not.toContain('datum van opheffing:');
   });
 
+  it('says above the directors that they were not screened where no listings were imported', () => {
+    // Without it a director with no risk reads as the check type's choice, or as unnoticed.
+    const html = companyHtmlWithLookups({
+      directors_not_screened: 'no listings imported to screen against',
+    });
+    const directors = html.slice(html.indexOf('section-directors'));
+    expect(directors).toMatch(
+      /^[^]*?<p class="note">De bestuurders zijn niet gescreend: er zijn geen lijsten ingelezen om tegen te screenen\.<\/p>/,
+    );
+    expect(renderReportHtml(companyInput())).not.toContain('niet gescreend');
+  });
+
   it('names the register number of a company abroad a registration number, not a KvK number', () => {
     const abroad = renderReportHtml(
       companyInput({

@@ -88,6 +88,8 @@ export interface ReportData {
   dissolutionDate?: string;
   /** Company checks: the day the directors are read on, where not today (`lookups.directors`). */
   boardOn?: string;
+  /** Company checks: no director screened, no listings imported (`lookups.directors_not_screened`). */
+  directorsNotScreened?: true;
   /**
    * Company checks: the financials record and the claims dated after the company's dissolution
    * (`lookups.financial_info.dated_after_dissolution`), warned of above those sections.
@@ -255,6 +257,9 @@ export function reportDataOf(backendData: unknown): ReportData {
     }),
     ...(isObject(lookups.directors) &&
       typeof lookups.directors.board_on === 'string' && { boardOn: lookups.directors.board_on }),
+    ...(typeof lookups.directors_not_screened === 'string' && {
+      directorsNotScreened: true as const,
+    }),
     ...afterDissolutionOf(lookups.financial_info),
   };
 }

@@ -18,12 +18,23 @@ export const CONFIRMED_MATCH = 90;
 export const corroborated = (features: readonly { feature: string; value: number }[]): boolean =>
   features.some((f) => (f.feature === 'identifier' || f.feature === 'birth_date') && f.value === 1);
 
+/** A score (0-1) to four decimals, as a hit's explanation in `backend_data` keeps it. */
+export const explainedScore = (score: number): number => Math.round(score * 10_000) / 10_000;
+
+/**
+ * A score (0-1) as the whole percentage registrations show as `match`, and thresholds compare.
+ * Taken from the score as explained: the directors' risk and the report read the explanation,
+ * the owners' evidence and the registrations the score itself, and rounding the score at once
+ * could differ (0.89496 is explained as 0.895, a match of 90, yet rounds to 89).
+ */
+export const matchPercent = (score: number): number => Math.round(explainedScore(score) * 100);
+
 /** The evidence of a hit with this score (0-1) and these features. */
 export function hitEvidence(
   score: number,
   features: readonly { feature: string; value: number }[],
 ): HitEvidence {
-  const strong = Math.round(score * 100) >= CONFIRMED_MATCH;
+  const strong = matchPercent(score) >= CONFIRMED_MATCH;
   const backed = corroborated(features);
   return strong && backed ? 'confirmed' : strong || backed ? 'possible' : 'weak';
 }

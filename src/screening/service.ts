@@ -5,7 +5,13 @@ import type { Entity } from '../entities/entity.js';
 import { daysOf, endedBefore } from '../entities/validity.js';
 import { blocksOn, categoriesOf, countCategories, emptySummary } from './categories.js';
 import { describeListing } from './describe.js';
-import { corroborated, hitEvidence, type HitEvidence } from './hit-evidence.js';
+import {
+  corroborated,
+  explainedScore,
+  hitEvidence,
+  matchPercent,
+  type HitEvidence,
+} from './hit-evidence.js';
 import type { ScreeningHit, ScreeningQuery, ScreeningRecord } from './types.js';
 import {
   IDENTIFICATION_SCHEMATA,
@@ -100,8 +106,6 @@ export function blockingHitOf(
   };
 }
 
-/** A score (0-1) as the whole percentage registrations show as `match`, and thresholds compare. */
-export const matchPercent = (score: number): number => Math.round(score * 100);
 /** Screening outcomes remembered per watchlist. */
 const OUTCOMES_REMEMBERED = 10_000;
 
@@ -224,7 +228,7 @@ export class ScreeningService {
         id: hit.id,
         caption: facts.caption,
         matched_name: hit.matchedName,
-        score: Math.round(hit.score.score * 10_000) / 10_000,
+        score: explainedScore(hit.score.score),
         features: hit.score.features,
       });
     }

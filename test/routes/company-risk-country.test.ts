@@ -280,4 +280,22 @@ describe('directors of a register without listings', () => {
     const { sections } = JSON.parse(result.backend_data) as { sections: { unavailable: string[] } };
     expect(sections.unavailable).toContain('registrations');
   });
+
+  it('say so in backend_data where the check type has no screening section to name', async () => {
+    for (const type of ['basic_plus', 'kvk', 'extended']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/company-checks',
+        payload: { type, chamber_of_commerce_number: '90000006' },
+        headers: { authorization: ctx.alice.authorization },
+      });
+      const result = response.json<{
+        company?: { directors?: { risk?: object }[] };
+        backend_data: string;
+      }>();
+      expect(result.company?.directors?.[0], type).not.toHaveProperty('risk');
+      const { lookups } = JSON.parse(result.backend_data) as { lookups: Record<string, unknown> };
+      expect(lookups.directors_not_screened, type).toBe('no listings imported to screen against');
+    }
+  });
 });

@@ -76,6 +76,11 @@ export async function directorOf(
   ]);
   const risk = screened && riskOf(screened.outcome);
   if (risk) director.risk = risk;
+  // No `risk` must not read as not screened by the check type, nor as clean: said where no
+  // screening section of the check type names the listings unavailable (basic_plus, kvk, mkb).
+  else if (screened?.outcome.listed === 0) {
+    context.lookups.directors_not_screened = 'no listings imported to screen against';
+  }
   if (address) director.address_match = address;
   return director;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScreeningOutcome } from '../../screening/service.js';
 import { emptySummary } from '../../screening/categories.js';
 import { riskOf, screeningQueryOf } from './screen.js';
-import { hitEvidence } from '../../screening/hit-evidence.js';
+import { hitEvidence, matchPercent } from '../../screening/hit-evidence.js';
 import { blockingHitOf } from '../../screening/service.js';
 import { evidenceOf } from './sanctions-ownership.js';
 
@@ -51,6 +51,30 @@ describe('riskOf', () => {
     expect(shown.registrations[0]?.match).toBe('90');
     expect(riskOf(shown)?.code).toBe('2');
     expect(riskOf(outcome([{ feature: 'birth_date', value: 1 }], 0.894))?.code).toBe('1');
+  });
+
+  it('reads a hit as its registration shows it and the owners read it, the score explained to four decimals', () => {
+    // The service explains a hit scored 0.89496 as 0.895 (four decimals), which the directors'
+    // risk and the report's cards read; the registration and the owners' evidence read the score.
+    const features = [{ feature: 'birth_date', value: 1 }];
+    const raw = 0.89496;
+    const owner = blockingHitOf(
+      {
+        id: 'x',
+        matchedName: 'X',
+        score: {
+          score: raw,
+          match: true,
+          features: features.map((f) => ({ ...f, weight: 1, detail: '' })),
+          matchedName: 'X',
+        },
+      },
+      { caption: 'X', lists: ['fictitious-list'] },
+    );
+    const confirmed = matchPercent(raw) >= 90;
+    expect(riskOf(outcome(features, 0.895))?.code).toBe(confirmed ? '2' : '1');
+    expect(owner.match).toBe(matchPercent(raw));
+    expect(owner.evidence).toBe(confirmed ? 'confirmed' : 'possible');
   });
 
   it('is 1 for a name hit alone, a contradiction, or a weaker score', () => {

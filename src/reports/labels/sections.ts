@@ -235,6 +235,11 @@ export const TEXTS = {
     nl: 'Het bestuur op de datum van opheffing',
     en: 'The board on the date of dissolution',
   },
+  /** Above directors without `risk` where no listings were imported (lookups.directors_not_screened). */
+  directorsNotScreened: {
+    nl: 'De bestuurders zijn niet gescreend: er zijn geen lijsten ingelezen om tegen te screenen.',
+    en: 'The directors were not screened: no listings are imported to screen against.',
+  },
   /** Before the dates: "Financiële gegevens gedateerd na de opheffing: 29 augustus 2026." */
   financialsAfterDissolution: {
     nl: 'Financiële gegevens gedateerd na de opheffing van het bedrijf',
