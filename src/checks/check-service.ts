@@ -41,6 +41,11 @@ export interface CheckSources {
 const ORGANISATION_CACHE_MS = 5000;
 /** How many recently created or read checks are kept in memory. */
 const RECENT_CHECKS = 5000;
+/**
+ * How long a check is served from memory: a check deleted from the store (past
+ * CHECK_RETENTION_DAYS, by this server or another) must not be served for long after.
+ */
+const RECENT_CHECK_MS = 60_000;
 
 export type CheckRequest =
   { kind: 'company'; body: CompanyCheckRequest } | { kind: 'person'; body: PersonCheckRequest };
@@ -90,7 +95,9 @@ const idempotencyConflict = (checkIdentifier: string) =>
 
 /** Runs checks, stores them durably with their audit record, and serves them back. */
 export class CheckService {
-  private readonly recentChecks = new LruCache<StoredCheck>(RECENT_CHECKS);
+  private readonly recentChecks = new LruCache<{ check: StoredCheck; until: number }>(
+    RECENT_CHECKS,
+  );
   private readonly organisations = new Map<
     string,
     { organisation: Organisation; expiresAt: number }
@@ -239,6 +246,7 @@ export class CheckService {
   /**
    * A stored check never changes, so recently created or read ones are kept in memory (per
    * organisation and identifier); every process may keep its own copy without invalidation.
+   * Only for a minute, as a check may be deleted.
    */
   private async findStored(
     organisationId: string,
@@ -246,14 +254,17 @@ export class CheckService {
   ): Promise<StoredCheck | undefined> {
     const key = `${organisationId}|${identifier}`;
     const cached = this.recentChecks.get(key);
-    if (cached) return cached;
+    if (cached && cached.until > Date.now()) return cached.check;
     const check = await this.store.findCheck(organisationId, identifier);
     if (check) this.remember(organisationId, identifier, check);
     return check;
   }
 
   private remember(organisationId: string, identifier: string, check: StoredCheck): void {
-    this.recentChecks.set(`${organisationId}|${identifier}`, check);
+    this.recentChecks.set(`${organisationId}|${identifier}`, {
+      check,
+      until: Date.now() + RECENT_CHECK_MS,
+    });
   }
 
   /**

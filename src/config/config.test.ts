@@ -189,6 +189,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VERACHECK_CONFIG: '/nonexistent.json' })).toThrow(/cannot read/);
   });
 
+  it('reads how long checks are kept: until deleted when not set, else whole days', () => {
+    expect(loadConfig({}).checkRetentionDays).toBeUndefined();
+    expect(loadConfig({ CHECK_RETENTION_DAYS: '1825' }).checkRetentionDays).toBe(1825);
+    expect(() => loadConfig({ CHECK_RETENTION_DAYS: '0' })).toThrow(
+      /CHECK_RETENTION_DAYS must be a whole number from 1 to 36500, got "0"/,
+    );
+    expect(() => loadConfig({ CHECK_RETENTION_DAYS: '5y' })).toThrow(/CHECK_RETENTION_DAYS/);
+  });
+
   it('reads the screening settings, from the environment or as an object in the file', () => {
     expect(loadConfig({})).toMatchObject({
       screeningThreshold: undefined,

@@ -66,6 +66,11 @@ export interface Config {
   screeningWeights: Record<string, number>;
   /** The VIES VAT check (`docs/vies.md`); undefined when VIES_URL is not set. */
   vies: ViesSettings | undefined;
+  /**
+   * Days a check is kept, with its report, audit rows and check history, before the server
+   * deletes it; undefined keeps checks until they are deleted otherwise.
+   */
+  checkRetentionDays: number | undefined;
 }
 
 /** What the server needs to build the VIES client (`createViesClient` takes it as is). */
@@ -113,6 +118,7 @@ const SETTINGS = {
   VIES_CACHE_TTL_MS: 'viesCacheTtlMs',
   VIES_BREAKER_FAILURES: 'viesBreakerFailures',
   VIES_BREAKER_COOLDOWN_MS: 'viesBreakerCooldownMs',
+  CHECK_RETENTION_DAYS: 'checkRetentionDays',
 } as const satisfies Record<string, keyof Config | ViesSettingKey>;
 
 type RawSettings = Partial<Record<keyof typeof SETTINGS, string>>;
@@ -337,6 +343,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     screeningMaxHits: read.integer('SCREENING_MAX_HITS', 10, 1, 100),
     screeningWeights: read.numbers('SCREENING_WEIGHTS'),
     vies: viesUrl === undefined ? undefined : { url: viesUrl, ...viesTuning },
+    checkRetentionDays: raw.CHECK_RETENTION_DAYS
+      ? read.integer('CHECK_RETENTION_DAYS', 0, 1, 36_500)
+      : undefined,
   };
   try {
     scoringConfigFrom(config.screeningWeights);

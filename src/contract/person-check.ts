@@ -227,7 +227,7 @@ export const PersonCheckResult = Type.Object(
             'The companies of the company register at the address, counted and named (2 companies: ...).',
           ),
           description: S(
-            'The use of the building (BAG), its WOZ value, the cadastral parcel and the number of persons known at the address, each where known.',
+            'The use of the building (BAG), its WOZ value, the cadastral parcel and how many persons are known at the address, only as none, fewer than 8, 8 or more or 15 or more (never the exact number), each where known.',
           ),
         },
         { ...closed, ...about('What is known about the Dutch address given.') },

@@ -35,6 +35,7 @@ import {
 import { VALIDATOR_OPTIONS } from './validator-options.js';
 import { answerClientError, writeProblem } from './client-error.js';
 import { limitBodyTime } from './request-deadline.js';
+import { loggedPath } from './logged-path.js';
 import { answerExpectations } from './expect-header.js';
 import {
   headerProblem,
@@ -219,12 +220,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerRouteHooks(app, { metrics, authenticate, apiPrefixes: API_PREFIXES });
   if (logRequests) {
     app.addHook('onResponse', (request, reply, done) => {
-      // Path without the query; ids in paths are identifiers, never personal data.
+      // The route, not the URL: a check_identifier or query may hold personal data.
+      const path = request.is404
+        ? undefined
+        : loggedPath(request.routeOptions.url, request.params as Record<string, unknown>);
       request.log.info(
         {
           reqId: request.id,
           method: request.method,
-          path: request.url.split('?')[0],
+          ...(path !== undefined && { path }),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 100) / 100,
           user: request.principal?.username,

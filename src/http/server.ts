@@ -21,6 +21,7 @@ import { buildApp } from './app.js';
 import { assertCanListen } from './listen-probe.js';
 import { StartUndo } from './start-undo.js';
 import { untilStopped } from './start-stop.js';
+import { startRetention } from '../checks/retention.js';
 import { watchStart, type StartWatch } from './start-watch.js';
 
 export interface RunningServer {
@@ -271,6 +272,28 @@ async function start(
     );
   }
 
+  const days = config.checkRetentionDays;
+  const retention =
+    days === undefined
+      ? undefined
+      : startRetention(store, {
+          days,
+          deleted: (rows, before) => {
+            app.log.info({ ...rows, before }, 'deleted checks past CHECK_RETENTION_DAYS');
+          },
+          failed: (error) => {
+            app.log.error(
+              { err: error },
+              'deleting checks past CHECK_RETENTION_DAYS failed; tried again within the hour',
+            );
+          },
+        });
+  print(
+    days === undefined
+      ? 'Checks are kept until deleted: set CHECK_RETENTION_DAYS to delete them after so many days'
+      : `Checks are kept ${days} ${days === 1 ? 'day' : 'days'} (CHECK_RETENTION_DAYS), with their reports, audit rows and check history`,
+  );
+
   let stopping: Promise<{ cutShort: boolean }> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -302,6 +325,7 @@ async function start(
           clearInterval(sweep);
           clearTimeout(timer);
           await limiter.close();
+          await retention?.stop();
           await store.close();
         }
       })();

@@ -235,6 +235,22 @@ export interface Store {
   /** The organisation's check history around a subject (person checks stored with a subject). */
   checkHistory(query: HistoryQuery): Promise<HistoryCounts>;
   listAudit(organisationId: string, limit: number): Promise<AuditEntry[]>;
+  /**
+   * Deletes what is kept of checks made before `before` (ISO instant), of every organisation:
+   * the checks, their reports and every audit row naming them, audit rows older than that, and
+   * the check history of days and pairs last checked before it. In batches, so that checks
+   * being stored meanwhile wait for a batch at most.
+   */
+  deleteChecksBefore(before: string): Promise<DeletedRows>;
+}
+
+/** Rows deleteChecksBefore deleted, by table. */
+export interface DeletedRows {
+  checks: number;
+  reports: number;
+  auditEvents: number;
+  historyAreas: number;
+  historyPairs: number;
 }
 
 /** No organisation has the id or name given. */

@@ -107,6 +107,72 @@ export const describeStoreReportsHistorySuite: StoreSuite = (name, open) => {
         });
       });
 
+      // -- retention -------------------------------------------------------------------------
+
+      it('deletes the checks made before a time with their reports, audit rows and history', async () => {
+        const { orgA, orgB, alice, bob } = await world();
+        const subject = { postcode: '1012AB', addressKey: '1012AB|1|', personKey: 'p1' };
+        const old = makeCheck(orgA, alice, {
+          kind: 'person',
+          subject,
+          createdAt: '2025-01-10T08:00:00.000Z',
+        });
+        const oldOfB = makeCheck(orgB, bob, { createdAt: '2025-02-01T08:00:00.000Z' });
+        const kept = makeCheck(orgA, alice, {
+          kind: 'person',
+          subject: { ...subject, personKey: 'p2' },
+          createdAt: '2026-06-01T12:00:00.000Z',
+        });
+        for (const check of [old, oldOfB, kept]) await store.insertCheck(check, auditFor(check));
+        // Read again after the cut-off: the read's audit row is younger than the check.
+        await store.recordAudit(auditFor(old, 'check.read', { at: '2026-06-02T00:00:00.000Z' }));
+        for (const check of [old, kept]) {
+          await store.saveReport({
+            reportIdentifier: check.reportIdentifier,
+            organisationId: check.organisationId,
+            checkId: check.id,
+            status: 'rendered',
+            html: '<p>Jan Jansen</p>',
+            pdf: Buffer.from('%PDF'),
+            error: undefined,
+            attempts: 1,
+            updatedAt: check.createdAt,
+          });
+        }
+        const deleted = await store.deleteChecksBefore('2026-01-01T00:00:00.000Z');
+        expect(deleted).toEqual({
+          checks: 2,
+          reports: 1,
+          auditEvents: 3,
+          historyAreas: 3,
+          historyPairs: 1,
+        });
+        expect(await store.findCheck(orgA.id, old.checkIdentifier)).toBeUndefined();
+        expect(await store.findCheck(orgB.id, oldOfB.checkIdentifier)).toBeUndefined();
+        expect(await store.findReport(orgA.id, old.reportIdentifier)).toBeUndefined();
+        expect((await store.findCheck(orgA.id, kept.checkIdentifier))?.id).toBe(kept.id);
+        expect(await store.findReport(orgA.id, kept.reportIdentifier)).toBeDefined();
+        // The read of the deleted check names a check that is gone: deleted with it.
+        expect((await store.listAudit(orgA.id, 10)).map((a) => a.checkId)).toEqual([kept.id]);
+        const history = await store.checkHistory({
+          organisationId: orgA.id,
+          since: '2020-01-01T00:00:00.000Z',
+          areas: ['1012', '1012A', '1012AB'],
+          addressKey: '1012AB|1|',
+          personKey: 'p2',
+        });
+        expect(history.checksInArea).toEqual({ '1012': 1, '1012A': 1, '1012AB': 1 });
+        expect(history.otherPersonsAtAddress).toBe(0);
+        // Nothing older is left: a second run deletes nothing.
+        expect(await store.deleteChecksBefore('2026-01-01T00:00:00.000Z')).toEqual({
+          checks: 0,
+          reports: 0,
+          auditEvents: 0,
+          historyAreas: 0,
+          historyPairs: 0,
+        });
+      });
+
       // -- check history ---------------------------------------------------------------------
 
       describe('check history', () => {

@@ -123,7 +123,7 @@ describe('address_information', () => {
       companies:
         '3 companies: Bakkerij Berg B.V. (KvK 12345678), Berg Holding B.V. (KvK 87654321, dissolved), Regel Hier B.V. (KvK 55667799)',
       description:
-        'Use (BAG): residential (woonfunctie), retail (winkelfunctie); WOZ value EUR 312,000; cadastral parcel ASD04 F 1234 A0002; 2 persons known at the address.',
+        'Use (BAG): residential (woonfunctie), retail (winkelfunctie); WOZ value EUR 312,000; cadastral parcel ASD04 F 1234 A0002; fewer than 8 persons known at the address.',
     });
     expect(searched[0]).toMatchObject({
       kind: 3,
@@ -131,7 +131,8 @@ describe('address_information', () => {
     });
     expect(context.lookups.address_information).toMatchObject({
       address_key: '1017GA|10|A',
-      residents: 2,
+      // backend_data says no more than the answer: a household's size is not told.
+      residents: '1-7',
       companies: 3,
     });
   });
@@ -183,7 +184,7 @@ describe('address_information', () => {
     const part = await addressInformationSection.compute(context);
     expect(part?.address_information).toEqual({
       companies: '1 company: Bakkerij Berg B.V. (KvK 12345678)',
-      description: '1 person known at the address.',
+      description: 'Fewer than 8 persons known at the address.',
     });
   });
 
@@ -209,6 +210,9 @@ describe('describing companies and addresses', () => {
   it('describes only what is known', () => {
     expect(describeAddress(undefined, undefined)).toBeUndefined();
     expect(describeAddress(undefined, 0)).toBe('No persons known at the address.');
+    expect(describeAddress(undefined, 1)).toBe('Fewer than 8 persons known at the address.');
+    expect(describeAddress(undefined, 9)).toBe('8 or more persons known at the address.');
+    expect(describeAddress(undefined, 40)).toBe('15 or more persons known at the address.');
     expect(describeAddress({ ...PROPERTIES, usage: undefined, parcel: undefined }, undefined)).toBe(
       'WOZ value EUR 312,000.',
     );

@@ -2,7 +2,8 @@
  * address_information of person checks: what is known about the Dutch address given. Ownership
  * and parcel type from the address properties (`address-properties`), the companies registered
  * there from the company register, and a description of the address: its BAG use, WOZ value,
- * cadastral parcel and the number of persons the residents data knows there.
+ * cadastral parcel and how many persons the residents data knows there, as far as the address
+ * risk needs it (none, fewer than 8, 8 or more, 15 or more): never a household's size.
  */
 import type { PersonCheckResult } from '../../contract/person-check.js';
 import type { CompanyRecord } from '../../contract/company-record.js';
@@ -15,6 +16,7 @@ import { ADDRESSES_FORMAT, ADDRESS_PROPERTIES_FORMAT, ENTITY_FORMATS } from '../
 import type { AddressValidationContext } from './address-validation.js';
 import { givenDutchAddress, type GivenDutchAddress } from './given-address.js';
 import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
+import { personsKnown, residentsKnown } from './risk-signals.js';
 import { anyFormatServed } from '../data-served.js';
 import { lookupTable } from '../../entities/lookup-table.js';
 
@@ -104,7 +106,7 @@ export function describeCompanies(companies: readonly CompanyRecord[], more: boo
 
 /**
  * "Use (BAG): residential (woonfunctie); WOZ value EUR 312,000; cadastral parcel ASD04 F 1234
- * A0002; 2 persons known at the address." Each part only where it is known.
+ * A0002; fewer than 8 persons known at the address." Each part only where it is known.
  */
 export function describeAddress(
   properties: AddressPropertiesData | undefined,
@@ -116,10 +118,7 @@ export function describeAddress(
     properties?.woz_value !== undefined &&
       `WOZ value EUR ${properties.woz_value.toLocaleString('en-GB')}`,
     properties?.parcel && `cadastral parcel ${properties.parcel}`,
-    residents !== undefined &&
-      (residents === 0
-        ? 'no persons known at the address'
-        : `${residents} ${residents === 1 ? 'person' : 'persons'} known at the address`),
+    residents !== undefined && `${personsKnown(residents)} known at the address`,
   ].filter((part): part is string => typeof part === 'string' && part !== '');
   if (parts.length === 0) return undefined;
   const text = parts.join('; ');
@@ -144,7 +143,8 @@ export async function addressInformationOf(
   context.lookups.address_information = {
     address_key: given.key,
     properties: properties ?? null,
-    residents: residents ?? null,
+    // As the answer tells it: backend_data is no way round what the answer withholds.
+    residents: residents === undefined ? null : residentsKnown(residents),
     companies: companies.companies.length,
   };
   const anythingKnown =

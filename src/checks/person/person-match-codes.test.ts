@@ -174,15 +174,18 @@ describe('person_match: the codes PF01 to PF07 and what each says', () => {
   });
 
   it('says when several residents fit equally well', async () => {
-    const { result } = await match({
+    const { result, context } = await match({
       person: { last_name: 'Smit' },
       address: { zip_code: '3511AB', house_number: '10' },
     });
     // Not PF04: that code alone would read as the person found.
     expect(result?.code).toBe('PF08');
+    // Not how many: a family name and an address would tell the size of a household.
     expect(result?.message).toBe(
-      'Found in the residents data, but not as one person: no date of birth given; 2 different residents fit equally well',
+      'Found in the residents data, but not as one person: no date of birth given; several different residents fit equally well',
     );
+    expect(context.lookups.person_match).toMatchObject({ equally_good: true });
+    expect(context.lookups.person_match).not.toHaveProperty('name_fits');
     // Neither is the person: naming one would name a stranger to the caller.
     expect(result?.person).toBeUndefined();
   });

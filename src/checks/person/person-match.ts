@@ -154,7 +154,8 @@ function messageOf(fit: FitCode, shown: ResidentScore, rivals: number): string {
     // Of several who fit equally well, how one of them differs would describe a stranger; so
     // would the name of a namesake with another date of birth (PF03), who is someone else.
     ...(rivals > 0 || fit === 'PF03' ? [] : shown.differences),
-    ...(rivals > 0 ? [`${rivals + 1} different residents fit equally well`] : []),
+    // Not how many: a family name at an address would tell the size of a household.
+    ...(rivals > 0 ? ['several different residents fit equally well'] : []),
   ];
   return notes.length > 0 ? `${PERSON_MATCH[code]}: ${notes.join('; ')}` : PERSON_MATCH[code];
 }
@@ -263,9 +264,9 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
   // backend_data is no way round what the answer withholds: after PF03 (someone else of that
   // name) or PF05 it says only what was searched. How close a wrong birth date came, or that
   // residents of the family name and birth date exist, would let a caller find them out by
-  // trying. Candidates that do not fit the name are never counted, for the same reason.
+  // trying. Nor are the residents that fit counted: a family name and an address would tell
+  // how many of that name live there.
   if (fit !== 'PF03') {
-    lookup.name_fits = fitting.length;
     // Only the address the caller gave: another would tell where a stranger lives, and the
     // extension of a number given without one only of a person the caller can identify.
     const extensionShown = best.addressKey === address?.key || fit === 'PF01' || fit === 'PF02';
@@ -277,7 +278,7 @@ async function matchPerson(context: PersonMatchContext): Promise<PersonMatch | u
       parts: shown.parts,
     };
   }
-  if (rivals > 0) lookup.equally_good = rivals;
+  if (rivals > 0) lookup.equally_good = true;
   return {
     code: matchCodeOf(fit, rivals),
     message: messageOf(fit, shown, rivals),

@@ -275,7 +275,7 @@ describe('risk_scores', () => {
       ).context,
     );
     expect(corrected?.address?.code).toBe('PRR2');
-    expect(corrected?.address?.description).toBe('9 persons are known at the address.');
+    expect(corrected?.address?.description).toBe('8 or more persons are known at the address.');
 
     const extension = await riskScoresOf(
       contextFor(

@@ -8,6 +8,28 @@ import { counted, raise, scoreOf, type RiskCode, type Score } from './risk-codes
 /** Residents known at one address from which it is unusual (elevated) or very (high). */
 export const RESIDENTS_ELEVATED = 8;
 export const RESIDENTS_HIGH = 15;
+
+/** How many persons live at the address, as the answers may tell it (also in backend_data). */
+export type ResidentsKnown = '0' | '1-7' | '8-14' | '15+';
+
+/**
+ * The residents at an address, told only as far as the address risk needs: none, fewer than
+ * RESIDENTS_ELEVATED, or past either threshold. A household's size is no risk signal, and a
+ * check confirms what the caller knows without telling who, or how many, live somewhere.
+ */
+export const residentsKnown = (count: number): ResidentsKnown =>
+  count === 0 ? '0' : count < RESIDENTS_ELEVATED ? '1-7' : count < RESIDENTS_HIGH ? '8-14' : '15+';
+
+/** "no persons", "fewer than 8 persons", "8 or more persons", "15 or more persons". */
+export function personsKnown(count: number): string {
+  const band = residentsKnown(count);
+  if (band === '0') return 'no persons';
+  if (band === '1-7') return `fewer than ${RESIDENTS_ELEVATED} persons`;
+  return `${band === '15+' ? RESIDENTS_HIGH : RESIDENTS_ELEVATED} or more persons`;
+}
+
+const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /** Other persons the organisation checked at the same address within the window. */
 export const OTHER_PERSONS_ELEVATED = 3;
 export const OTHER_PERSONS_HIGH = 6;
@@ -108,7 +130,7 @@ export function addressRisk(evidence: AddressEvidence, windowDays: number): Scor
   if (crowded) {
     signals.push({
       code: crowded,
-      reason: `${counted(evidence.residents ?? 0, 'person', 'persons')} ${evidence.residents === 1 ? 'is' : 'are'} known at the address.`,
+      reason: `${capitalised(personsKnown(evidence.residents ?? 0))} are known at the address.`,
     });
   }
   const checked = evidence.otherPersonsChecked ?? 0;
@@ -129,7 +151,7 @@ export function addressRisk(evidence: AddressEvidence, windowDays: number): Scor
           evidence.existence === 'exists' && 'It exists in the address data.',
           evidence.usage && `Use: ${evidence.usage.join(', ')}.`,
           evidence.residents !== undefined &&
-            `${counted(evidence.residents, 'person', 'persons')} known there.`,
+            `${capitalised(personsKnown(evidence.residents))} known there.`,
           `${counted(checked, 'other person', 'other persons')} checked there by your organisation in the last ${windowDays} days.`,
         ]
           .filter(Boolean)

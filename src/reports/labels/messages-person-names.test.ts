@@ -112,7 +112,7 @@ describe('translateMessage of person_match and address_match', () => {
         }),
       ),
     ).toBe(
-      'Gevonden in de bewonersgegevens, maar niet als één persoon: geen geboortedatum opgegeven; 2 verschillende bewoners passen even goed',
+      'Gevonden in de bewonersgegevens, maar niet als één persoon: geen geboortedatum opgegeven; meerdere verschillende bewoners passen even goed',
     );
   });
 
@@ -268,6 +268,17 @@ describe('translateMessage of person_match and address_match', () => {
       nl('Known at the given address; several residents fit equally well: no address is given'),
     ).toBe(
       `Bekend op het opgegeven adres; ${dutch('several residents fit equally well: no address is given')}`,
+    );
+  });
+
+  it('says in Dutch that several residents fit, with or without their number', () => {
+    expect(
+      nl(
+        'Found in the residents data, but not as one person: no date of birth given; several different residents fit equally well',
+      ),
+    ).toMatch(/; meerdere verschillende bewoners passen even goed$/);
+    expect(nl('2 different residents fit equally well')).toBe(
+      '2 verschillende bewoners passen even goed',
     );
   });
 

@@ -100,6 +100,8 @@ export const PERSON_NAME_PHRASES: Readonly<Record<string, string>> = {
   'no address was given to compare with': 'er is geen adres opgegeven om mee te vergelijken',
   'the address given is not in the address data':
     'het opgegeven adres staat niet in de adresgegevens',
+  'several different residents fit equally well':
+    'meerdere verschillende bewoners passen even goed',
 };
 
 export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
@@ -107,6 +109,7 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
     pattern: /^date of birth (\S+) differs from the residents data$/,
     nl: ([, date]) => `geboortedatum ${date ?? ''} wijkt af van de bewonersgegevens`,
   },
+  // Checks stored before the number was left out still say it.
   {
     pattern: /^(\d+) different residents fit equally well$/,
     nl: ([, count]) => `${count ?? ''} verschillende bewoners passen even goed`,

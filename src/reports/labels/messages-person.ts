@@ -227,6 +227,17 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
     nl: ([, parcel]) => `kadastraal perceel ${parcel ?? ''}`,
   },
   {
+    // How many persons live at an address, as told since it is told only as far as the risk
+    // needs; the counts of checks stored before still read as below.
+    pattern:
+      /^(?:[Ff]ewer than (\d+)|(\d+) or more|([Nn]o)) persons (?:are )?known (?:at the address|there)$/,
+    nl: ([whole = '', fewer, atLeast, none]) => {
+      const said = `${none ? 'geen' : fewer ? `minder dan ${fewer}` : `${atLeast ?? ''} of meer`} personen bekend op het adres`;
+      // A sentence of its own inside a text keeps its capital.
+      return /^[A-Z]/.test(whole) ? `${said.charAt(0).toUpperCase()}${said.slice(1)}` : said;
+    },
+  },
+  {
     pattern: new RegExp(`^(\\d+) ${NOUN} known (?:at the address|there)$`),
     nl: ([, count = '', noun = '']) => `${counted(count, noun)} bekend op het adres`,
   },

@@ -180,9 +180,18 @@ describe('translateMessage', () => {
     ).toBe(
       'Het btw-nummer voldoet niet aan de opbouw of de controlecijfers: het controlecijfer klopt niet',
     );
-    expect(nl('It exists in the address data. Use: woonfunctie. 4 persons known there.')).toBe(
-      'Het bestaat in de adresgegevens. Gebruik: woonfunctie. 4 personen bekend op het adres.',
+    expect(
+      nl('It exists in the address data. Use: woonfunctie. Fewer than 8 persons known there.'),
+    ).toBe(
+      'Het bestaat in de adresgegevens. Gebruik: woonfunctie. Minder dan 8 personen bekend op het adres.',
     );
+    expect(nl('WOZ value EUR 312,000; fewer than 8 persons known at the address.')).toBe(
+      'WOZ-waarde € 312.000; minder dan 8 personen bekend op het adres.',
+    );
+    expect(nl('15 or more persons are known at the address.')).toBe(
+      '15 of meer personen bekend op het adres.',
+    );
+    expect(nl('No persons known there.')).toBe('Geen personen bekend op het adres.');
   });
 
   it('splits no sentence inside quotes or brackets, and tries the other splits where "; " fails', () => {
