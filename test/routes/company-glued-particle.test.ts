@@ -1,7 +1,8 @@
 /**
  * A company name with a single "van" glued to the family name ("Vanleeuwen Transport" for Van
  * Leeuwen Transport B.V.) on a small fictitious register: a check and a search by it find the
- * company, and a name that only begins with those letters ("Vanessa Mode") is not read so.
+ * company, and a name that only begins with those letters ("Vanessa Mode") is not read so; nor
+ * is the word after a glued "van" a name of its own ("City Credit Union" is not Vancity).
  */
 import { describe, expect, it } from 'vitest';
 import type { CompanyRecord } from '../../src/contract/company-record.js';
@@ -24,6 +25,7 @@ const { post } = useRegister('company-glued-particle', [
   // Longer names, which a search finds by their distinctive words (company-name-words.ts).
   company('co-5', '95000005', 'Vandijk Koeltransport en Internationale Logistiek B.V.'),
   company('co-6', '95000006', 'Groothandel in Bouwmaterialen Van Schaik en Zonen B.V.'),
+  company('co-7', '95000007', 'Vancity Credit Union B.V. (fictitious)'),
 ]);
 
 async function search(name: string): Promise<CompanyRecord[]> {
@@ -52,14 +54,24 @@ describe('a single glued "van" in a company name', () => {
   });
 
   it('lists a longer name by its family name, glued in the name or in the words asked', async () => {
-    for (const name of ['Van Dijk', 'Dijk', 'Vandijk']) {
+    for (const name of ['Van Dijk', 'Vandijk']) {
       const found = (await search(name)).map((c) => c.chamber_of_commerce_number);
       expect(found, name).toContain('95000005');
     }
+    // Without "van", the family name alone is not a word of the name that glues it on.
+    expect((await search('Dijk')).map((c) => c.chamber_of_commerce_number)).not.toContain(
+      '95000005',
+    );
     for (const name of ['Vanschaik', 'Van Schaik']) {
       const found = (await search(name)).map((c) => c.chamber_of_commerce_number);
       expect(found, name).toContain('95000006');
     }
+  });
+
+  it('does not take a name without "van" for the one that glues it on', async () => {
+    expect(await checked('City Credit Union (fictitious)')).toBeUndefined();
+    expect(await checked('Vancity Credit Union (fictitious)')).toBe('95000007');
+    expect(await checked('Van City Credit Union (fictitious)')).toBe('95000007');
   });
 
   it('does not take Vanessa for "van Essa"', async () => {
