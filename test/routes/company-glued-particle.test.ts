@@ -74,6 +74,24 @@ describe('a single glued "van" in a company name', () => {
     expect(await checked('Van City Credit Union (fictitious)')).toBe('95000007');
   });
 
+  it('says a name without "van" given with the number is not the name that glues it on', async () => {
+    const remarksOf = async (name: string) => {
+      const response = await post('/v1/company-checks', {
+        type: 'basic',
+        chamber_of_commerce_number: '95000007',
+        company: { name },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { backend_data } = response.json<{ backend_data: string }>();
+      return (JSON.parse(backend_data) as { lookups: { company: { remarks?: string[] } } }).lookups
+        .company.remarks;
+    };
+    expect(await remarksOf('City Credit Union B.V. (fictitious)')).toEqual([
+      'the name given, "City Credit Union B.V. (fictitious)", is not the company\'s name (Vancity Credit Union B.V. (fictitious) (95000007))',
+    ]);
+    expect(await remarksOf('Van City Credit Union B.V. (fictitious)')).toBeUndefined();
+  });
+
   it('does not take Vanessa for "van Essa"', async () => {
     const [first] = await search('Vanessa Mode (fictitious)');
     expect(first?.chamber_of_commerce_number).toBe('95000004');
