@@ -14,7 +14,7 @@ import type { Entity } from '../entities/entity.js';
 import { runAtOnce, runInTurns } from '../runtime/event-loop-turns.js';
 import type { VersionedSource } from '../runtime/last-index.js';
 import type { ScreeningIndex } from '../screening/engine.js';
-import { normaliseName } from '../screening/normalise/name.js';
+import { normaliseNameVariants } from '../screening/normalise/name.js';
 import { scoreMatch } from '../screening/score/combine.js';
 import type { ScoringConfig } from '../screening/score/config.js';
 import type { MatchSubject, ScoreFeature } from '../screening/types.js';
@@ -337,7 +337,9 @@ const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 function companySubject(names: readonly string[]): MatchSubject {
   return {
     kind: 'company',
-    names: names.map((n) => normaliseName(n, 'company')).filter((n) => n.tokens.length > 0),
+    names: names
+      .flatMap((n) => normaliseNameVariants(n, 'company'))
+      .filter((n) => n.tokens.length > 0),
     birthDates: [],
     countries: [],
     identifiers: [],

@@ -19,6 +19,18 @@ describe('wordsAsked', () => {
 describe('holdsWords', () => {
   const words = wordsAsked('El Amrani') ?? new Set<string>();
 
+  it('reads a single glued "van" apart only where "van" is asked', () => {
+    const held = (name: string, asked: string) =>
+      holdsWords([name], wordsAsked(asked) ?? new Set<string>());
+    expect(held('Vancity Credit Union', 'Van City')).toBe(true);
+    expect(held('Vancity Credit Union', 'Vancity')).toBe(true);
+    expect(held('Van City Credit Union', 'Vancity')).toBe(true);
+    expect(held('Vancity Credit Union', 'City Credit Union')).toBe(false);
+    expect(held('Vandijk Koeltransport B.V.', 'Dijk Koeltransport')).toBe(false);
+    // A run of two is read apart whatever is asked, as before.
+    expect(held('Vanderlinden Bakkerij', 'Linden Bakkerij')).toBe(true);
+  });
+
   it('finds the words whole in any of the names, in any order', () => {
     expect(holdsWords(['L.A. El Amrani Services B.V.'], words)).toBe(true);
     expect(holdsWords(['Ingenieursbureau Van Dam & El Amrani V.O.F.'], words)).toBe(true);

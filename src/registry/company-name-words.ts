@@ -40,11 +40,14 @@ export const wordsOf = (name: string): string[] =>
 
 /**
  * Whether one of the names holds every word asked, each as a whole word, its words read as the
- * name asked is ("Vanderlinden" holds van, der and linden; "Intl" international).
+ * name asked is ("Vanderlinden" holds van, der and linden; "Intl" international). A single
+ * glued "van" is read apart only where "van" is asked: "Vandijk" holds van and dijk, while
+ * "Dijk" alone is not a word of it (`NormalisedName.gluedVanApart`).
  */
 export function holdsWords(names: readonly string[], words: ReadonlySet<string>): boolean {
+  const singleVan = words.has('van');
   return names.some((name) => {
-    const held = new Set(companyWords(wordsOf(name)));
+    const held = new Set(companyWords(wordsOf(name), singleVan));
     for (const word of words) if (!held.has(word)) return false;
     return true;
   });

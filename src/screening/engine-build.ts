@@ -36,6 +36,7 @@ export class BuiltIndex {
       weakNames: Set<number>;
       familyNameLast: Set<number>;
       koreanReadings: Set<number>;
+      gluedVanReadings: Set<number>;
       secondaryReadings: Set<number>;
       tokenStart: Int32Array;
       tokenIds: Int32Array;
@@ -66,6 +67,7 @@ export function* indexBuildSteps(
   const weakNames = new Set<number>();
   const familyNameLast = new Set<number>();
   const koreanReadings = new Set<number>();
+  const gluedVanReadings = new Set<number>();
   const secondaryReadings = new Set<number>();
   const evidence = new ListedEvidence();
   const byIdentifier = new Map<string, number[]>();
@@ -105,14 +107,19 @@ export function* indexBuildSteps(
         // Bosch Beheer" as "vandenbosch beheer"), so a query written either way finds it; a
         // company's only where neighbouring words are looked up joined too (not in the
         // register's company search, which lists the names holding the words asked).
+        // Not the reading with a glued "van" apart: glued again, it is the name as written,
+        // held glued already.
         const glued =
-          record.kind === 'person' || joinNeighbouringWords ? gluedVariant(name) : undefined;
+          (record.kind === 'person' || joinNeighbouringWords) && name.gluedVanApart !== true
+            ? gluedVariant(name)
+            : undefined;
         // A romanised Korean name by the other spellings of its syllables (jong also Chong).
         const keysOf =
           otherKeysOf.get(name.original) ??
           (record.kind === 'person' ? romanisedKoreanKeys(name.tokens) : undefined);
         for (const spelling of glued ? [name, glued] : [name]) {
           if (name.koreanReading) koreanReadings.add(originals.size);
+          if (name.gluedVanApart) gluedVanReadings.add(originals.size);
           if (secondary.has(name.original)) secondaryReadings.add(originals.size);
           if (n >= weakFrom) weakNames.add(originals.size);
           else if (record.familyNameLast?.includes(raw)) familyNameLast.add(originals.size);
@@ -188,6 +195,7 @@ export function* indexBuildSteps(
     weakNames,
     familyNameLast,
     koreanReadings,
+    gluedVanReadings,
     secondaryReadings,
     tokenStart: tokenStart.toArray(),
     tokenIds: tokenIds.toArray(),

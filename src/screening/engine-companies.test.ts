@@ -73,3 +73,57 @@ describe('ScreeningIndex with Dutch particles in company names', () => {
     expect(scoreOf('Opveld Diensten', 'veld')).toBeLessThan(0.72);
   });
 });
+
+describe('ScreeningIndex with a single "van" glued in company names', () => {
+  // Fictitious listed companies; each name written both ways by some list or register.
+  const listed = [
+    record('vancity', 'company', ['Vancity Credit Union']),
+    record('vanneste', 'company', ['Vanneste Metaal NV']),
+    record('vanstraelen', 'company', ['Vanstraelen Logistics']),
+    record('glued', 'company', ['Vanleeuwen Transport']),
+    record('apart', 'company', ['Van Leeuwen Transport']),
+    ...filler(200),
+  ];
+  // Screening also looks up neighbouring words joined; the register's company search does not.
+  const indexes = [
+    new ScreeningIndex(listed),
+    new ScreeningIndex(listed, { joinNeighbouringWords: false }),
+  ];
+  const scoresOf = (name: string, id: string) =>
+    indexes.map(
+      (i) =>
+        i.search({ kind: 'company', names: [name] }, { threshold: 0 }).find((hit) => hit.id === id)
+          ?.score.score ?? 0,
+    );
+
+  it('reads "Vanleeuwen" and "van Leeuwen" as one name, either side', () => {
+    for (const [name, id] of [
+      ['Vanleeuwen Transport', 'apart'],
+      ['van Leeuwen Transport', 'glued'],
+      ['Van Leeuwen Transport', 'glued'],
+      ['Vanleeuwen Transport', 'glued'],
+    ] as const) {
+      for (const score of scoresOf(name, id)) expect(score, name).toBeCloseTo(0.95, 3);
+    }
+  });
+
+  it('does not take the word glued to "van" for a name without it', () => {
+    for (const [name, id] of [
+      ['City Credit Union', 'vancity'],
+      ['Neste Metaal NV', 'vanneste'],
+      ['Straelen Logistics', 'vanstraelen'],
+      ['Leeuwen Transport', 'glued'],
+    ] as const) {
+      for (const score of scoresOf(name, id)) expect(score, name).toBeLessThan(0.72);
+    }
+    // The other way round too: a glued "van" asked is no particle to leave out.
+    for (const score of scoresOf('Vancity Credit Union', 'vancity')) expect(score).toBe(0.95);
+    for (const score of scoresOf('Vanleeuwen Transport', 'glued')) expect(score).toBe(0.95);
+  });
+
+  it('still weighs a "van" written apart as a particle', () => {
+    for (const score of scoresOf('Leeuwen Transport', 'apart')) {
+      expect(score).toBeGreaterThanOrEqual(0.85);
+    }
+  });
+});

@@ -82,6 +82,8 @@ export class ScreeningIndex {
   private readonly familyNameLast: ReadonlySet<number>;
   /** Names held as a Korean reading of a given name written as one word (`koreanReading`). */
   private readonly koreanReadings: ReadonlySet<number>;
+  /** Names held as read with a single glued "van" apart (`gluedVanApart`). */
+  private readonly gluedVanReadings: ReadonlySet<number>;
   /** Names held as a reading that ranks below the name as written (`secondaryReading`). */
   private readonly secondaryReadings: ReadonlySet<number>;
   private readonly tokenStart: Int32Array;
@@ -125,6 +127,7 @@ export class ScreeningIndex {
     this.weakNames = parts.weakNames;
     this.familyNameLast = parts.familyNameLast;
     this.koreanReadings = parts.koreanReadings;
+    this.gluedVanReadings = parts.gluedVanReadings;
     this.secondaryReadings = parts.secondaryReadings;
     this.tokenStart = parts.tokenStart;
     this.tokenIds = parts.tokenIds;
@@ -283,6 +286,7 @@ export class ScreeningIndex {
     if (this.weakNames.has(index)) name.weak = true;
     if (this.familyNameLast.has(index)) name.familyNameLast = true;
     if (this.koreanReadings.has(index)) name.koreanReading = true;
+    if (this.gluedVanReadings.has(index)) name.gluedVanApart = true;
     if (this.secondaryReadings.has(index)) name.secondaryReading = true;
     return name;
   }

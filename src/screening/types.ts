@@ -49,6 +49,13 @@ export interface NormalisedName {
    */
   koreanReading?: boolean;
   /**
+   * A company's name with a single "van" written glued to the next word read apart (Vancity as
+   * van City, Vanleeuwen as van Leeuwen): compared only with a name that has "van", written
+   * apart or so read. Against a name without it, the name as written is compared: "City" was
+   * never the word "Vancity" (`gluedVanCompared`).
+   */
+  gluedVanApart?: boolean;
+  /**
    * A reading of the name that ranks below the name as written (a Persian final he read as the
    * vowel it carries: فاطمه as Fatima, `HeReading`): its similarity counts a little less
    * (`ScoringConfig.secondaryReading`).

@@ -21,8 +21,9 @@ import { nameReadings } from '../../registry/company-search.js';
 import { isSameCompany, namesAgree, namesDifferInKind } from '../../registry/same-company.js';
 import { first, type Entity } from '../../entities/entity.js';
 import { countryOfCompany } from '../../registry/company-record.js';
-import { normaliseName } from '../../screening/normalise/name.js';
+import { normaliseNameVariants } from '../../screening/normalise/name.js';
 import { DEFAULT_SCORING_CONFIG } from '../../screening/score/config.js';
+import { gluedVanCompared } from '../../screening/score/glued-van.js';
 import { nameSimilarity } from '../../screening/score/name-alignment.js';
 import type { CompanyCheckContext } from './context.js';
 import type { MatchedBy } from './identify.js';
@@ -61,20 +62,23 @@ const describe = (entity: Entity): string => {
   return `${first(entity, 'name') ?? entity.id}${facts.length > 0 ? ` (${facts.join(', ')})` : ''}`;
 };
 
-/** Whether the name given is one of the company's names, up to spelling and legal form. */
+/**
+ * Whether the name given is one of the company's names, up to spelling and legal form; each in
+ * its readings, as screening compares them (a glued "van" apart only against a name with "van").
+ */
 function isNameOf(given: string, company: Entity): boolean {
-  const asked = normaliseName(given, 'company');
-  if (asked.tokens.length === 0) return true;
+  const asked = normaliseNameVariants(given, 'company');
+  if (asked.every((reading) => reading.tokens.length === 0)) return true;
   const names = [...(company.properties.name ?? []), ...(company.properties.alias ?? [])];
-  return names.some(
-    (name) =>
-      nameSimilarity(
-        asked,
-        normaliseName(name, 'company'),
-        'company',
-        EVERY_PART_RARE,
-        DEFAULT_SCORING_CONFIG,
-      ) >= SAME_NAME,
+  return names.some((name) =>
+    normaliseNameVariants(name, 'company').some((listed) =>
+      asked.some(
+        (reading) =>
+          gluedVanCompared(reading, listed) &&
+          nameSimilarity(reading, listed, 'company', EVERY_PART_RARE, DEFAULT_SCORING_CONFIG) >=
+            SAME_NAME,
+      ),
+    ),
   );
 }
 

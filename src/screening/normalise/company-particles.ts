@@ -3,7 +3,8 @@
  * glued on as a run ("Vanderlinden Bakkerij" is Van der Linden Bakkerij) or abbreviated ("vd",
  * "v.d.", "vdr" for "van der"). Folded tokens in and out, applied to listed and asked-for names
  * alike. Runs of two particles are read apart ("van de", "van den" and "van der" begin no other
- * words); a single "van" only before what begins as a family name does (`singleVanApart`); a
+ * words); a single "van" only before what begins as a family name does (`singleVanApart`), and
+ * only in the reading compared with a name that has "van" (`NormalisedName.gluedVanApart`); a
  * single "de", "ter" or "ten" never, as they begin too many words (Delta, Terminal, Tender).
  */
 
@@ -54,9 +55,13 @@ function singleVanApart(word: string): boolean {
 /**
  * The tokens with the particles read apart and written out. An abbreviation counts only before
  * a word ("vd Wal"); "v.d." (folded to v, d) only there and not after another single letter,
- * where the letters are more likely initials (A.V.D. Services).
+ * where the letters are more likely initials (A.V.D. Services). `singleVan`: a single glued
+ * "van" is read apart too (`singleVanApart`).
  */
-export function withParticlesWrittenOut(parts: readonly string[]): readonly string[] {
+export function withParticlesWrittenOut(
+  parts: readonly string[],
+  singleVan = true,
+): readonly string[] {
   let out: string[] | undefined;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] ?? '';
@@ -75,7 +80,7 @@ export function withParticlesWrittenOut(parts: readonly string[]): readonly stri
     } else {
       const run = GLUED_RUNS.find(([p]) => part.startsWith(p) && part.length - p.length >= REST);
       if (run) replaced = [...run[1], part.slice(run[0].length)];
-      else if (singleVanApart(part)) replaced = ['van', part.slice(3)];
+      else if (singleVan && singleVanApart(part)) replaced = ['van', part.slice(3)];
     }
     if (replaced === undefined) {
       out?.push(part);

@@ -17,7 +17,10 @@ function withoutLeadingArticle(parts: readonly string[]): readonly string[] {
   return parts[0] === 'the' && parts.length > 1 ? parts.slice(1) : parts;
 }
 
-/** The folded words of a company name as compared. */
-export function companyWords(parts: readonly string[]): readonly string[] {
-  return withParticlesWrittenOut(withCompanyWordVariants(withoutLeadingArticle(parts)));
+/**
+ * The folded words of a company name as compared; `singleVan`: with a single glued "van" read
+ * apart ("Vanleeuwen" as van Leeuwen), the reading compared with names that have "van".
+ */
+export function companyWords(parts: readonly string[], singleVan = true): readonly string[] {
+  return withParticlesWrittenOut(withCompanyWordVariants(withoutLeadingArticle(parts)), singleVan);
 }

@@ -124,6 +124,21 @@ const personName = (raw: string, words: readonly string[]): NormalisedName => ({
 });
 
 /**
+ * A company's name as `normaliseName` reads it; where that reads a single glued "van" apart,
+ * the name as written followed by that reading, marked so (`NormalisedName.gluedVanApart`).
+ */
+function companyReadings(raw: string, name: NormalisedName): NormalisedName[] {
+  const parts = nameTokens(raw);
+  if (!parts.some((part) => part.startsWith('van'))) return [name];
+  const written = companyWords(parts, false);
+  if (written.length === companyWords(parts).length) return [name];
+  return [
+    { original: raw, tokens: classify(written, findLegalForms(written)) },
+    { ...name, gluedVanApart: true },
+  ];
+}
+
+/**
  * A name as `normaliseName` reads it and, for a person's name of two words one of which it
  * drops as a title, also with the title kept: Sheikh, Haji or Mirza before a given name is as
  * often the family name written first ("Sheikh Imran" for Imran Sheikh) as a title, and
@@ -135,7 +150,7 @@ const personName = (raw: string, words: readonly string[]): NormalisedName => ({
  */
 export function normaliseNameVariants(raw: string, kind: SubjectKind): NormalisedName[] {
   const name = normaliseName(raw, kind);
-  if (kind !== 'person') return [name];
+  if (kind !== 'person') return companyReadings(raw, name);
   const variants = [name];
   const familyNameOfOne = hangulFamilyNameOfOne(raw);
   if (familyNameOfOne !== undefined) variants.push(personName(raw, familyNameOfOne));

@@ -13,6 +13,7 @@ import {
   koreanReadingCompared,
   ROMANISATIONS_PAIRED,
 } from './korean-syllables.js';
+import { gluedVanCompared } from './glued-van.js';
 import { FULL_BIRTH_DATE_AGREES } from './last-part-left-out.js';
 import { LEGAL_FORM_BORNE, legalFormBorne, legalFormsOf } from './legal-forms-borne.js';
 import { compareNames, nameSimilarity, type NameComparison } from './name-alignment.js';
@@ -25,15 +26,15 @@ const MAX_CANDIDATE_NAMES = 24;
 const EMPTY_NAME: NormalisedName = { original: '', tokens: [] };
 
 /**
- * The query's first MAX_QUERY_NAMES names, each with the Korean readings that follow it
- * (Kim Jongun cut in its syllables): a reading is another way of reading a name asked, which
- * must not push a later name asked out of the comparison.
+ * The query's first MAX_QUERY_NAMES names, each with the Korean readings (Kim Jongun cut in
+ * its syllables) and the reading with a glued "van" apart that follow it: a reading is another
+ * way of reading a name asked, which must not push a later name asked out of the comparison.
  */
 function namesCompared(names: readonly NormalisedName[]): NormalisedName[] {
   const kept: NormalisedName[] = [];
   let asked = 0;
   for (const name of names) {
-    if (name.koreanReading !== true) {
+    if (name.koreanReading !== true && name.gluedVanApart !== true) {
       if (asked === MAX_QUERY_NAMES) break;
       asked++;
     }
@@ -135,7 +136,7 @@ export function bestNames(
   for (const q of namesCompared(query.names)) {
     const asked = kind === 'company' ? legalFormsOf(q) : undefined;
     for (const c of candidateNames) {
-      if (!koreanReadingCompared(q, c, kind)) continue;
+      if (!koreanReadingCompared(q, c, kind) || !gluedVanCompared(q, c)) continue;
       // The form asked, borne by another spelling of this listed name, is no other form.
       const facts =
         asked && legalFormBorne(asked, c, candidate.names) ? order | LEGAL_FORM_BORNE : order;
