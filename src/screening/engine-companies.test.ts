@@ -82,6 +82,7 @@ describe('ScreeningIndex with a single "van" glued in company names', () => {
     record('vanstraelen', 'company', ['Vanstraelen Logistics']),
     record('glued', 'company', ['Vanleeuwen Transport']),
     record('apart', 'company', ['Van Leeuwen Transport']),
+    record('twovans', 'company', ['Vanleeuwen & Van Dijk Bouw']),
     ...filler(200),
   ];
   // Screening also looks up neighbouring words joined; the register's company search does not.
@@ -102,6 +103,7 @@ describe('ScreeningIndex with a single "van" glued in company names', () => {
       ['van Leeuwen Transport', 'glued'],
       ['Van Leeuwen Transport', 'glued'],
       ['Vanleeuwen Transport', 'glued'],
+      ['Van Leeuwen & Van Dijk Bouw', 'twovans'],
     ] as const) {
       for (const score of scoresOf(name, id)) expect(score, name).toBeCloseTo(0.95, 3);
     }
@@ -113,6 +115,8 @@ describe('ScreeningIndex with a single "van" glued in company names', () => {
       ['Neste Metaal NV', 'vanneste'],
       ['Straelen Logistics', 'vanstraelen'],
       ['Leeuwen Transport', 'glued'],
+      // A "van" elsewhere in the name asked is not the one glued on.
+      ['Leeuwen & Van Dijk Bouw', 'twovans'],
     ] as const) {
       for (const score of scoresOf(name, id)) expect(score, name).toBeLessThan(0.72);
     }
