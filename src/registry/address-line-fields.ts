@@ -10,6 +10,7 @@ import {
   NUMBER_LETTER_OR_NOT,
   STREET_NUMBER,
   STREET_NUMBER_FLOOR,
+  additionWrittenApart,
   numberAndFloor,
 } from './address-line-numbers.js';
 import { cityThenPostcode, postcodeAndRest } from './address-line-postcodes.js';
@@ -54,7 +55,9 @@ export const numberOfLine = (read: Address, text: string): string | undefined =>
  */
 export function streetOfPart(part: string): string | undefined {
   if (postcodeAndRest(part) || cityThenPostcode(part)) return undefined;
-  const street = (STREET_NUMBER_FLOOR.exec(part) ?? STREET_NUMBER.exec(part))?.[1];
+  const street =
+    additionWrittenApart(part)?.street ??
+    (STREET_NUMBER_FLOOR.exec(part) ?? STREET_NUMBER.exec(part))?.[1];
   return street !== undefined && !notAStreet(street, 'end') ? street : undefined;
 }
 

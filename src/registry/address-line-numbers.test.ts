@@ -237,3 +237,87 @@ describe('BG after a street, with its number or without (house_number given)', (
     }
   });
 });
+
+describe('a numeric addition written apart after the number', () => {
+  const read = (address: Parameters<typeof withAddressLines>[0]) => {
+    const { street, house_number, house_number_extension, zip_code, city } =
+      withAddressLines(address);
+    return { street, house_number, house_number_extension, zip_code, city };
+  };
+
+  it('is the addition of the number after a street, with the postcode or not', () => {
+    const expected = {
+      street: 'Merelstraat',
+      house_number: '2',
+      house_number_extension: '1',
+      zip_code: '1020AB',
+      city: 'Amsterdam',
+    };
+    for (const line of [
+      'Merelstraat 2 1, 1020 AB Amsterdam',
+      'Merelstraat 2 1 1020 AB Amsterdam',
+      'Merelstraat 2 1 Amsterdam 1020 AB',
+      'Merelstraat  2  1 ,1020AB Amsterdam',
+    ]) {
+      expect(read({ address_line_1: line }), line).toEqual(expected);
+    }
+    expect(
+      read({ address_line_1: 'Merelstraat 2 1', address_line_2: '1020 AB Amsterdam' }),
+    ).toEqual(expected);
+    expect(read({ address_line_1: 'Merelstraat 2 1, Amsterdam' })).toMatchObject({
+      street: 'Merelstraat',
+      house_number: '2',
+      house_number_extension: '1',
+      city: 'Amsterdam',
+    });
+    expect(read({ address_line_1: '2e Hugo de Grootstraat 10 3' })).toMatchObject({
+      street: '2e Hugo de Grootstraat',
+      house_number: '10',
+      house_number_extension: '3',
+    });
+    expect(read({ address_line_1: 'Kerkstr. 10 101' })).toMatchObject({
+      street: 'Kerkstr.',
+      house_number: '10',
+      house_number_extension: '101',
+    });
+  });
+
+  it('leaves a street whose name ends in a number, or a year, as it was read', () => {
+    for (const [line, street, number] of [
+      ['Plein 1944 12', 'Plein 1944', '12'],
+      ['Plein 1945 3, 6512 AB Nijmegen', 'Plein 1945', '3'],
+      ['Laan 1940-1945 3', 'Laan 1940-1945', '3'],
+      ['Wijk 2 12, 8321 EA Urk', 'Wijk 2', '12'],
+      ['Hoofdweg 1234 5', 'Hoofdweg 1234', '5'],
+      ['Straat 2e 5', 'Straat 2e', '5'],
+      ['Kerkdijk 2 1', 'Kerkdijk 2', '1'],
+    ] as const) {
+      const address = read({ address_line_1: line });
+      expect(address, line).toMatchObject({ street, house_number: number });
+      expect(address.house_number_extension, line).toBeUndefined();
+    }
+  });
+
+  it('keeps a floor, a letter and an extension given apart as they were read', () => {
+    expect(read({ address_line_1: 'Merelstraat 2 3 hoog' })).toMatchObject({
+      street: 'Merelstraat',
+      house_number: '2',
+      house_number_extension: '3',
+    });
+    expect(read({ address_line_1: 'Merelstraat 2 1', house_number_extension: 'A' })).toMatchObject({
+      street: 'Merelstraat',
+      house_number: '2',
+      house_number_extension: 'A',
+    });
+    // The house number given is the line's last number: the street keeps the one before it.
+    expect(read({ address_line_1: 'Merelstraat 2 1', house_number: '1' })).toMatchObject({
+      street: 'Merelstraat 2',
+      house_number: '1',
+    });
+    expect(read({ address_line_1: 'Merelstraat 2 1', house_number: '2' })).toMatchObject({
+      street: 'Merelstraat',
+      house_number: '2',
+      house_number_extension: '1',
+    });
+  });
+});

@@ -7,7 +7,7 @@
 import type { Address } from '../contract/address.js';
 import { notAStreet } from '../sources/street-words.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
-import { endsAsStreetName, ordinalStreet } from './address-line-street-names.js';
+import { ORDINAL_START, endsAsStreetName, ordinalStreet } from './address-line-street-names.js';
 import {
   GROUND_FLOOR_WRITTEN,
   ROMAN_FLOOR_ALTERNATION,
@@ -17,11 +17,45 @@ import {
 
 /**
  * "Merelstraat 1B", "Kerkstraat 10-2", "2e Hugo de Grootstraat 10 A": the street, then the
- * number with a letter or an addition after a hyphen or slash ("10 2" reads as street "... 10",
- * number 2: write "10-2").
+ * number with a letter or an addition after a hyphen or slash. "Plein 1944 12" is street
+ * "Plein 1944", number 12; "Kerkstraat 10 2" is read first as the number and its addition
+ * (additionWrittenApart).
  */
 export const STREET_NUMBER =
   /^(.*?\p{L}.*?)\s+(\d{1,5}(?:\s*[-/]\s*[0-9A-Za-z]{1,6}|\s*[A-Za-z]{1,4}(?:\s*[-/]\s*[0-9A-Za-z]{1,6})?)?)$/u;
+
+/**
+ * The last word of a street's name the addition may be written apart after ("Merelstraat 2 1"):
+ * the endings of endsAsStreetName and hof, pad and park. Streets named with a number end
+ * otherwise ("Wijk 2" of Urk) or with a year ("Plein 1944", four digits: no number read here).
+ */
+const STREET_END_BEFORE_ADDITION =
+  /(?:straat|str|laan|ln|weg|wg|plein|singel|kade|dreef|gracht|plantsoen|hof|pad|park)\.?$/i;
+
+/**
+ * "Merelstraat 2 1", "2e Hugo de Grootstraat 10 3": a street without digits (an ordinal may
+ * begin it), a number of up to three digits, and a number of up to three digits after a space.
+ */
+const NUMBER_ADDITION_APART = new RegExp(
+  String.raw`^((?:${ORDINAL_START})?[^\d]*\p{L}[^\d]*?)\s+(\d{1,3})\s+(\d{1,3})$`,
+  'iu',
+);
+
+/**
+ * "Merelstraat 2 1": the number and a numeric addition written apart, as Dutch addresses often
+ * write a dwelling's floor or unit (2-1), where the words before them end as a street's name
+ * does; read as "Merelstraat 2, 1" is. Taken as street "Merelstraat 2" with number 1, the
+ * address was not found. Not so after a year ("Plein 1945 3") or a street whose name ends
+ * otherwise ("Wijk 2 12"): there the last number is the house number.
+ */
+export function additionWrittenApart(
+  part: string,
+): { street: string; number: string; addition: string } | undefined {
+  const apart = NUMBER_ADDITION_APART.exec(part);
+  const [, street, number, addition] = apart ?? [];
+  if (!street || !number || !addition || !STREET_END_BEFORE_ADDITION.test(street)) return undefined;
+  return { street, number, addition };
+}
 
 /** "1B", "17 BIS", "10-2": a house number with its letter or addition, alone on a line. */
 export const NUMBER_ALONE =

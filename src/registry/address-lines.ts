@@ -15,6 +15,7 @@ import {
   STREET_NUMBER,
   STREET_NUMBER_FLOOR,
   additionAfter,
+  additionWrittenApart,
   floorAlone,
   groundFloorAfterNumber,
   groundFloorAfterStreet,
@@ -211,12 +212,26 @@ function readLines(address: Address): Address {
       }
       continue;
     }
-    const floor = STREET_NUMBER_FLOOR.exec(line);
-    const street = floor ? undefined : STREET_NUMBER.exec(line);
+    // "Merelstraat 2 1": the number and its addition apart, as "Merelstraat 2, 1" writes them;
+    // with house_number 1 given, the line's last number is that one, as before.
+    const numberApart = additionWrittenApart(line);
+    const apart =
+      numberApart && (!filled(read.house_number) || read.house_number === numberApart.number)
+        ? numberApart
+        : undefined;
+    const floor = apart ? null : STREET_NUMBER_FLOOR.exec(line);
+    const street = floor || apart ? undefined : STREET_NUMBER.exec(line);
     // "10 Downing Street", "89 Avenue de la Liberté": abroad the number often comes first.
     const numberFirst = abroad && !floor && !street ? NUMBER_STREET.exec(line) : null;
     const floorNumber = floor?.[2] && `${floor[2]}${floor.groups?.letter ?? ''}`;
-    if (floor?.[1] && floorNumber && streetLine(read, floor[1], floorNumber, 'end')) {
+    if (apart && streetLine(read, apart.street, apart.number, 'end')) {
+      // The addition of the line's number, where no extension is given apart.
+      const lineNumber = read.house_number === apart.number;
+      if (lineNumber && !filled(read.house_number_extension)) {
+        read.house_number_extension = apart.addition;
+      }
+      streetRead = true;
+    } else if (floor?.[1] && floorNumber && streetLine(read, floor[1], floorNumber, 'end')) {
       // The floor is the addition of the line's number, not of one given apart.
       const lineNumber = read.house_number === floorNumber;
       const addition = floor.groups && numberWithFloor(floorNumber, floor.groups);

@@ -108,6 +108,7 @@ describe('a number left in the street text', () => {
       },
       {
         address_line_1: `${a.street} ${a.houseNumber} ${k}`,
+        house_number: String(k),
         address_line_2: `${a.postcode} ${a.city}`,
       },
     ]) {
@@ -119,6 +120,51 @@ describe('a number left in the street text', () => {
       expect(validation.address).toBeUndefined();
       expect(validation.message).not.toContain(there.postcode);
     }
+  });
+});
+
+describe('a numeric addition written apart after the house number', () => {
+  it.each([
+    '{s} {n} {f}, {p} {c}',
+    '{s} {n} {f} {p} {c}',
+    '{s} {n} {f} {c} {p}',
+    '{s} {n} {f}|{p} {c}',
+  ])('reads "%s" as the number and its addition, not a number in the street', async (form) => {
+    for (const floor of ['1', '2']) {
+      const a = flat(floor);
+      const [line1 = '', line2] = form
+        .replace('{s}', a.street)
+        .replace('{n}', String(a.houseNumber))
+        .replace('{f}', floor)
+        .replace('{p}', a.postcode)
+        .replace('{c}', a.city)
+        .split('|');
+      await expectFoundAsGiven(
+        { address_line_1: line1, ...(line2 !== undefined && { address_line_2: line2 }) },
+        a,
+      );
+    }
+  });
+
+  it('takes the flat itself where the street has the addition as a number elsewhere', async () => {
+    const { a, k } = ((): { a: AddressRecord; k: number } => {
+      for (const a of addresses) {
+        if (!a.addition || a.houseLetter || !/^\d$/.test(a.addition)) continue;
+        const k = Number(a.addition);
+        const elsewhere = addresses.some(
+          (b) => b.street === a.street && b.city === a.city && b.houseNumber === k,
+        );
+        if (elsewhere) return { a, k };
+      }
+      throw new Error('the demo data has no street with a flat and its floor number elsewhere');
+    })();
+    await expectFoundAsGiven(
+      {
+        address_line_1: `${a.street} ${a.houseNumber} ${k}`,
+        address_line_2: `${a.postcode} ${a.city}`,
+      },
+      a,
+    );
   });
 });
 
