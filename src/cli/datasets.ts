@@ -1,4 +1,4 @@
-import { accessSync, constants, readdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import {
@@ -8,6 +8,7 @@ import {
   SHRINK_LIMIT,
   type ImportProgress,
 } from '../ingest/run-import.js';
+import { sourceBytesRead } from '../sources/csv/index.js';
 import { findFormat, SOURCE_FORMATS } from '../sources/formats.js';
 import type { SourceFormat } from '../sources/source.js';
 import { retiredKeptMs } from '../config/retention.js';
@@ -37,32 +38,18 @@ function totalBytes(paths: string[]): number {
   return total;
 }
 
-/** Bytes this process has read so far (Linux); undefined elsewhere, and then no ETA is shown. */
-function bytesReadSoFar(): number | undefined {
-  try {
-    const match = /^rchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'));
-    return match?.[1] === undefined ? undefined : Number(match[1]);
-  } catch {
-    return undefined;
-  }
-}
-
 const BAR_WIDTH = 24;
 
 /**
- * Progress: on a terminal a bar redrawn in place with records, rate and ETA (from the bytes
- * read against the files' size); otherwise one log line per update.
+ * Progress: on a terminal a bar redrawn in place with records, rate and ETA (from the bytes of
+ * the source files read against their size); otherwise one log line per update.
  */
 function progressPrinter(paths: string[], context: CommandContext): (p: ImportProgress) => void {
   const tty = context.stderrIsTTY;
   const total = totalBytes(paths);
-  const startRead = bytesReadSoFar();
+  const startRead = sourceBytesRead();
   return (p) => {
-    const now = bytesReadSoFar();
-    const fraction =
-      total > 0 && now !== undefined && startRead !== undefined
-        ? Math.min(1, (now - startRead) / total)
-        : undefined;
+    const fraction = total > 0 ? Math.min(1, (sourceBytesRead() - startRead) / total) : undefined;
     const eta =
       fraction !== undefined && fraction > 0.01
         ? ` ETA ${Math.max(0, Math.round(((1 - fraction) * p.elapsedMs) / fraction / 1000))} s`

@@ -19,11 +19,26 @@ describe('watchStart', () => {
     expect(lines).toEqual([
       'warning: not listening yet 30 s after the start began: still loading the dataset versions and building their indexes (for 18 s of it)',
     ]);
-    // Once: a start that takes minutes more says so no further.
-    watch.step('http');
-    vi.advanceTimersByTime(10 * START_WARNING_MS);
-    expect(lines).toHaveLength(1);
     watch.stop();
+  });
+
+  it('warns again each time the start has taken twice as long, until it listens', () => {
+    vi.useFakeTimers({ now: 0 });
+    const lines: string[] = [];
+    const watch = watchStart((line) => lines.push(line));
+    watch.step('datasets');
+    // Building the indexes of a national register takes minutes: silence after one warning
+    // looked like a hung process. Lines at 30, 60, 120 and 240 s, not one every few seconds.
+    vi.advanceTimersByTime(8 * START_WARNING_MS - 1);
+    expect(lines.map((line) => /yet (\d+) s/.exec(line)?.[1])).toEqual(['30', '60', '120']);
+    vi.advanceTimersByTime(1);
+    expect(lines.at(-1)).toBe(
+      'warning: not listening yet 240 s after the start began: still loading the dataset versions and building their indexes (for 240 s of it)',
+    );
+    watch.step('http');
+    watch.stop();
+    vi.advanceTimersByTime(100 * START_WARNING_MS);
+    expect(lines).toHaveLength(4);
   });
 
   it('says nothing of a start that listens within the threshold', () => {
@@ -49,6 +64,11 @@ describe('watchStart', () => {
     expect(lines).toEqual([
       'warning: not listening yet 2.3 s after the start began: still preparing the demo account and loading the demo data (for 2.3 s of it)',
     ]);
+    // The next one is due 2 s after the start, already past: not said twice, but at 4 s.
+    vi.advanceTimersByTime(1699);
+    expect(lines).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(lines.at(-1)).toMatch(/^warning: not listening yet 4\.0 s after/);
     watch.stop();
   });
 });

@@ -24,10 +24,13 @@ export interface StartWatch {
 }
 
 /**
- * Watches `serve`'s start: where it is not listening `thresholdMs` after the watch began, warns
- * once, naming the step it is in and how long it has taken so far, so that an operator (or a
- * supervisor's log) sees why the port is not open yet rather than a silent process. A step that
- * holds the event loop (an index build) delays the warning until it yields.
+ * Watches `serve`'s start: where it is not listening `thresholdMs` after the watch began, warns,
+ * naming the step it is in and how long it has taken so far, so that an operator (or a
+ * supervisor's log) sees why the port is not open yet rather than a silent process. It warns
+ * again each time the start has taken twice as long (60 s, 120 s, 240 s, ...): building the
+ * indexes of a national address register and company register takes minutes, and a process
+ * silent for them looks hung, while a line every few seconds would flood the log. A step that
+ * holds the event loop (an index build) delays a warning until it yields.
  */
 export function watchStart(
   warn: (line: string) => void,
@@ -37,16 +40,27 @@ export function watchStart(
   const began = now();
   let current: StartStep | undefined;
   let stepBegan = began;
-  const timer = setTimeout(() => {
-    const at = now();
-    const step =
-      current === undefined
-        ? 'starting'
-        : `${START_STEPS[current]} (for ${seconds(at - stepBegan)} of it)`;
-    warn(`warning: not listening yet ${seconds(at - began)} after the start began: still ${step}`);
-  }, thresholdMs);
-  // A start that fails must not be kept alive by its watch.
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
+  /** `dueMs`: how long after the start this warning is due. */
+  const schedule = (dueMs: number, delayMs: number): void => {
+    timer = setTimeout(() => {
+      const at = now();
+      const elapsed = at - began;
+      const step =
+        current === undefined
+          ? 'starting'
+          : `${START_STEPS[current]} (for ${seconds(at - stepBegan)} of it)`;
+      warn(`warning: not listening yet ${seconds(elapsed)} after the start began: still ${step}`);
+      // Counted from the start: a warning delayed by a held event loop moves no later one,
+      // and one due while the loop was held is not said twice.
+      let next = 2 * dueMs;
+      while (next <= elapsed) next *= 2;
+      schedule(next, next - elapsed);
+    }, delayMs);
+    // A start that fails must not be kept alive by its watch.
+    timer.unref();
+  };
+  schedule(thresholdMs, thresholdMs);
   return {
     step(step) {
       current = step;

@@ -1,6 +1,8 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../entities/entity.js';
-import { referenceRows } from './reference-rows.js';
+import { addressRow, referenceRows } from './reference-rows.js';
 
 const company: Entity = {
   id: 'co-1',
@@ -27,5 +29,25 @@ describe('referenceRows', () => {
     expect(() => referenceRows('v1', [{ kind: 'entity', entity: long }])).toThrow(
       'co-1: registrationNumber is too long to be looked up by: its key is 1204 bytes, at most 1000',
     );
+  });
+});
+
+describe('addressRow', () => {
+  it('keeps no chunk of the file alive through the street and city names it caches', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // As a reader cuts them: each name a part of a 1 MiB chunk of text read from the file.
+    for (let chunk = 0; chunk < 200; chunk++) {
+      const text = Buffer.alloc(1 << 20, `Retentiestraat ${chunk};Leakdorp ${chunk}\n`).toString();
+      const [line = ''] = text.split('\n', 1);
+      const street = text.slice(0, line.indexOf(';'));
+      const city = text.slice(line.indexOf(';') + 1, line.length);
+      addressRow('v1', { postcode: '1012AB', houseNumber: 1, street, city, secondary: false });
+    }
+    gc();
+    // 200 MiB if each cached name held its chunk; a few hundred names' worth otherwise.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(20 * 2 ** 20);
   });
 });

@@ -68,12 +68,19 @@ export function referenceRows(versionId: string, items: readonly ImportItem[]): 
 const nameKeys = new Map<string, string>();
 const NAME_KEYS_LIMIT = 200_000;
 
+/**
+ * A string of its own. A value a reader cut from the text it read can be a view into that whole
+ * chunk (256 KiB of the file): cached as such, each name kept a chunk alive, and an import held
+ * nearly all of a BAG file in memory (the whole of it while the streets were under the limit).
+ */
+const detached = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
+
 function nameKey(name: string): string {
   let key = nameKeys.get(name);
   if (key === undefined) {
     key = normaliseName(name);
     if (nameKeys.size >= NAME_KEYS_LIMIT) nameKeys.clear();
-    nameKeys.set(name, key);
+    nameKeys.set(detached(name), detached(key));
   }
   return key;
 }

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { invalidUtf8At, openText } from './read-text.js';
+import { invalidUtf8At, openText, sourceBytesRead } from './read-text.js';
 import { SourceFileError } from './source-file-error.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'veracheck-text-'));
@@ -86,5 +86,31 @@ describe('openText', () => {
     const dir = join(folder, 'a-folder.csv');
     mkdirSync(dir);
     await expect(text(dir)).rejects.toThrow(`${dir}: is a directory, not a file`);
+  });
+});
+
+describe('sourceBytesRead', () => {
+  it('counts the bytes of the source files read, as stored, and no other reads of the process', async () => {
+    // An import's ETA is these bytes against the files' sizes: the database's page reads,
+    // made while the file is read, must not count, or the ETA says 0 s a third of the way in.
+    const plain = file('counted.csv', Buffer.from('a;b\n'.repeat(100_000)));
+    const gzipped = file('counted.csv.gz', gzipSync(Buffer.from('c;d\n'.repeat(100_000))));
+    const other = file('other.bin', Buffer.alloc(3_000_000));
+    const before = sourceBytesRead();
+    let chunks = 0;
+    for await (const _ of openText(plain)) {
+      if (chunks++ === 0) readFileSync(other);
+    }
+    expect(sourceBytesRead() - before).toBe(400_000);
+    await text(gzipped);
+    expect(sourceBytesRead() - before).toBe(400_000 + readFileSync(gzipped).length);
+  });
+
+  it('does not count the second reading that finds the line of a bad byte', async () => {
+    const bad = Buffer.concat([Buffer.from('ok\n'.repeat(50_000)), Buffer.from([0xe9, 0x0a])]);
+    const path = file('bad-byte.txt', bad);
+    const before = sourceBytesRead();
+    await expect(text(path)).rejects.toThrow(/line 50001|:50001/);
+    expect(sourceBytesRead() - before).toBe(bad.length);
   });
 });
