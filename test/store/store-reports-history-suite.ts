@@ -173,6 +173,25 @@ export const describeStoreReportsHistorySuite: StoreSuite = (name, open) => {
         });
       });
 
+      it('deletes audit rows older than a time in batches, up to and not at the time', async () => {
+        const { orgA, alice } = await world();
+        const check = makeCheck(orgA, alice, { createdAt: '2026-06-01T00:00:00.000Z' });
+        await store.insertCheck(check, auditFor(check));
+        const start = Date.parse('2025-12-31T23:00:00.000Z');
+        // More than a batch, each a millisecond apart, the last just before the time.
+        const old = Array.from({ length: 1100 }, (_, i) =>
+          new Date(start + (i < 1099 ? i * 1000 : 3_599_999)).toISOString(),
+        );
+        for (const at of [...old, '2026-01-01T00:00:00.000Z'])
+          await store.recordAudit(auditFor(check, 'check.read', { at }));
+        const deleted = await store.deleteChecksBefore('2026-01-01T00:00:00.000Z');
+        expect(deleted.auditEvents).toBe(1100);
+        expect((await store.listAudit(orgA.id, 10)).map((a) => a.at).sort()).toEqual([
+          '2026-01-01T00:00:00.000Z',
+          '2026-06-01T00:00:00.000Z',
+        ]);
+      });
+
       // -- check history ---------------------------------------------------------------------
 
       describe('check history', () => {
