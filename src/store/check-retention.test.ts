@@ -65,6 +65,7 @@ describe('deleting checks past the retention on SQLite', () => {
     expect(plan(`select id from checks where created_at < '${at}' limit 500`)).toMatch(/INDEX/);
     expect(plan(`delete from reports where check_id in ('a', 'b')`)).toMatch(/INDEX/);
     expect(plan(`delete from audit_events where at < '${at}'`)).toMatch(/INDEX/);
+    expect(plan(`delete from reports where updated_at < '${at}'`)).toMatch(/INDEX/);
     expect(plan(`delete from history_pairs where last_at < '${at}'`)).toMatch(/INDEX/);
     expect(plan(`delete from history_areas where day < '2026-01-01'`)).toMatch(/INDEX/);
   });

@@ -173,6 +173,31 @@ export const describeStoreReportsHistorySuite: StoreSuite = (name, open) => {
         });
       });
 
+      it('deletes a report kept after its check was deleted, once it is as old', async () => {
+        const { orgA, alice } = await world();
+        const check = makeCheck(orgA, alice, { createdAt: '2025-01-10T08:00:00.000Z' });
+        await store.insertCheck(check, auditFor(check));
+        await store.deleteChecksBefore('2026-01-01T00:00:00.000Z');
+        // Rendered by a request that had read the check before it was deleted.
+        await store.saveReport({
+          reportIdentifier: check.reportIdentifier,
+          organisationId: check.organisationId,
+          checkId: check.id,
+          status: 'rendered',
+          html: '<p>Jan Jansen</p>',
+          pdf: Buffer.from('%PDF'),
+          error: undefined,
+          attempts: 1,
+          updatedAt: '2026-01-01T00:00:05.000Z',
+        });
+        expect(await store.deleteChecksBefore('2026-01-01T00:00:05.000Z')).toMatchObject({
+          reports: 0,
+        });
+        expect(await store.deleteChecksBefore('2026-02-01T00:00:00.000Z')).toMatchObject({
+          reports: 1,
+        });
+      });
+
       it('deletes audit rows older than a time in batches, up to and not at the time', async () => {
         const { orgA, alice } = await world();
         const check = makeCheck(orgA, alice, { createdAt: '2026-06-01T00:00:00.000Z' });
