@@ -54,16 +54,19 @@ export async function deleteChecksBefore(db: Kysely<Tables>, before: string): Pr
     historyPairs: 0,
   };
   for (;;) {
-    const batch = await db.transaction().execute(async (trx) => {
-      const ids = (
-        await trx
-          .selectFrom('checks')
-          .select('id')
-          .where('created_at', '<', before)
-          .limit(DELETE_BATCH)
-          .execute()
-      ).map((row) => row.id);
-      if (ids.length === 0) return 0;
+    // Read before the transaction, whose first statement then writes: on SQLite one that read
+    // first is refused at once (SQLITE_BUSY, no busy wait) when another connection, the commit
+    // thread storing checks or another server, has committed since its read.
+    const ids = (
+      await db
+        .selectFrom('checks')
+        .select('id')
+        .where('created_at', '<', before)
+        .limit(DELETE_BATCH)
+        .execute()
+    ).map((row) => row.id);
+    if (ids.length === 0) break;
+    await db.transaction().execute(async (trx) => {
       // A check's report and audit rows go with it: they hold or name its personal data.
       deleted.reports += count(
         (await trx.deleteFrom('reports').where('check_id', 'in', ids).executeTakeFirst())
@@ -76,9 +79,8 @@ export async function deleteChecksBefore(db: Kysely<Tables>, before: string): Pr
       deleted.checks += count(
         (await trx.deleteFrom('checks').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
       );
-      return ids.length;
     });
-    if (batch < DELETE_BATCH) break;
+    if (ids.length < DELETE_BATCH) break;
     await breather();
   }
   deleted.auditEvents += await deleteOlder(db, 'audit_events', 'at', before);

@@ -2,6 +2,9 @@
  * Deleting checks past CHECK_RETENTION_DAYS on SQLite, whose statements run on the thread that
  * serves requests: a deletion must find its rows by index and let requests run between batches.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../ids/uuidv7.js';
@@ -84,5 +87,64 @@ describe('deleting checks past the retention on SQLite', () => {
     const deleted = await deletion;
     expect(deleted.checks).toBe(1200);
     expect(doneBefore).toBe(false);
+  });
+});
+
+describe('deleting checks past the retention on a SQLite file', () => {
+  it('is not refused for a check another connection stored while a batch was read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veracheck-retention-'));
+    try {
+      const path = join(dir, 'test.db');
+      const database = new Database(path);
+      database.pragma('journal_mode = WAL');
+      database.pragma('busy_timeout = 1000');
+      const other = new Database(path);
+      other.pragma('busy_timeout = 1000');
+      // Another connection (the commit thread, another server) commits between the read of a
+      // batch and its deletion.
+      const prepare = database.prepare.bind(database);
+      let committed = false;
+      database.prepare = (source: string) => {
+        if (!committed && /^delete from "reports"/.test(source)) {
+          committed = true;
+          other
+            .prepare(
+              'insert into organisations (id, name, settings_json, created_at) values (?, ?, ?, ?)',
+            )
+            .run(newId(), 'Other (fictitious)', '{}', '2026-01-01T00:00:00.000Z');
+        }
+        return prepare(source);
+      };
+      const store = new SqliteStore(database);
+      await store.migrate();
+      const organisation = await store.createOrganisation('Retention (fictitious)');
+      const user = await store.createUser({
+        organisationId: organisation.id,
+        username: 'retention',
+        passwordHash: 'hash',
+        permissions: ['person-check'],
+      });
+      database
+        .prepare(
+          `insert into checks (id, organisation_id, kind, type, check_identifier, report_identifier,
+            request_hash, result_json, created_by, created_at) values (?, ?, 'person', 'basic', ?, ?, ?, '{}', ?, ?)`,
+        )
+        .run(
+          newId(),
+          organisation.id,
+          'old',
+          newId(),
+          'a'.repeat(64),
+          user.id,
+          '2025-01-01T00:00:00.000Z',
+        );
+      const deleted = await store.deleteChecksBefore('2026-01-01T00:00:00.000Z');
+      expect(committed).toBe(true);
+      expect(deleted.checks).toBe(1);
+      await store.close();
+      other.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
