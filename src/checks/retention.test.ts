@@ -92,3 +92,27 @@ describe('startRetention', () => {
     expect(failures).toHaveLength(1);
   });
 });
+
+describe('startRetention with a run longer than the interval', () => {
+  it('starts no run while the one before is still deleting', async () => {
+    let calls = 0;
+    let finish: () => void = () => undefined;
+    const retention = startRetention(
+      {
+        deleteChecksBefore: () => {
+          calls += 1;
+          return new Promise((resolve) => {
+            finish = () => {
+              resolve({ checks: 0, reports: 0, auditEvents: 0, historyAreas: 0, historyPairs: 0 });
+            };
+          });
+        },
+      },
+      { days: 1, intervalMs: 5, deleted: () => undefined, failed: () => undefined },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(1);
+    finish();
+    await retention.stop();
+  });
+});

@@ -27,16 +27,26 @@ export function startRetention(
 ): { stop: () => Promise<void> } {
   const { days, intervalMs = RETENTION_INTERVAL_MS, now = Date.now } = options;
   let running: Promise<void> = Promise.resolve();
+  let busy = false;
   const run = () => {
+    // A run longer than the interval (a first one on years of checks) is not joined by another,
+    // which would delete the same rows beside it, and stop() waits for the one under way.
+    if (busy) return;
+    busy = true;
     const before = new Date(now() - days * DAY_MS).toISOString();
-    running = store.deleteChecksBefore(before).then(
-      (rows) => {
-        if (Object.values(rows).some((n) => n > 0)) options.deleted(rows, before);
-      },
-      (error: unknown) => {
-        options.failed(error);
-      },
-    );
+    running = store
+      .deleteChecksBefore(before)
+      .then(
+        (rows) => {
+          if (Object.values(rows).some((n) => n > 0)) options.deleted(rows, before);
+        },
+        (error: unknown) => {
+          options.failed(error);
+        },
+      )
+      .finally(() => {
+        busy = false;
+      });
   };
   run();
   const timer = setInterval(run, intervalMs);

@@ -2,6 +2,7 @@ import { Kysely, sql, type Transaction } from 'kysely';
 import { isUuidForm, newId, uuidLookupKey } from '../ids/uuidv7.js';
 import { createOrganisation, createUserWithOrganisation, type CreatedAccount } from './accounts.js';
 import { organisationNamed } from './organisation-names.js';
+import { deleteChecksBefore } from './check-deletion.js';
 import type { Dialect } from './migrations.js';
 import { migrateToLatest, pendingMigrations } from './migrate.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -46,9 +47,6 @@ export type Write =
  * compares with one. A key with a NUL (a path or a Basic user-id may carry one) matches
  * nothing, in both backends alike.
  */
-/** Checks deleted per transaction: a check being stored meanwhile waits for one batch at most. */
-const DELETE_BATCH = 500;
-
 const storable = (...texts: string[]): boolean => texts.every((text) => !text.includes('\0'));
 
 /** Byte order, the same in both backends whatever the PostgreSQL collation. */
@@ -381,54 +379,8 @@ export class KyselyStore implements Store {
     return readHistory(this.db, query);
   }
 
-  async deleteChecksBefore(before: string): Promise<DeletedRows> {
-    const deleted: DeletedRows = {
-      checks: 0,
-      reports: 0,
-      auditEvents: 0,
-      historyAreas: 0,
-      historyPairs: 0,
-    };
-    const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-    for (;;) {
-      const batch = await this.db.transaction().execute(async (trx) => {
-        const ids = (
-          await trx
-            .selectFrom('checks')
-            .select('id')
-            .where('created_at', '<', before)
-            .limit(DELETE_BATCH)
-            .execute()
-        ).map((row) => row.id);
-        if (ids.length === 0) return 0;
-        // A check's report and audit rows go with it: they hold or name its personal data.
-        deleted.reports += count(
-          await trx.deleteFrom('reports').where('check_id', 'in', ids).executeTakeFirst(),
-        );
-        deleted.auditEvents += count(
-          await trx.deleteFrom('audit_events').where('check_id', 'in', ids).executeTakeFirst(),
-        );
-        deleted.checks += count(
-          await trx.deleteFrom('checks').where('id', 'in', ids).executeTakeFirst(),
-        );
-        return ids.length;
-      });
-      if (batch < DELETE_BATCH) break;
-    }
-    deleted.auditEvents += count(
-      await this.db.deleteFrom('audit_events').where('at', '<', before).executeTakeFirst(),
-    );
-    // A day is deleted once it is wholly before the time; a pair once last checked before it.
-    deleted.historyAreas += count(
-      await this.db
-        .deleteFrom('history_areas')
-        .where('day', '<', before.slice(0, 10))
-        .executeTakeFirst(),
-    );
-    deleted.historyPairs += count(
-      await this.db.deleteFrom('history_pairs').where('last_at', '<', before).executeTakeFirst(),
-    );
-    return deleted;
+  deleteChecksBefore(before: string): Promise<DeletedRows> {
+    return deleteChecksBefore(this.db, before);
   }
 
   async listAudit(organisationId: string, limit: number): Promise<AuditEntry[]> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { retentionIndexes } from './retention-indexes.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -389,6 +390,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0008_version_failure': versionFailure(),
         '0009_version_retirement': versionRetirement(dialect),
         '0010_version_left_out': versionLeftOut(),
+        '0011_retention_indexes': retentionIndexes(),
       }),
   };
 }

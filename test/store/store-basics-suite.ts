@@ -35,6 +35,7 @@ export const describeStoreBasicsSuite: StoreSuite = (name, open) => {
         '0008_version_failure',
         '0009_version_retirement',
         '0010_version_left_out',
+        '0011_retention_indexes',
       ];
       expect(await store.pendingMigrations()).toEqual(all);
       expect(await store.migrate()).toEqual(all);

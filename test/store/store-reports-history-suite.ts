@@ -173,6 +173,50 @@ export const describeStoreReportsHistorySuite: StoreSuite = (name, open) => {
         });
       });
 
+      it('deletes a report kept after its check was deleted, once it is as old', async () => {
+        const { orgA, alice } = await world();
+        const check = makeCheck(orgA, alice, { createdAt: '2025-01-10T08:00:00.000Z' });
+        await store.insertCheck(check, auditFor(check));
+        await store.deleteChecksBefore('2026-01-01T00:00:00.000Z');
+        // Rendered by a request that had read the check before it was deleted.
+        await store.saveReport({
+          reportIdentifier: check.reportIdentifier,
+          organisationId: check.organisationId,
+          checkId: check.id,
+          status: 'rendered',
+          html: '<p>Jan Jansen</p>',
+          pdf: Buffer.from('%PDF'),
+          error: undefined,
+          attempts: 1,
+          updatedAt: '2026-01-01T00:00:05.000Z',
+        });
+        expect(await store.deleteChecksBefore('2026-01-01T00:00:05.000Z')).toMatchObject({
+          reports: 0,
+        });
+        expect(await store.deleteChecksBefore('2026-02-01T00:00:00.000Z')).toMatchObject({
+          reports: 1,
+        });
+      });
+
+      it('deletes audit rows older than a time in batches, up to and not at the time', async () => {
+        const { orgA, alice } = await world();
+        const check = makeCheck(orgA, alice, { createdAt: '2026-06-01T00:00:00.000Z' });
+        await store.insertCheck(check, auditFor(check));
+        const start = Date.parse('2025-12-31T23:00:00.000Z');
+        // More than a batch, each a millisecond apart, the last just before the time.
+        const old = Array.from({ length: 1100 }, (_, i) =>
+          new Date(start + (i < 1099 ? i * 1000 : 3_599_999)).toISOString(),
+        );
+        for (const at of [...old, '2026-01-01T00:00:00.000Z'])
+          await store.recordAudit(auditFor(check, 'check.read', { at }));
+        const deleted = await store.deleteChecksBefore('2026-01-01T00:00:00.000Z');
+        expect(deleted.auditEvents).toBe(1100);
+        expect((await store.listAudit(orgA.id, 10)).map((a) => a.at).sort()).toEqual([
+          '2026-01-01T00:00:00.000Z',
+          '2026-06-01T00:00:00.000Z',
+        ]);
+      });
+
       // -- check history ---------------------------------------------------------------------
 
       describe('check history', () => {
