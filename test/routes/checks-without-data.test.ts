@@ -128,9 +128,9 @@ describe('checks with part of the data imported', () => {
       expect(response.statusCode, response.body).toBe(200);
       const backend = JSON.parse(response.json<{ backend_data: string }>().backend_data) as {
         sections: Sections;
-        lookups: { address_information?: { residents: number | null } };
+        lookups: { address_information?: { residents: string | null } };
       };
-      expect(backend.lookups.address_information?.residents).toBe(0);
+      expect(backend.lookups.address_information?.residents).toBe('0');
       expect(backend.sections.not_found).toContain('address_information');
       expect(backend.sections.unavailable).not.toContain('address_information');
       // Without address data, address_validation still could not look.
