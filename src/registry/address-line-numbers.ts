@@ -26,11 +26,19 @@ export const STREET_NUMBER =
 
 /**
  * The last word of a street's name the addition may be written apart after ("Merelstraat 2 1"):
- * the endings of endsAsStreetName and hof, pad and park. Streets named with a number end
- * otherwise ("Wijk 2" of Urk) or with a year ("Plein 1944", four digits: no number read here).
+ * the endings of endsAsStreetName, the other common endings of Dutch streets (Kerkdijk, Grote
+ * Markt, Voorburgwal, Oude Haven, Dam, ...) and their Frisian forms (Haadstrjitte, Haadwei,
+ * Tsjerkeleane, Seedyk, Skoalpaad). Some of these end places' names too (Edam, Barneveld),
+ * which endsAsStreetName must not take for a street; before two numbers no place stands.
+ * Streets named with a number end otherwise ("Wijk 2" of Urk) or with a year ("Plein 1944",
+ * four digits: no number read here).
  */
-const STREET_END_BEFORE_ADDITION =
-  /(?:straat|str|laan|ln|weg|wg|plein|singel|kade|dreef|gracht|plantsoen|hof|pad|park)\.?$/i;
+const STREET_END_BEFORE_ADDITION = new RegExp(
+  String.raw`(?:straat|str|laan|ln|weg|wg|plein|pl|singel|kade|dreef|gracht|plantsoen|hof|` +
+    String.raw`hoven|pad|park|dijk|markt|steeg|wal|haven|dam|baan|veld|erf|zijde|ring|` +
+    String.raw`boulevard|kwartier|strjitte|wei|leane|dyk|paad)\.?$`,
+  'i',
+);
 
 /**
  * "Merelstraat 2 1", "2e Hugo de Grootstraat 10 3": a street without digits (an ordinal may
