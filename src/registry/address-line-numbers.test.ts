@@ -334,6 +334,18 @@ describe('a numeric addition written apart after the number', () => {
     }
   });
 
+  it('is the addition after a house letter too, as "Merelstraat 2A, 1" is', () => {
+    for (const line of ['Merelstraat 2A 1', 'Merelstraat 2 A 1', 'Merelstraat 2a 1']) {
+      expect(read({ address_line_1: `${line}, 1020 AB Amsterdam` }), line).toEqual({
+        street: 'Merelstraat',
+        house_number: '2',
+        house_number_extension: 'A-1',
+        zip_code: '1020AB',
+        city: 'Amsterdam',
+      });
+    }
+  });
+
   it('keeps a floor, a letter and an extension given apart as they were read', () => {
     expect(read({ address_line_1: 'Merelstraat 2 3 hoog' })).toMatchObject({
       street: 'Merelstraat',
