@@ -282,6 +282,42 @@ describe('a numeric addition written apart after the number', () => {
     });
   });
 
+  it('is the addition after the other endings of Dutch and Frisian streets, in any case', () => {
+    for (const street of [
+      'Kerkdijk',
+      'Nieuwe Markt',
+      'Kolksteeg',
+      'Oudezijds Voorburgwal',
+      'Oude Haven',
+      'Dam',
+      'Sportbaan',
+      'Korenveld',
+      'Molenerf',
+      'Oostzijde',
+      'Zuiderring',
+      'Schiphol Boulevard',
+      'Westhoven',
+      'Stationskwartier',
+      'Utrechtse Straatweg',
+      'Haadstrjitte',
+      'Haadwei',
+      'Tsjerkeleane',
+      'Seedyk',
+      'Skoalpaad',
+      'Stationspl.',
+      'KERKDIJK',
+      'kerkdijk',
+    ]) {
+      expect(read({ address_line_1: `${street} 2 1, 1020 AB Amsterdam` }), street).toEqual({
+        street,
+        house_number: '2',
+        house_number_extension: '1',
+        zip_code: '1020AB',
+        city: 'Amsterdam',
+      });
+    }
+  });
+
   it('leaves a street whose name ends in a number, or a year, as it was read', () => {
     for (const [line, street, number] of [
       ['Plein 1944 12', 'Plein 1944', '12'],
@@ -290,11 +326,23 @@ describe('a numeric addition written apart after the number', () => {
       ['Wijk 2 12, 8321 EA Urk', 'Wijk 2', '12'],
       ['Hoofdweg 1234 5', 'Hoofdweg 1234', '5'],
       ['Straat 2e 5', 'Straat 2e', '5'],
-      ['Kerkdijk 2 1', 'Kerkdijk 2', '1'],
+      ['Blok 2 1', 'Blok 2', '1'],
     ] as const) {
       const address = read({ address_line_1: line });
       expect(address, line).toMatchObject({ street, house_number: number });
       expect(address.house_number_extension, line).toBeUndefined();
+    }
+  });
+
+  it('is the addition after a house letter too, as "Merelstraat 2A, 1" is', () => {
+    for (const line of ['Merelstraat 2A 1', 'Merelstraat 2 A 1', 'Merelstraat 2a 1']) {
+      expect(read({ address_line_1: `${line}, 1020 AB Amsterdam` }), line).toEqual({
+        street: 'Merelstraat',
+        house_number: '2',
+        house_number_extension: 'A-1',
+        zip_code: '1020AB',
+        city: 'Amsterdam',
+      });
     }
   });
 

@@ -26,35 +26,46 @@ export const STREET_NUMBER =
 
 /**
  * The last word of a street's name the addition may be written apart after ("Merelstraat 2 1"):
- * the endings of endsAsStreetName and hof, pad and park. Streets named with a number end
- * otherwise ("Wijk 2" of Urk) or with a year ("Plein 1944", four digits: no number read here).
+ * the endings of endsAsStreetName, the other common endings of Dutch streets (Kerkdijk, Grote
+ * Markt, Voorburgwal, Oude Haven, Dam, ...) and their Frisian forms (Haadstrjitte, Haadwei,
+ * Tsjerkeleane, Seedyk, Skoalpaad). Some of these end places' names too (Edam, Barneveld),
+ * which endsAsStreetName must not take for a street; before two numbers no place stands.
+ * Streets named with a number end otherwise ("Wijk 2" of Urk) or with a year ("Plein 1944",
+ * four digits: no number read here).
  */
-const STREET_END_BEFORE_ADDITION =
-  /(?:straat|str|laan|ln|weg|wg|plein|singel|kade|dreef|gracht|plantsoen|hof|pad|park)\.?$/i;
+const STREET_END_BEFORE_ADDITION = new RegExp(
+  String.raw`(?:straat|str|laan|ln|weg|wg|plein|pl|singel|kade|dreef|gracht|plantsoen|hof|` +
+    String.raw`hoven|pad|park|dijk|markt|steeg|wal|haven|dam|baan|veld|erf|zijde|ring|` +
+    String.raw`boulevard|kwartier|strjitte|wei|leane|dyk|paad)\.?$`,
+  'i',
+);
 
 /**
- * "Merelstraat 2 1", "2e Hugo de Grootstraat 10 3": a street without digits (an ordinal may
- * begin it), a number of up to three digits, and a number of up to three digits after a space.
+ * "Merelstraat 2 1", "2e Hugo de Grootstraat 10 3", "Merelstraat 2A 1": a street without
+ * digits (an ordinal may begin it), a number of up to three digits, perhaps its house letter
+ * (not E: "Straat 2e 5" is a street named with an ordinal), and a number of up to three
+ * digits after a space.
  */
 const NUMBER_ADDITION_APART = new RegExp(
-  String.raw`^((?:${ORDINAL_START})?[^\d]*\p{L}[^\d]*?)\s+(\d{1,3})\s+(\d{1,3})$`,
+  String.raw`^((?:${ORDINAL_START})?[^\d]*\p{L}[^\d]*?)\s+(\d{1,3})(?:\s*([a-df-z]))?\s+(\d{1,3})$`,
   'iu',
 );
 
 /**
  * "Merelstraat 2 1": the number and a numeric addition written apart, as Dutch addresses often
  * write a dwelling's floor or unit (2-1), where the words before them end as a street's name
- * does; read as "Merelstraat 2, 1" is. Taken as street "Merelstraat 2" with number 1, the
- * address was not found. Not so after a year ("Plein 1945 3") or a street whose name ends
- * otherwise ("Wijk 2 12"): there the last number is the house number.
+ * does; read as "Merelstraat 2, 1" is, and "Merelstraat 2A 1" as "Merelstraat 2A, 1" (2, A-1).
+ * Taken as street "Merelstraat 2" with number 1, the address was not found. Not so after a
+ * year ("Plein 1945 3") or a street whose name ends otherwise ("Wijk 2 12"): there the last
+ * number is the house number.
  */
 export function additionWrittenApart(
   part: string,
 ): { street: string; number: string; addition: string } | undefined {
   const apart = NUMBER_ADDITION_APART.exec(part);
-  const [, street, number, addition] = apart ?? [];
+  const [, street, number, letter, addition] = apart ?? [];
   if (!street || !number || !addition || !STREET_END_BEFORE_ADDITION.test(street)) return undefined;
-  return { street, number, addition };
+  return { street, number, addition: letter ? `${letter.toUpperCase()}-${addition}` : addition };
 }
 
 /** "1B", "17 BIS", "10-2": a house number with its letter or addition, alone on a line. */
