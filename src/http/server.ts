@@ -67,6 +67,9 @@ export async function startServer(
   try {
     return await start(config, startPrint, watch, undo, options.extraPlugins ?? [], stop);
   } catch (error) {
+    // The start has failed: closing what it opened can take up to SHUTDOWN_TIMEOUT_MS, and a
+    // warning then that it is still in its last step would be false.
+    watch.stop();
     // Bounded as a stop is: a database that stopped answering must not hold the exit.
     await undo.closeAll((what, closeError) => {
       print(`warning: could not close ${what} after the failed start: ${String(closeError)}`);

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { countryCode, isCountryCode, isTerritoryCode } from './countries.js';
 
@@ -83,5 +85,22 @@ describe('codes that name no territory', () => {
       true,
       true,
     ]);
+  });
+});
+
+describe('the memo of spellings read', () => {
+  it('keeps no chunk of a file alive through the spellings it remembers', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // As a reader cuts them: each spelling a part of a 1 MiB chunk of text read from the file.
+    for (let chunk = 0; chunk < 200; chunk++) {
+      const text = Buffer.alloc(1 << 20, `Republic of Leakland ${chunk};`).toString();
+      countryCode(text.slice(0, text.indexOf(';')));
+    }
+    gc();
+    // 200 MiB if each remembered spelling held its chunk; 200 short strings' worth otherwise.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(20 * 2 ** 20);
   });
 });

@@ -1,3 +1,5 @@
+import { ownString } from './own-string.js';
+
 /**
  * Country names as the sanctions lists write them, to the lower-case codes FollowTheMoney uses
  * (ISO 3166-1 alpha-2, plus xk Kosovo and the codes of dissolved states). Each code lists its
@@ -327,7 +329,8 @@ export function countryCode(text: string | undefined): string | undefined {
   if (MEMO.has(text)) return MEMO.get(text);
   const code = lookUp(text.trim());
   // The lists repeat a few hundred spellings; the bound keeps odd input from growing the memo.
-  if (MEMO.size < MEMO_LIMIT) MEMO.set(text, code);
+  // Its own copy: a spelling cut from a chunk of a file would keep the whole chunk alive.
+  if (MEMO.size < MEMO_LIMIT) MEMO.set(ownString(text), code);
   return code;
 }
 

@@ -1,5 +1,6 @@
 import type { Entity } from '../entities/entity.js';
 import { entityKeys, normaliseName } from '../registry/keys.js';
+import { ownString } from '../sources/own-string.js';
 import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
 import type { DatasetVersion, VersionCounts, VersionState } from './reference-store.js';
 import { iso } from './rows.js';
@@ -68,19 +69,14 @@ export function referenceRows(versionId: string, items: readonly ImportItem[]): 
 const nameKeys = new Map<string, string>();
 const NAME_KEYS_LIMIT = 200_000;
 
-/**
- * A string of its own. A value a reader cut from the text it read can be a view into that whole
- * chunk (256 KiB of the file): cached as such, each name kept a chunk alive, and an import held
- * nearly all of a BAG file in memory (the whole of it while the streets were under the limit).
- */
-const detached = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
-
 function nameKey(name: string): string {
   let key = nameKeys.get(name);
   if (key === undefined) {
     key = normaliseName(name);
     if (nameKeys.size >= NAME_KEYS_LIMIT) nameKeys.clear();
-    nameKeys.set(detached(name), detached(key));
+    // Strings of their own: a name cut from a chunk of the file would keep the chunk alive, and
+    // an import then held nearly all of a BAG file in memory.
+    nameKeys.set(ownString(name), ownString(key));
   }
   return key;
 }

@@ -254,6 +254,47 @@ describe('a server whose start fails', () => {
     expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
   });
 
+  it('says nothing of a start still under way while it closes what a failed start opened', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veracheck-start-fail-close-'));
+    // A port free at the probe, then taken by another process before the listen.
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as AddressInfo;
+    await new Promise((resolve) => holder.close(resolve));
+    closing.push(async () => {
+      if (holder.listening) await new Promise((resolve) => holder.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const lines: string[] = [];
+    let closeEntered: () => void = () => undefined;
+    const closeBegan = new Promise<void>((resolve) => (closeEntered = resolve));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const failed = startServer(quietConfigAt(dir, port), (line) => lines.push(line), {
+      startWarningMs: 5000,
+      extraPlugins: [
+        async (app) => {
+          // A close that hangs: the failed start waits for it up to SHUTDOWN_TIMEOUT_MS (10 s).
+          app.addHook('onClose', () => {
+            closeEntered();
+            return new Promise<void>(() => undefined);
+          });
+          await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
+        },
+      ],
+    }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await closeBegan;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await failed).toMatchObject({ code: 'EADDRINUSE' });
+    // The start has failed: a line saying it is still opening the port would be false.
+    expect(lines.filter((line) => line.startsWith('warning: not listening yet'))).toEqual([]);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^warning: could not close the HTTP server after the failed start/),
+    );
+  });
+
   it('closes what it opened and reports the listen error where the port was taken after the probe', async () => {
     let holding: Server | undefined;
     const { failed, timersLeft, walLeft, lines } = await failLate((port) => async () => {
