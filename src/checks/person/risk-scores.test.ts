@@ -170,7 +170,53 @@ describe('risk_scores', () => {
     const scores = await riskScoresOf(context);
     expect(scores?.zip_code?.code).toBe('PRR3');
     expect(scores?.zip_code).not.toHaveProperty('description_extra');
-    expect(scores?.zip_code?.description).toContain('pc6 1012AB: 1 address, 2 residents, 0 checks');
+    expect(scores?.zip_code?.description).toContain(
+      'pc6 1012AB: 1 address, residents not given for an area of fewer than 10 addresses, 0 checks',
+    );
+  });
+
+  it('states the residents of an area only where it holds at least 10 addresses', async () => {
+    // A pc6 of one address: its residents would be the household living there.
+    const single = contextFor(JAN, {
+      records: {
+        'postcode-stats:1012': [stats('1012', 'pc4', 4000, 900, 'PRR1')],
+        'postcode-stats:1012AB': [stats('1012AB', 'pc6', 1, 3, 'PRR2')],
+      },
+    }).context;
+    const one = await riskScoresOf(single);
+    expect(one?.zip_code?.code).toBe('PRR2');
+    expect(one?.zip_code?.description).toBe(
+      'pc6 1012AB: 1 address, residents not given for an area of fewer than 10 addresses, 3 checks in the statistics; 0 by your organisation in the last 90 days.',
+    );
+    const areas = (single.lookups.risk_scores as { areas: { statistics: unknown }[] }).areas;
+    expect(areas[0]?.statistics).toMatchObject({ addresses: 4000, residents: 8000 });
+    expect(areas[2]?.statistics).toEqual({
+      area: '1012AB',
+      level: 'pc6',
+      addresses: 1,
+      residents: null,
+      residents_not_given: 'not given for an area of fewer than 10 addresses',
+      checks: 3,
+      risk: 'PRR2',
+    });
+    expect(JSON.stringify(single.lookups)).not.toContain('"residents":2');
+
+    const twelve = contextFor(JAN, {
+      records: { 'postcode-stats:1012AB': [stats('1012AB', 'pc6', 12, 3, 'PRR1')] },
+    }).context;
+    const many = await riskScoresOf(twelve);
+    expect(many?.zip_code?.description).toBe(
+      'pc6 1012AB: 12 addresses, 24 residents, 3 checks in the statistics; 0 by your organisation in the last 90 days.',
+    );
+    const counted = (twelve.lookups.risk_scores as { areas: { statistics: unknown }[] }).areas;
+    expect(counted[2]?.statistics).toEqual({
+      area: '1012AB',
+      level: 'pc6',
+      addresses: 12,
+      residents: 24,
+      checks: 3,
+      risk: 'PRR1',
+    });
   });
 
   it('says that the country could not be read, not that no postcode was given, when it cannot', async () => {

@@ -46,6 +46,15 @@ export const AREA_HIGH_RATIO = 3;
 export const AREA_ELEVATED_CHECKS = { pc4: 500, pc5: 60, pc6: 10 } as const;
 export const AREA_HIGH_CHECKS = { pc4: 1500, pc5: 180, pc6: 30 } as const;
 
+/**
+ * The residents of a postcode area are stated only from this many addresses: in a smaller area
+ * (a pc6 of one or a few addresses) they would tell how many people live at an address.
+ */
+export const RESIDENTS_STATED_FROM_ADDRESSES = 10;
+const RESIDENTS_NOT_GIVEN = `not given for an area of fewer than ${RESIDENTS_STATED_FROM_ADDRESSES} addresses`;
+const statesResidents = (stats: PostcodeStatsData) =>
+  stats.addresses >= RESIDENTS_STATED_FROM_ADDRESSES;
+
 type Level = (typeof POSTCODE_LEVELS)[number];
 
 interface AreaScore {
@@ -100,7 +109,7 @@ function zipCodeScore(
   }
   const { stats } = chosen;
   const facts = stats
-    ? `${chosen.level} ${chosen.area}: ${counted(stats.addresses, 'address', 'addresses')}, ${counted(stats.residents, 'resident', 'residents')}, ${counted(stats.checks, 'check', 'checks')} in the statistics${stats.description ? ` (${stats.description})` : ''}`
+    ? `${chosen.level} ${chosen.area}: ${counted(stats.addresses, 'address', 'addresses')}, ${statesResidents(stats) ? counted(stats.residents, 'resident', 'residents') : `residents ${RESIDENTS_NOT_GIVEN}`}, ${counted(stats.checks, 'check', 'checks')} in the statistics${stats.description ? ` (${stats.description})` : ''}`
     : `${chosen.level} ${chosen.area}: no postcode statistics`;
   const own = `${chosen.own} by your organisation in the last ${HISTORY_WINDOW_DAYS} days`;
   // Own checks that raised a broader area raise the postcode too: without it one more check in
@@ -115,6 +124,16 @@ function zipCodeScore(
   ];
   return scoreOf(code, `${facts}; ${own}.`, reasons.length > 0 ? reasons.join(' ') : undefined);
 }
+
+/** An area's statistics for backend_data, its residents withheld as in the description. */
+const statisticsShown = (stats: PostcodeStatsData | undefined) =>
+  !stats || statesResidents(stats)
+    ? (stats ?? null)
+    : {
+        ...stats,
+        residents: null,
+        residents_not_given: RESIDENTS_NOT_GIVEN,
+      };
 
 const statistic = (a: AreaScore) => ({
   count: String((a.stats?.checks ?? 0) + a.own),
@@ -228,7 +247,11 @@ export async function riskScoresOf(context: PersonCheckContext): Promise<RiskSco
   context.lookups.risk_scores = {
     window_days: HISTORY_WINDOW_DAYS,
     history: history ?? null,
-    areas: areas.map((a) => ({ area: a.area, statistics: a.stats ?? null, own_checks: a.own })),
+    areas: areas.map((a) => ({
+      area: a.area,
+      statistics: statisticsShown(a.stats),
+      own_checks: a.own,
+    })),
     address_key: addressKey ?? null,
   };
   return scores;

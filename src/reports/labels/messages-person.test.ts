@@ -27,6 +27,7 @@ import {
 } from '../../checks/person/id-document-description.js';
 import { idDocumentCheckOf } from '../../checks/person/id-document.js';
 import { phoneNumberMatchesOf } from '../../checks/person/phone.js';
+import { riskScoresOf } from '../../checks/person/risk-scores.js';
 import { countryNotReadScore } from '../../checks/person/risk-signals.js';
 import { ENGLISH_WORDS } from './english-words.test-data.js';
 import { translateMessage } from './messages.js';
@@ -420,6 +421,39 @@ describe('translateMessage of id_document_number_check_result', () => {
 });
 
 describe('translateMessage of risk_scores', () => {
+  it('translates the postcode statistics, with or without their residents', async () => {
+    const postcode = async (addresses: number) => {
+      const { context } = contextWithRecords(
+        'standard',
+        { address: { zip_code: '1012AB', house_number: '1' } },
+        'postcode-stats',
+        [
+          {
+            type: 'postcode-stats',
+            key: '1012AB',
+            data: {
+              area: '1012AB',
+              level: 'pc6',
+              addresses,
+              residents: 4,
+              checks: 1,
+              risk: 'PRR1',
+            },
+          },
+        ],
+      );
+      const history = { checksInArea: {}, otherPersonsAtAddress: 0, otherAddressesOfPerson: 0 };
+      context.history = () => Promise.resolve(history);
+      return (await riskScoresOf(context))?.zip_code?.description ?? '';
+    };
+    expect(dutch(await postcode(1))).toBe(
+      'pc6 1012AB: 1 adres, bewoners niet gegeven voor een gebied van minder dan 10 adressen, 1 controle in de statistiek; 0 door uw organisatie de afgelopen 90 dagen.',
+    );
+    expect(dutch(await postcode(12))).toBe(
+      'pc6 1012AB: 12 adressen, 4 bewoners, 1 controle in de statistiek; 0 door uw organisatie de afgelopen 90 dagen.',
+    );
+  });
+
   it('translates a country that cannot be read and a raise by a broader area', () => {
     expect(nl(countryNotReadScore('Atlantis').description)).toBe(
       'Het land "Atlantis" is niet te lezen: of het adres Nederlands is, is niet bekend, dus het is niet beoordeeld.',

@@ -288,11 +288,16 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
   },
   {
     pattern: new RegExp(
-      `^(pc[456]) (\\S+): (\\d+) ${NOUN}, (\\d+) ${NOUN}, (\\d+) ${NOUN} in the statistics(?: \\((.+)\\))?$`,
+      `^(pc[456]) (\\S+): (\\d+) ${NOUN}, (?:(\\d+) ${NOUN}|residents not given for an area of fewer than (\\d+) addresses), (\\d+) ${NOUN} in the statistics(?: \\((.+)\\))?$`,
     ),
-    nl: ([, level, area, a = '', an = '', r = '', rn = '', c = '', cn = '', about], t) => {
+    nl: ([, level, area, a = '', an = '', r = '', rn = '', fewer, c = '', cn = '', about], t) => {
       const source = about === undefined ? undefined : t(about);
-      return `${level ?? ''} ${area ?? ''}: ${counted(a, an)}, ${counted(r, rn)}, ${counted(c, cn)} in de statistiek${about === undefined ? '' : ` (${source ?? about})`}`;
+      // A small area's residents are withheld (risk-scores.ts): that is said, not a count.
+      const residents =
+        fewer === undefined
+          ? counted(r, rn)
+          : `bewoners niet gegeven voor een gebied van minder dan ${fewer} adressen`;
+      return `${level ?? ''} ${area ?? ''}: ${counted(a, an)}, ${residents}, ${counted(c, cn)} in de statistiek${about === undefined ? '' : ` (${source ?? about})`}`;
     },
   },
   {
