@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newId } from '../ids/uuidv7.js';
 import { openStore } from '../store/open-store.js';
 import type { DeletedRows, Store, StoredCheck } from '../store/store.js';
+import { insertCheckAt } from '../store/check-rows.test-data.js';
 import { startRetention } from './retention.js';
 
 describe('startRetention', () => {
@@ -27,30 +27,12 @@ describe('startRetention', () => {
         passwordHash: 'hash',
         permissions: ['person-check'],
       }));
-    const check: StoredCheck = {
-      id: newId(),
-      organisationId: organisation.id,
-      kind: 'person',
-      type: 'basic',
-      checkIdentifier: `jan-jansen-${createdAt}`,
-      reportIdentifier: newId(),
-      requestHash: 'a'.repeat(64),
-      resultJson: '{}',
-      sourceJson: undefined,
-      createdBy: user.id,
-      createdAt,
-      reportLanguage: 'nl',
-    };
-    await store.insertCheck(check, {
+    return insertCheckAt(store, {
       organisationId: organisation.id,
       userId: user.id,
-      action: 'check.create',
-      checkId: check.id,
-      sourceJson: undefined,
-      requestId: undefined,
-      at: createdAt,
+      checkIdentifier: `jan-jansen-${createdAt}`,
+      createdAt,
     });
-    return check;
   };
 
   it('deletes the checks older than the days kept at once, and says what it deleted', async () => {

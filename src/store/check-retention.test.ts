@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../ids/uuidv7.js';
+import { insertCheckAt } from './check-rows.test-data.js';
 import { SqliteStore } from './sqlite-store.js';
-import type { StoredCheck } from './store.js';
 
 const opened: SqliteStore[] = [];
 
@@ -30,28 +30,11 @@ async function storeWithChecks(count: number, createdAt: string) {
     permissions: ['person-check'],
   });
   for (let i = 0; i < count; i++) {
-    const check: StoredCheck = {
-      id: newId(),
-      organisationId: organisation.id,
-      kind: 'person',
-      type: 'basic',
-      checkIdentifier: `check-${i}`,
-      reportIdentifier: newId(),
-      requestHash: 'a'.repeat(64),
-      resultJson: '{}',
-      sourceJson: undefined,
-      createdBy: user.id,
-      createdAt,
-      reportLanguage: 'nl',
-    };
-    await store.insertCheck(check, {
+    await insertCheckAt(store, {
       organisationId: organisation.id,
       userId: user.id,
-      action: 'check.create',
-      checkId: check.id,
-      sourceJson: undefined,
-      requestId: undefined,
-      at: createdAt,
+      checkIdentifier: `check-${i}`,
+      createdAt,
     });
   }
   return { store, database };

@@ -6,16 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CompanyRecord } from '../../src/contract/company-record.js';
-import { ftmEntity } from '../demo-registry.js';
+import { dutchCompany } from '../demo-registry.js';
 import { useRegister } from '../register-context.js';
 
-const company = (id: string, number: string, name: string) =>
-  ftmEntity(id, 'Company', {
-    name: [name],
-    registrationNumber: [number],
-    jurisdiction: ['nl'],
-    status: ['active'],
-  });
+const company = (id: string, number: string, name: string) => dutchCompany(id, number, name);
 
 const { post } = useRegister('company-glued-particle', [
   company('co-1', '95000001', 'Van Leeuwen Transport B.V. (fictitious)'),

@@ -4,16 +4,10 @@
  * by that name takes the company a company search by it lists first, and takes no other.
  */
 import { describe, expect, it } from 'vitest';
-import { ftmEntity } from '../demo-registry.js';
+import { dutchCompany } from '../demo-registry.js';
 import { useRegister } from '../register-context.js';
 
-const company = (id: string, number: string, name: string) =>
-  ftmEntity(id, 'Company', {
-    name: [name],
-    registrationNumber: [number],
-    jurisdiction: ['nl'],
-    status: ['active'],
-  });
+const company = (id: string, number: string, name: string) => dutchCompany(id, number, name);
 
 const { post } = useRegister('name-spellings', [
   company('co-pinas', '12345678', 'Pinas Makelaars B.V.'),
