@@ -76,6 +76,23 @@ describe('company finance sections', () => {
     ]);
   });
 
+  it('orders the parents of one year by name alike on every server, whatever its locale', () => {
+    // Code-point order, as owners are ordered: the server's locale would put "de Groot" first.
+    const entry = (parent_name: string) => ({
+      ...row(2025, 'equity', '1.00'),
+      scope: 'parent_consolidated' as const,
+      parent_name,
+    });
+    const names = balanceSheetEntries([
+      entry('de Groot Holding B.V. (fictitious)'),
+      entry('Zander Holding B.V. (fictitious)'),
+    ]).map((e) => e.parent_name);
+    expect(names).toEqual([
+      'Zander Holding B.V. (fictitious)',
+      'de Groot Holding B.V. (fictitious)',
+    ]);
+  });
+
   it("writes a closed claim in the contract's string fields, with the duration it ran", () => {
     expect(claimOf(claim('2026-01-05', true), '2026-11-26')).toEqual({
       receivedDate: '2026-01-05',

@@ -17,6 +17,7 @@ import {
   type PaymentScore,
 } from '../../entities/records.js';
 import type { SectionModule } from '../pipeline.js';
+import { compareNames } from '../ownership/name-order.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
@@ -226,7 +227,7 @@ export function balanceSheetEntries(rows: readonly BalanceSheetData[]): YearEntr
   return [...entries.values()].sort(
     (a, b) =>
       Number(b.year) - Number(a.year) ||
-      String(a.parent_name ?? '').localeCompare(String(b.parent_name ?? '')),
+      compareNames(String(a.parent_name ?? ''), String(b.parent_name ?? '')),
   );
 }
 
