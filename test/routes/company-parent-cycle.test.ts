@@ -4,17 +4,11 @@
  * again up its chain is shown once more bare, and backend_data names the cycle.
  */
 import { describe, expect, it } from 'vitest';
-import { ftmEntity } from '../demo-registry.js';
+import { dutchCompany, ftmEntity } from '../demo-registry.js';
 import { useRegister } from '../register-context.js';
 
 const company = (id: string, name: string, number: string) =>
-  ftmEntity(id, 'Company', {
-    name: [name],
-    registrationNumber: [number],
-    jurisdiction: ['nl'],
-    status: ['active'],
-    address: ['Kerkstraat 1, 1011 AA Amsterdam'],
-  });
+  dutchCompany(id, number, name, { address: ['Kerkstraat 1, 1011 AA Amsterdam'] });
 const ownership = (id: string, owner: string, asset: string, percentage: string) =>
   ftmEntity(id, 'Ownership', {
     owner: [owner],
