@@ -346,6 +346,54 @@ describe('a numeric addition written apart after the number', () => {
     }
   });
 
+  it('takes E for the house letter in a line with small letters, and no ordinal', () => {
+    for (const line of ['Merelstraat 2E 1', 'Merelstraat 2 E 1']) {
+      expect(read({ address_line_1: `${line}, 1020 AB Amsterdam` }), line).toEqual({
+        street: 'Merelstraat',
+        house_number: '2',
+        house_number_extension: 'E-1',
+        zip_code: '1020AB',
+        city: 'Amsterdam',
+      });
+    }
+    // In capitals 2E may be the ordinal of a street's name, as 2e is anywhere.
+    expect(read({ address_line_1: 'MERELSTRAAT 2E 1' })).toMatchObject({
+      street: 'MERELSTRAAT 2E',
+      house_number: '1',
+    });
+  });
+
+  it('reads a numeric addition with a floor or bis after it as after a comma', () => {
+    for (const line of [
+      'Merelstraat 2 1 hs, 1020 AB Amsterdam',
+      'Merelstraat 2 1 bis, 1020 AB Amsterdam',
+      'Merelstraat 2 1 hs 1020 AB Amsterdam',
+      'Merelstraat 2 1bis Amsterdam 1020 AB',
+      'Merelstraat 2, 1 hs, 1020 AB Amsterdam',
+    ]) {
+      expect(read({ address_line_1: line }), line).toEqual({
+        street: 'Merelstraat',
+        house_number: '2',
+        house_number_extension: undefined,
+        zip_code: '1020AB',
+        city: 'Amsterdam',
+      });
+    }
+    expect(read({ address_line_1: 'Merelstraat 2A 1 hs' })).toMatchObject({
+      street: 'Merelstraat',
+      house_number: '2A',
+    });
+    // With house_number 1 given, the line's last number is that one, as before.
+    expect(read({ address_line_1: 'Merelstraat 2 1 hs', house_number: '1' })).toMatchObject({
+      street: 'Merelstraat 2',
+      house_number_extension: 'hs',
+    });
+    expect(read({ address_line_1: 'Wijk 2 1 hs' })).toMatchObject({
+      street: 'Wijk 2',
+      house_number: '1',
+    });
+  });
+
   it('keeps a floor, a letter and an extension given apart as they were read', () => {
     expect(read({ address_line_1: 'Merelstraat 2 3 hoog' })).toMatchObject({
       street: 'Merelstraat',

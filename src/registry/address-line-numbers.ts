@@ -43,13 +43,20 @@ const STREET_END_BEFORE_ADDITION = new RegExp(
 /**
  * "Merelstraat 2 1", "2e Hugo de Grootstraat 10 3", "Merelstraat 2A 1": a street without
  * digits (an ordinal may begin it), a number of up to three digits, perhaps its house letter
- * (not E: "Straat 2e 5" is a street named with an ordinal), and a number of up to three
- * digits after a space.
+ * (houseLetterApart), and a number of up to three digits after a space.
  */
 const NUMBER_ADDITION_APART = new RegExp(
-  String.raw`^((?:${ORDINAL_START})?[^\d]*\p{L}[^\d]*?)\s+(\d{1,3})(?:\s*([a-df-z]))?\s+(\d{1,3})$`,
+  String.raw`^((?:${ORDINAL_START})?[^\d]*\p{L}[^\d]*?)\s+(\d{1,3})(?:\s*([a-z]))?\s+(\d{1,3})$`,
   'iu',
 );
+
+/**
+ * Whether a letter after the number before a numeric addition is the house letter: not e
+ * ("Straat 2e 5" is a street named with an ordinal), and E only in a line with small letters
+ * ("Merelstraat 2E 1"), as "STRAAT 2E 5" in capitals may be that ordinal too.
+ */
+const houseLetterApart = (letter: string | undefined, part: string): boolean =>
+  letter === undefined || (letter !== 'e' && (letter !== 'E' || part !== part.toUpperCase()));
 
 /**
  * "Merelstraat 2 1": the number and a numeric addition written apart, as Dutch addresses often
@@ -65,7 +72,36 @@ export function additionWrittenApart(
   const apart = NUMBER_ADDITION_APART.exec(part);
   const [, street, number, letter, addition] = apart ?? [];
   if (!street || !number || !addition || !STREET_END_BEFORE_ADDITION.test(street)) return undefined;
+  if (!houseLetterApart(letter, part)) return undefined;
   return { street, number, addition: letter ? `${letter.toUpperCase()}-${addition}` : addition };
+}
+
+/**
+ * "Merelstraat 2 1 hs", "Merelstraat 2A 1 bis": a street as NUMBER_ADDITION_APART reads one,
+ * the number (perhaps with its house letter), and a number of up to three digits with a floor
+ * or bis or ter after it.
+ */
+const NUMBER_APART_THEN_WORD = new RegExp(
+  String.raw`^((?:${ORDINAL_START})?[^\d]*\p{L}[^\d]*?)\s+(\d{1,3})(?:\s*([a-z]))?\s+(\d{1,3}\s*(?:bis|ter|${GROUND_FLOOR_WRITTEN}))$`,
+  'iu',
+);
+
+/**
+ * "Merelstraat 2 1 hs" as "Merelstraat 2, 1 hs" is written: the street and number, and the
+ * words after them as a part of their own, as a comma would set them (additionAfter then reads
+ * them). Taken as street "Merelstraat 2" with number 1 and the floor hs, the address was not
+ * found. Only where the words before end as a street's name does (additionWrittenApart), and
+ * the house_number given, if any, is the number after them: with 1 given, the line's last
+ * number is that one, as before.
+ */
+export function numberApartFromWords(part: string, houseNumber: string | undefined): string[] {
+  const [, street, number, letter, rest] = NUMBER_APART_THEN_WORD.exec(part) ?? [];
+  if (!street || !number || !rest || !STREET_END_BEFORE_ADDITION.test(street)) return [part];
+  if (!houseLetterApart(letter, part)) return [part];
+  const written = `${number}${letter ?? ''}`;
+  const given = houseNumber?.trim().replace(/\s+/g, '') ?? '';
+  if (given !== '' && given.toUpperCase() !== written.toUpperCase()) return [part];
+  return [`${street} ${written}`, rest];
 }
 
 /** "1B", "17 BIS", "10-2": a house number with its letter or addition, alone on a line. */

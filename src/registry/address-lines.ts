@@ -19,6 +19,7 @@ import {
   floorAlone,
   groundFloorAfterNumber,
   groundFloorAfterStreet,
+  numberApartFromWords,
   numberWithFloor,
 } from './address-line-numbers.js';
 import { normaliseIdentifier } from './keys.js';
@@ -150,7 +151,13 @@ function readLines(address: Address): Address {
   // Lines that end with a code in conflict with the postcode kept as written are read as Dutch
   // lines write them ("Damrak 1 1012 LG Amsterdam NO"), so the other sections have the fields.
   const abroad = foreign && (conflict?.source !== 'lines' || written !== undefined);
-  const parts = abroad ? lines : lines.flatMap(provinceApart).flatMap(partedAtPostcode);
+  // "Merelstraat 2 1 hs": the street and number, and the addition with its floor, apart.
+  const parts = abroad
+    ? lines
+    : lines
+        .flatMap(provinceApart)
+        .flatMap(partedAtPostcode)
+        .flatMap((part) => numberApartFromWords(part, address.house_number));
   let streetRead = false;
   /**
    * The number of the part just read, a street and number that a part after it may give the
