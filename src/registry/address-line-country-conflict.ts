@@ -8,6 +8,7 @@ import { codeAfterPlaceOfWords } from './address-line-place-of-words.js';
 import {
   DIGITS_ONLY_POSTCODES,
   DUTCH_PLACES_NAMED_AS_A_CODE,
+  digitCountAgainst,
   postcodeCountrysCode,
 } from './address-line-postcode-forms.js';
 import { endsAsDutchAddress } from './address-line-postcodes.js';
@@ -62,9 +63,12 @@ export const codeAgainstPostcode = (code: string, parts: readonly string[]): boo
  */
 const LETTERS_WRITTEN_AS_A_PLACE = /\d\s*\p{Lu}\p{Ll}$/u;
 
-/** A postcode written as only Dutch ones are, with another country's code after it. */
+/**
+ * A postcode written as only Dutch ones are, with another country's code after it; or one of
+ * digits of a count the country's never have (digitCount: "2300" with FR).
+ */
 export interface PostcodeCountryConflict {
-  /** The postcode as Dutch postcodes are written ("1012 AB"). */
+  /** The postcode as Dutch postcodes are written ("1012 AB"), or as read ("2300"). */
   postcode: string;
   /** The country's code, in capitals ("BE"). */
   code: string;
@@ -73,6 +77,11 @@ export interface PostcodeCountryConflict {
    * postcode in the lines and the country as a field.
    */
   source: 'lines' | 'given' | 'lines-and-given';
+  /**
+   * Set where the postcode is digits of a count the country's postcodes never have ("2300"
+   * with FR, whose postcodes are five digits), not a Dutch one in form.
+   */
+  digitCount?: true;
 }
 
 /**
@@ -105,6 +114,10 @@ const CONFLICT_WRITTEN: Record<PostcodeCountryConflict['source'], [string, strin
 /** The conflict in words, as the P06 message and an address search's answer give it. */
 export function describeCountryConflict(conflict: PostcodeCountryConflict): string {
   const [writes, country] = CONFLICT_WRITTEN[conflict.source];
+  if (conflict.digitCount) {
+    const five = conflict.code === 'US' ? 'five digits, or nine (ZIP+4)' : 'five digits';
+    return `${writes} the postcode ${conflict.postcode}, and ${country} ${conflict.code}, whose postcodes are ${five}`;
+  }
   const theirs = DIGITS_ONLY_POSTCODES.has(conflict.code)
     ? 'are digits only'
     : 'are written otherwise';
@@ -114,28 +127,49 @@ export function describeCountryConflict(conflict: PostcodeCountryConflict): stri
 /** "1012AB" as Dutch postcodes are written, "1012 AB". */
 const asWritten = (postcode: string): string => `${postcode.slice(0, 4)} ${postcode.slice(4)}`;
 
-/** The code of a country given whose postcodes are digits only, as no Dutch one is. */
-const digitsOnlyCountryGiven = (given: Address): string | undefined => {
+/**
+ * The code of a country given whose postcodes have a known form other than the Dutch one
+ * (postcodeCountrysCode): digits only (BE, DE, US) or with letters of their own (GB SW1A 2AA,
+ * IE D02 X285, CA K1A 0B1), none of which a postcode written as only Dutch ones are can be.
+ */
+const postcodeCountryGiven = (given: Address): string | undefined => {
   const code = given.country?.trim() ? parseIssuingCountry(given.country) : undefined;
-  return code !== undefined && DIGITS_ONLY_POSTCODES.has(code) ? code : undefined;
+  return code !== undefined && postcodeCountrysCode(code) ? code : undefined;
 };
 
 /**
  * The conflict of a zip_code field written as only Dutch postcodes are and a country field
- * whose postcodes are digits only ("1012 AB" and BE): as with lines, which was meant is not
- * known.
+ * whose postcodes are of another form ("1012 AB" and BE, or GB), or of digits of a count the
+ * country's never have ("2300" and FR): as with lines, which was meant is not known.
  */
 export function givenCountryConflict(given: Address): PostcodeCountryConflict | undefined {
-  const code = digitsOnlyCountryGiven(given);
+  const code = postcodeCountryGiven(given);
   const postcode = code && dutchPostcode(given.zip_code ?? '');
-  return code && postcode ? { postcode: asWritten(postcode), code, source: 'given' } : undefined;
+  if (code && postcode) return { postcode: asWritten(postcode), code, source: 'given' };
+  return digitCountConflict(given.zip_code, given.country, 'given');
+}
+
+/**
+ * A postcode of digits and a country whose postcodes are five digits, the count of the
+ * postcode's another ("2300" and FR: France's postcodes are five digits, and 2300 none of
+ * them), as the conflict written by source; undefined otherwise.
+ */
+export function digitCountConflict(
+  postcode: string | undefined,
+  country: string | undefined,
+  source: PostcodeCountryConflict['source'],
+): PostcodeCountryConflict | undefined {
+  const code = country?.trim() ? parseIssuingCountry(country) : undefined;
+  const written = postcode?.trim() ?? '';
+  if (code === undefined || written === '' || !digitCountAgainst(code, written)) return undefined;
+  return { postcode: written, code, source, digitCount: true };
 }
 
 /**
  * The conflict of lines that end with a postcode written as only Dutch ones are, alone, with a
  * part of words after it (the city: "1012 AB, Amsterdam") or with the city in its part ("1012
- * AB Amsterdam"), and a country field whose postcodes are digits only ("Damrak 1, 1012 AB" with
- * BE): the country given would read the postcode as its own (1012, and a place AB), but which
+ * AB Amsterdam"), and a country field whose postcodes are of another known form, digits only or
+ * with letters of their own ("Damrak 1, 1012 AB" with BE, or GB): the country given would read the postcode as its own (1012, and a place AB), but which
  * was meant is not known, as where the lines end with the code (postcodeCountryConflict). Not
  * where the place reads as the country's, as before its code ("2300 La Chaux-de-Fonds" with
  * CH: codeAfterPlaceOfWords).
@@ -144,7 +178,7 @@ export function linesGivenCountryConflict(
   parts: readonly string[],
   given: Address,
 ): PostcodeCountryConflict | undefined {
-  const code = digitsOnlyCountryGiven(given);
+  const code = postcodeCountryGiven(given);
   if (code === undefined || codeAfterPlaceOfWords(code, parts)) return undefined;
   const last = parts.at(-1) ?? '';
   const before = parts.length > 1 && WORDS_ONLY.test(last) ? (parts.at(-2) ?? '') : '';

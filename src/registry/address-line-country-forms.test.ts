@@ -167,11 +167,18 @@ describe('a Dutch postcode and city in one part, with a country given', () => {
         source: 'lines-and-given',
       });
     }
-    // A country whose postcodes have letters, or the Netherlands: no conflict.
-    for (const country of ['GB', 'NL']) {
+    // A country whose postcodes have letters of their own: the conflict too, as no postcode of
+    // theirs begins with four digits; the Netherlands: none.
+    for (const country of ['GB', 'IE', 'CA']) {
       const address = { address_line_1: 'Damrak 1, 1012 LG Amsterdam', country };
-      expect(linesCountryConflict(address), country).toBeUndefined();
+      expect(linesCountryConflict(address), country).toEqual({
+        postcode: '1012 LG',
+        code: country,
+        source: 'lines-and-given',
+      });
     }
+    const dutch = { address_line_1: 'Damrak 1, 1012 LG Amsterdam', country: 'NL' };
+    expect(linesCountryConflict(dutch)).toBeUndefined();
   });
 
   it("is the country's postcode and place where they read so, in any case", () => {

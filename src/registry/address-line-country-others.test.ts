@@ -1,7 +1,7 @@
 /**
- * Address lines ending with the code of a country whose postcodes are not digits only (GB, IE,
- * CA, US) after a Dutch postcode, a foreign line without commas whose postcode is not Dutch, and
- * a four-digit postcode before the code of a country whose postcodes have five (FR).
+ * Address lines ending with the code of a country whose postcodes have letters (GB, IE, CA) or
+ * are digits only (US, PL) after a Dutch postcode, a foreign line without commas whose postcode is not Dutch,
+ * a four-digit postcode with a country whose postcodes have five (FR), and Poland's postcodes.
  */
 import { describe, expect, it } from 'vitest';
 import { describeCountryConflict } from './address-line-country.js';
@@ -36,6 +36,15 @@ describe("another country's code after a Dutch postcode, its postcodes not digit
     expect(conflict && describeCountryConflict(conflict)).toBe(
       'the address lines write the postcode 1012 LG as only Dutch postcodes are written, and end with the country code GB, whose postcodes are written otherwise',
     );
+  });
+
+  it('calls the postcodes of US, PL, PT, JP, BR, LT and LV digits only, as they are', () => {
+    for (const code of ['US', 'PL', 'PT', 'JP', 'BR', 'LT', 'LV']) {
+      const conflict = linesCountryConflict({ address_line_1: `Damrak 1, 1012 LG, ${code}` });
+      expect(conflict && describeCountryConflict(conflict), code).toBe(
+        `the address lines write the postcode 1012 LG as only Dutch postcodes are written, and end with the country code ${code}, whose postcodes are digits only`,
+      );
+    }
   });
 
   it('leaves Dutch lines Dutch: provinces, the ground floor, Ee, NL', () => {
@@ -154,6 +163,9 @@ describe('a four-digit postcode before the code of a country whose postcodes hav
       'rue neuve 1, 2300 la chaux-de-fonds, fr',
       'Rue Neuve 1, 2300 La Chaux-de-Fonds, FR',
       'Rue Neuve 1, 2300 La Chaux-de-Fonds, DE',
+      // Without commas, as with them: FR is France after a street named in French.
+      'Rue de la Paix 12 2300 La Chaux-de-Fonds FR',
+      'rue neuve 1 2300 la chaux-de-fonds fr',
     ]) {
       const address = { address_line_1: line };
       const code = line.slice(-2).toUpperCase();
@@ -184,9 +196,11 @@ describe('a four-digit postcode before the code of a country whose postcodes hav
       });
       expect(linesCountryConflict(address), code).toBeUndefined();
     }
-    const friesland = withAddressLines({ address_line_1: 'DAMRAK 1, 2300 LA LEIDEN, FR' });
-    expect(friesland).toMatchObject({ zip_code: '2300LA', city: 'LEIDEN' });
-    expect(friesland.country).toBeUndefined();
+    for (const line of ['DAMRAK 1, 2300 LA LEIDEN, FR', 'DAMRAK 1 2300 LA LEIDEN FR']) {
+      const friesland = withAddressLines({ address_line_1: line });
+      expect(friesland, line).toMatchObject({ zip_code: '2300LA', city: 'LEIDEN' });
+      expect(friesland.country, line).toBeUndefined();
+    }
   });
 });
 
@@ -204,5 +218,71 @@ describe('the lookup of such lines', () => {
     const brussels = lookup('Rue Haute 12 1000 Bruxelles BE');
     expect(brussels.foreign).toBe(true);
     expect(brussels.countryConflict).toBeUndefined();
+  });
+});
+
+describe('a postcode of digits of a count the country never writes', () => {
+  it('is the conflict, in lines with commas or without, and with the country given', () => {
+    for (const line of ['Rue de la Paix 12, 2300 Paris, FR', 'Rue de la Paix 12 2300 Paris FR']) {
+      const address = { address_line_1: line };
+      expect(withAddressLines(address), line).toMatchObject({
+        street: 'Rue de la Paix',
+        house_number: '12',
+        zip_code: '2300',
+        city: 'Paris',
+        country: 'FR',
+      });
+      const conflict = linesCountryConflict(address);
+      expect(conflict, line).toEqual({
+        postcode: '2300',
+        code: 'FR',
+        source: 'lines',
+        digitCount: true,
+      });
+      expect(conflict && describeCountryConflict(conflict)).toBe(
+        'the address lines write the postcode 2300, and end with the country code FR, whose postcodes are five digits',
+      );
+    }
+    const given = { address_line_1: 'Main Street 1, 2300 Portland', country: 'US' };
+    const conflict = linesCountryConflict(given);
+    expect(conflict && describeCountryConflict(conflict)).toBe(
+      'the address lines write the postcode 2300, and the country given is US, whose postcodes are five digits, or nine (ZIP+4)',
+    );
+  });
+
+  it("is no conflict where the count is the country's, or its postcodes have four digits", () => {
+    for (const address of [
+      { address_line_1: 'Rue de la Paix 12, 75002 Paris, FR' },
+      { address_line_1: 'Rue Haute 12 1000 Bruxelles BE' },
+      { address_line_1: 'Main Street 1, 97232 Portland', country: 'US' },
+      { address_line_1: 'Main Street 1, 97232-1234 Portland', country: 'US' },
+      { address_line_1: 'ul. Marszałkowska 1, 00-001 Warszawa, PL' },
+    ]) {
+      expect(linesCountryConflict(address), JSON.stringify(address)).toBeUndefined();
+    }
+    // Kerkstraat before four digits and FR: a Dutch line, Friesland, as before.
+    const friesland = { address_line_1: 'Kerkstraat 1 8911 Leeuwarden FR' };
+    expect(withAddressLines(friesland).country).toBeUndefined();
+    expect(linesCountryConflict(friesland)).toBeUndefined();
+  });
+});
+
+describe("Poland's postcode", () => {
+  it('is read with its city, with commas or without', () => {
+    for (const line of [
+      'ul. Marszałkowska 1, 00-001 Warszawa, PL',
+      'ul. Marszałkowska 1 00-001 Warszawa PL',
+      'ul. Marszałkowska 1 00-001 Warszawa Polska',
+    ]) {
+      expect(withAddressLines({ address_line_1: line }), line).toMatchObject({
+        street: 'ul. Marszałkowska',
+        house_number: '1',
+        zip_code: '00-001',
+        city: 'Warszawa',
+      });
+    }
+    expect(
+      withAddressLines({ address_line_1: 'ul. Marszałkowska 1 00-001 Warszawa', country: 'PL' }),
+    ).toMatchObject({ zip_code: '00-001', city: 'Warszawa' });
   });
 });

@@ -25,6 +25,7 @@ import { provinceKey } from './provinces.js';
 
 export {
   describeCountryConflict,
+  digitCountConflict,
   givenCountryConflict,
   linesGivenCountryConflict,
   postcodeCountryConflict,
@@ -53,6 +54,21 @@ export const provinceOfDutchAddress = (part: string, parts: readonly string[]): 
   const country = parseIssuingCountry(part) ?? '';
   return !(frenchStreetBefore(before, country) && placeOfWordsBefore(part, before));
 };
+
+/**
+ * "Rue de la Paix 12 2300 La Chaux-de-Fonds FR": a province's code that is a country's too (FR
+ * France and Friesland) ending a part without commas after a postcode written as a Dutch one
+ * and a place, apart as "…, 2300 La Chaux-de-Fonds, FR" sets it, where that reads the code as
+ * the country (provinceOfDutchAddress: a place of words after a street named in French).
+ * "Kerkstraat 1 8911 CK Leeuwarden FR" stays whole, Friesland after the city
+ * (cityWithoutProvince), as after a comma.
+ */
+export function provinceCodeAsCountry(part: string): [string, string] | undefined {
+  const [, rest, code] = /^(.*\S)\s+([A-Za-z]{2})$/.exec(part) ?? [];
+  if (!rest || !code || provinceKey(code) === undefined) return undefined;
+  if (parseIssuingCountry(code) === undefined || !dutchPostcodeInPart(rest)) return undefined;
+  return provinceOfDutchAddress(code, [rest, code]) ? undefined : [rest, code];
+}
 
 /**
  * "… 1012 LG Amsterdam BG": a two-letter code after a Dutch postcode and city, or a postcode

@@ -13,22 +13,49 @@ export const FOUR_DIGIT_POSTCODES = new Set(
 );
 
 /**
- * The countries whose postcodes are digits only, as no Dutch one is: those of four digits, and
- * of five or six (DE 10117, FR 75001, SE 111 22, IN 110001).
+ * The countries whose postcodes are five digits, as their posts write them (a space or dash
+ * inside, or the country's letters before, are writing only: SE 111 22, PL 00-001, LT
+ * LT-01100); United States ZIP codes are five digits, or nine as ZIP+4 (97232-1234, USPS
+ * Publication 28). A postcode of digits of another count is none of theirs: 2300 with FR.
+ */
+export const FIVE_DIGIT_POSTCODES = new Set(
+  'CZ DE DZ EE ES FI FR GR HR ID IT LT MA MX MY PL SE SK TH TR UA US'.split(' '),
+);
+
+/**
+ * The countries whose postcodes are digits only, as no Dutch one is: those of four digits, of
+ * five, and of others (IN 110001, PT 1000-001, JP 100-0001, BR 01310-100, SA 12345 or
+ * 12345-6789; LV LV-1010, four digits after its letters): a dash, a space or the country's letters are writing only, as in
+ * Luxembourg's L-4010.
  */
 export const DIGITS_ONLY_POSTCODES = new Set([
   ...FOUR_DIGIT_POSTCODES,
-  ...'CN CZ DE DZ EE ES FI FR GR HR ID IN IT KZ MA MX MY RU SA SE SK TH TR UA'.split(' '),
+  ...FIVE_DIGIT_POSTCODES,
+  ...'BR CN IN JP KZ LV PT RU SA'.split(' '),
 ]);
 
 /**
- * The countries whose postcodes are written otherwise than digits alone and than Dutch ones:
- * with letters (GB SW1A 2AA, IE D02 X285, CA K1A 0B1, MT VLT 1117), a dash (PL 00-001, PT
- * 1000-001, JP 100-0001, BR 01310-100, LT LT-01100) or as ZIP codes (US 97232, 97232-1234).
+ * The countries whose postcodes have letters, written otherwise than digits alone and than
+ * Dutch ones: GB SW1A 2AA, GG GY1 1AA, JE JE2 3AB, IM IM1 1AA, IE D02 X285 (Eircode), CA K1A
+ * 0B1, MT VLT 1117, BN BS8811, AR C1425DKD (CPA).
  */
-const POSTCODES_WRITTEN_OTHERWISE = new Set(
-  'AR BN BR CA GB GG IE IM JE JP LT LV MT PL PT US'.split(' '),
-);
+const POSTCODES_WRITTEN_OTHERWISE = new Set('AR BN CA GB GG IE IM JE MT'.split(' '));
+
+/**
+ * Whether a postcode of digits only is of a count the country's never have ("2300" or
+ * "750012" with FR, "2300" with US): false where the country's postcodes are not five digits
+ * or the postcode is not digits only (the country's letters before it, a space or dash inside
+ * set aside).
+ */
+export function digitCountAgainst(country: string, postcode: string): boolean {
+  if (!FIVE_DIGIT_POSTCODES.has(country)) return false;
+  const digits = postcode
+    .trim()
+    .replace(/^[A-Za-z]{1,2}\s*-?\s*(?=\d)/, '')
+    .replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits)) return false;
+  return digits.length !== 5 && !(country === 'US' && digits.length === 9);
+}
 
 /**
  * The code of another country with postcodes of its own ("GB", "no"), in any case: the

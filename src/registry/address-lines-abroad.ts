@@ -4,14 +4,15 @@
  */
 
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
+import { frenchStreetBefore } from './address-line-place-of-words.js';
 import { provinceKey } from './provinces.js';
 
 /**
- * "10117", "L-4010", "1000", "1015 CJ": a postcode written before the city, as most of Europe
- * does (a Dutch one with its letters).
+ * "10117", "L-4010", "1000", "1015 CJ", "00-001": a postcode written before the city, as most
+ * of Europe does (a Dutch one with its letters; Poland's as two digits, a dash and three).
  */
 const POSTCODE_THEN_CITY =
-  /^(\d{4}\s?[A-Z]{2}|(?:[A-Z]{1,2}-)?\d{4,5})\s+(\p{L}[\p{L}' .-]*\p{L})$/u;
+  /^(\d{4}\s?[A-Z]{2}|(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}))\s+(\p{L}[\p{L}' .-]*\p{L})$/u;
 /** "SW1A 2AA", "EC1A 1BB" (United Kingdom) and "D02 X285", "D6W XY12" (Irish Eircode). */
 const AFTER_CITY_POSTCODE =
   '[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|(?:[A-Z]\\d{2}|D6W)\\s?[0-9A-Z]{4}';
@@ -84,7 +85,7 @@ const STREET_NUMBER_THEN_POSTCODE = /^(\p{L}[^\d]*\s\d{1,5}[A-Za-z]?)\s+((?:[A-Z
  * to three words), in one part without commas: the parts a comma would set apart, so that the
  * lines read as "Rue Haute 12, 1000 Bruxelles, BE" do. Not the Netherlands, nor a province's
  * code after four digits, which Dutch lines may write after a postcode whose letters were left
- * out ("Kerkstraat 1 8911 Leeuwarden FR").
+ * out ("Kerkstraat 1 8911 Leeuwarden FR"), but after a street named in French (frenchStreetBefore).
  */
 export function countryAfterForeignPlace(part: string): string[] | undefined {
   const words = part.split(' ');
@@ -96,7 +97,9 @@ export function countryAfterForeignPlace(part: string): string[] | undefined {
     const [, head, tail = rest] = STREET_NUMBER_THEN_POSTCODE.exec(rest) ?? [];
     const postcode = DUTCH_FORM.test(tail) ? undefined : POSTCODE_THEN_CITY.exec(tail)?.[1];
     if (postcode === undefined) continue;
-    if (/^\d{4}$/.test(postcode) && provinceKey(country) !== undefined) continue;
+    // "Rue Neuve 1 2300 Paris FR" is France's all the same, as after commas.
+    const french = frenchStreetBefore([head ?? tail], code);
+    if (/^\d{4}$/.test(postcode) && provinceKey(country) !== undefined && !french) continue;
     return [...(head === undefined ? [] : [head]), tail, country];
   }
   return undefined;

@@ -393,10 +393,37 @@ describe('address_validation', () => {
         message: conflict(postcode, code),
       });
     }
-    // A postcode as the country writes it, or a country whose postcodes have letters: no conflict.
+    // A country whose postcodes have letters: no British postcode begins with digits.
+    expect(
+      await section({
+        street: 'Baker Street',
+        house_number: '221',
+        zip_code: '1012 AB',
+        country: 'GB',
+      }),
+    ).toEqual({
+      code: 'P06',
+      message:
+        'A foreign address: not validated against the Dutch address data: the address given writes the postcode 1012 AB as only Dutch postcodes are written, and names the country GB, whose postcodes are written otherwise',
+    });
+    // Four digits where the country's postcodes are five (ZIP codes five or nine).
+    for (const [country, five] of [
+      ['FR', 'five digits'],
+      ['US', 'five digits, or nine (ZIP+4)'],
+    ] as const) {
+      expect(
+        await section({ street: 'Main', house_number: '1', zip_code: '2300', country }),
+      ).toEqual({
+        code: 'P06',
+        message: `A foreign address: not validated against the Dutch address data: the address given writes the postcode 2300, and names the country ${country}, whose postcodes are ${five}`,
+      });
+    }
+    // A postcode as the country writes it: no conflict.
     for (const address of [
       { street: 'Rue Haute', house_number: '12', zip_code: '1000', country: 'BE' },
-      { street: 'Baker Street', house_number: '221', zip_code: '1012 AB', country: 'GB' },
+      { street: 'Rue Haute', house_number: '12', zip_code: '75002', country: 'FR' },
+      { street: 'Main Street', house_number: '1', zip_code: '97232-1234', country: 'US' },
+      { street: 'Marszałkowska', house_number: '1', zip_code: '00-001', country: 'PL' },
     ]) {
       expect(await section(address), JSON.stringify(address)).toEqual({
         code: 'P06',
