@@ -49,14 +49,14 @@ describe.skipIf(pdftotext === undefined)('the PDF report: who made the check', (
           language === 'nl'
             ? [
                 'Uitgevoerddooralice',
-                'Aanvrager(zoalsdoordeaanvrageropgegeven)',
+                'Aangevraagddoor(zoalsopgegevenindeaanvraag)',
                 'Gebruikerj.jansen',
                 'Gebruikersnummer1234567',
                 'VestigingKantoorUtrecht',
               ]
             : [
                 'Runbyalice',
-                'Requestedby(asthecallergaveit)',
+                'Requestedby(asgivenintherequest)',
                 'Userj.jansen',
                 'Usernumber1234567',
                 'LocationKantoorUtrecht',

@@ -14,7 +14,7 @@ import type { CompanyCheckContext } from './company/context.js';
 import { companyDirectors } from './company/directors.js';
 import { companyBalanceSheet, companyFinancials } from './company/finance.js';
 import { companyIdentity } from './company/identity.js';
-import { companyParents } from './company/ownership.js';
+import { companyParents } from './company/parents.js';
 import { companyRiskCountry } from './company/risk-country.js';
 import { companyUbo } from './company/ubo-section.js';
 import { companyRegistrations, companyRegistrationsExtended } from './company/registrations.js';

@@ -14,6 +14,22 @@ describe('CompanyDirectory.atAddress', () => {
     expect(at('1060AB', '6', 'a-2')).toEqual(['pinas', 'kompas', 'kompas-old']);
   });
 
+  it('orders companies of equal rank by name in code-point order, not by any locale', () => {
+    // A locale's collation would put "de Vries" first and "Zander" last, wherever Ö falls.
+    const names = ['Öztürk Bouw B.V.', 'de Vries Bouw B.V.', 'Zander Bouw B.V.'];
+    const sameAddress = CompanyDirectory.build(
+      names.map((name, i) => ({
+        id: `co-${i}`,
+        names: [name],
+        postcode: '1234AB',
+        houseNumber: '7',
+        status: 'active',
+      })),
+    );
+    const order = sameAddress.atAddress('1234AB', '7').map((i) => sameAddress.entityId(i));
+    expect(order).toEqual(['co-2', 'co-1', 'co-0']);
+  });
+
   it('finds nothing at an unknown or incomplete address', () => {
     expect(at('1060AB', '7')).toEqual([]);
     expect(at('9999ZZ', '6')).toEqual([]);

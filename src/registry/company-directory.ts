@@ -11,6 +11,7 @@
  */
 import type { Address } from '../contract/address.js';
 import type { Entity } from '../entities/entity.js';
+import { compareNames } from '../names/name-order.js';
 import { runAtOnce, runInTurns } from '../runtime/event-loop-turns.js';
 import type { VersionedSource } from '../runtime/last-index.js';
 import type { ScreeningIndex } from '../screening/engine.js';
@@ -162,8 +163,9 @@ export class CompanyDirectory {
 
   /**
    * Companies at a postcode and house number (request_type 3): those with the given letter or
-   * addition first, then active ones before others, then by name. With a country (a code or a
-   * name), only companies in that country.
+   * addition first, then active ones before others, then by name in code-point order, so that
+   * the order does not depend on the server's locale. With a country (a code or a name), only
+   * companies in that country.
    */
   atAddress(postcode: string, houseNumber: string, extension?: string, country?: string): number[] {
     const code = directoryKeys.postcode(postcode);
@@ -180,7 +182,7 @@ export class CompanyDirectory {
     return this.addressRange(key, key + 1, Number.POSITIVE_INFINITY)
       .filter((i) => countryIndex < 0 || this.data.columns.country[i] === countryIndex)
       .map((i) => ({ i, rank: rank(i), name: this.data.names.get(i) }))
-      .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || a.i - b.i)
+      .sort((a, b) => a.rank - b.rank || compareNames(a.name, b.name) || a.i - b.i)
       .map((f) => f.i);
   }
 

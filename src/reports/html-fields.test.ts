@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressLine,
   codeWithMeaning,
   fieldRows,
   fieldValue,
@@ -82,23 +81,6 @@ describe('codeWithMeaning', () => {
         }
       }
     }
-  });
-});
-
-describe('addressLine', () => {
-  it('writes a letter after the number with a space and a numeric addition with a hyphen', () => {
-    const at = (extension?: string) =>
-      addressLine({
-        street: 'Merelstraat',
-        house_number: '2',
-        ...(extension && { house_number_extension: extension }),
-        zip_code: '1020AB',
-        city: 'Amsterdam',
-        country: 'NL',
-      });
-    expect(at('1')).toBe('Merelstraat 2-1, 1020AB Amsterdam, NL');
-    expect(at('A')).toBe('Merelstraat 2 A, 1020AB Amsterdam, NL');
-    expect(at()).toBe('Merelstraat 2, 1020AB Amsterdam, NL');
   });
 });
 

@@ -3,6 +3,7 @@
  * their meanings, dates and percentages formatted, addresses on one line. Every value is
  * escaped here; the section renderers only put these pieces together.
  */
+import { addressLine } from './address-line.js';
 import { escapeHtml, escapeValue } from './escape.js';
 import {
   formatDate,
@@ -119,32 +120,6 @@ const ADDRESS_FIELDS = new Set(['address', 'post_address', 'address_of_birth']);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** An address on one line: `Damrak 1 A, 1012AB Amsterdam, NL`. */
-export function addressLine(address: Record<string, unknown>): string {
-  const part = (key: string) => {
-    const value = address[key];
-    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  };
-  const join = (parts: string[], separator: string) =>
-    parts.filter((p) => p !== '').join(separator);
-  // A numeric addition after the number reads as part of it ("2 1" as 21): written "2-1".
-  const extension = part('house_number_extension');
-  const number = /^\d/.test(extension)
-    ? join([part('house_number'), extension], '-')
-    : join([part('house_number'), extension], ' ');
-  return join(
-    [
-      join([part('street'), number], ' '),
-      part('address_line_1'),
-      part('address_line_2'),
-      join([part('zip_code'), part('city')], ' '),
-      part('state'),
-      part('country'),
-    ],
-    ', ',
-  );
-}
-
 /** Whether a meaning is its code, or begins with it as a whole word ("Unverified (...)"). */
 function beginsWithCode(meaning: string, code: string): boolean {
   const said = meaning.toLowerCase();
@@ -202,7 +177,7 @@ export function fieldValue(
   }
   if (isObject(value)) {
     if (ADDRESS_FIELDS.has(field)) {
-      const line = addressLine(value);
+      const line = addressLine(value, language);
       return line === '' ? undefined : escapeValue(line);
     }
     const nested = fieldRows(value, language, `${context}.${field}`);

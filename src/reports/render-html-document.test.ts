@@ -54,7 +54,7 @@ describe('renderReportHtml: who asked for the check', () => {
       nl,
     )?.[0];
     expect(request).toContain(
-      '<tr><th scope="row">Aanvrager (zoals door de aanvrager opgegeven)</th><td><table class="fields nested">' +
+      '<tr><th scope="row">Aangevraagd door (zoals opgegeven in de aanvraag)</th><td><table class="fields nested">' +
         '<tr><th scope="row">Gebruiker</th><td>j.jansen</td></tr>' +
         // An identifier, not an amount: not grouped as 1.234.567.
         '<tr><th scope="row">Gebruikersnummer</th><td>1234567</td></tr>' +
@@ -62,7 +62,7 @@ describe('renderReportHtml: who asked for the check', () => {
     );
     const en = renderReportHtml(companyInput({ language: 'en', userName: 'alice', source }));
     expect(en).toContain('<tr><th scope="row">Run by</th><td>alice</td></tr>');
-    expect(en).toContain('Requested by (as the caller gave it)');
+    expect(en).toContain('Requested by (as given in the request)');
     expect(en).toContain('<tr><th scope="row">User number</th><td>1234567</td></tr>');
   });
 

@@ -32,7 +32,7 @@ describe('renderReportHtml: a person check', () => {
     expect(person).toContain(
       '<span class="code">P01</span> <span class="meaning">The address exists as given',
     );
-    expect(person).toContain('Kerkstraat 10, 3511AB Utrecht, NL');
+    expect(person).toContain('Kerkstraat 10, 3511 AB Utrecht, NL');
     expect(person).toContain('12 April 1980');
   });
 

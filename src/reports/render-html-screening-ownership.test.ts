@@ -20,6 +20,45 @@ describe('renderReportHtml: sections', () => {
     expect(extended).toContain('Politiek prominent (PEP)');
   });
 
+  it('heads the sanctions ownership finding as what it is, not as a hit on the company', () => {
+    const finding = {
+      source: 'ownership',
+      match: '98',
+      description:
+        'sanctions ownership/control: owners with sanctions hits hold 100.00 % of the company, directly or indirectly (Ann Claes 100.00 % (confirmed hit, match 98)); 50 % or more: the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %)',
+    };
+    const hit = {
+      source: 'ftm-demo',
+      match: '81',
+      description: 'debarred from public procurement',
+    };
+    const section = (registrations: object[], language: 'nl' | 'en') => {
+      const result = { ...companyResult, registrations, registrations_extended: undefined };
+      const html = renderReportHtml(companyInput({ result, language }));
+      const start = html.indexOf('section-registrations ');
+      return html.slice(start, html.indexOf('</section>', start));
+    };
+    // The company on no list itself: it has no hit, and the finding is none.
+    const alone = section([finding], 'en');
+    expect(alone).toContain('<p class="none">No hits</p>');
+    expect(alone).toContain(
+      '<h4>Finding from the ownership (no listing of the company itself): sanctions ownership/control',
+    );
+    expect(alone).not.toContain('Hit 1');
+    const nl = section([finding], 'nl');
+    expect(nl).toContain('Geen treffers');
+    expect(nl).toContain(
+      'Bevinding uit de eigendom (geen vermelding van het bedrijf zelf): sanctie-eigendom',
+    );
+    // (A no-break space keeps each "%" with its number.)
+    expect(nl.replace(/\u00a0/g, ' ')).toContain('50 % of meer: het bedrijf is zelf geblokkeerd');
+    // Beside a hit of its own: the hit numbered, the finding not.
+    const both = section([hit, finding], 'en');
+    expect(both).toContain('Hit 1: debarred from public procurement');
+    expect(both).not.toContain('Hit 2');
+    expect(both).not.toContain('No hits');
+  });
+
   it('sums up each screened party in one row: its strongest hit and its categories', () => {
     const summaries = [
       { source: 'company', company_name: 81, company_kvk: 100, Sanctions: 2, CurrentSanctions: 1 },

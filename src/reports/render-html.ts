@@ -156,7 +156,7 @@ export function renderReportHtml(input: ReportInput): string {
     .map(([label, html]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${html}</td></tr>`)
     .join('');
   // The source is input too, though the result does not repeat it: shown with the request.
-  const asked = requestShown(result.request_parameters, input.source);
+  const asked = requestShown(result.request_parameters, input.source, result.check_identifier);
   const request = asked ? fieldsTable(asked, language, 'request') : '';
   const sections = [
     ...(request === ''

@@ -29,6 +29,11 @@ describe('the request in a report', () => {
     });
   });
 
+  it('leaves out the identifier the header shows as the check’s, and keeps one that differs', () => {
+    expect(requestShown(echoed, undefined, 'c-1')).not.toHaveProperty('identifier');
+    expect(requestShown(echoed, undefined, 'c-2')).toMatchObject({ identifier: 'c-1' });
+  });
+
   it('keeps a number or an address that differs from the company’s', () => {
     const differing = {
       company: { chamber_of_commerce_number: '12345678' },
@@ -51,7 +56,23 @@ describe('the request in a report', () => {
           renderReportHtml(companyInput({ result, language })),
         )?.[0] ?? '';
       expect(request.match(/12345678/g)).toHaveLength(1);
-      expect(request.match(/1020AB/g)).toHaveLength(1);
+      expect(request.match(/1020 AB/g)).toHaveLength(1);
+    }
+  });
+
+  it('shows the check identifier in the header only', () => {
+    const result: CompanyCheckResult = {
+      ...companyResult,
+      request_parameters: companyRequestParameters(
+        { type: 'basic', chamber_of_commerce_number: '12345678' },
+        companyResult.check_identifier ?? '',
+      ),
+    };
+    for (const language of ['nl', 'en'] as const) {
+      const html = renderReportHtml(companyInput({ result, language }));
+      const body = /<main>[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      expect(html).toContain(companyResult.check_identifier);
+      expect(body).not.toContain(companyResult.check_identifier);
     }
   });
 

@@ -32,13 +32,18 @@ function withoutRepeats(parameters: Record<string, unknown>): Record<string, unk
 
 /**
  * The request's parameters as shown, with the caller's `source`, its number an identifier (never
- * grouped as an amount: user 1234567, not 1.234.567).
+ * grouped as an amount: user 1234567, not 1.234.567). The echoed `identifier` is the check's,
+ * which the report's header shows already: left out where it is the same.
  */
 export function requestShown(
   parameters: object | undefined,
   source: Record<string, unknown> | undefined,
+  checkIdentifier?: string,
 ): Record<string, unknown> | undefined {
-  const asked = isRecord(parameters) ? withoutRepeats(parameters) : undefined;
+  const echoed = isRecord(parameters) ? withoutRepeats(parameters) : undefined;
+  const { identifier, ...rest } = echoed ?? {};
+  const asked =
+    echoed && checkIdentifier !== undefined && identifier === checkIdentifier ? rest : echoed;
   if (!source || Object.keys(source).length === 0) return asked;
   const shown = Object.fromEntries(
     Object.entries(source).map(([key, value]) => [

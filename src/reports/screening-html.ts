@@ -17,6 +17,7 @@ import {
 import type { ReportLanguage } from './labels/language.js';
 import { messageHtml, noneParagraph, section, type Html } from './html-fields.js';
 import type { ScreeningCut } from '../screening/service.js';
+import { SANCTIONS_OWNERSHIP_SOURCE } from '../checks/company/sanctions-ownership.js';
 import type { HitExplanation, ScreenedSubject } from './report-data.js';
 
 const SUMMARY_STRENGTHS = ['person', 'company_name', 'company_kvk', 'address', 'id_document'];
@@ -52,11 +53,19 @@ function explanationTable(hit: HitExplanation | undefined, language: ReportLangu
   ].join('');
 }
 
-/** One hit: what the listing is, its source and score, and why it scored that. */
+/** Whether a registration is the check's own reading of the ownership, not a listing's hit. */
+const isOwnershipFinding = (registration: Registration): boolean =>
+  registration.source === SANCTIONS_OWNERSHIP_SOURCE;
+
+/**
+ * One hit: what the listing is, its source and score, and why it scored that. The sanctions
+ * ownership finding is no hit on the party (the company is on no list): it is headed as what it
+ * is, and not numbered among the hits (index undefined).
+ */
 function hitHtml(
   registration: Registration,
   hit: HitExplanation | undefined,
-  index: number,
+  index: number | undefined,
   language: ReportLanguage,
 ): Html {
   const rows: [string, string | undefined][] = [
@@ -75,7 +84,11 @@ function hitHtml(
         `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeValue(value)}</td></tr>`,
     )
     .join('');
-  const title = `${escapeHtml(`${text('hit', language)} ${index + 1}`)}${
+  const heading =
+    index === undefined
+      ? text('ownershipFinding', language)
+      : `${text('hit', language)} ${index + 1}`;
+  const title = `${escapeHtml(heading)}${
     registration.description ? `: ${messageHtml(registration.description, language)}` : ''
   }`;
   return `<div class="hit"><h4>${title}</h4><table class="fields">${table}</table>${explanationTable(hit, language)}</div>`;
@@ -88,13 +101,14 @@ function hitsHtml(
   cut?: ScreeningCut,
   withSummary = true,
 ): Html {
-  if (registrations.length === 0) {
-    return `<p class="none">${escapeHtml(text('noHits', language))}</p>`;
-  }
-  return (
-    registrations.map((r, i) => hitHtml(r, hits[i], i, language)).join('') +
-    cutHtml(cut, language, withSummary)
+  const noHits = `<p class="none">${escapeHtml(text('noHits', language))}</p>`;
+  if (registrations.length === 0) return noHits;
+  // The hits numbered on their own; the ownership finding, last, is none of them.
+  let numbered = 0;
+  const shown = registrations.map((r, i) =>
+    hitHtml(r, hits[i], isOwnershipFinding(r) ? undefined : numbered++, language),
   );
+  return (numbered === 0 ? noHits : '') + shown.join('') + cutHtml(cut, language, withSummary);
 }
 
 /**

@@ -162,7 +162,7 @@ describe('sanctions ownership/control on a hand-built register', () => {
     const [flag, ...more] = flags(result);
     expect(more).toEqual([]);
     expect(flag?.description).toBe(
-      'sanctions ownership/control: owners with sanctions hits hold 55.00 % of the company, directly or indirectly (Viktor Sokolov (fictitious) 30.00 % (confirmed hit, match 98); Baltic Amber Holding Ltd (fictitious) 25.00 % (confirmed hit, match 100)); 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %)',
+      'sanctions ownership/control: owners with sanctions hits hold 55.00 % of the company, directly or indirectly (Viktor Sokolov (fictitious) 30.00 % (confirmed hit, match 98); Baltic Amber Holding Ltd (fictitious) 25.00 % (confirmed hit, match 100)); 50 % or more: the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %)',
     );
     const company = result.registrations_extended?.summaries.find((s) => s.source === 'company');
     expect(company).toMatchObject({ Sanctions: 0, CurrentSanctions: 0 });
@@ -192,7 +192,7 @@ describe('sanctions ownership/control on a hand-built register', () => {
       'Baltic Amber Holding Ltd (fictitious) 40.00 % (confirmed hit, match 100)',
     );
     expect(flag?.description).toMatch(
-      /; 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions \(more than 50 %\); without the weak name-only candidates \(to review\) the owners with sanctions hits hold 40\.00 % \(Baltic Amber Holding Ltd \(fictitious\) 40\.00 % \(confirmed hit, match 100\)\), below 50 %$/,
+      /; 50 % or more: if the hits not confirmed are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions \(more than 50 %\); without the weak name-only candidates \(to review\) the owners with sanctions hits hold 40\.00 % \(Baltic Amber Holding Ltd \(fictitious\) 40\.00 % \(confirmed hit, match 100\)\), below 50 %$/,
     );
     // The registration is as certain as its weakest owner's best hit, as before.
     expect(Number(flag?.match)).toBeLessThan(90);

@@ -17,7 +17,7 @@ import {
   type PaymentScore,
 } from '../../entities/records.js';
 import type { SectionModule } from '../pipeline.js';
-import { compareNames } from '../ownership/name-order.js';
+import { compareNames } from '../../names/name-order.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';

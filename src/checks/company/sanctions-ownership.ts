@@ -108,11 +108,19 @@ export function describeSanctionsOwnership(
       ? 'a share of unknown size of the company'
       : `${aggregateShown(aggregate, more)} of the company`;
   const named = owners.map(ownerSaid).join('; ');
-  // Screening hits are not yet confirmed as these owners: the verdict is conditional. The EU
-  // counts as owned what is held for more than half; OFAC blocks from half on.
+  // A confirmed hit is one the screening is sure is this owner; a possible hit or a candidate
+  // may be someone else: the verdict is conditional on those alone, and plain where every owner
+  // is confirmed. The EU counts as owned what is held for more than half; OFAC blocks from half on.
   const euOwned = shownShare(aggregate) > BLOCKED_BY_OWNERSHIP;
+  const confirmed = owners.filter((o) => o.evidence?.strength === 'confirmed').length;
+  const condition =
+    confirmed === owners.length
+      ? ''
+      : confirmed === 0
+        ? 'if the hits are these owners, '
+        : 'if the hits not confirmed are these owners, ';
   const verdict = blocked
-    ? `${BLOCKED_BY_OWNERSHIP} % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule${euOwned ? ' and owned by them under EU sanctions (more than 50 %)' : '; whether they own or control it under EU sanctions is to be assessed'}`
+    ? `${BLOCKED_BY_OWNERSHIP} % or more: ${condition}the company is itself blocked under the OFAC 50 Percent Rule${euOwned ? ' and owned by them under EU sanctions (more than 50 %)' : '; whether they own or control it under EU sanctions is to be assessed'}`
     : `below ${BLOCKED_BY_OWNERSHIP} %: not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it (EU owned or controlled) is to be assessed`;
   // A weak candidate must not read as a finding as strong as a confirmed hit.
   const weak = owners.filter((o) => o.evidence?.strength === 'weak').length;

@@ -10,7 +10,7 @@
 import type { OwnerLink, OwnershipGraph, OwnershipNode, Party } from './graph.js';
 import { integratedShares } from './integrated-shares.js';
 import { knownPercentage } from './known-shares.js';
-import { compareNames } from './name-order.js';
+import { compareNames } from '../../names/name-order.js';
 
 /** At this aggregate share or above, the company is blocked by its owners' sanctions. */
 export const BLOCKED_BY_OWNERSHIP = 50;

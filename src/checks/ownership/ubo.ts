@@ -40,7 +40,7 @@ import {
   type LowerBound,
 } from './share-bounds.js';
 import { rolePercentage, roleStartDate, shownPercentage, type UboRole } from './roles.js';
-import { compareNames } from './name-order.js';
+import { compareNames } from '../../names/name-order.js';
 
 export interface PathStep {
   /** The owner this step reaches. */

@@ -28,10 +28,10 @@ export const FIELD_LABELS: TranslatedTable = {
   state: { nl: 'Provincie of staat', en: 'Province or state' },
   address_line_1: { nl: 'Adresregel 1', en: 'Address line 1' },
   address_line_2: { nl: 'Adresregel 2', en: 'Address line 2' },
-  // The request's source: who asked on the caller's side, as the caller gave it
+  // The request's source: who asked on the caller's side, as the request names them (unchecked)
   'request.source': {
-    nl: 'Aanvrager (zoals door de aanvrager opgegeven)',
-    en: 'Requested by (as the caller gave it)',
+    nl: 'Aangevraagd door (zoals opgegeven in de aanvraag)',
+    en: 'Requested by (as given in the request)',
   },
   'request.source.source': { nl: 'Toepassing of kanaal', en: 'Application or channel' },
   'request.source.sourceid': { nl: 'Kenmerk van de toepassing', en: 'Application identifier' },

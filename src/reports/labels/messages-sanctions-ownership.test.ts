@@ -61,6 +61,28 @@ describe('the sanctions ownership registration', () => {
     expect(noise).toContain('whether they own or control it under EU sanctions is to be assessed');
   });
 
+  it('calls the company blocked without a condition where every owner is a confirmed hit', () => {
+    const confirmed = describeSanctionsOwnership(100, true, [
+      { ...owner('Ann Claes', 100), evidence: { strength: 'confirmed', match: 98 } },
+    ]);
+    expect(confirmed).toBe(
+      'sanctions ownership/control: owners with sanctions hits hold 100.00 % of the company, directly or indirectly (Ann Claes 100.00 % (confirmed hit, match 98)); 50 % or more: the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %)',
+    );
+    expect(translateMessage(confirmed, 'nl')).toBe(
+      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 100,00 % van het bedrijf (Ann Claes 100,00 % (bevestigde treffer, overeenkomst 98)); 50 % of meer: het bedrijf is zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule) en onder EU-sancties in hun eigendom (meer dan 50 %)',
+    );
+    // A possible hit may be someone else: the verdict stays conditional.
+    const possible = describeSanctionsOwnership(50, true, [
+      { ...owner('Ann Claes', 50), evidence: { strength: 'possible', match: 93 } },
+    ]);
+    expect(possible).toContain(
+      '(possible hit, match 93)); 50 % or more: if the hits are these owners, the company is itself blocked',
+    );
+    expect(translateMessage(possible, 'nl')).toContain(
+      '(mogelijke treffer, overeenkomst 93)); 50 % of meer: als de treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule); of zij er onder EU-sancties',
+    );
+  });
+
   it("says how strong each owner's hit is, and what the weak candidates alone carry", () => {
     const text = describeSanctionsOwnership(
       55,
@@ -81,10 +103,10 @@ describe('the sanctions ownership registration', () => {
       },
     );
     expect(text).toBe(
-      'sanctions ownership/control: owners with sanctions hits hold 55.00 % of the company, directly or indirectly (Ann Claes 30.00 % (weak name-only candidate, match 74: to review); Top Holding B.V. 25.00 % (confirmed hit, match 97)); 50 % or more: if the hits are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %); without the weak name-only candidates (to review) the owners with sanctions hits hold 25.00 % (Top Holding B.V. 25.00 % (confirmed hit, match 97)), below 50 %',
+      'sanctions ownership/control: owners with sanctions hits hold 55.00 % of the company, directly or indirectly (Ann Claes 30.00 % (weak name-only candidate, match 74: to review); Top Holding B.V. 25.00 % (confirmed hit, match 97)); 50 % or more: if the hits not confirmed are these owners, the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %); without the weak name-only candidates (to review) the owners with sanctions hits hold 25.00 % (Top Holding B.V. 25.00 % (confirmed hit, match 97)), below 50 %',
     );
     expect(translateMessage(text, 'nl')).toBe(
-      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 55,00 % van het bedrijf (Ann Claes 30,00 % (zwakke kandidaat op naam alleen, overeenkomst 74: na te gaan); Top Holding B.V. 25,00 % (bevestigde treffer, overeenkomst 97)); 50 % of meer: als de treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule) en onder EU-sancties in hun eigendom (meer dan 50 %); zonder de zwakke kandidaten op naam (na te gaan) houden de eigenaren met sanctietreffers 25,00 % (Top Holding B.V. 25,00 % (bevestigde treffer, overeenkomst 97)), minder dan 50 %',
+      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 55,00 % van het bedrijf (Ann Claes 30,00 % (zwakke kandidaat op naam alleen, overeenkomst 74: na te gaan); Top Holding B.V. 25,00 % (bevestigde treffer, overeenkomst 97)); 50 % of meer: als de niet bevestigde treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule) en onder EU-sancties in hun eigendom (meer dan 50 %); zonder de zwakke kandidaten op naam (na te gaan) houden de eigenaren met sanctietreffers 25,00 % (Top Holding B.V. 25,00 % (bevestigde treffer, overeenkomst 97)), minder dan 50 %',
     );
   });
 

@@ -126,6 +126,8 @@ export const TEXTS = {
     en: 'Sections not available in this installation',
   },
   unknownSubject: { nl: '(onbekend)', en: '(unknown)' },
+  /** Before the number of an address given without a street: "huisnummer 6, 1020 AB". */
+  houseNumber: { nl: 'huisnummer', en: 'house number' },
   meaning: { nl: 'Betekenis', en: 'Meaning' },
   none: { nl: 'Geen', en: 'None' },
   noHits: { nl: 'Geen treffers', en: 'No hits' },
@@ -151,6 +153,11 @@ export const TEXTS = {
     en: 'Listings as close as these hits, not scored (namesakes the date of birth given does not tell apart: listed without one, or born in or about that year; a document number does)',
   },
   hit: { nl: 'Treffer', en: 'Hit' },
+  /** The sanctions ownership registration: read from the owners' hits, no listing of the party. */
+  ownershipFinding: {
+    nl: 'Bevinding uit de eigendom (geen vermelding van het bedrijf zelf)',
+    en: 'Finding from the ownership (no listing of the company itself)',
+  },
   score: { nl: 'Score', en: 'Score' },
   listedAs: { nl: 'Vermeld als', en: 'Listed as' },
   matchedName: { nl: 'Overeenkomende naam', en: 'Matched name' },

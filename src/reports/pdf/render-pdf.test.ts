@@ -62,7 +62,7 @@ const reports: [string, ReportInput, string[]][] = [
     personInput({ result: fullPersonResult, language: 'en' }),
     [
       'Person check: Jürgen Muller',
-      'Kerkstraat 10, 3511AB Utrecht, NL',
+      'Kerkstraat 10, 3511 AB Utrecht, NL',
       'Reported lost, stolen or invalidated',
       'Elevated risk',
       '+31201234567',

@@ -1,6 +1,6 @@
 /**
- * The order of parties of equal share by name: by Unicode code point, so that a check lists them
- * alike on every machine. `localeCompare` without a locale follows the server's (a Swede's "Ö"
+ * The order of names where nothing else decides (parties of equal share, companies of equal rank
+ * at one address): by Unicode code point, so that a check lists them alike on every machine. `localeCompare` without a locale follows the server's (a Swede's "Ö"
  * comes after "Z", a German's beside "O"), and the same register would read otherwise elsewhere.
  */
 export function compareNames(a: string, b: string): number {
