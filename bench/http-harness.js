@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import process from 'node:process';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { settingNames } from '../dist/config/config.js';
-import { load, request, stopLoad, waitForHealthz } from './http-load.js';
+import { load, request, stopLoad, waitForReady } from './http-load.js';
 import { cpuBusy, printReport } from './http-output.js';
 import {
   isRunning,
@@ -138,7 +138,7 @@ async function main(bench) {
   ]);
   const base = serverMatch[1] ?? '';
   const helloBase = helloMatch[1] ?? '';
-  await waitForHealthz(`${base}/healthz`);
+  await waitForReady(`${base}/readyz`);
   log(`veracheck at ${base}, hello-world at ${helloBase}, data in ${tempDir}`);
 
   const credentials = /** @type {{ username: string; password: string }} */ (

@@ -62,8 +62,12 @@ export async function request(url, init) {
   return text;
 }
 
-/** @param {string} url */
-export async function waitForHealthz(url) {
+/**
+ * Waits until `url` (the server's /readyz) answers 200: the server listens, and answers
+ * /healthz, before its indexes are built, and refuses checks until they are.
+ * @param {string} url
+ */
+export async function waitForReady(url) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
     try {

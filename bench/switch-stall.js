@@ -75,7 +75,11 @@ function probe(url) {
 const switches = () => output.match(/screening: \d+ listed entities indexed/g)?.length ?? 0;
 
 try {
-  const url = await until(() => /listening on (http:\/\/\S+)/.exec(output)?.[1], 600_000);
+  // Ready: it listens before its first indexes are built, whose build is not the switch measured.
+  const url = await until(
+    () => /listening on (http:\/\/\S+)[\s\S]*\nVeracheck ready/.exec(output)?.[1],
+    600_000,
+  );
   await sleep(1000);
   const quiet = probe(url);
   await sleep(3000);

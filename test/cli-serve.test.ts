@@ -72,7 +72,7 @@ describe('veracheck serve', { timeout: 180_000 }, () => {
     const exited = new Promise<number | null>((resolve) => server.on('close', resolve));
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setInterval(() => {
-        const match = /listening on (http:\/\/\S+)/.exec(stdout);
+        const match = /listening on (http:\/\/\S+)[\s\S]*\nVeracheck ready/.exec(stdout);
         const password = /Demo password:\s+(\S+)/.exec(stdout);
         if (match?.[1] && password) {
           clearInterval(timer);
@@ -221,7 +221,7 @@ describe('veracheck serve', { timeout: 180_000 }, () => {
     const exited = new Promise<number | null>((resolve) => server.on('close', resolve));
     const url = await new Promise<URL>((resolve, reject) => {
       const timer = setInterval(() => {
-        const match = /listening on (http:\/\/\S+)/.exec(stdout);
+        const match = /listening on (http:\/\/\S+)[\s\S]*\nVeracheck ready/.exec(stdout);
         if (match?.[1]) {
           clearInterval(timer);
           resolve(new URL(match[1]));

@@ -231,22 +231,25 @@ export class ServerProcess {
   }
 }
 
-/** Starts the server on a free port and waits until GET /healthz answers 200. */
+/**
+ * Starts the server on a free port and waits until GET /readyz answers 200: it answers /healthz
+ * before its indexes are built, and refuses checks until they are.
+ */
 export async function startServer(settings: Record<string, string>): Promise<ServerProcess> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build first`);
   const server = new ServerProcess(settings, await freePort());
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   for (;;) {
     if (!server.running) {
-      throw new Error(`the server stopped before it became healthy\n${server.report()}`);
+      throw new Error(`the server stopped before it became ready\n${server.report()}`);
     }
     if (Date.now() > deadline) {
       throw new Error(
-        `GET /healthz did not answer 200 within ${HEALTH_TIMEOUT_MS} ms\n${server.report()}`,
+        `GET /readyz did not answer 200 within ${HEALTH_TIMEOUT_MS} ms\n${server.report()}`,
       );
     }
     try {
-      const response = await request(`${server.url}/healthz`, {
+      const response = await request(`${server.url}/readyz`, {
         headersTimeout: 1_000,
         bodyTimeout: 1_000,
       });

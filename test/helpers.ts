@@ -111,6 +111,8 @@ export async function createTestContext(
     logLines?: string[];
     /** Starts from a copy of this file rather than an empty one. */
     seeded?: SeededStore;
+    /** Why the first indexes are not built yet, while they are not (AppDependencies.starting). */
+    starting?: () => string | undefined;
   } = {},
 ): Promise<TestContext> {
   const dir = mkdtempSync(join(tmpdir(), 'veracheck-test-'));
@@ -129,6 +131,7 @@ export async function createTestContext(
     screening: createScreeningService(),
     reportRenderer: options.reportRenderer,
     ...(options.vies && { vies: options.vies }),
+    ...(options.starting && { starting: options.starting }),
     ...(options.logLines && {
       logger: {
         level: 'info',

@@ -148,7 +148,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL, its answer to a COMMIT l
     });
     const started = Date.now();
     let match: RegExpExecArray | null = null;
-    while (!(match = /listening on (http:\/\/\S+)/.exec(output))) {
+    while (!(match = /listening on (http:\/\/\S+)[\s\S]*\nVeracheck ready/.exec(output))) {
       if (Date.now() - started > 60_000 || exit !== undefined) throw new Error(output);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

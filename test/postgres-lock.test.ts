@@ -80,7 +80,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL tables held locked', () =
     const exited = new Promise<number | null>((resolve) => server.on('close', resolve));
     const deadline = Date.now() + 60_000;
     let match: RegExpExecArray | null = null;
-    while (!(match = /listening on (http:\/\/\S+)/.exec(stdout))) {
+    while (!(match = /listening on (http:\/\/\S+)[\s\S]*\nVeracheck ready/.exec(stdout))) {
       if (Date.now() > deadline) throw new Error(`server did not start: ${stdout}`);
       await new Promise((r) => setTimeout(r, 50));
     }

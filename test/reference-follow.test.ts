@@ -64,7 +64,7 @@ async function startServer(organisation: string, username: string, password: str
   let stdout = '';
   server.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   const url = await until(
-    () => Promise.resolve(/listening on (http:\/\/\S+)/.exec(stdout)?.[1]),
+    () => Promise.resolve(/listening on (http:\/\/\S+)[\s\S]*\nVeracheck ready/.exec(stdout)?.[1]),
     20_000,
   );
   const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;

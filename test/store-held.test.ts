@@ -47,7 +47,7 @@ async function serve(env: NodeJS.ProcessEnv) {
   );
   const deadline = Date.now() + 60_000;
   let match: RegExpExecArray | null = null;
-  while (!(match = /listening on (http:\/\/\S+)/.exec(output))) {
+  while (!(match = /listening on (http:\/\/\S+)[\s\S]*\nVeracheck ready/.exec(output))) {
     if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -127,11 +127,18 @@ function cliProgram(context: CommandContext, io: CliIo): Command {
             return;
           }
           stopping = true;
-          print(`${signal} received: finishing in-flight requests`);
+          // Listening but still building its first indexes: the start is stopped, as before it
+          // listened (and said so, with the signal's status), its few requests let finish.
+          const starting = server.starting();
+          print(
+            starting
+              ? `${signal} received while starting: stopping the start`
+              : `${signal} received: finishing in-flight requests`,
+          );
           server.stop().then(
             // Requests cut short by SHUTDOWN_TIMEOUT_MS are a failure a supervisor should see.
             ({ cutShort }) => {
-              resolve(cutShort ? 1 : 0);
+              resolve(cutShort ? 1 : starting ? new StartStopped(signal).exitCode : 0);
             },
             (error: unknown) => {
               print(`shutdown failed: ${String(error)}`);

@@ -76,6 +76,12 @@ export interface AppDependencies {
    * undefined while they may: checks and searches are then refused, and /readyz says so.
    */
   referenceStale?: () => string | undefined;
+  /**
+   * Why the server cannot answer from the dataset versions yet (its first indexes are still
+   * being built), or undefined once it can: checks and searches are then refused (503
+   * NOT_READY with Retry-After), /healthz says it is starting and /readyz that it is not ready.
+   */
+  starting?: () => string | undefined;
   /** Screens persons and companies against the listings of the registry's datasets. */
   screening: ScreeningService;
   /** The VIES connector, when VIES_URL enables it. */
@@ -86,6 +92,9 @@ export interface AppDependencies {
   /** Plugins registered after the app's own (tests: one that is slow to load). */
   extraPlugins?: FastifyPluginAsync[];
 }
+
+/** Seconds a request refused while the first indexes are built is told to wait (minutes at most). */
+const STARTING_RETRY_AFTER_S = 10;
 
 /** API base paths: the contract's /v1, and /v1/v1 for base URLs that already end in /v1. */
 export const API_PREFIXES = ['/v1', '/v1/v1'] as const;
@@ -305,10 +314,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const schema of contractSchemas) app.addSchema(schema);
   await registerOpenApi(app);
   registerRequestMetrics(app, metrics);
-  healthRoutes(app, store, deps.referenceStale);
+  healthRoutes(app, store, deps.referenceStale, deps.starting);
   // Checks and searches read the registry once they start: on versions whose rows may be gone
-  // they would miss rows without saying so (a lost document read as valid), so they are refused.
+  // they would miss rows without saying so (a lost document read as valid), so they are refused;
+  // so are they before the first indexes are built, where the registry has no data at all.
   const registry = (): Registry => {
+    const starting = deps.starting?.();
+    if (starting) {
+      throw new VeracheckError('NOT_READY', starting, [], {
+        'retry-after': String(STARTING_RETRY_AFTER_S),
+      });
+    }
     const stale = deps.referenceStale?.();
     if (stale) throw new VeracheckError('REFERENCE_DATA_STALE', stale);
     return deps.registry();

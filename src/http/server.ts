@@ -23,6 +23,7 @@ import { StartUndo } from './start-undo.js';
 import { untilStopped } from './start-stop.js';
 import { startRetention } from '../checks/retention.js';
 import { watchStart, type StartWatch } from './start-watch.js';
+import { FirstBuild } from '../runtime/first-build.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -32,6 +33,8 @@ export interface RunningServer {
    * Resolves to whether requests were cut short because SHUTDOWN_TIMEOUT_MS ran out.
    */
   stop(): Promise<{ cutShort: boolean }>;
+  /** Whether its first indexes are still being built: checks and searches are refused meanwhile. */
+  starting(): boolean;
 }
 
 /** How often a stopping server closes the connections that have gone idle. */
@@ -40,9 +43,12 @@ const IDLE_SWEEP_MS = 100;
 const CUT_GRACE_MS = 1000;
 
 /**
- * Opens the store, migrates, prepares the demo account and data, and listens; where that takes
- * longer than `startWarningMs` (30 s), says which step it is in (`watchStart`). `extraPlugins`
- * are loaded with the app's own (tests). A start that fails closes what it had opened, last
+ * Opens the store, migrates, prepares the demo account and data, reads the dataset versions and
+ * listens; the indexes of those versions are built after that, while /healthz answers and
+ * checks and searches are refused as not ready (`RunningServer.starting`). Where the start, or
+ * the build, takes longer than `startWarningMs` (30 s), says which step it is in
+ * (`watchStart`). `extraPlugins` are loaded with the app's own, and the first index build
+ * waits for `holdIndexes` (tests). A start that fails closes what it had opened, last
  * first, and rejects with the step's own error. `stop` aborted (a signal, its reason a
  * StartStopped) ends the start so, at once, whichever step it is in: rejected with that reason,
  * and the step left running says nothing more.
@@ -54,6 +60,7 @@ export async function startServer(
     startWarningMs?: number;
     extraPlugins?: FastifyPluginAsync[];
     stop?: AbortSignal;
+    holdIndexes?: Promise<void>;
   } = {},
 ): Promise<RunningServer> {
   const { stop } = options;
@@ -65,7 +72,7 @@ export async function startServer(
   const watch = watchStart(startPrint, { thresholdMs: options.startWarningMs });
   const undo = new StartUndo();
   try {
-    return await start(config, startPrint, watch, undo, options.extraPlugins ?? [], stop);
+    return await start(config, startPrint, watch, undo, options, stop);
   } catch (error) {
     // The start has failed: closing what it opened can take up to SHUTDOWN_TIMEOUT_MS, and a
     // warning then that it is still in its last step would be false.
@@ -75,8 +82,6 @@ export async function startServer(
       print(`warning: could not close ${what} after the failed start: ${String(closeError)}`);
     }, config.shutdownTimeoutMs);
     throw error;
-  } finally {
-    watch.stop();
   }
 }
 
@@ -85,7 +90,7 @@ async function start(
   print: (line: string) => void,
   watch: StartWatch,
   undo: StartUndo,
-  extraPlugins: FastifyPluginAsync[],
+  options: { extraPlugins?: FastifyPluginAsync[]; holdIndexes?: Promise<void> },
   stopStart: AbortSignal | undefined,
 ): Promise<RunningServer> {
   watch.step('probe');
@@ -182,11 +187,18 @@ async function start(
   const shown = new WeakSet<object>();
   const built = (index: object | undefined): boolean =>
     index !== undefined && !shown.has(index) && Boolean(shown.add(index));
+  // What the first switch is still building, named by /readyz and the requests refused meanwhile.
+  const firstBuild = new FirstBuild();
   follower.onSwitch(async (registry) => {
+    if (options.holdIndexes && !follower.hasServed) await options.holdIndexes;
     const [watchlist, directory, addresses] = await allBuilt([
-      screening.watchlistFor(registry),
-      registry instanceof StoreRegistry ? directoryFor(registry) : undefined,
-      registry instanceof StoreRegistry ? registry.addressIndex() : undefined,
+      firstBuild.track('screening', screening.watchlistFor(registry)),
+      registry instanceof StoreRegistry
+        ? firstBuild.track('companies', directoryFor(registry))
+        : undefined,
+      registry instanceof StoreRegistry
+        ? firstBuild.track('addresses', registry.addressIndex())
+        : undefined,
     ]);
     if (built(watchlist)) {
       print(
@@ -201,12 +213,14 @@ async function start(
     }
   });
   watch.step('datasets');
-  // A refresh that fails leaves nothing to stop, but one whose polling has started does.
+  // Read before listening: a store whose dataset versions cannot be read fails the start, rather
+  // than leaving a server listening that would never be ready. Their indexes are built once it
+  // listens (minutes on a large installation), which a liveness probe must not take for a hang.
+  await untilStopped(stopStart, () => store.reference.servedVersions());
+  // Polling starts once the server listens; stopping it then also silences the first build.
   undo.add('the dataset version polling', () => {
     follower.stop();
   });
-  await untilStopped(stopStart, () => follower.refresh());
-  follower.start(config.referencePollMs);
 
   watch.step('http');
   const app = await untilStopped(
@@ -218,9 +232,10 @@ async function start(
         limiter,
         registry: follower.current,
         referenceStale: () => follower.stale(),
+        starting: () => firstBuild.notReady(),
         screening,
         ...(config.vies && { vies: createViesClient(config.vies) }),
-        extraPlugins,
+        extraPlugins: options.extraPlugins ?? [],
         logger: {
           level: config.logLevel,
           // Credentials never reach the log, whatever a serializer includes.
@@ -297,6 +312,23 @@ async function start(
       : `Checks are kept ${days} ${days === 1 ? 'day' : 'days'} (CHECK_RETENTION_DAYS), with their reports, audit rows and check history`,
   );
 
+  watch.step('indexes');
+  // The first poll builds the indexes at once; a failed build is warned of (the follower's
+  // onError) and tried again at each poll, the server staying not ready until one succeeds.
+  follower.start(config.referencePollMs, {
+    now: true,
+    polled: (error) => {
+      if (firstBuild.notReady() === undefined) return;
+      if (!follower.hasServed) {
+        firstBuild.failed(error);
+        return;
+      }
+      firstBuild.finish();
+      watch.stop();
+      print(`Veracheck ready: checks and searches are answered on ${url}`);
+    },
+  });
+
   let stopping: Promise<{ cutShort: boolean }> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -320,6 +352,7 @@ async function start(
       sweep.unref();
       const closing = (async () => {
         try {
+          watch.stop();
           follower.stop();
           // Requests still arriving on open connections get a problem, not a half-closed server.
           app.refuseNewRequests();
@@ -337,5 +370,5 @@ async function start(
     })();
     return stopping;
   };
-  return { app, url, stop };
+  return { app, url, stop, starting: () => firstBuild.notReady() !== undefined };
 }

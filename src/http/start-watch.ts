@@ -10,8 +10,10 @@ export const START_STEPS = {
   redis: 'connecting to Redis (REDIS_URL)',
   database: 'opening the database and applying its migrations',
   demo: 'preparing the demo account and loading the demo data',
-  datasets: 'loading the dataset versions and building their indexes',
+  datasets: 'reading the dataset versions',
   http: 'loading the HTTP routes and opening the port',
+  // Listening already: /healthz answers, /readyz and checks say what is still being built.
+  indexes: 'building the indexes of the dataset versions',
 } as const;
 
 export type StartStep = keyof typeof START_STEPS;
@@ -19,14 +21,15 @@ export type StartStep = keyof typeof START_STEPS;
 export interface StartWatch {
   /** The start has moved on to `step`. */
   step(step: StartStep): void;
-  /** The server listens (or the start failed): nothing more to say. */
+  /** The server is ready, or stops (or the start failed): nothing more to say. */
   stop(): void;
 }
 
 /**
  * Watches `serve`'s start: where it is not listening `thresholdMs` after the watch began, warns,
  * naming the step it is in and how long it has taken so far, so that an operator (or a
- * supervisor's log) sees why the port is not open yet rather than a silent process. It warns
+ * supervisor's log) sees why the port is not open yet rather than a silent process; once it
+ * listens, while its first indexes are built, the warning says it is not ready yet. It warns
  * again each time the start has taken twice as long (60 s, 120 s, 240 s, ...): building the
  * indexes of a national address register and company register takes minutes, and a process
  * silent for them looks hung, while a line every few seconds would flood the log. A step that
@@ -50,7 +53,8 @@ export function watchStart(
         current === undefined
           ? 'starting'
           : `${START_STEPS[current]} (for ${seconds(at - stepBegan)} of it)`;
-      warn(`warning: not listening yet ${seconds(elapsed)} after the start began: still ${step}`);
+      const state = current === 'indexes' ? 'not ready yet' : 'not listening yet';
+      warn(`warning: ${state} ${seconds(elapsed)} after the start began: still ${step}`);
       // Counted from the start: a warning delayed by a held event loop moves no later one,
       // and one due while the loop was held is not said twice.
       let next = 2 * dueMs;

@@ -204,3 +204,36 @@ describe('ReferenceFollower stopped', () => {
     expect(reads).toBe(2);
   });
 });
+
+describe('ReferenceFollower started at once', () => {
+  it('polls first without waiting, tells each poll’s end, and serves once a build succeeded', async () => {
+    let failing = true;
+    const store: Partial<ReferenceStore> = {
+      generation: () => Promise.resolve(1),
+      servedVersions: () => Promise.resolve({ generation: 1, versions: [] }),
+    };
+    const follower = new ReferenceFollower(store as ReferenceStore);
+    // The first build fails (a store error), the next poll's succeeds.
+    follower.onSwitch(() => (failing ? Promise.reject(new Error('build failed')) : undefined));
+    const polls: unknown[] = [];
+    expect(follower.hasServed).toBe(false);
+    // A poll interval far longer than the test: only `now` can run the first poll in time.
+    follower.start(60_000, { now: true, polled: (error) => polls.push(error) });
+    try {
+      await expect.poll(() => polls.length, { timeout: 2_000 }).toBe(1);
+      expect(String(polls[0])).toMatch(/build failed/);
+      expect(follower.hasServed).toBe(false);
+    } finally {
+      follower.stop();
+    }
+    failing = false;
+    follower.start(60_000, { now: true, polled: (error) => polls.push(error) });
+    try {
+      await expect.poll(() => polls.length, { timeout: 2_000 }).toBe(2);
+      expect(polls[1]).toBeUndefined();
+      expect(follower.hasServed).toBe(true);
+    } finally {
+      follower.stop();
+    }
+  });
+});

@@ -62,6 +62,14 @@ export class ReferenceFollower {
   /** The registry of the versions served now. */
   readonly current = (): Registry => this.registry;
 
+  /**
+   * Whether a refresh has swapped in a registry: until then `current` is one without reference
+   * data, whose answers (nothing found) would be wrong, not merely empty.
+   */
+  get hasServed(): boolean {
+    return this.generation !== -1;
+  }
+
   /** Called with each new registry, before it is swapped in (for indexes built from it). */
   onSwitch(listener: (registry: Registry) => void | Promise<void>): void {
     this.listeners.push(listener);
@@ -171,21 +179,29 @@ export class ReferenceFollower {
    * Polls every `pollMs` until `stop`. A poll still in flight when stopped ends quietly: what
    * stops the polling closes the store next, and the poll's read of the closed store failing
    * says nothing of the datasets (after a failed start it would follow the start's own error
-   * as a misleading warning). Nor does it start another poll.
+   * as a misleading warning). Nor does it start another poll. `now`: the first poll runs at
+   * once (a server that listens before its first indexes are built); `polled` is told of each
+   * poll's end (its error, if it failed), unless stopped first. One poll at a time, so no
+   * second build runs beside the first.
    */
-  start(pollMs: number): void {
+  start(pollMs: number, options: { now?: boolean; polled?: (error: unknown) => void } = {}): void {
     const polling = {};
     this.polling = polling;
     const tick = () => {
+      let failure: unknown;
       this.refresh()
         .catch((error: unknown) => {
+          failure = error;
           if (this.polling === polling) this.onError(error);
         })
         .finally(() => {
-          if (this.polling === polling) this.timer = setTimeout(tick, pollMs).unref();
+          if (this.polling !== polling) return;
+          options.polled?.(failure);
+          this.timer = setTimeout(tick, pollMs).unref();
         });
     };
-    this.timer = setTimeout(tick, pollMs).unref();
+    if (options.now === true) tick();
+    else this.timer = setTimeout(tick, pollMs).unref();
   }
 
   stop(): void {

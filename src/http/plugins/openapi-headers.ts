@@ -47,7 +47,7 @@ const BY_STATUS: Record<string, Record<string, HeaderObject>> = {
   '503': {
     'Retry-After': {
       ...RETRY_AFTER,
-      description: `${RETRY_AFTER.description} Sent where waiting is enough (STORE_UNAVAILABLE, SHUTTING_DOWN, REPORT_UNAVAILABLE); COMPANY_DATA_UNAVAILABLE and REFERENCE_DATA_STALE last until the data is loaded or refreshed, and carry none.`,
+      description: `${RETRY_AFTER.description} Sent where waiting is enough (STORE_UNAVAILABLE, SHUTTING_DOWN, REPORT_UNAVAILABLE, and NOT_READY while a starting server builds its indexes); COMPANY_DATA_UNAVAILABLE and REFERENCE_DATA_STALE last until the data is loaded or refreshed, and carry none.`,
     },
   },
 };

@@ -6,19 +6,25 @@ import { problem } from '../problem.js';
 
 /**
  * `referenceStale`: why the dataset versions served may no longer be answered from, if so
- * (ReferenceFollower.stale); the server is then not ready, though alive.
+ * (ReferenceFollower.stale); `starting`: why they cannot be answered from yet (the first index
+ * builds). The server is then not ready, though alive: /healthz answers 200 all the same, its
+ * status `starting` while the first indexes are built, so a liveness probe does not kill a
+ * server that is only busy starting.
  */
 export function healthRoutes(
   app: FastifyInstance,
   store: Store,
   referenceStale: () => string | undefined = () => undefined,
+  starting: () => string | undefined = () => undefined,
 ): void {
   app.get('/healthz', { schema: { hide: true } }, (_request, reply) =>
-    reply.type('application/json').send(`{"status":"ok","version":"${VERSION}"}`),
+    reply
+      .type('application/json')
+      .send(`{"status":"${starting() ? 'starting' : 'ok'}","version":"${VERSION}"}`),
   );
 
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const notReady = (await readinessProblem(store)) ?? referenceStale();
+    const notReady = (await readinessProblem(store)) ?? starting() ?? referenceStale();
     if (!notReady) return { status: 'ready', store: store.backend };
     const p = problem('NOT_READY', notReady);
     return reply.code(p.status).type('application/problem+json').send(JSON.stringify(p.body));

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { FirstBuild } from './first-build.js';
+
+describe('FirstBuild', () => {
+  it('names the builds still under way, and nothing once finished', async () => {
+    const first = new FirstBuild(0);
+    let release: () => void = () => undefined;
+    const slow = first.track('addresses', new Promise<void>((resolve) => (release = resolve)));
+    await first.track('companies', Promise.resolve());
+    expect(first.notReady(42_000)).toMatch(
+      /^The server is starting: its indexes are being built \(still under way: addresses; 42 s so far\)/,
+    );
+    release();
+    await slow;
+    expect(first.notReady(43_000)).toMatch(
+      /the dataset versions for its indexes are being read \(43 s so far\)/,
+    );
+    first.finish();
+    expect(first.notReady()).toBeUndefined();
+    // A later switch's builds are no start's.
+    void first.track('screening', new Promise(() => undefined));
+    expect(first.notReady()).toBeUndefined();
+  });
+
+  it('says why the last attempt failed until it finishes', () => {
+    const first = new FirstBuild(0);
+    first.failed(new Error('disk full'));
+    expect(first.notReady(1000)).toMatch(
+      /The last attempt failed \(Error: disk full\); it is tried again/,
+    );
+    first.finish();
+    expect(first.notReady()).toBeUndefined();
+  });
+});
