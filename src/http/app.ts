@@ -63,6 +63,7 @@ export type AppConfig = Pick<
   | 'loginWindowMs'
   | 'authCacheTtlMs'
   | 'trustProxy'
+  | 'checkRetentionDays'
 >;
 
 export interface AppDependencies {
@@ -331,6 +332,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registry,
     { screening: deps.screening, vies: deps.vies },
     reports,
+    { retentionDays: config.checkRetentionDays },
   );
 
   for (const prefix of API_PREFIXES) {
