@@ -50,6 +50,7 @@ import { reportRoutes } from './routes/reports.js';
 import { healthRoutes } from './routes/health.js';
 import { searchRoutes } from './routes/searches.js';
 import { registerRouteHooks } from './route-hooks.js';
+import { loggedError } from './logged-error.js';
 
 export type AppConfig = Pick<
   Config,
@@ -107,7 +108,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let answeredWithoutRoute: (request: FastifyRequest, status: number) => void = () => undefined;
   const metrics = createMetrics();
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Errors are logged by what says what failed only (loggedError), wherever they are logged.
+    logger:
+      deps.logger === undefined || deps.logger === false
+        ? false
+        : {
+            ...(deps.logger === true ? {} : deps.logger),
+            serializers: {
+              ...(deps.logger === true ? {} : deps.logger.serializers),
+              err: (error) => loggedError(error),
+            },
+          },
     // No limit on how long a plugin may take to load: the default (10 s) failed a start on a
     // busy host (the event loop held up by an index build), where nothing was wrong but time.
     // A plugin that never loads leaves the server not listening, which a start check sees.
