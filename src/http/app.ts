@@ -243,7 +243,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           ...(path !== undefined && { path }),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 100) / 100,
-          user: request.principal?.username,
+          // The user's id, not the username: an operator traces a user's requests by it (and
+          // to the audit rows, which name users by it too) with `users list`, while a username
+          // is often a person's name or mail address, which every line would then repeat.
+          userId: request.principal?.userId,
         },
         'request completed',
       );

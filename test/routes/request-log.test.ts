@@ -45,6 +45,12 @@ describe('request log lines', () => {
     const paths = logged()
       .filter((line) => line.msg === 'request completed')
       .map((line) => line.path);
+    // The user by id, never by username.
+    const alice = await ctx.store.findUserByUsername(ctx.alice.username);
+    expect(logged().filter((line) => line.msg === 'request completed')[0]).toMatchObject({
+      userId: alice?.id,
+    });
+    expect(all).not.toContain(`"${ctx.alice.username}"`);
     expect(paths).toEqual([
       '/v1/person-checks',
       '/v1/checks/:id',
