@@ -32,6 +32,15 @@ async function passwordOf(username: string, password: string): Promise<boolean> 
   }
 }
 
+async function userOf(username: string) {
+  const store = openStore(env.DATABASE_URL);
+  try {
+    return await store.findUserByUsername(username);
+  } finally {
+    await store.close();
+  }
+}
+
 describe('veracheck CLI', () => {
   it('migrates, then has nothing left to apply', async () => {
     expect(await cli(['migrate'])).toMatchObject({
@@ -67,6 +76,9 @@ describe('veracheck CLI', () => {
 
     const listed = await cli(['users', 'list']);
     expect(listed.stdout).toMatch(/ops\s+Acme \(fictitious\)\s+company-check,read-checks/);
+    // Each user with its id, which the request log names users by.
+    const ops = await userOf('ops');
+    expect(listed.stdout).toContain(`${ops?.id}  ops  Acme (fictitious)`);
     expect(listed.stdout).toMatch(
       /batch\s+Acme \(fictitious\)\s+company-check,person-check,company-search,address-search,read-checks/,
     );

@@ -35,6 +35,7 @@ export const TEST_CONFIG: AppConfig = {
   loginWindowMs: 60_000,
   authCacheTtlMs: 60_000,
   trustProxy: 0,
+  checkRetentionDays: undefined,
 };
 
 export interface TestUser {

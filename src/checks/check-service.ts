@@ -22,6 +22,7 @@ import {
 } from './request-fingerprint.js';
 import { auditEntry, type Caller } from './audit.js';
 import { checkDayOf } from './check-day.js';
+import { retentionCutoff } from './retention.js';
 import { checkSubject, checkSubjectOf } from './person/check-subject.js';
 import type { PersonCheckContext } from './person/context.js';
 
@@ -42,10 +43,17 @@ const ORGANISATION_CACHE_MS = 5000;
 /** How many recently created or read checks are kept in memory. */
 const RECENT_CHECKS = 5000;
 /**
- * How long a check is served from memory: a check deleted from the store (past
- * CHECK_RETENTION_DAYS, by this server or another) must not be served for long after.
+ * How long a check is served from memory before the store is asked again. Deletion past
+ * CHECK_RETENTION_DAYS is not waited for: a remembered check is refused by the same rule (see
+ * findStored).
  */
 const RECENT_CHECK_MS = 60_000;
+
+export interface CheckServiceOptions {
+  /** CHECK_RETENTION_DAYS: checks made longer ago are never served from memory. */
+  retentionDays?: number;
+  now?: () => number;
+}
 
 export type CheckRequest =
   { kind: 'company'; body: CompanyCheckRequest } | { kind: 'person'; body: PersonCheckRequest };
@@ -108,6 +116,7 @@ export class CheckService {
     private readonly registry: () => Registry,
     private readonly sources: CheckSources,
     private readonly reports?: ReportService,
+    private readonly options: CheckServiceOptions = {},
   ) {}
 
   async create(caller: Caller, request: CheckRequest): Promise<CheckOutcome> {
@@ -246,7 +255,10 @@ export class CheckService {
   /**
    * A stored check never changes, so recently created or read ones are kept in memory (per
    * organisation and identifier); every process may keep its own copy without invalidation.
-   * Only for a minute, as a check may be deleted.
+   * Only for a minute, and never once the check is past CHECK_RETENTION_DAYS: the deletion
+   * removes exactly those, whichever server sharing the database runs it, and cannot tell the
+   * others' memories, so each refuses them by the deletion's own rule (up to the clocks'
+   * difference).
    */
   private async findStored(
     organisationId: string,
@@ -254,16 +266,30 @@ export class CheckService {
   ): Promise<StoredCheck | undefined> {
     const key = `${organisationId}|${identifier}`;
     const cached = this.recentChecks.get(key);
-    if (cached && cached.until > Date.now()) return cached.check;
+    if (cached) {
+      if (cached.until > this.now() && !this.pastRetention(cached.check)) return cached.check;
+      this.recentChecks.delete(key);
+    }
     const check = await this.store.findCheck(organisationId, identifier);
     if (check) this.remember(organisationId, identifier, check);
     return check;
   }
 
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** Made before the time the retention deletes before, now: gone, or going within the hour. */
+  private pastRetention(check: StoredCheck): boolean {
+    const days = this.options.retentionDays;
+    return days !== undefined && check.createdAt < retentionCutoff(days, this.now());
+  }
+
   private remember(organisationId: string, identifier: string, check: StoredCheck): void {
+    if (this.pastRetention(check)) return;
     this.recentChecks.set(`${organisationId}|${identifier}`, {
       check,
-      until: Date.now() + RECENT_CHECK_MS,
+      until: this.now() + RECENT_CHECK_MS,
     });
   }
 

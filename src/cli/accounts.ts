@@ -184,12 +184,12 @@ export function registerAccountCommands(program: Command, context: CommandContex
     );
   users
     .command('list')
-    .description('list users')
+    .description('list users, each with the id the request log names it by')
     .action(() =>
       withStore(context, async (store) => {
         for (const u of await store.listUsers()) {
           print(
-            `${u.username}  ${u.organisationName}  ${u.permissions.join(',') || '-'}${u.disabled ? '  (disabled)' : ''}`,
+            `${u.id}  ${u.username}  ${u.organisationName}  ${u.permissions.join(',') || '-'}${u.disabled ? '  (disabled)' : ''}`,
           );
         }
       }),

@@ -198,6 +198,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CHECK_RETENTION_DAYS: '5y' })).toThrow(/CHECK_RETENTION_DAYS/);
   });
 
+  it('keeps audit rows as long as checks unless AUDIT_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}).auditRetentionDays).toBeUndefined();
+    expect(loadConfig({ CHECK_RETENTION_DAYS: '1825' }).auditRetentionDays).toBe(1825);
+    expect(
+      loadConfig({ CHECK_RETENTION_DAYS: '365', AUDIT_RETENTION_DAYS: '3650' }).auditRetentionDays,
+    ).toBe(3650);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' })).toMatchObject({
+      checkRetentionDays: undefined,
+      auditRetentionDays: 90,
+    });
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '0' })).toThrow(
+      /AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500, got "0"/,
+    );
+  });
+
   it('reads the screening settings, from the environment or as an object in the file', () => {
     expect(loadConfig({})).toMatchObject({
       screeningThreshold: undefined,

@@ -61,6 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     breakerFailures: read.integer('VIES_BREAKER_FAILURES', 5, 1, 1000),
     breakerCooldownMs: read.integer('VIES_BREAKER_COOLDOWN_MS', 60_000, 1000, 3_600_000),
   };
+  const checkRetentionDays = raw.CHECK_RETENTION_DAYS
+    ? read.integer('CHECK_RETENTION_DAYS', 0, 1, 36_500)
+    : undefined;
   const config: Config = {
     port: read.integer('PORT', 8080, 0, 65535),
     host: read.host('HOST', '127.0.0.1'),
@@ -93,9 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     screeningMaxHits: read.integer('SCREENING_MAX_HITS', 10, 1, 100),
     screeningWeights: read.numbers('SCREENING_WEIGHTS'),
     vies: viesUrl === undefined ? undefined : { url: viesUrl, ...viesTuning },
-    checkRetentionDays: raw.CHECK_RETENTION_DAYS
-      ? read.integer('CHECK_RETENTION_DAYS', 0, 1, 36_500)
-      : undefined,
+    checkRetentionDays,
+    // Unset, audit rows follow the checks, as they did before the setting existed.
+    auditRetentionDays: raw.AUDIT_RETENTION_DAYS
+      ? read.integer('AUDIT_RETENTION_DAYS', 0, 1, 36_500)
+      : checkRetentionDays,
   };
   try {
     scoringConfigFrom(config.screeningWeights);

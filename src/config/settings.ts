@@ -70,6 +70,11 @@ export interface Config {
    * deletes it; undefined keeps checks until they are deleted otherwise.
    */
   checkRetentionDays: number | undefined;
+  /**
+   * Days an audit row is kept before the server deletes it (AUDIT_RETENTION_DAYS, else
+   * checkRetentionDays); undefined keeps audit rows until they go with their check.
+   */
+  auditRetentionDays: number | undefined;
 }
 
 /** What the server needs to build the VIES client (`createViesClient` takes it as is). */
@@ -118,6 +123,7 @@ export const SETTINGS = {
   VIES_BREAKER_FAILURES: 'viesBreakerFailures',
   VIES_BREAKER_COOLDOWN_MS: 'viesBreakerCooldownMs',
   CHECK_RETENTION_DAYS: 'checkRetentionDays',
+  AUDIT_RETENTION_DAYS: 'auditRetentionDays',
 } as const satisfies Record<string, keyof Config | ViesSettingKey>;
 
 /** The name of a setting in the environment (PORT, DATABASE_URL). */

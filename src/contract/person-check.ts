@@ -171,7 +171,7 @@ export const PersonCheckResult = Type.Object(
       Type.Object(
         {
           code: S(
-            'PF01 found, name and date of birth agree; PF02 found, the name or gender differs; PF03 found under this name with another date of birth; PF04 found under this name, date of birth not compared; PF05 not found; PF06 not checked, no residents data; PF07 not checked, too little to search by; PF08 several residents fit equally well.',
+            'PF01 found, name and date of birth agree; PF02 found, the name or gender differs; PF03 found under this name with another date of birth; PF04 found under this name, date of birth not compared; PF05 not found; PF06 not checked, no residents data; PF07 not checked, too little to search by; PF08 more than one resident fits equally well.',
           ),
           message: S('The code in words, with the differences found.'),
           person: Type.Optional(

@@ -50,6 +50,7 @@ import { reportRoutes } from './routes/reports.js';
 import { healthRoutes } from './routes/health.js';
 import { searchRoutes } from './routes/searches.js';
 import { registerRouteHooks } from './route-hooks.js';
+import { loggedError } from './logged-error.js';
 
 export type AppConfig = Pick<
   Config,
@@ -63,6 +64,7 @@ export type AppConfig = Pick<
   | 'loginWindowMs'
   | 'authCacheTtlMs'
   | 'trustProxy'
+  | 'checkRetentionDays'
 >;
 
 export interface AppDependencies {
@@ -115,7 +117,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let answeredWithoutRoute: (request: FastifyRequest, status: number) => void = () => undefined;
   const metrics = createMetrics();
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Errors are logged by what says what failed only (loggedError), wherever they are logged.
+    logger:
+      deps.logger === undefined || deps.logger === false
+        ? false
+        : {
+            ...(deps.logger === true ? {} : deps.logger),
+            serializers: {
+              ...(deps.logger === true ? {} : deps.logger.serializers),
+              err: (error) => loggedError(error),
+            },
+          },
     // No limit on how long a plugin may take to load: the default (10 s) failed a start on a
     // busy host (the event loop held up by an index build), where nothing was wrong but time.
     // A plugin that never loads leaves the server not listening, which a start check sees.
@@ -240,7 +252,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           ...(path !== undefined && { path }),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 100) / 100,
-          user: request.principal?.username,
+          // The user's id, not the username: an operator traces a user's requests by it (and
+          // to the audit rows, which name users by it too) with `users list`, while a username
+          // is often a person's name or mail address, which every line would then repeat.
+          userId: request.principal?.userId,
         },
         'request completed',
       );
@@ -347,6 +362,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registry,
     { screening: deps.screening, vies: deps.vies },
     reports,
+    { retentionDays: config.checkRetentionDays },
   );
 
   for (const prefix of API_PREFIXES) {

@@ -21,7 +21,7 @@ import { buildApp } from './app.js';
 import { assertCanListen } from './listen-probe.js';
 import { StartUndo } from './start-undo.js';
 import { untilStopped } from './start-stop.js';
-import { startRetention } from '../checks/retention.js';
+import { retentionSaid, startRetention } from '../checks/retention.js';
 import { watchStart, type StartWatch } from './start-watch.js';
 import { FirstBuild } from '../runtime/first-build.js';
 
@@ -291,26 +291,27 @@ async function start(
   }
 
   const days = config.checkRetentionDays;
+  const auditDays = config.auditRetentionDays;
   const retention =
-    days === undefined
+    days === undefined && auditDays === undefined
       ? undefined
       : startRetention(store, {
           days,
+          auditDays,
           deleted: (rows, before) => {
-            app.log.info({ ...rows, before }, 'deleted checks past CHECK_RETENTION_DAYS');
+            app.log.info(
+              { ...rows, before: before.checks, auditBefore: before.audit },
+              'deleted checks past CHECK_RETENTION_DAYS and audit rows past AUDIT_RETENTION_DAYS',
+            );
           },
           failed: (error) => {
             app.log.error(
               { err: error },
-              'deleting checks past CHECK_RETENTION_DAYS failed; tried again within the hour',
+              'deleting checks and audit rows past their retention failed; tried again within the hour',
             );
           },
         });
-  print(
-    days === undefined
-      ? 'Checks are kept until deleted: set CHECK_RETENTION_DAYS to delete them after so many days'
-      : `Checks are kept ${days} ${days === 1 ? 'day' : 'days'} (CHECK_RETENTION_DAYS), with their reports, audit rows and check history`,
-  );
+  print(retentionSaid(days, auditDays));
 
   watch.step('indexes');
   // The first poll builds the indexes at once; a failed build is warned of (the follower's

@@ -1,5 +1,6 @@
 /**
- * Deleting checks past CHECK_RETENTION_DAYS (`Store.deleteChecksBefore`), in both backends.
+ * Deleting checks past CHECK_RETENTION_DAYS and audit rows past AUDIT_RETENTION_DAYS
+ * (`Store.deleteChecksBefore`), in both backends.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DeletedRows } from './store.js';
@@ -45,7 +46,16 @@ async function deleteOlder(
   }
 }
 
-export async function deleteChecksBefore(db: Kysely<Tables>, before: string): Promise<DeletedRows> {
+/**
+ * Deletes checks made before `before` with their reports and check history, and audit rows
+ * older than `auditBefore`; an undefined time deletes none of its rows. A check's audit rows go
+ * with it unless audit rows are kept longer than checks (`auditBefore` earlier than `before`).
+ */
+export async function deleteChecksBefore(
+  db: Kysely<Tables>,
+  before: string | undefined,
+  auditBefore: string | undefined,
+): Promise<DeletedRows> {
   const deleted: DeletedRows = {
     checks: 0,
     reports: 0,
@@ -53,6 +63,29 @@ export async function deleteChecksBefore(db: Kysely<Tables>, before: string): Pr
     historyAreas: 0,
     historyPairs: 0,
   };
+  if (before !== undefined) await deleteChecks(db, before, auditBefore, deleted);
+  if (auditBefore !== undefined) {
+    deleted.auditEvents += await deleteOlder(db, 'audit_events', 'at', auditBefore);
+  }
+  if (before === undefined) return deleted;
+  // A report is written after its check, so one as old has a check that is gone: one a request
+  // rendered while its check was being deleted, which no batch above could find.
+  deleted.reports += await deleteOlder(db, 'reports', 'updated_at', before);
+  // A day is deleted once it is wholly before the time; a pair once last checked before it.
+  deleted.historyAreas += await deleteOlder(db, 'history_areas', 'day', before.slice(0, 10));
+  deleted.historyPairs += await deleteOlder(db, 'history_pairs', 'last_at', before);
+  return deleted;
+}
+
+async function deleteChecks(
+  db: Kysely<Tables>,
+  before: string,
+  auditBefore: string | undefined,
+  deleted: DeletedRows,
+): Promise<void> {
+  // ISO instants of one form compare as strings. Audit rows kept longer than checks stay
+  // after their check: that is what the operator keeps them for.
+  const auditGoesWithCheck = auditBefore !== undefined && auditBefore >= before;
   for (;;) {
     // Read before the transaction, whose first statement then writes: on SQLite one that read
     // first is refused at once (SQLITE_BUSY, no busy wait) when another connection, the commit
@@ -65,30 +98,24 @@ export async function deleteChecksBefore(db: Kysely<Tables>, before: string): Pr
         .limit(DELETE_BATCH)
         .execute()
     ).map((row) => row.id);
-    if (ids.length === 0) break;
+    if (ids.length === 0) return;
     await db.transaction().execute(async (trx) => {
       // A check's report and audit rows go with it: they hold or name its personal data.
       deleted.reports += count(
         (await trx.deleteFrom('reports').where('check_id', 'in', ids).executeTakeFirst())
           .numDeletedRows,
       );
-      deleted.auditEvents += count(
-        (await trx.deleteFrom('audit_events').where('check_id', 'in', ids).executeTakeFirst())
-          .numDeletedRows,
-      );
+      if (auditGoesWithCheck) {
+        deleted.auditEvents += count(
+          (await trx.deleteFrom('audit_events').where('check_id', 'in', ids).executeTakeFirst())
+            .numDeletedRows,
+        );
+      }
       deleted.checks += count(
         (await trx.deleteFrom('checks').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
       );
     });
-    if (ids.length < DELETE_BATCH) break;
+    if (ids.length < DELETE_BATCH) return;
     await breather();
   }
-  deleted.auditEvents += await deleteOlder(db, 'audit_events', 'at', before);
-  // A report is written after its check, so one as old has a check that is gone: one a request
-  // rendered while its check was being deleted, which no batch above could find.
-  deleted.reports += await deleteOlder(db, 'reports', 'updated_at', before);
-  // A day is deleted once it is wholly before the time; a pair once last checked before it.
-  deleted.historyAreas += await deleteOlder(db, 'history_areas', 'day', before.slice(0, 10));
-  deleted.historyPairs += await deleteOlder(db, 'history_pairs', 'last_at', before);
-  return deleted;
 }

@@ -379,8 +379,11 @@ export class KyselyStore implements Store {
     return readHistory(this.db, query);
   }
 
-  deleteChecksBefore(before: string): Promise<DeletedRows> {
-    return deleteChecksBefore(this.db, before);
+  deleteChecksBefore(
+    before: string | undefined,
+    auditBefore: string | undefined = before,
+  ): Promise<DeletedRows> {
+    return deleteChecksBefore(this.db, before, auditBefore);
   }
 
   async listAudit(organisationId: string, limit: number): Promise<AuditEntry[]> {

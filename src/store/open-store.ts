@@ -61,6 +61,11 @@ export function openStore(databaseUrl: string, options: StoreOptions = {}): Stor
     // FULL: a commit is on disk before the caller hears of it, so a 200 is never lost.
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
+    // Deleted rows are overwritten with zeros, not left in free pages until reused: a check
+    // deleted past CHECK_RETENTION_DAYS must be gone from the file. Costs the deletions only
+    // (writing the freed pages), not the commits of checks; per connection, so the commit
+    // thread sets it too.
+    database.pragma('secure_delete = ON');
     // 64 MiB of page cache: imports touch large indexes, and lookups stay in memory.
     database.pragma('cache_size = -65536');
     return guardStore(new SqliteStore(database, { auditSyncDelayMs, lockTimeoutMs: lockWaitMs }));

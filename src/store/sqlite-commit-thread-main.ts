@@ -80,6 +80,8 @@ export function commitThreadMain(): void {
   const database = new Driver(data.path);
   database.pragma(`busy_timeout = ${data.lockTimeoutMs}`);
   database.pragma('synchronous = FULL');
+  // As the server's connection (open-store.ts): a report replaced leaves no trace of the old.
+  database.pragma('secure_delete = ON');
   type Statement = import('better-sqlite3').Statement;
   let statements:
     { check: Statement; audit: Statement; area: Statement; pair: Statement } | undefined;

@@ -237,11 +237,12 @@ export interface Store {
   listAudit(organisationId: string, limit: number): Promise<AuditEntry[]>;
   /**
    * Deletes what is kept of checks made before `before` (ISO instant), of every organisation:
-   * the checks, their reports and every audit row naming them, audit rows older than that, and
-   * the check history of days and pairs last checked before it. In batches, so that checks
-   * being stored meanwhile wait for a batch at most.
+   * the checks, their reports and the check history of days and pairs last checked before it;
+   * and audit rows older than `auditBefore` (by default `before`), with every audit row naming
+   * a deleted check unless `auditBefore` is the earlier. Undefined deletes none of those rows.
+   * In batches, so that checks being stored meanwhile wait for a batch at most.
    */
-  deleteChecksBefore(before: string): Promise<DeletedRows>;
+  deleteChecksBefore(before: string | undefined, auditBefore?: string): Promise<DeletedRows>;
 }
 
 /** Rows deleteChecksBefore deleted, by table. */

@@ -134,9 +134,7 @@ describe('where the date of birth does not agree, the given names fit where the 
     const answers = await checks({ initials: 'J.', last_name: 'Kok' }, ['43', '45']);
     for (const answer of answers) {
       expect(answer.person_match?.code).toBe('PF08');
-      expect(answer.person_match?.message).toContain(
-        'several different residents fit equally well',
-      );
+      expect(answer.person_match?.message).toContain('more than one resident fits equally well');
     }
     expect(told(answers[0] as Answer)).toEqual(told(answers[1] as Answer));
     // Given in full, the one whose initials they are is found.

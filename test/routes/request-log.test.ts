@@ -45,6 +45,12 @@ describe('request log lines', () => {
     const paths = logged()
       .filter((line) => line.msg === 'request completed')
       .map((line) => line.path);
+    // The user by id, never by username.
+    const alice = await ctx.store.findUserByUsername(ctx.alice.username);
+    expect(logged().filter((line) => line.msg === 'request completed')[0]).toMatchObject({
+      userId: alice?.id,
+    });
+    expect(all).not.toContain(`"${ctx.alice.username}"`);
     expect(paths).toEqual([
       '/v1/person-checks',
       '/v1/checks/:id',
@@ -65,5 +71,40 @@ describe('request log lines', () => {
     const line = logged().find((l) => l.msg === 'request completed');
     expect(line).toMatchObject({ method: 'GET', status: 404 });
     expect(line).not.toHaveProperty('path');
+  });
+
+  it('give a failed request the error, its message and stack, and nothing of the request', async () => {
+    lines.length = 0;
+    // As the PostgreSQL driver raises a refused statement: its detail quotes the values.
+    const failure = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      detail: 'Key (check_identifier)=(jansen-jan-1980-04-12) already exists.',
+      parameters: ['Jan', 'Jansen', '1980-04-12'],
+    });
+    const findCheck = ctx.store.findCheck.bind(ctx.store);
+    ctx.store.findCheck = () => Promise.reject(failure);
+    try {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/person-checks',
+        headers: { authorization: ctx.alice.authorization },
+        payload: {
+          type: 'basic',
+          check_identifier: 'jansen-jan-1980-04-12',
+          person: { first_name: 'Jan', last_name: 'Jansen', date_of_birth: '1980-04-12' },
+        },
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      ctx.store.findCheck = findCheck;
+    }
+    expect(lines.join('')).not.toMatch(/jansen|1980/i);
+    const line = logged().find((l) => l.msg === 'request failed');
+    expect(line?.err).toEqual({
+      type: 'Error',
+      message: 'duplicate key value violates unique constraint',
+      code: '23505',
+      stack: failure.stack,
+    });
   });
 });

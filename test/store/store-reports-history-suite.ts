@@ -198,6 +198,25 @@ export const describeStoreReportsHistorySuite: StoreSuite = (name, open) => {
         });
       });
 
+      it('keeps the audit rows of deleted checks where audit rows are kept longer', async () => {
+        const { orgA, alice } = await world();
+        const old = makeCheck(orgA, alice, { createdAt: '2025-06-01T08:00:00.000Z' });
+        await store.insertCheck(old, auditFor(old));
+        await store.recordAudit(auditFor(old, 'check.read', { at: '2025-12-01T00:00:00.000Z' }));
+        expect(
+          await store.deleteChecksBefore('2026-01-01T00:00:00.000Z', '2025-09-01T00:00:00.000Z'),
+        ).toMatchObject({ checks: 1, auditEvents: 1 });
+        expect(await store.findCheck(orgA.id, old.checkIdentifier)).toBeUndefined();
+        // The creation's row was older than the audit rows' time; the read's is kept.
+        expect((await store.listAudit(orgA.id, 10)).map((a) => a.at)).toEqual([
+          '2025-12-01T00:00:00.000Z',
+        ]);
+        // Audit rows alone: no check is looked at.
+        expect(await store.deleteChecksBefore(undefined, '2026-01-01T00:00:00.000Z')).toMatchObject(
+          { checks: 0, auditEvents: 1 },
+        );
+      });
+
       it('deletes audit rows older than a time in batches, up to and not at the time', async () => {
         const { orgA, alice } = await world();
         const check = makeCheck(orgA, alice, { createdAt: '2026-06-01T00:00:00.000Z' });

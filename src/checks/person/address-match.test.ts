@@ -268,7 +268,7 @@ describe('address_match', () => {
     expect((await addressMatch({ person: twins })).result).toEqual({
       code: 'AM04',
       message:
-        'Known at an address in the residents data (several residents fit equally well: no address is given)',
+        'Known at an address in the residents data (more than one resident fits equally well: no address is given)',
     });
     const elsewhere = await addressMatch({
       person: twins,
@@ -277,7 +277,7 @@ describe('address_match', () => {
     expect(elsewhere.result).toEqual({
       code: 'AM02',
       message:
-        'Known at another address than the one given (several residents fit equally well: no address is given)',
+        'Known at another address than the one given (more than one resident fits equally well: no address is given)',
     });
     // At the address given, one of them: that much is the caller's own knowledge.
     const here = await addressMatch({
@@ -292,13 +292,13 @@ describe('address_match', () => {
     expect(atExtension.result).toEqual({
       code: 'AM01',
       message:
-        'Known at the given address; several residents fit equally well: no address is given',
+        'Known at the given address; more than one resident fits equally well: no address is given',
     });
     // Neither when nor where one of them was seen is given.
     expect(here.result).toEqual({
       code: 'AM01',
       message:
-        'Known at the given address; several residents fit equally well: no address is given',
+        'Known at the given address; more than one resident fits equally well: no address is given',
     });
   });
 

@@ -98,7 +98,7 @@ async function compare(
     if (match.ambiguous) {
       // Whose address, which extension and when seen there would be one of several residents':
       // none of them is given.
-      const ambiguity = 'several residents fit equally well: no address is given';
+      const ambiguity = 'more than one resident fits equally well: no address is given';
       return { code: 'AM01', message: `${ADDRESS_MATCH.AM01}; ${ambiguity}` };
     }
     const extensionShown = match.code === 'PF01' || match.code === 'PF02';
@@ -126,7 +126,7 @@ async function compare(
     const meaning = comparable ? ADDRESS_MATCH.AM02 : 'Known at an address in the residents data';
     return {
       code,
-      message: `${meaning} (several residents fit equally well: no address is given)`,
+      message: `${meaning} (more than one resident fits equally well: no address is given)`,
     };
   }
   const [latest] = newestFirst(known) as [ResidentCandidate];

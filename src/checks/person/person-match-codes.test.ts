@@ -173,16 +173,17 @@ describe('person_match: the codes PF01 to PF07 and what each says', () => {
     expect(JSON.stringify(context.lookups.person_match)).not.toContain('3511AB');
   });
 
-  it('says when several residents fit equally well', async () => {
+  it('says when two residents fit equally well, in words right for two', async () => {
     const { result, context } = await match({
       person: { last_name: 'Smit' },
       address: { zip_code: '3511AB', house_number: '10' },
     });
     // Not PF04: that code alone would read as the person found.
     expect(result?.code).toBe('PF08');
-    // Not how many: a family name and an address would tell the size of a household.
+    // Two Smits live there. Not how many: a family name and an address would tell the size of
+    // a household; but not "several" either, which two are not.
     expect(result?.message).toBe(
-      'Found in the residents data, but not as one person: no date of birth given; several different residents fit equally well',
+      'Found in the residents data, but not as one person: no date of birth given; more than one resident fits equally well',
     );
     expect(context.lookups.person_match).toMatchObject({ equally_good: true });
     expect(context.lookups.person_match).not.toHaveProperty('name_fits');

@@ -154,8 +154,9 @@ function messageOf(fit: FitCode, shown: ResidentScore, rivals: number): string {
     // Of several who fit equally well, how one of them differs would describe a stranger; so
     // would the name of a namesake with another date of birth (PF03), who is someone else.
     ...(rivals > 0 || fit === 'PF03' ? [] : shown.differences),
-    // Not how many: a family name at an address would tell the size of a household.
-    ...(rivals > 0 ? ['several different residents fit equally well'] : []),
+    // Not how many: a family name at an address would tell the size of a household. "More
+    // than one" is right for two as for more, where "several" said more than two.
+    ...(rivals > 0 ? ['more than one resident fits equally well'] : []),
   ];
   return notes.length > 0 ? `${PERSON_MATCH[code]}: ${notes.join('; ')}` : PERSON_MATCH[code];
 }

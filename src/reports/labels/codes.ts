@@ -58,8 +58,8 @@ export const PERSON_MATCH_CODES: TranslatedTable = {
     en: 'Not checked: no family name, or neither a date of birth nor a Dutch address to search by',
   },
   PF08: {
-    nl: 'Gevonden, maar niet als één persoon: verschillende bewoners passen even goed',
-    en: 'Found, but not as one person: different residents fit equally well',
+    nl: 'Gevonden, maar niet als één persoon: meer dan één bewoner past even goed',
+    en: 'Found, but not as one person: more than one resident fits equally well',
   },
 };
 

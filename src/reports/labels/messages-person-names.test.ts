@@ -112,7 +112,7 @@ describe('translateMessage of person_match and address_match', () => {
         }),
       ),
     ).toBe(
-      'Gevonden in de bewonersgegevens, maar niet als één persoon: geen geboortedatum opgegeven; meerdere verschillende bewoners passen even goed',
+      'Gevonden in de bewonersgegevens, maar niet als één persoon: geen geboortedatum opgegeven; meer dan één bewoner past even goed',
     );
   });
 
@@ -265,13 +265,21 @@ describe('translateMessage of person_match and address_match', () => {
       'Bekend op het opgegeven adres; op een andere toevoeging van het opgegeven huisnummer, daar de opgegeven toevoeging niet bestaat',
     );
     expect(
-      nl('Known at the given address; several residents fit equally well: no address is given'),
+      nl(
+        'Known at the given address; more than one resident fits equally well: no address is given',
+      ),
     ).toBe(
-      `Bekend op het opgegeven adres; ${dutch('several residents fit equally well: no address is given')}`,
+      'Bekend op het opgegeven adres; meer dan één bewoner past even goed: er wordt geen adres gegeven',
     );
   });
 
   it('says in Dutch that several residents fit, with or without their number', () => {
+    // Checks stored before "more than one" are still translated as they say it.
+    expect(
+      nl('Known at the given address; several residents fit equally well: no address is given'),
+    ).toBe(
+      'Bekend op het opgegeven adres; meer bewoners passen even goed: er wordt geen adres gegeven',
+    );
     expect(
       nl(
         'Found in the residents data, but not as one person: no date of birth given; several different residents fit equally well',

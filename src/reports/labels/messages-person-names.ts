@@ -94,12 +94,17 @@ export const PERSON_NAME_PHRASES: Readonly<Record<string, string>> = {
     'alleen gezocht op het opgegeven adres: zonder geboortedatum is geen ander adres gezocht',
   'a resident of this name has another date of birth':
     'een bewoner met deze naam heeft een andere geboortedatum',
+  'more than one resident fits equally well: no address is given':
+    'meer dan één bewoner past even goed: er wordt geen adres gegeven',
+  // As checks stored before "more than one" say it.
   'several residents fit equally well: no address is given':
     'meer bewoners passen even goed: er wordt geen adres gegeven',
   'the address given could not be compared': 'het opgegeven adres kon niet worden vergeleken',
   'no address was given to compare with': 'er is geen adres opgegeven om mee te vergelijken',
   'the address given is not in the address data':
     'het opgegeven adres staat niet in de adresgegevens',
+  'more than one resident fits equally well': 'meer dan één bewoner past even goed',
+  // As checks stored before "more than one" say it.
   'several different residents fit equally well':
     'meerdere verschillende bewoners passen even goed',
 };
