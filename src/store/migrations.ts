@@ -365,6 +365,21 @@ function versionLeftOut(): Migration {
 }
 
 /**
+ * How many listings (entities with FtM topics) and register organisations a version holds, so
+ * that a dataset switch builds only the in-memory indexes that read the versions that changed,
+ * and each reads only the versions that hold its data. Null in the versions before: not known,
+ * so every index reads them.
+ */
+function versionIndexedEntities(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('dataset_versions').addColumn('listed', 'integer').execute();
+      await db.schema.alterTable('dataset_versions').addColumn('registered', 'integer').execute();
+    },
+  };
+}
+
+/**
  * Migrations that development builds ran and that were withdrawn before a release, with what
  * they did: a database that ran one holds data this version would misread, and its migration
  * name may since mean another migration.
@@ -391,6 +406,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0009_version_retirement': versionRetirement(dialect),
         '0010_version_left_out': versionLeftOut(),
         '0011_retention_indexes': retentionIndexes(),
+        '0012_version_indexed_entities': versionIndexedEntities(),
       }),
   };
 }
