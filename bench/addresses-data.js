@@ -183,6 +183,14 @@ function streetName(used) {
   }
 }
 
+/**
+ * The 600 letter pairs a PC4 is given, in order from AA: SA, SD and SS are passed over, as the
+ * BAG never issues them and its import rejects them.
+ */
+const PAIRS = Array.from({ length: 603 }, (_, i) =>
+  String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)),
+).filter((pair) => pair !== 'SA' && pair !== 'SD' && pair !== 'SS');
+
 /** Streets with fewer addresses than this have one postcode for both sides. */
 const SHORT_STREET = 45;
 const LETTERS = [[''], ['', 'A'], ['', 'A', 'B']];
@@ -210,10 +218,10 @@ export function generateAddresses(size, count, add) {
     let left = Math.min(city.addresses, size - made);
     const nextPostcode = () => {
       const pc4 = city.pc4From + Math.floor(pair / 600);
-      const letters = pair % 600;
+      const letters = PAIRS[pair % 600];
       pair++;
       postcodes++;
-      return `${pc4}${String.fromCharCode(65 + Math.floor(letters / 26), 65 + (letters % 26))}`;
+      return `${pc4}${letters}`;
     };
     while (left > 0) {
       const street = streetName(used);

@@ -1,5 +1,4 @@
-import { accessSync, constants, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, statSync } from 'node:fs';
 import type { Command } from 'commander';
 import {
   ImportError,
@@ -8,6 +7,7 @@ import {
   SHRINK_LIMIT,
   type ImportProgress,
 } from '../ingest/run-import.js';
+import { importEta, plainBytesOfAll } from '../ingest/import-progress.js';
 import { sourceBytesRead } from '../sources/csv/index.js';
 import { findFormat, SOURCE_FORMATS } from '../sources/formats.js';
 import type { SourceFormat } from '../sources/source.js';
@@ -22,38 +22,26 @@ const MAX_LABEL_LENGTH = 80;
 
 const rate = (p: ImportProgress) => Math.round(p.records / Math.max(p.elapsedMs / 1000, 0.001));
 
-/** Bytes of the files named, folders included (OFAC's three files come as a folder). */
-function totalBytes(paths: string[]): number {
-  let total = 0;
-  for (const path of paths) {
-    try {
-      const stat = statSync(path);
-      if (stat.isDirectory()) {
-        total += totalBytes(readdirSync(path).map((name) => join(path, name)));
-      } else total += stat.size;
-    } catch {
-      // A missing path is the reader's to report.
-    }
-  }
-  return total;
-}
-
 const BAR_WIDTH = 24;
 
 /**
- * Progress: on a terminal a bar redrawn in place with records, rate and ETA (from the bytes of
- * the source files read against their size); otherwise one log line per update.
+ * Progress: on a terminal a bar redrawn in place with records, rate and ETA (from the plain
+ * bytes of the files the format reads, read against their plain size: import-progress.ts);
+ * otherwise one log line per update.
  */
-function progressPrinter(paths: string[], context: CommandContext): (p: ImportProgress) => void {
+async function progressPrinter(
+  format: SourceFormat,
+  paths: string[],
+  context: CommandContext,
+): Promise<(p: ImportProgress) => void> {
   const tty = context.stderrIsTTY;
-  const total = totalBytes(paths);
+  // Paths the format cannot resolve are its reader's to report: no ETA then.
+  const files = await (format.filesRead?.(paths) ?? Promise.resolve(paths)).catch(() => []);
+  const total = await plainBytesOfAll(files);
   const startRead = sourceBytesRead();
   return (p) => {
-    const fraction = total > 0 ? Math.min(1, (sourceBytesRead() - startRead) / total) : undefined;
-    const eta =
-      fraction !== undefined && fraction > 0.01
-        ? ` ETA ${Math.max(0, Math.round(((1 - fraction) * p.elapsedMs) / fraction / 1000))} s`
-        : '';
+    const { fraction, seconds } = importEta(sourceBytesRead() - startRead, total, p.elapsedMs);
+    const eta = seconds === undefined ? '' : ` ETA ${seconds} s`;
     const counts = `${p.records.toLocaleString('en')} records, ${p.rejected} rejected, ${p.skipped} skipped, ${rate(p).toLocaleString('en')}/s, ${(p.elapsedMs / 1000).toFixed(0)} s${eta}`;
     if (tty) {
       const filled = fraction === undefined ? 0 : Math.round(fraction * BAR_WIDTH);
@@ -162,7 +150,7 @@ export function registerDatasetCommands(program: Command, context: CommandContex
           const served = (await store.reference.listVersions()).some(
             (v) => v.dataset === dataset && v.current,
           );
-          const onProgress = progressPrinter(paths, context);
+          const onProgress = await progressPrinter(format, paths, context);
           try {
             const report = await runImport({
               store,

@@ -24,7 +24,12 @@ export async function buildDirectory(
   // Built in the server while it answers requests: the event loop runs between rows.
   const turns = eventLoopTurns();
   const flush = async () => {
-    const addresses = await addressEntitiesOf(source, batch);
+    // From the versions the companies are read from: the directory is theirs alone, so a
+    // switch of a sanctions list keeps it (directoryFor).
+    const addresses = await addressEntitiesOf(
+      { entities: (ids) => source.entities(ids, 'companies') },
+      batch,
+    );
     // A batch's entries take a few hundred ms to read on a loaded host: paused within as well.
     for (const company of batch) {
       const turn = turns.pause();
@@ -35,7 +40,7 @@ export async function buildDirectory(
     }
     batch = [];
   };
-  for await (const { entity } of source.entitiesOf(DIRECTORY_SCHEMATA)) {
+  for await (const { entity } of source.entitiesOf(DIRECTORY_SCHEMATA, 'companies')) {
     const turn = turns.pause();
     if (turn) await turn;
     batch.push(entity);
@@ -60,7 +65,7 @@ export function directoryFor(
 ): Promise<CompanyDirectory> {
   let directory = directories.get(source);
   if (!directory) {
-    directory = lastDirectory.over(source.versionsRead?.('entities'), () =>
+    directory = lastDirectory.over(source.versionsRead?.('companies'), () =>
       buildDirectory(source, options),
     );
     // A failed build is tried again on the next use rather than remembered.

@@ -5,6 +5,7 @@
  * few large objects instead of millions of small ones.
  */
 import { first, type Entity } from '../entities/entity.js';
+import { isListEntry, ORGANISATION_SCHEMATA } from '../entities/indexed-as.js';
 import { countryOfCompany } from './company-record.js';
 import { GrowableInt32 } from '../screening/index/growable.js';
 import { PackedStrings } from '../screening/index/packed-strings.js';
@@ -17,21 +18,17 @@ import { normaliseIdentifier, normaliseName } from './keys.js';
 import { hasKvkForm, registeredInNetherlands } from './register-country.js';
 import { plainForms } from '../validators/text-forms.js';
 
-/**
- * The schemata a directory holds: companies and other organisations a register lists (GLEIF
- * files government entities with a KvK number as PublicBody). Persons are not companies.
- */
-export const DIRECTORY_SCHEMATA = ['Company', 'Organization', 'LegalEntity', 'PublicBody'] as const;
+/** The schemata a directory holds: the organisations a register lists (indexed-as.ts). */
+export const DIRECTORY_SCHEMATA = ORGANISATION_SCHEMATA;
 
 export const isDirectorySchema = (schema: string): boolean =>
   (DIRECTORY_SCHEMATA as readonly string[]).includes(schema);
 
 /**
- * A list entry (a sanctions, PEP, debarment ... listing) carries FtM topics; register data
- * carries none (docs/screening.md). Lists name companies too, often with a register's KvK
- * number, but what they hold is the listing, not the company: screening finds them.
+ * A list entry: lists name companies too, often with a register's KvK number, but what they
+ * hold is the listing, not the company: screening finds them.
  */
-export const isListEntry = (entity: Entity): boolean => (entity.properties.topics ?? []).length > 0;
+export { isListEntry };
 
 /**
  * Register order, lower first, where several entities answer one lookup (docs/checks.md): register

@@ -62,8 +62,12 @@ export type { CompanyNameQuery } from './company-evidence.js';
 
 /** What the directory reads from a registry. */
 export interface DirectorySource extends VersionedSource {
-  entitiesOf(schemata: readonly string[]): AsyncIterable<{ dataset: string; entity: Entity }>;
-  entities(ids: readonly string[]): Promise<Entity[]>;
+  /** `of`: only from the datasets holding register organisations, where the source knows which. */
+  entitiesOf(
+    schemata: readonly string[],
+    of?: 'companies',
+  ): AsyncIterable<{ dataset: string; entity: Entity }>;
+  entities(ids: readonly string[], of?: 'companies'): Promise<Entity[]>;
 }
 
 /**

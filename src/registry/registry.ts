@@ -3,6 +3,7 @@ import type { CompanyRecord } from '../contract/company-record.js';
 import type { Entity } from '../entities/entity.js';
 import type { ScoreFeature } from '../screening/types.js';
 import type { AddressRecord, ReferenceRecord } from '../sources/source.js';
+import type { IndexedData } from '../runtime/last-index.js';
 import { lookupInIndex, type AddressLookup } from './address-index-lookup.js';
 import type { CompanyNameQuery } from './company-directory.js';
 
@@ -83,8 +84,14 @@ export interface Registry {
    * the address data was last updated.
    */
   lookupAddress(partial: Address): Promise<AddressLookup>;
-  /** Every entity of the given schemata, with the dataset it belongs to (for in-memory indexes). */
-  entitiesOf(schemata: readonly string[]): AsyncIterable<{ dataset: string; entity: Entity }>;
+  /**
+   * Every entity of the given schemata, with the dataset it belongs to (for in-memory indexes);
+   * `of`: only from the datasets that hold that data, where the registry knows which.
+   */
+  entitiesOf(
+    schemata: readonly string[],
+    of?: IndexedData,
+  ): AsyncIterable<{ dataset: string; entity: Entity }>;
   /** The Sanction measures (with programmes and dates) against an entity. */
   sanctions(entityId: string): Promise<Entity[]>;
   /**

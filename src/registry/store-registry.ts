@@ -101,13 +101,27 @@ export class StoreRegistry implements Registry {
    * unrelated datasets changed, so their indexes are one (LastIndex).
    */
   versionsRead(data: IndexedData): string {
-    return this.served.versions
-      .filter((v) => {
-        const yields = findFormat(v.format)?.yields;
-        return yields === undefined || yields === data;
-      })
+    return this.versionsOf(data)
       .map((v) => `${v.dataset}=${v.versionId}`)
       .join(',');
+  }
+
+  /**
+   * The served versions holding data of this kind: BAG versions for addresses; for listings the
+   * entity versions that hold any (a company register holds none, and reading its millions of
+   * organisations took a screening build half a minute and more), for companies all but those
+   * that hold listings alone (a sanctions list). A version whose counts are not known (staged
+   * before they were kept) is read by both.
+   */
+  private versionsOf(data: IndexedData): ServedVersions['versions'] {
+    return this.served.versions.filter((v) => {
+      const yields = findFormat(v.format)?.yields;
+      if (data === 'addresses' || (yields !== undefined && yields !== 'entities')) {
+        return yields === undefined || yields === data;
+      }
+      if (data === 'listings') return v.listed !== 0;
+      return !(v.registered === 0 && (v.listed ?? 0) > 0);
+    });
   }
 
   servesFormat(format: string): boolean {
@@ -131,19 +145,30 @@ export class StoreRegistry implements Registry {
     return this.byKey(lookupKey[identifier](value));
   }
 
-  entities(ids: readonly string[]): Promise<Entity[]> {
-    return this.reads.entitiesById(ids);
+  /**
+   * `of`: only from the versions an index of that data reads (versionsOf), uncached: an index
+   * build reads each once.
+   */
+  entities(ids: readonly string[], of?: IndexedData): Promise<Entity[]> {
+    if (of === undefined) return this.reads.entitiesById(ids);
+    return this.reference.entitiesById(
+      this.versionsOf(of).map((v) => v.versionId),
+      ids,
+    );
   }
 
   /**
-   * Every entity of the given schemata in the served versions, a page at a time (for building
-   * in-memory indexes such as the screening index).
+   * Every entity of the given schemata in the served versions (`of`: in those an index of that
+   * data reads, versionsOf), a page at a time, for building in-memory indexes such as the
+   * screening index.
    */
   async *entitiesOf(
     schemata: readonly string[],
+    of?: IndexedData,
     pageSize = 5000,
   ): AsyncGenerator<{ dataset: string; entity: Entity }> {
-    for (const { dataset, versionId } of this.served.versions) {
+    const versions = of === undefined ? this.served.versions : this.versionsOf(of);
+    for (const { dataset, versionId } of versions) {
       let after: string | undefined;
       for (;;) {
         const page = await this.reference.entitiesOfVersion(versionId, schemata, after, pageSize);

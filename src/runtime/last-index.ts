@@ -26,8 +26,11 @@ export class LastIndex<T> {
   }
 }
 
-/** The data an in-memory index reads. */
-export type IndexedData = 'entities' | 'addresses';
+/**
+ * The data an in-memory index reads: the listings (entities with FtM topics) for screening, the
+ * organisations of registers for the company directory, the BAG addresses for the address index.
+ */
+export type IndexedData = 'listings' | 'companies' | 'addresses';
 
 /** A source that can say which dataset versions an index of its data would read. */
 export interface VersionedSource {

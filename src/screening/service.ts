@@ -22,7 +22,11 @@ import {
 
 /** Where the watchlist comes from: the registry of one set of dataset versions. */
 export interface ListSource extends VersionedSource {
-  entitiesOf(schemata: readonly string[]): AsyncIterable<{ dataset: string; entity: Entity }>;
+  /** `of`: only from the datasets holding listings, where the source knows which. */
+  entitiesOf(
+    schemata: readonly string[],
+    of?: 'listings',
+  ): AsyncIterable<{ dataset: string; entity: Entity }>;
   /** The Sanction measures against an entity. */
   sanctions(entityId: string): Promise<Entity[]>;
 }
@@ -126,12 +130,14 @@ export class ScreeningService {
   watchlistFor(source: ListSource): Promise<Watchlist> {
     let watchlist = this.watchlists.get(source);
     if (!watchlist) {
-      watchlist = this.lastWatchlist.over(source.versionsRead?.('entities'), () =>
+      // Only the datasets holding listings are read: a company register holds none. Identity
+      // documents too, as a list gives its listings' documents with them.
+      watchlist = this.lastWatchlist.over(source.versionsRead?.('listings'), () =>
         Watchlist.build(
-          source.entitiesOf(SCREENED_SCHEMATA),
+          source.entitiesOf(SCREENED_SCHEMATA, 'listings'),
           this.options.toRecord,
           this.options.buildIndex,
-          () => source.entitiesOf(IDENTIFICATION_SCHEMATA),
+          () => source.entitiesOf(IDENTIFICATION_SCHEMATA, 'listings'),
         ),
       );
       // A failed build is tried again on the next use rather than remembered.

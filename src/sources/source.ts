@@ -92,6 +92,12 @@ export interface SourceFormat {
    * ownership, directorships, sanctions), BAG addresses, or records of one of our own types.
    */
   yields: FormatYield;
+  /**
+   * The files `read` reads of the paths, where a folder's are not all of them (OFAC's folder
+   * may hold other files): an import's progress is measured against these. The paths where not
+   * given.
+   */
+  filesRead?(paths: string[]): Promise<string[]>;
   /** Reads the files in order, in constant memory, yielding one event per source record. */
   read(paths: string[]): AsyncIterable<SourceEvent>;
 }

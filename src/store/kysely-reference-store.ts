@@ -121,6 +121,8 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
         rejected: 0,
         skipped: 0,
         left_out: 0,
+        listed: 0,
+        registered: 0,
         source: version.source,
         started_at: now,
         heartbeat_at: now,
@@ -155,6 +157,17 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
           .insertInto('ref_streets')
           .values(chunk)
           .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+      if (rows.listed > 0 || rows.registered > 0) {
+        // Null (a version staged before 0012) stays null: what it holds is not known.
+        await trx
+          .updateTable('dataset_versions')
+          .set((eb) => ({
+            listed: eb('listed', '+', rows.listed),
+            registered: eb('registered', '+', rows.registered),
+          }))
+          .where('id', '=', versionId)
           .execute();
       }
     });
@@ -350,12 +363,17 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
           'dataset_versions.label as label',
           'dataset_versions.format as format',
           'dataset_versions.finished_at as finishedAt',
+          'dataset_versions.listed as listed',
+          'dataset_versions.registered as registered',
         ])
         .orderBy('datasets.name')
         .execute();
-      const versions = rows.map(({ finishedAt, ...version }) =>
-        finishedAt === null ? version : { ...version, importedAt: iso(finishedAt) },
-      );
+      const versions = rows.map(({ finishedAt, listed, registered, ...version }) => ({
+        ...version,
+        ...(finishedAt !== null && { importedAt: iso(finishedAt) }),
+        ...(listed !== null && { listed }),
+        ...(registered !== null && { registered }),
+      }));
       return { generation: state.generation, versions };
     });
   }

@@ -365,6 +365,32 @@ function versionLeftOut(): Migration {
 }
 
 /**
+ * How many listings (entities with FtM topics) and register organisations a version holds, so
+ * that a dataset switch builds only the in-memory indexes that read the versions that changed,
+ * and each reads only the versions that hold its data. The ready versions' rows are counted
+ * once here, from above: any entity whose JSON names topics, any of an organisation's schema.
+ * A count too high only has an index read a version it need not; one too low would leave
+ * listings or companies out. Other versions (staging, failed, retired) stay null: not known,
+ * so every index reads them.
+ */
+function versionIndexedEntities(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('dataset_versions').addColumn('listed', 'integer').execute();
+      await db.schema.alterTable('dataset_versions').addColumn('registered', 'integer').execute();
+      // The schemata of ORGANISATION_SCHEMATA as they are today: a migration never changes.
+      await sql`update dataset_versions set
+          listed = (select count(*) from ref_entities e
+            where e.version_id = dataset_versions.id and e.data_json like ${'%"topics"%'}),
+          registered = (select count(*) from ref_entities e
+            where e.version_id = dataset_versions.id
+              and e.schema in ('Company', 'Organization', 'LegalEntity', 'PublicBody'))
+        where state = 'ready' and purged_at is null`.execute(db);
+    },
+  };
+}
+
+/**
  * Migrations that development builds ran and that were withdrawn before a release, with what
  * they did: a database that ran one holds data this version would misread, and its migration
  * name may since mean another migration.
@@ -391,6 +417,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0009_version_retirement': versionRetirement(dialect),
         '0010_version_left_out': versionLeftOut(),
         '0011_retention_indexes': retentionIndexes(),
+        '0012_version_indexed_entities': versionIndexedEntities(),
       }),
   };
 }

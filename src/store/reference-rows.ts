@@ -1,4 +1,5 @@
 import type { Entity } from '../entities/entity.js';
+import { isListEntry, isRegisteredOrganisation } from '../entities/indexed-as.js';
 import { entityKeys, normaliseName } from '../registry/keys.js';
 import { ownString } from '../sources/own-string.js';
 import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
@@ -20,11 +21,22 @@ export interface ReferenceRows {
   /** Each street, city and postcode once per batch (the store ignores repeats across batches). */
   streets: RefStreetsTable[];
   records: RefRecordsTable[];
+  /** Of the entities: those with FtM topics, and organisations without (indexed-as.ts). */
+  listed: number;
+  registered: number;
 }
 
 /** The rows an import batch becomes, in both backends. */
 export function referenceRows(versionId: string, items: readonly ImportItem[]): ReferenceRows {
-  const rows: ReferenceRows = { entities: [], keys: [], addresses: [], streets: [], records: [] };
+  const rows: ReferenceRows = {
+    entities: [],
+    keys: [],
+    addresses: [],
+    streets: [],
+    records: [],
+    listed: 0,
+    registered: 0,
+  };
   const streetsSeen = new Set<string>();
   for (const item of items) {
     if (item.kind === 'entity') {
@@ -40,6 +52,8 @@ export function referenceRows(versionId: string, items: readonly ImportItem[]): 
       for (const key of item.keys ?? entityKeys(entity)) {
         rows.keys.push({ key, version_id: versionId, entity_id: entity.id });
       }
+      if (isListEntry(entity)) rows.listed++;
+      else if (isRegisteredOrganisation(entity)) rows.registered++;
     } else if (item.kind === 'address') {
       const row = addressRow(versionId, item.address);
       rows.addresses.push(row);

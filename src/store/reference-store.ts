@@ -34,7 +34,9 @@ export interface ServedVersions {
   generation: number;
   /**
    * `format`: the import format of the version, which says what kind of data it holds;
-   * `importedAt`: when its import finished and it was published (ISO 8601).
+   * `importedAt`: when its import finished and it was published (ISO 8601); `listed` and
+   * `registered`: how many listings (entities with FtM topics) and register organisations it
+   * holds, where known (not for versions staged before they were counted).
    */
   versions: {
     dataset: string;
@@ -42,6 +44,8 @@ export interface ServedVersions {
     label: string;
     format: string;
     importedAt?: string;
+    listed?: number;
+    registered?: number;
   }[];
 }
 

@@ -29,7 +29,8 @@ const parameterList = (count: number) => Array.from({ length: count }, () => '?'
  */
 export class SqliteReferenceStore extends KyselyReferenceStore {
   private statements:
-    Record<'entity' | 'key' | 'address' | 'street' | 'record' | 'counts', Statement> | undefined;
+    | Record<'entity' | 'key' | 'address' | 'street' | 'record' | 'counts' | 'indexed', Statement>
+    | undefined;
 
   /** Set within this store's first start, which holds the one import turn for its imports. */
   private readonly firstStart = new AsyncLocalStorage<boolean>();
@@ -112,6 +113,10 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
            left_out = @left_out
          where id = @id and state = 'staging'`,
       ),
+      // Null (a version staged before 0012) stays null: what it holds is not known.
+      indexed: this.database.prepare(
+        'update dataset_versions set listed = listed + ?, registered = registered + ? where id = ?',
+      ),
     };
     return this.statements;
   }
@@ -157,6 +162,9 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
           statements.street.run(s.version_id, s.city_key, s.street_key, s.postcode);
         }
         for (const row of rows.records) statements.record.run(row);
+        if (rows.listed > 0 || rows.registered > 0) {
+          statements.indexed.run(rows.listed, rows.registered, versionId);
+        }
       })();
       return Promise.resolve();
     } catch (error) {

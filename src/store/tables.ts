@@ -104,6 +104,12 @@ export interface DatasetVersionsTable {
   failure: string | null;
   /** When a retired version was retired; null for the others, and for those retired before 0009. */
   retired_at: string | Date | null;
+  /**
+   * Entities it holds that carry FtM topics (listings: what screening reads), and organisations
+   * without topics (what the company directory reads); null in versions staged before 0012.
+   */
+  listed: number | null;
+  registered: number | null;
 }
 
 export interface DatasetsTable {

@@ -62,5 +62,46 @@ export function describeReferenceIndexes(name: string, open: () => Promise<Opene
       const hits = newWatchlist.index.search({ kind: 'person', names: ['Jan Twee Voorbeeld'] });
       expect(hits.map((h) => h.id)).toEqual(['p-Twee']);
     });
+
+    it('keeps the company directory when a list of listings alone changes, and builds the screening index from the datasets holding listings only', async () => {
+      const screening = createScreeningService();
+      const address = entity('co-1-address', 'Address', { full: ['Damrak 1, 1012LG Amsterdam'] });
+      const registered = entity('co-1', 'Company', {
+        name: ['Voorbeeld Handel B.V.'],
+        registrationNumber: ['12345678'],
+        addressEntity: ['co-1-address'],
+      });
+      await publish('fictitious-register', 'ftm', 'r1', [address, registered]);
+      await publish('fictitious-list', 'ftm', 'l1', [listed('Een')]);
+      const first = await registry();
+      expect(
+        (await store.reference.servedVersions()).versions.map((v) => [
+          v.dataset,
+          v.listed,
+          v.registered,
+        ]),
+      ).toEqual([
+        ['fictitious-list', 1, 0],
+        ['fictitious-register', 0, 1],
+      ]);
+      const directory = await directoryFor(first);
+      expect(directory.size).toBe(1);
+
+      await publish('fictitious-list', 'ftm', 'l2', [listed('Twee')]);
+      const second = await registry();
+      const listVersion = (await store.reference.servedVersions()).versions.find(
+        (v) => v.dataset === 'fictitious-list',
+      )?.versionId;
+      const read: string[] = [];
+      const entitiesOfVersion = store.reference.entitiesOfVersion.bind(store.reference);
+      store.reference.entitiesOfVersion = (versionId, ...rest) => {
+        read.push(versionId);
+        return entitiesOfVersion(versionId, ...rest);
+      };
+      const watchlist = await screening.watchlistFor(second);
+      expect(new Set(read)).toEqual(new Set([listVersion]));
+      expect(watchlist.size).toBe(1);
+      expect(await directoryFor(second)).toBe(directory);
+    });
   });
 }

@@ -89,7 +89,7 @@ export function describeReferenceLookups(name: string, open: () => Promise<Opene
       const served = await registry();
       const ids = async (schemata: string[], pageSize: number) => {
         const found: string[] = [];
-        for await (const { dataset, entity } of served.entitiesOf(schemata, pageSize)) {
+        for await (const { dataset, entity } of served.entitiesOf(schemata, undefined, pageSize)) {
           expect(dataset).toBe('demo');
           found.push(entity.id);
         }

@@ -36,6 +36,7 @@ export const describeStoreBasicsSuite: StoreSuite = (name, open) => {
         '0009_version_retirement',
         '0010_version_left_out',
         '0011_retention_indexes',
+        '0012_version_indexed_entities',
       ];
       expect(await store.pendingMigrations()).toEqual(all);
       expect(await store.migrate()).toEqual(all);

@@ -35,12 +35,12 @@ function unreadable(path: string, error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** Bytes read from source files by this process (as stored: gzip data before gunzip). */
+/** Bytes read from source files by this process, as plain text (gzip data after gunzip). */
 let sourceBytes = 0;
 
 /**
- * How many bytes of source files this process has read so far, for an import's progress and
- * ETA against the files' sizes. The process's own I/O counters (`/proc/self/io`) also count
+ * How many plain bytes of source files this process has read so far, for an import's progress
+ * and ETA against the files' plain sizes (src/ingest/import-progress.ts). The process's own I/O counters (`/proc/self/io`) also count
  * the database's page reads, which on a large store ran many times ahead of the file.
  */
 export const sourceBytesRead = (): number => sourceBytes;
@@ -70,10 +70,12 @@ async function* readBytes(path: string, counted = true): AsyncGenerator<Buffer> 
       );
     }
     const file = createReadStream(path, { highWaterMark: 256 * 1024 });
-    if (counted) file.on('data', (chunk) => (sourceBytes += chunk.length));
     const gunzip = file.pipe(createGunzip());
     file.on('error', (error) => gunzip.destroy(error));
-    yield* gunzip as AsyncIterable<Buffer>;
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      if (counted) sourceBytes += chunk.length;
+      yield chunk;
+    }
   } catch (error) {
     throw error instanceof SourceFileError ? error : unreadable(path, error);
   }

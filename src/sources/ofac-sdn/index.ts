@@ -1,5 +1,5 @@
 import type { SourceFormat } from '../source.js';
-import { readOfacSdn } from './reader.js';
+import { readOfacSdn, resolveFiles } from './reader.js';
 
 /** OFAC's Specially Designated Nationals list in its legacy CSV release. */
 export const ofacSdnFormat: SourceFormat = {
@@ -9,5 +9,9 @@ export const ofacSdnFormat: SourceFormat = {
     "OFAC's SDN list, legacy CSV release (sdn.csv with alt.csv, add.csv and optionally sdn_comments.csv)",
   paths: 'a folder holding sdn.csv, alt.csv and add.csv, or those three files',
   folders: true,
+  filesRead: async (paths) => {
+    const { sdn, alt, add, comments } = await resolveFiles(paths);
+    return comments === undefined ? [sdn, alt, add] : [sdn, alt, add, comments];
+  },
   read: readOfacSdn,
 };
