@@ -52,6 +52,7 @@ import {
   type PostcodeCountryConflict,
 } from './address-line-country.js';
 import { partedAtPostcode } from './address-line-split.js';
+import { americanLines } from './address-lines-american.js';
 import { ordinalStreet } from './address-line-street-names.js';
 import { numberAlone, numberOfLine, streetLine, streetOfPart } from './address-line-fields.js';
 
@@ -98,6 +99,9 @@ function readLines(address: Address): Address {
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter((part) => part !== '');
   if (lines.length === 0) return address;
+  // "1500 NE Irving St, Portland, OR 97232": the state's code and ZIP code end an American address.
+  const american = americanLines(lines, address);
+  if (american) return american;
   // "… 1012AB Amsterdam Nederland": the country after the city, as after a comma.
   // "Rue Haute 12 1000 Bruxelles BE": a postcode abroad and the city before it, as after a comma.
   const lastLine = lines.at(-1) ?? '';

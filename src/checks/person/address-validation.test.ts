@@ -431,6 +431,9 @@ describe('address_validation', () => {
       { street: 'Main Street', house_number: '1', zip_code: '21341234', country: 'US' },
       { street: 'Main Street', house_number: '1', zip_code: '972321234', country: 'US' },
       { street: 'Marszałkowska', house_number: '1', zip_code: '00001', country: 'PL' },
+      // Lines ending with a state's code and ZIP code, with the country given or not.
+      { address_line_1: '1500 NE Irving St, Portland, OR 97232' },
+      { address_line_1: '1500 NE Irving St, Portland, OR 97232', country: 'US' },
     ]) {
       expect(await section(address), JSON.stringify(address)).toEqual({
         code: 'P06',
