@@ -37,7 +37,7 @@ export interface AddressLookup {
    * postcodes have another known form (digits only: BE; letters: GB), both ending the lines
    * ("Damrak 1, 1012 AB, BE"), both given in their fields (zip_code "1012 AB" and country BE),
    * or the postcode ending the lines and the country given ("Damrak 1, 1012 AB" and country
-   * GB); or a postcode of digits of another count than the country's ("2300" with FR).
+   * GB); or a postcode of digits of another count than the country's ("2300" with SE).
    */
   countryConflict?: PostcodeCountryConflict;
   /** How the address was found: by postcode and number, or by street, number and city. */

@@ -65,7 +65,7 @@ const LETTERS_WRITTEN_AS_A_PLACE = /\d\s*\p{Lu}\p{Ll}$/u;
 
 /**
  * A postcode written as only Dutch ones are, with another country's code after it; or one of
- * digits of a count the country's never have (digitCount: "2300" with FR).
+ * digits of a count the country's never have (digitCount: "2300" with SE).
  */
 export interface PostcodeCountryConflict {
   /** The postcode as Dutch postcodes are written ("1012 AB"), or as read ("2300"). */
@@ -79,7 +79,7 @@ export interface PostcodeCountryConflict {
   source: 'lines' | 'given' | 'lines-and-given';
   /**
    * Set where the postcode is digits of a count the country's postcodes never have ("2300"
-   * with FR, whose postcodes are five digits), not a Dutch one in form.
+   * with SE, whose postcodes are five digits), not a Dutch one in form.
    */
   digitCount?: true;
 }
@@ -140,7 +140,7 @@ const postcodeCountryGiven = (given: Address): string | undefined => {
 /**
  * The conflict of a zip_code field written as only Dutch postcodes are and a country field
  * whose postcodes are of another form ("1012 AB" and BE, or GB), or of digits of a count the
- * country's never have ("2300" and FR): as with lines, which was meant is not known.
+ * country's never have ("2300" and SE): as with lines, which was meant is not known.
  */
 export function givenCountryConflict(given: Address): PostcodeCountryConflict | undefined {
   const code = postcodeCountryGiven(given);
@@ -151,7 +151,7 @@ export function givenCountryConflict(given: Address): PostcodeCountryConflict | 
 
 /**
  * A postcode of digits and a country whose postcodes are five digits, the count of the
- * postcode's another ("2300" and FR: France's postcodes are five digits, and 2300 none of
+ * postcode's another ("2300" and SE: Sweden's postcodes are five digits, and 2300 none of
  * them), as the conflict written by source; undefined otherwise.
  */
 export function digitCountConflict(

@@ -223,31 +223,43 @@ describe('the lookup of such lines', () => {
 
 describe('a postcode of digits of a count the country never writes', () => {
   it('is the conflict, in lines with commas or without, and with the country given', () => {
-    for (const line of ['Rue de la Paix 12, 2300 Paris, FR', 'Rue de la Paix 12 2300 Paris FR']) {
+    for (const line of ['Sveavägen 12, 2300 Stockholm, SE', 'Sveavägen 12 2300 Stockholm SE']) {
       const address = { address_line_1: line };
       expect(withAddressLines(address), line).toMatchObject({
-        street: 'Rue de la Paix',
+        street: 'Sveavägen',
         house_number: '12',
         zip_code: '2300',
-        city: 'Paris',
-        country: 'FR',
+        city: 'Stockholm',
+        country: 'SE',
       });
       const conflict = linesCountryConflict(address);
       expect(conflict, line).toEqual({
         postcode: '2300',
-        code: 'FR',
+        code: 'SE',
         source: 'lines',
         digitCount: true,
       });
       expect(conflict && describeCountryConflict(conflict)).toBe(
-        'the address lines write the postcode 2300, and end with the country code FR, whose postcodes are five digits',
+        'the address lines write the postcode 2300, and end with the country code SE, whose postcodes are five digits',
       );
     }
-    const given = { address_line_1: 'Main Street 1, 2300 Portland', country: 'US' };
+    const given = { address_line_1: 'Sveavägen 12, 2300 Stockholm', country: 'SE' };
     const conflict = linesCountryConflict(given);
     expect(conflict && describeCountryConflict(conflict)).toBe(
-      'the address lines write the postcode 2300, and the country given is US, whose postcodes are five digits, or nine (ZIP+4)',
+      'the address lines write the postcode 2300, and the country given is SE, whose postcodes are five digits',
     );
+  });
+
+  it('is no conflict where a number alone lost the zeros the postcode begins with', () => {
+    for (const address of [
+      { address_line_1: 'Promenade des Anglais 1, 6000 Nice, FR' },
+      { address_line_1: 'Rue Neuve 1 2300 Chauny FR' },
+      { address_line_1: 'Promenade des Anglais 1, 6000 Nice', country: 'France' },
+      { address_line_1: 'Prager Straße 1, 1067 Dresden', country: 'DE' },
+      { address_line_1: 'Main Street 1, 2134 Boston', country: 'US' },
+    ]) {
+      expect(linesCountryConflict(address), JSON.stringify(address)).toBeUndefined();
+    }
   });
 
   it("is no conflict where the count is the country's, or its postcodes have four digits", () => {

@@ -16,7 +16,7 @@ export const FOUR_DIGIT_POSTCODES = new Set(
  * The countries whose postcodes are five digits, as their posts write them (a space or dash
  * inside, or the country's letters before, are writing only: SE 111 22, PL 00-001, LT
  * LT-01100); United States ZIP codes are five digits, or nine as ZIP+4 (97232-1234, USPS
- * Publication 28). A postcode of digits of another count is none of theirs: 2300 with FR.
+ * Publication 28). A postcode of digits of another count is none of theirs: 2300 with SE.
  */
 export const FIVE_DIGIT_POSTCODES = new Set(
   'CZ DE DZ EE ES FI FR GR HR ID IT LT MA MX MY PL SE SK TH TR UA US'.split(' '),
@@ -42,10 +42,23 @@ export const DIGITS_ONLY_POSTCODES = new Set([
 const POSTCODES_WRITTEN_OTHERWISE = new Set('AR BN CA GB GG IE IM JE MT'.split(' '));
 
 /**
- * Whether a postcode of digits only is of a count the country's never have ("2300" or
- * "750012" with FR, "2300" with US): false where the country's postcodes are not five digits
+ * The five-digit countries whose postcodes may begin with a zero (FR 01000 Bourg-en-Bresse, DE
+ * 01067 Dresden, ES 08001 Barcelona, US 02134 Boston), or with two (IT 00184 Roma, FI 00100
+ * Helsinki, PL 00-001 Warszawa, US 00501): kept as a number by a spreadsheet or a form, such a
+ * postcode loses them ("6000 Nice", "1067 Dresden", "100 Helsinki"), and is the country's all
+ * the same. SE, GR, CZ, HR, EE, ID, MA and TH begin theirs with 1 to 9.
+ */
+const ZEROS_BEFORE: ReadonlyMap<string, number> = new Map([
+  ...'DE DZ ES FR LT MX MY SK TR UA'.split(' ').map((code) => [code, 1] as const),
+  ...'FI IT PL US'.split(' ').map((code) => [code, 2] as const),
+]);
+
+/**
+ * Whether a postcode of digits only is of a count the country's never have ("750012" with FR,
+ * "2300" with SE, "97232-12" with US): false where the country's postcodes are not five digits
  * or the postcode is not digits only (the country's letters before it, a space or dash inside
- * set aside).
+ * set aside), and where a number alone is of their count but for the zeros they may begin with
+ * (ZEROS_BEFORE: "6000" with FR, 06000 Nice).
  */
 export function digitCountAgainst(country: string, postcode: string): boolean {
   if (!FIVE_DIGIT_POSTCODES.has(country)) return false;
@@ -54,7 +67,10 @@ export function digitCountAgainst(country: string, postcode: string): boolean {
     .replace(/^[A-Za-z]{1,2}\s*-?\s*(?=\d)/, '')
     .replace(/[\s-]/g, '');
   if (!/^\d+$/.test(digits)) return false;
-  return digits.length !== 5 && !(country === 'US' && digits.length === 9);
+  // Only a postcode written as a number alone may have lost its zeros: not "97232-12".
+  const zeros = /^\d+$/.test(postcode.trim()) ? (ZEROS_BEFORE.get(country) ?? 0) : 0;
+  const counts = country === 'US' ? [5, 9] : [5];
+  return !counts.some((count) => digits.length <= count && digits.length >= count - zeros);
 }
 
 /**

@@ -52,6 +52,7 @@ import {
   type PostcodeCountryConflict,
 } from './address-line-country.js';
 import { partedAtPostcode } from './address-line-split.js';
+import { americanLines } from './address-lines-american.js';
 import { ordinalStreet } from './address-line-street-names.js';
 import { numberAlone, numberOfLine, streetLine, streetOfPart } from './address-line-fields.js';
 
@@ -70,8 +71,8 @@ const conflicts = new WeakMap<Address, PostcodeCountryConflict>();
  * Where the address's lines end with a postcode written as only Dutch ones are and another
  * country's code read as its country ("Damrak 1, 1012 AB, BE"), or with such a postcode where
  * the country given is one whose postcodes have another known form ("Damrak 1, 1012 AB" with
- * BE or GB), or give a postcode of digits of a count the country's never have ("…, 2300 Paris,
- * FR"): that postcode and code.
+ * BE or GB), or give a postcode of digits of a count the country's never have ("…, 2300
+ * Stockholm, SE"): that postcode and code.
  */
 export const linesCountryConflict = (address: Address): PostcodeCountryConflict | undefined =>
   conflicts.get(withAddressLines(address));
@@ -98,6 +99,9 @@ function readLines(address: Address): Address {
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter((part) => part !== '');
   if (lines.length === 0) return address;
+  // "1500 NE Irving St, Portland, OR 97232": the state's code and ZIP code end an American address.
+  const american = americanLines(lines, address);
+  if (american) return american;
   // "… 1012AB Amsterdam Nederland": the country after the city, as after a comma.
   // "Rue Haute 12 1000 Bruxelles BE": a postcode abroad and the city before it, as after a comma.
   const lastLine = lines.at(-1) ?? '';
@@ -295,7 +299,7 @@ function readLines(address: Address): Address {
     read.street = first;
     if (!filled(read.city)) read.city = second;
   }
-  // "Rue de la Paix 12, 2300 Paris, FR": a postcode of digits the country's never number so.
+  // "Sveavägen 12, 2300 Stockholm, SE": a postcode of digits the country's never number so.
   if (!conflict && !filled(address.zip_code)) {
     const source = filled(address.country) ? 'lines-and-given' : 'lines';
     conflict = digitCountConflict(read.zip_code, read.country, source);

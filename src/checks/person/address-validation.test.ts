@@ -406,16 +406,15 @@ describe('address_validation', () => {
       message:
         'A foreign address: not validated against the Dutch address data: the address given writes the postcode 1012 AB as only Dutch postcodes are written, and names the country GB, whose postcodes are written otherwise',
     });
-    // Four digits where the country's postcodes are five (ZIP codes five or nine).
-    for (const [country, five] of [
-      ['FR', 'five digits'],
-      ['US', 'five digits, or nine (ZIP+4)'],
+    // Digits of another count than the country's five (ZIP codes five or nine).
+    for (const [country, zip, five] of [
+      ['FR', '750012', 'five digits'],
+      ['SE', '2300', 'five digits'],
+      ['US', '97232-12', 'five digits, or nine (ZIP+4)'],
     ] as const) {
-      expect(
-        await section({ street: 'Main', house_number: '1', zip_code: '2300', country }),
-      ).toEqual({
+      expect(await section({ street: 'Main', house_number: '1', zip_code: zip, country })).toEqual({
         code: 'P06',
-        message: `A foreign address: not validated against the Dutch address data: the address given writes the postcode 2300, and names the country ${country}, whose postcodes are ${five}`,
+        message: `A foreign address: not validated against the Dutch address data: the address given writes the postcode ${zip}, and names the country ${country}, whose postcodes are ${five}`,
       });
     }
     // A postcode as the country writes it: no conflict.
@@ -424,6 +423,17 @@ describe('address_validation', () => {
       { street: 'Rue Haute', house_number: '12', zip_code: '75002', country: 'FR' },
       { street: 'Main Street', house_number: '1', zip_code: '97232-1234', country: 'US' },
       { street: 'Marszałkowska', house_number: '1', zip_code: '00-001', country: 'PL' },
+      // A number alone that lost the zeros the country's postcodes may begin with.
+      { street: 'Promenade des Anglais', house_number: '1', zip_code: '6000', country: 'FR' },
+      { street: 'Prager Straße', house_number: '1', zip_code: '1067', country: 'DE' },
+      { street: 'Via del Corso', house_number: '1', zip_code: '186', country: 'IT' },
+      { street: 'Main Street', house_number: '1', zip_code: '2134', country: 'US' },
+      { street: 'Main Street', house_number: '1', zip_code: '21341234', country: 'US' },
+      { street: 'Main Street', house_number: '1', zip_code: '972321234', country: 'US' },
+      { street: 'Marszałkowska', house_number: '1', zip_code: '00001', country: 'PL' },
+      // Lines ending with a state's code and ZIP code, with the country given or not.
+      { address_line_1: '1500 NE Irving St, Portland, OR 97232' },
+      { address_line_1: '1500 NE Irving St, Portland, OR 97232', country: 'US' },
     ]) {
       expect(await section(address), JSON.stringify(address)).toEqual({
         code: 'P06',

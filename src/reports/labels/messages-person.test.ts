@@ -184,6 +184,27 @@ describe('translateMessage of address_validation', () => {
     expect(dutch(await validation({ address_line_1: 'Damrak 1, 1012 AB Amsterdam, GB' }))).toBe(
       'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: de adresregels schrijven de postcode 1012 AB zoals alleen Nederlandse postcodes worden geschreven, en eindigen met de landcode GB, waarvan de postcodes anders worden geschreven',
     );
+    // A country whose postcodes have letters, given as a field or with the lines.
+    expect(dutch(await validation({ house_number: '1', zip_code: '1012 AB', country: 'GB' }))).toBe(
+      'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: het opgegeven adres schrijft de postcode 1012 AB zoals alleen Nederlandse postcodes worden geschreven, en noemt het land GB, waarvan de postcodes anders worden geschreven',
+    );
+    expect(dutch(await validation({ address_line_1: 'Damrak 1, 1012 LG', country: 'IE' }))).toBe(
+      'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: de adresregels schrijven de postcode 1012 LG zoals alleen Nederlandse postcodes worden geschreven, en het opgegeven land is IE, waarvan de postcodes anders worden geschreven',
+    );
+    // A postcode of digits of a count the country's never have.
+    expect(dutch(await validation({ house_number: '1', zip_code: '2300', country: 'SE' }))).toBe(
+      'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: het opgegeven adres schrijft de postcode 2300, en noemt het land SE, waarvan de postcodes vijf cijfers zijn',
+    );
+    expect(
+      dutch(await validation({ house_number: '1', zip_code: '97232-12', country: 'US' })),
+    ).toBe(
+      'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: het opgegeven adres schrijft de postcode 97232-12, en noemt het land US, waarvan de postcodes vijf cijfers zijn, of negen (ZIP+4)',
+    );
+    expect(
+      dutch(await validation({ address_line_1: 'Sveavägen 1, 2300 Stockholm', country: 'SE' })),
+    ).toBe(
+      'Buitenlands adres: niet gecontroleerd tegen de Nederlandse adresgegevens: de adresregels schrijven de postcode 2300, en het opgegeven land is SE, waarvan de postcodes vijf cijfers zijn',
+    );
   });
 
   it('says which streets a misspelt one is as close to', async () => {

@@ -128,6 +128,19 @@ export const PERSON_PHRASES: Readonly<Record<string, string>> = {
     'Geen Nederlandse postcode opgegeven: de postcode is niet beoordeeld',
 };
 
+/** Who wrote a postcode that conflicts with the country (describeCountryConflict). */
+const CONFLICT_WRITER: Readonly<Record<string, string>> = {
+  'the address lines write': 'de adresregels schrijven',
+  'the address given writes': 'het opgegeven adres schrijft',
+};
+
+/** How that country was written. */
+const CONFLICT_COUNTRY: Readonly<Record<string, string>> = {
+  'end with the country code': 'eindigen met de landcode',
+  'names the country': 'noemt het land',
+  'the country given is': 'het opgegeven land is',
+};
+
 export const PERSON_MESSAGES: readonly MessageTemplate[] = [
   {
     pattern:
@@ -136,22 +149,19 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
       `${FIELDS[field] ?? field} "${given ?? ''}" verbeterd in "${found ?? ''}"`,
   },
   {
+    // Who wrote the postcode and the country (CONFLICT_WRITTEN), and the form of the country's
+    // postcodes: digits only, or written otherwise (letters of their own: GB, IE, CA).
     pattern:
-      /^the address lines write the postcode (\d{4} [A-Z]{2}) as only Dutch postcodes are written, and end with the country code ([A-Z]{2}), whose postcodes are (digits only|written otherwise)$/,
-    nl: ([, postcode = '', code = '', theirs]) =>
-      `de adresregels schrijven de postcode ${postcode} zoals alleen Nederlandse postcodes worden geschreven, en eindigen met de landcode ${code}, waarvan de postcodes ${theirs === 'digits only' ? 'alleen cijfers zijn' : 'anders worden geschreven'}`,
+      /^(the address lines write|the address given writes) the postcode (\d{4} [A-Z]{2}) as only Dutch postcodes are written, and (end with the country code|names the country|the country given is) ([A-Z]{2}), whose postcodes are (digits only|written otherwise)$/,
+    nl: ([, writes = '', postcode = '', country = '', code = '', theirs]) =>
+      `${CONFLICT_WRITER[writes] ?? writes} de postcode ${postcode} zoals alleen Nederlandse postcodes worden geschreven, en ${CONFLICT_COUNTRY[country] ?? country} ${code}, waarvan de postcodes ${theirs === 'digits only' ? 'alleen cijfers zijn' : 'anders worden geschreven'}`,
   },
   {
+    // A postcode of digits of a count the country's never have ("2300" with SE).
     pattern:
-      /^the address given writes the postcode (\d{4} [A-Z]{2}) as only Dutch postcodes are written, and names the country ([A-Z]{2}), whose postcodes are digits only$/,
-    nl: ([, postcode = '', code = '']) =>
-      `het opgegeven adres schrijft de postcode ${postcode} zoals alleen Nederlandse postcodes worden geschreven, en noemt het land ${code}, waarvan de postcodes alleen cijfers zijn`,
-  },
-  {
-    pattern:
-      /^the address lines write the postcode (\d{4} [A-Z]{2}) as only Dutch postcodes are written, and the country given is ([A-Z]{2}), whose postcodes are digits only$/,
-    nl: ([, postcode = '', code = '']) =>
-      `de adresregels schrijven de postcode ${postcode} zoals alleen Nederlandse postcodes worden geschreven, en het opgegeven land is ${code}, waarvan de postcodes alleen cijfers zijn`,
+      /^(the address lines write|the address given writes) the postcode (.+), and (end with the country code|names the country|the country given is) ([A-Z]{2}), whose postcodes are (five digits|five digits, or nine \(ZIP\+4\))$/s,
+    nl: ([, writes = '', postcode = '', country = '', code = '', count]) =>
+      `${CONFLICT_WRITER[writes] ?? writes} de postcode ${postcode}, en ${CONFLICT_COUNTRY[country] ?? country} ${code}, waarvan de postcodes ${count === 'five digits' ? 'vijf cijfers zijn' : 'vijf cijfers zijn, of negen (ZIP+4)'}`,
   },
   {
     pattern: /^extensions there: (.+)$/,
