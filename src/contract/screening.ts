@@ -15,7 +15,7 @@ export const Registration = Type.Object(
       "The match score as a whole percentage (87); for `ownership`, the weakest of the sanctioned owners' best hits.",
     ),
     description: S(
-      'What the listing is: its topics, the programmes of its measures and the positions held; (ended ...) when every measure has ended. For `ownership`: the share the owners with sanctions hits hold, each owner with their share and the strength of their best hit (confirmed hit, possible hit, or weak name-only candidate to review), and whether the company is blocked under the OFAC 50 Percent Rule (50 % or more), on the condition that the hits are these owners where a hit of an owner is not confirmed; where owners are weak candidates, what the other sanctioned parties (those behind them too) hold without them, each named; where a limit cut the ownership graph, that the share is a lower bound.',
+      'What the listing is: its topics, the programmes of its measures and the positions held; (ended ...) when every measure has ended. For `ownership`: the share the owners with sanctions hits hold, each owner with their share and the strength of their best hit (confirmed hit, possible hit, or weak name-only candidate to review), and whether the company is blocked under the OFAC 50 Percent Rule (50 % or more), on the condition that the hits are these owners where a hit of an owner is not confirmed (none where the owners with confirmed hits alone hold 50 % or more: what they hold, each named); where owners are weak candidates, what the other sanctioned parties (those behind them too) hold without them, each named; where a limit cut the ownership graph, that the share is a lower bound.',
     ),
   },
   { ...closed, $id: 'Registration' },

@@ -4,6 +4,7 @@ import { AddressIndexBuilder } from './address-index-data.js';
 import { AddressIndex } from './address-index.js';
 import {
   chooseAddress,
+  compareExtensions,
   describeEquallyClose,
   extensionsListed,
   lookupInIndex,
@@ -54,6 +55,38 @@ describe('choosing among the addresses at one number', () => {
     ]);
     expect(chooseAddress(index.at('1012LG', 1), undefined)?.houseLetter).toBeUndefined();
     expect(chooseAddress(at, undefined)?.addition).toBe('1');
+  });
+
+  it('prefers additions in their natural order, 2 before 10, on any server', () => {
+    const house = (houseLetter: string | undefined, addition: string | undefined) =>
+      address('1017GC', 12, 'Kerkstraat', 'Amsterdam', {
+        ...(houseLetter && { houseLetter }),
+        ...(addition && { addition }),
+      });
+    const at = [house(undefined, '10'), house('A', '10'), house('B', undefined), house('A', '2')];
+    at.push(house(undefined, '2'), house('A', undefined));
+    const order = ['2', '10', 'A', 'A2', 'A10', 'B'];
+    expect(preferredOrder(at).map((a) => `${a.houseLetter ?? ''}${a.addition ?? ''}`)).toEqual(
+      order,
+    );
+    expect(
+      preferredOrder([...at].reverse()).map((a) => `${a.houseLetter ?? ''}${a.addition ?? ''}`),
+    ).toEqual(order);
+    expect(chooseAddress(at, undefined)?.addition).toBe('2');
+    // The message lists them alike.
+    expect(extensionsListed([...at, house(undefined, undefined)], 'none')).toBe(
+      'none, 2, 10, A, A2, A10, B',
+    );
+  });
+
+  it('compares extensions by number and code point, without a collation', () => {
+    const sorted = ['B', '10', 'A10', '', '9', 'A9B', 'A9', '010', 'AA', 'Z', '1'].sort(
+      compareExtensions,
+    );
+    expect(sorted).toEqual(['', '1', '9', '10', '010', 'A9', 'A9B', 'A10', 'AA', 'B', 'Z']);
+    expect(compareExtensions('A2', 'A2')).toBe(0);
+    // Beyond the range of a number: still by its digits.
+    expect(compareExtensions('123456789012345678901', '123456789012345678902')).toBeLessThan(0);
   });
 
   it('with an extension takes exactly that one, compared without case, spaces and hyphens', () => {

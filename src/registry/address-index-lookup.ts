@@ -4,6 +4,7 @@
  * had to correct. Postcode and house number are exact; street and city tolerate spelling.
  */
 import type { Address } from '../contract/address.js';
+import { compareNames } from '../names/name-order.js';
 import type { AddressRecord } from '../sources/source.js';
 import type { AddressIndex } from './address-index.js';
 import { streetMatchCost, type StreetMatch } from './address-index-street-match.js';
@@ -70,25 +71,53 @@ export interface AddressLookup {
 export const extensionOf = (a: AddressRecord): string =>
   `${a.houseLetter ?? ''}${a.addition ?? ''}`.toUpperCase();
 
+/** An extension's runs of digits and of other characters: "A12B" as "A", "12", "B". */
+const runsOf = (extension: string): string[] => extension.match(/\d+|\D+/g) ?? [];
+
+/**
+ * Extensions in their natural order, alike on every server: none first, then 1, 2, 10, A, A2,
+ * A10, B; runs of digits compared by their number, other characters by code point (compareNames:
+ * digits before letters). No collation: `localeCompare` follows a locale's rules, and without one the
+ * server's.
+ */
+export function compareExtensions(a: string, b: string): number {
+  const x = runsOf(a);
+  const y = runsOf(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i] ?? '';
+    const q = y[i] ?? '';
+    if (p === q) continue;
+    if (/^\d/.test(p) && /^\d/.test(q)) {
+      // By number, of any length: "010" is 10, after 9; at an equal number the shorter first.
+      const m = p.replace(/^0+/, '');
+      const n = q.replace(/^0+/, '');
+      if (m.length !== n.length) return m.length - n.length;
+      if (m !== n) return m < n ? -1 : 1;
+      return p.length - q.length;
+    }
+    return compareNames(p, q);
+  }
+  return x.length - y.length;
+}
+
 /** The extensions at one number as a message lists them: none first, then 1, 2, 10, A, B. */
 export function extensionsListed(candidates: readonly AddressRecord[], none: string): string {
-  const extensions = [...new Set(candidates.map(extensionOf))].sort((a, b) =>
-    a.localeCompare(b, 'en', { numeric: true }),
-  );
+  const extensions = [...new Set(candidates.map(extensionOf))].sort(compareExtensions);
   return extensions.map((e) => e || none).join(', ');
 }
 
 /**
  * The order in which the addresses at one number are preferred when no extension is given:
  * the address without letter and addition first, then main addresses before secondary ones
- * (nevenadressen), then by letter and addition.
+ * (nevenadressen), then by letter and addition in their natural order (compareExtensions: 2
+ * before 10).
  */
 export function preferredOrder(candidates: readonly AddressRecord[]): AddressRecord[] {
   return [...candidates].sort(
     (a, b) =>
       Number(extensionOf(a) !== '') - Number(extensionOf(b) !== '') ||
       Number(a.secondary) - Number(b.secondary) ||
-      extensionOf(a).localeCompare(extensionOf(b)),
+      compareExtensions(extensionOf(a), extensionOf(b)),
   );
 }
 

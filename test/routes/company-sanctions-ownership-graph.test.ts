@@ -119,6 +119,16 @@ const ENTITIES: Entity[] = [
   owns('own-11', 'co-weak-2', 'co-6', '60'),
   owns('own-12', 'co-par', 'co-6', '40'),
   owns('own-13', 'p-weak', 'co-weak-2', '100'),
+  // 55 % held by the listed UBO, 45 % by a person named as a listed one, whose birth date the
+  // register does not give (a possible hit): the confirmed hit alone holds half or more.
+  dutch('co-7', 'Vlietland Opslag B.V. (fictitious)', '90000017'),
+  entity('p-possible', 'Person', { name: ['Oleg Marchenko (fictitious)'], nationality: ['nl'] }),
+  owns('own-14', 'p-ubo', 'co-7', '55'),
+  owns('own-15', 'p-possible', 'co-7', '45'),
+  // 50 % by the listed UBO and 30 % by the possible hit: exactly half confirmed.
+  dutch('co-8', 'Heidezoom Groothandel B.V. (fictitious)', '90000018'),
+  owns('own-16', 'p-ubo', 'co-8', '50'),
+  owns('own-17', 'p-possible', 'co-8', '30'),
 ];
 
 let ctx: TestContext;
@@ -218,9 +228,10 @@ describe('sanctions ownership/control on a hand-built register', () => {
     );
     // Not "weak candidates only": the listed UBO holds it all through the weak candidate.
     expect(flag?.description).not.toContain('weak name-only candidates only');
-    // Named: the owner shown is weak, so who holds it without them is said there.
+    // Named: the owner shown is weak, so who holds it on their own is said there; a confirmed
+    // hit holding it all, the verdict is plain.
     expect(flag?.description).toMatch(
-      /; without the weak name-only candidates \(to review\) the owners with sanctions hits hold 100\.00 % \(Viktor Sokolov \(fictitious\) 100\.00 % \(confirmed hit, match 98\)\), 50 % or more$/,
+      /; 50 % or more: the owners with confirmed hits alone hold 100\.00 % \(Viktor Sokolov \(fictitious\) 100\.00 % \(confirmed hit, match 98\)\), so the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions \(more than 50 %\)$/,
     );
     const lookupsOf = (result: Result) =>
       (JSON.parse(result.backend_data) as { lookups: { sanctions_ownership?: unknown } }).lookups
@@ -231,6 +242,11 @@ describe('sanctions ownership/control on a hand-built register', () => {
         blocked: true,
         owners: [{ id: 'p-ubo', percentage: 100, evidence: 'confirmed' }],
       },
+      confirmed_only: {
+        aggregate_percentage: 100,
+        blocked: true,
+        owners: [{ id: 'p-ubo', percentage: 100 }],
+      },
     });
     // The weak person behind the weak company is no more counted than the company is.
     const both = await compliance('90000016');
@@ -240,6 +256,30 @@ describe('sanctions ownership/control on a hand-built register', () => {
     expect(lookupsOf(both)).toMatchObject({
       without_weak_candidates: { aggregate_percentage: 40, blocked: false },
     });
+  });
+
+  it('calls the company blocked without a condition where the confirmed hits alone hold half', async () => {
+    const result = await compliance('90000017');
+    const [flag] = flags(result);
+    expect(flag?.description).toBe(
+      'sanctions ownership/control: owners with sanctions hits hold 100.00 % of the company, directly or indirectly (Viktor Sokolov (fictitious) 55.00 % (confirmed hit, match 98); Oleg Marchenko (fictitious) 45.00 % (possible hit, match 95)); 50 % or more: the owners with confirmed hits alone hold 55.00 % (Viktor Sokolov (fictitious) 55.00 % (confirmed hit, match 98)), so the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %)',
+    );
+    const { lookups } = JSON.parse(result.backend_data) as {
+      lookups: { sanctions_ownership?: Record<string, unknown> };
+    };
+    expect(lookups.sanctions_ownership).toMatchObject({
+      aggregate_percentage: 100,
+      blocked: true,
+      confirmed_only: { aggregate_percentage: 55, blocked: true, owners: [{ id: 'p-ubo' }] },
+    });
+    // Exactly half confirmed: blocked by OFAC, EU ownership by them to be assessed.
+    const half = flags(await compliance('90000018'))[0];
+    expect(half?.description).toMatch(
+      /\(possible hit, match \d+\)\); 50 % or more: the owners with confirmed hits alone hold 50\.00 % \(Viktor Sokolov \(fictitious\) 50\.00 % \(confirmed hit, match 98\)\), so the company is itself blocked under the OFAC 50 Percent Rule; whether they own or control it under EU sanctions is to be assessed$/,
+    );
+    // Where they hold less on their own, it stays conditional on the hits not confirmed.
+    const below = flags(await compliance('90000013'))[0];
+    expect(below?.description).toContain('if the hits not confirmed are these owners');
   });
 
   it('says where the ownership graph was cut: the share held is a lower bound', async () => {

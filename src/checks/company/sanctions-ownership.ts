@@ -80,6 +80,17 @@ export interface DescriptionNotes {
     /** Who holds it then: those behind a weak company are named nowhere else. */
     owners: readonly DescribedOwner[];
   };
+  /**
+   * What the owners with confirmed hits hold on their own, where some owners' hits are not
+   * confirmed: at 50 % or more the company is blocked whoever the other hits are.
+   */
+  confirmedOnly?: {
+    aggregate: number;
+    blocked: boolean;
+    more: boolean;
+    /** Who holds it then: one behind a sanctioned parent not confirmed is named nowhere else. */
+    owners: readonly DescribedOwner[];
+  };
   /** A limit cut the ownership graph: only the part read is counted. */
   truncated?: boolean;
 }
@@ -110,11 +121,17 @@ export function describeSanctionsOwnership(
   const named = owners.map(ownerSaid).join('; ');
   // A confirmed hit is one the screening is sure is this owner; a possible hit or a candidate
   // may be someone else: the verdict is conditional on those alone, and plain where every owner
-  // is confirmed. The EU counts as owned what is held for more than half; OFAC blocks from half on.
-  const euOwned = shownShare(aggregate) > BLOCKED_BY_OWNERSHIP;
+  // is confirmed, or where the owners with confirmed hits hold 50 % or more on their own (then
+  // they are the owners it speaks of). The EU counts as owned what is held for more than half;
+  // OFAC blocks from half on.
   const confirmed = owners.filter((o) => o.evidence?.strength === 'confirmed').length;
-  const condition =
-    confirmed === owners.length
+  const { confirmedOnly } = notes;
+  const byConfirmed = blocked && confirmed < owners.length && confirmedOnly?.blocked === true;
+  const euOwned =
+    shownShare(byConfirmed ? confirmedOnly.aggregate : aggregate) > BLOCKED_BY_OWNERSHIP;
+  const condition = byConfirmed
+    ? `the owners with confirmed hits alone hold ${aggregateShown(confirmedOnly.aggregate, confirmedOnly.more || notes.truncated === true)} (${confirmedOnly.owners.map(ownerSaid).join('; ')}), so `
+    : confirmed === owners.length
       ? ''
       : confirmed === 0
         ? 'if the hits are these owners, '
@@ -126,9 +143,11 @@ export function describeSanctionsOwnership(
   const weak = owners.filter((o) => o.evidence?.strength === 'weak').length;
   const { withoutWeak } = notes;
   // Owners all weak may still hide a stronger hit behind them (a sanctioned company keeps what
-  // reaches it): "candidates only" is said where nobody else holds anything without them.
-  const strength =
-    weak > 0 && withoutWeak
+  // reaches it): "candidates only" is said where nobody else holds anything without them. Where
+  // the confirmed hits alone block the company, the verdict has said what they hold.
+  const strength = byConfirmed
+    ? ''
+    : weak > 0 && withoutWeak
       ? `; without the weak name-only candidates (to review) the owners with sanctions hits hold ${shownShare(withoutWeak.aggregate) === 0 ? 'a share of unknown size' : aggregateShown(withoutWeak.aggregate, withoutWeak.more || notes.truncated === true)} (${withoutWeak.owners.map(ownerSaid).join('; ')}), ${withoutWeak.blocked ? `${BLOCKED_BY_OWNERSHIP} % or more` : `below ${BLOCKED_BY_OWNERSHIP} %`}`
       : weak > 0 && weak === owners.length
         ? '; weak name-only candidates only: to review before this is taken as a finding'
@@ -226,6 +245,17 @@ export function sanctionsOwnershipOf(
     const withoutWeak = owners.some((o) => o.evidence.strength === 'weak')
       ? heldWithout(graph, blocking, weak)
       : undefined;
+    // Likewise what the confirmed hits hold without every hit not confirmed: a confirmed owner
+    // behind a parent not confirmed counts then, though no owner shown is confirmed.
+    const notConfirmed = new Set(
+      [...blocking].filter(([, hits]) => evidenceOf(hits) !== 'confirmed').map(([id]) => id),
+    );
+    const confirmedOnly =
+      result.blocked &&
+      owners.some((o) => o.evidence.strength !== 'confirmed') &&
+      notConfirmed.size < blocking.size
+        ? heldWithout(graph, blocking, notConfirmed)
+        : undefined;
     context.lookups.sanctions_ownership = {
       aggregate_percentage: shownShare(result.aggregate),
       threshold_percentage: BLOCKED_BY_OWNERSHIP,
@@ -253,12 +283,25 @@ export function sanctionsOwnershipOf(
           })),
         },
       }),
+      ...(confirmedOnly && {
+        confirmed_only: {
+          aggregate_percentage: shownShare(confirmedOnly.aggregate),
+          blocked: confirmedOnly.blocked,
+          owners: confirmedOnly.owners.map((o) => ({
+            id: o.id,
+            name: o.name,
+            percentage: o.percentage,
+            ...(o.unknownShare && { share_not_known: true }),
+          })),
+        },
+      }),
       ...(graph.truncated && { truncated_graph: true }),
     };
     // As strong as the weakest of the hits it stands on: each owner's best.
     const match = Math.min(...owners.map((o) => o.hits[0]?.match ?? 0));
     const description = describeSanctionsOwnership(result.aggregate, result.blocked, owners, {
       ...(withoutWeak && { withoutWeak }),
+      ...(confirmedOnly && { confirmedOnly }),
       truncated: graph.truncated,
     });
     return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResidentData } from '../../entities/records.js';
 import type { ResidentCandidate } from './person-match.js';
 import { byFit, rivalsOf } from './person-match-rank.js';
-import { personQueryOf, scoreResident } from './person-match-score.js';
+import { personQueryOf, scoreResident, type ResidentScore } from './person-match-score.js';
 
 const PIET: ResidentData = {
   postcode: '3511AB',
@@ -21,6 +21,12 @@ const ANNA: ResidentData = {
   last_name: 'Smit',
   gender: 'F',
 };
+
+const QUERY = (() => {
+  const query = personQueryOf({ last_name: 'Smit', date_of_birth: '1960-06-06' });
+  if (!query) throw new Error('no query');
+  return query;
+})();
 
 function candidates(
   gender: string | undefined,
@@ -65,6 +71,28 @@ describe('ranking the candidates', () => {
     for (const gender of ['M', 'F', 'X', undefined]) {
       const ranked = byFit(candidates(gender, [twin, PIET]));
       expect(rivalsOf(ranked[0] as ResidentCandidate, ranked), gender).toBe(1);
+    }
+  });
+
+  it('orders date classes alike in every other way by their codes, not by a collation', () => {
+    // Equal fits at the given address, seen on the same day: only the date class tells them apart.
+    const tied = (first_name: string, dateOfBirth: ResidentScore['dateOfBirth']) => ({
+      resident: { ...PIET, first_name, last_seen: '2024-01-01' },
+      addressKey: '3511AB|10|',
+      foundBy: ['address' as const],
+      atGivenAddress: true,
+      fit: { ...scoreResident(QUERY, PIET), score: 60, parts: [], dateOfBirth, differences: [] },
+    });
+    const agrees = tied('Agrees', 'same');
+    const other = tied('Other', 'different');
+    const none = tied('None', 'not_compared');
+    // Code-point order would put "PF03" and "PF04" before "agrees"; a locale might not.
+    for (const given of [
+      [none, other, agrees],
+      [other, none, agrees],
+      [agrees, none, other],
+    ]) {
+      expect(byFit(given).map((c) => c.resident.first_name)).toEqual(['Agrees', 'Other', 'None']);
     }
   });
 });

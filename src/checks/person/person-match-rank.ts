@@ -31,6 +31,15 @@ function byPlace(a: ResidentCandidate, b: ResidentCandidate): number {
 
 const dateClassOf = (c: ResidentCandidate): string => dateClass(codeOf(c.fit));
 
+/**
+ * The date classes in the order of their codes, which decides between classes that are alike in
+ * every other way: the date agreeing (PF01/PF02), then another date (PF03), then none compared
+ * (PF04). A fixed order, not the server's collation of the class names.
+ */
+const DATE_CLASS_ORDER: readonly string[] = ['agrees', 'PF03', 'PF04'];
+const byDateClass = (a: string, b: string): number =>
+  DATE_CLASS_ORDER.indexOf(a) - DATE_CLASS_ORDER.indexOf(b);
+
 /** The fit without the gender's points. */
 const genderFree = (c: ResidentCandidate): number =>
   c.fit.score - (c.fit.parts.find((p) => p.part === 'gender')?.points ?? 0);
@@ -65,7 +74,7 @@ export function byFit(candidates: readonly ResidentCandidate[]): ResidentCandida
   }
   const classes = [...heads.entries()]
     .sort(
-      ([ka, a], [kb, b]) => genderFree(b) - genderFree(a) || byPlace(a, b) || ka.localeCompare(kb),
+      ([ka, a], [kb, b]) => genderFree(b) - genderFree(a) || byPlace(a, b) || byDateClass(ka, kb),
     )
     .map(([key]) => key);
   return [...candidates].sort(

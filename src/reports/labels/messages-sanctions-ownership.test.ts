@@ -83,6 +83,61 @@ describe('the sanctions ownership registration', () => {
     );
   });
 
+  it('calls the company blocked without a condition where the confirmed hits alone hold half', () => {
+    const ann = {
+      ...owner('Ann Claes', 55),
+      evidence: { strength: 'confirmed' as const, match: 98 },
+    };
+    const bram = {
+      ...owner('Bram Smit', 45),
+      evidence: { strength: 'possible' as const, match: 93 },
+    };
+    const text = describeSanctionsOwnership(100, true, [ann, bram], {
+      confirmedOnly: { aggregate: 55, blocked: true, more: false, owners: [ann] },
+    });
+    expect(text).toBe(
+      'sanctions ownership/control: owners with sanctions hits hold 100.00 % of the company, directly or indirectly (Ann Claes 55.00 % (confirmed hit, match 98); Bram Smit 45.00 % (possible hit, match 93)); 50 % or more: the owners with confirmed hits alone hold 55.00 % (Ann Claes 55.00 % (confirmed hit, match 98)), so the company is itself blocked under the OFAC 50 Percent Rule and owned by them under EU sanctions (more than 50 %)',
+    );
+    expect(translateMessage(text, 'nl')).toBe(
+      'sanctie-eigendom/zeggenschap: eigenaren met sanctietreffers houden rechtstreeks of middellijk 100,00 % van het bedrijf (Ann Claes 55,00 % (bevestigde treffer, overeenkomst 98); Bram Smit 45,00 % (mogelijke treffer, overeenkomst 93)); 50 % of meer: de eigenaren met bevestigde treffers houden alleen al 55,00 % (Ann Claes 55,00 % (bevestigde treffer, overeenkomst 98)), dus is het bedrijf zelf geblokkeerd volgens de 50 %-regel van OFAC (50 Percent Rule) en onder EU-sancties in hun eigendom (meer dan 50 %)',
+    );
+    // Exactly half confirmed: blocked by OFAC; EU ownership by them is to be assessed, however
+    // much the hits not confirmed add. A weak candidate's reservation is said by the verdict.
+    const half = { ...ann, percentage: 50 };
+    const weak = { ...bram, percentage: 30, evidence: { strength: 'weak' as const, match: 74 } };
+    const exactly = describeSanctionsOwnership(80, true, [half, weak], {
+      confirmedOnly: { aggregate: 50, blocked: true, more: true, owners: [half] },
+      withoutWeak: { aggregate: 50, blocked: true, more: false, owners: [half] },
+    });
+    expect(exactly).toMatch(
+      /\); 50 % or more: the owners with confirmed hits alone hold at least 50\.00 % \(Ann Claes 50\.00 % \(confirmed hit, match 98\)\), so the company is itself blocked under the OFAC 50 Percent Rule; whether they own or control it under EU sanctions is to be assessed$/,
+    );
+    expect(translateMessage(exactly, 'nl')).toMatch(
+      /\); 50 % of meer: de eigenaren met bevestigde treffers houden alleen al ten minste 50,00 % \(Ann Claes 50,00 % \(bevestigde treffer, overeenkomst 98\)\), dus is het bedrijf zelf geblokkeerd volgens de 50 %-regel van OFAC \(50 Percent Rule\); of zij er onder EU-sancties eigendom of zeggenschap over hebben, moet worden beoordeeld$/,
+    );
+    // Below half on their own: conditional on the hits not confirmed, as before.
+    const below = describeSanctionsOwnership(
+      100,
+      true,
+      [
+        { ...ann, percentage: 45 },
+        { ...bram, percentage: 55 },
+      ],
+      {
+        confirmedOnly: {
+          aggregate: 45,
+          blocked: false,
+          more: false,
+          owners: [{ ...ann, percentage: 45 }],
+        },
+      },
+    );
+    expect(below).toContain(
+      '50 % or more: if the hits not confirmed are these owners, the company is itself blocked',
+    );
+    expect(below).not.toContain('alone hold');
+  });
+
   it("says how strong each owner's hit is, and what the weak candidates alone carry", () => {
     const text = describeSanctionsOwnership(
       55,

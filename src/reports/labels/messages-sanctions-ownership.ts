@@ -28,7 +28,7 @@ const ownersInDutch = (owners: string): string =>
   );
 
 const VERDICT =
-  /(?:(50 % or more): (?:(if the hits(?: not confirmed)? are these owners), )?the company is itself blocked under the OFAC 50 Percent Rule(?:( and owned by them under EU sanctions \(more than 50 %\))|; whether they own or control it under EU sanctions is to be assessed)|(below 50 %): not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it \(EU owned or controlled\) is to be assessed)/;
+  /(?:(50 % or more): (?:(if the hits(?: not confirmed)? are these owners), |the owners with confirmed hits alone hold (.+?) \((.*?)\), so )?the company is itself blocked under the OFAC 50 Percent Rule(?:( and owned by them under EU sanctions \(more than 50 %\))|; whether they own or control it under EU sanctions is to be assessed)|(below 50 %): not blocked by ownership alone under the OFAC 50 Percent Rule; whether they control it \(EU owned or controlled\) is to be assessed)/;
 const WEAK =
   /(?:; (weak name-only candidates only): to review before this is taken as a finding|; without the weak name-only candidates \(to review\) the owners with sanctions hits hold (.+?) \((.*)\), (50 % or more|below 50 %))?/;
 const CUT =
@@ -46,6 +46,8 @@ export const SANCTIONS_OWNERSHIP_MESSAGES: readonly MessageTemplate[] = [
       owners = '',
       blocked,
       condition,
+      confirmedHeld,
+      confirmedOwners = '',
       euOwned,
       ,
       weakOnly,
@@ -59,11 +61,14 @@ export const SANCTIONS_OWNERSHIP_MESSAGES: readonly MessageTemplate[] = [
       const eu = euOwned
         ? ' en onder EU-sancties in hun eigendom (meer dan 50 %)'
         : '; of zij er onder EU-sancties eigendom of zeggenschap over hebben, moet worden beoordeeld';
-      // Plain where every owner's hit is confirmed; else conditional on those not confirmed.
+      // Plain where every owner's hit is confirmed, or where the confirmed hits alone hold 50 %
+      // or more; else conditional on those not confirmed.
       const blockedNl =
-        condition === undefined
-          ? 'het bedrijf is zelf geblokkeerd'
-          : `als de ${condition.includes('not confirmed') ? 'niet bevestigde ' : ''}treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd`;
+        confirmedHeld !== undefined
+          ? `de eigenaren met bevestigde treffers houden alleen al ${share(confirmedHeld)} (${ownersInDutch(confirmedOwners)}), dus is het bedrijf zelf geblokkeerd`
+          : condition === undefined
+            ? 'het bedrijf is zelf geblokkeerd'
+            : `als de ${condition.includes('not confirmed') ? 'niet bevestigde ' : ''}treffers deze eigenaren zijn, is het bedrijf zelf geblokkeerd`;
       const verdict = blocked
         ? `50 % of meer: ${blockedNl} volgens de 50 %-regel van OFAC (50 Percent Rule)${eu}`
         : 'minder dan 50 %: volgens de 50 %-regel van OFAC (50 Percent Rule) niet geblokkeerd door eigendom alleen; of zij er zeggenschap over hebben (EU: eigendom of zeggenschap) moet worden beoordeeld';
