@@ -32,6 +32,29 @@ describe('loggedError', () => {
     expect(loggedError(cycle).cause?.cause?.cause?.cause).toBeUndefined();
   });
 
+  it("keeps an AggregateError's first errors, as a refused connection to several addresses has", () => {
+    const refused = (address: string) =>
+      Object.assign(new Error(`connect ECONNREFUSED ${address}:5432`), {
+        code: 'ECONNREFUSED',
+        address,
+      });
+    const errors = ['::1', '127.0.0.1', '10.0.0.1', '10.0.0.2'].map(refused);
+    const error = Object.assign(new AggregateError(errors, ''), { code: 'ECONNREFUSED' });
+    const logged = loggedError(error);
+    expect(logged).toMatchObject({ type: 'AggregateError', message: '', code: 'ECONNREFUSED' });
+    expect(logged.errors?.map((e) => e.message)).toEqual([
+      'connect ECONNREFUSED ::1:5432',
+      'connect ECONNREFUSED 127.0.0.1:5432',
+      'connect ECONNREFUSED 10.0.0.1:5432',
+    ]);
+    expect(logged.errors?.[0]).toEqual({
+      type: 'Error',
+      message: 'connect ECONNREFUSED ::1:5432',
+      code: 'ECONNREFUSED',
+      stack: errors[0]?.stack,
+    });
+  });
+
   it('logs no value that is not an Error, nor a code that is free text', () => {
     expect(loggedError({ last_name: 'Jansen' })).toEqual({
       type: 'object',

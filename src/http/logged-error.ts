@@ -13,6 +13,11 @@ export type LoggedError = {
   /** The error's own, or its type and message where it has none. */
   stack: string;
   cause?: LoggedError;
+  /**
+   * An AggregateError's first errors: Node's connection to a host of several addresses fails
+   * with one, whose own message is empty and whose errors name each address tried.
+   */
+  errors?: LoggedError[];
 };
 
 /** Causes followed at most: a cycle of causes would never end. */
@@ -37,5 +42,13 @@ export function loggedError(error: unknown, causes = CAUSES_FOLLOWED): LoggedErr
     ...(shownCode !== undefined && { code: shownCode }),
     stack: error.stack ?? `${type}: ${error.message}`,
     ...(error.cause !== undefined && causes > 0 && { cause: loggedError(error.cause, causes - 1) }),
+    ...(error instanceof AggregateError &&
+      Array.isArray(error.errors) &&
+      error.errors.length > 0 &&
+      causes > 0 && {
+        errors: (error.errors as unknown[])
+          .slice(0, CAUSES_FOLLOWED)
+          .map((inner) => loggedError(inner, causes - 1)),
+      }),
   };
 }

@@ -217,6 +217,27 @@ export const describeStoreReportsHistorySuite: StoreSuite = (name, open) => {
         );
       });
 
+      it('deletes audit rows of kept checks at their own time where audit rows are kept shorter', async () => {
+        const { orgA, alice } = await world();
+        const old = makeCheck(orgA, alice, { createdAt: '2025-06-01T08:00:00.000Z' });
+        const kept = makeCheck(orgA, alice, { createdAt: '2025-12-15T08:00:00.000Z' });
+        for (const check of [old, kept]) await store.insertCheck(check, auditFor(check));
+        // Both read after the audit rows' time: the deleted check's read goes with it.
+        for (const check of [old, kept]) {
+          await store.recordAudit(
+            auditFor(check, 'check.read', { at: '2026-02-01T00:00:00.000Z' }),
+          );
+        }
+        expect(
+          await store.deleteChecksBefore('2025-12-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'),
+        ).toMatchObject({ checks: 1, auditEvents: 3 });
+        expect((await store.findCheck(orgA.id, kept.checkIdentifier))?.id).toBe(kept.id);
+        // The kept check's creation row was older than the audit rows' time; its read is kept.
+        expect(
+          (await store.listAudit(orgA.id, 10)).map((a) => [a.checkId, a.action, a.at]),
+        ).toEqual([[kept.id, 'check.read', '2026-02-01T00:00:00.000Z']]);
+      });
+
       it('deletes audit rows older than a time in batches, up to and not at the time', async () => {
         const { orgA, alice } = await world();
         const check = makeCheck(orgA, alice, { createdAt: '2026-06-01T00:00:00.000Z' });
