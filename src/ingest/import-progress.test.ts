@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openText, sourceBytesRead } from '../sources/csv/index.js';
@@ -28,6 +29,18 @@ describe('plainBytesOf', () => {
     expect(await plainBytesOf(file('plain.csv', text))).toBe(text.length);
     expect(await plainBytesOf(file('packed.csv.gz', gzipSync(text)))).toBe(text.length);
   });
+
+  it('estimates from the compressed size where gzip records less than it', async () => {
+    // Two members: gzip records the last one's size, 5 bytes, under the file's 1 MB and more.
+    // Taken as 5 bytes past 4 GiB, a 2 MB file stayed near 0 % with an ETA of hours.
+    const text = randomBytes(1_000_000).toString('hex');
+    const members = Buffer.concat([gzipSync(text), gzipSync('tail\n')]);
+    expect(await plainBytesOf(file('members.csv.gz', members))).toBe(members.length * 5);
+    // A plain size past 4 GiB is recorded modulo 4 GiB: 4 GiB + 1,000 bytes as 1,000.
+    const wrapped = Buffer.from(gzipSync(text));
+    wrapped.writeUInt32LE(1000, wrapped.length - 4);
+    expect(await plainBytesOf(file('wrapped.csv.gz', wrapped))).toBe(wrapped.length * 5);
+  });
 });
 
 describe('importEta', () => {
@@ -36,6 +49,11 @@ describe('importEta', () => {
     expect(importEta(100, 100, 10_000)).toEqual({ fraction: 1, seconds: 0 });
     expect(importEta(1, 100, 10_000)).toEqual({ fraction: 0.01 });
     expect(importEta(5, 0, 10_000)).toEqual({});
+  });
+
+  it('is not known once more than the total is read, rather than done', () => {
+    // A .gz file past 4 GiB whose recorded size wrapped to above its compressed size.
+    expect(importEta(101, 100, 10_000)).toEqual({});
   });
 
   it('measures a folder mixing .gz and plain files in plain bytes on both sides', async () => {

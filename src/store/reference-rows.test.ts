@@ -32,6 +32,46 @@ describe('referenceRows', () => {
   });
 });
 
+describe('the listings and register organisations a batch counts', () => {
+  const item = (id: string, schema: Entity['schema'], properties: Entity['properties']) => ({
+    kind: 'entity' as const,
+    entity: { id, schema, properties },
+    keys: [],
+  });
+  const counts = (items: ReturnType<typeof item>[]) => {
+    const { listed, registered } = referenceRows('v1', items);
+    return { listed, registered };
+  };
+
+  it('counts every entity with topics a listing and only organisations without as registered', () => {
+    // A PEP list: persons with topics, and an identity document of one.
+    expect(
+      counts([
+        item('pep-1', 'Person', { name: ['Jan Voorbeeld'], topics: ['role.pep'] }),
+        item('pep-2', 'Person', { name: ['Els Voorbeeld'], topics: ['role.rca'] }),
+        item('doc-1', 'Passport', { holder: ['pep-1'], number: ['X1234567'] }),
+      ]),
+    ).toEqual({ listed: 2, registered: 0 });
+    // A dataset mixing a listed company, a register's organisations and what they link.
+    expect(
+      counts([
+        item('co-listed', 'Company', { name: ['Verboden B.V.'], topics: ['sanction'] }),
+        item('co-1', 'Company', { name: ['Handel B.V.'] }),
+        item('gov-1', 'PublicBody', { name: ['Gemeente Voorbeeld'] }),
+        item('lei-1', 'LegalEntity', { name: ['Stichting Voorbeeld'] }),
+        item('a-1', 'Address', { full: ['Damrak 1'] }),
+        item('p-1', 'Person', { name: ['Piet Bestuurder'] }),
+        item('s-1', 'Sanction', { entity: ['co-listed'] }),
+      ]),
+    ).toEqual({ listed: 1, registered: 3 });
+    // Topics given empty are no listing.
+    expect(counts([item('co-2', 'Organization', { name: ['X'], topics: [] })])).toEqual({
+      listed: 0,
+      registered: 1,
+    });
+  });
+});
+
 describe('addressRow', () => {
   it('keeps no chunk of the file alive through the street and city names it caches', () => {
     setFlagsFromString('--expose-gc');
