@@ -37,6 +37,23 @@ export interface RunningServer {
   starting(): boolean;
 }
 
+/** The longest wait before the first index build is tried again after failing. */
+export const FIRST_BUILD_RETRY_MAX_MS = 300_000;
+
+/**
+ * How long to wait before trying the first index build again after `failures` failed attempts:
+ * the poll interval, doubled at each failure up to FIRST_BUILD_RETRY_MAX_MS (or the poll
+ * interval, where that is longer).
+ */
+export function firstBuildRetryMs(pollMs: number, failures: number): number {
+  const most = Math.max(pollMs, FIRST_BUILD_RETRY_MAX_MS);
+  return Math.min(most, pollMs * 2 ** Math.min(failures - 1, 30));
+}
+
+/** A wait said in seconds, tenths below ten. */
+const seconds = (ms: number): string =>
+  `${ms < 10_000 ? (ms / 1000).toFixed(1) : Math.round(ms / 1000)} s`;
+
 /** How often a stopping server closes the connections that have gone idle. */
 const IDLE_SWEEP_MS = 100;
 /** How long closing may still take once SHUTDOWN_TIMEOUT_MS has cut the requests. */
@@ -172,7 +189,10 @@ async function start(
   const follower = new ReferenceFollower(
     store.reference,
     (error) => {
-      print(`warning: could not look for new dataset versions: ${String(error)}`);
+      // Before the first indexes are built, a failure is said by the first build's own warning.
+      if (follower.hasServed) {
+        print(`warning: could not look for new dataset versions: ${String(error)}`);
+      }
     },
     { retiredKeptMs: retiredKeptMs(config) },
   );
@@ -314,20 +334,31 @@ async function start(
   print(retentionSaid(days, auditDays));
 
   watch.step('indexes');
-  // The first poll builds the indexes at once; a failed build is warned of (the follower's
-  // onError) and tried again at each poll, the server staying not ready until one succeeds.
+  // The first poll builds the indexes at once; a failed build is warned of and tried again,
+  // the server staying not ready until one succeeds. A failure that repeats (a dataset the
+  // build cannot read) is tried again less and less often, up to every FIRST_BUILD_RETRY_MAX_MS,
+  // rather than rebuilding and warning at every poll for as long as the server runs.
+  let firstFailures = 0;
+  let retryMs: number | undefined;
   follower.start(config.referencePollMs, {
     now: true,
     polled: (error) => {
+      retryMs = undefined;
       if (firstBuild.notReady() === undefined) return;
       if (!follower.hasServed) {
-        firstBuild.failed(error);
+        firstFailures += 1;
+        retryMs = firstBuildRetryMs(config.referencePollMs, firstFailures);
+        firstBuild.failed(error, retryMs);
+        print(
+          `warning: the indexes of the dataset versions could not be built (attempt ${firstFailures}: ${String(error)}); not ready, tried again in ${seconds(retryMs)}`,
+        );
         return;
       }
       firstBuild.finish();
       watch.stop();
       print(`Veracheck ready: checks and searches are answered on ${url}`);
     },
+    nextPollMs: () => retryMs,
   });
 
   let stopping: Promise<{ cutShort: boolean }> | undefined;

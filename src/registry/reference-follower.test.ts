@@ -236,4 +236,25 @@ describe('ReferenceFollower started at once', () => {
       follower.stop();
     }
   });
+
+  it('waits what nextPollMs asks before the next poll, the poll interval where it says nothing', async () => {
+    let reads = 0;
+    const store: Partial<ReferenceStore> = {
+      generation: () => {
+        reads += 1;
+        return Promise.reject(new Error('not answering'));
+      },
+    };
+    const follower = new ReferenceFollower(store as ReferenceStore);
+    const waits: (number | undefined)[] = [50, undefined];
+    follower.start(60_000, { now: true, nextPollMs: () => waits.shift() });
+    try {
+      // The first poll at once, the second 50 ms later, the third only after the interval.
+      await expect.poll(() => reads, { timeout: 2_000 }).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(reads).toBe(2);
+    } finally {
+      follower.stop();
+    }
+  });
 });

@@ -181,10 +181,18 @@ export class ReferenceFollower {
    * says nothing of the datasets (after a failed start it would follow the start's own error
    * as a misleading warning). Nor does it start another poll. `now`: the first poll runs at
    * once (a server that listens before its first indexes are built); `polled` is told of each
-   * poll's end (its error, if it failed), unless stopped first. One poll at a time, so no
-   * second build runs beside the first.
+   * poll's end (its error, if it failed), unless stopped first; `nextPollMs`, asked then, may
+   * wait longer than `pollMs` before the next (a first build that keeps failing, retried less
+   * often). One poll at a time, so no second build runs beside the first.
    */
-  start(pollMs: number, options: { now?: boolean; polled?: (error: unknown) => void } = {}): void {
+  start(
+    pollMs: number,
+    options: {
+      now?: boolean;
+      polled?: (error: unknown) => void;
+      nextPollMs?: (error: unknown) => number | undefined;
+    } = {},
+  ): void {
     const polling = {};
     this.polling = polling;
     const tick = () => {
@@ -197,7 +205,7 @@ export class ReferenceFollower {
         .finally(() => {
           if (this.polling !== polling) return;
           options.polled?.(failure);
-          this.timer = setTimeout(tick, pollMs).unref();
+          this.timer = setTimeout(tick, options.nextPollMs?.(failure) ?? pollMs).unref();
         });
     };
     if (options.now === true) tick();

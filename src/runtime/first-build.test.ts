@@ -31,4 +31,16 @@ describe('FirstBuild', () => {
     first.finish();
     expect(first.notReady()).toBeUndefined();
   });
+
+  it('says when a failed attempt is tried again, and when it is being tried', () => {
+    const first = new FirstBuild(0);
+    first.failed(new Error('corrupt row'), 8000, 2000);
+    expect(first.notReady(4000)).toBe(
+      "The server is starting: its indexes could not be built (4 s so far). The last attempt failed (Error: corrupt row); it is tried again in 6 s, the server's log saying each failure. Checks and searches are answered once the indexes are built.",
+    );
+    void first.track('addresses', new Promise(() => undefined));
+    expect(first.notReady(10_000)).toMatch(
+      /^The server is starting: its indexes are being built \(still under way: addresses; 10 s so far\)\. The last attempt failed \(Error: corrupt row\); it is being tried again/,
+    );
+  });
 });

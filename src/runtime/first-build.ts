@@ -6,6 +6,7 @@
 export class FirstBuild {
   private readonly pending = new Set<string>();
   private failure: string | undefined;
+  private retryAt: number | undefined;
   private done = false;
 
   constructor(private readonly began: number = Date.now()) {}
@@ -19,9 +20,10 @@ export class FirstBuild {
     });
   }
 
-  /** An attempt failed: said until the next one succeeds. */
-  failed(error: unknown): void {
+  /** An attempt failed, the next due in `retryMs`: said until one succeeds. */
+  failed(error: unknown, retryMs?: number, now: number = Date.now()): void {
     this.failure = String(error);
+    this.retryAt = retryMs === undefined ? undefined : now + retryMs;
   }
 
   /** The first registry is served: nothing more to say. */
@@ -34,14 +36,22 @@ export class FirstBuild {
   notReady(now: number = Date.now()): string | undefined {
     if (this.done) return undefined;
     const seconds = Math.round((now - this.began) / 1000);
-    const building =
-      this.pending.size > 0
+    const waiting = this.retryAt !== undefined && this.retryAt > now;
+    const building = waiting
+      ? `its indexes could not be built (${seconds} s so far)`
+      : this.pending.size > 0
         ? `its indexes are being built (still under way: ${[...this.pending].join(', ')}; ${seconds} s so far)`
         : `the dataset versions for its indexes are being read (${seconds} s so far)`;
+    const again =
+      this.retryAt === undefined
+        ? 'it is tried again at the next poll'
+        : waiting
+          ? `it is tried again in ${Math.ceil((this.retryAt - now) / 1000)} s`
+          : 'it is being tried again';
     const failed =
       this.failure === undefined
         ? ''
-        : ` The last attempt failed (${this.failure}); it is tried again at the next poll.`;
+        : ` The last attempt failed (${this.failure}); ${again}, the server's log saying each failure.`;
     return `The server is starting: ${building}.${failed} Checks and searches are answered once the indexes are built.`;
   }
 }

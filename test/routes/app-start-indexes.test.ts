@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
-import { startServer } from '../../src/http/server.js';
+import { firstBuildRetryMs, startServer } from '../../src/http/server.js';
 import { openMigratedStore } from '../../src/store/open-store.js';
 import { addUser, type TestUser } from '../helpers.js';
 
@@ -19,7 +19,9 @@ afterEach(async () => {
 });
 
 /** A SQLite store with one user, and the settings of a quiet server on it, on a free port. */
-async function prepared(): Promise<{ config: ReturnType<typeof loadConfig>; user: TestUser }> {
+async function prepared(
+  settings: Record<string, string> = {},
+): Promise<{ config: ReturnType<typeof loadConfig>; user: TestUser }> {
   const dir = mkdtempSync(join(tmpdir(), 'veracheck-start-indexes-'));
   closing.push(() => {
     rmSync(dir, { recursive: true, force: true });
@@ -36,6 +38,7 @@ async function prepared(): Promise<{ config: ReturnType<typeof loadConfig>; user
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'silent',
+    ...settings,
   });
   return { config, user };
 }
@@ -138,5 +141,46 @@ describe('a server whose indexes take long to build', () => {
     expect(lines.filter((line) => line.startsWith('warning:'))).toEqual([]);
     expect(lines.some((line) => line.startsWith('Veracheck ready'))).toBe(false);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('tries a first build that keeps failing again less and less often, saying so each time', async () => {
+    const { config } = await prepared({ REFERENCE_POLL_MS: '100' });
+    const lines: string[] = [];
+    // Every attempt fails alike, as on a dataset the build cannot read.
+    const broken = Promise.reject(new Error('a corrupt row'));
+    broken.catch(() => undefined);
+    const server = await startServer(config, (line) => lines.push(line), { holdIndexes: broken });
+    closing.push(async () => {
+      await server.stop();
+    });
+    const failures = () =>
+      lines.filter((line) => line.includes('indexes of the dataset versions could not be built'));
+    await expect.poll(() => failures().length, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Retried after 0.1, 0.2, 0.4, 0.8, 1.6 s: not at every 0.1 s poll (some 17 attempts).
+    expect(failures().length).toBeLessThanOrEqual(6);
+    expect(failures()[0]).toBe(
+      'warning: the indexes of the dataset versions could not be built (attempt 1: Error: a corrupt row); not ready, tried again in 0.1 s',
+    );
+    // Said once per attempt, not again as a failed look for new versions.
+    expect(
+      lines.filter((line) => line.includes('could not look for new dataset versions')),
+    ).toEqual([]);
+    expect(server.starting()).toBe(true);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { detail: string }).detail).toMatch(
+      /The last attempt failed \(Error: a corrupt row\); it is (tried again in \d+ s|being tried again)/,
+    );
+  });
+
+  it('waits the poll interval, doubled at each failure, up to five minutes', () => {
+    expect([1, 2, 3, 4].map((failures) => firstBuildRetryMs(2000, failures))).toEqual([
+      2000, 4000, 8000, 16_000,
+    ]);
+    expect(firstBuildRetryMs(2000, 9)).toBe(300_000);
+    expect(firstBuildRetryMs(2000, 1000)).toBe(300_000);
+    // A poll interval longer than that is kept.
+    expect(firstBuildRetryMs(600_000, 5)).toBe(600_000);
   });
 });
