@@ -6,6 +6,9 @@ import type { Tables } from './tables.js';
 /** How long a migration waits for another process's migration (or other writes) to finish. */
 const MIGRATION_WAIT_MS = 120_000;
 
+/** Kysely's Migrator records the applied migrations in this table (its default name). */
+const MIGRATION_TABLE = 'kysely_migration';
+
 const migrator = (db: Kysely<Tables>, dialect: Dialect): Migrator =>
   new Migrator({ db, provider: migrationProvider(dialect) });
 
@@ -38,6 +41,30 @@ export function migrateToLatest(db: Kysely<Tables>, dialect: Dialect): Promise<s
   return withBusyTimeout(db, MIGRATION_WAIT_MS, () =>
     immediateTransaction(db, (trx) => apply(trx, dialect)),
   );
+}
+
+/**
+ * Migrations recorded as applied that this version does not know: a newer version (or a
+ * withdrawn development build) migrated the database after this process opened it. Empty for a
+ * database not migrated yet.
+ */
+export async function unknownMigrations(db: Kysely<Tables>, dialect: Dialect): Promise<string[]> {
+  const exists =
+    dialect === 'postgres'
+      ? sql<{ found: string | null }>`select to_regclass(${MIGRATION_TABLE})::text as found`
+      : sql<{
+          found: string | null;
+        }>`select name as found from sqlite_master where type = 'table' and name = ${MIGRATION_TABLE}`;
+  const { rows } = await exists.execute(db);
+  if (rows[0]?.found == null) return [];
+  const applied = await sql<{
+    name: string;
+  }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db);
+  const known = await migrationProvider(dialect).getMigrations();
+  return applied.rows
+    .map((row) => row.name)
+    .filter((name) => !Object.hasOwn(known, name))
+    .sort();
 }
 
 export async function pendingMigrations(db: Kysely<Tables>, dialect: Dialect): Promise<string[]> {
