@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely } from 'kysely';
+import { detectDeadPeer, resetDeadPeer } from './dead-peer.js';
 import { immediateTransaction } from './exclusive-transaction.js';
 import { migrationProvider, type Dialect } from './migrations.js';
 import type { Tables } from './tables.js';
@@ -26,11 +27,15 @@ export function migrateToLatest(db: Kysely<Tables>, dialect: Dialect): Promise<s
   if (dialect === 'postgres') {
     return db.connection().execute(async (connection) => {
       await sql.raw(`set lock_timeout = ${MIGRATION_WAIT_MS}`).execute(connection);
+      // A machine that crashes mid-migration leaves its transaction, and the tables' locks, to
+      // the server: found dead in seconds, not hours, the next start can migrate.
+      await detectDeadPeer(connection);
       try {
         return await apply(connection, dialect);
       } finally {
-        // Back to the session's own setting, given when it connected.
+        // Back to the session's own settings, given when it connected.
         await sql`reset lock_timeout`.execute(connection);
+        await resetDeadPeer(connection);
       }
     });
   }
