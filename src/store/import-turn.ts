@@ -9,6 +9,7 @@ import { closeSync, fchmodSync, fstatSync, openSync, realpathSync, rmSync } from
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { detectDeadPeer, resetDeadPeer } from './dead-peer.js';
 import { isConnectionLost } from './store-unavailable.js';
 import type { Tables } from './tables.js';
 
@@ -182,6 +183,9 @@ function onOneConnection<T>(
   stop?: AbortSignal,
 ): Promise<T> {
   return db.connection().execute(async (connection) => {
+    // The turn is held by this session while it sits idle: a machine that crashes holding it
+    // must not keep every later import (or start) waiting for hours.
+    await detectDeadPeer(connection);
     const take = async () => {
       const { rows } = await sql<{ taken: boolean }>`select pg_try_advisory_lock(
           ${lockClass}::int, ${object}) as taken`.execute(connection);
@@ -190,6 +194,10 @@ function onOneConnection<T>(
     const release = async () => {
       await sql`select pg_advisory_unlock(${lockClass}::int, ${object})`.execute(connection);
     };
-    return whenTaken(take, release, run, onWait, stop);
+    try {
+      return await whenTaken(take, release, run, onWait, stop);
+    } finally {
+      await resetDeadPeer(connection).catch(() => undefined);
+    }
   });
 }

@@ -4,7 +4,7 @@ import { createOrganisation, createUserWithOrganisation, type CreatedAccount } f
 import { organisationNamed } from './organisation-names.js';
 import { deleteChecksBefore } from './check-deletion.js';
 import type { Dialect } from './migrations.js';
-import { migrateToLatest, pendingMigrations } from './migrate.js';
+import { migrateToLatest, pendingMigrations, unknownMigrations } from './migrate.js';
 import { isUniqueViolation } from './unique-violation.js';
 import {
   StoreConflictError,
@@ -158,6 +158,10 @@ export class KyselyStore implements Store {
 
   pendingMigrations(): Promise<string[]> {
     return pendingMigrations(this.db, this.backend);
+  }
+
+  unknownMigrations(): Promise<string[]> {
+    return unknownMigrations(this.db, this.backend);
   }
 
   async ping(): Promise<void> {

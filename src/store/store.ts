@@ -167,6 +167,8 @@ export interface Store {
   /** Applies pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
   pendingMigrations(): Promise<string[]>;
+  /** Applied migrations this version does not know: a newer version migrated the database. */
+  unknownMigrations(): Promise<string[]>;
   ping(): Promise<void>;
   /** Waits for queued writes, then closes the connections. */
   close(): Promise<void>;

@@ -40,6 +40,9 @@ export const READINESS_DEADLINE_MS = 2000;
  */
 const LOST_CONNECTIONS_TRIED = 11;
 
+const newerVersionProblem = (unknown: string[]): string =>
+  `The database was migrated by a newer Veracheck version (${unknown.length === 1 ? 'migration' : 'migrations'} ${unknown.join(', ')}, unknown to this version ${VERSION}): stop this server and run the newer version.`;
+
 /** Why the service cannot take traffic, or undefined when it can. */
 export async function readinessProblem(store: Store): Promise<string | undefined> {
   let timer: NodeJS.Timeout | undefined;
@@ -62,7 +65,12 @@ export async function readinessProblem(store: Store): Promise<string | undefined
       try {
         await store.ping();
         const pending = await store.pendingMigrations();
-        return pending.length > 0 ? `Migrations pending: ${pending.join(', ')}.` : undefined;
+        if (pending.length > 0) return `Migrations pending: ${pending.join(', ')}.`;
+        // A newer version migrated the database under this running server (an upgrade with the
+        // old servers left running): its code may misread or miswrite the new layout, so it
+        // leaves the load balancer and asks to be stopped.
+        const unknown = await store.unknownMigrations();
+        return unknown.length > 0 ? newerVersionProblem(unknown) : undefined;
       } catch (error) {
         if (!isConnectionLost(error) || tried >= LOST_CONNECTIONS_TRIED || late) {
           return 'The store is not reachable.';
