@@ -202,6 +202,33 @@ describe("DESIGN.md's section matrix", () => {
   });
 });
 
+describe('backend_data.sections', () => {
+  /** Where a section of backend_data is in an answer, as the matrix's rows name it. */
+  const rowOf = (kind: string, section: string) =>
+    kind === 'company' ? (COMPANY_ROWS[section]?.[0] ?? section) : section;
+
+  it('names as returned exactly the sections the answer holds (a screening without a hit too)', () => {
+    const problems: string[] = [];
+    let emptyScreenings = 0;
+    for (const { what, kind, body } of answers) {
+      if (kind === 'other') continue;
+      const { sections } = JSON.parse(String(body.backend_data)) as {
+        sections: { returned: string[]; not_found: string[]; unavailable: string[] };
+      };
+      for (const section of sections.returned)
+        if (shown(body, [rowOf(kind, section)]).length === 0)
+          problems.push(`${what}: ${section} returned, not in the answer`);
+      for (const section of [...sections.not_found, ...sections.unavailable])
+        if (shown(body, [rowOf(kind, section)]).length > 0)
+          problems.push(`${what}: ${section} named as not found or unavailable, in the answer`);
+      if (Array.isArray(body.registrations) && body.registrations.length === 0) emptyScreenings++;
+    }
+    expect(problems).toEqual([]);
+    // A clean screening is an answer: the empty list, returned (docs/checks.md).
+    expect(emptyScreenings).toBeGreaterThan(0);
+  });
+});
+
 describe("DESIGN.md's code tables", () => {
   /** A code table of DESIGN.md (as it names the field) and the answers' leaf paths it covers. */
   const TABLES: [string, RegExp, RegExp?][] = [
