@@ -90,3 +90,14 @@ export function codesOf(text: string, separators = /[,;]/): string[] {
   }
   return [...codes].sort();
 }
+
+/** The members of DESIGN.md's error body, `{type, title, status, detail, code, errors: [...]}`. */
+export function designProblemMembers(): string[] {
+  const shape = /application\/problem\+json`:\s*`\{([^`]*)\}`/.exec(DESIGN.replace(/\s+/g, ' '));
+  if (!shape) throw new Error("DESIGN.md's error body shape was not found.");
+  return (shape[1] ?? '')
+    .replace(/\[[^\]]*\]/g, '')
+    .split(',')
+    .map((member) => (member.split(':')[0] ?? '').trim())
+    .filter((member) => member !== '');
+}

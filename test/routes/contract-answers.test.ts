@@ -8,7 +8,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_SECTIONS_BY_TYPE, PERSON_SECTIONS_BY_TYPE } from '../../src/checks/sections.js';
 import { kvkOf } from '../../src/demo/identifiers.js';
-import { COMPANY_MATRIX, PERSON_MATRIX, codeBullet, codesOf } from '../contract-design.js';
+import {
+  COMPANY_MATRIX,
+  PERSON_MATRIX,
+  codeBullet,
+  codesOf,
+  designProblemMembers,
+} from '../contract-design.js';
 import { isObject, type Json } from '../contract-openapi-document.js';
 import { demoPersonRequest } from '../demo-registry.js';
 import { useDemoFixture } from '../demo-fixture.js';
@@ -282,5 +288,66 @@ describe("DESIGN.md's code tables", () => {
       expect(typeof body.backend_data, what).toBe('string');
       expect(isObject(JSON.parse(String(body.backend_data))), what).toBe(true);
     }
+  });
+});
+
+describe("DESIGN.md's error body", () => {
+  it('is the Problem schema, every member required', () => {
+    const members = designProblemMembers();
+    expect(members).toEqual(['type', 'title', 'status', 'detail', 'code', 'errors']);
+    const problem = schemas.Problem;
+    expect(isObject(problem) && problem.required).toEqual(expect.arrayContaining(members));
+  });
+
+  it('is what errors of each kind answer', async () => {
+    const { app, alice, reader } = demo.ctx;
+    const check = answers.find((a) => a.kind === 'company')?.body.check_identifier;
+    const json = { 'content-type': 'application/json' };
+    const failures = [
+      {
+        url: '/v1/company-checks',
+        headers: { ...json, authorization: alice.authorization },
+        payload: '{',
+      },
+      {
+        url: '/v1/company-checks',
+        headers: { ...json, authorization: alice.authorization },
+        payload: '{"type":"x"}',
+      },
+      { url: '/v1/person-checks', headers: json, payload: '{"type":"basic"}' },
+      {
+        url: '/v1/company-search',
+        headers: { ...json, authorization: reader.authorization },
+        payload: '{}',
+      },
+      {
+        url: '/v1/address-search',
+        headers: { 'content-type': 'text/plain', authorization: alice.authorization },
+        payload: '{}',
+      },
+      {
+        method: 'GET' as const,
+        url: '/v1/checks/no-such-check',
+        headers: { authorization: alice.authorization },
+      },
+      {
+        method: 'DELETE' as const,
+        url: `/v1/checks/${String(check)}`,
+        headers: { authorization: alice.authorization },
+      },
+    ];
+    const statuses: number[] = [];
+    for (const { method = 'POST', ...request } of failures) {
+      const response = await app.inject({ method, ...request });
+      statuses.push(response.statusCode);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      const body = response.json<Json>();
+      expect(
+        walkAnswer(schemas, body, { $ref: '#/components/schemas/Problem' }),
+        request.url,
+      ).toEqual([]);
+      expect(body.status).toBe(response.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 401, 403, 415, 404, 405]);
   });
 });
