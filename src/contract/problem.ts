@@ -7,7 +7,8 @@ export const Problem = Type.Object(
     type: Type.String(about('A URI naming the kind of problem.')),
     title: Type.String(about('A short summary of the kind of problem.')),
     status: Type.Integer(about('The HTTP status code of the answer.')),
-    detail: Type.Optional(Type.String(about('What went wrong with this request.'))),
+    // Always there, as DESIGN.md's error shape has it (every problem is made by problem()).
+    detail: Type.String(about('What went wrong with this request.')),
     code: Type.String(
       about('A stable code of the kind of problem (VALIDATION_FAILED), for programs to act on.'),
     ),
