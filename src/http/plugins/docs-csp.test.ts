@@ -14,10 +14,11 @@ describe('docsContentSecurityPolicy', () => {
     expect(policy).toContain("img-src 'self' data:");
   });
 
-  it("keeps the plugin's script and style hashes and its other directives", () => {
+  it("keeps the plugin's script hashes and its other directives", () => {
     const policy = docsContentSecurityPolicy(WRITTEN);
     expect(policy).toContain("script-src 'self' 'sha256-abc='");
-    expect(policy).toContain("style-src 'self' https: 'sha256-def='");
+    // Swagger UI draws with inline styles; styles are taken from this server only otherwise.
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("form-action 'self'");
