@@ -22,7 +22,18 @@ export interface AuthenticatorOptions {
   loginWindowMs: number;
   /** Called when the limiter backend fails; logins then proceed without throttling. */
   onLimiterError?: (error: unknown) => void;
+  /**
+   * Called once when a lock begins (the first attempt refused in its window), so that guessing
+   * is seen by the operator, not only by the guesser: the scope locked and for how long.
+   */
+  onLockout?: (scope: LockoutScope, lockedForMs: number) => void;
 }
+
+/**
+ * What a lock refuses: one client address (or IPv6 /64) for every username, one username from
+ * one address, or one username from every address.
+ */
+export type LockoutScope = 'address' | 'user-address' | 'user';
 
 const CACHE_LIMIT = 10_000;
 
@@ -125,18 +136,18 @@ export class Authenticator {
     // locked first for the address guessing it, and for everyone only after many more failures
     // (guesses from many addresses): a few wrong passwords from anywhere must not lock its
     // owner out. An address already refused counts against no username.
-    await this.countAttempt(addressKey, this.options.loginMaxFailuresPerAddress);
+    await this.countAttempt(addressKey, this.options.loginMaxFailuresPerAddress, 'address');
     // An attempt refused for the username (at this address, or everywhere) was no guess at a
     // password: it is taken back from the counts before it, or the owner retrying the right
     // password while their username is locked would lock their whole address (an office).
     try {
-      await this.countAttempt(pairKey, this.options.loginMaxFailuresPerUser);
+      await this.countAttempt(pairKey, this.options.loginMaxFailuresPerUser, 'user-address');
     } catch (error) {
       await this.releaseAttempt(addressKey);
       throw error;
     }
     try {
-      await this.countAttempt(userKey, this.options.loginMaxFailuresPerUserAnyAddress);
+      await this.countAttempt(userKey, this.options.loginMaxFailuresPerUserAnyAddress, 'user');
     } catch (error) {
       await Promise.all([addressKey, pairKey].map((key) => this.releaseAttempt(key)));
       throw error;
@@ -176,7 +187,7 @@ export class Authenticator {
     this.byHeader.clear();
   }
 
-  private async countAttempt(key: string, limit: number): Promise<void> {
+  private async countAttempt(key: string, limit: number, scope: LockoutScope): Promise<void> {
     let decision: LimitDecision;
     try {
       decision = await this.limiter.hit(key, limit, this.options.loginWindowMs);
@@ -185,6 +196,9 @@ export class Authenticator {
       return;
     }
     if (!decision.allowed) {
+      // The count passes the limit once per window (the backends count atomically), so a
+      // lock is reported once, however long the guessing goes on.
+      if (decision.count === limit + 1) this.options.onLockout?.(scope, decision.resetInMs);
       const seconds = Math.max(1, Math.ceil(decision.resetInMs / 1000));
       throw new VeracheckError(
         'LOGIN_THROTTLED',

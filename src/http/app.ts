@@ -22,6 +22,7 @@ import type { ScreeningService } from '../screening/service.js';
 import type { ViesClient } from '../upstream/vies/index.js';
 import type { Store } from '../store/store.js';
 import { authHook } from './plugins/auth.js';
+import { lockoutReporter } from './lockout-report.js';
 import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { missingBodyOr, registerJsonBodyParser } from './json-body.js';
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loginMaxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     loginWindowMs: config.loginWindowMs,
     onLimiterError: logLimiterError,
+    onLockout: lockoutReporter(metrics, app.log),
   });
   const authenticate = authHook({
     authenticator,

@@ -8,6 +8,7 @@ import { VeracheckError } from '../errors/errors.js';
 import type { Store, StoredCheck, StoredReport } from '../store/store.js';
 import { StoreUnavailableError } from '../store/store-unavailable.js';
 import type { ReportInput } from './render-html.js';
+import { RenderTurns } from './render-turns.js';
 
 /** What renders a report; the service's own is `reportRenderer` (render-report.ts). */
 export interface ReportRenderer {
@@ -92,6 +93,9 @@ export class ReportService {
    */
   private readonly renderings = new Map<string, Promise<Rendering>>();
 
+  /** Renderings of this process in turn (render-turns.ts). */
+  private readonly turns = new RenderTurns();
+
   /**
    * The report of a stored check, rendered and kept if it was not yet; undefined if rendering
    * fails. One that could not be kept is still answered (with the check it came with).
@@ -167,9 +171,12 @@ export class ReportService {
         !Array.isArray(source) && { source: source as Record<string, unknown> }),
       createdAt: check.createdAt,
     };
-    const html = this.renderer.html(input);
-    const pdf = await this.renderer.pdf(input, html);
-    return { html, pdf };
+    // One rendering at a time, so that a burst of them does not hold every other request.
+    return this.turns.run(async () => {
+      const html = this.renderer.html(input);
+      const pdf = await this.renderer.pdf(input, html);
+      return { html, pdf };
+    });
   }
 
   /**

@@ -33,6 +33,37 @@ describe('throttling', () => {
     }
   });
 
+  it('counts and warns of a lock once, when it begins, naming neither the username nor the address', async () => {
+    const logLines: string[] = [];
+    const throttled = await createTestContext({
+      config: { loginMaxFailuresPerUser: 2 },
+      logLines,
+    });
+    try {
+      for (let i = 0; i < 5; i++) {
+        await throttled.app.inject({
+          method: 'GET',
+          url: '/v1/checks/x',
+          headers: { authorization: basic('alice', `guess-${i}`) },
+          remoteAddress: '192.0.2.44',
+        });
+      }
+      const metrics = await throttled.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.body).toContain('veracheck_login_lockouts_total{scope="user-address"} 1');
+      const warnings = logLines
+        .map((line) => JSON.parse(line) as { level: number; msg: string; scope?: string })
+        .filter((line) => line.msg.startsWith('failed logins:'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ level: 40, scope: 'user-address' });
+      expect(warnings[0]?.msg).toMatch(/a username from one client address locked out for \d+ s/);
+      const logged = logLines.join('\n');
+      expect(logged).not.toContain('alice');
+      expect(logged).not.toContain('192.0.2.44');
+    } finally {
+      await throttled.close();
+    }
+  });
+
   it('behind one trusted proxy, throttles the address the proxy saw, whatever the client adds', async () => {
     const proxied = await createTestContext({
       config: { trustProxy: 1, loginMaxFailuresPerAddress: 3, loginMaxFailuresPerUser: 1000 },

@@ -7,6 +7,8 @@ export interface Metrics {
   checkCreated(kind: string, type: string): void;
   /** Counts a report rendering, by check kind and outcome (rendered or failed). */
   reportRendered(kind: string, outcome: 'rendered' | 'failed'): void;
+  /** Counts a lock begun by failed logins, by its scope (address, user-address or user). */
+  loginLockout(scope: string): void;
   /** Where the requests of one route template and method are counted and timed. */
   route(method: string, route: string): RouteMetrics;
 }
@@ -208,6 +210,12 @@ export function createMetrics(): Metrics {
       'veracheck_reports_rendered_total',
       'Report renderings (HTML and PDF), by check kind and outcome: rendered or failed',
       ['kind', 'outcome'],
+    ),
+    loginLockout: lazyCounter(
+      registry,
+      'veracheck_login_lockouts_total',
+      'Locks begun by failed logins, by scope: address (one client address, every username), user-address (one username from one address) or user (one username from every address)',
+      ['scope'],
     ),
     route: requestSeries(registry),
   };

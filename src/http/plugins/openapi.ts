@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { contractSchemas } from '../../contract/index.js';
 import { VERSION } from '../../version.js';
+import { docsContentSecurityPolicy } from './docs-csp.js';
 import { addOperationIds, addResponseHeaders } from './openapi-headers.js';
 import { addMethodNotAllowed, describeHeadOperations } from './openapi-methods.js';
 import { addRefDescriptions } from './openapi-ref-descriptions.js';
@@ -48,6 +49,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // Pages that send the reader's credentials are framed by no other site (docs-csp.ts).
+    staticCSP: true,
+    transformStaticCSP: docsContentSecurityPolicy,
+  });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }
