@@ -70,6 +70,48 @@ describe.skipIf(unavailable !== undefined)('two first starts on one PostgreSQL d
     expect(waited?.join('\n')).toMatch(/another server is loading the demo dataset/);
   }, 120_000);
 
+  it('waits a bounded time for a load that does not end, then starts without it, saying why', async () => {
+    const fresh = await createTemporaryPostgresDatabase(baseUrl ?? '');
+    if (!fresh) throw new Error('PostgreSQL became unreachable during the run');
+    const loading = (await openMigratedStore(fresh.url)).store;
+    const waiting = (await openMigratedStore(fresh.url)).store;
+    let finishLoad = (): void => undefined;
+    const load = new Promise<void>((resolve) => (finishLoad = resolve));
+    let turnTaken = (): void => undefined;
+    const taken = new Promise<void>((resolve) => (turnTaken = resolve));
+    // A server that took the turn and hangs: its session, and so its advisory lock, lives on.
+    const holding = loading.reference.inFirstStartTurn(() => {
+      turnTaken();
+      return load;
+    });
+    try {
+      await taken;
+      const lines: string[] = [];
+      const began = Date.now();
+      const state = await ensureDemoData(waiting, join(dir, 'bounded'), (l) => lines.push(l), {
+        ...SMALL,
+        waitMs: 800,
+      });
+      expect(state).toBe('failed');
+      expect(Date.now() - began).toBeLessThan(5_000);
+      expect(lines[0]).toBe(
+        'another server is loading the demo dataset; waiting for it to finish (up to 0.8 s)',
+      );
+      expect(lines[1]).toMatch(
+        /^warning: another server has been loading the demo dataset for 0\.8 s and has not finished; starting without waiting for it/,
+      );
+      // Nothing was loaded by the one that gave up, and its connection is free.
+      expect((await waiting.reference.servedVersions()).versions).toEqual([]);
+      await waiting.close();
+    } finally {
+      finishLoad();
+      await holding;
+      await loading.close();
+      await waiting.close().catch(() => undefined);
+      await fresh.drop();
+    }
+  }, 60_000);
+
   it('stops waiting for the other server when its start is stopped, freeing its connection', async () => {
     const fresh = await createTemporaryPostgresDatabase(baseUrl ?? '');
     if (!fresh) throw new Error('PostgreSQL became unreachable during the run');

@@ -87,7 +87,7 @@ describe('completeAddress', () => {
         }),
       ),
     ).toBe(
-      'Kerkstraat 10, 1017GA Amsterdam exists, but not with that extension; it has: (none), 1.',
+      'Kerkstraat 10, 1017 GA Amsterdam exists, but not with that extension; it has: (none), 1.',
     );
     expect(
       await notFound(

@@ -22,6 +22,7 @@ import {
 import type { AddressLookup, CompanySearchKind, Registry } from '../registry/registry.js';
 import { withAddressLines } from '../registry/address-lines.js';
 import { describeCountryConflict } from '../registry/address-line-country.js';
+import { postcodeForPeople } from '../registry/postcode-written.js';
 
 export const COMPANY_SEARCH_LIMIT = 10;
 
@@ -120,7 +121,7 @@ function notFoundDetail(lookup: AddressLookup): string {
     const known = extensionsListed(lookup.candidates, '(none)');
     // The address named in full: found by street and city, its postcode may not be the one given.
     const where = first
-      ? `${first.street} ${first.houseNumber}, ${first.postcode} ${first.city}`
+      ? `${first.street} ${first.houseNumber}, ${postcodeForPeople(first.postcode)} ${first.city}`
       : '';
     return `${where} exists, but not with that extension; it has: ${known}.`;
   }

@@ -6,6 +6,13 @@ const N = (description: string) => Type.Optional(Type.Number(about(description))
 const strength = (of: string) => N(`Match strength (0-100) of the best hit ${of}; 0 for none.`);
 const hits = (that: string) => N(`Number of hits that ${that}.`);
 
+/**
+ * A registration's `source` where it is no list's listing but a company check's own reading of
+ * the ownership (sanctioned parties hold part of the company): written by the check, shown
+ * apart by the report.
+ */
+export const SANCTIONS_OWNERSHIP_SOURCE = 'ownership';
+
 export const Registration = Type.Object(
   {
     source: S(

@@ -17,6 +17,13 @@ export const SHIPPED_COUNTRY_RISK = new URL(
 
 export type DemoDataState = 'loaded' | 'present' | 'failed';
 
+/**
+ * How long a first start waits for another server's demo load: the load takes a minute or two
+ * on a slow host, and a server that hangs holding the turn (its connection alive, its process
+ * stuck) must not keep this one from ever listening.
+ */
+export const FIRST_START_WAIT_MS = 10 * 60_000;
+
 const COUNTRY_RISK_DATASET = 'country-risk';
 
 /** The datasets the embedded default loads on first start: the demo's and the country lists. */
@@ -38,22 +45,43 @@ export async function ensureDemoData(
   store: Store,
   dataDir: string,
   print: (line: string) => void,
-  options: Partial<DemoOptions> & { retiredKeptMs?: number; stop?: AbortSignal } = {},
+  options: Partial<DemoOptions> & {
+    retiredKeptMs?: number;
+    stop?: AbortSignal;
+    /** How long to wait for another server's load (FIRST_START_WAIT_MS). */
+    waitMs?: number;
+  } = {},
 ): Promise<DemoDataState> {
-  const { retiredKeptMs, stop, ...demoOptions } = options;
+  const { retiredKeptMs, stop, waitMs = FIRST_START_WAIT_MS, ...demoOptions } = options;
   // Every start but a first one finds nothing to load: it takes no turn, which on SQLite is the
   // imports' one, so a restart during an operator's import does not wait for that import.
   if ((await toLoad(store)) === undefined) return 'present';
   // Servers started together on a new database would each find nothing served and each load
   // the demo dataset: one looks and loads at a time, and the others find it served.
-  return store.reference.inFirstStartTurn(
-    () => lookAndLoad(store, dataDir, print, demoOptions, retiredKeptMs),
-    () => {
-      print('another server is loading the demo dataset; waiting for it to finish');
-    },
-    stop,
-  );
+  // The limit ends the wait only: a load this server began once it had the turn runs to its end.
+  const waitLimit = AbortSignal.timeout(waitMs);
+  try {
+    return await store.reference.inFirstStartTurn(
+      () => lookAndLoad(store, dataDir, print, demoOptions, retiredKeptMs),
+      () => {
+        print(
+          `another server is loading the demo dataset; waiting for it to finish (up to ${minutes(waitMs)})`,
+        );
+      },
+      stop ? AbortSignal.any([stop, waitLimit]) : waitLimit,
+    );
+  } catch (error) {
+    if (error !== waitLimit.reason || stop?.aborted === true) throw error;
+    // What the other server loads is served here too once it publishes it (the polling).
+    print(
+      `warning: another server has been loading the demo dataset for ${minutes(waitMs)} and has not finished; starting without waiting for it (its datasets are served here once it publishes them; if no server is loading, look for a stuck process holding the first start's turn: a PostgreSQL session holding an advisory lock, or the SQLite .import-lock)`,
+    );
+    return 'failed';
+  }
 }
+
+const minutes = (ms: number): string =>
+  ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${(ms / 1000).toFixed(1)} s`;
 
 /** The first start's datasets not served yet, and those served; undefined: none to load. */
 async function toLoad(

@@ -333,7 +333,8 @@ async function start(
         });
   print(retentionSaid(days, auditDays));
 
-  watch.step('indexes');
+  // Between failed attempts the warning says it waits to try again, not that it builds.
+  watch.step('indexes', () => firstBuild.waitingToRetry());
   // The first poll builds the indexes at once; a failed build is warned of and tried again,
   // the server staying not ready until one succeeds. A failure that repeats (a dataset the
   // build cannot read) is tried again less and less often, up to every FIRST_BUILD_RETRY_MAX_MS,

@@ -41,6 +41,25 @@ describe('watchStart', () => {
     expect(lines).toHaveLength(4);
   });
 
+  it('says it waits to try again, not that it builds, between failed attempts', () => {
+    vi.useFakeTimers({ now: 0 });
+    const lines: string[] = [];
+    const watch = watchStart((line) => lines.push(line));
+    let waiting = true;
+    watch.step('indexes', () => waiting);
+    vi.advanceTimersByTime(START_WARNING_MS);
+    expect(lines).toEqual([
+      'warning: not ready yet 30 s after the start began: waiting to try building the indexes again after a failed attempt (for 30 s of it)',
+    ]);
+    // Tried again: building once more.
+    waiting = false;
+    vi.advanceTimersByTime(START_WARNING_MS);
+    expect(lines.at(-1)).toBe(
+      'warning: not ready yet 60 s after the start began: still building the indexes of the dataset versions (for 60 s of it)',
+    );
+    watch.stop();
+  });
+
   it('says nothing of a start that listens within the threshold', () => {
     vi.useFakeTimers({ now: 0 });
     const lines: string[] = [];

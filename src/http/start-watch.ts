@@ -18,9 +18,15 @@ export const START_STEPS = {
 
 export type StartStep = keyof typeof START_STEPS;
 
+/** Said instead of the `indexes` step while a failed first build waits to be tried again. */
+export const RETRY_WAIT = 'waiting to try building the indexes again after a failed attempt';
+
 export interface StartWatch {
-  /** The start has moved on to `step`. */
-  step(step: StartStep): void;
+  /**
+   * The start has moved on to `step`; `waitingToRetry`: whether it is, for now, waiting to try
+   * the step again after a failure (asked when a warning is due).
+   */
+  step(step: StartStep, waitingToRetry?: () => boolean): void;
   /** The server is ready, or stops (or the start failed): nothing more to say. */
   stop(): void;
 }
@@ -43,6 +49,7 @@ export function watchStart(
   const began = now();
   let current: StartStep | undefined;
   let stepBegan = began;
+  let waiting: (() => boolean) | undefined;
   let timer: NodeJS.Timeout | undefined;
   /** `dueMs`: how long after the start this warning is due. */
   const schedule = (dueMs: number, delayMs: number): void => {
@@ -51,10 +58,10 @@ export function watchStart(
       const elapsed = at - began;
       const step =
         current === undefined
-          ? 'starting'
-          : `${START_STEPS[current]} (for ${seconds(at - stepBegan)} of it)`;
+          ? 'still starting'
+          : `${waiting?.() ? RETRY_WAIT : `still ${START_STEPS[current]}`} (for ${seconds(at - stepBegan)} of it)`;
       const state = current === 'indexes' ? 'not ready yet' : 'not listening yet';
-      warn(`warning: ${state} ${seconds(elapsed)} after the start began: still ${step}`);
+      warn(`warning: ${state} ${seconds(elapsed)} after the start began: ${step}`);
       // Counted from the start: a warning delayed by a held event loop moves no later one,
       // and one due while the loop was held is not said twice.
       let next = 2 * dueMs;
@@ -66,8 +73,9 @@ export function watchStart(
   };
   schedule(thresholdMs, thresholdMs);
   return {
-    step(step) {
+    step(step, waitingToRetry) {
       current = step;
+      waiting = waitingToRetry;
       stepBegan = now();
     },
     stop() {

@@ -3,7 +3,14 @@
  * at one address): by Unicode code point, so that a check lists them alike on every machine. `localeCompare` without a locale follows the server's (a Swede's "Ö"
  * comes after "Z", a German's beside "O"), and the same register would read otherwise elsewhere.
  */
-export function compareNames(a: string, b: string): number {
+export const compareNames = (a: string, b: string): number => compareCodePoints(a, b);
+
+/**
+ * Two texts by Unicode code point: for names (compareNames), and for ISO dates and codes
+ * (`2025-10-10`, `PM09`), which sort alike on every machine this way, `localeCompare` without a
+ * locale leaving it to the server's collation.
+ */
+export function compareCodePoints(a: string, b: string): number {
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {

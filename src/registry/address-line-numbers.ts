@@ -143,6 +143,25 @@ const FLOOR_ALONE = new RegExp(`^${FLOOR}$`, 'iu');
 export const floorAlone = (part: string): boolean =>
   FLOOR_ALONE.test(part) || romanFloor(part) !== undefined;
 
+/** "Merelstraat 2-1": a street, then a number with a numeric addition after a hyphen or slash. */
+const STREET_NUMBER_NUMERIC_ADDITION = /^(.*?\p{L}.*?)\s+\d{1,5}\s*[-/]\s*\d{1,4}$/u;
+
+/**
+ * "Merelstraat 2-1 hs", "Merelstraat 2-1 3 hoog": a street and a number with a numeric addition,
+ * then a floor, apart as "Merelstraat 2-1, hs" writes them, which reads the street and number
+ * and leaves the floor after an addition unread (floorAlone). Any other part is kept whole.
+ */
+export function floorApartFromAddition(part: string): string[] {
+  for (const { index } of part.matchAll(/\s/g)) {
+    const head = part.slice(0, index);
+    const street = STREET_NUMBER_NUMERIC_ADDITION.exec(head)?.[1];
+    if (street && !notAStreet(street, 'end') && floorAlone(part.slice(index + 1))) {
+      return [head, part.slice(index + 1)];
+    }
+  }
+  return [part];
+}
+
 /**
  * "3", "101": a number alone right after the street and number ("Narcissenpark 18, 3") is its
  * addition, as Dutch addresses write it ("18-3"). Four digits may be a postcode cut short.

@@ -7,6 +7,8 @@ import { notAStreet } from '../sources/street-words.js';
 import { STREET_NUMBER, STREET_NUMBER_FLOOR } from './address-line-numbers.js';
 import { cityThenPostcode, postcodeAndRest } from './address-line-postcodes.js';
 import { POSTCODE_WRITTEN } from './postcode-written.js';
+import { provinceKey } from './provinces.js';
+import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 
 /** Where a Dutch postcode may start in a part: after a space, the country before it or not. */
 const POSTCODE_START = new RegExp(String.raw`\s(?=${POSTCODE_WRITTEN}(?:\s|$))`, 'gi');
@@ -27,7 +29,34 @@ export function partedAtPostcode(part: string): string[] {
     const street = STREET_NUMBER_FLOOR.exec(head) ?? STREET_NUMBER.exec(head);
     if (street?.[1] && !notAStreet(street[1], 'end')) return [head, tail];
   }
-  return cityThenPostcodeApart(part) ?? [part];
+  return cityThenPostcodeApart(part) ?? partedAtPartialPostcode(part) ?? [part];
+}
+
+/**
+ * "Kerkstraat 1 2300 Leiden FR", "Hoofdstraat 12 9101 Dokkum": a street and number, the four
+ * digits of a Dutch postcode whose letters were left out, and the place, perhaps with its
+ * province's code or name after it: apart as "Kerkstraat 1, 2300, Leiden" writes them, which
+ * reads the street, number and place and leaves the digits unread (they are no postcode the
+ * address data can be searched by). The province is left out, as after a postcode it is.
+ */
+const PARTIAL_POSTCODE_PLACE =
+  /^(.*?\p{L}.*?\s\d.*?)\s([1-9]\d{3})\s(\p{Lu}[\p{L}'’.-]*(?:\s[\p{L}'’.-]+)*)$/u;
+
+function partedAtPartialPostcode(part: string): string[] | undefined {
+  const [, head, digits, words] = PARTIAL_POSTCODE_PLACE.exec(part) ?? [];
+  if (!head || !digits || !words) return undefined;
+  const street = STREET_NUMBER.exec(head);
+  if (!street?.[1] || !street[2] || !NUMBER_BEFORE_CITY.test(street[2])) return undefined;
+  if (notAStreet(street[1], 'end')) return undefined;
+  const placeWords = words.split(' ');
+  const last = placeWords.at(-1) ?? '';
+  const province = placeWords.length > 1 && provinceKey(last) !== undefined;
+  const place = province ? placeWords.slice(0, -1).join(' ') : words;
+  // Two letters first are a postcode's ("2300 AB"), read as such elsewhere; a country after
+  // the place makes it an address abroad, read as one.
+  if (/^\p{L}{2}(?:\s|$)/u.test(place)) return undefined;
+  if (!province && parseIssuingCountry(last) !== undefined) return undefined;
+  return [head, digits, place];
 }
 
 /**

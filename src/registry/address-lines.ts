@@ -17,6 +17,7 @@ import {
   additionAfter,
   additionWrittenApart,
   floorAlone,
+  floorApartFromAddition,
   groundFloorAfterNumber,
   groundFloorAfterStreet,
   numberApartFromWords,
@@ -165,7 +166,8 @@ function readLines(address: Address): Address {
     : lines
         .flatMap(provinceApart)
         .flatMap(partedAtPostcode)
-        .flatMap((part) => numberApartFromWords(part, address.house_number));
+        .flatMap((part) => numberApartFromWords(part, address.house_number))
+        .flatMap(floorApartFromAddition);
   let streetRead = false;
   /**
    * The number of the part just read, a street and number that a part after it may give the
@@ -320,8 +322,13 @@ export function readAddressText(text: string, country: string | undefined): Addr
     address_line_1: text,
     ...(country !== undefined && country.trim() !== '' && { country }),
   });
-  if (filled(read.zip_code) || filled(read.city)) return read;
+  if (filled(read.zip_code)) return read;
   const written = postcodeAndCityOf(text);
+  // "Rue Haute 12 1000 Bruxelles": the lines read the city after four digits, which are the
+  // postcode of an address abroad (of a Dutch one, its digits alone).
+  if (filled(read.city)) {
+    return written && written.city === read.city ? { ...read, zip_code: written.postcode } : read;
+  }
   return written ? { ...read, zip_code: written.postcode, city: written.city } : read;
 }
 

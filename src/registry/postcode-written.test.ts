@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dutchPostcode } from './postcode-written.js';
+import { dutchPostcode, postcodeForPeople } from './postcode-written.js';
 
 describe('dutchPostcode', () => {
   it('reads the common forms, with or without a space, in either case', () => {
@@ -23,5 +23,14 @@ describe('dutchPostcode', () => {
     for (const value of ['0123 AB', '1012 ABC', '101 AB', '1012 A', '1012 1B', '10 12 AB', '']) {
       expect(dutchPostcode(value), value).toBeUndefined();
     }
+  });
+});
+
+describe('postcodeForPeople', () => {
+  it('writes a Dutch postcode with its letters apart, anything else as given', () => {
+    expect(postcodeForPeople('1060AB')).toBe('1060 AB');
+    expect(postcodeForPeople('1060 ab')).toBe('1060 AB');
+    expect(postcodeForPeople('L-4010')).toBe('L-4010');
+    expect(postcodeForPeople('10001')).toBe('10001');
   });
 });

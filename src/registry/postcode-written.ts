@@ -50,3 +50,12 @@ export function dutchPostcode(value: string): string | undefined {
   const text = postcodeText(value);
   return WRITTEN_POSTCODE.test(text) ? text.replace(/[^0-9A-Z]/g, '').slice(-6) : undefined;
 }
+
+/**
+ * A Dutch postcode as a text for people writes it, its letters apart ("1012 AB", as letters and
+ * the reports write it): joined ("1012AB") it reads as a code. Anything else stays as given.
+ */
+export function postcodeForPeople(value: string): string {
+  const read = dutchPostcode(value);
+  return read === undefined ? value : `${read.slice(0, 4)} ${read.slice(4)}`;
+}

@@ -14,6 +14,7 @@ import { isDirectorySchema, isListEntry } from './company-directory-data.js';
 import { findCompaniesByName, searchCompanies } from './company-search.js';
 import { lookupKey, normaliseIdentifier } from './keys.js';
 import { cachedReads, DEFAULT_READ_CACHE_ENTRIES, type RegistryReads } from './read-cache.js';
+import { readingVersions } from './dataset-read-error.js';
 import type {
   CompanyIdentifier,
   CompanyMatch,
@@ -151,9 +152,12 @@ export class StoreRegistry implements Registry {
    */
   entities(ids: readonly string[], of?: IndexedData): Promise<Entity[]> {
     if (of === undefined) return this.reads.entitiesById(ids);
-    return this.reference.entitiesById(
-      this.versionsOf(of).map((v) => v.versionId),
-      ids,
+    const versions = this.versionsOf(of);
+    return readingVersions(versions, () =>
+      this.reference.entitiesById(
+        versions.map((v) => v.versionId),
+        ids,
+      ),
     );
   }
 
@@ -168,10 +172,13 @@ export class StoreRegistry implements Registry {
     pageSize = 5000,
   ): AsyncGenerator<{ dataset: string; entity: Entity }> {
     const versions = of === undefined ? this.served.versions : this.versionsOf(of);
-    for (const { dataset, versionId } of versions) {
+    for (const version of versions) {
+      const { dataset, versionId } = version;
       let after: string | undefined;
       for (;;) {
-        const page = await this.reference.entitiesOfVersion(versionId, schemata, after, pageSize);
+        const page = await readingVersions([version], () =>
+          this.reference.entitiesOfVersion(versionId, schemata, after, pageSize),
+        );
         for (const entity of page) yield { dataset, entity };
         if (page.length < pageSize) break;
         after = page[page.length - 1]?.id;
@@ -225,10 +232,12 @@ export class StoreRegistry implements Registry {
    * address index).
    */
   async *addressPages(pageSize = ADDRESS_PAGE_SIZE): AsyncGenerator<readonly AddressRecord[]> {
-    for (const { versionId } of this.served.versions) {
+    for (const version of this.served.versions) {
       let after: string | undefined;
       for (;;) {
-        const page = await this.reference.addressesOfVersion(versionId, after, pageSize);
+        const page = await readingVersions([version], () =>
+          this.reference.addressesOfVersion(version.versionId, after, pageSize),
+        );
         if (page.length > 0) yield page;
         if (page.length < pageSize) break;
         after = page[page.length - 1]?.postcode;

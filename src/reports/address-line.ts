@@ -2,7 +2,7 @@
  * An address on one line, as a report shows it: `Damrak 1 A, 1012 AB Amsterdam, NL`.
  */
 import { isDutchCountry } from '../registry/address-input.js';
-import { dutchPostcode } from '../registry/postcode-written.js';
+import { postcodeForPeople } from '../registry/postcode-written.js';
 import { text } from './labels/index.js';
 import type { ReportLanguage } from './labels/language.js';
 
@@ -12,8 +12,7 @@ import type { ReportLanguage } from './labels/language.js';
  * Any other postcode stays as given.
  */
 function postcodeShown(postcode: string, country: string): string {
-  const read = isDutchCountry(country) ? dutchPostcode(postcode) : undefined;
-  return read === undefined ? postcode : `${read.slice(0, 4)} ${read.slice(4)}`;
+  return isDutchCountry(country) ? postcodeForPeople(postcode) : postcode;
 }
 
 /** An address on one line: `Damrak 1 A, 1012 AB Amsterdam, NL`. */

@@ -3,7 +3,11 @@
  * summary per screened party and all their hits), each hit with its score and the explanation
  * of that score kept in backend_data.
  */
-import type { Registration, RegistrationsExtended } from '../contract/screening.js';
+import {
+  SANCTIONS_OWNERSHIP_SOURCE,
+  type Registration,
+  type RegistrationsExtended,
+} from '../contract/screening.js';
 import { escapeHtml, escapeValue } from './escape.js';
 import { formatNumber } from './format.js';
 import {
@@ -17,7 +21,6 @@ import {
 import type { ReportLanguage } from './labels/language.js';
 import { messageHtml, noneParagraph, section, type Html } from './html-fields.js';
 import type { ScreeningCut } from '../screening/service.js';
-import { SANCTIONS_OWNERSHIP_SOURCE } from '../checks/company/sanctions-ownership.js';
 import type { HitExplanation, ScreenedSubject } from './report-data.js';
 
 const SUMMARY_STRENGTHS = ['person', 'company_name', 'company_kvk', 'address', 'id_document'];

@@ -34,7 +34,10 @@ describe('FirstBuild', () => {
 
   it('says when a failed attempt is tried again, and when it is being tried', () => {
     const first = new FirstBuild(0);
+    expect(first.waitingToRetry(1000)).toBe(false);
     first.failed(new Error('corrupt row'), 8000, 2000);
+    expect(first.waitingToRetry(9999)).toBe(true);
+    expect(first.waitingToRetry(10_000)).toBe(false);
     expect(first.notReady(4000)).toBe(
       "The server is starting: its indexes could not be built (4 s so far). The last attempt failed (Error: corrupt row); it is tried again in 6 s, the server's log saying each failure. Checks and searches are answered once the indexes are built.",
     );

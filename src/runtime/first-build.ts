@@ -32,11 +32,16 @@ export class FirstBuild {
     this.pending.clear();
   }
 
+  /** A failed attempt was made and the next is not due yet. */
+  waitingToRetry(now: number = Date.now()): boolean {
+    return !this.done && this.retryAt !== undefined && this.retryAt > now;
+  }
+
   /** Why the server cannot answer checks yet, or undefined once `finish` was called. */
   notReady(now: number = Date.now()): string | undefined {
     if (this.done) return undefined;
     const seconds = Math.round((now - this.began) / 1000);
-    const waiting = this.retryAt !== undefined && this.retryAt > now;
+    const waiting = this.waitingToRetry(now);
     const building = waiting
       ? `its indexes could not be built (${seconds} s so far)`
       : this.pending.size > 0

@@ -13,6 +13,7 @@ import { iso } from './rows.js';
 import type { Tables } from './tables.js';
 import { KyselyReferenceReads } from './kysely-reference-reads.js';
 import { inPostgresFirstStartTurn, inPostgresImportTurn } from './import-turn.js';
+import { compareCodePoints } from '../names/name-order.js';
 
 /** The longest failure kept with a version: an error's message, not a dump. */
 const MAX_FAILURE_LENGTH = 1000;
@@ -340,7 +341,7 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
       .map((row) => toVersion(row, served.has(row.id)))
       .sort((a, b) =>
         a.dataset === b.dataset
-          ? b.startedAt.localeCompare(a.startedAt)
+          ? compareCodePoints(b.startedAt, a.startedAt)
           : a.dataset < b.dataset
             ? -1
             : 1,

@@ -383,6 +383,7 @@ export class KyselyStore implements Store {
     return readHistory(this.db, query);
   }
 
+  // An undefined audit time is the checks' (Store.deleteChecksBefore), by this default.
   deleteChecksBefore(
     before: string | undefined,
     auditBefore: string | undefined = before,

@@ -240,8 +240,10 @@ export interface Store {
   /**
    * Deletes what is kept of checks made before `before` (ISO instant), of every organisation:
    * the checks, their reports and the check history of days and pairs last checked before it;
-   * and audit rows older than `auditBefore` (by default `before`), with every audit row naming
-   * a deleted check unless `auditBefore` is the earlier. Undefined deletes none of those rows.
+   * and audit rows older than `auditBefore`, with every audit row naming a deleted check unless
+   * `auditBefore` is the earlier. `auditBefore` left out or undefined is `before` (audit rows are
+   * kept as long as checks unless told otherwise); `before` undefined deletes no check, report
+   * or history row, only audit rows older than `auditBefore` (none where it is undefined too).
    * In batches, so that checks being stored meanwhile wait for a batch at most.
    */
   deleteChecksBefore(before: string | undefined, auditBefore?: string): Promise<DeletedRows>;

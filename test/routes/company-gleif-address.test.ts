@@ -118,7 +118,7 @@ describe('a GLEIF company with its house number in the first address line', () =
     });
     expect(byNumber.company?.name).toBe('Lei Kind B.V.');
     expect(remarksOf(byNumber)).toEqual([
-      "the address given is not the company's registered address (Keizersgracht 1, 1015AA Amsterdam, NL): another house number",
+      "the address given is not the company's registered address (Keizersgracht 1, 1015 AA Amsterdam, NL): another house number",
     ]);
   });
 });

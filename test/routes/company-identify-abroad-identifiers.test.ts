@@ -177,7 +177,7 @@ describe('finding the company of a check', () => {
     };
     try {
       expect(await remarksFor({ zip_code: '5651AA', house_number: '13A' })).toEqual([
-        "the address given is not the company's registered address (Waalplein 13, 5651AA Eindhoven): another house number addition",
+        "the address given is not the company's registered address (Waalplein 13, 5651 AA Eindhoven): another house number addition",
       ]);
       expect(
         await remarksFor({ zip_code: '5651AA', house_number: '13', house_number_extension: 'a' }),

@@ -217,6 +217,23 @@ export const describeStoreReportsHistorySuite: StoreSuite = (name, open) => {
         );
       });
 
+      it("takes an undefined audit time as the checks' time, and deletes nothing without either", async () => {
+        const { orgA, alice } = await world();
+        const check = makeCheck(orgA, alice, { createdAt: '2026-06-01T00:00:00.000Z' });
+        await store.insertCheck(check, auditFor(check));
+        await store.recordAudit(auditFor(check, 'check.read', { at: '2025-12-01T00:00:00.000Z' }));
+        expect(await store.deleteChecksBefore(undefined, undefined)).toMatchObject({
+          checks: 0,
+          auditEvents: 0,
+        });
+        expect(await store.deleteChecksBefore('2026-01-01T00:00:00.000Z', undefined)).toMatchObject(
+          { checks: 0, auditEvents: 1 },
+        );
+        expect((await store.listAudit(orgA.id, 10)).map((a) => a.at)).toEqual([
+          '2026-06-01T00:00:00.000Z',
+        ]);
+      });
+
       it('deletes audit rows of kept checks at their own time where audit rows are kept shorter', async () => {
         const { orgA, alice } = await world();
         const old = makeCheck(orgA, alice, { createdAt: '2025-06-01T08:00:00.000Z' });

@@ -11,6 +11,7 @@ import { genderCode, isoDateOf, knownAddressOf, personNameOf } from './persons.j
 import { boardDate, inForce, referenceDateOf } from './reference-date.js';
 import { riskOf, screenParty } from './screen.js';
 import { companyDataServed } from '../data-served.js';
+import { compareCodePoints } from '../../names/name-order.js';
 
 /**
  * The directorships of an organisation in force on the check's reference date (or its own
@@ -30,7 +31,10 @@ export function directorshipsOf(
     return all
       .filter((d) => d.other !== undefined && inForce(d.relation, on))
       .sort((a, b) =>
-        (first(a.relation, 'startDate') ?? '').localeCompare(first(b.relation, 'startDate') ?? ''),
+        compareCodePoints(
+          first(a.relation, 'startDate') ?? '',
+          first(b.relation, 'startDate') ?? '',
+        ),
       );
   });
 }

@@ -17,7 +17,7 @@ import {
   type PaymentScore,
 } from '../../entities/records.js';
 import type { SectionModule } from '../pipeline.js';
-import { compareNames } from '../../names/name-order.js';
+import { compareCodePoints, compareNames } from '../../names/name-order.js';
 import { ENTITY_FORMATS } from '../dataset-formats.js';
 import type { CompanyCheckContext } from './context.js';
 import { identifyCompany } from './identify.js';
@@ -123,8 +123,8 @@ export function financialsOf(
     served?: { financials: boolean; claims: boolean };
   },
 ): FinancialsOutcome {
-  const latest = [...financials].sort((a, b) => b.as_of.localeCompare(a.as_of))[0];
-  const sorted = [...claims].sort((a, b) => b.received_date.localeCompare(a.received_date));
+  const latest = [...financials].sort((a, b) => compareCodePoints(b.as_of, a.as_of))[0];
+  const sorted = [...claims].sort((a, b) => compareCodePoints(b.received_date, a.received_date));
   // A dissolution date known to the year or month ends with it (`validity.ts`).
   const dissolvedOn = dissolutionDate === undefined ? undefined : daysOf(dissolutionDate).last;
   const after = (date: string) => dissolvedOn !== undefined && date.slice(0, 10) > dissolvedOn;

@@ -7,6 +7,7 @@
  */
 import { isCityOf, isStreetOf } from '../../registry/address-index-lookup.js';
 import { dutchPostcode } from '../../registry/address-input.js';
+import { postcodeForPeople } from '../../registry/postcode-written.js';
 import { companyStatusOf, unmappedStatusOf } from '../../registry/company-status.js';
 import { parseIssuingCountry } from '../../validators/id-document/issuing-country.js';
 import {
@@ -184,9 +185,16 @@ async function addressRemark(
     : !compactKey(full).includes(compactKey(city ?? ''));
   if (city && (registeredCity || full) && cityDiffers) differs.push('city');
   if (differs.length === 0) return undefined;
+  // A register's full text may write a Dutch postcode joined ("1015AA"): shown "1015 AA".
+  const dutch = dutchPostcode(value('postalCode') ?? '');
   const shown =
-    full ||
-    [value('street'), registeredNumber, registeredPostcode, registeredCity]
+    (dutch ? full.replace(new RegExp(`\\b${dutch}\\b`), postcodeForPeople(dutch)) : full) ||
+    [
+      value('street'),
+      registeredNumber,
+      postcodeForPeople(value('postalCode') ?? ''),
+      registeredCity,
+    ]
       .filter(Boolean)
       .join(' ');
   return `the address given is not the company's registered address (${shown}): another ${differs.join(', ')}`;

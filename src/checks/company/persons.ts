@@ -18,6 +18,7 @@ import {
   residentReadingOf,
   residentsByPerson,
 } from '../person/resident-records.js';
+import { compareCodePoints } from '../../names/name-order.js';
 
 export { ADDRESS_MATCH } from '../person/resident-records.js';
 
@@ -109,7 +110,7 @@ export async function knownAddressOf(
   const given = givenNamesOf(name.first_name, name.initials);
   const residents = (await residentsByPerson(registry, family, birthDate))
     .filter((r) => compareGivenNames(given, residentReadingOf(r).given).outcome !== 'different')
-    .sort((a, b) => (b.last_seen ?? '').localeCompare(a.last_seen ?? ''));
+    .sort((a, b) => compareCodePoints(b.last_seen ?? '', a.last_seen ?? ''));
   const resident = residents[0];
   if (!resident) return { code: 'AM03', message: notKnownMessage(entity) };
   const lastUpdated = lastUpdatedOf(resident);

@@ -7,7 +7,7 @@
  * registration says so, in the company's registrations and among its registrations_extended.
  * Only where the check screens the owners (registrations_extended): nothing is screened anew.
  */
-import type { Registration } from '../../contract/screening.js';
+import { SANCTIONS_OWNERSHIP_SOURCE, type Registration } from '../../contract/screening.js';
 import type { HitEvidence } from '../../screening/hit-evidence.js';
 import type { BlockingHit, HitExplanation } from '../../screening/service.js';
 import {
@@ -22,9 +22,6 @@ import { COMPANY_SECTIONS_BY_TYPE } from '../sections.js';
 import { once, type CompanyCheckContext } from './context.js';
 import { ownershipOf } from './ownership.js';
 import type { ScreenedParty } from './screen.js';
-
-/** The registration's `source`: no list, the check's own reading of the ownership. */
-export const SANCTIONS_OWNERSHIP_SOURCE = 'ownership';
 
 export interface SanctionsOwnershipFinding {
   registration: Registration;

@@ -23,11 +23,12 @@ import {
   residentAddress,
 } from './resident-records.js';
 import { anyFormatServed } from '../data-served.js';
+import { compareCodePoints } from '../../names/name-order.js';
 
 const seen = (c: ResidentCandidate): string => c.resident.last_seen ?? c.resident.known_since ?? '';
 
 const newestFirst = (candidates: readonly ResidentCandidate[]): ResidentCandidate[] =>
-  [...candidates].sort((a, b) => seen(b).localeCompare(seen(a)));
+  [...candidates].sort((a, b) => compareCodePoints(seen(b), seen(a)));
 
 const dated = (candidate: ResidentCandidate) => {
   const lastUpdated = lastUpdatedOf(candidate.resident);

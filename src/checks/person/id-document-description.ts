@@ -9,6 +9,7 @@ import {
   type DocumentNumberVerdict,
   type IdDocumentType,
 } from '../../validators/id-document/index.js';
+import { compareCodePoints } from '../../names/name-order.js';
 
 /** The countries with a national rule for some of their documents, as adjectives. */
 const NATIONAL_RULES: Readonly<Record<string, string>> = { NL: 'Dutch', BE: 'Belgian' };
@@ -47,7 +48,7 @@ export function verdictSentence(
 }
 
 const byNewest = (a: LostDocumentData, b: LostDocumentData) =>
-  b.reported_on.localeCompare(a.reported_on);
+  compareCodePoints(b.reported_on, a.reported_on);
 
 /** "reported stolen on 2025-10-10 (passport NL MD90VR475)", newest report first, every one named. */
 function reportsNamed(reports: readonly LostDocumentData[]): string {

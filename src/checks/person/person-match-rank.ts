@@ -6,6 +6,7 @@ import type { ResidentData } from '../../entities/records.js';
 import type { ResidentCandidate } from './person-match.js';
 import type { ResidentScore } from './person-match-score.js';
 import { residentReadingOf } from './resident-records.js';
+import { compareCodePoints } from '../../names/name-order.js';
 
 export type FitCode = 'PF01' | 'PF02' | 'PF03' | 'PF04';
 
@@ -23,7 +24,8 @@ export const dateClass = (code: FitCode): string =>
 function byPlace(a: ResidentCandidate, b: ResidentCandidate): number {
   return (
     Number(b.atGivenAddress) - Number(a.atGivenAddress) ||
-    (b.resident.last_seen ?? b.resident.known_since ?? '').localeCompare(
+    compareCodePoints(
+      b.resident.last_seen ?? b.resident.known_since ?? '',
       a.resident.last_seen ?? a.resident.known_since ?? '',
     )
   );

@@ -29,6 +29,7 @@ import {
   readPhoneNumber,
   type PhoneReading,
 } from './phone-number.js';
+import { compareCodePoints } from '../../names/name-order.js';
 
 export const PHONE_DIRECTORY_FORMAT = 'phone-directory';
 
@@ -263,7 +264,7 @@ export async function phoneNumberMatchesOf(
       await Promise.all(
         listings.map((record) => listingMatch(record.data as PhoneDirectoryData, context)),
       )
-    ).sort((a, b) => a.code.localeCompare(b.code));
+    ).sort((a, b) => compareCodePoints(a.code, b.code));
     // A listing is evidence even where the numbering plan data does not know the range.
     if (matches.length > 0) return matches;
   }

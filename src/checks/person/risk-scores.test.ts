@@ -378,7 +378,7 @@ describe('risk_scores', () => {
     const scores = await riskScoresOf(byStreet.context);
     expect(scores?.address?.code).toBe('PRR2');
     expect(scores?.zip_code?.description).toBe(
-      'No postcode statistics and no earlier checks for 1012AB.',
+      'No postcode statistics and no earlier checks for 1012 AB.',
     );
     expect(scores?.statistical_scores).toBeDefined();
     expect(byStreet.asked[0]?.areas).toEqual(['1012', '1012A', '1012AB']);

@@ -23,6 +23,7 @@ import { checkSubject } from './check-subject.js';
 import type { PersonCheckContext } from './context.js';
 import { isDutchCountry, isForeignCountry } from '../../registry/address-input.js';
 import { withAddressLines } from '../../registry/address-lines.js';
+import { postcodeForPeople } from '../../registry/postcode-written.js';
 import { givenDutchAddress } from './given-address.js';
 import { RESIDENTS_FORMAT, residentsAt } from './resident-records.js';
 import {
@@ -105,7 +106,10 @@ function zipCodeScore(
   const chosen =
     [...areas].reverse().find((a) => a.stats) ?? [...areas].reverse().find((a) => a.own > 0);
   if (!chosen) {
-    return scoreOf('PRR0', `No postcode statistics and no earlier checks for ${postcode}.`);
+    return scoreOf(
+      'PRR0',
+      `No postcode statistics and no earlier checks for ${postcodeForPeople(postcode)}.`,
+    );
   }
   const { stats } = chosen;
   const facts = stats

@@ -292,7 +292,7 @@ export const PERSON_MESSAGES: readonly MessageTemplate[] = [
       `Postcode en huisnummer bestaan, maar niet met de toevoeging "${extension ?? ''}"`,
   },
   {
-    pattern: /^No postcode statistics and no earlier checks for (\S+)$/,
+    pattern: /^No postcode statistics and no earlier checks for (\d{4} [A-Z]{2}|\S+)$/,
     nl: ([, postcode]) =>
       `Geen postcodestatistiek en geen eerdere controles voor ${postcode ?? ''}`,
   },

@@ -77,6 +77,10 @@ describe('translateMessage', () => {
     ).toBe(
       'het opgegeven adres is niet het ingeschreven adres van het bedrijf (Merelstraat 6, 1020 AB Amsterdam): de postcode en het huisnummer wijken af',
     );
+    // A postcode in a message is written as the reports write it, its letters apart.
+    expect(nl('No postcode statistics and no earlier checks for 1060 AB.')).toBe(
+      'Geen postcodestatistiek en geen eerdere controles voor 1060 AB.',
+    );
   });
 
   it('says screening outcomes, parties and UBO roles in Dutch, keeping what the list says', () => {

@@ -1,0 +1,65 @@
+/**
+ * Address lines without commas whose Dutch postcode is written without its letters, and a
+ * number with a numeric addition and a floor: read as their comma forms are.
+ */
+import { describe, expect, it } from 'vitest';
+import { readAddressText, withAddressLines } from './address-lines.js';
+
+describe('four digits of a Dutch postcode without its letters, in a line without commas', () => {
+  it('leave the street, number and place read, as "Kerkstraat 1, 2300, Leiden" does', () => {
+    for (const [line, street, number, city] of [
+      ['Kerkstraat 1 2300 Leiden FR', 'Kerkstraat', '1', 'Leiden'],
+      ['Hoofdstraat 12 9101 Dokkum FR', 'Hoofdstraat', '12', 'Dokkum'],
+      ['Hoofdstraat 12 9101 Dokkum', 'Hoofdstraat', '12', 'Dokkum'],
+      ['Kerkstraat 1 2511 Den Haag Zuid-Holland', 'Kerkstraat', '1', 'Den Haag'],
+      ['Kerkstraat 1, 2300, Leiden', 'Kerkstraat', '1', 'Leiden'],
+    ] as const) {
+      // The digits alone are no postcode to search by, and FR is Friesland, not France.
+      expect(withAddressLines({ address_line_1: line }), line).toEqual({
+        address_line_1: line,
+        street,
+        house_number: number,
+        city,
+      });
+    }
+  });
+
+  it('leave a line with a country after the place to be read as one abroad', () => {
+    expect(withAddressLines({ address_line_1: 'Rue Haute 12 1000 Bruxelles BE' })).toMatchObject({
+      country: 'BE',
+      zip_code: '1000',
+      city: 'Bruxelles',
+    });
+    expect(
+      withAddressLines({ address_line_1: 'Kerkstraat 1 8911 Leeuwarden Nederland' }).city,
+    ).toBe(undefined);
+  });
+
+  it('keep the postcode of a register text abroad given without its country', () => {
+    expect(readAddressText('Rue Haute 12 1000 Bruxelles', undefined)).toMatchObject({
+      street: 'Rue Haute',
+      house_number: '12',
+      zip_code: '1000',
+      city: 'Bruxelles',
+    });
+  });
+});
+
+describe('a number with a numeric addition and a floor after it', () => {
+  it('is the street and number, the floor left unread as after a comma', () => {
+    for (const line of [
+      'Merelstraat 2-1 hs, 1020 AB Amsterdam',
+      'Merelstraat 2-1, hs, 1020 AB Amsterdam',
+      'Merelstraat 2/1 bg, 1020 AB Amsterdam',
+      'Merelstraat 2-1 3 hoog, 1020 AB Amsterdam',
+    ]) {
+      expect(withAddressLines({ address_line_1: line }), line).toEqual({
+        address_line_1: line,
+        street: 'Merelstraat',
+        house_number: line.includes('/') ? '2/1' : '2-1',
+        zip_code: '1020AB',
+        city: 'Amsterdam',
+      });
+    }
+  });
+});
