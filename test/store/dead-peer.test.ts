@@ -15,6 +15,27 @@ import { createTemporaryPostgresDatabase, postgresUnavailableReason } from './po
 const baseUrl = process.env.TEST_DATABASE_URL;
 const unavailable = await postgresUnavailableReason(baseUrl);
 
+/**
+ * Whether TEST_DATABASE_URL reaches the server over a Unix socket (`?host=/var/run/postgresql`),
+ * where the server ignores the keep-alive settings and reads them as 0: their values are then
+ * not to be seen, and that test is skipped rather than failed.
+ */
+async function overUnixSocket(): Promise<boolean> {
+  if (unavailable !== undefined || baseUrl === undefined) return false;
+  const client = new pg.Client({ connectionString: baseUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ socket: boolean }>(
+      'select inet_server_addr() is null as socket',
+    );
+    return rows[0]?.socket === true;
+  } finally {
+    await client.end();
+  }
+}
+const unixSocket = await overUnixSocket();
+
 async function withDatabase(work: (db: Kysely<Tables>, queries: string[]) => Promise<void>) {
   const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
   if (database === undefined) throw new Error('PostgreSQL went away');
@@ -46,17 +67,20 @@ const settingsOf = (db: Kysely<Tables>) =>
 describe.skipIf(unavailable !== undefined)(
   'dead peers of PostgreSQL sessions holding locks',
   () => {
-    it('sets the keep-alive of one session, and resets it to what it connected with', async () => {
-      await withDatabase(async (db) => {
-        await db.connection().execute(async (connection) => {
-          const before = await settingsOf(connection);
-          await detectDeadPeer(connection);
-          expect(await settingsOf(connection)).toEqual(Object.values(DEAD_PEER_SETTINGS));
-          await resetDeadPeer(connection);
-          expect(await settingsOf(connection)).toEqual(before);
+    it.skipIf(unixSocket)(
+      'sets the keep-alive of one session, and resets it to what it connected with (over TCP)',
+      async () => {
+        await withDatabase(async (db) => {
+          await db.connection().execute(async (connection) => {
+            const before = await settingsOf(connection);
+            await detectDeadPeer(connection);
+            expect(await settingsOf(connection)).toEqual(Object.values(DEAD_PEER_SETTINGS));
+            await resetDeadPeer(connection);
+            expect(await settingsOf(connection)).toEqual(before);
+          });
         });
-      });
-    });
+      },
+    );
 
     it('an import turn sets it on its session before taking the lock, and a migration too', async () => {
       await withDatabase(async (db, queries) => {
