@@ -26,8 +26,9 @@ export const REFERENCE_TABLES = [
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 
 /**
- * Rows one statement covers at most: on SQLite about 20–60 ms of the write lock at 1,500,000
- * addresses (docs/benchmarks.md), far below STORE_LOCK_TIMEOUT_MS.
+ * Rows one statement covers at most: on SQLite, the write lock held 110–280 ms at most by one
+ * at 1,500,000 addresses on a shared host (docs/benchmarks.md), far below STORE_LOCK_TIMEOUT_MS;
+ * fewer a statement did not hold it shorter.
  */
 export const PURGE_BATCH_ROWS = 10_000;
 
@@ -73,8 +74,11 @@ export async function* sqlitePurgeBatches(
   versionId: string,
   batchRows: number,
 ): AsyncGenerator<RawBuilder<unknown>> {
+  // Each in a subquery of its own: a seek at either end of the rowids, where min() and max()
+  // in one select read the whole table.
   const { rows } = await sql<{ low: number | null; high: number | null }>`
-    select min(rowid) as low, max(rowid) as high from ${sql.table(table)}`.execute(db);
+    select (select min(rowid) from ${sql.table(table)}) as low,
+      (select max(rowid) from ${sql.table(table)}) as high`.execute(db);
   const { low, high } = rows[0] ?? { low: null, high: null };
   if (low === null || high === null) return;
   for (let after = low - 1; after < high; after += batchRows) {
