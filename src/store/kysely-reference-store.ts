@@ -14,9 +14,9 @@ import type { Tables } from './tables.js';
 import { KyselyReferenceReads } from './kysely-reference-reads.js';
 import { inPostgresFirstStartTurn, inPostgresImportTurn } from './import-turn.js';
 import {
+  deleteVersionRows,
   PURGE_BATCH_ROWS,
   postgresPurgeBatches,
-  REFERENCE_TABLES,
   type PurgeBatches,
 } from './reference-purge.js';
 
@@ -424,13 +424,11 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
       )
       .execute();
     for (const { id } of dead) {
-      for (const table of REFERENCE_TABLES) {
-        for await (const batch of this.purgeBatches(this.db, table, id, this.purgeBatchRows)) {
-          const started = performance.now();
-          await batch.execute(this.db);
-          await this.betweenPurgeBatches(performance.now() - started);
-        }
-      }
+      await deleteVersionRows(this.db, id, {
+        batches: this.purgeBatches,
+        batchRows: this.purgeBatchRows,
+        between: (batchMs) => this.betweenPurgeBatches(batchMs),
+      });
       // Only once all its rows are gone: a purge cut short is taken up again by the next.
       await this.db
         .updateTable('dataset_versions')

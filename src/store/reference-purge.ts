@@ -26,7 +26,7 @@ export const REFERENCE_TABLES = [
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 
 /**
- * Rows one statement covers at most: on SQLite, the write lock held 110–280 ms at most by one
+ * Rows one statement covers at most: on SQLite, the write lock held 90–280 ms at most by one
  * at 1,500,000 addresses on a shared host (docs/benchmarks.md), far below STORE_LOCK_TIMEOUT_MS;
  * fewer a statement did not hold it shorter.
  */
@@ -84,5 +84,53 @@ export async function* sqlitePurgeBatches(
   for (let after = low - 1; after < high; after += batchRows) {
     yield sql`delete from ${sql.table(table)}
       where rowid > ${after} and rowid <= ${after + batchRows} and version_id = ${versionId}`;
+  }
+}
+
+/** How a store walks its tables: its batches, their size, and what it does between two. */
+export interface PurgeWalk {
+  batches: PurgeBatches;
+  batchRows: number;
+  between: (batchMs: number) => Promise<void>;
+}
+
+/** Walks of a table a purge makes at most before it leaves the rest to the next purge. */
+const MAX_PURGE_WALKS = 3;
+
+/** Deletes every row of `versionId` from the reference tables, `walk`'s batches at a time. */
+export async function deleteVersionRows(
+  db: Kysely<Tables>,
+  versionId: string,
+  walk: PurgeWalk,
+): Promise<void> {
+  for (const table of REFERENCE_TABLES) await deleteTableRows(db, table, versionId, walk);
+}
+
+/**
+ * Deletes the version's rows of `table` in batches along the table's physical order, then
+ * walks it again while any is left: rows moved behind the walk between two batches (SQLite's
+ * VACUUM renumbers rowids, PostgreSQL's VACUUM FULL or CLUSTER rewrites pages) are found by
+ * that one read, which takes no write lock.
+ */
+async function deleteTableRows(
+  db: Kysely<Tables>,
+  table: ReferenceTable,
+  versionId: string,
+  walk: PurgeWalk,
+): Promise<void> {
+  for (let pass = 1; ; pass++) {
+    for await (const batch of walk.batches(db, table, versionId, walk.batchRows)) {
+      const started = performance.now();
+      await batch.execute(db);
+      await walk.between(performance.now() - started);
+    }
+    const left = await sql`select 1 as one from ${sql.table(table)}
+      where version_id = ${versionId} limit 1`.execute(db);
+    if (left.rows.length === 0) return;
+    if (pass === MAX_PURGE_WALKS) {
+      throw new Error(
+        `rows of version ${versionId} were still left in ${table} after ${pass} passes; the next purge deletes them`,
+      );
+    }
   }
 }

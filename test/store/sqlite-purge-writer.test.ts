@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { openStore } from '../../src/store/open-store.js';
 import type { Store } from '../../src/store/store.js';
 import { ADDRESSES, batchedReference, retiredBeside } from './reference-purge-fixtures.js';
@@ -70,4 +70,39 @@ it('lets another connection commit writes in the middle of a large purge (sqlite
   expect(seen.some((n) => n > 0 && n < ADDRESSES)).toBe(true);
   const { n: left } = count.get(old) as { n: number };
   expect(left).toBe(0);
+});
+
+/**
+ * A VACUUM between two batches (another process's, by hand) renumbers rowids, so rows of the
+ * version may sit behind the walk: the purge must find them before it marks the version purged.
+ */
+it('deletes rows of the version that moved behind its walk before marking it purged (sqlite)', async () => {
+  dir = await mkdtemp(join(tmpdir(), 'veracheck-purge-moved-'));
+  const file = join(dir, 'veracheck.db');
+  store = openStore(`sqlite:${file}`);
+  await store.migrate();
+  const reference = batchedReference(store);
+  const { old } = await retiredBeside(store);
+  writer = new Database(file, { timeout: 0 });
+  const moved = writer.prepare(
+    `insert into ref_entities (rowid, version_id, id, schema, data_json)
+     values (1, ?, 'co-moved', 'Company', '{}')`,
+  );
+  const pause = vi.spyOn(
+    reference as unknown as { betweenPurgeBatches: (ms: number) => Promise<void> },
+    'betweenPurgeBatches',
+  );
+  // After the first batch of companies: the rowid it freed, which the walk has passed.
+  pause.mockImplementationOnce(() => {
+    moved.run(old);
+    return Promise.resolve();
+  });
+
+  expect(await reference.purge(60_000, 0)).toBe(1);
+  const left = writer
+    .prepare('select count(*) as n from ref_entities where version_id = ?')
+    .get(old) as { n: number };
+  expect(left.n).toBe(0);
+  const version = (await store.reference.listVersions()).find((v) => v.id === old);
+  expect(version?.purgedAt).toEqual(expect.any(String));
 });
