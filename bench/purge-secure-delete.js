@@ -5,8 +5,7 @@
 // store's own purge (`store.reference.purge`), on the store's connection as it is opened
 // (secure_delete ON) and with secure_delete turned OFF on it, alternately, BENCH_REPEATS times.
 // Prints seconds and the bytes the process wrote (/proc/self/io write_bytes) for each purge.
-import { copyFileSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { once } from 'node:events';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
@@ -14,28 +13,10 @@ import { performance } from 'node:perf_hooks';
 import { runImport } from '../dist/ingest/run-import.js';
 import { findFormat } from '../dist/sources/formats.js';
 import { openStore } from '../dist/store/open-store.js';
+import { writeBag } from './bag-csv.js';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_500_000);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 2);
-const STREETS = ['Kerkstraat', 'Dorpsstraat', 'Stationsweg', 'Molenweg', 'Schoolstraat'];
-const CITIES = ['Amsterdam', 'Rotterdam', 'Utrecht', 'Groningen', 'Eindhoven', 'Zwolle'];
-const FIRST_LETTERS = 'ABCDEFGHIJKLMNOPQRTU';
-
-async function writeBag(path, count) {
-  const out = createWriteStream(path);
-  out.write(
-    'openbareruimte;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;gemeente;provincie;object_id;object_type;nevenadres;x;y;lon;lat\n',
-  );
-  for (let i = 0; i < count; i++) {
-    const pc4 = 1000 + (Math.floor(i / 2000) % 9000);
-    const letters = `${FIRST_LETTERS[i % 20]}${String.fromCharCode(65 + (Math.floor(i / 20) % 20))}`;
-    const city = CITIES[i % CITIES.length];
-    const line = `${STREETS[i % STREETS.length]};${1 + (i % 300)};;;${pc4}${letters};${city};${city};Noord-Holland;0363010${String(i).padStart(9, '0')};verblijfsobject;f;121000;487000;4.9;52.37\n`;
-    if (!out.write(line)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-}
 
 const writtenBytes = () =>
   Number(/write_bytes: (\d+)/.exec(readFileSync('/proc/self/io', 'utf8'))?.[1] ?? 0);

@@ -14,6 +14,12 @@ import type { Tables } from './tables.js';
 import { KyselyReferenceReads } from './kysely-reference-reads.js';
 import { inPostgresFirstStartTurn, inPostgresImportTurn } from './import-turn.js';
 import { compareCodePoints } from '../names/name-order.js';
+import {
+  deleteVersionRows,
+  PURGE_BATCH_ROWS,
+  postgresPurgeBatches,
+  type PurgeBatches,
+} from './reference-purge.js';
 
 /** The longest failure kept with a version: an error's message, not a dump. */
 const MAX_FAILURE_LENGTH = 1000;
@@ -27,14 +33,6 @@ const chunks = <T>(rows: T[]): T[][] => {
     out.push(rows.slice(i, i + ROWS_PER_INSERT));
   return out;
 };
-
-const REFERENCE_TABLES = [
-  'ref_entities',
-  'ref_keys',
-  'ref_addresses',
-  'ref_streets',
-  'ref_records',
-] as const;
 
 /** Counts a switch of what the datasets serve; the new generation. */
 async function nextGeneration(trx: Kysely<Tables>): Promise<number> {
@@ -71,6 +69,11 @@ export const notStaging = (versionId: string): Error =>
   );
 
 export class KyselyReferenceStore extends KyselyReferenceReads implements ReferenceStore {
+  /** Rows one statement of a purge covers at most (see reference-purge.ts); tests set fewer. */
+  purgeBatchRows = PURGE_BATCH_ROWS;
+
+  protected readonly purgeBatches: PurgeBatches = postgresPurgeBatches;
+
   inImportTurn<T>(dataset: string, run: () => Promise<T>, onWait?: () => void): Promise<T> {
     return inPostgresImportTurn(
       this.db,
@@ -422,9 +425,11 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
       )
       .execute();
     for (const { id } of dead) {
-      for (const table of REFERENCE_TABLES) {
-        await this.db.deleteFrom(table).where('version_id', '=', id).execute();
-      }
+      await deleteVersionRows(this.db, id, {
+        batches: this.purgeBatches,
+        batchRows: this.purgeBatchRows,
+        between: (batchMs) => this.betweenPurgeBatches(batchMs),
+      });
       // Only once all its rows are gone: a purge cut short is taken up again by the next.
       await this.db
         .updateTable('dataset_versions')
@@ -433,5 +438,14 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
         .execute();
     }
     return dead.length;
+  }
+
+  /**
+   * Lets requests run between a purge's batches, where it runs in a server (its demo load):
+   * awaiting a statement alone never leaves the microtask queue. PostgreSQL's row locks keep
+   * no check from being stored meanwhile, so no more is needed there.
+   */
+  protected betweenPurgeBatches(_batchMs: number): Promise<void> {
+    return new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -5,6 +5,7 @@ import type { Entity } from '../entities/entity.js';
 import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
 import { KyselyReferenceStore, notStaging } from './kysely-reference-store.js';
 import type { VersionCounts } from './reference-store.js';
+import { sqlitePurgeBatches, type PurgeBatches } from './reference-purge.js';
 import { immediateTransaction } from './exclusive-transaction.js';
 import { inSqliteImportTurn } from './import-turn.js';
 import {
@@ -19,6 +20,8 @@ import type { RefAddressesTable, Tables } from './tables.js';
 
 /** Distinct read statements kept prepared (one per shape of `in (...)` list). */
 const MAX_READ_STATEMENTS = 256;
+/** The longest a purge leaves the write lock free between two batches. */
+const MAX_PURGE_PAUSE_MS = 100;
 const parameterList = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /**
@@ -40,6 +43,19 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     private readonly database: Database,
   ) {
     super(db);
+  }
+
+  protected override readonly purgeBatches: PurgeBatches = sqlitePurgeBatches;
+
+  /**
+   * Leaves the write lock free between a purge's batches about as long as a batch held it.
+   * Another connection waiting for it (a server's commit thread, within its busy timeout) does
+   * not queue: SQLite's busy handler sleeps and tries again, up to 100 ms apart, so a gap of
+   * microseconds would seldom be the moment it tries, and it could time out all the same.
+   */
+  protected override betweenPurgeBatches(batchMs: number): Promise<void> {
+    const pauseMs = Math.min(MAX_PURGE_PAUSE_MS, Math.max(1, Math.ceil(batchMs)));
+    return new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
 
   /** BEGIN IMMEDIATE: it waits for another connection's write lock up to the busy timeout. */

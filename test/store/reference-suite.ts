@@ -1,6 +1,7 @@
 import { describeReferenceImportChecks } from './reference-import-checks-suite.js';
 import { describeReferenceIndexes } from './reference-indexes-suite.js';
 import { describeReferenceLookups } from './reference-lookups-suite.js';
+import { describeReferencePurge } from './reference-purge-suite.js';
 import { describeReferenceRetention } from './reference-retention-suite.js';
 import { describeReferenceVersions } from './reference-versions-suite.js';
 import type { OpenedStore } from './store-suite-setup.js';
@@ -14,5 +15,6 @@ export function describeReferenceSuite(name: string, open: () => Promise<OpenedS
   describeReferenceLookups(name, open);
   describeReferenceVersions(name, open);
   describeReferenceRetention(name, open);
+  describeReferencePurge(name, open);
   describeReferenceIndexes(name, open);
 }
