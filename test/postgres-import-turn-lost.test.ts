@@ -1,9 +1,14 @@
 /**
  * An import whose PostgreSQL turn is lost (the connection holding its advisory lock ended) fails
  * with its own error: releasing the lost lock fails too, and must not take the error's place.
+ * One that loses it while it reads publishes nothing: another import may have run meanwhile.
  */
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runImport } from '../src/ingest/run-import.js';
+import type { ImportItem, SourceEvent, SourceFormat } from '../src/sources/source.js';
+import type { PostgresTurn } from '../src/store/import-turn.js';
 import { openMigratedStore } from '../src/store/open-store.js';
 import type { Store } from '../src/store/store.js';
 import { postgresProxy } from './postgres-proxy.js';
@@ -107,6 +112,104 @@ describe.skipIf(unavailable !== undefined)(
       } finally {
         await importing.close();
         await proxy.close();
+        await other.drop();
+      }
+    });
+  },
+);
+
+const company = (id: string): ImportItem => ({
+  kind: 'entity',
+  entity: { id, schema: 'Company', properties: { name: [`${id} B.V. (fictitious)`] } },
+});
+
+/** Three companies; `midway`, awaited after the first, stands for whatever happens meanwhile. */
+const companies = (midway: () => Promise<void>): SourceFormat => ({
+  name: 'ftm',
+  description: 'three companies, read with a pause after the first',
+  paths: 'any',
+  yields: 'entities',
+  async *read(): AsyncIterable<SourceEvent> {
+    for (const [i, id] of ['c1', 'c2', 'c3'].entries()) {
+      yield { file: 'companies.ftm.json', line: i + 1, items: [company(id)] };
+      if (i === 0) await midway();
+    }
+  },
+});
+
+describe.skipIf(unavailable !== undefined)(
+  'an import whose turn the server ends while it reads (its machine cut off from the database)',
+  () => {
+    it('fails before publishing, its version failed and purged, the served version left', async () => {
+      const other = await createTemporaryPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+      if (!other) throw new Error('PostgreSQL became unreachable during the run');
+      const { store: importing } = await openMigratedStore(other.url);
+      try {
+        const first = await runImport({
+          store: importing,
+          format: companies(() => Promise.resolve()),
+          paths: ['companies.ftm.json'],
+          dataset: 'cut',
+        });
+        let ended = 0;
+        const outcome = runImport({
+          store: importing,
+          format: companies(async () => {
+            ended = await endTurnConnections(other.url);
+          }),
+          paths: ['companies.ftm.json'],
+          dataset: 'cut',
+        });
+        // Every row was staged, on the pool's other connections: only the turn was lost.
+        await expect(outcome).rejects.toThrow(
+          /^the import lost its turn \(the connection holding it ended: .*\): another import of the dataset may have run meanwhile, so nothing was published/,
+        );
+        expect(ended).toBe(1);
+        const versions = (await importing.reference.listVersions()).filter(
+          (v) => v.dataset === 'cut',
+        );
+        const cut = versions.find((v) => v.id !== first.versionId);
+        expect(cut).toMatchObject({ state: 'failed', current: false, records: 3 });
+        expect(cut?.failure).toMatch(/^the import lost its turn/);
+        expect(cut?.purgedAt).toBeDefined();
+        expect(await importing.reference.entitySources(cut?.id ?? '', ['c1'])).toEqual(new Map());
+        expect(versions.find((v) => v.current)?.id).toBe(first.versionId);
+        // The turn is free for the next import, which publishes.
+        const next = await runImport({
+          store: importing,
+          format: companies(() => Promise.resolve()),
+          paths: ['companies.ftm.json'],
+          dataset: 'cut',
+        });
+        const served = await importing.reference.servedVersions();
+        expect(served.versions.find((v) => v.dataset === 'cut')?.versionId).toBe(next.versionId);
+      } finally {
+        await importing.close();
+        await other.drop();
+      }
+    });
+  },
+);
+
+describe.skipIf(unavailable !== undefined)(
+  'an import whose session no longer holds its lock (given back behind its back)',
+  () => {
+    it('is not confirmed in its turn, though its connection still answers', async () => {
+      const other = await createTemporaryPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+      if (!other) throw new Error('PostgreSQL became unreachable during the run');
+      const { store: importing } = await openMigratedStore(other.url);
+      try {
+        const outcome = importing.reference.inImportTurn('given-back', async (turn) => {
+          await turn.confirm();
+          // A PostgreSQL store's turn is its session's (import-turn.ts).
+          await sql`select pg_advisory_unlock_all()`.execute((turn as PostgresTurn).connection);
+          await turn.confirm();
+        });
+        await expect(outcome).rejects.toThrow(
+          /^the import lost its turn \(the database no longer holds its lock for this session\)/,
+        );
+      } finally {
+        await importing.close();
         await other.drop();
       }
     });

@@ -3,6 +3,7 @@ import type { ImportItem, SourceEvent, SourceFormat } from '../sources/source.js
 import { forbiddenTextIn, forbiddenTextReason, hasForbiddenText } from './forbidden-text.js';
 import { entityKeysOrProblem, overlongAddressKey } from '../registry/keys.js';
 import { RETIRED_KEPT_MIN_MS } from '../config/retention.js';
+import type { ImportTurn } from '../store/reference-store.js';
 import type { Store } from '../store/store.js';
 import { onceKeyIn } from '../entities/records.js';
 import { addressKey, SeenIds } from './seen-ids.js';
@@ -197,7 +198,7 @@ async function refuseShrink(options: ImportOptions, report: ImportReport): Promi
 export function runImport(options: ImportOptions): Promise<ImportReport> {
   return options.store.reference.inImportTurn(
     options.dataset,
-    () => importNow(options),
+    (turn) => importNow(options, turn),
     options.onWaitForTurn,
   );
 }
@@ -227,7 +228,7 @@ function startHeartbeat(store: Store, versionId: string): () => void {
   };
 }
 
-async function importNow(options: ImportOptions): Promise<ImportReport> {
+async function importNow(options: ImportOptions, turn: ImportTurn): Promise<ImportReport> {
   const { store, format, dataset } = options;
   const batchSize = options.batchSize ?? 5000;
   const keptMs = options.retiredKeptMs ?? RETIRED_KEPT_MIN_MS;
@@ -342,6 +343,10 @@ async function importNow(options: ImportOptions): Promise<ImportReport> {
       );
     }
     await refuseShrink(options, report);
+    // A turn lost unseen (PostgreSQL: the machine cut off from the database long enough for the
+    // server to end the session holding it) may have let another import of the dataset stage
+    // and publish beside this one; this one then fails, and its version is failed and purged.
+    await turn.confirm();
     await store.reference.publishVersion(versionId, counts(), options.keepVersions ?? 2);
     stopHeartbeat();
   } catch (error) {

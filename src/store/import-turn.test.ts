@@ -32,6 +32,17 @@ describe('inSqliteImportTurn', () => {
     }
   });
 
+  it('is confirmed held while it runs, and not once it has ended', async () => {
+    root = mkdtempSync(join(tmpdir(), 'veracheck-turn-'));
+    const turn = await inSqliteImportTurn(join(root, 'v.db'), async (held) => {
+      await held.confirm();
+      return held;
+    });
+    await expect(turn.confirm()).rejects.toThrow(
+      /^the import lost its turn \(the lock on .*v\.db\.import-lock is no longer held\)/,
+    );
+  });
+
   it('makes a lock file an earlier version left readable by others the service’s only', async () => {
     root = mkdtempSync(join(tmpdir(), 'veracheck-turn-'));
     writeFileSync(join(root, 'v.db.import-lock'), '', { mode: 0o644 });

@@ -10,8 +10,18 @@ import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { detectDeadPeer, resetDeadPeer } from './dead-peer.js';
+import type { ImportTurn } from './reference-store.js';
 import { isConnectionLost } from './store-unavailable.js';
 import type { Tables } from './tables.js';
+
+/**
+ * The error of a step that must be taken in the turn (publishing) found the turn gone: another
+ * import may have taken it and run meanwhile, so the step was not taken.
+ */
+export const turnLost = (why: string): Error =>
+  new Error(
+    `the import lost its turn (${why}): another import of the dataset may have run meanwhile, so nothing was published`,
+  );
 
 /** How often a waiting import asks again. */
 export const TURN_POLL_MS = 250;
@@ -72,11 +82,13 @@ function realPath(path: string): string {
  */
 export function inSqliteImportTurn<T>(
   databasePath: string,
-  run: () => Promise<T>,
+  run: (turn: ImportTurn) => Promise<T>,
   onWait?: () => void,
   stop?: AbortSignal,
 ): Promise<T> {
-  if (databasePath === ':memory:' || databasePath === '') return run();
+  if (databasePath === ':memory:' || databasePath === '') {
+    return run({ confirm: () => Promise.resolve() });
+  }
   // Beside the file itself: two paths to one database (a symlink to it or to its folder) must
   // share one lock, or their imports would run at once.
   const path = `${realPath(databasePath)}.import-lock`;
@@ -115,7 +127,15 @@ export function inSqliteImportTurn<T>(
     lock.exec('rollback');
     return Promise.resolve();
   };
-  return whenTaken(take, release, run, onWait, stop).finally(() => lock.close());
+  // The operating system keeps the lock for as long as this process keeps the file open: no
+  // network between them, nothing that could end it behind the import's back.
+  const turn: ImportTurn = {
+    confirm: () =>
+      lock.inTransaction
+        ? Promise.resolve()
+        : Promise.reject(turnLost(`the lock on ${path} is no longer held`)),
+  };
+  return whenTaken(take, release, () => run(turn), onWait, stop).finally(() => lock.close());
 }
 
 /** The class of the advisory locks of imports (the object is the dataset's name's hash). */
@@ -124,13 +144,23 @@ const IMPORT_LOCK_CLASS = 0x76657269;
 const FIRST_START_LOCK_CLASS = 0x76636673;
 
 /**
+ * A PostgreSQL turn: its connection, the session holding the lock, for the statements that
+ * must only run while it is held (a session that has ended runs none).
+ */
+export interface PostgresTurn extends ImportTurn {
+  connection: Kysely<Tables>;
+}
+
+/**
  * PostgreSQL: a session advisory lock per dataset, held on one connection of the pool for the
- * whole import. The server drops it when that connection ends.
+ * whole import. The server drops it when that connection ends: a machine cut off from the
+ * database for longer than its keep-alive probes (about 25 s) loses it without knowing, until
+ * `confirm` asks.
  */
 export function inPostgresImportTurn<T>(
   db: Kysely<Tables>,
   dataset: string,
-  run: () => Promise<T>,
+  run: (turn: PostgresTurn) => Promise<T>,
   onWait?: () => void,
 ): Promise<T> {
   return inPostgresTurn(db, IMPORT_LOCK_CLASS, sql`hashtext(${dataset}::text)`, run, onWait);
@@ -153,14 +183,14 @@ async function inPostgresTurn<T>(
   db: Kysely<Tables>,
   lockClass: number,
   object: RawBuilder<unknown>,
-  run: () => Promise<T>,
+  run: (turn: PostgresTurn) => Promise<T>,
   onWait?: () => void,
   stop?: AbortSignal,
 ): Promise<T> {
   let started = false;
-  const runMarked = () => {
+  const runMarked = (turn: PostgresTurn) => {
     started = true;
-    return run();
+    return run(turn);
   };
   try {
     return await onOneConnection(db, lockClass, object, runMarked, onWait, stop);
@@ -178,7 +208,7 @@ function onOneConnection<T>(
   db: Kysely<Tables>,
   lockClass: number,
   object: RawBuilder<unknown>,
-  run: () => Promise<T>,
+  run: (turn: PostgresTurn) => Promise<T>,
   onWait: (() => void) | undefined,
   stop?: AbortSignal,
 ): Promise<T> {
@@ -194,10 +224,42 @@ function onOneConnection<T>(
     const release = async () => {
       await sql`select pg_advisory_unlock(${lockClass}::int, ${object})`.execute(connection);
     };
+    const turn: PostgresTurn = {
+      connection,
+      confirm: () => confirmHeld(connection, lockClass, object),
+    };
     try {
-      return await whenTaken(take, release, run, onWait, stop);
+      return await whenTaken(take, release, () => run(turn), onWait, stop);
     } finally {
       await resetDeadPeer(connection).catch(() => undefined);
     }
   });
+}
+
+/**
+ * Asks the session holding the turn whether it still holds its lock: a connection the server
+ * has ended (its keep-alive probes unanswered, or ended by an administrator) has lost it, and
+ * so has a session that is not the one that took it (a pooler in transaction mode).
+ */
+async function confirmHeld(
+  connection: Kysely<Tables>,
+  lockClass: number,
+  object: RawBuilder<unknown>,
+): Promise<void> {
+  let held: boolean;
+  try {
+    // An advisory lock of two int4 keys is listed with them as classid and objid, objsubid 2.
+    const { rows } = await sql<{ held: boolean }>`select exists (
+        select 1 from pg_locks
+         where locktype = 'advisory' and granted and pid = pg_backend_pid()
+           and database = (select oid from pg_database where datname = current_database())
+           and classid = ${lockClass}::int::oid and objid = (${object})::int::oid
+           and objsubid = 2) as held`.execute(connection);
+    held = rows[0]?.held === true;
+  } catch (error) {
+    if (!isConnectionLost(error)) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw turnLost(`the connection holding it ended: ${reason}`);
+  }
+  if (!held) throw turnLost('the database no longer holds its lock for this session');
 }

@@ -3,6 +3,7 @@ import { newId } from '../ids/uuidv7.js';
 import type { ImportItem } from '../sources/source.js';
 import type {
   DatasetVersion,
+  ImportTurn,
   NewVersion,
   ReferenceStore,
   ServedVersions,
@@ -74,13 +75,20 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
 
   protected readonly purgeBatches: PurgeBatches = postgresPurgeBatches;
 
-  inImportTurn<T>(dataset: string, run: () => Promise<T>, onWait?: () => void): Promise<T> {
+  inImportTurn<T>(
+    dataset: string,
+    run: (turn: ImportTurn) => Promise<T>,
+    onWait?: () => void,
+  ): Promise<T> {
     return inPostgresImportTurn(
       this.db,
       dataset,
-      async () => {
-        await this.abandonStaging(dataset);
-        return run();
+      async (turn) => {
+        // On the session holding the turn: one the server has ended since it took the turn (its
+        // machine cut off) runs nothing, so it cannot fail the version of an import that took
+        // the turn after it.
+        await this.abandonStaging(dataset, turn.connection);
+        return run(turn);
       },
       onWait,
     );
@@ -96,8 +104,8 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
    * have ended (killed, or cut off from the database) without publishing or failing them, and
    * waiting ABANDONED_AFTER_MS for their heartbeat to go stale would leave their rows behind.
    */
-  protected async abandonStaging(dataset?: string): Promise<void> {
-    let abandon = this.db
+  protected async abandonStaging(dataset?: string, db: Kysely<Tables> = this.db): Promise<void> {
+    let abandon = db
       .updateTable('dataset_versions')
       .set({
         state: 'failed',

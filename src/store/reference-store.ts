@@ -64,6 +64,16 @@ export interface VersionCounts {
   leftOut?: number;
 }
 
+/** The turn an import holds while it runs (ReferenceStore.inImportTurn). */
+export interface ImportTurn {
+  /**
+   * Rejects where the turn is no longer held (PostgreSQL: the session holding it ended, as the
+   * server ends that of a machine cut off from it for about 25 s): another import may have
+   * taken it since. Asked right before a step only the turn's holder may take (publishing).
+   */
+  confirm(): Promise<void>;
+}
+
 /** Reference data in the store: staged imports, atomic switches, and indexed reads. */
 export interface ReferenceStore {
   /**
@@ -72,9 +82,14 @@ export interface ReferenceStore {
    * served when it starts and none fails on another's write lock. `onWait` is told once if it
    * has to wait. A killed import's turn ends with its process or connection, so a version of
    * the dataset (SQLite: of any dataset) still staging when the turn is taken was left by an
-   * import that ended without finishing: it is failed then, at once, and purged after.
+   * import that ended without finishing: it is failed then, at once, and purged after. `run`
+   * is given the turn, to confirm it is still held before publishing.
    */
-  inImportTurn<T>(dataset: string, run: () => Promise<T>, onWait?: () => void): Promise<T>;
+  inImportTurn<T>(
+    dataset: string,
+    run: (turn: ImportTurn) => Promise<T>,
+    onWait?: () => void,
+  ): Promise<T>;
   /**
    * Runs a first start's look at what is served and its demo load when no other process runs
    * one: servers starting together on a new database would each find nothing served and each

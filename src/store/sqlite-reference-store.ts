@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Entity } from '../entities/entity.js';
 import type { AddressRecord, ImportItem, ReferenceRecord } from '../sources/source.js';
 import { KyselyReferenceStore, notStaging } from './kysely-reference-store.js';
-import type { VersionCounts } from './reference-store.js';
+import type { ImportTurn, VersionCounts } from './reference-store.js';
 import { sqlitePurgeBatches, type PurgeBatches } from './reference-purge.js';
 import { immediateTransaction } from './exclusive-transaction.js';
 import { inSqliteImportTurn } from './import-turn.js';
@@ -36,7 +36,8 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     | undefined;
 
   /** Set within this store's first start, which holds the one import turn for its imports. */
-  private readonly firstStart = new AsyncLocalStorage<boolean>();
+  /** The turn a first start holds, in its own look and load (their imports share it). */
+  private readonly firstStart = new AsyncLocalStorage<ImportTurn>();
 
   constructor(
     db: Kysely<Tables>,
@@ -65,18 +66,19 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
 
   override inImportTurn<T>(
     _dataset: string,
-    run: () => Promise<T>,
+    run: (turn: ImportTurn) => Promise<T>,
     onWait?: () => void,
   ): Promise<T> {
     // One turn for the imports of every dataset: whoever holds it, no other import is staging.
     // An in-memory database has no turn to hold, and its imports may overlap in one process.
     const memory = this.database.memory;
-    const inTurn = async () => {
+    const inTurn = async (turn: ImportTurn) => {
       if (!memory) await this.abandonStaging();
-      return run();
+      return run(turn);
     };
     // The first start's imports run in the turn it holds: taking it again would wait for itself.
-    if (this.firstStart.getStore() === true) return inTurn();
+    const held = this.firstStart.getStore();
+    if (held) return inTurn(held);
     return inSqliteImportTurn(this.database.name, inTurn, onWait);
   }
 
@@ -94,7 +96,7 @@ export class SqliteReferenceStore extends KyselyReferenceStore {
     try {
       return await inSqliteImportTurn(
         this.database.name,
-        () => this.firstStart.run(true, run),
+        (turn) => this.firstStart.run(turn, run),
         onWait,
         stop,
       );
