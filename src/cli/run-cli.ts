@@ -136,9 +136,12 @@ function cliProgram(context: CommandContext, io: CliIo): Command {
               : `${signal} received: finishing in-flight requests`,
           );
           server.stop().then(
-            // Requests cut short by SHUTDOWN_TIMEOUT_MS are a failure a supervisor should see.
-            ({ cutShort }) => {
-              resolve(cutShort ? 1 : starting ? new StartStopped(signal).exitCode : 0);
+            // Requests, or the closing of the store, cut short by SHUTDOWN_TIMEOUT_MS are a
+            // failure a supervisor should see.
+            ({ cutShort, closeTimedOut }) => {
+              resolve(
+                cutShort || closeTimedOut ? 1 : starting ? new StartStopped(signal).exitCode : 0,
+              );
             },
             (error: unknown) => {
               print(`shutdown failed: ${String(error)}`);

@@ -20,6 +20,7 @@ import { preloadReportFonts } from '../reports/pdf/fonts.js';
 import { buildApp } from './app.js';
 import { assertCanListen } from './listen-probe.js';
 import { StartUndo } from './start-undo.js';
+import { stopWithin, type StopOutcome } from './server-stop.js';
 import { untilStopped } from './start-stop.js';
 import { retentionSaid, startRetention } from '../checks/retention.js';
 import { watchStart, type StartWatch } from './start-watch.js';
@@ -29,10 +30,11 @@ export interface RunningServer {
   app: FastifyInstance;
   url: string;
   /**
-   * Stops accepting, finishes in-flight requests, then closes the store and the limiter.
-   * Resolves to whether requests were cut short because SHUTDOWN_TIMEOUT_MS ran out.
+   * Stops accepting, finishes in-flight requests, then closes the store and the limiter, all
+   * within SHUTDOWN_TIMEOUT_MS (a second more where requests were cut): resolves to whether
+   * requests were cut short, or closing was, because it ran out.
    */
-  stop(): Promise<{ cutShort: boolean }>;
+  stop(): Promise<StopOutcome>;
   /** Whether its first indexes are still being built: checks and searches are refused meanwhile. */
   starting(): boolean;
 }
@@ -53,11 +55,6 @@ export function firstBuildRetryMs(pollMs: number, failures: number): number {
 /** A wait said in seconds, tenths below ten. */
 const seconds = (ms: number): string =>
   `${ms < 10_000 ? (ms / 1000).toFixed(1) : Math.round(ms / 1000)} s`;
-
-/** How often a stopping server closes the connections that have gone idle. */
-const IDLE_SWEEP_MS = 100;
-/** How long closing may still take once SHUTDOWN_TIMEOUT_MS has cut the requests. */
-const CUT_GRACE_MS = 1000;
 
 /**
  * Opens the store, migrates, prepares the demo account and data, reads the dataset versions and
@@ -362,45 +359,32 @@ async function start(
     nextPollMs: () => retryMs,
   });
 
-  let stopping: Promise<{ cutShort: boolean }> | undefined;
+  let stopping: Promise<StopOutcome> | undefined;
   const stop = () => {
-    stopping ??= (async () => {
-      let cutShort = false;
-      let giveUp = (): void => undefined;
-      const givenUp = new Promise<void>((resolve) => (giveUp = resolve));
-      const timer = setTimeout(() => {
-        cutShort = true;
-        print('shutdown timed out; closing connections');
-        app.server.closeAllConnections();
-        // A handler still waiting on the database (a PostgreSQL lock held elsewhere) would keep
-        // closing the store pending for as long as it waits: the process stops without it.
-        setTimeout(giveUp, CUT_GRACE_MS).unref();
-      }, config.shutdownTimeoutMs);
-      timer.unref();
-      // Closing the server closes the connections idle at that moment; one whose request is
-      // answered later would stay open (keep-alive) until the timeout. Swept as they go idle.
-      const sweep = setInterval(() => {
-        app.server.closeIdleConnections();
-      }, IDLE_SWEEP_MS);
-      sweep.unref();
-      const closing = (async () => {
-        try {
+    stopping ??= stopWithin(
+      {
+        drain: async () => {
           watch.stop();
           follower.stop();
           // Requests still arriving on open connections get a problem, not a half-closed server.
           app.refuseNewRequests();
           await app.close();
-        } finally {
-          clearInterval(sweep);
-          clearTimeout(timer);
-          await limiter.close();
-          await retention?.stop();
-          await store.close();
-        }
-      })();
-      await Promise.race([closing, givenUp]);
-      return { cutShort };
-    })();
+        },
+        closeIdle: () => {
+          app.server.closeIdleConnections();
+        },
+        cutAll: () => {
+          app.server.closeAllConnections();
+        },
+        closers: [
+          { what: 'the rate limiter', close: () => limiter.close() },
+          { what: 'the deletion of checks past their retention', close: () => retention?.stop() },
+          { what: 'the store', close: () => store.close() },
+        ],
+      },
+      config.shutdownTimeoutMs,
+      print,
+    );
     return stopping;
   };
   return { app, url, stop, starting: () => firstBuild.notReady() !== undefined };

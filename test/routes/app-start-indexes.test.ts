@@ -134,7 +134,7 @@ describe('a server whose indexes take long to build', () => {
       return Promise.resolve();
     });
     expect(server.starting()).toBe(true);
-    expect(await server.stop()).toEqual({ cutShort: false });
+    expect(await server.stop()).toEqual({ cutShort: false, closeTimedOut: false });
     // The build let go after the stop ends quietly, its store closed.
     release();
     await new Promise((resolve) => setTimeout(resolve, 200));
