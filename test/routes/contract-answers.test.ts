@@ -10,6 +10,7 @@ import { COMPANY_SECTIONS_BY_TYPE, PERSON_SECTIONS_BY_TYPE } from '../../src/che
 import { kvkOf } from '../../src/demo/identifiers.js';
 import {
   COMPANY_MATRIX,
+  COMPANY_SECTION_ROWS,
   PERSON_MATRIX,
   codeBullet,
   codesOf,
@@ -27,13 +28,7 @@ const SHOWCASE_KVK = '12345678';
 /** Where a section of the matrix is in an answer, where that is not its name. */
 const LOCATION: Record<string, string> = { company_balance_sheet: 'company.company_balance_sheet' };
 
-/** The code's section names as the matrix's rows name them. */
-const COMPANY_ROWS: Record<string, string[]> = {
-  directors: ['company.directors'],
-  parents: ['company.parents'],
-  ubo: ['company.ubo'],
-  financial_info: ['financial_info', 'claims'],
-};
+const COMPANY_ROWS = COMPANY_SECTION_ROWS;
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
