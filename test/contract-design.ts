@@ -54,6 +54,17 @@ export const COMPANY_MATRIX = designMatrix('Company checks (`custom`');
 export const PERSON_MATRIX = designMatrix('Person checks:');
 
 /**
+ * The company sections of the code (src/checks/sections.ts) as the matrix's rows name them,
+ * where that is not their own name; person sections are named alike.
+ */
+export const COMPANY_SECTION_ROWS: Readonly<Record<string, readonly string[]>> = {
+  directors: ['company.directors'],
+  parents: ['company.parents'],
+  ubo: ['company.ubo'],
+  financial_info: ['financial_info', 'claims'],
+};
+
+/**
  * What the code tables say of `path` (as DESIGN writes it, `payment_behavior*.code`): the text
  * after `` `path`: `` up to the next such name or the end of its bullet.
  */

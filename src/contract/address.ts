@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { about, answerText, closed, text, ref } from './primitives.js';
+import { ADDRESS_MATCH_CODES } from './codes.js';
+import { about, answerCode, answerText, closed, text, ref } from './primitives.js';
 
 const addressCore = {
   street: Type.Optional(text(200, about('Street name, without the house number.'))),
@@ -72,7 +73,8 @@ export type RequestParametersAddress = Static<typeof RequestParametersAddress>;
 /** Address match: whether a person is known at an address. */
 export const AddressMatch = Type.Object(
   {
-    code: answerText(
+    code: answerCode(
+      ADDRESS_MATCH_CODES,
       'AM01 known at the given address; AM02 known at another address (given in address); AM03 not known at any address in the residents data; AM04 known at this address, where no address was given to compare with.',
     ),
     message: answerText('The code in words.'),

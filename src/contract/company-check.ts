@@ -13,7 +13,8 @@ import {
   reportLanguage,
   reportView,
 } from './check-common.js';
-import { about, answerText as S, closed, text, ref } from './primitives.js';
+import { PAYMENT_CODES, RISK_RATING_CODES, VAT_RESULTS } from './codes.js';
+import { about, answerCode, answerText as S, closed, text, ref } from './primitives.js';
 import { Registration, RegistrationsExtended, RiskCountry } from './screening.js';
 
 export const COMPANY_CHECK_TYPES = [
@@ -77,15 +78,16 @@ export const CompanyCheckRequest = Type.Object(
 export type CompanyCheckRequest = Static<typeof CompanyCheckRequest>;
 
 /** A class with its code and message (financial_info), and any further fields. */
-const coded = (
+const coded = <C extends string>(
   what: string,
+  codes: readonly C[],
   code: string,
-  example: string,
+  example: C,
   extra: Record<string, ReturnType<typeof S>> = {},
 ) =>
   Type.Optional(
     Type.Object(
-      { code: S(code, example), message: S('The code in words.'), ...extra },
+      { code: answerCode(codes, code, example), message: S('The code in words.'), ...extra },
       { ...closed, ...about(what) },
     ),
   );
@@ -99,18 +101,20 @@ const euros = (what: string, note?: string) =>
 
 export const FinancialInfo = Type.Object(
   {
-    risk_rating: coded('Credit risk class of the company.', RATING, 'BRR1'),
-    payment_behavior: coded('How the company pays its invoices.', PAYING, 'BBG1', {
+    risk_rating: coded('Credit risk class of the company.', RISK_RATING_CODES, RATING, 'BRR1'),
+    payment_behavior: coded('How the company pays its invoices.', PAYMENT_CODES, PAYING, 'BBG1', {
       term: S('Average number of days the company takes to pay.'),
     }),
     payment_behavior_norm: coded(
       "How companies in the company's industry pay: the norm to compare payment_behavior with.",
+      PAYMENT_CODES,
       PAYING,
       'BBG1',
       { term: S('Average number of days the industry takes to pay.') },
     ),
     payment_behavior3_months_ago: coded(
       'How the company paid three months earlier.',
+      PAYMENT_CODES,
       PAYING,
       'BBG1',
       { term: S('Average number of days the company took to pay then.') },
@@ -146,7 +150,8 @@ export type Claim = Static<typeof Claim>;
 
 export const VatValidation = Type.Object(
   {
-    result: S(
+    result: answerCode(
+      VAT_RESULTS,
       'Valid (VIES confirms the number), Invalid (it fails its format or check digits, or VIES says it is not valid) or Unverified (format and check digits are right; VIES was not asked or could not confirm it).',
       'Valid',
     ),

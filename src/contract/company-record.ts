@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, AddressMatch } from './address.js';
 import { Person } from './parties.js';
-import { about, answerText as S, closed, ref } from './primitives.js';
+import { COMPANY_STATUSES, DIRECTOR_RISK_CODES } from './codes.js';
+import { about, answerCode, answerText as S, closed, ref } from './primitives.js';
 
 const dateOut = (description: string) =>
   Type.Optional(Type.String({ format: 'date', ...about(description) }));
@@ -48,7 +49,11 @@ export const Director = Type.Object(
     risk: Type.Optional(
       Type.Object(
         {
-          code: S('0 no screening hit, 1 a possible hit, 2 a confirmed hit.', '0'),
+          code: answerCode(
+            DIRECTOR_RISK_CODES,
+            '0 no screening hit, 1 a possible hit, 2 a confirmed hit.',
+            '0',
+          ),
           description: S('The result in words, naming the listing and its list.'),
         },
         {
@@ -193,7 +198,8 @@ const own = companyFields('the company');
 // The order of the fields is the order of the answer's keys (the serialiser writes them so).
 export const CompanyRecord = Type.Object(
   {
-    status: S(
+    status: answerCode(
+      COMPANY_STATUSES,
       "active, inactive, in_liquidation, bankrupt or dissolved; absent where the register's status is none of these.",
       'active',
     ),

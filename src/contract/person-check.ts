@@ -12,7 +12,15 @@ import {
   reportView,
 } from './check-common.js';
 import { IdDocument, Person, PersonInput, Source } from './parties.js';
-import { about, answerText as S, closed, ref } from './primitives.js';
+import {
+  ADDRESS_VALIDATION_CODES,
+  ID_DOCUMENT_CHECK_CODES,
+  OWNERSHIP_CODES,
+  PERSON_MATCH_CODES,
+  PHONE_MATCH_CODES,
+  POSTCODE_RISK_CODES,
+} from './codes.js';
+import { about, answerCode, answerText as S, closed, ref } from './primitives.js';
 import { Registration, RegistrationsExtended, RiskCountry } from './screening.js';
 
 export const PERSON_CHECK_TYPES = [
@@ -61,7 +69,7 @@ const riskScore = (what: string) =>
   Type.Optional(
     Type.Object(
       {
-        code: S(RISK_CODE, 'PRR1'),
+        code: answerCode(POSTCODE_RISK_CODES, RISK_CODE, 'PRR1'),
         description: S('The strongest reason for the code.'),
         description_extra: S('The other reasons, or what is known that raised nothing.'),
       },
@@ -75,7 +83,7 @@ const statistic = (area: string) =>
         count: S(
           "Checks in the area: the postcode statistics' count plus the organisation's own checks of the last 90 days, as a whole number.",
         ),
-        risk: S(`The area's risk: ${RISK_CODE}`),
+        risk: answerCode(POSTCODE_RISK_CODES, `The area's risk: ${RISK_CODE}`),
       },
       { ...closed, ...about(`The area of ${area}.`) },
     ),
@@ -170,7 +178,8 @@ export const PersonCheckResult = Type.Object(
     person_match: Type.Optional(
       Type.Object(
         {
-          code: S(
+          code: answerCode(
+            PERSON_MATCH_CODES,
             'PF01 found, name and date of birth agree; PF02 found, the name or gender differs; PF03 found under this name with another date of birth; PF04 found under this name, date of birth not compared; PF05 not found; PF06 not checked, no residents data; PF07 not checked, too little to search by; PF08 more than one resident fits equally well.',
           ),
           message: S('The code in words, with the differences found.'),
@@ -187,7 +196,8 @@ export const PersonCheckResult = Type.Object(
     address_validation: Type.Optional(
       Type.Object(
         {
-          code: S(
+          code: answerCode(
+            ADDRESS_VALIDATION_CODES,
             'P01 exists as given, P02 exists after correction, P03 the postcode and number exist but not the extension, P04 not found, P05 incomplete or contradictory, P06 a foreign address, not validated.',
             'P01',
           ),
@@ -216,7 +226,11 @@ export const PersonCheckResult = Type.Object(
     address_information: Type.Optional(
       Type.Object(
         {
-          ownership_code: S('K owner-occupied, H rented, U unknown.', 'K'),
+          ownership_code: answerCode(
+            OWNERSHIP_CODES,
+            'K owner-occupied, H rented, U unknown.',
+            'K',
+          ),
           ownership_description: S('The ownership code in words.'),
           parceltype_code: S(
             'Kadaster index letter: G a whole parcel, A an apartment right (part of a divided building).',
@@ -236,7 +250,8 @@ export const PersonCheckResult = Type.Object(
     id_document_number_check_result: Type.Optional(
       Type.Object(
         {
-          code: S(
+          code: answerCode(
+            ID_DOCUMENT_CHECK_CODES,
             'valid, invalid_format, invalid_check_digit, reported_lost_or_stolen, or unknown (the number could not be verified).',
             'unknown',
           ),
@@ -266,7 +281,8 @@ export const PersonCheckResult = Type.Object(
       Type.Array(
         Type.Object(
           {
-            code: S(
+            code: answerCode(
+              PHONE_MATCH_CODES,
               "PM01 listed under the person's name at the given address, PM02 at another address, PM03 the address not compared; PM04 listed under another name at the given address, PM05 under another name; PM06 listed, no family name to compare with; PM07 a valid number, not listed; PM08 a valid number, not looked up (no directory for it); PM09 not a valid number.",
             ),
             message: S('The code in words, with the kind of line and since when it is listed.'),

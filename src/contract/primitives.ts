@@ -43,3 +43,18 @@ export function ref<T extends TSchema>(schema: T, options: SchemaOptions = {}): 
   if (schema.$id === undefined) throw new Error('ref() needs a schema with an $id');
   return Type.Unsafe<Static<T>>(Type.Ref(schema.$id, options));
 }
+
+/**
+ * An optional code of an answer: a string of a closed set (src/contract/codes.ts), listed as
+ * its `enum` so that generated clients know the values. The serialiser ignores `enum`, and a
+ * stored check is served as it was stored, so an older check with a code outside today's set
+ * is still served as it is.
+ */
+export const answerCode = <C extends string>(
+  codes: readonly C[],
+  description: string,
+  example?: C,
+) =>
+  Type.Optional(
+    Type.Unsafe<C>({ type: 'string', enum: [...codes], ...about(description, example) }),
+  );

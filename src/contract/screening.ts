@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { about, answerText as S, closed, ref } from './primitives.js';
+import { COUNTRY_RISK_RESULTS } from './codes.js';
+import { about, answerCode, answerText as S, closed, ref } from './primitives.js';
 
 /** A count or a match strength of a screening summary. */
 const N = (description: string) => Type.Optional(Type.Number(about(description)));
@@ -73,7 +74,8 @@ export type RegistrationsExtended = Static<typeof RegistrationsExtended>;
 
 export const RiskCountry = Type.Object(
   {
-    risk_result: S(
+    risk_result: answerCode(
+      COUNTRY_RISK_RESULTS,
       'L low; M a country under FATF increased monitoring; H a country on FATF call for action or an EU high-risk third country. The worst of the countries the check looks at.',
       'L',
     ),

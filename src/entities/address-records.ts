@@ -26,14 +26,15 @@ import {
 } from './record-fields.js';
 // The residents' person key reads a family name as person_match does, which asks it.
 import { familyNameOf, prefixPlacedOtherwise } from '../names/family-names.js';
+// The answers' code sets: what an import accepts is what the contract lists.
+import { OWNERSHIP_CODES, POSTCODE_RISK_CODES } from '../contract/codes.js';
 
 export const GENDERS = ['M', 'F', 'X'] as const;
 export const PHONE_KINDS = ['landline', 'mobile'] as const;
 export const DOCUMENT_TYPES = ['passport', 'identity_card', 'drivers_license'] as const;
 export const DOCUMENT_STATUSES = ['lost', 'stolen', 'invalidated'] as const;
 export const POSTCODE_LEVELS = ['pc4', 'pc5', 'pc6'] as const;
-export const POSTCODE_RISK_CODES = ['PRR0', 'PRR1', 'PRR2', 'PRR3'] as const;
-export const OWNERSHIP_CODES = ['K', 'H', 'U'] as const;
+export { OWNERSHIP_CODES, POSTCODE_RISK_CODES };
 export const PARCEL_TYPE_CODES = ['G', 'A'] as const;
 /** The uses (gebruiksdoelen) of a BAG verblijfsobject. */
 export const BAG_USES = [

@@ -23,8 +23,9 @@ import {
   withOnce,
 } from './record-fields.js';
 
-export const RISK_RATING_CODES = ['BRR0', 'BRR1', 'BRR2', 'BRR3', 'BRR4', 'BRR5'] as const;
-export const PAYMENT_CODES = ['BBG0', 'BBG1', 'BBG2', 'BBG3', 'BBG4', 'BBG5'] as const;
+// The answers' code sets: what an import accepts is what the contract lists.
+import { PAYMENT_CODES, RISK_RATING_CODES } from '../contract/codes.js';
+export { PAYMENT_CODES, RISK_RATING_CODES };
 export const BALANCE_SHEET_ITEMS = [
   'intangible_assets',
   'tangible_assets',

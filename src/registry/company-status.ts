@@ -6,9 +6,10 @@
  */
 import { first, type Entity } from '../entities/entity.js';
 import { lookupTable } from '../entities/lookup-table.js';
+import type { CompanyStatus } from '../contract/codes.js';
 
 /** The company statuses of the contract's code table (docs: DESIGN.md, company.status). */
-export type CompanyStatus = 'active' | 'inactive' | 'in_liquidation' | 'bankrupt' | 'dissolved';
+export type { CompanyStatus };
 
 /**
  * How registers write the statuses (lower case, spaces and hyphens as `_`): GLEIF writes

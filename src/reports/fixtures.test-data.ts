@@ -137,8 +137,9 @@ export const companyResult: CompanyCheckResult = {
   risk_country: { risk_result: 'M' },
   financial_info: {
     risk_rating: { code: 'BRR2', message: 'Laag risico' },
+    // The schema's static type leaves `term` out (coded() widens its further fields).
     payment_behavior: { code: 'BBG1', message: 'Betaalt binnen de termijn', term: '30' } as {
-      code: string;
+      code: 'BBG1';
     },
     equity: '1250000.00',
   },

@@ -10,6 +10,7 @@ import { COMPANY_SECTIONS_BY_TYPE, PERSON_SECTIONS_BY_TYPE } from '../../src/che
 import { kvkOf } from '../../src/demo/identifiers.js';
 import {
   COMPANY_MATRIX,
+  COMPANY_SECTION_ROWS,
   PERSON_MATRIX,
   codeBullet,
   codesOf,
@@ -27,13 +28,7 @@ const SHOWCASE_KVK = '12345678';
 /** Where a section of the matrix is in an answer, where that is not its name. */
 const LOCATION: Record<string, string> = { company_balance_sheet: 'company.company_balance_sheet' };
 
-/** The code's section names as the matrix's rows name them. */
-const COMPANY_ROWS: Record<string, string[]> = {
-  directors: ['company.directors'],
-  parents: ['company.parents'],
-  ubo: ['company.ubo'],
-  financial_info: ['financial_info', 'claims'],
-};
+const COMPANY_ROWS = COMPANY_SECTION_ROWS;
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
@@ -261,6 +256,95 @@ describe("DESIGN.md's code tables", () => {
         for (const value of new Set(values))
           if (!codes.includes(String(value))) problems.push(`${path}: ${String(value)} (${table})`);
     }
+    expect(problems).toEqual([]);
+  });
+
+  /** Where each table's field is in the served document: a component, then the path under it. */
+  const FIELDS: Record<string, string[]> = {
+    'address_validation.code': ['PersonCheckResult.address_validation.code'],
+    'risk_country.risk_result': ['RiskCountry.risk_result'],
+    'financial_info.risk_rating.code': ['FinancialInfo.risk_rating.code'],
+    'payment_behavior*.code': [
+      'FinancialInfo.payment_behavior.code',
+      'FinancialInfo.payment_behavior_norm.code',
+      'FinancialInfo.payment_behavior3_months_ago.code',
+    ],
+    'risk_scores.*.code': [
+      'RiskScores.name.code',
+      'RiskScores.address.code',
+      'RiskScores.zip_code.code',
+      ...['pc4', 'pc5', 'pc6'].map((area) => `RiskScores.statistical_scores.${area}.risk`),
+    ],
+    'vat_validation.result': ['VatValidation.result'],
+    'id_document_number_check_result.code': [
+      'PersonCheckResult.id_document_number_check_result.code',
+    ],
+    'address_information.ownership_code': ['PersonCheckResult.address_information.ownership_code'],
+    'company.status': ['CompanyRecord.status'],
+    'director.risk.code': ['Director.risk.code'],
+  };
+
+  /** The schema at `where` (Component.field.field), through $refs and array items. */
+  function schemaAt(where: string): Json {
+    const resolve = (schema: unknown): Json => {
+      let at = isObject(schema) ? schema : {};
+      while (typeof at.$ref === 'string') {
+        const target = schemas[at.$ref.replace('#/components/schemas/', '')];
+        at = isObject(target) ? target : {};
+      }
+      return at.type === 'array' ? resolve(at.items) : at;
+    };
+    const [component = '', ...fields] = where.split('.');
+    return fields.reduce<Json>(
+      (at, field) => resolve(isObject(at.properties) ? at.properties[field] : undefined),
+      resolve(schemas[component]),
+    );
+  }
+
+  it('are the enums of the served document, which the answers are walked against', () => {
+    expect(Object.keys(FIELDS).sort()).toEqual(TABLES.map(([table]) => table).sort());
+    for (const [table, , separators] of TABLES)
+      for (const where of FIELDS[table] ?? []) {
+        const schema = schemaAt(where);
+        expect(schema.type, where).toBe('string');
+        expect(
+          Array.isArray(schema.enum) && (schema.enum as unknown[]).map(String).sort(),
+          `${where} (${table})`,
+        ).toEqual(codesOf(codeBullet(table), separators));
+      }
+    // A table DESIGN.md leaves open ("G whole parcel, A apartment right, ...") is no enum.
+    expect(codeBullet('parceltype_code')).toMatch(/\.\.\./);
+    expect(schemaAt('PersonCheckResult.address_information.parceltype_code').enum).toBeUndefined();
+  });
+
+  it('list in the description of every field with an enum each code it allows', () => {
+    /** A description's codes, a range written out (BRR1 (lowest risk) to BRR5: BRR1 ... BRR5). */
+    const described = (text: string) =>
+      text.replace(
+        /\b([A-Z]+)(\d+)(?:\s*\([^)]*\))?\s+(?:to|\.\.)\s+\1(\d+)\b/g,
+        (_all, prefix: string, from: string, to: string) =>
+          Array.from(
+            { length: Number(to) - Number(from) + 1 },
+            (_, i) => prefix + String(Number(from) + i),
+          ).join(' '),
+      );
+    const problems: string[] = [];
+    const visit = (schema: unknown, where: string): void => {
+      if (Array.isArray(schema))
+        schema.forEach((item, i) => {
+          visit(item, `${where}[${i}]`);
+        });
+      if (!isObject(schema)) return;
+      // A field of codes, not a branch (a literal of a union, which its union's field describes).
+      if (Array.isArray(schema.enum) && typeof schema.description === 'string') {
+        const said = described(schema.description);
+        for (const code of schema.enum)
+          if (!new RegExp(`(?:^|[^\\w])${String(code)}(?![\\w])`).test(said))
+            problems.push(`${where}: ${String(code)} is not described`);
+      }
+      for (const [key, value] of Object.entries(schema)) visit(value, `${where}.${key}`);
+    };
+    visit(schemas, 'components.schemas');
     expect(problems).toEqual([]);
   });
 

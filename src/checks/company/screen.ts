@@ -12,6 +12,7 @@ import { hitEvidence } from '../../screening/hit-evidence.js';
 import type { ScreeningOutcome } from '../../screening/service.js';
 import type { ScreeningQuery } from '../../screening/types.js';
 import { once, type CompanyCheckContext } from './context.js';
+import type { DirectorRiskCode } from '../../contract/codes.js';
 
 /**
  * Queries by entity object: a registry hands out the same object for an entity while it is
@@ -94,7 +95,7 @@ export function screenParty(
  */
 export function riskOf(
   outcome: ScreeningOutcome,
-): { code: '0' | '1' | '2'; description: string } | undefined {
+): { code: DirectorRiskCode; description: string } | undefined {
   if (outcome.listed === 0) return undefined;
   if (outcome.hits.length === 0) return { code: '0', description: 'No screening hit' };
   // The rule the sanctioned owners' evidence reads too (hit-evidence.ts).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CompanyStatus } from '../../contract/codes.js';
 import type { CompanyRecord } from '../../contract/company-record.js';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import type { AddressPropertiesData } from '../../entities/records.js';
@@ -28,7 +29,7 @@ const PROPERTIES: AddressPropertiesData = {
   usage: ['woonfunctie', 'winkelfunctie'],
 };
 
-const company = (name: string, kvk: string, extension?: string, status = 'active') =>
+const company = (name: string, kvk: string, extension?: string, status: CompanyStatus = 'active') =>
   ({
     name,
     status,

@@ -20,6 +20,7 @@ import type { SectionModule } from '../pipeline.js';
 import { ADDRESSES_FORMAT } from '../dataset-formats.js';
 import { once, type PersonCheckContext } from './context.js';
 import { anyFormatServed } from '../data-served.js';
+import type { AddressValidationCode } from '../../contract/codes.js';
 
 const POSTCODE_AND_NUMBER_EXIST = 'The postcode and house number exist';
 
@@ -38,9 +39,9 @@ export const ADDRESS_VALIDATION = {
   P04: 'The address was not found in the address data',
   P05: 'The address is incomplete',
   P06: 'A foreign address: not validated against the Dutch address data',
-} as const;
+} as const satisfies Record<AddressValidationCode, string>;
 
-export type AddressValidationCode = keyof typeof ADDRESS_VALIDATION;
+export type { AddressValidationCode };
 
 const FIELD_NAMES: Record<AddressCorrection['field'], string> = {
   zip_code: 'postcode',

@@ -42,11 +42,11 @@ import {
   reportsSentence,
   verdictSentence,
 } from './id-document-description.js';
+import type { IdDocumentCheckCode } from '../../contract/codes.js';
 
 export const LOST_DOCUMENTS_FORMAT = 'lost-documents';
 
-export type IdDocumentCheckCode =
-  'valid' | 'invalid_format' | 'invalid_check_digit' | 'reported_lost_or_stolen' | 'unknown';
+export type { IdDocumentCheckCode };
 
 export interface IdDocumentCheckResult {
   code: IdDocumentCheckCode;

@@ -31,6 +31,7 @@ import {
   residentReadingOf,
   residentsByPerson,
 } from './resident-records.js';
+import type { PersonMatchCode } from '../../contract/codes.js';
 
 /** person_match codes (docs/checks.md) and their messages. */
 export const PERSON_MATCH = {
@@ -42,8 +43,8 @@ export const PERSON_MATCH = {
   PF06: 'Not checked: no residents data is available',
   PF07: 'Not checked: a family name with a date of birth or a Dutch address is needed',
   PF08: 'Found in the residents data, but not as one person',
-} as const;
-export type PersonMatchCode = keyof typeof PERSON_MATCH;
+} as const satisfies Record<PersonMatchCode, string>;
+export type { PersonMatchCode };
 
 export type PersonMatchContext = AddressValidationContext;
 

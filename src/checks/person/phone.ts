@@ -30,6 +30,7 @@ import {
   type PhoneReading,
 } from './phone-number.js';
 import { compareCodePoints } from '../../names/name-order.js';
+import type { PhoneMatchCode } from '../../contract/codes.js';
 
 export const PHONE_DIRECTORY_FORMAT = 'phone-directory';
 
@@ -43,8 +44,8 @@ export const PHONE_MATCH = {
   PM07: 'Valid number, not listed in the phone directory',
   PM08: 'Valid number, not looked up in the phone directory',
   PM09: 'Not a valid telephone number',
-} as const;
-export type PhoneMatchCode = keyof typeof PHONE_MATCH;
+} as const satisfies Record<PhoneMatchCode, string>;
+export type { PhoneMatchCode };
 
 /** PM06 where a family name was given, but in another script than the listing's. */
 export const PM06_OTHER_SCRIPT =

@@ -23,6 +23,7 @@ import {
   type FamilyName,
 } from './person-names.js';
 import { givenNamesOf, type GivenNames } from './given-names.js';
+import type { AddressMatchCode } from '../../contract/codes.js';
 
 export const RESIDENTS_FORMAT = 'residents';
 
@@ -35,8 +36,8 @@ export const ADDRESS_MATCH = {
   AM02: 'Known at another address than the one given',
   AM03: 'Not known at any address in the residents data',
   AM04: 'Known at this address',
-} as const;
-export type AddressMatchCode = keyof typeof ADDRESS_MATCH;
+} as const satisfies Record<AddressMatchCode, string>;
+export type { AddressMatchCode };
 
 /** A calendar date as the contract's date-time (midnight UTC). */
 export const dateTimeOf = (date: string | undefined): string | undefined =>

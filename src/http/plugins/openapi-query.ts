@@ -1,11 +1,15 @@
 /**
  * A route that takes no query parameters validates its query with an empty object that allows
- * no others. @fastify/swagger turns a query schema into one parameter per property, so that
- * schema alone leaves no trace in the document; OpenAPI writes a query held to an object as one
- * parameter of that object, `style: form` and `explode: true` (its properties are the query's
- * names), so the route documents its query as that: an object with no properties and no others.
+ * no others, and answers any parameter with 400 naming it. The document lists no parameter for
+ * that query: written as one (an object parameter, `style: form`), client generators offered
+ * it as an argument named after it that no call can use. The operation's description says
+ * instead that the route takes none, and its 400 answer is documented.
  */
 import type { FastifySchema } from 'fastify';
+
+/** What an operation that takes no query parameters says of them. */
+export const NO_QUERY_PARAMETERS =
+  'It takes no query parameters: any is answered with 400 naming it.';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -27,18 +31,17 @@ export function documentClosedQuery(route: { schema: FastifySchema; url: string 
 } {
   const { schema, url } = route;
   if (!allowsNone(schema.querystring)) return { schema, url };
-  const { description, ...closed } = schema.querystring;
+  const { querystring: _none, ...documented } = schema;
+  const description = schema.description ?? '';
+  // A description that already says so in its own words (the report's) is left as it is.
+  const said = /\bno query parameters\b/.test(description);
   return {
     schema: {
-      ...schema,
-      querystring: {
-        type: 'object',
-        style: 'form',
-        explode: true,
-        properties: {
-          query: { ...closed, maxProperties: 0, ...(description !== undefined && { description }) },
-        },
-      },
+      ...documented,
+      ...(!said && {
+        description:
+          description === '' ? NO_QUERY_PARAMETERS : `${description} ${NO_QUERY_PARAMETERS}`,
+      }),
     },
     url,
   };

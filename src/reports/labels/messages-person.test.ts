@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { addressIndexOf, KERKSTRAAT_10 } from '../../../test/person-addresses.js';
 import { contextWithRecords } from '../../../test/person-context.js';
 import type { Address } from '../../contract/address.js';
+import type { CompanyStatus } from '../../contract/codes.js';
 import type { CompanyRecord } from '../../contract/company-record.js';
 import type { PersonCheckRequest } from '../../contract/person-check.js';
 import type { LostDocumentData, PhoneDirectoryData } from '../../entities/records.js';
@@ -330,7 +331,7 @@ describe('translateMessage of address_information', () => {
   });
 
   it('says the status of the companies there in Dutch, their names as registered', () => {
-    const company = (name: string | undefined, status: string): CompanyRecord => ({
+    const company = (name: string | undefined, status: CompanyStatus): CompanyRecord => ({
       ...(name && { name }),
       chamber_of_commerce_number: '12345678',
       status,
