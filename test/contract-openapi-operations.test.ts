@@ -52,6 +52,15 @@ describe('GET /openapi.json', () => {
     expect(ids.every((id) => typeof id === 'string' && /^[a-z]+[A-Za-z]+$/.test(id))).toBe(true);
   });
 
+  it('names the licence package.json declares, which client generators copy', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { license: string };
+    expect(asObject(doc.info, 'info').license).toEqual({
+      name: pkg.license,
+      identifier: pkg.license,
+    });
+  });
+
   it('names the headers a served report carries', () => {
     const item = asObject(asObject(doc.paths, 'paths')['/v1/reports/{id}'], '/v1/reports/{id}');
     for (const method of ['get', 'head']) {

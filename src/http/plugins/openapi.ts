@@ -17,6 +17,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Veracheck verification API',
         version: VERSION,
+        // As package.json declares; OpenAPI 3.1 names it by its SPDX identifier.
+        license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
         description:
           'Company and person verification (KYB/KYC). Every path below also answers with one ' +
           'further /v1 in front (/v1/v1/...), for clients whose base URL ends in /v1. Errors are ' +
