@@ -65,6 +65,12 @@ export class Authenticator {
   private readonly byHeader = new Map<string, CacheEntry>();
   /** Verifications under way, so a burst of requests with new credentials runs scrypt once. */
   private readonly pending = new Map<string, Promise<Principal>>();
+  /**
+   * The locks reported by this process, by limiter key: the time (this process's clock) their
+   * window ends and what was left of it when reported. See `reportLock`.
+   */
+  private readonly reportedLocks = new Map<string, { until: number; resetInMs: number }>();
+
   /** Verified against for unknown usernames, so their timing matches a wrong password's. */
   private readonly decoyHash: Promise<string> = hashPassword('decoy password');
 
@@ -196,9 +202,7 @@ export class Authenticator {
       return;
     }
     if (!decision.allowed) {
-      // The count passes the limit once per window (the backends count atomically), so a
-      // lock is reported once, however long the guessing goes on.
-      if (decision.count === limit + 1) this.options.onLockout?.(scope, decision.resetInMs);
+      if (decision.count === limit + 1) this.reportLock(key, scope, decision.resetInMs);
       const seconds = Math.max(1, Math.ceil(decision.resetInMs / 1000));
       throw new VeracheckError(
         'LOGIN_THROTTLED',
@@ -207,6 +211,30 @@ export class Authenticator {
         { 'retry-after': String(seconds) },
       );
     }
+  }
+
+  /**
+   * Reports a lock as it begins, once. The count passes the limit once per window (the backends
+   * count atomically), but an attempt refused for a later key gives its count back to the keys
+   * before it: with guesses sent concurrently, a key's count then falls back to the limit and
+   * passes it again, burst after burst. A lock reported in this window is not reported again;
+   * one in a later window (its time left larger, or the window past on this clock) is.
+   */
+  private reportLock(key: string, scope: LockoutScope, resetInMs: number): void {
+    const now = Date.now();
+    const reported = this.reportedLocks.get(key);
+    if (reported && reported.until > now && resetInMs <= reported.resetInMs) return;
+    if (!reported && this.reportedLocks.size >= CACHE_LIMIT) {
+      for (const [other, { until }] of this.reportedLocks) {
+        if (until <= now) this.reportedLocks.delete(other);
+      }
+      const oldest = this.reportedLocks.keys().next().value;
+      if (this.reportedLocks.size >= CACHE_LIMIT && oldest !== undefined) {
+        this.reportedLocks.delete(oldest);
+      }
+    }
+    this.reportedLocks.set(key, { until: now + resetInMs, resetInMs });
+    this.options.onLockout?.(scope, resetInMs);
   }
 
   private async releaseAttempt(key: string): Promise<void> {
