@@ -4,13 +4,15 @@
  * same SQLite file; PostgreSQL's WAL and vacuum) are never held for the whole of millions of
  * rows.
  *
- * No index of the reference tables leads with `version_id` (adding one would slow every import
- * for the sake of the purge), so a batch cannot be "the next N rows of the version" without a
- * scan from the table's start each time (quadratic over a large table). The batches walk the
- * table's physical order instead, a bounded range of it per statement, found by the key every
- * row has: SQLite's rowid (no reference table is WITHOUT ROWID; a rowid range is a seek in the
- * table's own b-tree), PostgreSQL's ctid (a page range is a TID Range Scan, PostgreSQL 14 and
- * later). Rows of a retired version are never written again, so none appears behind the walk.
+ * No index of the reference tables but ref_entities' primary key leads with `version_id`
+ * (adding one would slow every import for the sake of the purge), so a batch cannot be "the next
+ * N rows of the version" without a scan from the table's start each time (quadratic over a large
+ * table). The batches walk the table's physical order instead, a bounded range of it per
+ * statement, found by the key every row has: SQLite's rowid (no reference table is WITHOUT
+ * ROWID; a rowid range is a seek in the table's own b-tree), PostgreSQL's ctid (a page range is
+ * a TID Range Scan, PostgreSQL 14 and later; an older server would read the whole table for
+ * every batch, so there a table's rows go in one statement, as before batches). Rows of a
+ * retired version are never written again, so none appears behind the walk.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from './tables.js';
@@ -43,19 +45,35 @@ export type PurgeBatches = (
 /** Rows a page is taken to hold when PostgreSQL has no statistics yet (the narrowest table's). */
 const UNKNOWN_ROWS_PER_PAGE = 100;
 
-/** PostgreSQL: ranges of pages holding about `batchRows` rows, by the table's statistics. */
+/** The first PostgreSQL (`server_version_num`) that reads a ctid range without a full scan. */
+export const TID_RANGE_SCAN_SERVER = 140_000;
+
+/**
+ * PostgreSQL: ranges of pages holding about `batchRows` rows, by the table's statistics; on a
+ * server older than TID_RANGE_SCAN_SERVER, one statement for the table.
+ */
 export async function* postgresPurgeBatches(
   db: Kysely<Tables>,
   table: ReferenceTable,
   versionId: string,
   batchRows: number,
 ): AsyncGenerator<RawBuilder<unknown>> {
-  const { rows } = await sql<{ pages: string | number; tuples: number; relpages: number }>`
-    select pg_relation_size(c.oid) / current_setting('block_size')::int as pages,
+  const { rows } = await sql<{
+    server: number;
+    pages: string | number;
+    tuples: number;
+    relpages: number;
+  }>`
+    select current_setting('server_version_num')::int as server,
+      pg_relation_size(c.oid) / current_setting('block_size')::int as pages,
       c.reltuples as tuples, c.relpages as relpages
     from pg_class c where c.oid = ${table}::regclass`.execute(db);
   const stats = rows[0];
   if (!stats) return;
+  if (stats.server < TID_RANGE_SCAN_SERVER) {
+    yield* wholeTablePurge(table, versionId);
+    return;
+  }
   const pages = Number(stats.pages);
   const perPage =
     stats.relpages > 0 && stats.tuples > 0 ? stats.tuples / stats.relpages : UNKNOWN_ROWS_PER_PAGE;
@@ -65,6 +83,14 @@ export async function* postgresPurgeBatches(
       where ctid >= ${`(${from},0)`}::tid and ctid < ${`(${from + step},0)`}::tid
         and version_id = ${versionId}`;
   }
+}
+
+/** One statement deleting the version's rows of `table`: a server without TID range scans. */
+export function* wholeTablePurge(
+  table: ReferenceTable,
+  versionId: string,
+): Generator<RawBuilder<unknown>> {
+  yield sql`delete from ${sql.table(table)} where version_id = ${versionId}`;
 }
 
 /** SQLite: ranges of `batchRows` rowids, from the table's first row to its last. */
