@@ -120,6 +120,61 @@ export interface PurgeWalk {
   between: (batchMs: number) => Promise<void>;
 }
 
+/**
+ * `ReferenceStore.purge`: fails the versions left staging past `staleAfterMs`, then deletes the
+ * rows of every version that is dead (failed, or retired `retiredKeptMs` ago or longer) and not
+ * yet purged, `walk`'s batches at a time, marking each purged once its rows are gone. How many.
+ */
+export async function purgeDeadVersions(
+  db: Kysely<Tables>,
+  staleAfterMs: number,
+  retiredKeptMs: number,
+  walk: PurgeWalk,
+): Promise<number> {
+  const staleBefore = new Date(Date.now() - staleAfterMs).toISOString();
+  const retiredBefore = new Date(Date.now() - retiredKeptMs).toISOString();
+  await db
+    .updateTable('dataset_versions')
+    .set({
+      state: 'failed',
+      finished_at: new Date().toISOString(),
+      failure: `abandoned: its import was not heard from for ${Math.round(staleAfterMs / 60_000)} minutes`,
+    })
+    .where('state', '=', 'staging')
+    // Silent for staleAfterMs or longer: with 0, one whose heartbeat falls in this very
+    // millisecond is abandoned too (a strict "<" let it through at random).
+    .where('heartbeat_at', '<=', staleBefore)
+    .execute();
+  const dead = await db
+    .selectFrom('dataset_versions')
+    .select('id')
+    .where('purged_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        // Never served: no server reads it.
+        eb('state', '=', 'failed'),
+        // A server that read the switch before its retirement may still be reading it (see
+        // ReferenceFollower): kept until that is long over. Those retired before retirement
+        // was dated (retired_at null) were deleted at once then, and still are.
+        eb.and([
+          eb('state', '=', 'retired'),
+          eb.or([eb('retired_at', 'is', null), eb('retired_at', '<=', retiredBefore)]),
+        ]),
+      ]),
+    )
+    .execute();
+  for (const { id } of dead) {
+    await deleteVersionRows(db, id, walk);
+    // Only once all its rows are gone: a purge cut short is taken up again by the next.
+    await db
+      .updateTable('dataset_versions')
+      .set({ purged_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+  return dead.length;
+}
+
 /** Walks of a table a purge makes at most before it leaves the rest to the next purge. */
 const MAX_PURGE_WALKS = 3;
 
