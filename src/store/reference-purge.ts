@@ -42,8 +42,18 @@ export type PurgeBatches = (
   batchRows: number,
 ) => AsyncGenerator<RawBuilder<unknown>>;
 
-/** Rows a page is taken to hold when PostgreSQL has no statistics yet (the narrowest table's). */
+/**
+ * Rows a page is taken to hold when PostgreSQL has no statistics of the table, or statistics
+ * of fewer than MIN_STATISTICS_PAGES pages (the narrowest table's).
+ */
 const UNKNOWN_ROWS_PER_PAGE = 100;
+
+/**
+ * Pages a table's statistics must have counted for their rows a page to be used: those taken
+ * of a table of a page or two (its first rows, a half-filled last page) may say a row a page,
+ * and one batch of a table grown since would then be hundreds of thousands of rows.
+ */
+const MIN_STATISTICS_PAGES = 100;
 
 /** The first PostgreSQL (`server_version_num`) that reads a ctid range without a full scan. */
 export const TID_RANGE_SCAN_SERVER = 140_000;
@@ -76,7 +86,9 @@ export async function* postgresPurgeBatches(
   }
   const pages = Number(stats.pages);
   const perPage =
-    stats.relpages > 0 && stats.tuples > 0 ? stats.tuples / stats.relpages : UNKNOWN_ROWS_PER_PAGE;
+    stats.relpages >= MIN_STATISTICS_PAGES && stats.tuples > 0
+      ? stats.tuples / stats.relpages
+      : UNKNOWN_ROWS_PER_PAGE;
   const step = Math.max(1, Math.floor(batchRows / perPage));
   for (let from = 0; from < pages; from += step) {
     yield sql`delete from ${sql.table(table)}

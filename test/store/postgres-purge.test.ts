@@ -1,4 +1,4 @@
-import type { Kysely, KyselyPlugin, QueryResult, UnknownRow } from 'kysely';
+import { sql, type Kysely, type KyselyPlugin, type QueryResult, type UnknownRow } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/open-store.js';
 import { postgresPurgeBatches, TID_RANGE_SCAN_SERVER } from '../../src/store/reference-purge.js';
@@ -29,7 +29,8 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL purge batches by server v
     store = drop = undefined;
   });
 
-  const opened = async () => {
+  /** `before` runs on the migrated database before the versions are imported. */
+  const opened = async (before?: (db: Kysely<Tables>, store: Store) => Promise<void>) => {
     const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
     if (!database) throw new Error('PostgreSQL became unreachable during the run');
     drop = database.drop;
@@ -37,6 +38,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL purge batches by server v
     await store.migrate();
     const reference = batchedReference(store);
     const db = (reference as unknown as { db: Kysely<Tables> }).db;
+    await before?.(db, store);
     return { store, db, ...(await retiredBeside(store)) };
   };
 
@@ -64,6 +66,39 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL purge batches by server v
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toContain('ctid');
     expect(sent[0]).toMatch(/where version_id = \$1$/);
+    expect((await rowsOf(store, old)).addresses).toBe(0);
+    expect((await rowsOf(store, current)).addresses).toBe(ADDRESSES);
+  });
+
+  it('walks every page of a table far bigger than when its statistics were taken', async () => {
+    const { store, db, old, current } = await opened(async (db, store) => {
+      // Statistics of a table of one address (one page).
+      const early = await store.reference.beginVersion({
+        dataset: 'early',
+        format: 'memory',
+        label: 'early',
+        source: '',
+      });
+      await store.reference.writeItems(early, [
+        {
+          kind: 'address',
+          address: {
+            postcode: '9999ZZ',
+            houseNumber: 1,
+            street: 'Eerste straat',
+            city: 'Zwolle',
+            secondary: false,
+          },
+        },
+      ]);
+      await sql`analyze ref_addresses`.execute(db);
+    });
+    const { rows } = await sql<{ relpages: number; pages: string }>`
+      select relpages, pg_relation_size('ref_addresses') / current_setting('block_size')::int as pages
+      from pg_class where oid = 'ref_addresses'::regclass`.execute(db);
+    expect(rows[0]?.relpages).toBe(1);
+    expect(Number(rows[0]?.pages)).toBeGreaterThan(10);
+    expect((await statements(db, old)).length).toBeGreaterThan(10);
     expect((await rowsOf(store, old)).addresses).toBe(0);
     expect((await rowsOf(store, current)).addresses).toBe(ADDRESSES);
   });
