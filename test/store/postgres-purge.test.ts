@@ -1,5 +1,5 @@
 import { sql, type Kysely, type KyselyPlugin, type QueryResult, type UnknownRow } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openStore } from '../../src/store/open-store.js';
 import { postgresPurgeBatches, TID_RANGE_SCAN_SERVER } from '../../src/store/reference-purge.js';
 import type { Store } from '../../src/store/store.js';
@@ -20,7 +20,7 @@ const serverSaying = (server: number): KyselyPlugin => ({
     }),
 });
 
-describe.skipIf(unavailable !== undefined)('PostgreSQL purge batches by server version', () => {
+describe.skipIf(unavailable !== undefined)('PostgreSQL purge batches', () => {
   let store: Store | undefined;
   let drop: (() => Promise<void>) | undefined;
   afterEach(async () => {
@@ -101,5 +101,34 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL purge batches by server v
     expect((await statements(db, old)).length).toBeGreaterThan(10);
     expect((await rowsOf(store, old)).addresses).toBe(0);
     expect((await rowsOf(store, current)).addresses).toBe(ADDRESSES);
+  });
+
+  it('finds rows a VACUUM FULL moved behind its walk before marking the version purged', async () => {
+    const { store, db, old, current } = await opened();
+    const reference = batchedReference(store);
+    const tidsBefore = await sql<{ ctid: string }>`
+      select ctid::text as ctid from ref_entities where version_id = ${old}`.execute(db);
+    const pause = vi.spyOn(
+      reference as unknown as { betweenPurgeBatches: (ms: number) => Promise<void> },
+      'betweenPurgeBatches',
+    );
+    let moved = false;
+    // After the first batch of companies: the table rewritten without the rows it deleted, so
+    // rows of later pages come to sit in pages the walk has passed.
+    pause.mockImplementationOnce(async () => {
+      await sql`vacuum full ref_entities`.execute(db);
+      const after = await sql<{ ctid: string }>`
+        select ctid::text as ctid from ref_entities where version_id = ${old}`.execute(db);
+      moved = after.rows.some((r, i) => r.ctid !== tidsBefore.rows[i]?.ctid);
+    });
+
+    expect(await reference.purge(60_000, 0)).toBe(1);
+    expect(moved).toBe(true);
+    const left = await sql<{ n: string }>`
+      select count(*) as n from ref_entities where version_id = ${old}`.execute(db);
+    expect(Number(left.rows[0]?.n)).toBe(0);
+    expect((await rowsOf(store, current)).entities).toBeGreaterThan(0);
+    const version = (await store.reference.listVersions()).find((v) => v.id === old);
+    expect(version?.purgedAt).toEqual(expect.any(String));
   });
 });
