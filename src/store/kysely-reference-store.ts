@@ -1,24 +1,19 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { newId } from '../ids/uuidv7.js';
 import type { ImportItem } from '../sources/source.js';
-import type {
-  DatasetVersion,
-  ImportTurn,
-  NewVersion,
-  ReferenceStore,
-  ServedVersions,
-  VersionCounts,
-} from './reference-store.js';
-import { countColumns, referenceRows, toVersion } from './reference-rows.js';
-import { iso } from './rows.js';
+import type { Kysely } from 'kysely';
+import type { ImportTurn, NewVersion, ReferenceStore, VersionCounts } from './reference-store.js';
+import { countColumns, referenceRows } from './reference-rows.js';
 import type { Tables } from './tables.js';
-import { KyselyReferenceReads } from './kysely-reference-reads.js';
-import { inPostgresFirstStartTurn, inPostgresImportTurn } from './import-turn.js';
-import { compareCodePoints } from '../names/name-order.js';
 import {
-  deleteVersionRows,
+  inPublicationOrder,
+  KyselyReferenceSwitches,
+  nextGeneration,
+} from './kysely-reference-switches.js';
+import { inPostgresFirstStartTurn, inPostgresImportTurn } from './import-turn.js';
+import {
   PURGE_BATCH_ROWS,
   postgresPurgeBatches,
+  purgeDeadVersions,
   type PurgeBatches,
 } from './reference-purge.js';
 
@@ -35,31 +30,6 @@ const chunks = <T>(rows: T[]): T[][] => {
   return out;
 };
 
-/** Counts a switch of what the datasets serve; the new generation. */
-async function nextGeneration(trx: Kysely<Tables>): Promise<number> {
-  const row = await trx
-    .updateTable('reference_state')
-    .set((eb) => ({ generation: eb('generation', '+', 1) }))
-    .where('id', '=', 1)
-    .returning('generation')
-    .executeTakeFirstOrThrow();
-  return row.generation;
-}
-
-/**
- * Versions of a dataset, the last published first: by the switch that published them, then
- * (versions published before switches were recorded) by when they finished.
- */
-const inPublicationOrder = <
-  Q extends SelectQueryBuilder<Tables, 'dataset_versions', { id: string }>,
->(
-  query: Q,
-): Q =>
-  query
-    .orderBy(sql`coalesce(published_generation, 0)`, 'desc')
-    .orderBy('finished_at', 'desc')
-    .orderBy('id', 'desc') as Q;
-
 /**
  * A version another import failed while this one still writes to it (found staging by an import
  * that took the turn, or silent past ABANDONED_AFTER_MS): its rows would outlive its purge.
@@ -69,7 +39,12 @@ export const notStaging = (versionId: string): Error =>
     `version ${versionId} is no longer being staged: another import marked it failed (abandoned), so this import stopped`,
   );
 
-export class KyselyReferenceStore extends KyselyReferenceReads implements ReferenceStore {
+/**
+ * The reference store on PostgreSQL (SQLite's extends it): imports staging, publishing and
+ * failing versions, and the purge of dead ones; what the datasets serve is
+ * KyselyReferenceSwitches', the reads of their rows KyselyReferenceReads'.
+ */
+export class KyselyReferenceStore extends KyselyReferenceSwitches implements ReferenceStore {
   /** Rows one statement of a purge covers at most (see reference-purge.ts); tests set fewer. */
   purgeBatchRows = PURGE_BATCH_ROWS;
 
@@ -260,192 +235,12 @@ export class KyselyReferenceStore extends KyselyReferenceReads implements Refere
       .execute();
   }
 
-  /**
-   * A transaction that reads what it then writes, holding from its start the lock that every
-   * switch of what the datasets serve takes first: no other switch (a rollback, a publication)
-   * commits between its reads and its writes. PostgreSQL: the switch row (reference_state),
-   * locked FOR UPDATE, as publishing's first statement locks it by updating it; the statements
-   * after it read what the switches before it committed. SQLite overrides it with BEGIN
-   * IMMEDIATE: a deferred one that read first is refused SQLITE_BUSY at once, without its busy
-   * timeout, where another connection (a server storing checks) holds the write lock when it
-   * comes to write, or has committed since its read.
-   */
-  protected readThenWrite<T>(work: (trx: Kysely<Tables>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(async (trx) => {
-      await trx
-        .selectFrom('reference_state')
-        .select('generation')
-        .where('id', '=', 1)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      return work(trx);
+  purge(staleAfterMs: number, retiredKeptMs: number): Promise<number> {
+    return purgeDeadVersions(this.db, staleAfterMs, retiredKeptMs, {
+      batches: this.purgeBatches,
+      batchRows: this.purgeBatchRows,
+      between: (batchMs) => this.betweenPurgeBatches(batchMs),
     });
-  }
-
-  async rollback(dataset: string): Promise<{ from: string; to: string }> {
-    return this.readThenWrite(async (trx) => {
-      const current = await trx
-        .selectFrom('datasets')
-        .innerJoin('dataset_versions', 'dataset_versions.id', 'datasets.version_id')
-        .select([
-          'datasets.version_id as id',
-          'dataset_versions.finished_at as finished_at',
-          'dataset_versions.published_generation as published_generation',
-        ])
-        .where('datasets.name', '=', dataset)
-        .executeTakeFirst();
-      if (!current) {
-        const known = await trx
-          .selectFrom('dataset_versions')
-          .select('id')
-          .where('dataset', '=', dataset)
-          .limit(1)
-          .executeTakeFirst();
-        // A mistyped name is said to be one, not a dataset with nothing served.
-        if (!known) throw new Error(`no dataset "${dataset}"`);
-        throw new Error(`dataset "${dataset}" has no version to roll back from`);
-      }
-      // The version published before this one, as publishing keeps them.
-      let earlier = trx
-        .selectFrom('dataset_versions')
-        .select('id')
-        .where('dataset', '=', dataset)
-        .where('state', '=', 'ready')
-        .where('id', '!=', current.id);
-      if (current.published_generation !== null) {
-        const generation = current.published_generation;
-        earlier = earlier.where((eb) =>
-          eb.or([
-            eb('published_generation', '<', generation),
-            eb('published_generation', 'is', null),
-          ]),
-        );
-      } else if (current.finished_at !== null) {
-        earlier = earlier.where('finished_at', '<=', current.finished_at);
-      }
-      const previous = await inPublicationOrder(earlier).executeTakeFirst();
-      if (!previous) throw new Error(`dataset "${dataset}" has no earlier ready version`);
-      const now = new Date().toISOString();
-      await trx
-        .updateTable('datasets')
-        .set({ version_id: previous.id, switched_at: now })
-        .where('name', '=', dataset)
-        .execute();
-      await trx
-        .updateTable('dataset_versions')
-        .set({ state: 'retired', retired_at: now })
-        .where('id', '=', current.id)
-        .execute();
-      await nextGeneration(trx);
-      return { from: current.id, to: previous.id };
-    });
-  }
-
-  async listVersions(): Promise<DatasetVersion[]> {
-    const served = new Set(
-      (await this.db.selectFrom('datasets').select('version_id').execute()).map(
-        (r) => r.version_id,
-      ),
-    );
-    const rows = await this.db.selectFrom('dataset_versions').selectAll().execute();
-    return rows
-      .map((row) => toVersion(row, served.has(row.id)))
-      .sort((a, b) =>
-        a.dataset === b.dataset
-          ? compareCodePoints(b.startedAt, a.startedAt)
-          : a.dataset < b.dataset
-            ? -1
-            : 1,
-      );
-  }
-
-  async servedVersions(): Promise<ServedVersions> {
-    return this.db.transaction().execute(async (trx) => {
-      const state = await trx
-        .selectFrom('reference_state')
-        .select('generation')
-        .where('id', '=', 1)
-        .executeTakeFirstOrThrow();
-      const rows = await trx
-        .selectFrom('datasets')
-        .innerJoin('dataset_versions', 'dataset_versions.id', 'datasets.version_id')
-        .select([
-          'datasets.name as dataset',
-          'datasets.version_id as versionId',
-          'dataset_versions.label as label',
-          'dataset_versions.format as format',
-          'dataset_versions.finished_at as finishedAt',
-          'dataset_versions.listed as listed',
-          'dataset_versions.registered as registered',
-        ])
-        .orderBy('datasets.name')
-        .execute();
-      const versions = rows.map(({ finishedAt, listed, registered, ...version }) => ({
-        ...version,
-        ...(finishedAt !== null && { importedAt: iso(finishedAt) }),
-        ...(listed !== null && { listed }),
-        ...(registered !== null && { registered }),
-      }));
-      return { generation: state.generation, versions };
-    });
-  }
-
-  async generation(): Promise<number> {
-    const row = await this.db
-      .selectFrom('reference_state')
-      .select('generation')
-      .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
-    return row.generation;
-  }
-
-  async purge(staleAfterMs: number, retiredKeptMs: number): Promise<number> {
-    const staleBefore = new Date(Date.now() - staleAfterMs).toISOString();
-    const retiredBefore = new Date(Date.now() - retiredKeptMs).toISOString();
-    await this.db
-      .updateTable('dataset_versions')
-      .set({
-        state: 'failed',
-        finished_at: new Date().toISOString(),
-        failure: `abandoned: its import was not heard from for ${Math.round(staleAfterMs / 60_000)} minutes`,
-      })
-      .where('state', '=', 'staging')
-      // Silent for staleAfterMs or longer: with 0, one whose heartbeat falls in this very
-      // millisecond is abandoned too (a strict "<" let it through at random).
-      .where('heartbeat_at', '<=', staleBefore)
-      .execute();
-    const dead = await this.db
-      .selectFrom('dataset_versions')
-      .select('id')
-      .where('purged_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          // Never served: no server reads it.
-          eb('state', '=', 'failed'),
-          // A server that read the switch before its retirement may still be reading it (see
-          // ReferenceFollower): kept until that is long over. Those retired before retirement
-          // was dated (retired_at null) were deleted at once then, and still are.
-          eb.and([
-            eb('state', '=', 'retired'),
-            eb.or([eb('retired_at', 'is', null), eb('retired_at', '<=', retiredBefore)]),
-          ]),
-        ]),
-      )
-      .execute();
-    for (const { id } of dead) {
-      await deleteVersionRows(this.db, id, {
-        batches: this.purgeBatches,
-        batchRows: this.purgeBatchRows,
-        between: (batchMs) => this.betweenPurgeBatches(batchMs),
-      });
-      // Only once all its rows are gone: a purge cut short is taken up again by the next.
-      await this.db
-        .updateTable('dataset_versions')
-        .set({ purged_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
-    }
-    return dead.length;
   }
 
   /**

@@ -4,13 +4,15 @@
  * same SQLite file; PostgreSQL's WAL and vacuum) are never held for the whole of millions of
  * rows.
  *
- * No index of the reference tables leads with `version_id` (adding one would slow every import
- * for the sake of the purge), so a batch cannot be "the next N rows of the version" without a
- * scan from the table's start each time (quadratic over a large table). The batches walk the
- * table's physical order instead, a bounded range of it per statement, found by the key every
- * row has: SQLite's rowid (no reference table is WITHOUT ROWID; a rowid range is a seek in the
- * table's own b-tree), PostgreSQL's ctid (a page range is a TID Range Scan, PostgreSQL 14 and
- * later). Rows of a retired version are never written again, so none appears behind the walk.
+ * No index of the reference tables but ref_entities' primary key leads with `version_id`
+ * (adding one would slow every import for the sake of the purge), so a batch cannot be "the next
+ * N rows of the version" without a scan from the table's start each time (quadratic over a large
+ * table). The batches walk the table's physical order instead, a bounded range of it per
+ * statement, found by the key every row has: SQLite's rowid (no reference table is WITHOUT
+ * ROWID; a rowid range is a seek in the table's own b-tree), PostgreSQL's ctid (a page range is
+ * a TID Range Scan, PostgreSQL 14 and later; an older server would read the whole table for
+ * every batch, so there a table's rows go in one statement, as before batches). Rows of a
+ * retired version are never written again, so none appears behind the walk.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from './tables.js';
@@ -40,31 +42,67 @@ export type PurgeBatches = (
   batchRows: number,
 ) => AsyncGenerator<RawBuilder<unknown>>;
 
-/** Rows a page is taken to hold when PostgreSQL has no statistics yet (the narrowest table's). */
+/**
+ * Rows a page is taken to hold when PostgreSQL has no statistics of the table, or statistics
+ * of fewer than MIN_STATISTICS_PAGES pages (the narrowest table's).
+ */
 const UNKNOWN_ROWS_PER_PAGE = 100;
 
-/** PostgreSQL: ranges of pages holding about `batchRows` rows, by the table's statistics. */
+/**
+ * Pages a table's statistics must have counted for their rows a page to be used: those taken
+ * of a table of a page or two (its first rows, a half-filled last page) may say a row a page,
+ * and one batch of a table grown since would then be hundreds of thousands of rows.
+ */
+const MIN_STATISTICS_PAGES = 100;
+
+/** The first PostgreSQL (`server_version_num`) that reads a ctid range without a full scan. */
+export const TID_RANGE_SCAN_SERVER = 140_000;
+
+/**
+ * PostgreSQL: ranges of pages holding about `batchRows` rows, by the table's statistics; on a
+ * server older than TID_RANGE_SCAN_SERVER, one statement for the table.
+ */
 export async function* postgresPurgeBatches(
   db: Kysely<Tables>,
   table: ReferenceTable,
   versionId: string,
   batchRows: number,
 ): AsyncGenerator<RawBuilder<unknown>> {
-  const { rows } = await sql<{ pages: string | number; tuples: number; relpages: number }>`
-    select pg_relation_size(c.oid) / current_setting('block_size')::int as pages,
+  const { rows } = await sql<{
+    server: number;
+    pages: string | number;
+    tuples: number;
+    relpages: number;
+  }>`
+    select current_setting('server_version_num')::int as server,
+      pg_relation_size(c.oid) / current_setting('block_size')::int as pages,
       c.reltuples as tuples, c.relpages as relpages
     from pg_class c where c.oid = ${table}::regclass`.execute(db);
   const stats = rows[0];
   if (!stats) return;
+  if (stats.server < TID_RANGE_SCAN_SERVER) {
+    yield* wholeTablePurge(table, versionId);
+    return;
+  }
   const pages = Number(stats.pages);
   const perPage =
-    stats.relpages > 0 && stats.tuples > 0 ? stats.tuples / stats.relpages : UNKNOWN_ROWS_PER_PAGE;
+    stats.relpages >= MIN_STATISTICS_PAGES && stats.tuples > 0
+      ? stats.tuples / stats.relpages
+      : UNKNOWN_ROWS_PER_PAGE;
   const step = Math.max(1, Math.floor(batchRows / perPage));
   for (let from = 0; from < pages; from += step) {
     yield sql`delete from ${sql.table(table)}
       where ctid >= ${`(${from},0)`}::tid and ctid < ${`(${from + step},0)`}::tid
         and version_id = ${versionId}`;
   }
+}
+
+/** One statement deleting the version's rows of `table`: a server without TID range scans. */
+export function* wholeTablePurge(
+  table: ReferenceTable,
+  versionId: string,
+): Generator<RawBuilder<unknown>> {
+  yield sql`delete from ${sql.table(table)} where version_id = ${versionId}`;
 }
 
 /** SQLite: ranges of `batchRows` rowids, from the table's first row to its last. */
@@ -92,6 +130,61 @@ export interface PurgeWalk {
   batches: PurgeBatches;
   batchRows: number;
   between: (batchMs: number) => Promise<void>;
+}
+
+/**
+ * `ReferenceStore.purge`: fails the versions left staging past `staleAfterMs`, then deletes the
+ * rows of every version that is dead (failed, or retired `retiredKeptMs` ago or longer) and not
+ * yet purged, `walk`'s batches at a time, marking each purged once its rows are gone. How many.
+ */
+export async function purgeDeadVersions(
+  db: Kysely<Tables>,
+  staleAfterMs: number,
+  retiredKeptMs: number,
+  walk: PurgeWalk,
+): Promise<number> {
+  const staleBefore = new Date(Date.now() - staleAfterMs).toISOString();
+  const retiredBefore = new Date(Date.now() - retiredKeptMs).toISOString();
+  await db
+    .updateTable('dataset_versions')
+    .set({
+      state: 'failed',
+      finished_at: new Date().toISOString(),
+      failure: `abandoned: its import was not heard from for ${Math.round(staleAfterMs / 60_000)} minutes`,
+    })
+    .where('state', '=', 'staging')
+    // Silent for staleAfterMs or longer: with 0, one whose heartbeat falls in this very
+    // millisecond is abandoned too (a strict "<" let it through at random).
+    .where('heartbeat_at', '<=', staleBefore)
+    .execute();
+  const dead = await db
+    .selectFrom('dataset_versions')
+    .select('id')
+    .where('purged_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        // Never served: no server reads it.
+        eb('state', '=', 'failed'),
+        // A server that read the switch before its retirement may still be reading it (see
+        // ReferenceFollower): kept until that is long over. Those retired before retirement
+        // was dated (retired_at null) were deleted at once then, and still are.
+        eb.and([
+          eb('state', '=', 'retired'),
+          eb.or([eb('retired_at', 'is', null), eb('retired_at', '<=', retiredBefore)]),
+        ]),
+      ]),
+    )
+    .execute();
+  for (const { id } of dead) {
+    await deleteVersionRows(db, id, walk);
+    // Only once all its rows are gone: a purge cut short is taken up again by the next.
+    await db
+      .updateTable('dataset_versions')
+      .set({ purged_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+  return dead.length;
 }
 
 /** Walks of a table a purge makes at most before it leaves the rest to the next purge. */
