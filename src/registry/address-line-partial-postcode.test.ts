@@ -80,3 +80,15 @@ describe('a number with a numeric addition and a floor after it', () => {
     }
   });
 });
+
+describe('a text far longer than an address line (a register value)', () => {
+  it('is read in about the time it was before these readings, not for minutes', () => {
+    // 8,000 characters: these two readings alone took some 19 s on it, their cost the cube of
+    // its length; a value may be up to 64K characters.
+    for (const text of ['Kerkstraat 1 2300 Leiden '.repeat(320), 'a '.repeat(4000)]) {
+      const began = performance.now();
+      readAddressText(text, undefined);
+      expect(performance.now() - began).toBeLessThan(5_000);
+    }
+  });
+});

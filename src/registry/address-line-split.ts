@@ -4,7 +4,11 @@
  * ends the part after the city ("Merelstraat 1B Amsterdam 1020 AA").
  */
 import { notAStreet } from '../sources/street-words.js';
-import { STREET_NUMBER, STREET_NUMBER_FLOOR } from './address-line-numbers.js';
+import {
+  LONGEST_PART_SEARCHED,
+  STREET_NUMBER,
+  STREET_NUMBER_FLOOR,
+} from './address-line-numbers.js';
 import { cityThenPostcode, postcodeAndRest } from './address-line-postcodes.js';
 import { FOUR_DIGIT_POSTCODES } from './address-line-postcode-forms.js';
 import { POSTCODE_WRITTEN } from './postcode-written.js';
@@ -44,6 +48,7 @@ const PARTIAL_POSTCODE_PLACE =
   /^(.*?\p{L}.*?\s\d.*?)\s([1-9]\d{3})\s(\p{Lu}[\p{L}'’.-]*(?:\s[\p{L}'’.-]+)*)$/u;
 
 function partedAtPartialPostcode(part: string): string[] | undefined {
+  if (part.length > LONGEST_PART_SEARCHED) return undefined;
   const [, head, digits, words] = PARTIAL_POSTCODE_PLACE.exec(part) ?? [];
   if (!head || !digits || !words) return undefined;
   const street = STREET_NUMBER.exec(head);
