@@ -143,6 +143,14 @@ const FLOOR_ALONE = new RegExp(`^${FLOOR}$`, 'iu');
 export const floorAlone = (part: string): boolean =>
   FLOOR_ALONE.test(part) || romanFloor(part) !== undefined;
 
+/**
+ * The longest part the readings of a part without commas search (floorApartFromAddition,
+ * partedAtPartialPostcode): as long as an address line may be (200 characters). Their searches
+ * cost the cube of a part's length; a longer one, a register's odd value (values are up to 64K
+ * characters), is left as it is rather than hold a build or a check for minutes.
+ */
+export const LONGEST_PART_SEARCHED = 200;
+
 /** "Merelstraat 2-1": a street, then a number with a numeric addition after a hyphen or slash. */
 const STREET_NUMBER_NUMERIC_ADDITION = /^(.*?\p{L}.*?)\s+\d{1,5}\s*[-/]\s*\d{1,4}$/u;
 
@@ -152,6 +160,7 @@ const STREET_NUMBER_NUMERIC_ADDITION = /^(.*?\p{L}.*?)\s+\d{1,5}\s*[-/]\s*\d{1,4
  * and leaves the floor after an addition unread (floorAlone). Any other part is kept whole.
  */
 export function floorApartFromAddition(part: string): string[] {
+  if (part.length > LONGEST_PART_SEARCHED) return [part];
   for (const { index } of part.matchAll(/\s/g)) {
     const head = part.slice(0, index);
     const street = STREET_NUMBER_NUMERIC_ADDITION.exec(head)?.[1];

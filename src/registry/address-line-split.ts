@@ -4,8 +4,13 @@
  * ends the part after the city ("Merelstraat 1B Amsterdam 1020 AA").
  */
 import { notAStreet } from '../sources/street-words.js';
-import { STREET_NUMBER, STREET_NUMBER_FLOOR } from './address-line-numbers.js';
+import {
+  LONGEST_PART_SEARCHED,
+  STREET_NUMBER,
+  STREET_NUMBER_FLOOR,
+} from './address-line-numbers.js';
 import { cityThenPostcode, postcodeAndRest } from './address-line-postcodes.js';
+import { FOUR_DIGIT_POSTCODES } from './address-line-postcode-forms.js';
 import { POSTCODE_WRITTEN } from './postcode-written.js';
 import { provinceKey } from './provinces.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
@@ -43,6 +48,7 @@ const PARTIAL_POSTCODE_PLACE =
   /^(.*?\p{L}.*?\s\d.*?)\s([1-9]\d{3})\s(\p{Lu}[\p{L}'’.-]*(?:\s[\p{L}'’.-]+)*)$/u;
 
 function partedAtPartialPostcode(part: string): string[] | undefined {
+  if (part.length > LONGEST_PART_SEARCHED) return undefined;
   const [, head, digits, words] = PARTIAL_POSTCODE_PLACE.exec(part) ?? [];
   if (!head || !digits || !words) return undefined;
   const street = STREET_NUMBER.exec(head);
@@ -50,12 +56,17 @@ function partedAtPartialPostcode(part: string): string[] | undefined {
   if (notAStreet(street[1], 'end')) return undefined;
   const placeWords = words.split(' ');
   const last = placeWords.at(-1) ?? '';
+  const country = parseIssuingCountry(last);
+  // A code of a province and of a country whose postcodes are four digits too (LI Limburg and
+  // Liechtenstein, GE Gelderland and Georgia: "Städtle 1 9490 Vaduz LI") tells neither: the
+  // line is not read as a Dutch one (FR, GR: France's and Greece's postcodes are five digits).
+  if (country !== undefined && FOUR_DIGIT_POSTCODES.has(country)) return undefined;
   const province = placeWords.length > 1 && provinceKey(last) !== undefined;
   const place = province ? placeWords.slice(0, -1).join(' ') : words;
   // Two letters first are a postcode's ("2300 AB"), read as such elsewhere; a country after
   // the place makes it an address abroad, read as one.
   if (/^\p{L}{2}(?:\s|$)/u.test(place)) return undefined;
-  if (!province && parseIssuingCountry(last) !== undefined) return undefined;
+  if (!province && country !== undefined) return undefined;
   return [head, digits, place];
 }
 

@@ -81,6 +81,17 @@ describe('translateMessage', () => {
     expect(nl('No postcode statistics and no earlier checks for 1060 AB.')).toBe(
       'Geen postcodestatistiek en geen eerdere controles voor 1060 AB.',
     );
+    // Checks stored before wrote it joined: their reports are in Dutch all the same.
+    expect(nl('No postcode statistics and no earlier checks for 1060AB.')).toBe(
+      'Geen postcodestatistiek en geen eerdere controles voor 1060AB.',
+    );
+    expect(
+      nl(
+        "the address given is not the company's registered address (Keizersgracht 1, 1015AA Amsterdam, NL): another house number",
+      ),
+    ).toBe(
+      'het opgegeven adres is niet het ingeschreven adres van het bedrijf (Keizersgracht 1, 1015AA Amsterdam, NL): het huisnummer wijkt af',
+    );
   });
 
   it('says screening outcomes, parties and UBO roles in Dutch, keeping what the list says', () => {
