@@ -11,6 +11,7 @@ import Fastify, {
 import { Authenticator } from '../auth/authenticator.js';
 import { CheckService } from '../checks/check-service.js';
 import { reportRenderer } from '../reports/render-report.js';
+import { RenderQueueFullError } from '../reports/render-turns.js';
 import { ReportService, type ReportRenderer } from '../reports/report-service.js';
 import type { Config } from '../config/config.js';
 import { contractSchemas } from '../contract/index.js';
@@ -66,6 +67,7 @@ export type AppConfig = Pick<
   | 'authCacheTtlMs'
   | 'trustProxy'
   | 'checkRetentionDays'
+  | 'reportQueueMax'
 >;
 
 export interface AppDependencies {
@@ -347,18 +349,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return deps.registry();
   };
 
-  const reports = new ReportService(store, deps.reportRenderer ?? reportRenderer, {
-    rendered: (check) => {
-      metrics.reportRendered(check.kind, 'rendered');
+  const reports = new ReportService(
+    store,
+    deps.reportRenderer ?? reportRenderer,
+    {
+      rendered: (check) => {
+        metrics.reportRendered(check.kind, 'rendered');
+      },
+      failed: (check, error) => {
+        metrics.reportRendered(check.kind, 'failed');
+        app.log.error(
+          { err: error, reportIdentifier: check.reportIdentifier },
+          'report rendering failed; the report is kept as failed and rendered again when asked for',
+        );
+      },
+      refused: (check, why) => {
+        if (why instanceof RenderQueueFullError) {
+          metrics.reportRendered(check.kind, 'refused');
+          app.log.warn(
+            { reportIdentifier: check.reportIdentifier, reportQueueMax: config.reportQueueMax },
+            'report rendering refused: REPORT_QUEUE_MAX renderings wait already',
+          );
+        } else {
+          metrics.reportRendered(check.kind, 'dropped');
+        }
+      },
     },
-    failed: (check, error) => {
-      metrics.reportRendered(check.kind, 'failed');
-      app.log.error(
-        { err: error, reportIdentifier: check.reportIdentifier },
-        'report rendering failed; the report is kept as failed and rendered again when asked for',
-      );
-    },
-  });
+    { maxWaiting: config.reportQueueMax },
+  );
   const checks = new CheckService(
     store,
     registry,

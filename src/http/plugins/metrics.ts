@@ -6,7 +6,7 @@ export interface Metrics {
   /** Counts a created check, by kind and check type. */
   checkCreated(kind: string, type: string): void;
   /** Counts a report rendering, by check kind and outcome (rendered or failed). */
-  reportRendered(kind: string, outcome: 'rendered' | 'failed'): void;
+  reportRendered(kind: string, outcome: 'rendered' | 'failed' | 'refused' | 'dropped'): void;
   /** Counts a lock begun by failed logins, by its scope (address, user-address or user). */
   loginLockout(scope: string): void;
   /** Where the requests of one route template and method are counted and timed. */
@@ -208,7 +208,7 @@ export function createMetrics(): Metrics {
     reportRendered: lazyCounter(
       registry,
       'veracheck_reports_rendered_total',
-      'Report renderings (HTML and PDF), by check kind and outcome: rendered or failed',
+      'Report renderings (HTML and PDF), by check kind and outcome: rendered, failed, refused (too many waiting) or dropped (nobody waited for it any more)',
       ['kind', 'outcome'],
     ),
     loginLockout: lazyCounter(
