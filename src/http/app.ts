@@ -11,7 +11,6 @@ import Fastify, {
 import { Authenticator } from '../auth/authenticator.js';
 import { CheckService } from '../checks/check-service.js';
 import { reportRenderer } from '../reports/render-report.js';
-import { RenderQueueFullError } from '../reports/render-turns.js';
 import { ReportService, type ReportRenderer } from '../reports/report-service.js';
 import type { Config } from '../config/config.js';
 import { contractSchemas } from '../contract/index.js';
@@ -24,6 +23,7 @@ import type { ViesClient } from '../upstream/vies/index.js';
 import type { Store } from '../store/store.js';
 import { authHook } from './plugins/auth.js';
 import { lockoutReporter } from './lockout-report.js';
+import { reportEvents } from './report-events.js';
 import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { missingBodyOr, registerJsonBodyParser } from './json-body.js';
@@ -352,31 +352,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const reports = new ReportService(
     store,
     deps.reportRenderer ?? reportRenderer,
-    {
-      rendered: (check) => {
-        metrics.reportRendered(check.kind, 'rendered');
-      },
-      failed: (check, error) => {
-        metrics.reportRendered(check.kind, 'failed');
-        app.log.error(
-          { err: error, reportIdentifier: check.reportIdentifier },
-          'report rendering failed; the report is kept as failed and rendered again when asked for',
-        );
-      },
-      refused: (check, why) => {
-        if (why instanceof RenderQueueFullError) {
-          metrics.reportRendered(check.kind, 'refused');
-          app.log.warn(
-            { reportIdentifier: check.reportIdentifier, reportQueueMax: config.reportQueueMax },
-            'report rendering refused: REPORT_QUEUE_MAX renderings wait already',
-          );
-        } else {
-          metrics.reportRendered(check.kind, 'dropped');
-        }
-      },
-    },
+    reportEvents(metrics, app.log, config.reportQueueMax),
     { maxWaiting: config.reportQueueMax },
   );
+  metrics.reportsWaiting(() => reports.renderingsWaiting);
   const checks = new CheckService(
     store,
     registry,

@@ -130,6 +130,11 @@ export class ReportService {
    */
   private readonly renderings = new Map<string, UnderWay>();
 
+  /** Renderings of this process waiting for their turn now. */
+  get renderingsWaiting(): number {
+    return this.turns.waitingNow;
+  }
+
   /**
    * The report of a stored check, rendered and kept if it was not yet; undefined if rendering
    * fails, or does not start (too many waiting, or `gone` aborted first). One that could not be

@@ -41,6 +41,16 @@ async function until(done: () => boolean): Promise<void> {
   expect(done()).toBe(true);
 }
 
+/** Waits until `count` renderings wait for their turn, as /metrics tells. */
+async function untilWaiting(ctx: TestContext, count: number): Promise<void> {
+  const waiting = async () => {
+    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    return /^veracheck_report_renderings_waiting (\d+)$/m.exec(metrics.body)?.[1];
+  };
+  for (let tries = 0; tries < 200 && (await waiting()) !== String(count); tries++) await pause(10);
+  expect(await waiting()).toBe(String(count));
+}
+
 const personCheck = (ctx: TestContext, name: string, reportView = false) =>
   postAsAlice(ctx, '/v1/person-checks', {
     type: 'basic',
@@ -84,7 +94,7 @@ describe('renderings waiting for their turn', () => {
     const running = ids.slice(0, 4).map((id) => getReport(context, id));
     await until(() => gated.started() === 4);
     const waiting = ids.slice(4, 6).map((id) => getReport(context, id));
-    await pause(200);
+    await untilWaiting(context, 2);
 
     const refused = await getReport(context, ids[6] ?? '');
     expect(refused.statusCode).toBe(503);
@@ -140,9 +150,9 @@ describe('renderings waiting for their turn', () => {
     socket.write(
       `GET /v1/reports/${ids[4] ?? ''} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${context.alice.authorization}\r\nAccept: text/html\r\n\r\n`,
     );
-    await pause(200);
+    await untilWaiting(context, 1);
     socket.destroy();
-    await pause(100);
+    await untilWaiting(context, 0);
 
     gated.release();
     expect((await Promise.all(running)).map((response) => response.statusCode)).toEqual([

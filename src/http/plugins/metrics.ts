@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;
@@ -9,6 +9,8 @@ export interface Metrics {
   reportRendered(kind: string, outcome: 'rendered' | 'failed' | 'refused' | 'dropped'): void;
   /** Counts a lock begun by failed logins, by its scope (address, user-address or user). */
   loginLockout(scope: string): void;
+  /** Where the number of report renderings waiting for their turn is read when collected. */
+  reportsWaiting(read: () => number): void;
   /** Where the requests of one route template and method are counted and timed. */
   route(method: string, route: string): RouteMetrics;
 }
@@ -197,6 +199,15 @@ function lazyCounter(
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  let waitingReports = () => 0;
+  new Gauge({
+    name: 'veracheck_report_renderings_waiting',
+    help: 'Report renderings waiting for their turn on this server (at most REPORT_QUEUE_MAX)',
+    registers: [registry],
+    collect() {
+      this.set(waitingReports());
+    },
+  });
   return {
     registry,
     checkCreated: lazyCounter(
@@ -217,6 +228,9 @@ export function createMetrics(): Metrics {
       'Locks begun by failed logins, by scope: address (one client address, every username), user-address (one username from one address) or user (one username from every address)',
       ['scope'],
     ),
+    reportsWaiting: (read) => {
+      waitingReports = read;
+    },
     route: requestSeries(registry),
   };
 }
