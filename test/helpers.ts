@@ -36,6 +36,7 @@ export const TEST_CONFIG: AppConfig = {
   authCacheTtlMs: 60_000,
   trustProxy: 0,
   checkRetentionDays: undefined,
+  reportQueueMax: 64,
 };
 
 export interface TestUser {

@@ -63,8 +63,9 @@ export interface CheckOutcome {
   /** False when an idempotent replay returned a check stored earlier. */
   created: boolean;
   /**
-   * With `report_view: true`: the check's report, or 'failed' when it could not be rendered
-   * (the check is stored all the same; the report is rendered again when asked for).
+   * With `report_view: true`: the check's report, or 'failed' when it could not be rendered, or
+   * was not for too many renderings waiting (the check is stored all the same; the report is
+   * rendered when asked for).
    */
   report?: RenderedReport | 'failed';
 }
@@ -119,10 +120,11 @@ export class CheckService {
     private readonly options: CheckServiceOptions = {},
   ) {}
 
-  async create(caller: Caller, request: CheckRequest): Promise<CheckOutcome> {
+  /** `gone` is aborted when the request no longer waits for the answer (its client went away). */
+  async create(caller: Caller, request: CheckRequest, gone?: AbortSignal): Promise<CheckOutcome> {
     const outcome = await this.createOrReplay(caller, request);
     if (request.body.report_view !== true || !this.reports) return outcome;
-    const report = await this.reports.reportOf(outcome.check);
+    const report = await this.reports.reportOf(outcome.check, gone);
     return { ...outcome, report: report ?? 'failed' };
   }
 

@@ -198,6 +198,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CHECK_RETENTION_DAYS: '5y' })).toThrow(/CHECK_RETENTION_DAYS/);
   });
 
+  it('bounds the report renderings waiting for their turn, 64 unless REPORT_QUEUE_MAX says otherwise', () => {
+    expect(loadConfig({}).reportQueueMax).toBe(64);
+    expect(loadConfig({ REPORT_QUEUE_MAX: '0' }).reportQueueMax).toBe(0);
+    expect(loadConfig({ REPORT_QUEUE_MAX: '500' }).reportQueueMax).toBe(500);
+    expect(() => loadConfig({ REPORT_QUEUE_MAX: '-1' })).toThrow(
+      /REPORT_QUEUE_MAX must be a whole number from 0 to 100000, got "-1"/,
+    );
+  });
+
   it('keeps audit rows as long as checks unless AUDIT_RETENTION_DAYS says otherwise', () => {
     expect(loadConfig({}).auditRetentionDays).toBeUndefined();
     expect(loadConfig({ CHECK_RETENTION_DAYS: '1825' }).auditRetentionDays).toBe(1825);

@@ -101,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: raw.AUDIT_RETENTION_DAYS
       ? read.integer('AUDIT_RETENTION_DAYS', 0, 1, 36_500)
       : checkRetentionDays,
+    reportQueueMax: read.integer('REPORT_QUEUE_MAX', 64, 0, 100_000),
   };
   try {
     scoringConfigFrom(config.screeningWeights);

@@ -75,6 +75,11 @@ export interface Config {
    * checkRetentionDays); undefined keeps audit rows until they go with their check.
    */
   auditRetentionDays: number | undefined;
+  /**
+   * Report renderings that may wait for their turn on a server (render-turns.ts); past it, a
+   * report read is 503 and report_view answers the check without its report.
+   */
+  reportQueueMax: number;
 }
 
 /** What the server needs to build the VIES client (`createViesClient` takes it as is). */
@@ -124,6 +129,7 @@ export const SETTINGS = {
   VIES_BREAKER_COOLDOWN_MS: 'viesBreakerCooldownMs',
   CHECK_RETENTION_DAYS: 'checkRetentionDays',
   AUDIT_RETENTION_DAYS: 'auditRetentionDays',
+  REPORT_QUEUE_MAX: 'reportQueueMax',
 } as const satisfies Record<string, keyof Config | ViesSettingKey>;
 
 /** The name of a setting in the environment (PORT, DATABASE_URL). */

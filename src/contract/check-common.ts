@@ -30,7 +30,7 @@ export const reportLanguage = () =>
 export const reportView = () =>
   Type.Boolean({
     description:
-      'true: the answer carries the report too (report_html, and report_pdf in base64). It does not change the check. Where the report cannot be rendered, the check is answered without them and with the header Veracheck-Report-Status: failed; GET /v1/reports/{id} renders it again.',
+      'true: the answer carries the report too (report_html, and report_pdf in base64). It does not change the check. Where the report cannot be rendered (or is not, for too many renderings waiting on the server), the check is answered without them and with the header Veracheck-Report-Status: failed; GET /v1/reports/{id} renders it again.',
   });
 
 /** The descriptions of the fields that company and person checks share. */

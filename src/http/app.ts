@@ -23,6 +23,7 @@ import type { ViesClient } from '../upstream/vies/index.js';
 import type { Store } from '../store/store.js';
 import { authHook } from './plugins/auth.js';
 import { lockoutReporter } from './lockout-report.js';
+import { reportEvents } from './report-events.js';
 import { createMetrics, registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { missingBodyOr, registerJsonBodyParser } from './json-body.js';
@@ -66,6 +67,7 @@ export type AppConfig = Pick<
   | 'authCacheTtlMs'
   | 'trustProxy'
   | 'checkRetentionDays'
+  | 'reportQueueMax'
 >;
 
 export interface AppDependencies {
@@ -347,18 +349,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return deps.registry();
   };
 
-  const reports = new ReportService(store, deps.reportRenderer ?? reportRenderer, {
-    rendered: (check) => {
-      metrics.reportRendered(check.kind, 'rendered');
-    },
-    failed: (check, error) => {
-      metrics.reportRendered(check.kind, 'failed');
-      app.log.error(
-        { err: error, reportIdentifier: check.reportIdentifier },
-        'report rendering failed; the report is kept as failed and rendered again when asked for',
-      );
-    },
-  });
+  const reports = new ReportService(
+    store,
+    deps.reportRenderer ?? reportRenderer,
+    reportEvents(metrics, app.log, config.reportQueueMax),
+    { maxWaiting: config.reportQueueMax },
+  );
+  metrics.reportsWaiting(() => reports.renderingsWaiting);
   const checks = new CheckService(
     store,
     registry,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Store, StoredCheck, StoredReport } from '../store/store.js';
 import { StoreUnavailableError } from '../store/store-unavailable.js';
 import type { ReportInput } from './render-html.js';
+import { RenderAbandonedError, RenderQueueFullError } from './render-turns.js';
 import { ReportService, type ReportRenderer } from './report-service.js';
 
 /** The part of a store the service uses, holding reports in a map. */
@@ -129,6 +130,66 @@ describe('ReportService.reportOf', () => {
       ['failed', 1],
       ['rendered', 2],
     ]);
+  });
+});
+
+describe('ReportService: renderings that do not start', () => {
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('drops a waiting rendering once every request for it has gone, and renders it when asked again', async () => {
+    const { store, saved } = reportStore();
+    const slow = slowRenderer();
+    const refused: unknown[] = [];
+    const service = new ReportService(
+      store,
+      slow.renderer,
+      { refused: (_check, why) => refused.push(why) },
+      { atOnce: 1 },
+    );
+    const holding = service.reportOf(check('org-a', 'r0'));
+    await settled();
+    // Two requests join one rendering of r1; one leaves, the other still waits for it.
+    const [left, stays] = [new AbortController(), new AbortController()];
+    const r1Left = service.reportOf(check('org-a', 'r1'), left.signal);
+    const r1Stays = service.reportOf(check('org-a', 'r1'), stays.signal);
+    // The one request for r2 leaves while it waits for its turn.
+    const gone = new AbortController();
+    const r2 = service.reportOf(check('org-a', 'r2'), gone.signal);
+    await settled();
+    left.abort();
+    gone.abort();
+    expect(await r2).toBeUndefined();
+    expect(refused).toEqual([expect.any(RenderAbandonedError)]);
+    slow.release();
+    await holding;
+    expect((await r1Stays)?.html).toBe('<p>2</p>');
+    expect(await r1Left).toEqual(await r1Stays);
+    // r2 was never rendered, nor kept as failed: asked for again, it is rendered.
+    expect(saved.map((r) => [r.reportIdentifier, r.status])).toEqual([
+      ['r0', 'rendered'],
+      ['r1', 'rendered'],
+    ]);
+    expect((await service.reportOf(check('org-a', 'r2')))?.html).toBe('<p>3</p>');
+  });
+
+  it('answers no report, and keeps nothing, where too many renderings wait', async () => {
+    const { store, saved } = reportStore();
+    const slow = slowRenderer();
+    const refused: unknown[] = [];
+    const service = new ReportService(
+      store,
+      slow.renderer,
+      { refused: (_check, why) => refused.push(why) },
+      { atOnce: 1, maxWaiting: 0 },
+    );
+    const holding = service.reportOf(check('org-a', 'r0'));
+    await settled();
+    expect(await service.reportOf(check('org-a', 'r1'))).toBeUndefined();
+    expect(refused).toEqual([expect.any(RenderQueueFullError)]);
+    slow.release();
+    await holding;
+    expect(saved.map((r) => r.reportIdentifier)).toEqual(['r0']);
+    expect(slow.renders()).toBe(1);
   });
 });
 

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;
   /** Counts a created check, by kind and check type. */
   checkCreated(kind: string, type: string): void;
   /** Counts a report rendering, by check kind and outcome (rendered or failed). */
-  reportRendered(kind: string, outcome: 'rendered' | 'failed'): void;
+  reportRendered(kind: string, outcome: 'rendered' | 'failed' | 'refused' | 'dropped'): void;
   /** Counts a lock begun by failed logins, by its scope (address, user-address or user). */
   loginLockout(scope: string): void;
+  /** Where the number of report renderings waiting for their turn is read when collected. */
+  reportsWaiting(read: () => number): void;
   /** Where the requests of one route template and method are counted and timed. */
   route(method: string, route: string): RouteMetrics;
 }
@@ -197,6 +199,15 @@ function lazyCounter(
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  let waitingReports = () => 0;
+  new Gauge({
+    name: 'veracheck_report_renderings_waiting',
+    help: 'Report renderings waiting for their turn on this server (at most REPORT_QUEUE_MAX)',
+    registers: [registry],
+    collect() {
+      this.set(waitingReports());
+    },
+  });
   return {
     registry,
     checkCreated: lazyCounter(
@@ -208,7 +219,7 @@ export function createMetrics(): Metrics {
     reportRendered: lazyCounter(
       registry,
       'veracheck_reports_rendered_total',
-      'Report renderings (HTML and PDF), by check kind and outcome: rendered or failed',
+      'Report renderings (HTML and PDF), by check kind and outcome: rendered, failed, refused (too many waiting) or dropped (nobody waited for it any more)',
       ['kind', 'outcome'],
     ),
     loginLockout: lazyCounter(
@@ -217,6 +228,9 @@ export function createMetrics(): Metrics {
       'Locks begun by failed logins, by scope: address (one client address, every username), user-address (one username from one address) or user (one username from every address)',
       ['scope'],
     ),
+    reportsWaiting: (read) => {
+      waitingReports = read;
+    },
     route: requestSeries(registry),
   };
 }

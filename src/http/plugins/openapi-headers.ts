@@ -71,7 +71,7 @@ const LOCATION: HeaderObject = {
  */
 const REPORT_STATUS: HeaderObject = {
   description:
-    'failed where report_view was true and the report could not be rendered: the check is stored and answered without report_pdf and report_html, and GET /v1/reports/{id} renders it again. Absent otherwise.',
+    'failed where report_view was true and the report could not be rendered, or was not for too many renderings waiting on the server: the check is stored and answered without report_pdf and report_html, and GET /v1/reports/{id} renders it again. Absent otherwise.',
   schema: { type: 'string', enum: ['failed'] },
 };
 

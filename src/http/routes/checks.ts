@@ -7,9 +7,13 @@ import { PersonCheckRequest, PersonCheckResult } from '../../contract/person-che
 import type { RenderedReport } from '../../reports/report-service.js';
 import type { StoredCheck } from '../../store/store.js';
 
-/** Set to `failed` on a check answer whose report (report_view) could not be rendered. */
+/**
+ * Set to `failed` on a check answer whose report (report_view) could not be rendered, or was not
+ * for too many renderings waiting.
+ */
 export const REPORT_STATUS_HEADER = 'veracheck-report-status';
 import type { Metrics } from '../plugins/metrics.js';
+import { requestGone } from '../request-gone.js';
 import {
   AUTHENTICATED_ERRORS,
   BODY_ERRORS,
@@ -57,10 +61,11 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
   const create =
     (kind: CheckRequest['kind'], path: string) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const outcome = await checks.create(callerOf(request), {
-        kind,
-        body: request.body,
-      } as CheckRequest);
+      const outcome = await checks.create(
+        callerOf(request),
+        { kind, body: request.body } as CheckRequest,
+        requestGone(request, reply),
+      );
       if (outcome.created) metrics.checkCreated(kind, outcome.check.type);
       reply.header('location', `${path}/${encodeURIComponent(outcome.check.checkIdentifier)}`);
       const { report } = outcome;

@@ -4,6 +4,7 @@ import { VeracheckError } from '../../errors/errors.js';
 import type { ReportService } from '../../reports/report-service.js';
 import { REPORT_CONTENT_SECURITY_POLICY } from '../../reports/render-html.js';
 import { negotiate } from '../accept.js';
+import { requestGone } from '../request-gone.js';
 import { callerOf } from './checks.js';
 import { AUTHENTICATED_ERRORS, ID_ERRORS, NoQueryParameters, responses } from './schemas.js';
 
@@ -44,7 +45,7 @@ export function reportRoutes(app: FastifyInstance, options: ReportRoutesOptions)
         security: [{ basicAuth: [] }],
         summary: 'Retrieve the report of a check',
         description:
-          'The report of a check by its report_identifier, as PDF or HTML by the Accept header (PDF when anything is accepted), in the language chosen with the check (report_language). It takes no query parameters: the format is chosen by Accept and the language with the check, and a parameter such as ?format=html is 400 naming it. Reports of other organisations are 404. A report is rendered once and kept; when its rendering failed, asking again renders it again (503 while it keeps failing).',
+          'The report of a check by its report_identifier, as PDF or HTML by the Accept header (PDF when anything is accepted), in the language chosen with the check (report_language). It takes no query parameters: the format is chosen by Accept and the language with the check, and a parameter such as ?format=html is 400 naming it. Reports of other organisations are 404. A report is rendered once and kept; when its rendering failed, asking again renders it again (503 REPORT_UNAVAILABLE while it keeps failing, and where too many renderings wait on the server already, with Retry-After).',
         params: ReportParams,
         querystring: NoQueryParameters,
         response: responses(
@@ -70,7 +71,11 @@ export function reportRoutes(app: FastifyInstance, options: ReportRoutesOptions)
       reply.header('vary', 'accept');
       const media = negotiate(accept, OFFERED);
       if (media === undefined) throw notAcceptable(accept ?? '');
-      const { check, report } = await reports.find(callerOf(request), id);
+      const { check, report } = await reports.find(
+        callerOf(request),
+        id,
+        requestGone(request, reply),
+      );
       // A report holds personal data: no cache may keep it.
       reply.header('cache-control', 'no-store');
       if (media === PDF) {
