@@ -1,9 +1,11 @@
 /**
  * A PostgreSQL server whose tables another transaction holds locked (a migration, VACUUM FULL,
  * a transaction left open by hand): requests are answered 503 STORE_UNAVAILABLE after
- * STORE_LOCK_TIMEOUT_MS, as SQLite's busy timeout gives, and SIGTERM still ends the process.
+ * STORE_LOCK_TIMEOUT_MS, as SQLite's busy timeout gives, and SIGTERM still ends the process;
+ * so it does where the database stops answering altogether while the store closes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createConnection, createServer, type Socket } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,6 +144,86 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL tables held locked', () =
       await lock.release();
       server.kill('SIGKILL');
       await exited;
+    }
+  }, 90_000);
+
+  /**
+   * A proxy to the database that, once frozen, passes nothing on and closes nothing: the
+   * database as a machine cut off from it sees it, its connections open and silent.
+   */
+  async function freezingProxy(target: URL) {
+    let frozen = false;
+    const sockets = new Set<Socket>();
+    // Half-open allowed: a frozen proxy does not answer a connection's end with its own either.
+    const proxy = createServer({ allowHalfOpen: true }, (client) => {
+      const upstream = createConnection(Number(target.port || 5432), target.hostname);
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        sockets.add(from);
+        from.on('data', (chunk: Buffer) => {
+          if (!frozen) to.write(chunk);
+        });
+        from.on('error', () => undefined);
+        from.on('close', () => {
+          sockets.delete(from);
+          if (!frozen) to.destroy();
+        });
+      }
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const address = proxy.address();
+    const url = new URL(target.href);
+    url.hostname = '127.0.0.1';
+    url.port = String(typeof address === 'object' && address ? address.port : 0);
+    return {
+      url: url.href,
+      freeze: () => {
+        frozen = true;
+      },
+      close: async () => {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => proxy.close(resolve));
+      },
+    };
+  }
+
+  it('exits 1 at SHUTDOWN_TIMEOUT_MS though the database stops answering as the store closes', async () => {
+    const proxy = await freezingProxy(new URL(database.url));
+    const { server, exited, url, output } = await serve({
+      DATABASE_URL: proxy.url,
+      SHUTDOWN_TIMEOUT_MS: '1000',
+      // A look for new dataset versions every 100 ms: one is in flight when the database goes
+      // quiet, and closing the store waits for its connection.
+      REFERENCE_POLL_MS: '100',
+    });
+    try {
+      const answer = await postCheck(url, 'frozen-1');
+      expect(answer.status, await answer.text()).toBe(200);
+      // The requests have all ended: only closing the store's connections is left to wait.
+      proxy.freeze();
+      await new Promise((r) => setTimeout(r, 300));
+      const signalled = Date.now();
+      server.kill('SIGTERM');
+      const code = await Promise.race([
+        exited,
+        new Promise<string>((r) =>
+          setTimeout(() => {
+            r('still running');
+          }, 10_000),
+        ),
+      ]);
+      expect(code, output()).toBe(1);
+      expect(Date.now() - signalled).toBeLessThan(5_000);
+      expect(output()).toContain(
+        'shutdown timed out closing the store; stopping without waiting for it',
+      );
+      expect(output()).not.toContain('shutdown timed out; closing connections');
+    } finally {
+      server.kill('SIGKILL');
+      await exited;
+      await proxy.close();
     }
   }, 90_000);
 });
