@@ -56,5 +56,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The contract is what every layer reads; it depends on none of them (a later block for the
+    // same files replaces the rule's options, so the HTTP pattern is repeated).
+    files: ['src/contract/**'],
+    ignores: ['src/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/**', 'fastify', '@fastify/*'],
+              message: 'The domain never imports HTTP code.',
+            },
+            {
+              group: ['../*'],
+              message: 'The contract imports only its own modules and TypeBox.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );
