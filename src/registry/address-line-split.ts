@@ -4,7 +4,11 @@
  * ends the part after the city ("Merelstraat 1B Amsterdam 1020 AA").
  */
 import { notAStreet } from '../sources/street-words.js';
-import { STREET_NUMBER, STREET_NUMBER_FLOOR } from './address-line-numbers.js';
+import {
+  STREET_NUMBER,
+  STREET_NUMBER_FLOOR,
+  streetNumberThenPosition,
+} from './address-line-numbers.js';
 import { cityThenPostcode, postcodeAndRest } from './address-line-postcodes.js';
 import { POSTCODE_WRITTEN } from './postcode-written.js';
 import { provinceKey } from './provinces.js';
@@ -26,6 +30,8 @@ export function partedAtPostcode(part: string): string[] {
     const tail = part.slice(index + 1);
     const postcode = postcodeAndRest(tail);
     if (!postcode || /\d/.test(postcode.rest ?? '')) continue;
+    // "Merelstraat 2 1 boven 1020 AB Amsterdam": the addition and boven read after the postcode.
+    if (streetNumberThenPosition(head)) return [head, tail];
     const street = STREET_NUMBER_FLOOR.exec(head) ?? STREET_NUMBER.exec(head);
     if (street?.[1] && !notAStreet(street[1], 'end')) return [head, tail];
   }
@@ -102,6 +108,11 @@ function cityThenPostcodeApart(part: string): string[] | undefined {
     const head = part.slice(0, index);
     const tail = part.slice(index + 1);
     if (!cityThenPostcode(tail)) continue;
+    // "Merelstraat 2 1 boven Amsterdam 1020 AB": the addition and boven are the dwelling's.
+    if (streetNumberThenPosition(head)) {
+      parted = [head, tail];
+      continue;
+    }
     const floor = STREET_NUMBER_FLOOR.exec(head);
     const street = floor ?? STREET_NUMBER.exec(head);
     const number = street?.[2] ?? '';
