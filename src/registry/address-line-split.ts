@@ -50,20 +50,51 @@ const PARTIAL_POSTCODE_PLACE =
 
 function partedAtPartialPostcode(part: string): string[] | undefined {
   const [, head, digits, words] = PARTIAL_POSTCODE_PLACE.exec(part) ?? [];
-  if (!head || !digits || !words) return undefined;
+  if (!head || !digits || !words || !streetAndNumberBeforePlace(head)) return undefined;
+  const place = placeAfterDigits(words);
+  return place === undefined ? undefined : [head, digits, place];
+}
+
+/** A street and number as they stand before a postcode's digits and the place. */
+function streetAndNumberBeforePlace(head: string): boolean {
   const street = STREET_NUMBER.exec(head);
-  if (!street?.[1] || !street[2] || !NUMBER_BEFORE_CITY.test(street[2])) return undefined;
-  if (notAStreet(street[1], 'end')) return undefined;
+  if (!street?.[1] || !street[2] || !NUMBER_BEFORE_CITY.test(street[2])) return false;
+  return !notAStreet(street[1], 'end');
+}
+
+/**
+ * The place the words after a postcode's four digits name, without the province's code or name
+ * after it; undefined where two letters begin them (a postcode's, "2300 AB", read as such
+ * elsewhere) or a country ends them (an address abroad, read as one).
+ */
+function placeAfterDigits(words: string): string | undefined {
   const placeWords = words.split(' ');
   const last = placeWords.at(-1) ?? '';
   const province = placeWords.length > 1 && provinceKey(last) !== undefined;
   const place = province ? placeWords.slice(0, -1).join(' ') : words;
-  // Two letters first are a postcode's ("2300 AB"), read as such elsewhere; a country after
-  // the place makes it an address abroad, read as one.
   if (/^\p{L}{2}(?:\s|$)/u.test(place)) return undefined;
   if (!province && parseIssuingCountry(last) !== undefined) return undefined;
-  return [head, digits, place];
+  return place;
 }
+
+/** "2300 Leiden": the four digits of a Dutch postcode without its letters, and the place. */
+const DIGITS_THEN_PLACE = /^([1-9]\d{3})\s(\p{Lu}[\p{L}'’.-]*(?:\s[\p{L}'’.-]+)*)$/u;
+
+/**
+ * "Kerkstraat 1, 2300 Leiden": the part of four digits and the place right after a street and
+ * number, apart as "Kerkstraat 1, 2300, Leiden" and "Kerkstraat 1 2300 Leiden" part them
+ * (partedAtPartialPostcode), so that the place is read as in those forms. Other parts are
+ * kept as they are.
+ */
+export const placeApartFromDigits = (parts: readonly string[]): string[] =>
+  parts.flatMap((part, at) => {
+    const [, digits, words] = DIGITS_THEN_PLACE.exec(part) ?? [];
+    const before = parts[at - 1];
+    if (!digits || !words || before === undefined || postcodeAndRest(part)) return [part];
+    if (!streetAndNumberBeforePlace(before)) return [part];
+    const place = placeAfterDigits(words);
+    return place === undefined ? [part] : [digits, place];
+  });
 
 /**
  * A number as a street and number before the city is written: a letter or "bis" after a space

@@ -52,7 +52,7 @@ import {
   provinceOfDutchAddress,
   type PostcodeCountryConflict,
 } from './address-line-country.js';
-import { partedAtPostcode } from './address-line-split.js';
+import { partedAtPostcode, placeApartFromDigits } from './address-line-split.js';
 import { americanLines } from './address-lines-american.js';
 import { ordinalStreet } from './address-line-street-names.js';
 import { numberAlone, numberOfLine, streetLine, streetOfPart } from './address-line-fields.js';
@@ -161,13 +161,16 @@ function readLines(address: Address): Address {
   // lines write them ("Damrak 1 1012 LG Amsterdam NO"), so the other sections have the fields.
   const abroad = foreign && (conflict?.source !== 'lines' || written !== undefined);
   // "Merelstraat 2 1 hs": the street and number, and the addition with its floor, apart.
+  // "Kerkstraat 1, 2300 Leiden": the place after four digits, as without commas.
   const parts = abroad
     ? lines
-    : lines
-        .flatMap(provinceApart)
-        .flatMap(partedAtPostcode)
-        .flatMap((part) => numberApartFromWords(part, address.house_number))
-        .flatMap(floorApartFromAddition);
+    : placeApartFromDigits(
+        lines
+          .flatMap(provinceApart)
+          .flatMap(partedAtPostcode)
+          .flatMap((part) => numberApartFromWords(part, address.house_number))
+          .flatMap(floorApartFromAddition),
+      );
   let streetRead = false;
   /**
    * The number of the part just read, a street and number that a part after it may give the
