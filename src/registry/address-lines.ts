@@ -23,8 +23,6 @@ import {
   numberApartFromWords,
   numberWithFloor,
 } from './address-line-numbers.js';
-import { normaliseIdentifier } from './keys.js';
-import { plainForms } from '../validators/text-forms.js';
 import {
   countryAfterForeignPlace,
   postcodeAndCityIn,
@@ -335,14 +333,4 @@ export function readAddressText(text: string, country: string | undefined): Addr
   return written ? { ...read, zip_code: written.postcode, city: written.city } : read;
 }
 
-/**
- * A postcode as compared across countries: letters and digits only, without the country letters
- * written before it ("L-4010", "L 4010", "L4010" and "4010" are "4010"; "1020 AA" is "1020AA"). Full-width
- * forms are read as plain ones first, so that "ＮＬ-１０２０ ＡＡ" loses its country letters too.
- */
-export const comparablePostcode = (postcode: string): string =>
-  normaliseIdentifier(
-    plainForms(postcode)
-      .trim()
-      .replace(/^[A-Za-z]{1,2}[-\s]?(?=\d)/, ''),
-  );
+export { comparablePostcode } from './postcode-compared.js';
