@@ -363,26 +363,49 @@ describe('a numeric addition written apart after the number', () => {
     });
   });
 
-  it('reads a numeric addition with a floor or bis after it as after a comma', () => {
-    for (const line of [
-      'Merelstraat 2 1 hs, 1020 AB Amsterdam',
-      'Merelstraat 2 1 bis, 1020 AB Amsterdam',
-      'Merelstraat 2 1 hs 1020 AB Amsterdam',
-      'Merelstraat 2 1bis Amsterdam 1020 AB',
-      'Merelstraat 2, 1 hs, 1020 AB Amsterdam',
-    ]) {
+  it('keeps a numeric addition with a floor or bis after it as the addition, as 2-1 hs does', () => {
+    for (const [line, extension] of [
+      ['Merelstraat 2 1 hs, 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2 1 bis, 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2 12 bis, 1020 AB Amsterdam', '12'],
+      ['Merelstraat 2 1 ter, 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2 1 huis, 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2 1 b.g., 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2 1 boven, 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2 1 beneden, 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2 1 2e hoog, 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2 1 3 hoog, 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2 1 hs 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2 1 boven 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2 1bis Amsterdam 1020 AB', '1'],
+      ['Merelstraat 2 1 beneden Amsterdam 1020 AB', '1'],
+      // The comma form reads alike: the number after the comma is the addition.
+      ['Merelstraat 2, 1 hs, 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2, 12 bis, 1020 AB Amsterdam', '12'],
+      ['Merelstraat 2, 1 boven, 1020 AB Amsterdam', '1'],
+      // A floor written 1e hoog is a floor, as 1e etage is.
+      ['Merelstraat 2 1e hoog, 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2, 1e hoog, 1020 AB Amsterdam', '1'],
+    ] as const) {
       expect(read({ address_line_1: line }), line).toEqual({
         street: 'Merelstraat',
         house_number: '2',
-        house_number_extension: undefined,
+        house_number_extension: extension,
         zip_code: '1020AB',
         city: 'Amsterdam',
       });
     }
-    expect(read({ address_line_1: 'Merelstraat 2A 1 hs' })).toMatchObject({
-      street: 'Merelstraat',
-      house_number: '2A',
-    });
+    for (const line of ['Merelstraat 2A 1 hs', 'Merelstraat 2A, 1 hs']) {
+      expect(read({ address_line_1: line }), line).toMatchObject({
+        street: 'Merelstraat',
+        house_number: '2',
+        house_number_extension: 'A-1',
+      });
+    }
+    // Two lines read as one.
+    expect(
+      read({ address_line_1: 'Merelstraat 2 1 hs', address_line_2: '1020 AB Amsterdam' }),
+    ).toMatchObject({ street: 'Merelstraat', house_number: '2', house_number_extension: '1' });
     // With house_number 1 given, the line's last number is that one, as before.
     expect(read({ address_line_1: 'Merelstraat 2 1 hs', house_number: '1' })).toMatchObject({
       street: 'Merelstraat 2',
@@ -391,6 +414,24 @@ describe('a numeric addition written apart after the number', () => {
     expect(read({ address_line_1: 'Wijk 2 1 hs' })).toMatchObject({
       street: 'Wijk 2',
       house_number: '1',
+    });
+    // A floor of two digits after the number stays the floor: 13 hoog is no 1 and 3 hoog.
+    expect(read({ address_line_1: 'Merelstraat 2 13 hoog' })).toMatchObject({
+      street: 'Merelstraat',
+      house_number: '2',
+      house_number_extension: '13',
+    });
+  });
+
+  it('reads boven, beneden, bis or ter after a number with its addition as no city', () => {
+    expect(read({ address_line_1: 'Merelstraat 2-1 boven, Amsterdam' })).toEqual({
+      street: 'Merelstraat',
+      house_number: '2-1',
+      city: 'Amsterdam',
+    });
+    expect(read({ address_line_1: 'Merelstraat 2, boven' })).toEqual({
+      street: 'Merelstraat',
+      house_number: '2',
     });
   });
 

@@ -77,31 +77,34 @@ export function additionWrittenApart(
 }
 
 /**
- * "Merelstraat 2 1 hs", "Merelstraat 2A 1 bis": a street as NUMBER_ADDITION_APART reads one,
- * the number (perhaps with its house letter), and a number of up to three digits with a floor
- * or bis or ter after it.
- */
-const NUMBER_APART_THEN_WORD = new RegExp(
-  String.raw`^((?:${ORDINAL_START})?[^\d]*\p{L}[^\d]*?)\s+(\d{1,3})(?:\s*([a-z]))?\s+(\d{1,3}\s*(?:bis|ter|${GROUND_FLOOR_WRITTEN}))$`,
-  'iu',
-);
-
-/**
  * "Merelstraat 2 1 hs" as "Merelstraat 2, 1 hs" is written: the street and number, and the
- * words after them as a part of their own, as a comma would set them (additionAfter then reads
- * them). Taken as street "Merelstraat 2" with number 1 and the floor hs, the address was not
- * found. Only where the words before end as a street's name does (additionWrittenApart), and
- * the house_number given, if any, is the number after them: with 1 given, the line's last
- * number is that one, as before.
+ * addition with the words after it as a part of their own, as a comma would set them
+ * (additionAfter then reads the addition, numberThenPosition). Taken as street "Merelstraat 2"
+ * with number 1 and the floor hs, the address was not found. Only where the words before end as
+ * a street's name does (additionWrittenApart), and the house_number given, if any, is the
+ * number after them: with 1 given, the line's last number is that one, as before.
  */
 export function numberApartFromWords(part: string, houseNumber: string | undefined): string[] {
-  const [, street, number, letter, rest] = NUMBER_APART_THEN_WORD.exec(part) ?? [];
-  if (!street || !number || !rest || !STREET_END_BEFORE_ADDITION.test(street)) return [part];
-  if (!houseLetterApart(letter, part)) return [part];
-  const written = `${number}${letter ?? ''}`;
+  const apart = streetNumberThenPosition(part);
+  if (apart === undefined) return [part];
   const given = houseNumber?.trim().replace(/\s+/g, '') ?? '';
-  if (given !== '' && given.toUpperCase() !== written.toUpperCase()) return [part];
-  return [`${street} ${written}`, rest];
+  if (given !== '' && given.toUpperCase() !== apart.number.toUpperCase()) return [part];
+  return [`${apart.street} ${apart.number}`, apart.rest];
+}
+
+/**
+ * "Merelstraat 2 1 hs", "Merelstraat 2A 1 bis", "Merelstraat 2 1 2e hoog": a street that ends
+ * as a street's name does (additionWrittenApart), its number (perhaps with its house letter),
+ * and a numeric addition with where the dwelling is after it (POSITION_AFTER_ADDITION): the
+ * street, the number as written and the addition with those words.
+ */
+export function streetNumberThenPosition(
+  part: string,
+): { street: string; number: string; rest: string } | undefined {
+  const [, street, number, letter, rest] = NUMBER_APART_THEN_WORD.exec(part) ?? [];
+  if (!street || !number || !rest || !STREET_END_BEFORE_ADDITION.test(street)) return undefined;
+  if (!houseLetterApart(letter, part)) return undefined;
+  return { street, number: `${number}${letter ?? ''}`, rest };
 }
 
 /** "1B", "17 BIS", "10-2": a house number with its letter or addition, alone on a line. */
@@ -115,7 +118,7 @@ export const NUMBER_ALONE =
  * "hoog" alone (upstairs) names no floor and is not read here. "I hoog" and "V hoog" keep their
  * "hoog" (address-floors.ts): alone, I and V may be house letters.
  */
-const FLOOR = String.raw`(?:(?<floor>\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?))?|-?\s*(?:hoog|hg\.?))|(?<romanHoog>(?<roman>${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?))|(?<ground>${GROUND_FLOOR_WRITTEN}))`;
+const FLOOR = String.raw`(?:(?<floor>\d{1,2})\s*(?:e(?:\.|\s*(?:etage|verdieping|verd\.?|hoog|hg\.?))?|-?\s*(?:hoog|hg\.?))|(?<romanHoog>(?<roman>${ROMAN_FLOOR_ALTERNATION})\s*-?\s*(?:hoog|hg\.?))|(?<ground>${GROUND_FLOOR_WRITTEN}))`;
 
 /**
  * Where a house letter stands after the number: joined, after a space or after a hyphen ("18A",
@@ -133,15 +136,40 @@ export const STREET_NUMBER_FLOOR = new RegExp(
   'iu',
 );
 
+/**
+ * Where the dwelling is, as written after a numeric addition ("Merelstraat 2 1 hs"): a floor
+ * after a space ("1 2e hoog", "1 3 hoog"; the ground floor joined too, "1hs"), bis or ter, boven
+ * (upstairs) or beneden (downstairs). The addition is what the address data writes (2-1); the
+ * words after it are left unread, as after "Merelstraat 2-1" (floorApartFromAddition).
+ */
+const POSITION_AFTER_ADDITION = String.raw`(?:\s*(?:bis|ter|boven|beneden|${GROUND_FLOOR_WRITTEN})|\s+${FLOOR})`;
+
+/** The words of POSITION_AFTER_ADDITION that are no floor, alone: never a city. */
+const POSITION_WORD_ALONE = /^(?:bis|ter|boven|beneden)$/i;
+
+/**
+ * "Merelstraat 2 1 hs", "Merelstraat 2A 1 bis": a street as NUMBER_ADDITION_APART reads one,
+ * the number (perhaps with its house letter), and a number of up to three digits with where the
+ * dwelling is after it (POSITION_AFTER_ADDITION).
+ */
+const NUMBER_APART_THEN_WORD = new RegExp(
+  String.raw`^((?:${ORDINAL_START})?[^\d]*\p{L}[^\d]*?)\s+(\d{1,3})(?:\s*([a-z]))?\s+(\d{1,3}${POSITION_AFTER_ADDITION})$`,
+  'iu',
+);
+
+/** "1 hs", "12 bis", "1 2e hoog": a numeric addition and where the dwelling is, as a part. */
+const NUMBER_THEN_POSITION = new RegExp(String.raw`^(\d{1,3})${POSITION_AFTER_ADDITION}$`, 'iu');
+
 /** "3e etage", "3 hoog": a floor alone, as a part after the street and number ("18, 3e etage"). */
 const FLOOR_ALONE = new RegExp(`^${FLOOR}$`, 'iu');
 
 /**
- * Whether a part is a floor alone ("bg", "III", "2e etage"), which is never a city: after a
- * number with an addition already ("Kerkstraat 10-V, bg") it is left unread.
+ * Whether a part is a floor alone ("bg", "III", "2e etage") or another word for where the
+ * dwelling is (boven, beneden, bis, ter), which is never a city: after a number with an
+ * addition already ("Kerkstraat 10-V, bg", "Merelstraat 2-1 boven") it is left unread.
  */
 export const floorAlone = (part: string): boolean =>
-  FLOOR_ALONE.test(part) || romanFloor(part) !== undefined;
+  FLOOR_ALONE.test(part) || romanFloor(part) !== undefined || POSITION_WORD_ALONE.test(part);
 
 /**
  * The longest part the readings of a part without commas search (floorApartFromAddition,
@@ -236,7 +264,8 @@ const LETTER_OR_ROMAN_ALONE = new RegExp(`^(?:[A-Z]|${ROMAN_FLOOR_ALTERNATION})$
  * The number and addition a part right after the street and number gives that number: a floor
  * ("Narcissenpark 18, 3e etage"; after a letter, "18A, 2e etage" is 18A-2, "18A, III" 18A-3),
  * a number of up to three digits ("18, 3"; after a letter the addition after it, "18A, 2" and
- * "18 A, 2" are 18A-2 as the address data writes them), and after a number without a letter a
+ * "18 A, 2" are 18A-2 as the address data writes them; "18, 1 hs" and "18, 12 bis" are 18-1
+ * and 18-12, as "18-1 hs" is), and after a number without a letter a
  * house letter ("10, A", as "10 A") or a Roman floor ("18, III").
  */
 export function additionAfter(
@@ -245,16 +274,18 @@ export function additionAfter(
 ): { number: string; extension: string } | undefined {
   const floor = FLOOR_ALONE.exec(part)?.groups;
   if (floor) return numberWithFloor(number, floor);
+  // "18, 1 hs": the addition, and where the dwelling is left unread, as after "18-1".
+  const numeric = NUMBER_THEN_POSITION.exec(part)?.[1] ?? part;
   const letterOrRoman = LETTER_OR_ROMAN_ALONE.test(part);
   if (!/^\d+$/.test(number)) {
     const letter = NUMBER_LETTER.exec(number);
-    if (letter?.[1] && letter[2] && ADDITION_ALONE.test(part)) {
-      return { number: letter[1], extension: `${letter[2].toUpperCase()}-${part}` };
+    if (letter?.[1] && letter[2] && ADDITION_ALONE.test(numeric)) {
+      return { number: letter[1], extension: `${letter[2].toUpperCase()}-${numeric}` };
     }
     return letterOrRoman && romanFloor(part) ? numberWithFloor(number, { roman: part }) : undefined;
   }
   if (letterOrRoman) return { number, extension: part.toUpperCase() };
-  return ADDITION_ALONE.test(part) ? { number, extension: part } : undefined;
+  return ADDITION_ALONE.test(numeric) ? { number, extension: numeric } : undefined;
 }
 
 const GROUND_FLOOR_ALONE = new RegExp(`^(?:${GROUND_FLOOR_WRITTEN})$`, 'i');

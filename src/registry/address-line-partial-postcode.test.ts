@@ -13,6 +13,11 @@ describe('four digits of a Dutch postcode without its letters, in a line without
       ['Hoofdstraat 12 9101 Dokkum', 'Hoofdstraat', '12', 'Dokkum'],
       ['Kerkstraat 1 2511 Den Haag Zuid-Holland', 'Kerkstraat', '1', 'Den Haag'],
       ['Kerkstraat 1, 2300, Leiden', 'Kerkstraat', '1', 'Leiden'],
+      // With commas, but none between the digits and the place, as with none or both.
+      ['Kerkstraat 1, 2300 Leiden', 'Kerkstraat', '1', 'Leiden'],
+      ['Kerkstraat 1, 2300 Leiden FR', 'Kerkstraat', '1', 'Leiden'],
+      ['Kerkstraat 1, 2511 Den Haag Zuid-Holland', 'Kerkstraat', '1', 'Den Haag'],
+      ['Hoofdstraat 12A, 9101 Dokkum', 'Hoofdstraat', '12A', 'Dokkum'],
     ] as const) {
       // The digits alone are no postcode to search by, and FR is Friesland, not France.
       expect(withAddressLines({ address_line_1: line }), line).toEqual({
@@ -22,6 +27,20 @@ describe('four digits of a Dutch postcode without its letters, in a line without
         city,
       });
     }
+  });
+
+  it('leave the place read from a line of its own after the street and number', () => {
+    expect(
+      withAddressLines({ address_line_1: 'Kerkstraat 1', address_line_2: '2300 Leiden' }),
+    ).toMatchObject({ street: 'Kerkstraat', house_number: '1', city: 'Leiden' });
+    // Four digits and letters are a postcode, read as ever; digits alone give no city.
+    expect(withAddressLines({ address_line_1: 'Kerkstraat 1, 2300 AB Leiden' })).toMatchObject({
+      zip_code: '2300AB',
+      city: 'Leiden',
+    });
+    expect(withAddressLines({ address_line_1: 'Kerkstraat 1, 2300' }).city).toBe(undefined);
+    // Not after a part that is no street and number.
+    expect(withAddressLines({ address_line_1: 'Postbus 12, 2300 Leiden' }).city).toBe(undefined);
   });
 
   it('leave a line with a country after the place to be read as one abroad', () => {

@@ -8,6 +8,7 @@ import {
   LONGEST_PART_SEARCHED,
   STREET_NUMBER,
   STREET_NUMBER_FLOOR,
+  streetNumberThenPosition,
 } from './address-line-numbers.js';
 import { cityThenPostcode, postcodeAndRest } from './address-line-postcodes.js';
 import { FOUR_DIGIT_POSTCODES } from './address-line-postcode-forms.js';
@@ -31,6 +32,8 @@ export function partedAtPostcode(part: string): string[] {
     const tail = part.slice(index + 1);
     const postcode = postcodeAndRest(tail);
     if (!postcode || /\d/.test(postcode.rest ?? '')) continue;
+    // "Merelstraat 2 1 boven 1020 AB Amsterdam": the addition and boven read after the postcode.
+    if (streetNumberThenPosition(head)) return [head, tail];
     const street = STREET_NUMBER_FLOOR.exec(head) ?? STREET_NUMBER.exec(head);
     if (street?.[1] && !notAStreet(street[1], 'end')) return [head, tail];
   }
@@ -50,10 +53,24 @@ const PARTIAL_POSTCODE_PLACE =
 function partedAtPartialPostcode(part: string): string[] | undefined {
   if (part.length > LONGEST_PART_SEARCHED) return undefined;
   const [, head, digits, words] = PARTIAL_POSTCODE_PLACE.exec(part) ?? [];
-  if (!head || !digits || !words) return undefined;
+  if (!head || !digits || !words || !streetAndNumberBeforePlace(head)) return undefined;
+  const place = placeAfterDigits(words);
+  return place === undefined ? undefined : [head, digits, place];
+}
+
+/** A street and number as they stand before a postcode's digits and the place. */
+function streetAndNumberBeforePlace(head: string): boolean {
   const street = STREET_NUMBER.exec(head);
-  if (!street?.[1] || !street[2] || !NUMBER_BEFORE_CITY.test(street[2])) return undefined;
-  if (notAStreet(street[1], 'end')) return undefined;
+  if (!street?.[1] || !street[2] || !NUMBER_BEFORE_CITY.test(street[2])) return false;
+  return !notAStreet(street[1], 'end');
+}
+
+/**
+ * The place the words after a postcode's four digits name, without the province's code or name
+ * after it; undefined where two letters begin them (a postcode's, "2300 AB", read as such
+ * elsewhere) or a country ends them (an address abroad, read as one).
+ */
+function placeAfterDigits(words: string): string | undefined {
   const placeWords = words.split(' ');
   const last = placeWords.at(-1) ?? '';
   const country = parseIssuingCountry(last);
@@ -63,12 +80,31 @@ function partedAtPartialPostcode(part: string): string[] | undefined {
   if (country !== undefined && FOUR_DIGIT_POSTCODES.has(country)) return undefined;
   const province = placeWords.length > 1 && provinceKey(last) !== undefined;
   const place = province ? placeWords.slice(0, -1).join(' ') : words;
-  // Two letters first are a postcode's ("2300 AB"), read as such elsewhere; a country after
-  // the place makes it an address abroad, read as one.
   if (/^\p{L}{2}(?:\s|$)/u.test(place)) return undefined;
   if (!province && country !== undefined) return undefined;
-  return [head, digits, place];
+  return place;
 }
+
+/** "2300 Leiden": the four digits of a Dutch postcode without its letters, and the place. */
+const DIGITS_THEN_PLACE = /^([1-9]\d{3})\s(\p{Lu}[\p{L}'’.-]*(?:\s[\p{L}'’.-]+)*)$/u;
+
+/**
+ * "Kerkstraat 1, 2300 Leiden": the part of four digits and the place right after a street and
+ * number, apart as "Kerkstraat 1, 2300, Leiden" and "Kerkstraat 1 2300 Leiden" part them
+ * (partedAtPartialPostcode), so that the place is read as in those forms. Other parts are
+ * kept as they are.
+ */
+export const placeApartFromDigits = (parts: readonly string[]): string[] =>
+  parts.flatMap((part, at) => {
+    const [, digits, words] = DIGITS_THEN_PLACE.exec(part) ?? [];
+    const before = parts[at - 1];
+    if (!digits || !words || before === undefined || before.length > LONGEST_PART_SEARCHED)
+      return [part];
+    if (postcodeAndRest(part)) return [part];
+    if (!streetAndNumberBeforePlace(before)) return [part];
+    const place = placeAfterDigits(words);
+    return place === undefined ? [part] : [digits, place];
+  });
 
 /**
  * A number as a street and number before the city is written: a letter or "bis" after a space
@@ -113,6 +149,11 @@ function cityThenPostcodeApart(part: string): string[] | undefined {
     const head = part.slice(0, index);
     const tail = part.slice(index + 1);
     if (!cityThenPostcode(tail)) continue;
+    // "Merelstraat 2 1 boven Amsterdam 1020 AB": the addition and boven are the dwelling's.
+    if (streetNumberThenPosition(head)) {
+      parted = [head, tail];
+      continue;
+    }
     const floor = STREET_NUMBER_FLOOR.exec(head);
     const street = floor ?? STREET_NUMBER.exec(head);
     const number = street?.[2] ?? '';

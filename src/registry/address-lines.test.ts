@@ -78,8 +78,17 @@ describe('withAddressLines', () => {
         country: 'Luxembourg',
       }),
     ).toMatchObject({ zip_code: 'L-4010', city: 'Esch-sur-Alzette' });
-    // A Dutch address is not read so: "1000 Amsterdam" is no Dutch postcode.
-    expect(withAddressLines({ address_line_1: 'Damrak 1, 1000 Amsterdam' }).city).toBeUndefined();
+    // A Dutch address is not read so: "1000 Amsterdam" is no Dutch postcode, the place is read
+    // as in "Damrak 1 1000 Amsterdam" and "Damrak 1, 1000, Amsterdam".
+    for (const line of [
+      'Damrak 1, 1000 Amsterdam',
+      'Damrak 1 1000 Amsterdam',
+      'Damrak 1, 1000, Amsterdam',
+    ]) {
+      const read = withAddressLines({ address_line_1: line });
+      expect(read, line).toMatchObject({ street: 'Damrak', house_number: '1', city: 'Amsterdam' });
+      expect(read.zip_code, line).toBeUndefined();
+    }
     // Fields given win.
     expect(
       withAddressLines({

@@ -23,8 +23,6 @@ import {
   numberApartFromWords,
   numberWithFloor,
 } from './address-line-numbers.js';
-import { normaliseIdentifier } from './keys.js';
-import { plainForms } from '../validators/text-forms.js';
 import {
   countryAfterForeignPlace,
   postcodeAndCityIn,
@@ -52,7 +50,7 @@ import {
   provinceOfDutchAddress,
   type PostcodeCountryConflict,
 } from './address-line-country.js';
-import { partedAtPostcode } from './address-line-split.js';
+import { partedAtPostcode, placeApartFromDigits } from './address-line-split.js';
 import { americanLines } from './address-lines-american.js';
 import { ordinalStreet } from './address-line-street-names.js';
 import { numberAlone, numberOfLine, streetLine, streetOfPart } from './address-line-fields.js';
@@ -161,13 +159,16 @@ function readLines(address: Address): Address {
   // lines write them ("Damrak 1 1012 LG Amsterdam NO"), so the other sections have the fields.
   const abroad = foreign && (conflict?.source !== 'lines' || written !== undefined);
   // "Merelstraat 2 1 hs": the street and number, and the addition with its floor, apart.
+  // "Kerkstraat 1, 2300 Leiden": the place after four digits, as without commas.
   const parts = abroad
     ? lines
-    : lines
-        .flatMap(provinceApart)
-        .flatMap(partedAtPostcode)
-        .flatMap((part) => numberApartFromWords(part, address.house_number))
-        .flatMap(floorApartFromAddition);
+    : placeApartFromDigits(
+        lines
+          .flatMap(provinceApart)
+          .flatMap(partedAtPostcode)
+          .flatMap((part) => numberApartFromWords(part, address.house_number))
+          .flatMap(floorApartFromAddition),
+      );
   let streetRead = false;
   /**
    * The number of the part just read, a street and number that a part after it may give the
@@ -332,14 +333,4 @@ export function readAddressText(text: string, country: string | undefined): Addr
   return written ? { ...read, zip_code: written.postcode, city: written.city } : read;
 }
 
-/**
- * A postcode as compared across countries: letters and digits only, without the country letters
- * written before it ("L-4010", "L 4010", "L4010" and "4010" are "4010"; "1020 AA" is "1020AA"). Full-width
- * forms are read as plain ones first, so that "ＮＬ-１０２０ ＡＡ" loses its country letters too.
- */
-export const comparablePostcode = (postcode: string): string =>
-  normaliseIdentifier(
-    plainForms(postcode)
-      .trim()
-      .replace(/^[A-Za-z]{1,2}[-\s]?(?=\d)/, ''),
-  );
+export { comparablePostcode } from './postcode-compared.js';

@@ -369,3 +369,23 @@ describe('the ground floor after a house letter in an address line', () => {
     }
   });
 });
+
+describe('a numeric addition written apart with a floor after it', () => {
+  it('is the dwelling with that addition, in every form a Dutch line writes it', async () => {
+    const a = addresses.find(
+      (b) => b.addition === '1' && !b.houseLetter && /(?:straat|laan|weg|plein)$/i.test(b.street),
+    );
+    if (!a) throw new Error('the demo data has no flat with addition 1 on a straat or laan');
+    const place = `${a.postcode} ${a.city}`;
+    for (const part of ['1 hs', '1 bis', '1 boven', '1 2e hoog']) {
+      await expectFoundAsGiven(
+        { address_line_1: `${a.street} ${a.houseNumber} ${part}, ${place}` },
+        a,
+      );
+      await expectFoundAsGiven(
+        { address_line_1: `${a.street} ${a.houseNumber}, ${part}, ${place}` },
+        a,
+      );
+    }
+  });
+});

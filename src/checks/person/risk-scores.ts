@@ -112,6 +112,9 @@ function zipCodeScore(
     );
   }
   const { stats } = chosen;
+  // "pc6 1012AB", "pc5 1012A": the area by its level and code as the statistics and
+  // statistical_scores key it, not a postcode written for people ("1012 AB"): a pc5 has no such
+  // form, and stored descriptions and their translation (messages-person.ts) read it so.
   const facts = stats
     ? `${chosen.level} ${chosen.area}: ${counted(stats.addresses, 'address', 'addresses')}, ${statesResidents(stats) ? counted(stats.residents, 'resident', 'residents') : `residents ${RESIDENTS_NOT_GIVEN}`}, ${counted(stats.checks, 'check', 'checks')} in the statistics${stats.description ? ` (${stats.description})` : ''}`
     : `${chosen.level} ${chosen.area}: no postcode statistics`;
