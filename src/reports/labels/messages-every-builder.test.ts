@@ -11,6 +11,7 @@ import type { Entity } from '../../entities/entity.js';
 import { VeracheckError } from '../../errors/errors.js';
 import { AddressIndexBuilder } from '../../registry/address-index-data.js';
 import { lookupInIndex } from '../../registry/address-index-lookup.js';
+import { readAddressInput } from '../../registry/address-input.js';
 import { AddressIndex } from '../../registry/address-index.js';
 import { registryWithoutReferenceData, type Registry } from '../../registry/registry.js';
 import { createScreeningService } from '../../screening/default-service.js';
@@ -323,5 +324,25 @@ describe('the roles of a UBO', () => {
     // Direct, indirect, a band of its own, and a bound through a band.
     expect(competencies.length).toBeGreaterThanOrEqual(4);
     for (const competency of competencies) expectDutch(competency);
+  });
+});
+
+describe('why an address cannot be read (address_validation P05)', () => {
+  it('says each problem in Dutch', () => {
+    const addresses = [
+      { zip_code: '1017', house_number: '10' },
+      { zip_code: '1017GA', house_number: 'tien' },
+      { zip_code: '1017GA', house_number: '10', country: 'Atlantis' },
+      { zip_code: '1017GA', house_number: '10', house_number_extension: 'ABCDEFGHIJKL' },
+      { zip_code: '1017GA', house_number: '10A', house_number_extension: 'B' },
+      { address_line_1: 'Merelstraat 1B Amsterdam' },
+      { address_line_1: 'Hoofdweg 1234 AB Amsterdam' },
+    ];
+    const problems = addresses.map((address) => {
+      const read = readAddressInput(address).problems;
+      return `${ADDRESS_VALIDATION.P05}: ${read.map((problem) => problem.message).join('; ')}`;
+    });
+    expect(new Set(problems).size).toBe(addresses.length);
+    for (const problem of problems) expectDutch(problem);
   });
 });
