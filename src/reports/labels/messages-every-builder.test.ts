@@ -34,7 +34,8 @@ import {
   verdictSentence,
 } from '../../checks/person/id-document-description.js';
 import { NOT_IN_LATIN_LETTERS, PERSON_MATCH } from '../../checks/person/person-match.js';
-import { GIVEN_NAMES_NOT_LATIN } from '../../checks/person/given-names.js';
+import { compareGivenNames, GIVEN_NAMES_NOT_LATIN } from '../../checks/person/given-names.js';
+import { givenNamesOf } from '../../checks/person/given-names-read.js';
 import { PHONE_MATCH, PM06_OTHER_SCRIPT } from '../../checks/person/phone.js';
 import { readPhoneNumber } from '../../checks/person/phone-number.js';
 import { ADDRESS_MATCH } from '../../checks/person/resident-records.js';
@@ -344,5 +345,31 @@ describe('why an address cannot be read (address_validation P05)', () => {
     });
     expect(new Set(problems).size).toBe(addresses.length);
     for (const problem of problems) expectDutch(problem);
+  });
+});
+
+describe('how given names compare', () => {
+  it('says each note in Dutch', () => {
+    const notes = (
+      [
+        ['Jan-Willem', undefined, undefined, 'J.'],
+        ['Jan', undefined, 'Piet', undefined],
+        [undefined, 'J.W.', undefined, 'J.P.'],
+        [undefined, 'P.', 'Jan', undefined],
+        ['Jan', undefined, undefined, 'P.'],
+      ] as const
+    ).flatMap(([name, initials, knownName, knownInitials]) =>
+      [true, false].flatMap(
+        (discreet) =>
+          compareGivenNames(
+            givenNamesOf(name, initials),
+            givenNamesOf(knownName, knownInitials),
+            discreet,
+            true,
+          ).notes,
+      ),
+    );
+    expect(notes.length).toBeGreaterThanOrEqual(3);
+    for (const note of notes) expectDutch(note);
   });
 });
