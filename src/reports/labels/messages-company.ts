@@ -4,7 +4,7 @@
  * explanation of a score, and the texts of the demo and reference data (messages.ts).
  */
 import { withStatusesInDutch } from './company-statuses.js';
-import type { MessageTemplate, Translate } from './messages.js';
+import type { MessageTemplate } from './messages.js';
 import { SANCTIONS_OWNERSHIP_MESSAGES } from './messages-sanctions-ownership.js';
 
 /** "60.00 %" as "60,00 %". */
@@ -74,6 +74,15 @@ const PARTY_ROLES: Readonly<Record<string, string>> = {
   'parent director': 'bestuurder moedermaatschappij',
 };
 
+/** A UBO's share as a role names it: "25.00 %", "75-100% (band)", "at least 25.00 % (bands …)". */
+const shareInDutch = (share: string): string =>
+  decimal(share)
+    .replace(/ \(band\)$/, ' (bandbreedte)')
+    .replace(/\(bands (.+)\)$/s, '(bandbreedtes $1)')
+    .replace(/^at least /, 'ten minste ')
+    .replace(/^more than /, 'meer dan ')
+    .replace(/^unknown /, 'onbekend ');
+
 const lookupIn = (table: Readonly<Record<string, string>>, key: string): string | undefined =>
   Object.hasOwn(table, key) ? table[key] : undefined;
 
@@ -108,6 +117,8 @@ function listing(text: string): string | undefined {
 export const COMPANY_PHRASES: Readonly<Record<string, string>> = {
   // VAT validation (src/checks/company/vat.ts, src/validators/vat)
   'Format and check digits are right': 'Opbouw en controlecijfers kloppen',
+  'VIES confirms the VAT number is valid': 'VIES bevestigt dat het btw-nummer geldig is',
+  'VIES answers that the VAT number is not valid': 'Volgens VIES is het btw-nummer niet geldig',
   'VIES was not asked (not enabled)': 'VIES niet geraadpleegd (niet ingeschakeld)',
   'VIES no longer answers for GB numbers (since 2021)':
     'VIES geeft sinds 2021 geen antwoord meer over GB-nummers',
@@ -129,12 +140,6 @@ export const COMPANY_PHRASES: Readonly<Record<string, string>> = {
   // Dataset versions
   'shipped with Veracheck': 'meegeleverd met Veracheck',
   'Fictitious demo data': 'Fictieve demogegevens',
-  // Score explanations (src/screening/score)
-  'no name to compare': 'geen naam om te vergelijken',
-  'family name unmatched': 'achternaam niet gevonden',
-  'words in another order': 'woorden in een andere volgorde',
-  'another legal form': 'andere rechtsvorm',
-  ', as a typing error would': ', zoals bij een tikfout',
 };
 
 export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
@@ -155,6 +160,11 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
     pattern: /^the register has this VAT number for (.+), not for the company checked, (.+)$/,
     nl: ([, other, own]) =>
       `het register heeft dit btw-nummer bij ${other ?? ''}, niet bij het gecontroleerde bedrijf, ${own ?? ''}`,
+  },
+  {
+    pattern: /^VIES registers this VAT number to (.+), not to the company checked, (.+)$/s,
+    nl: ([, registered, own]) =>
+      `VIES heeft dit btw-nummer op naam van ${registered ?? ''}, niet van het gecontroleerde bedrijf, ${own ?? ''}`,
   },
   {
     pattern: /^the company checked is registered with VAT number (.+)$/,
@@ -231,6 +241,20 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
       `de opgegeven naam "${name ?? ''}" is niet de naam van het bedrijf (${withStatusesInDutch(company ?? '')})`,
   },
   {
+    // Found by a close name that is another entity's (identification-remarks.ts).
+    pattern:
+      /^the name given, "((?:[^"]|"(?![\s;,:.)]|$))*)", is not the company's name \((.+)\): its words or legal form differ$/s,
+    nl: ([, name, company]) =>
+      `de opgegeven naam "${name ?? ''}" is niet de naam van het bedrijf (${withStatusesInDutch(company ?? '')}): de woorden of de rechtsvorm wijken af`,
+  },
+  {
+    // A status the contract has no code for (surseance, curatele): kept as the register wrote it.
+    pattern:
+      /^the register's status, "((?:[^"]|"(?![\s;,:.)]|$))*)", is none of the contract's statuses; company\.status is left out$/s,
+    nl: ([, status]) =>
+      `de status in het register, "${status ?? ''}", komt met geen van de statussen van de API overeen; company.status is weggelaten`,
+  },
+  {
     pattern: /^the address given is not the company's registered address \((.+)\): another (.+)$/s,
     nl: ([, address, parts = '']) => {
       const named = parts.split(', ').map((part) => lookupIn(ADDRESS_PARTS, part));
@@ -275,9 +299,12 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
   },
   // UBO roles (src/checks/ownership/ubo.ts, sole-proprietor.ts)
   {
-    pattern: /^(direct|indirect) (\d+(?:\.\d+)? %)(?: through (.+))?$/s,
+    // The share known, a register's band ("75-100% (band)"), or the bound the bands of a path
+    // give (bandShown, share-bounds.ts); the bands as the register writes them.
+    pattern:
+      /^(direct|indirect) (\d+(?:\.\d+)? %|.+? \(band\)|(?:at least|more than|unknown)(?: \d+(?:\.\d+)? %)? \(bands .+?\))(?: through (.+))?$/s,
     nl: ([, how, share = '', through]) =>
-      `${how === 'direct' ? 'rechtstreeks' : 'middellijk'} ${decimal(share)}${through ? ` via ${through}` : ''}`,
+      `${how === 'direct' ? 'rechtstreeks' : 'middellijk'} ${shareInDutch(share)}${through ? ` via ${through}` : ''}`,
   },
   {
     pattern:
@@ -299,76 +326,4 @@ export const COMPANY_MESSAGES: readonly MessageTemplate[] = [
       return `pseudo-UBO als ${said}: van niemand is bekend dat die meer dan ${decimal(threshold ?? '')} % houdt, dus is het hoger leidinggevend personeel geregistreerd`;
     },
   },
-  // Score explanations (src/screening/score)
-  {
-    pattern: /^'(.*)' vs '(.*)': (.+)$/s,
-    nl: ([, query, listed, pairs = ''], translate: Translate) => {
-      const parts = pairs.split(/, (?=')|, (?=family|words|another)/).map((pair) => {
-        const only = /^'(.*)' only in (query|list)$/.exec(pair);
-        if (only)
-          return `'${only[1] ?? ''}' alleen in ${only[2] === 'query' ? 'de aanvraag' : 'de lijst'}`;
-        return /^'.*'[=~]'.*' \d\.\d\d$/.test(pair) ? decimal(pair) : translate(pair);
-      });
-      return parts.every((p) => p !== undefined)
-        ? `'${askedName(query ?? '')}' tegen '${listed ?? ''}': ${parts.join(', ')}`
-        : undefined;
-    },
-  },
-  {
-    pattern: /^(birth date|birth year|country|gender|identifier) (.+) on both$/,
-    nl: ([, what = '', value]) =>
-      `${{ 'birth date': 'geboortedatum', 'birth year': 'geboortejaar', country: 'land', gender: 'geslacht', identifier: 'nummer' }[what] ?? what} ${genderWord(value ?? '')} bij beide`,
-  },
-  {
-    pattern:
-      /^(birth dates differ|no country in common|identifiers differ) \((.+) vs (.+)\)(, as a typing error would|, one of them a year alone, perhaps reckoned from an age)?: score × (\S+)$/,
-    nl: ([, what, ours, theirs, why, factor]) =>
-      `${{ 'birth dates differ': 'geboortedatums verschillen', 'no country in common': 'geen land gemeen', 'identifiers differ': 'nummers verschillen' }[what ?? ''] ?? ''} (${ours ?? ''} tegen ${theirs ?? ''})${why === undefined ? '' : why.includes('typing') ? ', zoals bij een tikfout' : ', een van beide alleen een jaar, mogelijk uit een leeftijd berekend'}: score × ${decimal(factor ?? '')}`,
-  },
-  {
-    pattern: /^gender (\S+) vs (\S+): score × (\S+)$/,
-    nl: ([, ours = '', theirs = '', factor]) =>
-      `geslacht ${genderWord(ours)} tegen ${genderWord(theirs)}: score × ${decimal(factor ?? '')}`,
-  },
-  {
-    pattern: /^a (\S+) against a (\S+): score × (\S+)$/,
-    nl: ([, ours = '', theirs = '', factor]) =>
-      `een ${kindWord(ours)} tegen een ${kindWord(theirs)}: score × ${decimal(factor ?? '')}`,
-  },
-  {
-    pattern: /^the same birth date limits the penalties to score × (\S+) \(instead of × (\S+)\)$/,
-    nl: ([, floor, instead]) =>
-      `dezelfde geboortedatum beperkt de aftrek tot score × ${decimal(floor ?? '')} (in plaats van × ${decimal(instead ?? '')})`,
-  },
-  {
-    pattern:
-      /^a shared identifier scores 0\.6 \+ 0\.4 × name \((\S+)\)(?:, the penalties limited to × (\S+) \(instead of × (\S+)\)| × (\S+))?: (\S+)$/,
-    nl: ([, name = '', limit, instead, times, score = '']) =>
-      `een gedeeld nummer scoort 0,6 + 0,4 × naam (${decimal(name)})${limit ? `, de aftrek beperkt tot × ${decimal(limit)} (in plaats van × ${decimal(instead ?? '')})` : times ? ` × ${decimal(times)}` : ''}: ${decimal(score)}`,
-  },
-  {
-    pattern: /^one name alone against a name with given names: score × (\S+)$/,
-    nl: ([, factor]) =>
-      `alleen een achternaam tegen een naam met voornamen: score × ${decimal(factor ?? '')}`,
-  },
-  {
-    pattern: /^(no name given|the names differ): the shared identifier alone scores (\S+)$/,
-    nl: ([, why, score]) =>
-      `${why === 'no name given' ? 'geen naam opgegeven' : 'de namen verschillen'}: het gedeelde nummer alleen scoort ${decimal(score ?? '')}`,
-  },
 ];
-
-/** A name the subject bears in part, as the explanation marks it (IN_PART, query-subject.ts). */
-const IN_PART = ' (part of the name asked)';
-
-/** The name asked of an explanation, its mark of a name borne in part in Dutch. */
-const askedName = (name: string): string =>
-  name.endsWith(IN_PART) ? `${name.slice(0, -IN_PART.length)} (deel van de gevraagde naam)` : name;
-
-function genderWord(value: string): string {
-  return { male: 'man', female: 'vrouw', other: 'anders' }[value] ?? value;
-}
-
-function kindWord(value: string): string {
-  return { person: 'persoon', company: 'bedrijf', organization: 'organisatie' }[value] ?? value;
-}

@@ -253,6 +253,11 @@ export const PERSON_NAME_MESSAGES: readonly MessageTemplate[] = [
     nl: ([, given, known]) => `voornamen "${given ?? ''}" zijn "${known ?? ''}" ${IN_DUTCH}`,
   },
   {
+    // A hyphenated first name whose parts' initials the resident does not all have.
+    pattern: new RegExp(`^initials (\\S+) are not all ${IN_RESIDENTS}$`),
+    nl: ([, given = '']) => `${initials(given)} staan niet alle ${IN_DUTCH}`,
+  },
+  {
     pattern: new RegExp(`^initials (\\S+) are (\\S+) ${IN_RESIDENTS}$`),
     nl: ([, given = '', known]) =>
       `${initials(given)} ${one(given) ? 'is' : 'zijn'} ${known ?? ''} ${IN_DUTCH}`,

@@ -8,12 +8,14 @@
  * which is known is translated: the report shows any other as written, marked as English,
  * rather than half in one language and half in the other.
  */
+import { ADDRESS_SEARCH_MESSAGES, ADDRESS_SEARCH_PHRASES } from './messages-address-search.js';
 import { COMPANY_MESSAGES, COMPANY_PHRASES } from './messages-company.js';
 import { inEnglish } from './messages-english.js';
 import { DOCUMENT_MESSAGES, DOCUMENT_PHRASES } from './messages-documents.js';
 import { PERSON_MESSAGES, PERSON_PHRASES } from './messages-person.js';
 import { PERSON_NAME_MESSAGES, PERSON_NAME_PHRASES } from './messages-person-names.js';
 import { PHONE_MESSAGES, PHONE_PHRASES } from './messages-phone.js';
+import { SCORE_MESSAGES, SCORE_PHRASES } from './messages-screening-score.js';
 import { VAT_MESSAGES, VAT_PHRASES } from './messages-vat.js';
 import type { ReportLanguage } from './language.js';
 import { LruCache } from '../../cache/lru-cache.js';
@@ -33,6 +35,8 @@ const PHRASES: ReadonlyMap<string, string> = new Map([
   ...Object.entries(PHONE_PHRASES),
   ...Object.entries(DOCUMENT_PHRASES),
   ...Object.entries(VAT_PHRASES),
+  ...Object.entries(ADDRESS_SEARCH_PHRASES),
+  ...Object.entries(SCORE_PHRASES),
 ]);
 const TEMPLATES: readonly MessageTemplate[] = [
   ...COMPANY_MESSAGES,
@@ -41,6 +45,8 @@ const TEMPLATES: readonly MessageTemplate[] = [
   ...PHONE_MESSAGES,
   ...DOCUMENT_MESSAGES,
   ...VAT_MESSAGES,
+  ...ADDRESS_SEARCH_MESSAGES,
+  ...SCORE_MESSAGES,
 ];
 
 /**
