@@ -1,6 +1,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** The domain's import restriction, shared by the blocks that restrict imports. */
+const NO_HTTP_IMPORTS = {
+  group: ['**/http/**', 'fastify', '@fastify/*'],
+  message: 'The domain never imports HTTP code.',
+};
+
 // ESLint loads the default export of its config file.
 // eslint-disable-next-line no-restricted-syntax
 export default tseslint.config(
@@ -46,19 +52,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/http/**', 'fastify', '@fastify/*'],
-              message: 'The domain never imports HTTP code.',
-            },
-          ],
+          patterns: [NO_HTTP_IMPORTS],
         },
       ],
     },
   },
   {
     // The contract is what every layer reads; it depends on none of them (a later block for the
-    // same files replaces the rule's options, so the HTTP pattern is repeated).
+    // same files replaces the rule's options, so the HTTP pattern is given again).
     files: ['src/contract/**'],
     ignores: ['src/contract/**/*.test.ts'],
     rules: {
@@ -66,10 +67,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['**/http/**', 'fastify', '@fastify/*'],
-              message: 'The domain never imports HTTP code.',
-            },
+            NO_HTTP_IMPORTS,
             {
               group: ['../*'],
               message: 'The contract imports only its own modules and TypeBox.',
