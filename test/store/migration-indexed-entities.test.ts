@@ -3,14 +3,12 @@
  * are counted from their rows, never below what they hold; the others stay unknown (null), so
  * every in-memory index reads them. On SQLite and on PostgreSQL (when TEST_DATABASE_URL answers).
  */
-import Database from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { Kysely, Migrator } from 'kysely';
+import { describe, expect } from 'vitest';
 import { migrationProvider, type Dialect } from '../../src/store/migrations.js';
 import { migrateToLatest } from '../../src/store/migrate.js';
 import type { Tables } from '../../src/store/tables.js';
-import { createTemporaryPostgresDatabase, postgresUnavailableReason } from './postgres-database.js';
+import { itOnBothStores } from './migration-databases.js';
 
 const BEFORE = '0011_retention_indexes';
 
@@ -79,35 +77,6 @@ async function olderVersionsUnknown(db: Kysely<Tables>, dialect: Dialect): Promi
   ]);
 }
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-const unavailable = await postgresUnavailableReason(baseUrl);
-
 describe('migration 0012 on a database with versions of an older build', () => {
-  it('counts what the ready ones hold, from above, on SQLite', async () => {
-    const db = new Kysely<Tables>({
-      dialect: new SqliteDialect({ database: new Database(':memory:') }),
-    });
-    try {
-      await olderVersionsUnknown(db, 'sqlite');
-    } finally {
-      await db.destroy();
-    }
-  });
-
-  it.skipIf(unavailable !== undefined)(
-    'counts what the ready ones hold, from above, on PostgreSQL',
-    async () => {
-      const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
-      if (database === undefined) throw new Error('PostgreSQL went away');
-      const db = new Kysely<Tables>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }),
-      });
-      try {
-        await olderVersionsUnknown(db, 'postgres');
-      } finally {
-        await db.destroy();
-        await database.drop();
-      }
-    },
-  );
+  itOnBothStores('counts what the ready ones hold, from above,', olderVersionsUnknown);
 });

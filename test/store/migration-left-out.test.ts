@@ -3,14 +3,12 @@
  * it holds reads as having left out no values, and the versions imported after it keep their
  * count. On SQLite and on PostgreSQL (when TEST_DATABASE_URL answers).
  */
-import Database from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { Kysely, Migrator } from 'kysely';
+import { describe, expect } from 'vitest';
 import { migrationProvider, type Dialect } from '../../src/store/migrations.js';
 import { migrateToLatest } from '../../src/store/migrate.js';
 import type { Tables } from '../../src/store/tables.js';
-import { createTemporaryPostgresDatabase, postgresUnavailableReason } from './postgres-database.js';
+import { itOnBothStores } from './migration-databases.js';
 
 const BEFORE = '0009_version_retirement';
 
@@ -66,35 +64,6 @@ async function upgradeKeepsVersions(db: Kysely<Tables>, dialect: Dialect): Promi
   expect(newer.left_out).toBe(3);
 }
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-const unavailable = await postgresUnavailableReason(baseUrl);
-
 describe('migration 0010 on a database with versions of an older build', () => {
-  it('reads their left-out count as 0 on SQLite', async () => {
-    const db = new Kysely<Tables>({
-      dialect: new SqliteDialect({ database: new Database(':memory:') }),
-    });
-    try {
-      await upgradeKeepsVersions(db, 'sqlite');
-    } finally {
-      await db.destroy();
-    }
-  });
-
-  it.skipIf(unavailable !== undefined)(
-    'reads their left-out count as 0 on PostgreSQL',
-    async () => {
-      const database = await createTemporaryPostgresDatabase(baseUrl ?? '');
-      if (database === undefined) throw new Error('PostgreSQL went away');
-      const db = new Kysely<Tables>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) }),
-      });
-      try {
-        await upgradeKeepsVersions(db, 'postgres');
-      } finally {
-        await db.destroy();
-        await database.drop();
-      }
-    },
-  );
+  itOnBothStores('reads their left-out count as 0', upgradeKeepsVersions);
 });
