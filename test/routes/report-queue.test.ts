@@ -4,7 +4,7 @@
  * without its report, marked failed, its report rendered when asked for later. A read whose
  * client disconnects while its rendering waits is dropped before it starts.
  */
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPORT_STATUS_HEADER } from '../../src/http/routes/checks.js';
 import type { ReportRenderer } from '../../src/reports/report-service.js';
@@ -171,5 +171,63 @@ describe('renderings waiting for their turn', () => {
     const later = await getReport(context, ids[4] ?? '');
     expect(later.statusCode).toBe(200);
     expect(gated.started()).toBe(5);
+  });
+
+  it('drop the rendering of a request pipelined behind another once their connection closes', async () => {
+    const gated = gatedRenderer();
+    const context = await createTestContext({ reportRenderer: gated.renderer });
+    ctx = context;
+    const ids = await reportIdentifiers(context, 6);
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = context.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    const running = ids.slice(0, 4).map((id) => getReport(context, id));
+    await until(() => gated.started() === 4);
+
+    // Two reads sent at once on one connection: the second's response waits behind the first's,
+    // not yet attached to the connection, so its own close does not come when the connection's does.
+    const socket = connect(address.port, '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const read = (id: string) =>
+      `GET /v1/reports/${id} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${context.alice.authorization}\r\nAccept: text/html\r\n\r\n`;
+    socket.write(read(ids[4] ?? '') + read(ids[5] ?? ''));
+    await untilWaiting(context, 2);
+    socket.destroy();
+    await untilWaiting(context, 0);
+
+    gated.release();
+    await Promise.all(running);
+    await pause(50);
+    expect(gated.started()).toBe(4);
+    const metrics = await context.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain(
+      'veracheck_reports_rendered_total{kind="person",outcome="dropped"} 2',
+    );
+  });
+
+  it('keep-alive: requests answered one after another on a connection leave no listener behind', async () => {
+    const context = await createTestContext();
+    ctx = context;
+    const ids = await reportIdentifiers(context, 1);
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = context.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    const sockets: Socket[] = [];
+    context.app.server.on('connection', (socket: Socket) => sockets.push(socket));
+    const socket = connect(address.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (data) => (received += data.toString('latin1')));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    for (let i = 1; i <= 20; i++) {
+      socket.write(
+        `GET /v1/reports/${ids[0] ?? ''} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${context.alice.authorization}\r\nAccept: text/html\r\n\r\n`,
+      );
+      await until(() => received.split('HTTP/1.1 200 OK').length - 1 === i);
+    }
+    expect(sockets).toHaveLength(1);
+    const closeListeners = sockets[0]?.listenerCount('close') ?? 0;
+    expect(closeListeners).toBeLessThan(5);
+    socket.destroy();
   });
 });
