@@ -115,6 +115,8 @@ describe('renderings waiting for their turn', () => {
       headers: { authorization: context.alice.authorization },
     });
     expect(stored.statusCode).toBe(200);
+    // The answer without its report is the stored check, byte for byte as read later.
+    expect(checked.body).toBe(stored.body);
     expect(
       await context.store.findReport(context.alice.organisationId, answer.report_identifier),
     ).toBeUndefined();
@@ -132,6 +134,54 @@ describe('renderings waiting for their turn', () => {
     expect(metrics.body).toContain(
       'veracheck_reports_rendered_total{kind="person",outcome="refused"} 2',
     );
+  });
+
+  it("with the room full, answer the evicted read at once and render the other organisation's report_view", async () => {
+    const gated = gatedRenderer();
+    const context = await createTestContext({
+      config: { reportQueueMax: 2 },
+      reportRenderer: gated.renderer,
+    });
+    ctx = context;
+    const ids = await reportIdentifiers(context, 6);
+    const running = ids.slice(0, 4).map((id) => getReport(context, id));
+    await until(() => gated.started() === 4);
+    const oldest = getReport(context, ids[4] ?? '');
+    await untilWaiting(context, 1);
+    const newest = getReport(context, ids[5] ?? '');
+    await untilWaiting(context, 2);
+
+    // Organisation B has none waiting: its rendering takes the place of A's newest, which is
+    // answered at once, while the renderings under way are still held.
+    const bobs = context.app.inject({
+      method: 'POST',
+      url: '/v1/person-checks',
+      payload: {
+        type: 'basic',
+        person: { first_name: 'Bob', last_name: 'Jansen', date_of_birth: '1980-04-12' },
+        report_view: true,
+      },
+      headers: { authorization: context.bob.authorization },
+    });
+    const evicted = await newest;
+    expect(evicted.statusCode).toBe(503);
+    expect(evicted.headers['retry-after']).toBe('5');
+    await untilWaiting(context, 2);
+
+    gated.release();
+    expect((await Promise.all([...running, oldest])).map((r) => r.statusCode)).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
+    const bob = await bobs;
+    expect(bob.statusCode).toBe(200);
+    expect(bob.headers[REPORT_STATUS_HEADER]).toBeUndefined();
+    expect(bob.json()).toHaveProperty('report_html');
+    // The evicted report was not kept as failed: asked for again, it is rendered.
+    expect(
+      await context.store.findReport(context.alice.organisationId, ids[5] ?? ''),
+    ).toBeUndefined();
+    expect((await getReport(context, ids[5] ?? '')).statusCode).toBe(200);
+    await untilWaiting(context, 0);
   });
 
   it('drop a rendering whose client disconnected before it started', async () => {
