@@ -91,8 +91,9 @@ export class RenderTurns {
 
   /**
    * Makes room for one more waiting rendering of `owner`, or throws. With the room full, the
-   * organisation with the most waiting gives up its newest one where `owner` has fewer waiting:
-   * otherwise a tenant filling the room would have every other tenant's reports refused.
+   * organisation with the most waiting gives up its newest one where `owner` has at least two
+   * fewer waiting (with one fewer, the two would take each other's places in turn): otherwise a
+   * tenant filling the room would have every other tenant's reports refused.
    */
   private admit(owner: string): void {
     if (this.waitingCount < this.limits.maxWaiting) return;

@@ -172,6 +172,28 @@ describe('ReportService: renderings that do not start', () => {
     expect((await service.reportOf(check('org-a', 'r2')))?.html).toBe('<p>3</p>');
   });
 
+  it('lets a request coming after every other has gone join a rendering already started, not render it again', async () => {
+    const { store, saved } = reportStore();
+    const slow = slowRenderer();
+    const service = new ReportService(store, slow.renderer, {}, { atOnce: 1 });
+    const gone = new AbortController();
+    const first = service.reportOf(check('org-a', 'r1'), gone.signal);
+    await settled();
+    await settled();
+    expect(slow.renders()).toBe(1);
+    // Its only client leaves while it renders; another asks for the same report meanwhile.
+    gone.abort();
+    const again = new AbortController();
+    const second = service.reportOf(check('org-a', 'r1'), again.signal);
+    await settled();
+    slow.release();
+    expect((await second)?.html).toBe('<p>1</p>');
+    expect(await first).toEqual(await second);
+    expect(slow.renders()).toBe(1);
+    expect(saved).toHaveLength(1);
+    expect(service.renderingsWaiting).toBe(0);
+  });
+
   it('answers no report, and keeps nothing, where too many renderings wait', async () => {
     const { store, saved } = reportStore();
     const slow = slowRenderer();

@@ -44,6 +44,8 @@ interface UnderWay {
   waiting: number;
   /** Aborted when no request waits any more: the rendering is then dropped if not yet started. */
   stop: AbortController;
+  /** Set once the rendering has its turn and runs: it is then rendered and kept, come what may. */
+  started: boolean;
 }
 
 /** What the service tells about renderings (the server logs failures and counts both). */
@@ -153,10 +155,15 @@ export class ReportService {
     let underWay = this.renderings.get(key);
     if (!underWay) {
       const stop = new AbortController();
-      const result = this.renderAndKeep(check, kept?.attempts ?? 0, stop.signal).finally(() => {
-        if (this.renderings.get(key) === underWay) this.renderings.delete(key);
-      });
-      underWay = { result, waiting: 0, stop };
+      const started = () => {
+        if (underWay) underWay.started = true;
+      };
+      const result = this.renderAndKeep(check, kept?.attempts ?? 0, stop.signal, started).finally(
+        () => {
+          if (this.renderings.get(key) === underWay) this.renderings.delete(key);
+        },
+      );
+      underWay = { result, waiting: 0, stop, started: false };
       this.renderings.set(key, underWay);
     }
     this.follow(key, underWay, gone);
@@ -165,14 +172,16 @@ export class ReportService {
 
   /**
    * Counts the request among those waiting for the rendering until `gone` is aborted. When the
-   * last has gone the rendering is stopped (dropped if still waiting for its turn) and forgotten,
-   * so that a request coming after starts a rendering of its own rather than join a dropped one.
+   * last has gone the rendering is stopped: one still waiting for its turn is dropped and
+   * forgotten, so that a request coming after starts a rendering of its own rather than join a
+   * dropped one; one that has started runs to its end, and a request coming meanwhile joins it
+   * rather than render the same report again beside it.
    */
   private follow(key: string, underWay: UnderWay, gone: AbortSignal | undefined): void {
     const leave = () => {
       underWay.waiting--;
       if (underWay.waiting > 0) return;
-      if (this.renderings.get(key) === underWay) this.renderings.delete(key);
+      if (!underWay.started && this.renderings.get(key) === underWay) this.renderings.delete(key);
       underWay.stop.abort();
     };
     if (!gone) underWay.waiting = Infinity;
@@ -189,6 +198,7 @@ export class ReportService {
     check: StoredCheck,
     attemptsBefore: number,
     stop: AbortSignal,
+    started: () => void,
   ): Promise<Rendering> {
     const attempts = attemptsBefore + 1;
     const base = {
@@ -199,7 +209,7 @@ export class ReportService {
     };
     let rendered: RenderedReport;
     try {
-      rendered = await this.render(check, stop);
+      rendered = await this.render(check, stop, started);
     } catch (error) {
       // Not started: nothing failed, and the report stays as it was, to be rendered when asked for.
       if (error instanceof RenderQueueFullError || error instanceof RenderAbandonedError) {
@@ -228,7 +238,11 @@ export class ReportService {
     return { report: rendered, ...(unkept && { unkept }) };
   }
 
-  private async render(check: StoredCheck, stop: AbortSignal): Promise<RenderedReport> {
+  private async render(
+    check: StoredCheck,
+    stop: AbortSignal,
+    started: () => void,
+  ): Promise<RenderedReport> {
     const [organisation, user] = await Promise.all([
       this.store.findOrganisation(check.organisationId),
       this.store.findUser(check.createdBy),
@@ -250,6 +264,7 @@ export class ReportService {
     return this.turns.run(
       check.organisationId,
       async () => {
+        started();
         const html = this.renderer.html(input);
         const pdf = await this.renderer.pdf(input, html);
         return { html, pdf };

@@ -4,7 +4,7 @@
  * without its report, marked failed, its report rendered when asked for later. A read whose
  * client disconnects while its rendering waits is dropped before it starts.
  */
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPORT_STATUS_HEADER } from '../../src/http/routes/checks.js';
 import type { ReportRenderer } from '../../src/reports/report-service.js';
@@ -115,6 +115,8 @@ describe('renderings waiting for their turn', () => {
       headers: { authorization: context.alice.authorization },
     });
     expect(stored.statusCode).toBe(200);
+    // The answer without its report is the stored check, byte for byte as read later.
+    expect(checked.body).toBe(stored.body);
     expect(
       await context.store.findReport(context.alice.organisationId, answer.report_identifier),
     ).toBeUndefined();
@@ -132,6 +134,54 @@ describe('renderings waiting for their turn', () => {
     expect(metrics.body).toContain(
       'veracheck_reports_rendered_total{kind="person",outcome="refused"} 2',
     );
+  });
+
+  it("with the room full, answer the evicted read at once and render the other organisation's report_view", async () => {
+    const gated = gatedRenderer();
+    const context = await createTestContext({
+      config: { reportQueueMax: 2 },
+      reportRenderer: gated.renderer,
+    });
+    ctx = context;
+    const ids = await reportIdentifiers(context, 6);
+    const running = ids.slice(0, 4).map((id) => getReport(context, id));
+    await until(() => gated.started() === 4);
+    const oldest = getReport(context, ids[4] ?? '');
+    await untilWaiting(context, 1);
+    const newest = getReport(context, ids[5] ?? '');
+    await untilWaiting(context, 2);
+
+    // Organisation B has none waiting: its rendering takes the place of A's newest, which is
+    // answered at once, while the renderings under way are still held.
+    const bobs = context.app.inject({
+      method: 'POST',
+      url: '/v1/person-checks',
+      payload: {
+        type: 'basic',
+        person: { first_name: 'Bob', last_name: 'Jansen', date_of_birth: '1980-04-12' },
+        report_view: true,
+      },
+      headers: { authorization: context.bob.authorization },
+    });
+    const evicted = await newest;
+    expect(evicted.statusCode).toBe(503);
+    expect(evicted.headers['retry-after']).toBe('5');
+    await untilWaiting(context, 2);
+
+    gated.release();
+    expect((await Promise.all([...running, oldest])).map((r) => r.statusCode)).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
+    const bob = await bobs;
+    expect(bob.statusCode).toBe(200);
+    expect(bob.headers[REPORT_STATUS_HEADER]).toBeUndefined();
+    expect(bob.json()).toHaveProperty('report_html');
+    // The evicted report was not kept as failed: asked for again, it is rendered.
+    expect(
+      await context.store.findReport(context.alice.organisationId, ids[5] ?? ''),
+    ).toBeUndefined();
+    expect((await getReport(context, ids[5] ?? '')).statusCode).toBe(200);
+    await untilWaiting(context, 0);
   });
 
   it('drop a rendering whose client disconnected before it started', async () => {
@@ -171,5 +221,63 @@ describe('renderings waiting for their turn', () => {
     const later = await getReport(context, ids[4] ?? '');
     expect(later.statusCode).toBe(200);
     expect(gated.started()).toBe(5);
+  });
+
+  it('drop the rendering of a request pipelined behind another once their connection closes', async () => {
+    const gated = gatedRenderer();
+    const context = await createTestContext({ reportRenderer: gated.renderer });
+    ctx = context;
+    const ids = await reportIdentifiers(context, 6);
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = context.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    const running = ids.slice(0, 4).map((id) => getReport(context, id));
+    await until(() => gated.started() === 4);
+
+    // Two reads sent at once on one connection: the second's response waits behind the first's,
+    // not yet attached to the connection, so its own close does not come when the connection's does.
+    const socket = connect(address.port, '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const read = (id: string) =>
+      `GET /v1/reports/${id} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${context.alice.authorization}\r\nAccept: text/html\r\n\r\n`;
+    socket.write(read(ids[4] ?? '') + read(ids[5] ?? ''));
+    await untilWaiting(context, 2);
+    socket.destroy();
+    await untilWaiting(context, 0);
+
+    gated.release();
+    await Promise.all(running);
+    await pause(50);
+    expect(gated.started()).toBe(4);
+    const metrics = await context.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain(
+      'veracheck_reports_rendered_total{kind="person",outcome="dropped"} 2',
+    );
+  });
+
+  it('keep-alive: requests answered one after another on a connection leave no listener behind', async () => {
+    const context = await createTestContext();
+    ctx = context;
+    const ids = await reportIdentifiers(context, 1);
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = context.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    const sockets: Socket[] = [];
+    context.app.server.on('connection', (socket: Socket) => sockets.push(socket));
+    const socket = connect(address.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (data) => (received += data.toString('latin1')));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    for (let i = 1; i <= 20; i++) {
+      socket.write(
+        `GET /v1/reports/${ids[0] ?? ''} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${context.alice.authorization}\r\nAccept: text/html\r\n\r\n`,
+      );
+      await until(() => received.split('HTTP/1.1 200 OK').length - 1 === i);
+    }
+    expect(sockets).toHaveLength(1);
+    const closeListeners = sockets[0]?.listenerCount('close') ?? 0;
+    expect(closeListeners).toBeLessThan(5);
+    socket.destroy();
   });
 });
