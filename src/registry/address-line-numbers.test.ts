@@ -444,6 +444,27 @@ describe('a numeric addition written apart after the number', () => {
     expect(read({ address_line_1: 'Merelstraat 2-1 bis' }).house_number).toBe(undefined);
   });
 
+  it('reads a place whose name begins with ter, boven or beneden as that place', () => {
+    for (const [line, city] of [
+      ['Merelstraat 2 1 Ter Apel 9561 AB', 'Ter Apel'],
+      ['Merelstraat 2 1 Ter Aar 2471 AB', 'Ter Aar'],
+      ['Merelstraat 2 1 Beneden Leeuwen 6658 AB', 'Beneden Leeuwen'],
+      ['Merelstraat 2 1 Boven-Hardinxveld 3371 AB', 'Boven-Hardinxveld'],
+    ] as const) {
+      expect(read({ address_line_1: line }), line).toMatchObject({
+        street: 'Merelstraat',
+        house_number: '2',
+        house_number_extension: '1',
+        city,
+      });
+    }
+    // Before another place, ter is the addition's.
+    expect(read({ address_line_1: 'Merelstraat 2 1 ter Amsterdam 1020 AB' })).toMatchObject({
+      house_number_extension: '1 ter',
+      city: 'Amsterdam',
+    });
+  });
+
   it('reads boven, beneden, bis or ter after a number with its addition as no city', () => {
     expect(read({ address_line_1: 'Merelstraat 2-1 boven, Amsterdam' })).toEqual({
       street: 'Merelstraat',
