@@ -366,9 +366,9 @@ describe('a numeric addition written apart after the number', () => {
   it('keeps a numeric addition with a floor or bis after it as the addition, as 2-1 hs does', () => {
     for (const [line, extension] of [
       ['Merelstraat 2 1 hs, 1020 AB Amsterdam', '1'],
-      ['Merelstraat 2 1 bis, 1020 AB Amsterdam', '1'],
-      ['Merelstraat 2 12 bis, 1020 AB Amsterdam', '12'],
-      ['Merelstraat 2 1 ter, 1020 AB Amsterdam', '1'],
+      ['Merelstraat 2 1 bis, 1020 AB Amsterdam', '1 bis'],
+      ['Merelstraat 2 12 bis, 1020 AB Amsterdam', '12 bis'],
+      ['Merelstraat 2 1 ter, 1020 AB Amsterdam', '1 ter'],
       ['Merelstraat 2 1 huis, 1020 AB Amsterdam', '1'],
       ['Merelstraat 2 1 b.g., 1020 AB Amsterdam', '1'],
       ['Merelstraat 2 1 boven, 1020 AB Amsterdam', '1'],
@@ -377,11 +377,12 @@ describe('a numeric addition written apart after the number', () => {
       ['Merelstraat 2 1 3 hoog, 1020 AB Amsterdam', '1'],
       ['Merelstraat 2 1 hs 1020 AB Amsterdam', '1'],
       ['Merelstraat 2 1 boven 1020 AB Amsterdam', '1'],
-      ['Merelstraat 2 1bis Amsterdam 1020 AB', '1'],
+      ['Merelstraat 2 1bis Amsterdam 1020 AB', '1 bis'],
       ['Merelstraat 2 1 beneden Amsterdam 1020 AB', '1'],
-      // The comma form reads alike: the number after the comma is the addition.
+      // The comma form reads alike: the number after the comma is the addition. Bis and ter
+      // are the number's own (12 bis is 12bis, not 12), kept with it.
       ['Merelstraat 2, 1 hs, 1020 AB Amsterdam', '1'],
-      ['Merelstraat 2, 12 bis, 1020 AB Amsterdam', '12'],
+      ['Merelstraat 2, 12 bis, 1020 AB Amsterdam', '12 bis'],
       ['Merelstraat 2, 1 boven, 1020 AB Amsterdam', '1'],
       // A floor written 1e hoog is a floor, as 1e etage is.
       ['Merelstraat 2 1e hoog, 1020 AB Amsterdam', '1'],
@@ -420,6 +421,47 @@ describe('a numeric addition written apart after the number', () => {
       street: 'Merelstraat',
       house_number: '2',
       house_number_extension: '13',
+    });
+  });
+
+  it('keeps bis or ter with the number it follows: 12 bis is another dwelling than 12', () => {
+    expect(read({ address_line_1: 'Merelstraat 2A, 12 bis' })).toMatchObject({
+      house_number: '2',
+      house_number_extension: 'A-12 bis',
+    });
+    for (const line of ['Kerkstraat 12, bis', 'Kerkstraat 12, bis, 1020 AB Amsterdam']) {
+      expect(read({ address_line_1: line }), line).toMatchObject({
+        street: 'Kerkstraat',
+        house_number: '12',
+        house_number_extension: 'bis',
+      });
+    }
+    expect(read({ address_line_1: 'Kerkstraat 12', address_line_2: 'ter' })).toMatchObject({
+      house_number: '12',
+      house_number_extension: 'ter',
+    });
+    // Not 2-1 with bis dropped, as a floor after 2-1 is.
+    expect(read({ address_line_1: 'Merelstraat 2-1 bis' }).house_number).toBe(undefined);
+  });
+
+  it('reads a place whose name begins with ter, boven or beneden as that place', () => {
+    for (const [line, city] of [
+      ['Merelstraat 2 1 Ter Apel 9561 AB', 'Ter Apel'],
+      ['Merelstraat 2 1 Ter Aar 2471 AB', 'Ter Aar'],
+      ['Merelstraat 2 1 Beneden Leeuwen 6658 AB', 'Beneden Leeuwen'],
+      ['Merelstraat 2 1 Boven-Hardinxveld 3371 AB', 'Boven-Hardinxveld'],
+    ] as const) {
+      expect(read({ address_line_1: line }), line).toMatchObject({
+        street: 'Merelstraat',
+        house_number: '2',
+        house_number_extension: '1',
+        city,
+      });
+    }
+    // Before another place, ter is the addition's.
+    expect(read({ address_line_1: 'Merelstraat 2 1 ter Amsterdam 1020 AB' })).toMatchObject({
+      house_number_extension: '1 ter',
+      city: 'Amsterdam',
     });
   });
 

@@ -139,8 +139,10 @@ export const STREET_NUMBER_FLOOR = new RegExp(
 /**
  * Where the dwelling is, as written after a numeric addition ("Merelstraat 2 1 hs"): a floor
  * after a space ("1 2e hoog", "1 3 hoog"; the ground floor joined too, "1hs"), bis or ter, boven
- * (upstairs) or beneden (downstairs). The addition is what the address data writes (2-1); the
- * words after it are left unread, as after "Merelstraat 2-1" (floorApartFromAddition).
+ * (upstairs) or beneden (downstairs). The addition is what the address data writes (2-1); a
+ * floor, boven or beneden after it is left unread, as after "Merelstraat 2-1"
+ * (floorApartFromAddition). Bis and ter are no place in the building but the number's own
+ * ("12 bis" is 12bis, another dwelling than 12): they stay with the addition (NUMBER_BIS_OR_TER).
  */
 const POSITION_AFTER_ADDITION = String.raw`(?:\s*(?:bis|ter|boven|beneden|${GROUND_FLOOR_WRITTEN})|\s+${FLOOR})`;
 
@@ -159,6 +161,24 @@ const NUMBER_APART_THEN_WORD = new RegExp(
 
 /** "1 hs", "12 bis", "1 2e hoog": a numeric addition and where the dwelling is, as a part. */
 const NUMBER_THEN_POSITION = new RegExp(String.raw`^(\d{1,3})${POSITION_AFTER_ADDITION}$`, 'iu');
+
+/** "12 bis", "1ter": a numeric addition with the bis or ter that is part of it. */
+const NUMBER_BIS_OR_TER = /^(\d{1,3})\s*(bis|ter)$/i;
+
+/** Bis or ter alone: the number's own, never a floor left unread. */
+const BIS_OR_TER_ALONE = /^(?:bis|ter)$/i;
+
+/**
+ * The numeric addition a part gives: "3" and "1 hs" give 3 and 1 (the floor left unread, as
+ * after "18-1"); "12 bis" gives "12 bis", bis kept: read as 12 it would confirm the dwelling
+ * 12, another than the one written.
+ */
+function numericAddition(part: string): string | undefined {
+  const bisOrTer = NUMBER_BIS_OR_TER.exec(part);
+  if (bisOrTer?.[1] && bisOrTer[2]) return `${bisOrTer[1]} ${bisOrTer[2].toLowerCase()}`;
+  const numeric = NUMBER_THEN_POSITION.exec(part)?.[1] ?? part;
+  return ADDITION_ALONE.test(numeric) ? numeric : undefined;
+}
 
 /** "3e etage", "3 hoog": a floor alone, as a part after the street and number ("18, 3e etage"). */
 const FLOOR_ALONE = new RegExp(`^${FLOOR}$`, 'iu');
@@ -192,8 +212,10 @@ export function floorApartFromAddition(part: string): string[] {
   for (const { index } of part.matchAll(/\s/g)) {
     const head = part.slice(0, index);
     const street = STREET_NUMBER_NUMERIC_ADDITION.exec(head)?.[1];
-    if (street && !notAStreet(street, 'end') && floorAlone(part.slice(index + 1))) {
-      return [head, part.slice(index + 1)];
+    const rest = part.slice(index + 1);
+    // "Merelstraat 2-1 bis" is not 2-1: bis is the number's, no floor to leave unread.
+    if (street && !notAStreet(street, 'end') && floorAlone(rest) && !BIS_OR_TER_ALONE.test(rest)) {
+      return [head, rest];
     }
   }
   return [part];
@@ -264,9 +286,9 @@ const LETTER_OR_ROMAN_ALONE = new RegExp(`^(?:[A-Z]|${ROMAN_FLOOR_ALTERNATION})$
  * The number and addition a part right after the street and number gives that number: a floor
  * ("Narcissenpark 18, 3e etage"; after a letter, "18A, 2e etage" is 18A-2, "18A, III" 18A-3),
  * a number of up to three digits ("18, 3"; after a letter the addition after it, "18A, 2" and
- * "18 A, 2" are 18A-2 as the address data writes them; "18, 1 hs" and "18, 12 bis" are 18-1
- * and 18-12, as "18-1 hs" is), and after a number without a letter a
- * house letter ("10, A", as "10 A") or a Roman floor ("18, III").
+ * "18 A, 2" are 18A-2 as the address data writes them; "18, 1 hs" is 18-1, as "18-1 hs" is,
+ * while "18, 12 bis" keeps its bis, 18-12 bis), and after a number without a letter a house
+ * letter ("10, A", as "10 A"), bis or ter ("18, bis", as "18 bis") or a Roman floor ("18, III").
  */
 export function additionAfter(
   number: string,
@@ -275,17 +297,19 @@ export function additionAfter(
   const floor = FLOOR_ALONE.exec(part)?.groups;
   if (floor) return numberWithFloor(number, floor);
   // "18, 1 hs": the addition, and where the dwelling is left unread, as after "18-1".
-  const numeric = NUMBER_THEN_POSITION.exec(part)?.[1] ?? part;
+  const numeric = numericAddition(part);
   const letterOrRoman = LETTER_OR_ROMAN_ALONE.test(part);
   if (!/^\d+$/.test(number)) {
     const letter = NUMBER_LETTER.exec(number);
-    if (letter?.[1] && letter[2] && ADDITION_ALONE.test(numeric)) {
+    if (letter?.[1] && letter[2] && numeric !== undefined) {
       return { number: letter[1], extension: `${letter[2].toUpperCase()}-${numeric}` };
     }
     return letterOrRoman && romanFloor(part) ? numberWithFloor(number, { roman: part }) : undefined;
   }
   if (letterOrRoman) return { number, extension: part.toUpperCase() };
-  return ADDITION_ALONE.test(numeric) ? { number, extension: numeric } : undefined;
+  // "18, bis" is 18 bis, as "18 bis" is.
+  if (BIS_OR_TER_ALONE.test(part)) return { number, extension: part.toLowerCase() };
+  return numeric === undefined ? undefined : { number, extension: numeric };
 }
 
 const GROUND_FLOOR_ALONE = new RegExp(`^(?:${GROUND_FLOOR_WRITTEN})$`, 'i');

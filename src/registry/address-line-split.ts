@@ -143,14 +143,24 @@ const NUMBER_AS_POSTCODE_BEFORE_CITY = /^[1-9]\d{3}\s(?!(?:de|st)$)[A-Za-z]{2}$/
  * checked against the address data. Undefined where no street and number come before the city
  * ("Hoofdweg 1234 AB" has no city and stays the number 1234 AB).
  */
+/**
+ * Places whose name begins with a word that, after a numeric addition, says where the dwelling
+ * is (Ter Apel, Beneden-Leeuwen, Boven-Hardinxveld, Huis ter Heide): "Merelstraat 2 1 Ter Apel
+ * 9561 AB" is 2-1 in Ter Apel, not 2-1 ter in Apel.
+ */
+const PLACE_OF_POSITION_WORD =
+  /^(?:ter\s+(?:aar|apel|apelkanaal|heijde|idzard)|boven[\s-]+(?:leeuwen|hardinxveld|smilde)|beneden[\s-]+leeuwen|huis\s+ter\s+heide)\s/i;
+
 function cityThenPostcodeApart(part: string): string[] | undefined {
   let parted: string[] | undefined;
   for (const { index } of part.matchAll(/\s/g)) {
     const head = part.slice(0, index);
     const tail = part.slice(index + 1);
     if (!cityThenPostcode(tail)) continue;
-    // "Merelstraat 2 1 boven Amsterdam 1020 AB": the addition and boven are the dwelling's.
-    if (streetNumberThenPosition(head)) {
+    // "Merelstraat 2 1 boven Amsterdam 1020 AB": the addition and boven are the dwelling's;
+    // not the ter of Ter Apel, nor the Beneden of Beneden Leeuwen (PLACE_OF_POSITION_WORD).
+    const word = /\S+$/.exec(head)?.[0] ?? '';
+    if (streetNumberThenPosition(head) && !PLACE_OF_POSITION_WORD.test(`${word} ${tail}`)) {
       parted = [head, tail];
       continue;
     }

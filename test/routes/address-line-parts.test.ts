@@ -377,7 +377,8 @@ describe('a numeric addition written apart with a floor after it', () => {
     );
     if (!a) throw new Error('the demo data has no flat with addition 1 on a straat or laan');
     const place = `${a.postcode} ${a.city}`;
-    for (const part of ['1 hs', '1 bis', '1 boven', '1 2e hoog']) {
+    // Not 1 bis: bis is the number's own, 1bis another dwelling than 1.
+    for (const part of ['1 hs', '1 huis', '1 boven', '1 2e hoog']) {
       await expectFoundAsGiven(
         { address_line_1: `${a.street} ${a.houseNumber} ${part}, ${place}` },
         a,
