@@ -201,7 +201,7 @@ describe('veracheck CLI', () => {
     expect(nobody.stderr).toContain('no user "nobody"');
     expect(
       (await cli(['orgs', 'sections', 'Acme (fictitious)', 'company,colour'])).stderr,
-    ).toContain('unknown or no section(s) colour');
+    ).toContain('unknown section(s) colour');
     // Names that differ from existing ones by case alone are typos, not new tenants or users.
     const orgCase = await cli(['orgs', 'add', 'ACME (fictitious)']);
     expect(orgCase.stderr).toContain('organisation "Acme (fictitious)" exists');

@@ -36,7 +36,7 @@ export function parseSections(kind: string, value: string): string[] {
   const unknown = wanted.filter((s) => !known.includes(s));
   if (unknown.length > 0 || wanted.length === 0) {
     throw new Error(
-      `unknown or no section(s) ${unknown.join(', ')}; ${kind} sections are ${known.join(', ')}`,
+      `${unknown.length > 0 ? `unknown section(s) ${unknown.join(', ')}` : 'no section given'}; ${kind} sections are ${known.join(', ')}`,
     );
   }
   return [...new Set(wanted)];
@@ -88,9 +88,21 @@ export function registerAccountCommands(program: Command, context: CommandContex
   orgs
     .command('list')
     .description('list organisations')
-    .action(() =>
+    .option('--json', 'print them as a JSON array, for scripts')
+    .action((options: { json?: boolean }) =>
       withStore(context, async (store) => {
-        for (const o of await store.listOrganisations()) {
+        const organisations = await store.listOrganisations();
+        if (options.json === true) {
+          const json = organisations.map((o) => ({
+            id: o.id,
+            name: o.name,
+            created_at: o.createdAt,
+            custom_sections: o.customSections,
+          }));
+          print(JSON.stringify(json, null, 2));
+          return;
+        }
+        for (const o of organisations) {
           const custom = Object.entries(o.customSections)
             .map(([kind, sections]) => `${kind}: ${(sections ?? []).join(',')}`)
             .join('; ');
@@ -185,9 +197,24 @@ export function registerAccountCommands(program: Command, context: CommandContex
   users
     .command('list')
     .description('list users, each with the id the request log names it by')
-    .action(() =>
+    .option('--json', 'print them as a JSON array, for scripts')
+    .action((options: { json?: boolean }) =>
       withStore(context, async (store) => {
-        for (const u of await store.listUsers()) {
+        const listed = await store.listUsers();
+        if (options.json === true) {
+          // Named field by field: the password hash is no business of a listing.
+          const json = listed.map((u) => ({
+            id: u.id,
+            username: u.username,
+            organisation_id: u.organisationId,
+            organisation_name: u.organisationName,
+            permissions: u.permissions,
+            disabled: u.disabled,
+          }));
+          print(JSON.stringify(json, null, 2));
+          return;
+        }
+        for (const u of listed) {
           print(
             `${u.id}  ${u.username}  ${u.organisationName}  ${u.permissions.join(',') || '-'}${u.disabled ? '  (disabled)' : ''}`,
           );

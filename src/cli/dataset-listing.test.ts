@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ABANDONED_AFTER_MS } from '../ingest/run-import.js';
 import type { DatasetVersion } from '../store/reference-store.js';
-import { datasetListing } from './dataset-listing.js';
+import { datasetListing, datasetVersionsJson } from './dataset-listing.js';
 
 const NOW = Date.parse('2026-07-01T12:00:00.000Z');
 
@@ -81,5 +81,49 @@ describe('datasetListing', () => {
     );
     expect(stateOf(gone)).toBe('deleted');
     expect(gone[2]?.startsWith('(*')).toBe(true);
+  });
+});
+
+describe('datasetVersionsJson', () => {
+  it('gives each version with the state the listing shows and its times in full', () => {
+    const silent = new Date(NOW - ABANDONED_AFTER_MS - 1000).toISOString();
+    const [abandoned, kept, gone] = datasetVersionsJson(
+      [
+        staging(silent),
+        { ...staging(silent), state: 'retired', retiredAt: '2026-07-01T11:55:00.000Z' },
+        {
+          ...staging(silent),
+          state: 'retired',
+          retiredAt: '2026-07-01T11:00:00.000Z',
+          purgedAt: '2026-07-01T11:20:00.000Z',
+        },
+      ],
+      NOW,
+      600_000,
+    );
+    expect(abandoned).toEqual({
+      dataset: 'opensanctions',
+      version_id: '0190a0b0-0000-7000-8000-000000000001',
+      label: 'july',
+      state: 'abandoned',
+      current: false,
+      format: 'ftm',
+      records: 5000,
+      rejected: 3,
+      skipped: 0,
+      left_out: 0,
+      started_at: '2026-07-01T10:00:00.000Z',
+      finished_at: null,
+      retired_at: null,
+      rows_kept_until: null,
+      deleted_at: null,
+      failure: null,
+    });
+    expect(kept).toMatchObject({ state: 'retired', rows_kept_until: '2026-07-01T12:05:00.000Z' });
+    expect(gone).toMatchObject({
+      state: 'deleted',
+      rows_kept_until: null,
+      deleted_at: '2026-07-01T11:20:00.000Z',
+    });
   });
 });

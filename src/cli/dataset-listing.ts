@@ -19,20 +19,22 @@ const utc = (iso: string): string => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/,
 const abandoned = (v: DatasetVersion, now: number): boolean =>
   v.state === 'staging' && now - Date.parse(v.heartbeatAt) >= ABANDONED_AFTER_MS;
 
+/**
+ * A version's state as the listing says it: `deleted` for a retired version whose rows are gone
+ * (it can no longer be rolled back to), `abandoned` for a staging one whose import went silent.
+ */
+export const listedState = (v: DatasetVersion, now: number): string =>
+  v.state === 'retired' && v.purgedAt !== undefined
+    ? 'deleted'
+    : abandoned(v, now)
+      ? 'abandoned'
+      : v.state;
+
 const COLUMNS: Column[] = [
   { header: '', value: (v) => (v.current ? '*' : '') },
   { header: 'DATASET', value: (v) => v.dataset },
   { header: 'LABEL', value: (v) => v.label },
-  {
-    header: 'STATE',
-    // A retired version whose rows are gone can no longer be rolled back to.
-    value: (v, now) =>
-      v.state === 'retired' && v.purgedAt !== undefined
-        ? 'deleted'
-        : abandoned(v, now)
-          ? 'abandoned'
-          : v.state,
-  },
+  { header: 'STATE', value: listedState },
   { header: 'RECORDS', value: (v) => String(v.records), right: true },
   { header: 'REJECTED', value: (v) => String(v.rejected), right: true },
   // Values left out of records kept: an unknown country, a date of birth in the future.
@@ -95,4 +97,38 @@ export function datasetListing(
     '(* the version a dataset serves; STARTED: when its import began, in UTC; RECORDS of a failed version: those read before it stopped)',
   );
   return lines;
+}
+
+/**
+ * `veracheck datasets --json`: every version with what the listing shows, in its order, its
+ * state as the listing says it and its times in full ISO 8601 (UTC); a time not reached is null.
+ * `rows_kept_until`: until when a retired version's rows are kept for servers still reading them
+ * (the first import after it deletes them).
+ */
+export function datasetVersionsJson(
+  versions: readonly DatasetVersion[],
+  now: number = Date.now(),
+  retiredKeptMs: number = RETIRED_KEPT_MIN_MS,
+): Record<string, unknown>[] {
+  return versions.map((v) => ({
+    dataset: v.dataset,
+    version_id: v.id,
+    label: v.label,
+    state: listedState(v, now),
+    current: v.current,
+    format: v.format,
+    records: v.records,
+    rejected: v.rejected,
+    skipped: v.skipped,
+    left_out: v.leftOut,
+    started_at: v.startedAt,
+    finished_at: v.finishedAt ?? null,
+    retired_at: v.retiredAt ?? null,
+    rows_kept_until:
+      v.state === 'retired' && v.purgedAt === undefined && v.retiredAt !== undefined
+        ? new Date(Date.parse(v.retiredAt) + retiredKeptMs).toISOString()
+        : null,
+    deleted_at: v.purgedAt ?? null,
+    failure: v.failure ?? null,
+  }));
 }

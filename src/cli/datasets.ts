@@ -13,7 +13,8 @@ import { findFormat, SOURCE_FORMATS } from '../sources/formats.js';
 import type { SourceFormat } from '../sources/source.js';
 import { retiredKeptMs } from '../config/retention.js';
 import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
-import { datasetListing } from './dataset-listing.js';
+import { datasetListing, datasetVersionsJson } from './dataset-listing.js';
+import { unknownCommandError } from './unknown-command.js';
 import { withStore, withStoreCreated } from './with-store.js';
 import type { CommandContext } from './io.js';
 
@@ -204,22 +205,51 @@ export function registerDatasetCommands(program: Command, context: CommandContex
   const datasets = program
     .command('datasets')
     .description('list datasets and their versions')
-    .action(() =>
-      withStore(context, async (store) => {
+    .option('--json', 'print the versions as a JSON array, for scripts')
+    // A mistyped subcommand ("datasets rolback x") reaches this action: taken, to name it.
+    .allowExcessArguments(true)
+    .action((options: { json?: boolean }, command: Command) => {
+      const [unknown] = command.args;
+      if (unknown !== undefined) throw unknownCommandError(unknown, command);
+      return withStore(context, async (store) => {
         const versions = await store.reference.listVersions();
+        if (options.json === true) {
+          print(
+            JSON.stringify(
+              datasetVersionsJson(versions, Date.now(), retiredKeptMs(config())),
+              null,
+              2,
+            ),
+          );
+          return;
+        }
         for (const line of datasetListing(versions, Date.now(), retiredKeptMs(config()))) {
           print(line);
         }
-      }),
-    );
+      });
+    });
   datasets
     .command('rollback <name>')
     .description('serve the previous version of a dataset again')
     .action((name: string) =>
       withStore(context, async (store) => {
         const { from, to } = await store.reference.rollback(name);
+        const versions = await store.reference.listVersions();
+        const labelled = (id: string) => {
+          const label = versions.find((v) => v.id === id)?.label;
+          return label === undefined ? id : `${id} (${label})`;
+        };
+        const retiredAt = versions.find((v) => v.id === from)?.retiredAt;
+        // A rollback cannot be undone by another: the version left is retired, and its rows go.
+        const keptUntil =
+          retiredAt === undefined
+            ? ''
+            : ` until ${new Date(Date.parse(retiredAt) + retiredKeptMs(config())).toISOString()}`;
         print(
-          `${name}: now serving ${to} (was ${from}); running servers follow within REFERENCE_POLL_MS`,
+          `${name}: now serving ${labelled(to)}; running servers follow within REFERENCE_POLL_MS`,
+        );
+        print(
+          `${name}: retired ${labelled(from)}: its rows are kept${keptUntil} for servers still reading them, then deleted by the next import; to serve it again, import it again`,
         );
       }),
     );

@@ -41,7 +41,9 @@ describe('runCli', () => {
     expect(help.stdout).toContain('Usage: veracheck');
     const missing = await run(['import'], {});
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toBe("error: missing required argument 'format'\n");
+    expect(missing.stderr).toBe(
+      "error: missing required argument 'format'\n(add --help to see the usage)\n",
+    );
   });
 
   it('reads the configuration from the environment it is given, afresh each run', async () => {

@@ -8,10 +8,27 @@ import { commandModesTightener } from './command-modes.js';
 import { registerDatasetCommands } from './datasets.js';
 import { registerDemoCommands } from './demo.js';
 import { readPasswordFrom, type CliIo, type CommandContext } from './io.js';
+import { unknownCommandError } from './unknown-command.js';
 import { commandDatabaseUrl } from './with-store.js';
 
 /** The exit code of a configuration that cannot be used (EX_CONFIG). */
 const CONFIG_ERROR_EXIT = 78;
+
+/** What `veracheck --help` adds below the commands: a day's typical runs and the exit statuses. */
+const PROGRAM_HELP_AFTER = `
+Examples:
+  veracheck migrate
+  veracheck users add "Example Bank" api-user --permissions all --create-org
+  veracheck users passwd api-user --password-stdin < api-user.secret
+  veracheck import ftm entities.ftm.json --dataset opensanctions
+  veracheck datasets --json
+  veracheck datasets rollback opensanctions
+
+Passwords are generated and printed once, or read with --password-stdin, never taken as
+arguments (shell history and ps keep those).
+
+Exit status: 0 done; 1 refused or failed (the reason on standard error); 78 a configuration
+that cannot be used; serve stopped by a signal while starting: 128 plus its number (143).`;
 
 /** A command that ends the run with this exit code, having said why on standard error. */
 class CommandExit extends Error {
@@ -75,7 +92,10 @@ function cliProgram(context: CommandContext, io: CliIo): Command {
       },
       writeErr: context.writeError,
     })
-    .version(VERSION);
+    // A usage error names what was wrong; the hint says where the whole usage is.
+    .showHelpAfterError('(add --help to see the usage)')
+    .version(VERSION)
+    .addHelpText('after', PROGRAM_HELP_AFTER);
 
   program
     .command('serve', { isDefault: true })
@@ -85,9 +105,7 @@ function cliProgram(context: CommandContext, io: CliIo): Command {
     .allowExcessArguments(true)
     .action(async (_options: unknown, command: Command) => {
       const [unknown] = command.args;
-      if (unknown !== undefined) {
-        throw new Error(`unknown command '${unknown}' (see veracheck --help)`);
-      }
+      if (unknown !== undefined) throw unknownCommandError(unknown, program);
       const { StartStopped } = await import('../http/start-stop.js');
       // Subscribed before the start: a signal while it migrates, loads the demo data or builds
       // the indexes (minutes on a large installation) stops it, closing what it opened, rather
