@@ -61,11 +61,11 @@ export function checkRoutes(app: FastifyInstance, options: CheckRoutesOptions): 
   const create =
     (kind: CheckRequest['kind'], path: string) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const outcome = await checks.create(
-        callerOf(request),
-        { kind, body: request.body } as CheckRequest,
-        requestGone(request, reply),
-      );
+      const check = { kind, body: request.body } as CheckRequest;
+      // Only a report waits in the render queue; a signal for every check would cost each one
+      // its listeners and, at its answer, an abort (an exception object) that nothing reads.
+      const gone = check.body.report_view === true ? requestGone(request, reply) : undefined;
+      const outcome = await checks.create(callerOf(request), check, gone);
       if (outcome.created) metrics.checkCreated(kind, outcome.check.type);
       reply.header('location', `${path}/${encodeURIComponent(outcome.check.checkIdentifier)}`);
       const { report } = outcome;
