@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postcodeAndCityOf, withAddressLines } from './address-lines.js';
+import { MOST_PARTS_READ, postcodeAndCityOf, withAddressLines } from './address-lines.js';
 import { floorAddition, romanFloor } from './address-floors.js';
 import { normaliseExtension } from './address-input.js';
 
@@ -362,5 +362,28 @@ describe('withAddressLines', () => {
     expect(withAddressLines(given)).toEqual(given);
     const plain = { zip_code: '1017GA', house_number: '10' };
     expect(withAddressLines(plain)).toBe(plain);
+  });
+
+  it('leaves lines of more parts than an address has unread', () => {
+    const address = 'Merelstraat 1, 1020 AB Amsterdam';
+    const linesOf = (parts: number): string =>
+      [...Array<string>(parts - 2).fill('a'), address].join(', ');
+    // As many parts as are read: the address at their end is read.
+    expect(withAddressLines({ address_line_1: linesOf(MOST_PARTS_READ) })).toMatchObject({
+      street: 'Merelstraat',
+      house_number: '1',
+      zip_code: '1020AB',
+      city: 'Amsterdam',
+    });
+    // One more, or thousands, and nothing is.
+    for (const parts of [MOST_PARTS_READ + 1, 5000]) {
+      const given = { address_line_1: linesOf(parts) };
+      expect(withAddressLines(given)).toEqual(given);
+    }
+    const split = {
+      address_line_1: 'a, a, a, a, a, a, a, a, a, a',
+      address_line_2: 'a, a, a, a, a, a, a, a, a, a, 1',
+    };
+    expect(withAddressLines(split)).toEqual(split);
   });
 });

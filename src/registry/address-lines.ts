@@ -60,6 +60,13 @@ const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';
 
+/**
+ * The most parts (between commas, over both lines) an address's lines are read in: an address
+ * has a handful. Lines of more ("a, a, …", a register's odd value) are left unread, as their
+ * readings compare each part with those after it and took seconds for thousands of parts.
+ */
+export const MOST_PARTS_READ = 20;
+
 /** Addresses already read: the sections of one check each ask for the same request's address. */
 const readAddresses = new WeakMap<Address, Readonly<Address>>();
 
@@ -97,7 +104,7 @@ function readLines(address: Address): Address {
     .flatMap((line) => bracketsOffPostcodes(plainPostcodeCharacters(line ?? '')).split(','))
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter((part) => part !== '');
-  if (lines.length === 0) return address;
+  if (lines.length === 0 || lines.length > MOST_PARTS_READ) return address;
   // "1500 NE Irving St, Portland, OR 97232": the state's code and ZIP code end an American address.
   const american = americanLines(lines, address);
   if (american) return american;
