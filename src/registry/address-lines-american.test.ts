@@ -30,6 +30,20 @@ describe('address lines ending with a state code and a ZIP code', () => {
     expect(
       withAddressLines({ address_line_1: '1500 NE Irving St, Portland, OR 97232-1234' }),
     ).toMatchObject({ zip_code: '97232-1234', country: 'US' });
+    // ZIP+4 written with a space, as with its hyphen; not the number 1234 of a street "OR 97232".
+    for (const line of [
+      '1500 NE Irving St, Portland, OR 97232 1234',
+      '1500 NE Irving St, Portland OR 97232 1234 USA',
+    ]) {
+      expect(withAddressLines({ address_line_1: line }), line).toEqual({
+        address_line_1: line,
+        street: 'NE Irving St',
+        house_number: '1500',
+        zip_code: '97232-1234',
+        city: 'Portland',
+        country: 'US',
+      });
+    }
     expect(withAddressLines({ address_line_1: '350 5th Ave, New York, NY 10118' })).toMatchObject({
       street: '5th Ave',
       house_number: '350',

@@ -20,11 +20,11 @@ const STATES = new Set(
 
 /**
  * "OR 97232", "Portland OR 97232-1234", "Portland, OR 97232 USA": the state's code in capitals
- * and a ZIP code of five digits, or nine as ZIP+4, ending a part; before them perhaps the city,
- * after them perhaps the country.
+ * and a ZIP code of five digits, or nine as ZIP+4 (its four written after a hyphen or a space,
+ * "OR 97232 1234"), ending a part; before them perhaps the city, after them perhaps the country.
  */
 const STATE_ZIP =
-  /^(?:(.*?\S),?\s+)?([A-Z]{2})\s+(\d{5}(?:-\d{4})?)(,?\s+(?:USA?|U\.S\.A?\.?|United States(?: of America)?))?$/iu;
+  /^(?:(.*?\S),?\s+)?([A-Z]{2})\s+(\d{5})(?:[-\s](\d{4}))?(,?\s+(?:USA?|U\.S\.A?\.?|United States(?: of America)?))?$/iu;
 
 /** "1500 NE Irving St", "350 5th Ave": the number, then the street, as American lines write them. */
 const NUMBER_THEN_STREET = /^(\d{1,6}[A-Za-z]?)\s+(.*\p{L}.*)$/u;
@@ -47,7 +47,9 @@ export function americanLines(lines: readonly string[], address: Address): Addre
   const countryPart = end > 1 && parseIssuingCountry(lines[end - 1] ?? '') === 'US';
   if (countryPart) end--;
   const match = STATE_ZIP.exec(lines[end - 1] ?? '');
-  const [, before, state, zip, countryAfter] = match ?? [];
+  const [, before, state, zipFive, plusFour, countryAfter] = match ?? [];
+  // "97232 1234" is the ZIP+4 97232-1234, as it is written with its hyphen.
+  const zip = zipFive && (plusFour ? `${zipFive}-${plusFour}` : zipFive);
   if (!state || !zip || state !== state.toUpperCase() || !STATES.has(state)) return undefined;
   const named = given === 'US' || countryPart || countryAfter !== undefined;
   const ambiguous = FIVE_DIGIT_POSTCODES.has(state) || provinceKey(state) !== undefined;
