@@ -20,6 +20,27 @@ import { parseIssuingCountry } from '../validators/id-document/issuing-country.j
 const POSTCODE_START = new RegExp(String.raw`\s(?=${POSTCODE_WRITTEN}(?:\s|$))`, 'gi');
 
 /**
+ * "Merelstraat 2 boven", "Merelstraat 2A beneden": a street and number (perhaps with its house
+ * letter, no addition) and boven (upstairs) or beneden (downstairs) right after it.
+ */
+const NUMBER_THEN_WORD = /^(.*?\p{L}.*?\s+\d{1,5}(?:\s?[A-Za-z])?)\s+(boven|beneden)$/iu;
+
+/** A street and number with boven or beneden after it (NUMBER_THEN_WORD): the two apart. */
+function streetNumberThenWord(part: string): [string, string] | undefined {
+  const [, head, word] = NUMBER_THEN_WORD.exec(part) ?? [];
+  const street = head === undefined ? undefined : STREET_NUMBER.exec(head)?.[1];
+  return head && word && street && !notAStreet(street, 'end') ? [head, word] : undefined;
+}
+
+/**
+ * "Merelstraat 2 boven" apart as "Merelstraat 2, boven" writes it: the street and number, and
+ * the word, which names no floor and is left unread there (floorAlone), as after a numeric
+ * addition ("Merelstraat 2-1 boven"). Read whole, the line was no street and number at all.
+ */
+export const wordApartFromNumber = (part: string): string[] =>
+  part.length > LONGEST_PART_SEARCHED ? [part] : (streetNumberThenWord(part) ?? [part]);
+
+/**
  * A part written without commas split at its Dutch postcode, where a street and number come
  * before it and only a city (or nothing) after it: "Merelstraat 1B 1020 AA Amsterdam" is
  * "Merelstraat 1B" and "1020 AA Amsterdam". Any other part is kept whole ("Hoofdweg 1234 AB"
@@ -33,7 +54,7 @@ export function partedAtPostcode(part: string): string[] {
     const postcode = postcodeAndRest(tail);
     if (!postcode || /\d/.test(postcode.rest ?? '')) continue;
     // "Merelstraat 2 1 boven 1020 AB Amsterdam": the addition and boven read after the postcode.
-    if (streetNumberThenPosition(head)) return [head, tail];
+    if (streetNumberThenPosition(head) || streetNumberThenWord(head)) return [head, tail];
     const street = STREET_NUMBER_FLOOR.exec(head) ?? STREET_NUMBER.exec(head);
     if (street?.[1] && !notAStreet(street[1], 'end')) return [head, tail];
   }
@@ -158,9 +179,11 @@ function cityThenPostcodeApart(part: string): string[] | undefined {
     const tail = part.slice(index + 1);
     if (!cityThenPostcode(tail)) continue;
     // "Merelstraat 2 1 boven Amsterdam 1020 AB": the addition and boven are the dwelling's;
-    // not the ter of Ter Apel, nor the Beneden of Beneden Leeuwen (PLACE_OF_POSITION_WORD).
+    // not the ter of Ter Apel, the Beneden of Beneden Leeuwen nor the Huis of Huis ter Heide
+    // (PLACE_OF_POSITION_WORD): a place's name is never parted, "huis" read as a floor.
     const word = /\S+$/.exec(head)?.[0] ?? '';
-    if (streetNumberThenPosition(head) && !PLACE_OF_POSITION_WORD.test(`${word} ${tail}`)) {
+    if (PLACE_OF_POSITION_WORD.test(`${word} ${tail}`)) continue;
+    if (streetNumberThenPosition(head) || streetNumberThenWord(head)) {
       parted = [head, tail];
       continue;
     }

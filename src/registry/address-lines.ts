@@ -50,7 +50,11 @@ import {
   provinceOfDutchAddress,
   type PostcodeCountryConflict,
 } from './address-line-country.js';
-import { partedAtPostcode, placeApartFromDigits } from './address-line-split.js';
+import {
+  partedAtPostcode,
+  placeApartFromDigits,
+  wordApartFromNumber,
+} from './address-line-split.js';
 import { americanLines } from './address-lines-american.js';
 import { ordinalStreet } from './address-line-street-names.js';
 import { numberAlone, numberOfLine, streetLine, streetOfPart } from './address-line-fields.js';
@@ -174,7 +178,8 @@ function readLines(address: Address): Address {
           .flatMap(provinceApart)
           .flatMap(partedAtPostcode)
           .flatMap((part) => numberApartFromWords(part, address.house_number))
-          .flatMap(floorApartFromAddition),
+          .flatMap(floorApartFromAddition)
+          .flatMap(wordApartFromNumber),
       );
   let streetRead = false;
   /**
