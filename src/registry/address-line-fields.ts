@@ -82,3 +82,20 @@ export function streetLine(
   if (numberEmpty) read.house_number = number;
   return true;
 }
+
+/** "2-1", "2/12": a house number and its numeric addition after a hyphen or slash. */
+const NUMBER_NUMERIC_ADDITION = /^(\d{1,5})\s*[-/]\s*(\d{1,3})$/;
+
+/**
+ * The number and extension "bis" or "ter" as a part of its own after a number with its numeric
+ * addition gives ("Merelstraat 2-1, bis"): 2 with "1 bis", as "Merelstraat 2 1 bis" is. Bis is
+ * the number's own: dropped, 2-1 would confirm another dwelling.
+ */
+export function bisAfterAddition(
+  number: string,
+  part: string,
+): { number: string; extension: string } | undefined {
+  const [, house, addition] = NUMBER_NUMERIC_ADDITION.exec(number) ?? [];
+  if (!house || !addition || !/^(?:bis|ter)$/i.test(part)) return undefined;
+  return { number: house, extension: `${addition} ${part.toLowerCase()}` };
+}

@@ -440,8 +440,18 @@ describe('a numeric addition written apart after the number', () => {
       house_number: '12',
       house_number_extension: 'ter',
     });
-    // Not 2-1 with bis dropped, as a floor after 2-1 is.
-    expect(read({ address_line_1: 'Merelstraat 2-1 bis' }).house_number).toBe(undefined);
+    // Not 2-1 with bis dropped, as a floor after 2-1 is: 2 with 1 bis, as "Merelstraat 2 1 bis".
+    for (const line of [
+      'Merelstraat 2-1 bis',
+      'Merelstraat 2-1, bis',
+      'Merelstraat 2/1, bis, 1020 AB Amsterdam',
+    ]) {
+      expect(read({ address_line_1: line }), line).toMatchObject({
+        street: 'Merelstraat',
+        house_number: '2',
+        house_number_extension: '1 bis',
+      });
+    }
   });
 
   it('reads a place whose name begins with ter, boven or beneden as that place', () => {

@@ -205,7 +205,8 @@ const STREET_NUMBER_NUMERIC_ADDITION = /^(.*?\p{L}.*?)\s+\d{1,5}\s*[-/]\s*\d{1,4
 /**
  * "Merelstraat 2-1 hs", "Merelstraat 2-1 3 hoog": a street and a number with a numeric addition,
  * then a floor, apart as "Merelstraat 2-1, hs" writes them, which reads the street and number
- * and leaves the floor after an addition unread (floorAlone). Any other part is kept whole.
+ * and leaves the floor after an addition unread (floorAlone); bis or ter so apart stays with
+ * the addition (bisAfterAddition). Any other part is kept whole.
  */
 export function floorApartFromAddition(part: string): string[] {
   if (part.length > LONGEST_PART_SEARCHED) return [part];
@@ -213,8 +214,8 @@ export function floorApartFromAddition(part: string): string[] {
     const head = part.slice(0, index);
     const street = STREET_NUMBER_NUMERIC_ADDITION.exec(head)?.[1];
     const rest = part.slice(index + 1);
-    // "Merelstraat 2-1 bis" is not 2-1: bis is the number's, no floor to leave unread.
-    if (street && !notAStreet(street, 'end') && floorAlone(rest) && !BIS_OR_TER_ALONE.test(rest)) {
+    // "Merelstraat 2-1 bis" apart too: bis is then read with the addition, as after a comma.
+    if (street && !notAStreet(street, 'end') && floorAlone(rest)) {
       return [head, rest];
     }
   }

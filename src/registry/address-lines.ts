@@ -57,7 +57,13 @@ import {
 } from './address-line-split.js';
 import { americanLines } from './address-lines-american.js';
 import { ordinalStreet } from './address-line-street-names.js';
-import { numberAlone, numberOfLine, streetLine, streetOfPart } from './address-line-fields.js';
+import {
+  bisAfterAddition,
+  numberAlone,
+  numberOfLine,
+  streetLine,
+  streetOfPart,
+} from './address-line-fields.js';
 
 /** "10 Downing Street", "89 Avenue de la Liberté", "12b Rue Haute": the number, then the street. */
 const NUMBER_STREET = /^(\d{1,5}[A-Za-z]?)\s+(\p{L}[\p{L}\d' .-]*)$/u;
@@ -188,6 +194,8 @@ function readLines(address: Address): Address {
    * (with a house letter at most), and no extension is given.
    */
   let numberBefore: string | undefined;
+  /** The number with its numeric addition of the part just read ("2-1"), bis or ter may follow. */
+  let additionBefore: string | undefined;
   /** Lines of words alone, not read as anything (yet). */
   const wordLines: string[] = [];
   /** Parts of words after the street: the last is the city, where the postcode's part has none. */
@@ -195,9 +203,13 @@ function readLines(address: Address): Address {
   for (const [at, line] of parts.entries()) {
     const addition = numberBefore === undefined ? undefined : additionAfter(numberBefore, line);
     numberBefore = undefined;
-    if (addition) {
-      read.house_number = addition.number;
-      read.house_number_extension = addition.extension;
+    // "Merelstraat 2-1, bis": bis stays with the addition, as in "Merelstraat 2 1 bis".
+    const bis = additionBefore === undefined ? undefined : bisAfterAddition(additionBefore, line);
+    additionBefore = undefined;
+    const numberGiven = addition ?? bis;
+    if (numberGiven) {
+      read.house_number = numberGiven.number;
+      read.house_number_extension = numberGiven.extension;
       continue;
     }
     // The lines "Damrak" and "bg" with house_number 1: the street, and the number's floor.
@@ -273,6 +285,9 @@ function readLines(address: Address): Address {
     } else if (street?.[1] && street[2] && streetLine(read, street[1], street[2], 'end')) {
       const lineNumber = read.house_number === street[2] && NUMBER_LETTER_OR_NOT.test(street[2]);
       if (lineNumber && !filled(read.house_number_extension)) numberBefore = street[2];
+      if (read.house_number === street[2] && !filled(read.house_number_extension)) {
+        additionBefore = street[2];
+      }
       streetRead = true;
     } else if (
       numberFirst?.[1] &&
