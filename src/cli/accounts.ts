@@ -5,7 +5,7 @@ import { COMPANY_SECTIONS, PERSON_SECTIONS } from '../checks/sections.js';
 import { lookAlikeOrganisation } from '../store/organisation-names.js';
 import { OrganisationNotFoundError, PERMISSIONS, type Permission } from '../store/store.js';
 import { withStore, withStoreCreated } from './with-store.js';
-import type { CommandContext } from './io.js';
+import { printListing, type CommandContext } from './io.js';
 
 export function parsePermissions(value: string): Permission[] {
   if (value === 'all') return [...PERMISSIONS];
@@ -92,22 +92,22 @@ export function registerAccountCommands(program: Command, context: CommandContex
     .action((options: { json?: boolean }) =>
       withStore(context, async (store) => {
         const organisations = await store.listOrganisations();
-        if (options.json === true) {
-          const json = organisations.map((o) => ({
-            id: o.id,
-            name: o.name,
-            created_at: o.createdAt,
-            custom_sections: o.customSections,
-          }));
-          print(JSON.stringify(json, null, 2));
-          return;
-        }
-        for (const o of organisations) {
-          const custom = Object.entries(o.customSections)
-            .map(([kind, sections]) => `${kind}: ${(sections ?? []).join(',')}`)
-            .join('; ');
-          print(`${o.id}  ${o.name}${custom ? `  [custom ${custom}]` : ''}`);
-        }
+        printListing(print, options.json, {
+          json: () =>
+            organisations.map((o) => ({
+              id: o.id,
+              name: o.name,
+              created_at: o.createdAt,
+              custom_sections: o.customSections,
+            })),
+          lines: () =>
+            organisations.map((o) => {
+              const custom = Object.entries(o.customSections)
+                .map(([kind, sections]) => `${kind}: ${(sections ?? []).join(',')}`)
+                .join('; ');
+              return `${o.id}  ${o.name}${custom ? `  [custom ${custom}]` : ''}`;
+            }),
+        });
       }),
     );
   orgs
@@ -201,24 +201,23 @@ export function registerAccountCommands(program: Command, context: CommandContex
     .action((options: { json?: boolean }) =>
       withStore(context, async (store) => {
         const listed = await store.listUsers();
-        if (options.json === true) {
+        printListing(print, options.json, {
           // Named field by field: the password hash is no business of a listing.
-          const json = listed.map((u) => ({
-            id: u.id,
-            username: u.username,
-            organisation_id: u.organisationId,
-            organisation_name: u.organisationName,
-            permissions: u.permissions,
-            disabled: u.disabled,
-          }));
-          print(JSON.stringify(json, null, 2));
-          return;
-        }
-        for (const u of listed) {
-          print(
-            `${u.id}  ${u.username}  ${u.organisationName}  ${u.permissions.join(',') || '-'}${u.disabled ? '  (disabled)' : ''}`,
-          );
-        }
+          json: () =>
+            listed.map((u) => ({
+              id: u.id,
+              username: u.username,
+              organisation_id: u.organisationId,
+              organisation_name: u.organisationName,
+              permissions: u.permissions,
+              disabled: u.disabled,
+            })),
+          lines: () =>
+            listed.map(
+              (u) =>
+                `${u.id}  ${u.username}  ${u.organisationName}  ${u.permissions.join(',') || '-'}${u.disabled ? '  (disabled)' : ''}`,
+            ),
+        });
       }),
     );
   const setDisabled = (disabled: boolean) => (username: string) =>

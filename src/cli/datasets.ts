@@ -16,7 +16,7 @@ import { FORBIDDEN_CHARACTER } from '../validators/text-forms.js';
 import { datasetListing, datasetVersionsJson } from './dataset-listing.js';
 import { unknownCommandError } from './unknown-command.js';
 import { withStore, withStoreCreated } from './with-store.js';
-import type { CommandContext } from './io.js';
+import { printListing, type CommandContext } from './io.js';
 
 /** The longest label a version may be given. */
 const MAX_LABEL_LENGTH = 80;
@@ -213,19 +213,12 @@ export function registerDatasetCommands(program: Command, context: CommandContex
       if (unknown !== undefined) throw unknownCommandError(unknown, command);
       return withStore(context, async (store) => {
         const versions = await store.reference.listVersions();
-        if (options.json === true) {
-          print(
-            JSON.stringify(
-              datasetVersionsJson(versions, Date.now(), retiredKeptMs(config())),
-              null,
-              2,
-            ),
-          );
-          return;
-        }
-        for (const line of datasetListing(versions, Date.now(), retiredKeptMs(config()))) {
-          print(line);
-        }
+        const now = Date.now();
+        const keptMs = retiredKeptMs(config());
+        printListing(print, options.json, {
+          json: () => datasetVersionsJson(versions, now, keptMs),
+          lines: () => datasetListing(versions, now, keptMs),
+        });
       });
     });
   datasets

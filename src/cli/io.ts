@@ -51,3 +51,19 @@ export async function readPasswordFrom(stdin: AsyncIterable<Buffer | string>): P
   if (password.length < 12) throw new Error('the password must have at least 12 characters');
   return password;
 }
+
+/**
+ * Prints a listing: with `--json` one JSON array (for scripts), otherwise its lines (for people).
+ * Each form is made only when it is the one printed.
+ */
+export function printListing(
+  print: (line: string) => void,
+  json: boolean | undefined,
+  listing: { json: () => unknown; lines: () => Iterable<string> },
+): void {
+  if (json === true) {
+    print(JSON.stringify(listing.json(), null, 2));
+    return;
+  }
+  for (const line of listing.lines()) print(line);
+}
