@@ -445,6 +445,8 @@ describe('a numeric addition written apart after the number', () => {
       'Merelstraat 2-1 bis',
       'Merelstraat 2-1, bis',
       'Merelstraat 2/1, bis, 1020 AB Amsterdam',
+      'Merelstraat 2 1, bis',
+      'Merelstraat 2, 1, bis, 1020 AB Amsterdam',
     ]) {
       expect(read({ address_line_1: line }), line).toMatchObject({
         street: 'Merelstraat',
