@@ -15,14 +15,15 @@ import {
   STREET_NUMBER,
   STREET_NUMBER_FLOOR,
   additionAfter,
-  additionWrittenApart,
   floorAlone,
-  floorApartFromAddition,
-  groundFloorAfterNumber,
-  groundFloorAfterStreet,
-  numberApartFromWords,
   numberWithFloor,
 } from './address-line-numbers.js';
+import {
+  additionWrittenApart,
+  floorApartFromAddition,
+  numberApartFromWords,
+} from './address-line-additions-apart.js';
+import { groundFloorAfterNumber, groundFloorAfterStreet } from './address-line-ground-floor.js';
 import {
   countryAfterForeignPlace,
   postcodeAndCityIn,
