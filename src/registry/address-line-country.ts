@@ -7,7 +7,7 @@
 import type { Address } from '../contract/address.js';
 import { parseIssuingCountry } from '../validators/id-document/issuing-country.js';
 import { codeAgainstPostcode } from './address-line-country-conflict.js';
-import { bulgarianSigns } from './address-line-numbers.js';
+import { bulgarianSigns } from './address-line-ground-floor.js';
 import {
   codeAfterPlaceOfWords,
   frenchStreetBefore,

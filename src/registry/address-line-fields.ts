@@ -10,9 +10,9 @@ import {
   NUMBER_LETTER_OR_NOT,
   STREET_NUMBER,
   STREET_NUMBER_FLOOR,
-  additionWrittenApart,
   numberAndFloor,
 } from './address-line-numbers.js';
+import { additionWrittenApart } from './address-line-additions-apart.js';
 import { cityThenPostcode, postcodeAndRest } from './address-line-postcodes.js';
 
 const filled = (value: string | undefined): boolean => (value?.trim() ?? '') !== '';

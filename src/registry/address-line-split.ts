@@ -8,8 +8,8 @@ import {
   LONGEST_PART_SEARCHED,
   STREET_NUMBER,
   STREET_NUMBER_FLOOR,
-  streetNumberThenPosition,
 } from './address-line-numbers.js';
+import { streetNumberThenPosition } from './address-line-additions-apart.js';
 import { cityThenPostcode, postcodeAndRest } from './address-line-postcodes.js';
 import { FOUR_DIGIT_POSTCODES } from './address-line-postcode-forms.js';
 import { POSTCODE_WRITTEN } from './postcode-written.js';

@@ -15,14 +15,15 @@ import {
   STREET_NUMBER,
   STREET_NUMBER_FLOOR,
   additionAfter,
-  additionWrittenApart,
   floorAlone,
-  floorApartFromAddition,
-  groundFloorAfterNumber,
-  groundFloorAfterStreet,
-  numberApartFromWords,
   numberWithFloor,
 } from './address-line-numbers.js';
+import {
+  additionWrittenApart,
+  floorApartFromAddition,
+  numberApartFromWords,
+} from './address-line-additions-apart.js';
+import { groundFloorAfterNumber, groundFloorAfterStreet } from './address-line-ground-floor.js';
 import {
   countryAfterForeignPlace,
   postcodeAndCityIn,
@@ -210,6 +211,10 @@ function readLines(address: Address): Address {
     if (numberGiven) {
       read.house_number = numberGiven.number;
       read.house_number_extension = numberGiven.extension;
+      // "Merelstraat 2 1, bis", "Merelstraat 2, 1, bis": bis after the addition so read, too.
+      if (addition && /^\d{1,3}$/.test(addition.extension)) {
+        additionBefore = `${addition.number}-${addition.extension}`;
+      }
       continue;
     }
     // The lines "Damrak" and "bg" with house_number 1: the street, and the number's floor.
@@ -271,6 +276,8 @@ function readLines(address: Address): Address {
       const lineNumber = read.house_number === apart.number;
       if (lineNumber && !filled(read.house_number_extension)) {
         read.house_number_extension = apart.addition;
+        // "Merelstraat 2 1, bis": bis stays with the addition, as after "Merelstraat 2-1".
+        if (/^\d{1,3}$/.test(apart.addition)) additionBefore = `${apart.number}-${apart.addition}`;
       }
       streetRead = true;
     } else if (floor?.[1] && floorNumber && streetLine(read, floor[1], floorNumber, 'end')) {
