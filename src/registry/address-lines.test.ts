@@ -380,9 +380,11 @@ describe('withAddressLines', () => {
       const given = { address_line_1: linesOf(parts) };
       expect(withAddressLines(given)).toEqual(given);
     }
+    // Counted over both lines: half on each, and one more on the second.
+    const half = Math.floor(MOST_PARTS_READ / 2);
     const split = {
-      address_line_1: 'a, a, a, a, a, a, a, a, a, a',
-      address_line_2: 'a, a, a, a, a, a, a, a, a, a, 1',
+      address_line_1: Array<string>(half).fill('a').join(', '),
+      address_line_2: [...Array<string>(MOST_PARTS_READ - half).fill('a'), '1'].join(', '),
     };
     expect(withAddressLines(split)).toEqual(split);
   });
