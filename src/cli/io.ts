@@ -1,4 +1,5 @@
 import type { Config } from '../config/config.js';
+import { isTerminal, readNewHiddenPassword } from './hidden-input.js';
 
 /** A stream a CLI run writes to: the process's own, or a test's buffer. */
 export interface CliOutput {
@@ -31,7 +32,10 @@ export interface CommandContext {
   writeError: (text: string) => void;
   /** Whether standard error is a terminal. */
   stderrIsTTY: boolean;
-  /** Reads a password from standard input, for --password-stdin. */
+  /**
+   * Reads a new password from standard input, for --password-stdin: at a terminal typed twice
+   * without echo, otherwise one line as piped.
+   */
   readPassword: () => Promise<string>;
   /**
    * Closes a SQLite database and data directory to other accounts, once per run (see
@@ -40,16 +44,28 @@ export interface CommandContext {
   tightenModes: () => void;
 }
 
-/** Reads a password from `stdin` (one line, a final line break allowed), for --password-stdin. */
-export async function readPasswordFrom(stdin: AsyncIterable<Buffer | string>): Promise<string> {
+/**
+ * Reads a new password from `stdin` for --password-stdin. At a terminal it is typed twice,
+ * unseen, with prompts on `prompts`; otherwise (a file, a pipe) it is one line, a final line
+ * break allowed.
+ */
+export async function readPasswordFrom(
+  stdin: AsyncIterable<Buffer | string>,
+  prompts: CliOutput,
+): Promise<string> {
+  if (isTerminal(stdin)) return readNewHiddenPassword(stdin, prompts, checkPasswordLength);
   const chunks: Buffer[] = [];
   for await (const chunk of stdin)
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   const [password = '', ...rest] = Buffer.concat(chunks).toString('utf8').split(/\r?\n/);
   // A second line would be dropped silently, and the password set not the one meant.
   if (rest.some((line) => line !== '')) throw new Error('the password must be one line');
-  if (password.length < 12) throw new Error('the password must have at least 12 characters');
+  checkPasswordLength(password);
   return password;
+}
+
+function checkPasswordLength(password: string): void {
+  if (password.length < 12) throw new Error('the password must have at least 12 characters');
 }
 
 /**

@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { CliIo } from './io.js';
 import { runCli } from './run-cli.js';
 
 const dirs: string[] = [];
@@ -15,6 +17,7 @@ async function run(
   argv: string[],
   env: NodeJS.ProcessEnv,
   onStopSignal?: (stop: (signal: string) => void) => void,
+  stdin: CliIo['stdin'] = Readable.from([]),
 ) {
   let stdout = '';
   let stderr = '';
@@ -22,10 +25,33 @@ async function run(
     env,
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
-    stdin: Readable.from([]),
+    stdin,
     ...(onStopSignal && { onStopSignal }),
   });
   return { code, stdout, stderr };
+}
+
+/**
+ * Standard input at a terminal: each line is typed when the reader next listens (resumes), as a
+ * person types after each prompt. Iterating it, as piped input is read, fails the test.
+ */
+class TypingTerminal extends EventEmitter {
+  readonly isTTY = true;
+  isRaw = false;
+  constructor(private readonly lines: string[]) {
+    super();
+  }
+  setRawMode(raw: boolean): void {
+    this.isRaw = raw;
+  }
+  resume(): void {
+    const line = this.lines.shift();
+    if (line !== undefined) setImmediate(() => this.emit('data', Buffer.from(line)));
+  }
+  pause(): void {}
+  [Symbol.asyncIterator](): AsyncIterator<Buffer> {
+    throw new Error('a terminal is read in raw mode, not as a stream');
+  }
 }
 
 function sqliteEnv(): NodeJS.ProcessEnv {
@@ -66,5 +92,49 @@ describe('runCli', () => {
     expect(stopped).toMatchObject({ code: 143, stderr: '' });
     expect(stopped.stdout).toBe('SIGTERM received while starting: stopping the start\n');
     expect(existsSync((env.DATABASE_URL ?? '').slice('sqlite:'.length))).toBe(false);
+  });
+
+  it('reads users passwd --password-stdin at a terminal twice and unseen, and stops at Ctrl-C with 130', async () => {
+    const env = sqliteEnv();
+    expect((await run(['orgs', 'add', 'Tty (fictitious)'], env)).code).toBe(0);
+    const add = ['users', 'add', 'Tty (fictitious)', 'tty', '--permissions', 'all'];
+    expect(
+      (
+        await run(
+          [...add, '--password-stdin'],
+          env,
+          undefined,
+          new TypingTerminal(['long enough pw\r', 'long enough pw\r']),
+        )
+      ).code,
+    ).toBe(0);
+    const passwd = ['users', 'passwd', 'tty', '--password-stdin'];
+    const set = await run(
+      passwd,
+      env,
+      undefined,
+      new TypingTerminal(['another long pw\r', 'another long pw\r']),
+    );
+    expect(set.code).toBe(0);
+    expect(set.stderr).toBe('Password: \nPassword (again): \n');
+    expect(set.stdout).toContain('new password set for tty');
+    expect(set.stdout + set.stderr).not.toContain('another long pw');
+    const differ = await run(
+      passwd,
+      env,
+      undefined,
+      new TypingTerminal(['another long pw\r', 'another long pW\r']),
+    );
+    expect(differ).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('error: the two passwords typed differ') as unknown,
+    });
+    const terminal = new TypingTerminal(['another\x03']);
+    const interrupted = await run(passwd, env, undefined, terminal);
+    expect(interrupted).toMatchObject({
+      code: 130,
+      stderr: 'Password: \npassword entry interrupted\n',
+    });
+    expect(terminal.isRaw).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { registerAccountCommands } from './accounts.js';
 import { commandModesTightener } from './command-modes.js';
 import { registerDatasetCommands } from './datasets.js';
 import { registerDemoCommands } from './demo.js';
+import { InputInterrupted } from './hidden-input.js';
 import { readPasswordFrom, type CliIo, type CommandContext } from './io.js';
 import { unknownCommandError } from './unknown-command.js';
 import { commandDatabaseUrl } from './with-store.js';
@@ -56,7 +57,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     },
     writeError,
     stderrIsTTY: io.stderr.isTTY === true,
-    readPassword: () => readPasswordFrom(io.stdin),
+    readPassword: () => readPasswordFrom(io.stdin, io.stderr),
     tightenModes: commandModesTightener(config, (line) => {
       writeError(`${line}\n`);
     }),
@@ -68,6 +69,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     // Commander has said what was wrong (or shown the help or version asked for).
     if (error instanceof CommanderError) return error.exitCode;
     if (error instanceof CommandExit) return error.exitCode;
+    if (error instanceof InputInterrupted) {
+      writeError(`${error.message}\n`);
+      return error.exitCode;
+    }
     if (error instanceof ConfigError) {
       writeError(`${error.message}\n`);
       return CONFIG_ERROR_EXIT;
