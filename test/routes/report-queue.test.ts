@@ -75,6 +75,25 @@ const getReport = (ctx: TestContext, id: string) =>
     headers: { authorization: ctx.alice.authorization, accept: 'text/html' },
   });
 
+/** The four renderings a server runs at once, held by `gated`'s gate: who comes next waits. */
+async function fourRendering(
+  ctx: TestContext,
+  gated: ReturnType<typeof gatedRenderer>,
+  ids: readonly string[],
+) {
+  const running = ids.slice(0, 4).map((id) => getReport(ctx, id));
+  await until(() => gated.started() === 4);
+  return running;
+}
+
+/** Starts the test's server on a free port, for requests over a real socket. */
+async function listeningPort(ctx: TestContext): Promise<number> {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening');
+  return address.port;
+}
+
 describe('renderings waiting for their turn', () => {
   let ctx: TestContext | undefined;
   afterEach(async () => {
@@ -91,8 +110,7 @@ describe('renderings waiting for their turn', () => {
     ctx = context;
     const ids = await reportIdentifiers(context, 7);
     // Four render at once (held by the gate), two wait: the room is full.
-    const running = ids.slice(0, 4).map((id) => getReport(context, id));
-    await until(() => gated.started() === 4);
+    const running = await fourRendering(context, gated, ids);
     const waiting = ids.slice(4, 6).map((id) => getReport(context, id));
     await untilWaiting(context, 2);
 
@@ -144,8 +162,7 @@ describe('renderings waiting for their turn', () => {
     });
     ctx = context;
     const ids = await reportIdentifiers(context, 6);
-    const running = ids.slice(0, 4).map((id) => getReport(context, id));
-    await until(() => gated.started() === 4);
+    const running = await fourRendering(context, gated, ids);
     const oldest = getReport(context, ids[4] ?? '');
     await untilWaiting(context, 1);
     const newest = getReport(context, ids[5] ?? '');
@@ -189,13 +206,10 @@ describe('renderings waiting for their turn', () => {
     const context = await createTestContext({ reportRenderer: gated.renderer });
     ctx = context;
     const ids = await reportIdentifiers(context, 5);
-    await context.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = context.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('not listening');
-    const running = ids.slice(0, 4).map((id) => getReport(context, id));
-    await until(() => gated.started() === 4);
+    const port = await listeningPort(context);
+    const running = await fourRendering(context, gated, ids);
 
-    const socket = connect(address.port, '127.0.0.1');
+    const socket = connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write(
       `GET /v1/reports/${ids[4] ?? ''} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${context.alice.authorization}\r\nAccept: text/html\r\n\r\n`,
@@ -228,15 +242,12 @@ describe('renderings waiting for their turn', () => {
     const context = await createTestContext({ reportRenderer: gated.renderer });
     ctx = context;
     const ids = await reportIdentifiers(context, 6);
-    await context.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = context.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('not listening');
-    const running = ids.slice(0, 4).map((id) => getReport(context, id));
-    await until(() => gated.started() === 4);
+    const port = await listeningPort(context);
+    const running = await fourRendering(context, gated, ids);
 
     // Two reads sent at once on one connection: the second's response waits behind the first's,
     // not yet attached to the connection, so its own close does not come when the connection's does.
-    const socket = connect(address.port, '127.0.0.1');
+    const socket = connect(port, '127.0.0.1');
     socket.on('error', () => {});
     await new Promise((resolve) => socket.once('connect', resolve));
     const read = (id: string) =>
@@ -260,12 +271,10 @@ describe('renderings waiting for their turn', () => {
     const context = await createTestContext();
     ctx = context;
     const ids = await reportIdentifiers(context, 1);
-    await context.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = context.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('not listening');
+    const port = await listeningPort(context);
     const sockets: Socket[] = [];
     context.app.server.on('connection', (socket: Socket) => sockets.push(socket));
-    const socket = connect(address.port, '127.0.0.1');
+    const socket = connect(port, '127.0.0.1');
     let received = '';
     socket.on('data', (data) => (received += data.toString('latin1')));
     await new Promise((resolve) => socket.once('connect', resolve));
